@@ -1,0 +1,43 @@
+# Two commands on a fresh machine:  make demo  (the tour on the bundled rulebook)  and  make test.
+# Each does its own set-up: SWI-Prolog 9 from apt if `swipl` is missing, then .venv with the package.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN     = $(VENV)/bin
+KB      = $(BIN)/berserk-kb
+
+.PHONY: setup swipl demo test bench clean
+
+setup: swipl $(VENV)/.installed
+
+swipl:
+	@command -v swipl >/dev/null 2>&1 || scripts/install-swipl.sh
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+demo: setup
+	@echo '== 519.3 in both editions (attack modifiers in A, dice-modifier groups in B)'
+	$(KB) show 519.3
+	@echo; echo '== what 519.1 cites in edition B (306 and 512.6.2 are outside the loaded text)'
+	$(KB) refs 519.1 --edition B
+	@echo; echo '== what cites 519.2 in edition B'
+	$(KB) refs 519.2 --edition B --direction in
+	@echo; echo '== search'
+	$(KB) search 'переворот'
+	@echo; echo '== export and query the graph'
+	mkdir -p build
+	$(KB) export --format turtle -o build/rulebook.ttl
+	$(KB) export --format json-ld -o build/rulebook.jsonld
+	$(KB) sparql 'SELECT ?edition (COUNT(?p) AS ?paragraphs) WHERE { ?p a bkb:Paragraph ; bkb:edition ?edition } GROUP BY ?edition ORDER BY ?edition'
+
+test: setup
+	$(BIN)/python -m pytest
+
+bench: setup
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf $(VENV) build .pytest_cache .hypothesis

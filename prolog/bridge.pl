@@ -1,0 +1,116 @@
+:- encoding(utf8).
+:- module(bridge,
+          [ strict_load/2,              % +Files, -Problems
+            json_call/2,                % :Goal, -JsonText
+            json_echo/2                 % +Term, -Term
+          ]).
+
+/** <module> The Python ↔ Prolog boundary
+
+Everything Python asks of Prolog goes through json_call/2: the goal is built by Python from a
+fixed template whose data arguments are escaped quoted atoms or strings, the answer comes back
+as one ASCII-only JSON text (non-ASCII characters written as \uXXXX escapes), so no Prolog term
+ever has to be decoded by pyswip.
+
+Loading is strict: strict_load/2 collects every error and warning printed while loading (and
+every undefined predicate found afterwards) with its file and line, instead of printing them.
+*/
+
+:- use_module(library(http/json)).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(check), [list_undefined/1]).
+
+:- meta_predicate json_call(1, -).
+
+:- dynamic collecting/0, problem/4.
+
+:- multifile user:message_hook/3.
+:- dynamic user:message_hook/3.
+
+user:message_hook(Term, Kind, Lines) :-
+    collecting,
+    memberchk(Kind, [error, warning]),
+    (   message_file_line(Term, File, Line)
+    ->  true
+    ;   source_location(File, Line)
+    ->  true
+    ;   File = '', Line = 0
+    ),
+    with_output_to(string(Text), print_message_lines(current_output, '', Lines)),
+    assertz(problem(Kind, File, Line, Text)).
+
+message_file_line(error(_, file(File, Line, _, _)), File, Line).
+
+%!  strict_load(+Files:list, -Problems:list) is det.
+%
+%   Load each file in Files (absolute paths, as atoms) and check for undefined predicates.
+%   Problems is a list of dicts `_{kind:Kind, file:File, line:Line, message:Text}`, one per
+%   error or warning that loading printed; it is `[]` when everything loaded cleanly.
+%   Nothing is printed.
+%
+%   @error type_error(list, Files) if Files is not a list.
+strict_load(Files, Problems) :-
+    must_be(list, Files),
+    retractall(problem(_, _, _, _)),
+    setup_call_cleanup(
+        assertz(collecting),
+        ( forall(member(File, Files),
+                 catch(load_files(File, [if(true)]), E,
+                       ( message_to_codes_safe(E, Text),
+                         assertz(problem(error, File, 0, Text)) ))),
+          list_undefined([])
+        ),
+        retractall(collecting)),
+    findall(_{kind:K, file:F, line:L, message:T}, problem(K, F, L, T), Problems),
+    retractall(problem(_, _, _, _)).
+
+message_to_codes_safe(E, Text) :-
+    catch(message_to_codes(E, Text), _, format(string(Text), "~q", [E])).
+
+message_to_codes(E, Text) :-
+    '$messages':translate_message(E, Lines, []),
+    with_output_to(string(Text), print_message_lines(current_output, '', Lines)).
+
+%!  json_call(:Goal, -JsonText:string) is det.
+%
+%   Call `call(Goal, Result)` once. JsonText is `{"ok": Result}` when it succeeds,
+%   `{"fail": true}` when it fails, and `{"error": {"term": T, "message": M}}` when it throws,
+%   where M is Prolog's own message for the error. Result must be a JSON-convertible term
+%   (dicts, lists, numbers, strings, atoms). JsonText contains ASCII characters only.
+json_call(Goal, JsonText) :-
+    (   catch(( call(Goal, Result) -> Reply = _{ok:Result} ; Reply = _{fail:true} ),
+              Error,
+              error_reply(Error, Reply))
+    ->  true
+    ;   Reply = _{fail:true}
+    ),
+    with_output_to(string(Raw), json_write_dict(current_output, Reply, [width(0)])),
+    ascii_json(Raw, JsonText).
+
+error_reply(Error, _{error:_{term:T, message:M}}) :-
+    format(string(T), "~q", [Error]),
+    message_to_codes_safe(Error, M0),
+    split_string(M0, "", " \n", [M]).
+
+%   ascii_json(+Json, -Ascii): escape every non-ASCII character as \uXXXX (surrogate pairs above
+%   the BMP). JSON text only has such characters inside strings, where the escape is valid.
+ascii_json(Json, Ascii) :-
+    string_codes(Json, Codes),
+    foldl(ascii_code, Codes, Out, []),
+    string_codes(Ascii, Out).
+
+ascii_code(C, Out, Tail) :-
+    (   C < 128
+    ->  Out = [C|Tail]
+    ;   C > 0xFFFF
+    ->  C1 is C - 0x10000,
+        Hi is 0xD800 + (C1 >> 10), Lo is 0xDC00 + (C1 /\ 0x3FF),
+        format(codes(Out, Tail), "\\u~|~`0t~16r~4+\\u~|~`0t~16r~4+", [Hi, Lo])
+    ;   format(codes(Out, Tail), "\\u~|~`0t~16r~4+", [C])
+    ).
+
+%!  json_echo(+Term, -Term) is det.
+%
+%   Identity; lets tests check that text sent through the bridge comes back unchanged.
+json_echo(Term, Term).

@@ -1,0 +1,77 @@
+"""berserk-kb: a rule knowledge base for the comprehensive rules of the card game «Берсерк».
+
+The rulebook (numbered Russian paragraphs, worked examples, several editions) is parsed into typed
+records, loaded into SWI-Prolog as facts and into an RDF graph, and can be looked up,
+cross-referenced, searched and exported.
+
+Glossary (Russian term → identifier used in code and data):
+
+=====================================  ==========================================
+пункт / п., пп.                        paragraph
+ПРИМЕР / Например                      example
+карта / существо                       card / creature
+отряд                                  squad
+игровая зона / зона битвы              play zone / battle zone
+колода / кладбище / рука               deck / graveyard / hand
+особенность / способность              feature / ability
+именная особенность                    named feature (has a value: Регенерация 2)
+собственная / приобретённая            own / acquired feature
+лишение (потеря) особенностей          loss of features
+подавление, маркер подавления          suppression, suppression marker
+модификатор                            modifier
+«сводится к X» / «+X/−X»               set-to modifier / additive modifier
+бросок кубика / переброс / переворот   die roll / reroll / flip
+атака / удар                           attack / strike
+предотвращение / эффект замещения      prevention / replacement effect
+редакция                               edition
+фрагмент                               fragment (one source file)
+ссылка (см., п., пп.)                  reference
+=====================================  ==========================================
+
+Public API::
+
+    kb = KnowledgeBase()                 # the bundled rulebook, or KnowledgeBase("path/to/kb")
+    kb.show("519.3", edition="A")        # -> [ParagraphView]
+    kb.refs("519.2", "B", "in", depth=2) # -> [RefTree]
+    kb.search("кубик")                   # -> [SearchHit]
+    kb.graph                             # -> rdflib.Graph
+"""
+
+__version__ = "0.1.0"
+
+from .errors import (  # noqa: E402
+    BerserkError,
+    InputError,
+    NotFoundError,
+    PrologLoadError,
+    PrologQueryError,
+    QueryError,
+)
+from .kb import KnowledgeBase  # noqa: E402
+from .model import Edition, Example, Fragment, ListItem, Paragraph, Reference, Rulebook, Span  # noqa: E402
+from .parse import parse_rulebook  # noqa: E402
+from .views import ParagraphView, RefEdge, RefTree, SearchHit  # noqa: E402
+
+__all__ = [
+    "__version__",
+    "BerserkError",
+    "InputError",
+    "NotFoundError",
+    "PrologLoadError",
+    "PrologQueryError",
+    "QueryError",
+    "KnowledgeBase",
+    "Rulebook",
+    "Edition",
+    "Fragment",
+    "Paragraph",
+    "ListItem",
+    "Example",
+    "Reference",
+    "Span",
+    "parse_rulebook",
+    "ParagraphView",
+    "RefTree",
+    "RefEdge",
+    "SearchHit",
+]

@@ -1,0 +1,351 @@
+"""The ``berserk-kb`` command line: parses arguments, calls the library, formats the answer.
+
+Errors a user can cause print one line on stderr (``berserk-kb: error: …``) and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import sys
+import textwrap
+from pathlib import Path
+from typing import Any, Callable
+
+import click
+
+from .errors import BerserkError, InputError
+
+EXIT_USAGE = 2
+EXIT_INTERNAL = 70
+
+
+def _one_line(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+class _Main(click.Group):
+    """The command group; turns library errors into a one-line message and exit status 2."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BerserkError as exc:
+            click.echo(f"berserk-kb: error: {_one_line(str(exc))}", err=True)
+            ctx.exit(exc.exit_status)
+        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
+            raise
+        except KeyboardInterrupt:
+            click.echo("berserk-kb: interrupted", err=True)
+            ctx.exit(130)
+        except Exception as exc:  # a bug: say so in one line; BERSERK_KB_DEBUG=1 shows the traceback
+            if os.environ.get("BERSERK_KB_DEBUG"):
+                raise
+            click.echo(
+                f"berserk-kb: internal error: {type(exc).__name__}: {_one_line(str(exc))[:300]} "
+                "(set BERSERK_KB_DEBUG=1 for details)",
+                err=True,
+            )
+            ctx.exit(EXIT_INTERNAL)
+
+
+def _kb_option(f: Callable) -> Callable:
+    return click.option(
+        "--kb", "kb_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+        help="Knowledge-base folder (sources/manifest.yaml + fragments). Default: the bundled rulebook.",
+    )(f)
+
+
+def _json_option(f: Callable) -> Callable:
+    return click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")(f)
+
+
+def _open(kb_dir: Path | None):
+    from .kb import KnowledgeBase
+
+    return KnowledgeBase(kb_dir)
+
+
+def _echo_json(data: Any) -> None:
+    def plain(x: Any) -> Any:
+        if dataclasses.is_dataclass(x) and not isinstance(x, type):
+            return dataclasses.asdict(x)
+        raise TypeError(type(x).__name__)
+
+    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=plain))
+
+
+def _wrap(text: str, indent: str) -> str:
+    width = max(40, min(110, _terminal_width()))
+    return textwrap.fill(text, width=width, initial_indent=indent, subsequent_indent=indent)
+
+
+def _terminal_width() -> int:
+    try:
+        return os.get_terminal_size().columns
+    except OSError:
+        return 100
+
+
+@click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="berserk-kb", prog_name="berserk-kb")
+def main() -> None:
+    """A rule knowledge base for the comprehensive rules of «Берсерк».
+
+    Look up paragraphs, follow cross-references, search and export the rulebook (the bundled one,
+    or another laid out the same way with --kb DIR).
+    """
+
+
+# --- show -------------------------------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("number")
+@click.option("--edition", "-e", default=None, help="Edition id (e.g. A or B). Default: every edition that has NUMBER.")
+@_kb_option
+@_json_option
+def show(number: str, edition: str | None, kb_dir: Path | None, as_json: bool) -> None:
+    """Show paragraph NUMBER: text, parent, children, list items, examples, references out and in,
+    and where it stands in the source.
+
+    Example: berserk-kb show 519.3 --edition A
+    """
+    kb = _open(kb_dir)
+    views = kb.show(number, edition)
+    if as_json:
+        _echo_json([dataclasses.asdict(v) for v in views])
+        return
+    titles = {e.id: e.title for e in kb.rulebook.editions}
+    for n, v in enumerate(views):
+        if n:
+            click.echo()
+        _print_paragraph(v, titles.get(v.edition, ""))
+
+
+def _print_paragraph(v: Any, edition_title: str) -> None:
+    head = f"{v.number} — edition {v.edition}" + (f" ({edition_title})" if edition_title else "")
+    click.secho(head, bold=True)
+    click.echo(f"  id: {v.id}    source: {v.source}")
+    if v.parent:
+        label = v.parent.number or v.parent.title or v.parent.id
+        click.echo(f"  parent: {label} [{v.parent.id}]")
+    click.echo(_wrap(v.text, "  "))
+    for item in v.list_items:
+        _print_item(item, "    ")
+    for child in v.children:
+        label = child.number or child.title
+        click.echo(_wrap(f"{label + ': ' if label else ''}{child.text}", "  ") + f"  [{child.source}]")
+    if v.examples:
+        click.echo("  examples:")
+        for x in v.examples:
+            click.echo(_wrap(f"{x.label}: {x.text}", "    ") + f"  [{x.source}]")
+    click.echo("  cites:" + ("" if v.cites else " nothing"))
+    for c in v.cites:
+        if c.target:
+            click.echo(f"    {c.number}  «{c.raw}» → {c.target.id}  [{c.source}]")
+        else:
+            click.echo(f"    {c.number}  «{c.raw}» → unresolved (not in the loaded text of edition {v.edition})  [{c.source}]")
+    click.echo("  cited by:" + ("" if v.cited_by else " nothing"))
+    for c in v.cited_by:
+        who = c.citing.number or c.citing.id if c.citing else c.unit
+        click.echo(f"    {who}  «{c.raw}»  [{c.source}]")
+
+
+def _print_item(item: Any, indent: str) -> None:
+    mark = item.label if item.style in ("bullet", "sub_bullet") else f"{item.label})"
+    click.echo(_wrap(f"{mark} {item.text}", indent))
+    for sub in item.items:
+        _print_item(sub, indent + "  ")
+
+
+# --- refs -------------------------------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("number")
+@click.option("--edition", "-e", default=None, help="Edition id. Default: every edition that has NUMBER.")
+@click.option("--direction", "-d", type=click.Choice(["in", "out", "both"]), default="both", show_default=True,
+              help="out: what NUMBER cites; in: what cites NUMBER.")
+@click.option("--depth", type=click.IntRange(1, 50), default=1, show_default=True,
+              help="How many steps of references to follow.")
+@_kb_option
+@_json_option
+def refs(number: str, edition: str | None, direction: str, depth: int, kb_dir: Path | None, as_json: bool) -> None:
+    """Cross-references of paragraph NUMBER: what it cites (resolved or not) and what cites it.
+
+    Example: berserk-kb refs 519.2 --edition B --direction in
+    """
+    kb = _open(kb_dir)
+    trees = kb.refs(number, edition, direction, depth)  # type: ignore[arg-type]
+    if as_json:
+        _echo_json([dataclasses.asdict(t) for t in trees])
+        return
+    for n, t in enumerate(trees):
+        if n:
+            click.echo()
+        click.secho(f"{t.number} — edition {t.edition}  [{t.id}]", bold=True)
+        if direction in ("out", "both"):
+            click.echo("  cites:" + ("" if t.cites else " nothing"))
+            _print_edges(t.cites, "    ", t.edition)
+        if direction in ("in", "both"):
+            click.echo("  cited by:" + ("" if t.cited_by else " nothing"))
+            _print_edges(t.cited_by, "    ", t.edition)
+
+
+def _print_edges(edges: Any, indent: str, edition: str) -> None:
+    for e in edges:
+        if e.citing is not None:
+            who = e.citing.number or e.citing.id
+            line = f"{indent}← {who}  «{e.raw}»  [{e.source}]"
+        elif e.target is not None:
+            line = f"{indent}→ {e.number}  «{e.raw}»  [{e.source}]"
+        else:
+            line = f"{indent}→ {e.number}  «{e.raw}»  unresolved: no {e.number} in the loaded text of edition {edition}  [{e.source}]"
+        click.echo(line + ("  (already shown)" if e.seen else ""))
+        _print_edges(e.next, indent + "  ", edition)
+
+
+# --- search -----------------------------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("text")
+@click.option("--edition", "-e", default=None, help="Only this edition.")
+@click.option("--limit", type=click.IntRange(1, 10_000), default=20, show_default=True, help="At most this many hits.")
+@_kb_option
+@_json_option
+def search(text: str, edition: str | None, limit: int, kb_dir: Path | None, as_json: bool) -> None:
+    """Find TEXT in paragraphs, list items and examples (case-insensitive), best matches first.
+
+    Example: berserk-kb search "переворот кубика"
+    """
+    kb = _open(kb_dir)
+    hits = kb.search(text, edition)
+    shown = hits[:limit]
+    if as_json:
+        _echo_json({"query": text, "total": len(hits), "hits": [dataclasses.asdict(h) for h in shown]})
+        return
+    click.echo(f"{len(hits)} match{'es' if len(hits) != 1 else ''}" + (f", showing {len(shown)}" if len(shown) < len(hits) else ""))
+    for h in shown:
+        where = f"{h.number} ({h.edition})" if h.number else f"[{h.paragraph or h.unit}] ({h.edition})"
+        click.echo(f"  {where}  {h.kind}  {h.source}")
+        click.echo(_wrap(h.snippet, "      "))
+
+
+# --- export -----------------------------------------------------------------------------------------
+
+
+@main.command()
+@click.option("--format", "-f", "fmt", type=click.Choice(["turtle", "json-ld"]), default="turtle", show_default=True)
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write to this file (atomically) instead of standard output.")
+@_kb_option
+@_json_option
+def export(fmt: str, output: Path | None, kb_dir: Path | None, as_json: bool) -> None:
+    """Export the rulebook graph as Turtle or JSON-LD.
+
+    Example: berserk-kb export --format json-ld -o rulebook.jsonld
+    """
+    from .graph import export as serialize
+
+    kb = _open(kb_dir)
+    text = serialize(kb.graph, fmt)
+    if output is None and not as_json:
+        click.echo(text, nl=False)
+        return
+    if output is not None:
+        _write_atomically(output, text)
+    if as_json:
+        summary: dict[str, Any] = {"format": fmt, "triples": len(kb.graph), "file": str(output) if output else None}
+        if output is None:
+            summary["data"] = text
+        _echo_json(summary)
+    else:
+        click.echo(f"wrote {len(kb.graph)} triples as {fmt} to {output}", err=True)
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    import tempfile
+
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise InputError(f"{path}: folder {folder} does not exist")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
+    except OSError as exc:
+        raise InputError(f"{path}: cannot write here: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+# --- sparql -----------------------------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("query")
+@_kb_option
+@_json_option
+def sparql(query: str, kb_dir: Path | None, as_json: bool) -> None:
+    """Run a read-only SPARQL QUERY (or @FILE) over the rulebook graph.
+
+    Predeclared prefixes: bkb: id: dcterms: skos: prov: rdf: rdfs: xsd:.
+
+    Example: berserk-kb sparql 'SELECT ?n WHERE { ?p skos:notation ?n ; bkb:edition id:B }'
+    """
+    from .graph import sparql as run_sparql
+
+    if query.startswith("@"):
+        query = _read_query_file(Path(query[1:]))
+    kb = _open(kb_dir)
+    result = run_sparql(kb.graph, query)
+    if result.type == "ASK":
+        click.echo(json.dumps({"boolean": bool(result.askAnswer)}) if as_json else str(bool(result.askAnswer)).lower())
+    elif result.type in ("CONSTRUCT", "DESCRIBE"):
+        click.echo(result.graph.serialize(format="json-ld" if as_json else "turtle"), nl=False)
+    elif as_json:
+        click.echo(result.serialize(format="json").decode("utf-8"))
+    else:
+        names = [str(v) for v in result.vars]
+        rows = [[_term(row[v]) for v in result.vars] for row in result]
+        click.echo("\t".join(names))
+        for r in rows:
+            click.echo("\t".join(r))
+        click.echo(f"({len(rows)} row{'s' if len(rows) != 1 else ''})", err=True)
+
+
+def _term(t: Any) -> str:
+    if t is None:
+        return ""
+    from .graph import PREFIXES
+
+    s = str(t)
+    for p, ns in PREFIXES.items():
+        if s.startswith(str(ns)) and t.__class__.__name__ == "URIRef":
+            return f"{p}:{s[len(str(ns)):]}"
+    return " ".join(s.split())
+
+
+def _read_query_file(path: Path) -> str:
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read query file: {exc.strerror or exc}") from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise InputError(f"{path}:{line}: query file is not valid UTF-8") from None
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

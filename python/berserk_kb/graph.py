@@ -1,0 +1,206 @@
+"""The rulebook as an RDF graph (rdflib), its export, and SPARQL over it.
+
+Resources live under ``https://w3id.org/berserk-kb/id/`` (the unit id, IRI-escaped); the project
+vocabulary is ``kb/vocab.ttl`` (prefix ``bkb:``); DCMI terms, SKOS and PROV are used where they fit:
+``dcterms:identifier`` (stable id), ``skos:notation`` (printed number), ``dcterms:isPartOf``
+(structure), ``prov:wasDerivedFrom`` (source fragment). Russian text is ``@ru``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rdflib import RDF, XSD, Graph, Literal, Namespace, URIRef
+from rdflib.namespace import DCTERMS, PROV, RDFS, SKOS
+
+from .errors import InputError, QueryError
+from .model import ParagraphKind, Rulebook, Unit
+
+BKB = Namespace("https://w3id.org/berserk-kb/vocab#")
+ID_BASE = "https://w3id.org/berserk-kb/id/"
+
+PREFIXES = {
+    "bkb": BKB,
+    "id": Namespace(ID_BASE),
+    "dcterms": DCTERMS,
+    "skos": SKOS,
+    "prov": PROV,
+    "rdf": RDF,
+    "rdfs": RDFS,
+    "xsd": XSD,
+}
+
+_IRI_UNSAFE = re.compile(r'[\x00-\x20<>"{}|\\^`#?%\[\]\x7f]')
+_KIND_CLASS = {
+    ParagraphKind.NUMBERED: BKB.NumberedParagraph,
+    ParagraphKind.HEADING: BKB.Heading,
+    ParagraphKind.TEXT: BKB.TextParagraph,
+}
+EXPORT_FORMATS = {"turtle": "turtle", "json-ld": "json-ld"}
+
+
+def iri(local_id: str) -> URIRef:
+    """The IRI of a unit, edition or fragment id (characters not allowed in an IRI are %-escaped)."""
+    return URIRef(ID_BASE + _IRI_UNSAFE.sub(lambda m: "".join(f"%{b:02X}" for b in m.group().encode()), local_id))
+
+
+def _ru(text: str) -> Literal:
+    return Literal(text, lang="ru")
+
+
+def build_graph(rulebook: Rulebook) -> Graph:
+    """Build the RDF graph of ``rulebook`` (every edition, fragment, unit and reference)."""
+    g = Graph()
+    for prefix, ns in PREFIXES.items():
+        g.bind(prefix, ns)
+    book = iri("rulebook")
+    g.add((book, RDF.type, BKB.Rulebook))
+    if rulebook.title:
+        g.add((book, DCTERMS.title, _ru(rulebook.title)))
+    g.add((book, DCTERMS.language, Literal("ru")))
+
+    for e in rulebook.editions:
+        node = iri(e.id)
+        g.add((node, RDF.type, BKB.Edition))
+        g.add((node, DCTERMS.identifier, Literal(e.id)))
+        g.add((node, DCTERMS.isPartOf, book))
+        g.add((book, DCTERMS.hasPart, node))
+        if e.title:
+            g.add((node, DCTERMS.title, _ru(e.title)))
+        if e.description:
+            g.add((node, DCTERMS.description, _ru(e.description)))
+    for f in rulebook.fragments:
+        node = iri(f"fragment/{f.id}")
+        g.add((node, RDF.type, BKB.Fragment))
+        g.add((node, DCTERMS.identifier, Literal(f.id)))
+        g.add((node, DCTERMS.isPartOf, iri(f.edition)))
+        g.add((iri(f.edition), DCTERMS.hasPart, node))
+        g.add((node, BKB.order, Literal(f.order)))
+        g.add((node, BKB.sha256, Literal(f.sha256)))
+        g.add((node, BKB.lineCount, Literal(f.line_count)))
+
+    for u in rulebook.units():
+        _add_unit(g, u)
+    for p in rulebook.paragraphs:
+        node = iri(p.id)
+        g.add((node, RDF.type, BKB.Paragraph))
+        g.add((node, RDF.type, _KIND_CLASS[p.kind]))
+        if p.number:
+            g.add((node, SKOS.notation, Literal(p.number)))
+        if p.title:
+            g.add((node, DCTERMS.title, _ru(p.title)))
+        if p.parent:
+            g.add((node, BKB.parent, iri(p.parent)))
+            g.add((node, DCTERMS.isPartOf, iri(p.parent)))
+            g.add((iri(p.parent), DCTERMS.hasPart, node))
+    for i in rulebook.list_items:
+        node = iri(i.id)
+        g.add((node, RDF.type, BKB.ListItem))
+        g.add((node, BKB.label, Literal(i.label)))
+        g.add((node, BKB.listStyle, Literal(i.style.value)))
+        if i.paragraph:
+            g.add((iri(i.paragraph), BKB.item, node))
+        container = i.parent_item or i.paragraph
+        if container:
+            g.add((node, DCTERMS.isPartOf, iri(container)))
+    for x in rulebook.examples:
+        node = iri(x.id)
+        g.add((node, RDF.type, BKB.Example))
+        g.add((node, BKB.label, Literal(x.label)))
+        if x.paragraph:
+            g.add((iri(x.paragraph), BKB.example, node))
+            g.add((node, DCTERMS.isPartOf, iri(x.paragraph)))
+    for r in rulebook.references:
+        node = iri(r.id)
+        g.add((node, RDF.type, BKB.Reference))
+        g.add((node, DCTERMS.identifier, Literal(r.id)))
+        g.add((iri(r.source_unit), BKB.reference, node))
+        if r.source_paragraph:
+            g.add((node, BKB.citingParagraph, iri(r.source_paragraph)))
+        g.add((node, BKB.citedNumber, Literal(r.number)))
+        g.add((node, BKB.rawText, _ru(r.raw)))
+        g.add((node, BKB.resolved, Literal(r.resolved)))
+        g.add((node, BKB.edition, iri(r.edition)))
+        g.add((node, PROV.wasDerivedFrom, iri(f"fragment/{r.span.fragment}")))
+        g.add((node, BKB.lineStart, Literal(r.span.line_start)))
+        g.add((node, BKB.lineEnd, Literal(r.span.line_end)))
+        if r.target:
+            g.add((node, BKB.target, iri(r.target)))
+            if r.source_paragraph:
+                g.add((iri(r.source_paragraph), BKB.cites, iri(r.target)))
+    return g
+
+
+def _add_unit(g: Graph, u: Unit) -> None:
+    node = iri(u.id)
+    g.add((node, DCTERMS.identifier, Literal(u.id)))
+    g.add((node, BKB.edition, iri(u.edition)))
+    g.add((node, BKB.text, _ru(u.display_text)))
+    if u.prefix:
+        g.add((node, BKB.marker, Literal(u.prefix)))
+    g.add((node, BKB.order, Literal(u.order)))
+    g.add((node, PROV.wasDerivedFrom, iri(f"fragment/{u.span.fragment}")))
+    g.add((node, BKB.lineStart, Literal(u.span.line_start)))
+    g.add((node, BKB.lineEnd, Literal(u.span.line_end)))
+    if u.orphaned:
+        g.add((node, BKB.orphaned, Literal(True)))
+
+
+def export(graph: Graph, fmt: str) -> str:
+    """Serialize ``graph`` as ``turtle`` or ``json-ld``.
+
+    Raises:
+        InputError: unknown format.
+    """
+    if fmt not in EXPORT_FORMATS:
+        raise InputError(f"unknown export format {fmt!r} (use turtle or json-ld)")
+    if fmt == "json-ld":
+        context = {k: str(v) for k, v in PREFIXES.items()}
+        return graph.serialize(format="json-ld", context=context, indent=2)
+    return graph.serialize(format="turtle")
+
+
+def _uses_service(node: Any) -> bool:
+    if isinstance(node, dict):
+        if getattr(node, "name", None) == "ServiceGraphPattern":
+            return True
+        return any(_uses_service(v) for v in node.values())
+    if isinstance(node, (list, tuple)):
+        return any(_uses_service(v) for v in node)
+    return False
+
+
+def sparql(graph: Graph, query: str) -> Any:
+    """Run a read-only SPARQL query (SELECT, ASK, CONSTRUCT, DESCRIBE) over ``graph``.
+
+    The prefixes ``bkb: id: dcterms: skos: prov: rdf: rdfs: xsd:`` are predeclared. Remote access
+    is refused: ``SERVICE`` raises, and ``FROM`` graphs are not fetched.
+
+    Returns an rdflib ``Result``.
+
+    Raises:
+        QueryError: the query does not parse, is an update, or uses SERVICE.
+    """
+    import rdflib.plugins.sparql as sparql_plugin
+    from pyparsing import ParseException
+    from rdflib.plugins.sparql import prepareQuery
+
+    sparql_plugin.SPARQL_LOAD_GRAPHS = False
+    if "\x00" in query:
+        raise QueryError("SPARQL query contains a NUL character")
+    try:
+        prepared = prepareQuery(query, initNs=PREFIXES)
+    except ParseException as exc:
+        raise QueryError(f"SPARQL syntax error at line {exc.lineno}, column {exc.col}: {exc.msg}") from None
+    except Exception as exc:  # rdflib raises assorted errors for bad prefixes, IRIs, …
+        raise QueryError(f"SPARQL query rejected: {' '.join(str(exc).split())[:200]}") from None
+    if _uses_service(prepared.algebra):
+        raise QueryError("SPARQL SERVICE is not allowed (the knowledge base does not make remote requests)")
+    try:
+        return graph.query(prepared)
+    except Exception as exc:
+        raise QueryError(f"SPARQL evaluation failed: {' '.join(str(exc).split())[:200]}") from None
+
+
+__all__ = ["BKB", "PREFIXES", "build_graph", "export", "sparql", "iri"]

@@ -1,0 +1,209 @@
+"""The knowledge base: one rulebook folder, parsed, loaded into Prolog, and asked questions.
+
+>>> kb = KnowledgeBase()                      # the bundled rulebook
+>>> [v.number for v in kb.show("519.3")]      # every edition that has 519.3
+['519.3', '519.3']
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+from . import plterm
+from .errors import InputError, NotFoundError
+from .facts import facts_text, module_name
+from .model import Rulebook
+from .parse import parse_rulebook
+from .paths import DEFAULT_KB, PROLOG_DIR, cache_dir
+from .prolog import engine
+from .views import ParagraphView, RefTree, SearchHit, SourceRef, from_json
+
+if TYPE_CHECKING:
+    import rdflib
+
+NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}\.?$")
+Direction = Literal["in", "out", "both"]
+
+
+def _shown(value: str, limit: int = 40) -> str:
+    """A user value quoted for a one-line message (control characters escaped, long text cut)."""
+    cut = value if len(value) <= limit else value[:limit] + "…"
+    return repr(cut)
+
+
+class KnowledgeBase:
+    """A rulebook laid out as ``<kb_dir>/sources/manifest.yaml`` + fragment files.
+
+    Raises (on construction):
+        InputError: the folder, manifest or a fragment is missing, unreadable or malformed.
+    """
+
+    def __init__(self, kb_dir: Path | str | None = None) -> None:
+        self.kb_dir = Path(kb_dir) if kb_dir is not None else DEFAULT_KB
+        self.rulebook: Rulebook = parse_rulebook(self.kb_dir)
+
+    # -- input checks ----------------------------------------------------------------------------
+
+    def check_edition(self, edition: str | None) -> str | None:
+        """Return ``edition`` if the rulebook has it (``None`` passes through).
+
+        Raises:
+            NotFoundError: no such edition (the message lists the known ones).
+        """
+        if edition is None:
+            return None
+        if self.rulebook.edition(edition) is None:
+            known = ", ".join(e.id for e in self.rulebook.editions)
+            raise NotFoundError(f"unknown edition {_shown(edition)} (this rulebook has: {known})")
+        return edition
+
+    @staticmethod
+    def check_number(number: str) -> str:
+        """Return ``number`` without a trailing dot.
+
+        Raises:
+            InputError: it is not a paragraph number (digits separated by dots, e.g. ``519.3``).
+        """
+        if not isinstance(number, str) or not NUMBER_RE.match(number):
+            raise InputError(
+                f"{_shown(str(number))} is not a paragraph number (expected digits and dots, e.g. 519.3)"
+            )
+        return number.rstrip(".")
+
+    def _not_found(self, number: str, edition: str | None) -> NotFoundError:
+        where = f"edition {edition}" if edition else "any edition"
+        return NotFoundError(f"no paragraph {number} in {where}")
+
+    # -- Prolog ----------------------------------------------------------------------------------
+
+    @cached_property
+    def prolog_module(self) -> str:
+        """The Prolog module holding this rulebook's facts (generated, cached, loaded on first use).
+
+        Raises:
+            PrologLoadError: the facts or the Prolog code did not load cleanly.
+        """
+        name = module_name(self.rulebook)
+        facts = _write_cached(cache_dir() / "facts" / f"{name}.pl", facts_text(self.rulebook))
+        engine().load([facts, PROLOG_DIR / "rulebook.pl"])
+        return name
+
+    # -- questions -------------------------------------------------------------------------------
+
+    def show(self, number: str, edition: str | None = None) -> list[ParagraphView]:
+        """Every paragraph printed with ``number`` (in ``edition``, or in each edition that has it).
+
+        Returns one :class:`ParagraphView` per match, in edition order.
+
+        Raises:
+            InputError: ``number`` is not a paragraph number.
+            NotFoundError: unknown edition, or no such paragraph.
+        """
+        number = self.check_number(number)
+        edition = self.check_edition(edition)
+        data = engine().call(
+            "rulebook:show({}, {}, {})",
+            plterm.atom(self.prolog_module), plterm.atom(edition or ""), plterm.atom(number),
+        )
+        if not data:
+            raise self._not_found(number, edition)
+        return [from_json(ParagraphView, d) for d in data]
+
+    def refs(
+        self, number: str, edition: str | None = None, direction: Direction = "both", depth: int = 1
+    ) -> list[RefTree]:
+        """The references a paragraph makes (``out``), receives (``in``) or both, followed
+        ``depth`` steps.
+
+        Raises:
+            InputError: bad number, direction, or depth < 1.
+            NotFoundError: unknown edition, or no such paragraph.
+        """
+        number = self.check_number(number)
+        edition = self.check_edition(edition)
+        if direction not in ("in", "out", "both"):
+            raise InputError(f"direction must be in, out or both, not {_shown(str(direction))}")
+        if not isinstance(depth, int) or isinstance(depth, bool) or not 1 <= depth <= 50:
+            raise InputError(f"depth must be a whole number from 1 to 50, not {depth!r}")
+        data = engine().call(
+            "rulebook:refs({}, {}, {}, {}, {})",
+            plterm.atom(self.prolog_module), plterm.atom(edition or ""), plterm.atom(number),
+            plterm.atom(direction), str(depth),
+        )
+        if not data:
+            raise self._not_found(number, edition)
+        return [from_json(RefTree, d) for d in data]
+
+    def search(self, text: str, edition: str | None = None) -> list[SearchHit]:
+        """Units whose text contains ``text``, case-insensitively, best first.
+
+        Returns hits ranked by number of matches, then reading order.
+
+        Raises:
+            InputError: ``text`` is empty or blank.
+            NotFoundError: unknown edition.
+        """
+        if not text or not text.strip():
+            raise InputError("search text is empty")
+        edition = self.check_edition(edition)
+        needle = text.casefold()
+        rb = self.rulebook
+        paragraphs = {p.id: p for p in rb.paragraphs}
+        hits: list[tuple[int, int, SearchHit]] = []
+        for unit in rb.units():
+            if edition and unit.edition != edition:
+                continue
+            hay = unit.display_text.casefold()
+            count = hay.count(needle)
+            if not count:
+                continue
+            kind = {"Paragraph": "paragraph", "ListItem": "list_item", "Example": "example"}[type(unit).__name__]
+            para_id = unit.id if kind == "paragraph" else getattr(unit, "paragraph", None)
+            para = paragraphs.get(para_id) if para_id else None
+            at = hay.find(needle)
+            start, end = max(0, at - 40), min(len(hay), at + len(needle) + 40)
+            snippet = ("…" if start else "") + unit.display_text[start:end] + ("…" if end < len(hay) else "")
+            hit = SearchHit(
+                unit=unit.id, kind=kind, edition=unit.edition, paragraph=para_id,
+                number=para.number if para else None, snippet=snippet, matches=count,
+                source=SourceRef(unit.span.fragment, unit.span.line_start, unit.span.line_end),
+            )
+            hits.append((-count, unit.order, hit))
+        hits.sort(key=lambda t: (t[0], t[2].edition, t[1]))
+        return [h for _, _, h in hits]
+
+    # -- the graph -------------------------------------------------------------------------------
+
+    @cached_property
+    def graph(self) -> "rdflib.Graph":
+        """The rulebook as an RDF graph (built on first use); see :mod:`berserk_kb.graph`."""
+        from .graph import build_graph
+
+        return build_graph(self.rulebook)
+
+
+def _write_cached(path: Path, text: str) -> Path:
+    """Write ``text`` to ``path`` unless an identical file is there; the write is atomic (a temp
+    file in the same folder, then rename), so a reader never sees a half-written file."""
+    data = text.encode("utf-8")
+    try:
+        if path.read_bytes() == data:
+            return path
+    except OSError:
+        pass
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+

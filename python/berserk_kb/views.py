@@ -1,0 +1,156 @@
+"""Answers of the lookup API as typed, frozen dataclasses.
+
+Prolog builds each answer as JSON (``prolog/rulebook.pl``); :func:`from_json` turns it into these
+records (field names are the JSON keys). ``dataclasses.asdict`` gives the JSON back for ``--json``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class SourceRef:
+    """Where a unit stands: fragment file name and 1-based inclusive line span."""
+
+    fragment: str
+    line_start: int
+    line_end: int
+
+    def __str__(self) -> str:
+        lines = str(self.line_start) if self.line_start == self.line_end else f"{self.line_start}-{self.line_end}"
+        return f"{self.fragment}:{lines}"
+
+
+@dataclass(frozen=True)
+class ParagraphRef:
+    """A short handle on a paragraph (``kind`` is ``unknown`` for a dangling id)."""
+
+    id: str
+    number: str | None
+    title: str | None
+    kind: str
+
+
+@dataclass(frozen=True)
+class ChildView:
+    id: str
+    kind: str
+    number: str | None
+    title: str | None
+    text: str
+    source: SourceRef | None
+
+
+@dataclass(frozen=True)
+class ItemView:
+    """A list item with its nested items."""
+
+    id: str
+    label: str
+    style: str
+    text: str
+    items: tuple["ItemView", ...]
+    source: SourceRef | None
+
+
+@dataclass(frozen=True)
+class ExampleView:
+    id: str
+    label: str
+    text: str
+    source: SourceRef | None
+
+
+@dataclass(frozen=True)
+class CitationView:
+    """A reference this paragraph makes (``target`` set) or receives (``citing`` set)."""
+
+    id: str
+    number: str
+    raw: str
+    unit: str
+    source: SourceRef | None
+    resolved: bool = True
+    target: ParagraphRef | None = None
+    citing: ParagraphRef | None = None
+
+
+@dataclass(frozen=True)
+class ParagraphView:
+    """Everything about one paragraph: ``berserk-kb show``."""
+
+    id: str
+    edition: str
+    kind: str
+    number: str | None
+    title: str | None
+    text: str
+    order: int
+    parent: ParagraphRef | None
+    children: tuple[ChildView, ...]
+    list_items: tuple[ItemView, ...]
+    examples: tuple[ExampleView, ...]
+    cites: tuple[CitationView, ...]
+    cited_by: tuple[CitationView, ...]
+    source: SourceRef | None
+    orphaned: bool
+
+
+@dataclass(frozen=True)
+class RefEdge:
+    """One step of a reference tree; ``next`` continues it when ``--depth`` > 1.
+
+    Outgoing edges have ``target`` (``None`` with ``resolved`` false when the number is not in the
+    loaded text); incoming edges have ``citing``. ``seen`` marks a paragraph already on the path.
+    """
+
+    number: str
+    raw: str
+    unit: str
+    source: SourceRef | None
+    seen: bool
+    next: tuple["RefEdge", ...]
+    resolved: bool = True
+    target: ParagraphRef | None = None
+    citing: ParagraphRef | None = None
+
+
+@dataclass(frozen=True)
+class RefTree:
+    """``berserk-kb refs``: what a paragraph cites and what cites it."""
+
+    id: str
+    edition: str
+    number: str
+    title: str | None
+    cites: tuple[RefEdge, ...]
+    cited_by: tuple[RefEdge, ...]
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    """One unit whose text contains the search string."""
+
+    unit: str
+    kind: str  # paragraph | list_item | example
+    edition: str
+    paragraph: str | None  # the paragraph the unit belongs to
+    number: str | None  # that paragraph's printed number, if any
+    snippet: str
+    matches: int
+    source: SourceRef
+
+
+def from_json(cls: type[T], data: Any) -> T:
+    """Build ``cls`` (one of the dataclasses above) from its JSON dict; lists become tuples.
+
+    Raises:
+        dacite.DaciteError: the JSON does not have the shape of ``cls`` (a bug, not user input).
+    """
+    import dacite
+
+    return dacite.from_dict(cls, data, config=dacite.Config(cast=[tuple], strict=True))
