@@ -1,6 +1,7 @@
 :- encoding(utf8).
 :- module(bridge,
           [ strict_load/2,              % +Files, -Problems
+            unload_all/2,               % +Files, -Done
             json_call/2,                % :Goal, -JsonText
             json_echo/2                 % +Term, -Term
           ]).
@@ -64,6 +65,14 @@ strict_load(Files, Problems) :-
         retractall(collecting)),
     findall(_{kind:K, file:F, line:L, message:T}, problem(K, F, L, T), Problems),
     retractall(problem(_, _, _, _)).
+
+%!  unload_all(+Files:list, -Done:bool) is det.
+%
+%   Unload every file in Files (used after a failed strict_load/2, so that broken code does not
+%   stay loaded). Done is `true`.
+unload_all(Files, true) :-
+    must_be(list, Files),
+    forall(member(F, Files), catch(unload_file(F), _, true)).
 
 message_to_codes_safe(E, Text) :-
     catch(message_to_codes(E, Text), _, format(string(Text), "~q", [E])).

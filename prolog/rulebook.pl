@@ -1,7 +1,7 @@
 :- encoding(utf8).
 :- module(rulebook,
           [ kb_paragraph/9,             % +KB, ?Id, ?Edition, ?Kind, ?Number, ?Title, ?Text, ?Parent, ?Order
-            kb_list_item/8,             % +KB, ?Id, ?Paragraph, ?ParentItem, ?Label, ?Style, ?Text, ?Order
+            kb_list_item/9,             % +KB, ?Id, ?Paragraph, ?ParentItem, ?Label, ?Marker, ?Style, ?Text, ?Order
             kb_example/6,               % +KB, ?Id, ?Paragraph, ?Label, ?Text, ?Order
             kb_reference/8,             % +KB, ?Id, ?Edition, ?Unit, ?Paragraph, ?Number, ?Raw, ?Target
             paragraph_by_number/4,      % +KB, ?Edition, +Number, -Id
@@ -21,7 +21,8 @@ several rulebooks can be loaded at once. Fact shapes in a KB module:
     fragment(File, Edition, Order, LineCount)
     paragraph(Id, Edition, Kind, Number, Title, Text, Parent, Order)
         Kind is numbered, heading or text; Number, Title, Parent may be `none`
-    list_item(Id, Paragraph, ParentItem, Label, Style, Text, Order)
+    list_item(Id, Paragraph, ParentItem, Label, Marker, Style, Text, Order)
+        Label is the letter, digit or bullet; Marker is the whole printed marker ("а)", "a.")
     example(Id, Paragraph, Label, Text, Order)
     reference(Id, Edition, Unit, Paragraph, Number, Raw, Target)   % Target is `none` if unresolved
     source(Id, Fragment, LineStart, LineEnd)
@@ -44,12 +45,12 @@ kb_paragraph(KB, Id, Edition, Kind, Number, Title, Text, Parent, Order) :-
     must_be(atom, KB),
     KB:paragraph(Id, Edition, Kind, Number, Title, Text, Parent, Order).
 
-%!  kb_list_item(+KB, ?Id, ?Paragraph, ?ParentItem, ?Label, ?Style, ?Text, ?Order) is nondet.
+%!  kb_list_item(+KB, ?Id, ?Paragraph, ?ParentItem, ?Label, ?Marker, ?Style, ?Text, ?Order) is nondet.
 %
 %   A list item; Paragraph is `none` for an orphaned item, ParentItem is set for a nested item.
-kb_list_item(KB, Id, Paragraph, ParentItem, Label, Style, Text, Order) :-
+kb_list_item(KB, Id, Paragraph, ParentItem, Label, Marker, Style, Text, Order) :-
     must_be(atom, KB),
-    KB:list_item(Id, Paragraph, ParentItem, Label, Style, Text, Order).
+    KB:list_item(Id, Paragraph, ParentItem, Label, Marker, Style, Text, Order).
 
 %!  kb_example(+KB, ?Id, ?Paragraph, ?Label, ?Text, ?Order) is nondet.
 %
@@ -157,13 +158,14 @@ child_view(KB, Id, _{id:Id, kind:Kind, number:N, title:T, text:Text, source:Sour
     source_view(KB, Id, Source).
 
 item_views(KB, Paragraph, ParentItem, Views) :-
-    findall(O-I, kb_list_item(KB, I, Paragraph, ParentItem, _, _, _, O), Is0),
+    findall(O-I, kb_list_item(KB, I, Paragraph, ParentItem, _, _, _, _, O), Is0),
     keysort(Is0, Is), pairs_values(Is, ItemIds),
     maplist(item_view(KB, Paragraph), ItemIds, Views).
 
 item_view(KB, Paragraph, Id,
-          _{id:Id, label:Label, style:Style, text:Text, items:Sub, source:Source}) :-
-    kb_list_item(KB, Id, _, _, Label, Style, Text, _),
+          _{id:Id, label:Label, marker:Marker, style:Style, text:Text, items:Sub,
+            source:Source}) :-
+    kb_list_item(KB, Id, _, _, Label, Marker, Style, Text, _),
     item_views(KB, Paragraph, Id, Sub),
     source_view(KB, Id, Source).
 
@@ -203,7 +205,11 @@ orphan_flag(_, _, false).
 %   @error domain_error(direction, Direction) unless Direction is out, in or both.
 %   @error type_error(positive_integer, Depth) unless Depth is a positive integer.
 refs(KB, Edition, Number, Direction, Depth, Trees) :-
-    must_be(oneof([out, in, both]), Direction),
+    must_be(atom, Direction),
+    (   memberchk(Direction, [out, in, both])
+    ->  true
+    ;   domain_error(direction, Direction)
+    ),
     must_be(positive_integer, Depth),
     must_be(atom, Edition),
     findall(Order-Id,

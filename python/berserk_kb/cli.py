@@ -154,8 +154,7 @@ def _print_paragraph(v: Any, edition_title: str) -> None:
 
 
 def _print_item(item: Any, indent: str) -> None:
-    mark = item.label if item.style in ("bullet", "sub_bullet") else f"{item.label})"
-    click.echo(_wrap(f"{mark} {item.text}", indent))
+    click.echo(_wrap(f"{item.marker} {item.text}", indent))
     for sub in item.items:
         _print_item(sub, indent + "  ")
 

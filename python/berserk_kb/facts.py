@@ -4,7 +4,7 @@ The module is named ``kb_<digest>`` after the content of its sources, so several
 loaded side by side; ``prolog/rulebook.pl`` reads the facts through the module name. The fact
 shapes (documented in ``prolog/rulebook.pl``):
 
-``edition/3, fragment/4, paragraph/8, list_item/7, example/5, reference/7, source/4, orphaned/1``.
+``edition/3, fragment/4, paragraph/8, list_item/8, example/5, reference/7, source/4, orphaned/1``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from .model import Rulebook
 from .plterm import atom, opt_atom, opt_string, string
 
 FACT_SIGNATURES = (
-    "edition/3", "fragment/4", "paragraph/8", "list_item/7", "example/5",
+    "edition/3", "fragment/4", "paragraph/8", "list_item/8", "example/5",
     "reference/7", "source/4", "orphaned/1",
 )
 
@@ -53,7 +53,7 @@ def facts_text(rulebook: Rulebook) -> str:
     for i in rulebook.list_items:
         out.append(
             f"list_item({atom(i.id)}, {opt_atom(i.paragraph)}, {opt_atom(i.parent_item)}, "
-            f"{atom(i.label)}, {i.style.value}, {string(i.display_text)}, {i.order})."
+            f"{atom(i.label)}, {string(i.prefix.strip())}, {i.style.value}, {string(i.display_text)}, {i.order})."
         )
     for x in rulebook.examples:
         out.append(

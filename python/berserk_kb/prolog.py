@@ -62,8 +62,13 @@ class PrologEngine:
         return list(self._prolog.query(goal, maxresult=1))
 
     def _json_call(self, template: str, args: tuple[str, ...]) -> Any:
+        from pyswip.prolog import PrologError
+
         goal = template.format(*args)
-        rows = self._raw(f"bridge:json_call({goal}, Json__)")
+        try:
+            rows = self._raw(f"bridge:json_call({goal}, Json__)")
+        except PrologError as exc:  # the goal text itself did not read: a bug in a template
+            raise PrologQueryError(f"Prolog could not run {template!r}: {' '.join(str(exc).split())[:300]}") from None
         if not rows:
             raise PrologQueryError(f"bridge call failed: {template}")
         text = rows[0]["Json__"]
@@ -102,6 +107,7 @@ class PrologEngine:
         listing = "[" + ", ".join(plterm.atom(str(f)) for f in todo) + "]"
         problems = self.call("bridge:strict_load({})", listing)
         if problems:
+            self.call("bridge:unload_all({})", listing)  # leave no half-loaded code behind
             raise PrologLoadError([_format_problem(p) for p in problems])
         self._loaded.update(todo)
 

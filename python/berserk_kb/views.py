@@ -51,6 +51,7 @@ class ItemView:
 
     id: str
     label: str
+    marker: str  # as printed: "а)", "a.", "1)", "●"
     style: str
     text: str
     items: tuple["ItemView", ...]

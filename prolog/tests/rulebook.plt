@@ -1,0 +1,58 @@
+:- encoding(utf8).
+/*  plunit tests of rulebook.pl on the bundled rulebook.
+
+    Run by tests/test_prolog.py, which generates the facts of kb/ and loads them before this file.
+    Expected values are read off the rulebook text (kb/sources/).
+*/
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module('../rulebook').
+
+kb(KB) :-
+    current_module(KB), atom_concat(kb_, _, KB), !.
+
+:- begin_tests(rulebook).
+
+% 000, line 12: «519.3. В каждой группе модификаторов, описанной в п. 519.2, …» (edition B)
+test(paragraph_519_3_in_B, [true(Id == 'B:519.3')]) :-
+    kb(KB), paragraph_by_number(KB, 'B', '519.3', Id).
+
+% 519.3 is printed in both editions (attack modifiers in A, dice-modifier groups in B)
+test(both_editions, [true(Eds == ['A', 'B'])]) :-
+    kb(KB), findall(E, paragraph_by_number(KB, E, '519.3', _), Eds0), msort(Eds0, Eds).
+
+% 001, lines 8–12: five groups а) … д) of attack modifiers
+test(five_items_of_519_3_in_A, [true(Labels == [а, б, в, г, д])]) :-
+    kb(KB), show(KB, 'A', '519.3', [View]),
+    findall(L, (member(I, View.list_items), L = I.label), Labels).
+
+% 001, line 16: the Гном-Басаарг example stands under 519.3
+test(example_of_519_3, [true(sub_string(Text, 0, _, _, "Гном-Басаарг"))]) :-
+    kb(KB), show(KB, 'A', '519.3', [View]), [X] = View.examples, Text = X.text.
+
+% 000, line 8: 519.1 cites 306 and 512.6.2, neither of which is in the loaded text
+test(unresolved_references_of_519_1, [true(Ns == ['306', '512.6.2'])]) :-
+    kb(KB), findall(N, cites(KB, 'B:519.1', N, none), Ns0), msort(Ns0, Ns).
+
+% 000, lines 12 and 20: 519.3 («п. 519.2») and 519.8 («пп. 519.2, 519.3») cite 519.2
+test(cited_by_519_2, [true(From == ['B:519.3', 'B:519.8'])]) :-
+    kb(KB), findall(P, cites(KB, P, '519.2', 'B:519.2'), From0), msort(From0, From).
+
+test(refs_in_depth_two, [true(Nested == ['519.4', '519.8'])]) :-
+    kb(KB), refs(KB, 'B', '519.2', in, 2, [Tree]),
+    member(E, Tree.cited_by), E.citing.id == 'B:519.3', !,
+    findall(N, (member(E2, E.next), N = E2.citing.number), Nested0), msort(Nested0, Nested).
+
+test(unknown_number_gives_no_views, [true(Views == [])]) :-
+    kb(KB), show(KB, 'B', '999.9', Views).
+
+test(bad_direction, [throws(error(domain_error(direction, sideways), _))]) :-
+    kb(KB), refs(KB, 'B', '519.2', sideways, 1, _).
+
+test(bad_depth, [throws(error(type_error(positive_integer, 0), _))]) :-
+    kb(KB), refs(KB, 'B', '519.2', in, 0, _).
+
+test(unknown_paragraph_view, [throws(error(existence_error(paragraph, 'B:nope'), _))]) :-
+    kb(KB), paragraph_view(KB, 'B:nope', _).
+
+:- end_tests(rulebook).

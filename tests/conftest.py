@@ -1,0 +1,67 @@
+"""Shared fixtures. The cache of derived artifacts goes to a per-session temporary folder."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+_CACHE = tempfile.mkdtemp(prefix="berserk-kb-test-cache-")
+os.environ["BERSERK_KB_CACHE"] = _CACHE
+
+ROOT = Path(__file__).resolve().parents[1]
+KB_DIR = ROOT / "kb"
+SOURCES = KB_DIR / "sources"
+SEEDS = ROOT.parent / "shared" / "seeds"
+
+
+def pytest_sessionfinish(session, exitstatus):  # noqa: ARG001
+    shutil.rmtree(_CACHE, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def kb():
+    """The bundled rulebook, loaded once for the session."""
+    from berserk_kb import KnowledgeBase
+
+    return KnowledgeBase()
+
+
+@pytest.fixture(scope="session")
+def rulebook(kb):
+    return kb.rulebook
+
+
+@pytest.fixture()
+def cli():
+    """Run the CLI in-process: ``cli("show", "519.3")`` → click Result (exit_code, stdout, stderr)."""
+    from click.testing import CliRunner
+
+    from berserk_kb.cli import main
+
+    runner = CliRunner()
+
+    def run(*args: str):
+        return runner.invoke(main, list(args), catch_exceptions=False)
+
+    return run
+
+
+def make_kb(tmp_path: Path, fragments: dict[str, str], editions: dict[str, list[str]] | None = None) -> Path:
+    """Write a small rulebook folder: ``fragments`` maps file name → text; ``editions`` maps
+    edition id → file names (default: one edition ``X`` with every fragment)."""
+    sources = tmp_path / "sources"
+    sources.mkdir(parents=True)
+    for name, text in fragments.items():
+        (sources / name).write_text(text, encoding="utf-8")
+    editions = editions or {"X": list(fragments)}
+    lines = ["title: test", "editions:"]
+    for ed, files in editions.items():
+        lines.append(f"  - id: {ed}")
+        lines.append("    fragments:")
+        lines.extend(f"      - {f}" for f in files)
+    (sources / "manifest.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return tmp_path

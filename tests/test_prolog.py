@@ -1,0 +1,105 @@
+"""The Prolog side: strict loading, the bridge's escaping, and the plunit suites."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from berserk_kb.errors import InputError, PrologLoadError, PrologQueryError
+from berserk_kb.facts import facts_text, module_name
+from berserk_kb.paths import PROLOG_DIR
+from berserk_kb.prolog import engine
+from conftest import ROOT
+
+FIXTURES = Path(__file__).parent / "fixtures" / "prolog"
+
+
+@pytest.mark.parametrize(
+    "fixture, line, words",
+    [
+        ("broken_syntax.pl", 3, "Syntax error"),
+        ("broken_warning.pl", 2, "Singleton variables"),
+        ("broken_undefined.pl", 2, "no_such_predicate/1"),
+    ],
+)
+def test_strict_load_fails_with_file_and_line(fixture, line, words):
+    with pytest.raises(PrologLoadError) as err:
+        engine().load([FIXTURES / fixture])
+    text = " | ".join(err.value.problems)
+    assert f"{FIXTURES / fixture}:{line}" in text
+    assert words in text
+
+
+def test_clean_code_loads(kb):
+    assert kb.prolog_module.startswith("kb_")  # facts + rulebook.pl loaded without a problem
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_characters="\x00", blacklist_categories=("Cs",))))
+def test_any_text_round_trips_through_the_bridge(text):
+    assert engine().echo(text) == text
+
+
+@pytest.mark.parametrize("text", ["'), halt, ('", '"), shell("touch /tmp/pwned"), ("', "\\", "'", "\n.\n",
+                                  "0'", "`x`", "\\x41\\", "a\\", "𝄞", "%", "/*", "]"])
+def test_hostile_text_is_data(text):
+    assert engine().echo(text) == text
+
+
+def test_nul_is_refused():
+    with pytest.raises(InputError, match="NUL"):
+        engine().echo("a\x00b")
+
+
+def test_prolog_errors_are_readable():
+    with pytest.raises(PrologQueryError, match="existence_error|Unknown procedure|paragraph"):
+        engine().call("rulebook:paragraph_view('kb_none', 'X:1')")
+
+
+def test_halt_is_refused_by_the_fence():
+    """Even if a goal reached halt/0, at_halt(cancel_halt/1) keeps the process alive."""
+    eng = engine()
+    assert eng._executor.submit(eng._raw, "halt").result() == []  # a fixed goal, not user text
+    assert eng.echo("still here") == "still here"
+
+
+@pytest.mark.parametrize("text", ["\ud800", "x\udfff"])
+def test_unpaired_surrogates_are_refused(text):
+    with pytest.raises(InputError, match="surrogate"):
+        engine().echo(text.encode().decode("unicode_escape"))
+
+
+def _swipl() -> str:
+    exe = shutil.which("swipl")
+    if exe is None:
+        pytest.fail("swipl is not on PATH (make setup installs it)")
+    return exe
+
+
+def test_plunit_suites(tmp_path, rulebook):
+    facts = tmp_path / f"{module_name(rulebook)}.pl"
+    facts.write_text(facts_text(rulebook), encoding="utf-8")
+    suites = sorted((PROLOG_DIR / "tests").glob("*.plt"))
+    assert suites, "no plunit suites found"
+    goal = ("load_files([{}], []), maplist([F]>>load_files(F, []), [{}]), "
+            "(run_tests -> halt(0) ; halt(1))").format(
+        f"'{facts}'", ", ".join(f"'{s}'" for s in suites))
+    proc = subprocess.run([_swipl(), "--on-error=status", "--on-warning=status", "-q", "-g", goal, "-t", "halt(2)"],
+                          cwd=PROLOG_DIR, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_prolog_sources_lint_clean():
+    """Every module in prolog/ loads under swipl with errors and warnings as failures."""
+    for pl in sorted(PROLOG_DIR.glob("*.pl")):
+        if pl.name == "rulebook.pl":
+            continue  # needs a facts module; covered by test_plunit_suites
+        proc = subprocess.run([_swipl(), "--on-error=status", "--on-warning=status", "-q", "-g",
+                               f"load_files('{pl}', []), halt(0)", "-t", "halt(1)"],
+                              capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0, f"{pl.relative_to(ROOT)}: {proc.stdout}{proc.stderr}"
