@@ -45,7 +45,8 @@ message_file_line(error(_, file(File, Line, _, _)), File, Line).
 
 %!  strict_load(+Files:list, -Problems:list) is det.
 %
-%   Load each file in Files (absolute paths, as atoms) and check for undefined predicates.
+%   Load each file in Files (absolute paths, as atoms; nothing is imported into the caller)
+%   and check for undefined predicates.
 %   Problems is a list of dicts `_{kind:Kind, file:File, line:Line, message:Text}`, one per
 %   error or warning that loading printed; it is `[]` when everything loaded cleanly.
 %   Nothing is printed.
@@ -57,7 +58,7 @@ strict_load(Files, Problems) :-
     setup_call_cleanup(
         assertz(collecting),
         ( forall(member(File, Files),
-                 catch(load_files(File, [if(true)]), E,
+                 catch(load_files(File, [if(true), imports([])]), E,
                        ( message_to_codes_safe(E, Text),
                          assertz(problem(error, File, 0, Text)) ))),
           list_undefined([])

@@ -301,12 +301,14 @@ def sparql(query: str, kb_dir: Path | None, as_json: bool) -> None:
 
     Example: berserk-kb sparql 'SELECT ?n WHERE { ?p skos:notation ?n ; bkb:edition id:B }'
     """
+    from .graph import prepare_sparql
     from .graph import sparql as run_sparql
 
     if query.startswith("@"):
         query = _read_query_file(Path(query[1:]))
+    prepared = prepare_sparql(query)  # a bad query fails before the graph is built
     kb = _open(kb_dir)
-    result = run_sparql(kb.graph, query)
+    result = run_sparql(kb.graph, prepared)
     if result.type == "ASK":
         click.echo(json.dumps({"boolean": bool(result.askAnswer)}) if as_json else str(bool(result.askAnswer)).lower())
     elif result.type in ("CONSTRUCT", "DESCRIBE"):

@@ -71,4 +71,9 @@ def facts_text(rulebook: Rulebook) -> str:
     for u in rulebook.units():
         if u.orphaned:
             out.append(f"orphaned({atom(u.id)}).")
+    # a predicate with no facts must still exist (a rulebook may have no examples, no orphans, …)
+    present = {line.split("(", 1)[0] for line in out if line[:1].isalpha()}
+    for sig in FACT_SIGNATURES:
+        if sig.split("/")[0] not in present:
+            out.append(f":- dynamic({sig}).")
     return "\n".join(out) + "\n"

@@ -171,22 +171,15 @@ def _uses_service(node: Any) -> bool:
     return False
 
 
-def sparql(graph: Graph, query: str) -> Any:
-    """Run a read-only SPARQL query (SELECT, ASK, CONSTRUCT, DESCRIBE) over ``graph``.
-
-    The prefixes ``bkb: id: dcterms: skos: prov: rdf: rdfs: xsd:`` are predeclared. Remote access
-    is refused: ``SERVICE`` raises, and ``FROM`` graphs are not fetched.
-
-    Returns an rdflib ``Result``.
+def prepare_sparql(query: str) -> Any:
+    """Parse a read-only SPARQL query with the predeclared prefixes (see :func:`sparql`).
 
     Raises:
         QueryError: the query does not parse, is an update, or uses SERVICE.
     """
-    import rdflib.plugins.sparql as sparql_plugin
     from pyparsing import ParseException
     from rdflib.plugins.sparql import prepareQuery
 
-    sparql_plugin.SPARQL_LOAD_GRAPHS = False
     if "\x00" in query:
         raise QueryError("SPARQL query contains a NUL character")
     try:
@@ -197,6 +190,25 @@ def sparql(graph: Graph, query: str) -> Any:
         raise QueryError(f"SPARQL query rejected: {' '.join(str(exc).split())[:200]}") from None
     if _uses_service(prepared.algebra):
         raise QueryError("SPARQL SERVICE is not allowed (the knowledge base does not make remote requests)")
+    return prepared
+
+
+def sparql(graph: Graph, query: Any) -> Any:
+    """Run a read-only SPARQL query (SELECT, ASK, CONSTRUCT, DESCRIBE) over ``graph``.
+
+    The prefixes ``bkb: id: dcterms: skos: prov: rdf: rdfs: xsd:`` are predeclared. Remote access
+    is refused: ``SERVICE`` raises, and ``FROM`` graphs are not fetched.
+
+    ``query`` is a query string or the result of :func:`prepare_sparql`. Returns an rdflib
+    ``Result``.
+
+    Raises:
+        QueryError: the query does not parse, is an update, uses SERVICE, or fails to evaluate.
+    """
+    import rdflib.plugins.sparql as sparql_plugin
+
+    sparql_plugin.SPARQL_LOAD_GRAPHS = False
+    prepared = prepare_sparql(query) if isinstance(query, str) else query
     try:
         return graph.query(prepared)
     except Exception as exc:

@@ -7,10 +7,10 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import tempfile
-from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -45,7 +45,7 @@ class KnowledgeBase:
 
     def __init__(self, kb_dir: Path | str | None = None) -> None:
         self.kb_dir = Path(kb_dir) if kb_dir is not None else DEFAULT_KB
-        self.rulebook: Rulebook = parse_rulebook(self.kb_dir)
+        self.rulebook: Rulebook = _parsed(self.kb_dir)
 
     # -- input checks ----------------------------------------------------------------------------
 
@@ -81,16 +81,19 @@ class KnowledgeBase:
 
     # -- Prolog ----------------------------------------------------------------------------------
 
-    @cached_property
+    @property
     def prolog_module(self) -> str:
-        """The Prolog module holding this rulebook's facts (generated, cached, loaded on first use).
+        """The Prolog module holding this rulebook's facts (generated, cached on disk and loaded on
+        first use in this process).
 
         Raises:
             PrologLoadError: the facts or the Prolog code did not load cleanly.
         """
         name = module_name(self.rulebook)
-        facts = _write_cached(cache_dir() / "facts" / f"{name}.pl", facts_text(self.rulebook))
-        engine().load([facts, PROLOG_DIR / "rulebook.pl"])
+        if name not in _LOADED_MODULES:
+            facts = _write_cached(cache_dir() / "facts" / f"{name}.pl", facts_text(self.rulebook))
+            engine().load([facts, PROLOG_DIR / "rulebook.pl"])
+            _LOADED_MODULES.add(name)
         return name
 
     # -- questions -------------------------------------------------------------------------------
@@ -179,12 +182,40 @@ class KnowledgeBase:
 
     # -- the graph -------------------------------------------------------------------------------
 
-    @cached_property
+    @property
     def graph(self) -> "rdflib.Graph":
-        """The rulebook as an RDF graph (built on first use); see :mod:`berserk_kb.graph`."""
-        from .graph import build_graph
+        """The rulebook as an RDF graph (built on first use in this process; treat it as
+        read-only); see :mod:`berserk_kb.graph`."""
+        key = self.rulebook.source_digest
+        if key not in _GRAPHS:
+            from .graph import build_graph
 
-        return build_graph(self.rulebook)
+            _GRAPHS[key] = build_graph(self.rulebook)
+        return _GRAPHS[key]
+
+
+# In-process memos: a rulebook is parsed, loaded into Prolog and turned into a graph once per
+# process; every key is derived from the content of the sources.
+_PARSED: dict[tuple[str, str], Rulebook] = {}
+_LOADED_MODULES: set[str] = set()
+_GRAPHS: dict[str, "rdflib.Graph"] = {}
+
+
+def _parsed(kb_dir: Path) -> Rulebook:
+    """Parse ``kb_dir``, reusing an earlier parse in this process when no byte of its sources
+    folder changed (the key is a digest of every file's name and content, never a timestamp)."""
+    sources = kb_dir / "sources"
+    digest = hashlib.sha256()
+    try:
+        for f in sorted(sources.iterdir()):
+            if f.is_file():
+                digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    except OSError:
+        return parse_rulebook(kb_dir)  # let the importer report what is wrong
+    key = (str(kb_dir.resolve()), digest.hexdigest())
+    if key not in _PARSED:
+        _PARSED[key] = parse_rulebook(kb_dir)
+    return _PARSED[key]
 
 
 def _write_cached(path: Path, text: str) -> Path:
