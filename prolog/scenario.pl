@@ -1,0 +1,138 @@
+:- encoding(utf8).
+:- module(scenario,
+          [ run/2,                      % +Scenario, -Result
+            run_json/2,                 % +ScenarioJson, -Result
+            run_plain/2,                % +Scenario, -Results
+            mechanics_edition/1         % ?Edition
+          ]).
+
+/** <module> Running a scenario: events in order, each with its proof
+
+A scenario (contract v1, validated and normalised by Python) is a dict
+`_{edition:Ed, active:Player, cards:[Card, …], events:[Event, …]}`; every event is a dict with one
+key naming its kind: `die_roll`, `attack`, `gain_feature`, `leave`, `end_of_turn`.
+
+run/2 proves each event with explain:prove/2 and returns its result, the paragraphs its proof
+cites, and the proof tree; the state (cards and their features) threads through the events.
+run_plain/2 does the same work without recording proofs (benchmarks compare the two).
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(http/json)).
+:- use_module(explain).
+:- use_module(game).
+:- use_module(dice).
+:- use_module(attack).
+:- use_module(features).
+
+%!  mechanics_edition(?Edition:atom) is nondet.
+%
+%   Edition is one whose mechanics are encoded (the editions of the bundled rulebook).
+mechanics_edition('A').
+mechanics_edition('B').
+
+%!  run_json(+ScenarioJson:string, -Result:dict) is det.
+%
+%   As run/2, with the scenario given as JSON text (strings become atoms).
+run_json(Text, Result) :-
+    atom_json_dict(Text, Scenario, [value_string_as(atom)]),
+    run(Scenario, Result).
+
+%!  run(+Scenario:dict, -Result:dict) is det.
+%
+%   Result is `_{edition:Ed, events:[_{index:I, kind:K, result:R, explanation:Node}, …],
+%   final_state:_{cards:[…]}}`, or `_{failed:_{event:I, kind:K, message:M}}` when event I cannot be
+%   computed (for instance a mechanic the edition's text does not contain).
+run(Scenario, Result) :-
+    Ed = Scenario.edition,
+    initial_state(Scenario, State0),
+    catch(run_events(Ed, Scenario.events, 0, State0, State, Events), failed(F), true),
+    (   nonvar(F)
+    ->  Result = _{failed:F}
+    ;   final_state(Ed, State, Final),
+        Result = _{edition:Ed, events:Events, final_state:Final}
+    ).
+
+%!  run_plain(+Scenario:dict, -Results:list) is det.
+%
+%   The results of every event, computed by calling the mechanics directly (no proof recorded).
+run_plain(Scenario, Results) :-
+    Ed = Scenario.edition,
+    initial_state(Scenario, State0),
+    foldl(plain_event(Ed), Scenario.events, Results, State0, _).
+
+plain_event(Ed, Event, Result, State0, State) :-
+    event_goal(Ed, Event, _Kind, State0, State, Result, Goal),
+    once(Goal).
+
+initial_state(Scenario, _{active:Scenario.active, cards:Cards}) :-
+    maplist(initial_card, Scenario.cards, Cards).
+
+initial_card(C, Card) :-
+    maplist(own_feature, C.features, Own),
+    maplist(acquired_feature, C.acquired, Acquired),
+    append(Own, Acquired, Features),
+    Card = C.put(features, Features).
+
+own_feature(F, _{name:F.name, key:Key, value:F.value, own:true, source:null, while:null,
+                 until:null, suppressed:false, replaced:[]}) :-
+    feature_key(F.name, Key).
+acquired_feature(F, _{name:F.name, key:Key, value:F.value, own:false, source:F.source,
+                      while:F.while, until:F.until, suppressed:false, replaced:[]}) :-
+    feature_key(F.name, Key).
+
+run_events(_, [], _, State, State, []).
+run_events(Ed, [E|Es], I, State0, State, [R|Rs]) :-
+    run_event(Ed, I, E, State0, State1, R),
+    I1 is I + 1,
+    run_events(Ed, Es, I1, State1, State, Rs).
+
+run_event(Ed, I, Event, State0, State, _{index:I, kind:Kind, result:Value, explanation:Node}) :-
+    event_goal(Ed, Event, Kind, State0, State, Value, Goal),
+    catch(( prove(Goal, Proof) -> true ; Proof = fail ), Error, true),
+    (   nonvar(Error)
+    ->  message_to_string(Error, Msg),
+        throw(failed(_{event:I, kind:Kind, message:Msg}))
+    ;   Proof == fail
+    ->  throw(failed(_{event:I, kind:Kind, message:"no rule of this edition applies"}))
+    ;   root_node(Proof, Node)
+    ).
+
+root_node([Node], Node) :- is_dict(Node), !.
+root_node(Nodes, node{step:event, inputs:_{}, value:null, cites:[], children:Nodes}).
+
+message_to_string(Error, Msg) :-
+    catch(message_to_codes(Error, Msg), _, format(string(Msg), "~q", [Error])).
+
+message_to_codes(E, Text) :-
+    '$messages':translate_message(E, Lines, []),
+    with_output_to(string(Text0), print_message_lines(current_output, '', Lines)),
+    split_string(Text0, "", " \n", [Text]).
+
+%   event_goal(+Ed, +Event, -Kind, +State0, -State, -Result, -Goal)
+event_goal(Ed, Event, Kind, State0, State, Result, Goal) :-
+    dict_pairs(Event, _, [Kind-Args]),
+    event_goal_(Kind, Ed, Args, State0, State, Result, Goal).
+
+event_goal_(die_roll, Ed, Args, State, State, R, dice:die_roll(Ed, Args, State, R)).
+event_goal_(attack, Ed, Args, State, State, R, attack:attack_strength(Ed, Args, State, R)).
+event_goal_(gain_feature, Ed, Args, S0, S, R, features:gain_feature(Ed, Args, S0, S, R)).
+event_goal_(leave, Ed, Args, S0, S, R, features:leave(Ed, Args, S0, S, R)).
+event_goal_(end_of_turn, Ed, _, S0, S, R, features:end_of_turn(Ed, S0, S, R)).
+
+final_state(Ed, State, _{active:State.active, cards:Cards}) :-
+    maplist(final_card(Ed), State.cards, Cards).
+
+final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, zone:Card.zone,
+                       features:Fs}) :-
+    foldl(final_features(Ed), Card.features, Fss, [], _),
+    append(Fss, Fs).
+
+final_features(Ed, F, [Out|Replaced], Acc, Acc) :-
+    final_feature(Ed, F, Out),
+    maplist(final_feature(Ed), F.replaced, Replaced).
+
+final_feature(Ed, F, _{name:F.name, value:F.value, works_as:W, own:F.own, source:F.source,
+                       while:F.while, until:F.until, suppressed:F.suppressed}) :-
+    works_as(Ed, F.value, W).
