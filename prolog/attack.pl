@@ -30,9 +30,8 @@ explain:step(attack:apply_modifier(_, _, _, Mod, s(V0, K0), s(V, K)), modifier_a
              _{modifier:Mod, before:V0, strike_before:K0}, _{value:V, strike:K}).
 explain:step(attack:set_to_not_applied(_, Mod, V0), set_to_not_applied,
              _{modifier:Mod.id, value:Mod.value, before:V0}, V0).
-explain:step(attack:order_in_group(_, _, Group-Ids, Chooser), order_in_group,
-             _{group:Label, modifiers:Ids}, Chooser) :-
-    format(atom(Label), "~w", [Group]).
+explain:step(attack:order_in_group(_, _, group(Phase, Relation)-Ids, Chooser), order_in_group,
+             _{phase:Phase, relation:Relation, modifiers:Ids}, Chooser).
 
 %!  attack_strength(+Edition:atom, +Attack:dict, +State:dict, -Result:dict) is det.
 %

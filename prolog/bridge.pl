@@ -95,7 +95,10 @@ json_call(Goal, JsonText) :-
     ->  true
     ;   Reply = _{fail:true}
     ),
-    with_output_to(string(Raw), json_write_dict(current_output, Reply, [width(0)])),
+    catch(with_output_to(string(Raw), json_write_dict(current_output, Reply, [width(0)])),
+          Error,
+          ( error_reply(Error, ErrorReply),
+            with_output_to(string(Raw), json_write_dict(current_output, ErrorReply, [width(0)])) )),
     ascii_json(Raw, JsonText).
 
 error_reply(Error, _{error:_{term:T, message:M}}) :-

@@ -31,9 +31,8 @@ explain:step(dice:next_roll_value(_, X, Value), next_roll_equals, _{x:X}, Value)
 explain:step(dice:apply_modifier(_, _, _, Mod, V0, V), modifier_applied,
              _{modifier:Mod, before:V0}, V).
 explain:step(dice:kept_after(_, Mod, When), declared_before, _{modifier:Mod.id, declared:When}, kept).
-explain:step(dice:order_in_group(_, _, _, Group-Ids, Chooser), order_in_group,
-             _{group:Label, modifiers:Ids}, Chooser) :-
-    group_label(Group, Label).
+explain:step(dice:order_in_group(_, _, _, group(Phase, Relation)-Ids, Chooser), order_in_group,
+             _{phase:Phase, relation:Relation, modifiers:Ids}, Chooser).
 
 %!  die_roll(+Edition:atom, +Roll:dict, +State:dict, -Result:dict) is det.
 %
@@ -196,9 +195,6 @@ creator(own_squad, Roller, Roller.controller).
 creator(self, Roller, Roller.controller).
 creator(opponent, Roller, Player) :-
     opponent(Roller.controller, Player).
-
-group_label(group(Phase, Relation), Label) :-
-    format(atom(Label), "~w/~w", [Phase, Relation]).
 
 % --- applying one modifier ----------------------------------------------------------------------
 

@@ -20,7 +20,8 @@ builds a proof tree: every goal declared a *step* (step/4) becomes a node
     node{step:Name, inputs:Inputs, value:Value, cites:[UnitId, …], children:[Node, …]}
 
 whose `cites` are the cite/1 calls made by the clauses used to prove it (directly, or through helper
-predicates that are not steps themselves). The explanation therefore is the inference: change a
+predicates that are not steps themselves). A step whose clauses cite nothing (it did nothing the
+rulebook speaks of, e.g. a value that works as it is) is not a node: its children stand in its place. The explanation therefore is the inference: change a
 clause and the tree changes with it (tested).
 
 Interpreted are the predicates of the modules declared with mechanics_module/1; everything else
@@ -111,9 +112,10 @@ prove(Goal, M, Proof) :-
 prove_clause(DM, Goal, Proof) :-
     clause(DM:Goal, Body),
     prove(Body, DM, Sub),
-    (   step(DM:Goal, Step, Inputs, Value)
-    ->  partition(is_cite, Sub, Cites0, Children),
-        maplist(cite_id, Cites0, Cites),
+    partition(is_cite, Sub, Cites0, Children),
+    (   Cites0 \== [],
+        step(DM:Goal, Step, Inputs, Value)
+    ->  maplist(cite_id, Cites0, Cites),
         Proof = [node{step:Step, inputs:Inputs, value:Value, cites:Cites, children:Children}]
     ;   Proof = Sub
     ).

@@ -36,7 +36,11 @@ explain:step(features:works_as(_, V, W), works_as, _{value:V}, W).
 explain:step(features:leave(Ed, L, _, _, Result), leave, _{edition:Ed, card:L.card, from:L.from}, Result).
 explain:step(features:end_of_turn(Ed, _, _, Result), end_of_turn, _{edition:Ed}, Result).
 explain:step(features:condition_ended(_, CardId, F, Why), feature_ended,
-             _{card:CardId, name:F.name, value:F.value, source:F.source}, Why).
+             _{card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
+    why_json(Why, W).
+
+why_json(adjacent(Other), _{no_longer_next_to:Other}).
+why_json(end_of_turn, end_of_turn).
 explain:step(features:replaced_returns(_, CardId, F), feature_returns,
              _{card:CardId, name:F.name, value:F.value}, returned).
 explain:step(features:nothing_ends(_, CardId, From), nothing_ends, _{card:CardId, from:From}, none).
@@ -60,6 +64,7 @@ outcome_json(added(V), _{added:V}).
 %   @error unsupported(add_to_missing_feature, Ed, Detail) for «+N к X» on a card without X.
 %   @error existence_error(card, Id) for an unknown card handle.
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
+    gain_cited(Ed),
     state_card(State0, G.card, Card),
     feature_key(G.name, Key),
     held(Card, Key, Held),
@@ -77,6 +82,13 @@ gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Val
     ),
     current_value(Outcome, Held, Feature, Value),
     works_as(Ed, Value, WorksAs).
+
+gain_cited('A') :-
+    % «Замещение особенности - это эффект правил и не является потерей особенности»
+    cite('A:замещение-особенности-это-эффект').
+gain_cited('B') :-
+    % 518.8 and its examples: named features and their values.
+    cite('B:518.8').
 
 held(Card, Key, Held) :-
     (   member(F, Card.features), F.key == Key, F.suppressed == false

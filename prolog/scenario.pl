@@ -3,7 +3,8 @@
           [ run/2,                      % +Scenario, -Result
             run_json/2,                 % +ScenarioJson, -Result
             run_plain/2,                % +Scenario, -Results
-            mechanics_edition/1         % ?Edition
+            mechanics_edition/1,        % ?Edition
+            mechanics_editions/1        % -Editions
           ]).
 
 /** <module> Running a scenario: events in order, each with its proof
@@ -31,6 +32,12 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 %   Edition is one whose mechanics are encoded (the editions of the bundled rulebook).
 mechanics_edition('A').
 mechanics_edition('B').
+
+%!  mechanics_editions(-Editions:list) is det.
+%
+%   Every edition whose mechanics are encoded.
+mechanics_editions(Eds) :-
+    findall(E, mechanics_edition(E), Eds).
 
 %!  run_json(+ScenarioJson:string, -Result:dict) is det.
 %

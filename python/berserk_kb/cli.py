@@ -287,6 +287,87 @@ def _write_atomically(path: Path, text: str) -> None:
         raise
 
 
+# --- why ------------------------------------------------------------------------------------------
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--edition", "-e", "editions", multiple=True,
+              help="Compute under this edition instead of the file's; give two (-e A -e B) to compare.")
+@click.option("--lang", type=click.Choice(["ru", "en"]), default="ru", show_default=True,
+              help="Language of the step labels (rule text is quoted in Russian either way).")
+@click.option("--format", "-f", "fmt", type=click.Choice(["text", "json", "turtle"]), default="text", show_default=True)
+@_kb_option
+@_json_option
+def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, kb_dir: Path | None, as_json: bool) -> None:
+    """Compute the game situation in FILE (a scenario, YAML or JSON) and show why: every step with
+    the paragraph (number, edition) whose clause produced it, quoted, with its examples and cards.
+
+    Example: berserk-kb why kb/examples/A-519.3-ex1-gnome-basaarg.yaml --lang en
+    """
+    from . import why as w
+
+    kb = _open(kb_dir)
+    if len(editions) > 1:
+        cmp = w.compare(kb, file, list(editions))
+        if as_json or fmt == "json":
+            _echo_json(dataclasses.asdict(cmp))
+        else:
+            _print_comparison(cmp)
+        return
+    result = w.run(kb, file, editions[0] if editions else None)
+    if as_json or fmt == "json":
+        _echo_json(result.to_json())
+    elif fmt == "turtle":
+        click.echo(w.render_turtle(result), nl=False)
+    else:
+        click.echo(w.render_text(result, lang, w.scenario_names(file)), nl=False)
+
+
+def _print_comparison(cmp: Any) -> None:
+    eds = cmp.editions
+    click.echo("event".ljust(22) + "".join(f"edition {e}".ljust(34) for e in eds))
+    for ev in cmp.events:
+        cells = "".join(_one_line(json.dumps(ev.results[e], ensure_ascii=False))[:32].ljust(34) for e in eds)
+        click.echo(f"{ev.index + 1}. {ev.kind}".ljust(22) + cells + ("" if ev.same else "  ← differs"))
+        for e, cites in ev.deciding.items():
+            if cites:
+                click.echo(f"     deciding in {e}: " + "; ".join(f"{c.ref()} «{_one_line(c.text or '')[:60]}»" for c in cites))
+    for e, msg in cmp.errors.items():
+        click.echo(f"edition {e}: {msg}")
+
+
+# --- examples ---------------------------------------------------------------------------------------
+
+
+@main.command()
+@_kb_option
+@_json_option
+def examples(kb_dir: Path | None, as_json: bool) -> None:
+    """Run every worked example (ПРИМЕР) that has a scenario file in <kb>/examples: its paragraph,
+    the outcome the rulebook states, the computed outcome, pass or fail. Exit status 1 on a failure.
+
+    Example: berserk-kb examples --json
+    """
+    from .examples import run_examples
+
+    kb = _open(kb_dir)
+    outcomes = run_examples(kb)
+    if as_json:
+        _echo_json([dataclasses.asdict(o) for o in outcomes])
+    else:
+        for o in outcomes:
+            mark = "pass" if o.passed else "FAIL"
+            click.echo(f"{mark}  {o.edition}  {o.paragraph or '?'}  {o.example or '?'}  {Path(o.file).name}")
+            if not o.passed:
+                for p in o.problems:
+                    click.echo(f"        {p}")
+        passed = sum(o.passed for o in outcomes)
+        click.echo(f"{passed} of {len(outcomes)} examples pass", err=True)
+    if not all(o.passed for o in outcomes):
+        sys.exit(1)
+
+
 # --- sparql -----------------------------------------------------------------------------------------
 
 

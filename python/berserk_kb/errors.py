@@ -33,5 +33,10 @@ class PrologQueryError(BerserkError):
     """A Prolog goal raised an error; the message is Prolog's own, made readable."""
 
 
+class ScenarioError(BerserkError):
+    """A scenario file that cannot be computed: malformed, an unknown card handle, a value out of
+    range, a mechanic the chosen edition does not contain. Names the file and the field path."""
+
+
 class QueryError(BerserkError):
     """A SPARQL query that does not parse or asks for something not allowed (SERVICE, updates)."""

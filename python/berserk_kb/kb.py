@@ -26,6 +26,8 @@ from .views import ParagraphView, RefTree, SearchHit, SourceRef, from_json
 if TYPE_CHECKING:
     import rdflib
 
+    from .why import WhyResult
+
 NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}\.?$")
 Direction = Literal["in", "out", "both"]
 
@@ -179,6 +181,21 @@ class KnowledgeBase:
             hits.append((-count, unit.order, hit))
         hits.sort(key=lambda t: (t[0], t[2].edition, t[1]))
         return [h for _, _, h in hits]
+
+    # -- why ---------------------------------------------------------------------------------------
+
+    def why(self, scenario: "dict | Path | str", edition: str | None = None) -> "WhyResult":
+        """Compute a scenario (file path or data, contract v1) and justify every result.
+
+        Returns a :class:`~berserk_kb.why.WhyResult`; see :mod:`berserk_kb.why`.
+
+        Raises:
+            ScenarioError: malformed scenario, unknown card or edition, a mechanic the edition does
+                not contain (the message names the file and field path).
+        """
+        from .why import run
+
+        return run(self, scenario, edition)
 
     # -- the graph -------------------------------------------------------------------------------
 

@@ -1,0 +1,52 @@
+"""The KB's own card facts (``<kb>/cards.yaml``): the cards the rulebook mentions.
+
+Names are matched case-insensitively with «ё» read as «е» (the rulebook writes «Гном-Басаарг»,
+the card database «Гном-басаарг»).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from .errors import InputError
+
+
+def card_key(name: str) -> str:
+    """The key cards are matched by: lower case, «ё» → «е», single spaces."""
+    return " ".join(name.casefold().replace("ё", "е").split())
+
+
+def load_cards(kb_dir: Path) -> dict[str, dict[str, Any]]:
+    """Read ``kb_dir/cards.yaml`` (missing file: no cards). Returns key → card facts.
+
+    Raises:
+        InputError: the file is not UTF-8, not YAML, or not a list of cards with names.
+    """
+    import yaml
+
+    path = Path(kb_dir) / "cards.yaml"
+    if not path.exists():
+        return {}
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        raise InputError(f"{path}: not valid UTF-8") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
+        raise InputError(f"{where}: not valid YAML") from None
+    cards = (data or {}).get("cards") if isinstance(data, dict) else None
+    if not isinstance(cards, list):
+        raise InputError(f"{path}: expected a mapping with a list 'cards'")
+    out: dict[str, dict[str, Any]] = {}
+    for i, card in enumerate(cards):
+        if not isinstance(card, dict) or not isinstance(card.get("name"), str):
+            raise InputError(f"{path}: field cards[{i}].name: every card needs a name")
+        out[card_key(card["name"])] = card
+    return out
+
+
+def lookup(cards: dict[str, dict[str, Any]], name: str) -> dict[str, Any] | None:
+    """The facts of the card called ``name`` (any case, ё or е), or ``None``."""
+    return cards.get(card_key(name))

@@ -1,0 +1,320 @@
+"""Scenario files (public contract v1): a game situation to compute and explain.
+
+A scenario is YAML or JSON of this shape (see ``docs/scenarios.md``, one example per event kind)::
+
+    edition: A                 # required
+    active: p1                 # the active player; the other one is p2
+    cards:
+      - id: basaarg            # handle used by events (required, unique)
+        name: Гном-Басаарг     # optional; looked up in the KB's cards (kb/cards.yaml) when known
+        controller: p1         # required
+        zone: battle           # default battle
+        features: [{name: Строй}, {name: Регенерация, value: 2}]          # own features
+        acquired: [{name: Отравление, value: 1, source: lier, while: adjacent}]
+    events:                    # applied in order
+      - die_roll: {roller: basaarg, roll: 4, modifiers: [{source: king, op: add, value: 1}]}
+      - attack: {source: basaarg, target: foe, strike: medium, base: 2, modifiers: [...]}
+      - gain_feature: {card: vail, name: Отравление, value: 1, source: bokor, op: grant}
+      - leave: {card: lier, from: vail}
+      - end_of_turn: {}
+    expect: {...}              # optional: the stated outcome
+
+:func:`load_scenario` validates a file (pydantic) and :func:`normalise` turns it into the dict the
+Prolog runner takes (every optional key present, modifiers numbered ``m1``, ``m2``, …).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from .errors import ScenarioError
+
+EVENT_KINDS = ("die_roll", "attack", "gain_feature", "leave", "end_of_turn")
+STRIKES = ("weak", "medium", "strong")
+
+
+def _models():  # pydantic is imported only when a scenario is read
+    from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+    Handle = Annotated[str, Field(pattern=r"^[A-Za-z_][A-Za-z0-9_-]{0,63}$")]
+    Face = Annotated[int, Field(ge=1, le=6)]
+
+    class Strict(BaseModel):
+        model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    class FeatureSpec(Strict):
+        name: Annotated[str, Field(min_length=1, max_length=100)]
+        value: int | None = None
+
+    class AcquiredSpec(FeatureSpec):
+        source: Handle | None = None
+        while_: Literal["adjacent"] | None = Field(default=None, alias="while")
+        until: Literal["end_of_turn"] | None = None
+
+    class CardSpec(Strict):
+        id: Handle
+        name: Annotated[str, Field(min_length=1, max_length=100)] | None = None
+        controller: Literal["p1", "p2"]
+        zone: Literal["battle", "play", "hand", "deck", "graveyard"] = "battle"
+        features: list[FeatureSpec] = []
+        acquired: list[AcquiredSpec] = []
+        hit: Annotated[list[int], Field(min_length=3, max_length=3)] | None = None
+
+    class DieModifier(Strict):
+        id: Handle | None = None
+        source: Handle
+        op: Literal["add", "set"]
+        value: int
+        declared: Literal["after", "before_reroll", "before_flip"] = "after"
+
+    class DieRoll(Strict):
+        roller: Handle
+        roll: Face | None = None
+        reroll: Face | None = None
+        flip: bool = False
+        next_roll_equals: Face | None = None
+        modifiers: list[DieModifier] = []
+        order: list[Handle] = []
+
+        @model_validator(mode="after")
+        def _one_source_of_the_face(self):
+            if self.next_roll_equals is not None and self.roll is not None:
+                raise ValueError("give either roll or next_roll_equals: with «next roll equals X» the die is not rolled")
+            if self.next_roll_equals is None and self.roll is None:
+                raise ValueError("roll is required (a face 1–6) unless next_roll_equals is given")
+            return self
+
+    class AttackModifier(Strict):
+        id: Handle | None = None
+        source: Handle
+        op: Literal["add", "set", "strike"]
+        value: int | Literal["weak", "medium", "strong"]
+
+        @model_validator(mode="after")
+        def _value_fits_op(self):
+            if self.op == "strike" and self.value not in STRIKES:
+                raise ValueError("a strike modifier's value is weak, medium or strong")
+            if self.op != "strike" and not isinstance(self.value, int):
+                raise ValueError(f"an {self.op} modifier's value is a whole number")
+            return self
+
+    class Attack(Strict):
+        source: Handle
+        target: Handle
+        strike: Literal["weak", "medium", "strong"] = "medium"
+        base: int | None = None
+        modifiers: list[AttackModifier] = []
+        order: list[Handle] = []
+
+    class GainModifier(Strict):
+        source: Handle
+        value: int
+
+    class GainFeature(Strict):
+        card: Handle
+        name: Annotated[str, Field(min_length=1, max_length=100)]
+        value: int | None = None
+        source: Handle | None = None
+        op: Literal["grant", "add"] = "grant"
+        while_: Literal["adjacent"] | None = Field(default=None, alias="while")
+        until: Literal["end_of_turn"] | None = None
+        modifiers: list[GainModifier] = []
+
+        @model_validator(mode="after")
+        def _add_needs_value(self):
+            if self.op == "add" and self.value is None:
+                raise ValueError("op add («+N к X») needs a value")
+            if self.while_ == "adjacent" and self.source is None:
+                raise ValueError("while: adjacent needs the source card that stands next to it")
+            return self
+
+    class Leave(Strict):
+        card: Handle
+        from_: Handle = Field(alias="from")
+
+    class EndOfTurn(Strict):
+        pass
+
+    class Event(Strict):
+        die_roll: DieRoll | None = None
+        attack: Attack | None = None
+        gain_feature: GainFeature | None = None
+        leave: Leave | None = None
+        end_of_turn: EndOfTurn | None = None
+
+        @model_validator(mode="before")
+        @classmethod
+        def _exactly_one_kind(cls, data: Any):
+            if not isinstance(data, dict) or len(data) != 1:
+                raise ValueError(f"an event is a mapping with exactly one key, one of: {', '.join(EVENT_KINDS)}")
+            return data
+
+    class Expect(Strict):
+        events: dict[int, dict[str, Any]] = {}
+        features: dict[Handle, dict[str, int | None | Literal["absent"]]] = {}
+
+    class Scenario(Strict):
+        edition: Annotated[str, Field(min_length=1, max_length=32)]
+        active: Literal["p1", "p2"] = "p1"
+        title: str | None = None
+        example: str | None = None  # the id of the ПРИМЕР this scenario encodes
+        note: str | None = None
+        cards: list[CardSpec] = []
+        events: list[Event] = Field(min_length=1)
+        expect: Expect | None = None
+
+    return Scenario
+
+
+def _field(loc: tuple[Any, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part).rstrip("_")
+    return out or "(top level)"
+
+
+def load_scenario(path: Path | str) -> dict[str, Any]:
+    """Read and validate a scenario file (YAML or JSON).
+
+    Returns the scenario as a plain dict (field names as in the file; defaults filled in).
+
+    Raises:
+        ScenarioError: unreadable, not UTF-8, not YAML/JSON, or not the contract's shape; the message
+            names the file and the field path (``events[1].die_roll.roll``).
+    """
+    import yaml
+
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ScenarioError(f"{path}: cannot read scenario: {exc.strerror or exc}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        raise ScenarioError(f"{path}:{line}: scenario is not valid UTF-8") from None
+    try:
+        data = json.loads(text) if path.suffix.lower() == ".json" else yaml.safe_load(text)
+    except json.JSONDecodeError as exc:
+        raise ScenarioError(f"{path}:{exc.lineno}: not valid JSON: {exc.msg}") from None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
+        raise ScenarioError(f"{where}: not valid YAML: {getattr(exc, 'problem', None) or exc}") from None
+    return validate_scenario(data, str(path))
+
+
+def validate_scenario(data: Any, where: str = "scenario") -> dict[str, Any]:
+    """Validate a scenario given as data (the library API's input); see :func:`load_scenario`.
+
+    Raises:
+        ScenarioError: not the contract's shape, or an event names a card the scenario lacks.
+    """
+    from pydantic import ValidationError
+
+    if not isinstance(data, dict):
+        raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events")
+    try:
+        model = _models().model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        msg = err["msg"].removeprefix("Value error, ")
+        raise ScenarioError(f"{where}: field {_field(err['loc'])}: {msg}") from None
+    scenario = model.model_dump(by_alias=True)
+    _check_handles(scenario, where)
+    return scenario
+
+
+def _check_handles(s: dict[str, Any], where: str) -> None:
+    ids = [c["id"] for c in s["cards"]]
+    seen: set[str] = set()
+    for i, cid in enumerate(ids):
+        if cid in seen:
+            raise ScenarioError(f"{where}: field cards[{i}].id: card handle {cid!r} is used twice")
+        seen.add(cid)
+    known = ", ".join(ids) or "none"
+
+    def need(handle: str | None, field: str, rules_ok: bool = False) -> None:
+        if handle is None or (rules_ok and handle == "rules") or handle in seen:
+            return
+        raise ScenarioError(f"{where}: field {field}: unknown card {handle!r} (cards: {known})")
+
+    for i, c in enumerate(s["cards"]):
+        for j, f in enumerate(c["acquired"]):
+            need(f["source"], f"cards[{i}].acquired[{j}].source")
+    for i, ev in enumerate(s["events"]):
+        kind = next(k for k, v in ev.items() if v is not None)
+        body = ev[kind]
+        at = f"events[{i}].{kind}"
+        if kind == "die_roll":
+            need(body["roller"], f"{at}.roller")
+        if kind == "attack":
+            need(body["source"], f"{at}.source")
+            need(body["target"], f"{at}.target")
+        if kind == "gain_feature":
+            need(body["card"], f"{at}.card")
+            need(body["source"], f"{at}.source")
+            for j, m in enumerate(body["modifiers"]):
+                need(m["source"], f"{at}.modifiers[{j}].source", rules_ok=True)
+        if kind == "leave":
+            need(body["card"], f"{at}.card")
+            need(body["from"], f"{at}.from")
+        for j, m in enumerate(body.get("modifiers", []) if kind in ("die_roll", "attack") else []):
+            need(m["source"], f"{at}.modifiers[{j}].source", rules_ok=True)
+        ids_here = {m["id"] for m in body.get("modifiers", []) if kind in ("die_roll", "attack") and m["id"]}
+        for j, mid in enumerate(body.get("order", []) if kind in ("die_roll", "attack") else []):
+            if mid not in ids_here:
+                raise ScenarioError(f"{where}: field {at}.order[{j}]: no modifier with id {mid!r} in this event")
+
+
+def event_kind(event: dict[str, Any]) -> str:
+    """The kind of a validated event (the one key whose value is set)."""
+    return next(k for k in EVENT_KINDS if event.get(k) is not None)
+
+
+def normalise(scenario: dict[str, Any], edition: str, cards_db: dict[str, Any], where: str) -> dict[str, Any]:
+    """The validated scenario as the Prolog runner takes it, under ``edition``.
+
+    Card names are looked up in ``cards_db`` (name → facts, from ``kb/cards.yaml``) for strike values;
+    modifiers without an id get ``m1``, ``m2``, … by position; an attack without ``base`` takes the
+    source card's value for its strike.
+
+    Raises:
+        ScenarioError: an attack whose base value cannot be known.
+    """
+    from .cards import lookup
+
+    cards = []
+    by_id = {}
+    for c in scenario["cards"]:
+        hit = c["hit"]
+        if hit is None and c["name"]:
+            known = lookup(cards_db, c["name"])
+            hit = known.get("hit") if known else None
+        card = {**c, "name": c["name"] or c["id"], "hit": hit}
+        cards.append(card)
+        by_id[c["id"]] = card
+    events = []
+    for i, ev in enumerate(scenario["events"]):
+        kind = event_kind(ev)
+        body = dict(ev[kind])
+        if kind in ("die_roll", "attack"):
+            body["modifiers"] = [
+                {**m, "id": m["id"] or f"m{j + 1}"} for j, m in enumerate(body["modifiers"])
+            ]
+        if kind == "attack" and body["base"] is None:
+            hit = by_id[body["source"]]["hit"]
+            if not hit:
+                raise ScenarioError(
+                    f"{where}: field events[{i}].attack.base: not given, and the strike values of "
+                    f"{by_id[body['source']]['name']!r} are not known (give base, or hit: [weak, medium, strong])"
+                )
+            body["base"] = hit[STRIKES.index(body["strike"])]
+        events.append({kind: body})
+    return {"edition": edition, "active": scenario["active"], "cards": cards, "events": events}
