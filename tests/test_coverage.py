@@ -29,3 +29,31 @@ def test_every_export_has_pldoc_with_modes(module):
         args = [a for a in doc.group(1).split(",") if a.strip()]
         assert len(args) == int(arity), f"{module.name}: PlDoc of {sig} has {len(args)} arguments"
         assert all(a.strip()[0] in "+-?:@!" for a in args), f"{module.name}: PlDoc of {sig} lacks modes"
+
+
+CITE_RE = re.compile(r"cite\('([^']+)'\)")
+
+
+def test_every_paragraph_cited_by_a_clause_exists(rulebook):
+    """Every cite('…') in prolog/ names a unit of the bundled rulebook."""
+    ids = {u.id for u in rulebook.units()}
+    cited = {(m.group(1), pl.name) for pl in MODULES for m in CITE_RE.finditer(pl.read_text(encoding="utf-8"))}
+    assert len(cited) > 30
+    missing = sorted((i, f) for i, f in cited if i not in ids)
+    assert not missing, missing
+
+
+def test_mechanic_clauses_use_no_cuts():
+    """The meta-interpreter follows if-then-else, not cuts: mechanics modules have no `!`."""
+    for name in ("dice.pl", "attack.pl", "features.pl"):
+        code = "\n".join(line.split("%", 1)[0] for line in (PROLOG_DIR / name).read_text(encoding="utf-8").splitlines())
+        code = re.sub(r'"[^"\n]*"', '""', code)
+        assert "!" not in code, name
+
+
+def test_every_cli_command_has_a_test():
+    from berserk_kb.cli import main
+
+    tests = "\n".join(p.read_text(encoding="utf-8") for p in (PROLOG_DIR.parent / "tests").glob("test_*.py"))
+    for name in main.commands:
+        assert re.search(rf'cli\(\s*"{name}"', tests), f"no test runs `berserk-kb {name}`"

@@ -267,7 +267,8 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
             need(body["from"], f"{at}.from")
         for j, m in enumerate(body.get("modifiers", []) if kind in ("die_roll", "attack") else []):
             need(m["source"], f"{at}.modifiers[{j}].source", rules_ok=True)
-        ids_here = {m["id"] for m in body.get("modifiers", []) if kind in ("die_roll", "attack") and m["id"]}
+        mods = body.get("modifiers", []) if kind in ("die_roll", "attack") else []
+        ids_here = {m["id"] or f"m{j + 1}" for j, m in enumerate(mods)}  # normalise() numbers them so
         for j, mid in enumerate(body.get("order", []) if kind in ("die_roll", "attack") else []):
             if mid not in ids_here:
                 raise ScenarioError(f"{where}: field {at}.order[{j}]: no modifier with id {mid!r} in this event")

@@ -39,12 +39,13 @@ class Citation:
     text: str | None
     paragraph: str | None
     source: str | None
+    marker: str | None = None
 
     def ref(self) -> str:
-        """A short printed reference: ``519.3 а)``, ``518.8 ПРИМЕР 1``, or the id."""
+        """A short printed reference: ``519.3 а)``, ``519.2 a.``, ``518.8, ПРИМЕР 1``, or the id."""
         base = self.number or self.title or self.id
-        if self.kind == "list_item" and self.label:
-            return f"{base} {self.label})" if self.label.isalnum() else f"{base} {self.label}"
+        if self.kind == "list_item" and (self.marker or self.label):
+            return f"{base} {self.marker or self.label}"
         if self.kind == "example" and self.label:
             return f"{base}, {self.label}"
         return base
@@ -242,6 +243,7 @@ class _Lookup:
         frag = g.value(node, g.namespace_manager.expand_curie("prov:wasDerivedFrom"))
         source = f"{g.value(frag, DCTERMS.identifier)}:{line}" if frag is not None and line is not None else None
         label = g.value(node, BKB.label)
+        marker = g.value(node, BKB.marker)
         if BKB.Paragraph in types:
             kind, host = "paragraph", None
             number = g.value(node, SKOS.notation)
@@ -272,6 +274,7 @@ class _Lookup:
             label=str(label) if label is not None else None,
             title=str(title) if title is not None else None,
             text=str(text) if text is not None else None, paragraph=host, source=source,
+            marker=str(marker).strip() if marker is not None and kind == "list_item" else None,
         )
         self._cache[uid] = c
         return c
@@ -350,8 +353,14 @@ def compare(kb: "KnowledgeBase", path: Path | str, editions: list[str]) -> Compa
     return Comparison(tuple(editions), tuple(out), errors)
 
 
-def _step_keys(node: ProofNode, acc: dict | None = None) -> dict[tuple, tuple[str, ProofNode]]:
+def _step_keys(node: ProofNode, acc: dict | None = None, root: bool = True) -> dict[tuple, tuple[str, ProofNode]]:
+    """Every step below the root, keyed by (step, modifier id, occurrence), with a signature of
+    its inputs and value."""
     acc = {} if acc is None else acc
+    if root and node.children:
+        for child in node.children:
+            _step_keys(child, acc, False)
+        return acc
     mod = node.inputs.get("modifier") if isinstance(node.inputs, dict) else None
     mid = mod.get("id") if isinstance(mod, dict) else mod
     key = (node.step, mid, sum(1 for k in acc if k[0] == node.step and k[1] == mid))
@@ -359,7 +368,7 @@ def _step_keys(node: ProofNode, acc: dict | None = None) -> dict[tuple, tuple[st
                      sort_keys=True, ensure_ascii=False)
     acc[key] = (sig, node)
     for child in node.children:
-        _step_keys(child, acc)
+        _step_keys(child, acc, False)
     return acc
 
 

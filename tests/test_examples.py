@@ -1,0 +1,56 @@
+"""Every worked example (ПРИМЕР) about die rolls, attacks and named features runs as a case."""
+
+from __future__ import annotations
+
+import json
+
+from berserk_kb.examples import example_files, run_examples
+
+# The ПРИМЕРs of the bundled rulebook about the mechanics of issue 3 (dice, attacks, named features):
+# 519.3 (A, Гном-Басаарг); the five under «Замещение особенности…» (A); the three under 518.8 (B).
+MECHANICS_EXAMPLES = {
+    "A:519.3/ex1",
+    *(f"A:замещение-особенности-это-эффект/ex{i}" for i in range(1, 6)),
+    *(f"B:518.8/ex{i}" for i in range(1, 4)),
+}
+
+
+def test_every_mechanics_example_has_a_scenario_file(kb):
+    covered = {o.example for o in run_examples(kb)}
+    assert MECHANICS_EXAMPLES <= covered
+    assert MECHANICS_EXAMPLES <= {x.id for x in kb.rulebook.examples}  # they are real ПРИМЕРs
+
+
+def test_every_example_passes_and_names_its_paragraph(kb):
+    outcomes = run_examples(kb)
+    assert len(outcomes) == len(example_files(kb)) >= 10
+    for o in outcomes:
+        assert o.passed, (o.file, o.problems)
+        assert o.paragraph, o.file
+        assert o.stated and o.computed
+
+
+def test_examples_command(cli):
+    r = cli("examples", "--json")
+    assert r.exit_code == 0
+    rows = json.loads(r.stdout)
+    assert all(row["passed"] for row in rows)
+    assert {row["paragraph"] for row in rows} >= {"519.3", "518.8"}
+    text = cli("examples")
+    assert "pass  A  519.3  A:519.3/ex1" in text.stdout
+
+
+def test_a_wrong_stated_outcome_fails(cli, tmp_path):
+    import shutil
+
+    from conftest import KB_DIR
+
+    kb = tmp_path / "kb"
+    shutil.copytree(KB_DIR / "sources", kb / "sources")
+    shutil.copy(KB_DIR / "cards.yaml", kb / "cards.yaml")
+    (kb / "examples").mkdir()
+    src = (KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8")
+    (kb / "examples" / "wrong.yaml").write_text(src.replace("strength: 1,", "strength: 2,"), encoding="utf-8")
+    r = cli("examples", "--kb", str(kb))
+    assert r.exit_code == 1
+    assert "FAIL" in r.stdout and "strength is 1, the rulebook says 2" in r.stdout

@@ -1,0 +1,363 @@
+"""Why did this happen: mechanics, justifications, editions, bad input.
+
+Expected values are worked by hand from the rule text, quoted in each test's docstring.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from berserk_kb.errors import ScenarioError
+from berserk_kb.paths import PROLOG_DIR
+from conftest import KB_DIR, ROOT
+
+EXAMPLES = KB_DIR / "examples"
+SCENARIOS = KB_DIR / "scenarios"
+
+
+def card(cid, controller="p1", **kw):
+    return {"id": cid, "controller": controller, **kw}
+
+
+def roll(edition, roll_, modifiers, **kw):
+    return {
+        "edition": edition,
+        "cards": [card("roller"), card("ally"), card("foe", "p2"), card("foe2", "p2")],
+        "events": [{"die_roll": {"roller": "roller", "roll": roll_, "modifiers": modifiers, **kw}}],
+    }
+
+
+def steps(node):
+    """(step, [cited ids]) of a proof tree, depth first."""
+    out = [(node.step, [c.id for c in node.cites])]
+    for child in node.children:
+        out.extend(steps(child))
+    return out
+
+
+# --- must show 1: the Гном-Басаарг example ------------------------------------------------------
+
+
+def test_gnome_basaarg_is_1_citing_the_groups_of_519_3_in_order(kb):
+    """001, 519.3 (A): «вначале получит +1 к удару за строй с Гномьим Королём [а)], затем +1 за удар
+    по закрытому существу противника и +1 к удару за собственную особенность [б)]. Последним
+    накладывается модификатор, имеющий конкретное численное значение (сведение к 1) [д)], в итоге
+    сила удара Гнома-Басаарга равна 1.»"""
+    result = kb.why(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml")
+    (ev,) = result.events
+    assert ev.result == {"strength": 1, "strike": "medium"}
+    applied = [n for n in ev.explanation.children if n.step == "modifier_applied"]
+    assert [n.paragraph for n in applied] == ["A:519.3/item1", "A:519.3/item2", "A:519.3/item2", "A:519.3/item5"]
+    assert [n.value["value"] for n in applied] == [4, 5, 6, 1]  # medium strike 3 (Гном-Басаарг 2/3/4)
+    for n in applied:
+        assert n.number == "519.3" and n.edition == "A"
+        assert n.cites[0].text.startswith("модификаторы")  # the quoted Russian text of the group
+    assert applied[0].cites[0].text.startswith("модификаторы, полученные от карт из отряда источника атаки")
+    assert "519.3" in ev.cited
+    assert any(x.text.startswith("Гном-Басаарг в строю с Гномьим Королём") for x in ev.examples)
+    assert "Гном-Басаарг" in ev.cards
+
+
+# --- dice ---------------------------------------------------------------------------------------------
+
+
+def test_dice_order_differs_between_editions(kb):
+    """A, 518.3: а) own squad … д) set-to last: 4 +1 = 5, «сводится к 1» → 1.
+    B, 519.2: a. set-to first, b. then «+X»: 4 → 1, +1 → 2."""
+    s = roll("A", 4, [{"source": "ally", "op": "add", "value": 1}, {"source": "foe", "op": "set", "value": 1}])
+    a = kb.why(s).events[0]
+    b = kb.why(s, "B").events[0]
+    assert a.result == {"value": 1, "unmodified": 4}
+    assert b.result == {"value": 2, "unmodified": 4}
+    assert ("modifier_applied", ["A:518.3/item5"]) in steps(a.explanation)
+    assert ("modifier_applied", ["B:519.2/item1", "B:519.3/item3"]) in steps(b.explanation)
+
+
+def test_compare_names_the_deciding_paragraphs(kb):
+    from berserk_kb.why import compare
+
+    cmp = compare(kb, SCENARIOS / "die-roll-editions-differ.yaml", ["A", "B"])
+    (ev,) = cmp.events
+    assert not ev.same
+    assert ev.results == {"A": {"unmodified": 4, "value": 1}, "B": {"unmodified": 4, "value": 2}}
+    assert "A:518.3/item5" in {c.id for c in ev.deciding["A"]}  # д) set-to last
+    assert "B:519.2/item1" in {c.id for c in ev.deciding["B"]}  # a. set-to first
+
+
+def test_edition_A_keeps_the_roll_within_1_to_6_and_B_sets_no_bound(kb):
+    """A, 518.4 (001 line 1): «Если бросок кубика … стал меньше 1 (больше 6), то бросок кубика
+    принимается равным 1 (равным 6).» Roll 2, −3 from the opponent: A → 1. B's text has no bound:
+    2 − 3 = −1."""
+    s = roll("A", 2, [{"source": "foe", "op": "add", "value": -3}])
+    a = kb.why(s).events[0]
+    assert a.result["value"] == 1
+    assert ("modifier_applied", ["A:518.3/item4", "A:модификатор-правил-игры-для"]) in steps(a.explanation)
+    assert kb.why(s, "B").events[0].result["value"] == -1
+    high = roll("A", 6, [{"source": "roller", "op": "add", "value": 2}])
+    assert kb.why(high).events[0].result["value"] == 6
+
+
+def test_a_modifier_group_follows_who_controls_its_source(kb):
+    """518.3 а) cards of the roller's squad except the roller, б) the roller itself, в) the opponent."""
+    s = roll("A", 3, [{"source": "foe", "op": "add", "value": 1}, {"source": "roller", "op": "add", "value": 1},
+                      {"source": "ally", "op": "add", "value": 1}])
+    ev = kb.why(s).events[0]
+    applied = [n for n in ev.explanation.children if n.step == "modifier_applied"]
+    assert [n.inputs["modifier"]["source"] for n in applied] == ["ally", "roller", "foe", "rules"]
+    assert [n.paragraph for n in applied] == ["A:518.3/item1", "A:518.3/item2", "A:518.3/item3", "A:518.3/item4"]
+    assert ev.result["value"] == 6
+
+
+def test_order_inside_a_group_is_the_stated_choice_of_the_creator(kb):
+    """A: «Порядок наложения модификаторов внутри каждой группы а-д определяет создавший их игрок.»
+    Two set-to modifiers of the opponent (to 2, to 5): listed order → the last, 5; the opponent (p2)
+    choosing [m2, m1] → 2. B 519.4: the player controlling that group of cards, also p2."""
+    mods = [{"source": "foe", "op": "set", "value": 2}, {"source": "foe2", "op": "set", "value": 5}]
+    listed = kb.why(roll("A", 4, mods)).events[0]
+    assert listed.result["value"] == 5
+    chosen = kb.why(roll("A", 4, mods, order=["m2", "m1"])).events[0]
+    assert chosen.result["value"] == 2
+    decision = next(n for n in chosen.explanation.children if n.step == "order_in_group")
+    assert decision.value == "p2" and decision.paragraph == "A:518.3/порядок-наложения-модификаторов-внутри"
+    b = kb.why(roll("B", 4, mods, order=["m2", "m1"]), "B").events[0]
+    assert next(n for n in b.explanation.children if n.step == "order_in_group").paragraph == "B:519.4"
+
+
+def test_reroll_and_flip_and_modifiers_declared_before(kb):
+    """B 519.7: the value before a reroll is ignored; 519.6: «2 к 5», «5 к 2»; 519.8: a modifier
+    declared before stays. Roll 2 → reroll 5 → flip 2 → +1 = 3."""
+    ev = kb.why(SCENARIOS / "die-roll-reroll-flip.yaml").events[0]
+    assert ev.result == {"unmodified": 2, "value": 3}
+    cited = [c for _, cs in steps(ev.explanation) for c in cs]
+    assert {"B:519.7", "B:519.6", "B:519.8"} <= set(cited)
+
+
+def test_next_roll_equals_is_not_rolled(kb):
+    """B 519.5: X is the roll without modifiers; the die is not rolled. X = 3, −1 → 2."""
+    ev = kb.why(SCENARIOS / "die-roll-next-roll-equals.yaml").events[0]
+    assert ev.result == {"unmodified": 3, "value": 2}
+
+
+@pytest.mark.parametrize("extra, words", [({"flip": True}, "flip"), ({"roll": None, "next_roll_equals": 3}, "next_roll_equals")])
+def test_mechanics_edition_A_does_not_contain(kb, extra, words):
+    with pytest.raises(ScenarioError, match=rf"events\[0\]\.die_roll: edition A has no rule for {words}"):
+        kb.why(roll("A", 3, [], **extra))
+
+
+def test_rules_modifier_under_B_is_not_in_its_text(kb):
+    with pytest.raises(ScenarioError, match="edition B has no rule for rules_modifier"):
+        kb.why(roll("B", 3, [{"source": "rules", "op": "add", "value": 1}]))
+
+
+# --- attack -------------------------------------------------------------------------------------------
+
+
+def attack(base, modifiers, **kw):
+    return {
+        "edition": "A",
+        "cards": [card("src", hit=[2, 3, 4]), card("ally"), card("tgt", "p2"), card("tgt_ally", "p2")],
+        "events": [{"attack": {"source": "src", "target": "tgt", "base": base, "modifiers": modifiers, **kw}}],
+    }
+
+
+@pytest.mark.parametrize("base, to, expected", [(2, 1, 1), (0, 1, 0), (3, 3, 3)])
+def test_a_set_to_modifier_never_raises_the_attack(kb, base, expected, to):
+    """519.3 (A): «атака на 2 может быть сведена к 1, но атака на 0 не может быть сведена к 1»."""
+    ev = kb.why(attack(base, [{"source": "tgt", "op": "set", "value": to}])).events[0]
+    assert ev.result["strength"] == expected
+    if to > base:
+        assert ("set_to_not_applied", ["A:519.3/порядок-наложения-модификаторов-внутри"]) in steps(ev.explanation)
+
+
+def test_attack_groups_by_source_and_target(kb):
+    """519.3 а) the source's squad, б) the source, в) the target's squad, г) the target, д) set-to."""
+    mods = [{"source": "tgt", "op": "add", "value": -1}, {"source": "tgt_ally", "op": "add", "value": -1},
+            {"source": "src", "op": "add", "value": 1}, {"source": "ally", "op": "add", "value": 1}]
+    ev = kb.why(attack(3, mods)).events[0]
+    applied = [n.paragraph for n in ev.explanation.children if n.step == "modifier_applied"]
+    assert applied == ["A:519.3/item1", "A:519.3/item2", "A:519.3/item3", "A:519.3/item4"]
+    assert ev.result["strength"] == 3
+
+
+def test_reduction_to_a_weak_strike(kb):
+    """519.3: «Сведение атаки к слабой/средней/сильной является модификатором атаки.» Strong 4 + 1,
+    reduced to weak (2): 2 + 1 = 3; «сводится к 5» cannot raise 3."""
+    ev = kb.why(SCENARIOS / "attack-strike-reduced.yaml").events[0]
+    assert ev.result == {"strength": 3, "strike": "weak"}
+    assert ("modifier_applied", ["A:519.3/item4", "A:519.3/сведение-атаки-к-слабой"]) in steps(ev.explanation)
+
+
+def test_attack_under_B_is_a_mechanic_it_does_not_contain(kb, cli):
+    r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--edition", "B")
+    assert r.exit_code == 2 and r.stdout == ""
+    assert "A-519.3-ex1-gnome-basaarg.yaml: field events[0].attack: edition B has no rule for attack_modifiers" in r.stderr
+
+
+# --- named features -------------------------------------------------------------------------------------
+
+
+def test_negative_value_works_as_0_in_B_only(kb):
+    """B 518.8: «…если после наложения модификаторов карта имеет отрицательное значение именной
+    особенности, эта особенность работает как “[именная особенность] 0”.» A says nothing of it.
+    Регенерация 1 − 2 = −1: works as 0 in B, as −1 in A."""
+    path = SCENARIOS / "feature-negative-value.yaml"
+    b = kb.why(path).events[0]
+    assert b.result == {"name": "Регенерация", "performed": True, "value": -1, "works_as": 0}
+    assert ("works_as", ["B:518.8"]) in steps(b.explanation)
+    assert kb.why(path, "A").events[0].result["works_as"] == -1
+
+
+def test_a_higher_value_replaces_and_comes_back_when_it_ends(kb):
+    """A: «Замещение особенности - это эффект правил и не является потерей особенности». Own
+    Регенерация 1 replaced by Регенерация 2 given while a card stands next to it; when it leaves, the
+    replacement ends and the own Регенерация 1 is there again (it was not lost)."""
+    s = {"edition": "A", "cards": [card("c", features=[{"name": "Регенерация", "value": 1}]), card("g")],
+         "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": 2, "source": "g", "while": "adjacent"}},
+                    {"leave": {"card": "g", "from": "c"}}]}
+    r = kb.why(s)
+    assert r.events[0].result["performed"] is True
+    assert r.events[1].result == {"ended": ["Регенерация"], "returned": ["Регенерация"]}
+    (feat,) = next(c for c in r.final_state["cards"] if c["id"] == "c")["features"]
+    assert (feat["value"], feat["own"], feat["suppressed"]) == (1, True, False)
+
+
+def test_final_state_shows_features_with_their_source(kb):
+    r = kb.why(EXAMPLES / "A-feature-replacement-ex5-bokor-mengir.yaml")
+    vail = next(c for c in r.final_state["cards"] if c["id"] == "vail")
+    assert vail["features"] == [{"name": "Отравление", "value": 2, "works_as": 2, "own": False, "source": "bokor",
+                                 "while": None, "until": None, "suppressed": False}]
+
+
+# --- the explanation is the inference ---------------------------------------------------------------
+
+
+def test_swapping_a_clause_changes_the_explanation(tmp_path):
+    """Copy prolog/, change the clause that ranks edition A's groups so that set-to modifiers come
+    first (as in B), and run the same scenario: the result and the cited steps change with it."""
+    alt = tmp_path / "prolog"
+    shutil.copytree(PROLOG_DIR, alt)
+    dice = alt / "dice.pl"
+    text = dice.read_text(encoding="utf-8")
+    old = "    (   Phase == set_to\n    ->  Rank is 10 + R\n    ;   Rank = R\n    ).\ngroup_rank('B'"
+    assert old in text
+    dice.write_text(text.replace(old, "    (   Phase == set_to\n    ->  Rank = R\n    ;   Rank is 10 + R\n    ).\ngroup_rank('B'"),
+                    encoding="utf-8")
+    script = (
+        "import json, sys\n"
+        "from berserk_kb import KnowledgeBase\n"
+        "r = KnowledgeBase().why(sys.argv[1])\n"
+        "ev = r.events[0]\n"
+        "print(json.dumps({'value': ev.result['value'], 'order': [c.paragraph for c in ev.explanation.children]}))\n"
+    )
+    path = str(SCENARIOS / "die-roll-editions-differ.yaml")
+
+    def run(prolog_dir):
+        env = dict(os.environ, BERSERK_KB_PROLOG=str(prolog_dir))
+        out = subprocess.run([sys.executable, "-c", script, path], env=env, capture_output=True, text=True, check=True)
+        return json.loads(out.stdout)
+
+    original, swapped = run(PROLOG_DIR), run(alt)
+    assert original["value"] == 1 and swapped["value"] == 2
+    assert original["order"].index("A:518.3/item5") > original["order"].index("A:518.3/item1")
+    assert swapped["order"].index("A:518.3/item5") < swapped["order"].index("A:518.3/item1")
+
+
+# --- output formats -----------------------------------------------------------------------------------
+
+
+def test_why_json_is_contract_v1(cli):
+    r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--json")
+    assert r.exit_code == 0
+    data = json.loads(r.stdout)
+    assert set(data) >= {"edition", "events", "final_state"}
+    ev = data["events"][0]
+    assert {"kind", "result", "cited", "explanation"} <= set(ev)
+    node = ev["explanation"]["children"][0]
+    assert {"step", "paragraph", "number", "edition", "inputs", "value", "children"} <= set(node)
+    card_ = data["final_state"]["cards"][0]
+    assert {"id", "controller", "zone", "features"} <= set(card_)
+
+
+def test_why_text_in_both_languages_quotes_russian(cli):
+    path = str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml")
+    ru = cli("why", path).stdout
+    en = cli("why", path, "--lang", "en").stdout
+    quote = "«модификаторы, полученные от источника атаки;»"
+    assert quote in ru and quote in en
+    assert "сила атаки" in ru and "attack strength" in en
+
+
+def test_why_turtle_links_each_step_to_its_paragraph(cli):
+    from rdflib import Graph
+    from rdflib.namespace import PROV, RDF
+
+    from berserk_kb.graph import BKB, iri
+
+    r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--format", "turtle")
+    g = Graph().parse(data=r.stdout, format="turtle")
+    steps_ = set(g.subjects(RDF.type, BKB.Step))
+    assert steps_ and all((s, RDF.type, PROV.Activity) in g for s in steps_)
+    used = {o for s in steps_ for o in g.objects(s, PROV.used)}
+    assert iri("A:519.3/item5") in used
+
+
+# --- bad input ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, words", [
+    ("edition: A\ncards: []\nevents:\n  - die_roll: {roller: ghost, roll: 3}\n",
+     "field events[0].die_roll.roller: unknown card 'ghost'"),
+    ("edition: A\ncards: [{id: a, controller: p1}]\nevents:\n  - die_roll: {roller: a, roll: 7}\n",
+     "field events[0].die_roll.roll: Input should be less than or equal to 6"),
+    ("edition: A\ncards: [{id: a, controller: p1}]\nevents:\n  - die_roll: {roller: a, roll: four}\n",
+     "field events[0].die_roll.roll: Input should be a valid integer"),
+    ("cards: [{id: a, controller: p1}]\nevents:\n  - end_of_turn: {}\n", "field edition: Field required"),
+    ("edition: Z\ncards: []\nevents:\n  - end_of_turn: {}\n", "field edition: unknown edition 'Z'"),
+    ("edition: A\ncards: [{id: a, controller: p3}]\nevents:\n  - end_of_turn: {}\n", "field cards[0].controller"),
+    ("edition: A\ncards: [{id: a, controller: p1}, {id: a, controller: p2}]\nevents:\n  - end_of_turn: {}\n",
+     "field cards[1].id: card handle 'a' is used twice"),
+    ("edition: A\ncards: []\nevents:\n  - jump: {}\n", "field events[0]"),
+    ("edition: A\ncards: []\nevents: [\n", "not valid YAML"),
+    ("edition: A\ncards: [{id: a, controller: p1}]\nevents:\n  - attack: {source: a, target: a}\n",
+     "field events[0].attack.base: not given"),
+])
+def test_bad_scenarios_are_one_line_errors(cli, tmp_path, text, words):
+    f = tmp_path / "s.yaml"
+    f.write_text(text, encoding="utf-8")
+    r = cli("why", str(f))
+    assert r.exit_code == 2, r.output
+    assert r.stdout == ""  # nothing written
+    err = r.stderr.strip()
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+    assert str(f) in err and words in err, err
+
+
+def test_scenario_not_utf8(cli, tmp_path):
+    f = tmp_path / "s.yaml"
+    f.write_bytes(b"edition: A\ncards: []\nevents:\n  - end_of_turn: {}\n# \xff\n")
+    r = cli("why", str(f))
+    assert r.exit_code == 2 and "s.yaml:5: scenario is not valid UTF-8" in r.stderr
+
+
+def test_json_scenarios_work_too(kb, tmp_path):
+    f = tmp_path / "s.json"
+    f.write_text(json.dumps(roll("B", 5, [{"source": "ally", "op": "add", "value": -1}])), encoding="utf-8")
+    assert kb.why(f).events[0].result == {"value": 4, "unmodified": 5}
+
+
+def test_every_scenario_in_the_repo_runs(kb):
+    for path in sorted(SCENARIOS.glob("*.yaml")) + sorted(EXAMPLES.glob("*.yaml")):
+        assert kb.why(path).events, path
+
+
+def test_docs_show_one_example_per_event_kind():
+    doc = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
+    for kind in ("die_roll", "attack", "gain_feature", "leave", "end_of_turn"):
+        assert f"- {kind}:" in doc, kind
