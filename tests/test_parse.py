@@ -11,14 +11,14 @@ from hypothesis import strategies as st
 
 from berserk_kb.errors import InputError
 from berserk_kb.model import ListStyle, ParagraphKind
-from berserk_kb.parse import classify_line, find_references, parse_rulebook, split_units
+from berserk_kb.parse import classify_line, find_references, parse_rulebook, source_lines, split_units
 from conftest import SOURCES, make_kb
 
 
 def assert_loss_free(text: str, spans: list[tuple[int, int, str]]) -> None:
     """Every non-blank line belongs to exactly one unit, in order, and each unit's marker + text is
     exactly its source lines. ``spans`` = (line_start, line_end, prefix + text) per unit."""
-    lines = [ln[:-1] if ln.endswith("\r") else ln for ln in text.split("\n")]
+    lines = source_lines(text)
     nonblank = [i for i, ln in enumerate(lines, start=1) if ln.strip()]
     covered: list[int] = []
     for start, end, content in sorted(spans):
@@ -140,6 +140,10 @@ def test_orphans_in_synthetic_fragments(tmp_path):
         ("см. пп. 519.2–519.4", ["519.2", "519.3", "519.4"]),
         ("пп. 519.2 и 519.5", ["519.2", "519.5"]),
         ("в пунктах 540.3, 540.4", ["540.3", "540.4"]),
+        ("См. 306. Бросок кубика.", ["306"]),
+        ("Пп. 519.2, 519.3 определяют", ["519.2", "519.3"]),
+        ("(см. также 120)", ["120"]),
+        ("пп. 519.2-4", ["519.2", "519.3", "519.4"]),
         ("последовательность наложения такая же, как в группах а-г", []),
         ("атака на 2 может быть сведена к 1", []),
         ("п. 519.3, 4 раны", ["519.3"]),
@@ -165,6 +169,38 @@ def test_a_reference_never_resolves_into_another_edition(tmp_path):
                  {"A": ["a.txt"], "B": ["b.txt"]})
     (ref,) = parse_rulebook(kb).references
     assert ref.number == "700.1" and ref.target is None
+
+
+def test_a_fragment_that_ends_mid_sentence_marks_its_last_piece(tmp_path):
+    kb = make_kb(tmp_path, {"f.txt": "519.1. Полный текст.\n519.2. Модификаторы накладываются в порядке:\nа) первые;\nб) вторые,"})
+    units = parse_rulebook(kb).units()
+    assert [u.orphaned for u in units] == [False, False, False, True]
+    assert units[-1].paragraph == "X:519.2"  # still attached to its own paragraph
+
+
+def test_carriage_return_line_ends(tmp_path):
+    kb = make_kb(tmp_path, {"f.txt": ""})
+    (kb / "sources" / "f.txt").write_bytes("519.3. Первый.\r519.4. Второй.\r\n519.5. Третий.".encode())
+    assert [p.number for p in parse_rulebook(kb).paragraphs] == ["519.3", "519.4", "519.5"]
+
+
+def test_short_sentences_are_not_headings(tmp_path):
+    """Only a noun phrase is a heading: «Отравление не суммируется.» is a plain sentence."""
+    kb = make_kb(tmp_path, {"f.txt": "Модификаторы атаки.\nЗдесь идёт текст раздела.\nОтравление не суммируется.\n"
+                                      "519.3. Правило наложения модификаторов атаки. Порядок:\nа) первые.\n"
+                                      "Порядок определяет игрок.\nПРИМЕР: пример.\n"})
+    rb = parse_rulebook(kb)
+    p = {x.id: x for x in rb.paragraphs}
+    assert [x.kind.value for x in rb.paragraphs].count("heading") == 1
+    assert p["X:519.3"].parent == "X:модификаторы-атаки"
+    assert p["X:519.3"].title == "Правило наложения модификаторов атаки"
+    assert rb.examples[0].paragraph == "X:519.3"
+
+
+def test_nul_in_a_source_names_file_and_line(tmp_path):
+    kb = make_kb(tmp_path, {"f.txt": "519.1. Текст.\n519.2. Te\x00xt.\n"})
+    with pytest.raises(InputError, match=r"f\.txt:2:10: contains a NUL character"):
+        parse_rulebook(kb)
 
 
 def test_duplicate_numbers_get_distinct_ids(tmp_path):
@@ -263,6 +299,8 @@ def test_classify_line_forms():
     assert classify_line("516.1.1. Эффекты").number == "516.1.1"
     assert classify_line("ПРИМЕР 1: текст").label == "ПРИМЕР 1"
     assert classify_line("ПРИМЕР. Текст").label == "ПРИМЕР"
+    assert classify_line("Пример 2. Текст").label == "Пример 2"
+    assert classify_line("5.1. Раздел").number == "5.1"
     assert classify_line("Например, у Лёккена").kind == "example"
     assert classify_line("a. модификаторы").style is ListStyle.LATIN
     assert classify_line("а) модификаторы").style is ListStyle.CYRILLIC

@@ -38,6 +38,24 @@ def _schema():  # imported lazily: pydantic costs start-up time a cached run doe
     return ManifestSpec
 
 
+def unique_key_loader():
+    """A YAML SafeLoader that refuses a mapping with the same key twice (PyYAML keeps the last)."""
+    import yaml
+
+    class UniqueKeyLoader(yaml.SafeLoader):
+        def construct_mapping(self, node, deep=False):
+            seen = set()
+            for key_node, _ in node.value:
+                key = self.construct_object(key_node, deep=deep)
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"duplicate key {key!r}", key_node.start_mark)
+                seen.add(key)
+            return super().construct_mapping(node, deep)
+
+    return UniqueKeyLoader
+
+
 def load_manifest(sources: Path) -> Any:
     """Read and validate ``sources/manifest.yaml``.
 
@@ -63,7 +81,7 @@ def load_manifest(sources: Path) -> Any:
         line = raw[: exc.start].count(b"\n") + 1
         raise InputError(f"{path}:{line}: manifest is not valid UTF-8 (byte offset {exc.start})") from None
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=unique_key_loader())  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"{path}:{mark.line + 1}" if mark is not None else str(path)

@@ -42,8 +42,9 @@ from .model import (
 
 # --- line patterns ------------------------------------------------------------------------------
 
-NUMBER_RE = re.compile(r"^(?P<num>\d{3}(?:\.\d{1,3})*)\.(?:\s+|$)")
-EXAMPLE_RE = re.compile(r"^(?P<label>ПРИМЕР(?:\s*\d+)?)\s*[:.]\s*|^(?P<label2>Пример(?:\s*\d+)?)\s*:\s*")
+# «519.3.», «540.», «5.1.»: a section of three or four digits, or any number with a dot inside.
+NUMBER_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)\.(?:\s+|$)")
+EXAMPLE_RE = re.compile(r"^(?P<label>(?:ПРИМЕР|Пример)(?:\s*\d+)?)\s*[:.]\s*")
 EXAMPLE_INLINE_RE = re.compile(r"^(?P<label>Например),")
 LETTER_RE = re.compile(r"^(?P<label>[a-zа-яё])[.)]\s+")
 DIGIT_ITEM_RE = re.compile(r"^(?P<label>\d{1,2})\)\s+")
@@ -58,10 +59,11 @@ _LATIN = re.compile(r"[a-z]", re.IGNORECASE)
 # Cross-references: a keyword, then one or more paragraph numbers (lists with «,»/«и», ranges).
 _REF_NUM = r"\d{3}(?:\.\d{1,3})*"
 REFERENCE_RE = re.compile(
-    r"(?<![\w])(?P<kw>см\.|пп\.|п\.|пункт[а-я]*|согласно)\s*(?:пп?\.\s*)?"
-    rf"(?P<list>{_REF_NUM}(?:\s*(?:,|\bи\b|–|—|-)\s*(?:пп?\.\s*)?{_REF_NUM})*)",
+    r"(?<![\w])(?P<kw>см\.(?:\s*также)?|пп\.|п\.|пункт[а-я]*|согласно)\s*(?:пп?\.\s*)?"
+    rf"(?P<list>{_REF_NUM}(?:\s*(?:,|\bи\b)\s*(?:пп?\.\s*)?{_REF_NUM}|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,3}}\b))*)",
+    re.IGNORECASE,
 )
-_REF_SPLIT_RE = re.compile(rf"({_REF_NUM})|(–|—|-)")
+_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,3}})|(–|—|-)")
 
 
 @dataclass
@@ -82,7 +84,7 @@ def classify_line(line: str) -> _LineKind:
     if m := NUMBER_RE.match(line):
         return _LineKind("numbered", prefix=m.group(0), number=m.group("num"))
     if m := EXAMPLE_RE.match(line):
-        return _LineKind("example", prefix=m.group(0), label=m.group("label") or m.group("label2"))
+        return _LineKind("example", prefix=m.group(0), label=m.group("label"))
     if m := EXAMPLE_INLINE_RE.match(line):
         return _LineKind("example", prefix="", label=m.group("label"))
     if m := LETTER_RE.match(line):
@@ -101,8 +103,10 @@ def classify_line(line: str) -> _LineKind:
 
 
 def is_heading(text: str) -> bool:
-    """A heading is one short phrase: starts with a capital letter, at most six words, no comma,
-    colon, quote, digit or spaced dash, and at most a final full stop."""
+    """A heading is one short noun phrase: it starts with a capital letter, has at most six words,
+    no comma, colon, quote, digit or spaced dash, at most a final full stop, and (by Russian
+    morphology, pymorphy3) no verb, participle, pronoun or particle — so «Правило топора.» is a
+    heading and «Отравление не суммируется.» is not."""
     s = text.strip()
     if not s or not s[0].isupper() or not s[0].isalpha():
         return False
@@ -111,7 +115,39 @@ def is_heading(text: str) -> bool:
         return False
     if any(ch in body for ch in ',:;"“”«»()!?.…') or any(ch.isdigit() for ch in body):
         return False
-    return not re.search(r"\s[-–—]\s", body)
+    if re.search(r"\s[-–—]\s", body):
+        return False
+    return _noun_phrase(body)
+
+
+_NOT_IN_HEADINGS = {"VERB", "INFN", "PRTS", "GRND", "PRCL", "NPRO", "ADVB", "PRED", "COMP", "INTJ"}
+
+
+def _noun_phrase(words: str) -> bool:
+    morph = _morph()
+    tags = [morph.parse(w)[0].tag.POS for w in re.findall(r"[^\W\d_]+", words)]
+    return bool(tags) and tags[0] in ("NOUN", "ADJF") and not _NOT_IN_HEADINGS.intersection(t for t in tags if t)
+
+
+_MORPH = None
+
+
+def _morph():
+    global _MORPH
+    if _MORPH is None:
+        import pymorphy3
+
+        _MORPH = pymorphy3.MorphAnalyzer()
+    return _MORPH
+
+
+def inline_title(text: str) -> str | None:
+    """The title a numbered paragraph opens with («519.3. Правило наложения модификаторов атаки.
+    Модификаторы атаки накладываются…»), or ``None``."""
+    m = re.match(r"([^.]{3,80})\.\s+\S", text)
+    if m and is_heading(m.group(1) + "."):
+        return m.group(1)
+    return None
 
 
 def ends_sentence(line: str) -> bool:
@@ -157,16 +193,24 @@ class _Raw:
         return "\n".join(self.lines)[len(self.prefix):]
 
 
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def source_lines(text: str) -> list[str]:
+    """The lines of a fragment, numbered from 1 by position; ``\\n``, ``\\r\\n`` and a lone
+    ``\\r`` all end a line."""
+    return _LINE_BREAK.split(text)
+
+
 def split_units(text: str) -> list[_Raw]:
     """Split a fragment's text into raw units (no ids yet). Lines are numbered from 1.
 
-    Every non-blank line goes to exactly one unit; a unit's lines are consecutive.
+    Every non-blank line goes to exactly one unit; a unit's lines are consecutive. A last unit that
+    stops mid-sentence or mid-list (no final full stop) is marked orphaned: the fragment cut it.
     """
     units: list[_Raw] = []
     prev_blank = True
-    for lineno, line in enumerate(text.split("\n"), start=1):
-        if line.endswith("\r"):
-            line = line[:-1]
+    for lineno, line in enumerate(source_lines(text), start=1):
         if not line.strip():
             prev_blank = True
             continue
@@ -182,6 +226,8 @@ def split_units(text: str) -> list[_Raw]:
         else:
             units.append(_Raw(lk.kind, lk.prefix, [line], lineno, lk.label, lk.number, lk.style))
         prev_blank = False
+    if units and not units[-1].lines[-1].rstrip().endswith(tuple(".!?…\"”»)")):
+        units[-1].orphaned = True  # the fragment ends mid-sentence or mid-list
     return units
 
 
@@ -315,6 +361,8 @@ def find_references(text: str) -> list[tuple[str, list[str], int]]:
 
 def _expand_range(start: str, end: str) -> list[str]:
     a, b = start.split("."), end.split(".")
+    if len(b) == 1 and len(a) > 1:  # «519.2-4»: the end names the last part only
+        b = [*a[:-1], b[0]]
     if len(a) == len(b) and a[:-1] == b[:-1] and int(a[-1]) < int(b[-1]) <= int(a[-1]) + 50:
         prefix = ".".join(a[:-1])
         return [f"{prefix}.{i}" if prefix else str(i) for i in range(int(a[-1]) + 1, int(b[-1]) + 1)]
@@ -342,6 +390,11 @@ def read_fragment(path: Path) -> str:
         raise InputError(
             f"{path}:{line}:{col}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start})"
         ) from None
+    if "\x00" in text:
+        at = text.index("\x00")
+        line = text.count("\n", 0, at) + 1
+        col = at - (text.rfind("\n", 0, at) + 1) + 1
+        raise InputError(f"{path}:{line}:{col}: contains a NUL character")
     return text[1:] if text.startswith("\ufeff") else text
 
 
@@ -406,6 +459,8 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                     title = None
                     if r.kind == "heading" or (r.kind == "numbered" and is_heading(r.text)):
                         title = r.text.strip().rstrip(".")
+                    elif r.kind == "numbered":
+                        title = inline_title(r.text)
                     paragraphs.append(Paragraph(**common, kind=r.para_kind, number=r.number,
                                                 title=title, parent=r.parent))
                     host_para = r.id
@@ -440,4 +495,5 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
     )
 
 
-__all__ = ["parse_rulebook", "split_units", "classify_line", "find_references", "read_fragment", "slug"]
+__all__ = ["parse_rulebook", "split_units", "source_lines", "classify_line", "find_references", "read_fragment",
+           "slug", "is_heading"]
