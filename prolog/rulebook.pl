@@ -6,9 +6,9 @@
             kb_reference/8,             % +KB, ?Id, ?Edition, ?Unit, ?Paragraph, ?Number, ?Raw, ?Target
             paragraph_by_number/4,      % +KB, ?Edition, +Number, -Id
             cites/4,                    % +KB, ?Paragraph, ?Number, ?Target
-            show/4,                     % +KB, +Edition, +Number, -Views
+            paragraph_views/3,          % +KB, +Ids, -Views
             paragraph_view/3,           % +KB, +Id, -View
-            refs/6                      % +KB, +Edition, +Number, +Direction, +Depth, -Trees
+            refs/5                      % +KB, +Ids, +Direction, +Depth, -Trees
           ]).
 
 /** <module> The rulebook as facts: lookup and cross-references
@@ -35,6 +35,7 @@ Views (show/4, paragraph_view/3, refs/6) are SWI-Prolog dicts ready for JSON.
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
 :- use_module(library(error)).
+:- use_module(library(assoc)).
 
 %!  kb_paragraph(+KB, ?Id, ?Edition, ?Kind, ?Number, ?Title, ?Text, ?Parent, ?Order) is nondet.
 %
@@ -83,35 +84,14 @@ paragraph_by_number(KB, Edition, Number, Id) :-
 cites(KB, Paragraph, Number, Target) :-
     kb_reference(KB, _, _, _, Paragraph, Number, _, Target).
 
-%!  show(+KB, +Edition, +Number, -Views:list) is det.
+%!  paragraph_views(+KB, +Ids:list, -Views:list) is det.
 %
-%   Views of every paragraph numbered Number in Edition, in edition order; Edition = '' means
-%   every edition. Views is `[]` when there is none.
+%   The view of every paragraph in Ids, in that order.
 %
-%   @error type_error(atom, Edition) if Edition is not an atom.
-show(KB, Edition, Number, Views) :-
-    must_be(atom, Edition),
-    must_be(atom, Number),
-    findall(Order-Id,
-            ( edition_filter(KB, Edition, Ed),
-              kb_paragraph(KB, Id, Ed, numbered, Number, _, _, _, Order) ),
-            Pairs0),
-    editions_order(KB, Pairs0, Pairs),
-    pairs_values(Pairs, Ids),
+%   @error existence_error(paragraph, Id) for an id that is not a paragraph.
+paragraph_views(KB, Ids, Views) :-
+    must_be(list(atom), Ids),
     maplist(paragraph_view(KB), Ids, Views).
-
-edition_filter(KB, '', Ed) :- !, KB:edition(Ed, _, _).
-edition_filter(_, Ed, Ed).
-
-editions_order(KB, Pairs0, Pairs) :-
-    findall(Ed, KB:edition(Ed, _, _), Eds),
-    map_list_to_pairs(edition_rank(KB, Eds), Pairs0, Ranked),
-    keysort(Ranked, Sorted),
-    pairs_values(Sorted, Pairs).
-
-edition_rank(KB, Eds, Order-Id, Rank-Order) :-
-    kb_paragraph(KB, Id, Ed, _, _, _, _, _, _),
-    nth0(Rank, Eds, Ed), !.
 
 %!  paragraph_view(+KB, +Id, -View:dict) is det.
 %
@@ -195,64 +175,77 @@ source_view(_, _, null).
 orphan_flag(KB, Id, true) :- KB:orphaned(Id), !.
 orphan_flag(_, _, false).
 
-%!  refs(+KB, +Edition, +Number, +Direction, +Depth, -Trees:list) is det.
+%!  refs(+KB, +Ids:list, +Direction, +Depth, -Trees:list) is det.
 %
-%   For every paragraph numbered Number in Edition ('' = every edition), a tree of references:
-%   Direction `out` follows what the paragraph cites, `in` what cites it, `both` does both;
-%   Depth >= 1 is how many steps to follow. A paragraph already on the path is not expanded
-%   again (cycles end with `seen: true`). Unresolved references are leaves.
+%   For every paragraph in Ids, a tree of references: Direction `out` follows what the paragraph
+%   cites, `in` what cites it, `both` does both; Depth >= 1 is how many steps to follow. Each
+%   paragraph is expanded once per tree: a later edge to it ends with `seen: true`, so the tree
+%   grows with the number of references, not exponentially. Unresolved references are leaves.
 %
 %   @error domain_error(direction, Direction) unless Direction is out, in or both.
 %   @error type_error(positive_integer, Depth) unless Depth is a positive integer.
-refs(KB, Edition, Number, Direction, Depth, Trees) :-
+refs(KB, Ids, Direction, Depth, Trees) :-
+    must_be(list(atom), Ids),
     must_be(atom, Direction),
     (   memberchk(Direction, [out, in, both])
     ->  true
     ;   domain_error(direction, Direction)
     ),
     must_be(positive_integer, Depth),
-    must_be(atom, Edition),
-    findall(Order-Id,
-            ( edition_filter(KB, Edition, Ed),
-              kb_paragraph(KB, Id, Ed, numbered, Number, _, _, _, Order) ),
-            Pairs0),
-    editions_order(KB, Pairs0, Pairs),
-    pairs_values(Pairs, Ids),
     maplist(ref_root(KB, Direction, Depth), Ids, Trees).
 
 ref_root(KB, Direction, Depth, Id, Tree) :-
     kb_paragraph(KB, Id, Ed, _, Number, Title, _, _, _),
-    nullable(Title, T),
-    ref_edges(KB, Direction, out, Id, Depth, [Id], Out),
-    ref_edges(KB, Direction, in, Id, Depth, [Id], In),
-    Tree = _{id:Id, edition:Ed, number:Number, title:T, cites:Out, cited_by:In}.
+    nullable(Number, N), nullable(Title, T),
+    list_to_assoc([Id-true], Seen0),
+    ways(Direction, Ways),
+    foldl(ref_way(KB, Id, Depth), Ways, Edges, Seen0, _),
+    way_edges(Ways, Edges, Out, In),
+    Tree = _{id:Id, edition:Ed, number:N, title:T, cites:Out, cited_by:In}.
 
-ref_edges(_, Direction, Way, _, _, _, []) :-
-    Direction \== both, Direction \== Way, !.
-ref_edges(KB, _, out, Id, Depth, Path, Edges) :-
-    findall(E, out_edge(KB, Id, Depth, Path, E), Edges).
-ref_edges(KB, _, in, Id, Depth, Path, Edges) :-
-    findall(E, in_edge(KB, Id, Depth, Path, E), Edges).
+ways(out, [out]).
+ways(in, [in]).
+ways(both, [out, in]).
 
-out_edge(KB, Id, Depth, Path, Edge) :-
-    kb_reference(KB, R, _, U, Id, N, Raw, Target),
+way_edges([out], [Out], Out, []).
+way_edges([in], [In], [], In).
+way_edges([out, in], [Out, In], Out, In).
+
+ref_way(KB, Id, Depth, Way, Edges, Seen0, Seen) :-
+    ref_edges(KB, Way, Id, Depth, Edges, Seen0, Seen).
+
+ref_edges(KB, Way, Id, Depth, Edges, Seen0, Seen) :-
+    findall(R, edge_ref(KB, Way, Id, R), Refs),
+    foldl(ref_edge(KB, Way, Depth), Refs, Edges, Seen0, Seen).
+
+edge_ref(KB, out, Id, R) :- kb_reference(KB, R, _, _, Id, _, _, _).
+edge_ref(KB, in, Id, R) :- kb_reference(KB, R, _, _, _, _, _, Id).
+
+ref_edge(KB, out, Depth, R, Edge, Seen0, Seen) :-
+    kb_reference(KB, R, _, U, _, N, Raw, Target),
     resolved(Target, Resolved),
     paragraph_ref(KB, Target, T),
     source_view(KB, R, Source),
-    expand(KB, out, Target, Depth, Path, Seen, Next),
+    expand(KB, out, Target, Depth, SeenFlag, Next, Seen0, Seen),
     Edge = _{number:N, raw:Raw, unit:U, resolved:Resolved, target:T, source:Source,
-             seen:Seen, next:Next}.
-
-in_edge(KB, Id, Depth, Path, Edge) :-
-    kb_reference(KB, R, _, U, P, N, Raw, Id),
+             seen:SeenFlag, next:Next}.
+ref_edge(KB, in, Depth, R, Edge, Seen0, Seen) :-
+    kb_reference(KB, R, _, U, P, N, Raw, _),
     paragraph_ref(KB, P, From),
     source_view(KB, R, Source),
-    expand(KB, in, P, Depth, Path, Seen, Next),
-    Edge = _{number:N, raw:Raw, unit:U, citing:From, source:Source, seen:Seen, next:Next}.
+    expand(KB, in, P, Depth, SeenFlag, Next, Seen0, Seen),
+    Edge = _{number:N, raw:Raw, unit:U, citing:From, source:Source, seen:SeenFlag, next:Next}.
 
-expand(_, _, none, _, _, false, []) :- !.
-expand(_, _, Id, _, Path, true, []) :- memberchk(Id, Path), !.
-expand(_, _, _, 1, _, false, []) :- !.
-expand(KB, Way, Id, Depth, Path, false, Edges) :-
-    Depth1 is Depth - 1,
-    ref_edges(KB, Way, Way, Id, Depth1, [Id|Path], Edges).
+expand(KB, Way, Id, Depth, SeenFlag, Next, Seen0, Seen) :-
+    (   Id == none
+    ->  SeenFlag = false, Next = [], Seen = Seen0
+    ;   get_assoc(Id, Seen0, _)
+    ->  SeenFlag = true, Next = [], Seen = Seen0
+    ;   put_assoc(Id, Seen0, true, Seen1),
+        SeenFlag = false,
+        (   Depth =:= 1
+        ->  Next = [], Seen = Seen1
+        ;   Depth1 is Depth - 1,
+            ref_edges(KB, Way, Id, Depth1, Next, Seen1, Seen)
+        )
+    ).

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from rdflib import Graph
@@ -175,3 +176,115 @@ def test_sparql_file_missing(cli, tmp_path):
 
 def test_export_into_missing_folder(cli, tmp_path):
     _one_line_error(cli("export", "-o", str(tmp_path / "no" / "x.ttl")), "does not exist")
+
+
+# --- found by the fresh-clone review --------------------------------------------------------------
+
+
+def test_usage_errors_are_one_line_too(cli):
+    for args, words in [(("refs", "519.2", "--depth", "0"), "--depth"), (("refs", "519.2", "--direction", "IN"), "--direction"),
+                        (("search", "x", "--limit", "0"), "--limit"), (("export", "-f", "xml"), "--format"),
+                        (("show",), "Missing argument"), (("nosuch",), "No such command")]:
+        _one_line_error(cli(*args), words)
+
+
+def test_export_refuses_to_replace_what_is_not_a_regular_file(cli, tmp_path):
+    _one_line_error(cli("export", "-o", "/dev/null"), "not a regular file")
+    _one_line_error(cli("export", "-o", str(tmp_path)), "is a folder")
+    _one_line_error(cli("export", "-o", ""), "output file name is empty")
+    link = tmp_path / "link.ttl"
+    link.symlink_to(tmp_path / "elsewhere.ttl")
+    _one_line_error(cli("export", "-o", str(link)), "symbolic link")
+
+
+def test_export_file_mode_follows_the_umask_and_is_kept(cli, tmp_path):
+    import os
+    import stat
+
+    new = tmp_path / "new.ttl"
+    old_umask = os.umask(0o022)
+    try:
+        assert cli("export", "-o", str(new)).exit_code == 0
+    finally:
+        os.umask(old_umask)
+    assert stat.S_IMODE(new.stat().st_mode) == 0o644
+    new.chmod(0o640)
+    assert cli("export", "-o", str(new)).exit_code == 0
+    assert stat.S_IMODE(new.stat().st_mode) == 0o640
+
+
+def test_export_dash_is_standard_output(cli, tmp_path):
+    r = cli("export", "-o", "-")
+    assert r.exit_code == 0 and r.stdout.startswith("@prefix")
+
+
+def test_sparql_dataset_queries_and_timeouts_are_one_line_errors(cli):
+    _one_line_error(cli("sparql", "SELECT * WHERE { GRAPH ?g { ?s ?p ?o } }"), "SPARQL")
+    _one_line_error(cli("sparql", "SELECT * FROM <http://example.org/g> WHERE { ?s ?p ?o }"), "FROM")
+    _one_line_error(cli("sparql", "SELECT * WHERE { ?s ?p ?o . ?a ?b ?c . ?d ?e ?f }", "--timeout", "0.5"),
+                    "did not finish within 0.5 s")
+    _one_line_error(cli("sparql", "@/dev/zero"), "not a regular file")
+    _one_line_error(cli("sparql", "SELECT * WHERE { ?s ?p ?o } #" + "x" * 70000), "longer than 64 KB")
+
+
+def test_show_takes_an_id_or_a_heading(cli):
+    (by_id,) = json.loads(cli("show", "A:правило-топора", "--json").stdout)
+    (by_heading,) = json.loads(cli("show", "ПРАВИЛО ТОПОРА", "--json").stdout)
+    assert by_id["id"] == by_heading["id"] == "A:правило-топора"
+    assert by_id["children"][0]["text"].startswith("Если в тексте карты в явном виде")
+    _one_line_error(cli("show", "519.3\n"), "is not a paragraph number, id or heading")
+    _one_line_error(cli("show", "A:нет-такого"), "no paragraph with id")
+
+
+def test_incoming_references_have_no_target_fields(cli):
+    (view,) = json.loads(cli("show", "519.2", "-e", "B", "--json").stdout)
+    assert all(set(c) == {"id", "number", "raw", "unit", "source", "citing"} for c in view["cited_by"])
+    assert all("citing" not in c for c in view["cites"])
+
+
+def test_deep_refs_stay_small_on_a_dense_rulebook(cli, tmp_path):
+    """Twelve paragraphs that all cite each other: each paragraph is expanded once per tree."""
+    text = "".join(f"700.{i}. См. пп. 700.1–700.12.\n" for i in range(1, 13))
+    kb = make_kb(tmp_path, {"f.txt": text})
+    r = cli("refs", "700.1", "--kb", str(kb), "--depth", "50", "--json")
+    assert r.exit_code == 0, r.stderr
+    assert len(r.stdout) < 200_000
+
+
+def test_a_bad_cache_folder_is_a_one_line_error(cli, tmp_path, monkeypatch):
+    bad = tmp_path / "file"
+    bad.write_text("x")
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(bad))
+    kb = make_kb(tmp_path / "kb", {"f.txt": "701.1. Текст.\n"})
+    _one_line_error(cli("show", "701.1", "--kb", str(kb)), "cache folder", "BERSERK_KB_CACHE")
+
+
+def test_a_broken_pipe_ends_quietly(tmp_path):
+    import subprocess
+    import sys
+
+    exe = str(Path(sys.executable).with_name("berserk-kb"))
+    proc = subprocess.run(f"'{exe}' export | head -c 10 >/dev/null; echo ${{PIPESTATUS[0]}}", shell=True,
+                          executable="/bin/bash", capture_output=True, text=True, timeout=60)
+    assert proc.stdout.strip() == "0", proc.stderr
+    assert "Error" not in proc.stderr
+
+
+def test_bridge_pl_is_loaded_strictly(tmp_path):
+    """A syntax error in bridge.pl itself fails the load with file:line (it holds the strict loader)."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    from berserk_kb.paths import PROLOG_DIR
+
+    alt = tmp_path / "prolog"
+    shutil.copytree(PROLOG_DIR, alt)
+    with (alt / "bridge.pl").open("a", encoding="utf-8") as fh:
+        fh.write("broken( :- .\n")
+    env = dict(os.environ, BERSERK_KB_PROLOG=str(alt))
+    exe = str(Path(sys.executable).with_name("berserk-kb"))
+    proc = subprocess.run([exe, "show", "519.3"], env=env, capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert f"{alt / 'bridge.pl'}:" in proc.stderr and "Syntax error" in proc.stderr

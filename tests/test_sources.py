@@ -3,11 +3,24 @@
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 
 import pytest
 import yaml
 
 from conftest import SEEDS, SOURCES
+
+
+def test_fragments_match_the_published_hashes():
+    """tests/data/seeds.sha256 was taken from ../shared/seeds; it checks kb/sources in any clone."""
+    listed = {}
+    for line in (Path(__file__).parent / "data" / "seeds.sha256").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            digest, name = line.split()
+            listed[name] = digest
+    assert sorted(listed) == sorted(p.name for p in SOURCES.glob("*.txt"))
+    for name, digest in listed.items():
+        assert hashlib.sha256((SOURCES / name).read_bytes()).hexdigest() == digest, name
 
 
 def test_fragments_are_the_seeds_byte_for_byte():

@@ -50,7 +50,7 @@ from .errors import (  # noqa: E402
 from .kb import KnowledgeBase  # noqa: E402
 from .model import Edition, Example, Fragment, ListItem, Paragraph, Reference, Rulebook, Span  # noqa: E402
 from .parse import parse_rulebook  # noqa: E402
-from .views import ParagraphView, RefEdge, RefTree, SearchHit  # noqa: E402
+from .views import InEdge, OutEdge, ParagraphView, RefTree, SearchHit  # noqa: E402
 
 __all__ = [
     "__version__",
@@ -72,6 +72,7 @@ __all__ = [
     "parse_rulebook",
     "ParagraphView",
     "RefTree",
-    "RefEdge",
+    "OutEdge",
+    "InEdge",
     "SearchHit",
 ]

@@ -26,7 +26,40 @@ def _one_line(text: str) -> str:
 
 
 class _Main(click.Group):
-    """The command group; turns library errors into a one-line message and exit status 2."""
+    """The command group: every error ends as one line on stderr and a non-zero exit status —
+    library errors and usage errors with status 2, a bug with status 70 — never a traceback."""
+
+    def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
+             standalone_mode: bool = True, **extra: Any) -> Any:
+        argv = list(sys.argv[1:] if args is None else args)
+        for a in argv:
+            if isinstance(a, str) and any(0xD800 <= ord(ch) <= 0xDFFF for ch in a):
+                click.echo(f"berserk-kb: error: argument {_one_line(ascii(a))[:60]} is not valid UTF-8", err=True)
+                sys.exit(EXIT_USAGE)
+            if isinstance(a, str) and "\x00" in a:
+                click.echo(f"berserk-kb: error: argument {_one_line(ascii(a))[:60]} contains a NUL character", err=True)
+                sys.exit(EXIT_USAGE)
+        try:
+            rv = super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.exceptions.Exit as exc:
+            sys.exit(exc.exit_code)
+        except click.ClickException as exc:
+            where = ""
+            ctx = getattr(exc, "ctx", None)
+            if ctx is not None and ctx.command is not self:
+                where = f"{ctx.command.name}: "
+                hint = f" (see berserk-kb {ctx.command.name} --help)"
+            else:
+                hint = " (see berserk-kb --help)"
+            click.echo(f"berserk-kb: error: {where}{_one_line(exc.format_message())}{hint}", err=True)
+            sys.exit(exc.exit_code if exc.exit_code else EXIT_USAGE)
+        except click.Abort:
+            click.echo("berserk-kb: aborted", err=True)
+            sys.exit(1)
+        except BrokenPipeError:
+            _quiet_broken_pipe()
+            sys.exit(0)
+        sys.exit(rv if isinstance(rv, int) else 0)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -36,6 +69,9 @@ class _Main(click.Group):
             ctx.exit(exc.exit_status)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
             raise
+        except BrokenPipeError:  # the reader went away (`| head`): stop quietly
+            _quiet_broken_pipe()
+            ctx.exit(0)
         except KeyboardInterrupt:
             click.echo("berserk-kb: interrupted", err=True)
             ctx.exit(130)
@@ -48,6 +84,15 @@ class _Main(click.Group):
                 err=True,
             )
             ctx.exit(EXIT_INTERNAL)
+
+
+def _quiet_broken_pipe() -> None:
+    """Point stdout at /dev/null so that Python's final flush does not complain again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def _kb_option(f: Callable) -> Callable:
@@ -108,7 +153,8 @@ def main() -> None:
 @_json_option
 def show(number: str, edition: str | None, kb_dir: Path | None, as_json: bool) -> None:
     """Show paragraph NUMBER: text, parent, children, list items, examples, references out and in,
-    and where it stands in the source.
+    and where it stands in the source. NUMBER may also be a paragraph id (A:правило-топора) or a
+    heading («Правило топора»).
 
     Example: berserk-kb show 519.3 --edition A
     """
@@ -125,7 +171,8 @@ def show(number: str, edition: str | None, kb_dir: Path | None, as_json: bool) -
 
 
 def _print_paragraph(v: Any, edition_title: str) -> None:
-    head = f"{v.number} — edition {v.edition}" + (f" ({edition_title})" if edition_title else "")
+    name = v.number or (f"«{v.title}»" if v.title else v.id)
+    head = f"{name} — edition {v.edition}" + (f" ({edition_title})" if edition_title else "")
     click.secho(head, bold=True)
     click.echo(f"  id: {v.id}    source: {v.source}")
     if v.parent:
@@ -172,7 +219,8 @@ def _print_item(item: Any, indent: str) -> None:
 @_kb_option
 @_json_option
 def refs(number: str, edition: str | None, direction: str, depth: int, kb_dir: Path | None, as_json: bool) -> None:
-    """Cross-references of paragraph NUMBER: what it cites (resolved or not) and what cites it.
+    """Cross-references of paragraph NUMBER (or id, or heading): what it cites (resolved or not)
+    and what cites it.
 
     Example: berserk-kb refs 519.2 --edition B --direction in
     """
@@ -184,7 +232,7 @@ def refs(number: str, edition: str | None, direction: str, depth: int, kb_dir: P
     for n, t in enumerate(trees):
         if n:
             click.echo()
-        click.secho(f"{t.number} — edition {t.edition}  [{t.id}]", bold=True)
+        click.secho(f"{t.number or t.title or t.id} — edition {t.edition}  [{t.id}]", bold=True)
         if direction in ("out", "both"):
             click.echo("  cites:" + ("" if t.cites else " nothing"))
             _print_edges(t.cites, "    ", t.edition)
@@ -195,8 +243,8 @@ def refs(number: str, edition: str | None, direction: str, depth: int, kb_dir: P
 
 def _print_edges(edges: Any, indent: str, edition: str) -> None:
     for e in edges:
-        if e.citing is not None:
-            who = e.citing.number or e.citing.id
+        if hasattr(e, "citing"):
+            who = (e.citing.number or e.citing.id) if e.citing else e.unit
             line = f"{indent}← {who}  «{e.raw}»  [{e.source}]"
         elif e.target is not None:
             line = f"{indent}→ {e.number}  «{e.raw}»  [{e.source}]"
@@ -237,18 +285,20 @@ def search(text: str, edition: str | None, limit: int, kb_dir: Path | None, as_j
 
 
 @main.command()
-@click.option("--format", "-f", "fmt", type=click.Choice(["turtle", "json-ld"]), default="turtle", show_default=True)
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path), default=None,
-              help="Write to this file (atomically) instead of standard output.")
+@click.option("--format", "-f", "fmt", type=click.Choice(["turtle", "json-ld"]), default="turtle", show_default=True,
+              help="Serialization of the graph.")
+@click.option("-o", "--output", default=None,
+              help="Write to this regular file (atomically; '-' is standard output) instead of standard output.")
 @_kb_option
 @_json_option
-def export(fmt: str, output: Path | None, kb_dir: Path | None, as_json: bool) -> None:
+def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> None:
     """Export the rulebook graph as Turtle or JSON-LD.
 
     Example: berserk-kb export --format json-ld -o rulebook.jsonld
     """
     from .graph import export as serialize
 
+    output = None if output in (None, "-") else _output_path(output)
     kb = _open(kb_dir)
     text = serialize(kb.graph, fmt)
     if output is None and not as_json:
@@ -265,12 +315,47 @@ def export(fmt: str, output: Path | None, kb_dir: Path | None, as_json: bool) ->
         click.echo(f"wrote {len(kb.graph)} triples as {fmt} to {output}", err=True)
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    import tempfile
+def _output_path(name: str) -> Path:
+    """Check an output file name before any work is done.
 
-    folder = path.parent if str(path.parent) else Path(".")
+    Raises:
+        InputError: empty, a folder, something other than a regular file, or in a missing folder.
+    """
+    if not name or not name.strip():
+        raise InputError("output file name is empty (use -o FILE, or -o - for standard output)")
+    if name.endswith(("/", "/.", "/..")) or name in (".", ".."):
+        raise InputError(f"{name}: is a folder, not a file name")
+    path = Path(name)
+    if path.is_dir():
+        raise InputError(f"{name}: is a folder, not a file name")
+    if path.exists() and not path.is_file():
+        raise InputError(f"{path}: exists and is not a regular file; refusing to replace it")
+    if path.is_symlink():
+        raise InputError(f"{path}: is a symbolic link; refusing to replace it")
+    folder = path.parent
     if not folder.is_dir():
         raise InputError(f"{path}: folder {folder} does not exist")
+    return path
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` to the regular file ``path`` through a temporary file in the same folder and
+    a rename, so that a reader never sees a half-written file. A new file gets the permissions the
+    umask allows; an existing file keeps its own."""
+    import stat
+    import tempfile
+
+    folder = path.parent
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    except OSError as exc:
+        raise InputError(f"{path}: cannot write: {exc.strerror or exc}") from None
+    if path.exists() and not os.access(path, os.W_OK):
+        raise InputError(f"{path}: is not writable")
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
     except OSError as exc:
@@ -278,6 +363,7 @@ def _write_atomically(path: Path, text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)
+        os.chmod(tmp, mode)
         os.replace(tmp, path)
     except OSError as exc:
         Path(tmp).unlink(missing_ok=True)
@@ -373,23 +459,29 @@ def examples(kb_dir: Path | None, as_json: bool) -> None:
 
 @main.command()
 @click.argument("query")
+@click.option("--timeout", type=click.FloatRange(0.1, 3600), default=10.0, show_default=True,
+              help="Give up after this many seconds.")
 @_kb_option
 @_json_option
-def sparql(query: str, kb_dir: Path | None, as_json: bool) -> None:
+def sparql(query: str, timeout: float, kb_dir: Path | None, as_json: bool) -> None:
     """Run a read-only SPARQL QUERY (or @FILE) over the rulebook graph.
 
-    Predeclared prefixes: bkb: id: dcterms: skos: prov: rdf: rdfs: xsd:.
+    Predeclared prefixes: bkb: id: dcterms: skos: prov: rdf: rdfs: xsd:. SERVICE and FROM are
+    refused; a query is at most 64 KB and runs for at most --timeout seconds.
 
-    Example: berserk-kb sparql 'SELECT ?n WHERE { ?p skos:notation ?n ; bkb:edition id:B }'
+    \b
+    Example:
+      berserk-kb sparql 'SELECT ?n WHERE { ?p skos:notation ?n ; bkb:edition id:B }'
     """
     from .graph import prepare_sparql
     from .graph import sparql as run_sparql
 
     if query.startswith("@"):
         query = _read_query_file(Path(query[1:]))
-    prepared = prepare_sparql(query)  # a bad query fails before the graph is built
-    kb = _open(kb_dir)
-    result = run_sparql(kb.graph, prepared)
+    with _time_limit(timeout, "SPARQL query"):
+        prepared = prepare_sparql(query)  # a bad query fails before the graph is built
+        kb = _open(kb_dir)
+        result = run_sparql(kb.graph, prepared)
     if result.type == "ASK":
         click.echo(json.dumps({"boolean": bool(result.askAnswer)}) if as_json else str(bool(result.askAnswer)).lower())
     elif result.type in ("CONSTRUCT", "DESCRIBE"):
@@ -418,15 +510,55 @@ def _term(t: Any) -> str:
 
 
 def _read_query_file(path: Path) -> str:
+    from .graph import MAX_QUERY_BYTES
+
     try:
-        raw = path.read_bytes()
+        if not path.is_file():
+            raise InputError(f"{path}: cannot read query file: not a regular file")
+        with path.open("rb") as fh:
+            raw = fh.read(MAX_QUERY_BYTES + 1)
     except OSError as exc:
         raise InputError(f"{path}: cannot read query file: {exc.strerror or exc}") from None
+    if len(raw) > MAX_QUERY_BYTES:
+        raise InputError(f"{path}: query file is larger than {MAX_QUERY_BYTES // 1024} KB")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise InputError(f"{path}:{line}: query file is not valid UTF-8") from None
+
+
+class _TimeLimit(BaseException):  # not an Exception: library code must not swallow it
+    pass
+
+
+def _time_limit(seconds: float, what: str):
+    """A context manager that stops the work after ``seconds`` (SIGALRM; main thread only) with an
+    InputError naming ``what``."""
+    import contextlib
+    import signal
+    import threading
+
+    @contextlib.contextmanager
+    def limit():
+        if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer"):
+            yield
+            return
+
+        def expire(signum, frame):
+            raise _TimeLimit()
+
+        old = signal.signal(signal.SIGALRM, expire)
+        signal.setitimer(signal.ITIMER_REAL, seconds)
+        try:
+            yield
+        except _TimeLimit:
+            raise InputError(f"{what} did not finish within {seconds:g} s (see --timeout)") from None
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old)
+
+    return limit()
 
 
 if __name__ == "__main__":  # pragma: no cover

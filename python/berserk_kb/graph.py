@@ -171,17 +171,23 @@ def _uses_service(node: Any) -> bool:
     return False
 
 
+MAX_QUERY_BYTES = 64 * 1024
+
+
 def prepare_sparql(query: str) -> Any:
     """Parse a read-only SPARQL query with the predeclared prefixes (see :func:`sparql`).
 
     Raises:
-        QueryError: the query does not parse, is an update, or uses SERVICE.
+        QueryError: the query is longer than 64 KB, does not parse, is an update, uses SERVICE, or
+            names a dataset (FROM, FROM NAMED): queries run over the rulebook graph only.
     """
     from pyparsing import ParseException
     from rdflib.plugins.sparql import prepareQuery
 
     if "\x00" in query:
         raise QueryError("SPARQL query contains a NUL character")
+    if len(query.encode("utf-8", "surrogatepass")) > MAX_QUERY_BYTES:
+        raise QueryError(f"SPARQL query is longer than {MAX_QUERY_BYTES // 1024} KB")
     try:
         prepared = prepareQuery(query, initNs=PREFIXES)
     except ParseException as exc:
@@ -190,6 +196,8 @@ def prepare_sparql(query: str) -> Any:
         raise QueryError(f"SPARQL query rejected: {' '.join(str(exc).split())[:200]}") from None
     if _uses_service(prepared.algebra):
         raise QueryError("SPARQL SERVICE is not allowed (the knowledge base does not make remote requests)")
+    if prepared.algebra.get("datasetClause"):
+        raise QueryError("SPARQL FROM / FROM NAMED is not supported: queries run over the rulebook graph")
     return prepared
 
 
@@ -210,7 +218,10 @@ def sparql(graph: Graph, query: Any) -> Any:
     sparql_plugin.SPARQL_LOAD_GRAPHS = False
     prepared = prepare_sparql(query) if isinstance(query, str) else query
     try:
-        return graph.query(prepared)
+        result = graph.query(prepared)
+        if result.type == "SELECT":
+            result.bindings  # noqa: B018 - evaluate now, so errors surface here
+        return result
     except Exception as exc:
         raise QueryError(f"SPARQL evaluation failed: {' '.join(str(exc).split())[:200]}") from None
 

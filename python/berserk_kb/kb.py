@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import hashlib
 import os
+import pickle
 import re
 import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
-from . import plterm
+from . import __version__, plterm
 from .errors import InputError, NotFoundError
 from .facts import facts_text, module_name
 from .model import Rulebook
@@ -71,11 +72,46 @@ class KnowledgeBase:
         Raises:
             InputError: it is not a paragraph number (digits separated by dots, e.g. ``519.3``).
         """
-        if not isinstance(number, str) or not NUMBER_RE.match(number):
+        if not isinstance(number, str) or not NUMBER_RE.fullmatch(number):
             raise InputError(
                 f"{_shown(str(number))} is not a paragraph number (expected digits and dots, e.g. 519.3)"
             )
         return number.rstrip(".")
+
+    def paragraph_ids(self, target: str, edition: str | None = None) -> list[str]:
+        """The paragraphs ``target`` names: a printed number (``519.3``), an id
+        (``A:правило-топора``) or a heading (``Правило топора``, any case), in ``edition`` or in
+        every edition, in edition order.
+
+        Raises:
+            InputError: ``target`` is none of these.
+            NotFoundError: unknown edition, or no paragraph by that number, id or heading.
+        """
+        edition = self.check_edition(edition)
+        if not isinstance(target, str) or not target.strip():
+            raise InputError("no paragraph given (a number such as 519.3, an id or a heading)")
+        rank = {e.id: i for i, e in enumerate(self.rulebook.editions)}
+        paras = sorted((p for p in self.rulebook.paragraphs if edition in (None, p.edition)),
+                       key=lambda p: (rank[p.edition], p.order))
+        if NUMBER_RE.fullmatch(target):
+            number = target.rstrip(".")
+            ids = [p.id for p in paras if p.number == number]
+            if not ids:
+                raise self._not_found(number, edition)
+            return ids
+        by_id = [p.id for p in paras if p.id == target]
+        if by_id:
+            return by_id
+        wanted = " ".join(target.casefold().replace("ё", "е").split()).rstrip(".")
+        titled = [p.id for p in paras if p.title and " ".join(p.title.casefold().replace("ё", "е").split()) == wanted]
+        if titled:
+            return titled
+        if ":" in target and target.split(":", 1)[0] in rank:
+            raise NotFoundError(f"no paragraph with id {_shown(target)}" + (f" in edition {edition}" if edition else ""))
+        raise InputError(
+            f"{_shown(target)} is not a paragraph number, id or heading of this rulebook "
+            "(expected e.g. 519.3, A:правило-топора or «Правило топора»)"
+        )
 
     def _not_found(self, number: str, edition: str | None) -> NotFoundError:
         where = f"edition {edition}" if edition else "any edition"
@@ -100,48 +136,42 @@ class KnowledgeBase:
 
     # -- questions -------------------------------------------------------------------------------
 
-    def show(self, number: str, edition: str | None = None) -> list[ParagraphView]:
-        """Every paragraph printed with ``number`` (in ``edition``, or in each edition that has it).
+    def show(self, target: str, edition: str | None = None) -> list[ParagraphView]:
+        """Every paragraph ``target`` names (a number, an id or a heading; see
+        :meth:`paragraph_ids`) in ``edition``, or in each edition that has it.
 
-        Returns one :class:`ParagraphView` per match, in edition order.
+        Returns one :class:`ParagraphView` per paragraph, in edition order.
 
         Raises:
-            InputError: ``number`` is not a paragraph number.
+            InputError: ``target`` is not a number, id or heading.
             NotFoundError: unknown edition, or no such paragraph.
         """
-        number = self.check_number(number)
-        edition = self.check_edition(edition)
+        ids = self.paragraph_ids(target, edition)
         data = engine().call(
-            "rulebook:show({}, {}, {})",
-            plterm.atom(self.prolog_module), plterm.atom(edition or ""), plterm.atom(number),
+            "rulebook:paragraph_views({}, {})",
+            plterm.atom(self.prolog_module), _atom_list(ids),
         )
-        if not data:
-            raise self._not_found(number, edition)
         return [from_json(ParagraphView, d) for d in data]
 
     def refs(
-        self, number: str, edition: str | None = None, direction: Direction = "both", depth: int = 1
+        self, target: str, edition: str | None = None, direction: Direction = "both", depth: int = 1
     ) -> list[RefTree]:
         """The references a paragraph makes (``out``), receives (``in``) or both, followed
-        ``depth`` steps.
+        ``depth`` steps (each paragraph expanded once).
 
         Raises:
-            InputError: bad number, direction, or depth < 1.
+            InputError: bad target, direction, or depth outside 1–50.
             NotFoundError: unknown edition, or no such paragraph.
         """
-        number = self.check_number(number)
-        edition = self.check_edition(edition)
         if direction not in ("in", "out", "both"):
             raise InputError(f"direction must be in, out or both, not {_shown(str(direction))}")
         if not isinstance(depth, int) or isinstance(depth, bool) or not 1 <= depth <= 50:
             raise InputError(f"depth must be a whole number from 1 to 50, not {depth!r}")
+        ids = self.paragraph_ids(target, edition)
         data = engine().call(
-            "rulebook:refs({}, {}, {}, {}, {})",
-            plterm.atom(self.prolog_module), plterm.atom(edition or ""), plterm.atom(number),
-            plterm.atom(direction), str(depth),
+            "rulebook:refs({}, {}, {}, {})",
+            plterm.atom(self.prolog_module), _atom_list(ids), plterm.atom(direction), str(depth),
         )
-        if not data:
-            raise self._not_found(number, edition)
         return [from_json(RefTree, d) for d in data]
 
     def search(self, text: str, edition: str | None = None) -> list[SearchHit]:
@@ -214,44 +244,82 @@ class KnowledgeBase:
 # In-process memos: a rulebook is parsed, loaded into Prolog and turned into a graph once per
 # process; every key is derived from the content of the sources.
 _PARSED: dict[tuple[str, str], Rulebook] = {}
+
+
+def _atom_list(values: list[str]) -> str:
+    return "[" + ", ".join(plterm.atom(v) for v in values) + "]"
+
 _LOADED_MODULES: set[str] = set()
 _GRAPHS: dict[str, "rdflib.Graph"] = {}
 
 
 def _parsed(kb_dir: Path) -> Rulebook:
-    """Parse ``kb_dir``, reusing an earlier parse in this process when no byte of its sources
-    folder changed (the key is a digest of every file's name and content, never a timestamp)."""
+    """Parse ``kb_dir``, reusing an earlier parse when no byte of its sources folder, of the
+    importer's code or of the package version changed: first from this process, then from the
+    cache folder (a pickle written atomically; one that does not load is ignored and rewritten).
+    The key is a digest of content, never a timestamp."""
     sources = kb_dir / "sources"
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(__version__.encode())
     try:
+        for code in _IMPORTER_CODE:
+            digest.update(code.read_bytes())
         for f in sorted(sources.iterdir()):
             if f.is_file():
                 digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
     except OSError:
         return parse_rulebook(kb_dir)  # let the importer report what is wrong
-    key = (str(kb_dir.resolve()), digest.hexdigest())
-    if key not in _PARSED:
-        _PARSED[key] = parse_rulebook(kb_dir)
-    return _PARSED[key]
+    key = digest.hexdigest()[:32]
+    memo = (str(kb_dir.resolve()), key)
+    if memo in _PARSED:
+        return _PARSED[memo]
+    path = cache_dir() / "model" / f"{key}.pickle"
+    rulebook = None
+    try:
+        rulebook = pickle.loads(path.read_bytes())
+        if not isinstance(rulebook, Rulebook):
+            rulebook = None
+    except Exception:  # missing or unreadable cache entry: parse again
+        rulebook = None
+    if rulebook is None:
+        rulebook = parse_rulebook(kb_dir)
+        _write_cached(path, pickle.dumps(rulebook, protocol=pickle.HIGHEST_PROTOCOL))
+    _PARSED[memo] = rulebook
+    return rulebook
 
 
-def _write_cached(path: Path, text: str) -> Path:
-    """Write ``text`` to ``path`` unless an identical file is there; the write is atomic (a temp
-    file in the same folder, then rename), so a reader never sees a half-written file."""
-    data = text.encode("utf-8")
+_IMPORTER_CODE = [Path(__file__).with_name(n) for n in ("parse.py", "model.py", "manifest.py")]
+
+
+def _write_cached(path: Path, data: str | bytes) -> Path:
+    """Write ``data`` to ``path`` unless an identical file is there; the write is atomic (a temp
+    file in the same folder, then rename), so a reader never sees a half-written file.
+
+    Raises:
+        InputError: the cache folder cannot be created or written (names it).
+    """
+    if isinstance(data, str):
+        data = data.encode("utf-8")
     try:
         if path.read_bytes() == data:
             return path
     except OSError:
         pass
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    tmp = None
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
         os.replace(tmp, path)
+    except OSError as exc:
+        if tmp:
+            Path(tmp).unlink(missing_ok=True)
+        raise InputError(
+            f"cache folder {path.parent} is not usable: {exc.strerror or exc} "
+            "(set BERSERK_KB_CACHE to a writable folder)"
+        ) from None
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        if tmp:
+            Path(tmp).unlink(missing_ok=True)
         raise
     return path
-

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from . import plterm
-from .errors import PrologLoadError, PrologQueryError
+from .errors import InputError, PrologLoadError, PrologQueryError
 from .paths import PROLOG_DIR
 
 _lock = threading.Lock()
@@ -54,8 +54,28 @@ class PrologEngine:
 
         self._prolog = pyswip.Prolog
         self._raw("at_halt(cancel_halt('berserk-kb: halt refused'))")
-        bridge = PROLOG_DIR / "bridge.pl"
-        self._raw(f"load_files({plterm.atom(str(bridge))}, [if(not_loaded)])")
+        bridge = (PROLOG_DIR / "bridge.pl").resolve()
+        if not bridge.is_file():
+            raise InputError(
+                f"Prolog code not found: {bridge} (berserk-kb reads prolog/ and kb/ from its repository; "
+                "install it with `pip install -e <repository>` or set BERSERK_KB_PROLOG)"
+            )
+        # bridge.pl holds the strict loader, so it is loaded under a temporary message hook of its
+        # own that collects every error and warning instead of printing it.
+        rows = self._raw(
+            "nb_setval(bkb_boot, []), "
+            "asserta((user:message_hook(_, K, L) :- memberchk(K, [error, warning]), "
+            "nb_getval(bkb_boot, P0), "
+            "with_output_to(string(S), print_message_lines(current_output, '', L)), "
+            "( source_location(F, Ln) -> format(atom(A), '~w:~w: ~w: ~s', [F, Ln, K, S]) ; atom_string(A, S) ), "
+            "nb_setval(bkb_boot, [A|P0])), Ref), "
+            f"catch(load_files({plterm.atom(str(bridge))}, [if(not_loaded), imports([])]), E, "
+            "(print_message(error, E))), "
+            "erase(Ref), nb_getval(bkb_boot, Problems0), reverse(Problems0, Problems)"
+        )
+        problems = [p.decode() if isinstance(p, bytes) else str(p) for p in rows[0]["Problems"]] if rows else ["bridge.pl did not load"]
+        if problems:
+            raise PrologLoadError([" ".join(p.split()) for p in problems])
         self._loaded.add(bridge)
 
     def _raw(self, goal: str) -> list[dict[str, Any]]:

@@ -220,6 +220,9 @@ def validate_scenario(data: Any, where: str = "scenario") -> dict[str, Any]:
 
     if not isinstance(data, dict):
         raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events")
+    bad = _control_character(data, ())
+    if bad is not None:
+        raise ScenarioError(f"{where}: field {_field(bad)}: contains a control character")
     try:
         model = _models().model_validate(data)
     except ValidationError as exc:
@@ -272,6 +275,25 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
         for j, mid in enumerate(body.get("order", []) if kind in ("die_roll", "attack") else []):
             if mid not in ids_here:
                 raise ScenarioError(f"{where}: field {at}.order[{j}]: no modifier with id {mid!r} in this event")
+
+
+def _control_character(value: Any, loc: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """The path of the first string (key or value) holding NUL or another control character
+    other than tab and newline, or ``None``."""
+    if isinstance(value, str):
+        return loc if any(ord(c) < 32 and c not in "\t\n" or c == "\x7f" for c in value) else None
+    if isinstance(value, dict):
+        for k, v in value.items():
+            found = _control_character(k, loc + (k,)) if isinstance(k, str) else None
+            found = found or _control_character(v, loc + (k,))
+            if found is not None:
+                return found
+    if isinstance(value, list):
+        for i, v in enumerate(value):
+            found = _control_character(v, loc + (i,))
+            if found is not None:
+                return found
+    return None
 
 
 def event_kind(event: dict[str, Any]) -> str:

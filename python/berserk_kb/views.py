@@ -67,17 +67,29 @@ class ExampleView:
 
 
 @dataclass(frozen=True)
-class CitationView:
-    """A reference this paragraph makes (``target`` set) or receives (``citing`` set)."""
+class OutgoingRef:
+    """A reference the paragraph makes; ``target`` is ``None`` (and ``resolved`` false) when the
+    number it names is not in the loaded text of its edition."""
 
     id: str
     number: str
     raw: str
     unit: str
     source: SourceRef | None
-    resolved: bool = True
-    target: ParagraphRef | None = None
-    citing: ParagraphRef | None = None
+    resolved: bool
+    target: ParagraphRef | None
+
+
+@dataclass(frozen=True)
+class IncomingRef:
+    """A reference to the paragraph, made by ``citing``."""
+
+    id: str
+    number: str
+    raw: str
+    unit: str
+    source: SourceRef | None
+    citing: ParagraphRef | None
 
 
 @dataclass(frozen=True)
@@ -95,29 +107,38 @@ class ParagraphView:
     children: tuple[ChildView, ...]
     list_items: tuple[ItemView, ...]
     examples: tuple[ExampleView, ...]
-    cites: tuple[CitationView, ...]
-    cited_by: tuple[CitationView, ...]
+    cites: tuple[OutgoingRef, ...]
+    cited_by: tuple[IncomingRef, ...]
     source: SourceRef | None
     orphaned: bool
 
 
 @dataclass(frozen=True)
-class RefEdge:
-    """One step of a reference tree; ``next`` continues it when ``--depth`` > 1.
-
-    Outgoing edges have ``target`` (``None`` with ``resolved`` false when the number is not in the
-    loaded text); incoming edges have ``citing``. ``seen`` marks a paragraph already on the path.
-    """
+class OutEdge:
+    """A step of a reference tree along what a paragraph cites; ``next`` continues it when
+    ``--depth`` > 1; ``seen`` marks a paragraph already expanded elsewhere in the tree."""
 
     number: str
     raw: str
     unit: str
     source: SourceRef | None
     seen: bool
-    next: tuple["RefEdge", ...]
-    resolved: bool = True
-    target: ParagraphRef | None = None
-    citing: ParagraphRef | None = None
+    next: tuple["OutEdge", ...]
+    resolved: bool
+    target: ParagraphRef | None
+
+
+@dataclass(frozen=True)
+class InEdge:
+    """A step of a reference tree along what cites a paragraph."""
+
+    number: str
+    raw: str
+    unit: str
+    source: SourceRef | None
+    seen: bool
+    next: tuple["InEdge", ...]
+    citing: ParagraphRef | None
 
 
 @dataclass(frozen=True)
@@ -126,10 +147,10 @@ class RefTree:
 
     id: str
     edition: str
-    number: str
+    number: str | None
     title: str | None
-    cites: tuple[RefEdge, ...]
-    cited_by: tuple[RefEdge, ...]
+    cites: tuple[OutEdge, ...]
+    cited_by: tuple[InEdge, ...]
 
 
 @dataclass(frozen=True)
