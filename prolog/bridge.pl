@@ -10,7 +10,7 @@
 
 Everything Python asks of Prolog goes through json_call/2: the goal is built by Python from a
 fixed template whose data arguments are escaped quoted atoms or strings, the answer comes back
-as one ASCII-only JSON text (non-ASCII characters written as \uXXXX escapes), so no Prolog term
+as one JSON text (a Prolog string, which pyswip hands over as UTF-8 bytes), so no Prolog term
 ever has to be decoded by pyswip.
 
 Loading is strict: strict_load/2 collects every error and warning printed while loading (and
@@ -87,7 +87,7 @@ message_to_codes(E, Text) :-
 %   Call `call(Goal, Result)` once. JsonText is `{"ok": Result}` when it succeeds,
 %   `{"fail": true}` when it fails, and `{"error": {"term": T, "message": M}}` when it throws,
 %   where M is Prolog's own message for the error. Result must be a JSON-convertible term
-%   (dicts, lists, numbers, strings, atoms). JsonText contains ASCII characters only.
+%   (dicts, lists, numbers, strings, atoms); an answer that is not is an error reply too.
 json_call(Goal, JsonText) :-
     (   catch(( call(Goal, Result) -> Reply = _{ok:Result} ; Reply = _{fail:true} ),
               Error,
@@ -99,29 +99,12 @@ json_call(Goal, JsonText) :-
           Error,
           ( error_reply(Error, ErrorReply),
             with_output_to(string(Raw), json_write_dict(current_output, ErrorReply, [width(0)])) )),
-    ascii_json(Raw, JsonText).
+    JsonText = Raw.
 
 error_reply(Error, _{error:_{term:T, message:M}}) :-
     format(string(T), "~q", [Error]),
     message_to_codes_safe(Error, M0),
     split_string(M0, "", " \n", [M]).
-
-%   ascii_json(+Json, -Ascii): escape every non-ASCII character as \uXXXX (surrogate pairs above
-%   the BMP). JSON text only has such characters inside strings, where the escape is valid.
-ascii_json(Json, Ascii) :-
-    string_codes(Json, Codes),
-    foldl(ascii_code, Codes, Out, []),
-    string_codes(Ascii, Out).
-
-ascii_code(C, Out, Tail) :-
-    (   C < 128
-    ->  Out = [C|Tail]
-    ;   C > 0xFFFF
-    ->  C1 is C - 0x10000,
-        Hi is 0xD800 + (C1 >> 10), Lo is 0xDC00 + (C1 /\ 0x3FF),
-        format(codes(Out, Tail), "\\u~|~`0t~16r~4+\\u~|~`0t~16r~4+", [Hi, Lo])
-    ;   format(codes(Out, Tail), "\\u~|~`0t~16r~4+", [C])
-    ).
 
 %!  json_echo(+Term, -Term) is det.
 %

@@ -25,11 +25,19 @@ def load_cards(kb_dir: Path) -> dict[str, dict[str, Any]]:
     """
     import yaml
 
+    from .manifest import unique_key_loader
+
     path = Path(kb_dir) / "cards.yaml"
-    if not path.exists():
-        return {}
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    if raw in _LOADED:
+        return _LOADED[raw]
+    try:
+        data = yaml.load(raw.decode("utf-8"), Loader=unique_key_loader())  # noqa: S506 - a safe loader
     except UnicodeDecodeError:
         raise InputError(f"{path}: not valid UTF-8") from None
     except yaml.YAMLError as exc:
@@ -44,7 +52,11 @@ def load_cards(kb_dir: Path) -> dict[str, dict[str, Any]]:
         if not isinstance(card, dict) or not isinstance(card.get("name"), str):
             raise InputError(f"{path}: field cards[{i}].name: every card needs a name")
         out[card_key(card["name"])] = card
+    _LOADED[raw] = out
     return out
+
+
+_LOADED: dict[bytes, dict[str, dict[str, Any]]] = {}  # by content: a file is parsed once per process
 
 
 def lookup(cards: dict[str, dict[str, Any]], name: str) -> dict[str, Any] | None:

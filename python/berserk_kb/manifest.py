@@ -3,6 +3,7 @@ fragments in reading order. Validated with pydantic; errors name the file and th
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -38,11 +39,15 @@ def _schema():  # imported lazily: pydantic costs start-up time a cached run doe
     return ManifestSpec
 
 
+@functools.cache
 def unique_key_loader():
-    """A YAML SafeLoader that refuses a mapping with the same key twice (PyYAML keeps the last)."""
+    """A safe YAML loader (libyaml's when available) that refuses a mapping with the same key twice
+    (PyYAML silently keeps the last)."""
     import yaml
 
-    class UniqueKeyLoader(yaml.SafeLoader):
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    class UniqueKeyLoader(base):
         def construct_mapping(self, node, deep=False):
             seen = set()
             for key_node, _ in node.value:

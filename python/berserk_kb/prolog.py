@@ -7,7 +7,7 @@ Rules of the boundary (see ``../shared/DESIGN.md``):
 * Goals are built from a fixed template; every data value is written with
   :func:`berserk_kb.plterm.atom` / :func:`~berserk_kb.plterm.string` (quoted, escaped, ASCII), so
   user text can never become code. ``at_halt(cancel_halt(_))`` is a second fence.
-* Answers come back as one ASCII JSON text built by ``bridge:json_call/2`` and are decoded here;
+* Answers come back as one JSON text (UTF-8) built by ``bridge:json_call/2`` and are decoded here;
   Prolog errors become :class:`~berserk_kb.errors.PrologQueryError` with Prolog's own message.
 * Every query is run to completion with ``maxresult=1``, so pyswip always closes it.
 * Loading is strict: ``bridge:strict_load/2`` turns every error, warning or undefined predicate

@@ -25,6 +25,7 @@ Prolog runner takes (every optional key present, modifiers numbered ``m1``, ``m2
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -35,7 +36,8 @@ EVENT_KINDS = ("die_roll", "attack", "gain_feature", "leave", "end_of_turn")
 STRIKES = ("weak", "medium", "strong")
 
 
-def _models():  # pydantic is imported only when a scenario is read
+@functools.cache
+def _models():  # pydantic is imported only when a scenario is read; the classes are built once
     from pydantic import BaseModel, ConfigDict, Field, model_validator
 
     Handle = Annotated[str, Field(pattern=r"^[A-Za-z_][A-Za-z0-9_-]{0,63}$")]
@@ -168,6 +170,14 @@ def _models():  # pydantic is imported only when a scenario is read
     return Scenario
 
 
+def yaml_loader():
+    """The fastest safe YAML loader available (libyaml's when PyYAML was built with it), refusing
+    duplicate keys."""
+    from .manifest import unique_key_loader
+
+    return unique_key_loader()
+
+
 def _field(loc: tuple[Any, ...]) -> str:
     out = ""
     for part in loc:
@@ -200,7 +210,7 @@ def load_scenario(path: Path | str) -> dict[str, Any]:
         line = raw[: exc.start].count(b"\n") + 1
         raise ScenarioError(f"{path}:{line}: scenario is not valid UTF-8") from None
     try:
-        data = json.loads(text) if path.suffix.lower() == ".json" else yaml.safe_load(text)
+        data = json.loads(text) if path.suffix.lower() == ".json" else yaml.load(text, Loader=yaml_loader())  # noqa: S506
     except json.JSONDecodeError as exc:
         raise ScenarioError(f"{path}:{exc.lineno}: not valid JSON: {exc.msg}") from None
     except yaml.YAMLError as exc:

@@ -1,0 +1,69 @@
+"""One `why` through the Python API versus the same goal looped inside SWI-Prolog, side by side.
+
+Measured on the Гном-Басаарг example (kb/examples/A-519.3-ex1-gnome-basaarg.yaml):
+  * python_api   — KnowledgeBase.why(path): read + validate the file, one Prolog call, enrichment
+                   from the graph (the whole user-visible work);
+  * bridge_call  — one `scenario:run_json/2` call through the bridge (escape, send, JSON back);
+  * prolog_proof — scenario:run/2 looped inside Prolog (with the proof tree);
+  * prolog_plain — the mechanics called directly, no proof recorded.
+
+    .venv/bin/python bench/why.py [--n 300]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "kb" / "examples" / "A-519.3-ex1-gnome-basaarg.yaml"
+
+
+def per_call(fn, n: int) -> float:
+    """Median of 5 batches of n calls, in seconds per call."""
+    batches = []
+    for _ in range(5):
+        t = time.perf_counter()
+        for _ in range(n):
+            fn()
+        batches.append((time.perf_counter() - t) / n)
+    return statistics.median(batches)
+
+
+def main() -> list[tuple[str, float]]:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--n", type=int, default=300)
+    args = ap.parse_args()
+
+    from berserk_kb import KnowledgeBase, plterm
+    from berserk_kb.cards import load_cards
+    from berserk_kb.paths import PROLOG_DIR
+    from berserk_kb.prolog import engine
+    from berserk_kb.scenario import load_scenario, normalise
+
+    kb = KnowledgeBase()
+    kb.why(EXAMPLE)  # warm: load Prolog code, build the graph
+    eng = engine()
+    eng.load([PROLOG_DIR / "scenario.pl", Path(__file__).with_name("bench.pl")])
+    payload = json.dumps(normalise(load_scenario(EXAMPLE), "A", load_cards(kb.kb_dir), "bench"), ensure_ascii=False)
+    arg = plterm.string(payload)
+
+    python_api = per_call(lambda: kb.why(EXAMPLE), args.n)
+    bridge = per_call(lambda: eng.call("scenario:run_json({})", arg), args.n)
+    proof = statistics.median(eng.call("bench:loop_run({}, {}, proof)", arg, str(args.n * 10)) / (args.n * 10) for _ in range(5))
+    plain = statistics.median(eng.call("bench:loop_run({}, {}, plain)", arg, str(args.n * 10)) / (args.n * 10) for _ in range(5))
+    rows = [("python_api (KnowledgeBase.why)", python_api), ("bridge_call (scenario:run_json)", bridge),
+            ("prolog_proof (scenario:run/2 looped)", proof), ("prolog_plain (mechanics, no proof)", plain)]
+    print("| what | per call (µs) | ratio to prolog_proof |")
+    print("|---|---:|---:|")
+    for name, t in rows:
+        print(f"| {name} | {t * 1e6:.0f} | {t / proof:.2f} |")
+    print(f"\nbridge cost over Prolog's own time: {(bridge - proof) * 1e6:.0f} µs per call")
+    return rows
+
+
+if __name__ == "__main__":
+    main()
