@@ -19,7 +19,13 @@ $(VENV)/.installed: pyproject.toml
 	touch $@
 
 demo: setup
-	@echo '== 519.3 in both editions (attack modifiers in A, dice-modifier groups in B)'
+	@echo '== why: the Гном-Басаарг example (519.3, edition A), justified step by step'
+	$(KB) why kb/examples/A-519.3-ex1-gnome-basaarg.yaml --lang en
+	@echo; echo '== the same die roll under both editions'
+	$(KB) why kb/scenarios/die-roll-editions-differ.yaml --edition A --edition B
+	@echo; echo '== every worked example that has a scenario file'
+	$(KB) examples
+	@echo; echo '== 519.3 in both editions (attack modifiers in A, dice-modifier groups in B)'
 	$(KB) show 519.3
 	@echo; echo '== what 519.1 cites in edition B (306 and 512.6.2 are outside the loaded text)'
 	$(KB) refs 519.1 --edition B
