@@ -3,6 +3,8 @@
           [ gain_feature/5,             % +Edition, +Gain, +State0, -State, -Result
             leave/5,                    % +Edition, +Leave, +State0, -State, -Result
             end_of_turn/4,              % +Edition, +State0, -State, -Result
+            formation/5,                % +Edition, +Formation, +State0, -State, -Result
+            formation_grants/3,         % +Edition, +Card0, -Card
             works_as/3                  % +Edition, +Value, -WorksAs
           ]).
 
@@ -14,8 +16,9 @@ Edition A: the unnumbered paragraph «Замещение особенности 
 Охотник, Регенерация, +1 к Отравлению); 540.4 for a feature whose condition of existence breaks.
 
 A feature held by a card is a dict
-`_{name:Name, key:Key, value:IntOrNull, own:Bool, source:CardOrNull, while:adjacent|null,
-   until:end_of_turn|null, suppressed:Bool, replaced:[Feature]}`;
+`_{name:Name, key:Key, value:IntOrNull, own:Bool, source:CardOrNull,
+   while:adjacent|formation|null, until:end_of_turn|null, suppressed:Bool, marker:Until|null,
+   static:Bool, trigger:death|null, replaced:[Feature]}`;
 `replaced` keeps own features a higher one replaced (replacement is not a loss).
 */
 
@@ -23,6 +26,7 @@ A feature held by a card is a dict
 :- use_module(library(apply)).
 :- use_module(explain).
 :- use_module(game).
+:- use_module(loss, [lift_markers/5]).
 
 explain:mechanics_module(features).
 
@@ -41,9 +45,12 @@ explain:step(features:condition_ended(_, CardId, F, Why), feature_ended,
 
 why_json(adjacent(Other), _{no_longer_next_to:Other}).
 why_json(end_of_turn, end_of_turn).
+why_json(formation, formation_broken).
 explain:step(features:replaced_returns(_, CardId, F), feature_returns,
              _{card:CardId, name:F.name, value:F.value}, returned).
 explain:step(features:nothing_ends(_, CardId, From), nothing_ends, _{card:CardId, from:From}, none).
+explain:step(features:formation(Ed, F, _, _, Result), formation, _{edition:Ed, card:F.card, in:F.in}, Result).
+explain:step(features:formation_grant(_, CardId, G), formation_grant, _{card:CardId, name:G.name, value:G.value}, gained).
 
 held_value(none, null).
 held_value(F, _{name:F.name, value:F.value, source:F.source}) :- is_dict(F).
@@ -190,7 +197,7 @@ outcome_feature(added(V), _, _, _, Held, Held.put(value, V)).
 
 new_feature(G, Key, Value, Kept, F) :-
     F = _{name:G.name, key:Key, value:Value, own:false, source:G.source, while:G.while,
-          until:G.until, suppressed:false, replaced:Kept}.
+          until:G.until, suppressed:false, marker:null, static:false, trigger:null, replaced:Kept}.
 
 current_value(not_performed, Held, _, V) :-
     (   Held == none -> V = null ; V = Held.value ).
@@ -258,10 +265,57 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 
 %!  end_of_turn(+Edition:atom, +State0:dict, -State:dict, -Result:dict) is det.
 %
-%   Every feature held `until: end_of_turn` ends. Result is `_{ended:[…], returned:[…]}`.
-end_of_turn(Ed, State0, State, _{ended:Ended, returned:Returned}) :-
+%   Every feature held `until: end_of_turn` ends, and every suppression marker «до конца хода» goes.
+%   Result is `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`.
+end_of_turn(Ed, State0, State, _{ended:Ended, returned:Returned, lifted:Lifted}) :-
     foldl(end_turn_card(Ed), State0.cards, Cards, e([], []), e(Ended, Returned)),
-    State = State0.put(cards, Cards).
+    lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted).
+
+%!  formation(+Edition:atom, +Formation:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   Formation.card leaves (`in: false`) or forms (`in: true`) a formation (строй). Leaving ends
+%   every feature held `while: formation` (suppressed ones too: their condition broke); forming
+%   gives again what the card's static features grant in formation. Result is
+%   `_{ended:[…], gained:[…]}`.
+%
+%   @see 540.4 and its example (edition B: Горный Великан)
+formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
+    state_card(State0, F.card, Card0),
+    (   F.in == false
+    ->  end_features(Ed, formation, Card0, Card1, e([], []), e(Ended, _)),
+        Card = Card1.put(in_formation, false),
+        Gained = []
+    ;   formation_grants(Ed, Card0.put(in_formation, true), Card),
+        Ended = [],
+        findall(N, ( member(G, Card.features), \+ memberchk(G, Card0.features), N = G.name ), Gained)
+    ),
+    replace_card(State0, Card, State).
+
+%!  formation_grants(+Edition:atom, +Card0:dict, -Card:dict) is det.
+%
+%   A card in formation holds what its static features grant in formation (`grants` entries with
+%   `while: formation`), unless it already holds that feature (suppressed or not).
+formation_grants(Ed, Card0, Card) :-
+    (   Card0.in_formation == true
+    ->  foldl(formation_grant_one(Ed, Card0.id), Card0.grants, Card0.features, Fs),
+        Card = Card0.put(features, Fs)
+    ;   Card = Card0
+    ).
+
+formation_grant_one(Ed, CardId, G, Fs0, Fs) :-
+    feature_key(G.name, Key),
+    (   G.while == formation, \+ ( member(F, Fs0), F.key == Key )
+    ->  formation_grant(Ed, CardId, G),
+        append(Fs0, [_{name:G.name, key:Key, value:G.value, own:false, source:CardId,
+                       while:formation, until:null, suppressed:false, marker:null, static:true,
+                       trigger:null, replaced:[]}], Fs)
+    ;   Fs = Fs0
+    ).
+
+formation_grant('A', _CardId, _G).
+formation_grant('B', _CardId, _G) :-
+    % 540.4, ПРИМЕР 1: «…не будет им обладать, пока не разорвёт строй и не образует его заново.»
+    cite('B:540.4/ex1').
 
 end_turn_card(Ed, Card0, Card, E0, E) :-
     end_features(Ed, end_of_turn, Card0, Card, E0, E).
@@ -288,6 +342,7 @@ restore(F, F.put(suppressed, false)).
 
 ends(adjacent(Other), F) :- F.while == adjacent, F.source == Other.
 ends(end_of_turn, F) :- F.until == end_of_turn.
+ends(formation, F) :- F.while == formation.
 
 condition_ended('A', _CardId, _F, _Why) :-
     % «…Вайл получает Отравление 1, пока Льер-Кулат стоит рядом, и если отойдёт от него, то

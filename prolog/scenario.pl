@@ -11,7 +11,9 @@
 
 A scenario (contract v1, validated and normalised by Python) is a dict
 `_{edition:Ed, active:Player, cards:[Card, …], events:[Event, …]}`; every event is a dict with one
-key naming its kind: `die_roll`, `attack`, `gain_feature`, `leave`, `end_of_turn`.
+key naming its kind: `die_roll`, `attack`, `gain_feature`, `leave`, `end_of_turn` (v1), and
+`wounds`, `effect`, `bring_into_squad`, `lose_control`, `end_of_game`, `lose_features`,
+`zone_change`, `end_of_battle`, `formation`, `defend` (v1, extended).
 
 run/2 proves each event with explain:prove/2 and returns its result, the paragraphs its proof
 cites, and the proof tree; the state (cards and their features) threads through the events.
@@ -26,6 +28,11 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module(dice).
 :- use_module(attack).
 :- use_module(features).
+:- use_module(prevention).
+:- use_module(replacement).
+:- use_module(squad).
+:- use_module(loss).
+:- use_module(axe).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
 %
@@ -74,20 +81,26 @@ plain_event(Ed, Event, Result, State0, State) :-
     once(Goal).
 
 initial_state(Scenario, _{active:Scenario.active, cards:Cards}) :-
-    maplist(initial_card, Scenario.cards, Cards).
+    maplist(initial_card(Scenario.edition), Scenario.cards, Cards).
 
-initial_card(C, Card) :-
+initial_card(Ed, C, Card) :-
     maplist(own_feature, C.features, Own),
     maplist(acquired_feature, C.acquired, Acquired),
     append(Own, Acquired, Features),
-    Card = C.put(features, Features).
+    maplist(initial_effect, C.effects, Effects),
+    formation_grants(Ed, C.put(_{features:Features, effects:Effects}), Card).
 
 own_feature(F, _{name:F.name, key:Key, value:F.value, own:true, source:null, while:null,
-                 until:null, suppressed:false, replaced:[]}) :-
+                 until:null, suppressed:false, marker:null, static:false, trigger:F.trigger,
+                 replaced:[]}) :-
     feature_key(F.name, Key).
 acquired_feature(F, _{name:F.name, key:Key, value:F.value, own:false, source:F.source,
-                      while:F.while, until:F.until, suppressed:false, replaced:[]}) :-
+                      while:F.while, until:F.until, suppressed:false, marker:null,
+                      static:F.static, trigger:null, replaced:[]}) :-
     feature_key(F.name, Key).
+
+initial_effect(E0, E) :-
+    (   E0.type == prevent -> E = E0.put(remaining, E0.amount) ; E = E0 ).
 
 run_events(_, [], _, State, State, []).
 run_events(Ed, [E|Es], I, State0, State, [R|Rs]) :-
@@ -127,19 +140,35 @@ event_goal_(attack, Ed, Args, State, State, R, attack:attack_strength(Ed, Args, 
 event_goal_(gain_feature, Ed, Args, S0, S, R, features:gain_feature(Ed, Args, S0, S, R)).
 event_goal_(leave, Ed, Args, S0, S, R, features:leave(Ed, Args, S0, S, R)).
 event_goal_(end_of_turn, Ed, _, S0, S, R, features:end_of_turn(Ed, S0, S, R)).
+event_goal_(wounds, Ed, Args, S0, S, R, prevention:wounds(Ed, Args, S0, S, R)).
+event_goal_(effect, Ed, Args, S0, S, R, prevention:apply_effect(Ed, Args, S0, S, R)).
+event_goal_(bring_into_squad, Ed, Args, S0, S, R, squad:bring_into_squad(Ed, Args, S0, S, R)).
+event_goal_(lose_control, Ed, Args, S0, S, R, squad:lose_control(Ed, Args, S0, S, R)).
+event_goal_(end_of_game, Ed, _, S0, S, R, squad:end_of_game(Ed, S0, S, R)).
+event_goal_(lose_features, Ed, Args, S0, S, R, loss:lose_features(Ed, Args, S0, S, R)).
+event_goal_(zone_change, Ed, Args, S0, S, R, loss:zone_change(Ed, Args, S0, S, R)).
+event_goal_(end_of_battle, Ed, _, S0, S, R, loss:end_of_battle(Ed, S0, S, R)).
+event_goal_(formation, Ed, Args, S0, S, R, features:formation(Ed, Args, S0, S, R)).
+event_goal_(defend, Ed, Args, S0, S, R, axe:defend(Ed, Args, S0, S, R)).
 
 final_state(Ed, State, _{active:State.active, cards:Cards}) :-
     maplist(final_card(Ed), State.cards, Cards).
 
-final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, zone:Card.zone,
-                       features:Fs}) :-
+final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, owner:Card.owner,
+                       zone:Card.zone, face_up:Card.face_up, created:Card.created,
+                       wounds:Card.wounds, tapped:Card.tapped, in_formation:Card.in_formation,
+                       features:Fs, effects:Es}) :-
     foldl(final_features(Ed), Card.features, Fss, [], _),
-    append(Fss, Fs).
+    append(Fss, Fs),
+    maplist(final_effect, Card.effects, Es).
+
+final_effect(E, _{id:E.id, type:E.type, remaining:R}) :-
+    (   get_dict(remaining, E, R0) -> R = R0 ; R = null ).
 
 final_features(Ed, F, [Out|Replaced], Acc, Acc) :-
     final_feature(Ed, F, Out),
     maplist(final_feature(Ed), F.replaced, Replaced).
 
 final_feature(Ed, F, _{name:F.name, value:F.value, works_as:W, own:F.own, source:F.source,
-                       while:F.while, until:F.until, suppressed:F.suppressed}) :-
+                       while:F.while, until:F.until, suppressed:F.suppressed, marker:F.marker}) :-
     works_as(Ed, F.value, W).

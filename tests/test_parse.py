@@ -263,7 +263,7 @@ _line = st.one_of(
     st.sampled_from(["Правило топора.", "Модификаторы атаки.", "Эффект замещения"]),
     st.tuples(_sentence, _end).map("".join),
     st.sampled_from(["", " ", "\t", "  \r"]),
-    st.text(alphabet=st.characters(blacklist_characters="\n", blacklist_categories=("Cs",)), max_size=30),
+    st.text(alphabet=st.characters(blacklist_characters="\n\x00", blacklist_categories=("Cs",)), max_size=30),
 )
 _fragment = st.lists(_line, max_size=40).map("\n".join)
 

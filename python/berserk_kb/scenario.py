@@ -32,7 +32,11 @@ from typing import Annotated, Any, Literal
 
 from .errors import ScenarioError
 
-EVENT_KINDS = ("die_roll", "attack", "gain_feature", "leave", "end_of_turn")
+EVENT_KINDS = ("die_roll", "attack", "gain_feature", "leave", "end_of_turn",
+               # v1, extended
+               "wounds", "effect", "bring_into_squad", "lose_control", "end_of_game",
+               "lose_features", "zone_change", "end_of_battle", "formation", "defend")
+ZONES = ("battle", "play", "hand", "deck", "graveyard", "outside")
 STRIKES = ("weak", "medium", "strong")
 
 
@@ -46,22 +50,67 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
     class Strict(BaseModel):
         model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
-    class FeatureSpec(Strict):
-        name: Annotated[str, Field(min_length=1, max_length=100)]
-        value: int | None = None
+    Name = Annotated[str, Field(min_length=1, max_length=100)]
+    Zone = Literal["battle", "play", "hand", "deck", "graveyard", "outside"]
 
-    class AcquiredSpec(FeatureSpec):
+    class FeatureSpec(Strict):
+        name: Name
+        value: int | None = None
+        trigger: Literal["death"] | None = None  # a feature that fires when the card dies
+
+    class AcquiredSpec(Strict):
+        name: Name
+        value: int | None = None
         source: Handle | None = None
-        while_: Literal["adjacent"] | None = Field(default=None, alias="while")
+        while_: Literal["adjacent", "formation"] | None = Field(default=None, alias="while")
         until: Literal["end_of_turn"] | None = None
+        static: bool = False  # given by a static feature, which would give it back at once (540.4)
+
+    class GrantSpec(Strict):
+        name: Name
+        value: int | None = None
+        while_: Literal["formation"] = Field(default="formation", alias="while")
+
+    class EffectSpec(Strict):
+        id: Handle
+        type: Literal["prevent", "prevent_each", "instead", "no_wounds_from", "wounds_only_from"]
+        amount: Annotated[int, Field(ge=0)] | None = None
+        kinds: list[Name] = []
+        of: Name | None = None
+        becomes: Name | None = None
+        protects: Literal["self", "own", "all"] = "self"
+
+        @model_validator(mode="after")
+        def _fields_fit_type(self):
+            if self.type in ("prevent", "prevent_each") and self.amount is None:
+                raise ValueError(f"a {self.type} effect needs an amount")
+            if self.type in ("no_wounds_from", "wounds_only_from") and not self.kinds:
+                raise ValueError(f"a {self.type} effect needs kinds (e.g. [strike])")
+            if self.type == "instead" and (self.of is None or self.becomes is None):
+                raise ValueError("an instead effect needs of and becomes")
+            return self
+
+    class OverrideSpec(Strict):
+        rule: Literal["defender_taps", "defences_per_turn"]
+        value: bool | int | Literal["unlimited"]
+        feature: Name
 
     class CardSpec(Strict):
         id: Handle
-        name: Annotated[str, Field(min_length=1, max_length=100)] | None = None
+        name: Name | None = None
         controller: Literal["p1", "p2"]
-        zone: Literal["battle", "play", "hand", "deck", "graveyard"] = "battle"
+        owner: Literal["p1", "p2"] | None = None  # whose deck, hand and graveyard; default: controller
+        zone: Zone = "battle"
+        face_up: bool = True
+        created: bool = False
+        in_formation: bool = False
+        tapped: bool = False
+        wounds: Annotated[int, Field(ge=0)] = 0
         features: list[FeatureSpec] = []
         acquired: list[AcquiredSpec] = []
+        grants: list[GrantSpec] = []
+        effects: list[EffectSpec] = []
+        overrides: list[OverrideSpec] = []
         hit: Annotated[list[int], Field(min_length=3, max_length=3)] | None = None
 
     class DieModifier(Strict):
@@ -136,15 +185,71 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
         card: Handle
         from_: Handle = Field(alias="from")
 
-    class EndOfTurn(Strict):
+    class Nothing(Strict):
         pass
+
+    AttackKind = Annotated[str, Field(pattern=r"^[a-z_]{1,32}$")]
+
+    class Wounds(Strict):
+        card: Handle
+        amount: Annotated[int, Field(ge=0)]
+        source: Handle | None = None
+        attack: AttackKind = "strike"  # strike, shot, throw, discharge, spell, effect, …
+        choose: list[Handle] = []      # replacement effects picked first, when several apply
+
+    class Effect(Strict):
+        card: Handle
+        kind: AttackKind               # regeneration, heal, …
+        amount: Annotated[int, Field(ge=0)] = 0
+        source: Handle | None = None
+        choose: list[Handle] = []
+
+    class Bring(Strict):
+        card: Handle
+        how: Literal["play", "summon", "revive", "take_control", "create"]
+        player: Literal["p1", "p2"]
+        found: bool = True       # summon: the card was found in the deck
+        wanted: bool = True      # summon: the player wanted to find it
+        triggered: bool = False  # summon by a triggered ability naming the card
+        skip: bool = False       # … which the player skips
+
+    class LoseControl(Strict):
+        card: Handle
+        can_join_opponent: bool = True
+
+    class LoseFeatures(Strict):
+        card: Handle
+        which: Name = "all"      # all, or one feature's name
+        duration: Literal["end_of_turn", "end_of_battle"] | None = None
+        anywhere: bool = False   # the effect says it works outside the battle zone too
+
+    class ZoneChange(Strict):
+        card: Handle
+        to: Literal["battle", "play", "hand", "deck", "graveyard"]
+
+    class Formation(Strict):
+        card: Handle
+        in_: bool = Field(alias="in")
+
+    class Defend(Strict):
+        card: Handle
 
     class Event(Strict):
         die_roll: DieRoll | None = None
         attack: Attack | None = None
         gain_feature: GainFeature | None = None
         leave: Leave | None = None
-        end_of_turn: EndOfTurn | None = None
+        end_of_turn: Nothing | None = None
+        wounds: Wounds | None = None
+        effect: Effect | None = None
+        bring_into_squad: Bring | None = None
+        lose_control: LoseControl | None = None
+        end_of_game: Nothing | None = None
+        lose_features: LoseFeatures | None = None
+        zone_change: ZoneChange | None = None
+        end_of_battle: Nothing | None = None
+        formation: Formation | None = None
+        defend: Defend | None = None
 
         @model_validator(mode="before")
         @classmethod
@@ -258,9 +363,14 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
             return
         raise ScenarioError(f"{where}: field {field}: unknown card {handle!r} (cards: {known})")
 
+    effect_seen: set[str] = set()
     for i, c in enumerate(s["cards"]):
         for j, f in enumerate(c["acquired"]):
             need(f["source"], f"cards[{i}].acquired[{j}].source")
+        for j, e in enumerate(c["effects"]):
+            if e["id"] in effect_seen:
+                raise ScenarioError(f"{where}: field cards[{i}].effects[{j}].id: effect id {e['id']!r} is used twice")
+            effect_seen.add(e["id"])
     for i, ev in enumerate(s["events"]):
         kind = next(k for k, v in ev.items() if v is not None)
         body = ev[kind]
@@ -278,6 +388,16 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
         if kind == "leave":
             need(body["card"], f"{at}.card")
             need(body["from"], f"{at}.from")
+        if kind in ("wounds", "effect", "bring_into_squad", "lose_control", "lose_features",
+                    "zone_change", "formation", "defend"):
+            need(body["card"], f"{at}.card")
+        if kind in ("wounds", "effect"):
+            need(body["source"], f"{at}.source")
+            effect_ids = {e["id"] for c in s["cards"] for e in c["effects"]}
+            for j, eid in enumerate(body["choose"]):
+                if eid not in effect_ids:
+                    raise ScenarioError(f"{where}: field {at}.choose[{j}]: unknown effect {eid!r} "
+                                        f"(effects: {', '.join(sorted(effect_ids)) or 'none'})")
         for j, m in enumerate(body.get("modifiers", []) if kind in ("die_roll", "attack") else []):
             need(m["source"], f"{at}.modifiers[{j}].source", rules_ok=True)
         mods = body.get("modifiers", []) if kind in ("die_roll", "attack") else []
@@ -330,7 +450,7 @@ def normalise(scenario: dict[str, Any], edition: str, cards_db: dict[str, Any], 
         if hit is None and c["name"]:
             known = lookup(cards_db, c["name"])
             hit = known.get("hit") if known else None
-        card = {**c, "name": c["name"] or c["id"], "hit": hit}
+        card = {**c, "name": c["name"] or c["id"], "hit": hit, "owner": c["owner"] or c["controller"]}
         cards.append(card)
         by_id[c["id"]] = card
     events = []

@@ -1,0 +1,68 @@
+:- encoding(utf8).
+:- module(axe,
+          [ defend/5                    % +Edition, +Defence, +State0, -State, -Result
+          ]).
+
+/** <module> The axe rule: card text that explicitly contradicts the rules wins
+
+Edition A, «Правило топора.» (fragment 001): «Если в тексте карты в явном виде прописано
+противоречие с настоящими Правилами, то преимущество в этой ситуации имеет текст карты.» — with the
+example of Лёккен: «Выступая защитником, не закрывается. Может выступать защитником любое число
+раз за ход».
+
+The rules Лёккен's text contradicts (a defender taps; a creature defends once per turn) are not in
+the loaded text; the example is where the loaded text states them, so the default steps cite it.
+A card overrides a rule with an entry in its `overrides` list:
+`_{rule:defender_taps|defences_per_turn, value:V, feature:Text}`.
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(explain).
+:- use_module(game).
+
+explain:mechanics_module(axe).
+
+explain:step(axe:defend(Ed, D, _, _, Result), defend, _{edition:Ed, card:D.card}, Result).
+explain:step(axe:rules_say(_, Rule, Value), rules_default, _{rule:Rule}, Value).
+explain:step(axe:card_overrides(_, CardId, O), axe_rule,
+             _{card:CardId, rule:O.rule, card_feature:O.feature}, O.value).
+
+%!  defend(+Edition:atom, +Defence:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   Defence.card acts as a defender. Result is `_{taps:Bool, defences_per_turn:N}`, the rules'
+%   values unless the card's text overrides them (the axe rule).
+%
+%   @see «Правило топора.» (edition A)
+%   @error unsupported(axe_rule, 'B', Detail) under edition B.
+defend('A', D, State0, State, _{taps:Taps, defences_per_turn:Times}) :-
+    state_card(State0, D.card, Card),
+    rule_value('A', Card, defender_taps, Taps),
+    rule_value('A', Card, defences_per_turn, Times),
+    (   Taps == true -> Card1 = Card.put(tapped, true) ; Card1 = Card ),
+    maplist(swap_card(Card1), State0.cards, Cards),
+    State = State0.put(cards, Cards).
+defend('B', _, _, _, _) :-
+    unsupported(axe_rule, 'B', "the loaded text of edition B has no «Правило топора» (A: fragment 001)").
+
+rule_value(Ed, Card, Rule, Value) :-
+    rules_say(Ed, Rule, Default),
+    (   member(O, Card.overrides), O.rule == Rule
+    ->  card_overrides(Ed, Card.id, O),
+        Value = O.value
+    ;   Value = Default
+    ).
+
+% The rules Лёккен's text contradicts, as the example gives them.
+rules_say('A', defender_taps, true) :-
+    cite('A:правило-топора/если-в-тексте-карты/ex1').
+rules_say('A', defences_per_turn, 1) :-
+    cite('A:правило-топора/если-в-тексте-карты/ex1').
+
+% «Если в тексте карты в явном виде прописано противоречие с настоящими Правилами, то преимущество в
+%  этой ситуации имеет текст карты.»
+card_overrides('A', _CardId, _Override) :-
+    cite('A:правило-топора/если-в-тексте-карты').
+
+swap_card(Card, C, D) :-
+    (   C.id == Card.id -> D = Card ; D = C ).

@@ -1,0 +1,181 @@
+:- encoding(utf8).
+:- module(prevention,
+          [ wounds/5,                   % +Edition, +Wounds, +State0, -State, -Result
+            apply_effect/5              % +Edition, +Effect, +State0, -State, -Result
+          ]).
+
+/** <module> Wounds: replacement, then prevention
+
+Edition A, fragment 003 (unnumbered, before «Эффект замещения.»): prevention is used after the
+final amount of wounds is known; effects with an amount apply one after another, the inactive
+player's first, then the active player's; an effect may be used in part and keeps the rest for
+later where its text allows («следующие 4 раны»); a static ability prevents each time it is relevant
+(Габриэль); prevention from a card that left the play zone no longer applies. Replacement effects
+(replacement.pl) act first, when the wounds are dealt.
+
+Prevention effects are held by cards, in the card's `effects` list:
+`_{id:Id, type:prevent, amount:N, remaining:N, protects:Who}` («предотвратить следующие N ран»)
+and `_{id:Id, type:prevent_each, amount:N, protects:Who}` (a static ability: each time).
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(pairs)).
+:- use_module(explain).
+:- use_module(game).
+:- use_module(replacement).
+
+explain:mechanics_module(prevention).
+
+explain:step(prevention:wounds(Ed, W, _, _, Result), wounds,
+             _{edition:Ed, card:W.card, amount:W.amount, source:W.source, attack:W.attack}, Result).
+explain:step(prevention:prevention_order(_, _, Ps, Order), prevention_order, _{effects:Ids}, Order) :-
+    maplist(get_id, Ps, Ids).
+explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
+             _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0}, _{wounds:W, used:U}) :-
+    available(P, A), U is W0 - W.
+explain:step(prevention:stopped(_, P), prevention_stopped, _{effect:P.id, holder:P.holder}, not_applied).
+explain:step(prevention:apply_effect(Ed, E, _, _, Result), effect, _{edition:Ed, effect:E}, Result).
+
+get_id(P, P.id).
+
+%!  wounds(+Edition:atom, +Wounds:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   A card gets Wounds.amount wounds from Wounds.source by an attack or effect of kind
+%   Wounds.attack (`strike`, `shot`, `spell`, …). Replacement effects apply first, then prevention.
+%   Result is `_{wounds:Final, prevented:Prevented, remaining:_{EffectId:Left, …}}`; State has the
+%   card's wounds increased and the prevention effects' remaining amounts.
+%
+%   @see fragment 003, «Предотвращение…» paragraphs; 516.1–516.1.2 (edition A)
+%   @error unsupported(prevention, 'B', Detail) under edition B.
+wounds('A', W, State0, State, _{wounds:Final, prevented:Prevented, remaining:Remaining}) :-
+    % «Предотвращение используется всегда после вычисления окончательного значения наносимого урона.»
+    cite('A:предотвращение-используется-всегда-после'),
+    state_card(State0, W.card, _),
+    E0 = _{kind:wounds, card:W.card, amount:W.amount, source:W.source, attack:W.attack},
+    replaced_effect('A', State0, E0, W.choose, E),
+    (   E.kind == wounds -> Dealt = E.amount ; Dealt = 0 ),
+    preventions(State0, W.card, Live, Stopped),
+    maplist(stopped('A'), Stopped),
+    (   Dealt > 0
+    ->  prevention_order('A', State0, Live, Ordered),
+        foldl(prevent_step('A'), Ordered, Used, Dealt, Final)
+    ;   Used = [], Final = 0
+    ),
+    Prevented is Dealt - Final,
+    remaining_after(Used, Remaining),
+    foldl(update_effect, Used, State0, State1),
+    add_wounds(State1, W.card, Final, State).
+wounds('B', _, _, _, _) :-
+    unsupported(prevention, 'B', "the loaded text of edition B has no rules for wounds and their prevention (A: fragment 003)").
+
+%   preventions(+State, +Target, -Live, -Stopped): prevention effects that protect Target, held by
+%   cards in play (Live) or by cards that left the play zone (Stopped).
+preventions(State, Target, Live, Stopped) :-
+    findall(in_play(InPlay)-P,
+            ( member(C, State.cards), member(P0, C.effects), prevention_type(P0.type),
+              protects(State, C, P0.protects, Target),
+              P = P0.put(_{holder:C.id, controller:C.controller}),
+              ( in_play(C.zone) -> InPlay = true ; InPlay = false ) ),
+            Pairs),
+    findall(P, member(in_play(true)-P, Pairs), Live),
+    findall(P, member(in_play(false)-P, Pairs), Stopped).
+
+prevention_type(prevent).
+prevention_type(prevent_each).
+
+in_play(battle).
+in_play(play).
+
+protects(_, C, self, Target) :- C.id == Target.
+protects(State, C, own, Target) :- state_card(State, Target, T), T.controller == C.controller.
+protects(_, _, all, _).
+
+% «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения от
+%  этой карты больше не применяется.»
+stopped('A', _P) :-
+    cite('A:если-карта-источник-эффекта').
+
+% «Эффекты предотвращения, имеющие количественное значение, применяются по очереди (при этом вначале
+%  все эффекты применяет Неактивный игрок, а затем Активный)…»
+prevention_order('A', State, Ps, Ordered) :-
+    (   Ps = [_, _|_]
+    ->  cite('A:эффекты-предотвращения-имеющие-количественное')
+    ;   true
+    ),
+    map_list_to_pairs(player_rank(State), Ps, Keyed),
+    keysort(Keyed, Sorted),
+    pairs_values(Sorted, Ordered).
+
+player_rank(State, P, Rank) :-
+    (   P.controller == State.active -> Rank = 2 ; Rank = 1 ).
+
+prevent_step(Ed, P, P-Used, W0, W) :-
+    prevent(Ed, P, W0, W, Used).
+
+%   prevent(+Ed, +P, +W0, -W, -Used): effect P prevents Used of W0 wounds.
+prevent('A', P, W0, W, Used) :-
+    available(P, Available),
+    Used is min(Available, W0),
+    W is W0 - Used,
+    (   P.type == prevent_each
+    ->  % «Эффект предотвращения порождается постоянными способностями, которые применяется в
+        %  момент своей актуальности.» — Габриэль: «…каждый раз, когда ваше существо получает раны.»
+        cite('A:эффект-предотвращения-порождается-постоянными'),
+        cite('A:эффект-предотвращения-может-быть/ex2')
+    ;   Used < Available
+    ->  % «Эффект предотвращения может быть использован частично… Неиспользованное значение
+        %  сохраняется для последующего применения эффекта…» — «следующие 4 раны»
+        cite('A:эффект-предотвращения-может-быть'),
+        cite('A:эффект-предотвращения-может-быть/ex1')
+    ;   % «…и могут быть применены все, если это позволяет количество нанесённых ран.»
+        cite('A:эффекты-предотвращения-имеющие-количественное')
+    ).
+
+available(P, A) :-
+    (   P.type == prevent -> A = P.remaining ; A = P.amount ).
+
+remaining_after(Used, Remaining) :-
+    include(carries, Used, Carried),
+    maplist(left_pair, Carried, Pairs),
+    dict_pairs(Remaining, _, Pairs).
+
+carries(P-_) :- P.type == prevent.
+left_pair(P-U, Id-Left) :- Id = P.id, Left is P.remaining - U.
+
+update_effect(P-U, State0, State) :-
+    (   P.type == prevent
+    ->  Left is P.remaining - U,
+        maplist(update_card_effect(P.holder, P.id, Left), State0.cards, Cards),
+        State = State0.put(cards, Cards)
+    ;   State = State0
+    ).
+
+update_card_effect(Holder, Id, Left, C0, C) :-
+    (   C0.id == Holder
+    ->  maplist(set_remaining(Id, Left), C0.effects, Es),
+        C = C0.put(effects, Es)
+    ;   C = C0
+    ).
+
+set_remaining(Id, Left, E0, E) :-
+    (   E0.id == Id -> E = E0.put(remaining, Left) ; E = E0 ).
+
+add_wounds(State0, CardId, N, State) :-
+    maplist(add_card_wounds(CardId, N), State0.cards, Cards),
+    State = State0.put(cards, Cards).
+
+add_card_wounds(Id, N, C0, C) :-
+    (   C0.id == Id -> W is C0.wounds + N, C = C0.put(wounds, W) ; C = C0 ).
+
+%!  apply_effect(+Edition:atom, +Effect:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   An effect other than wounds is about to execute (`_{card, kind, amount, source, choose}`, for
+%   instance the regeneration of a card); Result is the effect that executes after replacement
+%   effects: `_{kind:Kind, amount:N, card:Card}`.
+%
+%   @see 516.1 (edition A): «Большой кулак может вместо Регенерации 4 излечить других существ…»
+apply_effect(Ed, E0, State, State, _{kind:E.kind, amount:E.amount, card:E.card}) :-
+    state_card(State, E0.card, _),
+    Effect = _{kind:E0.kind, card:E0.card, amount:E0.amount, source:E0.source, attack:null},
+    replaced_effect(Ed, State, Effect, E0.choose, E).
