@@ -175,7 +175,8 @@ add_card_wounds(Id, N, C0, C) :-
 %   effects: `_{kind:Kind, amount:N, card:Card}`.
 %
 %   @see 516.1 (edition A): «Большой кулак может вместо Регенерации 4 излечить других существ…»
-apply_effect(Ed, E0, State, State, _{kind:E.kind, amount:E.amount, card:E.card}) :-
+apply_effect(Ed, E0, State, State, Result) :-
     state_card(State, E0.card, _),
     Effect = _{kind:E0.kind, card:E0.card, amount:E0.amount, source:E0.source, attack:null},
-    replaced_effect(Ed, State, Effect, E0.choose, E).
+    replaced_effect(Ed, State, Effect, E0.choose, E),
+    Result = _{kind:E.kind, amount:E.amount, card:E.card}.

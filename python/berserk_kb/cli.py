@@ -443,13 +443,14 @@ def examples(kb_dir: Path | None, as_json: bool) -> None:
         _echo_json([dataclasses.asdict(o) for o in outcomes])
     else:
         for o in outcomes:
-            mark = "pass" if o.passed else "FAIL"
-            click.echo(f"{mark}  {o.edition}  {o.paragraph or '?'}  {o.example or '?'}  {Path(o.file).name}")
-            if not o.passed:
+            mark = {"pass": "pass", "fail": "FAIL", "missing": "MISSING"}.get(o.status, o.status)
+            where = Path(o.file).name if o.file else "—"
+            click.echo(f"{mark}  {o.edition}  {o.paragraph or '?'}  {o.example or '?'}  {where}")
+            if o.status != "pass":
                 for p in o.problems:
                     click.echo(f"        {p}")
-        passed = sum(o.passed for o in outcomes)
-        click.echo(f"{passed} of {len(outcomes)} examples pass", err=True)
+        passed = sum(o.status == "pass" for o in outcomes)
+        click.echo(f"{passed} of {len(outcomes)} pass", err=True)
     if not all(o.passed for o in outcomes):
         sys.exit(1)
 

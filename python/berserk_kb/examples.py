@@ -27,9 +27,11 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ExampleOutcome:
-    """One example file: the ПРИМЕР it encodes, its paragraph, the stated and computed outcomes."""
+    """One worked example: the file that encodes it (``None`` when none does), its paragraph, the
+    stated and computed outcomes. ``status`` is ``pass``, ``fail``, ``not formalizable`` (listed in
+    ``<kb>/examples/not-formalizable.yaml`` with the reason) or ``missing`` (no file, no reason)."""
 
-    file: str
+    file: str | None
     example: str | None
     paragraph: str | None  # printed number (or id) of the paragraph the example stands under
     edition: str
@@ -37,12 +39,18 @@ class ExampleOutcome:
     computed: dict[str, Any]
     passed: bool
     problems: tuple[str, ...]
+    status: str = "pass"
 
 
 def example_files(kb: "KnowledgeBase") -> list[Path]:
     """The example scenario files of the KB, sorted by name."""
     folder = kb.kb_dir / "examples"
-    return sorted(p for p in folder.glob("*") if p.suffix in (".yaml", ".yml", ".json")) if folder.is_dir() else []
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob("*") if p.suffix in (".yaml", ".yml", ".json") and p.name != NOT_FORMALIZABLE)
+
+
+NOT_FORMALIZABLE = "not-formalizable.yaml"
 
 
 def check_expect(result: "WhyResult", expect: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
@@ -98,5 +106,30 @@ def run_examples(kb: "KnowledgeBase") -> list[ExampleOutcome]:
         except BerserkError as exc:
             computed = {}
             problems.append(str(exc))
-        out.append(ExampleOutcome(str(path), ex, paragraph, data["edition"], expect, computed, not problems, tuple(problems)))
+        out.append(ExampleOutcome(str(path), ex, paragraph, data["edition"], expect, computed, not problems,
+                                  tuple(problems), "pass" if not problems else "fail"))
+    covered = {o.example for o in out}
+    reasons = _not_formalizable(kb)
+    for x in kb.rulebook.examples:
+        if x.id in covered:
+            continue
+        paragraph = numbers.get(x.paragraph, x.paragraph) if x.paragraph else None
+        if x.id in reasons:
+            out.append(ExampleOutcome(None, x.id, paragraph, x.edition, {}, {}, True, (reasons[x.id],), "not formalizable"))
+        else:
+            out.append(ExampleOutcome(None, x.id, paragraph, x.edition, {}, {}, False,
+                                      (f"no scenario file and no reason in examples/{NOT_FORMALIZABLE}",), "missing"))
     return out
+
+
+def _not_formalizable(kb: "KnowledgeBase") -> dict[str, str]:
+    """Example id → why it cannot be a scenario, from ``<kb>/examples/not-formalizable.yaml``."""
+    import yaml
+
+    path = kb.kb_dir / "examples" / NOT_FORMALIZABLE
+    if not path.exists():
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
+        raise BerserkError(f"{path}: expected a mapping of example id to reason")
+    return data
