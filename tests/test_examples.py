@@ -15,6 +15,33 @@ MECHANICS_EXAMPLES = {
 }
 
 
+def test_all_17_worked_examples_run_and_none_is_missing(kb, cli):
+    """The five fragments hold 17 ПРИМЕРs (000: 3, 001: 2, 002: 5, 003: 4, 004: 3); each is a
+    scenario file that passes, or is listed as not formalizable with the reason."""
+    assert len(kb.rulebook.examples) == 17
+    rows = json.loads(cli("examples", "--json").stdout)
+    assert {r["example"] for r in rows} == {x.id for x in kb.rulebook.examples}
+    assert all(r["status"] in ("pass", "not formalizable") for r in rows), [r for r in rows if r["status"] not in ("pass", "not formalizable")]
+
+
+def test_an_example_without_a_file_is_reported_missing(cli, tmp_path):
+    import shutil
+
+    from conftest import KB_DIR
+
+    kb = tmp_path / "kb"
+    shutil.copytree(KB_DIR / "sources", kb / "sources")
+    (kb / "examples").mkdir()
+    r = cli("examples", "--kb", str(kb), "--json")
+    assert r.exit_code == 1
+    rows = json.loads(r.stdout)
+    assert len(rows) == 17 and {row["status"] for row in rows} == {"missing"}
+    (kb / "examples" / "not-formalizable.yaml").write_text(
+        "\n".join(f'"{row["example"]}": "test reason"' for row in rows) + "\n", encoding="utf-8")
+    r = cli("examples", "--kb", str(kb), "--json")
+    assert r.exit_code == 0 and {row["status"] for row in json.loads(r.stdout)} == {"not formalizable"}
+
+
 def test_every_mechanics_example_has_a_scenario_file(kb):
     covered = {o.example for o in run_examples(kb)}
     assert MECHANICS_EXAMPLES <= covered

@@ -359,5 +359,7 @@ def test_every_scenario_in_the_repo_runs(kb):
 
 def test_docs_show_one_example_per_event_kind():
     doc = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
-    for kind in ("die_roll", "attack", "gain_feature", "leave", "end_of_turn"):
+    from berserk_kb.scenario import EVENT_KINDS
+
+    for kind in EVENT_KINDS:
         assert f"- {kind}:" in doc, kind
