@@ -28,10 +28,14 @@ explain:step(attack:attack_strength(Ed, Attack, _, Result), attack_strength,
                base:Attack.base}, Result).
 explain:step(attack:apply_modifier(_, _, _, Mod, s(V0, K0), s(V, K)), modifier_applied,
              _{modifier:Mod, before:V0, strike_before:K0}, _{value:V, strike:K}).
+explain:step(attack:application_order(_, _, _, Mods), application_order, _{}, Ids) :-
+    maplist(get_id, Mods, Ids).
 explain:step(attack:set_to_not_applied(_, Mod, V0), set_to_not_applied,
              _{modifier:Mod.id, value:Mod.value, before:V0}, V0).
 explain:step(attack:order_in_group(_, _, group(Phase, Relation)-Ids, Chooser), order_in_group,
              _{phase:Phase, relation:Relation, modifiers:Ids}, Chooser).
+
+get_id(M, M.id).
 
 %!  attack_strength(+Edition:atom, +Attack:dict, +State:dict, -Result:dict) is det.
 %
@@ -48,13 +52,18 @@ attack_strength('A', Attack, State, _{strength:Strength, strike:Strike}) :-
     state_card(State, Attack.source, Source),
     state_card(State, Attack.target, Target),
     Ctx = ctx(State, Source, Target),
-    ordered_modifiers(group_of(Ctx), Attack.order, Attack.modifiers, Mods),
+    application_order('A', Ctx, Attack.order-Attack.modifiers, Mods),
     groups_with_choice(group_of(Ctx), Mods, Choices),
     maplist(order_in_group('A', Ctx), Choices, _Choosers),
     foldl(apply_modifier('A', Ctx, Attack), Mods, s(Attack.base, Attack.strike), s(Strength, Strike)).
 attack_strength('B', _, _, _) :-
     unsupported(attack_modifiers, 'B',
                 "its 519.3 orders dice modifiers; the loaded text of edition B has no attack-modifier rules").
+
+% 519.3: «Модификаторы атаки накладываются в следующем порядке: а) … б) … в) … г) … д) …»
+application_order('A', Ctx, Chosen-Mods0, Mods) :-
+    cite('A:519.3'),
+    ordered_modifiers(group_of(Ctx), Chosen, Mods0, Mods).
 
 % --- groups -----------------------------------------------------------------------------------------
 

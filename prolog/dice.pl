@@ -6,11 +6,13 @@
 /** <module> Die rolls and their modifiers
 
 Edition A: «Модификаторы броска кубика» (fragment 002) — 518.3 with its groups а) … д), the rules
-modifier of 518.4 (fragment 001, line 1: the roll is kept within 1…6), reroll and flip are not
-modifiers (001, line 3). Edition B: 519 (fragment 000) — 519.1 … 519.8.
+modifier of 518.4 (fragment 001, line 1: the roll is kept within 1…6, as group г), reroll and flip
+are not modifiers and modifiers declared before them stay (001, line 3). Edition B: 519 (fragment
+000) — 519.1 … 519.8; there a flip is «сведение кубика» (519.6): a set-to modifier (519.2 a.) of
+the card that flips.
 
 A roll is a dict from the scenario:
-`_{roller:Card, roll:Face, reroll:Face|null, flip:Bool, next_roll_equals:Face|null,
+`_{roller:Card, roll:Face, reroll:Face|null, flip:Bool, flip_source:Card, next_roll_equals:Face|null,
    modifiers:[_{id:Id, source:CardOrRules, op:add|set, value:Int, declared:When}], order:[Id]}`.
 */
 
@@ -30,6 +32,10 @@ explain:step(dice:flipped(_, Old, Value), flipped, _{before:Old}, Value).
 explain:step(dice:next_roll_value(_, X, Value), next_roll_equals, _{x:X}, Value).
 explain:step(dice:apply_modifier(_, _, _, Mod, V0, V), modifier_applied,
              _{modifier:Mod, before:V0}, V).
+explain:step(dice:application_order(_, _, _, _, Mods), application_order, _{}, Ids) :-
+    maplist(get_id, Mods, Ids).
+
+get_id(M, M.id).
 explain:step(dice:kept_after(_, Mod, When), declared_before, _{modifier:Mod.id, declared:When}, kept).
 explain:step(dice:order_in_group(_, _, _, group(Phase, Relation)-Ids, Chooser), order_in_group,
              _{phase:Phase, relation:Relation, modifiers:Ids}, Chooser).
@@ -56,12 +62,25 @@ die_roll('B', Roll, State, _{value:Value, unmodified:Unmodified}) :-
 roll_value(Ed, Roll, State, Unmodified, Value) :-
     unmodified_value(Ed, Roll, Unmodified),
     state_card(State, Roll.roller, Roller),
-    rules_modifiers(Ed, RulesMods),
-    append(Roll.modifiers, RulesMods, Mods0),
-    ordered_modifiers(group_of(Ed, State, Roller), Roll.order, Mods0, Mods),
+    edition_modifiers(Ed, Roll, EditionMods),
+    append(Roll.modifiers, EditionMods, Mods0),
+    application_order(Ed, State, Roller, Roll.order-Mods0, Mods),
     groups_with_choice(group_of(Ed, State, Roller), Mods, Choices),
     maplist(order_in_group(Ed, State, Roller), Choices, _Choosers),
     foldl(apply_modifier(Ed, State, Roller), Mods, Unmodified, Value).
+
+%   application_order(+Ed, +State, +Roller, +Chosen-Mods0, -Mods): the order the edition's list of
+%   groups gives (and, inside a group, the players' stated choice, else the listed order).
+application_order('A', State, Roller, Chosen-Mods0, Mods) :-
+    % 518.3: «Модификаторы броска кубика накладываются в следующем порядке: а) … б) … в) … г) … д) …»
+    cite('A:518.3'),
+    ordered_modifiers(group_of('A', State, Roller), Chosen, Mods0, Mods).
+application_order('B', State, Roller, Chosen-Mods0, Mods) :-
+    % 519.2: «a. модификаторы, сводящие бросок кубика к определённому значению; b. модификаторы вида
+    % “+X/-X к броску кубика”»; 519.3: inside each group a. own squad, b. the roller, c. opponent.
+    cite('B:519.2'),
+    cite('B:519.3'),
+    ordered_modifiers(group_of('B', State, Roller), Chosen, Mods0, Mods).
 
 % --- the die before modifiers -------------------------------------------------------------------
 
@@ -73,9 +92,9 @@ unmodified_value(Ed, Roll, Value) :-
         ->  rerolled(Ed, V0, Roll.reroll, V1)
         ;   V1 = V0
         ),
-        (   Roll.flip == true
-        ->  flipped(Ed, V1, Value)
-        ;   Value = V1
+        (   Roll.flip == true, Ed == 'A'
+        ->  flipped(Ed, V1, Value)      % A: not a modifier — the die itself is turned over
+        ;   Value = V1                  % B: a flip is a modifier (edition_modifiers/3)
         )
     ).
 
@@ -94,12 +113,10 @@ rerolled('B', _Old, New, New) :-
     % 519.7: «Значение кубика до переброса в таком случае игнорируется, как будто его не было…»
     cite('B:519.7').
 
-% Flip: 1 ↔ 6, 2 ↔ 5, 3 ↔ 4.
-flipped('A', _, _) :-
-    unsupported(flip, 'A', "the loaded text of edition A says a flip is not a modifier but not what it gives (B 519.6 does)").
-flipped('B', Old, New) :-
-    % 519.6: «1 сводится к 6, 2 к 5, 3 к 4, 4 к 3, 5 к 2, 6 к 1.»
-    cite('B:519.6'),
+% Flip under A: «Переброс кубика и переворот кубика не являются модификаторами.» The die is turned
+% over (1 ↔ 6, 2 ↔ 5, 3 ↔ 4: the faces of a die; A's loaded text does not spell the pairs out).
+flipped('A', Old, New) :-
+    cite('A:переброс-кубика-и-переворот'),
     New is 7 - Old.
 
 % «Next roll equals X»: X is the unmodified roll; the die is not rolled.
@@ -108,12 +125,16 @@ next_roll_value('A', _, _) :-
 next_roll_value('B', X, X) :-
     cite('B:519.5').
 
-% --- modifiers of the rules of the game -----------------------------------------------------------
+% --- modifiers the edition itself adds ------------------------------------------------------------
 
 % A: the rules modifier (518.4, fragment 001 line 1) keeps the roll within 1…6; it is group г.
-rules_modifiers('A', [_{id:rules_bounds, source:rules, op:bound, value:null, declared:after}]).
-% B: the loaded text of edition B sets no bounds and no rules group.
-rules_modifiers('B', []).
+edition_modifiers('A', _Roll, [_{id:rules_bounds, source:rules, op:bound, value:null, declared:after}]).
+% B: no bounds and no rules group; a flip is a set-to modifier of the card that flips (519.6).
+edition_modifiers('B', Roll, Mods) :-
+    (   Roll.flip == true
+    ->  Mods = [_{id:flip, source:Roll.flip_source, op:flip, value:null, declared:after}]
+    ;   Mods = []
+    ).
 
 % --- groups -----------------------------------------------------------------------------------------
 
@@ -125,6 +146,7 @@ group_of(Ed, State, Roller, Mod, group(Phase, Relation), Rank) :-
     group_rank(Ed, Phase, Relation, Rank).
 
 phase(set, set_to).
+phase(flip, set_to).
 phase(add, additive).
 phase(bound, additive).
 
@@ -213,7 +235,15 @@ modifier_effect(Ed, Mod, V0, V) :-
     ->  V = Mod.value
     ;   Mod.op == bound
     ->  bounds(Ed, V0, V)
+    ;   Mod.op == flip
+    ->  flip_modifier(Ed, V0, V)
     ).
+
+% B, 519.6: «Переворот кубика - это сведение кубика по правилу: 1 сводится к 6, 2 к 5, 3 к 4, 4 к 3,
+% 5 к 2, 6 к 1.»
+flip_modifier('B', V0, V) :-
+    cite('B:519.6'),
+    V is 7 - V0.
 
 % A, 518.4: «Если бросок кубика с учётом всех модификаторов броска кубика стал меньше 1 (больше 6),
 % то бросок кубика принимается равным 1 (равным 6).»

@@ -46,6 +46,8 @@ explain:step(features:condition_ended(_, CardId, F, Why), feature_ended,
 why_json(adjacent(Other), _{no_longer_next_to:Other}).
 why_json(end_of_turn, end_of_turn).
 why_json(formation, formation_broken).
+explain:step(features:bonus_ended(_, CardId, F, B), bonus_ended,
+             _{card:CardId, name:F.name, plus:B.amount, source:B.source}, ended).
 explain:step(features:replaced_returns(_, CardId, F), feature_returns,
              _{card:CardId, name:F.name, value:F.value}, returned).
 explain:step(features:nothing_ends(_, CardId, From), nothing_ends, _{card:CardId, from:From}, none).
@@ -71,7 +73,6 @@ outcome_json(added(V), _{added:V}).
 %   @error unsupported(add_to_missing_feature, Ed, Detail) for «+N к X» on a card without X.
 %   @error existence_error(card, Id) for an unknown card handle.
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
-    gain_cited(Ed),
     state_card(State0, G.card, Card),
     feature_key(G.name, Key),
     held(Card, Key, Held),
@@ -90,13 +91,6 @@ gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Val
     current_value(Outcome, Held, Feature, Value),
     works_as(Ed, Value, WorksAs).
 
-gain_cited('A') :-
-    % «Замещение особенности - это эффект правил и не является потерей особенности»
-    cite('A:замещение-особенности-это-эффект').
-gain_cited('B') :-
-    % 518.8 and its examples: named features and their values.
-    cite('B:518.8').
-
 held(Card, Key, Held) :-
     (   member(F, Card.features), F.key == Key, F.suppressed == false
     ->  Held = F
@@ -107,6 +101,8 @@ held(Card, Key, Held) :-
 granted_value(Ed, G, V) :-
     (   G.modifiers == []
     ->  V = G.value
+    ;   G.value == null
+    ->  domain_error(feature_with_a_value, G.name)
     ;   modifiers_cited(Ed),
         foldl(add_modifier, G.modifiers, G.value, V)
     ).
@@ -126,24 +122,31 @@ gain_outcome(Ed, grant, Held, New, Outcome) :-
     (   Held == none
     ->  gained(Ed),
         Outcome = gained
-    ;   not_lower(Held.value, New)
-    ->  not_performed(Ed, Held.value, New),
-        Outcome = not_performed
-    ;   replaced(Ed),
+    ;   higher(Ed, New, Held.value)
+    ->  replaced(Ed),
         Outcome = replaced(Held)
+    ;   not_performed(Ed, Held.value, New),
+        Outcome = not_performed
     ).
 gain_outcome(Ed, add, Held, N, Outcome) :-
     (   Held == none
     ->  unsupported(add_to_missing_feature, Ed,
                     "the loaded text does not say what «+N к X» does to a card without X")
+    ;   Held.value == null
+    ->  domain_error(feature_with_a_value, Held.name)
     ;   added(Ed),
         V is Held.value + N,
         Outcome = added(V)
     ).
 
-% A feature with no value, or the same value, is equal; a held value at least the new one wins.
-not_lower(null, _).
-not_lower(H, N) :- number(H), number(N), H >= N.
+%   higher(+Ed, +New, +Held): a new value replaces the held one only when it is higher; a feature
+%   without a value is not higher than one with a value, nor than itself. Under B a value works
+%   as it would (518.8: a negative one as 0) when the two are compared.
+higher(Ed, New, Held) :-
+    number(New), number(Held),
+    works_as(Ed, New, N1),
+    works_as(Ed, Held, H1),
+    N1 > H1.
 
 gained('A') :-
     % «Льер-Кулат ("Затмение") подходит к Вайлу без отравления, Вайл получает Отравление 1…»
@@ -153,13 +156,13 @@ gained('B') :-
     cite('B:518.8/ex1').
 
 not_performed('A', Held, New) :-
-    (   Held == New ; Held == null )
+    (   Held == New ; Held == null ; New == null )
     ->  % «…получение Магии крови от Ашельты считается не выполненным…»
         cite('A:замещение-особенности-это-эффект/ex3')
     ;   % «существо с особенностью "Регенерация 2" не может получить особенность "Регенерация 1"»
         cite('A:замещение-особенности-это-эффект/ex1').
 not_performed('B', Held, New) :-
-    (   Held == New ; Held == null )
+    (   Held == New ; Held == null ; New == null ; works_as('B', Held, W), works_as('B', New, W) )
     ->  % ПРИМЕР 1: «…получение этого Опыта в атаке не будет считаться выполненным…»
         cite('B:518.8/ex1')
     ;   % ПРИМЕР 2: «существо с особенностью "Регенерация 2" не может получить особенность "Регенерация 1"»
@@ -193,11 +196,19 @@ outcome_feature(replaced(Old), G, Key, New, _, F) :-
     ;   Kept = []
     ),
     new_feature(G, Key, New, Kept, F).
-outcome_feature(added(V), _, _, _, Held, Held.put(value, V)).
+outcome_feature(added(V), G, _, N, Held, F) :-
+    (   G.until == null, G.while == null
+    ->  F = Held.put(value, V)
+    ;   % «+N к X» for a while: the plus goes when its condition does
+        Bonus = _{amount:N, source:G.source, while:G.while, until:G.until},
+        append(Held.bonuses, [Bonus], Bs),
+        F = Held.put(_{value:V, bonuses:Bs})
+    ).
 
 new_feature(G, Key, Value, Kept, F) :-
     F = _{name:G.name, key:Key, value:Value, own:false, source:G.source, while:G.while,
-          until:G.until, suppressed:false, marker:null, static:false, trigger:null, replaced:Kept}.
+          until:G.until, suppressed:false, marker:null, static:false, trigger:null, replaced:Kept,
+          bonuses:[]}.
 
 current_value(not_performed, Held, _, V) :-
     (   Held == none -> V = null ; V = Held.value ).
@@ -269,7 +280,11 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 %   Result is `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`.
 end_of_turn(Ed, State0, State, _{ended:Ended, returned:Returned, lifted:Lifted}) :-
     foldl(end_turn_card(Ed), State0.cards, Cards, e([], []), e(Ended, Returned)),
-    lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted).
+    lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
+    (   Ended == []
+    ->  nothing_ends(Ed, end_of_turn, all)
+    ;   true
+    ).
 
 %!  formation(+Edition:atom, +Formation:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
@@ -308,7 +323,7 @@ formation_grant_one(Ed, CardId, G, Fs0, Fs) :-
     ->  formation_grant(Ed, CardId, G),
         append(Fs0, [_{name:G.name, key:Key, value:G.value, own:false, source:CardId,
                        while:formation, until:null, suppressed:false, marker:null, static:true,
-                       trigger:null, replaced:[]}], Fs)
+                       trigger:null, replaced:[], bonuses:[]}], Fs)
     ;   Fs = Fs0
     ).
 
@@ -334,8 +349,28 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
         append(En0, [F.name], En),
         maplist(get_name, Back, Names),
         append(Re0, Names, Re)
+    ;   partition(ends(Why), F.bonuses, Gone, Stay),
+        Gone \== []
+    ->  maplist(bonus_ended(Ed, CardId, F), Gone),
+        foldl(minus_bonus, Gone, F.value, V),
+        Kept = [F.put(_{value:V, bonuses:Stay})],
+        foldl(sum_bonus, Gone, 0, Total),
+        format(atom(Name), "~w −~w", [F.name, Total]),
+        append(En0, [Name], En), Re = Re0
     ;   Kept = [F], En = En0, Re = Re0
     ).
+
+minus_bonus(B, V0, V) :- V is V0 - B.amount.
+sum_bonus(B, S0, S) :- S is S0 + B.amount.
+
+bonus_ended('A', _CardId, _F, _Bonus) :-
+    % «…Вайл получает Отравление 1, пока Льер-Кулат стоит рядом, и если отойдёт от него, то
+    %  Отравление спадёт.»
+    cite('A:замещение-особенности-это-эффект/ex4').
+bonus_ended('B', _CardId, _F, _Bonus) :-
+    % ПРИМЕР 1: «…ваше существо получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего
+    %  хода.» — the plus lasts until the end of the turn.
+    cite('B:518.8/ex1').
 
 get_name(F, F.name).
 restore(F, F.put(suppressed, false)).

@@ -92,11 +92,11 @@ initial_card(Ed, C, Card) :-
 
 own_feature(F, _{name:F.name, key:Key, value:F.value, own:true, source:null, while:null,
                  until:null, suppressed:false, marker:null, static:false, trigger:F.trigger,
-                 replaced:[]}) :-
+                 replaced:[], bonuses:[]}) :-
     feature_key(F.name, Key).
 acquired_feature(F, _{name:F.name, key:Key, value:F.value, own:false, source:F.source,
                       while:F.while, until:F.until, suppressed:false, marker:null,
-                      static:F.static, trigger:null, replaced:[]}) :-
+                      static:F.static, trigger:null, replaced:[], bonuses:[]}) :-
     feature_key(F.name, Key).
 
 initial_effect(E0, E) :-
@@ -116,11 +116,13 @@ run_event(Ed, I, Event, State0, State, _{index:I, kind:Kind, result:Value, expla
         throw(failed(_{event:I, kind:Kind, message:Msg}))
     ;   Proof == fail
     ->  throw(failed(_{event:I, kind:Kind, message:"no rule of this edition applies"}))
-    ;   root_node(Proof, Node)
+    ;   root_node(Proof, Kind, Value, Node)
     ).
 
-root_node([Node], Node) :- is_dict(Node), !.
-root_node(Nodes, node{step:event, inputs:_{}, value:null, cites:[], children:Nodes}).
+%   root_node(+Proof, +Kind, +Value, -Node): the event's step, or — when the event's own clause
+%   cites nothing — a node for the event holding the steps that did.
+root_node([Node], _, _, Node) :- is_dict(Node), !.
+root_node(Nodes, Kind, Value, node{step:Kind, inputs:_{}, value:Value, cites:[], children:Nodes}).
 
 message_to_string(Error, Msg) :-
     catch(message_to_codes(Error, Msg), _, format(string(Msg), "~q", [Error])).

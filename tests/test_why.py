@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -131,12 +132,26 @@ def test_order_inside_a_group_is_the_stated_choice_of_the_creator(kb):
 
 
 def test_reroll_and_flip_and_modifiers_declared_before(kb):
-    """B 519.7: the value before a reroll is ignored; 519.6: «2 к 5», «5 к 2»; 519.8: a modifier
-    declared before stays. Roll 2 → reroll 5 → flip 2 → +1 = 3."""
+    """B 519.7: the value before a reroll is ignored, and the reroll is the roll without modifiers
+    (519.1); 519.6: a flip is «сведение кубика» — a set-to modifier (519.2 a.), «5 к 2»; 519.8: a
+    modifier declared before stays. Roll 2 → reroll 5 (unmodified) → flip 2 → +1 = 3."""
     ev = kb.why(SCENARIOS / "die-roll-reroll-flip.yaml").events[0]
-    assert ev.result == {"unmodified": 2, "value": 3}
+    assert ev.result == {"unmodified": 5, "value": 3}
     cited = [c for _, cs in steps(ev.explanation) for c in cs]
-    assert {"B:519.7", "B:519.6", "B:519.8"} <= set(cited)
+    assert {"B:519.7", "B:519.6", "B:519.8", "B:519.2/item1"} <= set(cited)
+
+
+def test_a_flip_is_a_modifier_in_B_and_not_in_A(kb):
+    """A (001, line 3): «Переброс кубика и переворот кубика не являются модификаторами» — the die is
+    turned over before modifiers: 2 → 5, then the opponent's «сводится к 1» (д) → 1.
+    B (519.6, 519.2 a.): the flip is a set-to modifier of the card that flips; here the opponent's:
+    2 → «сводится к 1» from the roller's own squad (a.) … then the opponent's flip (c.): 1 → 6."""
+    s = roll("A", 2, [{"source": "ally", "op": "set", "value": 1}], flip=True, flip_source="foe")
+    a = kb.why(s).events[0]
+    assert a.result == {"unmodified": 5, "value": 1}
+    b = kb.why(s, "B").events[0]
+    assert b.result == {"unmodified": 2, "value": 6}
+    assert ("modifier_applied", ["B:519.2/item1", "B:519.3/item3", "B:519.6"]) in steps(b.explanation)
 
 
 def test_next_roll_equals_is_not_rolled(kb):
@@ -145,7 +160,7 @@ def test_next_roll_equals_is_not_rolled(kb):
     assert ev.result == {"unmodified": 3, "value": 2}
 
 
-@pytest.mark.parametrize("extra, words", [({"flip": True}, "flip"), ({"roll": None, "next_roll_equals": 3}, "next_roll_equals")])
+@pytest.mark.parametrize("extra, words", [({"roll": None, "next_roll_equals": 3}, "next_roll_equals")])
 def test_mechanics_edition_A_does_not_contain(kb, extra, words):
     with pytest.raises(ScenarioError, match=rf"events\[0\]\.die_roll: edition A has no rule for {words}"):
         kb.why(roll("A", 3, [], **extra))
@@ -154,6 +169,22 @@ def test_mechanics_edition_A_does_not_contain(kb, extra, words):
 def test_rules_modifier_under_B_is_not_in_its_text(kb):
     with pytest.raises(ScenarioError, match="edition B has no rule for rules_modifier"):
         kb.why(roll("B", 3, [{"source": "rules", "op": "add", "value": 1}]))
+
+
+@pytest.mark.parametrize("extra, words", [
+    ({"flip_source": "foe"}, "flip_source is given, but there is no flip"),
+    ({"modifiers": [{"source": "ally", "op": "add", "value": 1, "declared": "before_flip"}]}, "declared before_flip, but there is no flip"),
+    ({"modifiers": [{"source": "ally", "op": "add", "value": 1, "declared": "before_reroll"}]}, "declared before_reroll, but there is no reroll"),
+    ({"roll": None, "next_roll_equals": 3, "reroll": 5}, "cannot be rerolled"),
+    ({"modifiers": [{"source": "foe", "op": "set", "value": 0}]}, "set to a face, 1–6"),
+    ({"modifiers": [{"id": "x", "source": "foe", "op": "add", "value": 1}, {"id": "x", "source": "foe", "op": "add", "value": 1}]}, "same id"),
+    ({"roll": True}, "valid integer"),
+    ({"roll": "4"}, "valid integer"),
+])
+def test_rolls_that_cannot_happen_are_errors(kb, extra, words):
+    extra = dict(extra)
+    with pytest.raises(ScenarioError, match=re.escape(words)):
+        kb.why(roll("B", extra.pop("roll", 3), extra.pop("modifiers", []), **extra))
 
 
 # --- attack -------------------------------------------------------------------------------------------
@@ -344,6 +375,75 @@ def test_scenario_not_utf8(cli, tmp_path):
     f.write_bytes(b"edition: A\ncards: []\nevents:\n  - end_of_turn: {}\n# \xff\n")
     r = cli("why", str(f))
     assert r.exit_code == 2 and "s.yaml:5: scenario is not valid UTF-8" in r.stderr
+
+
+@pytest.mark.parametrize("cards, events, words", [
+    ([card("rules")], [{"end_of_turn": {}}], "field cards[0].id: a card handle is letters, digits, _ and -"),
+    ([card("c", name="null")], [{"end_of_turn": {}}], "field cards[0].name: 'null', 'true' and 'false' cannot be names"),
+    ([card("c", features=[{"name": "true"}])], [{"end_of_turn": {}}], "field cards[0].features[0].name: 'null'"),
+    ([card("c"), card("d")], [{"leave": {"card": "c", "from": "c"}}], "next to itself"),
+    ([card("c", acquired=[{"name": "Яд", "while": "adjacent"}])], [{"end_of_turn": {}}], "needs the source card"),
+    ([card("c", features=[{"name": "Магия"}])], [{"gain_feature": {"card": "c", "name": "Магия", "op": "add", "value": 1}}],
+     "feature_with_a_value"),
+])
+def test_impossible_scenarios_are_errors(kb, cards, events, words):
+    with pytest.raises(ScenarioError, match=re.escape(words)):
+        kb.why({"edition": "A", "cards": cards, "events": events})
+
+
+def test_expect_must_name_real_events_and_cards(kb):
+    s = {"edition": "A", "cards": [card("c")], "events": [{"end_of_turn": {}}]}
+    with pytest.raises(ScenarioError, match="there is no event 3"):
+        kb.why({**s, "expect": {"events": {3: {"ended": []}}}})
+    with pytest.raises(ScenarioError, match="expect.features.ghost: unknown card"):
+        kb.why({**s, "expect": {"features": {"ghost": {"Яд": 1}}}})
+
+
+def test_an_event_written_with_nothing_after_it(cli, tmp_path):
+    f = tmp_path / "s.yaml"
+    f.write_text("edition: A\ncards: []\nevents:\n  - end_of_turn:\n", encoding="utf-8")
+    assert cli("why", str(f)).exit_code == 0
+    f.write_text("edition: A\ncards: []\nevents:\n  - die_roll:\n", encoding="utf-8")
+    r = cli("why", str(f))
+    assert r.exit_code == 2 and "die_roll needs its fields" in r.stderr
+
+
+def test_plus_for_a_while_goes_when_its_condition_does(kb):
+    """B ПРИМЕР 1 (518.8) contrasts giving Опыт в атаке with «+1 к Опыту в атаке до конца вашего
+    хода»: the plus is performed, and at the end of the turn it goes — 1 + 1 = 2, then 1."""
+    s = {"edition": "B", "cards": [card("hunter"), card("c", features=[{"name": "Опыт в атаке", "value": 1}])],
+         "events": [{"gain_feature": {"card": "c", "name": "Опыт в атаке", "value": 1, "source": "hunter",
+                                      "op": "add", "until": "end_of_turn"}},
+                    {"end_of_turn": {}}]}
+    r = kb.why(s)
+    assert r.events[0].result["value"] == 2
+    (feat,) = next(c for c in r.final_state["cards"] if c["id"] == "c")["features"]
+    assert feat["value"] == 1
+    assert "B:518.8/ex1" in [c.id for n in steps_nodes(r.events[1].explanation) for c in n.cites]
+
+
+def test_a_valueless_grant_does_not_replace_a_value(kb):
+    """Only a higher value replaces («Регенерация 3» replaces «Регенерация 2»); a feature given
+    with no value is not higher."""
+    s = {"edition": "B", "cards": [card("c", features=[{"name": "Регенерация", "value": 2}]), card("g")],
+         "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "source": "g"}}]}
+    assert kb.why(s).events[0].result["performed"] is False
+
+
+def test_a_negative_value_compares_as_0_in_B(kb):
+    """518.8: a negative value works as 0, so a card at −1 holds «Регенерация 0»: being given
+    «Регенерация 0» is not performed."""
+    s = {"edition": "B", "cards": [card("c", features=[{"name": "Регенерация", "value": 1}]), card("g")],
+         "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": -2, "source": "g", "op": "add"}},
+                    {"gain_feature": {"card": "c", "name": "Регенерация", "value": 0, "source": "g"}}]}
+    assert kb.why(s).events[1].result["performed"] is False
+
+
+def steps_nodes(node):
+    out = [node]
+    for child in node.children:
+        out.extend(steps_nodes(child))
+    return out
 
 
 def test_json_scenarios_work_too(kb, tmp_path):

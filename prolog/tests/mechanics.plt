@@ -14,8 +14,8 @@ state(_{active:p1, cards:[
     _{id:ally, controller:p1, features:[]},
     _{id:foe, controller:p2, features:[]}]}).
 
-roll(Face, Mods, _{roller:roller, roll:Face, reroll:null, flip:false, next_roll_equals:null,
-                   modifiers:Mods, order:[]}).
+roll(Face, Mods, _{roller:roller, roll:Face, reroll:null, flip:false, flip_source:roller,
+                   next_roll_equals:null, modifiers:Mods, order:[]}).
 
 mod(Id, Source, Op, Value, _{id:Id, source:Source, op:Op, value:Value, declared:after}).
 
@@ -36,19 +36,21 @@ test(dice_a_bounds, [true(V == 1)]) :-
     state(S), mod(m1, foe, add, -5, M1), roll(3, [M1], R),
     dice:die_roll('A', R, S, Res), V = Res.value.
 
-% 519.6 (B): «2 к 5»
-test(flip_b, [true(V == 5)]) :-
+% 519.6 (B): «2 к 5» — a set-to modifier: the unmodified roll stays 2, the value is 5.
+test(flip_b, [true(U-V == 2-5)]) :-
     state(S), roll(2, [], R0), R = R0.put(flip, true),
-    dice:die_roll('B', R, S, Res), V = Res.unmodified.
+    dice:die_roll('B', R, S, Res), U = Res.unmodified, V = Res.value.
 
-test(flip_a_unsupported, [throws(error(unsupported(flip, 'A', _), _))]) :-
+% A (001, line 3): a flip is not a modifier — the die itself is turned over.
+test(flip_a, [true(U-V == 5-5)]) :-
     state(S), roll(2, [], R0), R = R0.put(flip, true),
-    dice:die_roll('A', R, S, _).
+    dice:die_roll('A', R, S, Res), U = Res.unmodified, V = Res.value.
 
-% The proof of a roll under A cites the groups а), г), д) of 518.3 in order.
+% The proof of a roll under A cites the order of 518.3, then the groups а), г), д) in order.
 test(proof_cites_groups_in_order, [true(Cites == ['A:518.3/item1', 'A:518.3/item4', 'A:518.3/item5'])]) :-
     state(S), mod(m1, ally, add, 1, M1), mod(m2, foe, set, 1, M2), roll(4, [M1, M2], R),
     prove(dice:die_roll('A', R, S, _), [Root]),
+    member(Order, Root.children), Order.step == application_order, Order.cites == ['A:518.3'], !,
     findall(C, ( member(N, Root.children), N.step == modifier_applied, N.cites = [C|_] ), Cites).
 
 % 519.3 (A): «атака на 0 не может быть сведена к 1»

@@ -44,13 +44,17 @@ STRIKES = ("weak", "medium", "strong")
 def _models():  # pydantic is imported only when a scenario is read; the classes are built once
     from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-    Handle = Annotated[str, Field(pattern=r"^[A-Za-z_][A-Za-z0-9_-]{0,63}$")]
+    # a card handle; `rules` is the source of the rules' own modifiers, and JSON's words are kept out
+    Handle = Annotated[str, Field(pattern=r"^(?!(?:rules|null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$")]
     Face = Annotated[int, Field(ge=1, le=6)]
 
     class Strict(BaseModel):
-        model_config = ConfigDict(extra="forbid", populate_by_name=True)
+        # strict: a YAML `true` is not a die face and "4" is not a number
+        model_config = ConfigDict(extra="forbid", populate_by_name=True, strict=True, regex_engine="python-re")
 
-    Name = Annotated[str, Field(min_length=1, max_length=100)]
+    # a name of a card or feature: free text, but not one of JSON's words (they would read back as
+    # null, true or false on the Prolog side)
+    Name = Annotated[str, Field(min_length=1, max_length=100, pattern=r"^(?!\s*(?:null|true|false)\s*$)")]
     Zone = Literal["battle", "play", "hand", "deck", "graveyard", "outside"]
 
     class FeatureSpec(Strict):
@@ -65,6 +69,12 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
         while_: Literal["adjacent", "formation"] | None = Field(default=None, alias="while")
         until: Literal["end_of_turn"] | None = None
         static: bool = False  # given by a static feature, which would give it back at once (540.4)
+
+        @model_validator(mode="after")
+        def _adjacent_needs_source(self):
+            if self.while_ == "adjacent" and self.source is None:
+                raise ValueError("while: adjacent needs the source card that stands next to it")
+            return self
 
     class GrantSpec(Strict):
         name: Name
@@ -113,18 +123,27 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
         overrides: list[OverrideSpec] = []
         hit: Annotated[list[int], Field(min_length=3, max_length=3)] | None = None
 
+    Source = Annotated[str, Field(pattern=r"^(?!(?:null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$")]  # or rules
+
     class DieModifier(Strict):
         id: Handle | None = None
-        source: Handle
+        source: Source
         op: Literal["add", "set"]
         value: int
         declared: Literal["after", "before_reroll", "before_flip"] = "after"
+
+        @model_validator(mode="after")
+        def _set_to_a_face(self):
+            if self.op == "set" and not 1 <= self.value <= 6:
+                raise ValueError("a die roll is set to a face, 1–6")
+            return self
 
     class DieRoll(Strict):
         roller: Handle
         roll: Face | None = None
         reroll: Face | None = None
         flip: bool = False
+        flip_source: Handle | None = None  # the card that flips the die (default: the roller)
         next_roll_equals: Face | None = None
         modifiers: list[DieModifier] = []
         order: list[Handle] = []
@@ -135,11 +154,23 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
                 raise ValueError("give either roll or next_roll_equals: with «next roll equals X» the die is not rolled")
             if self.next_roll_equals is None and self.roll is None:
                 raise ValueError("roll is required (a face 1–6) unless next_roll_equals is given")
+            if self.next_roll_equals is not None and self.reroll is not None:
+                raise ValueError("a die that is not rolled («next roll equals X») cannot be rerolled")
+            for m in self.modifiers:
+                if m.declared == "before_reroll" and self.reroll is None:
+                    raise ValueError("a modifier is declared before_reroll, but there is no reroll")
+                if m.declared == "before_flip" and not self.flip:
+                    raise ValueError("a modifier is declared before_flip, but there is no flip")
+            if self.flip_source is not None and not self.flip:
+                raise ValueError("flip_source is given, but there is no flip")
+            ids = [m.id for m in self.modifiers if m.id]
+            if len(ids) != len(set(ids)):
+                raise ValueError("two modifiers have the same id")
             return self
 
     class AttackModifier(Strict):
         id: Handle | None = None
-        source: Handle
+        source: Source
         op: Literal["add", "set", "strike"]
         value: int | Literal["weak", "medium", "strong"]
 
@@ -159,8 +190,15 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
         modifiers: list[AttackModifier] = []
         order: list[Handle] = []
 
+        @model_validator(mode="after")
+        def _unique_ids(self):
+            ids = [m.id for m in self.modifiers if m.id]
+            if len(ids) != len(set(ids)):
+                raise ValueError("two modifiers have the same id")
+            return self
+
     class GainModifier(Strict):
-        source: Handle
+        source: Source
         value: int
 
     class GainFeature(Strict):
@@ -179,11 +217,19 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
                 raise ValueError("op add («+N к X») needs a value")
             if self.while_ == "adjacent" and self.source is None:
                 raise ValueError("while: adjacent needs the source card that stands next to it")
+            if self.modifiers and self.value is None:
+                raise ValueError("modifiers change a value; this feature is given without one")
             return self
 
     class Leave(Strict):
         card: Handle
         from_: Handle = Field(alias="from")
+
+        @model_validator(mode="after")
+        def _two_cards(self):
+            if self.card == self.from_:
+                raise ValueError("a card cannot stop standing next to itself")
+            return self
 
     class Nothing(Strict):
         pass
@@ -256,9 +302,15 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
         def _exactly_one_kind(cls, data: Any):
             if not isinstance(data, dict) or len(data) != 1:
                 raise ValueError(f"an event is a mapping with exactly one key, one of: {', '.join(EVENT_KINDS)}")
+            (kind, body), = data.items()
+            if body is None and kind in ("end_of_turn", "end_of_game", "end_of_battle"):
+                return {kind: {}}  # `- end_of_turn:` with nothing after it
+            if body is None:
+                raise ValueError(f"{kind} needs its fields (see docs/scenarios.md)")
             return data
 
     class Expect(Strict):
+        model_config = ConfigDict(extra="forbid", strict=False, regex_engine="python-re")  # event indexes are YAML keys
         events: dict[int, dict[str, Any]] = {}
         features: dict[Handle, dict[str, int | None | Literal["absent"]]] = {}
 
@@ -343,9 +395,14 @@ def validate_scenario(data: Any, where: str = "scenario") -> dict[str, Any]:
     except ValidationError as exc:
         err = exc.errors()[0]
         msg = err["msg"].removeprefix("Value error, ")
+        if err["type"] == "string_pattern_mismatch":
+            msg = ("a card handle is letters, digits, _ and - (and not rules, null, true or false)"
+                   if "A-Za-z" in str(err.get("ctx", {}).get("pattern", ""))
+                   else "'null', 'true' and 'false' cannot be names")
         raise ScenarioError(f"{where}: field {_field(err['loc'])}: {msg}") from None
     scenario = model.model_dump(by_alias=True)
     _check_handles(scenario, where)
+    _check_expect(scenario, where)
     return scenario
 
 
@@ -377,6 +434,7 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
         at = f"events[{i}].{kind}"
         if kind == "die_roll":
             need(body["roller"], f"{at}.roller")
+            need(body["flip_source"], f"{at}.flip_source")
         if kind == "attack":
             need(body["source"], f"{at}.source")
             need(body["target"], f"{at}.target")
@@ -426,6 +484,20 @@ def _control_character(value: Any, loc: tuple[Any, ...]) -> tuple[Any, ...] | No
     return None
 
 
+def _check_expect(s: dict[str, Any], where: str) -> None:
+    expect = s.get("expect")
+    if not expect:
+        return
+    ids = {c["id"] for c in s["cards"]}
+    for index in expect["events"]:
+        if not 0 <= index < len(s["events"]):
+            raise ScenarioError(f"{where}: field expect.events.{index}: there is no event {index} "
+                                f"(events are numbered 0 to {len(s['events']) - 1})")
+    for cid in expect["features"]:
+        if cid not in ids:
+            raise ScenarioError(f"{where}: field expect.features.{cid}: unknown card {cid!r}")
+
+
 def event_kind(event: dict[str, Any]) -> str:
     """The kind of a validated event (the one key whose value is set)."""
     return next(k for k in EVENT_KINDS if event.get(k) is not None)
@@ -461,6 +533,16 @@ def normalise(scenario: dict[str, Any], edition: str, cards_db: dict[str, Any], 
             body["modifiers"] = [
                 {**m, "id": m["id"] or f"m{j + 1}"} for j, m in enumerate(body["modifiers"])
             ]
+        if kind == "die_roll":
+            body["flip_source"] = body["flip_source"] or body["roller"]
+        if kind == "attack" and any(m["op"] == "strike" for m in body["modifiers"]):
+            src = by_id[body["source"]]
+            if not src["hit"]:
+                index = next(j for j, c in enumerate(cards) if c["id"] == src["id"])
+                raise ScenarioError(
+                    f"{where}: field cards[{index}].hit: events[{i}].attack reduces the strike, so the strike "
+                    f"values of {src['name']!r} are needed (hit: [weak, medium, strong])"
+                )
         if kind == "attack" and body["base"] is None:
             hit = by_id[body["source"]]["hit"]
             if not hit:
