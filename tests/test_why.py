@@ -90,6 +90,8 @@ def test_compare_names_the_deciding_paragraphs(kb):
     assert ev.results == {"A": {"unmodified": 4, "value": 1}, "B": {"unmodified": 4, "value": 2}}
     assert "A:518.3/item5" in {c.id for c in ev.deciding["A"]}  # д) set-to last
     assert "B:519.2/item1" in {c.id for c in ev.deciding["B"]}  # a. set-to first
+    assert "A:518.3" in {c.id for c in ev.deciding["A"]}  # the order of the groups …
+    assert {"B:519.2", "B:519.3"} <= {c.id for c in ev.deciding["B"]}  # … in each edition
 
 
 def test_edition_A_keeps_the_roll_within_1_to_6_and_B_sets_no_bound(kb):
@@ -444,6 +446,28 @@ def steps_nodes(node):
     for child in node.children:
         out.extend(steps_nodes(child))
     return out
+
+
+def test_yaml_aliases_are_refused(cli, tmp_path):
+    """A «billion laughs» file: nested aliases that would expand to 10^8 nodes."""
+    lines = ["edition: A", "a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]"
+              for i in range(1, 9)]
+    lines += ["cards: []", "events: [{end_of_turn: {}}]"]
+    f = tmp_path / "bomb.yaml"
+    f.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    r = cli("why", str(f))
+    assert r.exit_code == 2 and "bomb.yaml:2: YAML anchors and aliases are not allowed" in r.stderr
+
+
+@pytest.mark.parametrize("args, words", [
+    (("--json", "--format", "turtle"), "two different outputs"),
+    (("-e", "A", "-e", "B", "--format", "turtle"), "for one edition"),
+    (("-e", "A", "-e", "A"), "given twice"),
+])
+def test_why_option_conflicts(cli, args, words):
+    r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), *args)
+    assert r.exit_code == 2 and words in r.stderr and r.stdout == ""
 
 
 def test_json_scenarios_work_too(kb, tmp_path):

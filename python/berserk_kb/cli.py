@@ -393,6 +393,12 @@ def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, kb_dir: Path
     """
     from . import why as w
 
+    if len(set(editions)) != len(editions):
+        raise InputError("an edition is given twice (compare two different editions: -e A -e B)")
+    if as_json and fmt == "turtle":
+        raise InputError("--json and --format turtle ask for two different outputs; give one")
+    if len(editions) > 1 and fmt == "turtle":
+        raise InputError("--format turtle is for one edition; a comparison is text or JSON")
     kb = _open(kb_dir)
     if len(editions) > 1:
         cmp = w.compare(kb, file, list(editions))
@@ -446,6 +452,9 @@ def examples(kb_dir: Path | None, as_json: bool) -> None:
             mark = {"pass": "pass", "fail": "FAIL", "missing": "MISSING"}.get(o.status, o.status)
             where = Path(o.file).name if o.file else "—"
             click.echo(f"{mark}  {o.edition}  {o.paragraph or '?'}  {o.example or '?'}  {where}")
+            if o.stated:
+                click.echo(f"        stated:   {_outcome(o.stated)}")
+                click.echo(f"        computed: {_outcome(o.computed)}")
             if o.status != "pass":
                 for p in o.problems:
                     click.echo(f"        {p}")
@@ -453,6 +462,12 @@ def examples(kb_dir: Path | None, as_json: bool) -> None:
         click.echo(f"{passed} of {len(outcomes)} pass", err=True)
     if not all(o.passed for o in outcomes):
         sys.exit(1)
+
+
+def _outcome(o: dict[str, Any]) -> str:
+    parts = [f"event {i}: {json.dumps(v, ensure_ascii=False)}" for i, v in (o.get("events") or {}).items()]
+    parts += [f"{c}: {json.dumps(v, ensure_ascii=False)}" for c, v in (o.get("features") or {}).items()]
+    return "; ".join(parts)
 
 
 # --- sparql -----------------------------------------------------------------------------------------

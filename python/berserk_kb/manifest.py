@@ -39,6 +39,24 @@ def _schema():  # imported lazily: pydantic costs start-up time a cached run doe
     return ManifestSpec
 
 
+def refuse_aliases(text: str, where: str) -> None:
+    """Refuse YAML anchors and aliases: a few nested aliases expand to billions of nodes (a «billion
+    laughs» file); none of our files needs them. Scanning is linear in the text.
+
+    Raises:
+        InputError: the text uses an alias or an anchor (names the line).
+    """
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    try:
+        for token in yaml.scan(text, Loader=loader):
+            if isinstance(token, (yaml.AliasToken, yaml.AnchorToken)):
+                raise InputError(f"{where}:{token.start_mark.line + 1}: YAML anchors and aliases are not allowed")
+    except yaml.YAMLError:
+        return  # the parser reports syntax errors with their line
+
+
 @functools.cache
 def unique_key_loader():
     """A safe YAML loader (libyaml's when available) that refuses a mapping with the same key twice
@@ -85,6 +103,7 @@ def load_manifest(sources: Path) -> Any:
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise InputError(f"{path}:{line}: manifest is not valid UTF-8 (byte offset {exc.start})") from None
+    refuse_aliases(text, str(path))
     try:
         data = yaml.load(text, Loader=unique_key_loader())  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as exc:

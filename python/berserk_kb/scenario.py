@@ -30,7 +30,7 @@ import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from .errors import ScenarioError
+from .errors import InputError, ScenarioError
 
 EVENT_KINDS = ("die_roll", "attack", "gain_feature", "leave", "end_of_turn",
                # v1, extended
@@ -366,6 +366,13 @@ def load_scenario(path: Path | str) -> dict[str, Any]:
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise ScenarioError(f"{path}:{line}: scenario is not valid UTF-8") from None
+    if path.suffix.lower() != ".json":
+        from .manifest import refuse_aliases
+
+        try:
+            refuse_aliases(text, str(path))
+        except InputError as exc:
+            raise ScenarioError(str(exc)) from None
     try:
         data = json.loads(text) if path.suffix.lower() == ".json" else yaml.load(text, Loader=yaml_loader())  # noqa: S506
     except json.JSONDecodeError as exc:

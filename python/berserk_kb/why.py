@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import plterm
-from .cards import card_key, load_cards
+from .cards import load_cards
 from .errors import ScenarioError
 from .scenario import event_kind, load_scenario, normalise, validate_scenario
 
@@ -151,7 +151,6 @@ def run(kb: "KnowledgeBase", scenario: dict[str, Any] | Path | str, edition: str
 
 def _enrich(kb: "KnowledgeBase", data: dict[str, Any], ed: str, source: str | None, reply: dict[str, Any]) -> WhyResult:
     look = _Lookup(kb)
-    names = {c["id"]: (c["name"] or c["id"]) for c in data["cards"]}
     kb_cards = load_cards(kb.kb_dir)
     events = []
     for ev in reply["events"]:
@@ -163,7 +162,7 @@ def _enrich(kb: "KnowledgeBase", data: dict[str, Any], ed: str, source: str | No
             if label not in cited:
                 cited.append(label)
         examples = _examples(look, cites)
-        cards = _cards(names, kb_cards, cites, examples)
+        cards = _cards(kb_cards, cites, examples)
         events.append(EventResult(ev["index"], ev["kind"], ev["result"], tuple(cited), node, examples, cards))
     return WhyResult(ed, source, tuple(events), reply["final_state"])
 
@@ -201,20 +200,11 @@ def _examples(look: "_Lookup", cites: list[Citation]) -> tuple[ExampleQuote, ...
     return tuple(seen.values())
 
 
-def _cards(names: dict[str, str], kb_cards: dict[str, Any], cites: list[Citation],
-           examples: tuple[ExampleQuote, ...]) -> tuple[str, ...]:
+def _cards(kb_cards: dict[str, Any], cites: list[Citation], examples: tuple[ExampleQuote, ...]) -> tuple[str, ...]:
+    """The cards of kb/cards.yaml that go with the cited units: listed as mentioned in one of them
+    (or in one of their examples)."""
     units = {c.id for c in cites} | {x.id for x in examples} | {c.paragraph for c in cites if c.paragraph}
-    texts = " ".join([c.text or "" for c in cites] + [x.text for x in examples]).casefold().replace("ё", "е")
-    out: list[str] = []
-    for card in kb_cards.values():
-        if set(card.get("mentioned_in") or []) & units and card["name"] not in out:
-            out.append(card["name"])
-    for name in names.values():
-        stem = card_key(name)
-        stem = stem[: max(4, len(stem) - 2)]
-        if stem and stem in texts and name not in out:
-            out.append(name)
-    return tuple(out)
+    return tuple(card["name"] for card in kb_cards.values() if set(card.get("mentioned_in") or []) & units)
 
 
 class _Lookup:
@@ -476,7 +466,8 @@ def render_text(result: WhyResult, lang: str = "ru", names: dict[str, str] | Non
         elif ev.examples:
             lines.append("  " + ("Примеры: см. выше" if i == 0 else "Examples: as above"))
         if ev.cards:
-            lines.append("  " + ("Карты: " if i == 0 else "Cards: ") + ", ".join(ev.cards))
+            lines.append("  " + ("Карты из цитируемых пунктов и примеров: " if i == 0
+                                 else "Cards of the cited paragraphs and examples: ") + ", ".join(ev.cards))
     lines.append("")
     lines.append("Итоговое состояние:" if i == 0 else "Final state:")
     for card in result.final_state["cards"]:
