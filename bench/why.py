@@ -48,7 +48,7 @@ def main() -> list[tuple[str, float]]:
     kb.why(EXAMPLE)  # warm: load Prolog code, build the graph
     eng = engine()
     eng.load([PROLOG_DIR / "scenario.pl", Path(__file__).with_name("bench.pl")])
-    payload = json.dumps(normalise(load_scenario(EXAMPLE), "A", load_cards(kb.kb_dir), "bench"), ensure_ascii=False)
+    payload = json.dumps(normalise(load_scenario(EXAMPLE, load_cards(kb.kb_dir)), "A", "bench"), ensure_ascii=False)
     arg = plterm.string(payload)
 
     python_api = per_call(lambda: kb.why(EXAMPLE), args.n)

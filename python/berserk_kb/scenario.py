@@ -345,10 +345,39 @@ def _field(loc: tuple[Any, ...]) -> str:
     return out or "(top level)"
 
 
-def load_scenario(path: Path | str) -> dict[str, Any]:
+CARD_FACTS = ("hit", "features", "grants", "effects", "overrides")
+
+
+def with_card_facts(data: Any, cards: dict[str, Any] | None) -> Any:
+    """``data`` with every card that names a card of ``cards`` (kb/cards.yaml) given that card's
+    facts (:data:`CARD_FACTS`) where it gives none of its own. Effect ids taken from there are
+    prefixed with the card's handle, so two such cards do not clash."""
+    import copy
+
+    from .cards import lookup
+
+    if not cards or not isinstance(data, dict) or not isinstance(data.get("cards"), list):
+        return data
+    out = dict(data)
+    out["cards"] = []
+    for c in data["cards"]:
+        known = lookup(cards, c["name"]) if isinstance(c, dict) and isinstance(c.get("name"), str) else None
+        if known:
+            c = dict(c)
+            for key in CARD_FACTS:
+                if key not in c and key in known:
+                    c[key] = copy.deepcopy(known[key])
+                    if key == "effects" and isinstance(c.get("id"), str):
+                        c[key] = [{**e, "id": f"{c['id']}_{e.get('id')}"} for e in c[key]]
+        out["cards"].append(c)
+    return out
+
+
+def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict[str, Any]:
     """Read and validate a scenario file (YAML or JSON).
 
-    Returns the scenario as a plain dict (field names as in the file; defaults filled in).
+    Returns the scenario as a plain dict (field names as in the file; defaults filled in; the facts
+    of known cards from ``cards``, see :func:`with_card_facts`).
 
     Raises:
         ScenarioError: unreadable, not UTF-8, not YAML/JSON, or not the contract's shape; the message
@@ -381,10 +410,10 @@ def load_scenario(path: Path | str) -> dict[str, Any]:
         mark = getattr(exc, "problem_mark", None)
         where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
         raise ScenarioError(f"{where}: not valid YAML: {getattr(exc, 'problem', None) or exc}") from None
-    return validate_scenario(data, str(path))
+    return validate_scenario(data, str(path), cards)
 
 
-def validate_scenario(data: Any, where: str = "scenario") -> dict[str, Any]:
+def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] | None = None) -> dict[str, Any]:
     """Validate a scenario given as data (the library API's input); see :func:`load_scenario`.
 
     Raises:
@@ -395,6 +424,7 @@ def validate_scenario(data: Any, where: str = "scenario") -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events")
     bad = _control_character(data, ())
+    data = with_card_facts(data, cards)
     if bad is not None:
         raise ScenarioError(f"{where}: field {_field(bad)}: contains a control character")
     try:
@@ -510,26 +540,19 @@ def event_kind(event: dict[str, Any]) -> str:
     return next(k for k in EVENT_KINDS if event.get(k) is not None)
 
 
-def normalise(scenario: dict[str, Any], edition: str, cards_db: dict[str, Any], where: str) -> dict[str, Any]:
+def normalise(scenario: dict[str, Any], edition: str, where: str) -> dict[str, Any]:
     """The validated scenario as the Prolog runner takes it, under ``edition``.
 
-    Card names are looked up in ``cards_db`` (name → facts, from ``kb/cards.yaml``) for strike values;
-    modifiers without an id get ``m1``, ``m2``, … by position; an attack without ``base`` takes the
-    source card's value for its strike.
+    Modifiers without an id get ``m1``, ``m2``, … by position; an attack without ``base`` takes the
+    source card's value for its strike (``hit``, from the scenario or kb/cards.yaml).
 
     Raises:
         ScenarioError: an attack whose base value cannot be known.
     """
-    from .cards import lookup
-
     cards = []
     by_id = {}
     for c in scenario["cards"]:
-        hit = c["hit"]
-        if hit is None and c["name"]:
-            known = lookup(cards_db, c["name"])
-            hit = known.get("hit") if known else None
-        card = {**c, "name": c["name"] or c["id"], "hit": hit, "owner": c["owner"] or c["controller"]}
+        card = {**c, "name": c["name"] or c["id"], "owner": c["owner"] or c["controller"]}
         cards.append(card)
         by_id[c["id"]] = card
     events = []

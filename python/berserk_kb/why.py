@@ -123,12 +123,13 @@ def run(kb: "KnowledgeBase", scenario: dict[str, Any] | Path | str, edition: str
     from .paths import PROLOG_DIR
     from .prolog import engine
 
+    cards = load_cards(kb.kb_dir)
     if isinstance(scenario, (str, Path)):
         where = str(scenario)
-        data = load_scenario(scenario)
+        data = load_scenario(scenario, cards)
     else:
         where = "scenario"
-        data = validate_scenario(scenario, where)
+        data = validate_scenario(scenario, where, cards)
     ed = edition or data["edition"]
     field = "edition" if edition is None else "--edition"
     if kb.rulebook.edition(ed) is None:
@@ -141,7 +142,7 @@ def run(kb: "KnowledgeBase", scenario: dict[str, Any] | Path | str, edition: str
         raise ScenarioError(
             f"{where}: field {field}: no mechanics are encoded for edition {ed!r} (encoded: {', '.join(editions)})"
         )
-    payload = normalise(data, ed, load_cards(kb.kb_dir), where)
+    payload = normalise(data, ed, where)
     reply = eng.call("scenario:run_json({})", plterm.string(json.dumps(payload, ensure_ascii=False), "scenario"))
     if "failed" in reply:
         f = reply["failed"]
