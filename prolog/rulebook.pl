@@ -8,7 +8,8 @@
             cites/4,                    % +KB, ?Paragraph, ?Number, ?Target
             paragraph_views/3,          % +KB, +Ids, -Views
             paragraph_view/3,           % +KB, +Id, -View
-            refs/5                      % +KB, +Ids, +Direction, +Depth, -Trees
+            refs/5,                     % +KB, +Ids, +Direction, +Depth, -Trees
+            mentions/5                  % +KB, +CardsKB, +Kind, +Key, -Mentions
           ]).
 
 /** <module> The rulebook as facts: lookup and cross-references
@@ -249,3 +250,39 @@ expand(KB, Way, Id, Depth, SeenFlag, Next, Seen0, Seen) :-
             ref_edges(KB, Way, Id, Depth1, Next, Seen1, Seen)
         )
     ).
+
+%!  mentions(+KB, +CardsKB, +Kind, +Key, -Mentions:list) is det.
+%
+%   Every mention of the card or feature (Kind `card` or `feature`) whose folded name is Key, in
+%   reading order: dicts with the unit, its kind and edition, the paragraph it belongs to and that
+%   paragraph's number, the span (surface, fragment, line, offset, length) and the unit's text.
+%   CardsKB is the generated module of cards and mentions (`card/2`, `mention/8`).
+%
+%   @error type_error(atom, Key) if Key is not an atom.
+mentions(KB, CardsKB, Kind, Key, Mentions) :-
+    must_be(atom, Key),
+    must_be(oneof([card, feature]), Kind),
+    findall(Order-M,
+            ( CardsKB:mention(U, Kind, Key, Surface, F, L, Off, Len),
+              unit_info(KB, U, UKind, Ed, Para, Text, Order),
+              paragraph_number(KB, Para, N),
+              M = _{unit:U, kind:UKind, edition:Ed, paragraph:Para, number:N, surface:Surface,
+                    fragment:F, line:L, offset:Off, length:Len, text:Text} ),
+            Pairs),
+    keysort(Pairs, Sorted),
+    pairs_values(Sorted, Mentions).
+
+unit_info(KB, U, paragraph, Ed, U, Text, Ed-O) :-
+    kb_paragraph(KB, U, Ed, _, _, _, Text, _, O), !.
+unit_info(KB, U, list_item, Ed, P, Text, Ed-O) :-
+    kb_list_item(KB, U, P0, _, _, _, _, Text, O), !,
+    nullable(P0, P),
+    ( P0 \== none -> kb_paragraph(KB, P0, Ed, _, _, _, _, _, _) ; KB:source(U, _, _, _), Ed = '' ).
+unit_info(KB, U, example, Ed, P, Text, Ed-O) :-
+    kb_example(KB, U, P0, _, Text, O), !,
+    nullable(P0, P),
+    ( P0 \== none -> kb_paragraph(KB, P0, Ed, _, _, _, _, _, _) ; Ed = '' ).
+
+paragraph_number(_, null, null) :- !.
+paragraph_number(KB, P, N) :-
+    (   kb_paragraph(KB, P, _, _, Num, _, _, _, _) -> nullable(Num, N) ; N = null ).

@@ -55,11 +55,13 @@ def test_hostile_strings_at_every_text_argument(cli, marker):
         _check(cli("search", s))
         _check(cli("search", "кубик", "--edition", s))
         _check(cli("sparql", s))
+        _check(cli("card", s))
     for s in strings[::10]:  # options that take text too
         _check(cli("refs", "519.2", "--depth", s))
         _check(cli("search", "кубик", "--limit", s))
         _check(cli("show", "519.3", "--kb", s))
         _check(cli("why", s))
+        _check(cli("cards", "import", s, "--kb", str(marker.parent / "no-such-kb")))
     assert not marker.exists(), "a hostile string ran shell/1"
     assert engine().echo("alive") == "alive"  # Prolog is still there and answering
 

@@ -62,3 +62,24 @@ _LOADED: dict[bytes, dict[str, dict[str, Any]]] = {}  # by content: a file is pa
 def lookup(cards: dict[str, dict[str, Any]], name: str) -> dict[str, Any] | None:
     """The facts of the card called ``name`` (any case, ё or е), or ``None``."""
     return cards.get(card_key(name))
+
+
+def load_feature_names(kb_dir: Path) -> list[str]:
+    """The named features of ``kb_dir/features.yaml`` (none when the file is missing).
+
+    Raises:
+        InputError: the file is not UTF-8 or YAML, or not a list of names under ``features``.
+    """
+    import yaml
+
+    path = Path(kb_dir) / "features.yaml"
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return []
+    except (UnicodeDecodeError, yaml.YAMLError):
+        raise InputError(f"{path}: not valid UTF-8 YAML") from None
+    names = (data or {}).get("features") if isinstance(data, dict) else None
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise InputError(f"{path}: expected a list of names under 'features'")
+    return names

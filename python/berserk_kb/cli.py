@@ -264,7 +264,8 @@ def _print_edges(edges: Any, indent: str, edition: str) -> None:
 @_kb_option
 @_json_option
 def search(text: str, edition: str | None, limit: int, kb_dir: Path | None, as_json: bool) -> None:
-    """Find TEXT in paragraphs, list items and examples (case-insensitive), best matches first.
+    """Find the words of TEXT in paragraphs, list items and examples, in any grammatical form
+    («регенерация» finds «Регенерации»), best matches first.
 
     Example: berserk-kb search "переворот кубика"
     """
@@ -277,8 +278,130 @@ def search(text: str, edition: str | None, limit: int, kb_dir: Path | None, as_j
     click.echo(f"{len(hits)} match{'es' if len(hits) != 1 else ''}" + (f", showing {len(shown)}" if len(shown) < len(hits) else ""))
     for h in shown:
         where = f"{h.number} ({h.edition})" if h.number else f"[{h.paragraph or h.unit}] ({h.edition})"
+        if h.of_words > 1:
+            where += f"  {h.words} of {h.of_words} words"
         click.echo(f"  {where}  {h.kind}  {h.source}")
         click.echo(_wrap(h.snippet, "      "))
+
+
+# --- cards ------------------------------------------------------------------------------------------
+
+
+@main.group(cls=click.Group)
+def cards() -> None:
+    """The card database of the KB: `berserk-kb cards import PATH`."""
+
+
+@cards.command("import")
+@click.argument("path", type=click.Path(path_type=Path))
+@_kb_option
+@_json_option
+def cards_import(path: Path, kb_dir: Path | None, as_json: bool) -> None:
+    """Import the community card database at PATH (cards.json, or the folder holding cards.json
+    and const.json) into the KB: stats, element, type, rarity, and ability text with its icon
+    placeholders resolved to feature names. Importing again replaces the earlier import.
+
+    \b
+    Example:
+      berserk-kb cards import ../shared/data/cards
+    """
+    from .carddb import import_cards
+
+    kb = _open(kb_dir)
+    total = _count_records(path)
+    if sys.stderr.isatty() and total and not as_json:
+        with click.progressbar(length=total, label="importing cards", file=sys.stderr) as bar:
+            summary = import_cards(kb.kb_dir, path, bar.update)
+    else:
+        summary = import_cards(kb.kb_dir, path)
+    if as_json:
+        _echo_json(summary.to_json())
+        return
+    click.echo(f"read {summary.read} cards from {summary.source}")
+    click.echo(f"imported {summary.imported}" + (f" (replacing {summary.replaced} from the earlier import)" if summary.replaced else ""))
+    click.echo(f"skipped {len(summary.skipped)}")
+    for cid, reason in summary.skipped:
+        click.echo(f"  {cid}: {reason}")
+    if summary.unknown_placeholders:
+        items = ", ".join(f"{{{k}}} ×{v}" for k, v in summary.unknown_placeholders.items())
+        click.echo(f"placeholders const.json does not name (left as written): {items}")
+    click.echo(f"written to {summary.output}")
+
+
+def _count_records(path: Path) -> int:
+    """How many records the file holds, for the progress bar (0 when it cannot tell cheaply)."""
+    target = path / "cards.json" if path.is_dir() else path
+    try:
+        return json.loads(target.read_bytes()).__len__()
+    except Exception:  # the import itself reports what is wrong
+        return 0
+
+
+@main.command()
+@click.argument("name")
+@_kb_option
+@_json_option
+def card(name: str, kb_dir: Path | None, as_json: bool) -> None:
+    """The card NAME (any case, ё or е, any grammatical form): its facts from the imported card
+    database and kb/cards.yaml, and the paragraphs and examples that mention it.
+
+    Example: berserk-kb card Вайла
+    """
+    kb = _open(kb_dir)
+    views = kb.cards_named(name)
+    if as_json:
+        _echo_json([dataclasses.asdict(v) for v in views])
+        return
+    for n, v in enumerate(views):
+        if n:
+            click.echo()
+        click.secho(v.name, bold=True)
+        for c in v.database:
+            hit = "/".join(str(h) for h in c.hit) if c.hit else "—"
+            click.echo(f"  {c.id} ({c.set_name}, №{c.number}): cost {c.cost}, life {c.life}, move {c.move}, "
+                       f"strike {hit}; {', '.join(c.elements)}; {c.type}; {c.rarity}" + ("; elite" if c.elite else ""))
+            if c.text_resolved:
+                click.echo(_wrap(c.text_resolved, "      "))
+        if not v.database:
+            click.echo("  not in the imported card database" if kb.db_cards else "  (no card database imported: berserk-kb cards import PATH)")
+        if v.kb_facts:
+            facts = {k: val for k, val in v.kb_facts.items() if k in ("hit", "features", "grants", "effects", "overrides")}
+            if facts:
+                click.echo(f"  kb/cards.yaml: {json.dumps(facts, ensure_ascii=False)}")
+        click.echo(f"  mentioned {len(v.mentions)} time{'s' if len(v.mentions) != 1 else ''}:")
+        for m in v.mentions:
+            where = m.number or m.paragraph or m.unit
+            unit = f" {m.unit}" if m.unit != where else ""
+            click.echo(f"    {where} ({m.edition}) {m.kind}{unit} «{m.surface}»  [{m.fragment}:{m.line}:{m.offset + 1}]")
+
+
+@main.command()
+@_kb_option
+@_json_option
+def links(kb_dir: Path | None, as_json: bool) -> None:
+    """Mentions of cards and features in the rulebook, linked whatever their grammatical form; the
+    names the KB does not know; the link rate.
+
+    Example: berserk-kb links --json
+    """
+    kb = _open(kb_dir)
+    ls = kb.links
+    if as_json:
+        _echo_json({"rate": ls.rate, "linked": len(ls.mentions), "unknown": [dataclasses.asdict(u) for u in ls.unknown],
+                    "not_in_database": list(ls.not_in_database), "mentions": [dataclasses.asdict(m) for m in ls.mentions]})
+        return
+    from collections import Counter
+
+    counts = Counter((m.kind, m.target) for m in ls.mentions)
+    click.echo(f"{len(ls.mentions)} mentions linked, {len(ls.unknown)} names not known: link rate {ls.rate:.1%}")
+    for (kind, target), n in counts.most_common():
+        click.echo(f"  {kind:8} {target}  ×{n}")
+    if ls.unknown:
+        click.echo("names the KB does not know:")
+        for u in ls.unknown:
+            click.echo(f"  «{u.surface}»  {u.unit}  [{u.fragment}:{u.line}:{u.offset + 1}]")
+    if ls.not_in_database:
+        click.echo("cards known from kb/cards.yaml but not in the imported database: " + ", ".join(ls.not_in_database))
 
 
 # --- export -----------------------------------------------------------------------------------------
@@ -300,19 +423,20 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
 
     output = None if output in (None, "-") else _output_path(output)
     kb = _open(kb_dir)
-    text = serialize(kb.graph, fmt)
+    graph = kb.full_graph
+    text = serialize(graph, fmt)
     if output is None and not as_json:
         click.echo(text, nl=False)
         return
     if output is not None:
         _write_atomically(output, text)
     if as_json:
-        summary: dict[str, Any] = {"format": fmt, "triples": len(kb.graph), "file": str(output) if output else None}
+        summary: dict[str, Any] = {"format": fmt, "triples": len(graph), "file": str(output) if output else None}
         if output is None:
             summary["data"] = text
         _echo_json(summary)
     else:
-        click.echo(f"wrote {len(kb.graph)} triples as {fmt} to {output}", err=True)
+        click.echo(f"wrote {len(graph)} triples as {fmt} to {output}", err=True)
 
 
 def _output_path(name: str) -> Path:
@@ -497,7 +621,7 @@ def sparql(query: str, timeout: float, kb_dir: Path | None, as_json: bool) -> No
     with _time_limit(timeout, "SPARQL query"):
         prepared = prepare_sparql(query)  # a bad query fails before the graph is built
         kb = _open(kb_dir)
-        result = run_sparql(kb.graph, prepared)
+        result = run_sparql(kb.full_graph, prepared)
     if result.type == "ASK":
         click.echo(json.dumps({"boolean": bool(result.askAnswer)}) if as_json else str(bool(result.askAnswer)).lower())
     elif result.type in ("CONSTRUCT", "DESCRIBE"):

@@ -132,6 +132,73 @@ def build_graph(rulebook: Rulebook) -> Graph:
     return g
 
 
+def add_cards_and_mentions(g: Graph, db_cards: Any, kb_cards: dict[str, Any], links: Any) -> Graph:
+    """Add to ``g`` every card the KB knows (one ``bkb:Card`` per name, one ``bkb:Printing`` per
+    record of the imported database), the features named, and every mention of a card or feature in
+    the rule text as a ``bkb:Mention`` span (unit, fragment, line, offset, length)."""
+    from .parse import slug
+
+    def card_node(name: str) -> URIRef:
+        node = iri(f"card/{slug(name, 8)}")
+        if (node, RDF.type, BKB.Card) not in g:
+            g.add((node, RDF.type, BKB.Card))
+            g.add((node, RDFS.label, _ru(name)))
+        return node
+
+    def feature_node(name: str) -> URIRef:
+        node = iri(f"feature/{slug(name, 8)}")
+        if (node, RDF.type, BKB.Feature) not in g:
+            g.add((node, RDF.type, BKB.Feature))
+            g.add((node, RDFS.label, _ru(name)))
+        return node
+
+    for c in db_cards:
+        card = card_node(c.name)
+        p = iri(f"printing/{c.id}")
+        g.add((p, RDF.type, BKB.Printing))
+        g.add((p, BKB.printingOf, card))
+        g.add((p, DCTERMS.identifier, Literal(c.id)))
+        g.add((p, RDFS.label, _ru(c.name)))
+        for prop, value in ((BKB.cost, c.cost), (BKB.life, c.life), (BKB.move, c.move), (BKB.number, c.number)):
+            if value is not None:
+                g.add((p, prop, Literal(value)))
+        if c.hit:
+            for prop, value in zip((BKB.hitWeak, BKB.hitMedium, BKB.hitStrong), c.hit):
+                g.add((p, prop, Literal(value)))
+        for e in c.elements:
+            g.add((p, BKB.element, _ru(e)))
+        if c.set_name:
+            g.add((p, BKB.set, _ru(c.set_name)))
+        if c.type:
+            g.add((p, BKB.cardType, _ru(c.type)))
+        if c.rarity:
+            g.add((p, BKB.rarity, _ru(c.rarity)))
+        if c.text_resolved:
+            g.add((p, BKB.abilityText, _ru(c.text_resolved)))
+        for f in c.features:
+            g.add((card, BKB.feature, feature_node(f)))
+    for key, c in kb_cards.items():
+        card = card_node(c["name"])
+        for f in c.get("features") or []:
+            if isinstance(f, dict) and f.get("name"):
+                g.add((card, BKB.feature, feature_node(f["name"])))
+        for uid in c.get("mentioned_in") or []:
+            g.add((card, BKB.mentionedIn, iri(uid)))
+    for k, m in enumerate(links.mentions):
+        node = iri(f"{m.unit}#mention{k}")
+        g.add((node, RDF.type, BKB.Mention))
+        g.add((node, BKB.inUnit, iri(m.unit)))
+        g.add((node, BKB.mentions, card_node(m.target) if m.kind == "card" else feature_node(m.target)))
+        g.add((node, BKB.surface, _ru(m.surface)))
+        g.add((node, PROV.wasDerivedFrom, iri(f"fragment/{m.fragment}")))
+        g.add((node, BKB.lineStart, Literal(m.line)))
+        g.add((node, BKB.offset, Literal(m.offset)))
+        g.add((node, BKB.length, Literal(m.length)))
+        if m.value is not None:
+            g.add((node, BKB.featureValue, Literal(m.value)))
+    return g
+
+
 def _add_unit(g: Graph, u: Unit) -> None:
     node = iri(u.id)
     g.add((node, DCTERMS.identifier, Literal(u.id)))

@@ -13,7 +13,7 @@ import pickle
 import re
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from . import __version__, plterm
 from .errors import InputError, NotFoundError
@@ -22,11 +22,13 @@ from .model import Rulebook
 from .parse import parse_rulebook
 from .paths import DEFAULT_KB, PROLOG_DIR, cache_dir
 from .prolog import engine
-from .views import ParagraphView, RefTree, SearchHit, SourceRef, from_json
+from .views import CardMention, CardView, ParagraphView, RefTree, SearchHit, SourceRef, from_json
 
 if TYPE_CHECKING:
     import rdflib
 
+    from .carddb import CardRecord
+    from .linking import Links
     from .why import WhyResult
 
 NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}\.?$")
@@ -175,42 +177,181 @@ class KnowledgeBase:
         return [from_json(RefTree, d) for d in data]
 
     def search(self, text: str, edition: str | None = None) -> list[SearchHit]:
-        """Units whose text contains ``text``, case-insensitively, best first.
+        """Units whose words match the words of ``text`` in any grammatical form (pymorphy3 lemmas;
+        case and «ё»/«е» do not matter: «регенерация» finds «Регенерации», «вайл» finds «Вайла»).
 
-        Returns hits ranked by number of matches, then reading order.
+        Returns hits best first: units matching more of the query's words, then more matches, then
+        those containing the query as written, then reading order.
 
         Raises:
-            InputError: ``text`` is empty or blank.
+            InputError: ``text`` has no word.
             NotFoundError: unknown edition.
         """
-        if not text or not text.strip():
-            raise InputError("search text is empty")
+        from .morph import content_words, fold, lemmas, tokens
+
+        if not isinstance(text, str) or not tokens(text):
+            raise InputError("search text has no word to look for")
         edition = self.check_edition(edition)
-        needle = text.casefold()
+        query = [lemmas(t.text) for t in content_words(tokens(text))]
+        needle = fold(" ".join(text.split()))
         rb = self.rulebook
         paragraphs = {p.id: p for p in rb.paragraphs}
-        hits: list[tuple[int, int, SearchHit]] = []
+        hits: list[tuple[tuple, SearchHit]] = []
         for unit in rb.units():
             if edition and unit.edition != edition:
                 continue
-            hay = unit.display_text.casefold()
-            count = hay.count(needle)
-            if not count:
+            shown = unit.display_text
+            words = tokens(shown)
+            matched = [w for w in words if any(q & lemmas(w.text) for q in query)]
+            distinct = sum(1 for q in query if any(q & lemmas(w.text) for w in words))
+            if not distinct:
                 continue
             kind = {"Paragraph": "paragraph", "ListItem": "list_item", "Example": "example"}[type(unit).__name__]
             para_id = unit.id if kind == "paragraph" else getattr(unit, "paragraph", None)
             para = paragraphs.get(para_id) if para_id else None
-            at = hay.find(needle)
-            start, end = max(0, at - 40), min(len(hay), at + len(needle) + 40)
-            snippet = ("…" if start else "") + unit.display_text[start:end] + ("…" if end < len(hay) else "")
+            first = matched[0]
+            start, end = max(0, first.start - 50), min(len(shown), first.end + 50)
+            snippet = ("…" if start else "") + shown[start:first.start] + "[" + shown[first.start:first.end] + "]" \
+                + shown[first.end:end] + ("…" if end < len(shown) else "")
             hit = SearchHit(
                 unit=unit.id, kind=kind, edition=unit.edition, paragraph=para_id,
-                number=para.number if para else None, snippet=snippet, matches=count,
+                number=para.number if para else None, snippet=snippet, matches=len(matched),
                 source=SourceRef(unit.span.fragment, unit.span.line_start, unit.span.line_end),
+                words=distinct, of_words=len(query),
             )
-            hits.append((-count, unit.order, hit))
-        hits.sort(key=lambda t: (t[0], t[2].edition, t[1]))
-        return [h for _, _, h in hits]
+            rank = (-distinct, -len(matched), needle not in fold(shown), unit.edition, unit.order)
+            hits.append((rank, hit))
+        hits.sort(key=lambda t: t[0])
+        return [h for _, h in hits]
+
+    # -- cards and links ---------------------------------------------------------------------------
+
+    @property
+    def kb_cards(self) -> dict[str, Any]:
+        """The KB's own card facts (``kb/cards.yaml``), by folded name."""
+        from .cards import load_cards
+
+        return load_cards(self.kb_dir)
+
+    @property
+    def db_cards(self) -> "tuple[CardRecord, ...]":
+        """The cards of the last ``cards import`` into this KB (none before one)."""
+        from .carddb import load_imported
+
+        return load_imported(self.kb_dir)
+
+    def lexicon_names(self) -> tuple[list[str], list[str]]:
+        """(card names, feature names) the KB knows: the imported database's and const.json's,
+        ``kb/cards.yaml`` (names, other forms, features) and ``kb/features.yaml``."""
+        from .carddb import imported_features
+        from .cards import load_feature_names
+
+        cards = [c.name for c in self.db_cards]
+        features = list(imported_features(self.kb_dir)) + load_feature_names(self.kb_dir)
+        for c in self.kb_cards.values():
+            cards.append(c["name"])
+            cards.extend(c.get("forms") or [])
+            features.extend(f["name"] for f in c.get("features") or [] if isinstance(f, dict) and f.get("name"))
+            features.extend(g["name"] for g in c.get("grants") or [] if isinstance(g, dict) and g.get("name"))
+        return cards, features
+
+    @property
+    def links(self) -> "Links":
+        """Every mention of a card or feature in the rulebook, linked (cached by content)."""
+        from .cards import card_key
+        from .linking import Lexicon, link
+
+        cards, features = self.lexicon_names()
+        digest = self._links_key(cards, features)
+        if digest in _LINKS:
+            return _LINKS[digest]
+        path = cache_dir() / "links" / f"{digest}.pickle"
+        try:
+            links = pickle.loads(path.read_bytes())
+        except Exception:  # missing or unreadable cache entry: link again
+            db = {card_key(c.name) for c in self.db_cards}
+            not_in_db = [c["name"] for c in self.kb_cards.values() if card_key(c["name"]) not in db] if db else []
+            links = link(self.rulebook, Lexicon(cards, features), not_in_db)
+            _write_cached(path, pickle.dumps(links, protocol=pickle.HIGHEST_PROTOCOL))
+        _LINKS[digest] = links
+        return links
+
+    def _links_key(self, cards: list[str] | None = None, features: list[str] | None = None) -> str:
+        if cards is None or features is None:
+            cards, features = self.lexicon_names()
+        return hashlib.sha256(
+            "\0".join([self.rulebook.source_digest, __version__, *sorted(cards), "|", *sorted(features)]).encode()
+            + b"".join(p.read_bytes() for p in _LINKING_CODE)
+        ).hexdigest()[:32]
+
+    @property
+    def cards_module(self) -> str:
+        """The Prolog module holding the cards the KB knows and the mentions of cards and features
+        (generated, cached, loaded on first use)."""
+        from .carddb import imported_digest
+        from .facts import cards_facts_text
+
+        links = self.links
+        name = "kbc_" + hashlib.sha256(
+            f"{self._links_key()}\0{imported_digest(self.kb_dir)}".encode()).hexdigest()[:16]
+        if name not in _LOADED_MODULES:
+            text = cards_facts_text(name, self.db_cards, self.kb_cards, links)
+            facts = _write_cached(cache_dir() / "facts" / f"{name}.pl", text)
+            engine().load([facts, PROLOG_DIR / "rulebook.pl"])
+            _LOADED_MODULES.add(name)
+        return name
+
+    def cards_named(self, name: str) -> "list[CardView]":
+        """The card(s) ``name`` names — exactly (any case, «ё»/«е», other forms), else in another
+        grammatical form («Вайла» → Вайл) — with their facts and the units that mention them.
+
+        Raises:
+            InputError: ``name`` is empty.
+            NotFoundError: no such card (the message suggests near names).
+        """
+        from .cards import card_key
+        from .morph import lemmas, tokens
+
+        if not isinstance(name, str) or not tokens(name):
+            raise InputError("card name is empty")
+        names: dict[str, str] = {}
+        for c in self.db_cards:
+            names.setdefault(card_key(c.name), c.name)
+        forms: dict[str, str] = {}
+        for c in self.kb_cards.values():
+            names.setdefault(card_key(c["name"]), c["name"])
+            for f in c.get("forms") or []:
+                forms[card_key(f)] = card_key(c["name"])
+        key = card_key(name)
+        key = forms.get(key, key)
+        keys = [key] if key in names else []
+        if not keys:
+            want = [lemmas(t.text) for t in tokens(name)]
+            for k, shown in names.items():
+                have = [lemmas(t.text) for t in tokens(shown)]
+                if len(have) == len(want) and all(a & b for a, b in zip(want, have)):
+                    keys.append(k)
+        if not keys:
+            from rapidfuzz import process
+
+            near = [n for n, score, _ in process.extract(name, list(names.values()), limit=3) if score >= 70]
+            hint = f" (did you mean: {', '.join(near)}?)" if near else ""
+            raise NotFoundError(f"no card {_shown(name)} in this KB{hint}")
+        module = self.cards_module
+        out = []
+        for k in keys:
+            shown = names[k]
+            kb_card = self.kb_cards.get(k)
+            data = engine().call(
+                "rulebook:mentions({}, {}, card, {})",
+                plterm.atom(self.prolog_module), plterm.atom(module), plterm.atom(k),
+            )
+            mentions = [from_json(CardMention, d) for d in data]
+            out.append(CardView(
+                name=shown, database=tuple(c for c in self.db_cards if card_key(c.name) == k),
+                kb_facts=kb_card, mentions=tuple(mentions),
+            ))
+        return out
 
     # -- why ---------------------------------------------------------------------------------------
 
@@ -240,6 +381,27 @@ class KnowledgeBase:
             _GRAPHS[key] = build_graph(self.rulebook)
         return _GRAPHS[key]
 
+    @property
+    def full_graph(self) -> "rdflib.Graph":
+        """:attr:`graph` plus the cards the KB knows and every mention of a card or feature in
+        the text (export and SPARQL use it; treat it as read-only)."""
+        from .carddb import imported_digest
+
+        links = self.links
+        key = "\0".join(["full", self._links_key(), imported_digest(self.kb_dir)])
+        if key not in _GRAPHS:
+            from rdflib import Graph
+
+            from .graph import add_cards_and_mentions
+
+            g = Graph()
+            for prefix, ns in self.graph.namespaces():
+                g.bind(prefix, ns)
+            for t in self.graph:
+                g.add(t)
+            _GRAPHS[key] = add_cards_and_mentions(g, self.db_cards, self.kb_cards, links)
+        return _GRAPHS[key]
+
 
 # In-process memos: a rulebook is parsed, loaded into Prolog and turned into a graph once per
 # process; every key is derived from the content of the sources.
@@ -251,6 +413,8 @@ def _atom_list(values: list[str]) -> str:
 
 _LOADED_MODULES: set[str] = set()
 _GRAPHS: dict[str, "rdflib.Graph"] = {}
+_LINKS: dict[str, "Links"] = {}
+_LINKING_CODE = [Path(__file__).with_name(n) for n in ("linking.py", "morph.py")]
 
 
 def _parsed(kb_dir: Path) -> Rulebook:

@@ -162,9 +162,40 @@ class SearchHit:
     edition: str
     paragraph: str | None  # the paragraph the unit belongs to
     number: str | None  # that paragraph's printed number, if any
-    snippet: str
-    matches: int
+    snippet: str  # the matching word in [brackets]
+    matches: int  # how many words of the unit match
     source: SourceRef
+    words: int = 1  # how many of the query's words the unit matches …
+    of_words: int = 1  # … of how many
+
+
+@dataclass(frozen=True)
+class CardMention:
+    """A unit that names a card: the span (``fragment``, ``line``, ``offset``, ``length``) and the
+    unit's text."""
+
+    unit: str
+    kind: str
+    edition: str
+    paragraph: str | None
+    number: str | None
+    surface: str
+    fragment: str
+    line: int
+    offset: int
+    length: int
+    text: str
+
+
+@dataclass(frozen=True)
+class CardView:
+    """``berserk-kb card NAME``: the card's facts from the imported database (every printing) and
+    from ``kb/cards.yaml``, and the units of the rulebook that mention it."""
+
+    name: str
+    database: tuple[Any, ...]
+    kb_facts: dict[str, Any] | None
+    mentions: tuple[CardMention, ...]
 
 
 def from_json(cls: type[T], data: Any) -> T:

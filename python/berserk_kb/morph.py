@@ -1,0 +1,82 @@
+"""Russian word forms (pymorphy3): tokens of a text and the lemmas each token may stand for.
+
+«Регенерации» and «регенерация» share the lemma «регенерация»; «Вайла» and «Вайл» share «вайл»
+(pymorphy3 guesses the paradigm of words it does not know, such as card names). «ё» is read as «е»
+everywhere, so «Лёккен» and «Леккен» are one word.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+_WORD = re.compile(r"[^\W\d_]+|\d+")
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A word of a text: ``start``/``end`` are character offsets; ``text`` is the word as written."""
+
+    start: int
+    end: int
+    text: str
+
+    @property
+    def capitalized(self) -> bool:
+        return self.text[:1].isupper()
+
+
+def fold(text: str) -> str:
+    """Lower case with «ё» read as «е»."""
+    return text.casefold().replace("ё", "е")
+
+
+def tokens(text: str) -> list[Token]:
+    """The words (runs of letters) and numbers of ``text``, in order."""
+    return [Token(m.start(), m.end(), m.group()) for m in _WORD.finditer(text)]
+
+
+@functools.cache
+def _analyzer():
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer()
+
+
+@functools.lru_cache(maxsize=200_000)
+def lemmas(word: str) -> frozenset[str]:
+    """Every lemma ``word`` may be a form of (folded), including the word itself."""
+    w = fold(word)
+    if not w.isalpha():
+        return frozenset({w})
+    forms = {fold(p.normal_form) for p in _analyzer().parse(w)}
+    forms.add(w)
+    return frozenset(forms)
+
+
+@functools.lru_cache(maxsize=200_000)
+def is_dictionary_word(word: str) -> bool:
+    """True when pymorphy3 knows ``word`` from its dictionary (it is not a guess), and the word is
+    not a name (person, surname, place)."""
+    m = _analyzer()
+    w = fold(word)
+    if not m.word_is_known(w):
+        return False
+    tags = m.parse(w)[0].tag
+    return not ({"Name", "Surn", "Patr", "Geox", "Orgn"} & set(tags.grammemes))
+
+
+def lemma_key(words: list[str]) -> tuple[frozenset[str], ...]:
+    """The lemma sets of a multi-word name, word by word."""
+    return tuple(lemmas(w) for w in words)
+
+
+_FUNCTION_POS = {"PREP", "CONJ", "PRCL", "INTJ"}
+
+
+def content_words(toks: list[Token]) -> list[Token]:
+    """``toks`` without prepositions, conjunctions and particles (all of them if that is all there
+    is): «Опыт в атаке» is searched as «опыт» and «атака»."""
+    kept = [t for t in toks if t.text.isdigit() or _analyzer().parse(fold(t.text))[0].tag.POS not in _FUNCTION_POS]
+    return kept or toks
