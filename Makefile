@@ -31,8 +31,13 @@ demo: setup
 	$(KB) refs 519.1 --edition B
 	@echo; echo '== what cites 519.2 in edition B'
 	$(KB) refs 519.2 --edition B --direction in
-	@echo; echo '== search'
-	$(KB) search 'переворот'
+	@echo; echo '== search by word forms («регенерация» finds «Регенерации»)'
+	$(KB) search 'регенерация'
+	@echo; echo '== a card in any grammatical form, and the units that mention it'
+	@if [ -d ../shared/data/cards ]; then $(KB) cards import ../shared/data/cards; fi
+	$(KB) card 'Вайла'
+	@echo; echo '== mentions of cards and features, linked; names the KB does not know'
+	$(KB) links | tail -n 8
 	@echo; echo '== export and query the graph'
 	mkdir -p build
 	$(KB) export --format turtle -o build/rulebook.ttl

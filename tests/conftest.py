@@ -14,12 +14,19 @@ os.environ["BERSERK_KB_CACHE"] = _CACHE
 
 ROOT = Path(__file__).resolve().parents[1]
 KB_DIR = ROOT / "kb"
+
+# The tests see the bundled rulebook as a fresh clone has it: without a card database that
+# `make demo` (or a user) may have imported into kb/imported/.
+_DEFAULT = Path(tempfile.mkdtemp(prefix="berserk-kb-test-kb-")) / "kb"
+shutil.copytree(KB_DIR, _DEFAULT, ignore=shutil.ignore_patterns("imported"))
+os.environ["BERSERK_KB_DEFAULT"] = str(_DEFAULT)
 SOURCES = KB_DIR / "sources"
 SEEDS = ROOT.parent / "shared" / "seeds"
 
 
 def pytest_sessionfinish(session, exitstatus):  # noqa: ARG001
     shutil.rmtree(_CACHE, ignore_errors=True)
+    shutil.rmtree(_DEFAULT.parent, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

@@ -9,8 +9,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 #: The Prolog modules (``prolog/*.pl``).
 PROLOG_DIR = Path(os.environ.get("BERSERK_KB_PROLOG", ROOT / "prolog"))
-#: The bundled rulebook, used when no ``--kb`` is given.
-DEFAULT_KB = ROOT / "kb"
+#: The bundled rulebook, used when no ``--kb`` is given (``$BERSERK_KB_DEFAULT`` overrides it).
+DEFAULT_KB = Path(os.environ.get("BERSERK_KB_DEFAULT", ROOT / "kb"))
 
 
 def cache_dir() -> Path:
