@@ -37,6 +37,7 @@ explain:step(axe:card_overrides(_, CardId, O), axe_rule,
 %   @error unsupported(axe_rule, 'B', Detail) under edition B.
 defend('A', D, State0, State, _{taps:Taps, defences_per_turn:Times}) :-
     state_card(State0, D.card, Card),
+    (   Card.zone == battle -> true ; impossible("~w is in zone ~w: only a card in the battle zone defends", [Card.id, Card.zone]) ),
     rule_value('A', Card, defender_taps, Taps),
     rule_value('A', Card, defences_per_turn, Times),
     (   Taps == true -> Card1 = Card.put(tapped, true) ; Card1 = Card ),

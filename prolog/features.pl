@@ -4,7 +4,6 @@
             leave/5,                    % +Edition, +Leave, +State0, -State, -Result
             end_of_turn/4,              % +Edition, +State0, -State, -Result
             formation/5,                % +Edition, +Formation, +State0, -State, -Result
-            formation_grants/3,         % +Edition, +Card0, -Card
             works_as/3                  % +Edition, +Value, -WorksAs
           ]).
 
@@ -17,8 +16,8 @@ Edition A: the unnumbered paragraph «Замещение особенности 
 
 A feature held by a card is a dict
 `_{name:Name, key:Key, value:IntOrNull, own:Bool, source:CardOrNull,
-   while:adjacent|formation|null, until:end_of_turn|null, suppressed:Bool, marker:Until|null,
-   static:Bool, trigger:death|null, replaced:[Feature]}`;
+   while:adjacent|formation|null, until:end_of_turn|null, suppressed:Bool, markers:[Marker],
+   static:Bool, trigger:death|null, replaced:[Feature], bonuses:[Bonus]}`;
 `replaced` keeps own features a higher one replaced (replacement is not a loss).
 */
 
@@ -27,6 +26,7 @@ A feature held by a card is a dict
 :- use_module(explain).
 :- use_module(game).
 :- use_module(loss, [lift_markers/5]).
+:- use_module(formation).
 
 explain:mechanics_module(features).
 
@@ -52,7 +52,7 @@ explain:step(features:replaced_returns(_, CardId, F), feature_returns,
              _{card:CardId, name:F.name, value:F.value}, returned).
 explain:step(features:nothing_ends(_, CardId, From), nothing_ends, _{card:CardId, from:From}, none).
 explain:step(features:formation(Ed, F, _, _, Result), formation, _{edition:Ed, card:F.card, in:F.in}, Result).
-explain:step(features:formation_grant(_, CardId, G), formation_grant, _{card:CardId, name:G.name, value:G.value}, gained).
+explain:step(features:nothing_ends_this_turn(_), nothing_ends, _{at:end_of_turn}, none).
 
 held_value(none, null).
 held_value(F, _{name:F.name, value:F.value, source:F.source}) :- is_dict(F).
@@ -207,7 +207,7 @@ outcome_feature(added(V), G, _, N, Held, F) :-
 
 new_feature(G, Key, Value, Kept, F) :-
     F = _{name:G.name, key:Key, value:Value, own:false, source:G.source, while:G.while,
-          until:G.until, suppressed:false, marker:null, static:false, trigger:null, replaced:Kept,
+          until:G.until, suppressed:false, markers:[], static:false, trigger:null, replaced:Kept,
           bonuses:[]}.
 
 current_value(not_performed, Held, _, V) :-
@@ -281,10 +281,16 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 end_of_turn(Ed, State0, State, _{ended:Ended, returned:Returned, lifted:Lifted}) :-
     foldl(end_turn_card(Ed), State0.cards, Cards, e([], []), e(Ended, Returned)),
     lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
-    (   Ended == []
-    ->  nothing_ends(Ed, end_of_turn, all)
+    (   Ended == [], Lifted == []
+    ->  nothing_ends_this_turn(Ed)
     ;   true
     ).
+
+nothing_ends_this_turn('A').
+nothing_ends_this_turn('B') :-
+    % ПРИМЕР 1: «…получение этого Опыта в атаке не будет считаться выполненным, поэтому в конце хода
+    %  Опыт в атаке у этого существа не пропадёт.»
+    cite('B:518.8/ex1').
 
 %!  formation(+Edition:atom, +Formation:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
@@ -300,37 +306,11 @@ formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
     ->  end_features(Ed, formation, Card0, Card1, e([], []), e(Ended, _)),
         Card = Card1.put(in_formation, false),
         Gained = []
-    ;   formation_grants(Ed, Card0.put(in_formation, true), Card),
+    ;   formation_grants(Ed, formed, Card0.put(in_formation, true), Card),
         Ended = [],
         findall(N, ( member(G, Card.features), \+ memberchk(G, Card0.features), N = G.name ), Gained)
     ),
     replace_card(State0, Card, State).
-
-%!  formation_grants(+Edition:atom, +Card0:dict, -Card:dict) is det.
-%
-%   A card in formation holds what its static features grant in formation (`grants` entries with
-%   `while: formation`), unless it already holds that feature (suppressed or not).
-formation_grants(Ed, Card0, Card) :-
-    (   Card0.in_formation == true
-    ->  foldl(formation_grant_one(Ed, Card0.id), Card0.grants, Card0.features, Fs),
-        Card = Card0.put(features, Fs)
-    ;   Card = Card0
-    ).
-
-formation_grant_one(Ed, CardId, G, Fs0, Fs) :-
-    feature_key(G.name, Key),
-    (   G.while == formation, \+ ( member(F, Fs0), F.key == Key )
-    ->  formation_grant(Ed, CardId, G),
-        append(Fs0, [_{name:G.name, key:Key, value:G.value, own:false, source:CardId,
-                       while:formation, until:null, suppressed:false, marker:null, static:true,
-                       trigger:null, replaced:[], bonuses:[]}], Fs)
-    ;   Fs = Fs0
-    ).
-
-formation_grant('A', _CardId, _G).
-formation_grant('B', _CardId, _G) :-
-    % 540.4, ПРИМЕР 1: «…не будет им обладать, пока не разорвёт строй и не образует его заново.»
-    cite('B:540.4/ex1').
 
 end_turn_card(Ed, Card0, Card, E0, E) :-
     end_features(Ed, end_of_turn, Card0, Card, E0, E).
@@ -373,7 +353,8 @@ bonus_ended('B', _CardId, _F, _Bonus) :-
     cite('B:518.8/ex1').
 
 get_name(F, F.name).
-restore(F, F.put(suppressed, false)).
+restore(F0, F) :-
+    (   F0.markers == [] -> F = F0.put(suppressed, false) ; F = F0 ).
 
 ends(adjacent(Other), F) :- F.while == adjacent, F.source == Other.
 ends(end_of_turn, F) :- F.until == end_of_turn.

@@ -5,7 +5,9 @@
             opponent/2,                 % ?Player, ?Opponent
             source_relation/4,          % +State, +Card, +SourceId, -Relation
             feature_key/2,              % +Name, -Key
-            unsupported/3               % +Mechanic, +Edition, +Detail
+            in_play/1,                  % ?Zone
+            unsupported/3,              % +Mechanic, +Edition, +Detail
+            impossible/2                % +Format, +Args
           ]).
 
 /** <module> The game state shared by the mechanics
@@ -60,6 +62,12 @@ source_relation(State, Card, SourceId, Relation) :-
         )
     ).
 
+%!  in_play(?Zone:atom) is semidet.
+%
+%   Zone is part of the play zone (игровая зона): the battle zone, or `play` for the rest of it.
+in_play(battle).
+in_play(play).
+
 %!  feature_key(+Name, -Key:atom) is det.
 %
 %   The key features are compared by: lower case, «ё» read as «е», surrounding spaces dropped.
@@ -79,6 +87,18 @@ feature_key(Name, Key) :-
 unsupported(Mechanic, Edition, Detail) :-
     throw(error(unsupported(Mechanic, Edition, Detail), _)).
 
+%!  impossible(+Format:string, +Args:list) is det.
+%
+%   Throws `error(impossible(Text), _)`: the situation cannot happen in a game (Text says why).
+%   Never succeeds.
+%
+%   @error impossible(Text) always.
+impossible(Format, Args) :-
+    format(string(Text), Format, Args),
+    throw(error(impossible(Text), _)).
+
 :- multifile prolog:error_message//1.
+prolog:error_message(impossible(Text)) -->
+    [ '~w'-[Text] ].
 prolog:error_message(unsupported(Mechanic, Edition, Detail)) -->
     [ 'edition ~w has no rule for ~w: ~w'-[Edition, Mechanic, Detail] ].

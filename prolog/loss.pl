@@ -3,6 +3,7 @@
           [ lose_features/5,            % +Edition, +Loss, +State0, -State, -Result
             lift_markers/5,             % +Edition, +When, +State0, -State, -Lifted
             end_of_battle/4,            % +Edition, +State0, -State, -Result
+            remove_markers/5,           % +Edition, +Removal, +State0, -State, -Result
             zone_change/5               % +Edition, +Move, +State0, -State, -Result
           ]).
 
@@ -12,28 +13,32 @@ Edition B, 540 «Потеря особенностей» (fragment 004): 540.1 t
 features (own ones only; losing Строй loses what depends on it), 540.3 suppression and its marker,
 540.3.1 when the marker goes, 540.4 losing one feature (own: suppressed; acquired: removed, or
 suppressed when a static feature would give it back at once — Горный Великан), 540.5 only cards in
-the battle zone, and a card that changes zone gets its features back only after the triggers of the
-move (Степной Волколак). The loaded text of edition A has no 540.
+the battle zone unless stated, and a card that changes zone gets its features back only after the
+triggers of the move (Степной Волколак). The loaded text of edition A has no 540.
 
-A loss is `_{card:Id, which:all|Name, duration:end_of_turn|end_of_battle|null, anywhere:Bool}`;
-a move is `_{card:Id, to:Zone}`. A suppressed feature has `suppressed:true` and `marker:Until`.
+A loss is `_{card:Id, which:all|Name, duration:end_of_turn|end_of_battle|null, anywhere:Bool}`.
+A feature carries its suppression markers, `markers:[_{until:U, anywhere:Bool}, …]`, one per loss
+still in force; it is suppressed while it has one. Own features a higher acquired one replaced are
+kept inside it (`replaced`) and are lost with the other own features.
 */
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(explain).
 :- use_module(game).
+:- use_module(formation).
 
 explain:mechanics_module(loss).
 
 explain:step(loss:lose_features(Ed, L, _, _, Result), lose_features,
              _{edition:Ed, card:L.card, which:L.which, duration:L.duration}, Result).
-explain:step(loss:loss_of(_, _, F, _, How), feature_lost,
+explain:step(loss:loss_of(_, _, F, How), feature_lost,
              _{name:F.name, value:F.value, own:F.own, static:F.static}, How).
 explain:step(loss:marker_period(_, D, Until), marker_period, _{duration:D}, Until).
 explain:step(loss:outside_battle_zone(_, CardId, Zone), not_in_battle_zone, _{card:CardId, zone:Zone}, unaffected).
 explain:step(loss:formation_lost(_, CardId, Names), formation_features_lost, _{card:CardId}, Names).
 explain:step(loss:lift_markers(_, When, _, _, Lifted), markers_lifted, _{when:When}, Lifted).
+explain:step(loss:remove_markers(Ed, R, _, _, Result), markers_removed, _{edition:Ed, card:R.card, feature:R.feature}, Result).
 explain:step(loss:trigger_fires(_, CardId, F, Fires), trigger, _{card:CardId, feature:F.name, suppressed:F.suppressed}, Fires).
 explain:step(loss:zone_change(Ed, M, _, _, Result), zone_change, _{edition:Ed, card:M.card, to:M.to}, Result).
 
@@ -50,10 +55,15 @@ lose_features('B', L, State0, State, _{suppressed:Suppressed, removed:Removed}) 
     (   Card.zone \== battle, L.anywhere \== true
     ->  outside_battle_zone('B', Card.id, Card.zone),
         Suppressed = [], Removed = [], State = State0
-    ;   marker_period('B', L.duration, Until),
-        foldl(lose_one('B', L.which, Until), Card.features, Kept0, acc([], []), acc(S0, R0)),
+    ;   ( L.duration == null -> Until = end_of_battle ; Until = L.duration ),
+        Marker = _{until:Until, anywhere:L.anywhere},
+        foldl(lose_one('B', L.which, Marker), Card.features, Kept0, acc([], []), acc(S0, R0)),
         append(Kept0, Kept1),
-        (   member(F, Kept1), F.own == true, F.key == 'строй', F.suppressed == true,
+        (   S0 \== []
+        ->  marker_period('B', L.duration, Until)
+        ;   true
+        ),
+        (   \+ holds_working(Card.put(features, Kept1), 'строй'),
             member(G, Kept1), G.while == formation
         ->  partition(tied_to_formation, Kept1, Tied, Kept),
             maplist(get_name, Tied, TiedNames),
@@ -67,28 +77,55 @@ lose_features('B', L, State0, State, _{suppressed:Suppressed, removed:Removed}) 
 lose_features('A', _, _, _, _) :-
     unsupported(loss_of_features, 'A', "the loaded text of edition A has no rules for the loss of features (B: 540)").
 
-lose_one(Ed, Which, Until, F, Kept, acc(S0, R0), acc(S, R)) :-
+%   lose_one(+Ed, +Which, +Marker, +F, -Kept, +Acc0, -Acc): what the loss does to feature F (and
+%   to the own features F replaced, which are own features too).
+lose_one(Ed, Which, Marker, F, Kept, acc(S0, R0), acc(S, R)) :-
     (   affected(Which, F)
-    ->  loss_of(Ed, Which, F, Until, How),
+    ->  loss_of(Ed, Which, F, How),
         (   How == suppressed
-        ->  Kept = [F.put(_{suppressed:true, marker:Until})],
-            append(S0, [F.name], S), R = R0
-        ;   Kept = [], S = S0,
+        ->  mark(Ed, Which, Marker, F.replaced, Inner, InnerNames),
+            Kept = [F.put(_{suppressed:true, markers:[Marker|F.markers], replaced:Inner})],
+            append([S0, [F.name], InnerNames], S), R = R0
+        ;   % removed: the own features it had replaced are the card's again — and lost if they match
+            maplist(unhide, F.replaced, Back0),
+            mark(Ed, Which, Marker, Back0, Back, BackNames),
+            Kept = Back,
+            append(S0, BackNames, S),
             append(R0, [F.name], R)
         )
+    ;   F.replaced \== []
+    ->  mark(Ed, Which, Marker, F.replaced, Inner, InnerNames),
+        Kept = [F.put(replaced, Inner)],
+        append(S0, InnerNames, S), R = R0
     ;   Kept = [F], S = S0, R = R0
     ).
 
-affected(all, F) :- F.own == true, F.suppressed == false.
-affected(Which, F) :- Which \== all, feature_key(Which, Key), F.key == Key, F.suppressed == false.
+% Own features hidden under (or freed from) an acquired one get the marker too when the loss
+% reaches them.
+mark(Ed, Which, Marker, Fs0, Fs, Names) :-
+    foldl(mark_one(Ed, Which, Marker), Fs0, Fs, [], Names).
 
-%   loss_of(+Ed, +Which, +Feature, +Until, -How): suppressed or removed, citing why.
-loss_of('B', all, _F, _Until, suppressed) :-
+mark_one(Ed, Which, Marker, F0, F, N0, N) :-
+    (   affected(Which, F0)
+    ->  loss_of(Ed, Which, F0, _),
+        F = F0.put(_{suppressed:true, markers:[Marker|F0.markers]}),
+        append(N0, [F0.name], N)
+    ;   F = F0, N = N0
+    ).
+
+unhide(F0, F) :-
+    (   F0.markers == [] -> F = F0.put(suppressed, false) ; F = F0.put(suppressed, true) ).
+
+affected(all, F) :- F.own == true.
+affected(Which, F) :- Which \== all, feature_key(Which, Key), F.key == Key.
+
+%   loss_of(+Ed, +Which, +Feature, -How): suppressed or removed, citing why.
+loss_of('B', all, _F, suppressed) :-
     % 540.2: «…она лишается всех своих собственных особенностей, но не приобретённых…»
     cite('B:540.2'),
     % 540.3: «…каждая собственная потерянная особенность подавляется…»
     cite('B:540.3').
-loss_of('B', Which, F, _Until, How) :-
+loss_of('B', Which, F, How) :-
     Which \== all,
     (   F.own == true
     ->  % 540.4: «● собственная особенность подавляется, как это описано в п. 540.3»
@@ -105,14 +142,10 @@ loss_of('B', Which, F, _Until, How) :-
         How = removed
     ).
 
-% 540.3.1: «Если период не указан, особенность считается потерянной до конца боя…»
-marker_period('B', D, Until) :-
-    (   D == null
-    ->  cite('B:540.3.1'),
-        Until = end_of_battle
-    ;   cite('B:540.3.1'),
-        Until = D
-    ).
+% 540.3.1: «Маркер подавления … удаляется, когда заканчивается период действия эффекта лишения
+% особенности… Если период не указан, особенность считается потерянной до конца боя…»
+marker_period('B', _D, _Until) :-
+    cite('B:540.3.1').
 
 % 540.5: «Если не сказано иного, лишение особенностей действует только на карты, расположенные в
 % зоне битвы…»
@@ -128,12 +161,13 @@ get_name(F, F.name).
 
 %!  lift_markers(+Edition:atom, +When:atom, +State0:dict, -State:dict, -Lifted:list) is det.
 %
-%   Every suppression marker whose period ends When (`end_of_turn`, `end_of_battle`) is removed
-%   and its feature works again. Lifted names the features, as `Card/Name` atoms.
+%   Every suppression marker whose period ends When (`end_of_turn`, `end_of_battle`) goes; a
+%   feature with no marker left works again, and a card whose Строй works again gets what it gives
+%   in formation. Lifted names the features that work again, as `Card/Name` atoms.
 %
 %   @see 540.3.1 (edition B)
 lift_markers(Ed, When, State0, State, Lifted) :-
-    foldl(lift_card(When), State0.cards, Cards, [], Lifted),
+    foldl(lift_card(Ed, until(When)), State0.cards, Cards, [], Lifted),
     State = State0.put(cards, Cards),
     (   Lifted \== [], Ed == 'B'
     ->  % 540.3.1: «Маркер подавления … удаляется, когда заканчивается период действия эффекта
@@ -142,33 +176,74 @@ lift_markers(Ed, When, State0, State, Lifted) :-
     ;   true
     ).
 
-lift_card(When, C0, C, L0, L) :-
-    foldl(lift_feature(When, C0.id), C0.features, Fs, L0, L),
-    C = C0.put(features, Fs).
+lift_card(Ed, Which, C0, C, L0, L) :-
+    foldl(lift_feature(Which, C0.id), C0.features, Fs, L0, L),
+    formation_grants(Ed, works_again, C0.put(features, Fs), C).
 
-lift_feature(When, CardId, F0, F, L0, L) :-
-    (   F0.suppressed == true, F0.marker == When
-    ->  F = F0.put(_{suppressed:false, marker:null}),
+lift_feature(Which, CardId, F0, F, L0, L) :-
+    exclude(lifted_by(Which), F0.markers, Ms),
+    maplist(lift_inner(Which), F0.replaced, Inner),
+    (   F0.markers \== [], Ms == []
+    ->  F = F0.put(_{suppressed:false, markers:[], replaced:Inner}),
         format(atom(Name), "~w/~w", [CardId, F0.name]),
         append(L0, [Name], L)
-    ;   F = F0, L = L0
+    ;   F = F0.put(_{markers:Ms, replaced:Inner}), L = L0
     ).
+
+lift_inner(Which, F0, F) :-
+    exclude(lifted_by(Which), F0.markers, Ms),
+    F = F0.put(markers, Ms).
+
+lifted_by(until(When), M) :- M.until == When.
+lifted_by(moved, M) :- M.anywhere \== true.
+lifted_by(all, _).
 
 %!  end_of_battle(+Edition:atom, +State0:dict, -State:dict, -Result:dict) is det.
 %
-%   The battle ends: markers «до конца боя» go. Result is `_{lifted:[…]}`.
+%   The battle (бой) ends: markers «до конца боя» go. Result is `_{lifted:[…]}`.
 end_of_battle(Ed, State0, State, _{lifted:Lifted}) :-
     lift_markers(Ed, end_of_battle, State0, State, Lifted).
+
+%!  remove_markers(+Edition:atom, +Removal:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   An effect removes the suppression markers of Removal.card (of one feature when Removal.feature
+%   names it): «…до явной потери маркера». Result is `_{lifted:[…]}`.
+%
+%   @see 540.3.1 (edition B)
+remove_markers('B', R, State0, State, _{lifted:Lifted}) :-
+    % 540.3.1: «…особенность считается потерянной до конца боя (или до явной потери маркера)»
+    cite('B:540.3.1'),
+    state_card(State0, R.card, Card0),
+    (   R.feature == null
+    ->  foldl(lift_feature(all, Card0.id), Card0.features, Fs, [], Lifted)
+    ;   feature_key(R.feature, Key),
+        foldl(lift_named(Key, Card0.id), Card0.features, Fs, [], Lifted)
+    ),
+    formation_grants('B', works_again, Card0.put(features, Fs), Card),
+    replace_card(State0, Card, State).
+remove_markers('A', _, _, _, _) :-
+    unsupported(suppression_markers, 'A', "the loaded text of edition A has no suppression markers (B: 540.3)").
+
+lift_named(Key, CardId, F0, F, L0, L) :-
+    (   F0.key == Key -> lift_feature(all, CardId, F0, F, L0, L) ; F = F0, L = L0 ).
 
 %!  zone_change(+Edition:atom, +Move:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
 %   Move.card goes to zone Move.to. Features triggered by the move (a `trigger: death` feature when
 %   a card goes from the battle zone to the graveyard) fire unless suppressed; then, under B, the
-%   card's suppression markers go (540.5). Result is `_{zone:To, triggered:[…], restored:[…]}`.
+%   card's suppression markers go (540.5) — but not those of a loss stated to work anywhere.
+%   Result is `_{zone:To, triggered:[…], restored:[…]}`.
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
+%   @error impossible(Text) when the card is outside the game or already in that zone.
 zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restored}) :-
     state_card(State0, M.card, Card),
+    (   Card.zone == outside
+    ->  impossible("~w is not in the game (zone outside): bring it into the squad first", [Card.id])
+    ;   Card.zone == M.to
+    ->  impossible("~w is already in zone ~w", [Card.id, M.to])
+    ;   true
+    ),
     (   Card.created == true, Ed == 'A'
     ->  % 517.6.1: «Созданные карты в течение игры могут переходить в разные зоны…»
         cite('A:517.6.1')
@@ -179,15 +254,19 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
         foldl(fire(Ed, Card.id), Triggers, [], Fired)
     ;   Fired = []
     ),
-    (   Ed == 'B', member(F, Card.features), F.suppressed == true, F.marker \== null
+    (   Ed == 'B', member(F, Card.features), member(Mk, F.markers), Mk.anywhere \== true
     ->  % 540.5: «…при переносе карты в другую игровую зону лишение прекращает действовать после
         %  выполнения всех срабатывающих особенностей, связанных с переносом карты в новую зону.»
         cite('B:540.5'),
-        maplist(unmark, Card.features, Fs),
-        findall(N, ( member(G, Card.features), G.suppressed == true, G.marker \== null, N = G.name ), Restored)
+        foldl(lift_feature(moved, Card.id), Card.features, Fs, [], Restored0),
+        maplist(strip_card, Restored0, Restored)
     ;   Fs = Card.features, Restored = []
     ),
     replace_card(State0, Card.put(_{zone:M.to, features:Fs}), State).
+
+strip_card(CardSlashName, Name) :-
+    atomic_list_concat([_|Parts], '/', CardSlashName),
+    atomic_list_concat(Parts, '/', Name).
 
 has_trigger(T, F) :- F.trigger == T.
 
@@ -204,12 +283,6 @@ trigger_fires(Ed, _CardId, F, Fires) :-
         ),
         Fires = false
     ;   Fires = true
-    ).
-
-unmark(F0, F) :-
-    (   F0.suppressed == true, F0.marker \== null
-    ->  F = F0.put(_{suppressed:false, marker:null})
-    ;   F = F0
     ).
 
 replace_card(State0, Card, State) :-

@@ -14,8 +14,10 @@ later where its text allows («следующие 4 раны»); a static abilit
 (replacement.pl) act first, when the wounds are dealt.
 
 Prevention effects are held by cards, in the card's `effects` list:
-`_{id:Id, type:prevent, amount:N, remaining:N, protects:Who}` («предотвратить следующие N ран»)
-and `_{id:Id, type:prevent_each, amount:N, protects:Who}` (a static ability: each time).
+`_{id:Id, type:prevent, amount:N, remaining:N, protects:Who}` («предотвратить следующие N ран»: what
+it does not use is kept for later), `_{id:Id, type:prevent_once, amount:N, remaining:N, …}` (its text
+allows one use: what it does not use is lost) and `_{id:Id, type:prevent_each, amount:N, …}` (a
+static ability: each time).
 */
 
 :- use_module(library(lists)).
@@ -29,8 +31,8 @@ explain:mechanics_module(prevention).
 
 explain:step(prevention:wounds(Ed, W, _, _, Result), wounds,
              _{edition:Ed, card:W.card, amount:W.amount, source:W.source, attack:W.attack}, Result).
-explain:step(prevention:prevention_order(_, _, Ps, Order), prevention_order, _{effects:Ids}, Order) :-
-    maplist(get_id, Ps, Ids).
+explain:step(prevention:prevention_order(_, _, _, Ps, Order), prevention_order, _{effects:Ids}, OrderIds) :-
+    maplist(get_id, Ps, Ids), maplist(get_id, Order, OrderIds).
 explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
              _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0}, _{wounds:W, used:U}) :-
     available(P, A), U is W0 - W.
@@ -51,19 +53,20 @@ get_id(P, P.id).
 wounds('A', W, State0, State, _{wounds:Final, prevented:Prevented, remaining:Remaining}) :-
     % «Предотвращение используется всегда после вычисления окончательного значения наносимого урона.»
     cite('A:предотвращение-используется-всегда-после'),
-    state_card(State0, W.card, _),
+    state_card(State0, W.card, Card),
+    (   in_play(Card.zone) -> true ; impossible("~w is in zone ~w: only a card in play gets wounds", [Card.id, Card.zone]) ),
     E0 = _{kind:wounds, card:W.card, amount:W.amount, source:W.source, attack:W.attack},
     replaced_effect('A', State0, E0, W.choose, E),
     (   E.kind == wounds -> Dealt = E.amount ; Dealt = 0 ),
     preventions(State0, W.card, Live, Stopped),
     maplist(stopped('A'), Stopped),
     (   Dealt > 0
-    ->  prevention_order('A', State0, Live, Ordered),
+    ->  prevention_order('A', State0, W.choose, Live, Ordered),
         foldl(prevent_step('A'), Ordered, Used, Dealt, Final)
     ;   Used = [], Final = 0
     ),
     Prevented is Dealt - Final,
-    remaining_after(Used, Remaining),
+    remaining_after(Live, Used, Remaining),
     foldl(update_effect, Used, State0, State1),
     add_wounds(State1, W.card, Final, State).
 wounds('B', _, _, _, _) :-
@@ -82,10 +85,8 @@ preventions(State, Target, Live, Stopped) :-
     findall(P, member(in_play(false)-P, Pairs), Stopped).
 
 prevention_type(prevent).
+prevention_type(prevent_once).
 prevention_type(prevent_each).
-
-in_play(battle).
-in_play(play).
 
 protects(_, C, self, Target) :- C.id == Target.
 protects(State, C, own, Target) :- state_card(State, Target, T), T.controller == C.controller.
@@ -97,18 +98,20 @@ stopped('A', _P) :-
     cite('A:если-карта-источник-эффекта').
 
 % «Эффекты предотвращения, имеющие количественное значение, применяются по очереди (при этом вначале
-%  все эффекты применяет Неактивный игрок, а затем Активный)…»
-prevention_order('A', State, Ps, Ordered) :-
+%  все эффекты применяет Неактивный игрок, а затем Активный)…» — inside a player's turn, the order
+%  the player chose (Chosen), else the listed one.
+prevention_order('A', State, Chosen, Ps, Ordered) :-
     (   Ps = [_, _|_]
     ->  cite('A:эффекты-предотвращения-имеющие-количественное')
     ;   true
     ),
-    map_list_to_pairs(player_rank(State), Ps, Keyed),
+    map_list_to_pairs(player_rank(State, Chosen), Ps, Keyed),
     keysort(Keyed, Sorted),
     pairs_values(Sorted, Ordered).
 
-player_rank(State, P, Rank) :-
-    (   P.controller == State.active -> Rank = 2 ; Rank = 1 ).
+player_rank(State, Chosen, P, Rank-Pos) :-
+    (   P.controller == State.active -> Rank = 2 ; Rank = 1 ),
+    (   nth0(Pos0, Chosen, P.id) -> Pos = Pos0 ; Pos = inf ).
 
 prevent_step(Ed, P, P-Used, W0, W) :-
     prevent(Ed, P, W0, W, Used).
@@ -123,6 +126,11 @@ prevent('A', P, W0, W, Used) :-
         %  момент своей актуальности.» — Габриэль: «…каждый раз, когда ваше существо получает раны.»
         cite('A:эффект-предотвращения-порождается-постоянными'),
         cite('A:эффект-предотвращения-может-быть/ex2')
+    ;   P.type == prevent_once, Used < Available
+    ->  % «Эффект предотвращения может быть использован частично… Неиспользованное значение
+        %  сохраняется … (если повторное применение этого эффекта предотвращения не противоречит
+        %  его тексту).» — this effect's text allows one use: the rest is lost.
+        cite('A:эффект-предотвращения-может-быть')
     ;   Used < Available
     ->  % «Эффект предотвращения может быть использован частично… Неиспользованное значение
         %  сохраняется для последующего применения эффекта…» — «следующие 4 раны»
@@ -133,19 +141,28 @@ prevent('A', P, W0, W, Used) :-
     ).
 
 available(P, A) :-
-    (   P.type == prevent -> A = P.remaining ; A = P.amount ).
+    (   P.type == prevent_each -> A = P.amount ; A = P.remaining ).
 
-remaining_after(Used, Remaining) :-
-    include(carries, Used, Carried),
-    maplist(left_pair, Carried, Pairs),
+%   remaining_after(+Live, +Used, -Remaining): what is left of every effect with an amount that
+%   protects the card, used now or not.
+remaining_after(Live, Used, Remaining) :-
+    include(has_remaining, Live, Counted),
+    maplist(left_pair(Used), Counted, Pairs),
     dict_pairs(Remaining, _, Pairs).
 
-carries(P-_) :- P.type == prevent.
-left_pair(P-U, Id-Left) :- Id = P.id, Left is P.remaining - U.
+has_remaining(P) :- P.type \== prevent_each.
+
+left_pair(Used, P, Id-Left) :-
+    Id = P.id,
+    (   member(Q-U, Used), Q.id == P.id -> true ; U = 0 ),
+    left(P, U, Left).
+
+left(P, U, Left) :-
+    (   P.type == prevent_once, U > 0 -> Left = 0 ; Left is P.remaining - U ).
 
 update_effect(P-U, State0, State) :-
-    (   P.type == prevent
-    ->  Left is P.remaining - U,
+    (   P.type \== prevent_each
+    ->  left(P, U, Left),
         maplist(update_card_effect(P.holder, P.id, Left), State0.cards, Cards),
         State = State0.put(cards, Cards)
     ;   State = State0

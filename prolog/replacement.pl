@@ -72,7 +72,7 @@ same_id(R, X) :- X.id == R.id.
 
 % Every replacement effect of a card in play that protects the card the effect is about.
 applicable_all(State, E, Rs) :-
-    findall(R, ( member(C, State.cards), C.zone == battle,
+    findall(R, ( member(C, State.cards), in_play(C.zone),
                  member(R0, C.effects), replacement_type(R0.type),
                  protects(State, C, R0.protects, E.card),
                  R = R0.put(_{holder:C.id, controller:C.controller}) ),

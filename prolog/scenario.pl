@@ -33,6 +33,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module(squad).
 :- use_module(loss).
 :- use_module(axe).
+:- use_module(formation).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
 %
@@ -88,19 +89,19 @@ initial_card(Ed, C, Card) :-
     maplist(acquired_feature, C.acquired, Acquired),
     append(Own, Acquired, Features),
     maplist(initial_effect, C.effects, Effects),
-    formation_grants(Ed, C.put(_{features:Features, effects:Effects}), Card).
+    formation_grants(Ed, formed, C.put(_{features:Features, effects:Effects}), Card).
 
 own_feature(F, _{name:F.name, key:Key, value:F.value, own:true, source:null, while:null,
-                 until:null, suppressed:false, marker:null, static:false, trigger:F.trigger,
+                 until:null, suppressed:false, markers:[], static:false, trigger:F.trigger,
                  replaced:[], bonuses:[]}) :-
     feature_key(F.name, Key).
 acquired_feature(F, _{name:F.name, key:Key, value:F.value, own:false, source:F.source,
-                      while:F.while, until:F.until, suppressed:false, marker:null,
+                      while:F.while, until:F.until, suppressed:false, markers:[],
                       static:F.static, trigger:null, replaced:[], bonuses:[]}) :-
     feature_key(F.name, Key).
 
 initial_effect(E0, E) :-
-    (   E0.type == prevent -> E = E0.put(remaining, E0.amount) ; E = E0 ).
+    (   memberchk(E0.type, [prevent, prevent_once]) -> E = E0.put(remaining, E0.amount) ; E = E0 ).
 
 run_events(_, [], _, State, State, []).
 run_events(Ed, [E|Es], I, State0, State, [R|Rs]) :-
@@ -150,6 +151,7 @@ event_goal_(end_of_game, Ed, _, S0, S, R, squad:end_of_game(Ed, S0, S, R)).
 event_goal_(lose_features, Ed, Args, S0, S, R, loss:lose_features(Ed, Args, S0, S, R)).
 event_goal_(zone_change, Ed, Args, S0, S, R, loss:zone_change(Ed, Args, S0, S, R)).
 event_goal_(end_of_battle, Ed, _, S0, S, R, loss:end_of_battle(Ed, S0, S, R)).
+event_goal_(remove_markers, Ed, Args, S0, S, R, loss:remove_markers(Ed, Args, S0, S, R)).
 event_goal_(formation, Ed, Args, S0, S, R, features:formation(Ed, Args, S0, S, R)).
 event_goal_(defend, Ed, Args, S0, S, R, axe:defend(Ed, Args, S0, S, R)).
 
@@ -172,5 +174,8 @@ final_features(Ed, F, [Out|Replaced], Acc, Acc) :-
     maplist(final_feature(Ed), F.replaced, Replaced).
 
 final_feature(Ed, F, _{name:F.name, value:F.value, works_as:W, own:F.own, source:F.source,
-                       while:F.while, until:F.until, suppressed:F.suppressed, marker:F.marker}) :-
-    works_as(Ed, F.value, W).
+                       while:F.while, until:F.until, suppressed:F.suppressed, markers:Ms}) :-
+    works_as(Ed, F.value, W),
+    maplist(marker_json, F.markers, Ms).
+
+marker_json(M, _{until:M.until, anywhere:M.anywhere}).

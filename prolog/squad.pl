@@ -12,8 +12,11 @@ summon, 517.4 revive, taking control (and losing it), 517.6 create, 517.6.1 crea
 game. The loaded text of edition B has none of this.
 
 A bring event is `_{card:Id, how:play|summon|revive|take_control|create, player:P, found:Bool,
-wanted:Bool, triggered:Bool, skip:Bool}`; cards have `owner` (whose deck, hand and graveyard they
-are in), `zone`, `controller`, `face_up`, `created`.
+wanted:Bool, triggered:Bool, skip:Bool, from:P, face_up:Bool, under:P}`: `from`, `face_up` and
+`under` are the deck or graveyard it comes from, how it lies and who controls it — «по умолчанию»
+the player's own, face up, the player (517.3, 517.4, 517.6); a card's text may say otherwise.
+Cards have `owner` (whose deck, hand and graveyard they are in), `zone`, `controller`, `face_up`,
+`created`.
 */
 
 :- use_module(library(lists)).
@@ -26,6 +29,7 @@ explain:mechanics_module(squad).
 explain:step(squad:bring_into_squad(Ed, B, _, _, Result), bring_into_squad,
              _{edition:Ed, card:B.card, how:B.how, player:B.player}, Result).
 explain:step(squad:default_rule(_, How, Rule), default, _{how:How, rule:Rule}, applies).
+explain:step(squad:text_overrides(_, How, Rule, Value), default_overridden, _{how:How, rule:Rule}, Value).
 explain:step(squad:not_performed(_, How, Why), not_performed, _{how:How, reason:Why}, cancelled).
 explain:step(squad:lose_control(Ed, L, _, _, Result), lose_control, _{edition:Ed, card:L.card}, Result).
 explain:step(squad:end_of_game(Ed, _, _, Result), end_of_game, _{edition:Ed}, Result).
@@ -61,26 +65,27 @@ bring('A', summon, B, Card, Outcome) :-
     (   B.triggered == true, B.skip == true
     ->  % «Если срабатывающая способность требует вызова из колоды определённой карты, то игрок может
         %  пропустить эту срабатывающую особенность, как будто у него нет в колоде данной карты.»
+        %  The ability is skipped: the deck is not looked through, so not shuffled either.
         not_performed('A', summon, triggered_summon_skipped),
         Outcome = cancelled(false)
-    ;   Card.zone == deck, Card.owner == B.player, B.found == true, B.wanted == true
-    ->  default_rule('A', summon, from_own_deck),
-        default_rule('A', summon, face_up),
-        default_rule('A', summon, under_own_control),
+    ;   Card.zone == deck, Card.owner == B.from, B.found == true, B.wanted == true
+    ->  rule_or_text('A', summon, from_own_deck, B.from == B.player, B.from),
+        rule_or_text('A', summon, face_up, B.face_up == true, B.face_up),
+        rule_or_text('A', summon, under_own_control, B.under == B.player, B.under),
         shuffled('A'),
-        Outcome = into(B.player, true, true)
+        Outcome = into(B.under, B.face_up, true)
     ;   % «Если игрок не нашёл (или не захотел найти) в колоде вызываемой карты, то заявка
         %  отменяется. Колода перемешивается в любом случае…»
         not_performed('A', summon, not_found_or_not_wanted),
         Outcome = cancelled(true)
     ).
 bring('A', revive, B, Card, Outcome) :-
-    (   Card.zone == graveyard, Card.owner == B.player
-    ->  default_rule('A', revive, from_own_graveyard),
-        default_rule('A', revive, face_up),
-        default_rule('A', revive, under_own_control),
-        Outcome = into(B.player, true, false)
-    ;   not_performed('A', revive, not_in_the_players_graveyard),
+    (   Card.zone == graveyard, Card.owner == B.from
+    ->  rule_or_text('A', revive, from_own_graveyard, B.from == B.player, B.from),
+        rule_or_text('A', revive, face_up, B.face_up == true, B.face_up),
+        rule_or_text('A', revive, under_own_control, B.under == B.player, B.under),
+        Outcome = into(B.under, B.face_up, false)
+    ;   not_performed('A', revive, not_in_that_graveyard),
         Outcome = cancelled(false)
     ).
 bring('A', take_control, B, Card, Outcome) :-
@@ -94,15 +99,27 @@ bring('A', take_control, B, Card, Outcome) :-
     ).
 bring('A', create, B, Card, Outcome) :-
     (   Card.zone == outside
-    ->  default_rule('A', create, face_up),
-        default_rule('A', create, under_own_control),
-        Outcome = into(B.player, true, false)
+    ->  rule_or_text('A', create, face_up, B.face_up == true, B.face_up),
+        rule_or_text('A', create, under_own_control, B.under == B.player, B.under),
+        Outcome = into(B.under, B.face_up, false)
     ;   not_performed('A', create, already_in_the_game),
         Outcome = cancelled(false)
     ).
 
-in_play(battle).
-in_play(play).
+%   rule_or_text(+Ed, +How, +Rule, :IsDefault, +Value): the default rule applies, or the card's text
+%   gives another value (the default is «по умолчанию»: the text may change it).
+rule_or_text(Ed, How, Rule, IsDefault, Value) :-
+    (   call(IsDefault)
+    ->  default_rule(Ed, How, Rule)
+    ;   text_overrides(Ed, How, Rule, Value)
+    ).
+
+text_overrides('A', How, Rule, _Value) :-
+    rule_cited(How, Rule).
+
+rule_cited(summon, Rule) :- summon_rule(Rule).
+rule_cited(revive, Rule) :- revive_rule(Rule).
+rule_cited(create, Rule) :- create_rule(Rule).
 
 default_rule('A', play, controller_is_the_player) :-
     cite('A:взятие-карт-в-отряд/розыгрыш-карты-из-руки').
@@ -131,7 +148,7 @@ not_performed('A', summon, not_found_or_not_wanted) :-
     cite('A:517.3/просмотр-колоды-на-предмет').
 not_performed('A', play, not_in_the_players_hand) :-
     cite('A:взятие-карт-в-отряд/розыгрыш-карты-из-руки').
-not_performed('A', revive, not_in_the_players_graveyard) :-
+not_performed('A', revive, not_in_that_graveyard) :-
     % 517.4: «Возродить карту – это извлечь её с кладбища и поместить в игровую зону.»
     cite('A:517.4').
 not_performed('A', take_control, not_an_opponents_card_in_play) :-

@@ -265,7 +265,7 @@ def test_final_state_shows_features_with_their_source(kb):
     r = kb.why(EXAMPLES / "A-feature-replacement-ex5-bokor-mengir.yaml")
     vail = next(c for c in r.final_state["cards"] if c["id"] == "vail")
     assert vail["features"] == [{"name": "Отравление", "value": 2, "works_as": 2, "own": False, "source": "bokor",
-                                 "while": None, "until": None, "suppressed": False, "marker": None}]
+                                 "while": None, "until": None, "suppressed": False, "markers": []}]
 
 
 # --- the explanation is the inference ---------------------------------------------------------------

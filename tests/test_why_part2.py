@@ -95,7 +95,7 @@ def test_the_inactive_players_prevention_goes_first(kb):
     s = {"edition": "A", "active": "p1",
          "cards": [card("target", "p1", effects=[{"id": "mine", "type": "prevent", "amount": 3}]),
                    card("helper", "p2", effects=[{"id": "theirs", "type": "prevent", "amount": 2, "protects": "all"}])],
-         "events": [{"wounds": {"card": "target", "amount": 3, "source": "helper"}}]}
+         "events": [{"wounds": {"card": "target", "amount": 3, "source": "helper", "attack": "strike"}}]}
     ev = kb.why(s).events[0]
     assert ev.result == {"wounds": 0, "prevented": 3, "remaining": {"theirs": 0, "mine": 2}}
     order = next(n for n in steps(ev.explanation) if n.step == "prevention_order")
@@ -110,9 +110,9 @@ def test_prevention_stops_when_its_source_leaves_play(kb):
     s = {"edition": "A",
          "cards": [card("gabriel", effects=[{"id": "g", "type": "prevent_each", "amount": 1, "protects": "own"}]),
                    card("creature"), card("foe", "p2")],
-         "events": [{"wounds": {"card": "creature", "amount": 2, "source": "foe"}},
+         "events": [{"wounds": {"card": "creature", "amount": 2, "source": "foe", "attack": "strike"}},
                     {"zone_change": {"card": "gabriel", "to": "graveyard"}},
-                    {"wounds": {"card": "creature", "amount": 2, "source": "foe"}}]}
+                    {"wounds": {"card": "creature", "amount": 2, "source": "foe", "attack": "strike"}}]}
     r = kb.why(s)
     assert r.events[0].result["wounds"] == 1
     assert r.events[2].result["wounds"] == 2
@@ -297,7 +297,7 @@ def test_lekken_the_card_text_wins_and_both_are_shown(kb):
 
 
 @pytest.mark.parametrize("edition, event, words", [
-    ("B", {"wounds": {"card": "c", "amount": 1}}, "edition B has no rule for prevention"),
+    ("B", {"wounds": {"card": "c", "amount": 1, "attack": "strike"}}, "edition B has no rule for prevention"),
     ("B", {"bring_into_squad": {"card": "c", "how": "summon", "player": "p1"}}, "edition B has no rule for bring_into_squad"),
     ("A", {"lose_features": {"card": "c"}}, "edition A has no rule for loss_of_features"),
     ("B", {"defend": {"card": "c"}}, "edition B has no rule for axe_rule"),
@@ -308,9 +308,15 @@ def test_mechanics_an_edition_does_not_contain(kb, edition, event, words):
 
 
 @pytest.mark.parametrize("text, words", [
-    ("  - wounds: {card: c, amount: -1}\n", "field events[0].wounds.amount: Input should be greater than or equal to 0"),
+    ("  - wounds: {card: c, amount: -1, attack: strike}\n", "field events[0].wounds.amount: Input should be greater than or equal to 0"),
     ("  - zone_change: {card: c, to: moon}\n", "field events[0].zone_change.to: Input should be"),
-    ("  - wounds: {card: c, amount: 1, choose: [nosuch]}\n", "field events[0].wounds.choose[0]: unknown effect 'nosuch'"),
+    ("  - wounds: {card: c, amount: 1, attack: strike, choose: [nosuch]}\n", "field events[0].wounds.choose[0]: unknown effect 'nosuch'"),
+    ("  - wounds: {card: c, amount: 1, attack: strikee}\n", "field events[0].wounds.attack: Input should be"),
+    ("  - wounds: {card: c, amount: 1}\n", "field events[0].wounds.attack: Field required"),
+    ("  - effect: {card: c, kind: wounds}\n", "wounds have their own event"),
+    ("  - bring_into_squad: {card: c, how: play, player: p1, skip: true}\n", "about a summon, not play"),
+    ("  - bring_into_squad: {card: c, how: summon, player: p1, skip: true}\n", "skip needs triggered: true"),
+    ("  - zone_change: {card: c, to: battle}\n", "c is already in zone battle"),
     ("  - lose_features: {card: c, duration: forever}\n", "field events[0].lose_features.duration"),
     ("  - bring_into_squad: {card: c, how: steal, player: p1}\n", "field events[0].bring_into_squad.how"),
 ])
@@ -328,3 +334,134 @@ def test_an_unknown_effect_type_is_an_error(cli, tmp_path):
                  "events:\n  - end_of_turn: {}\n", encoding="utf-8")
     r = cli("why", str(f))
     assert r.exit_code == 2 and "field cards[0].effects[0].type" in r.stderr
+
+
+# --- found by the fresh-clone review --------------------------------------------------------------
+
+
+def giant(**kw):
+    return card("giant", in_formation=True, features=[{"name": "Строй"}],
+                grants=[{"name": "Опыт в защите", "value": 1, "while": "formation"}], **kw)
+
+
+def feats(result, cid):
+    return {f["name"]: f for f in next(c for c in result.final_state["cards"] if c["id"] == cid)["features"]}
+
+
+def test_a_suppressed_formation_gives_nothing(kb):
+    """540.3: a suppressed feature «не оказывает никаких эффектов на игру»: without a working Строй
+    the giant gets no Опыт в защите from forming again."""
+    s = {"edition": "B", "cards": [giant()],
+         "events": [{"lose_features": {"card": "giant", "which": "all", "duration": "end_of_turn"}},
+                    {"formation": {"card": "giant", "in": False}},
+                    {"formation": {"card": "giant", "in": True}},
+                    {"end_of_turn": {}}]}
+    r = kb.why(s)
+    assert r.events[2].result["gained"] == []
+    assert r.events[3].result["lifted"] == ["giant/Строй"]
+    assert feats(r, "giant")["Опыт в защите"]["value"] == 1  # Строй works again, in formation: it gives again
+    assert "B:540.3.1" in cited(r.events[3].explanation)
+
+
+def test_an_own_feature_under_a_higher_acquired_one(kb):
+    """540.4: the acquired Регенерация 3 is removed, the own Регенерация 2 (replaced by it) is
+    suppressed for the loss's period and works again after it."""
+    s = {"edition": "B", "cards": [card("c", features=[{"name": "Регенерация", "value": 2}]), card("s", "p2")],
+         "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": 3, "source": "s"}},
+                    {"lose_features": {"card": "c", "which": "Регенерация", "duration": "end_of_turn"}},
+                    {"end_of_turn": {}}]}
+    r = kb.why(s)
+    assert r.events[1].result == {"suppressed": ["Регенерация"], "removed": ["Регенерация"]}
+    assert feats(r, "c")["Регенерация"]["value"] == 2 and feats(r, "c")["Регенерация"]["suppressed"] is False
+
+
+def test_losing_all_reaches_an_own_feature_hidden_under_an_acquired_one(kb):
+    s = {"edition": "B", "cards": [card("c", features=[{"name": "Регенерация", "value": 2}]), card("s")],
+         "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": 3, "source": "s", "while": "adjacent"}},
+                    {"lose_features": {"card": "c", "which": "all", "duration": "end_of_turn"}},
+                    {"leave": {"card": "s", "from": "c"}}]}
+    r = kb.why(s)
+    assert r.events[1].result["suppressed"] == ["Регенерация"]
+    f = feats(r, "c")["Регенерация"]
+    assert (f["value"], f["suppressed"], [m["until"] for m in f["markers"]]) == (2, True, ["end_of_turn"])
+
+
+def test_two_losses_two_markers(kb):
+    """540.3.1: each loss's marker goes when its own period ends."""
+    s = {"edition": "B", "cards": [card("c", features=[{"name": "Полёт"}])],
+         "events": [{"lose_features": {"card": "c", "which": "Полёт"}},
+                    {"lose_features": {"card": "c", "which": "Полёт", "duration": "end_of_turn"}},
+                    {"end_of_turn": {}}, {"end_of_battle": {}}]}
+    r = kb.why(s)
+    assert r.events[2].result["lifted"] == [] and r.events[3].result["lifted"] == ["c/Полёт"]
+
+
+def test_a_loss_that_works_anywhere_survives_a_move(kb):
+    """540.5 begins «Если не сказано иного»: a loss stated to work anywhere does not end on a move."""
+    s = {"edition": "B", "cards": [card("w", features=[{"name": "Броня", "value": 1}])],
+         "events": [{"lose_features": {"card": "w", "anywhere": True}}, {"zone_change": {"card": "w", "to": "hand"}}]}
+    r = kb.why(s)
+    assert r.events[1].result["restored"] == [] and feats(r, "w")["Броня"]["suppressed"] is True
+
+
+def test_prevention_whose_text_allows_one_use(kb):
+    """003: the unused part is kept «если повторное применение этого эффекта предотвращения не
+    противоречит его тексту»; a one-use effect loses it."""
+    s = {"edition": "A", "cards": [card("g", effects=[{"id": "once", "type": "prevent_once", "amount": 3}]), card("a", "p2")],
+         "events": [{"wounds": {"card": "g", "amount": 1, "source": "a", "attack": "strike"}},
+                    {"wounds": {"card": "g", "amount": 2, "source": "a", "attack": "strike"}}]}
+    r = kb.why(s)
+    assert r.events[0].result == {"wounds": 0, "prevented": 1, "remaining": {"once": 0}}
+    assert r.events[1].result["wounds"] == 2
+
+
+def test_remaining_is_reported_when_no_wounds_reach_prevention(kb):
+    s = {"edition": "A", "cards": [card("g", effects=[{"id": "next4", "type": "prevent", "amount": 4},
+                                                      {"id": "only", "type": "wounds_only_from", "kinds": ["strike"]}]),
+                                   card("a", "p2")],
+         "events": [{"wounds": {"card": "g", "amount": 2, "source": "a", "attack": "spell"}}]}
+    assert kb.why(s).events[0].result == {"wounds": 0, "prevented": 0, "remaining": {"next4": 4}}
+
+
+def test_replacement_and_prevention_agree_on_the_play_zone(kb):
+    s = {"edition": "A", "cards": [card("h", zone="play", effects=[{"id": "no", "type": "no_wounds_from", "kinds": ["spell"], "protects": "all"},
+                                                                   {"id": "p", "type": "prevent", "amount": 1, "protects": "all"}]),
+                                   card("t"), card("a", "p2")],
+         "events": [{"wounds": {"card": "t", "amount": 3, "source": "a", "attack": "spell"}}]}
+    assert kb.why(s).events[0].result["wounds"] == 0
+
+
+def test_the_order_of_a_players_own_prevention_effects(kb):
+    s = {"edition": "A", "cards": [card("g", effects=[{"id": "a", "type": "prevent", "amount": 2}, {"id": "b", "type": "prevent", "amount": 2}]),
+                                   card("x", "p2")],
+         "events": [{"wounds": {"card": "g", "amount": 1, "source": "x", "attack": "strike", "choose": ["b", "a"]}}]}
+    assert kb.why(s).events[0].result["remaining"] == {"a": 2, "b": 1}
+
+
+@pytest.mark.parametrize("event, words", [
+    ({"wounds": {"card": "dead", "amount": 1, "attack": "strike"}}, "dead is in zone graveyard: only a card in play gets wounds"),
+    ({"defend": {"card": "dead"}}, "only a card in the battle zone defends"),
+    ({"zone_change": {"card": "token", "to": "hand"}}, "token is not in the game"),
+])
+def test_impossible_situations_are_errors(kb, event, words):
+    s = {"edition": "A", "cards": [card("dead", zone="graveyard"), card("token", zone="outside")], "events": [event]}
+    with pytest.raises(ScenarioError, match=words):
+        kb.why(s)
+
+
+def test_a_cards_text_can_change_the_defaults(kb):
+    """517.4: «Правила возрождения по умолчанию: 1) со своего кладбища…» — a card that revives from
+    the opponent's graveyard under its player's control."""
+    s = {"edition": "A", "cards": [card("theirs", "p2", zone="graveyard")],
+         "events": [{"bring_into_squad": {"card": "theirs", "how": "revive", "player": "p1", "from": "p2"}}]}
+    ev = kb.why(s).events[0]
+    assert ev.result["performed"] is True and ev.result["controller"] == "p1"
+    changed = [n for n in steps(ev.explanation) if n.step == "default_overridden"]
+    assert [(n.inputs["rule"], n.value, n.paragraph) for n in changed] == [("from_own_graveyard", "p2", "A:517.4/item1")]
+
+
+def test_take_control_is_labelled_with_its_own_words(kb):
+    r = kb.why({"edition": "A", "cards": [card("c", "p2")],
+                "events": [{"bring_into_squad": {"card": "c", "how": "take_control", "player": "p1"}}]})
+    node = next(n for n in steps(r.events[0].explanation) if n.step == "default")
+    assert node.cites[0].ref() == "517.4 «Взять карту под контроль…»"

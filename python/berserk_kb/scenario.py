@@ -35,7 +35,8 @@ from .errors import InputError, ScenarioError
 EVENT_KINDS = ("die_roll", "attack", "gain_feature", "leave", "end_of_turn",
                # v1, extended
                "wounds", "effect", "bring_into_squad", "lose_control", "end_of_game",
-               "lose_features", "zone_change", "end_of_battle", "formation", "defend")
+               "lose_features", "zone_change", "end_of_battle", "remove_markers", "formation", "defend")
+ATTACK_KINDS = ("strike", "special_strike", "shot", "throw", "discharge", "spell", "effect", "poison")
 ZONES = ("battle", "play", "hand", "deck", "graveyard", "outside")
 STRIKES = ("weak", "medium", "strong")
 
@@ -81,18 +82,20 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
         value: int | None = None
         while_: Literal["formation"] = Field(default="formation", alias="while")
 
+    AttackKind = Literal["strike", "special_strike", "shot", "throw", "discharge", "spell", "effect", "poison"]
+
     class EffectSpec(Strict):
         id: Handle
-        type: Literal["prevent", "prevent_each", "instead", "no_wounds_from", "wounds_only_from"]
+        type: Literal["prevent", "prevent_once", "prevent_each", "instead", "no_wounds_from", "wounds_only_from"]
         amount: Annotated[int, Field(ge=0)] | None = None
-        kinds: list[Name] = []
+        kinds: list[AttackKind] = []
         of: Name | None = None
         becomes: Name | None = None
         protects: Literal["self", "own", "all"] = "self"
 
         @model_validator(mode="after")
         def _fields_fit_type(self):
-            if self.type in ("prevent", "prevent_each") and self.amount is None:
+            if self.type in ("prevent", "prevent_once", "prevent_each") and self.amount is None:
                 raise ValueError(f"a {self.type} effect needs an amount")
             if self.type in ("no_wounds_from", "wounds_only_from") and not self.kinds:
                 raise ValueError(f"a {self.type} effect needs kinds (e.g. [strike])")
@@ -234,18 +237,18 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
     class Nothing(Strict):
         pass
 
-    AttackKind = Annotated[str, Field(pattern=r"^[a-z_]{1,32}$")]
-
     class Wounds(Strict):
         card: Handle
         amount: Annotated[int, Field(ge=0)]
         source: Handle | None = None
-        attack: AttackKind = "strike"  # strike, shot, throw, discharge, spell, effect, …
-        choose: list[Handle] = []      # replacement effects picked first, when several apply
+        attack: AttackKind             # what deals them: strike, special_strike, shot, throw, …
+        choose: list[Handle] = []      # the order the players chose for their effects
+
+    EffectKind = Annotated[str, Field(pattern=r"^(?!wounds$)[a-z_]{1,32}$")]  # wounds: use a wounds event
 
     class Effect(Strict):
         card: Handle
-        kind: AttackKind               # regeneration, heal, …
+        kind: EffectKind               # regeneration, heal, …
         amount: Annotated[int, Field(ge=0)] = 0
         source: Handle | None = None
         choose: list[Handle] = []
@@ -258,6 +261,22 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
         wanted: bool = True      # summon: the player wanted to find it
         triggered: bool = False  # summon by a triggered ability naming the card
         skip: bool = False       # … which the player skips
+        from_: Literal["p1", "p2"] | None = Field(default=None, alias="from")  # whose deck/graveyard (default: player)
+        face_up: bool = True     # default: «в открытом виде»
+        under: Literal["p1", "p2"] | None = None  # who controls it (default: player)
+
+        @model_validator(mode="after")
+        def _fields_fit_how(self):
+            given = self.model_fields_set
+            if given & {"found", "wanted", "triggered", "skip"} and self.how != "summon":
+                raise ValueError(f"found, wanted, triggered and skip are about a summon, not {self.how}")
+            if self.skip and not self.triggered:
+                raise ValueError("only a triggered summon can be skipped (skip needs triggered: true)")
+            if "from_" in given and self.how not in ("summon", "revive"):
+                raise ValueError(f"from names a deck or graveyard: it is about a summon or a revival, not {self.how}")
+            if given & {"face_up", "under"} and self.how in ("play", "take_control"):
+                raise ValueError(f"face_up and under are defaults of a summon, revival or creation, not of {self.how}")
+            return self
 
     class LoseControl(Strict):
         card: Handle
@@ -272,6 +291,10 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
     class ZoneChange(Strict):
         card: Handle
         to: Literal["battle", "play", "hand", "deck", "graveyard"]
+
+    class RemoveMarkers(Strict):
+        card: Handle
+        feature: Name | None = None  # all the card's markers when not given
 
     class Formation(Strict):
         card: Handle
@@ -294,6 +317,7 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
         lose_features: LoseFeatures | None = None
         zone_change: ZoneChange | None = None
         end_of_battle: Nothing | None = None
+        remove_markers: RemoveMarkers | None = None
         formation: Formation | None = None
         defend: Defend | None = None
 
@@ -433,9 +457,13 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
         err = exc.errors()[0]
         msg = err["msg"].removeprefix("Value error, ")
         if err["type"] == "string_pattern_mismatch":
-            msg = ("a card handle is letters, digits, _ and - (and not rules, null, true or false)"
-                   if "A-Za-z" in str(err.get("ctx", {}).get("pattern", ""))
-                   else "'null', 'true' and 'false' cannot be names")
+            pattern = str(err.get("ctx", {}).get("pattern", ""))
+            if "A-Za-z" in pattern:
+                msg = "a card handle is letters, digits, _ and - (and not rules, null, true or false)"
+            elif "wounds" in pattern:
+                msg = "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)"
+            else:
+                msg = "'null', 'true' and 'false' cannot be names"
         raise ScenarioError(f"{where}: field {_field(err['loc'])}: {msg}") from None
     scenario = model.model_dump(by_alias=True)
     _check_handles(scenario, where)
@@ -484,7 +512,7 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
             need(body["card"], f"{at}.card")
             need(body["from"], f"{at}.from")
         if kind in ("wounds", "effect", "bring_into_squad", "lose_control", "lose_features",
-                    "zone_change", "formation", "defend"):
+                    "zone_change", "remove_markers", "formation", "defend"):
             need(body["card"], f"{at}.card")
         if kind in ("wounds", "effect"):
             need(body["source"], f"{at}.source")
@@ -565,6 +593,9 @@ def normalise(scenario: dict[str, Any], edition: str, where: str) -> dict[str, A
             ]
         if kind == "die_roll":
             body["flip_source"] = body["flip_source"] or body["roller"]
+        if kind == "bring_into_squad":
+            body["from"] = body["from"] or body["player"]
+            body["under"] = body["under"] or body["player"]
         if kind == "attack" and any(m["op"] == "strike" for m in body["modifiers"]):
             src = by_id[body["source"]]
             if not src["hit"]:

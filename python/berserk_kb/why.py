@@ -46,6 +46,8 @@ class Citation:
         base = self.number or self.title or self.id
         if self.kind == "list_item" and (self.marker or self.label):
             return f"{base} {self.marker or self.label}"
+        if self.kind == "paragraph" and self.number and self.label:
+            return f"{base} {self.label}"
         if self.kind == "example" and self.label:
             return f"{base}, {self.label}"
         return base
@@ -240,13 +242,15 @@ class _Lookup:
             number = g.value(node, SKOS.notation)
             title = g.value(node, DCTERMS.title)
             if number is None and title is None:
-                # plain text: the number of the paragraph it stands under, or its heading and opening
+                # plain text: the number (or heading) of the paragraph it stands under, and its opening
                 parent = g.value(node, BKB.parent)
                 number = g.value(parent, SKOS.notation) if parent is not None else None
                 heading = g.value(parent, DCTERMS.title) if parent is not None else None
                 opening = " ".join(str(text or "").split()[:4]) + "…"
                 if number is None:
                     title = f"{heading} «{opening}»" if heading else f"«{opening}»"
+                else:
+                    label = f"«{opening}»"  # shown after the number: 517.4 «Взять карту под контроль…»
         elif BKB.ListItem in types or BKB.Example in types:
             kind = "list_item" if BKB.ListItem in types else "example"
             prop = BKB.item if kind == "list_item" else BKB.example
@@ -405,6 +409,8 @@ _STEPS = {
     "not_in_battle_zone": ("карта не в зоне битвы", "card not in the battle zone"),
     "formation_features_lost": ("потеряно связанное со строем", "features tied to formation lost"),
     "markers_lifted": ("маркеры подавления сняты", "suppression markers removed"),
+    "markers_removed": ("маркеры подавления удалены", "suppression markers removed by an effect"),
+    "default_overridden": ("текст карты меняет правило по умолчанию", "the card's text changes the default"),
     "trigger": ("срабатывание", "trigger"),
     "zone_change": ("переход в другую зону", "change of zone"),
     "formation": ("строй", "formation"),
@@ -427,6 +433,7 @@ _KINDS = {
     "lose_features": ("потеря особенностей", "loss of features"),
     "zone_change": ("переход в другую зону", "change of zone"),
     "end_of_battle": ("конец боя", "end of the battle"),
+    "remove_markers": ("снятие маркеров", "removing markers"),
     "formation": ("строй", "formation"),
     "defend": ("защита", "defence"),
 }
@@ -485,7 +492,8 @@ def render_text(result: WhyResult, lang: str = "ru", names: dict[str, str] | Non
             if f["until"]:
                 extra.append("до конца хода" if i == 0 else "until end of turn")
             if f["suppressed"]:
-                extra.append("подавлена" if i == 0 else "suppressed")
+                until = ", ".join(m["until"] for m in f.get("markers") or [])
+                extra.append(("подавлена" if i == 0 else "suppressed") + (f" ({until})" if until else ""))
             feats.append(s + (f" [{', '.join(extra)}]" if extra else ""))
         lines.append(f"  {card['name']} ({card['id']}, {card['controller']}): " + ("; ".join(feats) or "—"))
     return "\n".join(lines) + "\n"
