@@ -4,7 +4,8 @@
             run_json/2,                 % +ScenarioJson, -Result
             run_plain/2,                % +Scenario, -Results
             mechanics_edition/1,        % ?Edition
-            mechanics_editions/1        % -Editions
+            mechanics_editions/1,       % -Editions
+            conflicts_json/2            % +ScenariosJson, -Conflicts
           ]).
 
 /** <module> Running a scenario: events in order, each with its proof
@@ -68,6 +69,25 @@ run(Scenario, Result) :-
     ;   final_state(Ed, State, Final),
         Result = _{edition:Ed, events:Events, final_state:Final}
     ).
+
+%!  conflicts_json(+ScenariosJson:string, -Conflicts:list) is det.
+%
+%   ScenariosJson is a JSON list of one-event scenarios. Conflicts lists, for every scenario whose
+%   event has more than one distinct result when every clause that applies is tried (not only the
+%   first), `_{index:I, results:[R1, R2, …]}`: two clauses answer the same situation differently and
+%   nothing but their order decides between them. A scenario that raises an error has no results.
+conflicts_json(Text, Conflicts) :-
+    atom_json_dict(Text, Scenarios, [value_string_as(atom)]),
+    findall(_{index:I, results:Rs},
+            ( nth0(I, Scenarios, S), distinct_results(S, Rs), Rs = [_, _|_] ),
+            Conflicts).
+
+distinct_results(S, Rs) :-
+    Ed = S.edition,
+    initial_state(S, State0),
+    S.events = [E|_],
+    findall(R, catch(( event_goal(Ed, E, _, State0, _, R, Goal), call(Goal) ), _, fail), Rs0),
+    sort(Rs0, Rs).
 
 %!  run_plain(+Scenario:dict, -Results:list) is det.
 %

@@ -404,6 +404,115 @@ def links(kb_dir: Path | None, as_json: bool) -> None:
         click.echo("cards known from kb/cards.yaml but not in the imported database: " + ", ".join(ls.not_in_database))
 
 
+# --- check and diff ---------------------------------------------------------------------------------
+
+
+@main.command("check")
+@click.option("--edition", "-e", default=None, help="Only this edition.")
+@click.option("--fail-on", type=click.Choice(["error", "warning", "info"]), default="error", show_default=True,
+              help="Exit with status 1 when a finding is at least this severe.")
+@click.option("--only", multiple=True, help="Run only this check (code such as S002, or name); repeatable.")
+@click.option("--list", "list_checks", is_flag=True, help="List the checks: what each looks for and why.")
+@click.option("--write-scenarios", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Write the scenario file of every clause conflict (M003) into this folder.")
+@_kb_option
+@_json_option
+def check_cmd(edition: str | None, fail_on: str, only: tuple[str, ...], list_checks: bool,
+              write_scenarios: Path | None, kb_dir: Path | None, as_json: bool) -> None:
+    """Read the rulebook the way a meticulous editor would: structure, language, meaning, graph.
+    Every finding has a code, a severity, where it stands and a stable id; ids listed in
+    <kb>/accepted-findings.yaml are left out.
+
+    Example: berserk-kb check --fail-on warning
+    """
+    from .checks import CHECKS, SEVERITIES, run_checks
+
+    if list_checks:
+        from . import checks
+        from .checks import graph, language, meaning, structure  # noqa: F401 - register the checks
+
+        rows = [{"code": c.code, "name": c.name, "severity": c.severity, "group": c.group, "what": c.what, "why": c.why}
+                for c in sorted(checks.CHECKS, key=lambda c: c.code)]
+        if as_json:
+            _echo_json(rows)
+        else:
+            for r in rows:
+                click.secho(f"{r['code']} {r['name']} ({r['group']}, up to {r['severity']})", bold=True)
+                click.echo(_wrap(r["what"], "    "))
+                click.echo(_wrap("Why: " + r["why"], "    "))
+        return
+    from .checks import graph, language, meaning, structure  # noqa: F401 - register the checks
+
+    known = {c.code for c in CHECKS} | {c.name for c in CHECKS}
+    if only and not set(only) <= known:
+        raise InputError(f"unknown check {sorted(set(only) - known)[0]!r} (see berserk-kb check --list)")
+    kb = _open(kb_dir)
+    run = run_checks(kb, edition, list(only) or None)
+    if write_scenarios is not None:
+        write_scenarios.mkdir(parents=True, exist_ok=True)
+        for f in run.findings:
+            if f.detail and "scenario" in f.detail:
+                _write_atomically(write_scenarios / f"{f.id}.yaml", f.detail["scenario"])
+    if as_json:
+        _echo_json({"counts": run.counts(), "accepted": run.accepted, "skipped": list(run.skipped),
+                    "findings": [dataclasses.asdict(f) for f in run.findings]})
+    else:
+        for f in run.findings:
+            where = f.source or "—"
+            click.echo(f"{f.severity:7} {f.code} {f.check}  [{f.edition or 'A/B'}] {where}")
+            click.echo(_wrap(f.message, "        "))
+            if f.suggestion:
+                click.echo(_wrap("→ " + f.suggestion, "        "))
+            click.echo(f"        id: {f.id}")
+        counts = run.counts()
+        click.echo(", ".join(f"{counts[s]} {s}{'s' if counts[s] != 1 else ''}" for s in SEVERITIES)
+                   + (f"; {run.accepted} accepted" if run.accepted else ""), err=True)
+        for note in run.skipped:
+            click.echo(f"skipped: {note}", err=True)
+    worst = SEVERITIES.index(fail_on)
+    if any(SEVERITIES.index(f.severity) <= worst for f in run.findings):
+        sys.exit(1)
+
+
+@main.command("diff")
+@click.argument("old")
+@click.argument("new")
+@_kb_option
+@_json_option
+def diff_cmd(old: str, new: str, kb_dir: Path | None, as_json: bool) -> None:
+    """What changed from edition OLD to edition NEW: paragraphs and examples aligned by content,
+    renumbered ones (old → new number), changed ones (a word-level diff of the Russian text) and
+    whether their computed behaviour differs on the scenario suite, added and removed ones.
+
+    Example: berserk-kb diff A B
+    """
+    from .diff import diff_editions
+
+    kb = _open(kb_dir)
+    d = diff_editions(kb, old, new)
+    if as_json:
+        _echo_json(dataclasses.asdict(d))
+        return
+    click.secho(f"edition {d.old} → edition {d.new}: {len(d.aligned)} aligned, {len(d.added)} added, "
+                f"{len(d.removed)} removed", bold=True)
+    def name(side: Any) -> str:
+        return side.id if side.kind == "example" or not side.number else side.number
+
+    for a in d.aligned:
+        left, right = name(a.old), name(a.new)
+        tags = [t for t, on in (("renumbered", a.renumbered), ("changed", a.changed), ("split", a.split)) if on]
+        click.echo(f"  {left} → {right}  ({a.old.kind}, similarity {a.similarity:.2f}{', ' + ', '.join(tags) if tags else ''})")
+        if a.changed:
+            click.echo(_wrap(a.diff, "      "))
+        if a.behaviour.differs:
+            click.echo(f"      behaviour differs: {a.behaviour.scenario} gives "
+                       + "; ".join(f"{ed}: {json.dumps(r, ensure_ascii=False)}" for ed, r in (a.behaviour.results or {}).items()))
+    if d.added:
+        click.echo(_wrap("added in " + d.new + ": " + ", ".join(name(s) for s in d.added), "  "))
+    if d.removed:
+        click.echo(_wrap("not in " + d.new + ": " + ", ".join(name(s) for s in d.removed), "  "))
+
+
 # --- export -----------------------------------------------------------------------------------------
 
 

@@ -78,9 +78,13 @@ def check_expect(result: "WhyResult", expect: dict[str, Any]) -> tuple[dict[str,
     return computed, problems
 
 
-def run_examples(kb: "KnowledgeBase") -> list[ExampleOutcome]:
+def run_examples(kb: "KnowledgeBase", runner: Any = None) -> list[ExampleOutcome]:
     """Run every example file of the KB and compare with its stated outcome. A file that cannot
-    be computed is a failed outcome whose problem is the error."""
+    be computed is a failed outcome whose problem is the error. ``runner`` replaces
+    :func:`berserk_kb.why.run` (for sharing runs)."""
+    from .why import run as run_why
+
+    runner = runner or run_why
     out = []
     numbers = {p.id: (p.number or p.title or p.id) for p in kb.rulebook.paragraphs}
     hosts = {x.id: x.paragraph for x in kb.rulebook.examples}
@@ -100,7 +104,7 @@ def run_examples(kb: "KnowledgeBase") -> list[ExampleOutcome]:
         if not expect:
             problems.append("no expect: the stated outcome is missing")
         try:
-            result = kb.why(path)
+            result = runner(kb, path)
             computed, mismatches = check_expect(result, expect)
             problems.extend(mismatches)
         except BerserkError as exc:

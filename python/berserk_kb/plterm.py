@@ -2,40 +2,37 @@
 
 Every value from a file or a user goes through :func:`atom` or :func:`string` before it becomes
 part of Prolog text (a goal for the bridge or a generated facts file). Both write a quoted token in
-which every character outside printable ASCII is a ``\\x<hex>\\`` escape, so the token cannot end
-early and reads back as exactly the value given. The one exception: SWI-Prolog 9.0's reader refuses
-``\\x`` escapes of U+D8000–U+DFFFF (measured), so those characters are written as themselves (they
-are letters to the reader, never syntax). NUL and unpaired surrogates cannot be represented in
-Prolog text and are refused.
+which the backslash, the quotes (``'``, ``"``, the back quote) and every control character are
+escapes (``\\\\``, ``\\'``, ``\\x1b\\``), so the token cannot end early and reads back as exactly the
+value given; other characters (Cyrillic included) are written as themselves, which SWI-Prolog
+reads as UTF-8. NUL and unpaired surrogates cannot be represented in Prolog text and are refused.
 """
 
 from __future__ import annotations
 
+import re
+
 from .errors import InputError
 
-_SAFE = {c for c in range(0x20, 0x7F)} - {ord("\\"), ord("'"), ord('"'), ord("`")}
+_ESCAPES = {c: f"\\x{c:x}\\" for c in (*range(0x00, 0x20), 0x7F, *range(0x80, 0xA0), 0x2028, 0x2029)}
+_ESCAPES.update({ord("\\"): "\\\\", ord("'"): "\\'", ord('"'): '\\"', ord("`"): "\\`"})
+_TABLE = str.maketrans(_ESCAPES)
+_REFUSED = re.compile("[\x00\ud800-\udfff]")
 
 
 def _quoted(value: str, quote: str, what: str) -> str:
     if not isinstance(value, str):
         raise TypeError(f"expected str, got {type(value).__name__}")
-    out = [quote]
-    for ch in value:
-        c = ord(ch)
-        if c == 0:
+    bad = _REFUSED.search(value)
+    if bad:
+        if bad.group() == "\x00":
             raise InputError(f"{what} contains a NUL character, which is not allowed")
-        if 0xD800 <= c <= 0xDFFF:
-            raise InputError(f"{what} contains an unpaired surrogate (U+{c:04X}), which is not text")
-        if c in _SAFE or 0xD8000 <= c <= 0xDFFFF:
-            out.append(ch)
-        else:
-            out.append(f"\\x{c:x}\\")
-    out.append(quote)
-    return "".join(out)
+        raise InputError(f"{what} contains an unpaired surrogate (U+{ord(bad.group()):04X}), which is not text")
+    return quote + value.translate(_TABLE) + quote
 
 
 def atom(value: str, what: str = "value") -> str:
-    """``value`` as a quoted Prolog atom, e.g. ``'519.3'`` (ASCII only; see module docstring).
+    """``value`` as a quoted Prolog atom, e.g. ``'519.3'`` (see the module docstring).
 
     Raises:
         InputError: ``value`` contains NUL or an unpaired surrogate (``what`` names it).
@@ -44,7 +41,7 @@ def atom(value: str, what: str = "value") -> str:
 
 
 def string(value: str, what: str = "value") -> str:
-    """``value`` as a double-quoted Prolog string (ASCII only; see module docstring).
+    """``value`` as a double-quoted Prolog string (see the module docstring).
 
     Raises:
         InputError: ``value`` contains NUL or an unpaired surrogate.

@@ -152,8 +152,14 @@ def run(kb: "KnowledgeBase", scenario: dict[str, Any] | Path | str, edition: str
     return _enrich(kb, data, ed, where if isinstance(scenario, (str, Path)) else None, reply)
 
 
+_LOOKUPS: dict[str, "_Lookup"] = {}
+
+
 def _enrich(kb: "KnowledgeBase", data: dict[str, Any], ed: str, source: str | None, reply: dict[str, Any]) -> WhyResult:
-    look = _Lookup(kb)
+    key = kb.rulebook.source_digest
+    if key not in _LOOKUPS:
+        _LOOKUPS[key] = _Lookup(kb)  # what the graph says of a unit does not change: read it once
+    look = _LOOKUPS[key]
     kb_cards = load_cards(kb.kb_dir)
     events = []
     for ev in reply["events"]:
@@ -220,6 +226,7 @@ class _Lookup:
         self.BKB = BKB
         self.iri = iri
         self._cache: dict[str, Citation] = {}
+        self._examples: dict[str, list[ExampleQuote]] = {}
 
     def citation(self, uid: str) -> Citation:
         if uid in self._cache:
@@ -275,6 +282,11 @@ class _Lookup:
         return c
 
     def examples(self, paragraph_id: str) -> list[ExampleQuote]:
+        if paragraph_id not in self._examples:
+            self._examples[paragraph_id] = self._read_examples(paragraph_id)
+        return self._examples[paragraph_id]
+
+    def _read_examples(self, paragraph_id: str) -> list[ExampleQuote]:
         g, BKB = self.g, self.BKB
         out = []
         for x in g.objects(self.iri(paragraph_id), BKB.example):
@@ -307,7 +319,7 @@ class Comparison:
     errors: dict[str, str]
 
 
-def compare(kb: "KnowledgeBase", path: Path | str, editions: list[str]) -> Comparison:
+def compare(kb: "KnowledgeBase", path: Path | str, editions: list[str], runner: Any = None) -> Comparison:
     """Run the scenario at ``path`` under each edition and compare event by event.
 
     For an event whose results differ, ``deciding`` names, per edition, the units cited by the
@@ -318,11 +330,12 @@ def compare(kb: "KnowledgeBase", path: Path | str, editions: list[str]) -> Compa
         ScenarioError: as :func:`run`, except that a mechanic missing from one edition is reported
             in ``errors`` for that edition.
     """
+    runner = runner or run
     runs: dict[str, WhyResult] = {}
     errors: dict[str, str] = {}
     for ed in editions:
         try:
-            runs[ed] = run(kb, path, ed)
+            runs[ed] = runner(kb, path, ed)
         except ScenarioError as exc:
             if "field events[" not in str(exc):
                 raise

@@ -1,0 +1,301 @@
+"""Meaning checks: the worked examples against the rules, the editions against each other, the
+clauses against each other, and which paragraphs and clauses nothing implements or exercises."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from pathlib import Path
+from typing import Any, Iterable
+
+from . import Context, Finding, check, finding
+
+
+def suite(ctx: Context) -> list[Path]:
+    """The scenario suite: ``<kb>/examples`` and ``<kb>/scenarios``."""
+    from ..examples import example_files
+
+    folder = ctx.kb.kb_dir / "scenarios"
+    more = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+    return example_files(ctx.kb) + more
+
+
+def mechanics_editions(ctx: Context) -> list[str]:
+    """The editions of the KB whose mechanics are encoded (and are being checked)."""
+    if "editions" not in ctx.memo:
+        from ..paths import PROLOG_DIR
+        from ..prolog import engine
+
+        eng = engine()
+        eng.load([PROLOG_DIR / "scenario.pl"])
+        encoded = eng.call("scenario:mechanics_editions")
+        ctx.memo["editions"] = [e for e in ctx.editions if e in encoded and ctx.kb.rulebook.edition(e)]
+    return ctx.memo["editions"]
+
+
+def _runner(ctx: Context):
+    """``why.run`` for this check run, each (scenario, edition) computed once."""
+    memo = ctx.memo.setdefault("why", {})
+
+    def run_once(kb: Any, path: Any, edition: str | None = None) -> Any:
+        from ..why import run
+
+        key = (str(path), edition)
+        if key not in memo:
+            try:
+                memo[key] = run(kb, path, edition)
+            except Exception as exc:  # noqa: BLE001 - remembered and raised again to each caller
+                memo[key] = exc
+        if isinstance(memo[key], Exception):
+            raise memo[key]
+        return memo[key]
+
+    return run_once
+
+
+def _runs(ctx: Context) -> dict[tuple[str, str], Any]:
+    """Each suite scenario run under each mechanics edition: result, or the error's text."""
+    from ..errors import BerserkError
+
+    run = _runner(ctx)
+    out: dict[tuple[str, str], Any] = {}
+    for path in suite(ctx):
+        for ed in mechanics_editions(ctx):
+            try:
+                out[(str(path), ed)] = run(ctx.kb, path, ed)
+            except BerserkError as exc:
+                out[(str(path), ed)] = str(exc)
+    return out
+
+
+@check("M001", "example-outcome", "error", "meaning")
+def example_outcome(ctx: Context) -> Iterable[Finding]:
+    """A worked example (ПРИМЕР) whose stated outcome the rules as encoded do not produce (error),
+    that has no scenario file and no stated reason although its edition's mechanics are encoded
+    (warning), or that is listed as not formalizable (info, with the reason).
+
+    Why: an example that the rules do not bear out is either a wrong example or a wrong rule.
+    """
+    from ..examples import run_examples
+
+    encoded = mechanics_editions(ctx)
+    for o in run_examples(ctx.kb, runner=_runner(ctx)):
+        if o.status == "pass" or o.edition not in ctx.editions:
+            continue
+        if o.status == "missing" and o.edition not in encoded:
+            continue  # no mechanics are encoded for that edition: nothing could run it
+        severity = {"fail": "error", "missing": "warning"}.get(o.status, "info")
+        what = {"fail": "does not come out as stated", "missing": "has no scenario file",
+                "not formalizable": "is not formalizable"}[o.status]
+        yield finding(ctx, "M001", severity, f"{o.example}:{o.status}",
+                      f"example {o.example} ({o.paragraph}) {what}: {'; '.join(o.problems)}",
+                      edition=o.edition, unit=o.example, source=(o.file and Path(o.file).name) or None)
+
+
+@check("M002", "edition-behaviour", "info", "meaning")
+def edition_behaviour(ctx: Context) -> Iterable[Finding]:
+    """A scenario of the suite whose result differs between two editions: the same rule stated by
+    the two with a different effect; the finding names the paragraphs that make the difference.
+
+    Why: a change of meaning between editions should be deliberate, and a judge needs to know it.
+    """
+    from ..why import compare
+
+    eds = mechanics_editions(ctx)
+    runs = _runs(ctx)
+    for a, b in itertools.combinations(eds, 2):
+        for path in suite(ctx):
+            ra, rb = runs[(str(path), a)], runs[(str(path), b)]
+            if isinstance(ra, str) or isinstance(rb, str):
+                continue
+            cmp = compare(ctx.kb, path, [a, b], runner=_runner(ctx))
+            for ev in cmp.events:
+                if ev.same:
+                    continue
+                deciding = {ed: ", ".join(dict.fromkeys(c.ref() for c in cs)) for ed, cs in ev.deciding.items()}
+                first = next((c.id for c in ev.deciding.get(a, ())), None)
+                yield finding(ctx, "M002", "info", f"{path.name}:{ev.index}:{a}{b}",
+                              f"{path.name}, event {ev.index + 1} ({ev.kind}): {a} gives "
+                              f"{json.dumps(ev.results[a], ensure_ascii=False)}, {b} gives "
+                              f"{json.dumps(ev.results[b], ensure_ascii=False)}; deciding: {a} {deciding.get(a, '—')}; "
+                              f"{b} {deciding.get(b, '—')}", unit=first, source=path.name,
+                              suggestion=f"berserk-kb why {path} --edition {a} --edition {b}")
+
+
+@check("M003", "clause-conflict", "warning", "meaning")
+def clause_conflict(ctx: Context) -> Iterable[Finding]:
+    """Two clauses that give different answers to one situation with nothing but their order to
+    decide between them: small situations are generated systematically (die rolls, attacks, gains,
+    losses, wounds) and each event is run trying every clause that applies; a situation with two
+    results is printed as a ready-to-run scenario file.
+
+    Why: the encoded rules would then depend on the order of clauses, not on the rulebook.
+    """
+    import yaml
+
+    for ed in mechanics_editions(ctx):
+        situations = list(_situations(ed))
+        for c in _conflicts(situations):
+            s = situations[c["index"]]
+            text = yaml.safe_dump(_readable(s), allow_unicode=True, sort_keys=False)
+            yield finding(ctx, "M003", "warning", text, f"in edition {ed}, one {next(iter(s['events'][0]))} has "
+                          f"{len(c['results'])} different results when every applicable clause is tried: "
+                          + "; ".join(json.dumps(r, ensure_ascii=False) for r in c["results"]),
+                          edition=ed, suggestion="make the clauses exclusive (if-then-else) or state which wins",
+                          detail={"scenario": text})
+
+
+def _conflicts(situations: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Run the situations in Prolog trying every clause (one call); the answer depends only on the
+    Prolog code and the situations, so it is cached on disk under a digest of both."""
+    import hashlib
+
+    from .. import __version__, plterm
+    from ..kb import _write_cached
+    from ..paths import PROLOG_DIR, cache_dir
+    from ..prolog import engine
+
+    payload = json.dumps(situations, ensure_ascii=False, sort_keys=True)
+    digest = hashlib.sha256(payload.encode() + __version__.encode())
+    for pl in sorted(PROLOG_DIR.glob("*.pl")):
+        digest.update(pl.read_bytes())
+    path = cache_dir() / "conflicts" / f"{digest.hexdigest()[:32]}.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        reply = engine().call("scenario:conflicts_json({})", plterm.string(payload))
+        _write_cached(path, json.dumps(reply, ensure_ascii=False))
+        return reply
+
+
+def _card(cid: str, controller: str = "p1", **kw: Any) -> dict[str, Any]:
+    base = {"id": cid, "name": cid, "controller": controller, "owner": controller, "zone": "battle", "face_up": True,
+            "created": False, "in_formation": False, "tapped": False, "wounds": 0, "features": [], "acquired": [],
+            "grants": [], "effects": [], "overrides": [], "hit": [1, 2, 3]}
+    return {**base, **kw}
+
+
+def _situations(ed: str) -> Iterable[dict[str, Any]]:
+    """Small one-event situations covering every mechanic, in the normalised shape Prolog takes."""
+    cards = [_card("roller"), _card("ally"), _card("foe", "p2"), _card("foe2", "p2")]
+
+    def scenario(event: dict[str, Any], cs: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+        return {"edition": ed, "active": "p1", "cards": cs or cards, "events": [event]}
+
+    mods = [(src, op, v) for src in ("ally", "roller", "foe") for op, v in (("add", -2), ("set", 5))]
+    for roll in (1, 6):
+        for k in (0, 1, 2):
+            for combo in itertools.combinations(mods, k):
+                ms = [{"id": f"m{i + 1}", "source": s, "op": op, "value": v, "declared": "after"}
+                      for i, (s, op, v) in enumerate(combo)]
+                for flip in (False, True):
+                    yield scenario({"die_roll": {"roller": "roller", "roll": roll, "reroll": None, "flip": flip,
+                                                 "flip_source": "foe", "next_roll_equals": None,
+                                                 "modifiers": ms, "order": []}})
+    amods = [(src, op, v) for src in ("ally", "roller", "foe", "foe2")
+             for op, v in (("add", 1), ("set", 1), ("strike", "weak"))]
+    for base in (0, 2):
+        for k in (1, 2):
+            for combo in itertools.combinations(amods, k):
+                ms = [{"id": f"m{i + 1}", "source": s, "op": op, "value": v} for i, (s, op, v) in enumerate(combo)]
+                yield scenario({"attack": {"source": "roller", "target": "foe", "strike": "medium", "base": base,
+                                           "modifiers": ms, "order": []}})
+    helds = [[], *([{"name": "Регенерация", "value": v, "trigger": None}] for v in (1, 2, None))]
+    gains = [("grant", 1), ("grant", 2), ("grant", None), ("add", 1), ("add", -3)]
+    for held in helds:
+        for op, v in gains:
+            if op == "add" and (not held or held[0]["value"] is None):
+                continue
+            cs = [_card("c", features=held), _card("s", "p2")]
+            yield scenario({"gain_feature": {"card": "c", "name": "Регенерация", "value": v, "source": "s", "op": op,
+                                             "while": None, "until": None, "modifiers": []}}, cs)
+    for which in ("all", "Строй", "Броня"):
+        for duration in (None, "end_of_turn"):
+            cs = [_card("g", in_formation=True, features=[{"name": "Строй", "value": None, "trigger": None}],
+                        acquired=[{"name": "Броня", "value": 1, "source": None, "while": None, "until": None, "static": False}],
+                        grants=[{"name": "Опыт в защите", "value": 1, "while": "formation"}])]
+            yield scenario({"lose_features": {"card": "g", "which": which, "duration": duration, "anywhere": False}}, cs)
+    effects = [{"id": "p", "type": "prevent", "amount": 2, "protects": "all"},
+               {"id": "o", "type": "prevent_once", "amount": 2, "protects": "all"},
+               {"id": "e", "type": "prevent_each", "amount": 1, "protects": "all"},
+               {"id": "n", "type": "no_wounds_from", "kinds": ["spell"], "protects": "all"},
+               {"id": "w", "type": "wounds_only_from", "kinds": ["strike"], "protects": "all"}]
+    for k in (1, 2):
+        for combo in itertools.combinations(effects, k):
+            for attack in ("strike", "spell"):
+                cs = [_card("t"), _card("h1", effects=[{"kinds": [], "of": None, "becomes": None, **combo[0]}]),
+                      _card("h2", "p2", effects=[{"kinds": [], "of": None, "becomes": None, **e} for e in combo[1:]])]
+                cs = [{**c, "effects": [{**e, "remaining": e.get("amount")} if e["type"] in ("prevent", "prevent_once") else e
+                                        for e in c["effects"]]} for c in cs]
+                yield scenario({"wounds": {"card": "t", "amount": 3, "source": "h2", "attack": attack, "choose": []}}, cs)
+
+
+def _readable(s: dict[str, Any]) -> dict[str, Any]:
+    """A generated situation as a scenario file (cards without their default fields)."""
+    keep = ("id", "controller", "zone", "features", "acquired", "grants", "effects", "in_formation", "hit")
+    cards = [{k: v for k, v in c.items() if k in keep and v not in ([], False, "battle")} for c in s["cards"]]
+    return {"edition": s["edition"], "active": s["active"], "cards": cards, "events": s["events"]}
+
+
+_NORMATIVE = re.compile(r"\b(долж|мож|нельзя|применя|наклад|явля|счита|определя|получа|подавля|удаля|"
+                        r"отменя|перемешива|становит|прекраща|действует)", re.IGNORECASE)
+
+
+def _cited_ids() -> dict[str, str]:
+    """Every unit id a clause in prolog/ cites, with the clause's file:line."""
+    from ..paths import PROLOG_DIR
+
+    out: dict[str, str] = {}
+    for pl in sorted(PROLOG_DIR.glob("*.pl")):
+        for n, line in enumerate(pl.read_text(encoding="utf-8").splitlines(), start=1):
+            for m in re.finditer(r"cite\('([^']+)'\)", line):
+                out.setdefault(m.group(1), f"prolog/{pl.name}:{n}")
+    return out
+
+
+@check("M004", "uncited-paragraph", "info", "meaning")
+def uncited_paragraph(ctx: Context) -> Iterable[Finding]:
+    """A normative paragraph (it says what must, may or cannot happen) of an edition whose mechanics
+    are encoded, that no clause implements: neither it nor any of its list items is cited.
+
+    Why: a rule with no clause is one the engine cannot explain or check.
+    """
+    cited = set(_cited_ids())
+    items = {i.id: i.paragraph for i in ctx.kb.rulebook.list_items}
+    covered = cited | {items[c] for c in cited if c in items}
+    for ed in mechanics_editions(ctx):
+        for p in ctx.kb.rulebook.paragraphs:
+            if p.edition != ed or p.kind.value == "heading" or p.id in covered or p.orphaned:
+                continue
+            if _NORMATIVE.search(p.display_text):
+                yield finding(ctx, "M004", "info", p.id, f"{ctx.number_of(p.id)} «{p.display_text[:70]}…» is "
+                              "implemented by no clause", edition=ed, unit=p.id)
+
+
+@check("M005", "unexercised-clause", "info", "meaning")
+def unexercised_clause(ctx: Context) -> Iterable[Finding]:
+    """A clause (identified by the unit it cites) that no scenario of the suite (kb/examples,
+    kb/scenarios) exercises: it appears in no proof.
+
+    Why: a clause no scenario runs is a clause no test pins down.
+    """
+    runs = _runs(ctx)
+    used: set[str] = set()
+
+    def walk(node: Any) -> None:
+        used.update(c.id for c in node.cites)
+        for child in node.children:
+            walk(child)
+
+    for r in runs.values():
+        if not isinstance(r, str):
+            for ev in r.events:
+                walk(ev.explanation)
+    eds = mechanics_editions(ctx)
+    for uid, where in sorted(_cited_ids().items()):
+        ed = uid.split(":", 1)[0]
+        if ed in eds and uid not in used:
+            yield finding(ctx, "M005", "info", uid, f"the clause citing {uid} ({where}) is exercised by no "
+                          "scenario in examples/ or scenarios/", edition=ed, unit=uid if uid in ctx.units else None,
+                          source=where, suggestion="add a scenario that takes this path")

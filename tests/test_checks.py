@@ -1,0 +1,206 @@
+"""`berserk-kb check`: each check on a small synthetic rulebook with exactly its defect, a clean
+rulebook with no finding at all, stable ids and order, accepted findings, exit status."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from berserk_kb import KnowledgeBase
+from berserk_kb.checks import run_checks
+from conftest import KB_DIR, make_kb
+
+CLEAN = ("700. Раздел правил.\n"
+         "700.1. Первое правило действует всегда.\n"
+         "700.2. Второе правило ссылается на п. 700.1 и действует после него.\n"
+         "а) первый пункт списка;\n"
+         "б) второй пункт списка.\n"
+         "ПРИМЕР: второе правило применяется после первого в любой игре.\n")
+
+
+def findings(tmp_path, text, code, files=None, **kw):
+    kb = make_kb(tmp_path, files or {"f.txt": text}, kw.get("editions"))
+    for name, content in (kw.get("extra") or {}).items():
+        target = kb / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(content, encoding="utf-8")
+    return [f for f in run_checks(KnowledgeBase(kb)).findings if f.code == code]
+
+
+def test_a_clean_rulebook_has_no_finding(tmp_path):
+    kb = make_kb(tmp_path, {"f.txt": CLEAN})
+    run = run_checks(KnowledgeBase(kb))
+    assert run.findings == (), [f.message for f in run.findings]
+
+
+@pytest.mark.parametrize("text, code, severity, words", [
+    ("700.1. Одно.\n700.1. Другое.\n", "S001", "error", "700.1 is printed twice"),
+    ("700.1. Одно правило.\n700.3. Третье правило.\n", "S002", "warning", "700.2 is missing between 700.1 and 700.3"),
+    ("700.3. Третье правило.\n", "S002", "info", "700.1–700.2 not in the loaded text"),
+    ("700.2. Второе правило.\n700.1. Первое правило.\n", "S003", "error", "700.1 comes after 700.2"),
+    ("700.1. Первое правило.\nЗдесь стоит правило без номера, и оно действует.\n700.3. Третье правило.\n",
+     "S004", "info", "where 700.2 is missing"),
+    ("700.1. Смотри п. 700.9 про это.\n", "S005", "warning", "inside section 700"),
+    ("700.1. Смотри п. 306 про это.\n", "S005", "info", "outside the loaded fragments"),
+    ("○ хвост чужого списка.\n700.1. Правило.\n", "S006", "info", "cut off by the fragment boundary"),
+    ("700.1. Правило.\nПРИМЕР: одинаковый пример, повторённый в тексте дважды подряд.\n"
+     "700.2. Правило.\nПРИМЕР: одинаковый пример, повторённый в тексте дважды подряд.\n", "S007", "warning", "repeats"),
+    ("700.1. Существо получает Pегенерацию от карты.\n", "L002", "error", "mixes Latin letters (P)"),
+    ("700.1. Порядок:\nа) первое;\nв) третье.\n", "L004", "warning", "goes from «а)» to «в)»"),
+    ("700.1. Порядок:\na. первое;\nб) второе.\n", "L004", "warning", "mixes styles"),
+    ("700.1. Порядок:\nа) первое;\nб) второе;\n700.2. Дальше.\n", "L004", "warning", "ends with «;»"),
+    ("700.1.\n700.2. Текст правила.\n", "G001", "error", "text"),
+])
+def test_each_check_finds_its_defect(tmp_path, text, code, severity, words):
+    found = findings(tmp_path, text, code)
+    assert found, f"{code} found nothing"
+    assert any(f.severity == severity and words in f.message for f in found), [(f.severity, f.message) for f in found]
+    assert all(f.source for f in found if f.code != "M005")
+
+
+def test_near_miss_name(tmp_path):
+    found = findings(tmp_path, "700.1. Существо получает Регенарацию и Регенерацию.\n", "L001",
+                     extra={"features.yaml": "features: [Регенерация]\n"})
+    assert [f.suggestion for f in found] == ["«Регенерация»"]
+    assert "«Регенарацию» is not a known name" in found[0].message
+
+
+def test_quote_lost_words(tmp_path):
+    """A quote of a card's text in an example that lost «Опыт в атаке» (an icon) against the database."""
+    from berserk_kb.carddb import import_cards
+
+    db = tmp_path / "db"
+    db.mkdir()
+    (db / "cards.json").write_text(json.dumps([{"id": "10045", "setId": 10, "number": 45, "name": "Ледовый охотник",
+        "cost": 5, "life": 7, "move": 2, "hit": [1, 2, 3], "type": 0, "color": 2, "rarity": 1,
+        "text": "Вальхалла: ваше существо получает {ova} 1 или +1 к {ova} до конца вашего хода"}], ensure_ascii=False),
+        encoding="utf-8")
+    (db / "const.json").write_text(json.dumps({"icons": {"ova": "Опыт в атаке"}}, ensure_ascii=False), encoding="utf-8")
+    kb = make_kb(tmp_path / "kb", {"f.txt": "700.1. Правило об опыте.\nПРИМЕР: Ледовый Охотник имеет текст: "
+                                            "“Вальхалла: ваше существо получает 1 или +1 к до конца вашего хода.”\n"})
+    import_cards(kb, db)
+    found = [f for f in run_checks(KnowledgeBase(kb)).findings if f.code == "L003"]
+    assert len(found) == 1 and "«опыт в атаке», «опыт в атаке»" in found[0].message
+
+
+def test_example_outcome(tmp_path, cli):
+    kb = tmp_path / "kb"
+    shutil.copytree(KB_DIR / "sources", kb / "sources")
+    shutil.copy(KB_DIR / "cards.yaml", kb / "cards.yaml")
+    (kb / "examples").mkdir()
+    src = (KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8")
+    (kb / "examples" / "wrong.yaml").write_text(src.replace("strength: 1,", "strength: 2,"), encoding="utf-8")
+    found = [f for f in run_checks(KnowledgeBase(kb), only=["M001"]).findings]
+    assert any(f.severity == "error" and "A:519.3/ex1" in f.message and "does not come out" in f.message for f in found)
+    assert sum(f.severity == "warning" and "has no scenario file" in f.message for f in found) == 16
+
+
+def test_edition_behaviour_names_the_deciding_paragraphs(kb):
+    found = [f for f in run_checks(kb, only=["M002"]).findings if "die-roll-editions-differ" in f.message]
+    assert len(found) == 1
+    assert "518.3 д)" in found[0].message and "519.2 a." in found[0].message
+
+
+def test_uncited_paragraph_and_unexercised_clause(kb):
+    run = run_checks(kb, only=["M004", "M005"])
+    m4 = {f.paragraph for f in run.findings if f.code == "M004"}
+    assert "A:нельзя-объявлять-никаких-игродействий" in m4  # «Нельзя объявлять никаких игродействий…»: no clause
+    m5 = {f.message for f in run.findings if f.code == "M005"}
+    assert any("A:517.4/если-вы-потеряли-контроль" in m for m in m5)
+
+
+def test_clause_conflict_is_found_and_printed_as_a_scenario(tmp_path):
+    """A second clause for applying a die modifier (−N for +N) conflicts with the first: the check
+    finds a situation with two results and writes it as a scenario file that runs."""
+    from berserk_kb.paths import PROLOG_DIR
+
+    alt = tmp_path / "prolog"
+    shutil.copytree(PROLOG_DIR, alt)
+    dice = alt / "dice.pl"
+    text = dice.read_text(encoding="utf-8")
+    anchor = "% B, 519.6: «Переворот кубика"
+    assert anchor in text
+    dice.write_text(text.replace(anchor, "modifier_effect(_, Mod, V0, V) :-\n    Mod.op == add,\n    V is V0 - Mod.value.\n\n" + anchor),
+                    encoding="utf-8")
+    out = tmp_path / "conflicts"
+    env = dict(os.environ, BERSERK_KB_PROLOG=str(alt))
+    exe = str(Path(sys.executable).with_name("berserk-kb"))
+    proc = subprocess.run([exe, "check", "--only", "M003", "--json", "--write-scenarios", str(out)],
+                          env=env, capture_output=True, text=True, timeout=300)
+    data = json.loads(proc.stdout)
+    assert data["counts"]["warning"] >= 1 and proc.returncode == 0
+    files = sorted(out.glob("*.yaml"))
+    assert files
+    again = subprocess.run([exe, "why", str(files[0]), "--json"], env=env, capture_output=True, text=True, timeout=120)
+    assert again.returncode == 0, again.stderr
+
+
+def test_the_bundled_rulebook_has_no_clause_conflict(kb):
+    assert [f for f in run_checks(kb, only=["M003"]).findings] == []
+
+
+def test_findings_are_stable_and_can_be_accepted(tmp_path, cli):
+    text = "700.1. Одно правило.\n700.3. Третье правило.\n700.4. Смотри п. 700.9.\n"
+    kb = make_kb(tmp_path, {"f.txt": text})
+    first = json.loads(cli("check", "--kb", str(kb), "--json").stdout)["findings"]
+    again = json.loads(cli("check", "--kb", str(kb), "--json").stdout)["findings"]
+    assert first == again and len(first) >= 2
+    # a paragraph added at the top moves every line; the ids stay
+    (kb / "sources" / "f.txt").write_text("699.1. Новое правило сверху.\n" + text, encoding="utf-8")
+    moved = json.loads(cli("check", "--kb", str(kb), "--json").stdout)["findings"]
+    assert {f["id"] for f in first} <= {f["id"] for f in moved}
+    (kb / "accepted-findings.yaml").write_text(f"- id: {first[0]['id']}\n  reason: known\n", encoding="utf-8")
+    data = json.loads(cli("check", "--kb", str(kb), "--json").stdout)
+    assert first[0]["id"] not in {f["id"] for f in data["findings"]} and data["accepted"] == 1
+
+
+def test_exit_status_follows_fail_on(tmp_path, cli):
+    kb = make_kb(tmp_path, {"f.txt": "700.1. Одно правило.\n700.3. Третье правило.\n"})  # a warning, an info
+    assert cli("check", "--kb", str(kb)).exit_code == 0
+    assert cli("check", "--kb", str(kb), "--fail-on", "warning").exit_code == 1
+    clean = make_kb(tmp_path / "clean", {"f.txt": CLEAN})
+    assert cli("check", "--kb", str(clean), "--fail-on", "info").exit_code == 0
+
+
+def test_check_list_documents_every_check(cli):
+    rows = json.loads(cli("check", "--list", "--json").stdout)
+    assert {r["code"][0] for r in rows} == {"S", "L", "M", "G"}
+    assert all(r["what"] and r["why"] for r in rows)
+    assert cli("check", "--only", "Z999").exit_code == 2
+
+
+def test_bundled_rulebook_findings(cli):
+    """What the bundled rulebook holds (see the closing note for the judgement of each)."""
+    data = json.loads(cli("check", "--json").stdout)
+    codes = {f["code"] for f in data["findings"]}
+    assert {"S002", "S004", "S005", "S006", "L001", "L004", "M002"} <= codes
+    assert data["counts"]["error"] == 0
+
+
+# --- diff --------------------------------------------------------------------------------------------
+
+
+def test_diff_maps_the_dice_modifier_paragraphs(cli):
+    """A 518.3 (one list а)–д)) became B 519.2 (set-to, then +X) and 519.3 (own squad, roller,
+    opponent); their behaviour differs on kb/scenarios/die-roll-editions-differ.yaml."""
+    d = json.loads(cli("diff", "A", "B", "--json").stdout)
+    pairs = {(a["old"]["id"], a["new"]["id"]): a for a in d["aligned"]}
+    for new in ("B:519.2", "B:519.3"):
+        a = pairs[("A:518.3", new)]
+        assert a["renumbered"] and a["changed"] and a["split"]
+        assert a["behaviour"]["differs"] and a["behaviour"]["scenario"].endswith("die-roll-editions-differ.yaml")
+    order = pairs[("A:518.3/порядок-наложения-модификаторов-внутри", "B:519.4")]
+    assert "{+игрок, контролирующий эту группу карт.+}" in order["diff"]
+    assert "B:540.4" in {s["id"] for s in d["added"]} and "A:519.3" in {s["id"] for s in d["removed"]}
+    assert "518.3 → 519.2" in cli("diff", "A", "B").stdout
+
+
+def test_diff_errors(cli):
+    assert cli("diff", "A", "A").exit_code == 2
+    assert "unknown edition" in cli("diff", "A", "Z").stderr
