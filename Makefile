@@ -38,6 +38,9 @@ demo: setup
 	$(KB) card 'Вайла'
 	@echo; echo '== mentions of cards and features, linked; names the KB does not know'
 	$(KB) links | tail -n 8
+	@echo; echo '== the consistency check (summary) and what changed from edition A to B'
+	$(KB) check 2>&1 | tail -n 14
+	$(KB) diff A B | head -n 12
 	@echo; echo '== export and query the graph'
 	mkdir -p build
 	$(KB) export --format turtle -o build/rulebook.ttl

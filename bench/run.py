@@ -19,6 +19,8 @@ def main() -> None:
     print("\n## Cold start versus `python -c \"import pyswip, rdflib\"`\n", flush=True)
     subprocess.run([py, str(HERE / "cold_start.py"), "--extra", "why kb/examples/A-519.3-ex1-gnome-basaarg.yaml"],
                    check=True)
+    print("\n## The full check of the bundled rulebook\n", flush=True)
+    subprocess.run([py, str(HERE / "check.py")], check=True)
 
 
 if __name__ == "__main__":
