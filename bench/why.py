@@ -3,7 +3,8 @@
 Measured on the Гном-Басаарг example (kb/examples/A-519.3-ex1-gnome-basaarg.yaml):
   * python_api   — KnowledgeBase.why(path): read + validate the file, one Prolog call, enrichment
                    from the graph (the whole user-visible work);
-  * bridge_call  — one `scenario:run_json/2` call through the bridge (escape, send, JSON back);
+  * bridge_call  — one `scenario:run/2` call through the bridge (JSON in via PL_put_chars, JSON back);
+  * inside       — the same bridge:call_json/3 looped inside Prolog (JSON parse, run, JSON write);
   * prolog_proof — scenario:run/2 looped inside Prolog (with the proof tree);
   * prolog_plain — the mechanics called directly, no proof recorded.
 
@@ -38,7 +39,7 @@ def main() -> list[tuple[str, float]]:
     ap.add_argument("--n", type=int, default=300)
     args = ap.parse_args()
 
-    from berserk_kb import KnowledgeBase, plterm
+    from berserk_kb import KnowledgeBase
     from berserk_kb.cards import load_cards
     from berserk_kb.paths import PROLOG_DIR
     from berserk_kb.prolog import engine
@@ -48,20 +49,23 @@ def main() -> list[tuple[str, float]]:
     kb.why(EXAMPLE)  # warm: load Prolog code, build the graph
     eng = engine()
     eng.load([PROLOG_DIR / "scenario.pl", Path(__file__).with_name("bench.pl")])
-    payload = json.dumps(normalise(load_scenario(EXAMPLE, load_cards(kb.kb_dir)), "A", "bench"), ensure_ascii=False)
-    arg = plterm.string(payload)
+    payload = normalise(load_scenario(EXAMPLE, load_cards(kb.kb_dir)), "A", "bench")
+    args_json = json.dumps([payload], ensure_ascii=False)
 
     python_api = per_call(lambda: kb.why(EXAMPLE), args.n)
-    bridge = per_call(lambda: eng.call("scenario:run_json({})", arg), args.n)
-    proof = statistics.median(eng.call("bench:loop_run({}, {}, proof)", arg, str(args.n * 10)) / (args.n * 10) for _ in range(5))
-    plain = statistics.median(eng.call("bench:loop_run({}, {}, plain)", arg, str(args.n * 10)) / (args.n * 10) for _ in range(5))
-    rows = [("python_api (KnowledgeBase.why)", python_api), ("bridge_call (scenario:run_json)", bridge),
+    bridge = per_call(lambda: eng.call("scenario:run", payload), args.n)
+    inside = statistics.median(eng.call("bench:loop_call_json", "scenario:run", args_json, args.n * 5) / (args.n * 5) for _ in range(5))
+    proof = statistics.median(eng.call("bench:loop_run", payload, args.n * 10, "proof") / (args.n * 10) for _ in range(5))
+    plain = statistics.median(eng.call("bench:loop_run", payload, args.n * 10, "plain") / (args.n * 10) for _ in range(5))
+    rows = [("python_api (KnowledgeBase.why: file read, validated, enriched)", python_api),
+            ("bridge_call (engine.call of scenario:run)", bridge),
+            ("the same call inside Prolog (bridge:call_json looped: JSON in, run, JSON out)", inside),
             ("prolog_proof (scenario:run/2 looped)", proof), ("prolog_plain (mechanics, no proof)", plain)]
     print("| what | per call (µs) | ratio to prolog_proof |")
     print("|---|---:|---:|")
     for name, t in rows:
         print(f"| {name} | {t * 1e6:.0f} | {t / proof:.2f} |")
-    print(f"\nbridge cost over Prolog's own time: {(bridge - proof) * 1e6:.0f} µs per call")
+    print(f"\nbridge cost of one call over the same call inside Prolog: {(bridge - inside) * 1e6:.0f} µs")
     return rows
 
 

@@ -1,6 +1,7 @@
 :- encoding(utf8).
 :- module(bridge,
-          [ strict_load/2,              % +Files, -Problems
+          [ call_json/3,                % +Predicate, +ArgsJson, -ReplyJson
+            strict_load/2,              % +Files, -Problems
             unload_all/2,               % +Files, -Done
             json_call/2,                % :Goal, -JsonText
             json_echo/2                 % +Term, -Term
@@ -8,10 +9,14 @@
 
 /** <module> The Python ↔ Prolog boundary
 
-Everything Python asks of Prolog goes through json_call/2: the goal is built by Python from a
-fixed template whose data arguments are escaped quoted atoms or strings, the answer comes back
-as one JSON text (a Prolog string, which pyswip hands over as UTF-8 bytes), so no Prolog term
-ever has to be decoded by pyswip.
+Everything Python asks of Prolog goes through call_json/3: the name of an exported predicate of a
+module loaded through the bridge, and its arguments as one JSON text (an array), which Python puts
+into a Prolog string through the foreign interface — no Prolog text is ever built from data, so
+there is nothing to escape and nothing that could be read as code. The answer comes back as one
+JSON text, read by Python as UTF-8.
+
+JSON strings arrive as atoms (`value_string_as(atom)`), objects as dicts; the JSON words null, true
+and false are the atoms `null`, `true` and `false`.
 
 Loading is strict: strict_load/2 collects every error and warning printed while loading (and
 every undefined predicate found afterwards) with its file and line, instead of printing them.
@@ -24,7 +29,33 @@ every undefined predicate found afterwards) with its file and line, instead of p
 
 :- meta_predicate json_call(1, -).
 
-:- dynamic collecting/0, problem/4.
+:- dynamic collecting/0, problem/4, allowed_module/1.
+
+allowed_module(bridge).
+
+%!  call_json(+Predicate:atom, +ArgsJson:string, -ReplyJson:string) is det.
+%
+%   Predicate is `Module:Name`; ArgsJson a JSON array of arguments. Calls `Module:Name(Args…,
+%   Result)` once; ReplyJson is as for json_call/2. Only exported predicates of modules loaded
+%   through strict_load/2 (and this one) can be called; anything else is an error reply.
+call_json(Predicate, ArgsJson, Reply) :-
+    (   catch(atom_json_dict(ArgsJson, Args, [value_string_as(atom)]), _, fail), is_list(Args)
+    ->  (   atom(Predicate),
+            atomic_list_concat([M, N], ':', Predicate),
+            allowed_module(M),
+            length(Args, A0), A is A0 + 1,
+            functor(Head, N, A),
+            predicate_property(M:Head, exported)
+        ->  G =.. [N|Args],
+            json_call(M:G, Reply)
+        ;   error_text(not_callable(Predicate), Reply)
+        )
+    ;   error_text(not_json_arguments, Reply)
+    ).
+
+error_text(What, Reply) :-
+    format(string(T), "~q", [What]),
+    with_output_to(string(Reply), json_write_dict(current_output, _{error:_{term:T, message:T}}, [width(0)])).
 
 :- multifile user:message_hook/3.
 :- dynamic user:message_hook/3.
@@ -46,7 +77,8 @@ message_file_line(error(_, file(File, Line, _, _)), File, Line).
 %!  strict_load(+Files:list, -Problems:list) is det.
 %
 %   Load each file in Files (absolute paths, as atoms; nothing is imported into the caller)
-%   and check for undefined predicates.
+%   and check for undefined predicates. When nothing is wrong, the exported predicates of the
+%   modules the files define can be called through call_json/3.
 %   Problems is a list of dicts `_{kind:Kind, file:File, line:Line, message:Text}`, one per
 %   error or warning that loading printed; it is `[]` when everything loaded cleanly.
 %   Nothing is printed.
@@ -65,7 +97,12 @@ strict_load(Files, Problems) :-
         ),
         retractall(collecting)),
     findall(_{kind:K, file:F, line:L, message:T}, problem(K, F, L, T), Problems),
-    retractall(problem(_, _, _, _)).
+    retractall(problem(_, _, _, _)),
+    (   Problems == []
+    ->  forall(( member(File, Files), source_file_property(File, module(M)) ),
+               ( allowed_module(M) -> true ; assertz(allowed_module(M)) ))
+    ;   true
+    ).
 
 %!  unload_all(+Files:list, -Done:bool) is det.
 %

@@ -5,7 +5,8 @@
             run_plain/2,                % +Scenario, -Results
             mechanics_edition/1,        % ?Edition
             mechanics_editions/1,       % -Editions
-            conflicts_json/2            % +ScenariosJson, -Conflicts
+            conflicts/2,                % +Scenarios, -Conflicts
+            run_all/2                   % +Scenarios, -Results
           ]).
 
 /** <module> Running a scenario: events in order, each with its proof
@@ -55,6 +56,12 @@ run_json(Text, Result) :-
     atom_json_dict(Text, Scenario, [value_string_as(atom)]),
     run(Scenario, Result).
 
+%!  run_all(+Scenarios:list, -Results:list) is det.
+%
+%   As run/2 for every scenario of the list, in one call.
+run_all(Scenarios, Results) :-
+    maplist(run, Scenarios, Results).
+
 %!  run(+Scenario:dict, -Result:dict) is det.
 %
 %   Result is `_{edition:Ed, events:[_{index:I, kind:K, result:R, explanation:Node}, …],
@@ -70,14 +77,13 @@ run(Scenario, Result) :-
         Result = _{edition:Ed, events:Events, final_state:Final}
     ).
 
-%!  conflicts_json(+ScenariosJson:string, -Conflicts:list) is det.
+%!  conflicts(+Scenarios:list, -Conflicts:list) is det.
 %
-%   ScenariosJson is a JSON list of one-event scenarios. Conflicts lists, for every scenario whose
+%   Scenarios is a list of one-event scenarios. Conflicts lists, for every scenario whose
 %   event has more than one distinct result when every clause that applies is tried (not only the
 %   first), `_{index:I, results:[R1, R2, …]}`: two clauses answer the same situation differently and
 %   nothing but their order decides between them. A scenario that raises an error has no results.
-conflicts_json(Text, Conflicts) :-
-    atom_json_dict(Text, Scenarios, [value_string_as(atom)]),
+conflicts(Scenarios, Conflicts) :-
     findall(_{index:I, results:Rs},
             ( nth0(I, Scenarios, S), distinct_results(S, Rs), Rs = [_, _|_] ),
             Conflicts).

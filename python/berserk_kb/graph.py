@@ -49,9 +49,11 @@ def _ru(text: str) -> Literal:
     return Literal(text, lang="ru")
 
 
-def build_graph(rulebook: Rulebook) -> Graph:
-    """Build the RDF graph of ``rulebook`` (every edition, fragment, unit and reference)."""
-    g = Graph()
+def build_graph(rulebook: Rulebook, store: str | None = None) -> Graph:
+    """Build the RDF graph of ``rulebook`` (every edition, fragment, unit and reference), in
+    rdflib's default in-memory store or in the rdflib store plugin named ``store`` (e.g.
+    ``"Oxigraph"`` from oxrdflib)."""
+    g = Graph(store=store) if store else Graph()
     for prefix, ns in PREFIXES.items():
         g.bind(prefix, ns)
     book = iri("rulebook")

@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from . import __version__, plterm
+from . import __version__
 from .errors import InputError, NotFoundError
 from .facts import facts_text, module_name
 from .model import Rulebook
@@ -149,10 +149,7 @@ class KnowledgeBase:
             NotFoundError: unknown edition, or no such paragraph.
         """
         ids = self.paragraph_ids(target, edition)
-        data = engine().call(
-            "rulebook:paragraph_views({}, {})",
-            plterm.atom(self.prolog_module), _atom_list(ids),
-        )
+        data = engine().call("rulebook:paragraph_views", self.prolog_module, ids)
         return [from_json(ParagraphView, d) for d in data]
 
     def refs(
@@ -170,10 +167,7 @@ class KnowledgeBase:
         if not isinstance(depth, int) or isinstance(depth, bool) or not 1 <= depth <= 50:
             raise InputError(f"depth must be a whole number from 1 to 50, not {depth!r}")
         ids = self.paragraph_ids(target, edition)
-        data = engine().call(
-            "rulebook:refs({}, {}, {}, {})",
-            plterm.atom(self.prolog_module), _atom_list(ids), plterm.atom(direction), str(depth),
-        )
+        data = engine().call("rulebook:refs", self.prolog_module, ids, direction, depth)
         return [from_json(RefTree, d) for d in data]
 
     def search(self, text: str, edition: str | None = None) -> list[SearchHit]:
@@ -342,10 +336,7 @@ class KnowledgeBase:
         for k in keys:
             shown = names[k]
             kb_card = self.kb_cards.get(k)
-            data = engine().call(
-                "rulebook:mentions({}, {}, card, {})",
-                plterm.atom(self.prolog_module), plterm.atom(module), plterm.atom(k),
-            )
+            data = engine().call("rulebook:mentions", self.prolog_module, module, "card", k)
             mentions = [from_json(CardMention, d) for d in data]
             out.append(CardView(
                 name=shown, database=tuple(c for c in self.db_cards if card_key(c.name) == k),
@@ -367,6 +358,16 @@ class KnowledgeBase:
         from .why import run
 
         return run(self, scenario, edition)
+
+    def why_batch(self, scenarios: "list[dict]", edition: str | None = None) -> "list[WhyResult]":
+        """Compute many scenarios (data) with one call into Prolog; see :func:`berserk_kb.why.run_batch`.
+
+        Raises:
+            ScenarioError: a scenario cannot be computed (the field path starts with ``scenarios[i]``).
+        """
+        from .why import run_batch
+
+        return run_batch(self, scenarios, edition)
 
     # -- the graph -------------------------------------------------------------------------------
 
@@ -406,10 +407,6 @@ class KnowledgeBase:
 # In-process memos: a rulebook is parsed, loaded into Prolog and turned into a graph once per
 # process; every key is derived from the content of the sources.
 _PARSED: dict[tuple[str, str], Rulebook] = {}
-
-
-def _atom_list(values: list[str]) -> str:
-    return "[" + ", ".join(plterm.atom(v) for v in values) + "]"
 
 _LOADED_MODULES: set[str] = set()
 _GRAPHS: dict[str, "rdflib.Graph"] = {}

@@ -4,18 +4,21 @@ Rules of the boundary (see ``../shared/DESIGN.md``):
 
 * One thread owns the engine: pyswip is imported, and every query runs, on a single worker
   thread; callers on any thread submit work to it and wait.
-* Goals are built from a fixed template; every data value is written with
-  :func:`berserk_kb.plterm.atom` / :func:`~berserk_kb.plterm.string` (quoted, escaped, ASCII), so
-  user text can never become code. ``at_halt(cancel_halt(_))`` is a second fence.
-* Answers come back as one JSON text (UTF-8) built by ``bridge:json_call/2`` and are decoded here;
+* No Prolog text is built from data. :meth:`PrologEngine.call` names an exported predicate
+  (``"rulebook:paragraph_views"``) and passes its arguments as one JSON text, which goes into a Prolog
+  string through the foreign interface (``PL_put_chars``) and is parsed by ``bridge:call_json/3``;
+  only predicates of modules loaded through the bridge can be called. ``at_halt(cancel_halt(_))``
+  is a second fence.
+* Answers come back as one JSON text, read through ``PL_get_nchars`` as UTF-8 and decoded here;
   Prolog errors become :class:`~berserk_kb.errors.PrologQueryError` with Prolog's own message.
-* Every query is run to completion with ``maxresult=1``, so pyswip always closes it.
+* Every query is cut and its frame discarded, whatever happens.
 * Loading is strict: ``bridge:strict_load/2`` turns every error, warning or undefined predicate
   into a :class:`~berserk_kb.errors.PrologLoadError` naming file and line.
 """
 
 from __future__ import annotations
 
+import ctypes
 import json
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -45,6 +48,8 @@ class PrologEngine:
     def __init__(self) -> None:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="prolog")
         self._loaded: set[Path] = set()
+        self._call_pred = None
+        self._get_nchars = None
         self._executor.submit(self._start).result()
 
     # -- running on the owner thread -------------------------------------------------------------
@@ -79,41 +84,65 @@ class PrologEngine:
         self._loaded.add(bridge)
 
     def _raw(self, goal: str) -> list[dict[str, Any]]:
+        """Run a fixed goal text (bootstrap only: never built from data)."""
         return list(self._prolog.query(goal, maxresult=1))
 
-    def _json_call(self, template: str, args: tuple[str, ...]) -> Any:
-        from pyswip.prolog import PrologError
+    def _call_json(self, predicate: str, data: bytes) -> Any:
+        from pyswip import core as C
 
-        goal = template.format(*args)
+        if self._call_pred is None:
+            self._call_pred = C.PL_predicate(b"call_json", 3, b"bridge")
+            get = C._lib.PL_get_nchars
+            get.argtypes = [C.term_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(ctypes.c_char_p), ctypes.c_uint]
+            get.restype = ctypes.c_int
+            self._get_nchars = get
+        fid = C.PL_open_foreign_frame()
         try:
-            rows = self._raw(f"bridge:json_call({goal}, Json__)")
-        except PrologError as exc:  # the goal text itself did not read: a bug in a template
-            raise PrologQueryError(f"Prolog could not run {template!r}: {' '.join(str(exc).split())[:300]}") from None
-        if not rows:
-            raise PrologQueryError(f"bridge call failed: {template}")
-        text = rows[0]["Json__"]
-        if isinstance(text, bytes):
-            text = text.decode("utf-8")
+            t = C.PL_new_term_refs(3)
+            C.PL_put_atom_chars(t, predicate)
+            C.PL_put_chars(t + 1, C.PL_STRING | C.REP_UTF8, len(data), data)
+            qid = C.PL_open_query(None, C.PL_Q_CATCH_EXCEPTION | C.PL_Q_NODEBUG, self._call_pred, t)
+            try:
+                if not C.PL_next_solution(qid):
+                    raise PrologQueryError(f"the bridge could not call {predicate}")
+                size, ptr = ctypes.c_size_t(), ctypes.c_char_p()
+                flags = C.CVT_STRING | C.REP_UTF8 | C.BUF_STACK
+                if not self._get_nchars(t + 2, ctypes.byref(size), ctypes.byref(ptr), flags):
+                    raise PrologQueryError(f"the bridge's answer for {predicate} is not text")
+                text = ctypes.string_at(ptr, size.value).decode("utf-8")
+            finally:
+                C.PL_cut_query(qid)
+        finally:
+            C.PL_discard_foreign_frame(fid)
         reply = json.loads(text)
         if "error" in reply:
             raise PrologQueryError(reply["error"]["message"] or reply["error"]["term"])
         if "fail" in reply:
-            raise PrologQueryError(f"goal failed: {template}")
+            raise PrologQueryError(f"goal failed: {predicate}")
         return reply["ok"]
 
     # -- public API --------------------------------------------------------------------------------
 
-    def call(self, template: str, *args: str) -> Any:
-        """Run ``call(Goal, Result)`` once and return Result decoded from JSON.
+    def call(self, predicate: str, *args: Any) -> Any:
+        """Call the exported Prolog predicate ``predicate`` (``"module:name"``) once with ``args``
+        and a last, result argument; return the result decoded from JSON.
 
-        ``template`` is a fixed goal text with ``{}`` placeholders and no final argument (the result
-        is appended by ``bridge:json_call/2``); each ``arg`` must already be Prolog text made by
-        :mod:`berserk_kb.plterm` (an escaped atom or string) or a number.
+        ``args`` are JSON values: a ``str`` arrives as an atom, a ``list`` as a list, a ``dict`` as
+        a dict, numbers as numbers, ``None``/``True``/``False`` as ``null``/``true``/``false``.
 
         Raises:
-            PrologQueryError: the goal threw (Prolog's message) or failed.
+            PrologQueryError: the predicate is not callable, threw (Prolog's message) or failed.
+            InputError: an argument holds NUL or an unpaired surrogate (not text).
         """
-        return self._executor.submit(self._json_call, template, args).result()
+        text = json.dumps(list(args), ensure_ascii=False)
+        if "\\u0000" in text:  # NUL escaped by json.dumps (or the text "\\u0000"): look closely
+            _check_text(args)
+        try:
+            data = text.encode("utf-8")
+        except UnicodeEncodeError:  # an unpaired surrogate
+            _check_text(args)
+            raise
+        return self._executor.submit(self._call_json, predicate, data).result()
 
     def load(self, files: list[Path]) -> None:
         """Load Prolog files strictly (files already loaded by this engine are skipped).
@@ -124,16 +153,34 @@ class PrologEngine:
         todo = [Path(f).resolve() for f in files if Path(f).resolve() not in self._loaded]
         if not todo:
             return
-        listing = "[" + ", ".join(plterm.atom(str(f)) for f in todo) + "]"
-        problems = self.call("bridge:strict_load({})", listing)
+        names = [str(f) for f in todo]
+        problems = self.call("bridge:strict_load", names)
         if problems:
-            self.call("bridge:unload_all({})", listing)  # leave no half-loaded code behind
+            self.call("bridge:unload_all", names)  # leave no half-loaded code behind
             raise PrologLoadError([_format_problem(p) for p in problems])
         self._loaded.update(todo)
 
     def echo(self, value: str) -> str:
-        """Send ``value`` to Prolog as a string and return what comes back (tests the escaping)."""
-        return self.call("bridge:json_echo({})", plterm.string(value, "text"))
+        """Send ``value`` to Prolog and return what comes back (tests the boundary).
+
+        Any text comes back unchanged except the three JSON words ``"null"``, ``"true"`` and
+        ``"false"``: strings arrive as atoms, and those atoms are the JSON constants, so they come
+        back as ``None``/``True``/``False`` (the scenario model refuses them as names for this reason).
+        """
+        return self.call("bridge:json_echo", value)
+
+
+def _check_text(value: Any) -> None:
+    """Refuse NUL and unpaired surrogates anywhere in ``value`` (they are not text)."""
+    if isinstance(value, str):
+        plterm.string(value, "text")  # raises InputError
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _check_text(k)
+            _check_text(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _check_text(v)
 
 
 def _format_problem(p: dict[str, Any]) -> str:

@@ -206,7 +206,7 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
 
     class GainFeature(Strict):
         card: Handle
-        name: Annotated[str, Field(min_length=1, max_length=100)]
+        name: Name
         value: int | None = None
         source: Handle | None = None
         op: Literal["grant", "add"] = "grant"

@@ -13,7 +13,6 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import plterm
 from .cards import load_cards
 from .errors import ScenarioError
 from .scenario import event_kind, load_scenario, normalise, validate_scenario
@@ -145,11 +144,45 @@ def run(kb: "KnowledgeBase", scenario: dict[str, Any] | Path | str, edition: str
             f"{where}: field {field}: no mechanics are encoded for edition {ed!r} (encoded: {', '.join(editions)})"
         )
     payload = normalise(data, ed, where)
-    reply = eng.call("scenario:run_json({})", plterm.string(json.dumps(payload, ensure_ascii=False), "scenario"))
+    reply = eng.call("scenario:run", payload)
     if "failed" in reply:
         f = reply["failed"]
         raise ScenarioError(f"{where}: field events[{f['event']}].{f['kind']}: {f['message']}")
     return _enrich(kb, data, ed, where if isinstance(scenario, (str, Path)) else None, reply)
+
+
+def run_batch(kb: "KnowledgeBase", scenarios: list[dict[str, Any]], edition: str | None = None) -> list[WhyResult]:
+    """Compute many scenarios (data, contract v1) with one call into Prolog.
+
+    Returns one :class:`WhyResult` per scenario, in order.
+
+    Raises:
+        ScenarioError: as :func:`run`; the field path starts with ``scenarios[i]``.
+    """
+    from .paths import PROLOG_DIR
+    from .prolog import engine
+
+    cards = load_cards(kb.kb_dir)
+    eng = engine()
+    eng.load([PROLOG_DIR / "scenario.pl"])
+    encoded = eng.call("scenario:mechanics_editions")
+    datas, payloads = [], []
+    for i, s in enumerate(scenarios):
+        where = f"scenarios[{i}]"
+        data = validate_scenario(s, where, cards)
+        ed = edition or data["edition"]
+        if kb.rulebook.edition(ed) is None or ed not in encoded:
+            raise ScenarioError(f"{where}: field edition: no mechanics for edition {ed!r} in this rulebook")
+        datas.append((data, ed))
+        payloads.append(normalise(data, ed, where))
+    replies = eng.call("scenario:run_all", payloads)
+    out = []
+    for i, ((data, ed), reply) in enumerate(zip(datas, replies)):
+        if "failed" in reply:
+            f = reply["failed"]
+            raise ScenarioError(f"scenarios[{i}]: field events[{f['event']}].{f['kind']}: {f['message']}")
+        out.append(_enrich(kb, data, ed, None, reply))
+    return out
 
 
 _LOOKUPS: dict[str, "_Lookup"] = {}

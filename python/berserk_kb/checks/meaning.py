@@ -151,7 +151,7 @@ def _conflicts(situations: list[dict[str, Any]]) -> list[dict[str, Any]]:
     Prolog code and the situations, so it is cached on disk under a digest of both."""
     import hashlib
 
-    from .. import __version__, plterm
+    from .. import __version__
     from ..kb import _write_cached
     from ..paths import PROLOG_DIR, cache_dir
     from ..prolog import engine
@@ -164,7 +164,7 @@ def _conflicts(situations: list[dict[str, Any]]) -> list[dict[str, Any]]:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        reply = engine().call("scenario:conflicts_json({})", plterm.string(payload))
+        reply = engine().call("scenario:conflicts", situations)
         _write_cached(path, json.dumps(reply, ensure_ascii=False))
         return reply
 
