@@ -310,3 +310,11 @@ def test_classify_line_forms():
     assert classify_line("Правило топора.").kind == "heading"
     assert classify_line("Замещение особенности - это эффект правил").kind == "text"
     assert classify_line("В случае, если после наложения").kind == "text"
+
+
+
+@pytest.mark.parametrize("line, kind", [("𗀀 правило.", "text"), ("Правило 𗀀", "heading")])
+def test_letters_without_unicode_names_are_read_not_a_crash(line, kind):
+    """pymorphy3 raises ValueError on letters Unicode gives no name (Tangut; found by hypothesis):
+    such a word has no part of speech, so it cannot open a heading but does not stop one."""
+    assert classify_line(line).kind == kind

@@ -45,12 +45,29 @@ def _analyzer():
 
 
 @functools.lru_cache(maxsize=200_000)
+def _parses(word: str) -> tuple:
+    """pymorphy3's analyses of ``word``, best first; ``()`` for a word pymorphy3 cannot read (it
+    raises ``ValueError`` on letters Unicode gives no name, such as Tangut ideographs)."""
+    try:
+        return tuple(_analyzer().parse(word))
+    except ValueError:
+        return ()
+
+
+def part_of_speech(word: str) -> str | None:
+    """The OpenCorpora part of speech of the likeliest analysis of ``word`` (``"NOUN"``,
+    ``"VERB"``…), or ``None`` when there is none."""
+    parses = _parses(fold(word))
+    return parses[0].tag.POS if parses else None
+
+
+@functools.lru_cache(maxsize=200_000)
 def lemmas(word: str) -> frozenset[str]:
     """Every lemma ``word`` may be a form of (folded), including the word itself."""
     w = fold(word)
     if not w.isalpha():
         return frozenset({w})
-    forms = {fold(p.normal_form) for p in _analyzer().parse(w)}
+    forms = {fold(p.normal_form) for p in _parses(w)}
     forms.add(w)
     return frozenset(forms)
 
@@ -59,11 +76,11 @@ def lemmas(word: str) -> frozenset[str]:
 def is_dictionary_word(word: str) -> bool:
     """True when pymorphy3 knows ``word`` from its dictionary (it is not a guess), and the word is
     not a name (person, surname, place)."""
-    m = _analyzer()
     w = fold(word)
-    if not m.word_is_known(w):
+    parses = _parses(w)
+    if not parses or not _analyzer().word_is_known(w):
         return False
-    tags = m.parse(w)[0].tag
+    tags = parses[0].tag
     return not ({"Name", "Surn", "Patr", "Geox", "Orgn"} & set(tags.grammemes))
 
 
@@ -78,5 +95,5 @@ _FUNCTION_POS = {"PREP", "CONJ", "PRCL", "INTJ"}
 def content_words(toks: list[Token]) -> list[Token]:
     """``toks`` without prepositions, conjunctions and particles (all of them if that is all there
     is): «Опыт в атаке» is searched as «опыт» and «атака»."""
-    kept = [t for t in toks if t.text.isdigit() or _analyzer().parse(fold(t.text))[0].tag.POS not in _FUNCTION_POS]
+    kept = [t for t in toks if t.text.isdigit() or part_of_speech(t.text) not in _FUNCTION_POS]
     return kept or toks

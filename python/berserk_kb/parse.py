@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import InputError
+from .morph import part_of_speech
 from .manifest import load_manifest
 from .model import (
     Edition,
@@ -124,21 +125,8 @@ _NOT_IN_HEADINGS = {"VERB", "INFN", "PRTS", "GRND", "PRCL", "NPRO", "ADVB", "PRE
 
 
 def _noun_phrase(words: str) -> bool:
-    morph = _morph()
-    tags = [morph.parse(w)[0].tag.POS for w in re.findall(r"[^\W\d_]+", words)]
+    tags = [part_of_speech(w) for w in re.findall(r"[^\W\d_]+", words)]
     return bool(tags) and tags[0] in ("NOUN", "ADJF") and not _NOT_IN_HEADINGS.intersection(t for t in tags if t)
-
-
-_MORPH = None
-
-
-def _morph():
-    global _MORPH
-    if _MORPH is None:
-        import pymorphy3
-
-        _MORPH = pymorphy3.MorphAnalyzer()
-    return _MORPH
 
 
 def inline_title(text: str) -> str | None:
