@@ -1,9 +1,8 @@
 :- encoding(utf8).
-:- module(bench, [loop_run/4, loop_call_json/4]).
+:- module(bench, [loop_run/4, loop_call_data/4]).
 
 /** <module> Benchmark helpers: the same goals the Python API runs, looped inside SWI-Prolog */
 
-:- use_module(library(http/json)).
 :- use_module('../prolog/scenario').
 
 %!  loop_run(+Scenario:dict, +N:integer, +Mode:atom, -Seconds:float) is det.
@@ -19,12 +18,12 @@ loop_run(Scenario, N, Mode, Seconds) :-
 run_mode(proof, S) :- scenario:run(S, _).
 run_mode(plain, S) :- scenario:run_plain(S, _).
 
-%!  loop_call_json(+Predicate:atom, +ArgsJson:string, +N:integer, -Seconds:float) is det.
+%!  loop_call_data(+Predicate:atom, +ArgsText:string, +N:integer, -Seconds:float) is det.
 %
-%   What one bridge call does inside Prolog — parse the JSON arguments, call, write the answer as
+%   What one bridge call does inside Prolog — read the data arguments, call, write the answer as
 %   JSON — N times: the baseline for the bridge's own cost.
-loop_call_json(Predicate, ArgsJson, N, Seconds) :-
+loop_call_data(Predicate, ArgsText, N, Seconds) :-
     get_time(T0),
-    forall(between(1, N, _), bridge:call_json(Predicate, ArgsJson, _)),
+    forall(between(1, N, _), bridge:call_data(Predicate, ArgsText, _)),
     get_time(T1),
     Seconds is T1 - T0.

@@ -112,7 +112,7 @@ def card_rows(quick: bool) -> list[str]:
 
 def why_rows(n_batch: int) -> list[str]:
     sys.path.insert(0, str(HERE))
-    from berserk_kb import KnowledgeBase
+    from berserk_kb import KnowledgeBase, plterm
     from berserk_kb.cards import load_cards
     from berserk_kb.paths import PROLOG_DIR
     from berserk_kb.prolog import engine
@@ -123,7 +123,7 @@ def why_rows(n_batch: int) -> list[str]:
     eng = engine()
     eng.load([PROLOG_DIR / "scenario.pl", HERE / "bench.pl"])
     payload = normalise(load_scenario(EXAMPLE, load_cards(kb.kb_dir)), "A", "bench")
-    args_json = json.dumps([payload], ensure_ascii=False)
+    args_text = plterm.term([payload])
 
     def per_call(fn, n):
         t = time.perf_counter()
@@ -133,7 +133,7 @@ def why_rows(n_batch: int) -> list[str]:
 
     single_api = statistics.median(per_call(lambda: kb.why(EXAMPLE), 50) for _ in range(3))
     single_bridge = statistics.median(per_call(lambda: eng.call("scenario:run", payload), 200) for _ in range(3))
-    single_inside = statistics.median(eng.call("bench:loop_call_json", "scenario:run", args_json, 1000) / 1000 for _ in range(3))
+    single_inside = statistics.median(eng.call("bench:loop_call_data", "scenario:run", args_text, 1000) / 1000 for _ in range(3))
     single_prolog = statistics.median(eng.call("bench:loop_run", payload, 2000, "proof") / 2000 for _ in range(3))
     scenarios = [payload] * n_batch
     t = time.perf_counter()
@@ -144,7 +144,7 @@ def why_rows(n_batch: int) -> list[str]:
     return [
         "| what | time | ratio to Prolog's own |", "|---|---:|---:|",
         f"| one `why`, inside SWI-Prolog (scenario:run/2 looped) | {single_prolog * 1e6:.0f} µs | 1.00 |",
-        f"| the same bridge call looped inside Prolog (bridge:call_json/3: JSON parse, run, JSON write) | {single_inside * 1e6:.0f} µs | {single_inside / single_prolog:.2f} |",
+        f"| the same bridge call looped inside Prolog (bridge:call_data/3: read the data, run, write JSON) | {single_inside * 1e6:.0f} µs | {single_inside / single_prolog:.2f} |",
         f"| one `why` through the bridge (engine.call of scenario:run) | {single_bridge * 1e6:.0f} µs | {single_bridge / single_prolog:.2f} |",
         f"| one `why` through the Python API (file read, validated, enriched from the graph) | {single_api * 1e6:.0f} µs | {single_api / single_prolog:.2f} |",
         f"| batch of {n_batch} `why`, inside SWI-Prolog | {batch_prolog_s * 1e3:.0f} ms | 1.00 |",
@@ -177,7 +177,7 @@ def cold_rows(repeat: int) -> list[str]:
 
 
 def store_rows() -> list[str]:
-    from berserk_kb import KnowledgeBase
+    from berserk_kb import KnowledgeBase, plterm
     from berserk_kb.graph import build_graph, sparql
 
     kb = KnowledgeBase(_big())

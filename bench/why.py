@@ -4,7 +4,7 @@ Measured on the Гном-Басаарг example (kb/examples/A-519.3-ex1-gnome-b
   * python_api   — KnowledgeBase.why(path): read + validate the file, one Prolog call, enrichment
                    from the graph (the whole user-visible work);
   * bridge_call  — one `scenario:run/2` call through the bridge (JSON in via PL_put_chars, JSON back);
-  * inside       — the same bridge:call_json/3 looped inside Prolog (JSON parse, run, JSON write);
+  * inside       — the same bridge:call_data/3 looped inside Prolog (read the data, run, write JSON);
   * prolog_proof — scenario:run/2 looped inside Prolog (with the proof tree);
   * prolog_plain — the mechanics called directly, no proof recorded.
 
@@ -14,7 +14,7 @@ Measured on the Гном-Басаарг example (kb/examples/A-519.3-ex1-gnome-b
 from __future__ import annotations
 
 import argparse
-import json
+from berserk_kb import plterm
 import statistics
 import time
 from pathlib import Path
@@ -50,16 +50,16 @@ def main() -> list[tuple[str, float]]:
     eng = engine()
     eng.load([PROLOG_DIR / "scenario.pl", Path(__file__).with_name("bench.pl")])
     payload = normalise(load_scenario(EXAMPLE, load_cards(kb.kb_dir)), "A", "bench")
-    args_json = json.dumps([payload], ensure_ascii=False)
+    args_text = plterm.term([payload])
 
     python_api = per_call(lambda: kb.why(EXAMPLE), args.n)
     bridge = per_call(lambda: eng.call("scenario:run", payload), args.n)
-    inside = statistics.median(eng.call("bench:loop_call_json", "scenario:run", args_json, args.n * 5) / (args.n * 5) for _ in range(5))
+    inside = statistics.median(eng.call("bench:loop_call_data", "scenario:run", args_text, args.n * 5) / (args.n * 5) for _ in range(5))
     proof = statistics.median(eng.call("bench:loop_run", payload, args.n * 10, "proof") / (args.n * 10) for _ in range(5))
     plain = statistics.median(eng.call("bench:loop_run", payload, args.n * 10, "plain") / (args.n * 10) for _ in range(5))
     rows = [("python_api (KnowledgeBase.why: file read, validated, enriched)", python_api),
             ("bridge_call (engine.call of scenario:run)", bridge),
-            ("the same call inside Prolog (bridge:call_json looped: JSON in, run, JSON out)", inside),
+            ("the same call inside Prolog (bridge:call_data looped: data in, run, JSON out)", inside),
             ("prolog_proof (scenario:run/2 looped)", proof), ("prolog_plain (mechanics, no proof)", plain)]
     print("| what | per call (µs) | ratio to prolog_proof |")
     print("|---|---:|---:|")

@@ -1,28 +1,34 @@
 :- encoding(utf8).
 :- module(bridge,
-          [ call_json/3,                % +Predicate, +ArgsJson, -ReplyJson
+          [ call_data/3,                % +Predicate, +ArgsText, -ReplyJson
             strict_load/2,              % +Files, -Problems
             unload_all/2,               % +Files, -Done
             json_call/2,                % :Goal, -JsonText
-            json_echo/2                 % +Term, -Term
+            json_echo/2,                % +Term, -Term
+            write_json/2                % +Stream, +Term
           ]).
 
 /** <module> The Python ↔ Prolog boundary
 
-Everything Python asks of Prolog goes through call_json/3: the name of an exported predicate of a
-module loaded through the bridge, and its arguments as one JSON text (an array), which Python puts
-into a Prolog string through the foreign interface — no Prolog text is ever built from data, so
-there is nothing to escape and nothing that could be read as code. The answer comes back as one
-JSON text, read by Python as UTF-8.
+Everything Python asks of Prolog goes through call_data/3: the name of an exported predicate of a
+module loaded through the bridge, and its arguments as one data text — a Prolog list in which
+every string is a quoted atom written by Python's `berserk_kb.plterm.term` (quote, backslash and
+control characters escaped) and every object a dict `_{'key':Value}`. Python puts that text into a
+Prolog string through the foreign interface; it is read here with term_string/3 as data, checked to
+hold no variable, and never called. The answer comes back as one JSON text (write_json/2), read by
+Python as UTF-8.
 
-JSON strings arrive as atoms (`value_string_as(atom)`), objects as dicts; the JSON words null, true
-and false are the atoms `null`, `true` and `false`.
+Strings arrive as atoms; the atoms `null`, `true` and `false` are the JSON constants both ways.
+
+SWI-Prolog's library(http/json) is not loaded: it costs ~50 ms at every start (it pulls in
+library(predicate_options)) and ~0.5 ms per call for a `why` answer; write_json/2 writes with the
+same library's C string writer (foreign(json)), and reading needs no JSON at all.
 
 Loading is strict: strict_load/2 collects every error and warning printed while loading (and
 every undefined predicate found afterwards) with its file and line, instead of printing them.
 */
 
-:- use_module(library(http/json)).
+:- use_foreign_library(foreign(json)).         % json_write_string/2, SWI-Prolog's C string writer
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(check), [list_undefined/1]).
@@ -33,13 +39,15 @@ every undefined predicate found afterwards) with its file and line, instead of p
 
 allowed_module(bridge).
 
-%!  call_json(+Predicate:atom, +ArgsJson:string, -ReplyJson:string) is det.
+%!  call_data(+Predicate:atom, +ArgsText:string, -ReplyJson:string) is det.
 %
-%   Predicate is `Module:Name`; ArgsJson a JSON array of arguments. Calls `Module:Name(Args…,
-%   Result)` once; ReplyJson is as for json_call/2. Only exported predicates of modules loaded
-%   through strict_load/2 (and this one) can be called; anything else is an error reply.
-call_json(Predicate, ArgsJson, Reply) :-
-    (   catch(atom_json_dict(ArgsJson, Args, [value_string_as(atom)]), _, fail), is_list(Args)
+%   Predicate is `Module:Name`; ArgsText the text of a Prolog list of ground data terms (atoms,
+%   numbers, lists, dicts). Calls `Module:Name(Args…, Result)` once; ReplyJson is as for
+%   json_call/2. Only exported predicates of modules loaded through strict_load/2 (and this one)
+%   can be called; anything else, or a text that is not a list of data, is an error reply.
+call_data(Predicate, ArgsText, Reply) :-
+    (   catch(term_string(Args, ArgsText, [variable_names(Vs), syntax_errors(error)]), _, fail),
+        Vs == [], is_list(Args)
     ->  (   atom(Predicate),
             atomic_list_concat([M, N], ':', Predicate),
             allowed_module(M),
@@ -50,12 +58,55 @@ call_json(Predicate, ArgsJson, Reply) :-
             json_call(M:G, Reply)
         ;   error_text(not_callable(Predicate), Reply)
         )
-    ;   error_text(not_json_arguments, Reply)
+    ;   error_text(not_data_arguments, Reply)
     ).
+
+%!  write_json(+Stream, +Term) is det.
+%
+%   Write Term as JSON: a dict as an object, a list as an array, a number as itself, the atoms
+%   `true`, `false` and `null` as constants and any other atom or string as a JSON string.
+%
+%   @error type_error(json_term, T) for any other term T (a compound, a variable, inf or nan).
+write_json(S, T) :-
+    (   is_dict(T)
+    ->  dict_pairs(T, _, Pairs),
+        put_char(S, '{'),
+        write_json_pairs(Pairs, S),
+        put_char(S, '}')
+    ;   is_list(T)
+    ->  put_char(S, '['),
+        write_json_list(T, S),
+        put_char(S, ']')
+    ;   integer(T)
+    ->  write(S, T)
+    ;   float(T)
+    ->  (   T =:= T, abs(T) =< 1.7976931348623157e308 -> write(S, T) ; type_error(json_term, T) )
+    ;   json_constant(T)
+    ->  write(S, T)
+    ;   ( atom(T) ; string(T) )
+    ->  json_write_string(S, T)
+    ;   type_error(json_term, T)
+    ).
+
+json_constant(true).
+json_constant(false).
+json_constant(null).
+
+write_json_pairs([], _).
+write_json_pairs([K-V|T], S) :-
+    json_write_string(S, K),
+    put_char(S, ':'),
+    write_json(S, V),
+    (   T == [] -> true ; put_char(S, ','), write_json_pairs(T, S) ).
+
+write_json_list([], _).
+write_json_list([V|T], S) :-
+    write_json(S, V),
+    (   T == [] -> true ; put_char(S, ','), write_json_list(T, S) ).
 
 error_text(What, Reply) :-
     format(string(T), "~q", [What]),
-    with_output_to(string(Reply), json_write_dict(current_output, _{error:_{term:T, message:T}}, [width(0)])).
+    with_output_to(string(Reply), write_json(current_output, _{error:_{term:T, message:T}})).
 
 :- multifile user:message_hook/3.
 :- dynamic user:message_hook/3.
@@ -78,7 +129,7 @@ message_file_line(error(_, file(File, Line, _, _)), File, Line).
 %
 %   Load each file in Files (absolute paths, as atoms; nothing is imported into the caller)
 %   and check for undefined predicates. When nothing is wrong, the exported predicates of the
-%   modules the files define can be called through call_json/3.
+%   modules the files define can be called through call_data/3.
 %   Problems is a list of dicts `_{kind:Kind, file:File, line:Line, message:Text}`, one per
 %   error or warning that loading printed; it is `[]` when everything loaded cleanly.
 %   Nothing is printed.
@@ -132,10 +183,10 @@ json_call(Goal, JsonText) :-
     ->  true
     ;   Reply = _{fail:true}
     ),
-    catch(with_output_to(string(Raw), json_write_dict(current_output, Reply, [width(0)])),
+    catch(with_output_to(string(Raw), write_json(current_output, Reply)),
           Error,
           ( error_reply(Error, ErrorReply),
-            with_output_to(string(Raw), json_write_dict(current_output, ErrorReply, [width(0)])) )),
+            with_output_to(string(Raw), write_json(current_output, ErrorReply)) )),
     JsonText = Raw.
 
 error_reply(Error, _{error:_{term:T, message:M}}) :-

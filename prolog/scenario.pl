@@ -1,7 +1,6 @@
 :- encoding(utf8).
 :- module(scenario,
           [ run/2,                      % +Scenario, -Result
-            run_json/2,                 % +ScenarioJson, -Result
             run_plain/2,                % +Scenario, -Results
             mechanics_edition/1,        % ?Edition
             mechanics_editions/1,       % -Editions
@@ -24,7 +23,6 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(library(http/json)).
 :- use_module(explain).
 :- use_module(game).
 :- use_module(dice).
@@ -48,13 +46,6 @@ mechanics_edition('B').
 %   Every edition whose mechanics are encoded.
 mechanics_editions(Eds) :-
     findall(E, mechanics_edition(E), Eds).
-
-%!  run_json(+ScenarioJson:string, -Result:dict) is det.
-%
-%   As run/2, with the scenario given as JSON text (strings become atoms).
-run_json(Text, Result) :-
-    atom_json_dict(Text, Scenario, [value_string_as(atom)]),
-    run(Scenario, Result).
 
 %!  run_all(+Scenarios:list, -Results:list) is det.
 %

@@ -1,7 +1,7 @@
 """Writing Python values as Prolog source text, safely.
 
 Every value from a file or a user goes through :func:`atom` or :func:`string` before it becomes
-part of Prolog text (a goal for the bridge or a generated facts file). Both write a quoted token in
+part of Prolog text (a generated facts file, or the data :func:`term` writes for the bridge). Both write a quoted token in
 which the backslash, the quotes (``'``, ``"``, the back quote) and every control character are
 escapes (``\\\\``, ``\\'``, ``\\x1b\\``), so the token cannot end early and reads back as exactly the
 value given; other characters (Cyrillic included) are written as themselves, which SWI-Prolog
@@ -10,7 +10,9 @@ reads as UTF-8. NUL and unpaired surrogates cannot be represented in Prolog text
 
 from __future__ import annotations
 
+import math
 import re
+from typing import Any
 
 from .errors import InputError
 
@@ -57,3 +59,35 @@ def opt_atom(value: str | None) -> str:
 def opt_string(value: str | None) -> str:
     """A string, or the atom ``none`` for ``None``."""
     return "none" if value is None else string(value)
+
+
+def term(value: Any, what: str = "value") -> str:
+    """A JSON-shaped Python value as the text of a ground Prolog data term, for the bridge
+    (``bridge:call_data/3`` reads it with ``term_string/3`` and never calls it): ``str`` → quoted
+    atom, ``None``/``True``/``False`` → ``null``/``true``/``false``, ``int``/``float`` → number,
+    ``list``/``tuple`` → list, ``dict`` (``str`` keys) → ``_{'key':Value}``.
+
+    Raises:
+        InputError: a string holds NUL or an unpaired surrogate, or a float is inf or nan.
+        TypeError: a value of any other type (a programming error, not user input).
+    """
+    if isinstance(value, str):
+        return _quoted(value, "'", what)
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, int):
+        return str(int(value))
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise InputError(f"{what} is not a finite number ({value})")
+        return repr(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(term(v, what) for v in value) + "]"
+    if isinstance(value, dict):
+        # the space after ':' keeps a negative number a number: ':-' would be read as one symbol
+        return "_{" + ",".join(f"{_quoted(k, chr(39), what)}: {term(v, what)}" for k, v in value.items()) + "}"
+    raise TypeError(f"cannot send a {type(value).__name__} to Prolog")

@@ -4,11 +4,12 @@ Rules of the boundary (see ``../shared/DESIGN.md``):
 
 * One thread owns the engine: pyswip is imported, and every query runs, on a single worker
   thread; callers on any thread submit work to it and wait.
-* No Prolog text is built from data. :meth:`PrologEngine.call` names an exported predicate
-  (``"rulebook:paragraph_views"``) and passes its arguments as one JSON text, which goes into a Prolog
-  string through the foreign interface (``PL_put_chars``) and is parsed by ``bridge:call_json/3``;
-  only predicates of modules loaded through the bridge can be called. ``at_halt(cancel_halt(_))``
-  is a second fence.
+* No goal is built from data. :meth:`PrologEngine.call` names an exported predicate
+  (``"rulebook:paragraph_views"``) and passes its arguments as one data text (a Prolog list,
+  every string a quoted atom escaped by :func:`~berserk_kb.plterm.term`), which goes into a Prolog
+  string through the foreign interface (``PL_put_chars``) and is read — as data, never called —
+  by ``bridge:call_data/3``; only predicates of modules loaded through the bridge can be called.
+  ``at_halt(cancel_halt(_))`` is a second fence.
 * Answers come back as one JSON text, read through ``PL_get_nchars`` as UTF-8 and decoded here;
   Prolog errors become :class:`~berserk_kb.errors.PrologQueryError` with Prolog's own message.
 * Every query is cut and its frame discarded, whatever happens.
@@ -87,11 +88,11 @@ class PrologEngine:
         """Run a fixed goal text (bootstrap only: never built from data)."""
         return list(self._prolog.query(goal, maxresult=1))
 
-    def _call_json(self, predicate: str, data: bytes) -> Any:
+    def _call_data(self, predicate: str, data: bytes) -> Any:
         from pyswip import core as C
 
         if self._call_pred is None:
-            self._call_pred = C.PL_predicate(b"call_json", 3, b"bridge")
+            self._call_pred = C.PL_predicate(b"call_data", 3, b"bridge")
             get = C._lib.PL_get_nchars
             get.argtypes = [C.term_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(ctypes.c_char_p), ctypes.c_uint]
             get.restype = ctypes.c_int
@@ -127,22 +128,16 @@ class PrologEngine:
         """Call the exported Prolog predicate ``predicate`` (``"module:name"``) once with ``args``
         and a last, result argument; return the result decoded from JSON.
 
-        ``args`` are JSON values: a ``str`` arrives as an atom, a ``list`` as a list, a ``dict`` as
-        a dict, numbers as numbers, ``None``/``True``/``False`` as ``null``/``true``/``false``.
+        ``args`` are JSON-shaped values: a ``str`` arrives as an atom, a ``list`` as a list, a
+        ``dict`` as a dict, numbers as numbers, ``None``/``True``/``False`` as
+        ``null``/``true``/``false`` (see :func:`berserk_kb.plterm.term`).
 
         Raises:
             PrologQueryError: the predicate is not callable, threw (Prolog's message) or failed.
             InputError: an argument holds NUL or an unpaired surrogate (not text).
         """
-        text = json.dumps(list(args), ensure_ascii=False)
-        if "\\u0000" in text:  # NUL escaped by json.dumps (or the text "\\u0000"): look closely
-            _check_text(args)
-        try:
-            data = text.encode("utf-8")
-        except UnicodeEncodeError:  # an unpaired surrogate
-            _check_text(args)
-            raise
-        return self._executor.submit(self._call_json, predicate, data).result()
+        data = plterm.term(list(args), "an argument").encode("utf-8")
+        return self._executor.submit(self._call_data, predicate, data).result()
 
     def load(self, files: list[Path]) -> None:
         """Load Prolog files strictly (files already loaded by this engine are skipped).
@@ -168,19 +163,6 @@ class PrologEngine:
         back as ``None``/``True``/``False`` (the scenario model refuses them as names for this reason).
         """
         return self.call("bridge:json_echo", value)
-
-
-def _check_text(value: Any) -> None:
-    """Refuse NUL and unpaired surrogates anywhere in ``value`` (they are not text)."""
-    if isinstance(value, str):
-        plterm.string(value, "text")  # raises InputError
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            _check_text(k)
-            _check_text(v)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            _check_text(v)
 
 
 def _format_problem(p: dict[str, Any]) -> str:
