@@ -3,7 +3,7 @@
 
 /** <module> Benchmark helpers: the same goals the Python API runs, looped inside SWI-Prolog */
 
-:- use_module('../prolog/scenario').
+% scenario (scenario:run/2, run_plain/2) is loaded by the caller before this file.
 
 %!  loop_run(+Scenario:dict, +N:integer, +Mode:atom, -Seconds:float) is det.
 %

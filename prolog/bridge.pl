@@ -1,7 +1,7 @@
 :- encoding(utf8).
 :- module(bridge,
           [ call_data/3,                % +Predicate, +ArgsText, -ReplyJson
-            strict_load/2,              % +Files, -Problems
+            strict_load/3,              % +Files, +CheckUndefined, -Problems
             unload_all/2,               % +Files, -Done
             json_call/2,                % :Goal, -JsonText
             json_echo/2,                % +Term, -Term
@@ -24,14 +24,13 @@ SWI-Prolog's library(http/json) is not loaded: it costs ~50 ms at every start (i
 library(predicate_options)) and ~0.5 ms per call for a `why` answer; write_json/2 writes with the
 same library's C string writer (foreign(json)), and reading needs no JSON at all.
 
-Loading is strict: strict_load/2 collects every error and warning printed while loading (and
+Loading is strict: strict_load/3 collects every error and warning printed while loading (and
 every undefined predicate found afterwards) with its file and line, instead of printing them.
 */
 
 :- use_foreign_library(foreign(json)).         % json_write_string/2, SWI-Prolog's C string writer
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- use_module(library(check), [list_undefined/1]).
 
 :- meta_predicate json_call(1, -).
 
@@ -43,7 +42,7 @@ allowed_module(bridge).
 %
 %   Predicate is `Module:Name`; ArgsText the text of a Prolog list of ground data terms (atoms,
 %   numbers, lists, dicts). Calls `Module:Name(Args…, Result)` once; ReplyJson is as for
-%   json_call/2. Only exported predicates of modules loaded through strict_load/2 (and this one)
+%   json_call/2. Only exported predicates of modules loaded through strict_load/3 (and this one)
 %   can be called; anything else, or a text that is not a list of data, is an error reply.
 call_data(Predicate, ArgsText, Reply) :-
     (   catch(term_string(Args, ArgsText, [variable_names(Vs), syntax_errors(error)]), _, fail),
@@ -125,17 +124,19 @@ user:message_hook(Term, Kind, Lines) :-
 
 message_file_line(error(_, file(File, Line, _, _)), File, Line).
 
-%!  strict_load(+Files:list, -Problems:list) is det.
+%!  strict_load(+Files:list, +CheckUndefined:bool, -Problems:list) is det.
 %
 %   Load each file in Files (absolute paths, as atoms; nothing is imported into the caller)
-%   and check for undefined predicates. When nothing is wrong, the exported predicates of the
-%   modules the files define can be called through call_data/3.
+%   and, when CheckUndefined is `true`, check the whole program for undefined predicates
+%   (library(check), ~50 ms; a compiled bundle was checked when it was built, so Python passes
+%   `false` for those). When nothing is wrong, the exported predicates of the modules the files
+%   define can be called through call_data/3.
 %   Problems is a list of dicts `_{kind:Kind, file:File, line:Line, message:Text}`, one per
 %   error or warning that loading printed; it is `[]` when everything loaded cleanly.
 %   Nothing is printed.
 %
 %   @error type_error(list, Files) if Files is not a list.
-strict_load(Files, Problems) :-
+strict_load(Files, CheckUndefined, Problems) :-
     must_be(list, Files),
     retractall(problem(_, _, _, _)),
     setup_call_cleanup(
@@ -144,7 +145,10 @@ strict_load(Files, Problems) :-
                  catch(load_files(File, [if(true), imports([])]), E,
                        ( message_to_codes_safe(E, Text),
                          assertz(problem(error, File, 0, Text)) ))),
-          list_undefined([])
+          (   CheckUndefined == true
+          ->  check:list_undefined([])
+          ;   true
+          )
         ),
         retractall(collecting)),
     findall(_{kind:K, file:F, line:L, message:T}, problem(K, F, L, T), Problems),

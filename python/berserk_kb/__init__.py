@@ -47,10 +47,26 @@ from .errors import (  # noqa: E402
     PrologQueryError,
     QueryError,
 )
-from .kb import KnowledgeBase  # noqa: E402
-from .model import Edition, Example, Fragment, ListItem, Paragraph, Reference, Rulebook, Span  # noqa: E402
-from .parse import parse_rulebook  # noqa: E402
-from .views import InEdge, OutEdge, ParagraphView, RefTree, SearchHit  # noqa: E402
+
+# The rest of the API is imported on first use (PEP 562), so that `import berserk_kb` — and the
+# CLI's start — does not pay for the parser, the Prolog bridge and the views before it needs them.
+_LAZY = {
+    "KnowledgeBase": "kb",
+    **{n: "model" for n in ("Edition", "Example", "Fragment", "ListItem", "Paragraph", "Reference", "Rulebook", "Span")},
+    "parse_rulebook": "parse",
+    **{n: "views" for n in ("InEdge", "OutEdge", "ParagraphView", "RefTree", "SearchHit")},
+}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        import importlib
+
+        value = getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'berserk_kb' has no attribute {name!r}")
+
 
 __all__ = [
     "__version__",

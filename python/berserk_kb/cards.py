@@ -20,12 +20,17 @@ def card_key(name: str) -> str:
 def load_cards(kb_dir: Path) -> dict[str, dict[str, Any]]:
     """Read ``kb_dir/cards.yaml`` (missing file: no cards). Returns key → card facts.
 
+    The parsed file is kept in the cache folder (``cards/<digest>.pickle``, by content and code),
+    so a later process does not parse the YAML again.
+
     Raises:
         InputError: the file is not UTF-8, not YAML, or not a list of cards with names.
     """
-    import yaml
+    import hashlib
 
-    from .manifest import unique_key_loader
+    from . import __version__
+    from .cache import read_pickle, write_pickle
+    from .paths import cache_dir
 
     path = Path(kb_dir) / "cards.yaml"
     try:
@@ -36,6 +41,26 @@ def load_cards(kb_dir: Path) -> dict[str, dict[str, Any]]:
         raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
     if raw in _LOADED:
         return _LOADED[raw]
+    digest = hashlib.sha256(__version__.encode() + b"\0" + raw)
+    for code in (Path(__file__), Path(__file__).with_name("manifest.py")):
+        digest.update(b"\0" + code.read_bytes())
+    cached = cache_dir() / "cards" / f"{digest.hexdigest()[:32]}.pickle"
+    out = read_pickle(cached, dict)
+    if out is None:
+        out = _parse_cards(path, raw)
+        try:
+            write_pickle(cached, out)
+        except InputError:
+            pass  # a cache folder that cannot be written only costs time
+    _LOADED[raw] = out
+    return out
+
+
+def _parse_cards(path: Path, raw: bytes) -> dict[str, dict[str, Any]]:
+    import yaml
+
+    from .manifest import unique_key_loader
+
     try:
         data = yaml.load(raw.decode("utf-8"), Loader=unique_key_loader())  # noqa: S506 - a safe loader
     except UnicodeDecodeError:
@@ -52,7 +77,6 @@ def load_cards(kb_dir: Path) -> dict[str, dict[str, Any]]:
         if not isinstance(card, dict) or not isinstance(card.get("name"), str):
             raise InputError(f"{path}: field cards[{i}].name: every card needs a name")
         out[card_key(card["name"])] = card
-    _LOADED[raw] = out
     return out
 
 

@@ -8,14 +8,12 @@
 from __future__ import annotations
 
 import hashlib
-import os
-import pickle
 import re
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from . import __version__
+from .cache import read_pickle, write_atomic, write_pickle
 from .errors import InputError, NotFoundError
 from .facts import facts_text, module_name
 from .model import Rulebook
@@ -33,6 +31,25 @@ if TYPE_CHECKING:
 
 NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}\.?$")
 Direction = Literal["in", "out", "both"]
+
+
+def _named(name: str, targets: dict[str, str]) -> list[str]:
+    """The targets (of ``targets``: a name as written → its target) that ``name`` names: the name
+    itself (any case, «ё»/«е»), else every name whose words ``name``'s words can be forms of
+    (:func:`~berserk_kb.morph.analyses`)."""
+    from .cards import card_key
+    from .morph import analyses, tokens
+
+    exact = [t for n, t in targets.items() if card_key(n) == card_key(name)]
+    if exact:
+        return exact[:1]
+    want = [analyses(t.text) for t in tokens(name)]
+    out: list[str] = []
+    for n, target in targets.items():
+        have = [analyses(t.text, name=True) for t in tokens(n)]
+        if len(have) == len(want) and all(a & b for a, b in zip(want, have)) and target not in out:
+            out.append(target)
+    return out
 
 
 def _shown(value: str, limit: int = 40) -> str:
@@ -131,7 +148,7 @@ class KnowledgeBase:
         """
         name = module_name(self.rulebook)
         if name not in _LOADED_MODULES:
-            facts = _write_cached(cache_dir() / "facts" / f"{name}.pl", facts_text(self.rulebook))
+            facts = write_atomic(cache_dir() / "facts" / f"{name}.pl", facts_text(self.rulebook))
             engine().load([facts, PROLOG_DIR / "rulebook.pl"])
             _LOADED_MODULES.add(name)
         return name
@@ -249,24 +266,27 @@ class KnowledgeBase:
             features.extend(g["name"] for g in c.get("grants") or [] if isinstance(g, dict) and g.get("name"))
         return cards, features
 
+    def card_forms(self) -> dict[str, str]:
+        """Other names of the KB's cards (``forms`` in ``kb/cards.yaml``) → the card's name."""
+        return {f: c["name"] for c in self.kb_cards.values() for f in c.get("forms") or []}
+
     @property
     def links(self) -> "Links":
         """Every mention of a card or feature in the rulebook, linked (cached by content)."""
         from .cards import card_key
-        from .linking import Lexicon, link
+        from .linking import Lexicon, Links, link
 
         cards, features = self.lexicon_names()
         digest = self._links_key(cards, features)
         if digest in _LINKS:
             return _LINKS[digest]
         path = cache_dir() / "links" / f"{digest}.pickle"
-        try:
-            links = pickle.loads(path.read_bytes())
-        except Exception:  # missing or unreadable cache entry: link again
+        links = read_pickle(path, Links)
+        if links is None:  # missing or unreadable cache entry: link again
             db = {card_key(c.name) for c in self.db_cards}
             not_in_db = [c["name"] for c in self.kb_cards.values() if card_key(c["name"]) not in db] if db else []
-            links = link(self.rulebook, Lexicon(cards, features), not_in_db)
-            _write_cached(path, pickle.dumps(links, protocol=pickle.HIGHEST_PROTOCOL))
+            links = link(self.rulebook, Lexicon(cards, features, self.card_forms()), not_in_db)
+            write_pickle(path, links)
         _LINKS[digest] = links
         return links
 
@@ -274,9 +294,31 @@ class KnowledgeBase:
         if cards is None or features is None:
             cards, features = self.lexicon_names()
         return hashlib.sha256(
-            "\0".join([self.rulebook.source_digest, __version__, *sorted(cards), "|", *sorted(features)]).encode()
+            "\0".join([self.rulebook.source_digest, __version__, *sorted(cards), "|", *sorted(features), "|",
+                       *sorted(f"{k}={v}" for k, v in self.card_forms().items())]).encode()
             + b"".join(p.read_bytes() for p in _LINKING_CODE)
         ).hexdigest()[:32]
+
+    def _not_a_card(self, name: str, cards: list[str]) -> str:
+        """Why ``name`` names no card: it is a feature (mentioned where), or close card names."""
+        from rapidfuzz import fuzz, process
+
+        from .cards import card_key
+
+        features = self.lexicon_names()[1]
+        found = _named(name, {f: f for f in features})
+        if found:
+            feature = found[0]
+            data = engine().call("rulebook:mentions", self.prolog_module, self.cards_module, "feature",
+                                 card_key(feature))
+            places = list(dict.fromkeys(f"{m['number'] or m['paragraph'] or m['unit']} ({m['edition']})" for m in data))
+            where = (f"mentioned {len(data)} time{'s' if len(data) != 1 else ''} in " + ", ".join(places[:10])
+                     + (", …" if len(places) > 10 else "")) if data else "not mentioned in the rulebook"
+            return f"{_shown(name)} is the feature «{feature}», not a card: {where}"
+        near = [n for n, _, _ in process.extract(name, cards, scorer=fuzz.ratio, processor=card_key,
+                                                 score_cutoff=75, limit=3)]
+        hint = f" (did you mean: {', '.join(near)}?)" if near else ""
+        return f"no card {_shown(name)} in this KB{hint}"
 
     @property
     def cards_module(self) -> str:
@@ -290,47 +332,35 @@ class KnowledgeBase:
             f"{self._links_key()}\0{imported_digest(self.kb_dir)}".encode()).hexdigest()[:16]
         if name not in _LOADED_MODULES:
             text = cards_facts_text(name, self.db_cards, self.kb_cards, links)
-            facts = _write_cached(cache_dir() / "facts" / f"{name}.pl", text)
+            facts = write_atomic(cache_dir() / "facts" / f"{name}.pl", text)
             engine().load([facts, PROLOG_DIR / "rulebook.pl"])
             _LOADED_MODULES.add(name)
         return name
 
     def cards_named(self, name: str) -> "list[CardView]":
         """The card(s) ``name`` names — exactly (any case, «ё»/«е», other forms), else in another
-        grammatical form («Вайла» → Вайл) — with their facts and the units that mention them.
+        grammatical form («Вайла» → Вайл; the same lemma as the same part of speech) — with their
+        facts and the units that mention them.
 
         Raises:
             InputError: ``name`` is empty.
-            NotFoundError: no such card (the message suggests near names).
+            NotFoundError: no such card; the message says where a feature of that name is
+                mentioned, or suggests close card names (rapidfuzz ratio ≥ 75).
         """
         from .cards import card_key
-        from .morph import lemmas, tokens
+        from .morph import tokens
 
         if not isinstance(name, str) or not tokens(name):
             raise InputError("card name is empty")
         names: dict[str, str] = {}
         for c in self.db_cards:
             names.setdefault(card_key(c.name), c.name)
-        forms: dict[str, str] = {}
         for c in self.kb_cards.values():
             names.setdefault(card_key(c["name"]), c["name"])
-            for f in c.get("forms") or []:
-                forms[card_key(f)] = card_key(c["name"])
-        key = card_key(name)
-        key = forms.get(key, key)
-        keys = [key] if key in names else []
+        keys = _named(name, {**{n: k for k, n in names.items()},
+                             **{f: card_key(n) for f, n in self.card_forms().items()}})
         if not keys:
-            want = [lemmas(t.text) for t in tokens(name)]
-            for k, shown in names.items():
-                have = [lemmas(t.text) for t in tokens(shown)]
-                if len(have) == len(want) and all(a & b for a, b in zip(want, have)):
-                    keys.append(k)
-        if not keys:
-            from rapidfuzz import process
-
-            near = [n for n, score, _ in process.extract(name, list(names.values()), limit=3) if score >= 70]
-            hint = f" (did you mean: {', '.join(near)}?)" if near else ""
-            raise NotFoundError(f"no card {_shown(name)} in this KB{hint}")
+            raise NotFoundError(self._not_a_card(name, list(names.values())))
         module = self.cards_module
         out = []
         for k in keys:
@@ -434,16 +464,10 @@ def _parsed(kb_dir: Path) -> Rulebook:
     if memo in _PARSED:
         return _PARSED[memo]
     path = cache_dir() / "model" / f"{key}.pickle"
-    rulebook = None
-    try:
-        rulebook = pickle.loads(path.read_bytes())
-        if not isinstance(rulebook, Rulebook):
-            rulebook = None
-    except Exception:  # missing or unreadable cache entry: parse again
-        rulebook = None
-    if rulebook is None:
+    rulebook = read_pickle(path, Rulebook)
+    if rulebook is None:  # missing or unreadable cache entry: parse again
         rulebook = parse_rulebook(kb_dir)
-        _write_cached(path, pickle.dumps(rulebook, protocol=pickle.HIGHEST_PROTOCOL))
+        write_pickle(path, rulebook)
     _PARSED[memo] = rulebook
     return rulebook
 
@@ -451,36 +475,5 @@ def _parsed(kb_dir: Path) -> Rulebook:
 _IMPORTER_CODE = [Path(__file__).with_name(n) for n in ("parse.py", "model.py", "manifest.py")]
 
 
-def _write_cached(path: Path, data: str | bytes) -> Path:
-    """Write ``data`` to ``path`` unless an identical file is there; the write is atomic (a temp
-    file in the same folder, then rename), so a reader never sees a half-written file.
-
-    Raises:
-        InputError: the cache folder cannot be created or written (names it).
-    """
-    if isinstance(data, str):
-        data = data.encode("utf-8")
-    try:
-        if path.read_bytes() == data:
-            return path
-    except OSError:
-        pass
-    tmp = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except OSError as exc:
-        if tmp:
-            Path(tmp).unlink(missing_ok=True)
-        raise InputError(
-            f"cache folder {path.parent} is not usable: {exc.strerror or exc} "
-            "(set BERSERK_KB_CACHE to a writable folder)"
-        ) from None
-    except BaseException:
-        if tmp:
-            Path(tmp).unlink(missing_ok=True)
-        raise
-    return path
+# carddb.py and checks/meaning.py import the writer under this name
+_write_cached = write_atomic

@@ -65,29 +65,71 @@ def term(value: Any, what: str = "value") -> str:
     """A JSON-shaped Python value as the text of a ground Prolog data term, for the bridge
     (``bridge:call_data/3`` reads it with ``term_string/3`` and never calls it): ``str`` → quoted
     atom, ``None``/``True``/``False`` → ``null``/``true``/``false``, ``int``/``float`` → number,
-    ``list``/``tuple`` → list, ``dict`` (``str`` keys) → ``_{'key':Value}``.
+    ``list``/``tuple`` → list, ``dict`` (``str`` keys) → ``_{'key': Value}``.
 
     Raises:
         InputError: a string holds NUL or an unpaired surrogate, or a float is inf or nan.
         TypeError: a value of any other type (a programming error, not user input).
     """
+    parts: list[str] = []
+    _term(value, parts.append, what)
+    text = "".join(parts)
+    # Strings were escaped without looking for what cannot be Prolog text; look once here (NUL
+    # was written as \x0\, a surrogate as itself), and precisely only when it may be there.
+    if "\\x0\\" in text or _SURROGATE.search(text):
+        _refuse_anywhere(value, what)
+    return text
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_NUMBER_TYPES = (int, float)
+
+
+def _term(value: Any, out, what: str) -> None:
     if isinstance(value, str):
-        return _quoted(value, "'", what)
-    if value is None:
-        return "null"
-    if value is True:
-        return "true"
-    if value is False:
-        return "false"
-    if isinstance(value, int):
-        return str(int(value))
-    if isinstance(value, float):
+        out("'" + value.translate(_TABLE) + "'")
+    elif isinstance(value, dict):
+        out("_{")
+        first = True
+        for k, v in value.items():
+            if not isinstance(k, str):
+                raise TypeError(f"dict keys sent to Prolog must be str, not {type(k).__name__}")
+            # the space after ':' keeps a negative number a number (':-' would be one symbol)
+            out(("'" if first else ",'") + k.translate(_TABLE) + "': ")
+            first = False
+            _term(v, out, what)
+        out("}")
+    elif isinstance(value, (list, tuple)):
+        out("[")
+        for n, v in enumerate(value):
+            if n:
+                out(",")
+            _term(v, out, what)
+        out("]")
+    elif value is None:
+        out("null")
+    elif value is True:
+        out("true")
+    elif value is False:
+        out("false")
+    elif isinstance(value, int):
+        out(str(int(value)))
+    elif isinstance(value, float):
         if not math.isfinite(value):
             raise InputError(f"{what} is not a finite number ({value})")
-        return repr(value)
-    if isinstance(value, (list, tuple)):
-        return "[" + ",".join(term(v, what) for v in value) + "]"
-    if isinstance(value, dict):
-        # the space after ':' keeps a negative number a number: ':-' would be read as one symbol
-        return "_{" + ",".join(f"{_quoted(k, chr(39), what)}: {term(v, what)}" for k, v in value.items()) + "}"
-    raise TypeError(f"cannot send a {type(value).__name__} to Prolog")
+        out(repr(value))
+    else:
+        raise TypeError(f"cannot send a {type(value).__name__} to Prolog")
+
+
+def _refuse_anywhere(value: Any, what: str) -> None:
+    """Raise the InputError :func:`_quoted` gives for the first string in ``value`` it refuses."""
+    if isinstance(value, str):
+        _quoted(value, "'", what)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _refuse_anywhere(k, what)
+            _refuse_anywhere(v, what)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _refuse_anywhere(v, what)

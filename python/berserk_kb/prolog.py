@@ -13,7 +13,7 @@ Rules of the boundary (see ``../shared/DESIGN.md``):
 * Answers come back as one JSON text, read through ``PL_get_nchars`` as UTF-8 and decoded here;
   Prolog errors become :class:`~berserk_kb.errors.PrologQueryError` with Prolog's own message.
 * Every query is cut and its frame discarded, whatever happens.
-* Loading is strict: ``bridge:strict_load/2`` turns every error, warning or undefined predicate
+* Loading is strict: ``bridge:strict_load/3`` turns every error, warning or undefined predicate
   into a :class:`~berserk_kb.errors.PrologLoadError` naming file and line.
 """
 
@@ -32,14 +32,26 @@ from .paths import PROLOG_DIR
 
 _lock = threading.Lock()
 _engine: "PrologEngine | None" = None
+_failure: Exception | None = None
 
 
 def engine() -> "PrologEngine":
-    """The process-wide Prolog engine (created on first use; thread-safe)."""
-    global _engine
+    """The process-wide Prolog engine (created on first use; thread-safe).
+
+    Raises:
+        PrologLoadError: the bridge did not load (again on every later call: the error of the
+            first start, which may have run on the CLI's early-start thread).
+    """
+    global _engine, _failure
     with _lock:
+        if _failure is not None:  # Prolog starts once per process: a failed start stays failed
+            raise _failure
         if _engine is None:
-            _engine = PrologEngine()
+            try:
+                _engine = PrologEngine()
+            except Exception as exc:
+                _failure = exc
+                raise
         return _engine
 
 
@@ -142,17 +154,27 @@ class PrologEngine:
     def load(self, files: list[Path]) -> None:
         """Load Prolog files strictly (files already loaded by this engine are skipped).
 
+        The code of ``prolog/`` and generated facts files are loaded from their compiled ``.qlf``
+        bundle in the cache (:mod:`berserk_kb.qlf`) when there is one.
+
         Raises:
             PrologLoadError: a syntax error, warning or undefined predicate, each as file:line.
         """
+        from .qlf import compiled, discard
+
         todo = [Path(f).resolve() for f in files if Path(f).resolve() not in self._loaded]
         if not todo:
             return
-        names = [str(f) for f in todo]
-        problems = self.call("bridge:strict_load", names)
+        names = [str(compiled(f)) for f in todo]
+        verified = all(Path(n) != f for n, f in zip(names, todo))  # bundles were checked when built
+        problems = self.call("bridge:strict_load", names, not verified)
         if problems:
             self.call("bridge:unload_all", names)  # leave no half-loaded code behind
-            raise PrologLoadError([_format_problem(p) for p in problems])
+            messages = [_format_problem(p) for p in problems]
+            for name, f in zip(names, todo):
+                if Path(name) != f and discard(Path(name)):
+                    messages.append(f"the compiled copy {name} did not load and was removed; run again")
+            raise PrologLoadError(messages)
         self._loaded.update(todo)
 
     def echo(self, value: str) -> str:

@@ -403,17 +403,58 @@ def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict
     Returns the scenario as a plain dict (field names as in the file; defaults filled in; the facts
     of known cards from ``cards``, see :func:`with_card_facts`).
 
+    A file validated before (same bytes, same cards, same code) is read from the cache folder
+    (``scenarios/<digest>.pickle``) without validating it again.
+
     Raises:
         ScenarioError: unreadable, not UTF-8, not YAML/JSON, or not the contract's shape; the message
             names the file and the field path (``events[1].die_roll.roll``).
     """
-    import yaml
+    from .cache import read_pickle
 
     path = Path(path)
     try:
         raw = path.read_bytes()
     except OSError as exc:
         raise ScenarioError(f"{path}: cannot read scenario: {exc.strerror or exc}") from None
+    cached = _cache_path(raw, path.suffix.lower(), cards)
+    if cached is not None and (scenario := read_pickle(cached, dict)) is not None:
+        return scenario
+    scenario = _load(path, raw, cards)
+    if cached is not None:
+        from .cache import write_pickle
+
+        try:
+            write_pickle(cached, scenario)
+        except InputError:
+            pass  # a cache folder that cannot be written only costs time
+    return scenario
+
+
+def _cache_path(raw: bytes, suffix: str, cards: dict[str, Any] | None) -> Path | None:
+    """Where the validated form of a scenario file is cached: a digest of its bytes, the cards it
+    was validated against, the validating code (this module, the YAML guard, pydantic's version)
+    and the package version. ``None`` when pydantic cannot be found."""
+    import hashlib
+    import importlib.util
+
+    from . import __version__
+    from .paths import cache_dir
+
+    spec = importlib.util.find_spec("pydantic")
+    if spec is None or spec.origin is None:
+        return None
+    digest = hashlib.sha256(f"{__version__}\0{suffix}\0".encode())
+    for code in (Path(__file__), Path(__file__).with_name("manifest.py"), Path(spec.origin).with_name("version.py")):
+        digest.update(code.read_bytes() + b"\0")
+    digest.update(json.dumps(cards, sort_keys=True, ensure_ascii=False, default=str).encode() + b"\0")
+    digest.update(raw)
+    return cache_dir() / "scenarios" / f"{digest.hexdigest()[:32]}.pickle"
+
+
+def _load(path: Path, raw: bytes, cards: dict[str, Any] | None) -> dict[str, Any]:
+    import yaml
+
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -193,6 +193,14 @@ def _enrich(kb: "KnowledgeBase", data: dict[str, Any], ed: str, source: str | No
     if key not in _LOOKUPS:
         _LOOKUPS[key] = _Lookup(kb)  # what the graph says of a unit does not change: read it once
     look = _LOOKUPS[key]
+    try:
+        return _enriched(look, kb, data, ed, source, reply)
+    finally:
+        look.save()
+
+
+def _enriched(look: "_Lookup", kb: "KnowledgeBase", data: dict[str, Any], ed: str, source: str | None,
+              reply: dict[str, Any]) -> WhyResult:
     kb_cards = load_cards(kb.kb_dir)
     events = []
     for ev in reply["events"]:
@@ -250,16 +258,56 @@ def _cards(kb_cards: dict[str, Any], cites: list[Citation], examples: tuple[Exam
 
 
 class _Lookup:
-    """Reads cited units from the KB's RDF graph."""
+    """Reads cited units from the KB's RDF graph.
+
+    What the graph says of a unit is kept in a citation index in the cache folder
+    (``citations/<key>.pickle``, written atomically; the key is a digest of the rulebook's sources,
+    of the importer's, the graph builder's and this module's code and of the package version), so a later process
+    quotes the units it has seen before without building the graph or importing rdflib."""
 
     def __init__(self, kb: "KnowledgeBase") -> None:
-        from .graph import BKB, iri
+        import hashlib
 
-        self.g = kb.graph
-        self.BKB = BKB
-        self.iri = iri
-        self._cache: dict[str, Citation] = {}
-        self._examples: dict[str, list[ExampleQuote]] = {}
+        from . import __version__
+        from .cache import read_pickle
+        from .paths import cache_dir
+
+        self.kb = kb
+        digest = hashlib.sha256(f"{kb.rulebook.source_digest}\0{__version__}\0".encode())
+        from .kb import _IMPORTER_CODE
+
+        for code in (*_IMPORTER_CODE, Path(__file__), Path(__file__).with_name("graph.py")):
+            digest.update(code.read_bytes())
+        self.path = cache_dir() / "citations" / f"{digest.hexdigest()[:32]}.pickle"
+        stored = read_pickle(self.path, dict) or {}
+        self._cache: dict[str, Citation] = stored.get("citations", {})
+        self._examples: dict[str, list[ExampleQuote]] = stored.get("examples", {})
+        self._dirty = False
+        self._graph = None
+
+    @property
+    def g(self):
+        if self._graph is None:
+            from .graph import BKB, iri
+
+            self._graph = self.kb.graph
+            self.BKB = BKB
+            self.iri = iri
+        return self._graph
+
+    def save(self) -> None:
+        """Write the index back when this process added to it (a cache that cannot be written
+        is skipped: the answer does not depend on it)."""
+        if not self._dirty:
+            return
+        from .cache import write_pickle
+        from .errors import InputError
+
+        try:
+            write_pickle(self.path, {"citations": self._cache, "examples": self._examples})
+            self._dirty = False
+        except InputError:
+            pass
 
     def citation(self, uid: str) -> Citation:
         if uid in self._cache:
@@ -267,6 +315,7 @@ class _Lookup:
         from rdflib import RDF
         from rdflib.namespace import DCTERMS, SKOS
 
+        self._dirty = True
         g, BKB = self.g, self.BKB
         node = self.iri(uid)
         types = set(g.objects(node, RDF.type))
@@ -316,6 +365,7 @@ class _Lookup:
 
     def examples(self, paragraph_id: str) -> list[ExampleQuote]:
         if paragraph_id not in self._examples:
+            self._dirty = True
             self._examples[paragraph_id] = self._read_examples(paragraph_id)
         return self._examples[paragraph_id]
 
