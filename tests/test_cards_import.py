@@ -136,10 +136,11 @@ def test_a_near_miss_is_not_linked(tmp_path, cli):
 
 
 def test_a_card_named_like_a_common_word_is_linked_only_when_capitalised(tmp_path, cli):
-    kb = make_kb(tmp_path, {"f.txt": "700.1. Страж стоит в строю. Карта ставит стража и строй.\n"})
+    """…and not where the capital only opens a sentence (the review: «Тень», «Искра» open sentences)."""
+    kb = make_kb(tmp_path, {"f.txt": "700.1. Страж стоит в строю. Карта ставит стража, и Страж стоит.\n"})
     (tmp_path / "cards.yaml").write_text("cards:\n  - name: Страж\n", encoding="utf-8")
     (view,) = json.loads(cli("card", "страж", "--kb", str(kb), "--json").stdout)
-    assert [m["surface"] for m in view["mentions"]] == ["Страж"]
+    assert [(m["surface"], m["offset"]) for m in view["mentions"]] == [("Страж", 7 + 44)]  # «и Страж»
 
 
 def test_unknown_names_and_the_link_rate(cli):
@@ -177,3 +178,164 @@ def test_search_ranks_units_with_more_of_the_query_first(cli):
 def test_search_without_words_is_an_error(cli):
     r = cli("search", "?!")
     assert r.exit_code == 2 and "no word" in r.stderr
+
+
+# --- review fixes: import ---------------------------------------------------------------------------
+
+
+def test_deeply_nested_json_is_a_malformed_file_naming_the_position(db, kb_copy, cli):
+    (db / "cards.json").write_text("[" * 5000 + "]" * 5000, encoding="utf-8")
+    r = cli("cards", "import", str(db), "--kb", str(kb_copy))
+    # the format needs 3 levels; the bracket opening level 101 stands in column 101 of line 1
+    assert r.exit_code == 2 and len(r.stderr.strip().splitlines()) == 1
+    assert "cards.json:1:101: malformed card database: nested more than 100 levels deep" in r.stderr
+    assert not (kb_copy / "imported").exists()
+
+
+@pytest.mark.parametrize("damage, table", [
+    (lambda c: c["icons"].update(regen=5), "icons.regen"),
+    (lambda c: c.update(sets=["Война стихий"]), "sets"),
+    (lambda c: c["colors"].update(x="Тьма"), "colors.x"),
+    (lambda c: c.update(creature_types="Нелетающее"), "creature_types"),
+    (lambda c: c["colors"].update({"3": "Степи и Горы"}), "colors"),   # a bit set: 3 is not one element
+    (lambda c: c.pop("icons"), "icons"),
+    (lambda c: c["sets"].update({"11": None}), "sets.11"),
+])
+def test_a_malformed_const_table_is_an_error_naming_the_table(db, kb_copy, cli, damage, table):
+    const = json.loads(json.dumps(CONST))
+    damage(const)
+    (db / "const.json").write_text(json.dumps(const, ensure_ascii=False), encoding="utf-8")
+    r = cli("cards", "import", str(db), "--kb", str(kb_copy))
+    assert r.exit_code == 2 and len(r.stderr.strip().splitlines()) == 1
+    assert f"const.json: malformed const.json: field {table}" in r.stderr
+    assert not (kb_copy / "imported").exists()
+
+
+def test_a_corrupt_earlier_import_is_overwritten(db, kb_copy, cli):
+    assert cli("cards", "import", str(db), "--kb", str(kb_copy)).exit_code == 0
+    out = kb_copy / "imported" / "cards.json"
+    out.write_bytes(out.read_bytes()[:100])  # truncated
+    assert cli("card", "Вайл", "--kb", str(kb_copy)).exit_code == 2  # unreadable until imported again
+    r = cli("cards", "import", str(db), "--kb", str(kb_copy))
+    assert r.exit_code == 0 and "the earlier import could not be read and was overwritten" in r.stdout
+    assert [c.name for c in load_imported(kb_copy)] == ["Вайл", "Гном-Басаарг"]
+    again = json.loads(cli("cards", "import", str(db), "--kb", str(kb_copy), "--json").stdout)
+    assert again["replaced"] == 2 and again["replaced_unreadable"] is None
+
+
+def test_records_that_are_not_text_or_name_unknown_codes_are_skipped_by_id(tmp_path, kb_copy, cli):
+    folder = tmp_path / "bad"
+    folder.mkdir()
+    cards = [card("10001", "Вайл"),
+             card("10002", "Тест\u0000карта"),           # NUL
+             card("10003", "   "),                      # only whitespace
+             card("10004", "?!-"),                      # only punctuation
+             card("10005", "Тень\u200b"),               # an invisible format character
+             card("10006", "Ключник "),                 # a real card with a trailing space: kept
+             card("10007", "Чужой набор", setId=99),
+             card("10008", "Чужой тип", type=7),
+             card("10009", "Чужая стихия", color=64),
+             card("10010", "Без стихии", color=0),
+             card("10011", "Чужая редкость", rarity=9),
+             card("10012", "Плохой текст", text="a\ud800b")]  # unpaired surrogate
+    (folder / "cards.json").write_text(json.dumps(cards, ensure_ascii=True), encoding="utf-8")
+    (folder / "const.json").write_text(json.dumps(CONST, ensure_ascii=False), encoding="utf-8")
+    s = json.loads(cli("cards", "import", str(folder), "--kb", str(kb_copy), "--json").stdout)
+    reasons = dict(s["skipped"])
+    assert sorted(reasons) == [f"100{n:02}" for n in (2, 3, 4, 5, 7, 8, 9, 10, 11, 12)]
+    assert "U+0000" in reasons["10002"] and "no letter" in reasons["10003"] and "no letter" in reasons["10004"]
+    assert reasons["10007"].startswith("setId") and reasons["10008"].startswith("type")
+    assert reasons["10009"].startswith("color") and reasons["10010"].startswith("color")
+    assert reasons["10011"].startswith("rarity") and "U+D800" in reasons["10012"]
+    assert (s["read"], s["imported"]) == (12, 2)
+    assert [c.name for c in load_imported(kb_copy)] == ["Вайл", "Ключник"]
+    assert [cid for cid, _ in s["notes"]] == ["10006"]
+    for name in ("Вайл", "Ключник"):  # every card can be asked for
+        r = cli("card", name, "--kb", str(kb_copy), "--json")
+        assert r.exit_code == 0 and json.loads(r.stdout)[0]["name"] == name
+
+
+def test_an_empty_database_is_refused_unless_allowed(db, kb_copy, cli):
+    assert cli("cards", "import", str(db), "--kb", str(kb_copy)).exit_code == 0
+    (db / "cards.json").write_text("[]", encoding="utf-8")
+    r = cli("cards", "import", str(db), "--kb", str(kb_copy))
+    assert r.exit_code == 2 and "holds no cards" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+    assert len(load_imported(kb_copy)) == 2  # the earlier import is kept
+    (db / "cards.json").write_text(json.dumps([card("10003", "Сломанная", life="восемь")]), encoding="utf-8")
+    r = cli("cards", "import", str(db), "--kb", str(kb_copy))
+    assert r.exit_code == 2 and "no card that can be imported" in r.stderr
+    assert len(load_imported(kb_copy)) == 2
+    s = json.loads(cli("cards", "import", str(db), "--kb", str(kb_copy), "--allow-empty", "--json").stdout)
+    assert (s["imported"], s["replaced"]) == (0, 2) and load_imported(kb_copy) == ()
+    assert "--allow-empty" in cli("cards", "import", "--help").stdout
+
+
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o027, 0o640)])
+def test_the_imported_file_respects_the_umask(db, kb_copy, cli, umask, mode):
+    import os
+    import stat
+
+    old = os.umask(umask)
+    try:
+        assert cli("cards", "import", str(db), "--kb", str(kb_copy)).exit_code == 0
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((kb_copy / "imported" / "cards.json").stat().st_mode) == mode
+
+
+# --- review fixes: linking and `card` -----------------------------------------------------------------
+
+
+def test_a_short_form_links_to_its_card(cli):
+    """002: «… есть ещё Менгир Каррефура … Менгир может усилить отравление»: kb/cards.yaml gives
+    «Менгир» as a form of «Менгир Каррефура»; both mentions are that card's."""
+    (view,) = json.loads(cli("card", "Менгир Каррефура", "--json").stdout)
+    assert [m["surface"] for m in view["mentions"]] == ["Менгир Каррефура", "Менгир"]
+    data = json.loads(cli("links", "--json").stdout)
+    assert "Менгир" not in {m["target"] for m in data["mentions"]}
+    q = 'SELECT ?c WHERE { ?c a bkb:Card ; rdfs:label ?l . FILTER(STR(?l) = "Менгир") }'
+    assert json.loads(cli("sparql", q, "--json").stdout)["results"]["bindings"] == []
+
+
+def test_linking_needs_the_same_part_of_speech_and_a_real_capital(tmp_path, cli):
+    text = ("700.1. Мести подлежит всякий. Обратить карту можно. Дана возможность. Тень падает на поле.\n"
+            "700.2. Существо «Тень» и карта Тень стоят, Обращённого бьёт Мёбу, а Мебу нет.\n")
+    kb = make_kb(tmp_path, {"f.txt": text})
+    (tmp_path / "cards.yaml").write_text(
+        "cards:\n  - name: Мёбу\n  - name: Обращённый\n  - name: Дану\n  - name: Тень\n", encoding="utf-8")
+    data = json.loads(cli("links", "--kb", str(kb), "--json").stdout)
+    linked = [(m["surface"], m["target"]) for m in data["mentions"]]
+    assert linked == [("Тень", "Тень"), ("Тень", "Тень"), ("Обращённого", "Обращённый"), ("Мёбу", "Мёбу"),
+                      ("Мебу", "Мёбу")]
+    assert [m["offset"] for m in data["mentions"]][:2] == [text.split("\n")[1].index("«Тень»") + 1,
+                                                          text.split("\n")[1].index("карта Тень") + 6]
+
+
+def test_the_rulebooks_inflected_forms_still_link(kb):
+    from berserk_kb.linking import mentions_of
+
+    surfaces = {(m.kind, m.target, m.surface, m.value) for m in kb.links.mentions}
+    assert {("card", "Вайл", "Вайла", None), ("card", "Вайл", "Вайлу", None),
+            ("card", "Льер-Кулат", "Льером-Кулатом", None), ("card", "Ашельта", "Ашельте", None),
+            ("feature", "Регенерация", "Регенерации", 4), ("feature", "Отравление", "Отравление", 2),
+            ("card", "Гномий Король", "Гномьим Королём", None)} <= surfaces
+    assert len(mentions_of(kb.links, "Ашельта", "card")) == 3  # «Ашельте», «Ашельты» twice (002, ex3)
+
+
+@pytest.mark.parametrize("name, feature, where", [("Регенерация", "Регенерация", "516.1 (A)"),
+                                                  ("Строя", "Строй", "519.3 (A)")])
+def test_card_names_a_feature_instead_of_suggesting_cards(cli, name, feature, where):
+    r = cli("card", name)
+    assert r.exit_code == 2 and len(r.stderr.strip().splitlines()) == 1
+    assert f"is the feature «{feature}», not a card" in r.stderr and where in r.stderr
+    assert "did you mean" not in r.stderr
+
+
+def test_card_suggests_close_names_only(tmp_path, cli):
+    kb = make_kb(tmp_path, {"f.txt": "700.1. Вайл и Сот стоят рядом.\n"})
+    (tmp_path / "cards.yaml").write_text("cards:\n  - name: Вайл\n  - name: Сот\n  - name: Ррег\n", encoding="utf-8")
+    r = cli("card", "Сотник", "--kb", str(kb))  # shares «Сот» but is no typo of it
+    assert r.exit_code == 2 and "no card 'Сотник'" in r.stderr and "did you mean" not in r.stderr
+    r = cli("card", "Ррегенерация", "--kb", str(kb))
+    assert r.exit_code == 2 and "did you mean" not in r.stderr
+    assert "did you mean: Вайл?" in cli("card", "Вайлл", "--kb", str(kb)).stderr

@@ -5,8 +5,15 @@ The format is the one of ``../shared/data/cards/`` (see its README): one object 
 names sets, colours (elements, a bit set), creature types, rarities, and the icon placeholders of
 the ability text (``{regen}`` → «Регенерация»).
 
-An import writes ``<kb>/imported/cards.json`` (normalised records, written atomically), replacing
-what an earlier import wrote: importing again never duplicates.
+An import writes ``<kb>/imported/cards.json`` (normalised records, written atomically with the
+permissions the umask allows), replacing what an earlier import wrote — even an earlier import that
+can no longer be read: importing again never duplicates. A database in which no card can be imported
+is refused unless the caller allows it (it would wipe the earlier import).
+
+A record is skipped, and reported by id, when it does not fit the schema, names a set, type, rarity
+or element ``const.json`` does not know, has a name without a letter or digit, or holds characters
+that are not text (control characters in ids and names, NUL or unpaired surrogates anywhere).
+Whitespace around or doubled inside a name is removed and reported as a note.
 """
 
 from __future__ import annotations
@@ -14,10 +21,11 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Annotated, Any, Callable
 
 from .errors import InputError
 
@@ -52,7 +60,9 @@ class CardRecord:
 
 @dataclass(frozen=True)
 class ImportSummary:
-    """What an import did. ``read`` = ``imported`` + ``len(skipped)``."""
+    """What an import did. ``read`` = ``imported`` + ``len(skipped)``; ``notes`` are changes made to
+    imported records (card id, what was changed); ``replaced_unreadable`` is the reason an earlier
+    import could not be read (it is overwritten; ``replaced`` is 0 then)."""
 
     source: str
     read: int
@@ -61,31 +71,94 @@ class ImportSummary:
     unknown_placeholders: dict[str, int]  # placeholder → how many times it appears
     replaced: int  # cards the previous import had (0 on a first import)
     output: str
+    notes: tuple[tuple[str, str], ...] = ()
+    replaced_unreadable: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
 
 
+def _not_text(value: str, controls: bool) -> str | None:
+    """Why ``value`` cannot be stored as text (NUL, an unpaired surrogate, or with ``controls`` any
+    control or format character), or ``None``."""
+    for ch in value:
+        cat = unicodedata.category(ch)
+        if ch == "\0" or cat == "Cs" or (controls and cat[0] == "C"):
+            return f"contains the character U+{ord(ch):04X}, which is not text"
+    return None
+
+
+def _text(controls: bool) -> Any:
+    """A strict ``str`` type for pydantic that refuses what :func:`_not_text` refuses."""
+    from pydantic import AfterValidator, StrictStr
+
+    def check(value: str) -> str:
+        if why := _not_text(value, controls):
+            raise ValueError(why)
+        return value
+
+    return Annotated[StrictStr, AfterValidator(check)]
+
+
+def _has_letter(value: str) -> str:
+    if not any(ch.isalnum() for ch in value):
+        raise ValueError("has no letter or digit")
+    return value
+
+
 def _schema():
-    from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
+    from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
     class RawCard(BaseModel):
         model_config = ConfigDict(extra="ignore")
-        id: StrictStr = Field(min_length=1, max_length=32)
+        id: _text(controls=True) = Field(min_length=1, max_length=32)
         setId: StrictInt
         number: StrictInt
-        name: StrictStr = Field(min_length=1, max_length=200)
+        name: Annotated[_text(controls=True), AfterValidator(_has_letter)] = Field(min_length=1, max_length=200)
         cost: StrictInt | None = None
         life: StrictInt | None = None
         move: StrictInt | None = None
         hit: list[StrictInt] | None = Field(default=None, min_length=3, max_length=3)
-        text: StrictStr | None = None
+        text: _text(controls=False) | None = None
         type: StrictInt
         color: StrictInt = Field(ge=0)
         rarity: StrictInt
         elite: StrictBool = False
 
     return RawCard
+
+
+def _const_schema():
+    from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
+
+    code = Annotated[str, StringConstraints(pattern=r"^[0-9]{1,9}$")]
+
+    def bits(table: dict[str, str]) -> dict[str, str]:
+        for key in table:
+            if int(key) & (int(key) - 1) or not int(key):
+                raise ValueError(f"colour code {key} is not a single bit (1, 2, 4, …)")
+        return table
+
+    name = _text(controls=True)
+
+    class Const(BaseModel):
+        """The tables of ``const.json`` an import uses (others are ignored); a table that is
+        absent (``None``) names nothing, and the cards' codes for it are not checked."""
+
+        model_config = ConfigDict(extra="ignore")
+        sets: dict[code, name] | None = None
+        colors: Annotated[dict[code, name], AfterValidator(bits)] | None = None
+        creature_types: dict[code, name] | None = None
+        rarities: dict[code, name] | None = None
+        icons: dict[_text(controls=True), name]
+
+    return Const
+
+
+def _first_error(exc: Any) -> str:
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err["loc"]) or "(top level)"
+    return f"{where}: {err['msg']}"
 
 
 def _read_json(path: Path, what: str) -> Any:
@@ -104,6 +177,28 @@ def _read_json(path: Path, what: str) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(f"{path}:{exc.lineno}:{exc.colno}: malformed {what}: {exc.msg}") from None
+    except RecursionError:
+        line, col = _too_deep(text)
+        raise InputError(f"{path}:{line}:{col}: malformed {what}: nested more than {_DEPTH} levels deep") from None
+
+
+_DEPTH = 100  # far more than the format needs (3), far less than what exhausts Python's stack
+_BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def _too_deep(text: str) -> tuple[int, int]:
+    """(line, column), 1-based, of the bracket that opens nesting level ``_DEPTH + 1``."""
+    depth = 0
+    for m in _BRACKETS.finditer(text):
+        ch = m.group()
+        if ch in "[{":
+            depth += 1
+            if depth > _DEPTH:
+                line = text.count("\n", 0, m.start()) + 1
+                return line, m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1
+        elif ch in "]}":
+            depth -= 1
+    return 1, 1
 
 
 def _locate(path: Path) -> tuple[Path, Path]:
@@ -113,97 +208,130 @@ def _locate(path: Path) -> tuple[Path, Path]:
     return path, path.with_name("const.json")
 
 
-def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], None] | None = None) -> ImportSummary:
+def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], None] | None = None,
+                 allow_empty: bool = False) -> ImportSummary:
     """Import the card database at ``path`` (``cards.json``, or the folder holding it and
     ``const.json``) into the knowledge base at ``kb_dir``.
 
-    ``progress`` is called with the number of records processed since the last call.
+    ``progress`` is called with the number of records processed since the last call. With
+    ``allow_empty`` a database with no importable card replaces the earlier import by nothing.
 
     Raises:
-        InputError: a file is missing, unreadable, not UTF-8 or not JSON (names the position), or
-            does not have the expected top-level shape. Nothing is written then.
+        InputError: a file is missing, unreadable, not UTF-8 or not JSON (names the position), nested
+            too deeply, or does not have the expected shape (names the table or field of
+            ``const.json``); no card can be imported and ``allow_empty`` is not given. Nothing is
+            written then.
     """
+    from pydantic import ValidationError
+
+    from .paths import write_atomically
+
     cards_path, const_path = _locate(path)
-    const = _read_json(const_path, "const.json")
-    if not isinstance(const, dict) or not isinstance(const.get("icons"), dict):
-        raise InputError(f"{const_path}: malformed const.json: expected an object with an 'icons' table")
+    try:
+        const = _const_schema().model_validate(_read_json(const_path, "const.json"))
+    except ValidationError as exc:
+        raise InputError(f"{const_path}: malformed const.json: field {_first_error(exc)}") from None
     data = _read_json(cards_path, "card database")
     if not isinstance(data, list):
         raise InputError(f"{cards_path}: malformed card database: expected a list of cards at the top level")
 
-    from pydantic import ValidationError
-
     schema = _schema()
     records: list[CardRecord] = []
     skipped: list[tuple[str, str]] = []
+    notes: list[tuple[str, str]] = []
     unknown: Counter[str] = Counter()
     seen: set[str] = set()
     for i, raw in enumerate(data):
         label = str(raw.get("id")) if isinstance(raw, dict) and raw.get("id") else f"#{i}"
+        if _not_text(label, controls=True):
+            label = f"#{i}"
         try:
             card = schema.model_validate(raw)
         except ValidationError as exc:
-            err = exc.errors()[0]
-            where = ".".join(str(p) for p in err["loc"]) or "(record)"
-            skipped.append((label, f"{where}: {err['msg']}"))
+            skipped.append((label, _first_error(exc)))
         else:
             if card.id in seen:
                 skipped.append((label, "the same id twice: the first is kept"))
+            elif why := _unknown_code(card, const):
+                skipped.append((label, why))
             else:
                 seen.add(card.id)
-                record = _normalise(card, const)
+                name = " ".join(card.name.split())
+                if name != card.name:
+                    notes.append((card.id, f"name {card.name!r} written as {name!r} (whitespace removed)"))
+                record = _normalise(card, const, name)
                 unknown.update(record.unknown_placeholders)
                 records.append(record)
         if progress and (i + 1) % 50 == 0:
             progress(50)
     if progress:
         progress(len(data) % 50)
+    if not records and not allow_empty:
+        why = "holds no cards" if not data else f"has no card that can be imported ({len(skipped)} skipped)"
+        raise InputError(f"{cards_path}: the card database {why}; nothing imported, the earlier import is kept "
+                         "(allow an empty import to clear it)")
 
     out = Path(kb_dir) / IMPORTED
-    previous = len(load_imported(kb_dir))
+    unreadable = None
+    try:
+        previous = len(load_imported(kb_dir))
+    except InputError as exc:
+        previous, unreadable = 0, str(exc).removesuffix("; import again")
     payload = {
         "format": FORMAT,
         "source": str(cards_path),
         "sha256": hashlib.sha256(cards_path.read_bytes()).hexdigest(),
-        "features": feature_names(const["icons"]),
+        "features": feature_names(const.icons),
         "cards": [asdict(r) for r in records],
     }
-    from .kb import _write_cached
-
-    _write_cached(out, json.dumps(payload, ensure_ascii=False, indent=1))
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise InputError(f"{out.parent}: cannot create: {exc.strerror or exc}") from None
+    write_atomically(out, json.dumps(payload, ensure_ascii=False, indent=1))
     _LOADED.clear()
     return ImportSummary(
         source=str(cards_path), read=len(data), imported=len(records), skipped=tuple(skipped),
         unknown_placeholders=dict(unknown.most_common()), replaced=previous, output=str(out),
+        notes=tuple(notes), replaced_unreadable=unreadable,
     )
 
 
-def _normalise(card: Any, const: dict[str, Any]) -> CardRecord:
-    icons: dict[str, str] = const.get("icons", {})
-    colors: dict[str, str] = const.get("colors", {})
+def _unknown_code(card: Any, const: Any) -> str | None:
+    """Why ``card`` names a set, type, rarity or element ``const.json`` does not know, or ``None``."""
+    for field, value, table in (("setId", card.setId, const.sets), ("type", card.type, const.creature_types),
+                                ("rarity", card.rarity, const.rarities)):
+        if table is not None and str(value) not in table:
+            return f"{field}: {value} is not a code of const.json"
+    if const.colors is not None and (not card.color or card.color & ~sum(int(bit) for bit in const.colors)):
+        return f"color: {card.color} is not a combination of the elements of const.json"
+    return None
+
+
+def _normalise(card: Any, const: Any, name: str) -> CardRecord:
     unknown: list[str] = []
     features: list[str] = []
 
     def resolve(m: re.Match[str]) -> str:
         key = m.group(1)
-        name = icons.get(key)
-        if name is None:
+        feature = const.icons.get(key)
+        if feature is None:
             unknown.append(key)
             return m.group(0)
-        base = name.split(":")[0].strip()
+        base = feature.split(":")[0].strip()
         if base not in features:
             features.append(base)
-        return name
+        return feature
 
     resolved = _PLACEHOLDER.sub(resolve, card.text) if card.text else None
-    elements = tuple(name for bit, name in sorted(colors.items(), key=lambda kv: int(kv[0]))
-                     if str(bit).isdigit() and card.color & int(bit))
+    elements = tuple(element for bit, element in sorted((const.colors or {}).items(), key=lambda kv: int(kv[0]))
+                     if card.color & int(bit))
     return CardRecord(
-        id=card.id, name=card.name, set_id=card.setId, set_name=const.get("sets", {}).get(str(card.setId)),
+        id=card.id, name=name, set_id=card.setId, set_name=(const.sets or {}).get(str(card.setId)),
         number=card.number, cost=card.cost, life=card.life, move=card.move,
         hit=tuple(card.hit) if card.hit else None, elements=elements,
-        type=const.get("creature_types", {}).get(str(card.type)),
-        rarity=const.get("rarities", {}).get(str(card.rarity)), elite=card.elite,
+        type=(const.creature_types or {}).get(str(card.type)), rarity=(const.rarities or {}).get(str(card.rarity)),
+        elite=card.elite,
         text=card.text, text_resolved=resolved, features=tuple(features),
         unknown_placeholders=tuple(unknown),
     )

@@ -16,6 +16,7 @@ from typing import Any, Callable
 import click
 
 from .errors import BerserkError, InputError
+from .paths import write_atomically as _write_atomically
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 70
@@ -294,12 +295,18 @@ def cards() -> None:
 
 @cards.command("import")
 @click.argument("path", type=click.Path(path_type=Path))
+@click.option("--allow-empty", is_flag=True,
+              help="Accept a database with no card that can be imported: it clears the earlier import "
+                   "(without this flag such a database is an error and the earlier import is kept).")
 @_kb_option
 @_json_option
-def cards_import(path: Path, kb_dir: Path | None, as_json: bool) -> None:
+def cards_import(path: Path, allow_empty: bool, kb_dir: Path | None, as_json: bool) -> None:
     """Import the community card database at PATH (cards.json, or the folder holding cards.json
     and const.json) into the KB: stats, element, type, rarity, and ability text with its icon
-    placeholders resolved to feature names. Importing again replaces the earlier import.
+    placeholders resolved to feature names. Importing again replaces the earlier import (also one
+    that can no longer be read). Records that do not fit (schema, codes const.json does not know,
+    names that are not text) are skipped and listed by id; whitespace around names is removed and
+    noted. A database with no importable card is refused unless --allow-empty is given.
 
     \b
     Example:
@@ -311,17 +318,21 @@ def cards_import(path: Path, kb_dir: Path | None, as_json: bool) -> None:
     total = _count_records(path)
     if sys.stderr.isatty() and total and not as_json:
         with click.progressbar(length=total, label="importing cards", file=sys.stderr) as bar:
-            summary = import_cards(kb.kb_dir, path, bar.update)
+            summary = import_cards(kb.kb_dir, path, bar.update, allow_empty=allow_empty)
     else:
-        summary = import_cards(kb.kb_dir, path)
+        summary = import_cards(kb.kb_dir, path, allow_empty=allow_empty)
     if as_json:
         _echo_json(summary.to_json())
         return
     click.echo(f"read {summary.read} cards from {summary.source}")
     click.echo(f"imported {summary.imported}" + (f" (replacing {summary.replaced} from the earlier import)" if summary.replaced else ""))
+    if summary.replaced_unreadable:
+        click.echo(f"the earlier import could not be read and was overwritten: {_one_line(summary.replaced_unreadable)}")
     click.echo(f"skipped {len(summary.skipped)}")
     for cid, reason in summary.skipped:
         click.echo(f"  {cid}: {reason}")
+    for cid, note in summary.notes:
+        click.echo(f"note: {cid}: {note}")
     if summary.unknown_placeholders:
         items = ", ".join(f"{{{k}}} ×{v}" for k, v in summary.unknown_placeholders.items())
         click.echo(f"placeholders const.json does not name (left as written): {items}")
@@ -569,41 +580,6 @@ def _output_path(name: str) -> Path:
     if not folder.is_dir():
         raise InputError(f"{path}: folder {folder} does not exist")
     return path
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    """Write ``text`` to the regular file ``path`` through a temporary file in the same folder and
-    a rename, so that a reader never sees a half-written file. A new file gets the permissions the
-    umask allows; an existing file keeps its own."""
-    import stat
-    import tempfile
-
-    folder = path.parent
-    try:
-        mode = stat.S_IMODE(path.stat().st_mode)
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    except OSError as exc:
-        raise InputError(f"{path}: cannot write: {exc.strerror or exc}") from None
-    if path.exists() and not os.access(path, os.W_OK):
-        raise InputError(f"{path}: is not writable")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
-    except OSError as exc:
-        raise InputError(f"{path}: cannot write here: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
-        raise InputError(f"{path}: cannot write: {exc.strerror or exc}") from None
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 # --- why ------------------------------------------------------------------------------------------

@@ -1,11 +1,16 @@
 """Linking the rulebook's mentions of cards and features to the cards and features the KB knows.
 
 The lexicon is every card name of the imported card database and of ``kb/cards.yaml``, and every
-feature name of the imported ``const.json`` icon table and of ``kb/cards.yaml``. A name matches a
-run of words in the text when each word can be a form of the name's word (pymorphy3 lemmas, «ё» read
-as «е»), whatever the case: «Гнома-Басаарга» is «Гном-Басаарг», «Опытом в атаке» is «Опыт в
-атаке». A card must be written with a capital letter (a card named like a common word is not linked
-in running text); a hyphenated name matches only hyphenated words. The longest match wins.
+feature name of the imported ``const.json`` icon table and of ``kb/cards.yaml``; a card's other
+``forms`` (kb/cards.yaml) link to the card itself. A name matches a run of words in the text when each
+word can be a form of the name's word — the same word, the same pymorphy3 lemma as the same part
+of speech, or a word whose lemma is the name's word (:func:`~berserk_kb.morph.analyses`; «ё» read
+as «е») — whatever the case: «Гнома-Басаарга»
+is «Гном-Басаарг», «Опытом в атаке» is «Опыт в атаке», but the verb «Обратить» is not the
+participle «Обращённый». A card must be written with a capital letter (a card named like a common
+word is not linked in running text), and a one-word card named like a dictionary word is not linked
+where the capital only opens a sentence («Тень падает…»), unless the word stands in quotes. A
+hyphenated name matches only hyphenated words. The longest match wins.
 
 A capitalised word that is neither linked nor a dictionary word (pymorphy3 does not know it, or
 knows it only as a name) is reported as a name the KB does not know.
@@ -18,7 +23,7 @@ from dataclasses import dataclass
 
 from .cards import card_key
 from .model import Rulebook
-from .morph import Token, fold, is_dictionary_word, lemmas, tokens
+from .morph import Token, analyses, fold, is_dictionary_word, tokens
 
 
 @dataclass(frozen=True)
@@ -70,25 +75,27 @@ class Links:
 @dataclass(frozen=True)
 class _Entry:
     kind: str
-    name: str
-    words: tuple[frozenset[str], ...]
+    name: str  # the target: the card or feature the words name
+    words: tuple[frozenset[tuple[str, str]], ...]  # analyses of each word
     hyphens: tuple[bool, ...]  # between word j and j+1: a hyphen (True) or a space
 
 
-def _entry(kind: str, name: str) -> _Entry | None:
+def _entry(kind: str, name: str, target: str) -> _Entry | None:
     toks = tokens(name)
     words = [t for t in toks if not t.text.isdigit()]
     if not words:
         return None
     hyphens = tuple("-" in name[a.end:b.start] for a, b in zip(words, words[1:]))
-    return _Entry(kind, name, tuple(lemmas(t.text) for t in words), hyphens)
+    return _Entry(kind, target, tuple(analyses(t.text, name=True) for t in words), hyphens)
 
 
 class Lexicon:
-    """Card and feature names, indexed by the lemmas of their first word."""
+    """Card and feature names, indexed by the analyses of their first word. ``forms`` maps other
+    names of a card (any case) to the card's name: a mention of the form links to the card."""
 
-    def __init__(self, cards: list[str], features: list[str]) -> None:
-        self.by_first: dict[str, list[_Entry]] = defaultdict(list)
+    def __init__(self, cards: list[str], features: list[str], forms: dict[str, str] | None = None) -> None:
+        self.by_first: dict[tuple[str, str], list[_Entry]] = defaultdict(list)
+        forms = {card_key(k): v for k, v in (forms or {}).items()}
         seen: set[tuple[str, str]] = set()
         for kind, names in (("card", cards), ("feature", features)):
             for name in names:
@@ -96,25 +103,32 @@ class Lexicon:
                 if key in seen:
                     continue
                 seen.add(key)
-                e = _entry(kind, name)
+                e = _entry(kind, name, forms.get(key[1], name) if kind == "card" else name)
                 if e is None:
                     continue
-                for lemma in e.words[0]:
-                    self.by_first[lemma].append(e)
+                for a in e.words[0]:
+                    self.by_first[a].append(e)
         for entries in self.by_first.values():
             entries.sort(key=lambda e: (-len(e.words), e.kind != "card"))
 
-    def match(self, text: str, toks: list[Token], i: int) -> tuple[_Entry, int] | None:
-        """The longest entry matching the words from ``toks[i]`` on, with its length in words."""
-        first = lemmas(toks[i].text)
-        for lemma in first:
-            for e in self.by_first.get(lemma, ()):
+    def match(self, text: str, toks: list[Token], i: int, opens_sentence: bool = False) -> tuple[_Entry, int] | None:
+        """The longest entry matching the words from ``toks[i]`` on, with its length in words.
+        ``opens_sentence``: ``toks[i]`` is capitalised because it opens a sentence (not quoted)."""
+        common = None  # toks[i] is a dictionary word (computed when needed)
+        for a in analyses(toks[i].text):
+            for e in self.by_first.get(a, ()):
                 k = len(e.words)
                 if i + k > len(toks):
                     continue
-                if e.kind == "card" and not toks[i].capitalized:
-                    continue
-                if all(e.words[j] & lemmas(toks[i + j].text) for j in range(k)) and _gaps(text, toks, i, e):
+                if e.kind == "card":
+                    if not toks[i].capitalized:
+                        continue
+                    if k == 1 and opens_sentence:
+                        if common is None:
+                            common = is_dictionary_word(toks[i].text)
+                        if common:
+                            continue
+                if all(e.words[j] & analyses(toks[i + j].text) for j in range(k)) and _gaps(text, toks, i, e):
                     return e, k
         return None
 
@@ -143,7 +157,10 @@ def link(rulebook: Rulebook, lexicon: Lexicon, not_in_database: list[str]) -> Li
         toks = tokens(text)
         i = 0
         while i < len(toks):
-            hit = lexicon.match(text, toks, i)
+            t = toks[i]
+            opens = t.capitalized and _sentence_start(text, t.start, len(unit.prefix)) \
+                and not _quoted(text, t.start)
+            hit = lexicon.match(text, toks, i, opens)
             if hit:
                 e, k = hit
                 start, end = toks[i].start, toks[i + k - 1].end
@@ -155,7 +172,6 @@ def link(rulebook: Rulebook, lexicon: Lexicon, not_in_database: list[str]) -> Li
                                         unit.span.fragment, unit.span.line_start + line_no, col, end - start, value))
                 i += k
                 continue
-            t = toks[i]
             if t.capitalized and not t.text.isupper() and t.text.isalpha() and fold(t.text) not in GAME_TERMS \
                     and (not is_dictionary_word(t.text) or not _sentence_start(text, t.start, len(unit.prefix))):
                 j = i
@@ -186,6 +202,12 @@ def _sentence_start(text: str, start: int, prefix_len: int) -> bool:
         return True  # quoted text opens with a capital letter
     before = before.rstrip("”»\"'")
     return not before or before[-1] in ".!?:;…"
+
+
+def _quoted(text: str, start: int) -> bool:
+    """The word at ``start`` opens a quotation («Тень», "Тень")."""
+    before = text[:start].rstrip(" \t\n")
+    return bool(before) and before[-1] in "\"'“«„"
 
 
 def _position(line_starts: list[int], offset: int) -> tuple[int, int]:

@@ -46,8 +46,10 @@ def _analyzer():
 
 @functools.lru_cache(maxsize=200_000)
 def _parses(word: str) -> tuple:
-    """pymorphy3's analyses of ``word``, best first; ``()`` for a word pymorphy3 cannot read (it
-    raises ``ValueError`` on letters Unicode gives no name, such as Tangut ideographs)."""
+    """pymorphy3's analyses of ``word`` (in lower case, with «ё» kept: pymorphy3 reads «е» as «е» or
+    «ё» itself, while «мебу» for «Мёбу» would be guessed as a verb), best first; ``()`` for a word
+    pymorphy3 cannot read (it raises ``ValueError`` on letters Unicode gives no name, such as Tangut
+    ideographs)."""
     try:
         return tuple(_analyzer().parse(word))
     except ValueError:
@@ -57,7 +59,7 @@ def _parses(word: str) -> tuple:
 def part_of_speech(word: str) -> str | None:
     """The OpenCorpora part of speech of the likeliest analysis of ``word`` (``"NOUN"``,
     ``"VERB"``…), or ``None`` when there is none."""
-    parses = _parses(fold(word))
+    parses = _parses(word.casefold())
     return parses[0].tag.POS if parses else None
 
 
@@ -67,16 +69,48 @@ def lemmas(word: str) -> frozenset[str]:
     w = fold(word)
     if not w.isalpha():
         return frozenset({w})
-    forms = {fold(p.normal_form) for p in _parses(w)}
+    forms = {fold(p.normal_form) for p in _parses(word.casefold())}
     forms.add(w)
     return frozenset(forms)
+
+
+# Parts of speech that may stand for one another in a name: a noun for a noun, an adjective or a
+# participle for an adjective or a participle (full or short), a verb for a verb form.
+_POS_CLASS = {"NOUN": "noun", "ADJF": "adj", "ADJS": "adj", "PRTF": "adj", "PRTS": "adj", "COMP": "adj",
+              "VERB": "verb", "INFN": "verb", "GRND": "verb"}
+
+
+@functools.lru_cache(maxsize=200_000)
+def analyses(word: str, name: bool = False) -> frozenset[tuple[str, str]]:
+    """What ``word`` may be, as keys that meet when two words can be forms of one another: a
+    ``(part-of-speech class, folded lemma)`` pair per pymorphy3 analysis, and ``("", w)`` for the
+    word itself and — for a word of running text (``name`` false) — for each of its lemmas.
+
+    A word of the text is a form of a word of a name when their sets meet: the same word; the
+    same lemma as the same part of speech («Вайла» and «Вайл»: nouns of «вайл»; but the verb
+    «Обратить» is not the participle «Обращённый» of the same lemma); or the name's word as written
+    is a lemma of the text's word (names are written in the dictionary form: «Гномьим» is
+    «Гномий», which pymorphy3, guessing without context, reads as a noun).
+
+    Shape: ``frozenset({("", "регенерации"), ("", "регенерация"), ("noun", "регенерация")})``.
+    """
+    w = fold(word)
+    if not w.isalpha():
+        return frozenset({("", w)})
+    out = {("", w)}
+    for p in _parses(word.casefold()):
+        lemma = fold(p.normal_form)
+        out.add((_POS_CLASS.get(p.tag.POS, p.tag.POS or "?"), lemma))
+        if not name:
+            out.add(("", lemma))
+    return frozenset(out)
 
 
 @functools.lru_cache(maxsize=200_000)
 def is_dictionary_word(word: str) -> bool:
     """True when pymorphy3 knows ``word`` from its dictionary (it is not a guess), and the word is
     not a name (person, surname, place)."""
-    w = fold(word)
+    w = word.casefold()
     parses = _parses(w)
     if not parses or not _analyzer().word_is_known(w):
         return False
