@@ -77,6 +77,7 @@ def bundle(sources: list[Path], kind: str) -> Path | None:
     final = root / f"{kind}-{digest.hexdigest()[:24]}"
     if _complete(final, sources):
         return final
+    shutil.rmtree(final, ignore_errors=True)  # damaged from outside (or absent): build it again
     if _swipl() is None:
         return None
     try:
@@ -91,6 +92,7 @@ def bundle(sources: list[Path], kind: str) -> Path | None:
             shutil.copyfile(src, tmp / src.name)
         if not _qcompile(tmp, [src.name for src in sources], check_undefined=kind == "code"):
             return None
+        (tmp / _MANIFEST).write_text(_digests(tmp, sources), encoding="utf-8")
         pause_for_tests()
         try:
             os.rename(tmp, final)  # one step: the bundle exists whole or not at all
@@ -102,8 +104,22 @@ def bundle(sources: list[Path], kind: str) -> Path | None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+_MANIFEST = "MANIFEST"
+
+
+def _digests(folder: Path, sources: list[Path]) -> str:
+    """One line per file of the bundle: its name and the sha256 of its bytes."""
+    names = [n for s in sources for n in (s.name, s.with_suffix(".qlf").name)]
+    return "".join(f"{n} {hashlib.sha256((folder / n).read_bytes()).hexdigest()}\n" for n in names)
+
+
 def _complete(folder: Path, sources: list[Path]) -> bool:
-    return all((folder / s.name).is_file() and (folder / s.name).with_suffix(".qlf").is_file() for s in sources)
+    """True when ``folder`` is a whole bundle of ``sources``: its manifest (written last, before
+    the rename) matches every file, so a bundle damaged afterwards is built again."""
+    try:
+        return (folder / _MANIFEST).read_text(encoding="utf-8") == _digests(folder, sources)
+    except OSError:
+        return False
 
 
 def _qcompile(folder: Path, names: list[str], check_undefined: bool) -> bool:

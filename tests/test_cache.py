@@ -1,0 +1,164 @@
+"""The cache of derived artifacts cannot go stale or corrupt (issue 7).
+
+Each test runs the real command in fresh processes with its own cache folder: a changed source, card
+file or Prolog clause is picked up by the next command; a process killed while it writes the cache
+(held in the middle of each write by ``BERSERK_KB_TEST_PAUSE_WRITE``) leaves nothing the next
+command reads as valid, and the next command answers exactly as a run on an empty cache does.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import KB_DIR
+
+EXE = str(Path(sys.executable).with_name("berserk-kb"))
+EXAMPLE = KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml"
+
+
+def run(args: list[str], cache: Path, **env: str) -> subprocess.CompletedProcess:
+    e = dict(os.environ, BERSERK_KB_CACHE=str(cache), **env)
+    return subprocess.run([EXE, *args], env=e, capture_output=True, text=True, timeout=120)
+
+
+@pytest.fixture()
+def kb_copy(tmp_path: Path) -> Path:
+    dst = tmp_path / "kb"
+    shutil.copytree(KB_DIR, dst, ignore=shutil.ignore_patterns("imported"))
+    return dst
+
+
+def _line_of(kb: Path, start: str) -> tuple[Path, int]:
+    for f in sorted((kb / "sources").glob("*.txt")):
+        for i, line in enumerate(f.read_text(encoding="utf-8").splitlines()):
+            if line.startswith(start):
+                return f, i
+    raise AssertionError(f"no source line starts with {start!r}")
+
+
+def _temporaries(cache: Path) -> set[str]:
+    return {str(p.relative_to(cache)) for p in cache.rglob(".*")}
+
+
+# --- stale sources ---------------------------------------------------------------------------------
+
+
+def test_an_edited_source_is_picked_up_by_the_next_command(kb_copy, tmp_path):
+    cache = tmp_path / "cache"
+    first = run(["show", "519.3", "--edition", "A", "--kb", str(kb_copy)], cache)
+    assert first.returncode == 0 and "Правило наложения модификаторов атаки" in first.stdout
+    f, i = _line_of(kb_copy, "519.3. Правило наложения модификаторов атаки")
+    lines = f.read_bytes().decode("utf-8").split("\n")
+    lines[i] = lines[i].replace("Правило наложения модификаторов атаки", "Правило наложения модификаторов удара")
+    f.write_bytes("\n".join(lines).encode("utf-8"))
+    second = run(["show", "519.3", "--edition", "A", "--kb", str(kb_copy)], cache)
+    assert second.returncode == 0, second.stderr
+    assert "Правило наложения модификаторов удара." in second.stdout
+    assert "Правило наложения модификаторов атаки." not in second.stdout
+
+
+def test_an_edited_card_file_is_picked_up_by_why(kb_copy, tmp_path):
+    """kb/cards.yaml gives Гномий Король its Строй; validated scenarios are cached by the cards too."""
+    cache = tmp_path / "cache"
+    example = kb_copy / "examples" / EXAMPLE.name
+    first = run(["why", str(example), "--kb", str(kb_copy)], cache)
+    assert first.returncode == 0, first.stderr
+    assert "Гномий Король (king, p1): Строй" in first.stdout
+    cards = kb_copy / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    assert "Гномий Король" in text
+    cards.write_text(text.replace("Гномий Король", "Гномий Князь"), encoding="utf-8")
+    second = run(["why", str(example), "--kb", str(kb_copy)], cache)
+    assert second.returncode == 0, second.stderr
+    # no card of that name is known any more: the scenario's card has only what the file gives it
+    assert "Гномий Король (king, p1): —" in second.stdout
+
+
+def test_an_edited_prolog_clause_is_picked_up(tmp_path):
+    """The compiled code bundle is keyed by the code: a changed clause is a new bundle."""
+    from berserk_kb.paths import PROLOG_DIR
+
+    cache = tmp_path / "cache"
+    alt = tmp_path / "prolog"
+    shutil.copytree(PROLOG_DIR, alt, ignore=shutil.ignore_patterns("tests"))
+    first = run(["why", str(EXAMPLE), "--json"], cache, BERSERK_KB_PROLOG=str(alt))
+    assert first.returncode == 0, first.stderr
+    import json
+
+    assert json.loads(first.stdout)["events"][0]["result"]["strength"] == 1  # the example's stated outcome
+    attack = alt / "attack.pl"
+    text = attack.read_text(encoding="utf-8")
+    # A 519.3 д): a set-to modifier sets the value; make it set the value plus one instead
+    anchor = "    ->  V = Mod.value\n"
+    assert text.count(anchor) == 1
+    attack.write_text(text.replace(anchor, "    ->  V is Mod.value + 1\n"), encoding="utf-8")
+    second = run(["why", str(EXAMPLE), "--json"], cache, BERSERK_KB_PROLOG=str(alt))
+    assert second.returncode == 0, second.stderr
+    assert json.loads(second.stdout)["events"][0]["result"]["strength"] == 2
+    assert len(list((cache / "qlf").glob("code-*"))) == 2
+
+
+# --- killed writes -------------------------------------------------------------------------------------
+
+
+def _kill_while_writing(args: list[str], cache: Path, where: str) -> set[str]:
+    """Run ``args`` with every cache write held for 1 s; kill the process group (SIGKILL: no
+    clean-up runs) as soon as a temporary whose path starts with ``where`` exists, i.e. while that
+    entry is half-written. Returns the temporaries left behind."""
+    env = dict(os.environ, BERSERK_KB_CACHE=str(cache), BERSERK_KB_TEST_PAUSE_WRITE="1")
+    proc = subprocess.Popen([EXE, *args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    hit = False
+    deadline = time.monotonic() + 120
+    try:
+        while time.monotonic() < deadline and proc.poll() is None:
+            if cache.exists() and any(t.startswith(where) for t in _temporaries(cache)):
+                hit = True
+                break
+            time.sleep(0.02)
+    finally:
+        os.killpg(proc.pid, signal.SIGKILL)  # the process and any swipl it started
+        proc.wait()
+    assert hit, f"the command finished without writing {where}…"
+    return _temporaries(cache)
+
+
+# the entries `why` writes, in order: the parsed rulebook, the card file, the validated scenario, the
+# compiled Prolog code (a whole folder, renamed into place) and the citation index
+@pytest.mark.parametrize("where", ["model/.", "cards/.", "scenarios/.", "qlf/.tmp-code-", "citations/."])
+def test_a_command_killed_while_writing_the_cache_is_recovered(tmp_path, where):
+    reference = run(["why", str(EXAMPLE)], tmp_path / "clean")
+    assert reference.returncode == 0, reference.stderr
+    cache = tmp_path / "cache"
+    left = _kill_while_writing(["why", str(EXAMPLE)], cache, where)
+    assert any(t.startswith(where) for t in left), left  # killed part-way: the temporary is still there
+    again = run(["why", str(EXAMPLE)], cache)
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == reference.stdout
+    # the entries the recovered run wrote are whole: a third run reads them and agrees
+    third = run(["why", str(EXAMPLE)], cache)
+    assert third.stdout == reference.stdout
+
+
+def test_a_damaged_cache_entry_is_derived_again(tmp_path):
+    """Even a cache entry damaged from outside (not by our writes) is never read as valid."""
+    cache = tmp_path / "cache"
+    reference = run(["show", "519.3"], cache)
+    assert reference.returncode == 0
+    damaged = 0
+    for p in cache.rglob("*"):
+        if p.is_file() and p.suffix in (".pickle", ".qlf"):
+            p.write_bytes(p.read_bytes()[: max(1, p.stat().st_size // 2)])
+            damaged += 1
+    assert damaged >= 2
+    again = run(["show", "519.3"], cache)
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == reference.stdout
