@@ -33,16 +33,23 @@ def findings(tmp_path, text, code, files=None, **kw):
     return [f for f in run_checks(KnowledgeBase(kb)).findings if f.code == code]
 
 
-def test_a_clean_rulebook_has_no_finding(tmp_path):
-    kb = make_kb(tmp_path, {"f.txt": CLEAN})
+@pytest.mark.parametrize("editions", [["X"], ["A"], ["A", "B"]])
+def test_a_clean_rulebook_has_no_finding(tmp_path, editions):
+    """No noise, also under the edition ids the encoded mechanics know (A, B): the meaning checks
+    then run, and must find nothing about this text (the mechanics cite none of its paragraphs)."""
+    kb = make_kb(tmp_path, {f"{e}.txt": CLEAN for e in editions}, {e: [f"{e}.txt"] for e in editions})
     run = run_checks(KnowledgeBase(kb))
     assert run.findings == (), [f.message for f in run.findings]
+    if editions != ["X"]:
+        assert any("written for another text" in note for note in run.skipped), run.skipped
 
 
 @pytest.mark.parametrize("text, code, severity, words", [
     ("700.1. Одно.\n700.1. Другое.\n", "S001", "error", "700.1 is printed twice"),
     ("700.1. Одно правило.\n700.3. Третье правило.\n", "S002", "warning", "700.2 is missing between 700.1 and 700.3"),
     ("700.3. Третье правило.\n", "S002", "info", "700.1–700.2 not in the loaded text"),
+    ("700. Раздел.\n700.1. Правило.\n702. Раздел.\n702.1. Правило.\n", "S002", "warning",
+     "701 is missing between 700 and 702"),
     ("700.2. Второе правило.\n700.1. Первое правило.\n", "S003", "error", "700.1 comes after 700.2"),
     ("700.1. Первое правило.\nЗдесь стоит правило без номера, и оно действует.\n700.3. Третье правило.\n",
      "S004", "info", "where 700.2 is missing"),
@@ -55,6 +62,9 @@ def test_a_clean_rulebook_has_no_finding(tmp_path):
     ("700.1. Порядок:\nа) первое;\nв) третье.\n", "L004", "warning", "goes from «а)» to «в)»"),
     ("700.1. Порядок:\na. первое;\nб) второе.\n", "L004", "warning", "mixes styles"),
     ("700.1. Порядок:\nа) первое;\nб) второе;\n700.2. Дальше.\n", "L004", "warning", "ends with «;»"),
+    ("700.1. Порядок:\nа) первое,\nб) второе,\n700.2. Дальше.\n", "L004", "warning", "ends with «,»"),
+    ("700.1. Порядок:\nб) второе;\nв) третье.\n", "L004", "warning", "starts at «б)»"),
+    ("700.1. Порядок:\n1) первое;\n2) второе\n", "L004", "info", "«2) …второе» ends with no punctuation"),
     ("700.1.\n700.2. Текст правила.\n", "G001", "error", "text"),
 ])
 def test_each_check_finds_its_defect(tmp_path, text, code, severity, words):
@@ -69,6 +79,60 @@ def test_near_miss_name(tmp_path):
                      extra={"features.yaml": "features: [Регенерация]\n"})
     assert [f.suggestion for f in found] == ["«Регенерация»"]
     assert "«Регенарацию» is not a known name" in found[0].message
+
+
+LEXICON = {"features.yaml": "features: [Регенерация]\n",
+           "cards.yaml": "cards:\n  - name: Вайл\n  - name: Ледовый Охотник\n  - name: Аранта\n"}
+
+
+@pytest.mark.parametrize("text, surface, distance, suggestion", [
+    ("700.1. Существо получает регенарацию.\n", "регенарацию", 1, "Регенерация"),  # lower case
+    ("700.1. Рядом стоит Ледовый Охотнек.\n", "Ледовый Охотнек", 1, "Ледовый Охотник"),  # second word
+    ("700.1. Существа с Регенарациями.\n", "Регенарациями", 1, "Регенерация"),  # 3 edits from the lemma
+    ("700.1. Отравление спадёт у Вайллу.\n", "Вайллу", 1, "Вайл"),  # one letter from «Вайлу»
+])
+def test_near_miss_name_forms(tmp_path, text, surface, distance, suggestion):
+    found = findings(tmp_path, text, "L001", extra=LEXICON)
+    assert [(f.suggestion, f.source) for f in found] == [(f"«{suggestion}»", "f.txt:1")]
+    letters = "letter" if distance == 1 else "letters"
+    assert f"«{surface}» is not a known name; it is {distance} {letters} from" in found[0].message
+
+
+def test_near_miss_name_is_quiet_on_unknown_names(tmp_path):
+    """«Арахна» is two letters from the card «Аранта» in six: a different name, not a typo; right
+    forms of known names are no near misses either."""
+    text = "700.1. Арахна стоит рядом с Вайлом, Ледовым Охотником и Арантой; регенерации нет.\n"
+    assert findings(tmp_path, text, "L001", extra=LEXICON) == []
+
+
+@pytest.mark.parametrize("text, numbers", [
+    # a heading, two unnumbered paragraphs, then the first number printed: 700.3
+    ("Раздел.\nПервое правило без номера действует.\nВторое правило без номера действует.\n700.3. Третье.\n",
+     {"700": 1, "700.1": 2, "700.2": 3}),
+    # the printed section number, then the same
+    ("700. Раздел.\nПервое правило без номера действует.\nВторое правило без номера действует.\n700.3. Третье.\n",
+     {"700.1": 2, "700.2": 3}),
+    # two numbers missing between printed siblings, two unnumbered paragraphs there
+    ("700.1. Первое.\nВторое правило без номера действует.\nТретье правило без номера действует.\n700.4. Четвёртое.\n",
+     {"700.2": 2, "700.3": 3}),
+])
+def test_inferable_numbers(tmp_path, text, numbers):
+    found = findings(tmp_path, text, "S004")
+    assert {f.suggestion.removeprefix("number it "): int(f.source.split(":")[1]) for f in found} == numbers
+
+
+def test_numbering_gap_filled_by_unnumbered_paragraphs(tmp_path):
+    """S002 says the numbers an unnumbered paragraph takes stand there unnumbered, not that they
+    are not in the text."""
+    text = "Раздел.\nПервое правило без номера действует.\nВторое правило без номера действует.\n700.3. Третье.\n"
+    found = findings(tmp_path, text, "S002")
+    assert len(found) == 1 and found[0].severity == "info"
+    assert "700.1–700.2 stand unnumbered before it (f.txt:2, f.txt:3" in found[0].message
+    assert "not in the loaded text" not in found[0].message
+    text = "700.1. Первое.\nВторое правило без номера действует.\nТретье правило без номера действует.\n700.4. Четвёртое.\n"
+    found = findings(tmp_path / "2", text, "S002")
+    assert [f.message for f in found] == ["700.2–700.3 stand unnumbered between 700.1 and 700.4 in edition X "
+                                          "(f.txt:2, f.txt:3; see S004)"]
 
 
 def test_quote_lost_words(tmp_path):
@@ -158,6 +222,29 @@ def test_findings_are_stable_and_can_be_accepted(tmp_path, cli):
     (kb / "accepted-findings.yaml").write_text(f"- id: {first[0]['id']}\n  reason: known\n", encoding="utf-8")
     data = json.loads(cli("check", "--kb", str(kb), "--json").stdout)
     assert first[0]["id"] not in {f["id"] for f in data["findings"]} and data["accepted"] == 1
+    assert "A001" not in {f["code"] for f in data["findings"]}
+
+
+def test_stale_accepted_finding(tmp_path, cli):
+    """An accepted id that matches nothing any more is an info finding naming the id and file:line."""
+    kb = make_kb(tmp_path, {"f.txt": CLEAN})
+    (kb / "accepted-findings.yaml").write_text("# fixed since\n- id: S002-0123456789\n  reason: old\n", encoding="utf-8")
+    data = json.loads(cli("check", "--kb", str(kb), "--json").stdout)
+    assert [(f["code"], f["severity"], f["source"]) for f in data["findings"]] == \
+        [("A001", "info", "accepted-findings.yaml:2")]
+    assert "S002-0123456789" in data["findings"][0]["message"]
+    assert json.loads(cli("check", "--kb", str(kb), "--json", "--only", "S002").stdout)["findings"] == []
+
+
+@pytest.mark.parametrize("content, where", [
+    ("- id: S002-0123456789\n  reason: [unclosed\n- id: x\n", "accepted-findings.yaml:3:"),
+    ("- id: S002-0123456789\n- reason: no id\n", "accepted-findings.yaml:2:"),
+])
+def test_bad_accepted_findings_file_names_the_line(tmp_path, cli, content, where):
+    kb = make_kb(tmp_path, {"f.txt": CLEAN})
+    (kb / "accepted-findings.yaml").write_text(content, encoding="utf-8")
+    r = cli("check", "--kb", str(kb))
+    assert r.exit_code == 2 and where in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
 
 
 def test_exit_status_follows_fail_on(tmp_path, cli):
@@ -170,7 +257,7 @@ def test_exit_status_follows_fail_on(tmp_path, cli):
 
 def test_check_list_documents_every_check(cli):
     rows = json.loads(cli("check", "--list", "--json").stdout)
-    assert {r["code"][0] for r in rows} == {"S", "L", "M", "G"}
+    assert {r["code"][0] for r in rows} == {"S", "L", "M", "G", "A"}
     assert all(r["what"] and r["why"] for r in rows)
     assert cli("check", "--only", "Z999").exit_code == 2
 

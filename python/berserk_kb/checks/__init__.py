@@ -104,6 +104,13 @@ class Context:
     def paragraphs(self) -> dict[str, Any]:
         return {p.id: p for p in self.kb.rulebook.paragraphs}
 
+    @cached_property
+    def rulebook_digest(self) -> str:
+        """A digest of the parsed rulebook itself (not only of its sources: the importer may change)."""
+        import pickle
+
+        return hashlib.sha256(pickle.dumps(self.kb.rulebook, protocol=5)).hexdigest()
+
     def source_of(self, unit_id: str) -> str | None:
         u = self.units.get(unit_id)
         return str(u.span) if u is not None else None
@@ -119,6 +126,51 @@ class Context:
         return (p.number or p.title or p.id) if p is not None else unit_id
 
 
+def cached_json(kind: str, key: Iterable[str | bytes], compute: Callable[[], Any]) -> Any:
+    """``compute()`` (a JSON value), kept in the cache folder under a digest of ``key``: the content
+    it is derived from (rulebook digest, code, data, library versions — never a timestamp). An entry
+    that does not read is computed and written again.
+
+    Raises:
+        InputError: the cache folder cannot be written.
+    """
+    import json
+
+    from ..kb import _write_cached
+    from ..paths import cache_dir
+
+    digest = hashlib.sha256()
+    for part in key:
+        data = part if isinstance(part, bytes) else part.encode()
+        digest.update(len(data).to_bytes(8, "little") + data)
+    path = cache_dir() / "checks" / f"{kind}-{digest.hexdigest()[:32]}.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        value = compute()
+        _write_cached(path, json.dumps(value, ensure_ascii=False))
+        return value
+
+
+def code_of(*names: str) -> bytes:
+    """The bytes of these files of the package (``"morph.py"``, ``"checks/graph.py"``) and the
+    installed distributions beside the libraries they use: a cache key part, so that a change of
+    the code or an upgrade computes again."""
+    import importlib.util
+    import os
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parents[1]
+    out = [(package / n).read_bytes() for n in names]
+    sites = set()
+    for module in ("pyshacl", "pymorphy3", "rapidfuzz", "rdflib"):
+        spec = importlib.util.find_spec(module)
+        if spec is not None and spec.origin:
+            sites.add(Path(spec.origin).parent.parent)
+    out += sorted(n.encode() for d in sites for n in os.listdir(d) if n.endswith(".dist-info"))
+    return b"\0".join(out)
+
+
 def run_checks(kb: "KnowledgeBase", edition: str | None = None, only: list[str] | None = None) -> "CheckRun":
     """Run every registered check (or those whose code or name is in ``only``) over ``kb``.
 
@@ -132,18 +184,43 @@ def run_checks(kb: "KnowledgeBase", edition: str | None = None, only: list[str] 
 
     edition = kb.check_edition(edition)
     editions = (edition,) if edition else tuple(e.id for e in kb.rulebook.editions)
+    accepted = load_accepted(kb)
     ctx = Context(kb, editions)
     found: list[Finding] = []
-    for c in sorted(CHECKS, key=lambda c: c.code):
+    for c in sorted(CHECKS, key=lambda c: (c.group == "accepted", c.code)):
         if only and c.code not in only and c.name not in only:
             continue
+        if c.group == "accepted":  # needs every finding: only on a full run
+            if only or edition:
+                continue
+            ctx.memo["found"] = found
+            ctx.memo["accepted"] = accepted
         found.extend(f for f in c.func(ctx) if f.edition in (None, *editions))
-    accepted = load_accepted(kb)
     kept = [f for f in found if f.id not in accepted]
     order = {e.id: i for i, e in enumerate(kb.rulebook.editions)}
     units = {u.id: i for i, u in enumerate(kb.rulebook.units())}
     kept.sort(key=lambda f: (order.get(f.edition, -1), units.get(f.paragraph, 10**9), f.code, f.id))
     return CheckRun(tuple(kept), len(found) - len(kept), tuple(ctx.skipped))
+
+
+@check("A001", "stale-acceptance", "info", "accepted")
+def stale_acceptance(ctx: "Context") -> Iterable[Finding]:
+    """An id in ``<kb>/accepted-findings.yaml`` that matches no finding any more (reported only when
+    every check ran over every edition, and not for a check that was skipped).
+
+    Why: the problem was fixed (drop the entry) or its text changed, and with it the id (accept the
+    new id if it is still acceptable); either way the list no longer says what is accepted.
+    """
+    found = {f.id for f in ctx.memo.get("found", ())}
+    skipped = {note.split()[0] for note in ctx.skipped}
+    path = ctx.kb.kb_dir / ACCEPTED
+    for fid, line in ctx.memo.get("accepted", {}).items():
+        if fid not in found and fid.split("-")[0] not in skipped:
+            yield finding(ctx, "A001", "info", fid, f"accepted finding {fid} matches no finding any more",
+                          source=f"{path.name}:{line}", suggestion="remove the entry, or accept the new id")
+
+
+ACCEPTED = "accepted-findings.yaml"
 
 
 @dataclass(frozen=True)
@@ -156,24 +233,53 @@ class CheckRun:
         return {s: sum(f.severity == s for f in self.findings) for s in SEVERITIES}
 
 
-def load_accepted(kb: "KnowledgeBase") -> set[str]:
-    """Finding ids an editor accepted (``<kb>/accepted-findings.yaml``: a list of ``{id, reason}``).
+def load_accepted(kb: "KnowledgeBase") -> dict[str, int]:
+    """Finding ids an editor accepted (``<kb>/accepted-findings.yaml``: a list of ``{id, reason}``),
+    each with the line of its entry.
 
     Raises:
-        InputError: the file is not a list of entries with an ``id``.
+        InputError: the file is not UTF-8 YAML (names the line and column), uses anchors or aliases,
+            or is not a list of entries with an ``id`` (names the line of the entry).
     """
+    path = kb.kb_dir / ACCEPTED
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
     import yaml
 
-    path = kb.kb_dir / "accepted-findings.yaml"
-    if not path.exists():
-        return set()
+    from ..manifest import refuse_aliases
+
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
-    except (UnicodeDecodeError, yaml.YAMLError):
-        raise InputError(f"{path}: not valid UTF-8 YAML") from None
-    if not isinstance(data, list) or not all(isinstance(e, dict) and isinstance(e.get("id"), str) for e in data):
-        raise InputError(f"{path}: expected a list of entries like {{id: S002-…, reason: …}}")
-    return {e["id"] for e in data}
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise InputError(f"{path}:{line}: not valid UTF-8") from None
+    refuse_aliases(text, str(path))
+    try:
+        root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        where = f":{mark.line + 1}:{mark.column + 1}" if mark is not None else ""
+        raise InputError(f"{path}{where}: not valid YAML: {getattr(exc, 'problem', None) or exc}") from None
+    if root is None:
+        return {}
+    shape = "expected a list of entries like {id: S002-…, reason: …}"
+    if not isinstance(root, yaml.SequenceNode):
+        raise InputError(f"{path}:{root.start_mark.line + 1}: {shape}")
+    out: dict[str, int] = {}
+    for entry in root.value:
+        line = entry.start_mark.line + 1
+        fields = {k.value: v for k, v in entry.value if isinstance(k, yaml.ScalarNode)} \
+            if isinstance(entry, yaml.MappingNode) else {}
+        fid = fields.get("id")
+        if not isinstance(fid, yaml.ScalarNode) or fid.tag != "tag:yaml.org,2002:str" or not fid.value:
+            raise InputError(f"{path}:{line}: {shape}")
+        out.setdefault(fid.value, line)
+    return out
 
 
-__all__ = ["CHECKS", "Check", "CheckRun", "Context", "Finding", "check", "finding", "run_checks"]
+__all__ = ["CHECKS", "Check", "CheckRun", "Context", "Finding", "cached_json", "check", "code_of", "finding",
+           "run_checks"]

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import defaultdict
 from typing import Iterable
 
-from . import Context, Finding, check, finding
+from . import Context, Finding, cached_json, check, code_of, finding
 
 _CYR = re.compile(r"[А-Яа-яЁё]")
 _LAT = re.compile(r"[A-Za-z]")
@@ -14,31 +15,122 @@ _LAT = re.compile(r"[A-Za-z]")
 
 @check("L001", "near-miss-name", "warning", "language")
 def near_miss_name(ctx: Context) -> Iterable[Finding]:
-    """A capitalised name the KB does not know that is one or two letters away from a card or
-    feature name it knows (the lexicon: the rulebook's linked names, the card database's cards and
-    feature names, kb/cards.yaml, kb/features.yaml).
+    """A word the dictionary does not know that is a near miss of a form of a card or feature name
+    the KB knows (the lexicon: the card database's cards and feature names, kb/cards.yaml,
+    kb/features.yaml): «регенарацию», «Регенарациями», «Вайллу», or a word of a longer name whose
+    other words stand right («Ледовый Охотнек»). Near means at most one letter in five differs
+    (Levenshtein distance over the longer word), so a short name must be very close; a lower-case
+    word is compared with feature names only (a card is written with a capital letter).
 
     Why: a misspelt name («Регенарация») neither links nor searches, and readers stumble on it.
     """
-    from rapidfuzz.distance import Levenshtein
-
-    from ..morph import fold
-
     cards, features = ctx.kb.lexicon_names()
-    names = sorted({*cards, *features})
-    if not names:
-        return
-    for u in ctx.kb.links.unknown:
-        if u.edition not in ctx.editions:
-            continue
-        word = fold(u.surface)
-        best = min(names, key=lambda n: (Levenshtein.distance(word, fold(n)), n))
-        dist = Levenshtein.distance(word, fold(best))
-        if 0 < dist <= 2 and len(word) >= 5:
-            yield finding(ctx, "L001", "warning", f"{u.unit}:{u.surface}",
-                          f"«{u.surface}» is not a known name; it is {dist} letter{'s' if dist > 1 else ''} "
-                          f"from «{best}»", edition=u.edition, unit=u.unit, source=f"{u.fragment}:{u.line}",
-                          suggestion=f"«{best}»")
+    key = [ctx.rulebook_digest, "\n".join(sorted(set(cards))), "\n".join(sorted(set(features))),
+           code_of("checks/language.py", "morph.py", "linking.py")]
+    for h in cached_json("near-miss", key, lambda: _near_misses(ctx, cards, features)):
+        if h["edition"] in ctx.editions:
+            near = f"«{h['name']}»" if h["form"] == h["base"] else f"«{h['form']}», a form of «{h['name']}»"
+            dist = h["distance"]
+            yield finding(ctx, "L001", "warning", f"{h['unit']}:{h['surface']}",
+                          f"«{h['surface']}» is not a known name; it is {dist} letter{'s' if dist > 1 else ''} from {near}",
+                          edition=h["edition"], unit=h["unit"], source=h["source"], suggestion=f"«{h['name']}»")
+
+
+def _near_misses(ctx: Context, cards: list[str], features: list[str]) -> list[dict]:
+    """Every near miss of a known name in the rulebook (all editions), as JSON-able records."""
+    from ..linking import GAME_TERMS
+    from ..morph import fold, is_dictionary_word, tokens
+
+    index = _NameIndex(cards, features)
+    out: list[dict] = []
+    if not index.words:
+        return out
+    for u in ctx.kb.rulebook.units():
+        text = u.prefix + u.text
+        toks = tokens(text)
+        for i, t in enumerate(toks):
+            if len(t.text) < 5 or not t.text.isalpha() or fold(t.text) in GAME_TERMS or is_dictionary_word(t.text):
+                continue
+            hit = index.near_miss(text, toks, i)
+            if hit is None:
+                continue
+            (a, b), name, form, base, dist = hit
+            line = u.span.line_start + text.count("\n", 0, toks[a].start)
+            out.append({"unit": u.id, "edition": u.edition, "surface": text[toks[a].start:toks[b].end],
+                        "source": f"{u.span.fragment}:{line}", "name": name, "form": form, "base": base,
+                        "distance": dist})
+    return out
+
+
+class _NameIndex:
+    """The words of the known names (folded), with where each stands in which name."""
+
+    def __init__(self, cards: list[str], features: list[str]) -> None:
+        from ..morph import fold, tokens
+
+        self.words: dict[str, list[tuple[str, str, int, list[str]]]] = {}
+        for kind, names in (("card", cards), ("feature", features)):
+            for name in dict.fromkeys(names):
+                words = [fold(t.text) for t in tokens(name) if t.text.isalpha()]
+                for k, w in enumerate(words):
+                    self.words.setdefault(w, []).append((kind, name, k, words))
+        self.choices = list(self.words)
+
+    def near_miss(self, text: str, toks: list, i: int):
+        """``((first, last) token, name, closest form, its base word, distance)`` when ``toks[i]`` is a near miss
+        of a form of a name's word and the name's other words stand around it; else ``None``."""
+        from rapidfuzz import process
+        from rapidfuzz.distance import Levenshtein
+
+        from ..morph import fold, lemmas
+
+        word = fold(toks[i].text)
+        queries = {word, *lemmas(toks[i].text)}
+        candidates = {c for q in queries
+                      for c, _, _ in process.extract(q, self.choices, scorer=Levenshtein.normalized_similarity,
+                                                     score_cutoff=0.5, limit=8)}
+        best = None
+        for base in sorted(candidates):
+            forms = _forms(base)
+            if word in forms or lemmas(toks[i].text) & lemmas(base):
+                return None  # a form of a known word, spelt right
+            form = min(forms, key=lambda f: (Levenshtein.distance(word, f), f))
+            dist = Levenshtein.distance(word, form)
+            if dist / max(len(word), len(form)) > 0.2:
+                continue
+            for kind, name, k, words in self.words[base]:
+                if kind == "card" and not toks[i].capitalized:
+                    continue
+                run = _around(text, toks, i, k, words)
+                if run and (best is None or (dist, name) < (best[4], best[1])):
+                    best = (run, name, form, base, dist)
+        return best
+
+
+def _around(text: str, toks: list, i: int, k: int, words: list[str]) -> tuple[int, int] | None:
+    """The token span of a name whose word ``k`` is ``toks[i]`` when its other words stand around
+    it (forms of them, separated by a space or a hyphen)."""
+    from ..morph import lemmas
+
+    a, b = i - k, i - k + len(words) - 1
+    if a < 0 or b >= len(toks):
+        return None
+    for j, w in enumerate(words):
+        t = toks[a + j]
+        if a + j != i and not lemmas(t.text) & lemmas(w):
+            return None
+        if j and text[toks[a + j - 1].end:t.start] not in (" ", "-", "‑", "\u00a0"):
+            return None
+    return a, b
+
+
+@functools.lru_cache(maxsize=4096)
+def _forms(word: str) -> frozenset[str]:
+    """Every form of ``word`` (folded) by pymorphy3's paradigms for it, the word itself included."""
+    from ..morph import _parses, fold
+
+    parses = [p for p in _parses(word) if fold(p.normal_form) == word] or list(_parses(word))[:1]
+    return frozenset({word, *(fold(f.word) for p in parses for f in p.lexeme)})
 
 
 @check("L002", "mixed-alphabet", "error", "language")
@@ -132,15 +224,21 @@ _NEXT = {**{a: b for a, b in zip("abcdefghijklmnopqrstuvwxy", "bcdefghijklmnopqr
          **{a: b for a, b in zip("абвгдежзиклмнопрстуфхцчшщ", "бвгдежзиклмнопрстуфхцчшщэ")}}
 
 
+_FIRST = {"latin": "a", "cyrillic": "а", "digit": "1"}
+
+
 @check("L004", "list-lettering", "warning", "language")
 def list_lettering(ctx: Context) -> Iterable[Finding]:
-    """A list whose lettering is inconsistent: two styles in one list (Latin «a.» with Cyrillic
-    «б)»), letters or digits that skip («а, б, г»), or a last item that ends with «;» or «,» as if
-    the list went on.
+    """A list whose lettering or punctuation is inconsistent: two styles in one list (Latin «a.»
+    with Cyrillic «б)»), a first item that is not «а», «a» or «1» (warning), letters or digits that
+    skip («а, б, г»), a last item that ends with «;» or «,» as if the list went on (warning), or items
+    that end with no punctuation at all (info).
 
-    Why: a skipped letter or an open last item usually means a lost item.
+    Why: a skipped letter, a missing first letter or an open last item usually means a lost item;
+    an item with no end punctuation leaves the reader unsure where it ends.
     """
     lists = defaultdict(list)
+    nested = {i.parent_item for i in ctx.kb.rulebook.list_items if i.parent_item}
     for i in ctx.kb.rulebook.list_items:
         if i.edition in ctx.editions and i.paragraph:
             lists[(i.paragraph, i.parent_item)].append(i)
@@ -152,6 +250,12 @@ def list_lettering(ctx: Context) -> Iterable[Finding]:
             yield finding(ctx, "L004", "warning", f"{para}:styles",
                           f"the list of {ctx.number_of(para)} mixes styles: "
                           + ", ".join(f"«{i.prefix.strip()}»" for i in items), edition=ed, unit=para)
+        first = items[0]
+        want = _FIRST.get(first.style.value)
+        if want and first.label != want:
+            yield finding(ctx, "L004", "warning", f"{para}:first",
+                          f"the list of {ctx.number_of(para)} starts at «{first.prefix.strip()}»",
+                          edition=ed, unit=first.id, suggestion=f"an item «{want}» may be missing")
         for a, b in zip(items, items[1:]):
             if a.style.value in ("latin", "cyrillic") and a.style == b.style and _NEXT.get(a.label) != b.label:
                 yield finding(ctx, "L004", "warning", f"{para}:{a.label}{b.label}",
@@ -162,8 +266,19 @@ def list_lettering(ctx: Context) -> Iterable[Finding]:
                               f"the list of {ctx.number_of(para)} goes from «{a.prefix.strip()}» to «{b.prefix.strip()}»",
                               edition=ed, unit=b.id)
         last = items[-1]
-        if last.display_text.rstrip().endswith((";", ",")):
+        end = last.display_text.rstrip()[-1:]
+        if end in (";", ","):
             yield finding(ctx, "L004", "warning", f"{para}:open",
                           f"the list of {ctx.number_of(para)} ends with «{last.prefix.strip()} …{last.display_text[-25:]}»: "
-                          "its last item ends with «;» as if more followed", edition=ed, unit=last.id,
+                          f"its last item ends with «{end}» as if more followed", edition=ed, unit=last.id,
                           suggestion="end the last item with «.», or restore the lost item")
+        bare = [i for i in items if i.id not in nested and not _PUNCTUATED.search(i.display_text)]
+        if bare:
+            yield finding(ctx, "L004", "info", f"{para}:unpunctuated",
+                          f"in the list of {ctx.number_of(para)}, "
+                          + ", ".join(f"«{i.prefix.strip()} …{i.display_text[-20:]}»" for i in bare)
+                          + f" end{'s' if len(bare) == 1 else ''} with no punctuation", edition=ed, unit=bare[0].id,
+                          suggestion="end each item with «;» and the last with «.»")
+
+
+_PUNCTUATED = re.compile(r"[.;,:!?…)»”\"]\s*$")

@@ -22,7 +22,10 @@ def suite(ctx: Context) -> list[Path]:
 
 
 def mechanics_editions(ctx: Context) -> list[str]:
-    """The editions of the KB whose mechanics are encoded (and are being checked)."""
+    """The editions being checked whose mechanics are encoded for this rulebook: the engine has
+    clauses for the edition, and they cite paragraphs this rulebook has. Mechanics written for
+    another text (they cite none of the edition's units) say nothing about this one: the meaning
+    checks skip that edition, with a note in ``ctx.skipped``."""
     if "editions" not in ctx.memo:
         from ..paths import PROLOG_DIR
         from ..prolog import engine
@@ -30,7 +33,16 @@ def mechanics_editions(ctx: Context) -> list[str]:
         eng = engine()
         eng.load([PROLOG_DIR / "scenario.pl"])
         encoded = eng.call("scenario:mechanics_editions")
-        ctx.memo["editions"] = [e for e in ctx.editions if e in encoded and ctx.kb.rulebook.edition(e)]
+        cited = {uid.split(":", 1)[0] for uid in _cited_ids() if uid in ctx.units}
+        ctx.memo["editions"] = []
+        for e in ctx.editions:
+            if e not in encoded or not ctx.kb.rulebook.edition(e):
+                continue
+            if e in cited:
+                ctx.memo["editions"].append(e)
+            else:
+                ctx.skipped.append(f"M001–M005 for edition {e}: the mechanics encoded for {e} cite none of its "
+                                   "paragraphs (they were written for another text)")
     return ctx.memo["editions"]
 
 
@@ -42,6 +54,9 @@ def _runner(ctx: Context):
         from ..why import run
 
         key = (str(path), edition)
+        own = memo.get((str(path), None))
+        if key not in memo and edition and own is not None and getattr(own, "edition", None) == edition:
+            memo[key] = own  # the file's own edition: the same run
         if key not in memo:
             try:
                 memo[key] = run(kb, path, edition)
@@ -73,7 +88,7 @@ def _runs(ctx: Context) -> dict[tuple[str, str], Any]:
 def example_outcome(ctx: Context) -> Iterable[Finding]:
     """A worked example (ПРИМЕР) whose stated outcome the rules as encoded do not produce (error),
     that has no scenario file and no stated reason although its edition's mechanics are encoded
-    (warning), or that is listed as not formalizable (info, with the reason).
+    for this text (warning), or that is listed as not formalizable (info, with the reason).
 
     Why: an example that the rules do not bear out is either a wrong example or a wrong rule.
     """
@@ -83,8 +98,8 @@ def example_outcome(ctx: Context) -> Iterable[Finding]:
     for o in run_examples(ctx.kb, runner=_runner(ctx)):
         if o.status == "pass" or o.edition not in ctx.editions:
             continue
-        if o.status == "missing" and o.edition not in encoded:
-            continue  # no mechanics are encoded for that edition: nothing could run it
+        if o.edition not in encoded:
+            continue  # no mechanics are encoded for that edition of this text: nothing could run it
         severity = {"fail": "error", "missing": "warning"}.get(o.status, "info")
         what = {"fail": "does not come out as stated", "missing": "has no scenario file",
                 "not formalizable": "is not formalizable"}[o.status]
@@ -248,16 +263,16 @@ def _cited_ids() -> dict[str, str]:
 
     out: dict[str, str] = {}
     for pl in sorted(PROLOG_DIR.glob("*.pl")):
-        for n, line in enumerate(pl.read_text(encoding="utf-8").splitlines(), start=1):
-            for m in re.finditer(r"cite\('([^']+)'\)", line):
-                out.setdefault(m.group(1), f"prolog/{pl.name}:{n}")
+        text = pl.read_text(encoding="utf-8")
+        for m in re.finditer(r"cite\('([^']+)'\)", text):
+            out.setdefault(m.group(1), f"prolog/{pl.name}:{text.count(chr(10), 0, m.start()) + 1}")
     return out
 
 
 @check("M004", "uncited-paragraph", "info", "meaning")
 def uncited_paragraph(ctx: Context) -> Iterable[Finding]:
     """A normative paragraph (it says what must, may or cannot happen) of an edition whose mechanics
-    are encoded, that no clause implements: neither it nor any of its list items is cited.
+    are encoded for this text, that no clause implements: neither it nor any of its list items is cited.
 
     Why: a rule with no clause is one the engine cannot explain or check.
     """
@@ -275,8 +290,8 @@ def uncited_paragraph(ctx: Context) -> Iterable[Finding]:
 
 @check("M005", "unexercised-clause", "info", "meaning")
 def unexercised_clause(ctx: Context) -> Iterable[Finding]:
-    """A clause (identified by the unit it cites) that no scenario of the suite (kb/examples,
-    kb/scenarios) exercises: it appears in no proof.
+    """A clause (identified by the unit of this rulebook it cites) that no scenario of the suite
+    (kb/examples, kb/scenarios) exercises: it appears in no proof.
 
     Why: a clause no scenario runs is a clause no test pins down.
     """
@@ -295,7 +310,7 @@ def unexercised_clause(ctx: Context) -> Iterable[Finding]:
     eds = mechanics_editions(ctx)
     for uid, where in sorted(_cited_ids().items()):
         ed = uid.split(":", 1)[0]
-        if ed in eds and uid not in used:
+        if ed in eds and uid in ctx.units and uid not in used:
             yield finding(ctx, "M005", "info", uid, f"the clause citing {uid} ({where}) is exercised by no "
-                          "scenario in examples/ or scenarios/", edition=ed, unit=uid if uid in ctx.units else None,
+                          "scenario in examples/ or scenarios/", edition=ed, unit=uid,
                           source=where, suggestion="add a scenario that takes this path")

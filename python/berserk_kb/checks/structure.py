@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Iterable
+from dataclasses import dataclass
+from typing import Any, Iterable
 
-from . import Context, Finding, check, finding
+from . import Context, Finding, cached_json, check, code_of, finding
 
 
 def _numbered(ctx: Context, edition: str) -> list:
@@ -37,34 +38,75 @@ def duplicate_number(ctx: Context) -> Iterable[Finding]:
 
 @check("S002", "numbering-gap", "warning", "structure")
 def numbering_gap(ctx: Context) -> Iterable[Finding]:
-    """Numbers missing among the sub-paragraphs of one paragraph: between two that are printed
-    (warning), or before the first one printed (info: usually the loaded fragment starts later).
+    """Numbers missing among the sub-paragraphs of one paragraph, or among the sections printed in
+    one fragment: between two that are printed (warning), or before the first sub-paragraph printed
+    (info: usually the loaded fragment starts later). A missing number that an unnumbered paragraph
+    standing there takes (see S004) is said to be unnumbered, not missing.
 
     Why: a missing number is either lost text or a numbering slip that breaks references.
     """
     for ed in ctx.editions:
+        inferred = {i.number: i.paragraph for i in inferences(ctx, ed)}
         groups: dict[tuple[int, ...], list] = defaultdict(list)
+        sections: dict[str, list] = defaultdict(list)  # fragment → its printed section numbers
         for p in _numbered(ctx, ed):
             k = _key(p.number)
             if len(k) > 1:
                 groups[k[:-1]].append(p)
+            else:
+                sections[p.span.fragment].append(p)
         for prefix, ps in groups.items():
             ps.sort(key=lambda p: _key(p.number))
             stem = ".".join(map(str, prefix))
             first = _key(ps[0].number)[-1]
             if first > 1:
-                missing = f"{stem}.1" if first == 2 else f"{stem}.1–{stem}.{first - 1}"
+                missing = [f"{stem}.{n}" for n in range(1, first)]
                 yield finding(ctx, "S002", "info", f"before {ps[0].number}",
-                              f"{ps[0].number} is the first of {stem}.x printed in edition {ed}: {missing} "
-                              "not in the loaded text", edition=ed, unit=ps[0].id)
-            for a, b in zip(ps, ps[1:]):
-                x, y = _key(a.number)[-1], _key(b.number)[-1]
-                if y > x + 1:
-                    missing = f"{stem}.{x + 1}" if y == x + 2 else f"{stem}.{x + 1}–{stem}.{y - 1}"
-                    yield finding(ctx, "S002", "warning", f"{a.number}..{b.number}",
-                                  f"{missing} is missing between {a.number} and {b.number} in edition {ed}",
-                                  edition=ed, unit=b.id,
-                                  suggestion="number the paragraph that stands there (see S004), or renumber")
+                              f"{ps[0].number} is the first of {stem}.x printed in edition {ed}: "
+                              + _missing(missing, inferred, "not in the loaded text", "before it"), edition=ed,
+                              unit=ps[0].id)
+            yield from _gaps(ctx, ed, ps, inferred, (lambda k: f"{stem}.{k}"))
+        for ps in sections.values():
+            yield from _gaps(ctx, ed, sorted(ps, key=lambda p: p.order), inferred, str)
+
+
+def _gaps(ctx: Context, ed: str, ps: list, inferred: dict[str, Any], name) -> Iterable[Finding]:
+    """S002 warnings for the numbers missing between consecutive siblings ``ps``."""
+    for a, b in zip(ps, ps[1:]):
+        x, y = _key(a.number)[-1], _key(b.number)[-1]
+        if y > x + 1:
+            missing = [name(n) for n in range(x + 1, y)]
+            where = f"between {a.number} and {b.number} in edition {ed}"
+            gone = [n for n in missing if n not in inferred]
+            yield finding(ctx, "S002", "warning", f"{a.number}..{b.number}",
+                          _missing(missing, inferred, f"is missing {where}", where),
+                          edition=ed, unit=b.id,
+                          suggestion="number the paragraph that stands there (see S004)" if not gone else
+                          "restore the lost paragraph, or renumber")
+
+
+def _missing(numbers: list[str], inferred: dict[str, Any], absent: str, where: str) -> str:
+    """«517.1–517.2 ``absent``» for the numbers no paragraph takes, «517.5 stands unnumbered
+    ``where`` (file:line; see S004)» for those an unnumbered paragraph takes."""
+    gone = [n for n in numbers if n not in inferred]
+    there = [n for n in numbers if n in inferred]
+    parts = []
+    if gone:
+        parts.append(f"{_span(gone)} {absent}")
+    if there:
+        at = ", ".join(str(inferred[n].span) for n in there)
+        parts.append(f"{_span(there)} stand{'s' if len(there) == 1 else ''} unnumbered {where} ({at}; see S004)")
+    return "; ".join(parts)
+
+
+def _span(numbers: list[str]) -> str:
+    return numbers[0] if len(numbers) == 1 else f"{numbers[0]}–{numbers[-1]}" if _contiguous(numbers) \
+        else ", ".join(numbers)
+
+
+def _contiguous(numbers: list[str]) -> bool:
+    keys = [_key(n) for n in numbers]
+    return all(b[:-1] == a[:-1] and b[-1] == a[-1] + 1 for a, b in zip(keys, keys[1:]))
 
 
 @check("S003", "number-order", "error", "structure")
@@ -85,78 +127,176 @@ def number_order(ctx: Context) -> Iterable[Finding]:
 
 @check("S004", "inferable-number", "info", "structure")
 def inferable_number(ctx: Context) -> Iterable[Finding]:
-    """An unnumbered paragraph whose number can be inferred: it stands where exactly one number is
-    missing between two printed siblings, or an unresolved reference in the same edition names a
-    number and quotes its opening words.
+    """An unnumbered paragraph whose number can be inferred: it stands where numbers are missing
+    between two printed siblings (one paragraph a number, or the first of several when one number
+    is missing); it stands between a section's heading (or printed section number) and the first
+    sub-paragraph printed, N.m, as one of exactly m−1 paragraphs; it is the heading right before
+    the first printed N.x of a section N the edition does not print; or an unresolved reference in
+    the same edition names a number and quotes its opening words.
 
     Why: an editor can restore the number, and the references to it start to resolve.
     """
+    for ed in ctx.editions:
+        for i in inferences(ctx, ed):
+            yield finding(ctx, "S004", "info", f"{i.number}:{i.paragraph.id}", i.message, edition=ed,
+                          unit=i.paragraph.id, suggestion=f"number it {i.number}")
+
+
+@dataclass(frozen=True)
+class Inference:
+    """An unnumbered paragraph (a Paragraph) whose number is ``number``; ``message`` says why."""
+
+    number: str
+    paragraph: Any
+    message: str
+
+
+def inferences(ctx: Context, ed: str) -> list[Inference]:
+    """The numbers of the unnumbered paragraphs of edition ``ed`` that their neighbours (or a
+    reference quoting them) give, in the order of the rules that find them (see S004)."""
+    if "inferences" not in ctx.memo:
+        found = cached_json("inferences", [ctx.rulebook_digest, code_of("checks/structure.py", "morph.py")],
+                            lambda: _infer_all(ctx))
+        ctx.memo["inferences"] = {e: [Inference(n, ctx.paragraphs[pid], m) for n, pid, m in rows]
+                                  for e, rows in found.items()}
+    return ctx.memo["inferences"].get(ed, [])
+
+
+def _infer_all(ctx: Context) -> dict[str, list[list[str]]]:
+    """:func:`inferences` of every edition, as ``{edition: [[number, paragraph id, message], …]}``."""
+    out: dict[str, list[list[str]]] = {}
+    for e in ctx.kb.rulebook.editions:
+        claimed: set[str] = set()
+        rows: list[list[str]] = []
+
+        def add(number: str, p: Any, message: str) -> None:
+            if p.id not in claimed:
+                claimed.add(p.id)
+                rows.append([number, p.id, message])
+
+        paragraphs = sorted((p for p in ctx.kb.rulebook.paragraphs if p.edition == e.id), key=lambda p: p.order)
+        _between_siblings(paragraphs, add)
+        _section_starts(paragraphs, add)
+        _quoted_by_reference(ctx, e.id, paragraphs, claimed, add)
+        out[e.id] = rows
+    return out
+
+
+def _text(p: Any) -> bool:
+    return p.kind.value == "text" and not p.number and not p.orphaned
+
+
+def _between_siblings(paragraphs: list, add) -> None:
+    """Printed siblings N.x and N.y with unnumbered paragraphs between: as many paragraphs as
+    missing numbers take one each; one missing number goes to the first paragraph."""
+    numbered = [p for p in paragraphs if p.number]
+    for a, b in zip(numbered, numbered[1:]):
+        ka, kb_ = _key(a.number), _key(b.number)
+        if len(ka) != len(kb_) or ka[:-1] != kb_[:-1] or kb_[-1] <= ka[-1] + 1:
+            continue
+        between = [p for p in paragraphs if a.order < p.order < b.order and _text(p)]
+        gap = kb_[-1] - ka[-1] - 1
+        if not between or (gap > 1 and len(between) != gap):
+            continue
+        for n, p in zip(range(ka[-1] + 1, kb_[-1]), between):
+            number = ".".join(map(str, (*ka[:-1], n)))
+            add(number, p, f"«{p.display_text[:60]}…» stands between {a.number} and {b.number}, where {number} is missing")
+
+
+def _section_starts(paragraphs: list, add) -> None:
+    """The first printed sub-paragraph N.m of a section, after a heading (or the printed N) with
+    exactly m−1 unnumbered paragraphs between: those are N.1 … N.(m−1), and an unnumbered heading
+    is N when the edition does not print N."""
+    printed = {p.number for p in paragraphs if p.number}
+    firsts: dict[tuple[int, ...], Any] = {}
+    for p in paragraphs:
+        if p.number and "." in p.number:
+            firsts.setdefault(_key(p.number)[:-1], p)
+    for prefix, b in firsts.items():
+        stem = ".".join(map(str, prefix))
+        m = _key(b.number)[-1]
+        if any(p.number and _key(p.number)[:-1] == prefix and _key(p.number)[-1] < m for p in paragraphs):
+            continue  # printed out of order (S003): nothing to infer from
+        at = paragraphs.index(b)
+        between = []
+        anchor = None
+        for p in reversed(paragraphs[:at]):
+            if p.span.fragment != b.span.fragment:
+                break
+            if _text(p):
+                between.append(p)
+                continue
+            anchor = p
+            break
+        if anchor is None or len(between) != m - 1 or anchor.orphaned:
+            continue
+        if anchor.number != stem and not (anchor.kind.value == "heading" and not anchor.number):
+            continue
+        if not anchor.number and stem not in printed:
+            add(stem, anchor, f"the heading «{anchor.display_text[:60]}» opens section {stem}: {b.number} follows"
+                + (f" after {m - 1} unnumbered paragraph{'s' if m > 2 else ''}" if m > 1 else "")
+                + f", and edition {b.edition} does not print {stem}")
+        for n, p in enumerate(reversed(between), start=1):
+            number = f"{stem}.{n}"
+            add(number, p, f"«{p.display_text[:60]}…» stands between «{anchor.number or anchor.display_text[:40]}» "
+                f"and {b.number}, the first of {stem}.x printed, where {number} is missing")
+
+
+def _quoted_by_reference(ctx: Context, ed: str, paragraphs: list, claimed: set[str], add) -> None:
+    """An unresolved reference, into a section the edition prints, that quotes the opening words
+    of an unnumbered paragraph."""
     from ..morph import content_words, lemmas, tokens
 
-    rb = ctx.kb.rulebook
-    for ed in ctx.editions:
-        numbered = sorted(_numbered(ctx, ed), key=lambda p: p.order)
-        unnumbered = [p for p in rb.paragraphs if p.edition == ed and not p.number and p.kind.value == "text"]
-        claimed: set[str] = set()
-        for a, b in zip(numbered, numbered[1:]):
-            ka, kb_ = _key(a.number), _key(b.number)
-            if len(ka) == len(kb_) and ka[:-1] == kb_[:-1] and kb_[-1] == ka[-1] + 2:
-                between = [p for p in unnumbered if a.order < p.order < b.order]
-                if between:
-                    number = ".".join(map(str, (*ka[:-1], ka[-1] + 1)))
-                    p = between[0]
-                    claimed.add(p.id)
-                    yield finding(ctx, "S004", "info", f"{number}:{p.id}",
-                                  f"«{p.display_text[:60]}…» stands between {a.number} and {b.number}, where "
-                                  f"{number} is missing", edition=ed, unit=p.id, suggestion=f"number it {number}")
-        # an unresolved reference, into a section the edition prints, that quotes the opening words
-        # of an unnumbered paragraph
-        prefixes = {p.number.rsplit(".", 1)[0] for p in numbered if "." in p.number}
-        for r in rb.references:
-            if r.edition != ed or r.target or "." not in r.number or r.number.rsplit(".", 1)[0] not in prefixes:
+    numbered = [p for p in paragraphs if p.number]
+    unnumbered = [p for p in paragraphs if p.kind.value == "text" and not p.number]
+    prefixes = {p.number.rsplit(".", 1)[0] for p in numbered if "." in p.number}
+    for r in ctx.kb.rulebook.references:
+        if r.edition != ed or r.target or "." not in r.number or r.number.rsplit(".", 1)[0] not in prefixes:
+            continue
+        unit = ctx.units.get(r.source_unit)
+        if unit is None:
+            continue
+        before = unit.display_text.split(r.raw)[0]
+        words = content_words(tokens(before))[-5:]
+        if len(words) < 3:
+            continue
+        want = [lemmas(w.text) for w in words]
+        for p in unnumbered:
+            if p.id in claimed:
                 continue
-            unit = ctx.units.get(r.source_unit)
-            if unit is None:
-                continue
-            before = unit.display_text.split(r.raw)[0]
-            words = content_words(tokens(before))[-5:]
-            if len(words) < 3:
-                continue
-            want = [lemmas(w.text) for w in words]
-            for p in unnumbered:
-                if p.id in claimed:
-                    continue
-                head = content_words(tokens(p.display_text))[:8]
-                hits = sum(1 for w in want if any(w & lemmas(h.text) for h in head))
-                if hits >= len(want) - 1:
-                    claimed.add(p.id)
-                    yield finding(ctx, "S004", "info", f"{r.number}:{p.id}",
-                                  f"«{p.display_text[:60]}…» is what «{before.rstrip(' (').strip()[-60:]} ({r.raw})» refers to "
-                                  f"({r.span}): its number is {r.number}", edition=ed, unit=p.id,
-                                  suggestion=f"number it {r.number}")
-                    break
+            head = content_words(tokens(p.display_text))[:8]
+            hits = sum(1 for w in want if any(w & lemmas(h.text) for h in head))
+            if hits >= len(want) - 1:
+                add(r.number, p, f"«{p.display_text[:60]}…» is what «{before.rstrip(' (').strip()[-60:]} ({r.raw})» "
+                    f"refers to ({r.span}): its number is {r.number}")
+                break
 
 
 @check("S005", "dangling-reference", "warning", "structure")
 def dangling_reference(ctx: Context) -> Iterable[Finding]:
     """A reference to a number the edition does not print: inside a section the loaded text has
     (warning: probably dangling), or outside every loaded section (info: not in these fragments).
+    When an unnumbered paragraph stands for that number (S004), the finding says which.
 
     Why: a reader following the reference finds nothing.
     """
     rb = ctx.kb.rulebook
     for ed in ctx.editions:
         sections = {p.number.split(".")[0] for p in _numbered(ctx, ed)}
+        inferred = {i.number: i.paragraph for i in inferences(ctx, ed)}
         for r in rb.references:
             if r.edition != ed or r.target:
                 continue
             inside = r.number.split(".")[0] in sections
             where = "inside section " + r.number.split(".")[0] + " of the loaded text" if inside else \
                 "outside the loaded fragments"
+            if r.number in inferred:
+                where += f"; the unnumbered paragraph at {inferred[r.number].span} stands for it, see S004"
             yield finding(ctx, "S005", "warning" if inside else "info", f"{r.source_unit}:{r.number}",
                           f"«{r.raw}» names {r.number}, which edition {ed} does not print ({where})",
                           edition=ed, unit=r.source_paragraph or r.source_unit, source=str(r.span),
-                          suggestion="fix the number" if inside else None)
+                          suggestion=f"number that paragraph {r.number}" if r.number in inferred else
+                          "fix the number" if inside else None)
 
 
 @check("S006", "orphaned-piece", "info", "structure")
