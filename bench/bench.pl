@@ -1,5 +1,5 @@
 :- encoding(utf8).
-:- module(bench, [loop_run/4, loop_call_data/4]).
+:- module(bench, [loop_run/4, loop_call_data/4, loop_run_all/2]).
 
 /** <module> Benchmark helpers: the same goals the Python API runs, looped inside SWI-Prolog */
 
@@ -25,5 +25,15 @@ run_mode(plain, S) :- scenario:run_plain(S, _).
 loop_call_data(Predicate, ArgsText, N, Seconds) :-
     get_time(T0),
     forall(between(1, N, _), bridge:call_data(Predicate, ArgsText, _)),
+    get_time(T1),
+    Seconds is T1 - T0.
+
+%!  loop_run_all(+Scenarios:list, -Seconds:float) is det.
+%
+%   Run every scenario of the list once, as scenario:run_all/2 does for `why_batch`, and give the
+%   wall time in seconds.
+loop_run_all(Scenarios, Seconds) :-
+    get_time(T0),
+    scenario:run_all(Scenarios, _),
     get_time(T1),
     Seconds is T1 - T0.

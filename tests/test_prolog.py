@@ -114,3 +114,18 @@ def test_prolog_sources_lint_clean():
                                f"load_files('{pl}', []), halt(0)", "-t", "halt(1)"],
                               capture_output=True, text=True, timeout=60)
         assert proc.returncode == 0, f"{pl.relative_to(ROOT)}: {proc.stdout}{proc.stderr}"
+
+
+_TEXT = st.text(alphabet=st.characters(blacklist_characters="\x00", blacklist_categories=("Cs",))).filter(
+    lambda t: t not in JSON_WORDS)
+_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**20), 10**20) | _TEXT,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(_TEXT.filter(bool), inner, max_size=4),
+    max_leaves=12)
+
+
+@settings(max_examples=200, deadline=None)
+@given(_VALUES)
+def test_any_json_shaped_value_round_trips_through_the_bridge(value):
+    """Arguments go to Prolog as escaped data text (plterm.term) and come back as JSON."""
+    assert engine().call("bridge:json_echo", value) == value

@@ -10,7 +10,7 @@ reads as UTF-8. NUL and unpaired surrogates cannot be represented in Prolog text
 
 from __future__ import annotations
 
-import math
+import json
 import re
 from typing import Any
 
@@ -65,61 +65,35 @@ def term(value: Any, what: str = "value") -> str:
     """A JSON-shaped Python value as the text of a ground Prolog data term, for the bridge
     (``bridge:call_data/3`` reads it with ``term_string/3`` and never calls it): ``str`` → quoted
     atom, ``None``/``True``/``False`` → ``null``/``true``/``false``, ``int``/``float`` → number,
-    ``list``/``tuple`` → list, ``dict`` (``str`` keys) → ``_{'key': Value}``.
+    ``list``/``tuple`` → list, ``dict`` → ``_{'key': Value}``.
+
+    The value is written by :func:`json.dumps` (C) and the JSON text turned into Prolog text in one
+    regular-expression pass: every JSON string becomes a single-quoted atom (its JSON escapes —
+    ``\\"``, ``\\\\``, ``\\n``, ``\\uXXXX`` — are Prolog escapes too; a ``'`` inside is escaped) and
+    every ``{`` outside strings becomes ``_{``. JSON's ``: `` (with its space) keeps a negative
+    number a number.
 
     Raises:
         InputError: a string holds NUL or an unpaired surrogate, or a float is inf or nan.
         TypeError: a value of any other type (a programming error, not user input).
     """
-    parts: list[str] = []
-    _term(value, parts.append, what)
-    text = "".join(parts)
-    # Strings were escaped without looking for what cannot be Prolog text; look once here (NUL
-    # was written as \x0\, a surrogate as itself), and precisely only when it may be there.
-    if "\\x0\\" in text or _SURROGATE.search(text):
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except ValueError:
+        raise InputError(f"{what} is not a finite number") from None
+    if "\\u0000" in text or _SURROGATE.search(text):  # NUL (escaped by json.dumps) or a surrogate
         _refuse_anywhere(value, what)
-    return text
+    # a ' occurs in JSON text only inside strings, so it can be escaped everywhere at once
+    return _JSON_TOKEN.sub(_prolog_token, text.replace("'", "\\'"))
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_NUMBER_TYPES = (int, float)
+_JSON_TOKEN = re.compile(r'"([^"\\]*(?:\\.[^"\\]*)*)"|\{')  # a JSON string, or an opening brace
 
 
-def _term(value: Any, out, what: str) -> None:
-    if isinstance(value, str):
-        out("'" + value.translate(_TABLE) + "'")
-    elif isinstance(value, dict):
-        out("_{")
-        first = True
-        for k, v in value.items():
-            if not isinstance(k, str):
-                raise TypeError(f"dict keys sent to Prolog must be str, not {type(k).__name__}")
-            # the space after ':' keeps a negative number a number (':-' would be one symbol)
-            out(("'" if first else ",'") + k.translate(_TABLE) + "': ")
-            first = False
-            _term(v, out, what)
-        out("}")
-    elif isinstance(value, (list, tuple)):
-        out("[")
-        for n, v in enumerate(value):
-            if n:
-                out(",")
-            _term(v, out, what)
-        out("]")
-    elif value is None:
-        out("null")
-    elif value is True:
-        out("true")
-    elif value is False:
-        out("false")
-    elif isinstance(value, int):
-        out(str(int(value)))
-    elif isinstance(value, float):
-        if not math.isfinite(value):
-            raise InputError(f"{what} is not a finite number ({value})")
-        out(repr(value))
-    else:
-        raise TypeError(f"cannot send a {type(value).__name__} to Prolog")
+def _prolog_token(m: re.Match) -> str:
+    body = m.group(1)
+    return "_{" if body is None else "'" + body + "'"
 
 
 def _refuse_anywhere(value: Any, what: str) -> None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -571,11 +572,14 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                 raise ScenarioError(f"{where}: field {at}.order[{j}]: no modifier with id {mid!r} in this event")
 
 
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
+
+
 def _control_character(value: Any, loc: tuple[Any, ...]) -> tuple[Any, ...] | None:
     """The path of the first string (key or value) holding NUL or another control character
     other than tab and newline, or ``None``."""
     if isinstance(value, str):
-        return loc if any(ord(c) < 32 and c not in "\t\n" or c == "\x7f" for c in value) else None
+        return loc if _CONTROL.search(value) else None
     if isinstance(value, dict):
         for k, v in value.items():
             found = _control_character(k, loc + (k,)) if isinstance(k, str) else None
