@@ -269,25 +269,3 @@ def test_bundled_rulebook_findings(cli):
     assert {"S002", "S004", "S005", "S006", "L001", "L004", "M002"} <= codes
     assert data["counts"]["error"] == 0
 
-
-# --- diff --------------------------------------------------------------------------------------------
-
-
-def test_diff_maps_the_dice_modifier_paragraphs(cli):
-    """A 518.3 (one list а)–д)) became B 519.2 (set-to, then +X) and 519.3 (own squad, roller,
-    opponent); their behaviour differs on kb/scenarios/die-roll-editions-differ.yaml."""
-    d = json.loads(cli("diff", "A", "B", "--json").stdout)
-    pairs = {(a["old"]["id"], a["new"]["id"]): a for a in d["aligned"]}
-    for new in ("B:519.2", "B:519.3"):
-        a = pairs[("A:518.3", new)]
-        assert a["renumbered"] and a["changed"] and a["split"]
-        assert a["behaviour"]["differs"] and a["behaviour"]["scenario"].endswith("die-roll-editions-differ.yaml")
-    order = pairs[("A:518.3/порядок-наложения-модификаторов-внутри", "B:519.4")]
-    assert "{+игрок, контролирующий эту группу карт.+}" in order["diff"]
-    assert "B:540.4" in {s["id"] for s in d["added"]} and "A:519.3" in {s["id"] for s in d["removed"]}
-    assert "518.3 → 519.2" in cli("diff", "A", "B").stdout
-
-
-def test_diff_errors(cli):
-    assert cli("diff", "A", "A").exit_code == 2
-    assert "unknown edition" in cli("diff", "A", "Z").stderr

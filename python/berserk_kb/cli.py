@@ -497,31 +497,16 @@ def diff_cmd(old: str, new: str, kb_dir: Path | None, as_json: bool) -> None:
 
     Example: berserk-kb diff A B
     """
-    from .diff import diff_editions
+    from .diff import diff_editions, render_text
 
     kb = _open(kb_dir)
     d = diff_editions(kb, old, new)
     if as_json:
         _echo_json(dataclasses.asdict(d))
         return
-    click.secho(f"edition {d.old} → edition {d.new}: {len(d.aligned)} aligned, {len(d.added)} added, "
-                f"{len(d.removed)} removed", bold=True)
-    def name(side: Any) -> str:
-        return side.id if side.kind == "example" or not side.number else side.number
-
-    for a in d.aligned:
-        left, right = name(a.old), name(a.new)
-        tags = [t for t, on in (("renumbered", a.renumbered), ("changed", a.changed), ("split", a.split)) if on]
-        click.echo(f"  {left} → {right}  ({a.old.kind}, similarity {a.similarity:.2f}{', ' + ', '.join(tags) if tags else ''})")
-        if a.changed:
-            click.echo(_wrap(a.diff, "      "))
-        if a.behaviour.differs:
-            click.echo(f"      behaviour differs: {a.behaviour.scenario} gives "
-                       + "; ".join(f"{ed}: {json.dumps(r, ensure_ascii=False)}" for ed, r in (a.behaviour.results or {}).items()))
-    if d.added:
-        click.echo(_wrap("added in " + d.new + ": " + ", ".join(name(s) for s in d.added), "  "))
-    if d.removed:
-        click.echo(_wrap("not in " + d.new + ": " + ", ".join(name(s) for s in d.removed), "  "))
+    lines = render_text(d, max(40, min(110, _terminal_width())))
+    click.secho(lines[0], bold=True)
+    click.echo("\n".join(lines[1:]))
 
 
 # --- export -----------------------------------------------------------------------------------------
