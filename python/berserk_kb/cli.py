@@ -5,18 +5,50 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 
 from __future__ import annotations
 
-import dataclasses
-import json
 import os
 import sys
-import textwrap
-from pathlib import Path
-from typing import Any, Callable
 
-import click
+#: Commands that ask Prolog: the engine starts on a thread while Python imports the rest (SWI-Prolog
+#: initialises and loads its bridge in C, with the GIL released).
+_PROLOG_COMMANDS = {"show", "refs", "why", "examples", "card", "check", "diff"}
 
-from .errors import BerserkError, InputError
-from .paths import write_atomically as _write_atomically
+
+def _start_prolog_early() -> None:
+    """Create the Prolog engine on a daemon thread, once."""
+    import threading
+
+    if _STARTED:
+        return
+    _STARTED.append(True)
+
+    def start() -> None:
+        try:
+            from .prolog import engine
+
+            engine()
+        except Exception:  # noqa: BLE001 - the command itself starts it again and reports the error
+            pass
+
+    threading.Thread(target=start, name="prolog-start", daemon=True).start()
+
+
+_STARTED: list[bool] = []
+
+if (os.path.basename(sys.argv[0]) == "berserk-kb" and sys.argv[1:2] and sys.argv[1] in _PROLOG_COMMANDS
+        and not {"-h", "--help"} & set(sys.argv)):
+    _start_prolog_early()  # as early as possible: before the rest of the CLI is imported
+
+
+import dataclasses  # noqa: E402
+import json  # noqa: E402
+import textwrap  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any, Callable  # noqa: E402
+
+import click  # noqa: E402
+
+from .errors import BerserkError, InputError  # noqa: E402
+from .paths import write_atomically as _write_atomically  # noqa: E402
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 70
@@ -33,6 +65,8 @@ class _Main(click.Group):
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, **extra: Any) -> Any:
         argv = list(sys.argv[1:] if args is None else args)
+        if argv and argv[0] in _PROLOG_COMMANDS and not {"-h", "--help"} & set(argv):
+            _start_prolog_early()  # already running when the console script imported this module
         for a in argv:
             if isinstance(a, str) and any(0xD800 <= ord(ch) <= 0xDFFF for ch in a):
                 click.echo(f"berserk-kb: error: argument {_one_line(ascii(a))[:60]} is not valid UTF-8", err=True)
