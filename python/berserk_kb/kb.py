@@ -421,15 +421,10 @@ class KnowledgeBase:
         links = self.links
         key = "\0".join(["full", self._links_key(), imported_digest(self.kb_dir)])
         if key not in _GRAPHS:
-            from rdflib import Graph
+            from .graph import add_cards_and_mentions, build_graph
 
-            from .graph import add_cards_and_mentions
-
-            g = Graph()
-            for prefix, ns in self.graph.namespaces():
-                g.bind(prefix, ns)
-            for t in self.graph:
-                g.add(t)
+            # built afresh rather than copied from :attr:`graph`: one graph in memory, not two
+            g = build_graph(self.rulebook)
             _GRAPHS[key] = add_cards_and_mentions(g, self.db_cards, self.kb_cards, links)
         return _GRAPHS[key]
 

@@ -37,7 +37,10 @@ def _validate(ctx: Context, shapes: bytes) -> list[list[str | None]]:
     from rdflib.namespace import DCTERMS, SH
 
     data = ctx.kb.graph
-    conforms, report, _ = validate(data, shacl_graph=Graph().parse(data=shapes, format="turtle"), allow_warnings=True)
+    # inplace: no inference is asked for, so pyshacl need not clone the data graph (at 10k paragraphs
+    # the clone doubled the check's peak memory)
+    conforms, report, _ = validate(data, shacl_graph=Graph().parse(data=shapes, format="turtle"),
+                                   allow_warnings=True, inference="none", inplace=True)
     out = []
     if conforms:
         return out

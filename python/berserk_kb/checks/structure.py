@@ -189,12 +189,13 @@ def _text(p: Any) -> bool:
 def _between_siblings(paragraphs: list, add) -> None:
     """Printed siblings N.x and N.y with unnumbered paragraphs between: as many paragraphs as
     missing numbers take one each; one missing number goes to the first paragraph."""
+    at = {p.id: i for i, p in enumerate(paragraphs)}  # paragraphs are in reading order
     numbered = [p for p in paragraphs if p.number]
     for a, b in zip(numbered, numbered[1:]):
         ka, kb_ = _key(a.number), _key(b.number)
         if len(ka) != len(kb_) or ka[:-1] != kb_[:-1] or kb_[-1] <= ka[-1] + 1:
             continue
-        between = [p for p in paragraphs if a.order < p.order < b.order and _text(p)]
+        between = [p for p in paragraphs[at[a.id] + 1:at[b.id]] if _text(p)]
         gap = kb_[-1] - ka[-1] - 1
         if not between or (gap > 1 and len(between) != gap):
             continue
@@ -209,18 +210,23 @@ def _section_starts(paragraphs: list, add) -> None:
     is N when the edition does not print N."""
     printed = {p.number for p in paragraphs if p.number}
     firsts: dict[tuple[int, ...], Any] = {}
+    lowest: dict[tuple[int, ...], int] = {}  # the smallest last part printed under each prefix
+    index = {p.id: i for i, p in enumerate(paragraphs)}
     for p in paragraphs:
         if p.number and "." in p.number:
-            firsts.setdefault(_key(p.number)[:-1], p)
+            k = _key(p.number)
+            firsts.setdefault(k[:-1], p)
+            lowest[k[:-1]] = min(lowest.get(k[:-1], k[-1]), k[-1])
     for prefix, b in firsts.items():
         stem = ".".join(map(str, prefix))
         m = _key(b.number)[-1]
-        if any(p.number and _key(p.number)[:-1] == prefix and _key(p.number)[-1] < m for p in paragraphs):
+        if lowest[prefix] < m:
             continue  # printed out of order (S003): nothing to infer from
-        at = paragraphs.index(b)
+        at = index[b.id]
         between = []
         anchor = None
-        for p in reversed(paragraphs[:at]):
+        for i in range(at - 1, -1, -1):
+            p = paragraphs[i]
             if p.span.fragment != b.span.fragment:
                 break
             if _text(p):
