@@ -339,3 +339,102 @@ def test_card_suggests_close_names_only(tmp_path, cli):
     r = cli("card", "Ррегенерация", "--kb", str(kb))
     assert r.exit_code == 2 and "did you mean" not in r.stderr
     assert "did you mean: Вайл?" in cli("card", "Вайлл", "--kb", str(kb)).stderr
+
+
+# --- review fixes (2): sizes, numbers, skipped reasons, absent stats --------------------------------
+
+
+def test_a_number_too_long_to_read_is_a_positioned_error(db, kb_copy, cli):
+    """Python reads integers of at most 4,300 digits; a 5,000-digit cost is bad input (line 2, column 9)."""
+    (db / "cards.json").write_text('[{"id": "1",\n "cost":' + "9" * 5000 + "}]", encoding="utf-8")
+    r = cli("cards", "import", str(db), "--kb", str(kb_copy))
+    assert r.exit_code == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert "cards.json:2:9: malformed card database: a number of 5000 digits" in r.stderr
+    assert not (kb_copy / "imported").exists()
+
+
+def test_only_a_regular_file_of_bounded_size_is_read(db, kb_copy, cli):
+    from berserk_kb.carddb import MAX_BYTES
+
+    (db / "cards.json").unlink()
+    (db / "cards.json").symlink_to("/dev/zero")  # endless: reading it would exhaust the memory
+    r = cli("cards", "import", str(db), "--kb", str(kb_copy))
+    assert r.exit_code == 2 and "cards.json: card database is not a regular file" in r.stderr
+    (db / "cards.json").unlink()
+    with open(db / "cards.json", "wb") as fh:
+        fh.truncate(MAX_BYTES + 1)  # sparse: no disk used
+    r = cli("cards", "import", str(db), "--kb", str(kb_copy))
+    assert r.exit_code == 2 and len(r.stderr.strip().splitlines()) == 1
+    assert "card database is larger than the limit of 64 MiB" in r.stderr
+    assert not (kb_copy / "imported").exists()
+
+
+def test_the_cards_file_is_read_once(db, kb_copy, monkeypatch):
+    """One read for the records, the progress total and the checksum (the review: three reads)."""
+    import builtins
+    import hashlib
+    import io
+
+    opened = []
+    real_open = io.open
+
+    def counting_open(file, *a, **kw):
+        if str(file).endswith("cards.json") and "imported" not in str(file):
+            opened.append(file)
+        return real_open(file, *a, **kw)
+
+    monkeypatch.setattr(builtins, "open", counting_open)
+    monkeypatch.setattr(io, "open", counting_open)  # pathlib's read_bytes
+    totals = []
+
+    class Bar:
+        def __init__(self, total):
+            totals.append(total)
+            self.done = 0
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return False
+
+        def update(self, n):
+            self.done += n
+
+    s = import_cards(kb_copy, db, Bar)
+    assert len(opened) == 1 and totals == [5] and s.read == 5
+    written = json.loads((kb_copy / "imported" / "cards.json").read_text(encoding="utf-8"))
+    assert written["sha256"] == hashlib.sha256((db / "cards.json").read_bytes()).hexdigest()
+
+
+def test_when_every_record_is_skipped_the_reasons_are_shown(db, kb_copy, cli):
+    (db / "cards.json").write_text(json.dumps([card("10003", "Сломанная", life="восемь"), {"name": "Без номера"}],
+                                              ensure_ascii=False), encoding="utf-8")
+    r = cli("cards", "import", str(db), "--kb", str(kb_copy))
+    assert r.exit_code == 2 and len(r.stderr.strip().splitlines()) == 1
+    assert "(2 skipped: 10003: life:" in r.stderr and "#1: id:" in r.stderr and "--allow-empty" in r.stderr
+
+
+def test_card_leaves_out_the_stats_a_card_does_not_have(db, kb_copy, cli):
+    """A land has no life and no move, a card may have no strike: none of them is printed as None."""
+    (db / "cards.json").write_text(json.dumps([card("10001", "Пустыня", life=None, move=None, hit=None)],
+                                              ensure_ascii=False), encoding="utf-8")
+    assert cli("cards", "import", str(db), "--kb", str(kb_copy)).exit_code == 0
+    out = cli("card", "Пустыня", "--kb", str(kb_copy)).stdout
+    assert "None" not in out and "life" not in out and "move" not in out and "strike" not in out
+    assert "10001 (Война стихий, №1): cost 5; Болота; Нелетающее; Частая" in out
+
+
+def test_a_noun_name_is_not_linked_from_a_verb(tmp_path, cli):
+    """The feature «Строй» is a noun; «строить», «строит», «строили», «Строю дом» are the verb
+    «строить» (its imperative «строй» is no reason to link them), «в строю», «Строя», «строем»
+    and «строй» (540.2, 540.4 of the bundled rulebook) are the noun."""
+    text = ("700.1. Строить можно всегда. Он строит и они строили. Строю дом.\n"
+            "700.2. Гном стоит в строю. Потеря Строя разрывает связь со строем; он разорвёт строй.\n")
+    kb = make_kb(tmp_path, {"f.txt": text})
+    (tmp_path / "features.yaml").write_text("features: [Строй]\n", encoding="utf-8")
+    data = json.loads(cli("links", "--kb", str(kb), "--json").stdout)
+    assert [(m["surface"], m["line"]) for m in data["mentions"]] == [("строю", 2), ("Строя", 2), ("строем", 2),
+                                                                      ("строй", 2)]
+    r = cli("card", "Строить", "--kb", str(kb))
+    assert r.exit_code == 2 and "no card 'Строить'" in r.stderr and "feature" not in r.stderr

@@ -47,9 +47,15 @@ def test_a_clean_rulebook_has_no_finding(tmp_path, editions):
 @pytest.mark.parametrize("text, code, severity, words", [
     ("700.1. Одно.\n700.1. Другое.\n", "S001", "error", "700.1 is printed twice"),
     ("700.1. Одно правило.\n700.3. Третье правило.\n", "S002", "warning", "700.2 is missing between 700.1 and 700.3"),
-    ("700.3. Третье правило.\n", "S002", "info", "700.1–700.2 not in the loaded text"),
+    ("700.3. Третье правило.\n", "S002", "info", "700.1–700.2 are not in the loaded text"),
     ("700. Раздел.\n700.1. Правило.\n702. Раздел.\n702.1. Правило.\n", "S002", "warning",
      "701 is missing between 700 and 702"),
+    ("700.1. Одно правило.\n700.4. Четвёртое правило.\n", "S002", "warning",
+     "700.2–700.3 are missing between 700.1 and 700.4"),
+    # a section is there when a sub-paragraph of it is printed, whether or not its own line is
+    ("700. Раздел.\n700.1. Правило.\n702.1. Правило.\n", "S002", "warning", "701 is missing between 700 and 702.1"),
+    ("700.1. Правило.\n702.1. Правило.\n", "S002", "warning", "701 is missing between 700.1 and 702.1"),
+    ("Раздел.\n700.1. Правило.\n702.1. Правило.\n", "S002", "warning", "701 is missing between 700.1 and 702.1"),
     ("700.2. Второе правило.\n700.1. Первое правило.\n", "S003", "error", "700.1 comes after 700.2"),
     ("700.1. Первое правило.\nЗдесь стоит правило без номера, и оно действует.\n700.3. Третье правило.\n",
      "S004", "info", "where 700.2 is missing"),
@@ -61,6 +67,8 @@ def test_a_clean_rulebook_has_no_finding(tmp_path, editions):
     ("700.1. Существо получает Pегенерацию от карты.\n", "L002", "error", "mixes Latin letters (P)"),
     ("700.1. Порядок:\nа) первое;\nв) третье.\n", "L004", "warning", "goes from «а)» to «в)»"),
     ("700.1. Порядок:\na. первое;\nб) второе.\n", "L004", "warning", "mixes styles"),
+    ("700.1. Порядок:\nа) первое;\nа) второе.\n", "L004", "warning", "has «а)» twice"),
+    ("700.1. Порядок:\n1) первое;\n1) второе.\n", "L004", "warning", "has «1)» twice"),
     ("700.1. Порядок:\nа) первое;\nб) второе;\n700.2. Дальше.\n", "L004", "warning", "ends with «;»"),
     ("700.1. Порядок:\nа) первое,\nб) второе,\n700.2. Дальше.\n", "L004", "warning", "ends with «,»"),
     ("700.1. Порядок:\nб) второе;\nв) третье.\n", "L004", "warning", "starts at «б)»"),
@@ -269,3 +277,31 @@ def test_bundled_rulebook_findings(cli):
     assert {"S002", "S004", "S005", "S006", "L001", "L004", "M002"} <= codes
     assert data["counts"]["error"] == 0
 
+
+
+def test_a_repeated_letter_is_not_a_missing_one(tmp_path):
+    """«а) … а)»: the second «а» is a duplicate, not a sign that «б» is missing."""
+    found = findings(tmp_path, "700.1. Порядок:\nа) первое;\nа) второе.\n", "L004")
+    assert [(f.message, f.suggestion) for f in found] == [("the list of 700.1 has «а)» twice", "reletter the list")]
+
+
+def test_section_gaps_and_the_heading_that_stands_for_a_section(tmp_path):
+    """The heading stands for 700 (S004); 701 is still missing, once."""
+    found = findings(tmp_path, "Раздел.\n700.1. Правило.\n702.1. Правило.\n703. Раздел.\n", "S002")
+    assert [f.message for f in found] == ["701 is missing between 700.1 and 702.1 in edition X"]
+
+
+def test_an_accepted_id_with_control_characters_is_printed_escaped(tmp_path, cli):
+    kb = make_kb(tmp_path, {"f.txt": CLEAN})
+    (kb / "accepted-findings.yaml").write_text('- id: "S002-\\0\\e]0;title\\a\\e[31m"\n  reason: x\n',
+                                                encoding="utf-8")
+    r = cli("check", "--kb", str(kb))
+    assert r.exit_code == 0
+    assert not any(ch in r.stdout for ch in "\0\x1b\x07"), r.stdout
+    assert "accepted finding S002-\\x00\\x1b]0;title\\x07\\x1b[31m matches no finding" in r.stdout
+
+
+def test_edition_behaviour_prints_only_the_sides_that_decide(kb):
+    """feature-negative-value.yaml: nothing of A decides, 518.8 of B does (the review: «deciding: A ; B 518.8»)."""
+    (found,) = [f for f in run_checks(kb, only=["M002"]).findings if "feature-negative-value" in f.message]
+    assert found.message.endswith("; deciding: B 518.8")

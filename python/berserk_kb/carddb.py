@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import sys
 import unicodedata
 from collections import Counter
 from dataclasses import asdict, dataclass
@@ -161,25 +162,49 @@ def _first_error(exc: Any) -> str:
     return f"{where}: {err['msg']}"
 
 
-def _read_json(path: Path, what: str) -> Any:
+MAX_BYTES = 64 * 2**20  # some 100,000 cards (about 1 GB of memory to import); the real database: 1,510 cards, 1.1 MB
+
+
+def _read_json(path: Path, what: str) -> tuple[Any, bytes]:
+    """The JSON value of the regular file ``path`` and its bytes, read once.
+
+    Raises:
+        InputError: ``path`` is missing, not a regular file, larger than :data:`MAX_BYTES`,
+            unreadable, not UTF-8, not JSON (names the line and column), nested too deeply or
+            holding a number longer than Python reads (names the line and column).
+    """
+    import os
+    import stat
+
     try:
-        raw = path.read_bytes()
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise InputError(f"{path}: {what} is not a regular file")
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise InputError(f"{path}: {what} not found") from None
     except OSError as exc:
         raise InputError(f"{path}: cannot read {what}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_BYTES:
+        raise InputError(f"{path}: {what} is larger than the limit of {MAX_BYTES // 2**20} MiB")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         raise InputError(f"{path}:{line}: {what} is not valid UTF-8") from None
     try:
-        return json.loads(text)
+        return json.loads(text), raw
     except json.JSONDecodeError as exc:
         raise InputError(f"{path}:{exc.lineno}:{exc.colno}: malformed {what}: {exc.msg}") from None
     except RecursionError:
         line, col = _too_deep(text)
         raise InputError(f"{path}:{line}:{col}: malformed {what}: nested more than {_DEPTH} levels deep") from None
+    except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
+        line, col, digits = _too_long(text)
+        if not digits:
+            raise InputError(f"{path}: malformed {what}: {exc}") from None
+        raise InputError(f"{path}:{line}:{col}: malformed {what}: a number of {digits} digits "
+                         f"(at most {sys.get_int_max_str_digits()} are read)") from None
 
 
 _DEPTH = 100  # far more than the format needs (3), far less than what exhausts Python's stack
@@ -201,6 +226,20 @@ def _too_deep(text: str) -> tuple[int, int]:
     return 1, 1
 
 
+_NUMBERS = re.compile(r'"(?:[^"\\]|\\.)*"|\d+')
+
+
+def _too_long(text: str) -> tuple[int, int, int]:
+    """(line, column, digits), 1-based, of the first number outside strings with more digits than
+    Python converts to an integer."""
+    limit = sys.get_int_max_str_digits()
+    for m in _NUMBERS.finditer(text):
+        if m.group()[0] != '"' and limit and len(m.group()) > limit:
+            line = text.count("\n", 0, m.start()) + 1
+            return line, m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1, len(m.group())
+    return 1, 1, 0
+
+
 def _locate(path: Path) -> tuple[Path, Path]:
     path = Path(path)
     if path.is_dir():
@@ -208,30 +247,37 @@ def _locate(path: Path) -> tuple[Path, Path]:
     return path, path.with_name("const.json")
 
 
-def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], None] | None = None,
+def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], Any] | None = None,
                  allow_empty: bool = False) -> ImportSummary:
     """Import the card database at ``path`` (``cards.json``, or the folder holding it and
-    ``const.json``) into the knowledge base at ``kb_dir``.
+    ``const.json``) into the knowledge base at ``kb_dir``. Each file is read and parsed once.
 
-    ``progress`` is called with the number of records processed since the last call. With
+    ``progress(total)`` is called once the cards file is read, with its number of records; it
+    returns a context manager (such as ``click.progressbar(length=total)``) whose value's
+    ``update(n)`` is called with the number of records processed since the last call. With
     ``allow_empty`` a database with no importable card replaces the earlier import by nothing.
 
     Raises:
-        InputError: a file is missing, unreadable, not UTF-8 or not JSON (names the position), nested
-            too deeply, or does not have the expected shape (names the table or field of
-            ``const.json``); no card can be imported and ``allow_empty`` is not given. Nothing is
-            written then.
+        InputError: a file is missing, not a regular file, larger than :data:`MAX_BYTES`,
+            unreadable, not UTF-8 or not JSON (names the position), nested too deeply, holds a
+            number too long to read (names the position), or does not have the expected shape
+            (names the table or field of ``const.json``); no card can be imported and
+            ``allow_empty`` is not given (names the first reasons). Nothing is written then.
     """
+    from contextlib import nullcontext
+
     from pydantic import ValidationError
 
     from .paths import write_atomically
 
     cards_path, const_path = _locate(path)
     try:
-        const = _const_schema().model_validate(_read_json(const_path, "const.json"))
+        const = _const_schema().model_validate(_read_json(const_path, "const.json")[0])
     except ValidationError as exc:
         raise InputError(f"{const_path}: malformed const.json: field {_first_error(exc)}") from None
-    data = _read_json(cards_path, "card database")
+    data, raw_cards = _read_json(cards_path, "card database")
+    sha256 = hashlib.sha256(raw_cards).hexdigest()
+    del raw_cards
     if not isinstance(data, list):
         raise InputError(f"{cards_path}: malformed card database: expected a list of cards at the top level")
 
@@ -241,35 +287,39 @@ def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], None] | Non
     notes: list[tuple[str, str]] = []
     unknown: Counter[str] = Counter()
     seen: set[str] = set()
-    for i, raw in enumerate(data):
-        label = str(raw.get("id")) if isinstance(raw, dict) and raw.get("id") else f"#{i}"
-        if _not_text(label, controls=True):
-            label = f"#{i}"
-        try:
-            card = schema.model_validate(raw)
-        except ValidationError as exc:
-            skipped.append((label, _first_error(exc)))
-        else:
-            if card.id in seen:
-                skipped.append((label, "the same id twice: the first is kept"))
-            elif why := _unknown_code(card, const):
-                skipped.append((label, why))
+    with progress(len(data)) if progress and data else nullcontext() as bar:
+        for i, raw in enumerate(data):
+            label = str(raw.get("id")) if isinstance(raw, dict) and raw.get("id") else f"#{i}"
+            if _not_text(label, controls=True):
+                label = f"#{i}"
+            try:
+                card = schema.model_validate(raw)
+            except ValidationError as exc:
+                skipped.append((label, _first_error(exc)))
             else:
-                seen.add(card.id)
-                name = " ".join(card.name.split())
-                if name != card.name:
-                    notes.append((card.id, f"name {card.name!r} written as {name!r} (whitespace removed)"))
-                record = _normalise(card, const, name)
-                unknown.update(record.unknown_placeholders)
-                records.append(record)
-        if progress and (i + 1) % 50 == 0:
-            progress(50)
-    if progress:
-        progress(len(data) % 50)
+                if card.id in seen:
+                    skipped.append((label, "the same id twice: the first is kept"))
+                elif why := _unknown_code(card, const):
+                    skipped.append((label, why))
+                else:
+                    seen.add(card.id)
+                    name = " ".join(card.name.split())
+                    if name != card.name:
+                        notes.append((card.id, f"name {card.name!r} written as {name!r} (whitespace removed)"))
+                    record = _normalise(card, const, name)
+                    unknown.update(record.unknown_placeholders)
+                    records.append(record)
+            if bar is not None and ((i + 1) % 50 == 0 or i + 1 == len(data)):
+                bar.update(i % 50 + 1)
     if not records and not allow_empty:
-        why = "holds no cards" if not data else f"has no card that can be imported ({len(skipped)} skipped)"
+        if not data:
+            why = "holds no cards"
+        else:
+            shown = "; ".join(f"{cid}: {reason}" for cid, reason in skipped[:3])
+            more = f"; and {len(skipped) - 3} more" if len(skipped) > 3 else ""
+            why = f"has no card that can be imported ({len(skipped)} skipped: {shown}{more})"
         raise InputError(f"{cards_path}: the card database {why}; nothing imported, the earlier import is kept "
-                         "(allow an empty import to clear it)")
+                         "(--allow-empty imports it anyway and clears the earlier import)")
 
     out = Path(kb_dir) / IMPORTED
     unreadable = None
@@ -280,7 +330,7 @@ def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], None] | Non
     payload = {
         "format": FORMAT,
         "source": str(cards_path),
-        "sha256": hashlib.sha256(cards_path.read_bytes()).hexdigest(),
+        "sha256": sha256,
         "features": feature_names(const.icons),
         "cards": [asdict(r) for r in records],
     }

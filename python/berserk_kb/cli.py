@@ -349,12 +349,9 @@ def cards_import(path: Path, allow_empty: bool, kb_dir: Path | None, as_json: bo
     from .carddb import import_cards
 
     kb = _open(kb_dir)
-    total = _count_records(path)
-    if sys.stderr.isatty() and total and not as_json:
-        with click.progressbar(length=total, label="importing cards", file=sys.stderr) as bar:
-            summary = import_cards(kb.kb_dir, path, bar.update, allow_empty=allow_empty)
-    else:
-        summary = import_cards(kb.kb_dir, path, allow_empty=allow_empty)
+    bar = (lambda total: click.progressbar(length=total, label="importing cards", file=sys.stderr)) \
+        if sys.stderr.isatty() and not as_json else None
+    summary = import_cards(kb.kb_dir, path, bar, allow_empty=allow_empty)
     if as_json:
         _echo_json(summary.to_json())
         return
@@ -371,15 +368,6 @@ def cards_import(path: Path, allow_empty: bool, kb_dir: Path | None, as_json: bo
         items = ", ".join(f"{{{k}}} ×{v}" for k, v in summary.unknown_placeholders.items())
         click.echo(f"placeholders const.json does not name (left as written): {items}")
     click.echo(f"written to {summary.output}")
-
-
-def _count_records(path: Path) -> int:
-    """How many records the file holds, for the progress bar (0 when it cannot tell cheaply)."""
-    target = path / "cards.json" if path.is_dir() else path
-    try:
-        return json.loads(target.read_bytes()).__len__()
-    except Exception:  # the import itself reports what is wrong
-        return 0
 
 
 @main.command()
@@ -401,10 +389,12 @@ def card(name: str, kb_dir: Path | None, as_json: bool) -> None:
         if n:
             click.echo()
         click.secho(v.name, bold=True)
-        for c in v.database:
-            hit = "/".join(str(h) for h in c.hit) if c.hit else "—"
-            click.echo(f"  {c.id} ({c.set_name}, №{c.number}): cost {c.cost}, life {c.life}, move {c.move}, "
-                       f"strike {hit}; {', '.join(c.elements)}; {c.type}; {c.rarity}" + ("; elite" if c.elite else ""))
+        for c in v.database:  # a stat or name the card does not have is left out, not printed as None
+            stats = ", ".join(f"{what} {value}" for what, value in (
+                ("cost", c.cost), ("life", c.life), ("move", c.move),
+                ("strike", "/".join(map(str, c.hit)) if c.hit else None)) if value is not None)
+            kinds = "; ".join(x for x in (stats, ", ".join(c.elements), c.type, c.rarity, "elite" if c.elite else None) if x)
+            click.echo(f"  {c.id} ({', '.join(x for x in (c.set_name, f'№{c.number}') if x)}): {kinds}")
             if c.text_resolved:
                 click.echo(_wrap(c.text_resolved, "      "))
         if not v.database:

@@ -7,7 +7,8 @@ word can be a form of the name's word — the same word, the same pymorphy3 lemm
 of speech, or a word whose lemma is the name's word (:func:`~berserk_kb.morph.analyses`; «ё» read
 as «е») — whatever the case: «Гнома-Басаарга»
 is «Гном-Басаарг», «Опытом в атаке» is «Опыт в атаке», but the verb «Обратить» is not the
-participle «Обращённый». A card must be written with a capital letter (a card named like a common
+participle «Обращённый», and «строит» is not the noun «Строй». A text word that may be a noun or
+a verb is read as the noun only right after a preposition: «в строю» is «Строй», «Строю дом» is not. A card must be written with a capital letter (a card named like a common
 word is not linked in running text), and a one-word card named like a dictionary word is not linked
 where the capital only opens a sentence («Тень падает…»), unless the word stands in quotes. A
 hyphenated name matches only hyphenated words. The longest match wins.
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 
 from .cards import card_key
 from .model import Rulebook
-from .morph import Token, analyses, fold, is_dictionary_word, tokens
+from .morph import Token, analyses, fold, is_dictionary_word, part_of_speech, tokens
 
 
 @dataclass(frozen=True)
@@ -115,7 +116,7 @@ class Lexicon:
         """The longest entry matching the words from ``toks[i]`` on, with its length in words.
         ``opens_sentence``: ``toks[i]`` is capitalised because it opens a sentence (not quoted)."""
         common = None  # toks[i] is a dictionary word (computed when needed)
-        for a in analyses(toks[i].text):
+        for a in _analyses(toks, i):
             for e in self.by_first.get(a, ()):
                 k = len(e.words)
                 if i + k > len(toks):
@@ -128,9 +129,15 @@ class Lexicon:
                             common = is_dictionary_word(toks[i].text)
                         if common:
                             continue
-                if all(e.words[j] & analyses(toks[i + j].text) for j in range(k)) and _gaps(text, toks, i, e):
+                if all(e.words[j] & _analyses(toks, i + j) for j in range(k)) and _gaps(text, toks, i, e):
                     return e, k
         return None
+
+
+def _analyses(toks: list[Token], i: int) -> frozenset[tuple[str, str]]:
+    """The analyses of ``toks[i]`` in its place: a word that may be a noun or a verb is a noun only
+    right after a preposition («в строю», not «Строю дом»)."""
+    return analyses(toks[i].text, nouns=i > 0 and part_of_speech(toks[i - 1].text) == "PREP")
 
 
 def _gaps(text: str, toks: list[Token], i: int, e: _Entry) -> bool:

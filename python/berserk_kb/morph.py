@@ -81,7 +81,7 @@ _POS_CLASS = {"NOUN": "noun", "ADJF": "adj", "ADJS": "adj", "PRTF": "adj", "PRTS
 
 
 @functools.lru_cache(maxsize=200_000)
-def analyses(word: str, name: bool = False) -> frozenset[tuple[str, str]]:
+def analyses(word: str, name: bool = False, nouns: bool = True) -> frozenset[tuple[str, str]]:
     """What ``word`` may be, as keys that meet when two words can be forms of one another: a
     ``(part-of-speech class, folded lemma)`` pair per pymorphy3 analysis, and ``("", w)`` for the
     word itself and — for a word of running text (``name`` false) — for each of its lemmas.
@@ -90,7 +90,11 @@ def analyses(word: str, name: bool = False) -> frozenset[tuple[str, str]]:
     same lemma as the same part of speech («Вайла» and «Вайл»: nouns of «вайл»; but the verb
     «Обратить» is not the participle «Обращённый» of the same lemma); or the name's word as written
     is a lemma of the text's word (names are written in the dictionary form: «Гномьим» is
-    «Гномий», which pymorphy3, guessing without context, reads as a noun).
+    «Гномий», which pymorphy3, guessing without context, reads as a noun). A word of a name that
+    pymorphy3 reads first as a noun keeps only its noun readings: the feature «Строй» is not the
+    imperative of «строить», so «строит» is no form of it. With ``nouns`` false (a word of running
+    text that no preposition governs), a word that may be a noun or a verb is read only as the
+    verb: «Строю дом» is «строить», while «в строю» may be «строй».
 
     Shape: ``frozenset({("", "регенерации"), ("", "регенерация"), ("noun", "регенерация")})``.
     """
@@ -98,7 +102,12 @@ def analyses(word: str, name: bool = False) -> frozenset[tuple[str, str]]:
     if not w.isalpha():
         return frozenset({("", w)})
     out = {("", w)}
-    for p in _parses(word.casefold()):
+    parses = _parses(word.casefold())
+    if name and parses and parses[0].tag.POS == "NOUN":
+        parses = tuple(p for p in parses if p.tag.POS == "NOUN")
+    elif not nouns and {p.tag.POS for p in parses} >= {"NOUN"} and {p.tag.POS for p in parses} & {"VERB", "INFN"}:
+        parses = tuple(p for p in parses if p.tag.POS != "NOUN")
+    for p in parses:
         lemma = fold(p.normal_form)
         out.add((_POS_CLASS.get(p.tag.POS, p.tag.POS or "?"), lemma))
         if not name:

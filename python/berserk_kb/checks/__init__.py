@@ -216,7 +216,8 @@ def stale_acceptance(ctx: "Context") -> Iterable[Finding]:
     path = ctx.kb.kb_dir / ACCEPTED
     for fid, line in ctx.memo.get("accepted", {}).items():
         if fid not in found and fid.split("-")[0] not in skipped:
-            yield finding(ctx, "A001", "info", fid, f"accepted finding {fid} matches no finding any more",
+            shown = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in fid)  # no raw NUL, ESC, BEL
+            yield finding(ctx, "A001", "info", fid, f"accepted finding {shown} matches no finding any more",
                           source=f"{path.name}:{line}", suggestion="remove the entry, or accept the new id")
 
 

@@ -231,7 +231,7 @@ _FIRST = {"latin": "a", "cyrillic": "а", "digit": "1"}
 def list_lettering(ctx: Context) -> Iterable[Finding]:
     """A list whose lettering or punctuation is inconsistent: two styles in one list (Latin «a.»
     with Cyrillic «б)»), a first item that is not «а», «a» or «1» (warning), letters or digits that
-    skip («а, б, г»), a last item that ends with «;» or «,» as if the list went on (warning), or items
+    skip («а, б, г») or repeat («а, а»), a last item that ends with «;» or «,» as if the list went on (warning), or items
     that end with no punctuation at all (info).
 
     Why: a skipped letter, a missing first letter or an open last item usually means a lost item;
@@ -257,11 +257,15 @@ def list_lettering(ctx: Context) -> Iterable[Finding]:
                           f"the list of {ctx.number_of(para)} starts at «{first.prefix.strip()}»",
                           edition=ed, unit=first.id, suggestion=f"an item «{want}» may be missing")
         for a, b in zip(items, items[1:]):
-            if a.style.value in ("latin", "cyrillic") and a.style == b.style and _NEXT.get(a.label) != b.label:
+            if a.style.value in ("latin", "cyrillic", "digit") and a.style == b.style and a.label == b.label:
+                yield finding(ctx, "L004", "warning", f"{para}:{a.label}{b.label}",
+                              f"the list of {ctx.number_of(para)} has «{b.prefix.strip()}» twice",
+                              edition=ed, unit=b.id, suggestion="reletter the list")
+            elif a.style.value in ("latin", "cyrillic") and a.style == b.style and _NEXT.get(a.label) != b.label:
                 yield finding(ctx, "L004", "warning", f"{para}:{a.label}{b.label}",
                               f"the list of {ctx.number_of(para)} goes from «{a.prefix.strip()}» to «{b.prefix.strip()}»",
                               edition=ed, unit=b.id, suggestion=f"an item «{_NEXT.get(a.label, '?')}» may be missing")
-            if a.style.value == "digit" and b.style == a.style and int(b.label) != int(a.label) + 1:
+            elif a.style.value == "digit" and b.style == a.style and int(b.label) != int(a.label) + 1:
                 yield finding(ctx, "L004", "warning", f"{para}:{a.label}{b.label}",
                               f"the list of {ctx.number_of(para)} goes from «{a.prefix.strip()}» to «{b.prefix.strip()}»",
                               edition=ed, unit=b.id)

@@ -128,13 +128,14 @@ def edition_behaviour(ctx: Context) -> Iterable[Finding]:
             for ev in cmp.events:
                 if ev.same:
                     continue
-                deciding = {ed: ", ".join(dict.fromkeys(c.ref() for c in cs)) for ed, cs in ev.deciding.items()}
+                deciding = "; ".join(f"{ed} " + ", ".join(dict.fromkeys(c.ref() for c in ev.deciding[ed]))
+                                     for ed in (a, b) if ev.deciding.get(ed))  # only the sides that have one
                 first = next((c.id for c in ev.deciding.get(a, ())), None)
                 yield finding(ctx, "M002", "info", f"{path.name}:{ev.index}:{a}{b}",
                               f"{path.name}, event {ev.index + 1} ({ev.kind}): {a} gives "
                               f"{json.dumps(ev.results[a], ensure_ascii=False)}, {b} gives "
-                              f"{json.dumps(ev.results[b], ensure_ascii=False)}; deciding: {a} {deciding.get(a, '—')}; "
-                              f"{b} {deciding.get(b, '—')}", unit=first, source=path.name,
+                              f"{json.dumps(ev.results[b], ensure_ascii=False)}"
+                              + (f"; deciding: {deciding}" if deciding else ""), unit=first, source=path.name,
                               suggestion=f"berserk-kb why {path} --edition {a} --edition {b}")
 
 

@@ -38,23 +38,23 @@ def duplicate_number(ctx: Context) -> Iterable[Finding]:
 
 @check("S002", "numbering-gap", "warning", "structure")
 def numbering_gap(ctx: Context) -> Iterable[Finding]:
-    """Numbers missing among the sub-paragraphs of one paragraph, or among the sections printed in
-    one fragment: between two that are printed (warning), or before the first sub-paragraph printed
-    (info: usually the loaded fragment starts later). A missing number that an unnumbered paragraph
-    standing there takes (see S004) is said to be unnumbered, not missing.
+    """Numbers missing among the sub-paragraphs of one paragraph, or among the sections of one
+    fragment (a section is there when its number or any of its sub-paragraphs is printed: 700.1
+    and 702.1 leave 701 missing): between two that are printed (warning), or before the first
+    sub-paragraph printed (info: usually the loaded fragment starts later). A missing number that
+    an unnumbered paragraph standing there takes (see S004) is said to be unnumbered, not missing.
 
     Why: a missing number is either lost text or a numbering slip that breaks references.
     """
     for ed in ctx.editions:
         inferred = {i.number: i.paragraph for i in inferences(ctx, ed)}
         groups: dict[tuple[int, ...], list] = defaultdict(list)
-        sections: dict[str, list] = defaultdict(list)  # fragment → its printed section numbers
-        for p in _numbered(ctx, ed):
+        sections: dict[str, dict[int, Any]] = defaultdict(dict)  # fragment → section → its first paragraph
+        for p in sorted(_numbered(ctx, ed), key=lambda p: p.order):
             k = _key(p.number)
             if len(k) > 1:
                 groups[k[:-1]].append(p)
-            else:
-                sections[p.span.fragment].append(p)
+            sections[p.span.fragment].setdefault(k[0], p)
         for prefix, ps in groups.items():
             ps.sort(key=lambda p: _key(p.number))
             stem = ".".join(map(str, prefix))
@@ -65,34 +65,34 @@ def numbering_gap(ctx: Context) -> Iterable[Finding]:
                               f"{ps[0].number} is the first of {stem}.x printed in edition {ed}: "
                               + _missing(missing, inferred, "not in the loaded text", "before it"), edition=ed,
                               unit=ps[0].id)
-            yield from _gaps(ctx, ed, ps, inferred, (lambda k: f"{stem}.{k}"))
-        for ps in sections.values():
-            yield from _gaps(ctx, ed, sorted(ps, key=lambda p: p.order), inferred, str)
+            yield from _gaps(ctx, ed, [(_key(p.number)[-1], p) for p in ps], inferred, (lambda k: f"{stem}.{k}"))
+        for firsts in sections.values():
+            yield from _gaps(ctx, ed, sorted(firsts.items()), inferred, str)
 
 
-def _gaps(ctx: Context, ed: str, ps: list, inferred: dict[str, Any], name) -> Iterable[Finding]:
-    """S002 warnings for the numbers missing between consecutive siblings ``ps``."""
-    for a, b in zip(ps, ps[1:]):
-        x, y = _key(a.number)[-1], _key(b.number)[-1]
+def _gaps(ctx: Context, ed: str, siblings: list[tuple[int, Any]], inferred: dict[str, Any], name) -> Iterable[Finding]:
+    """S002 warnings for the numbers missing between consecutive ``siblings``: (last part of the
+    number, the paragraph that shows it), in the order of the numbers."""
+    for (x, a), (y, b) in zip(siblings, siblings[1:]):
         if y > x + 1:
             missing = [name(n) for n in range(x + 1, y)]
             where = f"between {a.number} and {b.number} in edition {ed}"
             gone = [n for n in missing if n not in inferred]
             yield finding(ctx, "S002", "warning", f"{a.number}..{b.number}",
-                          _missing(missing, inferred, f"is missing {where}", where),
+                          _missing(missing, inferred, f"missing {where}", where),
                           edition=ed, unit=b.id,
                           suggestion="number the paragraph that stands there (see S004)" if not gone else
                           "restore the lost paragraph, or renumber")
 
 
 def _missing(numbers: list[str], inferred: dict[str, Any], absent: str, where: str) -> str:
-    """«517.1–517.2 ``absent``» for the numbers no paragraph takes, «517.5 stands unnumbered
+    """«517.1–517.2 are ``absent``» for the numbers no paragraph takes, «517.5 stands unnumbered
     ``where`` (file:line; see S004)» for those an unnumbered paragraph takes."""
     gone = [n for n in numbers if n not in inferred]
     there = [n for n in numbers if n in inferred]
     parts = []
     if gone:
-        parts.append(f"{_span(gone)} {absent}")
+        parts.append(f"{_span(gone)} {'is' if len(gone) == 1 else 'are'} {absent}")
     if there:
         at = ", ".join(str(inferred[n].span) for n in there)
         parts.append(f"{_span(there)} stand{'s' if len(there) == 1 else ''} unnumbered {where} ({at}; see S004)")
