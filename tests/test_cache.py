@@ -148,17 +148,30 @@ def test_a_command_killed_while_writing_the_cache_is_recovered(tmp_path, where):
     assert third.stdout == reference.stdout
 
 
-def test_a_damaged_cache_entry_is_derived_again(tmp_path):
-    """Even a cache entry damaged from outside (not by our writes) is never read as valid."""
+def _truncate(data: bytes) -> bytes:
+    return data[: max(1, len(data) // 2)]
+
+
+def _flip_a_letter(data: bytes) -> bytes:
+    """The same length, one byte changed in the middle: only a digest can tell."""
+    i = len(data) // 2
+    return data[:i] + bytes([data[i] ^ 0x20]) + data[i + 1:]
+
+
+@pytest.mark.parametrize("damage", [_truncate, _flip_a_letter])
+@pytest.mark.parametrize("command", [["show", "519.3"], ["why", str(EXAMPLE)], ["check", "--json"]])
+def test_a_damaged_cache_entry_is_derived_again(tmp_path, damage, command):
+    """An entry damaged from outside (not by our writes) — truncated, or one byte changed — is
+    never read as valid: every derived file carries a digest of its content."""
     cache = tmp_path / "cache"
-    reference = run(["show", "519.3"], cache)
-    assert reference.returncode == 0
+    reference = run(command, cache)
+    assert reference.returncode in (0, 1), reference.stderr
     damaged = 0
     for p in cache.rglob("*"):
-        if p.is_file() and p.suffix in (".pickle", ".qlf"):
-            p.write_bytes(p.read_bytes()[: max(1, p.stat().st_size // 2)])
+        if p.is_file() and not p.name.startswith(".") and p.suffix in (".pickle", ".json", ".qlf", ".pl"):
+            p.write_bytes(damage(p.read_bytes()))
             damaged += 1
-    assert damaged >= 2
-    again = run(["show", "519.3"], cache)
-    assert again.returncode == 0, again.stderr
+    assert damaged >= 3
+    again = run(command, cache)
+    assert again.returncode == reference.returncode, again.stderr
     assert again.stdout == reference.stdout

@@ -1,17 +1,25 @@
 """Writing derived artifacts so that no reader ever sees half of one.
 
 Every file the product derives (the parsed rulebook, generated Prolog facts, links, the citation
-index, validated scenarios, compiled ``.qlf`` bundles — :mod:`berserk_kb.qlf`) is named after a
-digest of what it was derived from, and written by :func:`write_atomic`: into a temporary file in
-the same folder, flushed to disk, then renamed over the final name in one step. A process killed
-part-way leaves at most a temporary ``.name.*`` file, which is never read; the next run derives
-the artifact again. Nothing is keyed on a timestamp.
+index, validated scenarios, check results, compiled ``.qlf`` bundles — :mod:`berserk_kb.qlf`) is
+named after a digest of what it was derived from, and written by :func:`write_atomic`: into a
+temporary file in the same folder, flushed to disk, then renamed over the final name in one step. A
+process killed part-way leaves at most a temporary ``.name.*`` file, which is never read (and is
+removed by a later write in that folder once it is an hour old); the next run derives the artifact
+again. Nothing is keyed on a timestamp.
+
+An *entry* (:func:`write_entry`, and the pickles and JSON values written through it) also carries
+the SHA-256 of its payload in a header, and :func:`read_entry` returns nothing when the payload does
+not match: an entry damaged after it was written — truncated, garbled, edited by hand — is derived
+again, never read as valid.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import pickle
+import time
 from pathlib import Path
 from typing import Any
 
@@ -47,19 +55,105 @@ def write_atomic(path: Path, data: str | bytes) -> Path:
     return path
 
 
-def read_pickle(path: Path, kind: type) -> Any:
-    """The object pickled in ``path`` if it is a ``kind``; ``None`` when the file is missing,
-    unreadable or holds anything else (the caller derives the artifact again)."""
+def code_key(*files: Path, libraries: tuple[str, ...] = ()) -> bytes:
+    """A cache-key part for what derives an artifact: the bytes of ``files`` (the package's code)
+    and the installed versions (``*.dist-info`` names) of the site folders holding ``libraries``,
+    so that a change of our code or an upgrade of a library derives the artifact again."""
+    import importlib.util
+
+    out = [f.read_bytes() for f in files]
+    sites = set()
+    for module in libraries:
+        spec = importlib.util.find_spec(module)
+        if spec is not None and spec.origin:
+            sites.add(Path(spec.origin).parent.parent)
+    for d in sorted(sites):
+        try:
+            out += sorted(n.encode() for n in os.listdir(d) if n.endswith(".dist-info"))
+        except OSError:
+            pass
+    return b"\0".join(out)
+
+
+#: The libraries the parsed rulebook, the links and the citation index depend on besides our code
+#: (headings and mentions are told by pymorphy3 and its dictionary).
+MORPHOLOGY = ("pymorphy3", "pymorphy3_dicts_ru")
+
+_MAGIC = b"berserk-kb cache entry 1\n"
+
+
+def write_entry(path: Path, data: bytes) -> Path:
+    """Write ``data`` atomically with a header holding its SHA-256 (see the module docstring).
+
+    Raises:
+        InputError: as :func:`write_atomic`.
+    """
+    _remove_old_temporaries(path.parent)
+    return write_atomic(path, _MAGIC + hashlib.sha256(data).hexdigest().encode() + b"\n" + data)
+
+
+def read_entry(path: Path) -> bytes | None:
+    """The payload of the entry ``path``, or ``None`` when it is missing, unreadable, not an entry
+    or damaged (its payload does not match the digest in its header)."""
     try:
-        obj = pickle.loads(path.read_bytes())
-    except Exception:  # missing, truncated by hand, or from another version: derive again
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    if not raw.startswith(_MAGIC):
+        return None
+    head, sep, data = raw[len(_MAGIC):].partition(b"\n")
+    if not sep or hashlib.sha256(data).hexdigest().encode() != head:
+        return None
+    return data
+
+
+def read_pickle(path: Path, kind: type) -> Any:
+    """The object pickled in the entry ``path`` if it is a ``kind``; ``None`` when the entry is
+    missing, damaged or holds anything else (the caller derives the artifact again)."""
+    data = read_entry(path)
+    if data is None:
+        return None
+    try:
+        obj = pickle.loads(data)
+    except Exception:  # from another version of a class: derive again
         return None
     return obj if isinstance(obj, kind) else None
 
 
 def write_pickle(path: Path, obj: Any) -> None:
-    """Pickle ``obj`` into ``path`` atomically (see :func:`write_atomic`)."""
-    write_atomic(path, pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL))
+    """Pickle ``obj`` into the entry ``path`` (see :func:`write_entry`)."""
+    write_entry(path, pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def read_json(path: Path) -> Any:
+    """The JSON value in the entry ``path``, or ``None`` (missing or damaged)."""
+    import json
+
+    data = read_entry(path)
+    if data is None:
+        return None
+    try:
+        return json.loads(data)
+    except ValueError:
+        return None
+
+
+def write_json(path: Path, value: Any) -> None:
+    """Write a JSON value into the entry ``path`` (see :func:`write_entry`)."""
+    import json
+
+    write_entry(path, json.dumps(value, ensure_ascii=False).encode("utf-8"))
+
+
+def _remove_old_temporaries(folder: Path, older_than: float = 3600.0) -> None:
+    """Remove ``.name.*`` temporaries that a killed process left in ``folder`` over an hour ago."""
+    try:
+        now = time.time()
+        for p in folder.glob(".*"):
+            if p.is_file() and now - p.stat().st_mtime > older_than:
+                p.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def pause_for_tests() -> None:

@@ -712,10 +712,10 @@ def sparql(query: str, timeout: float, kb_dir: Path | None, as_json: bool) -> No
 
     if query.startswith("@"):
         query = _read_query_file(Path(query[1:]))
+    prepared = prepare_sparql(query)  # a bad query fails before the graph is built
+    graph = _open(kb_dir).full_graph  # building the graph is not the query's time
     with _time_limit(timeout, "SPARQL query"):
-        prepared = prepare_sparql(query)  # a bad query fails before the graph is built
-        kb = _open(kb_dir)
-        result = run_sparql(kb.full_graph, prepared)
+        result = run_sparql(graph, prepared)
     if result.type == "ASK":
         click.echo(json.dumps({"boolean": bool(result.askAnswer)}) if as_json else str(bool(result.askAnswer)).lower())
     elif result.type in ("CONSTRUCT", "DESCRIBE"):

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from . import __version__
-from .cache import read_pickle, write_atomic, write_pickle
+from .cache import MORPHOLOGY, code_key, read_pickle, write_atomic, write_pickle
 from .errors import InputError, NotFoundError
 from .facts import facts_text, module_name
 from .model import Rulebook
@@ -148,8 +148,7 @@ class KnowledgeBase:
         """
         name = module_name(self.rulebook)
         if name not in _LOADED_MODULES:
-            facts = write_atomic(cache_dir() / "facts" / f"{name}.pl", facts_text(self.rulebook))
-            engine().load([facts, PROLOG_DIR / "rulebook.pl"])
+            engine().load([_facts_file(name, self.rulebook), PROLOG_DIR / "rulebook.pl"])
             _LOADED_MODULES.add(name)
         return name
 
@@ -296,7 +295,7 @@ class KnowledgeBase:
         return hashlib.sha256(
             "\0".join([self.rulebook.source_digest, __version__, *sorted(cards), "|", *sorted(features), "|",
                        *sorted(f"{k}={v}" for k, v in self.card_forms().items())]).encode()
-            + b"".join(p.read_bytes() for p in _LINKING_CODE)
+            + code_key(*_IMPORTER_CODE, *_LINKING_CODE, libraries=MORPHOLOGY)
         ).hexdigest()[:32]
 
     def _not_a_card(self, name: str, cards: list[str]) -> str:
@@ -439,6 +438,28 @@ _LINKS: dict[str, "Links"] = {}
 _LINKING_CODE = [Path(__file__).with_name(n) for n in ("linking.py", "morph.py")]
 
 
+def _facts_file(name: str, rulebook: Rulebook) -> Path:
+    """The generated facts file of ``rulebook`` in the cache, written when missing or damaged.
+
+    Its name is a digest of the sources, the importer's and the generator's code and the library
+    versions, so a file of that name holds exactly these facts; the file ends with the SHA-256 of
+    what precedes it, so one damaged after it was written is generated again (at 10k paragraphs
+    generating costs ~1 s, checking ~10 ms)."""
+    key = hashlib.sha256(f"{rulebook.source_digest}\0{__version__}\0".encode()
+                         + code_key(*_IMPORTER_CODE, Path(__file__).with_name("facts.py"), libraries=MORPHOLOGY))
+    path = cache_dir() / "facts" / f"{name}-{key.hexdigest()[:16]}.pl"
+    try:
+        raw = path.read_bytes()
+        body, _, trailer = raw.rstrip(b"\n").rpartition(b"\n")
+        if trailer == b"% sha256 " + hashlib.sha256(body + b"\n").hexdigest().encode():
+            return path
+    except OSError:
+        pass
+    text = facts_text(rulebook).rstrip("\n") + "\n"
+    trailer = f"% sha256 {hashlib.sha256(text.encode('utf-8')).hexdigest()}\n"
+    return write_atomic(path, text + trailer)
+
+
 def _parsed(kb_dir: Path) -> Rulebook:
     """Parse ``kb_dir``, reusing an earlier parse when no byte of its sources folder, of the
     importer's code or of the package version changed: first from this process, then from the
@@ -447,8 +468,7 @@ def _parsed(kb_dir: Path) -> Rulebook:
     sources = kb_dir / "sources"
     digest = hashlib.sha256(__version__.encode())
     try:
-        for code in _IMPORTER_CODE:
-            digest.update(code.read_bytes())
+        digest.update(code_key(*_IMPORTER_CODE, libraries=MORPHOLOGY))
         for f in sorted(sources.iterdir()):
             if f.is_file():
                 digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
@@ -467,8 +487,7 @@ def _parsed(kb_dir: Path) -> Rulebook:
     return rulebook
 
 
-_IMPORTER_CODE = [Path(__file__).with_name(n) for n in ("parse.py", "model.py", "manifest.py")]
+# the importer tells headings by morphology, so morph.py is part of its code
+_IMPORTER_CODE = [Path(__file__).with_name(n) for n in ("parse.py", "model.py", "manifest.py", "morph.py")]
 
 
-# carddb.py and checks/meaning.py import the writer under this name
-_write_cached = write_atomic

@@ -77,4 +77,7 @@ def _pause_for_tests() -> None:
     if pause := os.environ.get("BERSERK_KB_TEST_PAUSE_WRITE"):
         import time
 
-        time.sleep(float(pause))
+        try:
+            time.sleep(float(pause))
+        except ValueError:  # not a number of seconds: no pause
+            pass

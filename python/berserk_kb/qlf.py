@@ -100,6 +100,8 @@ def bundle(sources: list[Path], kind: str) -> Path | None:
             if not _complete(final, sources):  # another process did not finish it either
                 return None
         return final
+    except OSError:  # a full disk, a folder that vanished: load the sources instead
+        return None
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

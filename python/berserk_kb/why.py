@@ -274,10 +274,11 @@ class _Lookup:
 
         self.kb = kb
         digest = hashlib.sha256(f"{kb.rulebook.source_digest}\0{__version__}\0".encode())
+        from .cache import MORPHOLOGY, code_key
         from .kb import _IMPORTER_CODE
 
-        for code in (*_IMPORTER_CODE, Path(__file__), Path(__file__).with_name("graph.py")):
-            digest.update(code.read_bytes())
+        digest.update(code_key(*_IMPORTER_CODE, Path(__file__), Path(__file__).with_name("graph.py"),
+                               libraries=MORPHOLOGY))
         self.path = cache_dir() / "citations" / f"{digest.hexdigest()[:32]}.pickle"
         stored = read_pickle(self.path, dict) or {}
         self._cache: dict[str, Citation] = stored.get("citations", {})

@@ -134,9 +134,7 @@ def cached_json(kind: str, key: Iterable[str | bytes], compute: Callable[[], Any
     Raises:
         InputError: the cache folder cannot be written.
     """
-    import json
-
-    from ..kb import _write_cached
+    from ..cache import read_json, write_json
     from ..paths import cache_dir
 
     digest = hashlib.sha256()
@@ -144,12 +142,11 @@ def cached_json(kind: str, key: Iterable[str | bytes], compute: Callable[[], Any
         data = part if isinstance(part, bytes) else part.encode()
         digest.update(len(data).to_bytes(8, "little") + data)
     path = cache_dir() / "checks" / f"{kind}-{digest.hexdigest()[:32]}.json"
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    value = read_json(path)  # None when missing or damaged (a cached value is never null)
+    if value is None:
         value = compute()
-        _write_cached(path, json.dumps(value, ensure_ascii=False))
-        return value
+        write_json(path, value)
+    return value
 
 
 def code_of(*names: str) -> bytes:

@@ -168,7 +168,7 @@ def _conflicts(situations: list[dict[str, Any]]) -> list[dict[str, Any]]:
     import hashlib
 
     from .. import __version__
-    from ..kb import _write_cached
+    from ..cache import read_json, write_json
     from ..paths import PROLOG_DIR, cache_dir
     from ..prolog import engine
 
@@ -177,12 +177,11 @@ def _conflicts(situations: list[dict[str, Any]]) -> list[dict[str, Any]]:
     for pl in sorted(PROLOG_DIR.glob("*.pl")):
         digest.update(pl.read_bytes())
     path = cache_dir() / "conflicts" / f"{digest.hexdigest()[:32]}.json"
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+    reply = read_json(path)  # None when missing or damaged
+    if reply is None:
         reply = engine().call("scenario:conflicts", situations)
-        _write_cached(path, json.dumps(reply, ensure_ascii=False))
-        return reply
+        write_json(path, reply)
+    return reply
 
 
 def _card(cid: str, controller: str = "p1", **kw: Any) -> dict[str, Any]:
