@@ -6,6 +6,7 @@ dropped or moved, what a die roll gives under each edition's order of modifiers.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from collections import Counter
 from pathlib import Path
@@ -15,7 +16,7 @@ import pytest
 from berserk_kb import KnowledgeBase
 from berserk_kb import diff as D
 from berserk_kb.diff import JOIN, MOVED, THRESHOLD, diff_editions, render_text
-from conftest import make_kb
+from conftest import ROOT, make_kb
 
 # A 800.1 says two things (reroll, flip) that B 900.1 and 900.2 say one each; A 800.2 is the dice
 # order: B drops в) and moves г) (set-to modifiers) to the front as a., and adds d.
@@ -107,8 +108,8 @@ def test_a_pair_out_of_place_needs_more(tmp_path, moved_text, aligned):
     r = "Закрытое существо не может защищаться от атаки летающего существа."
     kb = two_editions(tmp_path, f"700.1. {p}\n700.2. {q}\n700.3. {r}\n",
                       f"710.1. {moved_text}\n710.2. {p}\n710.3. {q}\n")
-    a, b, _, idf = D._alignment(kb, "A", "B")
-    s = D._cosine(a[2].words, b[0].words, idf)
+    a, b, _, space = D._alignment(kb, "A", "B")
+    s = space.cosine(a[2].words, b[0].words)
     assert (THRESHOLD <= s < MOVED) if not aligned else s >= MOVED  # the case is the one meant
     got = groups(diff_editions(kb, "A", "B"))
     assert set(got) >= {(("A:700.1",), ("B:710.2",)), (("A:700.2",), ("B:710.3",))}
@@ -147,6 +148,28 @@ def test_behaviour_is_traced_to_the_units_that_decide_it():
     both = {("s.yaml", "A"): _run(1, {"A:o/item4"}, {"A:o/item4"}), ("s.yaml", "B"): _run(2, {"B:r"})}
     b = D._behaviour(D._Suite(["s.yaml"], both, {}), [_unit("A:o", ("A:o/item4",))], [_unit("B:r")], "A", "B")
     assert b.differs and b.scenario == "s.yaml"
+
+
+def test_alignment_compares_few_pairs_and_misses_none(tmp_path, monkeypatch):
+    """Defect (diff quadratic): on a rulebook made by bench/generate.py the alignment computes the
+    similarity of far fewer pairs than all n_A × n_B of a kind, yet every pair at least THRESHOLD
+    similar is among the candidates it compares."""
+    spec = importlib.util.spec_from_file_location("generate", ROOT / "bench" / "generate.py")
+    generate = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generate)
+    kb = KnowledgeBase(generate.rulebook(tmp_path / "kb", 1000))
+    a, b = D._units(kb, "A"), D._units(kb, "B")
+    space = D._Space(a + b)
+    va, vb = [space.vector(u.words) for u in a], [space.vector(u.words) for u in b]
+    every = [(i, j) for i, u in enumerate(a) for j, v in enumerate(b) if u.side.kind == v.side.kind]
+    alike = {(i, j) for i, j in every if space.similarity(va[i], vb[j]) >= THRESHOLD}
+    assert len(alike) > 1000  # the case is the one meant: many similar pairs to find
+    assert alike <= set(D._candidates(a, b, va, vb, space, THRESHOLD))
+    calls = Counter()
+    similarity = D._Space.similarity
+    monkeypatch.setattr(D._Space, "similarity", lambda self, x, y: calls.update(["pair"]) or similarity(self, x, y))
+    D._alignment(kb, "A", "B")  # two passes; all pairs would be 2 × len(every) calls
+    assert 0 < calls["pair"] < len(every) / 4
 
 
 # --- the bundled rulebook -------------------------------------------------------------------------------
@@ -249,11 +272,11 @@ FALSE_OUT_OF_PLACE = [
 
 
 def test_thresholds_stand_between_the_bundled_pairs(kb):
-    a, b, groups_, idf = D._alignment(kb, "A", "B")
+    a, b, groups_, space = D._alignment(kb, "A", "B")
     ua, ub = {u.side.id: u for u in a}, {u.side.id: u for u in b}
 
     def sim(x: str, y: str) -> float:
-        return round(D._cosine(ua[x].words, ub[y].words, idf), 2)
+        return round(space.cosine(ua[x].words, ub[y].words), 2)
 
     for x, y, s in TRUE_PAIRS:
         assert sim(x, y) == s >= THRESHOLD, (x, y)

@@ -13,7 +13,8 @@ says and where it stands:
 
 Similarity is the cosine of these features, each weighted by rarity over the units of both
 editions (idf) and by 1 + log of its count, 0 … 1; headings are compared with headings only. Pairs
-are taken best first while at least :data:`THRESHOLD`, one to one. Then a unit left over joins an
+are taken best first while at least :data:`THRESHOLD`, one to one; only pairs that share a feature
+rare enough to reach it are compared (:func:`_candidates`). Then a unit left over joins an
 aligned group when it stands next to a member, is at least :data:`JOIN` similar to a unit on the
 other side, and the group's texts taken together are more alike with it than without it: a
 paragraph split in two (A 518.3 → B 519.2 + 519.3) or two merged into one. Nothing depends on
@@ -30,8 +31,10 @@ judged the same way on its one side.
 
 from __future__ import annotations
 
+import bisect
 import difflib
 import functools
+import heapq
 import json
 import math
 from collections import Counter, defaultdict
@@ -221,92 +224,200 @@ def _units(kb: "KnowledgeBase", edition: str) -> list[_Unit]:
     return out
 
 
-def _idf(units: list[_Unit]) -> dict[str, float]:
-    df = Counter(w for u in units for w in u.words)
-    return {w: math.log(len(units) / c) + 1 for w, c in df.items()}
+def _tf(n: int) -> float:
+    return 1 + math.log(n) if n > 0 else 0.0
 
 
-def _cosine(a: Counter, b: Counter, idf: dict[str, float]) -> float:
-    """Cosine of two feature counts weighted by ``idf`` (a feature it lacks counts as the rarest)."""
-    top = max(idf.values(), default=1.0)
+_Vector = tuple[dict[str, float], float]  # feature → 1 + log of its count; the norm
 
-    def w(k: str) -> float:
-        return idf.get(k, top) ** 2
 
-    def tf(n: int) -> float:
-        return 1 + math.log(n) if n > 0 else 0.0
+class _Weights(dict):
+    """Feature → the square of its idf; a feature no unit has weighs as the rarest."""
 
-    dot = sum(tf(a[k]) * tf(b[k]) * w(k) for k in a.keys() & b.keys())
-    na = math.sqrt(sum(tf(v) ** 2 * w(k) for k, v in a.items()))
-    nb = math.sqrt(sum(tf(v) ** 2 * w(k) for k, v in b.items()))
-    return dot / (na * nb) if na and nb else 0.0
+    def __init__(self, idf: dict[str, float]) -> None:
+        super().__init__((k, v ** 2) for k, v in idf.items())
+        self.top = max(idf.values(), default=1.0) ** 2
+
+    def __missing__(self, k: str) -> float:
+        return self.top
+
+
+class _Space:
+    """The weights of features over ``units`` (both editions): idf, log(number of units / units
+    with the feature) + 1. Built once per alignment."""
+
+    def __init__(self, units: list[_Unit]) -> None:
+        df = Counter(w for u in units for w in u.words)
+        self.idf = {w: math.log(len(units) / c) + 1 for w, c in df.items()}
+        self.weight = _Weights(self.idf)
+
+    def vector(self, a: Counter) -> _Vector:
+        """The sublinear counts of ``a`` and the norm of its vector, each feature (1 + log count) × idf."""
+        w = self.weight
+        tf = {k: _tf(v) for k, v in a.items()}
+        return tf, math.sqrt(sum(t ** 2 * w[k] for k, t in tf.items()))
+
+    def similarity(self, va: _Vector, vb: _Vector) -> float:
+        """Cosine of two vectors (:meth:`vector`), 0 … 1."""
+        (ta, na), (tb, nb) = va, vb
+        w = self.weight
+        dot = sum(ta[k] * tb[k] * w[k] for k in ta.keys() & tb.keys())
+        return dot / (na * nb) if na and nb else 0.0
+
+    def cosine(self, a: Counter, b: Counter) -> float:
+        """Cosine of two feature counts, 0 … 1."""
+        return self.similarity(self.vector(a), self.vector(b))
+
+
+def _candidates(a: list[_Unit], b: list[_Unit], va: list[_Vector], vb: list[_Vector], space: _Space,
+                threshold: float) -> list[tuple[int, int]]:
+    """Pairs (index into ``a``, index into ``b``) of units of the same kind whose cosine may be at
+    least ``threshold``, found without comparing all pairs; every pair at least that similar is
+    among them.
+
+    Each unit of ``b`` leaves out of an index its commonest features, as many as add less than
+    ``threshold`` to its cosine with any unit of ``a`` (each feature at most its largest weight
+    there; all of them at most their norm), and indexes the others. A pair that shares none of the
+    indexed ones is less similar than ``threshold``; for a pair that shares one, the indexed part of
+    the cosine is summed through the index, and the left-out part bounded by the norms of the
+    left-out features on both sides, else summed."""
+    cut = threshold - 1e-9  # for rounding: these sums go in another order than those of the cosine
+
+    def unit(v: _Vector) -> dict[str, float]:  # the vector of length 1
+        tf, norm = v
+        return {k: t * space.idf[k] / norm for k, t in tf.items()} if norm else {}
+
+    xa, xb = [unit(v) for v in va], [unit(v) for v in vb]
+    top: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))  # kind → feature → weight
+    for u, x in zip(a, xa):
+        top_kind = top[u.side.kind]
+        for k, c in x.items():
+            top_kind[k] = max(top_kind[k], c)
+    index: dict[str, dict[str, list[tuple[int, float]]]] = defaultdict(lambda: defaultdict(list))
+    left: list[dict[str, float]] = []  # the left-out features of each unit of b
+    bound: list[float] = []  # at most what they add to a cosine
+    norm: list[float] = []  # their norm
+    for j, (u, y) in enumerate(zip(b, xb)):
+        top_kind, linear, square = top[u.side.kind], 0.0, 0.0
+        left.append({})
+        for k in sorted(y, key=lambda k: (space.idf[k], k)):  # commonest first
+            c = y[k] * top_kind[k]
+            if min(linear + c, math.sqrt(square + y[k] ** 2)) < cut:
+                linear, square = linear + c, square + y[k] ** 2
+                left[j][k] = y[k]
+            else:
+                index[u.side.kind][k].append((j, y[k]))
+        bound.append(min(linear, math.sqrt(square)))
+        norm.append(math.sqrt(square))
+    left_out = {k for lj in left for k in lj}
+    pairs = []
+    for i, (u, x) in enumerate(zip(a, xa)):
+        score: dict[int, float] = defaultdict(float)
+        index_kind = index[u.side.kind]
+        for k, c in x.items():
+            for j, d in index_kind.get(k, ()):
+                score[j] += c * d
+        xc = {k: c for k, c in x.items() if k in left_out}
+        common = math.sqrt(sum(c ** 2 for c in xc.values()))
+        for j, sc in score.items():
+            if sc + min(bound[j], common * norm[j]) >= cut:
+                lj = left[j]
+                if sc + sum(xc[k] * lj[k] for k in xc.keys() & lj.keys()) >= cut:
+                    pairs.append((i, j))
+    return pairs
 
 
 # --- alignment ------------------------------------------------------------------------------------
 
 
-def _in_place(i: int, j: int, m: dict[int, int]) -> bool:
+def _in_place(i: int, j: int, m: dict[int, int], keys: list[int]) -> bool:
     """Whether ``j`` stands between the partners of the nearest aligned units before and after
-    ``i`` (``m``: aligned unit → partner). Neighbours whose partners are in the other order (a
-    section moved) say nothing about the place."""
-    before = max((p for p in m if p < i), default=None)
-    after = min((p for p in m if p > i), default=None)
-    lo = m[before] if before is not None else -1
-    hi = m[after] if after is not None else math.inf
+    ``i`` (``m``: aligned unit → partner, ``keys``: its keys sorted). Neighbours whose partners are
+    in the other order (a section moved) say nothing about the place."""
+    k = bisect.bisect_left(keys, i)
+    lo = m[keys[k - 1]] if k else -1
+    k = bisect.bisect_right(keys, i)
+    hi = m[keys[k]] if k < len(keys) else math.inf
     return not lo < hi or lo < j < hi
 
 
 def _align(a: list[_Unit], b: list[_Unit]) -> list[tuple[list[int], list[int]]]:
-    """Groups of aligned units as (indices into ``a``, indices into ``b``), sorted."""
-    idf = _idf(a + b)
-    sims: dict[tuple[int, int], float] = {}
+    """Groups of aligned units as (indices into ``a``, indices into ``b``), sorted. Compares only
+    the pairs that share a rare feature (:func:`_candidates`) and the units next to a group."""
+    space = _Space(a + b)
+    va, vb = [space.vector(u.words) for u in a], [space.vector(u.words) for u in b]
 
+    @functools.cache
     def sim(i: int, j: int) -> float:
-        if (i, j) not in sims:
-            sims[(i, j)] = _cosine(a[i].words, b[j].words, idf)
-        return sims[(i, j)]
+        return space.similarity(va[i], vb[j])
 
     def together(ia: list[int], jb: list[int]) -> float:
-        return _cosine(sum((a[i].words for i in ia), Counter()), sum((b[j].words for j in jb), Counter()), idf)
+        return space.cosine(sum((a[i].words for i in ia), Counter()), sum((b[j].words for j in jb), Counter()))
 
-    cands = sorted(((sim(i, j), i, j) for i in range(len(a)) for j in range(len(b))
-                    if a[i].side.kind == b[j].side.kind), key=lambda t: (-t[0], t[1], t[2]))
+    cands = sorted(((s, i, j) for i, j in _candidates(a, b, va, vb, space, THRESHOLD)
+                    if (s := space.similarity(va[i], vb[j])) >= THRESHOLD), key=lambda t: (-t[0], t[1], t[2]))
     a2b: dict[int, int] = {}
     b2a: dict[int, int] = {}
+    keys: tuple[list[int], list[int]] = ([], [])
     for s, i, j in cands:
-        if s < THRESHOLD:
-            break
         if i in a2b or j in b2a:
             continue
-        if s < MOVED and not (_in_place(i, j, a2b) and _in_place(j, i, b2a)):
+        if s < MOVED and not (_in_place(i, j, a2b, keys[0]) and _in_place(j, i, b2a, keys[1])):
             continue
         a2b[i], b2a[j] = j, i
+        bisect.insort(keys[0], i)
+        bisect.insort(keys[1], j)
     groups = [([i], [j]) for i, j in sorted(a2b.items())]
     # splits and merges: a unit left over joins the group of a neighbour (the unit of its kind just
-    # before or after it)
-    place = [{(u.side.kind, u.rank): x for x, u in enumerate(units)} for units in (a, b)]
-    while True:
-        best = None
-        for side, units in ((0, a), (1, b)):
-            group_of = {x: g for g in groups for x in g[side]}
-            for x, u in enumerate(units):
-                if x in group_of:
-                    continue
-                near = (place[side].get((u.side.kind, u.rank + d)) for d in (-1, 1))
-                for g in {id(group_of[n]): group_of[n] for n in near if n in group_of}.values():
-                    mine, theirs = g[side], g[1 - side]
-                    s = max(sim(x, t) if side == 0 else sim(t, x) for t in theirs)
-                    if s < JOIN or (best is not None and (-s, side, x) >= best[0]):
-                        continue
-                    grown = sorted(mine + [x])
-                    before = together(*((mine, theirs) if side == 0 else (theirs, mine)))
-                    after = together(*((grown, theirs) if side == 0 else (theirs, grown)))
-                    if after > before:
-                        best = ((-s, side, x), g, side, grown)
-        if best is None:
-            break
-        _, g, side, grown = best
-        g[side][:] = grown
+    # before or after it), best first; after a join only the units next to that group are looked at
+    # again
+    units = (a, b)
+    place = [{(u.side.kind, u.rank): x for x, u in enumerate(us)} for us in units]
+    group_of: list[dict[int, int]] = [{x: g for g, grp in enumerate(groups) for x in grp[side]} for side in (0, 1)]
+
+    def neighbours(side: int, x: int) -> list[int]:
+        u = units[side][x]
+        near = (place[side].get((u.side.kind, u.rank + d)) for d in (-1, 1))
+        return [n for n in near if n is not None]
+
+    def join(side: int, x: int) -> tuple | None:
+        """The best group for ``x`` to join: ((-similarity, side, x), group, its units on ``side``)."""
+        found = None
+        for g in dict.fromkeys(group_of[side][n] for n in neighbours(side, x) if n in group_of[side]):
+            mine, theirs = groups[g][side], groups[g][1 - side]
+            s = max(sim(x, t) if side == 0 else sim(t, x) for t in theirs)
+            if s < JOIN or (found is not None and -s >= found[0][0]):
+                continue
+            grown = sorted(mine + [x])
+            before = together(*((mine, theirs) if side == 0 else (theirs, mine)))
+            after = together(*((grown, theirs) if side == 0 else (theirs, grown)))
+            if after > before:
+                found = ((-s, side, x), g, grown)
+        return found
+
+    joins: dict[tuple[int, int], tuple] = {}  # (side, unit left over) → its best join
+    heap: list[tuple] = []  # the joins, best first, and those since looked at again
+
+    def look(side: int, x: int) -> None:
+        joins.pop((side, x), None)
+        if x not in group_of[side] and (found := join(side, x)):
+            joins[(side, x)] = found
+            heapq.heappush(heap, found)
+
+    for side in (0, 1):
+        for x in range(len(units[side])):
+            look(side, x)
+    while heap:
+        found = heapq.heappop(heap)
+        (_, side, x), g, grown = found
+        if joins.get((side, x)) != found:
+            continue
+        del joins[(side, x)]
+        groups[g][side][:] = grown
+        group_of[side][x] = g
+        for s in (0, 1):
+            for n in {n for m in groups[g][s] for n in neighbours(s, m)}:
+                look(s, n)
     return sorted(groups)
 
 
@@ -321,7 +432,7 @@ def _alignment(kb: "KnowledgeBase", first: str, second: str):
         key.update({b[j].side.id: k for j in jb})
     for u in a + b:
         u.words.update(f"→{key[t]}" for t in u.links if t in key)
-    return a, b, _align(a, b), _idf(a + b)
+    return a, b, _align(a, b), _Space(a + b)
 
 
 # --- what changed ---------------------------------------------------------------------------------
@@ -352,14 +463,14 @@ def _increasing(pairs: list[tuple[int, int]]) -> set[tuple[int, int]]:
     return set(max(best, key=len, default=[]))
 
 
-def _item_changes(old: list[Side], new: list[Side], idf: dict[str, float], mirror: bool) -> tuple[ItemChange, ...]:
+def _item_changes(old: list[Side], new: list[Side], space: _Space, mirror: bool) -> tuple[ItemChange, ...]:
     """Align the list items of a paragraph group one to one (best first, similarity at least
     :data:`THRESHOLD`; ties go by the place in the first edition of the manifest, ``mirror`` when
     that is ``new``) and say of each whether it is the same, changed, moved, added or removed.
     Rows: the old items in order (matched or removed), then the added ones."""
     wa = [Counter(_words(s.text)) for s in old]
     wb = [Counter(_words(s.text)) for s in new]
-    cands = sorted(((round(_cosine(wa[i], wb[j], idf), 9), i, j) for i in range(len(old)) for j in range(len(new))),
+    cands = sorted(((round(space.cosine(wa[i], wb[j]), 9), i, j) for i in range(len(old)) for j in range(len(new))),
                    key=lambda t: (-t[0], t[2], t[1]) if mirror else (-t[0], t[1], t[2]))
     a2b: dict[int, tuple[int, float]] = {}
     used: set[int] = set()
@@ -398,7 +509,7 @@ def diff_editions(kb: "KnowledgeBase", old: str, new: str) -> EditionDiff:
         raise InputError(f"compare two different editions, not {old} with itself")
     order = [e.id for e in kb.rulebook.editions]
     first, second = sorted((old, new), key=order.index)
-    a, b, groups, idf = _alignment(kb, first, second)
+    a, b, groups, space = _alignment(kb, first, second)
     if first != old:
         a, b = b, a
         groups = sorted((jb, ia) for ia, jb in groups)
@@ -409,15 +520,16 @@ def diff_editions(kb: "KnowledgeBase", old: str, new: str) -> EditionDiff:
         kind = olds[0].side.kind
         shape = {(1, 1): "one-to-one"}.get((len(olds), len(news))) or (
             "split" if len(olds) == 1 else "merge" if len(news) == 1 else "regrouped")
-        pairs = tuple(Pair(o.side.id, n.side.id, round(_cosine(o.words, n.words, idf), 3)) for o in olds for n in news)
+        pairs = tuple(Pair(o.side.id, n.side.id, round(space.cosine(o.words, n.words), 3)) for o in olds for n in news)
         old_text = " ".join(u.side.text for u in olds)
         new_text = " ".join(u.side.text for u in news)
-        items = _item_changes([s for u in olds for s in u.items], [s for u in news for s in u.items], idf, first != old)
+        items = _item_changes([s for u in olds for s in u.items], [s for u in news for s in u.items], space,
+                              first != old)
         changed = old_text != new_text or any(r.status != "same" or r.moved for r in items)
         aligned.append(Aligned(
             old=tuple(u.side for u in olds), new=tuple(u.side for u in news), kind=kind, shape=shape,
-            similarity=round(_cosine(sum((u.words for u in olds), Counter()),
-                                     sum((u.words for u in news), Counter()), idf), 3),
+            similarity=round(space.cosine(sum((u.words for u in olds), Counter()),
+                                          sum((u.words for u in news), Counter())), 3),
             pairs=pairs,
             renumbered=kind != "example" and [u.side.number for u in olds] != [u.side.number for u in news],
             changed=changed, diff=word_diff(old_text, new_text) if old_text != new_text else "",
