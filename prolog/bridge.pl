@@ -161,7 +161,7 @@ strict_load(Files, CheckUndefined, Problems) :-
 
 %!  unload_all(+Files:list, -Done:bool) is det.
 %
-%   Unload every file in Files (used after a failed strict_load/2, so that broken code does not
+%   Unload every file in Files (used after a failed strict_load/3, so that broken code does not
 %   stay loaded). Done is `true`.
 unload_all(Files, true) :-
     must_be(list, Files),
