@@ -7,7 +7,8 @@
             feature_key/2,              % +Name, -Key
             in_play/1,                  % ?Zone
             unsupported/3,              % +Mechanic, +Edition, +Detail
-            impossible/2                % +Format, +Args
+            impossible/2,               % +Format, +Args
+            protects/4                  % +State, +Holder, +Whom, +TargetId
           ]).
 
 /** <module> The game state shared by the mechanics
@@ -21,6 +22,15 @@ These predicates hold no rule of the rulebook: they only read the state.
 
 :- use_module(library(lists)).
 :- use_module(library(error)).
+
+%!  protects(+State:dict, +Holder:dict, +Whom:atom, +TargetId:atom) is semidet.
+%
+%   An effect held by Holder whose reach is Whom (`self`, `own`: the cards of Holder's controller,
+%   or `all`) covers the card TargetId. Shared by prevention (prevention.pl) and replacement
+%   (replacement.pl) effects.
+protects(_, C, self, Target) :- C.id == Target.
+protects(State, C, own, Target) :- state_card(State, Target, T), T.controller == C.controller.
+protects(_, _, all, _).
 
 %!  state_card(+State:dict, +CardId:atom, -Card:dict) is det.
 %

@@ -88,10 +88,6 @@ prevention_type(prevent).
 prevention_type(prevent_once).
 prevention_type(prevent_each).
 
-protects(_, C, self, Target) :- C.id == Target.
-protects(State, C, own, Target) :- state_card(State, Target, T), T.controller == C.controller.
-protects(_, _, all, _).
-
 % «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения от
 %  этой карты больше не применяется.»
 stopped('A', _P) :-

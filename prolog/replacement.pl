@@ -82,10 +82,6 @@ replacement_type(instead).
 replacement_type(no_wounds_from).
 replacement_type(wounds_only_from).
 
-protects(_, C, self, Target) :- C.id == Target.
-protects(State, C, own, Target) :- state_card(State, Target, T), T.controller == C.controller.
-protects(_, _, all, _).
-
 applies(E, R) :-
     (   R.type == instead
     ->  R.of == E.kind
