@@ -75,6 +75,21 @@ def code_key(*files: Path, libraries: tuple[str, ...] = ()) -> bytes:
     return b"\0".join(out)
 
 
+def entry_path(kind: str, *parts: str | bytes, suffix: str = ".pickle") -> Path:
+    """Where the entry derived from ``parts`` is kept: ``<cache>/<kind>/<digest><suffix>``, the
+    digest a SHA-256 over the package version and every part (each length-prefixed, so that parts
+    cannot run into each other). Parts are what the artifact is derived from: content, code
+    (:func:`code_key`), versions — never a timestamp."""
+    from . import __version__
+    from .paths import cache_dir
+
+    digest = hashlib.sha256()
+    for part in (__version__, *parts):
+        data = part if isinstance(part, bytes) else part.encode("utf-8")
+        digest.update(len(data).to_bytes(8, "little") + data)
+    return cache_dir() / kind / f"{digest.hexdigest()[:32]}{suffix}"
+
+
 #: The libraries the parsed rulebook, the links and the citation index depend on besides our code
 #: (headings and mentions are told by pymorphy3 and its dictionary).
 MORPHOLOGY = ("pymorphy3", "pymorphy3_dicts_ru")
@@ -88,7 +103,7 @@ def write_entry(path: Path, data: bytes) -> Path:
     Raises:
         InputError: as :func:`write_atomic`.
     """
-    _remove_old_temporaries(path.parent)
+    remove_old_temporaries(path.parent)
     return write_atomic(path, _MAGIC + hashlib.sha256(data).hexdigest().encode() + b"\n" + data)
 
 
@@ -145,27 +160,18 @@ def write_json(path: Path, value: Any) -> None:
     write_entry(path, json.dumps(value, ensure_ascii=False).encode("utf-8"))
 
 
-def _remove_old_temporaries(folder: Path, older_than: float = 3600.0) -> None:
-    """Remove ``.name.*`` temporaries that a killed process left in ``folder`` over an hour ago."""
+def remove_old_temporaries(folder: Path, pattern: str = ".*", older_than: float = 3600.0) -> None:
+    """Remove the temporaries (files or folders matching ``pattern``) that a killed process left in
+    ``folder`` over an hour ago; newer ones may still be being written."""
+    import shutil
+
     try:
         now = time.time()
-        for p in folder.glob(".*"):
-            if p.is_file() and now - p.stat().st_mtime > older_than:
-                p.unlink(missing_ok=True)
+        for p in folder.glob(pattern):
+            if now - p.stat().st_mtime > older_than:
+                if p.is_dir():
+                    shutil.rmtree(p, ignore_errors=True)
+                else:
+                    p.unlink(missing_ok=True)
     except OSError:
         pass
-
-
-def pause_for_tests() -> None:
-    """The test seam of :func:`berserk_kb.paths.write_atomically` (``BERSERK_KB_TEST_PAUSE_WRITE``),
-    for writers of whole folders (:mod:`berserk_kb.qlf`)."""
-    from .paths import _pause_for_tests
-
-    _pause_for_tests()
-
-
-def current_umask() -> int:
-    """The process's umask (read without changing it for longer than one call)."""
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask

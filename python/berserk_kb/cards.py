@@ -26,11 +26,7 @@ def load_cards(kb_dir: Path) -> dict[str, dict[str, Any]]:
     Raises:
         InputError: the file is not UTF-8, not YAML, or not a list of cards with names.
     """
-    import hashlib
-
-    from . import __version__
-    from .cache import read_pickle, write_pickle
-    from .paths import cache_dir
+    from .cache import code_key, entry_path, read_pickle, write_pickle
 
     path = Path(kb_dir) / "cards.yaml"
     try:
@@ -41,10 +37,7 @@ def load_cards(kb_dir: Path) -> dict[str, dict[str, Any]]:
         raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
     if raw in _LOADED:
         return _LOADED[raw]
-    digest = hashlib.sha256(__version__.encode() + b"\0" + raw)
-    for code in (Path(__file__), Path(__file__).with_name("manifest.py")):
-        digest.update(b"\0" + code.read_bytes())
-    cached = cache_dir() / "cards" / f"{digest.hexdigest()[:32]}.pickle"
+    cached = entry_path("cards", raw, code_key(Path(__file__), Path(__file__).with_name("manifest.py")))
     out = read_pickle(cached, dict)
     if out is None:
         out = _parse_cards(path, raw)

@@ -13,11 +13,12 @@ import sys
 _PROLOG_COMMANDS = {"show", "refs", "why", "examples", "card", "check", "diff"}
 
 
-def _start_prolog_early() -> None:
-    """Create the Prolog engine on a daemon thread, once."""
+def _start_prolog_early(argv: list[str]) -> None:
+    """Create the Prolog engine on a daemon thread, once, when the command ``argv`` (without the
+    program name) asks Prolog and is not a request for help."""
     import threading
 
-    if _STARTED:
+    if _STARTED or not argv or argv[0] not in _PROLOG_COMMANDS or {"-h", "--help"} & set(argv):
         return
     _STARTED.append(True)
 
@@ -34,9 +35,8 @@ def _start_prolog_early() -> None:
 
 _STARTED: list[bool] = []
 
-if (os.path.basename(sys.argv[0]) == "berserk-kb" and sys.argv[1:2] and sys.argv[1] in _PROLOG_COMMANDS
-        and not {"-h", "--help"} & set(sys.argv)):
-    _start_prolog_early()  # as early as possible: before the rest of the CLI is imported
+if os.path.basename(sys.argv[0]) == "berserk-kb":
+    _start_prolog_early(sys.argv[1:])  # as early as possible: before the rest of the CLI is imported
 
 
 import dataclasses  # noqa: E402
@@ -65,8 +65,7 @@ class _Main(click.Group):
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, **extra: Any) -> Any:
         argv = list(sys.argv[1:] if args is None else args)
-        if argv and argv[0] in _PROLOG_COMMANDS and not {"-h", "--help"} & set(argv):
-            _start_prolog_early()  # already running when the console script imported this module
+        _start_prolog_early(argv)  # already running when the console script imported this module
         for a in argv:
             if isinstance(a, str) and any(0xD800 <= ord(ch) <= 0xDFFF for ch in a):
                 click.echo(f"berserk-kb: error: argument {_one_line(ascii(a))[:60]} is not valid UTF-8", err=True)

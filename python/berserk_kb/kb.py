@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from . import __version__
-from .cache import MORPHOLOGY, code_key, read_pickle, write_atomic, write_pickle
+from .cache import MORPHOLOGY, code_key, entry_path, read_pickle, write_atomic, write_pickle
 from .errors import InputError, NotFoundError
 from .facts import facts_text, module_name
 from .model import Rulebook
@@ -466,19 +466,17 @@ def _parsed(kb_dir: Path) -> Rulebook:
     cache folder (a pickle written atomically; one that does not load is ignored and rewritten).
     The key is a digest of content, never a timestamp."""
     sources = kb_dir / "sources"
-    digest = hashlib.sha256(__version__.encode())
     try:
-        digest.update(code_key(*_IMPORTER_CODE, libraries=MORPHOLOGY))
+        parts = [code_key(*_IMPORTER_CODE, libraries=MORPHOLOGY)]
         for f in sorted(sources.iterdir()):
             if f.is_file():
-                digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+                parts += [f.name, f.read_bytes()]
     except OSError:
         return parse_rulebook(kb_dir)  # let the importer report what is wrong
-    key = digest.hexdigest()[:32]
-    memo = (str(kb_dir.resolve()), key)
+    path = entry_path("model", *parts)
+    memo = (str(kb_dir.resolve()), path.name)
     if memo in _PARSED:
         return _PARSED[memo]
-    path = cache_dir() / "model" / f"{key}.pickle"
     rulebook = read_pickle(path, Rulebook)
     if rulebook is None:  # missing or unreadable cache entry: parse again
         rulebook = parse_rulebook(kb_dir)

@@ -43,9 +43,7 @@ def write_atomically(path: Path, data: str | bytes) -> None:
     try:
         mode = stat.S_IMODE(path.stat().st_mode)
     except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
+        mode = 0o666 & ~current_umask()
     except OSError as exc:
         raise InputError(f"{path}: cannot write: {exc.strerror or exc}") from None
     if path.exists() and not os.access(path, os.W_OK):
@@ -57,7 +55,7 @@ def write_atomically(path: Path, data: str | bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data[: len(data) // 2])
-            _pause_for_tests()
+            pause_for_tests()
             fh.write(data[len(data) // 2:])
             fh.flush()
             os.fsync(fh.fileno())
@@ -71,9 +69,10 @@ def write_atomically(path: Path, data: str | bytes) -> None:
         raise
 
 
-def _pause_for_tests() -> None:
-    """``BERSERK_KB_TEST_PAUSE_WRITE=<seconds>``: sleep in the middle of every atomic write, so
-    that a test can kill the process part-way (``tests/test_cache.py``). Unset in normal use."""
+def pause_for_tests() -> None:
+    """``BERSERK_KB_TEST_PAUSE_WRITE=<seconds>``: sleep in the middle of every atomic write (and
+    before a compiled bundle is renamed into place, :mod:`.qlf`), so that a test can kill the
+    process part-way (``tests/test_cache.py``). Unset in normal use."""
     if pause := os.environ.get("BERSERK_KB_TEST_PAUSE_WRITE"):
         import time
 
@@ -81,3 +80,10 @@ def _pause_for_tests() -> None:
             time.sleep(float(pause))
         except ValueError:  # not a number of seconds: no pause
             pass
+
+
+def current_umask() -> int:
+    """The process's umask (read without changing it for longer than one call)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

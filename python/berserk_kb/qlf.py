@@ -22,12 +22,11 @@ import os
 import shutil
 import subprocess
 import tempfile
-import time
 from pathlib import Path
 
 from . import __version__
-from .cache import current_umask, pause_for_tests, write_atomic
-from .paths import PROLOG_DIR, cache_dir
+from .cache import remove_old_temporaries, write_atomic
+from .paths import PROLOG_DIR, cache_dir, current_umask, pause_for_tests
 
 _CODE_ROOT: Path | None = None
 
@@ -82,7 +81,7 @@ def bundle(sources: list[Path], kind: str) -> Path | None:
         return None
     try:
         root.mkdir(parents=True, exist_ok=True)
-        _remove_stale_temporaries(root)
+        remove_old_temporaries(root, ".tmp-*")
         tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{kind}-", dir=root))
         os.chmod(tmp, 0o777 & ~current_umask())
     except OSError:
@@ -144,17 +143,6 @@ def _qcompile(folder: Path, names: list[str], check_undefined: bool) -> bool:
 def _quoted(name: str) -> str:
     """A file name (ours: ``[a-z0-9_.-]``) as a quoted Prolog atom."""
     return "'" + name.replace("\\", "\\\\").replace("'", "\\'") + "'"
-
-
-def _remove_stale_temporaries(root: Path, older_than: float = 3600.0) -> None:
-    """Remove temporary folders left by processes killed while building (older than an hour)."""
-    now = time.time()
-    for p in root.glob(".tmp-*"):
-        try:
-            if now - p.stat().st_mtime > older_than:
-                shutil.rmtree(p, ignore_errors=True)
-        except OSError:
-            pass
 
 
 _SWIPL: list[str | None] = []

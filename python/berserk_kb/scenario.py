@@ -436,21 +436,15 @@ def _cache_path(raw: bytes, suffix: str, cards: dict[str, Any] | None) -> Path |
     """Where the validated form of a scenario file is cached: a digest of its bytes, the cards it
     was validated against, the validating code (this module, the YAML guard, pydantic's version)
     and the package version. ``None`` when pydantic cannot be found."""
-    import hashlib
     import importlib.util
 
-    from . import __version__
-    from .paths import cache_dir
+    from .cache import code_key, entry_path
 
     spec = importlib.util.find_spec("pydantic")
     if spec is None or spec.origin is None:
         return None
-    digest = hashlib.sha256(f"{__version__}\0{suffix}\0".encode())
-    for code in (Path(__file__), Path(__file__).with_name("manifest.py"), Path(spec.origin).with_name("version.py")):
-        digest.update(code.read_bytes() + b"\0")
-    digest.update(json.dumps(cards, sort_keys=True, ensure_ascii=False, default=str).encode() + b"\0")
-    digest.update(raw)
-    return cache_dir() / "scenarios" / f"{digest.hexdigest()[:32]}.pickle"
+    code = code_key(Path(__file__), Path(__file__).with_name("manifest.py"), Path(spec.origin).with_name("version.py"))
+    return entry_path("scenarios", suffix, code, json.dumps(cards, sort_keys=True, ensure_ascii=False, default=str), raw)
 
 
 def _load(path: Path, raw: bytes, cards: dict[str, Any] | None) -> dict[str, Any]:

@@ -266,20 +266,13 @@ class _Lookup:
     quotes the units it has seen before without building the graph or importing rdflib."""
 
     def __init__(self, kb: "KnowledgeBase") -> None:
-        import hashlib
-
-        from . import __version__
-        from .cache import read_pickle
-        from .paths import cache_dir
-
-        self.kb = kb
-        digest = hashlib.sha256(f"{kb.rulebook.source_digest}\0{__version__}\0".encode())
-        from .cache import MORPHOLOGY, code_key
+        from .cache import MORPHOLOGY, code_key, entry_path, read_pickle
         from .kb import _IMPORTER_CODE
 
-        digest.update(code_key(*_IMPORTER_CODE, Path(__file__), Path(__file__).with_name("graph.py"),
-                               libraries=MORPHOLOGY))
-        self.path = cache_dir() / "citations" / f"{digest.hexdigest()[:32]}.pickle"
+        self.kb = kb
+        self.path = entry_path("citations", kb.rulebook.source_digest,
+                               code_key(*_IMPORTER_CODE, Path(__file__), Path(__file__).with_name("graph.py"),
+                                        libraries=MORPHOLOGY))
         stored = read_pickle(self.path, dict) or {}
         self._cache: dict[str, Citation] = stored.get("citations", {})
         self._examples: dict[str, list[ExampleQuote]] = stored.get("examples", {})

@@ -134,14 +134,9 @@ def cached_json(kind: str, key: Iterable[str | bytes], compute: Callable[[], Any
     Raises:
         InputError: the cache folder cannot be written.
     """
-    from ..cache import read_json, write_json
-    from ..paths import cache_dir
+    from ..cache import entry_path, read_json, write_json
 
-    digest = hashlib.sha256()
-    for part in key:
-        data = part if isinstance(part, bytes) else part.encode()
-        digest.update(len(data).to_bytes(8, "little") + data)
-    path = cache_dir() / "checks" / f"{kind}-{digest.hexdigest()[:32]}.json"
+    path = entry_path("checks", kind, *key, suffix=".json")
     value = read_json(path)  # None when missing or damaged (a cached value is never null)
     if value is None:
         value = compute()
@@ -151,21 +146,14 @@ def cached_json(kind: str, key: Iterable[str | bytes], compute: Callable[[], Any
 
 def code_of(*names: str) -> bytes:
     """The bytes of these files of the package (``"morph.py"``, ``"checks/graph.py"``) and the
-    installed distributions beside the libraries they use: a cache key part, so that a change of
-    the code or an upgrade computes again."""
-    import importlib.util
-    import os
+    installed distributions beside the libraries the checks use (:func:`berserk_kb.cache.code_key`):
+    a cache key part, so that a change of the code or an upgrade computes again."""
     from pathlib import Path
 
+    from ..cache import code_key
+
     package = Path(__file__).resolve().parents[1]
-    out = [(package / n).read_bytes() for n in names]
-    sites = set()
-    for module in ("pyshacl", "pymorphy3", "rapidfuzz", "rdflib"):
-        spec = importlib.util.find_spec(module)
-        if spec is not None and spec.origin:
-            sites.add(Path(spec.origin).parent.parent)
-    out += sorted(n.encode() for d in sites for n in os.listdir(d) if n.endswith(".dist-info"))
-    return b"\0".join(out)
+    return code_key(*(package / n for n in names), libraries=("pyshacl", "pymorphy3", "rapidfuzz", "rdflib"))
 
 
 def run_checks(kb: "KnowledgeBase", edition: str | None = None, only: list[str] | None = None) -> "CheckRun":

@@ -165,18 +165,12 @@ def clause_conflict(ctx: Context) -> Iterable[Finding]:
 def _conflicts(situations: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Run the situations in Prolog trying every clause (one call); the answer depends only on the
     Prolog code and the situations, so it is cached on disk under a digest of both."""
-    import hashlib
-
-    from .. import __version__
-    from ..cache import read_json, write_json
-    from ..paths import PROLOG_DIR, cache_dir
+    from ..cache import code_key, entry_path, read_json, write_json
+    from ..paths import PROLOG_DIR
     from ..prolog import engine
 
-    payload = json.dumps(situations, ensure_ascii=False, sort_keys=True)
-    digest = hashlib.sha256(payload.encode() + __version__.encode())
-    for pl in sorted(PROLOG_DIR.glob("*.pl")):
-        digest.update(pl.read_bytes())
-    path = cache_dir() / "conflicts" / f"{digest.hexdigest()[:32]}.json"
+    path = entry_path("conflicts", json.dumps(situations, ensure_ascii=False, sort_keys=True),
+                      code_key(*sorted(PROLOG_DIR.glob("*.pl"))), suffix=".json")
     reply = read_json(path)  # None when missing or damaged
     if reply is None:
         reply = engine().call("scenario:conflicts", situations)
