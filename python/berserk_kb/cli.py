@@ -369,6 +369,45 @@ def cards_import(path: Path, allow_empty: bool, kb_dir: Path | None, as_json: bo
     click.echo(f"written to {summary.output}")
 
 
+@main.command("import")
+@click.argument("sources", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("-o", "--output", "out_dir", required=True, type=click.Path(path_type=Path),
+              help="The rulebook folder to write (DIR/sources/manifest.yaml + fragments; use it with --kb DIR).")
+@click.option("--edition", "-e", default="A", show_default=True, help="Id of the edition these sources are.")
+@click.option("--title", default=None, help="Title of the edition (default: the source's name).")
+@click.option("--force", is_flag=True, help="Replace the edition if DIR has it; write into a folder that is not a rulebook folder.")
+@_json_option
+def import_cmd(sources: tuple[Path, ...], out_dir: Path, edition: str, title: str | None, force: bool,
+               as_json: bool) -> None:
+    """Import published rulebook files (.docx, .html/.htm, .md, .rst, .txt) as one edition of the
+    rulebook folder DIR: numbering the document only shows (Word auto-numbering, HTML <ol>) is
+    written out, with the marker as shown kept in DIR/sources/origins/. Run again with another
+    --edition into the same DIR to add an edition.
+
+    \b
+    Example:
+      berserk-kb import rules.docx -o my-kb --edition H15
+      berserk-kb show 101.1 --kb my-kb
+    """
+    from .readers.importer import import_rulebook
+
+    bar = (lambda total: click.progressbar(length=total, label="reading sources", file=sys.stderr)) \
+        if sys.stderr.isatty() and not as_json else None
+    summary = import_rulebook(list(sources), out_dir, edition, title, force, bar)
+    if as_json:
+        _echo_json(summary.to_json())
+        return
+    c = summary.counts
+    click.echo(f"{'replaced' if summary.replaced else 'imported'} edition {summary.edition} into {summary.folder}: "
+               f"{len(summary.fragments)} fragment{'s' if len(summary.fragments) != 1 else ''}, {summary.lines} lines")
+    click.echo(f"  {c['numbered']} numbered paragraphs, {c['headings']} headings, {c['text']} plain paragraphs, "
+               f"{c['list_items']} list items, {c['examples']} examples, {c['tables']} tables, "
+               f"{c['contents']} table-of-contents lines")
+    click.echo(f"  {c['references']} references: {c['resolved']} resolved, {c['external']} to other documents, "
+               f"{c['references'] - c['resolved'] - c['external']} unresolved")
+    click.echo(f"use it with: berserk-kb show NUMBER --kb {summary.folder}")
+
+
 @main.command()
 @click.argument("name")
 @_kb_option
