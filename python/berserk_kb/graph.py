@@ -36,6 +36,8 @@ _KIND_CLASS = {
     ParagraphKind.NUMBERED: BKB.NumberedParagraph,
     ParagraphKind.HEADING: BKB.Heading,
     ParagraphKind.TEXT: BKB.TextParagraph,
+    ParagraphKind.TABLE: BKB.Table,
+    ParagraphKind.CONTENTS: BKB.ContentsLine,
 }
 EXPORT_FORMATS = {"turtle": "turtle", "json-ld": "json-ld"}
 

@@ -486,6 +486,6 @@ def _parsed(kb_dir: Path) -> Rulebook:
 
 
 # the importer tells headings by morphology, so morph.py is part of its code
-_IMPORTER_CODE = [Path(__file__).with_name(n) for n in ("parse.py", "model.py", "manifest.py", "morph.py")]
+_IMPORTER_CODE = [Path(__file__).with_name(n) for n in ("parse.py", "model.py", "manifest.py", "morph.py", "layout.py")]
 
 

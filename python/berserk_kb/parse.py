@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import layout
 from .errors import InputError
 from .morph import part_of_speech
 from .manifest import load_manifest
@@ -57,16 +58,6 @@ _TERMINAL = tuple(".!?:;…\"”»)")
 _CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
 _LATIN = re.compile(r"[a-z]", re.IGNORECASE)
 
-# Cross-references: a keyword, then one or more paragraph numbers (lists with «,»/«и», ranges).
-_REF_NUM = r"\d{3}(?:\.\d{1,3})*"
-REFERENCE_RE = re.compile(
-    r"(?<![\w])(?P<kw>см\.(?:\s*также)?|пп\.|п\.|пункт[а-я]*|согласно)\s*(?:пп?\.\s*)?"
-    rf"(?P<list>{_REF_NUM}(?:\s*(?:,|\bи\b)\s*(?:пп?\.\s*)?{_REF_NUM}|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,3}}\b))*)",
-    re.IGNORECASE,
-)
-_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,3}})|(–|—|-)")
-
-
 @dataclass
 class _LineKind:
     kind: str  # numbered | example | item | heading | text
@@ -74,6 +65,7 @@ class _LineKind:
     label: str = ""
     number: str | None = None
     style: ListStyle | None = None
+    indent: int = 0
 
 
 def classify_line(line: str) -> _LineKind:
@@ -98,9 +90,28 @@ def classify_line(line: str) -> _LineKind:
         return _LineKind("item", prefix=m.group(0), label=m.group("label"), style=ListStyle.BULLET)
     if m := SUB_BULLET_RE.match(line):
         return _LineKind("item", prefix=m.group(0), label=m.group("label"), style=ListStyle.SUB_BULLET)
+    if more := _more_forms(line):
+        return more
     if is_heading(line):
         return _LineKind("heading")
     return _LineKind("text")
+
+
+def _more_forms(line: str) -> _LineKind | None:
+    """The forms of real rulebooks (:mod:`berserk_kb.layout`) for a line the bundled forms leave
+    as plain text or a heading."""
+    if found := layout.numbered_form(line):
+        return _LineKind("numbered", prefix=found[0], number=found[1])
+    if m := layout.EXAMPLE_MORE_RE.match(line):
+        return _LineKind("example", prefix=m.group(0), label=m.group("label"))
+    if found := layout.item_form(line):
+        prefix, label, style, indent = found
+        return _LineKind("item", prefix=prefix, label=label, style=style, indent=indent)
+    if layout.is_table_row(line):
+        return _LineKind("table")
+    if layout.is_part_heading(line):
+        return _LineKind("heading")
+    return None
 
 
 def is_heading(text: str) -> bool:
@@ -165,6 +176,7 @@ class _Raw:
     label: str = ""
     number: str | None = None
     style: ListStyle | None = None
+    indent: int = 0
     orphaned: bool = False
     # filled in by the structure pass
     id: str = ""
@@ -198,25 +210,59 @@ def split_units(text: str) -> list[_Raw]:
     """
     units: list[_Raw] = []
     prev_blank = True
-    for lineno, line in enumerate(source_lines(text), start=1):
+    lines = source_lines(text)
+    contents = layout.contents_lines(lines)
+    for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             prev_blank = True
             continue
-        lk = classify_line(line)
+        lk = _LineKind("contents") if lineno in contents else classify_line(line)
+        if lk.kind == "text" and _unmarked_item(line, units, prev_blank):
+            lk = _LineKind("item", style=ListStyle.BULLET)
         continues = (
             units
             and not prev_blank
             and lk.kind in ("text", "heading")
+            and units[-1].kind not in ("table", "contents")
             and not ends_sentence(units[-1].lines[-1])
         )
-        if continues:
+        if continues or (lk.kind == "table" and units and units[-1].kind == "table" and not prev_blank):
             units[-1].lines.append(line)
         else:
-            units.append(_Raw(lk.kind, lk.prefix, [line], lineno, lk.label, lk.number, lk.style))
+            units.append(_Raw(lk.kind, lk.prefix, [line], lineno, lk.label, lk.number, lk.style, lk.indent))
         prev_blank = False
-    if units and not units[-1].lines[-1].rstrip().endswith(tuple(".!?…\"”»)")):
+    if units and _cut_off(units[-1].lines[-1]):
         units[-1].orphaned = True  # the fragment ends mid-sentence or mid-list
     return units
+
+
+def _unmarked_item(line: str, units: list[_Raw], prev_blank: bool) -> bool:
+    """A line with no marker that is an item all the same: it starts with a lower-case letter and
+    follows a line ending with a colon, or an item written the same way (a run of unmarked items
+    after a colon)."""
+    if not units or not line[:1].islower():
+        return False
+    last = units[-1]
+    if last.kind == "item" and last.label == "" and last.lines[-1].rstrip().endswith((";", ",", ".")):
+        return True
+    return last.kind != "item" and last.lines[-1].rstrip().endswith(":")
+
+
+_FUNCTION_WORDS = {"PREP", "CONJ", "PRCL"}
+
+
+def _cut_off(last_line: str) -> bool:
+    """True when a fragment's last line stops mid-sentence: it ends with a comma, a colon, a
+    semicolon, a dash or an opening bracket or quote, or its last word is a preposition,
+    conjunction or particle (pymorphy3). A complete paragraph that only lacks its final full stop is
+    not cut off."""
+    s = last_line.rstrip()
+    if not s or s.endswith(tuple(".!?…\"”»)")):
+        return False
+    if s.endswith(tuple(",:;-–—(«„“")):
+        return True
+    words = re.findall(r"[^\W\d_]+", s)
+    return bool(words) and part_of_speech(words[-1]) in _FUNCTION_WORDS
 
 
 # --- the structure pass: parents, hosts and ids -------------------------------------------------
@@ -252,6 +298,7 @@ def _structure_fragment(
     anchor: _Raw | None = None  # the latest numbered paragraph or heading
     last_para: _Raw | None = None
     last_bullet: _Raw | None = None
+    open_items: list[_Raw] = []  # the items of the current list that a further item may nest under
     items_of: dict[str, int] = {}
     examples_of: dict[str, int] = {}
     orphan_seq = 0
@@ -265,11 +312,22 @@ def _structure_fragment(
             numbered.setdefault(u.number or "", u.id)
             anchor = last_para = u
             last_bullet = None
+            open_items = []
         elif u.kind == "heading":
             u.para_kind = ParagraphKind.HEADING
             u.id = ids.take(f"{edition}:{slug(u.lines[0], 6)}")
             heading = anchor = last_para = u
             last_bullet = None
+            open_items = []
+        elif u.kind == "contents":  # a line of a table of contents: no number, no parent, no anchor
+            u.para_kind = ParagraphKind.CONTENTS
+            u.id = ids.take(f"{edition}:toc/line{sum(1 for i in ids.used if i.startswith(edition + ':toc/')) + 1}")
+        elif u.kind == "table":  # a table stands under the paragraph above it but is never a host
+            u.para_kind = ParagraphKind.TABLE
+            u.parent = anchor.id if anchor else None
+            n = items_of.get(f"{u.parent}#tables", 0) + 1
+            items_of[f"{u.parent}#tables"] = n
+            u.id = ids.take(f"{u.parent}/table{n}" if u.parent else f"{edition}:table{n}")
         elif u.kind == "text":
             u.para_kind = ParagraphKind.TEXT
             if idx == 0 and u.lines[0][:1].islower():
@@ -279,13 +337,18 @@ def _structure_fragment(
             u.id = ids.take(base + slug(u.text))
             last_para = u
             last_bullet = None
+            open_items = []
         elif u.kind == "item":
             host = last_para
-            if u.style is ListStyle.SUB_BULLET:
+            if u.style is ListStyle.SUB_BULLET and not u.indent:
                 if last_bullet is None:
                     host = None
                 else:
                     u.parent_item = last_bullet.id
+            elif host is not None:
+                under = _nesting(u, open_items)
+                if under is not None:
+                    u.parent_item = under.id
             if host is None:
                 orphan_seq += 1
                 u.orphaned = True
@@ -302,6 +365,8 @@ def _structure_fragment(
                     u.id = ids.take(f"{host.id}/item{n}")
             if u.style is ListStyle.BULLET:
                 last_bullet = u
+            if host is not None and u.style is not ListStyle.SUB_BULLET or u.indent:
+                open_items.append(u)
         elif u.kind == "example":
             host = last_para
             if host is not None and host.para_kind is ParagraphKind.TEXT and host.parent:
@@ -320,6 +385,64 @@ def _structure_fragment(
         by_id[u.id] = u
 
 
+def _target(number: str, numbered: dict[str, str], item_labels: set[tuple[str, str]]) -> str | None:
+    """The paragraph a referenced number names: the paragraph printed with it, else — for a number
+    with a letter suffix («210.11а») — the paragraph ``210.11`` when it has a list item «а»."""
+    if number in numbered:
+        return numbered[number]
+    base, letter = number[:-1], number[-1:]
+    if letter.isalpha() and base in numbered and (numbered[base], letter) in item_labels:
+        return numbered[base]
+    return None
+
+
+def _glossary_titles(per_fragment: list[tuple[str, list[_Raw]]]) -> dict[str, str]:
+    """The terms plain paragraphs of a glossary open with, by unit id: every plain paragraph under
+    a heading that names a glossary («Терминология», «Глоссарий», «Словарь», «Термины»), and any run
+    of five or more plain paragraphs in a row that each open with a noun phrase and a full stop."""
+    out: dict[str, str] = {}
+    for _, raws in per_fragment:
+        by_id = {r.id: r for r in raws}
+        run: list[tuple[str, str]] = []
+        for r in [*raws, None]:
+            if r is not None and r.kind == "text":
+                parent = by_id.get(r.parent or "")
+                glossary = parent is not None and parent.kind == "heading" \
+                    and bool(layout.GLOSSARY_HEADING_RE.search(parent.lines[0]))
+                term = layout.glossary_term(r.text, glossary, is_heading)
+                if term and glossary:
+                    out[r.id] = term
+                    continue
+                if term:
+                    run.append((r.id, term))
+                    continue
+            if r is not None and r.kind in ("item", "example"):
+                continue
+            if len(run) >= 5:
+                out.update(run)
+            run = []
+    return out
+
+
+def _nesting(u: _Raw, open_items: list[_Raw]) -> _Raw | None:
+    """The item ``u`` nests under, popping from ``open_items`` the items it closes: a deeper
+    indentation nests under the item above; so does another marker style right after an item that
+    ends with a colon; the same or a shallower indentation closes the items it is not deeper than
+    (back to an open item of its own style, if there is one at its indentation)."""
+    while open_items and open_items[-1].indent > u.indent:
+        open_items.pop()
+    if not open_items:
+        return None
+    top = open_items[-1]
+    if top.indent < u.indent or (top.style is not u.style and top.lines[-1].rstrip().endswith(":")):
+        return top
+    same = [i for i, x in enumerate(open_items) if x.indent == u.indent and x.style is u.style]
+    cut = same[-1] if same else next(i for i, x in enumerate(open_items) if x.indent == u.indent)
+    parent = open_items[cut - 1] if cut > 0 and open_items[cut - 1].indent < u.indent else None
+    del open_items[cut:]
+    return parent
+
+
 # --- references ---------------------------------------------------------------------------------
 
 
@@ -329,32 +452,10 @@ def find_references(text: str) -> list[tuple[str, list[str], int]]:
     Returns ``(raw, numbers, offset)`` per written reference: ``raw`` is the written form,
     ``numbers`` the paragraph numbers it names in order (ranges such as ``519.2–519.4`` are
     expanded when both ends share their prefix), ``offset`` the character offset of ``raw``.
+    The grammar is :func:`berserk_kb.layout.find_references` (which also says when a reference
+    points into another document).
     """
-    found = []
-    for m in REFERENCE_RE.finditer(text):
-        numbers: list[str] = []
-        pending_range = False
-        for num, dash in _REF_SPLIT_RE.findall(m.group("list")):
-            if dash:
-                pending_range = True
-                continue
-            if pending_range and numbers:
-                numbers.extend(_expand_range(numbers[-1], num))
-            else:
-                numbers.append(num)
-            pending_range = False
-        found.append((m.group(0), numbers, m.start()))
-    return found
-
-
-def _expand_range(start: str, end: str) -> list[str]:
-    a, b = start.split("."), end.split(".")
-    if len(b) == 1 and len(a) > 1:  # «519.2-4»: the end names the last part only
-        b = [*a[:-1], b[0]]
-    if len(a) == len(b) and a[:-1] == b[:-1] and int(a[-1]) < int(b[-1]) <= int(a[-1]) + 50:
-        prefix = ".".join(a[:-1])
-        return [f"{prefix}.{i}" if prefix else str(i) for i in range(int(a[-1]) + 1, int(b[-1]) + 1)]
-    return [end]
+    return [(raw, numbers, offset) for raw, numbers, offset, _ in layout.find_references(text)]
 
 
 # --- the whole rulebook -------------------------------------------------------------------------
@@ -437,14 +538,17 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                         r.parent = p
 
         ref_seq: dict[str, int] = {}
+        item_labels = {(r.parent, r.label) for _, raws in per_fragment for r in raws
+                       if r.kind == "item" and r.parent and not r.parent_item}
+        terms = _glossary_titles(per_fragment)
         for name, raws in per_fragment:
             for r in raws:
                 order += 1
                 span = Span(name, r.line_start, r.line_end)
                 common = dict(id=r.id, edition=ed.id, prefix=r.prefix, text=r.text, span=span,
                               order=order, orphaned=r.orphaned)
-                if r.kind in ("numbered", "heading", "text"):
-                    title = None
+                if r.kind in ("numbered", "heading", "text", "table", "contents"):
+                    title = terms.get(r.id)
                     if r.kind == "heading" or (r.kind == "numbered" and is_heading(r.text)):
                         title = r.text.strip().rstrip(".")
                     elif r.kind == "numbered":
@@ -459,8 +563,10 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 else:
                     examples.append(Example(**common, paragraph=r.parent, label=r.label))
                     host_para = r.parent
+                if r.kind == "contents":
+                    continue  # a table of contents names paragraphs; it does not cite them
                 full = r.prefix + r.text
-                for raw, nums, offset in find_references(full):
+                for raw, nums, offset, external in layout.find_references(full):
                     line = r.line_start + full.count("\n", 0, offset)
                     for num in nums:
                         k = ref_seq.get(r.id, 0) + 1
@@ -468,7 +574,8 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                         references.append(Reference(
                             id=f"{r.id}#ref{k}", edition=ed.id, source_unit=r.id,
                             source_paragraph=host_para, number=num, raw=raw,
-                            target=numbered.get(num), span=Span(name, line, line),
+                            target=None if external else _target(num, numbered, item_labels),
+                            span=Span(name, line, line), external=external,
                         ))
 
     return Rulebook(
