@@ -458,6 +458,15 @@ def links(kb_dir: Path | None, as_json: bool) -> None:
     Example: berserk-kb links --json
     """
     kb = _open(kb_dir)
+    cards, features = kb.lexicon_names()
+    if not cards and not features:
+        note = (f"{kb.kb_dir} has no card or feature list (no imported card database, cards.yaml or "
+                "features.yaml): there is nothing to link mentions to (berserk-kb cards import PATH --kb DIR)")
+        if as_json:
+            _echo_json({"rate": None, "linked": 0, "unknown": [], "not_in_database": [], "mentions": [], "note": note})
+        else:
+            click.echo(f"note: {note}")
+        return
     ls = kb.links
     if as_json:
         _echo_json({"rate": ls.rate, "linked": len(ls.mentions), "unknown": [dataclasses.asdict(u) for u in ls.unknown],

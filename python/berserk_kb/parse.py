@@ -217,8 +217,8 @@ def split_units(text: str) -> list[_Raw]:
             prev_blank = True
             continue
         lk = _LineKind("contents") if lineno in contents else classify_line(line)
-        if lk.kind == "text" and _unmarked_item(line, units, prev_blank):
-            lk = _LineKind("item", style=ListStyle.BULLET)
+        if lk.kind == "text" and (indent := _unmarked_item(line, units)) is not None:
+            lk = _LineKind("item", style=ListStyle.BULLET, indent=indent)
         continues = (
             units
             and not prev_blank
@@ -236,16 +236,21 @@ def split_units(text: str) -> list[_Raw]:
     return units
 
 
-def _unmarked_item(line: str, units: list[_Raw], prev_blank: bool) -> bool:
-    """A line with no marker that is an item all the same: it starts with a lower-case letter and
-    follows a line ending with a colon, or an item written the same way (a run of unmarked items
-    after a colon)."""
+def _unmarked_item(line: str, units: list[_Raw]) -> int | None:
+    """The indentation of a line with no marker that is a list item all the same, else ``None``:
+    it starts with a lower-case letter and follows a line ending with a colon (a run of unmarked
+    items after a colon), an item written the same way, or — as a line of its own — a marked item
+    (then it is that item's sub-item)."""
     if not units or not line[:1].islower():
-        return False
+        return None
     last = units[-1]
-    if last.kind == "item" and last.label == "" and last.lines[-1].rstrip().endswith((";", ",", ".")):
-        return True
-    return last.kind != "item" and last.lines[-1].rstrip().endswith(":")
+    if last.kind == "item" and last.label == "":
+        return last.indent
+    if last.kind == "item" and last.lines[-1].rstrip().endswith((":", ".", ";")) is False:
+        return last.indent + 1
+    if last.kind != "item" and last.lines[-1].rstrip().endswith(":"):
+        return 0
+    return None
 
 
 _FUNCTION_WORDS = {"PREP", "CONJ", "PRCL"}
@@ -427,14 +432,14 @@ def _glossary_titles(per_fragment: list[tuple[str, list[_Raw]]]) -> dict[str, st
 def _nesting(u: _Raw, open_items: list[_Raw]) -> _Raw | None:
     """The item ``u`` nests under, popping from ``open_items`` the items it closes: a deeper
     indentation nests under the item above; so does another marker style right after an item that
-    ends with a colon; the same or a shallower indentation closes the items it is not deeper than
+    does not end a sentence or an item («в следующем порядке:», «…порядке»); the same or a shallower indentation closes the items it is not deeper than
     (back to an open item of its own style, if there is one at its indentation)."""
     while open_items and open_items[-1].indent > u.indent:
         open_items.pop()
     if not open_items:
         return None
     top = open_items[-1]
-    if top.indent < u.indent or (top.style is not u.style and top.lines[-1].rstrip().endswith(":")):
+    if top.indent < u.indent or (top.style is not u.style and not top.lines[-1].rstrip().endswith(tuple(".;!?…»)"))):
         return top
     same = [i for i, x in enumerate(open_items) if x.indent == u.indent and x.style is u.style]
     cut = same[-1] if same else next(i for i, x in enumerate(open_items) if x.indent == u.indent)

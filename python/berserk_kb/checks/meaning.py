@@ -36,7 +36,11 @@ def mechanics_editions(ctx: Context) -> list[str]:
         cited = {uid.split(":", 1)[0] for uid in _cited_ids() if uid in ctx.units}
         ctx.memo["editions"] = []
         for e in ctx.editions:
-            if e not in encoded or not ctx.kb.rulebook.edition(e):
+            if not ctx.kb.rulebook.edition(e):
+                continue
+            if e not in encoded:
+                ctx.skipped.append(f"M001–M005 for edition {e}: no mechanics are encoded for {e} (prolog/ has "
+                                   "clauses for editions " + ", ".join(sorted(encoded)) + ")")
                 continue
             if e in cited:
                 ctx.memo["editions"].append(e)
