@@ -217,7 +217,7 @@ def split_units(text: str) -> list[_Raw]:
             prev_blank = True
             continue
         lk = _LineKind("contents") if lineno in contents else classify_line(line)
-        if lk.kind == "text" and (indent := _unmarked_item(line, units)) is not None:
+        if lk.kind == "text" and (indent := _unmarked_item(line, units, prev_blank)) is not None:
             lk = _LineKind("item", style=ListStyle.BULLET, indent=indent)
         continues = (
             units
@@ -236,20 +236,25 @@ def split_units(text: str) -> list[_Raw]:
     return units
 
 
-def _unmarked_item(line: str, units: list[_Raw]) -> int | None:
-    """The indentation of a line with no marker that is a list item all the same, else ``None``:
-    it starts with a lower-case letter and follows a line ending with a colon (a run of unmarked
-    items after a colon), an item written the same way, or — as a line of its own — a marked item
-    (then it is that item's sub-item)."""
+def _unmarked_item(line: str, units: list[_Raw], prev_blank: bool) -> int | None:
+    """The indentation of a line with no marker that is a list item all the same, else ``None``.
+    It starts with a lower-case letter and follows a line ending with a colon (a run of unmarked
+    items after a colon) or an item written the same way; or, as a block of its own (after a blank
+    line), it follows a paragraph or item that does not end its sentence («К эффектам правил игры
+    относят» / «оплата способности»): an item of that paragraph, or a sub-item of that item. A
+    lower-case line right under an unfinished line is that line's continuation, not an item."""
     if not units or not line[:1].islower():
         return None
     last = units[-1]
     if last.kind == "item" and last.label == "":
         return last.indent
-    if last.kind == "item" and last.lines[-1].rstrip().endswith((":", ".", ";")) is False:
-        return last.indent + 1
     if last.kind != "item" and last.lines[-1].rstrip().endswith(":"):
         return 0
+    if prev_blank and not ends_sentence(last.lines[-1]):
+        if last.kind == "item":
+            return last.indent + 1
+        if last.kind in ("numbered", "text", "heading"):
+            return 0
     return None
 
 
