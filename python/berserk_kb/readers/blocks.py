@@ -59,6 +59,9 @@ class Origin:
     shown: str | None = None
 
 
+#: what a picture inside text becomes (its alt text when it has one)
+ICON = "[значок]"
+
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u3000]+")
 
 
@@ -83,7 +86,7 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     section: str | None = None
     section_depth = -1  # the list depth of the block that named the section (-1: heading or paragraph)
     explicit: set[str] = set()  # sections that number their sub-paragraphs in the text
-    converting: dict[int, str] = {}  # list id → section whose paragraphs it numbers
+    converting: dict[int, str] = {}  # list id → section whose paragraphs it numbers ("": a list)
     parent_number: str | None = None
     prev: Block | None = None
     lifted: int | None = None  # depth of the list items last turned into paragraphs
@@ -116,11 +119,12 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
             continue
         rel = b.depth - section_depth - 1
         n = re.sub(r"\D", "", b.marker)
-        target = converting.get(b.list_id)
+        if b.list_id not in converting:  # decided once per list, at its first item
+            converting[b.list_id] = section if (
+                b.number_format == "decimal" and n and rel == 0 and section and "." not in section
+                and section not in explicit and not _introduces_list(prev)) else ""
+        target = section if converting[b.list_id] else ""  # Word: the section may change inside one list
         if b.number_format == "decimal" and n and rel == 0:
-            if target is None and section and "." not in section and section not in explicit \
-                    and not _introduces_list(prev):
-                target = converting[b.list_id] = section
             if target:
                 parent_number = f"{target}.{int(n)}"
                 lifted = b.depth
@@ -164,8 +168,8 @@ def render(blocks: list[Block], source: str) -> tuple[str, list[Origin]]:
 
     for b in blocks:
         texts = [t for t in (clean(x) for x in b.lines) if t] if b.kind != "row" else []
-        if b.kind != "row" and not texts:
-            continue
+        if b.kind != "row" and not "".join(texts).replace(ICON, "").strip():
+            continue  # nothing shown but pictures: decoration
         together = prev is not None and (
             (b.kind == "item" and prev.kind == "item" and b.list_id == prev.list_id)
             or (b.kind == "item" and prev.kind == "item" and b.depth != prev.depth)

@@ -3,17 +3,15 @@
 Headings ``h1``–``h6``, paragraphs (``p``, and text standing directly in ``div``, ``section``,
 ``td``-less containers), ``br`` starts a new displayed line; ``ol``/``ul`` lists with their
 ``start``, ``type`` (``1 a A i I``) and ``reversed``, an ``li``'s ``value``, nested lists as
-sub-lists; tables row by row (``th``/``td`` cells); ``dl`` glossaries (``dt`` term and its ``dd``
-definition on one line: «Авангард Х. Срабатывающая способность…»). ``script``, ``style``,
+sub-lists; tables row by row (``th``/``td`` cells); ``dl`` glossaries (each ``dt`` term on its
+line, its ``dd`` definition on the next, as a browser shows them). ``script``, ``style``,
 ``template`` and ``head`` are not displayed and are skipped; an image shows its ``alt`` text or
 ``[значок]``.
 """
 
 from __future__ import annotations
 
-from .blocks import Block, format_kind, format_number
-
-ICON = "[значок]"
+from .blocks import ICON, Block, format_kind, format_number
 _SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link"}
 _BLOCK = {"p", "div", "section", "article", "main", "header", "footer", "nav", "aside", "blockquote",
           "h1", "h2", "h3", "h4", "h5", "h6", "ol", "ul", "li", "table", "tr", "dl", "dt", "dd", "pre",
@@ -110,10 +108,11 @@ class _Reader:
                     term.append(words)
                     self.where = str(part.sourceline)
                 elif part.tag.lower() == "dd" and words:
-                    head = " ".join(term)
-                    if head and not head.endswith((".", ":", "!", "?", "—", "–", "-")):
-                        head += "."
-                    self.lines = [f"{head} {words}".strip()]
+                    if term:
+                        self.lines = [" ".join(term)]
+                        self.flush()
+                    self.where = str(part.sourceline)
+                    self.lines = [words]
                     self.flush()
                     term = []
             if term:

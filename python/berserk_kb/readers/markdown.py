@@ -9,9 +9,7 @@ dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keep
 
 from __future__ import annotations
 
-from .blocks import Block
-
-ICON = "[значок]"
+from .blocks import ICON, Block
 
 
 def read_markdown(text: str) -> list[Block]:

@@ -2,7 +2,7 @@
 
 Section titles become headings, paragraphs paragraphs (a line block keeps its lines), bullet lists
 and enumerated lists their items (``enumtype``, ``start``, ``prefix``/``suffix`` as written, so
-``a)`` stays ``a)``), tables their rows, definition lists glossary lines («Термин. Определение»).
+``a)`` stays ``a)``), tables their rows, definition lists a term line and its definition below it.
 Directives that would read files or run code (``include``, ``raw``) are switched off.
 """
 
@@ -55,9 +55,9 @@ def read_rst(text: str, name: str = "<rst>") -> list[Block]:
                 for item in child.children:
                     term = " ".join(t.astext() for t in item.traverse(nodes.term))
                     body = " ".join(" ".join(p.astext().split("\n")) for p in item.traverse(nodes.paragraph))
-                    if term and not term.endswith((".", ":", "!", "?")):
-                        term += "."
-                    blocks.append(Block("para", [f"{term} {body}".strip()], where(item)))
+                    blocks.append(Block("para", [term], where(item)))
+                    if body:
+                        blocks.append(Block("para", [body], where(item)))
             elif isinstance(child, nodes.table):
                 seq[0] += 1
                 for row in child.traverse(nodes.row):
