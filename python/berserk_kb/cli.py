@@ -511,7 +511,7 @@ def check_cmd(edition: str | None, fail_on: str, only: tuple[str, ...], list_che
 
     if list_checks:
         from . import checks
-        from .checks import graph, language, meaning, structure  # noqa: F401 - register the checks
+        from .checks import editorial, graph, language, meaning, structure  # noqa: F401 - register the checks
 
         rows = [{"code": c.code, "name": c.name, "severity": c.severity, "group": c.group, "what": c.what, "why": c.why}
                 for c in sorted(checks.CHECKS, key=lambda c: c.code)]
@@ -523,7 +523,7 @@ def check_cmd(edition: str | None, fail_on: str, only: tuple[str, ...], list_che
                 click.echo(_wrap(r["what"], "    "))
                 click.echo(_wrap("Why: " + r["why"], "    "))
         return
-    from .checks import graph, language, meaning, structure  # noqa: F401 - register the checks
+    from .checks import editorial, graph, language, meaning, structure  # noqa: F401 - register the checks
 
     known = {c.code for c in CHECKS} | {c.name for c in CHECKS}
     if only and not set(only) <= known:

@@ -169,7 +169,7 @@ def run_checks(kb: "KnowledgeBase", edition: str | None = None, only: list[str] 
         NotFoundError: unknown edition.
         InputError: a malformed ``accepted-findings.yaml``.
     """
-    from . import graph, language, meaning, structure  # noqa: F401 - they register their checks
+    from . import editorial, graph, language, meaning, structure  # noqa: F401 - they register their checks
 
     edition = kb.check_edition(edition)
     editions = (edition,) if edition else tuple(e.id for e in kb.rulebook.editions)

@@ -291,7 +291,7 @@ def dangling_reference(ctx: Context) -> Iterable[Finding]:
         sections = {p.number.split(".")[0] for p in _numbered(ctx, ed)}
         inferred = {i.number: i.paragraph for i in inferences(ctx, ed)}
         for r in rb.references:
-            if r.edition != ed or r.target:
+            if r.edition != ed or r.target or r.external:  # a reference into another document is kept
                 continue
             inside = r.number.split(".")[0] in sections
             where = "inside section " + r.number.split(".")[0] + " of the loaded text" if inside else \
