@@ -371,8 +371,8 @@ def cards_import(path: Path, allow_empty: bool, kb_dir: Path | None, as_json: bo
 
 @main.command("import")
 @click.argument("sources", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("-o", "--output", "out_dir", required=True, type=click.Path(path_type=Path),
-              help="The rulebook folder to write (DIR/sources/manifest.yaml + fragments; use it with --kb DIR).")
+@click.option("-o", "--output", "--kb", "out_dir", required=True, type=click.Path(path_type=Path),
+              help="The rulebook folder to write (DIR/sources/manifest.yaml + fragments; then use --kb DIR).")
 @click.option("--edition", "-e", default="A", show_default=True, help="Id of the edition these sources are.")
 @click.option("--title", default=None, help="Title of the edition (default: the source's name).")
 @click.option("--force", is_flag=True, help="Replace the edition if DIR has it; write into a folder that is not a rulebook folder.")
