@@ -47,3 +47,11 @@ def test_a_finding_is_accepted_by_its_id(tmp_path):
     (f,) = run_checks(KnowledgeBase(kb), only=["L006"]).findings
     (kb / "accepted-findings.yaml").write_text(f"- id: {f.id}\n  reason: a word of the game\n", encoding="utf-8")
     assert run_checks(KnowledgeBase(kb), only=["L006"]).findings == ()
+
+
+def test_a_part_starting_at_the_next_hundred_is_no_gap(tmp_path):
+    """«121.» then «201.»: the rulebook's next part, not 79 lost sections; 119 → 121 still is a gap."""
+    text = "119. Раздел.\n121. Раздел.\n201. Раздел.\n"
+    kb = make_kb(tmp_path, {"f.txt": text})
+    gaps = [f.message for f in run_checks(KnowledgeBase(kb), only=["S002"]).findings]
+    assert gaps == ["120 is missing between 119 and 121 in edition X"]

@@ -298,3 +298,112 @@ def test_generated_documents_lose_nothing(tmp_path_factory, blocks, fmt):
     rb = parse_rulebook(out)
     ids = [u.id for u in rb.units()] + [r.id for r in rb.references]
     assert len(ids) == len(set(ids))
+
+
+WIKI = """<html><body><div id="content">
+<nav id="toc"><h2>Содержание</h2><ul>
+<li><a href="#s101">101. Общие сведения</a></li>
+<li><a href="#s102">102. Объекты игры</a></li>
+<li><a href="#s103">103. Карты</a></li></ul></nav>
+<h2 id="s101"><span>101. Общие сведения</span></h2>
+<p>101.1. Игра ведётся двумя игроками.</p>
+<h2 id="s102">102. Объекты игры</h2>
+<p>102.1. Для игры нужны карты, см. правило 101.1.</p>
+<h2 id="s103">103. Карты</h2>
+<p>103.1. Карта содержит текст.</p>
+</div></body></html>"""
+
+
+def test_a_web_page_contents_list_owns_nothing(tmp_path):
+    """A wiki's contents is a list of links repeating the headings below: contents lines, with no
+    number, parent or reference target; 101.1 stands under the body's 101."""
+    src = tmp_path / "wiki.html"
+    src.write_text(WIKI, encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "W")
+    kb = _kb(out)
+    toc = [p for p in kb.rulebook.paragraphs if p.kind.value == "contents"]
+    assert [p.text for p in toc] == ["• 101. Общие сведения", "• 102. Объекты игры", "• 103. Карты"]
+    assert not [i for i in kb.rulebook.list_items if "101." in i.text]
+    (v,) = kb.show("101.1")
+    assert v.parent.id == "W:101" and kb.show("102.1")[0].cites[0].target.id == "W:101.1"
+
+
+PDF_TEXT = """Полные правила
+
+Оглавление
+Часть 1. Основы .................... 3
+101. Общие сведения ............... 3
+102. Объекты игры .................. 4
+Часть 2. Ход игры ................... 5
+
+Часть 1. Основы
+101. Общие сведения
+101.1 Игра ведётся двумя игроками
+101.2.Каждый игрок начинает с колодой.
+102. Объекты игры
+102.1. Для игры используются:
+– карты;
+– маркеры, см. пункты 101.1 и 101.2;
+  – цветные;
+  – простые.
+102.2. Смотри пункта 102.1а и п. 5.3 Турнирных правил.
+102.3б. Особый случай.
+ПРИМЕР 2. Игрок берёт карту.
+3
+Часть 2. Терминология
+Авангард Х — срабатывающая способность.
+Броня Х — постоянная способность.
+"""
+
+
+def test_a_pdf_turned_into_text(tmp_path):
+    """The contents with dot leaders and pages owns nothing; «101.1 Игра» (no dot) and «101.2.Каждый»
+    (no space) are paragraphs; dashes are items, the indented ones under «маркеры»; «пункты 101.1 и
+    101.2» resolve; «пункта 102.1а» names item «а» of 102.1 — there is none, so it stays unresolved;
+    «п. 5.3 Турнирных правил» is external; «ПРИМЕР 2.» is an example of 102.3б; the glossary's dash
+    terms are titles; the last line is complete, so nothing is cut off."""
+    src = tmp_path / "rules.txt"
+    src.write_text(PDF_TEXT, encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "T")
+    kb = _kb(out)
+    rb = kb.rulebook
+    assert [p.text for p in rb.paragraphs if p.kind.value == "contents"][0] == "Часть 1. Основы .................... 3"
+    assert sum(p.kind.value == "contents" for p in rb.paragraphs) == 4
+    assert [p.number for p in rb.paragraphs if p.number] == ["101", "101.1", "101.2", "102", "102.1", "102.2", "102.3б"]
+    assert kb.show("101.1")[0].parent.id == "T:101"
+    items = {i.text: i for i in rb.list_items}
+    assert items["цветные;"].parent_item == items["маркеры, см. пункты 101.1 и 101.2;"].id
+    assert items["карты;"].paragraph == "T:102.1"
+    refs = {(r.number, r.raw): r for r in rb.references}
+    assert refs[("101.2", "см. пункты 101.1 и 101.2")].target == "T:101.2"
+    assert refs[("102.1а", "пункта 102.1а и п. 5.3")].target is None
+    assert refs[("102.1а", "пункта 102.1а и п. 5.3")].external is None
+    ext = refs[("5.3", "пункта 102.1а и п. 5.3")]
+    assert ext.target is None and ext.external == "Турнирных правил"
+    assert rb.examples[0].paragraph == "T:102.3б" and rb.examples[0].label == "ПРИМЕР 2"
+    assert kb.show("Авангард Х")[0].text.startswith("Авангард Х — срабатывающая")
+    assert not any(u.orphaned for u in rb.units())
+    _loss_free(out)
+
+
+_LINES = st.sampled_from([
+    "101. Общие сведения 5", "101.1 Текст правила", "302.Этап хода", "102.3б. Текст", "- пункт списка;",
+    "– пункт;", "  • вложенный;", "1. первый;", "а) второй;", "a. третий;", "| a | b |", "x\ty\tz",
+    "Часть 1. Основы", "ПРИМЕР 2. Пример.", "Примеры:", "Авангард Х. Срабатывающая способность.",
+    "см. правило 200.4", "пункта 210.11а", "п. 5.3 Турнирных правил", "Оглавление", "оплата способности",
+    "К эффектам относят", "", "", "текст продолжается,", "Текст."])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(_LINES, min_size=1, max_size=30))
+def test_generated_real_layout_text_loses_nothing(lines):
+    """Every line of text in the real layouts (contents, number forms, markers, tables, glossary,
+    references) belongs to exactly one unit, and marker + text is its source."""
+    from berserk_kb.parse import split_units
+
+    text = "\n".join(lines)
+    units = split_units(text)
+    assert_loss_free(text, [(u.line_start, u.line_end, "\n".join(u.lines)) for u in units])
+    assert all("\n".join(u.lines).startswith(u.prefix) for u in units)

@@ -129,7 +129,13 @@ _TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|(?:Часть|Раздел|Гл
 _SENTENCE_END = re.compile(r"[.!?;:…]$")
 
 
+_TOC_BULLET = re.compile(r"^\s*(?:[-–—•·▪*]\s+|\d{1,2}(?:\.\d{1,2})*\.?\s+(?=\d{3}))?")
+
+
 def _norm(text: str) -> str:
+    """A line as a table of contents and the body would both write it: no list marker before it,
+    lower case, «ё» as «е», dots as spaces."""
+    text = _TOC_BULLET.sub("", text, count=1)
     return " ".join(text.casefold().replace("ё", "е").replace(".", " ").split())
 
 
@@ -143,8 +149,8 @@ def contents_lines(lines: list[str]) -> set[int]:
     out: set[int] = set()
     norm_later: dict[str, int] = {}
     for i, line in enumerate(lines, start=1):
-        if line.strip():
-            norm_later[_norm(line)] = i  # the last line with this text
+        if line.strip() and not _TOC_BULLET.match(line).group():
+            norm_later[_norm(line)] = i  # the last line with this text (not itself a list line)
 
     def runs(is_entry) -> list[list[int]]:
         found, run = [], []
@@ -176,7 +182,8 @@ def contents_lines(lines: list[str]) -> set[int]:
             out.update(run)
 
     def repeated(i: int, line: str, run: list[int]) -> bool:
-        if i in out or not _TOC_TITLED.match(line) or len(line.split()) > 12 or _SENTENCE_END.search(line.strip()):
+        bare = _TOC_BULLET.sub("", line, count=1)  # a web page's contents is often a list of links
+        if i in out or not _TOC_TITLED.match(bare) or len(bare.split()) > 12 or _SENTENCE_END.search(bare.strip()):
             return False
         return norm_later.get(_norm(line), i) > i
 
@@ -189,13 +196,15 @@ def contents_lines(lines: list[str]) -> set[int]:
 
 GLOSSARY_HEADING_RE = re.compile(r"терминолог|глоссари|словар|термины|определения", re.IGNORECASE)
 _TERM_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ–—-][^.!?:;«»\"]{0,70}?)\s*\.\s+(?=\S)")
+_TERM_DASH_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ][^.!?:;«»\"–—]{0,70}?)\s+[–—-]\s+(?=\S)")
 
 
 def glossary_term(text: str, in_glossary: bool, is_heading) -> str | None:
     """The term a glossary entry opens with («Авангард Х» of «Авангард Х. Срабатывающая
-    способность…»), or ``None``. In a glossary section (``in_glossary``) a term may have up to
+    способность…», or of «Авангард Х — срабатывающая способность…» in a glossary section), or
+    ``None``. In a glossary section (``in_glossary``) a term may have up to
     eight words and commas; elsewhere it must be a heading-like noun phrase (``is_heading``)."""
-    m = _TERM_RE.match(text)
+    m = _TERM_RE.match(text) or (_TERM_DASH_RE.match(text) if in_glossary else None)
     if not m:
         return None
     term = " ".join(m.group("term").split())
@@ -230,27 +239,31 @@ def external_document(after: str) -> str | None:
     return None
 
 
-def find_references(text: str) -> list[tuple[str, list[str], int, str | None]]:
+def find_references(text: str) -> list[tuple[str, list[str], int, list[str | None]]]:
     """Cross-references in ``text``: ``(raw, numbers, offset, external)`` per written reference.
 
     ``numbers`` are the paragraph numbers in order (a letter suffix kept: «210.11а»; ranges
-    «519.2–519.4» expanded when both ends share their prefix); ``external`` names another document
-    the reference points into (its numbers are not this rulebook's), else ``None``.
+    «519.2–519.4» expanded when both ends share their prefix); ``external[i]`` names another
+    document that ``numbers[i]`` points into (the words right after it: «п. 5.3 Турнирных
+    правил»), else ``None``.
     """
     found = []
     for m in REFERENCE_RE.finditer(text):
         numbers: list[str] = []
+        external: list[str | None] = []
         pending_range = False
-        for num, dash in _REF_SPLIT_RE.findall(m.group("list")):
+        base = m.start("list")
+        for part in _REF_SPLIT_RE.finditer(m.group("list")):
+            num, dash = part.group(1), part.group(2)
             if dash:
                 pending_range = True
                 continue
-            if pending_range and numbers:
-                numbers.extend(_expand_range(numbers[-1], num))
-            else:
-                numbers.append(num)
+            doc = external_document(text[base + part.end():base + part.end() + 80])
+            new = _expand_range(numbers[-1], num) if pending_range and numbers else [num]
+            numbers.extend(new)
+            external.extend([doc] * len(new))
             pending_range = False
-        found.append((m.group(0), numbers, m.start(), external_document(text[m.end():m.end() + 80])))
+        found.append((m.group(0), numbers, m.start(), external))
     return found
 
 

@@ -225,6 +225,9 @@ def split_units(text: str) -> list[_Raw]:
             and lk.kind in ("text", "heading")
             and units[-1].kind not in ("table", "contents")
             and not ends_sentence(units[-1].lines[-1])
+            and not _PAGE_NUMBER.match(units[-1].lines[-1])
+            and not layout.is_part_heading(line)
+            and not _a_title(units[-1])
         )
         if continues or (lk.kind == "table" and units and units[-1].kind == "table" and not prev_blank):
             units[-1].lines.append(line)
@@ -234,6 +237,20 @@ def split_units(text: str) -> list[_Raw]:
     if units and _cut_off(units[-1].lines[-1]):
         units[-1].orphaned = True  # the fragment ends mid-sentence or mid-list
     return units
+
+
+def _a_title(u: _Raw) -> bool:
+    """A one-line heading of a part («Часть 2. Терминология») or a one-line numbered title
+    («101. Общие сведения»): the line under it starts the body, it does not continue the title."""
+    if len(u.lines) != 1:
+        return False
+    if u.kind == "heading":
+        return layout.is_part_heading(u.lines[0])
+    return u.kind == "numbered" and is_heading(u.lines[0][len(u.prefix):])
+
+
+#: a line that is only a number: a page number left by a PDF conversion, never continued
+_PAGE_NUMBER = re.compile(r"^\s*\d{1,4}\s*$")
 
 
 def _unmarked_item(line: str, units: list[_Raw], prev_blank: bool) -> int | None:
@@ -576,9 +593,9 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 if r.kind == "contents":
                     continue  # a table of contents names paragraphs; it does not cite them
                 full = r.prefix + r.text
-                for raw, nums, offset, external in layout.find_references(full):
+                for raw, nums, offset, externals in layout.find_references(full):
                     line = r.line_start + full.count("\n", 0, offset)
-                    for num in nums:
+                    for num, external in zip(nums, externals):
                         k = ref_seq.get(r.id, 0) + 1
                         ref_seq[r.id] = k
                         references.append(Reference(

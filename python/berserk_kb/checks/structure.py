@@ -41,7 +41,8 @@ def numbering_gap(ctx: Context) -> Iterable[Finding]:
     """Numbers missing among the sub-paragraphs of one paragraph, or among the sections of one
     fragment (a section is there when its number or any of its sub-paragraphs is printed: 700.1
     and 702.1 leave 701 missing): between two that are printed (warning), or before the first
-    sub-paragraph printed (info: usually the loaded fragment starts later). A missing number that
+    sub-paragraph printed (info: usually the loaded fragment starts later); a jump from a section to
+    the first of a later hundred (121 → 201: the next part) is not a gap. A missing number that
     an unnumbered paragraph standing there takes (see S004) is said to be unnumbered, not missing.
 
     Why: a missing number is either lost text or a numbering slip that breaks references.
@@ -67,13 +68,18 @@ def numbering_gap(ctx: Context) -> Iterable[Finding]:
                               unit=ps[0].id)
             yield from _gaps(ctx, ed, [(_key(p.number)[-1], p) for p in ps], inferred, (lambda k: f"{stem}.{k}"))
         for firsts in sections.values():
-            yield from _gaps(ctx, ed, sorted(firsts.items()), inferred, str)
+            yield from _gaps(ctx, ed, sorted(firsts.items()), inferred, str, parts=True)
 
 
-def _gaps(ctx: Context, ed: str, siblings: list[tuple[int, Any]], inferred: dict[str, Any], name) -> Iterable[Finding]:
+def _gaps(ctx: Context, ed: str, siblings: list[tuple[int, Any]], inferred: dict[str, Any], name,
+          parts: bool = False) -> Iterable[Finding]:
     """S002 warnings for the numbers missing between consecutive ``siblings``: (last part of the
-    number, the paragraph that shows it), in the order of the numbers."""
+    number, the paragraph that shows it), in the order of the numbers. Among sections
+    (``parts``), a jump to the first section of a later hundred (121 → 201) is how rulebooks
+    number their parts, not a gap."""
     for (x, a), (y, b) in zip(siblings, siblings[1:]):
+        if parts and y % 100 == 1 and y // 100 > x // 100:
+            continue
         if y > x + 1:
             missing = [name(n) for n in range(x + 1, y)]
             where = f"between {a.number} and {b.number} in edition {ed}"
