@@ -383,6 +383,7 @@ def test_a_pdf_turned_into_text(tmp_path):
     ext = refs[("5.3", "пункта 102.1а и п. 5.3")]
     assert ext.target is None and ext.external == "Турнирных правил"
     assert rb.examples[0].paragraph == "T:102.3б" and rb.examples[0].label == "ПРИМЕР 2"
+    assert kb.show("102.3б")[0].examples[0].text == "Игрок берёт карту."
     assert kb.show("Авангард Х")[0].text.startswith("Авангард Х — срабатывающая")
     assert not any(u.orphaned for u in rb.units())
     _loss_free(out)

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from .linking import Links
     from .why import WhyResult
 
-NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}\.?$")
+NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}[а-яё]?\.?$")  # «102.3б»: a letter-suffixed number
 Direction = Literal["in", "out", "both"]
 
 
