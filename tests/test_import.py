@@ -408,3 +408,23 @@ def test_generated_real_layout_text_loses_nothing(lines):
     units = split_units(text)
     assert_loss_free(text, [(u.line_start, u.line_end, "\n".join(u.lines)) for u in units])
     assert all("\n".join(u.lines).startswith(u.prefix) for u in units)
+
+
+def test_docx_contents_in_a_content_control_is_read_and_owns_nothing(tmp_path):
+    """Word keeps its automatic table of contents in a content control (w:sdt), entries ending
+    with a tab and the page: read, and recognised as contents."""
+    from docx.oxml import parse_xml
+
+    d = DocxMaker()
+    w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    entries = "".join(f'<w:p><w:r><w:t>{t}</w:t></w:r><w:r><w:tab/></w:r><w:r><w:t>{n}</w:t></w:r></w:p>'
+                      for t, n in (("101. Общие", 3), ("102. Карты", 4), ("103. Ход", 5)))
+    d.doc.element.body.insert(0, parse_xml(f"<w:sdt {w}><w:sdtContent>{entries}</w:sdtContent></w:sdt>"))
+    for n in (101, 102, 103):
+        d.heading(f"{n}. Раздел {n}", 1)
+        d.para(f"{n}.1. Текст раздела.")
+    out = tmp_path / "OUT"
+    import_rulebook([d.save(tmp_path / "toc.docx")], out, "D")
+    kb = _kb(out)
+    assert [p.text for p in kb.rulebook.paragraphs if p.kind.value == "contents"] == ["101. Общие 3", "102. Карты 4", "103. Ход 5"]
+    assert kb.show("102.1")[0].parent.id == "D:102"

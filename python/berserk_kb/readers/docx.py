@@ -133,7 +133,7 @@ def read_docx(path) -> list[Block]:
     para_no = 0
     table_no = 0
     lists: dict[str, int] = {}
-    for child in document.element.body.iterchildren():
+    for child in _body_blocks(document.element.body):
         if child.tag == qn("w:p"):
             para_no += 1
             text = _paragraph_text(child)
@@ -161,6 +161,18 @@ def read_docx(path) -> list[Block]:
                          for tc in tr.iter(qn("w:tc"))]
                 blocks.append(Block("row", [], f"table {table_no}, row {r}", cells=cells, list_id=10**6 + table_no))
     return blocks
+
+
+def _body_blocks(body):
+    """The paragraphs and tables of the body in reading order, also those inside content controls
+    (``w:sdt``: Word puts its automatic table of contents in one) and custom XML."""
+    for child in body.iterchildren():
+        if child.tag in (W + "sdt", W + "customXml"):
+            content = child.find(W + "sdtContent") if child.tag == W + "sdt" else child
+            if content is not None:
+                yield from _body_blocks(content)
+        elif child.tag in (W + "p", W + "tbl"):
+            yield child
 
 
 def _paragraph_text(p) -> str:

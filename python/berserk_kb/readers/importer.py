@@ -99,11 +99,16 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
                          "or another --edition)")
 
     read = []
-    with (progress(len(sources)) if progress else nullcontext()) as bar:
+    bar_cm = progress(len(sources) + 1) if progress else nullcontext()  # each source, then the folder parsed
+    bar = bar_cm.__enter__()
+    try:
         for s in sources:
             read.append(read_source(Path(s)))
             if bar is not None:
                 bar.update(1)
+    except BaseException:
+        bar_cm.__exit__(None, None, None)
+        raise
 
     names: list[str] = []
     taken = {f for e in manifest["editions"] if e["id"] != edition for f in e["fragments"]}
@@ -153,6 +158,8 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
 
         rulebook = parse_rulebook(work)  # the folder reads, before it replaces anything
         counts = _counts(rulebook, edition)
+        if bar is not None:
+            bar.update(1)
         _commit(work, out_dir)
     except OSError as exc:
         shutil.rmtree(work, ignore_errors=True)
@@ -160,6 +167,8 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)
         raise
+    finally:
+        bar_cm.__exit__(None, None, None)
     return ImportSummary(str(out_dir), edition, tuple(names), tuple(str(s.path) for s in read),
                          sum(s.text.count("\n") for s in read), counts, replaced)
 
