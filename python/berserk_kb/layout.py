@@ -127,6 +127,7 @@ _TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?:\s*
 _TOC_NUMBERED = re.compile(rf"^\s*(?:{_NUM})\.?\s+\S")
 _TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|(?:Часть|Раздел|Глава|Приложение)\s+\S+)\s+\S")
 _SENTENCE_END = re.compile(r"[.!?;:…]$")
+_TOC_LEAD = re.compile(rf"^\s*(?:(?:{_NUM})\.?|(?:Часть|Раздел|Глава|Приложение)\s+[^\s.]+)")
 
 
 _TOC_BULLET = re.compile(r"^\s*(?:[-–—•·▪*]\s+|\d{1,2}(?:\.\d{1,2})*\.?\s+(?=\d{3}))?")
@@ -143,7 +144,8 @@ def contents_lines(lines: list[str]) -> set[int]:
     """The 1-based numbers of the lines that make up tables of contents.
 
     A table of contents is a run of at least three entry lines with nothing but blank lines between
-    them: either title + page number with pages that never decrease, or (without pages) numbered or
+    them: either title + page number with pages that never decrease (and no number or «Часть N»
+    twice: the body starts again with the first), or (without pages) numbered or
     «Часть N» titles of at most twelve words that the body repeats later as lines of their own.
     """
     out: set[int] = set()
@@ -167,10 +169,16 @@ def contents_lines(lines: list[str]) -> set[int]:
             found.append(run)
         return found
 
+    def lead(line: str) -> str | None:
+        m = _TOC_LEAD.match(line)
+        return m.group(0).casefold().rstrip(". ") if m else None
+
     def paged(i: int, line: str, run: list[int]) -> bool:
         m = _TOC_ENTRY.match(line)
         if not m or len(line) > 200 or not re.search(r"[^\W\d_]", m.group("title")):
             return False
+        if run and lead(line) and lead(line) in {lead(lines[j - 1]) for j in run}:
+            return False  # the body starts again from the first number the contents listed
         if run:
             last = _TOC_ENTRY.match(lines[run[-1] - 1])
             return int(m.group("page")) >= int(last.group("page"))
