@@ -428,3 +428,15 @@ def test_docx_contents_in_a_content_control_is_read_and_owns_nothing(tmp_path):
     kb = _kb(out)
     assert [p.text for p in kb.rulebook.paragraphs if p.kind.value == "contents"] == ["101. Общие 3", "102. Карты 4", "103. Ход 5"]
     assert kb.show("102.1")[0].parent.id == "D:102"
+
+
+def test_glossary_terms_with_the_definition_on_the_next_line(tmp_path):
+    src = tmp_path / "g.txt"
+    src.write_text("Часть 7. Терминология\nАвангард Х\nСрабатывающая способность. После розыгрыша.\n"
+                   "Броня Х\nПостоянная способность.\n", encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "G")
+    kb = _kb(out)
+    assert [c.text for c in kb.show("Авангард Х")[0].children] == ["Срабатывающая способность. После розыгрыша."]
+    assert [c.text for c in kb.show("Броня Х")[0].children] == ["Постоянная способность."]
+    _loss_free(out)

@@ -217,6 +217,10 @@ def split_units(text: str) -> list[_Raw]:
             prev_blank = True
             continue
         lk = _LineKind("contents") if lineno in contents else classify_line(line)
+        if lk.kind == "heading" and not prev_blank and units and units[-1].kind == "heading" \
+                and len(units[-1].lines) == 1 and not ends_sentence(units[-1].lines[0]) \
+                and not layout.is_part_heading(units[-1].lines[0]) and not layout.is_part_heading(line):
+            lk = _LineKind("text")  # a short definition right under its term («Броня Х» / «Постоянная способность.»)
         if lk.kind == "text" and (indent := _unmarked_item(line, units, prev_blank)) is not None:
             lk = _LineKind("item", style=ListStyle.BULLET, indent=indent)
         continues = (
@@ -227,7 +231,7 @@ def split_units(text: str) -> list[_Raw]:
             and not ends_sentence(units[-1].lines[-1])
             and not _PAGE_NUMBER.match(units[-1].lines[-1])
             and not layout.is_part_heading(line)
-            and not _a_title(units[-1])
+            and not _a_title(units[-1], line)
         )
         if continues or (lk.kind == "table" and units and units[-1].kind == "table" and not prev_blank):
             units[-1].lines.append(line)
@@ -239,13 +243,15 @@ def split_units(text: str) -> list[_Raw]:
     return units
 
 
-def _a_title(u: _Raw) -> bool:
-    """A one-line heading of a part («Часть 2. Терминология») or a one-line numbered title
-    («101. Общие сведения»): the line under it starts the body, it does not continue the title."""
+def _a_title(u: _Raw, line: str) -> bool:
+    """A one-line heading of a part («Часть 2. Терминология»), a one-line heading with a capital
+    line under it (a glossary term, its definition below: «Авангард Х» / «Срабатывающая…») or a
+    one-line numbered title («101. Общие сведения»): the line under it starts the body, it does not
+    continue the title."""
     if len(u.lines) != 1:
         return False
     if u.kind == "heading":
-        return layout.is_part_heading(u.lines[0])
+        return layout.is_part_heading(u.lines[0]) or line[:1].isupper()
     return u.kind == "numbered" and is_heading(u.lines[0][len(u.prefix):])
 
 
