@@ -440,3 +440,22 @@ def test_glossary_terms_with_the_definition_on_the_next_line(tmp_path):
     assert [c.text for c in kb.show("Авангард Х")[0].children] == ["Срабатывающая способность. После розыгрыша."]
     assert [c.text for c in kb.show("Броня Х")[0].children] == ["Постоянная способность."]
     _loss_free(out)
+
+
+def test_sections_numbered_with_one_digit(tmp_path):
+    """Tournament-rules style: «## 1. Общие положения» over «1.1.», «1.2.»; a contents list of
+    «1. … .... 2» lines; «см. п. 3.1» resolves."""
+    src = tmp_path / "tr.md"
+    src.write_text("# Турнирные правила\n\n## Содержание\n\n1. Общие положения .......... 2\n2. Участники ...... 3\n"
+                   "3. Наказания ...... 4\n\n## 1. Общие положения\n\n1.1. Турнир проводится по правилам.\n\n"
+                   "1.2. Судья решает спорные вопросы (см. п. 3.1).\n\n## 2. Участники\n\n2.1. Участник обязан иметь "
+                   "колоду.\n\n## 3. Наказания\n\n3.1. Наказания бывают:\n\n- замечание;\n- поражение в игре.\n",
+                   encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "TR")
+    kb = _kb(out)
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["1", "1.1", "1.2", "2", "2.1", "3", "3.1"]
+    assert sum(p.kind.value == "contents" for p in kb.rulebook.paragraphs) == 3
+    (v,) = kb.show("1.2")
+    assert v.parent.id == "TR:1" and v.cites[0].target.id == "TR:3.1"
+    assert [i.text for i in kb.show("3.1")[0].list_items] == ["замечание;", "поражение в игре."]

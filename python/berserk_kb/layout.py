@@ -125,7 +125,7 @@ def is_part_heading(line: str) -> bool:
 
 _TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?:\s*[.·…_]{2,}\s*|\s+)(?P<page>\d{1,4})\s*$")
 _TOC_NUMBERED = re.compile(rf"^\s*(?:{_NUM})\.?\s+\S")
-_TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|(?:Часть|Раздел|Глава|Приложение)\s+\S+)\s+\S")
+_TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|\d{{1,2}}\.|(?:Часть|Раздел|Глава|Приложение)\s+\S+)\s+\S")
 _SENTENCE_END = re.compile(r"[.!?;:…]$")
 _TOC_LEAD = re.compile(rf"^\s*(?:(?:{_NUM})\.?|(?:Часть|Раздел|Глава|Приложение)\s+[^\s.]+)")
 

@@ -240,7 +240,19 @@ def split_units(text: str) -> list[_Raw]:
         prev_blank = False
     if units and _cut_off(units[-1].lines[-1]):
         units[-1].orphaned = True  # the fragment ends mid-sentence or mid-list
+    _small_sections(units)
     return units
+
+
+def _small_sections(units: list[_Raw]) -> None:
+    """Sections numbered with one or two digits («1. Общие положения» over «1.1.», «1.2.»): a
+    «N.» line whose text is a title (a heading-like phrase) and whose number has sub-paragraphs in
+    the fragment is a numbered paragraph, not the first item of a list."""
+    subs = {u.number.split(".", 1)[0] for u in units if u.kind == "numbered" and u.number and "." in u.number}
+    for u in units:
+        if u.kind == "item" and u.style is ListStyle.DIGIT and u.label in subs and not u.indent \
+                and u.prefix.rstrip().endswith(".") and len(u.lines) == 1 and is_heading(u.text):
+            u.kind, u.number, u.label, u.style = "numbered", u.label, "", None
 
 
 def _a_title(u: _Raw, line: str) -> bool:
