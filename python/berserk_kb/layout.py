@@ -79,11 +79,6 @@ def item_form(line: str) -> tuple[str, str, ListStyle, int] | None:
     return None
 
 
-def indent_of(prefix: str) -> int:
-    """The indentation of a marker prefix, in spaces (a tab as four)."""
-    return len(prefix) - len(prefix.lstrip(" \t")) + prefix[: len(prefix) - len(prefix.lstrip(" \t"))].count("\t") * 3
-
-
 # --- tables ----------------------------------------------------------------------------------------
 
 

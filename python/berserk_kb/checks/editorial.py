@@ -222,7 +222,6 @@ GOVERNS = {
 _MAIN_CASE = {"gen2": "gent", "loc2": "loct", "acc2": "accs", "gen1": "gent", "loc1": "loct", "acc1": "accs"}
 _INDECLINABLE = {"его", "её", "ее", "их"}  # possessives that stand before any case
 _CASED = {"NOUN", "ADJF", "PRTF", "NPRO", "NUMR"}
-_PAIR = re.compile(r"(?<![\w-])([А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)?) ([А-Яа-яЁё]+)(?![\w-])")
 
 
 def _cases(word: str) -> tuple[set[str], set[str]] | None:
