@@ -459,3 +459,16 @@ def test_sections_numbered_with_one_digit(tmp_path):
     (v,) = kb.show("1.2")
     assert v.parent.id == "TR:1" and v.cites[0].target.id == "TR:3.1"
     assert [i.text for i in kb.show("3.1")[0].list_items] == ["замечание;", "поражение в игре."]
+
+
+def test_a_sub_list_in_another_style_stays_under_its_item(tmp_path):
+    """heroes-15 308.1: «4) … в следующем порядке» (no colon) and five «•» lines under it, then
+    «5)»: the bullets are 4)'s sub-items, 5) is 4)'s sibling again."""
+    src = tmp_path / "n.txt"
+    src.write_text("308.1. Этапы:\n1) Первый этап.\n4) Определение стоимости в следующем порядке\n"
+                   "• модификаторы, увеличивающие стоимость\n• модификаторы, умножающие стоимость\n"
+                   "5) Определение целей.\n", encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "N")
+    (v,) = _kb(out).show("308.1")
+    assert [(i.marker, [s.marker for s in i.items]) for i in v.list_items] == [("1)", []), ("4)", ["•", "•"]), ("5)", [])]

@@ -183,6 +183,7 @@ class _Raw:
     parent: str | None = None  # paragraph parent / list item's paragraph / example's paragraph
     parent_item: str | None = None
     para_kind: ParagraphKind | None = None
+    under: "_Raw | None" = None  # the item this one nests under, while the list is being read
 
     @property
     def line_end(self) -> int:
@@ -391,9 +392,9 @@ def _structure_fragment(
                 else:
                     u.parent_item = last_bullet.id
             elif host is not None:
-                under = _nesting(u, open_items)
-                if under is not None:
-                    u.parent_item = under.id
+                u.under = _nesting(u, open_items)
+                if u.under is not None:
+                    u.parent_item = u.under.id
             if host is None:
                 orphan_seq += 1
                 u.orphaned = True
@@ -472,18 +473,20 @@ def _glossary_titles(per_fragment: list[tuple[str, list[_Raw]]]) -> dict[str, st
 def _nesting(u: _Raw, open_items: list[_Raw]) -> _Raw | None:
     """The item ``u`` nests under, popping from ``open_items`` the items it closes: a deeper
     indentation nests under the item above; so does another marker style right after an item that
-    does not end a sentence or an item («в следующем порядке:», «…порядке»); the same or a shallower indentation closes the items it is not deeper than
-    (back to an open item of its own style, if there is one at its indentation)."""
+    does not end a sentence or an item («…в следующем порядке» / «• модификаторы…») unless a list of
+    that style is open at that indentation; otherwise ``u`` is the next sibling of the latest open
+    item of its style at its indentation (or of the item above), under the same parent."""
     while open_items and open_items[-1].indent > u.indent:
         open_items.pop()
     if not open_items:
         return None
     top = open_items[-1]
-    if top.indent < u.indent or (top.style is not u.style and not top.lines[-1].rstrip().endswith(tuple(".;!?…»)"))):
-        return top
     same = [i for i, x in enumerate(open_items) if x.indent == u.indent and x.style is u.style]
-    cut = same[-1] if same else next(i for i, x in enumerate(open_items) if x.indent == u.indent)
-    parent = open_items[cut - 1] if cut > 0 and open_items[cut - 1].indent < u.indent else None
+    if top.indent < u.indent or (top.style is not u.style and not same
+                                 and not top.lines[-1].rstrip().endswith(tuple(".;!?…»)"))):
+        return top
+    cut = same[-1] if same else len(open_items) - 1
+    parent = open_items[cut].under
     del open_items[cut:]
     return parent
 
