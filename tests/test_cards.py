@@ -38,8 +38,8 @@ def test_cards_name_units_of_the_rulebook(rulebook):
 
 def test_card_facts_are_valid_scenario_cards():
     """Every card of kb/cards.yaml, used as a scenario card, passes the scenario contract."""
-    from berserk_kb.cards import load_cards
-    from berserk_kb.scenario import validate_scenario
+    from berserk_kb.lexicon.cards import load_cards
+    from berserk_kb.scenario.load import validate_scenario
 
     cards = load_cards(KB_DIR)
     data = {"edition": "A", "cards": [{"id": f"c{i}", "name": c["name"], "controller": "p1"} for i, c in enumerate(cards.values())],

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
-from berserk_kb.paths import PROLOG_DIR
+from berserk_kb.engine.code import code_files, prolog_dir
 
-MODULES = sorted(PROLOG_DIR.glob("*.pl"))
+PROLOG_DIR = prolog_dir()
+MODULES = code_files(PROLOG_DIR)
 
 
 def exports(text: str) -> list[str]:
@@ -46,7 +48,7 @@ def test_every_paragraph_cited_by_a_clause_exists(rulebook):
 def test_mechanic_clauses_use_no_cuts():
     """The meta-interpreter follows if-then-else, not cuts: mechanics modules have no `!`."""
     for name in ("dice.pl", "attack.pl", "features.pl"):
-        code = "\n".join(line.split("%", 1)[0] for line in (PROLOG_DIR / name).read_text(encoding="utf-8").splitlines())
+        code = "\n".join(line.split("%", 1)[0] for line in next(m for m in MODULES if m.name == name).read_text(encoding="utf-8").splitlines())
         code = re.sub(r'"[^"\n]*"', '""', code)
         assert "!" not in code, name
 
@@ -54,6 +56,6 @@ def test_mechanic_clauses_use_no_cuts():
 def test_every_cli_command_has_a_test():
     from berserk_kb.cli import main
 
-    tests = "\n".join(p.read_text(encoding="utf-8") for p in (PROLOG_DIR.parent / "tests").glob("test_*.py"))
+    tests = "\n".join(p.read_text(encoding="utf-8") for p in Path(__file__).parent.glob("test_*.py"))
     for name in main.commands:
         assert re.search(rf'cli\(\s*"{name}"', tests), f"no test runs `berserk-kb {name}`"

@@ -8,7 +8,9 @@ from rdflib.compare import isomorphic
 from rdflib.namespace import DCTERMS, RDF, SKOS
 
 from berserk_kb.errors import QueryError
-from berserk_kb.graph import BKB, export, iri, sparql
+from berserk_kb.graph.export import export
+from berserk_kb.graph.sparql import sparql
+from berserk_kb.graph.vocab import BKB, iri
 from conftest import KB_DIR
 
 

@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from berserk_kb.errors import InputError, PrologLoadError, PrologQueryError
-from berserk_kb.facts import facts_text, module_name
-from berserk_kb.paths import PROLOG_DIR
-from berserk_kb.prolog import engine
+from berserk_kb.engine.bridge import engine
+from berserk_kb.engine.code import LOOKUP, code_file, code_files, prolog_dir
+from berserk_kb.engine.facts import facts_text, module_name
 from conftest import ROOT
 
 FIXTURES = Path(__file__).parent / "fixtures" / "prolog"
@@ -95,20 +95,20 @@ def _swipl() -> str:
 def test_plunit_suites(tmp_path, rulebook):
     facts = tmp_path / f"{module_name(rulebook)}.pl"
     facts.write_text(facts_text(rulebook), encoding="utf-8")
-    suites = sorted((PROLOG_DIR / "tests").glob("*.plt"))
+    suites = sorted((prolog_dir() / "tests").rglob("*.plt"))
     assert suites, "no plunit suites found"
     goal = ("load_files([{}], []), maplist([F]>>load_files(F, []), [{}]), "
             "(run_tests -> halt(0) ; halt(1))").format(
         f"'{facts}'", ", ".join(f"'{s}'" for s in suites))
     proc = subprocess.run([_swipl(), "--on-error=status", "--on-warning=status", "-q", "-g", goal, "-t", "halt(2)"],
-                          cwd=PROLOG_DIR, capture_output=True, text=True, timeout=120)
+                          cwd=prolog_dir(), capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
 def test_prolog_sources_lint_clean():
     """Every module in prolog/ loads under swipl with errors and warnings as failures."""
-    for pl in sorted(PROLOG_DIR.glob("*.pl")):
-        if pl.name == "rulebook.pl":
+    for pl in code_files():
+        if pl == code_file(LOOKUP):
             continue  # needs a facts module; covered by test_plunit_suites
         proc = subprocess.run([_swipl(), "--on-error=status", "--on-warning=status", "-q", "-g",
                                f"load_files('{pl}', []), halt(0)", "-t", "halt(1)"],

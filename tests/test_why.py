@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from berserk_kb.errors import ScenarioError
-from berserk_kb.paths import PROLOG_DIR
+from berserk_kb.engine.code import prolog_dir
 from conftest import KB_DIR, ROOT
 
 EXAMPLES = KB_DIR / "examples"
@@ -82,7 +82,7 @@ def test_dice_order_differs_between_editions(kb):
 
 
 def test_compare_names_the_deciding_paragraphs(kb):
-    from berserk_kb.why import compare
+    from berserk_kb.explain.compare import compare
 
     cmp = compare(kb, SCENARIOS / "die-roll-editions-differ.yaml", ["A", "B"])
     (ev,) = cmp.events
@@ -275,8 +275,8 @@ def test_swapping_a_clause_changes_the_explanation(tmp_path):
     """Copy prolog/, change the clause that ranks edition A's groups so that set-to modifiers come
     first (as in B), and run the same scenario: the result and the cited steps change with it."""
     alt = tmp_path / "prolog"
-    shutil.copytree(PROLOG_DIR, alt)
-    dice = alt / "dice.pl"
+    shutil.copytree(prolog_dir(), alt)
+    dice = next(alt.rglob("dice.pl"))
     text = dice.read_text(encoding="utf-8")
     old = "    (   Phase == set_to\n    ->  Rank is 10 + R\n    ;   Rank = R\n    ).\ngroup_rank('B'"
     assert old in text
@@ -296,7 +296,7 @@ def test_swapping_a_clause_changes_the_explanation(tmp_path):
         out = subprocess.run([sys.executable, "-c", script, path], env=env, capture_output=True, text=True, check=True)
         return json.loads(out.stdout)
 
-    original, swapped = run(PROLOG_DIR), run(alt)
+    original, swapped = run(prolog_dir()), run(alt)
     assert original["value"] == 1 and swapped["value"] == 2
     assert original["order"].index("A:518.3/item5") > original["order"].index("A:518.3/item1")
     assert swapped["order"].index("A:518.3/item5") < swapped["order"].index("A:518.3/item1")
@@ -331,7 +331,7 @@ def test_why_turtle_links_each_step_to_its_paragraph(cli):
     from rdflib import Graph
     from rdflib.namespace import PROV, RDF
 
-    from berserk_kb.graph import BKB, iri
+    from berserk_kb.graph.vocab import BKB, iri
 
     r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--format", "turtle")
     g = Graph().parse(data=r.stdout, format="turtle")
@@ -376,7 +376,7 @@ def test_scenario_not_utf8(cli, tmp_path):
     f = tmp_path / "s.yaml"
     f.write_bytes(b"edition: A\ncards: []\nevents:\n  - end_of_turn: {}\n# \xff\n")
     r = cli("why", str(f))
-    assert r.exit_code == 2 and "s.yaml:5: scenario is not valid UTF-8" in r.stderr
+    assert r.exit_code == 2 and "s.yaml:5:3: not valid UTF-8 (byte 0xff" in r.stderr
 
 
 @pytest.mark.parametrize("cards, events, words", [
@@ -483,7 +483,7 @@ def test_every_scenario_in_the_repo_runs(kb):
 
 def test_docs_show_one_example_per_event_kind():
     doc = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
-    from berserk_kb.scenario import EVENT_KINDS
+    from berserk_kb.scenario.events import EVENT_KINDS
 
     for kind in EVENT_KINDS:
         assert f"- {kind}:" in doc, kind

@@ -14,12 +14,13 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from ..errors import InputError
-
-if TYPE_CHECKING:
-    from ..kb import KnowledgeBase
+from ..explain.book import Book
+from ..store.entries import cached, code_key, entry_path
+from ..text.load import rulebook_key
+from ..text.readers import decode, read_bytes, refuse_aliases, yaml_error
 
 SEVERITIES = ("error", "warning", "info")
 
@@ -91,10 +92,16 @@ def finding(ctx: "Context", code: str, severity: str, key: str, message: str, *,
 class Context:
     """What the checks read: the knowledge base and the editions to check."""
 
-    kb: "KnowledgeBase"
+    kb: Book
     editions: tuple[str, ...]
-    skipped: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # a note per check that could not run, with why
+    skipped_codes: set[str] = field(default_factory=set)  # … and the codes of those checks
     memo: dict[str, Any] = field(default_factory=dict)  # work the checks share (scenario runs, …)
+
+    def skip(self, note: str, *codes: str) -> None:
+        """Say that the checks ``codes`` could not run, and why (``note``)."""
+        self.skipped.append(note)
+        self.skipped_codes.update(codes)
 
     @cached_property
     def units(self) -> dict[str, Any]:
@@ -106,14 +113,9 @@ class Context:
 
     @cached_property
     def rulebook_digest(self) -> str:
-        """A digest of what the parsed rulebook is derived from — its sources, the importer's code and
-        the morphology it uses — so it changes whenever the parse may (pickling the rulebook to hash
-        it cost ~0.2 s at 10k paragraphs)."""
-        from ..cache import MORPHOLOGY, code_key
-        from ..kb import _IMPORTER_CODE
-
-        return hashlib.sha256(self.kb.rulebook.source_digest.encode()
-                              + code_key(*_IMPORTER_CODE, libraries=MORPHOLOGY)).hexdigest()
+        """A key of what the parsed rulebook is derived from (:func:`~berserk_kb.text.load.rulebook_key`),
+        so it changes whenever the parse may."""
+        return rulebook_key(self.kb.rulebook)
 
     def source_of(self, unit_id: str) -> str | None:
         u = self.units.get(unit_id)
@@ -131,36 +133,37 @@ class Context:
 
 
 def cached_json(kind: str, key: Iterable[str | bytes], compute: Callable[[], Any]) -> Any:
-    """``compute()`` (a JSON value), kept in the cache folder under a digest of ``key``: the content
-    it is derived from (rulebook digest, code, data, library versions — never a timestamp). An entry
-    that does not read is computed and written again.
+    """``compute()`` (a JSON value), kept in the cache (``checks/<key>.json``) under a key of
+    ``key``: what it is derived from (rulebook key, code, data, library versions).
 
     Raises:
         InputError: the cache folder cannot be written.
     """
-    from ..cache import entry_path, read_json, write_json
-
-    path = entry_path("checks", kind, *key, suffix=".json")
-    value = read_json(path)  # None when missing or damaged (a cached value is never null)
-    if value is None:
-        value = compute()
-        write_json(path, value)
-    return value
+    return cached(entry_path("checks", kind, *key, suffix=".json"), compute)
 
 
 def code_of(*names: str) -> bytes:
-    """The bytes of these files of the package (``"morph.py"``, ``"checks/graph.py"``) and the
-    installed distributions beside the libraries the checks use (:func:`berserk_kb.cache.code_key`):
-    a cache key part, so that a change of the code or an upgrade computes again."""
-    from pathlib import Path
-
-    from ..cache import code_key
-
-    package = Path(__file__).resolve().parents[1]
-    return code_key(*(package / n for n in names), libraries=("pyshacl", "pymorphy3", "rapidfuzz", "rdflib"))
+    """A cache key part for the code of the package that a check's result comes from (``"text/morph.py"``,
+    ``"checks/graph.py"``, folders) and the libraries the checks use
+    (:func:`~berserk_kb.store.entries.code_key`), so that a change of the code or an upgrade computes again."""
+    return code_key(*names, libraries=("pyshacl", "pymorphy3", "rapidfuzz", "rdflib"))
 
 
-def run_checks(kb: "KnowledgeBase", edition: str | None = None, only: list[str] | None = None) -> "CheckRun":
+def all_checks(only: list[str] | tuple[str, ...] | None = None) -> list[Check]:
+    """Every registered check (or those whose code or name is in ``only``), by code.
+
+    Raises:
+        InputError: ``only`` names a check that does not exist.
+    """
+    from . import graph, language, meaning, structure  # noqa: F401 - they register their checks
+
+    known = {c.code for c in CHECKS} | {c.name for c in CHECKS}
+    if only and not set(only) <= known:
+        raise InputError(f"unknown check {sorted(set(only) - known)[0]!r} (see berserk-kb check --list)")
+    return sorted((c for c in CHECKS if not only or c.code in only or c.name in only), key=lambda c: c.code)
+
+
+def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = None) -> "CheckRun":
     """Run every registered check (or those whose code or name is in ``only``) over ``kb``.
 
     Returns a :class:`CheckRun`: the findings not accepted, in a stable order, and what was skipped.
@@ -169,14 +172,12 @@ def run_checks(kb: "KnowledgeBase", edition: str | None = None, only: list[str] 
         NotFoundError: unknown edition.
         InputError: a malformed ``accepted-findings.yaml``.
     """
-    from . import graph, language, meaning, structure  # noqa: F401 - they register their checks
-
     edition = kb.check_edition(edition)
     editions = (edition,) if edition else tuple(e.id for e in kb.rulebook.editions)
     accepted = load_accepted(kb)
     ctx = Context(kb, editions)
     found: list[Finding] = []
-    for c in sorted(CHECKS, key=lambda c: (c.group == "accepted", c.code)):
+    for c in sorted(all_checks(), key=lambda c: (c.group == "accepted", c.code)):
         if only and c.code not in only and c.name not in only:
             continue
         if c.group == "accepted":  # needs every finding: only on a full run
@@ -201,10 +202,9 @@ def stale_acceptance(ctx: "Context") -> Iterable[Finding]:
     new id if it is still acceptable); either way the list no longer says what is accepted.
     """
     found = {f.id for f in ctx.memo.get("found", ())}
-    skipped = {note.split()[0] for note in ctx.skipped}
     path = ctx.kb.kb_dir / ACCEPTED
     for fid, line in ctx.memo.get("accepted", {}).items():
-        if fid not in found and fid.split("-")[0] not in skipped:
+        if fid not in found and fid.split("-")[0] not in ctx.skipped_codes:
             shown = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in fid)  # no raw NUL, ESC, BEL
             yield finding(ctx, "A001", "info", fid, f"accepted finding {shown} matches no finding any more",
                           source=f"{path.name}:{line}", suggestion="remove the entry, or accept the new id")
@@ -223,7 +223,7 @@ class CheckRun:
         return {s: sum(f.severity == s for f in self.findings) for s in SEVERITIES}
 
 
-def load_accepted(kb: "KnowledgeBase") -> dict[str, int]:
+def load_accepted(kb: Book) -> dict[str, int]:
     """Finding ids an editor accepted (``<kb>/accepted-findings.yaml``: a list of ``{id, reason}``),
     each with the line of its entry.
 
@@ -232,33 +232,22 @@ def load_accepted(kb: "KnowledgeBase") -> dict[str, int]:
             or is not a list of entries with an ``id`` (names the line of the entry).
     """
     path = kb.kb_dir / ACCEPTED
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
+    raw = read_bytes(path, "accepted findings", missing_ok=True)
+    if raw is None:
         return {}
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
     import yaml
 
-    from ..manifest import refuse_aliases
-
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[:exc.start].count(b"\n") + 1
-        raise InputError(f"{path}:{line}: not valid UTF-8") from None
-    refuse_aliases(text, str(path))
+    text = decode(raw, path)
+    refuse_aliases(text, path)
     try:
         root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        where = f":{mark.line + 1}:{mark.column + 1}" if mark is not None else ""
-        raise InputError(f"{path}{where}: not valid YAML: {getattr(exc, 'problem', None) or exc}") from None
+        raise yaml_error(exc, path, "not valid YAML") from None
     if root is None:
         return {}
     shape = "expected a list of entries like {id: S002-…, reason: …}"
     if not isinstance(root, yaml.SequenceNode):
-        raise InputError(f"{path}:{root.start_mark.line + 1}: {shape}")
+        raise InputError(f"{path}:{root.start_mark.line + 1}: {shape}", path=path, line=root.start_mark.line + 1)
     out: dict[str, int] = {}
     for entry in root.value:
         line = entry.start_mark.line + 1
@@ -266,10 +255,10 @@ def load_accepted(kb: "KnowledgeBase") -> dict[str, int]:
             if isinstance(entry, yaml.MappingNode) else {}
         fid = fields.get("id")
         if not isinstance(fid, yaml.ScalarNode) or fid.tag != "tag:yaml.org,2002:str" or not fid.value:
-            raise InputError(f"{path}:{line}: {shape}")
+            raise InputError(f"{path}:{line}: {shape}", path=path, line=line)
         out.setdefault(fid.value, line)
     return out
 
 
-__all__ = ["CHECKS", "Check", "CheckRun", "Context", "Finding", "cached_json", "check", "code_of", "finding",
-           "run_checks"]
+__all__ = ["CHECKS", "Check", "CheckRun", "Context", "Finding", "all_checks", "cached_json", "check", "code_of",
+           "finding", "run_checks"]

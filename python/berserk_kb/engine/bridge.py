@@ -6,7 +6,7 @@ Rules of the boundary (see ``../shared/DESIGN.md``):
   thread; callers on any thread submit work to it and wait.
 * No goal is built from data. :meth:`PrologEngine.call` names an exported predicate
   (``"rulebook:paragraph_views"``) and passes its arguments as one data text (a Prolog list,
-  every string a quoted atom escaped by :func:`~berserk_kb.plterm.term`), which goes into a Prolog
+  every string a quoted atom escaped by :func:`~berserk_kb.engine.terms.term`), which goes into a Prolog
   string through the foreign interface (``PL_put_chars``) and is read — as data, never called —
   by ``bridge:call_data/3``; only predicates of modules loaded through the bridge can be called.
   ``at_halt(cancel_halt(_))`` is a second fence.
@@ -20,19 +20,18 @@ Rules of the boundary (see ``../shared/DESIGN.md``):
 from __future__ import annotations
 
 import ctypes
+import functools
 import json
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from . import plterm
-from .errors import InputError, PrologLoadError, PrologQueryError
-from .paths import PROLOG_DIR
+from ..errors import InputError, PrologLoadError, PrologQueryError
+from .code import BRIDGE, code_file
+from .terms import atom, term
 
-_lock = threading.Lock()
-_engine: "PrologEngine | None" = None
-_failure: Exception | None = None
+_lock = threading.Lock()  # one start at a time: the CLI's early-start thread and the command's own
 
 
 def engine() -> "PrologEngine":
@@ -42,17 +41,32 @@ def engine() -> "PrologEngine":
         PrologLoadError: the bridge did not load (again on every later call: the error of the
             first start, which may have run on the CLI's early-start thread).
     """
-    global _engine, _failure
     with _lock:
-        if _failure is not None:  # Prolog starts once per process: a failed start stays failed
-            raise _failure
-        if _engine is None:
-            try:
-                _engine = PrologEngine()
-            except Exception as exc:
-                _failure = exc
-                raise
-        return _engine
+        started = _started()
+    if isinstance(started, Exception):  # Prolog starts once per process: a failed start stays failed
+        raise started
+    return started
+
+
+@functools.cache
+def _started() -> "PrologEngine | Exception":
+    try:
+        return PrologEngine()
+    except Exception as exc:  # noqa: BLE001 - kept, and raised to every caller
+        return exc
+
+
+def start_in_background() -> None:
+    """Start the engine on a daemon thread, so that SWI-Prolog initialises (in C, with the GIL
+    released) while Python imports the rest; a failure is left for the command to report."""
+
+    def start() -> None:
+        try:
+            engine()
+        except Exception:  # noqa: BLE001 - the command itself starts it again and reports the error
+            pass
+
+    threading.Thread(target=start, name="prolog-start", daemon=True).start()
 
 
 class PrologEngine:
@@ -72,11 +86,11 @@ class PrologEngine:
 
         self._prolog = pyswip.Prolog
         self._raw("at_halt(cancel_halt('berserk-kb: halt refused'))")
-        bridge = (PROLOG_DIR / "bridge.pl").resolve()
+        bridge = code_file(BRIDGE).resolve()
         if not bridge.is_file():
             raise InputError(
                 f"Prolog code not found: {bridge} (berserk-kb reads prolog/ and kb/ from its repository; "
-                "install it with `pip install -e <repository>` or set BERSERK_KB_PROLOG)"
+                "install it with `pip install -e <repository>` or set BERSERK_KB_PROLOG)", path=bridge
             )
         # bridge.pl holds the strict loader, so it is loaded under a temporary message hook of its
         # own that collects every error and warning instead of printing it.
@@ -87,11 +101,12 @@ class PrologEngine:
             "with_output_to(string(S), print_message_lines(current_output, '', L)), "
             "( source_location(F, Ln) -> format(atom(A), '~w:~w: ~w: ~s', [F, Ln, K, S]) ; atom_string(A, S) ), "
             "nb_setval(bkb_boot, [A|P0])), Ref), "
-            f"catch(load_files({plterm.atom(str(bridge))}, [if(not_loaded), imports([])]), E, "
+            f"catch(load_files({atom(str(bridge))}, [if(not_loaded), imports([])]), E, "
             "(print_message(error, E))), "
             "erase(Ref), nb_getval(bkb_boot, Problems0), reverse(Problems0, Problems)"
         )
-        problems = [p.decode() if isinstance(p, bytes) else str(p) for p in rows[0]["Problems"]] if rows else ["bridge.pl did not load"]
+        problems = [p.decode() if isinstance(p, bytes) else str(p) for p in rows[0]["Problems"]] if rows \
+            else [f"{BRIDGE} did not load"]
         if problems:
             raise PrologLoadError([" ".join(p.split()) for p in problems])
         self._loaded.add(bridge)
@@ -142,25 +157,25 @@ class PrologEngine:
 
         ``args`` are JSON-shaped values: a ``str`` arrives as an atom, a ``list`` as a list, a
         ``dict`` as a dict, numbers as numbers, ``None``/``True``/``False`` as
-        ``null``/``true``/``false`` (see :func:`berserk_kb.plterm.term`).
+        ``null``/``true``/``false`` (see :func:`berserk_kb.engine.terms.term`).
 
         Raises:
             PrologQueryError: the predicate is not callable, threw (Prolog's message) or failed.
             InputError: an argument holds NUL or an unpaired surrogate (not text).
         """
-        data = plterm.term(list(args), "an argument").encode("utf-8")
+        data = term(list(args), "an argument").encode("utf-8")
         return self._executor.submit(self._call_data, predicate, data).result()
 
     def load(self, files: list[Path]) -> None:
         """Load Prolog files strictly (files already loaded by this engine are skipped).
 
         The code of ``prolog/`` and generated facts files are loaded from their compiled ``.qlf``
-        bundle in the cache (:mod:`berserk_kb.qlf`) when there is one.
+        bundle in the cache (:mod:`berserk_kb.engine.compiled`) when there is one.
 
         Raises:
             PrologLoadError: a syntax error, warning or undefined predicate, each as file:line.
         """
-        from .qlf import compiled, discard
+        from .compiled import compiled, discard
 
         todo = [Path(f).resolve() for f in files if Path(f).resolve() not in self._loaded]
         if not todo:

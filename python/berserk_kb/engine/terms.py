@@ -14,7 +14,7 @@ import json
 import re
 from typing import Any
 
-from .errors import InputError
+from ..errors import InputError
 
 _ESCAPES = {c: f"\\x{c:x}\\" for c in (*range(0x00, 0x20), 0x7F, *range(0x80, 0xA0), 0x2028, 0x2029)}
 _ESCAPES.update({ord("\\"): "\\\\", ord("'"): "\\'", ord('"'): '\\"', ord("`"): "\\`"})

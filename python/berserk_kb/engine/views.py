@@ -1,6 +1,6 @@
 """Answers of the lookup API as typed, frozen dataclasses.
 
-Prolog builds each answer as JSON (``prolog/rulebook.pl``); :func:`from_json` turns it into these
+Prolog builds each answer as JSON (the lookup module, :data:`.code.LOOKUP`); :func:`from_json` turns it into these
 records (field names are the JSON keys). ``dataclasses.asdict`` gives the JSON back for ``--json``.
 """
 
@@ -151,22 +151,6 @@ class RefTree:
     title: str | None
     cites: tuple[OutEdge, ...]
     cited_by: tuple[InEdge, ...]
-
-
-@dataclass(frozen=True)
-class SearchHit:
-    """One unit whose text contains the search string."""
-
-    unit: str
-    kind: str  # paragraph | list_item | example
-    edition: str
-    paragraph: str | None  # the paragraph the unit belongs to
-    number: str | None  # that paragraph's printed number, if any
-    snippet: str  # the matching word in [brackets]
-    matches: int  # how many words of the unit match
-    source: SourceRef
-    words: int = 1  # how many of the query's words the unit matches …
-    of_words: int = 1  # … of how many
 
 
 @dataclass(frozen=True)

@@ -13,16 +13,15 @@ Each file is a scenario (contract v1) with ``example:`` (the id of the ПРИМ�
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .cards import card_key
-from .errors import BerserkError
-from .scenario import load_scenario
-
-if TYPE_CHECKING:
-    from .kb import KnowledgeBase
-    from .why import WhyResult
+from ..errors import BerserkError, InputError
+from ..lexicon.cards import card_key
+from ..scenario.load import load_scenario
+from ..text.readers import load_yaml, read_text
+from .book import Book
+from .results import WhyResult
+from .suite import NOT_FORMALIZABLE, SuiteRunner, example_files
 
 
 @dataclass(frozen=True)
@@ -42,18 +41,7 @@ class ExampleOutcome:
     status: str = "pass"
 
 
-def example_files(kb: "KnowledgeBase") -> list[Path]:
-    """The example scenario files of the KB, sorted by name."""
-    folder = kb.kb_dir / "examples"
-    if not folder.is_dir():
-        return []
-    return sorted(p for p in folder.glob("*") if p.suffix in (".yaml", ".yml", ".json") and p.name != NOT_FORMALIZABLE)
-
-
-NOT_FORMALIZABLE = "not-formalizable.yaml"
-
-
-def check_expect(result: "WhyResult", expect: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+def check_expect(result: WhyResult, expect: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     """Compare ``result`` with the stated outcome. Returns (computed outcome with the same keys,
     list of mismatches; empty when it matches)."""
     computed: dict[str, Any] = {"events": {}, "features": {}}
@@ -78,17 +66,18 @@ def check_expect(result: "WhyResult", expect: dict[str, Any]) -> tuple[dict[str,
     return computed, problems
 
 
-def run_examples(kb: "KnowledgeBase", runner: Any = None) -> list[ExampleOutcome]:
+def run_examples(book: Book, suite: SuiteRunner | None = None) -> list[ExampleOutcome]:
     """Run every example file of the KB and compare with its stated outcome. A file that cannot
-    be computed is a failed outcome whose problem is the error. ``runner`` replaces
-    :func:`berserk_kb.why.run` (for sharing runs)."""
-    from .why import run as run_why
+    be computed is a failed outcome whose problem is the error. ``suite`` shares its runs.
 
-    runner = runner or run_why
+    Raises:
+        InputError: a malformed ``<kb>/examples/not-formalizable.yaml``.
+    """
+    suite = suite or SuiteRunner(book)
     out = []
-    numbers = {p.id: (p.number or p.title or p.id) for p in kb.rulebook.paragraphs}
-    hosts = {x.id: x.paragraph for x in kb.rulebook.examples}
-    for path in example_files(kb):
+    numbers = {p.id: (p.number or p.title or p.id) for p in book.rulebook.paragraphs}
+    hosts = {x.id: x.paragraph for x in book.rulebook.examples}
+    for path in example_files(book.kb_dir):
         try:
             data = load_scenario(path)
         except BerserkError as exc:
@@ -104,7 +93,7 @@ def run_examples(kb: "KnowledgeBase", runner: Any = None) -> list[ExampleOutcome
         if not expect:
             problems.append("no expect: the stated outcome is missing")
         try:
-            result = runner(kb, path)
+            result = suite.run(path)
             computed, mismatches = check_expect(result, expect)
             problems.extend(mismatches)
         except BerserkError as exc:
@@ -113,8 +102,8 @@ def run_examples(kb: "KnowledgeBase", runner: Any = None) -> list[ExampleOutcome
         out.append(ExampleOutcome(str(path), ex, paragraph, data["edition"], expect, computed, not problems,
                                   tuple(problems), "pass" if not problems else "fail"))
     covered = {o.example for o in out}
-    reasons = _not_formalizable(kb)
-    for x in kb.rulebook.examples:
+    reasons = _not_formalizable(book)
+    for x in book.rulebook.examples:
         if x.id in covered:
             continue
         paragraph = numbers.get(x.paragraph, x.paragraph) if x.paragraph else None
@@ -126,14 +115,11 @@ def run_examples(kb: "KnowledgeBase", runner: Any = None) -> list[ExampleOutcome
     return out
 
 
-def _not_formalizable(kb: "KnowledgeBase") -> dict[str, str]:
+def _not_formalizable(book: Book) -> dict[str, str]:
     """Example id → why it cannot be a scenario, from ``<kb>/examples/not-formalizable.yaml``."""
-    import yaml
-
-    path = kb.kb_dir / "examples" / NOT_FORMALIZABLE
-    if not path.exists():
-        return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    path = book.kb_dir / "examples" / NOT_FORMALIZABLE
+    text = read_text(path, "list of examples that are not formalizable", missing_ok=True)
+    data = (load_yaml(text, path) if text is not None else None) or {}
     if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):
-        raise BerserkError(f"{path}: expected a mapping of example id to reason")
+        raise InputError(f"{path}: expected a mapping of example id to reason", path=path)
     return data

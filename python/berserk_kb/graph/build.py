@@ -1,48 +1,29 @@
-"""The rulebook as an RDF graph (rdflib), its export, and SPARQL over it.
+"""The rulebook as an RDF graph (rdflib), and the cards and mentions added to it.
 
-Resources live under ``https://w3id.org/berserk-kb/id/`` (the unit id, IRI-escaped); the project
-vocabulary is ``kb/vocab.ttl`` (prefix ``bkb:``); DCMI terms, SKOS and PROV are used where they fit:
-``dcterms:identifier`` (stable id), ``skos:notation`` (printed number), ``dcterms:isPartOf``
-(structure), ``prov:wasDerivedFrom`` (source fragment). Russian text is ``@ru``.
+Resources live under ``https://w3id.org/berserk-kb/id/`` (the unit id, IRI-escaped: :func:`~.vocab.iri`);
+the project vocabulary is ``kb/vocab.ttl`` (:class:`~.vocab.BKB`); DCMI terms, SKOS and PROV are used
+where they fit: ``dcterms:identifier`` (stable id), ``skos:notation`` (printed number),
+``dcterms:isPartOf`` (structure), ``prov:wasDerivedFrom`` (source fragment). Russian text is ``@ru``.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from rdflib import RDF, XSD, Graph, Literal, Namespace, URIRef
+from rdflib import RDF, Graph, Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, RDFS, SKOS
 
-from .errors import InputError, QueryError
-from .model import ParagraphKind, Rulebook, Unit
+from ..lexicon.cards import card_key
+from ..lexicon.linking import units_mentioning
+from ..text.lines import slug
+from ..text.model import ParagraphKind, Rulebook, Unit
+from .vocab import BKB, PREFIXES, iri
 
-BKB = Namespace("https://w3id.org/berserk-kb/vocab#")
-ID_BASE = "https://w3id.org/berserk-kb/id/"
-
-PREFIXES = {
-    "bkb": BKB,
-    "id": Namespace(ID_BASE),
-    "dcterms": DCTERMS,
-    "skos": SKOS,
-    "prov": PROV,
-    "rdf": RDF,
-    "rdfs": RDFS,
-    "xsd": XSD,
-}
-
-_IRI_UNSAFE = re.compile(r'[\x00-\x20<>"{}|\\^`#?%\[\]\x7f]')
 _KIND_CLASS = {
     ParagraphKind.NUMBERED: BKB.NumberedParagraph,
     ParagraphKind.HEADING: BKB.Heading,
     ParagraphKind.TEXT: BKB.TextParagraph,
 }
-EXPORT_FORMATS = {"turtle": "turtle", "json-ld": "json-ld"}
-
-
-def iri(local_id: str) -> URIRef:
-    """The IRI of a unit, edition or fragment id (characters not allowed in an IRI are %-escaped)."""
-    return URIRef(ID_BASE + _IRI_UNSAFE.sub(lambda m: "".join(f"%{b:02X}" for b in m.group().encode()), local_id))
 
 
 def _ru(text: str) -> Literal:
@@ -137,8 +118,8 @@ def build_graph(rulebook: Rulebook, store: str | None = None) -> Graph:
 def add_cards_and_mentions(g: Graph, db_cards: Any, kb_cards: dict[str, Any], links: Any) -> Graph:
     """Add to ``g`` every card the KB knows (one ``bkb:Card`` per name, one ``bkb:Printing`` per
     record of the imported database), the features named, and every mention of a card or feature in
-    the rule text as a ``bkb:Mention`` span (unit, fragment, line, offset, length)."""
-    from .parse import slug
+    the rule text as a ``bkb:Mention`` span (unit, fragment, line, offset, length); a card of
+    ``kb/cards.yaml`` is ``bkb:mentionedIn`` each unit that mentions it."""
 
     def card_node(name: str) -> URIRef:
         node = iri(f"card/{slug(name, 8)}")
@@ -179,12 +160,13 @@ def add_cards_and_mentions(g: Graph, db_cards: Any, kb_cards: dict[str, Any], li
             g.add((p, BKB.abilityText, _ru(c.text_resolved)))
         for f in c.features:
             g.add((card, BKB.feature, feature_node(f)))
-    for key, c in kb_cards.items():
+    mentioned = units_mentioning(links)
+    for c in kb_cards.values():
         card = card_node(c["name"])
         for f in c.get("features") or []:
             if isinstance(f, dict) and f.get("name"):
                 g.add((card, BKB.feature, feature_node(f["name"])))
-        for uid in c.get("mentioned_in") or []:
+        for uid in sorted(mentioned.get(card_key(c["name"]), ())):
             g.add((card, BKB.mentionedIn, iri(uid)))
     for k, m in enumerate(links.mentions):
         node = iri(f"{m.unit}#mention{k}")
@@ -214,85 +196,3 @@ def _add_unit(g: Graph, u: Unit) -> None:
     g.add((node, BKB.lineEnd, Literal(u.span.line_end)))
     if u.orphaned:
         g.add((node, BKB.orphaned, Literal(True)))
-
-
-def export(graph: Graph, fmt: str) -> str:
-    """Serialize ``graph`` as ``turtle`` or ``json-ld``.
-
-    Raises:
-        InputError: unknown format.
-    """
-    if fmt not in EXPORT_FORMATS:
-        raise InputError(f"unknown export format {fmt!r} (use turtle or json-ld)")
-    if fmt == "json-ld":
-        context = {k: str(v) for k, v in PREFIXES.items()}
-        return graph.serialize(format="json-ld", context=context, indent=2)
-    return graph.serialize(format="turtle")
-
-
-def _uses_service(node: Any) -> bool:
-    if isinstance(node, dict):
-        if getattr(node, "name", None) == "ServiceGraphPattern":
-            return True
-        return any(_uses_service(v) for v in node.values())
-    if isinstance(node, (list, tuple)):
-        return any(_uses_service(v) for v in node)
-    return False
-
-
-MAX_QUERY_BYTES = 64 * 1024
-
-
-def prepare_sparql(query: str) -> Any:
-    """Parse a read-only SPARQL query with the predeclared prefixes (see :func:`sparql`).
-
-    Raises:
-        QueryError: the query is longer than 64 KB, does not parse, is an update, uses SERVICE, or
-            names a dataset (FROM, FROM NAMED): queries run over the rulebook graph only.
-    """
-    from pyparsing import ParseException
-    from rdflib.plugins.sparql import prepareQuery
-
-    if "\x00" in query:
-        raise QueryError("SPARQL query contains a NUL character")
-    if len(query.encode("utf-8", "surrogatepass")) > MAX_QUERY_BYTES:
-        raise QueryError(f"SPARQL query is longer than {MAX_QUERY_BYTES // 1024} KB")
-    try:
-        prepared = prepareQuery(query, initNs=PREFIXES)
-    except ParseException as exc:
-        raise QueryError(f"SPARQL syntax error at line {exc.lineno}, column {exc.col}: {exc.msg}") from None
-    except Exception as exc:  # rdflib raises assorted errors for bad prefixes, IRIs, …
-        raise QueryError(f"SPARQL query rejected: {' '.join(str(exc).split())[:200]}") from None
-    if _uses_service(prepared.algebra):
-        raise QueryError("SPARQL SERVICE is not allowed (the knowledge base does not make remote requests)")
-    if prepared.algebra.get("datasetClause"):
-        raise QueryError("SPARQL FROM / FROM NAMED is not supported: queries run over the rulebook graph")
-    return prepared
-
-
-def sparql(graph: Graph, query: Any) -> Any:
-    """Run a read-only SPARQL query (SELECT, ASK, CONSTRUCT, DESCRIBE) over ``graph``.
-
-    The prefixes ``bkb: id: dcterms: skos: prov: rdf: rdfs: xsd:`` are predeclared. Remote access
-    is refused: ``SERVICE`` raises, and ``FROM`` graphs are not fetched.
-
-    ``query`` is a query string or the result of :func:`prepare_sparql`. Returns an rdflib
-    ``Result``.
-
-    Raises:
-        QueryError: the query does not parse, is an update, uses SERVICE, or fails to evaluate.
-    """
-    import rdflib.plugins.sparql as sparql_plugin
-
-    sparql_plugin.SPARQL_LOAD_GRAPHS = False
-    prepared = prepare_sparql(query) if isinstance(query, str) else query
-    try:
-        result = graph.query(prepared)
-        if result.type == "SELECT":
-            result.bindings  # noqa: B018 - evaluate now, so errors surface here
-        return result
-    except Exception as exc:
-        raise QueryError(f"SPARQL evaluation failed: {' '.join(str(exc).split())[:200]}") from None
-
-
-__all__ = ["BKB", "PREFIXES", "build_graph", "export", "sparql", "iri"]

@@ -21,14 +21,15 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import sys
 import unicodedata
 from collections import Counter
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Annotated, Any, Callable
 
-from .errors import InputError
+from ..errors import InputError, UnreadableImport
+from ..store.files import write_atomically
+from ..text.readers import decode, load_json, read_bytes
 
 IMPORTED = Path("imported") / "cards.json"
 FORMAT = 1
@@ -170,74 +171,10 @@ def _read_json(path: Path, what: str) -> tuple[Any, bytes]:
 
     Raises:
         InputError: ``path`` is missing, not a regular file, larger than :data:`MAX_BYTES`,
-            unreadable, not UTF-8, not JSON (names the line and column), nested too deeply or
-            holding a number longer than Python reads (names the line and column).
+            unreadable, not UTF-8, or not JSON (:func:`~berserk_kb.text.readers.load_json`).
     """
-    import os
-    import stat
-
-    try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            raise InputError(f"{path}: {what} is not a regular file")
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise InputError(f"{path}: {what} not found") from None
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read {what}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_BYTES:
-        raise InputError(f"{path}: {what} is larger than the limit of {MAX_BYTES // 2**20} MiB")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise InputError(f"{path}:{line}: {what} is not valid UTF-8") from None
-    try:
-        return json.loads(text), raw
-    except json.JSONDecodeError as exc:
-        raise InputError(f"{path}:{exc.lineno}:{exc.colno}: malformed {what}: {exc.msg}") from None
-    except RecursionError:
-        line, col = _too_deep(text)
-        raise InputError(f"{path}:{line}:{col}: malformed {what}: nested more than {_DEPTH} levels deep") from None
-    except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
-        line, col, digits = _too_long(text)
-        if not digits:
-            raise InputError(f"{path}: malformed {what}: {exc}") from None
-        raise InputError(f"{path}:{line}:{col}: malformed {what}: a number of {digits} digits "
-                         f"(at most {sys.get_int_max_str_digits()} are read)") from None
-
-
-_DEPTH = 100  # far more than the format needs (3), far less than what exhausts Python's stack
-_BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
-
-
-def _too_deep(text: str) -> tuple[int, int]:
-    """(line, column), 1-based, of the bracket that opens nesting level ``_DEPTH + 1``."""
-    depth = 0
-    for m in _BRACKETS.finditer(text):
-        ch = m.group()
-        if ch in "[{":
-            depth += 1
-            if depth > _DEPTH:
-                line = text.count("\n", 0, m.start()) + 1
-                return line, m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1
-        elif ch in "]}":
-            depth -= 1
-    return 1, 1
-
-
-_NUMBERS = re.compile(r'"(?:[^"\\]|\\.)*"|\d+')
-
-
-def _too_long(text: str) -> tuple[int, int, int]:
-    """(line, column, digits), 1-based, of the first number outside strings with more digits than
-    Python converts to an integer."""
-    limit = sys.get_int_max_str_digits()
-    for m in _NUMBERS.finditer(text):
-        if m.group()[0] != '"' and limit and len(m.group()) > limit:
-            line = text.count("\n", 0, m.start()) + 1
-            return line, m.start() - (text.rfind("\n", 0, m.start()) + 1) + 1, len(m.group())
-    return 1, 1, 0
+    raw = read_bytes(path, what, limit=MAX_BYTES)
+    return load_json(decode(raw, path), path, what), raw
 
 
 def _locate(path: Path) -> tuple[Path, Path]:
@@ -268,18 +205,17 @@ def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], Any] | None
 
     from pydantic import ValidationError
 
-    from .paths import write_atomically
-
     cards_path, const_path = _locate(path)
     try:
         const = _const_schema().model_validate(_read_json(const_path, "const.json")[0])
     except ValidationError as exc:
-        raise InputError(f"{const_path}: malformed const.json: field {_first_error(exc)}") from None
+        raise InputError(f"{const_path}: malformed const.json: field {_first_error(exc)}", path=const_path) from None
     data, raw_cards = _read_json(cards_path, "card database")
     sha256 = hashlib.sha256(raw_cards).hexdigest()
     del raw_cards
     if not isinstance(data, list):
-        raise InputError(f"{cards_path}: malformed card database: expected a list of cards at the top level")
+        raise InputError(f"{cards_path}: malformed card database: expected a list of cards at the top level",
+                         path=cards_path)
 
     schema = _schema()
     records: list[CardRecord] = []
@@ -319,14 +255,14 @@ def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], Any] | None
             more = f"; and {len(skipped) - 3} more" if len(skipped) > 3 else ""
             why = f"has no card that can be imported ({len(skipped)} skipped: {shown}{more})"
         raise InputError(f"{cards_path}: the card database {why}; nothing imported, the earlier import is kept "
-                         "(--allow-empty imports it anyway and clears the earlier import)")
+                         "(--allow-empty imports it anyway and clears the earlier import)", path=cards_path)
 
     out = Path(kb_dir) / IMPORTED
     unreadable = None
     try:
         previous = len(load_imported(kb_dir))
-    except InputError as exc:
-        previous, unreadable = 0, str(exc).removesuffix("; import again")
+    except UnreadableImport as exc:
+        previous, unreadable = 0, exc.reason
     payload = {
         "format": FORMAT,
         "source": str(cards_path),
@@ -337,9 +273,8 @@ def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], Any] | None
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise InputError(f"{out.parent}: cannot create: {exc.strerror or exc}") from None
+        raise InputError(f"{out.parent}: cannot create: {exc.strerror or exc}", path=out.parent) from None
     write_atomically(out, json.dumps(payload, ensure_ascii=False, indent=1))
-    _LOADED.clear()
     return ImportSummary(
         source=str(cards_path), read=len(data), imported=len(records), skipped=tuple(skipped),
         unknown_placeholders=dict(unknown.most_common()), replaced=previous, output=str(out),
@@ -387,33 +322,33 @@ def _normalise(card: Any, const: Any, name: str) -> CardRecord:
     )
 
 
-_LOADED: dict[bytes, tuple[tuple[CardRecord, ...], tuple[str, ...]]] = {}
-
-
 def load_imported(kb_dir: Path) -> tuple[CardRecord, ...]:
     """The cards the last import wrote into ``kb_dir`` (none before any import).
 
     Raises:
-        InputError: the imported file is unreadable or not what an import writes.
+        UnreadableImport: the imported file is unreadable or not what an import writes.
     """
-    return _load(kb_dir)[0]
+    return load_import(kb_dir)[0]
 
 
 def imported_features(kb_dir: Path) -> tuple[str, ...]:
     """The feature names (from ``const.json``'s icon table) of the last import into ``kb_dir``."""
-    return _load(kb_dir)[1]
+    return load_import(kb_dir)[1]
 
 
-def _load(kb_dir: Path) -> tuple[tuple[CardRecord, ...], tuple[str, ...]]:
+def load_import(kb_dir: Path) -> tuple[tuple[CardRecord, ...], tuple[str, ...]]:
+    """(cards, feature names) of the last import into ``kb_dir``, both empty before any import.
+
+    Raises:
+        UnreadableImport: the imported file is unreadable or not what an import writes.
+    """
     path = Path(kb_dir) / IMPORTED
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         return (), ()
     except OSError as exc:
-        raise InputError(f"{path}: cannot read imported cards: {exc.strerror or exc}") from None
-    if raw in _LOADED:
-        return _LOADED[raw]
+        raise UnreadableImport(path, f"cannot read imported cards: {exc.strerror or exc}") from None
     try:
         data = json.loads(raw.decode("utf-8"))
         cards = tuple(
@@ -423,10 +358,8 @@ def _load(kb_dir: Path) -> tuple[tuple[CardRecord, ...], tuple[str, ...]]:
         )
         features = tuple(data["features"])
     except (ValueError, KeyError, TypeError) as exc:
-        raise InputError(f"{path}: not a file written by `berserk-kb cards import` ({exc}); import again") from None
-    _LOADED.clear()
-    _LOADED[raw] = (cards, features)
-    return _LOADED[raw]
+        raise UnreadableImport(path, f"not a file written by `berserk-kb cards import` ({exc})") from None
+    return cards, features
 
 
 def feature_names(const_icons: dict[str, str]) -> list[str]:

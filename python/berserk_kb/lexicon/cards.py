@@ -1,4 +1,5 @@
-"""The KB's own card facts (``<kb>/cards.yaml``): the cards the rulebook mentions.
+"""The KB's own card facts (``<kb>/cards.yaml``: the cards the rulebook mentions) and named
+features (``<kb>/features.yaml``).
 
 Names are matched case-insensitively with «ё» read as «е» (the rulebook writes «Гном-Басаарг»,
 the card database «Гном-басаарг»).
@@ -9,7 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .errors import InputError
+from ..errors import InputError
+from ..store.entries import cached, code_key, entry_path
+from ..text.readers import decode, load_yaml, read_bytes, read_text
 
 
 def card_key(name: str) -> str:
@@ -20,60 +23,32 @@ def card_key(name: str) -> str:
 def load_cards(kb_dir: Path) -> dict[str, dict[str, Any]]:
     """Read ``kb_dir/cards.yaml`` (missing file: no cards). Returns key → card facts.
 
-    The parsed file is kept in the cache folder (``cards/<digest>.pickle``, by content and code),
+    The parsed file is kept in the cache folder (``cards/<key>.pickle``, by content and code),
     so a later process does not parse the YAML again.
 
     Raises:
         InputError: the file is not UTF-8, not YAML, or not a list of cards with names.
     """
-    from .cache import code_key, entry_path, read_pickle, write_pickle
-
     path = Path(kb_dir) / "cards.yaml"
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
+    raw = read_bytes(path, "cards file", missing_ok=True)
+    if raw is None:
         return {}
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    if raw in _LOADED:
-        return _LOADED[raw]
-    cached = entry_path("cards", raw, code_key(Path(__file__), Path(__file__).with_name("manifest.py")))
-    out = read_pickle(cached, dict)
-    if out is None:
-        out = _parse_cards(path, raw)
-        try:
-            write_pickle(cached, out)
-        except InputError:
-            pass  # a cache folder that cannot be written only costs time
-    _LOADED[raw] = out
-    return out
+    entry = entry_path("cards", raw, code_key("lexicon/cards.py", "text/readers.py"))
+    return cached(entry, lambda: _parse_cards(path, raw), dict, quiet=True)
 
 
 def _parse_cards(path: Path, raw: bytes) -> dict[str, dict[str, Any]]:
-    import yaml
-
-    from .manifest import unique_key_loader
-
-    try:
-        data = yaml.load(raw.decode("utf-8"), Loader=unique_key_loader())  # noqa: S506 - a safe loader
-    except UnicodeDecodeError:
-        raise InputError(f"{path}: not valid UTF-8") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
-        raise InputError(f"{where}: not valid YAML") from None
+    data = load_yaml(decode(raw, path), path)
     cards = (data or {}).get("cards") if isinstance(data, dict) else None
     if not isinstance(cards, list):
-        raise InputError(f"{path}: expected a mapping with a list 'cards'")
+        raise InputError(f"{path}: expected a mapping with a list 'cards'", path=path)
     out: dict[str, dict[str, Any]] = {}
     for i, card in enumerate(cards):
         if not isinstance(card, dict) or not isinstance(card.get("name"), str):
-            raise InputError(f"{path}: field cards[{i}].name: every card needs a name")
+            raise InputError(f"{path}: field cards[{i}].name: every card needs a name", path=path,
+                             field=f"cards[{i}].name")
         out[card_key(card["name"])] = card
     return out
-
-
-_LOADED: dict[bytes, dict[str, dict[str, Any]]] = {}  # by content: a file is parsed once per process
 
 
 def lookup(cards: dict[str, dict[str, Any]], name: str) -> dict[str, Any] | None:
@@ -87,16 +62,12 @@ def load_feature_names(kb_dir: Path) -> list[str]:
     Raises:
         InputError: the file is not UTF-8 or YAML, or not a list of names under ``features``.
     """
-    import yaml
-
     path = Path(kb_dir) / "features.yaml"
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
+    text = read_text(path, "features file", missing_ok=True)
+    if text is None:
         return []
-    except (UnicodeDecodeError, yaml.YAMLError):
-        raise InputError(f"{path}: not valid UTF-8 YAML") from None
+    data = load_yaml(text, path)
     names = (data or {}).get("features") if isinstance(data, dict) else None
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise InputError(f"{path}: expected a list of names under 'features'")
+        raise InputError(f"{path}: expected a list of names under 'features'", path=path)
     return names

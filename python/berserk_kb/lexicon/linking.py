@@ -4,7 +4,7 @@ The lexicon is every card name of the imported card database and of ``kb/cards.y
 feature name of the imported ``const.json`` icon table and of ``kb/cards.yaml``; a card's other
 ``forms`` (kb/cards.yaml) link to the card itself. A name matches a run of words in the text when each
 word can be a form of the name's word — the same word, the same pymorphy3 lemma as the same part
-of speech, or a word whose lemma is the name's word (:func:`~berserk_kb.morph.analyses`; «ё» read
+of speech, or a word whose lemma is the name's word (:func:`~berserk_kb.text.morph.analyses`; «ё» read
 as «е») — whatever the case: «Гнома-Басаарга»
 is «Гном-Басаарг», «Опытом в атаке» is «Опыт в атаке», but the verb «Обратить» is not the
 participle «Обращённый», and «строит» is not the noun «Строй». A text word that may be a noun or
@@ -22,9 +22,12 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from ..store.entries import MORPHOLOGY, cached, code_key, entry_path, key
+from ..text.load import IMPORTER, rulebook_key
+from ..text.model import Rulebook
+from ..text.morph import Token, analyses, fold, is_dictionary_word, part_of_speech, tokens
 from .cards import card_key
-from .model import Rulebook
-from .morph import Token, analyses, fold, is_dictionary_word, part_of_speech, tokens
+from .names import KnownNames
 
 
 @dataclass(frozen=True)
@@ -230,4 +233,31 @@ def mentions_of(links: Links, name: str, kind: str | None = None) -> list[Mentio
     return [m for m in links.mentions if card_key(m.target) == key and (kind is None or m.kind == kind)]
 
 
-__all__ = ["Lexicon", "Links", "Mention", "UnknownName", "link", "mentions_of", "fold"]
+def units_mentioning(links: Links, kind: str = "card") -> dict[str, set[str]]:
+    """Target key (:func:`~.cards.card_key`) → the ids of the units that mention it."""
+    out: dict[str, set[str]] = defaultdict(set)
+    for m in links.mentions:
+        if m.kind == kind:
+            out[card_key(m.target)].add(m.unit)
+    return out
+
+
+def links_key(rulebook: Rulebook, names: KnownNames) -> str:
+    """The cache key part of the links of ``rulebook`` with ``names``: the rulebook, the names and
+    the linking code (:mod:`berserk_kb.store.entries`)."""
+    return key(rulebook_key(rulebook), *names.key_parts(), code_key(*IMPORTER, "lexicon", libraries=MORPHOLOGY))
+
+
+def linked(rulebook: Rulebook, names: KnownNames) -> Links:
+    """:func:`link` over ``rulebook`` with ``names``, kept in the cache (``links/<key>.pickle``).
+
+    Raises:
+        InputError: the cache folder cannot be written.
+    """
+    path = entry_path("links", links_key(rulebook, names))
+    lexicon = Lexicon(list(names.cards), list(names.features), dict(names.forms))
+    return cached(path, lambda: link(rulebook, lexicon, list(names.not_in_database)), Links)
+
+
+__all__ = ["Lexicon", "Links", "Mention", "UnknownName", "link", "linked", "links_key", "mentions_of",
+           "units_mentioning"]

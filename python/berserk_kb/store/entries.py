@@ -1,17 +1,19 @@
-"""Writing derived artifacts so that no reader ever sees half of one.
+"""The cache of derived artifacts: one key recipe, one entry format.
 
-Every file the product derives (the parsed rulebook, generated Prolog facts, links, the citation
-index, validated scenarios, check results, compiled ``.qlf`` bundles — :mod:`berserk_kb.qlf`) is
-named after a digest of what it was derived from, and written by :func:`write_atomic`: into a
-temporary file in the same folder, flushed to disk, then renamed over the final name in one step. A
-process killed part-way leaves at most a temporary ``.name.*`` file, which is never read (and is
-removed by a later write in that folder once it is an hour old); the next run derives the artifact
-again. Nothing is keyed on a timestamp.
+**Key.** Every artifact is named by :func:`key`: a SHA-256 over the package version and the parts it
+is derived from — the content (source bytes, a rulebook digest, a scenario file), the code that
+derives it (:func:`code_key`) and the versions of the libraries it uses — each part length-prefixed
+so that parts cannot run into each other. Never a timestamp: an edited source, card file or clause is
+a new key, so the next command derives the artifact again. :func:`entry_path` turns a key into a
+path under the cache folder; generated Prolog module names are keys too.
 
-An *entry* (:func:`write_entry`, and the pickles and JSON values written through it) also carries
-the SHA-256 of its payload in a header, and :func:`read_entry` returns nothing when the payload does
-not match: an entry damaged after it was written — truncated, garbled, edited by hand — is derived
-again, never read as valid.
+**Entry.** Every entry (:func:`write_entry`: pickles, JSON values, generated Prolog facts, the
+manifest of a compiled bundle) is one header line ``% berserk-kb cache entry 2 sha256 <hex>`` — a
+Prolog comment, so a facts file loads as it is — followed by the payload, written atomically
+(:func:`berserk_kb.store.files.write_atomically`). :func:`read_entry` returns nothing when the
+payload does not match its digest: an entry truncated, garbled or edited by hand is derived again,
+never read as valid; a process killed while writing leaves at most a temporary ``.name.*`` file,
+removed by a later write in that folder once it is an hour old.
 """
 
 from __future__ import annotations
@@ -19,49 +21,52 @@ from __future__ import annotations
 import hashlib
 import os
 import pickle
-import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
-from .errors import InputError
+from ..errors import InputError
+from ..version import __version__
+from .files import cache_dir, remove_old_temporaries, write_atomically
 
+T = TypeVar("T")
 
-def write_atomic(path: Path, data: str | bytes) -> Path:
-    """Write ``data`` (``str`` as UTF-8) to ``path`` atomically
-    (:func:`berserk_kb.paths.write_atomically`), unless an identical file is there.
+#: The libraries a parse, the links and the lexicon depend on besides our code (headings and
+#: mentions are told by pymorphy3 and its dictionary).
+MORPHOLOGY = ("pymorphy3", "pymorphy3_dicts_ru")
 
-    Raises:
-        InputError: the folder cannot be created or written (names it, and says how to choose
-            another cache folder).
-    """
-    from .paths import cache_dir, write_atomically
-
-    if isinstance(data, str):
-        data = data.encode("utf-8")
-    try:
-        if path.read_bytes() == data:
-            return path
-    except OSError:
-        pass
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, data)
-    except (OSError, InputError) as exc:
-        reason = str(exc) if isinstance(exc, InputError) else f"{path.parent}: {exc.strerror or exc}"
-        if cache_dir() in path.parents:
-            raise InputError(f"cache folder {cache_dir()} is not usable: {reason} "
-                             "(set BERSERK_KB_CACHE to a writable folder)") from None
-        raise InputError(reason) from None
-    return path
+_PACKAGE = Path(__file__).resolve().parents[1]
+_HEADER = b"% berserk-kb cache entry 2 sha256 "
 
 
-def code_key(*files: Path, libraries: tuple[str, ...] = ()) -> bytes:
-    """A cache-key part for what derives an artifact: the bytes of ``files`` (the package's code)
-    and the installed versions (``*.dist-info`` names) of the site folders holding ``libraries``,
-    so that a change of our code or an upgrade of a library derives the artifact again."""
+def key(*parts: str | bytes) -> str:
+    """The key of what is derived from ``parts``: the hex SHA-256 over the package version and each
+    part, length-prefixed (see the module docstring)."""
+    digest = hashlib.sha256()
+    for part in (__version__, *parts):
+        data = part if isinstance(part, bytes) else part.encode("utf-8")
+        digest.update(len(data).to_bytes(8, "little") + data)
+    return digest.hexdigest()
+
+
+def entry_path(kind: str, *parts: str | bytes, prefix: str = "", suffix: str = ".pickle") -> Path:
+    """Where the entry derived from ``parts`` is kept: ``<cache>/<kind>/<prefix><key><suffix>``
+    (32 hex digits of :func:`key`)."""
+    return cache_dir() / kind / f"{prefix}{key(*parts)[:32]}{suffix}"
+
+
+def code_key(*code: str | Path, libraries: tuple[str, ...] = ()) -> bytes:
+    """A key part for the code that derives an artifact: the names and bytes of ``code`` — files or
+    folders of this package named relative to it (``"text"``, ``"lexicon/linking.py"``; a folder
+    stands for every ``.py`` file under it), or absolute paths (the Prolog code) — and the installed
+    versions (``*.dist-info`` names) of the site folders holding ``libraries``, so that a change of
+    the code or an upgrade of a library derives the artifact again."""
     import importlib.util
 
-    out = [f.read_bytes() for f in files]
+    out: list[bytes] = []
+    for c in code:
+        path = c if isinstance(c, Path) else _PACKAGE / c
+        for f in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
+            out += [str(f.relative_to(_PACKAGE) if _PACKAGE in f.parents else f).encode(), f.read_bytes()]
     sites = set()
     for module in libraries:
         spec = importlib.util.find_spec(module)
@@ -75,36 +80,42 @@ def code_key(*files: Path, libraries: tuple[str, ...] = ()) -> bytes:
     return b"\0".join(out)
 
 
-def entry_path(kind: str, *parts: str | bytes, suffix: str = ".pickle") -> Path:
-    """Where the entry derived from ``parts`` is kept: ``<cache>/<kind>/<digest><suffix>``, the
-    digest a SHA-256 over the package version and every part (each length-prefixed, so that parts
-    cannot run into each other). Parts are what the artifact is derived from: content, code
-    (:func:`code_key`), versions — never a timestamp."""
-    from . import __version__
-    from .paths import cache_dir
-
-    digest = hashlib.sha256()
-    for part in (__version__, *parts):
-        data = part if isinstance(part, bytes) else part.encode("utf-8")
-        digest.update(len(data).to_bytes(8, "little") + data)
-    return cache_dir() / kind / f"{digest.hexdigest()[:32]}{suffix}"
-
-
-#: The libraries the parsed rulebook, the links and the citation index depend on besides our code
-#: (headings and mentions are told by pymorphy3 and its dictionary).
-MORPHOLOGY = ("pymorphy3", "pymorphy3_dicts_ru")
-
-_MAGIC = b"berserk-kb cache entry 1\n"
-
-
-def write_entry(path: Path, data: bytes) -> Path:
-    """Write ``data`` atomically with a header holding its SHA-256 (see the module docstring).
+def write_entry(path: Path, data: bytes | str) -> Path:
+    """Write ``data`` (``str`` as UTF-8) as the entry ``path``, unless the same entry is there.
 
     Raises:
-        InputError: as :func:`write_atomic`.
+        InputError: the folder cannot be created or written (names it, and says how to choose
+            another cache folder).
     """
-    remove_old_temporaries(path.parent)
-    return write_atomic(path, _MAGIC + hashlib.sha256(data).hexdigest().encode() + b"\n" + data)
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    raw = _HEADER + hashlib.sha256(data).hexdigest().encode() + b"\n" + data
+    try:
+        if path.read_bytes() == raw:
+            return path
+    except OSError:
+        pass
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        remove_old_temporaries(path.parent)
+        write_atomically(path, raw)
+    except (OSError, InputError) as exc:
+        reason = str(exc) if isinstance(exc, InputError) else f"{path.parent}: {exc.strerror or exc}"
+        if cache_dir() in path.parents:
+            raise InputError(f"cache folder {cache_dir()} is not usable: {reason} "
+                             "(set BERSERK_KB_CACHE to a writable folder)", path=cache_dir()) from None
+        raise InputError(reason, path=path) from None
+    return path
+
+
+def ensure_entry(path: Path, make: Callable[[], bytes | str]) -> Path:
+    """``path``, written with ``make()`` unless it holds a whole entry already (a file that is read
+    by path, such as generated Prolog facts).
+
+    Raises:
+        InputError: as :func:`write_entry`.
+    """
+    return path if read_entry(path) is not None else write_entry(path, make())
 
 
 def read_entry(path: Path) -> bytes | None:
@@ -114,9 +125,9 @@ def read_entry(path: Path) -> bytes | None:
         raw = path.read_bytes()
     except OSError:
         return None
-    if not raw.startswith(_MAGIC):
+    if not raw.startswith(_HEADER):
         return None
-    head, sep, data = raw[len(_MAGIC):].partition(b"\n")
+    head, sep, data = raw[len(_HEADER):].partition(b"\n")
     if not sep or hashlib.sha256(data).hexdigest().encode() != head:
         return None
     return data
@@ -135,11 +146,6 @@ def read_pickle(path: Path, kind: type) -> Any:
     return obj if isinstance(obj, kind) else None
 
 
-def write_pickle(path: Path, obj: Any) -> None:
-    """Pickle ``obj`` into the entry ``path`` (see :func:`write_entry`)."""
-    write_entry(path, pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL))
-
-
 def read_json(path: Path) -> Any:
     """The JSON value in the entry ``path``, or ``None`` (missing or damaged)."""
     import json
@@ -153,25 +159,25 @@ def read_json(path: Path) -> Any:
         return None
 
 
-def write_json(path: Path, value: Any) -> None:
-    """Write a JSON value into the entry ``path`` (see :func:`write_entry`)."""
+def cached(path: Path, compute: Callable[[], T], kind: type = object, *, quiet: bool = False) -> T:
+    """The value kept in the entry ``path`` — JSON when its name ends in ``.json`` (a cached value
+    is never ``null``), else a pickle of a ``kind`` — or ``compute()``, written there.
+
+    Raises:
+        InputError: the cache folder cannot be written (unless ``quiet``: then the value is only
+            not kept, which costs time, not the answer).
+    """
     import json
 
-    write_entry(path, json.dumps(value, ensure_ascii=False).encode("utf-8"))
-
-
-def remove_old_temporaries(folder: Path, pattern: str = ".*", older_than: float = 3600.0) -> None:
-    """Remove the temporaries (files or folders matching ``pattern``) that a killed process left in
-    ``folder`` over an hour ago; newer ones may still be being written."""
-    import shutil
-
-    try:
-        now = time.time()
-        for p in folder.glob(pattern):
-            if now - p.stat().st_mtime > older_than:
-                if p.is_dir():
-                    shutil.rmtree(p, ignore_errors=True)
-                else:
-                    p.unlink(missing_ok=True)
-    except OSError:
-        pass
+    as_json = path.suffix == ".json"
+    value = read_json(path) if as_json else read_pickle(path, kind)
+    if value is None:
+        value = compute()
+        data = json.dumps(value, ensure_ascii=False).encode("utf-8") if as_json \
+            else pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            write_entry(path, data)
+        except InputError:
+            if not quiet:
+                raise
+    return value

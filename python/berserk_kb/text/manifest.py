@@ -3,11 +3,11 @@ fragments in reading order. Validated with pydantic; errors name the file and th
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 from typing import Any
 
-from .errors import InputError
+from ..errors import InputError
+from .readers import load_yaml, read_text
 
 MANIFEST_NAME = "manifest.yaml"
 
@@ -39,46 +39,6 @@ def _schema():  # imported lazily: pydantic costs start-up time a cached run doe
     return ManifestSpec
 
 
-def refuse_aliases(text: str, where: str) -> None:
-    """Refuse YAML anchors and aliases: a few nested aliases expand to billions of nodes (a «billion
-    laughs» file); none of our files needs them. Scanning is linear in the text.
-
-    Raises:
-        InputError: the text uses an alias or an anchor (names the line).
-    """
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    try:
-        for token in yaml.scan(text, Loader=loader):
-            if isinstance(token, (yaml.AliasToken, yaml.AnchorToken)):
-                raise InputError(f"{where}:{token.start_mark.line + 1}: YAML anchors and aliases are not allowed")
-    except yaml.YAMLError:
-        return  # the parser reports syntax errors with their line
-
-
-@functools.cache
-def unique_key_loader():
-    """A safe YAML loader (libyaml's when available) that refuses a mapping with the same key twice
-    (PyYAML silently keeps the last)."""
-    import yaml
-
-    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-    class UniqueKeyLoader(base):
-        def construct_mapping(self, node, deep=False):
-            seen = set()
-            for key_node, _ in node.value:
-                key = self.construct_object(key_node, deep=deep)
-                if key in seen:
-                    raise yaml.constructor.ConstructorError(
-                        None, None, f"duplicate key {key!r}", key_node.start_mark)
-                seen.add(key)
-            return super().construct_mapping(node, deep)
-
-    return UniqueKeyLoader
-
-
 def load_manifest(sources: Path) -> Any:
     """Read and validate ``sources/manifest.yaml``.
 
@@ -89,30 +49,11 @@ def load_manifest(sources: Path) -> Any:
             schema (message names the file and the field path); an edition id or a fragment is
             listed twice; a listed fragment does not exist.
     """
-    import yaml
-
     path = sources / MANIFEST_NAME
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise InputError(f"{path}: manifest not found (expected {MANIFEST_NAME} in the sources folder)") from None
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read manifest: {exc.strerror or exc}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        raise InputError(f"{path}:{line}: manifest is not valid UTF-8 (byte offset {exc.start})") from None
-    refuse_aliases(text, str(path))
-    try:
-        data = yaml.load(text, Loader=unique_key_loader())  # noqa: S506 - a SafeLoader subclass
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"{path}:{mark.line + 1}" if mark is not None else str(path)
-        problem = getattr(exc, "problem", None) or "invalid YAML"
-        raise InputError(f"{where}: malformed manifest: {problem}") from None
+    text = read_text(path, "manifest", hint=f" (expected {MANIFEST_NAME} in the sources folder)")
+    data = load_yaml(text, path, malformed="malformed manifest")
     if not isinstance(data, dict):
-        raise InputError(f"{path}: malformed manifest: expected a mapping with 'editions'")
+        raise InputError(f"{path}: malformed manifest: expected a mapping with 'editions'", path=path)
 
     from pydantic import ValidationError
 
@@ -121,24 +62,25 @@ def load_manifest(sources: Path) -> Any:
     except ValidationError as exc:
         err = exc.errors()[0]
         loc = ".".join(str(p) for p in err["loc"]) or "(top level)"
-        raise InputError(f"{path}: malformed manifest: field {loc}: {err['msg']}") from None
+        raise InputError(f"{path}: malformed manifest: field {loc}: {err['msg']}", path=path, field=loc) from None
 
     seen_ids: set[str] = set()
     seen_files: dict[str, str] = {}
     for i, ed in enumerate(manifest.editions):
         if ed.id in seen_ids:
-            raise InputError(f"{path}: malformed manifest: field editions.{i}.id: edition {ed.id!r} listed twice")
+            raise InputError(f"{path}: malformed manifest: field editions.{i}.id: edition {ed.id!r} listed twice",
+                             path=path, field=f"editions.{i}.id")
         seen_ids.add(ed.id)
         for j, name in enumerate(ed.fragments):
             if name in seen_files:
                 raise InputError(
                     f"{path}: malformed manifest: field editions.{i}.fragments.{j}: "
-                    f"{name!r} is already in edition {seen_files[name]}"
+                    f"{name!r} is already in edition {seen_files[name]}", path=path, field=f"editions.{i}.fragments.{j}"
                 )
             seen_files[name] = ed.id
             if not (sources / name).is_file():
                 raise InputError(
                     f"{path}: malformed manifest: field editions.{i}.fragments.{j}: "
-                    f"fragment file {sources / name} not found"
+                    f"fragment file {sources / name} not found", path=path, field=f"editions.{i}.fragments.{j}"
                 )
     return manifest

@@ -45,7 +45,7 @@ def _analyzer():
 
 
 @functools.lru_cache(maxsize=200_000)
-def _parses(word: str) -> tuple:
+def readings(word: str) -> tuple:
     """pymorphy3's analyses of ``word`` (in lower case, with «ё» kept: pymorphy3 reads «е» as «е» or
     «ё» itself, while «мебу» for «Мёбу» would be guessed as a verb), best first; ``()`` for a word
     pymorphy3 cannot read (it raises ``ValueError`` on letters Unicode gives no name, such as Tangut
@@ -59,7 +59,7 @@ def _parses(word: str) -> tuple:
 def part_of_speech(word: str) -> str | None:
     """The OpenCorpora part of speech of the likeliest analysis of ``word`` (``"NOUN"``,
     ``"VERB"``…), or ``None`` when there is none."""
-    parses = _parses(word.casefold())
+    parses = readings(word.casefold())
     return parses[0].tag.POS if parses else None
 
 
@@ -69,7 +69,7 @@ def lemmas(word: str) -> frozenset[str]:
     w = fold(word)
     if not w.isalpha():
         return frozenset({w})
-    forms = {fold(p.normal_form) for p in _parses(word.casefold())}
+    forms = {fold(p.normal_form) for p in readings(word.casefold())}
     forms.add(w)
     return frozenset(forms)
 
@@ -102,7 +102,7 @@ def analyses(word: str, name: bool = False, nouns: bool = True) -> frozenset[tup
     if not w.isalpha():
         return frozenset({("", w)})
     out = {("", w)}
-    parses = _parses(word.casefold())
+    parses = readings(word.casefold())
     if name and parses and parses[0].tag.POS == "NOUN":
         parses = tuple(p for p in parses if p.tag.POS == "NOUN")
     elif not nouns and {p.tag.POS for p in parses} >= {"NOUN"} and {p.tag.POS for p in parses} & {"VERB", "INFN"}:
@@ -120,7 +120,7 @@ def is_dictionary_word(word: str) -> bool:
     """True when pymorphy3 knows ``word`` from its dictionary (it is not a guess), and the word is
     not a name (person, surname, place)."""
     w = word.casefold()
-    parses = _parses(w)
+    parses = readings(w)
     if not parses or not _analyzer().word_is_known(w):
         return False
     tags = parses[0].tag
@@ -140,3 +140,19 @@ def content_words(toks: list[Token]) -> list[Token]:
     is): «Опыт в атаке» is searched as «опыт» and «атака»."""
     kept = [t for t in toks if t.text.isdigit() or part_of_speech(t.text) not in _FUNCTION_POS]
     return kept or toks
+
+
+@functools.lru_cache(maxsize=100_000)
+def likeliest_lemma(word: str) -> str:
+    """The likeliest lemma of ``word`` (pymorphy3's first analysis), folded; the folded word when
+    there is none. «бросок», «броска», «броску» are all «бросок» (:func:`lemmas` holds every
+    reading, and the smallest of them may be a form such as «броска»)."""
+    found = readings(word.casefold()) if word.isalpha() else ()
+    return fold(found[0].normal_form) if found else fold(word)
+
+
+@functools.lru_cache(maxsize=4096)
+def word_forms(word: str) -> frozenset[str]:
+    """Every form of ``word`` (folded) by pymorphy3's paradigms for it, the word itself included."""
+    found = [p for p in readings(word) if fold(p.normal_form) == word] or list(readings(word))[:1]
+    return frozenset({word, *(fold(f.word) for p in found for f in p.lexeme)})

@@ -1,4 +1,4 @@
-"""The importer: rulebook text → :class:`~berserk_kb.model.Rulebook`.
+"""The importer: rulebook text → :class:`~berserk_kb.text.model.Rulebook`.
 
 Reads ``<kb>/sources/manifest.yaml`` and every fragment it lists, and splits each fragment into
 units, line by line:
@@ -25,8 +25,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import InputError
-from .morph import part_of_speech
+from ..errors import InputError
+from .lines import classify_line, ends_sentence, inline_title, is_heading, slug
 from .manifest import load_manifest
 from .model import (
     Edition,
@@ -40,116 +40,8 @@ from .model import (
     Rulebook,
     Span,
 )
-
-# --- line patterns ------------------------------------------------------------------------------
-
-# «519.3.», «540.», «5.1.»: a section of three or four digits, or any number with a dot inside.
-NUMBER_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)\.(?:\s+|$)")
-EXAMPLE_RE = re.compile(r"^(?P<label>(?:ПРИМЕР|Пример)(?:\s*\d+)?)\s*[:.]\s*")
-EXAMPLE_INLINE_RE = re.compile(r"^(?P<label>Например),")
-LETTER_RE = re.compile(r"^(?P<label>[a-zа-яё])[.)]\s+")
-DIGIT_ITEM_RE = re.compile(r"^(?P<label>\d{1,2})\)\s+")
-BULLET_RE = re.compile(r"^(?P<label>[●•])\s*")
-SUB_BULLET_RE = re.compile(r"^(?P<label>[○◦])\s*")
-
-# A line that ends one of these does not continue on the next line.
-_TERMINAL = tuple(".!?:;…\"”»)")
-_CYRILLIC = re.compile(r"[а-яё]", re.IGNORECASE)
-_LATIN = re.compile(r"[a-z]", re.IGNORECASE)
-
-# Cross-references: a keyword, then one or more paragraph numbers (lists with «,»/«и», ranges).
-_REF_NUM = r"\d{3}(?:\.\d{1,3})*"
-REFERENCE_RE = re.compile(
-    r"(?<![\w])(?P<kw>см\.(?:\s*также)?|пп\.|п\.|пункт[а-я]*|согласно)\s*(?:пп?\.\s*)?"
-    rf"(?P<list>{_REF_NUM}(?:\s*(?:,|\bи\b)\s*(?:пп?\.\s*)?{_REF_NUM}|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,3}}\b))*)",
-    re.IGNORECASE,
-)
-_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,3}})|(–|—|-)")
-
-
-@dataclass
-class _LineKind:
-    kind: str  # numbered | example | item | heading | text
-    prefix: str = ""
-    label: str = ""
-    number: str | None = None
-    style: ListStyle | None = None
-
-
-def classify_line(line: str) -> _LineKind:
-    """Classify one source line by its marker (without looking at its neighbours).
-
-    Returns a kind (``numbered``, ``example``, ``item``, ``heading`` or ``text``) with the marker
-    prefix exactly as written, the label and, for numbered paragraphs, the number.
-    """
-    if m := NUMBER_RE.match(line):
-        return _LineKind("numbered", prefix=m.group(0), number=m.group("num"))
-    if m := EXAMPLE_RE.match(line):
-        return _LineKind("example", prefix=m.group(0), label=m.group("label"))
-    if m := EXAMPLE_INLINE_RE.match(line):
-        return _LineKind("example", prefix="", label=m.group("label"))
-    if m := LETTER_RE.match(line):
-        label = m.group("label")
-        style = ListStyle.LATIN if _LATIN.match(label) else ListStyle.CYRILLIC
-        return _LineKind("item", prefix=m.group(0), label=label, style=style)
-    if m := DIGIT_ITEM_RE.match(line):
-        return _LineKind("item", prefix=m.group(0), label=m.group("label"), style=ListStyle.DIGIT)
-    if m := BULLET_RE.match(line):
-        return _LineKind("item", prefix=m.group(0), label=m.group("label"), style=ListStyle.BULLET)
-    if m := SUB_BULLET_RE.match(line):
-        return _LineKind("item", prefix=m.group(0), label=m.group("label"), style=ListStyle.SUB_BULLET)
-    if is_heading(line):
-        return _LineKind("heading")
-    return _LineKind("text")
-
-
-def is_heading(text: str) -> bool:
-    """A heading is one short noun phrase: it starts with a capital letter, has at most six words,
-    no comma, colon, quote, digit or spaced dash, at most a final full stop, and (by Russian
-    morphology, pymorphy3) no verb, participle, pronoun or particle — so «Правило топора.» is a
-    heading and «Отравление не суммируется.» is not."""
-    s = text.strip()
-    if not s or not s[0].isupper() or not s[0].isalpha():
-        return False
-    body = s[:-1] if s.endswith(".") else s
-    if not body or len(body) > 80 or len(body.split()) > 6:
-        return False
-    if any(ch in body for ch in ',:;"“”«»()!?.…') or any(ch.isdigit() for ch in body):
-        return False
-    if re.search(r"\s[-–—]\s", body):
-        return False
-    return _noun_phrase(body)
-
-
-_NOT_IN_HEADINGS = {"VERB", "INFN", "PRTS", "GRND", "PRCL", "NPRO", "ADVB", "PRED", "COMP", "INTJ"}
-
-
-def _noun_phrase(words: str) -> bool:
-    tags = [part_of_speech(w) for w in re.findall(r"[^\W\d_]+", words)]
-    return bool(tags) and tags[0] in ("NOUN", "ADJF") and not _NOT_IN_HEADINGS.intersection(t for t in tags if t)
-
-
-def inline_title(text: str) -> str | None:
-    """The title a numbered paragraph opens with («519.3. Правило наложения модификаторов атаки.
-    Модификаторы атаки накладываются…»), or ``None``."""
-    m = re.match(r"([^.]{3,80})\.\s+\S", text)
-    if m and is_heading(m.group(1) + "."):
-        return m.group(1)
-    return None
-
-
-def ends_sentence(line: str) -> bool:
-    """True when ``line`` (right-stripped) ends with sentence-final punctuation or a closing
-    quote/bracket, so that the next line starts a new unit."""
-    s = line.rstrip()
-    return bool(s) and s.endswith(_TERMINAL)
-
-
-def slug(text: str, words: int = 4) -> str:
-    """A lowercase, hyphen-joined id part from the first ``words`` words of ``text`` (ё → е)."""
-    tokens = re.findall(r"[^\W_]+", text.lower().replace("ё", "е"))
-    return "-".join(tokens[:words]) or "x"
-
+from .readers import decode, read_bytes
+from .references import find_references
 
 # --- fragment scanning --------------------------------------------------------------------------
 
@@ -320,70 +212,7 @@ def _structure_fragment(
         by_id[u.id] = u
 
 
-# --- references ---------------------------------------------------------------------------------
-
-
-def find_references(text: str) -> list[tuple[str, list[str], int]]:
-    """Find cross-references in ``text``.
-
-    Returns ``(raw, numbers, offset)`` per written reference: ``raw`` is the written form,
-    ``numbers`` the paragraph numbers it names in order (ranges such as ``519.2–519.4`` are
-    expanded when both ends share their prefix), ``offset`` the character offset of ``raw``.
-    """
-    found = []
-    for m in REFERENCE_RE.finditer(text):
-        numbers: list[str] = []
-        pending_range = False
-        for num, dash in _REF_SPLIT_RE.findall(m.group("list")):
-            if dash:
-                pending_range = True
-                continue
-            if pending_range and numbers:
-                numbers.extend(_expand_range(numbers[-1], num))
-            else:
-                numbers.append(num)
-            pending_range = False
-        found.append((m.group(0), numbers, m.start()))
-    return found
-
-
-def _expand_range(start: str, end: str) -> list[str]:
-    a, b = start.split("."), end.split(".")
-    if len(b) == 1 and len(a) > 1:  # «519.2-4»: the end names the last part only
-        b = [*a[:-1], b[0]]
-    if len(a) == len(b) and a[:-1] == b[:-1] and int(a[-1]) < int(b[-1]) <= int(a[-1]) + 50:
-        prefix = ".".join(a[:-1])
-        return [f"{prefix}.{i}" if prefix else str(i) for i in range(int(a[-1]) + 1, int(b[-1]) + 1)]
-    return [end]
-
-
 # --- the whole rulebook -------------------------------------------------------------------------
-
-
-def read_fragment(path: Path) -> str:
-    """Read a fragment as UTF-8 text.
-
-    Raises:
-        InputError: unreadable, or not valid UTF-8 (names the file, the line and the byte offset).
-    """
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read fragment: {exc.strerror or exc}") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise InputError(
-            f"{path}:{line}:{col}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start})"
-        ) from None
-    if "\x00" in text:
-        at = text.index("\x00")
-        line = text.count("\n", 0, at) + 1
-        col = at - (text.rfind("\n", 0, at) + 1) + 1
-        raise InputError(f"{path}:{line}:{col}: contains a NUL character")
-    return text[1:] if text.startswith("\ufeff") else text
 
 
 def parse_rulebook(kb_dir: Path) -> Rulebook:
@@ -397,9 +226,9 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
     kb_dir = Path(kb_dir)
     sources = kb_dir / "sources"
     if not kb_dir.is_dir():
-        raise InputError(f"{kb_dir}: not a readable knowledge-base folder")
+        raise InputError(f"{kb_dir}: not a readable knowledge-base folder", path=kb_dir)
     if not sources.is_dir():
-        raise InputError(f"{kb_dir}: no 'sources' folder (expected {sources})")
+        raise InputError(f"{kb_dir}: no 'sources' folder (expected {sources})", path=kb_dir)
     manifest = load_manifest(sources)
     digest = hashlib.sha256((sources / "manifest.yaml").read_bytes())
 
@@ -418,8 +247,8 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
         per_fragment: list[tuple[str, list[_Raw]]] = []
         for name in ed.fragments:
             path = sources / name
-            text = read_fragment(path)
-            raw_bytes = path.read_bytes()
+            raw_bytes = read_bytes(path, "fragment")
+            text = decode(raw_bytes, path, nul=True)
             digest.update(name.encode() + b"\0" + raw_bytes)
             fragments.append(
                 Fragment(name, ed.id, len([f for f in fragments if f.edition == ed.id]) + 1,
@@ -483,5 +312,4 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
     )
 
 
-__all__ = ["parse_rulebook", "split_units", "source_lines", "classify_line", "find_references", "read_fragment",
-           "slug", "is_heading"]
+__all__ = ["parse_rulebook", "split_units", "source_lines"]
