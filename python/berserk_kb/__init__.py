@@ -60,7 +60,7 @@ from .version import __version__  # noqa: E402
 _LAZY = {
     "KnowledgeBase": "kb",
     **{n: "text.model" for n in ("Edition", "Example", "Fragment", "ListItem", "Paragraph", "Reference", "Rulebook",
-                                 "Span")},
+                                 "Span", "Unit")},
     "parse_rulebook": "text.parse",
     "SearchHit": "text.search",
     **{n: "engine.views" for n in ("CardMention", "CardView", "ChildView", "ExampleView", "InEdge", "IncomingRef",

@@ -6,7 +6,7 @@ from typing import Iterable
 
 from ..graph.shacl import validate
 from ..repository import ROOT
-from . import Context, Finding, cached_json, check, code_of, finding
+from .registry import Context, Finding, cached_json, check, code_of, finding
 
 
 @check("G001", "shape", "error", "graph")

@@ -6,7 +6,7 @@ import re
 from collections import defaultdict
 from typing import Iterable
 
-from . import Context, Finding, cached_json, check, code_of, finding
+from .registry import Context, Finding, cached_json, check, code_of, finding
 
 _CYR = re.compile(r"[А-Яа-яЁё]")
 _LAT = re.compile(r"[A-Za-z]")

@@ -13,7 +13,7 @@ from ..engine.code import code_files, prolog_dir
 from ..errors import BerserkError
 from ..explain.suite import SuiteRunner
 from ..store.entries import cached, code_key, entry_path
-from . import Context, Finding, check, finding
+from .registry import Context, Finding, check, finding
 
 
 def suite(ctx: Context) -> SuiteRunner:

@@ -6,7 +6,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from . import Context, Finding, cached_json, check, code_of, finding
+from .registry import Context, Finding, cached_json, check, code_of, finding
 
 
 def _numbered(ctx: Context, edition: str) -> list:
