@@ -57,7 +57,8 @@ class Lookups:
                     cards_module: Callable[[], str]) -> list[CardView]:
         """The card(s) ``name`` names — exactly (any case, «ё»/«е», other forms), else in another
         grammatical form («Вайла» → Вайл; the same lemma as the same part of speech) — with their
-        facts and the units that mention them (``cards_module()``: the loaded cards module).
+        facts (those of ``kb/cards.yaml`` with ``mentioned_in``: the units that mention the card, in
+        reading order) and the mentions themselves (``cards_module()``: the loaded cards module).
 
         Raises:
             InputError: ``name`` is empty.
@@ -70,9 +71,15 @@ class Lookups:
         keys = named(name, {**{n: k for k, n in known.items()}, **{f: card_key(n) for f, n in names.forms}})
         if not keys:
             raise NotFoundError(self._not_a_card(name, list(known.values()), names, cards_module))
-        return [CardView(name=known[k], database=tuple(c for c in db_cards if card_key(c.name) == k),
-                         kb_facts=kb_cards.get(k), mentions=tuple(self.mentions(cards_module(), "card", k)))
-                for k in keys]
+        out = []
+        for k in keys:
+            mentions = tuple(self.mentions(cards_module(), "card", k))
+            facts = kb_cards.get(k)
+            if facts is not None:  # where the text names the card, as the linking found it
+                facts = {**facts, "mentioned_in": list(dict.fromkeys(m.unit for m in mentions))}
+            out.append(CardView(name=known[k], database=tuple(c for c in db_cards if card_key(c.name) == k),
+                                kb_facts=facts, mentions=mentions))
+        return out
 
     def _not_a_card(self, name: str, cards: list[str], names: KnownNames, cards_module: Callable[[], str]) -> str:
         """Why ``name`` names no card: it is a feature (mentioned where), or close card names."""

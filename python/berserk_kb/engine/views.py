@@ -174,7 +174,8 @@ class CardMention:
 @dataclass(frozen=True)
 class CardView:
     """``berserk-kb card NAME``: the card's facts from the imported database (every printing) and
-    from ``kb/cards.yaml``, and the units of the rulebook that mention it."""
+    from ``kb/cards.yaml`` (with ``mentioned_in``, the ids of the units that mention it, derived from
+    the linking), and its mentions in the rulebook."""
 
     name: str
     database: tuple[Any, ...]
