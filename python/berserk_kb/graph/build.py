@@ -121,19 +121,18 @@ def add_cards_and_mentions(g: Graph, db_cards: Any, kb_cards: dict[str, Any], li
     the rule text as a ``bkb:Mention`` span (unit, fragment, line, offset, length); a card of
     ``kb/cards.yaml`` is ``bkb:mentionedIn`` each unit that mentions it."""
 
-    def card_node(name: str) -> URIRef:
-        node = iri(f"card/{slug(name, 8)}")
-        if (node, RDF.type, BKB.Card) not in g:
-            g.add((node, RDF.type, BKB.Card))
+    def named_node(kind: URIRef, folder: str, name: str) -> URIRef:
+        node = iri(f"{folder}/{slug(name, 8)}")
+        if (node, RDF.type, kind) not in g:
+            g.add((node, RDF.type, kind))
             g.add((node, RDFS.label, _ru(name)))
         return node
 
+    def card_node(name: str) -> URIRef:
+        return named_node(BKB.Card, "card", name)
+
     def feature_node(name: str) -> URIRef:
-        node = iri(f"feature/{slug(name, 8)}")
-        if (node, RDF.type, BKB.Feature) not in g:
-            g.add((node, RDF.type, BKB.Feature))
-            g.add((node, RDFS.label, _ru(name)))
-        return node
+        return named_node(BKB.Feature, "feature", name)
 
     for c in db_cards:
         card = card_node(c.name)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -144,10 +145,18 @@ def _structure_fragment(
     anchor: _Raw | None = None  # the latest numbered paragraph or heading
     last_para: _Raw | None = None
     last_bullet: _Raw | None = None
-    items_of: dict[str, int] = {}
-    examples_of: dict[str, int] = {}
-    orphan_seq = 0
+    seen: Counter[str] = Counter()  # items under each host (and item), examples under each host
+    orphans: list[_Raw] = []
     by_id: dict[str, _Raw] = {}
+
+    def count(host: str) -> int:
+        seen[host] += 1
+        return seen[host]
+
+    def orphan(u: _Raw, kind: str) -> None:  # cut off from its host by the fragment boundary
+        orphans.append(u)
+        u.orphaned = True
+        u.id = ids.take(f"{edition}:~{frag_stem}/{kind}{len(orphans)}")
 
     for idx, u in enumerate(raws):
         if u.kind == "numbered":
@@ -179,19 +188,13 @@ def _structure_fragment(
                 else:
                     u.parent_item = last_bullet.id
             if host is None:
-                orphan_seq += 1
-                u.orphaned = True
-                u.id = ids.take(f"{edition}:~{frag_stem}/item{orphan_seq}")
+                orphan(u, "item")
             else:
                 u.parent = host.id
                 if u.parent_item:
-                    n = items_of.get(u.parent_item, 0) + 1
-                    items_of[u.parent_item] = n
-                    u.id = ids.take(f"{u.parent_item}.{n}")
+                    u.id = ids.take(f"{u.parent_item}.{count(u.parent_item)}")
                 else:
-                    n = items_of.get(host.id, 0) + 1
-                    items_of[host.id] = n
-                    u.id = ids.take(f"{host.id}/item{n}")
+                    u.id = ids.take(f"{host.id}/item{count(host.id)}")
             if u.style is ListStyle.BULLET:
                 last_bullet = u
         elif u.kind == "example":
@@ -201,14 +204,10 @@ def _structure_fragment(
                 if parent is not None and parent.para_kind is ParagraphKind.NUMBERED:
                     host = parent  # plain text under a numbered paragraph is part of its body
             if host is None:
-                orphan_seq += 1
-                u.orphaned = True
-                u.id = ids.take(f"{edition}:~{frag_stem}/ex{orphan_seq}")
+                orphan(u, "ex")
             else:
                 u.parent = host.id
-                n = examples_of.get(host.id, 0) + 1
-                examples_of[host.id] = n
-                u.id = ids.take(f"{host.id}/ex{n}")
+                u.id = ids.take(f"{host.id}/ex{count(host.id + '/ex')}")
         by_id[u.id] = u
 
 
