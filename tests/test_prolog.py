@@ -127,5 +127,5 @@ _VALUES = st.recursive(
 @settings(max_examples=200, deadline=None)
 @given(_VALUES)
 def test_any_json_shaped_value_round_trips_through_the_bridge(value):
-    """Arguments go to Prolog as escaped data text (plterm.term) and come back as JSON."""
+    """Arguments go to Prolog as escaped data text (engine.terms.term) and come back as JSON."""
     assert engine().call("bridge:json_echo", value) == value
