@@ -176,7 +176,7 @@ def test_the_public_api_names_every_result_type_and_error():
     assert errors <= set(berserk_kb.__all__), errors - set(berserk_kb.__all__)
     results = set()
     for module in ("engine.views", "explain.results", "diff.results", "text.model", "text.search", "graph.export",
-                   "lexicon.linking", "lexicon.carddb"):
+                   "lexicon.linking", "lexicon.carddb", "lexicon.cardfile"):
         m = importlib.import_module(f"berserk_kb.{module}")
         results |= {n for n, c in vars(m).items() if dataclasses.is_dataclass(c) and isinstance(c, type)
                     and c.__module__ == m.__name__ and not n.startswith("_")}

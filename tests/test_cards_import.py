@@ -354,7 +354,7 @@ def test_a_number_too_long_to_read_is_a_positioned_error(db, kb_copy, cli):
 
 
 def test_only_a_regular_file_of_bounded_size_is_read(db, kb_copy, cli):
-    from berserk_kb.lexicon.carddb import MAX_BYTES
+    from berserk_kb.lexicon.cardfile import MAX_BYTES
 
     (db / "cards.json").unlink()
     (db / "cards.json").symlink_to("/dev/zero")  # endless: reading it would exhaust the memory

@@ -29,7 +29,8 @@ if TYPE_CHECKING:  # the rest is imported on first use: the command line imports
     from .explain.examples import ExampleOutcome
     from .explain.results import Comparison, WhyResult
     from .graph.export import Export
-    from .lexicon.carddb import CardRecord, ImportSummary
+    from .lexicon.carddb import ImportSummary
+    from .lexicon.cardfile import CardRecord
     from .lexicon.linking import Links
     from .lexicon.names import KnownNames
     from .text.model import Rulebook

@@ -1,9 +1,5 @@
-"""The community card database: import (``cards.json`` + ``const.json``) into a knowledge base.
-
-The format is the one of ``../shared/data/cards/`` (see its README): one object per card with
-``id, setId, number, name, cost, life, move, hit, text, type, color, rarity, elite``; ``const.json``
-names sets, colours (elements, a bit set), creature types, rarities, and the icon placeholders of
-the ability text (``{regen}`` → «Регенерация»).
+"""Importing the community card database (:mod:`.cardfile`) into a knowledge base, and reading
+what the last import wrote.
 
 An import writes ``<kb>/imported/cards.json`` (normalised records, written atomically with the
 permissions the umask allows), replacing what an earlier import wrote — even an earlier import that
@@ -20,44 +16,18 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
-import unicodedata
 from collections import Counter
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Annotated, Any, Callable
+from typing import Any, Callable
 
 from ..errors import InputError, UnreadableImport
 from ..store.files import write_atomically
-from ..text.readers import decode, load_json, read_bytes
+from .cardfile import (CardRecord, const_schema, feature_names, first_error, locate, normalise, not_text, read_json,
+                       record_schema, unknown_code)
 
 IMPORTED = Path("imported") / "cards.json"
 FORMAT = 1
-_PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
-
-
-@dataclass(frozen=True)
-class CardRecord:
-    """One card of the database, normalised. ``text_resolved`` has every placeholder that
-    ``const.json`` names replaced by its name; ``features`` are those names (without «: N»)."""
-
-    id: str
-    name: str
-    set_id: int
-    set_name: str | None
-    number: int
-    cost: int | None
-    life: int | None
-    move: int | None
-    hit: tuple[int, int, int] | None
-    elements: tuple[str, ...]
-    type: str | None
-    rarity: str | None
-    elite: bool
-    text: str | None
-    text_resolved: str | None
-    features: tuple[str, ...]
-    unknown_placeholders: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -80,110 +50,6 @@ class ImportSummary:
         return asdict(self)
 
 
-def _not_text(value: str, controls: bool) -> str | None:
-    """Why ``value`` cannot be stored as text (NUL, an unpaired surrogate, or with ``controls`` any
-    control or format character), or ``None``."""
-    for ch in value:
-        cat = unicodedata.category(ch)
-        if ch == "\0" or cat == "Cs" or (controls and cat[0] == "C"):
-            return f"contains the character U+{ord(ch):04X}, which is not text"
-    return None
-
-
-def _text(controls: bool) -> Any:
-    """A strict ``str`` type for pydantic that refuses what :func:`_not_text` refuses."""
-    from pydantic import AfterValidator, StrictStr
-
-    def check(value: str) -> str:
-        if why := _not_text(value, controls):
-            raise ValueError(why)
-        return value
-
-    return Annotated[StrictStr, AfterValidator(check)]
-
-
-def _has_letter(value: str) -> str:
-    if not any(ch.isalnum() for ch in value):
-        raise ValueError("has no letter or digit")
-    return value
-
-
-def _schema():
-    from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt
-
-    class RawCard(BaseModel):
-        model_config = ConfigDict(extra="ignore")
-        id: _text(controls=True) = Field(min_length=1, max_length=32)
-        setId: StrictInt
-        number: StrictInt
-        name: Annotated[_text(controls=True), AfterValidator(_has_letter)] = Field(min_length=1, max_length=200)
-        cost: StrictInt | None = None
-        life: StrictInt | None = None
-        move: StrictInt | None = None
-        hit: list[StrictInt] | None = Field(default=None, min_length=3, max_length=3)
-        text: _text(controls=False) | None = None
-        type: StrictInt
-        color: StrictInt = Field(ge=0)
-        rarity: StrictInt
-        elite: StrictBool = False
-
-    return RawCard
-
-
-def _const_schema():
-    from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
-
-    code = Annotated[str, StringConstraints(pattern=r"^[0-9]{1,9}$")]
-
-    def bits(table: dict[str, str]) -> dict[str, str]:
-        for key in table:
-            if int(key) & (int(key) - 1) or not int(key):
-                raise ValueError(f"colour code {key} is not a single bit (1, 2, 4, …)")
-        return table
-
-    name = _text(controls=True)
-
-    class Const(BaseModel):
-        """The tables of ``const.json`` an import uses (others are ignored); a table that is
-        absent (``None``) names nothing, and the cards' codes for it are not checked."""
-
-        model_config = ConfigDict(extra="ignore")
-        sets: dict[code, name] | None = None
-        colors: Annotated[dict[code, name], AfterValidator(bits)] | None = None
-        creature_types: dict[code, name] | None = None
-        rarities: dict[code, name] | None = None
-        icons: dict[_text(controls=True), name]
-
-    return Const
-
-
-def _first_error(exc: Any) -> str:
-    err = exc.errors()[0]
-    where = ".".join(str(p) for p in err["loc"]) or "(top level)"
-    return f"{where}: {err['msg']}"
-
-
-MAX_BYTES = 64 * 2**20  # some 100,000 cards (about 1 GB of memory to import); the real database: 1,510 cards, 1.1 MB
-
-
-def _read_json(path: Path, what: str) -> tuple[Any, bytes]:
-    """The JSON value of the regular file ``path`` and its bytes, read once.
-
-    Raises:
-        InputError: ``path`` is missing, not a regular file, larger than :data:`MAX_BYTES`,
-            unreadable, not UTF-8, or not JSON (:func:`~berserk_kb.text.readers.load_json`).
-    """
-    raw = read_bytes(path, what, limit=MAX_BYTES)
-    return load_json(decode(raw, path), path, what), raw
-
-
-def _locate(path: Path) -> tuple[Path, Path]:
-    path = Path(path)
-    if path.is_dir():
-        return path / "cards.json", path / "const.json"
-    return path, path.with_name("const.json")
-
-
 def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], Any] | None = None,
                  allow_empty: bool = False) -> ImportSummary:
     """Import the card database at ``path`` (``cards.json``, or the folder holding it and
@@ -195,7 +61,7 @@ def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], Any] | None
     ``allow_empty`` a database with no importable card replaces the earlier import by nothing.
 
     Raises:
-        InputError: a file is missing, not a regular file, larger than :data:`MAX_BYTES`,
+        InputError: a file is missing, not a regular file, larger than :data:`~.cardfile.MAX_BYTES`,
             unreadable, not UTF-8 or not JSON (names the position), nested too deeply, holds a
             number too long to read (names the position), or does not have the expected shape
             (names the table or field of ``const.json``); no card can be imported and
@@ -205,19 +71,19 @@ def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], Any] | None
 
     from pydantic import ValidationError
 
-    cards_path, const_path = _locate(path)
+    cards_path, const_path = locate(path)
     try:
-        const = _const_schema().model_validate(_read_json(const_path, "const.json")[0])
+        const = const_schema().model_validate(read_json(const_path, "const.json")[0])
     except ValidationError as exc:
-        raise InputError(f"{const_path}: malformed const.json: field {_first_error(exc)}", path=const_path) from None
-    data, raw_cards = _read_json(cards_path, "card database")
+        raise InputError(f"{const_path}: malformed const.json: field {first_error(exc)}", path=const_path) from None
+    data, raw_cards = read_json(cards_path, "card database")
     sha256 = hashlib.sha256(raw_cards).hexdigest()
     del raw_cards
     if not isinstance(data, list):
         raise InputError(f"{cards_path}: malformed card database: expected a list of cards at the top level",
                          path=cards_path)
 
-    schema = _schema()
+    schema = record_schema()
     records: list[CardRecord] = []
     skipped: list[tuple[str, str]] = []
     notes: list[tuple[str, str]] = []
@@ -226,23 +92,23 @@ def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], Any] | None
     with progress(len(data)) if progress and data else nullcontext() as bar:
         for i, raw in enumerate(data):
             label = str(raw.get("id")) if isinstance(raw, dict) and raw.get("id") else f"#{i}"
-            if _not_text(label, controls=True):
+            if not_text(label, controls=True):
                 label = f"#{i}"
             try:
                 card = schema.model_validate(raw)
             except ValidationError as exc:
-                skipped.append((label, _first_error(exc)))
+                skipped.append((label, first_error(exc)))
             else:
                 if card.id in seen:
                     skipped.append((label, "the same id twice: the first is kept"))
-                elif why := _unknown_code(card, const):
+                elif why := unknown_code(card, const):
                     skipped.append((label, why))
                 else:
                     seen.add(card.id)
                     name = " ".join(card.name.split())
                     if name != card.name:
                         notes.append((card.id, f"name {card.name!r} written as {name!r} (whitespace removed)"))
-                    record = _normalise(card, const, name)
+                    record = normalise(card, const, name)
                     unknown.update(record.unknown_placeholders)
                     records.append(record)
             if bar is not None and ((i + 1) % 50 == 0 or i + 1 == len(data)):
@@ -279,46 +145,6 @@ def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], Any] | None
         source=str(cards_path), read=len(data), imported=len(records), skipped=tuple(skipped),
         unknown_placeholders=dict(unknown.most_common()), replaced=previous, output=str(out),
         notes=tuple(notes), replaced_unreadable=unreadable,
-    )
-
-
-def _unknown_code(card: Any, const: Any) -> str | None:
-    """Why ``card`` names a set, type, rarity or element ``const.json`` does not know, or ``None``."""
-    for field, value, table in (("setId", card.setId, const.sets), ("type", card.type, const.creature_types),
-                                ("rarity", card.rarity, const.rarities)):
-        if table is not None and str(value) not in table:
-            return f"{field}: {value} is not a code of const.json"
-    if const.colors is not None and (not card.color or card.color & ~sum(int(bit) for bit in const.colors)):
-        return f"color: {card.color} is not a combination of the elements of const.json"
-    return None
-
-
-def _normalise(card: Any, const: Any, name: str) -> CardRecord:
-    unknown: list[str] = []
-    features: list[str] = []
-
-    def resolve(m: re.Match[str]) -> str:
-        key = m.group(1)
-        feature = const.icons.get(key)
-        if feature is None:
-            unknown.append(key)
-            return m.group(0)
-        base = feature.split(":")[0].strip()
-        if base not in features:
-            features.append(base)
-        return feature
-
-    resolved = _PLACEHOLDER.sub(resolve, card.text) if card.text else None
-    elements = tuple(element for bit, element in sorted((const.colors or {}).items(), key=lambda kv: int(kv[0]))
-                     if card.color & int(bit))
-    return CardRecord(
-        id=card.id, name=name, set_id=card.setId, set_name=(const.sets or {}).get(str(card.setId)),
-        number=card.number, cost=card.cost, life=card.life, move=card.move,
-        hit=tuple(card.hit) if card.hit else None, elements=elements,
-        type=(const.creature_types or {}).get(str(card.type)), rarity=(const.rarities or {}).get(str(card.rarity)),
-        elite=card.elite,
-        text=card.text, text_resolved=resolved, features=tuple(features),
-        unknown_placeholders=tuple(unknown),
     )
 
 
@@ -360,16 +186,6 @@ def load_import(kb_dir: Path) -> tuple[tuple[CardRecord, ...], tuple[str, ...]]:
     except (ValueError, KeyError, TypeError) as exc:
         raise UnreadableImport(path, f"not a file written by `berserk-kb cards import` ({exc})") from None
     return cards, features
-
-
-def feature_names(const_icons: dict[str, str]) -> list[str]:
-    """The feature names of a ``const.json`` icon table, without «: N» values, deduplicated."""
-    out: list[str] = []
-    for name in const_icons.values():
-        base = name.split(":")[0].strip()
-        if base and base not in out:
-            out.append(base)
-    return out
 
 
 def imported_digest(kb_dir: Path) -> str:
