@@ -175,17 +175,15 @@ class KnowledgeBase:
         """Every mention of a card or feature in the rulebook, linked (cached by content)."""
         from .lexicon.linking import linked
 
-        return linked(self.rulebook, self.names)
+        return linked(self.rulebook, self.kb_dir, lambda: self.names)
 
     @cached_property
     def cards_module(self) -> str:
         """The Prolog module holding the cards the KB knows and the mentions of cards and features
         (generated, cached, loaded on first use)."""
-        from .lexicon.carddb import imported_digest
         from .lexicon.linking import links_key
-        from .store.entries import key
 
-        name = "kbc_" + key(links_key(self.rulebook, self.names), imported_digest(self.kb_dir))[:16]
+        name = "kbc_" + links_key(self.rulebook, self.kb_dir)[:16]
         return self.lookups.cards_module(name, self.db_cards, self.kb_cards, self.links)
 
     def cards_named(self, name: str) -> "list[CardView]":

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..graph.shacl import validate
 from ..repository import ROOT
 from .registry import Context, Finding, cached_json, check, code_of, finding
 
@@ -22,9 +21,15 @@ def shape(ctx: Context) -> Iterable[Finding]:
         shapes_path = ROOT / "kb" / "shapes.ttl"
     shapes = shapes_path.read_bytes()
     results = cached_json("shacl", [ctx.rulebook_digest, shapes, code_of("graph", "checks/graph.py")],
-                          lambda: validate(ctx.kb.graph, shapes))
+                          lambda: _validate(ctx, shapes))
     for uid, focus, where, message in results:
         unit = ctx.units.get(uid) if uid else None
         ed = unit.edition if unit is not None else None
         yield finding(ctx, "G001", "error", f"{focus}:{where}:{message}",
                       f"{uid or focus}: {where}: {message}", edition=ed, unit=uid if unit is not None else None)
+
+
+def _validate(ctx: Context, shapes: bytes) -> list[list[str | None]]:
+    from ..graph.shacl import validate  # rdflib and pyshacl only when the result is not cached
+
+    return validate(ctx.kb.graph, shapes)

@@ -42,7 +42,7 @@ def prepare_sparql(query: str) -> Any:
     try:
         prepared = prepareQuery(query, initNs=PREFIXES)
     except ParseException as exc:
-        raise QueryError(f"SPARQL syntax error at line {exc.lineno}, column {exc.col}: {exc.msg}") from None
+        raise QueryError(f"SPARQL syntax error at line {exc.lineno}, column {exc.col}: {exc.msg}", line=exc.lineno) from None
     except Exception as exc:  # rdflib raises assorted errors for bad prefixes, IRIs, …
         raise QueryError(f"SPARQL query rejected: {' '.join(str(exc).split())[:200]}") from None
     if _uses_service(prepared.algebra):

@@ -21,13 +21,15 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
 
 from ..store.entries import MORPHOLOGY, cached, code_key, entry_path, key
 from ..text.load import IMPORTER, rulebook_key
 from ..text.model import Rulebook
 from ..text.morph import Token, analyses, fold, is_dictionary_word, part_of_speech, tokens
 from .cards import card_key
-from .names import KnownNames
+from .names import KnownNames, name_sources
 
 
 @dataclass(frozen=True)
@@ -242,21 +244,25 @@ def units_mentioning(links: Links, kind: str = "card") -> dict[str, set[str]]:
     return out
 
 
-def links_key(rulebook: Rulebook, names: KnownNames) -> str:
-    """The cache key part of the links of ``rulebook`` with ``names``: the rulebook, the names and
-    the linking code (:mod:`berserk_kb.store.entries`)."""
-    return key(rulebook_key(rulebook), *names.key_parts(), code_key(*IMPORTER, "lexicon", libraries=MORPHOLOGY))
+def links_key(rulebook: Rulebook, kb_dir: Path) -> str:
+    """The cache key of the links of ``rulebook`` with the names of the KB at ``kb_dir``: the
+    rulebook, the files the names are read from (:func:`~.names.name_sources`) and the linking code."""
+    return key(rulebook_key(rulebook), *name_sources(kb_dir), code_key(*IMPORTER, "lexicon", libraries=MORPHOLOGY))
 
 
-def linked(rulebook: Rulebook, names: KnownNames) -> Links:
-    """:func:`link` over ``rulebook`` with ``names``, kept in the cache (``links/<key>.pickle``).
+def linked(rulebook: Rulebook, kb_dir: Path, names: Callable[[], KnownNames]) -> Links:
+    """:func:`link` over ``rulebook`` with the KB's ``names()`` (read only when the links are not in
+    the cache: ``links/<key>.pickle``).
 
     Raises:
         InputError: the cache folder cannot be written.
     """
-    path = entry_path("links", links_key(rulebook, names))
-    lexicon = Lexicon(list(names.cards), list(names.features), dict(names.forms))
-    return cached(path, lambda: link(rulebook, lexicon, list(names.not_in_database)), Links)
+    def compute() -> Links:
+        known = names()
+        lexicon = Lexicon(list(known.cards), list(known.features), dict(known.forms))
+        return link(rulebook, lexicon, list(known.not_in_database))
+
+    return cached(entry_path("links", links_key(rulebook, kb_dir)), compute, Links)
 
 
 __all__ = ["Lexicon", "Links", "Mention", "UnknownName", "link", "linked", "links_key", "mentions_of",

@@ -5,9 +5,11 @@ name the user gives names among them, in any grammatical form."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..text.morph import analyses, tokens
+from .carddb import imported_digest
 from .cards import card_key
 
 
@@ -22,9 +24,18 @@ class KnownNames:
     forms: tuple[tuple[str, str], ...]
     not_in_database: tuple[str, ...]
 
-    def key_parts(self) -> list[str]:
-        """What the links depend on, for a cache key (order-independent)."""
-        return [*sorted(self.cards), "|", *sorted(self.features), "|", *sorted(f"{k}={v}" for k, v in self.forms)]
+
+def name_sources(kb_dir: Path) -> list[bytes]:
+    """What the names of the KB at ``kb_dir`` are read from, as cache key parts: the bytes of
+    ``kb/cards.yaml`` and ``kb/features.yaml`` and the digest of the imported cards (so that a
+    warm cache need not read the imported database to know its key)."""
+    out = []
+    for name in ("cards.yaml", "features.yaml"):
+        try:
+            out.append((kb_dir / name).read_bytes())
+        except OSError:
+            out.append(b"")
+    return [*out, imported_digest(kb_dir).encode()]
 
 
 def known_names(db_cards: Any, db_features: tuple[str, ...], kb_cards: dict[str, Any],

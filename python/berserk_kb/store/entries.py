@@ -18,6 +18,7 @@ removed by a later write in that folder once it is an hour old.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import pickle
@@ -59,25 +60,37 @@ def code_key(*code: str | Path, libraries: tuple[str, ...] = ()) -> bytes:
     folders of this package named relative to it (``"text"``, ``"lexicon/linking.py"``; a folder
     stands for every ``.py`` file under it), or absolute paths (the Prolog code) — and the installed
     versions (``*.dist-info`` names) of the site folders holding ``libraries``, so that a change of
-    the code or an upgrade of a library derives the artifact again."""
-    import importlib.util
-
+    the code or an upgrade of a library derives the artifact again. The package's own code and the
+    libraries are read once per process; other files at every call."""
     out: list[bytes] = []
     for c in code:
-        path = c if isinstance(c, Path) else _PACKAGE / c
-        for f in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
-            out += [str(f.relative_to(_PACKAGE) if _PACKAGE in f.parents else f).encode(), f.read_bytes()]
+        out += _package_code(c) if isinstance(c, str) else [str(c).encode(), c.read_bytes()]
+    return b"\0".join(out + list(_installed(tuple(libraries))))
+
+
+@functools.lru_cache(maxsize=None)
+def _package_code(name: str) -> list[bytes]:
+    path = _PACKAGE / name
+    files = sorted(path.rglob("*.py")) if path.is_dir() else [path]
+    return [x for f in files for x in (str(f.relative_to(_PACKAGE)).encode(), f.read_bytes())]
+
+
+@functools.lru_cache(maxsize=None)
+def _installed(libraries: tuple[str, ...]) -> tuple[bytes, ...]:
+    import importlib.util
+
     sites = set()
     for module in libraries:
         spec = importlib.util.find_spec(module)
         if spec is not None and spec.origin:
             sites.add(Path(spec.origin).parent.parent)
+    out: list[bytes] = []
     for d in sorted(sites):
         try:
             out += sorted(n.encode() for n in os.listdir(d) if n.endswith(".dist-info"))
         except OSError:
             pass
-    return b"\0".join(out)
+    return tuple(out)
 
 
 def write_entry(path: Path, data: bytes | str) -> Path:
