@@ -122,7 +122,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
     """
     from pydantic import ValidationError
 
-    from .schema import Scenario
+    from .schema import PATTERN_MESSAGES, Scenario
 
     if not isinstance(data, dict):
         raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where)
@@ -136,13 +136,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
         err = exc.errors()[0]
         msg = err["msg"].removeprefix("Value error, ")
         if err["type"] == "string_pattern_mismatch":
-            pattern = str(err.get("ctx", {}).get("pattern", ""))
-            if "A-Za-z" in pattern:
-                msg = "a card handle is letters, digits, _ and - (and not rules, null, true or false)"
-            elif "wounds" in pattern:
-                msg = "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)"
-            else:
-                msg = "'null', 'true' and 'false' cannot be names"
+            msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern"), "'null', 'true' and 'false' cannot be names")
         raise fail(where, _field(err["loc"]), msg) from None
     scenario = model.model_dump(by_alias=True)
     _check_handles(scenario, where)

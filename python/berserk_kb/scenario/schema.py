@@ -17,7 +17,8 @@ STRIKES = ("weak", "medium", "strong")
 
 
 # a card handle; `rules` is the source of the rules' own modifiers, and JSON's words are kept out
-Handle = Annotated[str, Field(pattern=r"^(?!(?:rules|null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$")]
+HANDLE = r"^(?!(?:rules|null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$"
+Handle = Annotated[str, Field(pattern=HANDLE)]
 Face = Annotated[int, Field(ge=1, le=6)]
 
 
@@ -107,7 +108,8 @@ class CardSpec(Strict):
     hit: Annotated[list[int], Field(min_length=3, max_length=3)] | None = None
 
 
-Source = Annotated[str, Field(pattern=r"^(?!(?:null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$")]  # or rules
+SOURCE = r"^(?!(?:null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$"  # a handle, or rules
+Source = Annotated[str, Field(pattern=SOURCE)]
 
 
 class DieModifier(Strict):
@@ -235,7 +237,8 @@ class Wounds(Strict):
     choose: list[Handle] = []      # the order the players chose for their effects
 
 
-EffectKind = Annotated[str, Field(pattern=r"^(?!wounds$)[a-z_]{1,32}$")]  # wounds: use a wounds event
+EFFECT_KIND = r"^(?!wounds$)[a-z_]{1,32}$"  # wounds: use a wounds event
+EffectKind = Annotated[str, Field(pattern=EFFECT_KIND)]
 
 
 class Effect(Strict):
@@ -346,3 +349,11 @@ class Scenario(Strict):
     cards: list[CardSpec] = []
     events: list[Event] = Field(min_length=1)
     expect: Expect | None = None
+
+
+#: What a value that does not match a pattern above is told.
+PATTERN_MESSAGES = {
+    HANDLE: "a card handle is letters, digits, _ and - (and not rules, null, true or false)",
+    SOURCE: "a card handle is letters, digits, _ and - (and not rules, null, true or false)",
+    EFFECT_KIND: "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)",
+}
