@@ -108,9 +108,9 @@ def _quiet_broken_pipe() -> None:
 
 def kb_json(f: Callable) -> Callable:
     """The options every command has: ``--kb DIR`` and ``--json``."""
-    f = click.option("--kb", "kb_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
-                     help="Knowledge-base folder (sources/manifest.yaml + fragments). Default: the bundled rulebook.")(f)
-    return click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")(f)
+    f = click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")(f)
+    return click.option("--kb", "kb_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+                        help="Knowledge-base folder (sources/manifest.yaml + fragments). Default: the bundled rulebook.")(f)
 
 
 def out(text: str, err: bool = False) -> None:

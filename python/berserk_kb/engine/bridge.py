@@ -1,4 +1,4 @@
-"""The one module that talks to SWI-Prolog (through pyswip).
+"""The one module that imports pyswip: it owns the embedded SWI-Prolog and every call into it.
 
 Rules of the boundary (see ``../shared/DESIGN.md``):
 
