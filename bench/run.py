@@ -123,7 +123,7 @@ def why_rows(n_batch: int) -> list[str]:
     kb = KnowledgeBase()
     kb.why(EXAMPLE)
     eng = engine()
-    eng.load([PROLOG_DIR / "scenario.pl", HERE / "bench.pl"])
+    eng.load([PROLOG_DIR / "engine" / "scenario.pl", HERE / "bench.pl"])
     cards = load_cards(kb.kb_dir)
     payload = normalise(load_scenario(EXAMPLE, cards), "A", "bench")
     args_text = plterm.term([payload])

@@ -94,7 +94,7 @@ def test_an_edited_prolog_clause_is_picked_up(tmp_path):
     import json
 
     assert json.loads(first.stdout)["events"][0]["result"]["strength"] == 1  # the example's stated outcome
-    attack = alt / "attack.pl"
+    attack = alt / "rules" / "attack.pl"
     text = attack.read_text(encoding="utf-8")
     # A 519.3 д): a set-to modifier sets the value; make it set the value plus one instead
     anchor = "    ->  V = Mod.value\n"

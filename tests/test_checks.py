@@ -194,7 +194,7 @@ def test_clause_conflict_is_found_and_printed_as_a_scenario(tmp_path):
 
     alt = tmp_path / "prolog"
     shutil.copytree(PROLOG_DIR, alt)
-    dice = alt / "dice.pl"
+    dice = alt / "rules" / "dice.pl"
     text = dice.read_text(encoding="utf-8")
     anchor = "% B, 519.6: «Переворот кубика"
     assert anchor in text

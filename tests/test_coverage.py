@@ -8,7 +8,7 @@ import pytest
 
 from berserk_kb.paths import PROLOG_DIR
 
-MODULES = sorted(PROLOG_DIR.glob("*.pl"))
+MODULES = sorted(p for p in PROLOG_DIR.rglob("*.pl") if "tests" not in p.relative_to(PROLOG_DIR).parts)
 
 
 def exports(text: str) -> list[str]:
@@ -18,7 +18,7 @@ def exports(text: str) -> list[str]:
     return [e.strip() for e in body.split(",") if e.strip()]
 
 
-@pytest.mark.parametrize("module", MODULES, ids=[m.name for m in MODULES])
+@pytest.mark.parametrize("module", MODULES, ids=[m.relative_to(PROLOG_DIR).as_posix() for m in MODULES])
 def test_every_export_has_pldoc_with_modes(module):
     text = module.read_text(encoding="utf-8")
     assert text.startswith(":- encoding(utf8)."), "`:- encoding(utf8).` must come first"
@@ -46,7 +46,7 @@ def test_every_paragraph_cited_by_a_clause_exists(rulebook):
 def test_mechanic_clauses_use_no_cuts():
     """The meta-interpreter follows if-then-else, not cuts: mechanics modules have no `!`."""
     for name in ("dice.pl", "attack.pl", "features.pl"):
-        code = "\n".join(line.split("%", 1)[0] for line in (PROLOG_DIR / name).read_text(encoding="utf-8").splitlines())
+        code = "\n".join(line.split("%", 1)[0] for line in (PROLOG_DIR / "rules" / name).read_text(encoding="utf-8").splitlines())
         code = re.sub(r'"[^"\n]*"', '""', code)
         assert "!" not in code, name
 

@@ -276,7 +276,7 @@ def test_swapping_a_clause_changes_the_explanation(tmp_path):
     first (as in B), and run the same scenario: the result and the cited steps change with it."""
     alt = tmp_path / "prolog"
     shutil.copytree(PROLOG_DIR, alt)
-    dice = alt / "dice.pl"
+    dice = alt / "rules" / "dice.pl"
     text = dice.read_text(encoding="utf-8")
     old = "    (   Phase == set_to\n    ->  Rank is 10 + R\n    ;   Rank = R\n    ).\ngroup_rank('B'"
     assert old in text

@@ -4,10 +4,10 @@
 */
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
-:- use_module('../explain').
-:- use_module('../dice').
-:- use_module('../attack').
-:- use_module('../features').
+:- use_module('../engine/explain').
+:- use_module('../rules/dice').
+:- use_module('../rules/attack').
+:- use_module('../rules/features').
 
 state(_{active:p1, cards:[
     _{id:roller, controller:p1, features:[]},

@@ -148,7 +148,7 @@ class KnowledgeBase:
         """
         name = module_name(self.rulebook)
         if name not in _LOADED_MODULES:
-            engine().load([_facts_file(name, self.rulebook), PROLOG_DIR / "rulebook.pl"])
+            engine().load([_facts_file(name, self.rulebook), PROLOG_DIR / "lookup" / "rulebook.pl"])
             _LOADED_MODULES.add(name)
         return name
 
@@ -332,7 +332,7 @@ class KnowledgeBase:
         if name not in _LOADED_MODULES:
             text = cards_facts_text(name, self.db_cards, self.kb_cards, links)
             facts = write_atomic(cache_dir() / "facts" / f"{name}.pl", text)
-            engine().load([facts, PROLOG_DIR / "rulebook.pl"])
+            engine().load([facts, PROLOG_DIR / "lookup" / "rulebook.pl"])
             _LOADED_MODULES.add(name)
         return name
 

@@ -72,7 +72,7 @@ class PrologEngine:
 
         self._prolog = pyswip.Prolog
         self._raw("at_halt(cancel_halt('berserk-kb: halt refused'))")
-        bridge = (PROLOG_DIR / "bridge.pl").resolve()
+        bridge = (PROLOG_DIR / "boundary" / "bridge.pl").resolve()
         if not bridge.is_file():
             raise InputError(
                 f"Prolog code not found: {bridge} (berserk-kb reads prolog/ and kb/ from its repository; "

@@ -4,8 +4,8 @@ SWI-Prolog loads a ``.qlf`` file several times faster than the source it was com
 (``../shared/DESIGN.md``: 20k facts ≈ 240 ms as source, ≈ 20 ms as ``.qlf``), and when a ``.qlf``
 newer than its source stands next to it, loading the source path loads the ``.qlf``.
 
-A *bundle* is a folder ``<cache>/qlf/<key>/`` holding copies of the source files and their ``.qlf``
-files. Its key is a digest of the content of every file in it, of the package version and of the
+A *bundle* is a folder ``<cache>/qlf/<key>/`` holding copies of the source files (in the same
+sub-folders) and their ``.qlf`` files. Its key is a digest of the content of every file in it, of the package version and of the
 SWI-Prolog version, so a changed source or a new SWI-Prolog is a new bundle and an old one is
 never read as valid. A bundle is built in a temporary folder by a separate ``swipl`` process
 (``qcompile/1``, with warnings as errors) and then renamed into place in one step: a process killed
@@ -32,22 +32,28 @@ _CODE_ROOT: Path | None = None
 
 
 def code_root() -> Path:
-    """The folder to load ``prolog/*.pl`` from in this process: a compiled bundle of the whole
-    folder (built now if missing), else ``PROLOG_DIR`` itself. Decided once per process, so every
-    module of the code is loaded from one place."""
+    """The folder to load the code of ``prolog/`` from in this process: a compiled bundle of the
+    whole tree (:func:`code_files`, built now if missing), else ``PROLOG_DIR`` itself. Decided once
+    per process, so every module of the code is loaded from one place."""
     global _CODE_ROOT
     if _CODE_ROOT is None:
-        sources = sorted(p for p in PROLOG_DIR.glob("*.pl") if p.is_file())
-        _CODE_ROOT = bundle(sources, "code") or PROLOG_DIR
+        _CODE_ROOT = bundle(code_files(), "code", PROLOG_DIR) or PROLOG_DIR
     return _CODE_ROOT
+
+
+def code_files() -> list[Path]:
+    """Every ``.pl`` file of ``prolog/`` and its sub-folders except ``tests/``, sorted. The modules
+    load each other by relative paths, so a bundle keeps the same sub-folders."""
+    root = PROLOG_DIR.resolve()
+    return sorted(p for p in root.rglob("*.pl") if p.is_file() and p.relative_to(root).parts[0] != "tests")
 
 
 def compiled(path: Path) -> Path:
     """The path to load for the Prolog file ``path``: its copy in a compiled bundle when ``path``
-    is one of ``prolog/*.pl`` or a generated facts file in the cache; else ``path`` itself."""
+    is one of :func:`code_files` or a generated facts file in the cache; else ``path`` itself."""
     path = Path(path).resolve()
-    if path.parent == PROLOG_DIR.resolve():
-        return code_root() / path.name
+    if path in code_files():
+        return code_root() / path.relative_to(PROLOG_DIR.resolve())
     cache = cache_dir().resolve()
     if path.suffix == ".pl" and cache in path.parents and path.parent.name == "facts":
         root = bundle([path], "facts")
@@ -58,23 +64,25 @@ def compiled(path: Path) -> Path:
 def discard(path: Path) -> bool:
     """Remove the bundle ``path`` stands in (after it failed to load); True if it was a bundle."""
     root = (cache_dir() / "qlf").resolve()
-    folder = Path(path).resolve().parent
-    if folder.parent != root:
+    folder = next((f for f in Path(path).resolve().parents if f.parent == root), None)
+    if folder is None:
         return False
     shutil.rmtree(folder, ignore_errors=True)
     return True
 
 
-def bundle(sources: list[Path], kind: str) -> Path | None:
+def bundle(sources: list[Path], kind: str, base: Path | None = None) -> Path | None:
     """The compiled bundle of ``sources`` (built if missing), or ``None`` when it cannot be built.
 
-    ``kind`` names the bundle's folder prefix (``code`` or ``facts``)."""
+    ``kind`` names the bundle's folder prefix (``code`` or ``facts``); in the bundle each source
+    keeps its path relative to ``base`` (default: its own folder)."""
+    names = [_name(src, base) for src in sources]
     digest = hashlib.sha256(f"{__version__}\0{_swipl_version()}\0".encode())
-    for src in sources:
-        digest.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
+    for src, name in zip(sources, names):
+        digest.update(name.encode() + b"\0" + src.read_bytes() + b"\0")
     root = cache_dir() / "qlf"
     final = root / f"{kind}-{digest.hexdigest()[:24]}"
-    if _complete(final, sources):
+    if _complete(final, names):
         return final
     shutil.rmtree(final, ignore_errors=True)  # damaged from outside (or absent): build it again
     if _swipl() is None:
@@ -87,16 +95,17 @@ def bundle(sources: list[Path], kind: str) -> Path | None:
     except OSError:
         return None
     try:
-        for src in sources:
-            shutil.copyfile(src, tmp / src.name)
-        if not _qcompile(tmp, [src.name for src in sources], check_undefined=kind == "code"):
+        for src, name in zip(sources, names):
+            (tmp / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(src, tmp / name)
+        if not _qcompile(tmp, names, check_undefined=kind == "code"):
             return None
-        (tmp / _MANIFEST).write_text(_digests(tmp, sources), encoding="utf-8")
+        (tmp / _MANIFEST).write_text(_digests(tmp, names), encoding="utf-8")
         pause_for_tests()
         try:
             os.rename(tmp, final)  # one step: the bundle exists whole or not at all
         except OSError:
-            if not _complete(final, sources):  # another process did not finish it either
+            if not _complete(final, names):  # another process did not finish it either
                 return None
         return final
     except OSError:  # a full disk, a folder that vanished: load the sources instead
@@ -108,17 +117,22 @@ def bundle(sources: list[Path], kind: str) -> Path | None:
 _MANIFEST = "MANIFEST"
 
 
-def _digests(folder: Path, sources: list[Path]) -> str:
-    """One line per file of the bundle: its name and the sha256 of its bytes."""
-    names = [n for s in sources for n in (s.name, s.with_suffix(".qlf").name)]
-    return "".join(f"{n} {hashlib.sha256((folder / n).read_bytes()).hexdigest()}\n" for n in names)
+def _name(src: Path, base: Path | None) -> str:
+    """The path of ``src`` inside a bundle: relative to ``base``, with ``/``."""
+    return src.resolve().relative_to(base.resolve()).as_posix() if base is not None else src.name
 
 
-def _complete(folder: Path, sources: list[Path]) -> bool:
-    """True when ``folder`` is a whole bundle of ``sources``: its manifest (written last, before
-    the rename) matches every file, so a bundle damaged afterwards is built again."""
+def _digests(folder: Path, names: list[str]) -> str:
+    """One line per file of the bundle: its path and the sha256 of its bytes."""
+    files = [n for s in names for n in (s, str(Path(s).with_suffix(".qlf").as_posix()))]
+    return "".join(f"{n} {hashlib.sha256((folder / n).read_bytes()).hexdigest()}\n" for n in files)
+
+
+def _complete(folder: Path, names: list[str]) -> bool:
+    """True when ``folder`` is a whole bundle of the files ``names``: its manifest (written last,
+    before the rename) matches every file, so a bundle damaged afterwards is built again."""
     try:
-        return (folder / _MANIFEST).read_text(encoding="utf-8") == _digests(folder, sources)
+        return (folder / _MANIFEST).read_text(encoding="utf-8") == _digests(folder, names)
     except OSError:
         return False
 
@@ -141,7 +155,7 @@ def _qcompile(folder: Path, names: list[str], check_undefined: bool) -> bool:
 
 
 def _quoted(name: str) -> str:
-    """A file name (ours: ``[a-z0-9_.-]``) as a quoted Prolog atom."""
+    """A file path (ours: ``[a-z0-9_./-]``) as a quoted Prolog atom."""
     return "'" + name.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 

@@ -137,7 +137,7 @@ def run(kb: "KnowledgeBase", scenario: dict[str, Any] | Path | str, edition: str
         known = ", ".join(e.id for e in kb.rulebook.editions)
         raise ScenarioError(f"{where}: field {field}: unknown edition {ed!r} (this rulebook has: {known})")
     eng = engine()
-    eng.load([PROLOG_DIR / "scenario.pl"])
+    eng.load([PROLOG_DIR / "engine" / "scenario.pl"])
     editions = eng.call("scenario:mechanics_editions")
     if ed not in editions:
         raise ScenarioError(
@@ -164,7 +164,7 @@ def run_batch(kb: "KnowledgeBase", scenarios: list[dict[str, Any]], edition: str
 
     cards = load_cards(kb.kb_dir)
     eng = engine()
-    eng.load([PROLOG_DIR / "scenario.pl"])
+    eng.load([PROLOG_DIR / "engine" / "scenario.pl"])
     encoded = eng.call("scenario:mechanics_editions")
     datas, payloads = [], []
     for i, s in enumerate(scenarios):

@@ -31,7 +31,7 @@ def mechanics_editions(ctx: Context) -> list[str]:
         from ..prolog import engine
 
         eng = engine()
-        eng.load([PROLOG_DIR / "scenario.pl"])
+        eng.load([PROLOG_DIR / "engine" / "scenario.pl"])
         encoded = eng.call("scenario:mechanics_editions")
         cited = {uid.split(":", 1)[0] for uid in _cited_ids() if uid in ctx.units}
         ctx.memo["editions"] = []
@@ -166,11 +166,11 @@ def _conflicts(situations: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Run the situations in Prolog trying every clause (one call); the answer depends only on the
     Prolog code and the situations, so it is cached on disk under a digest of both."""
     from ..cache import code_key, entry_path, read_json, write_json
-    from ..paths import PROLOG_DIR
     from ..prolog import engine
+    from ..qlf import code_files
 
     path = entry_path("conflicts", json.dumps(situations, ensure_ascii=False, sort_keys=True),
-                      code_key(*sorted(PROLOG_DIR.glob("*.pl"))), suffix=".json")
+                      code_key(*code_files()), suffix=".json")
     reply = read_json(path)  # None when missing or damaged
     if reply is None:
         reply = engine().call("scenario:conflicts", situations)
@@ -254,12 +254,14 @@ _NORMATIVE = re.compile(r"\b(долж|мож|нельзя|применя|нак�
 def _cited_ids() -> dict[str, str]:
     """Every unit id a clause in prolog/ cites, with the clause's file:line."""
     from ..paths import PROLOG_DIR
+    from ..qlf import code_files
 
     out: dict[str, str] = {}
-    for pl in sorted(PROLOG_DIR.glob("*.pl")):
+    for pl in code_files():
         text = pl.read_text(encoding="utf-8")
         for m in re.finditer(r"cite\('([^']+)'\)", text):
-            out.setdefault(m.group(1), f"prolog/{pl.name}:{text.count(chr(10), 0, m.start()) + 1}")
+            where = pl.relative_to(PROLOG_DIR.resolve()).as_posix()
+            out.setdefault(m.group(1), f"prolog/{where}:{text.count(chr(10), 0, m.start()) + 1}")
     return out
 
 

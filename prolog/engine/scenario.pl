@@ -24,16 +24,16 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(explain).
-:- use_module(game).
-:- use_module(dice).
-:- use_module(attack).
-:- use_module(features).
-:- use_module(prevention).
-:- use_module(replacement).
-:- use_module(squad).
-:- use_module(loss).
-:- use_module(axe).
-:- use_module(formation).
+:- use_module('../state/game').
+:- use_module('../rules/dice').
+:- use_module('../rules/attack').
+:- use_module('../rules/features').
+:- use_module('../rules/prevention').
+:- use_module('../rules/replacement').
+:- use_module('../rules/squad').
+:- use_module('../rules/loss').
+:- use_module('../rules/axe').
+:- use_module('../rules/formation').
 
 %!  mechanics_edition(?Edition:atom) is nondet.
 %

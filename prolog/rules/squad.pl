@@ -21,8 +21,8 @@ Cards have `owner` (whose deck, hand and graveyard they are in), `zone`, `contro
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
 
 explain:mechanics_module(squad).
 

@@ -22,8 +22,8 @@ card of its controller) or `all`.
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
 
 explain:mechanics_module(replacement).
 

@@ -17,8 +17,8 @@ a card may carry `hit:[Weak, Medium, Strong]` (needed when a strike is reduced).
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
 :- use_module(modifier_order).
 
 explain:mechanics_module(attack).

@@ -14,8 +14,8 @@ the card stands in formation and its own Строй works (is not suppressed: 54
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
 
 explain:mechanics_module(formation).
 

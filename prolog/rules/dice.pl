@@ -18,8 +18,8 @@ A roll is a dict from the scenario:
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
 :- use_module(modifier_order).
 
 explain:mechanics_module(dice).

@@ -18,8 +18,8 @@ A card overrides a rule with an entry in its `overrides` list:
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
 
 explain:mechanics_module(axe).
 

@@ -24,8 +24,8 @@ kept inside it (`replaced`) and are lost with the other own features.
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
 :- use_module(formation).
 
 explain:mechanics_module(loss).

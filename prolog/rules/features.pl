@@ -23,8 +23,8 @@ A feature held by a card is a dict
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
 :- use_module(loss, [lift_markers/5]).
 :- use_module(formation).
 

@@ -23,8 +23,8 @@ static ability: each time).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(library(pairs)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
 :- use_module(replacement).
 
 explain:mechanics_module(prevention).
