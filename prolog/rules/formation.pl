@@ -26,7 +26,7 @@ explain:step(formation:formation_grant(_, Why, CardId, G), formation_grant,
 %
 %   Card holds the feature with key Key and it is not suppressed.
 holds_working(Card, Key) :-
-    member(F, Card.features), F.key == Key, F.suppressed == false, !.
+    once(( member(F, Card.features), F.key == Key, F.suppressed == false )).
 
 %!  formation_grants(+Edition:atom, +Why:atom, +Card0:dict, -Card:dict) is det.
 %

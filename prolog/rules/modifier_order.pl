@@ -17,7 +17,11 @@ ranks and who chooses are the mechanic's clauses, which cite their paragraphs.
 :- use_module(library(apply)).
 :- use_module(library(pairs)).
 
+:- use_module('../engine/explain').
+
 :- meta_predicate ordered_modifiers(3, +, +, -), groups_with_choice(3, +, -).
+
+explain:mechanics_module(modifier_order).
 
 %!  ordered_modifiers(:GroupOf, +Chosen:list, +Modifiers:list, -Ordered:list) is det.
 %

@@ -101,9 +101,12 @@ prevention_order('A', State, Chosen, Ps, Ordered) :-
     ->  cite('A:эффекты-предотвращения-имеющие-количественное')
     ;   true
     ),
-    map_list_to_pairs(player_rank(State, Chosen), Ps, Keyed),
+    maplist(keyed_by_rank(State, Chosen), Ps, Keyed),
     keysort(Keyed, Sorted),
     pairs_values(Sorted, Ordered).
+
+keyed_by_rank(State, Chosen, P, Rank-P) :-
+    player_rank(State, Chosen, P, Rank).
 
 player_rank(State, Chosen, P, Rank-Pos) :-
     (   P.controller == State.active -> Rank = 2 ; Rank = 1 ),
