@@ -31,13 +31,15 @@ def test_every_export_has_pldoc_with_modes(module):
         assert all(a.strip()[0] in "+-?:@!" for a in args), f"{module.name}: PlDoc of {sig} lacks modes"
 
 
-CITE_RE = re.compile(r"cite\('([^']+)'\)")
+CITE_RE = re.compile(r"cite\('([^']+)'\)|^editions:rule\(.*'([^'\n]+)'\)\.[ \t]*$", re.M)
 
 
 def test_every_paragraph_cited_by_a_clause_exists(rulebook):
-    """Every cite('…') in prolog/ names a unit of the bundled rulebook."""
+    """Every cite('…') in prolog/, and every unit an edition's data says states a rule, names a
+    unit of the bundled rulebook."""
     ids = {u.id for u in rulebook.units()}
-    cited = {(m.group(1), pl.name) for pl in MODULES for m in CITE_RE.finditer(pl.read_text(encoding="utf-8"))}
+    cited = {(m.group(1) or m.group(2), pl.name) for pl in MODULES
+             for m in CITE_RE.finditer(pl.read_text(encoding="utf-8"))}
     assert len(cited) > 30
     missing = sorted((i, f) for i, f in cited if i not in ids)
     assert not missing, missing

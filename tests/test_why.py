@@ -272,15 +272,18 @@ def test_final_state_shows_features_with_their_source(kb):
 
 
 def test_swapping_a_clause_changes_the_explanation(tmp_path):
-    """Copy prolog/, change the clause that ranks edition A's groups so that set-to modifiers come
-    first (as in B), and run the same scenario: the result and the cited steps change with it."""
+    """Copy prolog/, change edition A's order of groups (its data, which the clause ranking the
+    groups reads) so that set-to modifiers come first (as in B), and run the same scenario: the
+    result and the cited steps change with it."""
     alt = tmp_path / "prolog"
     shutil.copytree(PROLOG_DIR, alt)
-    dice = alt / "rules" / "dice.pl"
-    text = dice.read_text(encoding="utf-8")
-    old = "    (   Phase == set_to\n    ->  Rank is 10 + R\n    ;   Rank = R\n    ).\ngroup_rank('B'"
+    data = alt / "editions" / "a.pl"
+    text = data.read_text(encoding="utf-8")
+    old = ("[ additive-own_squad, additive-self, additive-opponent, additive-rules,\n"
+           "                        set_to-own_squad, set_to-self, set_to-opponent, set_to-rules ]")
     assert old in text
-    dice.write_text(text.replace(old, "    (   Phase == set_to\n    ->  Rank = R\n    ;   Rank is 10 + R\n    ).\ngroup_rank('B'"),
+    data.write_text(text.replace(old, "[ set_to-own_squad, set_to-self, set_to-opponent, set_to-rules,\n"
+                                      "additive-own_squad, additive-self, additive-opponent, additive-rules ]"),
                     encoding="utf-8")
     script = (
         "import json, sys\n"

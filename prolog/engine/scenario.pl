@@ -12,9 +12,8 @@
 
 A scenario (contract v1, validated and normalised by Python) is a dict
 `_{edition:Ed, active:Player, cards:[Card, …], events:[Event, …]}`; every event is a dict with one
-key naming its kind: `die_roll`, `attack`, `gain_feature`, `leave`, `end_of_turn` (v1), and
-`wounds`, `effect`, `bring_into_squad`, `lose_control`, `end_of_game`, `lose_features`,
-`zone_change`, `end_of_battle`, `formation`, `defend` (v1, extended).
+key naming its kind, one of the table of engine/events.pl (event/5), which also says what
+handles it.
 
 run/2 proves each event with explain:prove/2 and returns its result, the paragraphs its proof
 cites, and the proof tree; the state (cards and their features) threads through the events.
@@ -24,28 +23,25 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(explain).
+:- use_module(events).
 :- use_module('../state/game').
-:- use_module('../rules/dice').
-:- use_module('../rules/attack').
-:- use_module('../rules/features').
-:- use_module('../rules/prevention').
-:- use_module('../rules/replacement').
-:- use_module('../rules/squad').
-:- use_module('../rules/loss').
-:- use_module('../rules/axe').
-:- use_module('../rules/formation').
+:- use_module('../editions/editions', []).
+:- use_module('../rules/features', [works_as/3]).
+:- use_module('../rules/formation', [formation_grants/4]).
+:- use_module('../rules/prevention', [initial_effect/2]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
 %
-%   Edition is one whose mechanics are encoded (the editions of the bundled rulebook).
-mechanics_edition('A').
-mechanics_edition('B').
+%   Edition is one whose mechanics are described (editions/: an edition's data).
+mechanics_edition(Ed) :-
+    editions:edition(Ed, _).
 
 %!  mechanics_editions(-Editions:list) is det.
 %
-%   Every edition whose mechanics are encoded.
+%   Every edition whose mechanics are described, in standard order.
 mechanics_editions(Eds) :-
-    findall(E, mechanics_edition(E), Eds).
+    findall(E, mechanics_edition(E), Eds0),
+    sort(Eds0, Eds).
 
 %!  run_all(+Scenarios:list, -Results:list) is det.
 %
@@ -108,17 +104,11 @@ initial_card(Ed, C, Card) :-
     maplist(initial_effect, C.effects, Effects),
     formation_grants(Ed, formed, C.put(_{features:Features, effects:Effects}), Card).
 
-own_feature(F, _{name:F.name, key:Key, value:F.value, own:true, source:null, while:null,
-                 until:null, suppressed:false, markers:[], static:false, trigger:F.trigger,
-                 replaced:[], bonuses:[]}) :-
-    feature_key(F.name, Key).
-acquired_feature(F, _{name:F.name, key:Key, value:F.value, own:false, source:F.source,
-                      while:F.while, until:F.until, suppressed:false, markers:[],
-                      static:F.static, trigger:null, replaced:[], bonuses:[]}) :-
-    feature_key(F.name, Key).
-
-initial_effect(E0, E) :-
-    (   memberchk(E0.type, [prevent, prevent_once]) -> E = E0.put(remaining, E0.amount) ; E = E0 ).
+own_feature(F, Feature) :-
+    new_feature(_{name:F.name, value:F.value, trigger:F.trigger}, Feature).
+acquired_feature(F, Feature) :-
+    new_feature(_{name:F.name, value:F.value, own:false, source:F.source, while:F.while,
+                  until:F.until, static:F.static}, Feature).
 
 run_events(_, [], _, State, State, []).
 run_events(Ed, [E|Es], I, State0, State, [R|Rs]) :-
@@ -149,28 +139,6 @@ message_to_codes(E, Text) :-
     '$messages':translate_message(E, Lines, []),
     with_output_to(string(Text0), print_message_lines(current_output, '', Lines)),
     split_string(Text0, "", " \n", [Text]).
-
-%   event_goal(+Ed, +Event, -Kind, +State0, -State, -Result, -Goal)
-event_goal(Ed, Event, Kind, State0, State, Result, Goal) :-
-    dict_pairs(Event, _, [Kind-Args]),
-    event_goal_(Kind, Ed, Args, State0, State, Result, Goal).
-
-event_goal_(die_roll, Ed, Args, State, State, R, dice:die_roll(Ed, Args, State, R)).
-event_goal_(attack, Ed, Args, State, State, R, attack:attack_strength(Ed, Args, State, R)).
-event_goal_(gain_feature, Ed, Args, S0, S, R, features:gain_feature(Ed, Args, S0, S, R)).
-event_goal_(leave, Ed, Args, S0, S, R, features:leave(Ed, Args, S0, S, R)).
-event_goal_(end_of_turn, Ed, _, S0, S, R, features:end_of_turn(Ed, S0, S, R)).
-event_goal_(wounds, Ed, Args, S0, S, R, prevention:wounds(Ed, Args, S0, S, R)).
-event_goal_(effect, Ed, Args, S0, S, R, prevention:apply_effect(Ed, Args, S0, S, R)).
-event_goal_(bring_into_squad, Ed, Args, S0, S, R, squad:bring_into_squad(Ed, Args, S0, S, R)).
-event_goal_(lose_control, Ed, Args, S0, S, R, squad:lose_control(Ed, Args, S0, S, R)).
-event_goal_(end_of_game, Ed, _, S0, S, R, squad:end_of_game(Ed, S0, S, R)).
-event_goal_(lose_features, Ed, Args, S0, S, R, loss:lose_features(Ed, Args, S0, S, R)).
-event_goal_(zone_change, Ed, Args, S0, S, R, loss:zone_change(Ed, Args, S0, S, R)).
-event_goal_(end_of_battle, Ed, _, S0, S, R, loss:end_of_battle(Ed, S0, S, R)).
-event_goal_(remove_markers, Ed, Args, S0, S, R, loss:remove_markers(Ed, Args, S0, S, R)).
-event_goal_(formation, Ed, Args, S0, S, R, features:formation(Ed, Args, S0, S, R)).
-event_goal_(defend, Ed, Args, S0, S, R, axe:defend(Ed, Args, S0, S, R)).
 
 final_state(Ed, State, _{active:State.active, cards:Cards}) :-
     maplist(final_card(Ed), State.cards, Cards).

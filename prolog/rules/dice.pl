@@ -3,16 +3,22 @@
           [ die_roll/4                  % +Edition, +Roll, +State, -Result
           ]).
 
-/** <module> Die rolls and their modifiers
+/** <module> Die rolls and their modifiers (section dice_modifiers)
 
-Edition A: «Модификаторы броска кубика» (fragment 002) — 518.3 with its groups а) … д), the rules
-modifier of 518.4 (fragment 001, line 1: the roll is kept within 1…6, as group г), reroll and flip
-are not modifiers and modifiers declared before them stay (001, line 3). Edition B: 519 (fragment
-000) — 519.1 … 519.8; there a flip is «сведение кубика» (519.6): a set-to modifier (519.2 a.) of
-the card that flips.
+The rules and the units that state them are edition data (editions/a.pl: «Модификаторы броска
+кубика», 518.3 and its groups а) … д), 518.4, the reroll paragraph; editions/b.pl: 519.1 … 519.8).
+One clause per behaviour; where the editions differ, the variants of the rule stand together:
+
+  - flip: `turn_over` (the die itself is turned over, not a modifier: A) or `set_to_modifier`
+    («сведение кубика»: a set-to modifier of the card that flips: B 519.6);
+  - dice_modifier_order: the list of groups in order (A: additive а–г, then set-to д; B: set-to
+    a., then additive b.; inside each, own squad, roller, opponent);
+  - dice_bounds (A 518.4: the roll kept within 1…6, a rules modifier of group г) and
+    next_roll_equals (B 519.5) are stated by one edition only.
 
 A roll is a dict from the scenario:
-`_{roller:Card, roll:Face, reroll:Face|null, flip:Bool, flip_source:Card, next_roll_equals:Face|null,
+`_{roller:Card, roll:Face|null, reroll:Face|null, flip:Bool, flip_source:Card|null,
+   next_roll_equals:Face|null,
    modifiers:[_{id:Id, source:CardOrRules, op:add|set, value:Int, declared:When}], order:[Id]}`.
 */
 
@@ -20,6 +26,7 @@ A roll is a dict from the scenario:
 :- use_module(library(apply)).
 :- use_module('../engine/explain').
 :- use_module('../state/game').
+:- use_module('../editions/editions').
 :- use_module(modifier_order).
 
 explain:mechanics_module(dice).
@@ -30,15 +37,15 @@ explain:step(dice:rolled(_, Face, Value), die_rolled, _{roll:Face}, Value).
 explain:step(dice:rerolled(_, Old, New, Value), rerolled, _{before:Old, reroll:New}, Value).
 explain:step(dice:flipped(_, Old, Value), flipped, _{before:Old}, Value).
 explain:step(dice:next_roll_value(_, X, Value), next_roll_equals, _{x:X}, Value).
-explain:step(dice:apply_modifier(_, _, _, Mod, V0, V), modifier_applied,
+explain:step(dice:apply_modifier(_, _, _, _-Mod, V0, V), modifier_applied,
              _{modifier:Mod, before:V0}, V).
-explain:step(dice:application_order(_, _, _, _, Mods), application_order, _{}, Ids) :-
-    maplist(get_id, Mods, Ids).
-
-get_id(M, M.id).
+explain:step(dice:application_order(_, _, _, _, Grouped), application_order, _{}, Ids) :-
+    maplist(grouped_id, Grouped, Ids).
 explain:step(dice:kept_after(_, Mod, When), declared_before, _{modifier:Mod.id, declared:When}, kept).
-explain:step(dice:order_in_group(_, _, _, group(Phase, Relation)-Ids, Chooser), order_in_group,
+explain:step(dice:order_in_group(_, _, group(Phase, Relation)-Ids, Chooser), order_in_group,
              _{phase:Phase, relation:Relation, modifiers:Ids}, Chooser).
+
+grouped_id(_-Mod, Mod.id).
 
 %!  die_roll(+Edition:atom, +Roll:dict, +State:dict, -Result:dict) is det.
 %
@@ -48,180 +55,150 @@ explain:step(dice:order_in_group(_, _, _, group(Phase, Relation)-Ids, Chooser), 
 %   @see 518.3, 518.4 (edition A); 519.1–519.8 (edition B)
 %   @error unsupported(Mechanic, Edition, Detail) if the edition's text has no rule for a part of
 %          the roll (flip or «next roll equals X» in A, modifiers of the rules of the game in B).
+%   @error permission_error(reroll, die, not_rolled) for a reroll of a die that is not rolled
+%          («next roll equals X»).
 %   @error existence_error(card, Id) for an unknown card handle.
-die_roll('A', Roll, State, _{value:Value, unmodified:Unmodified}) :-
-    % «Когда бросок кубика становится верхним в стеке, к нему применяются все модификаторы в
-    %  соответствии с правилом наложения модификаторов броска (п.518.3)…»
-    cite('A:модификаторы-броска-кубика/когда-бросок-кубика-становится'),
-    roll_value('A', Roll, State, Unmodified, Value).
-die_roll('B', Roll, State, _{value:Value, unmodified:Unmodified}) :-
-    % 519.1: all modifiers apply once the roll is made; the roll and the unmodified roll are used.
-    cite('B:519.1'),
-    roll_value('B', Roll, State, Unmodified, Value).
-
-roll_value(Ed, Roll, State, Unmodified, Value) :-
+die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
+    % every modifier applies once the roll is made (A «Когда бросок кубика становится верхним…»,
+    % B 519.1)
+    stated(Ed, roll_modified),
     unmodified_value(Ed, Roll, Unmodified),
     state_card(State, Roll.roller, Roller),
     edition_modifiers(Ed, Roll, EditionMods),
     append(Roll.modifiers, EditionMods, Mods0),
-    application_order(Ed, State, Roller, Roll.order-Mods0, Mods),
-    groups_with_choice(group_of(Ed, State, Roller), Mods, Choices),
-    maplist(order_in_group(Ed, State, Roller), Choices, _Choosers),
-    foldl(apply_modifier(Ed, State, Roller), Mods, Unmodified, Value).
+    application_order(Ed, State, Roller, Roll.order-Mods0, Grouped),
+    groups_with_choice(Grouped, Choices),
+    maplist(order_in_group(Ed, Roller), Choices, _Choosers),
+    foldl(apply_modifier(Ed, State, Roller), Grouped, Unmodified, Value).
 
-%   application_order(+Ed, +State, +Roller, +Chosen-Mods0, -Mods): the order the edition's list of
-%   groups gives (and, inside a group, the players' stated choice, else the listed order).
-application_order('A', State, Roller, Chosen-Mods0, Mods) :-
-    % 518.3: «Модификаторы броска кубика накладываются в следующем порядке: а) … б) … в) … г) … д) …»
-    cite('A:518.3'),
-    ordered_modifiers(group_of('A', State, Roller), Chosen, Mods0, Mods).
-application_order('B', State, Roller, Chosen-Mods0, Mods) :-
-    % 519.2: «a. модификаторы, сводящие бросок кубика к определённому значению; b. модификаторы вида
-    % “+X/-X к броску кубика”»; 519.3: inside each group a. own squad, b. the roller, c. opponent.
-    cite('B:519.2'),
-    cite('B:519.3'),
-    ordered_modifiers(group_of('B', State, Roller), Chosen, Mods0, Mods).
+%   application_order(+Ed, +State, +Roller, +Chosen-Mods0, -Grouped): Group-Mod pairs in the
+%   order the edition's list of groups gives (and, inside a group, the players' stated choice,
+%   else the listed order).
+application_order(Ed, State, Roller, Chosen-Mods0, Grouped) :-
+    stated(Ed, dice_modifier_order),
+    ordered_modifiers(group_of(Ed, State, Roller), Chosen, Mods0, Grouped).
 
 % --- the die before modifiers -------------------------------------------------------------------
 
 unmodified_value(Ed, Roll, Value) :-
     (   Roll.next_roll_equals \== null
-    ->  next_roll_value(Ed, Roll.next_roll_equals, Value)
+    ->  next_roll_value(Ed, Roll.next_roll_equals, Value),
+        not_rerolled(Ed, Roll)
     ;   rolled(Ed, Roll.roll, V0),
         (   Roll.reroll \== null
         ->  rerolled(Ed, V0, Roll.reroll, V1)
         ;   V1 = V0
         ),
-        (   Roll.flip == true, Ed == 'A'
-        ->  flipped(Ed, V1, Value)      % A: not a modifier — the die itself is turned over
-        ;   Value = V1                  % B: a flip is a modifier (edition_modifiers/3)
+        (   Roll.flip == true, variant(Ed, flip, turn_over)
+        ->  flipped(Ed, V1, Value)
+        ;   Value = V1              % no flip, or a flip that is a modifier (edition_modifiers/3)
         )
     ).
 
 % The face the die shows.
-rolled('A', Face, Face) :-
-    % «Когда бросок кубика заносится в стек, игроки получают возможность использовать особенности…»
-    cite('A:модификаторы-броска-кубика/когда-бросок-кубика-заносится').
-rolled('B', Face, Face) :-
-    cite('B:519.1').
+rolled(Ed, Face, Face) :-
+    stated(Ed, roll_face).
 
 % Reroll: the new face replaces the old one, which is ignored; it is not a modifier.
-rerolled('A', _Old, New, New) :-
-    % «Переброс кубика и переворот кубика не являются модификаторами…»
-    cite('A:переброс-кубика-и-переворот').
-rerolled('B', _Old, New, New) :-
-    % 519.7: «Значение кубика до переброса в таком случае игнорируется, как будто его не было…»
-    cite('B:519.7').
+rerolled(Ed, _Old, New, New) :-
+    stated(Ed, reroll).
 
-% Flip under A: «Переброс кубика и переворот кубика не являются модификаторами.» The die is turned
-% over (1 ↔ 6, 2 ↔ 5, 3 ↔ 4: the faces of a die; A's loaded text does not spell the pairs out).
-flipped('A', Old, New) :-
-    cite('A:переброс-кубика-и-переворот'),
+% Flip, variant turn_over: not a modifier — the die is turned over (1 ↔ 6, 2 ↔ 5, 3 ↔ 4: the faces
+% of a die).
+flipped(Ed, Old, New) :-
+    stated(Ed, flip),
     New is 7 - Old.
 
 % «Next roll equals X»: X is the unmodified roll; the die is not rolled.
-next_roll_value('A', _, _) :-
-    unsupported(next_roll_equals, 'A', "only edition B (519.5) has «следующий бросок кубика равен X»").
-next_roll_value('B', X, X) :-
-    cite('B:519.5').
+next_roll_value(Ed, X, X) :-
+    stated(Ed, next_roll_equals).
+
+% … so it cannot be rerolled either.
+not_rerolled(Ed, Roll) :-
+    (   Roll.reroll == null
+    ->  true
+    ;   rule_units(Ed, next_roll_equals, Units),
+        atomic_list_concat(Units, ', ', Where),
+        format(string(Why), "a die that is not rolled («следующий бросок кубика равен X», ~w) cannot be rerolled",
+               [Where]),
+        throw(error(permission_error(reroll, die, not_rolled), context(dice:die_roll/4, Why)))
+    ).
 
 % --- modifiers the edition itself adds ------------------------------------------------------------
 
-% A: the rules modifier (518.4, fragment 001 line 1) keeps the roll within 1…6; it is group г.
-edition_modifiers('A', _Roll, [_{id:rules_bounds, source:rules, op:bound, value:null, declared:after}]).
-% B: no bounds and no rules group; a flip is a set-to modifier of the card that flips (519.6).
-edition_modifiers('B', Roll, Mods) :-
-    (   Roll.flip == true
-    ->  Mods = [_{id:flip, source:Roll.flip_source, op:flip, value:null, declared:after}]
-    ;   Mods = []
-    ).
+%   edition_modifiers(+Ed, +Roll, -Mods): the rules modifier that keeps the roll within 1…6
+%   (dice_bounds), and a flip as a set-to modifier of the card that flips (flip: set_to_modifier).
+edition_modifiers(Ed, Roll, Mods) :-
+    (   has_rule(Ed, dice_bounds)
+    ->  Bounds = [_{id:rules_bounds, source:rules, op:bound, value:null, declared:after}]
+    ;   Bounds = []
+    ),
+    (   Roll.flip == true, variant(Ed, flip, set_to_modifier)
+    ->  flip_source(Roll, Source),
+        Flip = [_{id:flip, source:Source, op:flip, value:null, declared:after}]
+    ;   Flip = []
+    ),
+    append(Bounds, Flip, Mods).
+
+flip_source(Roll, Source) :-
+    (   Roll.flip_source == null -> Source = Roll.roller ; Source = Roll.flip_source ).
 
 % --- groups -----------------------------------------------------------------------------------------
 
 %   group_of(+Ed, +State, +Roller, +Mod, -Group, -Rank): the group of Mod and its place in the
-%   edition's order. Group is group(Phase, Relation), Phase additive or set_to.
+%   edition's order (dice_modifier_order). Group is group(Phase, Relation), Phase additive or
+%   set_to.
 group_of(Ed, State, Roller, Mod, group(Phase, Relation), Rank) :-
     source_relation(State, Roller, Mod.source, Relation),
     phase(Mod.op, Phase),
-    group_rank(Ed, Phase, Relation, Rank).
+    stated(Ed, dice_modifier_order),
+    variant(Ed, dice_modifier_order, Order),
+    (   nth1(Rank0, Order, Phase-Relation)
+    ->  Rank = Rank0
+    ;   group_rule(Phase, Relation, Rule),
+        requires(Ed, Rule),
+        domain_error(group_in_dice_modifier_order, Ed:Phase-Relation)
+    ).
 
 phase(set, set_to).
 phase(flip, set_to).
 phase(add, additive).
 phase(bound, additive).
 
-% A, 518.3: а) own squad, б) the roller, в) the opponent, г) rules, then д) set-to in the same order.
-% B, 519.2: a) set-to first, b) additive; 519.3 inside each: a) own squad, b) roller, c) opponent.
-group_rank('A', Phase, Relation, Rank) :-
-    nth1(R, [own_squad, self, opponent, rules], Relation),
-    (   Phase == set_to
-    ->  Rank is 10 + R
-    ;   Rank = R
-    ).
-group_rank('B', Phase, Relation, Rank) :-
-    (   nth1(R, [own_squad, self, opponent], Relation)
-    ->  true
-    ;   R = 9
-    ),
-    (   Phase == set_to
-    ->  Rank = R
-    ;   Rank is 10 + R
+%   group_rule(+Phase, +Relation, -Rule): the rule that states the group; a modifier of the rules
+%   of the game has a rule of its own (A 518.3 г), 518.4).
+group_rule(Phase, Relation, Rule) :-
+    (   Relation == rules
+    ->  Rule = rules_modifier(dice, Phase)
+    ;   Rule = dice_group(Phase, Relation)
     ).
 
-%   modifier_group(+Ed, +State, +Roller, +Mod, -Group): which group of the edition's list the
+%   modifier_group(+Ed, +State, +Roller, +Mod, +Group): which group of the edition's list the
 %   modifier falls in, citing that list item.
-modifier_group('A', State, Roller, Mod, group(Phase, Relation)) :-
-    source_relation(State, Roller, Mod.source, Relation),
-    phase(Mod.op, Phase),
-    (   Phase == set_to
-    ->  % «д) модификаторы, сводящие численное значение броска кубика к определённому числу
-        %  (последовательность наложения такая же, как в группах а-г)»
-        cite('A:518.3/item5')
-    ;   a_group(Relation)
-    ).
-modifier_group('B', State, Roller, Mod, group(Phase, Relation)) :-
-    source_relation(State, Roller, Mod.source, Relation),
-    phase(Mod.op, Phase),
-    b_phase(Phase),
-    b_group(Relation).
-
-a_group(own_squad) :- cite('A:518.3/item1').   % а) от карт из отряда игрока, бросающего кубик
-a_group(self) :- cite('A:518.3/item2').        % б) от самой карты, бросающей кубик
-a_group(opponent) :- cite('A:518.3/item3').    % в) от карт противника
-a_group(rules) :- cite('A:518.3/item4').       % г) модификаторы правил игры (п.518.4)
-
-b_phase(set_to) :- cite('B:519.2/item1').      % a. сводящие бросок кубика к определённому значению
-b_phase(additive) :- cite('B:519.2/item2').    % b. вида «+X/-X к броску кубика»
-
-b_group(own_squad) :- cite('B:519.3/item1').   % a. от карт из отряда игрока, бросающего кубик
-b_group(self) :- cite('B:519.3/item2').        % b. от самой карты, бросающей кубик
-b_group(opponent) :- cite('B:519.3/item3').    % c. от карт противника
-b_group(rules) :-
-    unsupported(rules_modifier, 'B', "519.3 lists groups a–c only (own squad, roller, opponent); none for the rules of the game").
+modifier_group(Ed, group(Phase, Relation)) :-
+    group_rule(Phase, Relation, Rule),
+    stated(Ed, Rule).
 
 % --- who orders a group -------------------------------------------------------------------------
 
-%   order_in_group(+Ed, +State, +Roller, +Group-Ids, -Chooser): the player who decides the order
-%   inside a group of two or more modifiers.
-order_in_group('A', _State, Roller, group(_, Relation)-_Ids, Chooser) :-
-    % «Порядок наложения модификаторов внутри каждой группы а-д определяет создавший их игрок.»
-    cite('A:518.3/порядок-наложения-модификаторов-внутри'),
-    creator(Relation, Roller, Chooser).
-order_in_group('B', _State, Roller, group(_, Relation)-_Ids, Chooser) :-
-    % 519.4: «…порядок их наложения внутри группы определяет игрок, контролирующий эту группу карт.»
-    cite('B:519.4'),
+%   order_in_group(+Ed, +Roller, +Group-Ids, -Chooser): the player who decides the order inside a
+%   group of two or more modifiers — the one who created them (A), who controls that group of
+%   cards (B 519.4): the same player.
+order_in_group(Ed, Roller, group(_, Relation)-_Ids, Chooser) :-
+    stated(Ed, dice_order_chooser),
     creator(Relation, Roller, Chooser).
 
 creator(rules, _, rules).
-creator(own_squad, Roller, Roller.controller).
-creator(self, Roller, Roller.controller).
+creator(own_squad, Roller, Player) :- card_controller(Roller, Player).
+creator(self, Roller, Player) :- card_controller(Roller, Player).
 creator(opponent, Roller, Player) :-
-    opponent(Roller.controller, Player).
+    card_controller(Roller, P),
+    opponent(P, Player).
 
 % --- applying one modifier ----------------------------------------------------------------------
 
-apply_modifier(Ed, State, Roller, Mod, V0, V) :-
-    modifier_group(Ed, State, Roller, Mod, _Group),
+apply_modifier(Ed, _State, _Roller, Group-Mod, V0, V) :-
+    modifier_group(Ed, Group),
     (   memberchk(Mod.declared, [before_reroll, before_flip])
     ->  kept_after(Ed, Mod, Mod.declared)
     ;   true
@@ -239,23 +216,16 @@ modifier_effect(Ed, Mod, V0, V) :-
     ->  flip_modifier(Ed, V0, V)
     ).
 
-% B, 519.6: «Переворот кубика - это сведение кубика по правилу: 1 сводится к 6, 2 к 5, 3 к 4, 4 к 3,
-% 5 к 2, 6 к 1.»
-flip_modifier('B', V0, V) :-
-    cite('B:519.6'),
+% Flip, variant set_to_modifier: «1 сводится к 6, 2 к 5, 3 к 4, 4 к 3, 5 к 2, 6 к 1» (B 519.6).
+flip_modifier(Ed, V0, V) :-
+    stated(Ed, flip),
     V is 7 - V0.
 
-% A, 518.4: «Если бросок кубика с учётом всех модификаторов броска кубика стал меньше 1 (больше 6),
-% то бросок кубика принимается равным 1 (равным 6).»
-bounds('A', V0, V) :-
-    cite('A:модификатор-правил-игры-для'),
+% The rules modifier of dice_bounds: below 1 counts as 1, above 6 as 6 (A 518.4).
+bounds(Ed, V0, V) :-
+    stated(Ed, dice_bounds),
     V is max(1, min(6, V0)).
 
 % A modifier declared before a reroll or flip still applies after it.
-kept_after('A', _Mod, _When) :-
-    % «…если какие-либо особенности, накладывающие модификаторы на бросок кубика, были объявлены до
-    %  переброса (переворота) кубика, то они остаются актуальными после переброса (переворота)»
-    cite('A:переброс-кубика-и-переворот').
-kept_after('B', _Mod, _When) :-
-    % 519.8: declared features add modifiers to the roll; they do not change the die at once.
-    cite('B:519.8').
+kept_after(Ed, _Mod, _When) :-
+    stated(Ed, declared_before_kept).

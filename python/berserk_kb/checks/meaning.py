@@ -251,17 +251,23 @@ _NORMATIVE = re.compile(r"\b(долж|мож|нельзя|применя|нак�
                         r"отменя|перемешива|становит|прекраща|действует)", re.IGNORECASE)
 
 
+# A unit a clause cites: `cite('A:518.3')` in a clause, or the unit of an edition's data fact
+# `editions:rule('A', Section, Rule, 'A:518.3').` (prolog/editions/, one fact a line).
+_CITED = re.compile(r"cite\('([^']+)'\)|^editions:rule\(.*'([^'\n]+)'\)\.[ \t]*$", re.M)
+
+
 def _cited_ids() -> dict[str, str]:
-    """Every unit id a clause in prolog/ cites, with the clause's file:line."""
+    """Every unit id a clause in prolog/ cites (directly, or through an edition's data), with the
+    clause's (or the fact's) file:line."""
     from ..paths import PROLOG_DIR
     from ..qlf import code_files
 
     out: dict[str, str] = {}
     for pl in code_files():
         text = pl.read_text(encoding="utf-8")
-        for m in re.finditer(r"cite\('([^']+)'\)", text):
+        for m in _CITED.finditer(text):
             where = pl.relative_to(PROLOG_DIR.resolve()).as_posix()
-            out.setdefault(m.group(1), f"prolog/{where}:{text.count(chr(10), 0, m.start()) + 1}")
+            out.setdefault(m.group(1) or m.group(2), f"prolog/{where}:{text.count(chr(10), 0, m.start()) + 1}")
     return out
 
 
