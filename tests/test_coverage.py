@@ -63,3 +63,22 @@ def test_every_cli_command_has_a_test():
     tests = "\n".join(p.read_text(encoding="utf-8") for p in (PROLOG_DIR.parent / "tests").glob("test_*.py"))
     for name in main.commands:
         assert re.search(rf'cli\(\s*"{name}"', tests), f"no test runs `berserk-kb {name}`"
+
+
+PARAGRAPH_NUMBER = re.compile(r"(?<![\d.])\d{3}(?:\.\d+)+(?![\d.])")
+
+
+def test_no_paragraph_number_in_the_scenario_and_explanation_code():
+    """Python checks the shape of a scenario and renders the proof; every rule is a Prolog clause
+    citing its paragraph. So no module of the scenario contract or of the explanation (scenario.py,
+    why.py, examples.py, or the sub-packages scenario/ and explain/) names a paragraph number."""
+    pkg = PROLOG_DIR.parent / "python" / "berserk_kb"
+    files = [pkg / name for name in ("scenario.py", "why.py", "examples.py") if (pkg / name).is_file()]
+    files += [p for sub in ("scenario", "explain") for p in sorted((pkg / sub).rglob("*.py"))]
+    assert files, "no scenario or explanation module found"
+    assert PARAGRAPH_NUMBER.search("519.3 а)") and PARAGRAPH_NUMBER.search("«540.3.1»")
+    assert not PARAGRAPH_NUMBER.search("1.0 and 3.11")
+    found = [f"{p.relative_to(pkg)}:{i}: {m.group(0)}" for p in files
+             for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             for m in PARAGRAPH_NUMBER.finditer(line)]
+    assert not found, found

@@ -362,7 +362,7 @@ def test_why_turtle_links_each_step_to_its_paragraph(cli):
     ("edition: A\ncards: []\nevents:\n  - jump: {}\n", "field events[0]"),
     ("edition: A\ncards: []\nevents: [\n", "not valid YAML"),
     ("edition: A\ncards: [{id: a, controller: p1}]\nevents:\n  - attack: {source: a, target: a}\n",
-     "field events[0].attack.base: not given"),
+     "field events[0].attack: the strike values of a are not known (the attack needs them: give base"),
 ])
 def test_bad_scenarios_are_one_line_errors(cli, tmp_path, text, words):
     f = tmp_path / "s.yaml"

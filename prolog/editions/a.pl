@@ -77,6 +77,9 @@ editions:rule('A', attack_modifiers, set_to_never_raises, 'A:519.3/порядо�
 % «Сведение атаки к слабой/средней/сильной является модификатором атаки. Если атака сводится к слабой
 %  (средней, сильной), то используются особенности, сопутствующие этому виду атаки.»
 editions:rule('A', attack_modifiers, strike_reduction, 'A:519.3/сведение-атаки-к-слабой').
+% … and so an attack is worth its source's value for its kind of strike (the card's weak, medium or
+% strong value) before any modifier.
+editions:rule('A', attack_modifiers, strike_value, 'A:519.3/сведение-атаки-к-слабой').
 
 % --- named_features: «Замещение особенности…» and its five examples (002) ------------------------
 
@@ -86,6 +89,8 @@ editions:rule('A', named_features, feature_replaced, 'A:замещение-ос�
 editions:rule('A', named_features, feature_replaced, 'A:замещение-особенности-это-эффект').
 % ПРИМЕР 1: «существо с особенностью "Регенерация 2" не может получить особенность "Регенерация 1"»
 editions:rule('A', named_features, gain_not_performed(lower), 'A:замещение-особенности-это-эффект/ex1').
+% … the card has the higher one, not the one it replaced.
+editions:rule('A', named_features, suppressed_not_held, 'A:замещение-особенности-это-эффект/ex1').
 % ПРИМЕР 2: «…получает "+1 к Отравлению", … вместо особенности "Отравление 1" у него … "Отравление 2"»
 editions:rule('A', named_features, feature_added, 'A:замещение-особенности-это-эффект/ex2').
 % ПРИМЕР 3: «…получение Магии крови от Ашельты считается не выполненным…»
@@ -151,6 +156,9 @@ editions:rule('A', replacement_effects, replacement_of_a_replacement, 'A:516.1.2
 % «Взятие карты в отряд – это розыгрыш карты из руки в игровую зону, вызов карты, возрождение карты,
 %  взятие карты противника под свой контроль или создание карты.»
 editions:rule('A', bring_into_squad, bring_into_squad, 'A:взятие-карт-в-отряд/взятие-карты-в-отряд').
+% … a card comes into a squad from its player's own hand, deck or graveyard unless control of it is
+% taken: a card whose owner the situation does not name is its controller's.
+editions:rule('A', bring_into_squad, owner_is_the_controller, 'A:взятие-карт-в-отряд/взятие-карты-в-отряд').
 % «Розыгрыш карты из руки в отряд осуществляется согласно 309.2. Игрок, разыгравший карту, становится
 %  игроком, контролирующим эту карту.»
 editions:rule('A', bring_into_squad, default(play, controller_is_the_player), 'A:взятие-карт-в-отряд/розыгрыш-карты-из-руки').

@@ -55,6 +55,10 @@ editions:rule('B', dice_modifiers, reroll, 'B:519.7').
 % 519.8: «Все особенности, которые были заявлены игроками …, связанные с модификацией броска кубиков,
 % не меняют значение кубика мгновенно, а добавляют соответствующие модификаторы к броску…»
 editions:rule('B', dice_modifiers, declared_before_kept, 'B:519.8').
+% 519.8: «Эти модификаторы считаются принадлежащими тем или иным картам в соответствии с текстом
+% особенности» — a flip is the modifier of the card whose feature flips (the roller's own, when
+% the situation names no other card).
+editions:rule('B', dice_modifiers, modifier_owner, 'B:519.8').
 
 % --- named_features: 518.8 and its three examples (000) ------------------------------------------
 
@@ -89,6 +93,9 @@ editions:rule('B', loss_of_features, loss_of_features, 'B:540.1').
 % собственная потерянная особенность подавляется…»
 editions:rule('B', loss_of_features, lost(all), 'B:540.2').
 editions:rule('B', loss_of_features, lost(all), 'B:540.3').
+% 540.3: «…считается, что карта не обладает такой особенностью, эта особенность не оказывает никаких
+% эффектов на игру.»
+editions:rule('B', loss_of_features, suppressed_not_held, 'B:540.3').
 % 540.2: «Например, потеря Строя приводит к потере всех приобретенных особенностей, связанных со строем.»
 editions:rule('B', loss_of_features, formation_features_lost, 'B:540.2/ex1').
 % 540.4: «● собственная особенность подавляется, как это описано в п. 540.3»

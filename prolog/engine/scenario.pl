@@ -5,6 +5,7 @@
             mechanics_edition/1,        % ?Edition
             mechanics_editions/1,       % -Editions
             conflicts/2,                % +Scenarios, -Conflicts
+            features_held/3,            % +Edition, +FinalState, -Held
             run_all/2                   % +Scenarios, -Results
           ]).
 
@@ -26,7 +27,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module(events).
 :- use_module('../state/game').
 :- use_module('../editions/editions', []).
-:- use_module('../rules/features', [works_as/3]).
+:- use_module('../rules/features', [works_as/3, held_features/3]).
 :- use_module('../rules/formation', [formation_grants/4]).
 :- use_module('../rules/prevention', [initial_effect/2]).
 
@@ -81,6 +82,15 @@ distinct_results(S, Rs) :-
     S.events = [E|_],
     findall(R, catch(( event_goal(Ed, E, _, State0, _, R, Goal), call(Goal) ), _, fail), Rs0),
     sort(Rs0, Rs).
+
+%!  features_held(+Edition:atom, +FinalState:dict, -Held:dict) is det.
+%
+%   Held is `_{CardId:[_{name:Name, value:Value}, …], …}`: the features each card of FinalState
+%   (the `final_state` of run/2) has under Edition — a suppressed feature it does not have
+%   (features:held_features/3). What a worked example's stated outcome is compared with.
+features_held(Ed, Final, Held) :-
+    findall(Id-Fs, ( member(C, Final.cards), Id = C.id, held_features(Ed, C.features, Fs) ), Pairs),
+    dict_pairs(Held, _, Pairs).
 
 %!  run_plain(+Scenario:dict, -Results:list) is det.
 %
@@ -143,10 +153,11 @@ message_to_codes(E, Text) :-
 final_state(Ed, State, _{active:State.active, cards:Cards}) :-
     maplist(final_card(Ed), State.cards, Cards).
 
-final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, owner:Card.owner,
+final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, owner:Owner,
                        zone:Card.zone, face_up:Card.face_up, created:Card.created,
                        wounds:Card.wounds, tapped:Card.tapped, in_formation:Card.in_formation,
                        features:Fs, effects:Es}) :-
+    card_owner(Card, Owner),
     foldl(final_features(Ed), Card.features, Fss, [], _),
     append(Fss, Fs),
     maplist(final_effect, Card.effects, Es).

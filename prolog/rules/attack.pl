@@ -30,6 +30,8 @@ explain:step(attack:attack_strength(Ed, Attack, State, Result), attack_strength,
              _{edition:Ed, source:Attack.source, target:Attack.target, strike:Attack.strike,
                base:Base}, Result) :-
     shown_base(Attack, State, Base).
+explain:step(attack:strike_base(_, Source, Attack, Base), strike_value,
+             _{card:Source.id, strike:Attack.strike}, Base).
 explain:step(attack:apply_modifier(_, _, _, _-Mod, s(V0, K0), s(V, K)), modifier_applied,
              _{modifier:Mod, before:V0, strike_before:K0}, _{value:V, strike:K}).
 explain:step(attack:application_order(_, _, _, Grouped), application_order, _{}, Ids) :-
@@ -76,11 +78,13 @@ application_order(Ed, Ctx, Chosen-Mods0, Grouped) :-
     ordered_modifiers(group_of(Ed, Ctx), Chosen, Mods0, Grouped).
 
 %   strike_base(+Ed, +Source, +Attack, -Base): the attack's value before modifiers: the base the
-%   scenario gives, else the source's value for the strike it attacks with.
-strike_base(_Ed, Source, Attack, Base) :-
+%   scenario gives, else the source's value for the strike it attacks with (strike_value: «…то
+%   используются особенности, сопутствующие этому виду атаки»).
+strike_base(Ed, Source, Attack, Base) :-
     (   Attack.base \== null
     ->  Base = Attack.base
-    ;   strike_value(Source, Attack.strike, Attack, Base)
+    ;   stated(Ed, strike_value),
+        strike_value(Source, Attack.strike, Attack, Base)
     ).
 
 % --- groups -----------------------------------------------------------------------------------------
@@ -177,6 +181,9 @@ strike_value(Card, Kind, Attack, Value) :-
     ;   get_dict(hit, Card, Hit), is_list(Hit), nth1(I, [weak, medium, strong], Kind)
     ->  nth1(I, Hit, Value)
     ;   throw(error(existence_error(strike_values, Card.id),
-                    context(attack:attack_strength/4,
-                            "the source's strike values are needed (give base, or hit: [weak, medium, strong])")))
+                    context(_, "the attack needs them: give base, or the card's hit: [weak, medium, strong]")))
     ).
+
+:- multifile prolog:error_message//1.
+prolog:error_message(existence_error(strike_values, Card)) -->
+    [ 'the strike values of ~w are not known'-[Card] ].

@@ -37,6 +37,7 @@ explain:step(dice:rolled(_, Face, Value), die_rolled, _{roll:Face}, Value).
 explain:step(dice:rerolled(_, Old, New, Value), rerolled, _{before:Old, reroll:New}, Value).
 explain:step(dice:flipped(_, Old, Value), flipped, _{before:Old}, Value).
 explain:step(dice:next_roll_value(_, X, Value), next_roll_equals, _{x:X}, Value).
+explain:step(dice:flip_source(_, Roll, Source), flip_source, _{roller:Roll.roller}, Source).
 explain:step(dice:apply_modifier(_, _, _, _-Mod, V0, V), modifier_applied,
              _{modifier:Mod, before:V0}, V).
 explain:step(dice:application_order(_, _, _, _, Grouped), application_order, _{}, Ids) :-
@@ -55,8 +56,8 @@ grouped_id(_-Mod, Mod.id).
 %   @see 518.3, 518.4 (edition A); 519.1–519.8 (edition B)
 %   @error unsupported(Mechanic, Edition, Detail) if the edition's text has no rule for a part of
 %          the roll (flip or «next roll equals X» in A, modifiers of the rules of the game in B).
-%   @error permission_error(reroll, die, not_rolled) for a reroll of a die that is not rolled
-%          («next roll equals X»).
+%   @error permission_error(roll, die, not_rolled), permission_error(reroll, die, not_rolled)
+%          for a face or a reroll of a die that is not rolled («next roll equals X»).
 %   @error existence_error(card, Id) for an unknown card handle.
 die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     % every modifier applies once the roll is made (A «Когда бросок кубика становится верхним…»,
@@ -83,7 +84,7 @@ application_order(Ed, State, Roller, Chosen-Mods0, Grouped) :-
 unmodified_value(Ed, Roll, Value) :-
     (   Roll.next_roll_equals \== null
     ->  next_roll_value(Ed, Roll.next_roll_equals, Value),
-        not_rerolled(Ed, Roll)
+        not_rolled(Ed, Roll)
     ;   rolled(Ed, Roll.roll, V0),
         (   Roll.reroll \== null
         ->  rerolled(Ed, V0, Roll.reroll, V1)
@@ -113,16 +114,20 @@ flipped(Ed, Old, New) :-
 next_roll_value(Ed, X, X) :-
     stated(Ed, next_roll_equals).
 
-% … so it cannot be rerolled either.
-not_rerolled(Ed, Roll) :-
-    (   Roll.reroll == null
-    ->  true
-    ;   rule_units(Ed, next_roll_equals, Units),
-        atomic_list_concat(Units, ', ', Where),
-        format(string(Why), "a die that is not rolled («следующий бросок кубика равен X», ~w) cannot be rerolled",
-               [Where]),
-        throw(error(permission_error(reroll, die, not_rolled), context(dice:die_roll/4, Why)))
+% … so it shows no face of its own and cannot be rerolled.
+not_rolled(Ed, Roll) :-
+    (   Roll.roll \== null
+    ->  not_rolled_error(Ed, roll, "has no face of its own (give roll or next_roll_equals, not both)")
+    ;   Roll.reroll \== null
+    ->  not_rolled_error(Ed, reroll, "cannot be rerolled")
+    ;   true
     ).
+
+not_rolled_error(Ed, Action, What) :-
+    rule_units(Ed, next_roll_equals, Units),
+    atomic_list_concat(Units, ', ', Where),
+    format(string(Why), "a die that is not rolled («следующий бросок кубика равен X», ~w) ~s", [Where, What]),
+    throw(error(permission_error(Action, die, not_rolled), context(_, Why))).
 
 % --- modifiers the edition itself adds ------------------------------------------------------------
 
@@ -134,14 +139,20 @@ edition_modifiers(Ed, Roll, Mods) :-
     ;   Bounds = []
     ),
     (   Roll.flip == true, variant(Ed, flip, set_to_modifier)
-    ->  flip_source(Roll, Source),
+    ->  flip_source(Ed, Roll, Source),
         Flip = [_{id:flip, source:Source, op:flip, value:null, declared:after}]
     ;   Flip = []
     ),
     append(Bounds, Flip, Mods).
 
-flip_source(Roll, Source) :-
-    (   Roll.flip_source == null -> Source = Roll.roller ; Source = Roll.flip_source ).
+%   flip_source(+Ed, +Roll, -Source): the card whose modifier a flip is: the one the situation
+%   names, else the roller (modifier_owner: the card whose feature it is).
+flip_source(Ed, Roll, Source) :-
+    (   Roll.flip_source == null
+    ->  stated(Ed, modifier_owner),
+        Source = Roll.roller
+    ;   Source = Roll.flip_source
+    ).
 
 % --- groups -----------------------------------------------------------------------------------------
 

@@ -4,7 +4,8 @@
             leave/5,                    % +Edition, +Leave, +State0, -State, -Result
             end_of_turn/5,              % +Edition, +Event, +State0, -State, -Result
             formation/5,                % +Edition, +Formation, +State0, -State, -Result
-            works_as/3                  % +Edition, +Value, -WorksAs
+            works_as/3,                 % +Edition, +Value, -WorksAs
+            held_features/3             % +Edition, +Features, -Held
           ]).
 
 /** <module> Named features: gaining, replacing, adding, and ending with their condition
@@ -205,6 +206,25 @@ works_as(Ed, V, W) :-
     ->  W = 0
     ;   W = V
     ).
+
+%!  held_features(+Edition:atom, +Features:list, -Held:list) is det.
+%
+%   Held are the Features (dicts with `name`, `value`, `suppressed`, as a card holds them or as
+%   a final state shows them) the card has: a suppressed one it does not (suppressed_not_held:
+%   B 540.3 «считается, что карта не обладает такой особенностью»; A, a feature a higher one
+%   replaced). Each as `_{name:Name, value:Value}`.
+%
+%   @see 540.3 (edition B); «Замещение особенности…», ПРИМЕР 1 (edition A)
+held_features(Ed, Features, Held) :-
+    (   member(F, Features), F.suppressed == true
+    ->  stated(Ed, suppressed_not_held)
+    ;   true
+    ),
+    include(not_suppressed, Features, Kept),
+    maplist(name_and_value, Kept, Held).
+
+not_suppressed(F) :- F.suppressed \== true.
+name_and_value(F, _{name:F.name, value:F.value}).
 
 % --- a feature ends when its condition stops ---------------------------------------------------
 

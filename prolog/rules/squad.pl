@@ -42,11 +42,28 @@ explain:step(squad:end_of_game(Ed, _, _, _, Result), end_of_game, _{edition:Ed},
 %
 %   @see 517.3, 517.4, 517.6 and the unnumbered paragraphs of «Взятие карт в отряд.» (edition A)
 %   @error unsupported(bring_into_squad, 'B', Detail) under edition B.
-bring_into_squad(Ed, B, State0, State, Result) :-
+%   @error permission_error(skip, summon, Card) for a skipped summon that is not triggered.
+bring_into_squad(Ed, B0, State0, State, Result) :-
     stated(Ed, bring_into_squad),
-    state_card(State0, B.card, Card),
+    state_card(State0, B0.card, Card0),
+    with_defaults(Ed, B0, Card0, B, Card),
     bring(Ed, B.how, B, Card, Outcome),
     outcome_state(Outcome, B, Card, State0, State, Result).
+
+%   with_defaults(+Ed, +B0, +Card0, -B, -Card): what the event and the card leave unsaid, by
+%   default: the deck or graveyard (`from`) is the player's own and the card comes under the
+%   player's control (`under`) — the defaults of 517.3, 517.4, 517.6, which rule_or_text/5 cites
+%   when it applies them; a card with no `owner` is its controller's (owner_is_the_controller).
+with_defaults(Ed, B0, Card0, B, Card) :-
+    (   B0.from == null -> From = B0.player ; From = B0.from ),
+    (   B0.under == null -> Under = B0.player ; Under = B0.under ),
+    B = B0.put(_{from:From, under:Under}),
+    (   Card0.owner == null
+    ->  stated(Ed, owner_is_the_controller),
+        card_owner(Card0, Owner),
+        Card = Card0.put(owner, Owner)
+    ;   Card = Card0
+    ).
 
 %   bring(+Ed, +How, +B, +Card, -Outcome): Outcome is into(Controller, FaceUp, Shuffled) or
 %   cancelled(Shuffled).
@@ -59,7 +76,9 @@ bring(Ed, play, B, Card, Outcome) :-
         Outcome = cancelled(false)
     ).
 bring(Ed, summon, B, Card, Outcome) :-
-    (   B.triggered == true, B.skip == true
+    (   B.skip == true, B.triggered \== true
+    ->  only_a_triggered_summon_is_skipped(Ed, Card)
+    ;   B.triggered == true, B.skip == true
     ->  % the triggered ability is skipped: the deck is not looked through, so not shuffled either
         not_performed(Ed, summon, triggered_summon_skipped),
         Outcome = cancelled(false)
@@ -97,6 +116,14 @@ bring(Ed, create, B, Card, Outcome) :-
     ;   not_performed(Ed, create, already_in_the_game),
         Outcome = cancelled(false)
     ).
+
+% «Если срабатывающая способность требует вызова из колоды определённой карты, то игрок может
+% пропустить эту срабатывающую особенность…»: only a triggered summon can be skipped.
+only_a_triggered_summon_is_skipped(Ed, Card) :-
+    rule_units(Ed, not_performed(summon, triggered_summon_skipped), Units),
+    atomic_list_concat(Units, ', ', Where),
+    format(string(Why), "only a triggered summon can be skipped (~w; skip needs triggered: true)", [Where]),
+    throw(error(permission_error(skip, summon, Card.id), context(_, Why))).
 
 %   rule_or_text(+Ed, +How, +Rule, :IsDefault, +Value): the default rule applies, or the card's text
 %   gives another value (the default is «по умолчанию»: the text may change it).

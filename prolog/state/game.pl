@@ -3,6 +3,7 @@
           [ state_card/3,               % +State, +CardId, -Card
             replace_card/3,             % +State0, +Card, -State
             card_controller/2,          % +Card, -Player
+            card_owner/2,               % +Card, -Player
             id_of/2,                    % +Dict, -Id
             name_of/2,                  % +Dict, -Name
             opponent/2,                 % ?Player, ?Opponent
@@ -63,6 +64,13 @@ same_or_new(Card, C, D) :-
 %   Player controls Card (or the card holding an effect, for an effect that carries its holder's
 %   `controller`).
 card_controller(Card, Card.controller).
+
+%!  card_owner(+Card:dict, -Player:atom) is det.
+%
+%   Player owns Card (its deck, hand and graveyard are the card's): the owner the situation names,
+%   else the card's controller (the rule is squad.pl's owner_is_the_controller, which cites it).
+card_owner(Card, Owner) :-
+    (   Card.owner == null -> Owner = Card.controller ; Owner = Card.owner ).
 
 %!  id_of(+Dict:dict, -Id:atom) is det.
 %

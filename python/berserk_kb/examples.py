@@ -65,9 +65,9 @@ def check_expect(result: "WhyResult", expect: dict[str, Any]) -> tuple[dict[str,
         for k, v in want.items():
             if got.get(k) != v:
                 problems.append(f"event {index}: {k} is {got.get(k)!r}, the rulebook says {v!r}")
-    cards = {c["id"]: c for c in result.final_state["cards"]}
+    held_by_card = _features_held(result) if expect.get("features") else {}
     for cid, feats in (expect.get("features") or {}).items():
-        held = {card_key(f["name"]): f for f in cards.get(cid, {}).get("features", []) if not f["suppressed"]}
+        held = {card_key(f["name"]): f for f in held_by_card.get(cid, [])}
         computed["features"][cid] = {}
         for name, want in feats.items():
             f = held.get(card_key(name))
@@ -76,6 +76,17 @@ def check_expect(result: "WhyResult", expect: dict[str, Any]) -> tuple[dict[str,
             if got != want:
                 problems.append(f"{cid}: {name} is {got!r}, the rulebook says {want!r}")
     return computed, problems
+
+
+def _features_held(result: "WhyResult") -> dict[str, list[dict[str, Any]]]:
+    """Card handle → the features the card has in the final state (``[{"name", "value"}]``), as
+    the rules say (``scenario:features_held/3``: a suppressed feature is not had)."""
+    from .paths import PROLOG_DIR
+    from .prolog import engine
+
+    eng = engine()
+    eng.load([PROLOG_DIR / "engine" / "scenario.pl"])
+    return eng.call("scenario:features_held", result.edition, result.final_state)
 
 
 def run_examples(kb: "KnowledgeBase", runner: Any = None) -> list[ExampleOutcome]:

@@ -70,7 +70,7 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
         source: Handle | None = None
         while_: Literal["adjacent", "formation"] | None = Field(default=None, alias="while")
         until: Literal["end_of_turn"] | None = None
-        static: bool = False  # given by a static feature, which would give it back at once (540.4)
+        static: bool = False  # given by a static feature of a card
 
         @model_validator(mode="after")
         def _adjacent_needs_source(self):
@@ -113,7 +113,7 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
         id: Handle
         name: Name | None = None
         controller: Literal["p1", "p2"]
-        owner: Literal["p1", "p2"] | None = None  # whose deck, hand and graveyard; default: controller
+        owner: Literal["p1", "p2"] | None = None  # whose deck, hand and graveyard (none: the rules' default)
         zone: Zone = "battle"
         face_up: bool = True
         created: bool = False
@@ -147,19 +147,15 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
         roll: Face | None = None
         reroll: Face | None = None
         flip: bool = False
-        flip_source: Handle | None = None  # the card that flips the die (default: the roller)
+        flip_source: Handle | None = None  # the card that flips the die (none: the rules decide)
         next_roll_equals: Face | None = None
         modifiers: list[DieModifier] = []
         order: list[Handle] = []
 
         @model_validator(mode="after")
-        def _one_source_of_the_face(self):
-            if self.next_roll_equals is not None and self.roll is not None:
-                raise ValueError("give either roll or next_roll_equals: with «next roll equals X» the die is not rolled")
+        def _fields_fit(self):
             if self.next_roll_equals is None and self.roll is None:
                 raise ValueError("roll is required (a face 1–6) unless next_roll_equals is given")
-            if self.next_roll_equals is not None and self.reroll is not None:
-                raise ValueError("a die that is not rolled («next roll equals X») cannot be rerolled")
             for m in self.modifiers:
                 if m.declared == "before_reroll" and self.reroll is None:
                     raise ValueError("a modifier is declared before_reroll, but there is no reroll")
@@ -262,17 +258,15 @@ def _models():  # pydantic is imported only when a scenario is read; the classes
         wanted: bool = True      # summon: the player wanted to find it
         triggered: bool = False  # summon by a triggered ability naming the card
         skip: bool = False       # … which the player skips
-        from_: Literal["p1", "p2"] | None = Field(default=None, alias="from")  # whose deck/graveyard (default: player)
-        face_up: bool = True     # default: «в открытом виде»
-        under: Literal["p1", "p2"] | None = None  # who controls it (default: player)
+        from_: Literal["p1", "p2"] | None = Field(default=None, alias="from")  # whose deck/graveyard (none: the rules' default)
+        face_up: bool = True
+        under: Literal["p1", "p2"] | None = None  # who controls it (none: the rules' default)
 
         @model_validator(mode="after")
         def _fields_fit_how(self):
             given = self.model_fields_set
             if given & {"found", "wanted", "triggered", "skip"} and self.how != "summon":
                 raise ValueError(f"found, wanted, triggered and skip are about a summon, not {self.how}")
-            if self.skip and not self.triggered:
-                raise ValueError("only a triggered summon can be skipped (skip needs triggered: true)")
             if "from_" in given and self.how not in ("summon", "revive"):
                 raise ValueError(f"from names a deck or graveyard: it is about a summon or a revival, not {self.how}")
             if given & {"face_up", "under"} and self.how in ("play", "take_control"):
@@ -610,46 +604,18 @@ def event_kind(event: dict[str, Any]) -> str:
 def normalise(scenario: dict[str, Any], edition: str, where: str) -> dict[str, Any]:
     """The validated scenario as the Prolog runner takes it, under ``edition``.
 
-    Modifiers without an id get ``m1``, ``m2``, … by position; an attack without ``base`` takes the
-    source card's value for its strike (``hit``, from the scenario or kb/cards.yaml).
-
-    Raises:
-        ScenarioError: an attack whose base value cannot be known.
+    Modifiers without an id get ``m1``, ``m2``, … by position; a card without a name is named by its
+    handle. Nothing else is filled in: what a field left out means is a rule, and the rules are
+    Prolog's (``where`` is kept for the callers' error messages).
     """
-    cards = []
-    by_id = {}
-    for c in scenario["cards"]:
-        card = {**c, "name": c["name"] or c["id"], "owner": c["owner"] or c["controller"]}
-        cards.append(card)
-        by_id[c["id"]] = card
+    cards = [{**c, "name": c["name"] or c["id"]} for c in scenario["cards"]]
     events = []
-    for i, ev in enumerate(scenario["events"]):
+    for ev in scenario["events"]:
         kind = event_kind(ev)
         body = dict(ev[kind])
         if kind in ("die_roll", "attack"):
             body["modifiers"] = [
                 {**m, "id": m["id"] or f"m{j + 1}"} for j, m in enumerate(body["modifiers"])
             ]
-        if kind == "die_roll":
-            body["flip_source"] = body["flip_source"] or body["roller"]
-        if kind == "bring_into_squad":
-            body["from"] = body["from"] or body["player"]
-            body["under"] = body["under"] or body["player"]
-        if kind == "attack" and any(m["op"] == "strike" for m in body["modifiers"]):
-            src = by_id[body["source"]]
-            if not src["hit"]:
-                index = next(j for j, c in enumerate(cards) if c["id"] == src["id"])
-                raise ScenarioError(
-                    f"{where}: field cards[{index}].hit: events[{i}].attack reduces the strike, so the strike "
-                    f"values of {src['name']!r} are needed (hit: [weak, medium, strong])"
-                )
-        if kind == "attack" and body["base"] is None:
-            hit = by_id[body["source"]]["hit"]
-            if not hit:
-                raise ScenarioError(
-                    f"{where}: field events[{i}].attack.base: not given, and the strike values of "
-                    f"{by_id[body['source']]['name']!r} are not known (give base, or hit: [weak, medium, strong])"
-                )
-            body["base"] = hit[STRIKES.index(body["strike"])]
         events.append({kind: body})
     return {"edition": edition, "active": scenario["active"], "cards": cards, "events": events}

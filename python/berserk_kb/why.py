@@ -41,7 +41,8 @@ class Citation:
     marker: str | None = None
 
     def ref(self) -> str:
-        """A short printed reference: ``519.3 а)``, ``519.2 a.``, ``518.8, ПРИМЕР 1``, or the id."""
+        """A short printed reference: the number with the list item's marker (``<number> а)``), the
+        number and the example's label (``<number>, ПРИМЕР 1``), the heading, or the id."""
         base = self.number or self.title or self.id
         if self.kind == "list_item" and (self.marker or self.label):
             return f"{base} {self.marker or self.label}"
@@ -333,7 +334,7 @@ class _Lookup:
                 if number is None:
                     title = f"{heading} «{opening}»" if heading else f"«{opening}»"
                 else:
-                    label = f"«{opening}»"  # shown after the number: 517.4 «Взять карту под контроль…»
+                    label = f"«{opening}»"  # shown after the number: <number> «Взять карту под контроль…»
         elif BKB.ListItem in types or BKB.Example in types:
             kind = "list_item" if BKB.ListItem in types else "example"
             prop = BKB.item if kind == "list_item" else BKB.example

@@ -235,8 +235,6 @@ def _situations(ed: str) -> Iterable[dict[str, Any]]:
             for attack in ("strike", "spell"):
                 cs = [_card("t"), _card("h1", effects=[{"kinds": [], "of": None, "becomes": None, **combo[0]}]),
                       _card("h2", "p2", effects=[{"kinds": [], "of": None, "becomes": None, **e} for e in combo[1:]])]
-                cs = [{**c, "effects": [{**e, "remaining": e.get("amount")} if e["type"] in ("prevent", "prevent_once") else e
-                                        for e in c["effects"]]} for c in cs]
                 yield scenario({"wounds": {"card": "t", "amount": 3, "source": "h2", "attack": attack, "choose": []}}, cs)
 
 
