@@ -132,3 +132,33 @@ _VALUES = st.recursive(
 def test_any_json_shaped_value_round_trips_through_the_bridge(value):
     """Arguments go to Prolog as escaped data text (plterm.term) and come back as JSON."""
     assert engine().call("bridge:json_echo", value) == value
+
+
+def test_the_event_table_is_one_call_and_matches_the_scenario_contract():
+    """engine/events.pl is the one table of event kinds; Python reads it with one call. Its kinds
+    are the contract's (scenario.EVENT_KINDS, until the schema is built from the table)."""
+    from berserk_kb.scenario import EVENT_KINDS
+
+    eng = engine()
+    eng.load([PROLOG_DIR / "engine" / "events.pl"])
+    table = eng.call("events:event_table")
+    assert [e["kind"] for e in table] == list(EVENT_KINDS)
+    die = next(e for e in table if e["kind"] == "die_roll")
+    assert die["handler"] == "dice:die_roll" and die["changes_state"] is False
+    assert {"path": "modifiers[].source", "to": "card_or_rules"} in die["refs"]
+    assert {e["kind"] for e in table if not e["has_fields"]} == {"end_of_turn", "end_of_game", "end_of_battle"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_step_and_event_kind_has_a_label_in_each_language(lang):
+    """lang/ru.pl and lang/en.pl label every step of explain:step/4 and every event kind; the pack
+    comes through the bridge as one JSON dict."""
+    eng = engine()
+    eng.load([PROLOG_DIR / "lang" / "lang.pl"])
+    assert eng.call("lang:missing_labels") == []
+    pack = eng.call("lang:pack", lang)
+    kinds = [e["kind"] for e in eng.call("events:event_table")]
+    assert set(kinds) <= set(pack["events"])
+    for step in ("application_order", "bonus_ended", "modifier_applied", "strike_value", "flip_source"):
+        assert pack["steps"][step]["label"] and pack["steps"][step]["templates"][-1]["text"]
+    assert "when" in pack["steps"]["modifier_applied"]["templates"][0]

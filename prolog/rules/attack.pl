@@ -32,8 +32,10 @@ explain:step(attack:attack_strength(Ed, Attack, State, Result), attack_strength,
     shown_base(Attack, State, Base).
 explain:step(attack:strike_base(_, Source, Attack, Base), strike_value,
              _{card:Source.id, strike:Attack.strike}, Base).
-explain:step(attack:apply_modifier(_, _, _, _-Mod, s(V0, K0), s(V, K)), modifier_applied,
-             _{modifier:Mod, before:V0, strike_before:K0}, _{value:V, strike:K}).
+explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0), s(V, K)),
+             modifier_applied,
+             _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation}},
+             _{value:V, strike:K}).
 explain:step(attack:application_order(_, _, _, Grouped), application_order, _{}, Ids) :-
     maplist(grouped_id, Grouped, Ids).
 explain:step(attack:set_to_not_applied(_, Mod, V0), set_to_not_applied,

@@ -38,8 +38,8 @@ explain:step(dice:rerolled(_, Old, New, Value), rerolled, _{before:Old, reroll:N
 explain:step(dice:flipped(_, Old, Value), flipped, _{before:Old}, Value).
 explain:step(dice:next_roll_value(_, X, Value), next_roll_equals, _{x:X}, Value).
 explain:step(dice:flip_source(_, Roll, Source), flip_source, _{roller:Roll.roller}, Source).
-explain:step(dice:apply_modifier(_, _, _, _-Mod, V0, V), modifier_applied,
-             _{modifier:Mod, before:V0}, V).
+explain:step(dice:apply_modifier(_, _, _, group(Phase, Relation)-Mod, V0, V), modifier_applied,
+             _{modifier:Mod, before:V0, group:_{phase:Phase, relation:Relation}}, V).
 explain:step(dice:application_order(_, _, _, _, Grouped), application_order, _{}, Ids) :-
     maplist(grouped_id, Grouped, Ids).
 explain:step(dice:kept_after(_, Mod, When), declared_before, _{modifier:Mod.id, declared:When}, kept).

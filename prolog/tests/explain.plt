@@ -10,10 +10,16 @@
 :- use_module('../engine/explain').
 :- use_module('../engine/scenario').
 
-% A small mechanics module written for these tests.
-explain:mechanics_module(explain_test).
-explain:step(explain_test:big(X), big, _{x:X}, yes).
-explain:step(explain_test:item(X), item, _{x:X}, yes).
+% A small mechanics module written for these tests (declared for the tests' time only, so that
+% the other suites do not see its steps).
+test_module :-
+    assertz(explain:mechanics_module(explain_test)),
+    assertz(explain:step(explain_test:big(X), big, _{x:X}, yes)),
+    assertz(explain:step(explain_test:item(Y), item, _{x:Y}, yes)).
+
+no_test_module :-
+    retractall(explain:mechanics_module(explain_test)),
+    retractall(explain:step(explain_test:_, _, _, _)).
 
 explain_test:big(X) :- explain:cite(u_big), X > 2.
 explain_test:item(X) :- explain:cite(u_item), integer(X).
@@ -32,7 +38,7 @@ explain_test:twice(X) :- ( X = 1 ; X = 2 ).
 steps(Proof, Steps) :-
     findall(S-X, ( member(N, Proof), is_dict(N), S = N.step, X = N.inputs.x ), Steps).
 
-:- begin_tests(explain).
+:- begin_tests(explain, [setup(test_module), cleanup(no_test_module)]).
 
 test(cut_is_an_error, [throws(error(domain_error(interpretable_goal, !), _))]) :-
     prove(explain_test:with_cut(3), _).

@@ -460,74 +460,22 @@ def _step_keys(node: ProofNode, acc: dict | None = None, root: bool = True) -> d
 
 # --- rendering ----------------------------------------------------------------------------------
 
-_STEPS = {
-    "die_roll": ("бросок кубика", "die roll"),
-    "die_rolled": ("выпало на кубике", "the die shows"),
-    "rerolled": ("переброс", "reroll"),
-    "flipped": ("переворот", "flip"),
-    "next_roll_equals": ("следующий бросок равен X", "next roll equals X"),
-    "modifier_applied": ("модификатор", "modifier"),
-    "declared_before": ("заявлен до переброса/переворота", "declared before the reroll/flip"),
-    "order_in_group": ("порядок внутри группы выбирает", "order inside the group chosen by"),
-    "attack_strength": ("сила атаки", "attack strength"),
-    "set_to_not_applied": ("сведение к большему числу не применяется", "a set-to modifier cannot raise the value"),
-    "gain_feature": ("получение особенности", "gaining a feature"),
-    "granted_value": ("значение с модификаторами", "value after modifiers"),
-    "gain_outcome": ("итог получения", "outcome"),
-    "works_as": ("работает как", "works as"),
-    "leave": ("отходит", "stops standing next to"),
-    "end_of_turn": ("конец хода", "end of turn"),
-    "feature_ended": ("особенность пропадает", "feature ends"),
-    "feature_returns": ("особенность возвращается", "feature returns"),
-    "nothing_ends": ("ничего не пропадает", "nothing ends"),
-    "event": ("событие", "event"),
-    "replacement": ("эффекты замещения", "replacement effects"),
-    "replacement_chosen": ("выбран эффект замещения", "replacement effect chosen"),
-    "replacement_applied": ("эффект замещения применён", "replacement effect applied"),
-    "wounds": ("раны", "wounds"),
-    "prevention_order": ("порядок предотвращения", "order of prevention"),
-    "prevention_applied": ("предотвращение", "prevention"),
-    "prevention_stopped": ("предотвращение не действует", "prevention no longer applies"),
-    "effect": ("эффект", "effect"),
-    "bring_into_squad": ("взятие карты в отряд", "bringing a card into the squad"),
-    "default": ("правило по умолчанию", "default rule"),
-    "not_performed": ("не выполнено", "not performed"),
-    "lose_control": ("потеря контроля", "loss of control"),
-    "end_of_game": ("конец партии", "end of the game"),
-    "lose_features": ("потеря особенностей", "loss of features"),
-    "feature_lost": ("особенность потеряна", "feature lost"),
-    "marker_period": ("срок маркера подавления", "period of the suppression marker"),
-    "not_in_battle_zone": ("карта не в зоне битвы", "card not in the battle zone"),
-    "formation_features_lost": ("потеряно связанное со строем", "features tied to formation lost"),
-    "markers_lifted": ("маркеры подавления сняты", "suppression markers removed"),
-    "markers_removed": ("маркеры подавления удалены", "suppression markers removed by an effect"),
-    "default_overridden": ("текст карты меняет правило по умолчанию", "the card's text changes the default"),
-    "trigger": ("срабатывание", "trigger"),
-    "zone_change": ("переход в другую зону", "change of zone"),
-    "formation": ("строй", "formation"),
-    "formation_grant": ("получено в строю", "gained in formation"),
-    "defend": ("защитник", "defender"),
-    "rules_default": ("по правилам", "the rules say"),
-    "axe_rule": ("правило топора: текст карты", "axe rule: the card's text"),
-}
-_KINDS = {
-    "die_roll": ("бросок кубика", "die roll"),
-    "attack": ("атака", "attack"),
-    "gain_feature": ("получение особенности", "gaining a feature"),
-    "leave": ("отход", "leaving"),
-    "end_of_turn": ("конец хода", "end of turn"),
-    "wounds": ("раны", "wounds"),
-    "effect": ("эффект", "effect"),
-    "bring_into_squad": ("взятие в отряд", "bringing into the squad"),
-    "lose_control": ("потеря контроля", "loss of control"),
-    "end_of_game": ("конец партии", "end of the game"),
-    "lose_features": ("потеря особенностей", "loss of features"),
-    "zone_change": ("переход в другую зону", "change of zone"),
-    "end_of_battle": ("конец боя", "end of the battle"),
-    "remove_markers": ("снятие маркеров", "removing markers"),
-    "formation": ("строй", "formation"),
-    "defend": ("защита", "defence"),
-}
+def _labels(lang: str) -> tuple[dict[str, str], dict[str, str]]:
+    """The labels of the steps and of the event kinds in ``lang``, from its language pack
+    (``prolog/lang/<lang>.pl``, read with ``lang:pack/2``): ``(steps, kinds)``."""
+    if lang not in _PACKS:
+        from .paths import PROLOG_DIR
+        from .prolog import engine
+
+        eng = engine()
+        eng.load([PROLOG_DIR / "lang" / "lang.pl"])
+        pack = eng.call("lang:pack", lang)
+        _PACKS[lang] = ({k: v["label"] for k, v in pack["steps"].items()},
+                        {k: v["label"] for k, v in pack["events"].items()})
+    return _PACKS[lang]
+
+
+_PACKS: dict[str, tuple[dict[str, str], dict[str, str]]] = {}
 
 
 def _fmt(value: Any, names: dict[str, str]) -> str:
@@ -547,14 +495,15 @@ def render_text(result: WhyResult, lang: str = "ru", names: dict[str, str] | Non
     Russian either way."""
     i = 0 if lang == "ru" else 1
     names = names or {}
+    steps, kinds = _labels("ru" if i == 0 else "en")
     head = ("редакция" if i == 0 else "edition") + f" {result.edition}"
     lines = [head + (f" — {result.source}" if result.source else "")]
     shown: set[str] = set()
     for ev in result.events:
-        kind = _KINDS.get(ev.kind, (ev.kind, ev.kind))[i]
+        kind = kinds.get(ev.kind, ev.kind)
         lines.append("")
         lines.append(f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {kind} → {_fmt(ev.result, names)}")
-        _render_node(ev.explanation, "  ", lines, i, names)
+        _render_node(ev.explanation, "  ", lines, i, names, {**kinds, **steps})
         fresh = [x for x in ev.examples if x.id not in shown]
         if fresh:
             lines.append("  " + ("Примеры:" if i == 0 else "Examples:"))
@@ -590,8 +539,9 @@ def render_text(result: WhyResult, lang: str = "ru", names: dict[str, str] | Non
     return "\n".join(lines) + "\n"
 
 
-def _render_node(node: ProofNode, indent: str, lines: list[str], i: int, names: dict[str, str]) -> None:
-    label = _STEPS.get(node.step, (node.step, node.step))[i]
+def _render_node(node: ProofNode, indent: str, lines: list[str], i: int, names: dict[str, str],
+                 labels: dict[str, str]) -> None:
+    label = labels.get(node.step, node.step)
     refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in node.cites)
     inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
     lines.append(f"{indent}• {label}: {_fmt(inputs, names)} ⇒ {_fmt(node.value, names)}" + (f"   [{refs}]" if refs else ""))
@@ -601,7 +551,7 @@ def _render_node(node: ProofNode, indent: str, lines: list[str], i: int, names: 
         elif c.kind == "missing":
             lines.append(f"{indent}    ({c.id}: " + ("нет в загруженном тексте)" if i == 0 else "not in the loaded rulebook)"))
     for child in node.children:
-        _render_node(child, indent + "  ", lines, i, names)
+        _render_node(child, indent + "  ", lines, i, names, labels)
 
 
 def render_turtle(result: WhyResult) -> str:
