@@ -119,6 +119,23 @@ def test_prolog_sources_lint_clean():
         assert proc.returncode == 0, f"{pl.relative_to(ROOT)}: {proc.stdout}{proc.stderr}"
 
 
+def test_every_rule_module_has_a_plunit_suite():
+    """One plunit suite per rule module of prolog/rules/ (prolog/tests/<module>.plt)."""
+    rules = sorted(p.stem for p in (PROLOG_DIR / "rules").glob("*.pl"))
+    suites = {p.stem for p in (PROLOG_DIR / "tests").glob("*.plt")}
+    assert len(rules) >= 10
+    assert [r for r in rules if r not in suites] == []
+
+
+def test_the_whole_prolog_tree_loads_clean_together():
+    """All modules of prolog/ (but tests/) in one process: no clash, no error, no warning."""
+    files = ", ".join(f"'{p}'" for p in sorted(PROLOG_DIR.rglob("*.pl")) if "tests" not in p.relative_to(PROLOG_DIR).parts)
+    proc = subprocess.run([_swipl(), "--on-error=status", "--on-warning=status", "-q", "-g",
+                           f"load_files([{files}], []), halt", "-t", "halt(1)"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
 _TEXT = st.text(alphabet=st.characters(blacklist_characters="\x00", blacklist_categories=("Cs",))).filter(
     lambda t: t not in JSON_WORDS)
 _VALUES = st.recursive(

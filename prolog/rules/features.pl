@@ -36,7 +36,7 @@ explain:mechanics_module(features).
 explain:step(features:gain_feature(Ed, G, _, _, Result), gain_feature,
              _{edition:Ed, card:G.card, name:G.name, value:G.value, op:G.op, source:G.source}, Result).
 explain:step(features:granted_value(_, G, V), granted_value, _{base:G.value, modifiers:G.modifiers}, V).
-explain:step(features:gain_outcome(_, Op, Held, New, Outcome), gain_outcome,
+explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New}, O) :-
     held_value(Held, H), outcome_json(Outcome, O).
 explain:step(features:works_as(_, V, W), works_as, _{value:V}, W).
@@ -57,8 +57,8 @@ explain:step(features:nothing_ends(_, CardId, From), nothing_ends, _{card:CardId
 explain:step(features:formation(Ed, F, _, _, Result), formation, _{edition:Ed, card:F.card, in:F.in}, Result).
 explain:step(features:nothing_ends_this_turn(_), nothing_ends, _{at:end_of_turn}, none).
 
-held_value(none, null).
-held_value(F, _{name:F.name, value:F.value, source:F.source}) :- is_dict(F).
+held_value(F, V) :-
+    (   F == none -> V = null ; V = _{name:F.name, value:F.value, source:F.source} ).
 
 outcome_json(gained, gained).
 outcome_json(not_performed, not_performed).
@@ -83,7 +83,7 @@ gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Val
     ->  New = G.value
     ;   granted_value(Ed, G, New)
     ),
-    gain_outcome(Ed, G.op, Held, New, Outcome),
+    gain_outcome(G.op, Ed, Held, New, Outcome),
     outcome_feature(Outcome, G, New, Held, Feature),
     performed(Outcome, Performed),
     (   Performed == true
@@ -113,8 +113,8 @@ granted_value(Ed, G, V) :-
 add_modifier(Mod, V0, V) :-
     V is V0 + Mod.value.
 
-%   gain_outcome(+Ed, +Op, +Held, +New, -Outcome): what gaining does to a card that holds Held.
-gain_outcome(Ed, grant, Held, New, Outcome) :-
+%   gain_outcome(+Op, +Ed, +Held, +New, -Outcome): what gaining does to a card that holds Held.
+gain_outcome(grant, Ed, Held, New, Outcome) :-
     (   Held == none
     ->  stated(Ed, feature_gained),
         Outcome = gained
@@ -124,7 +124,7 @@ gain_outcome(Ed, grant, Held, New, Outcome) :-
     ;   not_performed(Ed, Held.value, New),
         Outcome = not_performed
     ).
-gain_outcome(Ed, add, Held, N, Outcome) :-
+gain_outcome(add, Ed, Held, N, Outcome) :-
     (   Held == none
     ->  requires(Ed, add_to_missing_feature),   % stated by no edition so far
         existence_error(clause_for_rule, add_to_missing_feature)

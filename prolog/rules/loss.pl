@@ -115,8 +115,12 @@ mark_one(Ed, Which, Marker, F0, F, N0, N) :-
 unhide(F0, F) :-
     (   F0.markers == [] -> F = F0.put(suppressed, false) ; F = F0.put(suppressed, true) ).
 
-affected(all, F) :- F.own == true.
-affected(Which, F) :- Which \== all, feature_key(Which, Key), F.key == Key.
+affected(Which, F) :-
+    (   Which == all
+    ->  F.own == true
+    ;   feature_key(Which, Key),
+        F.key == Key
+    ).
 
 %   loss_of(+Ed, +Which, +Feature, -How): suppressed or removed, citing why.
 loss_of(Ed, Which, F, How) :-
@@ -127,10 +131,10 @@ loss_of(Ed, Which, F, How) :-
 %   loss_kind(+Which, +F, -Kind): which case of the loss F falls in — all features (540.2), one
 %   own feature (540.4 ●), one acquired from a static feature (540.4 ○ second) or another acquired
 %   one (540.4 ○ first).
-loss_kind(all, _F, all).
 loss_kind(Which, F, Kind) :-
-    Which \== all,
-    (   F.own == true
+    (   Which == all
+    ->  Kind = all
+    ;   F.own == true
     ->  Kind = own
     ;   F.static == true
     ->  Kind = acquired_from_a_static_feature

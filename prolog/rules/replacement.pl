@@ -91,21 +91,21 @@ applies(E, R) :-
 %   choose_replacement(+Ed, +State, +Applicable, +Chosen, -R, -Chooser): which one applies, and
 %   which player picked it: the only one, at the moment the ability executes; one player's pick
 %   among theirs; the active player's when both players have one.
-choose_replacement(Ed, _State, [R], _, R, Chooser) :-
-    stated(Ed, replacement_chosen(only_one)),
-    card_controller(R, Chooser).
-choose_replacement(Ed, State, [R1, R2|Rs], Chosen, R, Chooser) :-
-    Applicable = [R1, R2|Rs],
-    maplist(card_controller, Applicable, Controllers0),
-    sort(Controllers0, Controllers),
-    (   Controllers = [Chooser]
-    ->  stated(Ed, replacement_chosen(by_its_player))
-    ;   stated(Ed, replacement_chosen(by_the_active_player)),
-        Chooser = State.active
-    ),
-    (   member(Id, Chosen), member(R, Applicable), R.id == Id
-    ->  true
-    ;   R = R1
+choose_replacement(Ed, State, Applicable, Chosen, R, Chooser) :-
+    (   Applicable = [R]
+    ->  stated(Ed, replacement_chosen(only_one)),
+        card_controller(R, Chooser)
+    ;   maplist(card_controller, Applicable, Controllers0),
+        sort(Controllers0, Controllers),
+        (   Controllers = [Chooser]
+        ->  stated(Ed, replacement_chosen(by_its_player))
+        ;   stated(Ed, replacement_chosen(by_the_active_player)),
+            Chooser = State.active
+        ),
+        (   member(Id, Chosen), member(R, Applicable), R.id == Id
+        ->  true
+        ;   Applicable = [R|_]
+        )
     ).
 
 % «[текст 1], вместо этого – [текст 2]» (instead), or «Не получает ран от …» / «Получает раны

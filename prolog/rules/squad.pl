@@ -47,7 +47,7 @@ bring_into_squad(Ed, B0, State0, State, Result) :-
     stated(Ed, bring_into_squad),
     state_card(State0, B0.card, Card0),
     with_defaults(Ed, B0, Card0, B, Card),
-    bring(Ed, B.how, B, Card, Outcome),
+    bring(B.how, Ed, B, Card, Outcome),
     outcome_state(Outcome, B, Card, State0, State, Result).
 
 %   with_defaults(+Ed, +B0, +Card0, -B, -Card): what the event and the card leave unsaid, by
@@ -65,9 +65,9 @@ with_defaults(Ed, B0, Card0, B, Card) :-
     ;   Card = Card0
     ).
 
-%   bring(+Ed, +How, +B, +Card, -Outcome): Outcome is into(Controller, FaceUp, Shuffled) or
+%   bring(+How, +Ed, +B, +Card, -Outcome): Outcome is into(Controller, FaceUp, Shuffled) or
 %   cancelled(Shuffled).
-bring(Ed, play, B, Card, Outcome) :-
+bring(play, Ed, B, Card, Outcome) :-
     (   Card.zone == hand, Card.owner == B.player
     ->  % the player who plays the card from the hand controls it
         default_rule(Ed, play, controller_is_the_player),
@@ -75,7 +75,7 @@ bring(Ed, play, B, Card, Outcome) :-
     ;   not_performed(Ed, play, not_in_the_players_hand),
         Outcome = cancelled(false)
     ).
-bring(Ed, summon, B, Card, Outcome) :-
+bring(summon, Ed, B, Card, Outcome) :-
     (   B.skip == true, B.triggered \== true
     ->  only_a_triggered_summon_is_skipped(Ed, Card)
     ;   B.triggered == true, B.skip == true
@@ -92,7 +92,7 @@ bring(Ed, summon, B, Card, Outcome) :-
         not_performed(Ed, summon, not_found_or_not_wanted),
         Outcome = cancelled(true)
     ).
-bring(Ed, revive, B, Card, Outcome) :-
+bring(revive, Ed, B, Card, Outcome) :-
     (   Card.zone == graveyard, Card.owner == B.from
     ->  rule_or_text(Ed, revive, from_own_graveyard, B.from == B.player, B.from),
         rule_or_text(Ed, revive, face_up, B.face_up == true, B.face_up),
@@ -101,14 +101,14 @@ bring(Ed, revive, B, Card, Outcome) :-
     ;   not_performed(Ed, revive, not_in_that_graveyard),
         Outcome = cancelled(false)
     ).
-bring(Ed, take_control, B, Card, Outcome) :-
+bring(take_control, Ed, B, Card, Outcome) :-
     (   in_play(Card.zone), Card.controller \== B.player
     ->  default_rule(Ed, take_control, controller_changes),
         Outcome = into(B.player, Card.face_up, false)
     ;   not_performed(Ed, take_control, not_an_opponents_card_in_play),
         Outcome = cancelled(false)
     ).
-bring(Ed, create, B, Card, Outcome) :-
+bring(create, Ed, B, Card, Outcome) :-
     (   Card.zone == outside
     ->  rule_or_text(Ed, create, face_up, B.face_up == true, B.face_up),
         rule_or_text(Ed, create, under_own_control, B.under == B.player, B.under),

@@ -98,4 +98,9 @@ test(every_rule_module_is_a_mechanics_module, [true(Missing == [])]) :-
     findall(M, ( source_file_property(F, module(M)), file_directory_name(F, D),
                  file_base_name(D, rules), \+ mechanics_module(M) ), Missing).
 
+% Every declared step names a defined predicate.
+test(steps_are_defined, [true(Undefined == [])]) :-
+    findall(M:N/A, ( clause(explain:step(M:G, _, _, _), _), functor(G, N, A),
+                     \+ current_predicate(M:N/A) ), Undefined).
+
 :- end_tests(explain).
