@@ -37,7 +37,7 @@ The rule modules ask, and never name an edition:
 
 "This edition has no rule for X" is derived from the same data (unsupported_error/2): the
 missing section if the edition states nothing of X's section, else the missing rule, naming
-the editions that do state it. A third edition is one more data file (tested with a synthetic
+the editions that do state it. A third edition is one more data file, loaded below (tested with a synthetic
 one in tests/editions.plt); no rule module changes.
 */
 
@@ -105,13 +105,10 @@ requires(Ed, Rule) :-
 %   @error existence_error(variant, Edition:Rule) if it states Rule without saying which variant.
 variant(Ed, Rule, Variant) :-
     requires(Ed, Rule),
-    (   once(variant_fact(Ed, Rule, V))
+    (   once(rule_variant(Ed, Rule, V))
     ->  Variant = V
     ;   existence_error(variant, Ed:Rule)
     ).
-
-variant_fact(Ed, Rule, V) :-
-    rule_variant(Ed, Rule, V).
 
 %!  rule_units(?Edition:atom, ?Rule, -Units:list) is det.
 %
