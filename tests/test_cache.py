@@ -97,9 +97,9 @@ def test_an_edited_prolog_clause_is_picked_up(tmp_path):
     attack = next(alt.rglob("attack.pl"))
     text = attack.read_text(encoding="utf-8")
     # A 519.3 д): a set-to modifier sets the value; make it set the value plus one instead
-    anchor = "    ->  V = Mod.value\n"
+    anchor = "    ;   V = Mod.value\n"
     assert text.count(anchor) == 1
-    attack.write_text(text.replace(anchor, "    ->  V is Mod.value + 1\n"), encoding="utf-8")
+    attack.write_text(text.replace(anchor, "    ;   V is Mod.value + 1\n"), encoding="utf-8")
     second = run(["why", str(EXAMPLE), "--json"], cache, BERSERK_KB_PROLOG=str(alt))
     assert second.returncode == 0, second.stderr
     assert json.loads(second.stdout)["events"][0]["result"]["strength"] == 2

@@ -196,7 +196,7 @@ def test_clause_conflict_is_found_and_printed_as_a_scenario(tmp_path):
     shutil.copytree(prolog_dir(), alt)
     dice = next(alt.rglob("dice.pl"))
     text = dice.read_text(encoding="utf-8")
-    anchor = "% B, 519.6: «Переворот кубика"
+    anchor = "% Flip, variant set_to_modifier:"
     assert anchor in text
     dice.write_text(text.replace(anchor, "modifier_effect(_, Mod, V0, V) :-\n    Mod.op == add,\n    V is V0 - Mod.value.\n\n" + anchor),
                     encoding="utf-8")

@@ -294,4 +294,4 @@ def test_bridge_pl_is_loaded_strictly(tmp_path):
     exe = str(Path(sys.executable).with_name("berserk-kb"))
     proc = subprocess.run([exe, "show", "519.3"], env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and proc.stdout == ""
-    assert f"{alt / 'bridge.pl'}:" in proc.stderr and "Syntax error" in proc.stderr
+    assert f"{alt / 'boundary' / 'bridge.pl'}:" in proc.stderr and "Syntax error" in proc.stderr

@@ -208,10 +208,13 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
 @click.option("--edition", "-e", "editions", multiple=True,
               help="Compute under this edition instead of the file's; give two (-e A -e B) to compare.")
 @click.option("--lang", type=click.Choice(["ru", "en"]), default="ru", show_default=True,
-              help="Language of the step labels (rule text is quoted in Russian either way).")
-@click.option("--format", "-f", "fmt", type=click.Choice(["text", "json", "turtle"]), default="text", show_default=True)
+              help="Language of the steps' sentences (rule text is quoted in Russian either way).")
+@click.option("--format", "-f", "fmt", type=click.Choice(["text", "json", "turtle"]), default="text", show_default=True,
+              help="text: sentences with the quoted rules; json: the machine form; turtle: PROV.")
+@click.option("--brief", is_flag=True, help="Show only the steps that decide each result.")
 @kb_json
-def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, kb_dir: Path | None, as_json: bool) -> None:
+def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool, kb_dir: Path | None,
+        as_json: bool) -> None:
     """Compute the game situation in FILE (a scenario, YAML or JSON) and show why: every step with
     the paragraph (number, edition) whose clause produced it, quoted, with its examples and cards.
 
@@ -231,7 +234,8 @@ def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, kb_dir: Path
     if as_json or fmt == "json":
         out(to_json(result.to_json()))
     else:
-        out(why_text.why_turtle(result) if fmt == "turtle" else why_text.why_text(result, lang, kb.scenario_names(file)))
+        out(why_text.why_turtle(result) if fmt == "turtle" else why_text.why_text(
+            result, lang, None, kb.language_pack(lang), brief))
 
 
 @main.command()

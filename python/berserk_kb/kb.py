@@ -166,10 +166,6 @@ class KnowledgeBase:
         ``kb/cards.yaml`` (names, other forms, features) and ``kb/features.yaml``."""
         return list(self.names.cards), list(self.names.features)
 
-    def card_forms(self) -> dict[str, str]:
-        """Other names of the KB's cards (``forms`` in ``kb/cards.yaml``) → the card's name."""
-        return dict(self.names.forms)
-
     @cached_property
     def links(self) -> "Links":
         """Every mention of a card or feature in the rulebook, linked (cached by content)."""
@@ -251,15 +247,12 @@ class KnowledgeBase:
 
         return compare(self, scenario, editions)
 
-    def scenario_names(self, scenario: Path | str) -> dict[str, str]:
-        """Card handle → name of the scenario file (for rendering a justification).
+    def language_pack(self, lang: str) -> dict[str, Any]:
+        """The labels and sentence templates of ``lang`` (``ru``, ``en``) of every step and event kind
+        (``prolog/lang/``; shape in :mod:`berserk_kb.render.sentences`). Raises PrologQueryError."""
+        from .engine.runner import language_pack
 
-        Raises:
-            ScenarioError: as :meth:`why`.
-        """
-        from .scenario.load import card_names, load_scenario
-
-        return card_names(load_scenario(scenario))
+        return language_pack(lang)
 
     def examples(self) -> "list[ExampleOutcome]":
         """Every worked example: its scenario file's stated and computed outcomes (see

@@ -203,8 +203,6 @@ def _situations(ed: str) -> Iterable[dict[str, Any]]:
             for attack in ("strike", "spell"):
                 cs = [_card("t"), _card("h1", effects=[{"kinds": [], "of": None, "becomes": None, **combo[0]}]),
                       _card("h2", "p2", effects=[{"kinds": [], "of": None, "becomes": None, **e} for e in combo[1:]])]
-                cs = [{**c, "effects": [{**e, "remaining": e.get("amount")} if e["type"] in ("prevent", "prevent_once") else e
-                                        for e in c["effects"]]} for c in cs]
                 yield scenario({"wounds": {"card": "t", "amount": 3, "source": "h2", "attack": attack, "choose": []}}, cs)
 
 
@@ -219,14 +217,19 @@ _NORMATIVE = re.compile(r"\b(долж|мож|нельзя|применя|нак�
                         r"отменя|перемешива|становит|прекраща|действует)", re.IGNORECASE)
 
 
+# A unit a clause cites: `cite('A:518.3')` in a clause, or the unit of an edition's data fact
+# `editions:rule('A', Section, Rule, 'A:518.3').` (prolog/editions/, one fact a line).
+_CITED = re.compile(r"cite\('([^']+)'\)|^editions:rule\(.*'([^'\n]+)'\)\.[ \t]*$", re.M)
+
+
 def _cited_ids() -> dict[str, str]:
     """Every unit id a clause of the Prolog code cites, with the clause's file:line."""
     out: dict[str, str] = {}
     root = prolog_dir()
     for pl in code_files(root):
         text = pl.read_text(encoding="utf-8")
-        for m in re.finditer(r"cite\('([^']+)'\)", text):
-            out.setdefault(m.group(1), f"prolog/{pl.relative_to(root).as_posix()}:{text.count(chr(10), 0, m.start()) + 1}")
+        for m in _CITED.finditer(text):
+            out.setdefault(m.group(1) or m.group(2), f"prolog/{pl.relative_to(root).as_posix()}:{text.count(chr(10), 0, m.start()) + 1}")
     return out
 
 

@@ -27,7 +27,8 @@ class Citation:
     marker: str | None = None
 
     def ref(self) -> str:
-        """A short printed reference: ``519.3 а)``, ``519.2 a.``, ``518.8, ПРИМЕР 1``, or the id."""
+        """A short printed reference: the number with the list item's marker (``<number> а)``), the
+        number and the example's label (``<number>, ПРИМЕР 1``), the heading, or the id."""
         base = self.number or self.title or self.id
         if self.kind == "list_item" and (self.marker or self.label):
             return f"{base} {self.marker or self.label}"

@@ -2,17 +2,19 @@
 :- module(features,
           [ gain_feature/5,             % +Edition, +Gain, +State0, -State, -Result
             leave/5,                    % +Edition, +Leave, +State0, -State, -Result
-            end_of_turn/4,              % +Edition, +State0, -State, -Result
+            end_of_turn/5,              % +Edition, +Event, +State0, -State, -Result
             formation/5,                % +Edition, +Formation, +State0, -State, -Result
-            works_as/3                  % +Edition, +Value, -WorksAs
+            works_as/3,                 % +Edition, +Value, -WorksAs
+            held_features/3             % +Edition, +Features, -Held
           ]).
 
 /** <module> Named features: gaining, replacing, adding, and ending with their condition
 
-Edition A: the unnumbered paragraph «Замещение особенности - это эффект правил и не является
-потерей особенности» (fragment 002) and its five examples (Регенерация, +1 к Отравлению, Ашельта,
-Льер-Кулат, Бокор and Менгир). Edition B: 518.8 (fragment 000) and its three examples (Ледовый
-Охотник, Регенерация, +1 к Отравлению); 540.4 for a feature whose condition of existence breaks.
+Section named_features. The rules and the units that state them are edition data (editions/a.pl:
+the unnumbered paragraph «Замещение особенности - это эффект правил и не является потерей
+особенности» (fragment 002) and its five examples; editions/b.pl: 518.8 and its three examples, and
+540.4 for a feature whose condition of existence breaks). The editions agree on every behaviour
+here but one: B states that a negative value works as 0 (negative_value_works_as_zero, 518.8).
 
 A feature held by a card is a dict
 `_{name:Name, key:Key, value:IntOrNull, own:Bool, source:CardOrNull,
@@ -23,8 +25,9 @@ A feature held by a card is a dict
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
 :- use_module(loss, [lift_markers/5]).
 :- use_module(formation).
 
@@ -33,12 +36,12 @@ explain:mechanics_module(features).
 explain:step(features:gain_feature(Ed, G, _, _, Result), gain_feature,
              _{edition:Ed, card:G.card, name:G.name, value:G.value, op:G.op, source:G.source}, Result).
 explain:step(features:granted_value(_, G, V), granted_value, _{base:G.value, modifiers:G.modifiers}, V).
-explain:step(features:gain_outcome(_, Op, Held, New, Outcome), gain_outcome,
+explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New}, O) :-
     held_value(Held, H), outcome_json(Outcome, O).
 explain:step(features:works_as(_, V, W), works_as, _{value:V}, W).
 explain:step(features:leave(Ed, L, _, _, Result), leave, _{edition:Ed, card:L.card, from:L.from}, Result).
-explain:step(features:end_of_turn(Ed, _, _, Result), end_of_turn, _{edition:Ed}, Result).
+explain:step(features:end_of_turn(Ed, _, _, _, Result), end_of_turn, _{edition:Ed}, Result).
 explain:step(features:condition_ended(_, CardId, F, Why), feature_ended,
              _{card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
     why_json(Why, W).
@@ -54,8 +57,8 @@ explain:step(features:nothing_ends(_, CardId, From), nothing_ends, _{card:CardId
 explain:step(features:formation(Ed, F, _, _, Result), formation, _{edition:Ed, card:F.card, in:F.in}, Result).
 explain:step(features:nothing_ends_this_turn(_), nothing_ends, _{at:end_of_turn}, none).
 
-held_value(none, null).
-held_value(F, _{name:F.name, value:F.value, source:F.source}) :- is_dict(F).
+held_value(F, V) :-
+    (   F == none -> V = null ; V = _{name:F.name, value:F.value, source:F.source} ).
 
 outcome_json(gained, gained).
 outcome_json(not_performed, not_performed).
@@ -80,8 +83,8 @@ gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Val
     ->  New = G.value
     ;   granted_value(Ed, G, New)
     ),
-    gain_outcome(Ed, G.op, Held, New, Outcome),
-    outcome_feature(Outcome, G, Key, New, Held, Feature),
+    gain_outcome(G.op, Ed, Held, New, Outcome),
+    outcome_feature(Outcome, G, New, Held, Feature),
     performed(Outcome, Performed),
     (   Performed == true
     ->  put_feature(Card, Held, Feature, Card1),
@@ -103,100 +106,67 @@ granted_value(Ed, G, V) :-
     ->  V = G.value
     ;   G.value == null
     ->  domain_error(feature_with_a_value, G.name)
-    ;   modifiers_cited(Ed),
+    ;   stated(Ed, grant_modifiers),
         foldl(add_modifier, G.modifiers, G.value, V)
     ).
-
-modifiers_cited('A') :-
-    % «…Менгир может усилить отравление на 1, и Вайл получит Отравление 2…»
-    cite('A:замещение-особенности-это-эффект/ex5').
-modifiers_cited('B') :-
-    % 518.8: «…после наложения модификаторов…»
-    cite('B:518.8').
 
 add_modifier(Mod, V0, V) :-
     V is V0 + Mod.value.
 
-%   gain_outcome(+Ed, +Op, +Held, +New, -Outcome): what gaining does to a card that holds Held.
-gain_outcome(Ed, grant, Held, New, Outcome) :-
+%   gain_outcome(+Op, +Ed, +Held, +New, -Outcome): what gaining does to a card that holds Held.
+gain_outcome(grant, Ed, Held, New, Outcome) :-
     (   Held == none
-    ->  gained(Ed),
+    ->  stated(Ed, feature_gained),
         Outcome = gained
     ;   higher(Ed, New, Held.value)
-    ->  replaced(Ed),
+    ->  stated(Ed, feature_replaced),
         Outcome = replaced(Held)
     ;   not_performed(Ed, Held.value, New),
         Outcome = not_performed
     ).
-gain_outcome(Ed, add, Held, N, Outcome) :-
+gain_outcome(add, Ed, Held, N, Outcome) :-
     (   Held == none
-    ->  unsupported(add_to_missing_feature, Ed,
-                    "the loaded text does not say what «+N к X» does to a card without X")
+    ->  requires(Ed, add_to_missing_feature),   % stated by no edition so far
+        existence_error(clause_for_rule, add_to_missing_feature)
     ;   Held.value == null
     ->  domain_error(feature_with_a_value, Held.name)
-    ;   added(Ed),
+    ;   stated(Ed, feature_added),
         V is Held.value + N,
         Outcome = added(V)
     ).
 
 %   higher(+Ed, +New, +Held): a new value replaces the held one only when it is higher; a feature
-%   without a value is not higher than one with a value, nor than itself. Under B a value works
-%   as it would (518.8: a negative one as 0) when the two are compared.
+%   without a value is not higher than one with a value, nor than itself. A value works as it
+%   would (works_as/3) when the two are compared.
 higher(Ed, New, Held) :-
     number(New), number(Held),
     works_as(Ed, New, N1),
     works_as(Ed, Held, H1),
     N1 > H1.
 
-gained('A') :-
-    % «Льер-Кулат ("Затмение") подходит к Вайлу без отравления, Вайл получает Отравление 1…»
-    cite('A:замещение-особенности-это-эффект/ex4').
-gained('B') :-
-    % ПРИМЕР 1: gaining is performed unless the creature already has the feature.
-    cite('B:518.8/ex1').
-
-not_performed('A', Held, New) :-
-    (   Held == New ; Held == null ; New == null )
-    ->  % «…получение Магии крови от Ашельты считается не выполненным…»
-        cite('A:замещение-особенности-это-эффект/ex3')
-    ;   % «существо с особенностью "Регенерация 2" не может получить особенность "Регенерация 1"»
-        cite('A:замещение-особенности-это-эффект/ex1').
-not_performed('B', Held, New) :-
-    (   Held == New ; Held == null ; New == null ; works_as('B', Held, W), works_as('B', New, W) )
-    ->  % ПРИМЕР 1: «…получение этого Опыта в атаке не будет считаться выполненным…»
-        cite('B:518.8/ex1')
-    ;   % ПРИМЕР 2: «существо с особенностью "Регенерация 2" не может получить особенность "Регенерация 1"»
-        cite('B:518.8/ex2').
-
-replaced('A') :-
-    % «…у существа вместо "Регенерации 2" будет "Регенерация 3", и будет выполняться она.»
-    cite('A:замещение-особенности-это-эффект/ex1'),
-    % «Замещение особенности - это эффект правил и не является потерей особенности»
-    cite('A:замещение-особенности-это-эффект').
-replaced('B') :-
-    cite('B:518.8/ex2').
-
-added('A') :-
-    % «существо с особенностью "Отравление 1" получает "+1 к Отравлению", … "Отравление 2"»
-    cite('A:замещение-особенности-это-эффект/ex2').
-added('B') :-
-    cite('B:518.8/ex3').
+%   not_performed(+Ed, +Held, +New): gaining is not performed — the same feature (the same value,
+%   or one of them without a value, or values that work the same), or a lower one.
+not_performed(Ed, Held, New) :-
+    (   ( Held == New ; Held == null ; New == null ; works_as(Ed, Held, W), works_as(Ed, New, W) )
+    ->  stated(Ed, gain_not_performed(same))
+    ;   stated(Ed, gain_not_performed(lower))
+    ).
 
 performed(not_performed, false).
 performed(gained, true).
 performed(replaced(_), true).
 performed(added(_), true).
 
-outcome_feature(not_performed, _, _, _, _, none).
-outcome_feature(gained, G, Key, New, _, F) :-
-    new_feature(G, Key, New, [], F).
-outcome_feature(replaced(Old), G, Key, New, _, F) :-
+outcome_feature(not_performed, _, _, _, none).
+outcome_feature(gained, G, New, _, F) :-
+    gained_feature(G, New, [], F).
+outcome_feature(replaced(Old), G, New, _, F) :-
     (   Old.own == true
     ->  Kept = [Old.put(suppressed, true)]
     ;   Kept = []
     ),
-    new_feature(G, Key, New, Kept, F).
-outcome_feature(added(V), G, _, N, Held, F) :-
+    gained_feature(G, New, Kept, F).
+outcome_feature(added(V), G, N, Held, F) :-
     (   G.until == null, G.while == null
     ->  F = Held.put(value, V)
     ;   % «+N к X» for a while: the plus goes when its condition does
@@ -205,10 +175,9 @@ outcome_feature(added(V), G, _, N, Held, F) :-
         F = Held.put(_{value:V, bonuses:Bs})
     ).
 
-new_feature(G, Key, Value, Kept, F) :-
-    F = _{name:G.name, key:Key, value:Value, own:false, source:G.source, while:G.while,
-          until:G.until, suppressed:false, markers:[], static:false, trigger:null, replaced:Kept,
-          bonuses:[]}.
+gained_feature(G, Value, Kept, F) :-
+    new_feature(_{name:G.name, value:Value, own:false, source:G.source, while:G.while,
+                  until:G.until, replaced:Kept}, F).
 
 current_value(not_performed, Held, _, V) :-
     (   Held == none -> V = null ; V = Held.value ).
@@ -226,27 +195,36 @@ put_feature(Card, Held, F, Card1) :-
 swap(Old, New, F, G) :-
     (   F == Old -> G = New ; G = F ).
 
-replace_card(State0, Card, State) :-
-    maplist(swap_card(Card), State0.cards, Cards),
-    State = State0.put(cards, Cards).
-
-swap_card(Card, C, D) :-
-    (   C.id == Card.id -> D = Card ; D = C ).
-
 %!  works_as(+Edition:atom, +Value, -WorksAs) is det.
 %
-%   The value a named feature works with. Edition B (518.8): a negative value after modifiers
-%   works as 0. Edition A says nothing of it: the value works as it is.
+%   The value a named feature works with: a negative value after modifiers works as 0 where the
+%   edition says so (negative_value_works_as_zero: B 518.8); otherwise the value works as it is.
 %
 %   @see 518.8 (edition B)
-works_as('B', V, W) :-
-    (   number(V), V < 0
-    ->  % 518.8: «…эта особенность работает как “[именная особенность] 0”.»
-        cite('B:518.8'),
-        W = 0
+works_as(Ed, V, W) :-
+    (   number(V), V < 0, states(Ed, negative_value_works_as_zero)
+    ->  W = 0
     ;   W = V
     ).
-works_as('A', V, V).
+
+%!  held_features(+Edition:atom, +Features:list, -Held:list) is det.
+%
+%   Held are the Features (dicts with `name`, `value`, `suppressed`, as a card holds them or as
+%   a final state shows them) the card has: a suppressed one it does not (suppressed_not_held:
+%   B 540.3 «считается, что карта не обладает такой особенностью»; A, a feature a higher one
+%   replaced). Each as `_{name:Name, value:Value}`.
+%
+%   @see 540.3 (edition B); «Замещение особенности…», ПРИМЕР 1 (edition A)
+held_features(Ed, Features, Held) :-
+    (   member(F, Features), F.suppressed == true
+    ->  stated(Ed, suppressed_not_held)
+    ;   true
+    ),
+    include(not_suppressed, Features, Kept),
+    maplist(name_and_value, Kept, Held).
+
+not_suppressed(F) :- F.suppressed \== true.
+name_and_value(F, _{name:F.name, value:F.value}).
 
 % --- a feature ends when its condition stops ---------------------------------------------------
 
@@ -274,11 +252,11 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
     ;   end_features(Ed, adjacent(Other), Card0, Card, E0, E)
     ).
 
-%!  end_of_turn(+Edition:atom, +State0:dict, -State:dict, -Result:dict) is det.
+%!  end_of_turn(+Edition:atom, +Event:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
 %   Every feature held `until: end_of_turn` ends, and every suppression marker «до конца хода» goes.
-%   Result is `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`.
-end_of_turn(Ed, State0, State, _{ended:Ended, returned:Returned, lifted:Lifted}) :-
+%   Event is the event's (empty) dict. Result is `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`.
+end_of_turn(Ed, _Event, State0, State, _{ended:Ended, returned:Returned, lifted:Lifted}) :-
     foldl(end_turn_card(Ed), State0.cards, Cards, e([], []), e(Ended, Returned)),
     lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
     (   Ended == [], Lifted == []
@@ -286,11 +264,8 @@ end_of_turn(Ed, State0, State, _{ended:Ended, returned:Returned, lifted:Lifted})
     ;   true
     ).
 
-nothing_ends_this_turn('A').
-nothing_ends_this_turn('B') :-
-    % ПРИМЕР 1: «…получение этого Опыта в атаке не будет считаться выполненным, поэтому в конце хода
-    %  Опыт в атаке у этого существа не пропадёт.»
-    cite('B:518.8/ex1').
+nothing_ends_this_turn(Ed) :-
+    ignore(states(Ed, nothing_ends_at_end_of_turn)).
 
 %!  formation(+Edition:atom, +Formation:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
@@ -327,7 +302,7 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
         maplist(restore, F.replaced, Back),
         Kept = Back,
         append(En0, [F.name], En),
-        maplist(get_name, Back, Names),
+        maplist(name_of, Back, Names),
         append(Re0, Names, Re)
     ;   partition(ends(Why), F.bonuses, Gone, Stay),
         Gone \== []
@@ -343,16 +318,10 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
 minus_bonus(B, V0, V) :- V is V0 - B.amount.
 sum_bonus(B, S0, S) :- S is S0 + B.amount.
 
-bonus_ended('A', _CardId, _F, _Bonus) :-
-    % «…Вайл получает Отравление 1, пока Льер-Кулат стоит рядом, и если отойдёт от него, то
-    %  Отравление спадёт.»
-    cite('A:замещение-особенности-это-эффект/ex4').
-bonus_ended('B', _CardId, _F, _Bonus) :-
-    % ПРИМЕР 1: «…ваше существо получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего
-    %  хода.» — the plus lasts until the end of the turn.
-    cite('B:518.8/ex1').
+% «+N к X» for a while ends with its condition.
+bonus_ended(Ed, _CardId, _F, _Bonus) :-
+    stated(Ed, bonus_ended).
 
-get_name(F, F.name).
 restore(F0, F) :-
     (   F0.markers == [] -> F = F0.put(suppressed, false) ; F = F0 ).
 
@@ -360,29 +329,19 @@ ends(adjacent(Other), F) :- F.while == adjacent, F.source == Other.
 ends(end_of_turn, F) :- F.until == end_of_turn.
 ends(formation, F) :- F.while == formation.
 
-condition_ended('A', _CardId, _F, _Why) :-
-    % «…Вайл получает Отравление 1, пока Льер-Кулат стоит рядом, и если отойдёт от него, то
-    %  Отравление спадёт.»
-    cite('A:замещение-особенности-это-эффект/ex4').
-condition_ended('B', _CardId, _F, Why) :-
-    (   Why == end_of_turn
-    ->  % ПРИМЕР 1: a feature gained «до конца вашего хода» goes at the end of the turn.
-        cite('B:518.8/ex1')
-    ;   % 540.4: an acquired feature goes once «нарушилось условие её существования».
-        cite('B:540.4/item2.2')
-    ).
+% A feature held while a condition holds ends with it.
+condition_ended(Ed, _CardId, _F, Why) :-
+    why_condition(Why, Condition),
+    stated(Ed, condition_ended(Condition)).
 
-replaced_returns('A', _CardId, _F) :-
-    % «Замещение особенности - это эффект правил и не является потерей особенности»
-    cite('A:замещение-особенности-это-эффект').
-replaced_returns('B', _CardId, _F) :-
-    % «○ подавляются до появления новой базовой именной особенности, если были собственными.»
-    cite('B:~000_ee1f512a66c0b866/item1').
+why_condition(adjacent(_), adjacent).
+why_condition(end_of_turn, end_of_turn).
+why_condition(formation, formation).
 
-nothing_ends('A', _From, _CardId) :-
-    % «…получение Магии крови от Ашельты считается не выполненным, поэтому когда это существо
-    %  отойдёт от Ашельты, Магия крови у него сохранится.»
-    cite('A:замещение-особенности-это-эффект/ex3').
-nothing_ends('B', _From, _CardId) :-
-    % ПРИМЕР 1: «…поэтому в конце хода Опыт в атаке у этого существа не пропадёт.»
-    cite('B:518.8/ex1').
+% What a higher feature replaced is the card's again when that one ends.
+replaced_returns(Ed, _CardId, _F) :-
+    stated(Ed, replaced_returns).
+
+% Leaving ends nothing the card did not gain from the other one.
+nothing_ends(Ed, _From, _CardId) :-
+    stated(Ed, nothing_ends_on_leaving).

@@ -5,6 +5,7 @@
             mechanics_edition/1,        % ?Edition
             mechanics_editions/1,       % -Editions
             conflicts/2,                % +Scenarios, -Conflicts
+            features_held/3,            % +Edition, +FinalState, -Held
             run_all/2                   % +Scenarios, -Results
           ]).
 
@@ -12,9 +13,8 @@
 
 A scenario (contract v1, validated and normalised by Python) is a dict
 `_{edition:Ed, active:Player, cards:[Card, …], events:[Event, …]}`; every event is a dict with one
-key naming its kind: `die_roll`, `attack`, `gain_feature`, `leave`, `end_of_turn` (v1), and
-`wounds`, `effect`, `bring_into_squad`, `lose_control`, `end_of_game`, `lose_features`,
-`zone_change`, `end_of_battle`, `formation`, `defend` (v1, extended).
+key naming its kind, one of the table of engine/events.pl (event/5), which also says what
+handles it.
 
 run/2 proves each event with explain:prove/2 and returns its result, the paragraphs its proof
 cites, and the proof tree; the state (cards and their features) threads through the events.
@@ -24,28 +24,25 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(explain).
-:- use_module(game).
-:- use_module(dice).
-:- use_module(attack).
-:- use_module(features).
-:- use_module(prevention).
-:- use_module(replacement).
-:- use_module(squad).
-:- use_module(loss).
-:- use_module(axe).
-:- use_module(formation).
+:- use_module(events).
+:- use_module('../state/game').
+:- use_module('../editions/editions', []).
+:- use_module('../rules/features', [works_as/3, held_features/3]).
+:- use_module('../rules/formation', [formation_grants/4]).
+:- use_module('../rules/prevention', [initial_effect/2]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
 %
-%   Edition is one whose mechanics are encoded (the editions of the bundled rulebook).
-mechanics_edition('A').
-mechanics_edition('B').
+%   Edition is one whose mechanics are described (editions/: an edition's data).
+mechanics_edition(Ed) :-
+    editions:edition(Ed, _).
 
 %!  mechanics_editions(-Editions:list) is det.
 %
-%   Every edition whose mechanics are encoded.
+%   Every edition whose mechanics are described, in standard order.
 mechanics_editions(Eds) :-
-    findall(E, mechanics_edition(E), Eds).
+    findall(E, mechanics_edition(E), Eds0),
+    sort(Eds0, Eds).
 
 %!  run_all(+Scenarios:list, -Results:list) is det.
 %
@@ -86,6 +83,15 @@ distinct_results(S, Rs) :-
     findall(R, catch(( event_goal(Ed, E, _, State0, _, R, Goal), call(Goal) ), _, fail), Rs0),
     sort(Rs0, Rs).
 
+%!  features_held(+Edition:atom, +FinalState:dict, -Held:dict) is det.
+%
+%   Held is `_{CardId:[_{name:Name, value:Value}, …], …}`: the features each card of FinalState
+%   (the `final_state` of run/2) has under Edition — a suppressed feature it does not have
+%   (features:held_features/3). What a worked example's stated outcome is compared with.
+features_held(Ed, Final, Held) :-
+    findall(Id-Fs, ( member(C, Final.cards), Id = C.id, held_features(Ed, C.features, Fs) ), Pairs),
+    dict_pairs(Held, _, Pairs).
+
 %!  run_plain(+Scenario:dict, -Results:list) is det.
 %
 %   The results of every event, computed by calling the mechanics directly (no proof recorded).
@@ -108,17 +114,11 @@ initial_card(Ed, C, Card) :-
     maplist(initial_effect, C.effects, Effects),
     formation_grants(Ed, formed, C.put(_{features:Features, effects:Effects}), Card).
 
-own_feature(F, _{name:F.name, key:Key, value:F.value, own:true, source:null, while:null,
-                 until:null, suppressed:false, markers:[], static:false, trigger:F.trigger,
-                 replaced:[], bonuses:[]}) :-
-    feature_key(F.name, Key).
-acquired_feature(F, _{name:F.name, key:Key, value:F.value, own:false, source:F.source,
-                      while:F.while, until:F.until, suppressed:false, markers:[],
-                      static:F.static, trigger:null, replaced:[], bonuses:[]}) :-
-    feature_key(F.name, Key).
-
-initial_effect(E0, E) :-
-    (   memberchk(E0.type, [prevent, prevent_once]) -> E = E0.put(remaining, E0.amount) ; E = E0 ).
+own_feature(F, Feature) :-
+    new_feature(_{name:F.name, value:F.value, trigger:F.trigger}, Feature).
+acquired_feature(F, Feature) :-
+    new_feature(_{name:F.name, value:F.value, own:false, source:F.source, while:F.while,
+                  until:F.until, static:F.static}, Feature).
 
 run_events(_, [], _, State, State, []).
 run_events(Ed, [E|Es], I, State0, State, [R|Rs]) :-
@@ -150,35 +150,14 @@ message_to_codes(E, Text) :-
     with_output_to(string(Text0), print_message_lines(current_output, '', Lines)),
     split_string(Text0, "", " \n", [Text]).
 
-%   event_goal(+Ed, +Event, -Kind, +State0, -State, -Result, -Goal)
-event_goal(Ed, Event, Kind, State0, State, Result, Goal) :-
-    dict_pairs(Event, _, [Kind-Args]),
-    event_goal_(Kind, Ed, Args, State0, State, Result, Goal).
-
-event_goal_(die_roll, Ed, Args, State, State, R, dice:die_roll(Ed, Args, State, R)).
-event_goal_(attack, Ed, Args, State, State, R, attack:attack_strength(Ed, Args, State, R)).
-event_goal_(gain_feature, Ed, Args, S0, S, R, features:gain_feature(Ed, Args, S0, S, R)).
-event_goal_(leave, Ed, Args, S0, S, R, features:leave(Ed, Args, S0, S, R)).
-event_goal_(end_of_turn, Ed, _, S0, S, R, features:end_of_turn(Ed, S0, S, R)).
-event_goal_(wounds, Ed, Args, S0, S, R, prevention:wounds(Ed, Args, S0, S, R)).
-event_goal_(effect, Ed, Args, S0, S, R, prevention:apply_effect(Ed, Args, S0, S, R)).
-event_goal_(bring_into_squad, Ed, Args, S0, S, R, squad:bring_into_squad(Ed, Args, S0, S, R)).
-event_goal_(lose_control, Ed, Args, S0, S, R, squad:lose_control(Ed, Args, S0, S, R)).
-event_goal_(end_of_game, Ed, _, S0, S, R, squad:end_of_game(Ed, S0, S, R)).
-event_goal_(lose_features, Ed, Args, S0, S, R, loss:lose_features(Ed, Args, S0, S, R)).
-event_goal_(zone_change, Ed, Args, S0, S, R, loss:zone_change(Ed, Args, S0, S, R)).
-event_goal_(end_of_battle, Ed, _, S0, S, R, loss:end_of_battle(Ed, S0, S, R)).
-event_goal_(remove_markers, Ed, Args, S0, S, R, loss:remove_markers(Ed, Args, S0, S, R)).
-event_goal_(formation, Ed, Args, S0, S, R, features:formation(Ed, Args, S0, S, R)).
-event_goal_(defend, Ed, Args, S0, S, R, axe:defend(Ed, Args, S0, S, R)).
-
 final_state(Ed, State, _{active:State.active, cards:Cards}) :-
     maplist(final_card(Ed), State.cards, Cards).
 
-final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, owner:Card.owner,
+final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, owner:Owner,
                        zone:Card.zone, face_up:Card.face_up, created:Card.created,
                        wounds:Card.wounds, tapped:Card.tapped, in_formation:Card.in_formation,
                        features:Fs, effects:Es}) :-
+    card_owner(Card, Owner),
     foldl(final_features(Ed), Card.features, Fss, [], _),
     append(Fss, Fs),
     maplist(final_effect, Card.effects, Es).

@@ -14,8 +14,9 @@ the card stands in formation and its own Строй works (is not suppressed: 54
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
 
 explain:mechanics_module(formation).
 
@@ -26,7 +27,7 @@ explain:step(formation:formation_grant(_, Why, CardId, G), formation_grant,
 %
 %   Card holds the feature with key Key and it is not suppressed.
 holds_working(Card, Key) :-
-    member(F, Card.features), F.key == Key, F.suppressed == false, !.
+    once(( member(F, Card.features), F.key == Key, F.suppressed == false )).
 
 %!  formation_grants(+Edition:atom, +Why:atom, +Card0:dict, -Card:dict) is det.
 %
@@ -45,17 +46,13 @@ grant_one(Ed, Why, CardId, G, Fs0, Fs) :-
     feature_key(G.name, Key),
     (   G.while == formation, \+ ( member(F, Fs0), F.key == Key )
     ->  formation_grant(Ed, Why, CardId, G),
-        append(Fs0, [_{name:G.name, key:Key, value:G.value, own:false, source:CardId,
-                       while:formation, until:null, suppressed:false, markers:[], static:true,
-                       trigger:null, replaced:[], bonuses:[]}], Fs)
+        new_feature(_{name:G.name, value:G.value, own:false, source:CardId, while:formation,
+                      static:true}, New),
+        append(Fs0, [New], Fs)
     ;   Fs = Fs0
     ).
 
-formation_grant('A', _Why, _CardId, _G).
-formation_grant('B', Why, _CardId, _G) :-
-    (   Why == works_again
-    ->  % 540.3.1: «…после чего особенность снова начинает влиять на игру.»
-        cite('B:540.3.1')
-    ;   % 540.4, ПРИМЕР 1: «…не будет им обладать, пока не разорвёт строй и не образует его заново.»
-        cite('B:540.4/ex1')
-    ).
+% What a static feature gives in formation comes (back) when the card forms a formation, or when
+% its Строй works again (B 540.4 ПРИМЕР 1, 540.3.1; A says nothing of it: granted as it is).
+formation_grant(Ed, Why, _CardId, _G) :-
+    ignore(states(Ed, formation_grant(Why))).

@@ -5,21 +5,25 @@
 
 /** <module> The axe rule: card text that explicitly contradicts the rules wins
 
-Edition A, «Правило топора.» (fragment 001): «Если в тексте карты в явном виде прописано
+Section axe_rule; the rules and the units that state them are edition data (editions/a.pl:
+«Правило топора.», fragment 001): «Если в тексте карты в явном виде прописано
 противоречие с настоящими Правилами, то преимущество в этой ситуации имеет текст карты.» — with the
 example of Лёккен: «Выступая защитником, не закрывается. Может выступать защитником любое число
 раз за ход».
 
 The rules Лёккен's text contradicts (a defender taps; a creature defends once per turn) are not in
-the loaded text; the example is where the loaded text states them, so the default steps cite it.
+the loaded text; the example is where the loaded text states them, so the default steps cite it
+(their values are edition data too: rules_default(Rule)). The loaded text of edition B has no axe
+rule: a defence under B is `unsupported`.
 A card overrides a rule with an entry in its `overrides` list:
 `_{rule:defender_taps|defences_per_turn, value:V, feature:Text}`.
 */
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
 
 explain:mechanics_module(axe).
 
@@ -35,16 +39,14 @@ explain:step(axe:card_overrides(_, CardId, O), axe_rule,
 %
 %   @see «Правило топора.» (edition A)
 %   @error unsupported(axe_rule, 'B', Detail) under edition B.
-defend('A', D, State0, State, _{taps:Taps, defences_per_turn:Times}) :-
+defend(Ed, D, State0, State, _{taps:Taps, defences_per_turn:Times}) :-
+    requires(Ed, card_text_wins),
     state_card(State0, D.card, Card),
     (   Card.zone == battle -> true ; impossible("~w is in zone ~w: only a card in the battle zone defends", [Card.id, Card.zone]) ),
-    rule_value('A', Card, defender_taps, Taps),
-    rule_value('A', Card, defences_per_turn, Times),
+    rule_value(Ed, Card, defender_taps, Taps),
+    rule_value(Ed, Card, defences_per_turn, Times),
     (   Taps == true -> Card1 = Card.put(tapped, true) ; Card1 = Card ),
-    maplist(swap_card(Card1), State0.cards, Cards),
-    State = State0.put(cards, Cards).
-defend('B', _, _, _, _) :-
-    unsupported(axe_rule, 'B', "the loaded text of edition B has no «Правило топора» (A: fragment 001)").
+    replace_card(State0, Card1, State).
 
 rule_value(Ed, Card, Rule, Value) :-
     rules_say(Ed, Rule, Default),
@@ -54,16 +56,11 @@ rule_value(Ed, Card, Rule, Value) :-
     ;   Value = Default
     ).
 
-% The rules Лёккен's text contradicts, as the example gives them.
-rules_say('A', defender_taps, true) :-
-    cite('A:правило-топора/если-в-тексте-карты/ex1').
-rules_say('A', defences_per_turn, 1) :-
-    cite('A:правило-топора/если-в-тексте-карты/ex1').
+% What the rules say where a card's text may contradict them.
+rules_say(Ed, Rule, Value) :-
+    stated(Ed, rules_default(Rule)),
+    variant(Ed, rules_default(Rule), Value).
 
-% «Если в тексте карты в явном виде прописано противоречие с настоящими Правилами, то преимущество в
-%  этой ситуации имеет текст карты.»
-card_overrides('A', _CardId, _Override) :-
-    cite('A:правило-топора/если-в-тексте-карты').
-
-swap_card(Card, C, D) :-
-    (   C.id == Card.id -> D = Card ; D = C ).
+% The card's text explicitly contradicts the rules: the text wins.
+card_overrides(Ed, _CardId, _Override) :-
+    stated(Ed, card_text_wins).

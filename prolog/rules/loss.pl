@@ -2,14 +2,15 @@
 :- module(loss,
           [ lose_features/5,            % +Edition, +Loss, +State0, -State, -Result
             lift_markers/5,             % +Edition, +When, +State0, -State, -Lifted
-            end_of_battle/4,            % +Edition, +State0, -State, -Result
+            end_of_battle/5,            % +Edition, +Event, +State0, -State, -Result
             remove_markers/5,           % +Edition, +Removal, +State0, -State, -Result
             zone_change/5               % +Edition, +Move, +State0, -State, -Result
           ]).
 
 /** <module> Loss of features and suppression markers
 
-Edition B, 540 «Потеря особенностей» (fragment 004): 540.1 the two kinds, 540.2 losing all
+Section loss_of_features; the rules and the units that state them are edition data
+(editions/b.pl: 540 «Потеря особенностей», fragment 004): 540.1 the two kinds, 540.2 losing all
 features (own ones only; losing Строй loses what depends on it), 540.3 suppression and its marker,
 540.3.1 when the marker goes, 540.4 losing one feature (own: suppressed; acquired: removed, or
 suppressed when a static feature would give it back at once — Горный Великан), 540.5 only cards in
@@ -24,8 +25,9 @@ kept inside it (`replaced`) and are lost with the other own features.
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
 :- use_module(formation).
 
 explain:mechanics_module(loss).
@@ -48,34 +50,31 @@ explain:step(loss:zone_change(Ed, M, _, _, Result), zone_change, _{edition:Ed, c
 %
 %   @see 540.1–540.5 (edition B)
 %   @error unsupported(loss_of_features, 'A', Detail) under edition A.
-lose_features('B', L, State0, State, _{suppressed:Suppressed, removed:Removed}) :-
-    % 540.1: «Потеря особенностей делится на два типа…»
-    cite('B:540.1'),
+lose_features(Ed, L, State0, State, _{suppressed:Suppressed, removed:Removed}) :-
+    stated(Ed, loss_of_features),
     state_card(State0, L.card, Card),
     (   Card.zone \== battle, L.anywhere \== true
-    ->  outside_battle_zone('B', Card.id, Card.zone),
+    ->  outside_battle_zone(Ed, Card.id, Card.zone),
         Suppressed = [], Removed = [], State = State0
     ;   ( L.duration == null -> Until = end_of_battle ; Until = L.duration ),
         Marker = _{until:Until, anywhere:L.anywhere},
-        foldl(lose_one('B', L.which, Marker), Card.features, Kept0, acc([], []), acc(S0, R0)),
+        foldl(lose_one(Ed, L.which, Marker), Card.features, Kept0, acc([], []), acc(S0, R0)),
         append(Kept0, Kept1),
         (   S0 \== []
-        ->  marker_period('B', L.duration, Until)
+        ->  marker_period(Ed, L.duration, Until)
         ;   true
         ),
         (   \+ holds_working(Card.put(features, Kept1), 'строй'),
             member(G, Kept1), G.while == formation
         ->  partition(tied_to_formation, Kept1, Tied, Kept),
-            maplist(get_name, Tied, TiedNames),
-            formation_lost('B', Card.id, TiedNames)
+            maplist(name_of, Tied, TiedNames),
+            formation_lost(Ed, Card.id, TiedNames)
         ;   Kept = Kept1, TiedNames = []
         ),
         Suppressed = S0,
         append(R0, TiedNames, Removed),
         replace_card(State0, Card.put(features, Kept), State)
     ).
-lose_features('A', _, _, _, _) :-
-    unsupported(loss_of_features, 'A', "the loaded text of edition A has no rules for the loss of features (B: 540)").
 
 %   lose_one(+Ed, +Which, +Marker, +F, -Kept, +Acc0, -Acc): what the loss does to feature F (and
 %   to the own features F replaced, which are own features too).
@@ -116,48 +115,50 @@ mark_one(Ed, Which, Marker, F0, F, N0, N) :-
 unhide(F0, F) :-
     (   F0.markers == [] -> F = F0.put(suppressed, false) ; F = F0.put(suppressed, true) ).
 
-affected(all, F) :- F.own == true.
-affected(Which, F) :- Which \== all, feature_key(Which, Key), F.key == Key.
-
-%   loss_of(+Ed, +Which, +Feature, -How): suppressed or removed, citing why.
-loss_of('B', all, _F, suppressed) :-
-    % 540.2: «…она лишается всех своих собственных особенностей, но не приобретённых…»
-    cite('B:540.2'),
-    % 540.3: «…каждая собственная потерянная особенность подавляется…»
-    cite('B:540.3').
-loss_of('B', Which, F, How) :-
-    Which \== all,
-    (   F.own == true
-    ->  % 540.4: «● собственная особенность подавляется, как это описано в п. 540.3»
-        cite('B:540.4/item1'),
-        cite('B:540.3'),
-        How = suppressed
-    ;   F.static == true
-    ->  % 540.4: «○ подавляется подобно постоянной особенности, если источник приобретенной
-        %  особенности – постоянная особенность этой или другой карты…»
-        cite('B:540.4/item2.2'),
-        How = suppressed
-    ;   % 540.4: «○ удаляется с карты (снимается соответствующий эффект), не возвращается…»
-        cite('B:540.4/item2.1'),
-        How = removed
+affected(Which, F) :-
+    (   Which == all
+    ->  F.own == true
+    ;   feature_key(Which, Key),
+        F.key == Key
     ).
 
-% 540.3.1: «Маркер подавления … удаляется, когда заканчивается период действия эффекта лишения
-% особенности… Если период не указан, особенность считается потерянной до конца боя…»
-marker_period('B', _D, _Until) :-
-    cite('B:540.3.1').
+%   loss_of(+Ed, +Which, +Feature, -How): suppressed or removed, citing why.
+loss_of(Ed, Which, F, How) :-
+    loss_kind(Which, F, Kind),
+    stated(Ed, lost(Kind)),
+    kind_how(Kind, How).
 
-% 540.5: «Если не сказано иного, лишение особенностей действует только на карты, расположенные в
-% зоне битвы…»
-outside_battle_zone('B', _CardId, _Zone) :-
-    cite('B:540.5').
+%   loss_kind(+Which, +F, -Kind): which case of the loss F falls in — all features (540.2), one
+%   own feature (540.4 ●), one acquired from a static feature (540.4 ○ second) or another acquired
+%   one (540.4 ○ first).
+loss_kind(Which, F, Kind) :-
+    (   Which == all
+    ->  Kind = all
+    ;   F.own == true
+    ->  Kind = own
+    ;   F.static == true
+    ->  Kind = acquired_from_a_static_feature
+    ;   Kind = acquired
+    ).
 
-% 540.2: «Например, потеря Строя приводит к потере всех приобретенных особенностей, связанных со строем.»
-formation_lost('B', _CardId, _Names) :-
-    cite('B:540.2/ex1').
+kind_how(all, suppressed).
+kind_how(own, suppressed).
+kind_how(acquired_from_a_static_feature, suppressed).
+kind_how(acquired, removed).
+
+% The suppression marker lasts for the loss's period, else until the end of the battle.
+marker_period(Ed, _D, _Until) :-
+    stated(Ed, marker_period).
+
+% Unless stated otherwise, a loss only affects a card in the battle zone.
+outside_battle_zone(Ed, _CardId, _Zone) :-
+    stated(Ed, loss_outside_battle_zone).
+
+% Losing Строй loses what the card acquired tied to its formation.
+formation_lost(Ed, _CardId, _Names) :-
+    stated(Ed, formation_features_lost).
 
 tied_to_formation(F) :- F.own == false, F.while == formation.
-get_name(F, F.name).
 
 %!  lift_markers(+Edition:atom, +When:atom, +State0:dict, -State:dict, -Lifted:list) is det.
 %
@@ -169,10 +170,8 @@ get_name(F, F.name).
 lift_markers(Ed, When, State0, State, Lifted) :-
     foldl(lift_card(Ed, until(When)), State0.cards, Cards, [], Lifted),
     State = State0.put(cards, Cards),
-    (   Lifted \== [], Ed == 'B'
-    ->  % 540.3.1: «Маркер подавления … удаляется, когда заканчивается период действия эффекта
-        %  лишения особенности, после чего особенность снова начинает влиять на игру.»
-        cite('B:540.3.1')
+    (   Lifted \== []
+    ->  ignore(states(Ed, markers_lifted))
     ;   true
     ).
 
@@ -198,10 +197,11 @@ lifted_by(until(When), M) :- M.until == When.
 lifted_by(moved, M) :- M.anywhere \== true.
 lifted_by(all, _).
 
-%!  end_of_battle(+Edition:atom, +State0:dict, -State:dict, -Result:dict) is det.
+%!  end_of_battle(+Edition:atom, +Event:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
-%   The battle (бой) ends: markers «до конца боя» go. Result is `_{lifted:[…]}`.
-end_of_battle(Ed, State0, State, _{lifted:Lifted}) :-
+%   The battle (бой) ends: markers «до конца боя» go. Event is the event's (empty) dict. Result is
+%   `_{lifted:[…]}`.
+end_of_battle(Ed, _Event, State0, State, _{lifted:Lifted}) :-
     lift_markers(Ed, end_of_battle, State0, State, Lifted).
 
 %!  remove_markers(+Edition:atom, +Removal:dict, +State0:dict, -State:dict, -Result:dict) is det.
@@ -210,19 +210,17 @@ end_of_battle(Ed, State0, State, _{lifted:Lifted}) :-
 %   names it): «…до явной потери маркера». Result is `_{lifted:[…]}`.
 %
 %   @see 540.3.1 (edition B)
-remove_markers('B', R, State0, State, _{lifted:Lifted}) :-
-    % 540.3.1: «…особенность считается потерянной до конца боя (или до явной потери маркера)»
-    cite('B:540.3.1'),
+%   @error unsupported(loss_of_features, 'A', Detail) under edition A.
+remove_markers(Ed, R, State0, State, _{lifted:Lifted}) :-
+    stated(Ed, marker_removal),
     state_card(State0, R.card, Card0),
     (   R.feature == null
     ->  foldl(lift_feature(all, Card0.id), Card0.features, Fs, [], Lifted)
     ;   feature_key(R.feature, Key),
         foldl(lift_named(Key, Card0.id), Card0.features, Fs, [], Lifted)
     ),
-    formation_grants('B', works_again, Card0.put(features, Fs), Card),
+    formation_grants(Ed, works_again, Card0.put(features, Fs), Card),
     replace_card(State0, Card, State).
-remove_markers('A', _, _, _, _) :-
-    unsupported(suppression_markers, 'A', "the loaded text of edition A has no suppression markers (B: 540.3)").
 
 lift_named(Key, CardId, F0, F, L0, L) :-
     (   F0.key == Key -> lift_feature(all, CardId, F0, F, L0, L) ; F = F0, L = L0 ).
@@ -230,8 +228,9 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %!  zone_change(+Edition:atom, +Move:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
 %   Move.card goes to zone Move.to. Features triggered by the move (a `trigger: death` feature when
-%   a card goes from the battle zone to the graveyard) fire unless suppressed; then, under B, the
-%   card's suppression markers go (540.5) — but not those of a loss stated to work anywhere.
+%   a card goes from the battle zone to the graveyard) fire unless suppressed; then, where the
+%   edition says so (loss_ends_on_zone_change: B 540.5), the card's suppression markers go — but
+%   not those of a loss stated to work anywhere.
 %   Result is `_{zone:To, triggered:[…], restored:[…]}`.
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
@@ -244,9 +243,8 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     ->  impossible("~w is already in zone ~w", [Card.id, M.to])
     ;   true
     ),
-    (   Card.created == true, Ed == 'A'
-    ->  % 517.6.1: «Созданные карты в течение игры могут переходить в разные зоны…»
-        cite('A:517.6.1')
+    (   Card.created == true
+    ->  ignore(states(Ed, created_card_changes_zone))
     ;   true
     ),
     (   memberchk(Card.zone, [battle, play]), M.to == graveyard
@@ -254,11 +252,9 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
         foldl(fire(Ed, Card.id), Triggers, [], Fired)
     ;   Fired = []
     ),
-    (   Ed == 'B', member(F, Card.features), member(Mk, F.markers), Mk.anywhere \== true
-    ->  % 540.5: «…при переносе карты в другую игровую зону лишение прекращает действовать после
-        %  выполнения всех срабатывающих особенностей, связанных с переносом карты в новую зону.»
-        cite('B:540.5'),
-        foldl(lift_feature(moved, Card.id), Card.features, Fs, [], Restored0),
+    (   member(F, Card.features), member(Mk, F.markers), Mk.anywhere \== true,
+        states(Ed, loss_ends_on_zone_change)
+    ->  foldl(lift_feature(moved, Card.id), Card.features, Fs, [], Restored0),
         maplist(strip_card, Restored0, Restored)
     ;   Fs = Card.features, Restored = []
     ),
@@ -274,20 +270,10 @@ fire(Ed, CardId, F, Fired0, Fired) :-
     trigger_fires(Ed, CardId, F, Fires),
     (   Fires == true -> append(Fired0, [F.name], Fired) ; Fired = Fired0 ).
 
+% A suppressed feature has no effect: its trigger does not fire.
 trigger_fires(Ed, _CardId, F, Fires) :-
     (   F.suppressed == true
-    ->  (   Ed == 'B'
-        ->  % 540.5, ПРИМЕР 1: «…Свой особый удар Степной Волколак не нанесёт.»
-            cite('B:540.5/ex1')
-        ;   true
-        ),
+    ->  ignore(states(Ed, suppressed_trigger_does_not_fire)),
         Fires = false
     ;   Fires = true
     ).
-
-replace_card(State0, Card, State) :-
-    maplist(swap_card(Card), State0.cards, Cards),
-    State = State0.put(cards, Cards).
-
-swap_card(Card, C, D) :-
-    (   C.id == Card.id -> D = Card ; D = C ).

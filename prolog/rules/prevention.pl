@@ -1,17 +1,20 @@
 :- encoding(utf8).
 :- module(prevention,
           [ wounds/5,                   % +Edition, +Wounds, +State0, -State, -Result
-            apply_effect/5              % +Edition, +Effect, +State0, -State, -Result
+            apply_effect/5,             % +Edition, +Effect, +State0, -State, -Result
+            initial_effect/2            % +Effect0, -Effect
           ]).
 
 /** <module> Wounds: replacement, then prevention
 
-Edition A, fragment 003 (unnumbered, before «Эффект замещения.»): prevention is used after the
+Section prevention; the rules and the units that state them are edition data (editions/a.pl:
+fragment 003, the unnumbered paragraphs before «Эффект замещения.»): prevention is used after the
 final amount of wounds is known; effects with an amount apply one after another, the inactive
 player's first, then the active player's; an effect may be used in part and keeps the rest for
 later where its text allows («следующие 4 раны»); a static ability prevents each time it is relevant
 (Габриэль); prevention from a card that left the play zone no longer applies. Replacement effects
-(replacement.pl) act first, when the wounds are dealt.
+(replacement.pl) act first, when the wounds are dealt. The loaded text of edition B has none of
+this: wounds under B are `unsupported`.
 
 Prevention effects are held by cards, in the card's `effects` list:
 `_{id:Id, type:prevent, amount:N, remaining:N, protects:Who}` («предотвратить следующие N ран»: what
@@ -23,8 +26,9 @@ static ability: each time).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(library(pairs)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
 :- use_module(replacement).
 
 explain:mechanics_module(prevention).
@@ -32,14 +36,12 @@ explain:mechanics_module(prevention).
 explain:step(prevention:wounds(Ed, W, _, _, Result), wounds,
              _{edition:Ed, card:W.card, amount:W.amount, source:W.source, attack:W.attack}, Result).
 explain:step(prevention:prevention_order(_, _, _, Ps, Order), prevention_order, _{effects:Ids}, OrderIds) :-
-    maplist(get_id, Ps, Ids), maplist(get_id, Order, OrderIds).
+    maplist(id_of, Ps, Ids), maplist(id_of, Order, OrderIds).
 explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
              _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0}, _{wounds:W, used:U}) :-
     available(P, A), U is W0 - W.
 explain:step(prevention:stopped(_, P), prevention_stopped, _{effect:P.id, holder:P.holder}, not_applied).
 explain:step(prevention:apply_effect(Ed, E, _, _, Result), effect, _{edition:Ed, effect:E}, Result).
-
-get_id(P, P.id).
 
 %!  wounds(+Edition:atom, +Wounds:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
@@ -50,27 +52,37 @@ get_id(P, P.id).
 %
 %   @see fragment 003, «Предотвращение…» paragraphs; 516.1–516.1.2 (edition A)
 %   @error unsupported(prevention, 'B', Detail) under edition B.
-wounds('A', W, State0, State, _{wounds:Final, prevented:Prevented, remaining:Remaining}) :-
-    % «Предотвращение используется всегда после вычисления окончательного значения наносимого урона.»
-    cite('A:предотвращение-используется-всегда-после'),
+wounds(Ed, W, State0, State, _{wounds:Final, prevented:Prevented, remaining:Remaining}) :-
+    stated(Ed, prevention),
     state_card(State0, W.card, Card),
     (   in_play(Card.zone) -> true ; impossible("~w is in zone ~w: only a card in play gets wounds", [Card.id, Card.zone]) ),
     E0 = _{kind:wounds, card:W.card, amount:W.amount, source:W.source, attack:W.attack},
-    replaced_effect('A', State0, E0, W.choose, E),
+    replaced_effect(Ed, State0, E0, W.choose, E),
     (   E.kind == wounds -> Dealt = E.amount ; Dealt = 0 ),
     preventions(State0, W.card, Live, Stopped),
-    maplist(stopped('A'), Stopped),
+    maplist(stopped(Ed), Stopped),
     (   Dealt > 0
-    ->  prevention_order('A', State0, W.choose, Live, Ordered),
-        foldl(prevent_step('A'), Ordered, Used, Dealt, Final)
+    ->  prevention_order(Ed, State0, W.choose, Live, Ordered),
+        foldl(prevent_step(Ed), Ordered, Used, Dealt, Final)
     ;   Used = [], Final = 0
     ),
     Prevented is Dealt - Final,
     remaining_after(Live, Used, Remaining),
     foldl(update_effect, Used, State0, State1),
     add_wounds(State1, W.card, Final, State).
-wounds('B', _, _, _, _) :-
-    unsupported(prevention, 'B', "the loaded text of edition B has no rules for wounds and their prevention (A: fragment 003)").
+
+%!  initial_effect(+Effect0:dict, -Effect:dict) is det.
+%
+%   An effect a card holds as the game starts: one with an amount to use up (`prevent`,
+%   `prevent_once`) has all of it `remaining` («Неиспользованное значение сохраняется…»: what is
+%   left is what it can still prevent); any other effect is as given.
+%
+%   @see «Эффект предотвращения может быть использован частично…» (edition A)
+initial_effect(E0, E) :-
+    (   memberchk(E0.type, [prevent, prevent_once])
+    ->  E = E0.put(remaining, E0.amount)
+    ;   E = E0
+    ).
 
 %   preventions(+State, +Target, -Live, -Stopped): prevention effects that protect Target, held by
 %   cards in play (Live) or by cards that left the play zone (Stopped).
@@ -88,22 +100,23 @@ prevention_type(prevent).
 prevention_type(prevent_once).
 prevention_type(prevent_each).
 
-% «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения от
-%  этой карты больше не применяется.»
-stopped('A', _P) :-
-    cite('A:если-карта-источник-эффекта').
+% A card that left the play zone no longer prevents anything.
+stopped(Ed, _P) :-
+    stated(Ed, prevention_stopped).
 
-% «Эффекты предотвращения, имеющие количественное значение, применяются по очереди (при этом вначале
-%  все эффекты применяет Неактивный игрок, а затем Активный)…» — inside a player's turn, the order
-%  the player chose (Chosen), else the listed one.
-prevention_order('A', State, Chosen, Ps, Ordered) :-
+% Effects with an amount apply one after another, the inactive player's first, then the active
+% player's; inside a player's turn, the order the player chose (Chosen), else the listed one.
+prevention_order(Ed, State, Chosen, Ps, Ordered) :-
     (   Ps = [_, _|_]
-    ->  cite('A:эффекты-предотвращения-имеющие-количественное')
+    ->  stated(Ed, prevention_order)
     ;   true
     ),
-    map_list_to_pairs(player_rank(State, Chosen), Ps, Keyed),
+    maplist(keyed_by_rank(State, Chosen), Ps, Keyed),
     keysort(Keyed, Sorted),
     pairs_values(Sorted, Ordered).
+
+keyed_by_rank(State, Chosen, P, Rank-P) :-
+    player_rank(State, Chosen, P, Rank).
 
 player_rank(State, Chosen, P, Rank-Pos) :-
     (   P.controller == State.active -> Rank = 2 ; Rank = 1 ),
@@ -112,28 +125,20 @@ player_rank(State, Chosen, P, Rank-Pos) :-
 prevent_step(Ed, P, P-Used, W0, W) :-
     prevent(Ed, P, W0, W, Used).
 
-%   prevent(+Ed, +P, +W0, -W, -Used): effect P prevents Used of W0 wounds.
-prevent('A', P, W0, W, Used) :-
+%   prevent(+Ed, +P, +W0, -W, -Used): effect P prevents Used of W0 wounds: each time it is relevant
+%   (a static ability), or as much as the wounds allow, the rest kept for later (or lost, when
+%   its text allows one use).
+prevent(Ed, P, W0, W, Used) :-
     available(P, Available),
     Used is min(Available, W0),
     W is W0 - Used,
     (   P.type == prevent_each
-    ->  % «Эффект предотвращения порождается постоянными способностями, которые применяется в
-        %  момент своей актуальности.» — Габриэль: «…каждый раз, когда ваше существо получает раны.»
-        cite('A:эффект-предотвращения-порождается-постоянными'),
-        cite('A:эффект-предотвращения-может-быть/ex2')
+    ->  stated(Ed, prevented(each_time))
     ;   P.type == prevent_once, Used < Available
-    ->  % «Эффект предотвращения может быть использован частично… Неиспользованное значение
-        %  сохраняется … (если повторное применение этого эффекта предотвращения не противоречит
-        %  его тексту).» — this effect's text allows one use: the rest is lost.
-        cite('A:эффект-предотвращения-может-быть')
+    ->  stated(Ed, prevented(rest_lost))
     ;   Used < Available
-    ->  % «Эффект предотвращения может быть использован частично… Неиспользованное значение
-        %  сохраняется для последующего применения эффекта…» — «следующие 4 раны»
-        cite('A:эффект-предотвращения-может-быть'),
-        cite('A:эффект-предотвращения-может-быть/ex1')
-    ;   % «…и могут быть применены все, если это позволяет количество нанесённых ран.»
-        cite('A:эффекты-предотвращения-имеющие-количественное')
+    ->  stated(Ed, prevented(rest_kept))
+    ;   stated(Ed, prevented(all_used))
     ).
 
 available(P, A) :-

@@ -1,12 +1,16 @@
 :- encoding(utf8).
 :- module(game,
           [ state_card/3,               % +State, +CardId, -Card
+            replace_card/3,             % +State0, +Card, -State
             card_controller/2,          % +Card, -Player
+            card_owner/2,               % +Card, -Player
+            id_of/2,                    % +Dict, -Id
+            name_of/2,                  % +Dict, -Name
             opponent/2,                 % ?Player, ?Opponent
             source_relation/4,          % +State, +Card, +SourceId, -Relation
             feature_key/2,              % +Name, -Key
+            new_feature/2,              % +Fields, -Feature
             in_play/1,                  % ?Zone
-            unsupported/3,              % +Mechanic, +Edition, +Detail
             impossible/2,               % +Format, +Args
             protects/4                  % +State, +Holder, +Whom, +TargetId
           ]).
@@ -22,6 +26,7 @@ These predicates hold no rule of the rulebook: they only read the state.
 
 :- use_module(library(lists)).
 :- use_module(library(error)).
+:- use_module(library(apply)).
 
 %!  protects(+State:dict, +Holder:dict, +Whom:atom, +TargetId:atom) is semidet.
 %
@@ -44,10 +49,49 @@ state_card(State, CardId, Card) :-
     ;   existence_error(card, CardId)
     ).
 
+%!  replace_card(+State0:dict, +Card:dict, -State:dict) is det.
+%
+%   State is State0 with the card of Card's handle replaced by Card.
+replace_card(State0, Card, State) :-
+    maplist(same_or_new(Card), State0.cards, Cards),
+    State = State0.put(cards, Cards).
+
+same_or_new(Card, C, D) :-
+    (   C.id == Card.id -> D = Card ; D = C ).
+
 %!  card_controller(+Card:dict, -Player:atom) is det.
 %
-%   Player controls Card.
+%   Player controls Card (or the card holding an effect, for an effect that carries its holder's
+%   `controller`).
 card_controller(Card, Card.controller).
+
+%!  card_owner(+Card:dict, -Player:atom) is det.
+%
+%   Player owns Card (its deck, hand and graveyard are the card's): the owner the situation names,
+%   else the card's controller (the rule is squad.pl's owner_is_the_controller, which cites it).
+card_owner(Card, Owner) :-
+    (   Card.owner == null -> Owner = Card.controller ; Owner = Card.owner ).
+
+%!  id_of(+Dict:dict, -Id:atom) is det.
+%
+%   Id is the `id` of a card, modifier or effect.
+id_of(D, D.id).
+
+%!  name_of(+Feature:dict, -Name) is det.
+%
+%   Name is the `name` of a feature.
+name_of(F, F.name).
+
+%!  new_feature(+Fields:dict, -Feature:dict) is det.
+%
+%   Feature is a feature held by a card (see features.pl for the keys), with Fields given and
+%   every other key at its default: no value, own, no source, no condition, not suppressed, no
+%   markers, not static, no trigger, nothing replaced, no bonuses. The key is computed from the name.
+new_feature(Fields, Feature) :-
+    Defaults = _{value:null, own:true, source:null, while:null, until:null, suppressed:false,
+                 markers:[], static:false, trigger:null, replaced:[], bonuses:[]},
+    feature_key(Fields.name, Key),
+    Feature = Defaults.put(Fields).put(key, Key).
 
 %!  opponent(?Player:atom, ?Opponent:atom) is semidet.
 %
@@ -88,15 +132,6 @@ feature_key(Name, Key) :-
     split_string(S2, "ё", "", Parts),
     atomic_list_concat(Parts, 'е', Key).
 
-%!  unsupported(+Mechanic:atom, +Edition:atom, +Detail:string) is det.
-%
-%   Throws `error(unsupported(Mechanic, Edition, Detail), _)`: the loaded text of Edition has no
-%   rule for Mechanic. Never succeeds.
-%
-%   @error unsupported(Mechanic, Edition, Detail) always.
-unsupported(Mechanic, Edition, Detail) :-
-    throw(error(unsupported(Mechanic, Edition, Detail), _)).
-
 %!  impossible(+Format:string, +Args:list) is det.
 %
 %   Throws `error(impossible(Text), _)`: the situation cannot happen in a game (Text says why).
@@ -110,5 +145,3 @@ impossible(Format, Args) :-
 :- multifile prolog:error_message//1.
 prolog:error_message(impossible(Text)) -->
     [ '~w'-[Text] ].
-prolog:error_message(unsupported(Mechanic, Edition, Detail)) -->
-    [ 'edition ~w has no rule for ~w: ~w'-[Edition, Mechanic, Detail] ].

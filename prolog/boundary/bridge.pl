@@ -42,8 +42,9 @@ allowed_module(bridge).
 %
 %   Predicate is `Module:Name`; ArgsText the text of a Prolog list of ground data terms (atoms,
 %   numbers, lists, dicts). Calls `Module:Name(Args…, Result)` once; ReplyJson is as for
-%   json_call/2. Only exported predicates of modules loaded through strict_load/3 (and this one)
-%   can be called; anything else, or a text that is not a list of data, is an error reply.
+%   json_call/2. Only exported predicates of modules loaded through strict_load/3 (and of the
+%   modules they load, and this one) can be called; anything else, or a text that is not a list
+%   of data, is an error reply.
 call_data(Predicate, ArgsText, Reply) :-
     (   catch(term_string(Args, ArgsText, [variable_names(Vs), syntax_errors(error)]), _, fail),
         Vs == [], is_list(Args)
@@ -130,7 +131,8 @@ message_file_line(error(_, file(File, Line, _, _)), File, Line).
 %   and, when CheckUndefined is `true`, check the whole program for undefined predicates
 %   (library(check), ~50 ms; a compiled bundle was checked when it was built, so Python passes
 %   `false` for those). When nothing is wrong, the exported predicates of the modules the files
-%   define can be called through call_data/3.
+%   define, and of the modules they load (outside SWI-Prolog's own library), can be called
+%   through call_data/3.
 %   Problems is a list of dicts `_{kind:Kind, file:File, line:Line, message:Text}`, one per
 %   error or warning that loading printed; it is `[]` when everything loaded cleanly.
 %   Nothing is printed.
@@ -139,6 +141,7 @@ message_file_line(error(_, file(File, Line, _, _)), File, Line).
 strict_load(Files, CheckUndefined, Problems) :-
     must_be(list, Files),
     retractall(problem(_, _, _, _)),
+    findall(F, source_file(F), Before),
     setup_call_cleanup(
         assertz(collecting),
         ( forall(member(File, Files),
@@ -154,10 +157,17 @@ strict_load(Files, CheckUndefined, Problems) :-
     findall(_{kind:K, file:F, line:L, message:T}, problem(K, F, L, T), Problems),
     retractall(problem(_, _, _, _)),
     (   Problems == []
-    ->  forall(( member(File, Files), source_file_property(File, module(M)) ),
+    ->  findall(F, ( source_file(F), \+ memberchk(F, Before), \+ library_file(F) ), New),
+        append(Files, New, Loaded),
+        forall(( member(File, Loaded), source_file_property(File, module(M)) ),
                ( allowed_module(M) -> true ; assertz(allowed_module(M)) ))
     ;   true
     ).
+
+%   library_file(+File): File is part of SWI-Prolog itself (its library), not of the loaded code.
+library_file(File) :-
+    current_prolog_flag(home, Home),
+    sub_atom(File, 0, _, _, Home).
 
 %!  unload_all(+Files:list, -Done:bool) is det.
 %

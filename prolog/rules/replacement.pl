@@ -5,11 +5,13 @@
 
 /** <module> Replacement effects
 
-Edition A, «Эффект замещения.» (fragment 003): 516.1 («[текст 1], вместо этого – [текст 2]»),
+Section replacement_effects; the rules and the units that state them are edition data
+(editions/a.pl: «Эффект замещения.», fragment 003): 516.1 («[текст 1], вместо этого – [текст 2]»),
 516.1.1 («Не получает ран от …», «Получает раны только от …»), 516.1.2 (static, applied at the
 actual moment) and the unnumbered paragraphs after it: only at the moment the ability executes; one
 player with several effects picks one; when both players can, the active player picks; a replacement
-may apply to the result of another one. The loaded text of edition B has none of this.
+may apply to the result of another one. The loaded text of edition B has none of this: under B a
+replacement is `unsupported`.
 
 An effect being executed is a dict `_{kind:Kind, card:CardId, amount:N, source:CardOrNull,
 attack:AttackKind}` (kind `wounds`, `regeneration`, …). Replacement effects are held by cards in
@@ -22,17 +24,16 @@ card of its controller) or `all`.
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(explain).
-:- use_module(game).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
 
 explain:mechanics_module(replacement).
 
 explain:step(replacement:replaced_effect(Ed, _, E0, _, E), replacement, _{edition:Ed, effect:E0}, E).
 explain:step(replacement:choose_replacement(_, _, Rs, _, R, Chooser), replacement_chosen,
              _{applicable:Ids}, _{chosen:R.id, by:Chooser}) :-
-    maplist(get_id, Rs, Ids).
-
-get_id(R, R.id).
+    maplist(id_of, Rs, Ids).
 explain:step(replacement:apply_replacement(_, R, E0, E), replacement_applied,
              _{replacement:R.id, type:R.type, holder:R.holder, effect:E0}, E).
 
@@ -44,13 +45,10 @@ explain:step(replacement:apply_replacement(_, R, E0, E), replacement_applied,
 %
 %   @see 516.1, 516.1.1, 516.1.2 and the paragraphs after it (edition A)
 %   @error unsupported(replacement_effects, 'B', Detail) under edition B.
-replaced_effect('A', State, E0, Chosen, E) :-
-    % 516.1.2: «…эти способности являются постоянными и применяются всегда в актуальный момент.»
-    cite('A:516.1.2'),
+replaced_effect(Ed, State, E0, Chosen, E) :-
+    stated(Ed, replacement_effects),
     applicable_all(State, E0, Rs),
-    replace_loop('A', State, Rs, Chosen, E0, E).
-replaced_effect('B', _, _, _, _) :-
-    unsupported(replacement_effects, 'B', "the loaded text of edition B has no replacement effects (A: 516.1)").
+    replace_loop(Ed, State, Rs, Chosen, E0, E).
 
 replace_loop(Ed, State, Rs, Chosen, E0, E) :-
     include(applies(E0), Rs, Applicable),
@@ -60,9 +58,8 @@ replace_loop(Ed, State, Rs, Chosen, E0, E) :-
         apply_replacement(Ed, R, E0, E1),
         exclude(same_id(R), Rs, Rest),
         (   include(applies(E1), Rest, [_|_])
-        ->  % «Эффект замещения можно применять к эффекту, который получился в результате
-            %  использования другого эффекта замещения.»
-            cite('A:516.1.2/эффект-замещения-можно-применять')
+        ->  % one applies to the result of another
+            stated(Ed, replacement_of_a_replacement)
         ;   true
         ),
         replace_loop(Ed, State, Rest, Chosen, E1, E)
@@ -92,39 +89,32 @@ applies(E, R) :-
     ).
 
 %   choose_replacement(+Ed, +State, +Applicable, +Chosen, -R, -Chooser): which one applies, and
-%   which player picked it.
-choose_replacement('A', _State, [R], _, R, R.controller) :-
-    % «Эффект замещения может быть применён только в момент выполнения способности.»
-    cite('A:516.1.2/эффект-замещения-может-быть').
-choose_replacement('A', State, [R1, R2|Rs], Chosen, R, Chooser) :-
-    Applicable = [R1, R2|Rs],
-    maplist(get_controller, Applicable, Controllers0),
-    sort(Controllers0, Controllers),
-    (   Controllers = [Chooser]
-    ->  % «Если игрок может применить несколько эффектов замещения к одному и тому же эффекту, то
-        %  он выбирает, какой именно эффект будет применён.»
-        cite('A:516.1.2/если-игрок-может-применить')
-    ;   % «Если оба игрока могут применить эффекты замещения к одному и тому же эффекту, то
-        %  Активный игрок выбирает, какой именно эффект будет применён.»
-        cite('A:516.1.2/если-оба-игрока-могут'),
-        Chooser = State.active
-    ),
-    (   member(Id, Chosen), member(R, Applicable), R.id == Id
-    ->  true
-    ;   R = R1
+%   which player picked it: the only one, at the moment the ability executes; one player's pick
+%   among theirs; the active player's when both players have one.
+choose_replacement(Ed, State, Applicable, Chosen, R, Chooser) :-
+    (   Applicable = [R]
+    ->  stated(Ed, replacement_chosen(only_one)),
+        card_controller(R, Chooser)
+    ;   maplist(card_controller, Applicable, Controllers0),
+        sort(Controllers0, Controllers),
+        (   Controllers = [Chooser]
+        ->  stated(Ed, replacement_chosen(by_its_player))
+        ;   stated(Ed, replacement_chosen(by_the_active_player)),
+            Chooser = State.active
+        ),
+        (   member(Id, Chosen), member(R, Applicable), R.id == Id
+        ->  true
+        ;   Applicable = [R|_]
+        )
     ).
 
-get_controller(R, R.controller).
-
-apply_replacement('A', R, E0, E) :-
+% «[текст 1], вместо этого – [текст 2]» (instead), or «Не получает ран от …» / «Получает раны
+% только от …» (no wounds): replaced_by(instead) / replaced_by(no_wounds).
+apply_replacement(Ed, R, E0, E) :-
     (   R.type == instead
-    ->  % 516.1: «Если способность имеет вид "[текст 1], вместо этого – [текст 2]", то [текст 2]
-        %  называется эффектом замещения.»
-        cite('A:516.1'),
+    ->  stated(Ed, replaced_by(instead)),
         (   R.amount == null -> Amount = E0.amount ; Amount = R.amount ),
         E = E0.put(_{kind:R.becomes, amount:Amount})
-    ;   % 516.1.1: «Эффекты вида "Не получает ран от [текст]" и "Получает раны только от [текст]"
-        %  также являются эффектами замещения.»
-        cite('A:516.1.1'),
+    ;   stated(Ed, replaced_by(no_wounds)),
         E = E0.put(amount, 0)
     ).
