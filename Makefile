@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 KB      = $(BIN)/berserk-kb
 
-.PHONY: setup swipl demo test bench clean
+.PHONY: setup swipl demo test lint bench clean
 
 setup: swipl $(VENV)/.installed
 
@@ -49,6 +49,14 @@ demo: setup
 
 test: setup
 	$(BIN)/python -m pytest
+
+# ruff (style, imports, bugbear), mypy (types) over the package, tests and benchmarks; every Prolog
+# file loaded with warnings as errors.
+lint: setup
+	$(BIN)/python -m pip install --quiet -e '.[test,lint]'
+	$(BIN)/ruff check python tests bench
+	$(BIN)/mypy
+	swipl --on-error=status --on-warning=status -q -t 'halt(1)' -g "load_files([$$(find prolog -name '*.pl' -not -path 'prolog/tests/*' -not -name rulebook.pl -printf "'%p',")'prolog/engine/scenario.pl'], []), halt"
 
 bench: setup
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'

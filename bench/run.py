@@ -114,19 +114,19 @@ def card_rows(quick: bool) -> list[str]:
 
 
 def why_rows(n_batch: int) -> list[str]:
-    from berserk_kb import KnowledgeBase, plterm
-    from berserk_kb.cards import load_cards
-    from berserk_kb.paths import PROLOG_DIR
-    from berserk_kb.prolog import engine
-    from berserk_kb.scenario import load_scenario, normalise
+    from berserk_kb import KnowledgeBase
+    from berserk_kb.engine.bridge import engine
+    from berserk_kb.engine.code import RUNNER, code_file
+    from berserk_kb.engine.terms import term
+    from berserk_kb.scenario.load import load_scenario, normalise
 
     kb = KnowledgeBase()
     kb.why(EXAMPLE)
     eng = engine()
-    eng.load([PROLOG_DIR / "scenario.pl", HERE / "bench.pl"])
-    cards = load_cards(kb.kb_dir)
+    eng.load([code_file(RUNNER), HERE / "bench.pl"])
+    cards = kb.kb_cards
     payload = normalise(load_scenario(EXAMPLE, cards), "A", "bench")
-    args_text = plterm.term([payload])
+    args_text = term([payload])
     # the batch: every example and scenario file of the bundled KB, in turn, up to n_batch
     files = sorted((ROOT / "kb" / "examples").glob("*.yaml")) + sorted((ROOT / "kb" / "scenarios").glob("*.yaml"))
     import yaml
@@ -231,7 +231,8 @@ def check_rows(repeat: int) -> list[str]:
 
 def store_rows() -> list[str]:
     from berserk_kb import KnowledgeBase
-    from berserk_kb.graph import build_graph, sparql
+    from berserk_kb.graph.build import build_graph
+    from berserk_kb.graph.sparql import sparql
 
     kb = KnowledgeBase(_big())
     rows = ["| rdflib store | build (s) | query (s) | triples |", "|---|---:|---:|---:|"]

@@ -84,22 +84,22 @@ def test_an_edited_card_file_is_picked_up_by_why(kb_copy, tmp_path):
 
 def test_an_edited_prolog_clause_is_picked_up(tmp_path):
     """The compiled code bundle is keyed by the code: a changed clause is a new bundle."""
-    from berserk_kb.paths import PROLOG_DIR
+    from berserk_kb.engine.code import prolog_dir
 
     cache = tmp_path / "cache"
     alt = tmp_path / "prolog"
-    shutil.copytree(PROLOG_DIR, alt, ignore=shutil.ignore_patterns("tests"))
+    shutil.copytree(prolog_dir(), alt, ignore=shutil.ignore_patterns("tests"))
     first = run(["why", str(EXAMPLE), "--json"], cache, BERSERK_KB_PROLOG=str(alt))
     assert first.returncode == 0, first.stderr
     import json
 
     assert json.loads(first.stdout)["events"][0]["result"]["strength"] == 1  # the example's stated outcome
-    attack = alt / "attack.pl"
+    attack = next(alt.rglob("attack.pl"))
     text = attack.read_text(encoding="utf-8")
     # A 519.3 д): a set-to modifier sets the value; make it set the value plus one instead
-    anchor = "    ->  V = Mod.value\n"
+    anchor = "    ;   V = Mod.value\n"
     assert text.count(anchor) == 1
-    attack.write_text(text.replace(anchor, "    ->  V is Mod.value + 1\n"), encoding="utf-8")
+    attack.write_text(text.replace(anchor, "    ;   V is Mod.value + 1\n"), encoding="utf-8")
     second = run(["why", str(EXAMPLE), "--json"], cache, BERSERK_KB_PROLOG=str(alt))
     assert second.returncode == 0, second.stderr
     assert json.loads(second.stdout)["events"][0]["result"]["strength"] == 2
@@ -132,8 +132,8 @@ def _kill_while_writing(args: list[str], cache: Path, where: str) -> set[str]:
 
 
 # the entries `why` writes, in order: the parsed rulebook, the card file, the validated scenario, the
-# compiled Prolog code (a whole folder, renamed into place) and the citation index
-@pytest.mark.parametrize("where", ["model/.", "cards/.", "scenarios/.", "qlf/.tmp-code-", "citations/."])
+# compiled Prolog code (a whole folder, renamed into place) and the links (the cards the cited units mention)
+@pytest.mark.parametrize("where", ["model/.", "cards/.", "scenarios/.", "qlf/.tmp-code-", "links/."])
 def test_a_command_killed_while_writing_the_cache_is_recovered(tmp_path, where):
     reference = run(["why", str(EXAMPLE)], tmp_path / "clean")
     assert reference.returncode == 0, reference.stderr

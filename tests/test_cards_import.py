@@ -7,7 +7,7 @@ import shutil
 
 import pytest
 
-from berserk_kb.carddb import import_cards, load_imported
+from berserk_kb.lexicon.carddb import import_cards, load_imported
 from berserk_kb.errors import InputError
 from conftest import KB_DIR, ROOT, make_kb
 
@@ -119,7 +119,7 @@ def test_hyphenated_names_in_other_cases(cli):
 
 
 def test_features_link_in_any_form(kb):
-    from berserk_kb.linking import mentions_of
+    from berserk_kb.lexicon.linking import mentions_of
 
     surfaces = {m.surface for m in mentions_of(kb.links, "Опыт в атаке", "feature")}
     assert {"Опыт в атаке", "Опыта в атаке", "Опытом в атаке"} <= surfaces
@@ -312,7 +312,7 @@ def test_linking_needs_the_same_part_of_speech_and_a_real_capital(tmp_path, cli)
 
 
 def test_the_rulebooks_inflected_forms_still_link(kb):
-    from berserk_kb.linking import mentions_of
+    from berserk_kb.lexicon.linking import mentions_of
 
     surfaces = {(m.kind, m.target, m.surface, m.value) for m in kb.links.mentions}
     assert {("card", "Вайл", "Вайла", None), ("card", "Вайл", "Вайлу", None),
@@ -354,7 +354,7 @@ def test_a_number_too_long_to_read_is_a_positioned_error(db, kb_copy, cli):
 
 
 def test_only_a_regular_file_of_bounded_size_is_read(db, kb_copy, cli):
-    from berserk_kb.carddb import MAX_BYTES
+    from berserk_kb.lexicon.cardfile import MAX_BYTES
 
     (db / "cards.json").unlink()
     (db / "cards.json").symlink_to("/dev/zero")  # endless: reading it would exhaust the memory

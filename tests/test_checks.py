@@ -145,7 +145,7 @@ def test_numbering_gap_filled_by_unnumbered_paragraphs(tmp_path):
 
 def test_quote_lost_words(tmp_path):
     """A quote of a card's text in an example that lost «Опыт в атаке» (an icon) against the database."""
-    from berserk_kb.carddb import import_cards
+    from berserk_kb.lexicon.carddb import import_cards
 
     db = tmp_path / "db"
     db.mkdir()
@@ -190,13 +190,13 @@ def test_uncited_paragraph_and_unexercised_clause(kb):
 def test_clause_conflict_is_found_and_printed_as_a_scenario(tmp_path):
     """A second clause for applying a die modifier (−N for +N) conflicts with the first: the check
     finds a situation with two results and writes it as a scenario file that runs."""
-    from berserk_kb.paths import PROLOG_DIR
+    from berserk_kb.engine.code import prolog_dir
 
     alt = tmp_path / "prolog"
-    shutil.copytree(PROLOG_DIR, alt)
-    dice = alt / "dice.pl"
+    shutil.copytree(prolog_dir(), alt)
+    dice = next(alt.rglob("dice.pl"))
     text = dice.read_text(encoding="utf-8")
-    anchor = "% B, 519.6: «Переворот кубика"
+    anchor = "% Flip, variant set_to_modifier:"
     assert anchor in text
     dice.write_text(text.replace(anchor, "modifier_effect(_, Mod, V0, V) :-\n    Mod.op == add,\n    V is V0 - Mod.value.\n\n" + anchor),
                     encoding="utf-8")

@@ -179,7 +179,7 @@ def test_bad_sparql(cli):
 
 
 def test_sparql_file_missing(cli, tmp_path):
-    _one_line_error(cli("sparql", f"@{tmp_path / 'none.rq'}"), "cannot read query file")
+    _one_line_error(cli("sparql", f"@{tmp_path / 'none.rq'}"), "query file not found")
 
 
 def test_export_into_missing_folder(cli, tmp_path):
@@ -285,14 +285,14 @@ def test_bridge_pl_is_loaded_strictly(tmp_path):
     import subprocess
     import sys
 
-    from berserk_kb.paths import PROLOG_DIR
+    from berserk_kb.engine.code import prolog_dir
 
     alt = tmp_path / "prolog"
-    shutil.copytree(PROLOG_DIR, alt)
-    with (alt / "bridge.pl").open("a", encoding="utf-8") as fh:
+    shutil.copytree(prolog_dir(), alt)
+    with next(alt.rglob("bridge.pl")).open("a", encoding="utf-8") as fh:
         fh.write("broken( :- .\n")
     env = dict(os.environ, BERSERK_KB_PROLOG=str(alt))
     exe = str(Path(sys.executable).with_name("berserk-kb"))
     proc = subprocess.run([exe, "show", "519.3"], env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and proc.stdout == ""
-    assert f"{alt / 'bridge.pl'}:" in proc.stderr and "Syntax error" in proc.stderr
+    assert f"{alt / 'boundary' / 'bridge.pl'}:" in proc.stderr and "Syntax error" in proc.stderr

@@ -15,7 +15,11 @@ import pytest
 
 from berserk_kb import KnowledgeBase
 from berserk_kb import diff as D
-from berserk_kb.diff import JOIN, MOVED, THRESHOLD, diff_editions, render_text
+from berserk_kb.diff import JOIN, MOVED, THRESHOLD, diff_editions
+from berserk_kb.diff.align import alignment, candidates
+from berserk_kb.diff.behaviour import Suite, behaviour
+from berserk_kb.diff.units import Space, Unit, units_of
+from berserk_kb.render.diff import diff_lines
 from conftest import ROOT, make_kb
 
 # A 800.1 says two things (reroll, flip) that B 900.1 and 900.2 say one each; A 800.2 is the dice
@@ -78,7 +82,7 @@ def test_list_items_are_diffed_with_their_paragraph(tmp_path):
         ("changed", "г)", "a.", "4 of 4 → 1 of 4"),  # «числу.» → «числу;», and now first
         ("added", None, "d.", None),
     ]
-    text = "\n".join(render_text(d))
+    text = "\n".join(diff_lines(d))
     assert "800.2 в) removed: «ограничение значения правилами игры;»" in text
     assert "800.2 г) → 900.3 a.  moved (4 of 4 → 1 of 4), changed" in text
     assert "900.3 d. added: «модификаторы вида плюс или минус к броску.»" in text
@@ -108,7 +112,7 @@ def test_a_pair_out_of_place_needs_more(tmp_path, moved_text, aligned):
     r = "Закрытое существо не может защищаться от атаки летающего существа."
     kb = two_editions(tmp_path, f"700.1. {p}\n700.2. {q}\n700.3. {r}\n",
                       f"710.1. {moved_text}\n710.2. {p}\n710.3. {q}\n")
-    a, b, _, space = D._alignment(kb, "A", "B")
+    a, b, _, space = alignment(kb, "A", "B")
     s = space.cosine(a[2].words, b[0].words)
     assert (THRESHOLD <= s < MOVED) if not aligned else s >= MOVED  # the case is the one meant
     got = groups(diff_editions(kb, "A", "B"))
@@ -116,10 +120,10 @@ def test_a_pair_out_of_place_needs_more(tmp_path, moved_text, aligned):
     assert ((("A:700.3",), ("B:710.1",)) in got) is aligned
 
 
-def _unit(uid: str, items: tuple[str, ...] = ()) -> D._Unit:
+def _unit(uid: str, items: tuple[str, ...] = ()) -> Unit:
     kind = "example" if "/ex" in uid else "paragraph"
     side = D.Side(uid, None, kind, "", "f.txt:1")
-    return D._Unit(side, 0, [D.Side(i, None, "item", "", "f.txt:2", "a.") for i in items], Counter(), [])
+    return Unit(side, 0, [D.Side(i, None, "item", "", "f.txt:2", "a.") for i in items], Counter(), [])
 
 
 def _run(value: int, cited: set[str], deciding: set[str] = frozenset()) -> tuple:
@@ -133,20 +137,20 @@ def test_behaviour_is_traced_to_the_units_that_decide_it():
     ex_a, ex_b = _unit("A:p/ex1"), _unit("B:q/ex3")
     other = {("other.yaml", "A"): _run(-1, {"A:p/ex1"}), ("other.yaml", "B"): _run(0, {"B:q", "B:q/ex3"}, {"B:q"})}
     own = {("own.yaml", "A"): _run(2, {"A:p/ex1"}), ("own.yaml", "B"): _run(2, {"B:q/ex3"})}
-    suite = D._Suite(["other.yaml", "own.yaml"], {**other, **own}, {"own.yaml": "B:q/ex3"})
-    b = D._behaviour(suite, [ex_a], [ex_b], "A", "B")
+    suite = Suite(["other.yaml", "own.yaml"], {**other, **own}, {"own.yaml": "B:q/ex3"})
+    b = behaviour(suite, [ex_a], [ex_b], "A", "B")
     assert not b.differs and b.checked == ("own.yaml",)
     # without its own file: other.yaml cites both, but what differs is B:q's step, not the example's
-    b = D._behaviour(D._Suite(["other.yaml"], other, {}), [ex_a], [ex_b], "A", "B")
+    b = behaviour(Suite(["other.yaml"], other, {}), [ex_a], [ex_b], "A", "B")
     assert not b.differs and b.checked == ("other.yaml",)
     # the added paragraph B:q is what decides it
-    b = D._behaviour(D._Suite(["other.yaml"], other, {}), [], [_unit("B:q")], "A", "B")
+    b = behaviour(Suite(["other.yaml"], other, {}), [], [_unit("B:q")], "A", "B")
     assert b.differs and b.scenario == "other.yaml" and b.results == {"A": [{"value": -1}], "B": [{"value": 0}]}
     # a pair: cited on one side only is no evidence; cited on both, with a deciding item, is
     one_side = {("s.yaml", "A"): _run(1, set()), ("s.yaml", "B"): _run(2, {"B:r"}, {"B:r"})}
-    assert D._behaviour(D._Suite(["s.yaml"], one_side, {}), [_unit("A:o")], [_unit("B:r")], "A", "B").checked == ()
+    assert behaviour(Suite(["s.yaml"], one_side, {}), [_unit("A:o")], [_unit("B:r")], "A", "B").checked == ()
     both = {("s.yaml", "A"): _run(1, {"A:o/item4"}, {"A:o/item4"}), ("s.yaml", "B"): _run(2, {"B:r"})}
-    b = D._behaviour(D._Suite(["s.yaml"], both, {}), [_unit("A:o", ("A:o/item4",))], [_unit("B:r")], "A", "B")
+    b = behaviour(Suite(["s.yaml"], both, {}), [_unit("A:o", ("A:o/item4",))], [_unit("B:r")], "A", "B")
     assert b.differs and b.scenario == "s.yaml"
 
 
@@ -158,17 +162,17 @@ def test_alignment_compares_few_pairs_and_misses_none(tmp_path, monkeypatch):
     generate = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(generate)
     kb = KnowledgeBase(generate.rulebook(tmp_path / "kb", 1000))
-    a, b = D._units(kb, "A"), D._units(kb, "B")
-    space = D._Space(a + b)
+    a, b = units_of(kb, "A"), units_of(kb, "B")
+    space = Space(a + b)
     va, vb = [space.vector(u.words) for u in a], [space.vector(u.words) for u in b]
     every = [(i, j) for i, u in enumerate(a) for j, v in enumerate(b) if u.side.kind == v.side.kind]
     alike = {(i, j) for i, j in every if space.similarity(va[i], vb[j]) >= THRESHOLD}
     assert len(alike) > 1000  # the case is the one meant: many similar pairs to find
-    assert alike <= set(D._candidates(a, b, va, vb, space, THRESHOLD))
+    assert alike <= set(candidates(a, b, va, vb, space, THRESHOLD))
     calls = Counter()
-    similarity = D._Space.similarity
-    monkeypatch.setattr(D._Space, "similarity", lambda self, x, y: calls.update(["pair"]) or similarity(self, x, y))
-    D._alignment(kb, "A", "B")  # two passes; all pairs would be 2 × len(every) calls
+    similarity = Space.similarity
+    monkeypatch.setattr(Space, "similarity", lambda self, x, y: calls.update(["pair"]) or similarity(self, x, y))
+    alignment(kb, "A", "B")  # two passes; all pairs would be 2 × len(every) calls
     assert 0 < calls["pair"] < len(every) / 4
 
 
@@ -272,7 +276,7 @@ FALSE_OUT_OF_PLACE = [
 
 
 def test_thresholds_stand_between_the_bundled_pairs(kb):
-    a, b, groups_, space = D._alignment(kb, "A", "B")
+    a, b, groups_, space = alignment(kb, "A", "B")
     ua, ub = {u.side.id: u for u in a}, {u.side.id: u for u in b}
 
     def sim(x: str, y: str) -> float:

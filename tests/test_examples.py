@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from berserk_kb.examples import example_files, run_examples
+from berserk_kb.explain.examples import run_examples
+from berserk_kb.explain.suite import example_files
 
 # The ПРИМЕРs of the bundled rulebook about the mechanics of issue 3 (dice, attacks, named features):
 # 519.3 (A, Гном-Басаарг); the five under «Замещение особенности…» (A); the three under 518.8 (B).
@@ -50,7 +51,7 @@ def test_every_mechanics_example_has_a_scenario_file(kb):
 
 def test_every_example_passes_and_names_its_paragraph(kb):
     outcomes = run_examples(kb)
-    assert len(outcomes) == len(example_files(kb)) >= 10
+    assert len(outcomes) == len(example_files(kb.kb_dir)) >= 10
     for o in outcomes:
         assert o.passed, (o.file, o.problems)
         assert o.paragraph, o.file

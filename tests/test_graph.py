@@ -8,7 +8,9 @@ from rdflib.compare import isomorphic
 from rdflib.namespace import DCTERMS, RDF, SKOS
 
 from berserk_kb.errors import QueryError
-from berserk_kb.graph import BKB, export, iri, sparql
+from berserk_kb.graph.export import export
+from berserk_kb.graph.sparql import sparql
+from berserk_kb.graph.vocab import BKB, iri
 from conftest import KB_DIR
 
 
@@ -67,3 +69,16 @@ def test_vocabulary_file_declares_every_project_term_used(kb):
 def test_bad_sparql_is_a_query_error(kb, query, message):
     with pytest.raises(QueryError, match=message):
         sparql(kb.graph, query)
+
+
+def test_the_vocabulary_namespace_is_the_vocabulary_file():
+    """graph/vocab.py's closed namespace names exactly the terms kb/vocab.ttl defines, and a term it
+    does not define is an error, not a new IRI."""
+    from rdflib import Graph, URIRef
+
+    defined = {str(s) for s in Graph().parse(KB_DIR / "vocab.ttl").subjects() if isinstance(s, URIRef)
+               and str(s).startswith(str(BKB))}
+    named = {str(BKB[n]) for n in BKB.__annotations__}
+    assert named == defined
+    with pytest.raises(AttributeError):
+        BKB.notInTheVocabulary  # noqa: B018

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from berserk_kb.prolog import engine
+from berserk_kb.engine.bridge import engine
 
 PIECES = [
     "'", '"', "\\", "`", "), halt, (", "halt.", "halt(0)", "'), halt, ('", '"), halt, ("',

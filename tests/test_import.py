@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from berserk_kb.errors import InputError
-from berserk_kb.parse import parse_rulebook
-from berserk_kb.readers import read_source
-from berserk_kb.readers.importer import import_rulebook
+from berserk_kb.text.formats import read_source
+from berserk_kb.text.formats.importer import import_rulebook
+from berserk_kb.text.parse import parse_rulebook
 from docx_maker import DocxMaker, level
 from test_parse import assert_loss_free
 
@@ -192,7 +192,7 @@ def test_bad_sources_one_line_exit_2_nothing_written(tmp_path, cli, name, data, 
 
 
 def test_a_source_too_large_and_a_bad_one_among_good_ones(tmp_path, cli, monkeypatch):
-    import berserk_kb.readers as readers
+    import berserk_kb.text.formats as readers
 
     good, bad = tmp_path / "g.txt", tmp_path / "b.txt"
     good.write_text("100. Текст.\n", encoding="utf-8")
@@ -402,7 +402,7 @@ _LINES = st.sampled_from([
 def test_generated_real_layout_text_loses_nothing(lines):
     """Every line of text in the real layouts (contents, number forms, markers, tables, glossary,
     references) belongs to exactly one unit, and marker + text is its source."""
-    from berserk_kb.parse import split_units
+    from berserk_kb.text.parse import split_units
 
     text = "\n".join(lines)
     units = split_units(text)

@@ -64,7 +64,7 @@ def source():
 @pytest.fixture(scope="module")
 def imported(tmp_path_factory):
     from berserk_kb import KnowledgeBase
-    from berserk_kb.readers.importer import import_rulebook
+    from berserk_kb.text.formats.importer import import_rulebook
 
     out = tmp_path_factory.mktemp("heroes") / "OUT"
     import_rulebook([SOURCE], out, "H15")

@@ -10,8 +10,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from berserk_kb.errors import InputError
-from berserk_kb.model import ListStyle, ParagraphKind
-from berserk_kb.parse import classify_line, find_references, parse_rulebook, source_lines, split_units
+from berserk_kb.text.lines import classify_line
+from berserk_kb.text.model import ListStyle, ParagraphKind
+from berserk_kb.text.parse import parse_rulebook, source_lines, split_units
+from berserk_kb.text.references import find_references
 from conftest import SOURCES, make_kb
 
 

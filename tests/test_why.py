@@ -16,8 +16,10 @@ from pathlib import Path
 import pytest
 
 from berserk_kb.errors import ScenarioError
-from berserk_kb.paths import PROLOG_DIR
+from berserk_kb.engine.code import prolog_dir
 from conftest import KB_DIR, ROOT
+
+PROLOG_DIR = prolog_dir()
 
 EXAMPLES = KB_DIR / "examples"
 SCENARIOS = KB_DIR / "scenarios"
@@ -82,7 +84,7 @@ def test_dice_order_differs_between_editions(kb):
 
 
 def test_compare_names_the_deciding_paragraphs(kb):
-    from berserk_kb.why import compare
+    from berserk_kb.explain.compare import compare
 
     cmp = compare(kb, SCENARIOS / "die-roll-editions-differ.yaml", ["A", "B"])
     (ev,) = cmp.events
@@ -272,15 +274,18 @@ def test_final_state_shows_features_with_their_source(kb):
 
 
 def test_swapping_a_clause_changes_the_explanation(tmp_path):
-    """Copy prolog/, change the clause that ranks edition A's groups so that set-to modifiers come
-    first (as in B), and run the same scenario: the result and the cited steps change with it."""
+    """Copy prolog/, change edition A's order of groups (its data, which the clause ranking the
+    groups reads) so that set-to modifiers come first (as in B), and run the same scenario: the
+    result and the cited steps change with it."""
     alt = tmp_path / "prolog"
     shutil.copytree(PROLOG_DIR, alt)
-    dice = alt / "dice.pl"
-    text = dice.read_text(encoding="utf-8")
-    old = "    (   Phase == set_to\n    ->  Rank is 10 + R\n    ;   Rank = R\n    ).\ngroup_rank('B'"
+    data = alt / "editions" / "a.pl"
+    text = data.read_text(encoding="utf-8")
+    old = ("[ additive-own_squad, additive-self, additive-opponent, additive-rules,\n"
+           "                        set_to-own_squad, set_to-self, set_to-opponent, set_to-rules ]")
     assert old in text
-    dice.write_text(text.replace(old, "    (   Phase == set_to\n    ->  Rank = R\n    ;   Rank is 10 + R\n    ).\ngroup_rank('B'"),
+    data.write_text(text.replace(old, "[ set_to-own_squad, set_to-self, set_to-opponent, set_to-rules,\n"
+                                      "additive-own_squad, additive-self, additive-opponent, additive-rules ]"),
                     encoding="utf-8")
     script = (
         "import json, sys\n"
@@ -296,7 +301,7 @@ def test_swapping_a_clause_changes_the_explanation(tmp_path):
         out = subprocess.run([sys.executable, "-c", script, path], env=env, capture_output=True, text=True, check=True)
         return json.loads(out.stdout)
 
-    original, swapped = run(PROLOG_DIR), run(alt)
+    original, swapped = run(prolog_dir()), run(alt)
     assert original["value"] == 1 and swapped["value"] == 2
     assert original["order"].index("A:518.3/item5") > original["order"].index("A:518.3/item1")
     assert swapped["order"].index("A:518.3/item5") < swapped["order"].index("A:518.3/item1")
@@ -324,14 +329,47 @@ def test_why_text_in_both_languages_quotes_russian(cli):
     en = cli("why", path, "--lang", "en").stdout
     quote = "«модификаторы, полученные от источника атаки;»"
     assert quote in ru and quote in en
-    assert "сила атаки" in ru and "attack strength" in en
+    # The example (519.3): the medium strike of Гном-Басаарг is 3 (hit [2, 3, 4]); +1 for the
+    # formation with Гномий Король (group а), then its own +1s (group б), then «сводится к 1» (д).
+    for line in ("3 +1 от «Гномий Король» (отряд источника, группа а) → 4",
+                 "4 +1 от «Гном-Басаарг» (источник атаки, группа б) → 5",
+                 "6 сводится к 1 от «закрытое существо противника» (цель атаки, группа д) → 1",
+                 "Событие 1: атака — сила 1, средний удар"):
+        assert line in ru, line
+    assert "3 +1 from «Гномий Король» (the source's squad, group а) → 4" in en
+    assert "Event 1: attack — strength 1, medium strike" in en
+
+
+def test_why_brief_shows_the_deciding_steps_only(cli):
+    """--brief: of the Гном-Басаарг proof only the four modifiers that change the value (519.3
+    а, б, б, д), not the order of application or who chose it."""
+    path = str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml")
+    brief = cli("why", path, "--brief").stdout
+    steps = [line for line in brief.splitlines() if line.lstrip().startswith("•")]
+    assert len(steps) == 4
+    assert [s.split("группа ")[1][0] for s in steps] == ["а", "б", "б", "д"]
+    assert "порядок" not in brief and "Примеры" not in brief
+
+
+def test_why_in_russian_prints_no_step_or_kind_name(cli, kb):
+    """Every step and event kind shows as words of the Russian pack: no step name or event kind
+    (identifiers such as application_order, bonus_ended) appears in the text of any bundled
+    scenario, outside the quoted rule text."""
+    import re as re_
+
+    ru_pack = kb.language_pack("ru")
+    names = set(ru_pack["steps"]) | set(ru_pack["events"])
+    for path in sorted(SCENARIOS.glob("*.yaml")) + sorted(EXAMPLES.glob("*.yaml")):
+        text = re_.sub(r"«[^»]*»", "", cli("why", str(path)).stdout)
+        found = {w for w in re_.findall(r"[a-z_]+", text) if w in names and "_" in w}
+        assert not found, (path.name, found)
 
 
 def test_why_turtle_links_each_step_to_its_paragraph(cli):
     from rdflib import Graph
     from rdflib.namespace import PROV, RDF
 
-    from berserk_kb.graph import BKB, iri
+    from berserk_kb.graph.vocab import BKB, iri
 
     r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--format", "turtle")
     g = Graph().parse(data=r.stdout, format="turtle")
@@ -359,7 +397,7 @@ def test_why_turtle_links_each_step_to_its_paragraph(cli):
     ("edition: A\ncards: []\nevents:\n  - jump: {}\n", "field events[0]"),
     ("edition: A\ncards: []\nevents: [\n", "not valid YAML"),
     ("edition: A\ncards: [{id: a, controller: p1}]\nevents:\n  - attack: {source: a, target: a}\n",
-     "field events[0].attack.base: not given"),
+     "field events[0].attack: the strike values of a are not known (the attack needs them: give base"),
 ])
 def test_bad_scenarios_are_one_line_errors(cli, tmp_path, text, words):
     f = tmp_path / "s.yaml"
@@ -376,7 +414,7 @@ def test_scenario_not_utf8(cli, tmp_path):
     f = tmp_path / "s.yaml"
     f.write_bytes(b"edition: A\ncards: []\nevents:\n  - end_of_turn: {}\n# \xff\n")
     r = cli("why", str(f))
-    assert r.exit_code == 2 and "s.yaml:5: scenario is not valid UTF-8" in r.stderr
+    assert r.exit_code == 2 and "s.yaml:5:3: not valid UTF-8 (byte 0xff" in r.stderr
 
 
 @pytest.mark.parametrize("cards, events, words", [
@@ -483,7 +521,7 @@ def test_every_scenario_in_the_repo_runs(kb):
 
 def test_docs_show_one_example_per_event_kind():
     doc = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
-    from berserk_kb.scenario import EVENT_KINDS
+    from berserk_kb.scenario.events import kinds
 
-    for kind in EVENT_KINDS:
+    for kind in kinds():
         assert f"- {kind}:" in doc, kind

@@ -28,16 +28,21 @@ Glossary (Russian term → identifier used in code and data):
 ссылка (см., п., пп.)                  reference
 =====================================  ==========================================
 
-Public API::
+Public API (everything a command does is a method of :class:`KnowledgeBase`)::
 
     kb = KnowledgeBase()                 # the bundled rulebook, or KnowledgeBase("path/to/kb")
     kb.show("519.3", edition="A")        # -> [ParagraphView]
     kb.refs("519.2", "B", "in", depth=2) # -> [RefTree]
     kb.search("кубик")                   # -> [SearchHit]
-    kb.graph                             # -> rdflib.Graph
-"""
+    kb.why("kb/examples/….yaml")         # -> WhyResult;  kb.compare(path, ["A", "B"]) -> Comparison
+    kb.check(), kb.diff("A", "B"), kb.examples(), kb.export("turtle"), kb.sparql("SELECT …")
+    KnowledgeBase.import_rulebook(["rules.docx"], "my-kb", "H15")  # -> RulebookImport (a new folder)
 
-__version__ = "0.1.0"
+The package's layers, each importing only those below it: :mod:`.store` (the cache) → :mod:`.text`
+(sources → model) → :mod:`.lexicon` (cards, names, links) → :mod:`.engine` (Prolog) and
+:mod:`.graph` (RDF) → :mod:`.scenario` (the contract) → :mod:`.explain` (why) → :mod:`.checks` and
+:mod:`.diff` → :mod:`.kb` (the facade) → :mod:`.render` (text) → :mod:`.cli`.
+"""
 
 from .errors import (  # noqa: E402
     BerserkError,
@@ -46,15 +51,33 @@ from .errors import (  # noqa: E402
     PrologLoadError,
     PrologQueryError,
     QueryError,
+    ScenarioError,
+    UnreadableImport,
 )
+from .version import __version__  # noqa: E402
 
 # The rest of the API is imported on first use (PEP 562), so that `import berserk_kb` — and the
-# CLI's start — does not pay for the parser, the Prolog bridge and the views before it needs them.
+# command line's start — does not pay for the parser, the Prolog bridge and the graph before it needs them.
 _LAZY = {
     "KnowledgeBase": "kb",
-    **{n: "model" for n in ("Edition", "Example", "Fragment", "ListItem", "Paragraph", "Reference", "Rulebook", "Span")},
-    "parse_rulebook": "parse",
-    **{n: "views" for n in ("InEdge", "OutEdge", "ParagraphView", "RefTree", "SearchHit")},
+    **{n: "text.model" for n in ("Edition", "Example", "Fragment", "ListItem", "Paragraph", "Reference", "Rulebook",
+                                 "Span", "Unit")},
+    "parse_rulebook": "text.parse",
+    "SourceText": "text.formats",
+    "RulebookImport": "text.formats.importer",
+    "SearchHit": "text.search",
+    **{n: "engine.views" for n in ("CardMention", "CardView", "ChildView", "ExampleView", "InEdge", "IncomingRef",
+                                   "ItemView", "OutEdge", "OutgoingRef", "ParagraphRef", "ParagraphView", "RefTree",
+                                   "SourceRef")},
+    "CardRecord": "lexicon.cardfile",
+    "ImportSummary": "lexicon.carddb",
+    **{n: "lexicon.linking" for n in ("Links", "Mention", "UnknownName")},
+    "Export": "graph.export",
+    **{n: "explain.results" for n in ("Citation", "Comparison", "EventComparison", "EventResult", "ExampleQuote",
+                                      "ProofNode", "WhyResult")},
+    "ExampleOutcome": "explain.examples",
+    **{n: "checks" for n in ("Check", "CheckRun", "Finding")},
+    **{n: "diff" for n in ("Aligned", "Behaviour", "EditionDiff", "ItemChange", "Pair", "Side", "Unmatched")},
 }
 
 
@@ -76,19 +99,7 @@ __all__ = [
     "PrologLoadError",
     "PrologQueryError",
     "QueryError",
-    "KnowledgeBase",
-    "Rulebook",
-    "Edition",
-    "Fragment",
-    "Paragraph",
-    "ListItem",
-    "Example",
-    "Reference",
-    "Span",
-    "parse_rulebook",
-    "ParagraphView",
-    "RefTree",
-    "OutEdge",
-    "InEdge",
-    "SearchHit",
+    "ScenarioError",
+    "UnreadableImport",
+    *_LAZY,
 ]

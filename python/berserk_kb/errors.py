@@ -1,21 +1,66 @@
-"""The exception hierarchy. Every error a user can cause is a :class:`BerserkError` whose message
-is one line naming what is wrong and where (file, line, field); the CLI prints it and exits 2."""
+"""The exceptions this package raises on purpose, one tree under :class:`BerserkError`::
+
+    BerserkError              one line naming what is wrong and where; the CLI exits with 2
+    ├── InputError            bad input: a folder, a file (not UTF-8, not YAML, malformed), a value,
+    │   │                     an unusable cache folder
+    │   └── UnreadableImport  the cards an earlier import wrote cannot be read (``reason``)
+    ├── NotFoundError         something the user named does not exist: a paragraph, an edition, a card
+    ├── ScenarioError         a scenario that cannot be computed: malformed, an unknown card handle,
+    │                         a mechanic the edition does not contain
+    ├── QueryError            a SPARQL query that does not parse or asks for what is not allowed
+    ├── PrologLoadError       Prolog code or generated facts did not load cleanly (``problems``)
+    └── PrologQueryError      a Prolog goal raised an error (Prolog's own message, made readable)
+
+Besides its message every error carries, as data, what the message says where it can: ``path``
+(the file), ``line``, ``field`` (a field path such as ``events[1].die_roll.roll``), ``event`` (the
+index of the scenario event that failed) and ``edition``; each is ``None`` when it does not apply.
+Code decides by the type and these fields, never by searching the message.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class BerserkError(Exception):
-    """Base class of every error this package raises on purpose."""
+    """Base class of every error this package raises on purpose (see the module docstring)."""
 
     exit_status = 2
+
+    def __init__(self, message: str, *, path: Any = None, line: int | None = None, field: str | None = None,
+                 event: int | None = None, edition: str | None = None) -> None:
+        super().__init__(message)
+        self.path = None if path is None else str(path)
+        self.line = line
+        self.field = field
+        self.event = event
+        self.edition = edition
 
 
 class InputError(BerserkError):
     """Bad input: a malformed manifest, a source that is not UTF-8, a missing folder, a bad value."""
 
 
+class UnreadableImport(InputError):
+    """The file an earlier ``cards import`` wrote cannot be read any more; ``reason`` says why
+    (importing again overwrites it)."""
+
+    def __init__(self, path: Any, reason: str) -> None:
+        super().__init__(f"{path}: {reason}; import again", path=path)
+        self.reason = f"{path}: {reason}"
+
+
 class NotFoundError(BerserkError):
-    """Something named by the user does not exist: a paragraph number, an edition."""
+    """Something named by the user does not exist: a paragraph number, an edition, a card."""
+
+
+class ScenarioError(BerserkError):
+    """A scenario file that cannot be computed: malformed, an unknown card handle, a value out of
+    range, a mechanic the chosen edition does not contain. Names the file and the field path."""
+
+
+class QueryError(BerserkError):
+    """A SPARQL query that does not parse or asks for something not allowed (SERVICE, updates)."""
 
 
 class PrologLoadError(BerserkError):
@@ -31,12 +76,3 @@ class PrologLoadError(BerserkError):
 
 class PrologQueryError(BerserkError):
     """A Prolog goal raised an error; the message is Prolog's own, made readable."""
-
-
-class ScenarioError(BerserkError):
-    """A scenario file that cannot be computed: malformed, an unknown card handle, a value out of
-    range, a mechanic the chosen edition does not contain. Names the file and the field path."""
-
-
-class QueryError(BerserkError):
-    """A SPARQL query that does not parse or asks for something not allowed (SERVICE, updates)."""

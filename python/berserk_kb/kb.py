@@ -1,4 +1,8 @@
-"""The knowledge base: one rulebook folder, parsed, loaded into Prolog, and asked questions.
+"""The knowledge base: one rulebook folder, and every question a command asks of it.
+
+:class:`KnowledgeBase` is the facade: the command line calls only it, and it owns what it derives
+(the parsed rulebook, the cards, the links, the graph, the Prolog modules, the citation index), each
+derived on first use and kept for the life of the object.
 
 >>> kb = KnowledgeBase()                      # the bundled rulebook
 >>> [v.number for v in kb.show("519.3")]      # every edition that has 519.3
@@ -7,69 +11,50 @@
 
 from __future__ import annotations
 
-import hashlib
-import re
+from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Callable, Literal
 
-from . import __version__
-from .cache import MORPHOLOGY, code_key, entry_path, read_pickle, write_atomic, write_pickle
-from .errors import InputError, NotFoundError
-from .facts import facts_text, module_name
-from .model import Rulebook
-from .parse import parse_rulebook
-from .paths import DEFAULT_KB, PROLOG_DIR, cache_dir
-from .prolog import engine
-from .views import CardMention, CardView, ParagraphView, RefTree, SearchHit, SourceRef, from_json
+from .errors import InputError
+from .repository import bundled_kb
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the rest is imported on first use: the command line imports this module first
     import rdflib
 
-    from .carddb import CardRecord
-    from .linking import Links
-    from .why import WhyResult
+    from .checks import Check, CheckRun
+    from .diff import EditionDiff
+    from .engine.lookup import Lookups
+    from .engine.views import CardView, ParagraphView, RefTree
+    from .explain.citations import CitationIndex
+    from .explain.examples import ExampleOutcome
+    from .explain.results import Comparison, WhyResult
+    from .graph.export import Export
+    from .lexicon.carddb import ImportSummary
+    from .lexicon.cardfile import CardRecord
+    from .lexicon.linking import Links
+    from .lexicon.names import KnownNames
+    from .text.formats.importer import RulebookImport
+    from .text.model import Rulebook
+    from .text.search import SearchHit
 
-NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}[а-яё]?\.?$")  # «102.3б»: a letter-suffixed number
 Direction = Literal["in", "out", "both"]
 
 
-def _named(name: str, targets: dict[str, str]) -> list[str]:
-    """The targets (of ``targets``: a name as written → its target) that ``name`` names: the name
-    itself (any case, «ё»/«е»), else every name whose words ``name``'s words can be forms of
-    (:func:`~berserk_kb.morph.analyses`)."""
-    from .cards import card_key
-    from .morph import analyses, tokens
-
-    exact = [t for n, t in targets.items() if card_key(n) == card_key(name)]
-    if exact:
-        return exact[:1]
-    want = [analyses(t.text) for t in tokens(name)]
-    out: list[str] = []
-    for n, target in targets.items():
-        have = [analyses(t.text, name=True) for t in tokens(n)]
-        if len(have) == len(want) and all(a & b for a, b in zip(want, have)) and target not in out:
-            out.append(target)
-    return out
-
-
-def _shown(value: str, limit: int = 40) -> str:
-    """A user value quoted for a one-line message (control characters escaped, long text cut)."""
-    cut = value if len(value) <= limit else value[:limit] + "…"
-    return repr(cut)
-
-
 class KnowledgeBase:
-    """A rulebook laid out as ``<kb_dir>/sources/manifest.yaml`` + fragment files.
+    """A rulebook laid out as ``<kb_dir>/sources/manifest.yaml`` + fragment files (default: the
+    bundled one, ``$BERSERK_KB_DEFAULT`` or ``<repository>/kb``).
 
     Raises (on construction):
         InputError: the folder, manifest or a fragment is missing, unreadable or malformed.
     """
 
     def __init__(self, kb_dir: Path | str | None = None) -> None:
-        self.kb_dir = Path(kb_dir) if kb_dir is not None else DEFAULT_KB
-        self.rulebook: Rulebook = _parsed(self.kb_dir)
+        from .text.load import load_rulebook
 
-    # -- input checks ----------------------------------------------------------------------------
+        self.kb_dir = Path(kb_dir) if kb_dir is not None else bundled_kb()
+        self.rulebook: "Rulebook" = load_rulebook(self.kb_dir)
+
+    # -- what the user's words name -----------------------------------------------------------------
 
     def check_edition(self, edition: str | None) -> str | None:
         """Return ``edition`` if the rulebook has it (``None`` passes through).
@@ -77,100 +62,51 @@ class KnowledgeBase:
         Raises:
             NotFoundError: no such edition (the message lists the known ones).
         """
-        if edition is None:
-            return None
-        if self.rulebook.edition(edition) is None:
-            known = ", ".join(e.id for e in self.rulebook.editions)
-            raise NotFoundError(f"unknown edition {_shown(edition)} (this rulebook has: {known})")
-        return edition
+        from .text.find import check_edition
 
-    @staticmethod
-    def check_number(number: str) -> str:
-        """Return ``number`` without a trailing dot.
-
-        Raises:
-            InputError: it is not a paragraph number (digits separated by dots, e.g. ``519.3``).
-        """
-        if not isinstance(number, str) or not NUMBER_RE.fullmatch(number):
-            raise InputError(
-                f"{_shown(str(number))} is not a paragraph number (expected digits and dots, e.g. 519.3)"
-            )
-        return number.rstrip(".")
+        return check_edition(self.rulebook, edition)
 
     def paragraph_ids(self, target: str, edition: str | None = None) -> list[str]:
-        """The paragraphs ``target`` names: a printed number (``519.3``), an id
-        (``A:правило-топора``) or a heading (``Правило топора``, any case), in ``edition`` or in
-        every edition, in edition order.
-
-        Raises:
-            InputError: ``target`` is none of these.
-            NotFoundError: unknown edition, or no paragraph by that number, id or heading.
-        """
-        edition = self.check_edition(edition)
-        if not isinstance(target, str) or not target.strip():
-            raise InputError("no paragraph given (a number such as 519.3, an id or a heading)")
-        rank = {e.id: i for i, e in enumerate(self.rulebook.editions)}
-        paras = sorted((p for p in self.rulebook.paragraphs if edition in (None, p.edition)),
-                       key=lambda p: (rank[p.edition], p.order))
-        if NUMBER_RE.fullmatch(target):
-            number = target.rstrip(".")
-            ids = [p.id for p in paras if p.number == number]
-            if not ids:
-                raise self._not_found(number, edition)
-            return ids
-        by_id = [p.id for p in paras if p.id == target]
-        if by_id:
-            return by_id
-        wanted = " ".join(target.casefold().replace("ё", "е").split()).rstrip(".")
-        titled = [p.id for p in paras if p.title and " ".join(p.title.casefold().replace("ё", "е").split()) == wanted]
-        if titled:
-            return titled
-        if ":" in target and target.split(":", 1)[0] in rank:
-            raise NotFoundError(f"no paragraph with id {_shown(target)}" + (f" in edition {edition}" if edition else ""))
-        raise InputError(
-            f"{_shown(target)} is not a paragraph number, id or heading of this rulebook "
-            "(expected e.g. 519.3, A:правило-топора or «Правило топора»)"
-        )
-
-    def _not_found(self, number: str, edition: str | None) -> NotFoundError:
-        where = f"edition {edition}" if edition else "any edition"
-        return NotFoundError(f"no paragraph {number} in {where}")
-
-    # -- Prolog ----------------------------------------------------------------------------------
-
-    @property
-    def prolog_module(self) -> str:
-        """The Prolog module holding this rulebook's facts (generated, cached on disk and loaded on
-        first use in this process).
-
-        Raises:
-            PrologLoadError: the facts or the Prolog code did not load cleanly.
-        """
-        name = module_name(self.rulebook)
-        if name not in _LOADED_MODULES:
-            engine().load([_facts_file(name, self.rulebook), PROLOG_DIR / "rulebook.pl"])
-            _LOADED_MODULES.add(name)
-        return name
-
-    # -- questions -------------------------------------------------------------------------------
-
-    def show(self, target: str, edition: str | None = None) -> list[ParagraphView]:
-        """Every paragraph ``target`` names (a number, an id or a heading; see
-        :meth:`paragraph_ids`) in ``edition``, or in each edition that has it.
-
-        Returns one :class:`ParagraphView` per paragraph, in edition order.
+        """The paragraphs ``target`` names (see :func:`berserk_kb.text.find.paragraph_ids`).
 
         Raises:
             InputError: ``target`` is not a number, id or heading.
             NotFoundError: unknown edition, or no such paragraph.
         """
-        ids = self.paragraph_ids(target, edition)
-        data = engine().call("rulebook:paragraph_views", self.prolog_module, ids)
-        return [from_json(ParagraphView, d) for d in data]
+        from .text.find import paragraph_ids
 
-    def refs(
-        self, target: str, edition: str | None = None, direction: Direction = "both", depth: int = 1
-    ) -> list[RefTree]:
+        return paragraph_ids(self.rulebook, target, edition)
+
+    # -- show, refs, search ---------------------------------------------------------------------------
+
+    @cached_property
+    def lookups(self) -> "Lookups":
+        """What Prolog answers about this rulebook (:class:`~berserk_kb.engine.lookup.Lookups`)."""
+        from .engine.lookup import Lookups
+
+        return Lookups(self.rulebook)
+
+    @property
+    def prolog_module(self) -> str:
+        """The Prolog module holding this rulebook's facts (generated, cached, loaded on first use).
+
+        Raises:
+            PrologLoadError: the facts or the Prolog code did not load cleanly.
+        """
+        return self.lookups.module
+
+    def show(self, target: str, edition: str | None = None) -> "list[ParagraphView]":
+        """Every paragraph ``target`` names (a number, an id or a heading; see :meth:`paragraph_ids`)
+        in ``edition``, or in each edition that has it: one :class:`ParagraphView` each, in edition order.
+
+        Raises:
+            InputError: ``target`` is not a number, id or heading.
+            NotFoundError: unknown edition, or no such paragraph.
+        """
+        return self.lookups.paragraph_views(self.paragraph_ids(target, edition))
+
+    def refs(self, target: str, edition: str | None = None, direction: Direction = "both",
+             depth: int = 1) -> "list[RefTree]":
         """The references a paragraph makes (``out``), receives (``in``) or both, followed
         ``depth`` steps (each paragraph expanded once).
 
@@ -178,314 +114,287 @@ class KnowledgeBase:
             InputError: bad target, direction, or depth outside 1–50.
             NotFoundError: unknown edition, or no such paragraph.
         """
+        from .text.find import shown
+
         if direction not in ("in", "out", "both"):
-            raise InputError(f"direction must be in, out or both, not {_shown(str(direction))}")
+            raise InputError(f"direction must be in, out or both, not {shown(str(direction))}")
         if not isinstance(depth, int) or isinstance(depth, bool) or not 1 <= depth <= 50:
             raise InputError(f"depth must be a whole number from 1 to 50, not {depth!r}")
-        ids = self.paragraph_ids(target, edition)
-        data = engine().call("rulebook:refs", self.prolog_module, ids, direction, depth)
-        return [from_json(RefTree, d) for d in data]
+        return self.lookups.ref_trees(self.paragraph_ids(target, edition), direction, depth)
 
-    def search(self, text: str, edition: str | None = None) -> list[SearchHit]:
-        """Units whose words match the words of ``text`` in any grammatical form (pymorphy3 lemmas;
-        case and «ё»/«е» do not matter: «регенерация» finds «Регенерации», «вайл» finds «Вайла»).
-
-        Returns hits best first: units matching more of the query's words, then more matches, then
-        those containing the query as written, then reading order.
+    def search(self, text: str, edition: str | None = None) -> "list[SearchHit]":
+        """Units whose words match the words of ``text`` in any grammatical form, best first (see
+        :func:`berserk_kb.text.search.search`).
 
         Raises:
             InputError: ``text`` has no word.
             NotFoundError: unknown edition.
         """
-        from .morph import content_words, fold, lemmas, tokens
+        from .text.search import search
 
-        if not isinstance(text, str) or not tokens(text):
-            raise InputError("search text has no word to look for")
-        edition = self.check_edition(edition)
-        query = [lemmas(t.text) for t in content_words(tokens(text))]
-        needle = fold(" ".join(text.split()))
-        rb = self.rulebook
-        paragraphs = {p.id: p for p in rb.paragraphs}
-        hits: list[tuple[tuple, SearchHit]] = []
-        for unit in rb.units():
-            if edition and unit.edition != edition:
-                continue
-            shown = unit.display_text
-            words = tokens(shown)
-            matched = [w for w in words if any(q & lemmas(w.text) for q in query)]
-            distinct = sum(1 for q in query if any(q & lemmas(w.text) for w in words))
-            if not distinct:
-                continue
-            kind = {"Paragraph": "paragraph", "ListItem": "list_item", "Example": "example"}[type(unit).__name__]
-            para_id = unit.id if kind == "paragraph" else getattr(unit, "paragraph", None)
-            para = paragraphs.get(para_id) if para_id else None
-            first = matched[0]
-            start, end = max(0, first.start - 50), min(len(shown), first.end + 50)
-            snippet = ("…" if start else "") + shown[start:first.start] + "[" + shown[first.start:first.end] + "]" \
-                + shown[first.end:end] + ("…" if end < len(shown) else "")
-            hit = SearchHit(
-                unit=unit.id, kind=kind, edition=unit.edition, paragraph=para_id,
-                number=para.number if para else None, snippet=snippet, matches=len(matched),
-                source=SourceRef(unit.span.fragment, unit.span.line_start, unit.span.line_end),
-                words=distinct, of_words=len(query),
-            )
-            rank = (-distinct, -len(matched), needle not in fold(shown), unit.edition, unit.order)
-            hits.append((rank, hit))
-        hits.sort(key=lambda t: t[0])
-        return [h for _, h in hits]
+        return search(self.rulebook, text, edition)
 
     # -- cards and links ---------------------------------------------------------------------------
 
-    @property
+    @cached_property
     def kb_cards(self) -> dict[str, Any]:
         """The KB's own card facts (``kb/cards.yaml``), by folded name."""
-        from .cards import load_cards
+        from .lexicon.cards import load_cards
 
         return load_cards(self.kb_dir)
+
+    @cached_property
+    def _import(self) -> "tuple[tuple[CardRecord, ...], tuple[str, ...]]":
+        from .lexicon.carddb import load_import
+
+        return load_import(self.kb_dir)
 
     @property
     def db_cards(self) -> "tuple[CardRecord, ...]":
         """The cards of the last ``cards import`` into this KB (none before one)."""
-        from .carddb import load_imported
+        return self._import[0]
 
-        return load_imported(self.kb_dir)
+    @cached_property
+    def names(self) -> "KnownNames":
+        """The card and feature names the KB knows (:class:`~berserk_kb.lexicon.names.KnownNames`)."""
+        from .lexicon.cards import load_feature_names
+        from .lexicon.names import known_names
+
+        return known_names(self.db_cards, self._import[1], self.kb_cards, load_feature_names(self.kb_dir))
 
     def lexicon_names(self) -> tuple[list[str], list[str]]:
         """(card names, feature names) the KB knows: the imported database's and const.json's,
         ``kb/cards.yaml`` (names, other forms, features) and ``kb/features.yaml``."""
-        from .carddb import imported_features
-        from .cards import load_feature_names
+        return list(self.names.cards), list(self.names.features)
 
-        cards = [c.name for c in self.db_cards]
-        features = list(imported_features(self.kb_dir)) + load_feature_names(self.kb_dir)
-        for c in self.kb_cards.values():
-            cards.append(c["name"])
-            cards.extend(c.get("forms") or [])
-            features.extend(f["name"] for f in c.get("features") or [] if isinstance(f, dict) and f.get("name"))
-            features.extend(g["name"] for g in c.get("grants") or [] if isinstance(g, dict) and g.get("name"))
-        return cards, features
-
-    def card_forms(self) -> dict[str, str]:
-        """Other names of the KB's cards (``forms`` in ``kb/cards.yaml``) → the card's name."""
-        return {f: c["name"] for c in self.kb_cards.values() for f in c.get("forms") or []}
-
-    @property
+    @cached_property
     def links(self) -> "Links":
         """Every mention of a card or feature in the rulebook, linked (cached by content)."""
-        from .cards import card_key
-        from .linking import Lexicon, Links, link
+        from .lexicon.linking import linked
 
-        cards, features = self.lexicon_names()
-        digest = self._links_key(cards, features)
-        if digest in _LINKS:
-            return _LINKS[digest]
-        path = cache_dir() / "links" / f"{digest}.pickle"
-        links = read_pickle(path, Links)
-        if links is None:  # missing or unreadable cache entry: link again
-            db = {card_key(c.name) for c in self.db_cards}
-            not_in_db = [c["name"] for c in self.kb_cards.values() if card_key(c["name"]) not in db] if db else []
-            links = link(self.rulebook, Lexicon(cards, features, self.card_forms()), not_in_db)
-            write_pickle(path, links)
-        _LINKS[digest] = links
-        return links
+        return linked(self.rulebook, self.kb_dir, lambda: self.names)
 
-    def _links_key(self, cards: list[str] | None = None, features: list[str] | None = None) -> str:
-        if cards is None or features is None:
-            cards, features = self.lexicon_names()
-        return hashlib.sha256(
-            "\0".join([self.rulebook.source_digest, __version__, *sorted(cards), "|", *sorted(features), "|",
-                       *sorted(f"{k}={v}" for k, v in self.card_forms().items())]).encode()
-            + code_key(*_IMPORTER_CODE, *_LINKING_CODE, libraries=MORPHOLOGY)
-        ).hexdigest()[:32]
-
-    def _not_a_card(self, name: str, cards: list[str]) -> str:
-        """Why ``name`` names no card: it is a feature (mentioned where), or close card names."""
-        from rapidfuzz import fuzz, process
-
-        from .cards import card_key
-
-        features = self.lexicon_names()[1]
-        found = _named(name, {f: f for f in features})
-        if found:
-            feature = found[0]
-            data = engine().call("rulebook:mentions", self.prolog_module, self.cards_module, "feature",
-                                 card_key(feature))
-            places = list(dict.fromkeys(f"{m['number'] or m['paragraph'] or m['unit']} ({m['edition']})" for m in data))
-            where = (f"mentioned {len(data)} time{'s' if len(data) != 1 else ''} in " + ", ".join(places[:10])
-                     + (", …" if len(places) > 10 else "")) if data else "not mentioned in the rulebook"
-            return f"{_shown(name)} is the feature «{feature}», not a card: {where}"
-        near = [n for n, _, _ in process.extract(name, cards, scorer=fuzz.ratio, processor=card_key,
-                                                 score_cutoff=75, limit=3)]
-        hint = f" (did you mean: {', '.join(near)}?)" if near else ""
-        return f"no card {_shown(name)} in this KB{hint}"
-
-    @property
+    @cached_property
     def cards_module(self) -> str:
         """The Prolog module holding the cards the KB knows and the mentions of cards and features
         (generated, cached, loaded on first use)."""
-        from .carddb import imported_digest
-        from .facts import cards_facts_text
+        from .lexicon.linking import links_key
 
-        links = self.links
-        name = "kbc_" + hashlib.sha256(
-            f"{self._links_key()}\0{imported_digest(self.kb_dir)}".encode()).hexdigest()[:16]
-        if name not in _LOADED_MODULES:
-            text = cards_facts_text(name, self.db_cards, self.kb_cards, links)
-            facts = write_atomic(cache_dir() / "facts" / f"{name}.pl", text)
-            engine().load([facts, PROLOG_DIR / "rulebook.pl"])
-            _LOADED_MODULES.add(name)
-        return name
+        name = "kbc_" + links_key(self.rulebook, self.kb_dir)[:16]
+        return self.lookups.cards_module(name, self.db_cards, self.kb_cards, self.links)
 
     def cards_named(self, name: str) -> "list[CardView]":
-        """The card(s) ``name`` names — exactly (any case, «ё»/«е», other forms), else in another
-        grammatical form («Вайла» → Вайл; the same lemma as the same part of speech) — with their
-        facts and the units that mention them.
+        """The card(s) ``name`` names, with their facts and the units that mention them (see
+        :meth:`berserk_kb.engine.lookup.Lookups.cards_named`).
 
         Raises:
             InputError: ``name`` is empty.
-            NotFoundError: no such card; the message says where a feature of that name is
-                mentioned, or suggests close card names (rapidfuzz ratio ≥ 75).
+            NotFoundError: no such card (the message says where a feature of that name is
+                mentioned, or suggests close card names).
         """
-        from .cards import card_key
-        from .morph import tokens
+        return self.lookups.cards_named(name, self.db_cards, self.kb_cards, self.names, lambda: self.cards_module)
 
-        if not isinstance(name, str) or not tokens(name):
-            raise InputError("card name is empty")
-        names: dict[str, str] = {}
-        for c in self.db_cards:
-            names.setdefault(card_key(c.name), c.name)
-        for c in self.kb_cards.values():
-            names.setdefault(card_key(c["name"]), c["name"])
-        keys = _named(name, {**{n: k for k, n in names.items()},
-                             **{f: card_key(n) for f, n in self.card_forms().items()}})
-        if not keys:
-            raise NotFoundError(self._not_a_card(name, list(names.values())))
-        module = self.cards_module
-        out = []
-        for k in keys:
-            shown = names[k]
-            kb_card = self.kb_cards.get(k)
-            data = engine().call("rulebook:mentions", self.prolog_module, module, "card", k)
-            mentions = [from_json(CardMention, d) for d in data]
-            out.append(CardView(
-                name=shown, database=tuple(c for c in self.db_cards if card_key(c.name) == k),
-                kb_facts=kb_card, mentions=tuple(mentions),
-            ))
-        return out
+    def import_cards(self, path: Path, progress: Callable[[int], Any] | None = None,
+                     allow_empty: bool = False) -> "ImportSummary":
+        """Import the community card database at ``path`` into this KB (see
+        :func:`berserk_kb.lexicon.carddb.import_cards`); a new :class:`KnowledgeBase` sees it.
 
-    # -- why ---------------------------------------------------------------------------------------
+        Raises:
+            InputError: as :func:`~berserk_kb.lexicon.carddb.import_cards` (nothing is written then).
+        """
+        from .lexicon.carddb import import_cards
+
+        return import_cards(self.kb_dir, path, progress, allow_empty=allow_empty)
+
+    @staticmethod
+    def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", title: str | None = None,
+                        force: bool = False, progress: Callable[[int], Any] | None = None) -> "RulebookImport":
+        """Write published rulebook files (.docx, .html, .md, .rst, .txt) as edition ``edition`` of ``out_dir``.
+
+        Raises:
+            InputError: as :func:`berserk_kb.text.formats.importer.import_rulebook` (nothing written).
+        """
+        from .text.formats.importer import import_rulebook
+
+        return import_rulebook(sources, out_dir, edition, title, force, progress)
+
+    # -- why, compare, examples ------------------------------------------------------------------------
+
+    @cached_property
+    def citations(self) -> "CitationIndex":
+        """The units of the rulebook as the citations of a justification quote them."""
+        from .explain.citations import CitationIndex
+
+        return CitationIndex(self.rulebook)
 
     def why(self, scenario: "dict | Path | str", edition: str | None = None) -> "WhyResult":
-        """Compute a scenario (file path or data, contract v1) and justify every result.
-
-        Returns a :class:`~berserk_kb.why.WhyResult`; see :mod:`berserk_kb.why`.
+        """Compute a scenario (file path or data, contract v1) and justify every result
+        (see :func:`berserk_kb.explain.run.run`).
 
         Raises:
             ScenarioError: malformed scenario, unknown card or edition, a mechanic the edition does
                 not contain (the message names the file and field path).
         """
-        from .why import run
+        from .explain.run import run
 
         return run(self, scenario, edition)
 
     def why_batch(self, scenarios: "list[dict]", edition: str | None = None) -> "list[WhyResult]":
-        """Compute many scenarios (data) with one call into Prolog; see :func:`berserk_kb.why.run_batch`.
+        """Compute many scenarios (data) with one call into Prolog (see :func:`berserk_kb.explain.run.run_batch`).
 
         Raises:
             ScenarioError: a scenario cannot be computed (the field path starts with ``scenarios[i]``).
         """
-        from .why import run_batch
+        from .explain.run import run_batch
 
         return run_batch(self, scenarios, edition)
 
+    def compare(self, scenario: Path | str, editions: list[str]) -> "Comparison":
+        """The scenario file under each of ``editions``, event by event (see
+        :func:`berserk_kb.explain.compare.compare`).
+
+        Raises:
+            ScenarioError: as :meth:`why`, except an event one edition cannot compute (in ``errors``).
+        """
+        from .explain.compare import compare
+
+        return compare(self, scenario, editions)
+
+    def language_pack(self, lang: str) -> dict[str, Any]:
+        """The labels and sentence templates of ``lang`` (``ru``, ``en``) of every step and event kind
+        (``prolog/lang/``; shape in :mod:`berserk_kb.render.sentences`). Raises PrologQueryError."""
+        from .engine.runner import language_pack
+
+        return language_pack(lang)
+
+    def examples(self) -> "list[ExampleOutcome]":
+        """Every worked example: its scenario file's stated and computed outcomes (see
+        :func:`berserk_kb.explain.examples.run_examples`)."""
+        from .explain.examples import run_examples
+
+        return run_examples(self)
+
+    # -- check, diff -------------------------------------------------------------------------------------
+
+    @staticmethod
+    def checks(only: list[str] | tuple[str, ...] | None = None) -> "list[Check]":
+        """The checks ``check`` runs (those ``only`` names, by code or name), by code.
+
+        Raises:
+            InputError: ``only`` names a check that does not exist.
+        """
+        from .checks import all_checks
+
+        return all_checks(only)
+
+    def check(self, edition: str | None = None, only: list[str] | tuple[str, ...] | None = None,
+              write_scenarios: Path | None = None) -> "CheckRun":
+        """Run the checks over this rulebook (see :func:`berserk_kb.checks.run_checks`); with
+        ``write_scenarios``, write there the scenario file of every clause conflict (M003).
+
+        Raises:
+            NotFoundError: unknown edition.
+            InputError: an unknown check, a malformed ``accepted-findings.yaml``, a folder that
+                cannot be written.
+        """
+        from .checks import run_checks
+        from .store.files import write_atomically
+
+        self.checks(only)
+        run = run_checks(self, edition, list(only) if only else None)
+        if write_scenarios is not None:
+            write_scenarios.mkdir(parents=True, exist_ok=True)
+            for f in run.findings:
+                if f.detail and "scenario" in f.detail:
+                    write_atomically(write_scenarios / f"{f.id}.yaml", f.detail["scenario"])
+        return run
+
+    def diff(self, old: str, new: str) -> "EditionDiff":
+        """What changed from edition ``old`` to ``new`` (see :func:`berserk_kb.diff.diff_editions`).
+
+        Raises:
+            NotFoundError: an unknown edition.
+            InputError: the same edition twice.
+        """
+        from .diff import diff_editions
+
+        return diff_editions(self, old, new)
+
     # -- the graph -------------------------------------------------------------------------------
 
-    @property
+    @cached_property
     def graph(self) -> "rdflib.Graph":
-        """The rulebook as an RDF graph (built on first use in this process; treat it as
-        read-only); see :mod:`berserk_kb.graph`."""
-        key = self.rulebook.source_digest
-        if key not in _GRAPHS:
-            from .graph import build_graph
+        """The rulebook as an RDF graph (treat it as read-only); see :mod:`berserk_kb.graph.build`."""
+        from .graph.build import build_graph
 
-            _GRAPHS[key] = build_graph(self.rulebook)
-        return _GRAPHS[key]
+        return build_graph(self.rulebook)
 
-    @property
+    @cached_property
     def full_graph(self) -> "rdflib.Graph":
         """:attr:`graph` plus the cards the KB knows and every mention of a card or feature in
         the text (export and SPARQL use it; treat it as read-only)."""
-        from .carddb import imported_digest
+        from .graph.build import add_cards_and_mentions, build_graph
 
-        links = self.links
-        key = "\0".join(["full", self._links_key(), imported_digest(self.kb_dir)])
-        if key not in _GRAPHS:
-            from .graph import add_cards_and_mentions, build_graph
+        # built afresh rather than copied from :attr:`graph`: one graph in memory, not two
+        return add_cards_and_mentions(build_graph(self.rulebook), self.db_cards, self.kb_cards, self.links)
 
-            # built afresh rather than copied from :attr:`graph`: one graph in memory, not two
-            g = build_graph(self.rulebook)
-            _GRAPHS[key] = add_cards_and_mentions(g, self.db_cards, self.kb_cards, links)
-        return _GRAPHS[key]
+    def export(self, fmt: str = "turtle", output: Path | None = None) -> "Export":
+        """The full graph as ``turtle`` or ``json-ld``, written atomically to ``output`` when given.
 
+        Raises:
+            InputError: unknown format; ``output`` cannot be written.
+        """
+        from .graph.export import Export, export
+        from .store.files import write_atomically
 
-# In-process memos: a rulebook is parsed, loaded into Prolog and turned into a graph once per
-# process; every key is derived from the content of the sources.
-_PARSED: dict[tuple[str, str], Rulebook] = {}
+        text = export(self.full_graph, fmt)
+        if output is not None:
+            write_atomically(output, text)
+        return Export(fmt, len(self.full_graph), str(output) if output is not None else None, text)
 
-_LOADED_MODULES: set[str] = set()
-_GRAPHS: dict[str, "rdflib.Graph"] = {}
-_LINKS: dict[str, "Links"] = {}
-_LINKING_CODE = [Path(__file__).with_name(n) for n in ("linking.py", "morph.py")]
+    def sparql(self, query: str, timeout: float = 10.0) -> Any:
+        """Run a read-only SPARQL query over the full graph, for at most ``timeout`` seconds (the
+        query is checked before the graph is built, and building it is not the query's time).
+        Returns an rdflib ``Result``; see :func:`berserk_kb.graph.sparql.sparql`.
 
+        Raises:
+            QueryError: the query does not parse, is not allowed, fails, or runs out of time.
+        """
+        from .graph.sparql import prepare_sparql, sparql, time_limit
 
-def _facts_file(name: str, rulebook: Rulebook) -> Path:
-    """The generated facts file of ``rulebook`` in the cache, written when missing or damaged.
+        prepared = prepare_sparql(query)
+        graph = self.full_graph
+        with time_limit(timeout, "SPARQL query"):
+            return sparql(graph, prepared)
 
-    Its name is a digest of the sources, the importer's and the generator's code and the library
-    versions, so a file of that name holds exactly these facts; the file ends with the SHA-256 of
-    what precedes it, so one damaged after it was written is generated again (at 10k paragraphs
-    generating costs ~1 s, checking ~10 ms)."""
-    key = hashlib.sha256(f"{rulebook.source_digest}\0{__version__}\0".encode()
-                         + code_key(*_IMPORTER_CODE, Path(__file__).with_name("facts.py"), libraries=MORPHOLOGY))
-    path = cache_dir() / "facts" / f"{name}-{key.hexdigest()[:16]}.pl"
-    try:
-        raw = path.read_bytes()
-        body, _, trailer = raw.rstrip(b"\n").rpartition(b"\n")
-        if trailer == b"% sha256 " + hashlib.sha256(body + b"\n").hexdigest().encode():
-            return path
-    except OSError:
-        pass
-    text = facts_text(rulebook).rstrip("\n") + "\n"
-    trailer = f"% sha256 {hashlib.sha256(text.encode('utf-8')).hexdigest()}\n"
-    return write_atomic(path, text + trailer)
+    @staticmethod
+    def read_query(path: Path) -> str:
+        """The SPARQL query in the file ``path`` (at most 64 KB of UTF-8).
 
+        Raises:
+            InputError: missing, not a regular file, too large, unreadable or not UTF-8.
+        """
+        from .graph.sparql import MAX_QUERY_BYTES
+        from .text.readers import read_text
 
-def _parsed(kb_dir: Path) -> Rulebook:
-    """Parse ``kb_dir``, reusing an earlier parse when no byte of its sources folder, of the
-    importer's code or of the package version changed: first from this process, then from the
-    cache folder (a pickle written atomically; one that does not load is ignored and rewritten).
-    The key is a digest of content, never a timestamp."""
-    sources = kb_dir / "sources"
-    try:
-        parts = [code_key(*_IMPORTER_CODE, libraries=MORPHOLOGY)]
-        for f in sorted(sources.iterdir()):
-            if f.is_file():
-                parts += [f.name, f.read_bytes()]
-    except OSError:
-        return parse_rulebook(kb_dir)  # let the importer report what is wrong
-    path = entry_path("model", *parts)
-    memo = (str(kb_dir.resolve()), path.name)
-    if memo in _PARSED:
-        return _PARSED[memo]
-    rulebook = read_pickle(path, Rulebook)
-    if rulebook is None:  # missing or unreadable cache entry: parse again
-        rulebook = parse_rulebook(kb_dir)
-        write_pickle(path, rulebook)
-    _PARSED[memo] = rulebook
-    return rulebook
+        return read_text(path, "query file", limit=MAX_QUERY_BYTES)
 
+    # -- for the command line ---------------------------------------------------------------------
 
-# the importer tells headings by morphology, so morph.py is part of its code
-_IMPORTER_CODE = [Path(__file__).with_name(n) for n in ("parse.py", "model.py", "manifest.py", "morph.py", "layout.py")]
+    @staticmethod
+    def start_prolog() -> None:
+        """Start Prolog on a background thread now, so that it is ready when a question needs it."""
+        from .engine.bridge import start_in_background
 
+        start_in_background()
 
+    @staticmethod
+    def output_path(name: str) -> Path:
+        """Check an output file name before any work is done (see :func:`berserk_kb.store.files.output_path`).
+
+        Raises:
+            InputError: empty, a folder, not a regular file, a link, or in a missing folder.
+        """
+        from .store.files import output_path
+
+        return output_path(name)

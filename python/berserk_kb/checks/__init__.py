@@ -1,8 +1,9 @@
 """Consistency checks of a rulebook: a registry of small checks, each documented and tested alone.
 
-A check is a function ``(context) -> Iterable[Finding]`` registered with :func:`check`; its docstring
+A check is a function ``(context) -> Iterable[Finding]`` marked with :func:`~.registry.check`; its docstring
 says what it looks for (first paragraph) and why that matters (the paragraph starting «Why:»).
-Groups: structure (``S``), language (``L``), meaning (``M``), graph (``G``).
+Groups: structure (``S``), language (``L``; the editorial checks of real text, L005–L009, in
+:mod:`.editorial`), meaning (``M``), graph (``G``).
 
 :func:`run_checks` runs them all (or those of one edition), drops the findings listed in
 ``<kb>/accepted-findings.yaml`` and returns the rest in a stable order: the same rulebook gives the
@@ -11,156 +12,30 @@ same findings in the same order, each with a stable id.
 
 from __future__ import annotations
 
-import hashlib
-from dataclasses import dataclass, field
-from functools import cached_property
-from typing import TYPE_CHECKING, Any, Callable, Iterable
-
 from ..errors import InputError
+from ..explain.book import Book
+from . import accepted, editorial, graph, language, meaning, structure
+from .accepted import load_accepted
+from .registry import Check, CheckRun, Context, Finding
 
-if TYPE_CHECKING:
-    from ..kb import KnowledgeBase
-
-SEVERITIES = ("error", "warning", "info")
-
-
-@dataclass(frozen=True)
-class Finding:
-    """One problem: where it stands (edition, paragraph, source file:line), what it is (an English
-    message quoting the Russian), how bad (severity), and what to do (suggestion)."""
-
-    id: str
-    code: str
-    check: str
-    severity: str
-    edition: str | None
-    paragraph: str | None
-    message: str
-    source: str | None
-    suggestion: str | None = None
-    detail: dict[str, Any] | None = None
+#: The modules that hold the checks.
+MODULES = (structure, language, editorial, meaning, graph, accepted)
 
 
-@dataclass(frozen=True)
-class Check:
-    code: str
-    name: str
-    severity: str  # the highest severity it reports
-    group: str
-    func: Callable[["Context"], Iterable[Finding]]
-
-    @property
-    def what(self) -> str:
-        return (self.func.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ").strip()
-
-    @property
-    def why(self) -> str:
-        for part in (self.func.__doc__ or "").strip().split("\n\n"):
-            part = " ".join(part.split())
-            if part.startswith("Why:"):
-                return part[4:].strip()
-        return ""
-
-
-CHECKS: list[Check] = []
-
-
-def check(code: str, name: str, severity: str, group: str) -> Callable:
-    """Register a check function under ``code`` (e.g. ``S001``) and ``name``."""
-
-    def register(func: Callable[["Context"], Iterable[Finding]]) -> Callable:
-        CHECKS.append(Check(code, name, severity, group, func))
-        return func
-
-    return register
-
-
-def finding(ctx: "Context", code: str, severity: str, key: str, message: str, *, edition: str | None = None,
-            unit: str | None = None, source: str | None = None, suggestion: str | None = None,
-            detail: dict[str, Any] | None = None) -> Finding:
-    """Make a finding; its id is stable: the check's code and a digest of ``key`` (what the finding
-    is about, without line numbers), so it survives edits elsewhere in the text."""
-    name = next(c.name for c in CHECKS if c.code == code)
-    digest = hashlib.sha1(f"{code}\0{edition}\0{key}".encode()).hexdigest()[:10]
-    if unit and source is None:
-        source = ctx.source_of(unit)
-    return Finding(f"{code}-{digest}", code, name, severity, edition, unit, message, source, suggestion, detail)
-
-
-@dataclass
-class Context:
-    """What the checks read: the knowledge base and the editions to check."""
-
-    kb: "KnowledgeBase"
-    editions: tuple[str, ...]
-    skipped: list[str] = field(default_factory=list)
-    memo: dict[str, Any] = field(default_factory=dict)  # work the checks share (scenario runs, …)
-
-    @cached_property
-    def units(self) -> dict[str, Any]:
-        return {u.id: u for u in self.kb.rulebook.units()}
-
-    @cached_property
-    def paragraphs(self) -> dict[str, Any]:
-        return {p.id: p for p in self.kb.rulebook.paragraphs}
-
-    @cached_property
-    def rulebook_digest(self) -> str:
-        """A digest of what the parsed rulebook is derived from — its sources, the importer's code and
-        the morphology it uses — so it changes whenever the parse may (pickling the rulebook to hash
-        it cost ~0.2 s at 10k paragraphs)."""
-        from ..cache import MORPHOLOGY, code_key
-        from ..kb import _IMPORTER_CODE
-
-        return hashlib.sha256(self.kb.rulebook.source_digest.encode()
-                              + code_key(*_IMPORTER_CODE, libraries=MORPHOLOGY)).hexdigest()
-
-    def source_of(self, unit_id: str) -> str | None:
-        u = self.units.get(unit_id)
-        return str(u.span) if u is not None else None
-
-    def number_of(self, unit_id: str | None) -> str:
-        """A printed reference for a unit: its paragraph's number, or its id."""
-        if unit_id is None:
-            return "?"
-        p = self.paragraphs.get(unit_id)
-        if p is None:
-            host = getattr(self.units.get(unit_id), "paragraph", None)
-            p = self.paragraphs.get(host) if host else None
-        return (p.number or p.title or p.id) if p is not None else unit_id
-
-
-def cached_json(kind: str, key: Iterable[str | bytes], compute: Callable[[], Any]) -> Any:
-    """``compute()`` (a JSON value), kept in the cache folder under a digest of ``key``: the content
-    it is derived from (rulebook digest, code, data, library versions — never a timestamp). An entry
-    that does not read is computed and written again.
+def all_checks(only: list[str] | tuple[str, ...] | None = None) -> list[Check]:
+    """Every check of :data:`MODULES` (or those whose code or name is in ``only``), by code.
 
     Raises:
-        InputError: the cache folder cannot be written.
+        InputError: ``only`` names a check that does not exist.
     """
-    from ..cache import entry_path, read_json, write_json
-
-    path = entry_path("checks", kind, *key, suffix=".json")
-    value = read_json(path)  # None when missing or damaged (a cached value is never null)
-    if value is None:
-        value = compute()
-        write_json(path, value)
-    return value
+    checks = [f.check for m in MODULES for f in vars(m).values() if isinstance(getattr(f, "check", None), Check)]
+    known = {c.code for c in checks} | {c.name for c in checks}
+    if only and not set(only) <= known:
+        raise InputError(f"unknown check {sorted(set(only) - known)[0]!r} (see berserk-kb check --list)")
+    return sorted((c for c in checks if not only or c.code in only or c.name in only), key=lambda c: c.code)
 
 
-def code_of(*names: str) -> bytes:
-    """The bytes of these files of the package (``"morph.py"``, ``"checks/graph.py"``) and the
-    installed distributions beside the libraries the checks use (:func:`berserk_kb.cache.code_key`):
-    a cache key part, so that a change of the code or an upgrade computes again."""
-    from pathlib import Path
-
-    from ..cache import code_key
-
-    package = Path(__file__).resolve().parents[1]
-    return code_key(*(package / n for n in names), libraries=("pyshacl", "pymorphy3", "rapidfuzz", "rdflib"))
-
-
-def run_checks(kb: "KnowledgeBase", edition: str | None = None, only: list[str] | None = None) -> "CheckRun":
+def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = None) -> "CheckRun":
     """Run every registered check (or those whose code or name is in ``only``) over ``kb``.
 
     Returns a :class:`CheckRun`: the findings not accepted, in a stable order, and what was skipped.
@@ -169,107 +44,26 @@ def run_checks(kb: "KnowledgeBase", edition: str | None = None, only: list[str] 
         NotFoundError: unknown edition.
         InputError: a malformed ``accepted-findings.yaml``.
     """
-    from . import editorial, graph, language, meaning, structure  # noqa: F401 - they register their checks
-
     edition = kb.check_edition(edition)
     editions = (edition,) if edition else tuple(e.id for e in kb.rulebook.editions)
-    accepted = load_accepted(kb)
-    ctx = Context(kb, editions)
+    ids = load_accepted(kb)
+    checks = all_checks()
+    ctx = Context(kb, editions, {c.code: c.name for c in checks})
     found: list[Finding] = []
-    for c in sorted(CHECKS, key=lambda c: (c.group == "accepted", c.code)):
+    for c in sorted(checks, key=lambda c: (c.group == "accepted", c.code)):
         if only and c.code not in only and c.name not in only:
             continue
         if c.group == "accepted":  # needs every finding: only on a full run
             if only or edition:
                 continue
             ctx.memo["found"] = found
-            ctx.memo["accepted"] = accepted
+            ctx.memo["accepted"] = ids
         found.extend(f for f in c.func(ctx) if f.edition in (None, *editions))
-    kept = [f for f in found if f.id not in accepted]
+    kept = [f for f in found if f.id not in ids]
     order = {e.id: i for i, e in enumerate(kb.rulebook.editions)}
     units = {u.id: i for i, u in enumerate(kb.rulebook.units())}
     kept.sort(key=lambda f: (order.get(f.edition, -1), units.get(f.paragraph, 10**9), f.code, f.id))
     return CheckRun(tuple(kept), len(found) - len(kept), tuple(ctx.skipped))
 
 
-@check("A001", "stale-acceptance", "info", "accepted")
-def stale_acceptance(ctx: "Context") -> Iterable[Finding]:
-    """An id in ``<kb>/accepted-findings.yaml`` that matches no finding any more (reported only when
-    every check ran over every edition, and not for a check that was skipped).
-
-    Why: the problem was fixed (drop the entry) or its text changed, and with it the id (accept the
-    new id if it is still acceptable); either way the list no longer says what is accepted.
-    """
-    found = {f.id for f in ctx.memo.get("found", ())}
-    skipped = {note.split()[0] for note in ctx.skipped}
-    path = ctx.kb.kb_dir / ACCEPTED
-    for fid, line in ctx.memo.get("accepted", {}).items():
-        if fid not in found and fid.split("-")[0] not in skipped:
-            shown = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in fid)  # no raw NUL, ESC, BEL
-            yield finding(ctx, "A001", "info", fid, f"accepted finding {shown} matches no finding any more",
-                          source=f"{path.name}:{line}", suggestion="remove the entry, or accept the new id")
-
-
-ACCEPTED = "accepted-findings.yaml"
-
-
-@dataclass(frozen=True)
-class CheckRun:
-    findings: tuple[Finding, ...]
-    accepted: int  # findings listed in accepted-findings.yaml, left out
-    skipped: tuple[str, ...]  # checks that could not run, with why
-
-    def counts(self) -> dict[str, int]:
-        return {s: sum(f.severity == s for f in self.findings) for s in SEVERITIES}
-
-
-def load_accepted(kb: "KnowledgeBase") -> dict[str, int]:
-    """Finding ids an editor accepted (``<kb>/accepted-findings.yaml``: a list of ``{id, reason}``),
-    each with the line of its entry.
-
-    Raises:
-        InputError: the file is not UTF-8 YAML (names the line and column), uses anchors or aliases,
-            or is not a list of entries with an ``id`` (names the line of the entry).
-    """
-    path = kb.kb_dir / ACCEPTED
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return {}
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    import yaml
-
-    from ..manifest import refuse_aliases
-
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = raw[:exc.start].count(b"\n") + 1
-        raise InputError(f"{path}:{line}: not valid UTF-8") from None
-    refuse_aliases(text, str(path))
-    try:
-        root = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-        where = f":{mark.line + 1}:{mark.column + 1}" if mark is not None else ""
-        raise InputError(f"{path}{where}: not valid YAML: {getattr(exc, 'problem', None) or exc}") from None
-    if root is None:
-        return {}
-    shape = "expected a list of entries like {id: S002-…, reason: …}"
-    if not isinstance(root, yaml.SequenceNode):
-        raise InputError(f"{path}:{root.start_mark.line + 1}: {shape}")
-    out: dict[str, int] = {}
-    for entry in root.value:
-        line = entry.start_mark.line + 1
-        fields = {k.value: v for k, v in entry.value if isinstance(k, yaml.ScalarNode)} \
-            if isinstance(entry, yaml.MappingNode) else {}
-        fid = fields.get("id")
-        if not isinstance(fid, yaml.ScalarNode) or fid.tag != "tag:yaml.org,2002:str" or not fid.value:
-            raise InputError(f"{path}:{line}: {shape}")
-        out.setdefault(fid.value, line)
-    return out
-
-
-__all__ = ["CHECKS", "Check", "CheckRun", "Context", "Finding", "cached_json", "check", "code_of", "finding",
-           "run_checks"]
+__all__ = ["Check", "CheckRun", "Context", "Finding", "all_checks", "run_checks"]

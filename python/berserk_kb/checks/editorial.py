@@ -7,11 +7,12 @@ morphology (pymorphy3 and its OpenCorpora dictionary) can see for certain.
 
 from __future__ import annotations
 
-import functools
 import re
 from typing import Any, Iterable
 
-from . import Context, Finding, cached_json, check, code_of, finding
+from ..text.forms import CANONICAL_PREFIX
+from ..text.morph import known_word, readings
+from .registry import Context, Finding, cached_json, check, code_of, finding
 
 _WORD = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)*")
 _RU = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
@@ -33,8 +34,6 @@ def number_punctuation(ctx: Context) -> Iterable[Finding]:
     Why: the number is still read, but a reader (and another tool) expects «527.1. Игрок…»; the
     same rulebook writes it both ways.
     """
-    from ..layout import CANONICAL_PREFIX
-
     for p in ctx.kb.rulebook.paragraphs:
         if p.edition not in ctx.editions or not p.number or CANONICAL_PREFIX.match(p.prefix + p.text):
             continue
@@ -44,15 +43,6 @@ def number_punctuation(ctx: Context) -> Iterable[Finding]:
 
 
 # --- spelling ----------------------------------------------------------------------------------
-
-
-@functools.lru_cache(maxsize=100_000)
-def _known(word: str) -> bool:
-    """pymorphy3's dictionary has ``word`` (read with «ё» or, failing that, with «е»)."""
-    from ..morph import _analyzer
-
-    w = word.casefold()
-    return _analyzer().word_is_known(w) or ("ё" in w and _analyzer().word_is_known(w.replace("ё", "е")))
 
 
 #: prefixes Russian writes words with freely («небазовый», «полузакрытый», «ультраредкая»): a
@@ -66,7 +56,7 @@ _SUFFIX_TAILS = ("ост", "ств", "ени", "ани", "ски", "ско", "с
 
 def _prefixed(word: str) -> bool:
     w = word.casefold()
-    return any(w.startswith(p) and len(w) - len(p) >= 3 and _known(w[len(p):]) for p in PREFIXES)
+    return any(w.startswith(p) and len(w) - len(p) >= 3 and known_word(w[len(p):]) for p in PREFIXES)
 
 
 def _edits(word: str) -> Iterable[str]:
@@ -93,7 +83,7 @@ def nearest_known(word: str) -> str | None:
     """The first dictionary word one edit from ``word`` (a swap, then a replaced letter, a letter
     left out, a letter put in), or ``None``."""
     for cand in _edits(word):
-        if len(cand) > 1 and _known(cand):
+        if len(cand) > 1 and known_word(cand):
             return cand
     return None
 
@@ -112,7 +102,7 @@ def glued_split(word: str) -> tuple[str, str] | None:
     for i in range(1, len(w) - 3):
         left, right = w[:i], w[i:]
         if (len(left) >= 5 or left in _ONE_LETTER_WORDS) and len(right) >= 4 and not right.startswith(_SUFFIX_TAILS) \
-                and _known(left) and _known(right):
+                and known_word(left) and known_word(right):
             score = min(len(left), len(right))
             if best is None or score > best[0]:
                 best = (score, left, right)
@@ -130,8 +120,8 @@ def _spelling(ctx: Context) -> list[dict]:
                 continue  # a word with a Latin letter inside is L002's
             for part in m.group().split("-"):
                 low = part.casefold()
-                if len(part) < 3 or not part[0].islower() or low in names or (u.id, low) in seen or _known(low) \
-                        or _known(m.group()) or _prefixed(low):
+                if len(part) < 3 or not part[0].islower() or low in names or (u.id, low) in seen or known_word(low) \
+                        or known_word(m.group()) or _prefixed(low):
                     continue
                 seen.add((u.id, low))
                 split = glued_split(low)
@@ -177,7 +167,7 @@ def _spelling_cached(ctx: Context) -> list[dict]:
     if "spelling" not in ctx.memo:
         cards, features = ctx.kb.lexicon_names()
         key = [ctx.rulebook_digest, ",".join(ctx.editions), "\n".join(sorted(set(cards) | set(features))),
-               code_of("checks/editorial.py", "morph.py")]
+               code_of("checks/editorial.py", "text/morph.py")]
         ctx.memo["spelling"] = cached_json("spelling", key, lambda: _spelling(ctx))
     return ctx.memo["spelling"]
 
@@ -228,13 +218,11 @@ def _cases(word: str) -> tuple[set[str], set[str]] | None:
     """(parts of speech, cases) over every pymorphy3 analysis of a dictionary word, or ``None``
     when the word is not in the dictionary or some analysis has no case (it may be an adverb, a
     verb, a short form, …: nothing is certain then)."""
-    from ..morph import _parses
-
     w = word.casefold()
-    if w in _INDECLINABLE or len(w) < 2 or not _known(w):
+    if w in _INDECLINABLE or len(w) < 2 or not known_word(w):
         return None
     pos, cases = set(), set()
-    for p in _parses(w):
+    for p in readings(w):
         if p.tag.POS not in _CASED or not p.tag.case:
             return None
         pos.add(p.tag.POS)
@@ -246,12 +234,10 @@ def _adjective_only(word: str) -> set[str] | None:
     """The cases of a dictionary word every analysis of which is a full adjective or participle
     (at least one an adjective: a pure participle may take a complement, «нанесённые существом»),
     not a pronoun or ordinal adjective; else ``None``."""
-    from ..morph import _parses
-
     w = word.casefold()
-    if not _known(w):
+    if not known_word(w):
         return None
-    ps = _parses(w)
+    ps = readings(w)
     if not ps or not all(p.tag.POS in ("ADJF", "PRTF") and p.tag.case for p in ps) \
             or not any(p.tag.POS == "ADJF" for p in ps) or {"Apro", "Anum"} & set(ps[0].tag.grammemes):
         return None
@@ -260,12 +246,10 @@ def _adjective_only(word: str) -> set[str] | None:
 
 def _noun_only(word: str) -> set[str] | None:
     """The cases of a dictionary word every analysis of which is a noun, else ``None``."""
-    from ..morph import _parses
-
     w = word.casefold()
-    if not _known(w):
+    if not known_word(w):
         return None
-    ps = _parses(w)
+    ps = readings(w)
     if not ps or not all(p.tag.POS == "NOUN" and p.tag.case for p in ps):
         return None
     return {_MAIN_CASE.get(p.tag.case, p.tag.case) for p in ps}
@@ -317,7 +301,7 @@ def agreement(ctx: Context) -> Iterable[Finding]:
     Why: a wrong ending is a typo a reader trips over and a search misses; the meaning may change.
     """
     if "agreement" not in ctx.memo:
-        key = [ctx.rulebook_digest, ",".join(ctx.editions), code_of("checks/editorial.py", "morph.py")]
+        key = [ctx.rulebook_digest, ",".join(ctx.editions), code_of("checks/editorial.py", "text/morph.py")]
         ctx.memo["agreement"] = cached_json("agreement", key, lambda: _agreement(ctx))
     names = {"datv": "dative", "gent": "genitive", "accs": "accusative", "ablt": "instrumental",
              "loct": "prepositional", "nomn": "nominative", "voct": "vocative"}

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import functools
 import re
 from collections import defaultdict
 from typing import Iterable
 
-from . import Context, Finding, cached_json, check, code_of, finding
+from .registry import Context, Finding, cached_json, check, code_of, finding
 
 _CYR = re.compile(r"[А-Яа-яЁё]")
 _LAT = re.compile(r"[A-Za-z]")
@@ -26,7 +25,7 @@ def near_miss_name(ctx: Context) -> Iterable[Finding]:
     """
     cards, features = ctx.kb.lexicon_names()
     key = [ctx.rulebook_digest, "\n".join(sorted(set(cards))), "\n".join(sorted(set(features))),
-           code_of("checks/language.py", "morph.py", "linking.py")]
+           code_of("checks/language.py", "text/morph.py", "lexicon/linking.py")]
     for h in cached_json("near-miss", key, lambda: _near_misses(ctx, cards, features)):
         if h["edition"] in ctx.editions:
             near = f"«{h['name']}»" if h["form"] == h["base"] else f"«{h['form']}», a form of «{h['name']}»"
@@ -38,8 +37,8 @@ def near_miss_name(ctx: Context) -> Iterable[Finding]:
 
 def _near_misses(ctx: Context, cards: list[str], features: list[str]) -> list[dict]:
     """Every near miss of a known name in the rulebook (all editions), as JSON-able records."""
-    from ..linking import GAME_TERMS
-    from ..morph import fold, is_dictionary_word, tokens
+    from ..lexicon.linking import GAME_TERMS
+    from ..text.morph import fold, is_dictionary_word, tokens
 
     index = _NameIndex(cards, features)
     out: list[dict] = []
@@ -66,7 +65,7 @@ class _NameIndex:
     """The words of the known names (folded), with where each stands in which name."""
 
     def __init__(self, cards: list[str], features: list[str]) -> None:
-        from ..morph import fold, tokens
+        from ..text.morph import fold, tokens
 
         self.words: dict[str, list[tuple[str, str, int, list[str]]]] = {}
         for kind, names in (("card", cards), ("feature", features)):
@@ -82,7 +81,7 @@ class _NameIndex:
         from rapidfuzz import process
         from rapidfuzz.distance import Levenshtein
 
-        from ..morph import fold, lemmas
+        from ..text.morph import fold, lemmas, word_forms
 
         word = fold(toks[i].text)
         queries = {word, *lemmas(toks[i].text)}
@@ -91,7 +90,7 @@ class _NameIndex:
                                                      score_cutoff=0.5, limit=8)}
         best = None
         for base in sorted(candidates):
-            forms = _forms(base)
+            forms = word_forms(base)
             if word in forms or lemmas(toks[i].text) & lemmas(base):
                 return None  # a form of a known word, spelt right
             form = min(forms, key=lambda f: (Levenshtein.distance(word, f), f))
@@ -110,7 +109,7 @@ class _NameIndex:
 def _around(text: str, toks: list, i: int, k: int, words: list[str]) -> tuple[int, int] | None:
     """The token span of a name whose word ``k`` is ``toks[i]`` when its other words stand around
     it (forms of them, separated by a space or a hyphen)."""
-    from ..morph import lemmas
+    from ..text.morph import lemmas
 
     a, b = i - k, i - k + len(words) - 1
     if a < 0 or b >= len(toks):
@@ -122,15 +121,6 @@ def _around(text: str, toks: list, i: int, k: int, words: list[str]) -> tuple[in
         if j and text[toks[a + j - 1].end:t.start] not in (" ", "-", "‑", "\u00a0"):
             return None
     return a, b
-
-
-@functools.lru_cache(maxsize=4096)
-def _forms(word: str) -> frozenset[str]:
-    """Every form of ``word`` (folded) by pymorphy3's paradigms for it, the word itself included."""
-    from ..morph import _parses, fold
-
-    parses = [p for p in _parses(word) if fold(p.normal_form) == word] or list(_parses(word))[:1]
-    return frozenset({word, *(fold(f.word) for p in parses for f in p.lexeme)})
 
 
 @check("L002", "mixed-alphabet", "error", "language")
@@ -163,15 +153,15 @@ def quote_lost_words(ctx: Context) -> Iterable[Finding]:
     """
     from difflib import SequenceMatcher
 
-    from ..cards import card_key
-    from ..morph import fold, tokens
+    from ..lexicon.cards import card_key
+    from ..text.morph import fold, tokens
 
     db = defaultdict(list)
     for c in ctx.kb.db_cards:
         if c.text_resolved:
             db[card_key(c.name)].append(c)
     if not db:
-        ctx.skipped.append("L003 quote-lost-words: no card database imported (berserk-kb cards import PATH)")
+        ctx.skip("L003 quote-lost-words: no card database imported (berserk-kb cards import PATH)", "L003")
         return
     mentioned = defaultdict(set)
     for m in ctx.kb.links.mentions:

@@ -9,16 +9,18 @@ import re
 from pathlib import Path
 from typing import Any, Iterable
 
-from . import Context, Finding, check, finding
+from ..engine.code import code_files, prolog_dir
+from ..errors import BerserkError
+from ..explain.suite import SuiteRunner
+from ..store.entries import cached, code_key, entry_path
+from .registry import Context, Finding, check, finding
 
 
-def suite(ctx: Context) -> list[Path]:
-    """The scenario suite: ``<kb>/examples`` and ``<kb>/scenarios``."""
-    from ..examples import example_files
-
-    folder = ctx.kb.kb_dir / "scenarios"
-    more = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
-    return example_files(ctx.kb) + more
+def suite(ctx: Context) -> SuiteRunner:
+    """The runner of the scenario suite (``<kb>/examples`` and ``<kb>/scenarios``) for this check run."""
+    if "suite" not in ctx.memo:
+        ctx.memo["suite"] = SuiteRunner(ctx.kb)
+    return ctx.memo["suite"]
 
 
 def mechanics_editions(ctx: Context) -> list[str]:
@@ -27,62 +29,34 @@ def mechanics_editions(ctx: Context) -> list[str]:
     another text (they cite none of the edition's units) say nothing about this one: the meaning
     checks skip that edition, with a note in ``ctx.skipped``."""
     if "editions" not in ctx.memo:
-        from ..paths import PROLOG_DIR
-        from ..prolog import engine
+        from ..engine.runner import mechanics_editions as encoded_editions
 
-        eng = engine()
-        eng.load([PROLOG_DIR / "scenario.pl"])
-        encoded = eng.call("scenario:mechanics_editions")
+        encoded = encoded_editions()
         cited = {uid.split(":", 1)[0] for uid in _cited_ids() if uid in ctx.units}
         ctx.memo["editions"] = []
         for e in ctx.editions:
             if not ctx.kb.rulebook.edition(e):
                 continue
             if e not in encoded:
-                ctx.skipped.append(f"M001–M005 for edition {e}: no mechanics are encoded for {e} (prolog/ has "
-                                   "clauses for editions " + ", ".join(sorted(encoded)) + ")")
+                ctx.skip(f"M001–M005 for edition {e}: no mechanics are encoded for {e} (prolog/ has clauses for "
+                         "editions " + ", ".join(sorted(encoded)) + ")", "M001", "M002", "M003", "M004", "M005")
                 continue
             if e in cited:
                 ctx.memo["editions"].append(e)
             else:
-                ctx.skipped.append(f"M001–M005 for edition {e}: the mechanics encoded for {e} cite none of its "
-                                   "paragraphs (they were written for another text)")
+                ctx.skip(f"M001–M005 for edition {e}: the mechanics encoded for {e} cite none of its "
+                         "paragraphs (they were written for another text)", "M001", "M002", "M003", "M004", "M005")
     return ctx.memo["editions"]
-
-
-def _runner(ctx: Context):
-    """``why.run`` for this check run, each (scenario, edition) computed once."""
-    memo = ctx.memo.setdefault("why", {})
-
-    def run_once(kb: Any, path: Any, edition: str | None = None) -> Any:
-        from ..why import run
-
-        key = (str(path), edition)
-        own = memo.get((str(path), None))
-        if key not in memo and edition and own is not None and getattr(own, "edition", None) == edition:
-            memo[key] = own  # the file's own edition: the same run
-        if key not in memo:
-            try:
-                memo[key] = run(kb, path, edition)
-            except Exception as exc:  # noqa: BLE001 - remembered and raised again to each caller
-                memo[key] = exc
-        if isinstance(memo[key], Exception):
-            raise memo[key]
-        return memo[key]
-
-    return run_once
 
 
 def _runs(ctx: Context) -> dict[tuple[str, str], Any]:
     """Each suite scenario run under each mechanics edition: result, or the error's text."""
-    from ..errors import BerserkError
-
-    run = _runner(ctx)
+    runner = suite(ctx)
     out: dict[tuple[str, str], Any] = {}
-    for path in suite(ctx):
+    for path in runner.files():
         for ed in mechanics_editions(ctx):
             try:
-                out[(str(path), ed)] = run(ctx.kb, path, ed)
+                out[(str(path), ed)] = runner.run(path, ed)
             except BerserkError as exc:
                 out[(str(path), ed)] = str(exc)
     return out
@@ -96,10 +70,10 @@ def example_outcome(ctx: Context) -> Iterable[Finding]:
 
     Why: an example that the rules do not bear out is either a wrong example or a wrong rule.
     """
-    from ..examples import run_examples
+    from ..explain.examples import run_examples
 
     encoded = mechanics_editions(ctx)
-    for o in run_examples(ctx.kb, runner=_runner(ctx)):
+    for o in run_examples(ctx.kb, suite(ctx)):
         if o.status == "pass" or o.edition not in ctx.editions:
             continue
         if o.edition not in encoded:
@@ -119,16 +93,16 @@ def edition_behaviour(ctx: Context) -> Iterable[Finding]:
 
     Why: a change of meaning between editions should be deliberate, and a judge needs to know it.
     """
-    from ..why import compare
+    from ..explain.compare import compare
 
     eds = mechanics_editions(ctx)
     runs = _runs(ctx)
     for a, b in itertools.combinations(eds, 2):
-        for path in suite(ctx):
+        for path in suite(ctx).files():
             ra, rb = runs[(str(path), a)], runs[(str(path), b)]
             if isinstance(ra, str) or isinstance(rb, str):
                 continue
-            cmp = compare(ctx.kb, path, [a, b], runner=_runner(ctx))
+            cmp = compare(ctx.kb, path, [a, b], runner=suite(ctx).run)
             for ev in cmp.events:
                 if ev.same:
                     continue
@@ -169,17 +143,11 @@ def clause_conflict(ctx: Context) -> Iterable[Finding]:
 def _conflicts(situations: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Run the situations in Prolog trying every clause (one call); the answer depends only on the
     Prolog code and the situations, so it is cached on disk under a digest of both."""
-    from ..cache import code_key, entry_path, read_json, write_json
-    from ..paths import PROLOG_DIR
-    from ..prolog import engine
+    from ..engine.runner import conflicts
 
     path = entry_path("conflicts", json.dumps(situations, ensure_ascii=False, sort_keys=True),
-                      code_key(*sorted(PROLOG_DIR.glob("*.pl"))), suffix=".json")
-    reply = read_json(path)  # None when missing or damaged
-    if reply is None:
-        reply = engine().call("scenario:conflicts", situations)
-        write_json(path, reply)
-    return reply
+                      code_key(*code_files()), suffix=".json")
+    return cached(path, lambda: conflicts(situations))
 
 
 def _card(cid: str, controller: str = "p1", **kw: Any) -> dict[str, Any]:
@@ -239,8 +207,6 @@ def _situations(ed: str) -> Iterable[dict[str, Any]]:
             for attack in ("strike", "spell"):
                 cs = [_card("t"), _card("h1", effects=[{"kinds": [], "of": None, "becomes": None, **combo[0]}]),
                       _card("h2", "p2", effects=[{"kinds": [], "of": None, "becomes": None, **e} for e in combo[1:]])]
-                cs = [{**c, "effects": [{**e, "remaining": e.get("amount")} if e["type"] in ("prevent", "prevent_once") else e
-                                        for e in c["effects"]]} for c in cs]
                 yield scenario({"wounds": {"card": "t", "amount": 3, "source": "h2", "attack": attack, "choose": []}}, cs)
 
 
@@ -255,15 +221,19 @@ _NORMATIVE = re.compile(r"\b(долж|мож|нельзя|применя|нак�
                         r"отменя|перемешива|становит|прекраща|действует)", re.IGNORECASE)
 
 
-def _cited_ids() -> dict[str, str]:
-    """Every unit id a clause in prolog/ cites, with the clause's file:line."""
-    from ..paths import PROLOG_DIR
+# A unit a clause cites: `cite('A:518.3')` in a clause, or the unit of an edition's data fact
+# `editions:rule('A', Section, Rule, 'A:518.3').` (prolog/editions/, one fact a line).
+_CITED = re.compile(r"cite\('([^']+)'\)|^editions:rule\(.*'([^'\n]+)'\)\.[ \t]*$", re.M)
 
+
+def _cited_ids() -> dict[str, str]:
+    """Every unit id a clause of the Prolog code cites, with the clause's file:line."""
     out: dict[str, str] = {}
-    for pl in sorted(PROLOG_DIR.glob("*.pl")):
+    root = prolog_dir()
+    for pl in code_files(root):
         text = pl.read_text(encoding="utf-8")
-        for m in re.finditer(r"cite\('([^']+)'\)", text):
-            out.setdefault(m.group(1), f"prolog/{pl.name}:{text.count(chr(10), 0, m.start()) + 1}")
+        for m in _CITED.finditer(text):
+            out.setdefault(m.group(1) or m.group(2), f"prolog/{pl.relative_to(root).as_posix()}:{text.count(chr(10), 0, m.start()) + 1}")
     return out
 
 
@@ -293,18 +263,7 @@ def unexercised_clause(ctx: Context) -> Iterable[Finding]:
 
     Why: a clause no scenario runs is a clause no test pins down.
     """
-    runs = _runs(ctx)
-    used: set[str] = set()
-
-    def walk(node: Any) -> None:
-        used.update(c.id for c in node.cites)
-        for child in node.children:
-            walk(child)
-
-    for r in runs.values():
-        if not isinstance(r, str):
-            for ev in r.events:
-                walk(ev.explanation)
+    used = {uid for r in _runs(ctx).values() if not isinstance(r, str) for uid in r.cited_ids()}
     eds = mechanics_editions(ctx)
     for uid, where in sorted(_cited_ids().items()):
         ed = uid.split(":", 1)[0]

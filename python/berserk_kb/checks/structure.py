@@ -6,7 +6,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from . import Context, Finding, cached_json, check, code_of, finding
+from .registry import Context, Finding, cached_json, check, code_of, finding
 
 
 def _numbered(ctx: Context, edition: str) -> list:
@@ -161,7 +161,7 @@ def inferences(ctx: Context, ed: str) -> list[Inference]:
     """The numbers of the unnumbered paragraphs of edition ``ed`` that their neighbours (or a
     reference quoting them) give, in the order of the rules that find them (see S004)."""
     if "inferences" not in ctx.memo:
-        found = cached_json("inferences", [ctx.rulebook_digest, code_of("checks/structure.py", "morph.py")],
+        found = cached_json("inferences", [ctx.rulebook_digest, code_of("checks/structure.py", "text/morph.py")],
                             lambda: _infer_all(ctx))
         ctx.memo["inferences"] = {e: [Inference(n, ctx.paragraphs[pid], m) for n, pid, m in rows]
                                   for e, rows in found.items()}
@@ -257,7 +257,7 @@ def _section_starts(paragraphs: list, add) -> None:
 def _quoted_by_reference(ctx: Context, ed: str, paragraphs: list, claimed: set[str], add) -> None:
     """An unresolved reference, into a section the edition prints, that quotes the opening words
     of an unnumbered paragraph."""
-    from ..morph import content_words, lemmas, tokens
+    from ..text.morph import content_words, lemmas, tokens
 
     numbered = [p for p in paragraphs if p.number]
     unnumbered = [p for p in paragraphs if p.kind.value == "text" and not p.number]

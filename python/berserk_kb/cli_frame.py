@@ -1,0 +1,126 @@
+"""The frame every ``berserk-kb`` command runs in: Prolog started early, the options every command
+has, and how a command ends — every error one line on stderr and a non-zero exit status (2 for
+what the user can fix, 70 for a bug), never a traceback."""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+
+#: Commands that ask Prolog: the engine starts on a thread while Python imports the rest (SWI-Prolog
+#: initialises and loads its bridge in C, with the GIL released).
+_PROLOG_COMMANDS = {"show", "refs", "why", "examples", "card", "check", "diff"}
+
+
+def start_prolog_early(argv: list[str]) -> None:
+    """Start Prolog, once, when the command ``argv`` (without the program name) asks Prolog and is
+    not a request for help."""
+    if argv and argv[0] in _PROLOG_COMMANDS and not {"-h", "--help"} & set(argv):
+        _start_prolog()
+
+
+@functools.cache
+def _start_prolog() -> None:
+    from .kb import KnowledgeBase
+
+    KnowledgeBase.start_prolog()
+
+
+if os.path.basename(sys.argv[0]) == "berserk-kb":
+    start_prolog_early(sys.argv[1:])  # as early as possible: before click and the rest are imported
+
+
+from pathlib import Path  # noqa: E402
+from typing import Any, Callable  # noqa: E402
+
+import click  # noqa: E402
+
+from .errors import BerserkError  # noqa: E402
+from .render import one_line  # noqa: E402
+
+EXIT_USAGE = 2
+EXIT_INTERNAL = 70
+
+
+class Main(click.Group):
+    """The command group: every error ends as one line on stderr and a non-zero exit status —
+    library errors and usage errors with status 2, a bug with status 70 — never a traceback."""
+
+    def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
+             standalone_mode: bool = True, **extra: Any) -> Any:
+        argv = list(sys.argv[1:] if args is None else args)
+        start_prolog_early(argv)  # already running when the console script imported this module
+        for a in (a for a in argv if isinstance(a, str)):
+            bad = "is not valid UTF-8" if any(0xD800 <= ord(ch) <= 0xDFFF for ch in a) else \
+                "contains a NUL character" if "\x00" in a else None
+            if bad:
+                click.echo(f"berserk-kb: error: argument {one_line(ascii(a))[:60]} {bad}", err=True)
+                sys.exit(EXIT_USAGE)
+        try:
+            rv = super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
+        except click.exceptions.Exit as exc:
+            sys.exit(exc.exit_code)
+        except click.ClickException as exc:
+            ctx = getattr(exc, "ctx", None)
+            sub = ctx is not None and ctx.command is not self
+            where, hint = (f"{ctx.command.name}: ", f" (see berserk-kb {ctx.command.name} --help)") if sub \
+                else ("", " (see berserk-kb --help)")
+            click.echo(f"berserk-kb: error: {where}{one_line(exc.format_message())}{hint}", err=True)
+            sys.exit(exc.exit_code if exc.exit_code else EXIT_USAGE)
+        except click.Abort:
+            click.echo("berserk-kb: aborted", err=True)
+            sys.exit(1)
+        except BrokenPipeError:
+            _quiet_broken_pipe()
+            sys.exit(0)
+        sys.exit(rv if isinstance(rv, int) else 0)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BerserkError as exc:
+            click.echo(f"berserk-kb: error: {one_line(str(exc))}", err=True)
+            ctx.exit(exc.exit_status)
+        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
+            raise
+        except BrokenPipeError:  # the reader went away (`| head`): stop quietly
+            _quiet_broken_pipe()
+            ctx.exit(0)
+        except KeyboardInterrupt:
+            click.echo("berserk-kb: interrupted", err=True)
+            ctx.exit(130)
+        except Exception as exc:  # a bug: say so in one line; BERSERK_KB_DEBUG=1 shows the traceback
+            if os.environ.get("BERSERK_KB_DEBUG"):
+                raise
+            click.echo(f"berserk-kb: internal error: {type(exc).__name__}: {one_line(str(exc))[:300]} "
+                       "(set BERSERK_KB_DEBUG=1 for details)", err=True)
+            ctx.exit(EXIT_INTERNAL)
+
+
+def _quiet_broken_pipe() -> None:
+    """Point stdout at /dev/null so that Python's final flush does not complain again."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
+def kb_json(f: Callable) -> Callable:
+    """The options every command has: ``--kb DIR`` and ``--json``."""
+    f = click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")(f)
+    return click.option("--kb", "kb_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+                        help="Knowledge-base folder (sources/manifest.yaml + fragments). Default: the bundled rulebook.")(f)
+
+
+def progress_bar(label: str, as_json: bool) -> Callable[[int], Any] | None:
+    """A progress bar on standard error (``label``, of a given length) when it is a terminal and
+    the answer is not JSON, else ``None``."""
+    if sys.stderr.isatty() and not as_json:
+        return lambda total: click.progressbar(length=total, label=label, file=sys.stderr)
+    return None
+
+
+def out(text: str, err: bool = False) -> None:
+    """Print ``text`` as it is (it ends in a newline) on standard output, or standard error."""
+    click.echo(text, nl=False, err=err)

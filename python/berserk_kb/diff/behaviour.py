@@ -1,0 +1,76 @@
+"""What the scenario suite says of aligned (or added, or removed) units: whether their computed
+behaviour differs between the two editions, and on which scenario."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import BerserkError
+from ..explain.book import Book
+from ..explain.compare import compare
+from ..explain.suite import SuiteRunner
+from ..scenario.load import load_scenario
+from .results import Behaviour
+from .units import Unit
+
+
+@dataclass
+class Suite:
+    """The suite's files, their runs under the two editions, and the example each file encodes."""
+
+    paths: list[str]
+    runs: dict[tuple[str, str], Any]  # (path, edition) → (results, cited ids, deciding ids), or None
+    example: dict[str, str]  # path → the id of the example it encodes
+
+
+def run_suite(kb: Book, editions: list[str]) -> Suite:
+    """The scenario suite (example files and ``<kb>/scenarios``) run under each edition: the
+    results of the events, every unit the proofs cite, and the units cited by the steps that differ
+    from the other edition (:func:`~berserk_kb.explain.compare.compare`); None when the edition
+    cannot run it."""
+    runner = SuiteRunner(kb)
+    paths = runner.files()
+    suite = Suite([str(p) for p in paths], {}, {})
+    for path in paths:
+        try:
+            ex = load_scenario(path).get("example")
+        except BerserkError:
+            continue
+        if ex:
+            suite.example[str(path)] = ex
+        done: dict[str, Any] = {}
+        for ed in editions:
+            try:
+                done[ed] = runner.run(path, ed)
+            except BerserkError:
+                suite.runs[(str(path), ed)] = None
+        if len(done) < len(editions):
+            continue
+        deciding: dict[str, set[str]] = {ed: set() for ed in editions}
+        for ev in compare(kb, path, editions, runner=runner.run).events:
+            for ed, cites in ev.deciding.items():
+                deciding[ed].update(c.id for c in cites)
+        for ed, r in done.items():
+            suite.runs[(str(path), ed)] = ([ev.result for ev in r.events], r.cited_ids(), deciding[ed])
+    return suite
+
+
+def behaviour(suite: Suite, olds: list[Unit], news: list[Unit], old: str, new: str) -> Behaviour:
+    """What the suite says of these units. An example is judged by its own scenario files alone:
+    the behaviour differs when one of them gives other results under the two editions. Otherwise
+    the scenarios that bear on the units are those whose proofs cite the old units under ``old``
+    and the new units under ``new`` (a side with no unit asks nothing); the behaviour differs when
+    one of them gives other results and the steps that differ cite one of the units."""
+    ids = {old: {s.id for u in olds for s in [u.side, *u.items]}, new: {s.id for u in news for s in [u.side, *u.items]}}
+    runnable = [p for p in suite.paths if suite.runs.get((p, old)) and suite.runs.get((p, new))]
+    own = [p for p in runnable if suite.example.get(p) in ids[old] | ids[new]]
+    checked = own or [p for p in runnable if all(not ids[ed] or ids[ed] & suite.runs[(p, ed)][1] for ed in (old, new))]
+    for p in checked:
+        ra, rb = suite.runs[(p, old)], suite.runs[(p, new)]
+        if json.dumps(ra[0], sort_keys=True) == json.dumps(rb[0], sort_keys=True):
+            continue
+        if own or ids[old] & ra[2] or ids[new] & rb[2]:
+            return Behaviour(True, p, {old: ra[0], new: rb[0]}, tuple(checked))
+    return Behaviour(False, None, None, tuple(checked))

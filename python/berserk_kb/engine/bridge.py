@@ -1,0 +1,211 @@
+"""The one module that imports pyswip: it owns the embedded SWI-Prolog and every call into it.
+
+Rules of the boundary (see ``../shared/DESIGN.md``):
+
+* One thread owns the engine: pyswip is imported, and every query runs, on a single worker
+  thread; callers on any thread submit work to it and wait.
+* No goal is built from data. :meth:`PrologEngine.call` names an exported predicate
+  (``"rulebook:paragraph_views"``) and passes its arguments as one data text (a Prolog list,
+  every string a quoted atom escaped by :func:`~berserk_kb.engine.terms.term`), which goes into a Prolog
+  string through the foreign interface (``PL_put_chars``) and is read — as data, never called —
+  by ``bridge:call_data/3``; only predicates of modules loaded through the bridge can be called.
+  ``at_halt(cancel_halt(_))`` is a second fence.
+* Answers come back as one JSON text, read through ``PL_get_nchars`` as UTF-8 and decoded here;
+  Prolog errors become :class:`~berserk_kb.errors.PrologQueryError` with Prolog's own message.
+* Every query is cut and its frame discarded, whatever happens.
+* Loading is strict: ``bridge:strict_load/3`` turns every error, warning or undefined predicate
+  into a :class:`~berserk_kb.errors.PrologLoadError` naming file and line.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import json
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from ..errors import InputError, PrologLoadError, PrologQueryError
+from .code import BRIDGE, code_file
+from .terms import atom, term
+
+_lock = threading.Lock()  # one start at a time: the CLI's early-start thread and the command's own
+
+
+def engine() -> "PrologEngine":
+    """The process-wide Prolog engine (created on first use; thread-safe).
+
+    Raises:
+        PrologLoadError: the bridge did not load (again on every later call: the error of the
+            first start, which may have run on the CLI's early-start thread).
+    """
+    with _lock:
+        started = _started()
+    if isinstance(started, Exception):  # Prolog starts once per process: a failed start stays failed
+        raise started
+    return started
+
+
+@functools.cache
+def _started() -> "PrologEngine | Exception":
+    try:
+        return PrologEngine()
+    except Exception as exc:  # noqa: BLE001 - kept, and raised to every caller
+        return exc
+
+
+def start_in_background() -> None:
+    """Start the engine on a daemon thread, so that SWI-Prolog initialises (in C, with the GIL
+    released) while Python imports the rest; a failure is left for the command to report."""
+
+    def start() -> None:
+        try:
+            engine()
+        except Exception:  # noqa: BLE001 - the command itself starts it again and reports the error
+            pass
+
+    threading.Thread(target=start, name="prolog-start", daemon=True).start()
+
+
+class PrologEngine:
+    """Owner of the embedded SWI-Prolog. Use :func:`engine` rather than constructing one."""
+
+    def __init__(self) -> None:
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="prolog")
+        self._loaded: set[Path] = set()
+        self._call_pred = None
+        self._get_nchars = None
+        self._executor.submit(self._start).result()
+
+    # -- running on the owner thread -------------------------------------------------------------
+
+    def _start(self) -> None:
+        import pyswip  # initialises Prolog on this (the owner) thread
+
+        self._prolog = pyswip.Prolog
+        self._raw("at_halt(cancel_halt('berserk-kb: halt refused'))")
+        bridge = code_file(BRIDGE).resolve()
+        if not bridge.is_file():
+            raise InputError(
+                f"Prolog code not found: {bridge} (berserk-kb reads prolog/ and kb/ from its repository; "
+                "install it with `pip install -e <repository>` or set BERSERK_KB_PROLOG)", path=bridge
+            )
+        # bridge.pl holds the strict loader, so it is loaded under a temporary message hook of its
+        # own that collects every error and warning instead of printing it.
+        rows = self._raw(
+            "nb_setval(bkb_boot, []), "
+            "asserta((user:message_hook(_, K, L) :- memberchk(K, [error, warning]), "
+            "nb_getval(bkb_boot, P0), "
+            "with_output_to(string(S), print_message_lines(current_output, '', L)), "
+            "( source_location(F, Ln) -> format(atom(A), '~w:~w: ~w: ~s', [F, Ln, K, S]) ; atom_string(A, S) ), "
+            "nb_setval(bkb_boot, [A|P0])), Ref), "
+            f"catch(load_files({atom(str(bridge))}, [if(not_loaded), imports([])]), E, "
+            "(print_message(error, E))), "
+            "erase(Ref), nb_getval(bkb_boot, Problems0), reverse(Problems0, Problems)"
+        )
+        problems = [p.decode() if isinstance(p, bytes) else str(p) for p in rows[0]["Problems"]] if rows \
+            else [f"{BRIDGE} did not load"]
+        if problems:
+            raise PrologLoadError([" ".join(p.split()) for p in problems])
+        self._loaded.add(bridge)
+
+    def _raw(self, goal: str) -> list[dict[str, Any]]:
+        """Run a fixed goal text (bootstrap only: never built from data)."""
+        return list(self._prolog.query(goal, maxresult=1))
+
+    def _call_data(self, predicate: str, data: bytes) -> Any:
+        from pyswip import core as C
+
+        if self._call_pred is None:
+            self._call_pred = C.PL_predicate(b"call_data", 3, b"bridge")
+            get = C._lib.PL_get_nchars
+            get.argtypes = [C.term_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(ctypes.c_char_p), ctypes.c_uint]
+            get.restype = ctypes.c_int
+            self._get_nchars = get
+        fid = C.PL_open_foreign_frame()
+        try:
+            t = C.PL_new_term_refs(3)
+            C.PL_put_atom_chars(t, predicate)
+            C.PL_put_chars(t + 1, C.PL_STRING | C.REP_UTF8, len(data), data)
+            qid = C.PL_open_query(None, C.PL_Q_CATCH_EXCEPTION | C.PL_Q_NODEBUG, self._call_pred, t)
+            try:
+                if not C.PL_next_solution(qid):
+                    raise PrologQueryError(f"the bridge could not call {predicate}")
+                size, ptr = ctypes.c_size_t(), ctypes.c_char_p()
+                flags = C.CVT_STRING | C.REP_UTF8 | C.BUF_STACK
+                if not self._get_nchars(t + 2, ctypes.byref(size), ctypes.byref(ptr), flags):
+                    raise PrologQueryError(f"the bridge's answer for {predicate} is not text")
+                text = ctypes.string_at(ptr, size.value).decode("utf-8")
+            finally:
+                C.PL_cut_query(qid)
+        finally:
+            C.PL_discard_foreign_frame(fid)
+        reply = json.loads(text)
+        if "error" in reply:
+            raise PrologQueryError(reply["error"]["message"] or reply["error"]["term"])
+        if "fail" in reply:
+            raise PrologQueryError(f"goal failed: {predicate}")
+        return reply["ok"]
+
+    # -- public API --------------------------------------------------------------------------------
+
+    def call(self, predicate: str, *args: Any) -> Any:
+        """Call the exported Prolog predicate ``predicate`` (``"module:name"``) once with ``args``
+        and a last, result argument; return the result decoded from JSON.
+
+        ``args`` are JSON-shaped values: a ``str`` arrives as an atom, a ``list`` as a list, a
+        ``dict`` as a dict, numbers as numbers, ``None``/``True``/``False`` as
+        ``null``/``true``/``false`` (see :func:`berserk_kb.engine.terms.term`).
+
+        Raises:
+            PrologQueryError: the predicate is not callable, threw (Prolog's message) or failed.
+            InputError: an argument holds NUL or an unpaired surrogate (not text).
+        """
+        data = term(list(args), "an argument").encode("utf-8")
+        return self._executor.submit(self._call_data, predicate, data).result()
+
+    def load(self, files: list[Path]) -> None:
+        """Load Prolog files strictly (files already loaded by this engine are skipped).
+
+        The code of ``prolog/`` and generated facts files are loaded from their compiled ``.qlf``
+        bundle in the cache (:mod:`berserk_kb.engine.compiled`) when there is one.
+
+        Raises:
+            PrologLoadError: a syntax error, warning or undefined predicate, each as file:line.
+        """
+        from .compiled import compiled, discard
+
+        todo = [Path(f).resolve() for f in files if Path(f).resolve() not in self._loaded]
+        if not todo:
+            return
+        names = [str(compiled(f)) for f in todo]
+        verified = all(Path(n) != f for n, f in zip(names, todo))  # bundles were checked when built
+        problems = self.call("bridge:strict_load", names, not verified)
+        if problems:
+            self.call("bridge:unload_all", names)  # leave no half-loaded code behind
+            messages = [_format_problem(p) for p in problems]
+            for name, f in zip(names, todo):
+                if Path(name) != f and discard(Path(name)):
+                    messages.append(f"the compiled copy {name} did not load and was removed; run again")
+            raise PrologLoadError(messages)
+        self._loaded.update(todo)
+
+    def echo(self, value: str) -> str:
+        """Send ``value`` to Prolog and return what comes back (tests the boundary).
+
+        Any text comes back unchanged except the three JSON words ``"null"``, ``"true"`` and
+        ``"false"``: strings arrive as atoms, and those atoms are the JSON constants, so they come
+        back as ``None``/``True``/``False`` (the scenario model refuses them as names for this reason).
+        """
+        return self.call("bridge:json_echo", value)
+
+
+def _format_problem(p: dict[str, Any]) -> str:
+    message = " ".join(str(p.get("message", "")).split())
+    if p.get("file") and message.startswith(f"{p['file']}:"):
+        return f"{message} ({p['kind']})"
+    if p.get("file") and p.get("line"):
+        return f"{p['file']}:{p['line']}: {p['kind']}: {message}"
+    return f"{p['kind']}: {message}"

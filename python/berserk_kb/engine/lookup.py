@@ -1,0 +1,99 @@
+"""The lookups of one rulebook in Prolog: the lookup module (:data:`.code.LOOKUP`) over the
+rulebook's generated facts module and over a cards module (the cards the KB knows and the mentions
+of cards and features), each generated, cached and loaded on first use."""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any, Callable
+
+from ..errors import InputError, NotFoundError
+from ..lexicon.cards import card_key
+from ..lexicon.names import KnownNames, card_names, named
+from ..text.find import shown
+from ..text.model import Rulebook
+from ..text.morph import tokens
+from .bridge import engine
+from .code import LOOKUP, code_file
+from .facts import cards_facts_file, facts_file, module_name
+from .views import CardMention, CardView, ParagraphView, RefTree, from_json
+
+
+class Lookups:
+    """What Prolog answers about ``rulebook`` (one object per knowledge base)."""
+
+    def __init__(self, rulebook: Rulebook) -> None:
+        self.rulebook = rulebook
+
+    @cached_property
+    def module(self) -> str:
+        """The Prolog module holding the rulebook's facts, loaded.
+
+        Raises:
+            PrologLoadError: the facts or the Prolog code did not load cleanly.
+        """
+        engine().load([facts_file(self.rulebook), code_file(LOOKUP)])
+        return module_name(self.rulebook)
+
+    def paragraph_views(self, ids: list[str]) -> list[ParagraphView]:
+        """One :class:`ParagraphView` per paragraph id, in order."""
+        return [from_json(ParagraphView, d) for d in engine().call("rulebook:paragraph_views", self.module, ids)]
+
+    def ref_trees(self, ids: list[str], direction: str, depth: int) -> list[RefTree]:
+        """One :class:`RefTree` per paragraph id: references ``direction`` (in, out, both), ``depth`` steps."""
+        return [from_json(RefTree, d) for d in engine().call("rulebook:refs", self.module, ids, direction, depth)]
+
+    def cards_module(self, name: str, db_cards: Any, kb_cards: dict[str, Any], links: Any) -> str:
+        """The cards module ``name`` (a key of what it is made from), generated and loaded."""
+        engine().load([cards_facts_file(name, db_cards, kb_cards, links), code_file(LOOKUP)])
+        return name
+
+    def mentions(self, cards_module: str, kind: str, target_key: str) -> list[CardMention]:
+        """The mentions of the card or feature (``kind``) whose key is ``target_key``, in reading order."""
+        data = engine().call("rulebook:mentions", self.module, cards_module, kind, target_key)
+        return [from_json(CardMention, d) for d in data]
+
+    def cards_named(self, name: str, db_cards: Any, kb_cards: dict[str, Any], names: KnownNames,
+                    cards_module: Callable[[], str]) -> list[CardView]:
+        """The card(s) ``name`` names — exactly (any case, «ё»/«е», other forms), else in another
+        grammatical form («Вайла» → Вайл; the same lemma as the same part of speech) — with their
+        facts (those of ``kb/cards.yaml`` with ``mentioned_in``: the units that mention the card, in
+        reading order) and the mentions themselves (``cards_module()``: the loaded cards module).
+
+        Raises:
+            InputError: ``name`` is empty.
+            NotFoundError: no such card; the message says where a feature of that name is
+                mentioned, or suggests close card names (rapidfuzz ratio ≥ 75).
+        """
+        if not isinstance(name, str) or not tokens(name):
+            raise InputError("card name is empty")
+        known = card_names(db_cards, kb_cards)
+        keys = named(name, {**{n: k for k, n in known.items()}, **{f: card_key(n) for f, n in names.forms}})
+        if not keys:
+            raise NotFoundError(self._not_a_card(name, list(known.values()), names, cards_module))
+        out = []
+        for k in keys:
+            mentions = tuple(self.mentions(cards_module(), "card", k))
+            facts = kb_cards.get(k)
+            if facts is not None:  # where the text names the card, as the linking found it
+                facts = {**facts, "mentioned_in": list(dict.fromkeys(m.unit for m in mentions))}
+            out.append(CardView(name=known[k], database=tuple(c for c in db_cards if card_key(c.name) == k),
+                                kb_facts=facts, mentions=mentions))
+        return out
+
+    def _not_a_card(self, name: str, cards: list[str], names: KnownNames, cards_module: Callable[[], str]) -> str:
+        """Why ``name`` names no card: it is a feature (mentioned where), or close card names."""
+        from rapidfuzz import fuzz, process
+
+        found = named(name, {f: f for f in names.features})
+        if found:
+            feature = found[0]
+            data = self.mentions(cards_module(), "feature", card_key(feature))
+            places = list(dict.fromkeys(f"{m.number or m.paragraph or m.unit} ({m.edition})" for m in data))
+            where = (f"mentioned {len(data)} time{'s' if len(data) != 1 else ''} in " + ", ".join(places[:10])
+                     + (", …" if len(places) > 10 else "")) if data else "not mentioned in the rulebook"
+            return f"{shown(name)} is the feature «{feature}», not a card: {where}"
+        near = [n for n, _, _ in process.extract(name, cards, scorer=fuzz.ratio, processor=card_key,
+                                                 score_cutoff=75, limit=3)]
+        hint = f" (did you mean: {', '.join(near)}?)" if near else ""
+        return f"no card {shown(name)} in this KB{hint}"

@@ -1,0 +1,109 @@
+"""Writing Python values as Prolog source text, safely.
+
+Every value from a file or a user goes through :func:`atom` or :func:`string` before it becomes
+part of Prolog text (a generated facts file, or the data :func:`term` writes for the bridge). Both write a quoted token in
+which the backslash, the quotes (``'``, ``"``, the back quote) and every control character are
+escapes (``\\\\``, ``\\'``, ``\\x1b\\``), so the token cannot end early and reads back as exactly the
+value given; other characters (Cyrillic included) are written as themselves, which SWI-Prolog
+reads as UTF-8. NUL and unpaired surrogates cannot be represented in Prolog text and are refused.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from ..errors import InputError
+
+_ESCAPES = {c: f"\\x{c:x}\\" for c in (*range(0x00, 0x20), 0x7F, *range(0x80, 0xA0), 0x2028, 0x2029)}
+_ESCAPES.update({ord("\\"): "\\\\", ord("'"): "\\'", ord('"'): '\\"', ord("`"): "\\`"})
+_TABLE = str.maketrans(_ESCAPES)
+_REFUSED = re.compile("[\x00\ud800-\udfff]")
+
+
+def _quoted(value: str, quote: str, what: str) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"expected str, got {type(value).__name__}")
+    bad = _REFUSED.search(value)
+    if bad:
+        if bad.group() == "\x00":
+            raise InputError(f"{what} contains a NUL character, which is not allowed")
+        raise InputError(f"{what} contains an unpaired surrogate (U+{ord(bad.group()):04X}), which is not text")
+    return quote + value.translate(_TABLE) + quote
+
+
+def atom(value: str, what: str = "value") -> str:
+    """``value`` as a quoted Prolog atom, e.g. ``'519.3'`` (see the module docstring).
+
+    Raises:
+        InputError: ``value`` contains NUL or an unpaired surrogate (``what`` names it).
+    """
+    return _quoted(value, "'", what)
+
+
+def string(value: str, what: str = "value") -> str:
+    """``value`` as a double-quoted Prolog string (see the module docstring).
+
+    Raises:
+        InputError: ``value`` contains NUL or an unpaired surrogate.
+    """
+    return _quoted(value, '"', what)
+
+
+def opt_atom(value: str | None) -> str:
+    """An atom, or the atom ``none`` for ``None``."""
+    return "none" if value is None else atom(value)
+
+
+def opt_string(value: str | None) -> str:
+    """A string, or the atom ``none`` for ``None``."""
+    return "none" if value is None else string(value)
+
+
+def term(value: Any, what: str = "value") -> str:
+    """A JSON-shaped Python value as the text of a ground Prolog data term, for the bridge
+    (``bridge:call_data/3`` reads it with ``term_string/3`` and never calls it): ``str`` → quoted
+    atom, ``None``/``True``/``False`` → ``null``/``true``/``false``, ``int``/``float`` → number,
+    ``list``/``tuple`` → list, ``dict`` → ``_{'key': Value}``.
+
+    The value is written by :func:`json.dumps` (C) and the JSON text turned into Prolog text in one
+    regular-expression pass: every JSON string becomes a single-quoted atom (its JSON escapes —
+    ``\\"``, ``\\\\``, ``\\n``, ``\\uXXXX`` — are Prolog escapes too; a ``'`` inside is escaped) and
+    every ``{`` outside strings becomes ``_{``. JSON's ``: `` (with its space) keeps a negative
+    number a number.
+
+    Raises:
+        InputError: a string holds NUL or an unpaired surrogate, or a float is inf or nan.
+        TypeError: a value of any other type (a programming error, not user input).
+    """
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except ValueError:
+        raise InputError(f"{what} is not a finite number") from None
+    if "\\u0000" in text or _SURROGATE.search(text):  # NUL (escaped by json.dumps) or a surrogate
+        _refuse_anywhere(value, what)
+    # a ' occurs in JSON text only inside strings, so it can be escaped everywhere at once
+    return _JSON_TOKEN.sub(_prolog_token, text.replace("'", "\\'"))
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_JSON_TOKEN = re.compile(r'"([^"\\]*(?:\\.[^"\\]*)*)"|\{')  # a JSON string, or an opening brace
+
+
+def _prolog_token(m: re.Match) -> str:
+    body = m.group(1)
+    return "_{" if body is None else "'" + body + "'"
+
+
+def _refuse_anywhere(value: Any, what: str) -> None:
+    """Raise the InputError :func:`_quoted` gives for the first string in ``value`` it refuses."""
+    if isinstance(value, str):
+        _quoted(value, "'", what)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _refuse_anywhere(k, what)
+            _refuse_anywhere(v, what)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            _refuse_anywhere(v, what)

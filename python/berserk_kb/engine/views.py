@@ -1,0 +1,194 @@
+"""Answers of the lookup API as typed, frozen dataclasses.
+
+Prolog builds each answer as JSON (the lookup module, :data:`.code.LOOKUP`); :func:`from_json` turns it into these
+records (field names are the JSON keys). ``dataclasses.asdict`` gives the JSON back for ``--json``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class SourceRef:
+    """Where a unit stands: fragment file name and 1-based inclusive line span."""
+
+    fragment: str
+    line_start: int
+    line_end: int
+
+    def __str__(self) -> str:
+        lines = str(self.line_start) if self.line_start == self.line_end else f"{self.line_start}-{self.line_end}"
+        return f"{self.fragment}:{lines}"
+
+
+@dataclass(frozen=True)
+class ParagraphRef:
+    """A short handle on a paragraph (``kind`` is ``unknown`` for a dangling id)."""
+
+    id: str
+    number: str | None
+    title: str | None
+    kind: str
+
+
+@dataclass(frozen=True)
+class ChildView:
+    id: str
+    kind: str
+    number: str | None
+    title: str | None
+    text: str
+    source: SourceRef | None
+
+
+@dataclass(frozen=True)
+class ItemView:
+    """A list item with its nested items."""
+
+    id: str
+    label: str
+    marker: str  # as printed: "а)", "a.", "1)", "●"
+    style: str
+    text: str
+    items: tuple["ItemView", ...]
+    source: SourceRef | None
+
+
+@dataclass(frozen=True)
+class ExampleView:
+    id: str
+    label: str
+    text: str
+    source: SourceRef | None
+
+
+@dataclass(frozen=True)
+class OutgoingRef:
+    """A reference the paragraph makes; ``target`` is ``None`` (and ``resolved`` false) when the
+    number it names is not in the loaded text of its edition."""
+
+    id: str
+    number: str
+    raw: str
+    unit: str
+    source: SourceRef | None
+    resolved: bool
+    target: ParagraphRef | None
+
+
+@dataclass(frozen=True)
+class IncomingRef:
+    """A reference to the paragraph, made by ``citing``."""
+
+    id: str
+    number: str
+    raw: str
+    unit: str
+    source: SourceRef | None
+    citing: ParagraphRef | None
+
+
+@dataclass(frozen=True)
+class ParagraphView:
+    """Everything about one paragraph: ``berserk-kb show``."""
+
+    id: str
+    edition: str
+    kind: str
+    number: str | None
+    title: str | None
+    text: str
+    order: int
+    parent: ParagraphRef | None
+    children: tuple[ChildView, ...]
+    list_items: tuple[ItemView, ...]
+    examples: tuple[ExampleView, ...]
+    cites: tuple[OutgoingRef, ...]
+    cited_by: tuple[IncomingRef, ...]
+    source: SourceRef | None
+    orphaned: bool
+
+
+@dataclass(frozen=True)
+class OutEdge:
+    """A step of a reference tree along what a paragraph cites; ``next`` continues it when
+    ``--depth`` > 1; ``seen`` marks a paragraph already expanded elsewhere in the tree."""
+
+    number: str
+    raw: str
+    unit: str
+    source: SourceRef | None
+    seen: bool
+    next: tuple["OutEdge", ...]
+    resolved: bool
+    target: ParagraphRef | None
+
+
+@dataclass(frozen=True)
+class InEdge:
+    """A step of a reference tree along what cites a paragraph."""
+
+    number: str
+    raw: str
+    unit: str
+    source: SourceRef | None
+    seen: bool
+    next: tuple["InEdge", ...]
+    citing: ParagraphRef | None
+
+
+@dataclass(frozen=True)
+class RefTree:
+    """``berserk-kb refs``: what a paragraph cites and what cites it."""
+
+    id: str
+    edition: str
+    number: str | None
+    title: str | None
+    cites: tuple[OutEdge, ...]
+    cited_by: tuple[InEdge, ...]
+
+
+@dataclass(frozen=True)
+class CardMention:
+    """A unit that names a card: the span (``fragment``, ``line``, ``offset``, ``length``) and the
+    unit's text."""
+
+    unit: str
+    kind: str
+    edition: str
+    paragraph: str | None
+    number: str | None
+    surface: str
+    fragment: str
+    line: int
+    offset: int
+    length: int
+    text: str
+
+
+@dataclass(frozen=True)
+class CardView:
+    """``berserk-kb card NAME``: the card's facts from the imported database (every printing) and
+    from ``kb/cards.yaml`` (with ``mentioned_in``, the ids of the units that mention it, derived from
+    the linking), and its mentions in the rulebook."""
+
+    name: str
+    database: tuple[Any, ...]
+    kb_facts: dict[str, Any] | None
+    mentions: tuple[CardMention, ...]
+
+
+def from_json(cls: type[T], data: Any) -> T:
+    """Build ``cls`` (one of the dataclasses above) from its JSON dict; lists become tuples.
+
+    Raises:
+        dacite.DaciteError: the JSON does not have the shape of ``cls`` (a bug, not user input).
+    """
+    import dacite
+
+    return dacite.from_dict(cls, data, config=dacite.Config(cast=[tuple], strict=True))

@@ -1,0 +1,66 @@
+"""What a step's citations quote: each cited unit as the rulebook model has it (Russian text,
+printed number, edition, label, source line) and the worked examples of a paragraph."""
+
+from __future__ import annotations
+
+import functools
+
+from ..text.model import Example, ListItem, Paragraph, Rulebook
+from .results import Citation, ExampleQuote
+
+
+class CitationIndex:
+    """The units of ``rulebook`` by id, read as citations (one index per knowledge base)."""
+
+    def __init__(self, rulebook: Rulebook) -> None:
+        self.units = {u.id: u for u in rulebook.units()}
+        self.hosted: dict[str, list[Example]] = {}
+        for x in sorted(rulebook.examples, key=lambda x: x.order):
+            if x.paragraph:
+                self.hosted.setdefault(x.paragraph, []).append(x)
+        self.citation = functools.cache(self._citation)  # each unit read once per index
+        self.examples = functools.cache(self._examples)
+
+    def _citation(self, uid: str) -> Citation:
+        """The unit ``uid`` as a citation (kind ``missing`` when the rulebook has no such unit).
+
+        A plain paragraph (no number, no heading) is cited by the number or heading of the
+        paragraph it stands under and its opening words (``<number> «Взять карту под контроль…»``); a
+        list item or an example by the paragraph it belongs to.
+        """
+        u = self.units.get(uid)
+        if u is None:
+            return Citation(uid, "missing", None, None, None, None, None, None, None)
+        label = getattr(u, "label", None)
+        host = None
+        if isinstance(u, Paragraph):
+            kind, number, title = "paragraph", u.number, u.title
+            if number is None and title is None:
+                parent = self.units.get(u.parent) if u.parent else None
+                number = getattr(parent, "number", None)
+                heading = getattr(parent, "title", None)
+                opening = " ".join(u.display_text.split()[:4]) + "…"
+                if number is None:
+                    title = f"{heading} «{opening}»" if heading else f"«{opening}»"
+                else:
+                    label = f"«{opening}»"  # shown after the number: <number> «Взять карту под контроль…»
+        else:
+            kind = "list_item" if isinstance(u, ListItem) else "example"
+            host = u.paragraph
+            hosted = self.citation(host) if host else None
+            number = hosted.number if hosted else None
+            title = hosted.title if hosted else None
+        return Citation(
+            id=uid, kind=kind, edition=u.edition, number=number, label=label, title=title,
+            text=u.display_text, paragraph=host, source=f"{u.span.fragment}:{u.span.line_start}",
+            marker=u.prefix.strip() if kind == "list_item" and u.prefix else None,
+        )
+
+    def _examples(self, paragraph_id: str) -> tuple[ExampleQuote, ...]:
+        """The worked examples standing under the paragraph ``paragraph_id``, in reading order."""
+        out = []
+        for x in self.hosted.get(paragraph_id, ()):
+            c = self.citation(x.id)
+            where = c.number or c.title or paragraph_id
+            out.append(ExampleQuote(c.id, c.label or "", c.number, paragraph_id, where, c.text or ""))
+        return tuple(out)

@@ -1,0 +1,74 @@
+"""One scenario under several editions, event by event, naming the steps that make a difference."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Callable
+
+from ..errors import ScenarioError
+from ..scenario.events import event_kind
+from ..scenario.load import load_scenario
+from .book import Book
+from .results import Citation, Comparison, EventComparison, ProofNode, WhyResult
+from .run import run
+
+Runner = Callable[[Path | str, str], WhyResult]
+
+
+def compare(book: Book, path: Path | str, editions: list[str], runner: Runner | None = None) -> Comparison:
+    """Run the scenario at ``path`` under each edition and compare event by event (``runner(path,
+    edition)`` computes one run: :func:`~.run.run` by default, or a suite's remembered runs).
+
+    For an event whose results differ, ``deciding`` names, per edition, the units cited by the
+    steps that are not the same in the other edition (same step and modifier with other inputs or
+    value, or a step only one edition takes).
+
+    Raises:
+        ScenarioError: as :func:`~.run.run`, except that an event that fails under one edition (a
+            mechanic it does not contain) is reported in ``errors`` for that edition.
+    """
+    runner = runner or (lambda p, ed: run(book, p, ed))
+    runs: dict[str, WhyResult] = {}
+    errors: dict[str, str] = {}
+    for ed in editions:
+        try:
+            runs[ed] = runner(path, ed)
+        except ScenarioError as exc:
+            if exc.event is None:
+                raise
+            errors[ed] = str(exc)
+    data = load_scenario(path)
+    out = []
+    for i, ev in enumerate(data["events"]):
+        results = {ed: (runs[ed].events[i].result if ed in runs else {"error": errors[ed]}) for ed in editions}
+        same = len({json.dumps(r, sort_keys=True) for r in results.values()}) == 1
+        deciding: dict[str, tuple[Citation, ...]] = {}
+        if not same and len(runs) >= 2:
+            steps = {ed: _step_keys(runs[ed].events[i].explanation) for ed in runs}
+            for ed in runs:
+                others = [steps[o] for o in runs if o != ed]
+                diff: list[Citation] = []
+                for key, (sig, node) in steps[ed].items():
+                    if any(o.get(key, (None,))[0] != sig for o in others):
+                        for c in node.cites:
+                            if c not in diff:
+                                diff.append(c)
+                deciding[ed] = tuple(diff)
+        out.append(EventComparison(i, event_kind(ev), results, same, deciding))
+    return Comparison(tuple(editions), tuple(out), errors)
+
+
+def _step_keys(root: ProofNode) -> dict[tuple, tuple[str, ProofNode]]:
+    """Every step below the root (the root itself when it has no children), keyed by (step,
+    modifier id, occurrence), with a signature of its inputs and value."""
+    acc: dict[tuple, tuple[str, ProofNode]] = {}
+    nodes = [n for child in root.children for n in child.walk()] if root.children else [root]
+    for node in nodes:
+        mod = node.inputs.get("modifier") if isinstance(node.inputs, dict) else None
+        mid = mod.get("id") if isinstance(mod, dict) else mod
+        key = (node.step, mid, sum(1 for k in acc if k[0] == node.step and k[1] == mid))
+        sig = json.dumps({"inputs": {k: v for k, v in node.inputs.items() if k != "edition"}, "value": node.value},
+                         sort_keys=True, ensure_ascii=False)
+        acc[key] = (sig, node)
+    return acc

@@ -1,0 +1,132 @@
+"""What ``why`` answers, as frozen dataclasses: the results of a scenario's events with their proof
+trees (:class:`WhyResult`), and one scenario under several editions (:class:`Comparison`)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any, Iterator
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A unit of the rulebook a step cites, as the model has it.
+
+    ``kind`` is ``paragraph``, ``list_item``, ``example``, or ``missing`` (the id is not in the loaded
+    rulebook); ``number`` is the printed number of the paragraph the unit belongs to.
+    """
+
+    id: str
+    kind: str
+    edition: str | None
+    number: str | None
+    label: str | None
+    title: str | None
+    text: str | None
+    paragraph: str | None
+    source: str | None
+    marker: str | None = None
+
+    def ref(self) -> str:
+        """A short printed reference: the number with the list item's marker (``<number> а)``), the
+        number and the example's label (``<number>, ПРИМЕР 1``), the heading, or the id."""
+        base = self.number or self.title or self.id
+        if self.kind == "list_item" and (self.marker or self.label):
+            return f"{base} {self.marker or self.label}"
+        if self.kind == "paragraph" and self.number and self.label:
+            return f"{base} {self.label}"
+        if self.kind == "example" and self.label:
+            return f"{base}, {self.label}"
+        return base
+
+
+@dataclass(frozen=True)
+class ProofNode:
+    """One step of a justification: the clause that produced ``value`` from ``inputs``, the units it
+    cites (``paragraph`` is the first) and the steps it used (``children``)."""
+
+    step: str
+    paragraph: str | None
+    number: str | None
+    edition: str | None
+    inputs: dict[str, Any]
+    value: Any
+    cites: tuple[Citation, ...]
+    children: tuple["ProofNode", ...]
+
+    def walk(self) -> Iterator["ProofNode"]:
+        """This step and every step below it, depth first, in the order of the proof."""
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+    def all_cites(self) -> list[Citation]:
+        """The units cited by this step and every step below it, in the order of :meth:`walk`."""
+        return [c for node in self.walk() for c in node.cites]
+
+
+@dataclass(frozen=True)
+class ExampleQuote:
+    """A worked example that goes with a cited paragraph; ``where`` is the paragraph's printed
+    reference (its number, or its heading and opening words)."""
+
+    id: str
+    label: str
+    number: str | None
+    paragraph: str | None
+    where: str
+    text: str
+
+
+@dataclass(frozen=True)
+class EventResult:
+    """One event: ``result`` (``{"value", "unmodified"}`` for a die roll, ``{"strength", "strike"}``
+    for an attack, ``{"performed", …}`` for a feature change), the printed numbers its proof cites,
+    the proof tree, and the examples and cards that go with the cited paragraphs."""
+
+    index: int
+    kind: str
+    result: dict[str, Any]
+    cited: tuple[str, ...]
+    explanation: ProofNode
+    examples: tuple[ExampleQuote, ...]
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class WhyResult:
+    """``berserk-kb why``: every event's result and justification, and the final state."""
+
+    edition: str
+    source: str | None
+    events: tuple[EventResult, ...]
+    final_state: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        """The contract-v1 JSON: ``{"edition", "events": [{"kind", "result", "cited",
+        "explanation"}], "final_state": {"cards": [...]}}`` (plus examples and cards per event)."""
+        return asdict(self)
+
+    def cited_ids(self) -> set[str]:
+        """The id of every unit any step of any event cites."""
+        return {c.id for ev in self.events for c in ev.explanation.all_cites()}
+
+
+@dataclass(frozen=True)
+class EventComparison:
+    """One event under several editions: ``results`` edition → result (or ``{"error": message}``),
+    ``same`` whether they agree, ``deciding`` edition → the cited units of the steps that differ."""
+
+    index: int
+    kind: str
+    results: dict[str, Any]
+    same: bool
+    deciding: dict[str, tuple[Citation, ...]]
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """``berserk-kb why FILE --edition A --edition B``: one situation under several editions."""
+
+    editions: tuple[str, ...]
+    events: tuple[EventComparison, ...]
+    errors: dict[str, str]

@@ -1,0 +1,124 @@
+"""Why did this happen: run a scenario in Prolog and get its results with their proof trees.
+
+The proof tree comes from the meta-interpreter (the inference itself); this module only adds, for
+each cited unit, what the rulebook model says of it (:mod:`.citations`), the worked examples of the
+cited paragraphs and the cards of ``kb/cards.yaml`` that the linking finds mentioned in them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ..engine.runner import mechanics_editions, run_scenario, run_scenarios
+from ..errors import ScenarioError
+from ..lexicon.cards import card_key
+from ..lexicon.linking import units_mentioning
+from ..scenario.load import load_scenario, normalise, validate_scenario
+from .book import Book
+from .citations import CitationIndex
+from .results import Citation, EventResult, ExampleQuote, ProofNode, WhyResult
+
+
+def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None = None) -> WhyResult:
+    """Compute a scenario (a file path, or scenario data) under its edition or ``edition``.
+
+    Raises:
+        ScenarioError: the scenario is malformed, names an unknown card, uses an edition the rulebook
+            or the mechanics do not have, or asks for a mechanic the edition does not contain; the
+            message names the file and the field path (``event`` is set when an event failed).
+    """
+    from_file = isinstance(scenario, (str, Path))
+    where = str(scenario) if from_file else "scenario"
+    data = load_scenario(scenario, book.kb_cards) if from_file else validate_scenario(scenario, where, book.kb_cards)
+    ed = edition or data["edition"]
+    field = "edition" if edition is None else "--edition"
+    if book.rulebook.edition(ed) is None:
+        known = ", ".join(e.id for e in book.rulebook.editions)
+        raise ScenarioError(f"{where}: field {field}: unknown edition {ed!r} (this rulebook has: {known})",
+                            path=where, field=field, edition=ed)
+    editions = mechanics_editions()
+    if ed not in editions:
+        raise ScenarioError(
+            f"{where}: field {field}: no mechanics are encoded for edition {ed!r} (encoded: {', '.join(editions)})",
+            path=where, field=field, edition=ed)
+    reply = run_scenario(normalise(data, ed, where))
+    _raise_failed(where, reply, ed)
+    return _enrich(book, ed, where if from_file else None, reply)
+
+
+def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None = None) -> list[WhyResult]:
+    """Compute many scenarios (data, contract v1) with one call into Prolog.
+
+    Returns one :class:`WhyResult` per scenario, in order.
+
+    Raises:
+        ScenarioError: as :func:`run`; the field path starts with ``scenarios[i]``.
+    """
+    encoded = mechanics_editions()
+    eds, payloads = [], []
+    for i, s in enumerate(scenarios):
+        where = f"scenarios[{i}]"
+        data = validate_scenario(s, where, book.kb_cards)
+        ed = edition or data["edition"]
+        if book.rulebook.edition(ed) is None or ed not in encoded:
+            raise ScenarioError(f"{where}: field edition: no mechanics for edition {ed!r} in this rulebook",
+                                path=where, field="edition", edition=ed)
+        eds.append(ed)
+        payloads.append(normalise(data, ed, where))
+    replies = run_scenarios(payloads)
+    for i, (ed, reply) in enumerate(zip(eds, replies)):
+        _raise_failed(f"scenarios[{i}]", reply, ed)
+    return [_enrich(book, ed, None, reply) for ed, reply in zip(eds, replies)]
+
+
+def _raise_failed(where: str, reply: dict[str, Any], edition: str) -> None:
+    if "failed" in reply:
+        f = reply["failed"]
+        field = f"events[{f['event']}].{f['kind']}"
+        raise ScenarioError(f"{where}: field {field}: {f['message']}", path=where, field=field, event=f["event"],
+                            edition=edition)
+
+
+def _enrich(book: Book, ed: str, source: str | None, reply: dict[str, Any]) -> WhyResult:
+    citations = book.citations
+    mentioned = units_mentioning(book.links)
+    events = []
+    for ev in reply["events"]:
+        node = _node(citations, ev["explanation"])
+        cites = node.all_cites()
+        cited = list(dict.fromkeys(c.number or c.title or c.id for c in cites))
+        examples = _examples(citations, cites)
+        units = {c.id for c in cites} | {x.id for x in examples} | {c.paragraph for c in cites if c.paragraph}
+        cards = tuple(card["name"] for card in book.kb_cards.values()
+                      if mentioned.get(card_key(card["name"]), set()) & units)
+        events.append(EventResult(ev["index"], ev["kind"], ev["result"], tuple(cited), node, examples, cards))
+    return WhyResult(ed, source, tuple(events), reply["final_state"])
+
+
+def _node(citations: CitationIndex, raw: dict[str, Any]) -> ProofNode:
+    cites = tuple(citations.citation(i) for i in raw["cites"])
+    first = cites[0] if cites else None
+    return ProofNode(
+        step=raw["step"],
+        paragraph=first.id if first else None,
+        number=first.number if first else None,
+        edition=first.edition if first else None,
+        inputs=raw["inputs"],
+        value=raw["value"],
+        cites=cites,
+        children=tuple(_node(citations, c) for c in raw["children"]),
+    )
+
+
+def _examples(citations: CitationIndex, cites: list[Citation]) -> tuple[ExampleQuote, ...]:
+    """The examples of the cited paragraphs (and of the paragraphs of cited items), and the cited
+    examples themselves, each once."""
+    seen: dict[str, ExampleQuote] = {}
+    for c in cites:
+        host = c.id if c.kind == "paragraph" else c.paragraph
+        for x in citations.examples(host) if host else ():
+            seen.setdefault(x.id, x)
+        if c.kind == "example" and c.id not in seen and c.text:
+            seen[c.id] = ExampleQuote(c.id, c.label or "", c.number, c.paragraph, c.number or c.title or c.id, c.text)
+    return tuple(seen.values())

@@ -1,0 +1,109 @@
+"""Read-only SPARQL over the graph: a query prepared (and refused when it asks for what is not
+allowed) before the graph is built, then run within a time limit."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any, Iterator
+
+from rdflib import Graph
+
+from ..errors import QueryError
+from .vocab import PREFIXES
+
+
+def _uses_service(node: Any) -> bool:
+    if isinstance(node, dict):
+        if getattr(node, "name", None) == "ServiceGraphPattern":
+            return True
+        return any(_uses_service(v) for v in node.values())
+    if isinstance(node, (list, tuple)):
+        return any(_uses_service(v) for v in node)
+    return False
+
+
+MAX_QUERY_BYTES = 64 * 1024
+
+
+def prepare_sparql(query: str) -> Any:
+    """Parse a read-only SPARQL query with the predeclared prefixes (see :func:`sparql`).
+
+    Raises:
+        QueryError: the query is longer than 64 KB, does not parse, is an update, uses SERVICE, or
+            names a dataset (FROM, FROM NAMED): queries run over the rulebook graph only.
+    """
+    from pyparsing import ParseException
+    from rdflib.plugins.sparql import prepareQuery
+
+    if "\x00" in query:
+        raise QueryError("SPARQL query contains a NUL character")
+    if len(query.encode("utf-8", "surrogatepass")) > MAX_QUERY_BYTES:
+        raise QueryError(f"SPARQL query is longer than {MAX_QUERY_BYTES // 1024} KB")
+    try:
+        prepared = prepareQuery(query, initNs=PREFIXES)
+    except ParseException as exc:
+        raise QueryError(f"SPARQL syntax error at line {exc.lineno}, column {exc.col}: {exc.msg}", line=exc.lineno) from None
+    except Exception as exc:  # rdflib raises assorted errors for bad prefixes, IRIs, …
+        raise QueryError(f"SPARQL query rejected: {' '.join(str(exc).split())[:200]}") from None
+    if _uses_service(prepared.algebra):
+        raise QueryError("SPARQL SERVICE is not allowed (the knowledge base does not make remote requests)")
+    if prepared.algebra.get("datasetClause"):
+        raise QueryError("SPARQL FROM / FROM NAMED is not supported: queries run over the rulebook graph")
+    return prepared
+
+
+def sparql(graph: Graph, query: Any) -> Any:
+    """Run a read-only SPARQL query (SELECT, ASK, CONSTRUCT, DESCRIBE) over ``graph``.
+
+    The prefixes ``bkb: id: dcterms: skos: prov: rdf: rdfs: xsd:`` are predeclared. Remote access
+    is refused: ``SERVICE`` raises, and ``FROM`` graphs are not fetched.
+
+    ``query`` is a query string or the result of :func:`prepare_sparql`. Returns an rdflib
+    ``Result``.
+
+    Raises:
+        QueryError: the query does not parse, is an update, uses SERVICE, or fails to evaluate.
+    """
+    import rdflib.plugins.sparql as sparql_plugin
+
+    sparql_plugin.SPARQL_LOAD_GRAPHS = False
+    prepared = prepare_sparql(query) if isinstance(query, str) else query
+    try:
+        result = graph.query(prepared)
+        if result.type == "SELECT":
+            result.bindings  # noqa: B018 - evaluate now, so errors surface here
+        return result
+    except Exception as exc:
+        raise QueryError(f"SPARQL evaluation failed: {' '.join(str(exc).split())[:200]}") from None
+
+
+class _TimeUp(BaseException):  # not an Exception: library code must not swallow it
+    pass
+
+
+@contextlib.contextmanager
+def time_limit(seconds: float, what: str) -> Iterator[None]:
+    """Stop the work inside after ``seconds`` (SIGALRM; on the main thread only, elsewhere no limit).
+
+    Raises:
+        QueryError: the time ran out (names ``what``).
+    """
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def expire(signum, frame):
+        raise _TimeUp()
+
+    old = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    except _TimeUp:
+        raise QueryError(f"{what} did not finish within {seconds:g} s (see --timeout)") from None
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)

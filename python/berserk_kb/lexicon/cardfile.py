@@ -1,0 +1,208 @@
+"""The files of the community card database — ``cards.json`` and ``const.json`` — read, validated
+(pydantic) and normalised into :class:`CardRecord`.
+
+The format is the one of ``../shared/data/cards/`` (see its README): one object per card with
+``id, setId, number, name, cost, life, move, hit, text, type, color, rarity, elite``; ``const.json``
+names sets, colours (elements, a bit set), creature types, rarities, and the icon placeholders of
+the ability text (``{regen}`` → «Регенерация»).
+
+A record does not fit when it does not match the schema, names a set, type, rarity or element
+``const.json`` does not know, has a name without a letter or digit, or holds characters that are
+not text (control characters in ids and names, NUL or unpaired surrogates anywhere).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any
+
+from ..text.readers import decode, load_json, read_bytes
+
+_PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+
+
+@dataclass(frozen=True)
+class CardRecord:
+    """One card of the database, normalised. ``text_resolved`` has every placeholder that
+    ``const.json`` names replaced by its name; ``features`` are those names (without «: N»)."""
+
+    id: str
+    name: str
+    set_id: int
+    set_name: str | None
+    number: int
+    cost: int | None
+    life: int | None
+    move: int | None
+    hit: tuple[int, int, int] | None
+    elements: tuple[str, ...]
+    type: str | None
+    rarity: str | None
+    elite: bool
+    text: str | None
+    text_resolved: str | None
+    features: tuple[str, ...]
+    unknown_placeholders: tuple[str, ...]
+
+
+def not_text(value: str, controls: bool) -> str | None:
+    """Why ``value`` cannot be stored as text (NUL, an unpaired surrogate, or with ``controls`` any
+    control or format character), or ``None``."""
+    for ch in value:
+        cat = unicodedata.category(ch)
+        if ch == "\0" or cat == "Cs" or (controls and cat[0] == "C"):
+            return f"contains the character U+{ord(ch):04X}, which is not text"
+    return None
+
+
+def _text(controls: bool) -> Any:
+    """A strict ``str`` type for pydantic that refuses what :func:`_not_text` refuses."""
+    from pydantic import AfterValidator, StrictStr
+
+    def check(value: str) -> str:
+        if why := not_text(value, controls):
+            raise ValueError(why)
+        return value
+
+    return Annotated[StrictStr, AfterValidator(check)]
+
+
+def _has_letter(value: str) -> str:
+    if not any(ch.isalnum() for ch in value):
+        raise ValueError("has no letter or digit")
+    return value
+
+
+def record_schema() -> Any:
+    """The pydantic model of one record of ``cards.json``."""
+    from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt
+
+    class RawCard(BaseModel):
+        model_config = ConfigDict(extra="ignore")
+        id: _text(controls=True) = Field(min_length=1, max_length=32)
+        setId: StrictInt
+        number: StrictInt
+        name: Annotated[_text(controls=True), AfterValidator(_has_letter)] = Field(min_length=1, max_length=200)
+        cost: StrictInt | None = None
+        life: StrictInt | None = None
+        move: StrictInt | None = None
+        hit: list[StrictInt] | None = Field(default=None, min_length=3, max_length=3)
+        text: _text(controls=False) | None = None
+        type: StrictInt
+        color: StrictInt = Field(ge=0)
+        rarity: StrictInt
+        elite: StrictBool = False
+
+    return RawCard
+
+
+def const_schema() -> Any:
+    """The pydantic model of the tables of ``const.json`` an import uses."""
+    from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
+
+    code = Annotated[str, StringConstraints(pattern=r"^[0-9]{1,9}$")]
+
+    def bits(table: dict[str, str]) -> dict[str, str]:
+        for key in table:
+            if int(key) & (int(key) - 1) or not int(key):
+                raise ValueError(f"colour code {key} is not a single bit (1, 2, 4, …)")
+        return table
+
+    name = _text(controls=True)
+
+    class Const(BaseModel):
+        """The tables of ``const.json`` an import uses (others are ignored); a table that is
+        absent (``None``) names nothing, and the cards' codes for it are not checked."""
+
+        model_config = ConfigDict(extra="ignore")
+        sets: dict[code, name] | None = None
+        colors: Annotated[dict[code, name], AfterValidator(bits)] | None = None
+        creature_types: dict[code, name] | None = None
+        rarities: dict[code, name] | None = None
+        icons: dict[_text(controls=True), name]
+
+    return Const
+
+
+def first_error(exc: Any) -> str:
+    """The first error of a pydantic ``ValidationError`` as ``field.path: message``."""
+    err = exc.errors()[0]
+    where = ".".join(str(p) for p in err["loc"]) or "(top level)"
+    return f"{where}: {err['msg']}"
+
+
+MAX_BYTES = 64 * 2**20  # some 100,000 cards (about 1 GB of memory to import); the real database: 1,510 cards, 1.1 MB
+
+
+def read_json(path: Path, what: str) -> tuple[Any, bytes]:
+    """The JSON value of the regular file ``path`` and its bytes, read once.
+
+    Raises:
+        InputError: ``path`` is missing, not a regular file, larger than :data:`MAX_BYTES`,
+            unreadable, not UTF-8, or not JSON (:func:`~berserk_kb.text.readers.load_json`).
+    """
+    raw = read_bytes(path, what, limit=MAX_BYTES)
+    return load_json(decode(raw, path), path, what), raw
+
+
+def locate(path: Path) -> tuple[Path, Path]:
+    """(``cards.json``, ``const.json``) of ``path``: the folder holding them, or the cards file."""
+    path = Path(path)
+    if path.is_dir():
+        return path / "cards.json", path / "const.json"
+    return path, path.with_name("const.json")
+
+
+def unknown_code(card: Any, const: Any) -> str | None:
+    """Why ``card`` names a set, type, rarity or element ``const.json`` does not know, or ``None``."""
+    for field, value, table in (("setId", card.setId, const.sets), ("type", card.type, const.creature_types),
+                                ("rarity", card.rarity, const.rarities)):
+        if table is not None and str(value) not in table:
+            return f"{field}: {value} is not a code of const.json"
+    if const.colors is not None and (not card.color or card.color & ~sum(int(bit) for bit in const.colors)):
+        return f"color: {card.color} is not a combination of the elements of const.json"
+    return None
+
+
+def normalise(card: Any, const: Any, name: str) -> CardRecord:
+    """The validated ``card`` as a :class:`CardRecord` called ``name``: codes named by ``const``,
+    placeholders resolved."""
+    unknown: list[str] = []
+    features: list[str] = []
+
+    def resolve(m: re.Match[str]) -> str:
+        key = m.group(1)
+        feature = const.icons.get(key)
+        if feature is None:
+            unknown.append(key)
+            return m.group(0)
+        base = feature.split(":")[0].strip()
+        if base not in features:
+            features.append(base)
+        return feature
+
+    resolved = _PLACEHOLDER.sub(resolve, card.text) if card.text else None
+    elements = tuple(element for bit, element in sorted((const.colors or {}).items(), key=lambda kv: int(kv[0]))
+                     if card.color & int(bit))
+    return CardRecord(
+        id=card.id, name=name, set_id=card.setId, set_name=(const.sets or {}).get(str(card.setId)),
+        number=card.number, cost=card.cost, life=card.life, move=card.move,
+        hit=tuple(card.hit) if card.hit else None, elements=elements,
+        type=(const.creature_types or {}).get(str(card.type)), rarity=(const.rarities or {}).get(str(card.rarity)),
+        elite=card.elite,
+        text=card.text, text_resolved=resolved, features=tuple(features),
+        unknown_placeholders=tuple(unknown),
+    )
+
+
+def feature_names(const_icons: dict[str, str]) -> list[str]:
+    """The feature names of a ``const.json`` icon table, without «: N» values, deduplicated."""
+    out: list[str] = []
+    for name in const_icons.values():
+        base = name.split(":")[0].strip()
+        if base and base not in out:
+            out.append(base)
+    return out

@@ -1,0 +1,82 @@
+"""The names the KB knows — cards of the imported database and of ``kb/cards.yaml`` (with their
+other forms), features of ``const.json``, ``kb/cards.yaml`` and ``kb/features.yaml`` — and what a
+name the user gives names among them, in any grammatical form."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..text.morph import analyses, tokens
+from .carddb import imported_digest
+from .cards import card_key
+
+
+@dataclass(frozen=True)
+class KnownNames:
+    """``cards`` and ``features`` in the order they were found (a name may repeat); ``forms``: other
+    names of a card of ``kb/cards.yaml`` → the card's name; ``not_in_database``: cards of
+    ``kb/cards.yaml`` the imported database lacks (none when nothing is imported)."""
+
+    cards: tuple[str, ...]
+    features: tuple[str, ...]
+    forms: tuple[tuple[str, str], ...]
+    not_in_database: tuple[str, ...]
+
+
+def name_sources(kb_dir: Path) -> list[bytes]:
+    """What the names of the KB at ``kb_dir`` are read from, as cache key parts: the bytes of
+    ``kb/cards.yaml`` and ``kb/features.yaml`` and the digest of the imported cards (so that a
+    warm cache need not read the imported database to know its key)."""
+    out = []
+    for name in ("cards.yaml", "features.yaml"):
+        try:
+            out.append((kb_dir / name).read_bytes())
+        except OSError:
+            out.append(b"")
+    return [*out, imported_digest(kb_dir).encode()]
+
+
+def known_names(db_cards: Any, db_features: tuple[str, ...], kb_cards: dict[str, Any],
+                feature_names: list[str]) -> KnownNames:
+    """The names of the imported database (``db_cards``, ``db_features``), of ``kb/cards.yaml``
+    (``kb_cards``: names, forms, features, grants) and of ``kb/features.yaml``."""
+    cards = [c.name for c in db_cards]
+    features = list(db_features) + list(feature_names)
+    for c in kb_cards.values():
+        cards.append(c["name"])
+        cards.extend(c.get("forms") or [])
+        features.extend(f["name"] for f in c.get("features") or [] if isinstance(f, dict) and f.get("name"))
+        features.extend(g["name"] for g in c.get("grants") or [] if isinstance(g, dict) and g.get("name"))
+    forms = tuple((f, c["name"]) for c in kb_cards.values() for f in c.get("forms") or [])
+    db = {card_key(c.name) for c in db_cards}
+    missing = tuple(c["name"] for c in kb_cards.values() if card_key(c["name"]) not in db) if db else ()
+    return KnownNames(tuple(cards), tuple(features), forms, missing)
+
+
+def named(name: str, targets: dict[str, str]) -> list[str]:
+    """The targets (of ``targets``: a name as written → its target) that ``name`` names: the name
+    itself (any case, «ё»/«е»), else every name whose words ``name``'s words can be forms of
+    (:func:`~berserk_kb.text.morph.analyses`)."""
+    exact = [t for n, t in targets.items() if card_key(n) == card_key(name)]
+    if exact:
+        return exact[:1]
+    want = [analyses(t.text) for t in tokens(name)]
+    out: list[str] = []
+    for n, target in targets.items():
+        have = [analyses(t.text, name=True) for t in tokens(n)]
+        if len(have) == len(want) and all(a & b for a, b in zip(want, have)) and target not in out:
+            out.append(target)
+    return out
+
+
+def card_names(db_cards: Any, kb_cards: dict[str, Any]) -> dict[str, str]:
+    """Every card the KB knows: its key (:func:`~.cards.card_key`) → its name as first found (the
+    imported database first, then ``kb/cards.yaml``)."""
+    names: dict[str, str] = {}
+    for c in db_cards:
+        names.setdefault(card_key(c.name), c.name)
+    for c in kb_cards.values():
+        names.setdefault(card_key(c["name"]), c["name"])
+    return names

@@ -1,0 +1,87 @@
+"""``show``, ``refs`` and ``search`` as text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import bold, joined, wrap
+
+
+def paragraph_views(views: list[Any], titles: dict[str, str]) -> str:
+    """Each paragraph (:class:`~berserk_kb.engine.views.ParagraphView`), a blank line between;
+    ``titles``: edition id → its title."""
+    return "\n".join(_paragraph(v, titles.get(v.edition, "")) for v in views)
+
+
+def _paragraph(v: Any, edition_title: str) -> str:
+    name = v.number or (f"«{v.title}»" if v.title else v.id)
+    out = [bold(f"{name} — edition {v.edition}" + (f" ({edition_title})" if edition_title else "")),
+           f"  id: {v.id}    source: {v.source}"]
+    if v.parent:
+        out.append(f"  parent: {v.parent.number or v.parent.title or v.parent.id} [{v.parent.id}]")
+    out.append(wrap(v.text, "  "))
+    for item in v.list_items:
+        _item(item, "    ", out)
+    for child in v.children:
+        label = child.number or child.title
+        out.append(wrap(f"{label + ': ' if label else ''}{child.text}", "  ") + f"  [{child.source}]")
+    if v.examples:
+        out.append("  examples:")
+        out.extend(wrap(f"{x.label}: {x.text}", "    ") + f"  [{x.source}]" for x in v.examples)
+    out.append("  cites:" + ("" if v.cites else " nothing"))
+    for c in v.cites:
+        target = c.target.id if c.target else f"unresolved (not in the loaded text of edition {v.edition})"
+        out.append(f"    {c.number}  «{c.raw}» → {target}  [{c.source}]")
+    out.append("  cited by:" + ("" if v.cited_by else " nothing"))
+    for c in v.cited_by:
+        who = c.citing.number or c.citing.id if c.citing else c.unit
+        out.append(f"    {who}  «{c.raw}»  [{c.source}]")
+    return joined(out)
+
+
+def _item(item: Any, indent: str, out: list[str]) -> None:
+    out.append(wrap(f"{item.marker} {item.text}", indent))
+    for sub in item.items:
+        _item(sub, indent + "  ", out)
+
+
+def ref_trees(trees: list[Any], direction: str) -> str:
+    """Each reference tree (:class:`~berserk_kb.engine.views.RefTree`) along ``direction``
+    (``in``, ``out`` or ``both``), a blank line between."""
+    blocks = []
+    for t in trees:
+        out = [bold(f"{t.number or t.title or t.id} — edition {t.edition}  [{t.id}]")]
+        if direction in ("out", "both"):
+            out.append("  cites:" + ("" if t.cites else " nothing"))
+            _edges(t.cites, "    ", t.edition, out)
+        if direction in ("in", "both"):
+            out.append("  cited by:" + ("" if t.cited_by else " nothing"))
+            _edges(t.cited_by, "    ", t.edition, out)
+        blocks.append(joined(out))
+    return "\n".join(blocks)
+
+
+def _edges(edges: Any, indent: str, edition: str, out: list[str]) -> None:
+    for e in edges:
+        if hasattr(e, "citing"):
+            who = (e.citing.number or e.citing.id) if e.citing else e.unit
+            line = f"{indent}← {who}  «{e.raw}»  [{e.source}]"
+        elif e.target is not None:
+            line = f"{indent}→ {e.number}  «{e.raw}»  [{e.source}]"
+        else:
+            line = f"{indent}→ {e.number}  «{e.raw}»  unresolved: no {e.number} in the loaded text of edition {edition}  [{e.source}]"
+        out.append(line + ("  (already shown)" if e.seen else ""))
+        _edges(e.next, indent + "  ", edition, out)
+
+
+def search_hits(hits: list[Any], limit: int) -> str:
+    """The number of hits and the first ``limit`` of them (:class:`~berserk_kb.text.search.SearchHit`)."""
+    shown = hits[:limit]
+    out = [f"{len(hits)} match{'es' if len(hits) != 1 else ''}" + (f", showing {len(shown)}" if len(shown) < len(hits) else "")]
+    for h in shown:
+        where = f"{h.number} ({h.edition})" if h.number else f"[{h.paragraph or h.unit}] ({h.edition})"
+        if h.of_words > 1:
+            where += f"  {h.words} of {h.of_words} words"
+        out.append(f"  {where}  {h.kind}  {h.source}")
+        out.append(wrap(h.snippet, "      "))
+    return joined(out)

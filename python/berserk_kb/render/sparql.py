@@ -1,0 +1,50 @@
+"""``sparql`` and ``export`` as text: a query's answer as a table (or the JSON / Turtle of its
+kind), and what an export wrote."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import joined
+
+
+def sparql_result(result: Any, as_json: bool) -> tuple[str, str]:
+    """(standard output, standard error) for an rdflib query ``result``: ASK as ``true``/``false``,
+    CONSTRUCT/DESCRIBE as Turtle (JSON-LD with ``as_json``), SELECT as tab-separated rows with the
+    IRIs shortened by the predeclared prefixes (SPARQL results JSON with ``as_json``) and the row count."""
+    if result.type == "ASK":
+        answer = bool(result.askAnswer)
+        return (json.dumps({"boolean": answer}) if as_json else str(answer).lower()) + "\n", ""
+    if result.type in ("CONSTRUCT", "DESCRIBE"):
+        return result.graph.serialize(format="json-ld" if as_json else "turtle"), ""
+    if as_json:
+        return result.serialize(format="json").decode("utf-8") + "\n", ""
+    rows = [[_term(row[v]) for v in result.vars] for row in result]
+    out = joined(["\t".join(str(v) for v in result.vars), *("\t".join(r) for r in rows)])
+    return out, f"({len(rows)} row{'s' if len(rows) != 1 else ''})\n"
+
+
+def _term(t: Any) -> str:
+    from ..graph.vocab import PREFIXES
+
+    if t is None:
+        return ""
+    s = str(t)
+    for p, ns in PREFIXES.items():
+        if s.startswith(str(ns)) and t.__class__.__name__ == "URIRef":
+            return f"{p}:{s[len(str(ns)):]}"
+    return " ".join(s.split())
+
+
+def export_note(export: Any) -> str:
+    """What an export to a file wrote (for standard error)."""
+    return f"wrote {export.triples} triples as {export.format} to {export.file}\n"
+
+
+def export_data(export: Any) -> dict[str, Any]:
+    """``export --json``: format, triples, file (and the text when no file was written)."""
+    summary: dict[str, Any] = {"format": export.format, "triples": export.triples, "file": export.file}
+    if export.file is None:
+        summary["data"] = export.data
+    return summary

@@ -1,0 +1,136 @@
+"""``why`` as text: each event's result and its proof tree, every step with the paragraphs its
+clause cites, quoted in Russian; every step and event as a sentence in Russian or English, filled
+from the language pack's templates (:mod:`.sentences`); and one scenario under several editions side
+by side."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import one_line
+from .sentences import Filler, node_context
+
+
+def _fmt(value: Any, names: dict[str, str]) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_fmt(v, names)}" for k, v in value.items() if v is not None and v != "after") + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_fmt(v, names) for v in value) + "]"
+    if isinstance(value, str) and value in names:
+        return f"{names[value]} ({value})" if names[value] != value else value
+    return "—" if value is None else str(value)
+
+
+def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
+             pack: dict[str, Any] | None = None, brief: bool = False) -> str:
+    """The result as indented text: each event and step as a sentence of ``pack`` (the language
+    pack of ``lang``, ``ru`` or ``en``), the rule text quoted in Russian below it either way. With
+    ``brief``, only the deciding steps (:func:`deciding`) of each event."""
+    i = 0 if lang == "ru" else 1
+    names = names or {c["id"]: c["name"] for c in result.final_state["cards"]}
+    words = Filler(pack or {}, names)
+    head = ("редакция" if i == 0 else "edition") + f" {result.edition}"
+    lines = [head + (f" — {result.source}" if result.source else "")]
+    shown: set[str] = set()
+    for ev in result.events:
+        kind = words.label("events", ev.kind)
+        said = words.sentence("events", ev.kind, {"result": ev.result})
+        lines.append("")
+        lines.append(f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {kind} — " + (said or _fmt(ev.result, names)))
+        if brief:
+            for node in deciding(ev.explanation):
+                _render_step(node, "  ", lines, i, words)
+        else:
+            _render_node(ev.explanation, "  ", lines, i, words)
+        fresh = [x for x in ev.examples if x.id not in shown]
+        if fresh and not brief:
+            lines.append("  " + ("Примеры:" if i == 0 else "Examples:"))
+            for x in fresh:
+                text = x.text if len(x.text) <= 220 else x.text[:219] + "…"
+                lines.append(f"    [{x.where}, {x.label}] «{text}»")
+                shown.add(x.id)
+        elif ev.examples and not brief:
+            lines.append("  " + ("Примеры: см. выше" if i == 0 else "Examples: as above"))
+        if ev.cards and not brief:
+            lines.append("  " + ("Карты сценария и цитируемых примеров: " if i == 0
+                                 else "Cards of the scenario and of the cited examples: ") + ", ".join(ev.cards))
+    lines.append("")
+    lines.append("Итоговое состояние:" if i == 0 else "Final state:")
+    for card in result.final_state["cards"]:
+        feats = []
+        for f in card["features"]:
+            s = f["name"] + ("" if f["value"] is None else f" {f['value']}")
+            if f["works_as"] != f["value"]:
+                s += f" (→ {f['works_as']})"
+            extra = []
+            if not f["own"]:
+                extra.append(("от " if i == 0 else "from ") + _fmt(f["source"], names))
+            if f["while"]:
+                extra.append("пока рядом" if i == 0 else "while adjacent")
+            if f["until"]:
+                extra.append("до конца хода" if i == 0 else "until end of turn")
+            if f["suppressed"]:
+                until = ", ".join(words.word(m["until"]) for m in f.get("markers") or [])
+                extra.append(("подавлена" if i == 0 else "suppressed") + (f" ({until})" if until else ""))
+            feats.append(s + (f" [{', '.join(extra)}]" if extra else ""))
+        lines.append(f"  {card['name']} ({card['id']}, {card['controller']}): " + ("; ".join(feats) or "—"))
+    return "\n".join(lines) + "\n"
+
+
+def deciding(node: Any) -> list[Any]:
+    """The steps of a proof that decide its result: the steps that changed the value they were
+    given (``inputs.before`` differs from the value they give), in proof order; when no step
+    changed a value, the steps with no step under them. The root stands for the whole when the
+    proof has no other step."""
+    below = [n for n in node.walk() if n is not node]
+    changed = [n for n in below if "before" in n.inputs and n.inputs["before"] != _value_of(n.value)]
+    return changed or [n for n in below if not n.children] or [node]
+
+
+def _value_of(value: Any) -> Any:
+    return value.get("value", value) if isinstance(value, dict) else value
+
+
+def _render_step(node: Any, indent: str, lines: list[str], i: int, words: Filler) -> None:
+    said = words.sentence("steps", node.step, node_context(node))
+    if said is None:
+        inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
+        said = f"{words.label('steps', node.step)}: {_fmt(inputs, words.names)} ⇒ {_fmt(node.value, words.names)}"
+    refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in node.cites)
+    lines.append(f"{indent}• {said}" + (f"   [{refs}]" if refs else ""))
+    for c in node.cites:
+        if c.text:
+            lines.append(f"{indent}    «{c.text}»")
+        elif c.kind == "missing":
+            lines.append(f"{indent}    ({c.id}: " + ("нет в загруженном тексте)" if i == 0 else "not in the loaded rulebook)"))
+
+
+def _render_node(node: Any, indent: str, lines: list[str], i: int, words: Filler) -> None:
+    _render_step(node, indent, lines, i, words)
+    for child in node.children:
+        _render_node(child, indent + "  ", lines, i, words)
+
+
+def comparison_text(cmp: Any) -> str:
+    """A :class:`~berserk_kb.explain.results.Comparison` as a table: an event a row, an edition a
+    column, the deciding paragraphs of each event that differs, and the editions that failed."""
+    eds = cmp.editions
+    out = ["event".ljust(22) + "".join(f"edition {e}".ljust(34) for e in eds)]
+    for ev in cmp.events:
+        cells = "".join(one_line(json.dumps(ev.results[e], ensure_ascii=False))[:32].ljust(34) for e in eds)
+        out.append(f"{ev.index + 1}. {ev.kind}".ljust(22) + cells + ("" if ev.same else "  ← differs"))
+        for e, cites in ev.deciding.items():
+            if cites:
+                out.append(f"     deciding in {e}: " + "; ".join(f"{c.ref()} «{one_line(c.text or '')[:60]}»" for c in cites))
+    out.extend(f"edition {e}: {msg}" for e, msg in cmp.errors.items())
+    return "".join(f"{line}\n" for line in out)
+
+
+def why_turtle(result: Any) -> str:
+    """A justification as Turtle (PROV: :func:`berserk_kb.graph.prov.why_graph`)."""
+    from ..graph.prov import why_graph
+
+    return why_graph(result).serialize(format="turtle")

@@ -1,0 +1,245 @@
+"""Reading scenario files (contract v1): validating them and putting them in the runner's shape.
+
+A scenario is YAML or JSON (see ``docs/scenarios.md``, one example per event kind)::
+
+    edition: A                 # required
+    active: p1                 # the active player; the other one is p2
+    cards:
+      - id: basaarg            # handle used by events (required, unique)
+        name: Гном-Басаарг     # optional; looked up in the KB's cards (kb/cards.yaml) when known
+        controller: p1         # required
+        zone: battle           # default battle
+        features: [{name: Строй}, {name: Регенерация, value: 2}]          # own features
+        acquired: [{name: Отравление, value: 1, source: lier, while: adjacent}]
+    events:                    # applied in order
+      - die_roll: {roller: basaarg, roll: 4, modifiers: [{source: king, op: add, value: 1}]}
+      - attack: {source: basaarg, target: foe, strike: medium, base: 2, modifiers: [...]}
+      - gain_feature: {card: vail, name: Отравление, value: 1, source: bokor, op: grant}
+      - leave: {card: lier, from: vail}
+      - end_of_turn: {}
+    expect: {...}              # optional: the stated outcome
+
+:func:`load_scenario` validates a file (:mod:`.schema`) and :func:`normalise` turns it into the dict
+the Prolog runner takes (every optional key present, modifiers numbered ``m1``, ``m2``, …). Every
+error is a :class:`~berserk_kb.errors.ScenarioError` naming the file and the field path, with
+``path``, ``line``, ``field`` and ``event`` set.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from ..engine.code import code_files
+from ..errors import ScenarioError
+from ..lexicon.cards import lookup
+from ..store.entries import cached, code_key, entry_path
+from ..text.readers import decode, load_yaml, read_bytes
+from .events import event_kind, kinds
+
+#: The facts a scenario card takes from the card of that name in ``kb/cards.yaml``.
+CARD_FACTS = ("hit", "features", "grants", "effects", "overrides")
+STRIKES = ("weak", "medium", "strong")
+
+
+def fail(where: str, field: str, message: str) -> ScenarioError:
+    """The error ``<where>: field <field>: <message>`` with its fields set (``event`` when the field
+    path starts with ``events[i]``)."""
+    m = re.match(r"events\[(\d+)\]", field)
+    return ScenarioError(f"{where}: field {field}: {message}", path=where, field=field,
+                         event=int(m.group(1)) if m else None)
+
+
+def with_card_facts(data: Any, cards: dict[str, Any] | None) -> Any:
+    """``data`` with every card that names a card of ``cards`` (kb/cards.yaml) given that card's
+    facts (:data:`CARD_FACTS`) where it gives none of its own. Effect ids taken from there are
+    prefixed with the card's handle, so two such cards do not clash."""
+    if not cards or not isinstance(data, dict) or not isinstance(data.get("cards"), list):
+        return data
+    out = dict(data)
+    out["cards"] = []
+    for c in data["cards"]:
+        known = lookup(cards, c["name"]) if isinstance(c, dict) and isinstance(c.get("name"), str) else None
+        if known:
+            c = dict(c)
+            for key in CARD_FACTS:
+                if key not in c and key in known:
+                    c[key] = copy.deepcopy(known[key])
+                    if key == "effects" and isinstance(c.get("id"), str):
+                        c[key] = [{**e, "id": f"{c['id']}_{e.get('id')}"} for e in c[key]]
+        out["cards"].append(c)
+    return out
+
+
+def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Read and validate a scenario file (YAML or JSON).
+
+    Returns the scenario as a plain dict (field names as in the file; defaults filled in; the facts
+    of known cards from ``cards``, see :func:`with_card_facts`). A file validated before (same
+    bytes, same cards, same code) is read from the cache (``scenarios/<key>.pickle``).
+
+    Raises:
+        ScenarioError: unreadable, not UTF-8, not YAML/JSON, or not the contract's shape; the message
+            names the file and the field path (``events[1].die_roll.roll``).
+    """
+    path = Path(path)
+    raw = read_bytes(path, "scenario", error=ScenarioError)
+    suffix = path.suffix.lower()
+    entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)), code_key(*code_files()),
+                       json.dumps(cards, sort_keys=True, ensure_ascii=False, default=str), raw)
+    return cached(entry, lambda: _load(path, raw, cards), dict, quiet=True)
+
+
+def _load(path: Path, raw: bytes, cards: dict[str, Any] | None) -> dict[str, Any]:
+    text = decode(raw, path, error=ScenarioError)
+    if path.suffix.lower() != ".json":
+        data = load_yaml(text, path, error=ScenarioError)
+    else:
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ScenarioError(f"{path}:{exc.lineno}: not valid JSON: {exc.msg}", path=path, line=exc.lineno) from None
+    return validate_scenario(data, str(path), cards)
+
+
+def _field(loc: tuple[Any, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part).rstrip("_")
+    return out or "(top level)"
+
+
+def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Validate a scenario given as data (the library API's input); see :func:`load_scenario`.
+
+    Raises:
+        ScenarioError: not the contract's shape, or an event names a card the scenario lacks.
+    """
+    from pydantic import ValidationError
+
+    from .schema import PATTERN_MESSAGES, scenario_model
+
+    if not isinstance(data, dict):
+        raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where)
+    bad = _control_character(data, ())
+    data = with_card_facts(data, cards)
+    if bad is not None:
+        raise fail(where, _field(bad), "contains a control character")
+    try:
+        model = scenario_model().model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        msg = err["msg"].removeprefix("Value error, ")
+        if err["type"] == "string_pattern_mismatch":
+            msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern"), "'null', 'true' and 'false' cannot be names")
+        raise fail(where, _field(err["loc"]), msg) from None
+    scenario = model.model_dump(by_alias=True)
+    _check_handles(scenario, where)
+    _check_expect(scenario, where)
+    return scenario
+
+
+def _check_handles(s: dict[str, Any], where: str) -> None:
+    """Every card handle, effect id and modifier id an event names is in the scenario (the fields
+    each kind names are in the table of event kinds, :func:`~.events.kinds`)."""
+    ids = [c["id"] for c in s["cards"]]
+    seen: set[str] = set()
+    for i, cid in enumerate(ids):
+        if cid in seen:
+            raise fail(where, f"cards[{i}].id", f"card handle {cid!r} is used twice")
+        seen.add(cid)
+    known = ", ".join(ids) or "none"
+
+    def need(handle: str | None, field: str, rules_ok: bool = False) -> None:
+        if handle is None or (rules_ok and handle == "rules") or handle in seen:
+            return
+        raise fail(where, field, f"unknown card {handle!r} (cards: {known})")
+
+    effect_seen: set[str] = set()
+    for i, c in enumerate(s["cards"]):
+        for j, f in enumerate(c["acquired"]):
+            need(f["source"], f"cards[{i}].acquired[{j}].source")
+        for j, e in enumerate(c["effects"]):
+            if e["id"] in effect_seen:
+                raise fail(where, f"cards[{i}].effects[{j}].id", f"effect id {e['id']!r} is used twice")
+            effect_seen.add(e["id"])
+    effect_ids = {e["id"] for c in s["cards"] for e in c["effects"]}
+    for i, ev in enumerate(s["events"]):
+        kind = kinds()[event_kind(ev)]
+        body = ev[kind.name]
+        at = f"events[{i}].{kind.name}"
+        for name in kind.cards:
+            need(body[name], f"{at}.{name}")
+        for j, eid in enumerate(body["choose"] if kind.chooses_effects else ()):
+            if eid not in effect_ids:
+                raise fail(where, f"{at}.choose[{j}]",
+                           f"unknown effect {eid!r} (effects: {', '.join(sorted(effect_ids)) or 'none'})")
+        for j, m in enumerate(body["modifiers"] if kind.modifier_sources else ()):
+            need(m["source"], f"{at}.modifiers[{j}].source", rules_ok=True)
+        if kind.numbered_modifiers:
+            ids_here = {m["id"] or f"m{j + 1}" for j, m in enumerate(body["modifiers"])}  # as normalise() numbers them
+            for j, mid in enumerate(body["order"]):
+                if mid not in ids_here:
+                    raise fail(where, f"{at}.order[{j}]", f"no modifier with id {mid!r} in this event")
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
+
+
+def _control_character(value: Any, loc: tuple[Any, ...]) -> tuple[Any, ...] | None:
+    """The path of the first string (key or value) holding NUL or another control character
+    other than tab and newline, or ``None``."""
+    if isinstance(value, str):
+        return loc if _CONTROL.search(value) else None
+    if isinstance(value, dict):
+        for k, v in value.items():
+            found = _control_character(k, loc + (k,)) if isinstance(k, str) else None
+            found = found or _control_character(v, loc + (k,))
+            if found is not None:
+                return found
+    if isinstance(value, list):
+        for i, v in enumerate(value):
+            found = _control_character(v, loc + (i,))
+            if found is not None:
+                return found
+    return None
+
+
+def _check_expect(s: dict[str, Any], where: str) -> None:
+    expect = s.get("expect")
+    if not expect:
+        return
+    ids = {c["id"] for c in s["cards"]}
+    for index in expect["events"]:
+        if not 0 <= index < len(s["events"]):
+            raise fail(where, f"expect.events.{index}", f"there is no event {index} "
+                       f"(events are numbered 0 to {len(s['events']) - 1})")
+    for cid in expect["features"]:
+        if cid not in ids:
+            raise fail(where, f"expect.features.{cid}", f"unknown card {cid!r}")
+
+
+def normalise(scenario: dict[str, Any], edition: str, where: str) -> dict[str, Any]:
+    """The validated scenario as the Prolog runner takes it, under ``edition``.
+
+    Modifiers without an id get ``m1``, ``m2``, … by position; a card without a name is named by its
+    handle. Nothing else is filled in: what a field left out means is a rule, and the rules are
+    Prolog's (``where`` is kept for the callers' error messages).
+    """
+    cards = [{**c, "name": c["name"] or c["id"]} for c in scenario["cards"]]
+    events = []
+    for ev in scenario["events"]:
+        kind = event_kind(ev)
+        body = dict(ev[kind])
+        if kinds()[kind].numbered_modifiers:
+            body["modifiers"] = [
+                {**m, "id": m["id"] or f"m{j + 1}"} for j, m in enumerate(body["modifiers"])
+            ]
+        events.append({kind: body})
+    return {"edition": edition, "active": scenario["active"], "cards": cards, "events": events}

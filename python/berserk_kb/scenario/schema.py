@@ -1,0 +1,363 @@
+"""The shape of a scenario file (contract v1, ``docs/scenarios.md``) as pydantic models.
+
+Imported only when a scenario is validated (pydantic costs start-up time a cached run does not
+need). Strict: a YAML ``true`` is not a die face and ``"4"`` is not a number. The events are the
+kinds of the table of event kinds (:func:`~.events.kinds`), one body model each (:data:`BODIES`,
+found by the kind's name); :func:`scenario_model` builds the whole model once.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import functools
+
+from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
+
+from .events import kinds
+
+STRIKES = ("weak", "medium", "strong")
+
+
+# a card handle; `rules` is the source of the rules' own modifiers, and JSON's words are kept out
+HANDLE = r"^(?!(?:rules|null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$"
+Handle = Annotated[str, Field(pattern=HANDLE)]
+Face = Annotated[int, Field(ge=1, le=6)]
+
+
+class Strict(BaseModel):
+    # strict: a YAML `true` is not a die face and "4" is not a number
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, strict=True, regex_engine="python-re")
+
+
+# a name of a card or feature: free text, but not one of JSON's words (they would read back as
+# null, true or false on the Prolog side)
+Name = Annotated[str, Field(min_length=1, max_length=100, pattern=r"^(?!\s*(?:null|true|false)\s*$)")]
+Zone = Literal["battle", "play", "hand", "deck", "graveyard", "outside"]
+
+
+class FeatureSpec(Strict):
+    name: Name
+    value: int | None = None
+    trigger: Literal["death"] | None = None  # a feature that fires when the card dies
+
+
+class AcquiredSpec(Strict):
+    name: Name
+    value: int | None = None
+    source: Handle | None = None
+    while_: Literal["adjacent", "formation"] | None = Field(default=None, alias="while")
+    until: Literal["end_of_turn"] | None = None
+    static: bool = False  # given by a static feature of a card
+
+    @model_validator(mode="after")
+    def _adjacent_needs_source(self):
+        if self.while_ == "adjacent" and self.source is None:
+            raise ValueError("while: adjacent needs the source card that stands next to it")
+        return self
+
+
+class GrantSpec(Strict):
+    name: Name
+    value: int | None = None
+    while_: Literal["formation"] = Field(default="formation", alias="while")
+
+
+AttackKind = Literal["strike", "special_strike", "shot", "throw", "discharge", "spell", "effect", "poison"]
+
+
+class EffectSpec(Strict):
+    id: Handle
+    type: Literal["prevent", "prevent_once", "prevent_each", "instead", "no_wounds_from", "wounds_only_from"]
+    amount: Annotated[int, Field(ge=0)] | None = None
+    kinds: list[AttackKind] = []
+    of: Name | None = None
+    becomes: Name | None = None
+    protects: Literal["self", "own", "all"] = "self"
+
+    @model_validator(mode="after")
+    def _fields_fit_type(self):
+        if self.type in ("prevent", "prevent_once", "prevent_each") and self.amount is None:
+            raise ValueError(f"a {self.type} effect needs an amount")
+        if self.type in ("no_wounds_from", "wounds_only_from") and not self.kinds:
+            raise ValueError(f"a {self.type} effect needs kinds (e.g. [strike])")
+        if self.type == "instead" and (self.of is None or self.becomes is None):
+            raise ValueError("an instead effect needs of and becomes")
+        return self
+
+
+class OverrideSpec(Strict):
+    rule: Literal["defender_taps", "defences_per_turn"]
+    value: bool | int | Literal["unlimited"]
+    feature: Name
+
+
+class CardSpec(Strict):
+    id: Handle
+    name: Name | None = None
+    controller: Literal["p1", "p2"]
+    owner: Literal["p1", "p2"] | None = None  # whose deck, hand and graveyard (none: the rules' default)
+    zone: Zone = "battle"
+    face_up: bool = True
+    created: bool = False
+    in_formation: bool = False
+    tapped: bool = False
+    wounds: Annotated[int, Field(ge=0)] = 0
+    features: list[FeatureSpec] = []
+    acquired: list[AcquiredSpec] = []
+    grants: list[GrantSpec] = []
+    effects: list[EffectSpec] = []
+    overrides: list[OverrideSpec] = []
+    hit: Annotated[list[int], Field(min_length=3, max_length=3)] | None = None
+
+
+SOURCE = r"^(?!(?:null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$"  # a handle, or rules
+Source = Annotated[str, Field(pattern=SOURCE)]
+
+
+class DieModifier(Strict):
+    id: Handle | None = None
+    source: Source
+    op: Literal["add", "set"]
+    value: int
+    declared: Literal["after", "before_reroll", "before_flip"] = "after"
+
+    @model_validator(mode="after")
+    def _set_to_a_face(self):
+        if self.op == "set" and not 1 <= self.value <= 6:
+            raise ValueError("a die roll is set to a face, 1–6")
+        return self
+
+
+class DieRoll(Strict):
+    roller: Handle
+    roll: Face | None = None
+    reroll: Face | None = None
+    flip: bool = False
+    flip_source: Handle | None = None  # the card that flips the die (none: the rules decide)
+    next_roll_equals: Face | None = None
+    modifiers: list[DieModifier] = []
+    order: list[Handle] = []
+
+    @model_validator(mode="after")
+    def _fields_fit(self):
+        if self.next_roll_equals is None and self.roll is None:
+            raise ValueError("roll is required (a face 1–6) unless next_roll_equals is given")
+        for m in self.modifiers:
+            if m.declared == "before_reroll" and self.reroll is None:
+                raise ValueError("a modifier is declared before_reroll, but there is no reroll")
+            if m.declared == "before_flip" and not self.flip:
+                raise ValueError("a modifier is declared before_flip, but there is no flip")
+        if self.flip_source is not None and not self.flip:
+            raise ValueError("flip_source is given, but there is no flip")
+        ids = [m.id for m in self.modifiers if m.id]
+        if len(ids) != len(set(ids)):
+            raise ValueError("two modifiers have the same id")
+        return self
+
+
+class AttackModifier(Strict):
+    id: Handle | None = None
+    source: Source
+    op: Literal["add", "set", "strike"]
+    value: int | Literal["weak", "medium", "strong"]
+
+    @model_validator(mode="after")
+    def _value_fits_op(self):
+        if self.op == "strike" and self.value not in STRIKES:
+            raise ValueError("a strike modifier's value is weak, medium or strong")
+        if self.op != "strike" and not isinstance(self.value, int):
+            raise ValueError(f"an {self.op} modifier's value is a whole number")
+        return self
+
+
+class Attack(Strict):
+    source: Handle
+    target: Handle
+    strike: Literal["weak", "medium", "strong"] = "medium"
+    base: int | None = None
+    modifiers: list[AttackModifier] = []
+    order: list[Handle] = []
+
+    @model_validator(mode="after")
+    def _unique_ids(self):
+        ids = [m.id for m in self.modifiers if m.id]
+        if len(ids) != len(set(ids)):
+            raise ValueError("two modifiers have the same id")
+        return self
+
+
+class GainModifier(Strict):
+    source: Source
+    value: int
+
+
+class GainFeature(Strict):
+    card: Handle
+    name: Name
+    value: int | None = None
+    source: Handle | None = None
+    op: Literal["grant", "add"] = "grant"
+    while_: Literal["adjacent"] | None = Field(default=None, alias="while")
+    until: Literal["end_of_turn"] | None = None
+    modifiers: list[GainModifier] = []
+
+    @model_validator(mode="after")
+    def _add_needs_value(self):
+        if self.op == "add" and self.value is None:
+            raise ValueError("op add («+N к X») needs a value")
+        if self.while_ == "adjacent" and self.source is None:
+            raise ValueError("while: adjacent needs the source card that stands next to it")
+        if self.modifiers and self.value is None:
+            raise ValueError("modifiers change a value; this feature is given without one")
+        return self
+
+
+class Leave(Strict):
+    card: Handle
+    from_: Handle = Field(alias="from")
+
+    @model_validator(mode="after")
+    def _two_cards(self):
+        if self.card == self.from_:
+            raise ValueError("a card cannot stop standing next to itself")
+        return self
+
+
+class Nothing(Strict):
+    pass
+
+
+class Wounds(Strict):
+    card: Handle
+    amount: Annotated[int, Field(ge=0)]
+    source: Handle | None = None
+    attack: AttackKind             # what deals them: strike, special_strike, shot, throw, …
+    choose: list[Handle] = []      # the order the players chose for their effects
+
+
+EFFECT_KIND = r"^(?!wounds$)[a-z_]{1,32}$"  # wounds: use a wounds event
+EffectKind = Annotated[str, Field(pattern=EFFECT_KIND)]
+
+
+class Effect(Strict):
+    card: Handle
+    kind: EffectKind               # regeneration, heal, …
+    amount: Annotated[int, Field(ge=0)] = 0
+    source: Handle | None = None
+    choose: list[Handle] = []
+
+
+class Bring(Strict):
+    card: Handle
+    how: Literal["play", "summon", "revive", "take_control", "create"]
+    player: Literal["p1", "p2"]
+    found: bool = True       # summon: the card was found in the deck
+    wanted: bool = True      # summon: the player wanted to find it
+    triggered: bool = False  # summon by a triggered ability naming the card
+    skip: bool = False       # … which the player skips
+    from_: Literal["p1", "p2"] | None = Field(default=None, alias="from")  # whose deck/graveyard (none: the rules' default)
+    face_up: bool = True
+    under: Literal["p1", "p2"] | None = None  # who controls it (none: the rules' default)
+
+    @model_validator(mode="after")
+    def _fields_fit_how(self):
+        given = self.model_fields_set
+        if given & {"found", "wanted", "triggered", "skip"} and self.how != "summon":
+            raise ValueError(f"found, wanted, triggered and skip are about a summon, not {self.how}")
+        if "from_" in given and self.how not in ("summon", "revive"):
+            raise ValueError(f"from names a deck or graveyard: it is about a summon or a revival, not {self.how}")
+        if given & {"face_up", "under"} and self.how in ("play", "take_control"):
+            raise ValueError(f"face_up and under are defaults of a summon, revival or creation, not of {self.how}")
+        return self
+
+
+class LoseControl(Strict):
+    card: Handle
+    can_join_opponent: bool = True
+
+
+class LoseFeatures(Strict):
+    card: Handle
+    which: Name = "all"      # all, or one feature's name
+    duration: Literal["end_of_turn", "end_of_battle"] | None = None
+    anywhere: bool = False   # the effect says it works outside the battle zone too
+
+
+class ZoneChange(Strict):
+    card: Handle
+    to: Literal["battle", "play", "hand", "deck", "graveyard"]
+
+
+class RemoveMarkers(Strict):
+    card: Handle
+    feature: Name | None = None  # all the card's markers when not given
+
+
+class Formation(Strict):
+    card: Handle
+    in_: bool = Field(alias="in")
+
+
+class Defend(Strict):
+    card: Handle
+
+
+#: The body model of each event kind.
+BODIES: dict[str, type[BaseModel]] = {
+    "die_roll": DieRoll, "attack": Attack, "gain_feature": GainFeature, "leave": Leave, "end_of_turn": Nothing,
+    "wounds": Wounds, "effect": Effect, "bring_into_squad": Bring, "lose_control": LoseControl,
+    "end_of_game": Nothing, "lose_features": LoseFeatures, "zone_change": ZoneChange, "end_of_battle": Nothing,
+    "remove_markers": RemoveMarkers, "formation": Formation, "defend": Defend,
+}
+
+
+def _exactly_one_kind(cls: Any, data: Any) -> Any:
+    if not isinstance(data, dict) or len(data) != 1:
+        raise ValueError(f"an event is a mapping with exactly one key, one of: {', '.join(kinds())}")
+    (kind, body), = data.items()
+    if body is None and kind in kinds() and kinds()[kind].bare:
+        return {kind: {}}  # `- end_of_turn:` with nothing after it
+    if body is None:
+        raise ValueError(f"{kind} needs its fields (see docs/scenarios.md)")
+    return data
+
+
+class Expect(Strict):
+    model_config = ConfigDict(extra="forbid", strict=False, regex_engine="python-re")  # event indexes are YAML keys
+    events: dict[int, dict[str, Any]] = {}
+    features: dict[Handle, dict[str, int | None | Literal["absent"]]] = {}
+
+
+@functools.cache
+def scenario_model() -> type[BaseModel]:
+    """The model of a whole scenario: an event is exactly one of the table's kinds, with its body.
+
+    Raises:
+        KeyError: a kind of the table has no body model here (a test keeps them in step).
+    """
+    event = create_model(
+        "Event", __base__=Strict,
+        __validators__={"_exactly_one_kind": model_validator(mode="before")(classmethod(_exactly_one_kind))},
+        **{name: (BODIES[name] | None, None) for name in kinds()},  # type: ignore[call-overload]
+    )
+
+    class Scenario(Strict):
+        edition: Annotated[str, Field(min_length=1, max_length=32)]
+        active: Literal["p1", "p2"] = "p1"
+        title: str | None = None
+        example: str | None = None  # the id of the ПРИМЕР this scenario encodes
+        note: str | None = None
+        cards: list[CardSpec] = []
+        events: list[event] = Field(min_length=1)  # type: ignore[valid-type]
+        expect: Expect | None = None
+
+    return Scenario
+
+
+#: What a value that does not match a pattern above is told.
+PATTERN_MESSAGES = {
+    HANDLE: "a card handle is letters, digits, _ and - (and not rules, null, true or false)",
+    SOURCE: "a card handle is letters, digits, _ and - (and not rules, null, true or false)",
+    EFFECT_KIND: "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)",
+}

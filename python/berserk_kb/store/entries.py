@@ -1,0 +1,196 @@
+"""The cache of derived artifacts: one key recipe, one entry format.
+
+**Key.** Every artifact is named by :func:`key`: a SHA-256 over the package version and the parts it
+is derived from — the content (source bytes, a rulebook digest, a scenario file), the code that
+derives it (:func:`code_key`) and the versions of the libraries it uses — each part length-prefixed
+so that parts cannot run into each other. Never a timestamp: an edited source, card file or clause is
+a new key, so the next command derives the artifact again. :func:`entry_path` turns a key into a
+path under the cache folder; generated Prolog module names are keys too.
+
+**Entry.** Every entry (:func:`write_entry`: pickles, JSON values, generated Prolog facts, the
+manifest of a compiled bundle) is one header line ``% berserk-kb cache entry 2 sha256 <hex>`` — a
+Prolog comment, so a facts file loads as it is — followed by the payload, written atomically
+(:func:`berserk_kb.store.files.write_atomically`). :func:`read_entry` returns nothing when the
+payload does not match its digest: an entry truncated, garbled or edited by hand is derived again,
+never read as valid; a process killed while writing leaves at most a temporary ``.name.*`` file,
+removed by a later write in that folder once it is an hour old.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import pickle
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+from ..errors import InputError
+from ..version import __version__
+from .files import cache_dir, remove_old_temporaries, write_atomically
+
+T = TypeVar("T")
+
+#: The libraries a parse, the links and the lexicon depend on besides our code (headings and
+#: mentions are told by pymorphy3 and its dictionary).
+MORPHOLOGY = ("pymorphy3", "pymorphy3_dicts_ru")
+
+_PACKAGE = Path(__file__).resolve().parents[1]
+_HEADER = b"% berserk-kb cache entry 2 sha256 "
+
+
+def key(*parts: str | bytes) -> str:
+    """The key of what is derived from ``parts``: the hex SHA-256 over the package version and each
+    part, length-prefixed (see the module docstring)."""
+    digest = hashlib.sha256()
+    for part in (__version__, *parts):
+        data = part if isinstance(part, bytes) else part.encode("utf-8")
+        digest.update(len(data).to_bytes(8, "little") + data)
+    return digest.hexdigest()
+
+
+def entry_path(kind: str, *parts: str | bytes, prefix: str = "", suffix: str = ".pickle") -> Path:
+    """Where the entry derived from ``parts`` is kept: ``<cache>/<kind>/<prefix><key><suffix>``
+    (32 hex digits of :func:`key`)."""
+    return cache_dir() / kind / f"{prefix}{key(*parts)[:32]}{suffix}"
+
+
+def code_key(*code: str | Path, libraries: tuple[str, ...] = ()) -> bytes:
+    """A key part for the code that derives an artifact: the names and bytes of ``code`` — files or
+    folders of this package named relative to it (``"text"``, ``"lexicon/linking.py"``; a folder
+    stands for every ``.py`` file under it), or absolute paths (the Prolog code) — and the installed
+    versions (``*.dist-info`` names) of the site folders holding ``libraries``, so that a change of
+    the code or an upgrade of a library derives the artifact again. The package's own code and the
+    libraries are read once per process; other files at every call."""
+    out: list[bytes] = []
+    for c in code:
+        out += _package_code(c) if isinstance(c, str) else [str(c).encode(), c.read_bytes()]
+    return b"\0".join(out + list(_installed(tuple(libraries))))
+
+
+@functools.lru_cache(maxsize=None)
+def _package_code(name: str) -> list[bytes]:
+    path = _PACKAGE / name
+    files = sorted(path.rglob("*.py")) if path.is_dir() else [path]
+    return [x for f in files for x in (str(f.relative_to(_PACKAGE)).encode(), f.read_bytes())]
+
+
+@functools.lru_cache(maxsize=None)
+def _installed(libraries: tuple[str, ...]) -> tuple[bytes, ...]:
+    import importlib.util
+
+    sites = set()
+    for module in libraries:
+        spec = importlib.util.find_spec(module)
+        if spec is not None and spec.origin:
+            sites.add(Path(spec.origin).parent.parent)
+    out: list[bytes] = []
+    for d in sorted(sites):
+        try:
+            out += sorted(n.encode() for n in os.listdir(d) if n.endswith(".dist-info"))
+        except OSError:
+            pass
+    return tuple(out)
+
+
+def write_entry(path: Path, data: bytes | str) -> Path:
+    """Write ``data`` (``str`` as UTF-8) as the entry ``path``, unless the same entry is there.
+
+    Raises:
+        InputError: the folder cannot be created or written (names it, and says how to choose
+            another cache folder).
+    """
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    raw = _HEADER + hashlib.sha256(data).hexdigest().encode() + b"\n" + data
+    try:
+        if path.read_bytes() == raw:
+            return path
+    except OSError:
+        pass
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        remove_old_temporaries(path.parent)
+        write_atomically(path, raw)
+    except (OSError, InputError) as exc:
+        reason = str(exc) if isinstance(exc, InputError) else f"{path.parent}: {exc.strerror or exc}"
+        if cache_dir() in path.parents:
+            raise InputError(f"cache folder {cache_dir()} is not usable: {reason} "
+                             "(set BERSERK_KB_CACHE to a writable folder)", path=cache_dir()) from None
+        raise InputError(reason, path=path) from None
+    return path
+
+
+def ensure_entry(path: Path, make: Callable[[], bytes | str]) -> Path:
+    """``path``, written with ``make()`` unless it holds a whole entry already (a file that is read
+    by path, such as generated Prolog facts).
+
+    Raises:
+        InputError: as :func:`write_entry`.
+    """
+    return path if read_entry(path) is not None else write_entry(path, make())
+
+
+def read_entry(path: Path) -> bytes | None:
+    """The payload of the entry ``path``, or ``None`` when it is missing, unreadable, not an entry
+    or damaged (its payload does not match the digest in its header)."""
+    try:
+        raw = path.read_bytes()
+    except OSError:
+        return None
+    if not raw.startswith(_HEADER):
+        return None
+    head, sep, data = raw[len(_HEADER):].partition(b"\n")
+    if not sep or hashlib.sha256(data).hexdigest().encode() != head:
+        return None
+    return data
+
+
+def read_pickle(path: Path, kind: type) -> Any:
+    """The object pickled in the entry ``path`` if it is a ``kind``; ``None`` when the entry is
+    missing, damaged or holds anything else (the caller derives the artifact again)."""
+    data = read_entry(path)
+    if data is None:
+        return None
+    try:
+        obj = pickle.loads(data)
+    except Exception:  # from another version of a class: derive again
+        return None
+    return obj if isinstance(obj, kind) else None
+
+
+def read_json(path: Path) -> Any:
+    """The JSON value in the entry ``path``, or ``None`` (missing or damaged)."""
+    import json
+
+    data = read_entry(path)
+    if data is None:
+        return None
+    try:
+        return json.loads(data)
+    except ValueError:
+        return None
+
+
+def cached(path: Path, compute: Callable[[], T], kind: type = object, *, quiet: bool = False) -> T:
+    """The value kept in the entry ``path`` — JSON when its name ends in ``.json`` (a cached value
+    is never ``null``), else a pickle of a ``kind`` — or ``compute()``, written there.
+
+    Raises:
+        InputError: the cache folder cannot be written (unless ``quiet``: then the value is only
+            not kept, which costs time, not the answer).
+    """
+    import json
+
+    as_json = path.suffix == ".json"
+    value = read_json(path) if as_json else read_pickle(path, kind)
+    if value is None:
+        value = compute()
+        data = json.dumps(value, ensure_ascii=False).encode("utf-8") if as_json \
+            else pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            write_entry(path, data)
+        except InputError:
+            if not quiet:
+                raise
+    return value

@@ -1,0 +1,122 @@
+"""Files the product writes: the cache folder, the one atomic writer (exports, imports and cache
+entries all go through it) and the checks made on an output file name before any work is done."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from ..errors import InputError
+
+
+def cache_dir() -> Path:
+    """The cache of derived artifacts: ``$BERSERK_KB_CACHE``, else ``$XDG_CACHE_HOME/berserk-kb``,
+    else ``~/.cache/berserk-kb`` (read at every call)."""
+    if env := os.environ.get("BERSERK_KB_CACHE"):
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or (Path.home() / ".cache")
+    return Path(base) / "berserk-kb"
+
+
+def write_atomically(path: Path, data: str | bytes) -> None:
+    """Write ``data`` (``str`` as UTF-8) to the regular file ``path`` through a temporary file in
+    the same folder, flushed to disk, and a rename, so that a reader never sees a half-written file
+    and a process killed part-way leaves the old file (or none) plus at most a ``.name.*``
+    temporary. A new file gets the permissions the umask allows; an existing file keeps its own.
+
+    Raises:
+        InputError: the file or its folder cannot be written (names it).
+    """
+    import stat
+    import tempfile
+
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    folder = path.parent
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        mode = 0o666 & ~current_umask()
+    except OSError as exc:
+        raise InputError(f"{path}: cannot write: {exc.strerror or exc}", path=path) from None
+    if path.exists() and not os.access(path, os.W_OK):
+        raise InputError(f"{path}: is not writable", path=path)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
+    except OSError as exc:
+        raise InputError(f"{path}: cannot write here: {exc.strerror or exc}", path=path) from None
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data[: len(data) // 2])
+            pause_for_tests()
+            fh.write(data[len(data) // 2:])
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputError(f"{path}: cannot write: {exc.strerror or exc}", path=path) from None
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def output_path(name: str) -> Path:
+    """Check an output file name (``export -o``) before any work is done.
+
+    Raises:
+        InputError: empty, a folder, something other than a regular file, a symbolic link, or in a
+            missing folder.
+    """
+    if not name or not name.strip():
+        raise InputError("output file name is empty (use -o FILE, or -o - for standard output)")
+    if name.endswith(("/", "/.", "/..")) or name in (".", ".."):
+        raise InputError(f"{name}: is a folder, not a file name", path=name)
+    path = Path(name)
+    if path.is_dir():
+        raise InputError(f"{name}: is a folder, not a file name", path=name)
+    if path.exists() and not path.is_file():
+        raise InputError(f"{path}: exists and is not a regular file; refusing to replace it", path=path)
+    if path.is_symlink():
+        raise InputError(f"{path}: is a symbolic link; refusing to replace it", path=path)
+    folder = path.parent
+    if not folder.is_dir():
+        raise InputError(f"{path}: folder {folder} does not exist", path=path)
+    return path
+
+
+def pause_for_tests() -> None:
+    """``BERSERK_KB_TEST_PAUSE_WRITE=<seconds>``: sleep in the middle of every atomic write (and
+    before a compiled bundle is renamed into place), so that a test can kill the process part-way
+    (``tests/test_cache.py``). Unset in normal use."""
+    if pause := os.environ.get("BERSERK_KB_TEST_PAUSE_WRITE"):
+        try:
+            time.sleep(float(pause))
+        except ValueError:  # not a number of seconds: no pause
+            pass
+
+
+def current_umask() -> int:
+    """The process's umask (read without changing it for longer than one call)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def remove_old_temporaries(folder: Path, pattern: str = ".*", older_than: float = 3600.0) -> None:
+    """Remove the temporaries (files or folders matching ``pattern``) that a killed process left in
+    ``folder`` over an hour ago; newer ones may still be being written."""
+    import shutil
+
+    try:
+        now = time.time()
+        for p in folder.glob(pattern):
+            if now - p.stat().st_mtime > older_than:
+                if p.is_dir():
+                    shutil.rmtree(p, ignore_errors=True)
+                else:
+                    p.unlink(missing_ok=True)
+    except OSError:
+        pass

@@ -1,0 +1,83 @@
+"""What the user's words name in the rulebook: an edition, a paragraph number, a paragraph by
+number, id or heading — checked against the model, with one-line errors."""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import InputError, NotFoundError
+from .model import Rulebook
+
+NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}[а-яё]?\.?$")  # «102.3б»: a letter-suffixed number
+
+
+def shown(value: str, limit: int = 40) -> str:
+    """A user value quoted for a one-line message (control characters escaped, long text cut)."""
+    cut = value if len(value) <= limit else value[:limit] + "…"
+    return repr(cut)
+
+
+def check_edition(rulebook: Rulebook, edition: str | None) -> str | None:
+    """Return ``edition`` if ``rulebook`` has it (``None`` passes through).
+
+    Raises:
+        NotFoundError: no such edition (the message lists the known ones).
+    """
+    if edition is None:
+        return None
+    if rulebook.edition(edition) is None:
+        known = ", ".join(e.id for e in rulebook.editions)
+        raise NotFoundError(f"unknown edition {shown(edition)} (this rulebook has: {known})", edition=edition)
+    return edition
+
+
+def check_number(number: str) -> str:
+    """Return ``number`` without a trailing dot.
+
+    Raises:
+        InputError: it is not a paragraph number (digits separated by dots, e.g. ``519.3``).
+    """
+    if not isinstance(number, str) or not NUMBER_RE.fullmatch(number):
+        raise InputError(f"{shown(str(number))} is not a paragraph number (expected digits and dots, e.g. 519.3)")
+    return number.rstrip(".")
+
+
+def _folded(title: str) -> str:
+    return " ".join(title.casefold().replace("ё", "е").split())
+
+
+def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -> list[str]:
+    """The paragraphs ``target`` names: a printed number (``519.3``), an id (``A:правило-топора``)
+    or a heading (``Правило топора``, any case), in ``edition`` or in every edition, in edition order.
+
+    Raises:
+        InputError: ``target`` is none of these.
+        NotFoundError: unknown edition, or no paragraph by that number, id or heading.
+    """
+    edition = check_edition(rulebook, edition)
+    if not isinstance(target, str) or not target.strip():
+        raise InputError("no paragraph given (a number such as 519.3, an id or a heading)")
+    rank = {e.id: i for i, e in enumerate(rulebook.editions)}
+    paras = sorted((p for p in rulebook.paragraphs if edition in (None, p.edition)),
+                   key=lambda p: (rank[p.edition], p.order))
+    if NUMBER_RE.fullmatch(target):
+        number = target.rstrip(".")
+        ids = [p.id for p in paras if p.number == number]
+        if not ids:
+            where = f"edition {edition}" if edition else "any edition"
+            raise NotFoundError(f"no paragraph {number} in {where}", edition=edition)
+        return ids
+    by_id = [p.id for p in paras if p.id == target]
+    if by_id:
+        return by_id
+    wanted = _folded(target).rstrip(".")
+    titled = [p.id for p in paras if p.title and _folded(p.title) == wanted]
+    if titled:
+        return titled
+    if ":" in target and target.split(":", 1)[0] in rank:
+        raise NotFoundError(f"no paragraph with id {shown(target)}" + (f" in edition {edition}" if edition else ""),
+                            edition=edition)
+    raise InputError(
+        f"{shown(target)} is not a paragraph number, id or heading of this rulebook "
+        "(expected e.g. 519.3, A:правило-топора or «Правило топора»)"
+    )

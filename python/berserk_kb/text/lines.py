@@ -1,0 +1,129 @@
+"""One line of a rulebook fragment: what its marker makes it (:func:`classify_line`: the bundled
+forms here, the forms of real rulebooks in :mod:`.forms`), whether it ends a sentence, whether it
+is a heading (by Russian morphology), and the id part made from it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import forms
+from .model import ListStyle
+from .morph import part_of_speech
+
+# «519.3.», «540.», «5.1.»: a section of three or four digits, or any number with a dot inside.
+NUMBER_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)\.(?:\s+|$)")
+EXAMPLE_RE = re.compile(r"^(?P<label>(?:ПРИМЕР|Пример)(?:\s*\d+)?)\s*[:.]\s*")
+EXAMPLE_INLINE_RE = re.compile(r"^(?P<label>Например),")
+LETTER_RE = re.compile(r"^(?P<label>[a-zа-яё])[.)]\s+")
+DIGIT_ITEM_RE = re.compile(r"^(?P<label>\d{1,2})\)\s+")
+BULLET_RE = re.compile(r"^(?P<label>[●•])\s*")
+SUB_BULLET_RE = re.compile(r"^(?P<label>[○◦])\s*")
+
+# A line that ends one of these does not continue on the next line.
+_TERMINAL = tuple(".!?:;…\"”»)")
+_LATIN = re.compile(r"[a-z]", re.IGNORECASE)
+
+
+@dataclass
+class LineKind:
+    kind: str  # numbered | example | item | heading | text | table | contents
+    prefix: str = ""
+    label: str = ""
+    number: str | None = None
+    style: ListStyle | None = None
+    indent: int = 0  # leading spaces of an item's marker (a tab as four)
+
+
+def classify_line(line: str) -> LineKind:
+    """Classify one source line by its marker (without looking at its neighbours).
+
+    Returns a kind (``numbered``, ``example``, ``item``, ``heading`` or ``text``) with the marker
+    prefix exactly as written, the label and, for numbered paragraphs, the number.
+    """
+    if m := NUMBER_RE.match(line):
+        return LineKind("numbered", prefix=m.group(0), number=m.group("num"))
+    if m := EXAMPLE_RE.match(line):
+        return LineKind("example", prefix=m.group(0), label=m.group("label"))
+    if m := EXAMPLE_INLINE_RE.match(line):
+        return LineKind("example", prefix="", label=m.group("label"))
+    if m := LETTER_RE.match(line):
+        label = m.group("label")
+        style = ListStyle.LATIN if _LATIN.match(label) else ListStyle.CYRILLIC
+        return LineKind("item", prefix=m.group(0), label=label, style=style)
+    if m := DIGIT_ITEM_RE.match(line):
+        return LineKind("item", prefix=m.group(0), label=m.group("label"), style=ListStyle.DIGIT)
+    if m := BULLET_RE.match(line):
+        return LineKind("item", prefix=m.group(0), label=m.group("label"), style=ListStyle.BULLET)
+    if m := SUB_BULLET_RE.match(line):
+        return LineKind("item", prefix=m.group(0), label=m.group("label"), style=ListStyle.SUB_BULLET)
+    if more := _more_forms(line):
+        return more
+    if is_heading(line):
+        return LineKind("heading")
+    return LineKind("text")
+
+
+def _more_forms(line: str) -> LineKind | None:
+    """The forms of real rulebooks (:mod:`.forms`) for a line the bundled forms leave as plain
+    text or a heading."""
+    if found := forms.numbered_form(line):
+        return LineKind("numbered", prefix=found[0], number=found[1])
+    if m := forms.EXAMPLE_MORE_RE.match(line):
+        return LineKind("example", prefix=m.group(0), label=m.group("label"))
+    if item := forms.item_form(line):
+        prefix, label, style, indent = item
+        return LineKind("item", prefix=prefix, label=label, style=style, indent=indent)
+    if forms.is_table_row(line):
+        return LineKind("table")
+    if forms.is_part_heading(line):
+        return LineKind("heading")
+    return None
+
+
+def is_heading(text: str) -> bool:
+    """A heading is one short noun phrase: it starts with a capital letter, has at most six words,
+    no comma, colon, quote, digit or spaced dash, at most a final full stop, and (by Russian
+    morphology, pymorphy3) no verb, participle, pronoun or particle — so «Правило топора.» is a
+    heading and «Отравление не суммируется.» is not."""
+    s = text.strip()
+    if not s or not s[0].isupper() or not s[0].isalpha():
+        return False
+    body = s[:-1] if s.endswith(".") else s
+    if not body or len(body) > 80 or len(body.split()) > 6:
+        return False
+    if any(ch in body for ch in ',:;"“”«»()!?.…') or any(ch.isdigit() for ch in body):
+        return False
+    if re.search(r"\s[-–—]\s", body):
+        return False
+    return _noun_phrase(body)
+
+
+_NOT_IN_HEADINGS = {"VERB", "INFN", "PRTS", "GRND", "PRCL", "NPRO", "ADVB", "PRED", "COMP", "INTJ"}
+
+
+def _noun_phrase(words: str) -> bool:
+    tags = [part_of_speech(w) for w in re.findall(r"[^\W\d_]+", words)]
+    return bool(tags) and tags[0] in ("NOUN", "ADJF") and not _NOT_IN_HEADINGS.intersection(t for t in tags if t)
+
+
+def inline_title(text: str) -> str | None:
+    """The title a numbered paragraph opens with («519.3. Правило наложения модификаторов атаки.
+    Модификаторы атаки накладываются…»), or ``None``."""
+    m = re.match(r"([^.]{3,80})\.\s+\S", text)
+    if m and is_heading(m.group(1) + "."):
+        return m.group(1)
+    return None
+
+
+def ends_sentence(line: str) -> bool:
+    """True when ``line`` (right-stripped) ends with sentence-final punctuation or a closing
+    quote/bracket, so that the next line starts a new unit."""
+    s = line.rstrip()
+    return bool(s) and s.endswith(_TERMINAL)
+
+
+def slug(text: str, words: int = 4) -> str:
+    """A lowercase, hyphen-joined id part from the first ``words`` words of ``text`` (ё → е)."""
+    tokens = re.findall(r"[^\W_]+", text.lower().replace("ё", "е"))
+    return "-".join(tokens[:words]) or "x"

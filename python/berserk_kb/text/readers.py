@@ -1,0 +1,197 @@
+"""Reading the files a knowledge base is made of, with errors that name the file and the place.
+
+:func:`read_text` reads a file as UTF-8 (a byte-order mark dropped); :func:`load_yaml` reads YAML
+safely (no anchors or aliases, no key twice); :func:`load_json` reads JSON, naming the line and
+column of what is wrong. Every error is one line, ``path:line:column: what``, raised as the error
+class the caller gives (:class:`~berserk_kb.errors.InputError` by default) with ``path`` and
+``line`` set.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+import stat
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..errors import InputError
+
+
+def position(text: str | bytes, offset: int) -> tuple[int, int]:
+    """The 1-based (line, column) of ``offset`` in ``text`` (lines end at ``\\n``)."""
+    nl = b"\n" if isinstance(text, bytes) else "\n"
+    return text.count(nl, 0, offset) + 1, offset - (text.rfind(nl, 0, offset) + 1) + 1
+
+
+def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
+               error: type = InputError, hint: str = "") -> bytes | None:
+    """The bytes of the regular file ``path`` (``what`` names it in errors: ``"manifest"``), at
+    most ``limit`` of them; ``None`` when it is missing and ``missing_ok``.
+
+    Raises:
+        error: missing (``hint`` is added to the message), not a regular file, larger than
+            ``limit``, or unreadable.
+    """
+    path = Path(path)
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise error(f"{path}: {what} is not a regular file", path=path)
+        with open(path, "rb") as fh:
+            raw = fh.read() if limit is None else fh.read(limit + 1)
+    except FileNotFoundError:
+        if missing_ok:
+            return None
+        raise error(f"{path}: {what} not found{hint}", path=path) from None
+    except OSError as exc:
+        raise error(f"{path}: cannot read {what}: {exc.strerror or exc}", path=path) from None
+    if limit is not None and len(raw) > limit:
+        size = f"{limit // 2**20} MiB" if limit >= 2**20 else f"{limit // 1024} KB"
+        raise error(f"{path}: {what} is larger than the limit of {size}", path=path)
+    return raw
+
+
+def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = False) -> str:
+    """``raw`` as UTF-8 text, without a byte-order mark.
+
+    Raises:
+        error: not valid UTF-8, or (with ``nul``) holding a NUL character; names line and column.
+    """
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line, col = position(raw, exc.start)
+        raise error(f"{path}:{line}:{col}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start})",
+                    path=path, line=line) from None
+    if nul and "\x00" in text:
+        line, col = position(text, text.index("\x00"))
+        raise error(f"{path}:{line}:{col}: contains a NUL character", path=path, line=line)
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
+              error: type = InputError, nul: bool = False, hint: str = "") -> str | None:
+    """:func:`read_bytes` and :func:`decode`: the text of ``path``, or ``None`` when missing and
+    ``missing_ok``."""
+    raw = read_bytes(path, what, limit=limit, missing_ok=missing_ok, error=error, hint=hint)
+    return None if raw is None else decode(raw, path, error=error, nul=nul)
+
+
+def refuse_aliases(text: str, path: Path | str, error: type = InputError) -> None:
+    """Refuse YAML anchors and aliases: a few nested aliases expand to billions of nodes (a «billion
+    laughs» file); none of our files needs them. Scanning is linear in the text.
+
+    Raises:
+        error: the text uses an alias or an anchor (names the line).
+    """
+    import yaml
+
+    try:
+        for token in yaml.scan(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+            if isinstance(token, (yaml.AliasToken, yaml.AnchorToken)):
+                line = token.start_mark.line + 1
+                raise error(f"{path}:{line}: YAML anchors and aliases are not allowed", path=path, line=line)
+    except yaml.YAMLError:
+        return  # the parser reports syntax errors with their line
+
+
+@functools.cache
+def unique_key_loader() -> type:
+    """A safe YAML loader (libyaml's when available) that refuses a mapping with the same key twice
+    (PyYAML silently keeps the last)."""
+    import yaml
+
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    class UniqueKeyLoader(base):
+        def construct_mapping(self, node, deep=False):
+            seen = set()
+            for key_node, _ in node.value:
+                key = self.construct_object(key_node, deep=deep)
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"duplicate key {key!r}", key_node.start_mark)
+                seen.add(key)
+            return super().construct_mapping(node, deep)
+
+    return UniqueKeyLoader
+
+
+def yaml_error(exc: Any, path: Path | str, malformed: str, error: type = InputError) -> Exception:
+    """The one-line error for PyYAML's ``exc``: ``path:line[:column]: <malformed>: problem``."""
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    line = mark.line + 1 if mark is not None else None
+    where = f"{path}:{line}" if mark is not None else str(path)
+    return error(f"{where}: {malformed}: {getattr(exc, 'problem', None) or 'invalid YAML'}", path=path, line=line)
+
+
+def load_yaml(text: str, path: Path | str, *, malformed: str = "not valid YAML", error: type = InputError) -> Any:
+    """The YAML value of ``text`` (read from ``path``), with no anchors, aliases or repeated keys.
+
+    Raises:
+        error: an alias or anchor, or not YAML (``path:line: <malformed>: problem``).
+    """
+    import yaml
+
+    refuse_aliases(text, path, error)
+    try:
+        return yaml.load(text, Loader=unique_key_loader())  # noqa: S506 - a SafeLoader subclass
+    except yaml.YAMLError as exc:
+        raise yaml_error(exc, path, malformed, error) from None
+
+
+_DEPTH = 100  # far more than our formats need (3), far less than what exhausts Python's stack
+_BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+_NUMBERS = re.compile(r'"(?:[^"\\]|\\.)*"|\d+')
+
+
+def load_json(text: str, path: Path, what: str) -> Any:
+    """The JSON value of ``text`` (the file ``path``, called ``what`` in errors).
+
+    Raises:
+        InputError: not JSON, nested more than 100 levels deep, or holding a number longer than
+            Python reads; names the line and column.
+    """
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"{path}:{exc.lineno}:{exc.colno}: malformed {what}: {exc.msg}",
+                         path=path, line=exc.lineno) from None
+    except RecursionError:
+        line, col = _too_deep(text)
+        raise InputError(f"{path}:{line}:{col}: malformed {what}: nested more than {_DEPTH} levels deep",
+                         path=path, line=line) from None
+    except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
+        found = _too_long(text)
+        if found is None:
+            raise InputError(f"{path}: malformed {what}: {exc}", path=path) from None
+        (line, col), digits = found
+        raise InputError(f"{path}:{line}:{col}: malformed {what}: a number of {digits} digits "
+                         f"(at most {sys.get_int_max_str_digits()} are read)", path=path, line=line) from None
+
+
+def _too_deep(text: str) -> tuple[int, int]:
+    """The position of the bracket that opens nesting level ``_DEPTH + 1``."""
+    depth = 0
+    for m in _BRACKETS.finditer(text):
+        ch = m.group()
+        if ch in "[{":
+            depth += 1
+            if depth > _DEPTH:
+                return position(text, m.start())
+        elif ch in "]}":
+            depth -= 1
+    return 1, 1
+
+
+def _too_long(text: str) -> tuple[tuple[int, int], int] | None:
+    """The position and length of the first number outside strings with more digits than Python
+    converts to an integer."""
+    limit = sys.get_int_max_str_digits()
+    for m in _NUMBERS.finditer(text):
+        if m.group()[0] != '"' and limit and len(m.group()) > limit:
+            return position(text, m.start()), len(m.group())
+    return None

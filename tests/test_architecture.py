@@ -1,0 +1,184 @@
+"""The shape of the package, read from its source with ``ast``: the layers only point down, no module
+imports another in a cycle or takes a private name from it, and no module is too long to read."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "python" / "berserk_kb"
+
+#: The layers, lowest first. A module may import from its own layer's package and from any layer
+#: below; packages that share a layer do not import each other. ``__init__`` is the package root
+#: (the public API), above everything.
+LAYERS = [
+    ("errors", "version", "repository"),  # what every layer may use
+    ("store",),  # the one cache and the atomic writer
+    ("text",),  # sources → model
+    ("lexicon",),  # cards, names, links
+    ("engine", "graph"),  # Prolog (the only package that imports pyswip); RDF
+    ("scenario",),  # the contract, shape only
+    ("explain",),  # why: run, results, compare, examples, the suite runner
+    ("checks", "diff"),
+    ("kb",),  # the facade
+    ("render",),  # text for the command line, no computation
+    ("cli_frame",),
+    ("cli",),
+    ("__init__",),
+]
+RANK = {part: i for i, layer in enumerate(LAYERS) for part in layer}
+
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE).with_suffix("").parts
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        out[".".join(("berserk_kb", *parts))] = path
+    return out
+
+
+MODULES = _modules()
+
+
+def _imports(name: str, path: Path) -> list[tuple[str, list[str], int]]:
+    """(imported module of the package, names taken from it, line) for every import in the module
+    ``name`` — at the top, inside functions and under ``TYPE_CHECKING`` alike."""
+    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [(a.name, [], node.lineno) for a in node.names if a.name.split(".")[0] == "berserk_kb"]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            if target.split(".")[0] != "berserk_kb":
+                continue
+            names = [a.name for a in node.names]
+            submodules = [f"{target}.{n}" for n in names if f"{target}.{n}" in MODULES]
+            out += [(m, [], node.lineno) for m in submodules]
+            rest = [n for n in names if f"{target}.{n}" not in MODULES]
+            if rest or not submodules:
+                out.append((target, rest, node.lineno))
+    return out
+
+
+GRAPH = {name: _imports(name, path) for name, path in MODULES.items()}
+
+
+def _part(module: str) -> str:
+    """The layer part a module belongs to: its first package below ``berserk_kb`` (or the root)."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
+def test_every_module_is_in_a_layer():
+    assert {_part(m) for m in MODULES} <= set(RANK), sorted({_part(m) for m in MODULES} - set(RANK))
+
+
+def test_layers_only_point_down():
+    wrong = []
+    for name, imports in GRAPH.items():
+        mine = _part(name)
+        for target, _, line in imports:
+            theirs = _part(target)
+            if theirs != mine and RANK[theirs] >= RANK[mine]:
+                wrong.append(f"{MODULES[name].relative_to(PACKAGE)}:{line} ({mine}) imports {target} ({theirs})")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_no_import_cycle():
+    edges = {name: {t for t, _, _ in imports if t != name} for name, imports in GRAPH.items()}
+    state: dict[str, int] = {}  # 1: on the path, 2: done
+    path: list[str] = []
+
+    def visit(m: str) -> list[str] | None:
+        state[m] = 1
+        path.append(m)
+        for t in sorted(edges.get(m, ())):
+            if state.get(t) == 1:
+                return path[path.index(t):] + [t]
+            if t not in state and (found := visit(t)):
+                return found
+        state[m] = 2
+        path.pop()
+        return None
+
+    for m in sorted(edges):
+        if m not in state:
+            cycle = visit(m)
+            assert cycle is None, " → ".join(cycle)
+
+
+def test_no_module_imports_a_private_name_of_another():
+    wrong = [f"{MODULES[name].relative_to(PACKAGE)}:{line} takes {n} from {target}"
+             for name, imports in GRAPH.items() for target, names, line in imports if target != name
+             for n in names if n.startswith("_") and not n.startswith("__")]
+    wrong += [f"{MODULES[name].relative_to(PACKAGE)}:{line} imports the private module {target}"
+              for name, imports in GRAPH.items() for target, _, line in imports
+              if any(p.startswith("_") and not p.startswith("__") for p in target.split("."))]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_only_the_engine_imports_pyswip():
+    users = [str(path.relative_to(PACKAGE)) for path in MODULES.values()
+             if any(isinstance(n, (ast.Import, ast.ImportFrom))
+                    and any((a.name if isinstance(n, ast.Import) else (n.module or "")).split(".")[0] == "pyswip"
+                            for a in n.names)
+                    for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))))]
+    assert users and all(u.startswith("engine/") for u in users), users
+
+
+@pytest.mark.parametrize("name", sorted(MODULES), ids=sorted(str(p.relative_to(PACKAGE)) for p in MODULES.values()))
+def test_no_module_is_over_400_lines(name):
+    lines = len(MODULES[name].read_text(encoding="utf-8").splitlines())
+    assert lines <= 400, f"{MODULES[name].relative_to(PACKAGE)} has {lines} lines"
+
+
+def test_the_command_line_is_under_300_lines():
+    lines = len((PACKAGE / "cli.py").read_text(encoding="utf-8").splitlines())
+    assert lines < 300, f"cli.py has {lines} lines"
+
+
+def test_no_module_level_memo_dict():
+    """A module keeps no cache of its own in a global dict or set: what a knowledge base derives is
+    kept by the :class:`~berserk_kb.kb.KnowledgeBase` object or a functools cache."""
+    wrong = []
+    for name, path in MODULES.items():
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            target = node.target if isinstance(node, ast.AnnAssign) else \
+                node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else None
+            value = node.value if isinstance(node, (ast.Assign, ast.AnnAssign)) else None
+            empty = isinstance(value, (ast.Dict, ast.Set, ast.List)) and not getattr(value, "keys", None) \
+                and not getattr(value, "elts", None)
+            empty = empty or (isinstance(value, ast.Call) and isinstance(value.func, ast.Name)
+                              and value.func.id in ("dict", "set", "list") and not value.args)
+            if isinstance(target, ast.Name) and empty:
+                wrong.append(f"{path.relative_to(PACKAGE)}:{node.lineno} {target.id}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_public_api_names_every_result_type_and_error():
+    import dataclasses
+    import importlib
+
+    import berserk_kb
+    from berserk_kb.errors import BerserkError
+
+    errors = {c.__name__ for c in vars(importlib.import_module("berserk_kb.errors")).values()
+              if isinstance(c, type) and issubclass(c, BerserkError)}
+    assert errors <= set(berserk_kb.__all__), errors - set(berserk_kb.__all__)
+    results = set()
+    for module in ("engine.views", "explain.results", "diff.results", "text.model", "text.search", "text.formats",
+                   "text.formats.importer", "graph.export",
+                   "lexicon.linking", "lexicon.carddb", "lexicon.cardfile"):
+        m = importlib.import_module(f"berserk_kb.{module}")
+        results |= {n for n, c in vars(m).items() if dataclasses.is_dataclass(c) and isinstance(c, type)
+                    and c.__module__ == m.__name__ and not n.startswith("_")}
+    assert results <= set(berserk_kb.__all__), sorted(results - set(berserk_kb.__all__))
