@@ -54,17 +54,21 @@ def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: b
     return raw
 
 
-def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = False) -> str:
-    """``raw`` as UTF-8 text, without a byte-order mark.
+def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = False,
+           encoding: str = "utf-8") -> str:
+    """``raw`` as text in ``encoding`` (UTF-8 unless a web page declares another), without a
+    byte-order mark.
 
     Raises:
-        error: not valid UTF-8, or (with ``nul``) holding a NUL character; names line and column.
+        error: not valid in the encoding, or (with ``nul``) holding a NUL character; names line and
+            column.
     """
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode(encoding)
     except UnicodeDecodeError as exc:
         line, col = position(raw, exc.start)
-        raise error(f"{path}:{line}:{col}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start})",
+        name = "UTF-8" if encoding == "utf-8" else encoding
+        raise error(f"{path}:{line}:{col}: not valid {name} (byte 0x{raw[exc.start]:02x} at offset {exc.start})",
                     path=path, line=line) from None
     if nul and "\x00" in text:
         line, col = position(text, text.index("\x00"))

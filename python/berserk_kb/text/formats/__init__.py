@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...errors import InputError
+from ..readers import decode, read_bytes
 from .blocks import Block, Origin, number_implicit_paragraphs, render
 
 #: format by file suffix
@@ -54,18 +55,7 @@ def read_source(path: Path) -> SourceText:
     if fmt is None:
         known = ", ".join(sorted(FORMATS))
         raise InputError(f"{path}: unknown format {path.suffix or '(no suffix)'!r} (known: {known})")
-    try:
-        size = path.stat().st_size
-        if not path.is_file():
-            raise InputError(f"{path}: not a regular file")
-        if size > MAX_BYTES:
-            raise InputError(f"{path}: {size / 1024 / 1024:.0f} MiB is more than the {MAX_BYTES // 1024 // 1024} MiB "
-                             "a source may have")
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    raw = read_bytes(path, "source", limit=MAX_BYTES) or b""
     if not raw.strip():
         raise InputError(f"{path}: empty file")
     digest = hashlib.sha256(raw).hexdigest()
@@ -133,19 +123,7 @@ def _decode(path: Path, raw: bytes, fmt: str) -> str:
             encoding = codecs.lookup(m.group(1).decode("ascii")).name
         except LookupError:
             raise InputError(f"{path}: declares an unknown charset {m.group(1).decode('ascii', 'replace')!r}") from None
-    try:
-        text = raw.decode(encoding)
-    except UnicodeDecodeError as exc:
-        line = raw[:exc.start].count(b"\n") + 1
-        col = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise InputError(f"{path}:{line}:{col}: not valid {encoding.upper() if encoding == 'utf-8' else encoding} "
-                         f"(byte 0x{raw[exc.start]:02x} at offset {exc.start})") from None
-    if "\x00" in text:
-        at = text.index("\x00")
-        line = text.count("\n", 0, at) + 1
-        col = at - (text.rfind("\n", 0, at) + 1) + 1
-        raise InputError(f"{path}:{line}:{col}: contains a NUL character")
-    return text[1:] if text.startswith("\ufeff") else text
+    return decode(raw, path, nul=True, encoding=encoding)
 
 
 def _plain(path: Path, text: str, digest: str) -> SourceText:
