@@ -31,8 +31,9 @@ if os.path.basename(sys.argv[0]) == "berserk-kb":
     start_prolog_early(sys.argv[1:])  # as early as possible: before click and the rest are imported
 
 
+from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Any, Callable  # noqa: E402
+from typing import Any  # noqa: E402
 
 import click  # noqa: E402
 

@@ -34,7 +34,7 @@ from .terms import atom, term
 _lock = threading.Lock()  # one start at a time: the CLI's early-start thread and the command's own
 
 
-def engine() -> "PrologEngine":
+def engine() -> PrologEngine:
     """The process-wide Prolog engine (created on first use; thread-safe).
 
     Raises:
@@ -49,10 +49,10 @@ def engine() -> "PrologEngine":
 
 
 @functools.cache
-def _started() -> "PrologEngine | Exception":
+def _started() -> PrologEngine | Exception:
     try:
         return PrologEngine()
-    except Exception as exc:  # noqa: BLE001 - kept, and raised to every caller
+    except Exception as exc:
         return exc
 
 
@@ -63,7 +63,7 @@ def start_in_background() -> None:
     def start() -> None:
         try:
             engine()
-        except Exception:  # noqa: BLE001 - the command itself starts it again and reports the error
+        except Exception:
             pass
 
     threading.Thread(target=start, name="prolog-start", daemon=True).start()

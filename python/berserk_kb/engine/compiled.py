@@ -170,6 +170,6 @@ def _swipl_version() -> str:
     if stamp:
         try:
             write_entry(path, f"{stamp}\n{out}")
-        except Exception:  # noqa: BLE001 - the cache folder is not usable: compile anyway, just do not remember
+        except Exception:
             pass
     return out

@@ -8,9 +8,8 @@ found by the kind's name); :func:`scenario_model` builds the whole model once.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
-
 import functools
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
@@ -326,7 +325,7 @@ def _exactly_one_kind(cls: Any, data: Any) -> Any:
 class Expect(Strict):
     model_config = ConfigDict(extra="forbid", strict=False, regex_engine="python-re")  # event indexes are YAML keys
     events: dict[int, dict[str, Any]] = {}
-    features: dict[Handle, dict[str, int | None | Literal["absent"]]] = {}
+    features: dict[Handle, dict[str, int | Literal["absent"] | None]] = {}
 
 
 @functools.cache
