@@ -2,7 +2,8 @@
 
 The proof tree comes from the meta-interpreter (the inference itself); this module only adds, for
 each cited unit, what the rulebook model says of it (:mod:`.citations`), the worked examples of the
-cited paragraphs and the cards of ``kb/cards.yaml`` that the linking finds mentioned in them.
+cited paragraphs, and the cards that go with the explanation: the scenario's own cards that the KB
+knows (``kb/cards.yaml``) and the cards the linking finds mentioned in the cited examples.
 """
 
 from __future__ import annotations
@@ -83,15 +84,17 @@ def _raise_failed(where: str, reply: dict[str, Any], edition: str) -> None:
 def _enrich(book: Book, ed: str, source: str | None, reply: dict[str, Any]) -> WhyResult:
     citations = book.citations
     mentioned = units_mentioning(book.links)
+    known = {card_key(card["name"]): card["name"] for card in book.kb_cards.values()}
+    own = [known[k] for k in dict.fromkeys(card_key(c["name"]) for c in reply["final_state"]["cards"]) if k in known]
     events = []
     for ev in reply["events"]:
         node = _node(citations, ev["explanation"])
         cites = node.all_cites()
         cited = list(dict.fromkeys(c.number or c.title or c.id for c in cites))
         examples = _examples(citations, cites)
-        units = {c.id for c in cites} | {x.id for x in examples} | {c.paragraph for c in cites if c.paragraph}
-        cards = tuple(card["name"] for card in book.kb_cards.values()
-                      if mentioned.get(card_key(card["name"]), set()) & units)
+        in_examples = {x.id for x in examples}
+        cards = tuple(dict.fromkeys([*own, *(name for key, name in known.items()
+                                              if mentioned.get(key, set()) & in_examples)]))
         events.append(EventResult(ev["index"], ev["kind"], ev["result"], tuple(cited), node, examples, cards))
     return WhyResult(ed, source, tuple(events), reply["final_state"])
 
