@@ -43,6 +43,8 @@ The package's layers, each importing only those below it: :mod:`.store` (the cac
 :mod:`.diff` → :mod:`.kb` (the facade) → :mod:`.render` (text) → :mod:`.cli`.
 """
 
+from typing import Any
+
 from .errors import (
     BerserkError,
     InputError,
@@ -74,7 +76,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name in _LAZY:
         import importlib
 

@@ -64,9 +64,10 @@ class Main(click.Group):
             sys.exit(exc.exit_code)
         except click.ClickException as exc:
             ctx = getattr(exc, "ctx", None)
-            sub = ctx is not None and ctx.command is not self
-            where, hint = (f"{ctx.command.name}: ", f" (see berserk-kb {ctx.command.name} --help)") if sub \
-                else ("", " (see berserk-kb --help)")
+            if ctx is not None and ctx.command is not self:
+                where, hint = f"{ctx.command.name}: ", f" (see berserk-kb {ctx.command.name} --help)"
+            else:
+                where, hint = "", " (see berserk-kb --help)"
             click.echo(f"berserk-kb: error: {where}{one_line(exc.format_message())}{hint}", err=True)
             sys.exit(exc.exit_code if exc.exit_code else EXIT_USAGE)
         except click.Abort:

@@ -128,9 +128,12 @@ def _qcompile(folder: Path, names: list[str], check_undefined: bool) -> bool:
     goal = "maplist([F]>>qcompile(F), [" + ",".join(_quoted(n) for n in names) + "])"
     if check_undefined:
         goal += ", check:list_undefined([])"
+    exe = _swipl()
+    if exe is None:
+        return False
     try:
         proc = subprocess.run(
-            [_swipl(), "-q", "--on-error=status", "--on-warning=status", "-g", goal, "-t", "halt"],
+            [exe, "-q", "--on-error=status", "--on-warning=status", "-g", goal, "-t", "halt"],
             cwd=folder, capture_output=True, timeout=300,
         )
     except (OSError, subprocess.SubprocessError):

@@ -29,9 +29,12 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
             or the mechanics do not have, or asks for a mechanic the edition does not contain; the
             message names the file and the field path (``event`` is set when an event failed).
     """
-    from_file = isinstance(scenario, (str, Path))
-    where = str(scenario) if from_file else "scenario"
-    data = load_scenario(scenario, book.kb_cards) if from_file else validate_scenario(scenario, where, book.kb_cards)
+    if isinstance(scenario, (str, Path)):
+        where, source = str(scenario), str(scenario)
+        data = load_scenario(scenario, book.kb_cards)
+    else:
+        where, source = "scenario", None
+        data = validate_scenario(scenario, where, book.kb_cards)
     ed = edition or data["edition"]
     field = "edition" if edition is None else "--edition"
     if book.rulebook.edition(ed) is None:
@@ -45,7 +48,7 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
             path=where, field=field, edition=ed)
     reply = run_scenario(normalise(data, ed, where))
     _raise_failed(where, reply, ed)
-    return _enrich(book, ed, where if from_file else None, reply)
+    return _enrich(book, ed, source, reply)
 
 
 def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None = None) -> list[WhyResult]:
