@@ -12,9 +12,13 @@ setup: swipl $(VENV)/.installed
 swipl:
 	@command -v swipl >/dev/null 2>&1 || scripts/install-swipl.sh
 
-$(VENV)/.installed: pyproject.toml
+# The venv is made once; the package and its test tools are installed again only when
+# pyproject.toml changes (an existing venv is not made again, nor its pip upgraded again).
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
@@ -47,8 +51,9 @@ demo: setup
 	$(KB) export --format json-ld -o build/rulebook.jsonld
 	$(KB) sparql 'SELECT ?edition (COUNT(?p) AS ?paragraphs) WHERE { ?p a bkb:Paragraph ; bkb:edition ?edition } GROUP BY ?edition ORDER BY ?edition'
 
+# One test process per core (pytest-xdist; PYTEST_XDIST_AUTO_NUM_WORKERS=N sets another number).
 test: setup
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 bench: setup
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
