@@ -154,18 +154,53 @@ def cold(once):
 WRITES = ["model/.", "cards/.", "scenarios/.", "qlf/.tmp-code-", "citations/."]
 
 
+def _group_states(pgid: int) -> list[str]:
+    """The states (``/proc/<pid>/stat``: R, S, T for stopped, Z, …) of the processes in group ``pgid``."""
+    states = []
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                stat = Path(f"/proc/{d}/stat").read_text()
+            except OSError:  # ended meanwhile
+                continue
+            state, _ppid, pgrp = stat[stat.rindex(")") + 2:].split()[:3]
+            if int(pgrp) == pgid:
+                states.append(state)
+    return states
+
+
+def _stop(proc: subprocess.Popen) -> bool:
+    """Stop ``proc`` and the processes it started (its process group) and return once all of them
+    are stopped; False if ``proc`` ended first. ``proc`` is stopped, and waited for, first: a child
+    stopped between fork and exec would keep its parent (waiting in vfork) from stopping ever."""
+    os.kill(proc.pid, signal.SIGSTOP)
+    deadline = time.monotonic() + 60
+    while not (status := os.waitpid(proc.pid, os.WUNTRACED | os.WNOHANG))[0]:
+        assert time.monotonic() < deadline, "the command did not stop within 60 s"
+        time.sleep(0.001)
+    if not os.WIFSTOPPED(status[1]):
+        proc.returncode = os.waitstatus_to_exitcode(status[1])  # reaped here: tell Popen
+        return False
+    os.killpg(proc.pid, signal.SIGSTOP)  # a swipl it started
+    while not all(state in "TtZX" for state in _group_states(proc.pid)):
+        assert time.monotonic() < deadline, "the command's children did not stop within 60 s"
+        time.sleep(0.001)
+    return True
+
+
 def _held_at_each_write(out: Path) -> dict[str, str]:
     """For each entry of ``WRITES``: the cache (a folder in ``out``, by name) that a ``why`` on an
     empty cache leaves when it is killed (SIGKILL: no clean-up runs) while that entry is
     half-written.
 
     One process, with every cache write held for 1 s, serves every entry: as soon as a temporary
-    whose path starts with an entry of ``WRITES`` exists, the process group is stopped (SIGSTOP,
-    waited for), the cache folder is copied and the group continued; at the last entry it is
-    killed instead and the cache copied after the kill. A stopped process changes no file, and
-    SIGKILL discards only what the process had not handed to the kernel yet, which a copy made
-    while it is stopped does not see either: each copy holds exactly the files (and bytes) that a
-    SIGKILL at that moment would leave. Entries the command finished without writing are absent."""
+    whose path starts with an entry of ``WRITES`` exists, the process and its children are
+    stopped (SIGSTOP, :func:`_stop`), the cache folder is copied and they are continued; at the
+    last entry they are killed instead and the cache copied after the kill. A stopped process
+    changes no file, and SIGKILL discards only what the process had not handed to the kernel yet,
+    which a copy made while it is stopped does not see either: each copy holds exactly the files
+    (and bytes) that a SIGKILL at that moment would leave. Entries the command finished without
+    writing are absent."""
     cache = out / "cache"
     env = dict(os.environ, BERSERK_KB_CACHE=str(cache), BERSERK_KB_TEST_PAUSE_WRITE="1")
     proc = subprocess.Popen([EXE, *WHY], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -183,13 +218,13 @@ def _held_at_each_write(out: Path) -> dict[str, str]:
             if last:
                 os.killpg(proc.pid, signal.SIGKILL)  # the process and any swipl it started
                 proc.wait()
+                stopped = False
             else:
-                os.killpg(proc.pid, signal.SIGSTOP)
-                os.waitpid(proc.pid, os.WUNTRACED)  # returns once it is stopped
+                stopped = _stop(proc)
             name = f"at-{len(states)}"
             shutil.copytree(cache, out / name, symlinks=True)
             states.update((w, name) for w in seen)
-            if not last:
+            if stopped:
                 os.killpg(proc.pid, signal.SIGCONT)
     finally:
         if proc.poll() is None:
