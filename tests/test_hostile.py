@@ -48,7 +48,7 @@ def _check(result, allowed=(0, 2)):
 #: pytest-xdist can run the parts side by side; together they make every call of the whole list.
 #: Each process has its own marker, but the list's order does not depend on the marker's path (it
 #: only ever follows «touch », which no other piece has), so every process splits it alike.
-PARTS = 4
+PARTS = 8
 
 
 @pytest.mark.parametrize("part", range(PARTS))
