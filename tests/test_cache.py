@@ -5,7 +5,7 @@ card file or Prolog clause is picked up by the next command; a process killed wh
 cache (held in the middle of each write by ``BERSERK_KB_TEST_PAUSE_WRITE``) leaves nothing the next
 command reads as valid, and the next command answers exactly as a run on an empty cache does.
 Where several tests start from the same state (what a run on an empty cache leaves, or what a run
-killed at a given write leaves) that state is made once for the module and each test works on its
+killed at a given write leaves) that state is made once per test run and each test works on its
 own copy of it.
 """
 
