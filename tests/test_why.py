@@ -525,3 +525,19 @@ def test_docs_show_one_example_per_event_kind():
 
     for kind in kinds():
         assert f"- {kind}:" in doc, kind
+
+
+def test_the_cards_of_an_explanation_are_the_scenarios_and_the_cited_examples(kb):
+    """Under an explanation stand the scenario's own cards the KB knows and the cards named in the
+    cited examples — not every card mentioned somewhere in a cited paragraph. A die roll of
+    «Габриэль» under B cites 519.1/519.2 and no example: only Габриэль; the same roll of an unnamed
+    creature: no card. The Гном-Басаарг attack (A 519.3) cites the example that names Гном-Басаарг
+    and Гномий Король."""
+    def roll(name):
+        return {"edition": "B", "cards": [{"id": "r", "name": name, "controller": "p1"}],
+                "events": [{"die_roll": {"roller": "r", "roll": 4, "modifiers": [{"source": "r", "op": "add", "value": 1}]}}]}
+
+    assert kb.why(roll("Габриэль")).events[0].cards == ("Габриэль",)
+    assert kb.why(roll("бросающее существо")).events[0].cards == ()
+    basaarg = kb.why(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml").events[0]
+    assert set(basaarg.cards) == {"Гном-Басаарг", "Гномий Король"} and basaarg.examples

@@ -31,8 +31,9 @@ if os.path.basename(sys.argv[0]) == "berserk-kb":
     start_prolog_early(sys.argv[1:])  # as early as possible: before click and the rest are imported
 
 
+from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Any, Callable  # noqa: E402
+from typing import Any  # noqa: E402
 
 import click  # noqa: E402
 
@@ -63,9 +64,10 @@ class Main(click.Group):
             sys.exit(exc.exit_code)
         except click.ClickException as exc:
             ctx = getattr(exc, "ctx", None)
-            sub = ctx is not None and ctx.command is not self
-            where, hint = (f"{ctx.command.name}: ", f" (see berserk-kb {ctx.command.name} --help)") if sub \
-                else ("", " (see berserk-kb --help)")
+            if ctx is not None and ctx.command is not self:
+                where, hint = f"{ctx.command.name}: ", f" (see berserk-kb {ctx.command.name} --help)"
+            else:
+                where, hint = "", " (see berserk-kb --help)"
             click.echo(f"berserk-kb: error: {where}{one_line(exc.format_message())}{hint}", err=True)
             sys.exit(exc.exit_code if exc.exit_code else EXIT_USAGE)
         except click.Abort:

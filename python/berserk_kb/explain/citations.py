@@ -13,7 +13,8 @@ class CitationIndex:
     """The units of ``rulebook`` by id, read as citations (one index per knowledge base)."""
 
     def __init__(self, rulebook: Rulebook) -> None:
-        self.units = {u.id: u for u in rulebook.units()}
+        units: list[Paragraph | ListItem | Example] = [*rulebook.paragraphs, *rulebook.list_items, *rulebook.examples]
+        self.units = {u.id: u for u in units}
         self.hosted: dict[str, list[Example]] = {}
         for x in sorted(rulebook.examples, key=lambda x: x.order):
             if x.paragraph:

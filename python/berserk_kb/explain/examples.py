@@ -60,10 +60,10 @@ def check_expect(result: WhyResult, expect: dict[str, Any]) -> tuple[dict[str, A
         computed["features"][cid] = {}
         for name, want in feats.items():
             f = held.get(card_key(name))
-            got = "absent" if f is None else f["value"]
-            computed["features"][cid][name] = got
-            if got != want:
-                problems.append(f"{cid}: {name} is {got!r}, the rulebook says {want!r}")
+            found = "absent" if f is None else f["value"]
+            computed["features"][cid][name] = found
+            if found != want:
+                problems.append(f"{cid}: {name} is {found!r}, the rulebook says {want!r}")
     return computed, problems
 
 

@@ -3,8 +3,9 @@ trees (:class:`WhyResult`), and one scenario under several editions (:class:`Com
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass
-from typing import Any, Iterator
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -51,9 +52,9 @@ class ProofNode:
     inputs: dict[str, Any]
     value: Any
     cites: tuple[Citation, ...]
-    children: tuple["ProofNode", ...]
+    children: tuple[ProofNode, ...]
 
-    def walk(self) -> Iterator["ProofNode"]:
+    def walk(self) -> Iterator[ProofNode]:
         """This step and every step below it, depth first, in the order of the proof."""
         yield self
         for child in self.children:

@@ -87,6 +87,7 @@ def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict
     """
     path = Path(path)
     raw = read_bytes(path, "scenario", error=ScenarioError)
+    assert raw is not None  # read_bytes returns None only with missing_ok
     suffix = path.suffix.lower()
     entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)), code_key(*code_files()),
                        json.dumps(cards, sort_keys=True, ensure_ascii=False, default=str), raw)
@@ -137,7 +138,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
         err = exc.errors()[0]
         msg = err["msg"].removeprefix("Value error, ")
         if err["type"] == "string_pattern_mismatch":
-            msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern"), "'null', 'true' and 'false' cannot be names")
+            msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern", ""), "'null', 'true' and 'false' cannot be names")
         raise fail(where, _field(err["loc"]), msg) from None
     scenario = model.model_dump(by_alias=True)
     _check_handles(scenario, where)

@@ -8,9 +8,8 @@ found by the kind's name); :func:`scenario_model` builds the whole model once.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
-
 import functools
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
@@ -51,7 +50,7 @@ class AcquiredSpec(Strict):
     static: bool = False  # given by a static feature of a card
 
     @model_validator(mode="after")
-    def _adjacent_needs_source(self):
+    def _adjacent_needs_source(self) -> Self:
         if self.while_ == "adjacent" and self.source is None:
             raise ValueError("while: adjacent needs the source card that stands next to it")
         return self
@@ -76,7 +75,7 @@ class EffectSpec(Strict):
     protects: Literal["self", "own", "all"] = "self"
 
     @model_validator(mode="after")
-    def _fields_fit_type(self):
+    def _fields_fit_type(self) -> Self:
         if self.type in ("prevent", "prevent_once", "prevent_each") and self.amount is None:
             raise ValueError(f"a {self.type} effect needs an amount")
         if self.type in ("no_wounds_from", "wounds_only_from") and not self.kinds:
@@ -123,7 +122,7 @@ class DieModifier(Strict):
     declared: Literal["after", "before_reroll", "before_flip"] = "after"
 
     @model_validator(mode="after")
-    def _set_to_a_face(self):
+    def _set_to_a_face(self) -> Self:
         if self.op == "set" and not 1 <= self.value <= 6:
             raise ValueError("a die roll is set to a face, 1–6")
         return self
@@ -140,7 +139,7 @@ class DieRoll(Strict):
     order: list[Handle] = []
 
     @model_validator(mode="after")
-    def _fields_fit(self):
+    def _fields_fit(self) -> Self:
         if self.next_roll_equals is None and self.roll is None:
             raise ValueError("roll is required (a face 1–6) unless next_roll_equals is given")
         for m in self.modifiers:
@@ -163,7 +162,7 @@ class AttackModifier(Strict):
     value: int | Literal["weak", "medium", "strong"]
 
     @model_validator(mode="after")
-    def _value_fits_op(self):
+    def _value_fits_op(self) -> Self:
         if self.op == "strike" and self.value not in STRIKES:
             raise ValueError("a strike modifier's value is weak, medium or strong")
         if self.op != "strike" and not isinstance(self.value, int):
@@ -180,7 +179,7 @@ class Attack(Strict):
     order: list[Handle] = []
 
     @model_validator(mode="after")
-    def _unique_ids(self):
+    def _unique_ids(self) -> Self:
         ids = [m.id for m in self.modifiers if m.id]
         if len(ids) != len(set(ids)):
             raise ValueError("two modifiers have the same id")
@@ -203,7 +202,7 @@ class GainFeature(Strict):
     modifiers: list[GainModifier] = []
 
     @model_validator(mode="after")
-    def _add_needs_value(self):
+    def _add_needs_value(self) -> Self:
         if self.op == "add" and self.value is None:
             raise ValueError("op add («+N к X») needs a value")
         if self.while_ == "adjacent" and self.source is None:
@@ -218,7 +217,7 @@ class Leave(Strict):
     from_: Handle = Field(alias="from")
 
     @model_validator(mode="after")
-    def _two_cards(self):
+    def _two_cards(self) -> Self:
         if self.card == self.from_:
             raise ValueError("a card cannot stop standing next to itself")
         return self
@@ -261,7 +260,7 @@ class Bring(Strict):
     under: Literal["p1", "p2"] | None = None  # who controls it (none: the rules' default)
 
     @model_validator(mode="after")
-    def _fields_fit_how(self):
+    def _fields_fit_how(self) -> Self:
         given = self.model_fields_set
         if given & {"found", "wanted", "triggered", "skip"} and self.how != "summon":
             raise ValueError(f"found, wanted, triggered and skip are about a summon, not {self.how}")
@@ -312,21 +311,26 @@ BODIES: dict[str, type[BaseModel]] = {
 }
 
 
-def _exactly_one_kind(cls: Any, data: Any) -> Any:
-    if not isinstance(data, dict) or len(data) != 1:
-        raise ValueError(f"an event is a mapping with exactly one key, one of: {', '.join(kinds())}")
-    (kind, body), = data.items()
-    if body is None and kind in kinds() and kinds()[kind].bare:
-        return {kind: {}}  # `- end_of_turn:` with nothing after it
-    if body is None:
-        raise ValueError(f"{kind} needs its fields (see docs/scenarios.md)")
-    return data
+class OneKind(Strict):
+    """The base of the event model (:func:`scenario_model` adds a field per kind of the table)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _exactly_one_kind(cls, data: Any) -> Any:
+        if not isinstance(data, dict) or len(data) != 1:
+            raise ValueError(f"an event is a mapping with exactly one key, one of: {', '.join(kinds())}")
+        (kind, body), = data.items()
+        if body is None and kind in kinds() and kinds()[kind].bare:
+            return {kind: {}}  # `- end_of_turn:` with nothing after it
+        if body is None:
+            raise ValueError(f"{kind} needs its fields (see docs/scenarios.md)")
+        return data
 
 
 class Expect(Strict):
     model_config = ConfigDict(extra="forbid", strict=False, regex_engine="python-re")  # event indexes are YAML keys
     events: dict[int, dict[str, Any]] = {}
-    features: dict[Handle, dict[str, int | None | Literal["absent"]]] = {}
+    features: dict[Handle, dict[str, int | Literal["absent"] | None]] = {}
 
 
 @functools.cache
@@ -336,11 +340,8 @@ def scenario_model() -> type[BaseModel]:
     Raises:
         KeyError: a kind of the table has no body model here (a test keeps them in step).
     """
-    event = create_model(
-        "Event", __base__=Strict,
-        __validators__={"_exactly_one_kind": model_validator(mode="before")(classmethod(_exactly_one_kind))},
-        **{name: (BODIES[name] | None, None) for name in kinds()},  # type: ignore[call-overload]
-    )
+    bodies: dict[str, Any] = {name: (BODIES[name] | None, None) for name in kinds()}  # (type, default) of each kind
+    event = create_model("Event", __base__=OneKind, **bodies)
 
     class Scenario(Strict):
         edition: Annotated[str, Field(min_length=1, max_length=32)]
@@ -349,6 +350,7 @@ def scenario_model() -> type[BaseModel]:
         example: str | None = None  # the id of the ПРИМЕР this scenario encodes
         note: str | None = None
         cards: list[CardSpec] = []
+        # the event model is made at run time from the Prolog event table: not a type mypy can see
         events: list[event] = Field(min_length=1)  # type: ignore[valid-type]
         expect: Expect | None = None
 
