@@ -11,7 +11,7 @@ from conftest import make_kb
 
 
 def found(tmp_path, text: str, code: str) -> list:
-    return [f for f in run_checks(KnowledgeBase(make_kb(tmp_path, {"f.txt": text})), only=[code]).findings]
+    return list(run_checks(KnowledgeBase(make_kb(tmp_path, {"f.txt": text})), only=[code]).findings)
 
 
 @pytest.mark.parametrize("text, code, words", [

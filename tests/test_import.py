@@ -369,7 +369,7 @@ def test_a_pdf_turned_into_text(tmp_path):
     import_rulebook([src], out, "T")
     kb = _kb(out)
     rb = kb.rulebook
-    assert [p.text for p in rb.paragraphs if p.kind.value == "contents"][0] == "Часть 1. Основы .................... 3"
+    assert next(p.text for p in rb.paragraphs if p.kind.value == "contents") == "Часть 1. Основы .................... 3"
     assert sum(p.kind.value == "contents" for p in rb.paragraphs) == 4
     assert [p.number for p in rb.paragraphs if p.number] == ["101", "101.1", "101.2", "102", "102.1", "102.2", "102.3б"]
     assert kb.show("101.1")[0].parent.id == "T:101"

@@ -56,8 +56,9 @@ def source():
             items.append(_letters(raw))
         elif line.startswith("ПРИМЕР"):
             examples.append((last, _letters(line)))
-        for m in _REF.finditer(line[len(m.group(0)):] if (m := _NUMBER.match(line)) else line):
-            refs.extend(n for n in m.groups() if n)
+        number = _NUMBER.match(line)
+        for r in _REF.finditer(line[len(number.group(0)):] if number else line):
+            refs.extend(n for n in r.groups() if n)
     return {"numbers": numbers, "items": items, "examples": examples, "refs": refs, "toc": toc}
 
 

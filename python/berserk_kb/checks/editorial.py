@@ -8,7 +8,8 @@ morphology (pymorphy3 and its OpenCorpora dictionary) can see for certain.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from ..text.forms import CANONICAL_PREFIX
 from ..text.morph import known_word, readings
@@ -166,7 +167,7 @@ def glued_words(ctx: Context) -> Iterable[Finding]:
 def _spelling_cached(ctx: Context) -> list[dict]:
     if "spelling" not in ctx.memo:
         cards, features = ctx.kb.lexicon_names()
-        key = [ctx.rulebook_digest, ",".join(ctx.editions), "\n".join(sorted(set(cards) | set(features))),
+        key: list[str | bytes] = [ctx.rulebook_digest, ",".join(ctx.editions), "\n".join(sorted(set(cards) | set(features))),
                code_of("checks/editorial.py", "text/morph.py")]
         ctx.memo["spelling"] = cached_json("spelling", key, lambda: _spelling(ctx))
     return ctx.memo["spelling"]
@@ -196,18 +197,18 @@ def doubled_punctuation(ctx: Context) -> Iterable[Finding]:
 #: the cases each preposition governs (OpenCorpora case names; «gen2», «loc2», «acc2» count as
 #: their main case)
 GOVERNS = {
-    **dict.fromkeys(("в", "во", "на"), {"loct", "accs"}),
-    **dict.fromkeys(("к", "ко", "благодаря", "согласно", "вопреки", "навстречу"), {"datv"}),
-    **dict.fromkeys(("под", "подо", "за"), {"ablt", "accs"}),
-    **dict.fromkeys(("над", "надо", "перед", "передо"), {"ablt"}),
-    "между": {"ablt", "gent"},
-    **dict.fromkeys(("с", "со"), {"gent", "ablt", "accs"}),
+    **dict.fromkeys(("в", "во", "на"), frozenset({"loct", "accs"})),
+    **dict.fromkeys(("к", "ко", "благодаря", "согласно", "вопреки", "навстречу"), frozenset({"datv"})),
+    **dict.fromkeys(("под", "подо", "за"), frozenset({"ablt", "accs"})),
+    **dict.fromkeys(("над", "надо", "перед", "передо"), frozenset({"ablt"})),
+    "между": frozenset({"ablt", "gent"}),
+    **dict.fromkeys(("с", "со"), frozenset({"gent", "ablt", "accs"})),
     **dict.fromkeys(("от", "ото", "до", "из", "изо", "без", "безо", "у", "для", "после", "кроме", "вместо", "около",
-                     "возле", "среди", "против", "вокруг", "из-за", "из-под", "вследствие"), {"gent"}),
-    "по": {"datv", "loct", "accs"},
-    **dict.fromkeys(("о", "об", "обо"), {"loct", "accs"}),
-    "при": {"loct"},
-    **dict.fromkeys(("через", "про", "сквозь", "сквозь"), {"accs"}),
+                     "возле", "среди", "против", "вокруг", "из-за", "из-под", "вследствие"), frozenset({"gent"})),
+    "по": frozenset({"datv", "loct", "accs"}),
+    **dict.fromkeys(("о", "об", "обо"), frozenset({"loct", "accs"})),
+    "при": frozenset({"loct"}),
+    **dict.fromkeys(("через", "про", "сквозь"), frozenset({"accs"})),
 }
 _MAIN_CASE = {"gen2": "gent", "loc2": "loct", "acc2": "accs", "gen1": "gent", "loc1": "loct", "acc1": "accs"}
 _INDECLINABLE = {"его", "её", "ее", "их"}  # possessives that stand before any case
@@ -301,7 +302,7 @@ def agreement(ctx: Context) -> Iterable[Finding]:
     Why: a wrong ending is a typo a reader trips over and a search misses; the meaning may change.
     """
     if "agreement" not in ctx.memo:
-        key = [ctx.rulebook_digest, ",".join(ctx.editions), code_of("checks/editorial.py", "text/morph.py")]
+        key: list[str | bytes] = [ctx.rulebook_digest, ",".join(ctx.editions), code_of("checks/editorial.py", "text/morph.py")]
         ctx.memo["agreement"] = cached_json("agreement", key, lambda: _agreement(ctx))
     names = {"datv": "dative", "gent": "genitive", "accs": "accusative", "ablt": "instrumental",
              "loct": "prepositional", "nomn": "nominative", "voct": "vocative"}

@@ -133,11 +133,12 @@ def contents_lines(lines: list[str]) -> set[int]:
     out: set[int] = set()
     norm_later: dict[str, int] = {}
     for i, line in enumerate(lines, start=1):
-        if line.strip() and not _TOC_BULLET.match(line).group():
-            norm_later[_norm(line)] = i  # the last line with this text (not itself a list line)
+        if line.strip() and _TOC_BULLET.sub("", line, count=1) == line:  # no list marker before it
+            norm_later[_norm(line)] = i  # the last line with this text
 
     def runs(is_entry) -> list[list[int]]:
-        found, run = [], []
+        found: list[list[int]] = []
+        run: list[int] = []
         for i, line in enumerate(lines, start=1):
             if not line.strip():
                 continue
@@ -163,7 +164,7 @@ def contents_lines(lines: list[str]) -> set[int]:
             return False  # the body starts again from the first number the contents listed
         if run:
             last = _TOC_ENTRY.match(lines[run[-1] - 1])
-            return int(m.group("page")) >= int(last.group("page"))
+            return last is not None and int(m.group("page")) >= int(last.group("page"))
         return True
 
     for run in runs(paged):

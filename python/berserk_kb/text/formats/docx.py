@@ -149,7 +149,8 @@ def read_docx(path) -> list[Block]:
                 blocks.append(Block("heading", [shown + text], where, level=heading))
             elif label is not None and label[1] != "none":
                 marker, fmt = label
-                lid = lists.setdefault(numbering.nums.get(num_id, (num_id,))[0], len(lists) + 1)
+                nid = str(num_id)  # a label is only read for a paragraph of a list
+                lid = lists.setdefault(numbering.nums.get(nid, (nid, {}))[0], len(lists) + 1)
                 blocks.append(Block("item", text.split("\n"), where, depth=ilvl, ordered=fmt != "bullet",
                                     marker=marker, number_format=format_kind(fmt), list_id=lid))
             else:

@@ -18,10 +18,11 @@ import os
 import re
 import shutil
 import tempfile
+from collections.abc import Callable
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ...errors import InputError
 
