@@ -24,7 +24,7 @@ SOURCES = KB_DIR / "sources"
 SEEDS = ROOT.parent / "shared" / "seeds"
 
 
-def pytest_sessionfinish(session, exitstatus):  # noqa: ARG001
+def pytest_sessionfinish(session, exitstatus):
     shutil.rmtree(_CACHE, ignore_errors=True)
     shutil.rmtree(_DEFAULT.parent, ignore_errors=True)
 

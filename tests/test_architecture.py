@@ -150,7 +150,7 @@ def test_no_module_level_memo_dict():
     """A module keeps no cache of its own in a global dict or set: what a knowledge base derives is
     kept by the :class:`~berserk_kb.kb.KnowledgeBase` object or a functools cache."""
     wrong = []
-    for name, path in MODULES.items():
+    for path in MODULES.values():
         for node in ast.parse(path.read_text(encoding="utf-8")).body:
             target = node.target if isinstance(node, ast.AnnAssign) else \
                 node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else None

@@ -26,7 +26,7 @@ PIECES = [
 def hostile_strings(marker: Path, n: int = 1000) -> list[str]:
     rng = random.Random(20261130)
     pieces = [p.replace("{marker}", str(marker)) for p in PIECES]
-    out = {p for p in pieces}
+    out = set(pieces)
     while len(out) < n:
         out.add("".join(rng.choices(pieces, k=rng.randint(1, 7))))
     return sorted(out)

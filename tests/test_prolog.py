@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from berserk_kb.errors import InputError, PrologLoadError, PrologQueryError
 from berserk_kb.engine.bridge import engine
 from berserk_kb.engine.code import LOOKUP, code_file, code_files, prolog_dir
 from berserk_kb.engine.facts import facts_text, module_name
+from berserk_kb.errors import InputError, PrologLoadError, PrologQueryError
 from conftest import ROOT
 
 PROLOG_DIR = prolog_dir()

@@ -11,12 +11,11 @@ import re
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-from berserk_kb.errors import ScenarioError
 from berserk_kb.engine.code import prolog_dir
+from berserk_kb.errors import ScenarioError
 from conftest import KB_DIR, ROOT
 
 PROLOG_DIR = prolog_dir()

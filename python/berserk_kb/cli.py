@@ -5,18 +5,18 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 
 from __future__ import annotations
 
-from .cli_frame import Main, kb_json, out, progress_bar  # first: it starts Prolog before the rest is imported
+# ruff: noqa: I001 - cli_frame is imported first: it starts Prolog before the rest is imported
+from .cli_frame import Main, kb_json, out, progress_bar, refuse
 
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
+import sys
+from pathlib import Path
 
-import click  # noqa: E402
+import click
 
-from .errors import InputError  # noqa: E402
-from .kb import KnowledgeBase  # noqa: E402
-from .render import cards as card_text, diff as diff_text, imports, paragraphs, reports  # noqa: E402
-from .render import sparql as sparql_text, why as why_text  # noqa: E402
-from .render.json_text import as_data, to_json  # noqa: E402
+from .kb import KnowledgeBase
+from .render import cards as card_text, diff as diff_text, imports, paragraphs, reports
+from .render import sparql as sparql_text, why as why_text
+from .render.json_text import as_data, to_json
 
 
 @click.group(cls=Main, context_settings={"help_option_names": ["-h", "--help"]})
@@ -237,11 +237,9 @@ def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool,
 
     Example: berserk-kb why kb/examples/A-519.3-ex1-gnome-basaarg.yaml --lang en
     """
-    for wrong, problem in ((len(set(editions)) != len(editions), "an edition is given twice (compare two different editions: -e A -e B)"),
-                           (as_json and fmt == "turtle", "--json and --format turtle ask for two different outputs; give one"),
-                           (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON")):
-        if wrong:
-            raise InputError(problem)
+    refuse((len(set(editions)) != len(editions), "an edition is given twice (compare two different editions: -e A -e B)"),
+           (as_json and fmt == "turtle", "--json and --format turtle ask for two different outputs; give one"),
+           (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON"))
     kb = KnowledgeBase(kb_dir)
     if len(editions) > 1:
         cmp = kb.compare(file, list(editions))
@@ -250,9 +248,10 @@ def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool,
     result = kb.why(file, editions[0] if editions else None)
     if as_json or fmt == "json":
         out(to_json(result.to_json()))
+    elif fmt == "turtle":
+        out(why_text.why_turtle(result))
     else:
-        out(why_text.why_turtle(result) if fmt == "turtle" else why_text.why_text(
-            result, lang, None, kb.language_pack(lang), brief))
+        out(why_text.why_text(result, lang, None, kb.language_pack(lang), brief))
 
 
 @main.command()

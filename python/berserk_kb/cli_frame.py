@@ -37,7 +37,7 @@ from typing import Any  # noqa: E402
 
 import click  # noqa: E402
 
-from .errors import BerserkError  # noqa: E402
+from .errors import BerserkError, InputError  # noqa: E402
 from .render import one_line  # noqa: E402
 
 EXIT_USAGE = 2
@@ -126,3 +126,10 @@ def progress_bar(label: str, as_json: bool) -> Callable[[int], Any] | None:
 def out(text: str, err: bool = False) -> None:
     """Print ``text`` as it is (it ends in a newline) on standard output, or standard error."""
     click.echo(text, nl=False, err=err)
+
+
+def refuse(*conflicts: tuple[bool, str]) -> None:
+    """Raise :class:`InputError` with the message of the first ``(wrong, message)`` pair that is wrong."""
+    for wrong, message in conflicts:
+        if wrong:
+            raise InputError(message)

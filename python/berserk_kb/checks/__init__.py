@@ -35,7 +35,7 @@ def all_checks(only: list[str] | tuple[str, ...] | None = None) -> list[Check]:
     return sorted((c for c in checks if not only or c.code in only or c.name in only), key=lambda c: c.code)
 
 
-def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = None) -> "CheckRun":
+def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = None) -> CheckRun:
     """Run every registered check (or those whose code or name is in ``only``) over ``kb``.
 
     Returns a :class:`CheckRun`: the findings not accepted, in a stable order, and what was skipped.
@@ -62,7 +62,7 @@ def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = No
     kept = [f for f in found if f.id not in ids]
     order = {e.id: i for i, e in enumerate(kb.rulebook.editions)}
     units = {u.id: i for i, u in enumerate(kb.rulebook.units())}
-    kept.sort(key=lambda f: (order.get(f.edition, -1), units.get(f.paragraph, 10**9), f.code, f.id))
+    kept.sort(key=lambda f: (order.get(f.edition or "", -1), units.get(f.paragraph or "", 10**9), f.code, f.id))
     return CheckRun(tuple(kept), len(found) - len(kept), tuple(ctx.skipped))
 
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 import itertools
 import json
 import re
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ..engine.code import code_files, prolog_dir
 from ..errors import BerserkError
@@ -164,7 +165,7 @@ def _situations(ed: str) -> Iterable[dict[str, Any]]:
     def scenario(event: dict[str, Any], cs: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         return {"edition": ed, "active": "p1", "cards": cs or cards, "events": [event]}
 
-    mods = [(src, op, v) for src in ("ally", "roller", "foe") for op, v in (("add", -2), ("set", 5))]
+    mods: list[tuple[str, str, Any]] = [(src, op, v) for src in ("ally", "roller", "foe") for op, v in (("add", -2), ("set", 5))]
     for roll in (1, 6):
         for k in (0, 1, 2):
             for combo in itertools.combinations(mods, k):
@@ -174,7 +175,7 @@ def _situations(ed: str) -> Iterable[dict[str, Any]]:
                     yield scenario({"die_roll": {"roller": "roller", "roll": roll, "reroll": None, "flip": flip,
                                                  "flip_source": "foe", "next_roll_equals": None,
                                                  "modifiers": ms, "order": []}})
-    amods = [(src, op, v) for src in ("ally", "roller", "foe", "foe2")
+    amods: list[tuple[str, str, Any]] = [(src, op, v) for src in ("ally", "roller", "foe", "foe2")
              for op, v in (("add", 1), ("set", 1), ("strike", "weak"))]
     for base in (0, 2):
         for k in (1, 2):
@@ -197,16 +198,16 @@ def _situations(ed: str) -> Iterable[dict[str, Any]]:
                         acquired=[{"name": "Броня", "value": 1, "source": None, "while": None, "until": None, "static": False}],
                         grants=[{"name": "Опыт в защите", "value": 1, "while": "formation"}])]
             yield scenario({"lose_features": {"card": "g", "which": which, "duration": duration, "anywhere": False}}, cs)
-    effects = [{"id": "p", "type": "prevent", "amount": 2, "protects": "all"},
+    effects: list[dict[str, Any]] = [{"id": "p", "type": "prevent", "amount": 2, "protects": "all"},
                {"id": "o", "type": "prevent_once", "amount": 2, "protects": "all"},
                {"id": "e", "type": "prevent_each", "amount": 1, "protects": "all"},
                {"id": "n", "type": "no_wounds_from", "kinds": ["spell"], "protects": "all"},
                {"id": "w", "type": "wounds_only_from", "kinds": ["strike"], "protects": "all"}]
     for k in (1, 2):
-        for combo in itertools.combinations(effects, k):
+        for chosen in itertools.combinations(effects, k):
             for attack in ("strike", "spell"):
-                cs = [_card("t"), _card("h1", effects=[{"kinds": [], "of": None, "becomes": None, **combo[0]}]),
-                      _card("h2", "p2", effects=[{"kinds": [], "of": None, "becomes": None, **e} for e in combo[1:]])]
+                cs = [_card("t"), _card("h1", effects=[{"kinds": [], "of": None, "becomes": None, **chosen[0]}]),
+                      _card("h2", "p2", effects=[{"kinds": [], "of": None, "becomes": None, **e} for e in chosen[1:]])]
                 yield scenario({"wounds": {"card": "t", "amount": 3, "source": "h2", "attack": attack, "choose": []}}, cs)
 
 

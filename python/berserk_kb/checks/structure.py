@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from .registry import Context, Finding, cached_json, check, code_of, finding
 
@@ -24,7 +25,7 @@ def duplicate_number(ctx: Context) -> Iterable[Finding]:
     Why: a reference to that number cannot say which paragraph it means.
     """
     for ed in ctx.editions:
-        seen: dict[str, object] = {}
+        seen: dict[str, Any] = {}
         for p in _numbered(ctx, ed):
             if p.number in seen:
                 first = seen[p.number]
@@ -332,7 +333,7 @@ def repeated_text(ctx: Context) -> Iterable[Finding]:
     Why: a copy left behind by an edit, or a paragraph placed twice.
     """
     for ed in ctx.editions:
-        seen: dict[str, object] = {}
+        seen: dict[str, Any] = {}
         for u in ctx.kb.rulebook.units():
             if u.edition != ed or type(u).__name__ == "ListItem" or len(u.display_text) < 40:
                 continue

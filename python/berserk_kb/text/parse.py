@@ -274,7 +274,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
         for name, raws in per_fragment:
             _structure_fragment(raws, ed.id, Path(name).stem, numbered, ids)
         # numeric parents may stand in a later fragment: resolve once all are known
-        for name, raws in per_fragment:
+        for _name, raws in per_fragment:
             for r in raws:
                 if r.kind == "numbered" and r.number:
                     p = _number_parent(r.number, numbered)
@@ -288,6 +288,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
         for name, raws in per_fragment:
             for r in raws:
                 order += 1
+                host_para: str | None
                 span = Span(name, r.line_start, r.line_end)
                 common = dict(id=r.id, edition=ed.id, prefix=r.prefix, text=r.text, span=span,
                               order=order, orphaned=r.orphaned)
@@ -297,10 +298,12 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                         title = r.text.strip().rstrip(".")
                     elif r.kind == "numbered":
                         title = inline_title(r.text)
+                    assert r.para_kind is not None  # set for every paragraph kind by the scan
                     paragraphs.append(Paragraph(**common, kind=r.para_kind, number=r.number,
                                                 title=title, parent=r.parent))
                     host_para = r.id
                 elif r.kind == "item":
+                    assert r.style is not None  # every item has its marker's style
                     items.append(ListItem(**common, paragraph=r.parent, parent_item=r.parent_item,
                                           label=r.label, style=r.style))
                     host_para = r.parent
@@ -334,4 +337,4 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
     )
 
 
-__all__ = ["parse_rulebook", "split_units", "source_lines"]
+__all__ = ["parse_rulebook", "source_lines", "split_units"]

@@ -16,17 +16,24 @@ import re
 import stat
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 
 from ..errors import InputError
 
 
 def position(text: str | bytes, offset: int) -> tuple[int, int]:
     """The 1-based (line, column) of ``offset`` in ``text`` (lines end at ``\\n``)."""
-    nl = b"\n" if isinstance(text, bytes) else "\n"
-    return text.count(nl, 0, offset) + 1, offset - (text.rfind(nl, 0, offset) + 1) + 1
+    if isinstance(text, bytes):
+        return text.count(b"\n", 0, offset) + 1, offset - (text.rfind(b"\n", 0, offset) + 1) + 1
+    return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
+@overload
+def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: Literal[False] = False,
+               error: type = InputError, hint: str = "") -> bytes: ...
+@overload
+def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: bool,
+               error: type = InputError, hint: str = "") -> bytes | None: ...
 def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
                error: type = InputError, hint: str = "") -> bytes | None:
     """The bytes of the regular file ``path`` (``what`` names it in errors: ``"manifest"``), at
@@ -76,6 +83,12 @@ def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = Fals
     return text[1:] if text.startswith("\ufeff") else text
 
 
+@overload
+def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: Literal[False] = False,
+              error: type = InputError, nul: bool = False, hint: str = "") -> str: ...
+@overload
+def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bool,
+              error: type = InputError, nul: bool = False, hint: str = "") -> str | None: ...
 def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
               error: type = InputError, nul: bool = False, hint: str = "") -> str | None:
     """:func:`read_bytes` and :func:`decode`: the text of ``path``, or ``None`` when missing and
@@ -108,7 +121,7 @@ def unique_key_loader() -> type:
     (PyYAML silently keeps the last)."""
     import yaml
 
-    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    base: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
     class UniqueKeyLoader(base):
         def construct_mapping(self, node, deep=False):
@@ -142,7 +155,7 @@ def load_yaml(text: str, path: Path | str, *, malformed: str = "not valid YAML",
 
     refuse_aliases(text, path, error)
     try:
-        return yaml.load(text, Loader=unique_key_loader())  # noqa: S506 - a SafeLoader subclass
+        return yaml.load(text, Loader=unique_key_loader())
     except yaml.YAMLError as exc:
         raise yaml_error(exc, path, malformed, error) from None
 
