@@ -76,7 +76,7 @@ test(ice_hunter, [true(P-E-H-C == false-[]-['Опыт в атаке'-1]-['B:518.
     gain_feature('B', G, S0, S1, R), P = R.performed,
     once(prove(features:end_of_turn('B', _{}, S1, S, T), Proof)), E = T.ended,
     findall(X, held(S, X), H),
-    step_nodes(Proof, nothing_ends, [N]), C = N.cites.
+    step_nodes(Proof, feature_kept, [N]), C = N.cites.
 
 % 540.3 (B): a suppressed feature — «считается, что карта не обладает такой особенностью».
 test(a_suppressed_feature_is_not_held, [true(H =@= [_{name:'Строй', value:null}])]) :-
