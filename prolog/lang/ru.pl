@@ -83,7 +83,7 @@ lang:step(ru, replaced_ended, "замещённая особенность пр�
 lang:step(ru, feature_kept, "особенность остаётся",
           [ when(['because.gain_not_performed' = '*'], "у {card|card} остаётся «{name} {value}»: получение её на это время не было выполнено"),
             when(['because.markers' = '*'], "«{name} {value}» у {card|card} остаётся подавленной: маркер подавления лежит {because.markers|word}"),
-            "«{name} {value}» у {card|card} остаётся до конца хода {because.until_the_end_of_the_turn_of|word}"
+            "«{name} {value}» у {card|card} остаётся: она до конца хода, чей ход — {because.until_the_end_of_the_turn_of|word}"
           ]).
 lang:step(ru, feature_ended, "особенность пропадает", ["у {card|card} пропадает «{name} {value}»"]).
 lang:step(ru, bonus_ended, "плюс к особенности пропадает", ["у {card|card} пропадает +{plus} к «{name}» от {source|card}"]).

@@ -440,8 +440,9 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
             append(En0, [Name], En), Re = Re0
         ;   Kept = [F1], En = En0, Re = Re0
         ),
-        (   Why = end_of_turn(Player), F.until == end_of_your_turn, F.turn_of \== Player
-        ->  feature_kept(Ed, CardId, F, turn_of(F.turn_of))
+        (   Why = end_of_turn(Player),
+            member(X, [F|StayB]), X.until == end_of_your_turn, X.turn_of \== Player
+        ->  feature_kept(Ed, CardId, F, turn_of(X.turn_of))   % it, or a plus to it
         ;   true
         )
     ).

@@ -212,20 +212,33 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
 @click.option("--format", "-f", "fmt", type=click.Choice(["text", "json", "turtle"]), default="text", show_default=True,
               help="text: sentences with the quoted rules; json: the machine form; turtle: PROV.")
 @click.option("--brief", is_flag=True, help="Show only the steps that decide each result.")
+@click.option("--expect", default=None, metavar="PATH=VALUE",
+              help="Why not VALUE? (events[0].value=3): the step where the computation departs from it, and its paragraph.")
+@click.option("--set", "changes", multiple=True, metavar="PATH=VALUE",
+              help="What if? (events[0].die_roll.roll=5): run again with the field changed; show what changes.")
 @kb_json
-def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool, kb_dir: Path | None,
-        as_json: bool) -> None:
+def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool, expect: str | None,
+        changes: tuple[str, ...], kb_dir: Path | None, as_json: bool) -> None:
     """Compute the game situation in FILE (a scenario, YAML or JSON) and show why: every step with
     the paragraph (number, edition) whose clause produced it, quoted, with its examples and cards.
 
     Example: berserk-kb why kb/examples/A-519.3-ex1-gnome-basaarg.yaml --lang en
     """
+    asked = bool(expect) or bool(changes)
     for wrong, problem in ((len(set(editions)) != len(editions), "an edition is given twice (compare two different editions: -e A -e B)"),
                            (as_json and fmt == "turtle", "--json and --format turtle ask for two different outputs; give one"),
-                           (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON")):
+                           (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON"),
+                           (asked and (len(editions) > 1 or fmt == "turtle"), "--expect and --set ask about one edition, as text or JSON"),
+                           (bool(expect) and bool(changes), "--expect and --set are two questions; ask one")):
         if wrong:
             raise InputError(problem)
     kb = KnowledgeBase(kb_dir)
+    if asked:
+        edition = editions[0] if editions else None
+        answer = kb.why_not(file, expect, edition) if expect else kb.what_if(file, list(changes), edition)
+        pack = kb.language_pack(lang)
+        out(to_json(why_text.answer_data(answer, lang, pack)) if as_json or fmt == "json" else why_text.answer_text(answer, lang, pack))
+        return
     if len(editions) > 1:
         cmp = kb.compare(file, list(editions))
         out(to_json(cmp) if as_json or fmt == "json" else why_text.comparison_text(cmp))

@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # the rest is imported on first use: the command line imports
     from .engine.views import CardView, ParagraphView, RefTree
     from .explain.citations import CitationIndex
     from .explain.examples import ExampleOutcome
-    from .explain.results import Comparison, WhyResult
+    from .explain.results import Comparison, WhatIf, WhyNot, WhyResult
     from .graph.export import Export
     from .lexicon.carddb import ImportSummary
     from .lexicon.cardfile import CardRecord
@@ -162,8 +162,7 @@ class KnowledgeBase:
         return known_names(self.db_cards, self._import[1], self.kb_cards, load_feature_names(self.kb_dir))
 
     def lexicon_names(self) -> tuple[list[str], list[str]]:
-        """(card names, feature names) the KB knows: the imported database's and const.json's,
-        ``kb/cards.yaml`` (names, other forms, features) and ``kb/features.yaml``."""
+        """(card names, feature names) the KB knows (database, const.json, cards.yaml, features.yaml)."""
         return list(self.names.cards), list(self.names.features)
 
     @cached_property
@@ -228,13 +227,25 @@ class KnowledgeBase:
 
     def why_batch(self, scenarios: "list[dict]", edition: str | None = None) -> "list[WhyResult]":
         """Compute many scenarios (data) with one call into Prolog (see :func:`berserk_kb.explain.run.run_batch`).
-
-        Raises:
-            ScenarioError: a scenario cannot be computed (the field path starts with ``scenarios[i]``).
-        """
+        Raises ScenarioError: a scenario cannot be computed (the field path starts with ``scenarios[i]``)."""
         from .explain.run import run_batch
 
         return run_batch(self, scenarios, edition)
+
+    def why_not(self, scenario: "dict | Path | str", expect: str, edition: str | None = None) -> "WhyNot":
+        """Why not ``expect`` (``events[0].value=3``): the first step where the computation departs from
+        it, and the paragraphs that decide that step (see :mod:`berserk_kb.explain.whynot`).
+        Raises InputError (a malformed ``expect``) and ScenarioError (as :meth:`why`)."""
+        from .explain.whynot import why_not
+
+        return why_not(self, scenario, expect, edition)
+
+    def what_if(self, scenario: "dict | Path | str", changes: list[str], edition: str | None = None) -> "WhatIf":
+        """The scenario computed as it is and with ``changes`` (``PATH=VALUE`` each) made: the results and
+        steps that change (see :mod:`berserk_kb.explain.whynot`). Raises InputError, ScenarioError."""
+        from .explain.whynot import what_if
+
+        return what_if(self, scenario, changes, edition)
 
     def compare(self, scenario: Path | str, editions: list[str]) -> "Comparison":
         """The scenario file under each of ``editions``, event by event (see
