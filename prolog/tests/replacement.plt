@@ -54,4 +54,37 @@ test(b_has_no_replacement_effects, [throws(error(unsupported(replacement_effects
     card(_{id:c}, C), state([C], S), effect_of(regeneration, 1, E0),
     replaced_effect('B', S, E0, [], [], _).
 
+% 516.1, ПРИМЕР: «Большой кулак может вместо Регенерации 4 излечить других существ…» — «может»: its
+% player may decline; then Регенерация 4 executes as it is, and the step cites the example.
+test(an_optional_replacement_declined, [true(K-A-C == regeneration-4-['A:516.1/ex1'])]) :-
+    card(_{id:c, effects:[_{id:fist, type:instead, of:regeneration, becomes:heal_others, amount:null,
+                            protects:self, optional:true}]}, Card),
+    state([Card], S), effect_of(regeneration, 4, E0),
+    once(prove(replacement:replaced_effect('A', S, E0, [], [fist], E), P)), K = E.kind, A = E.amount,
+    step_nodes(P, replacement_declined, [N]), C = N.cites.
+
+% «[текст 1], вместо этого – [текст 2]» without «может» cannot be declined.
+test(a_replacement_that_is_not_optional, [throws(error(no_effect(_, _), _))]) :-
+    card(_{id:c, effects:[_{id:r, type:instead, of:regeneration, becomes:heal, amount:null, protects:self}]}, Card),
+    state([Card], S), effect_of(regeneration, 2, E0),
+    replaced_effect('A', S, E0, [], [r], _).
+
+% A replacement effect of a card that is not in play does not apply, and the proof says so, citing
+% 516.1.2 («…эти способности являются постоянными…»).
+test(a_replacement_out_of_play, [true(A-C == 2-['A:516.1.2'])]) :-
+    card(_{id:c}, T),
+    card(_{id:h, zone:graveyard, effects:[_{id:no, type:no_wounds_from, kinds:[spell], protects:all}]}, H),
+    state([T, H], S),
+    once(prove(replacement:replaced_effect('A', S, _{kind:wounds, card:c, amount:2, source:null, attack:spell}, [], [], E), P)),
+    A = E.amount, step_nodes(P, replacement_not_in_play, [N]), C = N.cites.
+
+% Per-player choices: p2 active picks among both players' effects by its own list.
+test(the_active_players_list, [true(Chosen == b)]) :-
+    card(_{id:c, controller:p1, effects:[_{id:a, type:no_wounds_from, kinds:[spell], protects:self}]}, C),
+    card(_{id:d, controller:p2, effects:[_{id:b, type:no_wounds_from, kinds:[spell], protects:all}]}, D),
+    state(p2, [C, D], S),
+    once(prove(replacement:replaced_effect('A', S, _{kind:wounds, card:c, amount:1, source:null, attack:spell},
+                                           _{p1:[a], p2:[b]}, [], _), P)),
+    step_nodes(P, replacement_chosen, [N]), Chosen = N.value.chosen.
+
 :- end_tests(replacement).
