@@ -129,7 +129,7 @@ def departure(root: ProofNode, key: str, want: Any, got: Any) -> tuple[ProofNode
         else:  # no step changed it: it is what the event was given, else what the one step gave
             return (root if given(chain[0]) is not _NONE else chain[-1]), False
         return chain[at], at == movers[-1]
-    speaking = [n for n in nodes if n.cites and (_same(n.value, got) or isinstance(n.value, dict) and _same(n.value.get(key), got))]
+    speaking = [n for n in nodes if n.cites and (_same(n.value, got) or (isinstance(n.value, dict) and _same(n.value.get(key), got)))]
     leaves = [n for n in nodes if n.cites and not n.children]
     return (speaking or leaves or nodes)[-1], False
 
@@ -171,9 +171,10 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     """
     if not changes:
         raise InputError("set: give at least one PATH=VALUE")
-    from_file = isinstance(scenario, (str, Path))
-    where = str(scenario) if from_file else "scenario"
-    data = load_scenario(scenario, book.kb_cards) if from_file else validate_scenario(scenario, where, book.kb_cards)
+    if isinstance(scenario, (str, Path)):
+        where, data = str(scenario), load_scenario(scenario, book.kb_cards)
+    else:
+        where, data = "scenario", validate_scenario(scenario, "scenario", book.kb_cards)
     data = {**data, "events": [{event_kind(e): e[event_kind(e)]} for e in data["events"]]}  # as written: one key each
     changed = copy.deepcopy(data)
     made: dict[str, Any] = {}
