@@ -239,7 +239,7 @@ STEP_WORDS = {
     "axe_rule": ["преимущество в этой ситуации имеет текст карты"],
     "bonus_ended": ["до конца вашего хода", "стоит рядом", "нарушилось условие"],
     "bring_into_squad": ["взятие карты в отряд", "колода перемешивается"],
-    "deals_wounds": ["пока не будут нанесены раны"],
+    "attack": ["пока не будут нанесены раны"],
     "declared_before": ["остаются актуальными", "добавляют соответствующие модификаторы"],
     "default": ["своей колоды", "своего кладбища", "в открытом виде", "под своим контролем", "контролирующим эту карту"],
     "default_overridden": ["своей колоды", "своего кладбища", "в открытом виде", "под своим контролем"],
@@ -289,7 +289,7 @@ STEP_WORDS = {
     "zone_change": ["переходить в разные зоны", "прекращает действовать"],
 }
 #: Step kinds that are an event's own step: they cite nothing themselves (the steps under them do).
-EVENT_STEPS = {"approach", "attack", "defend", "effect", "end_of_turn", "formation", "gain_feature", "leave"}
+EVENT_STEPS = {"approach", "defend", "effect", "end_of_turn", "formation", "gain_feature", "leave"}
 #: Situations the suite of kb/ lacks, for the step kinds it does not reach.
 MORE = [
     {"edition": "A", "cards": [card("theirs", "p2", zone="graveyard")],  # default_overridden

@@ -50,7 +50,6 @@ lang:step(en, attack_strength, "attack strength",
 lang:step(en, strike_value, "the card's strike value", ["{card|card}'s {strike|word} is {result}"]).
 lang:step(en, attack, "the attack deals wounds",
           ["{source|card} attacks {target|card}: strength {result.strength}, {result.dealt.wounds} wounds dealt, {result.dealt.prevented} prevented"]).
-lang:step(en, deals_wounds, "attack strength as wounds", ["an attack of strength {strength} deals {target|card} {result} wounds"]).
 lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",
           ["{modifier}: an attack of {before} cannot be set to the higher {value}; it stays {result}"]).
 

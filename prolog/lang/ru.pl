@@ -49,7 +49,6 @@ lang:step(ru, attack_strength, "сила атаки",
 lang:step(ru, strike_value, "сила удара карты", ["{strike|word} у {card|card} — {result}"]).
 lang:step(ru, attack, "атака наносит раны",
           ["{source|card} атакует {target|card}: сила {result.strength}, нанесено ран {result.dealt.wounds}, предотвращено {result.dealt.prevented}"]).
-lang:step(ru, deals_wounds, "сила атаки — раны", ["атака силой {strength} наносит {target|card} {result} ран"]).
 lang:step(ru, set_to_not_applied, "сведение к большему числу не применяется",
           ["{modifier}: атаку {before} нельзя свести к большему числу {value}, остаётся {result}"]).
 

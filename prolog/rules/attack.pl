@@ -32,8 +32,6 @@ explain:mechanics_module(attack).
 explain:step(attack:attack(Ed, Attack, _, _, Result), attack,
              _{edition:Ed, source:Attack.source, target:Attack.target}, Result) :-
     Attack.get(deals_wounds, false) == true.
-explain:step(attack:deals_wounds(_, Attack, Strength, _, _, _), deals_wounds,
-             _{source:Attack.source, target:Attack.target, strength:Strength}, Strength).
 explain:step(attack:attack_strength(Ed, Attack, State, Result), attack_strength,
              _{edition:Ed, source:Attack.source, target:Attack.target, strike:Attack.strike,
                base:Base}, Result) :-
@@ -73,20 +71,20 @@ shown_base(Attack, State, Base) :-
 attack(Ed, A, State0, State, Result) :-
     attack_strength(Ed, A, State0, R0),
     (   A.get(deals_wounds, false) == true
-    ->  deals_wounds(Ed, A, R0.strength, State0, State, Dealt),
+    ->  % the attack leaves the stack when its wounds are dealt: its strength, after every
+        % modifier, is the amount of wounds — then replacement and prevention (prevention.pl)
+        stated(Ed, attack_deals_wounds),
+        deals_wounds(Ed, A, R0.strength, State0, State, Dealt),
         Result = R0.put(dealt, Dealt)
     ;   State = State0,
         Result = R0
     ).
 
-% The attack leaves the stack when its wounds are dealt: the strength it ends with, after every
-% modifier, is the amount of wounds — then replacement and prevention (prevention.pl).
 deals_wounds(Ed, A, Strength, State0, State, Dealt) :-
     (   Strength < 0
     ->  impossible("the attack's strength is ~w: no rule of the loaded text says what wounds a negative attack deals", [Strength])
     ;   true
     ),
-    stated(Ed, attack_deals_wounds),
     W = _{card:A.target, amount:Strength, source:A.source, attack:strike,
           choose:A.get(choose, []), decline:A.get(decline, [])},
     wounds(Ed, W, State0, State, Dealt).
