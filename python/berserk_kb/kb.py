@@ -214,7 +214,7 @@ class KnowledgeBase:
         return CitationIndex(self.rulebook)
 
     def why(self, scenario: "dict | Path | str", edition: str | None = None) -> "WhyResult":
-        """Compute a scenario (file path or data, contract v1) and justify every result
+        """Compute a scenario (file path or data, contract v2) and justify every result
         (see :func:`berserk_kb.explain.run.run`).
 
         Raises:

@@ -49,7 +49,7 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
 
 
 def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None = None) -> list[WhyResult]:
-    """Compute many scenarios (data, contract v1) with one call into Prolog.
+    """Compute many scenarios (data, contract v2) with one call into Prolog.
 
     Returns one :class:`WhyResult` per scenario, in order.
 
