@@ -150,11 +150,14 @@ def test_a_flip_is_a_modifier_in_B_and_not_in_A(kb):
     B (519.6, 519.2 a.): the flip is a set-to modifier of the card that flips; here the opponent's:
     2 → «сводится к 1» from the roller's own squad (a.) … then the opponent's flip (c.): 1 → 6."""
     s = roll("A", 2, [{"source": "ally", "op": "set", "value": 1}], flip=True, flip_source="foe")
-    a = kb.why(s).events[0]
-    assert a.result == {"unmodified": 5, "value": 1}
     b = kb.why(s, "B").events[0]
     assert b.result == {"unmodified": 2, "value": 6}
     assert ("modifier_applied", ["B:519.2/item1", "B:519.3/item3", "B:519.6"]) in steps(b.explanation)
+    # under A the flip is no modifier, so it has no source: the field would have no effect, and is refused
+    with pytest.raises(ScenarioError, match=r"events\[0\]\.die_roll\.flip_source: .*not a modifier"):
+        kb.why(s)
+    del s["events"][0]["die_roll"]["flip_source"]
+    assert kb.why(s).events[0].result == {"unmodified": 5, "value": 1}
 
 
 def test_next_roll_equals_is_not_rolled(kb):

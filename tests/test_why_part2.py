@@ -147,7 +147,7 @@ def test_one_player_with_two_replacements_picks_one(kb):
     ev = kb.why(s).events[0]
     assert ev.result["kind"] == "nothing"
     chosen = next(n for n in steps(ev.explanation) if n.step == "replacement_chosen")
-    assert chosen.value == {"chosen": "r2", "by": "p2"}
+    assert chosen.value == {"chosen": "r2", "by": "p2", "stated": True}
     assert chosen.paragraph == "A:516.1.2/если-игрок-может-применить"
 
 

@@ -77,6 +77,10 @@ editions:rule('A', attack_modifiers, set_to_never_raises, 'A:519.3/порядо�
 % «Сведение атаки к слабой/средней/сильной является модификатором атаки. Если атака сводится к слабой
 %  (средней, сильной), то используются особенности, сопутствующие этому виду атаки.»
 editions:rule('A', attack_modifiers, strike_reduction, 'A:519.3/сведение-атаки-к-слабой').
+% «Нельзя объявлять никаких игродействий, пока идёт наложение модификаторов на силу атаки, до тех
+%  пор, пока атака не выйдет из стека (т.е. пока не будут нанесены раны).» — the attack's strength,
+%  after every modifier, is what it deals as wounds.
+editions:rule('A', attack_modifiers, attack_deals_wounds, 'A:519.3/нельзя-объявлять-никаких-игродействий').
 % … and so an attack is worth its source's value for its kind of strike (the card's weak, medium or
 % strong value) before any modifier.
 editions:rule('A', attack_modifiers, strike_value, 'A:519.3/сведение-атаки-к-слабой').
@@ -93,18 +97,29 @@ editions:rule('A', named_features, gain_not_performed(lower), 'A:замещен�
 editions:rule('A', named_features, suppressed_not_held, 'A:замещение-особенности-это-эффект/ex1').
 % ПРИМЕР 2: «…получает "+1 к Отравлению", … вместо особенности "Отравление 1" у него … "Отравление 2"»
 editions:rule('A', named_features, feature_added, 'A:замещение-особенности-это-эффект/ex2').
-% ПРИМЕР 3: «…получение Магии крови от Ашельты считается не выполненным…»
+% ПРИМЕР 3: «…получение Магии крови от Ашельты считается не выполненным…»; ПРИМЕР 5: «…заместить
+%  уже имеющееся Отравление он не сможет…»
 editions:rule('A', named_features, gain_not_performed(same), 'A:замещение-особенности-это-эффект/ex3').
-% ПРИМЕР 3: «…поэтому когда это существо отойдёт от Ашельты, Магия крови у него сохранится.»
-editions:rule('A', named_features, nothing_ends_on_leaving, 'A:замещение-особенности-это-эффект/ex3').
+editions:rule('A', named_features, gain_not_performed(same), 'A:замещение-особенности-это-эффект/ex5').
+% ПРИМЕР 3: «…поэтому когда это существо отойдёт от Ашельты, Магия крови у него сохранится.» — a
+% gain that was not performed leaves nothing to end with its while.
+editions:rule('A', named_features, not_performed_kept, 'A:замещение-особенности-это-эффект/ex3').
+% ПРИМЕР 4: «Если Льер-Кулат подойдёт к уже отравленному Вайлу, то Отравление останется даже если
+%  Льер-Кулат потом отойдёт от Вайла.»
+editions:rule('A', named_features, not_performed_kept, 'A:замещение-особенности-это-эффект/ex4').
 % ПРИМЕР 4: «Льер-Кулат ("Затмение") подходит к Вайлу без отравления, Вайл получает Отравление 1, пока
 %  Льер-Кулат стоит рядом, и если отойдёт от него, то Отравление спадёт.»
 editions:rule('A', named_features, feature_gained, 'A:замещение-особенности-это-эффект/ex4').
-editions:rule('A', named_features, condition_ended(_), 'A:замещение-особенности-это-эффект/ex4').
-editions:rule('A', named_features, bonus_ended, 'A:замещение-особенности-это-эффект/ex4').
+% … a feature held while a card stands next to it ends when that card goes. (A's loaded text says
+% nothing of a feature «до конца хода»: it ends by its own words, and no unit of A is cited.)
+editions:rule('A', named_features, condition_ended(adjacent), 'A:замещение-особенности-это-эффект/ex4').
+% … «Льер-Кулат … подходит к Вайлу без отравления, Вайл получает Отравление 1, пока Льер-Кулат стоит
+% рядом»: what a card gives a card next to it, that card gains when they come to stand so.
+editions:rule('A', named_features, adjacent_grant, 'A:замещение-особенности-это-эффект/ex4').
 % «Замещение особенности - это эффект правил и не является потерей особенности» — what a higher
-% feature replaced is the card's again when that one ends.
+% feature replaced, own or acquired, is the card's again when that one ends.
 editions:rule('A', named_features, replaced_returns, 'A:замещение-особенности-это-эффект').
+editions:rule_variant('A', replaced_returns, any).
 % ПРИМЕР 5: «…Менгир может усилить отравление на 1, и Вайл получит Отравление 2…»
 editions:rule('A', named_features, grant_modifiers, 'A:замещение-особенности-это-эффект/ex5').
 
@@ -141,6 +156,12 @@ editions:rule('A', replacement_effects, replaced_by(instead), 'A:516.1').
 % 516.1.1: «Эффекты вида "Не получает ран от [текст]" и "Получает раны только от [текст]" также
 % являются эффектами замещения.»
 editions:rule('A', replacement_effects, replaced_by(no_wounds), 'A:516.1.1').
+% 516.1, ПРИМЕР: «Большой кулак может вместо Регенерации 4 излечить других существ…» — «может»: its
+% player may decline it.
+editions:rule('A', replacement_effects, replacement_optional, 'A:516.1/ex1').
+% 516.1.2: «…эти способности являются постоянными…» — a card's static ability: one of a card that is
+% not in play does not apply.
+editions:rule('A', replacement_effects, replacement_needs_play_zone, 'A:516.1.2').
 % «Эффект замещения может быть применён только в момент выполнения способности.»
 editions:rule('A', replacement_effects, replacement_chosen(only_one), 'A:516.1.2/эффект-замещения-может-быть').
 % «Если игрок может применить несколько эффектов замещения к одному и тому же эффекту, то он выбирает…»

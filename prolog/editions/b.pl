@@ -71,10 +71,12 @@ editions:rule('B', named_features, negative_value_works_as_zero, 'B:518.8').
 % атаке не будет считаться выполненным, поэтому в конце хода Опыт в атаке у этого существа не пропадёт.»
 editions:rule('B', named_features, feature_gained, 'B:518.8/ex1').
 editions:rule('B', named_features, gain_not_performed(same), 'B:518.8/ex1').
-editions:rule('B', named_features, nothing_ends_on_leaving, 'B:518.8/ex1').
-editions:rule('B', named_features, nothing_ends_at_end_of_turn, 'B:518.8/ex1').
+% … «поэтому в конце хода Опыт в атаке у этого существа не пропадёт»: a gain that was not performed
+% leaves nothing to end with its while.
+editions:rule('B', named_features, not_performed_kept, 'B:518.8/ex1').
+% … a feature (or a plus) «до конца хода», «до конца вашего хода», ends then.
 editions:rule('B', named_features, condition_ended(end_of_turn), 'B:518.8/ex1').
-editions:rule('B', named_features, bonus_ended, 'B:518.8/ex1').
+editions:rule('B', named_features, condition_ended(end_of_your_turn), 'B:518.8/ex1').
 % ПРИМЕР 2: «существо с особенностью "Регенерация 2" не может получить особенность "Регенерация 1".
 % … у существа вместо "Регенерации 2" будет "Регенерация 3", и будет выполняться она.»
 editions:rule('B', named_features, gain_not_performed(lower), 'B:518.8/ex2').
@@ -82,8 +84,10 @@ editions:rule('B', named_features, feature_replaced, 'B:518.8/ex2').
 % ПРИМЕР 3: «существо с особенностью "Отравление 1" получает "+1 к Отравлению", это означает, что оно
 % теперь имеет "Отравление 2".»
 editions:rule('B', named_features, feature_added, 'B:518.8/ex3').
-% «○ подавляются до появления новой базовой именной особенности, если были собственными.»
+% «○ подавляются до появления новой базовой именной особенности, если были собственными.» — own
+% features a higher one replaced are kept to come back; acquired ones are not.
 editions:rule('B', named_features, replaced_returns, 'B:~000_ee1f512a66c0b866/item1').
+editions:rule_variant('B', replaced_returns, own).
 
 % --- loss_of_features: 540 «Потеря особенностей» (004) -------------------------------------------
 

@@ -17,7 +17,7 @@ and to know the kinds; the language packs (lang/) label every kind listed here (
 A handler that changes the state is called as `Handler(Edition, Fields, State0, State, Result)`,
 one that does not as `Handler(Edition, Fields, State, Result)`. A reference is `Path-To`: Path is
 a field (`roller`), a field of every element of a list (`modifiers[].source`) or every element of
-a list (`order[]`); To is `card` (a card handle of the scenario), `card_or_rules` (a card handle,
+a list (`order[]`; `choose[]` is a list, or one list per player); To is `card` (a card handle of the scenario), `card_or_rules` (a card handle,
 or `rules`: the rules of the game), `effect` (the id of an effect a card holds) or `modifier` (the
 id of a modifier of the same event).
 */
@@ -40,15 +40,19 @@ id of a modifier of the same event).
 event(die_roll, dice:die_roll,
       ['roller'-card, 'flip_source'-card, 'modifiers[].source'-card_or_rules, 'order[]'-modifier],
       false, true).
-event(attack, attack:attack_strength,
-      ['source'-card, 'target'-card, 'modifiers[].source'-card_or_rules, 'order[]'-modifier],
-      false, true).
+event(attack, attack:attack,
+      ['source'-card, 'target'-card, 'modifiers[].source'-card_or_rules, 'order[]'-modifier,
+       'choose[]'-effect, 'decline[]'-effect],
+      true, true).
 event(gain_feature, features:gain_feature,
       ['card'-card, 'source'-card, 'modifiers[].source'-card_or_rules], true, true).
+event(approach, features:approach, ['card'-card, 'to'-card], true, true).
 event(leave, features:leave, ['card'-card, 'from'-card], true, true).
 event(end_of_turn, features:end_of_turn, [], true, false).
-event(wounds, prevention:wounds, ['card'-card, 'source'-card, 'choose[]'-effect], true, true).
-event(effect, prevention:apply_effect, ['card'-card, 'source'-card, 'choose[]'-effect], true, true).
+event(wounds, prevention:wounds, ['card'-card, 'source'-card, 'choose[]'-effect, 'decline[]'-effect],
+      true, true).
+event(effect, prevention:apply_effect, ['card'-card, 'source'-card, 'choose[]'-effect, 'decline[]'-effect],
+      true, true).
 event(bring_into_squad, squad:bring_into_squad, ['card'-card], true, true).
 event(lose_control, squad:lose_control, ['card'-card], true, true).
 event(end_of_game, squad:end_of_game, [], true, false).

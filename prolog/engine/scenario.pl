@@ -54,7 +54,8 @@ run_all(Scenarios, Results) :-
 %
 %   Result is `_{edition:Ed, events:[_{index:I, kind:K, result:R, explanation:Node}, …],
 %   final_state:_{cards:[…]}}`, or `_{failed:_{event:I, kind:K, message:M}}` when event I cannot be
-%   computed (for instance a mechanic the edition's text does not contain).
+%   computed (for instance a mechanic the edition's text does not contain); `field` is added, a
+%   path inside the event, when one of its fields has no effect (game:no_effect/2).
 run(Scenario, Result) :-
     Ed = Scenario.edition,
     initial_state(Scenario, State0),
@@ -112,7 +113,20 @@ initial_card(Ed, C, Card) :-
     maplist(acquired_feature, C.acquired, Acquired),
     append(Own, Acquired, Features),
     maplist(initial_effect, C.effects, Effects),
-    formation_grants(Ed, formed, C.put(_{features:Features, effects:Effects}), Card).
+    foldl(static_grant(C.id), C.acquired, C.grants, Grants),
+    formation_grants(Ed, formed, C.put(_{features:Features, effects:Effects, grants:Grants}), Card).
+
+%   static_grant(+CardId, +Acquired, +Grants0, -Grants): a feature the card holds from a static
+%   feature while in formation (`static: true, while: formation`) is one that static feature
+%   grants it in formation — of its source card, else of the card itself — unless listed already.
+static_grant(CardId, F, Gs0, Gs) :-
+    (   F.static == true, F.while == formation,
+        feature_key(F.name, Key),
+        \+ ( member(G, Gs0), feature_key(G.name, Key) )
+    ->  ( F.source == null -> Source = CardId ; Source = F.source ),
+        append(Gs0, [_{name:F.name, value:F.value, while:formation, source:Source}], Gs)
+    ;   Gs = Gs0
+    ).
 
 own_feature(F, Feature) :-
     new_feature(_{name:F.name, value:F.value, trigger:F.trigger}, Feature).
@@ -131,7 +145,10 @@ run_event(Ed, I, Event, State0, State, _{index:I, kind:Kind, result:Value, expla
     catch(( prove(Goal, Proof) -> true ; Proof = fail ), Error, true),
     (   nonvar(Error)
     ->  message_to_string(Error, Msg),
-        throw(failed(_{event:I, kind:Kind, message:Msg}))
+        (   Error = error(no_effect(Field, _), _)
+        ->  throw(failed(_{event:I, kind:Kind, message:Msg, field:Field}))
+        ;   throw(failed(_{event:I, kind:Kind, message:Msg}))
+        )
     ;   Proof == fail
     ->  throw(failed(_{event:I, kind:Kind, message:"no rule of this edition applies"}))
     ;   root_node(Proof, Kind, Value, Node)
@@ -162,8 +179,9 @@ final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, o
     append(Fss, Fs),
     maplist(final_effect, Card.effects, Es).
 
-final_effect(E, _{id:E.id, type:E.type, remaining:R}) :-
-    (   get_dict(remaining, E, R0) -> R = R0 ; R = null ).
+final_effect(E, _{id:E.id, type:E.type, remaining:R, left_play:L}) :-
+    (   get_dict(remaining, E, R0) -> R = R0 ; R = null ),
+    (   get_dict(left_play, E, L0) -> L = L0 ; L = false ).
 
 final_features(Ed, F, [Out|Replaced], Acc, Acc) :-
     final_feature(Ed, F, Out),

@@ -48,6 +48,8 @@ lang:step(en, modifier_applied, "modifier",
 lang:step(en, attack_strength, "attack strength",
           ["{source|card} attacks {target|card} ({strike|word}, {base}): strength {result.strength}, {result.strike|word}"]).
 lang:step(en, strike_value, "the card's strike value", ["{card|card}'s {strike|word} is {result}"]).
+lang:step(en, attack, "the attack deals wounds",
+          ["{source|card} attacks {target|card}: strength {result.strength}, {result.dealt.wounds} wounds dealt, {result.dealt.prevented} prevented"]).
 lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",
           ["{modifier}: an attack of {before} cannot be set to the higher {value}; it stays {result}"]).
 
@@ -69,14 +71,23 @@ lang:step(en, works_as, "works as", ["{value} works as {result}"]).
 lang:step(en, leave, "stops standing next to",
           ["{card|card} stops standing next to {from|card}: ends {result.ended|list}, returns {result.returned|list}"]).
 lang:step(en, end_of_turn, "end of turn",
-          ["end of turn: ends {result.ended|list}, returns {result.returned|list}, works again {result.lifted|list}"]).
+          ["end of the turn of {player|word}: ends {result.ended|list}, returns {result.returned|list}, works again {result.lifted|list}"]).
+lang:step(en, approach, "comes to stand next to",
+          ["{card|card} comes to stand next to {to|card}: gained {result.gained|list}, not performed {result.not_performed|list}"]).
+lang:step(en, adjacent_grant, "gives a card next to it",
+          ["{from|card} gives {card|card} «{name} {value}» while it stands next to it"]).
+lang:step(en, replaced_not_kept, "a replaced feature is not kept",
+          ["«{name} {value}» of {card|card} was acquired: replaced, it will not come back"]).
+lang:step(en, replaced_ended, "a replaced feature ends",
+          ["the replaced «{name} {value}» of {card|card} ends with its condition and will not come back"]).
+lang:step(en, feature_kept, "the feature stays",
+          [ when(['because.gain_not_performed' = '*'], "{card|card} keeps «{name} {value}»: gaining it for that while was not performed"),
+            when(['because.markers' = '*'], "«{name} {value}» of {card|card} stays suppressed: the suppression marker stays {because.markers|word}"),
+            "«{name} {value}» of {card|card} stays until the end of the turn of {because.until_the_end_of_the_turn_of|word}"
+          ]).
 lang:step(en, feature_ended, "feature ends", ["{card|card} loses «{name} {value}»"]).
 lang:step(en, bonus_ended, "a plus to a feature ends", ["{card|card} loses the +{plus} to «{name}» from {source|card}"]).
 lang:step(en, feature_returns, "feature returns", ["«{name} {value}» is {card|card}'s again"]).
-lang:step(en, nothing_ends, "nothing ends",
-          [ when([at = '*'], "nothing ends at the end of the turn"),
-            "{card|card} stops standing next to {from|card}: nothing ends"
-          ]).
 lang:step(en, formation, "formation",
           [ when([in = true], "{card|card} forms a formation: gains {result.gained|list}"),
             "{card|card} leaves the formation: ends {result.ended|list}"
@@ -91,13 +102,27 @@ lang:step(en, prevention_order, "order of prevention", ["the effects {effects|li
 lang:step(en, prevention_applied, "prevention",
           ["{effect} ({holder|card}) prevents {result.used} of {wounds_before}: {result.wounds} left"]).
 lang:step(en, prevention_stopped, "prevention no longer applies",
-          ["{effect}: {holder|card} left the play zone, the effect no longer applies"]).
+          [ when([left_play = true], "{effect}: {holder|card} left the play zone, the effect no longer applies"),
+            "{effect}: {holder|card} is not in the play zone, the effect does not apply"
+          ]).
+lang:step(en, prevention_spent, "prevention used up",
+          [ when([type = prevent_once], "{effect} ({holder|card}) was used: its text allows one use"),
+            "{effect} ({holder|card}) is used up: nothing is left to prevent"
+          ]).
+lang:step(en, left_play_zone, "the card leaves the play zone",
+          ["{card|card} leaves the play zone: the prevention effects {effects|list} no longer apply"]).
+lang:step(en, replacement_declined, "replacement effect declined",
+          ["{replacement} ({holder|card}) may replace the effect; its player declines"]).
+lang:step(en, replacement_not_in_play, "replacement effect does not apply",
+          ["{replacement}: {holder|card} is not in play ({zone|word}), the effect does not apply"]).
 lang:step(en, effect, "effect",
           ["{effect.kind|word} {effect.amount} ({effect.card|card}) executes as {result.kind|word} {result.amount}"]).
 lang:step(en, replacement, "replacement effects",
           ["{effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
 lang:step(en, replacement_chosen, "replacement effect chosen",
-          ["of {applicable|list}, {result.chosen} applies; chosen by {result.by|word}"]).
+          [ when(['result.stated' = false], "of {applicable|list}, {result.chosen} applies; chosen by {result.by|word} (no choice stated: the first listed)"),
+            "of {applicable|list}, {result.chosen} applies; chosen by {result.by|word}"
+          ]).
 lang:step(en, replacement_applied, "replacement effect applied",
           ["{replacement} ({holder|card}): {effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
 
@@ -146,11 +171,16 @@ lang:step(en, axe_rule, "axe rule: the card's text",
 % --- events (engine/events.pl) ----------------------------------------------------------------------
 
 lang:event(en, die_roll, "die roll", ["{result.value} ({result.unmodified} unmodified)"]).
-lang:event(en, attack, "attack", ["strength {result.strength}, {result.strike|word}"]).
+lang:event(en, attack, "attack",
+           [ when(['result.dealt' = '*'], "strength {result.strength}, {result.strike|word}; {result.dealt.wounds} wounds dealt, {result.dealt.prevented} prevented"),
+             "strength {result.strength}, {result.strike|word}"
+           ]).
 lang:event(en, gain_feature, "gaining a feature",
            [ when(['result.performed' = true], "«{result.name}» gained: {result.value}"),
              "gaining «{result.name}» not performed"
            ]).
+lang:event(en, approach, "approach",
+           ["gained {result.gained|list}; not performed {result.not_performed|list}"]).
 lang:event(en, leave, "leaving", ["ends {result.ended|list}; returns {result.returned|list}"]).
 lang:event(en, end_of_turn, "end of turn",
            ["ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}"]).
@@ -234,6 +264,7 @@ lang:word(en, suppressed, "suppressed").
 lang:word(en, removed, "removed").
 lang:word(en, end_of_turn, "until the end of the turn").
 lang:word(en, end_of_battle, "until the end of the battle").
+lang:word(en, end_of_your_turn, "until the end of its player's turn").
 lang:word(en, formed, "a formation is formed").
 lang:word(en, works_again, "Строй works again").
 % effects

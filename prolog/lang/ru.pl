@@ -47,6 +47,8 @@ lang:step(ru, modifier_applied, "модификатор",
 lang:step(ru, attack_strength, "сила атаки",
           ["{source|card} атакует {target|card} ({strike|word}, {base}): сила {result.strength}, {result.strike|word}"]).
 lang:step(ru, strike_value, "сила удара карты", ["{strike|word} у {card|card} — {result}"]).
+lang:step(ru, attack, "атака наносит раны",
+          ["{source|card} атакует {target|card}: сила {result.strength}, нанесено ран {result.dealt.wounds}, предотвращено {result.dealt.prevented}"]).
 lang:step(ru, set_to_not_applied, "сведение к большему числу не применяется",
           ["{modifier}: атаку {before} нельзя свести к большему числу {value}, остаётся {result}"]).
 
@@ -68,14 +70,23 @@ lang:step(ru, works_as, "работает как", ["{value} работает к
 lang:step(ru, leave, "отходит",
           ["{card|card} отходит от {from|card}: пропадает {result.ended|list}, возвращается {result.returned|list}"]).
 lang:step(ru, end_of_turn, "конец хода",
-          ["конец хода: пропадает {result.ended|list}, возвращается {result.returned|list}, снова действует {result.lifted|list}"]).
+          ["конец хода ({player|word}): пропадает {result.ended|list}, возвращается {result.returned|list}, снова действует {result.lifted|list}"]).
+lang:step(ru, approach, "подходит",
+          ["{card|card} подходит к {to|card}: получено {result.gained|list}, не выполнено {result.not_performed|list}"]).
+lang:step(ru, adjacent_grant, "даёт стоящему рядом",
+          ["{from|card} даёт {card|card} «{name} {value}», пока стоит рядом"]).
+lang:step(ru, replaced_not_kept, "замещённая не сохраняется",
+          ["«{name} {value}» у {card|card} была приобретённой: замещённая, она не вернётся"]).
+lang:step(ru, replaced_ended, "замещённая особенность пропадает",
+          ["замещённая «{name} {value}» у {card|card} пропадает вместе со своим условием и не вернётся"]).
+lang:step(ru, feature_kept, "особенность остаётся",
+          [ when(['because.gain_not_performed' = '*'], "у {card|card} остаётся «{name} {value}»: получение её на это время не было выполнено"),
+            when(['because.markers' = '*'], "«{name} {value}» у {card|card} остаётся подавленной: маркер подавления лежит {because.markers|word}"),
+            "«{name} {value}» у {card|card} остаётся: она до конца хода, чей ход — {because.until_the_end_of_the_turn_of|word}"
+          ]).
 lang:step(ru, feature_ended, "особенность пропадает", ["у {card|card} пропадает «{name} {value}»"]).
 lang:step(ru, bonus_ended, "плюс к особенности пропадает", ["у {card|card} пропадает +{plus} к «{name}» от {source|card}"]).
 lang:step(ru, feature_returns, "особенность возвращается", ["к {card|card} возвращается «{name} {value}»"]).
-lang:step(ru, nothing_ends, "ничего не пропадает",
-          [ when([at = '*'], "в конце хода ничего не пропадает"),
-            "{card|card} отходит от {from|card}: ничего не пропадает"
-          ]).
 lang:step(ru, formation, "строй",
           [ when([in = true], "{card|card} образует строй: получает {result.gained|list}"),
             "{card|card} выходит из строя: пропадает {result.ended|list}"
@@ -90,13 +101,27 @@ lang:step(ru, prevention_order, "порядок предотвращения", [
 lang:step(ru, prevention_applied, "предотвращение",
           ["{effect} ({holder|card}) предотвращает {result.used} из {wounds_before}: остаётся {result.wounds}"]).
 lang:step(ru, prevention_stopped, "предотвращение не действует",
-          ["{effect}: {holder|card} покинула игровую зону, эффект не применяется"]).
+          [ when([left_play = true], "{effect}: {holder|card} покидала игровую зону, эффект больше не применяется"),
+            "{effect}: {holder|card} не в игровой зоне, эффект не применяется"
+          ]).
+lang:step(ru, prevention_spent, "предотвращение исчерпано",
+          [ when([type = prevent_once], "{effect} ({holder|card}) уже применён: его текст позволяет одно применение"),
+            "{effect} ({holder|card}) израсходован: предотвращать больше нечего"
+          ]).
+lang:step(ru, left_play_zone, "карта покидает игровую зону",
+          ["{card|card} покидает игровую зону: эффекты предотвращения {effects|list} больше не применяются"]).
+lang:step(ru, replacement_declined, "эффект замещения не применён по выбору",
+          ["{replacement} ({holder|card}) может заместить эффект; игрок отказывается"]).
+lang:step(ru, replacement_not_in_play, "эффект замещения не действует",
+          ["{replacement}: {holder|card} не в игре (зона {zone|word}), эффект не применяется"]).
 lang:step(ru, effect, "эффект",
           ["{effect.kind|word} {effect.amount} ({effect.card|card}) выполняется как {result.kind|word} {result.amount}"]).
 lang:step(ru, replacement, "эффекты замещения",
           ["{effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
 lang:step(ru, replacement_chosen, "выбран эффект замещения",
-          ["из {applicable|list} применяется {result.chosen}; выбирает {result.by|word}"]).
+          [ when(['result.stated' = false], "из {applicable|list} применяется {result.chosen}; выбирает {result.by|word} (выбор не указан: первый по порядку)"),
+            "из {applicable|list} применяется {result.chosen}; выбирает {result.by|word}"
+          ]).
 lang:step(ru, replacement_applied, "эффект замещения применён",
           ["{replacement} ({holder|card}): {effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
 
@@ -145,11 +170,16 @@ lang:step(ru, axe_rule, "правило топора: текст карты",
 % --- события (engine/events.pl) ---------------------------------------------------------------------
 
 lang:event(ru, die_roll, "бросок кубика", ["{result.value} (без модификаторов {result.unmodified})"]).
-lang:event(ru, attack, "атака", ["сила {result.strength}, {result.strike|word}"]).
+lang:event(ru, attack, "атака",
+           [ when(['result.dealt' = '*'], "сила {result.strength}, {result.strike|word}; нанесено ран {result.dealt.wounds}, предотвращено {result.dealt.prevented}"),
+             "сила {result.strength}, {result.strike|word}"
+           ]).
 lang:event(ru, gain_feature, "получение особенности",
            [ when(['result.performed' = true], "«{result.name}» получена: {result.value}"),
              "получение «{result.name}» не выполнено"
            ]).
+lang:event(ru, approach, "подход",
+           ["получено {result.gained|list}; не выполнено {result.not_performed|list}"]).
 lang:event(ru, leave, "отход", ["пропадает {result.ended|list}; возвращается {result.returned|list}"]).
 lang:event(ru, end_of_turn, "конец хода",
            ["пропадает {result.ended|list}; возвращается {result.returned|list}; снова действует {result.lifted|list}"]).
@@ -234,6 +264,7 @@ lang:word(ru, removed, "удалена").
 lang:word(ru, end_of_turn, "до конца хода").
 lang:word(ru, end_of_battle, "до конца боя").
 lang:word(ru, formed, "строй образован").
+lang:word(ru, end_of_your_turn, "до конца хода её игрока").
 lang:word(ru, works_again, "Строй снова действует").
 % effects
 lang:word(ru, regeneration, "регенерация").

@@ -1,6 +1,7 @@
 :- encoding(utf8).
 :- module(attack,
-          [ attack_strength/4           % +Edition, +Attack, +State, -Result
+          [ attack/5,                   % +Edition, +Attack, +State0, -State, -Result
+            attack_strength/4           % +Edition, +Attack, +State, -Result
           ]).
 
 /** <module> Attack strength and its modifiers (section attack_modifiers)
@@ -14,7 +15,8 @@ An attack is a dict from the scenario:
 `_{source:Card, target:Card, strike:weak|medium|strong, base:Int|null,
    modifiers:[_{id:Id, source:Card, op:add|set|strike, value:IntOrStrike}], order:[Id]}`;
 a card may carry `hit:[Weak, Medium, Strong]` (needed when a strike is reduced, or when the
-attack gives no base).
+attack gives no base). An attack with `deals_wounds: true` deals its strength as wounds to its
+target (prevention.pl), with the players' `choose` and `decline` for the effects against them.
 */
 
 :- use_module(library(lists)).
@@ -23,9 +25,13 @@ attack gives no base).
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(modifier_order).
+:- use_module(prevention, [wounds/5]).
 
 explain:mechanics_module(attack).
 
+explain:step(attack:attack(Ed, Attack, _, _, Result), attack,
+             _{edition:Ed, source:Attack.source, target:Attack.target}, Result) :-
+    Attack.get(deals_wounds, false) == true.
 explain:step(attack:attack_strength(Ed, Attack, State, Result), attack_strength,
              _{edition:Ed, source:Attack.source, target:Attack.target, strike:Attack.strike,
                base:Base}, Result) :-
@@ -52,6 +58,36 @@ shown_base(Attack, State, Base) :-
     ;   state_card(State, Attack.source, Source),
         strike_value(Source, Attack.strike, Attack, Base)
     ).
+
+%!  attack(+Edition:atom, +Attack:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   The attack's strength (attack_strength/4); with `deals_wounds: true`, that strength is dealt as
+%   wounds to the target, and Result has `dealt` (the result of prevention:wounds/5).
+%
+%   @see 519.3 (edition A); «Нельзя объявлять никаких игродействий, пока идёт наложение
+%        модификаторов на силу атаки, до тех пор, пока атака не выйдет из стека (т.е. пока не будут
+%        нанесены раны)»
+%   @error impossible(Text) for wounds of a negative strength.
+attack(Ed, A, State0, State, Result) :-
+    attack_strength(Ed, A, State0, R0),
+    (   A.get(deals_wounds, false) == true
+    ->  % the attack leaves the stack when its wounds are dealt: its strength, after every
+        % modifier, is the amount of wounds — then replacement and prevention (prevention.pl)
+        stated(Ed, attack_deals_wounds),
+        deals_wounds(Ed, A, R0.strength, State0, State, Dealt),
+        Result = R0.put(dealt, Dealt)
+    ;   State = State0,
+        Result = R0
+    ).
+
+deals_wounds(Ed, A, Strength, State0, State, Dealt) :-
+    (   Strength < 0
+    ->  impossible("the attack's strength is ~w: no rule of the loaded text says what wounds a negative attack deals", [Strength])
+    ;   true
+    ),
+    W = _{card:A.target, amount:Strength, source:A.source, attack:strike,
+          choose:A.get(choose, []), decline:A.get(decline, [])},
+    wounds(Ed, W, State0, State, Dealt).
 
 %!  attack_strength(+Edition:atom, +Attack:dict, +State:dict, -Result:dict) is det.
 %

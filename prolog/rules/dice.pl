@@ -18,8 +18,12 @@ One clause per behaviour; where the editions differ, the variants of the rule st
 
 A roll is a dict from the scenario:
 `_{roller:Card, roll:Face|null, reroll:Face|null, flip:Bool, flip_source:Card|null,
-   next_roll_equals:Face|null,
+   flip_id:Id|null, first:reroll|flip|null, next_roll_equals:Face|null,
    modifiers:[_{id:Id, source:CardOrRules, op:add|set, value:Int, declared:When}], order:[Id]}`.
+Where a flip is a modifier (B), it has an id (`flip_id`, default `flip`) that `order` may place,
+and a source; where it turns the die over (A), it has neither, and `first` says whether the reroll
+or the flip came first (default: the reroll). A field that has no effect under the edition is
+refused (game:no_effect/2).
 */
 
 :- use_module(library(lists)).
@@ -86,15 +90,53 @@ unmodified_value(Ed, Roll, Value) :-
     ->  next_roll_value(Ed, Roll.next_roll_equals, Value),
         not_rolled(Ed, Roll)
     ;   rolled(Ed, Roll.roll, V0),
-        (   Roll.reroll \== null
-        ->  rerolled(Ed, V0, Roll.reroll, V1)
-        ;   V1 = V0
-        ),
-        (   Roll.flip == true, variant(Ed, flip, turn_over)
-        ->  flipped(Ed, V1, Value)
-        ;   Value = V1              % no flip, or a flip that is a modifier (edition_modifiers/3)
+        flip_fields_fit(Ed, Roll),
+        (   Roll.flip == true, variant(Ed, flip, turn_over), Roll.get(first, null) == flip
+        ->  % turned over, then rerolled: the reroll replaces the face the flip gave
+            flipped(Ed, V0, V1),
+            rerolled(Ed, V1, Roll.reroll, Value)
+        ;   (   Roll.reroll \== null
+            ->  rerolled(Ed, V0, Roll.reroll, V1)
+            ;   V1 = V0
+            ),
+            (   Roll.flip == true, variant(Ed, flip, turn_over)
+            ->  flipped(Ed, V1, Value)
+            ;   Value = V1          % no flip, or a flip that is a modifier (edition_modifiers/3)
+            )
         )
     ).
+
+%   flip_fields_fit(+Ed, +Roll): where a flip turns the die over and is no modifier (A), it has no
+%   source and no place in the order of modifiers; where it is a modifier (B), the reroll comes
+%   before every modifier, so which came first is not a choice.
+flip_fields_fit(Ed, Roll) :-
+    (   Roll.flip == true, variant(Ed, flip, turn_over)
+    ->  rule_units(Ed, flip, Units),
+        atomic_list_concat(Units, ', ', Where),
+        flip_id(Roll, Id),
+        (   Roll.get(flip_source, null) \== null
+        ->  not_a_modifier(flip_source, Where)
+        ;   Roll.get(flip_id, null) \== null
+        ->  not_a_modifier(flip_id, Where)
+        ;   nth0(J, Roll.order, Id)
+        ->  format(atom(F), "order[~w]", [J]),
+            not_a_modifier(F, Where)
+        ;   true
+        )
+    ;   Roll.flip == true, Roll.get(first, null) \== null
+    ->  rule_units(Ed, reroll, U1), rule_units(Ed, flip, U2), append(U1, U2, Units),
+        atomic_list_concat(Units, ', ', Where),
+        format(string(Why), "the die is rerolled before any modifier is applied and a flip is a modifier (~w): the reroll always comes first", [Where]),
+        no_effect(first, Why)
+    ;   true
+    ).
+
+not_a_modifier(Field, Where) :-
+    format(string(Why), "a flip is not a modifier in this edition, the die is turned over (~w): it has no source and no place among the modifiers", [Where]),
+    no_effect(Field, Why).
+
+flip_id(Roll, Id) :-
+    (   Roll.get(flip_id, null) == null -> Id = flip ; Id = Roll.flip_id ).
 
 % The face the die shows.
 rolled(Ed, Face, Face) :-
@@ -140,7 +182,8 @@ edition_modifiers(Ed, Roll, Mods) :-
     ),
     (   Roll.flip == true, variant(Ed, flip, set_to_modifier)
     ->  flip_source(Ed, Roll, Source),
-        Flip = [_{id:flip, source:Source, op:flip, value:null, declared:after}]
+        flip_id(Roll, Id),
+        Flip = [_{id:Id, source:Source, op:flip, value:null, declared:after}]
     ;   Flip = []
     ),
     append(Bounds, Flip, Mods).

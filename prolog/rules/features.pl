@@ -1,6 +1,7 @@
 :- encoding(utf8).
 :- module(features,
           [ gain_feature/5,             % +Edition, +Gain, +State0, -State, -Result
+            approach/5,                 % +Edition, +Approach, +State0, -State, -Result
             leave/5,                    % +Edition, +Leave, +State0, -State, -Result
             end_of_turn/5,              % +Edition, +Event, +State0, -State, -Result
             formation/5,                % +Edition, +Formation, +State0, -State, -Result
@@ -13,14 +14,20 @@
 Section named_features. The rules and the units that state them are edition data (editions/a.pl:
 the unnumbered paragraph «Замещение особенности - это эффект правил и не является потерей
 особенности» (fragment 002) and its five examples; editions/b.pl: 518.8 and its three examples, and
-540.4 for a feature whose condition of existence breaks). The editions agree on every behaviour
-here but one: B states that a negative value works as 0 (negative_value_works_as_zero, 518.8).
+540.4 for a feature whose condition of existence breaks). The editions differ in two behaviours: B
+states that a negative value works as 0 (negative_value_works_as_zero, 518.8), and which replaced
+features come back when the higher one ends (replaced_returns: A «…не является потерей
+особенности» — every one; B «○ … если были собственными» — own ones only).
 
 A feature held by a card is a dict
 `_{name:Name, key:Key, value:IntOrNull, own:Bool, source:CardOrNull,
-   while:adjacent|formation|null, until:end_of_turn|null, suppressed:Bool, markers:[Marker],
-   static:Bool, trigger:death|null, replaced:[Feature], bonuses:[Bonus]}`;
-`replaced` keeps own features a higher one replaced (replacement is not a loss).
+   while:adjacent|formation|null, until:end_of_turn|end_of_your_turn|null, turn_of:PlayerOrNull,
+   suppressed:Bool, markers:[Marker], static:Bool, trigger:death|null, replaced:[Feature],
+   bonuses:[Bonus], kept:[Condition]}`;
+`replaced` keeps the features a higher one replaced (replacement is not a loss); `turn_of` is the
+player whose turn «до конца вашего хода» means (the controller of the source); `kept` holds the
+conditions of gains of this feature that were not performed (`adjacent(Card)`, `end_of_turn`,
+`your_turn(Player)`): when such a condition ends, the feature stays, and the step says why.
 */
 
 :- use_module(library(lists)).
@@ -40,22 +47,36 @@ explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New}, O) :-
     held_value(Held, H), outcome_json(Outcome, O).
 explain:step(features:works_as(_, V, W), works_as, _{value:V}, W).
+explain:step(features:approach(Ed, A, _, _, Result), approach, _{edition:Ed, card:A.card, to:A.to}, Result).
+explain:step(features:adjacent_grant(_, Giver, Taker, G), adjacent_grant,
+             _{card:Taker, from:Giver, name:G.name, value:G.value}, given).
 explain:step(features:leave(Ed, L, _, _, Result), leave, _{edition:Ed, card:L.card, from:L.from}, Result).
-explain:step(features:end_of_turn(Ed, _, _, _, Result), end_of_turn, _{edition:Ed}, Result).
+explain:step(features:end_of_turn(Ed, E, S, _, Result), end_of_turn, _{edition:Ed, player:P}, Result) :-
+    turn_player(E, S, P).
 explain:step(features:condition_ended(_, CardId, F, Why), feature_ended,
              _{card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
     why_json(Why, W).
-
-why_json(adjacent(Other), _{no_longer_next_to:Other}).
-why_json(end_of_turn, end_of_turn).
-why_json(formation, formation_broken).
-explain:step(features:bonus_ended(_, CardId, F, B), bonus_ended,
+explain:step(features:bonus_ended(_, CardId, F, _, B), bonus_ended,
              _{card:CardId, name:F.name, plus:B.amount, source:B.source}, ended).
 explain:step(features:replaced_returns(_, CardId, F), feature_returns,
              _{card:CardId, name:F.name, value:F.value}, returned).
-explain:step(features:nothing_ends(_, CardId, From), nothing_ends, _{card:CardId, from:From}, none).
+explain:step(features:replaced_dropped(_, CardId, F), replaced_not_kept,
+             _{card:CardId, name:F.name, value:F.value, own:F.own}, dropped).
+explain:step(features:replaced_ended(_, CardId, Why, F), replaced_ended,
+             _{card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
+    why_json(Why, W).
+explain:step(features:feature_kept(_, CardId, F, Why), feature_kept,
+             _{card:CardId, name:F.name, value:F.value, because:W}, kept) :-
+    kept_json(Why, W).
 explain:step(features:formation(Ed, F, _, _, Result), formation, _{edition:Ed, card:F.card, in:F.in}, Result).
-explain:step(features:nothing_ends_this_turn(_), nothing_ends, _{at:end_of_turn}, none).
+
+why_json(adjacent(Other), _{no_longer_next_to:Other}).
+why_json(end_of_turn(P), _{end_of_turn:P}).
+why_json(formation, formation_broken).
+
+kept_json(not_performed(C), _{gain_not_performed:W}) :- why_json(C, W).
+kept_json(marker(Untils), _{markers:Untils}).
+kept_json(turn_of(P), _{until_the_end_of_the_turn_of:P}).
 
 held_value(F, V) :-
     (   F == none -> V = null ; V = _{name:F.name, value:F.value, source:F.source} ).
@@ -69,30 +90,59 @@ outcome_json(added(V), _{added:V}).
 
 %!  gain_feature(+Edition:atom, +Gain:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
-%   A card is given a feature (`op: grant`) or «+N к X» (`op: add`). Result is
+%   A card is given a feature (`op: grant`) or «+N к X» (`op: add`); the modifiers of the gain
+%   (Менгир: «может усилить отравление на 1») change the value given either way. Result is
 %   `_{performed:Bool, name:Name, value:Value, works_as:WorksAs}`.
 %
 %   @see 518.8 and its examples (edition B); «Замещение особенности…» and its examples (edition A)
 %   @error unsupported(add_to_missing_feature, Ed, Detail) for «+N к X» on a card without X.
 %   @error existence_error(card, Id) for an unknown card handle.
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
-    state_card(State0, G.card, Card),
+    gain(Ed, G, State0, State, Performed, Value),
+    works_as(Ed, Value, WorksAs).
+
+%   gain(+Ed, +G, +State0, -State, -Performed, -Value): the gain G, and the value of the feature
+%   the card has after it.
+gain(Ed, G0, State0, State, Performed, Value) :-
+    state_card(State0, G0.card, Card),
+    turn_owner(State0, G0, G),
     feature_key(G.name, Key),
     held(Card, Key, Held),
-    (   G.op == add
-    ->  New = G.value
-    ;   granted_value(Ed, G, New)
-    ),
+    granted_value(Ed, G, New),
     gain_outcome(G.op, Ed, Held, New, Outcome),
-    outcome_feature(Outcome, G, New, Held, Feature),
+    outcome_feature(Outcome, Ed, Card.id, G, New, Held, Feature),
     performed(Outcome, Performed),
     (   Performed == true
     ->  put_feature(Card, Held, Feature, Card1),
         replace_card(State0, Card1, State)
+    ;   kept_condition(G, Held, Kept)
+    ->  put_feature(Card, Held, Held.put(kept, [Kept|Held.kept]), Card1),
+        replace_card(State0, Card1, State)
     ;   State = State0
     ),
-    current_value(Outcome, Held, Feature, Value),
-    works_as(Ed, Value, WorksAs).
+    current_value(Outcome, Held, Feature, Value).
+
+%   turn_owner(+State, +G0, -G): G0 with `turn_of`, the player whose turn «до конца вашего хода»
+%   is: the controller of the source card (the «вы» of its text), else of the card given it.
+turn_owner(State, G0, G) :-
+    (   G0.until == end_of_your_turn
+    ->  ( G0.source \== null -> Of = G0.source ; Of = G0.card ),
+        state_card(State, Of, C),
+        G = G0.put(turn_of, C.controller)
+    ;   G = G0.put(turn_of, null)
+    ).
+
+%   kept_condition(+G, +Held, -Condition): a gain that was not performed, given for a while: the
+%   card keeps what it holds when that while ends (the first condition the gain names).
+kept_condition(G, Held, Condition) :-
+    Held \== none,
+    (   G.while == adjacent
+    ->  Condition = adjacent(G.source)
+    ;   G.until == end_of_turn
+    ->  Condition = end_of_turn
+    ;   G.until == end_of_your_turn
+    ->  Condition = your_turn(G.turn_of)
+    ).
 
 held(Card, Key, Held) :-
     (   member(F, Card.features), F.key == Key, F.suppressed == false
@@ -100,7 +150,8 @@ held(Card, Key, Held) :-
     ;   Held = none
     ).
 
-% The value granted, after the modifiers applied to the grant (Менгир: «+1» to Бокор's poison).
+% The value given, after the modifiers applied to the gain (Менгир: «+1» to Бокор's poison) —
+% a feature granted or «+N к X» alike.
 granted_value(Ed, G, V) :-
     (   G.modifiers == []
     ->  V = G.value
@@ -157,27 +208,39 @@ performed(gained, true).
 performed(replaced(_), true).
 performed(added(_), true).
 
-outcome_feature(not_performed, _, _, _, none).
-outcome_feature(gained, G, New, _, F) :-
+outcome_feature(not_performed, _, _, _, _, _, none).
+outcome_feature(gained, _, _, G, New, _, F) :-
     gained_feature(G, New, [], F).
-outcome_feature(replaced(Old), G, New, _, F) :-
-    (   Old.own == true
-    ->  Kept = [Old.put(suppressed, true)]
-    ;   Kept = []
-    ),
+outcome_feature(replaced(Old), Ed, CardId, G, New, _, F) :-
+    replaced_kept(Ed, CardId, Old, Kept),
     gained_feature(G, New, Kept, F).
-outcome_feature(added(V), G, N, Held, F) :-
+outcome_feature(added(V), _, _, G, N, Held, F) :-
     (   G.until == null, G.while == null
     ->  F = Held.put(value, V)
     ;   % «+N к X» for a while: the plus goes when its condition does
-        Bonus = _{amount:N, source:G.source, while:G.while, until:G.until},
+        Bonus = _{amount:N, source:G.source, while:G.while, until:G.until, turn_of:G.turn_of},
         append(Held.bonuses, [Bonus], Bs),
         F = Held.put(_{value:V, bonuses:Bs})
     ).
 
+%   replaced_kept(+Ed, +CardId, +Old, -Kept): the replaced feature is kept, hidden under the higher
+%   one, to come back when that one ends — every replaced feature, or own ones only, as the edition
+%   states (replaced_returns); one not kept is dropped, citing why.
+replaced_kept(Ed, CardId, Old, Kept) :-
+    variant(Ed, replaced_returns, Which),
+    (   ( Which == any ; Old.own == true )
+    ->  Kept = [Old.put(suppressed, true)]
+    ;   replaced_dropped(Ed, CardId, Old),
+        Kept = []
+    ).
+
+% «○ … если были собственными» (B): a replaced feature that was not the card's own does not come back.
+replaced_dropped(Ed, _CardId, _Old) :-
+    stated(Ed, replaced_returns).
+
 gained_feature(G, Value, Kept, F) :-
     new_feature(_{name:G.name, value:Value, own:false, source:G.source, while:G.while,
-                  until:G.until, replaced:Kept}, F).
+                  until:G.until, turn_of:G.turn_of, replaced:Kept}, F).
 
 current_value(not_performed, Held, _, V) :-
     (   Held == none -> V = null ; V = Held.value ).
@@ -226,21 +289,56 @@ held_features(Ed, Features, Held) :-
 not_suppressed(F) :- F.suppressed \== true.
 name_and_value(F, _{name:F.name, value:F.value}).
 
+% --- a card comes to stand next to another ------------------------------------------------------
+
+%!  approach(+Edition:atom, +Approach:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   Card `Approach.card` comes to stand next to card `Approach.to`: what each one gives a card
+%   next to it (its `grants` held `while: adjacent`) the other one gains, while they stand so —
+%   a gain of that feature from it, performed or not as gaining is. Result is
+%   `_{gained:[Name, …], not_performed:[Name, …]}`.
+%
+%   @see «Замещение особенности…», ПРИМЕР 3 and 4 (edition A): «Льер-Кулат … подходит к Вайлу …»
+%   @error existence_error(card, Id) for an unknown card handle.
+approach(Ed, A, State0, State, _{gained:Gained, not_performed:NotPerformed}) :-
+    state_card(State0, A.card, C1),
+    state_card(State0, A.to, C2),
+    adjacent_grants(C1, C2.id, Gs1),
+    adjacent_grants(C2, C1.id, Gs2),
+    append(Gs1, Gs2, Gs),
+    foldl(give_adjacent(Ed), Gs, r(State0, [], []), r(State, Gained, NotPerformed)).
+
+adjacent_grants(Giver, Taker, Gs) :-
+    Id = Giver.id,
+    findall(Id-Taker-G, ( member(G, Giver.grants), get_dict(while, G, adjacent) ), Gs).
+
+give_adjacent(Ed, Giver-Taker-G, r(S0, Ga0, No0), r(S, Ga, No)) :-
+    adjacent_grant(Ed, Giver, Taker, G),
+    Gain = _{card:Taker, name:G.name, value:G.value, source:Giver, op:grant, while:adjacent,
+             until:null, modifiers:[]},
+    gain(Ed, Gain, S0, S, Performed, _),
+    (   Performed == true
+    ->  append(Ga0, [G.name], Ga), No = No0
+    ;   append(No0, [G.name], No), Ga = Ga0
+    ).
+
+% What a card gives a card next to it is gained while they stand so (A, ПРИМЕР 4: «…подходит к
+% Вайлу без отравления, Вайл получает Отравление 1, пока Льер-Кулат стоит рядом»).
+adjacent_grant(Ed, _Giver, _Taker, _G) :-
+    ignore(states(Ed, adjacent_grant)).
+
 % --- a feature ends when its condition stops ---------------------------------------------------
 
 %!  leave(+Edition:atom, +Leave:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
 %   Card `Leave.card` stops standing next to card `Leave.from`: every feature either holds
-%   `while: adjacent` from the other ends. Result is `_{ended:[Name, …], returned:[Name, …]}`.
+%   `while: adjacent` from the other ends; one a gain from the other did not replace stays.
+%   Result is `_{ended:[Name, …], returned:[Name, …]}`.
 leave(Ed, L, State0, State, _{ended:Ended, returned:Returned}) :-
     state_card(State0, L.card, _),
     state_card(State0, L.from, _),
     foldl(end_adjacent(Ed, L.card, L.from), State0.cards, Cards, e([], []), e(Ended, Returned)),
-    State = State0.put(cards, Cards),
-    (   Ended == []
-    ->  nothing_ends(Ed, L.from, L.card)
-    ;   true
-    ).
+    State = State0.put(cards, Cards).
 
 end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
     (   Card0.id == A -> Other = B
@@ -254,24 +352,39 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 
 %!  end_of_turn(+Edition:atom, +Event:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
-%   Every feature held `until: end_of_turn` ends, and every suppression marker «до конца хода» goes.
-%   Event is the event's (empty) dict. Result is `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`.
-end_of_turn(Ed, _Event, State0, State, _{ended:Ended, returned:Returned, lifted:Lifted}) :-
-    foldl(end_turn_card(Ed), State0.cards, Cards, e([], []), e(Ended, Returned)),
+%   The turn of `Event.player` ends (the active player's when the event names none): every
+%   feature held `until: end_of_turn` («до конца хода») ends, and every one held
+%   `until: end_of_your_turn` («до конца вашего хода») whose turn it is; every suppression marker
+%   «до конца хода» goes. The active player stays who it was. Result is
+%   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`.
+end_of_turn(Ed, Event, State0, State, _{ended:Ended, returned:Returned, lifted:Lifted}) :-
+    turn_player(Event, State0, Player),
+    foldl(end_turn_card(Ed, Player), State0.cards, Cards, e([], []), e(Ended, Returned)),
     lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
-    (   Ended == [], Lifted == []
-    ->  nothing_ends_this_turn(Ed)
-    ;   true
-    ).
+    maplist(kept_markers(Ed), State.cards).
 
-nothing_ends_this_turn(Ed) :-
-    ignore(states(Ed, nothing_ends_at_end_of_turn)).
+% The player whose turn ends: the one the event names, else the active player.
+turn_player(Event, State, Player) :-
+    (   get_dict(player, Event, P), P \== null -> Player = P ; Player = State.active ).
+
+% A suppressed feature whose markers outlast the turn stays suppressed.
+kept_markers(Ed, Card) :-
+    include(suppressed_by_a_marker, Card.features, Fs),
+    maplist(kept_by_markers(Ed, Card.id), Fs).
+
+suppressed_by_a_marker(F) :- F.markers \== [].
+
+kept_by_markers(Ed, CardId, F) :-
+    maplist(marker_until, F.markers, Untils),
+    feature_kept(Ed, CardId, F, marker(Untils)).
+
+marker_until(M, M.until).
 
 %!  formation(+Edition:atom, +Formation:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
 %   Formation.card leaves (`in: false`) or forms (`in: true`) a formation (строй). Leaving ends
 %   every feature held `while: formation` (suppressed ones too: their condition broke); forming
-%   gives again what the card's static features grant in formation. Result is
+%   gives again what static features — its own or another card's — grant it in formation. Result is
 %   `_{ended:[…], gained:[…]}`.
 %
 %   @see 540.4 and its example (edition B: Горный Великан)
@@ -287,61 +400,105 @@ formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
     ),
     replace_card(State0, Card, State).
 
-end_turn_card(Ed, Card0, Card, E0, E) :-
-    end_features(Ed, end_of_turn, Card0, Card, E0, E).
+end_turn_card(Ed, Player, Card0, Card, E0, E) :-
+    end_features(Ed, end_of_turn(Player), Card0, Card, E0, E).
 
 end_features(Ed, Why, Card0, Card, E0, E) :-
     foldl(end_feature(Ed, Why, Card0.id), Card0.features, Kept0, E0, E),
     append(Kept0, Kept),
     Card = Card0.put(features, Kept).
 
+%   end_feature(+Ed, +Why, +CardId, +F, -Kept, +E0, -E): what the end of condition Why does to
+%   feature F: F ends (and what it replaced comes back, but for what ends with it too), or a plus
+%   given for that while goes, or F stays — the features it replaced that end are dropped, and a
+%   gain of F for that while that was not performed is why F stays.
 end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
     (   ends(Why, F)
     ->  condition_ended(Ed, CardId, F, Why),
-        maplist(replaced_returns(Ed, CardId), F.replaced),
-        maplist(restore, F.replaced, Back),
-        Kept = Back,
+        partition(ends(Why), F.replaced, Gone, Back0),
+        maplist(replaced_ended(Ed, CardId, Why), Gone),
+        maplist(replaced_returns(Ed, CardId), Back0),
+        maplist(restore, Back0, Kept),
         append(En0, [F.name], En),
-        maplist(name_of, Back, Names),
+        maplist(name_of, Kept, Names),
         append(Re0, Names, Re)
-    ;   partition(ends(Why), F.bonuses, Gone, Stay),
-        Gone \== []
-    ->  maplist(bonus_ended(Ed, CardId, F), Gone),
-        foldl(minus_bonus, Gone, F.value, V),
-        Kept = [F.put(_{value:V, bonuses:Stay})],
-        foldl(sum_bonus, Gone, 0, Total),
-        format(atom(Name), "~w −~w", [F.name, Total]),
-        append(En0, [Name], En), Re = Re0
-    ;   Kept = [F], En = En0, Re = Re0
+    ;   partition(ends(Why), F.replaced, Gone, Stay),
+        maplist(replaced_ended(Ed, CardId, Why), Gone),
+        partition(ends(Why), F.bonuses, GoneB, StayB),
+        partition(kept_for(Why), F.kept, Spent, StillKept),
+        (   Spent \== []
+        ->  feature_kept(Ed, CardId, F, not_performed(Why))
+        ;   true
+        ),
+        F1 = F.put(_{replaced:Stay, kept:StillKept}),
+        (   GoneB \== []
+        ->  maplist(bonus_ended(Ed, CardId, F1, Why), GoneB),
+            foldl(minus_bonus, GoneB, F1.value, V),
+            Kept = [F1.put(_{value:V, bonuses:StayB})],
+            foldl(sum_bonus, GoneB, 0, Total),
+            format(atom(Name), "~w −~w", [F.name, Total]),
+            append(En0, [Name], En), Re = Re0
+        ;   Kept = [F1], En = En0, Re = Re0
+        ),
+        (   Why = end_of_turn(Player),
+            member(X, [F|StayB]), X.until == end_of_your_turn, X.turn_of \== Player
+        ->  feature_kept(Ed, CardId, F, turn_of(X.turn_of))   % it, or a plus to it
+        ;   true
+        )
     ).
 
 minus_bonus(B, V0, V) :- V is V0 - B.amount.
 sum_bonus(B, S0, S) :- S is S0 + B.amount.
 
 % «+N к X» for a while ends with its condition.
-bonus_ended(Ed, _CardId, _F, _Bonus) :-
-    stated(Ed, bonus_ended).
+bonus_ended(Ed, _CardId, _F, Why, B) :-
+    why_condition(Why, B, Condition),
+    ignore(states(Ed, condition_ended(Condition))).
 
 restore(F0, F) :-
     (   F0.markers == [] -> F = F0.put(suppressed, false) ; F = F0 ).
 
 ends(adjacent(Other), F) :- F.while == adjacent, F.source == Other.
-ends(end_of_turn, F) :- F.until == end_of_turn.
+ends(end_of_turn(_), F) :- F.until == end_of_turn.
+ends(end_of_turn(P), F) :- F.until == end_of_your_turn, F.turn_of == P.
 ends(formation, F) :- F.while == formation.
 
-% A feature held while a condition holds ends with it.
-condition_ended(Ed, _CardId, _F, Why) :-
-    why_condition(Why, Condition),
-    stated(Ed, condition_ended(Condition)).
+kept_for(adjacent(Other), adjacent(Other)).
+kept_for(end_of_turn(_), end_of_turn).
+kept_for(end_of_turn(P), your_turn(P)).
 
-why_condition(adjacent(_), adjacent).
-why_condition(end_of_turn, end_of_turn).
-why_condition(formation, formation).
+% A feature held while a condition holds ends with it (the edition's unit for that condition:
+% A states the end of a feature held next to a card, and nothing of one «до конца хода», which then
+% ends by its own words, citing nothing).
+condition_ended(Ed, _CardId, F, Why) :-
+    why_condition(Why, F, Condition),
+    ignore(states(Ed, condition_ended(Condition))).
+
+why_condition(adjacent(_), _, adjacent).
+why_condition(end_of_turn(_), F, Until) :- Until = F.until.
+why_condition(formation, _, formation).
+
+% A feature a higher one replaced, held for a while that ends, ends with it: it will not come back.
+replaced_ended(Ed, _CardId, Why, F) :-
+    why_condition(Why, F, Condition),
+    ignore(states(Ed, condition_ended(Condition))).
 
 % What a higher feature replaced is the card's again when that one ends.
 replaced_returns(Ed, _CardId, _F) :-
     stated(Ed, replaced_returns).
 
-% Leaving ends nothing the card did not gain from the other one.
-nothing_ends(Ed, _From, _CardId) :-
-    stated(Ed, nothing_ends_on_leaving).
+%   feature_kept(+Ed, +CardId, +F, +Why): F stays when a while ends, and why: a gain of it for that
+%   while was not performed (A ПРИМЕР 3, B 518.8 ПРИМЕР 1); its suppression markers outlast the
+%   turn (540.3.1; 540.4 for one acquired from a static feature); it is held «до конца вашего
+%   хода» of another player.
+feature_kept(Ed, _CardId, F, Why) :-
+    (   Why = not_performed(_)
+    ->  stated(Ed, not_performed_kept)
+    ;   Why = marker(_)
+    ->  stated(Ed, marker_period),
+        (   F.own == false, F.static == true
+        ->  stated(Ed, lost(acquired_from_a_static_feature))
+        ;   true
+        )
+    ;   ignore(states(Ed, condition_ended(end_of_your_turn)))
+    ).

@@ -6,10 +6,12 @@
 
 /** <module> What a card's static features give it while it stands in formation
 
-A card's `grants` are what its own static features give while a condition holds; the one condition
-encoded is formation (строй): «Строй: Опыт в защите 1» (Горный Великан). A grant works only while
-the card stands in formation and its own Строй works (is not suppressed: 540.3 «эта особенность не
-оказывает никаких эффектов на игру»).
+A card's `grants` held `while: formation` are what static features give it while it stands in
+formation (строй): its own («Строй: Опыт в защите 1», Горный Великан) or another card's (`source`:
+a card in formation with it, e.g. «существа в строю с Гномьим Королём получают…»). A grant works
+only while the card stands in formation and its own Строй works (is not suppressed: 540.3 «эта
+особенность не оказывает никаких эффектов на игру»). Its grants held `while: adjacent` are what it
+gives a card next to it (features.pl, approach/5).
 */
 
 :- use_module(library(lists)).
@@ -46,13 +48,15 @@ grant_one(Ed, Why, CardId, G, Fs0, Fs) :-
     feature_key(G.name, Key),
     (   G.while == formation, \+ ( member(F, Fs0), F.key == Key )
     ->  formation_grant(Ed, Why, CardId, G),
-        new_feature(_{name:G.name, value:G.value, own:false, source:CardId, while:formation,
+        (   get_dict(source, G, Source), Source \== null -> true ; Source = CardId ),
+        new_feature(_{name:G.name, value:G.value, own:false, source:Source, while:formation,
                       static:true}, New),
         append(Fs0, [New], Fs)
     ;   Fs = Fs0
     ).
 
-% What a static feature gives in formation comes (back) when the card forms a formation, or when
-% its Строй works again (B 540.4 ПРИМЕР 1, 540.3.1; A says nothing of it: granted as it is).
+% What a static feature — of this card or of another (540.4 ○ «постоянная особенность этой или
+% другой карты») — gives in formation comes (back) when the card forms a formation, or when its
+% Строй works again (B 540.4 ПРИМЕР 1, 540.3.1; A says nothing of it: granted as it is).
 formation_grant(Ed, Why, _CardId, _G) :-
     ignore(states(Ed, formation_grant(Why))).

@@ -29,6 +29,7 @@ kept inside it (`replaced`) and are lost with the other own features.
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(formation).
+:- use_module(prevention, [left_play_zone/3]).
 
 explain:mechanics_module(loss).
 
@@ -230,7 +231,8 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %   Move.card goes to zone Move.to. Features triggered by the move (a `trigger: death` feature when
 %   a card goes from the battle zone to the graveyard) fire unless suppressed; then, where the
 %   edition says so (loss_ends_on_zone_change: B 540.5), the card's suppression markers go — but
-%   not those of a loss stated to work anywhere.
+%   not those of a loss stated to work anywhere. A card that leaves the play zone ends the
+%   prevention effects it holds (prevention:left_play_zone/3).
 %   Result is `_{zone:To, triggered:[…], restored:[…]}`.
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
@@ -258,7 +260,11 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
         maplist(strip_card, Restored0, Restored)
     ;   Fs = Card.features, Restored = []
     ),
-    replace_card(State0, Card.put(_{zone:M.to, features:Fs}), State).
+    (   in_play(Card.zone), \+ in_play(M.to)
+    ->  left_play_zone(Ed, Card, Card1)
+    ;   Card1 = Card
+    ),
+    replace_card(State0, Card1.put(_{zone:M.to, features:Fs}), State).
 
 strip_card(CardSlashName, Name) :-
     atomic_list_concat([_|Parts], '/', CardSlashName),

@@ -2,7 +2,8 @@
 :- module(prevention,
           [ wounds/5,                   % +Edition, +Wounds, +State0, -State, -Result
             apply_effect/5,             % +Edition, +Effect, +State0, -State, -Result
-            initial_effect/2            % +Effect0, -Effect
+            initial_effect/2,           % +Effect0, -Effect
+            left_play_zone/3            % +Edition, +Card0, -Card
           ]).
 
 /** <module> Wounds: replacement, then prevention
@@ -20,7 +21,12 @@ Prevention effects are held by cards, in the card's `effects` list:
 `_{id:Id, type:prevent, amount:N, remaining:N, protects:Who}` («предотвратить следующие N ран»: what
 it does not use is kept for later), `_{id:Id, type:prevent_once, amount:N, remaining:N, …}` (its text
 allows one use: what it does not use is lost) and `_{id:Id, type:prevent_each, amount:N, …}` (a
-static ability: each time).
+static ability: each time). A `prevent_once` or `prevent_each` effect without an amount
+(`amount: null`) prevents all the wounds. An effect whose holder left the play zone carries
+`left_play: true`: it no longer applies, also once the card is back (a new object).
+
+The players' choices (`choose`) are a list (v1: one order for whoever chooses) or a dict of one
+list per player (`_{p1:[Id, …], p2:[…]}`): each player orders the effects that player applies.
 */
 
 :- use_module(library(lists)).
@@ -39,8 +45,13 @@ explain:step(prevention:prevention_order(_, _, _, Ps, Order), prevention_order, 
     maplist(id_of, Ps, Ids), maplist(id_of, Order, OrderIds).
 explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
              _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0}, _{wounds:W, used:U}) :-
-    available(P, A), U is W0 - W.
-explain:step(prevention:stopped(_, P), prevention_stopped, _{effect:P.id, holder:P.holder}, not_applied).
+    available(P, W0, A), U is W0 - W.
+explain:step(prevention:stopped(_, P), prevention_stopped,
+             _{effect:P.id, holder:P.holder, left_play:L}, not_applied) :-
+    L = P.get(left_play, false).
+explain:step(prevention:spent(_, P), prevention_spent, _{effect:P.id, holder:P.holder, type:P.type}, not_applied).
+explain:step(prevention:left_play_zone(_, C, _), left_play_zone, _{card:C.id, effects:Ids}, ended) :-
+    include(has_remaining, C.effects, Es), maplist(id_of, Es, Ids).
 explain:step(prevention:apply_effect(Ed, E, _, _, Result), effect, _{edition:Ed, effect:E}, Result).
 
 %!  wounds(+Edition:atom, +Wounds:dict, +State0:dict, -State:dict, -Result:dict) is det.
@@ -56,18 +67,21 @@ wounds(Ed, W, State0, State, _{wounds:Final, prevented:Prevented, remaining:Rema
     stated(Ed, prevention),
     state_card(State0, W.card, Card),
     (   in_play(Card.zone) -> true ; impossible("~w is in zone ~w: only a card in play gets wounds", [Card.id, Card.zone]) ),
+    check_choices(State0, W.choose),
     E0 = _{kind:wounds, card:W.card, amount:W.amount, source:W.source, attack:W.attack},
-    replaced_effect(Ed, State0, E0, W.choose, E),
+    replaced_effect(Ed, State0, E0, W.choose, W.get(decline, []), E),
     (   E.kind == wounds -> Dealt = E.amount ; Dealt = 0 ),
-    preventions(State0, W.card, Live, Stopped),
+    preventions(State0, W.card, Live0, Stopped),
     maplist(stopped(Ed), Stopped),
+    partition(is_spent, Live0, Spent, Live),
     (   Dealt > 0
-    ->  prevention_order(Ed, State0, W.choose, Live, Ordered),
+    ->  maplist(spent(Ed), Spent),
+        prevention_order(Ed, State0, W.choose, Live, Ordered),
         foldl(prevent_step(Ed), Ordered, Used, Dealt, Final)
     ;   Used = [], Final = 0
     ),
     Prevented is Dealt - Final,
-    remaining_after(Live, Used, Remaining),
+    remaining_after(Live0, Used, Remaining),
     foldl(update_effect, Used, State0, State1),
     add_wounds(State1, W.card, Final, State).
 
@@ -84,14 +98,61 @@ initial_effect(E0, E) :-
     ;   E = E0
     ).
 
+%!  left_play_zone(+Edition:atom, +Card0:dict, -Card:dict) is det.
+%
+%   Card0 leaves the play zone: each of its prevention effects with an amount to use up ends for
+%   good (`left_play: true`, nothing remaining) — the card that comes back is a new object, and the
+%   effect of the one that left does not apply again. A static ability (`prevent_each`) is the
+%   card's own and works again when the card is back. Where the edition states no prevention, the
+%   card is as it was.
+%
+%   @see «Если карта – источник эффекта предотвращения покидает игровую зону…» (edition A)
+left_play_zone(Ed, C0, C) :-
+    (   include(has_remaining, C0.effects, [_|_]),
+        has_rule(Ed, prevention_stopped)
+    ->  stated(Ed, prevention_stopped),
+        maplist(end_on_leaving, C0.effects, Es),
+        C = C0.put(effects, Es)
+    ;   C = C0
+    ).
+
+end_on_leaving(E0, E) :-
+    (   has_remaining(E0) -> E = E0.put(_{left_play:true, remaining:0}) ; E = E0 ).
+
+%   check_choices(+State, +Chosen): in a per-player choice, every effect a player's list names is
+%   one that player decides about: an effect of a card that player controls — or, for the active
+%   player, a replacement effect of either player (when both can, the active player picks).
+check_choices(State, Chosen) :-
+    (   is_dict(Chosen)
+    ->  dict_pairs(Chosen, _, Pairs),
+        forall(( member(Player-Ids, Pairs), nth0(J, Ids, Id) ),
+               decides(State, Player, J, Id))
+    ;   true
+    ).
+
+decides(State, Player, J, Id) :-
+    (   member(C, State.cards), member(E, C.effects), E.id == Id
+    ->  true
+    ;   existence_error(effect, Id)
+    ),
+    (   C.controller == Player
+    ->  true
+    ;   Player == State.active, memberchk(E.type, [instead, no_wounds_from, wounds_only_from])
+    ->  true
+    ;   format(string(Field), "choose.~w[~w]", [Player, J]),
+        format(string(Why), "~w is an effect of ~w, which ~w controls: ~w neither applies it nor picks it (each player applies their own effects; only the active player picks among both players' replacement effects)",
+               [Id, C.id, C.controller, Player]),
+        no_effect(Field, Why)
+    ).
+
 %   preventions(+State, +Target, -Live, -Stopped): prevention effects that protect Target, held by
-%   cards in play (Live) or by cards that left the play zone (Stopped).
+%   cards in play (Live) or by cards that are not, or that left the play zone since (Stopped).
 preventions(State, Target, Live, Stopped) :-
     findall(in_play(InPlay)-P,
             ( member(C, State.cards), member(P0, C.effects), prevention_type(P0.type),
               protects(State, C, P0.protects, Target),
               P = P0.put(_{holder:C.id, controller:C.controller}),
-              ( in_play(C.zone) -> InPlay = true ; InPlay = false ) ),
+              ( in_play(C.zone), P.get(left_play, false) \== true -> InPlay = true ; InPlay = false ) ),
             Pairs),
     findall(P, member(in_play(true)-P, Pairs), Live),
     findall(P, member(in_play(false)-P, Pairs), Stopped).
@@ -103,6 +164,17 @@ prevention_type(prevent_each).
 % A card that left the play zone no longer prevents anything.
 stopped(Ed, _P) :-
     stated(Ed, prevention_stopped).
+
+% An effect with nothing remaining applies no more: all of it was used, or what it did not use was
+% lost because its text allows one use («…если повторное применение этого эффекта предотвращения
+% не противоречит его тексту»).
+spent(Ed, P) :-
+    (   P.type == prevent_once
+    ->  stated(Ed, prevented(rest_lost))
+    ;   stated(Ed, prevented(rest_kept))
+    ).
+
+is_spent(P) :- has_remaining(P), P.remaining == 0.
 
 % Effects with an amount apply one after another, the inactive player's first, then the active
 % player's; inside a player's turn, the order the player chose (Chosen), else the listed one.
@@ -120,7 +192,8 @@ keyed_by_rank(State, Chosen, P, Rank-P) :-
 
 player_rank(State, Chosen, P, Rank-Pos) :-
     (   P.controller == State.active -> Rank = 2 ; Rank = 1 ),
-    (   nth0(Pos0, Chosen, P.id) -> Pos = Pos0 ; Pos = inf ).
+    choice_list(Chosen, P.controller, Ids),
+    (   nth0(Pos0, Ids, P.id) -> Pos = Pos0 ; Pos = inf ).
 
 prevent_step(Ed, P, P-Used, W0, W) :-
     prevent(Ed, P, W0, W, Used).
@@ -129,7 +202,7 @@ prevent_step(Ed, P, P-Used, W0, W) :-
 %   (a static ability), or as much as the wounds allow, the rest kept for later (or lost, when
 %   its text allows one use).
 prevent(Ed, P, W0, W, Used) :-
-    available(P, Available),
+    available(P, W0, Available),
     Used is min(Available, W0),
     W is W0 - Used,
     (   P.type == prevent_each
@@ -141,8 +214,11 @@ prevent(Ed, P, W0, W, Used) :-
     ;   stated(Ed, prevented(all_used))
     ).
 
-available(P, A) :-
-    (   P.type == prevent_each -> A = P.amount ; A = P.remaining ).
+%   available(+P, +W0, -A): what P can prevent of W0 wounds: its amount (each time), or what remains
+%   of it; all of them for an effect without an amount.
+available(P, W0, A) :-
+    (   P.type == prevent_each -> A0 = P.amount ; A0 = P.remaining ),
+    (   A0 == null -> A = W0 ; A = A0 ).
 
 %   remaining_after(+Live, +Used, -Remaining): what is left of every effect with an amount that
 %   protects the card, used now or not.
@@ -151,7 +227,8 @@ remaining_after(Live, Used, Remaining) :-
     maplist(left_pair(Used), Counted, Pairs),
     dict_pairs(Remaining, _, Pairs).
 
-has_remaining(P) :- P.type \== prevent_each.
+% An effect with an amount to use up (not a static ability, not a replacement effect).
+has_remaining(P) :- memberchk(P.type, [prevent, prevent_once]).
 
 left_pair(Used, P, Id-Left) :-
     Id = P.id,
@@ -159,7 +236,10 @@ left_pair(Used, P, Id-Left) :-
     left(P, U, Left).
 
 left(P, U, Left) :-
-    (   P.type == prevent_once, U > 0 -> Left = 0 ; Left is P.remaining - U ).
+    (   P.type == prevent_once, U > 0 -> Left = 0
+    ;   P.remaining == null -> Left = null
+    ;   Left is P.remaining - U
+    ).
 
 update_effect(P-U, State0, State) :-
     (   P.type \== prevent_each
@@ -195,6 +275,7 @@ add_card_wounds(Id, N, C0, C) :-
 %   @see 516.1 (edition A): «Большой кулак может вместо Регенерации 4 излечить других существ…»
 apply_effect(Ed, E0, State, State, Result) :-
     state_card(State, E0.card, _),
+    check_choices(State, E0.choose),
     Effect = _{kind:E0.kind, card:E0.card, amount:E0.amount, source:E0.source, attack:null},
-    replaced_effect(Ed, State, Effect, E0.choose, E),
+    replaced_effect(Ed, State, Effect, E0.choose, E0.get(decline, []), E),
     Result = _{kind:E.kind, amount:E.amount, card:E.card}.

@@ -1,6 +1,6 @@
 :- encoding(utf8).
 :- module(replacement,
-          [ replaced_effect/5           % +Edition, +State, +Effect0, +Chosen, -Effect
+          [ replaced_effect/6           % +Edition, +State, +Effect0, +Chosen, +Declined, -Effect
           ]).
 
 /** <module> Replacement effects
@@ -16,10 +16,15 @@ replacement is `unsupported`.
 An effect being executed is a dict `_{kind:Kind, card:CardId, amount:N, source:CardOrNull,
 attack:AttackKind}` (kind `wounds`, `regeneration`, …). Replacement effects are held by cards in
 play, in the card's `effects` list:
-`_{id:Id, type:instead, of:Kind, becomes:Kind2, amount:NOrNull, protects:Who}`,
+`_{id:Id, type:instead, of:Kind, becomes:Kind2, amount:NOrNull, protects:Who, optional:Bool}`,
 `_{id:Id, type:no_wounds_from, kinds:[AttackKind], protects:Who}`,
 `_{id:Id, type:wounds_only_from, kinds:[AttackKind], protects:Who}`; Who is `self`, `own` (every
-card of its controller) or `all`.
+card of its controller) or `all`; `optional` is «может вместо»: its player may decline it.
+
+The players' choices are `Chosen` (a list, or one list per player: game:choice_list/3) and
+`Declined` (the ids of optional replacement effects their players decline). Without a stated
+choice, the first applicable effect in the order of the cards and their effects is picked, and the
+step says that no choice was stated.
 */
 
 :- use_module(library(lists)).
@@ -30,50 +35,94 @@ card of its controller) or `all`.
 
 explain:mechanics_module(replacement).
 
-explain:step(replacement:replaced_effect(Ed, _, E0, _, E), replacement, _{edition:Ed, effect:E0}, E).
-explain:step(replacement:choose_replacement(_, _, Rs, _, R, Chooser), replacement_chosen,
-             _{applicable:Ids}, _{chosen:R.id, by:Chooser}) :-
+explain:step(replacement:replaced_effect(Ed, _, E0, _, _, E), replacement, _{edition:Ed, effect:E0}, E).
+explain:step(replacement:choose_replacement(_, _, Rs, _, R-Stated, Chooser), replacement_chosen,
+             _{applicable:Ids}, _{chosen:R.id, by:Chooser, stated:Stated}) :-
     maplist(id_of, Rs, Ids).
+explain:step(replacement:declined(_, R), replacement_declined, _{replacement:R.id, holder:R.holder}, declined).
+explain:step(replacement:not_in_play(_, R-Zone), replacement_not_in_play,
+             _{replacement:R.id, holder:R.holder, zone:Zone}, not_applied).
 explain:step(replacement:apply_replacement(_, R, E0, E), replacement_applied,
              _{replacement:R.id, type:R.type, holder:R.holder, effect:E0}, E).
 
-%!  replaced_effect(+Edition:atom, +State:dict, +Effect0:dict, +Chosen:list, -Effect:dict) is det.
+%!  replaced_effect(+Edition:atom, +State:dict, +Effect0:dict, +Chosen, +Declined:list, -Effect:dict) is det.
 %
 %   Effect is Effect0 after every applicable replacement effect, one at a time: while some apply,
-%   one is picked (by the Chosen ids, else in listed order) and applied to the result of the last.
-%   Each replacement applies at most once.
+%   one is picked (by the Chosen ids — a list, or one list per player —, else in listed order) and
+%   applied to the result of the last; an optional one that Declined names is not applied. Each
+%   replacement applies at most once.
 %
-%   @see 516.1, 516.1.1, 516.1.2 and the paragraphs after it (edition A)
+%   @see 516.1 and its example («Большой кулак может вместо…»), 516.1.1, 516.1.2 and the
+%        paragraphs after it (edition A)
 %   @error unsupported(replacement_effects, 'B', Detail) under edition B.
-replaced_effect(Ed, State, E0, Chosen, E) :-
+%   @error no_effect(Field, Why) when Declined names an effect that is not optional, or one that
+%          never applies to this effect.
+replaced_effect(Ed, State, E0, Chosen, Declined, E) :-
     stated(Ed, replacement_effects),
-    applicable_all(State, E0, Rs),
-    replace_loop(Ed, State, Rs, Chosen, E0, E).
+    applicable_all(State, E0, Rs, Away),
+    maplist(not_in_play(Ed), Away),
+    replace_loop(Ed, State, Rs, Chosen, Declined-Left, E0, E),
+    (   nth0(J, Declined, Id), memberchk(Id, Left)
+    ->  format(string(Field), "decline[~w]", [J]),
+        format(string(Why), "~w is not a replacement effect that applies to this effect, so there is nothing to decline", [Id]),
+        no_effect(Field, Why)
+    ;   true
+    ).
 
-replace_loop(Ed, State, Rs, Chosen, E0, E) :-
-    include(applies(E0), Rs, Applicable),
+%   replace_loop(+Ed, +State, +Rs, +Chosen, +Declined-Left, +E0, -E): Left are the Declined ids
+%   that never applied.
+replace_loop(Ed, State, Rs, Chosen, D0-D, E0, E) :-
+    include(applies(E0), Rs, Applicable0),
+    partition(declined_by(D0), Applicable0, Declined, Applicable),
+    maplist(declined(Ed), Declined),
+    foldl(consume_decline, Declined, D0, D1),
+    exclude(among(Declined), Rs, Rs1),
     (   Applicable == []
-    ->  E = E0
-    ;   choose_replacement(Ed, State, Applicable, Chosen, R, _Chooser),
+    ->  E = E0, D = D1
+    ;   choose_replacement(Ed, State, Applicable, Chosen, R-_, _Chooser),
         apply_replacement(Ed, R, E0, E1),
-        exclude(same_id(R), Rs, Rest),
+        exclude(same_id(R), Rs1, Rest),
         (   include(applies(E1), Rest, [_|_])
         ->  % one applies to the result of another
             stated(Ed, replacement_of_a_replacement)
         ;   true
         ),
-        replace_loop(Ed, State, Rest, Chosen, E1, E)
+        replace_loop(Ed, State, Rest, Chosen, D1-D, E1, E)
     ).
 
 same_id(R, X) :- X.id == R.id.
+among(Rs, X) :- member(R, Rs), R.id == X.id.
 
-% Every replacement effect of a card in play that protects the card the effect is about.
-applicable_all(State, E, Rs) :-
-    findall(R, ( member(C, State.cards), in_play(C.zone),
-                 member(R0, C.effects), replacement_type(R0.type),
-                 protects(State, C, R0.protects, E.card),
-                 R = R0.put(_{holder:C.id, controller:C.controller}) ),
-            Rs).
+declined_by(Ids, R) :- memberchk(R.id, Ids).
+consume_decline(R, D0, D) :- exclude(==(R.id), D0, D).
+
+% «Большой кулак может вместо Регенерации 4…»: a replacement its text makes optional («может»)
+% may be declined by its player; one that says «вместо этого» alone may not.
+declined(Ed, R) :-
+    (   R.get(optional, false) == true
+    ->  stated(Ed, replacement_optional)
+    ;   format(string(Why), "~w is not optional: its text replaces the effect («вместо этого»), it does not say «может вместо» (~w)",
+               [R.id, 'A:516.1/ex1']),
+        no_effect("decline", Why)
+    ).
+
+%   applicable_all(+State, +E, -Rs, -Away): every replacement effect that protects the card the
+%   effect is about: of a card in play (Rs), or of a card not in play that would apply (Away, as
+%   `R-Zone`).
+applicable_all(State, E, Rs, Away) :-
+    findall(InPlay-R, ( member(C, State.cards),
+                        member(R0, C.effects), replacement_type(R0.type),
+                        protects(State, C, R0.protects, E.card),
+                        R = R0.put(_{holder:C.id, controller:C.controller}),
+                        ( in_play(C.zone) -> InPlay = true ; InPlay = C.zone ) ),
+            Pairs),
+    findall(R, member(true-R, Pairs), Rs),
+    findall(R-Z, ( member(Z-R, Pairs), Z \== true, applies(E, R) ), Away).
+
+% A replacement effect comes of a static ability of a card (516.1.2 «эти способности являются
+% постоянными…»): one of a card that is not in play does not apply.
+not_in_play(Ed, _R-_Zone) :-
+    stated(Ed, replacement_needs_play_zone).
 
 replacement_type(instead).
 replacement_type(no_wounds_from).
@@ -91,10 +140,11 @@ applies(E, R) :-
 %   choose_replacement(+Ed, +State, +Applicable, +Chosen, -R, -Chooser): which one applies, and
 %   which player picked it: the only one, at the moment the ability executes; one player's pick
 %   among theirs; the active player's when both players have one.
-choose_replacement(Ed, State, Applicable, Chosen, R, Chooser) :-
+choose_replacement(Ed, State, Applicable, Chosen, R-Stated, Chooser) :-
     (   Applicable = [R]
     ->  stated(Ed, replacement_chosen(only_one)),
-        card_controller(R, Chooser)
+        card_controller(R, Chooser),
+        Stated = true
     ;   maplist(card_controller, Applicable, Controllers0),
         sort(Controllers0, Controllers),
         (   Controllers = [Chooser]
@@ -102,9 +152,10 @@ choose_replacement(Ed, State, Applicable, Chosen, R, Chooser) :-
         ;   stated(Ed, replacement_chosen(by_the_active_player)),
             Chooser = State.active
         ),
-        (   member(Id, Chosen), member(R, Applicable), R.id == Id
-        ->  true
-        ;   Applicable = [R|_]
+        choice_list(Chosen, Chooser, Ids),
+        (   member(Id, Ids), member(R, Applicable), R.id == Id
+        ->  Stated = true
+        ;   Applicable = [R|_], Stated = false
         )
     ).
 

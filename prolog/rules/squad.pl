@@ -65,7 +65,8 @@ with_defaults(Ed, B0, Card0, B, Card) :-
     ;   Card = Card0
     ).
 
-%   bring(+How, +Ed, +B, +Card, -Outcome): Outcome is into(Controller, FaceUp, Shuffled) or
+%   bring(+How, +Ed, +B, +Card, -Outcome): Outcome is into(Controller, FaceUp, Shuffled) (the card
+%   comes into the play zone), control(Controller) (only its controller changes) or
 %   cancelled(Shuffled).
 bring(play, Ed, B, Card, Outcome) :-
     (   Card.zone == hand, Card.owner == B.player
@@ -103,8 +104,10 @@ bring(revive, Ed, B, Card, Outcome) :-
     ).
 bring(take_control, Ed, B, Card, Outcome) :-
     (   in_play(Card.zone), Card.controller \== B.player
-    ->  default_rule(Ed, take_control, controller_changes),
-        Outcome = into(B.player, Card.face_up, false)
+    ->  % «Взять карту под контроль – это стать игроком, контролирующим эту карту»: the
+        % controller changes; where the card lies and how does not
+        default_rule(Ed, take_control, controller_changes),
+        Outcome = control(B.player)
     ;   not_performed(Ed, take_control, not_an_opponents_card_in_play),
         Outcome = cancelled(false)
     ).
@@ -152,6 +155,9 @@ outcome_state(into(Controller, FaceUp, Shuffled), B, Card, State0, State,
     (   B.how == create -> Created = true ; Created = Card.created ),
     Card1 = Card.put(_{zone:battle, controller:Controller, face_up:FaceUp, created:Created}),
     replace_card(State0, Card1, State).
+outcome_state(control(Controller), _, Card, State0, State,
+              _{performed:true, controller:Controller, zone:Card.zone, deck_shuffled:false, face_up:Card.face_up}) :-
+    replace_card(State0, Card.put(controller, Controller), State).
 outcome_state(cancelled(Shuffled), _, Card, State, State,
               _{performed:false, controller:Card.controller, zone:Card.zone, deck_shuffled:Shuffled,
                 face_up:Card.face_up}).

@@ -12,6 +12,8 @@
             new_feature/2,              % +Fields, -Feature
             in_play/1,                  % ?Zone
             impossible/2,               % +Format, +Args
+            no_effect/2,                % +Field, +Why
+            choice_list/3,              % +Chosen, +Player, -Ids
             protects/4                  % +State, +Holder, +Whom, +TargetId
           ]).
 
@@ -85,11 +87,14 @@ name_of(F, F.name).
 %!  new_feature(+Fields:dict, -Feature:dict) is det.
 %
 %   Feature is a feature held by a card (see features.pl for the keys), with Fields given and
-%   every other key at its default: no value, own, no source, no condition, not suppressed, no
-%   markers, not static, no trigger, nothing replaced, no bonuses. The key is computed from the name.
+%   every other key at its default: no value, own, no source, no condition (no `turn_of`: whose
+%   turn «до конца вашего хода» means), not suppressed, no markers, not static, no trigger, nothing
+%   replaced, no bonuses, nothing kept (`kept`: conditions of gains that were not performed). The
+%   key is computed from the name.
 new_feature(Fields, Feature) :-
-    Defaults = _{value:null, own:true, source:null, while:null, until:null, suppressed:false,
-                 markers:[], static:false, trigger:null, replaced:[], bonuses:[]},
+    Defaults = _{value:null, own:true, source:null, while:null, until:null, turn_of:null,
+                 suppressed:false, markers:[], static:false, trigger:null, replaced:[], bonuses:[],
+                 kept:[]},
     feature_key(Fields.name, Key),
     Feature = Defaults.put(Fields).put(key, Key).
 
@@ -142,6 +147,30 @@ impossible(Format, Args) :-
     format(string(Text), Format, Args),
     throw(error(impossible(Text), _)).
 
+%!  choice_list(+Chosen, +Player:atom, -Ids:list) is det.
+%
+%   Ids is the order Player stated (`choose`): the whole list of a v1 scenario, or that player's
+%   list (none: `[]`).
+choice_list(Chosen, Player, Ids) :-
+    (   is_list(Chosen)
+    ->  Ids = Chosen
+    ;   is_dict(Chosen), get_dict(Player, Chosen, Ids0)
+    ->  Ids = Ids0
+    ;   Ids = []
+    ).
+
+%!  no_effect(+Field:text, +Why:text) is det.
+%
+%   Throws `error(no_effect(Field, Why), _)`: the event's field Field (a path inside the event:
+%   `flip_source`, `choose.p1[0]`) has no effect in the mechanic at hand, for the reason Why (which
+%   names the unit that says so); a field that would be ignored is refused. Never succeeds.
+%
+%   @error no_effect(Field, Why) always.
+no_effect(Field, Why) :-
+    throw(error(no_effect(Field, Why), _)).
+
 :- multifile prolog:error_message//1.
 prolog:error_message(impossible(Text)) -->
     [ '~w'-[Text] ].
+prolog:error_message(no_effect(_Field, Why)) -->
+    [ 'has no effect here: ~w'-[Why] ].

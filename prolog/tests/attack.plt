@@ -81,4 +81,17 @@ test(no_group_for_the_rules, [throws(error(unsupported(rules_modifier, 'A', _), 
 test(b_has_no_attack_modifiers, [throws(error(unsupported(attack_modifiers, 'B', _), _))]) :-
     attack_strength('B', _{}, _{}, _).
 
+% «…пока атака не выйдет из стека (т.е. пока не будут нанесены раны)»: the strength after every
+% modifier is dealt as wounds: medium 3 +1 (king, а) = 4 wounds to foe.
+test(the_attack_deals_its_strength, [true(St-W-FW == 4-4-4)]) :-
+    attack_state(S0), m(m1, king, add, 1, M), attack(null, medium, [M], A0),
+    A = A0.put(_{deals_wounds:true, choose:[], decline:[]}),
+    attack('A', A, S0, S, R), St = R.strength, W = R.dealt.wounds,
+    once(( member(F, S.cards), F.id == foe )), FW = F.wounds.
+
+% An attack whose strength is negative: no rule says what wounds it deals — refused.
+test(negative_strength_deals_nothing_known, [throws(error(impossible(_), _))]) :-
+    attack_state(S0), m(m1, foe, add, -5, M), attack(null, medium, [M], A0),
+    attack('A', A0.put(deals_wounds, true), S0, _, _).
+
 :- end_tests(attack).

@@ -129,4 +129,28 @@ test(proof_cites_groups_in_order, [true(Cites == ['A:518.3/item1', 'A:518.3/item
     step_nodes([Root], application_order, [Order]), Order.cites == ['A:518.3'],
     findall(C, ( member(N, Root.children), N.step == modifier_applied, N.cites = [C|_] ), Cites).
 
+% B 519.6, 519.4: a flip is a set-to modifier of its source, with an id the players' order places
+% inside its group: the opponent's «сводится к 2» and its flip, in that order: 4 → 2 → 5; the other
+% order: 4 → 3 → 2.
+test(b_the_order_places_the_flip, [true(V1-V2 == 5-2)]) :-
+    roller_state(S), m(two, foe, set, 2, M), roll(4, [M], R0),
+    R1 = R0.put(_{flip:true, flip_source:foe, flip_id:turn, order:[two, turn]}),
+    die_roll('B', R1, S, Res1), V1 = Res1.value,
+    R2 = R1.put(order, [turn, two]), die_roll('B', R2, S, Res2), V2 = Res2.value.
+
+% A: «Переброс кубика и переворот кубика не являются модификаторами» — which came first matters: 2,
+% turned over (5), rerolled to 3 → 3; rerolled (3), then turned over → 4.
+test(a_flip_then_reroll, [true(U1-U2 == 3-4)]) :-
+    roller_state(S), roll(2, [], R0),
+    R1 = R0.put(_{flip:true, reroll:3, first:flip}), die_roll('A', R1, S, Res1), U1 = Res1.unmodified,
+    R2 = R0.put(_{flip:true, reroll:3, first:reroll}), die_roll('A', R2, S, Res2), U2 = Res2.unmodified.
+
+% … so under A a flip has no source: a field that has no effect is refused.
+test(a_flip_has_no_source, [throws(error(no_effect(flip_source, _), _))]) :-
+    roller_state(S), roll(2, [], R0), R = R0.put(_{flip:true, flip_source:foe}), die_roll('A', R, S, _).
+
+% B 519.7: the reroll comes before any modifier, and a flip is one: `first` has no effect.
+test(b_first_has_no_effect, [throws(error(no_effect(first, _), _))]) :-
+    roller_state(S), roll(2, [], R0), R = R0.put(_{flip:true, reroll:3, first:flip}), die_roll('B', R, S, _).
+
 :- end_tests(dice).

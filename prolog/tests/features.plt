@@ -76,7 +76,7 @@ test(ice_hunter, [true(P-E-H-C == false-[]-['Опыт в атаке'-1]-['B:518.
     gain_feature('B', G, S0, S1, R), P = R.performed,
     once(prove(features:end_of_turn('B', _{}, S1, S, T), Proof)), E = T.ended,
     findall(X, held(S, X), H),
-    step_nodes(Proof, nothing_ends, [N]), C = N.cites.
+    step_nodes(Proof, feature_kept, [N]), C = N.cites.
 
 % 540.3 (B): a suppressed feature — «считается, что карта не обладает такой особенностью».
 test(a_suppressed_feature_is_not_held, [true(H =@= [_{name:'Строй', value:null}])]) :-
@@ -87,5 +87,67 @@ test(a_suppressed_feature_is_not_held, [true(H =@= [_{name:'Строй', value:n
 test(plus_to_a_missing_feature, [throws(error(unsupported(add_to_missing_feature, 'A', _), _))]) :-
     holding([], S0), gain('Отравление', 1, add, G),
     gain_feature('A', G, S0, _, _).
+
+% ПРИМЕР 5 (A): «…Менгир может усилить отравление на 1…» — a modifier to the value given applies to a
+% grant and to «+N к X» alike: «Отравление 1» with «+1 к Отравлению» strengthened by 1 → 1 + (1 + 1) = 3,
+% the modifier shown in the proof (granted_value, citing the example).
+test(a_plus_takes_its_modifiers, [true(V-C == 3-['A:замещение-особенности-это-эффект/ex5'])]) :-
+    holding([_{name:'Отравление', value:1}], S0),
+    G = _{card:c, name:'Отравление', value:1, source:src, op:add, while:null, until:null,
+          modifiers:[_{source:other, value:1}]},
+    once(prove(features:gain_feature('A', G, S0, _, R), P)), V = R.value,
+    step_nodes(P, granted_value, [N]), C = N.cites.
+
+% A: «Замещение особенности - это эффект правил и не является потерей особенности» — an acquired
+% «Регенерация 2» replaced by «Регенерация 3» held while its source stands next to the card is the
+% card's again when that source leaves, as an own one would be.
+test(a_replaced_acquired_feature_returns, [true(H-Ret == ['Регенерация'-2]-['Регенерация'])]) :-
+    feature(_{name:'Регенерация', value:2, own:false, source:other}, F),
+    card(_{id:c, features:[F]}, C), card(_{id:src, controller:p2}, Src), card(_{id:other}, O),
+    state([C, Src, O], S0),
+    G = _{card:c, name:'Регенерация', value:3, source:src, op:grant, while:adjacent, until:null, modifiers:[]},
+    gain_feature('A', G, S0, S1, _),
+    leave('A', _{card:c, from:src}, S1, S, L), Ret = L.returned, findall(X, held(S, X), H).
+
+% B: «○ подавляются до появления новой базовой именной особенности, если были собственными» — the same
+% acquired «Регенерация 2» does not come back under B (the step cites that line); an own one does.
+test(b_replaced_acquired_feature_does_not_return, [true(H-C == []-['B:~000_ee1f512a66c0b866/item1'])]) :-
+    feature(_{name:'Регенерация', value:2, own:false, source:other}, F),
+    card(_{id:c, features:[F]}, Card), card(_{id:src, controller:p2}, Src), card(_{id:other}, O),
+    state([Card, Src, O], S0),
+    G = _{card:c, name:'Регенерация', value:3, source:src, op:grant, while:adjacent, until:null, modifiers:[]},
+    once(prove(features:gain_feature('B', G, S0, S1, _), P)),
+    step_nodes(P, replaced_not_kept, [N]), C = N.cites,
+    leave('B', _{card:c, from:src}, S1, S, _), findall(X, held(S, X), H).
+
+test(b_replaced_own_feature_returns, [true(H == ['Регенерация'-2])]) :-
+    holding([_{name:'Регенерация', value:2}], S0),
+    G = _{card:c, name:'Регенерация', value:3, source:src, op:grant, while:adjacent, until:null, modifiers:[]},
+    gain_feature('B', G, S0, S1, _), leave('B', _{card:c, from:src}, S1, S, _), findall(X, held(S, X), H).
+
+% 518.8 ПРИМЕР 1 (B): «…получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего хода» —
+% «вашего»: the turn of the player who controls the source (src is p2's). The end of p1's turn keeps it,
+% the end of p2's ends it.
+test(until_the_end_of_your_turn, [true(E1-E2 == []-['Опыт в атаке'])]) :-
+    holding([], S0),
+    G = _{card:c, name:'Опыт в атаке', value:1, source:src, op:grant, while:null, until:end_of_your_turn, modifiers:[]},
+    gain_feature('B', G, S0, S1, _),
+    end_of_turn('B', _{player:p1}, S1, S2, R1), E1 = R1.ended,
+    end_of_turn('B', _{player:p2}, S2, _, R2), E2 = R2.ended.
+
+% A's loaded text says nothing of a feature «до конца хода»: it ends, and the step does not cite the
+% Льер-Кулат example (which is about standing next to a card).
+test(a_end_of_turn_cites_no_adjacency_example, [true(E-Cs == ['Опыт в атаке']-[])]) :-
+    holding([], S0),
+    G = _{card:c, name:'Опыт в атаке', value:1, source:src, op:grant, while:null, until:end_of_turn, modifiers:[]},
+    gain_feature('A', G, S0, S1, _),
+    once(prove(features:end_of_turn('A', _{}, S1, _, R), P)), E = R.ended, proof_cites(P, Cs).
+
+% ПРИМЕР 4 (A): «Льер-Кулат ("Затмение") подходит к Вайлу без отравления, Вайл получает Отравление 1,
+% пока Льер-Кулат стоит рядом» — an approach gives what the card gives a card next to it.
+test(approach_gives_what_stands_next_to_it, [true(Ga-H == ['Отравление']-['Отравление'-1])]) :-
+    card(_{id:lier, controller:p2, grants:[_{name:'Отравление', value:1, while:adjacent}]}, L),
+    card(_{id:c}, C), state([L, C], S0),
+    approach('A', _{card:lier, to:c}, S0, S, R), Ga = R.gained, findall(X, held(S, X), H).
 
 :- end_tests(features).

@@ -44,4 +44,13 @@ test(holds_working, [true(W-S == true-false)]) :-
     giant(true, false, G1), ( holds_working(G1, 'строй') -> W = true ; W = false ),
     giant(true, true, G2), ( holds_working(G2, 'строй') -> S = true ; S = false ).
 
+% 540.4 ○ «…если источник приобретенной особенности – постоянная особенность этой или другой карты»:
+% a grant of another card's static feature (king) is given with that card as its source.
+test(grant_from_another_card, [true(Src == king)]) :-
+    feature(_{name:'Строй'}, Stroy),
+    card(_{id:b, in_formation:true, features:[Stroy],
+           grants:[_{name:'+1 к удару', value:1, while:formation, source:king}]}, B0),
+    formation_grants('B', formed, B0, B),
+    once(( member(F, B.features), F.name == '+1 к удару' )), Src = F.source.
+
 :- end_tests(formation).

@@ -66,4 +66,44 @@ test(only_a_card_in_play_gets_wounds, [throws(error(impossible(_), _))]) :-
 test(b_has_no_prevention, [throws(error(unsupported(prevention, 'B', _), _))]) :-
     with_effects([], [], S0), wounds_of(1, strike, W), wounds('B', W, S0, _, _).
 
+% «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения от
+% этой карты больше не применяется»: «следующие 4 раны», 2 used; the card goes to the graveyard and is
+% revived — a new object: 2 wounds are not prevented (before the fix the 2 left came back).
+test(left_the_play_zone_and_back, [true(W-L == 2-true)]) :-
+    with_effects([_{id:next4, type:prevent, amount:4, protects:self}], [], S0),
+    wounds_of(2, strike, W1), wounds('A', W1, S0, S1, _),
+    S1.cards = [T1|Rest], left_play_zone('A', T1, T2),
+    S2 = S1.put(cards, [T2.put(zone, graveyard)|Rest]),
+    S2.cards = [T3|Rest2], S3 = S2.put(cards, [T3.put(zone, battle)|Rest2]),
+    wounds_of(2, strike, W2), wounds('A', W2, S3, _, R), W = R.wounds,
+    T3.effects = [E], L = E.left_play.
+
+% A spent one-use effect cites «…если повторное применение этого эффекта предотвращения не противоречит
+% его тексту» (the paragraph «Эффект предотвращения может быть использован частично…»), not
+% «…могут быть применены все…».
+test(spent_one_use_cites_its_text, [true(C == ['A:эффект-предотвращения-может-быть'])]) :-
+    with_effects([_{id:once3, type:prevent_once, amount:3, protects:self}], [], S0),
+    wounds_of(1, strike, W1), wounds('A', W1, S0, S1, _),
+    wounds_of(1, strike, W2), once(prove(prevention:wounds('A', W2, S1, _, _), P)),
+    step_nodes(P, prevention_spent, [N]), C = N.cites.
+
+% A prevention without an amount prevents all the wounds: 5 → 0.
+test(prevention_without_an_amount, [true(W-P == 0-5)]) :-
+    with_effects([_{id:all, type:prevent_once, amount:null, protects:self}], [], S0),
+    wounds_of(5, strike, W1), wounds('A', W1, S0, _, R), W = R.wounds, P = R.prevented.
+
+% «…вначале все эффекты применяет Неактивный игрок, а затем Активный», each in the order that player
+% states (choose per player): p1 (active) orders its own b before a: 3 wounds → p2's x (1) → p1's b (2).
+test(choices_per_player, [true(Rem =@= _{a:2, b:0, x:0})]) :-
+    with_effects([_{id:a, type:prevent, amount:2, protects:self}, _{id:b, type:prevent, amount:2, protects:self}],
+                 [_{id:x, type:prevent, amount:1, protects:all}], S0),
+    W = _{card:t, amount:3, source:x, attack:strike, choose:_{p1:[b, a], p2:[x]}},
+    wounds('A', W, S0, _, R), Rem = R.remaining.
+
+% A player orders only the effects that player applies: p1 naming p2's prevention has no effect.
+test(a_choice_a_player_does_not_make, [throws(error(no_effect("choose.p1[0]", _), _))]) :-
+    with_effects([], [_{id:x, type:prevent, amount:1, protects:all}], S0),
+    W = _{card:t, amount:3, source:x, attack:strike, choose:_{p1:[x]}},
+    wounds('A', W, S0, _, _).
+
 :- end_tests(prevention).

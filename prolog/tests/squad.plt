@@ -76,4 +76,11 @@ test(create_and_remove, [true(P-Removed == true-[c])]) :-
 test(b_has_no_bringing_into_the_squad, [throws(error(unsupported(bring_into_squad, 'B', _), _))]) :-
     one(_{id:c, zone:deck}, S0), bring(c, summon, _{}, B), bring_into_squad('B', B, S0, _, _).
 
+% «Взять карту под контроль – это стать игроком, контролирующим эту карту (одновременно с этим
+% противник перестаёт контролировать карту).» — the controller changes, nothing else: a card of p2
+% in the play zone outside the battle zone, face down, stays there, face down, under p1's control.
+test(taking_control_does_not_move_the_card, [true(R-Z-F =@= _{performed:true, controller:p1, zone:play, deck_shuffled:false, face_up:false}-play-false)]) :-
+    one(_{id:c, controller:p2, zone:play, face_up:false}, S0), bring(c, take_control, _{}, B),
+    bring_into_squad('A', B, S0, S, R), S.cards = [C], Z = C.zone, F = C.face_up.
+
 :- end_tests(squad).

@@ -35,6 +35,7 @@ Public API (everything a command does is a method of :class:`KnowledgeBase`)::
     kb.refs("519.2", "B", "in", depth=2) # -> [RefTree]
     kb.search("кубик")                   # -> [SearchHit]
     kb.why("kb/examples/….yaml")         # -> WhyResult;  kb.compare(path, ["A", "B"]) -> Comparison
+    kb.why_not(path, "events[0].value=3")   # -> WhyNot;  kb.what_if(path, ["events[0].die_roll.roll=5"]) -> WhatIf
     kb.check(), kb.diff("A", "B"), kb.examples(), kb.export("turtle"), kb.sparql("SELECT …")
     KnowledgeBase.import_rulebook(["rules.docx"], "my-kb", "H15")  # -> RulebookImport (a new folder)
 
@@ -72,7 +73,7 @@ _LAZY = {
     "ImportSummary": "lexicon.carddb",
     **dict.fromkeys(("Links", "Mention", "UnknownName"), "lexicon.linking"),
     "Export": "graph.export",
-    **dict.fromkeys(("Citation", "Comparison", "EventComparison", "EventResult", "ExampleQuote", "ProofNode", "WhyResult"), "explain.results"),
+    **dict.fromkeys(("Citation", "Comparison", "EventChange", "EventComparison", "EventResult", "ExampleQuote", "ProofNode", "WhatIf", "WhyNot", "WhyResult"), "explain.results"),
     "ExampleOutcome": "explain.examples",
     **dict.fromkeys(("Check", "CheckRun", "Finding"), "checks"),
     **dict.fromkeys(("Aligned", "Behaviour", "EditionDiff", "ItemChange", "Pair", "Side", "Unmatched"), "diff"),

@@ -6,7 +6,7 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 from __future__ import annotations
 
 # ruff: noqa: I001 - cli_frame is imported first: it starts Prolog before the rest is imported
-from .cli_frame import Main, kb_json, out, progress_bar, refuse
+from .cli_frame import Main, kb_json, out, progress_bar, why_answer
 
 import sys
 from pathlib import Path
@@ -15,7 +15,7 @@ import click
 
 from .kb import KnowledgeBase
 from .render import cards as card_text, diff as diff_text, imports, paragraphs, reports
-from .render import sparql as sparql_text, why as why_text
+from .render import sparql as sparql_text
 from .render.json_text import as_data, to_json
 
 
@@ -229,29 +229,19 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
 @click.option("--format", "-f", "fmt", type=click.Choice(["text", "json", "turtle"]), default="text", show_default=True,
               help="text: sentences with the quoted rules; json: the machine form; turtle: PROV.")
 @click.option("--brief", is_flag=True, help="Show only the steps that decide each result.")
+@click.option("--expect", default=None, metavar="PATH=VALUE",
+              help="Why not VALUE? (events[0].value=3): the step where the computation departs from it, and its paragraph.")
+@click.option("--set", "changes", multiple=True, metavar="PATH=VALUE",
+              help="What if? (events[0].die_roll.roll=5): run again with the field changed; show what changes.")
 @kb_json
-def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool, kb_dir: Path | None,
-        as_json: bool) -> None:
+def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool, expect: str | None,
+        changes: tuple[str, ...], kb_dir: Path | None, as_json: bool) -> None:
     """Compute the game situation in FILE (a scenario, YAML or JSON) and show why: every step with
     the paragraph (number, edition) whose clause produced it, quoted, with its examples and cards.
 
     Example: berserk-kb why kb/examples/A-519.3-ex1-gnome-basaarg.yaml --lang en
     """
-    refuse((len(set(editions)) != len(editions), "an edition is given twice (compare two different editions: -e A -e B)"),
-           (as_json and fmt == "turtle", "--json and --format turtle ask for two different outputs; give one"),
-           (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON"))
-    kb = KnowledgeBase(kb_dir)
-    if len(editions) > 1:
-        cmp = kb.compare(file, list(editions))
-        out(to_json(cmp) if as_json or fmt == "json" else why_text.comparison_text(cmp))
-        return
-    result = kb.why(file, editions[0] if editions else None)
-    if as_json or fmt == "json":
-        out(to_json(result.to_json()))
-    elif fmt == "turtle":
-        out(why_text.why_turtle(result))
-    else:
-        out(why_text.why_text(result, lang, None, kb.language_pack(lang), brief))
+    out(why_answer(KnowledgeBase(kb_dir), file, editions, lang, fmt, brief, expect, changes, as_json))
 
 
 @main.command()

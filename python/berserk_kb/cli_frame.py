@@ -133,3 +133,38 @@ def refuse(*conflicts: tuple[bool, str]) -> None:
     for wrong, message in conflicts:
         if wrong:
             raise InputError(message)
+
+
+def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool,
+               expect: str | None, changes: tuple[str, ...], as_json: bool) -> str:
+    """The text ``berserk-kb why`` prints for its options: a justification (text, JSON or Turtle),
+    two editions compared, a why-not (``expect``) or a what-if (``changes``).
+
+    Raises:
+        InputError: options that ask two different things.
+        ScenarioError: as :meth:`~berserk_kb.kb.KnowledgeBase.why`.
+    """
+    from .render import why as why_text
+    from .render.json_text import to_json
+
+    asked = bool(expect) or bool(changes)
+    as_json = as_json or fmt == "json"
+    refuse((len(set(editions)) != len(editions), "an edition is given twice (compare two different editions: -e A -e B)"),
+           (as_json and fmt == "turtle", "--json and --format turtle ask for two different outputs; give one"),
+           (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON"),
+           (asked and (len(editions) > 1 or fmt == "turtle"), "--expect and --set ask about one edition, as text or JSON"),
+           (bool(expect) and bool(changes), "--expect and --set are two questions; ask one"))
+    edition = editions[0] if editions else None
+    if asked:
+        answer = kb.why_not(file, expect, edition) if expect else kb.what_if(file, list(changes), edition)
+        pack = kb.language_pack(lang)
+        return to_json(why_text.answer_data(answer, lang, pack)) if as_json else why_text.answer_text(answer, lang, pack)
+    if len(editions) > 1:
+        cmp = kb.compare(file, list(editions))
+        return to_json(cmp) if as_json else why_text.comparison_text(cmp)
+    result = kb.why(file, edition)
+    if as_json:
+        return to_json(result.to_json())
+    if fmt == "turtle":
+        return why_text.why_turtle(result)
+    return why_text.why_text(result, lang, None, kb.language_pack(lang), brief)

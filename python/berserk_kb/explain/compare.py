@@ -45,7 +45,7 @@ def compare(book: Book, path: Path | str, editions: list[str], runner: Runner | 
         same = len({json.dumps(r, sort_keys=True) for r in results.values()}) == 1
         deciding: dict[str, tuple[Citation, ...]] = {}
         if not same and len(runs) >= 2:
-            steps = {ed: _step_keys(runs[ed].events[i].explanation) for ed in runs}
+            steps = {ed: step_keys(runs[ed].events[i].explanation) for ed in runs}
             for ed in runs:
                 others = [steps[o] for o in runs if o != ed]
                 diff: list[Citation] = []
@@ -59,7 +59,7 @@ def compare(book: Book, path: Path | str, editions: list[str], runner: Runner | 
     return Comparison(tuple(editions), tuple(out), errors)
 
 
-def _step_keys(root: ProofNode) -> dict[tuple, tuple[str, ProofNode]]:
+def step_keys(root: ProofNode) -> dict[tuple, tuple[str, ProofNode]]:
     """Every step below the root (the root itself when it has no children), keyed by (step,
     modifier id, occurrence), with a signature of its inputs and value."""
     acc: dict[tuple, tuple[str, ProofNode]] = {}

@@ -1,6 +1,6 @@
 """Worked examples (ПРИМЕР) as executable cases: ``<kb>/examples/*.yaml``.
 
-Each file is a scenario (contract v1) with ``example:`` (the id of the ПРИМЕР it encodes) and
+Each file is a scenario (docs/scenarios.md) with ``example:`` (the id of the ПРИМЕР it encodes) and
 ``expect:`` (the outcome the rulebook states)::
 
     expect:

@@ -131,3 +131,64 @@ class Comparison:
     editions: tuple[str, ...]
     events: tuple[EventComparison, ...]
     errors: dict[str, str]
+
+
+@dataclass(frozen=True)
+class WhyNot:
+    """``berserk-kb why FILE --expect PATH=VALUE``: a result held against the value the user expected.
+
+    ``expect`` is the path asked about (``events[0].value``), ``expected`` the value the user gave,
+    ``computed`` the value the computation gives (``agrees`` when the two are equal). ``step`` is
+    the first step where the computation departs from the expectation (``None`` when it agrees),
+    ``last`` whether that step is the last one that changed the value, and ``deciding`` the units it
+    cites — the paragraphs that decide it. ``result`` is the whole justification."""
+
+    expect: str
+    expected: Any
+    computed: Any
+    agrees: bool
+    event: int
+    kind: str
+    step: ProofNode | None
+    last: bool
+    deciding: tuple[Citation, ...]
+    result: WhyResult
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"expect", "expected", "computed", "agrees", "event", "kind", "step", "last", "deciding"}``
+        (``step`` a proof node as in ``why --json``, ``deciding`` the cited units)."""
+        data = asdict(self)
+        del data["result"]
+        return data
+
+
+@dataclass(frozen=True)
+class EventChange:
+    """One event of a what-if run: its result before and after the change, whether they agree, and
+    the steps that differ (``steps_before``: of the original run, ``steps_after``: of the changed
+    one) — the same step with other inputs or value, or a step only one run takes."""
+
+    index: int
+    kind: str
+    before: dict[str, Any]
+    after: dict[str, Any]
+    same: bool
+    steps_before: tuple[ProofNode, ...]
+    steps_after: tuple[ProofNode, ...]
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    """``berserk-kb why FILE --set PATH=VALUE``: the scenario as given and with ``changes`` (path →
+    value) made, event by event."""
+
+    changes: dict[str, Any]
+    events: tuple[EventChange, ...]
+    before: WhyResult
+    after: WhyResult
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"set": {path: value}, "events": [{"index", "kind", "before", "after", "same",
+        "steps_before", "steps_after"}], "final_state": {"before", "after"}}``."""
+        return {"set": self.changes, "events": [asdict(e) for e in self.events],
+                "final_state": {"before": self.before.final_state, "after": self.after.final_state}}

@@ -52,7 +52,7 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
 
 
 def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None = None) -> list[WhyResult]:
-    """Compute many scenarios (data, contract v1) with one call into Prolog.
+    """Compute many scenarios (data, contract v2) with one call into Prolog.
 
     Returns one :class:`WhyResult` per scenario, in order.
 
@@ -79,7 +79,7 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
 def _raise_failed(where: str, reply: dict[str, Any], edition: str) -> None:
     if "failed" in reply:
         f = reply["failed"]
-        field = f"events[{f['event']}].{f['kind']}"
+        field = f"events[{f['event']}].{f['kind']}" + (f".{f['field']}" if f.get("field") else "")
         raise ScenarioError(f"{where}: field {field}: {f['message']}", path=where, field=field, event=f["event"],
                             edition=edition)
 

@@ -69,7 +69,8 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
             if not f["own"]:
                 extra.append(("от " if i == 0 else "from ") + _fmt(f["source"], names))
             if f["while"]:
-                extra.append("пока рядом" if i == 0 else "while adjacent")
+                extra.append(("в строю" if i == 0 else "in formation") if f["while"] == "formation"
+                             else "пока рядом" if i == 0 else "while adjacent")
             if f["until"]:
                 extra.append("до конца хода" if i == 0 else "until end of turn")
             if f["suppressed"]:
@@ -134,3 +135,66 @@ def why_turtle(result: Any) -> str:
     from ..graph.prov import why_graph
 
     return why_graph(result).serialize(format="turtle")
+
+
+def _said(node: Any, words: Filler) -> str:
+    said = words.sentence("steps", node.step, node_context(node))
+    if said is None:
+        inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
+        said = f"{words.label('steps', node.step)}: {_fmt(inputs, words.names)} ⇒ {_fmt(node.value, words.names)}"
+    return said
+
+
+def why_not_sentence(answer: Any, lang: str, pack: dict[str, Any]) -> str:
+    """A why-not answer in words: «не 3, а 1: по 518.3 д) — 4 сводится к 1 … → 1 (применяется
+    последним)», or that the computation agrees. The step's own sentence comes from the pack."""
+    ru = lang == "ru"
+    shown = json.dumps(answer.expected, ensure_ascii=False), json.dumps(answer.computed, ensure_ascii=False)
+    if answer.agrees:
+        return (f"да: {answer.expect} = {shown[1]}" if ru else f"yes: {answer.expect} = {shown[1]}")
+    words = Filler(pack, {c["id"]: c["name"] for c in answer.result.final_state["cards"]})
+    refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in answer.deciding)
+    head = f"не {shown[0]}, а {shown[1]}" if ru else f"not {shown[0]} but {shown[1]}"
+    by = (f"по {refs}" if ru else f"by {refs}") if refs else ("ни один пункт не цитируется" if ru else "no paragraph is cited")
+    last = (" (применяется последним)" if ru else " (applied last)") if answer.last else ""
+    return f"{head}: {by} — {_said(answer.step, words)}{last}"
+
+
+def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
+    """A why-not (:class:`~berserk_kb.explain.results.WhyNot`) or what-if
+    (:class:`~berserk_kb.explain.results.WhatIf`) answer as text, the deciding rule text quoted."""
+    i = 0 if lang == "ru" else 1
+    if hasattr(answer, "expect"):
+        r = answer.result
+        lines = [("редакция" if i == 0 else "edition") + f" {r.edition}" + (f" — {r.source}" if r.source else ""), "",
+                 f"{'Событие' if i == 0 else 'Event'} {answer.event + 1} ({Filler(pack, {}).label('events', answer.kind)}): "
+                 + why_not_sentence(answer, lang, pack)]
+        lines += [f"    «{c.text}»" for c in answer.deciding if c.text]
+        return "\n".join(lines) + "\n"
+    names = {c["id"]: c["name"] for c in answer.after.final_state["cards"]}
+    words = Filler(pack, names)
+    lines = [("что если: " if i == 0 else "what if: ") + ", ".join(f"{k} = {json.dumps(v, ensure_ascii=False)}"
+                                                            for k, v in answer.changes.items())]
+    for ev in answer.events:
+        def said(result: dict[str, Any], kind: str = ev.kind) -> str:
+            return words.sentence("events", kind, {"result": result}) or _fmt(result, names) if result else "—"
+        head = f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {words.label('events', ev.kind)} — "
+        if ev.same and not ev.steps_before and not ev.steps_after:
+            lines += ["", head + ("без изменений: " if i == 0 else "unchanged: ") + said(ev.after)]
+            continue
+        lines += ["", head + ("было " if i == 0 else "was ") + said(ev.before) + ("; стало " if i == 0 else "; now ") + said(ev.after)]
+        for label, nodes in ((("было:", "стало:"), ("was:", "now:"))[i][0], ev.steps_before), \
+                            ((("было:", "стало:"), ("was:", "now:"))[i][1], ev.steps_after):
+            if nodes:
+                lines.append("  " + label)
+                for node in nodes:
+                    _render_step(node, "    ", lines, i, words)
+    return "\n".join(lines) + "\n"
+
+
+def answer_data(answer: Any, lang: str, pack: dict[str, Any]) -> dict[str, Any]:
+    """The JSON of a why-not answer (with ``because``: the answer in words, and ``edition``) or of a
+    what-if answer."""
+    if hasattr(answer, "expect"):
+        return {"edition": answer.result.edition, **answer.to_json(), "because": why_not_sentence(answer, lang, pack)}
+    return answer.to_json()

@@ -1,2 +1,2 @@
-"""The scenario contract (v1), shape only: the event kinds (:mod:`.events`), the schema
+"""The scenario contract (v2), shape only: the event kinds (:mod:`.events`), the schema
 (:mod:`.schema`, pydantic) and reading, validating and normalising files (:mod:`.load`)."""

@@ -9,8 +9,8 @@ It is read once per process through the bridge.
 A row (:class:`EventKind`) says the shape only: which fields of the event name a card of the
 scenario, whether its ``modifiers`` name their source card (or ``rules``), whether its modifiers are
 ordered by an ``order`` list of their ids (and so are numbered ``m1``, ``m2``, … when they have
-none), whether ``choose`` names effects of the cards, and whether it may be written with nothing
-after it (``- end_of_turn:``). What an event does is the Prolog runner's business.
+none), which fields list effects of the cards (``choose``: a list, or one list per player;
+``decline``), and whether it may be written with nothing after it (``- end_of_turn:``). What an event does is the Prolog runner's business.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ class EventKind:
     numbered_modifiers: bool = False  # order[j] names a modifier: modifiers get ids m1, m2, …
     chooses_effects: bool = False  # choose[j] names an effect of one of the cards
     bare: bool = False  # may stand with no fields at all
+    effect_lists: tuple[str, ...] = ()  # fields listing effects of the cards (choose, decline)
 
 
 def kind_of(row: dict[str, Any]) -> EventKind:
@@ -43,6 +44,7 @@ def kind_of(row: dict[str, Any]) -> EventKind:
         numbered_modifiers=("order[]", "modifier") in refs,
         chooses_effects=("choose[]", "effect") in refs,
         bare=not row["has_fields"],
+        effect_lists=tuple(r["path"].removesuffix("[]") for r in row["refs"] if r["to"] == "effect"),
     )
 
 

@@ -1,4 +1,4 @@
-"""Reading scenario files (contract v1): validating them and putting them in the runner's shape.
+"""Reading scenario files (contract v2): validating them and putting them in the runner's shape.
 
 A scenario is YAML or JSON (see ``docs/scenarios.md``, one example per event kind)::
 
@@ -166,6 +166,8 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
     for i, c in enumerate(s["cards"]):
         for j, f in enumerate(c["acquired"]):
             need(f["source"], f"cards[{i}].acquired[{j}].source")
+        for j, g in enumerate(c["grants"]):
+            need(g["source"], f"cards[{i}].grants[{j}].source")
         for j, e in enumerate(c["effects"]):
             if e["id"] in effect_seen:
                 raise fail(where, f"cards[{i}].effects[{j}].id", f"effect id {e['id']!r} is used twice")
@@ -177,14 +179,19 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
         at = f"events[{i}].{kind.name}"
         for name in kind.cards:
             need(body[name], f"{at}.{name}")
-        for j, eid in enumerate(body["choose"] if kind.chooses_effects else ()):
-            if eid not in effect_ids:
-                raise fail(where, f"{at}.choose[{j}]",
-                           f"unknown effect {eid!r} (effects: {', '.join(sorted(effect_ids)) or 'none'})")
+        for name in kind.effect_lists:
+            lists = body[name] if isinstance(body[name], dict) else {"": body[name]}
+            for player, listed in lists.items():
+                for j, eid in enumerate(listed):
+                    if eid not in effect_ids:
+                        raise fail(where, f"{at}.{name}{'.' + player if player else ''}[{j}]",
+                                   f"unknown effect {eid!r} (effects: {', '.join(sorted(effect_ids)) or 'none'})")
         for j, m in enumerate(body["modifiers"] if kind.modifier_sources else ()):
             need(m["source"], f"{at}.modifiers[{j}].source", rules_ok=True)
         if kind.numbered_modifiers:
             ids_here = {m["id"] or f"m{j + 1}" for j, m in enumerate(body["modifiers"])}  # as normalise() numbers them
+            if body.get("flip"):
+                ids_here.add(body.get("flip_id") or "flip")  # a flip is placed by its id (a modifier where the edition says so)
             for j, mid in enumerate(body["order"]):
                 if mid not in ids_here:
                     raise fail(where, f"{at}.order[{j}]", f"no modifier with id {mid!r} in this event")

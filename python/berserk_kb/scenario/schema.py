@@ -1,10 +1,7 @@
-"""The shape of a scenario file (contract v1, ``docs/scenarios.md``) as pydantic models.
-
-Imported only when a scenario is validated (pydantic costs start-up time a cached run does not
-need). Strict: a YAML ``true`` is not a die face and ``"4"`` is not a number. The events are the
-kinds of the table of event kinds (:func:`~.events.kinds`), one body model each (:data:`BODIES`,
-found by the kind's name); :func:`scenario_model` builds the whole model once.
-"""
+"""The shape of a scenario file (contract v2, ``docs/scenarios.md``) as pydantic models, imported only
+when a scenario is validated. Strict: a YAML ``true`` is not a die face and ``"4"`` is not a number.
+The events are the kinds of the table of event kinds (:func:`~.events.kinds`), one body model each
+(:data:`BODIES`, by the kind's name); :func:`scenario_model` builds the whole model once."""
 
 from __future__ import annotations
 
@@ -22,10 +19,11 @@ STRIKES = ("weak", "medium", "strong")
 HANDLE = r"^(?!(?:rules|null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$"
 Handle = Annotated[str, Field(pattern=HANDLE)]
 Face = Annotated[int, Field(ge=1, le=6)]
+Count = Annotated[int, Field(ge=0)]  # a strike's value, an amount of wounds: never negative
+Player = Literal["p1", "p2"]
 
 
 class Strict(BaseModel):
-    # strict: a YAML `true` is not a die face and "4" is not a number
     model_config = ConfigDict(extra="forbid", populate_by_name=True, strict=True, regex_engine="python-re")
 
 
@@ -46,8 +44,8 @@ class AcquiredSpec(Strict):
     value: int | None = None
     source: Handle | None = None
     while_: Literal["adjacent", "formation"] | None = Field(default=None, alias="while")
-    until: Literal["end_of_turn"] | None = None
-    static: bool = False  # given by a static feature of a card
+    until: Literal["end_of_turn", "end_of_your_turn"] | None = None
+    static: bool = False  # given by a static feature of a card (with while: formation, it comes back)
 
     @model_validator(mode="after")
     def _adjacent_needs_source(self) -> Self:
@@ -59,7 +57,16 @@ class AcquiredSpec(Strict):
 class GrantSpec(Strict):
     name: Name
     value: int | None = None
-    while_: Literal["formation"] = Field(default="formation", alias="while")
+    # formation: what a static feature gives this card while in formation; adjacent: what this
+    # card gives a card that comes to stand next to it (an approach event)
+    while_: Literal["formation", "adjacent"] = Field(default="formation", alias="while")
+    source: Handle | None = None  # formation: the card whose static feature gives it (none: this card)
+
+    @model_validator(mode="after")
+    def _source_gives_in_formation(self):
+        if self.source is not None and self.while_ == "adjacent":
+            raise ValueError("source names the card that gives a grant in formation; one while adjacent is this card's")
+        return self
 
 
 AttackKind = Literal["strike", "special_strike", "shot", "throw", "discharge", "spell", "effect", "poison"]
@@ -68,16 +75,19 @@ AttackKind = Literal["strike", "special_strike", "shot", "throw", "discharge", "
 class EffectSpec(Strict):
     id: Handle
     type: Literal["prevent", "prevent_once", "prevent_each", "instead", "no_wounds_from", "wounds_only_from"]
-    amount: Annotated[int, Field(ge=0)] | None = None
+    amount: Count | None = None  # prevent_once, prevent_each without one: all the wounds
     kinds: list[AttackKind] = []
     of: Name | None = None
     becomes: Name | None = None
     protects: Literal["self", "own", "all"] = "self"
+    optional: bool = False  # instead: «может вместо» — its player may decline it
 
     @model_validator(mode="after")
     def _fields_fit_type(self) -> Self:
-        if self.type in ("prevent", "prevent_once", "prevent_each") and self.amount is None:
-            raise ValueError(f"a {self.type} effect needs an amount")
+        if self.type == "prevent" and self.amount is None:
+            raise ValueError("a prevent effect («следующие N ран») needs an amount; one that prevents all wounds is prevent_once or prevent_each")
+        if self.optional and self.type != "instead":
+            raise ValueError("optional is «может вместо»: it is about an instead effect")
         if self.type in ("no_wounds_from", "wounds_only_from") and not self.kinds:
             raise ValueError(f"a {self.type} effect needs kinds (e.g. [strike])")
         if self.type == "instead" and (self.of is None or self.becomes is None):
@@ -94,20 +104,20 @@ class OverrideSpec(Strict):
 class CardSpec(Strict):
     id: Handle
     name: Name | None = None
-    controller: Literal["p1", "p2"]
-    owner: Literal["p1", "p2"] | None = None  # whose deck, hand and graveyard (none: the rules' default)
+    controller: Player
+    owner: Player | None = None  # whose deck, hand and graveyard (none: the rules' default)
     zone: Zone = "battle"
     face_up: bool = True
     created: bool = False
     in_formation: bool = False
     tapped: bool = False
-    wounds: Annotated[int, Field(ge=0)] = 0
+    wounds: Count = 0
     features: list[FeatureSpec] = []
     acquired: list[AcquiredSpec] = []
     grants: list[GrantSpec] = []
     effects: list[EffectSpec] = []
     overrides: list[OverrideSpec] = []
-    hit: Annotated[list[int], Field(min_length=3, max_length=3)] | None = None
+    hit: Annotated[list[Count], Field(min_length=3, max_length=3)] | None = None
 
 
 SOURCE = r"^(?!(?:null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$"  # a handle, or rules
@@ -134,6 +144,8 @@ class DieRoll(Strict):
     reroll: Face | None = None
     flip: bool = False
     flip_source: Handle | None = None  # the card that flips the die (none: the rules decide)
+    flip_id: Handle | None = None  # the id order names the flip by (none: flip)
+    first: Literal["reroll", "flip"] | None = None  # which came first (none: the reroll)
     next_roll_equals: Face | None = None
     modifiers: list[DieModifier] = []
     order: list[Handle] = []
@@ -147,9 +159,12 @@ class DieRoll(Strict):
                 raise ValueError("a modifier is declared before_reroll, but there is no reroll")
             if m.declared == "before_flip" and not self.flip:
                 raise ValueError("a modifier is declared before_flip, but there is no flip")
-        if self.flip_source is not None and not self.flip:
-            raise ValueError("flip_source is given, but there is no flip")
-        ids = [m.id for m in self.modifiers if m.id]
+        for name in ("flip_source", "flip_id"):
+            if getattr(self, name) is not None and not self.flip:
+                raise ValueError(f"{name} is given, but there is no flip")
+        if self.first is not None and not (self.flip and self.reroll is not None):
+            raise ValueError("first says whether the reroll or the flip came first: give both a reroll and a flip")
+        ids = [m.id for m in self.modifiers if m.id] + ([self.flip_id] if self.flip_id else [])
         if len(ids) != len(set(ids)):
             raise ValueError("two modifiers have the same id")
         return self
@@ -167,22 +182,32 @@ class AttackModifier(Strict):
             raise ValueError("a strike modifier's value is weak, medium or strong")
         if self.op != "strike" and not isinstance(self.value, int):
             raise ValueError(f"an {self.op} modifier's value is a whole number")
+        if self.op == "set" and isinstance(self.value, int) and self.value < 0:
+            raise ValueError("an attack is set to a number of 0 or more")
         return self
+
+
+Choose = list[Handle] | dict[Player, list[Handle]]  # one order, or one per player
 
 
 class Attack(Strict):
     source: Handle
     target: Handle
     strike: Literal["weak", "medium", "strong"] = "medium"
-    base: int | None = None
+    base: Count | None = None
     modifiers: list[AttackModifier] = []
     order: list[Handle] = []
+    deals_wounds: bool = False  # the strength is dealt as wounds to the target
+    choose: Choose = []
+    decline: list[Handle] = []
 
     @model_validator(mode="after")
     def _unique_ids(self) -> Self:
         ids = [m.id for m in self.modifiers if m.id]
         if len(ids) != len(set(ids)):
             raise ValueError("two modifiers have the same id")
+        if (self.choose or self.decline) and not self.deals_wounds:
+            raise ValueError("choose and decline are about the effects against the wounds an attack deals: give deals_wounds: true")
         return self
 
 
@@ -198,7 +223,7 @@ class GainFeature(Strict):
     source: Handle | None = None
     op: Literal["grant", "add"] = "grant"
     while_: Literal["adjacent"] | None = Field(default=None, alias="while")
-    until: Literal["end_of_turn"] | None = None
+    until: Literal["end_of_turn", "end_of_your_turn"] | None = None
     modifiers: list[GainModifier] = []
 
     @model_validator(mode="after")
@@ -212,27 +237,39 @@ class GainFeature(Strict):
         return self
 
 
+def _two_cards(body: Any) -> Any:
+    if body.card == getattr(body, "to", None) or body.card == getattr(body, "from_", None):
+        raise ValueError("a card cannot stand next to itself")
+    return body
+
+
+class Approach(Strict):
+    card: Handle
+    to: Handle
+    _two = model_validator(mode="after")(_two_cards)
+
+
 class Leave(Strict):
     card: Handle
     from_: Handle = Field(alias="from")
-
-    @model_validator(mode="after")
-    def _two_cards(self) -> Self:
-        if self.card == self.from_:
-            raise ValueError("a card cannot stop standing next to itself")
-        return self
+    _two = model_validator(mode="after")(_two_cards)
 
 
 class Nothing(Strict):
     pass
 
 
+class EndOfTurn(Strict):
+    player: Player | None = None  # whose turn ends (none: the active player's)
+
+
 class Wounds(Strict):
     card: Handle
-    amount: Annotated[int, Field(ge=0)]
+    amount: Count
     source: Handle | None = None
     attack: AttackKind             # what deals them: strike, special_strike, shot, throw, …
-    choose: list[Handle] = []      # the order the players chose for their effects
+    choose: Choose = []            # the order the players chose for their effects
+    decline: list[Handle] = []     # optional replacement effects their players decline
 
 
 EFFECT_KIND = r"^(?!wounds$)[a-z_]{1,32}$"  # wounds: use a wounds event
@@ -242,22 +279,23 @@ EffectKind = Annotated[str, Field(pattern=EFFECT_KIND)]
 class Effect(Strict):
     card: Handle
     kind: EffectKind               # regeneration, heal, …
-    amount: Annotated[int, Field(ge=0)] = 0
+    amount: Count = 0
     source: Handle | None = None
-    choose: list[Handle] = []
+    choose: Choose = []
+    decline: list[Handle] = []
 
 
 class Bring(Strict):
     card: Handle
     how: Literal["play", "summon", "revive", "take_control", "create"]
-    player: Literal["p1", "p2"]
+    player: Player
     found: bool = True       # summon: the card was found in the deck
     wanted: bool = True      # summon: the player wanted to find it
     triggered: bool = False  # summon by a triggered ability naming the card
     skip: bool = False       # … which the player skips
-    from_: Literal["p1", "p2"] | None = Field(default=None, alias="from")  # whose deck/graveyard (none: the rules' default)
+    from_: Player | None = Field(default=None, alias="from")  # whose deck/graveyard (none: the rules' default)
     face_up: bool = True
-    under: Literal["p1", "p2"] | None = None  # who controls it (none: the rules' default)
+    under: Player | None = None  # who controls it (none: the rules' default)
 
     @model_validator(mode="after")
     def _fields_fit_how(self) -> Self:
@@ -304,8 +342,8 @@ class Defend(Strict):
 
 #: The body model of each event kind.
 BODIES: dict[str, type[BaseModel]] = {
-    "die_roll": DieRoll, "attack": Attack, "gain_feature": GainFeature, "leave": Leave, "end_of_turn": Nothing,
-    "wounds": Wounds, "effect": Effect, "bring_into_squad": Bring, "lose_control": LoseControl,
+    "die_roll": DieRoll, "attack": Attack, "gain_feature": GainFeature, "approach": Approach, "leave": Leave,
+    "end_of_turn": EndOfTurn, "wounds": Wounds, "effect": Effect, "bring_into_squad": Bring, "lose_control": LoseControl,
     "end_of_game": Nothing, "lose_features": LoseFeatures, "zone_change": ZoneChange, "end_of_battle": Nothing,
     "remove_markers": RemoveMarkers, "formation": Formation, "defend": Defend,
 }
@@ -345,7 +383,7 @@ def scenario_model() -> type[BaseModel]:
 
     class Scenario(Strict):
         edition: Annotated[str, Field(min_length=1, max_length=32)]
-        active: Literal["p1", "p2"] = "p1"
+        active: Player = "p1"
         title: str | None = None
         example: str | None = None  # the id of the ПРИМЕР this scenario encodes
         note: str | None = None
@@ -358,8 +396,5 @@ def scenario_model() -> type[BaseModel]:
 
 
 #: What a value that does not match a pattern above is told.
-PATTERN_MESSAGES = {
-    HANDLE: "a card handle is letters, digits, _ and - (and not rules, null, true or false)",
-    SOURCE: "a card handle is letters, digits, _ and - (and not rules, null, true or false)",
-    EFFECT_KIND: "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)",
-}
+PATTERN_MESSAGES = dict.fromkeys((HANDLE, SOURCE), "a card handle is letters, digits, _ and - (and not rules, null, true or false)")
+PATTERN_MESSAGES[EFFECT_KIND] = "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)"

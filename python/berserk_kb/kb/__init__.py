@@ -16,32 +16,26 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from .errors import InputError
-from .repository import bundled_kb
+from ..errors import InputError
+from ..repository import bundled_kb
+from .questions import Questions
 
 if TYPE_CHECKING:  # the rest is imported on first use: the command line imports this module first
-    import rdflib
-
-    from .checks import Check, CheckRun
-    from .diff import EditionDiff
-    from .engine.lookup import Lookups
-    from .engine.views import CardView, ParagraphView, RefTree
-    from .explain.citations import CitationIndex
-    from .explain.examples import ExampleOutcome
-    from .explain.results import Comparison, WhyResult
-    from .graph.export import Export
-    from .lexicon.carddb import ImportSummary
-    from .lexicon.cardfile import CardRecord
-    from .lexicon.linking import Links
-    from .lexicon.names import KnownNames
-    from .text.formats.importer import RulebookImport
-    from .text.model import Rulebook
-    from .text.search import SearchHit
+    from ..engine.lookup import Lookups
+    from ..engine.views import CardView, ParagraphView, RefTree
+    from ..explain.citations import CitationIndex
+    from ..lexicon.carddb import ImportSummary
+    from ..lexicon.cardfile import CardRecord
+    from ..lexicon.linking import Links
+    from ..lexicon.names import KnownNames
+    from ..text.formats.importer import RulebookImport
+    from ..text.model import Rulebook
+    from ..text.search import SearchHit
 
 Direction = Literal["in", "out", "both"]
 
 
-class KnowledgeBase:
+class KnowledgeBase(Questions):
     """A rulebook laid out as ``<kb_dir>/sources/manifest.yaml`` + fragment files (default: the
     bundled one, ``$BERSERK_KB_DEFAULT`` or ``<repository>/kb``).
 
@@ -50,7 +44,7 @@ class KnowledgeBase:
     """
 
     def __init__(self, kb_dir: Path | str | None = None) -> None:
-        from .text.load import load_rulebook
+        from ..text.load import load_rulebook
 
         self.kb_dir = Path(kb_dir) if kb_dir is not None else bundled_kb()
         self.rulebook: Rulebook = load_rulebook(self.kb_dir)
@@ -63,7 +57,7 @@ class KnowledgeBase:
         Raises:
             NotFoundError: no such edition (the message lists the known ones).
         """
-        from .text.find import check_edition
+        from ..text.find import check_edition
 
         return check_edition(self.rulebook, edition)
 
@@ -74,7 +68,7 @@ class KnowledgeBase:
             InputError: ``target`` is not a number, id or heading.
             NotFoundError: unknown edition, or no such paragraph.
         """
-        from .text.find import paragraph_ids
+        from ..text.find import paragraph_ids
 
         return paragraph_ids(self.rulebook, target, edition)
 
@@ -83,7 +77,7 @@ class KnowledgeBase:
     @cached_property
     def lookups(self) -> Lookups:
         """What Prolog answers about this rulebook (:class:`~berserk_kb.engine.lookup.Lookups`)."""
-        from .engine.lookup import Lookups
+        from ..engine.lookup import Lookups
 
         return Lookups(self.rulebook)
 
@@ -115,7 +109,7 @@ class KnowledgeBase:
             InputError: bad target, direction, or depth outside 1–50.
             NotFoundError: unknown edition, or no such paragraph.
         """
-        from .text.find import shown
+        from ..text.find import shown
 
         if direction not in ("in", "out", "both"):
             raise InputError(f"direction must be in, out or both, not {shown(str(direction))}")
@@ -131,7 +125,7 @@ class KnowledgeBase:
             InputError: ``text`` has no word.
             NotFoundError: unknown edition.
         """
-        from .text.search import search
+        from ..text.search import search
 
         return search(self.rulebook, text, edition)
 
@@ -140,13 +134,13 @@ class KnowledgeBase:
     @cached_property
     def kb_cards(self) -> dict[str, Any]:
         """The KB's own card facts (``kb/cards.yaml``), by folded name."""
-        from .lexicon.cards import load_cards
+        from ..lexicon.cards import load_cards
 
         return load_cards(self.kb_dir)
 
     @cached_property
     def _import(self) -> tuple[tuple[CardRecord, ...], tuple[str, ...]]:
-        from .lexicon.carddb import load_import
+        from ..lexicon.carddb import load_import
 
         return load_import(self.kb_dir)
 
@@ -158,8 +152,8 @@ class KnowledgeBase:
     @cached_property
     def names(self) -> KnownNames:
         """The card and feature names the KB knows (:class:`~berserk_kb.lexicon.names.KnownNames`)."""
-        from .lexicon.cards import load_feature_names
-        from .lexicon.names import known_names
+        from ..lexicon.cards import load_feature_names
+        from ..lexicon.names import known_names
 
         return known_names(self.db_cards, self._import[1], self.kb_cards, load_feature_names(self.kb_dir))
 
@@ -170,7 +164,7 @@ class KnowledgeBase:
     @cached_property
     def links(self) -> Links:
         """Every mention of a card or feature in the rulebook, linked (cached by content)."""
-        from .lexicon.linking import linked
+        from ..lexicon.linking import linked
 
         return linked(self.rulebook, self.kb_dir, lambda: self.names)
 
@@ -178,7 +172,7 @@ class KnowledgeBase:
     def cards_module(self) -> str:
         """The Prolog module holding the cards the KB knows and the mentions of cards and features
         (generated, cached, loaded on first use)."""
-        from .lexicon.linking import links_key
+        from ..lexicon.linking import links_key
 
         name = "kbc_" + links_key(self.rulebook, self.kb_dir)[:16]
         return self.lookups.cards_module(name, self.db_cards, self.kb_cards, self.links)
@@ -202,7 +196,7 @@ class KnowledgeBase:
         Raises:
             InputError: as :func:`~berserk_kb.lexicon.carddb.import_cards` (nothing is written then).
         """
-        from .lexicon.carddb import import_cards
+        from ..lexicon.carddb import import_cards
 
         return import_cards(self.kb_dir, path, progress, allow_empty=allow_empty)
 
@@ -214,177 +208,23 @@ class KnowledgeBase:
         Raises:
             InputError: as :func:`berserk_kb.text.formats.importer.import_rulebook` (nothing written).
         """
-        from .text.formats.importer import import_rulebook
+        from ..text.formats.importer import import_rulebook
 
         return import_rulebook(sources, out_dir, edition, title, force, progress)
-
-    # -- why, compare, examples ------------------------------------------------------------------------
 
     @cached_property
     def citations(self) -> CitationIndex:
         """The units of the rulebook as the citations of a justification quote them."""
-        from .explain.citations import CitationIndex
+        from ..explain.citations import CitationIndex
 
         return CitationIndex(self.rulebook)
-
-    def why(self, scenario: dict | Path | str, edition: str | None = None) -> WhyResult:
-        """Compute a scenario (file path or data, contract v1) and justify every result
-        (see :func:`berserk_kb.explain.run.run`).
-
-        Raises:
-            ScenarioError: malformed scenario, unknown card or edition, a mechanic the edition does
-                not contain (the message names the file and field path).
-        """
-        from .explain.run import run
-
-        return run(self, scenario, edition)
-
-    def why_batch(self, scenarios: list[dict], edition: str | None = None) -> list[WhyResult]:
-        """Compute many scenarios (data) with one call into Prolog (see :func:`berserk_kb.explain.run.run_batch`).
-
-        Raises:
-            ScenarioError: a scenario cannot be computed (the field path starts with ``scenarios[i]``).
-        """
-        from .explain.run import run_batch
-
-        return run_batch(self, scenarios, edition)
-
-    def compare(self, scenario: Path | str, editions: list[str]) -> Comparison:
-        """The scenario file under each of ``editions``, event by event (see
-        :func:`berserk_kb.explain.compare.compare`).
-
-        Raises:
-            ScenarioError: as :meth:`why`, except an event one edition cannot compute (in ``errors``).
-        """
-        from .explain.compare import compare
-
-        return compare(self, scenario, editions)
-
-    def language_pack(self, lang: str) -> dict[str, Any]:
-        """The labels and sentence templates of ``lang`` (``ru``, ``en``) of every step and event kind
-        (``prolog/lang/``; shape in :mod:`berserk_kb.render.sentences`). Raises PrologQueryError."""
-        from .engine.runner import language_pack
-
-        return language_pack(lang)
-
-    def examples(self) -> list[ExampleOutcome]:
-        """Every worked example: its scenario file's stated and computed outcomes (see
-        :func:`berserk_kb.explain.examples.run_examples`)."""
-        from .explain.examples import run_examples
-
-        return run_examples(self)
-
-    # -- check, diff -------------------------------------------------------------------------------------
-
-    @staticmethod
-    def checks(only: list[str] | tuple[str, ...] | None = None) -> list[Check]:
-        """The checks ``check`` runs (those ``only`` names, by code or name), by code.
-
-        Raises:
-            InputError: ``only`` names a check that does not exist.
-        """
-        from .checks import all_checks
-
-        return all_checks(only)
-
-    def check(self, edition: str | None = None, only: list[str] | tuple[str, ...] | None = None,
-              write_scenarios: Path | None = None) -> CheckRun:
-        """Run the checks over this rulebook (see :func:`berserk_kb.checks.run_checks`); with
-        ``write_scenarios``, write there the scenario file of every clause conflict (M003).
-
-        Raises:
-            NotFoundError: unknown edition.
-            InputError: an unknown check, a malformed ``accepted-findings.yaml``, a folder that
-                cannot be written.
-        """
-        from .checks import run_checks
-        from .store.files import write_atomically
-
-        self.checks(only)
-        run = run_checks(self, edition, list(only) if only else None)
-        if write_scenarios is not None:
-            write_scenarios.mkdir(parents=True, exist_ok=True)
-            for f in run.findings:
-                if f.detail and "scenario" in f.detail:
-                    write_atomically(write_scenarios / f"{f.id}.yaml", f.detail["scenario"])
-        return run
-
-    def diff(self, old: str, new: str) -> EditionDiff:
-        """What changed from edition ``old`` to ``new`` (see :func:`berserk_kb.diff.diff_editions`).
-
-        Raises:
-            NotFoundError: an unknown edition.
-            InputError: the same edition twice.
-        """
-        from .diff import diff_editions
-
-        return diff_editions(self, old, new)
-
-    # -- the graph -------------------------------------------------------------------------------
-
-    @cached_property
-    def graph(self) -> rdflib.Graph:
-        """The rulebook as an RDF graph (treat it as read-only); see :mod:`berserk_kb.graph.build`."""
-        from .graph.build import build_graph
-
-        return build_graph(self.rulebook)
-
-    @cached_property
-    def full_graph(self) -> rdflib.Graph:
-        """:attr:`graph` plus the cards the KB knows and every mention of a card or feature in
-        the text (export and SPARQL use it; treat it as read-only)."""
-        from .graph.build import add_cards_and_mentions, build_graph
-
-        # built afresh rather than copied from :attr:`graph`: one graph in memory, not two
-        return add_cards_and_mentions(build_graph(self.rulebook), self.db_cards, self.kb_cards, self.links)
-
-    def export(self, fmt: str = "turtle", output: Path | None = None) -> Export:
-        """The full graph as ``turtle`` or ``json-ld``, written atomically to ``output`` when given.
-
-        Raises:
-            InputError: unknown format; ``output`` cannot be written.
-        """
-        from .graph.export import Export, export
-        from .store.files import write_atomically
-
-        text = export(self.full_graph, fmt)
-        if output is not None:
-            write_atomically(output, text)
-        return Export(fmt, len(self.full_graph), str(output) if output is not None else None, text)
-
-    def sparql(self, query: str, timeout: float = 10.0) -> Any:
-        """Run a read-only SPARQL query over the full graph, for at most ``timeout`` seconds (the
-        query is checked before the graph is built, and building it is not the query's time).
-        Returns an rdflib ``Result``; see :func:`berserk_kb.graph.sparql.sparql`.
-
-        Raises:
-            QueryError: the query does not parse, is not allowed, fails, or runs out of time.
-        """
-        from .graph.sparql import prepare_sparql, sparql, time_limit
-
-        prepared = prepare_sparql(query)
-        graph = self.full_graph
-        with time_limit(timeout, "SPARQL query"):
-            return sparql(graph, prepared)
-
-    @staticmethod
-    def read_query(path: Path) -> str:
-        """The SPARQL query in the file ``path`` (at most 64 KB of UTF-8).
-
-        Raises:
-            InputError: missing, not a regular file, too large, unreadable or not UTF-8.
-        """
-        from .graph.sparql import MAX_QUERY_BYTES
-        from .text.readers import read_text
-
-        return read_text(path, "query file", limit=MAX_QUERY_BYTES)
 
     # -- for the command line ---------------------------------------------------------------------
 
     @staticmethod
     def start_prolog() -> None:
         """Start Prolog on a background thread now, so that it is ready when a question needs it."""
-        from .engine.bridge import start_in_background
+        from ..engine.bridge import start_in_background
 
         start_in_background()
 
@@ -395,6 +235,6 @@ class KnowledgeBase:
         Raises:
             InputError: empty, a folder, not a regular file, a link, or in a missing folder.
         """
-        from .store.files import output_path
+        from ..store.files import output_path
 
         return output_path(name)

@@ -1,0 +1,194 @@
+"""The questions a :class:`~berserk_kb.kb.KnowledgeBase` answers about game situations, the
+rulebook's consistency and its graph: why (and why not, what if), compare, examples, check, diff,
+export, SPARQL. A mixin of the facade: each method hands the knowledge base (as a
+:class:`~berserk_kb.explain.book.Book`) to the layer that does the work.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    import rdflib
+
+    from ..checks import Check, CheckRun
+    from ..diff import EditionDiff
+    from ..explain.book import Book
+    from ..explain.examples import ExampleOutcome
+    from ..explain.results import Comparison, WhatIf, WhyNot, WhyResult
+    from ..graph.export import Export
+
+
+class Questions:
+    """Why, compare, examples, check, diff, export and SPARQL over the knowledge base it is mixed into."""
+
+    def _book(self) -> Book:
+        return cast("Book", self)
+
+    # -- why, compare, examples ------------------------------------------------------------------------
+
+    def why(self, scenario: dict | Path | str, edition: str | None = None) -> WhyResult:
+        """Compute a scenario (file path or data, contract v2) and justify every result
+        (see :func:`berserk_kb.explain.run.run`).
+
+        Raises:
+            ScenarioError: malformed scenario, unknown card or edition, a mechanic the edition does
+                not contain (the message names the file and field path).
+        """
+        from ..explain.run import run
+
+        return run(self._book(), scenario, edition)
+
+    def why_batch(self, scenarios: list[dict], edition: str | None = None) -> list[WhyResult]:
+        """Compute many scenarios (data) with one call into Prolog (see :func:`berserk_kb.explain.run.run_batch`).
+        Raises ScenarioError: a scenario cannot be computed (the field path starts with ``scenarios[i]``)."""
+        from ..explain.run import run_batch
+
+        return run_batch(self._book(), scenarios, edition)
+
+    def why_not(self, scenario: dict | Path | str, expect: str, edition: str | None = None) -> WhyNot:
+        """Why not ``expect`` (``events[0].value=3``): the first step where the computation departs from
+        it, and the paragraphs that decide that step (see :mod:`berserk_kb.explain.whynot`).
+        Raises InputError (a malformed ``expect``) and ScenarioError (as :meth:`why`)."""
+        from ..explain.whynot import why_not
+
+        return why_not(self._book(), scenario, expect, edition)
+
+    def what_if(self, scenario: dict | Path | str, changes: list[str], edition: str | None = None) -> WhatIf:
+        """The scenario computed as it is and with ``changes`` (``PATH=VALUE`` each) made: the results and
+        steps that change (see :mod:`berserk_kb.explain.whynot`). Raises InputError, ScenarioError."""
+        from ..explain.whynot import what_if
+
+        return what_if(self._book(), scenario, changes, edition)
+
+    def compare(self, scenario: Path | str, editions: list[str]) -> Comparison:
+        """The scenario file under each of ``editions``, event by event (see
+        :func:`berserk_kb.explain.compare.compare`).
+
+        Raises:
+            ScenarioError: as :meth:`why`, except an event one edition cannot compute (in ``errors``).
+        """
+        from ..explain.compare import compare
+
+        return compare(self._book(), scenario, editions)
+
+    def language_pack(self, lang: str) -> dict[str, Any]:
+        """The labels and sentence templates of ``lang`` (``ru``, ``en``) of every step and event kind
+        (``prolog/lang/``; shape in :mod:`berserk_kb.render.sentences`). Raises PrologQueryError."""
+        from ..engine.runner import language_pack
+
+        return language_pack(lang)
+
+    def examples(self) -> list[ExampleOutcome]:
+        """Every worked example: its scenario file's stated and computed outcomes (see
+        :func:`berserk_kb.explain.examples.run_examples`)."""
+        from ..explain.examples import run_examples
+
+        return run_examples(self._book())
+
+    # -- check, diff -------------------------------------------------------------------------------------
+
+    @staticmethod
+    def checks(only: list[str] | tuple[str, ...] | None = None) -> list[Check]:
+        """The checks ``check`` runs (those ``only`` names, by code or name), by code.
+
+        Raises:
+            InputError: ``only`` names a check that does not exist.
+        """
+        from ..checks import all_checks
+
+        return all_checks(only)
+
+    def check(self, edition: str | None = None, only: list[str] | tuple[str, ...] | None = None,
+              write_scenarios: Path | None = None) -> CheckRun:
+        """Run the checks over this rulebook (see :func:`berserk_kb.checks.run_checks`); with
+        ``write_scenarios``, write there the scenario file of every clause conflict (M003).
+
+        Raises:
+            NotFoundError: unknown edition.
+            InputError: an unknown check, a malformed ``accepted-findings.yaml``, a folder that
+                cannot be written.
+        """
+        from ..checks import run_checks
+        from ..store.files import write_atomically
+
+        self.checks(only)
+        run = run_checks(self._book(), edition, list(only) if only else None)
+        if write_scenarios is not None:
+            write_scenarios.mkdir(parents=True, exist_ok=True)
+            for f in run.findings:
+                if f.detail and "scenario" in f.detail:
+                    write_atomically(write_scenarios / f"{f.id}.yaml", f.detail["scenario"])
+        return run
+
+    def diff(self, old: str, new: str) -> EditionDiff:
+        """What changed from edition ``old`` to ``new`` (see :func:`berserk_kb.diff.diff_editions`).
+
+        Raises:
+            NotFoundError: an unknown edition.
+            InputError: the same edition twice.
+        """
+        from ..diff import diff_editions
+
+        return diff_editions(self._book(), old, new)
+
+    # -- the graph -------------------------------------------------------------------------------
+
+    @cached_property
+    def graph(self) -> rdflib.Graph:
+        """The rulebook as an RDF graph (treat it as read-only); see :mod:`berserk_kb.graph.build`."""
+        from ..graph.build import build_graph
+
+        return build_graph(self._book().rulebook)
+
+    @cached_property
+    def full_graph(self) -> rdflib.Graph:
+        """:attr:`graph` plus the cards the KB knows and every mention of a card or feature in
+        the text (export and SPARQL use it; treat it as read-only)."""
+        from ..graph.build import add_cards_and_mentions, build_graph
+
+        # built afresh rather than copied from :attr:`graph`: one graph in memory, not two
+        return add_cards_and_mentions(build_graph(self._book().rulebook), self._book().db_cards, self._book().kb_cards, self._book().links)
+
+    def export(self, fmt: str = "turtle", output: Path | None = None) -> Export:
+        """The full graph as ``turtle`` or ``json-ld``, written atomically to ``output`` when given.
+
+        Raises:
+            InputError: unknown format; ``output`` cannot be written.
+        """
+        from ..graph.export import Export, export
+        from ..store.files import write_atomically
+
+        text = export(self.full_graph, fmt)
+        if output is not None:
+            write_atomically(output, text)
+        return Export(fmt, len(self.full_graph), str(output) if output is not None else None, text)
+
+    def sparql(self, query: str, timeout: float = 10.0) -> Any:
+        """Run a read-only SPARQL query over the full graph, for at most ``timeout`` seconds (the
+        query is checked before the graph is built, and building it is not the query's time).
+        Returns an rdflib ``Result``; see :func:`berserk_kb.graph.sparql.sparql`.
+
+        Raises:
+            QueryError: the query does not parse, is not allowed, fails, or runs out of time.
+        """
+        from ..graph.sparql import prepare_sparql, sparql, time_limit
+
+        prepared = prepare_sparql(query)
+        graph = self.full_graph
+        with time_limit(timeout, "SPARQL query"):
+            return sparql(graph, prepared)
+
+    @staticmethod
+    def read_query(path: Path) -> str:
+        """The SPARQL query in the file ``path`` (at most 64 KB of UTF-8).
+
+        Raises:
+            InputError: missing, not a regular file, too large, unreadable or not UTF-8.
+        """
+        from ..graph.sparql import MAX_QUERY_BYTES
+        from ..text.readers import read_text
+
+        return read_text(path, "query file", limit=MAX_QUERY_BYTES)
