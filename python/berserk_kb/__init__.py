@@ -40,11 +40,12 @@ Public API (everything a command does is a method of :class:`KnowledgeBase`)::
 The package's layers, each importing only those below it: :mod:`.store` (the cache) → :mod:`.text`
 (sources → model) → :mod:`.lexicon` (cards, names, links) → :mod:`.engine` (Prolog) and
 :mod:`.graph` (RDF) → :mod:`.scenario` (the contract) → :mod:`.explain` (why) → :mod:`.checks` and
-:mod:`.diff` → :mod:`.kb` (the facade) → :mod:`.render` (text) → :mod:`.cli`.
+:mod:`.diff` → :mod:`.kb` (the facade) → :mod:`.render` (text) → :mod:`.cli` and :mod:`.web`.
 """
 
 from .errors import (  # noqa: E402
     BerserkError,
+    GoalTimeout,
     InputError,
     NotFoundError,
     PrologLoadError,
@@ -91,6 +92,7 @@ def __getattr__(name: str):
 __all__ = [
     "__version__",
     "BerserkError",
+    "GoalTimeout",
     "InputError",
     "NotFoundError",
     "PrologLoadError",

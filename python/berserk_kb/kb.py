@@ -240,9 +240,8 @@ class KnowledgeBase:
 
         return run_batch(self, scenarios, edition)
 
-    def compare(self, scenario: Path | str, editions: list[str]) -> "Comparison":
-        """The scenario file under each of ``editions``, event by event (see
-        :func:`berserk_kb.explain.compare.compare`).
+    def compare(self, scenario: "dict | Path | str", editions: list[str]) -> "Comparison":
+        """The scenario (file path or data) under each of ``editions``, event by event (:func:`~.explain.compare.compare`).
 
         Raises:
             ScenarioError: as :meth:`why`, except an event one edition cannot compute (in ``errors``).
@@ -250,6 +249,12 @@ class KnowledgeBase:
         from .explain.compare import compare
 
         return compare(self, scenario, editions)
+
+    def parse_scenario(self, text: str, where: str = "scenario") -> dict[str, Any]:
+        """The scenario in ``text`` (YAML or JSON) as written, once checked (:func:`~.scenario.load.parse_scenario`)."""
+        from .scenario.load import parse_scenario
+
+        return parse_scenario(text, where, self.kb_cards)
 
     def scenario_names(self, scenario: Path | str) -> dict[str, str]:
         """Card handle → name of the scenario file (for rendering a justification).
@@ -373,14 +378,15 @@ class KnowledgeBase:
 
         return read_text(path, "query file", limit=MAX_QUERY_BYTES)
 
-    # -- for the command line ---------------------------------------------------------------------
+    # -- for the command line and the server ----------------------------------------------------
 
     @staticmethod
-    def start_prolog() -> None:
-        """Start Prolog on a background thread now, so that it is ready when a question needs it."""
-        from .engine.bridge import start_in_background
+    def start_prolog(goal_time_limit: float | None = None) -> None:
+        """Start Prolog on a background thread now, ready when a question needs it; or, with ``goal_time_limit``
+        (a server, after its start-up work), stop every later goal after that many seconds (0: none): GoalTimeout."""
+        from .engine.bridge import engine, start_in_background
 
-        start_in_background()
+        start_in_background() if goal_time_limit is None else engine().set_time_limit(goal_time_limit)
 
     @staticmethod
     def output_path(name: str) -> Path:
