@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 KB      = $(BIN)/berserk-kb
 
-.PHONY: setup swipl demo test bench clean
+.PHONY: setup swipl demo test serve bench clean
 
 setup: swipl $(VENV)/.installed
 
@@ -49,6 +49,9 @@ demo: setup
 
 test: setup
 	$(BIN)/python -m pytest
+
+serve: setup   # the web interface on http://127.0.0.1:8000/ (HOST=… PORT=… to change)
+	$(KB) serve --host $(or $(HOST),127.0.0.1) --port $(or $(PORT),8000)
 
 bench: setup
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'

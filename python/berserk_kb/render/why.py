@@ -11,13 +11,15 @@ from . import one_line
 from .labels import KINDS, STEPS
 
 
-def _fmt(value: Any, names: dict[str, str]) -> str:
+def value_text(value: Any, names: dict[str, str]) -> str:
+    """A step's inputs or value as short text: card handles as their names (``names``: handle → name),
+    dicts as ``{k: v}`` without unset keys, ``None`` as «—»."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {_fmt(v, names)}" for k, v in value.items() if v is not None and v != "after") + "}"
+        return "{" + ", ".join(f"{k}: {value_text(v, names)}" for k, v in value.items() if v is not None and v != "after") + "}"
     if isinstance(value, list):
-        return "[" + ", ".join(_fmt(v, names) for v in value) + "]"
+        return "[" + ", ".join(value_text(v, names) for v in value) + "]"
     if isinstance(value, str) and value in names:
         return f"{names[value]} ({value})" if names[value] != value else value
     return "—" if value is None else str(value)
@@ -34,7 +36,7 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None)
     for ev in result.events:
         kind = KINDS.get(ev.kind, (ev.kind, ev.kind))[i]
         lines.append("")
-        lines.append(f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {kind} → {_fmt(ev.result, names)}")
+        lines.append(f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {kind} → {value_text(ev.result, names)}")
         _render_node(ev.explanation, "  ", lines, i, names)
         fresh = [x for x in ev.examples if x.id not in shown]
         if fresh:
@@ -58,7 +60,7 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None)
                 s += f" (→ {f['works_as']})"
             extra = []
             if not f["own"]:
-                extra.append(("от " if i == 0 else "from ") + _fmt(f["source"], names))
+                extra.append(("от " if i == 0 else "from ") + value_text(f["source"], names))
             if f["while"]:
                 extra.append("пока рядом" if i == 0 else "while adjacent")
             if f["until"]:
@@ -75,7 +77,7 @@ def _render_node(node: Any, indent: str, lines: list[str], i: int, names: dict[s
     label = STEPS.get(node.step, (node.step, node.step))[i]
     refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in node.cites)
     inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
-    lines.append(f"{indent}• {label}: {_fmt(inputs, names)} ⇒ {_fmt(node.value, names)}" + (f"   [{refs}]" if refs else ""))
+    lines.append(f"{indent}• {label}: {value_text(inputs, names)} ⇒ {value_text(node.value, names)}" + (f"   [{refs}]" if refs else ""))
     for c in node.cites:
         if c.text:
             lines.append(f"{indent}    «{c.text}»")
