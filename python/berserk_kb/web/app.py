@@ -276,7 +276,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         Route("/", home), Route("/index.json", home), Route("/healthz", health),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
         Route("/search", search), Route("/search.json", search),
-        Route("/cards", cards), Route("/cards.json", cards), Route("/cards/{name}", card),
+        Route("/cards", cards), Route("/cards.json", cards), Route("/cards/{name:path}", card),
         Route("/why", why, methods=["GET", "POST"]), Route("/why.json", why, methods=["GET", "POST"]),
         Route("/why/validate", validate, methods=["GET", "POST"]),
         Route("/diff", diff_index), Route("/diff/{old}/{new}", diff),

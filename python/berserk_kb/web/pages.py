@@ -40,13 +40,14 @@ class Pages:
         (for its permalink and the language switch); on a static site links are relative and
         ``server`` (if any) is where why and search live."""
         url = relative_url(here) if static_site else (lambda path: path)
+        server = server.rstrip("/") if server else None
 
         def why(query: str) -> str | None:  # a link to the why page, where there is one
             return f"{server}/why?{query}" if static_site and server else None if static_site else f"/why?{query}"
 
         return self.env.get_template(template).render(
             d=data, w=words(lang), lang=lang, here=here, url=url, why=why, static_site=static_site,
-            server=server.rstrip("/") if server else None, query=query)
+            server=server, query=query)
 
 
 def relative_url(here: str) -> Callable[[str], str]:
@@ -77,9 +78,9 @@ def disk_name(file: str) -> str:
     return unquote(file)
 
 
-def linked(text: str, cites: list[dict[str, Any]], url: Callable[[str], str]) -> Markup:
+def linked(text: str, cites: list[dict[str, Any]], url: Callable[[str], str], unresolved: str = "") -> Markup:
     """``text`` with each number of its references (``cites``: the paragraph's ``cites``, with
-    ``raw``, ``number`` and ``href``) a link to its paragraph, or marked unresolved."""
+    ``raw``, ``number`` and ``href``) a link to its paragraph, or marked unresolved (titled ``unresolved``)."""
     spans: list[tuple[int, int, dict[str, Any]]] = []
     for raw in dict.fromkeys(c["raw"] for c in cites):
         at = text.find(raw)
@@ -98,7 +99,7 @@ def linked(text: str, cites: list[dict[str, Any]], url: Callable[[str], str]) ->
         if c.get("href"):
             out.append(Markup('<a class="ref" href="{}">{}</a>').format(url(c["href"]), number))
         else:
-            out.append(Markup('<span class="ref unresolved" title="{}">{}</span>').format(c.get("title", ""), number))
+            out.append(Markup('<span class="ref unresolved" title="{}">{}</span>').format(unresolved, number))
         taken = end
     out.append(escape(text[taken:]))
     return Markup("").join(out)
