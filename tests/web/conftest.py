@@ -18,7 +18,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the hostile strings of test_hostile
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from webclient import SCREENSHOTS, SCRIPT_CARD, SPARQL_TIMEOUT, fetch  # noqa: E402
+from webclient import GOAL_TIME_LIMIT, SCREENSHOTS, SCRIPT_CARD, SPARQL_TIMEOUT, fetch  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -32,7 +32,16 @@ def web_kb(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def server(web_kb):
+def reading(web_kb):
+    """The test KB with the server's start-up work done (:class:`berserk_kb.web.reading.Reading`)."""
+    from berserk_kb import KnowledgeBase
+    from berserk_kb.web.reading import Reading
+
+    return Reading(KnowledgeBase(web_kb))
+
+
+@pytest.fixture(scope="session")
+def server(reading):
     """The base URL of a running server (``http://127.0.0.1:PORT``)."""
     import uvicorn
 
@@ -42,7 +51,8 @@ def server(web_kb):
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    app = create_app(web_kb, sparql_timeout=SPARQL_TIMEOUT, sparql_queue=1)
+    app = create_app(reading=reading, goal_time_limit=GOAL_TIME_LIMIT, sparql_timeout=SPARQL_TIMEOUT,
+                     sparql_queue=1)
     srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error", lifespan="on"))
     thread = threading.Thread(target=srv.run, name="web-test-server", daemon=True)
     thread.start()

@@ -4,10 +4,10 @@ stop the server, ``shell`` would create the marker file), never a string back in
 
 from __future__ import annotations
 
-from markupsafe import escape
 from urllib.parse import quote
 
 import pytest
+from markupsafe import escape
 from test_hostile import hostile_strings
 from webclient import SCRIPT_CARD, fetch
 

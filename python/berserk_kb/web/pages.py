@@ -86,7 +86,7 @@ def linked(text: str, cites: list[dict[str, Any]], url: Callable[[str], str], un
         at = text.find(raw)
         while at >= 0:
             for c in (c for c in cites if c["raw"] == raw):
-                m = re.search(rf"(?<![\d.]){re.escape(c['number'])}(?![\d])", text[at:at + len(raw)])
+                m = re.search(rf"(?<!\d)(?<!\d\.){re.escape(c['number'])}(?!\d)", text[at:at + len(raw)])
                 if m:
                     spans.append((at + m.start(), at + m.end(), c))
             at = text.find(raw, at + len(raw))

@@ -43,9 +43,10 @@ def pages_of(reading: Reading) -> list[tuple[str, str, Callable[[], dict[str, An
 
 
 def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
-               progress: Callable[[str], Any] | None = None) -> dict[str, Any]:
-    """Write the static site of the knowledge base at ``kb_dir`` into the folder ``out`` (replacing
-    an earlier one there). Returns ``{"folder", "pages", "skipped": [[path, reason]]}``.
+               progress: Callable[[str], Any] | None = None, reading: Reading | None = None) -> dict[str, Any]:
+    """Write the static site of the knowledge base at ``kb_dir`` (or of ``reading``, one already
+    loaded) into the folder ``out``, replacing an earlier one there. Returns ``{"folder", "pages",
+    "skipped": [[path, reason]]}``.
 
     Raises:
         InputError: ``out`` is a file, or its parent folder is missing or cannot be written.
@@ -58,7 +59,7 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
         raise InputError(f"{out.absolute().parent}: no such folder", path=out)
     if server is not None and not server.startswith(("http://", "https://")):
         raise InputError(f"--server must be an http:// or https:// address, not {server[:60]!r}")
-    reading = Reading(KnowledgeBase(kb_dir))
+    reading = reading or Reading(KnowledgeBase(kb_dir))
     renderer = Pages(reading)
     try:
         tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.absolute().parent))
