@@ -91,3 +91,17 @@ def test_eight_concurrent_clients_get_the_serial_answers(server):
         t.join()
     assert not wrong, wrong[:3]
     assert json.loads(serial[4])["answer"]["runs"]["A"]["events"][0]["result"]["strength"] == 1
+
+
+def test_a_why_past_the_time_limit_is_503_and_the_server_goes_on(get):
+    """120 die rolls of five modifiers each take the engine far longer than 10 ms."""
+    heavy = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}, {"id": "k", "controller": "p1"}],
+             "events": [{"die_roll": {"roller": "c", "roll": 4,
+                                      "modifiers": [{"source": "k", "op": "add", "value": 1}] * 5}}] * 120}
+    try:
+        KnowledgeBase.start_prolog(goal_time_limit=0.01)
+        reply = get("/why", {"yaml": json.dumps(heavy, separators=(",", ":"))}, {"Accept": "application/json"})
+    finally:
+        KnowledgeBase.start_prolog(goal_time_limit=GOAL_TIME_LIMIT)
+    assert reply.status == 503 and "did not finish within 0.01 s" in reply.json()["error"], reply.json().get("problem")
+    assert get("/A/519.3.json").status == 200

@@ -123,7 +123,7 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str) -> dict
                            "share": encode(text), "comparison": None, "runs": {}, "errors": {}, "why_not": WHY_NOT}
     if len(editions) > 1:
         cmp = kb.compare(data, editions)
-        out["comparison"] = _comparison(cmp, lang)
+        out["comparison"] = _comparison(reading, cmp, lang)
         out["errors"] = dict(cmp.errors)
         deciding = {ed: {c.id for ev in cmp.events for c in ev.deciding.get(ed, ())} for ed in editions}
         for ed in editions:
@@ -135,12 +135,13 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str) -> dict
     return out
 
 
-def _comparison(cmp: Any, lang: str) -> dict[str, Any]:
+def _comparison(reading: Reading, cmp: Any, lang: str) -> dict[str, Any]:
     i = 1 if lang == "en" else 0
     return {"editions": list(cmp.editions), "errors": dict(cmp.errors), "events": [
         {"index": ev.index, "kind": ev.kind, "label": KINDS.get(ev.kind, (ev.kind, ev.kind))[i], "same": ev.same,
          "results": {ed: value_text(r, {}) for ed, r in ev.results.items()},
-         "deciding": {ed: [_cite(c) for c in cites] for ed, cites in ev.deciding.items()}}
+         "deciding": {ed: [{**_cite(c), "href": reading.unit_path(c.id)} for c in cites]
+                      for ed, cites in ev.deciding.items()}}
         for ev in cmp.events]}
 
 
