@@ -11,7 +11,8 @@ from rdflib.compare import isomorphic
 
 from conftest import make_kb
 
-COMMANDS = ["show", "refs", "search", "export", "sparql", "why", "examples", "card", "links", "cards import", "check", "diff"]
+COMMANDS = ["show", "refs", "search", "export", "sparql", "why", "examples", "card", "links", "cards import", "check", "diff",
+            "serve", "site"]
 
 
 def test_the_list_covers_every_command():

@@ -8,17 +8,13 @@ import json
 import os
 import shutil
 import socket
-import sys
 import threading
 import time
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the hostile strings of test_hostile
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from webclient import GOAL_TIME_LIMIT, SCREENSHOTS, SCRIPT_CARD, SPARQL_TIMEOUT, fetch  # noqa: E402
+from .webclient import GOAL_TIME_LIMIT, SCREENSHOTS, SCRIPT_CARD, SPARQL_TIMEOUT, fetch
 
 
 @pytest.fixture(scope="session")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 import pytest
-from webclient import SCREENSHOTS, SCRIPT_CARD
+from .webclient import SCREENSHOTS, SCRIPT_CARD
 
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from webclient import GOAL_TIME_LIMIT, fetch
+from .webclient import GOAL_TIME_LIMIT, fetch
 
 from berserk_kb import GoalTimeout, KnowledgeBase
 from berserk_kb.engine.bridge import engine
@@ -51,7 +51,11 @@ def test_a_full_gate_refuses_at_once_and_opens_again():
         assert await first is True
         assert await gate.run(lambda: 42) == 42
 
-    asyncio.run(scenario())
+    done = []  # on a thread of its own: the browser tests leave an event loop running on this one
+    runner = threading.Thread(target=lambda: done.append(asyncio.run(scenario()) or True))
+    runner.start()
+    runner.join(10)
+    assert done == [True]
 
 
 def _requests():

@@ -1,6 +1,6 @@
 """``berserk-kb site -o DIR``: the reading pages and their JSON as static files, linked relatively
-(written from the test server's knowledge base, already loaded; the command line's own checks of
-its options are tested through it)."""
+(written from the test server's knowledge base, already loaded; the command itself:
+tests/test_web_cli.py)."""
 
 from __future__ import annotations
 
@@ -10,14 +10,6 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
-
-
-def _cli(*args: str):
-    from click.testing import CliRunner
-
-    from berserk_kb.cli import main
-
-    return CliRunner().invoke(main, list(args), catch_exceptions=False)
 
 
 @pytest.fixture(scope="module")
@@ -58,13 +50,3 @@ def test_why_and_search_say_they_need_a_server(site, reading, tmp_path):
     with_server = tmp_path / "s2"
     write_site(with_server, server="https://rules.example.org/", reading=reading)
     assert 'href="https://rules.example.org/why"' in (with_server / "index.html").read_text(encoding="utf-8")
-
-
-def test_bad_output_is_one_line(tmp_path):
-    afile = tmp_path / "file"
-    afile.write_text("x")
-    for args in (["-o", str(afile)], ["-o", str(tmp_path / "no" / "such" / "dir")],
-                 ["-o", str(tmp_path / "ok"), "--server", "ftp://x"]):
-        result = _cli("site", *args)
-        assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1, result.output
-    assert not (tmp_path / "ok").exists()

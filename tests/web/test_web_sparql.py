@@ -8,7 +8,7 @@ import io
 import threading
 from urllib.parse import quote
 
-from webclient import SPARQL_TIMEOUT, fetch
+from .webclient import SPARQL_TIMEOUT, fetch
 
 NUMBERS = "SELECT ?edition WHERE { ?p skos:notation \"519.3\" ; bkb:edition ?edition } ORDER BY ?edition"
 
