@@ -97,6 +97,8 @@ def test_compare_two_editions_and_validate_as_you_type(page):
     editor.fill(editor.input_value().replace("roll: 4", "roll: 9"))
     editor.dispatch_event("input")
     page.locator("#validation .invalid", has_text="events[0].die_roll.roll").wait_for()
+    page.locator("#why-form button[name=go]").click()  # a 400 is swapped in too: the problem, at its field
+    page.locator("#answer .problem", has_text="events[0].die_roll.roll").wait_for()
 
 
 def test_the_check_page_and_its_filter(page):

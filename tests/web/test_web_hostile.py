@@ -77,6 +77,12 @@ def test_a_key_that_is_a_mapping_is_a_400_not_a_crash(get):
     assert reply.status == 400 and reply.json()["problem"]["line"] == 2
 
 
+def test_every_answer_allows_scripts_from_the_server_only(get):
+    for path in ("/", "/A/519.3", "/why", "/static/app.js", "/sparql?query=ASK%7B%7D", "/nothing/there"):
+        csp = get(path).headers["content-security-policy"]
+        assert "script-src 'self'" in csp and "unsafe-inline" not in csp and "frame-ancestors 'none'" in csp
+
+
 def test_a_body_too_large_is_413(get):
     reply = get("/why", {"yaml": "x" * (200 * 1024)})
     assert reply.status == 413

@@ -27,6 +27,27 @@ from .reading import Reading
 from .sparql import EXAMPLE, answer
 
 MAX_BODY = 128 * 1024  # a form or a query; a scenario is at most 32 KB
+#: On every answer: scripts and styles only from the server itself (so that even a string that got
+#: into a page unescaped could not run), no framing, no sniffing; and what a cache must key on.
+HEADERS = [(b"content-security-policy", b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+                                        b"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
+           (b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"same-origin"),
+           (b"vary", b"Accept, HX-Request, Cookie")]
+
+
+class SecurityHeaders:
+    """ASGI middleware: :data:`HEADERS` on every HTTP answer."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        async def with_headers(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, with_headers if scope["type"] == "http" else send)
 
 
 class Busy(Exception):
@@ -60,6 +81,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         BerserkError: the knowledge base does not load.
     """
     from starlette.applications import Starlette
+    from starlette.middleware import Middleware
     from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
@@ -92,7 +114,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         if wants_json(request):
             return JSONResponse(data, status, headers)
         lang = lang_of(request)
-        if request.headers.get("hx-request") == "true" and template in ("search.html", "why.html"):
+        if request.headers.get("hx-request") == "true" and template in ("search.html", "why.html", "error.html"):
             template = template.replace(".html", "_results.html")  # htmx swaps the results in
         html = state["pages"].render(template, data, lang=lang, here=request.url.path.removesuffix(".json") or "/",
                             query=request.url.query)
@@ -288,7 +310,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     async def not_found(request, exc):
         return failure(request, NotFoundError(f"no page {request.url.path[:80]!r}"))
 
-    return Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found})
+    return Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found},
+                     middleware=[Middleware(SecurityHeaders)])
 
 
 class BodyTooLarge(Exception):
