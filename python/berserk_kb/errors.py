@@ -81,7 +81,7 @@ class PrologQueryError(BerserkError):
 
 class GoalTimeout(PrologQueryError):
     """A Prolog goal was stopped by the engine's time limit per goal (``seconds``), which a server
-    sets (:meth:`berserk_kb.kb.KnowledgeBase.limit_goals`)."""
+    sets (:meth:`berserk_kb.kb.KnowledgeBase.start_prolog` with ``goal_time_limit``)."""
 
     def __init__(self, message: str, seconds: float) -> None:
         super().__init__(message)

@@ -383,7 +383,7 @@ class KnowledgeBase:
     @staticmethod
     def start_prolog(goal_time_limit: float | None = None) -> None:
         """Start Prolog on a background thread now, ready when a question needs it; or, with ``goal_time_limit``
-        (a server, after its start-up work), stop every later goal after that many seconds (0: none): GoalTimeout."""
+        (a server, after its start-up work), stop every later goal after that many seconds with GoalTimeout (0: no limit)."""
         from .engine.bridge import engine, start_in_background
 
         start_in_background() if goal_time_limit is None else engine().set_time_limit(goal_time_limit)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from .webclient import GOAL_TIME_LIMIT, SCREENSHOTS, SCRIPT_CARD, SPARQL_TIMEOUT, fetch
+from .webclient import GOAL_TIME_LIMIT, SCREENSHOTS, SCRIPT_CARD, SPARQL_TIMEOUT, Reply, fetch
 
 
 @pytest.fixture(scope="session")

@@ -120,7 +120,7 @@ def test_no_script_from_the_data_runs(browser, server):
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     go(page, "/cards/" + quote(SCRIPT_CARD, safe=""))
     assert SCRIPT_CARD in page.locator("h1").inner_text()
-    text = f"title: '<script>window.__pwned = 2</script>'\nedition: A\ncards:\n  - {{id: c, controller: p1}}\n" \
+    text = "title: '<script>window.__pwned = 2</script>'\nedition: A\ncards:\n  - {id: c, controller: p1}\n" \
            "events:\n  - die_roll: {roller: c, roll: 3}\n"
     go(page, "/why")
     page.locator("textarea[name=yaml]").fill(text)
