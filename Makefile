@@ -5,16 +5,23 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 KB      = $(BIN)/berserk-kb
 
-.PHONY: setup swipl demo test serve bench clean
+.PHONY: setup swipl demo test lint serve bench clean
 
 setup: swipl $(VENV)/.installed
 
 swipl:
 	@command -v swipl >/dev/null 2>&1 || scripts/install-swipl.sh
 
-$(VENV)/.installed: pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+# The venv is made once, with a current pip (it installs the packages faster than the one a venv
+# comes with), put in by $(PYTHON)'s own pip when it has one (quicker than the venv's ensurepip and
+# then an upgrade). The package and its test tools are installed again only when pyproject.toml
+# changes; an existing venv is not made again.
+$(BIN)/pip:
+	$(PYTHON) -m venv --without-pip $(VENV)
+	$(PYTHON) -m pip --python $(BIN)/python install --quiet --upgrade pip \
+	  || { $(BIN)/python -m ensurepip && $(BIN)/python -m pip install --quiet --upgrade pip; }
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
@@ -47,8 +54,17 @@ demo: setup
 	$(KB) export --format json-ld -o build/rulebook.jsonld
 	$(KB) sparql 'SELECT ?edition (COUNT(?p) AS ?paragraphs) WHERE { ?p a bkb:Paragraph ; bkb:edition ?edition } GROUP BY ?edition ORDER BY ?edition'
 
+# One test process per core (pytest-xdist; PYTEST_XDIST_AUTO_NUM_WORKERS=N sets another number).
 test: setup
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
+
+# ruff (style, imports, bugbear), mypy (types) over the package, tests and benchmarks; every Prolog
+# file loaded with warnings as errors.
+lint: setup
+	$(BIN)/python -m pip install --quiet -e '.[test,lint]'
+	$(BIN)/ruff check python tests bench
+	$(BIN)/mypy
+	swipl --on-error=status --on-warning=status -q -t 'halt(1)' -g "load_files([$$(find prolog -name '*.pl' -not -path 'prolog/tests/*' -not -name rulebook.pl -printf "'%p',")'prolog/engine/scenario.pl'], []), halt"
 
 serve: setup   # the web interface on http://127.0.0.1:8000/ (HOST=… PORT=… to change)
 	$(KB) serve --host $(or $(HOST),127.0.0.1) --port $(or $(PORT),8000)

@@ -84,7 +84,7 @@ def main() -> int:
         startup = time.monotonic() - started
         mix = requests()
         serial = {}
-        for i, (kind, method, path, body) in enumerate(mix):
+        for i, (_kind, method, path, body) in enumerate(mix):
             status, data = send(conn, method, path, body)
             if status != 200:
                 print(f"serial {path}: {status} {data[:200]!r}", file=sys.stderr)

@@ -24,9 +24,37 @@ SOURCES = KB_DIR / "sources"
 SEEDS = ROOT.parent / "shared" / "seeds"
 
 
-def pytest_sessionfinish(session, exitstatus):  # noqa: ARG001
+def pytest_sessionfinish(session, exitstatus):
     shutil.rmtree(_CACHE, ignore_errors=True)
     shutil.rmtree(_DEFAULT.parent, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def once(tmp_path_factory):
+    """``once(name, make)`` → (folder, value): ``make(folder)`` is called once per test run, even
+    when pytest-xdist runs the tests in several processes. The first process to ask for ``name``
+    calls it, under a lock, with a new empty ``folder`` in the base temporary folder that every
+    process of the run shares, and keeps what it returns (a JSON value); the others wait for it and
+    get the same folder and value. A ``make`` that raises is tried again by the next to ask. Tests
+    must not change ``folder`` (copy what they change), so they stay independent of each other."""
+    import fcntl
+    import json
+
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent  # the run's own base folder; each worker's is a folder in it
+
+    def run(name: str, make):
+        folder, done = root / f"once-{name}", root / f"once-{name}.json"
+        with open(root / f"once-{name}.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not done.exists():
+                shutil.rmtree(folder, ignore_errors=True)
+                folder.mkdir()
+                done.write_text(json.dumps(make(folder)), encoding="utf-8")
+            return folder, json.loads(done.read_text(encoding="utf-8"))
+
+    return run
 
 
 @pytest.fixture(scope="session")

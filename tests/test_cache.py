@@ -1,13 +1,17 @@
 """The cache of derived artifacts cannot go stale or corrupt (issue 7).
 
-Each test runs the real command in fresh processes with its own cache folder: a changed source, card
-file or Prolog clause is picked up by the next command; a process killed while it writes the cache
-(held in the middle of each write by ``BERSERK_KB_TEST_PAUSE_WRITE``) leaves nothing the next
+Each test runs the real command in fresh processes on a cache folder of its own: a changed source,
+card file or Prolog clause is picked up by the next command; a process killed while it writes the
+cache (held in the middle of each write by ``BERSERK_KB_TEST_PAUSE_WRITE``) leaves nothing the next
 command reads as valid, and the next command answers exactly as a run on an empty cache does.
+Where several tests start from the same state (what a run on an empty cache leaves, or what a run
+killed at a given write leaves) that state is made once per test run and each test works on its
+own copy of it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shutil
 import signal
@@ -97,9 +101,9 @@ def test_an_edited_prolog_clause_is_picked_up(tmp_path):
     attack = next(alt.rglob("attack.pl"))
     text = attack.read_text(encoding="utf-8")
     # A 519.3 д): a set-to modifier sets the value; make it set the value plus one instead
-    anchor = "    ->  V = Mod.value\n"
+    anchor = "    ;   V = Mod.value\n"
     assert text.count(anchor) == 1
-    attack.write_text(text.replace(anchor, "    ->  V is Mod.value + 1\n"), encoding="utf-8")
+    attack.write_text(text.replace(anchor, "    ;   V is Mod.value + 1\n"), encoding="utf-8")
     second = run(["why", str(EXAMPLE), "--json"], cache, BERSERK_KB_PROLOG=str(alt))
     assert second.returncode == 0, second.stderr
     assert json.loads(second.stdout)["events"][0]["result"]["strength"] == 2
@@ -108,43 +112,147 @@ def test_an_edited_prolog_clause_is_picked_up(tmp_path):
 
 # --- killed writes -------------------------------------------------------------------------------------
 
+# Runs shared by the tests below, made once per test run (conftest ``once``, also across
+# pytest-xdist workers); each test copies a cache before it runs a command on it, so the tests stay
+# independent of each other and of their order.
+WHY = ["why", str(EXAMPLE)]
 
-def _kill_while_writing(args: list[str], cache: Path, where: str) -> set[str]:
-    """Run ``args`` with every cache write held for 1 s; kill the process group (SIGKILL: no
-    clean-up runs) as soon as a temporary whose path starts with ``where`` exists, i.e. while that
-    entry is half-written. Returns the temporaries left behind."""
-    env = dict(os.environ, BERSERK_KB_CACHE=str(cache), BERSERK_KB_TEST_PAUSE_WRITE="1")
-    proc = subprocess.Popen([EXE, *args], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                            start_new_session=True)
-    hit = False
-    deadline = time.monotonic() + 120
-    try:
-        while time.monotonic() < deadline and proc.poll() is None:
-            if cache.exists() and any(t.startswith(where) for t in _temporaries(cache)):
-                hit = True
-                break
-            time.sleep(0.02)
-    finally:
-        os.killpg(proc.pid, signal.SIGKILL)  # the process and any swipl it started
-        proc.wait()
-    assert hit, f"the command finished without writing {where}…"
-    return _temporaries(cache)
+
+@pytest.fixture(scope="module", autouse=True)
+def default_kb(once):
+    """The commands of this module read the bundled rulebook (as conftest copies it: without
+    kb/imported/) from one folder for the whole run, so that answers naming its files are alike in
+    every pytest-xdist worker."""
+    def make(folder: Path) -> None:
+        shutil.copytree(KB_DIR, folder / "kb", ignore=shutil.ignore_patterns("imported"))
+
+    folder, _ = once("kb", make)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("BERSERK_KB_DEFAULT", str(folder / "kb"))
+        yield
+
+
+@pytest.fixture(scope="module")
+def cold(once):
+    """``cold(command)`` → (its result on an empty cache of its own, that cache as the run left it).
+    Callers copy the cache before they change it."""
+
+    def get(command: list[str]) -> tuple[subprocess.CompletedProcess, Path]:
+        def make(folder: Path) -> dict:
+            r = run(command, folder / "cache")
+            return {"returncode": r.returncode, "stdout": r.stdout, "stderr": r.stderr}
+
+        name = "cold-" + hashlib.sha256("\0".join(command).encode()).hexdigest()[:16]
+        folder, r = once(name, make)
+        return subprocess.CompletedProcess(command, r["returncode"], r["stdout"], r["stderr"]), folder / "cache"
+
+    return get
 
 
 # the entries `why` writes, in order: the parsed rulebook, the card file, the validated scenario, the
 # compiled Prolog code (a whole folder, renamed into place) and the links (the cards the cited units mention)
-@pytest.mark.parametrize("where", ["model/.", "cards/.", "scenarios/.", "qlf/.tmp-code-", "links/."])
-def test_a_command_killed_while_writing_the_cache_is_recovered(tmp_path, where):
-    reference = run(["why", str(EXAMPLE)], tmp_path / "clean")
+WRITES = ["model/.", "cards/.", "scenarios/.", "qlf/.tmp-code-", "links/."]
+
+
+def _group_states(pgid: int) -> list[str]:
+    """The states (``/proc/<pid>/stat``: R, S, T for stopped, Z, …) of the processes in group ``pgid``."""
+    states = []
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                stat = Path(f"/proc/{d}/stat").read_text()
+            except OSError:  # ended meanwhile
+                continue
+            state, _ppid, pgrp = stat[stat.rindex(")") + 2:].split()[:3]
+            if int(pgrp) == pgid:
+                states.append(state)
+    return states
+
+
+def _stop(proc: subprocess.Popen) -> bool:
+    """Stop ``proc`` and the processes it started (its process group) and return once all of them
+    are stopped; False if ``proc`` ended first. ``proc`` is stopped, and waited for, first: a child
+    stopped between fork and exec would keep its parent (waiting in vfork) from stopping ever."""
+    os.kill(proc.pid, signal.SIGSTOP)
+    deadline = time.monotonic() + 60
+    while not (status := os.waitpid(proc.pid, os.WUNTRACED | os.WNOHANG))[0]:
+        assert time.monotonic() < deadline, "the command did not stop within 60 s"
+        time.sleep(0.001)
+    if not os.WIFSTOPPED(status[1]):
+        proc.returncode = os.waitstatus_to_exitcode(status[1])  # reaped here: tell Popen
+        return False
+    os.killpg(proc.pid, signal.SIGSTOP)  # a swipl it started
+    while not all(state in "TtZX" for state in _group_states(proc.pid)):
+        assert time.monotonic() < deadline, "the command's children did not stop within 60 s"
+        time.sleep(0.001)
+    return True
+
+
+def _held_at_each_write(out: Path) -> dict[str, str]:
+    """For each entry of ``WRITES``: the cache (a folder in ``out``, by name) that a ``why`` on an
+    empty cache leaves when it is killed (SIGKILL: no clean-up runs) while that entry is
+    half-written.
+
+    One process, with every cache write held for 1 s, serves every entry: as soon as a temporary
+    whose path starts with an entry of ``WRITES`` exists, the process and its children are
+    stopped (SIGSTOP, :func:`_stop`), the cache folder is copied and they are continued; at the
+    last entry they are killed instead and the cache copied after the kill. A stopped process
+    changes no file, and SIGKILL discards only what the process had not handed to the kernel yet,
+    which a copy made while it is stopped does not see either: each copy holds exactly the files
+    (and bytes) that a SIGKILL at that moment would leave. Entries the command finished without
+    writing are absent."""
+    cache = out / "cache"
+    env = dict(os.environ, BERSERK_KB_CACHE=str(cache), BERSERK_KB_TEST_PAUSE_WRITE="1")
+    proc = subprocess.Popen([EXE, *WHY], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    states: dict[str, str] = {}
+    deadline = time.monotonic() + 120
+    try:
+        while len(states) < len(WRITES) and time.monotonic() < deadline and proc.poll() is None:
+            held = _temporaries(cache) if cache.exists() else set()
+            seen = [w for w in WRITES if w not in states and any(t.startswith(w) for t in held)]
+            if not seen:
+                time.sleep(0.02)
+                continue
+            last = len(states) + len(seen) == len(WRITES)
+            if last:
+                os.killpg(proc.pid, signal.SIGKILL)  # the process and any swipl it started
+                proc.wait()
+                stopped = False
+            else:
+                stopped = _stop(proc)
+            name = f"at-{len(states)}"
+            shutil.copytree(cache, out / name, symlinks=True)
+            states.update((w, name) for w in seen)
+            if stopped:
+                os.killpg(proc.pid, signal.SIGCONT)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    return states
+
+
+@pytest.fixture(scope="module")
+def killed(once) -> dict[str, Path]:
+    """:func:`_held_at_each_write`, made once per test run."""
+    folder, states = once("killed", _held_at_each_write)
+    return {w: folder / name for w, name in states.items()}
+
+
+@pytest.mark.parametrize("where", WRITES)
+def test_a_command_killed_while_writing_the_cache_is_recovered(tmp_path, cold, killed, where):
+    reference, _ = cold(WHY)  # a run on an empty cache
     assert reference.returncode == 0, reference.stderr
-    cache = tmp_path / "cache"
-    left = _kill_while_writing(["why", str(EXAMPLE)], cache, where)
+    assert where in killed, f"the command finished without writing {where}…"
+    cache = shutil.copytree(killed[where], tmp_path / "cache", symlinks=True)
+    left = _temporaries(cache)
     assert any(t.startswith(where) for t in left), left  # killed part-way: the temporary is still there
-    again = run(["why", str(EXAMPLE)], cache)
+    again = run(WHY, cache)
     assert again.returncode == 0, again.stderr
     assert again.stdout == reference.stdout
     # the entries the recovered run wrote are whole: a third run reads them and agrees
-    third = run(["why", str(EXAMPLE)], cache)
+    third = run(WHY, cache)
     assert third.stdout == reference.stdout
 
 
@@ -159,13 +267,13 @@ def _flip_a_letter(data: bytes) -> bytes:
 
 
 @pytest.mark.parametrize("damage", [_truncate, _flip_a_letter])
-@pytest.mark.parametrize("command", [["show", "519.3"], ["why", str(EXAMPLE)], ["check", "--json"]])
-def test_a_damaged_cache_entry_is_derived_again(tmp_path, damage, command):
+@pytest.mark.parametrize("command", [["show", "519.3"], WHY, ["check", "--json"]])
+def test_a_damaged_cache_entry_is_derived_again(tmp_path, cold, damage, command):
     """An entry damaged from outside (not by our writes) — truncated, or one byte changed — is
     never read as valid: every derived file carries a digest of its content."""
-    cache = tmp_path / "cache"
-    reference = run(command, cache)
+    reference, filled = cold(command)  # a run on an empty cache, and the cache it filled
     assert reference.returncode in (0, 1), reference.stderr
+    cache = shutil.copytree(filled, tmp_path / "cache", symlinks=True)
     damaged = 0
     for p in cache.rglob("*"):
         if p.is_file() and not p.name.startswith(".") and p.suffix in (".pickle", ".json", ".qlf", ".pl"):

@@ -8,7 +8,6 @@ import shutil
 import pytest
 
 from berserk_kb.lexicon.carddb import import_cards, load_imported
-from berserk_kb.errors import InputError
 from conftest import KB_DIR, ROOT, make_kb
 
 REAL_DB = ROOT.parent / "shared" / "data" / "cards"

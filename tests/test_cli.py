@@ -12,7 +12,7 @@ from rdflib.compare import isomorphic
 from conftest import make_kb
 
 COMMANDS = ["show", "refs", "search", "export", "sparql", "why", "examples", "card", "links", "cards import", "check", "diff",
-            "serve", "site"]
+            "import", "serve", "site"]
 
 
 def test_the_list_covers_every_command():
@@ -295,4 +295,4 @@ def test_bridge_pl_is_loaded_strictly(tmp_path):
     exe = str(Path(sys.executable).with_name("berserk-kb"))
     proc = subprocess.run([exe, "show", "519.3"], env=env, capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and proc.stdout == ""
-    assert f"{alt / 'bridge.pl'}:" in proc.stderr and "Syntax error" in proc.stderr
+    assert f"{alt / 'boundary' / 'bridge.pl'}:" in proc.stderr and "Syntax error" in proc.stderr

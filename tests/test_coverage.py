@@ -20,7 +20,7 @@ def exports(text: str) -> list[str]:
     return [e.strip() for e in body.split(",") if e.strip()]
 
 
-@pytest.mark.parametrize("module", MODULES, ids=[m.name for m in MODULES])
+@pytest.mark.parametrize("module", MODULES, ids=[m.relative_to(PROLOG_DIR).as_posix() for m in MODULES])
 def test_every_export_has_pldoc_with_modes(module):
     text = module.read_text(encoding="utf-8")
     assert text.startswith(":- encoding(utf8)."), "`:- encoding(utf8).` must come first"
@@ -33,24 +33,30 @@ def test_every_export_has_pldoc_with_modes(module):
         assert all(a.strip()[0] in "+-?:@!" for a in args), f"{module.name}: PlDoc of {sig} lacks modes"
 
 
-CITE_RE = re.compile(r"cite\('([^']+)'\)")
+CITE_RE = re.compile(r"cite\('([^']+)'\)|^editions:rule\(.*'([^'\n]+)'\)\.[ \t]*$", re.M)
 
 
 def test_every_paragraph_cited_by_a_clause_exists(rulebook):
-    """Every cite('…') in prolog/ names a unit of the bundled rulebook."""
+    """Every cite('…') in prolog/, and every unit an edition's data says states a rule, names a
+    unit of the bundled rulebook."""
     ids = {u.id for u in rulebook.units()}
-    cited = {(m.group(1), pl.name) for pl in MODULES for m in CITE_RE.finditer(pl.read_text(encoding="utf-8"))}
+    cited = {(m.group(1) or m.group(2), pl.name) for pl in MODULES
+             for m in CITE_RE.finditer(pl.read_text(encoding="utf-8"))}
     assert len(cited) > 30
     missing = sorted((i, f) for i, f in cited if i not in ids)
     assert not missing, missing
 
 
 def test_mechanic_clauses_use_no_cuts():
-    """The meta-interpreter follows if-then-else, not cuts: mechanics modules have no `!`."""
-    for name in ("dice.pl", "attack.pl", "features.pl"):
-        code = "\n".join(line.split("%", 1)[0] for line in next(m for m in MODULES if m.name == name).read_text(encoding="utf-8").splitlines())
+    """The meta-interpreter follows if-then-else, not cuts: no rule module has a `!` (the plunit
+    suite explain.plt checks the loaded clauses of every mechanics module, and that every module
+    of rules/ is one)."""
+    modules = sorted((PROLOG_DIR / "rules").glob("*.pl"))
+    assert len(modules) >= 10
+    for path in modules:
+        code = "\n".join(line.split("%", 1)[0] for line in path.read_text(encoding="utf-8").splitlines())
         code = re.sub(r'"[^"\n]*"', '""', code)
-        assert "!" not in code, name
+        assert "!" not in code, path.name
 
 
 def test_every_cli_command_has_a_test():
@@ -59,3 +65,22 @@ def test_every_cli_command_has_a_test():
     tests = "\n".join(p.read_text(encoding="utf-8") for p in Path(__file__).parent.glob("test_*.py"))
     for name in main.commands:
         assert re.search(rf'cli\(\s*"{name}"', tests), f"no test runs `berserk-kb {name}`"
+
+
+PARAGRAPH_NUMBER = re.compile(r"(?<![\d.])\d{3}(?:\.\d+)+(?![\d.])")
+
+
+def test_no_paragraph_number_in_the_scenario_and_explanation_code():
+    """Python checks the shape of a scenario and renders the proof; every rule is a Prolog clause
+    citing its paragraph. So no module of the scenario contract or of the explanation (scenario.py,
+    why.py, examples.py, or the sub-packages scenario/ and explain/) names a paragraph number."""
+    pkg = PROLOG_DIR.parent / "python" / "berserk_kb"
+    files = [pkg / name for name in ("scenario.py", "why.py", "examples.py") if (pkg / name).is_file()]
+    files += [p for sub in ("scenario", "explain") for p in sorted((pkg / sub).rglob("*.py"))]
+    assert files, "no scenario or explanation module found"
+    assert PARAGRAPH_NUMBER.search("519.3 а)") and PARAGRAPH_NUMBER.search("«540.3.1»")
+    assert not PARAGRAPH_NUMBER.search("1.0 and 3.11")
+    found = [f"{p.relative_to(pkg)}:{i}: {m.group(0)}" for p in files
+             for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             for m in PARAGRAPH_NUMBER.finditer(line)]
+    assert not found, found

@@ -10,11 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from berserk_kb.errors import InputError, PrologLoadError, PrologQueryError
 from berserk_kb.engine.bridge import engine
 from berserk_kb.engine.code import LOOKUP, code_file, code_files, prolog_dir
 from berserk_kb.engine.facts import facts_text, module_name
+from berserk_kb.errors import InputError, PrologLoadError, PrologQueryError
 from conftest import ROOT
+
+PROLOG_DIR = prolog_dir()
 
 FIXTURES = Path(__file__).parent / "fixtures" / "prolog"
 
@@ -93,12 +95,14 @@ def _swipl() -> str:
 
 
 def test_plunit_suites(tmp_path, rulebook):
+    """Every plunit suite passes, and the suites load with no error or warning (halt/0 exits 1
+    after one)."""
     facts = tmp_path / f"{module_name(rulebook)}.pl"
     facts.write_text(facts_text(rulebook), encoding="utf-8")
     suites = sorted((prolog_dir() / "tests").rglob("*.plt"))
     assert suites, "no plunit suites found"
     goal = ("load_files([{}], []), maplist([F]>>load_files(F, []), [{}]), "
-            "(run_tests -> halt(0) ; halt(1))").format(
+            "(run_tests -> halt ; halt(1))").format(
         f"'{facts}'", ", ".join(f"'{s}'" for s in suites))
     proc = subprocess.run([_swipl(), "--on-error=status", "--on-warning=status", "-q", "-g", goal, "-t", "halt(2)"],
                           cwd=prolog_dir(), capture_output=True, text=True, timeout=120)
@@ -111,9 +115,26 @@ def test_prolog_sources_lint_clean():
         if pl == code_file(LOOKUP):
             continue  # needs a facts module; covered by test_plunit_suites
         proc = subprocess.run([_swipl(), "--on-error=status", "--on-warning=status", "-q", "-g",
-                               f"load_files('{pl}', []), halt(0)", "-t", "halt(1)"],
+                               f"load_files('{pl}', []), halt", "-t", "halt(1)"],
                               capture_output=True, text=True, timeout=60)
         assert proc.returncode == 0, f"{pl.relative_to(ROOT)}: {proc.stdout}{proc.stderr}"
+
+
+def test_every_rule_module_has_a_plunit_suite():
+    """One plunit suite per rule module of prolog/rules/ (prolog/tests/<module>.plt)."""
+    rules = sorted(p.stem for p in (PROLOG_DIR / "rules").glob("*.pl"))
+    suites = {p.stem for p in (PROLOG_DIR / "tests").glob("*.plt")}
+    assert len(rules) >= 10
+    assert [r for r in rules if r not in suites] == []
+
+
+def test_the_whole_prolog_tree_loads_clean_together():
+    """All modules of prolog/ (but tests/) in one process: no clash, no error, no warning."""
+    files = ", ".join(f"'{p}'" for p in sorted(PROLOG_DIR.rglob("*.pl")) if "tests" not in p.relative_to(PROLOG_DIR).parts)
+    proc = subprocess.run([_swipl(), "--on-error=status", "--on-warning=status", "-q", "-g",
+                           f"load_files([{files}], []), halt", "-t", "halt(1)"],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
 
 
 _TEXT = st.text(alphabet=st.characters(blacklist_characters="\x00", blacklist_categories=("Cs",))).filter(
@@ -129,3 +150,37 @@ _VALUES = st.recursive(
 def test_any_json_shaped_value_round_trips_through_the_bridge(value):
     """Arguments go to Prolog as escaped data text (engine.terms.term) and come back as JSON."""
     assert engine().call("bridge:json_echo", value) == value
+
+
+def test_the_event_table_is_one_call_and_drives_the_scenario_contract():
+    """engine/events.pl is the one table of event kinds; Python reads it with one call, and the
+    scenario schema has exactly one body model for each of its kinds (and none besides)."""
+    from berserk_kb.scenario.events import kinds
+    from berserk_kb.scenario.schema import BODIES
+
+    eng = engine()
+    eng.load([PROLOG_DIR / "engine" / "events.pl"])
+    table = eng.call("events:event_table")
+    assert [e["kind"] for e in table] == list(kinds())
+    assert set(BODIES) == set(kinds())
+    assert kinds()["die_roll"].numbered_modifiers and kinds()["die_roll"].cards == ("roller", "flip_source")
+    assert kinds()["end_of_turn"].bare and kinds()["wounds"].chooses_effects
+    die = next(e for e in table if e["kind"] == "die_roll")
+    assert die["handler"] == "dice:die_roll" and die["changes_state"] is False
+    assert {"path": "modifiers[].source", "to": "card_or_rules"} in die["refs"]
+    assert {e["kind"] for e in table if not e["has_fields"]} == {"end_of_turn", "end_of_game", "end_of_battle"}
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_every_step_and_event_kind_has_a_label_in_each_language(lang):
+    """lang/ru.pl and lang/en.pl label every step of explain:step/4 and every event kind; the pack
+    comes through the bridge as one JSON dict."""
+    eng = engine()
+    eng.load([PROLOG_DIR / "lang" / "lang.pl"])
+    assert eng.call("lang:missing_labels") == []
+    pack = eng.call("lang:pack", lang)
+    kinds = [e["kind"] for e in eng.call("events:event_table")]
+    assert set(kinds) <= set(pack["events"])
+    for step in ("application_order", "bonus_ended", "modifier_applied", "strike_value", "flip_source"):
+        assert pack["steps"][step]["label"] and pack["steps"][step]["templates"][-1]["text"]
+    assert "when" in pack["steps"]["modifier_applied"]["templates"][0]

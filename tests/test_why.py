@@ -11,13 +11,14 @@ import re
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-from berserk_kb.errors import ScenarioError
 from berserk_kb.engine.code import prolog_dir
+from berserk_kb.errors import ScenarioError
 from conftest import KB_DIR, ROOT
+
+PROLOG_DIR = prolog_dir()
 
 EXAMPLES = KB_DIR / "examples"
 SCENARIOS = KB_DIR / "scenarios"
@@ -272,15 +273,18 @@ def test_final_state_shows_features_with_their_source(kb):
 
 
 def test_swapping_a_clause_changes_the_explanation(tmp_path):
-    """Copy prolog/, change the clause that ranks edition A's groups so that set-to modifiers come
-    first (as in B), and run the same scenario: the result and the cited steps change with it."""
+    """Copy prolog/, change edition A's order of groups (its data, which the clause ranking the
+    groups reads) so that set-to modifiers come first (as in B), and run the same scenario: the
+    result and the cited steps change with it."""
     alt = tmp_path / "prolog"
-    shutil.copytree(prolog_dir(), alt)
-    dice = next(alt.rglob("dice.pl"))
-    text = dice.read_text(encoding="utf-8")
-    old = "    (   Phase == set_to\n    ->  Rank is 10 + R\n    ;   Rank = R\n    ).\ngroup_rank('B'"
+    shutil.copytree(PROLOG_DIR, alt)
+    data = alt / "editions" / "a.pl"
+    text = data.read_text(encoding="utf-8")
+    old = ("[ additive-own_squad, additive-self, additive-opponent, additive-rules,\n"
+           "                        set_to-own_squad, set_to-self, set_to-opponent, set_to-rules ]")
     assert old in text
-    dice.write_text(text.replace(old, "    (   Phase == set_to\n    ->  Rank = R\n    ;   Rank is 10 + R\n    ).\ngroup_rank('B'"),
+    data.write_text(text.replace(old, "[ set_to-own_squad, set_to-self, set_to-opponent, set_to-rules,\n"
+                                      "additive-own_squad, additive-self, additive-opponent, additive-rules ]"),
                     encoding="utf-8")
     script = (
         "import json, sys\n"
@@ -324,7 +328,40 @@ def test_why_text_in_both_languages_quotes_russian(cli):
     en = cli("why", path, "--lang", "en").stdout
     quote = "«модификаторы, полученные от источника атаки;»"
     assert quote in ru and quote in en
-    assert "сила атаки" in ru and "attack strength" in en
+    # The example (519.3): the medium strike of Гном-Басаарг is 3 (hit [2, 3, 4]); +1 for the
+    # formation with Гномий Король (group а), then its own +1s (group б), then «сводится к 1» (д).
+    for line in ("3 +1 от «Гномий Король» (отряд источника, группа а) → 4",
+                 "4 +1 от «Гном-Басаарг» (источник атаки, группа б) → 5",
+                 "6 сводится к 1 от «закрытое существо противника» (цель атаки, группа д) → 1",
+                 "Событие 1: атака — сила 1, средний удар"):
+        assert line in ru, line
+    assert "3 +1 from «Гномий Король» (the source's squad, group а) → 4" in en
+    assert "Event 1: attack — strength 1, medium strike" in en
+
+
+def test_why_brief_shows_the_deciding_steps_only(cli):
+    """--brief: of the Гном-Басаарг proof only the four modifiers that change the value (519.3
+    а, б, б, д), not the order of application or who chose it."""
+    path = str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml")
+    brief = cli("why", path, "--brief").stdout
+    steps = [line for line in brief.splitlines() if line.lstrip().startswith("•")]
+    assert len(steps) == 4
+    assert [s.split("группа ")[1][0] for s in steps] == ["а", "б", "б", "д"]
+    assert "порядок" not in brief and "Примеры" not in brief
+
+
+def test_why_in_russian_prints_no_step_or_kind_name(cli, kb):
+    """Every step and event kind shows as words of the Russian pack: no step name or event kind
+    (identifiers such as application_order, bonus_ended) appears in the text of any bundled
+    scenario, outside the quoted rule text."""
+    import re as re_
+
+    ru_pack = kb.language_pack("ru")
+    names = set(ru_pack["steps"]) | set(ru_pack["events"])
+    for path in sorted(SCENARIOS.glob("*.yaml")) + sorted(EXAMPLES.glob("*.yaml")):
+        text = re_.sub(r"«[^»]*»", "", cli("why", str(path)).stdout)
+        found = {w for w in re_.findall(r"[a-z_]+", text) if w in names and "_" in w}
+        assert not found, (path.name, found)
 
 
 def test_why_turtle_links_each_step_to_its_paragraph(cli):
@@ -359,7 +396,7 @@ def test_why_turtle_links_each_step_to_its_paragraph(cli):
     ("edition: A\ncards: []\nevents:\n  - jump: {}\n", "field events[0]"),
     ("edition: A\ncards: []\nevents: [\n", "not valid YAML"),
     ("edition: A\ncards: [{id: a, controller: p1}]\nevents:\n  - attack: {source: a, target: a}\n",
-     "field events[0].attack.base: not given"),
+     "field events[0].attack: the strike values of a are not known (the attack needs them: give base"),
 ])
 def test_bad_scenarios_are_one_line_errors(cli, tmp_path, text, words):
     f = tmp_path / "s.yaml"
@@ -483,7 +520,23 @@ def test_every_scenario_in_the_repo_runs(kb):
 
 def test_docs_show_one_example_per_event_kind():
     doc = (ROOT / "docs" / "scenarios.md").read_text(encoding="utf-8")
-    from berserk_kb.scenario.events import EVENT_KINDS
+    from berserk_kb.scenario.events import kinds
 
-    for kind in EVENT_KINDS:
+    for kind in kinds():
         assert f"- {kind}:" in doc, kind
+
+
+def test_the_cards_of_an_explanation_are_the_scenarios_and_the_cited_examples(kb):
+    """Under an explanation stand the scenario's own cards the KB knows and the cards named in the
+    cited examples — not every card mentioned somewhere in a cited paragraph. A die roll of
+    «Габриэль» under B cites 519.1/519.2 and no example: only Габриэль; the same roll of an unnamed
+    creature: no card. The Гном-Басаарг attack (A 519.3) cites the example that names Гном-Басаарг
+    and Гномий Король."""
+    def roll(name):
+        return {"edition": "B", "cards": [{"id": "r", "name": name, "controller": "p1"}],
+                "events": [{"die_roll": {"roller": "r", "roll": 4, "modifiers": [{"source": "r", "op": "add", "value": 1}]}}]}
+
+    assert kb.why(roll("Габриэль")).events[0].cards == ("Габриэль",)
+    assert kb.why(roll("бросающее существо")).events[0].cards == ()
+    basaarg = kb.why(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml").events[0]
+    assert set(basaarg.cards) == {"Гном-Басаарг", "Гномий Король"} and basaarg.examples

@@ -6,7 +6,7 @@
 */
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
-:- use_module('../rulebook').
+:- use_module('../lookup/rulebook').
 
 kb(KB) :-
     current_module(KB), atom_concat(kb_, _, KB), !.

@@ -36,6 +36,7 @@ Public API (everything a command does is a method of :class:`KnowledgeBase`)::
     kb.search("кубик")                   # -> [SearchHit]
     kb.why("kb/examples/….yaml")         # -> WhyResult;  kb.compare(path, ["A", "B"]) -> Comparison
     kb.check(), kb.diff("A", "B"), kb.examples(), kb.export("turtle"), kb.sparql("SELECT …")
+    KnowledgeBase.import_rulebook(["rules.docx"], "my-kb", "H15")  # -> RulebookImport (a new folder)
 
 The package's layers, each importing only those below it: :mod:`.store` (the cache) → :mod:`.text`
 (sources → model) → :mod:`.lexicon` (cards, names, links) → :mod:`.engine` (Prolog) and
@@ -43,7 +44,9 @@ The package's layers, each importing only those below it: :mod:`.store` (the cac
 :mod:`.diff` → :mod:`.kb` (the facade) → :mod:`.render` (text) → :mod:`.cli` and :mod:`.web`.
 """
 
-from .errors import (  # noqa: E402
+from typing import Any
+
+from .errors import (
     BerserkError,
     GoalTimeout,
     InputError,
@@ -54,32 +57,30 @@ from .errors import (  # noqa: E402
     ScenarioError,
     UnreadableImport,
 )
-from .version import __version__  # noqa: E402
+from .version import __version__
 
 # The rest of the API is imported on first use (PEP 562), so that `import berserk_kb` — and the
 # command line's start — does not pay for the parser, the Prolog bridge and the graph before it needs them.
 _LAZY = {
     "KnowledgeBase": "kb",
-    **{n: "text.model" for n in ("Edition", "Example", "Fragment", "ListItem", "Paragraph", "Reference", "Rulebook",
-                                 "Span", "Unit")},
+    **dict.fromkeys(("Edition", "Example", "Fragment", "ListItem", "Paragraph", "Reference", "Rulebook", "Span", "Unit"), "text.model"),
     "parse_rulebook": "text.parse",
+    "SourceText": "text.formats",
+    "RulebookImport": "text.formats.importer",
     "SearchHit": "text.search",
-    **{n: "engine.views" for n in ("CardMention", "CardView", "ChildView", "ExampleView", "InEdge", "IncomingRef",
-                                   "ItemView", "OutEdge", "OutgoingRef", "ParagraphRef", "ParagraphView", "RefTree",
-                                   "SourceRef")},
+    **dict.fromkeys(("CardMention", "CardView", "ChildView", "ExampleView", "InEdge", "IncomingRef", "ItemView", "OutEdge", "OutgoingRef", "ParagraphRef", "ParagraphView", "RefTree", "SourceRef"), "engine.views"),
     "CardRecord": "lexicon.cardfile",
     "ImportSummary": "lexicon.carddb",
-    **{n: "lexicon.linking" for n in ("Links", "Mention", "UnknownName")},
+    **dict.fromkeys(("Links", "Mention", "UnknownName"), "lexicon.linking"),
     "Export": "graph.export",
-    **{n: "explain.results" for n in ("Citation", "Comparison", "EventComparison", "EventResult", "ExampleQuote",
-                                      "ProofNode", "WhyResult")},
+    **dict.fromkeys(("Citation", "Comparison", "EventComparison", "EventResult", "ExampleQuote", "ProofNode", "WhyResult"), "explain.results"),
     "ExampleOutcome": "explain.examples",
-    **{n: "checks" for n in ("Check", "CheckRun", "Finding")},
-    **{n: "diff" for n in ("Aligned", "Behaviour", "EditionDiff", "ItemChange", "Pair", "Side", "Unmatched")},
+    **dict.fromkeys(("Check", "CheckRun", "Finding"), "checks"),
+    **dict.fromkeys(("Aligned", "Behaviour", "EditionDiff", "ItemChange", "Pair", "Side", "Unmatched"), "diff"),
 }
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     if name in _LAZY:
         import importlib
 
@@ -89,7 +90,7 @@ def __getattr__(name: str):
     raise AttributeError(f"module 'berserk_kb' has no attribute {name!r}")
 
 
-__all__ = [
+__all__ = [  # noqa: PLE0604 - the lazily loaded names are strings too
     "__version__",
     "BerserkError",
     "GoalTimeout",

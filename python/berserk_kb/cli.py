@@ -5,21 +5,22 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 
 from __future__ import annotations
 
-from .cli_frame import Main, kb_json, out  # first: it starts Prolog before the rest is imported
+# ruff: noqa: I001 - cli_frame is imported first: it starts Prolog before the rest is imported
+from .cli_frame import Main, kb_json, out, progress_bar, refuse
 
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
+import sys
+from pathlib import Path
 
-import click  # noqa: E402
+import click
 
-from .errors import InputError  # noqa: E402
-from .kb import KnowledgeBase  # noqa: E402
-from .render import cards as card_text, diff as diff_text, paragraphs, reports  # noqa: E402
-from .render import sparql as sparql_text, why as why_text  # noqa: E402
-from .render.json_text import as_data, to_json  # noqa: E402
+from .kb import KnowledgeBase
+from .render import cards as card_text, diff as diff_text, imports, paragraphs, reports
+from .render import sparql as sparql_text, why as why_text
+from .render.json_text import as_data, to_json
+from .web.commands import serve, site
 
 
-@click.group(cls=Main, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=Main, commands=[serve, site], context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="berserk-kb", prog_name="berserk-kb")
 def main() -> None:
     """A rule knowledge base for the comprehensive rules of «Берсерк».
@@ -102,10 +103,26 @@ def cards_import(path: Path, allow_empty: bool, kb_dir: Path | None, as_json: bo
     Example:
       berserk-kb cards import ../shared/data/cards
     """
-    bar = (lambda total: click.progressbar(length=total, label="importing cards", file=sys.stderr)) \
-        if sys.stderr.isatty() and not as_json else None
-    summary = KnowledgeBase(kb_dir).import_cards(path, bar, allow_empty=allow_empty)
+    summary = KnowledgeBase(kb_dir).import_cards(path, progress_bar("importing cards", as_json), allow_empty=allow_empty)
     out(to_json(summary.to_json()) if as_json else card_text.import_summary(summary))
+
+
+@main.command("import")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("-o", "--output", "--kb", "out_dir", required=True, type=click.Path(path_type=Path), help="The folder to write.")
+@click.option("--edition", "-e", default="A", show_default=True, help="Id of the edition these files are.")
+@click.option("--title", default=None, help="Title of the edition (default: the file's name).")
+@click.option("--force", is_flag=True, help="Replace the edition if DIR has it, or write into a non-rulebook folder.")
+@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+def import_cmd(files: tuple[Path, ...], out_dir: Path, edition: str, title: str | None, force: bool, as_json: bool) -> None:
+    """Import published rulebook FILES (.docx, .html/.htm, .md, .rst, .txt) as one edition of the
+    folder DIR: numbering the document only shows (Word auto-numbering, HTML <ol>) is written out,
+    the marker as shown kept in DIR/sources/origins/. Another --edition adds an edition to DIR.
+
+    Example: berserk-kb import rules.docx -o my-kb --edition H15; berserk-kb show 101.1 --kb my-kb
+    """
+    done = KnowledgeBase.import_rulebook(list(files), out_dir, edition, title, force, progress_bar("reading files", as_json))
+    out(to_json(done.to_json()) if as_json else imports.rulebook_import(done))
 
 
 @main.command()
@@ -130,8 +147,9 @@ def links(kb_dir: Path | None, as_json: bool) -> None:
 
     Example: berserk-kb links --json
     """
-    found = KnowledgeBase(kb_dir).links
-    out(to_json(card_text.links_data(found)) if as_json else card_text.links(found))
+    kb = KnowledgeBase(kb_dir)
+    found = kb.links if any(kb.lexicon_names()) else None  # None: no card or feature list to link to
+    out(to_json(card_text.links_data(found, kb.kb_dir)) if as_json else card_text.links(found, kb.kb_dir))
 
 
 @main.command("check")
@@ -208,20 +226,21 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
 @click.option("--edition", "-e", "editions", multiple=True,
               help="Compute under this edition instead of the file's; give two (-e A -e B) to compare.")
 @click.option("--lang", type=click.Choice(["ru", "en"]), default="ru", show_default=True,
-              help="Language of the step labels (rule text is quoted in Russian either way).")
-@click.option("--format", "-f", "fmt", type=click.Choice(["text", "json", "turtle"]), default="text", show_default=True)
+              help="Language of the steps' sentences (rule text is quoted in Russian either way).")
+@click.option("--format", "-f", "fmt", type=click.Choice(["text", "json", "turtle"]), default="text", show_default=True,
+              help="text: sentences with the quoted rules; json: the machine form; turtle: PROV.")
+@click.option("--brief", is_flag=True, help="Show only the steps that decide each result.")
 @kb_json
-def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, kb_dir: Path | None, as_json: bool) -> None:
+def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool, kb_dir: Path | None,
+        as_json: bool) -> None:
     """Compute the game situation in FILE (a scenario, YAML or JSON) and show why: every step with
     the paragraph (number, edition) whose clause produced it, quoted, with its examples and cards.
 
     Example: berserk-kb why kb/examples/A-519.3-ex1-gnome-basaarg.yaml --lang en
     """
-    for wrong, problem in ((len(set(editions)) != len(editions), "an edition is given twice (compare two different editions: -e A -e B)"),
-                           (as_json and fmt == "turtle", "--json and --format turtle ask for two different outputs; give one"),
-                           (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON")):
-        if wrong:
-            raise InputError(problem)
+    refuse((len(set(editions)) != len(editions), "an edition is given twice (compare two different editions: -e A -e B)"),
+           (as_json and fmt == "turtle", "--json and --format turtle ask for two different outputs; give one"),
+           (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON"))
     kb = KnowledgeBase(kb_dir)
     if len(editions) > 1:
         cmp = kb.compare(file, list(editions))
@@ -230,8 +249,10 @@ def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, kb_dir: Path
     result = kb.why(file, editions[0] if editions else None)
     if as_json or fmt == "json":
         out(to_json(result.to_json()))
+    elif fmt == "turtle":
+        out(why_text.why_turtle(result))
     else:
-        out(why_text.why_turtle(result) if fmt == "turtle" else why_text.why_text(result, lang, kb.scenario_names(file)))
+        out(why_text.why_text(result, lang, None, kb.language_pack(lang), brief))
 
 
 @main.command()
@@ -272,27 +293,6 @@ def sparql(query: str, timeout: float, kb_dir: Path | None, as_json: bool) -> No
     out_text, err_text = sparql_text.sparql_result(KnowledgeBase(kb_dir).sparql(query, timeout), as_json)
     out(out_text)
     out(err_text, err=True)
-
-
-@main.command()
-@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port to listen on.")
-@kb_json
-def serve(host: str, port: int, kb_dir: Path | None, as_json: bool) -> None:
-    """Serve the rulebook, search, cards, why, diff, check and SPARQL on the web, every page also as JSON."""
-    from .web.app import serve as run_server
-    run_server(kb_dir, host, port, as_json)
-
-
-@main.command()
-@click.option("-o", "--output", type=click.Path(path_type=Path), required=True, help="Folder to write (replaced whole).")
-@click.option("--server", default=None, help="Where why and search are served (http(s)://…), for their links.")
-@kb_json
-def site(output: Path, server: str | None, kb_dir: Path | None, as_json: bool) -> None:
-    """Write the rulebook, card, diff and check pages and their JSON as a static site (site -o build/site)."""
-    from .web.site import write_site
-    done = write_site(output, kb_dir, server)
-    out(to_json(done) if as_json else f"wrote {done['pages']} pages to {done['folder']}\n")
 
 
 if __name__ == "__main__":  # pragma: no cover

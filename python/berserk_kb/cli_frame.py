@@ -31,12 +31,13 @@ if os.path.basename(sys.argv[0]) == "berserk-kb":
     start_prolog_early(sys.argv[1:])  # as early as possible: before click and the rest are imported
 
 
+from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Any, Callable  # noqa: E402
+from typing import Any  # noqa: E402
 
 import click  # noqa: E402
 
-from .errors import BerserkError  # noqa: E402
+from .errors import BerserkError, InputError  # noqa: E402
 from .render import one_line  # noqa: E402
 
 EXIT_USAGE = 2
@@ -63,9 +64,10 @@ class Main(click.Group):
             sys.exit(exc.exit_code)
         except click.ClickException as exc:
             ctx = getattr(exc, "ctx", None)
-            sub = ctx is not None and ctx.command is not self
-            where, hint = (f"{ctx.command.name}: ", f" (see berserk-kb {ctx.command.name} --help)") if sub \
-                else ("", " (see berserk-kb --help)")
+            if ctx is not None and ctx.command is not self:
+                where, hint = f"{ctx.command.name}: ", f" (see berserk-kb {ctx.command.name} --help)"
+            else:
+                where, hint = "", " (see berserk-kb --help)"
             click.echo(f"berserk-kb: error: {where}{one_line(exc.format_message())}{hint}", err=True)
             sys.exit(exc.exit_code if exc.exit_code else EXIT_USAGE)
         except click.Abort:
@@ -113,6 +115,21 @@ def kb_json(f: Callable) -> Callable:
                         help="Knowledge-base folder (sources/manifest.yaml + fragments). Default: the bundled rulebook.")(f)
 
 
+def progress_bar(label: str, as_json: bool) -> Callable[[int], Any] | None:
+    """A progress bar on standard error (``label``, of a given length) when it is a terminal and
+    the answer is not JSON, else ``None``."""
+    if sys.stderr.isatty() and not as_json:
+        return lambda total: click.progressbar(length=total, label=label, file=sys.stderr)
+    return None
+
+
 def out(text: str, err: bool = False) -> None:
     """Print ``text`` as it is (it ends in a newline) on standard output, or standard error."""
     click.echo(text, nl=False, err=err)
+
+
+def refuse(*conflicts: tuple[bool, str]) -> None:
+    """Raise :class:`InputError` with the message of the first ``(wrong, message)`` pair that is wrong."""
+    for wrong, message in conflicts:
+        if wrong:
+            raise InputError(message)

@@ -11,9 +11,10 @@ derived on first use and kept for the life of the object.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .errors import InputError
 from .repository import bundled_kb
@@ -33,6 +34,7 @@ if TYPE_CHECKING:  # the rest is imported on first use: the command line imports
     from .lexicon.cardfile import CardRecord
     from .lexicon.linking import Links
     from .lexicon.names import KnownNames
+    from .text.formats.importer import RulebookImport
     from .text.model import Rulebook
     from .text.search import SearchHit
 
@@ -51,7 +53,7 @@ class KnowledgeBase:
         from .text.load import load_rulebook
 
         self.kb_dir = Path(kb_dir) if kb_dir is not None else bundled_kb()
-        self.rulebook: "Rulebook" = load_rulebook(self.kb_dir)
+        self.rulebook: Rulebook = load_rulebook(self.kb_dir)
 
     # -- what the user's words name -----------------------------------------------------------------
 
@@ -79,7 +81,7 @@ class KnowledgeBase:
     # -- show, refs, search ---------------------------------------------------------------------------
 
     @cached_property
-    def lookups(self) -> "Lookups":
+    def lookups(self) -> Lookups:
         """What Prolog answers about this rulebook (:class:`~berserk_kb.engine.lookup.Lookups`)."""
         from .engine.lookup import Lookups
 
@@ -94,7 +96,7 @@ class KnowledgeBase:
         """
         return self.lookups.module
 
-    def show(self, target: str, edition: str | None = None) -> "list[ParagraphView]":
+    def show(self, target: str, edition: str | None = None) -> list[ParagraphView]:
         """Every paragraph ``target`` names (a number, an id or a heading; see :meth:`paragraph_ids`)
         in ``edition``, or in each edition that has it: one :class:`ParagraphView` each, in edition order.
 
@@ -105,7 +107,7 @@ class KnowledgeBase:
         return self.lookups.paragraph_views(self.paragraph_ids(target, edition))
 
     def refs(self, target: str, edition: str | None = None, direction: Direction = "both",
-             depth: int = 1) -> "list[RefTree]":
+             depth: int = 1) -> list[RefTree]:
         """The references a paragraph makes (``out``), receives (``in``) or both, followed
         ``depth`` steps (each paragraph expanded once).
 
@@ -121,9 +123,8 @@ class KnowledgeBase:
             raise InputError(f"depth must be a whole number from 1 to 50, not {depth!r}")
         return self.lookups.ref_trees(self.paragraph_ids(target, edition), direction, depth)
 
-    def search(self, text: str, edition: str | None = None) -> "list[SearchHit]":
-        """Units whose words match the words of ``text`` in any grammatical form, best first (see
-        :func:`berserk_kb.text.search.search`).
+    def search(self, text: str, edition: str | None = None) -> list[SearchHit]:
+        """Units whose words match the words of ``text`` in any form, best first (:func:`~.text.search.search`).
 
         Raises:
             InputError: ``text`` has no word.
@@ -143,18 +144,18 @@ class KnowledgeBase:
         return load_cards(self.kb_dir)
 
     @cached_property
-    def _import(self) -> "tuple[tuple[CardRecord, ...], tuple[str, ...]]":
+    def _import(self) -> tuple[tuple[CardRecord, ...], tuple[str, ...]]:
         from .lexicon.carddb import load_import
 
         return load_import(self.kb_dir)
 
     @property
-    def db_cards(self) -> "tuple[CardRecord, ...]":
+    def db_cards(self) -> tuple[CardRecord, ...]:
         """The cards of the last ``cards import`` into this KB (none before one)."""
         return self._import[0]
 
     @cached_property
-    def names(self) -> "KnownNames":
+    def names(self) -> KnownNames:
         """The card and feature names the KB knows (:class:`~berserk_kb.lexicon.names.KnownNames`)."""
         from .lexicon.cards import load_feature_names
         from .lexicon.names import known_names
@@ -162,16 +163,11 @@ class KnowledgeBase:
         return known_names(self.db_cards, self._import[1], self.kb_cards, load_feature_names(self.kb_dir))
 
     def lexicon_names(self) -> tuple[list[str], list[str]]:
-        """(card names, feature names) the KB knows: the imported database's and const.json's,
-        ``kb/cards.yaml`` (names, other forms, features) and ``kb/features.yaml``."""
+        """(card names, feature names) the KB knows (:attr:`names`)."""
         return list(self.names.cards), list(self.names.features)
 
-    def card_forms(self) -> dict[str, str]:
-        """Other names of the KB's cards (``forms`` in ``kb/cards.yaml``) → the card's name."""
-        return dict(self.names.forms)
-
     @cached_property
-    def links(self) -> "Links":
+    def links(self) -> Links:
         """Every mention of a card or feature in the rulebook, linked (cached by content)."""
         from .lexicon.linking import linked
 
@@ -179,16 +175,14 @@ class KnowledgeBase:
 
     @cached_property
     def cards_module(self) -> str:
-        """The Prolog module holding the cards the KB knows and the mentions of cards and features
-        (generated, cached, loaded on first use)."""
+        """The Prolog module of the KB's cards and of every card and feature mention (generated, cached, loaded on first use)."""
         from .lexicon.linking import links_key
 
         name = "kbc_" + links_key(self.rulebook, self.kb_dir)[:16]
         return self.lookups.cards_module(name, self.db_cards, self.kb_cards, self.links)
 
-    def cards_named(self, name: str) -> "list[CardView]":
-        """The card(s) ``name`` names, with their facts and the units that mention them (see
-        :meth:`berserk_kb.engine.lookup.Lookups.cards_named`).
+    def cards_named(self, name: str) -> list[CardView]:
+        """The card(s) ``name`` names, with their facts and the units that mention them (:meth:`~.engine.lookup.Lookups.cards_named`).
 
         Raises:
             InputError: ``name`` is empty.
@@ -198,7 +192,7 @@ class KnowledgeBase:
         return self.lookups.cards_named(name, self.db_cards, self.kb_cards, self.names, lambda: self.cards_module)
 
     def import_cards(self, path: Path, progress: Callable[[int], Any] | None = None,
-                     allow_empty: bool = False) -> "ImportSummary":
+                     allow_empty: bool = False) -> ImportSummary:
         """Import the community card database at ``path`` into this KB (see
         :func:`berserk_kb.lexicon.carddb.import_cards`); a new :class:`KnowledgeBase` sees it.
 
@@ -209,18 +203,29 @@ class KnowledgeBase:
 
         return import_cards(self.kb_dir, path, progress, allow_empty=allow_empty)
 
+    @staticmethod
+    def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", title: str | None = None,
+                        force: bool = False, progress: Callable[[int], Any] | None = None) -> RulebookImport:
+        """Write published rulebook files (.docx, .html, .md, .rst, .txt) as edition ``edition`` of ``out_dir``.
+
+        Raises:
+            InputError: as :func:`berserk_kb.text.formats.importer.import_rulebook` (nothing written).
+        """
+        from .text.formats.importer import import_rulebook
+
+        return import_rulebook(sources, out_dir, edition, title, force, progress)
+
     # -- why, compare, examples ------------------------------------------------------------------------
 
     @cached_property
-    def citations(self) -> "CitationIndex":
+    def citations(self) -> CitationIndex:
         """The units of the rulebook as the citations of a justification quote them."""
         from .explain.citations import CitationIndex
 
         return CitationIndex(self.rulebook)
 
-    def why(self, scenario: "dict | Path | str", edition: str | None = None) -> "WhyResult":
-        """Compute a scenario (file path or data, contract v1) and justify every result
-        (see :func:`berserk_kb.explain.run.run`).
+    def why(self, scenario: dict | Path | str, edition: str | None = None) -> WhyResult:
+        """Compute a scenario (file path or data, contract v1) and justify every result (:func:`~.explain.run.run`).
 
         Raises:
             ScenarioError: malformed scenario, unknown card or edition, a mechanic the edition does
@@ -230,7 +235,7 @@ class KnowledgeBase:
 
         return run(self, scenario, edition)
 
-    def why_batch(self, scenarios: "list[dict]", edition: str | None = None) -> "list[WhyResult]":
+    def why_batch(self, scenarios: list[dict], edition: str | None = None) -> list[WhyResult]:
         """Compute many scenarios (data) with one call into Prolog (see :func:`berserk_kb.explain.run.run_batch`).
 
         Raises:
@@ -240,7 +245,7 @@ class KnowledgeBase:
 
         return run_batch(self, scenarios, edition)
 
-    def compare(self, scenario: "dict | Path | str", editions: list[str]) -> "Comparison":
+    def compare(self, scenario: dict | Path | str, editions: list[str]) -> Comparison:
         """The scenario (file path or data) under each of ``editions``, event by event (:func:`~.explain.compare.compare`).
 
         Raises:
@@ -256,19 +261,15 @@ class KnowledgeBase:
 
         return parse_scenario(text, where, self.kb_cards)
 
-    def scenario_names(self, scenario: Path | str) -> dict[str, str]:
-        """Card handle → name of the scenario file (for rendering a justification).
+    def language_pack(self, lang: str) -> dict[str, Any]:
+        """The labels and sentence templates of ``lang`` (``ru``, ``en``) of every step and event kind
+        (``prolog/lang/``; shape in :mod:`berserk_kb.render.sentences`). Raises PrologQueryError."""
+        from .engine.runner import language_pack
 
-        Raises:
-            ScenarioError: as :meth:`why`.
-        """
-        from .scenario.load import card_names, load_scenario
+        return language_pack(lang)
 
-        return card_names(load_scenario(scenario))
-
-    def examples(self) -> "list[ExampleOutcome]":
-        """Every worked example: its scenario file's stated and computed outcomes (see
-        :func:`berserk_kb.explain.examples.run_examples`)."""
+    def examples(self) -> list[ExampleOutcome]:
+        """Every worked example: its scenario file's stated and computed outcomes (:func:`~.explain.examples.run_examples`)."""
         from .explain.examples import run_examples
 
         return run_examples(self)
@@ -276,7 +277,7 @@ class KnowledgeBase:
     # -- check, diff -------------------------------------------------------------------------------------
 
     @staticmethod
-    def checks(only: list[str] | tuple[str, ...] | None = None) -> "list[Check]":
+    def checks(only: list[str] | tuple[str, ...] | None = None) -> list[Check]:
         """The checks ``check`` runs (those ``only`` names, by code or name), by code.
 
         Raises:
@@ -287,7 +288,7 @@ class KnowledgeBase:
         return all_checks(only)
 
     def check(self, edition: str | None = None, only: list[str] | tuple[str, ...] | None = None,
-              write_scenarios: Path | None = None) -> "CheckRun":
+              write_scenarios: Path | None = None) -> CheckRun:
         """Run the checks over this rulebook (see :func:`berserk_kb.checks.run_checks`); with
         ``write_scenarios``, write there the scenario file of every clause conflict (M003).
 
@@ -308,7 +309,7 @@ class KnowledgeBase:
                     write_atomically(write_scenarios / f"{f.id}.yaml", f.detail["scenario"])
         return run
 
-    def diff(self, old: str, new: str) -> "EditionDiff":
+    def diff(self, old: str, new: str) -> EditionDiff:
         """What changed from edition ``old`` to ``new`` (see :func:`berserk_kb.diff.diff_editions`).
 
         Raises:
@@ -322,22 +323,21 @@ class KnowledgeBase:
     # -- the graph -------------------------------------------------------------------------------
 
     @cached_property
-    def graph(self) -> "rdflib.Graph":
+    def graph(self) -> rdflib.Graph:
         """The rulebook as an RDF graph (treat it as read-only); see :mod:`berserk_kb.graph.build`."""
         from .graph.build import build_graph
 
         return build_graph(self.rulebook)
 
     @cached_property
-    def full_graph(self) -> "rdflib.Graph":
-        """:attr:`graph` plus the cards the KB knows and every mention of a card or feature in
-        the text (export and SPARQL use it; treat it as read-only)."""
+    def full_graph(self) -> rdflib.Graph:
+        """:attr:`graph` plus the KB's cards and every mention of a card or feature in the text (export and SPARQL; read-only)."""
         from .graph.build import add_cards_and_mentions, build_graph
 
         # built afresh rather than copied from :attr:`graph`: one graph in memory, not two
         return add_cards_and_mentions(build_graph(self.rulebook), self.db_cards, self.kb_cards, self.links)
 
-    def export(self, fmt: str = "turtle", output: Path | None = None) -> "Export":
+    def export(self, fmt: str = "turtle", output: Path | None = None) -> Export:
         """The full graph as ``turtle`` or ``json-ld``, written atomically to ``output`` when given.
 
         Raises:

@@ -8,7 +8,9 @@ from urllib.parse import quote
 
 import pytest
 from markupsafe import escape
+
 from test_hostile import hostile_strings
+
 from .webclient import SCRIPT_CARD, fetch
 
 HTML_PIECES = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>",

@@ -11,11 +11,12 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from .webclient import GOAL_TIME_LIMIT, fetch
 
 from berserk_kb import GoalTimeout, KnowledgeBase
 from berserk_kb.engine.bridge import engine
 from berserk_kb.web.app import Busy, Gate
+
+from .webclient import GOAL_TIME_LIMIT, fetch
 
 SLOW = Path(__file__).resolve().parents[1] / "fixtures" / "prolog" / "slow.pl"
 ROOT = Path(__file__).resolve().parents[2]

@@ -3,6 +3,7 @@ editions side by side, and validation as you type — over HTTP."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from urllib.parse import quote
 
@@ -43,11 +44,28 @@ def test_a_shared_link_holds_the_scenario_and_gives_the_same_answer(get):
 
 
 def test_the_editor_text_is_computed_and_an_htmx_post_gets_the_answer_only(get):
+    """001, line 16: «… в итоге сила удара Гнома-Басаарга равна 1» — said in the sentence of the
+    language pack (ru: «сила 1»), not as a field dump."""
     text = (ROOT / "kb" / GNOME).read_text(encoding="utf-8")
     full = get("/why", {"yaml": text})
-    assert full.status == 200 and "<html" in full.text and "strength: 1" in full.text
+    assert full.status == 200 and "<html" in full.text and re.search(r"сила 1\b", full.text)
     partial = get("/why", {"yaml": text}, {"HX-Request": "true"})
-    assert partial.status == 200 and "<html" not in partial.text and "strength: 1" in partial.text
+    assert partial.status == 200 and "<html" not in partial.text and re.search(r"сила 1\b", partial.text)
+    assert "strength: 1" not in partial.text
+
+
+def test_every_step_is_a_sentence_in_the_pages_language(get):
+    """001, line 16: the strength is 1 in the end; the steps and the event are the language pack's
+    sentences (English with ``lang=en``), the quotes stay Russian."""
+    en = get(f"/why.json?file={GNOME}&lang=en").json()["answer"]
+    [event] = en["runs"]["A"]["events"]
+    assert re.search(r"strength 1\b", event["sentence"])
+    assert all(node["sentence"] for node in _steps(event["tree"]))
+    ru = get(f"/why.json?file={GNOME}&lang=ru").json()["answer"]
+    [event_ru] = ru["runs"]["A"]["events"]
+    assert re.search(r"сила 1\b", event_ru["sentence"]) and event_ru["sentence"] != event["sentence"]
+    quotes = [c["text"] for node in _steps(event["tree"]) for c in node["cites"] if c["text"]]
+    assert quotes and all(re.search("[а-яё]", q, re.I) for q in quotes)
 
 
 def test_two_editions_side_by_side_name_the_deciding_paragraphs(get):

@@ -2,7 +2,8 @@
 
 A check is a function ``(context) -> Iterable[Finding]`` marked with :func:`~.registry.check`; its docstring
 says what it looks for (first paragraph) and why that matters (the paragraph starting «Why:»).
-Groups: structure (``S``), language (``L``), meaning (``M``), graph (``G``).
+Groups: structure (``S``), language (``L``; the editorial checks of real text, L005–L009, in
+:mod:`.editorial`), meaning (``M``), graph (``G``).
 
 :func:`run_checks` runs them all (or those of one edition), drops the findings listed in
 ``<kb>/accepted-findings.yaml`` and returns the rest in a stable order: the same rulebook gives the
@@ -13,12 +14,12 @@ from __future__ import annotations
 
 from ..errors import InputError
 from ..explain.book import Book
-from . import accepted, graph, language, meaning, structure
+from . import accepted, editorial, graph, language, meaning, structure
 from .accepted import load_accepted
 from .registry import Check, CheckRun, Context, Finding
 
 #: The modules that hold the checks.
-MODULES = (structure, language, meaning, graph, accepted)
+MODULES = (structure, language, editorial, meaning, graph, accepted)
 
 
 def all_checks(only: list[str] | tuple[str, ...] | None = None) -> list[Check]:
@@ -34,7 +35,7 @@ def all_checks(only: list[str] | tuple[str, ...] | None = None) -> list[Check]:
     return sorted((c for c in checks if not only or c.code in only or c.name in only), key=lambda c: c.code)
 
 
-def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = None) -> "CheckRun":
+def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = None) -> CheckRun:
     """Run every registered check (or those whose code or name is in ``only``) over ``kb``.
 
     Returns a :class:`CheckRun`: the findings not accepted, in a stable order, what was skipped, and
@@ -62,7 +63,7 @@ def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = No
     kept = [f for f in found if f.id not in ids]
     order = {e.id: i for i, e in enumerate(kb.rulebook.editions)}
     units = {u.id: i for i, u in enumerate(kb.rulebook.units())}
-    kept.sort(key=lambda f: (order.get(f.edition, -1), units.get(f.paragraph, 10**9), f.code, f.id))
+    kept.sort(key=lambda f: (order.get(f.edition or "", -1), units.get(f.paragraph or "", 10**9), f.code, f.id))
     return CheckRun(tuple(kept), len(found) - len(kept), tuple(ctx.skipped), tuple(f for f in found if f.id in ids))
 
 

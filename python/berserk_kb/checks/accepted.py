@@ -3,7 +3,7 @@ still matches a finding (A001)."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..errors import InputError
 from ..explain.book import Book
@@ -14,7 +14,7 @@ ACCEPTED = "accepted-findings.yaml"
 
 
 @check("A001", "stale-acceptance", "info", "accepted")
-def stale_acceptance(ctx: "Context") -> Iterable[Finding]:
+def stale_acceptance(ctx: Context) -> Iterable[Finding]:
     """An id in ``<kb>/accepted-findings.yaml`` that matches no finding any more (reported only when
     every check ran over every edition, and not for a check that was skipped).
 

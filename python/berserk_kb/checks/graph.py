@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..repository import ROOT
 from .registry import Context, Finding, cached_json, check, code_of, finding

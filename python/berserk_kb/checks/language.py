@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from typing import Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from .registry import Context, Finding, cached_json, check, code_of, finding
 
@@ -24,7 +25,7 @@ def near_miss_name(ctx: Context) -> Iterable[Finding]:
     Why: a misspelt name («Регенарация») neither links nor searches, and readers stumble on it.
     """
     cards, features = ctx.kb.lexicon_names()
-    key = [ctx.rulebook_digest, "\n".join(sorted(set(cards))), "\n".join(sorted(set(features))),
+    key: list[str | bytes] = [ctx.rulebook_digest, "\n".join(sorted(set(cards))), "\n".join(sorted(set(features))),
            code_of("checks/language.py", "text/morph.py", "lexicon/linking.py")]
     for h in cached_json("near-miss", key, lambda: _near_misses(ctx, cards, features)):
         if h["edition"] in ctx.editions:
@@ -190,13 +191,14 @@ def _lost_words(quote: list[str], full: list[str], matcher) -> list[str]:
     when the quote is not a quotation of this text (too little in common)."""
     if len(quote) < 4 or not full:
         return []
-    best = None
+    best: tuple[int, list[str], Any] | None = None
     for start in range(0, max(1, len(full) - len(quote) + 1)):
         window = full[start:start + len(quote) + 12]
         sm = matcher(None, quote, window, autojunk=False)
         score = sum(b.size for b in sm.get_matching_blocks())
         if best is None or score > best[0]:
             best = (score, window, sm)
+    assert best is not None  # the range above has at least one start
     score, window, sm = best
     if score < 0.7 * len(quote):
         return []
@@ -210,8 +212,8 @@ def _lost_words(quote: list[str], full: list[str], matcher) -> list[str]:
     return lost
 
 
-_NEXT = {**{a: b for a, b in zip("abcdefghijklmnopqrstuvwxy", "bcdefghijklmnopqrstuvwxyz")},
-         **{a: b for a, b in zip("абвгдежзиклмнопрстуфхцчшщ", "бвгдежзиклмнопрстуфхцчшщэ")}}
+_NEXT = {**dict(zip("abcdefghijklmnopqrstuvwxy", "bcdefghijklmnopqrstuvwxyz")),
+         **dict(zip("абвгдежзиклмнопрстуфхцчшщ", "бвгдежзиклмнопрстуфхцчшщэ"))}
 
 
 _FIRST = {"latin": "a", "cyrillic": "а", "digit": "1"}

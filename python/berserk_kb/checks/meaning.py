@@ -6,8 +6,9 @@ from __future__ import annotations
 import itertools
 import json
 import re
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ..engine.code import code_files, prolog_dir
 from ..errors import BerserkError
@@ -35,7 +36,11 @@ def mechanics_editions(ctx: Context) -> list[str]:
         cited = {uid.split(":", 1)[0] for uid in _cited_ids() if uid in ctx.units}
         ctx.memo["editions"] = []
         for e in ctx.editions:
-            if e not in encoded or not ctx.kb.rulebook.edition(e):
+            if not ctx.kb.rulebook.edition(e):
+                continue
+            if e not in encoded:
+                ctx.skip(f"M001–M005 for edition {e}: no mechanics are encoded for {e} (prolog/ has clauses for "
+                         "editions " + ", ".join(sorted(encoded)) + ")", "M001", "M002", "M003", "M004", "M005")
                 continue
             if e in cited:
                 ctx.memo["editions"].append(e)
@@ -160,7 +165,7 @@ def _situations(ed: str) -> Iterable[dict[str, Any]]:
     def scenario(event: dict[str, Any], cs: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         return {"edition": ed, "active": "p1", "cards": cs or cards, "events": [event]}
 
-    mods = [(src, op, v) for src in ("ally", "roller", "foe") for op, v in (("add", -2), ("set", 5))]
+    mods: list[tuple[str, str, Any]] = [(src, op, v) for src in ("ally", "roller", "foe") for op, v in (("add", -2), ("set", 5))]
     for roll in (1, 6):
         for k in (0, 1, 2):
             for combo in itertools.combinations(mods, k):
@@ -170,7 +175,7 @@ def _situations(ed: str) -> Iterable[dict[str, Any]]:
                     yield scenario({"die_roll": {"roller": "roller", "roll": roll, "reroll": None, "flip": flip,
                                                  "flip_source": "foe", "next_roll_equals": None,
                                                  "modifiers": ms, "order": []}})
-    amods = [(src, op, v) for src in ("ally", "roller", "foe", "foe2")
+    amods: list[tuple[str, str, Any]] = [(src, op, v) for src in ("ally", "roller", "foe", "foe2")
              for op, v in (("add", 1), ("set", 1), ("strike", "weak"))]
     for base in (0, 2):
         for k in (1, 2):
@@ -193,18 +198,16 @@ def _situations(ed: str) -> Iterable[dict[str, Any]]:
                         acquired=[{"name": "Броня", "value": 1, "source": None, "while": None, "until": None, "static": False}],
                         grants=[{"name": "Опыт в защите", "value": 1, "while": "formation"}])]
             yield scenario({"lose_features": {"card": "g", "which": which, "duration": duration, "anywhere": False}}, cs)
-    effects = [{"id": "p", "type": "prevent", "amount": 2, "protects": "all"},
+    effects: list[dict[str, Any]] = [{"id": "p", "type": "prevent", "amount": 2, "protects": "all"},
                {"id": "o", "type": "prevent_once", "amount": 2, "protects": "all"},
                {"id": "e", "type": "prevent_each", "amount": 1, "protects": "all"},
                {"id": "n", "type": "no_wounds_from", "kinds": ["spell"], "protects": "all"},
                {"id": "w", "type": "wounds_only_from", "kinds": ["strike"], "protects": "all"}]
     for k in (1, 2):
-        for combo in itertools.combinations(effects, k):
+        for chosen in itertools.combinations(effects, k):
             for attack in ("strike", "spell"):
-                cs = [_card("t"), _card("h1", effects=[{"kinds": [], "of": None, "becomes": None, **combo[0]}]),
-                      _card("h2", "p2", effects=[{"kinds": [], "of": None, "becomes": None, **e} for e in combo[1:]])]
-                cs = [{**c, "effects": [{**e, "remaining": e.get("amount")} if e["type"] in ("prevent", "prevent_once") else e
-                                        for e in c["effects"]]} for c in cs]
+                cs = [_card("t"), _card("h1", effects=[{"kinds": [], "of": None, "becomes": None, **chosen[0]}]),
+                      _card("h2", "p2", effects=[{"kinds": [], "of": None, "becomes": None, **e} for e in chosen[1:]])]
                 yield scenario({"wounds": {"card": "t", "amount": 3, "source": "h2", "attack": attack, "choose": []}}, cs)
 
 
@@ -219,14 +222,19 @@ _NORMATIVE = re.compile(r"\b(долж|мож|нельзя|применя|нак�
                         r"отменя|перемешива|становит|прекраща|действует)", re.IGNORECASE)
 
 
+# A unit a clause cites: `cite('A:518.3')` in a clause, or the unit of an edition's data fact
+# `editions:rule('A', Section, Rule, 'A:518.3').` (prolog/editions/, one fact a line).
+_CITED = re.compile(r"cite\('([^']+)'\)|^editions:rule\(.*'([^'\n]+)'\)\.[ \t]*$", re.M)
+
+
 def _cited_ids() -> dict[str, str]:
     """Every unit id a clause of the Prolog code cites, with the clause's file:line."""
     out: dict[str, str] = {}
     root = prolog_dir()
     for pl in code_files(root):
         text = pl.read_text(encoding="utf-8")
-        for m in re.finditer(r"cite\('([^']+)'\)", text):
-            out.setdefault(m.group(1), f"prolog/{pl.relative_to(root).as_posix()}:{text.count(chr(10), 0, m.start()) + 1}")
+        for m in _CITED.finditer(text):
+            out.setdefault(m.group(1) or m.group(2), f"prolog/{pl.relative_to(root).as_posix()}:{text.count(chr(10), 0, m.start()) + 1}")
     return out
 
 

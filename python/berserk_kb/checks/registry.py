@@ -5,9 +5,10 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from ..explain.book import Book
 from ..store.entries import cached, code_key, entry_path
@@ -39,7 +40,7 @@ class Check:
     name: str
     severity: str  # the highest severity it reports
     group: str
-    func: Callable[["Context"], Iterable[Finding]]
+    func: Callable[[Context], Iterable[Finding]]
 
     @property
     def what(self) -> str:
@@ -58,14 +59,14 @@ def check(code: str, name: str, severity: str, group: str) -> Callable:
     """Mark a check function with its :class:`Check` (``code`` such as ``S001``, ``name``, the
     highest ``severity`` it reports, its ``group``); :func:`berserk_kb.checks.all_checks` finds it."""
 
-    def mark(func: Callable[["Context"], Iterable[Finding]]) -> Callable:
+    def mark(func: Callable[[Context], Iterable[Finding]]) -> Callable:
         func.check = Check(code, name, severity, group, func)  # type: ignore[attr-defined]
         return func
 
     return mark
 
 
-def finding(ctx: "Context", code: str, severity: str, key: str, message: str, *, edition: str | None = None,
+def finding(ctx: Context, code: str, severity: str, key: str, message: str, *, edition: str | None = None,
             unit: str | None = None, source: str | None = None, suggestion: str | None = None,
             detail: dict[str, Any] | None = None) -> Finding:
     """Make a finding; its id is stable: the check's code and a digest of ``key`` (what the finding

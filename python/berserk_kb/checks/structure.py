@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from .registry import Context, Finding, cached_json, check, code_of, finding
 
@@ -24,7 +25,7 @@ def duplicate_number(ctx: Context) -> Iterable[Finding]:
     Why: a reference to that number cannot say which paragraph it means.
     """
     for ed in ctx.editions:
-        seen: dict[str, object] = {}
+        seen: dict[str, Any] = {}
         for p in _numbered(ctx, ed):
             if p.number in seen:
                 first = seen[p.number]
@@ -41,7 +42,8 @@ def numbering_gap(ctx: Context) -> Iterable[Finding]:
     """Numbers missing among the sub-paragraphs of one paragraph, or among the sections of one
     fragment (a section is there when its number or any of its sub-paragraphs is printed: 700.1
     and 702.1 leave 701 missing): between two that are printed (warning), or before the first
-    sub-paragraph printed (info: usually the loaded fragment starts later). A missing number that
+    sub-paragraph printed (info: usually the loaded fragment starts later); a jump from a section to
+    the first of a later hundred (121 → 201: the next part) is not a gap. A missing number that
     an unnumbered paragraph standing there takes (see S004) is said to be unnumbered, not missing.
 
     Why: a missing number is either lost text or a numbering slip that breaks references.
@@ -67,13 +69,18 @@ def numbering_gap(ctx: Context) -> Iterable[Finding]:
                               unit=ps[0].id)
             yield from _gaps(ctx, ed, [(_key(p.number)[-1], p) for p in ps], inferred, (lambda k: f"{stem}.{k}"))
         for firsts in sections.values():
-            yield from _gaps(ctx, ed, sorted(firsts.items()), inferred, str)
+            yield from _gaps(ctx, ed, sorted(firsts.items()), inferred, str, parts=True)
 
 
-def _gaps(ctx: Context, ed: str, siblings: list[tuple[int, Any]], inferred: dict[str, Any], name) -> Iterable[Finding]:
+def _gaps(ctx: Context, ed: str, siblings: list[tuple[int, Any]], inferred: dict[str, Any], name,
+          parts: bool = False) -> Iterable[Finding]:
     """S002 warnings for the numbers missing between consecutive ``siblings``: (last part of the
-    number, the paragraph that shows it), in the order of the numbers."""
+    number, the paragraph that shows it), in the order of the numbers. Among sections
+    (``parts``), a jump to the first section of a later hundred (121 → 201) is how rulebooks
+    number their parts, not a gap."""
     for (x, a), (y, b) in zip(siblings, siblings[1:]):
+        if parts and y % 100 == 1 and y // 100 > x // 100:
+            continue
         if y > x + 1:
             missing = [name(n) for n in range(x + 1, y)]
             where = f"between {a.number} and {b.number} in edition {ed}"
@@ -291,7 +298,7 @@ def dangling_reference(ctx: Context) -> Iterable[Finding]:
         sections = {p.number.split(".")[0] for p in _numbered(ctx, ed)}
         inferred = {i.number: i.paragraph for i in inferences(ctx, ed)}
         for r in rb.references:
-            if r.edition != ed or r.target:
+            if r.edition != ed or r.target or r.external:  # a reference into another document is kept
                 continue
             inside = r.number.split(".")[0] in sections
             where = "inside section " + r.number.split(".")[0] + " of the loaded text" if inside else \
@@ -326,7 +333,7 @@ def repeated_text(ctx: Context) -> Iterable[Finding]:
     Why: a copy left behind by an edit, or a paragraph placed twice.
     """
     for ed in ctx.editions:
-        seen: dict[str, object] = {}
+        seen: dict[str, Any] = {}
         for u in ctx.kb.rulebook.units():
             if u.edition != ed or type(u).__name__ == "ListItem" or len(u.display_text) < 40:
                 continue

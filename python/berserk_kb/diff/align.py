@@ -173,12 +173,13 @@ def align(a: list[Unit], b: list[Unit]) -> list[tuple[list[int], list[int]]]:
     return sorted(groups)
 
 
-def alignment(kb: Book, first: str, second: str):
+def alignment(kb: Book, first: str, second: str) -> tuple[
+        list[Unit], list[Unit], list[tuple[list[int], list[int]]], Space]:
     """Align ``first`` with ``second`` in two passes: the second knows the first's alignment of
     the units each unit refers to and of the examples it hosts."""
     a, b = units_of(kb, first), units_of(kb, second)
     groups = align(a, b)
-    key = {}
+    key: dict[str, int] = {}
     for k, (ia, jb) in enumerate(groups):
         key.update({a[i].side.id: k for i in ia})
         key.update({b[j].side.id: k for j in jb})

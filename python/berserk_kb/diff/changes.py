@@ -36,7 +36,8 @@ def increasing(pairs: list[tuple[int, int]]) -> set[tuple[int, int]]:
     for p in pairs:
         chain = max((c for c in best if c[-1][1] < p[1]), key=len, default=[])
         best.append(chain + [p])
-    return set(max(best, key=len, default=[]))
+    longest: list[tuple[int, int]] = max(best, key=len, default=[])
+    return set(longest)
 
 
 def item_changes(old: list[Side], new: list[Side], space: Space, mirror: bool) -> tuple[ItemChange, ...]:
@@ -50,9 +51,9 @@ def item_changes(old: list[Side], new: list[Side], space: Space, mirror: bool) -
                    key=lambda t: (-t[0], t[2], t[1]) if mirror else (-t[0], t[1], t[2]))
     a2b: dict[int, tuple[int, float]] = {}
     used: set[int] = set()
-    for s, i, j in cands:
-        if s >= THRESHOLD and i not in a2b and j not in used:
-            a2b[i] = (j, s)
+    for score, i, j in cands:
+        if score >= THRESHOLD and i not in a2b and j not in used:
+            a2b[i] = (j, score)
             used.add(j)
     kept = increasing(sorted((i, j) for i, (j, _) in a2b.items()))
     rows = []

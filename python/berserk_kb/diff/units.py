@@ -6,9 +6,9 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-from typing import Any
 
 from ..explain.book import Book
+from ..text.model import Example, ListItem, Paragraph, Reference
 from ..text.morph import content_words, likeliest_lemma, tokens
 from .results import Side
 
@@ -35,7 +35,7 @@ def units_of(kb: Book, edition: str) -> list[Unit]:
     features (see the module docstring)."""
     rb = kb.rulebook
     loaded = {p.number.split(".")[0] for p in rb.paragraphs if p.number}
-    items: dict[str, list[Any]] = defaultdict(list)
+    items: dict[str, list[ListItem]] = defaultdict(list)
     for i in rb.list_items:
         if i.paragraph and i.edition == edition:
             items[i.paragraph].append(i)
@@ -43,7 +43,7 @@ def units_of(kb: Book, edition: str) -> list[Unit]:
     for x in rb.examples:
         if x.paragraph and x.edition == edition:
             hosted[x.paragraph].append(x.id)
-    refs: dict[str, list[Any]] = defaultdict(list)
+    refs: dict[str, list[Reference]] = defaultdict(list)
     for r in rb.references:
         if r.edition == edition:
             refs[r.source_unit].append(r)
@@ -55,11 +55,16 @@ def units_of(kb: Book, edition: str) -> list[Unit]:
     out: list[Unit] = []
     ranks: Counter = Counter()
     for u in rb.units():
-        kind = {"Paragraph": "paragraph", "Example": "example"}.get(type(u).__name__)
-        if u.edition != edition or kind is None:
+        if u.edition != edition:
             continue
-        if kind == "paragraph" and (u.kind.value == "heading" or u.title == u.display_text.strip().rstrip(".")):
-            kind = "heading"  # «519. Модификаторы броска кубика.»: its few words are in every paragraph below it
+        if isinstance(u, Paragraph):
+            # «519. Модификаторы броска кубика.»: its few words are in every paragraph below it
+            heading = u.kind.value == "heading" or u.title == u.display_text.strip().rstrip(".")
+            kind, number = ("heading" if heading else "paragraph"), u.number
+        elif isinstance(u, Example):
+            kind, number = "example", numbers.get(u.paragraph) if u.paragraph else None
+        else:
+            continue
         own = items.get(u.id, [])
         features = Counter(lemmas_of(" ".join([u.display_text, *(i.display_text for i in own)])))
         links: list[str] = []
@@ -68,10 +73,9 @@ def units_of(kb: Book, edition: str) -> list[Unit]:
                 features["§" + r.number] += 1  # a section neither edition loads: the same number in both
             elif r.target:
                 links.append(r.target)
-        for x in hosted.get(u.id, []):
-            links.append(x)
-            features.update("@" + name for name in named.get(x, []))
-        number = numbers.get(u.paragraph) if kind == "example" else u.number
+        for xid in hosted.get(u.id, []):
+            links.append(xid)
+            features.update("@" + name for name in named.get(xid, []))
         side = Side(u.id, number, kind, u.display_text, str(u.span))
         item_sides = [Side(i.id, number, "item", i.display_text, str(i.span), i.prefix.strip()) for i in own]
         out.append(Unit(side, ranks[kind], item_sides, features, links))

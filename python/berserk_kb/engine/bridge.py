@@ -23,6 +23,7 @@ import ctypes
 import functools
 import json
 import threading
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ from .terms import atom, term
 _lock = threading.Lock()  # one start at a time: the CLI's early-start thread and the command's own
 
 
-def engine() -> "PrologEngine":
+def engine() -> PrologEngine:
     """The process-wide Prolog engine (created on first use; thread-safe).
 
     Raises:
@@ -49,10 +50,10 @@ def engine() -> "PrologEngine":
 
 
 @functools.cache
-def _started() -> "PrologEngine | Exception":
+def _started() -> PrologEngine | Exception:
     try:
         return PrologEngine()
-    except Exception as exc:  # noqa: BLE001 - kept, and raised to every caller
+    except Exception as exc:
         return exc
 
 
@@ -63,7 +64,7 @@ def start_in_background() -> None:
     def start() -> None:
         try:
             engine()
-        except Exception:  # noqa: BLE001 - the command itself starts it again and reports the error
+        except Exception:
             pass
 
     threading.Thread(target=start, name="prolog-start", daemon=True).start()
@@ -75,8 +76,8 @@ class PrologEngine:
     def __init__(self) -> None:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="prolog")
         self._loaded: set[Path] = set()
-        self._call_pred = None
-        self._get_nchars = None
+        # bridge:call_data/3 and PL_get_nchars, looked up on the first call
+        self._calls: tuple[Any, Callable[..., int]] | None = None
         self._executor.submit(self._start).result()
 
     # -- running on the owner thread -------------------------------------------------------------
@@ -118,24 +119,24 @@ class PrologEngine:
     def _call_data(self, predicate: str, data: bytes) -> Any:
         from pyswip import core as C
 
-        if self._call_pred is None:
-            self._call_pred = C.PL_predicate(b"call_data", 3, b"bridge")
+        if self._calls is None:
             get = C._lib.PL_get_nchars
             get.argtypes = [C.term_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(ctypes.c_char_p), ctypes.c_uint]
             get.restype = ctypes.c_int
-            self._get_nchars = get
+            self._calls = (C.PL_predicate(b"call_data", 3, b"bridge"), get)
+        call_pred, get_nchars = self._calls
         fid = C.PL_open_foreign_frame()
         try:
             t = C.PL_new_term_refs(3)
             C.PL_put_atom_chars(t, predicate)
             C.PL_put_chars(t + 1, C.PL_STRING | C.REP_UTF8, len(data), data)
-            qid = C.PL_open_query(None, C.PL_Q_CATCH_EXCEPTION | C.PL_Q_NODEBUG, self._call_pred, t)
+            qid = C.PL_open_query(None, C.PL_Q_CATCH_EXCEPTION | C.PL_Q_NODEBUG, call_pred, t)
             try:
                 if not C.PL_next_solution(qid):
                     raise PrologQueryError(f"the bridge could not call {predicate}")
                 size, ptr = ctypes.c_size_t(), ctypes.c_char_p()
                 flags = C.CVT_STRING | C.REP_UTF8 | C.BUF_STACK
-                if not self._get_nchars(t + 2, ctypes.byref(size), ctypes.byref(ptr), flags):
+                if not get_nchars(t + 2, ctypes.byref(size), ctypes.byref(ptr), flags):
                     raise PrologQueryError(f"the bridge's answer for {predicate} is not text")
                 text = ctypes.string_at(ptr, size.value).decode("utf-8")
             finally:

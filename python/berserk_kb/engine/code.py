@@ -1,9 +1,9 @@
 """Where the Prolog code is: the one place that names its files.
 
 The code is ``$BERSERK_KB_PROLOG`` when set, else ``prolog/`` of the repository (read at every
-call, never at import). Python loads three files by name — the bridge (the boundary every call goes
-through), the lookup module (``show``, ``refs``, mentions over the generated facts) and the scenario
-runner — and everything else comes in through their ``use_module``. The compiled code bundle
+call, never at import). Python loads four files by name — the bridge (the boundary every call goes
+through), the lookup module (``show``, ``refs``, mentions over the generated facts), the scenario
+runner and the language packs — and everything else comes in through their ``use_module``. The compiled code bundle
 (:mod:`.compiled`) and the cache keys of what the code derives hold every ``.pl`` file under the
 folder except those under ``tests/`` (the plunit suites).
 """
@@ -16,11 +16,13 @@ from pathlib import Path
 from ..repository import ROOT
 
 #: The boundary: strict loading and data calls (``bridge:strict_load/3``, ``bridge:call_data/3``).
-BRIDGE = "bridge.pl"
+BRIDGE = "boundary/bridge.pl"
 #: The lookups over a generated facts module (module ``rulebook``).
-LOOKUP = "rulebook.pl"
+LOOKUP = "lookup/rulebook.pl"
 #: The scenario runner (module ``scenario``): events proved by the meta-interpreter.
-RUNNER = "scenario.pl"
+RUNNER = "engine/scenario.pl"
+#: The language packs (module ``lang``): labels and sentence templates of steps and event kinds.
+LANG = "lang/lang.pl"
 #: The folder of the plunit suites, left out of the code bundle.
 TESTS = "tests"
 

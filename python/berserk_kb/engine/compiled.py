@@ -128,9 +128,12 @@ def _qcompile(folder: Path, names: list[str], check_undefined: bool) -> bool:
     goal = "maplist([F]>>qcompile(F), [" + ",".join(_quoted(n) for n in names) + "])"
     if check_undefined:
         goal += ", check:list_undefined([])"
+    exe = _swipl()
+    if exe is None:
+        return False
     try:
         proc = subprocess.run(
-            [_swipl(), "-q", "--on-error=status", "--on-warning=status", "-g", goal, "-t", "halt"],
+            [exe, "-q", "--on-error=status", "--on-warning=status", "-g", goal, "-t", "halt"],
             cwd=folder, capture_output=True, timeout=300,
         )
     except (OSError, subprocess.SubprocessError):
@@ -170,6 +173,6 @@ def _swipl_version() -> str:
     if stamp:
         try:
             write_entry(path, f"{stamp}\n{out}")
-        except Exception:  # noqa: BLE001 - the cache folder is not usable: compile anyway, just do not remember
+        except Exception:
             pass
     return out

@@ -16,7 +16,7 @@ from ..lexicon.cards import card_key
 from ..lexicon.names import card_names
 from ..store.entries import MORPHOLOGY, code_key, ensure_entry, entry_path, key
 from ..text.load import IMPORTER
-from ..text.model import Rulebook
+from ..text.model import Reference, Rulebook, Unit
 from .terms import atom, opt_atom, opt_string, string
 
 FACT_SIGNATURES = (
@@ -97,7 +97,8 @@ def facts_text(rulebook: Rulebook) -> str:
             f"reference({atom(r.id)}, {atom(r.edition)}, {atom(r.source_unit)}, "
             f"{opt_atom(r.source_paragraph)}, {atom(r.number)}, {string(r.raw)}, {opt_atom(r.target)})."
         )
-    for u in [*rulebook.units(), *rulebook.references]:
+    spanned: list[Unit | Reference] = [*rulebook.units(), *rulebook.references]
+    for u in spanned:
         s = u.span
         out.append(f"source({atom(u.id)}, {atom(s.fragment)}, {s.line_start}, {s.line_end}).")
     for u in rulebook.units():
@@ -122,7 +123,7 @@ def cards_facts_text(module: str, db_cards: Any, kb_cards: dict[str, Any], links
         hit = "[" + ", ".join(str(h) for h in c.hit) + "]" if c.hit else "none"
         out.append(f"printing({atom(c.id)}, {atom(card_key(c.name))}, {_num(c.cost)}, {_num(c.life)}, "
                    f"{_num(c.move)}, {hit}, {opt_string(c.type)}, {opt_string(c.rarity)}).")
-    feats = set()
+    feats: set[tuple[str, str]] = set()
     for c in db_cards:
         feats.update((card_key(c.name), f) for f in c.features)
     for c in kb_cards.values():

@@ -4,8 +4,9 @@ of cards and features), each generated, cached and loaded on first use."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
-from typing import Any, Callable
+from typing import Any
 
 from ..errors import InputError, NotFoundError
 from ..lexicon.cards import card_key

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .bridge import PrologEngine, engine
-from .code import RUNNER, code_file
+from .code import LANG, RUNNER, code_file
 
 
 def _runner() -> PrologEngine:
@@ -34,3 +34,23 @@ def conflicts(situations: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The situations (normalised scenarios of one event) that have more than one result when
     every applicable clause is tried: ``[{"index", "results"}]``."""
     return _runner().call("scenario:conflicts", situations)
+
+
+def features_held(edition: str, final_state: dict[str, Any]) -> dict[str, list[dict[str, Any]]]:
+    """Card handle → the features the card has in ``final_state`` (``[{"name", "value"}]``), as the
+    rules of ``edition`` say (``scenario:features_held/3``: a suppressed feature is not had)."""
+    return _runner().call("scenario:features_held", edition, final_state)
+
+
+def event_table() -> list[dict[str, Any]]:
+    """The one table of event kinds (``events:event_table/1``): ``[{"kind", "handler",
+    "changes_state", "has_fields", "refs": [{"path", "to"}]}]``."""
+    return _runner().call("events:event_table")
+
+
+def language_pack(lang: str) -> dict[str, Any]:
+    """The labels and sentence templates of ``lang`` (``lang:pack/2``): ``{"lang", "steps",
+    "events", "words"}``."""
+    eng = engine()
+    eng.load([code_file(LANG)])
+    return eng.call("lang:pack", lang)

@@ -54,7 +54,7 @@ class ItemView:
     marker: str  # as printed: "а)", "a.", "1)", "●"
     style: str
     text: str
-    items: tuple["ItemView", ...]
+    items: tuple[ItemView, ...]
     source: SourceRef | None
 
 
@@ -123,7 +123,7 @@ class OutEdge:
     unit: str
     source: SourceRef | None
     seen: bool
-    next: tuple["OutEdge", ...]
+    next: tuple[OutEdge, ...]
     resolved: bool
     target: ParagraphRef | None
 
@@ -137,7 +137,7 @@ class InEdge:
     unit: str
     source: SourceRef | None
     seen: bool
-    next: tuple["InEdge", ...]
+    next: tuple[InEdge, ...]
     citing: ParagraphRef | None
 
 

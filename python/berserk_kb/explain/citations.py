@@ -13,7 +13,8 @@ class CitationIndex:
     """The units of ``rulebook`` by id, read as citations (one index per knowledge base)."""
 
     def __init__(self, rulebook: Rulebook) -> None:
-        self.units = {u.id: u for u in rulebook.units()}
+        units: list[Paragraph | ListItem | Example] = [*rulebook.paragraphs, *rulebook.list_items, *rulebook.examples]
+        self.units = {u.id: u for u in units}
         self.hosted: dict[str, list[Example]] = {}
         for x in sorted(rulebook.examples, key=lambda x: x.order):
             if x.paragraph:
@@ -25,7 +26,7 @@ class CitationIndex:
         """The unit ``uid`` as a citation (kind ``missing`` when the rulebook has no such unit).
 
         A plain paragraph (no number, no heading) is cited by the number or heading of the
-        paragraph it stands under and its opening words (``517.4 «Взять карту под контроль…»``); a
+        paragraph it stands under and its opening words (``<number> «Взять карту под контроль…»``); a
         list item or an example by the paragraph it belongs to.
         """
         u = self.units.get(uid)
@@ -43,7 +44,7 @@ class CitationIndex:
                 if number is None:
                     title = f"{heading} «{opening}»" if heading else f"«{opening}»"
                 else:
-                    label = f"«{opening}»"  # shown after the number: 517.4 «Взять карту под контроль…»
+                    label = f"«{opening}»"  # shown after the number: <number> «Взять карту под контроль…»
         else:
             kind = "list_item" if isinstance(u, ListItem) else "example"
             host = u.paragraph

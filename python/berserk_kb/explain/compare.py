@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
+from typing import Any
 
 from ..errors import ScenarioError
 from ..scenario.events import event_kind
@@ -13,7 +14,7 @@ from .book import Book
 from .results import Citation, Comparison, EventComparison, ProofNode, WhyResult
 from .run import run
 
-Runner = Callable[[Path | str | dict, str], WhyResult]
+Runner = Callable[[Any, str], WhyResult]  # (the scenario file or data compare was given, edition)
 
 
 def compare(book: Book, path: Path | str | dict, editions: list[str], runner: Runner | None = None) -> Comparison:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine.runner import features_held
 from ..errors import BerserkError, InputError
 from ..lexicon.cards import card_key
 from ..scenario.load import load_scenario
@@ -53,16 +54,16 @@ def check_expect(result: WhyResult, expect: dict[str, Any]) -> tuple[dict[str, A
         for k, v in want.items():
             if got.get(k) != v:
                 problems.append(f"event {index}: {k} is {got.get(k)!r}, the rulebook says {v!r}")
-    cards = {c["id"]: c for c in result.final_state["cards"]}
+    held_by_card = features_held(result.edition, result.final_state) if expect.get("features") else {}
     for cid, feats in (expect.get("features") or {}).items():
-        held = {card_key(f["name"]): f for f in cards.get(cid, {}).get("features", []) if not f["suppressed"]}
+        held = {card_key(f["name"]): f for f in held_by_card.get(cid, [])}
         computed["features"][cid] = {}
         for name, want in feats.items():
             f = held.get(card_key(name))
-            got = "absent" if f is None else f["value"]
-            computed["features"][cid][name] = got
-            if got != want:
-                problems.append(f"{cid}: {name} is {got!r}, the rulebook says {want!r}")
+            found = "absent" if f is None else f["value"]
+            computed["features"][cid][name] = found
+            if found != want:
+                problems.append(f"{cid}: {name} is {found!r}, the rulebook says {want!r}")
     return computed, problems
 
 

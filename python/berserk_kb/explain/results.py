@@ -3,8 +3,9 @@ trees (:class:`WhyResult`), and one scenario under several editions (:class:`Com
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass
-from typing import Any, Iterator
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,8 @@ class Citation:
     marker: str | None = None
 
     def ref(self) -> str:
-        """A short printed reference: ``519.3 а)``, ``519.2 a.``, ``518.8, ПРИМЕР 1``, or the id."""
+        """A short printed reference: the number with the list item's marker (``<number> а)``), the
+        number and the example's label (``<number>, ПРИМЕР 1``), the heading, or the id."""
         base = self.number or self.title or self.id
         if self.kind == "list_item" and (self.marker or self.label):
             return f"{base} {self.marker or self.label}"
@@ -50,9 +52,9 @@ class ProofNode:
     inputs: dict[str, Any]
     value: Any
     cites: tuple[Citation, ...]
-    children: tuple["ProofNode", ...]
+    children: tuple[ProofNode, ...]
 
-    def walk(self) -> Iterator["ProofNode"]:
+    def walk(self) -> Iterator[ProofNode]:
         """This step and every step below it, depth first, in the order of the proof."""
         yield self
         for child in self.children:

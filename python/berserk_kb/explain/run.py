@@ -2,7 +2,8 @@
 
 The proof tree comes from the meta-interpreter (the inference itself); this module only adds, for
 each cited unit, what the rulebook model says of it (:mod:`.citations`), the worked examples of the
-cited paragraphs and the cards of ``kb/cards.yaml`` that the linking finds mentioned in them.
+cited paragraphs, and the cards that go with the explanation: the scenario's own cards that the KB
+knows (``kb/cards.yaml``) and the cards the linking finds mentioned in the cited examples.
 """
 
 from __future__ import annotations
@@ -28,9 +29,12 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
             or the mechanics do not have, or asks for a mechanic the edition does not contain; the
             message names the file and the field path (``event`` is set when an event failed).
     """
-    from_file = isinstance(scenario, (str, Path))
-    where = str(scenario) if from_file else "scenario"
-    data = load_scenario(scenario, book.kb_cards) if from_file else validate_scenario(scenario, where, book.kb_cards)
+    if isinstance(scenario, (str, Path)):
+        where, source = str(scenario), str(scenario)
+        data = load_scenario(scenario, book.kb_cards)
+    else:
+        where, source = "scenario", None
+        data = validate_scenario(scenario, where, book.kb_cards)
     ed = edition or data["edition"]
     field = "edition" if edition is None else "--edition"
     if book.rulebook.edition(ed) is None:
@@ -44,7 +48,7 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
             path=where, field=field, edition=ed)
     reply = run_scenario(normalise(data, ed, where))
     _raise_failed(where, reply, ed)
-    return _enrich(book, ed, where if from_file else None, reply)
+    return _enrich(book, ed, source, reply)
 
 
 def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None = None) -> list[WhyResult]:
@@ -83,15 +87,17 @@ def _raise_failed(where: str, reply: dict[str, Any], edition: str) -> None:
 def _enrich(book: Book, ed: str, source: str | None, reply: dict[str, Any]) -> WhyResult:
     citations = book.citations
     mentioned = units_mentioning(book.links)
+    known = {card_key(card["name"]): card["name"] for card in book.kb_cards.values()}
+    own = [known[k] for k in dict.fromkeys(card_key(c["name"]) for c in reply["final_state"]["cards"]) if k in known]
     events = []
     for ev in reply["events"]:
         node = _node(citations, ev["explanation"])
         cites = node.all_cites()
         cited = list(dict.fromkeys(c.number or c.title or c.id for c in cites))
         examples = _examples(citations, cites)
-        units = {c.id for c in cites} | {x.id for x in examples} | {c.paragraph for c in cites if c.paragraph}
-        cards = tuple(card["name"] for card in book.kb_cards.values()
-                      if mentioned.get(card_key(card["name"]), set()) & units)
+        in_examples = {x.id for x in examples}
+        cards = tuple(dict.fromkeys([*own, *(name for key, name in known.items()
+                                              if mentioned.get(key, set()) & in_examples)]))
         events.append(EventResult(ev["index"], ev["kind"], ev["result"], tuple(cited), node, examples, cards))
     return WhyResult(ed, source, tuple(events), reply["final_state"])
 

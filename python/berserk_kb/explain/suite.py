@@ -53,7 +53,7 @@ class SuiteRunner:
         if key not in self._runs:
             try:
                 self._runs[key] = run(self.book, path, edition)
-            except Exception as exc:  # noqa: BLE001 - remembered and raised again to each caller
+            except Exception as exc:
                 self._runs[key] = exc
         found = self._runs[key]
         if isinstance(found, Exception):

@@ -23,6 +23,8 @@ _KIND_CLASS = {
     ParagraphKind.NUMBERED: BKB.NumberedParagraph,
     ParagraphKind.HEADING: BKB.Heading,
     ParagraphKind.TEXT: BKB.TextParagraph,
+    ParagraphKind.TABLE: BKB.Table,
+    ParagraphKind.CONTENTS: BKB.ContentsLine,
 }
 
 
@@ -108,6 +110,8 @@ def build_graph(rulebook: Rulebook, store: str | None = None) -> Graph:
         g.add((node, PROV.wasDerivedFrom, iri(f"fragment/{r.span.fragment}")))
         g.add((node, BKB.lineStart, Literal(r.span.line_start)))
         g.add((node, BKB.lineEnd, Literal(r.span.line_end)))
+        if r.external:
+            g.add((node, BKB.externalDocument, _ru(r.external)))
         if r.target:
             g.add((node, BKB.target, iri(r.target)))
             if r.source_paragraph:

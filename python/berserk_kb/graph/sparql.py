@@ -4,7 +4,8 @@ allowed) before the graph is built, then run within a time limit."""
 from __future__ import annotations
 
 import contextlib
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from rdflib import Graph
 

@@ -17,6 +17,7 @@ class BKB(DefinedNamespace):
     _fail = True
 
     Card: URIRef
+    ContentsLine: URIRef
     Edition: URIRef
     Example: URIRef
     Feature: URIRef
@@ -30,6 +31,7 @@ class BKB(DefinedNamespace):
     Reference: URIRef
     Rulebook: URIRef
     Step: URIRef
+    Table: URIRef
     TextParagraph: URIRef
     Unit: URIRef
 
@@ -43,6 +45,7 @@ class BKB(DefinedNamespace):
     element: URIRef
     eventKind: URIRef
     example: URIRef
+    externalDocument: URIRef
     feature: URIRef
     featureValue: URIRef
     hitMedium: URIRef

@@ -17,14 +17,25 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..errors import InputError, UnreadableImport
 from ..store.files import write_atomically
-from .cardfile import (CardRecord, const_schema, feature_names, first_error, locate, normalise, not_text, read_json,
-                       record_schema, unknown_code)
+from .cardfile import (
+    CardRecord,
+    const_schema,
+    feature_names,
+    first_error,
+    locate,
+    normalise,
+    not_text,
+    read_json,
+    record_schema,
+    unknown_code,
+)
 
 IMPORTED = Path("imported") / "cards.json"
 FORMAT = 1

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
@@ -58,16 +59,15 @@ def not_text(value: str, controls: bool) -> str | None:
     return None
 
 
-def _text(controls: bool) -> Any:
-    """A strict ``str`` type for pydantic that refuses what :func:`_not_text` refuses."""
-    from pydantic import AfterValidator, StrictStr
+def _text_check(controls: bool) -> Callable[[str], str]:
+    """A pydantic after-validator that refuses what :func:`not_text` refuses."""
 
     def check(value: str) -> str:
         if why := not_text(value, controls):
             raise ValueError(why)
         return value
 
-    return Annotated[StrictStr, AfterValidator(check)]
+    return check
 
 
 def _has_letter(value: str) -> str:
@@ -78,19 +78,22 @@ def _has_letter(value: str) -> str:
 
 def record_schema() -> Any:
     """The pydantic model of one record of ``cards.json``."""
-    from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt
+    from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
+
+    label_text = Annotated[StrictStr, AfterValidator(_text_check(controls=True))]
+    free_text = Annotated[StrictStr, AfterValidator(_text_check(controls=False))]
 
     class RawCard(BaseModel):
         model_config = ConfigDict(extra="ignore")
-        id: _text(controls=True) = Field(min_length=1, max_length=32)
+        id: label_text = Field(min_length=1, max_length=32)
         setId: StrictInt
         number: StrictInt
-        name: Annotated[_text(controls=True), AfterValidator(_has_letter)] = Field(min_length=1, max_length=200)
+        name: Annotated[label_text, AfterValidator(_has_letter)] = Field(min_length=1, max_length=200)
         cost: StrictInt | None = None
         life: StrictInt | None = None
         move: StrictInt | None = None
         hit: list[StrictInt] | None = Field(default=None, min_length=3, max_length=3)
-        text: _text(controls=False) | None = None
+        text: free_text | None = None
         type: StrictInt
         color: StrictInt = Field(ge=0)
         rarity: StrictInt
@@ -101,7 +104,7 @@ def record_schema() -> Any:
 
 def const_schema() -> Any:
     """The pydantic model of the tables of ``const.json`` an import uses."""
-    from pydantic import AfterValidator, BaseModel, ConfigDict, StringConstraints
+    from pydantic import AfterValidator, BaseModel, ConfigDict, StrictStr, StringConstraints
 
     code = Annotated[str, StringConstraints(pattern=r"^[0-9]{1,9}$")]
 
@@ -111,7 +114,7 @@ def const_schema() -> Any:
                 raise ValueError(f"colour code {key} is not a single bit (1, 2, 4, …)")
         return table
 
-    name = _text(controls=True)
+    name = Annotated[StrictStr, AfterValidator(_text_check(controls=True))]
 
     class Const(BaseModel):
         """The tables of ``const.json`` an import uses (others are ignored); a table that is
@@ -122,7 +125,7 @@ def const_schema() -> Any:
         colors: Annotated[dict[code, name], AfterValidator(bits)] | None = None
         creature_types: dict[code, name] | None = None
         rarities: dict[code, name] | None = None
-        icons: dict[_text(controls=True), name]
+        icons: dict[name, name]
 
     return Const
 
@@ -145,6 +148,7 @@ def read_json(path: Path, what: str) -> tuple[Any, bytes]:
             unreadable, not UTF-8, or not JSON (:func:`~berserk_kb.text.readers.load_json`).
     """
     raw = read_bytes(path, what, limit=MAX_BYTES)
+    assert raw is not None  # read_bytes returns None only with missing_ok
     return load_json(decode(raw, path), path, what), raw
 
 

@@ -20,9 +20,9 @@ knows it only as a name) is reported as a name the KB does not know.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from ..store.entries import MORPHOLOGY, cached, code_key, entry_path, key
 from ..text.load import IMPORTER, rulebook_key

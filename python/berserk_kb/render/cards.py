@@ -57,9 +57,17 @@ def card_views(views: list[Any], database_imported: bool) -> str:
     return "\n".join(blocks)
 
 
-def links(ls: Any) -> str:
+def _no_names(kb_dir: Any) -> str:
+    return (f"{kb_dir} has no card or feature list (no imported card database, cards.yaml or features.yaml): "
+            "there is nothing to link mentions to (berserk-kb cards import PATH --kb DIR)")
+
+
+def links(ls: Any, kb_dir: Any = None) -> str:
     """The linked mentions by target, the unknown names and the link rate
-    (:class:`~berserk_kb.lexicon.linking.Links`)."""
+    (:class:`~berserk_kb.lexicon.linking.Links`); ``None``: a note that the KB ``kb_dir`` knows
+    no card or feature name."""
+    if ls is None:
+        return joined([f"note: {_no_names(kb_dir)}"])
     counts = Counter((m.kind, m.target) for m in ls.mentions)
     out = [f"{len(ls.mentions)} mentions linked, {len(ls.unknown)} names not known: link rate {ls.rate:.1%}"]
     out.extend(f"  {kind:8} {target}  ×{n}" for (kind, target), n in counts.most_common())
@@ -71,9 +79,12 @@ def links(ls: Any) -> str:
     return joined(out)
 
 
-def links_data(ls: Any) -> dict[str, Any]:
-    """``links --json``: the rate, the counts, the unknown names and every mention."""
+def links_data(ls: Any, kb_dir: Any = None) -> dict[str, Any]:
+    """``links --json``: the rate, the counts, the unknown names and every mention (``None``: no
+    rate, nothing linked, and the note of :func:`links`)."""
     import dataclasses
 
+    if ls is None:
+        return {"rate": None, "linked": 0, "unknown": [], "not_in_database": [], "mentions": [], "note": _no_names(kb_dir)}
     return {"rate": ls.rate, "linked": len(ls.mentions), "unknown": [dataclasses.asdict(u) for u in ls.unknown],
             "not_in_database": list(ls.not_in_database), "mentions": [dataclasses.asdict(m) for m in ls.mentions]}

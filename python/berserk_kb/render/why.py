@@ -1,6 +1,7 @@
 """``why`` as text: each event's result and its proof tree, every step with the paragraphs its
-clause cites, quoted in Russian; step labels in Russian or English (:mod:`.labels`); and one
-scenario under several editions side by side."""
+clause cites, quoted in Russian; every step and event as a sentence in Russian or English, filled
+from the language pack's templates (:mod:`.sentences`); and one scenario under several editions side
+by side."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import json
 from typing import Any
 
 from . import one_line
-from .labels import KINDS, STEPS
+from .sentences import Filler, node_context
 
 
 def value_text(value: Any, names: dict[str, str]) -> str:
@@ -25,31 +26,39 @@ def value_text(value: Any, names: dict[str, str]) -> str:
     return "—" if value is None else str(value)
 
 
-def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None) -> str:
-    """The result as indented text: step labels in ``lang`` (``ru`` or ``en``), rule text quoted in
-    Russian either way."""
+def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
+             pack: dict[str, Any] | None = None, brief: bool = False) -> str:
+    """The result as indented text: each event and step as a sentence of ``pack`` (the language
+    pack of ``lang``, ``ru`` or ``en``), the rule text quoted in Russian below it either way. With
+    ``brief``, only the deciding steps (:func:`deciding`) of each event."""
     i = 0 if lang == "ru" else 1
-    names = names or {}
+    names = names or {c["id"]: c["name"] for c in result.final_state["cards"]}
+    words = Filler(pack or {}, names)
     head = ("редакция" if i == 0 else "edition") + f" {result.edition}"
     lines = [head + (f" — {result.source}" if result.source else "")]
     shown: set[str] = set()
     for ev in result.events:
-        kind = KINDS.get(ev.kind, (ev.kind, ev.kind))[i]
+        kind = words.label("events", ev.kind)
+        said = words.sentence("events", ev.kind, {"result": ev.result})
         lines.append("")
-        lines.append(f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {kind} → {value_text(ev.result, names)}")
-        _render_node(ev.explanation, "  ", lines, i, names)
+        lines.append(f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {kind} — " + (said or value_text(ev.result, names)))
+        if brief:
+            for node in deciding(ev.explanation):
+                _render_step(node, "  ", lines, i, words)
+        else:
+            _render_node(ev.explanation, "  ", lines, i, words)
         fresh = [x for x in ev.examples if x.id not in shown]
-        if fresh:
+        if fresh and not brief:
             lines.append("  " + ("Примеры:" if i == 0 else "Examples:"))
             for x in fresh:
                 text = x.text if len(x.text) <= 220 else x.text[:219] + "…"
                 lines.append(f"    [{x.where}, {x.label}] «{text}»")
                 shown.add(x.id)
-        elif ev.examples:
+        elif ev.examples and not brief:
             lines.append("  " + ("Примеры: см. выше" if i == 0 else "Examples: as above"))
-        if ev.cards:
-            lines.append("  " + ("Карты из цитируемых пунктов и примеров: " if i == 0
-                                 else "Cards of the cited paragraphs and examples: ") + ", ".join(ev.cards))
+        if ev.cards and not brief:
+            lines.append("  " + ("Карты сценария и цитируемых примеров: " if i == 0
+                                 else "Cards of the scenario and of the cited examples: ") + ", ".join(ev.cards))
     lines.append("")
     lines.append("Итоговое состояние:" if i == 0 else "Final state:")
     for card in result.final_state["cards"]:
@@ -66,25 +75,45 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None)
             if f["until"]:
                 extra.append("до конца хода" if i == 0 else "until end of turn")
             if f["suppressed"]:
-                until = ", ".join(m["until"] for m in f.get("markers") or [])
+                until = ", ".join(words.word(m["until"]) for m in f.get("markers") or [])
                 extra.append(("подавлена" if i == 0 else "suppressed") + (f" ({until})" if until else ""))
             feats.append(s + (f" [{', '.join(extra)}]" if extra else ""))
         lines.append(f"  {card['name']} ({card['id']}, {card['controller']}): " + ("; ".join(feats) or "—"))
     return "\n".join(lines) + "\n"
 
 
-def _render_node(node: Any, indent: str, lines: list[str], i: int, names: dict[str, str]) -> None:
-    label = STEPS.get(node.step, (node.step, node.step))[i]
+def deciding(node: Any) -> list[Any]:
+    """The steps of a proof that decide its result: the steps that changed the value they were
+    given (``inputs.before`` differs from the value they give), in proof order; when no step
+    changed a value, the steps with no step under them. The root stands for the whole when the
+    proof has no other step."""
+    below = [n for n in node.walk() if n is not node]
+    changed = [n for n in below if "before" in n.inputs and n.inputs["before"] != _value_of(n.value)]
+    return changed or [n for n in below if not n.children] or [node]
+
+
+def _value_of(value: Any) -> Any:
+    return value.get("value", value) if isinstance(value, dict) else value
+
+
+def _render_step(node: Any, indent: str, lines: list[str], i: int, words: Filler) -> None:
+    said = words.sentence("steps", node.step, node_context(node))
+    if said is None:
+        inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
+        said = f"{words.label('steps', node.step)}: {value_text(inputs, words.names)} ⇒ {value_text(node.value, words.names)}"
     refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in node.cites)
-    inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
-    lines.append(f"{indent}• {label}: {value_text(inputs, names)} ⇒ {value_text(node.value, names)}" + (f"   [{refs}]" if refs else ""))
+    lines.append(f"{indent}• {said}" + (f"   [{refs}]" if refs else ""))
     for c in node.cites:
         if c.text:
             lines.append(f"{indent}    «{c.text}»")
         elif c.kind == "missing":
             lines.append(f"{indent}    ({c.id}: " + ("нет в загруженном тексте)" if i == 0 else "not in the loaded rulebook)"))
+
+
+def _render_node(node: Any, indent: str, lines: list[str], i: int, words: Filler) -> None:
+    _render_step(node, indent, lines, i, words)
     for child in node.children:
-        _render_node(child, indent + "  ", lines, i, names)
+        _render_node(child, indent + "  ", lines, i, words)
 
 
 def comparison_text(cmp: Any) -> str:

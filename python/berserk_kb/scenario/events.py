@@ -1,54 +1,63 @@
-"""The event kinds of the scenario contract (v1), one row each: the one table the schema
-(:mod:`.schema`), the checks of card handles and the normalising (:mod:`.load`) read.
+"""The event kinds of the scenario contract, as the one table of event kinds says them.
 
-A row says the shape only: which fields of the event name a card of the scenario, whether its
-``modifiers`` name their source card (or ``rules``), whether its modifiers are numbered ``m1``,
-``m2``, … and ordered by an ``order`` list, whether ``choose`` names effects of the cards, and
-whether it may be written with nothing after it (``- end_of_turn:``). What an event does is the
-Prolog runner's business.
+The table is ``prolog/engine/events.pl`` (``events:event_table/1``): the runner dispatches from it,
+the language packs label every kind in it, and here it drives the schema (:mod:`.schema` builds
+the ``Event`` model with one optional field per kind, each with the body model of that name), the
+checks of card handles (:func:`~.load.validate_scenario`) and the normalising (:func:`~.load.normalise`).
+It is read once per process through the bridge.
+
+A row (:class:`EventKind`) says the shape only: which fields of the event name a card of the
+scenario, whether its ``modifiers`` name their source card (or ``rules``), whether its modifiers are
+ordered by an ``order`` list of their ids (and so are numbered ``m1``, ``m2``, … when they have
+none), whether ``choose`` names effects of the cards, and whether it may be written with nothing
+after it (``- end_of_turn:``). What an event does is the Prolog runner's business.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
 class EventKind:
+    """One row of the table of event kinds (see the module docstring)."""
+
     name: str
     cards: tuple[str, ...] = ()  # fields naming a card handle, in the order they are checked
     modifier_sources: bool = False  # modifiers[j].source names a card or the rules
-    numbered_modifiers: bool = False  # modifiers get ids m1, m2, …; order[j] names one of them
+    numbered_modifiers: bool = False  # order[j] names a modifier: modifiers get ids m1, m2, …
     chooses_effects: bool = False  # choose[j] names an effect of one of the cards
     bare: bool = False  # may stand with no fields at all
 
 
-EVENTS = (
-    EventKind("die_roll", ("roller", "flip_source"), modifier_sources=True, numbered_modifiers=True),
-    EventKind("attack", ("source", "target"), modifier_sources=True, numbered_modifiers=True),
-    EventKind("gain_feature", ("card", "source"), modifier_sources=True),
-    EventKind("leave", ("card", "from")),
-    EventKind("end_of_turn", bare=True),
-    # v1, extended
-    EventKind("wounds", ("card", "source"), chooses_effects=True),
-    EventKind("effect", ("card", "source"), chooses_effects=True),
-    EventKind("bring_into_squad", ("card",)),
-    EventKind("lose_control", ("card",)),
-    EventKind("end_of_game", bare=True),
-    EventKind("lose_features", ("card",)),
-    EventKind("zone_change", ("card",)),
-    EventKind("end_of_battle", bare=True),
-    EventKind("remove_markers", ("card",)),
-    EventKind("formation", ("card",)),
-    EventKind("defend", ("card",)),
-)
-
-#: The event kinds by name.
-KINDS = {k.name: k for k in EVENTS}
-#: Their names, in the table's order.
-EVENT_KINDS = tuple(KINDS)
+def kind_of(row: dict[str, Any]) -> EventKind:
+    """An :class:`EventKind` from a row of ``events:event_table/1``
+    (``{"kind", "has_fields", "refs": [{"path", "to"}]}``)."""
+    refs = {(r["path"], r["to"]) for r in row["refs"]}
+    return EventKind(
+        name=row["kind"],
+        cards=tuple(r["path"] for r in row["refs"] if r["to"] == "card" and "[" not in r["path"]),
+        modifier_sources=("modifiers[].source", "card_or_rules") in refs,
+        numbered_modifiers=("order[]", "modifier") in refs,
+        chooses_effects=("choose[]", "effect") in refs,
+        bare=not row["has_fields"],
+    )
 
 
-def event_kind(event: dict) -> str:
+@functools.cache
+def kinds() -> dict[str, EventKind]:
+    """The event kinds by name, in the table's order.
+
+    Raises:
+        PrologLoadError: the Prolog code did not load.
+    """
+    from ..engine.runner import event_table
+
+    return {row["kind"]: kind_of(row) for row in event_table()}
+
+
+def event_kind(event: dict[str, Any]) -> str:
     """The kind of a validated event (the one key whose value is set)."""
-    return next(k for k in EVENT_KINDS if event.get(k) is not None)
+    return next(k for k, v in event.items() if v is not None and k in kinds())

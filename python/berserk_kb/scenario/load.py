@@ -33,11 +33,12 @@ import re
 from pathlib import Path
 from typing import Any
 
+from ..engine.code import code_files
 from ..errors import ScenarioError
 from ..lexicon.cards import lookup
 from ..store.entries import cached, code_key, entry_path
 from ..text.readers import decode, load_yaml, read_bytes
-from .events import KINDS, event_kind
+from .events import event_kind, kinds
 
 #: The facts a scenario card takes from the card of that name in ``kb/cards.yaml``.
 CARD_FACTS = ("hit", "features", "grants", "effects", "overrides")
@@ -86,8 +87,9 @@ def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict
     """
     path = Path(path)
     raw = read_bytes(path, "scenario", error=ScenarioError)
+    assert raw is not None  # read_bytes returns None only with missing_ok
     suffix = path.suffix.lower()
-    entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)),
+    entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)), code_key(*code_files()),
                        json.dumps(cards, sort_keys=True, ensure_ascii=False, default=str), raw)
     return cached(entry, lambda: _load(path, raw, cards), dict, quiet=True)
 
@@ -138,7 +140,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
     """
     from pydantic import ValidationError
 
-    from .schema import PATTERN_MESSAGES, Scenario
+    from .schema import PATTERN_MESSAGES, scenario_model
 
     if not isinstance(data, dict):
         raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where)
@@ -147,12 +149,12 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
     if bad is not None:
         raise fail(where, _field(bad), "contains a control character")
     try:
-        model = Scenario.model_validate(data)
+        model = scenario_model().model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         msg = err["msg"].removeprefix("Value error, ")
         if err["type"] == "string_pattern_mismatch":
-            msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern"), "'null', 'true' and 'false' cannot be names")
+            msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern", ""), "'null', 'true' and 'false' cannot be names")
         raise fail(where, _field(err["loc"]), msg) from None
     scenario = model.model_dump(by_alias=True)
     _check_handles(scenario, where)
@@ -162,7 +164,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
 
 def _check_handles(s: dict[str, Any], where: str) -> None:
     """Every card handle, effect id and modifier id an event names is in the scenario (the fields
-    each kind names are in :data:`~.events.EVENTS`)."""
+    each kind names are in the table of event kinds, :func:`~.events.kinds`)."""
     ids = [c["id"] for c in s["cards"]]
     seen: set[str] = set()
     for i, cid in enumerate(ids):
@@ -186,7 +188,7 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
             effect_seen.add(e["id"])
     effect_ids = {e["id"] for c in s["cards"] for e in c["effects"]}
     for i, ev in enumerate(s["events"]):
-        kind = KINDS[event_kind(ev)]
+        kind = kinds()[event_kind(ev)]
         body = ev[kind.name]
         at = f"events[{i}].{kind.name}"
         for name in kind.cards:
@@ -240,50 +242,21 @@ def _check_expect(s: dict[str, Any], where: str) -> None:
             raise fail(where, f"expect.features.{cid}", f"unknown card {cid!r}")
 
 
-def card_names(scenario: dict[str, Any]) -> dict[str, str]:
-    """Card handle → name of a validated scenario (for rendering)."""
-    return {c["id"]: c["name"] or c["id"] for c in scenario["cards"]}
-
-
 def normalise(scenario: dict[str, Any], edition: str, where: str) -> dict[str, Any]:
     """The validated scenario as the Prolog runner takes it, under ``edition``.
 
-    Modifiers without an id get ``m1``, ``m2``, … by position; an attack without ``base`` takes the
-    source card's value for its strike (``hit``, from the scenario or kb/cards.yaml).
-
-    Raises:
-        ScenarioError: an attack whose base value cannot be known.
+    Modifiers without an id get ``m1``, ``m2``, … by position; a card without a name is named by its
+    handle. Nothing else is filled in: what a field left out means is a rule, and the rules are
+    Prolog's (``where`` is kept for the callers' error messages).
     """
-    cards = []
-    by_id = {}
-    for c in scenario["cards"]:
-        card = {**c, "name": c["name"] or c["id"], "owner": c["owner"] or c["controller"]}
-        cards.append(card)
-        by_id[c["id"]] = card
+    cards = [{**c, "name": c["name"] or c["id"]} for c in scenario["cards"]]
     events = []
-    for i, ev in enumerate(scenario["events"]):
+    for ev in scenario["events"]:
         kind = event_kind(ev)
         body = dict(ev[kind])
-        if KINDS[kind].numbered_modifiers:
+        if kinds()[kind].numbered_modifiers:
             body["modifiers"] = [
                 {**m, "id": m["id"] or f"m{j + 1}"} for j, m in enumerate(body["modifiers"])
             ]
-        if kind == "die_roll":
-            body["flip_source"] = body["flip_source"] or body["roller"]
-        if kind == "bring_into_squad":
-            body["from"] = body["from"] or body["player"]
-            body["under"] = body["under"] or body["player"]
-        if kind == "attack" and any(m["op"] == "strike" for m in body["modifiers"]):
-            src = by_id[body["source"]]
-            if not src["hit"]:
-                index = next(j for j, c in enumerate(cards) if c["id"] == src["id"])
-                raise fail(where, f"cards[{index}].hit", f"events[{i}].attack reduces the strike, so the strike "
-                           f"values of {src['name']!r} are needed (hit: [weak, medium, strong])")
-        if kind == "attack" and body["base"] is None:
-            hit = by_id[body["source"]]["hit"]
-            if not hit:
-                raise fail(where, f"events[{i}].attack.base", "not given, and the strike values of "
-                           f"{by_id[body['source']]['name']!r} are not known (give base, or hit: [weak, medium, strong])")
-            body["base"] = hit[STRIKES.index(body["strike"])]
         events.append({kind: body})
     return {"edition": edition, "active": scenario["active"], "cards": cards, "events": events}

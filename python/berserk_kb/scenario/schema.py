@@ -2,16 +2,18 @@
 
 Imported only when a scenario is validated (pydantic costs start-up time a cached run does not
 need). Strict: a YAML ``true`` is not a die face and ``"4"`` is not a number. The events are the
-kinds of :data:`~.events.EVENTS`, one body model each (:data:`BODIES`).
+kinds of the table of event kinds (:func:`~.events.kinds`), one body model each (:data:`BODIES`,
+found by the kind's name); :func:`scenario_model` builds the whole model once.
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+import functools
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
-from .events import EVENT_KINDS, EVENTS, KINDS
+from .events import kinds
 
 STRIKES = ("weak", "medium", "strong")
 
@@ -45,10 +47,10 @@ class AcquiredSpec(Strict):
     source: Handle | None = None
     while_: Literal["adjacent", "formation"] | None = Field(default=None, alias="while")
     until: Literal["end_of_turn"] | None = None
-    static: bool = False  # given by a static feature, which would give it back at once (540.4)
+    static: bool = False  # given by a static feature of a card
 
     @model_validator(mode="after")
-    def _adjacent_needs_source(self):
+    def _adjacent_needs_source(self) -> Self:
         if self.while_ == "adjacent" and self.source is None:
             raise ValueError("while: adjacent needs the source card that stands next to it")
         return self
@@ -73,7 +75,7 @@ class EffectSpec(Strict):
     protects: Literal["self", "own", "all"] = "self"
 
     @model_validator(mode="after")
-    def _fields_fit_type(self):
+    def _fields_fit_type(self) -> Self:
         if self.type in ("prevent", "prevent_once", "prevent_each") and self.amount is None:
             raise ValueError(f"a {self.type} effect needs an amount")
         if self.type in ("no_wounds_from", "wounds_only_from") and not self.kinds:
@@ -93,7 +95,7 @@ class CardSpec(Strict):
     id: Handle
     name: Name | None = None
     controller: Literal["p1", "p2"]
-    owner: Literal["p1", "p2"] | None = None  # whose deck, hand and graveyard; default: controller
+    owner: Literal["p1", "p2"] | None = None  # whose deck, hand and graveyard (none: the rules' default)
     zone: Zone = "battle"
     face_up: bool = True
     created: bool = False
@@ -120,7 +122,7 @@ class DieModifier(Strict):
     declared: Literal["after", "before_reroll", "before_flip"] = "after"
 
     @model_validator(mode="after")
-    def _set_to_a_face(self):
+    def _set_to_a_face(self) -> Self:
         if self.op == "set" and not 1 <= self.value <= 6:
             raise ValueError("a die roll is set to a face, 1–6")
         return self
@@ -131,19 +133,15 @@ class DieRoll(Strict):
     roll: Face | None = None
     reroll: Face | None = None
     flip: bool = False
-    flip_source: Handle | None = None  # the card that flips the die (default: the roller)
+    flip_source: Handle | None = None  # the card that flips the die (none: the rules decide)
     next_roll_equals: Face | None = None
     modifiers: list[DieModifier] = []
     order: list[Handle] = []
 
     @model_validator(mode="after")
-    def _one_source_of_the_face(self):
-        if self.next_roll_equals is not None and self.roll is not None:
-            raise ValueError("give either roll or next_roll_equals: with «next roll equals X» the die is not rolled")
+    def _fields_fit(self) -> Self:
         if self.next_roll_equals is None and self.roll is None:
             raise ValueError("roll is required (a face 1–6) unless next_roll_equals is given")
-        if self.next_roll_equals is not None and self.reroll is not None:
-            raise ValueError("a die that is not rolled («next roll equals X») cannot be rerolled")
         for m in self.modifiers:
             if m.declared == "before_reroll" and self.reroll is None:
                 raise ValueError("a modifier is declared before_reroll, but there is no reroll")
@@ -164,7 +162,7 @@ class AttackModifier(Strict):
     value: int | Literal["weak", "medium", "strong"]
 
     @model_validator(mode="after")
-    def _value_fits_op(self):
+    def _value_fits_op(self) -> Self:
         if self.op == "strike" and self.value not in STRIKES:
             raise ValueError("a strike modifier's value is weak, medium or strong")
         if self.op != "strike" and not isinstance(self.value, int):
@@ -181,7 +179,7 @@ class Attack(Strict):
     order: list[Handle] = []
 
     @model_validator(mode="after")
-    def _unique_ids(self):
+    def _unique_ids(self) -> Self:
         ids = [m.id for m in self.modifiers if m.id]
         if len(ids) != len(set(ids)):
             raise ValueError("two modifiers have the same id")
@@ -204,7 +202,7 @@ class GainFeature(Strict):
     modifiers: list[GainModifier] = []
 
     @model_validator(mode="after")
-    def _add_needs_value(self):
+    def _add_needs_value(self) -> Self:
         if self.op == "add" and self.value is None:
             raise ValueError("op add («+N к X») needs a value")
         if self.while_ == "adjacent" and self.source is None:
@@ -219,7 +217,7 @@ class Leave(Strict):
     from_: Handle = Field(alias="from")
 
     @model_validator(mode="after")
-    def _two_cards(self):
+    def _two_cards(self) -> Self:
         if self.card == self.from_:
             raise ValueError("a card cannot stop standing next to itself")
         return self
@@ -257,17 +255,15 @@ class Bring(Strict):
     wanted: bool = True      # summon: the player wanted to find it
     triggered: bool = False  # summon by a triggered ability naming the card
     skip: bool = False       # … which the player skips
-    from_: Literal["p1", "p2"] | None = Field(default=None, alias="from")  # whose deck/graveyard (default: player)
-    face_up: bool = True     # default: «в открытом виде»
-    under: Literal["p1", "p2"] | None = None  # who controls it (default: player)
+    from_: Literal["p1", "p2"] | None = Field(default=None, alias="from")  # whose deck/graveyard (none: the rules' default)
+    face_up: bool = True
+    under: Literal["p1", "p2"] | None = None  # who controls it (none: the rules' default)
 
     @model_validator(mode="after")
-    def _fields_fit_how(self):
+    def _fields_fit_how(self) -> Self:
         given = self.model_fields_set
         if given & {"found", "wanted", "triggered", "skip"} and self.how != "summon":
             raise ValueError(f"found, wanted, triggered and skip are about a summon, not {self.how}")
-        if self.skip and not self.triggered:
-            raise ValueError("only a triggered summon can be skipped (skip needs triggered: true)")
         if "from_" in given and self.how not in ("summon", "revive"):
             raise ValueError(f"from names a deck or graveyard: it is about a summon or a revival, not {self.how}")
         if given & {"face_up", "under"} and self.how in ("play", "take_control"):
@@ -315,40 +311,50 @@ BODIES: dict[str, type[BaseModel]] = {
 }
 
 
-def _exactly_one_kind(cls: Any, data: Any) -> Any:
-    if not isinstance(data, dict) or len(data) != 1:
-        raise ValueError(f"an event is a mapping with exactly one key, one of: {', '.join(EVENT_KINDS)}")
-    (kind, body), = data.items()
-    if body is None and kind in KINDS and KINDS[kind].bare:
-        return {kind: {}}  # `- end_of_turn:` with nothing after it
-    if body is None:
-        raise ValueError(f"{kind} needs its fields (see docs/scenarios.md)")
-    return data
+class OneKind(Strict):
+    """The base of the event model (:func:`scenario_model` adds a field per kind of the table)."""
 
-
-#: An event: exactly one of the kinds, with its body.
-Event = create_model(
-    "Event", __base__=Strict,
-    __validators__={"_exactly_one_kind": model_validator(mode="before")(classmethod(_exactly_one_kind))},
-    **{k.name: (BODIES[k.name] | None, None) for k in EVENTS},
-)
+    @model_validator(mode="before")
+    @classmethod
+    def _exactly_one_kind(cls, data: Any) -> Any:
+        if not isinstance(data, dict) or len(data) != 1:
+            raise ValueError(f"an event is a mapping with exactly one key, one of: {', '.join(kinds())}")
+        (kind, body), = data.items()
+        if body is None and kind in kinds() and kinds()[kind].bare:
+            return {kind: {}}  # `- end_of_turn:` with nothing after it
+        if body is None:
+            raise ValueError(f"{kind} needs its fields (see docs/scenarios.md)")
+        return data
 
 
 class Expect(Strict):
     model_config = ConfigDict(extra="forbid", strict=False, regex_engine="python-re")  # event indexes are YAML keys
     events: dict[int, dict[str, Any]] = {}
-    features: dict[Handle, dict[str, int | None | Literal["absent"]]] = {}
+    features: dict[Handle, dict[str, int | Literal["absent"] | None]] = {}
 
 
-class Scenario(Strict):
-    edition: Annotated[str, Field(min_length=1, max_length=32)]
-    active: Literal["p1", "p2"] = "p1"
-    title: str | None = None
-    example: str | None = None  # the id of the ПРИМЕР this scenario encodes
-    note: str | None = None
-    cards: list[CardSpec] = []
-    events: list[Event] = Field(min_length=1)
-    expect: Expect | None = None
+@functools.cache
+def scenario_model() -> type[BaseModel]:
+    """The model of a whole scenario: an event is exactly one of the table's kinds, with its body.
+
+    Raises:
+        KeyError: a kind of the table has no body model here (a test keeps them in step).
+    """
+    bodies: dict[str, Any] = {name: (BODIES[name] | None, None) for name in kinds()}  # (type, default) of each kind
+    event = create_model("Event", __base__=OneKind, **bodies)
+
+    class Scenario(Strict):
+        edition: Annotated[str, Field(min_length=1, max_length=32)]
+        active: Literal["p1", "p2"] = "p1"
+        title: str | None = None
+        example: str | None = None  # the id of the ПРИМЕР this scenario encodes
+        note: str | None = None
+        cards: list[CardSpec] = []
+        # the event model is made at run time from the Prolog event table: not a type mypy can see
+        events: list[event] = Field(min_length=1)  # type: ignore[valid-type]
+        expect: Expect | None = None
+
+    return Scenario
 
 
 #: What a value that does not match a pattern above is told.

@@ -22,8 +22,9 @@ import functools
 import hashlib
 import os
 import pickle
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 from ..errors import InputError
 from ..version import __version__
@@ -68,14 +69,14 @@ def code_key(*code: str | Path, libraries: tuple[str, ...] = ()) -> bytes:
     return b"\0".join(out + list(_installed(tuple(libraries))))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _package_code(name: str) -> list[bytes]:
     path = _PACKAGE / name
     files = sorted(path.rglob("*.py")) if path.is_dir() else [path]
     return [x for f in files for x in (str(f.relative_to(_PACKAGE)).encode(), f.read_bytes())]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _installed(libraries: tuple[str, ...]) -> tuple[bytes, ...]:
     import importlib.util
 

@@ -8,7 +8,7 @@ import re
 from ..errors import InputError, NotFoundError
 from .model import Rulebook
 
-NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}\.?$")
+NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}[а-яё]?\.?$")  # «102.3б»: a letter-suffixed number
 
 
 def shown(value: str, limit: int = 40) -> str:

@@ -1,11 +1,13 @@
-"""One line of a rulebook fragment: what its marker makes it (:func:`classify_line`), whether it
-ends a sentence, whether it is a heading (by Russian morphology), and the id part made from it."""
+"""One line of a rulebook fragment: what its marker makes it (:func:`classify_line`: the bundled
+forms here, the forms of real rulebooks in :mod:`.forms`), whether it ends a sentence, whether it
+is a heading (by Russian morphology), and the id part made from it."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
+from . import forms
 from .model import ListStyle
 from .morph import part_of_speech
 
@@ -22,13 +24,15 @@ SUB_BULLET_RE = re.compile(r"^(?P<label>[○◦])\s*")
 _TERMINAL = tuple(".!?:;…\"”»)")
 _LATIN = re.compile(r"[a-z]", re.IGNORECASE)
 
+
 @dataclass
 class LineKind:
-    kind: str  # numbered | example | item | heading | text
+    kind: str  # numbered | example | item | heading | text | table | contents
     prefix: str = ""
     label: str = ""
     number: str | None = None
     style: ListStyle | None = None
+    indent: int = 0  # leading spaces of an item's marker (a tab as four)
 
 
 def classify_line(line: str) -> LineKind:
@@ -53,9 +57,28 @@ def classify_line(line: str) -> LineKind:
         return LineKind("item", prefix=m.group(0), label=m.group("label"), style=ListStyle.BULLET)
     if m := SUB_BULLET_RE.match(line):
         return LineKind("item", prefix=m.group(0), label=m.group("label"), style=ListStyle.SUB_BULLET)
+    if more := _more_forms(line):
+        return more
     if is_heading(line):
         return LineKind("heading")
     return LineKind("text")
+
+
+def _more_forms(line: str) -> LineKind | None:
+    """The forms of real rulebooks (:mod:`.forms`) for a line the bundled forms leave as plain
+    text or a heading."""
+    if found := forms.numbered_form(line):
+        return LineKind("numbered", prefix=found[0], number=found[1])
+    if m := forms.EXAMPLE_MORE_RE.match(line):
+        return LineKind("example", prefix=m.group(0), label=m.group("label"))
+    if item := forms.item_form(line):
+        prefix, label, style, indent = item
+        return LineKind("item", prefix=prefix, label=label, style=style, indent=indent)
+    if forms.is_table_row(line):
+        return LineKind("table")
+    if forms.is_part_heading(line):
+        return LineKind("heading")
+    return None
 
 
 def is_heading(text: str) -> bool:

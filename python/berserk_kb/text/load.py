@@ -25,7 +25,7 @@ def load_rulebook(kb_dir: Path) -> Rulebook:
     """
     sources = kb_dir / "sources"
     try:
-        parts = [code_key(*IMPORTER, libraries=MORPHOLOGY)]
+        parts: list[str | bytes] = [code_key(*IMPORTER, libraries=MORPHOLOGY)]
         for f in sorted(sources.iterdir()):
             if f.is_file():
                 parts += [f.name, f.read_bytes()]

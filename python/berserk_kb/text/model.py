@@ -17,6 +17,8 @@ class ParagraphKind(str, Enum):
     NUMBERED = "numbered"  # «519.3. …»
     HEADING = "heading"  # an unnumbered heading line, e.g. «Правило топора.»
     TEXT = "text"  # a plain unnumbered paragraph (under a heading or a numbered paragraph)
+    TABLE = "table"  # a table (``| a | b |`` or tab-separated rows): never a heading or a parent
+    CONTENTS = "contents"  # a line of a table of contents: no number, parent or reference target
 
 
 class ListStyle(str, Enum):
@@ -79,6 +81,14 @@ class Paragraph(Unit):
     title: str | None = None
     parent: str | None = None
 
+    @property
+    def rows(self) -> list[list[str]]:
+        """A table's rows, each a list of its cells' text (``[]`` for any other paragraph)."""
+        if self.kind is not ParagraphKind.TABLE:
+            return []
+        return [[c.strip() for c in (line.strip().strip("|").split("|") if line.strip().startswith("|")
+                                     else line.split("\t"))] for line in self.text.split("\n")]
+
 
 @dataclass(frozen=True, slots=True)
 class ListItem(Unit):
@@ -119,6 +129,7 @@ class Reference:
     raw: str
     target: str | None
     span: Span
+    external: str | None = None  # the other document it points into («Турнирных правил»), if any
 
     @property
     def resolved(self) -> bool:

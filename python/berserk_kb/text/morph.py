@@ -116,6 +116,14 @@ def analyses(word: str, name: bool = False, nouns: bool = True) -> frozenset[tup
 
 
 @functools.lru_cache(maxsize=200_000)
+def known_word(word: str) -> bool:
+    """True when pymorphy3's dictionary has ``word`` (any case; read with «ё», or failing that with
+    «е»), a name included; a word it would only guess is not known."""
+    w = word.casefold()
+    return _analyzer().word_is_known(w) or ("ё" in w and _analyzer().word_is_known(w.replace("ё", "е")))
+
+
+@functools.lru_cache(maxsize=200_000)
 def is_dictionary_word(word: str) -> bool:
     """True when pymorphy3 knows ``word`` from its dictionary (it is not a guess), and the word is
     not a name (person, surname, place)."""

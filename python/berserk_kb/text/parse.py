@@ -13,6 +13,13 @@ units, line by line:
 Blank lines only separate. Every non-blank line ends up in exactly one unit, in order, and
 ``unit.prefix + unit.text`` is the unit's source lines joined with ``"\\n"`` (tested).
 
+Fragments are scanned into raw units by :mod:`.scan` (with the forms of real rulebooks,
+:mod:`.forms`: tables of contents, tables, more number and list forms, glossary terms); this module
+gives them ids, parents and hosts (nested lists by indentation and marker style), titles (a
+glossary entry's term) and references (:mod:`.references`; a letter-suffixed number «210.11а»
+resolves to 210.11 when it has the item «а»; a reference into another document stays
+unresolved and is marked external).
+
 Ids (see ``docs/identifiers.md``): ``A:519.3`` (numbered), ``A:правило-топора`` (heading),
 ``A:519.3/порядок-наложения-модификаторов-внутри`` (plain paragraph under its parent),
 ``A:519.3/item2`` (list item), ``A:519.3/ex1`` (example), ``A:519.3#ref1`` (reference).
@@ -21,13 +28,12 @@ Ids (see ``docs/identifiers.md``): ``A:519.3`` (numbered), ``A:правило-т
 from __future__ import annotations
 
 import hashlib
-import re
 from collections import Counter
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import InputError
-from .lines import classify_line, ends_sentence, inline_title, is_heading, slug
+from . import forms
+from .lines import inline_title, is_heading, slug
 from .manifest import load_manifest
 from .model import (
     Edition,
@@ -42,75 +48,8 @@ from .model import (
     Span,
 )
 from .readers import decode, read_bytes
-from .references import find_references
-
-# --- fragment scanning --------------------------------------------------------------------------
-
-
-@dataclass
-class _Raw:
-    """A unit being built while scanning one fragment."""
-
-    kind: str
-    prefix: str
-    lines: list[str]
-    line_start: int
-    label: str = ""
-    number: str | None = None
-    style: ListStyle | None = None
-    orphaned: bool = False
-    # filled in by the structure pass
-    id: str = ""
-    parent: str | None = None  # paragraph parent / list item's paragraph / example's paragraph
-    parent_item: str | None = None
-    para_kind: ParagraphKind | None = None
-
-    @property
-    def line_end(self) -> int:
-        return self.line_start + len(self.lines) - 1
-
-    @property
-    def text(self) -> str:
-        return "\n".join(self.lines)[len(self.prefix):]
-
-
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
-
-
-def source_lines(text: str) -> list[str]:
-    """The lines of a fragment, numbered from 1 by position; ``\\n``, ``\\r\\n`` and a lone
-    ``\\r`` all end a line."""
-    return _LINE_BREAK.split(text)
-
-
-def split_units(text: str) -> list[_Raw]:
-    """Split a fragment's text into raw units (no ids yet). Lines are numbered from 1.
-
-    Every non-blank line goes to exactly one unit; a unit's lines are consecutive. A last unit that
-    stops mid-sentence or mid-list (no final full stop) is marked orphaned: the fragment cut it.
-    """
-    units: list[_Raw] = []
-    prev_blank = True
-    for lineno, line in enumerate(source_lines(text), start=1):
-        if not line.strip():
-            prev_blank = True
-            continue
-        lk = classify_line(line)
-        continues = (
-            units
-            and not prev_blank
-            and lk.kind in ("text", "heading")
-            and not ends_sentence(units[-1].lines[-1])
-        )
-        if continues:
-            units[-1].lines.append(line)
-        else:
-            units.append(_Raw(lk.kind, lk.prefix, [line], lineno, lk.label, lk.number, lk.style))
-        prev_blank = False
-    if units and not units[-1].lines[-1].rstrip().endswith(tuple(".!?…\"”»)")):
-        units[-1].orphaned = True  # the fragment ends mid-sentence or mid-list
-    return units
-
+from .references import find_cross_references
+from .scan import RawUnit, source_lines, split_units
 
 # --- the structure pass: parents, hosts and ids -------------------------------------------------
 
@@ -138,22 +77,23 @@ def _number_parent(number: str, numbered: dict[str, str]) -> str | None:
 
 
 def _structure_fragment(
-    raws: list[_Raw], edition: str, frag_stem: str, numbered: dict[str, str], ids: _IdAllocator
+    raws: list[RawUnit], edition: str, frag_stem: str, numbered: dict[str, str], ids: _IdAllocator
 ) -> None:
     """Give every raw unit of one fragment its id and its parent/host (in place)."""
-    heading: _Raw | None = None  # the current unnumbered heading
-    anchor: _Raw | None = None  # the latest numbered paragraph or heading
-    last_para: _Raw | None = None
-    last_bullet: _Raw | None = None
+    heading: RawUnit | None = None  # the current unnumbered heading
+    anchor: RawUnit | None = None  # the latest numbered paragraph or heading
+    last_para: RawUnit | None = None
+    last_bullet: RawUnit | None = None
+    open_items: list[RawUnit] = []  # the items of the current list that a further item may nest under
     seen: Counter[str] = Counter()  # items under each host (and item), examples under each host
-    orphans: list[_Raw] = []
-    by_id: dict[str, _Raw] = {}
+    orphans: list[RawUnit] = []
+    by_id: dict[str, RawUnit] = {}
 
     def count(host: str) -> int:
         seen[host] += 1
         return seen[host]
 
-    def orphan(u: _Raw, kind: str) -> None:  # cut off from its host by the fragment boundary
+    def orphan(u: RawUnit, kind: str) -> None:  # cut off from its host by the fragment boundary
         orphans.append(u)
         u.orphaned = True
         u.id = ids.take(f"{edition}:~{frag_stem}/{kind}{len(orphans)}")
@@ -166,11 +106,21 @@ def _structure_fragment(
             numbered.setdefault(u.number or "", u.id)
             anchor = last_para = u
             last_bullet = None
+            open_items = []
         elif u.kind == "heading":
             u.para_kind = ParagraphKind.HEADING
             u.id = ids.take(f"{edition}:{slug(u.lines[0], 6)}")
             heading = anchor = last_para = u
             last_bullet = None
+            open_items = []
+        elif u.kind == "contents":  # a line of a table of contents: no number, no parent, no anchor
+            u.para_kind = ParagraphKind.CONTENTS
+            u.id = ids.take(f"{edition}:toc/line{sum(i.startswith(edition + ':toc/') for i in ids.used) + 1}")
+        elif u.kind == "table":  # a table stands under the paragraph above it but is never a host
+            u.para_kind = ParagraphKind.TABLE
+            u.parent = anchor.id if anchor else None
+            n = count(f"{u.parent}/table")
+            u.id = ids.take(f"{u.parent}/table{n}" if u.parent else f"{edition}:table{n}")
         elif u.kind == "text":
             u.para_kind = ParagraphKind.TEXT
             if idx == 0 and u.lines[0][:1].islower():
@@ -180,13 +130,18 @@ def _structure_fragment(
             u.id = ids.take(base + slug(u.text))
             last_para = u
             last_bullet = None
+            open_items = []
         elif u.kind == "item":
             host = last_para
-            if u.style is ListStyle.SUB_BULLET:
+            if u.style is ListStyle.SUB_BULLET and not u.indent:
                 if last_bullet is None:
                     host = None
                 else:
                     u.parent_item = last_bullet.id
+            elif host is not None:
+                u.under = _nesting(u, open_items)
+                if u.under is not None:
+                    u.parent_item = u.under.id
             if host is None:
                 orphan(u, "item")
             else:
@@ -197,6 +152,8 @@ def _structure_fragment(
                     u.id = ids.take(f"{host.id}/item{count(host.id)}")
             if u.style is ListStyle.BULLET:
                 last_bullet = u
+            if (host is not None and u.style is not ListStyle.SUB_BULLET) or u.indent:
+                open_items.append(u)
         elif u.kind == "example":
             host = last_para
             if host is not None and host.para_kind is ParagraphKind.TEXT and host.parent:
@@ -209,6 +166,66 @@ def _structure_fragment(
                 u.parent = host.id
                 u.id = ids.take(f"{host.id}/ex{count(host.id + '/ex')}")
         by_id[u.id] = u
+
+
+def _target(number: str, numbered: dict[str, str], item_labels: set[tuple[str, str]]) -> str | None:
+    """The paragraph a referenced number names: the paragraph printed with it, else — for a number
+    with a letter suffix («210.11а») — the paragraph ``210.11`` when it has a list item «а»."""
+    if number in numbered:
+        return numbered[number]
+    base, letter = number[:-1], number[-1:]
+    if letter.isalpha() and base in numbered and (numbered[base], letter) in item_labels:
+        return numbered[base]
+    return None
+
+
+def _glossary_titles(per_fragment: list[tuple[str, list[RawUnit]]]) -> dict[str, str]:
+    """The terms plain paragraphs of a glossary open with, by unit id: every plain paragraph under
+    a heading that names a glossary («Терминология», «Глоссарий», «Словарь», «Термины»), and any run
+    of five or more plain paragraphs in a row that each open with a noun phrase and a full stop."""
+    out: dict[str, str] = {}
+    for _, raws in per_fragment:
+        by_id = {r.id: r for r in raws}
+        run: list[tuple[str, str]] = []
+        for r in [*raws, None]:
+            if r is not None and r.kind == "text":
+                parent = by_id.get(r.parent or "")
+                glossary = parent is not None and parent.kind == "heading" \
+                    and bool(forms.GLOSSARY_HEADING_RE.search(parent.lines[0]))
+                term = forms.glossary_term(r.text, glossary, is_heading)
+                if term and glossary:
+                    out[r.id] = term
+                    continue
+                if term:
+                    run.append((r.id, term))
+                    continue
+            if r is not None and r.kind in ("item", "example"):
+                continue
+            if len(run) >= 5:
+                out.update(run)
+            run = []
+    return out
+
+
+def _nesting(u: RawUnit, open_items: list[RawUnit]) -> RawUnit | None:
+    """The item ``u`` nests under, popping from ``open_items`` the items it closes: a deeper
+    indentation nests under the item above; so does another marker style right after an item that
+    does not end a sentence or an item («…в следующем порядке» / «• модификаторы…») unless a list of
+    that style is open at that indentation; otherwise ``u`` is the next sibling of the latest open
+    item of its style at its indentation (or of the item above), under the same parent."""
+    while open_items and open_items[-1].indent > u.indent:
+        open_items.pop()
+    if not open_items:
+        return None
+    top = open_items[-1]
+    same = [i for i, x in enumerate(open_items) if x.indent == u.indent and x.style is u.style]
+    if top.indent < u.indent or (top.style is not u.style and not same
+                                 and not top.lines[-1].rstrip().endswith(tuple(".;!?…»)"))):
+        return top
+    cut = same[-1] if same else len(open_items) - 1
+    parent = open_items[cut].under
+    del open_items[cut:]
+    return parent
 
 
 # --- the whole rulebook -------------------------------------------------------------------------
@@ -243,7 +260,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
         ids = _IdAllocator()
         numbered: dict[str, str] = {}
         order = 0
-        per_fragment: list[tuple[str, list[_Raw]]] = []
+        per_fragment: list[tuple[str, list[RawUnit]]] = []
         for name in ed.fragments:
             path = sources / name
             raw_bytes = read_bytes(path, "fragment")
@@ -257,7 +274,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
         for name, raws in per_fragment:
             _structure_fragment(raws, ed.id, Path(name).stem, numbered, ids)
         # numeric parents may stand in a later fragment: resolve once all are known
-        for name, raws in per_fragment:
+        for _name, raws in per_fragment:
             for r in raws:
                 if r.kind == "numbered" and r.number:
                     p = _number_parent(r.number, numbered)
@@ -265,38 +282,47 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                         r.parent = p
 
         ref_seq: dict[str, int] = {}
+        item_labels = {(r.parent, r.label) for _, raws in per_fragment for r in raws
+                       if r.kind == "item" and r.parent and not r.parent_item}
+        terms = _glossary_titles(per_fragment)
         for name, raws in per_fragment:
             for r in raws:
                 order += 1
+                host_para: str | None
                 span = Span(name, r.line_start, r.line_end)
                 common = dict(id=r.id, edition=ed.id, prefix=r.prefix, text=r.text, span=span,
                               order=order, orphaned=r.orphaned)
-                if r.kind in ("numbered", "heading", "text"):
-                    title = None
+                if r.kind in ("numbered", "heading", "text", "table", "contents"):
+                    title = terms.get(r.id)
                     if r.kind == "heading" or (r.kind == "numbered" and is_heading(r.text)):
                         title = r.text.strip().rstrip(".")
                     elif r.kind == "numbered":
                         title = inline_title(r.text)
+                    assert r.para_kind is not None  # set for every paragraph kind by the scan
                     paragraphs.append(Paragraph(**common, kind=r.para_kind, number=r.number,
                                                 title=title, parent=r.parent))
                     host_para = r.id
                 elif r.kind == "item":
+                    assert r.style is not None  # every item has its marker's style
                     items.append(ListItem(**common, paragraph=r.parent, parent_item=r.parent_item,
                                           label=r.label, style=r.style))
                     host_para = r.parent
                 else:
                     examples.append(Example(**common, paragraph=r.parent, label=r.label))
                     host_para = r.parent
+                if r.kind == "contents":
+                    continue  # a table of contents names paragraphs; it does not cite them
                 full = r.prefix + r.text
-                for raw, nums, offset in find_references(full):
+                for raw, nums, offset, externals in find_cross_references(full):
                     line = r.line_start + full.count("\n", 0, offset)
-                    for num in nums:
+                    for num, external in zip(nums, externals):
                         k = ref_seq.get(r.id, 0) + 1
                         ref_seq[r.id] = k
                         references.append(Reference(
                             id=f"{r.id}#ref{k}", edition=ed.id, source_unit=r.id,
                             source_paragraph=host_para, number=num, raw=raw,
-                            target=numbered.get(num), span=Span(name, line, line),
+                            target=None if external else _target(num, numbered, item_labels),
+                            span=Span(name, line, line), external=external,
                         ))
 
     return Rulebook(
@@ -311,4 +337,4 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
     )
 
 
-__all__ = ["parse_rulebook", "split_units", "source_lines"]
+__all__ = ["parse_rulebook", "source_lines", "split_units"]

@@ -16,17 +16,24 @@ import re
 import stat
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 
 from ..errors import InputError
 
 
 def position(text: str | bytes, offset: int) -> tuple[int, int]:
     """The 1-based (line, column) of ``offset`` in ``text`` (lines end at ``\\n``)."""
-    nl = b"\n" if isinstance(text, bytes) else "\n"
-    return text.count(nl, 0, offset) + 1, offset - (text.rfind(nl, 0, offset) + 1) + 1
+    if isinstance(text, bytes):
+        return text.count(b"\n", 0, offset) + 1, offset - (text.rfind(b"\n", 0, offset) + 1) + 1
+    return text.count("\n", 0, offset) + 1, offset - (text.rfind("\n", 0, offset) + 1) + 1
 
 
+@overload
+def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: Literal[False] = False,
+               error: type = InputError, hint: str = "") -> bytes: ...
+@overload
+def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: bool,
+               error: type = InputError, hint: str = "") -> bytes | None: ...
 def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
                error: type = InputError, hint: str = "") -> bytes | None:
     """The bytes of the regular file ``path`` (``what`` names it in errors: ``"manifest"``), at
@@ -54,17 +61,21 @@ def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: b
     return raw
 
 
-def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = False) -> str:
-    """``raw`` as UTF-8 text, without a byte-order mark.
+def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = False,
+           encoding: str = "utf-8") -> str:
+    """``raw`` as text in ``encoding`` (UTF-8 unless a web page declares another), without a
+    byte-order mark.
 
     Raises:
-        error: not valid UTF-8, or (with ``nul``) holding a NUL character; names line and column.
+        error: not valid in the encoding, or (with ``nul``) holding a NUL character; names line and
+            column.
     """
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode(encoding)
     except UnicodeDecodeError as exc:
         line, col = position(raw, exc.start)
-        raise error(f"{path}:{line}:{col}: not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start})",
+        name = "UTF-8" if encoding == "utf-8" else encoding
+        raise error(f"{path}:{line}:{col}: not valid {name} (byte 0x{raw[exc.start]:02x} at offset {exc.start})",
                     path=path, line=line) from None
     if nul and "\x00" in text:
         line, col = position(text, text.index("\x00"))
@@ -72,6 +83,12 @@ def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = Fals
     return text[1:] if text.startswith("\ufeff") else text
 
 
+@overload
+def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: Literal[False] = False,
+              error: type = InputError, nul: bool = False, hint: str = "") -> str: ...
+@overload
+def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bool,
+              error: type = InputError, nul: bool = False, hint: str = "") -> str | None: ...
 def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
               error: type = InputError, nul: bool = False, hint: str = "") -> str | None:
     """:func:`read_bytes` and :func:`decode`: the text of ``path``, or ``None`` when missing and
@@ -104,7 +121,7 @@ def unique_key_loader() -> type:
     (PyYAML silently keeps the last)."""
     import yaml
 
-    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    base: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
     class UniqueKeyLoader(base):
         def construct_mapping(self, node, deep=False):
@@ -141,7 +158,7 @@ def load_yaml(text: str, path: Path | str, *, malformed: str = "not valid YAML",
 
     refuse_aliases(text, path, error)
     try:
-        return yaml.load(text, Loader=unique_key_loader())  # noqa: S506 - a SafeLoader subclass
+        return yaml.load(text, Loader=unique_key_loader())
     except yaml.YAMLError as exc:
         raise yaml_error(exc, path, malformed, error) from None
 

@@ -1,19 +1,67 @@
-"""Cross-references written in the text: a keyword (``см.``, ``п.``, ``пп.``, ``пункт``,
-``согласно``), then one or more paragraph numbers — lists with «,» or «и», ranges such as
-``519.2–519.4`` (expanded when both ends share their prefix)."""
+"""Cross-references written in the text: a keyword, then one or more paragraph numbers.
+
+The keywords: ``см.`` (``см. также``, ``см. правило``, ``см. п.``), ``п.``, ``пп.``, ``пункт``
+(any ending), ``согласно``, ``в соответствии с``, ``правило``/``правила``/``правилом``…,
+``раздел``…, ``§``. The numbers: ``519.3``, a letter suffix kept (``102.3б``, ``210.11а``),
+lists with «,», «и», «или», ranges such as ``519.2–519.4`` or ``519.2-4`` (expanded when both ends
+share their prefix). Words right after a number that name another document («п. 5.3 Турнирных
+правил») mark it external: its number is not this rulebook's.
+"""
 
 from __future__ import annotations
 
 import re
 
-# Cross-references: a keyword, then one or more paragraph numbers (lists with «,»/«и», ranges).
-_REF_NUM = r"\d{3}(?:\.\d{1,3})*"
+_REF_NUM = r"(?:\d{3}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)(?!\d)(?:[а-яё](?![а-яё]))?"
+_KW = (r"(?:см\.(?:\s*также)?|согласно|в\s+соответствии\s+с)(?:\s*(?:пп?\.|пункт[а-я]*|правил[а-я]*|раздел[а-я]*|§))?"
+       r"|пп\.|п\.|пункт[а-я]*|правил[оауеы]м?|правил(?:ом|ами|ах)|раздел[а-я]*|§")
 REFERENCE_RE = re.compile(
-    r"(?<![\w])(?P<kw>см\.(?:\s*также)?|пп\.|п\.|пункт[а-я]*|согласно)\s*(?:пп?\.\s*)?"
-    rf"(?P<list>{_REF_NUM}(?:\s*(?:,|\bи\b)\s*(?:пп?\.\s*)?{_REF_NUM}|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,3}}\b))*)",
+    rf"(?<![\w])(?P<kw>{_KW})\s*(?:пп?\.\s*)?"
+    rf"(?P<list>{_REF_NUM}(?:\s*(?:,|\bи\b|\bили\b)\s*(?:пп?\.\s*|пункт[а-я]*\s*)?{_REF_NUM}"
+    rf"|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,3}}\b))*)",
     re.IGNORECASE,
 )
 _REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,3}})|(–|—|-)")
+_EXTERNAL_RE = re.compile(
+    r"^\s*,?\s*(?!(?:настоящ|эт|данн|текущ|эт)\w*\s)(?P<doc>(?:[А-ЯЁA-Z]\w*\s+)?(?:\w+\s+)?"
+    r"(?:[Пп]равил|[Рр]егламент|[Уу]ложени|[Пп]оложени|[Кк]одекс)\w*(?:\s+о\s+\w+)?)")
+
+
+def external_document(after: str) -> str | None:
+    """The other document a reference names right after its numbers («Турнирных правил» in «п. 5.3
+    Турнирных правил»), or ``None``: a capitalised title of rules, regulations or a code."""
+    m = _EXTERNAL_RE.match(after)
+    if m and any(ch.isupper() for ch in m.group("doc")):
+        return " ".join(m.group("doc").split())
+    return None
+
+
+def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str | None]]]:
+    """Cross-references in ``text``: ``(raw, numbers, offset, external)`` per written reference.
+
+    ``numbers`` are the paragraph numbers in order (a letter suffix kept: «210.11а»; ranges
+    «519.2–519.4» expanded when both ends share their prefix); ``external[i]`` names another
+    document that ``numbers[i]`` points into (the words right after it: «п. 5.3 Турнирных
+    правил»), else ``None``.
+    """
+    found = []
+    for m in REFERENCE_RE.finditer(text):
+        numbers: list[str] = []
+        external: list[str | None] = []
+        pending_range = False
+        base = m.start("list")
+        for part in _REF_SPLIT_RE.finditer(m.group("list")):
+            num, dash = part.group(1), part.group(2)
+            if dash:
+                pending_range = True
+                continue
+            doc = external_document(text[base + part.end():base + part.end() + 80])
+            new = _expand_range(numbers[-1], num) if pending_range and numbers else [num]
+            numbers.extend(new)
+            external.extend([doc] * len(new))
+            pending_range = False
+        found.append((m.group(0), numbers, m.start(), external))
+    return found
 
 
 def find_references(text: str) -> list[tuple[str, list[str], int]]:
@@ -22,25 +70,14 @@ def find_references(text: str) -> list[tuple[str, list[str], int]]:
     Returns ``(raw, numbers, offset)`` per written reference: ``raw`` is the written form,
     ``numbers`` the paragraph numbers it names in order (ranges such as ``519.2–519.4`` are
     expanded when both ends share their prefix), ``offset`` the character offset of ``raw``.
+    :func:`find_cross_references` also says which numbers point into another document.
     """
-    found = []
-    for m in REFERENCE_RE.finditer(text):
-        numbers: list[str] = []
-        pending_range = False
-        for num, dash in _REF_SPLIT_RE.findall(m.group("list")):
-            if dash:
-                pending_range = True
-                continue
-            if pending_range and numbers:
-                numbers.extend(_expand_range(numbers[-1], num))
-            else:
-                numbers.append(num)
-            pending_range = False
-        found.append((m.group(0), numbers, m.start()))
-    return found
+    return [(raw, numbers, offset) for raw, numbers, offset, _ in find_cross_references(text)]
 
 
 def _expand_range(start: str, end: str) -> list[str]:
+    if not (start.replace(".", "").isdigit() and end.replace(".", "").isdigit()):
+        return [end]
     a, b = start.split("."), end.split(".")
     if len(b) == 1 and len(a) > 1:  # «519.2-4»: the end names the last part only
         b = [*a[:-1], b[0]]

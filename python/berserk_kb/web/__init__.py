@@ -6,6 +6,7 @@
 * :mod:`.reading` — the data of the reading pages (rulebook, search, cards, diff, check).
 * :mod:`.why` — the why page: a scenario from the editor, a bundled file, a link or the form.
 * :mod:`.sparql` — the SPARQL 1.1 protocol endpoint.
-* :mod:`.pages` — the templates and their filters; :mod:`.site` — the static site (``berserk-kb site``).
+* :mod:`.pages` — the templates and their filters; :mod:`.site` — the static site (``berserk-kb site``);
+  :mod:`.commands` — the commands ``serve`` and ``site``.
 * ``templates/``, ``static/`` (htmx 2.0.11, 0BSD, vendored as ``static/htmx.min.js``).
 """

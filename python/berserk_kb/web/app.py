@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import parse_qs, urlencode
 
 from ..errors import BerserkError, GoalTimeout, NotFoundError
@@ -86,7 +87,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
 
-    kb_gate, sparql_gate = Gate(queue), Gate(sparql_queue, ThreadPoolExecutor(1, thread_name_prefix="sparql"))
+    sparql_lane = ThreadPoolExecutor(1, thread_name_prefix="sparql")
+    kb_gate, sparql_gate = Gate(queue), Gate(sparql_queue, sparql_lane)
     state: dict[str, Any] = {}
 
     def start() -> Reading:
@@ -99,7 +101,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         state["r"] = await asyncio.get_running_loop().run_in_executor(None, start)
         state["pages"] = Pages(state["r"])
         yield
-        sparql_gate.executor.shutdown(wait=False)
+        sparql_lane.shutdown(wait=False)
 
     def lang_of(request: Any) -> str:
         lang = request.query_params.get("lang") or request.cookies.get("lang")

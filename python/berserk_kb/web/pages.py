@@ -7,8 +7,9 @@ from __future__ import annotations
 import json
 import posixpath
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import unquote
 
 from markupsafe import Markup, escape

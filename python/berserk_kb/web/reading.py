@@ -37,7 +37,8 @@ class Reading:
         book = kb.rulebook
         self.editions = [{"id": e.id, "title": e.title, "description": e.description} for e in book.editions]
         self.paragraphs = {p.id: p for p in book.paragraphs}
-        self.host = {u.id: u.paragraph for u in (*book.list_items, *book.examples)}
+        self.host: dict[str, str | None] = {u.id: u.paragraph for u in book.list_items}
+        self.host.update({x.id: x.paragraph for x in book.examples})
         self.check_run = kb.check()
         self.outcomes: dict[str, list[Any]] = {}
         for o in kb.examples():
@@ -76,7 +77,8 @@ class Reading:
             NotFoundError: no such edition.
         """
         self.kb.check_edition(edition)
-        rows, depth = [], {}
+        rows: list[dict[str, Any]] = []
+        depth: dict[str, int] = {}
         for p in sorted((p for p in self.paragraphs.values() if p.edition == edition), key=lambda p: p.order):
             depth[p.id] = depth.get(p.parent, -1) + 1 if p.parent else 0
             rows.append({"id": p.id, "number": p.number, "title": p.title, "kind": p.kind.value,
@@ -114,7 +116,7 @@ class Reading:
                              for o in self.outcomes.get(x["id"], ())]
         _anchors(data["list_items"])
         units = {v.id, *(x.id for x in v.examples), *_item_ids(v.list_items)}
-        cards = {}
+        cards: dict[str, dict[str, Any]] = {}
         for m in self.links.mentions:
             if m.kind == "card" and m.unit in units:
                 cards.setdefault(m.target, {"name": m.target, "href": card_path(m.target), "surfaces": []})
@@ -130,9 +132,11 @@ class Reading:
         or ``removed``/``added`` when the diff found none."""
         out = []
         for (old, new), d in self.diffs.items():
-            mine, theirs, other = ("old", "new", new) if pid.startswith(f"{old}:") else \
-                ("new", "old", old) if pid.startswith(f"{new}:") else (None, None, None)
-            if mine is None:
+            if pid.startswith(f"{old}:"):
+                mine, theirs, other = "old", "new", new
+            elif pid.startswith(f"{new}:"):
+                mine, theirs, other = "new", "old", old
+            else:
                 continue
             found = False
             for a in d.aligned:

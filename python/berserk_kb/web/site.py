@@ -13,8 +13,10 @@ from __future__ import annotations
 import json
 import shutil
 import tempfile
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ..errors import BerserkError, InputError
 from ..kb import KnowledgeBase
@@ -26,16 +28,16 @@ def pages_of(reading: Reading) -> list[tuple[str, str, Callable[[], dict[str, An
     """(path, template, page data) of every page the static site has."""
     out: list[tuple[str, str, Callable[[], dict[str, Any]]]] = [("/", "home.html", reading.home)]
     for e in reading.editions:
-        out.append((f"/{e['id']}", "contents.html", lambda ed=e["id"]: reading.contents(ed)))
+        out.append((f"/{e['id']}", "contents.html", partial(reading.contents, e["id"])))
     for pid, p in reading.paragraphs.items():
         path = reading.unit_path(pid) or ""
         ref = p.number if p.number and f"{p.edition}:{p.number}" == pid else pid.split(":", 1)[1]
-        out.append((path, "paragraph.html", lambda ed=p.edition, r=ref: reading.paragraph(ed, r)))
+        out.append((path, "paragraph.html", partial(reading.paragraph, p.edition, ref)))
     out.append(("/cards", "cards.html", reading.cards))
     for name in reading.card_names:
-        out.append((card_path(name), "card.html", lambda n=name: reading.card(n)))
+        out.append((card_path(name), "card.html", partial(reading.card, name)))
     for old, new in reading.diffs:
-        out.append((f"/diff/{old}/{new}", "diff.html", lambda a=old, b=new: reading.diff(a, b)))
+        out.append((f"/diff/{old}/{new}", "diff.html", partial(reading.diff, old, new)))
     out.append(("/check", "check.html", lambda: reading.check(None, None)))
     out.append(("/why", "why.html", lambda: {"page": "why", "answer": None, "problem": None}))
     out.append(("/search", "search.html", lambda: {"page": "search", "query": "", "hits": [], "total": 0}))

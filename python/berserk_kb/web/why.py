@@ -16,7 +16,7 @@ import zlib
 from typing import Any
 
 from ..errors import InputError, ScenarioError
-from ..render.labels import KINDS, STEPS
+from ..render.sentences import Filler, node_context
 from ..render.why import value_text
 from .reading import Reading
 
@@ -119,52 +119,56 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str) -> dict
     kb = reading.kb
     data = kb.parse_scenario(checked_text(text))
     names = {c["id"]: c.get("name") or c["id"] for c in data["cards"] if isinstance(c, dict)}
+    words = Filler(kb.language_pack("en" if lang == "en" else "ru"), names)
     out: dict[str, Any] = {"scenario": data, "title": data.get("title"), "editions": editions,
                            "share": encode(text), "comparison": None, "runs": {}, "errors": {}, "why_not": WHY_NOT}
     if len(editions) > 1:
         cmp = kb.compare(data, editions)
-        out["comparison"] = _comparison(reading, cmp, lang)
+        out["comparison"] = _comparison(reading, cmp, words)
         out["errors"] = dict(cmp.errors)
         deciding = {ed: {c.id for ev in cmp.events for c in ev.deciding.get(ed, ())} for ed in editions}
         for ed in editions:
             if ed not in cmp.errors:
-                out["runs"][ed] = _run(reading, kb.why(data, ed), names, lang, deciding[ed])
+                out["runs"][ed] = _run(reading, kb.why(data, ed), words, deciding[ed])
     else:
         result = kb.why(data, editions[0] if editions else None)
-        out["runs"][result.edition] = _run(reading, result, names, lang, set())
+        out["runs"][result.edition] = _run(reading, result, words, set())
     return out
 
 
-def _comparison(reading: Reading, cmp: Any, lang: str) -> dict[str, Any]:
-    i = 1 if lang == "en" else 0
+def _comparison(reading: Reading, cmp: Any, words: Filler) -> dict[str, Any]:
     return {"editions": list(cmp.editions), "errors": dict(cmp.errors), "events": [
-        {"index": ev.index, "kind": ev.kind, "label": KINDS.get(ev.kind, (ev.kind, ev.kind))[i], "same": ev.same,
-         "results": {ed: value_text(r, {}) for ed, r in ev.results.items()},
+        {"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind), "same": ev.same,
+         "results": {ed: words.sentence("events", ev.kind, {"result": r}) or value_text(r, {})
+                     for ed, r in ev.results.items()},
          "deciding": {ed: [{**_cite(c), "href": reading.unit_path(c.id)} for c in cites]
                       for ed, cites in ev.deciding.items()}}
         for ev in cmp.events]}
 
 
-def _run(reading: Reading, result: Any, names: dict[str, str], lang: str, deciding: set[str]) -> dict[str, Any]:
-    i = 1 if lang == "en" else 0
+def _run(reading: Reading, result: Any, words: Filler, deciding: set[str]) -> dict[str, Any]:
     events = []
     for ev in result.events:
-        events.append({"index": ev.index, "kind": ev.kind, "label": KINDS.get(ev.kind, (ev.kind, ev.kind))[i],
-                       "result": ev.result, "result_text": value_text(ev.result, names), "cited": list(ev.cited),
-                       "tree": _node(reading, ev.explanation, names, i, deciding),
+        events.append({"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind),
+                       "result": ev.result, "result_text": value_text(ev.result, words.names),
+                       "sentence": words.sentence("events", ev.kind, {"result": ev.result}), "cited": list(ev.cited),
+                       "tree": _node(reading, ev.explanation, words, deciding),
                        "examples": [{"id": x.id, "label": x.label, "where": x.where, "text": x.text,
                                      "href": reading.unit_path(x.id)} for x in ev.examples],
                        "cards": list(ev.cards)})
     return {"edition": result.edition, "events": events, "final_state": result.final_state}
 
 
-def _node(reading: Reading, node: Any, names: dict[str, str], i: int, deciding: set[str]) -> dict[str, Any]:
+def _node(reading: Reading, node: Any, words: Filler, deciding: set[str]) -> dict[str, Any]:
+    """A step as the template shows it: its sentence from the language pack (None when the pack has
+    no template that fits; the template then shows label, inputs and value), and its cites."""
     inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
     cites = [{**_cite(c), "href": reading.unit_path(c.id)} for c in node.cites]
-    return {"step": node.step, "label": STEPS.get(node.step, (node.step, node.step))[i],
-            "inputs": value_text(inputs, names), "value": value_text(node.value, names), "cites": cites,
+    return {"step": node.step, "label": words.label("steps", node.step),
+            "sentence": words.sentence("steps", node.step, node_context(node)),
+            "inputs": value_text(inputs, words.names), "value": value_text(node.value, words.names), "cites": cites,
             "deciding": any(c.id in deciding for c in node.cites),
-            "children": [_node(reading, c, names, i, deciding) for c in node.children]}
+            "children": [_node(reading, c, words, deciding) for c in node.children]}
 
 
 def _cite(c: Any) -> dict[str, Any]:
@@ -199,7 +203,7 @@ def _modifiers(text: str, field: str) -> list[dict[str, Any]]:
         ScenarioError: a line is not «source op value» (names the line).
     """
     out = []
-    for n, line in enumerate(l for l in text.splitlines() if l.strip()):
+    for n, line in enumerate(t for t in text.splitlines() if t.strip()):
         parts = line.split()
         if len(parts) != 3:
             raise ScenarioError(f"form: field {field}, line {n + 1}: expected «source op value», e.g. «king add 1»",

@@ -1,0 +1,238 @@
+:- encoding(utf8).
+:- module(bridge,
+          [ call_data/3,                % +Predicate, +ArgsText, -ReplyJson
+            strict_load/3,              % +Files, +CheckUndefined, -Problems
+            unload_all/2,               % +Files, -Done
+            json_call/2,                % :Goal, -JsonText
+            json_echo/2,                % +Term, -Term
+            set_goal_time_limit/2,      % +Seconds, -Done
+            write_json/2                % +Stream, +Term
+          ]).
+
+/** <module> The Python ↔ Prolog boundary
+
+Everything Python asks of Prolog goes through call_data/3: the name of an exported predicate of a
+module loaded through the bridge, and its arguments as one data text — a Prolog list in which
+every string is a quoted atom written by Python's `berserk_kb.plterm.term` (quote, backslash and
+control characters escaped) and every object a dict `_{'key':Value}`. Python puts that text into a
+Prolog string through the foreign interface; it is read here with term_string/3 as data, checked to
+hold no variable, and never called. The answer comes back as one JSON text (write_json/2), read by
+Python as UTF-8.
+
+Strings arrive as atoms; the atoms `null`, `true` and `false` are the JSON constants both ways.
+
+SWI-Prolog's library(http/json) is not loaded: it costs ~50 ms at every start (it pulls in
+library(predicate_options)) and ~0.5 ms per call for a `why` answer; write_json/2 writes with the
+same library's C string writer (foreign(json)), and reading needs no JSON at all.
+
+Loading is strict: strict_load/3 collects every error and warning printed while loading (and
+every undefined predicate found afterwards) with its file and line, instead of printing them.
+*/
+
+:- use_foreign_library(foreign(json)).         % json_write_string/2, SWI-Prolog's C string writer
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(time)).                 % call_with_time_limit/2
+
+:- meta_predicate json_call(1, -).
+
+:- dynamic collecting/0, problem/4, allowed_module/1, goal_time_limit/1.
+
+allowed_module(bridge).
+
+%!  call_data(+Predicate:atom, +ArgsText:string, -ReplyJson:string) is det.
+%
+%   Predicate is `Module:Name`; ArgsText the text of a Prolog list of ground data terms (atoms,
+%   numbers, lists, dicts). Calls `Module:Name(Args…, Result)` once; ReplyJson is as for
+%   json_call/2. Only exported predicates of modules loaded through strict_load/3 (and of the
+%   modules they load, and this one) can be called; anything else, or a text that is not a list
+%   of data, is an error reply. Under a limit set by set_goal_time_limit/2, a goal still running
+%   after it is stopped and the reply is `{"timeout": Seconds}`.
+call_data(Predicate, ArgsText, Reply) :-
+    (   catch(term_string(Args, ArgsText, [variable_names(Vs), syntax_errors(error)]), _, fail),
+        Vs == [], is_list(Args)
+    ->  (   atom(Predicate),
+            atomic_list_concat([M, N], ':', Predicate),
+            allowed_module(M),
+            length(Args, A0), A is A0 + 1,
+            functor(Head, N, A),
+            predicate_property(M:Head, exported)
+        ->  G =.. [N|Args],
+            (   goal_time_limit(S)
+            ->  json_call(limited(S, M:G), Reply)
+            ;   json_call(M:G, Reply)
+            )
+        ;   error_text(not_callable(Predicate), Reply)
+        )
+    ;   error_text(not_data_arguments, Reply)
+    ).
+
+%!  set_goal_time_limit(+Seconds:number, -Done:bool) is det.
+%
+%   Every goal called through call_data/3 after this one is stopped when it has run for Seconds
+%   (wall time); 0 lifts the limit. Done is `true`. A server sets it once its start-up work is done,
+%   so that one heavy question cannot hold the engine.
+%
+%   @error type_error(number, Seconds) if Seconds is not a number.
+set_goal_time_limit(Seconds, true) :-
+    must_be(number, Seconds),
+    retractall(goal_time_limit(_)),
+    (   Seconds > 0 -> assertz(goal_time_limit(Seconds)) ; true ).
+
+limited(Seconds, Goal, Result) :-
+    catch(call_with_time_limit(Seconds, call(Goal, Result)), time_limit_exceeded,
+          throw(goal_time_limit(Seconds))).
+
+%!  write_json(+Stream, +Term) is det.
+%
+%   Write Term as JSON: a dict as an object, a list as an array, a number as itself, the atoms
+%   `true`, `false` and `null` as constants and any other atom or string as a JSON string.
+%
+%   @error type_error(json_term, T) for any other term T (a compound, a variable, inf or nan).
+write_json(S, T) :-
+    (   is_dict(T)
+    ->  dict_pairs(T, _, Pairs),
+        put_char(S, '{'),
+        write_json_pairs(Pairs, S),
+        put_char(S, '}')
+    ;   is_list(T)
+    ->  put_char(S, '['),
+        write_json_list(T, S),
+        put_char(S, ']')
+    ;   integer(T)
+    ->  write(S, T)
+    ;   float(T)
+    ->  (   T =:= T, abs(T) =< 1.7976931348623157e308 -> write(S, T) ; type_error(json_term, T) )
+    ;   json_constant(T)
+    ->  write(S, T)
+    ;   ( atom(T) ; string(T) )
+    ->  json_write_string(S, T)
+    ;   type_error(json_term, T)
+    ).
+
+json_constant(true).
+json_constant(false).
+json_constant(null).
+
+write_json_pairs([], _).
+write_json_pairs([K-V|T], S) :-
+    json_write_string(S, K),
+    put_char(S, ':'),
+    write_json(S, V),
+    (   T == [] -> true ; put_char(S, ','), write_json_pairs(T, S) ).
+
+write_json_list([], _).
+write_json_list([V|T], S) :-
+    write_json(S, V),
+    (   T == [] -> true ; put_char(S, ','), write_json_list(T, S) ).
+
+error_text(What, Reply) :-
+    format(string(T), "~q", [What]),
+    with_output_to(string(Reply), write_json(current_output, _{error:_{term:T, message:T}})).
+
+:- multifile user:message_hook/3.
+:- dynamic user:message_hook/3.
+
+user:message_hook(Term, Kind, Lines) :-
+    collecting,
+    memberchk(Kind, [error, warning]),
+    (   message_file_line(Term, File, Line)
+    ->  true
+    ;   source_location(File, Line)
+    ->  true
+    ;   File = '', Line = 0
+    ),
+    with_output_to(string(Text), print_message_lines(current_output, '', Lines)),
+    assertz(problem(Kind, File, Line, Text)).
+
+message_file_line(error(_, file(File, Line, _, _)), File, Line).
+
+%!  strict_load(+Files:list, +CheckUndefined:bool, -Problems:list) is det.
+%
+%   Load each file in Files (absolute paths, as atoms; nothing is imported into the caller)
+%   and, when CheckUndefined is `true`, check the whole program for undefined predicates
+%   (library(check), ~50 ms; a compiled bundle was checked when it was built, so Python passes
+%   `false` for those). When nothing is wrong, the exported predicates of the modules the files
+%   define, and of the modules they load (outside SWI-Prolog's own library), can be called
+%   through call_data/3.
+%   Problems is a list of dicts `_{kind:Kind, file:File, line:Line, message:Text}`, one per
+%   error or warning that loading printed; it is `[]` when everything loaded cleanly.
+%   Nothing is printed.
+%
+%   @error type_error(list, Files) if Files is not a list.
+strict_load(Files, CheckUndefined, Problems) :-
+    must_be(list, Files),
+    retractall(problem(_, _, _, _)),
+    findall(F, source_file(F), Before),
+    setup_call_cleanup(
+        assertz(collecting),
+        ( forall(member(File, Files),
+                 catch(load_files(File, [if(true), imports([])]), E,
+                       ( message_to_codes_safe(E, Text),
+                         assertz(problem(error, File, 0, Text)) ))),
+          (   CheckUndefined == true
+          ->  check:list_undefined([])
+          ;   true
+          )
+        ),
+        retractall(collecting)),
+    findall(_{kind:K, file:F, line:L, message:T}, problem(K, F, L, T), Problems),
+    retractall(problem(_, _, _, _)),
+    (   Problems == []
+    ->  findall(F, ( source_file(F), \+ memberchk(F, Before), \+ library_file(F) ), New),
+        append(Files, New, Loaded),
+        forall(( member(File, Loaded), source_file_property(File, module(M)) ),
+               ( allowed_module(M) -> true ; assertz(allowed_module(M)) ))
+    ;   true
+    ).
+
+%   library_file(+File): File is part of SWI-Prolog itself (its library), not of the loaded code.
+library_file(File) :-
+    current_prolog_flag(home, Home),
+    sub_atom(File, 0, _, _, Home).
+
+%!  unload_all(+Files:list, -Done:bool) is det.
+%
+%   Unload every file in Files (used after a failed strict_load/3, so that broken code does not
+%   stay loaded). Done is `true`.
+unload_all(Files, true) :-
+    must_be(list, Files),
+    forall(member(F, Files), catch(unload_file(F), _, true)).
+
+message_to_codes_safe(E, Text) :-
+    catch(message_to_codes(E, Text), _, format(string(Text), "~q", [E])).
+
+message_to_codes(E, Text) :-
+    '$messages':translate_message(E, Lines, []),
+    with_output_to(string(Text), print_message_lines(current_output, '', Lines)).
+
+%!  json_call(:Goal, -JsonText:string) is det.
+%
+%   Call `call(Goal, Result)` once. JsonText is `{"ok": Result}` when it succeeds,
+%   `{"fail": true}` when it fails, and `{"error": {"term": T, "message": M}}` when it throws,
+%   where M is Prolog's own message for the error (`{"timeout": S}` when the goal was stopped by
+%   the limit of set_goal_time_limit/2). Result must be a JSON-convertible term
+%   (dicts, lists, numbers, strings, atoms); an answer that is not is an error reply too.
+json_call(Goal, JsonText) :-
+    (   catch(( call(Goal, Result) -> Reply = _{ok:Result} ; Reply = _{fail:true} ),
+              Error,
+              error_reply(Error, Reply))
+    ->  true
+    ;   Reply = _{fail:true}
+    ),
+    catch(with_output_to(string(Raw), write_json(current_output, Reply)),
+          Error,
+          ( error_reply(Error, ErrorReply),
+            with_output_to(string(Raw), write_json(current_output, ErrorReply)) )),
+    JsonText = Raw.
+
+error_reply(goal_time_limit(S), _{timeout:S}) :- !.
+error_reply(Error, _{error:_{term:T, message:M}}) :-
+    format(string(T), "~q", [Error]),
+    message_to_codes_safe(Error, M0),
+    split_string(M0, "", " \n", [M]).
+
+%!  json_echo(+Term, -Term) is det.
+%
+%   Identity; lets tests check that text sent through the bridge comes back unchanged.
+json_echo(Term, Term).

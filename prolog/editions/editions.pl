@@ -1,0 +1,176 @@
+:- encoding(utf8).
+:- module(editions,
+          [ edition/2,                  % ?Edition, ?Title
+            stated/2,                   % +Edition, +Rule
+            states/2,                   % +Edition, +Rule
+            has_rule/2,                 % +Edition, ?Rule
+            requires/2,                 % +Edition, +Rule
+            variant/3,                  % +Edition, +Rule, -Variant
+            rule_units/3,               % ?Edition, ?Rule, -Units
+            edition_table/1             % -Table
+          ]).
+
+/** <module> What each edition contains, as data
+
+An edition is described by facts (one file per edition: editions/a.pl, editions/b.pl), never by
+clauses of the rule modules:
+
+    edition(Edition, Title)
+    rule(Edition, Section, Rule, Unit)      % Edition states Rule (of Section) in Unit
+    rule_variant(Edition, Rule, Variant)    % … and how: the behaviour (or value) it gives Rule
+
+A rule stated in two units has two `rule/4` facts, in the order they are cited. Rule is an atom or
+a term (`dice_group(set_to, own_squad)`); a fact may leave arguments open
+(`condition_ended(_)`: every case). Section groups rules the way the text does (dice_modifiers,
+attack_modifiers, named_features, loss_of_features, prevention, replacement_effects,
+bring_into_squad, axe_rule): the sections an edition has are the sections of the rules it states.
+
+The rule modules ask, and never name an edition:
+
+  - stated/2 — the rule as the edition states it: cites its units (so the proof shows them), or
+    raises `unsupported` when the edition's text has no such rule;
+  - states/2 — the same for a rule an edition may leave out (a behaviour that is absent without
+    it, e.g. B's «работает как [именная особенность] 0»): cites and succeeds, or fails;
+  - variant/3 — which of the rule's behaviours the edition states (no citation: the clause that
+    carries the behaviour out cites);
+  - has_rule/2 and requires/2 — whether it states the rule, without citing.
+
+"This edition has no rule for X" is derived from the same data (unsupported_error/2): the
+missing section if the edition states nothing of X's section, else the missing rule, naming
+the editions that do state it. A third edition is one more data file, loaded below (tested with a synthetic
+one in tests/editions.plt); no rule module changes.
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module('../engine/explain').
+
+:- multifile edition/2, rule/4, rule_variant/3.
+:- dynamic edition/2, rule/4, rule_variant/3.
+
+explain:mechanics_module(editions).
+
+:- use_module(a, []).
+:- use_module(b, []).
+
+%!  edition(?Edition:atom, ?Title:string) is nondet.
+%
+%   Edition is one whose mechanics are described, with its title (data: editions/a.pl, b.pl, …).
+
+%!  stated(+Edition:atom, +Rule) is det.
+%
+%   Edition states Rule: cites every unit that states it (in order).
+%
+%   @error unsupported(Mechanic, Edition, Detail) if Edition states no such rule (see
+%          unsupported_error/2).
+stated(Ed, Rule) :-
+    rule_units(Ed, Rule, Units),
+    (   Units == []
+    ->  unsupported_error(Ed, Rule)
+    ;   maplist(cite, Units)
+    ).
+
+%!  states(+Edition:atom, +Rule) is semidet.
+%
+%   As stated/2, but fails (citing nothing) when Edition does not state Rule: for a rule whose
+%   absence is a behaviour of its own.
+states(Ed, Rule) :-
+    rule_units(Ed, Rule, Units),
+    Units \== [],
+    maplist(cite, Units).
+
+%!  has_rule(+Edition:atom, ?Rule) is semidet.
+%
+%   Edition states Rule (nothing is cited).
+has_rule(Ed, Rule) :-
+    once(rule(Ed, _, Rule, _)).
+
+%!  requires(+Edition:atom, +Rule) is det.
+%
+%   Succeeds (citing nothing) when Edition states Rule.
+%
+%   @error unsupported(Mechanic, Edition, Detail) otherwise.
+requires(Ed, Rule) :-
+    (   has_rule(Ed, Rule)
+    ->  true
+    ;   unsupported_error(Ed, Rule)
+    ).
+
+%!  variant(+Edition:atom, +Rule, -Variant) is det.
+%
+%   Variant is the behaviour (or value) Edition gives Rule. Nothing is cited: the clause that
+%   carries the behaviour out cites the rule.
+%
+%   @error unsupported(Mechanic, Edition, Detail) if Edition does not state Rule.
+%   @error existence_error(variant, Edition:Rule) if it states Rule without saying which variant.
+variant(Ed, Rule, Variant) :-
+    requires(Ed, Rule),
+    (   once(rule_variant(Ed, Rule, V))
+    ->  Variant = V
+    ;   existence_error(variant, Ed:Rule)
+    ).
+
+%!  rule_units(?Edition:atom, ?Rule, -Units:list) is det.
+%
+%   Units are the units (ids) that state Rule in Edition, in order, each once; `[]` if none.
+rule_units(Ed, Rule, Units) :-
+    findall(U, rule(Ed, _, Rule, U), Units0),
+    distinct(Units0, Units).
+
+distinct([], []).
+distinct([X|Xs], [X|Ys]) :-
+    exclude(==(X), Xs, Rest),
+    distinct(Rest, Ys).
+
+%!  edition_table(-Table:list) is det.
+%
+%   Every edition's data as JSON-ready dicts:
+%   `_{edition:Ed, title:T, sections:[S, …], rules:[_{section:S, rule:"Rule", unit:U}, …],
+%   variants:[_{rule:"Rule", variant:"V"}, …]}`, rules and variants as text.
+edition_table(Table) :-
+    findall(_{edition:Ed, title:T, sections:Ss, rules:Rs, variants:Vs},
+            ( edition(Ed, T),
+              findall(S, rule(Ed, S, _, _), Ss0), sort(Ss0, Ss),
+              findall(_{section:S, rule:RT, unit:U},
+                      ( rule(Ed, S, R, U), term_text(R, RT) ), Rs),
+              findall(_{rule:RT, variant:VT},
+                      ( rule_variant(Ed, R, V), term_text(R, RT), term_text(V, VT) ), Vs) ),
+            Table).
+
+term_text(T, Text) :-
+    copy_term(T, C),
+    numbervars(C, 0, _),
+    format(string(Text), "~W", [C, [quoted(true), numbervars(true)]]).
+
+% --- "this edition has no rule for X" ------------------------------------------------------------
+
+%   unsupported_error(+Ed, +Rule): throws `error(unsupported(Mechanic, Ed, Detail), _)`. Mechanic
+%   is the section of Rule when Ed states nothing of that section, else the rule's name (its
+%   functor); Detail names the editions that state Rule and where.
+unsupported_error(Ed, Rule) :-
+    functor(Rule, Name, _),
+    findall(E-U, rule(E, _, Rule, U), Elsewhere),
+    (   rule(_, Section, Rule, _), \+ rule(Ed, Section, _, _)
+    ->  Mechanic = Section,
+        format(string(What), "the loaded text of edition ~w has no section ~w", [Ed, Section])
+    ;   Mechanic = Name,
+        format(string(What), "the loaded text of edition ~w states no rule ~q", [Ed, Rule])
+    ),
+    (   Elsewhere == []
+    ->  format(string(Detail), "~s, nor does any other edition's", [What])
+    ;   group_units(Elsewhere, Groups),
+        format(string(Detail), "~s (~q is stated in ~s)", [What, Rule, Groups])
+    ),
+    throw(error(unsupported(Mechanic, Ed, Detail), _)).
+
+group_units(Pairs, Text) :-
+    findall(E, member(E-_, Pairs), Es0), sort(Es0, Es),
+    findall(T, ( member(E, Es),
+                 findall(U, member(E-U, Pairs), Us),
+                 atomic_list_concat(Us, ', ', UT),
+                 format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
+    atomic_list_concat(Ts, '; ', Text).
+
+:- multifile prolog:error_message//1.
+prolog:error_message(unsupported(Mechanic, Edition, Detail)) -->
+    [ 'edition ~w has no rule for ~w: ~w'-[Edition, Mechanic, Detail] ].

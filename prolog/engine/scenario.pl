@@ -1,0 +1,179 @@
+:- encoding(utf8).
+:- module(scenario,
+          [ run/2,                      % +Scenario, -Result
+            run_plain/2,                % +Scenario, -Results
+            mechanics_edition/1,        % ?Edition
+            mechanics_editions/1,       % -Editions
+            conflicts/2,                % +Scenarios, -Conflicts
+            features_held/3,            % +Edition, +FinalState, -Held
+            run_all/2                   % +Scenarios, -Results
+          ]).
+
+/** <module> Running a scenario: events in order, each with its proof
+
+A scenario (contract v1, validated and normalised by Python) is a dict
+`_{edition:Ed, active:Player, cards:[Card, …], events:[Event, …]}`; every event is a dict with one
+key naming its kind, one of the table of engine/events.pl (event/5), which also says what
+handles it.
+
+run/2 proves each event with explain:prove/2 and returns its result, the paragraphs its proof
+cites, and the proof tree; the state (cards and their features) threads through the events.
+run_plain/2 does the same work without recording proofs (benchmarks compare the two).
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(explain).
+:- use_module(events).
+:- use_module('../state/game').
+:- use_module('../editions/editions', []).
+:- use_module('../rules/features', [works_as/3, held_features/3]).
+:- use_module('../rules/formation', [formation_grants/4]).
+:- use_module('../rules/prevention', [initial_effect/2]).
+
+%!  mechanics_edition(?Edition:atom) is nondet.
+%
+%   Edition is one whose mechanics are described (editions/: an edition's data).
+mechanics_edition(Ed) :-
+    editions:edition(Ed, _).
+
+%!  mechanics_editions(-Editions:list) is det.
+%
+%   Every edition whose mechanics are described, in standard order.
+mechanics_editions(Eds) :-
+    findall(E, mechanics_edition(E), Eds0),
+    sort(Eds0, Eds).
+
+%!  run_all(+Scenarios:list, -Results:list) is det.
+%
+%   As run/2 for every scenario of the list, in one call.
+run_all(Scenarios, Results) :-
+    maplist(run, Scenarios, Results).
+
+%!  run(+Scenario:dict, -Result:dict) is det.
+%
+%   Result is `_{edition:Ed, events:[_{index:I, kind:K, result:R, explanation:Node}, …],
+%   final_state:_{cards:[…]}}`, or `_{failed:_{event:I, kind:K, message:M}}` when event I cannot be
+%   computed (for instance a mechanic the edition's text does not contain).
+run(Scenario, Result) :-
+    Ed = Scenario.edition,
+    initial_state(Scenario, State0),
+    catch(run_events(Ed, Scenario.events, 0, State0, State, Events), failed(F), true),
+    (   nonvar(F)
+    ->  Result = _{failed:F}
+    ;   final_state(Ed, State, Final),
+        Result = _{edition:Ed, events:Events, final_state:Final}
+    ).
+
+%!  conflicts(+Scenarios:list, -Conflicts:list) is det.
+%
+%   Scenarios is a list of one-event scenarios. Conflicts lists, for every scenario whose
+%   event has more than one distinct result when every clause that applies is tried (not only the
+%   first), `_{index:I, results:[R1, R2, …]}`: two clauses answer the same situation differently and
+%   nothing but their order decides between them. A scenario that raises an error has no results.
+conflicts(Scenarios, Conflicts) :-
+    findall(_{index:I, results:Rs},
+            ( nth0(I, Scenarios, S), distinct_results(S, Rs), Rs = [_, _|_] ),
+            Conflicts).
+
+distinct_results(S, Rs) :-
+    Ed = S.edition,
+    initial_state(S, State0),
+    S.events = [E|_],
+    findall(R, catch(( event_goal(Ed, E, _, State0, _, R, Goal), call(Goal) ), _, fail), Rs0),
+    sort(Rs0, Rs).
+
+%!  features_held(+Edition:atom, +FinalState:dict, -Held:dict) is det.
+%
+%   Held is `_{CardId:[_{name:Name, value:Value}, …], …}`: the features each card of FinalState
+%   (the `final_state` of run/2) has under Edition — a suppressed feature it does not have
+%   (features:held_features/3). What a worked example's stated outcome is compared with.
+features_held(Ed, Final, Held) :-
+    findall(Id-Fs, ( member(C, Final.cards), Id = C.id, held_features(Ed, C.features, Fs) ), Pairs),
+    dict_pairs(Held, _, Pairs).
+
+%!  run_plain(+Scenario:dict, -Results:list) is det.
+%
+%   The results of every event, computed by calling the mechanics directly (no proof recorded).
+run_plain(Scenario, Results) :-
+    Ed = Scenario.edition,
+    initial_state(Scenario, State0),
+    foldl(plain_event(Ed), Scenario.events, Results, State0, _).
+
+plain_event(Ed, Event, Result, State0, State) :-
+    event_goal(Ed, Event, _Kind, State0, State, Result, Goal),
+    once(Goal).
+
+initial_state(Scenario, _{active:Scenario.active, cards:Cards}) :-
+    maplist(initial_card(Scenario.edition), Scenario.cards, Cards).
+
+initial_card(Ed, C, Card) :-
+    maplist(own_feature, C.features, Own),
+    maplist(acquired_feature, C.acquired, Acquired),
+    append(Own, Acquired, Features),
+    maplist(initial_effect, C.effects, Effects),
+    formation_grants(Ed, formed, C.put(_{features:Features, effects:Effects}), Card).
+
+own_feature(F, Feature) :-
+    new_feature(_{name:F.name, value:F.value, trigger:F.trigger}, Feature).
+acquired_feature(F, Feature) :-
+    new_feature(_{name:F.name, value:F.value, own:false, source:F.source, while:F.while,
+                  until:F.until, static:F.static}, Feature).
+
+run_events(_, [], _, State, State, []).
+run_events(Ed, [E|Es], I, State0, State, [R|Rs]) :-
+    run_event(Ed, I, E, State0, State1, R),
+    I1 is I + 1,
+    run_events(Ed, Es, I1, State1, State, Rs).
+
+run_event(Ed, I, Event, State0, State, _{index:I, kind:Kind, result:Value, explanation:Node}) :-
+    event_goal(Ed, Event, Kind, State0, State, Value, Goal),
+    catch(( prove(Goal, Proof) -> true ; Proof = fail ), Error, true),
+    (   Error == time_limit_exceeded            % the limit per goal of bridge:set_goal_time_limit/2
+    ->  throw(Error)
+    ;   nonvar(Error)
+    ->  message_to_string(Error, Msg),
+        throw(failed(_{event:I, kind:Kind, message:Msg}))
+    ;   Proof == fail
+    ->  throw(failed(_{event:I, kind:Kind, message:"no rule of this edition applies"}))
+    ;   root_node(Proof, Kind, Value, Node)
+    ).
+
+%   root_node(+Proof, +Kind, +Value, -Node): the event's step, or — when the event's own clause
+%   cites nothing — a node for the event holding the steps that did.
+root_node([Node], _, _, Node) :- is_dict(Node), !.
+root_node(Nodes, Kind, Value, node{step:Kind, inputs:_{}, value:Value, cites:[], children:Nodes}).
+
+message_to_string(Error, Msg) :-
+    catch(message_to_codes(Error, Msg), _, format(string(Msg), "~q", [Error])).
+
+message_to_codes(E, Text) :-
+    '$messages':translate_message(E, Lines, []),
+    with_output_to(string(Text0), print_message_lines(current_output, '', Lines)),
+    split_string(Text0, "", " \n", [Text]).
+
+final_state(Ed, State, _{active:State.active, cards:Cards}) :-
+    maplist(final_card(Ed), State.cards, Cards).
+
+final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, owner:Owner,
+                       zone:Card.zone, face_up:Card.face_up, created:Card.created,
+                       wounds:Card.wounds, tapped:Card.tapped, in_formation:Card.in_formation,
+                       features:Fs, effects:Es}) :-
+    card_owner(Card, Owner),
+    foldl(final_features(Ed), Card.features, Fss, [], _),
+    append(Fss, Fs),
+    maplist(final_effect, Card.effects, Es).
+
+final_effect(E, _{id:E.id, type:E.type, remaining:R}) :-
+    (   get_dict(remaining, E, R0) -> R = R0 ; R = null ).
+
+final_features(Ed, F, [Out|Replaced], Acc, Acc) :-
+    final_feature(Ed, F, Out),
+    maplist(final_feature(Ed), F.replaced, Replaced).
+
+final_feature(Ed, F, _{name:F.name, value:F.value, works_as:W, own:F.own, source:F.source,
+                       while:F.while, until:F.until, suppressed:F.suppressed, markers:Ms}) :-
+    works_as(Ed, F.value, W),
+    maplist(marker_json, F.markers, Ms).
+
+marker_json(M, _{until:M.until, anywhere:M.anywhere}).

@@ -1,0 +1,246 @@
+:- encoding(utf8).
+:- module(lang_en, []).
+
+/** <module> English: labels and sentence templates for the steps and events
+
+Data of lang/lang.pl (its PlDoc gives the template syntax): `step(en, Step, Label, Templates)`,
+`event(en, Kind, Label, Templates)`, `word(en, Atom, Word)`. The rule text is quoted in Russian
+in either language.
+*/
+
+:- multifile lang:step/4, lang:event/4, lang:word/3.
+
+% --- die rolls (rules/dice.pl) ----------------------------------------------------------------------
+
+lang:step(en, die_roll, "die roll",
+          ["{roller|card} rolls the die: {result.unmodified} unmodified, {result.value} with modifiers"]).
+lang:step(en, die_rolled, "the die shows", ["the die shows {roll}"]).
+lang:step(en, rerolled, "reroll", ["reroll: {before} is ignored, the die shows {result}"]).
+lang:step(en, flipped, "flip", ["the die is turned over: {before} → {result}"]).
+lang:step(en, next_roll_equals, "next roll equals X",
+          ["next roll equals {x}: the die is not rolled, the roll is {result}"]).
+lang:step(en, flip_source, "whose flip", ["the flip is a modifier of {result|card}"]).
+lang:step(en, application_order, "order of application", ["the modifiers apply in the order {result|list}"]).
+lang:step(en, declared_before, "declared before the reroll/flip",
+          ["{modifier} was declared {declared|word} and still applies"]).
+lang:step(en, order_in_group, "order inside the group chosen by",
+          ["the order of {modifiers|list} inside the group ({phase|word}, {relation|word}) is chosen by {result|word}"]).
+lang:step(en, modifier_applied, "modifier",
+          [ when(['result.value' = '*', 'modifier.op' = add],
+                 "{before} {modifier.value|signed} from {modifier.source|card} ({group.relation|word}, group {cite.label}) → {result.value}"),
+            when(['result.value' = '*', 'modifier.op' = set],
+                 "{before} set to {modifier.value} by {modifier.source|card} ({group.relation|word}, group {cite.label}) → {result.value}"),
+            when(['result.value' = '*', 'modifier.op' = strike],
+                 "{strike_before|word} reduced to {modifier.value|word} by {modifier.source|card} (group {cite.label}): {before} → {result.value}"),
+            when(['modifier.op' = add],
+                 "{before} {modifier.value|signed} from {modifier.source|card} ({group.relation|word}, group {cite.label}) → {result}"),
+            when(['modifier.op' = set],
+                 "{before} set to {modifier.value} by {modifier.source|card} ({group.relation|word}, group {cite.label}) → {result}"),
+            when(['modifier.op' = bound],
+                 "{before} kept within 1 to 6 ({group.relation|word}, group {cite.label}) → {result}"),
+            when(['modifier.op' = flip],
+                 "flip by {modifier.source|card} ({group.relation|word}, group {cite.label}): {before} → {result}"),
+            "{before} → {result}"
+          ]).
+
+% --- attacks (rules/attack.pl) ----------------------------------------------------------------------
+
+lang:step(en, attack_strength, "attack strength",
+          ["{source|card} attacks {target|card} ({strike|word}, {base}): strength {result.strength}, {result.strike|word}"]).
+lang:step(en, strike_value, "the card's strike value", ["{card|card}'s {strike|word} is {result}"]).
+lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",
+          ["{modifier}: an attack of {before} cannot be set to the higher {value}; it stays {result}"]).
+
+% --- named features (rules/features.pl, rules/formation.pl) -----------------------------------------
+
+lang:step(en, gain_feature, "gaining a feature",
+          [ when([op = add], "{card|card} gets +{value} to «{name}» from {source|card}: value {result.value}"),
+            when([value = null], "{card|card} is given «{name}» by {source|card}: performed — {result.performed|word}"),
+            "{card|card} is given «{name} {value}» by {source|card}: performed — {result.performed|word}, value {result.value}"
+          ]).
+lang:step(en, granted_value, "value after modifiers", ["{base} with the modifiers {modifiers|list} → {result}"]).
+lang:step(en, gain_outcome, "outcome",
+          [ when([result = gained], "the card did not have it: it is gained"),
+            when([result = replaced], "«{held.name} {held.value}» is replaced by the value {new}"),
+            when(['result.added' = '*'], "«{held.name} {held.value}» + {new} = {result.added}"),
+            "the card already has «{held.name} {held.value}»: gaining is not performed"
+          ]).
+lang:step(en, works_as, "works as", ["{value} works as {result}"]).
+lang:step(en, leave, "stops standing next to",
+          ["{card|card} stops standing next to {from|card}: ends {result.ended|list}, returns {result.returned|list}"]).
+lang:step(en, end_of_turn, "end of turn",
+          ["end of turn: ends {result.ended|list}, returns {result.returned|list}, works again {result.lifted|list}"]).
+lang:step(en, feature_ended, "feature ends", ["{card|card} loses «{name} {value}»"]).
+lang:step(en, bonus_ended, "a plus to a feature ends", ["{card|card} loses the +{plus} to «{name}» from {source|card}"]).
+lang:step(en, feature_returns, "feature returns", ["«{name} {value}» is {card|card}'s again"]).
+lang:step(en, nothing_ends, "nothing ends",
+          [ when([at = '*'], "nothing ends at the end of the turn"),
+            "{card|card} stops standing next to {from|card}: nothing ends"
+          ]).
+lang:step(en, formation, "formation",
+          [ when([in = true], "{card|card} forms a formation: gains {result.gained|list}"),
+            "{card|card} leaves the formation: ends {result.ended|list}"
+          ]).
+lang:step(en, formation_grant, "gained in formation", ["{card|card} gains «{name} {value}» in formation ({because|word})"]).
+
+% --- wounds, prevention, replacement (rules/prevention.pl, rules/replacement.pl) --------------------
+
+lang:step(en, wounds, "wounds",
+          ["{card|card} gets {amount} wounds ({attack|word}) from {source|card}: {result.wounds} dealt, {result.prevented} prevented"]).
+lang:step(en, prevention_order, "order of prevention", ["the effects {effects|list} apply in the order {result|list}"]).
+lang:step(en, prevention_applied, "prevention",
+          ["{effect} ({holder|card}) prevents {result.used} of {wounds_before}: {result.wounds} left"]).
+lang:step(en, prevention_stopped, "prevention no longer applies",
+          ["{effect}: {holder|card} left the play zone, the effect no longer applies"]).
+lang:step(en, effect, "effect",
+          ["{effect.kind|word} {effect.amount} ({effect.card|card}) executes as {result.kind|word} {result.amount}"]).
+lang:step(en, replacement, "replacement effects",
+          ["{effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
+lang:step(en, replacement_chosen, "replacement effect chosen",
+          ["of {applicable|list}, {result.chosen} applies; chosen by {result.by|word}"]).
+lang:step(en, replacement_applied, "replacement effect applied",
+          ["{replacement} ({holder|card}): {effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
+
+% --- bringing into the squad (rules/squad.pl) -------------------------------------------------------
+
+lang:step(en, bring_into_squad, "bringing a card into the squad",
+          [ when(['result.performed' = true], "{player|word}: {how|word} of {card|card} — in the {result.zone|word} zone, controlled by {result.controller|word}"),
+            "{player|word}: {how|word} of {card|card} — not performed"
+          ]).
+lang:step(en, default, "default rule", ["{how|word}: by default, {rule|word}"]).
+lang:step(en, default_overridden, "the card's text changes the default",
+          ["{how|word}: the card's text changes «{rule|word}»: {result|word}"]).
+lang:step(en, not_performed, "not performed", ["{how|word} not performed: {reason|word}"]).
+lang:step(en, lose_control, "loss of control",
+          ["control of {card|card}: {result.controller|word} (changed — {result.changed|word})"]).
+lang:step(en, end_of_game, "end of the game", ["after the game the created cards are removed: {result.removed|cards}"]).
+
+% --- loss of features (rules/loss.pl) ---------------------------------------------------------------
+
+lang:step(en, lose_features, "loss of features",
+          ["{card|card} loses {which|word}: suppressed {result.suppressed|list}, removed {result.removed|list}"]).
+lang:step(en, feature_lost, "feature lost", ["«{name} {value}»: {result|word}"]).
+lang:step(en, marker_period, "period of the suppression marker", ["the suppression marker stays {result|word}"]).
+lang:step(en, not_in_battle_zone, "card not in the battle zone",
+          ["{card|card} is not in the battle zone ({zone|word}): the loss does not affect it"]).
+lang:step(en, formation_features_lost, "features tied to formation lost",
+          ["{card|card} loses the features tied to its formation: {result|list}"]).
+lang:step(en, markers_lifted, "suppression markers removed", ["{when|word}: works again {result|list}"]).
+lang:step(en, markers_removed, "suppression markers removed by an effect",
+          ["the suppression markers of {card|card} are removed: works again {result.lifted|list}"]).
+lang:step(en, trigger, "trigger",
+          [ when([result = false], "«{feature}» of {card|card} is suppressed and does not fire"),
+            "«{feature}» of {card|card} fires"
+          ]).
+lang:step(en, zone_change, "change of zone",
+          ["{card|card} goes to the {to|word} zone: fires {result.triggered|list}, returns {result.restored|list}"]).
+
+% --- the axe rule (rules/axe.pl) --------------------------------------------------------------------
+
+lang:step(en, defend, "defender",
+          ["{card|card} defends: taps — {result.taps|word}, defences per turn — {result.defences_per_turn|word}"]).
+lang:step(en, rules_default, "the rules say", ["the rules say: {rule|word} — {result|word}"]).
+lang:step(en, axe_rule, "axe rule: the card's text",
+          ["the text of {card|card} «{card_feature}» beats the rules: {rule|word} — {result|word}"]).
+
+% --- events (engine/events.pl) ----------------------------------------------------------------------
+
+lang:event(en, die_roll, "die roll", ["{result.value} ({result.unmodified} unmodified)"]).
+lang:event(en, attack, "attack", ["strength {result.strength}, {result.strike|word}"]).
+lang:event(en, gain_feature, "gaining a feature",
+           [ when(['result.performed' = true], "«{result.name}» gained: {result.value}"),
+             "gaining «{result.name}» not performed"
+           ]).
+lang:event(en, leave, "leaving", ["ends {result.ended|list}; returns {result.returned|list}"]).
+lang:event(en, end_of_turn, "end of turn",
+           ["ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}"]).
+lang:event(en, wounds, "wounds", ["{result.wounds} dealt, {result.prevented} prevented"]).
+lang:event(en, effect, "effect", ["{result.kind|word} {result.amount} ({result.card|card}) executes"]).
+lang:event(en, bring_into_squad, "bringing into the squad",
+           [ when(['result.performed' = true], "in the {result.zone|word} zone, controlled by {result.controller|word}"),
+             "not performed"
+           ]).
+lang:event(en, lose_control, "loss of control", ["controlled by {result.controller|word}"]).
+lang:event(en, end_of_game, "end of the game", ["removed {result.removed|cards}"]).
+lang:event(en, lose_features, "loss of features",
+           ["suppressed {result.suppressed|list}; removed {result.removed|list}"]).
+lang:event(en, zone_change, "change of zone",
+           ["in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}"]).
+lang:event(en, end_of_battle, "end of the battle", ["works again {result.lifted|list}"]).
+lang:event(en, remove_markers, "removing markers", ["works again {result.lifted|list}"]).
+lang:event(en, formation, "formation", ["ends {result.ended|list}; gained {result.gained|list}"]).
+lang:event(en, defend, "defence",
+           ["taps — {result.taps|word}; defences per turn — {result.defences_per_turn|word}"]).
+
+% --- words ------------------------------------------------------------------------------------------
+
+lang:word(en, true, "yes").
+lang:word(en, false, "no").
+lang:word(en, p1, "player p1").
+lang:word(en, p2, "player p2").
+lang:word(en, rules, "the rules of the game").
+lang:word(en, all, "all own features").
+% groups of modifiers
+lang:word(en, additive, "+X/−X").
+lang:word(en, set_to, "set to a number").
+lang:word(en, own_squad, "the roller's squad").
+lang:word(en, self, "the card itself").
+lang:word(en, opponent, "the opponent").
+lang:word(en, source_squad, "the source's squad").
+lang:word(en, source, "the attack's source").
+lang:word(en, target_squad, "the target's squad").
+lang:word(en, target, "the attack's target").
+lang:word(en, before_reroll, "before the reroll").
+lang:word(en, before_flip, "before the flip").
+lang:word(en, after, "after").
+% strikes, attacks
+lang:word(en, weak, "weak strike").
+lang:word(en, medium, "medium strike").
+lang:word(en, strong, "strong strike").
+lang:word(en, strike, "strike").
+lang:word(en, special_strike, "special strike").
+lang:word(en, shot, "shot").
+lang:word(en, throw, "throw").
+lang:word(en, discharge, "discharge").
+lang:word(en, spell, "spell").
+lang:word(en, effect, "effect").
+lang:word(en, poison, "poison").
+% zones
+lang:word(en, battle, "battle").
+lang:word(en, play, "play").
+lang:word(en, hand, "hand").
+lang:word(en, deck, "deck").
+lang:word(en, graveyard, "graveyard").
+lang:word(en, outside, "outside the game").
+% bringing into the squad
+lang:word(en, summon, "summon").
+lang:word(en, revive, "revival").
+lang:word(en, take_control, "taking control").
+lang:word(en, create, "creation").
+lang:word(en, controller_is_the_player, "the player who plays the card controls it").
+lang:word(en, from_own_deck, "from one's own deck").
+lang:word(en, from_own_graveyard, "from one's own graveyard").
+lang:word(en, face_up, "face up").
+lang:word(en, under_own_control, "under one's own control").
+lang:word(en, controller_changes, "control passes to the player").
+lang:word(en, not_in_the_players_hand, "the card is not in the player's hand").
+lang:word(en, triggered_summon_skipped, "the triggered ability is skipped").
+lang:word(en, not_found_or_not_wanted, "the card was not found in the deck").
+lang:word(en, not_in_that_graveyard, "the card is not in that graveyard").
+lang:word(en, not_an_opponents_card_in_play, "it is not an opponent's card in play").
+lang:word(en, already_in_the_game, "the card is already in the game").
+% loss of features
+lang:word(en, suppressed, "suppressed").
+lang:word(en, removed, "removed").
+lang:word(en, end_of_turn, "until the end of the turn").
+lang:word(en, end_of_battle, "until the end of the battle").
+lang:word(en, formed, "a formation is formed").
+lang:word(en, works_again, "Строй works again").
+% effects
+lang:word(en, regeneration, "regeneration").
+lang:word(en, heal_others, "healing other creatures").
+lang:word(en, wounds, "wounds").
+% the axe rule
+lang:word(en, defender_taps, "a defender taps").
+lang:word(en, defences_per_turn, "defences per turn").
+lang:word(en, unlimited, "unlimited").

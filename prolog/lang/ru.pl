@@ -1,0 +1,245 @@
+:- encoding(utf8).
+:- module(lang_ru, []).
+
+/** <module> Русский: подписи и шаблоны фраз для шагов и событий
+
+Data of lang/lang.pl (its PlDoc gives the template syntax): `step(ru, Step, Label, Templates)`,
+`event(ru, Kind, Label, Templates)`, `word(ru, Atom, Word)`.
+*/
+
+:- multifile lang:step/4, lang:event/4, lang:word/3.
+
+% --- бросок кубика (rules/dice.pl) ------------------------------------------------------------------
+
+lang:step(ru, die_roll, "бросок кубика",
+          ["{roller|card} бросает кубик: {result.unmodified} без модификаторов, {result.value} с модификаторами"]).
+lang:step(ru, die_rolled, "выпало на кубике", ["на кубике выпало {roll}"]).
+lang:step(ru, rerolled, "переброс", ["переброс: {before} не учитывается, на кубике {result}"]).
+lang:step(ru, flipped, "переворот", ["кубик переворачивается: {before} → {result}"]).
+lang:step(ru, next_roll_equals, "следующий бросок равен X",
+          ["следующий бросок равен {x}: кубик не бросается, бросок равен {result}"]).
+lang:step(ru, flip_source, "чей переворот", ["переворот — модификатор карты {result|card}"]).
+lang:step(ru, application_order, "порядок наложения", ["модификаторы накладываются в порядке {result|list}"]).
+lang:step(ru, declared_before, "заявлен до переброса/переворота",
+          ["{modifier} заявлен {declared|word} и остаётся в силе"]).
+lang:step(ru, order_in_group, "порядок внутри группы выбирает",
+          ["порядок {modifiers|list} внутри группы ({phase|word}, {relation|word}) выбирает {result|word}"]).
+lang:step(ru, modifier_applied, "модификатор",
+          [ when(['result.value' = '*', 'modifier.op' = add],
+                 "{before} {modifier.value|signed} от {modifier.source|card} ({group.relation|word}, группа {cite.label}) → {result.value}"),
+            when(['result.value' = '*', 'modifier.op' = set],
+                 "{before} сводится к {modifier.value} от {modifier.source|card} ({group.relation|word}, группа {cite.label}) → {result.value}"),
+            when(['result.value' = '*', 'modifier.op' = strike],
+                 "{strike_before|word} сводится к {modifier.value|word} от {modifier.source|card} (группа {cite.label}): {before} → {result.value}"),
+            when(['modifier.op' = add],
+                 "{before} {modifier.value|signed} от {modifier.source|card} ({group.relation|word}, группа {cite.label}) → {result}"),
+            when(['modifier.op' = set],
+                 "{before} сводится к {modifier.value} от {modifier.source|card} ({group.relation|word}, группа {cite.label}) → {result}"),
+            when(['modifier.op' = bound],
+                 "{before} в пределах от 1 до 6 ({group.relation|word}, группа {cite.label}) → {result}"),
+            when(['modifier.op' = flip],
+                 "переворот от {modifier.source|card} ({group.relation|word}, группа {cite.label}): {before} → {result}"),
+            "{before} → {result}"
+          ]).
+
+% --- атака (rules/attack.pl) ------------------------------------------------------------------------
+
+lang:step(ru, attack_strength, "сила атаки",
+          ["{source|card} атакует {target|card} ({strike|word}, {base}): сила {result.strength}, {result.strike|word}"]).
+lang:step(ru, strike_value, "сила удара карты", ["{strike|word} у {card|card} — {result}"]).
+lang:step(ru, set_to_not_applied, "сведение к большему числу не применяется",
+          ["{modifier}: атаку {before} нельзя свести к большему числу {value}, остаётся {result}"]).
+
+% --- именные особенности (rules/features.pl, rules/formation.pl) ------------------------------------
+
+lang:step(ru, gain_feature, "получение особенности",
+          [ when([op = add], "{card|card} получает +{value} к «{name}» от {source|card}: значение {result.value}"),
+            when([value = null], "{card|card} получает «{name}» от {source|card}: выполнено — {result.performed|word}"),
+            "{card|card} получает «{name} {value}» от {source|card}: выполнено — {result.performed|word}, значение {result.value}"
+          ]).
+lang:step(ru, granted_value, "значение с модификаторами", ["{base} с модификаторами {modifiers|list} → {result}"]).
+lang:step(ru, gain_outcome, "итог получения",
+          [ when([result = gained], "особенности не было: она получена"),
+            when([result = replaced], "«{held.name} {held.value}» замещается значением {new}"),
+            when(['result.added' = '*'], "«{held.name} {held.value}» + {new} = {result.added}"),
+            "у карты уже есть «{held.name} {held.value}»: получение не выполнено"
+          ]).
+lang:step(ru, works_as, "работает как", ["{value} работает как {result}"]).
+lang:step(ru, leave, "отходит",
+          ["{card|card} отходит от {from|card}: пропадает {result.ended|list}, возвращается {result.returned|list}"]).
+lang:step(ru, end_of_turn, "конец хода",
+          ["конец хода: пропадает {result.ended|list}, возвращается {result.returned|list}, снова действует {result.lifted|list}"]).
+lang:step(ru, feature_ended, "особенность пропадает", ["у {card|card} пропадает «{name} {value}»"]).
+lang:step(ru, bonus_ended, "плюс к особенности пропадает", ["у {card|card} пропадает +{plus} к «{name}» от {source|card}"]).
+lang:step(ru, feature_returns, "особенность возвращается", ["к {card|card} возвращается «{name} {value}»"]).
+lang:step(ru, nothing_ends, "ничего не пропадает",
+          [ when([at = '*'], "в конце хода ничего не пропадает"),
+            "{card|card} отходит от {from|card}: ничего не пропадает"
+          ]).
+lang:step(ru, formation, "строй",
+          [ when([in = true], "{card|card} образует строй: получает {result.gained|list}"),
+            "{card|card} выходит из строя: пропадает {result.ended|list}"
+          ]).
+lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).
+
+% --- раны, предотвращение, замещение (rules/prevention.pl, rules/replacement.pl) --------------------
+
+lang:step(ru, wounds, "раны",
+          ["{card|card} получает {amount} ран ({attack|word}) от {source|card}: нанесено {result.wounds}, предотвращено {result.prevented}"]).
+lang:step(ru, prevention_order, "порядок предотвращения", ["эффекты {effects|list} применяются в порядке {result|list}"]).
+lang:step(ru, prevention_applied, "предотвращение",
+          ["{effect} ({holder|card}) предотвращает {result.used} из {wounds_before}: остаётся {result.wounds}"]).
+lang:step(ru, prevention_stopped, "предотвращение не действует",
+          ["{effect}: {holder|card} покинула игровую зону, эффект не применяется"]).
+lang:step(ru, effect, "эффект",
+          ["{effect.kind|word} {effect.amount} ({effect.card|card}) выполняется как {result.kind|word} {result.amount}"]).
+lang:step(ru, replacement, "эффекты замещения",
+          ["{effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
+lang:step(ru, replacement_chosen, "выбран эффект замещения",
+          ["из {applicable|list} применяется {result.chosen}; выбирает {result.by|word}"]).
+lang:step(ru, replacement_applied, "эффект замещения применён",
+          ["{replacement} ({holder|card}): {effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
+
+% --- взятие в отряд (rules/squad.pl) ----------------------------------------------------------------
+
+lang:step(ru, bring_into_squad, "взятие карты в отряд",
+          [ when(['result.performed' = true], "{player|word}: {how|word} {card|card} — в зоне {result.zone|word} под контролем {result.controller|word}"),
+            "{player|word}: {how|word} {card|card} — не выполнено"
+          ]).
+lang:step(ru, default, "правило по умолчанию", ["{how|word}: по умолчанию {rule|word}"]).
+lang:step(ru, default_overridden, "текст карты меняет правило по умолчанию",
+          ["{how|word}: текст карты меняет правило «{rule|word}»: {result|word}"]).
+lang:step(ru, not_performed, "не выполнено", ["{how|word} не выполнен: {reason|word}"]).
+lang:step(ru, lose_control, "потеря контроля",
+          ["контроль над {card|card}: {result.controller|word} (сменился — {result.changed|word})"]).
+lang:step(ru, end_of_game, "конец партии", ["после партии убираются созданные карты: {result.removed|cards}"]).
+
+% --- потеря особенностей (rules/loss.pl) ------------------------------------------------------------
+
+lang:step(ru, lose_features, "потеря особенностей",
+          ["{card|card} теряет {which|word}: подавлены {result.suppressed|list}, удалены {result.removed|list}"]).
+lang:step(ru, feature_lost, "особенность потеряна", ["«{name} {value}»: {result|word}"]).
+lang:step(ru, marker_period, "срок маркера подавления", ["маркер подавления лежит {result|word}"]).
+lang:step(ru, not_in_battle_zone, "карта не в зоне битвы",
+          ["{card|card} не в зоне битвы ({zone|word}): лишение на неё не действует"]).
+lang:step(ru, formation_features_lost, "потеряно связанное со строем",
+          ["{card|card} теряет особенности, связанные со строем: {result|list}"]).
+lang:step(ru, markers_lifted, "маркеры подавления сняты", ["{when|word}: снова действует {result|list}"]).
+lang:step(ru, markers_removed, "маркеры подавления удалены",
+          ["с {card|card} сняты маркеры подавления: снова действует {result.lifted|list}"]).
+lang:step(ru, trigger, "срабатывание",
+          [ when([result = false], "«{feature}» у {card|card} подавлена и не срабатывает"),
+            "«{feature}» у {card|card} срабатывает"
+          ]).
+lang:step(ru, zone_change, "переход в другую зону",
+          ["{card|card} переходит в зону {to|word}: срабатывает {result.triggered|list}, возвращается {result.restored|list}"]).
+
+% --- правило топора (rules/axe.pl) ------------------------------------------------------------------
+
+lang:step(ru, defend, "защитник",
+          ["{card|card} выступает защитником: закрывается — {result.taps|word}, защит за ход — {result.defences_per_turn|word}"]).
+lang:step(ru, rules_default, "по правилам", ["по правилам: {rule|word} — {result|word}"]).
+lang:step(ru, axe_rule, "правило топора: текст карты",
+          ["текст {card|card} «{card_feature}» сильнее правил: {rule|word} — {result|word}"]).
+
+% --- события (engine/events.pl) ---------------------------------------------------------------------
+
+lang:event(ru, die_roll, "бросок кубика", ["{result.value} (без модификаторов {result.unmodified})"]).
+lang:event(ru, attack, "атака", ["сила {result.strength}, {result.strike|word}"]).
+lang:event(ru, gain_feature, "получение особенности",
+           [ when(['result.performed' = true], "«{result.name}» получена: {result.value}"),
+             "получение «{result.name}» не выполнено"
+           ]).
+lang:event(ru, leave, "отход", ["пропадает {result.ended|list}; возвращается {result.returned|list}"]).
+lang:event(ru, end_of_turn, "конец хода",
+           ["пропадает {result.ended|list}; возвращается {result.returned|list}; снова действует {result.lifted|list}"]).
+lang:event(ru, wounds, "раны", ["нанесено {result.wounds}, предотвращено {result.prevented}"]).
+lang:event(ru, effect, "эффект", ["выполняется {result.kind|word} {result.amount} ({result.card|card})"]).
+lang:event(ru, bring_into_squad, "взятие в отряд",
+           [ when(['result.performed' = true], "в зоне {result.zone|word} под контролем {result.controller|word}"),
+             "не выполнено"
+           ]).
+lang:event(ru, lose_control, "потеря контроля", ["контролирует {result.controller|word}"]).
+lang:event(ru, end_of_game, "конец партии", ["убраны {result.removed|cards}"]).
+lang:event(ru, lose_features, "потеря особенностей",
+           ["подавлены {result.suppressed|list}; удалены {result.removed|list}"]).
+lang:event(ru, zone_change, "переход в другую зону",
+           ["в зоне {result.zone|word}; сработало {result.triggered|list}; возвращается {result.restored|list}"]).
+lang:event(ru, end_of_battle, "конец боя", ["снова действует {result.lifted|list}"]).
+lang:event(ru, remove_markers, "снятие маркеров", ["снова действует {result.lifted|list}"]).
+lang:event(ru, formation, "строй", ["пропадает {result.ended|list}; получено {result.gained|list}"]).
+lang:event(ru, defend, "защита",
+           ["закрывается — {result.taps|word}; защит за ход — {result.defences_per_turn|word}"]).
+
+% --- слова ------------------------------------------------------------------------------------------
+
+lang:word(ru, true, "да").
+lang:word(ru, false, "нет").
+lang:word(ru, p1, "игрок p1").
+lang:word(ru, p2, "игрок p2").
+lang:word(ru, rules, "правила игры").
+lang:word(ru, all, "все собственные особенности").
+% groups of modifiers
+lang:word(ru, additive, "+X/−X").
+lang:word(ru, set_to, "сведение к числу").
+lang:word(ru, own_squad, "отряд бросающего").
+lang:word(ru, self, "сама карта").
+lang:word(ru, opponent, "противник").
+lang:word(ru, source_squad, "отряд источника").
+lang:word(ru, source, "источник атаки").
+lang:word(ru, target_squad, "отряд цели").
+lang:word(ru, target, "цель атаки").
+lang:word(ru, before_reroll, "до переброса").
+lang:word(ru, before_flip, "до переворота").
+lang:word(ru, after, "после").
+% strikes, attacks
+lang:word(ru, weak, "слабый удар").
+lang:word(ru, medium, "средний удар").
+lang:word(ru, strong, "сильный удар").
+lang:word(ru, strike, "удар").
+lang:word(ru, special_strike, "особый удар").
+lang:word(ru, shot, "выстрел").
+lang:word(ru, throw, "метание").
+lang:word(ru, discharge, "разряд").
+lang:word(ru, spell, "заклинание").
+lang:word(ru, effect, "эффект").
+lang:word(ru, poison, "отравление").
+% zones
+lang:word(ru, battle, "битвы").
+lang:word(ru, play, "игровая зона").
+lang:word(ru, hand, "рука").
+lang:word(ru, deck, "колода").
+lang:word(ru, graveyard, "кладбище").
+lang:word(ru, outside, "вне игры").
+% bringing into the squad
+lang:word(ru, summon, "вызов").
+lang:word(ru, revive, "возрождение").
+lang:word(ru, take_control, "взятие под контроль").
+lang:word(ru, create, "создание").
+lang:word(ru, controller_is_the_player, "карту контролирует разыгравший её игрок").
+lang:word(ru, from_own_deck, "из своей колоды").
+lang:word(ru, from_own_graveyard, "со своего кладбища").
+lang:word(ru, face_up, "в открытом виде").
+lang:word(ru, under_own_control, "под своим контролем").
+lang:word(ru, controller_changes, "контроль переходит к игроку").
+lang:word(ru, not_in_the_players_hand, "карты нет в руке игрока").
+lang:word(ru, triggered_summon_skipped, "срабатывающая способность пропущена").
+lang:word(ru, not_found_or_not_wanted, "карта не найдена в колоде").
+lang:word(ru, not_in_that_graveyard, "карты нет на этом кладбище").
+lang:word(ru, not_an_opponents_card_in_play, "это не карта противника в игре").
+lang:word(ru, already_in_the_game, "карта уже в игре").
+% loss of features
+lang:word(ru, suppressed, "подавлена").
+lang:word(ru, removed, "удалена").
+lang:word(ru, end_of_turn, "до конца хода").
+lang:word(ru, end_of_battle, "до конца боя").
+lang:word(ru, formed, "строй образован").
+lang:word(ru, works_again, "Строй снова действует").
+% effects
+lang:word(ru, regeneration, "регенерация").
+lang:word(ru, heal_others, "излечение других существ").
+lang:word(ru, wounds, "раны").
+% the axe rule
+lang:word(ru, defender_taps, "защитник закрывается").
+lang:word(ru, defences_per_turn, "защит за ход").
+lang:word(ru, unlimited, "без ограничений").

@@ -1,0 +1,191 @@
+:- encoding(utf8).
+:- module(attack,
+          [ attack_strength/4           % +Edition, +Attack, +State, -Result
+          ]).
+
+/** <module> Attack strength and its modifiers (section attack_modifiers)
+
+The rules and the units that state them are edition data (editions/a.pl: «Модификаторы атаки»,
+519.3 with its groups а) … д), who orders a group, a set-to modifier never raises the value,
+reduction to a weak, medium or strong strike). The loaded text of edition B has no attack-modifier
+rules (its 519.3 is about dice), so under B an attack is `unsupported`.
+
+An attack is a dict from the scenario:
+`_{source:Card, target:Card, strike:weak|medium|strong, base:Int|null,
+   modifiers:[_{id:Id, source:Card, op:add|set|strike, value:IntOrStrike}], order:[Id]}`;
+a card may carry `hit:[Weak, Medium, Strong]` (needed when a strike is reduced, or when the
+attack gives no base).
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
+:- use_module(modifier_order).
+
+explain:mechanics_module(attack).
+
+explain:step(attack:attack_strength(Ed, Attack, State, Result), attack_strength,
+             _{edition:Ed, source:Attack.source, target:Attack.target, strike:Attack.strike,
+               base:Base}, Result) :-
+    shown_base(Attack, State, Base).
+explain:step(attack:strike_base(_, Source, Attack, Base), strike_value,
+             _{card:Source.id, strike:Attack.strike}, Base).
+explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0), s(V, K)),
+             modifier_applied,
+             _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation}},
+             _{value:V, strike:K}).
+explain:step(attack:application_order(_, _, _, Grouped), application_order, _{}, Ids) :-
+    maplist(grouped_id, Grouped, Ids).
+explain:step(attack:set_to_not_applied(_, Mod, V0), set_to_not_applied,
+             _{modifier:Mod.id, value:Mod.value, before:V0}, V0).
+explain:step(attack:order_in_group(_, _, group(Phase, Relation)-Ids, Chooser), order_in_group,
+             _{phase:Phase, relation:Relation, modifiers:Ids}, Chooser).
+
+grouped_id(_-Mod, Mod.id).
+
+% The base the attack_strength step shows: the one given, else the source's value for its strike.
+shown_base(Attack, State, Base) :-
+    (   Attack.base \== null
+    ->  Base = Attack.base
+    ;   state_card(State, Attack.source, Source),
+        strike_value(Source, Attack.strike, Attack, Base)
+    ).
+
+%!  attack_strength(+Edition:atom, +Attack:dict, +State:dict, -Result:dict) is det.
+%
+%   Result is `_{strength:Strength, strike:Strike}`: the attack's numeric value after every
+%   modifier in the order of 519.3, and the kind of strike it ends as.
+%
+%   @see 519.3 (edition A)
+%   @error unsupported(attack_modifiers, 'B', Detail) under edition B.
+%   @error existence_error(card, Id) for an unknown card handle.
+%   @error existence_error(strike_values, Id) when the strike values of the source are needed
+%          (no base given, or a strike reduced) and it has none.
+attack_strength(Ed, Attack, State, _{strength:Strength, strike:Strike}) :-
+    stated(Ed, attack_modified),
+    state_card(State, Attack.source, Source),
+    state_card(State, Attack.target, Target),
+    Ctx = ctx(State, Source, Target),
+    strike_base(Ed, Source, Attack, Base),
+    application_order(Ed, Ctx, Attack.order-Attack.modifiers, Grouped),
+    groups_with_choice(Grouped, Choices),
+    maplist(order_in_group(Ed, Ctx), Choices, _Choosers),
+    foldl(apply_modifier(Ed, Ctx, Attack), Grouped, s(Base, Attack.strike), s(Strength, Strike)).
+
+% 519.3: «Модификаторы атаки накладываются в следующем порядке: а) … б) … в) … г) … д) …»
+application_order(Ed, Ctx, Chosen-Mods0, Grouped) :-
+    stated(Ed, attack_modifier_order),
+    ordered_modifiers(group_of(Ed, Ctx), Chosen, Mods0, Grouped).
+
+%   strike_base(+Ed, +Source, +Attack, -Base): the attack's value before modifiers: the base the
+%   scenario gives, else the source's value for the strike it attacks with (strike_value: «…то
+%   используются особенности, сопутствующие этому виду атаки»).
+strike_base(Ed, Source, Attack, Base) :-
+    (   Attack.base \== null
+    ->  Base = Attack.base
+    ;   stated(Ed, strike_value),
+        strike_value(Source, Attack.strike, Attack, Base)
+    ).
+
+% --- groups -----------------------------------------------------------------------------------------
+
+%   relation(+Ctx, +SourceId, -Relation): how a modifier's source stands to the attack.
+relation(ctx(State, Source, Target), Id, Relation) :-
+    (   Id == Source.id
+    ->  Relation = source
+    ;   Id == Target.id
+    ->  Relation = target
+    ;   Id == rules
+    ->  Relation = rules
+    ;   state_card(State, Id, Card),
+        (   Card.controller == Source.controller
+        ->  Relation = source_squad
+        ;   Relation = target_squad
+        )
+    ).
+
+phase(set, set_to).
+phase(add, additive).
+phase(strike, additive).
+
+%   group_of(+Ed, +Ctx, +Mod, -Group, -Rank): the group of Mod and its place in the edition's
+%   order (attack_modifier_order).
+group_of(Ed, Ctx, Mod, group(Phase, Relation), Rank) :-
+    relation(Ctx, Mod.source, Relation),
+    phase(Mod.op, Phase),
+    stated(Ed, attack_modifier_order),
+    variant(Ed, attack_modifier_order, Order),
+    (   nth1(Rank0, Order, Phase-Relation)
+    ->  Rank = Rank0
+    ;   group_rule(Phase, Relation, Rule),
+        requires(Ed, Rule),
+        domain_error(group_in_attack_modifier_order, Ed:Phase-Relation)
+    ).
+
+%   group_rule(+Phase, +Relation, -Rule): the rule that states the group; a modifier of the rules
+%   of the game would need a rule of its own (519.3 groups attack modifiers by card only).
+group_rule(Phase, Relation, Rule) :-
+    (   Relation == rules
+    ->  Rule = rules_modifier(attack, Phase)
+    ;   Rule = attack_group(Phase, Relation)
+    ).
+
+modifier_group(Ed, group(Phase, Relation)) :-
+    group_rule(Phase, Relation, Rule),
+    stated(Ed, Rule).
+
+% --- who orders a group -------------------------------------------------------------------------
+
+% «Порядок наложения модификаторов внутри каждой группы а-д определяет создавший их игрок.»: the
+% source's controller for а), б), the target's for в), г).
+order_in_group(Ed, ctx(_, Source, Target), group(_, Relation)-_Ids, Chooser) :-
+    stated(Ed, attack_order_chooser),
+    (   memberchk(Relation, [source_squad, source])
+    ->  card_controller(Source, Chooser)
+    ;   card_controller(Target, Chooser)
+    ).
+
+% --- applying one modifier ----------------------------------------------------------------------
+
+apply_modifier(Ed, Ctx, Attack, Group-Mod, s(V0, K0), s(V, K)) :-
+    modifier_group(Ed, Group),
+    (   Mod.op == add
+    ->  V is V0 + Mod.value, K = K0
+    ;   Mod.op == set
+    ->  set_to(Ed, Mod, V0, V), K = K0
+    ;   Mod.op == strike
+    ->  strike_reduced(Ed, Ctx, Attack, Mod.value, s(V0, K0), s(V, K))
+    ).
+
+% A set-to modifier sets the value, unless it would raise it where the edition says it cannot
+% (set_to_never_raises).
+set_to(Ed, Mod, V0, V) :-
+    (   Mod.value > V0, set_to_not_applied(Ed, Mod, V0)
+    ->  V = V0
+    ;   V = Mod.value
+    ).
+
+set_to_not_applied(Ed, _Mod, _V0) :-
+    states(Ed, set_to_never_raises).
+
+% The strike's own value replaces the one of the strike it was; additive modifiers stay.
+strike_reduced(Ed, ctx(_, Source, _), Attack, Kind, s(V0, K0), s(V, Kind)) :-
+    stated(Ed, strike_reduction),
+    strike_value(Source, K0, Attack, Old),
+    strike_value(Source, Kind, Attack, New),
+    V is V0 - Old + New.
+
+strike_value(Card, Kind, Attack, Value) :-
+    (   Kind == Attack.strike, Attack.base \== null
+    ->  Value = Attack.base
+    ;   get_dict(hit, Card, Hit), is_list(Hit), nth1(I, [weak, medium, strong], Kind)
+    ->  nth1(I, Hit, Value)
+    ;   throw(error(existence_error(strike_values, Card.id),
+                    context(_, "the attack needs them: give base, or the card's hit: [weak, medium, strong]")))
+    ).
+
+:- multifile prolog:error_message//1.
+prolog:error_message(existence_error(strike_values, Card)) -->
+    [ 'the strike values of ~w are not known'-[Card] ].

@@ -1,0 +1,242 @@
+:- encoding(utf8).
+:- module(dice,
+          [ die_roll/4                  % +Edition, +Roll, +State, -Result
+          ]).
+
+/** <module> Die rolls and their modifiers (section dice_modifiers)
+
+The rules and the units that state them are edition data (editions/a.pl: «Модификаторы броска
+кубика», 518.3 and its groups а) … д), 518.4, the reroll paragraph; editions/b.pl: 519.1 … 519.8).
+One clause per behaviour; where the editions differ, the variants of the rule stand together:
+
+  - flip: `turn_over` (the die itself is turned over, not a modifier: A) or `set_to_modifier`
+    («сведение кубика»: a set-to modifier of the card that flips: B 519.6);
+  - dice_modifier_order: the list of groups in order (A: additive а–г, then set-to д; B: set-to
+    a., then additive b.; inside each, own squad, roller, opponent);
+  - dice_bounds (A 518.4: the roll kept within 1…6, a rules modifier of group г) and
+    next_roll_equals (B 519.5) are stated by one edition only.
+
+A roll is a dict from the scenario:
+`_{roller:Card, roll:Face|null, reroll:Face|null, flip:Bool, flip_source:Card|null,
+   next_roll_equals:Face|null,
+   modifiers:[_{id:Id, source:CardOrRules, op:add|set, value:Int, declared:When}], order:[Id]}`.
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
+:- use_module(modifier_order).
+
+explain:mechanics_module(dice).
+
+explain:step(dice:die_roll(Ed, Roll, _, Result), die_roll,
+             _{edition:Ed, roller:Roll.roller}, Result).
+explain:step(dice:rolled(_, Face, Value), die_rolled, _{roll:Face}, Value).
+explain:step(dice:rerolled(_, Old, New, Value), rerolled, _{before:Old, reroll:New}, Value).
+explain:step(dice:flipped(_, Old, Value), flipped, _{before:Old}, Value).
+explain:step(dice:next_roll_value(_, X, Value), next_roll_equals, _{x:X}, Value).
+explain:step(dice:flip_source(_, Roll, Source), flip_source, _{roller:Roll.roller}, Source).
+explain:step(dice:apply_modifier(_, _, _, group(Phase, Relation)-Mod, V0, V), modifier_applied,
+             _{modifier:Mod, before:V0, group:_{phase:Phase, relation:Relation}}, V).
+explain:step(dice:application_order(_, _, _, _, Grouped), application_order, _{}, Ids) :-
+    maplist(grouped_id, Grouped, Ids).
+explain:step(dice:kept_after(_, Mod, When), declared_before, _{modifier:Mod.id, declared:When}, kept).
+explain:step(dice:order_in_group(_, _, group(Phase, Relation)-Ids, Chooser), order_in_group,
+             _{phase:Phase, relation:Relation, modifiers:Ids}, Chooser).
+
+grouped_id(_-Mod, Mod.id).
+
+%!  die_roll(+Edition:atom, +Roll:dict, +State:dict, -Result:dict) is det.
+%
+%   Result is `_{value:Value, unmodified:Unmodified}`: the die after reroll, flip or «next roll
+%   equals X» (Unmodified), then after every modifier in the edition's order (Value).
+%
+%   @see 518.3, 518.4 (edition A); 519.1–519.8 (edition B)
+%   @error unsupported(Mechanic, Edition, Detail) if the edition's text has no rule for a part of
+%          the roll (flip or «next roll equals X» in A, modifiers of the rules of the game in B).
+%   @error permission_error(roll, die, not_rolled), permission_error(reroll, die, not_rolled)
+%          for a face or a reroll of a die that is not rolled («next roll equals X»).
+%   @error existence_error(card, Id) for an unknown card handle.
+die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
+    % every modifier applies once the roll is made (A «Когда бросок кубика становится верхним…»,
+    % B 519.1)
+    stated(Ed, roll_modified),
+    unmodified_value(Ed, Roll, Unmodified),
+    state_card(State, Roll.roller, Roller),
+    edition_modifiers(Ed, Roll, EditionMods),
+    append(Roll.modifiers, EditionMods, Mods0),
+    application_order(Ed, State, Roller, Roll.order-Mods0, Grouped),
+    groups_with_choice(Grouped, Choices),
+    maplist(order_in_group(Ed, Roller), Choices, _Choosers),
+    foldl(apply_modifier(Ed, State, Roller), Grouped, Unmodified, Value).
+
+%   application_order(+Ed, +State, +Roller, +Chosen-Mods0, -Grouped): Group-Mod pairs in the
+%   order the edition's list of groups gives (and, inside a group, the players' stated choice,
+%   else the listed order).
+application_order(Ed, State, Roller, Chosen-Mods0, Grouped) :-
+    stated(Ed, dice_modifier_order),
+    ordered_modifiers(group_of(Ed, State, Roller), Chosen, Mods0, Grouped).
+
+% --- the die before modifiers -------------------------------------------------------------------
+
+unmodified_value(Ed, Roll, Value) :-
+    (   Roll.next_roll_equals \== null
+    ->  next_roll_value(Ed, Roll.next_roll_equals, Value),
+        not_rolled(Ed, Roll)
+    ;   rolled(Ed, Roll.roll, V0),
+        (   Roll.reroll \== null
+        ->  rerolled(Ed, V0, Roll.reroll, V1)
+        ;   V1 = V0
+        ),
+        (   Roll.flip == true, variant(Ed, flip, turn_over)
+        ->  flipped(Ed, V1, Value)
+        ;   Value = V1              % no flip, or a flip that is a modifier (edition_modifiers/3)
+        )
+    ).
+
+% The face the die shows.
+rolled(Ed, Face, Face) :-
+    stated(Ed, roll_face).
+
+% Reroll: the new face replaces the old one, which is ignored; it is not a modifier.
+rerolled(Ed, _Old, New, New) :-
+    stated(Ed, reroll).
+
+% Flip, variant turn_over: not a modifier — the die is turned over (1 ↔ 6, 2 ↔ 5, 3 ↔ 4: the faces
+% of a die).
+flipped(Ed, Old, New) :-
+    stated(Ed, flip),
+    New is 7 - Old.
+
+% «Next roll equals X»: X is the unmodified roll; the die is not rolled.
+next_roll_value(Ed, X, X) :-
+    stated(Ed, next_roll_equals).
+
+% … so it shows no face of its own and cannot be rerolled.
+not_rolled(Ed, Roll) :-
+    (   Roll.roll \== null
+    ->  not_rolled_error(Ed, roll, "has no face of its own (give roll or next_roll_equals, not both)")
+    ;   Roll.reroll \== null
+    ->  not_rolled_error(Ed, reroll, "cannot be rerolled")
+    ;   true
+    ).
+
+not_rolled_error(Ed, Action, What) :-
+    rule_units(Ed, next_roll_equals, Units),
+    atomic_list_concat(Units, ', ', Where),
+    format(string(Why), "a die that is not rolled («следующий бросок кубика равен X», ~w) ~s", [Where, What]),
+    throw(error(permission_error(Action, die, not_rolled), context(_, Why))).
+
+% --- modifiers the edition itself adds ------------------------------------------------------------
+
+%   edition_modifiers(+Ed, +Roll, -Mods): the rules modifier that keeps the roll within 1…6
+%   (dice_bounds), and a flip as a set-to modifier of the card that flips (flip: set_to_modifier).
+edition_modifiers(Ed, Roll, Mods) :-
+    (   has_rule(Ed, dice_bounds)
+    ->  Bounds = [_{id:rules_bounds, source:rules, op:bound, value:null, declared:after}]
+    ;   Bounds = []
+    ),
+    (   Roll.flip == true, variant(Ed, flip, set_to_modifier)
+    ->  flip_source(Ed, Roll, Source),
+        Flip = [_{id:flip, source:Source, op:flip, value:null, declared:after}]
+    ;   Flip = []
+    ),
+    append(Bounds, Flip, Mods).
+
+%   flip_source(+Ed, +Roll, -Source): the card whose modifier a flip is: the one the situation
+%   names, else the roller (modifier_owner: the card whose feature it is).
+flip_source(Ed, Roll, Source) :-
+    (   Roll.flip_source == null
+    ->  stated(Ed, modifier_owner),
+        Source = Roll.roller
+    ;   Source = Roll.flip_source
+    ).
+
+% --- groups -----------------------------------------------------------------------------------------
+
+%   group_of(+Ed, +State, +Roller, +Mod, -Group, -Rank): the group of Mod and its place in the
+%   edition's order (dice_modifier_order). Group is group(Phase, Relation), Phase additive or
+%   set_to.
+group_of(Ed, State, Roller, Mod, group(Phase, Relation), Rank) :-
+    source_relation(State, Roller, Mod.source, Relation),
+    phase(Mod.op, Phase),
+    stated(Ed, dice_modifier_order),
+    variant(Ed, dice_modifier_order, Order),
+    (   nth1(Rank0, Order, Phase-Relation)
+    ->  Rank = Rank0
+    ;   group_rule(Phase, Relation, Rule),
+        requires(Ed, Rule),
+        domain_error(group_in_dice_modifier_order, Ed:Phase-Relation)
+    ).
+
+phase(set, set_to).
+phase(flip, set_to).
+phase(add, additive).
+phase(bound, additive).
+
+%   group_rule(+Phase, +Relation, -Rule): the rule that states the group; a modifier of the rules
+%   of the game has a rule of its own (A 518.3 г), 518.4).
+group_rule(Phase, Relation, Rule) :-
+    (   Relation == rules
+    ->  Rule = rules_modifier(dice, Phase)
+    ;   Rule = dice_group(Phase, Relation)
+    ).
+
+%   modifier_group(+Ed, +State, +Roller, +Mod, +Group): which group of the edition's list the
+%   modifier falls in, citing that list item.
+modifier_group(Ed, group(Phase, Relation)) :-
+    group_rule(Phase, Relation, Rule),
+    stated(Ed, Rule).
+
+% --- who orders a group -------------------------------------------------------------------------
+
+%   order_in_group(+Ed, +Roller, +Group-Ids, -Chooser): the player who decides the order inside a
+%   group of two or more modifiers — the one who created them (A), who controls that group of
+%   cards (B 519.4): the same player.
+order_in_group(Ed, Roller, group(_, Relation)-_Ids, Chooser) :-
+    stated(Ed, dice_order_chooser),
+    creator(Relation, Roller, Chooser).
+
+creator(rules, _, rules).
+creator(own_squad, Roller, Player) :- card_controller(Roller, Player).
+creator(self, Roller, Player) :- card_controller(Roller, Player).
+creator(opponent, Roller, Player) :-
+    card_controller(Roller, P),
+    opponent(P, Player).
+
+% --- applying one modifier ----------------------------------------------------------------------
+
+apply_modifier(Ed, _State, _Roller, Group-Mod, V0, V) :-
+    modifier_group(Ed, Group),
+    (   memberchk(Mod.declared, [before_reroll, before_flip])
+    ->  kept_after(Ed, Mod, Mod.declared)
+    ;   true
+    ),
+    modifier_effect(Ed, Mod, V0, V).
+
+modifier_effect(Ed, Mod, V0, V) :-
+    (   Mod.op == add
+    ->  V is V0 + Mod.value
+    ;   Mod.op == set
+    ->  V = Mod.value
+    ;   Mod.op == bound
+    ->  bounds(Ed, V0, V)
+    ;   Mod.op == flip
+    ->  flip_modifier(Ed, V0, V)
+    ).
+
+% Flip, variant set_to_modifier: «1 сводится к 6, 2 к 5, 3 к 4, 4 к 3, 5 к 2, 6 к 1» (B 519.6).
+flip_modifier(Ed, V0, V) :-
+    stated(Ed, flip),
+    V is 7 - V0.
+
+% The rules modifier of dice_bounds: below 1 counts as 1, above 6 as 6 (A 518.4).
+bounds(Ed, V0, V) :-
+    stated(Ed, dice_bounds),
+    V is max(1, min(6, V0)).
+
+% A modifier declared before a reroll or flip still applies after it.
+kept_after(Ed, _Mod, _When) :-
+    stated(Ed, declared_before_kept).

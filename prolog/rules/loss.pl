@@ -1,0 +1,279 @@
+:- encoding(utf8).
+:- module(loss,
+          [ lose_features/5,            % +Edition, +Loss, +State0, -State, -Result
+            lift_markers/5,             % +Edition, +When, +State0, -State, -Lifted
+            end_of_battle/5,            % +Edition, +Event, +State0, -State, -Result
+            remove_markers/5,           % +Edition, +Removal, +State0, -State, -Result
+            zone_change/5               % +Edition, +Move, +State0, -State, -Result
+          ]).
+
+/** <module> Loss of features and suppression markers
+
+Section loss_of_features; the rules and the units that state them are edition data
+(editions/b.pl: 540 «Потеря особенностей», fragment 004): 540.1 the two kinds, 540.2 losing all
+features (own ones only; losing Строй loses what depends on it), 540.3 suppression and its marker,
+540.3.1 when the marker goes, 540.4 losing one feature (own: suppressed; acquired: removed, or
+suppressed when a static feature would give it back at once — Горный Великан), 540.5 only cards in
+the battle zone unless stated, and a card that changes zone gets its features back only after the
+triggers of the move (Степной Волколак). The loaded text of edition A has no 540.
+
+A loss is `_{card:Id, which:all|Name, duration:end_of_turn|end_of_battle|null, anywhere:Bool}`.
+A feature carries its suppression markers, `markers:[_{until:U, anywhere:Bool}, …]`, one per loss
+still in force; it is suppressed while it has one. Own features a higher acquired one replaced are
+kept inside it (`replaced`) and are lost with the other own features.
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
+:- use_module(formation).
+
+explain:mechanics_module(loss).
+
+explain:step(loss:lose_features(Ed, L, _, _, Result), lose_features,
+             _{edition:Ed, card:L.card, which:L.which, duration:L.duration}, Result).
+explain:step(loss:loss_of(_, _, F, How), feature_lost,
+             _{name:F.name, value:F.value, own:F.own, static:F.static}, How).
+explain:step(loss:marker_period(_, D, Until), marker_period, _{duration:D}, Until).
+explain:step(loss:outside_battle_zone(_, CardId, Zone), not_in_battle_zone, _{card:CardId, zone:Zone}, unaffected).
+explain:step(loss:formation_lost(_, CardId, Names), formation_features_lost, _{card:CardId}, Names).
+explain:step(loss:lift_markers(_, When, _, _, Lifted), markers_lifted, _{when:When}, Lifted).
+explain:step(loss:remove_markers(Ed, R, _, _, Result), markers_removed, _{edition:Ed, card:R.card, feature:R.feature}, Result).
+explain:step(loss:trigger_fires(_, CardId, F, Fires), trigger, _{card:CardId, feature:F.name, suppressed:F.suppressed}, Fires).
+explain:step(loss:zone_change(Ed, M, _, _, Result), zone_change, _{edition:Ed, card:M.card, to:M.to}, Result).
+
+%!  lose_features(+Edition:atom, +Loss:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   Result is `_{suppressed:[Name, …], removed:[Name, …]}`.
+%
+%   @see 540.1–540.5 (edition B)
+%   @error unsupported(loss_of_features, 'A', Detail) under edition A.
+lose_features(Ed, L, State0, State, _{suppressed:Suppressed, removed:Removed}) :-
+    stated(Ed, loss_of_features),
+    state_card(State0, L.card, Card),
+    (   Card.zone \== battle, L.anywhere \== true
+    ->  outside_battle_zone(Ed, Card.id, Card.zone),
+        Suppressed = [], Removed = [], State = State0
+    ;   ( L.duration == null -> Until = end_of_battle ; Until = L.duration ),
+        Marker = _{until:Until, anywhere:L.anywhere},
+        foldl(lose_one(Ed, L.which, Marker), Card.features, Kept0, acc([], []), acc(S0, R0)),
+        append(Kept0, Kept1),
+        (   S0 \== []
+        ->  marker_period(Ed, L.duration, Until)
+        ;   true
+        ),
+        (   \+ holds_working(Card.put(features, Kept1), 'строй'),
+            member(G, Kept1), G.while == formation
+        ->  partition(tied_to_formation, Kept1, Tied, Kept),
+            maplist(name_of, Tied, TiedNames),
+            formation_lost(Ed, Card.id, TiedNames)
+        ;   Kept = Kept1, TiedNames = []
+        ),
+        Suppressed = S0,
+        append(R0, TiedNames, Removed),
+        replace_card(State0, Card.put(features, Kept), State)
+    ).
+
+%   lose_one(+Ed, +Which, +Marker, +F, -Kept, +Acc0, -Acc): what the loss does to feature F (and
+%   to the own features F replaced, which are own features too).
+lose_one(Ed, Which, Marker, F, Kept, acc(S0, R0), acc(S, R)) :-
+    (   affected(Which, F)
+    ->  loss_of(Ed, Which, F, How),
+        (   How == suppressed
+        ->  mark(Ed, Which, Marker, F.replaced, Inner, InnerNames),
+            Kept = [F.put(_{suppressed:true, markers:[Marker|F.markers], replaced:Inner})],
+            append([S0, [F.name], InnerNames], S), R = R0
+        ;   % removed: the own features it had replaced are the card's again — and lost if they match
+            maplist(unhide, F.replaced, Back0),
+            mark(Ed, Which, Marker, Back0, Back, BackNames),
+            Kept = Back,
+            append(S0, BackNames, S),
+            append(R0, [F.name], R)
+        )
+    ;   F.replaced \== []
+    ->  mark(Ed, Which, Marker, F.replaced, Inner, InnerNames),
+        Kept = [F.put(replaced, Inner)],
+        append(S0, InnerNames, S), R = R0
+    ;   Kept = [F], S = S0, R = R0
+    ).
+
+% Own features hidden under (or freed from) an acquired one get the marker too when the loss
+% reaches them.
+mark(Ed, Which, Marker, Fs0, Fs, Names) :-
+    foldl(mark_one(Ed, Which, Marker), Fs0, Fs, [], Names).
+
+mark_one(Ed, Which, Marker, F0, F, N0, N) :-
+    (   affected(Which, F0)
+    ->  loss_of(Ed, Which, F0, _),
+        F = F0.put(_{suppressed:true, markers:[Marker|F0.markers]}),
+        append(N0, [F0.name], N)
+    ;   F = F0, N = N0
+    ).
+
+unhide(F0, F) :-
+    (   F0.markers == [] -> F = F0.put(suppressed, false) ; F = F0.put(suppressed, true) ).
+
+affected(Which, F) :-
+    (   Which == all
+    ->  F.own == true
+    ;   feature_key(Which, Key),
+        F.key == Key
+    ).
+
+%   loss_of(+Ed, +Which, +Feature, -How): suppressed or removed, citing why.
+loss_of(Ed, Which, F, How) :-
+    loss_kind(Which, F, Kind),
+    stated(Ed, lost(Kind)),
+    kind_how(Kind, How).
+
+%   loss_kind(+Which, +F, -Kind): which case of the loss F falls in — all features (540.2), one
+%   own feature (540.4 ●), one acquired from a static feature (540.4 ○ second) or another acquired
+%   one (540.4 ○ first).
+loss_kind(Which, F, Kind) :-
+    (   Which == all
+    ->  Kind = all
+    ;   F.own == true
+    ->  Kind = own
+    ;   F.static == true
+    ->  Kind = acquired_from_a_static_feature
+    ;   Kind = acquired
+    ).
+
+kind_how(all, suppressed).
+kind_how(own, suppressed).
+kind_how(acquired_from_a_static_feature, suppressed).
+kind_how(acquired, removed).
+
+% The suppression marker lasts for the loss's period, else until the end of the battle.
+marker_period(Ed, _D, _Until) :-
+    stated(Ed, marker_period).
+
+% Unless stated otherwise, a loss only affects a card in the battle zone.
+outside_battle_zone(Ed, _CardId, _Zone) :-
+    stated(Ed, loss_outside_battle_zone).
+
+% Losing Строй loses what the card acquired tied to its formation.
+formation_lost(Ed, _CardId, _Names) :-
+    stated(Ed, formation_features_lost).
+
+tied_to_formation(F) :- F.own == false, F.while == formation.
+
+%!  lift_markers(+Edition:atom, +When:atom, +State0:dict, -State:dict, -Lifted:list) is det.
+%
+%   Every suppression marker whose period ends When (`end_of_turn`, `end_of_battle`) goes; a
+%   feature with no marker left works again, and a card whose Строй works again gets what it gives
+%   in formation. Lifted names the features that work again, as `Card/Name` atoms.
+%
+%   @see 540.3.1 (edition B)
+lift_markers(Ed, When, State0, State, Lifted) :-
+    foldl(lift_card(Ed, until(When)), State0.cards, Cards, [], Lifted),
+    State = State0.put(cards, Cards),
+    (   Lifted \== []
+    ->  ignore(states(Ed, markers_lifted))
+    ;   true
+    ).
+
+lift_card(Ed, Which, C0, C, L0, L) :-
+    foldl(lift_feature(Which, C0.id), C0.features, Fs, L0, L),
+    formation_grants(Ed, works_again, C0.put(features, Fs), C).
+
+lift_feature(Which, CardId, F0, F, L0, L) :-
+    exclude(lifted_by(Which), F0.markers, Ms),
+    maplist(lift_inner(Which), F0.replaced, Inner),
+    (   F0.markers \== [], Ms == []
+    ->  F = F0.put(_{suppressed:false, markers:[], replaced:Inner}),
+        format(atom(Name), "~w/~w", [CardId, F0.name]),
+        append(L0, [Name], L)
+    ;   F = F0.put(_{markers:Ms, replaced:Inner}), L = L0
+    ).
+
+lift_inner(Which, F0, F) :-
+    exclude(lifted_by(Which), F0.markers, Ms),
+    F = F0.put(markers, Ms).
+
+lifted_by(until(When), M) :- M.until == When.
+lifted_by(moved, M) :- M.anywhere \== true.
+lifted_by(all, _).
+
+%!  end_of_battle(+Edition:atom, +Event:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   The battle (бой) ends: markers «до конца боя» go. Event is the event's (empty) dict. Result is
+%   `_{lifted:[…]}`.
+end_of_battle(Ed, _Event, State0, State, _{lifted:Lifted}) :-
+    lift_markers(Ed, end_of_battle, State0, State, Lifted).
+
+%!  remove_markers(+Edition:atom, +Removal:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   An effect removes the suppression markers of Removal.card (of one feature when Removal.feature
+%   names it): «…до явной потери маркера». Result is `_{lifted:[…]}`.
+%
+%   @see 540.3.1 (edition B)
+%   @error unsupported(loss_of_features, 'A', Detail) under edition A.
+remove_markers(Ed, R, State0, State, _{lifted:Lifted}) :-
+    stated(Ed, marker_removal),
+    state_card(State0, R.card, Card0),
+    (   R.feature == null
+    ->  foldl(lift_feature(all, Card0.id), Card0.features, Fs, [], Lifted)
+    ;   feature_key(R.feature, Key),
+        foldl(lift_named(Key, Card0.id), Card0.features, Fs, [], Lifted)
+    ),
+    formation_grants(Ed, works_again, Card0.put(features, Fs), Card),
+    replace_card(State0, Card, State).
+
+lift_named(Key, CardId, F0, F, L0, L) :-
+    (   F0.key == Key -> lift_feature(all, CardId, F0, F, L0, L) ; F = F0, L = L0 ).
+
+%!  zone_change(+Edition:atom, +Move:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   Move.card goes to zone Move.to. Features triggered by the move (a `trigger: death` feature when
+%   a card goes from the battle zone to the graveyard) fire unless suppressed; then, where the
+%   edition says so (loss_ends_on_zone_change: B 540.5), the card's suppression markers go — but
+%   not those of a loss stated to work anywhere.
+%   Result is `_{zone:To, triggered:[…], restored:[…]}`.
+%
+%   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
+%   @error impossible(Text) when the card is outside the game or already in that zone.
+zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restored}) :-
+    state_card(State0, M.card, Card),
+    (   Card.zone == outside
+    ->  impossible("~w is not in the game (zone outside): bring it into the squad first", [Card.id])
+    ;   Card.zone == M.to
+    ->  impossible("~w is already in zone ~w", [Card.id, M.to])
+    ;   true
+    ),
+    (   Card.created == true
+    ->  ignore(states(Ed, created_card_changes_zone))
+    ;   true
+    ),
+    (   memberchk(Card.zone, [battle, play]), M.to == graveyard
+    ->  include(has_trigger(death), Card.features, Triggers),
+        foldl(fire(Ed, Card.id), Triggers, [], Fired)
+    ;   Fired = []
+    ),
+    (   member(F, Card.features), member(Mk, F.markers), Mk.anywhere \== true,
+        states(Ed, loss_ends_on_zone_change)
+    ->  foldl(lift_feature(moved, Card.id), Card.features, Fs, [], Restored0),
+        maplist(strip_card, Restored0, Restored)
+    ;   Fs = Card.features, Restored = []
+    ),
+    replace_card(State0, Card.put(_{zone:M.to, features:Fs}), State).
+
+strip_card(CardSlashName, Name) :-
+    atomic_list_concat([_|Parts], '/', CardSlashName),
+    atomic_list_concat(Parts, '/', Name).
+
+has_trigger(T, F) :- F.trigger == T.
+
+fire(Ed, CardId, F, Fired0, Fired) :-
+    trigger_fires(Ed, CardId, F, Fires),
+    (   Fires == true -> append(Fired0, [F.name], Fired) ; Fired = Fired0 ).
+
+% A suppressed feature has no effect: its trigger does not fire.
+trigger_fires(Ed, _CardId, F, Fires) :-
+    (   F.suppressed == true
+    ->  ignore(states(Ed, suppressed_trigger_does_not_fire)),
+        Fires = false
+    ;   Fires = true
+    ).

@@ -1,0 +1,192 @@
+:- encoding(utf8).
+:- module(squad,
+          [ bring_into_squad/5,         % +Edition, +Bring, +State0, -State, -Result
+            lose_control/5,             % +Edition, +Lose, +State0, -State, -Result
+            end_of_game/5               % +Edition, +Event, +State0, -State, -Result
+          ]).
+
+/** <module> Bringing a card into the squad
+
+Section bring_into_squad; the rules and the units that state them are edition data
+(editions/a.pl: «Взятие карт в отряд.», fragment 003): playing a card from the hand (309.2), 517.3
+summon, 517.4 revive, taking control (and losing it), 517.6 create, 517.6.1 created cards after the
+game. The loaded text of edition B has none of this: under B these events are `unsupported`.
+
+A bring event is `_{card:Id, how:play|summon|revive|take_control|create, player:P, found:Bool,
+wanted:Bool, triggered:Bool, skip:Bool, from:P, face_up:Bool, under:P}`: `from`, `face_up` and
+`under` are the deck or graveyard it comes from, how it lies and who controls it — «по умолчанию»
+the player's own, face up, the player (517.3, 517.4, 517.6); a card's text may say otherwise.
+Cards have `owner` (whose deck, hand and graveyard they are in), `zone`, `controller`, `face_up`,
+`created`.
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
+
+explain:mechanics_module(squad).
+
+explain:step(squad:bring_into_squad(Ed, B, _, _, Result), bring_into_squad,
+             _{edition:Ed, card:B.card, how:B.how, player:B.player}, Result).
+explain:step(squad:default_rule(_, How, Rule), default, _{how:How, rule:Rule}, applies).
+explain:step(squad:text_overrides(_, How, Rule, Value), default_overridden, _{how:How, rule:Rule}, Value).
+explain:step(squad:not_performed(_, How, Why), not_performed, _{how:How, reason:Why}, cancelled).
+explain:step(squad:lose_control(Ed, L, _, _, Result), lose_control, _{edition:Ed, card:L.card}, Result).
+explain:step(squad:end_of_game(Ed, _, _, _, Result), end_of_game, _{edition:Ed}, Result).
+
+%!  bring_into_squad(+Edition:atom, +Bring:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   Result is `_{performed:Bool, controller:P, zone:Zone, deck_shuffled:Bool, face_up:Bool}`.
+%
+%   @see 517.3, 517.4, 517.6 and the unnumbered paragraphs of «Взятие карт в отряд.» (edition A)
+%   @error unsupported(bring_into_squad, 'B', Detail) under edition B.
+%   @error permission_error(skip, summon, Card) for a skipped summon that is not triggered.
+bring_into_squad(Ed, B0, State0, State, Result) :-
+    stated(Ed, bring_into_squad),
+    state_card(State0, B0.card, Card0),
+    with_defaults(Ed, B0, Card0, B, Card),
+    bring(B.how, Ed, B, Card, Outcome),
+    outcome_state(Outcome, B, Card, State0, State, Result).
+
+%   with_defaults(+Ed, +B0, +Card0, -B, -Card): what the event and the card leave unsaid, by
+%   default: the deck or graveyard (`from`) is the player's own and the card comes under the
+%   player's control (`under`) — the defaults of 517.3, 517.4, 517.6, which rule_or_text/5 cites
+%   when it applies them; a card with no `owner` is its controller's (owner_is_the_controller).
+with_defaults(Ed, B0, Card0, B, Card) :-
+    (   B0.from == null -> From = B0.player ; From = B0.from ),
+    (   B0.under == null -> Under = B0.player ; Under = B0.under ),
+    B = B0.put(_{from:From, under:Under}),
+    (   Card0.owner == null
+    ->  stated(Ed, owner_is_the_controller),
+        card_owner(Card0, Owner),
+        Card = Card0.put(owner, Owner)
+    ;   Card = Card0
+    ).
+
+%   bring(+How, +Ed, +B, +Card, -Outcome): Outcome is into(Controller, FaceUp, Shuffled) or
+%   cancelled(Shuffled).
+bring(play, Ed, B, Card, Outcome) :-
+    (   Card.zone == hand, Card.owner == B.player
+    ->  % the player who plays the card from the hand controls it
+        default_rule(Ed, play, controller_is_the_player),
+        Outcome = into(B.player, true, false)
+    ;   not_performed(Ed, play, not_in_the_players_hand),
+        Outcome = cancelled(false)
+    ).
+bring(summon, Ed, B, Card, Outcome) :-
+    (   B.skip == true, B.triggered \== true
+    ->  only_a_triggered_summon_is_skipped(Ed, Card)
+    ;   B.triggered == true, B.skip == true
+    ->  % the triggered ability is skipped: the deck is not looked through, so not shuffled either
+        not_performed(Ed, summon, triggered_summon_skipped),
+        Outcome = cancelled(false)
+    ;   Card.zone == deck, Card.owner == B.from, B.found == true, B.wanted == true
+    ->  rule_or_text(Ed, summon, from_own_deck, B.from == B.player, B.from),
+        rule_or_text(Ed, summon, face_up, B.face_up == true, B.face_up),
+        rule_or_text(Ed, summon, under_own_control, B.under == B.player, B.under),
+        shuffled(Ed),
+        Outcome = into(B.under, B.face_up, true)
+    ;   % not found (or not wanted): cancelled; the deck is shuffled anyway
+        not_performed(Ed, summon, not_found_or_not_wanted),
+        Outcome = cancelled(true)
+    ).
+bring(revive, Ed, B, Card, Outcome) :-
+    (   Card.zone == graveyard, Card.owner == B.from
+    ->  rule_or_text(Ed, revive, from_own_graveyard, B.from == B.player, B.from),
+        rule_or_text(Ed, revive, face_up, B.face_up == true, B.face_up),
+        rule_or_text(Ed, revive, under_own_control, B.under == B.player, B.under),
+        Outcome = into(B.under, B.face_up, false)
+    ;   not_performed(Ed, revive, not_in_that_graveyard),
+        Outcome = cancelled(false)
+    ).
+bring(take_control, Ed, B, Card, Outcome) :-
+    (   in_play(Card.zone), Card.controller \== B.player
+    ->  default_rule(Ed, take_control, controller_changes),
+        Outcome = into(B.player, Card.face_up, false)
+    ;   not_performed(Ed, take_control, not_an_opponents_card_in_play),
+        Outcome = cancelled(false)
+    ).
+bring(create, Ed, B, Card, Outcome) :-
+    (   Card.zone == outside
+    ->  rule_or_text(Ed, create, face_up, B.face_up == true, B.face_up),
+        rule_or_text(Ed, create, under_own_control, B.under == B.player, B.under),
+        Outcome = into(B.under, B.face_up, false)
+    ;   not_performed(Ed, create, already_in_the_game),
+        Outcome = cancelled(false)
+    ).
+
+% «Если срабатывающая способность требует вызова из колоды определённой карты, то игрок может
+% пропустить эту срабатывающую особенность…»: only a triggered summon can be skipped.
+only_a_triggered_summon_is_skipped(Ed, Card) :-
+    rule_units(Ed, not_performed(summon, triggered_summon_skipped), Units),
+    atomic_list_concat(Units, ', ', Where),
+    format(string(Why), "only a triggered summon can be skipped (~w; skip needs triggered: true)", [Where]),
+    throw(error(permission_error(skip, summon, Card.id), context(_, Why))).
+
+%   rule_or_text(+Ed, +How, +Rule, :IsDefault, +Value): the default rule applies, or the card's text
+%   gives another value (the default is «по умолчанию»: the text may change it).
+rule_or_text(Ed, How, Rule, IsDefault, Value) :-
+    (   call(IsDefault)
+    ->  default_rule(Ed, How, Rule)
+    ;   text_overrides(Ed, How, Rule, Value)
+    ).
+
+% The card's text changes a default: the default's own paragraph says it is one.
+text_overrides(Ed, How, Rule, _Value) :-
+    stated(Ed, default(How, Rule)).
+
+default_rule(Ed, How, Rule) :-
+    stated(Ed, default(How, Rule)).
+
+% The deck is shuffled after it was looked through, summoned or not.
+shuffled(Ed) :-
+    stated(Ed, deck_shuffled).
+
+not_performed(Ed, How, Why) :-
+    stated(Ed, not_performed(How, Why)).
+
+outcome_state(into(Controller, FaceUp, Shuffled), B, Card, State0, State,
+              _{performed:true, controller:Controller, zone:battle, deck_shuffled:Shuffled, face_up:FaceUp}) :-
+    (   B.how == create -> Created = true ; Created = Card.created ),
+    Card1 = Card.put(_{zone:battle, controller:Controller, face_up:FaceUp, created:Created}),
+    replace_card(State0, Card1, State).
+outcome_state(cancelled(Shuffled), _, Card, State, State,
+              _{performed:false, controller:Card.controller, zone:Card.zone, deck_shuffled:Shuffled,
+                face_up:Card.face_up}).
+
+%!  lose_control(+Edition:atom, +Lose:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   The controller of Lose.card loses control of it: the opponent controls it, unless it cannot
+%   join the opponent's squad. Result is `_{controller:P, changed:Bool}`.
+%
+%   @see the paragraphs after 517.4 (edition A)
+%   @error unsupported(bring_into_squad, 'B', Detail) under edition B.
+lose_control(Ed, L, State0, State, _{controller:Controller, changed:Changed}) :-
+    requires(Ed, control_lost(_)),
+    state_card(State0, L.card, Card),
+    opponent(Card.controller, Other),
+    (   L.can_join_opponent == true
+    ->  stated(Ed, control_lost(to_the_opponent)),
+        Controller = Other, Changed = true,
+        replace_card(State0, Card.put(controller, Other), State)
+    ;   stated(Ed, control_lost(kept)),
+        Controller = Card.controller, Changed = false,
+        State = State0
+    ).
+
+%!  end_of_game(+Edition:atom, +Event:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   After the game every created card is taken out, wherever it is. Event is the event's (empty)
+%   dict. Result is `_{removed:[Id, …]}`.
+%
+%   @see 517.6.1 (edition A)
+%   @error unsupported(bring_into_squad, 'B', Detail) under edition B.
+end_of_game(Ed, _Event, State0, State, _{removed:Removed}) :-
+    stated(Ed, created_cards_removed),
+    partition(is_created, State0.cards, Created, Kept),
+    maplist(id_of, Created, Removed),
+    State = State0.put(cards, Kept).
+
+is_created(C) :- C.created == true.

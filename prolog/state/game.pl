@@ -1,0 +1,147 @@
+:- encoding(utf8).
+:- module(game,
+          [ state_card/3,               % +State, +CardId, -Card
+            replace_card/3,             % +State0, +Card, -State
+            card_controller/2,          % +Card, -Player
+            card_owner/2,               % +Card, -Player
+            id_of/2,                    % +Dict, -Id
+            name_of/2,                  % +Dict, -Name
+            opponent/2,                 % ?Player, ?Opponent
+            source_relation/4,          % +State, +Card, +SourceId, -Relation
+            feature_key/2,              % +Name, -Key
+            new_feature/2,              % +Fields, -Feature
+            in_play/1,                  % ?Zone
+            impossible/2,               % +Format, +Args
+            protects/4                  % +State, +Holder, +Whom, +TargetId
+          ]).
+
+/** <module> The game state shared by the mechanics
+
+A state is a dict `_{active:Player, cards:[Card, …]}`; a card is a dict
+`_{id:Id, name:Name, controller:Player, zone:Zone, features:[Feature, …], hit:Hit}`; players are
+`p1` and `p2`. Values come from the scenario (validated in Python) as atoms and numbers.
+
+These predicates hold no rule of the rulebook: they only read the state.
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(error)).
+:- use_module(library(apply)).
+
+%!  protects(+State:dict, +Holder:dict, +Whom:atom, +TargetId:atom) is semidet.
+%
+%   An effect held by Holder whose reach is Whom (`self`, `own`: the cards of Holder's controller,
+%   or `all`) covers the card TargetId. Shared by prevention (prevention.pl) and replacement
+%   (replacement.pl) effects.
+protects(_, C, self, Target) :- C.id == Target.
+protects(State, C, own, Target) :- state_card(State, Target, T), T.controller == C.controller.
+protects(_, _, all, _).
+
+%!  state_card(+State:dict, +CardId:atom, -Card:dict) is det.
+%
+%   Card is the card with handle CardId.
+%
+%   @error existence_error(card, CardId) if there is none.
+state_card(State, CardId, Card) :-
+    must_be(atom, CardId),
+    (   member(Card, State.cards), Card.id == CardId
+    ->  true
+    ;   existence_error(card, CardId)
+    ).
+
+%!  replace_card(+State0:dict, +Card:dict, -State:dict) is det.
+%
+%   State is State0 with the card of Card's handle replaced by Card.
+replace_card(State0, Card, State) :-
+    maplist(same_or_new(Card), State0.cards, Cards),
+    State = State0.put(cards, Cards).
+
+same_or_new(Card, C, D) :-
+    (   C.id == Card.id -> D = Card ; D = C ).
+
+%!  card_controller(+Card:dict, -Player:atom) is det.
+%
+%   Player controls Card (or the card holding an effect, for an effect that carries its holder's
+%   `controller`).
+card_controller(Card, Card.controller).
+
+%!  card_owner(+Card:dict, -Player:atom) is det.
+%
+%   Player owns Card (its deck, hand and graveyard are the card's): the owner the situation names,
+%   else the card's controller (the rule is squad.pl's owner_is_the_controller, which cites it).
+card_owner(Card, Owner) :-
+    (   Card.owner == null -> Owner = Card.controller ; Owner = Card.owner ).
+
+%!  id_of(+Dict:dict, -Id:atom) is det.
+%
+%   Id is the `id` of a card, modifier or effect.
+id_of(D, D.id).
+
+%!  name_of(+Feature:dict, -Name) is det.
+%
+%   Name is the `name` of a feature.
+name_of(F, F.name).
+
+%!  new_feature(+Fields:dict, -Feature:dict) is det.
+%
+%   Feature is a feature held by a card (see features.pl for the keys), with Fields given and
+%   every other key at its default: no value, own, no source, no condition, not suppressed, no
+%   markers, not static, no trigger, nothing replaced, no bonuses. The key is computed from the name.
+new_feature(Fields, Feature) :-
+    Defaults = _{value:null, own:true, source:null, while:null, until:null, suppressed:false,
+                 markers:[], static:false, trigger:null, replaced:[], bonuses:[]},
+    feature_key(Fields.name, Key),
+    Feature = Defaults.put(Fields).put(key, Key).
+
+%!  opponent(?Player:atom, ?Opponent:atom) is semidet.
+%
+%   The two players are p1 and p2.
+opponent(p1, p2).
+opponent(p2, p1).
+
+%!  source_relation(+State:dict, +Card:dict, +SourceId:atom, -Relation:atom) is det.
+%
+%   How the source of a modifier stands to Card (the card rolling the die, or the card an effect
+%   is about): `rules` (SourceId is `rules`, the rules of the game), `self` (Card itself),
+%   `own_squad` (another card of Card's controller) or `opponent`.
+source_relation(State, Card, SourceId, Relation) :-
+    (   SourceId == rules
+    ->  Relation = rules
+    ;   SourceId == Card.id
+    ->  Relation = self
+    ;   state_card(State, SourceId, Source),
+        (   Source.controller == Card.controller
+        ->  Relation = own_squad
+        ;   Relation = opponent
+        )
+    ).
+
+%!  in_play(?Zone:atom) is semidet.
+%
+%   Zone is part of the play zone (игровая зона): the battle zone, or `play` for the rest of it.
+in_play(battle).
+in_play(play).
+
+%!  feature_key(+Name, -Key:atom) is det.
+%
+%   The key features are compared by: lower case, «ё» read as «е», surrounding spaces dropped.
+feature_key(Name, Key) :-
+    atom_string(Name, S0),
+    split_string(S0, "", " ", [S1]),
+    string_lower(S1, S2),
+    split_string(S2, "ё", "", Parts),
+    atomic_list_concat(Parts, 'е', Key).
+
+%!  impossible(+Format:string, +Args:list) is det.
+%
+%   Throws `error(impossible(Text), _)`: the situation cannot happen in a game (Text says why).
+%   Never succeeds.
+%
+%   @error impossible(Text) always.
+impossible(Format, Args) :-
+    format(string(Text), Format, Args),
+    throw(error(impossible(Text), _)).
+
+:- multifile prolog:error_message//1.
+prolog:error_message(impossible(Text)) -->
+    [ '~w'-[Text] ].

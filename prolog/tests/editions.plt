@@ -1,0 +1,170 @@
+:- encoding(utf8).
+/*  plunit tests of the edition data (editions/) and of what is derived from it: the mechanics
+    editions, "this edition has no rule for X", and a third edition added as data alone.
+*/
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module('../engine/explain').
+:- use_module('../engine/scenario').
+:- use_module('../editions/editions').
+
+% The rule terms the rule modules ask the edition data about (stated/2, states/2, has_rule/2,
+% requires/2, variant/3), as written in their clauses.
+asked_rule(M, Rule) :-
+    mechanics_module(M), M \== editions,
+    current_predicate(M:Name/Arity), functor(H, Name, Arity),
+    \+ predicate_property(M:H, imported_from(_)),
+    clause(M:H, Body),
+    body_goal(Body, G),
+    asks(G, Rule), nonvar(Rule).
+
+asks(stated(_, R), R).
+asks(states(_, R), R).
+asks(has_rule(_, R), R).
+asks(requires(_, R), R).
+asks(variant(_, R, _), R).
+asks(editions:G, R) :- asks(G, R).
+
+body_goal(V, _) :- var(V), !, fail.
+body_goal((A, B), G) :- !, ( body_goal(A, G) ; body_goal(B, G) ).
+body_goal((A ; B), G) :- !, ( body_goal(A, G) ; body_goal(B, G) ).
+body_goal((A -> B), G) :- !, ( body_goal(A, G) ; body_goal(B, G) ).
+body_goal(\+ A, G) :- !, body_goal(A, G).
+body_goal(ignore(A), G) :- !, body_goal(A, G).
+body_goal(once(A), G) :- !, body_goal(A, G).
+body_goal(G, G).
+
+% Rules asked about that no edition states (yet): the error is the behaviour.
+unstated(add_to_missing_feature).
+
+:- begin_tests(editions).
+
+test(mechanics_editions, [true(Eds == ['A', 'B'])]) :-
+    mechanics_editions(Eds).
+
+% Every rule a rule module asks about is stated by some edition (a misspelt rule would otherwise
+% read as "this edition has no rule").
+test(every_rule_asked_about_is_stated_somewhere, [true(Unknown == [])]) :-
+    findall(M:R, ( asked_rule(M, R), \+ unstated(R),
+                   \+ ( copy_term(R, R1), editions:rule(_, _, R1, _) ) ), Unknown0),
+    sort(Unknown0, Unknown).
+
+test(every_variant_belongs_to_a_stated_rule, [true(Orphans == [])]) :-
+    findall(E:R, ( editions:rule_variant(E, R, _), \+ has_rule(E, R) ), Orphans).
+
+% Each edition's order of dice-modifier groups lists exactly the groups it states.
+test(group_order_lists_the_stated_groups, [forall(mechanics_edition(Ed)), true(Missing == [])]) :-
+    variant(Ed, dice_modifier_order, Order),
+    findall(P-R, ( member(P, [additive, set_to]), member(R, [own_squad, self, opponent, rules]),
+                   ( R == rules -> Rule = rules_modifier(dice, P) ; Rule = dice_group(P, R) ),
+                   has_rule(Ed, Rule), \+ memberchk(P-R, Order) ), Missing).
+
+% 519.5 (B): «следующий бросок кубика равен X»; A's text has no such rule: the rule is missing.
+test(missing_rule_names_the_rule,
+     [throws(error(unsupported(next_roll_equals, 'A', _), _))]) :-
+    stated('A', next_roll_equals).
+
+% B's text has no section on attack modifiers at all: the section is missing.
+test(missing_section_names_the_section,
+     [throws(error(unsupported(attack_modifiers, 'B', _), _))]) :-
+    stated('B', attack_modified).
+
+test(the_detail_says_where_the_rule_is_stated, [true(sub_string(Detail, _, _, _, "B:519.5"))]) :-
+    catch(stated('A', next_roll_equals), error(unsupported(_, _, Detail), _), true).
+
+test(states_fails_quietly_for_an_absent_rule, [fail]) :-
+    states('A', negative_value_works_as_zero).
+
+% Under prove/2 stated/2 cites the units in the order the data lists them (B 519.2, then 519.3).
+test(stated_cites_in_order, [true(Cites == [cite('B:519.2'), cite('B:519.3')])]) :-
+    prove(editions:stated('B', dice_modifier_order), Cites).
+
+test(edition_table_is_json_ready, [true(Eds == ['A', 'B'])]) :-
+    edition_table(T),
+    findall(E, member(_{edition:E, title:_, sections:_, rules:_, variants:_}, T), Eds).
+
+:- end_tests(editions).
+
+% --- a third edition, added as data only ------------------------------------------------------------
+
+% Edition C (synthetic): the dice rules of A — same behaviours, its own text (units C:…) — except
+% one: its order of groups puts set-to modifiers first (as B does). No rule module changes.
+edition_c :-
+    assertz(editions:edition('C', "Synthetic edition C")),
+    forall(( editions:rule('A', dice_modifiers, Rule, Unit), Rule \= dice_modifier_order ),
+           ( c_unit(Unit, CUnit), assertz(editions:rule('C', dice_modifiers, Rule, CUnit)) )),
+    forall(( editions:rule_variant('A', Rule, V), Rule \= dice_modifier_order,
+             editions:rule('A', dice_modifiers, Rule, _) ),
+           assertz(editions:rule_variant('C', Rule, V))),
+    assertz(editions:rule('C', dice_modifiers, dice_modifier_order, 'C:7.1')),
+    assertz(editions:rule_variant('C', dice_modifier_order,
+                                  [ set_to-own_squad, set_to-self, set_to-opponent, set_to-rules,
+                                    additive-own_squad, additive-self, additive-opponent,
+                                    additive-rules ])).
+
+no_edition_c :-
+    retractall(editions:edition('C', _)),
+    retractall(editions:rule('C', _, _, _)),
+    retractall(editions:rule_variant('C', _, _)).
+
+% C's text numbers its units 7.x: A:518.3/item1 → C:7.1/item1 and so on.
+c_unit(AUnit, CUnit) :-
+    atom_concat('A:', Rest, AUnit),
+    (   atom_concat('518.3', Tail, Rest) -> atom_concat('C:7.1', Tail, CUnit)
+    ;   atom_concat('C:7.0/', Rest, CUnit)
+    ).
+
+c_state(_{active:p1, cards:[_{id:roller, controller:p1}, _{id:ally, controller:p1},
+                            _{id:foe, controller:p2}]}).
+
+c_roll(Face, Mods, _{roller:roller, roll:Face, reroll:null, flip:false, flip_source:null,
+                     next_roll_equals:null, modifiers:Mods, order:[]}).
+
+:- begin_tests(third_edition, [setup(edition_c), cleanup(no_edition_c)]).
+
+test(it_is_a_mechanics_edition, [true(Eds == ['A', 'B', 'C'])]) :-
+    mechanics_editions(Eds).
+
+% The one rule C states differently: 4, «+1» from the roller's squad, «сводится к 1» from the
+% opponent. Set-to first: 4 → 1 → 1 + 1 = 2 (A, set-to last: 4 + 1 = 5 → 1).
+test(the_rule_it_changes, [true(VC-VA == 2-1)]) :-
+    c_state(S),
+    c_roll(4, [_{id:m1, source:ally, op:add, value:1, declared:after},
+               _{id:m2, source:foe, op:set, value:1, declared:after}], R),
+    dice:die_roll('C', R, S, ResC), VC = ResC.value,
+    dice:die_roll('A', R, S, ResA), VA = ResA.value.
+
+% A rule it shares with A: a roll is kept within 1…6 (A 518.4): 2 − 5 → 1.
+test(a_rule_it_shares, [true(V == 1)]) :-
+    c_state(S),
+    c_roll(2, [_{id:m1, source:foe, op:add, value: -5, declared:after}], R),
+    dice:die_roll('C', R, S, Res), V = Res.value.
+
+% The proof cites C's own units, none of A's.
+test(its_proof_cites_its_own_text, [true(Foreign == [])]) :-
+    c_state(S),
+    c_roll(4, [_{id:m1, source:ally, op:add, value:1, declared:after}], R),
+    prove(dice:die_roll('C', R, S, _), Proof),
+    findall(U, ( sub_node(Proof, N), member(U, N.cites) ), Us),
+    Us \== [],
+    exclude([U]>>sub_atom(U, 0, _, _, 'C:'), Us, Foreign).
+
+% What C does not state is derived as missing: «следующий бросок кубика равен X» (B only).
+test(what_it_does_not_state, [throws(error(unsupported(next_roll_equals, 'C', _), _))]) :-
+    c_state(S),
+    R0 = _{roller:roller, roll:null, reroll:null, flip:false, flip_source:null,
+           next_roll_equals:3, modifiers:[], order:[]},
+    dice:die_roll('C', R0, S, _).
+
+% And a section it lacks: attack modifiers.
+test(a_section_it_lacks, [throws(error(unsupported(attack_modifiers, 'C', _), _))]) :-
+    attack:attack_strength('C', _{}, _{}, _).
+
+:- end_tests(third_edition).
+
+sub_node(Proof, N) :-
+    member(N0, Proof), is_dict(N0),
+    (   N = N0
+    ;   sub_node(N0.children, N)
+    ).

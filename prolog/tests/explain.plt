@@ -1,0 +1,106 @@
+:- encoding(utf8).
+/*  plunit tests of the meta-interpreter (engine/explain.pl): it is strict — a cut or a meta-call it
+    does not interpret is an error, never a citation silently lost — and it keeps the citations
+    made inside the meta-calls it interprets.
+*/
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(pairs)).
+:- use_module('../engine/explain').
+:- use_module('../engine/scenario').
+
+% A small mechanics module written for these tests (declared for the tests' time only, so that
+% the other suites do not see its steps).
+test_module :-
+    assertz(explain:mechanics_module(explain_test)),
+    assertz(explain:step(explain_test:big(X), big, _{x:X}, yes)),
+    assertz(explain:step(explain_test:item(Y), item, _{x:Y}, yes)).
+
+no_test_module :-
+    retractall(explain:mechanics_module(explain_test)),
+    retractall(explain:step(explain_test:_, _, _, _)).
+
+explain_test:big(X) :- explain:cite(u_big), X > 2.
+explain_test:item(X) :- explain:cite(u_item), integer(X).
+explain_test:with_cut(X) :- explain_test:big(X), !.
+explain_test:with_include(L, I) :- include(explain_test:big, L, I).
+explain_test:with_exclude(L, E) :- exclude(explain_test:big, L, E).
+explain_test:with_partition(L, I, E) :- partition(explain_test:big, L, I, E).
+explain_test:with_findall(L) :- findall(X, ( member(X, [1, 2, 3, 4]), explain_test:big(X) ), L).
+explain_test:with_forall :- forall(member(X, [1, 2]), explain_test:item(X)).
+explain_test:with_call(X) :- G = explain_test:big, call(G, X).
+explain_test:with_pairs(L, P) :- map_list_to_pairs(explain_test:item, L, P).
+explain_test:with_maplist(L, Ys) :- maplist(explain_test:pair_up, L, Ys).
+explain_test:pair_up(X, X-X) :- explain_test:item(X).
+explain_test:twice(X) :- ( X = 1 ; X = 2 ).
+
+steps(Proof, Steps) :-
+    findall(S-X, ( member(N, Proof), is_dict(N), S = N.step, X = N.inputs.x ), Steps).
+
+:- begin_tests(explain, [setup(test_module), cleanup(no_test_module)]).
+
+test(cut_is_an_error, [throws(error(domain_error(interpretable_goal, !), _))]) :-
+    prove(explain_test:with_cut(3), _).
+
+test(uninterpreted_meta_call_is_an_error,
+     [throws(error(domain_error(interpretable_goal, pairs:map_list_to_pairs/3), _))]) :-
+    prove(explain_test:with_pairs([1], _), _).
+
+% include/3: 3 and 4 pass the test; their proofs are kept, those of 1 and 2 (failed) are not.
+test(include_keeps_the_citations_of_what_passed, [true(S-I == [big-3, big-4]-[3, 4])]) :-
+    prove(explain_test:with_include([1, 3, 4], I), P), steps(P, S).
+
+test(exclude, [true(E == [1, 2])]) :-
+    prove(explain_test:with_exclude([1, 2, 3], E), _).
+
+test(partition, [true(I-E == [3]-[1])]) :-
+    prove(explain_test:with_partition([1, 3], I, E), _).
+
+% findall/3: every solution's proof (3 and 4).
+test(findall_keeps_every_solution, [true(S-L == [big-3, big-4]-[3, 4])]) :-
+    prove(explain_test:with_findall(L), P), steps(P, S).
+
+test(forall_keeps_every_instance, [true(S == [item-1, item-2])]) :-
+    prove(explain_test:with_forall, P), steps(P, S).
+
+test(call_n, [true(S == [big-5])]) :-
+    prove(explain_test:with_call(5), P), steps(P, S).
+
+test(maplist_with_an_unbound_output_list, [true(Ys-S == [1-1, 2-2]-[item-1, item-2])]) :-
+    prove(explain_test:with_maplist([1, 2], Ys), P), steps(P, S).
+
+% The interpreter gives what a direct call gives (here: both solutions).
+test(same_solutions_as_a_direct_call, [true(Xs == [1, 2])]) :-
+    findall(X, prove(explain_test:twice(X), _), Xs).
+
+% formation:holds_working/2 once had a cut: under prove/2 it gave two solutions, directly one.
+test(holds_working_once, [true(N == 1)]) :-
+    C = _{features:[_{key:'строй', suppressed:false}, _{key:'строй', suppressed:false}]},
+    aggregate_all(count, prove(formation:holds_working(C, 'строй'), _), N).
+
+% Every clause of every mechanics module can be followed by the interpreter: no cut, no
+% uninterpreted meta-call.
+test(every_mechanics_module_is_interpretable, [true(Problems == [])]) :-
+    mechanics_problems(Problems0),
+    exclude(of_test_module, Problems0, Problems).
+
+of_test_module(P) :- get_dict(module, P, explain_test).
+
+test(the_static_check_finds_the_faults, [true(Ps == ["cut", "meta_call(pairs:map_list_to_pairs/3)"])]) :-
+    mechanics_problems(All),
+    findall(T, ( member(P, All), P.module == explain_test, term_string(P.problem, T0),
+                 ( string(P.problem) -> T = P.problem ; T = T0 ) ), Ps0),
+    msort(Ps0, Ps).
+
+% Every module of rules/ is interpreted (so the check above covers every rule module).
+test(every_rule_module_is_a_mechanics_module, [true(Missing == [])]) :-
+    findall(M, ( source_file_property(F, module(M)), file_directory_name(F, D),
+                 file_base_name(D, rules), \+ mechanics_module(M) ), Missing).
+
+% Every declared step names a defined predicate.
+test(steps_are_defined, [true(Undefined == [])]) :-
+    findall(M:N/A, ( clause(explain:step(M:G, _, _, _), _), functor(G, N, A),
+                     \+ current_predicate(M:N/A) ), Undefined).
+
+:- end_tests(explain).

@@ -1,0 +1,91 @@
+:- encoding(utf8).
+/*  plunit tests of rules/features.pl: gaining, replacing and adding named features, and ending them
+    with their condition — edition A («Замещение особенности…» and its five examples) and B (518.8
+    and its three examples). Expected values are worked from the quoted text.
+*/
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module('../engine/explain').
+:- use_module('../rules/features').
+:- use_module(helpers).
+
+:- begin_tests(features).
+
+holding(Features, S) :-
+    maplist(feature, Features, Fs),
+    card(_{id:c, features:Fs}, C), card(_{id:src, controller:p2}, Src), card(_{id:other}, O),
+    state([C, Src, O], S).
+
+gain(Name, Value, Op, G) :-
+    G = _{card:c, name:Name, value:Value, source:src, op:Op, while:null, until:null, modifiers:[]}.
+
+held(S, Name-Value) :-
+    member(C, S.cards), C.id == c, member(F, C.features), F.suppressed == false,
+    Name = F.name, Value = F.value.
+
+% 518.8 (B): «…отрицательное значение именной особенности, эта особенность работает как
+% “[именная особенность] 0”»; A says nothing of it.
+test(works_as, [true(B-A == 0-(-1))]) :-
+    works_as('B', -1, B), works_as('A', -1, A).
+
+% ПРИМЕР 1 (A, and B ПРИМЕР 2): «существо с особенностью "Регенерация 2" не может получить
+% особенность "Регенерация 1"».
+test(a_lower_value_is_not_gained, [forall(member(Ed, ['A', 'B'])), true(P-H == false-['Регенерация'-2])]) :-
+    holding([_{name:'Регенерация', value:2}], S0), gain('Регенерация', 1, grant, G),
+    gain_feature(Ed, G, S0, S, R), P = R.performed, findall(X, held(S, X), H).
+
+% «…дают особенность "Регенарация 3", у существа вместо "Регенерации 2" будет "Регенерация 3"».
+test(a_higher_value_replaces, [forall(member(Ed, ['A', 'B'])), true(H == ['Регенерация'-3])]) :-
+    holding([_{name:'Регенерация', value:2}], S0), gain('Регенерация', 3, grant, G),
+    gain_feature(Ed, G, S0, S, _), findall(X, held(S, X), H).
+
+% ПРИМЕР 2 (A, B ПРИМЕР 3): «"Отравление 1" получает "+1 к Отравлению", … "Отравление 2"».
+test(plus_one, [forall(member(Ed, ['A', 'B'])), true(V == 2)]) :-
+    holding([_{name:'Отравление', value:1}], S0), gain('Отравление', 1, add, G),
+    gain_feature(Ed, G, S0, _, R), V = R.value.
+
+% ПРИМЕР 3 (A): «существо с Магией крови подходит к Ашельте, получение Магии крови от Ашельты
+% считается не выполненным, поэтому когда это существо отойдёт от Ашельты, Магия крови у него
+% сохранится.»
+test(ashelta, [true(P-E-H == false-[]-['Магия крови'-null])]) :-
+    holding([_{name:'Магия крови'}], S0),
+    G = _{card:c, name:'Магия крови', value:null, source:src, op:grant, while:adjacent, until:null, modifiers:[]},
+    gain_feature('A', G, S0, S1, R), P = R.performed,
+    leave('A', _{card:c, from:src}, S1, S, L), E = L.ended, findall(X, held(S, X), H).
+
+% ПРИМЕР 4 (A): «Вайл получает Отравление 1, пока Льер-Кулат стоит рядом, и если отойдёт от него, то
+% Отравление спадёт.»
+test(lier_kulat, [true(E-H == ['Отравление']-[])]) :-
+    holding([], S0),
+    G = _{card:c, name:'Отравление', value:1, source:src, op:grant, while:adjacent, until:null, modifiers:[]},
+    gain_feature('A', G, S0, S1, _),
+    leave('A', _{card:c, from:src}, S1, S, L), E = L.ended, findall(X, held(S, X), H).
+
+% ПРИМЕР 5 (A): «…Менгир может усилить отравление на 1, и Вайл получит Отравление 2».
+test(mengir, [true(V == 2)]) :-
+    holding([], S0),
+    G = _{card:c, name:'Отравление', value:1, source:src, op:grant, while:null, until:null,
+          modifiers:[_{source:other, value:1}]},
+    gain_feature('A', G, S0, _, R), V = R.value.
+
+% ПРИМЕР 1 (B): «…получение этого Опыта в атаке не будет считаться выполненным, поэтому в конце хода
+% Опыт в атаке у этого существа не пропадёт.»
+test(ice_hunter, [true(P-E-H-C == false-[]-['Опыт в атаке'-1]-['B:518.8/ex1'])]) :-
+    holding([_{name:'Опыт в атаке', value:1}], S0),
+    G = _{card:c, name:'Опыт в атаке', value:1, source:src, op:grant, while:null, until:end_of_turn, modifiers:[]},
+    gain_feature('B', G, S0, S1, R), P = R.performed,
+    once(prove(features:end_of_turn('B', _{}, S1, S, T), Proof)), E = T.ended,
+    findall(X, held(S, X), H),
+    step_nodes(Proof, nothing_ends, [N]), C = N.cites.
+
+% 540.3 (B): a suppressed feature — «считается, что карта не обладает такой особенностью».
+test(a_suppressed_feature_is_not_held, [true(H =@= [_{name:'Строй', value:null}])]) :-
+    feature(_{name:'Строй'}, F1), feature(_{name:'Регенерация', value:1, suppressed:true}, F2),
+    held_features('B', [F1, F2], H).
+
+% No edition says what «+N к X» does to a card without X.
+test(plus_to_a_missing_feature, [throws(error(unsupported(add_to_missing_feature, 'A', _), _))]) :-
+    holding([], S0), gain('Отравление', 1, add, G),
+    gain_feature('A', G, S0, _, _).
+
+:- end_tests(features).

@@ -1,0 +1,79 @@
+:- encoding(utf8).
+/*  plunit tests of rules/squad.pl: bringing cards into the squad (edition A, «Взятие карт в отряд.»,
+    517.3, 517.4, 517.6, 517.6.1). Expected values are worked from the quoted text.
+*/
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module('../engine/explain').
+:- use_module('../rules/squad').
+:- use_module(helpers).
+
+:- begin_tests(squad).
+
+bring(Card, How, Extra, B) :-
+    B0 = _{card:Card, how:How, player:p1, found:true, wanted:true, triggered:false, skip:false,
+           from:null, face_up:true, under:null},
+    B = B0.put(Extra).
+
+one(Fields, S) :- card(Fields, C), state([C], S).
+
+% 517.3: «Правила вызова по умолчанию: 1) из своей колоды; 2) в открытом виде; 3) под своим
+% контролем.» «Колода перемешивается в любом случае после просмотра колоды…»
+test(summon, [true(R =@= _{performed:true, controller:p1, zone:battle, deck_shuffled:true, face_up:true})]) :-
+    one(_{id:c, zone:deck}, S0), bring(c, summon, _{}, B), bring_into_squad('A', B, S0, _, R).
+
+% «Если игрок не нашёл (или не захотел найти) в колоде вызываемой карты, то заявка отменяется.
+% Колода перемешивается в любом случае…»
+test(summon_not_found, [true(P-Sh == false-true)]) :-
+    one(_{id:c, zone:deck}, S0), bring(c, summon, _{found:false}, B),
+    bring_into_squad('A', B, S0, _, R), P = R.performed, Sh = R.deck_shuffled.
+
+% «…игрок может пропустить эту срабатывающую особенность, как будто у него нет в колоде данной
+% карты»: skipped, the deck not looked through (not shuffled).
+test(triggered_summon_skipped, [true(P-Sh == false-false)]) :-
+    one(_{id:c, zone:deck}, S0), bring(c, summon, _{triggered:true, skip:true}, B),
+    bring_into_squad('A', B, S0, _, R), P = R.performed, Sh = R.deck_shuffled.
+
+% … only a triggered one.
+test(only_a_triggered_summon_is_skipped, [throws(error(permission_error(skip, summon, c), _))]) :-
+    one(_{id:c, zone:deck}, S0), bring(c, summon, _{skip:true}, B),
+    bring_into_squad('A', B, S0, _, _).
+
+% 517.4: «Правила возрождения по умолчанию: 1) со своего кладбища…» — the card's text may say
+% otherwise: from the opponent's graveyard, under p1's control.
+test(revive_from_the_opponents_graveyard, [true(C-Rule == p1-from_own_graveyard)]) :-
+    one(_{id:c, controller:p2, zone:graveyard}, S0), bring(c, revive, _{from:p2}, B),
+    once(prove(squad:bring_into_squad('A', B, S0, _, R), P)), C = R.controller,
+    step_nodes(P, default_overridden, [N]), Rule = N.inputs.rule.
+
+% «Игрок, разыгравший карту, становится игроком, контролирующим эту карту» — a card whose owner is
+% not named is its controller's.
+test(play_from_the_hand, [true(P-C == true-p1)]) :-
+    one(_{id:c, zone:hand}, S0), bring(c, play, _{}, B),
+    bring_into_squad('A', B, S0, _, R), P = R.performed, C = R.controller.
+
+test(play_a_card_not_in_the_hand, [true(P == false)]) :-
+    one(_{id:c, zone:deck}, S0), bring(c, play, _{}, B),
+    bring_into_squad('A', B, S0, _, R), P = R.performed.
+
+% «Взять карту под контроль – это стать игроком, контролирующим эту карту…»; «Если в результате
+% какого-либо эффекта вы потеряли контроль над картой, то ваш противник автоматически становится
+% игроком, контролирующим эту карту.»; «…не может быть взята в отряд противника, то вы продолжаете
+% контролировать эту карту…»
+test(take_and_lose_control, [true(C1-C2-C3 == p1-p2-p1)]) :-
+    one(_{id:c, controller:p2}, S0), bring(c, take_control, _{}, B),
+    bring_into_squad('A', B, S0, S1, R1), C1 = R1.controller,
+    lose_control('A', _{card:c, can_join_opponent:true}, S1, _, R2), C2 = R2.controller,
+    lose_control('A', _{card:c, can_join_opponent:false}, S1, _, R3), C3 = R3.controller.
+
+% 517.6: «Создать карту - это положить в игру карту…»; 517.6.1: «После окончания партии необходимо
+% убрать из колоды все созданные карты.»
+test(create_and_remove, [true(P-Removed == true-[c])]) :-
+    one(_{id:c, zone:outside}, S0), bring(c, create, _{}, B),
+    bring_into_squad('A', B, S0, S1, R), P = R.performed,
+    end_of_game('A', _{}, S1, _, E), Removed = E.removed.
+
+test(b_has_no_bringing_into_the_squad, [throws(error(unsupported(bring_into_squad, 'B', _), _))]) :-
+    one(_{id:c, zone:deck}, S0), bring(c, summon, _{}, B), bring_into_squad('B', B, S0, _, _).
+
+:- end_tests(squad).

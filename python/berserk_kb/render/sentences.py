@@ -1,0 +1,131 @@
+"""Steps and events of a justification in words: a language pack's template filled from a node.
+
+The pack (``prolog/lang/<lang>.pl``, read once through the facade: :meth:`KnowledgeBase.language_pack`)
+gives every step and event kind a label and a list of templates; the syntax is documented in
+``prolog/lang/lang.pl``. Here a template is only *filled*: the first one whose ``when`` conditions
+hold is chosen, and each ``{path|filter}`` placeholder is replaced by the value at that path of the
+node (``inputs``, ``result`` = the node's value, ``cite`` = its first cited unit). Nothing is
+computed: every number a sentence shows is in the node.
+
+Shapes: ``pack = {"lang", "steps": {step: {"label", "templates": [{"text"} | {"when", "text"}]}},
+"events": {kind: {...}}, "words": {atom: word}}``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([^{}]+)\}")
+_ABSENT = object()
+
+
+def _at(context: dict[str, Any], path: str) -> Any:
+    value: Any = context
+    for key in path.split("."):
+        if not isinstance(value, dict) or key not in value:
+            return _ABSENT
+        value = value[key]
+    return value
+
+
+def _fits(template: dict[str, Any], context: dict[str, Any]) -> bool:
+    for path, want in (template.get("when") or {}).items():
+        got = _at(context, path)
+        if want == "*":
+            if got is _ABSENT or got is None:
+                return False
+        elif got is _ABSENT or got != want or isinstance(got, bool) != isinstance(want, bool):
+            return False
+    return True
+
+
+class Filler:
+    """Fills templates of one pack. ``names`` maps card handles to card names."""
+
+    def __init__(self, pack: dict[str, Any], names: dict[str, str]) -> None:
+        self.pack = pack
+        self.words: dict[str, str] = pack.get("words") or {}
+        self.names = names
+
+    def label(self, table: str, name: str) -> str:
+        """The label of a step (``table="steps"``) or event kind (``"events"``); the name itself
+        when the pack has none (a test keeps every pack whole)."""
+        return (self.pack.get(table, {}).get(name) or {}).get("label") or name
+
+    def sentence(self, table: str, name: str, context: dict[str, Any]) -> str | None:
+        """The first fitting template of ``name`` filled from ``context``; None without one."""
+        entry = self.pack.get(table, {}).get(name)
+        for template in (entry or {}).get("templates") or []:
+            if _fits(template, context):
+                return _PLACEHOLDER.sub(lambda m: self._fill(m, context), template["text"])
+        return None
+
+    def _fill(self, m: re.Match, context: dict[str, Any]) -> str:
+        if m.group(0) in ("{{", "}}"):
+            return m.group(0)[0]
+        path, *filters = m.group(1).split("|")
+        value = _at(context, path)
+        if value is _ABSENT:
+            value = None
+        for f in filters:
+            value = getattr(self, f"_{f}")(value)
+        return self._plain(value)
+
+    def word(self, value: Any) -> str:
+        """The pack's word for an atom (``end_of_battle`` → «до конца боя»), or the atom itself."""
+        return self._plain(self._word(value))
+
+    # -- filters (the names of the template syntax) ----------------------------------------------
+
+    def _card(self, value: Any) -> Any:
+        if value == "rules":
+            return self.words.get("rules", "rules")
+        if isinstance(value, str) and value in self.names:
+            return f"«{self.names[value]}»"
+        return value
+
+    def _cards(self, value: Any) -> Any:
+        return ", ".join(str(self._card(v)) for v in value) if isinstance(value, list) else self._card(value)
+
+    def _word(self, value: Any) -> Any:
+        if isinstance(value, bool):
+            return self.words.get("true" if value else "false", str(value).lower())
+        if isinstance(value, list):
+            return [self._word(v) for v in value]
+        return self.words.get(value, value) if isinstance(value, str) else value
+
+    @staticmethod
+    def _signed(value: Any) -> Any:
+        if isinstance(value, bool) or not isinstance(value, int):
+            return value
+        return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+    def _list(self, value: Any) -> Any:
+        if value in (None, []):
+            return "—"
+        return ", ".join(self._plain(v) for v in value) if isinstance(value, list) else value
+
+    def _plain(self, value: Any) -> str:
+        if value is None:
+            return "—"
+        if isinstance(value, bool):
+            return str(self._word(value))
+        if isinstance(value, list):
+            return ", ".join(self._plain(v) for v in value) or "—"
+        if isinstance(value, dict):
+            if "name" in value:
+                shown = value["name"] if value.get("value") is None else f"{value['name']} {value['value']}"
+                return f"«{shown}»"
+            return ", ".join(f"{k}: {self._plain(v)}" for k, v in value.items() if v is not None)
+        return str(value)
+
+
+def node_context(node: Any) -> dict[str, Any]:
+    """What a step's template may name: its inputs, ``result`` and ``cite`` (label, number)."""
+    first = node.cites[0] if node.cites else None
+    label = None
+    if first is not None:
+        label = first.label or (first.marker or "").rstrip(".)") or None
+    cite = {"label": label, "number": first.number if first else None}
+    return {**node.inputs, "result": node.value, "cite": cite}

@@ -1,0 +1,141 @@
+"""Format readers: a published rulebook (.docx, .html/.htm, .md, .rst, .txt) → fragment text.
+
+Each format is read with a library made for it (python-docx, lxml, markdown-it-py, docutils); the
+document becomes :class:`~berserk_kb.text.formats.blocks.Block` records as it is displayed, and then one
+fragment text with one :class:`~berserk_kb.text.formats.blocks.Origin` per line
+(:func:`read_source`). ``.txt`` is taken as published, line for line. :mod:`.importer` writes
+the fragments into a rulebook folder (``berserk-kb import``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...errors import InputError
+from ..readers import decode, read_bytes
+from .blocks import Block, Origin, number_implicit_paragraphs, render
+
+#: format by file suffix
+FORMATS = {".docx": "docx", ".html": "html", ".htm": "html", ".xhtml": "html", ".md": "markdown",
+           ".markdown": "markdown", ".rst": "rst", ".rest": "rst", ".txt": "text"}
+#: the largest source read (a rulebook with its pictures is a few MB)
+MAX_BYTES = 64 * 1024 * 1024
+#: the most a .docx may unpack to (a «zip bomb» unpacks to far more than it weighs)
+MAX_UNPACKED = 256 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class SourceText:
+    """One source read: its fragment text, the origin of each fragment line, and its format."""
+
+    path: Path
+    format: str
+    text: str
+    origins: tuple[Origin, ...]
+    sha256: str
+
+
+def read_source(path: Path) -> SourceText:
+    """Read one published rulebook file into fragment text.
+
+    Returns a :class:`SourceText`: ``text`` ends with a newline; ``origins[i]`` is where line
+    ``i + 1`` came from.
+
+    Raises:
+        InputError: unknown format (by suffix), missing or unreadable, larger than 64 MiB, empty,
+            not UTF-8 where text is expected (names line and column), a NUL character, a broken
+            .docx, or nothing a reader would see (each message names the file and the place).
+    """
+    import hashlib
+
+    path = Path(path)
+    fmt = FORMATS.get(path.suffix.lower())
+    if fmt is None:
+        known = ", ".join(sorted(FORMATS))
+        raise InputError(f"{path}: unknown format {path.suffix or '(no suffix)'!r} (known: {known})")
+    raw = read_bytes(path, "source", limit=MAX_BYTES) or b""
+    if not raw.strip():
+        raise InputError(f"{path}: empty file")
+    digest = hashlib.sha256(raw).hexdigest()
+    if fmt == "docx":
+        blocks = _docx_blocks(path, raw)
+    else:
+        text = _decode(path, raw, fmt)
+        if fmt == "text":
+            return _plain(path, text, digest)
+        try:
+            if fmt == "markdown":
+                from .markdown import read_markdown
+
+                blocks = read_markdown(text)
+            elif fmt == "html":
+                from .html import read_html
+
+                blocks = read_html(text)
+            else:
+                from .rst import read_rst
+
+                blocks = read_rst(text, path.name)
+        except (ValueError, RecursionError) as exc:
+            raise InputError(f"{path}: cannot be read as {fmt}: {' '.join(str(exc).split())[:200]}") from None
+    blocks = number_implicit_paragraphs(blocks)
+    out, origins = render(blocks, path.name)
+    if not out.strip():
+        raise InputError(f"{path}: no text a reader would see (only markup, pictures or blank lines)")
+    return SourceText(path, fmt, out, tuple(origins), digest)
+
+
+def _docx_blocks(path: Path, raw: bytes) -> list[Block]:
+    import io
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(io.BytesIO(raw)) as z:
+            if "word/document.xml" not in z.namelist():
+                raise InputError(f"{path}: broken .docx: no word/document.xml in the package")
+            unpacked = sum(i.file_size for i in z.infolist())
+            if unpacked > MAX_UNPACKED:
+                raise InputError(f"{path}: broken .docx: unpacks to {unpacked // 1024 // 1024} MiB "
+                                 f"(more than {MAX_UNPACKED // 1024 // 1024} MiB)")
+    except zipfile.BadZipFile:
+        raise InputError(f"{path}: broken .docx: not a zip package") from None
+    from .docx import read_docx
+
+    try:
+        return read_docx(path)
+    except ValueError as exc:
+        raise InputError(f"{path}: broken .docx: {exc}") from None
+
+
+_META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_-]+)""", re.IGNORECASE)
+
+
+def _decode(path: Path, raw: bytes, fmt: str) -> str:
+    """The text of a text source: UTF-8 (a BOM is dropped); an HTML page may declare another
+    charset in a ``<meta>``, and is then read in it."""
+    import codecs
+
+    encoding = "utf-8"
+    if fmt == "html" and (m := _META_CHARSET.search(raw[:4096])):
+        try:
+            encoding = codecs.lookup(m.group(1).decode("ascii")).name
+        except LookupError:
+            raise InputError(f"{path}: declares an unknown charset {m.group(1).decode('ascii', 'replace')!r}") from None
+    return decode(raw, path, nul=True, encoding=encoding)
+
+
+def _plain(path: Path, text: str, digest: str) -> SourceText:
+    """A text file as published: its lines as they are (line ends made ``\\n``, form feeds of a
+    PDF conversion dropped, trailing spaces removed)."""
+    lines = [ln.replace("\f", "").rstrip() for ln in re.split(r"\r\n|\r|\n", text)]
+    while lines and not lines[-1]:
+        lines.pop()
+    if not any(ln.strip() for ln in lines):
+        raise InputError(f"{path}: no text (only blank lines)")
+    origins = tuple(Origin(i, path.name, str(i)) for i in range(1, len(lines) + 1))
+    return SourceText(path, "text", "\n".join(lines) + "\n", origins, digest)
+
+
+__all__ = ["FORMATS", "SourceText", "read_source"]

@@ -1,0 +1,254 @@
+"""What every reader produces: the document as a browser or Word shows it, block by block, and the
+fragment text made from it.
+
+A reader turns a source document into :class:`Block` records — headings, paragraphs, list items
+(with the marker the document *shows*: ``2.`` for the second ``<li>`` of an ``<ol>``, ``б)`` for a
+Word list in ``russianLower``), table rows and their cells — each with the place in the source it
+came from. :func:`render` writes them as fragment text, one line per displayed line, blank lines
+between blocks, and one :class:`Origin` per fragment line (the provenance sidecar).
+
+What the document numbers implicitly becomes explicit (:func:`number_implicit_paragraphs`): an
+ordered list of paragraphs standing under a numbered section heading («100. Общие положения» and
+then ``<ol><li>…</li><li>…</li></ol>``) is written ``100.1. …``, ``100.2. …``, so that
+``show 100.2`` finds the paragraph a browser shows as «2.» under «100.»; the marker as shown
+(``2.``) is kept in the line's :class:`Origin`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+#: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «302.Этап»
+SECTION_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,3})*)(?:\.|\s|$)")
+#: a number written as the document's own (explicit) sub-paragraph number: «100.1.», «100.1 »
+EXPLICIT_SUB_RE = re.compile(r"^\s*(?P<num>\d{1,4}(?:\.\d{1,3})+)[.\s]")
+
+
+@dataclass
+class Block:
+    """One displayed block of a document.
+
+    ``kind``: ``heading`` (``level`` 1–6), ``para``, ``item`` (``depth`` from 0, ``marker`` as shown,
+    ``ordered``, ``list_id`` telling one list from the next), ``row`` (``cells``; rows of one table
+    share ``list_id``). ``lines`` are the displayed lines (a hard line break starts a new one).
+    ``where`` is the place in the source (``"12"``: line 12; ``"paragraph 12"``; ``"table 2, row 3"``).
+    """
+
+    kind: str
+    lines: list[str]
+    where: str
+    level: int = 0
+    depth: int = 0
+    marker: str = ""
+    ordered: bool = False
+    number_format: str = ""  # decimal | letter | roman | bullet
+    list_id: int = 0
+    cells: list[str] = field(default_factory=list)
+    shown: str | None = None  # the marker as the document shows it, when the fragment writes another
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where one fragment line came from: the source file, the place in it, and — when the
+    fragment writes a number the document only implied — the marker as shown (``"2."``)."""
+
+    line: int
+    source: str
+    where: str
+    shown: str | None = None
+
+
+#: what a picture inside text becomes (its alt text when it has one)
+ICON = "[значок]"
+
+_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u3000]+")
+
+
+def clean(text: str) -> str:
+    """Collapse runs of spaces (no-break and other Unicode spaces too) into one and strip the ends;
+    control characters other than tab become spaces."""
+    text = "".join(ch if ch >= " " or ch == "\t" else " " for ch in text)
+    return _SPACES.sub(" ", text).strip()
+
+
+def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
+    """Make explicit the paragraph numbers a document shows only through list numbering.
+
+    An ordered list with decimal numbers at depth 0 becomes numbered paragraphs ``S.n.`` when it
+    stands under a section ``S`` (the latest heading, paragraph or item opening with a three- or
+    four-digit number, e.g. «100.» or «519.3.»), no paragraph of that section is numbered
+    explicitly (``S.1.`` written out), and the block before it does not introduce a list (does not
+    end with a colon). Its items' own sub-lists follow: decimal items at depth 1 become ``S.n.m.``;
+    lettered or bulleted ones stay list items under their paragraph. Everything else is kept.
+    """
+    out: list[Block] = []
+    section: str | None = None
+    section_depth = -1  # the list depth of the block that named the section (-1: heading or paragraph)
+    explicit: set[str] = set()  # sections that number their sub-paragraphs in the text
+    converting: dict[int, str] = {}  # list id → section whose paragraphs it numbers ("": a list)
+    parent_number: str | None = None
+    prev: Block | None = None
+    lifted: int | None = None  # depth of the list items last turned into paragraphs
+    for b in blocks:
+        first = b.lines[0] if b.lines else ""
+        if b.kind in ("heading", "para", "row"):
+            lifted = None
+        elif lifted is not None and b.depth <= lifted and not (b.ordered and converting.get(b.list_id)):
+            lifted = None
+        if b.kind in ("heading", "para") or (b.kind == "item" and not b.ordered):
+            if m := EXPLICIT_SUB_RE.match(first):
+                explicit.add(m.group("num").rsplit(".", 1)[0])
+            if b.kind in ("heading", "para") and (m := SECTION_RE.match(first)):
+                section, section_depth = m.group("num"), -1
+        if b.kind == "item" and lifted is not None and b.depth > lifted:
+            b.depth -= lifted + 1  # the paragraph it stood under is no longer a list item
+            if not b.ordered or b.number_format != "decimal":
+                out.append(b)
+                prev = b
+                continue
+            b.depth += lifted + 1
+        if b.kind != "item" or not b.ordered:
+            out.append(b)
+            prev = b
+            continue
+        if m := SECTION_RE.match(b.marker + " "):
+            section, section_depth = m.group("num"), b.depth  # Word: a level shown «100.» names a section
+            out.append(b)
+            prev = b
+            continue
+        rel = b.depth - section_depth - 1
+        n = re.sub(r"\D", "", b.marker)
+        if b.list_id not in converting:  # decided once per list, at its first item
+            converting[b.list_id] = section if (
+                b.number_format == "decimal" and n and rel == 0 and section and "." not in section
+                and section not in explicit and not _introduces_list(prev)) else ""
+        target = section if converting[b.list_id] else ""  # Word: the section may change inside one list
+        if b.number_format == "decimal" and n and rel == 0:
+            if target:
+                parent_number = f"{target}.{int(n)}"
+                lifted = b.depth
+                out.append(_as_paragraph(b, parent_number))
+                prev = b
+                continue
+        elif b.number_format == "decimal" and n and rel == 1 and lifted is not None and parent_number:
+            out.append(_as_paragraph(b, f"{parent_number}.{int(n)}"))
+            prev = b
+            continue
+        out.append(b)
+        prev = b
+    return out
+
+
+def _introduces_list(prev: Block | None) -> bool:
+    return prev is not None and prev.kind in ("para", "heading") and bool(prev.lines) \
+        and prev.lines[-1].rstrip().endswith(":")
+
+
+def _as_paragraph(b: Block, number: str) -> Block:
+    return Block("para", [f"{number}. {b.lines[0] if b.lines else ''}".rstrip(), *b.lines[1:]], b.where,
+                 shown=b.shown or b.marker)
+
+
+def render(blocks: list[Block], source: str) -> tuple[str, list[Origin]]:
+    """The fragment text of ``blocks`` and the origin of each of its lines (1-based).
+
+    Headings and paragraphs are their lines; a list item is its marker and text, indented two
+    spaces per nesting level (its further lines indented as well); a table row is
+    ``| cell | cell |`` (consecutive rows of one table form one table). A blank line separates
+    blocks, except the items of one list and the rows of one table.
+    """
+    lines: list[str] = []
+    origins: list[Origin] = []
+    prev: Block | None = None
+
+    def add(text: str, b: Block, shown: str | None = None) -> None:
+        lines.append(text)
+        origins.append(Origin(len(lines), source, b.where, shown))
+
+    for b in blocks:
+        texts = [t for t in (clean(x) for x in b.lines) if t] if b.kind != "row" else []
+        if b.kind != "row" and not "".join(texts).replace(ICON, "").strip():
+            continue  # nothing shown but pictures: decoration
+        together = prev is not None and (
+            (b.kind == "item" and prev.kind == "item" and b.list_id == prev.list_id)
+            or (b.kind == "item" and prev.kind == "item" and b.depth != prev.depth)
+            or (b.kind == "row" and prev.kind == "row" and b.list_id == prev.list_id))
+        if lines and not together:
+            lines.append("")
+            origins.append(Origin(len(lines), source, b.where))
+        if b.kind == "row":
+            cells = [clean(c).replace("|", "¦") for c in b.cells]
+            add("| " + " | ".join(cells) + " |", b)
+        elif b.kind == "item":
+            pad = "  " * b.depth
+            marker = b.marker or "•"
+            add(f"{pad}{marker} {texts[0]}", b, b.shown)
+            for t in texts[1:]:
+                add(f"{pad}  {t}", b)
+        else:
+            add(texts[0], b, b.shown)
+            for t in texts[1:]:
+                add(t, b)
+        prev = b
+    return "\n".join(lines) + ("\n" if lines else ""), origins
+
+
+# --- list markers as documents show them ---------------------------------------------------------
+
+_RU_LOWER = "абвгдежзиклмнопрстуфхцчшщэюя"  # Word's russianLower sequence (no ё й ъ ы ь)
+
+
+def letter(n: int, alphabet: str = "abcdefghijklmnopqrstuvwxyz") -> str:
+    """``n`` (from 1) as a list letter: 1 → a, 26 → z, 27 → aa (the way browsers and Word count)."""
+    if n < 1:
+        return str(n)
+    k = len(alphabet)
+    out = ""
+    while n > 0:
+        n, r = divmod(n - 1, k)
+        out = alphabet[r] + out
+    return out
+
+
+def roman(n: int) -> str:
+    """``n`` as a lower-case Roman numeral (1 → i, 4 → iv, 1994 → mcmxciv)."""
+    if not 0 < n < 4000:
+        return str(n)
+    out = ""
+    for value, digits in ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
+                          (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")):
+        while n >= value:
+            out += digits
+            n -= value
+    return out
+
+
+def format_number(n: int, fmt: str) -> str:
+    """``n`` shown in a list numbering format (HTML ``type`` or Word ``numFmt`` names)."""
+    if fmt in ("a", "lowerLetter", "loweralpha", "lower-alpha", "lower-latin"):
+        return letter(n)
+    if fmt in ("A", "upperLetter", "upperalpha", "upper-alpha", "upper-latin"):
+        return letter(n).upper()
+    if fmt in ("i", "lowerRoman", "lowerroman", "lower-roman"):
+        return roman(n)
+    if fmt in ("I", "upperRoman", "upperroman", "upper-roman"):
+        return roman(n).upper()
+    if fmt in ("russianLower", "lower-cyrillic", "cyrillic-lower"):
+        return letter(n, _RU_LOWER)
+    if fmt in ("russianUpper", "upper-cyrillic"):
+        return letter(n, _RU_LOWER).upper()
+    if fmt == "decimalZero":
+        return f"{n:02d}"
+    return str(n)
+
+
+def format_kind(fmt: str) -> str:
+    """``decimal``, ``letter``, ``roman`` or ``bullet`` for a numbering format name."""
+    if fmt in ("bullet", "none", "disc", "circle", "square"):
+        return "bullet"
+    if "oman" in fmt or fmt in ("i", "I"):
+        return "roman"
+    if fmt in ("decimal", "1", "decimalZero", "arabic", ""):
+        return "decimal"
+    return "letter"

@@ -1,0 +1,262 @@
+"""Word (.docx) → blocks, read by python-docx, with list numbering resolved as Word shows it.
+
+python-docx gives the paragraphs, tables, styles and the numbering part's XML, but not the numbers
+Word draws in front of auto-numbered paragraphs; those are computed here from ``numbering.xml``
+(ECMA-376 §17.9): a paragraph's ``numPr`` (or its style's) names a ``w:num``, which names a
+``w:abstractNum`` whose ``w:lvl`` gives ``start``, ``numFmt``, ``lvlText`` (``%1.%2.``),
+``lvlRestart`` and ``isLgl``; ``w:num`` may override a level's start (``lvlOverride/
+startOverride``). Counters run per abstract numbering (lists that share one continue each other),
+a level restarts when a shallower level is used (unless its ``lvlRestart`` says otherwise), and a
+``startOverride`` restarts its level the first time its ``w:num`` is used.
+
+Headings (``Heading N``/``Заголовок N``/``Title`` styles or an outline level) become headings with
+their number; other numbered paragraphs become list items at their level; tables their rows.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .blocks import Block, format_kind, format_number
+
+W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+_HEADING = re.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
+#: bullets drawn from symbol fonts (private-use code points) → the character a reader sees
+_BULLETS = {"\uf0b7": "•", "\uf0a7": "▪", "\uf0d8": "➢", "\uf076": "❖", "\uf0fc": "✓", "o": "○", "": "•"}
+
+
+@dataclass
+class _Level:
+    start: int = 1
+    fmt: str = "decimal"
+    text: str = "%1."
+    restart: int | None = None  # restart after this (1-based) level is used; 0: never
+    legal: bool = False
+
+
+class Numbering:
+    """The numbering definitions of one document, and the counters of the lists read so far."""
+
+    def __init__(self, element) -> None:
+        self.abstract: dict[str, dict[int, _Level]] = {}
+        self.nums: dict[str, tuple[str, dict[int, int]]] = {}
+        if element is None:
+            return
+        for an in element.iter(W + "abstractNum"):
+            levels: dict[int, _Level] = {}
+            for lvl in an.iter(W + "lvl"):
+                levels[int(lvl.get(W + "ilvl", "0"))] = _level(lvl)
+            self.abstract[an.get(W + "abstractNumId")] = levels
+        for num in element.iter(W + "num"):
+            aid = num.find(W + "abstractNumId")
+            overrides: dict[int, int] = {}
+            for ov in num.iter(W + "lvlOverride"):
+                so = ov.find(W + "startOverride")
+                if so is not None:
+                    overrides[int(ov.get(W + "ilvl", "0"))] = int(so.get(W + "val", "1"))
+                lvl = ov.find(W + "lvl")
+                if lvl is not None and aid is not None:
+                    pass  # a level redefined for this list only: rare; its abstract level is used
+            if aid is not None:
+                self.nums[num.get(W + "numId")] = (aid.get(W + "val"), overrides)
+        self.counters: dict[str, dict[int, int]] = {}
+        self.used_nums: set[str] = set()
+
+    def label(self, num_id: str, ilvl: int) -> tuple[str, str] | None:
+        """The marker Word shows for the next paragraph of list ``num_id`` at level ``ilvl`` and the
+        level's format, or ``None`` when the list is not numbered (``numId`` 0 or unknown)."""
+        if num_id not in self.nums:
+            return None
+        aid, overrides = self.nums[num_id]
+        levels = self.abstract.get(aid)
+        if not levels:
+            return None
+        counters = self.counters.setdefault(aid, {})
+        if num_id not in self.used_nums:
+            self.used_nums.add(num_id)
+            for lv, start in overrides.items():
+                counters[lv] = start - 1
+                for deeper in [k for k in counters if k > lv]:
+                    del counters[deeper]
+        lvl = levels.get(ilvl, _Level())
+        counters[ilvl] = counters.get(ilvl, lvl.start - 1) + 1
+        for deeper in [k for k in counters if k > ilvl]:
+            restart = levels.get(deeper, _Level()).restart
+            if restart != 0 and (restart is None or restart - 1 >= ilvl):
+                del counters[deeper]
+        if lvl.fmt == "bullet":
+            return _BULLETS.get(lvl.text, lvl.text or "•"), "bullet"
+        if lvl.fmt == "none":
+            return "", "none"
+
+        def value(match: re.Match) -> str:
+            k = int(match.group(1)) - 1
+            lv = levels.get(k, _Level())
+            n = counters.get(k, lv.start)
+            return format_number(n, "decimal" if lvl.legal and k != ilvl else lv.fmt)
+
+        return re.sub(r"%([1-9])", value, lvl.text), lvl.fmt
+
+
+def _level(lvl) -> _Level:
+    out = _Level()
+    for tag, attr in (("start", "start"), ("numFmt", "fmt"), ("lvlText", "text"), ("lvlRestart", "restart")):
+        e = lvl.find(W + tag)
+        if e is not None and e.get(W + "val") is not None:
+            v = e.get(W + "val")
+            setattr(out, attr, int(v) if attr in ("start", "restart") else v)
+    out.legal = lvl.find(W + "isLgl") is not None
+    return out
+
+
+def read_docx(path) -> list[Block]:
+    """Blocks of the Word document at ``path``, numbering resolved.
+
+    Raises:
+        ValueError: not a Word document python-docx can open (the caller names the file).
+    """
+    import docx
+    from docx.oxml.ns import qn
+
+    try:
+        document = docx.Document(str(path))
+    except Exception as exc:  # python-docx raises many kinds for a broken package
+        raise ValueError(f"not a readable Word document ({type(exc).__name__}: {' '.join(str(exc).split())[:120]})") from None
+    try:
+        numbering_el = document.part.numbering_part.element
+    except (NotImplementedError, KeyError, AttributeError):
+        numbering_el = None
+    numbering = Numbering(numbering_el)
+    styles = {s.style_id: s for s in document.styles}
+    blocks: list[Block] = []
+    para_no = 0
+    table_no = 0
+    lists: dict[str, int] = {}
+    for child in _body_blocks(document.element.body):
+        if child.tag == qn("w:p"):
+            para_no += 1
+            text = _paragraph_text(child)
+            style_id = _style_id(child)
+            num_id, ilvl = _num_pr(child, style_id, styles)
+            heading = _heading_level(child, style_id, styles)
+            label = numbering.label(num_id, ilvl) if num_id and num_id != "0" else None
+            where = f"paragraph {para_no}"
+            if not text.strip() and not label:
+                continue
+            if heading:
+                shown = f"{label[0]} " if label and label[0] else ""
+                blocks.append(Block("heading", [shown + text], where, level=heading))
+            elif label is not None and label[1] != "none":
+                marker, fmt = label
+                nid = str(num_id)  # a label is only read for a paragraph of a list
+                lid = lists.setdefault(numbering.nums.get(nid, (nid, {}))[0], len(lists) + 1)
+                blocks.append(Block("item", text.split("\n"), where, depth=ilvl, ordered=fmt != "bullet",
+                                    marker=marker, number_format=format_kind(fmt), list_id=lid))
+            else:
+                blocks.append(Block("para", text.split("\n"), where))
+        elif child.tag == qn("w:tbl"):
+            table_no += 1
+            for r, tr in enumerate(child.iter(qn("w:tr")), start=1):
+                cells = [" ".join(_paragraph_text(p) for p in tc.iter(qn("w:p"))).strip()
+                         for tc in tr.iter(qn("w:tc"))]
+                blocks.append(Block("row", [], f"table {table_no}, row {r}", cells=cells, list_id=10**6 + table_no))
+    return blocks
+
+
+def _body_blocks(body):
+    """The paragraphs and tables of the body in reading order, also those inside content controls
+    (``w:sdt``: Word puts its automatic table of contents in one) and custom XML."""
+    for child in body.iterchildren():
+        if child.tag in (W + "sdt", W + "customXml"):
+            content = child.find(W + "sdtContent") if child.tag == W + "sdt" else child
+            if content is not None:
+                yield from _body_blocks(content)
+        elif child.tag in (W + "p", W + "tbl"):
+            yield child
+
+
+def _paragraph_text(p) -> str:
+    """The text Word displays for a paragraph: runs, tabs as tabs, line breaks as new lines,
+    inserted (tracked) text kept, deleted text left out."""
+    out: list[str] = []
+    for el in p.iter():
+        tag = el.tag
+        if tag == W + "t":
+            if not _deleted(el):
+                out.append(el.text or "")
+        elif tag == W + "tab":
+            out.append("\t")
+        elif tag in (W + "br", W + "cr"):
+            out.append("\n")
+        elif tag == W + "noBreakHyphen":
+            out.append("-")
+        elif tag == W + "sym":
+            out.append(" ")
+    return "".join(out)
+
+
+def _deleted(el) -> bool:
+    parent = el.getparent()
+    while parent is not None:
+        if parent.tag == W + "del":
+            return True
+        parent = parent.getparent()
+    return False
+
+
+def _style_id(p) -> str | None:
+    ppr = p.find(W + "pPr")
+    st = ppr.find(W + "pStyle") if ppr is not None else None
+    return st.get(W + "val") if st is not None else None
+
+
+def _num_pr(p, style_id: str | None, styles: dict) -> tuple[str | None, int]:
+    """The ``(numId, ilvl)`` of a paragraph: its own ``numPr``, else its style's (and the style's
+    base styles')."""
+    ppr = p.find(W + "pPr")
+    num_id, ilvl = None, None
+    if ppr is not None and (np := ppr.find(W + "numPr")) is not None:
+        n, lv = np.find(W + "numId"), np.find(W + "ilvl")
+        num_id = n.get(W + "val") if n is not None else None
+        ilvl = int(lv.get(W + "val")) if lv is not None else None
+    seen = set()
+    sid = style_id
+    while (num_id is None or ilvl is None) and sid and sid in styles and sid not in seen:
+        seen.add(sid)
+        sel = styles[sid].element
+        sppr = sel.find(W + "pPr")
+        if sppr is not None and (np := sppr.find(W + "numPr")) is not None:
+            n, lv = np.find(W + "numId"), np.find(W + "ilvl")
+            if num_id is None and n is not None:
+                num_id = n.get(W + "val")
+            if ilvl is None and lv is not None:
+                ilvl = int(lv.get(W + "val"))
+        base = sel.find(W + "basedOn")
+        sid = base.get(W + "val") if base is not None else None
+    return num_id, ilvl or 0
+
+
+def _heading_level(p, style_id: str | None, styles: dict) -> int:
+    """1–9 for a heading paragraph (by style name or outline level), else 0."""
+    ppr = p.find(W + "pPr")
+    if ppr is not None and (ol := ppr.find(W + "outlineLvl")) is not None:
+        v = int(ol.get(W + "val", "9"))
+        if v < 9:
+            return v + 1
+    seen = set()
+    sid = style_id
+    while sid and sid in styles and sid not in seen:
+        seen.add(sid)
+        style = styles[sid]
+        name = (style.name or "").strip()
+        if name.lower() == "title":
+            return 1
+        if m := _HEADING.match(name) or _HEADING.match(sid):
+            return int(m.group(1))
+        sppr = style.element.find(W + "pPr")
+        if sppr is not None and (ol := sppr.find(W + "outlineLvl")) is not None and int(ol.get(W + "val", "9")) < 9:
+            return int(ol.get(W + "val")) + 1
+        base = style.element.find(W + "basedOn")
+        sid = base.get(W + "val") if base is not None else None
+    return 0

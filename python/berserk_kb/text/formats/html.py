@@ -1,0 +1,180 @@
+"""HTML → blocks, read by lxml's HTML parser (the page as a browser lays it out).
+
+Headings ``h1``–``h6``, paragraphs (``p``, and text standing directly in ``div``, ``section``,
+``td``-less containers), ``br`` starts a new displayed line; ``ol``/``ul`` lists with their
+``start``, ``type`` (``1 a A i I``) and ``reversed``, an ``li``'s ``value``, nested lists as
+sub-lists; tables row by row (``th``/``td`` cells); ``dl`` glossaries (each ``dt`` term on its
+line, its ``dd`` definition on the next, as a browser shows them). ``script``, ``style``,
+``template`` and ``head`` are not displayed and are skipped; an image shows its ``alt`` text or
+``[значок]``.
+"""
+
+from __future__ import annotations
+
+from .blocks import ICON, Block, format_kind, format_number
+
+_SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link"}
+_BLOCK = {"p", "div", "section", "article", "main", "header", "footer", "nav", "aside", "blockquote",
+          "h1", "h2", "h3", "h4", "h5", "h6", "ol", "ul", "li", "table", "tr", "dl", "dt", "dd", "pre",
+          "figure", "figcaption", "body", "html", "form", "fieldset", "details", "summary", "center", "address",
+          "thead", "tbody", "tfoot", "caption", "hr"}
+
+
+def read_html(text: str) -> list[Block]:
+    """Blocks of the HTML ``text`` (``where``: the source line of the element, as lxml reports it).
+
+    Raises:
+        ValueError: the text has no element a page would show (the caller names the file).
+    """
+    import lxml.html
+
+    root = lxml.html.document_fromstring(text)
+    reader = _Reader()
+    body = root.find("body")
+    reader.walk(body if body is not None else root, depth=-1)
+    reader.flush()
+    return reader.blocks
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.blocks: list[Block] = []
+        self.lines: list[str] = [""]
+        self.where = "1"
+        self.list_seq = 0
+        self.table_seq = 0
+
+    # inline text gathered into the current paragraph
+    def text(self, s: str | None, where: int | None) -> None:
+        if s:
+            if not "".join(self.lines).strip() and where:
+                self.where = str(where)
+            self.lines[-1] += s
+
+    def flush(self, kind: str = "para", **kw) -> None:
+        lines = [" ".join(x.split()) for x in self.lines]
+        self.lines = [""]
+        if any(lines):
+            self.blocks.append(Block(kind, [x for x in lines if x] or [""], self.where, **kw))
+
+    def walk(self, el, depth: int) -> None:
+        for child in el:
+            tag = child.tag if isinstance(child.tag, str) else ""
+            if not tag:  # a comment or processing instruction: only its tail is shown
+                self.text(child.tail, child.sourceline)
+                continue
+            tag = tag.lower()
+            if tag in _SKIP:
+                self.text(child.tail, child.sourceline)
+                continue
+            if tag == "br":
+                self.lines.append("")
+            elif tag == "img":
+                self.text(child.get("alt") or ICON, child.sourceline)
+            elif tag in _BLOCK:
+                self.flush()
+                self.block(child, tag, depth)
+            else:
+                self.text(child.text, child.sourceline)
+                self.walk(child, depth)
+            self.text(child.tail, child.sourceline)
+
+    def inline(self, el) -> None:
+        self.text(el.text, el.sourceline)
+        self.walk(el, depth=-1)
+
+    def block(self, el, tag: str, depth: int) -> None:
+        line = el.sourceline
+        if tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+            self.where = str(line)
+            self.inline(el)
+            self.flush("heading", level=int(tag[1]))
+        elif tag in ("ol", "ul"):
+            self.list(el, tag, depth + 1)
+        elif tag == "table":
+            self.table_seq += 1
+            for tr in el.iter("tr"):
+                cells = []
+                for cell in tr:
+                    if isinstance(cell.tag, str) and cell.tag.lower() in ("td", "th"):
+                        cells.append(" ".join(cell.text_content().split()))
+                self.blocks.append(Block("row", [], str(tr.sourceline), cells=cells, list_id=10**6 + self.table_seq))
+        elif tag == "dl":
+            term: list[str] = []
+            for part in el:
+                if not isinstance(part.tag, str):
+                    continue
+                words = " ".join(part.text_content().split())
+                if part.tag.lower() == "dt":
+                    term.append(words)
+                    self.where = str(part.sourceline)
+                elif part.tag.lower() == "dd" and words:
+                    if term:
+                        self.lines = [" ".join(term)]
+                        self.flush()
+                    self.where = str(part.sourceline)
+                    self.lines = [words]
+                    self.flush()
+                    term = []
+            if term:
+                self.lines = [" ".join(term)]
+                self.flush()
+        elif tag == "hr":
+            return
+        else:
+            self.where = str(line)
+            self.inline(el)
+            self.flush()
+
+    def list(self, el, tag: str, depth: int) -> None:
+        self.list_seq += 1
+        lid = self.list_seq
+        fmt = (el.get("type") or "1") if tag == "ol" else "bullet"
+        items = [li for li in el if isinstance(li.tag, str) and li.tag.lower() == "li"]
+        reverse = tag == "ol" and el.get("reversed") is not None
+        try:
+            n = int(el.get("start")) if el.get("start") else (len(items) if reverse else 1)
+        except ValueError:
+            n = 1
+        for li in items:
+            if li.get("value"):
+                try:
+                    n = int(li.get("value"))
+                except ValueError:
+                    pass
+            marker = f"{format_number(n, fmt)}." if tag == "ol" else "•"
+            self.where = str(li.sourceline)
+            self.text(li.text, li.sourceline)
+            nested = []
+            for child in li:
+                ctag = child.tag.lower() if isinstance(child.tag, str) else ""
+                if ctag in ("ol", "ul"):
+                    nested.append(child)
+                    self.text(child.tail, child.sourceline)
+                elif ctag in ("p", "div"):
+                    self.inline(child)
+                    self.lines.append("")
+                    self.text(child.tail, child.sourceline)
+                elif ctag in _SKIP:
+                    self.text(child.tail, child.sourceline)
+                elif ctag == "br":
+                    self.lines.append("")
+                    self.text(child.tail, child.sourceline)
+                elif ctag == "img":
+                    self.text(child.get("alt") or ICON, child.sourceline)
+                    self.text(child.tail, child.sourceline)
+                elif ctag:
+                    self.text(child.text, child.sourceline)
+                    self.walk(child, depth)
+                    self.text(child.tail, child.sourceline)
+                else:
+                    self.text(child.tail, child.sourceline)
+            if not any(x.strip() for x in self.lines):
+                self.lines = [""]
+            lines = [" ".join(x.split()) for x in self.lines if x.strip()]
+            self.lines = [""]
+            self.blocks.append(Block("item", lines or [""], self.where, depth=depth, ordered=tag == "ol",
+                                     marker=marker, number_format=format_kind(fmt), list_id=lid))
+            for sub in nested:
+                self.list(sub, sub.tag.lower(), depth + 1)
+            n = n - 1 if reverse else n + 1

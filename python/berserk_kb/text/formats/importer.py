@@ -1,0 +1,203 @@
+"""``berserk-kb import``: published rulebook files → a rulebook folder (``DIR/sources/``).
+
+One call imports one edition: its sources (in the order given) become its fragments, listed in
+``DIR/sources/manifest.yaml`` in that order; each fragment has a provenance file
+``DIR/sources/origins/<fragment>.json`` naming, for every fragment line, the source file, the place
+in it and — where the fragment writes a number the document only implied — the marker as shown.
+Importing another edition into the same folder adds it; importing an edition that is already
+there needs ``force`` and replaces it.
+
+Nothing is half-written: every source is read and the new folder parsed before anything in
+``DIR`` changes; the new ``sources`` folder is built beside the old one and renamed into place.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import tempfile
+from collections.abc import Callable
+from contextlib import nullcontext
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ...errors import InputError
+
+EDITION_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,31}$")
+
+
+@dataclass(frozen=True)
+class RulebookImport:
+    """What an import wrote: the folder, the edition, its fragments, and what the parser found in
+    them (numbered paragraphs, headings, list items, examples, tables, table-of-contents lines,
+    references and how many of them resolved)."""
+
+    folder: str
+    edition: str
+    fragments: tuple[str, ...]
+    sources: tuple[str, ...]
+    lines: int
+    counts: dict[str, int]
+    replaced: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"folder": self.folder, "edition": self.edition, "fragments": list(self.fragments),
+                "sources": list(self.sources), "lines": self.lines, "counts": self.counts, "replaced": self.replaced}
+
+
+def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", title: str | None = None,
+                    force: bool = False, progress: Callable[[int], Any] | None = None) -> RulebookImport:
+    """Read ``sources`` (one edition, in reading order) and write them as edition ``edition`` of
+    the rulebook folder ``out_dir``.
+
+    ``progress``, when given, is called with the number of sources and returns a context manager
+    (such as ``click.progressbar(length=n)``) whose value has ``update(k)``.
+
+    Returns an :class:`RulebookImport`.
+
+    Raises:
+        InputError: no source, a source that cannot be read (see
+            :func:`~berserk_kb.text.formats.read_source`), the same file twice, a bad edition id, an
+            edition already in ``out_dir`` (without ``force``), ``out_dir`` a file or a non-empty
+            folder that is not a rulebook folder (without ``force``), a malformed existing manifest,
+            or a folder that cannot be written. ``out_dir`` is then left as it was.
+    """
+    import yaml
+
+    from . import read_source
+
+    if not sources:
+        raise InputError("import: no source given")
+    if not EDITION_RE.fullmatch(edition or ""):
+        raise InputError(f"import: edition {edition!r} must be a letter followed by up to 31 letters, digits, "
+                         "'_' or '-' (e.g. H15)")
+    out_dir = Path(out_dir)
+    seen: set[Path] = set()
+    for s in sources:
+        r = Path(s).resolve()
+        if r in seen:
+            raise InputError(f"{s}: given twice")
+        seen.add(r)
+    if out_dir.exists() and not out_dir.is_dir():
+        raise InputError(f"{out_dir}: exists and is not a folder")
+    old_sources = out_dir / "sources"
+    manifest: dict[str, Any] = {"title": title or "", "editions": []}
+    if (old_sources / "manifest.yaml").is_file():
+        from ..manifest import load_manifest
+
+        existing = load_manifest(old_sources)
+        manifest = {"title": existing.title, "language": existing.language,
+                    "editions": [e.model_dump() for e in existing.editions]}
+    elif out_dir.is_dir() and any(out_dir.iterdir()) and not force:
+        raise InputError(f"{out_dir}: not empty and not a rulebook folder (no sources/manifest.yaml); "
+                         "use --force to write into it")
+    replaced = any(e["id"] == edition for e in manifest["editions"])
+    if replaced and not force:
+        raise InputError(f"{out_dir}: edition {edition} is already there (use --force to replace it, "
+                         "or another --edition)")
+
+    read = []
+    bar_cm = progress(len(sources) + 1) if progress else nullcontext()  # each source, then the folder parsed
+    bar = bar_cm.__enter__()
+    try:
+        for s in sources:
+            read.append(read_source(Path(s)))
+            if bar is not None:
+                bar.update(1)
+    except BaseException:
+        bar_cm.__exit__(None, None, None)
+        raise
+
+    names: list[str] = []
+    taken = {f for e in manifest["editions"] if e["id"] != edition for f in e["fragments"]}
+    for i, src in enumerate(read, start=1):
+        stem = re.sub(r"[^\w-]+", "_", src.path.stem, flags=re.ASCII).strip("_") or "source"
+        name = f"{edition}_{i:02d}_{stem[:40]}.txt"
+        while name in taken or name in names or name == "manifest.yaml":
+            name = f"_{name}"
+        names.append(name)
+    entry = {"id": edition, "title": title or (read[0].path.stem if len(read) == 1 else edition),
+             "description": "imported from " + ", ".join(s.path.name for s in read), "fragments": names}
+    if replaced:
+        dropped = next(e for e in manifest["editions"] if e["id"] == edition)["fragments"]
+        manifest["editions"] = [entry if e["id"] == edition else e for e in manifest["editions"]]
+    else:
+        dropped = []
+        manifest["editions"].append(entry)
+    if title and not manifest.get("title"):
+        manifest["title"] = title
+
+    parent = out_dir.parent if out_dir.parent != Path("") else Path(".")
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        work = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.import-", dir=parent))
+    except OSError as exc:
+        raise InputError(f"{out_dir}: cannot be written: {exc.strerror or exc}") from None
+    try:
+        new_sources = work / "sources"
+        (new_sources / "origins").mkdir(parents=True)
+        if old_sources.is_dir():
+            for f in old_sources.iterdir():
+                if f.is_file() and f.name != "manifest.yaml" and f.name not in dropped:
+                    shutil.copy2(f, new_sources / f.name)
+            if (old_sources / "origins").is_dir():
+                for f in (old_sources / "origins").iterdir():
+                    if f.is_file() and f.name.removesuffix(".json") not in dropped:
+                        shutil.copy2(f, new_sources / "origins" / f.name)
+        for name, src in zip(names, read):
+            (new_sources / name).write_text(src.text, encoding="utf-8")
+            origin = {"fragment": name, "source": src.path.name, "format": src.format, "sha256": src.sha256,
+                      "lines": [[o.line, o.where] + ([o.shown] if o.shown else []) for o in src.origins]}
+            (new_sources / "origins" / f"{name}.json").write_text(
+                json.dumps(origin, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+        (new_sources / "manifest.yaml").write_text(
+            yaml.safe_dump(manifest, allow_unicode=True, sort_keys=False, width=1000), encoding="utf-8")
+        from ..parse import parse_rulebook
+
+        rulebook = parse_rulebook(work)  # the folder reads, before it replaces anything
+        counts = _counts(rulebook, edition)
+        if bar is not None:
+            bar.update(1)
+        _commit(work, out_dir)
+    except OSError as exc:
+        shutil.rmtree(work, ignore_errors=True)
+        raise InputError(f"{out_dir}: cannot be written: {exc.strerror or exc}") from None
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
+    finally:
+        bar_cm.__exit__(None, None, None)
+    return RulebookImport(str(out_dir), edition, tuple(names), tuple(str(s.path) for s in read),
+                         sum(s.text.count("\n") for s in read), counts, replaced)
+
+
+def _commit(work: Path, out_dir: Path) -> None:
+    """Put ``work/sources`` in place of ``out_dir/sources`` (or ``work`` in place of a new
+    ``out_dir``) by renames, then remove what was replaced."""
+    if not out_dir.exists():
+        os.rename(work, out_dir)
+        return
+    old = out_dir / "sources"
+    if old.exists():
+        os.rename(old, work / "replaced")
+    os.rename(work / "sources", old)
+    shutil.rmtree(work, ignore_errors=True)
+
+
+def _counts(rulebook: Any, edition: str) -> dict[str, int]:
+    paras = [p for p in rulebook.paragraphs if p.edition == edition]
+    refs = [r for r in rulebook.references if r.edition == edition]
+    kinds: dict[str, int] = {}
+    for p in paras:
+        kinds[p.kind.value] = kinds.get(p.kind.value, 0) + 1
+    return {
+        "numbered": kinds.get("numbered", 0), "headings": kinds.get("heading", 0), "text": kinds.get("text", 0),
+        "tables": kinds.get("table", 0), "contents": kinds.get("contents", 0),
+        "list_items": sum(i.edition == edition for i in rulebook.list_items),
+        "examples": sum(x.edition == edition for x in rulebook.examples),
+        "references": len(refs), "resolved": sum(r.target is not None for r in refs),
+        "external": sum(getattr(r, "external", None) is not None for r in refs),
+    }

@@ -1,0 +1,99 @@
+"""Markdown (CommonMark, with GitHub tables) → blocks, read by markdown-it-py.
+
+Headings, paragraphs (a hard line break starts a new displayed line, a soft one is a space), bullet
+and ordered lists (each item numbered as CommonMark renders it: the list's ``start`` and then one
+more per item), tables (one row block per row), block quotes (their blocks). Inline markup is
+dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keeps its text, an image its alt text or
+``[значок]``; a paragraph of images only is decoration and produces no line.
+"""
+
+from __future__ import annotations
+
+from .blocks import ICON, Block
+
+
+def read_markdown(text: str) -> list[Block]:
+    """Blocks of the Markdown ``text`` (``where`` is the 1-based source line of each block)."""
+    from markdown_it import MarkdownIt
+
+    md = MarkdownIt("commonmark").enable("table")
+    tokens = md.parse(text)
+    blocks: list[Block] = []
+    lists: list[dict] = []  # open lists: ordered, next number, id, delimiter
+    list_seq = 0
+    table_seq = 0
+    in_table = False
+    row: list[str] | None = None
+    row_line = 0
+    item_open: list[bool] = []  # per open list item: its first paragraph was written
+    for i, tok in enumerate(tokens):
+        t = tok.type
+        line = str(tok.map[0] + 1) if tok.map else (blocks[-1].where if blocks else "1")
+        if t in ("bullet_list_open", "ordered_list_open"):
+            list_seq += 1
+            start = int(tok.attrGet("start") or 1) if t == "ordered_list_open" else 1
+            lists.append({"ordered": t == "ordered_list_open", "n": start, "id": list_seq})
+        elif t in ("bullet_list_close", "ordered_list_close"):
+            lists.pop()
+        elif t == "list_item_open":
+            item_open.append(False)
+            cur = lists[-1]
+            if cur["ordered"]:
+                cur["marker"] = f"{cur['n']}{tok.markup or '.'}"
+                cur["shown"] = None if str(cur["n"]) == tok.info else f"{tok.info}{tok.markup}"
+                cur["n"] += 1
+        elif t == "list_item_close":
+            item_open.pop()
+        elif t == "table_open":
+            in_table, table_seq = True, table_seq + 1
+        elif t == "table_close":
+            in_table = False
+        elif t == "tr_open":
+            row, row_line = [], int(line)
+        elif t == "tr_close" and row is not None:
+            blocks.append(Block("row", [], str(row_line), cells=row, list_id=10**6 + table_seq))
+            row = None
+        elif t == "inline" and in_table and row is not None:
+            row.append(" ".join(_inline_lines(tok)))
+        elif t == "inline":
+            parent = tokens[i - 1].type if i else ""
+            lines = _inline_lines(tok)
+            if not any(x.strip() for x in lines):
+                continue
+            if parent == "heading_open":
+                blocks.append(Block("heading", [" ".join(lines)], line, level=int(tokens[i - 1].tag[1:])))
+            elif item_open and not item_open[-1]:
+                item_open[-1] = True
+                cur = lists[-1]
+                blocks.append(Block("item", lines, line, depth=len(lists) - 1, ordered=cur["ordered"],
+                                    marker=cur.get("marker", "•") if cur["ordered"] else "•",
+                                    number_format="decimal" if cur["ordered"] else "bullet",
+                                    list_id=cur["id"], shown=cur.get("shown") if cur["ordered"] else None))
+            else:
+                blocks.append(Block("para", lines, line))
+        elif t in ("fence", "code_block"):
+            blocks.append(Block("para", tok.content.rstrip("\n").split("\n"), line))
+    return blocks
+
+
+def _inline_lines(tok) -> list[str]:
+    """The displayed lines of an inline token: text pieces joined, a hard break starts a new line."""
+    lines = [""]
+    images_only = True
+    for c in tok.children or ():
+        if c.type == "text" or c.type == "code_inline":
+            lines[-1] += c.content
+            images_only = images_only and not c.content.strip()
+        elif c.type == "softbreak":
+            lines[-1] += " "
+        elif c.type == "hardbreak":
+            lines.append("")
+        elif c.type == "image":
+            alt = "".join(x.content for x in c.children or ()).strip()
+            lines[-1] += alt or ICON
+        elif c.type == "html_inline":
+            if c.content.lower().startswith("<br"):
+                lines[-1] += " "
+    if images_only:
+        return [""]
+    return lines

@@ -1,0 +1,106 @@
+"""reStructuredText → blocks, read by docutils (its document tree, nothing run or included).
+
+Section titles become headings, paragraphs paragraphs (a line block keeps its lines), bullet lists
+and enumerated lists their items (``enumtype``, ``start``, ``prefix``/``suffix`` as written, so
+``a)`` stays ``a)``), tables their rows, definition lists a term line and its definition below it.
+Directives that would read files or run code (``include``, ``raw``) are switched off.
+"""
+
+from __future__ import annotations
+
+from .blocks import Block, format_kind, format_number
+
+_ENUM = {"arabic": "decimal", "loweralpha": "loweralpha", "upperalpha": "upperalpha",
+         "lowerroman": "lowerroman", "upperroman": "upperroman"}
+
+
+def read_rst(text: str, name: str = "<rst>") -> list[Block]:
+    """Blocks of the reStructuredText ``text``.
+
+    Raises:
+        ValueError: docutils cannot read it (a severe error: the message names the line).
+    """
+    from docutils import nodes
+    from docutils.core import publish_doctree
+    from docutils.utils import SystemMessage
+
+    settings = {"report_level": 5, "halt_level": 4, "file_insertion_enabled": False, "raw_enabled": False,
+                "input_encoding": "unicode", "warning_stream": False, "_disable_config": True}
+    try:
+        doc = publish_doctree(text, source_path=name, settings_overrides=settings)
+    except SystemMessage as exc:
+        raise ValueError(" ".join(str(exc).split())) from None
+    blocks: list[Block] = []
+    seq = [0]
+
+    def where(node) -> str:
+        n = node
+        while n is not None and getattr(n, "line", None) is None:
+            n = n.parent
+        return str(n.line) if n is not None and n.line else "1"
+
+    def walk(node, depth: int, level: int) -> None:
+        for child in node.children:
+            if isinstance(child, nodes.section):
+                walk(child, depth, level + 1)
+            elif isinstance(child, nodes.title):
+                blocks.append(Block("heading", [child.astext()], where(child), level=level))
+            elif isinstance(child, nodes.paragraph):
+                blocks.append(Block("para", [" ".join(child.astext().split("\n"))], where(child)))
+            elif isinstance(child, nodes.line_block):
+                blocks.append(Block("para", [ln.astext() for ln in child.traverse(nodes.line)], where(child)))
+            elif isinstance(child, (nodes.bullet_list, nodes.enumerated_list)):
+                listing(child, depth + 1)
+            elif isinstance(child, nodes.definition_list):
+                for item in child.children:
+                    term = " ".join(t.astext() for t in item.traverse(nodes.term))
+                    body = " ".join(" ".join(p.astext().split("\n")) for p in item.traverse(nodes.paragraph))
+                    blocks.append(Block("para", [term], where(item)))
+                    if body:
+                        blocks.append(Block("para", [body], where(item)))
+            elif isinstance(child, nodes.table):
+                seq[0] += 1
+                for row in child.traverse(nodes.row):
+                    cells = [" ".join(e.astext().split()) for e in row.children]
+                    blocks.append(Block("row", [], where(row), cells=cells, list_id=10**6 + seq[0]))
+            elif isinstance(child, (nodes.literal_block, nodes.doctest_block)):
+                blocks.append(Block("para", child.astext().split("\n"), where(child)))
+            elif isinstance(child, (nodes.system_message, nodes.comment, nodes.substitution_definition,
+                                    nodes.target, nodes.raw)):
+                continue
+            elif isinstance(child, nodes.Element):
+                walk(child, depth, level)
+
+    def listing(lst, depth: int) -> None:
+        seq[0] += 1
+        lid = seq[0]
+        ordered = lst.tagname == "enumerated_list"
+        fmt = _ENUM.get(lst.get("enumtype", "arabic"), "decimal") if ordered else "bullet"
+        n = int(lst.get("start", 1)) if ordered else 1
+        prefix, suffix = lst.get("prefix", ""), lst.get("suffix", ".")
+        for item in lst.children:
+            marker = f"{prefix}{format_number(n, fmt)}{suffix}" if ordered else "•"
+            first = True
+            for part in item.children:
+                if isinstance(part, (nodes.bullet_list, nodes.enumerated_list)):
+                    listing(part, depth + 1)
+                elif isinstance(part, nodes.paragraph) and first:
+                    blocks.append(Block("item", [" ".join(part.astext().split("\n"))], where(part), depth=depth,
+                                        ordered=ordered, marker=marker, number_format=format_kind(fmt), list_id=lid))
+                    first = False
+                else:
+                    walk(_Wrap(part), depth, 0)
+            if first:
+                blocks.append(Block("item", [""], where(item), depth=depth, ordered=ordered, marker=marker,
+                                    number_format=format_kind(fmt), list_id=lid))
+            n += 1
+
+    walk(doc, -1, 0)
+    return blocks
+
+
+class _Wrap:
+    """A one-child stand-in so that :func:`walk` can read a single node."""
+
+    def __init__(self, node) -> None:
+        self.children = [node]

@@ -1,0 +1,204 @@
+"""Line forms of real rulebooks that :func:`~berserk_kb.text.lines.classify_line` recognises
+beyond the bundled fragments' own forms (issue 11). Every rule here applies only to lines the
+bundled forms do not already classify, so the bundled rulebook reads exactly as before (tested by
+its unit ids and facts digest).
+
+* **Tables of contents** (:func:`contents_lines`): a run of at least three entry lines — a title
+  and a page number («101. Общие сведения об игре 5», «Часть 2. Типы карт ........ 19»), or a
+  number and a title that the body repeats later as a line of its own — possibly with blank
+  lines between them. Such lines never own a number, a parent or a reference target.
+* **Number forms** (:func:`numbered_form`): «527.1 Текст» (no dot), «302.Этап», «104.Числа» (no
+  space), «102.3б. Текст» (a letter suffix): read as numbered paragraphs; ``check`` reports the
+  punctuation (:data:`CANONICAL_PREFIX`).
+* **List markers** (:func:`item_form`): ``-``, ``–``, ``—``, ``•``, ``·``, ``▪``, ``*`` (with a
+  space, or a dash directly before a lower-case word: «-маркеры ран;»), ``1.``, ``1)``, ``а)``,
+  ``a.``, ``А)`` — at the start of a line or indented (the indentation is part of the marker).
+* **Tables** (:func:`is_table_row`): ``| cell | cell |`` or tab-separated rows (their cells:
+  :attr:`~berserk_kb.text.model.Paragraph.rows`).
+* **Part headings**: «Часть 1. Основные принципы игры», «Раздел 2», «Глава III», «Приложение А».
+* **Examples**: «ПРИМЕР 2.», «Пример:», «Примеры:», «ПРИМЕР №3 —».
+* **Glossary terms** (:func:`glossary_term`): «Авангард Х. Срабатывающая способность…» — the
+  term opening a definition is the paragraph's title.
+
+The written forms of references are in :mod:`.references`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .model import ListStyle
+
+# --- number forms ----------------------------------------------------------------------------------
+
+_NUM = r"\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+"
+#: «102.3б. Текст»: a paragraph number with a letter suffix
+NUMBER_LETTER_RE = re.compile(rf"^(?P<num>(?:{_NUM})[а-яё])\.(?:\s+|$)")
+#: «527.1 Текст»: a dotted number and a space, no dot
+NUMBER_NO_DOT_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,3})+[а-яё]?)\s+(?=[«\"„(A-ZА-ЯЁ])")
+#: «302.Этап», «104.Числа»: a dot and no space
+NUMBER_NO_SPACE_RE = re.compile(rf"^(?P<num>{_NUM})\.(?=[«\"„(A-ZА-ЯЁ])")
+#: how a paragraph number is written when nothing is amiss: «519.3. »
+CANONICAL_PREFIX = re.compile(rf"^(?:{_NUM})[а-яё]?\.(?:\s+|$)")
+
+
+def numbered_form(line: str) -> tuple[str, str] | None:
+    """``(prefix, number)`` of a line opening with a paragraph number in a form the bundled text
+    does not use («527.1 », «302.», «102.3б. »), else ``None``."""
+    for rx in (NUMBER_LETTER_RE, NUMBER_NO_DOT_RE, NUMBER_NO_SPACE_RE):
+        if m := rx.match(line):
+            return m.group(0), m.group("num")
+    return None
+
+
+# --- list items ------------------------------------------------------------------------------------
+
+_ITEM_FORMS = (
+    (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[-–—•·▪■►*])[ \t]+(?=\S)"), ListStyle.BULLET),
+    (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[-–—])(?=[a-zа-яё«\"(])"), ListStyle.BULLET),
+    (re.compile(r"^(?P<pad>[ \t]+)(?P<label>[●])\s*"), ListStyle.BULLET),
+    (re.compile(r"^(?P<pad>[ \t]+)(?P<label>[○◦])\s*"), ListStyle.SUB_BULLET),
+    (re.compile(r"^(?P<pad>[ \t]*)(?P<label>\d{1,2})[.)][ \t]+(?=\S)"), ListStyle.DIGIT),
+    (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[a-zа-яё])[.)][ \t]+(?=\S)"), None),
+    (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[A-ZА-ЯЁ])\)[ \t]+(?=\S)"), None),
+)
+_LATIN_LETTER = re.compile(r"[a-z]", re.IGNORECASE)
+
+
+def item_form(line: str) -> tuple[str, str, ListStyle, int] | None:
+    """``(prefix, label, style, indent)`` of a list item line in a form the bundled text does not
+    use, else ``None``. ``indent`` counts leading spaces (a tab as four)."""
+    for rx, style in _ITEM_FORMS:
+        if m := rx.match(line):
+            label = m.group("label")
+            if style is None:
+                style = ListStyle.LATIN if _LATIN_LETTER.match(label) else ListStyle.CYRILLIC
+            if label in "-–—•·▪■►*":
+                label = "•" if label in "•·▪■►*" else label
+            return m.group(0), label, style, len(m.group("pad").replace("\t", "    "))
+    return None
+
+
+# --- tables ----------------------------------------------------------------------------------------
+
+
+def is_table_row(line: str) -> bool:
+    """A table row: ``| a | b |`` (two cells or more), or two or more cells separated by tabs."""
+    s = line.strip()
+    if s.startswith("|") and s.endswith("|") and s.count("|") >= 3:
+        return True
+    cells = [c for c in line.split("\t") if c.strip()]
+    return "\t" in line.strip() and len(cells) >= 2
+
+
+# --- headings and examples -------------------------------------------------------------------------
+
+PART_HEADING_RE = re.compile(
+    r"^(?:Часть|ЧАСТЬ|Раздел|РАЗДЕЛ|Глава|ГЛАВА|Приложение|ПРИЛОЖЕНИЕ)\s+(?:\d{1,3}|[IVXLC]{1,6}|[А-ЯA-Z])\b"
+    r"(?:[.:]\s*\S.{0,150}|\.?)$")
+EXAMPLE_MORE_RE = re.compile(r"^(?P<label>(?:ПРИМЕРЫ?|Примеры?)(?:\s*№?\s*\d+)?)\s*[:.—–]\s*")
+
+
+def is_part_heading(line: str) -> bool:
+    """«Часть 1. Основные принципы игры», «Раздел 2», «Глава III», «Приложение А»."""
+    return bool(PART_HEADING_RE.match(line.strip()))
+
+
+# --- tables of contents ----------------------------------------------------------------------------
+
+_TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?:\s*[.·…_]{2,}\s*|\s+)(?P<page>\d{1,4})\s*$")
+_TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|\d{{1,2}}\.|(?:Часть|Раздел|Глава|Приложение)\s+\S+)\s+\S")
+_SENTENCE_END = re.compile(r"[.!?;:…]$")
+_TOC_LEAD = re.compile(rf"^\s*(?:(?:{_NUM})\.?|(?:Часть|Раздел|Глава|Приложение)\s+[^\s.]+)")
+
+
+_TOC_BULLET = re.compile(r"^\s*(?:[-–—•·▪*]\s+|\d{1,2}(?:\.\d{1,2})*\.?\s+(?=\d{3}))?")
+
+
+def _norm(text: str) -> str:
+    """A line as a table of contents and the body would both write it: no list marker before it,
+    lower case, «ё» as «е», dots as spaces."""
+    text = _TOC_BULLET.sub("", text, count=1)
+    return " ".join(text.casefold().replace("ё", "е").replace(".", " ").split())
+
+
+def contents_lines(lines: list[str]) -> set[int]:
+    """The 1-based numbers of the lines that make up tables of contents.
+
+    A table of contents is a run of at least three entry lines with nothing but blank lines between
+    them: either title + page number with pages that never decrease (and no number or «Часть N»
+    twice: the body starts again with the first), or (without pages) numbered or
+    «Часть N» titles of at most twelve words that the body repeats later as lines of their own.
+    """
+    out: set[int] = set()
+    norm_later: dict[str, int] = {}
+    for i, line in enumerate(lines, start=1):
+        if line.strip() and _TOC_BULLET.sub("", line, count=1) == line:  # no list marker before it
+            norm_later[_norm(line)] = i  # the last line with this text
+
+    def runs(is_entry) -> list[list[int]]:
+        found: list[list[int]] = []
+        run: list[int] = []
+        for i, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            if is_entry(i, line, run):
+                run.append(i)
+            else:
+                if len(run) >= 3:
+                    found.append(run)
+                run = [i] if is_entry(i, line, []) else []
+        if len(run) >= 3:
+            found.append(run)
+        return found
+
+    def lead(line: str) -> str | None:
+        m = _TOC_LEAD.match(line)
+        return m.group(0).casefold().rstrip(". ") if m else None
+
+    def paged(i: int, line: str, run: list[int]) -> bool:
+        m = _TOC_ENTRY.match(line)
+        if not m or len(line) > 200 or not re.search(r"[^\W\d_]", m.group("title")):
+            return False
+        if run and lead(line) and lead(line) in {lead(lines[j - 1]) for j in run}:
+            return False  # the body starts again from the first number the contents listed
+        if run:
+            last = _TOC_ENTRY.match(lines[run[-1] - 1])
+            return last is not None and int(m.group("page")) >= int(last.group("page"))
+        return True
+
+    for run in runs(paged):
+        titled = sum(bool(_TOC_TITLED.match(lines[i - 1])) for i in run)
+        if titled * 2 >= len(run):
+            out.update(run)
+
+    def repeated(i: int, line: str, run: list[int]) -> bool:
+        bare = _TOC_BULLET.sub("", line, count=1)  # a web page's contents is often a list of links
+        if i in out or not _TOC_TITLED.match(bare) or len(bare.split()) > 12 or _SENTENCE_END.search(bare.strip()):
+            return False
+        return norm_later.get(_norm(line), i) > i
+
+    for run in runs(repeated):
+        out.update(run)
+    return out
+
+
+# --- glossaries ------------------------------------------------------------------------------------
+
+GLOSSARY_HEADING_RE = re.compile(r"терминолог|глоссари|словар|термины|определения", re.IGNORECASE)
+_TERM_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ–—-][^.!?:;«»\"]{0,70}?)\s*\.\s+(?=\S)")
+_TERM_DASH_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ][^.!?:;«»\"–—]{0,70}?)\s+[–—-]\s+(?=\S)")
+
+
+def glossary_term(text: str, in_glossary: bool, is_heading) -> str | None:
+    """The term a glossary entry opens with («Авангард Х» of «Авангард Х. Срабатывающая
+    способность…», or of «Авангард Х — срабатывающая способность…» in a glossary section), or
+    ``None``. In a glossary section (``in_glossary``) a term may have up to
+    eight words and commas; elsewhere it must be a heading-like noun phrase (``is_heading``)."""
+    m = _TERM_RE.match(text) or (_TERM_DASH_RE.match(text) if in_glossary else None)
+    if not m:
+        return None
+    term = " ".join(m.group("term").split())
+    if in_glossary:
+        return term if len(term.split()) <= 8 else None
+    return term if is_heading(term + ".") else None

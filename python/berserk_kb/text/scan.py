@@ -1,0 +1,167 @@
+"""Scanning one fragment: its lines (:func:`source_lines`) into raw units (:func:`split_units`),
+each a run of consecutive lines with the kind its first line's marker gives (:mod:`.lines`), before
+the structure pass (:mod:`.parse`) gives them ids and parents.
+
+Beyond the bundled forms, real rulebooks bring tables of contents, tables, unmarked and indented
+list items, glossary terms with their definition on the next line, page numbers left by a PDF
+conversion and sections numbered with one or two digits (:mod:`.forms`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from . import forms
+from .lines import LineKind, classify_line, ends_sentence, is_heading
+from .model import ListStyle, ParagraphKind
+from .morph import part_of_speech
+
+
+@dataclass
+class RawUnit:
+    """A unit being built while scanning one fragment."""
+
+    kind: str
+    prefix: str
+    lines: list[str]
+    line_start: int
+    label: str = ""
+    number: str | None = None
+    style: ListStyle | None = None
+    indent: int = 0
+    orphaned: bool = False
+    # filled in by the structure pass
+    id: str = ""
+    parent: str | None = None  # paragraph parent / list item's paragraph / example's paragraph
+    parent_item: str | None = None
+    para_kind: ParagraphKind | None = None
+    under: RawUnit | None = None  # the item this one nests under, while the list is being read
+
+    @property
+    def line_end(self) -> int:
+        return self.line_start + len(self.lines) - 1
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)[len(self.prefix):]
+
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def source_lines(text: str) -> list[str]:
+    """The lines of a fragment, numbered from 1 by position; ``\\n``, ``\\r\\n`` and a lone
+    ``\\r`` all end a line."""
+    return _LINE_BREAK.split(text)
+
+
+def split_units(text: str) -> list[RawUnit]:
+    """Split a fragment's text into raw units (no ids yet). Lines are numbered from 1.
+
+    Every non-blank line goes to exactly one unit; a unit's lines are consecutive. A last unit that
+    stops mid-sentence or mid-list (no final full stop) is marked orphaned: the fragment cut it.
+    """
+    units: list[RawUnit] = []
+    prev_blank = True
+    lines = source_lines(text)
+    contents = forms.contents_lines(lines)
+    for lineno, line in enumerate(lines, start=1):
+        if not line.strip():
+            prev_blank = True
+            continue
+        lk = LineKind("contents") if lineno in contents else classify_line(line)
+        if lk.kind == "heading" and not prev_blank and units and units[-1].kind == "heading" \
+                and len(units[-1].lines) == 1 and not ends_sentence(units[-1].lines[0]) \
+                and not forms.is_part_heading(units[-1].lines[0]) and not forms.is_part_heading(line):
+            lk = LineKind("text")  # a short definition right under its term («Броня Х» / «Постоянная способность.»)
+        if lk.kind == "text" and (indent := _unmarked_item(line, units, prev_blank)) is not None:
+            lk = LineKind("item", style=ListStyle.BULLET, indent=indent)
+        continues = (
+            units
+            and not prev_blank
+            and lk.kind in ("text", "heading")
+            and units[-1].kind not in ("table", "contents")
+            and not ends_sentence(units[-1].lines[-1])
+            and not _PAGE_NUMBER.match(units[-1].lines[-1])
+            and not forms.is_part_heading(line)
+            and not _a_title(units[-1], line)
+        )
+        if continues or (lk.kind == "table" and units and units[-1].kind == "table" and not prev_blank):
+            units[-1].lines.append(line)
+        else:
+            units.append(RawUnit(lk.kind, lk.prefix, [line], lineno, lk.label, lk.number, lk.style, lk.indent))
+        prev_blank = False
+    if units and _cut_off(units[-1].lines[-1]):
+        units[-1].orphaned = True  # the fragment ends mid-sentence or mid-list
+    _small_sections(units)
+    return units
+
+
+def _small_sections(units: list[RawUnit]) -> None:
+    """Sections numbered with one or two digits («1. Общие положения» over «1.1.», «1.2.»): a
+    «N.» line whose text is a title (a heading-like phrase) and whose number has sub-paragraphs in
+    the fragment is a numbered paragraph, not the first item of a list."""
+    subs = {u.number.split(".", 1)[0] for u in units if u.kind == "numbered" and u.number and "." in u.number}
+    for u in units:
+        if u.kind == "item" and u.style is ListStyle.DIGIT and u.label in subs and not u.indent \
+                and u.prefix.rstrip().endswith(".") and len(u.lines) == 1 and is_heading(u.text):
+            u.kind, u.number, u.label, u.style = "numbered", u.label, "", None
+
+
+def _a_title(u: RawUnit, line: str) -> bool:
+    """A one-line heading of a part («Часть 2. Терминология»), a one-line heading with a capital
+    line under it (a glossary term, its definition below: «Авангард Х» / «Срабатывающая…») or a
+    one-line numbered title («101. Общие сведения»): the line under it starts the body, it does not
+    continue the title."""
+    if len(u.lines) != 1:
+        return False
+    if u.kind == "heading":
+        return forms.is_part_heading(u.lines[0]) or line[:1].isupper()
+    return u.kind == "numbered" and is_heading(u.lines[0][len(u.prefix):])
+
+
+#: a line that is only a number: a page number left by a PDF conversion, never continued
+_PAGE_NUMBER = re.compile(r"^\s*\d{1,4}\s*$")
+
+
+def _unmarked_item(line: str, units: list[RawUnit], prev_blank: bool) -> int | None:
+    """The indentation of a line with no marker that is a list item all the same, else ``None``.
+    It starts with a lower-case letter and follows a line ending with a colon (a run of unmarked
+    items after a colon) or an item written the same way; or, as a block of its own (after a blank
+    line), it follows a paragraph or item that does not end its sentence («К эффектам правил игры
+    относят» / «оплата способности»): an item of that paragraph, or a sub-item of that item. A
+    lower-case line right under an unfinished line is that line's continuation, not an item."""
+    if not units or not line[:1].islower():
+        return None
+    last = units[-1]
+    if last.kind == "item" and last.label == "":
+        return last.indent
+    if last.kind != "item" and last.lines[-1].rstrip().endswith(":"):
+        return 0
+    if prev_blank and not ends_sentence(last.lines[-1]):
+        if last.kind == "item":
+            return last.indent + 1
+        if last.kind in ("numbered", "text", "heading"):
+            return 0
+    return None
+
+
+_FUNCTION_WORDS = {"PREP", "CONJ", "PRCL"}
+
+
+def _cut_off(last_line: str) -> bool:
+    """True when a fragment's last line stops mid-sentence: it ends with a comma, a colon, a
+    semicolon, a dash or an opening bracket or quote, or its last word is a preposition,
+    conjunction or particle (pymorphy3). A complete paragraph that only lacks its final full stop is
+    not cut off."""
+    s = last_line.rstrip()
+    if not s or s.endswith(tuple(".!?…\"”»)")):
+        return False
+    if s.endswith(tuple(",:;-–—(«„“")):
+        return True
+    words = re.findall(r"[^\W\d_]+", s)
+    return bool(words) and part_of_speech(words[-1]) in _FUNCTION_WORDS
+
+
+__all__ = ["RawUnit", "source_lines", "split_units"]
