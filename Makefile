@@ -5,7 +5,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 KB      = $(BIN)/berserk-kb
 
-.PHONY: setup swipl demo test lint bench clean
+.PHONY: setup swipl demo test lint serve bench clean
 
 setup: swipl $(VENV)/.installed
 
@@ -65,6 +65,9 @@ lint: setup
 	$(BIN)/ruff check python tests bench
 	$(BIN)/mypy
 	swipl --on-error=status --on-warning=status -q -t 'halt(1)' -g "load_files([$$(find prolog -name '*.pl' -not -path 'prolog/tests/*' -not -name rulebook.pl -printf "'%p',")'prolog/engine/scenario.pl'], []), halt"
+
+serve: setup   # the web interface on http://127.0.0.1:8000/ (HOST=… PORT=… to change)
+	$(KB) serve --host $(or $(HOST),127.0.0.1) --port $(or $(PORT),8000)
 
 bench: setup
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'

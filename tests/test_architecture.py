@@ -25,6 +25,7 @@ LAYERS = [
     ("kb",),  # the facade
     ("render",),  # text for the command line, no computation
     ("cli_frame",),
+    ("web",),  # the web interface: the facade and render/ below it, and only cli.py (serve, site) above
     ("cli",),
     ("__init__",),
 ]
@@ -124,6 +125,12 @@ def test_no_module_imports_a_private_name_of_another():
               for name, imports in GRAPH.items() for target, _, line in imports
               if any(p.startswith("_") and not p.startswith("__") for p in target.split("."))]
     assert not wrong, "\n".join(wrong)
+
+
+def test_only_the_command_line_imports_the_web_interface():
+    users = sorted({str(MODULES[name].relative_to(PACKAGE)) for name, imports in GRAPH.items()
+                    if _part(name) != "web" for target, _, _ in imports if _part(target) == "web"})
+    assert users == ["cli.py"], users
 
 
 def test_only_the_engine_imports_pyswip():

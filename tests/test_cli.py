@@ -12,7 +12,7 @@ from rdflib.compare import isomorphic
 from conftest import make_kb
 
 COMMANDS = ["show", "refs", "search", "export", "sparql", "why", "examples", "card", "links", "cards import", "check", "diff",
-            "import"]
+            "import", "serve", "site"]
 
 
 def test_the_list_covers_every_command():

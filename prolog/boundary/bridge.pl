@@ -5,6 +5,7 @@
             unload_all/2,               % +Files, -Done
             json_call/2,                % :Goal, -JsonText
             json_echo/2,                % +Term, -Term
+            set_goal_time_limit/2,      % +Seconds, -Done
             write_json/2                % +Stream, +Term
           ]).
 
@@ -31,10 +32,11 @@ every undefined predicate found afterwards) with its file and line, instead of p
 :- use_foreign_library(foreign(json)).         % json_write_string/2, SWI-Prolog's C string writer
 :- use_module(library(apply)).
 :- use_module(library(lists)).
+:- use_module(library(time)).                 % call_with_time_limit/2
 
 :- meta_predicate json_call(1, -).
 
-:- dynamic collecting/0, problem/4, allowed_module/1.
+:- dynamic collecting/0, problem/4, allowed_module/1, goal_time_limit/1.
 
 allowed_module(bridge).
 
@@ -44,7 +46,8 @@ allowed_module(bridge).
 %   numbers, lists, dicts). Calls `Module:Name(Args…, Result)` once; ReplyJson is as for
 %   json_call/2. Only exported predicates of modules loaded through strict_load/3 (and of the
 %   modules they load, and this one) can be called; anything else, or a text that is not a list
-%   of data, is an error reply.
+%   of data, is an error reply. Under a limit set by set_goal_time_limit/2, a goal still running
+%   after it is stopped and the reply is `{"timeout": Seconds}`.
 call_data(Predicate, ArgsText, Reply) :-
     (   catch(term_string(Args, ArgsText, [variable_names(Vs), syntax_errors(error)]), _, fail),
         Vs == [], is_list(Args)
@@ -55,11 +58,30 @@ call_data(Predicate, ArgsText, Reply) :-
             functor(Head, N, A),
             predicate_property(M:Head, exported)
         ->  G =.. [N|Args],
-            json_call(M:G, Reply)
+            (   goal_time_limit(S)
+            ->  json_call(limited(S, M:G), Reply)
+            ;   json_call(M:G, Reply)
+            )
         ;   error_text(not_callable(Predicate), Reply)
         )
     ;   error_text(not_data_arguments, Reply)
     ).
+
+%!  set_goal_time_limit(+Seconds:number, -Done:bool) is det.
+%
+%   Every goal called through call_data/3 after this one is stopped when it has run for Seconds
+%   (wall time); 0 lifts the limit. Done is `true`. A server sets it once its start-up work is done,
+%   so that one heavy question cannot hold the engine.
+%
+%   @error type_error(number, Seconds) if Seconds is not a number.
+set_goal_time_limit(Seconds, true) :-
+    must_be(number, Seconds),
+    retractall(goal_time_limit(_)),
+    (   Seconds > 0 -> assertz(goal_time_limit(Seconds)) ; true ).
+
+limited(Seconds, Goal, Result) :-
+    catch(call_with_time_limit(Seconds, call(Goal, Result)), time_limit_exceeded,
+          throw(goal_time_limit(Seconds))).
 
 %!  write_json(+Stream, +Term) is det.
 %
@@ -188,7 +210,8 @@ message_to_codes(E, Text) :-
 %
 %   Call `call(Goal, Result)` once. JsonText is `{"ok": Result}` when it succeeds,
 %   `{"fail": true}` when it fails, and `{"error": {"term": T, "message": M}}` when it throws,
-%   where M is Prolog's own message for the error. Result must be a JSON-convertible term
+%   where M is Prolog's own message for the error (`{"timeout": S}` when the goal was stopped by
+%   the limit of set_goal_time_limit/2). Result must be a JSON-convertible term
 %   (dicts, lists, numbers, strings, atoms); an answer that is not is an error reply too.
 json_call(Goal, JsonText) :-
     (   catch(( call(Goal, Result) -> Reply = _{ok:Result} ; Reply = _{fail:true} ),
@@ -203,6 +226,7 @@ json_call(Goal, JsonText) :-
             with_output_to(string(Raw), write_json(current_output, ErrorReply)) )),
     JsonText = Raw.
 
+error_reply(goal_time_limit(S), _{timeout:S}) :- !.
 error_reply(Error, _{error:_{term:T, message:M}}) :-
     format(string(T), "~q", [Error]),
     message_to_codes_safe(Error, M0),

@@ -143,7 +143,9 @@ run_events(Ed, [E|Es], I, State0, State, [R|Rs]) :-
 run_event(Ed, I, Event, State0, State, _{index:I, kind:Kind, result:Value, explanation:Node}) :-
     event_goal(Ed, Event, Kind, State0, State, Value, Goal),
     catch(( prove(Goal, Proof) -> true ; Proof = fail ), Error, true),
-    (   nonvar(Error)
+    (   Error == time_limit_exceeded            % the limit per goal of bridge:set_goal_time_limit/2
+    ->  throw(Error)
+    ;   nonvar(Error)
     ->  message_to_string(Error, Msg),
         (   Error = error(no_effect(Field, _), _)
         ->  throw(failed(_{event:I, kind:Kind, message:Msg, field:Field}))

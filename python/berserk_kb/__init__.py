@@ -42,13 +42,14 @@ Public API (everything a command does is a method of :class:`KnowledgeBase`)::
 The package's layers, each importing only those below it: :mod:`.store` (the cache) → :mod:`.text`
 (sources → model) → :mod:`.lexicon` (cards, names, links) → :mod:`.engine` (Prolog) and
 :mod:`.graph` (RDF) → :mod:`.scenario` (the contract) → :mod:`.explain` (why) → :mod:`.checks` and
-:mod:`.diff` → :mod:`.kb` (the facade) → :mod:`.render` (text) → :mod:`.cli`.
+:mod:`.diff` → :mod:`.kb` (the facade) → :mod:`.render` (text) → :mod:`.cli` and :mod:`.web`.
 """
 
 from typing import Any
 
 from .errors import (
     BerserkError,
+    GoalTimeout,
     InputError,
     NotFoundError,
     PrologLoadError,
@@ -93,6 +94,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [  # noqa: PLE0604 - the lazily loaded names are strings too
     "__version__",
     "BerserkError",
+    "GoalTimeout",
     "InputError",
     "NotFoundError",
     "PrologLoadError",

@@ -17,9 +17,10 @@ from .kb import KnowledgeBase
 from .render import cards as card_text, diff as diff_text, imports, paragraphs, reports
 from .render import sparql as sparql_text
 from .render.json_text import as_data, to_json
+from .web.commands import serve, site
 
 
-@click.group(cls=Main, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=Main, commands=[serve, site], context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="berserk-kb", prog_name="berserk-kb")
 def main() -> None:
     """A rule knowledge base for the comprehensive rules of «Берсерк».

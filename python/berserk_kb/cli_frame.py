@@ -10,7 +10,7 @@ import sys
 
 #: Commands that ask Prolog: the engine starts on a thread while Python imports the rest (SWI-Prolog
 #: initialises and loads its bridge in C, with the GIL released).
-_PROLOG_COMMANDS = {"show", "refs", "why", "examples", "card", "check", "diff"}
+_PROLOG_COMMANDS = {"show", "refs", "why", "examples", "card", "check", "diff", "serve", "site"}
 
 
 def start_prolog_early(argv: list[str]) -> None:

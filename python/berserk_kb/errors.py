@@ -10,6 +10,7 @@
     ├── QueryError            a SPARQL query that does not parse or asks for what is not allowed
     ├── PrologLoadError       Prolog code or generated facts did not load cleanly (``problems``)
     └── PrologQueryError      a Prolog goal raised an error (Prolog's own message, made readable)
+        └── GoalTimeout       a goal ran past the engine's time limit (``seconds``)
 
 Besides its message every error carries, as data, what the message says where it can: ``path``
 (the file), ``line``, ``field`` (a field path such as ``events[1].die_roll.roll``), ``event`` (the
@@ -76,3 +77,12 @@ class PrologLoadError(BerserkError):
 
 class PrologQueryError(BerserkError):
     """A Prolog goal raised an error; the message is Prolog's own, made readable."""
+
+
+class GoalTimeout(PrologQueryError):
+    """A Prolog goal was stopped by the engine's time limit per goal (``seconds``), which a server
+    sets (:meth:`berserk_kb.kb.KnowledgeBase.start_prolog` with ``goal_time_limit``)."""
+
+    def __init__(self, message: str, seconds: float) -> None:
+        super().__init__(message)
+        self.seconds = seconds

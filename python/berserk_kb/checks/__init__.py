@@ -38,7 +38,8 @@ def all_checks(only: list[str] | tuple[str, ...] | None = None) -> list[Check]:
 def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = None) -> CheckRun:
     """Run every registered check (or those whose code or name is in ``only``) over ``kb``.
 
-    Returns a :class:`CheckRun`: the findings not accepted, in a stable order, and what was skipped.
+    Returns a :class:`CheckRun`: the findings not accepted, in a stable order, what was skipped, and
+    the accepted findings (apart).
 
     Raises:
         NotFoundError: unknown edition.
@@ -63,7 +64,7 @@ def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = No
     order = {e.id: i for i, e in enumerate(kb.rulebook.editions)}
     units = {u.id: i for i, u in enumerate(kb.rulebook.units())}
     kept.sort(key=lambda f: (order.get(f.edition or "", -1), units.get(f.paragraph or "", 10**9), f.code, f.id))
-    return CheckRun(tuple(kept), len(found) - len(kept), tuple(ctx.skipped))
+    return CheckRun(tuple(kept), len(found) - len(kept), tuple(ctx.skipped), tuple(f for f in found if f.id in ids))
 
 
 __all__ = ["Check", "CheckRun", "Context", "Finding", "all_checks", "run_checks"]

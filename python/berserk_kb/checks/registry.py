@@ -145,6 +145,7 @@ class CheckRun:
     findings: tuple[Finding, ...]
     accepted: int  # findings listed in accepted-findings.yaml, left out
     skipped: tuple[str, ...]  # checks that could not run, with why
+    accepted_findings: tuple[Finding, ...] = ()  # those left out, as found (the editor's report shows them apart)
 
     def counts(self) -> dict[str, int]:
         return {s: sum(f.severity == s for f in self.findings) for s in SEVERITIES}

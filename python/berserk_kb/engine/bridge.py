@@ -28,7 +28,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError, PrologLoadError, PrologQueryError
+from ..errors import GoalTimeout, InputError, PrologLoadError, PrologQueryError
 from .code import BRIDGE, code_file
 from .terms import atom, term
 
@@ -144,6 +144,8 @@ class PrologEngine:
         finally:
             C.PL_discard_foreign_frame(fid)
         reply = json.loads(text)
+        if "timeout" in reply:
+            raise GoalTimeout(f"{predicate} did not finish within {reply['timeout']:g} s", seconds=reply["timeout"])
         if "error" in reply:
             raise PrologQueryError(reply["error"]["message"] or reply["error"]["term"])
         if "fail" in reply:
@@ -166,6 +168,11 @@ class PrologEngine:
         """
         data = term(list(args), "an argument").encode("utf-8")
         return self._executor.submit(self._call_data, predicate, data).result()
+
+    def set_time_limit(self, seconds: float) -> None:
+        """Stop every later call that runs for more than ``seconds`` (0: no limit; see
+        ``bridge:set_goal_time_limit/2``); such a call raises :class:`~berserk_kb.errors.GoalTimeout`."""
+        self.call("bridge:set_goal_time_limit", float(seconds))
 
     def load(self, files: list[Path]) -> None:
         """Load Prolog files strictly (files already loaded by this engine are skipped).

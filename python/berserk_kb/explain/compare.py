@@ -5,19 +5,20 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from ..errors import ScenarioError
 from ..scenario.events import event_kind
-from ..scenario.load import load_scenario
+from ..scenario.load import load_scenario, validate_scenario
 from .book import Book
 from .results import Citation, Comparison, EventComparison, ProofNode, WhyResult
 from .run import run
 
-Runner = Callable[[Path | str, str], WhyResult]
+Runner = Callable[[Any, str], WhyResult]  # (the scenario file or data compare was given, edition)
 
 
-def compare(book: Book, path: Path | str, editions: list[str], runner: Runner | None = None) -> Comparison:
-    """Run the scenario at ``path`` under each edition and compare event by event (``runner(path,
+def compare(book: Book, path: Path | str | dict, editions: list[str], runner: Runner | None = None) -> Comparison:
+    """Run the scenario at ``path`` (or given as data) under each edition and compare event by event (``runner(path,
     edition)`` computes one run: :func:`~.run.run` by default, or a suite's remembered runs).
 
     For an event whose results differ, ``deciding`` names, per edition, the units cited by the
@@ -38,7 +39,7 @@ def compare(book: Book, path: Path | str, editions: list[str], runner: Runner | 
             if exc.event is None:
                 raise
             errors[ed] = str(exc)
-    data = load_scenario(path)
+    data = load_scenario(path) if isinstance(path, (str, Path)) else validate_scenario(path)
     out = []
     for i, ev in enumerate(data["events"]):
         results = {ed: (runs[ed].events[i].result if ed in runs else {"error": errors[ed]}) for ed in editions}

@@ -84,7 +84,9 @@ class _TimeUp(BaseException):  # not an Exception: library code must not swallow
 
 @contextlib.contextmanager
 def time_limit(seconds: float, what: str) -> Iterator[None]:
-    """Stop the work inside after ``seconds`` (SIGALRM; on the main thread only, elsewhere no limit).
+    """Stop the work inside after ``seconds``: by SIGALRM on the main thread; on another thread (a
+    server's), by raising in that thread when a timer fires (pure-Python work, such as rdflib's
+    query evaluation, stops at its next step; a long call into C finishes first).
 
     Raises:
         QueryError: the time ran out (names ``what``).
@@ -93,7 +95,11 @@ def time_limit(seconds: float, what: str) -> Iterator[None]:
     import threading
 
     if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer"):
-        yield
+        try:
+            with _thread_time_limit(seconds):
+                yield
+        except _TimeUp:
+            raise QueryError(f"{what} did not finish within {seconds:g} s") from None
         return
 
     def expire(signum, frame):
@@ -108,3 +114,32 @@ def time_limit(seconds: float, what: str) -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
+
+
+@contextlib.contextmanager
+def _thread_time_limit(seconds: float) -> Iterator[None]:
+    """Raise :class:`_TimeUp` in this thread after ``seconds`` unless the block has ended by then."""
+    import ctypes
+    import threading
+
+    tid = ctypes.c_ulong(threading.get_ident())
+    lock = threading.Lock()
+    state = {"done": False, "fired": False}
+
+    def fire() -> None:
+        with lock:
+            if not state["done"]:
+                state["fired"] = True
+                ctypes.pythonapi.PyThreadState_SetAsyncExc(tid, ctypes.py_object(_TimeUp))
+
+    timer = threading.Timer(seconds, fire)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        with lock:
+            state["done"] = True
+        timer.cancel()
+        if state["fired"]:  # raised, or still pending: clear it so that it cannot strike later code
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(tid, None)

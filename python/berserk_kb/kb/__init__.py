@@ -118,8 +118,7 @@ class KnowledgeBase(Questions):
         return self.lookups.ref_trees(self.paragraph_ids(target, edition), direction, depth)
 
     def search(self, text: str, edition: str | None = None) -> list[SearchHit]:
-        """Units whose words match the words of ``text`` in any grammatical form, best first (see
-        :func:`berserk_kb.text.search.search`).
+        """Units whose words match the words of ``text`` in any form, best first (:func:`~.text.search.search`).
 
         Raises:
             InputError: ``text`` has no word.
@@ -178,8 +177,7 @@ class KnowledgeBase(Questions):
         return self.lookups.cards_module(name, self.db_cards, self.kb_cards, self.links)
 
     def cards_named(self, name: str) -> list[CardView]:
-        """The card(s) ``name`` names, with their facts and the units that mention them (see
-        :meth:`berserk_kb.engine.lookup.Lookups.cards_named`).
+        """The card(s) ``name`` names, with their facts and the units that mention them (:meth:`~.engine.lookup.Lookups.cards_named`).
 
         Raises:
             InputError: ``name`` is empty.
@@ -219,14 +217,15 @@ class KnowledgeBase(Questions):
 
         return CitationIndex(self.rulebook)
 
-    # -- for the command line ---------------------------------------------------------------------
+    # -- for the command line and the server ----------------------------------------------------
 
     @staticmethod
-    def start_prolog() -> None:
-        """Start Prolog on a background thread now, so that it is ready when a question needs it."""
-        from ..engine.bridge import start_in_background
+    def start_prolog(goal_time_limit: float | None = None) -> None:
+        """Start Prolog on a background thread now, ready when a question needs it; or, with ``goal_time_limit``
+        (a server, after its start-up work), stop every later goal after that many seconds with GoalTimeout (0: no limit)."""
+        from ..engine.bridge import engine, start_in_background
 
-        start_in_background()
+        start_in_background() if goal_time_limit is None else engine().set_time_limit(goal_time_limit)
 
     @staticmethod
     def output_path(name: str) -> Path:

@@ -63,7 +63,7 @@ class Questions:
 
         return what_if(self._book(), scenario, changes, edition)
 
-    def compare(self, scenario: Path | str, editions: list[str]) -> Comparison:
+    def compare(self, scenario: dict | Path | str, editions: list[str]) -> Comparison:
         """The scenario file under each of ``editions``, event by event (see
         :func:`berserk_kb.explain.compare.compare`).
 
@@ -73,6 +73,12 @@ class Questions:
         from ..explain.compare import compare
 
         return compare(self._book(), scenario, editions)
+
+    def parse_scenario(self, text: str, where: str = "scenario") -> dict[str, Any]:
+        """The scenario in ``text`` (YAML or JSON) as written, once checked (:func:`~.scenario.load.parse_scenario`)."""
+        from ..scenario.load import parse_scenario
+
+        return parse_scenario(text, where, self._book().kb_cards)
 
     def language_pack(self, lang: str) -> dict[str, Any]:
         """The labels and sentence templates of ``lang`` (``ru``, ``en``) of every step and event kind

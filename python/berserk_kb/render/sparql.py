@@ -48,3 +48,21 @@ def export_data(export: Any) -> dict[str, Any]:
     if export.file is None:
         summary["data"] = export.data
     return summary
+
+
+def prefixes() -> dict[str, str]:
+    """The prefixes every query has declared (``bkb: id: dcterms: skos: prov: rdf: rdfs: xsd:``) → their IRIs."""
+    from ..graph.vocab import PREFIXES
+
+    return {p: str(ns) for p, ns in PREFIXES.items()}
+
+
+def tsv(result: Any) -> str:
+    """A SELECT ``result`` as SPARQL 1.1 TSV: a header of ``?var``, then each row's terms in
+    Turtle syntax (an unbound one empty), tabs and newlines inside literals escaped."""
+    def cell(t: Any) -> str:
+        return "" if t is None else t.n3().replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r")
+
+    rows = ["\t".join(f"?{v}" for v in result.vars)]
+    rows += ["\t".join(cell(row[v]) for v in result.vars) for row in result]
+    return joined(rows)

@@ -12,13 +12,15 @@ from . import one_line
 from .sentences import Filler, node_context
 
 
-def _fmt(value: Any, names: dict[str, str]) -> str:
+def value_text(value: Any, names: dict[str, str]) -> str:
+    """A step's inputs or value as short text: card handles as their names (``names``: handle → name),
+    dicts as ``{k: v}`` without unset keys, ``None`` as «—»."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {_fmt(v, names)}" for k, v in value.items() if v is not None and v != "after") + "}"
+        return "{" + ", ".join(f"{k}: {value_text(v, names)}" for k, v in value.items() if v is not None and v != "after") + "}"
     if isinstance(value, list):
-        return "[" + ", ".join(_fmt(v, names) for v in value) + "]"
+        return "[" + ", ".join(value_text(v, names) for v in value) + "]"
     if isinstance(value, str) and value in names:
         return f"{names[value]} ({value})" if names[value] != value else value
     return "—" if value is None else str(value)
@@ -39,7 +41,7 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
         kind = words.label("events", ev.kind)
         said = words.sentence("events", ev.kind, {"result": ev.result})
         lines.append("")
-        lines.append(f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {kind} — " + (said or _fmt(ev.result, names)))
+        lines.append(f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {kind} — " + (said or value_text(ev.result, names)))
         if brief:
             for node in deciding(ev.explanation):
                 _render_step(node, "  ", lines, i, words)
@@ -67,7 +69,7 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
                 s += f" (→ {f['works_as']})"
             extra = []
             if not f["own"]:
-                extra.append(("от " if i == 0 else "from ") + _fmt(f["source"], names))
+                extra.append(("от " if i == 0 else "from ") + value_text(f["source"], names))
             if f["while"]:
                 extra.append(("в строю" if i == 0 else "in formation") if f["while"] == "formation"
                              else "пока рядом" if i == 0 else "while adjacent")
@@ -99,7 +101,7 @@ def _render_step(node: Any, indent: str, lines: list[str], i: int, words: Filler
     said = words.sentence("steps", node.step, node_context(node))
     if said is None:
         inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
-        said = f"{words.label('steps', node.step)}: {_fmt(inputs, words.names)} ⇒ {_fmt(node.value, words.names)}"
+        said = f"{words.label('steps', node.step)}: {value_text(inputs, words.names)} ⇒ {value_text(node.value, words.names)}"
     refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in node.cites)
     lines.append(f"{indent}• {said}" + (f"   [{refs}]" if refs else ""))
     for c in node.cites:
@@ -141,7 +143,7 @@ def _said(node: Any, words: Filler) -> str:
     said = words.sentence("steps", node.step, node_context(node))
     if said is None:
         inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
-        said = f"{words.label('steps', node.step)}: {_fmt(inputs, words.names)} ⇒ {_fmt(node.value, words.names)}"
+        said = f"{words.label('steps', node.step)}: {value_text(inputs, words.names)} ⇒ {value_text(node.value, words.names)}"
     return said
 
 
@@ -177,7 +179,7 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
                                                             for k, v in answer.changes.items())]
     for ev in answer.events:
         def said(result: dict[str, Any], kind: str = ev.kind) -> str:
-            return words.sentence("events", kind, {"result": result}) or _fmt(result, names) if result else "—"
+            return words.sentence("events", kind, {"result": result}) or value_text(result, names) if result else "—"
         head = f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {words.label('events', ev.kind)} — "
         if ev.same and not ev.steps_before and not ev.steps_after:
             lines += ["", head + ("без изменений: " if i == 0 else "unchanged: ") + said(ev.after)]

@@ -106,6 +106,22 @@ def _load(path: Path, raw: bytes, cards: dict[str, Any] | None) -> dict[str, Any
     return validate_scenario(data, str(path), cards)
 
 
+def parse_scenario(text: str, where: str = "scenario", cards: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The scenario written in ``text`` (YAML, or JSON, which is YAML too), as written, once it is
+    known to validate (:func:`validate_scenario`): the data to give to the runner.
+
+    Raises:
+        ScenarioError: ``text`` is not YAML or holds an anchor or alias (``where:line: …``, ``line``
+            set), or is not the contract's shape (the field path, ``field`` set).
+    """
+    try:
+        data = load_yaml(text, where, error=ScenarioError)
+    except RecursionError:  # nested thousands of levels deep: no scenario is
+        raise ScenarioError(f"{where}: not a scenario: nested too deeply", path=where) from None
+    validate_scenario(data, where, cards)
+    return data
+
+
 def _field(loc: tuple[Any, ...]) -> str:
     out = ""
     for part in loc:

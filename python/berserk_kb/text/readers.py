@@ -128,6 +128,9 @@ def unique_key_loader() -> type:
             seen = set()
             for key_node, _ in node.value:
                 key = self.construct_object(key_node, deep=deep)
+                if isinstance(key, (dict, list)):  # `{a: 1}: x` — PyYAML would fail with a TypeError
+                    raise yaml.constructor.ConstructorError(
+                        None, None, "a key that is a mapping or a list", key_node.start_mark)
                 if key in seen:
                     raise yaml.constructor.ConstructorError(
                         None, None, f"duplicate key {key!r}", key_node.start_mark)

@@ -1,0 +1,339 @@
+"""The web server: a Starlette application over one :class:`~berserk_kb.kb.KnowledgeBase`.
+
+Every page is also JSON (``Accept: application/json``, or ``.json`` at the end of its path). How a
+request reaches Prolog: pyswip is not thread-safe, so the engine runs every Prolog goal on its one
+owner thread (:mod:`berserk_kb.engine.bridge`); requests wait for it in a bounded queue
+(:class:`Gate`: when it is full the answer is 503 with ``Retry-After``), and every goal has a time
+limit in Prolog (set once the start-up work is done: the editor's report, the worked examples and
+the diffs are computed before the first request). SPARQL queries, pure Python, have a lane and a
+queue of their own, with the existing limits.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlencode
+
+from ..errors import BerserkError, GoalTimeout, NotFoundError
+from ..kb import KnowledgeBase
+from ..render.sparql import prefixes
+from . import why as why_page
+from .pages import STATIC, Pages
+from .reading import Reading
+from .sparql import EXAMPLE, answer
+
+MAX_BODY = 128 * 1024  # a form or a query; a scenario is at most 32 KB
+#: On every answer: scripts and styles only from the server itself (so that even a string that got
+#: into a page unescaped could not run), no framing, no sniffing; and what a cache must key on.
+HEADERS = [(b"content-security-policy", b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+                                        b"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
+           (b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"same-origin"),
+           (b"vary", b"Accept, HX-Request, Cookie")]
+
+
+class SecurityHeaders:
+    """ASGI middleware: :data:`HEADERS` on every HTTP answer."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        async def with_headers(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, with_headers if scope["type"] == "http" else send)
+
+
+class Busy(Exception):
+    """The queue in front of the engine (or of SPARQL) is full."""
+
+
+class Gate:
+    """At most ``size`` requests at once waiting for or doing work on a lane; one more is refused
+    (:class:`Busy`) instead of queueing without end. ``executor`` is the lane (default: the
+    server's thread pool). Used from the event loop only, so a plain counter is enough."""
+
+    def __init__(self, size: int, executor: ThreadPoolExecutor | None = None) -> None:
+        self.size, self.busy, self.executor = size, 0, executor
+
+    async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        if self.busy >= self.size:
+            raise Busy()
+        self.busy += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.executor, fn, *args)
+        finally:
+            self.busy -= 1
+
+
+def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_limit: float = 5.0,
+               sparql_timeout: float = 10.0, sparql_queue: int = 4, reading: Reading | None = None) -> Any:
+    """The application. At start-up it loads the knowledge base (``kb_dir``, default the bundled
+    one), does the start-up work (:class:`~.reading.Reading`) and sets the time limit per Prolog goal.
+
+    Raises (at start-up):
+        BerserkError: the knowledge base does not load.
+    """
+    from starlette.applications import Starlette
+    from starlette.middleware import Middleware
+    from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+    from starlette.routing import Mount, Route
+    from starlette.staticfiles import StaticFiles
+
+    sparql_lane = ThreadPoolExecutor(1, thread_name_prefix="sparql")
+    kb_gate, sparql_gate = Gate(queue), Gate(sparql_queue, sparql_lane)
+    state: dict[str, Any] = {}
+
+    def start() -> Reading:
+        r = reading or Reading(KnowledgeBase(kb_dir))
+        KnowledgeBase.start_prolog(goal_time_limit)
+        return r
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Any):
+        state["r"] = await asyncio.get_running_loop().run_in_executor(None, start)
+        state["pages"] = Pages(state["r"])
+        yield
+        sparql_lane.shutdown(wait=False)
+
+    def lang_of(request: Any) -> str:
+        lang = request.query_params.get("lang") or request.cookies.get("lang")
+        return lang if lang in ("ru", "en") else "ru"
+
+    def wants_json(request: Any) -> bool:
+        accept = request.headers.get("accept", "")
+        return request.url.path.endswith(".json") or ("application/json" in accept and "text/html" not in accept)
+
+    def respond(request: Any, template: str, data: dict[str, Any], status: int = 200,
+                headers: dict[str, str] | None = None) -> Response:
+        if wants_json(request):
+            return JSONResponse(data, status, headers)
+        lang = lang_of(request)
+        if request.headers.get("hx-request") == "true" and template in ("search.html", "why.html", "error.html"):
+            template = template.replace(".html", "_results.html")  # htmx swaps the results in
+        html = state["pages"].render(template, data, lang=lang, here=request.url.path.removesuffix(".json") or "/",
+                            query=request.url.query)
+        out = HTMLResponse(html, status, headers)
+        if request.query_params.get("lang") in ("ru", "en"):
+            out.set_cookie("lang", lang, max_age=365 * 86400, samesite="lax")
+        return out
+
+    def failure(request: Any, exc: Exception) -> Response:
+        if isinstance(exc, BodyTooLarge):
+            status, data, headers = 413, {"error": f"the request is larger than {MAX_BODY // 1024} KB"}, None
+        elif isinstance(exc, Busy):
+            status, data, headers = 503, {"error": "busy: too many requests are waiting; try again"}, {"Retry-After": "1"}
+        elif isinstance(exc, GoalTimeout):
+            status, data, headers = 503, why_page.error_data(exc), None
+        else:
+            status, data, headers = (404 if isinstance(exc, NotFoundError) else 400), why_page.error_data(exc), None
+        return respond(request, "error.html", {"page": "error", "status": status, **data}, status, headers)
+
+    async def work(request: Any, template: str, fn: Callable[[Reading], dict[str, Any]]) -> Response:
+        try:
+            return respond(request, template, await kb_gate.run(fn, state["r"]))
+        except (Busy, BerserkError) as exc:
+            return failure(request, exc)
+
+    async def form(request: Any) -> dict[str, str]:
+        """The request's form fields (query string, and an urlencoded body of at most MAX_BODY);
+        a field given twice keeps every value, joined for ``e`` (editions) by ``,``."""
+        fields = {k: ",".join(v) if k == "e" else v[-1] for k, v in
+                  parse_qs(request.url.query, keep_blank_values=True, max_num_fields=200).items()}
+        if request.method == "POST":
+            body = b""
+            async for chunk in request.stream():
+                body += chunk
+                if len(body) > MAX_BODY:
+                    raise BodyTooLarge()
+            fields.update({k: ",".join(v) if k == "e" else v[-1] for k, v in
+                           parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True,
+                                    max_num_fields=200).items()})
+        return fields
+
+    def strip_json(name: str) -> str:
+        return name[:-5] if name.endswith(".json") else name
+
+    # -- reading pages ---------------------------------------------------------------------------
+
+    async def home(request):
+        return await work(request, "home.html", Reading.home)
+
+    async def contents(request):
+        ed = strip_json(request.path_params["edition"])
+        return await work(request, "contents.html", lambda r: r.contents(ed))
+
+    async def paragraph(request):
+        ed, ref = request.path_params["edition"], strip_json(request.path_params["ref"])
+        return await work(request, "paragraph.html", lambda r: r.paragraph(ed, ref))
+
+    async def search(request):
+        p = request.query_params
+        return await work(request, "search.html", lambda r: r.search(
+            p.get("q", ""), p.get("edition") or None, p.get("kind") if p.get("kind") in ("paragraph", "list_item",
+                                                                                        "example") else None))
+
+    async def cards(request):
+        return await work(request, "cards.html", Reading.cards)
+
+    async def card(request):
+        name = strip_json(request.path_params["name"])
+        return await work(request, "card.html", lambda r: r.card(name))
+
+    async def diff_index(request):
+        old, new = next(iter(state["r"].diffs), (None, None))
+        return RedirectResponse(f"/diff/{old}/{new}" if old else "/", 302)
+
+    async def diff(request):
+        old, new = request.path_params["old"], strip_json(request.path_params["new"])
+        return await work(request, "diff.html", lambda r: r.diff(old, new))
+
+    async def check(request):
+        p = request.query_params
+        sev = p.get("severity") if p.get("severity") in ("error", "warning", "info") else None
+        code = p.get("code") or None
+        return await work(request, "check.html", lambda r: r.check(sev, code))
+
+    # -- why -------------------------------------------------------------------------------------
+
+    def why_data(r: Reading, fields: dict[str, str], lang: str) -> dict[str, Any]:
+        data: dict[str, Any] = {"page": "why", "files": list(r.files), "editions": [e["id"] for e in r.editions],
+                                "card_names": r.card_names, "feature_names": r.feature_names,
+                                "form_kinds": list(why_page.FORM_KINDS), "form": fields, "text": "",
+                                "chosen": [e for e in fields.get("e", "").split(",") if e][:4],
+                                "answer": None, "problem": None, "file": None}
+        text = None
+        if fields.get("build"):
+            try:
+                text = why_page.form_text(why_page.from_form(fields))
+            except BerserkError as exc:
+                data["problem"] = why_page.error_data(exc)
+                return data
+        elif "yaml" in fields:
+            text = fields["yaml"]
+        elif fields.get("s"):
+            text = why_page.decode(fields["s"])
+        elif fields.get("file"):
+            if fields["file"] not in r.files:
+                raise NotFoundError(f"no bundled scenario {fields['file'][:80]!r}")
+            data["file"] = fields["file"]
+            text = r.files[fields["file"]].read_text(encoding="utf-8")
+        if text is None:
+            return data
+        data["text"] = text
+        try:
+            data["answer"] = why_page.compute(r, text, data["chosen"], lang)
+            query = {"s": data["answer"]["share"], **({"e": ",".join(data["chosen"])} if data["chosen"] else {})}
+            data["answer"]["share_url"] = "/why?" + urlencode(query)
+        except GoalTimeout:
+            raise
+        except BerserkError as exc:
+            data["problem"] = why_page.error_data(exc, text)
+        return data
+
+    async def why(request):
+        try:
+            fields = await form(request)
+        except BodyTooLarge as exc:
+            return failure(request, exc)
+        lang = lang_of(request)
+        try:
+            data = await kb_gate.run(why_data, state["r"], fields, lang)
+        except (Busy, BerserkError) as exc:
+            return failure(request, exc)
+        status = 400 if data["problem"] else 200
+        return respond(request, "why.html", data, status)
+
+    async def validate(request):
+        try:
+            fields = await form(request)
+            data = await kb_gate.run(why_page.validate, state["r"], fields.get("yaml", ""))
+        except (BodyTooLarge, Busy, BerserkError) as exc:
+            return failure(request, exc)
+        return respond(request, "why_validate.html", {"page": "validate", **data})
+
+    # -- SPARQL ----------------------------------------------------------------------------------
+
+    async def sparql(request):
+        ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        try:
+            if request.method == "POST" and ctype == "application/sparql-query":
+                body = b""
+                async for chunk in request.stream():
+                    body += chunk
+                    if len(body) > MAX_BODY:
+                        raise BodyTooLarge()
+                fields = {k: v[-1] for k, v in parse_qs(request.url.query, max_num_fields=50).items()}
+                fields["query"] = body.decode("utf-8", "replace")
+            else:
+                fields = await form(request)
+        except BodyTooLarge:
+            return Response(f"the request is larger than {MAX_BODY // 1024} KB\n", 413, media_type="text/plain")
+        if "query" not in fields:
+            data = {"page": "sparql", "prefixes": prefixes(), "example": EXAMPLE}
+            return respond(request, "sparql.html", data)
+        if fields.get("default-graph-uri") or fields.get("named-graph-uri"):
+            return Response("datasets are not supported: queries run over the rulebook graph\n", 400,
+                            media_type="text/plain")
+        r = state["r"]
+        try:
+            media, body = await sparql_gate.run(answer, r.kb, fields["query"], request.headers.get("accept", ""),
+                                                fields.get("format"), sparql_timeout)
+        except Busy:
+            return Response("busy: too many queries are waiting; try again\n", 503, {"Retry-After": "1"},
+                            media_type="text/plain")
+        except BerserkError as exc:
+            return Response(" ".join(str(exc).split()) + "\n", 400, media_type="text/plain; charset=utf-8")
+        return Response(body, 200, media_type=media)
+
+    async def health(request):
+        return JSONResponse({"ok": "r" in state, "queue": kb_gate.busy, "sparql_queue": sparql_gate.busy})
+
+    routes = [
+        Route("/", home), Route("/index.json", home), Route("/healthz", health),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        Route("/search", search), Route("/search.json", search),
+        Route("/cards", cards), Route("/cards.json", cards), Route("/cards/{name:path}", card),
+        Route("/why", why, methods=["GET", "POST"]), Route("/why.json", why, methods=["GET", "POST"]),
+        Route("/why/validate", validate, methods=["GET", "POST"]),
+        Route("/diff", diff_index), Route("/diff/{old}/{new}", diff),
+        Route("/check", check), Route("/check.json", check),
+        Route("/sparql", sparql, methods=["GET", "POST"]),
+        Route("/{edition}", contents), Route("/{edition}/{ref:path}", paragraph),
+    ]
+
+    async def not_found(request, exc):
+        return failure(request, NotFoundError(f"no page {request.url.path[:80]!r}"))
+
+    return Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found},
+                     middleware=[Middleware(SecurityHeaders)])
+
+
+class BodyTooLarge(Exception):
+    """A request body over :data:`MAX_BODY`."""
+
+
+def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False) -> None:
+    """``berserk-kb serve``: load the knowledge base and do the start-up work first (so that a KB
+    that does not load is one error line, not a server that fails), then serve until interrupted.
+
+    Raises:
+        BerserkError: the knowledge base does not load.
+    """
+    import json
+    import sys
+
+    import uvicorn
+
+    reading = Reading(KnowledgeBase(kb_dir))
+    url = f"http://{host if ':' not in host else f'[{host}]'}:{port}/"
+    print(json.dumps({"url": url}) if as_json else f"berserk-kb: serving {reading.kb.kb_dir} at {url}",
+          file=sys.stderr, flush=True)
+    uvicorn.run(create_app(reading=reading), host=host, port=port, log_level="warning")

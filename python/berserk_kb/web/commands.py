@@ -1,0 +1,33 @@
+"""The commands ``serve`` and ``site`` (added to the command line by :mod:`berserk_kb.cli`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..cli_frame import kb_json, out
+from ..render.json_text import to_json
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port to listen on.")
+@kb_json
+def serve(host: str, port: int, kb_dir: Path | None, as_json: bool) -> None:
+    """Serve the rulebook, search, cards, why, diff, check and SPARQL on the web, every page also as JSON."""
+    from .app import serve as run_server
+
+    run_server(kb_dir, host, port, as_json)
+
+
+@click.command()
+@click.option("-o", "--output", type=click.Path(path_type=Path), required=True, help="Folder to write (replaced whole).")
+@click.option("--server", default=None, help="Where why and search are served (http(s)://…), for their links.")
+@kb_json
+def site(output: Path, server: str | None, kb_dir: Path | None, as_json: bool) -> None:
+    """Write the rulebook, card, diff and check pages and their JSON as a static site (site -o build/site)."""
+    from .site import write_site
+
+    done = write_site(output, kb_dir, server)
+    out(to_json(done) if as_json else f"wrote {done['pages']} pages to {done['folder']}\n")

@@ -1,0 +1,134 @@
+"""Pages as HTML: the Jinja2 templates (autoescape on: every value from the rulebook, a card file
+or a request is escaped) and the few filters that mark text up — references as links, word diffs,
+the matched word of a search hit. The server and the static site render through :class:`Pages`."""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote
+
+from markupsafe import Markup, escape
+
+from .i18n import words
+
+HERE = Path(__file__).parent
+TEMPLATES = HERE / "templates"
+STATIC = HERE / "static"
+
+
+class Pages:
+    """The templates, ready to render a page's data (``reading``: the knowledge base behind them,
+    for the links every page has)."""
+
+    def __init__(self, reading: Any) -> None:
+        from jinja2 import Environment, FileSystemLoader, StrictUndefined
+
+        self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True, undefined=StrictUndefined,
+                               trim_blocks=True, lstrip_blocks=True)
+        self.env.filters.update(linked=linked, word_diff=word_diff, marked=marked, pretty=pretty)
+        pair = next(iter(reading.diffs), None)
+        self.env.globals.update(first_edition=reading.editions[0]["id"], editions=reading.editions,
+                                first_diff=f"/diff/{pair[0]}/{pair[1]}" if pair else None)
+
+    def render(self, template: str, data: dict[str, Any], *, lang: str = "ru", here: str = "/",
+               static_site: bool = False, server: str | None = None, query: str = "") -> str:
+        """The HTML of ``template`` for ``data`` (the page's JSON): ``here`` is the page's own path
+        (for its permalink and the language switch); on a static site links are relative and
+        ``server`` (if any) is where why and search live."""
+        url = relative_url(here) if static_site else (lambda path: path)
+        server = server.rstrip("/") if server else None
+
+        def why(query: str) -> str | None:  # a link to the why page, where there is one
+            return f"{server}/why?{query}" if static_site and server else None if static_site else f"/why?{query}"
+
+        return self.env.get_template(template).render(
+            d=data, w=words(lang), lang=lang, here=here, url=url, why=why, static_site=static_site,
+            server=server, query=query)
+
+
+def relative_url(here: str) -> Callable[[str], str]:
+    """On a static site: the link from the page at ``here`` to the page at ``path``, relative,
+    ending in ``index.html`` so that it works from a folder on disk too."""
+    base = posixpath.dirname(page_file(here))
+
+    def url(path: str) -> str:
+        target, hash_, anchor = path.partition("#")
+        if target.endswith(".json") or target.startswith("/static/"):
+            file = target.lstrip("/")
+        else:
+            file = page_file(target)
+        return posixpath.relpath(file, base or ".") + hash_ + anchor
+
+    return url
+
+
+def page_file(path: str) -> str:
+    """The file of a page on a static site: ``/A/519.3`` → ``A/519.3/index.html``, ``/`` → ``index.html``
+    (percent-encoded names stay encoded: a link keeps them so)."""
+    path = path.strip("/")
+    return f"{path}/index.html" if path else "index.html"
+
+
+def disk_name(file: str) -> str:
+    """The name on disk of a static site's file (links are percent-encoded, files are not)."""
+    return unquote(file)
+
+
+def linked(text: str, cites: list[dict[str, Any]], url: Callable[[str], str], unresolved: str = "") -> Markup:
+    """``text`` with each number of its references (``cites``: the paragraph's ``cites``, with
+    ``raw``, ``number`` and ``href``) a link to its paragraph, or marked unresolved (titled ``unresolved``)."""
+    spans: list[tuple[int, int, dict[str, Any]]] = []
+    for raw in dict.fromkeys(c["raw"] for c in cites):
+        at = text.find(raw)
+        while at >= 0:
+            for c in (c for c in cites if c["raw"] == raw):
+                m = re.search(rf"(?<!\d)(?<!\d\.){re.escape(c['number'])}(?!\d)", text[at:at + len(raw)])
+                if m:
+                    spans.append((at + m.start(), at + m.end(), c))
+            at = text.find(raw, at + len(raw))
+    out, taken = [], 0
+    for start, end, c in sorted({(s, e): (s, e, c) for s, e, c in spans}.values(), key=lambda t: t[0]):
+        if start < taken:
+            continue
+        out.append(escape(text[taken:start]))
+        number = escape(text[start:end])
+        if c.get("href"):
+            out.append(Markup('<a class="ref" href="{}">{}</a>').format(url(c["href"]), number))
+        else:
+            out.append(Markup('<span class="ref unresolved" title="{}">{}</span>').format(unresolved, number))
+        taken = end
+    out.append(escape(text[taken:]))
+    return Markup("").join(out)
+
+
+_DIFF = re.compile(r"\[-(.*?)-\]|\{\+(.*?)\+\}", re.S)
+
+
+def word_diff(diff: str) -> Markup:
+    """A word diff (``[-removed-]``, ``{+added+}``) with ``<del>`` and ``<ins>``."""
+    out, at = [], 0
+    for m in _DIFF.finditer(diff):
+        out.append(escape(diff[at:m.start()]))
+        out.append(Markup("<del>{}</del>").format(m.group(1)) if m.group(1) is not None
+                   else Markup("<ins>{}</ins>").format(m.group(2)))
+        at = m.end()
+    out.append(escape(diff[at:]))
+    return Markup("").join(out)
+
+
+def marked(snippet: str) -> Markup:
+    """A search hit's snippet with its matching word (the first ``[word]``) in ``<mark>``."""
+    m = re.search(r"\[([^\[\]\s]+)\]", snippet)
+    if not m:
+        return escape(snippet)
+    return escape(snippet[:m.start()]) + Markup("<mark>{}</mark>").format(m.group(1)) + escape(snippet[m.end():])
+
+
+def pretty(value: Any) -> str:
+    """A JSON value as indented text (for the page; the template escapes it)."""
+    return json.dumps(value, ensure_ascii=False, indent=2)

@@ -1,0 +1,258 @@
+"""What the reading pages show, as JSON-shaped data: one :class:`~berserk_kb.kb.KnowledgeBase` and
+the answers worked out once at start-up (the editor's report, the worked examples, the diffs of the
+editions), so that a request only looks things up.
+
+Every function here returns the data of one page — the page's JSON as it is, and what its template
+reads. Nothing here computes a rule: the facade answers, this module picks and arranges.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from ..errors import NotFoundError
+from ..kb import KnowledgeBase
+
+NUMBER = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}$")
+KINDS = ("paragraph", "list_item", "example")
+SEVERITIES = ("error", "warning", "info")
+
+
+def paragraph_path(pid: str) -> str:
+    """The permalink of a paragraph id: ``A:519.3`` → ``/A/519.3``, ``A:правило-топора`` →
+    ``/A/правило-топора`` (stable per edition)."""
+    edition, _, rest = pid.partition(":")
+    return f"/{edition}/{rest}"
+
+
+class Reading:
+    """The knowledge base behind the pages, with its start-up work done (see the module docstring)."""
+
+    def __init__(self, kb: KnowledgeBase) -> None:
+        self.kb = kb
+        book = kb.rulebook
+        self.editions = [{"id": e.id, "title": e.title, "description": e.description} for e in book.editions]
+        self.paragraphs = {p.id: p for p in book.paragraphs}
+        self.host: dict[str, str | None] = {u.id: u.paragraph for u in book.list_items}
+        self.host.update({x.id: x.paragraph for x in book.examples})
+        self.check_run = kb.check()
+        self.outcomes: dict[str, list[Any]] = {}
+        for o in kb.examples():
+            self.outcomes.setdefault(o.example or "", []).append(o)
+        ids = [e["id"] for e in self.editions]
+        self.diffs = {(a, b): kb.diff(a, b) for i, a in enumerate(ids) for b in ids[i + 1:]}
+        self.card_names, self.feature_names = kb.lexicon_names()
+        self.links = kb.links
+        self.files = {f"{d}/{p.name}": p for d in ("examples", "scenarios")
+                      for p in sorted((kb.kb_dir / d).glob("*.yaml"))}
+        kb.cards_module, kb.citations, kb.full_graph  # noqa: B018 - derived now, not by the first request
+
+    # -- links -------------------------------------------------------------------------------------
+
+    def unit_path(self, unit: str | None) -> str | None:
+        """The page (with an anchor for a list item or an example) of any unit id, or ``None``."""
+        if unit is None:
+            return None
+        if unit in self.paragraphs:
+            return quote(paragraph_path(unit))
+        host = self.host.get(unit)
+        if host is None:
+            return None
+        return quote(paragraph_path(host)) + "#" + anchor(unit)
+
+    # -- pages -------------------------------------------------------------------------------------
+
+    def home(self) -> dict[str, Any]:
+        return {"page": "home", "editions": self.editions, "counts": {
+            e["id"]: sum(p.edition == e["id"] for p in self.paragraphs.values()) for e in self.editions}}
+
+    def contents(self, edition: str) -> dict[str, Any]:
+        """The table of contents of ``edition``: every paragraph in reading order, with its depth.
+
+        Raises:
+            NotFoundError: no such edition.
+        """
+        self.kb.check_edition(edition)
+        rows: list[dict[str, Any]] = []
+        depth: dict[str, int] = {}
+        for p in sorted((p for p in self.paragraphs.values() if p.edition == edition), key=lambda p: p.order):
+            depth[p.id] = depth.get(p.parent, -1) + 1 if p.parent else 0
+            rows.append({"id": p.id, "number": p.number, "title": p.title, "kind": p.kind.value,
+                         "depth": depth[p.id], "href": self.unit_path(p.id),
+                         "text": p.title or _opening(p.display_text)})
+        return {"page": "contents", "edition": edition, "paragraphs": rows}
+
+    def paragraph(self, edition: str, ref: str) -> dict[str, Any]:
+        """The page of ``/<edition>/<ref>``: a number (``519.3``) or the rest of an id
+        (``правило-топора``, ``519.3~2``); every paragraph it names (usually one).
+
+        Raises:
+            InputError, NotFoundError: as :meth:`~berserk_kb.kb.KnowledgeBase.show`.
+        """
+        self.kb.check_edition(edition)
+        views = self.kb.show(ref if NUMBER.fullmatch(ref) else f"{edition}:{ref}", edition)
+        return {"page": "paragraph", "edition": edition, "paragraphs": [self._view(v) for v in views]}
+
+    def _view(self, v: Any) -> dict[str, Any]:
+        data = asdict(v)
+        data["href"] = self.unit_path(v.id)
+        if v.parent:
+            data["parent"]["href"] = self.unit_path(v.parent.id)
+        for c in data["cites"]:
+            c["href"] = self.unit_path(c["target"]["id"]) if c["target"] else None
+        for c in data["cited_by"]:
+            c["href"] = self.unit_path(c["unit"]) or (self.unit_path(c["citing"]["id"]) if c["citing"] else None)
+        for c in data["children"]:
+            c["href"] = self.unit_path(c["id"])
+        for x in data["examples"]:
+            x["anchor"] = anchor(x["id"])
+            x["outcomes"] = [{"status": o.status, "file": Path(o.file).name if o.file else None,
+                              "problems": list(o.problems),
+                              "why": f"examples/{Path(o.file).name}" if o.file else None}
+                             for o in self.outcomes.get(x["id"], ())]
+        _anchors(data["list_items"])
+        units = {v.id, *(x.id for x in v.examples), *_item_ids(v.list_items)}
+        cards: dict[str, dict[str, Any]] = {}
+        for m in self.links.mentions:
+            if m.kind == "card" and m.unit in units:
+                cards.setdefault(m.target, {"name": m.target, "href": card_path(m.target), "surfaces": []})
+                if m.surface not in cards[m.target]["surfaces"]:
+                    cards[m.target]["surfaces"].append(m.surface)
+        data["cards"] = list(cards.values())
+        data["counterparts"] = self.counterparts(v.id)
+        return data
+
+    def counterparts(self, pid: str) -> list[dict[str, Any]]:
+        """The paragraph's counterparts in the other editions, from the aligned diffs: the units on
+        the other side, the shape (one-to-one, split, merge), renumbered, changed, similarity —
+        or ``removed``/``added`` when the diff found none."""
+        out = []
+        for (old, new), d in self.diffs.items():
+            if pid.startswith(f"{old}:"):
+                mine, theirs, other = "old", "new", new
+            elif pid.startswith(f"{new}:"):
+                mine, theirs, other = "new", "old", old
+            else:
+                continue
+            found = False
+            for a in d.aligned:
+                if any(s.id == pid for s in getattr(a, mine)):
+                    found = True
+                    out.append({"edition": other, "shape": a.shape, "renumbered": a.renumbered, "changed": a.changed,
+                                "similarity": round(a.similarity, 2), "diff_href": f"/diff/{old}/{new}",
+                                "units": [{"id": s.id, "number": s.number, "kind": s.kind,
+                                           "href": self.unit_path(s.id)} for s in getattr(a, theirs)]})
+            if not found:
+                lonely = d.removed if mine == "old" else d.added
+                if any(u.unit.id == pid for u in lonely):
+                    out.append({"edition": other, "shape": "removed" if mine == "old" else "added", "units": [],
+                                "renumbered": False, "changed": False, "similarity": None,
+                                "diff_href": f"/diff/{old}/{new}"})
+        return out
+
+    def search(self, q: str, edition: str | None, kind: str | None, limit: int = 50) -> dict[str, Any]:
+        """Search by Russian word forms (:meth:`~berserk_kb.kb.KnowledgeBase.search`), filtered by
+        edition and kind; an empty query is an empty page.
+
+        Raises:
+            InputError: the query has no word. NotFoundError: unknown edition.
+        """
+        data: dict[str, Any] = {"page": "search", "query": q, "edition": edition, "kind": kind, "total": 0, "hits": []}
+        if not q.strip():
+            return data
+        hits = [h for h in self.kb.search(q, edition) if kind in (None, h.kind)]
+        data["total"] = len(hits)
+        data["hits"] = [{**asdict(h), "href": self.unit_path(h.unit)} for h in hits[:limit]]
+        return data
+
+    def cards(self) -> dict[str, Any]:
+        return {"page": "cards", "cards": [{"name": n, "href": card_path(n)} for n in self.card_names],
+                "features": self.feature_names}
+
+    def card(self, name: str) -> dict[str, Any]:
+        """A card's facts and the units that mention it (:meth:`~berserk_kb.kb.KnowledgeBase.cards_named`).
+
+        Raises:
+            InputError: empty name. NotFoundError: no such card.
+        """
+        views = self.kb.cards_named(name)
+        out = []
+        for v in views:
+            data = asdict(v)
+            for m in data["mentions"]:
+                m["href"] = self.unit_path(m["unit"])
+            out.append(data)
+        return {"page": "card", "query": name, "cards": out, "database_imported": bool(self.kb.db_cards)}
+
+    def diff(self, old: str, new: str) -> dict[str, Any]:
+        """Edition ``old`` → ``new``, aligned by content (worked out at start-up).
+
+        Raises:
+            NotFoundError: not a pair of editions of this rulebook, in reading order.
+        """
+        d = self.diffs.get((old, new))
+        if d is None:
+            self.kb.check_edition(old), self.kb.check_edition(new)
+            raise NotFoundError(f"no diff {old!r} → {new!r}: the pairs are "
+                                + ", ".join(f"{a} → {b}" for a, b in self.diffs))
+        data = asdict(d)
+        for a in (*data["aligned"], *data["added"], *data["removed"]):
+            sides = [*a.get("old", ()), *a.get("new", ()), *([a["unit"]] if "unit" in a else [])]
+            sides += [s for r in a.get("items", ()) for s in (r["old"], r["new"]) if s]
+            for side in sides:
+                side["href"] = self.unit_path(side["id"])
+            b = a["behaviour"]
+            b["scenario"] = Path(b["scenario"]).name if b["scenario"] else None
+            b["checked"] = [Path(p).name for p in b["checked"]]
+        data["suite"] = [Path(p).name for p in data["suite"]]
+        return {"page": "diff", "pairs": [list(p) for p in self.diffs], **data}
+
+    def check(self, severity: str | None, code: str | None) -> dict[str, Any]:
+        """The editor's report (run at start-up): findings grouped by code, filtered by severity
+        and code, each linked to its paragraph; the accepted findings apart."""
+        run = self.check_run
+
+        def row(f: Any) -> dict[str, Any]:
+            return {**asdict(f), "href": self.unit_path(f.paragraph)}
+
+        kept = [f for f in run.findings if severity in (None, f.severity) and code in (None, f.code)]
+        groups: dict[str, dict[str, Any]] = {}
+        for f in kept:
+            g = groups.setdefault(f.code, {"code": f.code, "check": f.check, "severity": f.severity, "findings": []})
+            g["findings"].append(row(f))
+            if SEVERITIES.index(f.severity) < SEVERITIES.index(g["severity"]):
+                g["severity"] = f.severity
+        return {"page": "check", "severity": severity, "code": code, "counts": run.counts(),
+                "codes": sorted({f.code for f in run.findings}), "total": len(kept),
+                "groups": sorted(groups.values(), key=lambda g: (SEVERITIES.index(g["severity"]), g["code"])),
+                "accepted": [row(f) for f in run.accepted_findings], "skipped": list(run.skipped)}
+
+
+def card_path(name: str) -> str:
+    """The page of a card by name."""
+    return "/cards/" + quote(name, safe="")
+
+
+def anchor(unit: str) -> str:
+    """The HTML anchor of a list item or an example on its paragraph's page (``A:519.3/item2`` → ``item2``)."""
+    tail = unit.rsplit("/", 1)[-1]
+    return "u-" + re.sub(r"[^\w-]", "_", tail)
+
+
+def _anchors(items: list[dict[str, Any]]) -> None:
+    for item in items:
+        item["anchor"] = anchor(item["id"])
+        _anchors(item["items"])
+
+
+def _item_ids(items: Any) -> list[str]:
+    return [i for item in items for i in (item.id, *_item_ids(item.items))]
+
+
+def _opening(text: str, words: int = 8) -> str:
+    parts = text.split()
+    return " ".join(parts[:words]) + (" …" if len(parts) > words else "")

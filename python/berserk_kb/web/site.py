@@ -1,0 +1,100 @@
+"""``berserk-kb site -o DIR``: the reading pages as static files, for any static host or CDN.
+
+The rulebook (contents and every paragraph), the cards, the diffs and the editor's report are
+written as ``<path>/index.html`` with their JSON beside them (``<path>.json``), from the same
+templates and the same page data as the server; links are relative, so the folder works on any host
+and from disk. Why and search need a server: their pages link to ``--server URL`` when one is given
+and say so when not. The folder is written whole or not at all (a temporary folder renamed into
+place).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import tempfile
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from ..errors import BerserkError, InputError
+from ..kb import KnowledgeBase
+from .pages import STATIC, Pages, disk_name, page_file
+from .reading import Reading, card_path
+
+
+def pages_of(reading: Reading) -> list[tuple[str, str, Callable[[], dict[str, Any]]]]:
+    """(path, template, page data) of every page the static site has."""
+    out: list[tuple[str, str, Callable[[], dict[str, Any]]]] = [("/", "home.html", reading.home)]
+    for e in reading.editions:
+        out.append((f"/{e['id']}", "contents.html", partial(reading.contents, e["id"])))
+    for pid, p in reading.paragraphs.items():
+        path = reading.unit_path(pid) or ""
+        ref = p.number if p.number and f"{p.edition}:{p.number}" == pid else pid.split(":", 1)[1]
+        out.append((path, "paragraph.html", partial(reading.paragraph, p.edition, ref)))
+    out.append(("/cards", "cards.html", reading.cards))
+    for name in reading.card_names:
+        out.append((card_path(name), "card.html", partial(reading.card, name)))
+    for old, new in reading.diffs:
+        out.append((f"/diff/{old}/{new}", "diff.html", partial(reading.diff, old, new)))
+    out.append(("/check", "check.html", lambda: reading.check(None, None)))
+    out.append(("/why", "why.html", lambda: {"page": "why", "answer": None, "problem": None}))
+    out.append(("/search", "search.html", lambda: {"page": "search", "query": "", "hits": [], "total": 0}))
+    return out
+
+
+def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
+               progress: Callable[[str], Any] | None = None, reading: Reading | None = None) -> dict[str, Any]:
+    """Write the static site of the knowledge base at ``kb_dir`` (or of ``reading``, one already
+    loaded) into the folder ``out``, replacing an earlier one there. Returns ``{"folder", "pages",
+    "skipped": [[path, reason]]}``.
+
+    Raises:
+        InputError: ``out`` is a file, or its parent folder is missing or cannot be written.
+        BerserkError: the knowledge base does not load.
+    """
+    out = Path(out)
+    if out.exists() and not out.is_dir():
+        raise InputError(f"{out}: not a folder", path=out)
+    if not out.absolute().parent.is_dir():
+        raise InputError(f"{out.absolute().parent}: no such folder", path=out)
+    if server is not None and not server.startswith(("http://", "https://")):
+        raise InputError(f"--server must be an http:// or https:// address, not {server[:60]!r}")
+    reading = reading or Reading(KnowledgeBase(kb_dir))
+    renderer = Pages(reading)
+    try:
+        tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.absolute().parent))
+    except OSError as exc:
+        raise InputError(f"{out}: cannot write there ({exc.strerror})", path=out) from None
+    written, skipped = 0, []
+    try:
+        shutil.copytree(STATIC, tmp / "static")
+        for path, template, data_of in pages_of(reading):
+            try:
+                data = data_of()
+            except BerserkError as exc:
+                skipped.append([path, str(exc)])
+                continue
+            html = renderer.render(template, data, here=path, static_site=True, server=server)
+            file = tmp / disk_name(page_file(path))
+            file.parent.mkdir(parents=True, exist_ok=True)
+            file.write_text(html, encoding="utf-8")
+            (tmp / disk_name((path.strip("/") or "index") + ".json")).write_text(
+                json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+            written += 1
+            if progress:
+                progress(path)
+        old = None
+        if out.exists():
+            old = out.with_name(f".{out.name}.old-{tmp.name}")
+            out.rename(old)
+        tmp.rename(out)
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+    except BaseException as exc:
+        shutil.rmtree(tmp, ignore_errors=True)
+        if isinstance(exc, OSError):
+            raise InputError(f"{out}: cannot write the site ({exc.strerror or exc})", path=out) from None
+        raise
+    return {"folder": str(out), "pages": written, "skipped": skipped}

@@ -1,0 +1,79 @@
+"""The SPARQL endpoint (SPARQL 1.1 protocol, query operation): ``GET /sparql?query=…``, ``POST``
+with a form field ``query`` or with the query as an ``application/sparql-query`` body. Results:
+SPARQL JSON (the default), XML, CSV or TSV for SELECT, JSON or XML for ASK; Turtle (the default),
+N-Triples or JSON-LD for CONSTRUCT and DESCRIBE — by the ``Accept`` header or ``format=``.
+
+The query runs through the facade (:meth:`~berserk_kb.kb.KnowledgeBase.sparql`): read-only, the
+predeclared prefixes, SERVICE and FROM refused, at most 64 KB, within the time limit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import QueryError
+from ..render import sparql as sparql_text
+
+TABLES = {  # name → media type, for SELECT and ASK
+    "json": "application/sparql-results+json", "xml": "application/sparql-results+xml",
+    "csv": "text/csv", "tsv": "text/tab-separated-values",
+}
+GRAPHS = {"turtle": "text/turtle", "ntriples": "application/n-triples", "json-ld": "application/ld+json"}
+_RDFLIB = {"turtle": "turtle", "ntriples": "nt", "json-ld": "json-ld"}
+
+
+def wanted(accept: str, fmt: str | None) -> list[str]:
+    """The format names the client asks for, best first: ``format=`` (a name or a media type), then
+    the ``Accept`` header by its q-values.
+
+    Raises:
+        QueryError: ``format=`` names no format the endpoint has.
+    """
+    names = {**{k: k for k in (*TABLES, *GRAPHS)}, **{v: k for k, v in (*TABLES.items(), *GRAPHS.items())},
+             "application/json": "json", "text/plain": "tsv", "application/x-turtle": "turtle", "nt": "ntriples"}
+    if fmt:
+        if fmt.strip().lower() not in names:
+            raise QueryError(f"unknown format {fmt[:40]!r} (one of {', '.join((*TABLES, *GRAPHS))})")
+        return [names[fmt.strip().lower()]]
+    ranked = []
+    for n, part in enumerate(accept.split(",")):
+        media, *params = [p.strip() for p in part.split(";")]
+        q = next((p[2:] for p in params if p.startswith("q=")), "1")
+        try:
+            weight = float(q)
+        except ValueError:
+            weight = 0.0
+        if media.lower() in names and weight > 0:
+            ranked.append((-weight, n, names[media.lower()]))
+    return [name for _, _, name in sorted(ranked)]
+
+
+def answer(kb: Any, query: str, accept: str, fmt: str | None, timeout: float) -> tuple[str, bytes]:
+    """(media type, body) of the answer to ``query``.
+
+    Raises:
+        QueryError: the query does not parse, is not allowed, fails or runs out of time; or the
+            format asked for does not fit the query's kind.
+    """
+    names = wanted(accept, fmt)
+    result = kb.sparql(query, timeout)
+    if result.type in ("CONSTRUCT", "DESCRIBE"):
+        name = next((n for n in names if n in GRAPHS), None)
+        if name is None and fmt:
+            raise QueryError(f"a {result.type} query answers with a graph: format is one of {', '.join(GRAPHS)}")
+        name = name or "turtle"
+        return GRAPHS[name] + "; charset=utf-8", result.graph.serialize(format=_RDFLIB[name], encoding="utf-8")
+    allowed = TABLES if result.type == "SELECT" else {k: TABLES[k] for k in ("json", "xml")}
+    name = next((n for n in names if n in allowed), None)
+    if name is None and fmt:
+        raise QueryError(f"a {result.type} query answers with results: format is one of {', '.join(allowed)}")
+    name = name or "json"
+    if name == "tsv":
+        return TABLES["tsv"] + "; charset=utf-8", sparql_text.tsv(result).encode("utf-8")
+    body = result.serialize(format=name)
+    return TABLES[name] + "; charset=utf-8", body if isinstance(body, bytes) else body.encode("utf-8")
+
+
+EXAMPLE = """SELECT ?number ?text WHERE {
+  ?p a bkb:Paragraph ; bkb:edition id:A ; skos:notation ?number ; bkb:text ?text .
+} ORDER BY ?number LIMIT 10"""

@@ -1,0 +1,264 @@
+"""The why page: a scenario from the editor, a bundled file, a shared link or the situation form;
+its result and justification under one edition, or under two side by side.
+
+A situation's link holds the scenario itself (``/why?s=…``: the YAML text, deflated and base64url
+encoded), so the server keeps no state. The computing is the facade's (:meth:`~berserk_kb.kb.
+KnowledgeBase.why`, :meth:`~berserk_kb.kb.KnowledgeBase.compare`); this module reads the inputs,
+and puts the answers in the shape the template and the page's JSON share.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import zlib
+from typing import Any
+
+from ..errors import InputError, ScenarioError
+from ..render.sentences import Filler, node_context
+from ..render.why import value_text
+from .reading import Reading
+
+MAX_TEXT = 32 * 1024  # a scenario's text; the bundled ones are under 3 KB
+#: The event kinds the situation form builds (any kind can be written in the editor).
+FORM_KINDS = ("die_roll", "attack", "wounds", "gain_feature", "lose_features")
+FORM_CARDS = 3
+#: Why-not and what-if: the engine does not answer them yet. When it does, their answers go in the
+#: page's ``why_not`` (JSON) and the section the template keeps for them; until then it is ``None``.
+WHY_NOT = None
+
+
+def encode(text: str) -> str:
+    """A scenario's text as the ``s`` parameter of its link."""
+    return base64.urlsafe_b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii").rstrip("=")
+
+
+def decode(code: str) -> str:
+    """The scenario text of a link's ``s`` parameter.
+
+    Raises:
+        InputError: not such a code, or the text it holds is too long or not UTF-8.
+    """
+    try:
+        raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+        inflate = zlib.decompressobj()
+        data = inflate.decompress(raw, MAX_TEXT + 1)
+        if len(data) > MAX_TEXT or inflate.unconsumed_tail:
+            raise InputError(f"the scenario in the link is longer than {MAX_TEXT // 1024} KB")
+        return data.decode("utf-8")
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
+        raise InputError("the link does not hold a scenario (parameter s is damaged)") from None
+
+
+def checked_text(text: str) -> str:
+    """The editor's text, if it is not too long.
+
+    Raises:
+        ScenarioError: longer than :data:`MAX_TEXT`.
+    """
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_TEXT:
+        raise ScenarioError(f"scenario: longer than {MAX_TEXT // 1024} KB", path="scenario")
+    return text
+
+
+def validate(reading: Reading, text: str) -> dict[str, Any]:
+    """``{"valid": true}`` or the error with its field, line and the YAML line it points at."""
+    try:
+        reading.kb.parse_scenario(checked_text(text))
+        return {"valid": True}
+    except ScenarioError as exc:
+        return {"valid": False, **error_data(exc, text)}
+
+
+def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
+    """A library error as data: its message and the fields it carries (line, field, event, edition);
+    for a field of a scenario's text, the line of that field."""
+    line = getattr(exc, "line", None)
+    field = getattr(exc, "field", None)
+    if line is None and field and text is not None:
+        line = field_line(text, field)
+    lines = text.splitlines() if text else []
+    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None),
+            "edition": getattr(exc, "edition", None),
+            "line_text": lines[line - 1] if line and 0 < line <= len(lines) else None}
+
+
+def field_line(text: str, field: str) -> int | None:
+    """The line of ``field`` (``events[0].die_roll.roll``) in the YAML ``text`` (of the deepest part
+    of the path that is there), or ``None``."""
+    import yaml
+
+    try:
+        node = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (yaml.YAMLError, RecursionError):
+        return None
+    line = None
+    for part in re.findall(r"\[(\d+)\]|([^.\[\]]+)", field):
+        index, key = part
+        if isinstance(node, yaml.SequenceNode) and index and int(index) < len(node.value):
+            node = node.value[int(index)]
+        elif isinstance(node, yaml.MappingNode) and key:
+            node = next((v for k, v in node.value if isinstance(k, yaml.ScalarNode) and k.value == key), None)
+        else:
+            node = None
+        if node is None:
+            break
+        line = node.start_mark.line + 1
+    return line
+
+
+def compute(reading: Reading, text: str, editions: list[str], lang: str) -> dict[str, Any]:
+    """The scenario in ``text`` under its edition (``editions`` empty), one edition, or several
+    side by side: ``{"scenario", "runs": {edition: result}, "comparison", "share"}``.
+
+    Raises:
+        ScenarioError: the scenario is malformed or cannot be computed (the field path set).
+        GoalTimeout: a goal ran past the engine's time limit.
+    """
+    kb = reading.kb
+    data = kb.parse_scenario(checked_text(text))
+    names = {c["id"]: c.get("name") or c["id"] for c in data["cards"] if isinstance(c, dict)}
+    words = Filler(kb.language_pack("en" if lang == "en" else "ru"), names)
+    out: dict[str, Any] = {"scenario": data, "title": data.get("title"), "editions": editions,
+                           "share": encode(text), "comparison": None, "runs": {}, "errors": {}, "why_not": WHY_NOT}
+    if len(editions) > 1:
+        cmp = kb.compare(data, editions)
+        out["comparison"] = _comparison(reading, cmp, words)
+        out["errors"] = dict(cmp.errors)
+        deciding = {ed: {c.id for ev in cmp.events for c in ev.deciding.get(ed, ())} for ed in editions}
+        for ed in editions:
+            if ed not in cmp.errors:
+                out["runs"][ed] = _run(reading, kb.why(data, ed), words, deciding[ed])
+    else:
+        result = kb.why(data, editions[0] if editions else None)
+        out["runs"][result.edition] = _run(reading, result, words, set())
+    return out
+
+
+def _comparison(reading: Reading, cmp: Any, words: Filler) -> dict[str, Any]:
+    return {"editions": list(cmp.editions), "errors": dict(cmp.errors), "events": [
+        {"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind), "same": ev.same,
+         "results": {ed: words.sentence("events", ev.kind, {"result": r}) or value_text(r, {})
+                     for ed, r in ev.results.items()},
+         "deciding": {ed: [{**_cite(c), "href": reading.unit_path(c.id)} for c in cites]
+                      for ed, cites in ev.deciding.items()}}
+        for ev in cmp.events]}
+
+
+def _run(reading: Reading, result: Any, words: Filler, deciding: set[str]) -> dict[str, Any]:
+    events = []
+    for ev in result.events:
+        events.append({"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind),
+                       "result": ev.result, "result_text": value_text(ev.result, words.names),
+                       "sentence": words.sentence("events", ev.kind, {"result": ev.result}), "cited": list(ev.cited),
+                       "tree": _node(reading, ev.explanation, words, deciding),
+                       "examples": [{"id": x.id, "label": x.label, "where": x.where, "text": x.text,
+                                     "href": reading.unit_path(x.id)} for x in ev.examples],
+                       "cards": list(ev.cards)})
+    return {"edition": result.edition, "events": events, "final_state": result.final_state}
+
+
+def _node(reading: Reading, node: Any, words: Filler, deciding: set[str]) -> dict[str, Any]:
+    """A step as the template shows it: its sentence from the language pack (None when the pack has
+    no template that fits; the template then shows label, inputs and value), and its cites."""
+    inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
+    cites = [{**_cite(c), "href": reading.unit_path(c.id)} for c in node.cites]
+    return {"step": node.step, "label": words.label("steps", node.step),
+            "sentence": words.sentence("steps", node.step, node_context(node)),
+            "inputs": value_text(inputs, words.names), "value": value_text(node.value, words.names), "cites": cites,
+            "deciding": any(c.id in deciding for c in node.cites),
+            "children": [_node(reading, c, words, deciding) for c in node.children]}
+
+
+def _cite(c: Any) -> dict[str, Any]:
+    return {"id": c.id, "ref": c.ref(), "edition": c.edition, "kind": c.kind, "text": c.text}
+
+
+# -- the situation form --------------------------------------------------------------------------
+
+
+def _number(value: str) -> Any:
+    """A form value as a whole number when it is one, else the text as typed (so that the schema
+    names the field that should be a number)."""
+    v = value.strip()
+    return int(v) if re.fullmatch(r"-?\d{1,6}", v) else v
+
+
+def _features(text: str) -> list[dict[str, Any]]:
+    """``Строй; Регенерация 2`` → ``[{name: Строй}, {name: Регенерация, value: 2}]``."""
+    out = []
+    for part in (p.strip() for p in text.split(";")):
+        if not part:
+            continue
+        m = re.fullmatch(r"(.+?)\s+(-?\d{1,6})", part)
+        out.append({"name": m.group(1), "value": int(m.group(2))} if m else {"name": part})
+    return out
+
+
+def _modifiers(text: str, field: str) -> list[dict[str, Any]]:
+    """A line each: ``king add 1``, ``foe set 1``, ``wolf strike weak``.
+
+    Raises:
+        ScenarioError: a line is not «source op value» (names the line).
+    """
+    out = []
+    for n, line in enumerate(t for t in text.splitlines() if t.strip()):
+        parts = line.split()
+        if len(parts) != 3:
+            raise ScenarioError(f"form: field {field}, line {n + 1}: expected «source op value», e.g. «king add 1»",
+                                path="form", field=field)
+        out.append({"source": parts[0], "op": parts[1], "value": _number(parts[2])})
+    return out
+
+
+def from_form(form: dict[str, str]) -> dict[str, Any]:
+    """The scenario the situation form describes (see ``why.html``): up to three cards and one
+    event of :data:`FORM_KINDS`. Empty fields are left out, so the schema's defaults apply.
+
+    Raises:
+        ScenarioError: an unknown event kind, or a modifier line that cannot be read.
+    """
+    def get(key: str) -> str:
+        return form.get(key, "").strip()
+
+    cards = []
+    for n in range(1, FORM_CARDS + 1):
+        if not get(f"c{n}_id"):
+            continue
+        card: dict[str, Any] = {"id": get(f"c{n}_id"), "controller": get(f"c{n}_controller") or "p1"}
+        if get(f"c{n}_name"):
+            card["name"] = get(f"c{n}_name")
+        if get(f"c{n}_features"):
+            card["features"] = _features(get(f"c{n}_features"))
+        cards.append(card)
+    kind = get("kind") or "die_roll"
+    fields = {
+        "die_roll": {"roller": "roll_roller", "roll": "roll_value", "reroll": "roll_reroll"},
+        "attack": {"source": "att_source", "target": "att_target", "strike": "att_strike", "base": "att_base"},
+        "wounds": {"card": "w_card", "amount": "w_amount", "source": "w_source", "attack": "w_attack"},
+        "gain_feature": {"card": "g_card", "name": "g_name", "value": "g_value", "source": "g_source", "op": "g_op"},
+        "lose_features": {"card": "l_card", "which": "l_which", "duration": "l_duration"},
+    }.get(kind)
+    if fields is None:
+        raise ScenarioError(f"form: field kind: unknown event kind {kind[:40]!r} (one of {', '.join(FORM_KINDS)})",
+                            path="form", field="kind")
+    numeric = {"roll", "reroll", "base", "amount", "value"}
+    body: dict[str, Any] = {k: (_number(get(f)) if k in numeric else get(f)) for k, f in fields.items() if get(f)}
+    if kind == "die_roll" and get("roll_flip"):
+        body["flip"] = True
+    mods = {"die_roll": "roll_mods", "attack": "att_mods"}.get(kind)
+    if mods and get(mods):
+        body["modifiers"] = _modifiers(get(mods), mods)
+    scenario: dict[str, Any] = {"edition": get("edition") or "A"}
+    if get("title"):
+        scenario["title"] = get("title")
+    scenario.update({"cards": cards, "events": [{kind: body}]})
+    return scenario
+
+
+def form_text(scenario: dict[str, Any]) -> str:
+    """The scenario of the form as YAML, to show and edit in the editor."""
+    import yaml
+
+    return yaml.safe_dump(scenario, allow_unicode=True, sort_keys=False, width=100)

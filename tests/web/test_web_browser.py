@@ -1,0 +1,135 @@
+"""The web interface in a real browser (Debian's Chromium, driven by Playwright), at a phone's size
+and a desktop's: open a paragraph and follow a reference, search as you type, run the Гном-Басаарг
+example and fold its tree, compare two editions, the check page, validation as you type, and no
+script from the data ever runs. Screenshots go to build/screenshots/ (named by test and size)."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import quote
+
+import pytest
+
+from .webclient import SCREENSHOTS, SCRIPT_CARD
+
+SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
+
+
+@pytest.fixture(scope="module", params=list(SIZES))
+def context(request, browser, server):
+    """One browser context per size for the module (a new context costs a third of a second)."""
+    ctx = browser.new_context(viewport=SIZES[request.param], base_url=server)
+    ctx.size = request.param
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture()
+def page(context):
+    p = context.new_page()
+    p.size = context.size
+    p.dialogs = []
+    p.on("dialog", lambda d: (p.dialogs.append(d.message), d.dismiss()))
+    p.set_default_timeout(10_000)
+    yield p
+    assert not p.dialogs, f"a script from the page's data ran: {p.dialogs}"
+    p.close()
+
+
+def go(page, path: str) -> None:
+    page.goto(path, wait_until="domcontentloaded")
+
+
+def shot(page, name: str) -> None:
+    page.screenshot(path=str(SCREENSHOTS / f"{name}-{page.size}.png"), full_page=False)
+
+
+def test_open_a_paragraph_and_follow_a_reference(page):
+    """001, line 6: «Когда атака становится верхней в стеке, к ней применяются все модификаторы в
+    соответствии с правилом наложения модификаторов атаки (п.519.3).» — its 519.3 leads to 519.3."""
+    go(page, "/A/" + quote("модификаторы-атаки/когда-атака-становится-верхней"))
+    page.locator("p.text a.ref", has_text="519.3").click()
+    page.wait_for_url("**/A/519.3")
+    assert page.locator("h1").inner_text().startswith("519.3")
+    assert page.locator("ul.items li").count() == 5  # а) … д), 001 lines 8–12
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.viewport_size["width"]  # no sideways scroll
+    shot(page, "paragraph")
+
+
+def test_search_as_you_type(page):
+    """«регенерация» finds «Регенерации» (000, line 5) without pressing Enter."""
+    go(page, "/search")
+    page.locator("input[name=q]").fill("регенерация")  # an input event, as typing gives: htmx asks at once
+    page.locator("#results mark", has_text="Регенерации").first.wait_for()
+    assert "q=" in page.url  # the results have their own address
+    shot(page, "search")
+
+
+def test_run_the_gnome_basaarg_example_and_fold_its_tree(page):
+    """001, line 16: «… в итоге сила удара Гнома-Басаарга равна 1»."""
+    go(page, "/why")
+    page.locator("select[name=file]").select_option("examples/A-519.3-ex1-gnome-basaarg.yaml")
+    page.locator("form.load button").click()
+    result = page.locator(".run .result").first
+    assert re.search(r"сила 1\b", result.inner_text())  # the language pack's sentence
+    steps = page.locator("#answer details.step")
+    assert steps.count() >= 6
+    page.locator("button[data-tree=close]").click()
+    assert page.evaluate("[...document.querySelectorAll('#answer details.step')].every(d => !d.open)")
+    page.locator("button[data-tree=open]").click()
+    assert page.evaluate("[...document.querySelectorAll('#answer details.step')].every(d => d.open)")
+    assert page.locator("#answer blockquote.quote a", has_text="519.3").count() >= 4
+    page.locator("#answer").scroll_into_view_if_needed()
+    shot(page, "why")
+
+
+def test_compare_two_editions_and_validate_as_you_type(page):
+    """kb/scenarios/die-roll-editions-differ.yaml: A gives 1 (518.3 д: set-to last), B gives 2 (519.2 a.: set-to first)."""
+    go(page, "/why?file=scenarios/die-roll-editions-differ.yaml")
+    page.locator("fieldset.editions input[value=A]").check()
+    page.locator("fieldset.editions input[value=B]").check()
+    page.locator("#why-form button[name=go]").click()  # htmx: the answer is swapped in
+    page.locator("table.comparison tr.differs").wait_for()
+    # the language pack's sentence: the value, then the roll before modifiers
+    assert re.search(r"— 1 \(.*\b4\)$", page.locator(".run[data-edition=A] .result").inner_text())
+    assert re.search(r"— 2 \(.*\b4\)$", page.locator(".run[data-edition=B] .result").inner_text())
+    assert page.locator(".run details.step.deciding").count() >= 2
+    page.locator("#answer").scroll_into_view_if_needed()
+    shot(page, "compare")
+    editor = page.locator("textarea[name=yaml]")
+    editor.fill(editor.input_value().replace("roll: 4", "roll: 9"))
+    editor.dispatch_event("input")
+    page.locator("#validation .invalid", has_text="events[0].die_roll.roll").wait_for()
+    page.locator("#why-form button[name=go]").click()  # a 400 is swapped in too: the problem, at its field
+    page.locator("#answer .problem", has_text="events[0].die_roll.roll").wait_for()
+
+
+def test_the_check_page_and_its_filter(page):
+    go(page, "/check")
+    assert page.locator("section.group").count() >= 1
+    page.locator("select[name=severity]").select_option("warning")
+    page.locator("form.filter button").click()
+    page.wait_for_url("**severity=warning**")
+    assert page.locator("li.finding.info").count() == 0 and page.locator("li.finding.warning").count() >= 1
+    shot(page, "check")
+
+
+def test_no_script_from_the_data_runs(browser, server):
+    """A card named like a script, and a scenario titled with one: shown as text, never run (at one
+    size: the markup is the same at every size)."""
+    context = browser.new_context(viewport=SIZES["desktop"], base_url=server)
+    page = context.new_page()
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    go(page, "/cards/" + quote(SCRIPT_CARD, safe=""))
+    assert SCRIPT_CARD in page.locator("h1").inner_text()
+    text = "title: '<script>window.__pwned = 2</script>'\nedition: A\ncards:\n  - {id: c, controller: p1}\n" \
+           "events:\n  - die_roll: {roller: c, roll: 3}\n"
+    go(page, "/why")
+    page.locator("textarea[name=yaml]").fill(text)
+    page.locator("#why-form button[name=go]").click()
+    page.locator(".scenario-title").wait_for()
+    assert page.locator(".scenario-title").inner_text() == "<script>window.__pwned = 2</script>"
+    assert page.evaluate("window.__pwned === undefined")
+    assert not dialogs, dialogs
+    context.close()

@@ -1,0 +1,112 @@
+"""What keeps one request from holding up the rest: the time limit per Prolog goal (in Prolog:
+``bridge:set_goal_time_limit/2``), the bounded queue in front of a lane (:class:`~berserk_kb.web.app.Gate`),
+and answers under 8 concurrent clients equal to the serial ones."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import threading
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+
+from berserk_kb import GoalTimeout, KnowledgeBase
+from berserk_kb.engine.bridge import engine
+from berserk_kb.web.app import Busy, Gate
+
+from .webclient import GOAL_TIME_LIMIT, fetch
+
+SLOW = Path(__file__).resolve().parents[1] / "fixtures" / "prolog" / "slow.pl"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_goal_past_its_time_limit_is_stopped_and_the_engine_goes_on(server):
+    """(With the test server up, whose limit is put back afterwards.)"""
+    eng = engine()
+    eng.load([SLOW])
+    assert eng.call("slow:spin", 0.05) is True  # no limit: it runs to the end
+    try:
+        KnowledgeBase.start_prolog(goal_time_limit=0.2)
+        with pytest.raises(GoalTimeout) as caught:
+            eng.call("slow:spin", 30)
+        assert caught.value.seconds == pytest.approx(0.2)
+        assert eng.call("slow:spin", 0.05) is True and eng.echo("still here") == "still here"
+        KnowledgeBase.start_prolog(goal_time_limit=0)
+        assert eng.call("slow:spin", 0.3) is True  # the limit is lifted
+    finally:
+        KnowledgeBase.start_prolog(goal_time_limit=GOAL_TIME_LIMIT)
+
+
+def test_a_full_gate_refuses_at_once_and_opens_again():
+    release = threading.Event()
+
+    async def scenario():
+        gate = Gate(1)
+        first = asyncio.ensure_future(gate.run(release.wait, 10))
+        await asyncio.sleep(0.05)
+        with pytest.raises(Busy):
+            await gate.run(lambda: None)
+        release.set()
+        assert await first is True
+        assert await gate.run(lambda: 42) == 42
+
+    done = []  # on a thread of its own: the browser tests leave an event loop running on this one
+    runner = threading.Thread(target=lambda: done.append(asyncio.run(scenario()) or True))
+    runner.start()
+    runner.join(10)
+    assert done == [True]
+
+
+def _requests():
+    gnome = (ROOT / "kb" / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8")
+    differs = (ROOT / "kb" / "scenarios" / "die-roll-editions-differ.yaml").read_text(encoding="utf-8")
+    json_ = {"Accept": "application/json"}
+    return [("/A/519.3.json", None, None), ("/B/519.2.json", None, None),
+            ("/search.json?q=" + quote("модификатор кубика"), None, None),
+            ("/search.json?q=" + quote("регенерация") + "&edition=A", None, None),
+            ("/why", {"yaml": gnome}, json_), ("/why", {"yaml": differs, "e": "A,B"}, json_),
+            ("/cards/" + quote("Вайл") + ".json", None, None)]
+
+
+def test_eight_concurrent_clients_get_the_serial_answers(server):
+    """8 clients, each sending every request of a mix (why, show, search, card) three times in its own
+    order: no error, and every answer byte for byte the one the same request got alone."""
+    requests = _requests()
+    serial = {}
+    for i, (path, data, headers) in enumerate(requests):
+        reply = fetch(server + path, data, headers)
+        assert reply.status == 200, (path, reply.status)
+        serial[i] = reply.body
+    wrong: list[str] = []
+
+    def client(n: int) -> None:
+        order = [(i + n) % len(requests) for i in range(len(requests))] * 3
+        for i in order:
+            path, data, headers = requests[i]
+            reply = fetch(server + path, data, headers)
+            if reply.status != 200 or reply.body != serial[i]:
+                wrong.append(f"{path}: {reply.status} {reply.body[:200]!r}")
+
+    threads = [threading.Thread(target=client, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not wrong, wrong[:3]
+    assert json.loads(serial[4])["answer"]["runs"]["A"]["events"][0]["result"]["strength"] == 1
+
+
+def test_a_why_past_the_time_limit_is_503_and_the_server_goes_on(get):
+    """120 die rolls of five modifiers each take the engine far longer than 10 ms."""
+    heavy = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}, {"id": "k", "controller": "p1"}],
+             "events": [{"die_roll": {"roller": "c", "roll": 4,
+                                      "modifiers": [{"source": "k", "op": "add", "value": 1}] * 5}}] * 120}
+    try:
+        KnowledgeBase.start_prolog(goal_time_limit=0.01)
+        reply = get("/why", {"yaml": json.dumps(heavy, separators=(",", ":"))}, {"Accept": "application/json"})
+    finally:
+        KnowledgeBase.start_prolog(goal_time_limit=GOAL_TIME_LIMIT)
+    assert reply.status == 503 and "did not finish within 0.01 s" in reply.json()["error"], reply.json().get("problem")
+    assert get("/A/519.3.json").status == 200

@@ -1,0 +1,151 @@
+"""The reading pages over HTTP: every page kind as HTML and as JSON (by ``Accept`` and by ``.json``),
+and what the rulebook's text says they must show."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import quote
+
+import pytest
+
+#: One page of each kind: (path, the ``page`` its JSON names).
+KINDS = [
+    ("/", "home"),
+    ("/A", "contents"),
+    ("/A/519.3", "paragraph"),
+    ("/search?q=" + quote("кубик"), "search"),
+    ("/cards", "cards"),
+    ("/cards/" + quote("Гном-Басаарг"), "card"),
+    ("/why?file=examples/A-519.3-ex1-gnome-basaarg.yaml", "why"),
+    ("/diff/A/B", "diff"),
+    ("/check", "check"),
+]
+
+
+def _json_path(path: str) -> str:
+    base, _, query = path.partition("?")
+    return ("/index" if base == "/" else base) + ".json" + (f"?{query}" if query else "")
+
+
+@pytest.mark.parametrize("path,kind", KINDS, ids=[k for _, k in KINDS])
+def test_every_page_kind_is_html_and_json(get, path, kind):
+    html = get(path)
+    assert html.status == 200 and html.headers["content-type"].startswith("text/html"), (html.status, html.text[:300])
+    assert html.text.startswith("<!doctype html>") and 'lang="ru"' in html.text
+    by_accept = get(path, headers={"Accept": "application/json"})
+    by_suffix = get(_json_path(path))
+    for reply in (by_accept, by_suffix):
+        assert reply.status == 200 and reply.headers["content-type"] == "application/json"
+        assert reply.json()["page"] == kind
+    assert by_accept.json() == by_suffix.json()
+
+
+def test_a_paragraph_page_shows_what_the_rulebook_says(get):
+    """001, line 7: «519.3. Правило наложения модификаторов атаки. Модификаторы атаки накладываются в
+    следующем порядке:» with the items а) … д) on lines 8–12, and under it (line 16) «ПРИМЕР:
+    Гном-Басаарг в строю с Гномьим Королём …» — which kb/examples/A-519.3-ex1-gnome-basaarg.yaml encodes.
+    Its parent is the heading «Модификаторы атаки»; line 6 cites it: «… (п.519.3).»"""
+    page = get("/A/519.3.json").json()
+    [v] = page["paragraphs"]
+    assert v["id"] == "A:519.3" and v["text"].startswith("Правило наложения модификаторов атаки.")
+    assert [i["marker"] for i in v["list_items"]] == ["а)", "б)", "в)", "г)", "д)"]
+    assert v["parent"]["title"] == "Модификаторы атаки"
+    [ex] = v["examples"]
+    assert ex["text"].startswith("Гном-Басаарг в строю с Гномьим Королём")
+    assert [(o["status"], o["file"]) for o in ex["outcomes"]] == [("pass", "A-519.3-ex1-gnome-basaarg.yaml")]
+    assert "Гном-Басаарг" in {c["name"] for c in v["cards"]} and "Гномий Король" in {c["name"] for c in v["cards"]}
+    citing = [c["unit"] for c in v["cited_by"]]
+    assert "A:модификаторы-атаки/когда-атака-становится-верхней" in citing
+    html = get("/A/519.3").text
+    assert 'href="/cards/' + quote("Гном-Басаарг", safe="") + '"' in html  # the cards are linked
+    assert 'class="copy-link" data-href="/A/519.3"' in html
+
+
+def test_references_are_links_and_unresolved_ones_say_so(get):
+    """000, line 20 (B 519.8): «… в ходе выполнения п. 512.6.2 … (см. 120. Отложенная особенность.) …
+    полностью определяется пп. 519.2, 519.3.» — 519.2 and 519.3 are in the loaded text of B, 512.6.2
+    and 120 are not."""
+    html = get("/B/519.8").text
+    text = re.search(r'<p class="text">(.*?)</p>', html, re.S).group(1)
+    assert '<a class="ref" href="/B/519.2">519.2</a>, <a class="ref" href="/B/519.3">519.3</a>' in text
+    assert re.search(r'<span class="ref unresolved"[^>]*>512\.6\.2</span>', text)
+    assert re.search(r'<span class="ref unresolved"[^>]*>120</span>', text)
+
+
+def test_a_paragraph_has_its_counterpart_in_the_other_edition(get):
+    """A 518.3 (002) gives the order of the dice-modifier groups in one paragraph; B prints the same
+    rules as two, 519.2 (the groups) and 519.3 (the order inside a group): a split."""
+    [v] = get("/A/518.3.json").json()["paragraphs"]
+    [c] = v["counterparts"]
+    assert c["edition"] == "B" and c["shape"] == "split"
+    assert [u["number"] for u in c["units"]] == ["519.2", "519.3"]
+    [b] = get("/B/519.2.json").json()["paragraphs"]
+    assert [u["number"] for c in b["counterparts"] for u in c["units"]] == ["518.3"]
+
+
+def test_an_unnumbered_paragraph_has_a_permalink_by_its_id(get):
+    """001, line 17: the heading «Правило топора.» has no number: its page is /A/правило-топора."""
+    [v] = get("/A/" + quote("правило-топора") + ".json").json()["paragraphs"]
+    assert v["id"] == "A:правило-топора" and v["title"] == "Правило топора"
+
+
+def test_contents_lists_every_paragraph_of_the_edition_in_order(get):
+    rows = get("/B.json").json()["paragraphs"]
+    numbers = [r["number"] for r in rows if r["number"]]
+    assert numbers[:3] == ["518.8", "519", "519.1"]  # 000: 518.8 (line 2), 519 (line 6), 519.1 (line 8)
+    assert all(r["href"].startswith("/B/") for r in rows)
+
+
+def test_search_finds_word_forms_and_marks_the_match(get):
+    """«регенерация» finds «Регенерации» (000, line 5: «вместо "Регенерации 2"»)."""
+    data = get("/search.json?q=" + quote("регенерация")).json()
+    assert any("[Регенерации]" in h["snippet"] for h in data["hits"])
+    assert "<mark>Регенерации</mark>" in get("/search?q=" + quote("регенерация")).text
+    only_b = get("/search.json?q=" + quote("регенерация") + "&edition=B&kind=example").json()
+    assert only_b["hits"] and {(h["edition"], h["kind"]) for h in only_b["hits"]} == {("B", "example")}
+
+
+def test_live_search_answers_htmx_with_the_results_only(get):
+    reply = get("/search?q=" + quote("кубик"), headers={"HX-Request": "true"})
+    assert reply.status == 200 and "<html" not in reply.text and "<ol class=\"hits\">" in reply.text
+
+
+def test_a_card_page_has_its_facts_and_mentions(get):
+    """kb/cards.yaml gives Гном-Басаарг hit [2, 3, 4]; 001, line 16 names it in the example of 519.3."""
+    [card] = get("/cards/" + quote("Гном-Басаарг") + ".json").json()["cards"]
+    assert card["kb_facts"]["hit"] == [2, 3, 4]
+    assert "A:519.3/ex1" in {m["unit"] for m in card["mentions"]}
+    assert any(m["href"] == "/A/519.3#u-ex1" for m in card["mentions"])
+
+
+def test_diff_and_check_pages(get):
+    d = get("/diff/A/B.json").json()
+    split = next(a for a in d["aligned"] if [s["number"] for s in a["old"]] == ["518.3"])
+    assert split["shape"] == "split" and [s["href"] for s in split["new"]] == ["/B/519.2", "/B/519.3"]
+    check = get("/check.json").json()
+    assert check["total"] == sum(check["counts"].values())
+    warnings = get("/check.json?severity=warning").json()
+    assert warnings["total"] == check["counts"]["warning"]
+    assert {f["severity"] for g in warnings["groups"] for f in g["findings"]} <= {"warning"}
+    linked = [f for g in check["groups"] for f in g["findings"] if f["href"]]
+    assert linked and get(linked[0]["href"].split("#")[0]).status == 200
+    assert "accepted" in check and "Принятые замечания" in get("/check").text
+
+
+def test_the_interface_speaks_english_when_asked_and_remembers(get):
+    reply = get("/A/519.3?lang=en")
+    assert 'lang="en"' in reply.text and ">Cites<" in reply.text and "lang=en" in reply.headers["set-cookie"]
+    assert ">Cites<" in get("/A/519.3", headers={"Cookie": "lang=en"}).text
+
+
+def test_what_is_not_there_is_404_and_one_line(get):
+    for path in ("/A/999.9", "/Z", "/Z/1", "/cards/" + quote("Несуществующая карта"), "/diff/B/A", "/nothing/here/at/all"):
+        reply = get(path + ".json")
+        assert reply.status == 404, (path, reply.status)
+        assert "\n" not in reply.json()["error"]
+    assert get("/A/999.9").status == 404
+
+
+def test_static_files_and_the_vendored_htmx(get):
+    js = get("/static/htmx.min.js")
+    assert js.status == 200 and js.text.startswith("/* htmx 2.0.11") and "0BSD" in js.text[:200]

@@ -1,0 +1,88 @@
+"""The SPARQL endpoint as real clients use it: SPARQLWrapper (SPARQL 1.1 protocol), and the
+result formats JSON, CSV, TSV and Turtle; its limits; its queue."""
+
+from __future__ import annotations
+
+import csv
+import io
+import threading
+from urllib.parse import quote
+
+from .webclient import SPARQL_TIMEOUT, fetch
+
+NUMBERS = "SELECT ?edition WHERE { ?p skos:notation \"519.3\" ; bkb:edition ?edition } ORDER BY ?edition"
+
+
+def test_a_select_from_sparqlwrapper(server):
+    """519.3 is printed in both editions: A (001, line 7) and B (000, line 12)."""
+    from SPARQLWrapper import JSON, POST, SPARQLWrapper
+
+    for method in (None, POST):
+        client = SPARQLWrapper(f"{server}/sparql")
+        client.setQuery(NUMBERS)
+        client.setReturnFormat(JSON)
+        if method:
+            client.setMethod(method)
+        rows = client.query().convert()["results"]["bindings"]
+        assert [r["edition"]["value"].rsplit("/", 1)[-1] for r in rows] == ["A", "B"]
+
+
+def test_csv_tsv_and_a_query_body(server):
+    csv_reply = fetch(f"{server}/sparql?query={quote(NUMBERS)}", headers={"Accept": "text/csv"})
+    assert csv_reply.headers["content-type"].startswith("text/csv")
+    rows = list(csv.reader(io.StringIO(csv_reply.text)))
+    assert rows[0] == ["edition"] and [r[0].rsplit("/", 1)[-1] for r in rows[1:]] == ["A", "B"]
+    tsv = fetch(f"{server}/sparql?format=tsv&query={quote(NUMBERS)}").text.splitlines()
+    assert tsv[0] == "?edition" and tsv[1].startswith("<") and tsv[1].endswith("/id/A>")
+    body = fetch(f"{server}/sparql", NUMBERS.encode(), {"Content-Type": "application/sparql-query",
+                                                      "Accept": "application/sparql-results+json"})
+    assert len(body.json()["results"]["bindings"]) == 2
+
+
+def test_construct_answers_turtle_and_ask_a_boolean(server):
+    import rdflib
+
+    q = 'CONSTRUCT { ?p skos:notation ?n } WHERE { ?p skos:notation ?n ; bkb:edition id:B } '
+    reply = fetch(f"{server}/sparql?query={quote(q)}")
+    assert reply.headers["content-type"].startswith("text/turtle")
+    graph = rdflib.Graph().parse(data=reply.text, format="turtle")
+    assert rdflib.Literal("519.3") in set(graph.objects())
+    ask = fetch(f"{server}/sparql?query={quote('ASK { ?p skos:notation ' + chr(34) + '540.5' + chr(34) + ' }')}")
+    assert ask.json() == {"head": {}, "boolean": True}  # 004: «540.5.» is in edition B
+
+
+def test_what_the_endpoint_refuses(server):
+    for q in ("SELECT * WHERE {", "SELECT * WHERE { SERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }",
+              "SELECT * FROM <http://127.0.0.1:9/x> WHERE { ?s ?p ?o }", "INSERT DATA { <a:b> <a:c> <a:d> }"):
+        reply = fetch(f"{server}/sparql?query={quote(q)}")
+        assert reply.status == 400 and reply.text.count("\n") == 1, (q, reply.status, reply.text)
+    assert fetch(f"{server}/sparql?query={quote(NUMBERS)}&default-graph-uri=x").status == 400
+    assert fetch(f"{server}/sparql?query={quote(NUMBERS)}&format=pdf").status == 400
+    assert fetch(f"{server}/sparql?query={quote(NUMBERS)}&format=turtle").status == 400
+    page = fetch(f"{server}/sparql")
+    assert page.status == 200 and "PREFIX bkb: &lt;" in page.text
+
+
+HEAVY = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
+
+
+def test_a_heavy_query_is_stopped_and_the_queue_is_bounded(server):
+    """The test server's SPARQL lane takes one query at a time for at most SPARQL_TIMEOUT: of three
+    heavy queries sent at once, one runs until its time is up (400, «did not finish»), and the
+    others are refused at once with 503 and Retry-After."""
+    replies = []
+
+    def send():
+        replies.append(fetch(f"{server}/sparql?query={quote(HEAVY)}"))
+
+    threads = [threading.Thread(target=send) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    statuses = sorted(r.status for r in replies)
+    assert statuses == [400, 503, 503], statuses
+    stopped = next(r for r in replies if r.status == 400)
+    assert f"did not finish within {SPARQL_TIMEOUT:g} s" in stopped.text
+    assert all(r.headers.get("retry-after") == "1" for r in replies if r.status == 503)
+    assert fetch(f"{server}/sparql?query={quote(NUMBERS)}").status == 200  # and the endpoint goes on

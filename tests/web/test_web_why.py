@@ -1,0 +1,132 @@
+"""The why page: a bundled example, the editor's text, a shared link, the situation form, two
+editions side by side, and validation as you type — over HTTP."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import quote
+
+ROOT = Path(__file__).resolve().parents[2]
+GNOME = "examples/A-519.3-ex1-gnome-basaarg.yaml"
+DIFFERS = "scenarios/die-roll-editions-differ.yaml"
+
+
+def _steps(node):
+    yield node
+    for child in node["children"]:
+        yield from _steps(child)
+
+
+def test_the_gnome_basaarg_example_is_justified_by_519_3(get):
+    """001, line 16: «… вначале получит +1 к удару за строй с Гномьим Королём, затем +1 за удар по
+    закрытому существу противника и +1 к удару за собственную особенность … Последним накладывается
+    модификатор, имеющий конкретное численное значение (сведение к 1), в итоге сила удара
+    Гнома-Басаарга равна 1.» — the set-to modifier is group д) of 519.3, the +1 from the king group а)."""
+    data = get(f"/why.json?file={GNOME}").json()
+    [(edition, run)] = data["answer"]["runs"].items()
+    assert edition == "A"
+    [event] = run["events"]
+    assert event["result"] == {"strength": 1, "strike": "medium"}
+    refs = [c["ref"] for node in _steps(event["tree"]) for c in node["cites"]]
+    assert "519.3 а)" in refs and refs[-1] == "519.3 д)"
+    assert all(c["href"].startswith("/A/519.3") for n in _steps(event["tree"]) for c in n["cites"]
+               if c["ref"].startswith("519.3"))
+    html = get(f"/why?file={GNOME}").text
+    assert 'class="step' in html and "<blockquote" in html and "в итоге" not in html.split("<textarea")[0]
+
+
+def test_a_shared_link_holds_the_scenario_and_gives_the_same_answer(get):
+    first = get(f"/why.json?file={GNOME}").json()["answer"]
+    assert first["share_url"].startswith("/why?s=")
+    again = get(first["share_url"].replace("/why?", "/why.json?")).json()["answer"]
+    assert again["runs"] == first["runs"] and again["scenario"] == first["scenario"]
+
+
+def test_the_editor_text_is_computed_and_an_htmx_post_gets_the_answer_only(get):
+    """001, line 16: «… в итоге сила удара Гнома-Басаарга равна 1» — said in the sentence of the
+    language pack (ru: «сила 1»), not as a field dump."""
+    text = (ROOT / "kb" / GNOME).read_text(encoding="utf-8")
+    full = get("/why", {"yaml": text})
+    assert full.status == 200 and "<html" in full.text and re.search(r"сила 1\b", full.text)
+    partial = get("/why", {"yaml": text}, {"HX-Request": "true"})
+    assert partial.status == 200 and "<html" not in partial.text and re.search(r"сила 1\b", partial.text)
+    assert "strength: 1" not in partial.text
+
+
+def test_every_step_is_a_sentence_in_the_pages_language(get):
+    """001, line 16: the strength is 1 in the end; the steps and the event are the language pack's
+    sentences (English with ``lang=en``), the quotes stay Russian."""
+    en = get(f"/why.json?file={GNOME}&lang=en").json()["answer"]
+    [event] = en["runs"]["A"]["events"]
+    assert re.search(r"strength 1\b", event["sentence"])
+    assert all(node["sentence"] for node in _steps(event["tree"]))
+    ru = get(f"/why.json?file={GNOME}&lang=ru").json()["answer"]
+    [event_ru] = ru["runs"]["A"]["events"]
+    assert re.search(r"сила 1\b", event_ru["sentence"]) and event_ru["sentence"] != event["sentence"]
+    quotes = [c["text"] for node in _steps(event["tree"]) for c in node["cites"] if c["text"]]
+    assert quotes and all(re.search("[а-яё]", q, re.I) for q in quotes)
+
+
+def test_two_editions_side_by_side_name_the_deciding_paragraphs(get):
+    """kb/scenarios/die-roll-editions-differ.yaml: roll 4, +1 from the roller's squad, the opponent's
+    «бросок сводится к 1». A (002, 518.3): set-to modifiers last (group д) → 1; B (000, 519.2):
+    set-to modifiers first (a.), then +1 (b.) → 2."""
+    data = get(f"/why.json?file={DIFFERS}&e=A&e=B").json()["answer"]
+    [ev] = data["comparison"]["events"]
+    assert not ev["same"]
+    assert data["runs"]["A"]["events"][0]["result"]["value"] == 1
+    assert data["runs"]["B"]["events"][0]["result"]["value"] == 2
+    assert "518.3" in {c["ref"].split()[0] for c in ev["deciding"]["A"]}
+    assert "519.2" in {c["ref"].split()[0] for c in ev["deciding"]["B"]}
+    for ed in ("A", "B"):
+        assert any(n["deciding"] for n in _steps(data["runs"][ed]["events"][0]["tree"]))
+    assert 'class="runs side-by-side"' in get(f"/why?file={DIFFERS}&e=A&e=B").text
+
+
+def test_validation_names_the_field_and_its_line(get):
+    text = "edition: A\ncards:\n  - {id: c, controller: p1}\nevents:\n  - die_roll:\n      roller: c\n      roll: 9\n"
+    data = get("/why/validate", {"yaml": text}, {"Accept": "application/json"}).json()
+    assert data["valid"] is False and data["field"] == "events[0].die_roll.roll" and data["line"] == 7
+    assert data["line_text"].strip() == "roll: 9"
+    assert get("/why/validate", {"yaml": text.replace("roll: 9", "roll: 6")}, {"Accept": "application/json"}).json() \
+        == {"page": "validate", "valid": True}
+    broken = get("/why/validate", {"yaml": "edition: A\n  cards: [\n"}, {"Accept": "application/json"}).json()
+    assert broken["valid"] is False and broken["line"] == 2
+
+
+def test_a_malformed_scenario_is_400_with_the_field(get):
+    reply = get("/why", {"yaml": "edition: A\ncards: []\nevents: [{die_roll: {roller: x, roll: 4}}]\n"},
+                {"Accept": "application/json"})
+    assert reply.status == 400
+    problem = reply.json()["problem"]
+    assert problem["field"] == "events[0].die_roll.roller" and "unknown card 'x'" in problem["error"]
+
+
+def test_the_situation_form_builds_a_scenario_and_computes_it(get):
+    """A die roll of 4 with «+1» from a card of the roller's squad (A 518.3 а): the additive
+    modifiers of the roller's squad) gives 5."""
+    form = {"build": "1", "edition": "A", "title": "форма", "c1_id": "roller", "c1_name": "Гном-Басаарг",
+            "c1_controller": "p1", "c2_id": "ally", "c2_controller": "p1", "kind": "die_roll",
+            "roll_roller": "roller", "roll_value": "4", "roll_mods": "ally add 1"}
+    data = get("/why", form, {"Accept": "application/json"}).json()
+    assert data["problem"] is None, data["problem"]
+    assert "roll: 4" in data["text"] and "name: Гном-Басаарг" in data["text"]
+    [event] = data["answer"]["runs"]["A"]["events"]
+    assert event["result"]["value"] == 5
+    bad = get("/why", {**form, "roll_value": "четыре"}, {"Accept": "application/json"}).json()
+    assert bad["problem"]["field"] == "events[0].die_roll.roll"
+    lines = get("/why", {**form, "roll_mods": "ally add"}, {"Accept": "application/json"}).json()
+    assert lines["problem"]["field"] == "roll_mods"
+
+
+def test_the_form_suggests_card_names_and_keeps_a_place_for_why_not(get):
+    html = get("/why").text
+    assert '<datalist id="card-names">' in html and '<option value="Гном-Басаарг">' in html
+    assert 'id="why-not"' in html
+    assert get(f"/why.json?file={GNOME}").json()["answer"]["why_not"] is None  # the engine has no why-not yet
+
+
+def test_unknown_files_and_damaged_links_are_refused(get):
+    assert get("/why.json?file=" + quote("../../etc/passwd")).status == 404
+    assert get("/why.json?s=not-a-scenario").status == 400

@@ -1,0 +1,47 @@
+"""What the web tests share: a small HTTP client (any status comes back as a :class:`Reply`) and
+the constants of the test server."""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+#: A card name that is HTML: escaped, it shows as text; unescaped, it would run.
+SCRIPT_CARD = '<script>window.__pwned = 1; alert("card")</script>Гном'
+ROOT = Path(__file__).resolve().parents[2]
+#: Where the browser tests save their screenshots.
+SCREENSHOTS = ROOT / "build" / "screenshots"
+#: The SPARQL lane of the test server: one query at a time, for at most this long (so that its
+#: queue and time limit can be seen to work in a second).
+SPARQL_TIMEOUT = 1.0
+#: The test server's time limit per Prolog goal.
+GOAL_TIME_LIMIT = 5.0
+
+
+class Reply:
+    def __init__(self, status: int, headers: dict[str, str], body: bytes) -> None:
+        self.status, self.headers, self.body = status, headers, body
+
+    @property
+    def text(self) -> str:
+        return self.body.decode("utf-8")
+
+    def json(self):
+        return json.loads(self.body)
+
+
+def fetch(url: str, data: bytes | dict | None = None, headers: dict[str, str] | None = None) -> Reply:
+    """GET (or POST ``data``: a dict is sent as a form) ``url``; any status comes back as a Reply."""
+    from urllib.parse import urlencode
+
+    if isinstance(data, dict):
+        data = urlencode(data).encode()
+        headers = {"Content-Type": "application/x-www-form-urlencoded", **(headers or {})}
+    req = urllib.request.Request(url, data=data, headers=headers or {})
+    try:
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return Reply(r.status, {k.lower(): v for k, v in r.headers.items()}, r.read())
+    except urllib.error.HTTPError as e:
+        return Reply(e.code, {k.lower(): v for k, v in e.headers.items()}, e.read())
