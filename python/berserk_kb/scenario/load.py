@@ -138,7 +138,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
         err = exc.errors()[0]
         msg = err["msg"].removeprefix("Value error, ")
         if err["type"] == "string_pattern_mismatch":
-            msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern", ""), "'null', 'true' and 'false' cannot be names")
+            msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern", ""), msg)
         raise fail(where, _field(err["loc"]), msg) from None
     scenario = model.model_dump(by_alias=True)
     _check_handles(scenario, where)
