@@ -4,6 +4,7 @@ what the user can fix, 70 for a bug), never a traceback."""
 
 from __future__ import annotations
 
+import errno
 import functools
 import os
 import sys
@@ -92,12 +93,22 @@ class Main(click.Group):
         except KeyboardInterrupt:
             click.echo("berserk-kb: interrupted", err=True)
             ctx.exit(130)
+        except OSError as exc:
+            if exc.errno != errno.ENAMETOOLONG:  # a path the user gave that no file system allows
+                raise self._internal(exc) from None
+            click.echo(f"berserk-kb: error: {one_line(str(exc.filename))}: the file name is too long", err=True)
+            ctx.exit(EXIT_USAGE)
         except Exception as exc:  # a bug: say so in one line; BERSERK_KB_DEBUG=1 shows the traceback
-            if os.environ.get("BERSERK_KB_DEBUG"):
-                raise
-            click.echo(f"berserk-kb: internal error: {type(exc).__name__}: {one_line(str(exc))[:300]} "
-                       "(set BERSERK_KB_DEBUG=1 for details)", err=True)
-            ctx.exit(EXIT_INTERNAL)
+            raise self._internal(exc) from None
+
+    @staticmethod
+    def _internal(exc: Exception) -> BaseException:
+        """A bug: say so in one line and give the exit to raise; BERSERK_KB_DEBUG=1 shows the traceback."""
+        if os.environ.get("BERSERK_KB_DEBUG"):
+            return exc
+        click.echo(f"berserk-kb: internal error: {type(exc).__name__}: {one_line(str(exc))[:300]} "
+                   "(set BERSERK_KB_DEBUG=1 for details)", err=True)
+        return click.exceptions.Exit(EXIT_INTERNAL)
 
 
 def _quiet_broken_pipe() -> None:

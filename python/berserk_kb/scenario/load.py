@@ -37,7 +37,7 @@ from ..engine.code import code_files
 from ..errors import ScenarioError
 from ..lexicon.cards import lookup
 from ..store.entries import cached, code_key, entry_path
-from ..text.readers import decode, load_yaml, read_bytes
+from ..text.readers import decode, load_json, load_yaml, read_bytes
 from .events import event_kind, kinds
 
 #: The facts a scenario card takes from the card of that name in ``kb/cards.yaml``.
@@ -99,10 +99,7 @@ def _load(path: Path, raw: bytes, cards: dict[str, Any] | None) -> dict[str, Any
     if path.suffix.lower() != ".json":
         data = load_yaml(text, path, error=ScenarioError)
     else:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ScenarioError(f"{path}:{exc.lineno}: not valid JSON: {exc.msg}", path=path, line=exc.lineno) from None
+        data = load_json(text, path, "scenario", error=ScenarioError)
     return validate_scenario(data, str(path), cards)
 
 

@@ -127,6 +127,9 @@ def unique_key_loader() -> type:
         def construct_mapping(self, node, deep=False):
             seen = set()
             for key_node, _ in node.value:
+                if not isinstance(key_node, yaml.ScalarNode):  # `? [a, b]`: no file of ours has one
+                    raise yaml.constructor.ConstructorError(
+                        None, None, "a mapping key must be a plain value, not a list or mapping", key_node.start_mark)
                 key = self.construct_object(key_node, deep=deep)
                 if key in seen:
                     raise yaml.constructor.ConstructorError(
@@ -158,6 +161,8 @@ def load_yaml(text: str, path: Path | str, *, malformed: str = "not valid YAML",
         return yaml.load(text, Loader=unique_key_loader())
     except yaml.YAMLError as exc:
         raise yaml_error(exc, path, malformed, error) from None
+    except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
+        raise _number_error(exc, text, path, malformed, error) from None
 
 
 _DEPTH = 100  # far more than our formats need (3), far less than what exhausts Python's stack
@@ -165,29 +170,34 @@ _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 _NUMBERS = re.compile(r'"(?:[^"\\]|\\.)*"|\d+')
 
 
-def load_json(text: str, path: Path, what: str) -> Any:
+def load_json(text: str, path: Path, what: str, error: type = InputError) -> Any:
     """The JSON value of ``text`` (the file ``path``, called ``what`` in errors).
 
     Raises:
-        InputError: not JSON, nested more than 100 levels deep, or holding a number longer than
+        error: not JSON, nested more than 100 levels deep, or holding a number longer than
             Python reads; names the line and column.
     """
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise InputError(f"{path}:{exc.lineno}:{exc.colno}: malformed {what}: {exc.msg}",
-                         path=path, line=exc.lineno) from None
+        raise error(f"{path}:{exc.lineno}:{exc.colno}: malformed {what}: {exc.msg}",
+                    path=path, line=exc.lineno) from None
     except RecursionError:
         line, col = _too_deep(text)
-        raise InputError(f"{path}:{line}:{col}: malformed {what}: nested more than {_DEPTH} levels deep",
-                         path=path, line=line) from None
+        raise error(f"{path}:{line}:{col}: malformed {what}: nested more than {_DEPTH} levels deep",
+                    path=path, line=line) from None
     except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
-        found = _too_long(text)
-        if found is None:
-            raise InputError(f"{path}: malformed {what}: {exc}", path=path) from None
-        (line, col), digits = found
-        raise InputError(f"{path}:{line}:{col}: malformed {what}: a number of {digits} digits "
-                         f"(at most {sys.get_int_max_str_digits()} are read)", path=path, line=line) from None
+        raise _number_error(exc, text, path, f"malformed {what}", error) from None
+
+
+def _number_error(exc: ValueError, text: str, path: Path | str, malformed: str, error: type) -> Exception:
+    """The one-line error for an integer in ``text`` too long for Python to read."""
+    found = _too_long(text)
+    if found is None:
+        return error(f"{path}: {malformed}: {exc}", path=path)
+    (line, col), digits = found
+    return error(f"{path}:{line}:{col}: {malformed}: a number of {digits} digits "
+                 f"(at most {sys.get_int_max_str_digits()} are read)", path=path, line=line)
 
 
 def _too_deep(text: str) -> tuple[int, int]:
