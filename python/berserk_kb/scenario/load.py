@@ -43,6 +43,8 @@ from .events import event_kind, kinds
 #: The facts a scenario card takes from the card of that name in ``kb/cards.yaml``.
 CARD_FACTS = ("hit", "features", "grants", "effects", "overrides")
 STRIKES = ("weak", "medium", "strong")
+#: A scenario is a few cards and events; 4 MiB is far more than a thousand events.
+SCENARIO_LIMIT = 4 * 2**20
 
 
 def fail(where: str, field: str, message: str) -> ScenarioError:
@@ -86,7 +88,7 @@ def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict
             names the file and the field path (``events[1].die_roll.roll``).
     """
     path = Path(path)
-    raw = read_bytes(path, "scenario", error=ScenarioError)
+    raw = read_bytes(path, "scenario", limit=SCENARIO_LIMIT, error=ScenarioError)
     assert raw is not None  # read_bytes returns None only with missing_ok
     suffix = path.suffix.lower()
     entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)), code_key(*code_files()),

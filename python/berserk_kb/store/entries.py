@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 
 from ..errors import InputError
 from ..version import __version__
-from .files import cache_dir, remove_old_temporaries, write_atomically
+from .files import cache_dir, read_regular, remove_old_temporaries, write_atomically
 
 T = TypeVar("T")
 
@@ -38,6 +38,8 @@ MORPHOLOGY = ("pymorphy3", "pymorphy3_dicts_ru")
 
 _PACKAGE = Path(__file__).resolve().parents[1]
 _HEADER = b"% berserk-kb cache entry 2 sha256 "
+#: The largest cache entry read (a parsed real rulebook is a few MiB); a larger one is derived again.
+ENTRY_LIMIT = 512 * 2**20
 
 
 def key(*parts: str | bytes) -> str:
@@ -105,7 +107,7 @@ def write_entry(path: Path, data: bytes | str) -> Path:
         data = data.encode("utf-8")
     raw = _HEADER + hashlib.sha256(data).hexdigest().encode() + b"\n" + data
     try:
-        if path.read_bytes() == raw:
+        if read_regular(path, ENTRY_LIMIT) == raw:
             return path
     except OSError:
         pass
@@ -133,11 +135,12 @@ def ensure_entry(path: Path, make: Callable[[], bytes | str]) -> Path:
 
 
 def read_entry(path: Path) -> bytes | None:
-    """The payload of the entry ``path``, or ``None`` when it is missing, unreadable, not an entry
-    or damaged (its payload does not match the digest in its header)."""
+    """The payload of the entry ``path``, or ``None`` when it is missing, unreadable, not a regular
+    file, larger than :data:`ENTRY_LIMIT`, not an entry or damaged (its payload does not match the
+    digest in its header)."""
     try:
-        raw = path.read_bytes()
-    except OSError:
+        raw = read_regular(path, ENTRY_LIMIT)
+    except OSError:  # missing, a FIFO, a device, a folder, too large: derived again
         return None
     if not raw.startswith(_HEADER):
         return None

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import re
-import stat
 import sys
 from pathlib import Path
 from typing import Any, Literal, overload
 
 from ..errors import InputError
+from ..store.files import NotRegularFile, TooLarge, read_regular
+
+#: The most any file of a knowledge base is read (the card import's cap); kinds read with less
+#: give their own ``limit``.
+DEFAULT_LIMIT = 64 * 2**20
 
 
 def position(text: str | bytes, offset: int) -> tuple[int, int]:
@@ -37,27 +40,28 @@ def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: b
 def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
                error: type = InputError, hint: str = "") -> bytes | None:
     """The bytes of the regular file ``path`` (``what`` names it in errors: ``"manifest"``), at
-    most ``limit`` of them; ``None`` when it is missing and ``missing_ok``.
+    most ``limit`` of them (:data:`DEFAULT_LIMIT` when not given); ``None`` when it is missing and
+    ``missing_ok``. A FIFO or a device is refused without blocking (:func:`~berserk_kb.store.files.read_regular`).
 
     Raises:
         error: missing (``hint`` is added to the message), not a regular file, larger than
             ``limit``, or unreadable.
     """
     path = Path(path)
+    cap = DEFAULT_LIMIT if limit is None else limit
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            raise error(f"{path}: {what} is not a regular file", path=path)
-        with open(path, "rb") as fh:
-            raw = fh.read() if limit is None else fh.read(limit + 1)
+        raw = read_regular(path, cap)
     except FileNotFoundError:
         if missing_ok:
             return None
         raise error(f"{path}: {what} not found{hint}", path=path) from None
+    except NotRegularFile:
+        raise error(f"{path}: {what} is not a regular file", path=path) from None
+    except TooLarge:
+        size = f"{cap // 2**20} MiB" if cap >= 2**20 else f"{cap // 1024} KB"
+        raise error(f"{path}: {what} is larger than the limit of {size}", path=path) from None
     except OSError as exc:
         raise error(f"{path}: cannot read {what}: {exc.strerror or exc}", path=path) from None
-    if limit is not None and len(raw) > limit:
-        size = f"{limit // 2**20} MiB" if limit >= 2**20 else f"{limit // 1024} KB"
-        raise error(f"{path}: {what} is larger than the limit of {size}", path=path)
     return raw
 
 

@@ -1,0 +1,47 @@
+"""Cache entries damaged in every way a file can be (issue 13): each entry file replaced by a FIFO,
+a symbolic link to ``/dev/zero``, an empty file or a folder. The next command answers as a run on an
+empty cache does (or, for a folder it cannot replace, says so in one line); it never hangs and
+never reads without end."""
+
+from __future__ import annotations
+
+import os
+import shutil
+
+import pytest
+
+from test_cache import WHY, cold, default_kb, run  # noqa: F401  (fixtures, used by name)
+
+
+def _fifo(p):
+    os.mkfifo(p)
+
+
+def _dev_zero(p):
+    p.symlink_to("/dev/zero")
+
+
+def _empty(p):
+    p.write_bytes(b"")
+
+
+def _folder(p):
+    p.mkdir()
+
+
+@pytest.mark.parametrize("damage", [_fifo, _dev_zero, _empty, _folder])
+def test_every_entry_replaced_is_derived_again(tmp_path, cold, damage):  # noqa: F811
+    reference, filled = cold(WHY)
+    assert reference.returncode == 0, reference.stderr
+    cache = shutil.copytree(filled, tmp_path / "cache", symlinks=True)
+    entries = [p for p in cache.rglob("*") if p.is_file() and not p.name.startswith(".")]
+    assert {p.relative_to(cache).parts[0] for p in entries} >= {"model", "cards", "scenarios", "qlf", "links"}
+    for p in entries:
+        p.unlink()
+        damage(p)
+    again = run(WHY, cache)  # a hang is the subprocess timeout, a failure here
+    if damage is _folder and again.returncode != 0:
+        assert len(again.stderr.strip().splitlines()) == 1 and "Traceback" not in again.stderr, again.stderr
+        return
+    assert again.returncode == 0, again.stderr
+    assert again.stdout == reference.stdout
