@@ -39,7 +39,7 @@ from typing import Any  # noqa: E402
 import click  # noqa: E402
 
 from .errors import BerserkError, InputError  # noqa: E402
-from .render import one_line  # noqa: E402
+from .render import for_terminal, one_line  # noqa: E402
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 70
@@ -135,8 +135,9 @@ def progress_bar(label: str, as_json: bool) -> Callable[[int], Any] | None:
 
 
 def out(text: str, err: bool = False) -> None:
-    """Print ``text`` as it is (it ends in a newline) on standard output, or standard error."""
-    click.echo(text, nl=False, err=err)
+    """Print ``text`` (it ends in a newline) on standard output, or standard error, without any
+    control sequence it holds (:func:`~berserk_kb.render.for_terminal`)."""
+    click.echo(for_terminal(text), nl=False, err=err)
 
 
 def refuse(*conflicts: tuple[bool, str]) -> None:
