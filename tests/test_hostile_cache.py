@@ -1,5 +1,7 @@
-"""Cache entries damaged in every way a file can be (issue 13): each entry file replaced by a FIFO,
-a symbolic link to ``/dev/zero``, an empty file or a folder. The next command answers as a run on an
+"""Cache entries damaged in every way a file can be (issue 13): each entry file (of every kind:
+model, cards, scenarios, links, the compiled bundles' files and MANIFEST, qlf/swipl-version)
+replaced by a FIFO, a symbolic link to ``/dev/zero``, an empty file, bytes that are not UTF-8, or a
+folder. The next command answers as a run on an
 empty cache does (or, for a folder it cannot replace, says so in one line); it never hangs and
 never reads without end."""
 
@@ -29,13 +31,19 @@ def _folder(p):
     p.mkdir()
 
 
-@pytest.mark.parametrize("damage", [_fifo, _dev_zero, _empty, _folder])
+def _garbled(p):
+    """Bytes that are not UTF-8 and no entry (qlf/swipl-version and a bundle's MANIFEST included)."""
+    p.write_bytes(b"\xff\xfe\x00\x80 not an entry \xc3\x28")
+
+
+@pytest.mark.parametrize("damage", [_fifo, _dev_zero, _empty, _garbled, _folder])
 def test_every_entry_replaced_is_derived_again(tmp_path, cold, damage):  # noqa: F811
     reference, filled = cold(WHY)
     assert reference.returncode == 0, reference.stderr
     cache = shutil.copytree(filled, tmp_path / "cache", symlinks=True)
     entries = [p for p in cache.rglob("*") if p.is_file() and not p.name.startswith(".")]
     assert {p.relative_to(cache).parts[0] for p in entries} >= {"model", "cards", "scenarios", "qlf", "links"}
+    assert {"swipl-version", "MANIFEST"} <= {p.name for p in entries}
     for p in entries:
         p.unlink()
         damage(p)
