@@ -53,3 +53,55 @@ def test_every_entry_replaced_is_derived_again(tmp_path, cold, damage):  # noqa:
         return
     assert again.returncode == 0, again.stderr
     assert again.stdout == reference.stdout
+
+
+# --- a cache folder someone else can write ------------------------------------------------------
+
+
+class _Planted:
+    """Unpickling this runs ``os.system`` — what a planted entry with a valid digest would do."""
+
+    def __init__(self, marker):
+        self.marker = str(marker)
+
+    def __reduce__(self):
+        return (os.system, (f"touch {self.marker}",))
+
+
+def test_a_planted_pickle_in_a_folder_others_can_write_never_runs(tmp_path, monkeypatch):
+    import pickle
+
+    from berserk_kb.errors import InputError
+    from berserk_kb.store.entries import entry_path, read_pickle, write_entry
+
+    cache, marker = tmp_path / "shared-cache", tmp_path / "pwned"
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(cache))
+    path = entry_path("model", "planted")
+    write_entry(path, pickle.dumps(_Planted(marker)))  # a whole entry: header and digest match
+    cache.chmod(0o777)  # as a shared BERSERK_KB_CACHE is
+    with pytest.raises(InputError, match="is not usable: .* is writable by other users"):
+        read_pickle(path, object)
+    assert not marker.exists()
+
+
+def test_a_command_on_a_cache_folder_others_can_write_is_one_line(tmp_path):
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    cache.chmod(0o777)
+    r = run(WHY, cache)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.startswith(f"berserk-kb: error: cache folder {cache} is not usable: {cache} is writable by other users")
+    assert len(r.stderr.splitlines()) == 1
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root can give a folder to another user")
+def test_a_cache_subfolder_of_another_user_is_refused(tmp_path, monkeypatch):
+    from berserk_kb.errors import InputError
+    from berserk_kb.store.entries import entry_path, read_entry
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
+    path = entry_path("model", "theirs")
+    path.parent.mkdir(parents=True)
+    os.chown(path.parent, 65534, -1)
+    with pytest.raises(InputError, match="belongs to another user"):
+        read_entry(path)
