@@ -63,6 +63,9 @@ class Main(click.Group):
             rv = super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
         except click.exceptions.Exit as exc:
             sys.exit(exc.exit_code)
+        except click.exceptions.NoArgsIsHelpError as exc:  # `berserk-kb`, `berserk-kb cards`: the help
+            click.echo(exc.ctx.get_help() if exc.ctx else self.get_help(click.Context(self)))
+            sys.exit(0)
         except click.ClickException as exc:
             ctx = getattr(exc, "ctx", None)
             if ctx is not None and ctx.command is not self:

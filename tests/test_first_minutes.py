@@ -1,0 +1,52 @@
+"""The first minutes of a new user (issue 13): help without arguments, ids the tool prints accepted."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("args, commands", [
+    ((), ["card", "cards", "check", "diff", "examples", "export", "import", "links", "refs", "search",
+          "show", "sparql", "why"]),
+    (("cards",), ["import"]),
+])
+def test_no_command_prints_the_normal_help(cli, args, commands):
+    """`berserk-kb` alone printed the whole help squashed into one error line."""
+    r = cli(*args)
+    assert r.exit_code == 0, r.output
+    assert r.stderr == ""
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith("Usage: ") and lines[0].endswith("[OPTIONS] COMMAND [ARGS]...")
+    listed = [ln.split()[0] for ln in lines[lines.index("Commands:") + 1:] if ln.startswith("  ")]
+    assert listed == commands  # every command, one line each
+
+
+def test_every_option_has_help_text():
+    import click
+
+    from berserk_kb.cli import main
+
+    def walk(cmd, path):
+        for p in cmd.params:
+            if isinstance(p, click.Option):
+                assert p.help, f"{path} {p.opts[0]} has no help text"
+        for name, sub in getattr(cmd, "commands", {}).items():
+            walk(sub, f"{path} {name}")
+
+    walk(main, "berserk-kb")
+
+
+@pytest.mark.parametrize("unit", ["A:519.3/item1", "A:519.3/ex1"])
+def test_show_accepts_the_id_of_a_list_item_or_an_example(cli, kb, unit):
+    """A:519.3 has the list а)–д) and one ПРИМЕР (the Гном-Басаарг example), so A:519.3/item1 and
+    A:519.3/ex1 are units the tool prints; `show` names the paragraph that holds them."""
+    assert unit in {u.id for u in (*kb.rulebook.list_items, *kb.rulebook.examples)}
+    r = cli("show", unit)
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith("519.3 — edition A")
+    assert "id: A:519.3 " in r.stdout
+
+
+def test_show_of_an_unknown_item_id_still_says_so(cli):
+    r = cli("show", "A:519.3/item99")
+    assert r.exit_code == 2 and "no paragraph with id 'A:519.3/item99'" in r.stderr
