@@ -50,3 +50,26 @@ def test_show_accepts_the_id_of_a_list_item_or_an_example(cli, kb, unit):
 def test_show_of_an_unknown_item_id_still_says_so(cli):
     r = cli("show", "A:519.3/item99")
     assert r.exit_code == 2 and "no paragraph with id 'A:519.3/item99'" in r.stderr
+
+
+def test_cards_import_of_a_missing_path_names_that_path(cli, tmp_path):
+    """It named the const.json beside it: /missing/const.json: const.json not found."""
+    from conftest import make_kb
+
+    kb = make_kb(tmp_path / "kb", {"a.txt": "1. Общие положения\n\n1.1. Текст.\n"})
+    missing = tmp_path / "missing" / "path"
+    r = cli("cards", "import", str(missing), "--kb", str(kb))
+    assert r.exit_code == 2, r.output
+    assert r.stderr.startswith(f"berserk-kb: error: {missing}: card database not found")
+    assert "const.json not found" not in r.stderr
+
+
+def test_a_fragment_that_is_a_folder_is_not_a_regular_file(cli, tmp_path):
+    from conftest import make_kb
+
+    kb = make_kb(tmp_path / "kb", {"a.txt": "1. Общие положения\n\n1.1. Текст.\n"})
+    (kb / "sources" / "a.txt").unlink()
+    (kb / "sources" / "a.txt").mkdir()
+    r = cli("show", "1.1", "--kb", str(kb))
+    assert r.exit_code == 2, r.output
+    assert "a.txt: fragment is not a regular file" in r.stderr
