@@ -73,3 +73,33 @@ def test_a_fragment_that_is_a_folder_is_not_a_regular_file(cli, tmp_path):
     r = cli("show", "1.1", "--kb", str(kb))
     assert r.exit_code == 2, r.output
     assert "a.txt: fragment is not a regular file" in r.stderr
+
+
+def test_why_reads_the_scenario_from_standard_input(cli_input):
+    """kb/scenarios/bring-into-squad.yaml through `why -`: the same answer as from the file."""
+    from conftest import KB_DIR
+
+    path = KB_DIR / "scenarios" / "bring-into-squad.yaml"
+    from_file = cli_input(None, "why", str(path), "--json")
+    from_stdin = cli_input(path.read_bytes(), "why", "-", "--json")
+    assert from_file.exit_code == 0 and from_stdin.exit_code == 0, from_stdin.output
+    assert from_stdin.stdout == from_file.stdout.replace(str(path), "-")
+    compared = cli_input(path.read_bytes(), "why", "-", "-e", "A", "-e", "B")  # read once, used twice
+    assert compared.exit_code == 0, compared.output
+
+
+def test_why_of_a_bad_scenario_on_standard_input_names_it(cli_input):
+    r = cli_input(b"edition: A\ncards: 5\n", "why", "-")
+    assert r.exit_code == 2 and r.stderr.startswith("berserk-kb: error: -: field cards:")
+
+
+@pytest.fixture()
+def cli_input():
+    from click.testing import CliRunner
+
+    from berserk_kb.cli import main
+
+    def run(data, *args):
+        return CliRunner().invoke(main, list(args), input=data, catch_exceptions=False)
+
+    return run

@@ -28,6 +28,7 @@ error is a :class:`~berserk_kb.errors.ScenarioError` naming the file and the fie
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import re
 from pathlib import Path
@@ -77,7 +78,7 @@ def with_card_facts(data: Any, cards: dict[str, Any] | None) -> Any:
 
 
 def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Read and validate a scenario file (YAML or JSON).
+    """Read and validate a scenario file (YAML or JSON; ``-``: standard input, read as YAML).
 
     Returns the scenario as a plain dict (field names as in the file; defaults filled in; the facts
     of known cards from ``cards``, see :func:`with_card_facts`). A file validated before (same
@@ -88,12 +89,26 @@ def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict
             names the file and the field path (``events[1].die_roll.roll``).
     """
     path = Path(path)
-    raw = read_bytes(path, "scenario", limit=SCENARIO_LIMIT, error=ScenarioError)
-    assert raw is not None  # read_bytes returns None only with missing_ok
+    raw = _stdin() if str(path) == "-" else read_bytes(path, "scenario", limit=SCENARIO_LIMIT, error=ScenarioError)
     suffix = path.suffix.lower()
     entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)), code_key(*code_files()),
                        json.dumps(cards, sort_keys=True, ensure_ascii=False, default=str), raw)
     return cached(entry, lambda: _load(path, raw, cards), dict, quiet=True)
+
+
+def _stdin() -> bytes:
+    """The scenario on standard input (``why -``), at most :data:`SCENARIO_LIMIT` bytes."""
+    import sys
+
+    raw = _read_once(sys.stdin.buffer)
+    if len(raw) > SCENARIO_LIMIT:
+        raise ScenarioError(f"-: scenario is larger than the limit of {SCENARIO_LIMIT // 2**20} MiB", path="-")
+    return raw
+
+
+@functools.cache  # a stream can be read once; `why - -e A -e B` loads the scenario twice
+def _read_once(stream: Any) -> bytes:
+    return stream.read(SCENARIO_LIMIT + 1)
 
 
 def _load(path: Path, raw: bytes, cards: dict[str, Any] | None) -> dict[str, Any]:
