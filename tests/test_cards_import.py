@@ -373,6 +373,7 @@ def test_the_cards_file_is_read_once(db, kb_copy, monkeypatch):
     import builtins
     import hashlib
     import io
+    import os
 
     opened = []
     real_open = io.open
@@ -382,8 +383,16 @@ def test_the_cards_file_is_read_once(db, kb_copy, monkeypatch):
             opened.append(file)
         return real_open(file, *a, **kw)
 
+    real_os_open = os.open
+
+    def counting_os_open(file, *a, **kw):
+        if str(file).endswith("cards.json") and "imported" not in str(file):
+            opened.append(file)
+        return real_os_open(file, *a, **kw)
+
     monkeypatch.setattr(builtins, "open", counting_open)
     monkeypatch.setattr(io, "open", counting_open)  # pathlib's read_bytes
+    monkeypatch.setattr(os, "open", counting_os_open)  # store.files.read_regular
     totals = []
 
     class Bar:

@@ -421,8 +421,7 @@ def test_scenario_not_utf8(cli, tmp_path):
 
 @pytest.mark.parametrize("cards, events, words", [
     ([card("rules")], [{"end_of_turn": {}}], "field cards[0].id: a card handle is letters, digits, _ and -"),
-    ([card("c", name="null")], [{"end_of_turn": {}}], "field cards[0].name: 'null', 'true' and 'false' cannot be names"),
-    ([card("c", features=[{"name": "true"}])], [{"end_of_turn": {}}], "field cards[0].features[0].name: 'null'"),
+    ([card("null")], [{"end_of_turn": {}}], "field cards[0].id: a card handle is letters, digits, _ and -"),
     ([card("c"), card("d")], [{"leave": {"card": "c", "from": "c"}}], "next to itself"),
     ([card("c", acquired=[{"name": "Яд", "while": "adjacent"}])], [{"end_of_turn": {}}], "needs the source card"),
     ([card("c", features=[{"name": "Магия"}])], [{"gain_feature": {"card": "c", "name": "Магия", "op": "add", "value": 1}}],

@@ -19,7 +19,9 @@ Prolog string through the foreign interface; it is read here with term_string/3 
 hold no variable, and never called. The answer comes back as one JSON text (write_json/2), read by
 Python as UTF-8.
 
-Strings arrive as atoms; the atoms `null`, `true` and `false` are the JSON constants both ways.
+Strings arrive as atoms, except the strings "null", "true" and "false", which arrive as Prolog
+strings: the atoms `null`, `true` and `false` are the JSON constants both ways, and a string goes
+back as a JSON string, so every text comes back as itself.
 
 SWI-Prolog's library(http/json) is not loaded: it costs ~50 ms at every start (it pulls in
 library(predicate_options)) and ~0.5 ms per call for a `why` answer; write_json/2 writes with the

@@ -237,8 +237,8 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
 @kb_json
 def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool, expect: str | None,
         changes: tuple[str, ...], kb_dir: Path | None, as_json: bool) -> None:
-    """Compute the game situation in FILE (a scenario, YAML or JSON) and show why: every step with
-    the paragraph (number, edition) whose clause produced it, quoted, with its examples and cards.
+    """Compute the game situation in FILE (a scenario, YAML or JSON; - reads it from standard input)
+    and show why: every step with the paragraph (number, edition) whose clause produced it, quoted.
 
     Example: berserk-kb why kb/examples/A-519.3-ex1-gnome-basaarg.yaml --lang en
     """

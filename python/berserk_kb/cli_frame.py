@@ -4,6 +4,7 @@ what the user can fix, 70 for a bug), never a traceback."""
 
 from __future__ import annotations
 
+import errno
 import functools
 import os
 import sys
@@ -38,7 +39,7 @@ from typing import Any  # noqa: E402
 import click  # noqa: E402
 
 from .errors import BerserkError, InputError  # noqa: E402
-from .render import one_line  # noqa: E402
+from .render import for_terminal, one_line  # noqa: E402
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 70
@@ -62,6 +63,9 @@ class Main(click.Group):
             rv = super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
         except click.exceptions.Exit as exc:
             sys.exit(exc.exit_code)
+        except click.exceptions.NoArgsIsHelpError as exc:  # `berserk-kb`, `berserk-kb cards`: the help
+            click.echo(exc.ctx.get_help() if exc.ctx else self.get_help(click.Context(self)))
+            sys.exit(0)
         except click.ClickException as exc:
             ctx = getattr(exc, "ctx", None)
             if ctx is not None and ctx.command is not self:
@@ -92,12 +96,22 @@ class Main(click.Group):
         except KeyboardInterrupt:
             click.echo("berserk-kb: interrupted", err=True)
             ctx.exit(130)
+        except OSError as exc:
+            if exc.errno != errno.ENAMETOOLONG:  # a path the user gave that no file system allows
+                raise self._internal(exc) from None
+            click.echo(f"berserk-kb: error: {one_line(str(exc.filename))}: the file name is too long", err=True)
+            ctx.exit(EXIT_USAGE)
         except Exception as exc:  # a bug: say so in one line; BERSERK_KB_DEBUG=1 shows the traceback
-            if os.environ.get("BERSERK_KB_DEBUG"):
-                raise
-            click.echo(f"berserk-kb: internal error: {type(exc).__name__}: {one_line(str(exc))[:300]} "
-                       "(set BERSERK_KB_DEBUG=1 for details)", err=True)
-            ctx.exit(EXIT_INTERNAL)
+            raise self._internal(exc) from None
+
+    @staticmethod
+    def _internal(exc: Exception) -> BaseException:
+        """A bug: say so in one line and give the exit to raise; BERSERK_KB_DEBUG=1 shows the traceback."""
+        if os.environ.get("BERSERK_KB_DEBUG"):
+            return exc
+        click.echo(f"berserk-kb: internal error: {type(exc).__name__}: {one_line(str(exc))[:300]} "
+                   "(set BERSERK_KB_DEBUG=1 for details)", err=True)
+        return click.exceptions.Exit(EXIT_INTERNAL)
 
 
 def _quiet_broken_pipe() -> None:
@@ -124,8 +138,9 @@ def progress_bar(label: str, as_json: bool) -> Callable[[int], Any] | None:
 
 
 def out(text: str, err: bool = False) -> None:
-    """Print ``text`` as it is (it ends in a newline) on standard output, or standard error."""
-    click.echo(text, nl=False, err=err)
+    """Print ``text`` (it ends in a newline) on standard output, or standard error, without any
+    control sequence it holds (:func:`~berserk_kb.render.for_terminal`)."""
+    click.echo(for_terminal(text), nl=False, err=err)
 
 
 def refuse(*conflicts: tuple[bool, str]) -> None:

@@ -70,6 +70,28 @@ def start_in_background() -> None:
     threading.Thread(target=start, name="prolog-start", daemon=True).start()
 
 
+def _check_swi_home() -> None:
+    """Refuse an ``SWI_HOME_DIR`` that is not a SWI-Prolog home before SWI-Prolog is started with
+    it: SWI-Prolog would abort the whole process ("FATAL ERROR: Could not find system resources").
+
+    Raises:
+        InputError: ``SWI_HOME_DIR`` is set to a path without SWI-Prolog's boot file (``boot.prc``).
+    """
+    import os
+
+    home = os.environ.get("SWI_HOME_DIR")
+    if not home:  # unset or empty: pyswip then finds the home itself
+        return
+    try:
+        usable = any(Path(home).glob("boot*.prc"))
+    except OSError:
+        usable = False
+    if not usable:
+        raise InputError(f"SWI-Prolog installation not usable: SWI_HOME_DIR={home!r} is not a SWI-Prolog home "
+                         "(no boot.prc in it); unset SWI_HOME_DIR, or set it to the PLBASE that "
+                         "`swipl --dump-runtime-variables` prints", path=home)
+
+
 class PrologEngine:
     """Owner of the embedded SWI-Prolog. Use :func:`engine` rather than constructing one."""
 
@@ -83,6 +105,7 @@ class PrologEngine:
     # -- running on the owner thread -------------------------------------------------------------
 
     def _start(self) -> None:
+        _check_swi_home()
         import pyswip  # initialises Prolog on this (the owner) thread
 
         self._prolog = pyswip.Prolog

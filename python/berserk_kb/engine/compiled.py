@@ -28,8 +28,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from ..store.entries import entry_path, read_entry, write_entry
-from ..store.files import cache_dir, current_umask, pause_for_tests, remove_old_temporaries
+from ..store.entries import ENTRY_LIMIT, entry_path, read_entry, write_entry
+from ..store.files import cache_dir, current_umask, pause_for_tests, read_regular, remove_old_temporaries
 from .code import code_files, prolog_dir
 
 _MANIFEST = "MANIFEST"
@@ -109,7 +109,8 @@ def bundle(base: Path, sources: list[Path], kind: str) -> Path | None:
 def _digests(folder: Path, names: list[str]) -> bytes:
     """One line per file of the bundle: its name and the sha256 of its bytes."""
     files = [f for n in names for f in (n, str(Path(n).with_suffix(".qlf")))]
-    return "".join(f"{f} {hashlib.sha256((folder / f).read_bytes()).hexdigest()}\n" for f in files).encode()
+    # read_regular: a FIFO or a link to a device planted in the bundle is an OSError, not a hang
+    return "".join(f"{f} {hashlib.sha256(read_regular(folder / f, ENTRY_LIMIT)).hexdigest()}\n" for f in files).encode()
 
 
 def _complete(folder: Path, names: list[str]) -> bool:

@@ -65,7 +65,9 @@ def term(value: Any, what: str = "value") -> str:
     """A JSON-shaped Python value as the text of a ground Prolog data term, for the bridge
     (``bridge:call_data/3`` reads it with ``term_string/3`` and never calls it): ``str`` → quoted
     atom, ``None``/``True``/``False`` → ``null``/``true``/``false``, ``int``/``float`` → number,
-    ``list``/``tuple`` → list, ``dict`` → ``_{'key': Value}``.
+    ``list``/``tuple`` → list, ``dict`` → ``_{'key': Value}``. The strings ``"null"``, ``"true"``
+    and ``"false"`` (as values, not keys) become Prolog strings, so that they stay apart from the
+    atoms that stand for JSON's constants and come back as the same strings (bridge.pl).
 
     The value is written by :func:`json.dumps` (C) and the JSON text turned into Prolog text in one
     regular-expression pass: every JSON string becomes a single-quoted atom (its JSON escapes —
@@ -88,12 +90,18 @@ def term(value: Any, what: str = "value") -> str:
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_JSON_TOKEN = re.compile(r'"([^"\\]*(?:\\.[^"\\]*)*)"|\{')  # a JSON string, or an opening brace
+# a JSON string (with the colon that makes it a key), or an opening brace
+_JSON_TOKEN = re.compile(r'"([^"\\]*(?:\\.[^"\\]*)*)"(:?)|\{')
+_JSON_WORDS = frozenset({"null", "true", "false"})
 
 
 def _prolog_token(m: re.Match) -> str:
-    body = m.group(1)
-    return "_{" if body is None else "'" + body + "'"
+    body, colon = m.group(1, 2)
+    if body is None:
+        return "_{"
+    if not colon and body in _JSON_WORDS:
+        return '"' + body + '"'  # a string, not the atom that is a JSON constant
+    return "'" + body + "'" + colon
 
 
 def _refuse_anywhere(value: Any, what: str) -> None:

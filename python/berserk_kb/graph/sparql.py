@@ -4,6 +4,7 @@ allowed) before the graph is built, then run within a time limit."""
 from __future__ import annotations
 
 import contextlib
+import logging
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,14 +14,32 @@ from ..errors import QueryError
 from .vocab import PREFIXES
 
 
-def _uses_service(node: Any) -> bool:
+def _uses(node: Any, name: str) -> bool:
+    """True when the algebra ``node`` holds a node called ``name`` anywhere."""
     if isinstance(node, dict):
-        if getattr(node, "name", None) == "ServiceGraphPattern":
+        if getattr(node, "name", None) == name:
             return True
-        return any(_uses_service(v) for v in node.values())
+        return any(_uses(v, name) for v in node.values())
     if isinstance(node, (list, tuple)):
-        return any(_uses_service(v) for v in node)
+        return any(_uses(v, name) for v in node)
     return False
+
+
+def _is_update(query: str) -> bool:
+    """True when ``query`` parses as a SPARQL update (INSERT, DELETE, LOAD, CLEAR, …)."""
+    from rdflib.plugins.sparql.parser import parseUpdate
+
+    try:
+        parseUpdate(query)
+    except Exception:
+        return False
+    return True
+
+
+# rdflib logs a literal that does not fit its datatype ("x"^^xsd:integer) as a warning with its
+# traceback; with no handler of its own, Python's last-resort handler printed it on stderr. The
+# query still answers (the literal has no value), so the warning is not ours to print.
+logging.getLogger("rdflib.term").addHandler(logging.NullHandler())
 
 
 MAX_QUERY_BYTES = 64 * 1024
@@ -31,7 +50,8 @@ def prepare_sparql(query: str) -> Any:
 
     Raises:
         QueryError: the query is longer than 64 KB, does not parse, is an update, uses SERVICE, or
-            names a dataset (FROM, FROM NAMED): queries run over the rulebook graph only.
+            names a dataset (FROM, FROM NAMED) or a named graph (GRAPH): queries run over the
+            rulebook graph only.
     """
     from pyparsing import ParseException
     from rdflib.plugins.sparql import prepareQuery
@@ -43,13 +63,17 @@ def prepare_sparql(query: str) -> Any:
     try:
         prepared = prepareQuery(query, initNs=PREFIXES)
     except ParseException as exc:
+        if _is_update(query):
+            raise QueryError("SPARQL updates (INSERT, DELETE, LOAD, CLEAR, …) are not allowed: the endpoint is read-only") from None
         raise QueryError(f"SPARQL syntax error at line {exc.lineno}, column {exc.col}: {exc.msg}", line=exc.lineno) from None
     except Exception as exc:  # rdflib raises assorted errors for bad prefixes, IRIs, …
         raise QueryError(f"SPARQL query rejected: {' '.join(str(exc).split())[:200]}") from None
-    if _uses_service(prepared.algebra):
+    if _uses(prepared.algebra, "ServiceGraphPattern"):
         raise QueryError("SPARQL SERVICE is not allowed (the knowledge base does not make remote requests)")
     if prepared.algebra.get("datasetClause"):
         raise QueryError("SPARQL FROM / FROM NAMED is not supported: queries run over the rulebook graph")
+    if _uses(prepared.algebra, "Graph"):
+        raise QueryError("SPARQL GRAPH is not supported: the rulebook is one graph, with no named graphs")
     return prepared
 
 
@@ -74,6 +98,9 @@ def sparql(graph: Graph, query: Any) -> Any:
         if result.type == "SELECT":
             result.bindings  # noqa: B018 - evaluate now, so errors surface here
         return result
+    except RecursionError:  # rdflib on arithmetic with a literal that has no value: STRDT("x", xsd:integer) + 1
+        raise QueryError("SPARQL evaluation failed: rdflib could not compute an expression "
+                         "(is a literal's text not of its datatype?)") from None
     except Exception as exc:
         raise QueryError(f"SPARQL evaluation failed: {' '.join(str(exc).split())[:200]}") from None
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
+from ..errors import InputError
 from ..text.readers import decode, load_json, read_bytes
 
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
@@ -153,8 +154,15 @@ def read_json(path: Path, what: str) -> tuple[Any, bytes]:
 
 
 def locate(path: Path) -> tuple[Path, Path]:
-    """(``cards.json``, ``const.json``) of ``path``: the folder holding them, or the cards file."""
+    """(``cards.json``, ``const.json``) of ``path``: the folder holding them, or the cards file.
+
+    Raises:
+        InputError: nothing is at ``path`` (named, rather than the ``const.json`` beside it).
+    """
     path = Path(path)
+    if not path.exists():
+        raise InputError(f"{path}: card database not found (give cards.json or the folder holding it "
+                         "and const.json)", path=path)
     if path.is_dir():
         return path / "cards.json", path / "const.json"
     return path, path.with_name("const.json")

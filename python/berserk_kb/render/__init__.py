@@ -1,11 +1,44 @@
 """Answers as text for the command line: each function takes a result of the library and returns
-the text to print (every line ending in a newline), computing nothing. Headings are styled bold;
-``click.echo`` drops the style when the output is not a terminal."""
+the text to print (every line ending in a newline), computing nothing. Headings are styled bold
+(:func:`bold` marks them; :func:`for_terminal` turns the marks into the terminal's style after it
+has stripped every control sequence the text itself holds); ``click.echo`` drops the style when the
+output is not a terminal."""
 
 from __future__ import annotations
 
 import os
+import re
 import textwrap
+
+# Marks for our own bold, noncharacters (never in text people exchange), turned into style only
+# after the text's own control sequences are gone.
+_BOLD_ON, _BOLD_OFF = "\ufdd0", "\ufdd1"
+
+#: Every control sequence (ECMA-48): CSI (ESC [ or U+009B … final byte), the strings OSC, DCS, SOS,
+#: PM and APC (ESC ] P X ^ _ or U+009D U+0090 U+0098 U+009E U+009F … up to BEL or ST), any other
+#: ESC + one character; then every other control character except newline and tab.
+_CONTROL = re.compile(
+    r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]?"
+    r"|(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"
+    r"|\x1b[\s\S]?"
+    r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """``text`` without any control sequence or control character (newline and tab kept): what a
+    rulebook, a card database or a user gave can never retitle, recolour or drive the terminal."""
+    return _CONTROL.sub("", text)
+
+
+def for_terminal(text: str) -> str:
+    """:func:`printable` ``text``, then its :func:`bold` marks as the terminal's bold."""
+    import click
+
+    text = printable(text)
+    if _BOLD_ON not in text:
+        return text
+    on, off = click.style("x", bold=True).split("x")
+    return text.replace(_BOLD_ON, on).replace(_BOLD_OFF, off)
 
 
 def terminal_width() -> int:
@@ -23,15 +56,13 @@ def wrap(text: str, indent: str, width: int | None = None) -> str:
 
 
 def bold(text: str) -> str:
-    """``text`` styled bold for a terminal."""
-    import click
-
-    return click.style(text, bold=True)
+    """``text`` marked bold for a terminal (:func:`for_terminal` styles it)."""
+    return f"{_BOLD_ON}{text}{_BOLD_OFF}"
 
 
 def one_line(text: object) -> str:
-    """``text`` with every run of white space (newlines too) as one space."""
-    return " ".join(str(text).split())
+    """``text`` with every run of white space (newlines too) as one space, and no control sequence."""
+    return " ".join(printable(str(text)).split())
 
 
 def joined(rows: list[str]) -> str:

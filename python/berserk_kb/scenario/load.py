@@ -28,6 +28,7 @@ error is a :class:`~berserk_kb.errors.ScenarioError` naming the file and the fie
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import re
 from pathlib import Path
@@ -37,12 +38,14 @@ from ..engine.code import code_files
 from ..errors import ScenarioError
 from ..lexicon.cards import lookup
 from ..store.entries import cached, code_key, entry_path
-from ..text.readers import decode, load_yaml, read_bytes
+from ..text.readers import decode, load_json, load_yaml, read_bytes
 from .events import event_kind, kinds
 
 #: The facts a scenario card takes from the card of that name in ``kb/cards.yaml``.
 CARD_FACTS = ("hit", "features", "grants", "effects", "overrides")
 STRIKES = ("weak", "medium", "strong")
+#: A scenario is a few cards and events; 4 MiB is far more than a thousand events.
+SCENARIO_LIMIT = 4 * 2**20
 
 
 def fail(where: str, field: str, message: str) -> ScenarioError:
@@ -75,7 +78,7 @@ def with_card_facts(data: Any, cards: dict[str, Any] | None) -> Any:
 
 
 def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Read and validate a scenario file (YAML or JSON).
+    """Read and validate a scenario file (YAML or JSON; ``-``: standard input, read as YAML).
 
     Returns the scenario as a plain dict (field names as in the file; defaults filled in; the facts
     of known cards from ``cards``, see :func:`with_card_facts`). A file validated before (same
@@ -86,12 +89,26 @@ def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict
             names the file and the field path (``events[1].die_roll.roll``).
     """
     path = Path(path)
-    raw = read_bytes(path, "scenario", error=ScenarioError)
-    assert raw is not None  # read_bytes returns None only with missing_ok
+    raw = _stdin() if str(path) == "-" else read_bytes(path, "scenario", limit=SCENARIO_LIMIT, error=ScenarioError)
     suffix = path.suffix.lower()
     entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)), code_key(*code_files()),
                        json.dumps(cards, sort_keys=True, ensure_ascii=False, default=str), raw)
     return cached(entry, lambda: _load(path, raw, cards), dict, quiet=True)
+
+
+def _stdin() -> bytes:
+    """The scenario on standard input (``why -``), at most :data:`SCENARIO_LIMIT` bytes."""
+    import sys
+
+    raw = _read_once(sys.stdin.buffer)
+    if len(raw) > SCENARIO_LIMIT:
+        raise ScenarioError(f"-: scenario is larger than the limit of {SCENARIO_LIMIT // 2**20} MiB", path="-")
+    return raw
+
+
+@functools.cache  # a stream can be read once; `why - -e A -e B` loads the scenario twice
+def _read_once(stream: Any) -> bytes:
+    return stream.read(SCENARIO_LIMIT + 1)
 
 
 def _load(path: Path, raw: bytes, cards: dict[str, Any] | None) -> dict[str, Any]:
@@ -99,10 +116,7 @@ def _load(path: Path, raw: bytes, cards: dict[str, Any] | None) -> dict[str, Any
     if path.suffix.lower() != ".json":
         data = load_yaml(text, path, error=ScenarioError)
     else:
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ScenarioError(f"{path}:{exc.lineno}: not valid JSON: {exc.msg}", path=path, line=exc.lineno) from None
+        data = load_json(text, path, "scenario", error=ScenarioError)
     return validate_scenario(data, str(path), cards)
 
 
@@ -154,7 +168,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
         err = exc.errors()[0]
         msg = err["msg"].removeprefix("Value error, ")
         if err["type"] == "string_pattern_mismatch":
-            msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern", ""), "'null', 'true' and 'false' cannot be names")
+            msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern", ""), msg)
         raise fail(where, _field(err["loc"]), msg) from None
     scenario = model.model_dump(by_alias=True)
     _check_handles(scenario, where)

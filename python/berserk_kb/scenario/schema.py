@@ -1,7 +1,6 @@
-"""The shape of a scenario file (contract v2, ``docs/scenarios.md``) as pydantic models, imported only
-when a scenario is validated. Strict: a YAML ``true`` is not a die face and ``"4"`` is not a number.
-The events are the kinds of the table of event kinds (:func:`~.events.kinds`), one body model each
-(:data:`BODIES`, by the kind's name); :func:`scenario_model` builds the whole model once."""
+"""The shape of a scenario file (contract v2, ``docs/scenarios.md``) as strict pydantic models (a YAML
+``true`` is not a die face, ``"4"`` not a number); the events are the kinds of the event table
+(:func:`~.events.kinds`), one body model each (:data:`BODIES`); :func:`scenario_model` builds it once."""
 
 from __future__ import annotations
 
@@ -15,7 +14,9 @@ from .events import kinds
 STRIKES = ("weak", "medium", "strong")
 
 
-# a card handle; `rules` is the source of the rules' own modifiers, and JSON's words are kept out
+# a card handle; `rules` is the source of the rules' own modifiers; JSON's words are kept out
+# because handles are also dict keys in Prolog (features_held/3, expect.features), where a key
+# 'true' and the string "true" the bridge sends for a value (terms.py) would not match
 HANDLE = r"^(?!(?:rules|null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$"
 Handle = Annotated[str, Field(pattern=HANDLE)]
 Face = Annotated[int, Field(ge=1, le=6)]
@@ -27,9 +28,8 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True, strict=True, regex_engine="python-re")
 
 
-# a name of a card or feature: free text, but not one of JSON's words (they would read back as
-# null, true or false on the Prolog side)
-Name = Annotated[str, Field(min_length=1, max_length=100, pattern=r"^(?!\s*(?:null|true|false)\s*$)")]
+# a name of a card or feature: free text (the bridge keeps "null", "true" and "false" strings)
+Name = Annotated[str, Field(min_length=1, max_length=100)]
 Zone = Literal["battle", "play", "hand", "deck", "graveyard", "outside"]
 
 

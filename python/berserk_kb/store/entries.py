@@ -28,7 +28,7 @@ from typing import Any, TypeVar
 
 from ..errors import InputError
 from ..version import __version__
-from .files import cache_dir, remove_old_temporaries, write_atomically
+from .files import cache_dir, read_regular, remove_old_temporaries, write_atomically
 
 T = TypeVar("T")
 
@@ -38,6 +38,8 @@ MORPHOLOGY = ("pymorphy3", "pymorphy3_dicts_ru")
 
 _PACKAGE = Path(__file__).resolve().parents[1]
 _HEADER = b"% berserk-kb cache entry 2 sha256 "
+#: The largest cache entry read (a parsed real rulebook is a few MiB); a larger one is derived again.
+ENTRY_LIMIT = 512 * 2**20
 
 
 def key(*parts: str | bytes) -> str:
@@ -99,13 +101,14 @@ def write_entry(path: Path, data: bytes | str) -> Path:
 
     Raises:
         InputError: the folder cannot be created or written (names it, and says how to choose
-            another cache folder).
+            another cache folder), or is not the user's alone (:func:`trusted_folders`).
     """
+    trusted_folders(path)
     if isinstance(data, str):
         data = data.encode("utf-8")
     raw = _HEADER + hashlib.sha256(data).hexdigest().encode() + b"\n" + data
     try:
-        if path.read_bytes() == raw:
+        if read_regular(path, ENTRY_LIMIT) == raw:
             return path
     except OSError:
         pass
@@ -132,12 +135,72 @@ def ensure_entry(path: Path, make: Callable[[], bytes | str]) -> Path:
     return path if read_entry(path) is not None else write_entry(path, make())
 
 
-def read_entry(path: Path) -> bytes | None:
-    """The payload of the entry ``path``, or ``None`` when it is missing, unreadable, not an entry
-    or damaged (its payload does not match the digest in its header)."""
+def trusted_folders(path: Path) -> None:
+    """Refuse to read or write the cache entry ``path`` unless the cache folder and every folder
+    between it and ``path`` are the user's own and writable by no one else.
+
+    Entries are pickles, Prolog facts and compiled Prolog: loading one runs code. Their digests
+    guard against damage, not against someone who can write the folder (a shared
+    ``BERSERK_KB_CACHE``) and plants an entry with a valid digest. So the folders are checked
+    instead of the entries being turned into data: pickle keeps a cached start fast, and compiled
+    Prolog could not be data anyway. A folder writable by its group is accepted only when the group
+    is the user's own (a user-private group, as a umask of 002 makes). Paths outside the cache
+    folder are not checked.
+
+    Raises:
+        InputError: a folder belongs to another user or is writable by others (names it).
+    """
+    root = cache_dir()
     try:
-        raw = path.read_bytes()
+        rel = Path(path).parent.relative_to(root)
+    except ValueError:
+        return
+    folder = root
+    _trusted_folder(str(folder), str(root))
+    for part in rel.parts:
+        folder = folder / part
+        _trusted_folder(str(folder), str(root))
+
+
+def _trusted_folder(folder: str, root: str) -> None:  # a stat per folder: not worth a memo
+    import stat
+
+    try:
+        st = os.stat(folder)
     except OSError:
+        return  # not there yet: made by this process, inside a folder already checked
+    why = None
+    if st.st_uid != os.geteuid():
+        why = "belongs to another user"
+    elif st.st_mode & stat.S_IWOTH or (st.st_mode & stat.S_IWGRP and not _own_group(st.st_gid)):
+        why = "is writable by other users"
+    if why:
+        raise InputError(f"cache folder {root} is not usable: {folder} {why}, and what is cached there runs "
+                         "as code (set BERSERK_KB_CACHE to a folder of your own)", path=root)
+
+
+def _own_group(gid: int) -> bool:
+    """True when ``gid`` is the user's primary group and has no other members."""
+    try:
+        import grp
+
+        return gid == os.getegid() and not grp.getgrgid(gid).gr_mem
+    except (ImportError, KeyError):
+        return False
+
+
+def read_entry(path: Path) -> bytes | None:
+    """The payload of the entry ``path``, or ``None`` when it is missing, unreadable, not a regular
+    file, larger than :data:`ENTRY_LIMIT`, not an entry or damaged (its payload does not match the
+    digest in its header).
+
+    Raises:
+        InputError: the folders holding it are not the user's alone (:func:`trusted_folders`).
+    """
+    trusted_folders(path)
+    try:
+        raw = read_regular(path, ENTRY_LIMIT)
+    except OSError:  # missing, a FIFO, a device, a folder, too large: derived again
         return None
     if not raw.startswith(_HEADER):
         return None

@@ -19,6 +19,44 @@ def cache_dir() -> Path:
     return Path(base) / "berserk-kb"
 
 
+class NotRegularFile(OSError):
+    """What :func:`read_regular` raises for a FIFO, a device, a socket or a folder."""
+
+
+class TooLarge(OSError):
+    """What :func:`read_regular` raises for a file larger than its limit."""
+
+
+def read_regular(path: Path, limit: int) -> bytes:
+    """The bytes of the regular file ``path`` (a symbolic link is followed), at most ``limit``.
+
+    Opened without blocking, so a FIFO cannot hang the reader, and checked after opening, so what is
+    checked is what is read; at most ``limit + 1`` bytes are ever read (``/dev/zero`` is refused
+    before any, a file that grows while read is cut off).
+
+    Raises:
+        NotRegularFile: a FIFO, a device, a socket or a folder.
+        TooLarge: more than ``limit`` bytes.
+        OSError: missing or unreadable.
+    """
+    import stat
+
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise NotRegularFile(f"{path}: not a regular file")
+        if st.st_size > limit:
+            raise TooLarge(f"{path}: larger than {limit} bytes")
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            data = fh.read(limit + 1)
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise TooLarge(f"{path}: larger than {limit} bytes")
+    return data
+
+
 def write_atomically(path: Path, data: str | bytes) -> None:
     """Write ``data`` (``str`` as UTF-8) to the regular file ``path`` through a temporary file in
     the same folder, flushed to disk, and a rename, so that a reader never sees a half-written file

@@ -47,8 +47,9 @@ def _folded(title: str) -> str:
 
 
 def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -> list[str]:
-    """The paragraphs ``target`` names: a printed number (``519.3``), an id (``A:правило-топора``)
-    or a heading (``Правило топора``, any case), in ``edition`` or in every edition, in edition order.
+    """The paragraphs ``target`` names: a printed number (``519.3``), an id (``A:правило-топора``;
+    a list item's or an example's id, ``A:519.3/item1``, names the paragraph that holds it) or a
+    heading (``Правило топора``, any case), in ``edition`` or in every edition, in edition order.
 
     Raises:
         InputError: ``target`` is none of these.
@@ -70,6 +71,11 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     by_id = [p.id for p in paras if p.id == target]
     if by_id:
         return by_id
+    # a list item's or an example's id (A:519.3/item1, A:519.3/ex1): the paragraph that holds it
+    held = {u.paragraph for units in (rulebook.list_items, rulebook.examples) for u in units
+            if u.id == target and u.paragraph and edition in (None, u.edition)}
+    if held:
+        return [p.id for p in paras if p.id in held]
     wanted = _folded(target).rstrip(".")
     titled = [p.id for p in paras if p.title and _folded(p.title) == wanted]
     if titled:

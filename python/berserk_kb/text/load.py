@@ -7,8 +7,10 @@ import functools
 from pathlib import Path
 
 from ..store.entries import MORPHOLOGY, cached, code_key, entry_path, key
+from ..store.files import read_regular
 from .model import Rulebook
 from .parse import parse_rulebook
+from .readers import DEFAULT_LIMIT
 
 #: The importer's code: this package (it tells headings by morphology, so ``morph.py`` is part of it).
 IMPORTER = ("text",)
@@ -28,7 +30,7 @@ def load_rulebook(kb_dir: Path) -> Rulebook:
         parts: list[str | bytes] = [code_key(*IMPORTER, libraries=MORPHOLOGY)]
         for f in sorted(sources.iterdir()):
             if f.is_file():
-                parts += [f.name, f.read_bytes()]
+                parts += [f.name, read_regular(f, DEFAULT_LIMIT)]
     except OSError:
         return parse_rulebook(kb_dir)  # let the importer report what is wrong
     return _remembered(str(kb_dir.resolve()), entry_path("model", *parts))

@@ -38,6 +38,9 @@ def _schema():  # imported lazily: pydantic costs start-up time a cached run doe
 
     return ManifestSpec
 
+#: A manifest lists editions and file names: 1 MiB is thousands of times what one needs.
+MANIFEST_LIMIT = 2**20
+
 
 def load_manifest(sources: Path) -> Any:
     """Read and validate ``sources/manifest.yaml``.
@@ -50,7 +53,7 @@ def load_manifest(sources: Path) -> Any:
             listed twice; a listed fragment does not exist.
     """
     path = sources / MANIFEST_NAME
-    text = read_text(path, "manifest", hint=f" (expected {MANIFEST_NAME} in the sources folder)")
+    text = read_text(path, "manifest", limit=MANIFEST_LIMIT, hint=f" (expected {MANIFEST_NAME} in the sources folder)")
     data = load_yaml(text, path, malformed="malformed manifest")
     if not isinstance(data, dict):
         raise InputError(f"{path}: malformed manifest: expected a mapping with 'editions'", path=path)
@@ -78,7 +81,7 @@ def load_manifest(sources: Path) -> Any:
                     f"{name!r} is already in edition {seen_files[name]}", path=path, field=f"editions.{i}.fragments.{j}"
                 )
             seen_files[name] = ed.id
-            if not (sources / name).is_file():
+            if not (sources / name).exists():  # a folder or a FIFO: the reader says it is not a regular file
                 raise InputError(
                     f"{path}: malformed manifest: field editions.{i}.fragments.{j}: "
                     f"fragment file {sources / name} not found", path=path, field=f"editions.{i}.fragments.{j}"

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import re
-import stat
 import sys
 from pathlib import Path
 from typing import Any, Literal, overload
 
 from ..errors import InputError
+from ..store.files import NotRegularFile, TooLarge, read_regular
+
+#: The most any file of a knowledge base is read (the card import's cap); kinds read with less
+#: give their own ``limit``.
+DEFAULT_LIMIT = 64 * 2**20
 
 
 def position(text: str | bytes, offset: int) -> tuple[int, int]:
@@ -37,27 +40,28 @@ def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: b
 def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
                error: type = InputError, hint: str = "") -> bytes | None:
     """The bytes of the regular file ``path`` (``what`` names it in errors: ``"manifest"``), at
-    most ``limit`` of them; ``None`` when it is missing and ``missing_ok``.
+    most ``limit`` of them (:data:`DEFAULT_LIMIT` when not given); ``None`` when it is missing and
+    ``missing_ok``. A FIFO or a device is refused without blocking (:func:`~berserk_kb.store.files.read_regular`).
 
     Raises:
         error: missing (``hint`` is added to the message), not a regular file, larger than
             ``limit``, or unreadable.
     """
     path = Path(path)
+    cap = DEFAULT_LIMIT if limit is None else limit
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            raise error(f"{path}: {what} is not a regular file", path=path)
-        with open(path, "rb") as fh:
-            raw = fh.read() if limit is None else fh.read(limit + 1)
+        raw = read_regular(path, cap)
     except FileNotFoundError:
         if missing_ok:
             return None
         raise error(f"{path}: {what} not found{hint}", path=path) from None
+    except NotRegularFile:
+        raise error(f"{path}: {what} is not a regular file", path=path) from None
+    except TooLarge:
+        size = f"{cap // 2**20} MiB" if cap >= 2**20 else f"{cap // 1024} KB"
+        raise error(f"{path}: {what} is larger than the limit of {size}", path=path) from None
     except OSError as exc:
         raise error(f"{path}: cannot read {what}: {exc.strerror or exc}", path=path) from None
-    if limit is not None and len(raw) > limit:
-        size = f"{limit // 2**20} MiB" if limit >= 2**20 else f"{limit // 1024} KB"
-        raise error(f"{path}: {what} is larger than the limit of {size}", path=path)
     return raw
 
 
@@ -127,6 +131,9 @@ def unique_key_loader() -> type:
         def construct_mapping(self, node, deep=False):
             seen = set()
             for key_node, _ in node.value:
+                if not isinstance(key_node, yaml.ScalarNode):  # `? [a, b]`: no file of ours has one
+                    raise yaml.constructor.ConstructorError(
+                        None, None, "a mapping key must be a plain value, not a list or mapping", key_node.start_mark)
                 key = self.construct_object(key_node, deep=deep)
                 if isinstance(key, (dict, list)):  # `{a: 1}: x` — PyYAML would fail with a TypeError
                     raise yaml.constructor.ConstructorError(
@@ -161,6 +168,8 @@ def load_yaml(text: str, path: Path | str, *, malformed: str = "not valid YAML",
         return yaml.load(text, Loader=unique_key_loader())
     except yaml.YAMLError as exc:
         raise yaml_error(exc, path, malformed, error) from None
+    except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
+        raise _number_error(exc, text, path, malformed, error) from None
 
 
 _DEPTH = 100  # far more than our formats need (3), far less than what exhausts Python's stack
@@ -168,29 +177,34 @@ _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 _NUMBERS = re.compile(r'"(?:[^"\\]|\\.)*"|\d+')
 
 
-def load_json(text: str, path: Path, what: str) -> Any:
+def load_json(text: str, path: Path, what: str, error: type = InputError) -> Any:
     """The JSON value of ``text`` (the file ``path``, called ``what`` in errors).
 
     Raises:
-        InputError: not JSON, nested more than 100 levels deep, or holding a number longer than
+        error: not JSON, nested more than 100 levels deep, or holding a number longer than
             Python reads; names the line and column.
     """
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise InputError(f"{path}:{exc.lineno}:{exc.colno}: malformed {what}: {exc.msg}",
-                         path=path, line=exc.lineno) from None
+        raise error(f"{path}:{exc.lineno}:{exc.colno}: malformed {what}: {exc.msg}",
+                    path=path, line=exc.lineno) from None
     except RecursionError:
         line, col = _too_deep(text)
-        raise InputError(f"{path}:{line}:{col}: malformed {what}: nested more than {_DEPTH} levels deep",
-                         path=path, line=line) from None
+        raise error(f"{path}:{line}:{col}: malformed {what}: nested more than {_DEPTH} levels deep",
+                    path=path, line=line) from None
     except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
-        found = _too_long(text)
-        if found is None:
-            raise InputError(f"{path}: malformed {what}: {exc}", path=path) from None
-        (line, col), digits = found
-        raise InputError(f"{path}:{line}:{col}: malformed {what}: a number of {digits} digits "
-                         f"(at most {sys.get_int_max_str_digits()} are read)", path=path, line=line) from None
+        raise _number_error(exc, text, path, f"malformed {what}", error) from None
+
+
+def _number_error(exc: ValueError, text: str, path: Path | str, malformed: str, error: type) -> Exception:
+    """The one-line error for an integer in ``text`` too long for Python to read."""
+    found = _too_long(text)
+    if found is None:
+        return error(f"{path}: {malformed}: {exc}", path=path)
+    (line, col), digits = found
+    return error(f"{path}:{line}:{col}: {malformed}: a number of {digits} digits "
+                 f"(at most {sys.get_int_max_str_digits()} are read)", path=path, line=line)
 
 
 def _too_deep(text: str) -> tuple[int, int]:

@@ -1,0 +1,105 @@
+"""The first minutes of a new user (issue 13): help without arguments, ids the tool prints accepted."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize("args, commands", [
+    ((), ["card", "cards", "check", "diff", "examples", "export", "import", "links", "refs", "search",
+          "serve", "show", "site", "sparql", "why"]),
+    (("cards",), ["import"]),
+])
+def test_no_command_prints_the_normal_help(cli, args, commands):
+    """`berserk-kb` alone printed the whole help squashed into one error line."""
+    r = cli(*args)
+    assert r.exit_code == 0, r.output
+    assert r.stderr == ""
+    lines = r.stdout.splitlines()
+    assert lines[0].startswith("Usage: ") and lines[0].endswith("[OPTIONS] COMMAND [ARGS]...")
+    listed = [ln.split()[0] for ln in lines[lines.index("Commands:") + 1:] if ln.startswith("  ")]
+    assert listed == commands  # every command, one line each
+
+
+def test_every_option_has_help_text():
+    import click
+
+    from berserk_kb.cli import main
+
+    def walk(cmd, path):
+        for p in cmd.params:
+            if isinstance(p, click.Option):
+                assert p.help, f"{path} {p.opts[0]} has no help text"
+        for name, sub in getattr(cmd, "commands", {}).items():
+            walk(sub, f"{path} {name}")
+
+    walk(main, "berserk-kb")
+
+
+@pytest.mark.parametrize("unit", ["A:519.3/item1", "A:519.3/ex1"])
+def test_show_accepts_the_id_of_a_list_item_or_an_example(cli, kb, unit):
+    """A:519.3 has the list а)–д) and one ПРИМЕР (the Гном-Басаарг example), so A:519.3/item1 and
+    A:519.3/ex1 are units the tool prints; `show` names the paragraph that holds them."""
+    assert unit in {u.id for u in (*kb.rulebook.list_items, *kb.rulebook.examples)}
+    r = cli("show", unit)
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith("519.3 — edition A")
+    assert "id: A:519.3 " in r.stdout
+
+
+def test_show_of_an_unknown_item_id_still_says_so(cli):
+    r = cli("show", "A:519.3/item99")
+    assert r.exit_code == 2 and "no paragraph with id 'A:519.3/item99'" in r.stderr
+
+
+def test_cards_import_of_a_missing_path_names_that_path(cli, tmp_path):
+    """It named the const.json beside it: /missing/const.json: const.json not found."""
+    from conftest import make_kb
+
+    kb = make_kb(tmp_path / "kb", {"a.txt": "1. Общие положения\n\n1.1. Текст.\n"})
+    missing = tmp_path / "missing" / "path"
+    r = cli("cards", "import", str(missing), "--kb", str(kb))
+    assert r.exit_code == 2, r.output
+    assert r.stderr.startswith(f"berserk-kb: error: {missing}: card database not found")
+    assert "const.json not found" not in r.stderr
+
+
+def test_a_fragment_that_is_a_folder_is_not_a_regular_file(cli, tmp_path):
+    from conftest import make_kb
+
+    kb = make_kb(tmp_path / "kb", {"a.txt": "1. Общие положения\n\n1.1. Текст.\n"})
+    (kb / "sources" / "a.txt").unlink()
+    (kb / "sources" / "a.txt").mkdir()
+    r = cli("show", "1.1", "--kb", str(kb))
+    assert r.exit_code == 2, r.output
+    assert "a.txt: fragment is not a regular file" in r.stderr
+
+
+def test_why_reads_the_scenario_from_standard_input(cli_input):
+    """kb/scenarios/bring-into-squad.yaml through `why -`: the same answer as from the file."""
+    from conftest import KB_DIR
+
+    path = KB_DIR / "scenarios" / "bring-into-squad.yaml"
+    from_file = cli_input(None, "why", str(path), "--json")
+    from_stdin = cli_input(path.read_bytes(), "why", "-", "--json")
+    assert from_file.exit_code == 0 and from_stdin.exit_code == 0, from_stdin.output
+    assert from_stdin.stdout == from_file.stdout.replace(str(path), "-")
+    compared = cli_input(path.read_bytes(), "why", "-", "-e", "A", "-e", "B")  # read once, used twice
+    assert compared.exit_code == 0, compared.output
+
+
+def test_why_of_a_bad_scenario_on_standard_input_names_it(cli_input):
+    r = cli_input(b"edition: A\ncards: 5\n", "why", "-")
+    assert r.exit_code == 2 and r.stderr.startswith("berserk-kb: error: -: field cards:")
+
+
+@pytest.fixture()
+def cli_input():
+    from click.testing import CliRunner
+
+    from berserk_kb.cli import main
+
+    def run(data, *args):
+        return CliRunner().invoke(main, list(args), input=data, catch_exceptions=False)
+
+    return run

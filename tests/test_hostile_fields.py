@@ -1,0 +1,52 @@
+"""Every string of a scenario comes back from Prolog as the same string (issue 13).
+
+The bridge once sent every string as an atom, so the strings "null", "true" and "false" came back
+as JSON's null/true/false. Here free-text fields of a scenario (card and feature names, an
+acquired feature's and a gained feature's name, an effect's kind) take generated text, the JSON
+words always among it, and the final state and the events' results must hold them unchanged.
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+JSON_WORDS = ["null", "true", "false"]
+
+# what a Name field accepts: 1–100 characters, no control character (load.py refuses those)
+_NAME = st.sampled_from(JSON_WORDS) | st.text(
+    alphabet=st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=30)
+_KIND = st.sampled_from(JSON_WORDS) | st.from_regex(r"\A[a-z_]{1,12}\Z").filter(lambda k: k != "wounds")
+
+
+def _scenario(card_name, own, acquired, gained, kind):
+    return {"edition": "A",
+            "cards": [{"id": "c", "name": card_name, "controller": "p1",
+                       "features": [{"name": own, "value": 1}],
+                       "acquired": [{"name": acquired, "value": 3}]},
+                      {"id": "d", "controller": "p2"}],
+            "events": [{"gain_feature": {"card": "c", "name": gained, "value": 2, "source": "d"}},
+                       {"effect": {"card": "c", "kind": kind}}]}
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(_NAME, _NAME, _NAME, _NAME, _KIND)
+def test_scenario_strings_round_trip(kb, card_name, own, acquired, gained, kind):
+    result = kb.why(_scenario(card_name, own, acquired, gained, kind))
+    gain, effect = (e.result for e in result.events)
+    assert gain["name"] == gained
+    assert effect["kind"] == kind
+    (card,) = (c for c in result.final_state["cards"] if c["id"] == "c")
+    names = [f["name"] for f in card["features"]]
+    for name in (own, acquired, gained):
+        assert name in names
+
+
+def test_json_words_as_every_name_come_back_as_strings(kb):
+    """The case the issue reports, by hand: each word in every field, never None/True/False."""
+    for w in JSON_WORDS:
+        result = kb.why(_scenario(w, w, w, w, w))
+        gain, effect = (e.result for e in result.events)
+        assert gain["name"] == w and effect["kind"] == w
+        (card,) = (c for c in result.final_state["cards"] if c["id"] == "c")
+        assert {f["name"] for f in card["features"]} == {w}

@@ -1,0 +1,96 @@
+"""Files that are not what they claim (issue 13): a FIFO, a device, a file over its kind's size cap
+or a link out of the rulebook folder is refused in one line, without blocking or reading without end."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import pytest
+
+from conftest import make_kb
+
+
+def _within(seconds, fn):
+    """``fn()``'s value, failing the test (not hanging it) when it takes longer than ``seconds``."""
+    box: dict = {}
+    t = threading.Thread(target=lambda: box.update(value=fn()), daemon=True)
+    t.start()
+    t.join(seconds)
+    assert not t.is_alive(), f"still running after {seconds} s"
+    return box["value"]
+
+
+def _one_line(result):
+    assert result.exit_code == 2, (result.exit_code, result.output)
+    assert "Traceback" not in result.output
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    return result.stderr
+
+
+def _small_kb(tmp_path):
+    return make_kb(tmp_path / "kb", {"a.txt": "1. Общие положения\n\n1.1. Текст правила.\n"})
+
+
+def test_a_fifo_or_a_device_as_the_scenario(cli, tmp_path):
+    fifo = tmp_path / "s.yaml"
+    os.mkfifo(fifo)
+    assert "s.yaml: scenario is not a regular file" in _one_line(_within(20, lambda: cli("why", str(fifo))))
+    assert "scenario is not a regular file" in _one_line(_within(20, lambda: cli("why", "/dev/zero")))
+    link = tmp_path / "zero.yaml"
+    link.symlink_to("/dev/zero")
+    assert "scenario is not a regular file" in _one_line(_within(20, lambda: cli("why", str(link))))
+
+
+def test_a_scenario_over_its_cap(cli, tmp_path):
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"# " + b"x" * (4 * 2**20) + b"\n")
+    assert "big.yaml: scenario is larger than the limit of 4 MiB" in _one_line(cli("why", str(big)))
+
+
+@pytest.mark.parametrize("name", ["manifest.yaml", "a.txt"])
+def test_a_fifo_as_a_manifest_or_a_fragment(cli, tmp_path, name):
+    kb = _small_kb(tmp_path)
+    target = kb / "sources" / name
+    target.unlink()
+    os.mkfifo(target)
+    err = _one_line(_within(20, lambda: cli("show", "1.1", "--kb", str(kb))))
+    assert f"{name}: {'manifest' if name.startswith('manifest') else 'fragment'} is not a regular file" in err
+
+
+def test_a_manifest_over_its_cap(cli, tmp_path):
+    kb = _small_kb(tmp_path)
+    manifest = kb / "sources" / "manifest.yaml"
+    manifest.write_bytes(manifest.read_bytes() + b"#" * 2**20 + b"\n")
+    assert "manifest is larger than the limit of 1 MiB" in _one_line(cli("show", "1.1", "--kb", str(kb)))
+
+
+def test_a_fragment_linked_out_of_the_sources_folder_is_refused(cli, tmp_path):
+    secret = tmp_path / "secret.txt"
+    secret.write_text("1. Тайна\n\n1.1. ПАРОЛЬ-СЕКРЕТ.\n", encoding="utf-8")
+    kb = _small_kb(tmp_path)
+    (kb / "sources" / "a.txt").unlink()
+    (kb / "sources" / "a.txt").symlink_to(secret)
+    r = cli("search", "ПАРОЛЬ", "--kb", str(kb))
+    assert "a.txt: fragment is a link to a file outside the sources folder" in _one_line(r)
+    assert "ПАРОЛЬ" not in r.stdout
+
+
+def test_a_fragment_linked_inside_the_sources_folder_is_read(cli, tmp_path):
+    """The refusal is about where the file is, not about links: one inside the folder is fine."""
+    kb = _small_kb(tmp_path)
+    src = kb / "sources"
+    (src / "a.txt").rename(src / "real.txt")
+    (src / "a.txt").symlink_to("real.txt")
+    r = cli("show", "1.1", "--kb", str(kb))
+    assert r.exit_code == 0, r.stderr
+    assert "Текст правила" in r.stdout
+
+
+def test_read_entry_of_a_fifo_and_of_dev_zero_is_nothing(tmp_path):
+    from berserk_kb.store.entries import read_entry
+
+    os.mkfifo(tmp_path / "fifo")
+    (tmp_path / "zero").symlink_to("/dev/zero")
+    assert _within(20, lambda: read_entry(tmp_path / "fifo")) is None
+    assert _within(20, lambda: read_entry(tmp_path / "zero")) is None

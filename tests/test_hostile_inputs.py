@@ -1,0 +1,39 @@
+"""Hostile files and paths end as one line and exit 2, never a traceback or exit 70 (issue 13)."""
+
+from __future__ import annotations
+
+import pytest
+
+LONG = "a" * 300  # longer than any file system's file-name limit (255 bytes)
+
+
+def _one_line(result):
+    assert result.exit_code == 2, (result.exit_code, result.output)
+    assert "Traceback" not in result.output and "internal error" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    return result.stderr
+
+
+@pytest.mark.parametrize("args", [
+    ("show", "519.3", "--kb", LONG),
+    ("export", "-o", LONG),
+    ("import", "{md}", "-o", "{tmp}/" + LONG),
+    ("check", "--write-scenarios", "{tmp}/" + LONG),
+    ("why", LONG + ".yaml"),
+])
+def test_a_file_name_over_the_limit_is_one_line(cli, tmp_path, args):
+    md = tmp_path / "r.md"
+    md.write_text("# Правила\n\n1. Текст.\n", encoding="utf-8")
+    err = _one_line(cli(*(a.format(md=md, tmp=tmp_path) for a in args)))
+    assert LONG in err and "File name too long" not in err.split(LONG)[0]
+
+
+@pytest.mark.parametrize("name, text, words", [
+    ("deep.json", "[" * 1000, "deep.json:1:101: malformed scenario: nested more than 100 levels deep"),
+    ("key.yaml", "edition: A\n? [a, b]\n: 1\n", "key.yaml:2: not valid YAML: a mapping key must be a plain value"),
+    ("int.yaml", "edition: A\nx: " + "1" * 5001 + "\n", "int.yaml:2:4: not valid YAML: a number of 5001 digits"),
+    ("int.json", '{"edition": ' + "1" * 5001 + "}", "int.json:1:13: malformed scenario: a number of 5001 digits"),
+])
+def test_a_hostile_scenario_file_is_one_line(cli, tmp_path, name, text, words):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    assert words in _one_line(cli("why", str(tmp_path / name)))

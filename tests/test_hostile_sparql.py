@@ -1,0 +1,49 @@
+"""SPARQL that rdflib mishandles answers in our words, in one line (issue 13)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+EXE = str(Path(sys.executable).with_name("berserk-kb"))
+
+
+def test_a_literal_not_of_its_datatype_prints_no_traceback():
+    """rdflib logs the failed conversion with its traceback; only a real process shows what reaches
+    stderr (pytest's own log handler would swallow it in-process)."""
+    r = subprocess.run([EXE, "sparql", 'SELECT ("x"^^xsd:integer AS ?v) WHERE {}'], capture_output=True,
+                       text=True, timeout=60, env=dict(os.environ))
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == "(1 row)\n"  # the row count, and nothing else
+    assert r.stdout.splitlines()[:2] == ["v", "x"]  # the literal, as written
+
+
+def test_arithmetic_on_such_a_literal_is_one_line(cli):
+    r = cli("sparql", 'SELECT ?v WHERE { BIND(STRDT("x", xsd:integer) + 1 AS ?v) }')
+    assert r.exit_code == 2, r.output
+    assert r.stderr.startswith("berserk-kb: error: SPARQL evaluation failed: rdflib could not compute")
+    assert len(r.stderr.splitlines()) == 1 and "recursion" not in r.stderr
+
+
+def test_a_query_file_with_a_byte_order_mark(cli, tmp_path):
+    f = tmp_path / "q.rq"
+    f.write_bytes("\ufeffASK { ?s ?p ?o }".encode())
+    r = cli("sparql", f"@{f}")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.strip() == "true"
+
+
+@pytest.mark.parametrize("query, words", [
+    ("INSERT DATA { <urn:a> <urn:b> <urn:c> }", "the endpoint is read-only"),
+    ("PREFIX x: <urn:x:> DELETE WHERE { ?s ?p ?o }", "the endpoint is read-only"),
+    ("CLEAR ALL", "the endpoint is read-only"),
+    ("SELECT * WHERE { GRAPH ?g { ?s ?p ?o } }", "SPARQL GRAPH is not supported: the rulebook is one graph"),
+])
+def test_updates_and_named_graphs_are_refused_in_our_words(cli, query, words):
+    r = cli("sparql", query)
+    assert r.exit_code == 2, r.output
+    assert words in r.stderr and len(r.stderr.splitlines()) == 1
