@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ..errors import InputError
@@ -29,6 +30,31 @@ class SearchHit:
 _KINDS = {"Paragraph": "paragraph", "ListItem": "list_item", "Example": "example"}
 
 
+class _SameSources:
+    """A rulebook as a cache key: equal to another parse of the same sources (its digest)."""
+
+    def __init__(self, rulebook: Rulebook) -> None:
+        self.rulebook = rulebook
+
+    def __hash__(self) -> int:
+        return hash(self.rulebook.source_digest)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _SameSources) and other.rulebook.source_digest == self.rulebook.source_digest
+
+
+@functools.lru_cache(maxsize=8)
+def _words_of(key: _SameSources) -> tuple[tuple[list, list[frozenset[str]], frozenset[str]], ...]:
+    """Per unit in reading order: its tokens, each token's lemmas, and all of them together — made
+    once per rulebook, so a query costs a look at each unit's lemmas, not a new reading of its text."""
+    out = []
+    for unit in key.rulebook.units():
+        words = tokens(unit.display_text)
+        per_word = [lemmas(w.text) for w in words]
+        out.append((words, per_word, frozenset().union(*per_word)))
+    return tuple(out)
+
+
 def search(rulebook: Rulebook, text: str, edition: str | None = None) -> list[SearchHit]:
     """Units whose words match the words of ``text`` in any grammatical form (pymorphy3 lemmas;
     case and «ё»/«е» do not matter: «регенерация» finds «Регенерации», «вайл» finds «Вайла»).
@@ -47,15 +73,12 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None) -> list[Se
     needle = fold(" ".join(text.split()))
     paragraphs = {p.id: p for p in rulebook.paragraphs}
     hits: list[tuple[tuple, SearchHit]] = []
-    for unit in rulebook.units():
-        if edition and unit.edition != edition:
+    for unit, (words, per_word, every) in zip(rulebook.units(), _words_of(_SameSources(rulebook))):
+        if (edition and unit.edition != edition) or not any(q & every for q in query):
             continue
         shown = unit.display_text
-        words = tokens(shown)
-        matched = [w for w in words if any(q & lemmas(w.text) for q in query)]
-        distinct = sum(1 for q in query if any(q & lemmas(w.text) for w in words))
-        if not distinct:
-            continue
+        matched = [w for w, ls in zip(words, per_word) if any(q & ls for q in query)]
+        distinct = sum(1 for q in query if any(q & ls for ls in per_word))
         kind = _KINDS[type(unit).__name__]
         para_id = unit.id if kind == "paragraph" else getattr(unit, "paragraph", None)
         para = paragraphs.get(para_id) if para_id else None
