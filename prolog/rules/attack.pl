@@ -147,30 +147,11 @@ phase(add, additive).
 phase(strike, additive).
 
 %   group_of(+Ed, +Ctx, +Mod, -Group, -Rank): the group of Mod and its place in the edition's
-%   order (attack_modifier_order).
+%   order of attack modifiers.
 group_of(Ed, Ctx, Mod, group(Phase, Relation), Rank) :-
     relation(Ctx, Mod.source, Relation),
     phase(Mod.op, Phase),
-    stated(Ed, attack_modifier_order),
-    variant(Ed, attack_modifier_order, Order),
-    (   nth1(Rank0, Order, Phase-Relation)
-    ->  Rank = Rank0
-    ;   group_rule(Phase, Relation, Rule),
-        requires(Ed, Rule),
-        domain_error(group_in_attack_modifier_order, Ed:Phase-Relation)
-    ).
-
-%   group_rule(+Phase, +Relation, -Rule): the rule that states the group; a modifier of the rules
-%   of the game would need a rule of its own (519.3 groups attack modifiers by card only).
-group_rule(Phase, Relation, Rule) :-
-    (   Relation == rules
-    ->  Rule = rules_modifier(attack, Phase)
-    ;   Rule = attack_group(Phase, Relation)
-    ).
-
-modifier_group(Ed, group(Phase, Relation)) :-
-    group_rule(Phase, Relation, Rule),
-    stated(Ed, Rule).
+    group_rank(Ed, attack, Phase-Relation, Rank).
 
 % --- who orders a group -------------------------------------------------------------------------
 
@@ -186,7 +167,7 @@ order_in_group(Ed, ctx(_, Source, Target), group(_, Relation)-_Ids, Chooser) :-
 % --- applying one modifier ----------------------------------------------------------------------
 
 apply_modifier(Ed, Ctx, Attack, Group-Mod, s(V0, K0), s(V, K)) :-
-    modifier_group(Ed, Group),
+    modifier_group(Ed, attack, Group),
     (   Mod.op == add
     ->  V is V0 + Mod.value, K = K0
     ;   Mod.op == set

@@ -200,38 +200,16 @@ flip_source(Ed, Roll, Source) :-
 % --- groups -----------------------------------------------------------------------------------------
 
 %   group_of(+Ed, +State, +Roller, +Mod, -Group, -Rank): the group of Mod and its place in the
-%   edition's order (dice_modifier_order). Group is group(Phase, Relation), Phase additive or
-%   set_to.
+%   edition's order of dice modifiers. Group is group(Phase, Relation), Phase additive or set_to.
 group_of(Ed, State, Roller, Mod, group(Phase, Relation), Rank) :-
     source_relation(State, Roller, Mod.source, Relation),
     phase(Mod.op, Phase),
-    stated(Ed, dice_modifier_order),
-    variant(Ed, dice_modifier_order, Order),
-    (   nth1(Rank0, Order, Phase-Relation)
-    ->  Rank = Rank0
-    ;   group_rule(Phase, Relation, Rule),
-        requires(Ed, Rule),
-        domain_error(group_in_dice_modifier_order, Ed:Phase-Relation)
-    ).
+    group_rank(Ed, dice, Phase-Relation, Rank).
 
 phase(set, set_to).
 phase(flip, set_to).
 phase(add, additive).
 phase(bound, additive).
-
-%   group_rule(+Phase, +Relation, -Rule): the rule that states the group; a modifier of the rules
-%   of the game has a rule of its own (A 518.3 г), 518.4).
-group_rule(Phase, Relation, Rule) :-
-    (   Relation == rules
-    ->  Rule = rules_modifier(dice, Phase)
-    ;   Rule = dice_group(Phase, Relation)
-    ).
-
-%   modifier_group(+Ed, +State, +Roller, +Mod, +Group): which group of the edition's list the
-%   modifier falls in, citing that list item.
-modifier_group(Ed, group(Phase, Relation)) :-
-    group_rule(Phase, Relation, Rule),
-    stated(Ed, Rule).
 
 % --- who orders a group -------------------------------------------------------------------------
 
@@ -252,7 +230,7 @@ creator(opponent, Roller, Player) :-
 % --- applying one modifier ----------------------------------------------------------------------
 
 apply_modifier(Ed, _State, _Roller, Group-Mod, V0, V) :-
-    modifier_group(Ed, Group),
+    modifier_group(Ed, dice, Group),
     (   memberchk(Mod.declared, [before_reroll, before_flip])
     ->  kept_after(Ed, Mod, Mod.declared)
     ;   true

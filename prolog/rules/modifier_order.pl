@@ -1,7 +1,9 @@
 :- encoding(utf8).
 :- module(modifier_order,
           [ ordered_modifiers/4,        % :GroupOf, +Chosen, +Modifiers, -Grouped
-            groups_with_choice/2        % +Grouped, -Groups
+            groups_with_choice/2,       % +Grouped, -Groups
+            group_rank/4,               % +Edition, +Mechanic, +PhaseRelation, -Rank
+            modifier_group/3            % +Edition, +Mechanic, +Group
           ]).
 
 /** <module> Putting modifiers in the order their groups and the players' choices give
@@ -11,13 +13,16 @@ Shared by dice.pl and attack.pl. The mechanic supplies GroupOf, called as
 in the edition's order. Inside a group the order is the one the scenario states (Chosen, a list of
 modifier ids), else the listed order. This module holds no rule text itself: the groups, their
 ranks and who chooses are the mechanic's clauses, which cite their paragraphs (interpreted, so
-the citations of GroupOf are kept).
+the citations of GroupOf are kept). What dice and attack modifiers share — the rank of a group in
+the edition's order and the rule that states a group — is group_rank/4 and modifier_group/3, which
+ask the edition (editions/) and so cite through it.
 */
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(library(pairs)).
 :- use_module('../engine/explain').
+:- use_module('../editions/editions', [stated/2, variant/3, requires/2]).
 
 :- meta_predicate ordered_modifiers(3, +, +, -).
 
@@ -53,3 +58,44 @@ groups_with_choice(Grouped, Groups) :-
 group_id(Group-Mod, Group-Mod.id).
 
 several(_-[_, _|_]).
+
+
+%!  group_rank(+Edition:atom, +Mechanic:atom, +PhaseRelation:pair, -Rank:integer) is det.
+%
+%   Rank is the place of the group `Phase-Relation` in Edition's order of Mechanic's modifiers
+%   (the rule `<Mechanic>_modifier_order`, cited), Mechanic `dice` or `attack`.
+%
+%   @see A 518.3, B 519.2 and 519.3 (dice); A 519.3 (attack)
+%   @error unsupported(Rule, Edition, Detail) if Edition states no such group.
+%   @error domain_error(group_in_<Mechanic>_modifier_order, Edition:Phase-Relation) if it states
+%          the group but its order leaves it out.
+group_rank(Ed, Mechanic, Phase-Relation, Rank) :-
+    atom_concat(Mechanic, '_modifier_order', OrderRule),
+    stated(Ed, OrderRule),
+    variant(Ed, OrderRule, Order),
+    (   nth1(Rank0, Order, Phase-Relation)
+    ->  Rank = Rank0
+    ;   group_rule(Mechanic, Phase, Relation, Rule),
+        requires(Ed, Rule),
+        atom_concat(group_in_, OrderRule, Domain),
+        domain_error(Domain, Ed:Phase-Relation)
+    ).
+
+%!  modifier_group(+Edition:atom, +Mechanic:atom, +Group) is det.
+%
+%   Cites the unit of Edition that states Group (`group(Phase, Relation)`) of Mechanic's modifiers.
+%
+%   @error unsupported(Rule, Edition, Detail) if Edition states no such group.
+modifier_group(Ed, Mechanic, group(Phase, Relation)) :-
+    group_rule(Mechanic, Phase, Relation, Rule),
+    stated(Ed, Rule).
+
+%   group_rule(+Mechanic, +Phase, +Relation, -Rule): the rule that states the group; a modifier of
+%   the rules of the game has a rule of its own (A 518.3 г), 518.4 for dice; none for attacks).
+group_rule(Mechanic, Phase, Relation, Rule) :-
+    (   Relation == rules
+    ->  Rule = rules_modifier(Mechanic, Phase)
+    ;   atom_concat(Mechanic, '_group', Name),
+        Rule =.. [Name, Phase, Relation]
+    ).
+
