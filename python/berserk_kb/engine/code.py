@@ -21,6 +21,8 @@ BRIDGE = "boundary/bridge.pl"
 LOOKUP = "lookup/rulebook.pl"
 #: The scenario runner (module ``scenario``): events proved by the meta-interpreter.
 RUNNER = "engine/scenario.pl"
+#: The one table of event kinds (module ``events``; loaded with the runner): what a scenario may hold.
+EVENTS = "engine/events.pl"
 #: The language packs (module ``lang``): labels and sentence templates of steps and event kinds.
 LANG = "lang/lang.pl"
 #: The folder of the plunit suites, left out of the code bundle.

@@ -34,7 +34,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..engine.code import code_files
+from ..engine.code import EVENTS, code_file
 from ..errors import ScenarioError
 from ..lexicon.cards import lookup
 from ..store.entries import cached, code_key, entry_path
@@ -91,7 +91,7 @@ def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict
     path = Path(path)
     raw = _stdin() if str(path) == "-" else read_bytes(path, "scenario", limit=SCENARIO_LIMIT, error=ScenarioError)
     suffix = path.suffix.lower()
-    entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)), code_key(*code_files()),
+    entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)), code_key(code_file(EVENTS)),
                        json.dumps(cards, sort_keys=True, ensure_ascii=False, default=str), raw)
     return cached(entry, lambda: _load(path, raw, cards), dict, quiet=True)
 
