@@ -542,3 +542,14 @@ def test_the_cards_of_an_explanation_are_the_scenarios_and_the_cited_examples(kb
     assert kb.why(roll("бросающее существо")).events[0].cards == ()
     basaarg = kb.why(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml").events[0]
     assert set(basaarg.cards) == {"Гном-Басаарг", "Гномий Король"} and basaarg.examples
+
+
+def test_the_order_of_modifiers_names_the_rules_bound_in_words(cli):
+    """Edition A (518.3 г): the rules of the game keep the roll within 1…6 as a modifier of their
+    own; the step that lists the order names it in words of the pack, not by an identifier."""
+    path = str(SCENARIOS / "die-roll-editions-differ.yaml")
+    ru = [ln for ln in cli("why", path, "-e", "A").stdout.splitlines() if "в порядке" in ln]
+    en = [ln for ln in cli("why", path, "-e", "A", "--lang", "en").stdout.splitlines() if "in the order" in ln]
+    assert ru and en
+    assert "правила игры" in ru[0] and "rules of the game" in en[0]
+    assert "rules_bounds" not in ru[0] + en[0]

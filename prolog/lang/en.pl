@@ -20,7 +20,7 @@ lang:step(en, flipped, "flip", ["the die is turned over: {before} → {result}"]
 lang:step(en, next_roll_equals, "next roll equals X",
           ["next roll equals {x}: the die is not rolled, the roll is {result}"]).
 lang:step(en, flip_source, "whose flip", ["the flip is a modifier of {result|card}"]).
-lang:step(en, application_order, "order of application", ["the modifiers apply in the order {result|list}"]).
+lang:step(en, application_order, "order of application", ["the modifiers apply in the order {result|word|list}"]).
 lang:step(en, declared_before, "declared before the reroll/flip",
           ["{modifier} was declared {declared|word} and still applies"]).
 lang:step(en, order_in_group, "order inside the group chosen by",
@@ -209,6 +209,7 @@ lang:word(en, false, "no").
 lang:word(en, p1, "player p1").
 lang:word(en, p2, "player p2").
 lang:word(en, rules, "the rules of the game").
+lang:word(en, rules_bounds, "the 1…6 bound (rules of the game)").
 lang:word(en, all, "all own features").
 % groups of modifiers
 lang:word(en, additive, "+X/−X").

@@ -19,7 +19,7 @@ lang:step(ru, flipped, "переворот", ["кубик переворачив
 lang:step(ru, next_roll_equals, "следующий бросок равен X",
           ["следующий бросок равен {x}: кубик не бросается, бросок равен {result}"]).
 lang:step(ru, flip_source, "чей переворот", ["переворот — модификатор карты {result|card}"]).
-lang:step(ru, application_order, "порядок наложения", ["модификаторы накладываются в порядке {result|list}"]).
+lang:step(ru, application_order, "порядок наложения", ["модификаторы накладываются в порядке {result|word|list}"]).
 lang:step(ru, declared_before, "заявлен до переброса/переворота",
           ["{modifier} заявлен {declared|word} и остаётся в силе"]).
 lang:step(ru, order_in_group, "порядок внутри группы выбирает",
@@ -208,6 +208,7 @@ lang:word(ru, false, "нет").
 lang:word(ru, p1, "игрок p1").
 lang:word(ru, p2, "игрок p2").
 lang:word(ru, rules, "правила игры").
+lang:word(ru, rules_bounds, "предел 1…6 (правила игры)").
 lang:word(ru, all, "все собственные особенности").
 % groups of modifiers
 lang:word(ru, additive, "+X/−X").
