@@ -8,6 +8,7 @@
     ├── ScenarioError         a scenario that cannot be computed: malformed, an unknown card handle,
     │                         a mechanic the edition does not contain
     ├── QueryError            a SPARQL query that does not parse or asks for what is not allowed
+    │   └── QueryTimeout      a query ran past its time limit (``seconds``)
     ├── PrologLoadError       Prolog code or generated facts did not load cleanly (``problems``)
     └── PrologQueryError      a Prolog goal raised an error (Prolog's own message, made readable)
         └── GoalTimeout       a goal ran past the engine's time limit (``seconds``)
@@ -62,6 +63,15 @@ class ScenarioError(BerserkError):
 
 class QueryError(BerserkError):
     """A SPARQL query that does not parse or asks for something not allowed (SERVICE, updates)."""
+
+
+class QueryTimeout(QueryError):
+    """A SPARQL query stopped by its time limit (``seconds``): the query may be right, the server
+    answers 503 and asks to try again later."""
+
+    def __init__(self, message: str, seconds: float) -> None:
+        super().__init__(message)
+        self.seconds = seconds
 
 
 class PrologLoadError(BerserkError):

@@ -109,4 +109,5 @@ def test_a_why_past_the_time_limit_is_503_and_the_server_goes_on(get):
     finally:
         KnowledgeBase.start_prolog(goal_time_limit=GOAL_TIME_LIMIT)
     assert reply.status == 503 and "did not finish within 0.01 s" in reply.json()["error"], reply.json().get("problem")
+    assert reply.headers.get("retry-after") == "5"
     assert get("/A/519.3.json").status == 200

@@ -10,7 +10,7 @@ from typing import Any
 
 from rdflib import Graph
 
-from ..errors import QueryError
+from ..errors import QueryError, QueryTimeout
 from .vocab import PREFIXES
 
 
@@ -116,7 +116,7 @@ def time_limit(seconds: float, what: str) -> Iterator[None]:
     query evaluation, stops at its next step; a long call into C finishes first).
 
     Raises:
-        QueryError: the time ran out (names ``what``).
+        QueryTimeout: the time ran out (names ``what``).
     """
     import signal
     import threading
@@ -126,7 +126,7 @@ def time_limit(seconds: float, what: str) -> Iterator[None]:
             with _thread_time_limit(seconds):
                 yield
         except _TimeUp:
-            raise QueryError(f"{what} did not finish within {seconds:g} s") from None
+            raise QueryTimeout(f"{what} did not finish within {seconds:g} s", seconds) from None
         return
 
     def expire(signum, frame):
@@ -137,7 +137,7 @@ def time_limit(seconds: float, what: str) -> Iterator[None]:
     try:
         yield
     except _TimeUp:
-        raise QueryError(f"{what} did not finish within {seconds:g} s (see --timeout)") from None
+        raise QueryTimeout(f"{what} did not finish within {seconds:g} s (see --timeout)", seconds) from None
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
-from ..errors import BerserkError, GoalTimeout, NotFoundError
+from ..errors import BerserkError, GoalTimeout, NotFoundError, QueryTimeout
 from ..kb import KnowledgeBase
 from ..render.sparql import prefixes
 from . import why as why_page
@@ -131,7 +131,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         elif isinstance(exc, Busy):
             status, data, headers = 503, {"error": "busy: too many requests are waiting; try again"}, {"Retry-After": "1"}
         elif isinstance(exc, GoalTimeout):
-            status, data, headers = 503, why_page.error_data(exc), None
+            status, data, headers = 503, why_page.error_data(exc), {"Retry-After": "5"}
         else:
             status, data, headers = (404 if isinstance(exc, NotFoundError) else 400), why_page.error_data(exc), None
         return respond(request, "error.html", {"page": "error", "status": status, **data}, status, headers)
@@ -289,6 +289,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         except Busy:
             return Response("busy: too many queries are waiting; try again\n", 503, {"Retry-After": "1"},
                             media_type="text/plain")
+        except QueryTimeout as exc:
+            return Response(" ".join(str(exc).split()) + "\n", 503, {"Retry-After": "5"},
+                            media_type="text/plain; charset=utf-8")
         except BerserkError as exc:
             return Response(" ".join(str(exc).split()) + "\n", 400, media_type="text/plain; charset=utf-8")
         return Response(body, 200, media_type=media)
