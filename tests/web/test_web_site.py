@@ -49,3 +49,20 @@ def test_why_and_search_say_they_need_a_server(site, reading, tmp_path):
     with_server = tmp_path / "s2"
     write_site(with_server, server="https://rules.example.org/", reading=reading)
     assert 'href="https://rules.example.org/why"' in (with_server / "index.html").read_text(encoding="utf-8")
+
+
+def test_each_page_is_there_in_english_too_and_the_language_link_joins_them(site):
+    """Russian by default, English switchable (the server's ?lang=en): the static site has every
+    page again under en/, in English words, linking within en/; the paragraph text stays Russian."""
+    out, _ = site
+    ru_page, en_page = out / "A" / "519.3" / "index.html", out / "en" / "A" / "519.3" / "index.html"
+    ru, en = ru_page.read_text(encoding="utf-8"), en_page.read_text(encoding="utf-8")
+    assert '<html lang="ru">' in ru and '<html lang="en">' in en
+    assert "Гном-Басаарг" in en  # the rule's own text, not translated
+    for page, text, other in ((ru_page, ru, en_page), (en_page, en, ru_page)):
+        switch = re.search(r'<a class="lang" href="([^"]+)"', text).group(1)
+        assert (page.parent / unquote(switch)).resolve() == other.resolve()
+        links = [h for h in re.findall(r'(?<![-\w])href="([^"#]+)', text) if not h.startswith("http")]
+        assert not [h for h in links if not (page.parent / unquote(h)).resolve().exists()]
+    en_links = re.findall(r'<a href="([^"#]+/index\.html)"', en)  # all but the language link
+    assert en_links and all("/en/" in str((en_page.parent / unquote(h)).resolve()) for h in en_links)

@@ -40,7 +40,10 @@ class Pages:
         """The HTML of ``template`` for ``data`` (the page's JSON): ``here`` is the page's own path
         (for its permalink and the language switch); on a static site links are relative and
         ``server`` (if any) is where why and search live."""
-        url = relative_url(here) if static_site else (lambda path: path)
+        url = relative_url(here, lang) if static_site else (lambda path: path)
+        switch = f"?lang={'en' if lang == 'ru' else 'ru'}"
+        if static_site:  # the same page in the other language: Russian at the root, English under en/
+            switch = relative_url(here, lang, "ru" if lang == "en" else "en")(here)
         server = server.rstrip("/") if server else None
 
         def why(query: str) -> str | None:  # a link to the why page, where there is one
@@ -48,23 +51,31 @@ class Pages:
 
         return self.env.get_template(template).render(
             d=data, w=words(lang), lang=lang, here=here, url=url, why=why, static_site=static_site,
-            server=server, query=query)
+            server=server, query=query, switch=switch)
 
 
-def relative_url(here: str) -> Callable[[str], str]:
-    """On a static site: the link from the page at ``here`` to the page at ``path``, relative,
-    ending in ``index.html`` so that it works from a folder on disk too."""
-    base = posixpath.dirname(page_file(here))
+def relative_url(here: str, lang: str = "ru", to: str | None = None) -> Callable[[str], str]:
+    """On a static site: the link from the page at ``here`` (in ``lang``) to the page at ``path``
+    (in ``to``, by default the same language), relative, ending in ``index.html`` so that it works
+    from a folder on disk too. Russian pages are at the root, English ones under ``en/``; the JSON
+    and the static files are shared."""
+    base = posixpath.dirname(page_file(site_path(here, lang)))
+    to = to or lang
 
     def url(path: str) -> str:
         target, hash_, anchor = path.partition("#")
         if target.endswith(".json") or target.startswith("/static/"):
             file = target.lstrip("/")
         else:
-            file = page_file(target)
+            file = page_file(site_path(target, to))
         return posixpath.relpath(file, base or ".") + hash_ + anchor
 
     return url
+
+
+def site_path(path: str, lang: str) -> str:
+    """Where a page of ``lang`` lives on a static site: ``/A/519.3`` → ``/en/A/519.3`` in English."""
+    return path if lang == "ru" else f"/{lang}{path}".rstrip("/")
 
 
 def page_file(path: str) -> str:

@@ -2,7 +2,8 @@
 
 The rulebook (contents and every paragraph), the cards, the diffs and the editor's report are
 written as ``<path>/index.html`` with their JSON beside them (``<path>.json``), from the same
-templates and the same page data as the server; links are relative, so the folder works on any host
+templates and the same page data as the server, in Russian and again in English under ``en/``
+(the language link leads to the same page in the other language); links are relative, so the folder works on any host
 and from disk. Why and search need a server: their pages link to ``--server URL`` when one is given
 and say so when not. The folder is written whole or not at all (a temporary folder renamed into
 place).
@@ -20,8 +21,11 @@ from typing import Any
 
 from ..errors import BerserkError, InputError
 from ..kb import KnowledgeBase
-from .pages import STATIC, Pages, disk_name, page_file
+from .pages import STATIC, Pages, disk_name, page_file, site_path
 from .reading import Reading, card_path
+
+
+LANGUAGES = ("ru", "en")  # Russian at the root, English under en/
 
 
 def pages_of(reading: Reading) -> list[tuple[str, str, Callable[[], dict[str, Any]]]]:
@@ -76,10 +80,11 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
             except BerserkError as exc:
                 skipped.append([path, str(exc)])
                 continue
-            html = renderer.render(template, data, here=path, static_site=True, server=server)
-            file = tmp / disk_name(page_file(path))
-            file.parent.mkdir(parents=True, exist_ok=True)
-            file.write_text(html, encoding="utf-8")
+            for lang in LANGUAGES:
+                html = renderer.render(template, data, lang=lang, here=path, static_site=True, server=server)
+                file = tmp / disk_name(page_file(site_path(path, lang)))
+                file.parent.mkdir(parents=True, exist_ok=True)
+                file.write_text(html, encoding="utf-8")
             (tmp / disk_name((path.strip("/") or "index") + ".json")).write_text(
                 json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
             written += 1
