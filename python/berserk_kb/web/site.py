@@ -24,7 +24,6 @@ from ..kb import KnowledgeBase
 from .pages import STATIC, Pages, disk_name, page_file, site_path
 from .reading import Reading, card_path
 
-
 LANGUAGES = ("ru", "en")  # Russian at the root, English under en/
 
 
