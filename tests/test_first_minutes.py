@@ -103,3 +103,39 @@ def cli_input():
         return CliRunner().invoke(main, list(args), input=data, catch_exceptions=False)
 
     return run
+
+
+def test_show_of_a_section_number_the_edition_does_not_print_points_to_its_heading(cli):
+    """Edition A (002_d25e711ad88a11da.txt) prints no 518: line 13 is the heading «Модификаторы
+    броска кубика.», then two unnumbered paragraphs, then «518.3. Правило наложения модификаторов
+    броска кубика.» — so the heading is 518 (what check S004 infers); edition B prints no 518 either."""
+    r = cli("show", "518")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith("«Модификаторы броска кубика» — edition A")
+    assert "source: 002_d25e711ad88a11da.txt:13" in r.stdout
+    assert "stands for 518, which edition A does not print" in " ".join(r.stdout.split())
+    assert "— edition B" not in r.stdout
+
+
+def test_show_of_a_number_only_a_reference_gives(cli):
+    """518.3 г) in edition A: «модификаторы правил игры для броска кубика (п.518.4)»; the paragraph
+    001_953fb652d091abb1.txt:1 opens with «Модификатор правил игры для броска кубика» and is
+    unnumbered: it is 518.4 in edition A."""
+    import json
+
+    r = cli("show", "518.4", "--edition", "A", "--json")
+    assert r.exit_code == 0, r.output
+    (view,) = json.loads(r.stdout)
+    assert view["source"]["fragment"] == "001_953fb652d091abb1.txt" and view["source"]["line_start"] == 1
+    assert view["inferred"]["number"] == "518.4"
+    assert cli("show", "518.4", "--edition", "B").exit_code == 2  # nothing stands for it in B
+
+
+def test_show_of_a_number_one_edition_prints_also_shows_what_stands_for_it_in_the_other(cli):
+    """B prints «519. Модификаторы броска кубика.» (000_ee1f512a66c0b866.txt:7); A prints no 519 —
+    its heading «Модификаторы атаки.» (001_953fb652d091abb1.txt:4) opens the section of 519.3."""
+    r = cli("show", "519")
+    assert r.exit_code == 0, r.output
+    blocks = r.stdout.split("\n\n")
+    assert blocks[0].startswith("«Модификаторы атаки» — edition A") and "stands for 519" in blocks[0]
+    assert blocks[1].startswith("519 — edition B")

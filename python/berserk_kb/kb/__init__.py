@@ -16,7 +16,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from ..errors import InputError
+from ..errors import InputError, NotFoundError
 from ..repository import bundled_kb
 from .questions import Questions
 
@@ -98,7 +98,48 @@ class KnowledgeBase(Questions):
             InputError: ``target`` is not a number, id or heading.
             NotFoundError: unknown edition, or no such paragraph.
         """
-        return self.lookups.paragraph_views(self.paragraph_ids(target, edition))
+        import dataclasses
+
+        from ..engine.views import InferredNumber
+
+        inferred = self.inferred_paragraphs(target, edition)
+        try:
+            ids = self.paragraph_ids(target, edition)
+        except NotFoundError:
+            if not inferred:
+                raise
+            ids = []
+        rank = {e.id: i for i, e in enumerate(self.rulebook.editions)}
+        ids = sorted(ids + list(inferred), key=lambda i: rank[i.split(":", 1)[0]])
+        return [dataclasses.replace(v, inferred=InferredNumber(*inferred[v.id])) if v.id in inferred else v
+                for v in self.lookups.paragraph_views(ids)]
+
+    def inferred_paragraphs(self, target: str, edition: str | None = None) -> dict[str, tuple[str, str]]:
+        """For a paragraph number ``target`` that ``edition`` (or an edition) does not print: the
+        unnumbered paragraphs that stand for it there, as the check S004 infers them — paragraph id →
+        (number, why); ``{}`` for anything else.
+
+        Raises:
+            NotFoundError: unknown edition.
+        """
+        from ..text.find import NUMBER_RE
+
+        edition = self.check_edition(edition)
+        if not isinstance(target, str) or not NUMBER_RE.fullmatch(target):
+            return {}
+        number = target.rstrip(".")
+        scope = {edition} if edition else {e.id for e in self.rulebook.editions}
+        lacking = scope - {p.edition for p in self.rulebook.paragraphs if p.number == number}
+        if not lacking:
+            return {}
+        found = self._inferred_numbers
+        return {i.paragraph.id: (number, i.message) for (ed, n), i in found.items() if n == number and ed in lacking}
+
+    @cached_property
+    def _inferred_numbers(self) -> dict[tuple[str, str], Any]:
+        from ..checks.structure import inferred_numbers
+
+        return inferred_numbers(self)
 
     def refs(self, target: str, edition: str | None = None, direction: Direction = "both",
              depth: int = 1) -> list[RefTree]:

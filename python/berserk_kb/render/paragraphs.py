@@ -17,6 +17,9 @@ def _paragraph(v: Any, edition_title: str) -> str:
     name = v.number or (f"«{v.title}»" if v.title else v.id)
     out = [bold(f"{name} — edition {v.edition}" + (f" ({edition_title})" if edition_title else "")),
            f"  id: {v.id}    source: {v.source}"]
+    if v.inferred:
+        out.append(wrap(f"stands for {v.inferred.number}, which edition {v.edition} does not print: "
+                        f"{v.inferred.reason} (check S004)", "  "))
     if v.parent:
         out.append(f"  parent: {v.parent.number or v.parent.title or v.parent.id} [{v.parent.id}]")
     out.append(wrap(v.text, "  "))
