@@ -69,7 +69,7 @@ _LAZY = {
     "SourceText": "text.formats",
     "RulebookImport": "text.formats.importer",
     "SearchHit": "text.search",
-    **dict.fromkeys(("CardMention", "CardView", "ChildView", "ExampleView", "InEdge", "IncomingRef", "ItemView", "OutEdge", "OutgoingRef", "ParagraphRef", "ParagraphView", "RefTree", "SourceRef"), "engine.views"),
+    **dict.fromkeys(("CardMention", "CardView", "ChildView", "ExampleView", "InEdge", "IncomingRef", "InferredNumber", "ItemView", "OutEdge", "OutgoingRef", "ParagraphRef", "ParagraphView", "RefTree", "SourceRef"), "engine.views"),
     "CardRecord": "lexicon.cardfile",
     "ImportSummary": "lexicon.carddb",
     **dict.fromkeys(("Links", "Mention", "UnknownName"), "lexicon.linking"),
