@@ -20,6 +20,10 @@ from .facts import cards_facts_file, facts_file, module_name
 from .views import CardMention, CardView, ParagraphView, RefTree, from_json
 
 
+#: The longest card name looked up, in characters (the card database's longest has 22).
+NAME_LIMIT = 200
+
+
 class Lookups:
     """What Prolog answers about ``rulebook`` (one object per knowledge base)."""
 
@@ -62,10 +66,12 @@ class Lookups:
         reading order) and the mentions themselves (``cards_module()``: the loaded cards module).
 
         Raises:
-            InputError: ``name`` is empty.
+            InputError: ``name`` is empty or longer than :data:`NAME_LIMIT`.
             NotFoundError: no such card; the message says where a feature of that name is
                 mentioned, or suggests close card names (rapidfuzz ratio ≥ 75).
         """
+        if isinstance(name, str) and len(name) > NAME_LIMIT:
+            raise InputError(f"card name is {len(name)} characters long; at most {NAME_LIMIT} are looked up")
         if not isinstance(name, str) or not tokens(name):
             raise InputError("card name is empty")
         known = card_names(db_cards, kb_cards)

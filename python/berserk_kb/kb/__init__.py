@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # the rest is imported on first use: the command line imports
     from ..lexicon.names import KnownNames
     from ..text.formats.importer import RulebookImport
     from ..text.model import Rulebook
-    from ..text.search import SearchHit
+    from ..text.search import SearchResults
 
 Direction = Literal["in", "out", "both"]
 
@@ -158,16 +158,20 @@ class KnowledgeBase(Questions):
             raise InputError(f"depth must be a whole number from 1 to 50, not {depth!r}")
         return self.lookups.ref_trees(self.paragraph_ids(target, edition), direction, depth)
 
-    def search(self, text: str, edition: str | None = None) -> list[SearchHit]:
-        """Units whose words match the words of ``text`` in any form, best first (:func:`~.text.search.search`).
+    def search(self, text: str, edition: str | None = None, *, kind: str | None = None,
+               limit: int | None = None) -> SearchResults:
+        """Units whose words match the words of ``text`` in any form, and the paragraphs its numbers
+        name with the units citing them (an unprinted number: what S004 infers stands for it), best
+        first; at most ``limit`` of them, of ``kind`` (:func:`~.text.search.search`).
 
         Raises:
-            InputError: ``text`` has no word.
+            InputError: ``text`` is too long, or has no word or number to look for.
             NotFoundError: unknown edition.
         """
         from ..text.search import search
 
-        return search(self.rulebook, text, edition)
+        return search(self.rulebook, text, edition, kind=kind, limit=limit,
+                      stands_for=lambda number: self.inferred_paragraphs(number, edition))
 
     # -- cards and links ---------------------------------------------------------------------------
 
