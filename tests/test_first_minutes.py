@@ -85,7 +85,8 @@ def test_why_reads_the_scenario_from_standard_input(cli_input):
     assert from_file.exit_code == 0 and from_stdin.exit_code == 0, from_stdin.output
     assert from_stdin.stdout == from_file.stdout.replace(str(path), "-")
     compared = cli_input(path.read_bytes(), "why", "-", "-e", "A", "-e", "B")  # read once, used twice
-    assert compared.exit_code == 0, compared.output
+    assert compared.exit_code == 1 and "edition B cannot compute it" in compared.stderr  # B has no 517
+    assert "edition A: {" in compared.stdout
 
 
 def test_why_of_a_bad_scenario_on_standard_input_names_it(cli_input):
@@ -139,3 +140,32 @@ def test_show_of_a_number_one_edition_prints_also_shows_what_stands_for_it_in_th
     blocks = r.stdout.split("\n\n")
     assert blocks[0].startswith("«Модификаторы атаки» — edition A") and "stands for 519" in blocks[0]
     assert blocks[1].startswith("519 — edition B")
+
+
+def test_two_editions_side_by_side_show_each_value_whole(cli):
+    """kb/scenarios/die-roll-editions-differ.yaml: roll 4, +1 from the roller's squad, the opponent's
+    «сводится к 1». A (518.3: а) first, д) set-to last): 4 → 5 → 1. B (519.2: a. set-to first, then
+    b. +X): 4 → 1 → 2. Both whole in their cells; each edition's final state with zone, owner, wounds."""
+    from conftest import KB_DIR
+
+    r = cli("why", str(KB_DIR / "scenarios" / "die-roll-editions-differ.yaml"), "-e", "A", "-e", "B")
+    assert r.exit_code == 0, r.output
+    row = next(ln for ln in r.stdout.splitlines() if ln.startswith("1. die_roll"))
+    assert '{"unmodified": 4, "value": 1}' in row and '{"unmodified": 4, "value": 2}' in row
+    for e in ("A", "B"):
+        block = r.stdout.split(f"Итоговое состояние, редакция {e}:\n")[1].split("\n\n")[0]
+        assert "существо противника (foe): в зоне битвы, владелец игрок p2, ран 0" in block
+
+
+def test_an_edition_that_fails_is_said_and_the_status_is_not_0(cli):
+    """kb/scenarios/attack-deals-wounds.yaml: Гном-Басаарг's medium strike 3, +1 from the Гномий
+    Король (519.3 а) = 4 wounds, the target prevents «следующие 2 раны»: 2 dealt. Edition B states
+    no attack modifiers (its 519 is the die roll): it cannot compute the situation."""
+    from conftest import KB_DIR
+
+    r = cli("why", str(KB_DIR / "scenarios" / "attack-deals-wounds.yaml"), "-e", "A", "-e", "B")
+    assert r.exit_code == 1
+    assert r.stderr.startswith("berserk-kb: error: edition B cannot compute it: ") and r.stderr.count("\n") == 1
+    a_cell = next(ln for ln in r.stdout.splitlines() if ln.startswith("     edition A: "))
+    assert '"strength": 4' in a_cell and '"wounds": 2' in a_cell and '"prevented": 2' in a_cell  # nothing cut
+    assert "существо противника (foe): в зоне битвы, владелец игрок p2, ран 2" in r.stdout

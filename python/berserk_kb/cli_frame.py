@@ -153,7 +153,9 @@ def refuse(*conflicts: tuple[bool, str]) -> None:
 def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool,
                expect: str | None, changes: tuple[str, ...], as_json: bool) -> str:
     """The text ``berserk-kb why`` prints for its options: a justification (text, JSON or Turtle),
-    two editions compared, a why-not (``expect``) or a what-if (``changes``).
+    two editions compared, a why-not (``expect``) or a what-if (``changes``). A comparison in which
+    an edition cannot compute the situation is printed here, with why on standard error, and exits
+    with status 1.
 
     Raises:
         InputError: options that ask two different things.
@@ -176,7 +178,12 @@ def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: s
         return to_json(why_text.answer_data(answer, lang, pack)) if as_json else why_text.answer_text(answer, lang, pack)
     if len(editions) > 1:
         cmp = kb.compare(file, list(editions))
-        return to_json(cmp) if as_json else why_text.comparison_text(cmp)
+        text = to_json(cmp) if as_json else why_text.comparison_text(cmp, lang, kb.language_pack(lang))
+        if cmp.errors:  # the comparison is printed, then why an edition failed, and the status says so
+            out(text)
+            out(why_text.comparison_errors(cmp), err=True)
+            sys.exit(1)
+        return text
     result = kb.why(file, edition)
     if as_json:
         return to_json(result.to_json())
