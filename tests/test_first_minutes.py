@@ -169,3 +169,35 @@ def test_an_edition_that_fails_is_said_and_the_status_is_not_0(cli):
     a_cell = next(ln for ln in r.stdout.splitlines() if ln.startswith("     edition A: "))
     assert '"strength": 4' in a_cell and '"wounds": 2' in a_cell and '"prevented": 2' in a_cell  # nothing cut
     assert "существо противника (foe): в зоне битвы, владелец игрок p2, ран 2" in r.stdout
+
+
+def test_card_suggests_the_cards_a_user_means(cli):
+    """The rulebook names «Гном-Басаарг» and «Гномий Король» (519.3, ПРИМЕР: «Гном-Басаарг в строю с
+    Гномьим Королём…»); «Гном» is neither, but a user who writes it means them."""
+    r = cli("card", "Гном")
+    assert r.exit_code == 2
+    assert r.stderr == "berserk-kb: error: no card 'Гном' in this KB (did you mean: Гном-Басаарг, Гномий Король?)\n"
+
+
+def test_card_facts_are_text(cli):
+    """kb/cards.yaml: Льер-Кулат hit [2, 2, 3], the feature Затмение, and grants Отравление 1 while
+    adjacent (the 002 example: «Вайл получает Отравление 1, пока Льер-Кулат стоит рядом»)."""
+    r = cli("card", "Льер-Кулат")
+    assert r.exit_code == 0, r.output
+    facts = " ".join(r.stdout.split("kb/cards.yaml: ")[1].split("mentioned")[0].split())
+    assert facts == "strike 2/2/3; features: Затмение; grants: Отравление 1 (while: adjacent)"
+
+
+@pytest.mark.parametrize("text, word", [
+    ("Максимум 10 {health} .", "Максимум 10 жизней ."), ("+1 к {strike} .", "+1 к удару ."),
+    ("{counter}{tap}: Разряд на 1.", "Фишка + закрыть: Разряд на 1."), ("Не больше 3 {counter}", "Не больше 3 фишки"), ("5 {counter}", "5 фишек"),
+])
+def test_card_icons_are_words(text, word):
+    """The icons const.json's table leaves unnamed, as words in the case the text around them calls for."""
+    import re
+
+    from berserk_kb.lexicon.cardfile import ICON_WORDS, icon_word
+
+    out = re.sub(r"\{(\w+)\}", lambda m: ("" if not m.start() or text[m.start() - 1] != "}" else " + ")
+                 + icon_word(ICON_WORDS[m.group(1)], text[:m.start()]), text)
+    assert out == word
