@@ -201,3 +201,18 @@ def test_card_icons_are_words(text, word):
     out = re.sub(r"\{(\w+)\}", lambda m: ("" if not m.start() or text[m.start() - 1] != "}" else " + ")
                  + icon_word(ICON_WORDS[m.group(1)], text[:m.start()]), text)
     assert out == word
+
+
+def test_ids_are_never_cut_across_lines(cli, kb, monkeypatch):
+    """`check` on a narrow terminal: its messages name units by id («the clause citing
+    A:516.1.2/если-игрок-может-применить …»); no id is cut at a hyphen or in the middle."""
+    import re
+
+    from berserk_kb import render
+
+    monkeypatch.setattr(render, "terminal_width", lambda: 40)
+    text = cli("check").stdout
+    glued = re.sub(r"\n *", "", text)
+    cut = [i for i in {u.id for u in kb.rulebook.units()} if i in glued and i not in text]
+    assert "A:516.1.2/если-игрок-может-применить" in text
+    assert cut == []
