@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 
@@ -216,3 +218,56 @@ def test_ids_are_never_cut_across_lines(cli, kb, monkeypatch):
     cut = [i for i in {u.id for u in kb.rulebook.units()} if i in glued and i not in text]
     assert "A:516.1.2/если-игрок-может-применить" in text
     assert cut == []
+
+
+def _small_kb(tmp_path):
+    """A rulebook of its own per test (one Prolog module per content, loaded from one place per process)."""
+    from conftest import make_kb
+
+    return make_kb(tmp_path / "kb", {"a.txt": f"1. Общие положения\n\n1.1. Текст правила (см. п. 1.2).\n\n1.2. {tmp_path.name}.\n"})
+
+
+def _runs_without_the_cache(cli, kb, warned_about):
+    """1.1 cites 1.2 (`show 1.2`: cited by 1.1), with one warning line about the cache folder."""
+    r = cli("show", "1.2", "--kb", str(kb))
+    assert r.exit_code == 0, r.output
+    assert "cited by:\n    1.1  «см. п. 1.2»" in r.stdout
+    assert r.stderr.count("\n") == 1
+    assert r.stderr.startswith(f"berserk-kb: warning: cache folder {warned_about} is not usable (")
+    assert "running without a cache" in r.stderr
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into a read-only folder")
+def test_a_read_only_cache_folder_runs_without_a_cache(cli, tmp_path, monkeypatch):
+    cache = tmp_path / "cache"
+    cache.mkdir(mode=0o555)
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(cache))
+    _runs_without_the_cache(cli, _small_kb(tmp_path), cache)
+
+
+def test_a_cache_folder_that_cannot_be_made_runs_without_a_cache(cli, tmp_path, monkeypatch):
+    (tmp_path / "file").write_text("x")
+    cache = tmp_path / "file" / "cache"
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(cache))
+    _runs_without_the_cache(cli, _small_kb(tmp_path), cache)
+
+
+def test_a_full_cache_folder_runs_without_a_cache(cli, tmp_path, monkeypatch):
+    """The folder can be made and a file created in it, but writing an entry fails (ENOSPC)."""
+    import errno
+
+    from berserk_kb.errors import InputError
+    from berserk_kb.store import entries
+
+    cache = tmp_path / "cache"
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(cache))
+    real = entries.write_atomically
+
+    def full(path, data):
+        if cache in path.parents:
+            raise InputError(f"{path}: cannot write: {os.strerror(errno.ENOSPC)}", path=path)
+        real(path, data)
+
+    monkeypatch.setattr(entries, "write_atomically", full)
+    _runs_without_the_cache(cli, _small_kb(tmp_path), cache)
+    assert not any(p.is_file() for p in cache.rglob("*"))
