@@ -271,3 +271,40 @@ def test_a_full_cache_folder_runs_without_a_cache(cli, tmp_path, monkeypatch):
     monkeypatch.setattr(entries, "write_atomically", full)
     _runs_without_the_cache(cli, _small_kb(tmp_path), cache)
     assert not any(p.is_file() for p in cache.rglob("*"))
+
+
+def test_long_work_is_shown_on_a_terminal_and_not_elsewhere(cli, tmp_path, monkeypatch):
+    """A first `check` of a new rulebook reads it, writes its facts, runs every check: said on
+    standard error when it is a terminal; nothing of it when it is not."""
+    from berserk_kb import cli_frame, progress
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache-quiet"))
+    quiet = cli("check", "--kb", str(_small_kb(tmp_path / "q")))
+    assert "berserk-kb:" not in quiet.stderr and "checking" not in quiet.stderr
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache-shown"))
+    monkeypatch.setattr(cli_frame, "stderr_is_terminal", lambda: True)
+    try:
+        shown = cli("check", "--kb", str(_small_kb(tmp_path / "s")))
+    finally:
+        progress.show_with(None, None)
+    assert "berserk-kb: reading the rulebook (once; kept in the cache)…" in shown.stderr
+    assert "\r\x1b[K" in shown.stderr  # the status line is cleared when the work is done
+    assert "checking" in shown.stderr
+    assert shown.stdout == quiet.stdout
+
+
+def test_make_says_what_it_installs_before_it_does(tmp_path):
+    """`make demo` on a fresh machine: each slow step (SWI-Prolog from apt, the venv, pip) is announced."""
+    import shutil
+    import subprocess
+
+    from conftest import ROOT
+
+    if shutil.which("make") is None:
+        pytest.skip("no make")
+    plan = subprocess.run(["make", "-n", "-B", "setup", f"VENV={tmp_path / 'venv'}"], cwd=ROOT, capture_output=True,
+                          text=True, check=True).stdout
+    for said, step in (("installing SWI-Prolog", "scripts/install-swipl.sh"), ("creating the Python environment", "-m venv"),
+                       ("installing berserk-kb", "pip install --quiet -e")):
+        assert said in plan and plan.index(said) < plan.index(step), (said, plan)

@@ -89,7 +89,13 @@ def _loaded(key: _SameSources) -> Loaded:
 
     rb = key.rulebook
     path = entry_path("search", rulebook_key(rb), code_key("text/search_index.py", "text/morph.py", libraries=MORPHOLOGY))
-    index = cached(path, lambda: build_index(rb), LemmaIndex, quiet=True)
+    def build() -> LemmaIndex:
+        from ..progress import working
+
+        with working("indexing the rulebook's words for search (once; kept in the cache)"):
+            return build_index(rb)
+
+    index = cached(path, build, LemmaIndex, quiet=True)
     by_id = {u.id: u for u in rb.units()}
     units = tuple(by_id[u] for u in index.units)
     order = sorted(range(len(units)), key=lambda i: (units[i].edition, units[i].order))
