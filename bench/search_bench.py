@@ -65,7 +65,7 @@ def _measure(kb_dir: Path) -> dict:
     t = time.perf_counter()
     kb.search("кубик", limit=20)  # the first query: the index built (or read) and kept in the cache
     out["first"] = time.perf_counter() - t
-    search_index._loaded.cache_clear()  # noqa: SLF001 - the next query reads the index from the cache
+    search_index._loaded.cache_clear()
     t = time.perf_counter()
     kb.search("кубик", limit=20)
     out["from_cache"] = time.perf_counter() - t
@@ -78,9 +78,7 @@ def _measure(kb_dir: Path) -> dict:
 
 def _long_queries() -> list[str]:
     from berserk_kb import KnowledgeBase
-    from berserk_kb.errors import InputError
-
-    from berserk_kb.errors import BerserkError
+    from berserk_kb.errors import BerserkError, InputError
 
     kb = KnowledgeBase()
     try:

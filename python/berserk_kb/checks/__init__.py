@@ -13,8 +13,8 @@ same findings in the same order, each with a stable id.
 from __future__ import annotations
 
 from ..errors import InputError
-from ..progress import steps
 from ..explain.book import Book
+from ..progress import steps
 from . import accepted, editorial, graph, language, meaning, structure
 from .accepted import load_accepted
 from .registry import Check, CheckRun, Context, Finding

@@ -19,7 +19,6 @@ from .code import LOOKUP, code_file
 from .facts import cards_facts_file, facts_file, module_name
 from .views import CardMention, CardView, ParagraphView, RefTree, from_json
 
-
 #: The longest card name looked up, in characters (the card database's longest has 22).
 NAME_LIMIT = 200
 

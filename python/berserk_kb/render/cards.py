@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any
 
@@ -69,6 +68,7 @@ def _fact(what: str, value: Any) -> str:
 def _item(x: Any) -> str:
     if not isinstance(x, dict):
         return _item_value(x)
+    used: tuple[str, ...]
     if x.get("name") is not None:
         used, head = ("name", "value"), " ".join(str(x[k]) for k in ("name", "value") if x.get(k) is not None)
     elif x.get("type") is not None:

@@ -74,7 +74,7 @@ def final_state_lines(state: dict[str, Any], i: int, words: Filler, indent: str)
                  ("владелец " if i == 0 else "owner ") + words.word(card["owner"])]
         if card["controller"] != card["owner"]:
             where.append(("под контролем " if i == 0 else "controlled by ") + words.word(card["controller"]))
-        where.append((f"ран {card['wounds']}" if i == 0 else f"wounds {card['wounds']}"))
+        where.append(f"ран {card['wounds']}" if i == 0 else f"wounds {card['wounds']}")
         if card.get("tapped"):
             where.append("закрыта" if i == 0 else "tapped")
         if not card.get("face_up", True):
@@ -164,7 +164,7 @@ def comparison_text(cmp: Any, lang: str = "en", pack: dict[str, Any] | None = No
             state = cmp.final_states[e]
             words = Filler(pack or {}, {c["id"]: c["name"] for c in state["cards"]})
             out.append("")
-            out.append((f"Итоговое состояние, редакция {e}:" if i == 0 else f"Final state, edition {e}:"))
+            out.append(f"Итоговое состояние, редакция {e}:" if i == 0 else f"Final state, edition {e}:")
             out.extend(final_state_lines(state, i, words, "  "))
     return "".join(f"{line}\n" for line in out)
 

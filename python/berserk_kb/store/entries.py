@@ -28,7 +28,14 @@ from typing import Any, TypeVar
 
 from ..errors import InputError
 from ..version import __version__
-from .files import cache_dir, cache_unusable, configured_cache_dir, read_regular, remove_old_temporaries, write_atomically
+from .files import (
+    cache_dir,
+    cache_unusable,
+    configured_cache_dir,
+    read_regular,
+    remove_old_temporaries,
+    write_atomically,
+)
 
 T = TypeVar("T")
 

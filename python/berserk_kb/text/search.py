@@ -6,7 +6,7 @@ from __future__ import annotations
 import heapq
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..errors import InputError
@@ -60,7 +60,7 @@ class SearchResults:
 
 
 def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: str | None = None,
-           limit: int | None = None, stands_for: Callable[[str], dict[str, object]] | None = None) -> SearchResults:
+           limit: int | None = None, stands_for: Callable[[str], Mapping[str, object]] | None = None) -> SearchResults:
     """Units whose words match the words of ``text`` in any grammatical form (pymorphy3 lemmas;
     case and «ё»/«е» do not matter: «регенерация» finds «Регенерации», «вайл» finds «Вайла»), and,
     for each paragraph number ``text`` names (``518.4``, «п. 518.4»), the paragraph with that number
@@ -129,7 +129,7 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
 
 
 def _numbered(rulebook: Rulebook, number: str, edition: str | None, got: Loaded,
-              stands_for: Callable[[str], dict[str, object]] | None) -> dict[str, list[tuple[int, int]]]:
+              stands_for: Callable[[str], Mapping[str, object]] | None) -> dict[str, list[tuple[int, int]]]:
     """The units a paragraph number names: the paragraph printing it (or standing for it), without a
     span; each unit whose reference cites it, with where the reference stands in its text."""
     out: dict[str, list[tuple[int, int]]] = {p.id: [] for p in rulebook.paragraphs
