@@ -88,3 +88,13 @@ def test_a_query_too_long_is_one_line(cli, command):
     r = cli(command, "регенерация броска кубика " * 4000)
     assert r.exit_code == 2, r.output
     assert r.stderr.count("\n") == 1 and "characters long; at most" in r.stderr
+
+
+def test_a_value_beside_a_word_is_no_paragraph_number(cli):
+    """«Регенерация 2»: no paragraph 2, nothing cites 2 — the 2 is the feature's value. The example
+    of 518.8 (B) reads «существо с особенностью "Регенерация 2" не может получить особенность
+    "Регенерация 1"»: it holds the query as written, so it comes before units that only say «Регенерации»."""
+    hits = _hits(cli, "Регенерация 2")
+    assert [h["unit"] for h in hits] and {h["of_words"] for h in hits} == {1}
+    assert sorted(h["unit"] for h in hits) == sorted(h["unit"] for h in _hits(cli, "регенерация"))
+    assert "Регенерация 2" in hits[0]["text"]

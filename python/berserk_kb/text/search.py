@@ -64,8 +64,9 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     """Units whose words match the words of ``text`` in any grammatical form (pymorphy3 lemmas;
     case and «ё»/«е» do not matter: «регенерация» finds «Регенерации», «вайл» finds «Вайла»), and,
     for each paragraph number ``text`` names (``518.4``, «п. 518.4»), the paragraph with that number
-    and the units whose references cite it. Prepositions, conjunctions and particles are not looked
-    for; a word repeated counts once. ``stands_for(number)``: the ids of unnumbered paragraphs that
+    and the units whose references cite it (a number without a dot that names no paragraph and that
+    nothing cites, such as the 2 of «Регенерация 2», is not looked for). Prepositions, conjunctions
+    and particles are not looked for; a word repeated counts once. ``stands_for(number)``: the ids of unnumbered paragraphs that
     stand for a number their edition does not print (the facade passes the check S004's inference).
 
     Returns the ``limit`` best hits (all without one) — units matching more of the query's words and
@@ -106,8 +107,12 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
         distinct.update(set().union(*(postings[w] for w in fs)))
     cited: dict[int, list[tuple[int, int]]] = {}  # unit → where the numbers asked for stand in it
     heads: dict[int, str | None] = {}  # the paragraph a number names → the number, when it does not print it
-    for number in numbers:
-        for u, spans in _numbered(rulebook, number, edition, got, stands_for).items():
+    for number in list(numbers):
+        named = _numbered(rulebook, number, edition, got, stands_for)
+        if not named and "." not in number:  # «Регенерация 2»: a value, not a section; the query as written ranks
+            numbers.remove(number)
+            continue
+        for u, spans in named.items():
             i = got.position[u]
             distinct[i] += 1
             total[i] += len(spans)
