@@ -119,13 +119,13 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
             cited.setdefault(i, []).extend(spans)
             if not spans:
                 heads[i] = None if getattr(got.units[i], "number", None) == number else number
-    candidates = [i for i in distinct if edition in (None, got.units[i].edition) and kind in (None, got.kinds[i])] \
+    candidates = [i for i in distinct if edition in (None, got.units[i].edition) and kind in (None, got.index.kinds[i])] \
         if edition or kind else list(distinct)
     needle = fold(" ".join(text.split()))
-    written = got.containing(needle)
+    written = got.index.containing(needle)
 
     def rank(i: int) -> tuple:
-        return -distinct[i], i not in heads, -total[i], i not in written, got.rank[i]
+        return -distinct[i], i not in heads, -total[i], i not in written, got.index.rank[i]
 
     chosen = sorted(candidates, key=rank) if limit is None else heapq.nsmallest(limit, candidates, key=rank)
     of = len(terms) + len(numbers)
@@ -158,7 +158,7 @@ def _numbered(rulebook: Rulebook, number: str, edition: str | None, got: Loaded,
 
 def _hit(got: Loaded, i: int, terms: list[frozenset[str]], cited: list[tuple[int, int]], words: int, of: int,
          stands_for: str | None) -> SearchHit:
-    unit, k = got.units[i], got.kinds[i]
+    unit, k = got.units[i], got.index.kinds[i]
     para_id = unit.id if k == "paragraph" else getattr(unit, "paragraph", None)
     para = got.units[got.position[para_id]] if para_id in got.position else None
     text = unit.display_text

@@ -18,46 +18,21 @@ class LemmaIndex:
     """``units``: the unit ids in reading order; ``postings[word]``: the index (into ``units``) of
     the unit of every occurrence of ``word`` (a word as written, in lower case), in order;
     ``forms[lemma]``: the words that may be a form of ``lemma`` (a folded lemma, or a folded word).
-    Numbers are not words here: a number in a query names a paragraph (:mod:`.search`)."""
+    Numbers are not words here: a number in a query names a paragraph (:mod:`.search`). Per unit:
+    its kind (paragraph | list_item | example), its place in reading order (edition, then order),
+    and its folded text, in ``folded`` (the units joined by a NUL) from ``starts[i]``."""
 
     units: tuple[str, ...]
     postings: dict[str, array]
     forms: dict[str, tuple[str, ...]]
+    kinds: tuple[str, ...]
+    rank: array
+    folded: str
+    starts: array
 
     def words_for(self, lemma_set: frozenset[str]) -> set[str]:
         """The words of the rulebook that may be a form of a lemma of ``lemma_set``."""
         return {w for lemma in lemma_set for w in self.forms.get(lemma, ())}
-
-
-def build_index(rulebook: Rulebook) -> LemmaIndex:
-    """Read every unit of ``rulebook`` once: its words and their lemmas (pymorphy3)."""
-    units = []
-    postings: dict[str, array] = {}
-    for i, unit in enumerate(rulebook.units()):
-        units.append(unit.id)
-        for w in tokens(unit.display_text):
-            if not w.text.isdigit():
-                postings.setdefault(w.text.casefold(), array("I")).append(i)
-    forms: dict[str, list[str]] = {}
-    for word in postings:
-        for lemma in lemmas(word):
-            forms.setdefault(lemma, []).append(word)
-    return LemmaIndex(tuple(units), postings, {k: tuple(v) for k, v in forms.items()})
-
-
-@dataclass(frozen=True)
-class Loaded:
-    """A rulebook's index and what a query reads beside it, per unit in the index's order: the
-    unit, its place in reading order (edition, then order), its folded text in ``folded`` (units
-    joined by a NUL) starting at ``starts[i]``."""
-
-    index: LemmaIndex
-    units: tuple[Unit, ...]
-    position: dict[str, int]
-    kinds: tuple[str, ...]  # paragraph | list_item | example
-    rank: tuple[int, ...]
-    folded: str
-    starts: tuple[int, ...]
 
     def containing(self, needle: str) -> set[int]:
         """The units whose folded text contains ``needle``."""
@@ -65,6 +40,39 @@ class Loaded:
         import re
 
         return {bisect.bisect_right(self.starts, m.start()) - 1 for m in re.finditer(re.escape(needle), self.folded)}
+
+
+def build_index(rulebook: Rulebook) -> LemmaIndex:
+    """Read every unit of ``rulebook`` once: its words and their lemmas (pymorphy3)."""
+    units = rulebook.units()
+    postings: dict[str, array] = {}
+    texts, starts, at = [], array("I"), 0
+    for i, unit in enumerate(units):
+        text = unit.display_text
+        for w in tokens(text):
+            if not w.text.isdigit():
+                postings.setdefault(w.text.casefold(), array("I")).append(i)
+        texts.append(fold(text))
+        starts.append(at)
+        at += len(texts[-1]) + 1
+    forms: dict[str, list[str]] = {}
+    for word in postings:
+        for lemma in lemmas(word):
+            forms.setdefault(lemma, []).append(word)
+    rank = array("I", bytes(4 * len(units)))
+    for r, i in enumerate(sorted(range(len(units)), key=lambda i: (units[i].edition, units[i].order))):
+        rank[i] = r
+    return LemmaIndex(tuple(u.id for u in units), postings, {k: tuple(v) for k, v in forms.items()},
+                      tuple(_KINDS[type(u).__name__] for u in units), rank, "\0".join(texts), starts)
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A rulebook's index, with its units (in the index's order) and each unit id's place there."""
+
+    index: LemmaIndex
+    units: tuple[Unit, ...]
+    position: dict[str, int]
 
 
 _KINDS = {"Paragraph": "paragraph", "ListItem": "list_item", "Example": "example"}
@@ -89,6 +97,7 @@ def _loaded(key: _SameSources) -> Loaded:
 
     rb = key.rulebook
     path = entry_path("search", rulebook_key(rb), code_key("text/search_index.py", "text/morph.py", libraries=MORPHOLOGY))
+
     def build() -> LemmaIndex:
         from ..progress import working
 
@@ -96,20 +105,8 @@ def _loaded(key: _SameSources) -> Loaded:
             return build_index(rb)
 
     index = cached(path, build, LemmaIndex, quiet=True)
-    by_id = {u.id: u for u in rb.units()}
-    units = tuple(by_id[u] for u in index.units)
-    order = sorted(range(len(units)), key=lambda i: (units[i].edition, units[i].order))
-    rank = [0] * len(units)
-    for r, i in enumerate(order):
-        rank[i] = r
-    texts = [fold(u.display_text) for u in units]
-    starts, at = [], 0
-    for t in texts:
-        starts.append(at)
-        at += len(t) + 1
-    kinds = tuple(_KINDS[type(u).__name__] for u in units)
-    return Loaded(index, units, {u: i for i, u in enumerate(index.units)}, kinds, tuple(rank), "\0".join(texts),
-                  tuple(starts))
+    by_id = {u.id: u for u in rb.paragraphs + rb.list_items + rb.examples}
+    return Loaded(index, tuple(by_id[u] for u in index.units), {u: i for i, u in enumerate(index.units)})
 
 
 def lemma_index(rulebook: Rulebook) -> Loaded:
