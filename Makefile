@@ -10,22 +10,26 @@ KB      = $(BIN)/berserk-kb
 setup: swipl $(VENV)/.installed
 
 swipl:
-	@command -v swipl >/dev/null 2>&1 || scripts/install-swipl.sh
+	@command -v swipl >/dev/null 2>&1 || { echo '== installing SWI-Prolog 9 (swi-prolog-nox) from apt: a minute or two, once'; \
+	  scripts/install-swipl.sh; }
 
 # The venv is made once, with a current pip (it installs the packages faster than the one a venv
 # comes with), put in by $(PYTHON)'s own pip when it has one (quicker than the venv's ensurepip and
 # then an upgrade). The package and its test tools are installed again only when pyproject.toml
 # changes; an existing venv is not made again.
 $(BIN)/pip:
+	@echo '== creating the Python environment $(VENV) with $(PYTHON), with a current pip'
 	$(PYTHON) -m venv --without-pip $(VENV)
 	$(PYTHON) -m pip --python $(BIN)/python install --quiet --upgrade pip \
 	  || { $(BIN)/python -m ensurepip && $(BIN)/python -m pip install --quiet --upgrade pip; }
 
 $(VENV)/.installed: pyproject.toml | $(BIN)/pip
+	@echo '== installing berserk-kb and the libraries it uses into $(VENV) (a minute or two the first time)'
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
 demo: setup
+	@echo '== the first command compiles the Prolog code and reads the rulebook once (kept in the cache)'
 	@echo '== why: the Гном-Басаарг example (519.3, edition A), justified step by step'
 	$(KB) why kb/examples/A-519.3-ex1-gnome-basaarg.yaml --lang en
 	@echo; echo '== the same die roll under both editions'

@@ -270,6 +270,7 @@ SECTIONS = {
     "cold": ("Cold start against `python -c \"import pyswip, rdflib\"`", lambda a: cold_rows(3 if a.quick else 9)),
     "store": ("RDF store: default against Oxigraph (10k paragraphs)", lambda a: store_rows()),
     "check": ("The full check of the bundled rulebook", lambda a: check_rows(3 if a.quick else 5)),
+    "search": ("`search`: the lemma index at 1k and 10k paragraphs, long queries", lambda a: __import__("search_bench").rows(a.quick)),
 }
 
 

@@ -14,7 +14,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "python" / "berserk_kb"
 #: below; packages that share a layer do not import each other. ``__init__`` is the package root
 #: (the public API), above everything.
 LAYERS = [
-    ("errors", "version", "repository"),  # what every layer may use
+    ("errors", "version", "repository", "progress"),  # what every layer may use
     ("store",),  # the one cache and the atomic writer
     ("text",),  # sources → model
     ("lexicon",),  # cards, names, links

@@ -75,7 +75,7 @@ def test_an_edited_card_file_is_picked_up_by_why(kb_copy, tmp_path):
     example = kb_copy / "examples" / EXAMPLE.name
     first = run(["why", str(example), "--kb", str(kb_copy)], cache)
     assert first.returncode == 0, first.stderr
-    assert "Гномий Король (king, p1): Строй" in first.stdout
+    assert "Гномий Король (king): в зоне битвы, владелец игрок p1, ран 0; Строй" in first.stdout
     cards = kb_copy / "cards.yaml"
     text = cards.read_text(encoding="utf-8")
     assert "Гномий Король" in text
@@ -83,7 +83,7 @@ def test_an_edited_card_file_is_picked_up_by_why(kb_copy, tmp_path):
     second = run(["why", str(example), "--kb", str(kb_copy)], cache)
     assert second.returncode == 0, second.stderr
     # no card of that name is known any more: the scenario's card has only what the file gives it
-    assert "Гномий Король (king, p1): —" in second.stdout
+    assert "Гномий Король (king): в зоне битвы, владелец игрок p1, ран 0; —" in second.stdout
 
 
 def test_an_edited_prolog_clause_is_picked_up(tmp_path):

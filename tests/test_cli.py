@@ -259,12 +259,15 @@ def test_deep_refs_stay_small_on_a_dense_rulebook(cli, tmp_path):
     assert len(r.stdout) < 200_000
 
 
-def test_a_bad_cache_folder_is_a_one_line_error(cli, tmp_path, monkeypatch):
+def test_a_bad_cache_folder_is_one_warning_line_and_the_answer(cli, tmp_path, monkeypatch):
+    """A cache folder that is a file: the command runs without a cache (issue 13, the first minutes)."""
     bad = tmp_path / "file"
     bad.write_text("x")
     monkeypatch.setenv("BERSERK_KB_CACHE", str(bad))
     kb = make_kb(tmp_path / "kb", {"f.txt": "701.1. Текст.\n"})
-    _one_line_error(cli("show", "701.1", "--kb", str(kb)), "cache folder", "BERSERK_KB_CACHE")
+    r = cli("show", "701.1", "--kb", str(kb))
+    assert r.exit_code == 0 and r.stdout.startswith("701.1 — edition X")
+    assert r.stderr.count("\n") == 1 and "cache folder" in r.stderr and "BERSERK_KB_CACHE" in r.stderr
 
 
 def test_a_broken_pipe_ends_quietly(tmp_path):

@@ -33,7 +33,7 @@ Public API (everything a command does is a method of :class:`KnowledgeBase`)::
     kb = KnowledgeBase()                 # the bundled rulebook, or KnowledgeBase("path/to/kb")
     kb.show("519.3", edition="A")        # -> [ParagraphView]
     kb.refs("519.2", "B", "in", depth=2) # -> [RefTree]
-    kb.search("кубик")                   # -> [SearchHit]
+    kb.search("кубик")                   # -> SearchResults (total, hits: [SearchHit])
     kb.why("kb/examples/….yaml")         # -> WhyResult;  kb.compare(path, ["A", "B"]) -> Comparison
     kb.why_not(path, "events[0].value=3")   # -> WhyNot;  kb.what_if(path, ["events[0].die_roll.roll=5"]) -> WhatIf
     kb.check(), kb.diff("A", "B"), kb.examples(), kb.export("turtle"), kb.sparql("SELECT …")
@@ -68,8 +68,8 @@ _LAZY = {
     "parse_rulebook": "text.parse",
     "SourceText": "text.formats",
     "RulebookImport": "text.formats.importer",
-    "SearchHit": "text.search",
-    **dict.fromkeys(("CardMention", "CardView", "ChildView", "ExampleView", "InEdge", "IncomingRef", "ItemView", "OutEdge", "OutgoingRef", "ParagraphRef", "ParagraphView", "RefTree", "SourceRef"), "engine.views"),
+    "Match": "text.search", "SearchHit": "text.search", "SearchResults": "text.search",
+    **dict.fromkeys(("CardMention", "CardView", "ChildView", "ExampleView", "InEdge", "IncomingRef", "InferredNumber", "ItemView", "OutEdge", "OutgoingRef", "ParagraphRef", "ParagraphView", "RefTree", "SourceRef"), "engine.views"),
     "CardRecord": "lexicon.cardfile",
     "ImportSummary": "lexicon.carddb",
     **dict.fromkeys(("Links", "Mention", "UnknownName"), "lexicon.linking"),

@@ -71,13 +71,15 @@ def refs(number: str, edition: str | None, direction: str, depth: int, kb_dir: P
 @kb_json
 def search(text: str, edition: str | None, limit: int, kb_dir: Path | None, as_json: bool) -> None:
     """Find the words of TEXT in paragraphs, list items and examples, in any grammatical form
-    («регенерация» finds «Регенерации»), best matches first.
+    («регенерация» finds «Регенерации»), best matches first; a paragraph number (518.4, «п. 518.4»)
+    finds that paragraph and the units citing it. --json gives each match as start/end offsets in
+    the unit's text.
 
     Example: berserk-kb search "переворот кубика"
     """
-    hits = KnowledgeBase(kb_dir).search(text, edition)
-    out(to_json({"query": text, "total": len(hits), "hits": as_data(hits[:limit])}) if as_json
-         else paragraphs.search_hits(hits, limit))
+    found = KnowledgeBase(kb_dir).search(text, edition, limit=limit)
+    out(to_json({"query": text, "total": found.total, "hits": as_data(found.hits)}) if as_json
+        else paragraphs.search_hits(found))
 
 
 @main.group(cls=click.Group)

@@ -4,10 +4,13 @@ what the user can fix, 70 for a bug), never a traceback."""
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import os
 import sys
+from collections.abc import Iterator
+from typing import Any
 
 #: Commands that ask Prolog: the engine starts on a thread while Python imports the rest (SWI-Prolog
 #: initialises and loads its bridge in C, with the GIL released).
@@ -28,13 +31,59 @@ def _start_prolog() -> None:
     KnowledgeBase.start_prolog()
 
 
+class TerminalStatus:
+    """Work shown on standard error, a terminal: the innermost label on one line, cleared when done."""
+
+    def __init__(self) -> None:
+        self.labels: list[str] = []
+
+    @contextlib.contextmanager
+    def __call__(self, label: str) -> Iterator[None]:
+        self.labels.append(label)
+        self._show()
+        try:
+            yield
+        finally:
+            self.labels.remove(label)
+            self._show()
+
+    def _show(self) -> None:
+        line = f"berserk-kb: {self.labels[-1]}…" if self.labels else ""  # our own words: no control sequence
+        try:
+            width = os.get_terminal_size(sys.stderr.fileno()).columns or 100
+        except (OSError, ValueError):
+            width = 100
+        sys.stderr.write("\r\x1b[K" + line[: max(40, width - 1)])
+        sys.stderr.flush()
+
+
+def show_progress() -> None:
+    """Show long work (:mod:`berserk_kb.progress`) on standard error when it is a terminal."""
+    from .progress import show_with
+
+    def bar(label: str, total: int) -> Any:
+        import click
+
+        return click.progressbar(length=total, label=label, file=sys.stderr)
+
+    show_with(TerminalStatus(), bar) if stderr_is_terminal() else show_with(None, None)
+
+
+def stderr_is_terminal() -> bool:
+    """True when standard error is a terminal (where progress is shown)."""
+    try:
+        return sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
 if os.path.basename(sys.argv[0]) == "berserk-kb":
+    show_progress()  # the first run compiles the Prolog code while Prolog starts
     start_prolog_early(sys.argv[1:])  # as early as possible: before click and the rest are imported
 
 
 from collections.abc import Callable  # noqa: E402
 from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
 
 import click  # noqa: E402
 
@@ -52,6 +101,7 @@ class Main(click.Group):
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, **extra: Any) -> Any:
         argv = list(sys.argv[1:] if args is None else args)
+        show_progress()
         start_prolog_early(argv)  # already running when the console script imported this module
         for a in (a for a in argv if isinstance(a, str)):
             bad = "is not valid UTF-8" if any(0xD800 <= ord(ch) <= 0xDFFF for ch in a) else \
@@ -132,7 +182,7 @@ def kb_json(f: Callable) -> Callable:
 def progress_bar(label: str, as_json: bool) -> Callable[[int], Any] | None:
     """A progress bar on standard error (``label``, of a given length) when it is a terminal and
     the answer is not JSON, else ``None``."""
-    if sys.stderr.isatty() and not as_json:
+    if stderr_is_terminal() and not as_json:
         return lambda total: click.progressbar(length=total, label=label, file=sys.stderr)
     return None
 
@@ -153,7 +203,9 @@ def refuse(*conflicts: tuple[bool, str]) -> None:
 def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool,
                expect: str | None, changes: tuple[str, ...], as_json: bool) -> str:
     """The text ``berserk-kb why`` prints for its options: a justification (text, JSON or Turtle),
-    two editions compared, a why-not (``expect``) or a what-if (``changes``).
+    two editions compared, a why-not (``expect``) or a what-if (``changes``). A comparison in which
+    an edition cannot compute the situation is printed here, with why on standard error, and exits
+    with status 1.
 
     Raises:
         InputError: options that ask two different things.
@@ -176,7 +228,12 @@ def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: s
         return to_json(why_text.answer_data(answer, lang, pack)) if as_json else why_text.answer_text(answer, lang, pack)
     if len(editions) > 1:
         cmp = kb.compare(file, list(editions))
-        return to_json(cmp) if as_json else why_text.comparison_text(cmp)
+        text = to_json(cmp) if as_json else why_text.comparison_text(cmp, lang, kb.language_pack(lang))
+        if cmp.errors:  # the comparison is printed, then why an edition failed, and the status says so
+            out(text)
+            out(why_text.comparison_errors(cmp), err=True)
+            sys.exit(1)
+        return text
     result = kb.why(file, edition)
     if as_json:
         return to_json(result.to_json())

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..errors import InputError
 from ..explain.book import Book
+from ..progress import steps
 from . import accepted, editorial, graph, language, meaning, structure
 from .accepted import load_accepted
 from .registry import Check, CheckRun, Context, Finding
@@ -51,15 +52,16 @@ def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = No
     checks = all_checks()
     ctx = Context(kb, editions, {c.code: c.name for c in checks})
     found: list[Finding] = []
-    for c in sorted(checks, key=lambda c: (c.group == "accepted", c.code)):
-        if only and c.code not in only and c.name not in only:
-            continue
-        if c.group == "accepted":  # needs every finding: only on a full run
-            if only or edition:
-                continue
-            ctx.memo["found"] = found
-            ctx.memo["accepted"] = ids
-        found.extend(f for f in c.func(ctx) if f.edition in (None, *editions))
+    todo = [c for c in sorted(checks, key=lambda c: (c.group == "accepted", c.code))
+            if not (only and c.code not in only and c.name not in only)
+            and not (c.group == "accepted" and (only or edition))]  # accepted needs every finding: a full run
+    with steps("checking", len(todo)) as done:
+        for c in todo:
+            if c.group == "accepted":
+                ctx.memo["found"] = found
+                ctx.memo["accepted"] = ids
+            found.extend(f for f in c.func(ctx) if f.edition in (None, *editions))
+            done()
     kept = [f for f in found if f.id not in ids]
     order = {e.id: i for i, e in enumerate(kb.rulebook.editions)}
     units = {u.id: i for i, u in enumerate(kb.rulebook.units())}

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ..explain.book import Book
 from .registry import Context, Finding, cached_json, check, code_of, finding
 
 
@@ -167,6 +168,13 @@ def inferences(ctx: Context, ed: str) -> list[Inference]:
         ctx.memo["inferences"] = {e: [Inference(n, ctx.paragraphs[pid], m) for n, pid, m in rows]
                                   for e, rows in found.items()}
     return ctx.memo["inferences"].get(ed, [])
+
+
+def inferred_numbers(book: Book) -> dict[tuple[str, str], Inference]:
+    """(edition, number) → the unnumbered paragraph that stands for that number in that edition,
+    as S004 infers it (:func:`inferences`; ``show 518`` points to the heading that opens section 518)."""
+    ctx = Context(book, tuple(e.id for e in book.rulebook.editions))
+    return {(ed, i.number): i for ed in ctx.editions for i in inferences(ctx, ed)}
 
 
 def _infer_all(ctx: Context) -> dict[str, list[list[str]]]:

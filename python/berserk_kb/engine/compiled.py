@@ -90,8 +90,12 @@ def bundle(base: Path, sources: list[Path], kind: str) -> Path | None:
         for name, src in zip(names, sources):
             (tmp / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, tmp / name)
-        if not _qcompile(tmp, names, check_undefined=kind == "code"):
-            return None
+        from ..progress import working
+
+        with working("compiling the Prolog code (once; kept in the cache)" if kind == "code"
+                     else "compiling the rulebook's facts (once; kept in the cache)"):
+            if not _qcompile(tmp, names, check_undefined=kind == "code"):
+                return None
         write_entry(tmp / _MANIFEST, _digests(tmp, names))
         pause_for_tests()
         try:

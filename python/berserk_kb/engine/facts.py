@@ -50,7 +50,13 @@ def facts_file(rulebook: Rulebook) -> Path:
     name = module_name(rulebook)
     path = entry_path("facts", rulebook.source_digest, code_key(*IMPORTER, "engine/facts.py", "engine/terms.py",
                                                              libraries=MORPHOLOGY), prefix=f"{name}-", suffix=".pl")
-    return ensure_entry(path, lambda: facts_text(rulebook))
+    def make() -> str:
+        from ..progress import working
+
+        with working("writing the rulebook's Prolog facts (once; kept in the cache)"):
+            return facts_text(rulebook)
+
+    return ensure_entry(path, make)
 
 
 def cards_facts_file(module: str, db_cards: Any, kb_cards: dict[str, Any], links: Any) -> Path:

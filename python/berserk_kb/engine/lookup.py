@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import InputError, NotFoundError
 from ..lexicon.cards import card_key
-from ..lexicon.names import KnownNames, card_names, named
+from ..lexicon.names import KnownNames, card_names, close_names, named
 from ..text.find import shown
 from ..text.model import Rulebook
 from ..text.morph import tokens
@@ -18,6 +18,9 @@ from .bridge import engine
 from .code import LOOKUP, code_file
 from .facts import cards_facts_file, facts_file, module_name
 from .views import CardMention, CardView, ParagraphView, RefTree, from_json
+
+#: The longest card name looked up, in characters (the card database's longest has 22).
+NAME_LIMIT = 200
 
 
 class Lookups:
@@ -62,16 +65,18 @@ class Lookups:
         reading order) and the mentions themselves (``cards_module()``: the loaded cards module).
 
         Raises:
-            InputError: ``name`` is empty.
+            InputError: ``name`` is empty or longer than :data:`NAME_LIMIT`.
             NotFoundError: no such card; the message says where a feature of that name is
-                mentioned, or suggests close card names (rapidfuzz ratio ≥ 75).
+                mentioned, or suggests card names it may mean (:func:`~berserk_kb.lexicon.names.close_names`).
         """
+        if isinstance(name, str) and len(name) > NAME_LIMIT:
+            raise InputError(f"card name is {len(name)} characters long; at most {NAME_LIMIT} are looked up")
         if not isinstance(name, str) or not tokens(name):
             raise InputError("card name is empty")
         known = card_names(db_cards, kb_cards)
         keys = named(name, {**{n: k for k, n in known.items()}, **{f: card_key(n) for f, n in names.forms}})
         if not keys:
-            raise NotFoundError(self._not_a_card(name, list(known.values()), names, cards_module))
+            raise NotFoundError(self._not_a_card(name, list(known.values()), set(kb_cards), names, cards_module))
         out = []
         for k in keys:
             mentions = tuple(self.mentions(cards_module(), "card", k))
@@ -82,10 +87,9 @@ class Lookups:
                                 kb_facts=facts, mentions=mentions))
         return out
 
-    def _not_a_card(self, name: str, cards: list[str], names: KnownNames, cards_module: Callable[[], str]) -> str:
+    def _not_a_card(self, name: str, cards: list[str], names_first: set[str], names: KnownNames,
+                    cards_module: Callable[[], str]) -> str:
         """Why ``name`` names no card: it is a feature (mentioned where), or close card names."""
-        from rapidfuzz import fuzz, process
-
         found = named(name, {f: f for f in names.features})
         if found:
             feature = found[0]
@@ -94,7 +98,7 @@ class Lookups:
             where = (f"mentioned {len(data)} time{'s' if len(data) != 1 else ''} in " + ", ".join(places[:10])
                      + (", …" if len(places) > 10 else "")) if data else "not mentioned in the rulebook"
             return f"{shown(name)} is the feature «{feature}», not a card: {where}"
-        near = [n for n, _, _ in process.extract(name, cards, scorer=fuzz.ratio, processor=card_key,
-                                                 score_cutoff=75, limit=3)]
-        hint = f" (did you mean: {', '.join(near)}?)" if near else ""
+        near = close_names(name, cards, set(names_first))
+        more = f" and {len(near) - 6} more" if len(near) > 6 else ""
+        hint = f" (did you mean: {', '.join(near[:6])}{more}?)" if near else ""
         return f"no card {shown(name)} in this KB{hint}"

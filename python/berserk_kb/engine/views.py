@@ -93,6 +93,14 @@ class IncomingRef:
 
 
 @dataclass(frozen=True)
+class InferredNumber:
+    """The number an unnumbered paragraph stands for, as the check S004 infers it, and why."""
+
+    number: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class ParagraphView:
     """Everything about one paragraph: ``berserk-kb show``."""
 
@@ -111,6 +119,7 @@ class ParagraphView:
     cited_by: tuple[IncomingRef, ...]
     source: SourceRef | None
     orphaned: bool
+    inferred: InferredNumber | None = None  # asked for by a number it does not print (S004)
 
 
 @dataclass(frozen=True)

@@ -57,7 +57,7 @@ def compare(book: Book, path: Path | str | dict, editions: list[str], runner: Ru
                                 diff.append(c)
                 deciding[ed] = tuple(diff)
         out.append(EventComparison(i, event_kind(ev), results, same, deciding))
-    return Comparison(tuple(editions), tuple(out), errors)
+    return Comparison(tuple(editions), tuple(out), errors, {ed: r.final_state for ed, r in runs.items()})
 
 
 def step_keys(root: ProofNode) -> dict[tuple, tuple[str, ProofNode]]:

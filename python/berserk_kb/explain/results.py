@@ -4,7 +4,7 @@ trees (:class:`WhyResult`), and one scenario under several editions (:class:`Com
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 
@@ -130,7 +130,8 @@ class Comparison:
 
     editions: tuple[str, ...]
     events: tuple[EventComparison, ...]
-    errors: dict[str, str]
+    errors: dict[str, str]  # edition → why it could not compute the situation
+    final_states: dict[str, dict[str, Any]] = field(default_factory=dict)  # edition → its final state
 
 
 @dataclass(frozen=True)

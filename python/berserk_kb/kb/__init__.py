@@ -16,7 +16,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from ..errors import InputError
+from ..errors import InputError, NotFoundError
 from ..repository import bundled_kb
 from .questions import Questions
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # the rest is imported on first use: the command line imports
     from ..lexicon.names import KnownNames
     from ..text.formats.importer import RulebookImport
     from ..text.model import Rulebook
-    from ..text.search import SearchHit
+    from ..text.search import SearchResults
 
 Direction = Literal["in", "out", "both"]
 
@@ -98,7 +98,48 @@ class KnowledgeBase(Questions):
             InputError: ``target`` is not a number, id or heading.
             NotFoundError: unknown edition, or no such paragraph.
         """
-        return self.lookups.paragraph_views(self.paragraph_ids(target, edition))
+        import dataclasses
+
+        from ..engine.views import InferredNumber
+
+        inferred = self.inferred_paragraphs(target, edition)
+        try:
+            ids = self.paragraph_ids(target, edition)
+        except NotFoundError:
+            if not inferred:
+                raise
+            ids = []
+        rank = {e.id: i for i, e in enumerate(self.rulebook.editions)}
+        ids = sorted(ids + list(inferred), key=lambda i: rank[i.split(":", 1)[0]])
+        return [dataclasses.replace(v, inferred=InferredNumber(*inferred[v.id])) if v.id in inferred else v
+                for v in self.lookups.paragraph_views(ids)]
+
+    def inferred_paragraphs(self, target: str, edition: str | None = None) -> dict[str, tuple[str, str]]:
+        """For a paragraph number ``target`` that ``edition`` (or an edition) does not print: the
+        unnumbered paragraphs that stand for it there, as the check S004 infers them — paragraph id →
+        (number, why); ``{}`` for anything else.
+
+        Raises:
+            NotFoundError: unknown edition.
+        """
+        from ..text.find import NUMBER_RE
+
+        edition = self.check_edition(edition)
+        if not isinstance(target, str) or not NUMBER_RE.fullmatch(target):
+            return {}
+        number = target.rstrip(".")
+        scope = {edition} if edition else {e.id for e in self.rulebook.editions}
+        lacking = scope - {p.edition for p in self.rulebook.paragraphs if p.number == number}
+        if not lacking:
+            return {}
+        found = self._inferred_numbers
+        return {i.paragraph.id: (number, i.message) for (ed, n), i in found.items() if n == number and ed in lacking}
+
+    @cached_property
+    def _inferred_numbers(self) -> dict[tuple[str, str], Any]:
+        from ..checks.structure import inferred_numbers
+
+        return inferred_numbers(self)
 
     def refs(self, target: str, edition: str | None = None, direction: Direction = "both",
              depth: int = 1) -> list[RefTree]:
@@ -117,16 +158,20 @@ class KnowledgeBase(Questions):
             raise InputError(f"depth must be a whole number from 1 to 50, not {depth!r}")
         return self.lookups.ref_trees(self.paragraph_ids(target, edition), direction, depth)
 
-    def search(self, text: str, edition: str | None = None) -> list[SearchHit]:
-        """Units whose words match the words of ``text`` in any form, best first (:func:`~.text.search.search`).
+    def search(self, text: str, edition: str | None = None, *, kind: str | None = None,
+               limit: int | None = None) -> SearchResults:
+        """Units whose words match the words of ``text`` in any form, and the paragraphs its numbers
+        name with the units citing them (an unprinted number: what S004 infers stands for it), best
+        first; at most ``limit`` of them, of ``kind`` (:func:`~.text.search.search`).
 
         Raises:
-            InputError: ``text`` has no word.
+            InputError: ``text`` is too long, or has no word or number to look for.
             NotFoundError: unknown edition.
         """
         from ..text.search import search
 
-        return search(self.rulebook, text, edition)
+        return search(self.rulebook, text, edition, kind=kind, limit=limit,
+                      stands_for=lambda number: self.inferred_paragraphs(number, edition))
 
     # -- cards and links ---------------------------------------------------------------------------
 

@@ -25,6 +25,17 @@ from ..text.readers import decode, load_json, read_bytes
 
 _PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 
+#: Words for the icons whose placeholders const.json's icon table does not name (it names features):
+#: what the icon shows on the printed card. A word after a preposition or a number takes the case
+#: they call for («+1 к {strike}» → «+1 к удару», «Максимум 10 {health}» → «Максимум 10 жизней»).
+ICON_WORDS = {"tap": "закрыть", "strike": "удар", "atk": "удар", "attack": "атака", "counter": "фишка",
+              "health": "жизнь", "move": "движение", "instant": "внезапное действие", "token": "жетон",
+              "tok": "жетон", "first": "первое", "second": "второе", "elite": "элитная", "ordinary": "рядовая",
+              "wolf": "волк", "human": "человек"}
+_GOVERNS = {"к": "datv", "по": "datv", "от": "gent", "до": "gent", "без": "gent", "для": "gent", "из": "gent",
+            "у": "gent", "при": "loct", "о": "loct", "с": "ablt", "со": "ablt", "над": "ablt", "под": "ablt"}
+_BEFORE = re.compile(r"([^\W\d_]+|\d+)\s*$")
+
 
 @dataclass(frozen=True)
 class CardRecord:
@@ -189,8 +200,11 @@ def normalise(card: Any, const: Any, name: str) -> CardRecord:
         key = m.group(1)
         feature = const.icons.get(key)
         if feature is None:
-            unknown.append(key)
-            return m.group(0)
+            word = ICON_WORDS.get(key)
+            if word is None:
+                unknown.append(key)
+                return m.group(0)
+            return (" + " if m.start() and card.text[m.start() - 1] == "}" else "") + icon_word(word, card.text[:m.start()])
         base = feature.split(":")[0].strip()
         if base not in features:
             features.append(base)
@@ -218,3 +232,18 @@ def feature_names(const_icons: dict[str, str]) -> list[str]:
         if base and base not in out:
             out.append(base)
     return out
+
+
+def icon_word(word: str, before: str) -> str:
+    """``word`` in the case the preposition, or the agreement the number, right ``before`` it calls
+    for; capitalised where a sentence starts."""
+    from ..text.morph import readings
+
+    prev = _BEFORE.search(before)
+    parses = readings(word) if " " not in word else ()
+    out = word
+    if prev and parses:
+        p, w = parses[0], prev.group(1).casefold()
+        form = p.make_agree_with_number(int(w)) if w.isdigit() else p.inflect({_GOVERNS[w]}) if w in _GOVERNS else None
+        out = form.word if form else word
+    return out[:1].upper() + out[1:] if not before.strip() or re.search(r"[.!?]\s*$", before) else out

@@ -258,9 +258,12 @@ def linked(rulebook: Rulebook, kb_dir: Path, names: Callable[[], KnownNames]) ->
         InputError: the cache folder cannot be written.
     """
     def compute() -> Links:
+        from ..progress import working
+
         known = names()
         lexicon = Lexicon(list(known.cards), list(known.features), dict(known.forms))
-        return link(rulebook, lexicon, list(known.not_in_database))
+        with working("linking the names of cards and features in the text (once; kept in the cache)"):
+            return link(rulebook, lexicon, list(known.not_in_database))
 
     return cached(entry_path("links", links_key(rulebook, kb_dir)), compute, Links)
 

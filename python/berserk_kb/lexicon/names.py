@@ -80,3 +80,28 @@ def card_names(db_cards: Any, kb_cards: dict[str, Any]) -> dict[str, str]:
     for c in kb_cards.values():
         names.setdefault(card_key(c["name"]), c["name"])
     return names
+
+
+def close_names(name: str, cards: list[str], first: set[str] = frozenset()) -> list[str]:  # type: ignore[assignment]
+    """Card names a user who wrote ``name`` may mean, best first: those with a word that is
+    ``name`` or a form of it («Гном» → «Гном-Басаарг»), then those with a word starting with it
+    («Гномий Король»; at least three letters) — the cards whose key is in ``first`` (the rulebook's
+    own, ``kb/cards.yaml``) before the others, shorter names first — then those rapidfuzz finds
+    alike (ratio ≥ 75)."""
+    from rapidfuzz import fuzz, process
+
+    from ..text.morph import lemmas
+
+    want = card_key(name)
+    forms = {want} | lemmas(want) if want.isalpha() else {want}
+    tiers: tuple[list[str], list[str]] = ([], [])
+    for card in dict.fromkeys(cards):
+        words = [t.text.casefold().replace("ё", "е") for t in tokens(card)]
+        if any(w in forms or lemmas(w) & forms for w in words):
+            tiers[0].append(card)
+        elif len(want) >= 3 and any(w.startswith(want) for w in words):
+            tiers[1].append(card)
+    near = [n for n, _, _ in process.extract(name, cards, scorer=fuzz.ratio, processor=card_key, score_cutoff=75, limit=5)]
+
+    ranked = sorted(((card_key(c) not in first, tier, len(c)), c) for tier, cs in enumerate(tiers) for c in cs)
+    return list(dict.fromkeys([*(c for _, c in ranked), *near]))

@@ -51,8 +51,16 @@ def terminal_width() -> int:
 
 
 def wrap(text: str, indent: str, width: int | None = None) -> str:
-    """``text`` filled to ``width`` (default :func:`terminal_width`), every line indented."""
-    return textwrap.fill(text, width=width or terminal_width(), initial_indent=indent, subsequent_indent=indent)
+    """``text`` filled to ``width`` (default :func:`terminal_width`), every line indented; lines
+    break only at spaces, so an id (``A:517.3/если-срабатывающая-способность``), a path or a
+    hyphenated name is never cut across lines (a word longer than the line stands alone on it)."""
+    return "\n".join(wrap_lines(text, width or terminal_width(), indent, indent))
+
+
+def wrap_lines(text: str, width: int, indent: str, subsequent: str | None = None) -> list[str]:
+    """:func:`wrap` as a list of lines (``[indent]`` for empty text), later lines indented by ``subsequent``."""
+    return textwrap.wrap(text, width=width, initial_indent=indent, subsequent_indent=indent if subsequent is None
+                         else subsequent, break_on_hyphens=False, break_long_words=False) or [indent]
 
 
 def bold(text: str) -> str:

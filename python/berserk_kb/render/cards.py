@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any
 
@@ -47,7 +46,7 @@ def card_views(views: list[Any], database_imported: bool) -> str:
                        else "  (no card database imported: berserk-kb cards import PATH)")
         facts = {k: val for k, val in (v.kb_facts or {}).items() if k in _KB_FACTS}
         if facts:
-            out.append(f"  kb/cards.yaml: {json.dumps(facts, ensure_ascii=False)}")
+            out.append(wrap("kb/cards.yaml: " + "; ".join(_fact(k, val) for k, val in facts.items()), "  "))
         out.append(f"  mentioned {len(v.mentions)} time{'s' if len(v.mentions) != 1 else ''}:")
         for m in v.mentions:
             where = m.number or m.paragraph or m.unit
@@ -55,6 +54,39 @@ def card_views(views: list[Any], database_imported: bool) -> str:
             out.append(f"    {where} ({m.edition}) {m.kind}{unit} «{m.surface}»  [{m.fragment}:{m.line}:{m.offset + 1}]")
         blocks.append(joined(out))
     return "\n".join(blocks)
+
+
+def _fact(what: str, value: Any) -> str:
+    """A fact of ``kb/cards.yaml`` as text: «strike 2/3/4», «features: Строй», «grants: Отравление 1
+    (while: adjacent)», «effects: prevent_each (id: prevents_1, amount: 1, protects: own)»."""
+    if what == "hit" and isinstance(value, list):
+        return "strike " + "/".join(map(str, value))
+    items = value if isinstance(value, list) else [value]
+    return f"{what}: " + ", ".join(_item(x) for x in items)
+
+
+def _item(x: Any) -> str:
+    if not isinstance(x, dict):
+        return _item_value(x)
+    used: tuple[str, ...]
+    if x.get("name") is not None:
+        used, head = ("name", "value"), " ".join(str(x[k]) for k in ("name", "value") if x.get(k) is not None)
+    elif x.get("type") is not None:
+        used, head = ("type",), str(x["type"])
+    elif x.get("rule") is not None:
+        used, head = ("rule", "value"), f"{x['rule']} = {_item_value(x.get('value'))}"
+    else:
+        used, head = (), ""
+    rest = ", ".join(f"{k}: {_item_value(v)}" for k, v in x.items() if k not in used and v is not None)
+    return f"{head} ({rest})" if rest and head else head or rest
+
+
+def _item_value(v: Any) -> str:
+    if isinstance(v, list):
+        return "[" + ", ".join(_item(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{" + ", ".join(f"{k}: {_item_value(x)}" for k, x in v.items()) + "}"
+    return str(v)
 
 
 def _no_names(kb_dir: Any) -> str:

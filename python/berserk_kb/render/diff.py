@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-import textwrap
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from . import bold, terminal_width
+from . import bold, terminal_width, wrap_lines
 
 
 def _name(side: Any) -> str:
@@ -34,7 +33,7 @@ def diff_lines(d: Any, width: int = 100) -> list[str]:
     then the added and removed units (with the behaviour of those a scenario shows to differ)."""
 
     def wrap(text: str, indent: str) -> list[str]:
-        return textwrap.wrap(text, width=width, initial_indent=indent, subsequent_indent=indent) or [indent]
+        return wrap_lines(text, width, indent)
 
     shapes = Counter(a.shape for a in d.aligned if a.shape != "one-to-one")
     lines = [f"edition {d.old} → edition {d.new}: {len(d.aligned)} aligned"
@@ -49,9 +48,8 @@ def diff_lines(d: Any, width: int = 100) -> list[str]:
                 + f", together {a.similarity:.2f}"
         tags = [t for t, on in ((a.shape, a.shape != "one-to-one"), ("renumbered", a.renumbered),
                                 ("changed", a.changed)) if on]
-        lines.extend(textwrap.wrap(f"{' + '.join(_name(s) for s in a.old)} → {' + '.join(_name(s) for s in a.new)}  "
-                                   f"({a.kind}, {sims}{'; ' + ', '.join(tags) if tags else ''})",
-                                   width=width, initial_indent="  ", subsequent_indent="    "))
+        lines.extend(wrap_lines(f"{' + '.join(_name(s) for s in a.old)} → {' + '.join(_name(s) for s in a.new)}  "
+                                f"({a.kind}, {sims}{'; ' + ', '.join(tags) if tags else ''})", width, "  ", "    "))
         if a.diff:
             lines.extend(wrap(a.diff, "      "))
         if a.items:

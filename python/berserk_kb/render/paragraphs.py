@@ -17,6 +17,9 @@ def _paragraph(v: Any, edition_title: str) -> str:
     name = v.number or (f"«{v.title}»" if v.title else v.id)
     out = [bold(f"{name} — edition {v.edition}" + (f" ({edition_title})" if edition_title else "")),
            f"  id: {v.id}    source: {v.source}"]
+    if v.inferred:
+        out.append(wrap(f"stands for {v.inferred.number}, which edition {v.edition} does not print: "
+                        f"{v.inferred.reason} (check S004)", "  "))
     if v.parent:
         out.append(f"  parent: {v.parent.number or v.parent.title or v.parent.id} [{v.parent.id}]")
     out.append(wrap(v.text, "  "))
@@ -74,14 +77,27 @@ def _edges(edges: Any, indent: str, edition: str, out: list[str]) -> None:
         _edges(e.next, indent + "  ", edition, out)
 
 
-def search_hits(hits: list[Any], limit: int) -> str:
-    """The number of hits and the first ``limit`` of them (:class:`~berserk_kb.text.search.SearchHit`)."""
-    shown = hits[:limit]
-    out = [f"{len(hits)} match{'es' if len(hits) != 1 else ''}" + (f", showing {len(shown)}" if len(shown) < len(hits) else "")]
-    for h in shown:
+def search_hits(found: Any) -> str:
+    """How many hits there are and those found (:class:`~berserk_kb.text.search.SearchResults`),
+    every match in the snippet in [brackets]."""
+    hits = found.hits
+    out = [f"{found.total} match{'es' if found.total != 1 else ''}"
+           + (f", showing {len(hits)}" if len(hits) < found.total else "")]
+    for h in hits:
         where = f"{h.number} ({h.edition})" if h.number else f"[{h.paragraph or h.unit}] ({h.edition})"
+        if h.stands_for:
+            where += f"  stands for {h.stands_for} (check S004)"
         if h.of_words > 1:
             where += f"  {h.words} of {h.of_words} words"
         out.append(f"  {where}  {h.kind}  {h.source}")
-        out.append(wrap(h.snippet, "      "))
+        out.append(wrap(bracketed(h.snippet, h.marks), "      "))
     return joined(out)
+
+
+def bracketed(text: str, marks: Any) -> str:
+    """``text`` with each of ``marks`` (start/end offsets, in order) in [brackets]."""
+    out, at = [], 0
+    for m in marks:
+        out += [text[at:m.start], "[", text[m.start:m.end], "]"]
+        at = m.end
+    return "".join(out) + text[at:]

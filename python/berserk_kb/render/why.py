@@ -61,26 +61,45 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
                                  else "Cards of the scenario and of the cited examples: ") + ", ".join(ev.cards))
     lines.append("")
     lines.append("Итоговое состояние:" if i == 0 else "Final state:")
-    for card in result.final_state["cards"]:
-        feats = []
-        for f in card["features"]:
-            s = f["name"] + ("" if f["value"] is None else f" {f['value']}")
-            if f["works_as"] != f["value"]:
-                s += f" (→ {f['works_as']})"
-            extra = []
-            if not f["own"]:
-                extra.append(("от " if i == 0 else "from ") + value_text(f["source"], names))
-            if f["while"]:
-                extra.append(("в строю" if i == 0 else "in formation") if f["while"] == "formation"
-                             else "пока рядом" if i == 0 else "while adjacent")
-            if f["until"]:
-                extra.append("до конца хода" if i == 0 else "until end of turn")
-            if f["suppressed"]:
-                until = ", ".join(words.word(m["until"]) for m in f.get("markers") or [])
-                extra.append(("подавлена" if i == 0 else "suppressed") + (f" ({until})" if until else ""))
-            feats.append(s + (f" [{', '.join(extra)}]" if extra else ""))
-        lines.append(f"  {card['name']} ({card['id']}, {card['controller']}): " + ("; ".join(feats) or "—"))
+    lines.extend(final_state_lines(result.final_state, i, words, "  "))
     return "\n".join(lines) + "\n"
+
+
+def final_state_lines(state: dict[str, Any], i: int, words: Filler, indent: str) -> list[str]:
+    """A line per card of a final state: its zone, owner (and controller, when another), wounds,
+    closed or face down, then its features with where they come from and how long they last."""
+    lines = []
+    for card in state["cards"]:
+        where = [(f"в зоне {words.word(card['zone'])}" if i == 0 else f"in zone {words.word(card['zone'])}"),
+                 ("владелец " if i == 0 else "owner ") + words.word(card["owner"])]
+        if card["controller"] != card["owner"]:
+            where.append(("под контролем " if i == 0 else "controlled by ") + words.word(card["controller"]))
+        where.append(f"ран {card['wounds']}" if i == 0 else f"wounds {card['wounds']}")
+        if card.get("tapped"):
+            where.append("закрыта" if i == 0 else "tapped")
+        if not card.get("face_up", True):
+            where.append("рубашкой вверх" if i == 0 else "face down")
+        lines.append(f"{indent}{card['name']} ({card['id']}): " + ", ".join(where) + "; "
+                     + ("; ".join(_feature(f, i, words) for f in card["features"]) or "—"))
+    return lines
+
+
+def _feature(f: dict[str, Any], i: int, words: Filler) -> str:
+    s = f["name"] + ("" if f["value"] is None else f" {f['value']}")
+    if f["works_as"] != f["value"]:
+        s += f" (→ {f['works_as']})"
+    extra = []
+    if not f["own"]:
+        extra.append(("от " if i == 0 else "from ") + value_text(f["source"], words.names))
+    if f["while"]:
+        extra.append(("в строю" if i == 0 else "in formation") if f["while"] == "formation"
+                     else "пока рядом" if i == 0 else "while adjacent")
+    if f["until"]:
+        extra.append("до конца хода" if i == 0 else "until end of turn")
+    if f["suppressed"]:
+        until = ", ".join(words.word(m["until"]) for m in f.get("markers") or [])
+        extra.append(("подавлена" if i == 0 else "suppressed") + (f" ({until})" if until else ""))
+    return s + (f" [{', '.join(extra)}]" if extra else "")
 
 
 def deciding(node: Any) -> list[Any]:
@@ -117,19 +136,48 @@ def _render_node(node: Any, indent: str, lines: list[str], i: int, words: Filler
         _render_node(child, indent + "  ", lines, i, words)
 
 
-def comparison_text(cmp: Any) -> str:
-    """A :class:`~berserk_kb.explain.results.Comparison` as a table: an event a row, an edition a
-    column, the deciding paragraphs of each event that differs, and the editions that failed."""
+def comparison_text(cmp: Any, lang: str = "en", pack: dict[str, Any] | None = None) -> str:
+    """A :class:`~berserk_kb.explain.results.Comparison`: an event a row and an edition a column —
+    each result whole (a row of its own per edition when they do not fit side by side) — with the
+    deciding paragraphs of each event that differs, then each edition's final state (zone, owner,
+    wounds, features). An edition that could not compute the situation is marked; why is said by
+    :func:`comparison_errors`."""
     eds = cmp.editions
-    out = ["event".ljust(22) + "".join(f"edition {e}".ljust(34) for e in eds)]
-    for ev in cmp.events:
-        cells = "".join(one_line(json.dumps(ev.results[e], ensure_ascii=False))[:32].ljust(34) for e in eds)
-        out.append(f"{ev.index + 1}. {ev.kind}".ljust(22) + cells + ("" if ev.same else "  ← differs"))
+    cells = [[_cell(ev.results[e], e in cmp.errors) for e in eds] for ev in cmp.events]
+    widths = [max([len(f"edition {e}"), *(len(row[k]) for row in cells)]) for k, e in enumerate(eds)]
+    side_by_side = 22 + sum(w + 2 for w in widths) <= 100
+    out = ["event".ljust(22) + "".join(f"edition {e}".ljust(w + 2) for e, w in zip(eds, widths))] if side_by_side else []
+    for ev, row in zip(cmp.events, cells):
+        head = f"{ev.index + 1}. {ev.kind}"
+        mark = "" if ev.same else "  ← differs"
+        if side_by_side:
+            out.append(head.ljust(22) + "".join(c.ljust(w + 2) for c, w in zip(row, widths)).rstrip() + mark)
+        else:
+            out.append(head + mark)
+            out.extend(f"     edition {e}: {c}" for e, c in zip(eds, row))
         for e, cites in ev.deciding.items():
             if cites:
                 out.append(f"     deciding in {e}: " + "; ".join(f"{c.ref()} «{one_line(c.text or '')[:60]}»" for c in cites))
-    out.extend(f"edition {e}: {msg}" for e, msg in cmp.errors.items())
+    i = 0 if lang == "ru" else 1
+    for e in eds:
+        if e in cmp.final_states:
+            state = cmp.final_states[e]
+            words = Filler(pack or {}, {c["id"]: c["name"] for c in state["cards"]})
+            out.append("")
+            out.append(f"Итоговое состояние, редакция {e}:" if i == 0 else f"Final state, edition {e}:")
+            out.extend(final_state_lines(state, i, words, "  "))
     return "".join(f"{line}\n" for line in out)
+
+
+def _cell(result: Any, failed: bool) -> str:
+    if failed and isinstance(result, dict) and set(result) == {"error"}:
+        return "(cannot compute: see below)"
+    return one_line(json.dumps(result, ensure_ascii=False))
+
+
+def comparison_errors(cmp: Any) -> str:
+    """One line per edition that could not compute the situation, saying why (for standard error)."""
+    return "".join(f"berserk-kb: error: edition {e} cannot compute it: {msg}\n" for e, msg in cmp.errors.items())
 
 
 def why_turtle(result: Any) -> str:

@@ -28,7 +28,14 @@ from typing import Any, TypeVar
 
 from ..errors import InputError
 from ..version import __version__
-from .files import cache_dir, read_regular, remove_old_temporaries, write_atomically
+from .files import (
+    cache_dir,
+    cache_unusable,
+    configured_cache_dir,
+    read_regular,
+    remove_old_temporaries,
+    write_atomically,
+)
 
 T = TypeVar("T")
 
@@ -97,7 +104,9 @@ def _installed(libraries: tuple[str, ...]) -> tuple[bytes, ...]:
 
 
 def write_entry(path: Path, data: bytes | str) -> Path:
-    """Write ``data`` (``str`` as UTF-8) as the entry ``path``, unless the same entry is there.
+    """Write ``data`` (``str`` as UTF-8) as the entry ``path``, unless the same entry is there; the
+    path written, which is in a temporary folder when the cache folder turns out not to be writable
+    (full, read-only: :func:`~.files.cache_unusable`, one warning line, nothing kept).
 
     Raises:
         InputError: the folder cannot be created or written (names it, and says how to choose
@@ -112,16 +121,22 @@ def write_entry(path: Path, data: bytes | str) -> Path:
             return path
     except OSError:
         pass
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        remove_old_temporaries(path.parent)
-        write_atomically(path, raw)
-    except (OSError, InputError) as exc:
-        reason = str(exc) if isinstance(exc, InputError) else f"{path.parent}: {exc.strerror or exc}"
-        if cache_dir() in path.parents:
-            raise InputError(f"cache folder {cache_dir()} is not usable: {reason} "
-                             "(set BERSERK_KB_CACHE to a writable folder)", path=cache_dir()) from None
-        raise InputError(reason, path=path) from None
+    for attempt in (1, 2):
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            remove_old_temporaries(path.parent)
+            write_atomically(path, raw)
+            return path
+        except (OSError, InputError) as exc:
+            reason = str(exc) if isinstance(exc, InputError) else f"{path.parent}: {exc.strerror or exc}"
+            root = cache_dir()
+            if root not in path.parents:
+                raise InputError(reason, path=path) from None
+            if attempt == 2 or root != configured_cache_dir():
+                raise InputError(f"cache folder {root} is not usable: {reason} "
+                                 "(set BERSERK_KB_CACHE to a writable folder)", path=root) from None
+            # read-only or full: the rest of this process keeps its entries in a temporary folder
+            path = cache_unusable(exc) / path.relative_to(root)
     return path
 
 

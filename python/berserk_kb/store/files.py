@@ -3,6 +3,7 @@ entries all go through it) and the checks made on an output file name before any
 
 from __future__ import annotations
 
+import functools
 import os
 import time
 from pathlib import Path
@@ -10,13 +11,73 @@ from pathlib import Path
 from ..errors import InputError
 
 
-def cache_dir() -> Path:
-    """The cache of derived artifacts: ``$BERSERK_KB_CACHE``, else ``$XDG_CACHE_HOME/berserk-kb``,
-    else ``~/.cache/berserk-kb`` (read at every call)."""
+def configured_cache_dir() -> Path:
+    """The cache folder asked for: ``$BERSERK_KB_CACHE``, else ``$XDG_CACHE_HOME/berserk-kb``, else
+    ``~/.cache/berserk-kb`` (read at every call)."""
     if env := os.environ.get("BERSERK_KB_CACHE"):
         return Path(env)
     base = os.environ.get("XDG_CACHE_HOME") or (Path.home() / ".cache")
     return Path(base) / "berserk-kb"
+
+
+def cache_dir() -> Path:
+    """The cache of derived artifacts: :func:`configured_cache_dir`, or — when it cannot be made or
+    written (read-only, full, not a folder) — a temporary folder of this process, removed at exit,
+    with one warning line on standard error (:func:`cache_unusable`): the command runs without a
+    cache instead of failing."""
+    return _fallbacks().get(configured_cache_dir())
+
+
+class _Fallbacks:
+    """The cache folders this process found unusable, each with the temporary folder it uses instead."""
+
+    def __init__(self) -> None:
+        self.instead: dict[Path, Path] = {}
+        self.checked: set[Path] = set()
+
+    def get(self, configured: Path) -> Path:
+        if configured in self.instead:
+            return self.instead[configured]
+        if configured not in self.checked:
+            self.checked.add(configured)
+            try:  # made and writable: a file can be created in it
+                configured.mkdir(parents=True, exist_ok=True)
+                fd, probe = __import__("tempfile").mkstemp(prefix=".probe-", dir=configured)
+                os.close(fd)
+                os.unlink(probe)
+            except OSError as exc:
+                return self.use_instead(configured, exc)
+        return configured
+
+    def use_instead(self, configured: Path, exc: BaseException) -> Path:
+        import atexit
+        import shutil
+        import sys
+        import tempfile
+
+        if configured not in self.instead:
+            self.instead[configured] = Path(tempfile.mkdtemp(prefix="berserk-kb-nocache-"))
+            atexit.register(shutil.rmtree, self.instead[configured], True)
+            why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            sys.stderr.write(f"berserk-kb: warning: cache folder {_escaped(str(configured))} is not usable "
+                             f"({_escaped(why)}); running without a cache (set BERSERK_KB_CACHE to a writable folder)\n")
+        return self.instead[configured]
+
+
+@functools.cache
+def _fallbacks() -> _Fallbacks:
+    return _Fallbacks()
+
+
+def cache_unusable(exc: BaseException) -> Path:
+    """Stop using the configured cache folder for the rest of this process (a write into it failed:
+    ``exc``); the temporary folder used instead (see :func:`cache_dir`)."""
+    return _fallbacks().use_instead(configured_cache_dir(), exc)
+
+
+def _escaped(text: str) -> str:
+    """``text`` with every character that is not printable written as its escape (a path can hold any)."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 class NotRegularFile(OSError):

@@ -38,7 +38,13 @@ def load_rulebook(kb_dir: Path) -> Rulebook:
 
 @functools.lru_cache(maxsize=16)
 def _remembered(kb_dir: str, path: Path) -> Rulebook:
-    return cached(path, lambda: parse_rulebook(Path(kb_dir)), Rulebook)
+    from ..progress import working
+
+    def parse() -> Rulebook:
+        with working("reading the rulebook (once; kept in the cache)"):
+            return parse_rulebook(Path(kb_dir))
+
+    return cached(path, parse, Rulebook)
 
 
 def rulebook_key(rulebook: Rulebook) -> str:

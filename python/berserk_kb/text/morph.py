@@ -143,10 +143,15 @@ def lemma_key(words: list[str]) -> tuple[frozenset[str], ...]:
 _FUNCTION_POS = {"PREP", "CONJ", "PRCL", "INTJ"}
 
 
+def function_word(word: str) -> bool:
+    """True when ``word`` is likeliest a preposition, conjunction, particle or interjection («в», «и», «не»)."""
+    return not word.isdigit() and part_of_speech(word) in _FUNCTION_POS
+
+
 def content_words(toks: list[Token]) -> list[Token]:
     """``toks`` without prepositions, conjunctions and particles (all of them if that is all there
     is): «Опыт в атаке» is searched as «опыт» and «атака»."""
-    kept = [t for t in toks if t.text.isdigit() or part_of_speech(t.text) not in _FUNCTION_POS]
+    kept = [t for t in toks if not function_word(t.text)]
     return kept or toks
 
 

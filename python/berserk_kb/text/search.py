@@ -1,97 +1,179 @@
-"""Searching the rulebook's units by the words of a query, in any grammatical form."""
+"""Searching the rulebook's units by the words of a query, in any grammatical form, and by the
+paragraph numbers it names (``518.4``, «п. 518.4», «пп. 518.3, 518.4»)."""
 
 from __future__ import annotations
 
-import functools
+import heapq
+import re
+from collections import Counter
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..errors import InputError
-from .find import check_edition
+from .find import check_edition, shown
 from .model import Rulebook, Span
-from .morph import content_words, fold, lemmas, tokens
+from .morph import fold, function_word, lemmas, likeliest_lemma, tokens
+from .search_index import Loaded, lemma_index, snippet
+
+#: The longest query searched, in characters (a query is a few words or a paragraph number).
+QUERY_LIMIT = 1000
+
+# A paragraph number, with «п.»/«пп.» before it or not; not a number inside a word or a longer number.
+_NUMBER = re.compile(r"(?:(?<![^\W\d_])пп?\.\s*|(?<![\w.]))(\d{1,4}(?:\.\d{1,4}){0,6})(?!\w|\.\d)", re.IGNORECASE)
+_MARKER = re.compile(r"(?<![^\W\d_])пп?\.(?=\s|$)|,", re.IGNORECASE)  # «п.» or «пп.» left without a number
+
+
+@dataclass(frozen=True)
+class Match:
+    """Where a match stands: ``start``/``end`` character offsets."""
+
+    start: int
+    end: int
 
 
 @dataclass(frozen=True)
 class SearchHit:
-    """One unit whose text contains the words of the query."""
+    """One unit that matches the query: its words in any form, or a number the query names (the
+    paragraph of that number, or a unit that cites it)."""
 
     unit: str
     kind: str  # paragraph | list_item | example
     edition: str
     paragraph: str | None  # the paragraph the unit belongs to
     number: str | None  # that paragraph's printed number, if any
-    snippet: str  # the matching word in [brackets]
-    matches: int  # how many words of the unit match
+    text: str  # the unit's text (its lines joined by single spaces)
+    matches: tuple[Match, ...]  # every match in ``text``: the words, the references citing the number
+    snippet: str  # ``text`` around the matches, cut at word boundaries (no markup)
+    marks: tuple[Match, ...]  # where the matches stand in ``snippet``
     source: Span
-    words: int = 1  # how many of the query's words the unit matches …
+    words: int = 1  # how many of the query's words and numbers the unit matches …
     of_words: int = 1  # … of how many
+    stands_for: str | None = None  # the number asked for, which this unnumbered paragraph stands for (S004)
 
 
-_KINDS = {"Paragraph": "paragraph", "ListItem": "list_item", "Example": "example"}
+@dataclass(frozen=True)
+class SearchResults:
+    """The hits of a query (best first, at most the limit asked for) and how many there are."""
+
+    total: int
+    hits: tuple[SearchHit, ...]
 
 
-class _SameSources:
-    """A rulebook as a cache key: equal to another parse of the same sources (its digest)."""
-
-    def __init__(self, rulebook: Rulebook) -> None:
-        self.rulebook = rulebook
-
-    def __hash__(self) -> int:
-        return hash(self.rulebook.source_digest)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _SameSources) and other.rulebook.source_digest == self.rulebook.source_digest
-
-
-@functools.lru_cache(maxsize=8)
-def _words_of(key: _SameSources) -> tuple[tuple[list, list[frozenset[str]], frozenset[str]], ...]:
-    """Per unit in reading order: its tokens, each token's lemmas, and all of them together — made
-    once per rulebook, so a query costs a look at each unit's lemmas, not a new reading of its text."""
-    out = []
-    for unit in key.rulebook.units():
-        words = tokens(unit.display_text)
-        per_word = [lemmas(w.text) for w in words]
-        out.append((words, per_word, frozenset().union(*per_word)))
-    return tuple(out)
-
-
-def search(rulebook: Rulebook, text: str, edition: str | None = None) -> list[SearchHit]:
+def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: str | None = None,
+           limit: int | None = None, stands_for: Callable[[str], Mapping[str, object]] | None = None) -> SearchResults:
     """Units whose words match the words of ``text`` in any grammatical form (pymorphy3 lemmas;
-    case and «ё»/«е» do not matter: «регенерация» finds «Регенерации», «вайл» finds «Вайла»).
+    case and «ё»/«е» do not matter: «регенерация» finds «Регенерации», «вайл» finds «Вайла»), and,
+    for each paragraph number ``text`` names (``518.4``, «п. 518.4»), the paragraph with that number
+    and the units whose references cite it (a number without a dot that names no paragraph and that
+    nothing cites, such as the 2 of «Регенерация 2», is not looked for). Prepositions, conjunctions
+    and particles are not looked for; a word repeated counts once. ``stands_for(number)``: the ids of unnumbered paragraphs that
+    stand for a number their edition does not print (the facade passes the check S004's inference).
 
-    Returns hits best first: units matching more of the query's words, then more matches, then
-    those containing the query as written, then reading order.
+    Returns the ``limit`` best hits (all without one) — units matching more of the query's words and
+    numbers first, then the paragraph of a number before the units citing it, then more matches,
+    then those containing the query as written, then reading order — and how many there are.
 
     Raises:
-        InputError: ``text`` has no word.
+        InputError: ``text`` is longer than :data:`QUERY_LIMIT`, or has no word or number, or only
+            prepositions, conjunctions and particles.
         NotFoundError: unknown edition.
     """
-    if not isinstance(text, str) or not tokens(text):
+    if not isinstance(text, str) or not text.strip():
         raise InputError("search text has no word to look for")
+    if len(text) > QUERY_LIMIT:
+        raise InputError(f"search text is {len(text)} characters long; at most {QUERY_LIMIT} are searched")
     edition = check_edition(rulebook, edition)
-    query = [lemmas(t.text) for t in content_words(tokens(text))]
-    needle = fold(" ".join(text.split()))
-    paragraphs = {p.id: p for p in rulebook.paragraphs}
-    hits: list[tuple[tuple, SearchHit]] = []
-    for unit, (words, per_word, every) in zip(rulebook.units(), _words_of(_SameSources(rulebook))):
-        if (edition and unit.edition != edition) or not any(q & every for q in query):
+    numbers = list(dict.fromkeys(m.group(1) for m in _NUMBER.finditer(text)))
+    rest = _MARKER.sub(" ", _NUMBER.sub(" ", text))
+    toks = [t for t in tokens(rest) if not t.text.isdigit()]
+    words = [t for t in toks if not function_word(t.text)]
+    if not numbers and not words:
+        raise InputError(f"search text {shown(text)} has no word to look for" if not toks else
+                         f"search text {shown(text)} has only prepositions, conjunctions and particles, "
+                         "which are not looked for (they stand in nearly every paragraph): add a word")
+    merged: dict[str, frozenset[str]] = {}  # a word repeated, in any form, is looked for once
+    for t in words:
+        k = likeliest_lemma(t.text)
+        merged[k] = merged.get(k, frozenset()) | lemmas(t.text)
+    terms = list(merged.values())
+    got = lemma_index(rulebook)
+    postings = got.index.postings
+    forms = [got.index.words_for(t) for t in terms]
+    total: Counter[int] = Counter()  # unit → how many of its words (and references) match
+    for w in set().union(*forms):
+        total.update(postings[w])
+    distinct: Counter[int] = Counter()  # unit → how many of the query's words and numbers it matches
+    for fs in forms:
+        distinct.update(set().union(*(postings[w] for w in fs)))
+    cited: dict[int, list[tuple[int, int]]] = {}  # unit → where the numbers asked for stand in it
+    heads: dict[int, str | None] = {}  # the paragraph a number names → the number, when it does not print it
+    for number in list(numbers):
+        named = _numbered(rulebook, number, edition, got, stands_for)
+        if not named and "." not in number:  # «Регенерация 2»: a value, not a section; the query as written ranks
+            numbers.remove(number)
             continue
-        shown = unit.display_text
-        matched = [w for w, ls in zip(words, per_word) if any(q & ls for q in query)]
-        distinct = sum(1 for q in query if any(q & ls for ls in per_word))
-        kind = _KINDS[type(unit).__name__]
-        para_id = unit.id if kind == "paragraph" else getattr(unit, "paragraph", None)
-        para = paragraphs.get(para_id) if para_id else None
-        first = matched[0]
-        start, end = max(0, first.start - 50), min(len(shown), first.end + 50)
-        snippet = ("…" if start else "") + shown[start:first.start] + "[" + shown[first.start:first.end] + "]" \
-            + shown[first.end:end] + ("…" if end < len(shown) else "")
-        hit = SearchHit(
-            unit=unit.id, kind=kind, edition=unit.edition, paragraph=para_id,
-            number=para.number if para else None, snippet=snippet, matches=len(matched),
-            source=unit.span, words=distinct, of_words=len(query),
-        )
-        rank = (-distinct, -len(matched), needle not in fold(shown), unit.edition, unit.order)
-        hits.append((rank, hit))
-    hits.sort(key=lambda t: t[0])
-    return [h for _, h in hits]
+        for u, spans in named.items():
+            i = got.position[u]
+            distinct[i] += 1
+            total[i] += len(spans)
+            cited.setdefault(i, []).extend(spans)
+            if not spans:
+                heads[i] = None if getattr(got.units[i], "number", None) == number else number
+    candidates = [i for i in distinct if edition in (None, got.units[i].edition) and kind in (None, got.index.kinds[i])] \
+        if edition or kind else list(distinct)
+    needle = fold(" ".join(text.split()))
+    written = got.index.containing(needle)
+
+    def rank(i: int) -> tuple:
+        return -distinct[i], i not in heads, -total[i], i not in written, got.index.rank[i]
+
+    chosen = sorted(candidates, key=rank) if limit is None else heapq.nsmallest(limit, candidates, key=rank)
+    of = len(terms) + len(numbers)
+    return SearchResults(len(candidates), tuple(_hit(got, i, terms, cited.get(i, []), distinct[i], of, heads.get(i))
+                                                for i in chosen))
+
+
+def _numbered(rulebook: Rulebook, number: str, edition: str | None, got: Loaded,
+              stands_for: Callable[[str], Mapping[str, object]] | None) -> dict[str, list[tuple[int, int]]]:
+    """The units a paragraph number names: the paragraph printing it (or standing for it), without a
+    span; each unit whose reference cites it, with where the reference stands in its text."""
+    out: dict[str, list[tuple[int, int]]] = {p.id: [] for p in rulebook.paragraphs
+                                             if p.number == number and edition in (None, p.edition)}
+    if stands_for is not None:
+        for pid in stands_for(number):
+            out.setdefault(pid, [])
+    for r in rulebook.references:
+        if r.number != number or edition not in (None, r.edition) or r.source_unit not in got.position:
+            continue
+        text = got.units[got.position[r.source_unit]].display_text
+        raw = " ".join(r.raw.split())
+        at = text.find(raw)
+        spans = out.setdefault(r.source_unit, [])
+        if at >= 0:
+            inner = raw.find(number)
+            start = at + inner if inner >= 0 else at
+            spans.append((start, start + (len(number) if inner >= 0 else len(raw))))
+    return out
+
+
+def _hit(got: Loaded, i: int, terms: list[frozenset[str]], cited: list[tuple[int, int]], words: int, of: int,
+         stands_for: str | None) -> SearchHit:
+    unit, k = got.units[i], got.index.kinds[i]
+    para_id = unit.id if k == "paragraph" else getattr(unit, "paragraph", None)
+    para = got.units[got.position[para_id]] if para_id in got.position else None
+    text = unit.display_text
+    per_term: dict[int, list[tuple[int, int]]] = {}
+    for t in tokens(text):
+        if not t.text.isdigit():
+            ls = lemmas(t.text)
+            for n, term in enumerate(terms):
+                if ls & term:
+                    per_term.setdefault(n, []).append((t.start, t.end))
+    marks = sorted({s for spans in per_term.values() for s in spans} | set(cited))
+    anchors = [spans[0] for spans in per_term.values()] + ([min(cited)] if cited else [])
+    cut, at = snippet(text, marks, anchors)
+    return SearchHit(
+        unit=unit.id, kind=k, edition=unit.edition, paragraph=para_id, number=getattr(para, "number", None),
+        text=text, matches=tuple(Match(*m) for m in marks), snippet=cut, marks=tuple(Match(*m) for m in at),
+        source=unit.span, words=words, of_words=of, stands_for=stands_for,
+    )

@@ -132,12 +132,13 @@ def word_diff(diff: str) -> Markup:
     return Markup("").join(out)
 
 
-def marked(snippet: str) -> Markup:
-    """A search hit's snippet with its matching word (the first ``[word]``) in ``<mark>``."""
-    m = re.search(r"\[([^\[\]\s]+)\]", snippet)
-    if not m:
-        return escape(snippet)
-    return escape(snippet[:m.start()]) + Markup("<mark>{}</mark>").format(m.group(1)) + escape(snippet[m.end():])
+def marked(hit: dict[str, Any]) -> Markup:
+    """A search hit's snippet with every match (its ``marks``: start/end offsets) in ``<mark>``."""
+    text, out, at = hit["snippet"], [], 0
+    for m in hit["marks"]:
+        out += [escape(text[at:m["start"]]), Markup("<mark>{}</mark>").format(text[m["start"]:m["end"]])]
+        at = m["end"]
+    return Markup("").join([*out, escape(text[at:])])
 
 
 def pretty(value: Any) -> str:

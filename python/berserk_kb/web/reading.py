@@ -164,9 +164,9 @@ class Reading:
         data: dict[str, Any] = {"page": "search", "query": q, "edition": edition, "kind": kind, "total": 0, "hits": []}
         if not q.strip():
             return data
-        hits = [h for h in self.kb.search(q, edition) if kind in (None, h.kind)]
-        data["total"] = len(hits)
-        data["hits"] = [{**asdict(h), "href": self.unit_path(h.unit)} for h in hits[:limit]]
+        found = self.kb.search(q, edition, kind=kind, limit=limit)
+        data["total"] = found.total
+        data["hits"] = [{**asdict(h), "href": self.unit_path(h.unit)} for h in found.hits]
         return data
 
     def cards(self) -> dict[str, Any]:
