@@ -68,6 +68,10 @@ class _IdAllocator:
 
 
 def _number_parent(number: str, numbered: dict[str, str]) -> str | None:
+    """The paragraph a number stands under: the longest printed prefix of its parts («100.2» for
+    «100.2.1», and for «100.2б», a letter sub-paragraph of 100.2)."""
+    if number[-1:].isalpha() and (pid := numbered.get(number[:-1])):
+        return pid
     parts = number.split(".")
     for cut in range(len(parts) - 1, 0, -1):
         pid = numbered.get(".".join(parts[:cut]))

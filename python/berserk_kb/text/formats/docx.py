@@ -10,7 +10,9 @@ a level restarts when a shallower level is used (unless its ``lvlRestart`` says 
 ``startOverride`` restarts its level the first time its ``w:num`` is used.
 
 Headings (``Heading N``/``Заголовок N``/``Title`` styles or an outline level) become headings with
-their number; other numbered paragraphs become list items at their level; tables their rows.
+their number; other numbered paragraphs become list items at their level; tables their rows. Every
+number Word draws (it is not in the paragraph's text) is kept as the line's ``shown`` marker in the
+provenance, as the other formats keep the marker a browser draws when the fragment writes another.
 """
 
 from __future__ import annotations
@@ -145,14 +147,14 @@ def read_docx(path) -> list[Block]:
             if not text.strip() and not label:
                 continue
             if heading:
-                shown = f"{label[0]} " if label and label[0] else ""
-                blocks.append(Block("heading", [shown + text], where, level=heading))
+                drawn = label[0] if label and label[0] else None  # Word draws it; the text lacks it
+                blocks.append(Block("heading", [f"{drawn} {text}" if drawn else text], where, level=heading, shown=drawn))
             elif label is not None and label[1] != "none":
                 marker, fmt = label
                 nid = str(num_id)  # a label is only read for a paragraph of a list
                 lid = lists.setdefault(numbering.nums.get(nid, (nid, {}))[0], len(lists) + 1)
                 blocks.append(Block("item", text.split("\n"), where, depth=ilvl, ordered=fmt != "bullet",
-                                    marker=marker, number_format=format_kind(fmt), list_id=lid))
+                                    marker=marker, number_format=format_kind(fmt), list_id=lid, shown=marker))
             else:
                 blocks.append(Block("para", text.split("\n"), where))
         elif child.tag == qn("w:tbl"):
