@@ -323,7 +323,7 @@ def test_a_web_page_contents_list_owns_nothing(tmp_path):
     import_rulebook([src], out, "W")
     kb = _kb(out)
     toc = [p for p in kb.rulebook.paragraphs if p.kind.value == "contents"]
-    assert [p.text for p in toc] == ["• 101. Общие сведения", "• 102. Объекты игры", "• 103. Карты"]
+    assert [p.text for p in toc] == ["Содержание", "• 101. Общие сведения", "• 102. Объекты игры", "• 103. Карты"]
     assert not [i for i in kb.rulebook.list_items if "101." in i.text]
     (v,) = kb.show("101.1")
     assert v.parent.id == "W:101" and kb.show("102.1")[0].cites[0].target.id == "W:101.1"
@@ -369,8 +369,9 @@ def test_a_pdf_turned_into_text(tmp_path):
     import_rulebook([src], out, "T")
     kb = _kb(out)
     rb = kb.rulebook
-    assert next(p.text for p in rb.paragraphs if p.kind.value == "contents") == "Часть 1. Основы .................... 3"
-    assert sum(p.kind.value == "contents" for p in rb.paragraphs) == 4
+    assert [p.text for p in rb.paragraphs if p.kind.value == "contents"][:2] == [
+        "Оглавление", "Часть 1. Основы .................... 3"]  # the heading word belongs to the contents
+    assert sum(p.kind.value == "contents" for p in rb.paragraphs) == 5
     assert [p.number for p in rb.paragraphs if p.number] == ["101", "101.1", "101.2", "102", "102.1", "102.2", "102.3б"]
     assert kb.show("101.1")[0].parent.id == "T:101"
     items = {i.text: i for i in rb.list_items}
@@ -455,7 +456,7 @@ def test_sections_numbered_with_one_digit(tmp_path):
     import_rulebook([src], out, "TR")
     kb = _kb(out)
     assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["1", "1.1", "1.2", "2", "2.1", "3", "3.1"]
-    assert sum(p.kind.value == "contents" for p in kb.rulebook.paragraphs) == 3
+    assert sum(p.kind.value == "contents" for p in kb.rulebook.paragraphs) == 4  # «Содержание» and its three entries
     (v,) = kb.show("1.2")
     assert v.parent.id == "TR:1" and v.cites[0].target.id == "TR:3.1"
     assert [i.text for i in kb.show("3.1")[0].list_items] == ["замечание;", "поражение в игре."]

@@ -61,3 +61,76 @@ def test_indented_numbers_are_numbered_paragraphs(tmp_path, name):
     assert kb.show("100.2")[0].text.strip() == "Ход игры."
     assert kb.show("100.2.1")[0].parent.number == "100.2"
     _loss_free(out)
+
+
+_BODY_TITLES = ("Общие положения", "Ход игры", "Карты")
+
+
+def _toc_docx(path: Path) -> Path:
+    """Word's automatic contents: a «TOC \\o» field over entries «Title<tab>page» (each entry a
+    hyperlink with a nested PAGEREF field), under a plain «Оглавление» line."""
+    from docx.oxml import parse_xml
+
+    w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+
+    def fld(kind: str) -> str:
+        return f'<w:r><w:fldChar w:fldCharType="{kind}"/></w:r>'
+
+    d = DocxMaker()
+    d.para("Оглавление")
+    body = d.doc.element.body
+    for k, title in enumerate(_BODY_TITLES):
+        start = fld("begin") + '<w:r><w:instrText xml:space="preserve"> TOC \\o "1-3" \\h </w:instrText></w:r>' \
+            + fld("separate") if k == 0 else ""
+        end = fld("end") if k == len(_BODY_TITLES) - 1 else ""
+        page = (fld("begin") + '<w:r><w:instrText> PAGEREF _Toc1 \\h </w:instrText></w:r>' + fld("separate")
+                + f"<w:r><w:t>{k + 2}</w:t></w:r>" + fld("end"))
+        body[-1].addprevious(parse_xml(f"<w:p {w}>{start}<w:r><w:t>{title}</w:t></w:r><w:r><w:tab/></w:r>{page}{end}</w:p>"))
+    for n, title in zip((100, 101, 102), _BODY_TITLES):
+        d.heading(f"{n}. {title}", 1)
+        d.para(f"{n}.1. Текст раздела {title.lower()}.")
+    return d.save(path)
+
+
+_TOC_SOURCES = {
+    "rules.txt": "Оглавление\nОбщие положения ........ 2\nХод игры 3\nКарты 4\n\n"
+                 + "".join(f"{n}. {t}\n{n}.1. Текст раздела {t.lower()}.\n\n" for n, t in zip((100, 101, 102), _BODY_TITLES)),
+    "leaders.txt": "".join(f"{t} ........ {k + 2}\n" for k, t in enumerate(_BODY_TITLES)) + "\n"
+                   + "".join(f"{n}. {t}\n{n}.1. Текст раздела {t.lower()}.\n\n" for n, t in zip((100, 101, 102), _BODY_TITLES)),
+    "rules.md": "## Содержание\n\n" + "".join(f"- [{t}](#s{k})\n" for k, t in enumerate(_BODY_TITLES)) + "\n"
+                + "".join(f"## {n}. {t}\n\n{n}.1. Текст раздела {t.lower()}.\n\n" for n, t in zip((100, 101, 102), _BODY_TITLES)),
+    "rules.html": "<h2>Оглавление</h2><ul>" + "".join(f'<li><a href="#s{k}">{t}</a></li>' for k, t in enumerate(_BODY_TITLES))
+                  + "</ul>" + "".join(f'<h2 id="s{k}">{n}. {t}</h2><p>{n}.1. Текст раздела {t.lower()}.</p>'
+                                      for k, (n, t) in enumerate(zip((100, 101, 102), _BODY_TITLES))),
+    "rules.rst": ".. contents:: Содержание\n\n" + "".join(f"{n}. {t}\n{'=' * 30}\n\n{n}.1. Текст раздела {t.lower()}.\n\n"
+                                                        for n, t in zip((100, 101, 102), _BODY_TITLES)),
+    "rules.docx": None,
+}
+
+
+@pytest.mark.parametrize("name", sorted(_TOC_SOURCES))
+def test_unnumbered_contents_in_every_format_owns_nothing(tmp_path, name):
+    """A contents of unnumbered titles — with a heading word («Оглавление», «Содержание») and page
+    numbers, dot leaders only, a Markdown or HTML list of links to anchors, docutils' own
+    ``contents`` directive, Word's TOC field — lists the three sections the body then prints as
+    «100. Общие положения», «101. Ход игры», «102. Карты». The contents (its heading word too) is
+    contents: the sections have no parent (the heading word is not their parent), 101.1 stands
+    under 101, and no heading unit is left named «Оглавление»/«Содержание»."""
+    src = tmp_path / name
+    if name.endswith(".docx"):
+        _toc_docx(src)
+    else:
+        src.write_text(_TOC_SOURCES[name], encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "C")
+    rb = _kb(out).rulebook
+    toc = [p for p in rb.paragraphs if p.kind.value == "contents"]
+    titles = [t for t in _BODY_TITLES if any(t in p.text for p in toc)]
+    assert titles == list(_BODY_TITLES), [p.text for p in rb.paragraphs]
+    assert len(toc) == 3 + (name != "leaders.txt")
+    by_number = {p.number: p for p in rb.paragraphs if p.number}
+    assert sorted(by_number) == ["100", "100.1", "101", "101.1", "102", "102.1"]
+    assert [by_number[n].parent for n in ("100", "101", "102")] == [None, None, None]
+    assert by_number["101.1"].parent == by_number["101"].id
+    assert not [p for p in rb.paragraphs if p.kind.value != "contents" and p.text.strip(" #") in ("Оглавление", "Содержание")]
+    _loss_free(out)

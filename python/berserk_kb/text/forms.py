@@ -3,10 +3,6 @@ beyond the bundled fragments' own forms (issue 11). Every rule here applies only
 bundled forms do not already classify, so the bundled rulebook reads exactly as before (tested by
 its unit ids and facts digest).
 
-* **Tables of contents** (:func:`contents_lines`): a run of at least three entry lines — a title
-  and a page number («101. Общие сведения об игре 5», «Часть 2. Типы карт ........ 19»), or a
-  number and a title that the body repeats later as a line of its own — possibly with blank
-  lines between them. Such lines never own a number, a parent or a reference target.
 * **Number forms** (:func:`numbered_form`): «527.1 Текст» (no dot), «302.Этап», «104.Числа» (no
   space), «102.3б. Текст» (a letter suffix): read as numbered paragraphs; ``check`` reports the
   punctuation (:data:`CANONICAL_PREFIX`).
@@ -102,85 +98,6 @@ EXAMPLE_MORE_RE = re.compile(r"^(?P<label>(?:ПРИМЕРЫ?|Примеры?)(?:
 def is_part_heading(line: str) -> bool:
     """«Часть 1. Основные принципы игры», «Раздел 2», «Глава III», «Приложение А»."""
     return bool(PART_HEADING_RE.match(line.strip()))
-
-
-# --- tables of contents ----------------------------------------------------------------------------
-
-_TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?:\s*[.·…_]{2,}\s*|\s+)(?P<page>\d{1,4})\s*$")
-_TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|\d{{1,2}}\.|(?:Часть|Раздел|Глава|Приложение)\s+\S+)\s+\S")
-_SENTENCE_END = re.compile(r"[.!?;:…]$")
-_TOC_LEAD = re.compile(rf"^\s*(?:(?:{_NUM})\.?|(?:Часть|Раздел|Глава|Приложение)\s+[^\s.]+)")
-
-
-_TOC_BULLET = re.compile(r"^\s*(?:[-–—•·▪*]\s+|\d{1,2}(?:\.\d{1,2})*\.?\s+(?=\d{3}))?")
-
-
-def _norm(text: str) -> str:
-    """A line as a table of contents and the body would both write it: no list marker before it,
-    lower case, «ё» as «е», dots as spaces."""
-    text = _TOC_BULLET.sub("", text, count=1)
-    return " ".join(text.casefold().replace("ё", "е").replace(".", " ").split())
-
-
-def contents_lines(lines: list[str]) -> set[int]:
-    """The 1-based numbers of the lines that make up tables of contents.
-
-    A table of contents is a run of at least three entry lines with nothing but blank lines between
-    them: either title + page number with pages that never decrease (and no number or «Часть N»
-    twice: the body starts again with the first), or (without pages) numbered or
-    «Часть N» titles of at most twelve words that the body repeats later as lines of their own.
-    """
-    out: set[int] = set()
-    norm_later: dict[str, int] = {}
-    for i, line in enumerate(lines, start=1):
-        if line.strip() and _TOC_BULLET.sub("", line, count=1) == line:  # no list marker before it
-            norm_later[_norm(line)] = i  # the last line with this text
-
-    def runs(is_entry) -> list[list[int]]:
-        found: list[list[int]] = []
-        run: list[int] = []
-        for i, line in enumerate(lines, start=1):
-            if not line.strip():
-                continue
-            if is_entry(i, line, run):
-                run.append(i)
-            else:
-                if len(run) >= 3:
-                    found.append(run)
-                run = [i] if is_entry(i, line, []) else []
-        if len(run) >= 3:
-            found.append(run)
-        return found
-
-    def lead(line: str) -> str | None:
-        m = _TOC_LEAD.match(line)
-        return m.group(0).casefold().rstrip(". ") if m else None
-
-    def paged(i: int, line: str, run: list[int]) -> bool:
-        m = _TOC_ENTRY.match(line)
-        if not m or len(line) > 200 or not re.search(r"[^\W\d_]", m.group("title")):
-            return False
-        if run and lead(line) and lead(line) in {lead(lines[j - 1]) for j in run}:
-            return False  # the body starts again from the first number the contents listed
-        if run:
-            last = _TOC_ENTRY.match(lines[run[-1] - 1])
-            return last is not None and int(m.group("page")) >= int(last.group("page"))
-        return True
-
-    for run in runs(paged):
-        titled = sum(bool(_TOC_TITLED.match(lines[i - 1])) for i in run)
-        if titled * 2 >= len(run):
-            out.update(run)
-
-    def repeated(i: int, line: str, run: list[int]) -> bool:
-        bare = _TOC_BULLET.sub("", line, count=1)  # a web page's contents is often a list of links
-        if i in out or not _TOC_TITLED.match(bare) or len(bare.split()) > 12 or _SENTENCE_END.search(bare.strip()):
-            return False
-        return norm_later.get(_norm(line), i) > i
-
-    for run in runs(repeated):
-        out.update(run)
-    return out
 
 
 # --- glossaries ------------------------------------------------------------------------------------

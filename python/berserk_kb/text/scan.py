@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from . import forms
+from .contents import contents_lines
 from .lines import LineKind, classify_line, ends_sentence, is_heading
 from .model import ListStyle, ParagraphKind
 from .morph import part_of_speech
@@ -65,7 +66,7 @@ def split_units(text: str) -> list[RawUnit]:
     units: list[RawUnit] = []
     prev_blank = True
     lines = source_lines(text)
-    contents = forms.contents_lines(lines)
+    contents = contents_lines(lines)
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             prev_blank = True

@@ -135,11 +135,14 @@ def read_docx(path) -> list[Block]:
     para_no = 0
     table_no = 0
     lists: dict[str, int] = {}
+    toc = _TocField()
     for child in _body_blocks(document.element.body):
         if child.tag == qn("w:p"):
             para_no += 1
             text = _paragraph_text(child)
             style_id = _style_id(child)
+            if toc.inside(child) or _toc_style(style_id, styles):
+                text = text.replace("\t", " ........ ")  # the dot leader Word draws before the page
             num_id, ilvl = _num_pr(child, style_id, styles)
             heading = _heading_level(child, style_id, styles)
             label = numbering.label(num_id, ilvl) if num_id and num_id != "0" else None
@@ -262,3 +265,33 @@ def _heading_level(p, style_id: str | None, styles: dict) -> int:
         base = style.element.find(W + "basedOn")
         sid = base.get(W + "val") if base is not None else None
     return 0
+
+
+_TOC_STYLE = re.compile(r"^(?:toc|оглавление|содержание)\s*\d$", re.IGNORECASE)
+
+
+def _toc_style(style_id: str | None, styles: dict) -> bool:
+    """A paragraph styled as an entry of a table of contents (``TOC 1``…``TOC 9``, «Оглавление 1»)."""
+    style = styles.get(style_id) if style_id else None
+    return style is not None and bool(_TOC_STYLE.match((style.name or "").strip()) or _TOC_STYLE.match(style_id or ""))
+
+
+class _TocField:
+    """Whether a paragraph stands inside a ``TOC`` field (Word's automatic table of contents: a
+    field that begins with the instruction ``TOC \\o …`` and ends, after the entries and their own
+    nested ``PAGEREF``/``HYPERLINK`` fields, with the matching ``fldChar end``)."""
+
+    def __init__(self) -> None:
+        self.depth = 0  # open fields since the TOC field began (0: not inside one)
+
+    def inside(self, p) -> bool:
+        was = self.depth > 0
+        for el in p.iter(W + "fldChar", W + "instrText", W + "fldSimple"):
+            if el.tag == W + "instrText" and self.depth == 0 and re.match(r"\s*TOC\b", el.text or ""):
+                self.depth, was = 1, True
+            elif el.tag == W + "fldSimple" and re.match(r"\s*TOC\b", el.get(W + "instr") or ""):
+                was = True
+            elif el.tag == W + "fldChar" and self.depth:
+                kind = el.get(W + "fldCharType")
+                self.depth += 1 if kind == "begin" else -1 if kind == "end" else 0
+        return was or self.depth > 0
