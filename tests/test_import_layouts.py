@@ -134,3 +134,28 @@ def test_unnumbered_contents_in_every_format_owns_nothing(tmp_path, name):
     assert by_number["101.1"].parent == by_number["101"].id
     assert not [p for p in rb.paragraphs if p.kind.value != "contents" and p.text.strip(" #") in ("Оглавление", "Содержание")]
     _loss_free(out)
+
+
+def test_references_outside_the_loaded_text_are_marked_external(tmp_path, cli):
+    """«см. п. 900.1»: the text prints no section 900 — outside the loaded text (external);
+    «п. 5.3 Турнирных правил»: another document (external, named); «см. п. 100.9»: section 100 is
+    printed but 100.9 is not — dangling, not external. ``show --json`` says so in ``external`` and
+    ``document``; the text output of ``show`` and ``refs`` says «outside the loaded text»."""
+    src = tmp_path / "r.txt"
+    src.write_text("100. Общие положения\n\n100.1. Игрок ходит (см. п. 900.1), согласно п. 5.3 Турнирных правил "
+                   "и см. п. 100.9.\n", encoding="utf-8")
+    out = tmp_path / "OUT"
+    summary = import_rulebook([src], out, "E")
+    assert (summary.counts["references"], summary.counts["external"], summary.counts["outside"]) == (3, 1, 1)
+    r = cli("show", "100.1", "--json", "--kb", str(out))
+    assert r.exit_code == 0, r.output
+    cites = {c["number"]: c for c in json.loads(r.stdout)[0]["cites"]}
+    assert (cites["900.1"]["external"], cites["900.1"]["document"]) == (True, None)
+    assert (cites["5.3"]["external"], cites["5.3"]["document"]) == (True, "Турнирных правил")
+    assert (cites["100.9"]["external"], cites["100.9"]["resolved"]) == (False, False)
+    text = cli("show", "100.1", "--kb", str(out)).stdout
+    assert "900.1  «см. п. 900.1» → unresolved, external: outside the loaded text (edition E prints no section 900)" in text
+    assert "→ unresolved, external: another document («Турнирных правил»)" in text
+    assert "«см. п. 100.9» → unresolved: edition E prints no 100.9" in text
+    refs = cli("refs", "100.1", "--kb", str(out)).stdout
+    assert "→ 900.1  «см. п. 900.1»  unresolved, external: outside the loaded text" in refs

@@ -190,6 +190,7 @@ def _commit(work: Path, out_dir: Path) -> None:
 def _counts(rulebook: Any, edition: str) -> dict[str, int]:
     paras = [p for p in rulebook.paragraphs if p.edition == edition]
     refs = [r for r in rulebook.references if r.edition == edition]
+    sections = {re.match(r"\d*", p.number).group(0) for p in paras if p.number}  # type: ignore[union-attr]
     kinds: dict[str, int] = {}
     for p in paras:
         kinds[p.kind.value] = kinds.get(p.kind.value, 0) + 1
@@ -199,5 +200,7 @@ def _counts(rulebook: Any, edition: str) -> dict[str, int]:
         "list_items": sum(i.edition == edition for i in rulebook.list_items),
         "examples": sum(x.edition == edition for x in rulebook.examples),
         "references": len(refs), "resolved": sum(r.target is not None for r in refs),
-        "external": sum(getattr(r, "external", None) is not None for r in refs),
+        "external": sum(r.external is not None for r in refs),
+        "outside": sum(r.target is None and r.external is None and re.match(r"\d*", r.number).group(0) not in sections
+                       for r in refs),  # type: ignore[union-attr]
     }
