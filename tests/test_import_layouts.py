@@ -159,3 +159,40 @@ def test_references_outside_the_loaded_text_are_marked_external(tmp_path, cli):
     assert "«см. п. 100.9» → unresolved: edition E prints no 100.9" in text
     refs = cli("refs", "100.1", "--kb", str(out)).stdout
     assert "→ 900.1  «см. п. 900.1»  unresolved, external: outside the loaded text" in refs
+
+
+MANIFEST = """# Правила клуба — редактирует Семён, не удалять
+title: Правила клуба   # как на обложке
+
+editions:
+  # основная редакция
+  - id: A
+    title: "Первая"   # так в книге
+    description: основная
+    fragments:
+      - A_01_a.txt   # глава 1
+# всё, что ниже, — заметки
+"""
+
+
+def test_adding_and_replacing_an_edition_keeps_the_manifest_comments(tmp_path):
+    """The user's manifest has comments, a blank line, quoting and its own key order. Adding
+    edition B appends B after A and keeps every line as it was; replacing B (--force) again keeps
+    them; the folder still reads, with both editions."""
+    a, b = tmp_path / "a.txt", tmp_path / "b.txt"
+    a.write_text("100. Первое.\n", encoding="utf-8")
+    b.write_text("100. Второе.\n", encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([a], out, "A")
+    manifest = out / "sources" / "manifest.yaml"
+    manifest.write_text(MANIFEST, encoding="utf-8")
+    import_rulebook([b], out, "B")
+    text = manifest.read_text(encoding="utf-8")
+    assert text.startswith(MANIFEST.split("# всё, что ниже")[0]), text  # every line of A and above, as written
+    assert text.rstrip().endswith("# всё, что ниже, — заметки")
+    assert "  - id: B\n" in text and text.index("id: A") < text.index("id: B")
+    import_rulebook([a], out, "B", force=True)
+    again = manifest.read_text(encoding="utf-8")
+    assert again.startswith(MANIFEST.split("# всё, что ниже")[0]) and "# всё, что ниже, — заметки" in again
+    assert [v.text for v in _kb(out).show("100")] == ["Первое.", "Первое."]
+    assert _kb(out).rulebook.title == "Правила клуба"

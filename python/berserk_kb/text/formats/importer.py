@@ -85,10 +85,12 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
         raise InputError(f"{out_dir}: exists and is not a folder")
     old_sources = out_dir / "sources"
     manifest: dict[str, Any] = {"title": title or "", "editions": []}
+    old_manifest: str | None = None  # the user's manifest text, edited in place (comments kept)
     if (old_sources / "manifest.yaml").is_file():
         from ..manifest import load_manifest
 
         existing = load_manifest(old_sources)
+        old_manifest = (old_sources / "manifest.yaml").read_text(encoding="utf-8-sig")
         manifest = {"title": existing.title, "language": existing.language,
                     "editions": [e.model_dump() for e in existing.editions]}
     elif out_dir.is_dir() and any(out_dir.iterdir()) and not force:
@@ -153,8 +155,13 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
                       "lines": [[o.line, o.where] + ([o.shown] if o.shown else []) for o in src.origins]}
             (new_sources / "origins" / f"{name}.json").write_text(
                 json.dumps(origin, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
-        (new_sources / "manifest.yaml").write_text(
-            yaml.safe_dump(manifest, allow_unicode=True, sort_keys=False, width=1000), encoding="utf-8")
+        if old_manifest is None:
+            text = yaml.safe_dump(manifest, allow_unicode=True, sort_keys=False, width=1000)
+        else:
+            from ..manifest import with_edition
+
+            text = with_edition(old_manifest, entry, title if title and not existing.title else None)
+        (new_sources / "manifest.yaml").write_text(text, encoding="utf-8")
         from ..parse import parse_rulebook
 
         rulebook = parse_rulebook(work)  # the folder reads, before it replaces anything
