@@ -196,3 +196,88 @@ def test_adding_and_replacing_an_edition_keeps_the_manifest_comments(tmp_path):
     assert again.startswith(MANIFEST.split("# всё, что ниже")[0]) and "# всё, что ниже, — заметки" in again
     assert [v.text for v in _kb(out).show("100")] == ["Первое.", "Первое."]
     assert _kb(out).rulebook.title == "Правила клуба"
+
+
+def test_a_dir_on_another_device_is_written_by_renames_inside_it(tmp_path, monkeypatch):
+    """DIR is a mount point: a rename between DIR and anything outside it fails with EXDEV (as the
+    kernel does across devices). Creating DIR, adding an edition and replacing one all work, and
+    nothing is left beside DIR or inside it but ``sources``."""
+    import errno
+    import os
+
+    out = tmp_path / "mnt"
+    real = os.rename
+
+    def rename(src, dst):
+        inside = [Path(p).resolve().is_relative_to(out.resolve()) for p in (src, dst)]
+        if inside[0] != inside[1]:
+            raise OSError(errno.EXDEV, "Invalid cross-device link")
+        real(src, dst)
+
+    monkeypatch.setattr(os, "rename", rename)
+    a, b = tmp_path / "a.txt", tmp_path / "b.txt"
+    a.write_text("100. Первое.\n", encoding="utf-8")
+    b.write_text("100. Второе.\n", encoding="utf-8")
+    import_rulebook([a], out, "A")
+    import_rulebook([b], out, "B")
+    import_rulebook([a], out, "B", force=True)
+    assert [p.name for p in out.iterdir()] == ["sources"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.txt", "b.txt", "mnt"]
+    assert [v.text for v in _kb(out).show("100")] == ["Первое.", "Первое."]
+
+
+def test_a_new_dir_gets_the_users_umask_not_0700(tmp_path):
+    """A folder the import creates is made like any other (0777 less the umask), not with the
+    private mode of a temporary folder."""
+    import os
+
+    src = tmp_path / "a.txt"
+    src.write_text("100. Первое.\n", encoding="utf-8")
+    old = os.umask(0o022)
+    try:
+        import_rulebook([src], tmp_path / "OUT", "A")
+    finally:
+        os.umask(old)
+    assert (tmp_path / "OUT").stat().st_mode & 0o777 == 0o755
+    assert (tmp_path / "OUT" / "sources").stat().st_mode & 0o777 == 0o755
+
+
+def test_sigterm_during_an_import_leaves_nothing(tmp_path):
+    """``berserk-kb import`` of a big generated document, sent SIGTERM while it builds the folder
+    (its hidden ``.import-*`` folder exists): it exits with 143 (128 + SIGTERM) and leaves neither
+    DIR (which it created) nor any temporary folder."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    src = tmp_path / "big.txt"
+    src.write_text("".join(f"{100 + s}. Раздел номер {s}\n\n" + "".join(
+        f"{100 + s}.{k}. Существо атакует другое существо, см. п. {100 + s}.1.\n\n" for k in range(1, 20))
+        for s in range(300)), encoding="utf-8")
+    out = tmp_path / "OUT"
+    proc = subprocess.Popen([sys.executable, "-c", "from berserk_kb.cli import main; main()", "import", str(src),
+                             "-o", str(out), "--edition", "A"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 120
+    while not list(out.glob(".import-*")) and proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert proc.poll() is None, "the import ended before it could be interrupted"
+    proc.send_signal(signal.SIGTERM)
+    assert proc.wait(timeout=60) == 128 + signal.SIGTERM, proc.stderr.read() if proc.stderr else ""
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["big.txt"]
+
+
+def test_the_size_cap_is_the_issues_100_mb(tmp_path, cli):
+    """Issue 11: a 100 MB source is refused in one line naming the file (exit 2); a source above
+    the old 64 MiB cap but below 100 MB is read (this one then fails for its NUL bytes, not its
+    size). Sparse files: nothing is written to disk."""
+    big, mid = tmp_path / "big.txt", tmp_path / "mid.txt"
+    with open(big, "wb") as f:
+        f.truncate(100 * 10**6 + 1)
+    with open(mid, "wb") as f:
+        f.truncate(65 * 2**20)
+    r = cli("import", str(big), "-o", str(tmp_path / "OUT"))
+    assert r.exit_code == 2 and r.stderr.strip() == f"berserk-kb: error: {big}: source is larger than the limit of 100 MB"
+    r = cli("import", str(mid), "-o", str(tmp_path / "OUT"))
+    assert r.exit_code == 2 and "larger than" not in r.stderr and "NUL" in r.stderr
+    assert not (tmp_path / "OUT").exists()
