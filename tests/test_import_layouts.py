@@ -281,3 +281,21 @@ def test_the_size_cap_is_the_issues_100_mb(tmp_path, cli):
     r = cli("import", str(mid), "-o", str(tmp_path / "OUT"))
     assert r.exit_code == 2 and "larger than" not in r.stderr and "NUL" in r.stderr
     assert not (tmp_path / "OUT").exists()
+
+
+def test_show_a_lettered_sub_item_a_table_by_rows_and_kb_before_the_command(tmp_path, cli):
+    """«100.2. Этапы: а) начало; б) конец.» — ``show 100.2б`` names 100.2 (the paragraph that has
+    the item «б»), as the rules cite «пункта 100.2б»; a table under 100.3 is shown row by row, not
+    run together on one line; ``--kb DIR`` may stand before the command."""
+    src = tmp_path / "r.txt"
+    src.write_text("100. Общие положения\n\n100.2. Ход состоит из этапов:\nа) начало хода;\nб) конец хода.\n\n"
+                   "100.3. Карты бывают:\n\n| Тип | Жизни |\n| Герой | + |\n", encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "L")
+    (v,) = _kb(out).show("100.2б")
+    assert v.number == "100.2" and [i.label for i in v.list_items] == ["а", "б"]
+    r = cli("--kb", str(out), "show", "100.3")
+    assert r.exit_code == 0, r.output
+    assert "\n    | Тип | Жизни |\n    | Герой | + |\n" in r.stdout
+    r = cli("show", "100.2в", "--kb", str(out))  # no item «в»: not found
+    assert r.exit_code == 2 and "no paragraph 100.2в" in r.stderr

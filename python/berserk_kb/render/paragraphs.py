@@ -19,12 +19,16 @@ def _paragraph(v: Any, edition_title: str) -> str:
            f"  id: {v.id}    source: {v.source}"]
     if v.parent:
         out.append(f"  parent: {v.parent.number or v.parent.title or v.parent.id} [{v.parent.id}]")
-    out.append(wrap(v.text, "  "))
+    out.append(_text(v.kind, v.text, "  "))
     for item in v.list_items:
         _item(item, "    ", out)
     for child in v.children:
         label = child.number or child.title
-        out.append(wrap(f"{label + ': ' if label else ''}{child.text}", "  ") + f"  [{child.source}]")
+        if child.kind == "table":
+            out.append(f"  table  [{child.source}]")
+            out.append(_text(child.kind, child.text, "    "))
+        else:
+            out.append(wrap(f"{label + ': ' if label else ''}{child.text}", "  ") + f"  [{child.source}]")
     if v.examples:
         out.append("  examples:")
         out.extend(wrap(f"{x.label}: {x.text}", "    ") + f"  [{x.source}]" for x in v.examples)
@@ -37,6 +41,13 @@ def _paragraph(v: Any, edition_title: str) -> str:
         who = c.citing.number or c.citing.id if c.citing else c.unit
         out.append(f"    {who}  «{c.raw}»  [{c.source}]")
     return joined(out)
+
+
+def _text(kind: str, text: str, indent: str) -> str:
+    """A paragraph's text filled to the terminal; a table row by row, as written (``| a | b |``)."""
+    if kind == "table":
+        return "\n".join(indent + row.strip() for row in text.split("\n") if row.strip())
+    return wrap(text, indent)
 
 
 def _unresolved(ref: Any, edition: str) -> str:

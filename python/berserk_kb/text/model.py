@@ -82,6 +82,14 @@ class Paragraph(Unit):
     parent: str | None = None
 
     @property
+    def display_text(self) -> str:
+        """The text with source line breaks folded into single spaces; a table keeps one line per
+        row (``| a | b |``, newline, ``| c | d |``), so that it is shown as rows."""
+        if self.kind is not ParagraphKind.TABLE:
+            return " ".join(self.text.split())
+        return "\n".join(" ".join(line.split()) for line in self.text.split("\n") if line.strip())
+
+    @property
     def rows(self) -> list[list[str]]:
         """A table's rows, each a list of its cells' text (``[]`` for any other paragraph)."""
         if self.kind is not ParagraphKind.TABLE:
