@@ -56,7 +56,7 @@ demo: setup
 
 # One test process per core (pytest-xdist; PYTEST_XDIST_AUTO_NUM_WORKERS=N sets another number).
 test: setup
-	$(BIN)/python -m pytest -n auto
+	$(BIN)/python -m pytest -n auto -rs  # -rs: the reason of every skip (e.g. ../shared absent)
 
 # ruff (style, imports, bugbear), mypy (types) over the package, tests and benchmarks; every Prolog
 # file loaded with warnings as errors.

@@ -299,3 +299,50 @@ def test_show_a_lettered_sub_item_a_table_by_rows_and_kb_before_the_command(tmp_
     assert "\n    | Тип | Жизни |\n    | Герой | + |\n" in r.stdout
     r = cli("show", "100.2в", "--kb", str(out))  # no item «в»: not found
     assert r.exit_code == 2 and "no paragraph 100.2в" in r.stderr
+
+
+HIDDEN = """<html><head><style>p{color:red}</style><script>var t = "100.9. Скрипт";</script></head><body>
+<h2>100. Общие положения</h2>
+<p hidden>100.7. Скрытый абзац.</p>
+<p style="color: red; display: none">100.8. Тоже скрыт.</p>
+<div style="visibility:hidden">Невидимое</div>
+<template><p>100.6. Шаблон.</p></template>
+<ol><li>Первый.<script>alert(1)</script></li><li>Второй <span style="display:none">секрет</span>видимый.</li>
+<li hidden>Скрытый пункт.</li></ol>
+<table><tr><td>Тип<script>x</script></td><td hidden>скрытая</td><td>Жизни<span hidden>секрет</span></td></tr>
+<tbody hidden><tr><td>скрытая строка</td></tr></tbody></table>
+<dl><dt>Авангард Х<span hidden>скр</span></dt><dd>Срабатывающая способность.<style>p{}</style></dd></dl>
+<h2>101. Части хода</h2>
+<p>Ход делится на части:</p>
+<ol type="I"><li>Начало.</li><li>Середина.</li><li>Конец.</li><li>Итог.</li></ol>
+<p>Подчасти:</p>
+<ol type="i" start="1"><li>один;</li><li>два;</li><li>три.</li></ol>
+</body></html>"""
+
+
+def test_html_hidden_text_is_skipped_and_roman_lists_are_lists(tmp_path):
+    """What a browser does not display — ``hidden``, inline ``display: none`` /
+    ``visibility: hidden``, ``script``, ``style``, ``template`` (in a paragraph, a list item, a
+    table cell or row, a glossary term) — is not imported: the visible ``<ol>`` is 100.1 «Первый.»
+    and 100.2 «Второй видимый.» (no hidden 100.7/100.8 takes the section's numbering away). An
+    ``<ol type="I">`` is the list I.–IV., an ``<ol type="i">`` the list i.–iii., items of their
+    paragraph in the Roman style."""
+    src = tmp_path / "h.html"
+    src.write_text(HIDDEN, encoding="utf-8")
+    text = read_source(src).text
+    for hidden in ("Скрипт", "Скрыт", "скрыт", "Невидимое", "Шаблон", "секрет", "alert", "скр", "p{", "color"):
+        assert hidden not in text, hidden
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "H")
+    kb = _kb(out)
+    assert [kb.show(n)[0].text for n in ("100.1", "100.2")] == ["Первый.", "Второй видимый."]
+    rb = kb.rulebook
+    assert [p.rows for p in rb.paragraphs if p.kind.value == "table"] == [[["Тип", "Жизни"]]]
+    assert kb.show("Авангард Х")[0].children[0].text == "Срабатывающая способность."
+    lists = {}
+    for i in rb.list_items:
+        lists.setdefault(i.paragraph, []).append((i.label, i.style.value))
+    parts, subs = (next(p.id for p in rb.paragraphs if p.text == t) for t in ("Ход делится на части:", "Подчасти:"))
+    assert lists[parts] == [("I", "roman"), ("II", "roman"), ("III", "roman"), ("IV", "roman")]
+    assert lists[subs] == [("i", "roman"), ("ii", "roman"), ("iii", "roman")]
+    _loss_free(out)

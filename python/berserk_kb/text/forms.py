@@ -8,7 +8,8 @@ its unit ids and facts digest).
   punctuation (:data:`CANONICAL_PREFIX`).
 * **List markers** (:func:`item_form`): ``-``, ``–``, ``—``, ``•``, ``·``, ``▪``, ``*`` (with a
   space, or a dash directly before a lower-case word: «-маркеры ран;»), ``1.``, ``1)``, ``а)``,
-  ``a.``, ``А)`` — at the start of a line or indented (the indentation is part of the marker).
+  ``a.``, ``А)``, Roman numerals ``ii.``, ``IV)`` — at the start of a line or indented (the
+  indentation is part of the marker).
 * **Tables** (:func:`is_table_row`): ``| cell | cell |`` or tab-separated rows (their cells:
   :attr:`~berserk_kb.text.model.Paragraph.rows`).
 * **Part headings**: «Часть 1. Основные принципы игры», «Раздел 2», «Глава III», «Приложение А».
@@ -49,6 +50,8 @@ def numbered_form(line: str) -> tuple[str, str] | None:
 
 # --- list items ------------------------------------------------------------------------------------
 
+#: a Roman numeral from 1 to 3999 (``<ol type="i">``/``type="I"``: «ii.», «IV.»)
+_ROMAN = r"(?=[ivxlcdm])m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})"
 _ITEM_FORMS = (
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[-–—•·▪■►*])[ \t]+(?=\S)"), ListStyle.BULLET),
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[-–—])(?=[a-zа-яё«\"(])"), ListStyle.BULLET),
@@ -56,6 +59,7 @@ _ITEM_FORMS = (
     (re.compile(r"^(?P<pad>[ \t]+)(?P<label>[○◦])\s*"), ListStyle.SUB_BULLET),
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>\d{1,2})[.)][ \t]+(?=\S)"), ListStyle.DIGIT),
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[a-zа-яё])[.)][ \t]+(?=\S)"), None),
+    (re.compile(rf"^(?P<pad>[ \t]*)(?P<label>{_ROMAN}|{_ROMAN.upper()})[.)][ \t]+(?=\S)"), ListStyle.ROMAN),
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[A-ZА-ЯЁ])\)[ \t]+(?=\S)"), None),
 )
 _LATIN_LETTER = re.compile(r"[a-z]", re.IGNORECASE)

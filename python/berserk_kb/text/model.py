@@ -29,6 +29,7 @@ class ListStyle(str, Enum):
     DIGIT = "digit"  # 1) 2) 3)
     BULLET = "bullet"  # ●
     SUB_BULLET = "sub_bullet"  # ○ (nested under a ● item)
+    ROMAN = "roman"  # I. II. III. / i) ii) iii)
 
 
 @dataclass(frozen=True, slots=True)

@@ -96,7 +96,17 @@ def split_units(text: str) -> list[RawUnit]:
     if units and _cut_off(units[-1].lines[-1]):
         units[-1].orphaned = True  # the fragment ends mid-sentence or mid-list
     _small_sections(units)
+    _roman_lists(units)
     return units
+
+
+def _roman_lists(units: list[RawUnit]) -> None:
+    """«i.» (or «v.», «x.») reads as a Latin letter, but right before a Roman «ii.» at the same
+    indentation it is the first item of a Roman list (``<ol type="i">``)."""
+    for u, nxt in zip(units, units[1:]):
+        if u.kind == "item" and u.style is ListStyle.LATIN and u.label.lower() in ("i", "v", "x") \
+                and nxt.kind == "item" and nxt.style is ListStyle.ROMAN and nxt.indent == u.indent:
+            u.style = ListStyle.ROMAN
 
 
 def _small_sections(units: list[RawUnit]) -> None:
