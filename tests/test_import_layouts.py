@@ -346,3 +346,31 @@ def test_html_hidden_text_is_skipped_and_roman_lists_are_lists(tmp_path):
     assert lists[parts] == [("I", "roman"), ("II", "roman"), ("III", "roman"), ("IV", "roman")]
     assert lists[subs] == [("i", "roman"), ("ii", "roman"), ("iii", "roman")]
     _loss_free(out)
+
+
+@pytest.mark.parametrize("name, text", [
+    ("g.html", "<h2>Терминология</h2><dl><dt>Авангард Х</dt><dd>Срабатывающая способность.</dd>"
+               "<dt>Удар Х+1</dt><dd>Постоянная способность.</dd><dd>Действует в бою.</dd>"
+               "<dt>Броня</dt><dt>Защита</dt><dd>Снижает урон.</dd></dl>"),
+    ("g.rst", "Терминология\n============\n\nАвангард Х\n    Срабатывающая способность.\n\nУдар Х+1\n"
+              "    Постоянная способность. Действует в бою.\n\nБроня / Защита\n    Снижает урон.\n"),
+])
+def test_a_definition_list_is_terms_with_their_definitions(tmp_path, name, text):
+    """A ``<dl>`` (or a reStructuredText definition list) is a glossary: each term — a noun
+    phrase like «Авангард Х», or one with digits and signs like «Удар Х+1», or two terms of one
+    definition «Броня / Защита» — names the unit that holds its definition, and ``show TERM``
+    finds the definition."""
+    src = tmp_path / name
+    src.write_text(text, encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "G")
+    kb = _kb(out)
+
+    def definition(term: str) -> str:
+        (v,) = kb.show(term)
+        return " ".join([v.text, *(c.text for c in v.children)]).removeprefix(term).strip()
+
+    assert definition("Авангард Х") == "Срабатывающая способность."
+    assert definition("Удар Х+1") == "Постоянная способность. Действует в бою."
+    assert definition("Броня / Защита") == "Снижает урон."
+    _loss_free(out)

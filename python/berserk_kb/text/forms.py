@@ -123,3 +123,17 @@ def glossary_term(text: str, in_glossary: bool, is_heading) -> str | None:
     if in_glossary:
         return term if len(term.split()) <= 8 else None
     return term if is_heading(term + ".") else None
+
+
+def term_over_definition(lines: list[str], is_heading) -> str | None:
+    """The term of a glossary entry written on a line of its own right over its definition
+    («Удар Х+1» / «Срабатывающая способность…»): a first line of at most eight words that does not
+    end a sentence and, its digits and signs aside, is a noun phrase (``is_heading``), over a line
+    starting with a capital letter or a dash; else ``None``."""
+    if len(lines) < 2 or not lines[1].lstrip()[:1].isupper() and not lines[1].lstrip().startswith(("—", "–", "-")):
+        return None
+    term = " ".join(lines[0].split())
+    if not term[:1].isupper() or len(term.split()) > 8 or term.endswith(tuple(".!?:;,…")):
+        return None
+    words = re.sub(r"[\d+\-−–—×/()]+", " ", term)
+    return term if words.strip() and is_heading(words) else None

@@ -76,6 +76,9 @@ def split_units(text: str) -> list[RawUnit]:
                 and len(units[-1].lines) == 1 and not ends_sentence(units[-1].lines[0]) \
                 and not forms.is_part_heading(units[-1].lines[0]) and not forms.is_part_heading(line):
             lk = LineKind("text")  # a short definition right under its term («Броня Х» / «Постоянная способность.»)
+        if lk.kind == "text" and prev_blank and lineno < len(lines) \
+                and forms.term_over_definition([line, lines[lineno]], is_heading):
+            lk = LineKind("heading")  # a term with digits or signs over its definition («Удар Х+1»)
         if lk.kind == "text" and (indent := _unmarked_item(line, units, prev_blank)) is not None:
             lk = LineKind("item", style=ListStyle.BULLET, indent=indent)
         continues = (

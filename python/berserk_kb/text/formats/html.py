@@ -3,8 +3,8 @@
 Headings ``h1``–``h6``, paragraphs (``p``, and text standing directly in ``div``, ``section``,
 ``td``-less containers), ``br`` starts a new displayed line; ``ol``/``ul`` lists with their
 ``start``, ``type`` (``1 a A i I``) and ``reversed``, an ``li``'s ``value``, nested lists as
-sub-lists; tables row by row (``th``/``td`` cells); ``dl`` glossaries (each ``dt`` term on its
-line, its ``dd`` definition on the next, as a browser shows them). What a browser does not display
+sub-lists; tables row by row (``th``/``td`` cells); ``dl`` glossaries (each entry one block: its
+``dt`` term on the first line, its ``dd`` definitions on the lines under it, as a browser shows them). What a browser does not display
 is skipped: ``script``, ``style``, ``template``, ``head``, and any element with the ``hidden``
 attribute or an inline ``display: none`` / ``visibility: hidden``; an image shows its ``alt`` text
 or ``[значок]``.
@@ -135,26 +135,24 @@ class _Reader:
                 if not cells:
                     continue
                 self.blocks.append(Block("row", [], str(tr.sourceline), cells=cells, list_id=10**6 + self.table_seq))
-        elif tag == "dl":
-            term: list[str] = []
-            for part in el:
-                if not isinstance(part.tag, str) or _hidden(part):
+        elif tag == "dl":  # each term and its definitions: one block, the term on its first line
+            entry: list[str] = []
+            for part in [*el, None]:
+                if part is not None and (not isinstance(part.tag, str) or _hidden(part)):
                     continue
-                words = " ".join(_visible_text(part).split())
-                if part.tag.lower() == "dt":
-                    term.append(words)
-                    self.where = str(part.sourceline)
-                elif part.tag.lower() == "dd" and words:
-                    if term:
-                        self.lines = [" ".join(term)]
-                        self.flush()
-                    self.where = str(part.sourceline)
-                    self.lines = [words]
+                ptag = part.tag.lower() if part is not None else ""
+                if part is None or (ptag == "dt" and entry and entry[-1][0] == "dd"):
+                    terms = [w for k, w in entry if k == "dt"]
+                    self.lines = [" / ".join(terms)] * bool(terms) + [w for k, w in entry if k == "dd"]
                     self.flush()
-                    term = []
-            if term:
-                self.lines = [" ".join(term)]
-                self.flush()
+                    entry = []
+                if part is None:
+                    break
+                words = " ".join(_visible_text(part).split())
+                if ptag in ("dt", "dd") and words:
+                    if not entry:
+                        self.where = str(part.sourceline)
+                    entry.append((ptag, words))
         elif tag == "hr":
             return
         else:
