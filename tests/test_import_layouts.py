@@ -374,3 +374,23 @@ def test_a_definition_list_is_terms_with_their_definitions(tmp_path, name, text)
     assert definition("Удар Х+1") == "Постоянная способность. Действует в бою."
     assert definition("Броня / Защита") == "Снижает урон."
     _loss_free(out)
+
+
+def test_messages_say_what_is_wrong(tmp_path, cli):
+    """A folder given as a source is «a folder», not an «unknown format '(no suffix)'»; a .pdf or
+    a .doc says how to make it readable; a --kb folder that does not exist says so (not
+    «not readable»); a file given as --kb is «a file»."""
+    (tmp_path / "rules.pdf").write_bytes(b"%PDF-1.4")
+    (tmp_path / "rules.doc").write_bytes(b"\xd0\xcf\x11\xe0")
+    (tmp_path / "plain").write_text("x", encoding="utf-8")
+    cases = [
+        (("import", str(tmp_path), "-o", str(tmp_path / "OUT")), f"{tmp_path}: is a folder; give the rulebook files in it"),
+        (("import", str(tmp_path / "rules.pdf"), "-o", str(tmp_path / "OUT")), "; save a PDF as text (.txt) first"),
+        (("import", str(tmp_path / "rules.doc"), "-o", str(tmp_path / "OUT")), "; save it as .docx in Word"),
+        (("show", "100", "--kb", str(tmp_path / "nope")), "nope: does not exist; expected a knowledge-base folder"),
+        (("show", "100", "--kb", str(tmp_path / "plain")), "plain' is a file"),
+    ]
+    for args, message in cases:
+        r = cli(*args)
+        assert r.exit_code == 2 and message in r.stderr and r.stderr.count("\n") == 1, (args, r.stderr)
+    assert not (tmp_path / "OUT").exists()

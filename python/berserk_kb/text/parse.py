@@ -246,7 +246,8 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
     kb_dir = Path(kb_dir)
     sources = kb_dir / "sources"
     if not kb_dir.is_dir():
-        raise InputError(f"{kb_dir}: not a readable knowledge-base folder", path=kb_dir)
+        what = "is a file, not" if kb_dir.exists() else "does not exist; expected"
+        raise InputError(f"{kb_dir}: {what} a knowledge-base folder (sources/manifest.yaml + fragments)", path=kb_dir)
     if not sources.is_dir():
         raise InputError(f"{kb_dir}: no 'sources' folder (expected {sources})", path=kb_dir)
     manifest = load_manifest(sources)

@@ -20,6 +20,9 @@ from .blocks import Block, Origin, number_implicit_paragraphs, render
 #: format by file suffix
 FORMATS = {".docx": "docx", ".html": "html", ".htm": "html", ".xhtml": "html", ".md": "markdown",
            ".markdown": "markdown", ".rst": "rst", ".rest": "rst", ".txt": "text"}
+#: what to do with a format that is not read
+_CONVERT = {".pdf": "; save a PDF as text (.txt) first", ".doc": "; save it as .docx in Word",
+            ".odt": "; save it as .docx", ".rtf": "; save it as .docx"}
 #: the largest source read (issue 11: a 100 MB source is refused; a rulebook with its pictures is a few MB)
 MAX_BYTES = 100 * 10**6
 #: the most a .docx may unpack to (a «zip bomb» unpacks to far more than it weighs)
@@ -52,9 +55,12 @@ def read_source(path: Path) -> SourceText:
 
     path = Path(path)
     fmt = FORMATS.get(path.suffix.lower())
+    if path.is_dir():
+        raise InputError(f"{path}: is a folder; give the rulebook files in it")
     if fmt is None:
         known = ", ".join(sorted(FORMATS))
-        raise InputError(f"{path}: unknown format {path.suffix or '(no suffix)'!r} (known: {known})")
+        hint = _CONVERT.get(path.suffix.lower(), "")
+        raise InputError(f"{path}: unknown format {path.suffix or '(no suffix)'!r} (known: {known}){hint}")
     raw = read_bytes(path, "source", limit=MAX_BYTES) or b""
     if not raw.strip():
         raise InputError(f"{path}: empty file")
