@@ -394,3 +394,38 @@ def test_messages_say_what_is_wrong(tmp_path, cli):
         r = cli(*args)
         assert r.exit_code == 2 and message in r.stderr and r.stderr.count("\n") == 1, (args, r.stderr)
     assert not (tmp_path / "OUT").exists()
+
+
+def test_docx_list_style_links_and_redefined_levels(tmp_path):
+    """Two ways Word stores a multi-level list that the numbering part alone does not show: a
+    list *style* (the paragraphs' abstract numbering holds only ``numStyleLink RulesList``; the
+    levels — «%1.» from 200, «%1.%2.» — are those of the numbering the style RulesList names), and
+    a ``w:num`` that redefines level 1 for itself (``lvlOverride/lvl``: «%1.%2)» in place of the
+    abstract «%2.»). Word shows «200.», «200.1.», «200.2.» and then «1.», «1.1)», «1.2)» — numbered
+    paragraphs 1.1 and 1.2, the marker as drawn kept as provenance."""
+    from docx.oxml import parse_xml
+
+    w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    d = DocxMaker()
+    d.add_numbering(1, [level(0, 200, "decimal", "%1."), level(1, 1, "decimal", "%1.%2.")])
+    d.doc.styles.element.append(parse_xml(
+        f'<w:style {w} w:type="numbering" w:styleId="RulesList"><w:name w:val="Rules List"/>'
+        f'<w:pPr><w:numPr><w:numId w:val="901"/></w:numPr></w:pPr></w:style>'))
+    d.numbering.insert(0, parse_xml(f'<w:abstractNum {w} w:abstractNumId="950"><w:numStyleLink w:val="RulesList"/></w:abstractNum>'))
+    d.numbering.append(parse_xml(f'<w:num {w} w:numId="950"><w:abstractNumId w:val="950"/></w:num>'))
+    d.add_numbering(3, [level(0, 1, "decimal", "%1."), level(1, 1, "decimal", "%2.")])
+    d.numbering.append(parse_xml(
+        f'<w:num {w} w:numId="904"><w:abstractNumId w:val="903"/><w:lvlOverride w:ilvl="1">'
+        f'<w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1.%2)"/></w:lvl>'
+        f'</w:lvlOverride></w:num>'))
+    d.numbered("Карты", 50, 0)
+    d.numbered("Карта имеет стоимость.", 50, 1)
+    d.numbered("Карта имеет тип.", 50, 1)
+    d.numbered("Этапы", 4, 0)
+    d.numbered("начало;", 4, 1)
+    d.numbered("конец.", 4, 1)
+    src = read_source(d.save(tmp_path / "styled.docx"))
+    lines = src.text.splitlines()
+    assert [ln for ln in lines if ln] == ["200. Карты", "200.1. Карта имеет стоимость.", "200.2. Карта имеет тип.",
+                                          "1. Этапы", "1.1. начало;", "1.2. конец."]
+    assert [o.shown for o in src.origins if o.shown][-2:] == ["1.1)", "1.2)"]  # the redefined level drew them

@@ -5,7 +5,8 @@ Word draws in front of auto-numbered paragraphs; those are computed here from ``
 (ECMA-376 §17.9): a paragraph's ``numPr`` (or its style's) names a ``w:num``, which names a
 ``w:abstractNum`` whose ``w:lvl`` gives ``start``, ``numFmt``, ``lvlText`` (``%1.%2.``),
 ``lvlRestart`` and ``isLgl``; ``w:num`` may override a level's start (``lvlOverride/
-startOverride``). Counters run per abstract numbering (lists that share one continue each other),
+startOverride``) or redefine the level (``lvlOverride/lvl``); an abstract numbering that is a list
+style's (``numStyleLink``) takes its levels from the numbering that style names. Counters run per abstract numbering (lists that share one continue each other),
 a level restarts when a shallower level is used (unless its ``lvlRestart`` says otherwise), and a
 ``startOverride`` restarts its level the first time its ``w:num`` is used.
 
@@ -40,16 +41,22 @@ class _Level:
 class Numbering:
     """The numbering definitions of one document, and the counters of the lists read so far."""
 
-    def __init__(self, element) -> None:
+    def __init__(self, element, style_nums: dict[str, str] | None = None) -> None:
         self.abstract: dict[str, dict[int, _Level]] = {}
         self.nums: dict[str, tuple[str, dict[int, int]]] = {}
+        self.redefined: dict[str, dict[int, _Level]] = {}  # numId → levels a w:num redefines for itself
+        self.counters: dict[str, dict[int, int]] = {}
+        self.used_nums: set[str] = set()
         if element is None:
             return
+        links: dict[str, str] = {}  # abstractNumId → the list style it takes its levels from
         for an in element.iter(W + "abstractNum"):
             levels: dict[int, _Level] = {}
             for lvl in an.iter(W + "lvl"):
                 levels[int(lvl.get(W + "ilvl", "0"))] = _level(lvl)
             self.abstract[an.get(W + "abstractNumId")] = levels
+            if (link := an.find(W + "numStyleLink")) is not None and link.get(W + "val"):
+                links[an.get(W + "abstractNumId")] = link.get(W + "val")
         for num in element.iter(W + "num"):
             aid = num.find(W + "abstractNumId")
             overrides: dict[int, int] = {}
@@ -57,13 +64,14 @@ class Numbering:
                 so = ov.find(W + "startOverride")
                 if so is not None:
                     overrides[int(ov.get(W + "ilvl", "0"))] = int(so.get(W + "val", "1"))
-                lvl = ov.find(W + "lvl")
-                if lvl is not None and aid is not None:
-                    pass  # a level redefined for this list only: rare; its abstract level is used
+                if (lvl := ov.find(W + "lvl")) is not None:
+                    self.redefined.setdefault(num.get(W + "numId"), {})[int(ov.get(W + "ilvl", "0"))] = _level(lvl)
             if aid is not None:
                 self.nums[num.get(W + "numId")] = (aid.get(W + "val"), overrides)
-        self.counters: dict[str, dict[int, int]] = {}
-        self.used_nums: set[str] = set()
+        for aid, style in links.items():  # a list style's abstract numbering: the one its style's num names
+            target = self.nums.get((style_nums or {}).get(style, ""), ("", {}))[0]
+            if target and target != aid and self.abstract.get(target):
+                self.abstract[aid] = self.abstract[target]
 
     def label(self, num_id: str, ilvl: int) -> tuple[str, str] | None:
         """The marker Word shows for the next paragraph of list ``num_id`` at level ``ilvl`` and the
@@ -81,6 +89,7 @@ class Numbering:
                 counters[lv] = start - 1
                 for deeper in [k for k in counters if k > lv]:
                     del counters[deeper]
+        levels = {**levels, **self.redefined.get(num_id, {})}
         lvl = levels.get(ilvl, _Level())
         counters[ilvl] = counters.get(ilvl, lvl.start - 1) + 1
         for deeper in [k for k in counters if k > ilvl]:
@@ -129,8 +138,9 @@ def read_docx(path) -> list[Block]:
         numbering_el = document.part.numbering_part.element
     except (NotImplementedError, KeyError, AttributeError):
         numbering_el = None
-    numbering = Numbering(numbering_el)
     styles = {s.style_id: s for s in document.styles}
+    style_nums = {sid: n for sid in styles if (n := _num_pr(None, sid, styles)[0])}
+    numbering = Numbering(numbering_el, style_nums)
     blocks: list[Block] = []
     para_no = 0
     table_no = 0
@@ -219,7 +229,7 @@ def _style_id(p) -> str | None:
 def _num_pr(p, style_id: str | None, styles: dict) -> tuple[str | None, int]:
     """The ``(numId, ilvl)`` of a paragraph: its own ``numPr``, else its style's (and the style's
     base styles')."""
-    ppr = p.find(W + "pPr")
+    ppr = p.find(W + "pPr") if p is not None else None
     num_id, ilvl = None, None
     if ppr is not None and (np := ppr.find(W + "numPr")) is not None:
         n, lv = np.find(W + "numId"), np.find(W + "ilvl")
