@@ -123,7 +123,11 @@ def contents_lines(lines: list[str]) -> set[int]:
         out.update(run)
     for j, line in enumerate(lines, start=1):  # under a heading word, a single entry is enough
         if CONTENTS_HEADING_RE.match(line):
-            for run in runs(lambda i, ln, run, j=j: i > j and (i in out or paged(i, ln, run) or repeated(i, ln)), 1):
+
+            def listed(i: int, ln: str, run: list[int], j: int = j) -> bool:
+                return i > j and (i in out or paged(i, ln, run) or repeated(i, ln))
+
+            for run in runs(listed, 1):
                 if heading_before(run[0]) == j:
                     out.update([j, *run])
                     break

@@ -130,7 +130,8 @@ def term_over_definition(lines: list[str], is_heading) -> str | None:
     («Удар Х+1» / «Срабатывающая способность…»): a first line of at most eight words that does not
     end a sentence and, its digits and signs aside, is a noun phrase (``is_heading``), over a line
     starting with a capital letter or a dash; else ``None``."""
-    if len(lines) < 2 or not lines[1].lstrip()[:1].isupper() and not lines[1].lstrip().startswith(("—", "–", "-")):
+    below = lines[1].lstrip() if len(lines) > 1 else ""
+    if not (below[:1].isupper() or below.startswith(("—", "–", "-"))):
         return None
     term = " ".join(lines[0].split())
     if not term[:1].isupper() or len(term.split()) > 8 or term.endswith(tuple(".!?:;,…")):

@@ -136,7 +136,7 @@ class _Reader:
                     continue
                 self.blocks.append(Block("row", [], str(tr.sourceline), cells=cells, list_id=10**6 + self.table_seq))
         elif tag == "dl":  # each term and its definitions: one block, the term on its first line
-            entry: list[str] = []
+            entry: list[tuple[str, str]] = []
             for part in [*el, None]:
                 if part is not None and (not isinstance(part.tag, str) or _hidden(part)):
                     continue

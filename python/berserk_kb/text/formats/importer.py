@@ -242,10 +242,15 @@ def _move(src: Path, dst: Path) -> None:
         shutil.rmtree(src, ignore_errors=True)
 
 
+def _section(number: str) -> str:
+    """The section of a paragraph number: its leading digits («519» of «519.3б»)."""
+    return number[:len(number) - len(number.lstrip("0123456789"))]
+
+
 def _counts(rulebook: Any, edition: str) -> dict[str, int]:
     paras = [p for p in rulebook.paragraphs if p.edition == edition]
     refs = [r for r in rulebook.references if r.edition == edition]
-    sections = {re.match(r"\d*", p.number).group(0) for p in paras if p.number}  # type: ignore[union-attr]
+    sections = {_section(p.number) for p in paras if p.number}
     kinds: dict[str, int] = {}
     for p in paras:
         kinds[p.kind.value] = kinds.get(p.kind.value, 0) + 1
@@ -256,6 +261,5 @@ def _counts(rulebook: Any, edition: str) -> dict[str, int]:
         "examples": sum(x.edition == edition for x in rulebook.examples),
         "references": len(refs), "resolved": sum(r.target is not None for r in refs),
         "external": sum(r.external is not None for r in refs),
-        "outside": sum(r.target is None and r.external is None and re.match(r"\d*", r.number).group(0) not in sections
-                       for r in refs),  # type: ignore[union-attr]
+        "outside": sum(r.target is None and r.external is None and _section(r.number) not in sections for r in refs),
     }
