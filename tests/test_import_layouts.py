@@ -429,3 +429,17 @@ def test_docx_list_style_links_and_redefined_levels(tmp_path):
     assert [ln for ln in lines if ln] == ["200. Карты", "200.1. Карта имеет стоимость.", "200.2. Карта имеет тип.",
                                           "1. Этапы", "1.1. начало;", "1.2. конец."]
     assert [o.shown for o in src.origins if o.shown][-2:] == ["1.1)", "1.2)"]  # the redefined level drew them
+
+
+def test_a_contents_heading_is_never_a_parent(tmp_path):
+    """«Содержание» over a line that lists nothing the body repeats: the heading word names no
+    rule, so the sections below it do not become its children."""
+    src = tmp_path / "r.txt"
+    src.write_text("Содержание\n\nПравила описаны ниже.\n\n100. Общие положения\n\n100.1. Игра ведётся двумя игроками.\n",
+                   encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "C")
+    rb = _kb(out).rulebook
+    assert [p.text for p in rb.paragraphs if p.kind.value == "contents"] == ["Содержание"]
+    assert next(p for p in rb.paragraphs if p.number == "100").parent is None
+    assert next(p for p in rb.paragraphs if p.text == "Правила описаны ниже.").parent is None

@@ -7,7 +7,8 @@ a table of contents is a run of entries with nothing but blank lines between the
 what a reader sees:
 
 * a heading word above it («Оглавление», «Содержание», «Contents»): then every entry that has a
-  page number or that the body repeats counts, and the heading line is part of the contents;
+  page number or that the body repeats counts; the heading line is part of the contents (even
+  with no entry recognised under it: it names no rule, so it is never a parent);
 * three or more entries with page numbers that never decrease, when most are numbered («101.
   Общие сведения 5», «Часть 2. …»), most have dot leaders, or most are repeated by the body;
 * three or more titles (numbered or not) that the body repeats later as lines of their own
@@ -123,12 +124,13 @@ def contents_lines(lines: list[str]) -> set[int]:
         out.update(run)
     for j, line in enumerate(lines, start=1):  # under a heading word, a single entry is enough
         if CONTENTS_HEADING_RE.match(line):
+            out.add(j)  # the heading word alone names no rule: never a parent, whatever follows it
 
             def listed(i: int, ln: str, run: list[int], j: int = j) -> bool:
                 return i > j and (i in out or paged(i, ln, run) or repeated(i, ln))
 
             for run in runs(listed, 1):
                 if heading_before(run[0]) == j:
-                    out.update([j, *run])
+                    out.update(run)
                     break
     return out
