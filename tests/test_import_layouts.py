@@ -443,3 +443,17 @@ def test_a_contents_heading_is_never_a_parent(tmp_path):
     assert [p.text for p in rb.paragraphs if p.kind.value == "contents"] == ["Содержание"]
     assert next(p for p in rb.paragraphs if p.number == "100").parent is None
     assert next(p for p in rb.paragraphs if p.text == "Правила описаны ниже.").parent is None
+
+
+def test_a_list_of_titles_after_a_colon_is_a_list_not_contents(tmp_path):
+    """«Ход состоит из этапов:» over three titles, each described later under a heading of the
+    same words: a list of that paragraph (the body repeats its items), not a table of contents."""
+    src = tmp_path / "r.txt"
+    src.write_text("300. Ход игры\n\n300.1. Ход состоит из этапов:\n- Этап начала хода\n- Основной этап\n"
+                   "- Этап конца хода\n\nЭтап начала хода\n\n300.2. Игрок берёт карту.\n\nОсновной этап\n\n"
+                   "300.3. Игрок атакует.\n\nЭтап конца хода\n\n300.4. Ход переходит.\n", encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "L")
+    kb = _kb(out)
+    assert not [p for p in kb.rulebook.paragraphs if p.kind.value == "contents"]
+    assert [i.text for i in kb.show("300.1")[0].list_items] == ["Этап начала хода", "Основной этап", "Этап конца хода"]

@@ -12,7 +12,8 @@ what a reader sees:
 * three or more entries with page numbers that never decrease, when most are numbered («101.
   Общие сведения 5», «Часть 2. …»), most have dot leaders, or most are repeated by the body;
 * three or more titles (numbered or not) that the body repeats later as lines of their own
-  («Общие положения» in the contents, «Общие положения» or «100. Общие положения» below).
+  («Общие положения» in the contents, «Общие положения» or «100. Общие положения» below) — not
+  when a line ending with a colon introduces them (a list the body then describes item by item).
 """
 
 from __future__ import annotations
@@ -105,6 +106,12 @@ def contents_lines(lines: list[str]) -> set[int]:
             found.append(run)
         return found
 
+    def introduced(i: int) -> bool:  # «Ход состоит из этапов:» over titles the body then describes
+        j = i - 1
+        while j >= 1 and not lines[j - 1].strip():
+            j -= 1
+        return j >= 1 and lines[j - 1].rstrip().endswith(":") and not CONTENTS_HEADING_RE.match(lines[j - 1])
+
     def heading_before(i: int) -> int | None:
         j = i - 1
         while j >= 1 and not lines[j - 1].strip():
@@ -121,7 +128,8 @@ def contents_lines(lines: list[str]) -> set[int]:
         if max(titled, leaders, echoed) * 2 >= n or heading_before(run[0]):
             out.update(run)
     for run in runs(lambda i, line, run: i not in out and repeated(i, line)):
-        out.update(run)
+        if not introduced(run[0]):
+            out.update(run)
     for j, line in enumerate(lines, start=1):  # under a heading word, a single entry is enough
         if CONTENTS_HEADING_RE.match(line):
             out.add(j)  # the heading word alone names no rule: never a parent, whatever follows it
