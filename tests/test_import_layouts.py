@@ -457,3 +457,26 @@ def test_a_list_of_titles_after_a_colon_is_a_list_not_contents(tmp_path):
     kb = _kb(out)
     assert not [p for p in kb.rulebook.paragraphs if p.kind.value == "contents"]
     assert [i.text for i in kb.show("300.1")[0].list_items] == ["Этап начала хода", "Основной этап", "Этап конца хода"]
+
+
+def test_docx_toc_styled_entries_are_contents(tmp_path):
+    """Paragraphs in Word's «toc 1» style (no TOC field, no heading word, titles worded unlike the
+    body's headings) are drawn as Word shows them — title, dot leader, page — and are contents."""
+    from docx.oxml import parse_xml
+
+    w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    d = DocxMaker()
+    d.doc.styles.element.append(parse_xml(f'<w:style {w} w:type="paragraph" w:styleId="TOC1"><w:name w:val="toc 1"/></w:style>'))
+    for title, page in (("Начало", 2), ("Середина", 3), ("Окончание", 4)):
+        d.para(f"{title}\t{page}")
+        d.doc.paragraphs[-1].style = d.doc.styles["toc 1"]
+    for n in (100, 101, 102):
+        d.heading(f"{n}. Раздел {n}", 1)
+        d.para(f"{n}.1. Текст раздела.")
+    src = d.save(tmp_path / "toc.docx")
+    assert read_source(src).text.splitlines()[:3] == ["Начало ........ 2", "", "Середина ........ 3"]
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "D")
+    rb = _kb(out).rulebook
+    assert [p.text for p in rb.paragraphs if p.kind.value == "contents"] == [
+        "Начало ........ 2", "Середина ........ 3", "Окончание ........ 4"]

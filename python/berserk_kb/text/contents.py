@@ -25,6 +25,7 @@ from .forms import is_table_row
 
 _NUM = r"\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+"
 _TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?P<gap>\s*[.·…_]{2,}\s*|\s+)(?P<page>\d{1,4})\s*$")
+_LEADER = re.compile(r"[.·…_]{2,}")
 _TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|\d{{1,2}}\.|(?:Часть|Раздел|Глава|Приложение)\s+\S+)\s+\S")
 _SENTENCE_END = re.compile(r"[.!?;:…,]$")
 _TOC_LEAD = re.compile(rf"^\s*(?:(?:{_NUM})\.?|(?:Часть|Раздел|Глава|Приложение)\s+[^\s.]+)")
@@ -85,9 +86,10 @@ def contents_lines(lines: list[str]) -> set[int]:
             return False
         if run and lead(line) and lead(line) in {lead(lines[j - 1]) for j in run}:
             return False  # the body starts again from the first number the contents listed
-        if run:
+        if run:  # pages never decrease; a contents is typeset alike: dot leaders in all entries or none
             last = _TOC_ENTRY.match(lines[run[-1] - 1])
-            return last is not None and int(m.group("page")) >= int(last.group("page"))
+            return last is not None and int(m.group("page")) >= int(last.group("page")) \
+                and bool(_LEADER.search(m.group("gap"))) == bool(_LEADER.search(last.group("gap")))
         return True
 
     def runs(is_entry: Callable[[int, str, list[int]], bool], least: int = 3) -> list[list[int]]:
@@ -122,8 +124,7 @@ def contents_lines(lines: list[str]) -> set[int]:
     for run in runs(paged):
         n = len(run)
         titled = sum(bool(_TOC_TITLED.match(lines[i - 1])) for i in run)
-        leaders = sum(bool(re.search(r"[.·…_]{2,}", m.group("gap"))) for i in run
-                      if (m := _TOC_ENTRY.match(lines[i - 1])))
+        leaders = sum(bool(_LEADER.search(m.group("gap"))) for i in run if (m := _TOC_ENTRY.match(lines[i - 1])))
         echoed = sum(repeated(i, lines[i - 1]) for i in run)
         if max(titled, leaders, echoed) * 2 >= n or heading_before(run[0]):
             out.update(run)
