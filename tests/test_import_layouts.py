@@ -480,3 +480,21 @@ def test_docx_toc_styled_entries_are_contents(tmp_path):
     rb = _kb(out).rulebook
     assert [p.text for p in rb.paragraphs if p.kind.value == "contents"] == [
         "Начало ........ 2", "Середина ........ 3", "Окончание ........ 4"]
+
+
+def test_a_contents_entry_wrapped_onto_two_lines(tmp_path):
+    """A PDF turned into text breaks a long contents entry: «Часть 1. Основные принципы игры.
+    Способности и» over «особенности ........ 5». Both lines are contents; the body's «Часть 1.»
+    heading and 101 are not."""
+    src = tmp_path / "r.txt"
+    src.write_text("Часть 1. Основные принципы игры. Способности и\nособенности ........ 5\n"
+                   "101. Общие сведения об игре ........ 5\n102. Объекты игры ........ 6\n\n"
+                   "Часть 1. Основные принципы игры. Способности и особенности\n\n101. Общие сведения об игре\n\n"
+                   "101.1. Игра ведётся двумя игроками.\n\n102. Объекты игры\n\n102.1. Карты.\n", encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "P")
+    rb = _kb(out).rulebook
+    toc = [p.span.line_start for p in rb.paragraphs if p.kind.value == "contents"]
+    assert toc == [1, 2, 3, 4]
+    assert [p.number for p in rb.paragraphs if p.number] == ["101", "101.1", "102", "102.1"]
+    _loss_free(out)

@@ -3,8 +3,9 @@ parts rather than state rules. They never own a number, a parent or a reference 
 
 An entry is a short title line, possibly under a list marker (a web page's contents is a list of
 links), possibly with a page number after it (spaces, a tab or dot leaders «........ 5» between);
-a table of contents is a run of entries with nothing but blank lines between them, recognised by
-what a reader sees:
+an entry too long for its line goes on to the next one in lower case («… Способности и» /
+«особенности ........ 5»). A table of contents is a run of entries with nothing but blank lines
+between them, recognised by what a reader sees:
 
 * a heading word above it («Оглавление», «Содержание», «Contents»): then every entry that has a
   page number or that the body repeats counts; the heading line is part of the contents (even
@@ -80,15 +81,24 @@ def contents_lines(lines: list[str]) -> set[int]:
         m = _TOC_LEAD.match(line)
         return m.group(0).casefold().rstrip(". ") if m else None
 
+    def wrapped(i: int, line: str) -> bool:
+        """The first line of an entry whose title runs on to the next line («Часть 1. Основные
+        принципы игры. Способности и» over «особенности ........ 5»)."""
+        below = lines[i].lstrip() if i < len(lines) else ""
+        return below[:1].islower() and bool(_TOC_ENTRY.match(below)) and not _TOC_ENTRY.match(line) \
+            and len(line) <= 200 and not _SENTENCE_END.search(line.strip())
+
     def paged(i: int, line: str, run: list[int]) -> bool:
         m = _TOC_ENTRY.match(line)
-        if not m or len(line) > 200 or not re.search(r"[^\W\d_]", m.group("title")):
-            return False
         if run and lead(line) and lead(line) in {lead(lines[j - 1]) for j in run}:
             return False  # the body starts again from the first number the contents listed
-        if run:  # pages never decrease; a contents is typeset alike: dot leaders in all entries or none
-            last = _TOC_ENTRY.match(lines[run[-1] - 1])
-            return last is not None and int(m.group("page")) >= int(last.group("page")) \
+        if wrapped(i, line):
+            return True
+        if not m or len(line) > 200 or not re.search(r"[^\W\d_]", m.group("title")):
+            return False
+        last = next((x for j in reversed(run) if (x := _TOC_ENTRY.match(lines[j - 1]))), None)
+        if last is not None:  # pages never decrease; a contents is typeset alike: dot leaders in all or none
+            return int(m.group("page")) >= int(last.group("page")) \
                 and bool(_LEADER.search(m.group("gap"))) == bool(_LEADER.search(last.group("gap")))
         return True
 
@@ -122,10 +132,11 @@ def contents_lines(lines: list[str]) -> set[int]:
 
     out: set[int] = set()
     for run in runs(paged):
-        n = len(run)
-        titled = sum(bool(_TOC_TITLED.match(lines[i - 1])) for i in run)
+        starts = [i for i in run if not (i - 1 in run and wrapped(i - 1, lines[i - 2]))]  # one per entry
+        n = len(starts)
+        titled = sum(bool(_TOC_TITLED.match(lines[i - 1])) for i in starts)
         leaders = sum(bool(_LEADER.search(m.group("gap"))) for i in run if (m := _TOC_ENTRY.match(lines[i - 1])))
-        echoed = sum(repeated(i, lines[i - 1]) for i in run)
+        echoed = sum(repeated(i, lines[i - 1]) for i in starts)
         if max(titled, leaders, echoed) * 2 >= n or heading_before(run[0]):
             out.update(run)
     for run in runs(lambda i, line, run: i not in out and repeated(i, line)):
