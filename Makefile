@@ -58,9 +58,10 @@ demo: setup
 	$(KB) export --format json-ld -o build/rulebook.jsonld
 	$(KB) sparql 'SELECT ?edition (COUNT(?p) AS ?paragraphs) WHERE { ?p a bkb:Paragraph ; bkb:edition ?edition } GROUP BY ?edition ORDER BY ?edition'
 
-# One test process per core (pytest-xdist; PYTEST_XDIST_AUTO_NUM_WORKERS=N sets another number).
+# One test process per core (pytest-xdist; PYTEST_XDIST_AUTO_NUM_WORKERS=N sets another number);
+# -rs prints the reason of every skip (the real-rulebook test without ../shared, for one).
 test: setup
-	$(BIN)/python -m pytest -n auto
+	$(BIN)/python -m pytest -n auto -rs
 
 # ruff (style, imports, bugbear), mypy (types) over the package, tests and benchmarks; every Prolog
 # file loaded with warnings as errors.

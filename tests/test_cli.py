@@ -171,7 +171,7 @@ def test_source_not_utf8(cli, tmp_path):
 
 
 def test_unreadable_kb_folder(cli, tmp_path):
-    _one_line_error(cli("show", "519.3", "--kb", str(tmp_path / "missing")), "not a readable knowledge-base folder")
+    _one_line_error(cli("show", "519.3", "--kb", str(tmp_path / "missing")), "does not exist; expected a knowledge-base folder")
 
 
 def test_bad_sparql(cli):

@@ -115,7 +115,7 @@ def test_docx_auto_numbering_resolved_as_word_shows_it(tmp_path):
     src = d.save(tmp_path / "rules.docx")
     assert read_source(src).text.splitlines() == [
         "100. Общие положения", "", "100.1. Игра ведётся двумя игроками.", "", "100.2. Ход состоит из этапов:", "",
-        "а) начало хода;", "б) конец хода.", "101. Ход игры", "", "101.1. Игрок берёт карту (см. п. 100.2).", "",
+        "а) начало хода;", "б) конец хода.", "", "101. Ход игры", "", "101.1. Игрок берёт карту (см. п. 100.2).", "",
         "Пример: игрок берёт карту.", "", "| Тип | Жизни |", "| Герой | + |", "", "Виды карт:", "", "a. существа;",
         "b. заклинания."]
     out = tmp_path / "OUT"
@@ -227,6 +227,9 @@ _BLOCK = st.one_of(
     st.tuples(st.just("ol"), st.integers(1, 3), st.lists(_TEXT, min_size=1, max_size=4)),
     st.tuples(st.just("ul"), st.just(0), st.lists(_TEXT, min_size=1, max_size=4)),
     st.tuples(st.just("table"), st.just(0), st.lists(_TEXT, min_size=2, max_size=3)),
+    st.tuples(st.just("dl"), st.just(0), st.lists(_TEXT, min_size=2, max_size=4)),  # term, definition, …
+    st.tuples(st.just("toc"), st.integers(1, 9), st.lists(_TEXT, min_size=1, max_size=4)),  # contents
+    st.tuples(st.just("ol2"), st.integers(100, 130), st.lists(_TEXT, min_size=1, max_size=4)),  # «%1.%2.»
 )
 
 
@@ -239,8 +242,15 @@ def _as_html(blocks) -> str:
             out.append(f"<h2>{n}. {escape(body)}</h2>")
         elif kind == "p":
             out.append(f"<p>{escape(body)}</p>")
-        elif kind in ("ol", "ul"):
-            out.append(f"<{kind}>" + "".join(f"<li>{escape(x)}</li>" for x in body) + f"</{kind}>")
+        elif kind in ("ol", "ul", "ol2"):
+            tag = kind[:2]
+            out.append(f"<{tag}>" + "".join(f"<li>{escape(x)}</li>" for x in body) + f"</{tag}>")
+        elif kind == "dl":
+            out.append("<dl>" + "".join(f"<{'dt' if i % 2 == 0 else 'dd'}>{escape(x)}</{'dt' if i % 2 == 0 else 'dd'}>"
+                                        for i, x in enumerate(body)) + "</dl>")
+        elif kind == "toc":
+            out.append("<h2>Оглавление</h2><ul>" + "".join(f'<li><a href="#s{i}">{escape(x)}</a></li>'
+                                                          for i, x in enumerate(body)) + "</ul>")
         else:
             out.append("<table><tr>" + "".join(f"<td>{escape(x)}</td>" for x in body) + "</tr></table>")
     return "\n".join(out)
@@ -253,10 +263,14 @@ def _as_markdown(blocks) -> str:
             out.append(f"## {n}\\. {body}")
         elif kind == "p":
             out.append(body)
-        elif kind == "ol":
+        elif kind in ("ol", "ol2"):
             out.append("\n".join(f"{i}. {x}" for i, x in enumerate(body, start=n)))
         elif kind == "ul":
             out.append("\n".join(f"- {x}" for x in body))
+        elif kind == "dl":
+            out.append("\n\n".join(body))
+        elif kind == "toc":
+            out.append("## Содержание\n\n" + "\n".join(f"- [{x}](#s{i}) ........ {n + i}" for i, x in enumerate(body)))
         else:
             out.append("| " + " | ".join(x.replace("|", "/") for x in body) + " |\n|" + "---|" * len(body))
     return "\n\n".join(out)
@@ -266,11 +280,21 @@ def _as_docx(blocks, path: Path) -> Path:
     d = DocxMaker()
     d.add_numbering(1, [level(0, 1, "decimal", "%1.")])
     d.add_numbering(2, [level(0, 1, "bullet", "•")])
+    d.add_numbering(3, [level(0, 100, "decimal", "%1."), level(1, 1, "decimal", "%1.%2.")])
     for kind, n, body in blocks:
         if kind == "h":
             d.heading(f"{n}. {body}", 2)
-        elif kind == "p":
-            d.para(body)
+        elif kind in ("p", "dl"):
+            for x in [body] if kind == "p" else body:
+                d.para(x)
+        elif kind == "toc":
+            d.para("Оглавление")
+            for i, x in enumerate(body):
+                d.para(f"{x}\t{n + i}")
+        elif kind == "ol2":
+            d.numbered(body[0], 3, 0)
+            for x in body[1:]:
+                d.numbered(x, 3, 1)
         elif kind in ("ol", "ul"):
             for x in body:
                 d.numbered(x, 1 if kind == "ol" else 2)
@@ -282,6 +306,8 @@ def _as_docx(blocks, path: Path) -> Path:
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(blocks=st.lists(_BLOCK, min_size=1, max_size=12), fmt=st.sampled_from(["html", "md", "docx"]))
 def test_generated_documents_lose_nothing(tmp_path_factory, blocks, fmt):
+    """Headings, paragraphs, lists (Word's multi-level «%1.%2.» too), tables, definition lists and
+    tables of contents, in any order: every fragment line in exactly one unit, ids unique."""
     tmp = tmp_path_factory.mktemp("gen")
     src = tmp / f"g.{fmt}"
     if fmt == "docx":
@@ -323,7 +349,7 @@ def test_a_web_page_contents_list_owns_nothing(tmp_path):
     import_rulebook([src], out, "W")
     kb = _kb(out)
     toc = [p for p in kb.rulebook.paragraphs if p.kind.value == "contents"]
-    assert [p.text for p in toc] == ["• 101. Общие сведения", "• 102. Объекты игры", "• 103. Карты"]
+    assert [p.text for p in toc] == ["Содержание", "• 101. Общие сведения", "• 102. Объекты игры", "• 103. Карты"]
     assert not [i for i in kb.rulebook.list_items if "101." in i.text]
     (v,) = kb.show("101.1")
     assert v.parent.id == "W:101" and kb.show("102.1")[0].cites[0].target.id == "W:101.1"
@@ -369,8 +395,9 @@ def test_a_pdf_turned_into_text(tmp_path):
     import_rulebook([src], out, "T")
     kb = _kb(out)
     rb = kb.rulebook
-    assert next(p.text for p in rb.paragraphs if p.kind.value == "contents") == "Часть 1. Основы .................... 3"
-    assert sum(p.kind.value == "contents" for p in rb.paragraphs) == 4
+    assert [p.text for p in rb.paragraphs if p.kind.value == "contents"][:2] == [
+        "Оглавление", "Часть 1. Основы .................... 3"]  # the heading word belongs to the contents
+    assert sum(p.kind.value == "contents" for p in rb.paragraphs) == 5
     assert [p.number for p in rb.paragraphs if p.number] == ["101", "101.1", "101.2", "102", "102.1", "102.2", "102.3б"]
     assert kb.show("101.1")[0].parent.id == "T:101"
     items = {i.text: i for i in rb.list_items}
@@ -455,7 +482,7 @@ def test_sections_numbered_with_one_digit(tmp_path):
     import_rulebook([src], out, "TR")
     kb = _kb(out)
     assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["1", "1.1", "1.2", "2", "2.1", "3", "3.1"]
-    assert sum(p.kind.value == "contents" for p in kb.rulebook.paragraphs) == 3
+    assert sum(p.kind.value == "contents" for p in kb.rulebook.paragraphs) == 4  # «Содержание» and its three entries
     (v,) = kb.show("1.2")
     assert v.parent.id == "TR:1" and v.cites[0].target.id == "TR:3.1"
     assert [i.text for i in kb.show("3.1")[0].list_items] == ["замечание;", "поражение в игре."]

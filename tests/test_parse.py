@@ -242,7 +242,7 @@ def test_malformed_manifest(tmp_path, manifest, message):
 
 
 def test_missing_kb_folder(tmp_path):
-    with pytest.raises(InputError, match="not a readable knowledge-base folder"):
+    with pytest.raises(InputError, match="does not exist; expected a knowledge-base folder"):
         parse_rulebook(tmp_path / "nope")
     with pytest.raises(InputError, match="no 'sources' folder"):
         parse_rulebook(tmp_path)

@@ -26,6 +26,7 @@ several rulebooks can be loaded at once. Fact shapes in a KB module:
         Label is the letter, digit or bullet; Marker is the whole printed marker ("а)", "a.")
     example(Id, Paragraph, Label, Text, Order)
     reference(Id, Edition, Unit, Paragraph, Number, Raw, Target)   % Target is `none` if unresolved
+    reference_document(Id, Document)   % only in a rulebook that cites another document
     source(Id, Fragment, LineStart, LineEnd)
     orphaned(Id)
 
@@ -155,9 +156,10 @@ example_view(KB, Id, _{id:Id, label:Label, text:Text, source:Source}) :-
     source_view(KB, Id, Source).
 
 ref_out_view(KB, Id, _{id:R, number:N, raw:Raw, unit:U, resolved:Resolved, target:T,
-                       source:Source}) :-
-    kb_reference(KB, R, _, U, Id, N, Raw, Target),
+                       external:External, document:Document, source:Source}) :-
+    kb_reference(KB, R, Ed, U, Id, N, Raw, Target),
     resolved(Target, Resolved),
+    reference_external(KB, R, Ed, N, Target, External, Document),
     paragraph_ref(KB, Target, T),
     source_view(KB, R, Source).
 
@@ -168,6 +170,38 @@ ref_in_view(KB, Id, _{id:R, citing:From, number:N, raw:Raw, unit:U, source:Sourc
 
 resolved(none, false) :- !.
 resolved(_, true).
+
+%!  reference_external(+KB, +Ref, +Edition, +Number, +Target, -External:bool, -Document) is det.
+%
+%   External is `true` when the unresolved reference Ref points outside the loaded text: into
+%   another document (Document is its name as written, «Турнирных правил»), or to a number whose
+%   section Edition does not print at all (the text loaded is a part of the rulebook). An
+%   unresolved number inside a printed section is not external: it is dangling. Document is
+%   `null` unless the text names another document.
+%
+%   @see S005 (dangling-reference), which tells the same two cases apart.
+reference_external(_, _, _, _, Target, false, null) :-
+    Target \== none, !.
+reference_external(KB, R, _, _, none, true, Document) :-
+    current_predicate(KB:reference_document/2),
+    KB:reference_document(R, Document), !.
+reference_external(KB, _, Ed, Number, none, External, null) :-
+    section(Number, Section),
+    (   kb_paragraph(KB, _, Ed, _, Printed, _, _, _, _),
+        Printed \== none,
+        section(Printed, Section)
+    ->  External = false
+    ;   External = true
+    ).
+
+%   section(+Number, -Section): the leading digits of a paragraph number («519» of «519.3б»).
+section(Number, Section) :-
+    atom_codes(Number, Codes),
+    prefix_digits(Codes, Digits),
+    atom_codes(Section, Digits).
+
+prefix_digits([C|Cs], [C|Ds]) :- code_type(C, digit), !, prefix_digits(Cs, Ds).
+prefix_digits(_, []).
 
 source_view(KB, Id, _{fragment:F, line_start:L0, line_end:L1}) :-
     KB:source(Id, F, L0, L1), !.
@@ -223,13 +257,14 @@ edge_ref(KB, out, Id, R) :- kb_reference(KB, R, _, _, Id, _, _, _).
 edge_ref(KB, in, Id, R) :- kb_reference(KB, R, _, _, _, _, _, Id).
 
 ref_edge(KB, out, Depth, R, Edge, Seen0, Seen) :-
-    kb_reference(KB, R, _, U, _, N, Raw, Target),
+    kb_reference(KB, R, Ed, U, _, N, Raw, Target),
     resolved(Target, Resolved),
+    reference_external(KB, R, Ed, N, Target, External, Document),
     paragraph_ref(KB, Target, T),
     source_view(KB, R, Source),
     expand(KB, out, Target, Depth, SeenFlag, Next, Seen0, Seen),
-    Edge = _{number:N, raw:Raw, unit:U, resolved:Resolved, target:T, source:Source,
-             seen:SeenFlag, next:Next}.
+    Edge = _{number:N, raw:Raw, unit:U, resolved:Resolved, external:External, document:Document,
+             target:T, source:Source, seen:SeenFlag, next:Next}.
 ref_edge(KB, in, Depth, R, Edge, Seen0, Seen) :-
     kb_reference(KB, R, _, U, P, N, Raw, _),
     paragraph_ref(KB, P, From),

@@ -34,6 +34,17 @@ test(example_of_519_3, [true(sub_string(Text, 0, _, _, "Гном-Басаарг"
 test(unresolved_references_of_519_1, [true(Ns == ['306', '512.6.2'])]) :-
     kb(KB), findall(N, cites(KB, 'B:519.1', N, none), Ns0), msort(Ns0, Ns).
 
+% 000, line 8: edition B prints no section 306 and no section 512 (its fragment holds 519 only), so
+% both references of 519.1 point outside the loaded text; no other document is named
+test(external_references_of_519_1, [true(Ext == [true-null, true-null])]) :-
+    kb(KB), paragraph_view(KB, 'B:519.1', View),
+    findall(E-D, (member(C, View.cites), E = C.external, D = C.document), Ext).
+
+% 000, line 12: «описанной в п. 519.2» resolves: not external
+test(resolved_reference_is_not_external, [true(E == false)]) :-
+    kb(KB), paragraph_view(KB, 'B:519.3', View),
+    member(C, View.cites), C.number == '519.2', !, E = C.external.
+
 % 000, lines 12 and 20: 519.3 («п. 519.2») and 519.8 («пп. 519.2, 519.3») cite 519.2
 test(cited_by_519_2, [true(From == ['B:519.3', 'B:519.8'])]) :-
     kb(KB), findall(P, cites(KB, P, '519.2', 'B:519.2'), From0), msort(From0, From).

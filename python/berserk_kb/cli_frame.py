@@ -100,7 +100,7 @@ class Main(click.Group):
 
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, **extra: Any) -> Any:
-        argv = list(sys.argv[1:] if args is None else args)
+        argv = _kb_after_command(list(sys.argv[1:] if args is None else args))
         show_progress()
         start_prolog_early(argv)  # already running when the console script imported this module
         for a in (a for a in argv if isinstance(a, str)):
@@ -162,6 +162,19 @@ class Main(click.Group):
         click.echo(f"berserk-kb: internal error: {type(exc).__name__}: {one_line(str(exc))[:300]} "
                    "(set BERSERK_KB_DEBUG=1 for details)", err=True)
         return click.exceptions.Exit(EXIT_INTERNAL)
+
+
+def _kb_after_command(argv: list[Any]) -> list[Any]:
+    """``berserk-kb --kb DIR show 519.3`` read as ``berserk-kb show 519.3 --kb DIR``: ``--kb``
+    given before the command is the command's own option (put before a ``--``, if any)."""
+    if argv and argv[0] == "--kb" and len(argv) > 2:
+        kb, rest = argv[:2], argv[2:]
+    elif argv and isinstance(argv[0], str) and argv[0].startswith("--kb=") and len(argv) > 1:
+        kb, rest = argv[:1], argv[1:]
+    else:
+        return argv
+    cut = rest.index("--") if "--" in rest else len(rest)
+    return [*rest[:cut], *kb, *rest[cut:]]
 
 
 def _quiet_broken_pipe() -> None:

@@ -149,3 +149,11 @@ def test_what_is_not_there_is_404_and_one_line(get):
 def test_static_files_and_the_vendored_htmx(get):
     js = get("/static/htmx.min.js")
     assert js.status == 200 and js.text.startswith("/* htmx 2.0.11") and "0BSD" in js.text[:200]
+
+
+def test_references_outside_the_loaded_text_say_so(get):
+    """B 519.8 cites 512.6.2 and 120: edition B prints no section 512 and no section 120 (its
+    fragments hold 518, 519 and 540), so both are outside the loaded text, not merely unresolved."""
+    html = get("/B/519.8").text
+    assert re.search(r'<span class="unresolved">512\.6\.2</span> <span class="muted">\(вне загруженного текста\)</span>', html)
+    assert re.search(r'<span class="unresolved">120</span> <span class="muted">\(вне загруженного текста\)</span>', html)

@@ -69,7 +69,10 @@ class ExampleView:
 @dataclass(frozen=True)
 class OutgoingRef:
     """A reference the paragraph makes; ``target`` is ``None`` (and ``resolved`` false) when the
-    number it names is not in the loaded text of its edition."""
+    number it names is not in the loaded text of its edition. ``external`` is true when such a
+    number lies outside the loaded text: in another document (``document`` names it) or in a
+    section the edition does not print at all; an unresolved number inside a printed section is
+    not external (it is dangling)."""
 
     id: str
     number: str
@@ -78,6 +81,8 @@ class OutgoingRef:
     source: SourceRef | None
     resolved: bool
     target: ParagraphRef | None
+    external: bool = False
+    document: str | None = None
 
 
 @dataclass(frozen=True)
@@ -135,6 +140,8 @@ class OutEdge:
     next: tuple[OutEdge, ...]
     resolved: bool
     target: ParagraphRef | None
+    external: bool = False
+    document: str | None = None
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ def rulebook_import(s: Any) -> str:
         f"{c['list_items']} list items, {c['examples']} examples, {c['tables']} tables, "
         f"{c['contents']} table-of-contents lines",
         f"  {c['references']} references: {c['resolved']} resolved, {c['external']} to other documents, "
-        f"{c['references'] - c['resolved'] - c['external']} unresolved",
+        f"{c['outside']} outside the loaded text, "
+        f"{c['references'] - c['resolved'] - c['external'] - c['outside']} unresolved",
         f"use it with: berserk-kb show NUMBER --kb {s.folder}",
     ])

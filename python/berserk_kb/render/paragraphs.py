@@ -22,24 +22,49 @@ def _paragraph(v: Any, edition_title: str) -> str:
                         f"{v.inferred.reason} (check S004)", "  "))
     if v.parent:
         out.append(f"  parent: {v.parent.number or v.parent.title or v.parent.id} [{v.parent.id}]")
-    out.append(wrap(v.text, "  "))
+    out.append(_text(v.kind, v.text, "  "))
     for item in v.list_items:
         _item(item, "    ", out)
     for child in v.children:
         label = child.number or child.title
-        out.append(wrap(f"{label + ': ' if label else ''}{child.text}", "  ") + f"  [{child.source}]")
+        if child.kind == "table":
+            out.append(f"  table  [{child.source}]")
+            out.append(_text(child.kind, child.text, "    "))
+        else:
+            out.append(wrap(f"{label + ': ' if label else ''}{child.text}", "  ") + f"  [{child.source}]")
     if v.examples:
         out.append("  examples:")
         out.extend(wrap(f"{x.label}: {x.text}", "    ") + f"  [{x.source}]" for x in v.examples)
     out.append("  cites:" + ("" if v.cites else " nothing"))
     for c in v.cites:
-        target = c.target.id if c.target else f"unresolved (not in the loaded text of edition {v.edition})"
+        target = c.target.id if c.target else _unresolved(c, v.edition)
         out.append(f"    {c.number}  «{c.raw}» → {target}  [{c.source}]")
     out.append("  cited by:" + ("" if v.cited_by else " nothing"))
     for c in v.cited_by:
         who = c.citing.number or c.citing.id if c.citing else c.unit
         out.append(f"    {who}  «{c.raw}»  [{c.source}]")
     return joined(out)
+
+
+def _text(kind: str, text: str, indent: str) -> str:
+    """A paragraph's text filled to the terminal; a table row by row, as written (``| a | b |``)."""
+    if kind == "table":
+        return "\n".join(indent + row.strip() for row in text.split("\n") if row.strip())
+    return wrap(text, indent)
+
+
+def _unresolved(ref: Any, edition: str) -> str:
+    """What an unresolved reference points at: another document, a part of the rulebook outside
+    the loaded text, or nothing the loaded text prints (dangling)."""
+    if ref.document:
+        return f"unresolved, external: another document («{ref.document}»)"
+    if ref.external:
+        return f"unresolved, external: outside the loaded text (edition {edition} prints no section {_section(ref.number)})"
+    return f"unresolved: edition {edition} prints no {ref.number}"
+
+
+def _section(number: str) -> str:
+    return number.split(".")[0].rstrip("абвгдежзиклмнопрстуфхцчшщэюя")
 
 
 def _item(item: Any, indent: str, out: list[str]) -> None:
@@ -72,7 +97,7 @@ def _edges(edges: Any, indent: str, edition: str, out: list[str]) -> None:
         elif e.target is not None:
             line = f"{indent}→ {e.number}  «{e.raw}»  [{e.source}]"
         else:
-            line = f"{indent}→ {e.number}  «{e.raw}»  unresolved: no {e.number} in the loaded text of edition {edition}  [{e.source}]"
+            line = f"{indent}→ {e.number}  «{e.raw}»  {_unresolved(e, edition)}  [{e.source}]"
         out.append(line + ("  (already shown)" if e.seen else ""))
         _edges(e.next, indent + "  ", edition, out)
 

@@ -46,8 +46,19 @@ def _folded(title: str) -> str:
     return " ".join(title.casefold().replace("ё", "е").split())
 
 
+def _lettered_item(rulebook: Rulebook, paras: list, number: str) -> list[str]:
+    """«100.2б» when no paragraph prints it: the paragraphs 100.2 that have a list item «б» (the way
+    the rules cite a sub-item: «пункта 210.11а»)."""
+    base, letter = number[:-1], number[-1:]
+    if not letter.isalpha():
+        return []
+    held = {i.paragraph for i in rulebook.list_items if i.label.casefold() == letter and i.paragraph}
+    return [p.id for p in paras if p.number == base and p.id in held]
+
+
 def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -> list[str]:
-    """The paragraphs ``target`` names: a printed number (``519.3``), an id (``A:правило-топора``;
+    """The paragraphs ``target`` names: a printed number (``519.3``; ``519.3б`` names 519.3 when it
+    is not printed but 519.3 has a list item «б»), an id (``A:правило-топора``;
     a list item's or an example's id, ``A:519.3/item1``, names the paragraph that holds it) or a
     heading (``Правило топора``, any case), in ``edition`` or in every edition, in edition order.
 
@@ -63,7 +74,7 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
                    key=lambda p: (rank[p.edition], p.order))
     if NUMBER_RE.fullmatch(target):
         number = target.rstrip(".")
-        ids = [p.id for p in paras if p.number == number]
+        ids = [p.id for p in paras if p.number == number] or _lettered_item(rulebook, paras, number)
         if not ids:
             where = f"edition {edition}" if edition else "any edition"
             raise NotFoundError(f"no paragraph {number} in {where}", edition=edition)

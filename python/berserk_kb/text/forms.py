@@ -3,16 +3,13 @@ beyond the bundled fragments' own forms (issue 11). Every rule here applies only
 bundled forms do not already classify, so the bundled rulebook reads exactly as before (tested by
 its unit ids and facts digest).
 
-* **Tables of contents** (:func:`contents_lines`): a run of at least three entry lines — a title
-  and a page number («101. Общие сведения об игре 5», «Часть 2. Типы карт ........ 19»), or a
-  number and a title that the body repeats later as a line of its own — possibly with blank
-  lines between them. Such lines never own a number, a parent or a reference target.
 * **Number forms** (:func:`numbered_form`): «527.1 Текст» (no dot), «302.Этап», «104.Числа» (no
   space), «102.3б. Текст» (a letter suffix): read as numbered paragraphs; ``check`` reports the
   punctuation (:data:`CANONICAL_PREFIX`).
 * **List markers** (:func:`item_form`): ``-``, ``–``, ``—``, ``•``, ``·``, ``▪``, ``*`` (with a
   space, or a dash directly before a lower-case word: «-маркеры ран;»), ``1.``, ``1)``, ``а)``,
-  ``a.``, ``А)`` — at the start of a line or indented (the indentation is part of the marker).
+  ``a.``, ``А)``, Roman numerals ``ii.``, ``IV)`` — at the start of a line or indented (the
+  indentation is part of the marker).
 * **Tables** (:func:`is_table_row`): ``| cell | cell |`` or tab-separated rows (their cells:
   :attr:`~berserk_kb.text.model.Paragraph.rows`).
 * **Part headings**: «Часть 1. Основные принципы игры», «Раздел 2», «Глава III», «Приложение А».
@@ -53,6 +50,8 @@ def numbered_form(line: str) -> tuple[str, str] | None:
 
 # --- list items ------------------------------------------------------------------------------------
 
+#: a Roman numeral from 1 to 3999 (``<ol type="i">``/``type="I"``: «ii.», «IV.»)
+_ROMAN = r"(?=[ivxlcdm])m{0,3}(?:cm|cd|d?c{0,3})(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})"
 _ITEM_FORMS = (
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[-–—•·▪■►*])[ \t]+(?=\S)"), ListStyle.BULLET),
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[-–—])(?=[a-zа-яё«\"(])"), ListStyle.BULLET),
@@ -60,6 +59,7 @@ _ITEM_FORMS = (
     (re.compile(r"^(?P<pad>[ \t]+)(?P<label>[○◦])\s*"), ListStyle.SUB_BULLET),
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>\d{1,2})[.)][ \t]+(?=\S)"), ListStyle.DIGIT),
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[a-zа-яё])[.)][ \t]+(?=\S)"), None),
+    (re.compile(rf"^(?P<pad>[ \t]*)(?P<label>{_ROMAN}|{_ROMAN.upper()})[.)][ \t]+(?=\S)"), ListStyle.ROMAN),
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[A-ZА-ЯЁ])\)[ \t]+(?=\S)"), None),
 )
 _LATIN_LETTER = re.compile(r"[a-z]", re.IGNORECASE)
@@ -104,85 +104,6 @@ def is_part_heading(line: str) -> bool:
     return bool(PART_HEADING_RE.match(line.strip()))
 
 
-# --- tables of contents ----------------------------------------------------------------------------
-
-_TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?:\s*[.·…_]{2,}\s*|\s+)(?P<page>\d{1,4})\s*$")
-_TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|\d{{1,2}}\.|(?:Часть|Раздел|Глава|Приложение)\s+\S+)\s+\S")
-_SENTENCE_END = re.compile(r"[.!?;:…]$")
-_TOC_LEAD = re.compile(rf"^\s*(?:(?:{_NUM})\.?|(?:Часть|Раздел|Глава|Приложение)\s+[^\s.]+)")
-
-
-_TOC_BULLET = re.compile(r"^\s*(?:[-–—•·▪*]\s+|\d{1,2}(?:\.\d{1,2})*\.?\s+(?=\d{3}))?")
-
-
-def _norm(text: str) -> str:
-    """A line as a table of contents and the body would both write it: no list marker before it,
-    lower case, «ё» as «е», dots as spaces."""
-    text = _TOC_BULLET.sub("", text, count=1)
-    return " ".join(text.casefold().replace("ё", "е").replace(".", " ").split())
-
-
-def contents_lines(lines: list[str]) -> set[int]:
-    """The 1-based numbers of the lines that make up tables of contents.
-
-    A table of contents is a run of at least three entry lines with nothing but blank lines between
-    them: either title + page number with pages that never decrease (and no number or «Часть N»
-    twice: the body starts again with the first), or (without pages) numbered or
-    «Часть N» titles of at most twelve words that the body repeats later as lines of their own.
-    """
-    out: set[int] = set()
-    norm_later: dict[str, int] = {}
-    for i, line in enumerate(lines, start=1):
-        if line.strip() and _TOC_BULLET.sub("", line, count=1) == line:  # no list marker before it
-            norm_later[_norm(line)] = i  # the last line with this text
-
-    def runs(is_entry) -> list[list[int]]:
-        found: list[list[int]] = []
-        run: list[int] = []
-        for i, line in enumerate(lines, start=1):
-            if not line.strip():
-                continue
-            if is_entry(i, line, run):
-                run.append(i)
-            else:
-                if len(run) >= 3:
-                    found.append(run)
-                run = [i] if is_entry(i, line, []) else []
-        if len(run) >= 3:
-            found.append(run)
-        return found
-
-    def lead(line: str) -> str | None:
-        m = _TOC_LEAD.match(line)
-        return m.group(0).casefold().rstrip(". ") if m else None
-
-    def paged(i: int, line: str, run: list[int]) -> bool:
-        m = _TOC_ENTRY.match(line)
-        if not m or len(line) > 200 or not re.search(r"[^\W\d_]", m.group("title")):
-            return False
-        if run and lead(line) and lead(line) in {lead(lines[j - 1]) for j in run}:
-            return False  # the body starts again from the first number the contents listed
-        if run:
-            last = _TOC_ENTRY.match(lines[run[-1] - 1])
-            return last is not None and int(m.group("page")) >= int(last.group("page"))
-        return True
-
-    for run in runs(paged):
-        titled = sum(bool(_TOC_TITLED.match(lines[i - 1])) for i in run)
-        if titled * 2 >= len(run):
-            out.update(run)
-
-    def repeated(i: int, line: str, run: list[int]) -> bool:
-        bare = _TOC_BULLET.sub("", line, count=1)  # a web page's contents is often a list of links
-        if i in out or not _TOC_TITLED.match(bare) or len(bare.split()) > 12 or _SENTENCE_END.search(bare.strip()):
-            return False
-        return norm_later.get(_norm(line), i) > i
-
-    for run in runs(repeated):
-        out.update(run)
-    return out
-
-
 # --- glossaries ------------------------------------------------------------------------------------
 
 GLOSSARY_HEADING_RE = re.compile(r"терминолог|глоссари|словар|термины|определения", re.IGNORECASE)
@@ -202,3 +123,18 @@ def glossary_term(text: str, in_glossary: bool, is_heading) -> str | None:
     if in_glossary:
         return term if len(term.split()) <= 8 else None
     return term if is_heading(term + ".") else None
+
+
+def term_over_definition(lines: list[str], is_heading) -> str | None:
+    """The term of a glossary entry written on a line of its own right over its definition
+    («Удар Х+1» / «Срабатывающая способность…»): a first line of at most eight words that does not
+    end a sentence and, its digits and signs aside, is a noun phrase (``is_heading``), over a line
+    starting with a capital letter or a dash; else ``None``."""
+    below = lines[1].lstrip() if len(lines) > 1 else ""
+    if not (below[:1].isupper() or below.startswith(("—", "–", "-"))):
+        return None
+    term = " ".join(lines[0].split())
+    if not term[:1].isupper() or len(term.split()) > 8 or term.endswith(tuple(".!?:;,…")):
+        return None
+    words = re.sub(r"[\d+\-−–—×/()]+", " ", term)
+    return term if words.strip() and is_heading(words) else None

@@ -87,3 +87,81 @@ def load_manifest(sources: Path) -> Any:
                     f"fragment file {sources / name} not found", path=path, field=f"editions.{i}.fragments.{j}"
                 )
     return manifest
+
+
+def with_edition(text: str, entry: dict[str, Any], title: str | None = None) -> str:
+    """The manifest ``text`` with the edition ``entry`` (``id``, ``title``, ``description``,
+    ``fragments``) in place of the edition of its id, or added after the last edition; ``title``,
+    when given, fills an empty or missing top-level title.
+
+    The text is edited, not written again: the user's comments, blank lines, key order and quoting
+    stay as they were outside the lines of the replaced edition (its own comments go with it). A
+    manifest whose editions are not a block list (``editions: [...]``) is written again from its
+    data. The result always reads as the intended data (checked).
+    """
+    import json
+
+    import yaml
+
+    data = yaml.safe_load(text)
+    editions = [entry if e.get("id") == entry["id"] else e for e in data["editions"]]
+    if not any(e.get("id") == entry["id"] for e in data["editions"]):
+        editions.append(entry)
+    wanted = {**data, "editions": editions}
+    if title and not data.get("title"):
+        wanted = {"title": title, **wanted}
+    try:
+        edited = _spliced(text, entry, title if title and not data.get("title") else None, json.dumps)
+        if edited is not None and yaml.safe_load(edited) == wanted:
+            return edited
+    except yaml.YAMLError:
+        pass
+    return yaml.safe_dump(wanted, allow_unicode=True, sort_keys=False, width=1000)
+
+
+def _spliced(text: str, entry: dict[str, Any], title: str | None, quote: Any) -> str | None:
+    import yaml
+
+    root = yaml.compose(text)
+    if not isinstance(root, yaml.MappingNode):
+        return None
+    values = {k.value: v for k, v in root.value if isinstance(k, yaml.ScalarNode)}
+    seq = values.get("editions")
+    if not isinstance(seq, yaml.SequenceNode) or seq.flow_style or not seq.value:
+        return None
+    dumped = yaml.safe_dump([entry], allow_unicode=True, sort_keys=False, width=1000).rstrip("\n").split("\n")
+    edits: list[tuple[int, int, str]] = []  # (start, end, new text), applied from the end
+    for item in seq.value:
+        ids = [v for k, v in getattr(item, "value", []) if getattr(k, "value", None) == "id"]
+        if ids and isinstance(ids[0], yaml.ScalarNode) and ids[0].value == entry["id"]:
+            pad = " " * item.start_mark.column  # the item's keys stand after its dash
+            body = "\n".join([dumped[0][2:], *(pad + line[2:] for line in dumped[1:])])
+            edits.append((item.start_mark.index, _end(item), body))
+            break
+    else:
+        pad = " " * seq.start_mark.column  # the dash of the first edition
+        at = text.find("\n", _end(seq.value[-1]))
+        at = len(text) if at < 0 else at
+        edits.append((at, at, "\n" + "\n".join(pad + line for line in dumped)))
+    if title is not None:
+        node = values.get("title")
+        if isinstance(node, yaml.ScalarNode):
+            edits.append((node.start_mark.index, node.end_mark.index, quote(title, ensure_ascii=False)))
+        elif "title" not in values:
+            edits.append((0, 0, f"title: {quote(title, ensure_ascii=False)}\n"))
+        else:
+            return None
+    for start, end, new in sorted(edits, reverse=True):
+        text = text[:start] + new + text[end:]
+    return text
+
+
+def _end(node: Any) -> int:
+    """Where the text of a node ends: its last scalar's end (a block collection's own end mark lies
+    at the next token, past the comments that follow it)."""
+    import yaml
+
+    if isinstance(node, yaml.ScalarNode) or node.flow_style or not node.value:
+        return node.end_mark.index
+    last = node.value[-1]
+    return _end(last[1] if isinstance(node, yaml.MappingNode) else last)

@@ -29,6 +29,7 @@ class ListStyle(str, Enum):
     DIGIT = "digit"  # 1) 2) 3)
     BULLET = "bullet"  # ●
     SUB_BULLET = "sub_bullet"  # ○ (nested under a ● item)
+    ROMAN = "roman"  # I. II. III. / i) ii) iii)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +81,14 @@ class Paragraph(Unit):
     number: str | None = None
     title: str | None = None
     parent: str | None = None
+
+    @property
+    def display_text(self) -> str:
+        """The text with source line breaks folded into single spaces; a table keeps one line per
+        row (``| a | b |``, newline, ``| c | d |``), so that it is shown as rows."""
+        if self.kind is not ParagraphKind.TABLE:
+            return " ".join(self.text.split())
+        return "\n".join(" ".join(line.split()) for line in self.text.split("\n") if line.strip())
 
     @property
     def rows(self) -> list[list[str]]:

@@ -68,6 +68,10 @@ class _IdAllocator:
 
 
 def _number_parent(number: str, numbered: dict[str, str]) -> str | None:
+    """The paragraph a number stands under: the longest printed prefix of its parts («100.2» for
+    «100.2.1», and for «100.2б», a letter sub-paragraph of 100.2)."""
+    if number[-1:].isalpha() and (pid := numbered.get(number[:-1])):
+        return pid
     parts = number.split(".")
     for cut in range(len(parts) - 1, 0, -1):
         pid = numbered.get(".".join(parts[:cut]))
@@ -242,7 +246,8 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
     kb_dir = Path(kb_dir)
     sources = kb_dir / "sources"
     if not kb_dir.is_dir():
-        raise InputError(f"{kb_dir}: not a readable knowledge-base folder", path=kb_dir)
+        what = "is a file, not" if kb_dir.exists() else "does not exist; expected"
+        raise InputError(f"{kb_dir}: {what} a knowledge-base folder (sources/manifest.yaml + fragments)", path=kb_dir)
     if not sources.is_dir():
         raise InputError(f"{kb_dir}: no 'sources' folder (expected {sources})", path=kb_dir)
     manifest = load_manifest(sources)

@@ -58,7 +58,7 @@ def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: b
     except NotRegularFile:
         raise error(f"{path}: {what} is not a regular file", path=path) from None
     except TooLarge:
-        size = f"{cap // 2**20} MiB" if cap >= 2**20 else f"{cap // 1024} KB"
+        size = f"{cap // 10**6} MB" if cap % 10**6 == 0 else f"{cap // 2**20} MiB" if cap >= 2**20 else f"{cap // 1024} KB"
         raise error(f"{path}: {what} is larger than the limit of {size}", path=path) from None
     except OSError as exc:
         raise error(f"{path}: cannot read {what}: {exc.strerror or exc}", path=path) from None

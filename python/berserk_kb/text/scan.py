@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from . import forms
+from .contents import contents_lines
 from .lines import LineKind, classify_line, ends_sentence, is_heading
 from .model import ListStyle, ParagraphKind
 from .morph import part_of_speech
@@ -65,7 +66,7 @@ def split_units(text: str) -> list[RawUnit]:
     units: list[RawUnit] = []
     prev_blank = True
     lines = source_lines(text)
-    contents = forms.contents_lines(lines)
+    contents = contents_lines(lines)
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             prev_blank = True
@@ -75,6 +76,9 @@ def split_units(text: str) -> list[RawUnit]:
                 and len(units[-1].lines) == 1 and not ends_sentence(units[-1].lines[0]) \
                 and not forms.is_part_heading(units[-1].lines[0]) and not forms.is_part_heading(line):
             lk = LineKind("text")  # a short definition right under its term («Броня Х» / «Постоянная способность.»)
+        if lk.kind == "text" and prev_blank and lineno < len(lines) \
+                and forms.term_over_definition([line, lines[lineno]], is_heading):
+            lk = LineKind("heading")  # a term with digits or signs over its definition («Удар Х+1»)
         if lk.kind == "text" and (indent := _unmarked_item(line, units, prev_blank)) is not None:
             lk = LineKind("item", style=ListStyle.BULLET, indent=indent)
         continues = (
@@ -95,7 +99,17 @@ def split_units(text: str) -> list[RawUnit]:
     if units and _cut_off(units[-1].lines[-1]):
         units[-1].orphaned = True  # the fragment ends mid-sentence or mid-list
     _small_sections(units)
+    _roman_lists(units)
     return units
+
+
+def _roman_lists(units: list[RawUnit]) -> None:
+    """«i.» (or «v.», «x.») reads as a Latin letter, but right before a Roman «ii.» at the same
+    indentation it is the first item of a Roman list (``<ol type="i">``)."""
+    for u, nxt in zip(units, units[1:]):
+        if u.kind == "item" and u.style is ListStyle.LATIN and u.label.lower() in ("i", "v", "x") \
+                and nxt.kind == "item" and nxt.style is ListStyle.ROMAN and nxt.indent == u.indent:
+            u.style = ListStyle.ROMAN
 
 
 def _small_sections(units: list[RawUnit]) -> None:

@@ -26,6 +26,8 @@ WORDS = {
     "cited_by": ("На него ссылаются", "Cited by"),
     "nothing": ("ничего", "nothing"),
     "unresolved": ("нет в загруженном тексте", "not in the loaded text"),
+    "external": ("вне загруженного текста", "outside the loaded text"),
+    "external_document": ("в другом документе", "in another document"),
     "mentions_cards": ("Упомянутые карты", "Cards mentioned"),
     "counterparts": ("В других редакциях", "In other editions"),
     "no_counterpart": ("нет соответствия", "no counterpart"),

@@ -20,8 +20,11 @@ from .blocks import Block, Origin, number_implicit_paragraphs, render
 #: format by file suffix
 FORMATS = {".docx": "docx", ".html": "html", ".htm": "html", ".xhtml": "html", ".md": "markdown",
            ".markdown": "markdown", ".rst": "rst", ".rest": "rst", ".txt": "text"}
-#: the largest source read (a rulebook with its pictures is a few MB)
-MAX_BYTES = 64 * 1024 * 1024
+#: what to do with a format that is not read
+_CONVERT = {".pdf": "; save a PDF as text (.txt) first", ".doc": "; save it as .docx in Word",
+            ".odt": "; save it as .docx", ".rtf": "; save it as .docx"}
+#: the largest source read (issue 11: a 100 MB source is refused; a rulebook with its pictures is a few MB)
+MAX_BYTES = 100 * 10**6
 #: the most a .docx may unpack to (a «zip bomb» unpacks to far more than it weighs)
 MAX_UNPACKED = 256 * 1024 * 1024
 
@@ -44,7 +47,7 @@ def read_source(path: Path) -> SourceText:
     ``i + 1`` came from.
 
     Raises:
-        InputError: unknown format (by suffix), missing or unreadable, larger than 64 MiB, empty,
+        InputError: unknown format (by suffix), missing or unreadable, larger than 100 MB, empty,
             not UTF-8 where text is expected (names line and column), a NUL character, a broken
             .docx, or nothing a reader would see (each message names the file and the place).
     """
@@ -52,9 +55,12 @@ def read_source(path: Path) -> SourceText:
 
     path = Path(path)
     fmt = FORMATS.get(path.suffix.lower())
+    if path.is_dir():
+        raise InputError(f"{path}: is a folder; give the rulebook files in it")
     if fmt is None:
         known = ", ".join(sorted(FORMATS))
-        raise InputError(f"{path}: unknown format {path.suffix or '(no suffix)'!r} (known: {known})")
+        hint = _CONVERT.get(path.suffix.lower(), "")
+        raise InputError(f"{path}: unknown format {path.suffix or '(no suffix)'!r} (known: {known}){hint}")
     raw = read_bytes(path, "source", limit=MAX_BYTES) or b""
     if not raw.strip():
         raise InputError(f"{path}: empty file")

@@ -23,6 +23,9 @@ from dataclasses import dataclass, field
 SECTION_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,3})*)(?:\.|\s|$)")
 #: a number written as the document's own (explicit) sub-paragraph number: «100.1.», «100.1 »
 EXPLICIT_SUB_RE = re.compile(r"^\s*(?P<num>\d{1,4}(?:\.\d{1,3})+)[.\s]")
+#: a list marker that is itself a paragraph number (Word's multi-level «%1.%2.» shows «100.1.»,
+#: «100.2а.»): three or four digits, or a number with a dot inside, maybe a letter suffix
+MARKER_NUMBER_RE = re.compile(r"^(?P<num>(?:\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)[а-яё]?)[.)]?$")
 
 
 @dataclass
@@ -101,6 +104,14 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
                 explicit.add(m.group("num").rsplit(".", 1)[0])
             if b.kind in ("heading", "para") and (m := SECTION_RE.match(first)):
                 section, section_depth = m.group("num"), -1
+        if b.kind == "item" and b.ordered and (m := MARKER_NUMBER_RE.match(b.marker)):
+            # Word: a level shown «100.» or «100.1.» (lvlText «%1.%2.») is a numbered paragraph at any
+            # indentation; it names the section of the items under it
+            section = parent_number = m.group("num")
+            section_depth = lifted = b.depth
+            out.append(_as_paragraph(b, section))
+            prev = b
+            continue
         if b.kind == "item" and lifted is not None and b.depth > lifted:
             b.depth -= lifted + 1  # the paragraph it stood under is no longer a list item
             if not b.ordered or b.number_format != "decimal":
@@ -109,11 +120,6 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
                 continue
             b.depth += lifted + 1
         if b.kind != "item" or not b.ordered:
-            out.append(b)
-            prev = b
-            continue
-        if m := SECTION_RE.match(b.marker + " "):
-            section, section_depth = m.group("num"), b.depth  # Word: a level shown «100.» names a section
             out.append(b)
             prev = b
             continue

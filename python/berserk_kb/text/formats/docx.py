@@ -5,12 +5,15 @@ Word draws in front of auto-numbered paragraphs; those are computed here from ``
 (ECMA-376 §17.9): a paragraph's ``numPr`` (or its style's) names a ``w:num``, which names a
 ``w:abstractNum`` whose ``w:lvl`` gives ``start``, ``numFmt``, ``lvlText`` (``%1.%2.``),
 ``lvlRestart`` and ``isLgl``; ``w:num`` may override a level's start (``lvlOverride/
-startOverride``). Counters run per abstract numbering (lists that share one continue each other),
+startOverride``) or redefine the level (``lvlOverride/lvl``); an abstract numbering that is a list
+style's (``numStyleLink``) takes its levels from the numbering that style names. Counters run per abstract numbering (lists that share one continue each other),
 a level restarts when a shallower level is used (unless its ``lvlRestart`` says otherwise), and a
 ``startOverride`` restarts its level the first time its ``w:num`` is used.
 
 Headings (``Heading N``/``Заголовок N``/``Title`` styles or an outline level) become headings with
-their number; other numbered paragraphs become list items at their level; tables their rows.
+their number; other numbered paragraphs become list items at their level; tables their rows. Every
+number Word draws (it is not in the paragraph's text) is kept as the line's ``shown`` marker in the
+provenance, as the other formats keep the marker a browser draws when the fragment writes another.
 """
 
 from __future__ import annotations
@@ -38,16 +41,22 @@ class _Level:
 class Numbering:
     """The numbering definitions of one document, and the counters of the lists read so far."""
 
-    def __init__(self, element) -> None:
+    def __init__(self, element, style_nums: dict[str, str] | None = None) -> None:
         self.abstract: dict[str, dict[int, _Level]] = {}
         self.nums: dict[str, tuple[str, dict[int, int]]] = {}
+        self.redefined: dict[str, dict[int, _Level]] = {}  # numId → levels a w:num redefines for itself
+        self.counters: dict[str, dict[int, int]] = {}
+        self.used_nums: set[str] = set()
         if element is None:
             return
+        links: dict[str, str] = {}  # abstractNumId → the list style it takes its levels from
         for an in element.iter(W + "abstractNum"):
             levels: dict[int, _Level] = {}
             for lvl in an.iter(W + "lvl"):
                 levels[int(lvl.get(W + "ilvl", "0"))] = _level(lvl)
             self.abstract[an.get(W + "abstractNumId")] = levels
+            if (link := an.find(W + "numStyleLink")) is not None and link.get(W + "val"):
+                links[an.get(W + "abstractNumId")] = link.get(W + "val")
         for num in element.iter(W + "num"):
             aid = num.find(W + "abstractNumId")
             overrides: dict[int, int] = {}
@@ -55,13 +64,14 @@ class Numbering:
                 so = ov.find(W + "startOverride")
                 if so is not None:
                     overrides[int(ov.get(W + "ilvl", "0"))] = int(so.get(W + "val", "1"))
-                lvl = ov.find(W + "lvl")
-                if lvl is not None and aid is not None:
-                    pass  # a level redefined for this list only: rare; its abstract level is used
+                if (lvl := ov.find(W + "lvl")) is not None:
+                    self.redefined.setdefault(num.get(W + "numId"), {})[int(ov.get(W + "ilvl", "0"))] = _level(lvl)
             if aid is not None:
                 self.nums[num.get(W + "numId")] = (aid.get(W + "val"), overrides)
-        self.counters: dict[str, dict[int, int]] = {}
-        self.used_nums: set[str] = set()
+        for aid, style in links.items():  # a list style's abstract numbering: the one its style's num names
+            target = self.nums.get((style_nums or {}).get(style, ""), ("", {}))[0]
+            if target and target != aid and self.abstract.get(target):
+                self.abstract[aid] = self.abstract[target]
 
     def label(self, num_id: str, ilvl: int) -> tuple[str, str] | None:
         """The marker Word shows for the next paragraph of list ``num_id`` at level ``ilvl`` and the
@@ -79,6 +89,7 @@ class Numbering:
                 counters[lv] = start - 1
                 for deeper in [k for k in counters if k > lv]:
                     del counters[deeper]
+        levels = {**levels, **self.redefined.get(num_id, {})}
         lvl = levels.get(ilvl, _Level())
         counters[ilvl] = counters.get(ilvl, lvl.start - 1) + 1
         for deeper in [k for k in counters if k > ilvl]:
@@ -127,17 +138,21 @@ def read_docx(path) -> list[Block]:
         numbering_el = document.part.numbering_part.element
     except (NotImplementedError, KeyError, AttributeError):
         numbering_el = None
-    numbering = Numbering(numbering_el)
     styles = {s.style_id: s for s in document.styles}
+    style_nums = {sid: n for sid in styles if (n := _num_pr(None, sid, styles)[0])}
+    numbering = Numbering(numbering_el, style_nums)
     blocks: list[Block] = []
     para_no = 0
     table_no = 0
     lists: dict[str, int] = {}
+    toc = _TocField()
     for child in _body_blocks(document.element.body):
         if child.tag == qn("w:p"):
             para_no += 1
             text = _paragraph_text(child)
             style_id = _style_id(child)
+            if toc.inside(child) or _toc_style(style_id, styles):
+                text = text.replace("\t", " ........ ")  # the dot leader Word draws before the page
             num_id, ilvl = _num_pr(child, style_id, styles)
             heading = _heading_level(child, style_id, styles)
             label = numbering.label(num_id, ilvl) if num_id and num_id != "0" else None
@@ -145,14 +160,14 @@ def read_docx(path) -> list[Block]:
             if not text.strip() and not label:
                 continue
             if heading:
-                shown = f"{label[0]} " if label and label[0] else ""
-                blocks.append(Block("heading", [shown + text], where, level=heading))
+                drawn = label[0] if label and label[0] else None  # Word draws it; the text lacks it
+                blocks.append(Block("heading", [f"{drawn} {text}" if drawn else text], where, level=heading, shown=drawn))
             elif label is not None and label[1] != "none":
                 marker, fmt = label
                 nid = str(num_id)  # a label is only read for a paragraph of a list
                 lid = lists.setdefault(numbering.nums.get(nid, (nid, {}))[0], len(lists) + 1)
                 blocks.append(Block("item", text.split("\n"), where, depth=ilvl, ordered=fmt != "bullet",
-                                    marker=marker, number_format=format_kind(fmt), list_id=lid))
+                                    marker=marker, number_format=format_kind(fmt), list_id=lid, shown=marker))
             else:
                 blocks.append(Block("para", text.split("\n"), where))
         elif child.tag == qn("w:tbl"):
@@ -214,7 +229,7 @@ def _style_id(p) -> str | None:
 def _num_pr(p, style_id: str | None, styles: dict) -> tuple[str | None, int]:
     """The ``(numId, ilvl)`` of a paragraph: its own ``numPr``, else its style's (and the style's
     base styles')."""
-    ppr = p.find(W + "pPr")
+    ppr = p.find(W + "pPr") if p is not None else None
     num_id, ilvl = None, None
     if ppr is not None and (np := ppr.find(W + "numPr")) is not None:
         n, lv = np.find(W + "numId"), np.find(W + "ilvl")
@@ -260,3 +275,33 @@ def _heading_level(p, style_id: str | None, styles: dict) -> int:
         base = style.element.find(W + "basedOn")
         sid = base.get(W + "val") if base is not None else None
     return 0
+
+
+_TOC_STYLE = re.compile(r"^(?:toc|оглавление|содержание)\s*\d$", re.IGNORECASE)
+
+
+def _toc_style(style_id: str | None, styles: dict) -> bool:
+    """A paragraph styled as an entry of a table of contents (``TOC 1``…``TOC 9``, «Оглавление 1»)."""
+    style = styles.get(style_id) if style_id else None
+    return style is not None and bool(_TOC_STYLE.match((style.name or "").strip()) or _TOC_STYLE.match(style_id or ""))
+
+
+class _TocField:
+    """Whether a paragraph stands inside a ``TOC`` field (Word's automatic table of contents: a
+    field that begins with the instruction ``TOC \\o …`` and ends, after the entries and their own
+    nested ``PAGEREF``/``HYPERLINK`` fields, with the matching ``fldChar end``)."""
+
+    def __init__(self) -> None:
+        self.depth = 0  # open fields since the TOC field began (0: not inside one)
+
+    def inside(self, p) -> bool:
+        was = self.depth > 0
+        for el in p.iter(W + "fldChar", W + "instrText", W + "fldSimple"):
+            if el.tag == W + "instrText" and self.depth == 0 and re.match(r"\s*TOC\b", el.text or ""):
+                self.depth, was = 1, True
+            elif el.tag == W + "fldSimple" and re.match(r"\s*TOC\b", el.get(W + "instr") or ""):
+                was = True
+            elif el.tag == W + "fldChar" and self.depth:
+                kind = el.get(W + "fldCharType")
+                self.depth += 1 if kind == "begin" else -1 if kind == "end" else 0
+        return was or self.depth > 0

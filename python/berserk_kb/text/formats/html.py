@@ -3,17 +3,49 @@
 Headings ``h1``–``h6``, paragraphs (``p``, and text standing directly in ``div``, ``section``,
 ``td``-less containers), ``br`` starts a new displayed line; ``ol``/``ul`` lists with their
 ``start``, ``type`` (``1 a A i I``) and ``reversed``, an ``li``'s ``value``, nested lists as
-sub-lists; tables row by row (``th``/``td`` cells); ``dl`` glossaries (each ``dt`` term on its
-line, its ``dd`` definition on the next, as a browser shows them). ``script``, ``style``,
-``template`` and ``head`` are not displayed and are skipped; an image shows its ``alt`` text or
-``[значок]``.
+sub-lists; tables row by row (``th``/``td`` cells); ``dl`` glossaries (each entry one block: its
+``dt`` term on the first line, its ``dd`` definitions on the lines under it, as a browser shows them). What a browser does not display
+is skipped: ``script``, ``style``, ``template``, ``head``, and any element with the ``hidden``
+attribute or an inline ``display: none`` / ``visibility: hidden``; an image shows its ``alt`` text
+or ``[значок]``.
 """
 
 from __future__ import annotations
 
+import re
+
 from .blocks import ICON, Block, format_kind, format_number
 
 _SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link"}
+_HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))\s*(?:!important)?\s*(?:;|$)",
+                           re.IGNORECASE)
+
+
+def _hidden(el) -> bool:
+    """An element a browser does not display: not shown by its kind (``script``, ``style``,
+    ``template``, …), the ``hidden`` attribute, or an inline ``display: none`` /
+    ``visibility: hidden``."""
+    tag = el.tag.lower() if isinstance(el.tag, str) else ""
+    return tag in _SKIP or el.get("hidden") is not None or bool(_HIDING_STYLE.search(el.get("style") or ""))
+
+
+def _hidden_below(node, top) -> bool:
+    """``node`` or one of its ancestors below ``top`` is hidden (a row of a hidden ``tbody``)."""
+    while node is not None and node is not top:
+        if _hidden(node):
+            return True
+        node = node.getparent()
+    return False
+
+
+def _visible_text(el) -> str:
+    """The text of ``el`` a browser displays (hidden descendants and comments left out)."""
+    parts = [el.text or ""] if isinstance(el.tag, str) else []
+    for child in el:
+        if isinstance(child.tag, str) and not _hidden(child):
+            parts.append(" " if child.tag.lower() == "br" else _visible_text(child))
+        parts.append(child.tail or "")
+    return "".join(parts)
 _BLOCK = {"p", "div", "section", "article", "main", "header", "footer", "nav", "aside", "blockquote",
           "h1", "h2", "h3", "h4", "h5", "h6", "ol", "ul", "li", "table", "tr", "dl", "dt", "dd", "pre",
           "figure", "figcaption", "body", "html", "form", "fieldset", "details", "summary", "center", "address",
@@ -64,7 +96,7 @@ class _Reader:
                 self.text(child.tail, child.sourceline)
                 continue
             tag = tag.lower()
-            if tag in _SKIP:
+            if _hidden(child):
                 self.text(child.tail, child.sourceline)
                 continue
             if tag == "br":
@@ -94,31 +126,33 @@ class _Reader:
         elif tag == "table":
             self.table_seq += 1
             for tr in el.iter("tr"):
+                if _hidden_below(tr, el):
+                    continue
                 cells = []
                 for cell in tr:
-                    if isinstance(cell.tag, str) and cell.tag.lower() in ("td", "th"):
-                        cells.append(" ".join(cell.text_content().split()))
-                self.blocks.append(Block("row", [], str(tr.sourceline), cells=cells, list_id=10**6 + self.table_seq))
-        elif tag == "dl":
-            term: list[str] = []
-            for part in el:
-                if not isinstance(part.tag, str):
+                    if isinstance(cell.tag, str) and cell.tag.lower() in ("td", "th") and not _hidden(cell):
+                        cells.append(" ".join(_visible_text(cell).split()))
+                if not cells:
                     continue
-                words = " ".join(part.text_content().split())
-                if part.tag.lower() == "dt":
-                    term.append(words)
-                    self.where = str(part.sourceline)
-                elif part.tag.lower() == "dd" and words:
-                    if term:
-                        self.lines = [" ".join(term)]
-                        self.flush()
-                    self.where = str(part.sourceline)
-                    self.lines = [words]
+                self.blocks.append(Block("row", [], str(tr.sourceline), cells=cells, list_id=10**6 + self.table_seq))
+        elif tag == "dl":  # each term and its definitions: one block, the term on its first line
+            entry: list[tuple[str, str]] = []
+            for part in [*el, None]:
+                if part is not None and (not isinstance(part.tag, str) or _hidden(part)):
+                    continue
+                ptag = part.tag.lower() if part is not None else ""
+                if part is None or (ptag == "dt" and entry and entry[-1][0] == "dd"):
+                    terms = [w for k, w in entry if k == "dt"]
+                    self.lines = [" / ".join(terms)] * bool(terms) + [w for k, w in entry if k == "dd"]
                     self.flush()
-                    term = []
-            if term:
-                self.lines = [" ".join(term)]
-                self.flush()
+                    entry = []
+                if part is None:
+                    break
+                words = " ".join(_visible_text(part).split())
+                if ptag in ("dt", "dd") and words:
+                    if not entry:
+                        self.where = str(part.sourceline)
+                    entry.append((ptag, words))
         elif tag == "hr":
             return
         else:
@@ -130,7 +164,7 @@ class _Reader:
         self.list_seq += 1
         lid = self.list_seq
         fmt = (el.get("type") or "1") if tag == "ol" else "bullet"
-        items = [li for li in el if isinstance(li.tag, str) and li.tag.lower() == "li"]
+        items = [li for li in el if isinstance(li.tag, str) and li.tag.lower() == "li" and not _hidden(li)]
         reverse = tag == "ol" and el.get("reversed") is not None
         try:
             n = int(el.get("start")) if el.get("start") else (len(items) if reverse else 1)
@@ -155,7 +189,7 @@ class _Reader:
                     self.inline(child)
                     self.lines.append("")
                     self.text(child.tail, child.sourceline)
-                elif ctag in _SKIP:
+                elif ctag and _hidden(child):
                     self.text(child.tail, child.sourceline)
                 elif ctag == "br":
                     self.lines.append("")

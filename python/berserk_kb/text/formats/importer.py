@@ -8,18 +8,22 @@ Importing another edition into the same folder adds it; importing an edition tha
 there needs ``force`` and replaces it.
 
 Nothing is half-written: every source is read and the new folder parsed before anything in
-``DIR`` changes; the new ``sources`` folder is built beside the old one and renamed into place.
+``DIR`` changes; the new ``sources`` folder is built inside ``DIR`` (a hidden ``.import-*`` folder,
+so the rename that puts it in place stays on one device even when ``DIR`` is a mount point; a copy
+where a rename cannot cross) and renamed into place. SIGTERM, SIGHUP and SIGINT remove what was
+being built.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
 import shutil
 import tempfile
-from collections.abc import Callable
-from contextlib import nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, nullcontext, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,10 +89,12 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
         raise InputError(f"{out_dir}: exists and is not a folder")
     old_sources = out_dir / "sources"
     manifest: dict[str, Any] = {"title": title or "", "editions": []}
+    old_manifest: str | None = None  # the user's manifest text, edited in place (comments kept)
     if (old_sources / "manifest.yaml").is_file():
         from ..manifest import load_manifest
 
         existing = load_manifest(old_sources)
+        old_manifest = (old_sources / "manifest.yaml").read_text(encoding="utf-8-sig")
         manifest = {"title": existing.title, "language": existing.language,
                     "editions": [e.model_dump() for e in existing.editions]}
     elif out_dir.is_dir() and any(out_dir.iterdir()) and not force:
@@ -130,66 +136,121 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
     if title and not manifest.get("title"):
         manifest["title"] = title
 
-    parent = out_dir.parent if out_dir.parent != Path("") else Path(".")
-    try:
-        parent.mkdir(parents=True, exist_ok=True)
-        work = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.import-", dir=parent))
-    except OSError as exc:
-        raise InputError(f"{out_dir}: cannot be written: {exc.strerror or exc}") from None
-    try:
-        new_sources = work / "sources"
-        (new_sources / "origins").mkdir(parents=True)
-        if old_sources.is_dir():
-            for f in old_sources.iterdir():
-                if f.is_file() and f.name != "manifest.yaml" and f.name not in dropped:
-                    shutil.copy2(f, new_sources / f.name)
-            if (old_sources / "origins").is_dir():
-                for f in (old_sources / "origins").iterdir():
-                    if f.is_file() and f.name.removesuffix(".json") not in dropped:
-                        shutil.copy2(f, new_sources / "origins" / f.name)
-        for name, src in zip(names, read):
-            (new_sources / name).write_text(src.text, encoding="utf-8")
-            origin = {"fragment": name, "source": src.path.name, "format": src.format, "sha256": src.sha256,
-                      "lines": [[o.line, o.where] + ([o.shown] if o.shown else []) for o in src.origins]}
-            (new_sources / "origins" / f"{name}.json").write_text(
-                json.dumps(origin, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
-        (new_sources / "manifest.yaml").write_text(
-            yaml.safe_dump(manifest, allow_unicode=True, sort_keys=False, width=1000), encoding="utf-8")
-        from ..parse import parse_rulebook
+    created = not out_dir.exists()
+    work: Path | None = None
+    with _signals_raise():  # SIGTERM and SIGHUP end the import through the cleanup below
+        try:
+            out_dir.mkdir(parents=True, exist_ok=True)  # with the user's umask, as any new folder
+            # the new sources are built inside DIR, so that putting them in place is a rename on
+            # one device even when DIR is a mount point
+            work = Path(tempfile.mkdtemp(prefix=".import-", dir=out_dir))
+            new_sources = work / "sources"
+            (new_sources / "origins").mkdir(parents=True)
+            if old_sources.is_dir():
+                for f in old_sources.iterdir():
+                    if f.is_file() and f.name != "manifest.yaml" and f.name not in dropped:
+                        shutil.copy2(f, new_sources / f.name)
+                if (old_sources / "origins").is_dir():
+                    for f in (old_sources / "origins").iterdir():
+                        if f.is_file() and f.name.removesuffix(".json") not in dropped:
+                            shutil.copy2(f, new_sources / "origins" / f.name)
+            for name, src in zip(names, read):
+                (new_sources / name).write_text(src.text, encoding="utf-8")
+                origin = {"fragment": name, "source": src.path.name, "format": src.format, "sha256": src.sha256,
+                          "lines": [[o.line, o.where] + ([o.shown] if o.shown else []) for o in src.origins]}
+                (new_sources / "origins" / f"{name}.json").write_text(
+                    json.dumps(origin, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+            if old_manifest is None:
+                text = yaml.safe_dump(manifest, allow_unicode=True, sort_keys=False, width=1000)
+            else:
+                from ..manifest import with_edition
 
-        rulebook = parse_rulebook(work)  # the folder reads, before it replaces anything
-        counts = _counts(rulebook, edition)
-        if bar is not None:
-            bar.update(1)
-        _commit(work, out_dir)
-    except OSError as exc:
-        shutil.rmtree(work, ignore_errors=True)
-        raise InputError(f"{out_dir}: cannot be written: {exc.strerror or exc}") from None
-    except BaseException:
-        shutil.rmtree(work, ignore_errors=True)
-        raise
-    finally:
-        bar_cm.__exit__(None, None, None)
+                text = with_edition(old_manifest, entry, title if title and not existing.title else None)
+            (new_sources / "manifest.yaml").write_text(text, encoding="utf-8")
+            from ..parse import parse_rulebook
+
+            rulebook = parse_rulebook(work)  # the folder reads, before it replaces anything
+            counts = _counts(rulebook, edition)
+            if bar is not None:
+                bar.update(1)
+            _commit(work, out_dir)
+        except BaseException as exc:
+            _discard(work, out_dir if created else None)
+            if isinstance(exc, OSError):
+                raise InputError(f"{out_dir}: cannot be written: {exc.strerror or exc}") from None
+            raise
+        finally:
+            bar_cm.__exit__(None, None, None)
     return RulebookImport(str(out_dir), edition, tuple(names), tuple(str(s.path) for s in read),
                          sum(s.text.count("\n") for s in read), counts, replaced)
 
 
-def _commit(work: Path, out_dir: Path) -> None:
-    """Put ``work/sources`` in place of ``out_dir/sources`` (or ``work`` in place of a new
-    ``out_dir``) by renames, then remove what was replaced."""
-    if not out_dir.exists():
-        os.rename(work, out_dir)
+@contextmanager
+def _signals_raise() -> Iterator[None]:
+    """While the folder is written, SIGTERM and SIGHUP raise ``SystemExit(128 + signal)`` (the
+    exit status a shell reports for them) so that the half-built folder is removed; SIGINT raises
+    KeyboardInterrupt as always. Only the main thread can set handlers; elsewhere nothing changes."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
         return
+
+    def stop(signum: int, _frame: Any) -> None:
+        raise SystemExit(128 + signum)
+
+    old = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGHUP)}
+    try:
+        yield
+    finally:
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
+
+
+def _discard(work: Path | None, created: Path | None) -> None:
+    """Remove the half-built ``work`` folder, and ``created`` (the DIR this import made) when it is
+    left empty."""
+    if work is not None:
+        shutil.rmtree(work, ignore_errors=True)
+    if created is not None:
+        with suppress(OSError):
+            created.rmdir()
+
+
+def _commit(work: Path, out_dir: Path) -> None:
+    """Put ``work/sources`` in place of ``out_dir/sources`` by renames inside ``out_dir``, then
+    remove what was replaced and ``work``."""
     old = out_dir / "sources"
     if old.exists():
-        os.rename(old, work / "replaced")
-    os.rename(work / "sources", old)
+        _move(old, work / "replaced")
+    _move(work / "sources", old)
     shutil.rmtree(work, ignore_errors=True)
+
+
+def _move(src: Path, dst: Path) -> None:
+    """Rename ``src`` to ``dst``; across devices (``sources`` itself a mount point), copy it beside
+    ``dst`` first and rename the copy, so that ``dst`` is never half-written."""
+    try:
+        os.rename(src, dst)
+    except OSError as exc:
+        if exc.errno != errno.EXDEV:
+            raise
+        tmp = dst.with_name(f".{dst.name}.copy-{os.getpid()}")
+        shutil.copytree(src, tmp)
+        os.rename(tmp, dst)
+        shutil.rmtree(src, ignore_errors=True)
+
+
+def _section(number: str) -> str:
+    """The section of a paragraph number: its leading digits («519» of «519.3б»)."""
+    return number[:len(number) - len(number.lstrip("0123456789"))]
 
 
 def _counts(rulebook: Any, edition: str) -> dict[str, int]:
     paras = [p for p in rulebook.paragraphs if p.edition == edition]
     refs = [r for r in rulebook.references if r.edition == edition]
+    sections = {_section(p.number) for p in paras if p.number}
     kinds: dict[str, int] = {}
     for p in paras:
         kinds[p.kind.value] = kinds.get(p.kind.value, 0) + 1
@@ -199,5 +260,6 @@ def _counts(rulebook: Any, edition: str) -> dict[str, int]:
         "list_items": sum(i.edition == edition for i in rulebook.list_items),
         "examples": sum(x.edition == edition for x in rulebook.examples),
         "references": len(refs), "resolved": sum(r.target is not None for r in refs),
-        "external": sum(getattr(r, "external", None) is not None for r in refs),
+        "external": sum(r.external is not None for r in refs),
+        "outside": sum(r.target is None and r.external is None and _section(r.number) not in sections for r in refs),
     }

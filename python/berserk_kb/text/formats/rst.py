@@ -2,7 +2,7 @@
 
 Section titles become headings, paragraphs paragraphs (a line block keeps its lines), bullet lists
 and enumerated lists their items (``enumtype``, ``start``, ``prefix``/``suffix`` as written, so
-``a)`` stays ``a)``), tables their rows, definition lists a term line and its definition below it.
+``a)`` stays ``a)``), tables their rows, definition lists a term line and its definition right below it (one block).
 Directives that would read files or run code (``include``, ``raw``) are switched off.
 """
 
@@ -48,19 +48,17 @@ def read_rst(text: str, name: str = "<rst>") -> list[Block]:
             elif isinstance(child, nodes.paragraph):
                 blocks.append(Block("para", [" ".join(child.astext().split("\n"))], where(child)))
             elif isinstance(child, nodes.line_block):
-                blocks.append(Block("para", [ln.astext() for ln in child.traverse(nodes.line)], where(child)))
+                blocks.append(Block("para", [ln.astext() for ln in child.findall(nodes.line)], where(child)))
             elif isinstance(child, (nodes.bullet_list, nodes.enumerated_list)):
                 listing(child, depth + 1)
             elif isinstance(child, nodes.definition_list):
                 for item in child.children:
-                    term = " ".join(t.astext() for t in item.traverse(nodes.term))
-                    body = " ".join(" ".join(p.astext().split("\n")) for p in item.traverse(nodes.paragraph))
-                    blocks.append(Block("para", [term], where(item)))
-                    if body:
-                        blocks.append(Block("para", [body], where(item)))
+                    term = " ".join(t.astext() for t in item.findall(nodes.term))
+                    body = " ".join(" ".join(p.astext().split("\n")) for p in item.findall(nodes.paragraph))
+                    blocks.append(Block("para", [term, body] if body else [term], where(item)))
             elif isinstance(child, nodes.table):
                 seq[0] += 1
-                for row in child.traverse(nodes.row):
+                for row in child.findall(nodes.row):
                     cells = [" ".join(e.astext().split()) for e in row.children]
                     blocks.append(Block("row", [], where(row), cells=cells, list_id=10**6 + seq[0]))
             elif isinstance(child, (nodes.literal_block, nodes.doctest_block)):

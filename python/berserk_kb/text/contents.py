@@ -1,0 +1,156 @@
+"""Tables of contents in a fragment (:func:`contents_lines`): the lines that list the rulebook's
+parts rather than state rules. They never own a number, a parent or a reference target.
+
+An entry is a short title line, possibly under a list marker (a web page's contents is a list of
+links), possibly with a page number after it (spaces, a tab or dot leaders «........ 5» between);
+an entry too long for its line goes on to the next one in lower case («… Способности и» /
+«особенности ........ 5»). A table of contents is a run of entries with nothing but blank lines
+between them, recognised by what a reader sees:
+
+* a heading word above it («Оглавление», «Содержание», «Contents»): then every entry that has a
+  page number or that the body repeats counts; the heading line is part of the contents (even
+  with no entry recognised under it: it names no rule, so it is never a parent);
+* three or more entries with page numbers that never decrease, when most are numbered («101.
+  Общие сведения 5», «Часть 2. …»), most have dot leaders, or most are repeated by the body;
+* three or more titles (numbered or not) that the body repeats later as lines of their own
+  («Общие положения» in the contents, «Общие положения» or «100. Общие положения» below) — not
+  when a line ending with a colon introduces them (a list the body then describes item by item).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .forms import is_table_row
+
+_NUM = r"\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+"
+_TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?P<gap>\s*[.·…_]{2,}\s*|\s+)(?P<page>\d{1,4})\s*$")
+_LEADER = re.compile(r"[.·…_]{2,}")
+_TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|\d{{1,2}}\.|(?:Часть|Раздел|Глава|Приложение)\s+\S+)\s+\S")
+_SENTENCE_END = re.compile(r"[.!?;:…,]$")
+_TOC_LEAD = re.compile(rf"^\s*(?:(?:{_NUM})\.?|(?:Часть|Раздел|Глава|Приложение)\s+[^\s.]+)")
+_TOC_BULLET = re.compile(r"^\s*(?:[-–—•·▪*]\s+|\d{1,2}(?:\.\d{1,2})*\.?\s+(?=\d{3}))?")
+_LEADING_NUMBER = re.compile(rf"^(?:(?:{_NUM})|\d{{1,2}})\.?\s+")
+#: the heading of a table of contents
+CONTENTS_HEADING_RE = re.compile(r"^\s*(?:#+\s*)?(?:оглавление|содержание|contents|table of contents)\s*[.:]?\s*$",
+                                 re.IGNORECASE)
+
+
+def _norm(text: str) -> str:
+    """A line as a table of contents and the body would both write it: no list marker before it,
+    lower case, «ё» as «е», dots as spaces."""
+    text = _TOC_BULLET.sub("", text, count=1)
+    return " ".join(text.casefold().replace("ё", "е").replace(".", " ").split())
+
+
+def _keys(line: str) -> set[str]:
+    """The forms under which the body may repeat an entry: as written, without its page number,
+    and without a leading paragraph number (the contents may number what the body does not, or
+    the other way round)."""
+    bare = _TOC_BULLET.sub("", line, count=1).strip()
+    out = {bare}
+    if m := _TOC_ENTRY.match(bare):
+        out.add(m.group("title"))
+    out |= {_LEADING_NUMBER.sub("", t, count=1) for t in out}
+    return {n for n in (_norm(t) for t in out) if n}
+
+
+def _title_shaped(line: str) -> bool:
+    """A short line that could be a title: at most twelve words, starting with a letter, a digit
+    or a quote, not ending a sentence, not a table row."""
+    bare = _TOC_BULLET.sub("", line, count=1).strip()
+    if m := _TOC_ENTRY.match(bare):
+        bare = m.group("title").strip()
+    return bool(bare) and (bare[0].isalnum() or bare[0] in "«\"") and len(bare.split()) <= 12 \
+        and len(bare) <= 150 and not _SENTENCE_END.search(bare) and not is_table_row(line)
+
+
+def contents_lines(lines: list[str]) -> set[int]:
+    """The 1-based numbers of the lines that make up tables of contents (see the module)."""
+    later: dict[str, int] = {}  # an entry's form → the last line that writes it with no list marker
+    for i, line in enumerate(lines, start=1):
+        if line.strip() and _TOC_BULLET.sub("", line, count=1) == line:
+            for k in _keys(line):
+                later[k] = i
+
+    def repeated(i: int, line: str) -> bool:
+        return _title_shaped(line) and any(later.get(k, 0) > i for k in _keys(line))
+
+    def lead(line: str) -> str | None:
+        m = _TOC_LEAD.match(line)
+        return m.group(0).casefold().rstrip(". ") if m else None
+
+    def wrapped(i: int, line: str) -> bool:
+        """The first line of an entry whose title runs on to the next line («Часть 1. Основные
+        принципы игры. Способности и» over «особенности ........ 5»)."""
+        below = lines[i].lstrip() if i < len(lines) else ""
+        return below[:1].islower() and bool(_TOC_ENTRY.match(below)) and not _TOC_ENTRY.match(line) \
+            and len(line) <= 200 and not _SENTENCE_END.search(line.strip())
+
+    def paged(i: int, line: str, run: list[int]) -> bool:
+        m = _TOC_ENTRY.match(line)
+        if run and lead(line) and lead(line) in {lead(lines[j - 1]) for j in run}:
+            return False  # the body starts again from the first number the contents listed
+        if wrapped(i, line):
+            return True
+        if not m or len(line) > 200 or not re.search(r"[^\W\d_]", m.group("title")):
+            return False
+        last = next((x for j in reversed(run) if (x := _TOC_ENTRY.match(lines[j - 1]))), None)
+        if last is not None:  # pages never decrease; a contents is typeset alike: dot leaders in all or none
+            return int(m.group("page")) >= int(last.group("page")) \
+                and bool(_LEADER.search(m.group("gap"))) == bool(_LEADER.search(last.group("gap")))
+        return True
+
+    def runs(is_entry: Callable[[int, str, list[int]], bool], least: int = 3) -> list[list[int]]:
+        found: list[list[int]] = []
+        run: list[int] = []
+        for i, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            if is_entry(i, line, run):
+                run.append(i)
+            else:
+                if len(run) >= least:
+                    found.append(run)
+                run = [i] if is_entry(i, line, []) else []
+        if len(run) >= least:
+            found.append(run)
+        return found
+
+    def introduced(i: int) -> bool:  # «Ход состоит из этапов:» over titles the body then describes
+        j = i - 1
+        while j >= 1 and not lines[j - 1].strip():
+            j -= 1
+        return j >= 1 and lines[j - 1].rstrip().endswith(":") and not CONTENTS_HEADING_RE.match(lines[j - 1])
+
+    def heading_before(i: int) -> int | None:
+        j = i - 1
+        while j >= 1 and not lines[j - 1].strip():
+            j -= 1
+        return j if j >= 1 and CONTENTS_HEADING_RE.match(lines[j - 1]) else None
+
+    out: set[int] = set()
+    for run in runs(paged):
+        starts = [i for i in run if not (i - 1 in run and wrapped(i - 1, lines[i - 2]))]  # one per entry
+        n = len(starts)
+        titled = sum(bool(_TOC_TITLED.match(lines[i - 1])) for i in starts)
+        leaders = sum(bool(_LEADER.search(m.group("gap"))) for i in run if (m := _TOC_ENTRY.match(lines[i - 1])))
+        echoed = sum(repeated(i, lines[i - 1]) for i in starts)
+        if max(titled, leaders, echoed) * 2 >= n or heading_before(run[0]):
+            out.update(run)
+    for run in runs(lambda i, line, run: i not in out and repeated(i, line)):
+        if not introduced(run[0]):
+            out.update(run)
+    for j, line in enumerate(lines, start=1):  # under a heading word, a single entry is enough
+        if CONTENTS_HEADING_RE.match(line):
+            out.add(j)  # the heading word alone names no rule: never a parent, whatever follows it
+
+            def listed(i: int, ln: str, run: list[int], j: int = j) -> bool:
+                return i > j and (i in out or paged(i, ln, run) or repeated(i, ln))
+
+            for run in runs(listed, 1):
+                if heading_before(run[0]) == j:
+                    out.update(run)
+                    break
+    return out
