@@ -55,6 +55,7 @@ from .errors import (
     PrologLoadError,
     PrologQueryError,
     QueryError,
+    QueryTimeout,
     ScenarioError,
     UnreadableImport,
 )
@@ -100,6 +101,7 @@ __all__ = [  # noqa: PLE0604 - the lazily loaded names are strings too
     "PrologLoadError",
     "PrologQueryError",
     "QueryError",
+    "QueryTimeout",
     "ScenarioError",
     "UnreadableImport",
     *_LAZY,
