@@ -254,6 +254,7 @@ STEP_WORDS = {
     "flipped": ["переворот"],
     "formation_features_lost": ["потеря строя"],
     "formation_grant": ["образует его заново", "снова начинает влиять"],
+    "formation_grant_not_given": ["согласно тексту той карты", "не оказывает никаких эффектов"],
     "gain_outcome": ["замещение особенности", "не может получить", "вместо", "+1 к", "выполненным", "получает", "заместить"],
     "granted_value": ["усилить", "после наложения модификаторов"],
     "left_play_zone": ["покидает игровую зону"],
@@ -263,6 +264,7 @@ STEP_WORDS = {
     "markers_lifted": ["маркер подавления"],
     "markers_removed": ["явной потери маркера"],
     "modifier_applied": ["модификатор", "сведение"],
+    "modifier_not_applied": ["из отряда"],
     "next_roll_equals": ["следующий бросок кубика равен"],
     "not_in_battle_zone": ["в зоне битвы"],
     "not_performed": ["отменяется", "пропустить", "с кладбища", "из руки", "стать игроком", "положить в игру"],
@@ -303,6 +305,13 @@ MORE = [
     {"edition": "A", "cards": [card("t"), card("h", zone="hand", effects=[{"id": "no", "type": "no_wounds_from",  # replacement_not_in_play
                                                                          "kinds": ["spell"], "protects": "all"}])],
      "events": [{"wounds": {"card": "t", "amount": 1, "attack": "spell"}}]},
+    {"edition": "A", "cards": [card("r"), card("ally", zone="graveyard")],  # modifier_not_applied
+     "events": [{"die_roll": {"roller": "r", "roll": 3, "modifiers": [{"source": "ally", "op": "add", "value": 1}]}}]},
+    {"edition": "B", "cards": [card("king", name="Гномий Король", in_formation=True),  # formation_grant_not_given
+                               card("b", name="Гном-Басаарг", in_formation=True,
+                                    grants=[{"name": "Опыт в защите", "value": 1, "source": "king"}])],
+     "events": [{"formation": {"card": "b", "in": False}}, {"lose_features": {"card": "king"}},
+                {"formation": {"card": "b", "in": True}}]},
 ]
 
 

@@ -40,6 +40,9 @@ editions:rule('B', dice_modifiers, dice_group(additive, self), 'B:519.2/item2').
 editions:rule('B', dice_modifiers, dice_group(additive, self), 'B:519.3/item2').
 editions:rule('B', dice_modifiers, dice_group(additive, opponent), 'B:519.2/item2').
 editions:rule('B', dice_modifiers, dice_group(additive, opponent), 'B:519.3/item3').
+% 519.3: «a. модификаторы, полученные от карт из отряда игрока, бросающего кубик…» — a card of that
+% player that is not in play is not one «из отряда»: its modifier is in no group.
+editions:rule('B', dice_modifiers, from_the_squad(dice, own_squad), 'B:519.3/item1').
 % 519.4: «…порядок их наложения внутри группы определяет игрок, контролирующий эту группу карт.»
 editions:rule('B', dice_modifiers, dice_order_chooser, 'B:519.4').
 % 519.5: «Особенности вида “следующий бросок кубика равен X”, в отличие от особенностей вида “бросок
@@ -112,6 +115,9 @@ editions:rule('B', loss_of_features, lost(acquired), 'B:540.4/item2.1').
 editions:rule('B', loss_of_features, lost(acquired_from_a_static_feature), 'B:540.4/item2.2').
 editions:rule('B', loss_of_features, condition_ended(adjacent), 'B:540.4/item2.2').
 editions:rule('B', loss_of_features, condition_ended(formation), 'B:540.4/item2.2').
+% … «(то есть если после потери согласно тексту той карты особенность сразу же должна быть получена
+% вновь)»: it is got again only as that card's text gives it — from a card in formation with it.
+editions:rule('B', loss_of_features, formation_grant(source_gives_it), 'B:540.4/item2.2').
 % 540.4, ПРИМЕР 1: «…не будет им обладать, пока не разорвёт строй и не образует его заново.»
 editions:rule('B', loss_of_features, formation_grant(formed), 'B:540.4/ex1').
 % 540.3.1: «Маркер подавления … удаляется, когда заканчивается период действия эффекта лишения

@@ -28,7 +28,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module('../state/game').
 :- use_module('../editions/editions', []).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
-:- use_module('../rules/formation', [formation_grants/4]).
+:- use_module('../rules/formation', [formation_grants/5]).
 :- use_module('../rules/prevention', [initial_effect/2]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
@@ -106,15 +106,16 @@ plain_event(Ed, Event, Result, State0, State) :-
     once(Goal).
 
 initial_state(Scenario, _{active:Scenario.active, cards:Cards}) :-
-    maplist(initial_card(Scenario.edition), Scenario.cards, Cards).
+    maplist(initial_card, Scenario.cards, Cards0),
+    maplist(formation_grants(Scenario.edition, formed, Cards0), Cards0, Cards).
 
-initial_card(Ed, C, Card) :-
+initial_card(C, Card) :-
     maplist(own_feature, C.features, Own),
     maplist(acquired_feature, C.acquired, Acquired),
     append(Own, Acquired, Features),
     maplist(initial_effect, C.effects, Effects),
     foldl(static_grant(C.id), C.acquired, C.grants, Grants),
-    formation_grants(Ed, formed, C.put(_{features:Features, effects:Effects, grants:Grants}), Card).
+    Card = C.put(_{features:Features, effects:Effects, grants:Grants}).
 
 %   static_grant(+CardId, +Acquired, +Grants0, -Grants): a feature the card holds from a static
 %   feature while in formation (`static: true, while: formation`) is one that static feature

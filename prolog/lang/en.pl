@@ -43,6 +43,9 @@ lang:step(en, modifier_applied, "modifier",
             "{before} → {result}"
           ]).
 
+lang:step(en, modifier_not_applied, "modifier does not apply",
+          ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.id} does not apply"]).
+
 % --- attacks (rules/attack.pl) ----------------------------------------------------------------------
 
 lang:step(en, attack_strength, "attack strength",
@@ -93,6 +96,11 @@ lang:step(en, formation, "formation",
             "{card|card} leaves the formation: ends {result.ended|list}"
           ]).
 lang:step(en, formation_grant, "gained in formation", ["{card|card} gains «{name} {value}» in formation ({because|word})"]).
+lang:step(en, formation_grant_not_given, "not got in formation",
+          [ when(['reason.zone' = '*'], "{card|card} does not get «{name} {value}» in formation: {source|card} is not in the battle zone (zone {reason.zone|word}), its text does not give it"),
+            when([reason = suppressed], "{card|card} does not get «{name} {value}» in formation: the Строй of {source|card} is suppressed and has no effect on the game"),
+            "{card|card} does not get «{name} {value}» in formation: {source|card} does not stand in formation"
+          ]).
 
 % --- wounds, prevention, replacement (rules/prevention.pl, rules/replacement.pl) --------------------
 
@@ -110,7 +118,9 @@ lang:step(en, prevention_spent, "prevention used up",
             "{effect} ({holder|card}) is used up: nothing is left to prevent"
           ]).
 lang:step(en, left_play_zone, "the card leaves the play zone",
-          ["{card|card} leaves the play zone: the prevention effects {effects|list} no longer apply"]).
+          [ when([tapped = true], "{card|card} leaves the play zone and would come back as a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes, the prevention effects {effects|list} no longer apply"),
+            "{card|card} leaves the play zone and would come back as a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes, the prevention effects {effects|list} no longer apply"
+          ]).
 lang:step(en, replacement_declined, "replacement effect declined",
           ["{replacement} ({holder|card}) may replace the effect; its player declines"]).
 lang:step(en, replacement_not_in_play, "replacement effect does not apply",

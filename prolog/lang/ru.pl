@@ -42,6 +42,9 @@ lang:step(ru, modifier_applied, "модификатор",
             "{before} → {result}"
           ]).
 
+lang:step(ru, modifier_not_applied, "модификатор не накладывается",
+          ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.id} не накладывается"]).
+
 % --- атака (rules/attack.pl) ------------------------------------------------------------------------
 
 lang:step(ru, attack_strength, "сила атаки",
@@ -92,6 +95,11 @@ lang:step(ru, formation, "строй",
             "{card|card} выходит из строя: пропадает {result.ended|list}"
           ]).
 lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).
+lang:step(ru, formation_grant_not_given, "не получено в строю",
+          [ when(['reason.zone' = '*'], "{card|card} не получает «{name} {value}» в строю: {source|card} не в зоне битвы (зона {reason.zone|word}), её текст его не даёт"),
+            when([reason = suppressed], "{card|card} не получает «{name} {value}» в строю: Строй у {source|card} подавлен и не оказывает эффектов на игру"),
+            "{card|card} не получает «{name} {value}» в строю: {source|card} не стоит в строю"
+          ]).
 
 % --- раны, предотвращение, замещение (rules/prevention.pl, rules/replacement.pl) --------------------
 
@@ -109,7 +117,9 @@ lang:step(ru, prevention_spent, "предотвращение исчерпано
             "{effect} ({holder|card}) израсходован: предотвращать больше нечего"
           ]).
 lang:step(ru, left_play_zone, "карта покидает игровую зону",
-          ["{card|card} покидает игровую зону: эффекты предотвращения {effects|list} больше не применяются"]).
+          [ when([tapped = true], "{card|card} покидает игровую зону и вернётся новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}, эффекты предотвращения {effects|list} больше не применяются"),
+            "{card|card} покидает игровую зону и вернётся новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}, эффекты предотвращения {effects|list} больше не применяются"
+          ]).
 lang:step(ru, replacement_declined, "эффект замещения не применён по выбору",
           ["{replacement} ({holder|card}) может заместить эффект; игрок отказывается"]).
 lang:step(ru, replacement_not_in_play, "эффект замещения не действует",

@@ -44,6 +44,9 @@ explain:step(dice:next_roll_value(_, X, Value), next_roll_equals, _{x:X}, Value)
 explain:step(dice:flip_source(_, Roll, Source), flip_source, _{roller:Roll.roller}, Source).
 explain:step(dice:apply_modifier(_, _, _, group(Phase, Relation)-Mod, V0, V), modifier_applied,
              _{modifier:Mod, before:V0, group:_{phase:Phase, relation:Relation}}, V).
+explain:step(dice:not_in_the_squad(_, State, _, Mod), modifier_not_applied,
+             _{modifier:Mod, zone:Zone}, not_applied) :-
+    state_card(State, Mod.source, Card), Zone = Card.zone.
 explain:step(dice:application_order(_, _, _, _, Grouped), application_order, _{}, Ids) :-
     maplist(grouped_id, Grouped, Ids).
 explain:step(dice:kept_after(_, Mod, When), declared_before, _{modifier:Mod.id, declared:When}, kept).
@@ -69,8 +72,9 @@ die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     stated(Ed, roll_modified),
     unmodified_value(Ed, Roll, Unmodified),
     state_card(State, Roll.roller, Roller),
+    exclude(not_in_the_squad(Ed, State, Roller), Roll.modifiers, Mods),
     edition_modifiers(Ed, Roll, EditionMods),
-    append(Roll.modifiers, EditionMods, Mods0),
+    append(Mods, EditionMods, Mods0),
     application_order(Ed, State, Roller, Roll.order-Mods0, Grouped),
     groups_with_choice(Grouped, Choices),
     maplist(order_in_group(Ed, Roller), Choices, _Choosers),
@@ -196,6 +200,16 @@ flip_source(Ed, Roll, Source) :-
         Source = Roll.roller
     ;   Source = Roll.flip_source
     ).
+
+%   not_in_the_squad(+Ed, +State, +Roller, +Mod): Mod comes from a card of the roller's player that
+%   is not in play — not one «из отряда игрока, бросающего кубик» (A 518.3 а), B 519.3 a.), so in
+%   none of the groups the order applies.
+not_in_the_squad(Ed, State, Roller, Mod) :-
+    Mod.source \== rules,
+    source_relation(State, Roller, Mod.source, own_squad),
+    state_card(State, Mod.source, Card),
+    \+ in_play(Card.zone),
+    stated(Ed, from_the_squad(dice, own_squad)).
 
 % --- groups -----------------------------------------------------------------------------------------
 

@@ -215,13 +215,11 @@ outcome_feature(replaced(Old), Ed, CardId, G, New, _, F) :-
     replaced_kept(Ed, CardId, Old, Kept),
     gained_feature(G, New, Kept, F).
 outcome_feature(added(V), _, _, G, N, Held, F) :-
-    (   G.until == null, G.while == null
-    ->  F = Held.put(value, V)
-    ;   % «+N к X» for a while: the plus goes when its condition does
-        Bonus = _{amount:N, source:G.source, while:G.while, until:G.until, turn_of:G.turn_of},
-        append(Held.bonuses, [Bonus], Bs),
-        F = Held.put(_{value:V, bonuses:Bs})
-    ).
+    % the plus is kept apart: one given for a while goes when its condition does, and a card that
+    % comes back into play (a new object) has none
+    Bonus = _{amount:N, source:G.source, while:G.while, until:G.until, turn_of:G.turn_of},
+    append(Held.bonuses, [Bonus], Bs),
+    F = Held.put(_{value:V, bonuses:Bs}).
 
 %   replaced_kept(+Ed, +CardId, +Old, -Kept): the replaced feature is kept, hidden under the higher
 %   one, to come back when that one ends — every replaced feature, or own ones only, as the edition
@@ -394,7 +392,7 @@ formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
     ->  end_features(Ed, formation, Card0, Card1, e([], []), e(Ended, _)),
         Card = Card1.put(in_formation, false),
         Gained = []
-    ;   formation_grants(Ed, formed, Card0.put(in_formation, true), Card),
+    ;   formation_grants(Ed, formed, State0.cards, Card0.put(in_formation, true), Card),
         Ended = [],
         findall(N, ( member(G, Card.features), \+ memberchk(G, Card0.features), N = G.name ), Gained)
     ),
