@@ -137,3 +137,76 @@ def test_losing_another_feature_does_not_take_formation_grants(kb):
     ev = kb.why(s).events[0]
     assert ev.result == {"suppressed": [], "removed": ["Отравление"]}
     assert "B:540.2/ex1" not in cited(ev.explanation)
+
+
+def test_big_fist_may_decline_as_its_words_say(kb):
+    """516.1 ПРИМЕР: «Большой кулак может вместо Регенерации 4 излечить других существ суммарно до 4» —
+    «может»: its player may decline it. The card as kb/cards.yaml gives it (its words, not a hand-set
+    flag): declined, Регенерация 4 executes (was: refused, «is not optional … it does not say «может
+    вместо»»); not declined, the replacement applies. An «instead» whose words lack «может вместо»
+    still cannot be declined."""
+    fist = {"edition": "A", "cards": [card("fist", name="Большой кулак")],
+            "events": [{"effect": {"card": "fist", "kind": "regeneration", "amount": 4, "decline": ["fist_heal_others"]}}]}
+    ev = kb.why(fist).events[0]
+    assert ev.result == {"kind": "regeneration", "amount": 4, "card": "fist"}
+    assert "A:516.1/ex1" in cited(ev.explanation)
+    del fist["events"][0]["effect"]["decline"]
+    assert kb.why(fist).events[0].result["kind"] == "heal_others"
+    plain = {"edition": "A", "cards": [card("c", effects=[{"id": "i", "type": "instead", "of": "regeneration",
+                                                           "becomes": "heal", "text": "вместо этого – излечить"}])],
+             "events": [{"effect": {"card": "c", "kind": "regeneration", "amount": 1, "decline": ["i"]}}]}
+    with pytest.raises(ScenarioError, match=r"events\[0\]\.effect\.decline: .*not optional"):
+        kb.why(plain)
+
+
+def test_the_words_of_a_kb_card_effect_are_the_rulebooks(kb):
+    """The words an effect of kb/cards.yaml carries (what its optionality is read from) stand word for
+    word in a unit of the rulebook that names the card."""
+    import yaml
+
+    cards = yaml.safe_load((KB_DIR / "cards.yaml").read_text(encoding="utf-8"))["cards"]
+    worded = [(c["name"], e["text"]) for c in cards for e in c.get("effects", []) if "text" in e]
+    assert worded
+    texts = [u.text for u in kb.rulebook.units() if u.text]
+    for name, words in worded:
+        assert any(name in t and words in t for t in texts), (name, words)
+
+
+# --- citations ---------------------------------------------------------------------------------------
+
+
+def test_the_rest_of_next_4_wounds_cites_the_rule_that_keeps_it(kb):
+    """003: «Неиспользованное значение сохраняется для последующего применения эффекта…»; ПРИМЕР: «…то
+    ещё 2 раны она может предотвратить от следующей атаки». The second attack (3 wounds) meets the 2
+    kept: 2 prevented, 1 dealt — that step cites those words, not «…могут быть применены все, если это
+    позволяет количество нанесённых ран» (which it cited); and it says both what is left of the wounds
+    (1) and of the effect (0)."""
+    ev = kb.why(EXAMPLES / "A-prevention-ex1-next-4-wounds.yaml").events[1]
+    node = next(n for n in steps(ev.explanation) if n.step == "prevention_applied")
+    assert [c.id for c in node.cites] == ["A:эффект-предотвращения-может-быть", "A:эффект-предотвращения-может-быть/ex1"]
+    assert "Неиспользованное значение сохраняется" in node.cites[0].text
+    assert node.value == {"wounds": 1, "used": 2, "left": 0}
+    from berserk_kb.render.why import why_text
+
+    text = why_text(kb.why(EXAMPLES / "A-prevention-ex1-next-4-wounds.yaml"), "ru", pack=kb.language_pack("ru"))
+    assert "предотвращает 2 из 2 ран: ран остаётся 0, у эффекта остаётся 2" in text
+    wn = kb.why_not(EXAMPLES / "A-prevention-ex1-next-4-wounds.yaml", "events[1].wounds=2")
+    assert wn.step.paragraph == "A:эффект-предотвращения-может-быть"
+
+
+@pytest.mark.parametrize("edition, event, field", [
+    # A's loaded text says nothing of «до конца хода» / «до конца вашего хода»
+    ("A", {"gain_feature": {"card": "c", "name": "Опыт в атаке", "value": 1, "source": "h", "until": "end_of_turn"}},
+     "gain_feature.until"),
+    ("A", {"end_of_turn": {}}, "end_of_turn"),
+    # B's loaded text has no modifier to a gain (518.8 is about the value a feature works with)
+    ("B", {"gain_feature": {"card": "c", "name": "Отравление", "value": 1, "source": "h", "modifiers": [{"source": "h", "value": 1}]}},
+     "gain_feature.modifiers"),
+])
+def test_a_mechanic_the_edition_does_not_state_is_refused(kb, edition, event, field):
+    """Every step cites a unit of its edition, or the edition refuses the mechanic: A ends a feature «до
+    конца хода» with no unit of A (eot-simple: it did, citing nothing); B gave a modifier of a gain citing
+    518.8, a paragraph on negative values (add-with-modifier --edition B)."""
+    s = {"edition": edition, "cards": [card("c"), card("h")], "events": [event]}
+    with pytest.raises(ScenarioError, match=re.escape(f"field events[0].{field}") + ".*states no rule"):
+        kb.why(s)

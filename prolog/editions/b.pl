@@ -66,8 +66,9 @@ editions:rule('B', dice_modifiers, modifier_owner, 'B:519.8').
 % --- named_features: 518.8 and its three examples (000) ------------------------------------------
 
 % 518.8: «В случае, если после наложения модификаторов карта имеет отрицательное значение именной
-% особенности, эта особенность работает как “[именная особенность] 0”.»
-editions:rule('B', named_features, grant_modifiers, 'B:518.8').
+% особенности, эта особенность работает как “[именная особенность] 0”.» — the value a feature works
+% with; B's loaded text has nothing of a modifier to a gain (A's Менгир: «может усилить отравление»),
+% so grant_modifiers is not stated here.
 editions:rule('B', named_features, negative_value_works_as_zero, 'B:518.8').
 % ПРИМЕР 1: «…ваше существо получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего хода.
 % Если Ледовый Охотник решит дать Опыт в атаке … существу с Опытом в атаке, получение этого Опыта в

@@ -108,7 +108,9 @@ lang:step(en, wounds, "wounds",
           ["{card|card} gets {amount} wounds ({attack|word}) from {source|card}: {result.wounds} dealt, {result.prevented} prevented"]).
 lang:step(en, prevention_order, "order of prevention", ["the effects {effects|list} apply in the order {result|list}"]).
 lang:step(en, prevention_applied, "prevention",
-          ["{effect} ({holder|card}) prevents {result.used} of {wounds_before}: {result.wounds} left"]).
+          [ when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left, the effect has {result.left} left"),
+            "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left"
+          ]).
 lang:step(en, prevention_stopped, "prevention no longer applies",
           [ when([left_play = true], "{effect}: {holder|card} left the play zone, the effect no longer applies"),
             "{effect}: {holder|card} is not in the play zone, the effect does not apply"

@@ -107,7 +107,9 @@ lang:step(ru, wounds, "раны",
           ["{card|card} получает {amount} ран ({attack|word}) от {source|card}: нанесено {result.wounds}, предотвращено {result.prevented}"]).
 lang:step(ru, prevention_order, "порядок предотвращения", ["эффекты {effects|list} применяются в порядке {result|list}"]).
 lang:step(ru, prevention_applied, "предотвращение",
-          ["{effect} ({holder|card}) предотвращает {result.used} из {wounds_before}: остаётся {result.wounds}"]).
+          [ when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before} ран: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
+            "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before} ран: ран остаётся {result.wounds}"
+          ]).
 lang:step(ru, prevention_stopped, "предотвращение не действует",
           [ when([left_play = true], "{effect}: {holder|card} покидала игровую зону, эффект больше не применяется"),
             "{effect}: {holder|card} не в игровой зоне, эффект не применяется"

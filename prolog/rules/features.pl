@@ -95,11 +95,25 @@ outcome_json(added(V), _{added:V}).
 %   `_{performed:Bool, name:Name, value:Value, works_as:WorksAs}`.
 %
 %   @see 518.8 and its examples (edition B); «Замещение особенности…» and its examples (edition A)
+%   @error no_effect(until, Why) where the edition says nothing of a feature that ends then (A),
+%          no_effect(modifiers, Why) where it says nothing of a modifier to a gain (B).
 %   @error unsupported(add_to_missing_feature, Ed, Detail) for «+N к X» on a card without X.
 %   @error existence_error(card, Id) for an unknown card handle.
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
+    (   G.until == null -> true ; ending_stated(Ed, until, condition_ended(G.until)) ),
+    (   G.modifiers == [] -> true ; ending_stated(Ed, modifiers, grant_modifiers) ),
     gain(Ed, G, State0, State, Performed, Value),
     works_as(Ed, Value, WorksAs).
+
+%   ending_stated(+Ed, +Field, +Rule): the edition states Rule, else the event's Field has no
+%   effect in it and is refused (A's loaded text says nothing of a feature «до конца хода»; B's
+%   nothing of a modifier to a gain).
+ending_stated(Ed, Field, Rule) :-
+    (   has_rule(Ed, Rule)
+    ->  true
+    ;   missing_rule(Ed, Rule, _, Why),
+        no_effect(Field, Why)
+    ).
 
 %   gain(+Ed, +G, +State0, -State, -Performed, -Value): the gain G, and the value of the feature
 %   the card has after it.
@@ -355,7 +369,12 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 %   `until: end_of_your_turn` («до конца вашего хода») whose turn it is; every suppression marker
 %   «до конца хода» goes. The active player stays who it was. Result is
 %   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`.
+%
+%   @see 518.8 ПРИМЕР 1, 540.3.1 (edition B)
+%   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of «до конца
+%          хода» (A's loaded text).
 end_of_turn(Ed, Event, State0, State, _{ended:Ended, returned:Returned, lifted:Lifted}) :-
+    requires(Ed, condition_ended(end_of_turn)),    % A's loaded text says nothing of «до конца хода»
     turn_player(Event, State0, Player),
     foldl(end_turn_card(Ed, Player), State0.cards, Cards, e([], []), e(Ended, Returned)),
     lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),

@@ -44,8 +44,9 @@ explain:step(prevention:wounds(Ed, W, _, _, Result), wounds,
 explain:step(prevention:prevention_order(_, _, _, Ps, Order), prevention_order, _{effects:Ids}, OrderIds) :-
     maplist(id_of, Ps, Ids), maplist(id_of, Order, OrderIds).
 explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
-             _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0}, _{wounds:W, used:U}) :-
-    available(P, W0, A), U is W0 - W.
+             _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0}, _{wounds:W, used:U, left:L}) :-
+    available(P, W0, A), U is W0 - W,
+    ( has_remaining(P) -> left(P, U, L) ; L = null ).
 explain:step(prevention:stopped(_, P), prevention_stopped,
              _{effect:P.id, holder:P.holder, left_play:L}, not_applied) :-
     L = P.get(left_play, false).
@@ -243,6 +244,10 @@ prevent(Ed, P, W0, W, Used) :-
     ->  stated(Ed, prevented(rest_lost))
     ;   Used < Available
     ->  stated(Ed, prevented(rest_kept))
+    ;   P.type == prevent, number(P.remaining), number(P.amount), P.remaining < P.amount
+    ->  % what it prevents now is the rest kept from an earlier use («ещё 2 раны она может
+        % предотвратить от следующей атаки»)
+        stated(Ed, prevented(rest_kept))
     ;   stated(Ed, prevented(all_used))
     ).
 

@@ -16,10 +16,11 @@ replacement is `unsupported`.
 An effect being executed is a dict `_{kind:Kind, card:CardId, amount:N, source:CardOrNull,
 attack:AttackKind}` (kind `wounds`, `regeneration`, …). Replacement effects are held by cards in
 play, in the card's `effects` list:
-`_{id:Id, type:instead, of:Kind, becomes:Kind2, amount:NOrNull, protects:Who, optional:Bool}`,
+`_{id:Id, type:instead, of:Kind, becomes:Kind2, amount:NOrNull, protects:Who, optional:Bool, text:TextOrNull}`,
 `_{id:Id, type:no_wounds_from, kinds:[AttackKind], protects:Who}`,
 `_{id:Id, type:wounds_only_from, kinds:[AttackKind], protects:Who}`; Who is `self`, `own` (every
-card of its controller) or `all`; `optional` is «может вместо»: its player may decline it.
+card of its controller) or `all`; `optional` is «может вместо»: its player may decline it —
+said by the scenario, or by the effect's words (`text`) holding «может вместо».
 
 The players' choices are `Chosen` (a list, or one list per player: game:choice_list/3) and
 `Declined` (the ids of optional replacement effects their players decline). Without a stated
@@ -99,11 +100,22 @@ consume_decline(R, D0, D) :- exclude(==(R.id), D0, D).
 % «Большой кулак может вместо Регенерации 4…»: a replacement its text makes optional («может»)
 % may be declined by its player; one that says «вместо этого» alone may not.
 declined(Ed, R) :-
-    (   R.get(optional, false) == true
+    (   optional(R)
     ->  stated(Ed, replacement_optional)
-    ;   format(string(Why), "~w is not optional: its text replaces the effect («вместо этого»), it does not say «может вместо» (~w)",
-               [R.id, 'A:516.1/ex1']),
+    ;   rule_units(Ed, replacement_optional, Units),
+        atomic_list_concat(Units, ', ', Where),
+        format(string(Why), "~w is not optional: neither optional: true nor its text says «может вместо» (~w), so its player cannot decline it",
+               [R.id, Where]),
         no_effect("decline", Why)
+    ).
+
+%   optional(+R): the replacement is «может вместо …»: the scenario says so (`optional: true`), or
+%   its words (`text`, as the card or the example gives them) do.
+optional(R) :-
+    (   R.get(optional, false) == true
+    ->  true
+    ;   get_dict(text, R, Text), ( string(Text) ; atom(Text) ), Text \== null,
+        sub_string(Text, _, _, _, "может вместо")
     ).
 
 %   applicable_all(+State, +E, -Rs, -Away): every replacement effect that protects the card the

@@ -81,13 +81,14 @@ class EffectSpec(Strict):
     becomes: Name | None = None
     protects: Literal["self", "own", "all"] = "self"
     optional: bool = False  # instead: «может вместо» — its player may decline it
+    text: Annotated[str, Field(min_length=1, max_length=300)] | None = None  # instead: its words («может вместо …»)
 
     @model_validator(mode="after")
     def _fields_fit_type(self) -> Self:
         if self.type == "prevent" and self.amount is None:
             raise ValueError("a prevent effect («следующие N ран») needs an amount; one that prevents all wounds is prevent_once or prevent_each")
-        if self.optional and self.type != "instead":
-            raise ValueError("optional is «может вместо»: it is about an instead effect")
+        if (self.optional or self.text is not None) and self.type != "instead":
+            raise ValueError("optional and text («может вместо …») are about an instead effect")
         if self.type in ("no_wounds_from", "wounds_only_from") and not self.kinds:
             raise ValueError(f"a {self.type} effect needs kinds (e.g. [strike])")
         if self.type == "instead" and (self.of is None or self.becomes is None):
