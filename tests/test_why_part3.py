@@ -280,14 +280,14 @@ STEP_WORDS = {
     "replaced_not_kept": ["если были собственными"],
     "replacement": ["постоянными"],
     "replacement_applied": ["вместо этого", "не получает ран"],
-    "replacement_chosen": ["в момент выполнения способности", "он выбирает", "активный игрок выбирает"],
+    "replacement_chosen": ["он выбирает", "активный игрок выбирает"],
     "replacement_declined": ["может вместо"],
     "replacement_not_in_play": ["постоянными"],
     "rerolled": ["переброс"],
     "rules_default": ["выступая защитником"],
     "set_to_not_applied": ["к большему числу"],
     "strike_value": ["сопутствующие этому виду атаки"],
-    "trigger": ["не нанесет"],
+    "trigger": ["не нанесет", "срабатывающих особенностей"],
     "works_as": ["работает как"],
     "wounds": ["после вычисления окончательного значения"],
     "zone_change": ["переходить в разные зоны", "прекращает действовать"],
@@ -307,6 +307,9 @@ MORE = [
     {"edition": "A", "cards": [card("t"), card("h", zone="hand", effects=[{"id": "no", "type": "no_wounds_from",  # replacement_not_in_play
                                                                          "kinds": ["spell"], "protects": "all"}])],
      "events": [{"wounds": {"card": "t", "amount": 1, "attack": "spell"}}]},
+    {"edition": "A", "cards": [card("c", effects=[{"id": "r1", "type": "instead", "of": "regeneration", "becomes": "heal"},  # replacement_chosen
+                                                  {"id": "r2", "type": "instead", "of": "regeneration", "becomes": "drain"}])],
+     "events": [{"effect": {"card": "c", "kind": "regeneration", "amount": 1}}]},
     {"edition": "A", "cards": [card("r"), card("ally", zone="graveyard")],  # modifier_not_applied
      "events": [{"die_roll": {"roller": "r", "roll": 3, "modifiers": [{"source": "ally", "op": "add", "value": 1}]}}]},
     {"edition": "B", "cards": [card("king", name="Гномий Король", in_formation=True),  # formation_grant_not_given

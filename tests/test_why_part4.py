@@ -210,3 +210,104 @@ def test_a_mechanic_the_edition_does_not_state_is_refused(kb, edition, event, fi
     s = {"edition": edition, "cards": [card("c"), card("h")], "events": [event]}
     with pytest.raises(ScenarioError, match=re.escape(f"field events[0].{field}") + ".*states no rule"):
         kb.why(s)
+
+
+def test_one_replacement_effect_is_no_choice(kb):
+    """516.1.2: «Если игрок может применить несколько эффектов замещения к одному и тому же эффекту, то
+    он выбирает…» — with one effect there is nothing to choose: no «выбирает игрок p1» step (it had
+    one, citing «Эффект замещения может быть применён только в момент выполнения способности», which
+    is not about a choice). A chain of two (instead-chain): each applies in turn, «Эффект замещения можно
+    применять к эффекту, который получился в результате использования другого…»: regeneration 4 →
+    heal_others 4 → heal 2, and still no choice."""
+    s = {"edition": "A", "cards": [card("c", effects=[{"id": "i1", "type": "instead", "of": "regeneration", "becomes": "heal_others"},
+                                                      {"id": "i2", "type": "instead", "of": "heal_others", "becomes": "heal", "amount": 2}])],
+         "events": [{"effect": {"card": "c", "kind": "regeneration", "amount": 4}}]}
+    ev = kb.why(s).events[0]
+    assert ev.result == {"kind": "heal", "amount": 2, "card": "c"}
+    assert [n.step for n in steps(ev.explanation)] == ["replacement", "replacement_applied", "replacement_applied"]
+    assert "A:516.1.2/эффект-замещения-можно-применять" in cited(ev.explanation)
+
+
+def test_a_death_trigger_that_fires_cites_why(kb):
+    """B 540.5: «…лишение прекращает действовать после выполнения всех срабатывающих особенностей,
+    связанных с переносом карты в новую зону» — a feature triggered by the death fires, and the step
+    cites it (was: no cited step); A's loaded text says nothing of triggered features: refused."""
+    s = {"edition": "B", "cards": [card("wolf", "p2", name="Степной Волколак")],
+         "events": [{"zone_change": {"card": "wolf", "to": "graveyard"}}]}
+    ev = kb.why(s).events[0]
+    assert ev.result["triggered"] == ["Особый удар при гибели"]
+    node = next(n for n in steps(ev.explanation) if n.step == "trigger")
+    assert (node.value, node.paragraph) == (True, "B:540.5")
+    s["edition"] = "A"
+    with pytest.raises(ScenarioError, match=r"events\[0\]\.zone_change: edition A has no rule for triggered_features"):
+        kb.why(s)
+
+
+# --- a field that has no effect is refused -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("edition, event, field, words", [
+    # 518.3: «Порядок наложения модификаторов внутри каждой группы а-д определяет создавший их игрок» — b
+    # (в), opponent) cannot go before a (б), the roller)
+    ("A", {"die_roll": {"roller": "r", "roll": 3, "modifiers": [{"id": "a", "source": "r", "op": "add", "value": 1},
+                                                                {"id": "b", "source": "foe", "op": "add", "value": -1}],
+                        "order": ["b", "a"]}}, "die_roll.order[0]", "only inside a group"),
+    # B 519.4 «порядок их наложения внутри группы»: the opponent's «сводится к 2» (c.) cannot go before the
+    # roller's own flip (b.)
+    ("B", {"die_roll": {"roller": "r", "roll": 3, "flip": True, "modifiers": [{"id": "two", "source": "foe", "op": "set", "value": 2}],
+                        "order": ["two", "flip"]}}, "die_roll.order[0]", "only inside a group"),
+    # B 519.6: a flip is a modifier, 519.8: declared modifiers change no value at once — nothing is «before» it
+    ("B", {"die_roll": {"roller": "r", "roll": 3, "flip": True,
+                        "modifiers": [{"source": "r", "op": "add", "value": 1, "declared": "before_flip"}]}},
+     "die_roll.modifiers[0].declared", "changes no value at once"),
+])
+def test_a_field_with_no_effect_is_refused(kb, edition, event, field, words):
+    s = {"edition": edition, "cards": [card("r"), card("foe", "p2")], "events": [event]}
+    with pytest.raises(ScenarioError, match=re.escape(f"field events[0].{field}") + f".*{words}"):
+        kb.why(s)
+
+
+def test_an_order_inside_groups_is_kept(kb):
+    """An order that agrees with the groups (a before b, б) before в)) is the players' order, not refused:
+    3 +1 −1 = 3."""
+    s = {"edition": "A", "cards": [card("r"), card("foe", "p2")],
+         "events": [{"die_roll": {"roller": "r", "roll": 3, "order": ["a", "b"],
+                                  "modifiers": [{"id": "a", "source": "r", "op": "add", "value": 1},
+                                                {"id": "b", "source": "foe", "op": "add", "value": -1}]}}]}
+    assert kb.why(s).events[0].result["value"] == 3
+
+
+@pytest.mark.parametrize("cards, events, field, words", [
+    ([card("r", effects=[{"id": "e", "type": "prevent", "amount": 1, "kinds": ["spell"]}])],
+     [{"wounds": {"card": "r", "amount": 2, "attack": "strike"}}], "cards[0].effects[0]", "kinds"),
+    ([card("r", effects=[{"id": "e", "type": "no_wounds_from", "kinds": ["spell"], "amount": 2}])],
+     [{"wounds": {"card": "r", "amount": 2, "attack": "spell"}}], "cards[0].effects[0]", "amount has no effect"),
+    ([card("l", overrides=[{"rule": "defender_taps", "value": "unlimited", "feature": "a"}])],
+     [{"defend": {"card": "l"}}], "cards[0].overrides[0]", "true or false"),
+    ([card("l", overrides=[{"rule": "defences_per_turn", "value": True, "feature": "b"}])],
+     [{"defend": {"card": "l"}}], "cards[0].overrides[0]", "1 or more"),
+    ([card("l", overrides=[{"rule": "defences_per_turn", "value": -3, "feature": "b"}])],
+     [{"defend": {"card": "l"}}], "cards[0].overrides[0]", "1 or more"),
+    # a flip is placed by its id; the first modifier without one is m1: the two would be one
+    ([card("r")], [{"die_roll": {"roller": "r", "roll": 3, "flip": True, "flip_id": "m1",
+                                 "modifiers": [{"source": "r", "op": "add", "value": 1}]}}],
+     "events[0].die_roll.flip_id", "'m1' is the id of modifiers[0]"),
+    ([card("r")], [{"die_roll": {"roller": "r", "roll": 3, "modifiers": [{"id": "m2", "source": "r", "op": "add", "value": 1},
+                                                                          {"source": "r", "op": "add", "value": 1}]}}],
+     "events[0].die_roll.modifiers[1].id", "already the id of modifiers[0]"),
+])
+def test_a_field_that_cannot_mean_anything_is_refused(kb, cards, events, field, words):
+    with pytest.raises(ScenarioError, match=re.escape(f"field {field}: ") + f".*{re.escape(words)}"):
+        kb.why({"edition": "A", "cards": cards, "events": events})
+
+
+def test_protects_on_an_instead_effect_has_an_effect(kb):
+    """Not refused: an instead effect that protects `all` replaces the effect of another card too
+    (516.1 «[текст 1], вместо этого – [текст 2]»: text 1 may be about any card); the user's case
+    (instead-protects) had the effect on its own card, where `self` and `all` agree."""
+    s = {"edition": "A", "cards": [card("g", effects=[{"id": "h", "type": "instead", "of": "regeneration",
+                                                       "becomes": "heal_others", "protects": "all"}]), card("o")],
+         "events": [{"effect": {"card": "o", "kind": "regeneration", "amount": 2}}]}
+    assert kb.why(s).events[0].result["kind"] == "heal_others"
+    s["cards"][0]["effects"][0]["protects"] = "self"
+    assert kb.why(s).events[0].result["kind"] == "regeneration"

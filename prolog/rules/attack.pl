@@ -115,6 +115,7 @@ attack_strength(Ed, Attack, State, _{strength:Strength, strike:Strike}) :-
     strike_base(Ed, Source, Attack, Base),
     exclude(not_in_the_squad(Ed, Ctx), Attack.modifiers, Mods),
     application_order(Ed, Ctx, Attack.order-Mods, Grouped),
+    order_within_groups(Ed, attack, Attack.order, Grouped),
     groups_with_choice(Grouped, Choices),
     maplist(order_in_group(Ed, Ctx), Choices, _Choosers),
     foldl(apply_modifier(Ed, Ctx, Attack), Grouped, s(Base, Attack.strike), s(Strength, Strike)).

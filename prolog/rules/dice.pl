@@ -76,6 +76,7 @@ die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     edition_modifiers(Ed, Roll, EditionMods),
     append(Mods, EditionMods, Mods0),
     application_order(Ed, State, Roller, Roll.order-Mods0, Grouped),
+    order_within_groups(Ed, dice, Roll.order, Grouped),
     groups_with_choice(Grouped, Choices),
     maplist(order_in_group(Ed, Roller), Choices, _Choosers),
     foldl(apply_modifier(Ed, State, Roller), Grouped, Unmodified, Value).
@@ -127,6 +128,14 @@ flip_fields_fit(Ed, Roll) :-
             not_a_modifier(F, Where)
         ;   true
         )
+    ;   Roll.flip == true, nth0(J, Roll.modifiers, Mod), Mod.declared == before_flip
+    ->  % a flip that is a modifier changes no value at once: every modifier declared is applied in
+        % the order of the groups, wherever it was declared
+        rule_units(Ed, declared_before_kept, U1), rule_units(Ed, flip, U2), append(U1, U2, Units),
+        atomic_list_concat(Units, ', ', Where),
+        format(string(Why), "a flip is a modifier in this edition and changes no value at once (~w): nothing is declared before it", [Where]),
+        format(atom(Field), "modifiers[~w].declared", [J]),
+        no_effect(Field, Why)
     ;   Roll.flip == true, Roll.get(first, null) \== null
     ->  rule_units(Ed, reroll, U1), rule_units(Ed, flip, U2), append(U1, U2, Units),
         atomic_list_concat(Units, ', ', Where),

@@ -240,6 +240,8 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
 %   @error impossible(Text) when the card is outside the game or already in that zone.
+%   @error unsupported(triggered_features, Ed, Detail) for a trigger that would fire where the
+%          edition's text says nothing of triggered features (A).
 zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restored}) :-
     state_card(State0, M.card, Card),
     (   Card.zone == outside
@@ -279,10 +281,13 @@ fire(Ed, CardId, F, Fired0, Fired) :-
     trigger_fires(Ed, CardId, F, Fires),
     (   Fires == true -> append(Fired0, [F.name], Fired) ; Fired = Fired0 ).
 
-% A suppressed feature has no effect: its trigger does not fire.
+% A feature triggered by the move fires (B 540.5: «…после выполнения всех срабатывающих особенностей,
+% связанных с переносом карты в новую зону»; an edition that says nothing of it refuses the move);
+% a suppressed feature has no effect: its trigger does not fire.
 trigger_fires(Ed, _CardId, F, Fires) :-
     (   F.suppressed == true
     ->  ignore(states(Ed, suppressed_trigger_does_not_fire)),
         Fires = false
-    ;   Fires = true
+    ;   stated(Ed, fires_on_the_move),
+        Fires = true
     ).

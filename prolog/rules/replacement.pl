@@ -80,7 +80,10 @@ replace_loop(Ed, State, Rs, Chosen, D0-D, E0, E) :-
     exclude(among(Declined), Rs, Rs1),
     (   Applicable == []
     ->  E = E0, D = D1
-    ;   choose_replacement(Ed, State, Applicable, Chosen, R-_, _Chooser),
+    ;   (   Applicable = [R]
+        ->  true                    % one applies: nobody chooses
+        ;   choose_replacement(Ed, State, Applicable, Chosen, R-_, _Chooser)
+        ),
         apply_replacement(Ed, R, E0, E1),
         exclude(same_id(R), Rs1, Rest),
         (   include(applies(E1), Rest, [_|_])
@@ -149,26 +152,21 @@ applies(E, R) :-
     ->  E.kind == wounds, E.amount > 0, \+ memberchk(E.attack, R.kinds)
     ).
 
-%   choose_replacement(+Ed, +State, +Applicable, +Chosen, -R, -Chooser): which one applies, and
-%   which player picked it: the only one, at the moment the ability executes; one player's pick
-%   among theirs; the active player's when both players have one.
+%   choose_replacement(+Ed, +State, +Applicable, +Chosen, -R, -Chooser): which one of two or more
+%   applies, and which player picked it: one player's pick among theirs; the active player's when
+%   both players have one.
 choose_replacement(Ed, State, Applicable, Chosen, R-Stated, Chooser) :-
-    (   Applicable = [R]
-    ->  stated(Ed, replacement_chosen(only_one)),
-        card_controller(R, Chooser),
-        Stated = true
-    ;   maplist(card_controller, Applicable, Controllers0),
-        sort(Controllers0, Controllers),
-        (   Controllers = [Chooser]
-        ->  stated(Ed, replacement_chosen(by_its_player))
-        ;   stated(Ed, replacement_chosen(by_the_active_player)),
-            Chooser = State.active
-        ),
-        choice_list(Chosen, Chooser, Ids),
-        (   member(Id, Ids), member(R, Applicable), R.id == Id
-        ->  Stated = true
-        ;   Applicable = [R|_], Stated = false
-        )
+    maplist(card_controller, Applicable, Controllers0),
+    sort(Controllers0, Controllers),
+    (   Controllers = [Chooser]
+    ->  stated(Ed, replacement_chosen(by_its_player))
+    ;   stated(Ed, replacement_chosen(by_the_active_player)),
+        Chooser = State.active
+    ),
+    choice_list(Chosen, Chooser, Ids),
+    (   member(Id, Ids), member(R, Applicable), R.id == Id
+    ->  Stated = true
+    ;   Applicable = [R|_], Stated = false
     ).
 
 % «[текст 1], вместо этого – [текст 2]» (instead), or «Не получает ран от …» / «Получает раны

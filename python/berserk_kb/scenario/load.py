@@ -219,9 +219,19 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
         for j, m in enumerate(body["modifiers"] if kind.modifier_sources else ()):
             need(m["source"], f"{at}.modifiers[{j}].source", rules_ok=True)
         if kind.numbered_modifiers:
-            ids_here = {m["id"] or f"m{j + 1}" for j, m in enumerate(body["modifiers"])}  # as normalise() numbers them
+            numbered = [m["id"] or f"m{j + 1}" for j, m in enumerate(body["modifiers"])]  # as normalise() numbers them
+            ids_here = set(numbered)
+            for j, mid in enumerate(numbered):
+                if mid in numbered[:j]:
+                    raise fail(where, f"{at}.modifiers[{j}].id", f"modifier id {mid!r} is already the id of modifiers[{numbered.index(mid)}]"
+                               " (a modifier without an id is m1, m2, … by its position)")
             if body.get("flip"):
-                ids_here.add(body.get("flip_id") or "flip")  # a flip is placed by its id (a modifier where the edition says so)
+                flip_id = body.get("flip_id") or "flip"  # a flip is placed by its id (a modifier where the edition says so)
+                if flip_id in ids_here:
+                    raise fail(where, f"{at}.flip_id" if body.get("flip_id") else f"{at}.modifiers[{numbered.index(flip_id)}].id",
+                               f"{flip_id!r} is the id of modifiers[{numbered.index(flip_id)}] and of the flip"
+                               " (a modifier without an id is m1, m2, … by its position)")
+                ids_here.add(flip_id)
             for j, mid in enumerate(body["order"]):
                 if mid not in ids_here:
                     raise fail(where, f"{at}.order[{j}]", f"no modifier with id {mid!r} in this event")

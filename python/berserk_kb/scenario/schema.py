@@ -91,6 +91,12 @@ class EffectSpec(Strict):
             raise ValueError("optional and text («может вместо …») are about an instead effect")
         if self.type in ("no_wounds_from", "wounds_only_from") and not self.kinds:
             raise ValueError(f"a {self.type} effect needs kinds (e.g. [strike])")
+        if self.kinds and self.type not in ("no_wounds_from", "wounds_only_from"):
+            raise ValueError(f"kinds (the attacks it is about) has no effect on a {self.type} effect: only no_wounds_from and wounds_only_from have them")
+        if (self.of is not None or self.becomes is not None) and self.type != "instead":
+            raise ValueError(f"of and becomes have no effect on a {self.type} effect: only an instead effect replaces one effect by another")
+        if self.amount is not None and self.type in ("no_wounds_from", "wounds_only_from"):
+            raise ValueError(f"amount has no effect on a {self.type} effect: it takes all the wounds of those kinds")
         if self.type == "instead" and (self.of is None or self.becomes is None):
             raise ValueError("an instead effect needs of and becomes")
         return self
@@ -100,6 +106,15 @@ class OverrideSpec(Strict):
     rule: Literal["defender_taps", "defences_per_turn"]
     value: bool | int | Literal["unlimited"]
     feature: Name
+
+    @model_validator(mode="after")
+    def _value_fits_rule(self) -> Self:
+        if self.rule == "defender_taps" and not isinstance(self.value, bool):
+            raise ValueError("defender_taps is whether the defender taps: true or false")
+        if self.rule == "defences_per_turn" and (isinstance(self.value, bool) or
+                                                 (isinstance(self.value, int) and self.value < 1)):
+            raise ValueError("defences_per_turn is how many times a turn it defends: 1 or more, or unlimited")
+        return self
 
 
 class CardSpec(Strict):
