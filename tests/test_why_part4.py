@@ -311,3 +311,51 @@ def test_protects_on_an_instead_effect_has_an_effect(kb):
     assert kb.why(s).events[0].result["kind"] == "heal_others"
     s["cards"][0]["effects"][0]["protects"] = "self"
     assert kb.why(s).events[0].result["kind"] == "regeneration"
+
+
+# --- why not: where the computation departs ------------------------------------------------------------
+
+
+def test_why_not_names_the_step_after_which_the_expectation_cannot_be_reached(kb, cli):
+    """B 519.2: «a. модификаторы, сводящие бросок кубика к определённому значению; b. модификаторы вида
+    “+X/-X к броску кубика”». Roll 4, +1 (own squad) and «сводится к 1» (opponent): 4 → 1 (a.) → 2 (b.).
+    Expected 5 = 4 + 1: the set-to, applied first, is where it departs — without it the event gives 5 —
+    not the +1 after it (was: «по 519.2 b. … 1 +1 → 2»)."""
+    wn = kb.why_not(SCENARIOS / "die-roll-editions-differ.yaml", "events[0].value=5", "B")
+    assert (wn.computed, wn.step.step, wn.step.inputs["modifier"]["op"], wn.step.paragraph, wn.last) == \
+        (2, "modifier_applied", "set", "B:519.2/item1", False)
+    assert wn.because.startswith("не 5, а 2: по 519.2 a. (B)")
+
+
+@pytest.mark.parametrize("path, expect, paragraph, words", [
+    # 519.3 ПРИМЕР: «Последним накладывается модификатор, имеющий конкретное численное значение (сведение к
+    # 1)» — 3 + 1 + 1 + 1 = 6 without it: the set-to (д)) departs, applied last
+    (EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml", "events[0].strength=6", "A:519.3/item5",
+     "не 6, а 1: по 519.3 д) (A) — 6 сводится к 1"),
+    # ПРИМЕР 5: «Менгир может усилить отравление на 1, и Вайл получит Отравление 2» — Отравление 1 expected:
+    # without Менгир's modifier the gain gives 1, so the modified value (1 +1 → 2) departs
+    (EXAMPLES / "A-feature-replacement-ex5-bokor-mengir.yaml", "events[1].value=1",
+     "A:замещение-особенности-это-эффект/ex5", "не 1, а 2: по «Замещение особенности - это…», ПРИМЕР (A) — 1 +1 от «Менгир Каррефура» → 2"),
+    # 003 ПРИМЕР: «…ещё 2 раны она может предотвратить от следующей атаки» — 3 wounds expected from the
+    # second attack: «Неиспользованное значение сохраняется…» decides (2 prevented, 1 dealt)
+    (EXAMPLES / "A-prevention-ex1-next-4-wounds.yaml", "events[1].wounds=3", "A:эффект-предотвращения-может-быть",
+     "не 3, а 1: по «Эффект предотвращения может быть…» (A)"),
+])
+def test_three_why_not_questions_on_worked_examples(kb, path, expect, paragraph, words):
+    wn = kb.why_not(path, expect)
+    assert not wn.agrees and wn.step.paragraph == paragraph
+    assert wn.because.startswith(words)
+
+
+def test_the_library_answer_carries_its_sentence(kb, cli):
+    """The library's why-not answer has the sentence (``because``, in the language asked) and its JSON
+    too; the command line prints the same sentence."""
+    import json
+
+    wn = kb.why_not(SCENARIOS / "die-roll-editions-differ.yaml", "events[0].value=3")
+    assert wn.because.startswith("не 3, а 1: по 518.3 д) (A)") and wn.to_json()["because"] == wn.because
+    en = kb.why_not(SCENARIOS / "die-roll-editions-differ.yaml", "events[0].value=3", lang="en")
+    assert en.because.startswith("not 3 but 1: by 518.3 д) (A)")
+    out = json.loads(cli("why", str(SCENARIOS / "die-roll-editions-differ.yaml"), "--expect", "events[0].value=3", "--json").stdout)
+    assert out["because"] == wn.because
+    assert kb.why_not(SCENARIOS / "die-roll-editions-differ.yaml", "events[0].value=1").because == "да: events[0].value = 1"

@@ -63,7 +63,7 @@ lang:step(en, gain_feature, "gaining a feature",
             when([value = null], "{card|card} is given «{name}» by {source|card}: performed — {result.performed|word}"),
             "{card|card} is given «{name} {value}» by {source|card}: performed — {result.performed|word}, value {result.value}"
           ]).
-lang:step(en, granted_value, "value after modifiers", ["{base} with the modifiers {modifiers|list} → {result}"]).
+lang:step(en, granted_value, "value after modifiers", ["{base} {plus|signed} from {sources|cards} → {result}"]).
 lang:step(en, gain_outcome, "outcome",
           [ when([result = gained], "the card did not have it: it is gained"),
             when([result = replaced], "«{held.name} {held.value}» is replaced by the value {new}"),

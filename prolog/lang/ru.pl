@@ -62,7 +62,7 @@ lang:step(ru, gain_feature, "получение особенности",
             when([value = null], "{card|card} получает «{name}» от {source|card}: выполнено — {result.performed|word}"),
             "{card|card} получает «{name} {value}» от {source|card}: выполнено — {result.performed|word}, значение {result.value}"
           ]).
-lang:step(ru, granted_value, "значение с модификаторами", ["{base} с модификаторами {modifiers|list} → {result}"]).
+lang:step(ru, granted_value, "значение с модификаторами", ["{base} {plus|signed} от {sources|cards} → {result}"]).
 lang:step(ru, gain_outcome, "итог получения",
           [ when([result = gained], "особенности не было: она получена"),
             when([result = replaced], "«{held.name} {held.value}» замещается значением {new}"),

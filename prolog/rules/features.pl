@@ -42,7 +42,10 @@ explain:mechanics_module(features).
 
 explain:step(features:gain_feature(Ed, G, _, _, Result), gain_feature,
              _{edition:Ed, card:G.card, name:G.name, value:G.value, op:G.op, source:G.source}, Result).
-explain:step(features:granted_value(_, G, V), granted_value, _{base:G.value, modifiers:G.modifiers}, V).
+explain:step(features:granted_value(_, G, V), granted_value,
+             _{base:G.value, modifiers:G.modifiers, sources:Sources, plus:Plus}, V) :-
+    findall(S, member(_{source:S, value:_}, G.modifiers), Sources),
+    ( number(V), number(G.value) -> Plus is V - G.value ; Plus = null ).
 explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New}, O) :-
     held_value(Held, H), outcome_json(Outcome, O).
