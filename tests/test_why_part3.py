@@ -376,7 +376,7 @@ def test_until_the_end_of_your_turn(kb):
     (p1) turn. 1 + 1 = 2; the end of p2's turn keeps it (2); the end of p1's turn: 1."""
     r = kb.why(SCENARIOS / "end-of-turn-of-a-player.yaml")
     assert r.events[0].result["value"] == 2
-    assert r.events[1].result["ended"] == [] and r.events[2].result["ended"] == ["Опыт в атаке −1"]
+    assert r.events[1].result["ended"] == [] and r.events[2].result["ended"] == ["Опыт в атаке"]
     assert feats(r, "creature")["Опыт в атаке"]["value"] == 1
 
 

@@ -359,3 +359,97 @@ def test_the_library_answer_carries_its_sentence(kb, cli):
     out = json.loads(cli("why", str(SCENARIOS / "die-roll-editions-differ.yaml"), "--expect", "events[0].value=3", "--json").stdout)
     assert out["because"] == wn.because
     assert kb.why_not(SCENARIOS / "die-roll-editions-differ.yaml", "events[0].value=1").because == "да: events[0].value = 1"
+
+
+# --- output --------------------------------------------------------------------------------------------
+
+
+def test_an_event_step_shows_its_inputs(kb):
+    """The event's own step, when it cites nothing itself, is shown with the event's inputs (was «—
+    получает «— —» от —», «конец хода (—)» with player: p2)."""
+    from berserk_kb.render.why import why_text
+
+    r = kb.why(EXAMPLES / "A-feature-replacement-ex5-bokor-mengir.yaml")
+    text = why_text(r, "ru", pack=kb.language_pack("ru"))
+    assert "«Вайл» получает «Отравление 1» от «Бокор»: выполнено — да, значение 2" in text
+    assert "1 +1 от «Менгир Каррефура» → 2" in text  # a gain's modifiers in words, not a raw dict
+    s = {"edition": "B", "cards": [card("c"), card("d"), card("h")],
+         "events": [{"gain_feature": {"card": x, "name": "Опыт в атаке", "value": 1, "source": "h", "until": "end_of_turn"}}
+                    for x in ("c", "d")] + [{"end_of_turn": {"player": "p2"}}]}
+    eot = kb.why(s).events[2].explanation
+    assert (eot.step, eot.inputs["player"], len(eot.children)) == ("end_of_turn", "p2", 2)
+    assert "—" not in why_text(kb.why(SCENARIOS / "feature-negative-value.yaml"), "ru", pack=kb.language_pack("ru")).split("\n")[3]
+
+
+def test_ended_lists_names(kb):
+    """Contract v1: `ended` is a list of names. 518.8 ПРИМЕР 1: «+1 к [Опыту в атаке] до конца вашего
+    хода» — at the end of p1's turn the plus goes: ended ["Опыт в атаке"] (was «Опыт в атаке −1»); the
+    value left (1) is in the final state."""
+    r = kb.why(SCENARIOS / "end-of-turn-of-a-player.yaml")
+    assert r.events[2].result["ended"] == ["Опыт в атаке"]
+    assert feats(r, "creature")["Опыт в атаке"]["value"] == 1
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--expect", "events[0].value="], "the value after = is missing"),
+    (["--set", "active="], "the value after = is missing"),
+    (["--expect", "events[0].value.x=1"], "has no 'x' in value"),
+    (["--expect", "events[0]"], "the path like events[0].value"),
+    (["--edition", ""], "unknown edition ''"),
+    (["--set", "edition=C"], "die-roll-editions-differ.yaml with edition=C"),
+])
+def test_question_errors_are_one_line_in_our_terms(cli, args, words):
+    r = cli("why", str(SCENARIOS / "die-roll-editions-differ.yaml"), *args)
+    assert r.exit_code == 2 and words in r.stderr and r.stdout == "" and len(r.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("event, field, words", [
+    ({"wounds": {"card": "r", "amount": 2, "attack": "strike", "choose": {"p3": ["e1"]}}}, "events[0].wounds.choose.p3",
+     "'p3' cannot be a key here"),
+    ({"wounds": {"card": "r", "amount": 2, "attack": "strike", "choose": {"p1": "e1"}}}, "events[0].wounds.choose.p1",
+     "valid list"),
+])
+def test_a_per_player_choice_error_names_the_player(kb, event, field, words):
+    s = {"edition": "A", "cards": [card("r", effects=[{"id": "e1", "type": "prevent", "amount": 1}])], "events": [event]}
+    with pytest.raises(ScenarioError, match=re.escape(f"field {field}: ") + f".*{words}") as err:
+        kb.why(s)
+    assert "constrained" not in str(err.value)
+
+
+def test_a_die_given_both_a_face_and_next_roll_equals_names_the_field(kb):
+    """519.5: «Кубик в этом случае не бросается» — a face too is refused naming `roll`, in our words (was
+    «No permission to roll die `not_rolled'…»)."""
+    s = {"edition": "B", "cards": [card("r")], "events": [{"die_roll": {"roller": "r", "roll": 2, "next_roll_equals": 3}}]}
+    with pytest.raises(ScenarioError, match=r"field events\[0\]\.die_roll\.roll: .*has no face of its own") as err:
+        kb.why(s)
+    assert "permission" not in str(err.value).lower()
+
+
+def test_what_if_removals_use_the_indices_as_written(kb):
+    """519.3 ПРИМЕР without the King's +1 (modifiers[0]) and without the second +1 of the basaarg
+    (modifiers[2]), both as written: 3 + 1 (modifiers[1]) = 4 → «сводится к 1» (modifiers[3]) = 1 — the
+    set-to is still there (was: the second removal took out the set-to, giving 4)."""
+    wi = kb.what_if(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml",
+                    ["events[0].attack.modifiers[0]=null", "events[0].attack.modifiers[2]=null"])
+    assert wi.events[0].after == {"strength": 1, "strike": "medium"}
+    applied = [n.inputs["modifier"] for n in wi.after.events[0].explanation.walk() if n.step == "modifier_applied"]
+    assert [(m["source"], m["op"]) for m in applied] == [("basaarg", "add"), ("foe", "set")]
+
+
+def test_what_if_says_a_change_its_sentence_leaves_out(kb, cli):
+    """«вначале все эффекты применяет Неактивный игрок, а затем Активный»: with p2 active, p1's effects go
+    first — the wounds and prevented stay (0, 3), `remaining` changes; the header says so."""
+    r = cli("why", str(SCENARIOS / "replacement-declined-and-choices.yaml"), "--set", "active=p2")
+    line = next(x for x in r.stdout.splitlines() if x.startswith("Событие 2"))
+    assert "remaining: {a1: 1, a2: 0, b: 0}" in line and "remaining: {a1: 0, a2: 0, b: 1}" in line
+
+
+def test_control_of_a_card_not_in_play_is_not_lost_to_the_opponent(kb):
+    """517: «Если вы потеряли контроль над картой, но это карта по какой-либо причине не может быть взята в
+    отряд противника, то вы продолжаете контролировать эту карту» — a card in the graveyard is in no
+    squad: p1 keeps it (was: handed to p2); a card in battle goes to p2."""
+    s = {"edition": "A", "cards": [card("a"), card("g", zone="graveyard")],
+         "events": [{"lose_control": {"card": "a"}}, {"lose_control": {"card": "g"}}]}
+    r = kb.why(s)
+    assert [e.result for e in r.events] == [{"controller": "p2", "changed": True}, {"controller": "p1", "changed": False}]
+    assert "A:517.4/если-вы-потеряли-контроль" in cited(r.events[1].explanation)

@@ -154,13 +154,18 @@ run_event(Ed, I, Event, State0, State, _{index:I, kind:Kind, result:Value, expla
         )
     ;   Proof == fail
     ->  throw(failed(_{event:I, kind:Kind, message:"no rule of this edition applies"}))
-    ;   root_node(Proof, Kind, Value, Node)
+    ;   root_node(Proof, Goal, Kind, Value, Node)
     ).
 
-%   root_node(+Proof, +Kind, +Value, -Node): the event's step, or — when the event's own clause
-%   cites nothing — a node for the event holding the steps that did.
-root_node([Node], _, _, Node) :- is_dict(Node), !.
-root_node(Nodes, Kind, Value, node{step:Kind, inputs:_{}, value:Value, cites:[], children:Nodes}).
+%   root_node(+Proof, +Goal, +Kind, +Value, -Node): the event's step, or — when the event's own
+%   clause cites nothing — a node for the event holding the steps that did, with the inputs its
+%   step declares (explain:step/4), else the event's fields.
+root_node([Node], _, _, _, Node) :- is_dict(Node), !.
+root_node(Nodes, Goal, Kind, Value, node{step:Kind, inputs:Inputs, value:Value, cites:[], children:Nodes}) :-
+    (   explain:step(Goal, _, Inputs0, _)
+    ->  Inputs = Inputs0
+    ;   Goal = _:G, arg(2, G, Inputs)
+    ).
 
 message_to_string(Error, Msg) :-
     catch(message_to_codes(Error, Msg), _, format(string(Msg), "~q", [Error])).

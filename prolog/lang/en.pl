@@ -59,7 +59,7 @@ lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",
 % --- named features (rules/features.pl, rules/formation.pl) -----------------------------------------
 
 lang:step(en, gain_feature, "gaining a feature",
-          [ when([op = add], "{card|card} gets +{value} to «{name}» from {source|card}: value {result.value}"),
+          [ when([op = add], "{card|card} gets {value|signed} to «{name}» from {source|card}: value {result.value}"),
             when([value = null], "{card|card} is given «{name}» by {source|card}: performed — {result.performed|word}"),
             "{card|card} is given «{name} {value}» by {source|card}: performed — {result.performed|word}, value {result.value}"
           ]).
@@ -67,7 +67,7 @@ lang:step(en, granted_value, "value after modifiers", ["{base} {plus|signed} fro
 lang:step(en, gain_outcome, "outcome",
           [ when([result = gained], "the card did not have it: it is gained"),
             when([result = replaced], "«{held.name} {held.value}» is replaced by the value {new}"),
-            when(['result.added' = '*'], "«{held.name} {held.value}» + {new} = {result.added}"),
+            when(['result.added' = '*'], "«{held.name} {held.value}» {new|signed} = {result.added}"),
             "the card already has «{held.name} {held.value}»: gaining is not performed"
           ]).
 lang:step(en, works_as, "works as", ["{value} works as {result}"]).
@@ -283,6 +283,7 @@ lang:word(en, works_again, "Строй works again").
 % effects
 lang:word(en, regeneration, "regeneration").
 lang:word(en, heal_others, "healing other creatures").
+lang:word(en, heal, "healing").
 lang:word(en, wounds, "wounds").
 % the axe rule
 lang:word(en, defender_taps, "a defender taps").

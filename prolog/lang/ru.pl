@@ -58,7 +58,7 @@ lang:step(ru, set_to_not_applied, "сведение к большему числ
 % --- именные особенности (rules/features.pl, rules/formation.pl) ------------------------------------
 
 lang:step(ru, gain_feature, "получение особенности",
-          [ when([op = add], "{card|card} получает +{value} к «{name}» от {source|card}: значение {result.value}"),
+          [ when([op = add], "{card|card} получает {value|signed} к «{name}» от {source|card}: значение {result.value}"),
             when([value = null], "{card|card} получает «{name}» от {source|card}: выполнено — {result.performed|word}"),
             "{card|card} получает «{name} {value}» от {source|card}: выполнено — {result.performed|word}, значение {result.value}"
           ]).
@@ -66,7 +66,7 @@ lang:step(ru, granted_value, "значение с модификаторами",
 lang:step(ru, gain_outcome, "итог получения",
           [ when([result = gained], "особенности не было: она получена"),
             when([result = replaced], "«{held.name} {held.value}» замещается значением {new}"),
-            when(['result.added' = '*'], "«{held.name} {held.value}» + {new} = {result.added}"),
+            when(['result.added' = '*'], "«{held.name} {held.value}» {new|signed} = {result.added}"),
             "у карты уже есть «{held.name} {held.value}»: получение не выполнено"
           ]).
 lang:step(ru, works_as, "работает как", ["{value} работает как {result}"]).
@@ -282,6 +282,7 @@ lang:word(ru, works_again, "Строй снова действует").
 % effects
 lang:word(ru, regeneration, "регенерация").
 lang:word(ru, heal_others, "излечение других существ").
+lang:word(ru, heal, "излечение").
 lang:word(ru, wounds, "раны").
 % the axe rule
 lang:word(ru, defender_taps, "защитник закрывается").

@@ -63,8 +63,8 @@ grouped_id(_-Mod, Mod.id).
 %   @see 518.3, 518.4 (edition A); 519.1–519.8 (edition B)
 %   @error unsupported(Mechanic, Edition, Detail) if the edition's text has no rule for a part of
 %          the roll (flip or «next roll equals X» in A, modifiers of the rules of the game in B).
-%   @error permission_error(roll, die, not_rolled), permission_error(reroll, die, not_rolled)
-%          for a face or a reroll of a die that is not rolled («next roll equals X»).
+%   @error no_effect(roll, Why), no_effect(reroll, Why) for a face or a reroll of a die that is not
+%          rolled («next roll equals X»).
 %   @error existence_error(card, Id) for an unknown card handle.
 die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     % every modifier applies once the roll is made (A «Когда бросок кубика становится верхним…»,
@@ -178,11 +178,11 @@ not_rolled(Ed, Roll) :-
     ;   true
     ).
 
-not_rolled_error(Ed, Action, What) :-
+not_rolled_error(Ed, Field, What) :-
     rule_units(Ed, next_roll_equals, Units),
     atomic_list_concat(Units, ', ', Where),
     format(string(Why), "a die that is not rolled («следующий бросок кубика равен X», ~w) ~s", [Where, What]),
-    throw(error(permission_error(Action, die, not_rolled), context(_, Why))).
+    no_effect(Field, Why).
 
 % --- modifiers the edition itself adds ------------------------------------------------------------
 

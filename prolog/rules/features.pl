@@ -455,9 +455,7 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
         ->  maplist(bonus_ended(Ed, CardId, F1, Why), GoneB),
             foldl(minus_bonus, GoneB, F1.value, V),
             Kept = [F1.put(_{value:V, bonuses:StayB})],
-            foldl(sum_bonus, GoneB, 0, Total),
-            format(atom(Name), "~w −~w", [F.name, Total]),
-            append(En0, [Name], En), Re = Re0
+            append(En0, [F.name], En), Re = Re0
         ;   Kept = [F1], En = En0, Re = Re0
         ),
         (   Why = end_of_turn(Player),
@@ -468,7 +466,6 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
     ).
 
 minus_bonus(B, V0, V) :- V is V0 - B.amount.
-sum_bonus(B, S0, S) :- S is S0 + B.amount.
 
 % «+N к X» for a while ends with its condition.
 bonus_ended(Ed, _CardId, _F, Why, B) :-

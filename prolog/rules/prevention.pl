@@ -229,7 +229,10 @@ player_rank(State, Chosen, P, Rank-Pos) :-
     (   nth0(Pos0, Ids, P.id) -> Pos = Pos0 ; Pos = inf ).
 
 prevent_step(Ed, P, P-Used, W0, W) :-
-    prevent(Ed, P, W0, W, Used).
+    (   W0 =:= 0
+    ->  Used = 0, W = 0             % nothing is left to prevent: the effect is not applied
+    ;   prevent(Ed, P, W0, W, Used)
+    ).
 
 %   prevent(+Ed, +P, +W0, -W, -Used): effect P prevents Used of W0 wounds: each time it is relevant
 %   (a static ability), or as much as the wounds allow, the rest kept for later (or lost, when

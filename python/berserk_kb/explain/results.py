@@ -141,8 +141,9 @@ class WhyNot:
     ``computed`` the value the computation gives (``agrees`` when the two are equal). ``step`` is
     the first step where the computation departs from the expectation (``None`` when it agrees),
     ``last`` whether that step is the last one that changed the value, ``deciding`` the units it
-    cites — the paragraphs that decide it — and ``because`` the answer in words («не 3, а 1: по 518.3
-    д) …», in the language asked). ``result`` is the whole justification."""
+    cites — the paragraphs that decide it — and ``because`` the answer in words (the expected value,
+    the computed one, the deciding paragraph and the step's sentence, in the language asked).
+    ``result`` is the whole justification."""
 
     expect: str
     expected: Any

@@ -10,8 +10,8 @@ value after it:
 - the first step (in the order of the proof, which is the order of application) without which the
   event gives the expected value — the input the step stands for taken out of the scenario and the
   event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain);
-  B 519.2: roll 4, «сводится к 1» (a.) then +1 (b.) gives 2; expected 5 = 4 + 1: without the set-to
-  it is 5, so the set-to departs, not the +1 applied after it;
+  roll 4, «сводится к 1» applied before +1 (an edition that applies set-to modifiers first) gives 2;
+  expected 5 = 4 + 1: without the set-to it is 5, so the set-to departs, not the +1 applied after it;
 - else, reading the steps that carry the value asked about, each with the value it was given (its
   ``before`` input) and the value it gives (the steps after the last one that gives the computed
   value are about something else and are left out): when the expected value was reached at some
@@ -53,6 +53,16 @@ from .sentences import Filler, step_sentence
 _PATH = re.compile(r"^(?:[^\W\d]\w*|\[[^\[\]]+\])(?:\.[^\W\d]\w*|\[[^\[\]]+\])*$")
 _PART = re.compile(r"[^\W\d]\w*|\[([^\[\]]+)\]")
 _NONE = object()
+_REMOVED = object()  # a list element a change takes out, dropped once every change is made
+
+
+def _purge(data: Any) -> Any:
+    """``data`` without the list elements marked :data:`_REMOVED`."""
+    if isinstance(data, list):
+        return [_purge(x) for x in data if x is not _REMOVED]
+    if isinstance(data, dict):
+        return {k: _purge(v) for k, v in data.items()}
+    return data
 
 
 def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
@@ -65,14 +75,16 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     """
     path, sep, raw = text.partition("=")
     path = path.strip()
+    like = "events[0].value" if what == "expect" else "events[0].die_roll.roll or cards[king].zone"
     if not sep or not _PATH.match(path):
-        raise InputError(f"{what} {text!r}: give PATH=VALUE, the path like events[0].value or cards[king].zone")
+        raise InputError(f"{what} {text!r}: give PATH=VALUE, the path like {like}")
+    if not raw.strip():
+        raise InputError(f"{what} {text!r}: the value after = is missing (give PATH=VALUE; null for none)")
     parts: list[str | int] = []
     for m in _PART.finditer(path):
         inside = m.group(1)
         parts.append(m.group(0) if inside is None else int(inside) if inside.isdigit() else inside)
-    value = load_yaml(raw, f"{what} {path}", malformed="the value is not valid YAML") if raw.strip() else None
-    return path, parts, value
+    return path, parts, load_yaml(raw, f"{what} {path}", malformed="the value is not valid YAML")
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -215,8 +227,8 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
 
 
 def because(answer: WhyNot, lang: str, pack: dict[str, Any]) -> str:
-    """A why-not answer in words: «не 3, а 1: по 518.3 д) — 4 сводится к 1 … → 1 (применяется
-    последним)», or that the computation agrees. The step's own sentence comes from the pack."""
+    """A why-not answer in words: «не 3, а 1: по <the deciding unit> — 5 сводится к 1 … → 1
+    (применяется последним)», or that the computation agrees. The step's own sentence comes from the pack."""
     ru = lang == "ru"
     shown = json.dumps(answer.expected, ensure_ascii=False), json.dumps(answer.computed, ensure_ascii=False)
     if answer.agrees or answer.step is None:
@@ -245,14 +257,13 @@ def _set(data: Any, path: str, value: Any, text: str) -> None:
                 part = found[0]
             if not 0 <= part < len(at):
                 raise InputError(f"set {text}: {here} has {len(at)} elements (numbered from 0)")
+            if at[part] is _REMOVED:
+                raise InputError(f"set {text}: {here}[{m.group(1)}] is taken out by another change")
         elif not isinstance(at, dict) or inside is not None or part not in at:
             has = ", ".join(at) if isinstance(at, dict) else f"{len(at)} elements" if isinstance(at, list) else "no fields"
             raise InputError(f"set {text}: {here} has no {m.group(0)} (it has: {has})")
         if i == len(matches) - 1:
-            if isinstance(at, list) and value is None:
-                del at[part]
-            else:
-                at[part] = value
+            at[part] = _REMOVED if isinstance(at, list) and value is None else value
         else:
             at = at[part]
 
@@ -273,13 +284,15 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     data = {**data, "events": [{event_kind(e): e[event_kind(e)]} for e in data["events"]]}  # as written: one key each
     changed = copy.deepcopy(data)
     made: dict[str, Any] = {}
-    for text in changes:
+    for text in changes:  # every path against the scenario as written: a removal shifts no index
         path, _, value = parse_assignment(text, "set")
         _set(changed, path, value, text)
         made[path] = value
-    validate_scenario(changed, f"{where} with {', '.join(changes)}", book.kb_cards)  # errors name the change
-    before = run(book, data, edition)
-    after = run(book, changed, edition)
+    changed = _purge(changed)
+    named = f"{where} with {', '.join(changes)}"
+    validate_scenario(changed, named, book.kb_cards)  # errors name the change
+    before = run(book, data, edition, where)
+    after = run(book, changed, edition, named)
     events = []
     for i in range(max(len(before.events), len(after.events))):
         b = before.events[i] if i < len(before.events) else None

@@ -144,7 +144,12 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
         if ev.same and not ev.steps_before and not ev.steps_after:
             lines += ["", head + ("без изменений: " if i == 0 else "unchanged: ") + said(ev.after)]
             continue
-        lines += ["", head + ("было " if i == 0 else "was ") + said(ev.before) + ("; стало " if i == 0 else "; now ") + said(ev.after)]
+        was, now = said(ev.before), said(ev.after)
+        if was == now and not ev.same:  # the sentence leaves out what changed: say it
+            keys = [k for k in dict.fromkeys([*ev.before, *ev.after]) if ev.before.get(k) != ev.after.get(k)]
+            was += " (" + ", ".join(f"{k}: {value_text(ev.before.get(k), names)}" for k in keys) + ")"
+            now += " (" + ", ".join(f"{k}: {value_text(ev.after.get(k), names)}" for k in keys) + ")"
+        lines += ["", head + ("было " if i == 0 else "was ") + was + ("; стало " if i == 0 else "; now ") + now]
         for label, nodes in ((("было:", "стало:"), ("was:", "now:"))[i][0], ev.steps_before), \
                             ((("было:", "стало:"), ("was:", "now:"))[i][1], ev.steps_after):
             if nodes:
