@@ -442,7 +442,7 @@ def test_expect_must_name_real_events_and_cards(kb):
 
 def test_an_event_written_with_nothing_after_it(cli, tmp_path):
     f = tmp_path / "s.yaml"
-    f.write_text("edition: A\ncards: []\nevents:\n  - end_of_turn:\n", encoding="utf-8")
+    f.write_text("edition: B\ncards: []\nevents:\n  - end_of_turn:\n", encoding="utf-8")
     assert cli("why", str(f)).exit_code == 0
     f.write_text("edition: A\ncards: []\nevents:\n  - die_roll:\n", encoding="utf-8")
     r = cli("why", str(f))

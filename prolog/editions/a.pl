@@ -33,6 +33,8 @@ editions:rule_variant('A', dice_modifier_order,
                         set_to-own_squad, set_to-self, set_to-opponent, set_to-rules ]).
 % «а) модификаторы, полученные от карт из отряда игрока, бросающего кубик, кроме самой карты…»
 editions:rule('A', dice_modifiers, dice_group(additive, own_squad), 'A:518.3/item1').
+% … a card of that player that is not in play is not one «из отряда»: its modifier is in no group.
+editions:rule('A', dice_modifiers, from_the_squad(dice, own_squad), 'A:518.3/item1').
 % «б) модификаторы от самой карты, бросающей кубик»
 editions:rule('A', dice_modifiers, dice_group(additive, self), 'A:518.3/item2').
 % «в) модификаторы, полученные от карт противника игрока, бросающего кубик»
@@ -60,10 +62,14 @@ editions:rule_variant('A', attack_modifier_order,
                         set_to-source_squad, set_to-source, set_to-target_squad, set_to-target ]).
 % «а) модификаторы, полученные от карт из отряда источника атаки, кроме самого источника этой атаки»
 editions:rule('A', attack_modifiers, attack_group(additive, source_squad), 'A:519.3/item1').
+% … a card of the source's player that is not in play is not one «из отряда»: its modifier is in
+% no group.
+editions:rule('A', attack_modifiers, from_the_squad(attack, source_squad), 'A:519.3/item1').
 % «б) модификаторы, полученные от источника атаки»
 editions:rule('A', attack_modifiers, attack_group(additive, source), 'A:519.3/item2').
 % «в) модификаторы, полученные от карт из отряда цели атаки»
 editions:rule('A', attack_modifiers, attack_group(additive, target_squad), 'A:519.3/item3').
+editions:rule('A', attack_modifiers, from_the_squad(attack, target_squad), 'A:519.3/item3').
 % «г) модификаторы, полученные от цели атаки»
 editions:rule('A', attack_modifiers, attack_group(additive, target), 'A:519.3/item4').
 % «д) модификаторы, сводящие численное значение атаки к определённому числу (последовательность
@@ -145,6 +151,11 @@ editions:rule('A', prevention, prevented(each_time), 'A:эффект-предо�
 % «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения от
 %  этой карты больше не применяется.»
 editions:rule('A', prevention, prevention_stopped, 'A:если-карта-источник-эффекта').
+% … the card that comes back is a new object (issue 12's premise, read from this line, the only one of
+% the loaded text on a card that leaves the play zone): what it had as that object in play — the
+% unused rest of its prevention, its wounds, its being tapped, its formation, what it acquired — does
+% not come back with it.
+editions:rule('A', prevention, new_object, 'A:если-карта-источник-эффекта').
 
 % --- replacement_effects: «Эффект замещения.» (003) ---------------------------------------------
 
@@ -162,8 +173,6 @@ editions:rule('A', replacement_effects, replacement_optional, 'A:516.1/ex1').
 % 516.1.2: «…эти способности являются постоянными…» — a card's static ability: one of a card that is
 % not in play does not apply.
 editions:rule('A', replacement_effects, replacement_needs_play_zone, 'A:516.1.2').
-% «Эффект замещения может быть применён только в момент выполнения способности.»
-editions:rule('A', replacement_effects, replacement_chosen(only_one), 'A:516.1.2/эффект-замещения-может-быть').
 % «Если игрок может применить несколько эффектов замещения к одному и тому же эффекту, то он выбирает…»
 editions:rule('A', replacement_effects, replacement_chosen(by_its_player), 'A:516.1.2/если-игрок-может-применить').
 % «Если оба игрока могут применить эффекты замещения …, то Активный игрок выбирает…»

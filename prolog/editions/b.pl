@@ -40,6 +40,9 @@ editions:rule('B', dice_modifiers, dice_group(additive, self), 'B:519.2/item2').
 editions:rule('B', dice_modifiers, dice_group(additive, self), 'B:519.3/item2').
 editions:rule('B', dice_modifiers, dice_group(additive, opponent), 'B:519.2/item2').
 editions:rule('B', dice_modifiers, dice_group(additive, opponent), 'B:519.3/item3').
+% 519.3: «a. модификаторы, полученные от карт из отряда игрока, бросающего кубик…» — a card of that
+% player that is not in play is not one «из отряда»: its modifier is in no group.
+editions:rule('B', dice_modifiers, from_the_squad(dice, own_squad), 'B:519.3/item1').
 % 519.4: «…порядок их наложения внутри группы определяет игрок, контролирующий эту группу карт.»
 editions:rule('B', dice_modifiers, dice_order_chooser, 'B:519.4').
 % 519.5: «Особенности вида “следующий бросок кубика равен X”, в отличие от особенностей вида “бросок
@@ -63,8 +66,9 @@ editions:rule('B', dice_modifiers, modifier_owner, 'B:519.8').
 % --- named_features: 518.8 and its three examples (000) ------------------------------------------
 
 % 518.8: «В случае, если после наложения модификаторов карта имеет отрицательное значение именной
-% особенности, эта особенность работает как “[именная особенность] 0”.»
-editions:rule('B', named_features, grant_modifiers, 'B:518.8').
+% особенности, эта особенность работает как “[именная особенность] 0”.» — the value a feature works
+% with; B's loaded text has nothing of a modifier to a gain (A's Менгир: «может усилить отравление»),
+% so grant_modifiers is not stated here.
 editions:rule('B', named_features, negative_value_works_as_zero, 'B:518.8').
 % ПРИМЕР 1: «…ваше существо получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего хода.
 % Если Ледовый Охотник решит дать Опыт в атаке … существу с Опытом в атаке, получение этого Опыта в
@@ -112,6 +116,9 @@ editions:rule('B', loss_of_features, lost(acquired), 'B:540.4/item2.1').
 editions:rule('B', loss_of_features, lost(acquired_from_a_static_feature), 'B:540.4/item2.2').
 editions:rule('B', loss_of_features, condition_ended(adjacent), 'B:540.4/item2.2').
 editions:rule('B', loss_of_features, condition_ended(formation), 'B:540.4/item2.2').
+% … «(то есть если после потери согласно тексту той карты особенность сразу же должна быть получена
+% вновь)»: it is got again only as that card's text gives it — from a card in formation with it.
+editions:rule('B', loss_of_features, formation_grant(source_gives_it), 'B:540.4/item2.2').
 % 540.4, ПРИМЕР 1: «…не будет им обладать, пока не разорвёт строй и не образует его заново.»
 editions:rule('B', loss_of_features, formation_grant(formed), 'B:540.4/ex1').
 % 540.3.1: «Маркер подавления … удаляется, когда заканчивается период действия эффекта лишения
@@ -126,5 +133,8 @@ editions:rule('B', loss_of_features, formation_grant(works_again), 'B:540.3.1').
 % всех срабатывающих особенностей, связанных с переносом карты в новую зону.»
 editions:rule('B', loss_of_features, loss_outside_battle_zone, 'B:540.5').
 editions:rule('B', loss_of_features, loss_ends_on_zone_change, 'B:540.5').
+% … «после выполнения всех срабатывающих особенностей, связанных с переносом карты в новую зону»:
+% a feature triggered by the move (a death, «при гибели») fires.
+editions:rule('B', triggered_features, fires_on_the_move, 'B:540.5').
 % 540.5, ПРИМЕР 1: «…Свой особый удар Степной Волколак не нанесёт.»
 editions:rule('B', loss_of_features, suppressed_trigger_does_not_fire, 'B:540.5/ex1').

@@ -7,6 +7,7 @@
             requires/2,                 % +Edition, +Rule
             variant/3,                  % +Edition, +Rule, -Variant
             rule_units/3,               % ?Edition, ?Rule, -Units
+            missing_rule/4,             % +Edition, +Rule, -Mechanic, -Detail
             edition_table/1             % -Table
           ]).
 
@@ -148,6 +149,14 @@ term_text(T, Text) :-
 %   is the section of Rule when Ed states nothing of that section, else the rule's name (its
 %   functor); Detail names the editions that state Rule and where.
 unsupported_error(Ed, Rule) :-
+    missing_rule(Ed, Rule, Mechanic, Detail),
+    throw(error(unsupported(Mechanic, Ed, Detail), _)).
+
+%!  missing_rule(+Edition:atom, +Rule, -Mechanic:atom, -Detail:string) is det.
+%
+%   What unsupported_error/2 would say of Rule in Edition, which states no such rule: the
+%   Mechanic the error names and its Detail (for a refusal worded otherwise).
+missing_rule(Ed, Rule, Mechanic, Detail) :-
     functor(Rule, Name, _),
     findall(E-U, rule(E, _, Rule, U), Elsewhere),
     (   rule(_, Section, Rule, _), \+ rule(Ed, Section, _, _)
@@ -160,8 +169,7 @@ unsupported_error(Ed, Rule) :-
     ->  format(string(Detail), "~s, nor does any other edition's", [What])
     ;   group_units(Elsewhere, Groups),
         format(string(Detail), "~s (~q is stated in ~s)", [What, Rule, Groups])
-    ),
-    throw(error(unsupported(Mechanic, Ed, Detail), _)).
+    ).
 
 group_units(Pairs, Text) :-
     findall(E, member(E-_, Pairs), Es0), sort(Es0, Es),

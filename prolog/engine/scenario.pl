@@ -28,7 +28,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module('../state/game').
 :- use_module('../editions/editions', []).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
-:- use_module('../rules/formation', [formation_grants/4]).
+:- use_module('../rules/formation', [formation_grants/5]).
 :- use_module('../rules/prevention', [initial_effect/2]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
@@ -106,15 +106,16 @@ plain_event(Ed, Event, Result, State0, State) :-
     once(Goal).
 
 initial_state(Scenario, _{active:Scenario.active, cards:Cards}) :-
-    maplist(initial_card(Scenario.edition), Scenario.cards, Cards).
+    maplist(initial_card, Scenario.cards, Cards0),
+    maplist(formation_grants(Scenario.edition, formed, Cards0), Cards0, Cards).
 
-initial_card(Ed, C, Card) :-
+initial_card(C, Card) :-
     maplist(own_feature, C.features, Own),
     maplist(acquired_feature, C.acquired, Acquired),
     append(Own, Acquired, Features),
     maplist(initial_effect, C.effects, Effects),
     foldl(static_grant(C.id), C.acquired, C.grants, Grants),
-    formation_grants(Ed, formed, C.put(_{features:Features, effects:Effects, grants:Grants}), Card).
+    Card = C.put(_{features:Features, effects:Effects, grants:Grants}).
 
 %   static_grant(+CardId, +Acquired, +Grants0, -Grants): a feature the card holds from a static
 %   feature while in formation (`static: true, while: formation`) is one that static feature
@@ -153,13 +154,18 @@ run_event(Ed, I, Event, State0, State, _{index:I, kind:Kind, result:Value, expla
         )
     ;   Proof == fail
     ->  throw(failed(_{event:I, kind:Kind, message:"no rule of this edition applies"}))
-    ;   root_node(Proof, Kind, Value, Node)
+    ;   root_node(Proof, Goal, Kind, Value, Node)
     ).
 
-%   root_node(+Proof, +Kind, +Value, -Node): the event's step, or — when the event's own clause
-%   cites nothing — a node for the event holding the steps that did.
-root_node([Node], _, _, Node) :- is_dict(Node), !.
-root_node(Nodes, Kind, Value, node{step:Kind, inputs:_{}, value:Value, cites:[], children:Nodes}).
+%   root_node(+Proof, +Goal, +Kind, +Value, -Node): the event's step, or — when the event's own
+%   clause cites nothing — a node for the event holding the steps that did, with the inputs its
+%   step declares (explain:step/4), else the event's fields.
+root_node([Node], _, _, _, Node) :- is_dict(Node), !.
+root_node(Nodes, Goal, Kind, Value, node{step:Kind, inputs:Inputs, value:Value, cites:[], children:Nodes}) :-
+    (   explain:step(Goal, _, Inputs0, _)
+    ->  Inputs = Inputs0
+    ;   Goal = _:G, arg(2, G, Inputs)
+    ).
 
 message_to_string(Error, Msg) :-
     catch(message_to_codes(Error, Msg), _, format(string(Msg), "~q", [Error])).

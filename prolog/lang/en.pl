@@ -43,6 +43,9 @@ lang:step(en, modifier_applied, "modifier",
             "{before} → {result}"
           ]).
 
+lang:step(en, modifier_not_applied, "modifier does not apply",
+          ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.id} does not apply"]).
+
 % --- attacks (rules/attack.pl) ----------------------------------------------------------------------
 
 lang:step(en, attack_strength, "attack strength",
@@ -56,15 +59,15 @@ lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",
 % --- named features (rules/features.pl, rules/formation.pl) -----------------------------------------
 
 lang:step(en, gain_feature, "gaining a feature",
-          [ when([op = add], "{card|card} gets +{value} to «{name}» from {source|card}: value {result.value}"),
+          [ when([op = add], "{card|card} gets {value|signed} to «{name}» from {source|card}: value {result.value}"),
             when([value = null], "{card|card} is given «{name}» by {source|card}: performed — {result.performed|word}"),
             "{card|card} is given «{name} {value}» by {source|card}: performed — {result.performed|word}, value {result.value}"
           ]).
-lang:step(en, granted_value, "value after modifiers", ["{base} with the modifiers {modifiers|list} → {result}"]).
+lang:step(en, granted_value, "value after modifiers", ["{base} {plus|signed} from {sources|cards} → {result}"]).
 lang:step(en, gain_outcome, "outcome",
           [ when([result = gained], "the card did not have it: it is gained"),
             when([result = replaced], "«{held.name} {held.value}» is replaced by the value {new}"),
-            when(['result.added' = '*'], "«{held.name} {held.value}» + {new} = {result.added}"),
+            when(['result.added' = '*'], "«{held.name} {held.value}» {new|signed} = {result.added}"),
             "the card already has «{held.name} {held.value}»: gaining is not performed"
           ]).
 lang:step(en, works_as, "works as", ["{value} works as {result}"]).
@@ -93,6 +96,11 @@ lang:step(en, formation, "formation",
             "{card|card} leaves the formation: ends {result.ended|list}"
           ]).
 lang:step(en, formation_grant, "gained in formation", ["{card|card} gains «{name} {value}» in formation ({because|word})"]).
+lang:step(en, formation_grant_not_given, "not got in formation",
+          [ when(['reason.zone' = '*'], "{card|card} does not get «{name} {value}» in formation: {source|card} is not in the battle zone (zone {reason.zone|word}), its text does not give it"),
+            when([reason = suppressed], "{card|card} does not get «{name} {value}» in formation: the Строй of {source|card} is suppressed and has no effect on the game"),
+            "{card|card} does not get «{name} {value}» in formation: {source|card} does not stand in formation"
+          ]).
 
 % --- wounds, prevention, replacement (rules/prevention.pl, rules/replacement.pl) --------------------
 
@@ -100,7 +108,9 @@ lang:step(en, wounds, "wounds",
           ["{card|card} gets {amount} wounds ({attack|word}) from {source|card}: {result.wounds} dealt, {result.prevented} prevented"]).
 lang:step(en, prevention_order, "order of prevention", ["the effects {effects|list} apply in the order {result|list}"]).
 lang:step(en, prevention_applied, "prevention",
-          ["{effect} ({holder|card}) prevents {result.used} of {wounds_before}: {result.wounds} left"]).
+          [ when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left, the effect has {result.left} left"),
+            "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left"
+          ]).
 lang:step(en, prevention_stopped, "prevention no longer applies",
           [ when([left_play = true], "{effect}: {holder|card} left the play zone, the effect no longer applies"),
             "{effect}: {holder|card} is not in the play zone, the effect does not apply"
@@ -110,7 +120,9 @@ lang:step(en, prevention_spent, "prevention used up",
             "{effect} ({holder|card}) is used up: nothing is left to prevent"
           ]).
 lang:step(en, left_play_zone, "the card leaves the play zone",
-          ["{card|card} leaves the play zone: the prevention effects {effects|list} no longer apply"]).
+          [ when([tapped = true], "{card|card} leaves the play zone and would come back as a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes, the prevention effects {effects|list} no longer apply"),
+            "{card|card} leaves the play zone and would come back as a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes, the prevention effects {effects|list} no longer apply"
+          ]).
 lang:step(en, replacement_declined, "replacement effect declined",
           ["{replacement} ({holder|card}) may replace the effect; its player declines"]).
 lang:step(en, replacement_not_in_play, "replacement effect does not apply",
@@ -271,6 +283,7 @@ lang:word(en, works_again, "Строй works again").
 % effects
 lang:word(en, regeneration, "regeneration").
 lang:word(en, heal_others, "healing other creatures").
+lang:word(en, heal, "healing").
 lang:word(en, wounds, "wounds").
 % the axe rule
 lang:word(en, defender_taps, "a defender taps").

@@ -42,6 +42,9 @@ lang:step(ru, modifier_applied, "модификатор",
             "{before} → {result}"
           ]).
 
+lang:step(ru, modifier_not_applied, "модификатор не накладывается",
+          ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.id} не накладывается"]).
+
 % --- атака (rules/attack.pl) ------------------------------------------------------------------------
 
 lang:step(ru, attack_strength, "сила атаки",
@@ -55,15 +58,15 @@ lang:step(ru, set_to_not_applied, "сведение к большему числ
 % --- именные особенности (rules/features.pl, rules/formation.pl) ------------------------------------
 
 lang:step(ru, gain_feature, "получение особенности",
-          [ when([op = add], "{card|card} получает +{value} к «{name}» от {source|card}: значение {result.value}"),
+          [ when([op = add], "{card|card} получает {value|signed} к «{name}» от {source|card}: значение {result.value}"),
             when([value = null], "{card|card} получает «{name}» от {source|card}: выполнено — {result.performed|word}"),
             "{card|card} получает «{name} {value}» от {source|card}: выполнено — {result.performed|word}, значение {result.value}"
           ]).
-lang:step(ru, granted_value, "значение с модификаторами", ["{base} с модификаторами {modifiers|list} → {result}"]).
+lang:step(ru, granted_value, "значение с модификаторами", ["{base} {plus|signed} от {sources|cards} → {result}"]).
 lang:step(ru, gain_outcome, "итог получения",
           [ when([result = gained], "особенности не было: она получена"),
             when([result = replaced], "«{held.name} {held.value}» замещается значением {new}"),
-            when(['result.added' = '*'], "«{held.name} {held.value}» + {new} = {result.added}"),
+            when(['result.added' = '*'], "«{held.name} {held.value}» {new|signed} = {result.added}"),
             "у карты уже есть «{held.name} {held.value}»: получение не выполнено"
           ]).
 lang:step(ru, works_as, "работает как", ["{value} работает как {result}"]).
@@ -92,6 +95,11 @@ lang:step(ru, formation, "строй",
             "{card|card} выходит из строя: пропадает {result.ended|list}"
           ]).
 lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).
+lang:step(ru, formation_grant_not_given, "не получено в строю",
+          [ when(['reason.zone' = '*'], "{card|card} не получает «{name} {value}» в строю: {source|card} не в зоне битвы (зона {reason.zone|word}), её текст его не даёт"),
+            when([reason = suppressed], "{card|card} не получает «{name} {value}» в строю: Строй у {source|card} подавлен и не оказывает эффектов на игру"),
+            "{card|card} не получает «{name} {value}» в строю: {source|card} не стоит в строю"
+          ]).
 
 % --- раны, предотвращение, замещение (rules/prevention.pl, rules/replacement.pl) --------------------
 
@@ -99,7 +107,9 @@ lang:step(ru, wounds, "раны",
           ["{card|card} получает {amount} ран ({attack|word}) от {source|card}: нанесено {result.wounds}, предотвращено {result.prevented}"]).
 lang:step(ru, prevention_order, "порядок предотвращения", ["эффекты {effects|list} применяются в порядке {result|list}"]).
 lang:step(ru, prevention_applied, "предотвращение",
-          ["{effect} ({holder|card}) предотвращает {result.used} из {wounds_before}: остаётся {result.wounds}"]).
+          [ when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before} ран: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
+            "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before} ран: ран остаётся {result.wounds}"
+          ]).
 lang:step(ru, prevention_stopped, "предотвращение не действует",
           [ when([left_play = true], "{effect}: {holder|card} покидала игровую зону, эффект больше не применяется"),
             "{effect}: {holder|card} не в игровой зоне, эффект не применяется"
@@ -109,7 +119,9 @@ lang:step(ru, prevention_spent, "предотвращение исчерпано
             "{effect} ({holder|card}) израсходован: предотвращать больше нечего"
           ]).
 lang:step(ru, left_play_zone, "карта покидает игровую зону",
-          ["{card|card} покидает игровую зону: эффекты предотвращения {effects|list} больше не применяются"]).
+          [ when([tapped = true], "{card|card} покидает игровую зону и вернётся новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}, эффекты предотвращения {effects|list} больше не применяются"),
+            "{card|card} покидает игровую зону и вернётся новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}, эффекты предотвращения {effects|list} больше не применяются"
+          ]).
 lang:step(ru, replacement_declined, "эффект замещения не применён по выбору",
           ["{replacement} ({holder|card}) может заместить эффект; игрок отказывается"]).
 lang:step(ru, replacement_not_in_play, "эффект замещения не действует",
@@ -270,6 +282,7 @@ lang:word(ru, works_again, "Строй снова действует").
 % effects
 lang:word(ru, regeneration, "регенерация").
 lang:word(ru, heal_others, "излечение других существ").
+lang:word(ru, heal, "излечение").
 lang:word(ru, wounds, "раны").
 % the axe rule
 lang:word(ru, defender_taps, "защитник закрывается").

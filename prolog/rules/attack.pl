@@ -42,6 +42,9 @@ explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0
              modifier_applied,
              _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation}},
              _{value:V, strike:K}).
+explain:step(attack:not_in_the_squad(_, ctx(State, _, _), Mod), modifier_not_applied,
+             _{modifier:Mod, zone:Zone}, not_applied) :-
+    state_card(State, Mod.source, Card), Zone = Card.zone.
 explain:step(attack:application_order(_, _, _, Grouped), application_order, _{}, Ids) :-
     maplist(grouped_id, Grouped, Ids).
 explain:step(attack:set_to_not_applied(_, Mod, V0), set_to_not_applied,
@@ -103,9 +106,16 @@ attack_strength(Ed, Attack, State, _{strength:Strength, strike:Strike}) :-
     stated(Ed, attack_modified),
     state_card(State, Attack.source, Source),
     state_card(State, Attack.target, Target),
+    forall(member(C, [Source, Target]),
+           (   C.zone == battle
+           ->  true
+           ;   impossible("~w is in zone ~w: only a card in the battle zone attacks or is attacked", [C.id, C.zone])
+           )),
     Ctx = ctx(State, Source, Target),
     strike_base(Ed, Source, Attack, Base),
-    application_order(Ed, Ctx, Attack.order-Attack.modifiers, Grouped),
+    exclude(not_in_the_squad(Ed, Ctx), Attack.modifiers, Mods),
+    application_order(Ed, Ctx, Attack.order-Mods, Grouped),
+    order_within_groups(Ed, attack, Attack.order, Grouped),
     groups_with_choice(Grouped, Choices),
     maplist(order_in_group(Ed, Ctx), Choices, _Choosers),
     foldl(apply_modifier(Ed, Ctx, Attack), Grouped, s(Base, Attack.strike), s(Strength, Strike)).
@@ -145,6 +155,17 @@ relation(ctx(State, Source, Target), Id, Relation) :-
 phase(set, set_to).
 phase(add, additive).
 phase(strike, additive).
+
+%   not_in_the_squad(+Ed, +Ctx, +Mod): Mod comes from a card of the source's or the target's player
+%   that is not in play — not one «из отряда источника атаки» (а) nor «из отряда цели атаки» (в) —
+%   so in none of the groups the order applies.
+not_in_the_squad(Ed, Ctx, Mod) :-
+    Ctx = ctx(State, _, _),
+    relation(Ctx, Mod.source, Relation),
+    memberchk(Relation, [source_squad, target_squad]),
+    state_card(State, Mod.source, Card),
+    \+ in_play(Card.zone),
+    stated(Ed, from_the_squad(attack, Relation)).
 
 %   group_of(+Ed, +Ctx, +Mod, -Group, -Rank): the group of Mod and its place in the edition's
 %   order of attack modifiers.

@@ -44,6 +44,9 @@ explain:step(dice:next_roll_value(_, X, Value), next_roll_equals, _{x:X}, Value)
 explain:step(dice:flip_source(_, Roll, Source), flip_source, _{roller:Roll.roller}, Source).
 explain:step(dice:apply_modifier(_, _, _, group(Phase, Relation)-Mod, V0, V), modifier_applied,
              _{modifier:Mod, before:V0, group:_{phase:Phase, relation:Relation}}, V).
+explain:step(dice:not_in_the_squad(_, State, _, Mod), modifier_not_applied,
+             _{modifier:Mod, zone:Zone}, not_applied) :-
+    state_card(State, Mod.source, Card), Zone = Card.zone.
 explain:step(dice:application_order(_, _, _, _, Grouped), application_order, _{}, Ids) :-
     maplist(grouped_id, Grouped, Ids).
 explain:step(dice:kept_after(_, Mod, When), declared_before, _{modifier:Mod.id, declared:When}, kept).
@@ -60,8 +63,8 @@ grouped_id(_-Mod, Mod.id).
 %   @see 518.3, 518.4 (edition A); 519.1–519.8 (edition B)
 %   @error unsupported(Mechanic, Edition, Detail) if the edition's text has no rule for a part of
 %          the roll (flip or «next roll equals X» in A, modifiers of the rules of the game in B).
-%   @error permission_error(roll, die, not_rolled), permission_error(reroll, die, not_rolled)
-%          for a face or a reroll of a die that is not rolled («next roll equals X»).
+%   @error no_effect(roll, Why), no_effect(reroll, Why) for a face or a reroll of a die that is not
+%          rolled («next roll equals X»).
 %   @error existence_error(card, Id) for an unknown card handle.
 die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     % every modifier applies once the roll is made (A «Когда бросок кубика становится верхним…»,
@@ -69,9 +72,11 @@ die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     stated(Ed, roll_modified),
     unmodified_value(Ed, Roll, Unmodified),
     state_card(State, Roll.roller, Roller),
+    exclude(not_in_the_squad(Ed, State, Roller), Roll.modifiers, Mods),
     edition_modifiers(Ed, Roll, EditionMods),
-    append(Roll.modifiers, EditionMods, Mods0),
+    append(Mods, EditionMods, Mods0),
     application_order(Ed, State, Roller, Roll.order-Mods0, Grouped),
+    order_within_groups(Ed, dice, Roll.order, Grouped),
     groups_with_choice(Grouped, Choices),
     maplist(order_in_group(Ed, Roller), Choices, _Choosers),
     foldl(apply_modifier(Ed, State, Roller), Grouped, Unmodified, Value).
@@ -123,6 +128,14 @@ flip_fields_fit(Ed, Roll) :-
             not_a_modifier(F, Where)
         ;   true
         )
+    ;   Roll.flip == true, nth0(J, Roll.modifiers, Mod), Mod.declared == before_flip
+    ->  % a flip that is a modifier changes no value at once: every modifier declared is applied in
+        % the order of the groups, wherever it was declared
+        rule_units(Ed, declared_before_kept, U1), rule_units(Ed, flip, U2), append(U1, U2, Units),
+        atomic_list_concat(Units, ', ', Where),
+        format(string(Why), "a flip is a modifier in this edition and changes no value at once (~w): nothing is declared before it", [Where]),
+        format(atom(Field), "modifiers[~w].declared", [J]),
+        no_effect(Field, Why)
     ;   Roll.flip == true, Roll.get(first, null) \== null
     ->  rule_units(Ed, reroll, U1), rule_units(Ed, flip, U2), append(U1, U2, Units),
         atomic_list_concat(Units, ', ', Where),
@@ -165,11 +178,11 @@ not_rolled(Ed, Roll) :-
     ;   true
     ).
 
-not_rolled_error(Ed, Action, What) :-
+not_rolled_error(Ed, Field, What) :-
     rule_units(Ed, next_roll_equals, Units),
     atomic_list_concat(Units, ', ', Where),
     format(string(Why), "a die that is not rolled («следующий бросок кубика равен X», ~w) ~s", [Where, What]),
-    throw(error(permission_error(Action, die, not_rolled), context(_, Why))).
+    no_effect(Field, Why).
 
 % --- modifiers the edition itself adds ------------------------------------------------------------
 
@@ -196,6 +209,16 @@ flip_source(Ed, Roll, Source) :-
         Source = Roll.roller
     ;   Source = Roll.flip_source
     ).
+
+%   not_in_the_squad(+Ed, +State, +Roller, +Mod): Mod comes from a card of the roller's player that
+%   is not in play — not one «из отряда игрока, бросающего кубик» (A 518.3 а), B 519.3 a.), so in
+%   none of the groups the order applies.
+not_in_the_squad(Ed, State, Roller, Mod) :-
+    Mod.source \== rules,
+    source_relation(State, Roller, Mod.source, own_squad),
+    state_card(State, Mod.source, Card),
+    \+ in_play(Card.zone),
+    stated(Ed, from_the_squad(dice, own_squad)).
 
 % --- groups -----------------------------------------------------------------------------------------
 

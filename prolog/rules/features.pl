@@ -42,7 +42,10 @@ explain:mechanics_module(features).
 
 explain:step(features:gain_feature(Ed, G, _, _, Result), gain_feature,
              _{edition:Ed, card:G.card, name:G.name, value:G.value, op:G.op, source:G.source}, Result).
-explain:step(features:granted_value(_, G, V), granted_value, _{base:G.value, modifiers:G.modifiers}, V).
+explain:step(features:granted_value(_, G, V), granted_value,
+             _{base:G.value, modifiers:G.modifiers, sources:Sources, plus:Plus}, V) :-
+    findall(S, member(_{source:S, value:_}, G.modifiers), Sources),
+    ( number(V), number(G.value) -> Plus is V - G.value ; Plus = null ).
 explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New}, O) :-
     held_value(Held, H), outcome_json(Outcome, O).
@@ -95,11 +98,25 @@ outcome_json(added(V), _{added:V}).
 %   `_{performed:Bool, name:Name, value:Value, works_as:WorksAs}`.
 %
 %   @see 518.8 and its examples (edition B); «Замещение особенности…» and its examples (edition A)
+%   @error no_effect(until, Why) where the edition says nothing of a feature that ends then (A),
+%          no_effect(modifiers, Why) where it says nothing of a modifier to a gain (B).
 %   @error unsupported(add_to_missing_feature, Ed, Detail) for «+N к X» on a card without X.
 %   @error existence_error(card, Id) for an unknown card handle.
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
+    (   G.until == null -> true ; ending_stated(Ed, until, condition_ended(G.until)) ),
+    (   G.modifiers == [] -> true ; ending_stated(Ed, modifiers, grant_modifiers) ),
     gain(Ed, G, State0, State, Performed, Value),
     works_as(Ed, Value, WorksAs).
+
+%   ending_stated(+Ed, +Field, +Rule): the edition states Rule, else the event's Field has no
+%   effect in it and is refused (A's loaded text says nothing of a feature «до конца хода»; B's
+%   nothing of a modifier to a gain).
+ending_stated(Ed, Field, Rule) :-
+    (   has_rule(Ed, Rule)
+    ->  true
+    ;   missing_rule(Ed, Rule, _, Why),
+        no_effect(Field, Why)
+    ).
 
 %   gain(+Ed, +G, +State0, -State, -Performed, -Value): the gain G, and the value of the feature
 %   the card has after it.
@@ -215,13 +232,11 @@ outcome_feature(replaced(Old), Ed, CardId, G, New, _, F) :-
     replaced_kept(Ed, CardId, Old, Kept),
     gained_feature(G, New, Kept, F).
 outcome_feature(added(V), _, _, G, N, Held, F) :-
-    (   G.until == null, G.while == null
-    ->  F = Held.put(value, V)
-    ;   % «+N к X» for a while: the plus goes when its condition does
-        Bonus = _{amount:N, source:G.source, while:G.while, until:G.until, turn_of:G.turn_of},
-        append(Held.bonuses, [Bonus], Bs),
-        F = Held.put(_{value:V, bonuses:Bs})
-    ).
+    % the plus is kept apart: one given for a while goes when its condition does, and a card that
+    % comes back into play (a new object) has none
+    Bonus = _{amount:N, source:G.source, while:G.while, until:G.until, turn_of:G.turn_of},
+    append(Held.bonuses, [Bonus], Bs),
+    F = Held.put(_{value:V, bonuses:Bs}).
 
 %   replaced_kept(+Ed, +CardId, +Old, -Kept): the replaced feature is kept, hidden under the higher
 %   one, to come back when that one ends — every replaced feature, or own ones only, as the edition
@@ -357,7 +372,12 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 %   `until: end_of_your_turn` («до конца вашего хода») whose turn it is; every suppression marker
 %   «до конца хода» goes. The active player stays who it was. Result is
 %   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`.
+%
+%   @see 518.8 ПРИМЕР 1, 540.3.1 (edition B)
+%   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of «до конца
+%          хода» (A's loaded text).
 end_of_turn(Ed, Event, State0, State, _{ended:Ended, returned:Returned, lifted:Lifted}) :-
+    requires(Ed, condition_ended(end_of_turn)),    % A's loaded text says nothing of «до конца хода»
     turn_player(Event, State0, Player),
     foldl(end_turn_card(Ed, Player), State0.cards, Cards, e([], []), e(Ended, Returned)),
     lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
@@ -394,7 +414,7 @@ formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
     ->  end_features(Ed, formation, Card0, Card1, e([], []), e(Ended, _)),
         Card = Card1.put(in_formation, false),
         Gained = []
-    ;   formation_grants(Ed, formed, Card0.put(in_formation, true), Card),
+    ;   formation_grants(Ed, formed, State0.cards, Card0.put(in_formation, true), Card),
         Ended = [],
         findall(N, ( member(G, Card.features), \+ memberchk(G, Card0.features), N = G.name ), Gained)
     ),
@@ -435,9 +455,7 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
         ->  maplist(bonus_ended(Ed, CardId, F1, Why), GoneB),
             foldl(minus_bonus, GoneB, F1.value, V),
             Kept = [F1.put(_{value:V, bonuses:StayB})],
-            foldl(sum_bonus, GoneB, 0, Total),
-            format(atom(Name), "~w −~w", [F.name, Total]),
-            append(En0, [Name], En), Re = Re0
+            append(En0, [F.name], En), Re = Re0
         ;   Kept = [F1], En = En0, Re = Re0
         ),
         (   Why = end_of_turn(Player),
@@ -448,7 +466,6 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
     ).
 
 minus_bonus(B, V0, V) :- V is V0 - B.amount.
-sum_bonus(B, S0, S) :- S is S0 + B.amount.
 
 % «+N к X» for a while ends with its condition.
 bonus_ended(Ed, _CardId, _F, Why, B) :-

@@ -1,6 +1,6 @@
 :- encoding(utf8).
 :- module(formation,
-          [ formation_grants/4,         % +Edition, +Why, +Card0, -Card
+          [ formation_grants/5,         % +Edition, +Why, +Cards, +Card0, -Card
             holds_working/2             % +Card, +Key
           ]).
 
@@ -24,6 +24,9 @@ explain:mechanics_module(formation).
 
 explain:step(formation:formation_grant(_, Why, CardId, G), formation_grant,
              _{card:CardId, name:G.name, value:G.value, because:Why}, gained).
+explain:step(formation:not_given(_, CardId, G, Reason), formation_grant_not_given,
+             _{card:CardId, name:G.name, value:G.value, source:G.source, reason:R}, not_given) :-
+    ( Reason = zone(Z) -> R = _{zone:Z} ; R = Reason ).
 
 %!  holds_working(+Card:dict, +Key:atom) is semidet.
 %
@@ -31,28 +34,53 @@ explain:step(formation:formation_grant(_, Why, CardId, G), formation_grant,
 holds_working(Card, Key) :-
     once(( member(F, Card.features), F.key == Key, F.suppressed == false )).
 
-%!  formation_grants(+Edition:atom, +Why:atom, +Card0:dict, -Card:dict) is det.
+%!  formation_grants(+Edition:atom, +Why:atom, +Cards:list, +Card0:dict, -Card:dict) is det.
 %
-%   Card is Card0 holding what its static features grant in formation (acquired, static), when it
+%   Card is Card0 holding what static features grant it in formation (acquired, static), when it
 %   stands in formation and its own Строй works, unless it holds that feature already (working or
-%   suppressed). Why is `formed` (it forms a formation again) or `works_again` (its Строй's
-%   suppression marker went), for the justification.
-formation_grants(Ed, Why, Card0, Card) :-
+%   suppressed). A grant of another card's static feature (`source`) is given only when that card,
+%   found in Cards (the cards of the state), can give it: it stands in the battle zone, in
+%   formation, and its Строй is not suppressed — else a step says why not. Why is `formed` (it forms
+%   a formation again) or `works_again` (its Строй's suppression marker went), for the
+%   justification.
+%
+%   @see 540.4 ○ «…если источник приобретенной особенности – постоянная особенность этой или другой
+%        карты (то есть если после потери согласно тексту той карты особенность сразу же должна быть
+%        получена вновь)», 540.3, 540.4 ПРИМЕР 1 (edition B)
+formation_grants(Ed, Why, Cards, Card0, Card) :-
     (   Card0.in_formation == true, holds_working(Card0, 'строй')
-    ->  foldl(grant_one(Ed, Why, Card0.id), Card0.grants, Card0.features, Fs),
+    ->  foldl(grant_one(Ed, Why, Cards, Card0.id), Card0.grants, Card0.features, Fs),
         Card = Card0.put(features, Fs)
     ;   Card = Card0
     ).
 
-grant_one(Ed, Why, CardId, G, Fs0, Fs) :-
+grant_one(Ed, Why, Cards, CardId, G, Fs0, Fs) :-
     feature_key(G.name, Key),
     (   G.while == formation, \+ ( member(F, Fs0), F.key == Key )
-    ->  formation_grant(Ed, Why, CardId, G),
-        (   get_dict(source, G, Source), Source \== null -> true ; Source = CardId ),
-        new_feature(_{name:G.name, value:G.value, own:false, source:Source, while:formation,
-                      static:true}, New),
-        append(Fs0, [New], Fs)
+    ->  (   get_dict(source, G, Source0), Source0 \== null -> Source = Source0 ; Source = CardId ),
+        (   Source \== CardId, cannot_give(Cards, Source, Reason)
+        ->  not_given(Ed, CardId, G, Reason),
+            Fs = Fs0
+        ;   formation_grant(Ed, Why, CardId, G),
+            new_feature(_{name:G.name, value:G.value, own:false, source:Source, while:formation,
+                          static:true}, New),
+            append(Fs0, [New], Fs)
+        )
     ;   Fs = Fs0
+    ).
+
+%   cannot_give(+Cards, +SourceId, -Reason): the card whose static feature gives the grant cannot
+%   give it now — it is not in the battle zone (`zone(Z)`), not in formation, or its Строй is
+%   suppressed. A source the cards do not hold (a card tested alone) gives it.
+cannot_give(Cards, Source, Reason) :-
+    (   member(S, Cards), S.id == Source
+    ->  (   S.zone \== battle
+        ->  Reason = zone(S.zone)
+        ;   S.in_formation \== true
+        ->  Reason = not_in_formation
+        ;   member(F, S.features), F.key == 'строй', F.suppressed == true
+        ->  Reason = suppressed
+        )
     ).
 
 % What a static feature — of this card or of another (540.4 ○ «постоянная особенность этой или
@@ -60,3 +88,11 @@ grant_one(Ed, Why, CardId, G, Fs0, Fs) :-
 % Строй works again (B 540.4 ПРИМЕР 1, 540.3.1; A says nothing of it: granted as it is).
 formation_grant(Ed, Why, _CardId, _G) :-
     ignore(states(Ed, formation_grant(Why))).
+
+% … and only «согласно тексту той карты»: a card that is not in formation with it gives nothing, and
+% a suppressed feature «не оказывает никаких эффектов на игру» (B 540.4 ○, 540.3; A says nothing).
+not_given(Ed, _CardId, _G, Reason) :-
+    (   states(Ed, formation_grant(source_gives_it))
+    ->  (   Reason == suppressed -> stated(Ed, suppressed_not_held) ; true )
+    ;   true
+    ).

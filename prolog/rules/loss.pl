@@ -65,7 +65,8 @@ lose_features(Ed, L, State0, State, _{suppressed:Suppressed, removed:Removed}) :
         ->  marker_period(Ed, L.duration, Until)
         ;   true
         ),
-        (   \+ holds_working(Card.put(features, Kept1), 'строй'),
+        (   holds_working(Card, 'строй'),             % this loss took Строй away
+            \+ holds_working(Card.put(features, Kept1), 'строй'),
             member(G, Kept1), G.while == formation
         ->  partition(tied_to_formation, Kept1, Tied, Kept),
             maplist(name_of, Tied, TiedNames),
@@ -169,16 +170,17 @@ tied_to_formation(F) :- F.own == false, F.while == formation.
 %
 %   @see 540.3.1 (edition B)
 lift_markers(Ed, When, State0, State, Lifted) :-
-    foldl(lift_card(Ed, until(When)), State0.cards, Cards, [], Lifted),
+    foldl(lift_card(until(When)), State0.cards, Cards0, [], Lifted),
+    maplist(formation_grants(Ed, works_again, Cards0), Cards0, Cards),
     State = State0.put(cards, Cards),
     (   Lifted \== []
     ->  ignore(states(Ed, markers_lifted))
     ;   true
     ).
 
-lift_card(Ed, Which, C0, C, L0, L) :-
+lift_card(Which, C0, C, L0, L) :-
     foldl(lift_feature(Which, C0.id), C0.features, Fs, L0, L),
-    formation_grants(Ed, works_again, C0.put(features, Fs), C).
+    C = C0.put(features, Fs).
 
 lift_feature(Which, CardId, F0, F, L0, L) :-
     exclude(lifted_by(Which), F0.markers, Ms),
@@ -220,8 +222,9 @@ remove_markers(Ed, R, State0, State, _{lifted:Lifted}) :-
     ;   feature_key(R.feature, Key),
         foldl(lift_named(Key, Card0.id), Card0.features, Fs, [], Lifted)
     ),
-    formation_grants(Ed, works_again, Card0.put(features, Fs), Card),
-    replace_card(State0, Card, State).
+    replace_card(State0, Card0.put(features, Fs), State1),
+    formation_grants(Ed, works_again, State1.cards, Card0.put(features, Fs), Card),
+    replace_card(State1, Card, State).
 
 lift_named(Key, CardId, F0, F, L0, L) :-
     (   F0.key == Key -> lift_feature(all, CardId, F0, F, L0, L) ; F = F0, L = L0 ).
@@ -231,12 +234,14 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %   Move.card goes to zone Move.to. Features triggered by the move (a `trigger: death` feature when
 %   a card goes from the battle zone to the graveyard) fire unless suppressed; then, where the
 %   edition says so (loss_ends_on_zone_change: B 540.5), the card's suppression markers go — but
-%   not those of a loss stated to work anywhere. A card that leaves the play zone ends the
-%   prevention effects it holds (prevention:left_play_zone/3).
+%   not those of a loss stated to work anywhere. A card that leaves the play zone is, where the
+%   edition says so, a new object when it comes back (prevention:left_play_zone/3).
 %   Result is `_{zone:To, triggered:[…], restored:[…]}`.
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
 %   @error impossible(Text) when the card is outside the game or already in that zone.
+%   @error unsupported(triggered_features, Ed, Detail) for a trigger that would fire where the
+%          edition's text says nothing of triggered features (A).
 zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restored}) :-
     state_card(State0, M.card, Card),
     (   Card.zone == outside
@@ -261,10 +266,10 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     ;   Fs = Card.features, Restored = []
     ),
     (   in_play(Card.zone), \+ in_play(M.to)
-    ->  left_play_zone(Ed, Card, Card1)
-    ;   Card1 = Card
+    ->  left_play_zone(Ed, Card.put(features, Fs), Card1)
+    ;   Card1 = Card.put(features, Fs)
     ),
-    replace_card(State0, Card1.put(_{zone:M.to, features:Fs}), State).
+    replace_card(State0, Card1.put(zone, M.to), State).
 
 strip_card(CardSlashName, Name) :-
     atomic_list_concat([_|Parts], '/', CardSlashName),
@@ -276,10 +281,13 @@ fire(Ed, CardId, F, Fired0, Fired) :-
     trigger_fires(Ed, CardId, F, Fires),
     (   Fires == true -> append(Fired0, [F.name], Fired) ; Fired = Fired0 ).
 
-% A suppressed feature has no effect: its trigger does not fire.
+% A feature triggered by the move fires (B 540.5: «…после выполнения всех срабатывающих особенностей,
+% связанных с переносом карты в новую зону»; an edition that says nothing of it refuses the move);
+% a suppressed feature has no effect: its trigger does not fire.
 trigger_fires(Ed, _CardId, F, Fires) :-
     (   F.suppressed == true
     ->  ignore(states(Ed, suppressed_trigger_does_not_fire)),
         Fires = false
-    ;   Fires = true
+    ;   stated(Ed, fires_on_the_move),
+        Fires = true
     ).

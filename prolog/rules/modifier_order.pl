@@ -3,7 +3,8 @@
           [ ordered_modifiers/4,        % :GroupOf, +Chosen, +Modifiers, -Grouped
             groups_with_choice/2,       % +Grouped, -Groups
             group_rank/4,               % +Edition, +Mechanic, +PhaseRelation, -Rank
-            modifier_group/3            % +Edition, +Mechanic, +Group
+            modifier_group/3,           % +Edition, +Mechanic, +Group
+            order_within_groups/4       % +Edition, +Mechanic, +Chosen, +Grouped
           ]).
 
 /** <module> Putting modifiers in the order their groups and the players' choices give
@@ -22,7 +23,8 @@ ask the edition (editions/) and so cite through it.
 :- use_module(library(apply)).
 :- use_module(library(pairs)).
 :- use_module('../engine/explain').
-:- use_module('../editions/editions', [stated/2, variant/3, requires/2]).
+:- use_module('../editions/editions', [stated/2, variant/3, requires/2, rule_units/3]).
+:- use_module('../state/game', [no_effect/2]).
 
 :- meta_predicate ordered_modifiers(3, +, +, -).
 
@@ -59,6 +61,31 @@ group_id(Group-Mod, Group-Mod.id).
 
 several(_-[_, _|_]).
 
+
+%!  order_within_groups(+Edition:atom, +Mechanic:atom, +Chosen:list, +Grouped:list) is det.
+%
+%   The order the players stated (Chosen, modifier ids) is one inside groups: it never puts a
+%   modifier before one of a group the edition applies earlier (Grouped, in application order).
+%   Such an order would have no effect, and is refused.
+%
+%   @see A 518.3, 519.3 «Порядок наложения модификаторов внутри каждой группы а-д определяет
+%        создавший их игрок»; B 519.4 «…порядок их наложения внутри группы…»
+%   @error no_effect('order[J]', Why) for the first id of Chosen placed before one of an earlier group.
+order_within_groups(Ed, Mechanic, Chosen, Grouped) :-
+    (   nth0(I, Chosen, A), nth0(J, Chosen, B), I < J,
+        nth0(PA, Grouped, GA-MA), MA.id == A,
+        nth0(PB, Grouped, GB-MB), MB.id == B,
+        GA \== GB, PA > PB
+    ->  atom_concat(Mechanic, '_order_chooser', Chooser),
+        rule_units(Ed, Chooser, Units),
+        atomic_list_concat(Units, ', ', Where),
+        GA = group(PhA, RA), GB = group(PhB, RB),
+        format(string(Why), "order puts ~w (group ~w-~w) before ~w (group ~w-~w), whose group the edition applies earlier: the players order modifiers only inside a group (~w)",
+               [A, PhA, RA, B, PhB, RB, Where]),
+        format(atom(Field), "order[~w]", [I]),
+        no_effect(Field, Why)
+    ;   true
+    ).
 
 %!  group_rank(+Edition:atom, +Mechanic:atom, +PhaseRelation:pair, -Rank:integer) is det.
 %

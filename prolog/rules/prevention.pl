@@ -44,14 +44,17 @@ explain:step(prevention:wounds(Ed, W, _, _, Result), wounds,
 explain:step(prevention:prevention_order(_, _, _, Ps, Order), prevention_order, _{effects:Ids}, OrderIds) :-
     maplist(id_of, Ps, Ids), maplist(id_of, Order, OrderIds).
 explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
-             _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0}, _{wounds:W, used:U}) :-
-    available(P, W0, A), U is W0 - W.
+             _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0}, _{wounds:W, used:U, left:L}) :-
+    available(P, W0, A), U is W0 - W,
+    ( has_remaining(P) -> left(P, U, L) ; L = null ).
 explain:step(prevention:stopped(_, P), prevention_stopped,
              _{effect:P.id, holder:P.holder, left_play:L}, not_applied) :-
     L = P.get(left_play, false).
 explain:step(prevention:spent(_, P), prevention_spent, _{effect:P.id, holder:P.holder, type:P.type}, not_applied).
-explain:step(prevention:left_play_zone(_, C, _), left_play_zone, _{card:C.id, effects:Ids}, ended) :-
-    include(has_remaining, C.effects, Es), maplist(id_of, Es, Ids).
+explain:step(prevention:left_play_zone(_, C, _), left_play_zone,
+             _{card:C.id, effects:Ids, wounds:C.wounds, tapped:C.tapped, acquired:Names}, new_object) :-
+    include(has_remaining, C.effects, Es), maplist(id_of, Es, Ids),
+    include(acquired_feature, C.features, As), maplist(name_of, As, Names).
 explain:step(prevention:apply_effect(Ed, E, _, _, Result), effect, _{edition:Ed, effect:E}, Result).
 
 %!  wounds(+Edition:atom, +Wounds:dict, +State0:dict, -State:dict, -Result:dict) is det.
@@ -100,24 +103,53 @@ initial_effect(E0, E) :-
 
 %!  left_play_zone(+Edition:atom, +Card0:dict, -Card:dict) is det.
 %
-%   Card0 leaves the play zone: each of its prevention effects with an amount to use up ends for
-%   good (`left_play: true`, nothing remaining) — the card that comes back is a new object, and the
-%   effect of the one that left does not apply again. A static ability (`prevent_each`) is the
-%   card's own and works again when the card is back. Where the edition states no prevention, the
-%   card is as it was.
+%   Card0 leaves the play zone; where the edition says that the card that comes back is a new
+%   object (new_object: A «Если карта – источник эффекта предотвращения покидает игровую зону, то
+%   эффект предотвращения от этой карты больше не применяется»), Card is the card as a new object
+%   would be: each prevention effect with an amount to use up ends for good (`left_play: true`,
+%   nothing remaining), its wounds, its being tapped, its place in a formation, what it acquired
+%   (and what a feature of its own was given for a while, «+N к X») and what it kept of gains that
+%   were not performed go; a feature of its own that an acquired one had replaced is its own again.
+%   A static ability (`prevent_each`) is the card's own and works again when the card is back.
+%   Where the edition states nothing of it, the card is as it was.
 %
 %   @see «Если карта – источник эффекта предотвращения покидает игровую зону…» (edition A)
 left_play_zone(Ed, C0, C) :-
-    (   include(has_remaining, C0.effects, [_|_]),
-        has_rule(Ed, prevention_stopped)
-    ->  stated(Ed, prevention_stopped),
-        maplist(end_on_leaving, C0.effects, Es),
-        C = C0.put(effects, Es)
+    new_object(C0, C1),
+    (   C1 \== C0,
+        has_rule(Ed, new_object)
+    ->  stated(Ed, new_object),
+        C = C1
     ;   C = C0
     ).
 
+new_object(C0, C) :-
+    maplist(end_on_leaving, C0.effects, Es),
+    foldl(own_again, C0.features, Fss, [], _),
+    append(Fss, Fs),
+    C = C0.put(_{effects:Es, features:Fs, wounds:0, tapped:false, in_formation:false}).
+
 end_on_leaving(E0, E) :-
-    (   has_remaining(E0) -> E = E0.put(_{left_play:true, remaining:0}) ; E = E0 ).
+    (   has_remaining(E0), E0.get(left_play, false) \== true
+    ->  E = E0.put(_{left_play:true, remaining:0})
+    ;   E = E0
+    ).
+
+%   own_again(+F, -Fs, +Acc, -Acc): what the new object has of feature F: F itself when it is the
+%   card's own, without the pluses given to it; else the features of its own F had replaced.
+own_again(F, Fs, A, A) :-
+    (   F.own == true
+    ->  foldl(minus_amount, F.bonuses, F.value, V),
+        Fs = [F.put(_{value:V, bonuses:[], kept:[], replaced:[]})]
+    ;   include(is_own, F.replaced, Own0),
+        maplist(unreplaced, Own0, Own),
+        foldl(own_again, Own, Fss, [], _),
+        append(Fss, Fs)
+    ).
+
+minus_amount(B, V0, V) :- V is V0 - B.amount.
+is_own(F) :- F.own == true.
+unreplaced(F0, F) :- F = F0.put(suppressed, false).
 
 %   check_choices(+State, +Chosen): in a per-player choice, every effect a player's list names is
 %   one that player decides about: an effect of a card that player controls — or, for the active
@@ -175,6 +207,7 @@ spent(Ed, P) :-
     ).
 
 is_spent(P) :- has_remaining(P), P.remaining == 0.
+acquired_feature(F) :- F.own == false.
 
 % Effects with an amount apply one after another, the inactive player's first, then the active
 % player's; inside a player's turn, the order the player chose (Chosen), else the listed one.
@@ -196,7 +229,10 @@ player_rank(State, Chosen, P, Rank-Pos) :-
     (   nth0(Pos0, Ids, P.id) -> Pos = Pos0 ; Pos = inf ).
 
 prevent_step(Ed, P, P-Used, W0, W) :-
-    prevent(Ed, P, W0, W, Used).
+    (   W0 =:= 0
+    ->  Used = 0, W = 0             % nothing is left to prevent: the effect is not applied
+    ;   prevent(Ed, P, W0, W, Used)
+    ).
 
 %   prevent(+Ed, +P, +W0, -W, -Used): effect P prevents Used of W0 wounds: each time it is relevant
 %   (a static ability), or as much as the wounds allow, the rest kept for later (or lost, when
@@ -211,6 +247,10 @@ prevent(Ed, P, W0, W, Used) :-
     ->  stated(Ed, prevented(rest_lost))
     ;   Used < Available
     ->  stated(Ed, prevented(rest_kept))
+    ;   P.type == prevent, number(P.remaining), number(P.amount), P.remaining < P.amount
+    ->  % what it prevents now is the rest kept from an earlier use («ещё 2 раны она может
+        % предотвратить от следующей атаки»)
+        stated(Ed, prevented(rest_kept))
     ;   stated(Ed, prevented(all_used))
     ).
 

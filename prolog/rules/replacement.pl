@@ -16,10 +16,11 @@ replacement is `unsupported`.
 An effect being executed is a dict `_{kind:Kind, card:CardId, amount:N, source:CardOrNull,
 attack:AttackKind}` (kind `wounds`, `regeneration`, …). Replacement effects are held by cards in
 play, in the card's `effects` list:
-`_{id:Id, type:instead, of:Kind, becomes:Kind2, amount:NOrNull, protects:Who, optional:Bool}`,
+`_{id:Id, type:instead, of:Kind, becomes:Kind2, amount:NOrNull, protects:Who, optional:Bool, text:TextOrNull}`,
 `_{id:Id, type:no_wounds_from, kinds:[AttackKind], protects:Who}`,
 `_{id:Id, type:wounds_only_from, kinds:[AttackKind], protects:Who}`; Who is `self`, `own` (every
-card of its controller) or `all`; `optional` is «может вместо»: its player may decline it.
+card of its controller) or `all`; `optional` is «может вместо»: its player may decline it —
+said by the scenario, or by the effect's words (`text`) holding «может вместо».
 
 The players' choices are `Chosen` (a list, or one list per player: game:choice_list/3) and
 `Declined` (the ids of optional replacement effects their players decline). Without a stated
@@ -79,7 +80,10 @@ replace_loop(Ed, State, Rs, Chosen, D0-D, E0, E) :-
     exclude(among(Declined), Rs, Rs1),
     (   Applicable == []
     ->  E = E0, D = D1
-    ;   choose_replacement(Ed, State, Applicable, Chosen, R-_, _Chooser),
+    ;   (   Applicable = [R]
+        ->  true                    % one applies: nobody chooses
+        ;   choose_replacement(Ed, State, Applicable, Chosen, R-_, _Chooser)
+        ),
         apply_replacement(Ed, R, E0, E1),
         exclude(same_id(R), Rs1, Rest),
         (   include(applies(E1), Rest, [_|_])
@@ -99,11 +103,22 @@ consume_decline(R, D0, D) :- exclude(==(R.id), D0, D).
 % «Большой кулак может вместо Регенерации 4…»: a replacement its text makes optional («может»)
 % may be declined by its player; one that says «вместо этого» alone may not.
 declined(Ed, R) :-
-    (   R.get(optional, false) == true
+    (   optional(R)
     ->  stated(Ed, replacement_optional)
-    ;   format(string(Why), "~w is not optional: its text replaces the effect («вместо этого»), it does not say «может вместо» (~w)",
-               [R.id, 'A:516.1/ex1']),
+    ;   rule_units(Ed, replacement_optional, Units),
+        atomic_list_concat(Units, ', ', Where),
+        format(string(Why), "~w is not optional: neither optional: true nor its text says «может вместо» (~w), so its player cannot decline it",
+               [R.id, Where]),
         no_effect("decline", Why)
+    ).
+
+%   optional(+R): the replacement is «может вместо …»: the scenario says so (`optional: true`), or
+%   its words (`text`, as the card or the example gives them) do.
+optional(R) :-
+    (   R.get(optional, false) == true
+    ->  true
+    ;   get_dict(text, R, Text), ( string(Text) ; atom(Text) ), Text \== null,
+        sub_string(Text, _, _, _, "может вместо")
     ).
 
 %   applicable_all(+State, +E, -Rs, -Away): every replacement effect that protects the card the
@@ -137,26 +152,21 @@ applies(E, R) :-
     ->  E.kind == wounds, E.amount > 0, \+ memberchk(E.attack, R.kinds)
     ).
 
-%   choose_replacement(+Ed, +State, +Applicable, +Chosen, -R, -Chooser): which one applies, and
-%   which player picked it: the only one, at the moment the ability executes; one player's pick
-%   among theirs; the active player's when both players have one.
+%   choose_replacement(+Ed, +State, +Applicable, +Chosen, -R, -Chooser): which one of two or more
+%   applies, and which player picked it: one player's pick among theirs; the active player's when
+%   both players have one.
 choose_replacement(Ed, State, Applicable, Chosen, R-Stated, Chooser) :-
-    (   Applicable = [R]
-    ->  stated(Ed, replacement_chosen(only_one)),
-        card_controller(R, Chooser),
-        Stated = true
-    ;   maplist(card_controller, Applicable, Controllers0),
-        sort(Controllers0, Controllers),
-        (   Controllers = [Chooser]
-        ->  stated(Ed, replacement_chosen(by_its_player))
-        ;   stated(Ed, replacement_chosen(by_the_active_player)),
-            Chooser = State.active
-        ),
-        choice_list(Chosen, Chooser, Ids),
-        (   member(Id, Ids), member(R, Applicable), R.id == Id
-        ->  Stated = true
-        ;   Applicable = [R|_], Stated = false
-        )
+    maplist(card_controller, Applicable, Controllers0),
+    sort(Controllers0, Controllers),
+    (   Controllers = [Chooser]
+    ->  stated(Ed, replacement_chosen(by_its_player))
+    ;   stated(Ed, replacement_chosen(by_the_active_player)),
+        Chooser = State.active
+    ),
+    choice_list(Chosen, Chooser, Ids),
+    (   member(Id, Ids), member(R, Applicable), R.id == Id
+    ->  Stated = true
+    ;   Applicable = [R|_], Stated = false
     ).
 
 % «[текст 1], вместо этого – [текст 2]» (instead), or «Не получает ран от …» / «Получает раны

@@ -42,7 +42,7 @@ explain:step(squad:end_of_game(Ed, _, _, _, Result), end_of_game, _{edition:Ed},
 %
 %   @see 517.3, 517.4, 517.6 and the unnumbered paragraphs of «Взятие карт в отряд.» (edition A)
 %   @error unsupported(bring_into_squad, 'B', Detail) under edition B.
-%   @error permission_error(skip, summon, Card) for a skipped summon that is not triggered.
+%   @error no_effect(skip, Why) for a skipped summon that is not triggered.
 bring_into_squad(Ed, B0, State0, State, Result) :-
     stated(Ed, bring_into_squad),
     state_card(State0, B0.card, Card0),
@@ -125,8 +125,8 @@ bring(create, Ed, B, Card, Outcome) :-
 only_a_triggered_summon_is_skipped(Ed, Card) :-
     rule_units(Ed, not_performed(summon, triggered_summon_skipped), Units),
     atomic_list_concat(Units, ', ', Where),
-    format(string(Why), "only a triggered summon can be skipped (~w; skip needs triggered: true)", [Where]),
-    throw(error(permission_error(skip, summon, Card.id), context(_, Why))).
+    format(string(Why), "~w: only a triggered summon can be skipped (~w; skip needs triggered: true)", [Card.id, Where]),
+    no_effect(skip, Why).
 
 %   rule_or_text(+Ed, +How, +Rule, :IsDefault, +Value): the default rule applies, or the card's text
 %   gives another value (the default is «по умолчанию»: the text may change it).
@@ -165,7 +165,9 @@ outcome_state(cancelled(Shuffled), _, Card, State, State,
 %!  lose_control(+Edition:atom, +Lose:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
 %   The controller of Lose.card loses control of it: the opponent controls it, unless it cannot
-%   join the opponent's squad. Result is `_{controller:P, changed:Bool}`.
+%   join the opponent's squad — the event says so, or the card is not in play (a squad is the cards
+%   in play: one in a graveyard, hand or deck cannot be taken into it). Result is
+%   `_{controller:P, changed:Bool}`.
 %
 %   @see the paragraphs after 517.4 (edition A)
 %   @error unsupported(bring_into_squad, 'B', Detail) under edition B.
@@ -173,7 +175,7 @@ lose_control(Ed, L, State0, State, _{controller:Controller, changed:Changed}) :-
     requires(Ed, control_lost(_)),
     state_card(State0, L.card, Card),
     opponent(Card.controller, Other),
-    (   L.can_join_opponent == true
+    (   L.can_join_opponent == true, in_play(Card.zone)
     ->  stated(Ed, control_lost(to_the_opponent)),
         Controller = Other, Changed = true,
         replace_card(State0, Card.put(controller, Other), State)

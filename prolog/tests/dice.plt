@@ -90,7 +90,7 @@ test(b_next_roll_equals, [true(U-V == 3-2)]) :-
           modifiers:[M], order:[]},
     die_roll('B', R, S, Res), U = Res.unmodified, V = Res.value.
 
-test(b_next_roll_equals_cannot_be_rerolled, [throws(error(permission_error(reroll, die, not_rolled), _))]) :-
+test(b_next_roll_equals_cannot_be_rerolled, [throws(error(no_effect(reroll, _), _))]) :-
     roller_state(S),
     R = _{roller:roller, roll:null, reroll:5, flip:false, flip_source:null, next_roll_equals:3,
           modifiers:[], order:[]},

@@ -115,8 +115,8 @@ c_unit(AUnit, CUnit) :-
     ;   atom_concat('C:7.0/', Rest, CUnit)
     ).
 
-c_state(_{active:p1, cards:[_{id:roller, controller:p1}, _{id:ally, controller:p1},
-                            _{id:foe, controller:p2}]}).
+c_state(_{active:p1, cards:[_{id:roller, controller:p1, zone:battle}, _{id:ally, controller:p1, zone:battle},
+                            _{id:foe, controller:p2, zone:battle}]}).
 
 c_roll(Face, Mods, _{roller:roller, roll:Face, reroll:null, flip:false, flip_source:null,
                      next_roll_equals:null, modifiers:Mods, order:[]}).

@@ -135,13 +135,16 @@ test(until_the_end_of_your_turn, [true(E1-E2 == []-['Опыт в атаке'])])
     end_of_turn('B', _{player:p1}, S1, S2, R1), E1 = R1.ended,
     end_of_turn('B', _{player:p2}, S2, _, R2), E2 = R2.ended.
 
-% A's loaded text says nothing of a feature «до конца хода»: it ends, and the step does not cite the
-% Льер-Кулат example (which is about standing next to a card).
-test(a_end_of_turn_cites_no_adjacency_example, [true(E-Cs == ['Опыт в атаке']-[])]) :-
+% A's loaded text says nothing of a feature «до конца хода»: a gain for that while, and an end of
+% turn, are refused (no step could cite a unit of A for them).
+test(a_gain_until_the_end_of_turn_is_refused, [throws(error(no_effect(until, _), _))]) :-
     holding([], S0),
     G = _{card:c, name:'Опыт в атаке', value:1, source:src, op:grant, while:null, until:end_of_turn, modifiers:[]},
-    gain_feature('A', G, S0, S1, _),
-    once(prove(features:end_of_turn('A', _{}, S1, _, R), P)), E = R.ended, proof_cites(P, Cs).
+    gain_feature('A', G, S0, _, _).
+
+test(a_end_of_turn_is_refused, [throws(error(unsupported(condition_ended, 'A', _), _))]) :-
+    holding([], S0),
+    end_of_turn('A', _{}, S0, _, _).
 
 % ПРИМЕР 4 (A): «Льер-Кулат ("Затмение") подходит к Вайлу без отравления, Вайл получает Отравление 1,
 % пока Льер-Кулат стоит рядом» — an approach gives what the card gives a card next to it.

@@ -89,8 +89,8 @@ plain(S, S).
 % A proof of the Гном-Басаарг attack of the A 519.3 example: +1 from Гномий Король (а), then the
 % source's own +1s (б), then «сводится к 1» from the target (д).
 basaarg_proof(Proof) :-
-    S = _{active:p1, cards:[_{id:basaarg, controller:p1, hit:[2, 3, 4]}, _{id:king, controller:p1},
-                            _{id:foe, controller:p2}]},
+    S = _{active:p1, cards:[_{id:basaarg, controller:p1, hit:[2, 3, 4], zone:battle}, _{id:king, controller:p1, zone:battle},
+                            _{id:foe, controller:p2, zone:battle}]},
     A = _{source:basaarg, target:foe, strike:medium, base:null, order:[],
           modifiers:[_{id:m1, source:king, op:add, value:1}, _{id:m2, source:basaarg, op:add, value:1},
                      _{id:m3, source:foe, op:set, value:1}]},

@@ -236,9 +236,9 @@ def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: s
            (bool(expect) and bool(changes), "--expect and --set are two questions; ask one"))
     edition = editions[0] if editions else None
     if asked:
-        answer = kb.why_not(file, expect, edition) if expect else kb.what_if(file, list(changes), edition)
+        answer = kb.why_not(file, expect, edition, lang) if expect else kb.what_if(file, list(changes), edition)
         pack = kb.language_pack(lang)
-        return to_json(why_text.answer_data(answer, lang, pack)) if as_json else why_text.answer_text(answer, lang, pack)
+        return to_json(why_text.answer_data(answer)) if as_json else why_text.answer_text(answer, lang, pack)
     if len(editions) > 1:
         cmp = kb.compare(file, list(editions))
         text = to_json(cmp) if as_json else why_text.comparison_text(cmp, lang, kb.language_pack(lang))

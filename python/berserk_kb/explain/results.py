@@ -141,8 +141,10 @@ class WhyNot:
     ``expect`` is the path asked about (``events[0].value``), ``expected`` the value the user gave,
     ``computed`` the value the computation gives (``agrees`` when the two are equal). ``step`` is
     the first step where the computation departs from the expectation (``None`` when it agrees),
-    ``last`` whether that step is the last one that changed the value, and ``deciding`` the units it
-    cites — the paragraphs that decide it. ``result`` is the whole justification."""
+    ``last`` whether that step is the last one that changed the value, ``deciding`` the units it
+    cites — the paragraphs that decide it — and ``because`` the answer in words (the expected value,
+    the computed one, the deciding paragraph and the step's sentence, in the language asked).
+    ``result`` is the whole justification."""
 
     expect: str
     expected: Any
@@ -154,10 +156,11 @@ class WhyNot:
     last: bool
     deciding: tuple[Citation, ...]
     result: WhyResult
+    because: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        """``{"expect", "expected", "computed", "agrees", "event", "kind", "step", "last", "deciding"}``
-        (``step`` a proof node as in ``why --json``, ``deciding`` the cited units)."""
+        """``{"expect", "expected", "computed", "agrees", "event", "kind", "step", "last", "deciding",
+        "because"}`` (``step`` a proof node as in ``why --json``, ``deciding`` the cited units)."""
         data = asdict(self)
         del data["result"]
         return data

@@ -21,8 +21,10 @@ from .citations import CitationIndex
 from .results import Citation, EventResult, ExampleQuote, ProofNode, WhyResult
 
 
-def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None = None) -> WhyResult:
-    """Compute a scenario (a file path, or scenario data) under its edition or ``edition``.
+def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None = None,
+        where: str | None = None) -> WhyResult:
+    """Compute a scenario (a file path, or scenario data) under its edition or ``edition``; errors name
+    the file, or ``where`` (default ``scenario``) for data.
 
     Raises:
         ScenarioError: the scenario is malformed, names an unknown card, uses an edition the rulebook
@@ -33,9 +35,9 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
         where, source = str(scenario), str(scenario)
         data = load_scenario(scenario, book.kb_cards)
     else:
-        where, source = "scenario", None
+        where, source = where or "scenario", None
         data = validate_scenario(scenario, where, book.kb_cards)
-    ed = edition or data["edition"]
+    ed = data["edition"] if edition is None else edition
     field = "edition" if edition is None else "--edition"
     if book.rulebook.edition(ed) is None:
         known = ", ".join(e.id for e in book.rulebook.editions)

@@ -2,24 +2,33 @@
 with a field changed.
 
 **Why not** (:func:`why_not`). The user names a part of an event's result and the value expected
-(``events[0].value=3``). When the computation gives another value, the answer is the first step
-where it departs from the expectation; the units that step cites are the paragraphs that decide it.
-The steps of the event that carry the value asked about are read in proof order, each with the
-value it was given (its ``before`` input) and the value it gives; the steps after the last one that
-gives the computed value are about something else and are left out. Then:
+(``events[0].value=3``). When the computation gives another value, the answer is the step where it
+departs from the expectation; the units that step cites are the paragraphs that decide it. A step
+*departs* when the computation, in the order the steps are applied, can no longer give the expected
+value after it:
 
-- when the expected value was reached at some step, the departure is the first step after the last
-  such one that changed the value;
-- else, when some step was given the expected value, it is that step;
-- else it is the step that settled the value: the last one that changed it (when none changed it:
-  the step that gave it, or the event's own step when the value is what the event was given);
-- a value no step carries (``performed``, a list of names) is decided by the step that gives it, else
-  by the last step that cites something and has no step under it.
+- the first step (in the order of the proof, which is the order of application) without which the
+  event gives the expected value — the input the step stands for taken out of the scenario and the
+  event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain);
+  roll 4, «сводится к 1» applied before +1 (an edition that applies set-to modifiers first) gives 2;
+  expected 5 = 4 + 1: without the set-to it is 5, so the set-to departs, not the +1 applied after it;
+- else, reading the steps that carry the value asked about, each with the value it was given (its
+  ``before`` input) and the value it gives (the steps after the last one that gives the computed
+  value are about something else and are left out): when the expected value was reached at some
+  step, the first step after the last such one that changed the value; else, when some step was
+  given the expected value, that step; else the step that settled the value, the last one that
+  changed it (none changed it: the step that gave it, or the event's own step when the value is what
+  the event was given);
+- a value no step carries (``performed``, a list of names) is decided by the step that gives it,
+  else by the last step that cites something and has no step under it.
+
+The answer carries its sentence (``because``), filled from the language pack.
 
 **What if** (:func:`what_if`). The scenario with fields set to other values (``PATH=VALUE``, the path
 into the scenario as written: ``events[0].die_roll.roll=5``, ``cards[king].controller=p2``; a list
-element set to ``null`` is taken out) is computed again; for each event, the result before and after
-and the steps that differ, as the comparison of two editions finds them.
+element set to ``null`` is taken out, every ``null`` of one list against the list as written) is
+computed again; for each event, the result before and after and the steps that differ, as the
+comparison of two editions finds them.
 """
 
 from __future__ import annotations
@@ -27,10 +36,11 @@ from __future__ import annotations
 import copy
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError
+from ..errors import InputError, ScenarioError
 from ..scenario.events import event_kind
 from ..scenario.load import load_scenario, validate_scenario
 from ..text.readers import load_yaml
@@ -38,10 +48,21 @@ from .book import Book
 from .compare import step_keys
 from .results import EventChange, ProofNode, WhatIf, WhyNot
 from .run import run
+from .sentences import Filler, step_sentence
 
 _PATH = re.compile(r"^(?:[^\W\d]\w*|\[[^\[\]]+\])(?:\.[^\W\d]\w*|\[[^\[\]]+\])*$")
 _PART = re.compile(r"[^\W\d]\w*|\[([^\[\]]+)\]")
 _NONE = object()
+_REMOVED = object()  # a list element a change takes out, dropped once every change is made
+
+
+def _purge(data: Any) -> Any:
+    """``data`` without the list elements marked :data:`_REMOVED`."""
+    if isinstance(data, list):
+        return [_purge(x) for x in data if x is not _REMOVED]
+    if isinstance(data, dict):
+        return {k: _purge(v) for k, v in data.items()}
+    return data
 
 
 def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
@@ -54,14 +75,16 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     """
     path, sep, raw = text.partition("=")
     path = path.strip()
+    like = "events[0].value" if what == "expect" else "events[0].die_roll.roll or cards[king].zone"
     if not sep or not _PATH.match(path):
-        raise InputError(f"{what} {text!r}: give PATH=VALUE, the path like events[0].value or cards[king].zone")
+        raise InputError(f"{what} {text!r}: give PATH=VALUE, the path like {like}")
+    if not raw.strip():
+        raise InputError(f"{what} {text!r}: the value after = is missing (give PATH=VALUE; null for none)")
     parts: list[str | int] = []
     for m in _PART.finditer(path):
         inside = m.group(1)
         parts.append(m.group(0) if inside is None else int(inside) if inside.isdigit() else inside)
-    value = load_yaml(raw, f"{what} {path}", malformed="the value is not valid YAML") if raw.strip() else None
-    return path, parts, value
+    return path, parts, load_yaml(raw, f"{what} {path}", malformed="the value is not valid YAML")
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -70,9 +93,10 @@ def _same(a: Any, b: Any) -> bool:
     return isinstance(a, bool) == isinstance(b, bool) and json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
 
 
-def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edition: str | None = None) -> WhyNot:
+def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edition: str | None = None,
+            lang: str = "ru") -> WhyNot:
     """Compute ``scenario`` and hold the part of a result ``expect`` names (``events[I].KEY…=VALUE``)
-    against the expected value (see the module docstring).
+    against the expected value (see the module docstring); ``because`` is in ``lang`` (ru, en).
 
     Raises:
         InputError: ``expect`` is malformed, names no event or a key its result does not have.
@@ -86,24 +110,88 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
     if not 0 <= index < len(result.events):
         raise InputError(f"expect {path}: there is no event {index} (events are numbered 0 to {len(result.events) - 1})")
     ev = result.events[index]
-    got: Any = ev.result
-    for i, key in enumerate(parts[2:], 2):
+    got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})")
+    if _same(got, want):
+        answer = WhyNot(path, want, got, True, index, ev.kind, None, False, (), result)
+    else:
+        data = _written(book, scenario)
+
+        def without(node: ProofNode) -> Any:
+            changed = _without(data, index, node)
+            if changed is None:
+                return _NONE
+            try:
+                other = run(book, changed, edition)
+            except ScenarioError:
+                return _NONE
+            return _part(other.events[index].result, parts[2:], path, "", quiet=True) if index < len(other.events) else _NONE
+
+        step, last = departure(ev.explanation, parts[2], want, got, without)
+        answer = WhyNot(path, want, got, False, index, ev.kind, step, last, step.cites, result)
+    from ..engine.runner import language_pack
+
+    return replace(answer, because=because(answer, lang, language_pack(lang)))
+
+
+def _part(value: Any, keys: list[str | int], path: str, what: str, quiet: bool = False) -> Any:
+    """The part of ``value`` at ``keys`` (``_NONE`` when ``quiet`` and it has none)."""
+    got = value
+    for i, key in enumerate(keys):
         inside = got.get(key, _NONE) if isinstance(got, dict) and isinstance(key, str) else \
             got[key] if isinstance(got, list) and isinstance(key, int) and 0 <= key < len(got) else _NONE
         if inside is _NONE:
+            if quiet:
+                return _NONE
             has = ", ".join(got) if isinstance(got, dict) else f"{len(got)} items" if isinstance(got, list) else "no parts"
-            where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in parts[2:i]) or " its result"
-            raise InputError(f"expect {path}: event {index} ({ev.kind}) has no {key!r} in{where} (it has: {has})")
+            where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in keys[:i]).lstrip(".") or "its result"
+            raise InputError(f"expect {path}: {what} has no {key!r} in {where} (it has: {has})")
         got = inside
-    if _same(got, want):
-        return WhyNot(path, want, got, True, index, ev.kind, None, False, (), result)
-    step, last = departure(ev.explanation, parts[2], want, got)
-    return WhyNot(path, want, got, False, index, ev.kind, step, last, step.cites, result)
+    return got
 
 
-def departure(root: ProofNode, key: str, want: Any, got: Any) -> tuple[ProofNode, bool]:
+def _written(book: Book, scenario: dict[str, Any] | Path | str) -> dict[str, Any]:
+    """The scenario as written (validated; each event one key), from a file or data."""
+    data = load_scenario(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else \
+        validate_scenario(scenario, "scenario", book.kb_cards)
+    return {**data, "events": [{event_kind(e): e[event_kind(e)]} for e in data["events"]]}
+
+
+def _without(data: dict[str, Any], index: int, node: ProofNode) -> dict[str, Any] | None:
+    """``data`` with the input that step ``node`` of event ``index`` stands for taken out (a modifier,
+    the flip, the reroll, a gain's modifiers), or None when the step stands for no such input."""
+    changed = copy.deepcopy(data)
+    (kind, body), = changed["events"][index].items()
+    mods: list[dict[str, Any]] = body.get("modifiers") or []
+    if kind in ("die_roll", "attack"):
+        body["modifiers"] = mods = [{**m, "id": m.get("id") or f"m{j + 1}"} for j, m in enumerate(mods)]  # ids stay put
+    given = node.inputs.get("modifier")
+    modifier: dict[str, Any] = given if isinstance(given, dict) else {}
+    if node.step == "flipped" or modifier.get("op") == "flip":
+        body.update(flip=False, flip_source=None, flip_id=None, first=None)
+        body["order"] = [i for i in body.get("order", []) if i != modifier.get("id")]
+        for m in mods:
+            m["declared"] = "after" if m.get("declared") == "before_flip" else m.get("declared", "after")
+    elif node.step == "rerolled":
+        body.update(reroll=None, first=None)
+        for m in mods:
+            m["declared"] = "after" if m.get("declared") == "before_reroll" else m.get("declared", "after")
+    elif node.step == "modifier_applied" and modifier.get("op") in ("add", "set", "strike"):
+        if not any(m["id"] == modifier.get("id") for m in mods):
+            return None
+        body["modifiers"] = [m for m in mods if m["id"] != modifier["id"]]
+        body["order"] = [i for i in body.get("order", []) if i != modifier["id"]]
+    elif node.step == "granted_value" and mods:
+        body["modifiers"] = []
+    else:
+        return None
+    return changed
+
+
+def departure(root: ProofNode, key: str, want: Any, got: Any,
+              without: Any = None) -> tuple[ProofNode, bool]:
     """The step of ``root``'s proof where the value at ``key`` departs from ``want`` (the computed
-    value being ``got``), and whether it is the last step that changed the value (module docstring)."""
+    value being ``got``), and whether it is the last step that changed the value (module docstring).
+    ``without(node)`` is the value the event gives without the input ``node`` stands for."""
     nodes = [n for n in root.walk() if n is not root] or [root]
 
     def out(n: ProofNode) -> Any:
@@ -117,8 +205,12 @@ def departure(root: ProofNode, key: str, want: Any, got: Any) -> tuple[ProofNode
     chain = [n for n in nodes if out(n) is not _NONE and type(out(n)) is kind and (kind is not str or given(n) is not _NONE)]
     ends = [i for i, n in enumerate(chain) if _same(out(n), got)]
     chain = chain[: ends[-1] + 1] if ends else []
+    movers = [i for i, n in enumerate(chain) if given(n) is not _NONE and not _same(given(n), out(n))]
+    if without is not None:
+        for n in nodes:
+            if _same(without(n), want):
+                return n, bool(movers) and chain[movers[-1]] is n
     if chain:
-        movers = [i for i, n in enumerate(chain) if given(n) is not _NONE and not _same(given(n), out(n))]
         reached = [i for i, n in enumerate(chain) if _same(out(n), want)]
         if reached and any(i > reached[-1] for i in movers):
             at = next(i for i in movers if i > reached[-1])
@@ -132,6 +224,21 @@ def departure(root: ProofNode, key: str, want: Any, got: Any) -> tuple[ProofNode
     speaking = [n for n in nodes if n.cites and (_same(n.value, got) or (isinstance(n.value, dict) and _same(n.value.get(key), got)))]
     leaves = [n for n in nodes if n.cites and not n.children]
     return (speaking or leaves or nodes)[-1], False
+
+
+def because(answer: WhyNot, lang: str, pack: dict[str, Any]) -> str:
+    """A why-not answer in words: «не 3, а 1: по <the deciding unit> — 5 сводится к 1 … → 1
+    (применяется последним)», or that the computation agrees. The step's own sentence comes from the pack."""
+    ru = lang == "ru"
+    shown = json.dumps(answer.expected, ensure_ascii=False), json.dumps(answer.computed, ensure_ascii=False)
+    if answer.agrees or answer.step is None:
+        return f"да: {answer.expect} = {shown[1]}" if ru else f"yes: {answer.expect} = {shown[1]}"
+    words = Filler(pack, {c["id"]: c["name"] for c in answer.result.final_state["cards"]})
+    refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in answer.deciding)
+    head = f"не {shown[0]}, а {shown[1]}" if ru else f"not {shown[0]} but {shown[1]}"
+    by = (f"по {refs}" if ru else f"by {refs}") if refs else ("ни один пункт не цитируется" if ru else "no paragraph is cited")
+    last = (" (применяется последним)" if ru else " (applied last)") if answer.last else ""
+    return f"{head}: {by} — {step_sentence(answer.step, words)}{last}"
 
 
 def _set(data: Any, path: str, value: Any, text: str) -> None:
@@ -150,14 +257,13 @@ def _set(data: Any, path: str, value: Any, text: str) -> None:
                 part = found[0]
             if not 0 <= part < len(at):
                 raise InputError(f"set {text}: {here} has {len(at)} elements (numbered from 0)")
+            if at[part] is _REMOVED:
+                raise InputError(f"set {text}: {here}[{m.group(1)}] is taken out by another change")
         elif not isinstance(at, dict) or inside is not None or part not in at:
             has = ", ".join(at) if isinstance(at, dict) else f"{len(at)} elements" if isinstance(at, list) else "no fields"
             raise InputError(f"set {text}: {here} has no {m.group(0)} (it has: {has})")
         if i == len(matches) - 1:
-            if isinstance(at, list) and value is None:
-                del at[part]
-            else:
-                at[part] = value
+            at[part] = _REMOVED if isinstance(at, list) and value is None else value
         else:
             at = at[part]
 
@@ -178,13 +284,15 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     data = {**data, "events": [{event_kind(e): e[event_kind(e)]} for e in data["events"]]}  # as written: one key each
     changed = copy.deepcopy(data)
     made: dict[str, Any] = {}
-    for text in changes:
+    for text in changes:  # every path against the scenario as written: a removal shifts no index
         path, _, value = parse_assignment(text, "set")
         _set(changed, path, value, text)
         made[path] = value
-    validate_scenario(changed, f"{where} with {', '.join(changes)}", book.kb_cards)  # errors name the change
-    before = run(book, data, edition)
-    after = run(book, changed, edition)
+    changed = _purge(changed)
+    named = f"{where} with {', '.join(changes)}"
+    validate_scenario(changed, named, book.kb_cards)  # errors name the change
+    before = run(book, data, edition, where)
+    after = run(book, changed, edition, named)
     events = []
     for i in range(max(len(before.events), len(after.events))):
         b = before.events[i] if i < len(before.events) else None

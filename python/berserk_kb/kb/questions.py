@@ -48,13 +48,14 @@ class Questions:
 
         return run_batch(self._book(), scenarios, edition)
 
-    def why_not(self, scenario: dict | Path | str, expect: str, edition: str | None = None) -> WhyNot:
+    def why_not(self, scenario: dict | Path | str, expect: str, edition: str | None = None, lang: str = "ru") -> WhyNot:
         """Why not ``expect`` (``events[0].value=3``): the first step where the computation departs from
-        it, and the paragraphs that decide that step (see :mod:`berserk_kb.explain.whynot`).
-        Raises InputError (a malformed ``expect``) and ScenarioError (as :meth:`why`)."""
+        it, the paragraphs that decide that step, and the answer in words in ``lang`` (``because``; see
+        :mod:`berserk_kb.explain.whynot`). Raises InputError (a malformed ``expect``) and ScenarioError
+        (as :meth:`why`)."""
         from ..explain.whynot import why_not
 
-        return why_not(self._book(), scenario, expect, edition)
+        return why_not(self._book(), scenario, expect, edition, lang)
 
     def what_if(self, scenario: dict | Path | str, changes: list[str], edition: str | None = None) -> WhatIf:
         """The scenario computed as it is and with ``changes`` (``PATH=VALUE`` each) made: the results and
@@ -82,7 +83,7 @@ class Questions:
 
     def language_pack(self, lang: str) -> dict[str, Any]:
         """The labels and sentence templates of ``lang`` (``ru``, ``en``) of every step and event kind
-        (``prolog/lang/``; shape in :mod:`berserk_kb.render.sentences`). Raises PrologQueryError."""
+        (``prolog/lang/``; shape in :mod:`berserk_kb.explain.sentences`). Raises PrologQueryError."""
         from ..engine.runner import language_pack
 
         return language_pack(lang)

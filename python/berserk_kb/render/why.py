@@ -1,6 +1,6 @@
 """``why`` as text: each event's result and its proof tree, every step with the paragraphs its
 clause cites, quoted in Russian; every step and event as a sentence in Russian or English, filled
-from the language pack's templates (:mod:`.sentences`); and one scenario under several editions side
+from the language pack's templates (:mod:`~berserk_kb.explain.sentences`); and one scenario under several editions side
 by side."""
 
 from __future__ import annotations
@@ -8,22 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..explain.sentences import Filler, step_sentence, value_text
 from . import one_line
-from .sentences import Filler, node_context
-
-
-def value_text(value: Any, names: dict[str, str]) -> str:
-    """A step's inputs or value as short text: card handles as their names (``names``: handle → name),
-    dicts as ``{k: v}`` without unset keys, ``None`` as «—»."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {value_text(v, names)}" for k, v in value.items() if v is not None and v != "after") + "}"
-    if isinstance(value, list):
-        return "[" + ", ".join(value_text(v, names) for v in value) + "]"
-    if isinstance(value, str) and value in names:
-        return f"{names[value]} ({value})" if names[value] != value else value
-    return "—" if value is None else str(value)
 
 
 def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
@@ -117,10 +103,7 @@ def _value_of(value: Any) -> Any:
 
 
 def _render_step(node: Any, indent: str, lines: list[str], i: int, words: Filler) -> None:
-    said = words.sentence("steps", node.step, node_context(node))
-    if said is None:
-        inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
-        said = f"{words.label('steps', node.step)}: {value_text(inputs, words.names)} ⇒ {value_text(node.value, words.names)}"
+    said = step_sentence(node, words)
     refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in node.cites)
     lines.append(f"{indent}• {said}" + (f"   [{refs}]" if refs else ""))
     for c in node.cites:
@@ -187,29 +170,6 @@ def why_turtle(result: Any) -> str:
     return why_graph(result).serialize(format="turtle")
 
 
-def _said(node: Any, words: Filler) -> str:
-    said = words.sentence("steps", node.step, node_context(node))
-    if said is None:
-        inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
-        said = f"{words.label('steps', node.step)}: {value_text(inputs, words.names)} ⇒ {value_text(node.value, words.names)}"
-    return said
-
-
-def why_not_sentence(answer: Any, lang: str, pack: dict[str, Any]) -> str:
-    """A why-not answer in words: «не 3, а 1: по 518.3 д) — 4 сводится к 1 … → 1 (применяется
-    последним)», or that the computation agrees. The step's own sentence comes from the pack."""
-    ru = lang == "ru"
-    shown = json.dumps(answer.expected, ensure_ascii=False), json.dumps(answer.computed, ensure_ascii=False)
-    if answer.agrees:
-        return (f"да: {answer.expect} = {shown[1]}" if ru else f"yes: {answer.expect} = {shown[1]}")
-    words = Filler(pack, {c["id"]: c["name"] for c in answer.result.final_state["cards"]})
-    refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in answer.deciding)
-    head = f"не {shown[0]}, а {shown[1]}" if ru else f"not {shown[0]} but {shown[1]}"
-    by = (f"по {refs}" if ru else f"by {refs}") if refs else ("ни один пункт не цитируется" if ru else "no paragraph is cited")
-    last = (" (применяется последним)" if ru else " (applied last)") if answer.last else ""
-    return f"{head}: {by} — {_said(answer.step, words)}{last}"
-
-
 def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
     """A why-not (:class:`~berserk_kb.explain.results.WhyNot`) or what-if
     (:class:`~berserk_kb.explain.results.WhatIf`) answer as text, the deciding rule text quoted."""
@@ -218,7 +178,7 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
         r = answer.result
         lines = [("редакция" if i == 0 else "edition") + f" {r.edition}" + (f" — {r.source}" if r.source else ""), "",
                  f"{'Событие' if i == 0 else 'Event'} {answer.event + 1} ({Filler(pack, {}).label('events', answer.kind)}): "
-                 + why_not_sentence(answer, lang, pack)]
+                 + answer.because]
         lines += [f"    «{c.text}»" for c in answer.deciding if c.text]
         return "\n".join(lines) + "\n"
     names = {c["id"]: c["name"] for c in answer.after.final_state["cards"]}
@@ -232,7 +192,12 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
         if ev.same and not ev.steps_before and not ev.steps_after:
             lines += ["", head + ("без изменений: " if i == 0 else "unchanged: ") + said(ev.after)]
             continue
-        lines += ["", head + ("было " if i == 0 else "was ") + said(ev.before) + ("; стало " if i == 0 else "; now ") + said(ev.after)]
+        was, now = said(ev.before), said(ev.after)
+        if was == now and not ev.same:  # the sentence leaves out what changed: say it
+            keys = [k for k in dict.fromkeys([*ev.before, *ev.after]) if ev.before.get(k) != ev.after.get(k)]
+            was += " (" + ", ".join(f"{k}: {value_text(ev.before.get(k), names)}" for k in keys) + ")"
+            now += " (" + ", ".join(f"{k}: {value_text(ev.after.get(k), names)}" for k in keys) + ")"
+        lines += ["", head + ("было " if i == 0 else "was ") + was + ("; стало " if i == 0 else "; now ") + now]
         for label, nodes in ((("было:", "стало:"), ("was:", "now:"))[i][0], ev.steps_before), \
                             ((("было:", "стало:"), ("was:", "now:"))[i][1], ev.steps_after):
             if nodes:
@@ -242,9 +207,9 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def answer_data(answer: Any, lang: str, pack: dict[str, Any]) -> dict[str, Any]:
-    """The JSON of a why-not answer (with ``because``: the answer in words, and ``edition``) or of a
+def answer_data(answer: Any) -> dict[str, Any]:
+    """The JSON of a why-not answer (with ``edition``; ``because`` is the library's sentence) or of a
     what-if answer."""
     if hasattr(answer, "expect"):
-        return {"edition": answer.result.edition, **answer.to_json(), "because": why_not_sentence(answer, lang, pack)}
+        return {"edition": answer.result.edition, **answer.to_json()}
     return answer.to_json()

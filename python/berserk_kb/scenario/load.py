@@ -136,6 +136,33 @@ def parse_scenario(text: str, where: str = "scenario", cards: dict[str, Any] | N
     return data
 
 
+def _union_tag(part: Any) -> bool:
+    """A part of a pydantic error location that names a member of a union (``list[constrained-str]``)."""
+    return isinstance(part, str) and "[" in part and part != "[key]"
+
+
+def _error(errors: list[Any], data: Any) -> tuple[tuple[Any, ...], str]:
+    """The location and message of the error to report: the first, or — inside a union (``choose``:
+    a list, or one list per player) — the first of the member that has the shape of the value given."""
+    err = errors[0]
+    loc = err["loc"]
+    at = next((i for i, part in enumerate(loc) if _union_tag(part)), None)
+    if at is not None:
+        value = data
+        for part in loc[:at]:
+            value = value[part] if isinstance(value, (dict, list)) and ((isinstance(value, dict) and part in value) or
+                                                                         (isinstance(value, list) and isinstance(part, int))) else None
+        shape = "dict[" if isinstance(value, dict) else "list[" if isinstance(value, list) else None
+        err = next((e for e in errors if e["loc"][:at] == loc[:at] and len(e["loc"]) > at and shape
+                    and str(e["loc"][at]).startswith(shape)), err)
+    loc = tuple(p for p in err["loc"] if not _union_tag(p))
+    msg = err["msg"].removeprefix("Value error, ")
+    if loc and loc[-1] == "[key]":
+        loc = loc[:-1]
+        msg = f"{loc[-1]!r} cannot be a key here: {msg}"
+    return loc, msg
+
+
 def _field(loc: tuple[Any, ...]) -> str:
     out = ""
     for part in loc:
@@ -165,11 +192,12 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
     try:
         model = scenario_model().model_validate(data)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        msg = err["msg"].removeprefix("Value error, ")
+        errors = exc.errors()
+        loc, msg = _error(errors, data)
+        err = errors[0]
         if err["type"] == "string_pattern_mismatch":
             msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern", ""), msg)
-        raise fail(where, _field(err["loc"]), msg) from None
+        raise fail(where, _field(loc), msg) from None
     scenario = model.model_dump(by_alias=True)
     _check_handles(scenario, where)
     _check_expect(scenario, where)
@@ -219,9 +247,19 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
         for j, m in enumerate(body["modifiers"] if kind.modifier_sources else ()):
             need(m["source"], f"{at}.modifiers[{j}].source", rules_ok=True)
         if kind.numbered_modifiers:
-            ids_here = {m["id"] or f"m{j + 1}" for j, m in enumerate(body["modifiers"])}  # as normalise() numbers them
+            numbered = [m["id"] or f"m{j + 1}" for j, m in enumerate(body["modifiers"])]  # as normalise() numbers them
+            ids_here = set(numbered)
+            for j, mid in enumerate(numbered):
+                if mid in numbered[:j]:
+                    raise fail(where, f"{at}.modifiers[{j}].id", f"modifier id {mid!r} is already the id of modifiers[{numbered.index(mid)}]"
+                               " (a modifier without an id is m1, m2, … by its position)")
             if body.get("flip"):
-                ids_here.add(body.get("flip_id") or "flip")  # a flip is placed by its id (a modifier where the edition says so)
+                flip_id = body.get("flip_id") or "flip"  # a flip is placed by its id (a modifier where the edition says so)
+                if flip_id in ids_here:
+                    raise fail(where, f"{at}.flip_id" if body.get("flip_id") else f"{at}.modifiers[{numbered.index(flip_id)}].id",
+                               f"{flip_id!r} is the id of modifiers[{numbered.index(flip_id)}] and of the flip"
+                               " (a modifier without an id is m1, m2, … by its position)")
+                ids_here.add(flip_id)
             for j, mid in enumerate(body["order"]):
                 if mid not in ids_here:
                     raise fail(where, f"{at}.order[{j}]", f"no modifier with id {mid!r} in this event")

@@ -9,116 +9,11 @@ from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
+from .cards import AttackKind, CardSpec
+from .common import HANDLE, Count, Face, Handle, Name, Player, Strict
 from .events import kinds
 
 STRIKES = ("weak", "medium", "strong")
-
-
-# a card handle; `rules` is the source of the rules' own modifiers; JSON's words are kept out
-# because handles are also dict keys in Prolog (features_held/3, expect.features), where a key
-# 'true' and the string "true" the bridge sends for a value (terms.py) would not match
-HANDLE = r"^(?!(?:rules|null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$"
-Handle = Annotated[str, Field(pattern=HANDLE)]
-Face = Annotated[int, Field(ge=1, le=6)]
-Count = Annotated[int, Field(ge=0)]  # a strike's value, an amount of wounds: never negative
-Player = Literal["p1", "p2"]
-
-
-class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, strict=True, regex_engine="python-re")
-
-
-# a name of a card or feature: free text (the bridge keeps "null", "true" and "false" strings)
-Name = Annotated[str, Field(min_length=1, max_length=100)]
-Zone = Literal["battle", "play", "hand", "deck", "graveyard", "outside"]
-
-
-class FeatureSpec(Strict):
-    name: Name
-    value: int | None = None
-    trigger: Literal["death"] | None = None  # a feature that fires when the card dies
-
-
-class AcquiredSpec(Strict):
-    name: Name
-    value: int | None = None
-    source: Handle | None = None
-    while_: Literal["adjacent", "formation"] | None = Field(default=None, alias="while")
-    until: Literal["end_of_turn", "end_of_your_turn"] | None = None
-    static: bool = False  # given by a static feature of a card (with while: formation, it comes back)
-
-    @model_validator(mode="after")
-    def _adjacent_needs_source(self) -> Self:
-        if self.while_ == "adjacent" and self.source is None:
-            raise ValueError("while: adjacent needs the source card that stands next to it")
-        return self
-
-
-class GrantSpec(Strict):
-    name: Name
-    value: int | None = None
-    # formation: what a static feature gives this card while in formation; adjacent: what this
-    # card gives a card that comes to stand next to it (an approach event)
-    while_: Literal["formation", "adjacent"] = Field(default="formation", alias="while")
-    source: Handle | None = None  # formation: the card whose static feature gives it (none: this card)
-
-    @model_validator(mode="after")
-    def _source_gives_in_formation(self):
-        if self.source is not None and self.while_ == "adjacent":
-            raise ValueError("source names the card that gives a grant in formation; one while adjacent is this card's")
-        return self
-
-
-AttackKind = Literal["strike", "special_strike", "shot", "throw", "discharge", "spell", "effect", "poison"]
-
-
-class EffectSpec(Strict):
-    id: Handle
-    type: Literal["prevent", "prevent_once", "prevent_each", "instead", "no_wounds_from", "wounds_only_from"]
-    amount: Count | None = None  # prevent_once, prevent_each without one: all the wounds
-    kinds: list[AttackKind] = []
-    of: Name | None = None
-    becomes: Name | None = None
-    protects: Literal["self", "own", "all"] = "self"
-    optional: bool = False  # instead: «может вместо» — its player may decline it
-
-    @model_validator(mode="after")
-    def _fields_fit_type(self) -> Self:
-        if self.type == "prevent" and self.amount is None:
-            raise ValueError("a prevent effect («следующие N ран») needs an amount; one that prevents all wounds is prevent_once or prevent_each")
-        if self.optional and self.type != "instead":
-            raise ValueError("optional is «может вместо»: it is about an instead effect")
-        if self.type in ("no_wounds_from", "wounds_only_from") and not self.kinds:
-            raise ValueError(f"a {self.type} effect needs kinds (e.g. [strike])")
-        if self.type == "instead" and (self.of is None or self.becomes is None):
-            raise ValueError("an instead effect needs of and becomes")
-        return self
-
-
-class OverrideSpec(Strict):
-    rule: Literal["defender_taps", "defences_per_turn"]
-    value: bool | int | Literal["unlimited"]
-    feature: Name
-
-
-class CardSpec(Strict):
-    id: Handle
-    name: Name | None = None
-    controller: Player
-    owner: Player | None = None  # whose deck, hand and graveyard (none: the rules' default)
-    zone: Zone = "battle"
-    face_up: bool = True
-    created: bool = False
-    in_formation: bool = False
-    tapped: bool = False
-    wounds: Count = 0
-    features: list[FeatureSpec] = []
-    acquired: list[AcquiredSpec] = []
-    grants: list[GrantSpec] = []
-    effects: list[EffectSpec] = []
-    overrides: list[OverrideSpec] = []
-    hit: Annotated[list[Count], Field(min_length=3, max_length=3)] | None = None
-
 
 SOURCE = r"^(?!(?:null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$"  # a handle, or rules
 Source = Annotated[str, Field(pattern=SOURCE)]

@@ -16,7 +16,7 @@ import zlib
 from typing import Any
 
 from ..errors import InputError, ScenarioError
-from ..render.sentences import Filler, node_context
+from ..explain.sentences import Filler, node_context
 from ..render.why import value_text
 from .reading import Reading
 

@@ -1,4 +1,5 @@
-"""Steps and events of a justification in words: a language pack's template filled from a node.
+"""Steps and events of a justification in words: a language pack's template filled from a node (the
+library's why-not sentence and the command line's text both use it).
 
 The pack (``prolog/lang/<lang>.pl``, read once through the facade: :meth:`KnowledgeBase.language_pack`)
 gives every step and event kind a label and a list of templates; the syntax is documented in
@@ -129,3 +130,26 @@ def node_context(node: Any) -> dict[str, Any]:
         label = first.label or (first.marker or "").rstrip(".)") or None
     cite = {"label": label, "number": first.number if first else None}
     return {**node.inputs, "result": node.value, "cite": cite}
+
+
+def value_text(value: Any, names: dict[str, str]) -> str:
+    """A step's inputs or value as short text: card handles as their names (``names``: handle → name),
+    dicts as ``{k: v}`` without unset keys, ``None`` as «—»."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {value_text(v, names)}" for k, v in value.items() if v is not None and v != "after") + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(value_text(v, names) for v in value) + "]"
+    if isinstance(value, str) and value in names:
+        return f"{names[value]} ({value})" if names[value] != value else value
+    return "—" if value is None else str(value)
+
+
+def step_sentence(node: Any, words: Filler) -> str:
+    """A step as a sentence of the pack; without a template for it, its label, inputs and value."""
+    said = words.sentence("steps", node.step, node_context(node))
+    if said is None:
+        inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
+        said = f"{words.label('steps', node.step)}: {value_text(inputs, words.names)} ⇒ {value_text(node.value, words.names)}"
+    return said

@@ -1,0 +1,25 @@
+"""What the scenario models share: the strict base model, card handles, counts, players, names."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+# a card handle; `rules` is the source of the rules' own modifiers; JSON's words are kept out
+# because handles are also dict keys in Prolog (features_held/3, expect.features), where a key
+# 'true' and the string "true" the bridge sends for a value (terms.py) would not match
+HANDLE = r"^(?!(?:rules|null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$"
+Handle = Annotated[str, Field(pattern=HANDLE)]
+Face = Annotated[int, Field(ge=1, le=6)]
+Count = Annotated[int, Field(ge=0)]  # a strike's value, an amount of wounds: never negative
+Player = Literal["p1", "p2"]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, strict=True, regex_engine="python-re")
+
+
+# a name of a card or feature: free text (the bridge keeps "null", "true" and "false" strings)
+Name = Annotated[str, Field(min_length=1, max_length=100)]
+Zone = Literal["battle", "play", "hand", "deck", "graveyard", "outside"]
