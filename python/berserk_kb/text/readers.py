@@ -144,6 +144,17 @@ def unique_key_loader() -> type:
                 seen.add(key)
             return super().construct_mapping(node, deep)
 
+    def as_text(loader: Any, node: Any) -> str:  # `2026-11-30` is text, not a date
+        return loader.construct_scalar(node)
+
+    def refused(loader: Any, node: Any) -> None:  # bytes and sets are not data any file of ours holds
+        tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+        raise yaml.constructor.ConstructorError(None, None, f"a value tagged {tag} is not allowed", node.start_mark)
+
+    # what a loader builds is then JSON's kinds of value only (a date would fail json.dumps)
+    UniqueKeyLoader.add_constructor("tag:yaml.org,2002:timestamp", as_text)
+    for tag in ("binary", "set"):
+        UniqueKeyLoader.add_constructor(f"tag:yaml.org,2002:{tag}", refused)
     return UniqueKeyLoader
 
 
