@@ -26,7 +26,8 @@ def _schema():  # imported lazily: pydantic costs start-up time a cached run doe
         @classmethod
         def _plain_file_names(cls, names: list[str]) -> list[str]:
             for name in names:
-                if "/" in name or "\\" in name or name.startswith(".") or not name.strip():
+                if "/" in name or "\\" in name or name.startswith(".") or not name.strip() \
+                        or not name.isprintable():  # NUL, a newline, an escape: no file name of a rulebook
                     raise ValueError(f"fragment {name!r} must be a plain file name in the sources folder")
             return names
 

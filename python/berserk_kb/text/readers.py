@@ -183,7 +183,9 @@ def load_yaml(text: str, path: Path | str, *, malformed: str = "not valid YAML",
         raise _number_error(exc, text, path, malformed, error) from None
 
 
-_DEPTH = 100  # far more than our formats need (3), far less than what exhausts Python's stack
+#: How deep a value may nest in a file we read: far more than our formats need (3), far less than
+#: what exhausts Python's stack.
+DEPTH = 100
 _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 _NUMBERS = re.compile(r'"(?:[^"\\]|\\.)*"|\d+')
 
@@ -202,7 +204,7 @@ def load_json(text: str, path: Path, what: str, error: type = InputError) -> Any
                     path=path, line=exc.lineno) from None
     except RecursionError:
         line, col = _too_deep(text)
-        raise error(f"{path}:{line}:{col}: malformed {what}: nested more than {_DEPTH} levels deep",
+        raise error(f"{path}:{line}:{col}: malformed {what}: nested more than {DEPTH} levels deep",
                     path=path, line=line) from None
     except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
         raise _number_error(exc, text, path, f"malformed {what}", error) from None
@@ -219,13 +221,13 @@ def _number_error(exc: ValueError, text: str, path: Path | str, malformed: str, 
 
 
 def _too_deep(text: str) -> tuple[int, int]:
-    """The position of the bracket that opens nesting level ``_DEPTH + 1``."""
+    """The position of the bracket that opens nesting level ``DEPTH + 1``."""
     depth = 0
     for m in _BRACKETS.finditer(text):
         ch = m.group()
         if ch in "[{":
             depth += 1
-            if depth > _DEPTH:
+            if depth > DEPTH:
                 return position(text, m.start())
         elif ch in "]}":
             depth -= 1
