@@ -175,10 +175,14 @@ def _paths(node: Any, at: tuple = ()) -> list[tuple]:
     return out
 
 
-def _replaced(node: Any, path: tuple, value: Any, remove: bool = False) -> Any:
-    import copy
+def _copy(node: Any) -> Any:
+    if isinstance(node, dict):
+        return {k: _copy(v) for k, v in node.items()}
+    return [_copy(v) for v in node] if isinstance(node, list) else node
 
-    node = copy.deepcopy(node)
+
+def _replaced(node: Any, path: tuple, value: Any, remove: bool = False) -> Any:
+    node = _copy(node)
     parent = node
     for k in path[:-1]:
         parent = parent[k]
@@ -194,7 +198,8 @@ def _dump(data: Any, as_json: bool) -> str:
 
     if as_json:
         return json.dumps(data, ensure_ascii=False, indent=1, allow_nan=True) + "\n"
-    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=10_000)
+    return yaml.dump(data, Dumper=getattr(yaml, "CSafeDumper", yaml.SafeDumper), allow_unicode=True, sort_keys=False,
+                     width=10_000)
 
 
 def _slug(path: tuple) -> str:
