@@ -230,3 +230,41 @@ def test_every_file_of_a_filled_cache_is_an_entry_or_in_a_bundle(cold):  # noqa:
         else:
             assert read_entry(p) is not None, p
     assert kinds >= {"model", "cards", "scenarios", "qlf", "links", "facts", "checks", "conflicts"}
+
+
+@pytest.mark.parametrize("how", ["kind folder writable by others", "kind folder a link to a shared one"])
+def test_a_planted_pickle_below_the_cache_folder_never_runs(tmp_path, monkeypatch, how):
+    """The cache folder is the user's own, but a folder in it is open to others (or is a link to
+    one that is): every folder on the way to an entry is checked, not only the top one."""
+    import pickle
+
+    from berserk_kb.errors import InputError
+    from berserk_kb.store.entries import entry_path, read_pickle, write_entry
+
+    cache, marker = tmp_path / "cache", tmp_path / "pwned"
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(cache))
+    path = entry_path("model", "planted")
+    write_entry(path, pickle.dumps(_Planted(marker)))
+    if how.endswith("shared one"):
+        shared = tmp_path / "shared"
+        path.parent.rename(shared)
+        path.parent.symlink_to(shared)
+        shared.chmod(0o777)
+    else:
+        path.parent.chmod(0o777)
+    with pytest.raises(InputError, match=f"{path.parent} is writable by other users"):
+        read_pickle(path, object)
+    assert not marker.exists()
+
+
+def test_planted_prolog_facts_in_a_folder_others_can_write_are_never_loaded(tmp_path, monkeypatch):
+    """Facts files are Prolog code too (``:- initialization(shell(...))`` would run): refused alike."""
+    from berserk_kb.errors import InputError
+    from berserk_kb.store.entries import ensure_entry, entry_path, write_entry
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
+    path = entry_path("facts", "planted", suffix=".pl")
+    write_entry(path, f":- initialization(shell('touch {tmp_path / 'pwned'}')).\n")
+    path.parent.chmod(0o757)
+    with pytest.raises(InputError, match="is writable by other users"):
+        ensure_entry(path, lambda: "fact(1).\n")

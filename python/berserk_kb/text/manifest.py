@@ -54,7 +54,8 @@ def load_manifest(sources: Path) -> Any:
             listed twice; a listed fragment does not exist.
     """
     path = sources / MANIFEST_NAME
-    text = read_text(path, "manifest", limit=MANIFEST_LIMIT, hint=f" (expected {MANIFEST_NAME} in the sources folder)")
+    text = read_text(path, "manifest", limit=MANIFEST_LIMIT, hint=f" (expected {MANIFEST_NAME} in the sources folder)",
+                     inside=sources)
     data = load_yaml(text, path, malformed="malformed manifest")
     if not isinstance(data, dict):
         raise InputError(f"{path}: malformed manifest: expected a mapping with 'editions'", path=path)

@@ -33,21 +33,25 @@ def position(text: str | bytes, offset: int) -> tuple[int, int]:
 
 @overload
 def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: Literal[False] = False,
-               error: type = InputError, hint: str = "") -> bytes: ...
+               error: type = InputError, hint: str = "", inside: Path | None = None) -> bytes: ...
 @overload
 def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: bool,
-               error: type = InputError, hint: str = "") -> bytes | None: ...
+               error: type = InputError, hint: str = "", inside: Path | None = None) -> bytes | None: ...
 def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
-               error: type = InputError, hint: str = "") -> bytes | None:
+               error: type = InputError, hint: str = "", inside: Path | None = None) -> bytes | None:
     """The bytes of the regular file ``path`` (``what`` names it in errors: ``"manifest"``), at
     most ``limit`` of them (:data:`DEFAULT_LIMIT` when not given); ``None`` when it is missing and
-    ``missing_ok``. A FIFO or a device is refused without blocking (:func:`~berserk_kb.store.files.read_regular`).
+    ``missing_ok``. A FIFO or a device is refused without blocking (:func:`~berserk_kb.store.files.read_regular`);
+    with ``inside`` (the folder a file of a knowledge base belongs in), so is a link that leads out
+    of it (``a.txt → /etc/passwd``).
 
     Raises:
-        error: missing (``hint`` is added to the message), not a regular file, larger than
-            ``limit``, or unreadable.
+        error: missing (``hint`` is added to the message), a link out of ``inside``, not a regular
+            file, larger than ``limit``, or unreadable.
     """
     path = Path(path)
+    if inside is not None and not path.resolve().is_relative_to(Path(inside).resolve()):
+        raise error(f"{path}: {what} is a link to a file outside the {Path(inside).name} folder {inside}", path=path)
     cap = DEFAULT_LIMIT if limit is None else limit
     try:
         raw = read_regular(path, cap)
@@ -89,15 +93,15 @@ def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = Fals
 
 @overload
 def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: Literal[False] = False,
-              error: type = InputError, nul: bool = False, hint: str = "") -> str: ...
+              error: type = InputError, nul: bool = False, hint: str = "", inside: Path | None = None) -> str: ...
 @overload
 def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bool,
-              error: type = InputError, nul: bool = False, hint: str = "") -> str | None: ...
+              error: type = InputError, nul: bool = False, hint: str = "", inside: Path | None = None) -> str | None: ...
 def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
-              error: type = InputError, nul: bool = False, hint: str = "") -> str | None:
+              error: type = InputError, nul: bool = False, hint: str = "", inside: Path | None = None) -> str | None:
     """:func:`read_bytes` and :func:`decode`: the text of ``path``, or ``None`` when missing and
     ``missing_ok``."""
-    raw = read_bytes(path, what, limit=limit, missing_ok=missing_ok, error=error, hint=hint)
+    raw = read_bytes(path, what, limit=limit, missing_ok=missing_ok, error=error, hint=hint, inside=inside)
     return None if raw is None else decode(raw, path, error=error, nul=nul)
 
 
