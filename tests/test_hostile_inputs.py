@@ -37,3 +37,20 @@ def test_a_file_name_over_the_limit_is_one_line(cli, tmp_path, args):
 def test_a_hostile_scenario_file_is_one_line(cli, tmp_path, name, text, words):
     (tmp_path / name).write_text(text, encoding="utf-8")
     assert words in _one_line(cli("why", str(tmp_path / name)))
+
+
+@pytest.mark.parametrize("args, words", [
+    (("search", "а " * 50_000), "search text is 100,000 characters long; at most 1,000 are read"),
+    (("card", "а " * 50_000), "card name is 100,000 characters long; at most 200 are read"),
+])
+def test_a_query_too_long_to_mean_anything_is_one_line(cli, args, words):
+    """100 KB of «а а а …» took 49 s in search and 5 s in card: refused at once, by its length."""
+    assert words in _one_line(cli(*args))
+
+
+def test_a_word_repeated_in_a_query_counts_once(kb):
+    """The query's words are looked up once each: «кубик» a hundred times finds what «кубик» does,
+    and counts as one word of the query (a query's cost no longer grows with repetition)."""
+    once, many = kb.search("кубик"), kb.search(" ".join(["кубик"] * 100))
+    assert once and [h.unit for h in many] == [h.unit for h in once]
+    assert {h.of_words for h in many} == {1}

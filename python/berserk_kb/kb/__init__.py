@@ -121,12 +121,13 @@ class KnowledgeBase(Questions):
         """Units whose words match the words of ``text`` in any form, best first (:func:`~.text.search.search`).
 
         Raises:
-            InputError: ``text`` has no word.
+            InputError: ``text`` has no word, or is over 1,000 characters.
             NotFoundError: unknown edition.
         """
+        from ..text.readers import limit_length
         from ..text.search import search
 
-        return search(self.rulebook, text, edition)
+        return search(self.rulebook, limit_length(text, "search text", 1000), edition)
 
     # -- cards and links ---------------------------------------------------------------------------
 
@@ -180,10 +181,13 @@ class KnowledgeBase(Questions):
         """The card(s) ``name`` names, with their facts and the units that mention them (:meth:`~.engine.lookup.Lookups.cards_named`).
 
         Raises:
-            InputError: ``name`` is empty.
+            InputError: ``name`` is empty, or over 200 characters (no card's name is half as long).
             NotFoundError: no such card (the message says where a feature of that name is
                 mentioned, or suggests close card names).
         """
+        from ..text.readers import limit_length
+
+        name = limit_length(name, "card name", 200)
         return self.lookups.cards_named(name, self.db_cards, self.kb_cards, self.names, lambda: self.cards_module)
 
     def import_cards(self, path: Path, progress: Callable[[int], Any] | None = None,

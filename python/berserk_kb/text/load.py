@@ -4,6 +4,7 @@ every byte of its sources folder and of the importer's code, and remembered in t
 from __future__ import annotations
 
 import functools
+import os
 import time
 from pathlib import Path
 
@@ -27,7 +28,7 @@ def load_rulebook(kb_dir: Path) -> Rulebook:
             written.
     """
     try:
-        digest = _sources_digest((kb_dir / "sources").resolve())
+        digest = _sources_digest(Path(os.path.abspath(kb_dir / "sources")))  # the files' status identifies them
     except OSError:
         return parse_rulebook(kb_dir)  # let the importer report what is wrong
     return _remembered(str(kb_dir.resolve()), entry_path("model", _with_code(digest)))

@@ -105,6 +105,18 @@ def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bo
     return None if raw is None else decode(raw, path, error=error, nul=nul)
 
 
+def limit_length(text: Any, what: str, limit: int) -> Any:
+    """``text`` when it is at most ``limit`` characters (anything not a string passes: its own
+    check says what is wrong with it). A longer query cannot be meant, and would cost seconds.
+
+    Raises:
+        InputError: longer (``what`` names it: ``"search text"``).
+    """
+    if isinstance(text, str) and len(text) > limit:
+        raise InputError(f"{what} is {len(text):,} characters long; at most {limit:,} are read")
+    return text
+
+
 def refuse_aliases(text: str, path: Path | str, error: type = InputError) -> None:
     """Refuse YAML anchors and aliases: a few nested aliases expand to billions of nodes (a «billion
     laughs» file); none of our files needs them. Scanning is linear in the text.

@@ -69,7 +69,7 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None) -> list[Se
     if not isinstance(text, str) or not tokens(text):
         raise InputError("search text has no word to look for")
     edition = check_edition(rulebook, edition)
-    query = [lemmas(t.text) for t in content_words(tokens(text))]
+    query = list(dict.fromkeys(lemmas(t.text) for t in content_words(tokens(text))))  # a word repeated: once
     needle = fold(" ".join(text.split()))
     paragraphs = {p.id: p for p in rulebook.paragraphs}
     hits: list[tuple[tuple, SearchHit]] = []
