@@ -54,3 +54,28 @@ def test_a_word_repeated_in_a_query_counts_once(kb):
     once, many = kb.search("кубик"), kb.search(" ".join(["кубик"] * 100))
     assert once and [h.unit for h in many] == [h.unit for h in once]
     assert {h.of_words for h in many} == {1}
+
+
+@pytest.mark.parametrize("kind", ["fifo", "file", "link loop"])
+def test_write_scenarios_onto_something_not_a_folder_is_one_line(cli, tmp_path, kind):
+    """It was FileExistsError (exit 70); it is said before the checks run."""
+    import os
+
+    target = tmp_path / "out"
+    if kind == "fifo":
+        os.mkfifo(target)
+    elif kind == "file":
+        target.write_text("x")
+    else:
+        target.symlink_to(tmp_path / "loop")
+        (tmp_path / "loop").symlink_to(target)
+    err = _one_line(cli("check", "--write-scenarios", str(target)))
+    assert str(target) in err  # a regular file is refused by the option itself, the rest by check
+
+
+def test_an_import_source_that_is_a_link_loop_is_one_line(cli, tmp_path):
+    """Path.resolve raised RuntimeError on a loop (exit 70)."""
+    (tmp_path / "a.md").symlink_to(tmp_path / "b.md")
+    (tmp_path / "b.md").symlink_to(tmp_path / "a.md")
+    err = _one_line(cli("import", str(tmp_path / "a.md"), "-o", str(tmp_path / "kb")))
+    assert str(tmp_path / "a.md") in err

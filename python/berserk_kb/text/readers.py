@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -50,7 +51,8 @@ def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: b
             file, larger than ``limit``, or unreadable.
     """
     path = Path(path)
-    if inside is not None and not path.resolve().is_relative_to(Path(inside).resolve()):
+    # realpath, not Path.resolve: a link loop is then an error of the read below, not a RuntimeError
+    if inside is not None and not Path(os.path.realpath(path)).is_relative_to(os.path.realpath(inside)):
         raise error(f"{path}: {what} is a link to a file outside the {Path(inside).name} folder {inside}", path=path)
     cap = DEFAULT_LIMIT if limit is None else limit
     try:
