@@ -69,6 +69,25 @@ def test_an_edited_source_is_picked_up_by_the_next_command(kb_copy, tmp_path):
     assert "Правило наложения модификаторов атаки." not in second.stdout
 
 
+def test_an_edit_that_keeps_size_and_time_is_picked_up_in_the_same_process(tmp_path, monkeypatch):
+    """The sources' digest is remembered in the process by the files' status: an edit of the same
+    size whose modification time is set back (as a copy tool or a quick second write leaves it)
+    still changes the change time, so the next KnowledgeBase reads the new text."""
+    from berserk_kb import KnowledgeBase
+    from conftest import make_kb
+
+    kb_dir = make_kb(tmp_path / "kb", {"a.txt": "1. Общие положения\n\n1.1. Правило кубика.\n"})
+    fragment = kb_dir / "sources" / "a.txt"
+    past = time.time_ns() - 3600 * 10**9
+    os.utime(fragment, ns=(past, past))
+    later = time.time_ns() + 3600 * 10**9  # every file's times look old: the memo is used (no sleep)
+    monkeypatch.setattr("berserk_kb.text.load.time.time_ns", lambda: later)
+    assert "кубика" in KnowledgeBase(kb_dir).show("1.1")[0].text
+    fragment.write_text("1. Общие положения\n\n1.1. Правило топора.\n", encoding="utf-8")  # same length
+    os.utime(fragment, ns=(past, past))
+    assert "топора" in KnowledgeBase(kb_dir).show("1.1")[0].text
+
+
 def test_an_edited_card_file_is_picked_up_by_why(kb_copy, tmp_path):
     """kb/cards.yaml gives Гномий Король its Строй; validated scenarios are cached by the cards too."""
     cache = tmp_path / "cache"

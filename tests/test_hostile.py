@@ -7,29 +7,20 @@ reached Prolog as code, ``halt`` would end the test run and ``shell`` would crea
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
 
 from berserk_kb.engine.bridge import engine
-
-PIECES = [
-    "'", '"', "\\", "`", "), halt, (", "halt.", "halt(0)", "'), halt, ('", '"), halt, ("',
-    "shell('touch {marker}')", 'shell("touch {marker}")', "\n", "\x00", "\r", "%", "/*", "*/", "0'",
-    ".", " ", "519.3", "519.", "999.9", "')", '")', "}", "{", "?x", ":-", "[", "]", "|", ",", "A", "B",
-    "SERVICE <http://127.0.0.1:9/> {", "SELECT * WHERE {", "INSERT DATA {", "} #", "\u202e", "Ё", "𝄞",
-    "\t", "\\x41\\", "\\u0027", "é", "\U000d8000", "format('~s')", "assert(x)", "abort", "throw(x)",
-]
+from hostile_corpus import kept_strings
 
 
 def hostile_strings(marker: Path, n: int = 1000) -> list[str]:
-    rng = random.Random(20261130)
-    pieces = [p.replace("{marker}", str(marker)) for p in PIECES]
-    out = set(pieces)
-    while len(out) < n:
-        out.add("".join(rng.choices(pieces, k=rng.randint(1, 7))))
-    return sorted(out)
+    """The corpus's first 1,000 strings (``tests/data/hostile/strings.json``, ``classic``: made by
+    tests/hostile_corpus.py from its CLASSIC pieces), ``{marker}`` replaced by ``marker``."""
+    strings = kept_strings(marker, "classic")
+    assert len(strings) == n
+    return strings
 
 
 @pytest.fixture(scope="module")

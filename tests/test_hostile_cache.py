@@ -1,9 +1,10 @@
 """Cache entries damaged in every way a file can be (issue 13): each entry file (of every kind:
 model, cards, scenarios, links, the compiled bundles' files and MANIFEST, qlf/swipl-version)
-replaced by a FIFO, a symbolic link to ``/dev/zero``, an empty file, bytes that are not UTF-8, or a
-folder. The next command answers as a run on an
-empty cache does (or, for a folder it cannot replace, says so in one line); it never hangs and
-never reads without end."""
+replaced by a FIFO, a symbolic link to ``/dev/zero``, an empty file, bytes that are not UTF-8, a
+folder, or cut in half, and the folders of a kind or of a compiled bundle replaced too. The next
+command answers as a run on an empty cache does; it never hangs and never reads without end (it
+runs with its memory capped). In this process, each format of entry (pickle, JSON, Prolog facts,
+bare) is damaged alone, and every file a command leaves in the cache is shown to be one of them."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import shutil
 
 import pytest
 
-from test_cache import WHY, cold, default_kb, run  # noqa: F401  (fixtures, used by name)
+from test_cache import EXE, WHY, cold, default_kb, run  # noqa: F401  (fixtures, used by name)
 
 
 def _fifo(p):
@@ -36,7 +37,31 @@ def _garbled(p):
     p.write_bytes(b"\xff\xfe\x00\x80 not an entry \xc3\x28")
 
 
-@pytest.mark.parametrize("damage", [_fifo, _dev_zero, _empty, _garbled, _folder])
+def _truncated(p):
+    """Half of a whole entry: the digest no longer matches."""
+    data = p.read_bytes()
+    p.write_bytes(data[: len(data) // 2])
+
+
+def _capped(args, cache):
+    """``run`` with the address space capped at 2 GiB (a run needs a few hundred MiB): a command
+    that read /dev/zero without end fails here instead of taking the machine's memory."""
+    import resource
+    import subprocess
+
+    def cap():
+        resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+
+    env = dict(os.environ, BERSERK_KB_CACHE=str(cache))
+    return subprocess.run([EXE, *args], env=env, capture_output=True, text=True, timeout=120, preexec_fn=cap)
+
+
+#: The folders replaced whole (in the run of each damage that can stand for a folder, two of them
+#: in turn: a kind's folder and a compiled bundle's, or all of qlf/).
+_FOLDERS = [("model", "qlf/code-*"), ("cards", "qlf/facts-*"), ("scenarios", "qlf/code-*"), ("links", "qlf")]
+
+
+@pytest.mark.parametrize("damage", [_fifo, _dev_zero, _empty, _garbled, _folder, _truncated])
 def test_every_entry_replaced_is_derived_again(tmp_path, cold, damage):  # noqa: F811
     reference, filled = cold(WHY)
     assert reference.returncode == 0, reference.stderr
@@ -44,13 +69,17 @@ def test_every_entry_replaced_is_derived_again(tmp_path, cold, damage):  # noqa:
     entries = [p for p in cache.rglob("*") if p.is_file() and not p.name.startswith(".")]
     assert {p.relative_to(cache).parts[0] for p in entries} >= {"model", "cards", "scenarios", "qlf", "links"}
     assert {"swipl-version", "MANIFEST"} <= {p.name for p in entries}
+    folders: list = []
+    if damage in (_fifo, _dev_zero, _empty, _garbled):
+        for pattern in _FOLDERS[[_fifo, _dev_zero, _empty, _garbled].index(damage)]:
+            folders += sorted(cache.glob(pattern))[:1]
     for p in entries:
-        p.unlink()
-        damage(p)
-    again = run(WHY, cache)  # a hang is the subprocess timeout, a failure here
-    if damage is _folder and again.returncode != 0:
-        assert len(again.stderr.strip().splitlines()) == 1 and "Traceback" not in again.stderr, again.stderr
-        return
+        if not any(f == p or f in p.parents for f in folders):
+            damage(p) if damage is _truncated else (p.unlink(), damage(p))
+    for f in folders:
+        shutil.rmtree(f)
+        damage(f)
+    again = _capped(WHY, cache)  # a hang is the subprocess timeout, a failure here
     assert again.returncode == 0, again.stderr
     assert again.stdout == reference.stdout
 
@@ -105,3 +134,137 @@ def test_a_cache_subfolder_of_another_user_is_refused(tmp_path, monkeypatch):
     os.chown(path.parent, 65534, -1)
     with pytest.raises(InputError, match="belongs to another user"):
         read_entry(path)
+
+
+# --- every kind of entry, each damage, in this process ------------------------------------------
+
+
+def _symlink_out(p):
+    """A link to a file elsewhere, with a valid entry of its own: an entry is read where it is."""
+    other = p.with_name("elsewhere")
+    other.write_bytes(p.read_bytes())
+    p.unlink()
+    p.symlink_to(other)
+
+
+DAMAGES = [_fifo, _dev_zero, _empty, _garbled, _folder, _truncated]
+
+
+def _formats(tmp_path):
+    """Every way an entry is read — a pickle and a JSON value (:func:`cached`: the model, cards,
+    scenarios, links, check results, conflicts), a file read by path (:func:`ensure_entry`: the
+    generated Prolog facts) and a bare entry (:func:`read_entry`: a bundle's MANIFEST and
+    qlf/swipl-version) — as (name, write it whole, read it: the value or None)."""
+    from berserk_kb.store.entries import cached, ensure_entry, entry_path, read_entry, write_entry
+
+    def value():
+        return {"Гном": [1, 2, "null"]}
+
+    pickle_path, json_path = entry_path("model", "p"), entry_path("checks", "j", suffix=".json")
+    facts_path, bare_path = entry_path("facts", "f", suffix=".pl"), tmp_path / "cache" / "qlf" / "swipl-version"
+    return [
+        ("pickle", lambda: cached(pickle_path, value, dict), lambda: cached(pickle_path, value, dict), pickle_path),
+        ("json", lambda: cached(json_path, value), lambda: cached(json_path, value), json_path),
+        ("facts", lambda: ensure_entry(facts_path, lambda: "fact(1).\n"),
+         lambda: ensure_entry(facts_path, lambda: "fact(1).\n").read_bytes().endswith(b"\nfact(1).\n"), facts_path),
+        ("bare", lambda: write_entry(bare_path, "stamp\nversion"), lambda: read_entry(bare_path), bare_path),
+    ]
+
+
+@pytest.mark.parametrize("damage", DAMAGES + [_symlink_out])
+def test_each_entry_format_damaged_is_derived_again(tmp_path, monkeypatch, damage):
+    """Each format of entry, damaged alone: the next read gives the value derived again (never the
+    damaged bytes, never a hang) and writes it back whole, so the read after that agrees."""
+    from test_hostile_files import _within
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
+    expected = {"pickle": {"Гном": [1, 2, "null"]}, "json": {"Гном": [1, 2, "null"]}, "facts": True,
+                "bare": b"stamp\nversion"}
+    for name, write, read, path in _formats(tmp_path):
+        write()
+        damage(path) if damage in (_truncated, _symlink_out) else (path.unlink(), damage(path))
+        got = _within(20, read)
+        if name == "bare":  # a bare entry is read, not derived: damaged is nothing, and the caller writes it again
+            assert got in (None, expected[name]) if damage is _symlink_out else got is None, (name, got)
+            write()
+            got = read()
+        assert got == expected[name], (name, damage.__name__, got)
+        assert _within(20, read) == expected[name]  # written back whole
+
+
+@pytest.mark.parametrize("damage", [_fifo, _dev_zero, _empty, _garbled])
+def test_a_kind_folder_replaced_is_made_again(tmp_path, monkeypatch, damage):
+    """The folder of a kind of entry (``model/``, ``qlf/``…) replaced by a FIFO, a link to
+    /dev/zero or a file: the entry is derived and the folder made again. (A compiled bundle's own
+    folder replaced by a FIFO once hung every Prolog command: it was removed by opening it.)"""
+    from berserk_kb.store.entries import cached, entry_path
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
+    path = entry_path("model", "k")
+    assert cached(path, lambda: {"a": 1}, dict) == {"a": 1}
+    import shutil
+
+    shutil.rmtree(path.parent)
+    damage(path.parent)
+    assert cached(path, lambda: {"a": 2}, dict) == {"a": 2}
+    assert path.parent.is_dir() and not path.parent.is_symlink()
+    assert os.path.exists("/dev/zero")  # what a link pointed to is left alone
+
+
+def test_every_file_of_a_filled_cache_is_an_entry_or_in_a_bundle(cold):  # noqa: F811
+    """Every kind the commands write reaches the one reader: each file of a cache filled by
+    ``why``, ``show`` or ``check`` is an entry (header and digest: :func:`read_entry` judges it) or a file of
+    a compiled bundle, which its MANIFEST entry judges. A new kind written some other way would
+    fail here."""
+    from berserk_kb.store.entries import read_entry
+
+    kinds = set()
+    for filled, p in ((f, p) for f in (cold(c)[1] for c in (WHY, ["show", "519.3"], ["check", "--json"])) for p in f.rglob("*")):
+        if not p.is_file() or p.name.startswith("."):
+            continue
+        kind = p.relative_to(filled).parts[0]
+        kinds.add(kind)
+        bundle = p.relative_to(filled).parts[1] if kind == "qlf" and p.parent != filled / "qlf" else None
+        if bundle and p.name != "MANIFEST":
+            assert (filled / "qlf" / bundle / "MANIFEST").is_file(), p
+        else:
+            assert read_entry(p) is not None, p
+    assert kinds >= {"model", "cards", "scenarios", "qlf", "links", "facts", "checks", "conflicts"}
+
+
+@pytest.mark.parametrize("how", ["kind folder writable by others", "kind folder a link to a shared one"])
+def test_a_planted_pickle_below_the_cache_folder_never_runs(tmp_path, monkeypatch, how):
+    """The cache folder is the user's own, but a folder in it is open to others (or is a link to
+    one that is): every folder on the way to an entry is checked, not only the top one."""
+    import pickle
+
+    from berserk_kb.errors import InputError
+    from berserk_kb.store.entries import entry_path, read_pickle, write_entry
+
+    cache, marker = tmp_path / "cache", tmp_path / "pwned"
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(cache))
+    path = entry_path("model", "planted")
+    write_entry(path, pickle.dumps(_Planted(marker)))
+    if how.endswith("shared one"):
+        shared = tmp_path / "shared"
+        path.parent.rename(shared)
+        path.parent.symlink_to(shared)
+        shared.chmod(0o777)
+    else:
+        path.parent.chmod(0o777)
+    with pytest.raises(InputError, match=f"{path.parent} is writable by other users"):
+        read_pickle(path, object)
+    assert not marker.exists()
+
+
+def test_planted_prolog_facts_in_a_folder_others_can_write_are_never_loaded(tmp_path, monkeypatch):
+    """Facts files are Prolog code too (``:- initialization(shell(...))`` would run): refused alike."""
+    from berserk_kb.errors import InputError
+    from berserk_kb.store.entries import ensure_entry, entry_path, write_entry
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
+    path = entry_path("facts", "planted", suffix=".pl")
+    write_entry(path, f":- initialization(shell('touch {tmp_path / 'pwned'}')).\n")
+    path.parent.chmod(0o757)
+    with pytest.raises(InputError, match="is writable by other users"):
+        ensure_entry(path, lambda: "fact(1).\n")

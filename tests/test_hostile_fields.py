@@ -50,3 +50,34 @@ def test_json_words_as_every_name_come_back_as_strings(kb):
         assert gain["name"] == w and effect["kind"] == w
         (card,) = (c for c in result.final_state["cards"] if c["id"] == "c")
         assert {f["name"] for f in card["features"]} == {w}
+
+
+
+
+def _edition_b(card_name, which):
+    """Edition B's 540.1: a lose_features event suppresses the feature it names («теряет
+    особенность»), and the result names it."""
+    return {"edition": "B",
+            "cards": [{"id": "c", "name": card_name, "controller": "p1", "features": [{"name": which, "value": 1}]}],
+            "events": [{"lose_features": {"card": "c", "which": which}}]}
+
+
+def _instead(becomes):
+    """Edition A's «вместо» (516.1.2): the regeneration becomes the effect named by ``becomes``."""
+    return {"edition": "A",
+            "cards": [{"id": "c", "controller": "p1",
+                       "effects": [{"id": "e", "type": "instead", "of": "regeneration", "becomes": becomes}]}],
+            "events": [{"effect": {"card": "c", "kind": "regeneration", "amount": 1}}]}
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(_NAME, _NAME.filter(lambda w: w != "all"), _NAME)
+def test_more_scenario_strings_round_trip(kb, card_name, which, becomes):
+    """The card's name in the final state, a lost feature's name and what an effect became."""
+    result = kb.why(_edition_b(card_name, which))
+    (lost,) = (e.result for e in result.events)
+    assert lost["suppressed"] == [which]
+    (card,) = result.final_state["cards"]
+    assert card["name"] == card_name
+    (effect,) = (e.result for e in kb.why(_instead(becomes)).events)
+    assert effect["kind"] == becomes

@@ -94,3 +94,43 @@ def test_read_entry_of_a_fifo_and_of_dev_zero_is_nothing(tmp_path):
     (tmp_path / "zero").symlink_to("/dev/zero")
     assert _within(20, lambda: read_entry(tmp_path / "fifo")) is None
     assert _within(20, lambda: read_entry(tmp_path / "zero")) is None
+
+
+@pytest.mark.parametrize("name, what", [("sources/manifest.yaml", "manifest"), ("cards.yaml", "cards file"),
+                                        ("features.yaml", "features file")])
+def test_every_file_of_the_kb_linked_out_of_its_folder_is_refused(cli, tmp_path, name, what):
+    """Not only fragments: nothing that resolves outside the rulebook folder is read."""
+    kb = _small_kb(tmp_path)
+    outside = tmp_path / "outside.yaml"
+    target = kb / name
+    outside.write_bytes(target.read_bytes() if target.exists() else b"cards: []\nfeatures: []\n")
+    target.unlink(missing_ok=True)
+    target.symlink_to(outside)
+    err = _one_line(cli("card" if "yaml" in name and "/" not in name else "show", "1.1", "--kb", str(kb)))
+    folder = "sources" if "/" in name else kb.name
+    assert f"{target}: {what} is a link to a file outside the {folder} folder" in err
+
+
+def test_a_fragment_linked_out_through_a_link_inside_is_refused(cli, tmp_path):
+    """a.txt → b.txt (inside) → the secret (outside): where the chain ends is what counts."""
+    secret = tmp_path / "secret.txt"
+    secret.write_text("1. Тайна\n\n1.1. ПАРОЛЬ-СЕКРЕТ.\n", encoding="utf-8")
+    kb = _small_kb(tmp_path)
+    src = kb / "sources"
+    (src / "a.txt").unlink()
+    (src / "b.txt").symlink_to(secret)
+    (src / "a.txt").symlink_to("b.txt")
+    r = cli("search", "ПАРОЛЬ", "--kb", str(kb))
+    assert "a.txt: fragment is a link to a file outside the sources folder" in _one_line(r)
+    assert "ПАРОЛЬ" not in r.stdout
+
+
+@pytest.mark.parametrize("kind", ["fifo", "dev-zero"])
+def test_imported_cards_that_are_a_fifo_or_dev_zero(cli, tmp_path, kind):
+    """kb/imported/cards.json was read with no check: a FIFO blocked `card`, /dev/zero filled memory."""
+    kb = _small_kb(tmp_path)
+    (kb / "imported").mkdir()
+    target = kb / "imported" / "cards.json"
+    os.mkfifo(target) if kind == "fifo" else target.symlink_to("/dev/zero")
+    err = _one_line(_within(20, lambda: cli("card", "Гном", "--kb", str(kb))))
+    assert f"{target}: cannot read imported cards: not a regular file; import again" in err

@@ -37,3 +37,45 @@ def test_a_file_name_over_the_limit_is_one_line(cli, tmp_path, args):
 def test_a_hostile_scenario_file_is_one_line(cli, tmp_path, name, text, words):
     (tmp_path / name).write_text(text, encoding="utf-8")
     assert words in _one_line(cli("why", str(tmp_path / name)))
+
+
+@pytest.mark.parametrize("args, words", [
+    (("search", "а " * 50_000), "search text is 100,000 characters long; at most 1,000 are read"),
+    (("card", "а " * 50_000), "card name is 100,000 characters long; at most 200 are read"),
+])
+def test_a_query_too_long_to_mean_anything_is_one_line(cli, args, words):
+    """100 KB of «а а а …» took 49 s in search and 5 s in card: refused at once, by its length."""
+    assert words in _one_line(cli(*args))
+
+
+def test_a_word_repeated_in_a_query_counts_once(kb):
+    """The query's words are looked up once each: «кубик» a hundred times finds what «кубик» does,
+    and counts as one word of the query (a query's cost no longer grows with repetition)."""
+    once, many = kb.search("кубик").hits, kb.search(" ".join(["кубик"] * 100)).hits
+    assert once and [h.unit for h in many] == [h.unit for h in once]
+    assert {h.of_words for h in many} == {1}
+
+
+@pytest.mark.parametrize("kind", ["fifo", "file", "link loop"])
+def test_write_scenarios_onto_something_not_a_folder_is_one_line(cli, tmp_path, kind):
+    """It was FileExistsError (exit 70); it is said before the checks run."""
+    import os
+
+    target = tmp_path / "out"
+    if kind == "fifo":
+        os.mkfifo(target)
+    elif kind == "file":
+        target.write_text("x")
+    else:
+        target.symlink_to(tmp_path / "loop")
+        (tmp_path / "loop").symlink_to(target)
+    err = _one_line(cli("check", "--write-scenarios", str(target)))
+    assert str(target) in err  # a regular file is refused by the option itself, the rest by check
+
+
+def test_an_import_source_that_is_a_link_loop_is_one_line(cli, tmp_path):
+    """Path.resolve raised RuntimeError on a loop (exit 70)."""
+    (tmp_path / "a.md").symlink_to(tmp_path / "b.md")
+    (tmp_path / "b.md").symlink_to(tmp_path / "a.md")
+    err = _one_line(cli("import", str(tmp_path / "a.md"), "-o", str(tmp_path / "kb")))
+    assert str(tmp_path / "a.md") in err

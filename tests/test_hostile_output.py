@@ -38,3 +38,24 @@ def test_our_own_bold_survives():
     from berserk_kb.render import bold, for_terminal
 
     assert for_terminal(bold("1.1") + OSC_TITLE + "\n") == "\x1b[1m1.1\x1b[0m\n"
+
+
+def test_no_command_prints_a_control_sequence_of_the_rule_text(cli, tmp_path):
+    """Beyond show and search: every command that prints rule text (refs, diff, check, links, the
+    graph as Turtle and JSON-LD, SPARQL answers), as text and as JSON (where the text is data, its
+    control characters stay in it, escaped: ``\u001b`` is six printable characters)."""
+    seq = OSC_TITLE + "\x1b[31m"
+    kb = make_kb(tmp_path / "kb", {"a.txt": f"1. Общие{seq} положения\n\n1.1. Начало{seq}конец, см. 1.2.\n\n"
+                                            f"1.2. Второе{seq} правило.\n",
+                                   "b.txt": f"1. Общие{seq} положения\n\n1.1. Начало{seq}иное, см. 1.2.\n\n"
+                                            f"1.2. Второе{seq} правило.\n"}, {"X": ["a.txt"], "Y": ["b.txt"]})
+    for args in (["refs", "1.2", "-d", "in"], ["refs", "1.1", "--json"], ["diff", "X", "Y"], ["diff", "X", "Y", "--json"],
+                 ["check"], ["check", "--json"], ["links"], ["export"], ["export", "--format", "json-ld"],
+                 ["sparql", "SELECT ?t WHERE { ?u <http://www.w3.org/2000/01/rdf-schema#label> ?t }"],
+                 ["show", "1.1", "--json"], ["search", "правило", "--json"]):
+        r = cli(*args, "--kb", str(kb))
+        assert r.exit_code in (0, 1), (args, r.output)
+        _no_control(r.stdout)
+        _no_control(r.stderr)
+        if "--json" not in args and "json-ld" not in args:
+            assert "pwned" not in r.stdout, args

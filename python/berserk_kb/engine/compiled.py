@@ -29,7 +29,7 @@ import tempfile
 from pathlib import Path
 
 from ..store.entries import ENTRY_LIMIT, entry_path, read_entry, write_entry
-from ..store.files import cache_dir, current_umask, pause_for_tests, read_regular, remove_old_temporaries
+from ..store.files import cache_dir, current_umask, pause_for_tests, read_regular, remove_old_temporaries, remove_path
 from .code import code_files, prolog_dir
 
 _MANIFEST = "MANIFEST"
@@ -63,7 +63,10 @@ def discard(path: Path) -> bool:
     folder = next((p for p in Path(path).resolve().parents if p.parent == root), None)
     if folder is None:
         return False
-    shutil.rmtree(folder, ignore_errors=True)
+    try:
+        remove_path(folder)
+    except OSError:
+        pass
     return True
 
 
@@ -75,7 +78,10 @@ def bundle(base: Path, sources: list[Path], kind: str) -> Path | None:
     final = entry_path("qlf", *parts, prefix=f"{kind}-", suffix="")
     if _complete(final, names):
         return final
-    shutil.rmtree(final, ignore_errors=True)  # damaged from outside (or absent): build it again
+    try:
+        remove_path(final)  # damaged from outside (or absent; a FIFO or a link too): build it again
+    except OSError:
+        pass
     if _swipl() is None:
         return None
     root = final.parent

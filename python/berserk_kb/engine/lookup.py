@@ -14,6 +14,7 @@ from ..lexicon.names import KnownNames, card_names, close_names, named
 from ..text.find import shown
 from ..text.model import Rulebook
 from ..text.morph import tokens
+from ..text.readers import limit_length
 from .bridge import engine
 from .code import LOOKUP, code_file
 from .facts import cards_facts_file, facts_file, module_name
@@ -69,8 +70,7 @@ class Lookups:
             NotFoundError: no such card; the message says where a feature of that name is
                 mentioned, or suggests card names it may mean (:func:`~berserk_kb.lexicon.names.close_names`).
         """
-        if isinstance(name, str) and len(name) > NAME_LIMIT:
-            raise InputError(f"card name is {len(name)} characters long; at most {NAME_LIMIT} are looked up")
+        limit_length(name, "card name", NAME_LIMIT)
         if not isinstance(name, str) or not tokens(name):
             raise InputError("card name is empty")
         known = card_names(db_cards, kb_cards)

@@ -225,7 +225,7 @@ class KnowledgeBase(Questions):
         """The card(s) ``name`` names, with their facts and the units that mention them (:meth:`~.engine.lookup.Lookups.cards_named`).
 
         Raises:
-            InputError: ``name`` is empty.
+            InputError: ``name`` is empty, or over 200 characters (no card's name is half as long).
             NotFoundError: no such card (the message says where a feature of that name is
                 mentioned, or suggests close card names).
         """

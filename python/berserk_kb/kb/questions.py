@@ -119,12 +119,18 @@ class Questions:
                 cannot be written.
         """
         from ..checks import run_checks
+        from ..errors import InputError
         from ..store.files import write_atomically
 
         self.checks(only)
+        if write_scenarios is not None:  # before the work: a folder that cannot be is said at once
+            try:
+                write_scenarios.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:  # a file, a FIFO or a link loop there, a read-only parent
+                what = "exists and is not a folder" if isinstance(exc, FileExistsError) else exc.strerror or exc
+                raise InputError(f"{write_scenarios}: cannot write scenarios there: {what}", path=write_scenarios) from None
         run = run_checks(self._book(), edition, list(only) if only else None)
         if write_scenarios is not None:
-            write_scenarios.mkdir(parents=True, exist_ok=True)
             for f in run.findings:
                 if f.detail and "scenario" in f.detail:
                     write_atomically(write_scenarios / f"{f.id}.yaml", f.detail["scenario"])

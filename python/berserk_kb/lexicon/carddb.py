@@ -23,8 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, UnreadableImport
-from ..store.files import write_atomically
+from ..store.files import NotRegularFile, TooLarge, read_regular, write_atomically
 from .cardfile import (
+    MAX_BYTES,
     CardRecord,
     const_schema,
     feature_names,
@@ -181,9 +182,11 @@ def load_import(kb_dir: Path) -> tuple[tuple[CardRecord, ...], tuple[str, ...]]:
     """
     path = Path(kb_dir) / IMPORTED
     try:
-        raw = path.read_bytes()
+        raw = _read_import(path)
     except FileNotFoundError:
         return (), ()
+    except (NotRegularFile, TooLarge) as exc:
+        raise UnreadableImport(path, f"cannot read imported cards: {str(exc).removeprefix(f'{path}: ')}") from None
     except OSError as exc:
         raise UnreadableImport(path, f"cannot read imported cards: {exc.strerror or exc}") from None
     try:
@@ -203,7 +206,14 @@ def imported_digest(kb_dir: Path) -> str:
     """A digest of the imported cards file ('' when there is none)."""
     path = Path(kb_dir) / IMPORTED
     try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
+        return hashlib.sha256(_read_import(path)).hexdigest()
     except OSError:
         return ""
+
+
+def _read_import(path: Path) -> bytes:
+    """The bytes of the imported cards file (a regular file; an import writes less than the
+    database it came from, at most :data:`~.cardfile.MAX_BYTES`): a FIFO or /dev/zero put there
+    is an ``OSError``, not a hang or a read without end."""
+    return read_regular(path, MAX_BYTES)
 

@@ -30,7 +30,7 @@ def load_cards(kb_dir: Path) -> dict[str, dict[str, Any]]:
         InputError: the file is not UTF-8, not YAML, or not a list of cards with names.
     """
     path = Path(kb_dir) / "cards.yaml"
-    raw = read_bytes(path, "cards file", missing_ok=True)
+    raw = read_bytes(path, "cards file", missing_ok=True, inside=Path(kb_dir))
     if raw is None:
         return {}
     entry = entry_path("cards", raw, code_key("lexicon/cards.py", "text/readers.py"))
@@ -63,7 +63,7 @@ def load_feature_names(kb_dir: Path) -> list[str]:
         InputError: the file is not UTF-8 or YAML, or not a list of names under ``features``.
     """
     path = Path(kb_dir) / "features.yaml"
-    text = read_text(path, "features file", missing_ok=True)
+    text = read_text(path, "features file", missing_ok=True, inside=Path(kb_dir))
     if text is None:
         return []
     data = load_yaml(text, path)

@@ -38,7 +38,7 @@ from ..engine.code import EVENTS, code_file
 from ..errors import ScenarioError
 from ..lexicon.cards import lookup
 from ..store.entries import cached, code_key, entry_path
-from ..text.readers import decode, load_json, load_yaml, read_bytes
+from ..text.readers import DEPTH, decode, load_json, load_yaml, read_bytes
 from .events import event_kind, kinds
 
 #: The facts a scenario card takes from the card of that name in ``kb/cards.yaml``.
@@ -188,7 +188,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
     bad = _control_character(data, ())
     data = with_card_facts(data, cards)
     if bad is not None:
-        raise fail(where, _field(bad), "contains a control character")
+        raise fail(where, _field(bad[0]), bad[1])
     try:
         model = scenario_model().model_validate(data)
     except ValidationError as exc:
@@ -268,11 +268,14 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
 
 
-def _control_character(value: Any, loc: tuple[Any, ...]) -> tuple[Any, ...] | None:
+def _control_character(value: Any, loc: tuple[Any, ...]) -> tuple[tuple[Any, ...], str] | None:
     """The path of the first string (key or value) holding NUL or another control character
-    other than tab and newline, or ``None``."""
+    other than tab and newline, or of the first value nested more than :data:`DEPTH` levels deep
+    (a scenario given as data may even hold itself), and what is wrong there; or ``None``."""
+    if len(loc) > DEPTH:
+        return loc[:3], f"nested more than {DEPTH} levels deep"
     if isinstance(value, str):
-        return loc if _CONTROL.search(value) else None
+        return (loc, "contains a control character") if _CONTROL.search(value) else None
     if isinstance(value, dict):
         for k, v in value.items():
             found = _control_character(k, loc + (k,)) if isinstance(k, str) else None

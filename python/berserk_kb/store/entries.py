@@ -34,6 +34,7 @@ from .files import (
     configured_cache_dir,
     read_regular,
     remove_old_temporaries,
+    remove_path,
     write_atomically,
 )
 
@@ -123,6 +124,7 @@ def write_entry(path: Path, data: bytes | str) -> Path:
         pass
     for attempt in (1, 2):
         try:
+            _clear_the_way(path)
             path.parent.mkdir(parents=True, exist_ok=True)
             remove_old_temporaries(path.parent)
             write_atomically(path, raw)
@@ -138,6 +140,39 @@ def write_entry(path: Path, data: bytes | str) -> Path:
             # read-only or full: the rest of this process keeps its entries in a temporary folder
             path = cache_unusable(exc) / path.relative_to(root)
     return path
+
+
+def _clear_the_way(path: Path) -> None:
+    """Inside the cache folder, remove what stands where the entry ``path`` or a folder holding it
+    belongs — a file, a FIFO or a link to anything but a folder where a folder belongs, a folder
+    where the entry belongs — so that the entry is derived again instead of the command failing.
+    The cache folder itself, and anything outside it, is never touched.
+
+    Raises:
+        OSError: what is in the way cannot be removed.
+    """
+    import stat
+
+    try:
+        rel = path.relative_to(cache_dir())
+    except ValueError:
+        return
+    folder = cache_dir()
+    for part in rel.parts[:-1]:
+        folder = folder / part
+        try:
+            if stat.S_ISDIR(os.stat(folder).st_mode):
+                continue
+        except FileNotFoundError:
+            if not os.path.islink(folder):
+                return  # missing: made with what belongs in it
+        remove_path(folder)  # and what was below it
+        return
+    try:
+        if stat.S_ISDIR(os.lstat(path).st_mode):
+            remove_path(path)
+    except FileNotFoundError:
+        pass
 
 
 def ensure_entry(path: Path, make: Callable[[], bytes | str]) -> Path:
@@ -185,13 +220,18 @@ def _trusted_folder(folder: str, root: str) -> None:  # a stat per folder: not w
     except OSError:
         return  # not there yet: made by this process, inside a folder already checked
     why = None
-    if st.st_uid != os.geteuid():
+    if not stat.S_ISDIR(st.st_mode):
+        if folder != root:
+            return  # nothing is read from it, and the writer puts a folder in its place
+        why = "is not a folder"
+    elif st.st_uid != os.geteuid():
         why = "belongs to another user"
     elif st.st_mode & stat.S_IWOTH or (st.st_mode & stat.S_IWGRP and not _own_group(st.st_gid)):
         why = "is writable by other users"
     if why:
-        raise InputError(f"cache folder {root} is not usable: {folder} {why}, and what is cached there runs "
-                         "as code (set BERSERK_KB_CACHE to a folder of your own)", path=root)
+        runs = "" if why == "is not a folder" else ", and what is cached there runs as code"
+        raise InputError(f"cache folder {root} is not usable: {folder} {why}{runs} "
+                         "(set BERSERK_KB_CACHE to a folder of your own)", path=root)
 
 
 def _own_group(gid: int) -> bool:

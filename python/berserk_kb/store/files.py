@@ -204,18 +204,37 @@ def current_umask() -> int:
     return mask
 
 
+def remove_path(path: Path) -> None:
+    """Remove whatever is at ``path``: a folder with everything in it, or a file, FIFO, device node
+    or symbolic link (the link itself, never what it points to). Never opens ``path`` (opening a
+    FIFO would block, as ``shutil.rmtree`` does on one); nothing there is no error.
+
+    Raises:
+        OSError: it cannot be removed.
+    """
+    import shutil
+    import stat
+
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return
+    if stat.S_ISDIR(st.st_mode):
+        shutil.rmtree(path)
+    else:
+        os.unlink(path)
+
+
 def remove_old_temporaries(folder: Path, pattern: str = ".*", older_than: float = 3600.0) -> None:
     """Remove the temporaries (files or folders matching ``pattern``) that a killed process left in
     ``folder`` over an hour ago; newer ones may still be being written."""
-    import shutil
-
     try:
         now = time.time()
         for p in folder.glob(pattern):
-            if now - p.stat().st_mtime > older_than:
-                if p.is_dir():
-                    shutil.rmtree(p, ignore_errors=True)
-                else:
-                    p.unlink(missing_ok=True)
+            if now - p.lstat().st_mtime > older_than:
+                try:
+                    remove_path(p)
+                except OSError:
+                    pass
     except OSError:
         pass

@@ -4,6 +4,8 @@ every byte of its sources folder and of the importer's code, and remembered in t
 from __future__ import annotations
 
 import functools
+import os
+import time
 from pathlib import Path
 
 from ..store.entries import MORPHOLOGY, cached, code_key, entry_path, key
@@ -25,15 +27,49 @@ def load_rulebook(kb_dir: Path) -> Rulebook:
         InputError: as :func:`~berserk_kb.text.parse.parse_rulebook`; the cache folder cannot be
             written.
     """
-    sources = kb_dir / "sources"
     try:
-        parts: list[str | bytes] = [code_key(*IMPORTER, libraries=MORPHOLOGY)]
-        for f in sorted(sources.iterdir()):
-            if f.is_file():
-                parts += [f.name, read_regular(f, DEFAULT_LIMIT)]
+        digest = _sources_digest(Path(os.path.abspath(kb_dir / "sources")))  # the files' status identifies them
     except OSError:
         return parse_rulebook(kb_dir)  # let the importer report what is wrong
-    return _remembered(str(kb_dir.resolve()), entry_path("model", *parts))
+    return _remembered(str(kb_dir.resolve()), entry_path("model", _with_code(digest)))
+
+
+def _sources_digest(sources: Path) -> str:
+    """The key of every regular file of ``sources`` (names and bytes). The files are read once per
+    process while their status (inode, size, times) stays the same; a file changed in the last
+    two seconds is read every time, since a change within the file system's clock tick would
+    leave its times as they were."""
+    stamp = []
+    recent = time.time_ns() - 2_000_000_000
+    for f in sorted(sources.iterdir()):
+        link = f.lstat()
+        try:
+            st = f.stat()
+        except OSError:  # a link to nothing: not a file the digest reads
+            st = link
+        stamp.append((f.name, st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns, link.st_ctime_ns))
+        if max(st.st_mtime_ns, st.st_ctime_ns, link.st_ctime_ns) > recent:
+            return _read_digest(sources)
+    return _remembered_digest(str(sources), tuple(stamp))
+
+
+@functools.lru_cache(maxsize=16)
+def _with_code(digest: str) -> str:
+    """The key of a parse of sources of ``digest`` by this importer (its code is megabytes to hash)."""
+    return key(code_key(*IMPORTER, libraries=MORPHOLOGY), digest)
+
+
+@functools.lru_cache(maxsize=16)
+def _remembered_digest(sources: str, stamp: tuple) -> str:
+    return _read_digest(Path(sources))
+
+
+def _read_digest(sources: Path) -> str:
+    parts: list[str | bytes] = []
+    for f in sorted(sources.iterdir()):
+        if f.is_file():
+            parts += [f.name, read_regular(f, DEFAULT_LIMIT)]
+    return key(*parts)
 
 
 @functools.lru_cache(maxsize=16)

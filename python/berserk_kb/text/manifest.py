@@ -26,7 +26,8 @@ def _schema():  # imported lazily: pydantic costs start-up time a cached run doe
         @classmethod
         def _plain_file_names(cls, names: list[str]) -> list[str]:
             for name in names:
-                if "/" in name or "\\" in name or name.startswith(".") or not name.strip():
+                if "/" in name or "\\" in name or name.startswith(".") or not name.strip() \
+                        or not name.isprintable():  # NUL, a newline, an escape: no file name of a rulebook
                     raise ValueError(f"fragment {name!r} must be a plain file name in the sources folder")
             return names
 
@@ -53,7 +54,8 @@ def load_manifest(sources: Path) -> Any:
             listed twice; a listed fragment does not exist.
     """
     path = sources / MANIFEST_NAME
-    text = read_text(path, "manifest", limit=MANIFEST_LIMIT, hint=f" (expected {MANIFEST_NAME} in the sources folder)")
+    text = read_text(path, "manifest", limit=MANIFEST_LIMIT, hint=f" (expected {MANIFEST_NAME} in the sources folder)",
+                     inside=sources)
     data = load_yaml(text, path, malformed="malformed manifest")
     if not isinstance(data, dict):
         raise InputError(f"{path}: malformed manifest: expected a mapping with 'editions'", path=path)

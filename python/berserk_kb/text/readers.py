@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -33,21 +34,26 @@ def position(text: str | bytes, offset: int) -> tuple[int, int]:
 
 @overload
 def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: Literal[False] = False,
-               error: type = InputError, hint: str = "") -> bytes: ...
+               error: type = InputError, hint: str = "", inside: Path | None = None) -> bytes: ...
 @overload
 def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: bool,
-               error: type = InputError, hint: str = "") -> bytes | None: ...
+               error: type = InputError, hint: str = "", inside: Path | None = None) -> bytes | None: ...
 def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
-               error: type = InputError, hint: str = "") -> bytes | None:
+               error: type = InputError, hint: str = "", inside: Path | None = None) -> bytes | None:
     """The bytes of the regular file ``path`` (``what`` names it in errors: ``"manifest"``), at
     most ``limit`` of them (:data:`DEFAULT_LIMIT` when not given); ``None`` when it is missing and
-    ``missing_ok``. A FIFO or a device is refused without blocking (:func:`~berserk_kb.store.files.read_regular`).
+    ``missing_ok``. A FIFO or a device is refused without blocking (:func:`~berserk_kb.store.files.read_regular`);
+    with ``inside`` (the folder a file of a knowledge base belongs in), so is a link that leads out
+    of it (``a.txt → /etc/passwd``).
 
     Raises:
-        error: missing (``hint`` is added to the message), not a regular file, larger than
-            ``limit``, or unreadable.
+        error: missing (``hint`` is added to the message), a link out of ``inside``, not a regular
+            file, larger than ``limit``, or unreadable.
     """
     path = Path(path)
+    # realpath, not Path.resolve: a link loop is then an error of the read below, not a RuntimeError
+    if inside is not None and not Path(os.path.realpath(path)).is_relative_to(os.path.realpath(inside)):
+        raise error(f"{path}: {what} is a link to a file outside the {Path(inside).name} folder {inside}", path=path)
     cap = DEFAULT_LIMIT if limit is None else limit
     try:
         raw = read_regular(path, cap)
@@ -89,16 +95,28 @@ def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = Fals
 
 @overload
 def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: Literal[False] = False,
-              error: type = InputError, nul: bool = False, hint: str = "") -> str: ...
+              error: type = InputError, nul: bool = False, hint: str = "", inside: Path | None = None) -> str: ...
 @overload
 def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bool,
-              error: type = InputError, nul: bool = False, hint: str = "") -> str | None: ...
+              error: type = InputError, nul: bool = False, hint: str = "", inside: Path | None = None) -> str | None: ...
 def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
-              error: type = InputError, nul: bool = False, hint: str = "") -> str | None:
+              error: type = InputError, nul: bool = False, hint: str = "", inside: Path | None = None) -> str | None:
     """:func:`read_bytes` and :func:`decode`: the text of ``path``, or ``None`` when missing and
     ``missing_ok``."""
-    raw = read_bytes(path, what, limit=limit, missing_ok=missing_ok, error=error, hint=hint)
+    raw = read_bytes(path, what, limit=limit, missing_ok=missing_ok, error=error, hint=hint, inside=inside)
     return None if raw is None else decode(raw, path, error=error, nul=nul)
+
+
+def limit_length(text: Any, what: str, limit: int) -> Any:
+    """``text`` when it is at most ``limit`` characters (anything not a string passes: its own
+    check says what is wrong with it). A longer query cannot be meant, and would cost seconds.
+
+    Raises:
+        InputError: longer (``what`` names it: ``"search text"``).
+    """
+    if isinstance(text, str) and len(text) > limit:
+        raise InputError(f"{what} is {len(text):,} characters long; at most {limit:,} are read")
+    return text
 
 
 def refuse_aliases(text: str, path: Path | str, error: type = InputError) -> None:
@@ -144,6 +162,17 @@ def unique_key_loader() -> type:
                 seen.add(key)
             return super().construct_mapping(node, deep)
 
+    def as_text(loader: Any, node: Any) -> str:  # `2026-11-30` is text, not a date
+        return loader.construct_scalar(node)
+
+    def refused(loader: Any, node: Any) -> None:  # bytes and sets are not data any file of ours holds
+        tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+        raise yaml.constructor.ConstructorError(None, None, f"a value tagged {tag} is not allowed", node.start_mark)
+
+    # what a loader builds is then JSON's kinds of value only (a date would fail json.dumps)
+    UniqueKeyLoader.add_constructor("tag:yaml.org,2002:timestamp", as_text)
+    for tag in ("binary", "set"):
+        UniqueKeyLoader.add_constructor(f"tag:yaml.org,2002:{tag}", refused)
     return UniqueKeyLoader
 
 
@@ -172,7 +201,9 @@ def load_yaml(text: str, path: Path | str, *, malformed: str = "not valid YAML",
         raise _number_error(exc, text, path, malformed, error) from None
 
 
-_DEPTH = 100  # far more than our formats need (3), far less than what exhausts Python's stack
+#: How deep a value may nest in a file we read: far more than our formats need (3), far less than
+#: what exhausts Python's stack.
+DEPTH = 100
 _BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 _NUMBERS = re.compile(r'"(?:[^"\\]|\\.)*"|\d+')
 
@@ -191,7 +222,7 @@ def load_json(text: str, path: Path, what: str, error: type = InputError) -> Any
                     path=path, line=exc.lineno) from None
     except RecursionError:
         line, col = _too_deep(text)
-        raise error(f"{path}:{line}:{col}: malformed {what}: nested more than {_DEPTH} levels deep",
+        raise error(f"{path}:{line}:{col}: malformed {what}: nested more than {DEPTH} levels deep",
                     path=path, line=line) from None
     except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
         raise _number_error(exc, text, path, f"malformed {what}", error) from None
@@ -208,13 +239,13 @@ def _number_error(exc: ValueError, text: str, path: Path | str, malformed: str, 
 
 
 def _too_deep(text: str) -> tuple[int, int]:
-    """The position of the bracket that opens nesting level ``_DEPTH + 1``."""
+    """The position of the bracket that opens nesting level ``DEPTH + 1``."""
     depth = 0
     for m in _BRACKETS.finditer(text):
         ch = m.group()
         if ch in "[{":
             depth += 1
-            if depth > _DEPTH:
+            if depth > DEPTH:
                 return position(text, m.start())
         elif ch in "]}":
             depth -= 1

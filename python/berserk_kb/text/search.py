@@ -13,6 +13,7 @@ from ..errors import InputError
 from .find import check_edition, shown
 from .model import Rulebook, Span
 from .morph import fold, function_word, lemmas, likeliest_lemma, tokens
+from .readers import limit_length
 from .search_index import Loaded, lemma_index, snippet
 
 #: The longest query searched, in characters (a query is a few words or a paragraph number).
@@ -80,8 +81,7 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     """
     if not isinstance(text, str) or not text.strip():
         raise InputError("search text has no word to look for")
-    if len(text) > QUERY_LIMIT:
-        raise InputError(f"search text is {len(text)} characters long; at most {QUERY_LIMIT} are searched")
+    limit_length(text, "search text", QUERY_LIMIT)
     edition = check_edition(rulebook, edition)
     numbers = list(dict.fromkeys(m.group(1) for m in _NUMBER.finditer(text)))
     rest = _MARKER.sub(" ", _NUMBER.sub(" ", text))

@@ -81,7 +81,7 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
     out_dir = Path(out_dir)
     seen: set[Path] = set()
     for s in sources:
-        r = Path(s).resolve()
+        r = Path(os.path.realpath(s))  # Path.resolve raises on a link loop; the reader says what is wrong
         if r in seen:
             raise InputError(f"{s}: given twice")
         seen.add(r)
