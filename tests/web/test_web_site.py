@@ -4,11 +4,15 @@ tests/test_web_cli.py)."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from urllib.parse import unquote
 
 import pytest
+from markupsafe import escape
+
+from .webclient import PATH_CARDS, SCRIPT_CARD
 
 
 @pytest.fixture(scope="module")
@@ -66,3 +70,41 @@ def test_each_page_is_there_in_english_too_and_the_language_link_joins_them(site
         assert not [h for h in links if not (page.parent / unquote(h)).resolve().exists()]
     en_links = re.findall(r'<a href="([^"#]+/index\.html)"', en)  # all but the language link
     assert en_links and all("/en/" in str((en_page.parent / unquote(h)).resolve()) for h in en_links)
+
+
+def test_no_card_name_writes_outside_the_folder_and_every_link_resolves(site, reading):
+    """Cards named like paths (``../../../web14-escape``, ``..``, ``a/b``, ``index.html``, …, see
+    webclient.PATH_CARDS) and like a script: each card page is one folder under cards/, reached by
+    the link the card list gives it; nothing is written beside the site's folder."""
+    out, _ = site
+    assert [p.name for p in out.parent.iterdir()] == ["site"]
+    assert not list(out.parent.parent.glob("**/web14-escape*")) or all(
+        out in p.parents for p in out.parent.parent.glob("**/web14-escape*"))
+    for listing in (out / "cards" / "index.html", out / "en" / "cards" / "index.html"):
+        text = listing.read_text(encoding="utf-8")
+        links = dict((html.unescape(name), href) for href, name in re.findall(r'<li><a href="([^"]+)">([^<]*)</a>', text))
+        for name in (*PATH_CARDS, SCRIPT_CARD):
+            assert name in links, name
+            target = (listing.parent / unquote(links[name])).resolve()
+            assert target.is_file() and target.parent.parent == (listing.parent).resolve(), (name, links[name])
+            assert f"<h1>{escape(name)}</h1>" in target.read_text(encoding="utf-8"), name
+            back = re.search(r'<a href="([^"]+)">JSON</a>', target.read_text(encoding="utf-8")).group(1)
+            assert json.loads((target.parent / unquote(back)).read_text(encoding="utf-8"))["query"] == name
+    for page in out.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        local = [h for h in re.findall(r'(?<![-\w])href="([^"#]+)', text) if not h.startswith(("http:", "https:"))]
+        missing = [h for h in local if not (page.parent / unquote(html.unescape(h))).resolve().exists()]
+        assert not missing, (page, missing[:3])
+
+
+def test_a_name_is_one_safe_file_name():
+    """Whatever a name holds, its file is one name inside its folder (no separator, no ``..``, no NUL,
+    no hidden file, not a page's own file name), and two names never share one."""
+    from berserk_kb.web.pages import safe_segment
+
+    names = ["..", ".", "", "a/b", "a_b", "a\\b", "a\x00b", ".hidden", "x.json", "index.html", "я" * 300, "Вайл"]
+    segments = [safe_segment(n) for n in names]
+    assert segments[-1] == "Вайл" and len(set(segments)) == len(names)
+    for seg in segments:
+        assert seg and not seg.startswith(".") and not {"/", "\\", "\x00"} & set(seg)
+        assert len(seg.encode()) <= 130 and not seg.endswith((".json", ".html"))

@@ -10,6 +10,10 @@ from pathlib import Path
 
 #: A card name that is HTML: escaped, it shows as text; unescaped, it would run.
 SCRIPT_CARD = '<script>window.__pwned = 1; alert("card")</script>Гном'
+#: Card names that are paths (a name with no word, such as «..», is no card: the library refuses it):
+#: a static site must write each as one file inside its folder, and link it.
+PATH_CARDS = ["../../../web14-escape", "../..Орк", ".hidden", "a/b", "a_b", "a\\b", "%2F..%2Fup", "Вайл.json",
+              "index.html", "x" * 300]
 ROOT = Path(__file__).resolve().parents[2]
 #: Where the browser tests save their screenshots.
 SCREENSHOTS = ROOT / "build" / "screenshots"

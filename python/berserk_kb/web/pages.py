@@ -4,13 +4,14 @@ the matched word of a search hit. The server and the static site render through 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import posixpath
 import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
 from markupsafe import Markup, escape
 
@@ -62,13 +63,15 @@ def relative_url(here: str, lang: str = "ru", to: str | None = None) -> Callable
     base = posixpath.dirname(page_file(site_path(here, lang)))
     to = to or lang
 
-    def url(path: str) -> str:
+    def url(path: str, suffix: str | None = None) -> str:
         target, hash_, anchor = path.partition("#")
-        if target.endswith(".json") or target.startswith("/static/"):
+        if target.startswith("/static/"):
             file = target.lstrip("/")
+        elif suffix == ".json":  # the page's JSON (a card may be named «….json»: the page is asked for apart)
+            file = page_file(target, ".json")
         else:
             file = page_file(site_path(target, to))
-        return posixpath.relpath(file, base or ".") + hash_ + anchor
+        return quote(posixpath.relpath(file, base or ".")) + hash_ + anchor
 
     return url
 
@@ -78,16 +81,28 @@ def site_path(path: str, lang: str) -> str:
     return path if lang == "ru" else f"/{lang}{path}".rstrip("/")
 
 
-def page_file(path: str) -> str:
-    """The file of a page on a static site: ``/A/519.3`` → ``A/519.3/index.html``, ``/`` → ``index.html``
-    (percent-encoded names stay encoded: a link keeps them so)."""
-    path = path.strip("/")
-    return f"{path}/index.html" if path else "index.html"
+def page_file(path: str, suffix: str = "/index.html") -> str:
+    """The file of the page at ``path`` (a URL path, percent-encoded) on a static site, relative to
+    its folder: ``/A/519.3`` → ``A/519.3/index.html``, ``/`` → ``index.html``; with ``suffix=".json"``
+    its JSON, ``A/519.3.json``. Each part of the path is one :func:`safe_segment`, so no name can
+    reach outside the folder; a link is this file percent-encoded, so link and file agree."""
+    parts = [safe_segment(unquote(p)) for p in path.split("/") if p]
+    if suffix == ".json":
+        return "/".join(parts or ["index"]) + ".json"
+    return "/".join(parts) + suffix if parts else suffix.lstrip("/")
 
 
-def disk_name(file: str) -> str:
-    """The name on disk of a static site's file (links are percent-encoded, files are not)."""
-    return unquote(file)
+def safe_segment(name: str) -> str:
+    """``name`` (a card's name, a part of a paragraph's id) as one file name: no ``/``, ``\\`` or
+    control character (NUL among them), never ``.``, ``..`` nor a leading ``.``, never ending in
+    ``.json`` or ``.html`` (the name of a page's JSON or of a page), at most 120 bytes. A name that
+    had to change ends in ``~`` and 8 hex digits of its SHA-1, so two names never share a file."""
+    seg = re.sub(r"[\x00-\x1f\x7f/\\]", "_", name)
+    seg = "_" + seg[1:] if seg.startswith(".") else seg
+    seg = seg.encode("utf-8", "replace")[:120].decode("utf-8", "ignore")
+    if seg != name or not seg or seg.lower().endswith((".json", ".html")):
+        seg += "~" + hashlib.sha1(name.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return seg
 
 
 def linked(text: str, cites: list[dict[str, Any]], url: Callable[[str], str], unresolved: str = "") -> Markup:

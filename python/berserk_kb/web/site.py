@@ -21,7 +21,7 @@ from typing import Any
 
 from ..errors import BerserkError, InputError
 from ..kb import KnowledgeBase
-from .pages import STATIC, Pages, disk_name, page_file, site_path
+from .pages import STATIC, Pages, page_file, site_path
 from .reading import Reading, card_path
 
 LANGUAGES = ("ru", "en")  # Russian at the root, English under en/
@@ -81,10 +81,10 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
                 continue
             for lang in LANGUAGES:
                 html = renderer.render(template, data, lang=lang, here=path, static_site=True, server=server)
-                file = tmp / disk_name(page_file(site_path(path, lang)))
+                file = tmp / page_file(site_path(path, lang))
                 file.parent.mkdir(parents=True, exist_ok=True)
                 file.write_text(html, encoding="utf-8")
-            (tmp / disk_name((path.strip("/") or "index") + ".json")).write_text(
+            (tmp / page_file(path, ".json")).write_text(
                 json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
             written += 1
             if progress:
