@@ -108,3 +108,35 @@ def test_a_name_is_one_safe_file_name():
     for seg in segments:
         assert seg and not seg.startswith(".") and not {"/", "\\", "\x00"} & set(seg)
         assert len(seg.encode()) <= 130 and not seg.endswith((".json", ".html"))
+
+
+def test_site_replaces_an_earlier_site_or_an_empty_folder_only(cli, site, tmp_path):
+    """``site -o DIR`` over a folder holding anything else is one line, exit 2, and the folder is as it
+    was; over an earlier site (it has the marker file) or an empty folder it writes the site."""
+    from berserk_kb.web.site import MARKER
+
+    out, _ = site
+    assert (out / MARKER).is_file()
+    mine = tmp_path / "photos"
+    (mine / "2024").mkdir(parents=True)
+    (mine / "2024" / "cat.jpg").write_bytes(b"\xff\xd8")
+    result = cli("site", "-o", str(mine))
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1, result.output
+    assert "not empty" in result.stderr and "Traceback" not in result.output
+    assert sorted(p.relative_to(mine).as_posix() for p in mine.rglob("*")) == ["2024", "2024/cat.jpg"]
+
+
+def test_an_earlier_site_and_an_empty_folder_are_replaced(reading, tmp_path, monkeypatch):
+    from berserk_kb.web import site as site_module
+
+    every = site_module.pages_of
+    monkeypatch.setattr(site_module, "pages_of", lambda r: every(r)[:1])  # the home page is enough here
+    earlier, empty = tmp_path / "earlier", tmp_path / "empty"
+    empty.mkdir()
+    earlier.mkdir()
+    (earlier / site_module.MARKER).write_text("x")
+    (earlier / "stale.html").write_text("old")
+    for folder in (earlier, empty):
+        assert site_module.write_site(folder, reading=reading)["pages"] == 1
+        assert (folder / "index.html").is_file() and (folder / site_module.MARKER).is_file()
+    assert not (earlier / "stale.html").exists()
