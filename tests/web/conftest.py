@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from .webclient import GOAL_TIME_LIMIT, PATH_CARDS, SCREENSHOTS, SCRIPT_CARD, SPARQL_TIMEOUT, Reply, fetch
+from .webclient import BODY_TIMEOUT, GOAL_TIME_LIMIT, PATH_CARDS, SCREENSHOTS, SCRIPT_CARD, SPARQL_TIMEOUT, Reply, fetch
 
 
 @pytest.fixture(scope="session")
@@ -44,13 +44,15 @@ def server(reading):
 
     from berserk_kb import KnowledgeBase
     from berserk_kb.web.app import create_app
+    from berserk_kb.web.inputs import MAX_HEAD
 
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     app = create_app(reading=reading, goal_time_limit=GOAL_TIME_LIMIT, sparql_timeout=SPARQL_TIMEOUT,
-                     sparql_queue=1)
-    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error", lifespan="on"))
+                     sparql_queue=1, body_timeout=BODY_TIMEOUT)
+    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error", lifespan="on",
+                                        h11_max_incomplete_event_size=MAX_HEAD))
     thread = threading.Thread(target=srv.run, name="web-test-server", daemon=True)
     thread.start()
     deadline = time.monotonic() + 60

@@ -111,3 +111,39 @@ def test_a_why_past_the_time_limit_is_503_and_the_server_goes_on(get):
     assert reply.status == 503 and "did not finish within 0.01 s" in reply.json()["error"], reply.json().get("problem")
     assert reply.headers.get("retry-after") == "5"
     assert get("/A/519.3.json").status == 200
+
+
+def test_too_many_form_fields_is_a_400_in_our_words(get):
+    """Each place that reads a form: more than 200 fields is one line, 400, on our error page."""
+    many = "&".join(f"f{i}=x" for i in range(201))
+    editions = "&".join(["e=A"] * 300)
+    for path, data in (("/why?" + many, None), ("/why.json?" + editions, None), ("/why", many.encode()),
+                       ("/why/validate", many.encode()), ("/sparql?" + many + "&query=ASK%7B%7D", None),
+                       ("/sparql", many.encode())):
+        headers = {"Content-Type": "application/x-www-form-urlencoded"} if data else None
+        reply = get(path, data, headers)
+        assert reply.status == 400, (path, reply.status, reply.body[:200])
+        assert "more than 200 form fields" in reply.text, (path, reply.text[:300])
+
+
+def test_a_body_that_does_not_arrive_is_408_and_the_connection_closed(server):
+    """A POST announcing 100 KB that sends none of it is answered once the body timeout passes
+    (the test server's: 1 s) instead of holding its connection open."""
+    import socket
+    from urllib.parse import urlsplit
+
+    u = urlsplit(server)
+    with socket.create_connection((u.hostname, u.port), timeout=30) as s:
+        s.sendall(b"POST /why HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                  b"Content-Length: 100000\r\n\r\nyaml=")
+        answer = b""
+        while chunk := s.recv(65536):
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 408 "), answer[:200]
+
+
+def test_a_long_shared_link_reaches_the_server(get):
+    """A link holds its scenario (up to 32 KB, deflated): a query string of 40 KB is read by the
+    server (uvicorn's default limit, 16 KB, would refuse it before the page is asked for)."""
+    reply = get("/why.json?s=" + "A" * 40_000)
+    assert reply.status == 400 and "parameter s is damaged" in reply.json()["error"]

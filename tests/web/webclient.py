@@ -20,6 +20,8 @@ SCREENSHOTS = ROOT / "build" / "screenshots"
 #: The SPARQL lane of the test server: one query at a time, for at most this long (so that its
 #: queue and time limit can be seen to work in a second).
 SPARQL_TIMEOUT = 1.0
+#: How long the test server waits for a request's body.
+BODY_TIMEOUT = 1.0
 #: The test server's time limit per Prolog goal.
 GOAL_TIME_LIMIT = 5.0
 

@@ -17,64 +17,21 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import urlencode
 
 from ..errors import BerserkError, GoalTimeout, NotFoundError, QueryTimeout
 from ..kb import KnowledgeBase
 from ..render.sparql import prefixes
 from . import why as why_page
+from .inputs import MAX_BODY, MAX_HEAD, BodyTimeout, BodyTooLarge, Busy, Gate, SecurityHeaders, body_of, fields_of
+from .inputs import form as form_of
 from .pages import STATIC, Pages
 from .reading import Reading
 from .sparql import EXAMPLE, answer
 
-MAX_BODY = 128 * 1024  # a form or a query; a scenario is at most 32 KB
-#: On every answer: scripts and styles only from the server itself (so that even a string that got
-#: into a page unescaped could not run), no framing, no sniffing; and what a cache must key on.
-HEADERS = [(b"content-security-policy", b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
-                                        b"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
-           (b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"same-origin"),
-           (b"vary", b"Accept, HX-Request, Cookie")]
-
-
-class SecurityHeaders:
-    """ASGI middleware: :data:`HEADERS` on every HTTP answer."""
-
-    def __init__(self, app: Any) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        async def with_headers(message: dict[str, Any]) -> None:
-            if message["type"] == "http.response.start":
-                message["headers"] = [*message.get("headers", []), *HEADERS]
-            await send(message)
-
-        await self.app(scope, receive, with_headers if scope["type"] == "http" else send)
-
-
-class Busy(Exception):
-    """The queue in front of the engine (or of SPARQL) is full."""
-
-
-class Gate:
-    """At most ``size`` requests at once waiting for or doing work on a lane; one more is refused
-    (:class:`Busy`) instead of queueing without end. ``executor`` is the lane (default: the
-    server's thread pool). Used from the event loop only, so a plain counter is enough."""
-
-    def __init__(self, size: int, executor: ThreadPoolExecutor | None = None) -> None:
-        self.size, self.busy, self.executor = size, 0, executor
-
-    async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
-        if self.busy >= self.size:
-            raise Busy()
-        self.busy += 1
-        try:
-            return await asyncio.get_running_loop().run_in_executor(self.executor, fn, *args)
-        finally:
-            self.busy -= 1
-
-
 def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_limit: float = 5.0,
-               sparql_timeout: float = 10.0, sparql_queue: int = 4, reading: Reading | None = None) -> Any:
+               sparql_timeout: float = 10.0, sparql_queue: int = 4, body_timeout: float = 10.0,
+               reading: Reading | None = None) -> Any:
     """The application. At start-up it loads the knowledge base (``kb_dir``, default the bundled
     one), does the start-up work (:class:`~.reading.Reading`) and sets the time limit per Prolog goal.
 
@@ -128,6 +85,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     def failure(request: Any, exc: Exception) -> Response:
         if isinstance(exc, BodyTooLarge):
             status, data, headers = 413, {"error": f"the request is larger than {MAX_BODY // 1024} KB"}, None
+        elif isinstance(exc, BodyTimeout):
+            status, data, headers = 408, {"error": str(exc)}, {"Connection": "close"}
         elif isinstance(exc, Busy):
             status, data, headers = 503, {"error": "busy: too many requests are waiting; try again"}, {"Retry-After": "1"}
         elif isinstance(exc, GoalTimeout):
@@ -143,20 +102,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             return failure(request, exc)
 
     async def form(request: Any) -> dict[str, str]:
-        """The request's form fields (query string, and an urlencoded body of at most MAX_BODY);
-        a field given twice keeps every value, joined for ``e`` (editions) by ``,``."""
-        fields = {k: ",".join(v) if k == "e" else v[-1] for k, v in
-                  parse_qs(request.url.query, keep_blank_values=True, max_num_fields=200).items()}
-        if request.method == "POST":
-            body = b""
-            async for chunk in request.stream():
-                body += chunk
-                if len(body) > MAX_BODY:
-                    raise BodyTooLarge()
-            fields.update({k: ",".join(v) if k == "e" else v[-1] for k, v in
-                           parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True,
-                                    max_num_fields=200).items()})
-        return fields
+        return await form_of(request, body_timeout)
 
     def strip_json(name: str) -> str:
         return name[:-5] if name.endswith(".json") else name
@@ -241,7 +187,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     async def why(request):
         try:
             fields = await form(request)
-        except BodyTooLarge as exc:
+        except (BodyTooLarge, BodyTimeout, BerserkError) as exc:
             return failure(request, exc)
         lang = lang_of(request)
         try:
@@ -255,7 +201,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         try:
             fields = await form(request)
             data = await kb_gate.run(why_page.validate, state["r"], fields.get("yaml", ""))
-        except (BodyTooLarge, Busy, BerserkError) as exc:
+        except (BodyTooLarge, BodyTimeout, Busy, BerserkError) as exc:
             return failure(request, exc)
         return respond(request, "why_validate.html", {"page": "validate", **data})
 
@@ -265,17 +211,16 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
         try:
             if request.method == "POST" and ctype == "application/sparql-query":
-                body = b""
-                async for chunk in request.stream():
-                    body += chunk
-                    if len(body) > MAX_BODY:
-                        raise BodyTooLarge()
-                fields = {k: v[-1] for k, v in parse_qs(request.url.query, max_num_fields=50).items()}
-                fields["query"] = body.decode("utf-8", "replace")
+                fields = fields_of(request.url.query)
+                fields["query"] = (await body_of(request, body_timeout)).decode("utf-8", "replace")
             else:
                 fields = await form(request)
         except BodyTooLarge:
             return Response(f"the request is larger than {MAX_BODY // 1024} KB\n", 413, media_type="text/plain")
+        except BodyTimeout as exc:
+            return Response(f"{exc}\n", 408, {"Connection": "close"}, media_type="text/plain")
+        except BerserkError as exc:
+            return Response(f"{exc}\n", 400, media_type="text/plain; charset=utf-8")
         if "query" not in fields:
             data = {"page": "sparql", "prefixes": prefixes(), "example": EXAMPLE}
             return respond(request, "sparql.html", data)
@@ -319,10 +264,6 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
                      middleware=[Middleware(SecurityHeaders)])
 
 
-class BodyTooLarge(Exception):
-    """A request body over :data:`MAX_BODY`."""
-
-
 def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False) -> None:
     """``berserk-kb serve``: load the knowledge base and do the start-up work first (so that a KB
     that does not load is one error line, not a server that fails), then serve until interrupted.
@@ -339,4 +280,5 @@ def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False
     url = f"http://{host if ':' not in host else f'[{host}]'}:{port}/"
     print(json.dumps({"url": url}) if as_json else f"berserk-kb: serving {reading.kb.kb_dir} at {url}",
           file=sys.stderr, flush=True)
-    uvicorn.run(create_app(reading=reading), host=host, port=port, log_level="warning")
+    uvicorn.run(create_app(reading=reading), host=host, port=port, log_level="warning",
+                h11_max_incomplete_event_size=MAX_HEAD)
