@@ -149,3 +149,14 @@ def test_what_is_not_there_is_404_and_one_line(get):
 def test_static_files_and_the_vendored_htmx(get):
     js = get("/static/htmx.min.js")
     assert js.status == 200 and js.text.startswith("/* htmx 2.0.11") and "0BSD" in js.text[:200]
+
+
+def test_a_behaviour_change_is_said_in_words(get):
+    """kb/scenarios/die-roll-editions-differ.yaml: roll 4, +1 from the roller's squad, «сводится к 1»
+    from the opponent — A 518.3 д) applies the set-to last (1), B 519.2 a. first, then +1 (2). The diff
+    shows both results as the language pack's sentences, not JSON."""
+    html = get("/diff/A/B").text
+    part = html[html.index("различается</strong>: die-roll-editions-differ.yaml"):]
+    part = part[:part.index("</p>")]
+    assert re.search(r"Редакция A: 1\b", part) and re.search(r"Редакция B: 2\b", part), part
+    assert "unmodified" not in html and "&#34;" not in part and "\\u04" not in html

@@ -152,7 +152,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     def why_data(r: Reading, fields: dict[str, str], lang: str) -> dict[str, Any]:
         data: dict[str, Any] = {"page": "why", "files": list(r.files), "editions": [e["id"] for e in r.editions],
                                 "card_names": r.card_names, "feature_names": r.feature_names,
-                                "form_kinds": list(why_page.FORM_KINDS), "form": fields, "text": "",
+                                "form_kinds": why_page.form_kinds(r, lang), "form": fields, "text": "",
                                 "chosen": [e for e in fields.get("e", "").split(",") if e][:4],
                                 "answer": None, "problem": None, "file": None}
         text = None

@@ -9,12 +9,15 @@ import json
 import posixpath
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote
 
 from markupsafe import Markup, escape
 
+from ..render.sentences import Filler
+from ..render.why import value_text
 from .i18n import words
 
 HERE = Path(__file__).parent
@@ -32,9 +35,17 @@ class Pages:
         self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True, undefined=StrictUndefined,
                                trim_blocks=True, lstrip_blocks=True)
         self.env.filters.update(linked=linked, word_diff=word_diff, marked=marked, pretty=pretty)
+        #: The language pack's words (``medium`` → «средний удар»), for the values a form offers.
+        self.packs = {lang: reading.kb.language_pack(lang) for lang in ("ru", "en")}
+        self.pack_words = {lang: pack.get("words", {}) for lang, pack in self.packs.items()}
         pair = next(iter(reading.diffs), None)
         self.env.globals.update(first_edition=reading.editions[0]["id"], editions=reading.editions,
                                 first_diff=f"/diff/{pair[0]}/{pair[1]}" if pair else None)
+
+    def said(self, lang: str, kind: str | None, result: Any, names: dict[str, str] | None = None) -> str:
+        """An event's result in words: the language pack's sentence for its kind, else its values."""
+        filler = Filler(self.packs[lang], names or {})
+        return (filler.sentence("events", kind, {"result": result}) if kind else None) or value_text(result, names or {})
 
     def render(self, template: str, data: dict[str, Any], *, lang: str = "ru", here: str = "/",
                static_site: bool = False, server: str | None = None, query: str = "") -> str:
@@ -51,8 +62,14 @@ class Pages:
             return f"{server}/why?{query}" if static_site and server else None if static_site else f"/why?{query}"
 
         return self.env.get_template(template).render(
-            d=data, w=words(lang), lang=lang, here=here, url=url, why=why, static_site=static_site,
+            d=data, w=words(lang), said=partial(self.said, lang), pw={**self.pack_words[lang], **_choices(lang)}, lang=lang, here=here, url=url, why=why, static_site=static_site,
             server=server, query=query, switch=switch)
+
+
+def _choices(lang: str) -> dict[str, str]:
+    """The interface's own words for values the language pack does not name (``grant``, ``add``)."""
+    w = words(lang)
+    return {"grant": w["grant"], "add": w["add"]}
 
 
 def relative_url(here: str, lang: str = "ru", to: str | None = None) -> Callable[[str], str]:

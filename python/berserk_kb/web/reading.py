@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ..errors import NotFoundError
+from ..errors import BerserkError, NotFoundError
 from ..kb import KnowledgeBase
 
 NUMBER = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}$")
@@ -46,6 +46,7 @@ class Reading:
         ids = [e["id"] for e in self.editions]
         self.diffs = {(a, b): kb.diff(a, b) for i, a in enumerate(ids) for b in ids[i + 1:]}
         self.card_names, self.feature_names = kb.lexicon_names()
+        self._scenarios: dict[str, dict[str, Any]] = {}
         self.links = kb.links
         self.files = {f"{d}/{p.name}": p for d in ("examples", "scenarios")
                       for p in sorted((kb.kb_dir / d).glob("*.yaml"))}
@@ -206,10 +207,26 @@ class Reading:
             for side in sides:
                 side["href"] = self.unit_path(side["id"])
             b = a["behaviour"]
+            b.update(self._events_of(b["scenario"]))
             b["scenario"] = Path(b["scenario"]).name if b["scenario"] else None
             b["checked"] = [Path(p).name for p in b["checked"]]
         data["suite"] = [Path(p).name for p in data["suite"]]
         return {"page": "diff", "pairs": [list(p) for p in self.diffs], **data}
+
+    def _events_of(self, scenario: str | None) -> dict[str, Any]:
+        """``{"kinds": [event kind, …], "names": {handle: name}}`` of a scenario file (read once),
+        so that a behaviour's results can be said in words; empty when it cannot be read."""
+        if not scenario:
+            return {"kinds": [], "names": {}}
+        if scenario not in self._scenarios:
+            try:
+                data = self.kb.parse_scenario(Path(scenario).read_text(encoding="utf-8"))
+                self._scenarios[scenario] = {
+                    "kinds": [next(iter(e)) if isinstance(e, dict) and e else None for e in data["events"]],
+                    "names": {c["id"]: c.get("name") or c["id"] for c in data["cards"] if isinstance(c, dict)}}
+            except (BerserkError, OSError):
+                self._scenarios[scenario] = {"kinds": [], "names": {}}
+        return self._scenarios[scenario]
 
     def check(self, severity: str | None, code: str | None) -> dict[str, Any]:
         """The editor's report (run at start-up): findings grouped by code, filtered by severity

@@ -257,6 +257,12 @@ def from_form(form: dict[str, str]) -> dict[str, Any]:
     return scenario
 
 
+def form_kinds(reading: Reading, lang: str) -> list[dict[str, str]]:
+    """The event kinds of the form, each with the language pack's name for it (``бросок кубика``)."""
+    words = Filler(reading.kb.language_pack("en" if lang == "en" else "ru"), {})
+    return [{"value": k, "label": words.label("events", k)} for k in FORM_KINDS]
+
+
 def form_text(scenario: dict[str, Any]) -> str:
     """The scenario of the form as YAML, to show and edit in the editor."""
     import yaml
