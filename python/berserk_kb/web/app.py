@@ -175,8 +175,10 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             return data
         data["text"] = text
         try:
-            data["answer"] = why_page.compute(r, text, data["chosen"], lang)
-            query = {"s": data["answer"]["share"], **({"e": ",".join(data["chosen"])} if data["chosen"] else {})}
+            data["answer"] = why_page.compute(r, text, data["chosen"], lang, fields.get("expect", "").strip(),
+                                              fields.get("set", "").splitlines())
+            query = {"s": data["answer"]["share"], **({"e": ",".join(data["chosen"])} if data["chosen"] else {}),
+                     **{k: fields[k] for k in ("expect", "set") if fields.get(k, "").strip()}}
             data["answer"]["share_url"] = "/why?" + urlencode(query)
         except GoalTimeout:
             raise
