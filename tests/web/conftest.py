@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from .webclient import BODY_TIMEOUT, GOAL_TIME_LIMIT, PATH_CARDS, SCREENSHOTS, SCRIPT_CARD, SPARQL_TIMEOUT, Reply, fetch
+from .webclient import BODY_TIMEOUT, GOAL_TIME_LIMIT, WHY_QUEUE, PATH_CARDS, SCREENSHOTS, SCRIPT_CARD, SPARQL_TIMEOUT, Reply, fetch
 
 
 @pytest.fixture(scope="session")
@@ -50,7 +50,7 @@ def server(reading):
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     app = create_app(reading=reading, goal_time_limit=GOAL_TIME_LIMIT, sparql_timeout=SPARQL_TIMEOUT,
-                     sparql_queue=1, body_timeout=BODY_TIMEOUT)
+                     sparql_queue=1, body_timeout=BODY_TIMEOUT, queue=WHY_QUEUE)
     srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error", lifespan="on",
                                         h11_max_incomplete_event_size=MAX_HEAD))
     thread = threading.Thread(target=srv.run, name="web-test-server", daemon=True)

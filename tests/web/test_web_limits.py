@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+import time
 from pathlib import Path
 from urllib.parse import quote
 
@@ -16,7 +17,7 @@ from berserk_kb import GoalTimeout, KnowledgeBase
 from berserk_kb.engine.bridge import engine
 from berserk_kb.web.app import Busy, Gate
 
-from .webclient import GOAL_TIME_LIMIT, fetch
+from .webclient import GOAL_TIME_LIMIT, WHY_QUEUE, fetch
 
 SLOW = Path(__file__).resolve().parents[1] / "fixtures" / "prolog" / "slow.pl"
 ROOT = Path(__file__).resolve().parents[2]
@@ -99,10 +100,10 @@ def test_eight_concurrent_clients_get_the_serial_answers(server):
 
 
 def test_a_why_past_the_time_limit_is_503_and_the_server_goes_on(get):
-    """120 die rolls of five modifiers each take the engine far longer than 10 ms."""
+    """100 die rolls (the most the web computes) of five modifiers each take the engine far longer than 10 ms."""
     heavy = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}, {"id": "k", "controller": "p1"}],
              "events": [{"die_roll": {"roller": "c", "roll": 4,
-                                      "modifiers": [{"source": "k", "op": "add", "value": 1}] * 5}}] * 120}
+                                      "modifiers": [{"source": "k", "op": "add", "value": 1}] * 5}}] * 100}
     try:
         KnowledgeBase.start_prolog(goal_time_limit=0.01)
         reply = get("/why", {"yaml": json.dumps(heavy, separators=(",", ":"))}, {"Accept": "application/json"})
@@ -147,3 +148,61 @@ def test_a_long_shared_link_reaches_the_server(get):
     server (uvicorn's default limit, 16 KB, would refuse it before the page is asked for)."""
     reply = get("/why.json?s=" + "A" * 40_000)
     assert reply.status == 400 and "parameter s is damaged" in reply.json()["error"]
+
+
+def test_a_full_why_queue_never_refuses_a_reading_page(get, monkeypatch):
+    """With every place in the why queue taken (WHY_QUEUE requests held inside the computation), one
+    more why is 503 with Retry-After, while a paragraph, a search and the contents still answer."""
+    from berserk_kb.web import why as why_page
+
+    release, inside = threading.Event(), threading.Semaphore(0)
+    compute = why_page.compute
+
+    def held(*args, **kwargs):
+        inside.release()
+        release.wait(30)
+        return compute(*args, **kwargs)
+
+    monkeypatch.setattr(why_page, "compute", held)
+    gnome = (ROOT / "kb" / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8")
+    replies: list[int] = []
+    threads = [threading.Thread(target=lambda: replies.append(get("/why.json", {"yaml": gnome}).status))
+               for _ in range(WHY_QUEUE)]
+    try:
+        for t in threads:
+            t.start()
+        for _ in range(4):  # the why lane's four threads are inside; the other requests wait in its queue
+            assert inside.acquire(timeout=30)
+        for _ in range(100):
+            if get("/healthz").json()["queue"] == WHY_QUEUE:
+                break
+            time.sleep(0.05)
+        refused = get("/why.json", {"yaml": gnome})
+        assert refused.status == 503 and refused.headers["retry-after"] == "1"
+        for path in ("/A/519.3.json", "/search.json?q=" + quote("кубик"), "/B.json", "/check.json"):
+            assert get(path).status == 200, path
+    finally:
+        release.set()
+        for t in threads:
+            t.join(30)
+    assert replies == [200] * WHY_QUEUE
+
+
+def test_a_paragraph_page_asks_prolog_nothing(reading, monkeypatch):
+    """Every paragraph's view is worked out at start-up: its page is a lookup."""
+    eng = engine()
+    asked = []
+    monkeypatch.setattr(type(eng), "call", lambda self, *a, **k: asked.append(a[0]))
+    assert reading.paragraph("A", "519.3")["paragraphs"][0]["number"] == "519.3"
+    assert reading.paragraph("B", "519.2")["paragraphs"] and asked == []
+
+
+def test_the_web_computes_at_most_100_events_and_searches_at_most_1000_characters(get):
+    roll = {"die_roll": {"roller": "c", "roll": 4}}
+    many = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}], "events": [roll] * 101}
+    reply = get("/why.json", {"yaml": json.dumps(many)})
+    assert reply.status == 400 and reply.json()["problem"]["field"] == "events"
+    assert "at most 100" in reply.json()["problem"]["error"]
+    assert get("/why.json", {"yaml": json.dumps({**many, "events": [roll] * 100})}).status == 200
+    long = get("/search.json?q=" + quote("кубик " * 200))
+    assert long.status == 400 and "1000" in long.json()["error"]

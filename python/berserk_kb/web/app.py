@@ -4,9 +4,11 @@ Every page is also JSON (``Accept: application/json``, or ``.json`` at the end o
 request reaches Prolog: pyswip is not thread-safe, so the engine runs every Prolog goal on its one
 owner thread (:mod:`berserk_kb.engine.bridge`); requests wait for it in a bounded queue
 (:class:`Gate`: when it is full the answer is 503 with ``Retry-After``), and every goal has a time
-limit in Prolog (set once the start-up work is done: the editor's report, the worked examples and
-the diffs are computed before the first request). SPARQL queries, pure Python, have a lane and a
-queue of their own, with the existing limits.
+limit in Prolog (set once the start-up work is done: the editor's report, the worked examples,
+the diffs and every paragraph's page are computed before the first request). Three lanes, each a
+few threads with its own queue: why (the Prolog engine), the reading pages (looked up in what
+start-up computed; only a card page asks Prolog, one short goal) and SPARQL (pure Python, with the
+existing limits) — so a full why queue never refuses a reading page.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from .reading import Reading
 from .sparql import EXAMPLE, answer
 
 def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_limit: float = 5.0,
-               sparql_timeout: float = 10.0, sparql_queue: int = 4, body_timeout: float = 10.0,
+               sparql_timeout: float = 10.0, sparql_queue: int = 4, body_timeout: float = 10.0, read_queue: int = 64,
                reading: Reading | None = None) -> Any:
     """The application. At start-up it loads the knowledge base (``kb_dir``, default the bundled
     one), does the start-up work (:class:`~.reading.Reading`) and sets the time limit per Prolog goal.
@@ -44,8 +46,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
 
-    sparql_lane = ThreadPoolExecutor(1, thread_name_prefix="sparql")
-    kb_gate, sparql_gate = Gate(queue), Gate(sparql_queue, sparql_lane)
+    lanes = [ThreadPoolExecutor(n, thread_name_prefix=name) for n, name in ((4, "why"), (4, "read"), (1, "sparql"))]
+    kb_gate, read_gate, sparql_gate = Gate(queue, lanes[0]), Gate(read_queue, lanes[1]), Gate(sparql_queue, lanes[2])
     state: dict[str, Any] = {}
 
     def start() -> Reading:
@@ -58,7 +60,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         state["r"] = await asyncio.get_running_loop().run_in_executor(None, start)
         state["pages"] = Pages(state["r"])
         yield
-        sparql_lane.shutdown(wait=False)
+        for lane in lanes:
+            lane.shutdown(wait=False)
 
     def lang_of(request: Any) -> str:
         lang = request.query_params.get("lang") or request.cookies.get("lang")
@@ -97,7 +100,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     async def work(request: Any, template: str, fn: Callable[[Reading], dict[str, Any]]) -> Response:
         try:
-            return respond(request, template, await kb_gate.run(fn, state["r"]))
+            return respond(request, template, await read_gate.run(fn, state["r"]))
         except (Busy, BerserkError) as exc:
             return failure(request, exc)
 
@@ -244,7 +247,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         return Response(body, 200, media_type=media)
 
     async def health(request):
-        return JSONResponse({"ok": "r" in state, "queue": kb_gate.busy, "sparql_queue": sparql_gate.busy})
+        return JSONResponse({"ok": "r" in state, "queue": kb_gate.busy, "read_queue": read_gate.busy,
+                             "sparql_queue": sparql_gate.busy})
 
     routes = [
         Route("/", home), Route("/index.json", home), Route("/healthz", health),

@@ -14,12 +14,13 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ..errors import BerserkError, NotFoundError
+from ..errors import BerserkError, InputError, NotFoundError
 from ..kb import KnowledgeBase
 
 NUMBER = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}$")
 KINDS = ("paragraph", "list_item", "example")
 SEVERITIES = ("error", "warning", "info")
+MAX_QUERY = 1000  # characters of a search text
 
 
 def paragraph_path(pid: str) -> str:
@@ -39,6 +40,8 @@ class Reading:
         self.paragraphs = {p.id: p for p in book.paragraphs}
         self.host: dict[str, str | None] = {u.id: u.paragraph for u in book.list_items}
         self.host.update({x.id: x.paragraph for x in book.examples})
+        #: Every paragraph's view, worked out now (one Prolog call), so a paragraph page needs no Prolog.
+        self.views = {v.id: v for v in kb.lookups.paragraph_views(list(self.paragraphs))}
         self.check_run = kb.check()
         self.outcomes: dict[str, list[Any]] = {}
         for o in kb.examples():
@@ -92,11 +95,12 @@ class Reading:
         (``правило-топора``, ``519.3~2``); every paragraph it names (usually one).
 
         Raises:
-            InputError, NotFoundError: as :meth:`~berserk_kb.kb.KnowledgeBase.show`.
+            InputError, NotFoundError: as :meth:`~berserk_kb.kb.KnowledgeBase.show` (whose views,
+                worked out at start-up, it shows).
         """
         self.kb.check_edition(edition)
-        views = self.kb.show(ref if NUMBER.fullmatch(ref) else f"{edition}:{ref}", edition)
-        return {"page": "paragraph", "edition": edition, "paragraphs": [self._view(v) for v in views]}
+        ids = self.kb.paragraph_ids(ref if NUMBER.fullmatch(ref) else f"{edition}:{ref}", edition)
+        return {"page": "paragraph", "edition": edition, "paragraphs": [self._view(self.views[i]) for i in ids]}
 
     def _view(self, v: Any) -> dict[str, Any]:
         data = asdict(v)
@@ -160,8 +164,11 @@ class Reading:
         edition and kind; an empty query is an empty page.
 
         Raises:
-            InputError: the query has no word. NotFoundError: unknown edition.
+            InputError: the query has no word, or is longer than :data:`MAX_QUERY` (the library's
+                own limit too). NotFoundError: unknown edition.
         """
+        if len(q) > MAX_QUERY:
+            raise InputError(f"search: the text is {len(q)} characters long; at most {MAX_QUERY}", field="q")
         data: dict[str, Any] = {"page": "search", "query": q, "edition": edition, "kind": kind, "total": 0, "hits": []}
         if not q.strip():
             return data
