@@ -7,6 +7,9 @@ import re
 from urllib.parse import quote
 
 import pytest
+from markupsafe import escape
+
+from .webclient import SCRIPT_CARD
 
 #: One page of each kind: (path, the ``page`` its JSON names).
 KINDS = [
@@ -156,7 +159,73 @@ def test_a_behaviour_change_is_said_in_words(get):
     from the opponent — A 518.3 д) applies the set-to last (1), B 519.2 a. first, then +1 (2). The diff
     shows both results as the language pack's sentences, not JSON."""
     html = get("/diff/A/B").text
-    part = html[html.index("различается</strong>: die-roll-editions-differ.yaml"):]
+    part = html[html.index("различается</strong>: <code>die-roll-editions-differ.yaml"):]
     part = part[:part.index("</p>")]
     assert re.search(r"Редакция A: 1\b", part) and re.search(r"Редакция B: 2\b", part), part
     assert "unmodified" not in html and "&#34;" not in part and "\\u04" not in html
+
+
+def _interface_english() -> set[str]:
+    """The English words of the interface (i18n's English side, less what the Russian side shares:
+    JSON, SPARQL) and the field names the pages once showed raw."""
+    from berserk_kb.web.i18n import CHECKS, FACTS, REASONS, WORDS
+
+    def ascii_words(text: str) -> set[str]:
+        return {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text)}
+
+    tables = (WORDS, FACTS, CHECKS, REASONS)
+    english = set().union(*(ascii_words(en) for t in tables for _, en in t.values()))
+    russian = set().union(*(ascii_words(ru) for t in tables for ru, _ in t.values()))
+    raw = {"cost", "life", "move", "hit", "title", "kind", "roller", "roll", "reroll", "flip", "source", "target",
+           "strike", "base", "card", "amount", "attack", "name", "value", "which", "duration", "same", "removed",
+           "changed", "added", "format", "suppressed", "line", "field", "error", "elite", "unknown", "edition"}
+    return (english - russian) | raw
+
+
+def _visible_words(html: str) -> set[str]:
+    """The ASCII words a reader sees, less quoted data: code, preformatted text, the editor, the
+    library's own (English) messages (class data), file and code choices, the head, scripts."""
+    for pattern in (r"<head>.*?</head>", r"<script\b.*?</script>", r"<(code|pre|textarea)\b.*?</\1>",
+                    r'<(p|span|li) class="[^"]*\bdata\b[^"]*"[^>]*>.*?</\1>', r'<select name="(?:file|code)".*?</select>'):
+        html = re.sub(pattern, " ", html, flags=re.S)
+    text = re.sub(r"<[^>]+>", " ", html)
+    return {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text)}
+
+
+def test_the_russian_interface_speaks_russian_on_every_page(get):
+    """Every page kind in Russian, with its answers, its errors and the why page's problems: no English
+    word of the interface outside quoted data."""
+    english = _interface_english()
+    differs = "scenarios/die-roll-editions-differ.yaml"
+    pages = [path for path, _ in KINDS] + [
+        "/A/999.9", "/Z", "/Z/1", "/cards/" + quote("Несуществующая карта"), "/search?q=" + quote(",,,"),
+        "/search?q=" + quote("регенерация"), f"/why?file={differs}&e=A&e=B", f"/why?file={differs}&expect="
+        + quote("events[0].value=5"), f"/why?file={differs}&set=" + quote("events[0].die_roll.roll=6"),
+        "/why?file=examples/B-540.4-ex1-mountain-giant.yaml", "/diff/B/C", "/nothing/here",
+        "/sparql", "/check?severity=warning"]
+    seen = {}
+    for path in pages:
+        reply = get(path)
+        assert reply.status < 500, path
+        seen[path] = _visible_words(reply.text.replace(str(escape(SCRIPT_CARD)), " ")) & english
+    for data in ({"yaml": "edition: A\ncards: []\nevents: [{die_roll: {roller: x, roll: 4}}]\n"},
+                 {"build": "1", "kind": "die_roll", "roll_roller": "c1", "roll_value": "четыре"}):
+        seen[f"POST /why {data}"] = _visible_words(get("/why", data).text) & english
+        seen[f"POST /why/validate {data}"] = _visible_words(get("/why/validate", data).text) & english
+    seen["413"] = _visible_words(get("/why", {"yaml": "x" * (200 * 1024)}).text) & english
+    assert not {k: v for k, v in seen.items() if v}, {k: v for k, v in seen.items() if v}
+
+
+def test_counts_take_the_russian_plural_their_number_calls_for(get):
+    """Russian: one for 1, 21 (not 11); few for 2–4, 22 (not 12–14); many for the rest."""
+    from berserk_kb.web.i18n import plural
+
+    forms = "совпадение|совпадения|совпадений"
+    assert [plural(n, forms) for n in (1, 2, 5, 11, 21, 22, 25, 12, 111, 104)] == [
+        "1 совпадение", "2 совпадения", "5 совпадений", "11 совпадений", "21 совпадение", "22 совпадения",
+        "25 совпадений", "12 совпадений", "111 совпадений", "104 совпадения"]
+    assert plural(1, "match|matches", "en") == "1 match" and plural(2, "match|matches", "en") == "2 matches"
+    data = get("/check.json").json()
+    html = get("/check").text
+    assert f">{plural(data['total'], 'замечание|замечания|замечаний')}<" in html
+    assert "совпадени" in get("/search?q=" + quote("кубик")).text

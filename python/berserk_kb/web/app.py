@@ -25,10 +25,11 @@ from ..errors import BerserkError, GoalTimeout, NotFoundError, QueryTimeout
 from ..kb import KnowledgeBase
 from ..render.sparql import prefixes
 from . import why as why_page
-from .inputs import MAX_BODY, MAX_HEAD, BodyTimeout, BodyTooLarge, Busy, Gate, SecurityHeaders, body_of, fields_of
+from .inputs import (MAX_BODY, MAX_FIELDS, MAX_HEAD, BodyTimeout, BodyTooLarge, Busy, Gate, SecurityHeaders,
+                     TooManyFields, body_of, fields_of)
 from .inputs import form as form_of
 from .pages import STATIC, Pages
-from .reading import Reading
+from .reading import Reading, reason
 from .sparql import EXAMPLE, answer
 
 def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_limit: float = 5.0,
@@ -85,24 +86,38 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             out.set_cookie("lang", lang, max_age=365 * 86400, samesite="lax")
         return out
 
-    def failure(request: Any, exc: Exception) -> Response:
+    def failure(request: Any, exc: Exception, asked: dict[str, Any] | None = None) -> Response:
+        """The error page (or JSON) of ``exc``: the library's message, and why in the interface's
+        words (``reason``) where the error's type and fields and what was ``asked`` tell."""
+        headers = None
         if isinstance(exc, BodyTooLarge):
-            status, data, headers = 413, {"error": f"the request is larger than {MAX_BODY // 1024} KB"}, None
+            status, data = 413, {"error": f"the request is larger than {MAX_BODY // 1024} KB",
+                                 "reason": {"code": "too_large", "limit": MAX_BODY // 1024}}
         elif isinstance(exc, BodyTimeout):
-            status, data, headers = 408, {"error": str(exc)}, {"Connection": "close"}
+            status, data, headers = 408, {"error": str(exc), "reason": {"code": "too_slow", "seconds": f"{exc.seconds:g}"}}, \
+                {"Connection": "close"}
         elif isinstance(exc, Busy):
-            status, data, headers = 503, {"error": "busy: too many requests are waiting; try again"}, {"Retry-After": "1"}
+            status, data, headers = 503, {"error": "busy: too many requests are waiting; try again",
+                                          "reason": {"code": "busy"}}, {"Retry-After": "1"}
         elif isinstance(exc, GoalTimeout):
-            status, data, headers = 503, why_page.error_data(exc), {"Retry-After": "5"}
+            status, data, headers = 503, {**why_page.error_data(exc), "reason": {"code": "timeout",
+                                                                                   "seconds": f"{exc.seconds:g}"}}, \
+                {"Retry-After": "5"}
         else:
-            status, data, headers = (404 if isinstance(exc, NotFoundError) else 400), why_page.error_data(exc), None
+            status = 404 if isinstance(exc, NotFoundError) else 400
+            r = state["r"]
+            why = reason(exc, asked or {}, [e["id"] for e in r.editions], list(r.diffs))
+            if isinstance(exc, TooManyFields):
+                why = {"code": "too_many_fields", "limit": MAX_FIELDS}
+            data = {**why_page.error_data(exc), "reason": why}
         return respond(request, "error.html", {"page": "error", "status": status, **data}, status, headers)
 
-    async def work(request: Any, template: str, fn: Callable[[Reading], dict[str, Any]]) -> Response:
+    async def work(request: Any, template: str, fn: Callable[[Reading], dict[str, Any]],
+                   asked: dict[str, Any] | None = None) -> Response:
         try:
             return respond(request, template, await read_gate.run(fn, state["r"]))
         except (Busy, BerserkError) as exc:
-            return failure(request, exc)
+            return failure(request, exc, asked)
 
     async def form(request: Any) -> dict[str, str]:
         return await form_of(request, body_timeout)
@@ -117,24 +132,26 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     async def contents(request):
         ed = strip_json(request.path_params["edition"])
-        return await work(request, "contents.html", lambda r: r.contents(ed))
+        return await work(request, "contents.html", lambda r: r.contents(ed), {"page": "contents"})
 
     async def paragraph(request):
         ed, ref = request.path_params["edition"], strip_json(request.path_params["ref"])
-        return await work(request, "paragraph.html", lambda r: r.paragraph(ed, ref))
+        return await work(request, "paragraph.html", lambda r: r.paragraph(ed, ref),
+                          {"page": "paragraph", "edition": ed, "ref": ref})
 
     async def search(request):
         p = request.query_params
         return await work(request, "search.html", lambda r: r.search(
             p.get("q", ""), p.get("edition") or None, p.get("kind") if p.get("kind") in ("paragraph", "list_item",
-                                                                                        "example") else None))
+                                                                                        "example") else None),
+            {"page": "search", "q": p.get("q", "")})
 
     async def cards(request):
         return await work(request, "cards.html", Reading.cards)
 
     async def card(request):
         name = strip_json(request.path_params["name"])
-        return await work(request, "card.html", lambda r: r.card(name))
+        return await work(request, "card.html", lambda r: r.card(name), {"page": "card", "name": name})
 
     async def diff_index(request):
         old, new = next(iter(state["r"].diffs), (None, None))
@@ -142,7 +159,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     async def diff(request):
         old, new = request.path_params["old"], strip_json(request.path_params["new"])
-        return await work(request, "diff.html", lambda r: r.diff(old, new))
+        return await work(request, "diff.html", lambda r: r.diff(old, new), {"page": "diff", "old": old, "new": new})
 
     async def check(request):
         p = request.query_params
@@ -193,12 +210,12 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         try:
             fields = await form(request)
         except (BodyTooLarge, BodyTimeout, BerserkError) as exc:
-            return failure(request, exc)
+            return failure(request, exc, {"page": "why"})
         lang = lang_of(request)
         try:
             data = await kb_gate.run(why_data, state["r"], fields, lang)
         except (Busy, BerserkError) as exc:
-            return failure(request, exc)
+            return failure(request, exc, {"page": "why"})
         status = 400 if data["problem"] else 200
         return respond(request, "why.html", data, status)
 
@@ -264,7 +281,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     ]
 
     async def not_found(request, exc):
-        return failure(request, NotFoundError(f"no page {request.url.path[:80]!r}"))
+        return failure(request, NotFoundError(f"no page {request.url.path[:80]!r}"), {"page": "none"})
 
     return Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found},
                      middleware=[Middleware(SecurityHeaders)])

@@ -56,6 +56,10 @@ class BodyTimeout(Exception):
         self.seconds = seconds
 
 
+class TooManyFields(InputError):
+    """A form or query string of more than :data:`MAX_FIELDS` fields."""
+
+
 class Gate:
     """At most ``size`` requests at once waiting for or doing work on a lane; one more is refused
     (:class:`Busy`) instead of queueing without end. ``executor`` is the lane (default: the
@@ -103,12 +107,12 @@ def fields_of(text: str) -> dict[str, str]:
     value, but ``e`` (editions) keeps every value, joined by ``,``.
 
     Raises:
-        InputError: more than :data:`MAX_FIELDS` fields.
+        TooManyFields: more than :data:`MAX_FIELDS` fields.
     """
     try:
         parsed = parse_qs(text, keep_blank_values=True, max_num_fields=MAX_FIELDS)
     except ValueError:
-        raise InputError(f"more than {MAX_FIELDS} form fields") from None
+        raise TooManyFields(f"more than {MAX_FIELDS} form fields") from None
     return {k: ",".join(v) if k == "e" else v[-1] for k, v in parsed.items()}
 
 

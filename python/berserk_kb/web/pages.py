@@ -18,7 +18,7 @@ from markupsafe import Markup, escape
 
 from ..render.sentences import Filler
 from ..render.why import value_text
-from .i18n import words
+from .i18n import CHECKS, FACTS, named, plural, reason_text, words
 
 HERE = Path(__file__).parent
 TEMPLATES = HERE / "templates"
@@ -34,12 +34,13 @@ class Pages:
 
         self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True, undefined=StrictUndefined,
                                trim_blocks=True, lstrip_blocks=True)
-        self.env.filters.update(linked=linked, word_diff=word_diff, marked=marked, pretty=pretty)
+        self.env.filters.update(linked=linked, word_diff=word_diff, marked=marked, pretty=pretty, fact=fact,
+                                unquoted=unquote)
         #: The language pack's words (``medium`` → «средний удар»), for the values a form offers.
         self.packs = {lang: reading.kb.language_pack(lang) for lang in ("ru", "en")}
         self.pack_words = {lang: pack.get("words", {}) for lang, pack in self.packs.items()}
         pair = next(iter(reading.diffs), None)
-        self.env.globals.update(first_edition=reading.editions[0]["id"], editions=reading.editions,
+        self.env.globals.update(label=reading.label, first_edition=reading.editions[0]["id"], editions=reading.editions,
                                 first_diff=f"/diff/{pair[0]}/{pair[1]}" if pair else None)
 
     def said(self, lang: str, kind: str | None, result: Any, names: dict[str, str] | None = None) -> str:
@@ -62,8 +63,13 @@ class Pages:
             return f"{server}/why?{query}" if static_site and server else None if static_site else f"/why?{query}"
 
         return self.env.get_template(template).render(
-            d=data, w=words(lang), said=partial(self.said, lang), pw={**self.pack_words[lang], **_choices(lang)}, lang=lang, here=here, url=url, why=why, static_site=static_site,
+            d=data, w=words(lang), said=partial(self.said, lang), reason=partial(reason_text, lang=lang),
+            plural=partial(_plural, lang=lang), facts=named(FACTS, lang), checks=named(CHECKS, lang), pw={**self.pack_words[lang], **_choices(lang)}, lang=lang, here=here, url=url, why=why, static_site=static_site,
             server=server, query=query, switch=switch)
+
+
+def _plural(n: int, forms: str, lang: str) -> str:
+    return plural(n, forms, lang)
 
 
 def _choices(lang: str) -> dict[str, str]:
@@ -170,6 +176,21 @@ def marked(snippet: str) -> Markup:
     if not m:
         return escape(snippet)
     return escape(snippet[:m.start()]) + Markup("<mark>{}</mark>").format(m.group(1)) + escape(snippet[m.end():])
+
+
+def fact(value: Any) -> Markup:
+    """A fact of kb/cards.yaml as text: ``[2, 3, 4]`` → ``2/3/4``, features ``Строй; Регенерация 2``;
+    what a name is given with (``while: adjacent``) and any other shape as the file writes it, in ``<code>``."""
+    if isinstance(value, list) and value and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return escape("/".join(map(str, value)))
+    if isinstance(value, list):
+        return Markup("; ").join(fact(v) for v in value)
+    if isinstance(value, dict):
+        head = escape(" ".join(str(value[k]) for k in ("name", "value") if value.get(k) is not None))
+        rest = [Markup("<code>{}: {}</code>").format(k, json.dumps(v, ensure_ascii=False) if not isinstance(v, str) else v)
+                for k, v in value.items() if k not in ("name", "value")]
+        return Markup(" ").join([head, *rest]) if str(head) else Markup(" ").join(rest)
+    return escape("" if value is None else str(value))
 
 
 def pretty(value: Any) -> str:

@@ -40,6 +40,7 @@ class Reading:
         self.paragraphs = {p.id: p for p in book.paragraphs}
         self.host: dict[str, str | None] = {u.id: u.paragraph for u in book.list_items}
         self.host.update({x.id: x.paragraph for x in book.examples})
+        self.tails = {**{u.id: u.prefix.strip() for u in book.list_items}, **{x.id: x.label for x in book.examples}}
         #: Every paragraph's view, worked out now (one Prolog call), so a paragraph page needs no Prolog.
         self.views = {v.id: v for v in kb.lookups.paragraph_views(list(self.paragraphs))}
         self.check_run = kb.check()
@@ -67,6 +68,17 @@ class Reading:
         if host is None:
             return None
         return quote(paragraph_path(host)) + "#" + anchor(unit)
+
+    def label(self, unit: str | None) -> str:
+        """What a link to a unit says: a paragraph's number, else its heading, else its first words;
+        a list item or an example after its paragraph's (``519.3 а)``); an unknown id as it is."""
+        if not unit:
+            return ""
+        p = self.paragraphs.get(unit)
+        if p is not None:
+            return p.number or p.title or _opening(p.display_text, 5)
+        host = self.host.get(unit)
+        return f"{self.label(host)} {self.tails.get(unit, '')}".strip() if host else unit
 
     # -- pages -------------------------------------------------------------------------------------
 
@@ -254,6 +266,35 @@ class Reading:
                 "codes": sorted({f.code for f in run.findings}), "total": len(kept),
                 "groups": sorted(groups.values(), key=lambda g: (SEVERITIES.index(g["severity"]), g["code"])),
                 "accepted": [row(f) for f in run.accepted_findings], "skipped": list(run.skipped)}
+
+
+def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: list[tuple[str, str]]) -> dict[str, Any] | None:
+    """Why the page ``asked`` (``{"page", …its parameters}``) could not be given, as data for the
+    interface's sentence (:data:`~berserk_kb.web.i18n.REASONS`): decided by the error's type and
+    fields (an ``edition`` this rulebook lacks) and what was asked — never by its message."""
+    def cut(text: str) -> str:
+        return text if len(text) <= 80 else text[:80] + "…"
+
+    page = asked.get("page")
+    if isinstance(exc, NotFoundError) and exc.edition is not None and exc.edition not in editions:
+        return {"code": "no_edition", "edition": cut(exc.edition), "editions": ", ".join(editions)}
+    if page == "paragraph":
+        if isinstance(exc, NotFoundError):
+            return {"code": "no_paragraph", "edition": asked["edition"], "ref": cut(asked["ref"])}
+        return {"code": "bad_ref", "ref": cut(asked["ref"])} if isinstance(exc, InputError) else None
+    if page == "card":
+        if isinstance(exc, NotFoundError):
+            return {"code": "no_card", "name": cut(asked["name"])}
+        return {"code": "no_card_name"} if isinstance(exc, InputError) else None
+    if page == "search" and isinstance(exc, InputError):
+        q = asked["q"]
+        return {"code": "too_long", "length": len(q), "limit": MAX_QUERY} if len(q) > MAX_QUERY else {"code": "no_word"}
+    if page == "diff" and isinstance(exc, NotFoundError):
+        return {"code": "no_diff", "old": cut(asked["old"]), "new": cut(asked["new"]),
+                "pairs": ", ".join(f"{a} → {b}" for a, b in pairs)}
+    if page == "why" and isinstance(exc, NotFoundError):
+        return {"code": "no_file"}
+    return {"code": "no_page"} if page == "none" else None
 
 
 def card_path(name: str) -> str:
