@@ -186,7 +186,7 @@ def _visible_words(html: str) -> set[str]:
     """The ASCII words a reader sees, less quoted data: code, preformatted text, the editor, the
     library's own (English) messages (class data), file and code choices, the head, scripts."""
     for pattern in (r"<head>.*?</head>", r"<script\b.*?</script>", r"<(code|pre|textarea)\b.*?</\1>",
-                    r'<(p|span|li) class="[^"]*\bdata\b[^"]*"[^>]*>.*?</\1>', r'<select name="(?:file|code)".*?</select>'):
+                    r'<(p|span|li|td) class="[^"]*\bdata\b[^"]*"[^>]*>.*?</\1>', r'<select name="(?:file|code)".*?</select>'):
         html = re.sub(pattern, " ", html, flags=re.S)
     text = re.sub(r"<[^>]+>", " ", html)
     return {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text)}
@@ -202,10 +202,12 @@ def test_the_russian_interface_speaks_russian_on_every_page(get):
         "/search?q=" + quote("регенерация"), f"/why?file={differs}&e=A&e=B", f"/why?file={differs}&expect="
         + quote("events[0].value=5"), f"/why?file={differs}&set=" + quote("events[0].die_roll.roll=6"),
         "/why?file=examples/B-540.4-ex1-mountain-giant.yaml", "/diff/B/C", "/nothing/here",
-        "/sparql", "/check?severity=warning"]
+        "/sparql", "/sparql?query=" + quote("SELECT ?p WHERE { ?p a bkb:Paragraph } LIMIT 2"),
+        "/sparql?query=" + quote("ASK { ?p a bkb:Paragraph }"), "/sparql?query=%20", "/check?severity=warning"]
     seen = {}
+    browser = {"Accept": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"}
     for path in pages:
-        reply = get(path)
+        reply = get(path, headers=browser)
         assert reply.status < 500, path
         seen[path] = _visible_words(reply.text.replace(str(escape(SCRIPT_CARD)), " ")) & english
     for data in ({"yaml": "edition: A\ncards: []\nevents: [{die_roll: {roller: x, roll: 4}}]\n"},
@@ -229,3 +231,22 @@ def test_counts_take_the_russian_plural_their_number_calls_for(get):
     html = get("/check").text
     assert f">{plural(data['total'], 'замечание|замечания|замечаний')}<" in html
     assert "совпадени" in get("/search?q=" + quote("кубик")).text
+
+
+def test_an_unnumbered_paragraph_is_named_by_its_words(get):
+    """003, line 1: «Предотвращение используется всегда после вычисления окончательного значения
+    наносимого урона.» — no number, no heading: its page, its title and the links to it say its first
+    words; its permalink is shown as a path one can read. 001, line 4: under the heading «Модификаторы
+    атаки» the unnumbered «Когда атака заносится в стек, …» is linked by its text, not by a «¶»."""
+    path = "/A/" + quote("предотвращение-используется-всегда-после")
+    html = get(path).text
+    h1 = re.search(r"<h1>(.*?)</h1>", html, re.S).group(1)
+    assert h1.startswith("Предотвращение используется всегда после вычисления"), h1
+    title = re.search(r"<title>(.*?)</title>", html).group(1)
+    assert title.startswith("Предотвращение используется") and "A:" not in title
+    assert ">/A/предотвращение-используется-всегда-после</a>" in html
+    heading = get("/A/" + quote("модификаторы-атаки")).text
+    children = re.search(r'<ul class="children">(.*?)</ul>', heading, re.S).group(1)
+    assert ">¶<" not in children and ">Когда атака заносится в стек," in children
+    cited = get("/A/519.3").text.split("<h2>На него ссылаются</h2>")[1].split("</ul>")[0]
+    assert ">Когда атака становится верхней" in cited and ">A:" not in cited

@@ -26,11 +26,15 @@ from ..kb import KnowledgeBase
 from ..render.sparql import prefixes
 from . import why as why_page
 from .inputs import (MAX_BODY, MAX_FIELDS, MAX_HEAD, BodyTimeout, BodyTooLarge, Busy, Gate, SecurityHeaders,
-                     TooManyFields, body_of, fields_of)
+                     TooManyFields, body_of, fields_of, quality)
 from .inputs import form as form_of
 from .pages import STATIC, Pages
 from .reading import Reading, reason
-from .sparql import EXAMPLE, answer
+from .sparql import EXAMPLE, GRAPHS, TABLES, answer, table
+
+#: The media types of SPARQL answers: a client asking for any of them as much as for HTML gets it.
+RESULTS = (*TABLES.values(), *GRAPHS.values())
+
 
 def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_limit: float = 5.0,
                sparql_timeout: float = 10.0, sparql_queue: int = 4, body_timeout: float = 10.0, read_queue: int = 64,
@@ -70,7 +74,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     def wants_json(request: Any) -> bool:
         accept = request.headers.get("accept", "")
-        return request.url.path.endswith(".json") or ("application/json" in accept and "text/html" not in accept)
+        return request.url.path.endswith(".json") or quality(accept, "application/json") > quality(accept, "text/html")
 
     def respond(request: Any, template: str, data: dict[str, Any], status: int = 200,
                 headers: dict[str, str] | None = None) -> Response:
@@ -243,16 +247,30 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             return Response(f"{exc}\n", 408, {"Connection": "close"}, media_type="text/plain")
         except BerserkError as exc:
             return Response(f"{exc}\n", 400, media_type="text/plain; charset=utf-8")
+        page = {"page": "sparql", "prefixes": prefixes(), "example": fields.get("query") or EXAMPLE, "results": None}
         if "query" not in fields:
-            data = {"page": "sparql", "prefixes": prefixes(), "example": EXAMPLE}
-            return respond(request, "sparql.html", data)
+            return respond(request, "sparql.html", page)
         if fields.get("default-graph-uri") or fields.get("named-graph-uri"):
             return Response("datasets are not supported: queries run over the rulebook graph\n", 400,
                             media_type="text/plain")
         r = state["r"]
+        accept = request.headers.get("accept", "")
+        as_page = fields.get("format") == "html" or (not fields.get("format") and not request.url.path.endswith(".json")
+                                                     and quality(accept, "text/html") > max(quality(accept, m) for m in RESULTS))
+        if not fields["query"].strip():
+            if as_page:
+                return respond(request, "sparql.html", {**page, "example": EXAMPLE, "reason": {"code": "empty_query"}}, 400)
+            return Response("empty query: give a SPARQL query (the query parameter)\n", 400, media_type="text/plain")
+        if as_page:
+            try:  # a person at the query page: the answer as a table
+                page["results"] = await sparql_gate.run(table, r.kb, fields["query"], sparql_timeout)
+            except (Busy, BerserkError) as exc:
+                page["problem"] = str(exc) if isinstance(exc, BerserkError) else "busy"
+                return respond(request, "sparql.html", page, 503 if isinstance(exc, (Busy, QueryTimeout)) else 400)
+            return respond(request, "sparql.html", page)
         try:
-            media, body = await sparql_gate.run(answer, r.kb, fields["query"], request.headers.get("accept", ""),
-                                                fields.get("format"), sparql_timeout)
+            media, body = await sparql_gate.run(answer, r.kb, fields["query"], accept, fields.get("format"),
+                                                sparql_timeout)
         except Busy:
             return Response("busy: too many queries are waiting; try again\n", 503, {"Retry-After": "1"},
                             media_type="text/plain")
@@ -276,7 +294,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         Route("/why/validate", validate, methods=["GET", "POST"]),
         Route("/diff", diff_index), Route("/diff/{old}/{new}", diff),
         Route("/check", check), Route("/check.json", check),
-        Route("/sparql", sparql, methods=["GET", "POST"]),
+        Route("/sparql", sparql, methods=["GET", "POST"]), Route("/sparql.json", sparql, methods=["GET", "POST"]),
         Route("/{edition}", contents), Route("/{edition}/{ref:path}", paragraph),
     ]
 

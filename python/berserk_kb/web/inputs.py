@@ -126,3 +126,20 @@ async def form(request: Any, timeout: float) -> dict[str, str]:
     if request.method == "POST":
         fields.update(fields_of((await body_of(request, timeout)).decode("utf-8", "replace")))
     return fields
+
+
+def quality(accept: str, media: str) -> float:
+    """The q-value an ``Accept`` header gives ``media`` (``text/html``): that of its most specific
+    match (``text/html``, ``text/*``, ``*/*``), 0 when none; an unreadable q counts as 0."""
+    best, weight = -1, 0.0
+    kind = media.split("/")[0] + "/*"
+    for part in accept.split(","):
+        name, *params = [p.strip() for p in part.split(";")]
+        rank = {media: 2, kind: 1, "*/*": 0}.get(name.lower(), -1)
+        if rank > best:
+            q = next((p[2:] for p in params if p.lower().startswith("q=")), "1")
+            try:
+                best, weight = rank, min(max(float(q), 0.0), 1.0)
+            except ValueError:
+                best, weight = rank, 0.0
+    return weight
