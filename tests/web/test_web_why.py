@@ -159,3 +159,17 @@ def test_why_not_with_two_editions_or_a_bad_path_is_one_line_at_its_field(get):
 def test_unknown_files_and_damaged_links_are_refused(get):
     assert get("/why.json?file=" + quote("../../etc/passwd")).status == 404
     assert get("/why.json?s=not-a-scenario").status == 400
+
+
+def test_validation_as_you_type_runs_the_checks_of_computing(get):
+    """A scenario whose edition this rulebook lacks (it has A and B) is refused by both: the
+    validation names the field and line, as computing it does."""
+    text = "edition: Z\ncards:\n  - {id: c, controller: p1}\nevents:\n  - die_roll: {roller: c, roll: 3}\n"
+    checked = get("/why/validate", {"yaml": text}, {"Accept": "application/json"}).json()
+    assert checked["valid"] is False and checked["field"] == "edition" and checked["line"] == 1
+    assert "unknown edition 'Z'" in checked["error"]
+    assert get("/why", {"yaml": text}, {"Accept": "application/json"}).status == 400
+    chosen = get("/why/validate", {"yaml": text.replace("Z", "A"), "e": "Q"}, {"Accept": "application/json"}).json()
+    assert chosen["valid"] is False and "'Q'" in chosen["error"]
+    assert get("/why/validate", {"yaml": text.replace("Z", "A")}, {"Accept": "application/json"}).json() == {
+        "page": "validate", "valid": True}

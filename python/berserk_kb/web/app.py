@@ -226,7 +226,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     async def validate(request):
         try:
             fields = await form(request)
-            data = await kb_gate.run(why_page.validate, state["r"], fields.get("yaml", ""))
+            chosen = [e for e in fields.get("e", "").split(",") if e][:4]
+            data = await kb_gate.run(why_page.validate, state["r"], fields.get("yaml", ""), chosen)
         except (BodyTooLarge, BodyTimeout, Busy, BerserkError) as exc:
             return failure(request, exc)
         return respond(request, "why_validate.html", {"page": "validate", **data})

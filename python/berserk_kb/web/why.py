@@ -15,7 +15,7 @@ import re
 import zlib
 from typing import Any
 
-from ..errors import InputError, ScenarioError
+from ..errors import InputError, NotFoundError, ScenarioError
 from ..render.sentences import Filler, node_context
 from ..render.why import value_text, why_not_sentence
 from .reading import Reading
@@ -64,13 +64,34 @@ def checked_text(text: str) -> str:
     return text
 
 
-def validate(reading: Reading, text: str) -> dict[str, Any]:
-    """``{"valid": true}`` or the error with its field, line and the YAML line it points at."""
+def scenario_of(reading: Reading, text: str, editions: list[str]) -> dict[str, Any]:
+    """The scenario in ``text``, checked as the page computes it: its shape, at most
+    :data:`MAX_EVENTS` events, and an edition this rulebook has (each of ``editions``, else the
+    scenario's own).
+
+    Raises:
+        ScenarioError: malformed, or too many events. NotFoundError: an unknown edition.
+    """
+    data = reading.kb.parse_scenario(checked_text(text))
+    if isinstance(data.get("events"), list) and len(data["events"]) > MAX_EVENTS:
+        raise ScenarioError(f"scenario: events: {len(data['events'])} events; the web computes at most {MAX_EVENTS} "
+                            "(berserk-kb why has no limit)", path="scenario", field="events")
+    for edition in editions or [data.get("edition")]:
+        if isinstance(edition, str):
+            reading.kb.check_edition(edition)
+    return data
+
+
+def validate(reading: Reading, text: str, editions: list[str]) -> dict[str, Any]:
+    """``{"valid": true}`` or the error with its field, line and the YAML line it points at — the
+    checks of :func:`scenario_of`, those of the page that computes it."""
     try:
-        reading.kb.parse_scenario(checked_text(text))
+        scenario_of(reading, text, editions)
         return {"valid": True}
     except ScenarioError as exc:
         return {"valid": False, **error_data(exc, text)}
+    except NotFoundError as exc:  # an edition this rulebook lacks
+        return {"valid": False, **error_data(exc, text), "field": "edition", "line": field_line(text, "edition")}
 
 
 def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
@@ -122,13 +143,11 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
         ScenarioError: the scenario is malformed, has more than :data:`MAX_EVENTS` events, or cannot
             be computed (the field path set).
         InputError: a malformed ``expect`` or change, or either of them with two editions.
+        NotFoundError: an edition this rulebook lacks.
         GoalTimeout: a goal ran past the engine's time limit.
     """
     kb = reading.kb
-    data = kb.parse_scenario(checked_text(text))
-    if isinstance(data.get("events"), list) and len(data["events"]) > MAX_EVENTS:
-        raise ScenarioError(f"scenario: events: {len(data['events'])} events; the web computes at most {MAX_EVENTS} "
-                            "(berserk-kb why has no limit)", path="scenario", field="events")
+    data = scenario_of(reading, text, editions)
     changes = [c for c in changes or () if c.strip()]
     if (expect or changes) and len(editions) > 1:
         raise InputError("why not and what if ask about one edition: choose one", field="expect" if expect else "set")
