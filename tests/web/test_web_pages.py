@@ -4,7 +4,7 @@ and what the rulebook's text says they must show."""
 from __future__ import annotations
 
 import re
-from urllib.parse import quote
+from urllib.parse import quote, quote_plus
 
 import pytest
 from markupsafe import escape
@@ -250,3 +250,10 @@ def test_an_unnumbered_paragraph_is_named_by_its_words(get):
     assert ">¶<" not in children and ">Когда атака заносится в стек," in children
     cited = get("/A/519.3").text.split("<h2>На него ссылаются</h2>")[1].split("</ul>")[0]
     assert ">Когда атака становится верхней" in cited and ">A:" not in cited
+
+
+def test_switching_the_language_keeps_the_page_and_its_query(get):
+    html = get("/search?q=" + quote("кубик") + "&edition=A&lang=ru").text
+    switch = re.search(r'<a class="lang" href="([^"]+)"', html).group(1).replace("&amp;", "&")
+    assert switch == "?q=" + quote_plus("кубик") + "&edition=A&lang=en"
+    assert 'lang="en"' in get("/search" + switch).text and "кубик" in get("/search" + switch).text

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote, unquote
+from urllib.parse import parse_qsl, quote, unquote, urlencode
 
 from markupsafe import Markup, escape
 
@@ -54,7 +54,8 @@ class Pages:
         (for its permalink and the language switch); on a static site links are relative and
         ``server`` (if any) is where why and search live."""
         url = relative_url(here, lang) if static_site else (lambda path: path)
-        switch = f"?lang={'en' if lang == 'ru' else 'ru'}"
+        kept = [(k, v) for k, v in parse_qsl(query, keep_blank_values=True) if k != "lang"]  # the page's own query stays
+        switch = "?" + urlencode([*kept, ("lang", "en" if lang == "ru" else "ru")])
         if static_site:  # the same page in the other language: Russian at the root, English under en/
             switch = relative_url(here, lang, "ru" if lang == "en" else "en")(here)
         server = server.rstrip("/") if server else None
