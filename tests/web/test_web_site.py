@@ -140,3 +140,20 @@ def test_an_earlier_site_and_an_empty_folder_are_replaced(reading, tmp_path, mon
         assert site_module.write_site(folder, reading=reading)["pages"] == 1
         assert (folder / "index.html").is_file() and (folder / site_module.MARKER).is_file()
     assert not (earlier / "stale.html").exists()
+
+
+def test_serve_on_a_taken_port_or_a_bad_host_is_one_line(cli):
+    """The address is taken before the knowledge base loads: one line naming it, exit 2, never
+    uvicorn's own report."""
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        for args in (["--port", str(port)], ["--host", "999.1.1.1", "--port", "0"]):
+            result = cli("serve", *args)
+            assert result.exit_code == 2, (args, result.output)
+            lines = result.stderr.strip().splitlines()
+            assert len(lines) == 1 and lines[0].startswith("berserk-kb: error:"), (args, result.stderr)
+    assert "Errno" not in result.stderr and "999.1.1.1" in result.stderr

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-from ..errors import BerserkError, GoalTimeout, NotFoundError, QueryTimeout
+from ..errors import BerserkError, GoalTimeout, InputError, NotFoundError, QueryTimeout
 from ..kb import KnowledgeBase
 from ..render.sparql import prefixes
 from . import why as why_page
@@ -306,11 +306,36 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
                      middleware=[Middleware(SecurityHeaders)])
 
 
-def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False) -> None:
-    """``berserk-kb serve``: load the knowledge base and do the start-up work first (so that a KB
-    that does not load is one error line, not a server that fails), then serve until interrupted.
+def listening(host: str, port: int) -> Any:
+    """A socket bound to ``host``:``port``, for the server to listen on.
 
     Raises:
+        InputError: not an address of this machine, or the port is taken or not allowed.
+    """
+    import socket
+
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             flags=socket.AI_PASSIVE)[0]
+        sock = socket.socket(family, kind, proto)
+    except (OSError, UnicodeError) as exc:
+        raise InputError(f"--host {host[:80]!r}: not an address to listen on ({getattr(exc, 'strerror', None) or exc})") from None
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+    except OSError as exc:
+        sock.close()
+        raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    return sock
+
+
+def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False) -> None:
+    """``berserk-kb serve``: take the address, load the knowledge base and do the start-up work first
+    (so that a port taken or a KB that does not load is one error line, not a server that fails),
+    then serve until interrupted.
+
+    Raises:
+        InputError: the address cannot be listened on (:func:`listening`).
         BerserkError: the knowledge base does not load.
     """
     import json
@@ -318,9 +343,14 @@ def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False
 
     import uvicorn
 
-    reading = Reading(KnowledgeBase(kb_dir))
-    url = f"http://{host if ':' not in host else f'[{host}]'}:{port}/"
-    print(json.dumps({"url": url}) if as_json else f"berserk-kb: serving {reading.kb.kb_dir} at {url}",
-          file=sys.stderr, flush=True)
-    uvicorn.run(create_app(reading=reading), host=host, port=port, log_level="warning",
-                h11_max_incomplete_event_size=MAX_HEAD)
+    sock = listening(host, port)
+    try:
+        reading = Reading(KnowledgeBase(kb_dir))
+        port = sock.getsockname()[1]
+        url = f"http://{host if ':' not in host else f'[{host}]'}:{port}/"
+        print(json.dumps({"url": url}) if as_json else f"berserk-kb: serving {reading.kb.kb_dir} at {url}",
+              file=sys.stderr, flush=True)
+        config = uvicorn.Config(create_app(reading=reading), log_level="warning", h11_max_incomplete_event_size=MAX_HEAD)
+        uvicorn.Server(config).run(sockets=[sock])
+    finally:
+        sock.close()
