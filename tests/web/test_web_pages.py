@@ -142,7 +142,7 @@ def test_the_interface_speaks_english_when_asked_and_remembers(get):
 
 
 def test_what_is_not_there_is_404_and_one_line(get):
-    for path in ("/A/999.9", "/Z", "/Z/1", "/cards/" + quote("Несуществующая карта"), "/diff/B/A", "/nothing/here/at/all"):
+    for path in ("/A/999.9", "/Z", "/Z/1", "/cards/" + quote("Несуществующая карта"), "/diff/B/C", "/diff/A/A", "/nothing/here/at/all"):
         reply = get(path + ".json")
         assert reply.status == 404, (path, reply.status)
         assert "\n" not in reply.json()["error"]
@@ -257,3 +257,12 @@ def test_switching_the_language_keeps_the_page_and_its_query(get):
     switch = re.search(r'<a class="lang" href="([^"]+)"', html).group(1).replace("&amp;", "&")
     assert switch == "?q=" + quote_plus("кубик") + "&edition=A&lang=en"
     assert 'lang="en"' in get("/search" + switch).text and "кубик" in get("/search" + switch).text
+
+
+def test_the_diff_the_other_way_round(get):
+    """As ``berserk-kb diff B A``: A 518.3 (002) prints in one paragraph what B prints as 519.2 and
+    519.3 — from B to A, the two merge into one."""
+    d = get("/diff/B/A.json").json()
+    assert (d["old"], d["new"]) == ("B", "A")
+    merged = next(a for a in d["aligned"] if [s["number"] for s in a["new"]] == ["518.3"])
+    assert merged["shape"] == "merge" and [s["number"] for s in merged["old"]] == ["519.2", "519.3"]

@@ -157,3 +157,10 @@ def test_serve_on_a_taken_port_or_a_bad_host_is_one_line(cli):
             lines = result.stderr.strip().splitlines()
             assert len(lines) == 1 and lines[0].startswith("berserk-kb: error:"), (args, result.stderr)
     assert "Errno" not in result.stderr and "999.1.1.1" in result.stderr
+
+
+def test_the_copy_link_of_a_static_page_is_its_folder(site):
+    """On a host, a page's address is its folder: the copy-link button copies that, not …/index.html."""
+    out, _ = site
+    text = (out / "A" / "519.3" / "index.html").read_text(encoding="utf-8")
+    assert 'class="copy-link" data-href="./"' in text

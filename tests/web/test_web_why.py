@@ -156,6 +156,16 @@ def test_why_not_with_two_editions_or_a_bad_path_is_one_line_at_its_field(get):
     assert bad.status == 400 and "zzz" in bad.json()["problem"]["error"]
 
 
+def test_the_form_asks_for_its_name_lists_when_opened(get):
+    """The why page does not carry every card name (a card database holds thousands): the form's
+    lists are asked for when it opens."""
+    html = get("/why").text
+    assert 'hx-get="/why/names/cards"' in html and '<option value="Гном-Басаарг">' not in html
+    assert '<option value="Гном-Басаарг">' in get("/why/names/cards").text
+    assert "Регенерация" in get("/why/names/features.json").json()["names"]
+    assert get("/why/names/other").status == 404
+
+
 def test_unknown_files_and_damaged_links_are_refused(get):
     assert get("/why.json?file=" + quote("../../etc/passwd")).status == 404
     assert get("/why.json?s=not-a-scenario").status == 400

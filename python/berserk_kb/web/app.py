@@ -175,7 +175,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     def why_data(r: Reading, fields: dict[str, str], lang: str) -> dict[str, Any]:
         data: dict[str, Any] = {"page": "why", "files": list(r.files), "editions": [e["id"] for e in r.editions],
-                                "card_names": r.card_names, "feature_names": r.feature_names,
+                                "card_names": None, "feature_names": None,  # asked for when the form opens: /why/names
                                 "form_kinds": why_page.form_kinds(r, lang), "form": fields, "text": "",
                                 "chosen": [e for e in fields.get("e", "").split(",") if e][:4],
                                 "answer": None, "problem": None, "file": None}
@@ -231,6 +231,16 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         except (BodyTooLarge, BodyTimeout, Busy, BerserkError) as exc:
             return failure(request, exc)
         return respond(request, "why_validate.html", {"page": "validate", **data})
+
+    async def names(request):
+        """The names the situation form suggests (``cards`` or ``features``), as ``<option>``s for its
+        datalist (or JSON): asked for when the form is opened, not sent with every why page."""
+        which = strip_json(request.path_params["which"])
+        r = state["r"]
+        if which not in ("cards", "features"):
+            return failure(request, NotFoundError(f"no list of names {which[:40]!r}"), {"page": "none"})
+        data = {"page": "names", "which": which, "names": r.card_names if which == "cards" else r.feature_names}
+        return respond(request, "why_names.html", data)
 
     # -- SPARQL ----------------------------------------------------------------------------------
 
@@ -292,7 +302,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         Route("/search", search), Route("/search.json", search),
         Route("/cards", cards), Route("/cards.json", cards), Route("/cards/{name:path}", card),
         Route("/why", why, methods=["GET", "POST"]), Route("/why.json", why, methods=["GET", "POST"]),
-        Route("/why/validate", validate, methods=["GET", "POST"]),
+        Route("/why/validate", validate, methods=["GET", "POST"]), Route("/why/names/{which}", names),
         Route("/diff", diff_index), Route("/diff/{old}/{new}", diff),
         Route("/check", check), Route("/check.json", check),
         Route("/sparql", sparql, methods=["GET", "POST"]), Route("/sparql.json", sparql, methods=["GET", "POST"]),

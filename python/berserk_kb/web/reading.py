@@ -49,6 +49,7 @@ class Reading:
             self.outcomes.setdefault(o.example or "", []).append(o)
         ids = [e["id"] for e in self.editions]
         self.diffs = {(a, b): kb.diff(a, b) for i, a in enumerate(ids) for b in ids[i + 1:]}
+        self.reversed: dict[tuple[str, str], Any] = {}
         self.card_names, self.feature_names = kb.lexicon_names()
         self._scenarios: dict[str, dict[str, Any]] = {}
         self.links = kb.links
@@ -211,14 +212,18 @@ class Reading:
     def diff(self, old: str, new: str) -> dict[str, Any]:
         """Edition ``old`` → ``new``, aligned by content (worked out at start-up).
 
+        The other way round (``B`` → ``A``) is worked out when first asked for, and kept.
+
         Raises:
-            NotFoundError: not a pair of editions of this rulebook, in reading order.
+            NotFoundError: not a pair of editions of this rulebook.
         """
-        d = self.diffs.get((old, new))
+        d = self.diffs.get((old, new)) or self.reversed.get((old, new))
         if d is None:
             self.kb.check_edition(old), self.kb.check_edition(new)
-            raise NotFoundError(f"no diff {old!r} → {new!r}: the pairs are "
-                                + ", ".join(f"{a} → {b}" for a, b in self.diffs))
+            if (new, old) not in self.diffs:
+                raise NotFoundError(f"no diff {old!r} → {new!r}: the pairs are "
+                                    + ", ".join(f"{a} → {b}" for a, b in self.diffs))
+            d = self.reversed[(old, new)] = self.kb.diff(old, new)  # the other way round: on first asking
         data = asdict(d)
         for a in (*data["aligned"], *data["added"], *data["removed"]):
             sides = [*a.get("old", ()), *a.get("new", ()), *([a["unit"]] if "unit" in a else [])]
