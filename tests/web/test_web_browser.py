@@ -142,7 +142,9 @@ def test_the_situation_form_shows_the_fields_of_its_event_and_computes(browser, 
     context = browser.new_context(viewport=SIZES["phone"], base_url=server)
     page = context.new_page()
     go(page, "/why")
+    assert page.locator("#card-names option").count() == 0  # the names come when the form opens
     page.locator("details.builder > summary").click()
+    page.locator('#card-names option[value="Гном-Басаарг"]').wait_for(state="attached")
     form = page.locator("form.builder-form")
     assert form.locator(".ev-die_roll").is_visible() and not form.locator(".ev-attack").is_visible()
     form.locator("select[name=kind]").select_option("attack")
