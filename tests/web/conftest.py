@@ -14,7 +14,17 @@ from pathlib import Path
 
 import pytest
 
-from .webclient import BODY_TIMEOUT, GOAL_TIME_LIMIT, WHY_QUEUE, PATH_CARDS, SCREENSHOTS, SCRIPT_CARD, SPARQL_TIMEOUT, Reply, fetch
+from .webclient import (
+    BODY_TIMEOUT,
+    GOAL_TIME_LIMIT,
+    PATH_CARDS,
+    SCREENSHOTS,
+    SCRIPT_CARD,
+    SPARQL_TIMEOUT,
+    WHY_QUEUE,
+    Reply,
+    fetch,
+)
 
 
 @pytest.fixture(scope="session")

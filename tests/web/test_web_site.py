@@ -82,7 +82,7 @@ def test_no_card_name_writes_outside_the_folder_and_every_link_resolves(site, re
         out in p.parents for p in out.parent.parent.glob("**/web14-escape*"))
     for listing in (out / "cards" / "index.html", out / "en" / "cards" / "index.html"):
         text = listing.read_text(encoding="utf-8")
-        links = dict((html.unescape(name), href) for href, name in re.findall(r'<li><a href="([^"]+)">([^<]*)</a>', text))
+        links = {html.unescape(name): href for href, name in re.findall(r'<li><a href="([^"]+)">([^<]*)</a>', text)}
         for name in (*PATH_CARDS, SCRIPT_CARD):
             assert name in links, name
             target = (listing.parent / unquote(links[name])).resolve()

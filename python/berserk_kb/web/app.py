@@ -25,8 +25,20 @@ from ..errors import BerserkError, GoalTimeout, InputError, NotFoundError, Query
 from ..kb import KnowledgeBase
 from ..render.sparql import prefixes
 from . import why as why_page
-from .inputs import (MAX_BODY, MAX_FIELDS, MAX_HEAD, BodyTimeout, BodyTooLarge, Busy, Gate, SecurityHeaders,
-                     TooManyFields, body_of, fields_of, quality)
+from .inputs import (
+    MAX_BODY,
+    MAX_FIELDS,
+    MAX_HEAD,
+    BodyTimeout,
+    BodyTooLarge,
+    Busy,
+    Gate,
+    SecurityHeaders,
+    TooManyFields,
+    body_of,
+    fields_of,
+    quality,
+)
 from .inputs import form as form_of
 from .pages import STATIC, Pages
 from .reading import Reading, reason
@@ -93,7 +105,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     def failure(request: Any, exc: Exception, asked: dict[str, Any] | None = None) -> Response:
         """The error page (or JSON) of ``exc``: the library's message, and why in the interface's
         words (``reason``) where the error's type and fields and what was ``asked`` tell."""
-        headers = None
+        headers: dict[str, str] | None = None
+        data: dict[str, Any]
         if isinstance(exc, BodyTooLarge):
             status, data = 413, {"error": f"the request is larger than {MAX_BODY // 1024} KB",
                                  "reason": {"code": "too_large", "limit": MAX_BODY // 1024}}

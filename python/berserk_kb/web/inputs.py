@@ -98,7 +98,7 @@ async def body_of(request: Any, timeout: float) -> bytes:
 
     try:
         return await asyncio.wait_for(read(), timeout)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         raise BodyTimeout(timeout) from None
 
 

@@ -76,7 +76,8 @@ def scenario_of(reading: Reading, text: str, editions: list[str]) -> dict[str, A
     if isinstance(data.get("events"), list) and len(data["events"]) > MAX_EVENTS:
         raise ScenarioError(f"scenario: events: {len(data['events'])} events; the web computes at most {MAX_EVENTS} "
                             "(berserk-kb why has no limit)", path="scenario", field="events")
-    for edition in editions or [data.get("edition")]:
+    wanted: list[Any] = list(editions) or [data.get("edition")]
+    for edition in wanted:
         if isinstance(edition, str):
             reading.kb.check_edition(edition)
     return data
