@@ -34,7 +34,8 @@ class Pages:
 
         self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True, undefined=StrictUndefined,
                                trim_blocks=True, lstrip_blocks=True)
-        self.env.filters.update(linked=linked, word_diff=word_diff, marked=marked, pretty=pretty, fact=fact,
+        self.env.filters.update(linked=linked, word_diff=word_diff, marked=marked, fact=fact,
+                                json_text=lambda v: json.dumps(v, ensure_ascii=False),
                                 unquoted=unquote)
         #: The language pack's words (``medium`` → «средний удар»), for the values a form offers.
         self.packs = {lang: reading.kb.language_pack(lang) for lang in ("ru", "en")}
@@ -192,8 +193,3 @@ def fact(value: Any) -> Markup:
                 for k, v in value.items() if k not in ("name", "value")]
         return Markup(" ").join([head, *rest]) if str(head) else Markup(" ").join(rest)
     return escape("" if value is None else str(value))
-
-
-def pretty(value: Any) -> str:
-    """A JSON value as indented text (for the page; the template escapes it)."""
-    return json.dumps(value, ensure_ascii=False, indent=2)
