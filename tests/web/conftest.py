@@ -1,6 +1,6 @@
 """The web tests' fixtures: one server per session on a free loopback port (uvicorn on a thread),
 over a copy of the bundled rulebook whose kb/cards.yaml also has a card named like an HTML script
-(to test that no page lets it run); one Chromium per session for the browser tests."""
+(to test that no page lets it run) and cards named like paths (that no static file is written outside its folder); one Chromium per session for the browser tests."""
 
 from __future__ import annotations
 
@@ -14,7 +14,17 @@ from pathlib import Path
 
 import pytest
 
-from .webclient import GOAL_TIME_LIMIT, SCREENSHOTS, SCRIPT_CARD, SPARQL_TIMEOUT, Reply, fetch
+from .webclient import (
+    BODY_TIMEOUT,
+    GOAL_TIME_LIMIT,
+    PATH_CARDS,
+    SCREENSHOTS,
+    SCRIPT_CARD,
+    SPARQL_TIMEOUT,
+    WHY_QUEUE,
+    Reply,
+    fetch,
+)
 
 
 @pytest.fixture(scope="session")
@@ -22,8 +32,9 @@ def web_kb(tmp_path_factory) -> Path:
     kb = tmp_path_factory.mktemp("web") / "kb"
     shutil.copytree(os.environ["BERSERK_KB_DEFAULT"], kb)
     cards = (kb / "cards.yaml").read_text(encoding="utf-8")
-    (kb / "cards.yaml").write_text(cards.rstrip() + "\n  - name: " + json.dumps(SCRIPT_CARD, ensure_ascii=False)
-                                   + "\n    hit: [1, 2, 3]\n", encoding="utf-8")
+    cards += "".join(f"\n  - name: {json.dumps(name, ensure_ascii=False)}\n    hit: [1, 2, 3]"
+                     for name in (SCRIPT_CARD, *PATH_CARDS))
+    (kb / "cards.yaml").write_text(cards.rstrip() + "\n", encoding="utf-8")
     return kb
 
 
@@ -43,13 +54,15 @@ def server(reading):
 
     from berserk_kb import KnowledgeBase
     from berserk_kb.web.app import create_app
+    from berserk_kb.web.inputs import MAX_HEAD
 
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     app = create_app(reading=reading, goal_time_limit=GOAL_TIME_LIMIT, sparql_timeout=SPARQL_TIMEOUT,
-                     sparql_queue=1)
-    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error", lifespan="on"))
+                     sparql_queue=1, body_timeout=BODY_TIMEOUT, queue=WHY_QUEUE)
+    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error", lifespan="on",
+                                        h11_max_incomplete_event_size=MAX_HEAD))
     thread = threading.Thread(target=srv.run, name="web-test-server", daemon=True)
     thread.start()
     deadline = time.monotonic() + 60

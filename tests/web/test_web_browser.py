@@ -133,3 +133,58 @@ def test_no_script_from_the_data_runs(browser, server):
     assert page.evaluate("window.__pwned === undefined")
     assert not dialogs, dialogs
     context.close()
+
+
+def test_the_situation_form_shows_the_fields_of_its_event_and_computes(browser, server):
+    """At a phone's width: the form shows the fields of the chosen kind of event only, and builds
+    kb/scenarios/die-roll-editions-differ.yaml's situation — roll 4, +1 from a card of the roller's
+    squad, the opponent's «сводится к 1»: under A, 518.3 а) then д): 4 → 5 → 1."""
+    context = browser.new_context(viewport=SIZES["phone"], base_url=server)
+    page = context.new_page()
+    go(page, "/why")
+    assert page.locator("#card-names option").count() == 0  # the names come when the form opens
+    page.locator("details.builder > summary").click()
+    page.locator('#card-names option[value="Гном-Басаарг"]').wait_for(state="attached")
+    form = page.locator("form.builder-form")
+    assert form.locator(".ev-die_roll").is_visible() and not form.locator(".ev-attack").is_visible()
+    form.locator("select[name=kind]").select_option("attack")
+    assert form.locator(".ev-attack").is_visible() and not form.locator(".ev-die_roll").is_visible()
+    assert form.locator("select[name=kind] option:checked").inner_text() == "атака"  # the pack's label
+    form.locator("select[name=kind]").select_option("die_roll")
+    form.locator("input[name=c3_id]").fill("c3")
+    form.locator("select[name=c3_controller]").select_option("p2")
+    form.locator("input[name=roll_roller]").fill("c1")
+    form.locator("input[name=roll_value]").fill("4")
+    form.locator("textarea[name=roll_mods]").fill("c2 add 1\nc3 set 1")
+    form.locator("button").click()
+    result = page.locator("#answer .run[data-edition=A] .result")
+    result.wait_for()
+    assert re.search(r"— 1 \(.*\b4\)$", result.inner_text()), result.inner_text()
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
+    page.screenshot(path=str(SCREENSHOTS / "why-form-phone.png"))
+    context.close()
+
+
+#: One page of each kind, the why page with an answer of one edition and of two.
+PAGE_KINDS = ["/", "/A", "/A/519.3", "/A/" + quote("правило-топора"), "/search?q=" + quote("модификатор кубика"),
+              "/cards", "/cards/" + quote("Гном-Басаарг"), "/why", "/why?file=examples/A-519.3-ex1-gnome-basaarg.yaml",
+              "/why?file=scenarios/die-roll-editions-differ.yaml&e=A&e=B", "/diff/A/B", "/check", "/sparql",
+              "/sparql?query=" + quote("SELECT ?p WHERE { ?p a bkb:Paragraph } LIMIT 3"), "/nothing/here"]
+
+
+def test_no_page_scrolls_sideways_at_a_phones_width(browser, server):
+    """At 390 px no page is wider than the screen, with every fold of the why page open."""
+    context = browser.new_context(viewport=SIZES["phone"], base_url=server)
+    page = context.new_page()
+    wide = {}
+    for lang in ("ru", "en"):
+        for path in PAGE_KINDS:
+            go(page, path + ("&" if "?" in path else "?") + f"lang={lang}")
+            page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+            width = page.evaluate("document.scrollingElement.scrollWidth")
+            if width > 390:
+                wide[f"{path} {lang}"] = (width, page.evaluate(
+                    "[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 391)"
+                    ".slice(0, 3).map(e => e.tagName + '.' + e.className)"))
+    context.close()
+    assert not wide, wide

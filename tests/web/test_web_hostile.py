@@ -11,7 +11,7 @@ from markupsafe import escape
 
 from test_hostile import hostile_strings
 
-from .webclient import SCRIPT_CARD, fetch
+from .webclient import PATH_CARDS, SCRIPT_CARD, fetch
 
 HTML_PIECES = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>",
                "javascript:alert(1)", "</textarea><script>alert(2)</script>", "{{ 7*7 }}", "{% raw %}"]
@@ -88,3 +88,13 @@ def test_every_answer_allows_scripts_from_the_server_only(get):
 def test_a_body_too_large_is_413(get):
     reply = get("/why", {"yaml": "x" * (200 * 1024)})
     assert reply.status == 413
+
+
+def test_cards_named_like_paths_have_their_pages_on_the_server(get):
+    """The card list links each card by its name percent-encoded as one segment; each link answers
+    that card (``a/b`` is not ``a_b``, ``../../../web14-escape`` is not a path up)."""
+    listing = get("/cards.json").json()["cards"]
+    hrefs = {c["name"]: c["href"] for c in listing}
+    for name in PATH_CARDS:
+        reply = get(hrefs[name] + ".json")
+        assert reply.status == 200 and [c["name"] for c in reply.json()["cards"]] == [name], (name, reply.status)

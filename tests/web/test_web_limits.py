@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+import time
 from pathlib import Path
 from urllib.parse import quote
 
@@ -16,7 +17,7 @@ from berserk_kb import GoalTimeout, KnowledgeBase
 from berserk_kb.engine.bridge import engine
 from berserk_kb.web.app import Busy, Gate
 
-from .webclient import GOAL_TIME_LIMIT, fetch
+from .webclient import GOAL_TIME_LIMIT, WHY_QUEUE, fetch
 
 SLOW = Path(__file__).resolve().parents[1] / "fixtures" / "prolog" / "slow.pl"
 ROOT = Path(__file__).resolve().parents[2]
@@ -99,10 +100,10 @@ def test_eight_concurrent_clients_get_the_serial_answers(server):
 
 
 def test_a_why_past_the_time_limit_is_503_and_the_server_goes_on(get):
-    """120 die rolls of five modifiers each take the engine far longer than 10 ms."""
+    """100 die rolls (the most the web computes) of five modifiers each take the engine far longer than 10 ms."""
     heavy = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}, {"id": "k", "controller": "p1"}],
              "events": [{"die_roll": {"roller": "c", "roll": 4,
-                                      "modifiers": [{"source": "k", "op": "add", "value": 1}] * 5}}] * 120}
+                                      "modifiers": [{"source": "k", "op": "add", "value": 1}] * 5}}] * 100}
     try:
         KnowledgeBase.start_prolog(goal_time_limit=0.01)
         reply = get("/why", {"yaml": json.dumps(heavy, separators=(",", ":"))}, {"Accept": "application/json"})
@@ -111,3 +112,97 @@ def test_a_why_past_the_time_limit_is_503_and_the_server_goes_on(get):
     assert reply.status == 503 and "did not finish within 0.01 s" in reply.json()["error"], reply.json().get("problem")
     assert reply.headers.get("retry-after") == "5"
     assert get("/A/519.3.json").status == 200
+
+
+def test_too_many_form_fields_is_a_400_in_our_words(get):
+    """Each place that reads a form: more than 200 fields is one line, 400, on our error page."""
+    many = "&".join(f"f{i}=x" for i in range(201))
+    editions = "&".join(["e=A"] * 300)
+    for path, data in (("/why?" + many, None), ("/why.json?" + editions, None), ("/why", many.encode()),
+                       ("/why/validate", many.encode()), ("/sparql?" + many + "&query=ASK%7B%7D", None),
+                       ("/sparql", many.encode())):
+        headers = {"Content-Type": "application/x-www-form-urlencoded"} if data else None
+        reply = get(path, data, headers)
+        assert reply.status == 400, (path, reply.status, reply.body[:200])
+        assert "more than 200 form fields" in reply.text, (path, reply.text[:300])
+
+
+def test_a_body_that_does_not_arrive_is_408_and_the_connection_closed(server):
+    """A POST announcing 100 KB that sends none of it is answered once the body timeout passes
+    (the test server's: 1 s) instead of holding its connection open."""
+    import socket
+    from urllib.parse import urlsplit
+
+    u = urlsplit(server)
+    with socket.create_connection((u.hostname, u.port), timeout=30) as s:
+        s.sendall(b"POST /why HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                  b"Content-Length: 100000\r\n\r\nyaml=")
+        answer = b""
+        while chunk := s.recv(65536):
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 408 "), answer[:200]
+
+
+def test_a_long_shared_link_reaches_the_server(get):
+    """A link holds its scenario (up to 32 KB, deflated): a query string of 40 KB is read by the
+    server (uvicorn's default limit, 16 KB, would refuse it before the page is asked for)."""
+    reply = get("/why.json?s=" + "A" * 40_000)
+    assert reply.status == 400 and "parameter s is damaged" in reply.json()["error"]
+
+
+def test_a_full_why_queue_never_refuses_a_reading_page(get, monkeypatch):
+    """With every place in the why queue taken (WHY_QUEUE requests held inside the computation), one
+    more why is 503 with Retry-After, while a paragraph, a search and the contents still answer."""
+    from berserk_kb.web import why as why_page
+
+    release, inside = threading.Event(), threading.Semaphore(0)
+    compute = why_page.compute
+
+    def held(*args, **kwargs):
+        inside.release()
+        release.wait(30)
+        return compute(*args, **kwargs)
+
+    monkeypatch.setattr(why_page, "compute", held)
+    gnome = (ROOT / "kb" / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8")
+    replies: list[int] = []
+    threads = [threading.Thread(target=lambda: replies.append(get("/why.json", {"yaml": gnome}).status))
+               for _ in range(WHY_QUEUE)]
+    try:
+        for t in threads:
+            t.start()
+        for _ in range(4):  # the why lane's four threads are inside; the other requests wait in its queue
+            assert inside.acquire(timeout=30)
+        for _ in range(100):
+            if get("/healthz").json()["queue"] == WHY_QUEUE:
+                break
+            time.sleep(0.05)
+        refused = get("/why.json", {"yaml": gnome})
+        assert refused.status == 503 and refused.headers["retry-after"] == "1"
+        for path in ("/A/519.3.json", "/search.json?q=" + quote("кубик"), "/B.json", "/check.json"):
+            assert get(path).status == 200, path
+    finally:
+        release.set()
+        for t in threads:
+            t.join(30)
+    assert replies == [200] * WHY_QUEUE
+
+
+def test_a_paragraph_page_asks_prolog_nothing(reading, monkeypatch):
+    """Every paragraph's view is worked out at start-up: its page is a lookup."""
+    eng = engine()
+    asked = []
+    monkeypatch.setattr(type(eng), "call", lambda self, *a, **k: asked.append(a[0]))
+    assert reading.paragraph("A", "519.3")["paragraphs"][0]["number"] == "519.3"
+    assert reading.paragraph("B", "519.2")["paragraphs"] and asked == []
+
+
+def test_the_web_computes_at_most_100_events_and_searches_at_most_1000_characters(get):
+    roll = {"die_roll": {"roller": "c", "roll": 4}}
+    many = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}], "events": [roll] * 101}
+    reply = get("/why.json", {"yaml": json.dumps(many)})
+    assert reply.status == 400 and reply.json()["problem"]["field"] == "events"
+    assert "at most 100" in reply.json()["problem"]["error"]
+    assert get("/why.json", {"yaml": json.dumps({**many, "events": [roll] * 100})}).status == 200
+    long = get("/search.json?q=" + quote("кубик " * 200))
+    assert long.status == 400 and "1000" in long.json()["error"]

@@ -4,9 +4,12 @@ and what the rulebook's text says they must show."""
 from __future__ import annotations
 
 import re
-from urllib.parse import quote
+from urllib.parse import quote, quote_plus
 
 import pytest
+from markupsafe import escape
+
+from .webclient import SCRIPT_CARD
 
 #: One page of each kind: (path, the ``page`` its JSON names).
 KINDS = [
@@ -139,7 +142,7 @@ def test_the_interface_speaks_english_when_asked_and_remembers(get):
 
 
 def test_what_is_not_there_is_404_and_one_line(get):
-    for path in ("/A/999.9", "/Z", "/Z/1", "/cards/" + quote("Несуществующая карта"), "/diff/B/A", "/nothing/here/at/all"):
+    for path in ("/A/999.9", "/Z", "/Z/1", "/cards/" + quote("Несуществующая карта"), "/diff/B/C", "/diff/A/A", "/nothing/here/at/all"):
         reply = get(path + ".json")
         assert reply.status == 404, (path, reply.status)
         assert "\n" not in reply.json()["error"]
@@ -157,3 +160,117 @@ def test_references_outside_the_loaded_text_say_so(get):
     html = get("/B/519.8").text
     assert re.search(r'<span class="unresolved">512\.6\.2</span> <span class="muted">\(вне загруженного текста\)</span>', html)
     assert re.search(r'<span class="unresolved">120</span> <span class="muted">\(вне загруженного текста\)</span>', html)
+
+
+def test_a_behaviour_change_is_said_in_words(get):
+    """kb/scenarios/die-roll-editions-differ.yaml: roll 4, +1 from the roller's squad, «сводится к 1»
+    from the opponent — A 518.3 д) applies the set-to last (1), B 519.2 a. first, then +1 (2). The diff
+    shows both results as the language pack's sentences, not JSON."""
+    html = get("/diff/A/B").text
+    part = html[html.index("различается</strong>: <code>die-roll-editions-differ.yaml"):]
+    part = part[:part.index("</p>")]
+    assert re.search(r"Редакция A: 1\b", part) and re.search(r"Редакция B: 2\b", part), part
+    assert "unmodified" not in html and "&#34;" not in part and "\\u04" not in html
+
+
+def _interface_english() -> set[str]:
+    """The English words of the interface (i18n's English side, less what the Russian side shares:
+    JSON, SPARQL) and the field names the pages once showed raw."""
+    from berserk_kb.web.i18n import CHECKS, FACTS, REASONS, WORDS
+
+    def ascii_words(text: str) -> set[str]:
+        return {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text)}
+
+    tables = (WORDS, FACTS, CHECKS, REASONS)
+    english = set().union(*(ascii_words(en) for t in tables for _, en in t.values()))
+    russian = set().union(*(ascii_words(ru) for t in tables for ru, _ in t.values()))
+    raw = {"cost", "life", "move", "hit", "title", "kind", "roller", "roll", "reroll", "flip", "source", "target",
+           "strike", "base", "card", "amount", "attack", "name", "value", "which", "duration", "same", "removed",
+           "changed", "added", "format", "suppressed", "line", "field", "error", "elite", "unknown", "edition"}
+    return (english - russian) | raw
+
+
+def _visible_words(html: str) -> set[str]:
+    """The ASCII words a reader sees, less quoted data: code, preformatted text, the editor, the
+    library's own (English) messages (class data), file and code choices, the head, scripts."""
+    for pattern in (r"<head>.*?</head>", r"<script\b.*?</script>", r"<(code|pre|textarea)\b.*?</\1>",
+                    r'<(p|span|li|td) class="[^"]*\bdata\b[^"]*"[^>]*>.*?</\1>', r'<select name="(?:file|code)".*?</select>'):
+        html = re.sub(pattern, " ", html, flags=re.S)
+    text = re.sub(r"<[^>]+>", " ", html)
+    return {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text)}
+
+
+def test_the_russian_interface_speaks_russian_on_every_page(get):
+    """Every page kind in Russian, with its answers, its errors and the why page's problems: no English
+    word of the interface outside quoted data."""
+    english = _interface_english()
+    differs = "scenarios/die-roll-editions-differ.yaml"
+    pages = [path for path, _ in KINDS] + [
+        "/A/999.9", "/Z", "/Z/1", "/cards/" + quote("Несуществующая карта"), "/search?q=" + quote(",,,"),
+        "/search?q=" + quote("регенерация"), f"/why?file={differs}&e=A&e=B", f"/why?file={differs}&expect="
+        + quote("events[0].value=5"), f"/why?file={differs}&set=" + quote("events[0].die_roll.roll=6"),
+        "/why?file=examples/B-540.4-ex1-mountain-giant.yaml", "/diff/B/C", "/nothing/here",
+        "/sparql", "/sparql?query=" + quote("SELECT ?p WHERE { ?p a bkb:Paragraph } LIMIT 2"),
+        "/sparql?query=" + quote("ASK { ?p a bkb:Paragraph }"), "/sparql?query=%20", "/check?severity=warning"]
+    seen = {}
+    browser = {"Accept": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"}
+    for path in pages:
+        reply = get(path, headers=browser)
+        assert reply.status < 500, path
+        seen[path] = _visible_words(reply.text.replace(str(escape(SCRIPT_CARD)), " ")) & english
+    for data in ({"yaml": "edition: A\ncards: []\nevents: [{die_roll: {roller: x, roll: 4}}]\n"},
+                 {"build": "1", "kind": "die_roll", "roll_roller": "c1", "roll_value": "четыре"}):
+        seen[f"POST /why {data}"] = _visible_words(get("/why", data).text) & english
+        seen[f"POST /why/validate {data}"] = _visible_words(get("/why/validate", data).text) & english
+    seen["413"] = _visible_words(get("/why", {"yaml": "x" * (200 * 1024)}).text) & english
+    assert not {k: v for k, v in seen.items() if v}, {k: v for k, v in seen.items() if v}
+
+
+def test_counts_take_the_russian_plural_their_number_calls_for(get):
+    """Russian: one for 1, 21 (not 11); few for 2–4, 22 (not 12–14); many for the rest."""
+    from berserk_kb.web.i18n import plural
+
+    forms = "совпадение|совпадения|совпадений"
+    assert [plural(n, forms) for n in (1, 2, 5, 11, 21, 22, 25, 12, 111, 104)] == [
+        "1 совпадение", "2 совпадения", "5 совпадений", "11 совпадений", "21 совпадение", "22 совпадения",
+        "25 совпадений", "12 совпадений", "111 совпадений", "104 совпадения"]
+    assert plural(1, "match|matches", "en") == "1 match" and plural(2, "match|matches", "en") == "2 matches"
+    data = get("/check.json").json()
+    html = get("/check").text
+    assert f">{plural(data['total'], 'замечание|замечания|замечаний')}<" in html
+    assert "совпадени" in get("/search?q=" + quote("кубик")).text
+
+
+def test_an_unnumbered_paragraph_is_named_by_its_words(get):
+    """003, line 1: «Предотвращение используется всегда после вычисления окончательного значения
+    наносимого урона.» — no number, no heading: its page, its title and the links to it say its first
+    words; its permalink is shown as a path one can read. 001, line 4: under the heading «Модификаторы
+    атаки» the unnumbered «Когда атака заносится в стек, …» is linked by its text, not by a «¶»."""
+    path = "/A/" + quote("предотвращение-используется-всегда-после")
+    html = get(path).text
+    h1 = re.search(r"<h1>(.*?)</h1>", html, re.S).group(1)
+    assert h1.startswith("Предотвращение используется всегда после вычисления"), h1
+    title = re.search(r"<title>(.*?)</title>", html).group(1)
+    assert title.startswith("Предотвращение используется") and "A:" not in title
+    assert ">/A/предотвращение-используется-всегда-после</a>" in html
+    heading = get("/A/" + quote("модификаторы-атаки")).text
+    children = re.search(r'<ul class="children">(.*?)</ul>', heading, re.S).group(1)
+    assert ">¶<" not in children and ">Когда атака заносится в стек," in children
+    cited = get("/A/519.3").text.split("<h2>На него ссылаются</h2>")[1].split("</ul>")[0]
+    assert ">Когда атака становится верхней" in cited and ">A:" not in cited
+
+
+def test_switching_the_language_keeps_the_page_and_its_query(get):
+    html = get("/search?q=" + quote("кубик") + "&edition=A&lang=ru").text
+    switch = re.search(r'<a class="lang" href="([^"]+)"', html).group(1).replace("&amp;", "&")
+    assert switch == "?q=" + quote_plus("кубик") + "&edition=A&lang=en"
+    assert 'lang="en"' in get("/search" + switch).text and "кубик" in get("/search" + switch).text
+
+
+def test_the_diff_the_other_way_round(get):
+    """As ``berserk-kb diff B A``: A 518.3 (002) prints in one paragraph what B prints as 519.2 and
+    519.3 — from B to A, the two merge into one."""
+    d = get("/diff/B/A.json").json()
+    assert (d["old"], d["new"]) == ("B", "A")
+    merged = next(a for a in d["aligned"] if [s["number"] for s in a["new"]] == ["518.3"])
+    assert merged["shape"] == "merge" and [s["number"] for s in merged["old"]] == ["519.2", "519.3"]

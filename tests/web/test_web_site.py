@@ -4,11 +4,15 @@ tests/test_web_cli.py)."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from urllib.parse import unquote
 
 import pytest
+from markupsafe import escape
+
+from .webclient import PATH_CARDS, SCRIPT_CARD
 
 
 @pytest.fixture(scope="module")
@@ -66,3 +70,97 @@ def test_each_page_is_there_in_english_too_and_the_language_link_joins_them(site
         assert not [h for h in links if not (page.parent / unquote(h)).resolve().exists()]
     en_links = re.findall(r'<a href="([^"#]+/index\.html)"', en)  # all but the language link
     assert en_links and all("/en/" in str((en_page.parent / unquote(h)).resolve()) for h in en_links)
+
+
+def test_no_card_name_writes_outside_the_folder_and_every_link_resolves(site, reading):
+    """Cards named like paths (``../../../web14-escape``, ``..``, ``a/b``, ``index.html``, …, see
+    webclient.PATH_CARDS) and like a script: each card page is one folder under cards/, reached by
+    the link the card list gives it; nothing is written beside the site's folder."""
+    out, _ = site
+    assert [p.name for p in out.parent.iterdir()] == ["site"]
+    assert not list(out.parent.parent.glob("**/web14-escape*")) or all(
+        out in p.parents for p in out.parent.parent.glob("**/web14-escape*"))
+    for listing in (out / "cards" / "index.html", out / "en" / "cards" / "index.html"):
+        text = listing.read_text(encoding="utf-8")
+        links = {html.unescape(name): href for href, name in re.findall(r'<li><a href="([^"]+)">([^<]*)</a>', text)}
+        for name in (*PATH_CARDS, SCRIPT_CARD):
+            assert name in links, name
+            target = (listing.parent / unquote(links[name])).resolve()
+            assert target.is_file() and target.parent.parent == (listing.parent).resolve(), (name, links[name])
+            assert f"<h1>{escape(name)}</h1>" in target.read_text(encoding="utf-8"), name
+            back = re.search(r'<a href="([^"]+)">JSON</a>', target.read_text(encoding="utf-8")).group(1)
+            assert json.loads((target.parent / unquote(back)).read_text(encoding="utf-8"))["query"] == name
+    for page in out.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        local = [h for h in re.findall(r'(?<![-\w])href="([^"#]+)', text) if not h.startswith(("http:", "https:"))]
+        missing = [h for h in local if not (page.parent / unquote(html.unescape(h))).resolve().exists()]
+        assert not missing, (page, missing[:3])
+
+
+def test_a_name_is_one_safe_file_name():
+    """Whatever a name holds, its file is one name inside its folder (no separator, no ``..``, no NUL,
+    no hidden file, not a page's own file name), and two names never share one."""
+    from berserk_kb.web.pages import safe_segment
+
+    names = ["..", ".", "", "a/b", "a_b", "a\\b", "a\x00b", ".hidden", "x.json", "index.html", "я" * 190, "Вайл"]
+    segments = [safe_segment(n) for n in names]
+    assert segments[-1] == "Вайл" and len(set(segments)) == len(names)
+    for seg in segments:
+        assert seg and not seg.startswith(".") and not {"/", "\\", "\x00"} & set(seg)
+        assert len(seg.encode()) <= 130 and not seg.endswith((".json", ".html"))
+
+
+def test_site_replaces_an_earlier_site_or_an_empty_folder_only(cli, site, tmp_path):
+    """``site -o DIR`` over a folder holding anything else is one line, exit 2, and the folder is as it
+    was; over an earlier site (it has the marker file) or an empty folder it writes the site."""
+    from berserk_kb.web.site import MARKER
+
+    out, _ = site
+    assert (out / MARKER).is_file()
+    mine = tmp_path / "photos"
+    (mine / "2024").mkdir(parents=True)
+    (mine / "2024" / "cat.jpg").write_bytes(b"\xff\xd8")
+    result = cli("site", "-o", str(mine))
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1, result.output
+    assert "not empty" in result.stderr and "Traceback" not in result.output
+    assert sorted(p.relative_to(mine).as_posix() for p in mine.rglob("*")) == ["2024", "2024/cat.jpg"]
+
+
+def test_an_earlier_site_and_an_empty_folder_are_replaced(reading, tmp_path, monkeypatch):
+    from berserk_kb.web import site as site_module
+
+    every = site_module.pages_of
+    monkeypatch.setattr(site_module, "pages_of", lambda r: every(r)[:1])  # the home page is enough here
+    earlier, empty = tmp_path / "earlier", tmp_path / "empty"
+    empty.mkdir()
+    earlier.mkdir()
+    (earlier / site_module.MARKER).write_text("x")
+    (earlier / "stale.html").write_text("old")
+    for folder in (earlier, empty):
+        assert site_module.write_site(folder, reading=reading)["pages"] == 1
+        assert (folder / "index.html").is_file() and (folder / site_module.MARKER).is_file()
+    assert not (earlier / "stale.html").exists()
+
+
+def test_serve_on_a_taken_port_or_a_bad_host_is_one_line(cli):
+    """The address is taken before the knowledge base loads: one line naming it, exit 2, never
+    uvicorn's own report."""
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        for args in (["--port", str(port)], ["--host", "999.1.1.1", "--port", "0"]):
+            result = cli("serve", *args)
+            assert result.exit_code == 2, (args, result.output)
+            lines = result.stderr.strip().splitlines()
+            assert len(lines) == 1 and lines[0].startswith("berserk-kb: error:"), (args, result.stderr)
+    assert "Errno" not in result.stderr and "999.1.1.1" in result.stderr
+
+
+def test_the_copy_link_of_a_static_page_is_its_folder(site):
+    """On a host, a page's address is its folder: the copy-link button copies that, not …/index.html."""
+    out, _ = site
+    text = (out / "A" / "519.3" / "index.html").read_text(encoding="utf-8")
+    assert 'class="copy-link" data-href="./"' in text

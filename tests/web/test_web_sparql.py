@@ -88,3 +88,42 @@ def test_a_heavy_query_is_stopped_and_the_queue_is_bounded(server):
     assert stopped[0].headers.get("retry-after") == "5"
     assert all(r.headers.get("retry-after") == "1" for r in replies if r is not stopped[0])
     assert fetch(f"{server}/sparql?query={quote(NUMBERS)}").status == 200  # and the endpoint goes on
+
+
+def test_the_query_page_shows_a_table_to_a_browser_and_the_protocol_to_a_client(get):
+    """A browser (Accept: text/html first) submitting the page's form gets the page back with the
+    results as a table; a SPARQL client (or format=json) gets SPARQL JSON. 001, line 7 is 519.3 of A."""
+    from urllib.parse import quote
+
+    browser = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+    query = "SELECT ?text WHERE { ?p bkb:edition id:A ; skos:notation \"519.3\" ; bkb:text ?text }"
+    page = get("/sparql", {"query": query}, {"Accept": browser})
+    assert page.status == 200 and page.headers["content-type"].startswith("text/html")
+    assert '<table class="results">' in page.text and "Правило наложения модификаторов атаки" in page.text
+    raw = get("/sparql", {"query": query, "format": "json"}, {"Accept": browser})
+    assert raw.headers["content-type"].startswith("application/sparql-results+json")
+    client = get("/sparql?query=" + quote(query), headers={"Accept": "application/sparql-results+json"})
+    assert client.json()["results"]["bindings"][0]["text"]["value"].startswith("Правило наложения")
+    ask = get("/sparql", {"query": "ASK { ?p a bkb:Paragraph }"}, {"Accept": browser}).text
+    assert "<strong>да</strong>" in ask
+
+
+def test_an_empty_query_says_so(get):
+    for data in ({"query": ""}, {"query": "  \n"}):
+        reply = get("/sparql", data)
+        assert reply.status == 400 and reply.text.startswith("empty query"), reply.text
+
+
+def test_the_query_page_has_its_json(get):
+    """The footer links /sparql.json: the page's data (its prefixes and example)."""
+    data = get("/sparql.json").json()
+    assert data["page"] == "sparql" and data["prefixes"]["bkb"] and "SELECT" in data["example"]
+    assert 'href="/sparql.json"' in get("/sparql").text
+
+
+def test_accept_q_values_decide_between_html_and_json(get):
+    assert get("/A/519.3", headers={"Accept": "text/html;q=0.1, application/json"}).headers[
+        "content-type"] == "application/json"
+    assert get("/A/519.3", headers={"Accept": "application/json;q=0.5, text/html"}).headers[
+        "content-type"].startswith("text/html")
+    assert get("/A/519.3", headers={"Accept": "*/*"}).headers["content-type"].startswith("text/html")

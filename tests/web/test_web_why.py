@@ -120,13 +120,66 @@ def test_the_situation_form_builds_a_scenario_and_computes_it(get):
     assert lines["problem"]["field"] == "roll_mods"
 
 
-def test_the_form_suggests_card_names_and_keeps_a_place_for_why_not(get):
+def test_why_not_a_value_names_the_deciding_paragraph(get):
+    """kb/scenarios/die-roll-editions-differ.yaml under A: roll 4, +1 from the roller's squad (518.3 а):
+    5, then the opponent's «сводится к 1» (518.3 д), «модификаторы, сводящие численное значение броска
+    кубика к определённому числу», last): 1. Why not 5? Because of 518.3 д)."""
+    data = get(f"/why.json?file={DIFFERS}&expect=" + quote("events[0].value=5")).json()
+    q = data["answer"]["why_not"]
+    assert (q["expected"], q["computed"], q["agrees"]) == (5, 1, False)
+    assert [c["ref"] for c in q["deciding"]] == ["518.3 д)"] and q["deciding"][0]["href"] == "/A/518.3#u-item5"
+    assert q["because"].startswith("не 5, а 1: по 518.3 д)")  # the library's sentence
+    html = get(f"/why?file={DIFFERS}&expect=" + quote("events[0].value=5")).text
+    assert 'id="why-not"' in html and "не 5, а 1: по 518.3 д)" in html and "Движок пока не" not in html
+    assert "expect=events" in data["answer"]["share_url"]
+    agrees = get(f"/why.json?file={DIFFERS}&expect=" + quote("events[0].value=1")).json()["answer"]["why_not"]
+    assert agrees["agrees"] is True
+
+
+def test_what_if_shows_the_result_before_and_after(get):
+    """The same situation with the opponent's set-to at 3 instead of 1: 4 + 1 = 5 (518.3 а), then
+    «сводится к» 3 (518.3 д) — 3 instead of 1."""
+    change = "events[0].die_roll.modifiers[1].value=3"
+    data = get(f"/why.json?file={DIFFERS}&set=" + quote(change)).json()
+    assert data["problem"] is None, data["problem"]
+    [ev] = data["answer"]["what_if"]["events"]
+    assert ev["same"] is False and ev["before"].startswith("1 ") and ev["after"].startswith("3 ")
+    assert ev["steps_after"] and data["answer"]["what_if"]["set"] == {"events[0].die_roll.modifiers[1].value": 3}
+    html = get(f"/why?file={DIFFERS}&set=" + quote(change)).text
+    assert 'id="what-if"' in html and 'class="after">3 ' in html
+
+
+def test_why_not_with_two_editions_or_a_bad_path_is_one_line_at_its_field(get):
+    two = get(f"/why.json?file={DIFFERS}&e=A&e=B&expect=" + quote("events[0].value=5"))
+    assert two.status == 400 and two.json()["problem"]["field"] == "expect"
+    bad = get(f"/why.json?file={DIFFERS}&set=zzz%3D6")
+    assert bad.status == 400 and "zzz" in bad.json()["problem"]["error"]
+
+
+def test_the_form_asks_for_its_name_lists_when_opened(get):
+    """The why page does not carry every card name (a card database holds thousands): the form's
+    lists are asked for when it opens."""
     html = get("/why").text
-    assert '<datalist id="card-names">' in html and '<option value="Гном-Басаарг">' in html
-    assert 'id="why-not"' in html
-    assert get(f"/why.json?file={GNOME}").json()["answer"]["why_not"] is None  # the engine has no why-not yet
+    assert 'hx-get="/why/names/cards"' in html and '<option value="Гном-Басаарг">' not in html
+    assert '<option value="Гном-Басаарг">' in get("/why/names/cards").text
+    assert "Регенерация" in get("/why/names/features.json").json()["names"]
+    assert get("/why/names/other").status == 404
 
 
 def test_unknown_files_and_damaged_links_are_refused(get):
     assert get("/why.json?file=" + quote("../../etc/passwd")).status == 404
     assert get("/why.json?s=not-a-scenario").status == 400
+
+
+def test_validation_as_you_type_runs_the_checks_of_computing(get):
+    """A scenario whose edition this rulebook lacks (it has A and B) is refused by both: the
+    validation names the field and line, as computing it does."""
+    text = "edition: Z\ncards:\n  - {id: c, controller: p1}\nevents:\n  - die_roll: {roller: c, roll: 3}\n"
+    checked = get("/why/validate", {"yaml": text}, {"Accept": "application/json"}).json()
+    assert checked["valid"] is False and checked["field"] == "edition" and checked["line"] == 1
+    assert "unknown edition 'Z'" in checked["error"]
+    assert get("/why", {"yaml": text}, {"Accept": "application/json"}).status == 400
+    chosen = get("/why/validate", {"yaml": text.replace("Z", "A"), "e": "Q"}, {"Accept": "application/json"}).json()
+    assert chosen["valid"] is False and "'Q'" in chosen["error"]
+    assert get("/why/validate", {"yaml": text.replace("Z", "A")}, {"Accept": "application/json"}).json() == {
+        "page": "validate", "valid": True}

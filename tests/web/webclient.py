@@ -10,12 +10,21 @@ from pathlib import Path
 
 #: A card name that is HTML: escaped, it shows as text; unescaped, it would run.
 SCRIPT_CARD = '<script>window.__pwned = 1; alert("card")</script>Гном'
+#: Card names that are paths (a name with no word, such as «..», is no card: the library refuses it;
+#: nor is a name over 200 characters, the longest the library looks up):
+#: a static site must write each as one file inside its folder, and link it.
+PATH_CARDS = ["../../../web14-escape", "../..Орк", ".hidden", "a/b", "a_b", "a\\b", "%2F..%2Fup", "Вайл.json",
+              "index.html", "ж" * 190]  # 380 bytes: longer than a file name may be
 ROOT = Path(__file__).resolve().parents[2]
 #: Where the browser tests save their screenshots.
 SCREENSHOTS = ROOT / "build" / "screenshots"
 #: The SPARQL lane of the test server: one query at a time, for at most this long (so that its
 #: queue and time limit can be seen to work in a second).
 SPARQL_TIMEOUT = 1.0
+#: How many why requests the test server lets wait (the load test's 8 clients, one request each at a time, fit).
+WHY_QUEUE = 8
+#: How long the test server waits for a request's body.
+BODY_TIMEOUT = 1.0
 #: The test server's time limit per Prolog goal.
 GOAL_TIME_LIMIT = 5.0
 

@@ -4,9 +4,11 @@ Every page is also JSON (``Accept: application/json``, or ``.json`` at the end o
 request reaches Prolog: pyswip is not thread-safe, so the engine runs every Prolog goal on its one
 owner thread (:mod:`berserk_kb.engine.bridge`); requests wait for it in a bounded queue
 (:class:`Gate`: when it is full the answer is 503 with ``Retry-After``), and every goal has a time
-limit in Prolog (set once the start-up work is done: the editor's report, the worked examples and
-the diffs are computed before the first request). SPARQL queries, pure Python, have a lane and a
-queue of their own, with the existing limits.
+limit in Prolog (set once the start-up work is done: the editor's report, the worked examples,
+the diffs and every paragraph's page are computed before the first request). Three lanes, each a
+few threads with its own queue: why (the Prolog engine), the reading pages (looked up in what
+start-up computed; only a card page asks Prolog, one short goal) and SPARQL (pure Python, with the
+existing limits) — so a full why queue never refuses a reading page.
 """
 
 from __future__ import annotations
@@ -17,64 +19,38 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import urlencode
 
-from ..errors import BerserkError, GoalTimeout, NotFoundError, QueryTimeout
+from ..errors import BerserkError, GoalTimeout, InputError, NotFoundError, QueryTimeout
 from ..kb import KnowledgeBase
 from ..render.sparql import prefixes
 from . import why as why_page
+from .inputs import (
+    MAX_BODY,
+    MAX_FIELDS,
+    MAX_HEAD,
+    BodyTimeout,
+    BodyTooLarge,
+    Busy,
+    Gate,
+    SecurityHeaders,
+    TooManyFields,
+    body_of,
+    fields_of,
+    quality,
+)
+from .inputs import form as form_of
 from .pages import STATIC, Pages
-from .reading import Reading
-from .sparql import EXAMPLE, answer
+from .reading import Reading, reason
+from .sparql import EXAMPLE, GRAPHS, TABLES, answer, table
 
-MAX_BODY = 128 * 1024  # a form or a query; a scenario is at most 32 KB
-#: On every answer: scripts and styles only from the server itself (so that even a string that got
-#: into a page unescaped could not run), no framing, no sniffing; and what a cache must key on.
-HEADERS = [(b"content-security-policy", b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
-                                        b"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
-           (b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"same-origin"),
-           (b"vary", b"Accept, HX-Request, Cookie")]
-
-
-class SecurityHeaders:
-    """ASGI middleware: :data:`HEADERS` on every HTTP answer."""
-
-    def __init__(self, app: Any) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        async def with_headers(message: dict[str, Any]) -> None:
-            if message["type"] == "http.response.start":
-                message["headers"] = [*message.get("headers", []), *HEADERS]
-            await send(message)
-
-        await self.app(scope, receive, with_headers if scope["type"] == "http" else send)
-
-
-class Busy(Exception):
-    """The queue in front of the engine (or of SPARQL) is full."""
-
-
-class Gate:
-    """At most ``size`` requests at once waiting for or doing work on a lane; one more is refused
-    (:class:`Busy`) instead of queueing without end. ``executor`` is the lane (default: the
-    server's thread pool). Used from the event loop only, so a plain counter is enough."""
-
-    def __init__(self, size: int, executor: ThreadPoolExecutor | None = None) -> None:
-        self.size, self.busy, self.executor = size, 0, executor
-
-    async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
-        if self.busy >= self.size:
-            raise Busy()
-        self.busy += 1
-        try:
-            return await asyncio.get_running_loop().run_in_executor(self.executor, fn, *args)
-        finally:
-            self.busy -= 1
+#: The media types of SPARQL answers: a client asking for any of them as much as for HTML gets it.
+RESULTS = (*TABLES.values(), *GRAPHS.values())
 
 
 def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_limit: float = 5.0,
-               sparql_timeout: float = 10.0, sparql_queue: int = 4, reading: Reading | None = None) -> Any:
+               sparql_timeout: float = 10.0, sparql_queue: int = 4, body_timeout: float = 10.0, read_queue: int = 64,
+               reading: Reading | None = None) -> Any:
     """The application. At start-up it loads the knowledge base (``kb_dir``, default the bundled
     one), does the start-up work (:class:`~.reading.Reading`) and sets the time limit per Prolog goal.
 
@@ -87,8 +63,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
 
-    sparql_lane = ThreadPoolExecutor(1, thread_name_prefix="sparql")
-    kb_gate, sparql_gate = Gate(queue), Gate(sparql_queue, sparql_lane)
+    lanes = [ThreadPoolExecutor(n, thread_name_prefix=name) for n, name in ((4, "why"), (4, "read"), (1, "sparql"))]
+    kb_gate, read_gate, sparql_gate = Gate(queue, lanes[0]), Gate(read_queue, lanes[1]), Gate(sparql_queue, lanes[2])
     state: dict[str, Any] = {}
 
     def start() -> Reading:
@@ -101,7 +77,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         state["r"] = await asyncio.get_running_loop().run_in_executor(None, start)
         state["pages"] = Pages(state["r"])
         yield
-        sparql_lane.shutdown(wait=False)
+        for lane in lanes:
+            lane.shutdown(wait=False)
 
     def lang_of(request: Any) -> str:
         lang = request.query_params.get("lang") or request.cookies.get("lang")
@@ -109,7 +86,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     def wants_json(request: Any) -> bool:
         accept = request.headers.get("accept", "")
-        return request.url.path.endswith(".json") or ("application/json" in accept and "text/html" not in accept)
+        return request.url.path.endswith(".json") or quality(accept, "application/json") > quality(accept, "text/html")
 
     def respond(request: Any, template: str, data: dict[str, Any], status: int = 200,
                 headers: dict[str, str] | None = None) -> Response:
@@ -125,38 +102,42 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             out.set_cookie("lang", lang, max_age=365 * 86400, samesite="lax")
         return out
 
-    def failure(request: Any, exc: Exception) -> Response:
+    def failure(request: Any, exc: Exception, asked: dict[str, Any] | None = None) -> Response:
+        """The error page (or JSON) of ``exc``: the library's message, and why in the interface's
+        words (``reason``) where the error's type and fields and what was ``asked`` tell."""
+        headers: dict[str, str] | None = None
+        data: dict[str, Any]
         if isinstance(exc, BodyTooLarge):
-            status, data, headers = 413, {"error": f"the request is larger than {MAX_BODY // 1024} KB"}, None
+            status, data = 413, {"error": f"the request is larger than {MAX_BODY // 1024} KB",
+                                 "reason": {"code": "too_large", "limit": MAX_BODY // 1024}}
+        elif isinstance(exc, BodyTimeout):
+            status, data, headers = 408, {"error": str(exc), "reason": {"code": "too_slow", "seconds": f"{exc.seconds:g}"}}, \
+                {"Connection": "close"}
         elif isinstance(exc, Busy):
-            status, data, headers = 503, {"error": "busy: too many requests are waiting; try again"}, {"Retry-After": "1"}
+            status, data, headers = 503, {"error": "busy: too many requests are waiting; try again",
+                                          "reason": {"code": "busy"}}, {"Retry-After": "1"}
         elif isinstance(exc, GoalTimeout):
-            status, data, headers = 503, why_page.error_data(exc), {"Retry-After": "5"}
+            status, data, headers = 503, {**why_page.error_data(exc), "reason": {"code": "timeout",
+                                                                                   "seconds": f"{exc.seconds:g}"}}, \
+                {"Retry-After": "5"}
         else:
-            status, data, headers = (404 if isinstance(exc, NotFoundError) else 400), why_page.error_data(exc), None
+            status = 404 if isinstance(exc, NotFoundError) else 400
+            r = state["r"]
+            why = reason(exc, asked or {}, [e["id"] for e in r.editions], list(r.diffs))
+            if isinstance(exc, TooManyFields):
+                why = {"code": "too_many_fields", "limit": MAX_FIELDS}
+            data = {**why_page.error_data(exc), "reason": why}
         return respond(request, "error.html", {"page": "error", "status": status, **data}, status, headers)
 
-    async def work(request: Any, template: str, fn: Callable[[Reading], dict[str, Any]]) -> Response:
+    async def work(request: Any, template: str, fn: Callable[[Reading], dict[str, Any]],
+                   asked: dict[str, Any] | None = None) -> Response:
         try:
-            return respond(request, template, await kb_gate.run(fn, state["r"]))
+            return respond(request, template, await read_gate.run(fn, state["r"]))
         except (Busy, BerserkError) as exc:
-            return failure(request, exc)
+            return failure(request, exc, asked)
 
     async def form(request: Any) -> dict[str, str]:
-        """The request's form fields (query string, and an urlencoded body of at most MAX_BODY);
-        a field given twice keeps every value, joined for ``e`` (editions) by ``,``."""
-        fields = {k: ",".join(v) if k == "e" else v[-1] for k, v in
-                  parse_qs(request.url.query, keep_blank_values=True, max_num_fields=200).items()}
-        if request.method == "POST":
-            body = b""
-            async for chunk in request.stream():
-                body += chunk
-                if len(body) > MAX_BODY:
-                    raise BodyTooLarge()
-            fields.update({k: ",".join(v) if k == "e" else v[-1] for k, v in
-                           parse_qs(body.decode("utf-8", "replace"), keep_blank_values=True,
-                                    max_num_fields=200).items()})
-        return fields
+        return await form_of(request, body_timeout)
 
     def strip_json(name: str) -> str:
         return name[:-5] if name.endswith(".json") else name
@@ -168,24 +149,26 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     async def contents(request):
         ed = strip_json(request.path_params["edition"])
-        return await work(request, "contents.html", lambda r: r.contents(ed))
+        return await work(request, "contents.html", lambda r: r.contents(ed), {"page": "contents"})
 
     async def paragraph(request):
         ed, ref = request.path_params["edition"], strip_json(request.path_params["ref"])
-        return await work(request, "paragraph.html", lambda r: r.paragraph(ed, ref))
+        return await work(request, "paragraph.html", lambda r: r.paragraph(ed, ref),
+                          {"page": "paragraph", "edition": ed, "ref": ref})
 
     async def search(request):
         p = request.query_params
         return await work(request, "search.html", lambda r: r.search(
             p.get("q", ""), p.get("edition") or None, p.get("kind") if p.get("kind") in ("paragraph", "list_item",
-                                                                                        "example") else None))
+                                                                                        "example") else None),
+            {"page": "search", "q": p.get("q", "")})
 
     async def cards(request):
         return await work(request, "cards.html", Reading.cards)
 
     async def card(request):
         name = strip_json(request.path_params["name"])
-        return await work(request, "card.html", lambda r: r.card(name))
+        return await work(request, "card.html", lambda r: r.card(name), {"page": "card", "name": name})
 
     async def diff_index(request):
         old, new = next(iter(state["r"].diffs), (None, None))
@@ -193,7 +176,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     async def diff(request):
         old, new = request.path_params["old"], strip_json(request.path_params["new"])
-        return await work(request, "diff.html", lambda r: r.diff(old, new))
+        return await work(request, "diff.html", lambda r: r.diff(old, new), {"page": "diff", "old": old, "new": new})
 
     async def check(request):
         p = request.query_params
@@ -205,8 +188,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     def why_data(r: Reading, fields: dict[str, str], lang: str) -> dict[str, Any]:
         data: dict[str, Any] = {"page": "why", "files": list(r.files), "editions": [e["id"] for e in r.editions],
-                                "card_names": r.card_names, "feature_names": r.feature_names,
-                                "form_kinds": list(why_page.FORM_KINDS), "form": fields, "text": "",
+                                "card_names": None, "feature_names": None,  # asked for when the form opens: /why/names
+                                "form_kinds": why_page.form_kinds(r, lang), "form": fields, "text": "",
                                 "chosen": [e for e in fields.get("e", "").split(",") if e][:4],
                                 "answer": None, "problem": None, "file": None}
         text = None
@@ -229,8 +212,10 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             return data
         data["text"] = text
         try:
-            data["answer"] = why_page.compute(r, text, data["chosen"], lang)
-            query = {"s": data["answer"]["share"], **({"e": ",".join(data["chosen"])} if data["chosen"] else {})}
+            data["answer"] = why_page.compute(r, text, data["chosen"], lang, fields.get("expect", "").strip(),
+                                              fields.get("set", "").splitlines())
+            query = {"s": data["answer"]["share"], **({"e": ",".join(data["chosen"])} if data["chosen"] else {}),
+                     **{k: fields[k] for k in ("expect", "set") if fields.get(k, "").strip()}}
             data["answer"]["share_url"] = "/why?" + urlencode(query)
         except GoalTimeout:
             raise
@@ -241,23 +226,34 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     async def why(request):
         try:
             fields = await form(request)
-        except BodyTooLarge as exc:
-            return failure(request, exc)
+        except (BodyTooLarge, BodyTimeout, BerserkError) as exc:
+            return failure(request, exc, {"page": "why"})
         lang = lang_of(request)
         try:
             data = await kb_gate.run(why_data, state["r"], fields, lang)
         except (Busy, BerserkError) as exc:
-            return failure(request, exc)
+            return failure(request, exc, {"page": "why"})
         status = 400 if data["problem"] else 200
         return respond(request, "why.html", data, status)
 
     async def validate(request):
         try:
             fields = await form(request)
-            data = await kb_gate.run(why_page.validate, state["r"], fields.get("yaml", ""))
-        except (BodyTooLarge, Busy, BerserkError) as exc:
+            chosen = [e for e in fields.get("e", "").split(",") if e][:4]
+            data = await kb_gate.run(why_page.validate, state["r"], fields.get("yaml", ""), chosen)
+        except (BodyTooLarge, BodyTimeout, Busy, BerserkError) as exc:
             return failure(request, exc)
         return respond(request, "why_validate.html", {"page": "validate", **data})
+
+    async def names(request):
+        """The names the situation form suggests (``cards`` or ``features``), as ``<option>``s for its
+        datalist (or JSON): asked for when the form is opened, not sent with every why page."""
+        which = strip_json(request.path_params["which"])
+        r = state["r"]
+        if which not in ("cards", "features"):
+            return failure(request, NotFoundError(f"no list of names {which[:40]!r}"), {"page": "none"})
+        data = {"page": "names", "which": which, "names": r.card_names if which == "cards" else r.feature_names}
+        return respond(request, "why_names.html", data)
 
     # -- SPARQL ----------------------------------------------------------------------------------
 
@@ -265,27 +261,40 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
         try:
             if request.method == "POST" and ctype == "application/sparql-query":
-                body = b""
-                async for chunk in request.stream():
-                    body += chunk
-                    if len(body) > MAX_BODY:
-                        raise BodyTooLarge()
-                fields = {k: v[-1] for k, v in parse_qs(request.url.query, max_num_fields=50).items()}
-                fields["query"] = body.decode("utf-8", "replace")
+                fields = fields_of(request.url.query)
+                fields["query"] = (await body_of(request, body_timeout)).decode("utf-8", "replace")
             else:
                 fields = await form(request)
         except BodyTooLarge:
             return Response(f"the request is larger than {MAX_BODY // 1024} KB\n", 413, media_type="text/plain")
+        except BodyTimeout as exc:
+            return Response(f"{exc}\n", 408, {"Connection": "close"}, media_type="text/plain")
+        except BerserkError as exc:
+            return Response(f"{exc}\n", 400, media_type="text/plain; charset=utf-8")
+        page = {"page": "sparql", "prefixes": prefixes(), "example": fields.get("query") or EXAMPLE, "results": None}
         if "query" not in fields:
-            data = {"page": "sparql", "prefixes": prefixes(), "example": EXAMPLE}
-            return respond(request, "sparql.html", data)
+            return respond(request, "sparql.html", page)
         if fields.get("default-graph-uri") or fields.get("named-graph-uri"):
             return Response("datasets are not supported: queries run over the rulebook graph\n", 400,
                             media_type="text/plain")
         r = state["r"]
+        accept = request.headers.get("accept", "")
+        as_page = fields.get("format") == "html" or (not fields.get("format") and not request.url.path.endswith(".json")
+                                                     and quality(accept, "text/html") > max(quality(accept, m) for m in RESULTS))
+        if not fields["query"].strip():
+            if as_page:
+                return respond(request, "sparql.html", {**page, "example": EXAMPLE, "reason": {"code": "empty_query"}}, 400)
+            return Response("empty query: give a SPARQL query (the query parameter)\n", 400, media_type="text/plain")
+        if as_page:
+            try:  # a person at the query page: the answer as a table
+                page["results"] = await sparql_gate.run(table, r.kb, fields["query"], sparql_timeout)
+            except (Busy, BerserkError) as exc:
+                page["problem"] = str(exc) if isinstance(exc, BerserkError) else "busy"
+                return respond(request, "sparql.html", page, 503 if isinstance(exc, (Busy, QueryTimeout)) else 400)
+            return respond(request, "sparql.html", page)
         try:
-            media, body = await sparql_gate.run(answer, r.kb, fields["query"], request.headers.get("accept", ""),
-                                                fields.get("format"), sparql_timeout)
+            media, body = await sparql_gate.run(answer, r.kb, fields["query"], accept, fields.get("format"),
+                                                sparql_timeout)
         except Busy:
             return Response("busy: too many queries are waiting; try again\n", 503, {"Retry-After": "1"},
                             media_type="text/plain")
@@ -297,7 +306,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         return Response(body, 200, media_type=media)
 
     async def health(request):
-        return JSONResponse({"ok": "r" in state, "queue": kb_gate.busy, "sparql_queue": sparql_gate.busy})
+        return JSONResponse({"ok": "r" in state, "queue": kb_gate.busy, "read_queue": read_gate.busy,
+                             "sparql_queue": sparql_gate.busy})
 
     routes = [
         Route("/", home), Route("/index.json", home), Route("/healthz", health),
@@ -305,29 +315,50 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         Route("/search", search), Route("/search.json", search),
         Route("/cards", cards), Route("/cards.json", cards), Route("/cards/{name:path}", card),
         Route("/why", why, methods=["GET", "POST"]), Route("/why.json", why, methods=["GET", "POST"]),
-        Route("/why/validate", validate, methods=["GET", "POST"]),
+        Route("/why/validate", validate, methods=["GET", "POST"]), Route("/why/names/{which}", names),
         Route("/diff", diff_index), Route("/diff/{old}/{new}", diff),
         Route("/check", check), Route("/check.json", check),
-        Route("/sparql", sparql, methods=["GET", "POST"]),
+        Route("/sparql", sparql, methods=["GET", "POST"]), Route("/sparql.json", sparql, methods=["GET", "POST"]),
         Route("/{edition}", contents), Route("/{edition}/{ref:path}", paragraph),
     ]
 
     async def not_found(request, exc):
-        return failure(request, NotFoundError(f"no page {request.url.path[:80]!r}"))
+        return failure(request, NotFoundError(f"no page {request.url.path[:80]!r}"), {"page": "none"})
 
     return Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found},
                      middleware=[Middleware(SecurityHeaders)])
 
 
-class BodyTooLarge(Exception):
-    """A request body over :data:`MAX_BODY`."""
+def listening(host: str, port: int) -> Any:
+    """A socket bound to ``host``:``port``, for the server to listen on.
+
+    Raises:
+        InputError: not an address of this machine, or the port is taken or not allowed.
+    """
+    import socket
+
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             flags=socket.AI_PASSIVE)[0]
+        sock = socket.socket(family, kind, proto)
+    except (OSError, UnicodeError) as exc:
+        raise InputError(f"--host {host[:80]!r}: not an address to listen on ({getattr(exc, 'strerror', None) or exc})") from None
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+    except OSError as exc:
+        sock.close()
+        raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    return sock
 
 
 def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False) -> None:
-    """``berserk-kb serve``: load the knowledge base and do the start-up work first (so that a KB
-    that does not load is one error line, not a server that fails), then serve until interrupted.
+    """``berserk-kb serve``: take the address, load the knowledge base and do the start-up work first
+    (so that a port taken or a KB that does not load is one error line, not a server that fails),
+    then serve until interrupted.
 
     Raises:
+        InputError: the address cannot be listened on (:func:`listening`).
         BerserkError: the knowledge base does not load.
     """
     import json
@@ -335,8 +366,14 @@ def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False
 
     import uvicorn
 
-    reading = Reading(KnowledgeBase(kb_dir))
-    url = f"http://{host if ':' not in host else f'[{host}]'}:{port}/"
-    print(json.dumps({"url": url}) if as_json else f"berserk-kb: serving {reading.kb.kb_dir} at {url}",
-          file=sys.stderr, flush=True)
-    uvicorn.run(create_app(reading=reading), host=host, port=port, log_level="warning")
+    sock = listening(host, port)
+    try:
+        reading = Reading(KnowledgeBase(kb_dir))
+        port = sock.getsockname()[1]
+        url = f"http://{host if ':' not in host else f'[{host}]'}:{port}/"
+        print(json.dumps({"url": url}) if as_json else f"berserk-kb: serving {reading.kb.kb_dir} at {url}",
+              file=sys.stderr, flush=True)
+        config = uvicorn.Config(create_app(reading=reading), log_level="warning", h11_max_incomplete_event_size=MAX_HEAD)
+        uvicorn.Server(config).run(sockets=[sock])
+    finally:
+        sock.close()

@@ -3,6 +3,8 @@ card names and findings' quotes stay as the rulebook has them."""
 
 from __future__ import annotations
 
+from markupsafe import Markup, escape
+
 LANGS = ("ru", "en")
 
 WORDS = {
@@ -46,7 +48,7 @@ WORDS = {
     "list_item": ("элемент перечня", "list item"),
     "example": ("пример", "example"),
     "find": ("Найти", "Find"),
-    "matches": ("совпадений", "matches"),
+    "matches": ("совпадение|совпадения|совпадений", "match|matches"),
     "no_matches": ("Ничего не найдено", "Nothing found"),
     "database": ("База карт", "Card database"),
     "kb_facts": ("Факты БЗ (kb/cards.yaml)", "KB facts (kb/cards.yaml)"),
@@ -66,6 +68,27 @@ WORDS = {
     "controller": ("игрок", "controller"),
     "features": ("особенности", "features"),
     "event": ("Событие", "Event"),
+    "event_kind": ("вид события", "kind of event"),
+    "form_title": ("название ситуации", "title"),
+    "f_roller": ("кто бросает", "roller"),
+    "f_roll": ("выпало", "roll"),
+    "f_reroll": ("после переброса", "after a reroll"),
+    "f_flip": ("кубик перевёрнут", "the die is flipped"),
+    "f_attacker": ("кто атакует", "attacker"),
+    "f_target": ("цель", "target"),
+    "f_strike": ("удар", "strike"),
+    "f_base": ("сила (не по карте)", "strength (not the card's)"),
+    "f_amount": ("ран", "wounds"),
+    "f_source": ("источник", "source"),
+    "f_attack": ("чем нанесены", "dealt by"),
+    "f_feature": ("особенность", "feature"),
+    "f_value": ("значение", "value"),
+    "f_op": ("как", "how"),
+    "f_which": ("какие", "which"),
+    "f_which_all": ("пусто — все", "empty: all"),
+    "f_duration": ("на срок", "for"),
+    "grant": ("даётся", "granted"),
+    "add": ("прибавляется (+X к особенности)", "added (+X to the feature)"),
     "modifiers": ("модификаторы (по строке: источник операция значение)", "modifiers (a line each: source op value)"),
     "result": ("Результат", "Result"),
     "justification": ("Обоснование", "Justification"),
@@ -77,8 +100,15 @@ WORDS = {
     "same": ("совпадает", "same"),
     "deciding": ("Решающие пункты", "Deciding paragraphs"),
     "why_not": ("Почему не… / Что если…", "Why not… / What if…"),
-    "why_not_note": ("Движок пока не отвечает на вопросы «почему не» и «что если»; здесь появятся их ответы.",
-                     "The engine does not answer why-not and what-if yet; their answers will appear here."),
+    "expect": ("Почему не это значение (ПУТЬ=ЗНАЧЕНИЕ)", "Why not this value (PATH=VALUE)"),
+    "what_if": ("Что если (по строке: ПУТЬ=ЗНАЧЕНИЕ)", "What if (a line each: PATH=VALUE)"),
+    "questions_note": ("Вопрос задаётся об одной редакции; путь — как в сценарии, например:",
+                       "A question is about one edition; a path as in the scenario, for example:"),
+    "why_not_title": ("Почему не", "Why not"),
+    "what_if_title": ("Что если", "What if"),
+    "unchanged": ("без изменений", "unchanged"),
+    "was": ("было", "was"),
+    "now": ("стало", "now"),
     "aligned": ("сопоставлено", "aligned"),
     "added": ("добавлено", "added"),
     "removed": ("удалено", "removed"),
@@ -98,10 +128,10 @@ WORDS = {
     "filter": ("Отобрать", "Filter"),
     "accepted": ("Принятые замечания", "Accepted findings"),
     "skipped": ("Пропущено", "Skipped"),
-    "findings": ("замечаний", "findings"),
+    "findings": ("замечание|замечания|замечаний", "finding|findings"),
     "error": ("ошибка", "error"),
     "warning": ("предупреждение", "warning"),
-    "info": ("сведение", "info"),
+    "info": ("к сведению", "info"),
     "prefixes": ("Объявленные префиксы", "Declared prefixes"),
     "run": ("Выполнить", "Run"),
     "needs_server": ("Эта страница работает только с сервером (berserk-kb serve).",
@@ -110,6 +140,28 @@ WORDS = {
     "not_found": ("Не найдено", "Not found"),
     "bad_request": ("Ошибка во входных данных", "Bad input"),
     "busy": ("Сервер занят, повторите через секунду", "The server is busy, try again in a second"),
+    "moved": ("перемещён", "moved"),
+    "same_item": ("без изменений", "same"),
+    "format": ("формат", "format"),
+    "kind_of_unit": ("вид текста", "kind of text"),
+    "line": ("строка", "line"),
+    "field": ("поле", "field"),
+    "details": ("Подробности:", "Details:"),
+    "not_computed": ("Сценарий не вычисляется", "The scenario cannot be computed"),
+    "invalid": ("Сценарий с ошибкой", "The scenario has an error"),
+    "card_no": ("№", "no."),
+    "elite": ("элитная", "elite"),
+    "permalink": ("Постоянная ссылка", "Permalink"),
+    "paragraph_label": ("Пункт", "Paragraph"),
+    "open_child": ("открыть", "open"),
+    "results": ("Результаты", "Results"),
+    "rows": ("строка|строки|строк", "row|rows"),
+    "sparql_note": ("Протокол SPARQL 1.1:", "SPARQL 1.1 protocol:"),
+    "not_allowed": ("не поддерживаются", "not allowed"),
+    "up_to": ("запрос до", "a query up to"),
+    "kb": ("КБ", "KB"),
+    "true": ("да", "yes"),
+    "false": ("нет", "no"),
     "as_json": ("JSON", "JSON"),
     "home_intro": ("Полные правила карточной игры «Берсерк» по редакциям: каждый пункт со ссылками, "
                    "поиск по словоформам, обоснование игровой ситуации, сравнение редакций и отчёт редактора.",
@@ -122,3 +174,87 @@ def words(lang: str) -> dict[str, str]:
     """The interface words in ``lang`` (``ru`` or ``en``; anything else is Russian)."""
     i = 1 if lang == "en" else 0
     return {k: v[i] for k, v in WORDS.items()}
+
+
+#: What a fact of kb/cards.yaml (and of the imported card database) is called on a card's page.
+FACTS = {
+    "db": ("в базе карт", "in the card database"), "cost": ("стоимость", "cost"), "life": ("жизни", "life"),
+    "move": ("движение", "move"), "hit": ("удар (слабый/средний/сильный)", "strike (weak/medium/strong)"),
+    "features": ("особенности", "features"), "grants": ("даёт соседям", "grants"), "forms": ("другие формы", "other forms"),
+    "notes": ("заметки", "notes"), "effects": ("эффекты", "effects"), "overrides": ("исключения из правил", "overrides"),
+    "elements": ("стихии", "elements"), "type": ("тип", "type"), "rarity": ("редкость", "rarity"),
+    "set_name": ("выпуск", "set"), "number": ("номер", "number"),
+}
+
+#: The checks of the editor's report by name (the code, such as L001, stays as it is).
+CHECKS = {
+    "stale-acceptance": ("устаревшее принятие", "stale acceptance"), "shape": ("форма графа", "graph shape"),
+    "near-miss-name": ("имя с опечаткой", "near-miss name"), "mixed-alphabet": ("смесь алфавитов", "mixed alphabet"),
+    "quote-lost-words": ("потерянные слова цитаты", "quote lost words"),
+    "list-lettering": ("оформление перечня", "list lettering"),
+    "number-punctuation": ("пунктуация номера", "number punctuation"),
+    "unknown-word": ("слово не из словаря", "unknown word"), "glued-words": ("слипшиеся слова", "glued words"),
+    "doubled-punctuation": ("двойная пунктуация", "doubled punctuation"), "agreement": ("согласование", "agreement"),
+    "example-outcome": ("исход примера", "example outcome"),
+    "edition-behaviour": ("поведение различается по редакциям", "edition behaviour"),
+    "clause-conflict": ("противоречие правил", "clause conflict"),
+    "uncited-paragraph": ("пункт без правила", "uncited paragraph"),
+    "unexercised-clause": ("правило без сценария", "unexercised clause"),
+    "duplicate-number": ("повторный номер", "duplicate number"), "numbering-gap": ("пропуск в нумерации", "numbering gap"),
+    "number-order": ("порядок номеров", "number order"), "inferable-number": ("выводимый номер", "inferable number"),
+    "dangling-reference": ("ссылка в никуда", "dangling reference"),
+    "orphaned-piece": ("обрезанный кусок", "orphaned piece"), "repeated-text": ("повторённый текст", "repeated text"),
+}
+
+#: Why a page could not be given, by the error's type and fields and what the page was asked for
+#: (``reason``: ``{"code", …fields}``); the library's own message is shown beside it.
+REASONS = {
+    "no_edition": ("Нет редакции «{edition}»; в этих правилах: {editions}.", "There is no edition «{edition}»; this rulebook has: {editions}."),
+    "no_paragraph": ("В редакции {edition} нет пункта «{ref}».", "Edition {edition} has no paragraph «{ref}»."),
+    "bad_ref": ("«{ref}» — не номер, не идентификатор и не заголовок пункта (например: 519.3).",
+                "«{ref}» is not a paragraph number, id or heading (for example: 519.3)."),
+    "no_card": ("Нет карты «{name}».", "There is no card «{name}»."),
+    "no_card_name": ("Не указано название карты.", "No card name given."),
+    "no_word": ("В запросе нет слова, которое можно искать.", "The query has no word to look for."),
+    "too_long": ("Запрос длиной {length} знаков; можно не больше {limit}.", "The query is {length} characters long; at most {limit}."),
+    "no_diff": ("Нет сравнения {old} → {new}; есть: {pairs}.", "There is no comparison {old} → {new}; there is: {pairs}."),
+    "no_page": ("Такой страницы нет.", "There is no such page."),
+    "empty_query": ("Пустой запрос: напишите запрос SPARQL.", "An empty query: write a SPARQL query."),
+    "no_file": ("Нет такого файла сценария.", "There is no such scenario file."),
+    "too_many_fields": ("В запросе больше {limit} полей формы.", "The request has more than {limit} form fields."),
+    "too_large": ("Запрос больше {limit} КБ.", "The request is larger than {limit} KB."),
+    "too_slow": ("Тело запроса не пришло за {seconds} с.", "The request's body did not arrive within {seconds} s."),
+    "busy": ("Сервер занят: слишком много запросов ждут очереди. Повторите через секунду.",
+             "The server is busy: too many requests are waiting. Try again in a second."),
+    "timeout": ("Вычисление не уложилось в {seconds} с; повторите позже или упростите сценарий.",
+                "The computation did not finish within {seconds} s; try again later or simplify the scenario."),
+}
+
+
+def reason_text(reason: dict | None, lang: str) -> Markup | None:
+    """The sentence of a ``reason`` (see :data:`REASONS`) in ``lang``, or ``None``; its values (what
+    the user asked for) escaped and marked as data."""
+    if not reason or reason.get("code") not in REASONS:
+        return None
+    template = escape(REASONS[reason["code"]][1 if lang == "en" else 0])
+    return Markup(template.replace("{", "{0[").replace("}", "]}")).format(
+        {k: Markup('<span class="data">{}</span>').format(v) for k, v in reason.items() if k != "code"})
+
+
+def named(table: dict[str, tuple[str, str]], lang: str) -> dict[str, str]:
+    """A table of names (:data:`FACTS`, :data:`CHECKS`) in ``lang``."""
+    i = 1 if lang == "en" else 0
+    return {k: v[i] for k, v in table.items()}
+
+
+def plural(n: int, forms: str, lang: str = "ru") -> str:
+    """``n`` and the word in the form that number calls for: ``forms`` is «one|few|many» in Russian
+    (``совпадение|совпадения|совпадений``: 1, 21 совпадение; 2–4, 22 совпадения; 5–20, 11–14, 25
+    совпадений), «one|many» in English."""
+    parts = forms.split("|")
+    if lang == "en":
+        return f"{n} {parts[0] if n == 1 else parts[-1]}"
+    one, few, many = (parts + parts[-1:] * 3)[:3]
+    n10, n100 = abs(n) % 10, abs(n) % 100
+    word = one if n10 == 1 and n100 != 11 else few if 2 <= n10 <= 4 and not 12 <= n100 <= 14 else many
+    return f"{n} {word}"

@@ -4,17 +4,21 @@ the matched word of a search hit. The server and the static site render through 
 
 from __future__ import annotations
 
+import hashlib
 import json
 import posixpath
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote
+from urllib.parse import parse_qsl, quote, unquote, urlencode
 
 from markupsafe import Markup, escape
 
-from .i18n import words
+from ..explain.sentences import Filler
+from ..render.why import value_text
+from .i18n import CHECKS, FACTS, named, plural, reason_text, words
 
 HERE = Path(__file__).parent
 TEMPLATES = HERE / "templates"
@@ -30,10 +34,20 @@ class Pages:
 
         self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True, undefined=StrictUndefined,
                                trim_blocks=True, lstrip_blocks=True)
-        self.env.filters.update(linked=linked, word_diff=word_diff, marked=marked, pretty=pretty)
+        self.env.filters.update(linked=linked, word_diff=word_diff, marked=marked, fact=fact,
+                                json_text=lambda v: json.dumps(v, ensure_ascii=False),
+                                unquoted=unquote)
+        #: The language pack's words (``medium`` → «средний удар»), for the values a form offers.
+        self.packs = {lang: reading.kb.language_pack(lang) for lang in ("ru", "en")}
+        self.pack_words = {lang: pack.get("words", {}) for lang, pack in self.packs.items()}
         pair = next(iter(reading.diffs), None)
-        self.env.globals.update(first_edition=reading.editions[0]["id"], editions=reading.editions,
+        self.env.globals.update(label=reading.label, first_edition=reading.editions[0]["id"], editions=reading.editions,
                                 first_diff=f"/diff/{pair[0]}/{pair[1]}" if pair else None)
+
+    def said(self, lang: str, kind: str | None, result: Any, names: dict[str, str] | None = None) -> str:
+        """An event's result in words: the language pack's sentence for its kind, else its values."""
+        filler = Filler(self.packs[lang], names or {})
+        return (filler.sentence("events", kind, {"result": result}) if kind else None) or value_text(result, names or {})
 
     def render(self, template: str, data: dict[str, Any], *, lang: str = "ru", here: str = "/",
                static_site: bool = False, server: str | None = None, query: str = "") -> str:
@@ -41,7 +55,8 @@ class Pages:
         (for its permalink and the language switch); on a static site links are relative and
         ``server`` (if any) is where why and search live."""
         url = relative_url(here, lang) if static_site else (lambda path: path)
-        switch = f"?lang={'en' if lang == 'ru' else 'ru'}"
+        kept = [(k, v) for k, v in parse_qsl(query, keep_blank_values=True) if k != "lang"]  # the page's own query stays
+        switch = "?" + urlencode([*kept, ("lang", "en" if lang == "ru" else "ru")])
         if static_site:  # the same page in the other language: Russian at the root, English under en/
             switch = relative_url(here, lang, "ru" if lang == "en" else "en")(here)
         server = server.rstrip("/") if server else None
@@ -50,8 +65,19 @@ class Pages:
             return f"{server}/why?{query}" if static_site and server else None if static_site else f"/why?{query}"
 
         return self.env.get_template(template).render(
-            d=data, w=words(lang), lang=lang, here=here, url=url, why=why, static_site=static_site,
+            d=data, w=words(lang), said=partial(self.said, lang), reason=partial(reason_text, lang=lang),
+            plural=partial(_plural, lang=lang), facts=named(FACTS, lang), checks=named(CHECKS, lang), pw={**self.pack_words[lang], **_choices(lang)}, lang=lang, here=here, url=url, why=why, static_site=static_site,
             server=server, query=query, switch=switch)
+
+
+def _plural(n: int, forms: str, lang: str) -> str:
+    return plural(n, forms, lang)
+
+
+def _choices(lang: str) -> dict[str, str]:
+    """The interface's own words for values the language pack does not name (``grant``, ``add``)."""
+    w = words(lang)
+    return {"grant": w["grant"], "add": w["add"]}
 
 
 def relative_url(here: str, lang: str = "ru", to: str | None = None) -> Callable[[str], str]:
@@ -62,13 +88,15 @@ def relative_url(here: str, lang: str = "ru", to: str | None = None) -> Callable
     base = posixpath.dirname(page_file(site_path(here, lang)))
     to = to or lang
 
-    def url(path: str) -> str:
+    def url(path: str, suffix: str | None = None) -> str:
         target, hash_, anchor = path.partition("#")
-        if target.endswith(".json") or target.startswith("/static/"):
+        if target.startswith("/static/"):
             file = target.lstrip("/")
+        elif suffix == ".json":  # the page's JSON (a card may be named «….json»: the page is asked for apart)
+            file = page_file(target, ".json")
         else:
             file = page_file(site_path(target, to))
-        return posixpath.relpath(file, base or ".") + hash_ + anchor
+        return quote(posixpath.relpath(file, base or ".")) + hash_ + anchor
 
     return url
 
@@ -78,16 +106,28 @@ def site_path(path: str, lang: str) -> str:
     return path if lang == "ru" else f"/{lang}{path}".rstrip("/")
 
 
-def page_file(path: str) -> str:
-    """The file of a page on a static site: ``/A/519.3`` → ``A/519.3/index.html``, ``/`` → ``index.html``
-    (percent-encoded names stay encoded: a link keeps them so)."""
-    path = path.strip("/")
-    return f"{path}/index.html" if path else "index.html"
+def page_file(path: str, suffix: str = "/index.html") -> str:
+    """The file of the page at ``path`` (a URL path, percent-encoded) on a static site, relative to
+    its folder: ``/A/519.3`` → ``A/519.3/index.html``, ``/`` → ``index.html``; with ``suffix=".json"``
+    its JSON, ``A/519.3.json``. Each part of the path is one :func:`safe_segment`, so no name can
+    reach outside the folder; a link is this file percent-encoded, so link and file agree."""
+    parts = [safe_segment(unquote(p)) for p in path.split("/") if p]
+    if suffix == ".json":
+        return "/".join(parts or ["index"]) + ".json"
+    return "/".join(parts) + suffix if parts else suffix.lstrip("/")
 
 
-def disk_name(file: str) -> str:
-    """The name on disk of a static site's file (links are percent-encoded, files are not)."""
-    return unquote(file)
+def safe_segment(name: str) -> str:
+    """``name`` (a card's name, a part of a paragraph's id) as one file name: no ``/``, ``\\`` or
+    control character (NUL among them), never ``.``, ``..`` nor a leading ``.``, never ending in
+    ``.json`` or ``.html`` (the name of a page's JSON or of a page), at most 120 bytes. A name that
+    had to change ends in ``~`` and 8 hex digits of its SHA-1, so two names never share a file."""
+    seg = re.sub(r"[\x00-\x1f\x7f/\\]", "_", name)
+    seg = "_" + seg[1:] if seg.startswith(".") else seg
+    seg = seg.encode("utf-8", "replace")[:120].decode("utf-8", "ignore")
+    if seg != name or not seg or seg.lower().endswith((".json", ".html")):
+        seg += "~" + hashlib.sha1(name.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return seg
 
 
 def linked(text: str, cites: list[dict[str, Any]], url: Callable[[str], str], unresolved: str = "") -> Markup:
@@ -141,6 +181,16 @@ def marked(hit: dict[str, Any]) -> Markup:
     return Markup("").join([*out, escape(text[at:])])
 
 
-def pretty(value: Any) -> str:
-    """A JSON value as indented text (for the page; the template escapes it)."""
-    return json.dumps(value, ensure_ascii=False, indent=2)
+def fact(value: Any) -> Markup:
+    """A fact of kb/cards.yaml as text: ``[2, 3, 4]`` → ``2/3/4``, features ``Строй; Регенерация 2``;
+    what a name is given with (``while: adjacent``) and any other shape as the file writes it, in ``<code>``."""
+    if isinstance(value, list) and value and all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return escape("/".join(map(str, value)))
+    if isinstance(value, list):
+        return Markup("; ").join(fact(v) for v in value)
+    if isinstance(value, dict):
+        head = escape(" ".join(str(value[k]) for k in ("name", "value") if value.get(k) is not None))
+        rest = [Markup("<code>{}: {}</code>").format(k, json.dumps(v, ensure_ascii=False) if not isinstance(v, str) else v)
+                for k, v in value.items() if k not in ("name", "value")]
+        return Markup(" ").join([head, *rest]) if str(head) else Markup(" ").join(rest)
+    return escape("" if value is None else str(value))

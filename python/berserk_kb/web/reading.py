@@ -14,12 +14,13 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ..errors import NotFoundError
+from ..errors import BerserkError, InputError, NotFoundError
 from ..kb import KnowledgeBase
 
 NUMBER = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}$")
 KINDS = ("paragraph", "list_item", "example")
 SEVERITIES = ("error", "warning", "info")
+MAX_QUERY = 1000  # characters of a search text
 
 
 def paragraph_path(pid: str) -> str:
@@ -39,13 +40,18 @@ class Reading:
         self.paragraphs = {p.id: p for p in book.paragraphs}
         self.host: dict[str, str | None] = {u.id: u.paragraph for u in book.list_items}
         self.host.update({x.id: x.paragraph for x in book.examples})
+        self.tails = {**{u.id: u.prefix.strip() for u in book.list_items}, **{x.id: x.label for x in book.examples}}
+        #: Every paragraph's view, worked out now (one Prolog call), so a paragraph page needs no Prolog.
+        self.views = {v.id: v for v in kb.lookups.paragraph_views(list(self.paragraphs))}
         self.check_run = kb.check()
         self.outcomes: dict[str, list[Any]] = {}
         for o in kb.examples():
             self.outcomes.setdefault(o.example or "", []).append(o)
         ids = [e["id"] for e in self.editions]
         self.diffs = {(a, b): kb.diff(a, b) for i, a in enumerate(ids) for b in ids[i + 1:]}
+        self.reversed: dict[tuple[str, str], Any] = {}
         self.card_names, self.feature_names = kb.lexicon_names()
+        self._scenarios: dict[str, dict[str, Any]] = {}
         self.links = kb.links
         self.files = {f"{d}/{p.name}": p for d in ("examples", "scenarios")
                       for p in sorted((kb.kb_dir / d).glob("*.yaml"))}
@@ -63,6 +69,17 @@ class Reading:
         if host is None:
             return None
         return quote(paragraph_path(host)) + "#" + anchor(unit)
+
+    def label(self, unit: str | None) -> str:
+        """What a link to a unit says: a paragraph's number, else its heading, else its first words;
+        a list item or an example after its paragraph's (``519.3 а)``); an unknown id as it is."""
+        if not unit:
+            return ""
+        p = self.paragraphs.get(unit)
+        if p is not None:
+            return p.number or p.title or _opening(p.display_text, 5)
+        host = self.host.get(unit)
+        return f"{self.label(host)} {self.tails.get(unit, '')}".strip() if host else unit
 
     # -- pages -------------------------------------------------------------------------------------
 
@@ -91,11 +108,12 @@ class Reading:
         (``правило-топора``, ``519.3~2``); every paragraph it names (usually one).
 
         Raises:
-            InputError, NotFoundError: as :meth:`~berserk_kb.kb.KnowledgeBase.show`.
+            InputError, NotFoundError: as :meth:`~berserk_kb.kb.KnowledgeBase.show` (whose views,
+                worked out at start-up, it shows).
         """
         self.kb.check_edition(edition)
-        views = self.kb.show(ref if NUMBER.fullmatch(ref) else f"{edition}:{ref}", edition)
-        return {"page": "paragraph", "edition": edition, "paragraphs": [self._view(v) for v in views]}
+        ids = self.kb.paragraph_ids(ref if NUMBER.fullmatch(ref) else f"{edition}:{ref}", edition)
+        return {"page": "paragraph", "edition": edition, "paragraphs": [self._view(self.views[i]) for i in ids]}
 
     def _view(self, v: Any) -> dict[str, Any]:
         data = asdict(v)
@@ -159,8 +177,11 @@ class Reading:
         edition and kind; an empty query is an empty page.
 
         Raises:
-            InputError: the query has no word. NotFoundError: unknown edition.
+            InputError: the query has no word, or is longer than :data:`MAX_QUERY` (the library's
+                own limit too). NotFoundError: unknown edition.
         """
+        if len(q) > MAX_QUERY:
+            raise InputError(f"search: the text is {len(q)} characters long; at most {MAX_QUERY}", field="q")
         data: dict[str, Any] = {"page": "search", "query": q, "edition": edition, "kind": kind, "total": 0, "hits": []}
         if not q.strip():
             return data
@@ -191,14 +212,18 @@ class Reading:
     def diff(self, old: str, new: str) -> dict[str, Any]:
         """Edition ``old`` → ``new``, aligned by content (worked out at start-up).
 
+        The other way round (``B`` → ``A``) is worked out when first asked for, and kept.
+
         Raises:
-            NotFoundError: not a pair of editions of this rulebook, in reading order.
+            NotFoundError: not a pair of editions of this rulebook.
         """
-        d = self.diffs.get((old, new))
+        d = self.diffs.get((old, new)) or self.reversed.get((old, new))
         if d is None:
             self.kb.check_edition(old), self.kb.check_edition(new)
-            raise NotFoundError(f"no diff {old!r} → {new!r}: the pairs are "
-                                + ", ".join(f"{a} → {b}" for a, b in self.diffs))
+            if (new, old) not in self.diffs:
+                raise NotFoundError(f"no diff {old!r} → {new!r}: the pairs are "
+                                    + ", ".join(f"{a} → {b}" for a, b in self.diffs))
+            d = self.reversed[(old, new)] = self.kb.diff(old, new)  # the other way round: on first asking
         data = asdict(d)
         for a in (*data["aligned"], *data["added"], *data["removed"]):
             sides = [*a.get("old", ()), *a.get("new", ()), *([a["unit"]] if "unit" in a else [])]
@@ -206,10 +231,26 @@ class Reading:
             for side in sides:
                 side["href"] = self.unit_path(side["id"])
             b = a["behaviour"]
+            b.update(self._events_of(b["scenario"]))
             b["scenario"] = Path(b["scenario"]).name if b["scenario"] else None
             b["checked"] = [Path(p).name for p in b["checked"]]
         data["suite"] = [Path(p).name for p in data["suite"]]
         return {"page": "diff", "pairs": [list(p) for p in self.diffs], **data}
+
+    def _events_of(self, scenario: str | None) -> dict[str, Any]:
+        """``{"kinds": [event kind, …], "names": {handle: name}}`` of a scenario file (read once),
+        so that a behaviour's results can be said in words; empty when it cannot be read."""
+        if not scenario:
+            return {"kinds": [], "names": {}}
+        if scenario not in self._scenarios:
+            try:
+                data = self.kb.parse_scenario(Path(scenario).read_text(encoding="utf-8"))
+                self._scenarios[scenario] = {
+                    "kinds": [next(iter(e)) if isinstance(e, dict) and e else None for e in data["events"]],
+                    "names": {c["id"]: c.get("name") or c["id"] for c in data["cards"] if isinstance(c, dict)}}
+            except (BerserkError, OSError):
+                self._scenarios[scenario] = {"kinds": [], "names": {}}
+        return self._scenarios[scenario]
 
     def check(self, severity: str | None, code: str | None) -> dict[str, Any]:
         """The editor's report (run at start-up): findings grouped by code, filtered by severity
@@ -230,6 +271,35 @@ class Reading:
                 "codes": sorted({f.code for f in run.findings}), "total": len(kept),
                 "groups": sorted(groups.values(), key=lambda g: (SEVERITIES.index(g["severity"]), g["code"])),
                 "accepted": [row(f) for f in run.accepted_findings], "skipped": list(run.skipped)}
+
+
+def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: list[tuple[str, str]]) -> dict[str, Any] | None:
+    """Why the page ``asked`` (``{"page", …its parameters}``) could not be given, as data for the
+    interface's sentence (:data:`~berserk_kb.web.i18n.REASONS`): decided by the error's type and
+    fields (an ``edition`` this rulebook lacks) and what was asked — never by its message."""
+    def cut(text: str) -> str:
+        return text if len(text) <= 80 else text[:80] + "…"
+
+    page = asked.get("page")
+    if isinstance(exc, NotFoundError) and exc.edition is not None and exc.edition not in editions:
+        return {"code": "no_edition", "edition": cut(exc.edition), "editions": ", ".join(editions)}
+    if page == "paragraph":
+        if isinstance(exc, NotFoundError):
+            return {"code": "no_paragraph", "edition": asked["edition"], "ref": cut(asked["ref"])}
+        return {"code": "bad_ref", "ref": cut(asked["ref"])} if isinstance(exc, InputError) else None
+    if page == "card":
+        if isinstance(exc, NotFoundError):
+            return {"code": "no_card", "name": cut(asked["name"])}
+        return {"code": "no_card_name"} if isinstance(exc, InputError) else None
+    if page == "search" and isinstance(exc, InputError):
+        q = asked["q"]
+        return {"code": "too_long", "length": len(q), "limit": MAX_QUERY} if len(q) > MAX_QUERY else {"code": "no_word"}
+    if page == "diff" and isinstance(exc, NotFoundError):
+        return {"code": "no_diff", "old": cut(asked["old"]), "new": cut(asked["new"]),
+                "pairs": ", ".join(f"{a} → {b}" for a, b in pairs)}
+    if page == "why" and isinstance(exc, NotFoundError):
+        return {"code": "no_file"}
+    return {"code": "no_page"} if page == "none" else None
 
 
 def card_path(name: str) -> str:

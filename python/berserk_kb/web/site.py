@@ -6,7 +6,7 @@ templates and the same page data as the server, in Russian and again in English 
 (the language link leads to the same page in the other language); links are relative, so the folder works on any host
 and from disk. Why and search need a server: their pages link to ``--server URL`` when one is given
 and say so when not. The folder is written whole or not at all (a temporary folder renamed into
-place).
+place); it replaces only an earlier site (marked by :data:`MARKER`) or an empty folder.
 """
 
 from __future__ import annotations
@@ -21,10 +21,12 @@ from typing import Any
 
 from ..errors import BerserkError, InputError
 from ..kb import KnowledgeBase
-from .pages import STATIC, Pages, disk_name, page_file, site_path
+from .pages import STATIC, Pages, page_file, site_path
 from .reading import Reading, card_path
 
 LANGUAGES = ("ru", "en")  # Russian at the root, English under en/
+#: The file every site this command writes has: a folder with it (or an empty one) may be replaced.
+MARKER = ".berserk-kb-site"
 
 
 def pages_of(reading: Reading) -> list[tuple[str, str, Callable[[], dict[str, Any]]]]:
@@ -50,16 +52,21 @@ def pages_of(reading: Reading) -> list[tuple[str, str, Callable[[], dict[str, An
 def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
                progress: Callable[[str], Any] | None = None, reading: Reading | None = None) -> dict[str, Any]:
     """Write the static site of the knowledge base at ``kb_dir`` (or of ``reading``, one already
-    loaded) into the folder ``out``, replacing an earlier one there. Returns ``{"folder", "pages",
+    loaded) into the folder ``out``, replacing an earlier site there (a folder with :data:`MARKER`) or an
+    empty folder; any other folder is left alone. Returns ``{"folder", "pages",
     "skipped": [[path, reason]]}``.
 
     Raises:
-        InputError: ``out`` is a file, or its parent folder is missing or cannot be written.
+        InputError: ``out`` is a file or a folder that is neither empty nor an earlier site, or its
+            parent folder is missing or cannot be written.
         BerserkError: the knowledge base does not load.
     """
     out = Path(out)
     if out.exists() and not out.is_dir():
         raise InputError(f"{out}: not a folder", path=out)
+    if out.is_dir() and not (out / MARKER).is_file() and any(out.iterdir()):
+        raise InputError(f"{out}: not empty and not a site written by berserk-kb site (no {MARKER} in it); "
+                         "give a new or an empty folder", path=out)
     if not out.absolute().parent.is_dir():
         raise InputError(f"{out.absolute().parent}: no such folder", path=out)
     if server is not None and not server.startswith(("http://", "https://")):
@@ -73,6 +80,8 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
     written, skipped = 0, []
     try:
         shutil.copytree(STATIC, tmp / "static")
+        (tmp / MARKER).write_text("written by berserk-kb site; the command replaces this folder whole\n",
+                                  encoding="utf-8")
         for path, template, data_of in pages_of(reading):
             try:
                 data = data_of()
@@ -81,10 +90,10 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
                 continue
             for lang in LANGUAGES:
                 html = renderer.render(template, data, lang=lang, here=path, static_site=True, server=server)
-                file = tmp / disk_name(page_file(site_path(path, lang)))
+                file = tmp / page_file(site_path(path, lang))
                 file.parent.mkdir(parents=True, exist_ok=True)
                 file.write_text(html, encoding="utf-8")
-            (tmp / disk_name((path.strip("/") or "index") + ".json")).write_text(
+            (tmp / page_file(path, ".json")).write_text(
                 json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
             written += 1
             if progress:

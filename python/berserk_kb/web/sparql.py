@@ -77,3 +77,26 @@ def answer(kb: Any, query: str, accept: str, fmt: str | None, timeout: float) ->
 EXAMPLE = """SELECT ?number ?text WHERE {
   ?p a bkb:Paragraph ; bkb:edition id:A ; skos:notation ?number ; bkb:text ?text .
 } ORDER BY ?number LIMIT 10"""
+
+
+#: At most this many rows of a result on the query page (the protocol answers have them all).
+PAGE_ROWS = 500
+
+
+def table(kb: Any, query: str, timeout: float) -> dict[str, Any]:
+    """The answer to ``query`` as the query page shows it: ``{"type", "vars", "rows", "total",
+    "ask"}`` — a SELECT's variables and rows, an ASK's answer, a CONSTRUCT's or DESCRIBE's triples
+    (as rows of subject, predicate, object); at most :data:`PAGE_ROWS` rows.
+
+    Raises:
+        QueryError: as :func:`answer`.
+    """
+    result = kb.sparql(query, timeout)
+    if result.type == "ASK":
+        return {"type": "ASK", "vars": [], "rows": [], "total": 0, "ask": bool(result.askAnswer)}
+    if result.type in ("CONSTRUCT", "DESCRIBE"):
+        names, rows = ["subject", "predicate", "object"], [list(t) for t in result.graph]
+    else:
+        names, rows = [str(v) for v in result.vars], [list(r) for r in result]
+    return {"type": result.type, "vars": names, "total": len(rows), "ask": None,
+            "rows": [["" if t is None else str(t) for t in row] for row in rows[:PAGE_ROWS]]}

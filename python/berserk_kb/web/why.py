@@ -15,7 +15,7 @@ import re
 import zlib
 from typing import Any
 
-from ..errors import InputError, ScenarioError
+from ..errors import InputError, NotFoundError, ScenarioError
 from ..explain.sentences import Filler, node_context
 from ..render.why import value_text
 from .reading import Reading
@@ -24,9 +24,11 @@ MAX_TEXT = 32 * 1024  # a scenario's text; the bundled ones are under 3 KB
 #: The event kinds the situation form builds (any kind can be written in the editor).
 FORM_KINDS = ("die_roll", "attack", "wounds", "gain_feature", "lose_features")
 FORM_CARDS = 3
-#: Why-not and what-if: the engine does not answer them yet. When it does, their answers go in the
-#: page's ``why_not`` (JSON) and the section the template keeps for them; until then it is ``None``.
-WHY_NOT = None
+#: At most this many events in a scenario the web computes (the CLI has no such limit): the answer
+#: of each is a page of its own, and one request must not hold the engine for the rest.
+MAX_EVENTS = 100
+#: At most this many steps in the justifications of one answer (a page of about a megabyte).
+MAX_STEPS = 2000
 
 
 def encode(text: str) -> str:
@@ -62,13 +64,35 @@ def checked_text(text: str) -> str:
     return text
 
 
-def validate(reading: Reading, text: str) -> dict[str, Any]:
-    """``{"valid": true}`` or the error with its field, line and the YAML line it points at."""
+def scenario_of(reading: Reading, text: str, editions: list[str]) -> dict[str, Any]:
+    """The scenario in ``text``, checked as the page computes it: its shape, at most
+    :data:`MAX_EVENTS` events, and an edition this rulebook has (each of ``editions``, else the
+    scenario's own).
+
+    Raises:
+        ScenarioError: malformed, or too many events. NotFoundError: an unknown edition.
+    """
+    data = reading.kb.parse_scenario(checked_text(text))
+    if isinstance(data.get("events"), list) and len(data["events"]) > MAX_EVENTS:
+        raise ScenarioError(f"scenario: events: {len(data['events'])} events; the web computes at most {MAX_EVENTS} "
+                            "(berserk-kb why has no limit)", path="scenario", field="events")
+    wanted: list[Any] = list(editions) or [data.get("edition")]
+    for edition in wanted:
+        if isinstance(edition, str):
+            reading.kb.check_edition(edition)
+    return data
+
+
+def validate(reading: Reading, text: str, editions: list[str]) -> dict[str, Any]:
+    """``{"valid": true}`` or the error with its field, line and the YAML line it points at — the
+    checks of :func:`scenario_of`, those of the page that computes it."""
     try:
-        reading.kb.parse_scenario(checked_text(text))
+        scenario_of(reading, text, editions)
         return {"valid": True}
     except ScenarioError as exc:
         return {"valid": False, **error_data(exc, text)}
+    except NotFoundError as exc:  # an edition this rulebook lacks
+        return {"valid": False, **error_data(exc, text), "field": "edition", "line": field_line(text, "edition")}
 
 
 def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
@@ -108,20 +132,35 @@ def field_line(text: str, field: str) -> int | None:
     return line
 
 
-def compute(reading: Reading, text: str, editions: list[str], lang: str) -> dict[str, Any]:
+def compute(reading: Reading, text: str, editions: list[str], lang: str, expect: str = "",
+            changes: list[str] | None = None) -> dict[str, Any]:
     """The scenario in ``text`` under its edition (``editions`` empty), one edition, or several
-    side by side: ``{"scenario", "runs": {edition: result}, "comparison", "share"}``.
+    side by side: ``{"scenario", "runs": {edition: result}, "comparison", "share", "why_not",
+    "what_if"}``. With ``expect`` (``events[0].value=3``) also why not that value; with ``changes``
+    (``PATH=VALUE`` each) also what if they were made (:meth:`~berserk_kb.kb.KnowledgeBase.why_not`,
+    :meth:`~berserk_kb.kb.KnowledgeBase.what_if`; one edition).
 
     Raises:
-        ScenarioError: the scenario is malformed or cannot be computed (the field path set).
+        ScenarioError: the scenario is malformed, has more than :data:`MAX_EVENTS` events, or cannot
+            be computed (the field path set).
+        InputError: a malformed ``expect`` or change, or either of them with two editions.
+        NotFoundError: an edition this rulebook lacks.
         GoalTimeout: a goal ran past the engine's time limit.
     """
     kb = reading.kb
-    data = kb.parse_scenario(checked_text(text))
+    data = scenario_of(reading, text, editions)
+    changes = [c for c in changes or () if c.strip()]
+    if (expect or changes) and len(editions) > 1:
+        raise InputError("why not and what if ask about one edition: choose one", field="expect" if expect else "set")
+    if expect and changes:
+        raise InputError("why not and what if are two questions: ask one", field="expect")
     names = {c["id"]: c.get("name") or c["id"] for c in data["cards"] if isinstance(c, dict)}
-    words = Filler(kb.language_pack("en" if lang == "en" else "ru"), names)
-    out: dict[str, Any] = {"scenario": data, "title": data.get("title"), "editions": editions,
-                           "share": encode(text), "comparison": None, "runs": {}, "errors": {}, "why_not": WHY_NOT}
+    pack = kb.language_pack("en" if lang == "en" else "ru")
+    words = Filler(pack, names)
+    out: dict[str, Any] = {"scenario": data, "title": data.get("title"), "editions": editions, "expect": expect,
+                           "set": changes, "share": encode(text), "comparison": None, "runs": {}, "errors": {},
+                           "why_not": None, "what_if": None}
+    edition = editions[0] if editions else None
     if len(editions) > 1:
         cmp = kb.compare(data, editions)
         out["comparison"] = _comparison(reading, cmp, words)
@@ -129,11 +168,53 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str) -> dict
         deciding = {ed: {c.id for ev in cmp.events for c in ev.deciding.get(ed, ())} for ed in editions}
         for ed in editions:
             if ed not in cmp.errors:
-                out["runs"][ed] = _run(reading, kb.why(data, ed), words, deciding[ed])
+                out["runs"][ed] = _run(reading, _bounded(kb.why(data, ed)), words, deciding[ed])
+        return out
+    if expect:
+        wn = kb.why_not(data, expect, edition, lang="en" if lang == "en" else "ru")
+        cited = {c.id for c in wn.deciding}
+        out["why_not"] = {**{k: v for k, v in wn.to_json().items() if k not in ("step", "deciding")},
+                          "label": words.label("events", wn.kind),
+                          "step": _node(reading, wn.step, words, cited) if wn.step else None,
+                          "deciding": [{**_cite(c), "href": reading.unit_path(c.id)} for c in wn.deciding]}
+        result = wn.result
+    elif changes:
+        wi = kb.what_if(data, changes, edition)
+        out["what_if"] = {"set": wi.changes, "events": [_change(reading, ev, words) for ev in wi.events]}
+        result = wi.before
     else:
-        result = kb.why(data, editions[0] if editions else None)
-        out["runs"][result.edition] = _run(reading, result, words, set())
+        result = kb.why(data, edition)
+    out["runs"][result.edition] = _run(reading, _bounded(result), words, set())
     return out
+
+
+def _steps(node: Any) -> int:
+    return 1 + sum(_steps(c) for c in node.children)
+
+
+def _bounded(result: Any) -> Any:
+    """``result`` (a :class:`~berserk_kb.explain.results.WhyResult`), if its justification is short
+    enough to be a page.
+
+    Raises:
+        ScenarioError: more than :data:`MAX_STEPS` steps.
+    """
+    steps = sum(_steps(ev.explanation) for ev in result.events)
+    if steps > MAX_STEPS:
+        raise ScenarioError(f"scenario: the justification has {steps} steps; the web shows at most {MAX_STEPS} "
+                            "(berserk-kb why has no limit)", path="scenario", field="events")
+    return result
+
+
+def _change(reading: Reading, ev: Any, words: Filler) -> dict[str, Any]:
+    """One event of a what-if answer: its result before and after in the pack's sentences, and the steps that differ."""
+    def said(result: Any) -> str:
+        return (words.sentence("events", ev.kind, {"result": result}) or value_text(result, words.names)) if result else "—"
+
+    return {"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind), "same": ev.same,
+            "before": said(ev.before), "after": said(ev.after),
+            "steps_before": [_node(reading, n, words, set()) for n in ev.steps_before],
+            "steps_after": [_node(reading, n, words, set()) for n in ev.steps_after]}
 
 
 def _comparison(reading: Reading, cmp: Any, words: Filler) -> dict[str, Any]:
@@ -255,6 +336,12 @@ def from_form(form: dict[str, str]) -> dict[str, Any]:
         scenario["title"] = get("title")
     scenario.update({"cards": cards, "events": [{kind: body}]})
     return scenario
+
+
+def form_kinds(reading: Reading, lang: str) -> list[dict[str, str]]:
+    """The event kinds of the form, each with the language pack's name for it (``бросок кубика``)."""
+    words = Filler(reading.kb.language_pack("en" if lang == "en" else "ru"), {})
+    return [{"value": k, "label": words.label("events", k)} for k in FORM_KINDS]
 
 
 def form_text(scenario: dict[str, Any]) -> str:

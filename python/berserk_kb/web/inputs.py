@@ -1,0 +1,145 @@
+"""What the server reads from a request before any work: its form fields and body, within limits
+(size, number of fields, time for the body to arrive), and the gate in front of a lane of work.
+Every limit broken is an exception the server answers with its status (413, 408, 400, 503)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+from urllib.parse import parse_qs
+
+from ..errors import InputError
+
+MAX_BODY = 128 * 1024  # a form or a query; a scenario is at most 32 KB
+MAX_FIELDS = 200  # the why form has about 40
+#: The request line and headers uvicorn reads (h11's limit; its default, 16 KB, is less than a
+#: shared link to a long scenario): longer, uvicorn itself answers 400 and closes the connection.
+MAX_HEAD = 64 * 1024
+#: On every answer: scripts and styles only from the server itself (so that even a string that got
+#: into a page unescaped could not run), no framing, no sniffing; and what a cache must key on.
+HEADERS = [(b"content-security-policy", b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+                                        b"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),
+           (b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"same-origin"),
+           (b"vary", b"Accept, HX-Request, Cookie")]
+
+
+class SecurityHeaders:
+    """ASGI middleware: :data:`HEADERS` on every HTTP answer."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        async def with_headers(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.start":
+                message["headers"] = [*message.get("headers", []), *HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, with_headers if scope["type"] == "http" else send)
+
+
+class Busy(Exception):
+    """The queue in front of the engine (or of SPARQL) is full."""
+
+
+class BodyTooLarge(Exception):
+    """A request body over :data:`MAX_BODY`."""
+
+
+class BodyTimeout(Exception):
+    """A request body that did not arrive in time (``seconds``)."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"the request's body did not arrive within {seconds:g} s")
+        self.seconds = seconds
+
+
+class TooManyFields(InputError):
+    """A form or query string of more than :data:`MAX_FIELDS` fields."""
+
+
+class Gate:
+    """At most ``size`` requests at once waiting for or doing work on a lane; one more is refused
+    (:class:`Busy`) instead of queueing without end. ``executor`` is the lane (default: the
+    server's thread pool). Used from the event loop only, so a plain counter is enough."""
+
+    def __init__(self, size: int, executor: ThreadPoolExecutor | None = None) -> None:
+        self.size, self.busy, self.executor = size, 0, executor
+
+    async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        if self.busy >= self.size:
+            raise Busy()
+        self.busy += 1
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.executor, fn, *args)
+        finally:
+            self.busy -= 1
+
+
+async def body_of(request: Any, timeout: float) -> bytes:
+    """The request's body: at most :data:`MAX_BODY` bytes, arrived within ``timeout`` seconds.
+
+    Raises:
+        BodyTooLarge: announced or sent larger. BodyTimeout: not all there in time.
+    """
+    announced = request.headers.get("content-length", "")
+    if announced.isdigit() and int(announced) > MAX_BODY:
+        raise BodyTooLarge()
+
+    async def read() -> bytes:
+        body = b""
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY:
+                raise BodyTooLarge()
+        return body
+
+    try:
+        return await asyncio.wait_for(read(), timeout)
+    except TimeoutError:
+        raise BodyTimeout(timeout) from None
+
+
+def fields_of(text: str) -> dict[str, str]:
+    """The fields of a query string or an urlencoded body: a field given twice keeps its last
+    value, but ``e`` (editions) keeps every value, joined by ``,``.
+
+    Raises:
+        TooManyFields: more than :data:`MAX_FIELDS` fields.
+    """
+    try:
+        parsed = parse_qs(text, keep_blank_values=True, max_num_fields=MAX_FIELDS)
+    except ValueError:
+        raise TooManyFields(f"more than {MAX_FIELDS} form fields") from None
+    return {k: ",".join(v) if k == "e" else v[-1] for k, v in parsed.items()}
+
+
+async def form(request: Any, timeout: float) -> dict[str, str]:
+    """The request's form fields: its query string, and for a POST its urlencoded body.
+
+    Raises:
+        BodyTooLarge, BodyTimeout: as :func:`body_of`. InputError: as :func:`fields_of`.
+    """
+    fields = fields_of(request.url.query)
+    if request.method == "POST":
+        fields.update(fields_of((await body_of(request, timeout)).decode("utf-8", "replace")))
+    return fields
+
+
+def quality(accept: str, media: str) -> float:
+    """The q-value an ``Accept`` header gives ``media`` (``text/html``): that of its most specific
+    match (``text/html``, ``text/*``, ``*/*``), 0 when none; an unreadable q counts as 0."""
+    best, weight = -1, 0.0
+    kind = media.split("/")[0] + "/*"
+    for part in accept.split(","):
+        name, *params = [p.strip() for p in part.split(";")]
+        rank = {media: 2, kind: 1, "*/*": 0}.get(name.lower(), -1)
+        if rank > best:
+            q = next((p[2:] for p in params if p.lower().startswith("q=")), "1")
+            try:
+                best, weight = rank, min(max(float(q), 0.0), 1.0)
+            except ValueError:
+                best, weight = rank, 0.0
+    return weight
