@@ -1,15 +1,22 @@
-"""The graph serialized: Turtle or JSON-LD (with the prefixes of :data:`~.vocab.PREFIXES` as context)."""
+"""The graph serialized from its Oxigraph store: Turtle (Oxigraph's writer) or JSON-LD (written
+here, compacted with the prefixes of :data:`~.vocab.PREFIXES` as its context). Both take the
+triples sorted (by subject, predicate, object), so that the same graph is always the same text, and
+both cost time in proportion to the graph (rdflib's writers slowed down with every paragraph IRI
+they shortened)."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
-
-from rdflib import Graph
+from typing import Any
 
 from ..errors import InputError
 from .vocab import PREFIXES
 
 EXPORT_FORMATS = {"turtle": "turtle", "json-ld": "json-ld"}
+_SORTED = "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o } ORDER BY ?s ?p ?o"
+_XSD = "http://www.w3.org/2001/XMLSchema#"
+_RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 
 
 @dataclass(frozen=True)
@@ -23,15 +30,70 @@ class Export:
     data: str
 
 
-def export(graph: Graph, fmt: str) -> str:
-    """Serialize ``graph`` as ``turtle`` or ``json-ld``.
+def export(store: Any, fmt: str) -> str:
+    """Serialize the graph in the Oxigraph ``store`` (its default graph) as ``turtle`` or ``json-ld``.
 
     Raises:
         InputError: unknown format.
     """
+    import pyoxigraph as ox
+
     if fmt not in EXPORT_FORMATS:
         raise InputError(f"unknown export format {fmt!r} (use turtle or json-ld)")
-    if fmt == "json-ld":
-        context = {k: str(v) for k, v in PREFIXES.items()}
-        return graph.serialize(format="json-ld", context=context, indent=2)
-    return graph.serialize(format="turtle")
+    triples = store.query(_SORTED, default_graph=ox.DefaultGraph())
+    if fmt == "turtle":
+        text = ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes={k: str(v) for k, v in PREFIXES.items()})
+        return (text or b"").decode()
+    return _json_ld(triples)
+
+
+def _json_ld(triples: Any) -> str:
+    """JSON-LD of ``triples`` sorted by subject: ``{"@context": prefixes, "@graph": [node, …]}``, one
+    node object per subject with ``@id``, ``@type`` and each property's values, IRIs compacted."""
+    import pyoxigraph as ox
+
+    prefixes = sorted(((str(ns), p) for p, ns in PREFIXES.items()), key=lambda x: -len(x[0]))
+
+    def compact(iri: str) -> str:
+        for ns, p in prefixes:
+            if iri.startswith(ns) and not iri[len(ns):].startswith("//"):
+                return f"{p}:{iri[len(ns):]}"
+        return iri
+
+    def ref(term: Any) -> str:
+        return compact(term.value) if isinstance(term, ox.NamedNode) else f"_:{term.value}"
+
+    def value(term: Any) -> Any:
+        if not isinstance(term, ox.Literal):
+            return {"@id": ref(term)}
+        if term.language:
+            return {"@language": term.language, "@value": term.value}
+        dt = term.datatype.value
+        if dt == _XSD + "string":
+            return term.value
+        if dt == _XSD + "integer" and term.value.lstrip("-").isdigit() and str(int(term.value)) == term.value:
+            return int(term.value)  # a JSON number is an xsd:integer in its canonical form
+        if dt == _XSD + "boolean" and term.value in ("true", "false"):
+            return term.value == "true"
+        return {"@type": compact(dt), "@value": term.value}
+
+    nodes: list[dict[str, Any]] = []
+    node: dict[str, Any] = {}
+    subject = None
+    for t in triples:
+        if t.subject != subject:
+            subject = t.subject
+            node = {"@id": ref(subject)}
+            nodes.append(node)
+        if t.predicate.value == _RDF_TYPE and not isinstance(t.object, ox.Literal):
+            key, v = "@type", ref(t.object)
+        else:
+            key, v = compact(t.predicate.value), value(t.object)
+        if key not in node:
+            node[key] = v
+        elif isinstance(node[key], list):
+            node[key].append(v)
+        else:
+            node[key] = [node[key], v]
+    context = {p: str(ns) for p, ns in sorted(PREFIXES.items())}
+    return json.dumps({"@context": context, "@graph": nodes}, ensure_ascii=False, indent=2) + "\n"
