@@ -1,5 +1,5 @@
 """The graph serialized from its Oxigraph store: Turtle (Oxigraph's writer) or JSON-LD (written
-here, compacted with the prefixes of :data:`~.vocab.PREFIXES` as its context). Both take the
+here, compacted with the prefixes of :data:`~.iris.PREFIX_IRIS` as its context). Both take the
 triples sorted (by subject, predicate, object), so that the same graph is always the same text, and
 both cost time in proportion to the graph (rdflib's writers slowed down with every paragraph IRI
 they shortened)."""
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InputError
-from .vocab import PREFIXES
+from .iris import PREFIX_IRIS
 
 EXPORT_FORMATS = {"turtle": "turtle", "json-ld": "json-ld"}
 _SORTED = "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o } ORDER BY ?s ?p ?o"
@@ -42,7 +42,7 @@ def export(store: Any, fmt: str) -> str:
         raise InputError(f"unknown export format {fmt!r} (use turtle or json-ld)")
     triples = store.query(_SORTED, default_graph=ox.DefaultGraph())
     if fmt == "turtle":
-        text = ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes={k: str(v) for k, v in PREFIXES.items()})
+        text = ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=PREFIX_IRIS)
         return (text or b"").decode()
     return _json_ld(triples)
 
@@ -52,7 +52,7 @@ def _json_ld(triples: Any) -> str:
     node object per subject with ``@id``, ``@type`` and each property's values, IRIs compacted."""
     import pyoxigraph as ox
 
-    prefixes = sorted(((str(ns), p) for p, ns in PREFIXES.items()), key=lambda x: -len(x[0]))
+    prefixes = sorted(((ns, p) for p, ns in PREFIX_IRIS.items()), key=lambda x: -len(x[0]))
 
     def compact(iri: str) -> str:
         for ns, p in prefixes:
@@ -95,5 +95,5 @@ def _json_ld(triples: Any) -> str:
             node[key].append(v)
         else:
             node[key] = [node[key], v]
-    context = {p: str(ns) for p, ns in sorted(PREFIXES.items())}
+    context = dict(sorted(PREFIX_IRIS.items()))
     return json.dumps({"@context": context, "@graph": nodes}, ensure_ascii=False, indent=2) + "\n"

@@ -28,10 +28,9 @@ import pyoxigraph as ox
 
 from ..errors import InputError, QueryError
 from ..store.entries import code_key, entry_path, read_entry, write_entry
-from .vocab import PREFIXES
+from .iris import PREFIX_IRIS
 
 _XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
-_PREFIXES = {p: str(ns) for p, ns in PREFIXES.items()}
 
 
 def store_path(rulebook: Any, kb_dir: Path) -> Path:
@@ -151,7 +150,7 @@ def _evaluate(store: ox.Store, text: str, stop: threading.Event) -> Any:
     from rdflib.query import Result
 
     try:
-        answer = store.query(text, prefixes=_PREFIXES, default_graph=ox.DefaultGraph(), named_graphs=[])
+        answer = store.query(text, prefixes=PREFIX_IRIS, default_graph=ox.DefaultGraph(), named_graphs=[])
     except SyntaxError as exc:
         raise _rejected(text, exc) from None
     except Exception as exc:
@@ -174,7 +173,7 @@ def _evaluate(store: ox.Store, text: str, stop: threading.Event) -> Any:
         else:
             result = Result(_graph_form(text))
             result.graph = graph = Graph()
-            for prefix, ns in PREFIXES.items():
+            for prefix, ns in PREFIX_IRIS.items():
                 graph.bind(prefix, ns)
             for t in answer:
                 if stop.is_set():

@@ -163,12 +163,13 @@ class Questions:
     def graph_store(self) -> pyoxigraph.Store:
         """:attr:`full_graph` in an in-memory Oxigraph store, kept in the cache by the digest of what
         it is derived from (export and SPARQL use it; treat it as read-only); see :mod:`berserk_kb.graph.store`."""
-        from ..graph.build import card_triples, rulebook_triples
         from ..graph.store import open_store, store_path
 
         book = self._book()
 
-        def triples():
+        def triples():  # built only when the cache does not hold the graph (export then needs no rdflib)
+            from ..graph.build import card_triples, rulebook_triples
+
             yield from rulebook_triples(book.rulebook)
             yield from card_triples(book.db_cards, book.kb_cards, book.links)
 
