@@ -38,8 +38,9 @@ elif what.startswith("export:"):
     t = time.perf_counter(); text = kb.export(what[7:]).data; out["export"] = time.perf_counter() - t
     import pyoxigraph as ox
     back = {q.triple for q in ox.parse(text.encode(), format=ox.RdfFormat.TURTLE if what.endswith("turtle") else ox.RdfFormat.JSON_LD)}
-    from berserk_kb.graph.store import _to_ox
-    out["same_graph"] = back == {ox.Triple(*_to_ox(t)) for t in kb.full_graph}
+    from berserk_kb.graph.store import oxigraph_terms
+    terms = oxigraph_terms()
+    out["same_graph"] = back == {ox.Triple(*terms(t)) for t in kb.full_graph}
     out["triples"] = len(back)
 elif what.startswith("rdflib-export:"):  # the unoptimised path: rdflib's serializer, as export was
     from berserk_kb.graph.vocab import PREFIXES

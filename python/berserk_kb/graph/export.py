@@ -14,7 +14,6 @@ from ..errors import InputError
 from .iris import PREFIX_IRIS
 
 EXPORT_FORMATS = {"turtle": "turtle", "json-ld": "json-ld"}
-_SORTED = "CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o } ORDER BY ?s ?p ?o"
 _XSD = "http://www.w3.org/2001/XMLSchema#"
 _RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 
@@ -40,7 +39,9 @@ def export(store: Any, fmt: str) -> str:
 
     if fmt not in EXPORT_FORMATS:
         raise InputError(f"unknown export format {fmt!r} (use turtle or json-ld)")
-    triples = store.query(_SORTED, default_graph=ox.DefaultGraph())
+    quads = list(store.quads_for_pattern(None, None, None, ox.DefaultGraph()))
+    quads.sort(key=lambda q: (str(q.subject), str(q.predicate), str(q.object)))  # N-Triples forms: a total order
+    triples = [q.triple for q in quads]
     if fmt == "turtle":
         text = ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=PREFIX_IRIS)
         return (text or b"").decode()
@@ -49,16 +50,19 @@ def export(store: Any, fmt: str) -> str:
 
 def _json_ld(triples: Any) -> str:
     """JSON-LD of ``triples`` sorted by subject: ``{"@context": prefixes, "@graph": [node, …]}``, one
-    node object per subject with ``@id``, ``@type`` and each property's values, IRIs compacted."""
+    node object per subject (a line each) with ``@id``, ``@type`` and each property's values, IRIs
+    compacted."""
     import pyoxigraph as ox
 
     prefixes = sorted(((ns, p) for p, ns in PREFIX_IRIS.items()), key=lambda x: -len(x[0]))
+    compacted: dict[str, str] = {}
 
     def compact(iri: str) -> str:
-        for ns, p in prefixes:
-            if iri.startswith(ns) and not iri[len(ns):].startswith("//"):
-                return f"{p}:{iri[len(ns):]}"
-        return iri
+        short = compacted.get(iri)
+        if short is None:
+            short = compacted[iri] = next((f"{p}:{iri[len(ns):]}" for ns, p in prefixes if iri.startswith(ns)
+                                           and not iri[len(ns):].startswith("//")), iri)
+        return short
 
     def ref(term: Any) -> str:
         return compact(term.value) if isinstance(term, ox.NamedNode) else f"_:{term.value}"
@@ -95,5 +99,6 @@ def _json_ld(triples: Any) -> str:
             node[key].append(v)
         else:
             node[key] = [node[key], v]
-    context = dict(sorted(PREFIX_IRIS.items()))
-    return json.dumps({"@context": context, "@graph": nodes}, ensure_ascii=False, indent=2) + "\n"
+    context = json.dumps(dict(sorted(PREFIX_IRIS.items())), ensure_ascii=False, indent=2).replace("\n", "\n  ")
+    graph = ",\n    ".join(json.dumps(n, ensure_ascii=False) for n in nodes)  # one node a line (C's encoder)
+    return f'{{\n  "@context": {context},\n  "@graph": [\n    {graph}\n  ]\n}}\n'

@@ -57,8 +57,8 @@ def open_store(path: Path, triples: Callable[[], Iterable[Any]]) -> ox.Store:
             return store
         except (SyntaxError, ValueError, OSError):  # a whole entry written by another version: built again
             pass
-    store = ox.Store()
-    store.extend(ox.Quad(*_to_ox(t)) for t in triples())
+    store, terms = ox.Store(), oxigraph_terms()
+    store.extend(ox.Quad(*terms(t)) for t in triples())
     try:
         write_entry(path, store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) or b"")
     except InputError:  # a read-only or full cache: not kept, the same answer
@@ -66,31 +66,30 @@ def open_store(path: Path, triples: Callable[[], Iterable[Any]]) -> ox.Store:
     return store
 
 
-def _to_ox(triple: Any, named: dict[str, ox.NamedNode] = {}) -> tuple[Any, Any, Any]:  # noqa: B006 - a memo
+def oxigraph_terms() -> Callable[[Any], tuple[Any, Any, Any]]:
+    """A function from an rdflib triple to its Oxigraph terms (IRIs made once each, for one graph)."""
     from rdflib import BNode, Literal, URIRef
 
-    out: list[Any] = []
-    for t in triple:
+    named: dict[str, ox.NamedNode] = {}
+
+    def iri(value: str) -> ox.NamedNode:
+        node = named.get(value)
+        if node is None:
+            node = named[value] = ox.NamedNode(value)
+        return node
+
+    def term(t: Any) -> Any:
         if isinstance(t, URIRef):
-            node = named.get(t)
-            if node is None:
-                node = named[t] = ox.NamedNode(t)
-            out.append(node)
-        elif isinstance(t, Literal):
+            return iri(t)
+        if isinstance(t, Literal):
             if t.language:
-                out.append(ox.Literal(str(t), language=t.language))
-            elif t.datatype is not None:
-                dt = named.get(t.datatype)
-                if dt is None:
-                    dt = named[t.datatype] = ox.NamedNode(t.datatype)
-                out.append(ox.Literal(str(t), datatype=dt))
-            else:
-                out.append(ox.Literal(str(t)))
-        elif isinstance(t, BNode):
-            out.append(ox.BlankNode(str(t)))
-        else:
-            raise TypeError(f"not an RDF term: {t!r}")
-    return out[0], out[1], out[2]
+                return ox.Literal(str(t), language=t.language)
+            return ox.Literal(str(t), datatype=iri(t.datatype)) if t.datatype is not None else ox.Literal(str(t))
+        if isinstance(t, BNode):
+            return ox.BlankNode(str(t))
+        raise TypeError(f"not an RDF term: {t!r}")
+
+    return lambda triple: (term(triple[0]), term(triple[1]), term(triple[2]))
 
 
 def to_rdflib(term: Any) -> Any:
