@@ -41,7 +41,7 @@ def _rows(result):
 @pytest.mark.parametrize("query", QUERIES)
 def test_oxigraph_answers_as_rdflib_does(kb, query):
     """Ordered answers print the same; unordered ones hold the same rows; graphs are isomorphic.
-    (``SELECT *``: Oxigraph names the variables in the order they appear, rdflib in its set's order.)"""
+    (``SELECT *``: Oxigraph names the variables in alphabetical order, rdflib in its set's order.)"""
     ours, theirs = kb.sparql(query), kb.sparql(query, engine="rdflib")
     assert ours.type == theirs.type
     if ours.type == "SELECT":
@@ -146,3 +146,22 @@ def test_shacl_on_the_projection_finds_what_it_finds_on_the_whole_graph(kb):
     assert ["A:519.3", str(a5193), "text", "a unit has exactly one Russian text, not empty"] in found
     assert any(f[0] == ref.id and "a resolved reference has a target" in f[3] for f in found)
     assert validate(rulebook_triples(kb.rulebook), shapes) == validate(kb.graph, shapes, project=False)
+
+
+@pytest.mark.parametrize("query", [
+    "SELECT * WHERE { SeRvIcE <http://127.0.0.1:9/> { ?s ?p ?o } }",
+    "SELECT * WHERE { SERVICE SILENT <http://127.0.0.1:9/> { ?s ?p ?o } }",
+    "SELECT * WHERE { \\u0053ERVICE <http://127.0.0.1:9/> { ?s ?p ?o } }",
+    "SELECT * WHERE {#\nSERVICE<http://127.0.0.1:9/>{?s ?p ?o}}",
+])
+def test_oxigraph_is_never_handed_a_service(cli, query):
+    """Oxigraph would make the request (to port 9 it refuses with its own OSError): each spelling is
+    refused in our words, or is no query at all."""
+    r = cli("sparql", query)
+    assert r.exit_code == 2 and len(r.stderr.splitlines()) == 1, r.output
+    assert "SERVICE is not allowed" in r.stderr or "syntax error" in r.stderr, r.stderr
+
+
+def test_an_answer_rdflib_cannot_hold_is_one_line(cli):
+    r = cli("sparql", "SELECT (<<( id:a id:b id:c )>> AS ?t) WHERE {}")
+    assert r.exit_code == 2 and r.stderr.strip().endswith("RDF 1.2 triple term, which is not supported"), r.output

@@ -8,7 +8,8 @@ where they fit: ``dcterms:identifier`` (stable id), ``skos:notation`` (printed n
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from rdflib import RDF, Graph, Literal, URIRef
@@ -18,7 +19,8 @@ from ..lexicon.cards import card_key
 from ..lexicon.linking import units_mentioning
 from ..text.lines import slug
 from ..text.model import ParagraphKind, Rulebook, Unit
-from .vocab import BKB, PREFIXES, iri
+from .vocab import BKB, PREFIXES
+from .vocab import iri as _iri
 
 #: One RDF statement: subject, predicate, object (rdflib terms).
 Triple = tuple[Any, URIRef, Any]
@@ -36,6 +38,13 @@ def _ru(text: str) -> Literal:
     return Literal(text, lang="ru")
 
 
+def _terms() -> tuple[Callable[[str], URIRef], Callable[[Any], Literal]]:
+    """``iri`` and ``Literal`` that make one object per IRI and per value for one graph: a triple
+    shares its terms with the others (rdflib keeps each triple's own objects; at 10k paragraphs
+    the copies cost tens of MB)."""
+    return functools.lru_cache(maxsize=None)(_iri), functools.lru_cache(maxsize=None, typed=True)(Literal)
+
+
 def build_graph(rulebook: Rulebook) -> Graph:
     """The RDF graph of ``rulebook`` (every edition, fragment, unit and reference) in rdflib's
     in-memory store, with the prefixes of :data:`~.vocab.PREFIXES` bound."""
@@ -48,11 +57,12 @@ def build_graph(rulebook: Rulebook) -> Graph:
 
 def rulebook_triples(rulebook: Rulebook) -> Iterator[Triple]:
     """The triples of :func:`build_graph`, one at a time (a graph keeps each once)."""
+    iri, lit = _terms()
     book = iri("rulebook")
     yield (book, RDF.type, BKB.Rulebook)
     if rulebook.title:
         yield (book, DCTERMS.title, _ru(rulebook.title))
-    yield (book, DCTERMS.language, Literal("ru"))
+    yield (book, DCTERMS.language, lit("ru"))
 
     for e in rulebook.editions:
         node = iri(e.id)
@@ -70,18 +80,18 @@ def rulebook_triples(rulebook: Rulebook) -> Iterator[Triple]:
         yield (node, DCTERMS.identifier, Literal(f.id))
         yield (node, DCTERMS.isPartOf, iri(f.edition))
         yield (iri(f.edition), DCTERMS.hasPart, node)
-        yield (node, BKB.order, Literal(f.order))
+        yield (node, BKB.order, lit(f.order))
         yield (node, BKB.sha256, Literal(f.sha256))
-        yield (node, BKB.lineCount, Literal(f.line_count))
+        yield (node, BKB.lineCount, lit(f.line_count))
 
     for u in rulebook.units():
-        yield from _unit_triples(u)
+        yield from _unit_triples(u, iri, lit)
     for p in rulebook.paragraphs:
         node = iri(p.id)
         yield (node, RDF.type, BKB.Paragraph)
         yield (node, RDF.type, _KIND_CLASS[p.kind])
         if p.number:
-            yield (node, SKOS.notation, Literal(p.number))
+            yield (node, SKOS.notation, lit(p.number))
         if p.title:
             yield (node, DCTERMS.title, _ru(p.title))
         if p.parent:
@@ -91,8 +101,8 @@ def rulebook_triples(rulebook: Rulebook) -> Iterator[Triple]:
     for i in rulebook.list_items:
         node = iri(i.id)
         yield (node, RDF.type, BKB.ListItem)
-        yield (node, BKB.label, Literal(i.label))
-        yield (node, BKB.listStyle, Literal(i.style.value))
+        yield (node, BKB.label, lit(i.label))
+        yield (node, BKB.listStyle, lit(i.style.value))
         if i.paragraph:
             yield (iri(i.paragraph), BKB.item, node)
         container = i.parent_item or i.paragraph
@@ -101,7 +111,7 @@ def rulebook_triples(rulebook: Rulebook) -> Iterator[Triple]:
     for x in rulebook.examples:
         node = iri(x.id)
         yield (node, RDF.type, BKB.Example)
-        yield (node, BKB.label, Literal(x.label))
+        yield (node, BKB.label, lit(x.label))
         if x.paragraph:
             yield (iri(x.paragraph), BKB.example, node)
             yield (node, DCTERMS.isPartOf, iri(x.paragraph))
@@ -112,13 +122,13 @@ def rulebook_triples(rulebook: Rulebook) -> Iterator[Triple]:
         yield (iri(r.source_unit), BKB.reference, node)
         if r.source_paragraph:
             yield (node, BKB.citingParagraph, iri(r.source_paragraph))
-        yield (node, BKB.citedNumber, Literal(r.number))
+        yield (node, BKB.citedNumber, lit(r.number))
         yield (node, BKB.rawText, _ru(r.raw))
-        yield (node, BKB.resolved, Literal(r.resolved))
+        yield (node, BKB.resolved, lit(r.resolved))
         yield (node, BKB.edition, iri(r.edition))
         yield (node, PROV.wasDerivedFrom, iri(f"fragment/{r.span.fragment}"))
-        yield (node, BKB.lineStart, Literal(r.span.line_start))
-        yield (node, BKB.lineEnd, Literal(r.span.line_end))
+        yield (node, BKB.lineStart, lit(r.span.line_start))
+        yield (node, BKB.lineEnd, lit(r.span.line_end))
         if r.external:
             yield (node, BKB.externalDocument, _ru(r.external))
         if r.target:
@@ -138,6 +148,7 @@ def add_cards_and_mentions(g: Graph, db_cards: Any, kb_cards: dict[str, Any], li
 
 def card_triples(db_cards: Any, kb_cards: dict[str, Any], links: Any) -> Iterator[Triple]:
     """The triples :func:`add_cards_and_mentions` adds, one at a time."""
+    iri, lit = _terms()
     named: set[URIRef] = set()
     new: list[Triple] = []
 
@@ -168,10 +179,10 @@ def card_triples(db_cards: Any, kb_cards: dict[str, Any], links: Any) -> Iterato
         yield (p, RDFS.label, _ru(c.name))
         for prop, value in ((BKB.cost, c.cost), (BKB.life, c.life), (BKB.move, c.move), (BKB.number, c.number)):
             if value is not None:
-                yield (p, prop, Literal(value))
+                yield (p, prop, lit(value))
         if c.hit:
             for prop, value in zip((BKB.hitWeak, BKB.hitMedium, BKB.hitStrong), c.hit):
-                yield (p, prop, Literal(value))
+                yield (p, prop, lit(value))
         for e in c.elements:
             yield (p, BKB.element, _ru(e))
         if c.set_name:
@@ -203,23 +214,23 @@ def card_triples(db_cards: Any, kb_cards: dict[str, Any], links: Any) -> Iterato
         yield from named_now()
         yield (node, BKB.surface, _ru(m.surface))
         yield (node, PROV.wasDerivedFrom, iri(f"fragment/{m.fragment}"))
-        yield (node, BKB.lineStart, Literal(m.line))
-        yield (node, BKB.offset, Literal(m.offset))
-        yield (node, BKB.length, Literal(m.length))
+        yield (node, BKB.lineStart, lit(m.line))
+        yield (node, BKB.offset, lit(m.offset))
+        yield (node, BKB.length, lit(m.length))
         if m.value is not None:
-            yield (node, BKB.featureValue, Literal(m.value))
+            yield (node, BKB.featureValue, lit(m.value))
 
 
-def _unit_triples(u: Unit) -> Iterator[Triple]:
+def _unit_triples(u: Unit, iri: Callable[[str], URIRef], lit: Callable[[Any], Literal]) -> Iterator[Triple]:
     node = iri(u.id)
     yield (node, DCTERMS.identifier, Literal(u.id))
     yield (node, BKB.edition, iri(u.edition))
     yield (node, BKB.text, _ru(u.display_text))
     if u.prefix:
-        yield (node, BKB.marker, Literal(u.prefix))
-    yield (node, BKB.order, Literal(u.order))
+        yield (node, BKB.marker, lit(u.prefix))
+    yield (node, BKB.order, lit(u.order))
     yield (node, PROV.wasDerivedFrom, iri(f"fragment/{u.span.fragment}"))
-    yield (node, BKB.lineStart, Literal(u.span.line_start))
-    yield (node, BKB.lineEnd, Literal(u.span.line_end))
+    yield (node, BKB.lineStart, lit(u.span.line_start))
+    yield (node, BKB.lineEnd, lit(u.span.line_end))
     if u.orphaned:
-        yield (node, BKB.orphaned, Literal(True))
+        yield (node, BKB.orphaned, lit(True))

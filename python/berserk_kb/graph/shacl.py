@@ -45,8 +45,11 @@ def validate(data: Iterable[Any], shapes: bytes, project: bool = True) -> list[l
 
     shapes_graph = Graph().parse(data=shapes, format="turtle")
     keep = shape_paths(shapes_graph) if project else None
-    graph = Graph()
-    graph.addN((s, p, o, graph) for s, p, o in data if keep is None or p in keep)
+    if keep is None and isinstance(data, Graph):
+        graph = data  # validated as it is (and not changed: no inference)
+    else:
+        graph = Graph()
+        graph.addN((s, p, o, graph) for s, p, o in data if keep is None or p in keep)
     # inplace: no inference is asked for, so pyshacl need not clone the data graph (at 10k paragraphs
     # the clone doubled the check's peak memory)
     conforms, report, _ = shacl_validate(graph, shacl_graph=shapes_graph, allow_warnings=True,

@@ -130,8 +130,9 @@ def query(store: ox.Store, text: str, timeout: float) -> Any:
     def work() -> None:
         try:
             box["result"] = _evaluate(store, text, stop)
-        except BaseException as exc:  # handed to the caller's thread
-            box["error"] = exc
+        except BaseException as exc:  # handed to the caller's thread, without the frames that hold
+            exc.__traceback__ = exc.__context__ = exc.__cause__ = None  # Oxigraph's answer: it must
+            box["error"] = exc  # be dropped in the thread that made it
         finally:
             done.set()
 
