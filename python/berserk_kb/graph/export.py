@@ -29,6 +29,17 @@ class Export:
     data: str
 
 
+def check_format(fmt: str) -> str:
+    """``fmt``, if it is an export format.
+
+    Raises:
+        InputError: it is not.
+    """
+    if fmt not in EXPORT_FORMATS:
+        raise InputError(f"unknown export format {fmt!r} (use turtle or json-ld)")
+    return fmt
+
+
 def export(store: Any, fmt: str) -> str:
     """Serialize the graph in the Oxigraph ``store`` (its default graph) as ``turtle`` or ``json-ld``.
 
@@ -37,8 +48,7 @@ def export(store: Any, fmt: str) -> str:
     """
     import pyoxigraph as ox
 
-    if fmt not in EXPORT_FORMATS:
-        raise InputError(f"unknown export format {fmt!r} (use turtle or json-ld)")
+    check_format(fmt)
     quads = list(store.quads_for_pattern(None, None, None, ox.DefaultGraph()))
     quads.sort(key=lambda q: (str(q.subject), str(q.predicate), str(q.object)))  # N-Triples forms: a total order
     triples = [q.triple for q in quads]

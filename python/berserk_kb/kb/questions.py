@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 if TYPE_CHECKING:
     import pyoxigraph
@@ -181,17 +181,15 @@ class Questions:
         Raises:
             InputError: unknown format; ``output`` cannot be written.
         """
-        from ..graph.export import EXPORT_FORMATS, Export, export
+        from ..graph.export import Export, check_format, export
         from ..store.files import write_atomically
 
-        if fmt not in EXPORT_FORMATS:
-            export(None, fmt)  # raises, before the graph is read
-        text = export(self.graph_store, fmt)
+        text = export(self.graph_store, check_format(fmt))
         if output is not None:
             write_atomically(output, text)
         return Export(fmt, len(self.graph_store), str(output) if output is not None else None, text)
 
-    def sparql(self, query: str, timeout: float = 10.0, engine: str = "oxigraph") -> Any:
+    def sparql(self, query: str, timeout: float = 10.0, engine: Literal["oxigraph", "rdflib"] = "oxigraph") -> Any:
         """Run a read-only SPARQL query over the full graph, for at most ``timeout`` seconds (the
         query is checked before the graph is read, and reading it is not the query's time).
         Returns an rdflib ``Result``.
@@ -206,7 +204,7 @@ class Questions:
         """
         from ..graph.sparql import prepare_sparql, screen_sparql, sparql, time_limit
 
-        if engine == "oxigraph":
+        if engine != "rdflib":
             from ..graph.store import query as query_store
 
             text = screen_sparql(query)
