@@ -165,3 +165,15 @@ def test_oxigraph_is_never_handed_a_service(cli, query):
 def test_an_answer_rdflib_cannot_hold_is_one_line(cli):
     r = cli("sparql", "SELECT (<<( id:a id:b id:c )>> AS ?t) WHERE {}")
     assert r.exit_code == 2 and r.stderr.strip().endswith("RDF 1.2 triple term, which is not supported"), r.output
+
+
+def test_the_kept_export_is_the_export_and_a_damaged_one_is_written_again(kb, tmp_path, monkeypatch):
+    from berserk_kb.graph.export import export
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
+    first = KnowledgeBase(kb.kb_dir).export("json-ld")
+    assert first.data == export(kb.graph_store, "json-ld") and first.triples == len(kb.full_graph)
+    (kept,) = (tmp_path / "cache" / "export").iterdir()
+    kept.write_bytes(kept.read_bytes()[:-100])  # truncated: its digest no longer matches
+    again = KnowledgeBase(kb.kb_dir).export("json-ld")
+    assert (again.data, again.triples) == (first.data, first.triples)

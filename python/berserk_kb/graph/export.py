@@ -1,16 +1,20 @@
 """The graph serialized from its Oxigraph store: Turtle (Oxigraph's writer) or JSON-LD (written
 here, compacted with the prefixes of :data:`~.iris.PREFIX_IRIS` as its context). Both take the
-triples sorted (by subject, predicate, object), so that the same graph is always the same text, and
-both cost time in proportion to the graph (rdflib's writers slowed down with every paragraph IRI
-they shortened)."""
+triples sorted (by their N-Triples lines), so that the same graph is always the same text, and both
+cost time in proportion to the graph (rdflib's writers slowed down with every paragraph IRI they
+shortened). The text is kept in the cache beside the graph (:func:`kept_export`)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ..errors import InputError
+from ..store.entries import read_entry, write_entry
 from .iris import PREFIX_IRIS
 
 EXPORT_FORMATS = {"turtle": "turtle", "json-ld": "json-ld"}
@@ -49,13 +53,35 @@ def export(store: Any, fmt: str) -> str:
     import pyoxigraph as ox
 
     check_format(fmt)
-    quads = list(store.quads_for_pattern(None, None, None, ox.DefaultGraph()))
-    quads.sort(key=lambda q: (str(q.subject), str(q.predicate), str(q.object)))  # N-Triples forms: a total order
-    triples = [q.triple for q in quads]
+    lines = (store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) or b"").splitlines()
+    lines.sort()  # a triple a line: a total order, each subject's triples together
+    triples = (q.triple for q in ox.parse(b"\n".join(lines), format=ox.RdfFormat.N_TRIPLES))
     if fmt == "turtle":
         text = ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=PREFIX_IRIS)
         return (text or b"").decode()
     return _json_ld(triples)
+
+
+def kept_export(path: Path, store: Callable[[], Any], fmt: str) -> tuple[str, int]:
+    """(the export of the graph as ``fmt``, its number of triples), kept in the cache entry ``path``
+    (the count, a newline, the text) or written from the Oxigraph ``store()`` when the entry is
+    missing or damaged (and kept unless the cache cannot be written).
+
+    Raises:
+        InputError: unknown format; the cache folder is not the user's alone.
+    """
+    check_format(fmt)
+    data = read_entry(path)
+    if data is not None:
+        head, sep, text = data.partition(b"\n")
+        if sep and head.isdigit():
+            with contextlib.suppress(UnicodeDecodeError):
+                return text.decode("utf-8"), int(head)
+    graph = store()
+    out, triples = export(graph, fmt), len(graph)
+    with contextlib.suppress(InputError):  # a read-only or full cache: not kept, the same answer
+        write_entry(path, f"{triples}\n{out}")
+    return out, triples
 
 
 def _json_ld(triples: Any) -> str:

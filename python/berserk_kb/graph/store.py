@@ -27,18 +27,22 @@ from typing import Any
 import pyoxigraph as ox
 
 from ..errors import InputError, QueryError
-from ..store.entries import code_key, entry_path, read_entry, write_entry
+from ..store.entries import code_key, entry_path, key, read_entry, write_entry
 from .iris import PREFIX_IRIS
 
 _XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
 
 
-def store_path(rulebook: Any, kb_dir: Path) -> Path:
-    """Where the graph of the KB at ``kb_dir`` (parsed as ``rulebook``) is kept (see the module docstring)."""
+def graph_key(rulebook: Any, kb_dir: Path) -> str:
+    """The key of the graph of the KB at ``kb_dir`` (parsed as ``rulebook``): see the module docstring."""
     from ..lexicon.linking import links_key
 
-    return entry_path("graph", links_key(rulebook, kb_dir), code_key("graph", libraries=("rdflib", "pyoxigraph")),
-                      suffix=".nt")
+    return key(links_key(rulebook, kb_dir), code_key("graph", libraries=("rdflib", "pyoxigraph")))
+
+
+def store_path(rulebook: Any, kb_dir: Path) -> Path:
+    """Where the graph of the KB at ``kb_dir`` (parsed as ``rulebook``) is kept."""
+    return entry_path("graph", graph_key(rulebook, kb_dir), suffix=".nt")
 
 
 def open_store(path: Path, triples: Callable[[], Iterable[Any]]) -> ox.Store:

@@ -181,13 +181,17 @@ class Questions:
         Raises:
             InputError: unknown format; ``output`` cannot be written.
         """
-        from ..graph.export import Export, check_format, export
+        from ..graph.export import Export, check_format, kept_export
+        from ..graph.store import graph_key
+        from ..store.entries import entry_path
         from ..store.files import write_atomically
 
-        text = export(self.graph_store, check_format(fmt))
+        book = self._book()
+        path = entry_path("export", graph_key(book.rulebook, book.kb_dir), check_format(fmt), suffix=".txt")
+        text, triples = kept_export(path, lambda: self.graph_store, fmt)
         if output is not None:
             write_atomically(output, text)
-        return Export(fmt, len(self.graph_store), str(output) if output is not None else None, text)
+        return Export(fmt, triples, str(output) if output is not None else None, text)
 
     def sparql(self, query: str, timeout: float = 10.0, engine: Literal["oxigraph", "rdflib"] = "oxigraph") -> Any:
         """Run a read-only SPARQL query over the full graph, for at most ``timeout`` seconds (the
