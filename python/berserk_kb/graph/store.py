@@ -6,7 +6,7 @@ cache entry (:mod:`berserk_kb.store.entries`: the one key recipe, the one entry 
 digest): ``graph/<key>.nt``, N-Triples — data, nothing in it runs. The key is that of the links
 (:func:`~berserk_kb.lexicon.linking.links_key`: the rulebook's sources, the names and the imported
 cards they come from, the code that reads them) with the graph's code and the versions of rdflib and
-pyoxigraph. A command reads the entry into an in-memory store (milliseconds for the bundled rulebook);
+pyoxigraph (:func:`graph_key`; the exports are kept under it too, :func:`~.export.kept_export`). A command reads the entry into an in-memory store (milliseconds for the bundled rulebook);
 an entry that is missing or damaged (its digest does not match) is built again, and a cache that
 cannot be written only means the graph is built on every run.
 
