@@ -177,3 +177,37 @@ def test_the_kept_export_is_the_export_and_a_damaged_one_is_written_again(kb, tm
     kept.write_bytes(kept.read_bytes()[:-100])  # truncated: its digest no longer matches
     again = KnowledgeBase(kb.kb_dir).export("json-ld")
     assert (again.data, again.triples) == (first.data, first.triples)
+
+
+def test_odd_literals_and_iris_survive_both_exports():
+    """Every control character, quotes, backslashes, U+2028, astral characters, a blank node, typed
+    and untyped numbers: the JSON-LD and Turtle written parse back (rdflib, Oxigraph) to the graph."""
+    import pyoxigraph as ox
+
+    from berserk_kb.graph.export import export
+
+    odd = "".join(chr(i) for i in range(32)) + "\x7f\"\\'«»\u2028\x85𝄞 end"
+    node, p = ox.NamedNode("https://w3id.org/berserk-kb/id/A:1/é%23x"), ox.NamedNode("urn:example:p")
+    xsd = "http://www.w3.org/2001/XMLSchema#"
+    objects = [ox.Literal(odd), ox.Literal(odd, language="ru"), ox.Literal("007", datatype=ox.NamedNode(xsd + "integer")),
+               ox.Literal("12", datatype=ox.NamedNode(xsd + "integer")), ox.Literal("1" * 30, datatype=ox.NamedNode(xsd + "integer")),
+               ox.Literal("true", datatype=ox.NamedNode(xsd + "boolean")), ox.Literal("1.5", datatype=ox.NamedNode(xsd + "decimal")),
+               ox.BlankNode("b1"), ox.NamedNode("https://w3id.org/berserk-kb/id//x")]
+    store = ox.Store()
+    store.extend(ox.Quad(node, p, o) for o in objects)
+    store.add(ox.Quad(ox.BlankNode("b1"), p, ox.Literal("x")))
+    from berserk_kb.graph.store import to_rdflib
+
+    want = Graph()
+    for q in store:
+        want.add((to_rdflib(q.subject), to_rdflib(q.predicate), to_rdflib(q.object)))
+    for fmt, ox_fmt in (("json-ld", ox.RdfFormat.JSON_LD), ("turtle", ox.RdfFormat.TURTLE)):
+        text = export(store, fmt)
+        back = Graph().parse(data=text, format=fmt)
+        assert len(back) == len(want) == 10 and isomorphic(back, want)
+        again = ox.Store()
+        again.load(text.encode(), format=ox_fmt)
+        def ground(s):
+            return {q.triple for q in s if not isinstance(q.subject, ox.BlankNode) and not isinstance(q.object, ox.BlankNode)}
+
+        assert ground(again) == ground(store) and len(ground(store)) == 8  # blank nodes aside, the same terms

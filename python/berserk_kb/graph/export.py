@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,8 @@ from .iris import PREFIX_IRIS
 EXPORT_FORMATS = {"turtle": "turtle", "json-ld": "json-ld"}
 _XSD = "http://www.w3.org/2001/XMLSchema#"
 _RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
+#: An xsd:integer a JSON number stands for exactly (canonical, and within a double's 53 bits).
+_CANONICAL_INTEGER = re.compile(r"-?(0|[1-9][0-9]{0,14})")
 
 
 @dataclass(frozen=True)
@@ -53,13 +56,13 @@ def export(store: Any, fmt: str) -> str:
     import pyoxigraph as ox
 
     check_format(fmt)
-    lines = (store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) or b"").splitlines()
-    lines.sort()  # a triple a line: a total order, each subject's triples together
-    triples = (q.triple for q in ox.parse(b"\n".join(lines), format=ox.RdfFormat.N_TRIPLES))
+    lines = (store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) or b"").split(b"\n")
+    lines = sorted(line for line in lines if line)  # a triple a line: a total order, a subject's together
     if fmt == "turtle":
+        triples = (q.triple for q in ox.parse(b"\n".join(lines), format=ox.RdfFormat.N_TRIPLES))
         text = ox.serialize(triples, format=ox.RdfFormat.TURTLE, prefixes=PREFIX_IRIS)
         return (text or b"").decode()
-    return _json_ld(triples)
+    return _json_ld([line.decode() for line in lines])
 
 
 def kept_export(path: Path, store: Callable[[], Any], fmt: str) -> tuple[str, int]:
@@ -84,12 +87,11 @@ def kept_export(path: Path, store: Callable[[], Any], fmt: str) -> tuple[str, in
     return out, triples
 
 
-def _json_ld(triples: Any) -> str:
-    """JSON-LD of ``triples`` sorted by subject: ``{"@context": prefixes, "@graph": [node, …]}``, one
-    node object per subject (a line each) with ``@id``, ``@type`` and each property's values, IRIs
-    compacted."""
-    import pyoxigraph as ox
-
+def _json_ld(lines: list[str]) -> str:
+    """JSON-LD of the N-Triples ``lines`` sorted: ``{"@context": prefixes, "@graph": [node, …]}``,
+    one node object per subject (a line each) with ``@id``, ``@type`` and each property's values,
+    IRIs compacted. Written as text: Oxigraph's N-Triples has one triple a line, IRIs with no ``"``,
+    ``\\`` or control character, and literals quoted with JSON's escapes (``\\"``, ``\\n``, ``\\u0000``, …)."""
     prefixes = sorted(((ns, p) for p, ns in PREFIX_IRIS.items()), key=lambda x: -len(x[0]))
     compacted: dict[str, str] = {}
 
@@ -100,41 +102,47 @@ def _json_ld(triples: Any) -> str:
                                            and not iri[len(ns):].startswith("//")), iri)
         return short
 
-    def ref(term: Any) -> str:
-        return compact(term.value) if isinstance(term, ox.NamedNode) else f"_:{term.value}"
+    def ref(term: str) -> str:  # <iri> or _:label
+        return compact(term[1:-1]) if term[0] == "<" else term
 
-    def value(term: Any) -> Any:
-        if not isinstance(term, ox.Literal):
-            return {"@id": ref(term)}
-        if term.language:
-            return {"@language": term.language, "@value": term.value}
-        dt = term.datatype.value
-        if dt == _XSD + "string":
-            return term.value
-        if dt == _XSD + "integer" and term.value.lstrip("-").isdigit() and str(int(term.value)) == term.value:
-            return int(term.value)  # a JSON number is an xsd:integer in its canonical form
-        if dt == _XSD + "boolean" and term.value in ("true", "false"):
-            return term.value == "true"
-        return {"@type": compact(dt), "@value": term.value}
+    def value(term: str) -> str:
+        if term[0] != '"':
+            return f'{{"@id": "{ref(term)}"}}'
+        end = term.rfind('"')
+        quoted, suffix = term[: end + 1], term[end + 1:]
+        if not suffix:  # xsd:string
+            return quoted
+        if suffix[0] == "@":
+            return f'{{"@language": "{suffix[1:]}", "@value": {quoted}}}'
+        datatype = suffix[3:-1]  # ^^<…>
+        if datatype == _XSD + "integer" and _CANONICAL_INTEGER.fullmatch(quoted[1:-1]):
+            return quoted[1:-1]  # a JSON number is an xsd:integer in its canonical form
+        if datatype == _XSD + "boolean" and quoted in ('"true"', '"false"'):
+            return quoted[1:-1]
+        return f'{{"@type": "{compact(datatype)}", "@value": {quoted}}}'
 
-    nodes: list[dict[str, Any]] = []
-    node: dict[str, Any] = {}
-    subject = None
-    for t in triples:
-        if t.subject != subject:
-            subject = t.subject
-            node = {"@id": ref(subject)}
-            nodes.append(node)
-        if t.predicate.value == _RDF_TYPE and not isinstance(t.object, ox.Literal):
-            key, v = "@type", ref(t.object)
+    nodes: list[str] = []
+    subject, props = "", dict[str, list[str]]()
+
+    def node() -> str:
+        fields = [f'"@id": "{ref(subject)}"'] + [f'"{k}": {v[0] if len(v) == 1 else "[" + ", ".join(v) + "]"}'
+                                                 for k, v in props.items()]
+        return "{" + ", ".join(fields) + "}"
+
+    rdf_type = f"<{_RDF_TYPE}>"
+    for line in lines:
+        s, p, rest = line.split(" ", 2)
+        o = rest[:-2]  # « .» ends the line
+        if s != subject:
+            if subject:
+                nodes.append(node())
+            subject, props = s, {}
+        if p == rdf_type and o[0] != '"':
+            props.setdefault("@type", []).append(f'"{ref(o)}"')
         else:
-            key, v = compact(t.predicate.value), value(t.object)
-        if key not in node:
-            node[key] = v
-        elif isinstance(node[key], list):
-            node[key].append(v)
-        else:
-            node[key] = [node[key], v]
+            props.setdefault(compact(p[1:-1]), []).append(value(o))
+    if subject:
+        nodes.append(node())
     context = json.dumps(dict(sorted(PREFIX_IRIS.items())), ensure_ascii=False, indent=2).replace("\n", "\n  ")
-    graph = ",\n    ".join(json.dumps(n, ensure_ascii=False) for n in nodes)  # one node a line (C's encoder)
+    graph = ",\n    ".join(nodes)
     return f'{{\n  "@context": {context},\n  "@graph": [\n    {graph}\n  ]\n}}\n'
