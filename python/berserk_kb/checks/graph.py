@@ -30,6 +30,7 @@ def shape(ctx: Context) -> Iterable[Finding]:
 
 
 def _validate(ctx: Context, shapes: bytes) -> list[list[str | None]]:
+    from ..graph.build import rulebook_triples
     from ..graph.shacl import validate  # rdflib and pyshacl only when the result is not cached
 
-    return validate(ctx.kb.graph, shapes)
+    return validate(rulebook_triples(ctx.kb.rulebook), shapes)

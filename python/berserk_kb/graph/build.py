@@ -8,6 +8,8 @@ where they fit: ``dcterms:identifier`` (stable id), ``skos:notation`` (printed n
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from rdflib import RDF, Graph, Literal, URIRef
@@ -17,7 +19,11 @@ from ..lexicon.cards import card_key
 from ..lexicon.linking import units_mentioning
 from ..text.lines import slug
 from ..text.model import ParagraphKind, Rulebook, Unit
-from .vocab import BKB, PREFIXES, iri
+from .vocab import BKB, PREFIXES
+from .vocab import iri as _iri
+
+#: One RDF statement: subject, predicate, object (rdflib terms).
+Triple = tuple[Any, URIRef, Any]
 
 _KIND_CLASS = {
     ParagraphKind.NUMBERED: BKB.NumberedParagraph,
@@ -32,91 +38,103 @@ def _ru(text: str) -> Literal:
     return Literal(text, lang="ru")
 
 
-def build_graph(rulebook: Rulebook, store: str | None = None) -> Graph:
-    """Build the RDF graph of ``rulebook`` (every edition, fragment, unit and reference), in
-    rdflib's default in-memory store or in the rdflib store plugin named ``store`` (e.g.
-    ``"Oxigraph"`` from oxrdflib)."""
-    g = Graph(store=store) if store else Graph()
+def _terms() -> tuple[Callable[[str], URIRef], Callable[[Any], Literal]]:
+    """``iri`` and ``Literal`` that make one object per IRI and per value for one graph: a triple
+    shares its terms with the others (rdflib keeps each triple's own objects; at 10k paragraphs
+    the copies cost tens of MB)."""
+    return functools.lru_cache(maxsize=None)(_iri), functools.lru_cache(maxsize=None, typed=True)(Literal)
+
+
+def build_graph(rulebook: Rulebook) -> Graph:
+    """The RDF graph of ``rulebook`` (every edition, fragment, unit and reference) in rdflib's
+    in-memory store, with the prefixes of :data:`~.vocab.PREFIXES` bound."""
+    g = Graph()
     for prefix, ns in PREFIXES.items():
         g.bind(prefix, ns)
+    g.addN((s, p, o, g) for s, p, o in rulebook_triples(rulebook))
+    return g
+
+
+def rulebook_triples(rulebook: Rulebook) -> Iterator[Triple]:
+    """The triples of :func:`build_graph`, one at a time (a graph keeps each once)."""
+    iri, lit = _terms()
     book = iri("rulebook")
-    g.add((book, RDF.type, BKB.Rulebook))
+    yield (book, RDF.type, BKB.Rulebook)
     if rulebook.title:
-        g.add((book, DCTERMS.title, _ru(rulebook.title)))
-    g.add((book, DCTERMS.language, Literal("ru")))
+        yield (book, DCTERMS.title, _ru(rulebook.title))
+    yield (book, DCTERMS.language, lit("ru"))
 
     for e in rulebook.editions:
         node = iri(e.id)
-        g.add((node, RDF.type, BKB.Edition))
-        g.add((node, DCTERMS.identifier, Literal(e.id)))
-        g.add((node, DCTERMS.isPartOf, book))
-        g.add((book, DCTERMS.hasPart, node))
+        yield (node, RDF.type, BKB.Edition)
+        yield (node, DCTERMS.identifier, Literal(e.id))
+        yield (node, DCTERMS.isPartOf, book)
+        yield (book, DCTERMS.hasPart, node)
         if e.title:
-            g.add((node, DCTERMS.title, _ru(e.title)))
+            yield (node, DCTERMS.title, _ru(e.title))
         if e.description:
-            g.add((node, DCTERMS.description, _ru(e.description)))
+            yield (node, DCTERMS.description, _ru(e.description))
     for f in rulebook.fragments:
         node = iri(f"fragment/{f.id}")
-        g.add((node, RDF.type, BKB.Fragment))
-        g.add((node, DCTERMS.identifier, Literal(f.id)))
-        g.add((node, DCTERMS.isPartOf, iri(f.edition)))
-        g.add((iri(f.edition), DCTERMS.hasPart, node))
-        g.add((node, BKB.order, Literal(f.order)))
-        g.add((node, BKB.sha256, Literal(f.sha256)))
-        g.add((node, BKB.lineCount, Literal(f.line_count)))
+        yield (node, RDF.type, BKB.Fragment)
+        yield (node, DCTERMS.identifier, Literal(f.id))
+        yield (node, DCTERMS.isPartOf, iri(f.edition))
+        yield (iri(f.edition), DCTERMS.hasPart, node)
+        yield (node, BKB.order, lit(f.order))
+        yield (node, BKB.sha256, Literal(f.sha256))
+        yield (node, BKB.lineCount, lit(f.line_count))
 
     for u in rulebook.units():
-        _add_unit(g, u)
+        yield from _unit_triples(u, iri, lit)
     for p in rulebook.paragraphs:
         node = iri(p.id)
-        g.add((node, RDF.type, BKB.Paragraph))
-        g.add((node, RDF.type, _KIND_CLASS[p.kind]))
+        yield (node, RDF.type, BKB.Paragraph)
+        yield (node, RDF.type, _KIND_CLASS[p.kind])
         if p.number:
-            g.add((node, SKOS.notation, Literal(p.number)))
+            yield (node, SKOS.notation, lit(p.number))
         if p.title:
-            g.add((node, DCTERMS.title, _ru(p.title)))
+            yield (node, DCTERMS.title, _ru(p.title))
         if p.parent:
-            g.add((node, BKB.parent, iri(p.parent)))
-            g.add((node, DCTERMS.isPartOf, iri(p.parent)))
-            g.add((iri(p.parent), DCTERMS.hasPart, node))
+            yield (node, BKB.parent, iri(p.parent))
+            yield (node, DCTERMS.isPartOf, iri(p.parent))
+            yield (iri(p.parent), DCTERMS.hasPart, node)
     for i in rulebook.list_items:
         node = iri(i.id)
-        g.add((node, RDF.type, BKB.ListItem))
-        g.add((node, BKB.label, Literal(i.label)))
-        g.add((node, BKB.listStyle, Literal(i.style.value)))
+        yield (node, RDF.type, BKB.ListItem)
+        yield (node, BKB.label, lit(i.label))
+        yield (node, BKB.listStyle, lit(i.style.value))
         if i.paragraph:
-            g.add((iri(i.paragraph), BKB.item, node))
+            yield (iri(i.paragraph), BKB.item, node)
         container = i.parent_item or i.paragraph
         if container:
-            g.add((node, DCTERMS.isPartOf, iri(container)))
+            yield (node, DCTERMS.isPartOf, iri(container))
     for x in rulebook.examples:
         node = iri(x.id)
-        g.add((node, RDF.type, BKB.Example))
-        g.add((node, BKB.label, Literal(x.label)))
+        yield (node, RDF.type, BKB.Example)
+        yield (node, BKB.label, lit(x.label))
         if x.paragraph:
-            g.add((iri(x.paragraph), BKB.example, node))
-            g.add((node, DCTERMS.isPartOf, iri(x.paragraph)))
+            yield (iri(x.paragraph), BKB.example, node)
+            yield (node, DCTERMS.isPartOf, iri(x.paragraph))
     for r in rulebook.references:
         node = iri(r.id)
-        g.add((node, RDF.type, BKB.Reference))
-        g.add((node, DCTERMS.identifier, Literal(r.id)))
-        g.add((iri(r.source_unit), BKB.reference, node))
+        yield (node, RDF.type, BKB.Reference)
+        yield (node, DCTERMS.identifier, Literal(r.id))
+        yield (iri(r.source_unit), BKB.reference, node)
         if r.source_paragraph:
-            g.add((node, BKB.citingParagraph, iri(r.source_paragraph)))
-        g.add((node, BKB.citedNumber, Literal(r.number)))
-        g.add((node, BKB.rawText, _ru(r.raw)))
-        g.add((node, BKB.resolved, Literal(r.resolved)))
-        g.add((node, BKB.edition, iri(r.edition)))
-        g.add((node, PROV.wasDerivedFrom, iri(f"fragment/{r.span.fragment}")))
-        g.add((node, BKB.lineStart, Literal(r.span.line_start)))
-        g.add((node, BKB.lineEnd, Literal(r.span.line_end)))
+            yield (node, BKB.citingParagraph, iri(r.source_paragraph))
+        yield (node, BKB.citedNumber, lit(r.number))
+        yield (node, BKB.rawText, _ru(r.raw))
+        yield (node, BKB.resolved, lit(r.resolved))
+        yield (node, BKB.edition, iri(r.edition))
+        yield (node, PROV.wasDerivedFrom, iri(f"fragment/{r.span.fragment}"))
+        yield (node, BKB.lineStart, lit(r.span.line_start))
+        yield (node, BKB.lineEnd, lit(r.span.line_end))
         if r.external:
-            g.add((node, BKB.externalDocument, _ru(r.external)))
+            yield (node, BKB.externalDocument, _ru(r.external))
         if r.target:
-            g.add((node, BKB.target, iri(r.target)))
+            yield (node, BKB.target, iri(r.target))
             if r.source_paragraph:
-                g.add((iri(r.source_paragraph), BKB.cites, iri(r.target)))
-    return g
+                yield (iri(r.source_paragraph), BKB.cites, iri(r.target))
 
 
 def add_cards_and_mentions(g: Graph, db_cards: Any, kb_cards: dict[str, Any], links: Any) -> Graph:
@@ -124,12 +142,21 @@ def add_cards_and_mentions(g: Graph, db_cards: Any, kb_cards: dict[str, Any], li
     record of the imported database), the features named, and every mention of a card or feature in
     the rule text as a ``bkb:Mention`` span (unit, fragment, line, offset, length); a card of
     ``kb/cards.yaml`` is ``bkb:mentionedIn`` each unit that mentions it."""
+    g.addN((s, p, o, g) for s, p, o in card_triples(db_cards, kb_cards, links))
+    return g
+
+
+def card_triples(db_cards: Any, kb_cards: dict[str, Any], links: Any) -> Iterator[Triple]:
+    """The triples :func:`add_cards_and_mentions` adds, one at a time."""
+    iri, lit = _terms()
+    named: set[URIRef] = set()
+    new: list[Triple] = []
 
     def named_node(kind: URIRef, folder: str, name: str) -> URIRef:
         node = iri(f"{folder}/{slug(name, 8)}")
-        if (node, RDF.type, kind) not in g:
-            g.add((node, RDF.type, kind))
-            g.add((node, RDFS.label, _ru(name)))
+        if node not in named:  # typed and labelled once, when first named
+            named.add(node)
+            new.extend(((node, RDF.type, kind), (node, RDFS.label, _ru(name))))
         return node
 
     def card_node(name: str) -> URIRef:
@@ -138,64 +165,72 @@ def add_cards_and_mentions(g: Graph, db_cards: Any, kb_cards: dict[str, Any], li
     def feature_node(name: str) -> URIRef:
         return named_node(BKB.Feature, "feature", name)
 
+    def named_now() -> Iterator[Triple]:
+        yield from new
+        new.clear()
+
     for c in db_cards:
         card = card_node(c.name)
+        yield from named_now()
         p = iri(f"printing/{c.id}")
-        g.add((p, RDF.type, BKB.Printing))
-        g.add((p, BKB.printingOf, card))
-        g.add((p, DCTERMS.identifier, Literal(c.id)))
-        g.add((p, RDFS.label, _ru(c.name)))
+        yield (p, RDF.type, BKB.Printing)
+        yield (p, BKB.printingOf, card)
+        yield (p, DCTERMS.identifier, Literal(c.id))
+        yield (p, RDFS.label, _ru(c.name))
         for prop, value in ((BKB.cost, c.cost), (BKB.life, c.life), (BKB.move, c.move), (BKB.number, c.number)):
             if value is not None:
-                g.add((p, prop, Literal(value)))
+                yield (p, prop, lit(value))
         if c.hit:
             for prop, value in zip((BKB.hitWeak, BKB.hitMedium, BKB.hitStrong), c.hit):
-                g.add((p, prop, Literal(value)))
+                yield (p, prop, lit(value))
         for e in c.elements:
-            g.add((p, BKB.element, _ru(e)))
+            yield (p, BKB.element, _ru(e))
         if c.set_name:
-            g.add((p, BKB.set, _ru(c.set_name)))
+            yield (p, BKB.set, _ru(c.set_name))
         if c.type:
-            g.add((p, BKB.cardType, _ru(c.type)))
+            yield (p, BKB.cardType, _ru(c.type))
         if c.rarity:
-            g.add((p, BKB.rarity, _ru(c.rarity)))
+            yield (p, BKB.rarity, _ru(c.rarity))
         if c.text_resolved:
-            g.add((p, BKB.abilityText, _ru(c.text_resolved)))
+            yield (p, BKB.abilityText, _ru(c.text_resolved))
         for f in c.features:
-            g.add((card, BKB.feature, feature_node(f)))
+            yield (card, BKB.feature, feature_node(f))
+            yield from named_now()
     mentioned = units_mentioning(links)
     for c in kb_cards.values():
         card = card_node(c["name"])
+        yield from named_now()
         for f in c.get("features") or []:
             if isinstance(f, dict) and f.get("name"):
-                g.add((card, BKB.feature, feature_node(f["name"])))
+                yield (card, BKB.feature, feature_node(f["name"]))
+                yield from named_now()
         for uid in sorted(mentioned.get(card_key(c["name"]), ())):
-            g.add((card, BKB.mentionedIn, iri(uid)))
+            yield (card, BKB.mentionedIn, iri(uid))
     for k, m in enumerate(links.mentions):
         node = iri(f"{m.unit}#mention{k}")
-        g.add((node, RDF.type, BKB.Mention))
-        g.add((node, BKB.inUnit, iri(m.unit)))
-        g.add((node, BKB.mentions, card_node(m.target) if m.kind == "card" else feature_node(m.target)))
-        g.add((node, BKB.surface, _ru(m.surface)))
-        g.add((node, PROV.wasDerivedFrom, iri(f"fragment/{m.fragment}")))
-        g.add((node, BKB.lineStart, Literal(m.line)))
-        g.add((node, BKB.offset, Literal(m.offset)))
-        g.add((node, BKB.length, Literal(m.length)))
+        yield (node, RDF.type, BKB.Mention)
+        yield (node, BKB.inUnit, iri(m.unit))
+        yield (node, BKB.mentions, card_node(m.target) if m.kind == "card" else feature_node(m.target))
+        yield from named_now()
+        yield (node, BKB.surface, _ru(m.surface))
+        yield (node, PROV.wasDerivedFrom, iri(f"fragment/{m.fragment}"))
+        yield (node, BKB.lineStart, lit(m.line))
+        yield (node, BKB.offset, lit(m.offset))
+        yield (node, BKB.length, lit(m.length))
         if m.value is not None:
-            g.add((node, BKB.featureValue, Literal(m.value)))
-    return g
+            yield (node, BKB.featureValue, lit(m.value))
 
 
-def _add_unit(g: Graph, u: Unit) -> None:
+def _unit_triples(u: Unit, iri: Callable[[str], URIRef], lit: Callable[[Any], Literal]) -> Iterator[Triple]:
     node = iri(u.id)
-    g.add((node, DCTERMS.identifier, Literal(u.id)))
-    g.add((node, BKB.edition, iri(u.edition)))
-    g.add((node, BKB.text, _ru(u.display_text)))
+    yield (node, DCTERMS.identifier, Literal(u.id))
+    yield (node, BKB.edition, iri(u.edition))
+    yield (node, BKB.text, _ru(u.display_text))
     if u.prefix:
-        g.add((node, BKB.marker, Literal(u.prefix)))
-    g.add((node, BKB.order, Literal(u.order)))
-    g.add((node, PROV.wasDerivedFrom, iri(f"fragment/{u.span.fragment}")))
-    g.add((node, BKB.lineStart, Literal(u.span.line_start)))
-    g.add((node, BKB.lineEnd, Literal(u.span.line_end)))
+        yield (node, BKB.marker, lit(u.prefix))
+    yield (node, BKB.order, lit(u.order))
+    yield (node, PROV.wasDerivedFrom, iri(f"fragment/{u.span.fragment}"))
+    yield (node, BKB.lineStart, lit(u.span.line_start))
+    yield (node, BKB.lineEnd, lit(u.span.line_end))
     if u.orphaned:
-        g.add((node, BKB.orphaned, Literal(True)))
+        yield (node, BKB.orphaned, lit(True))

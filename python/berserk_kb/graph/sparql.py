@@ -1,10 +1,13 @@
-"""Read-only SPARQL over the graph: a query prepared (and refused when it asks for what is not
-allowed) before the graph is built, then run within a time limit."""
+"""Read-only SPARQL over the graph: a query checked (and refused when it asks for what is not
+allowed) before the graph is read, then run within a time limit — in Oxigraph
+(:func:`~.store.query`, after :func:`screen_sparql`) or in rdflib (:func:`sparql`, after
+:func:`prepare_sparql`)."""
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -45,6 +48,33 @@ logging.getLogger("rdflib.term").addHandler(logging.NullHandler())
 MAX_QUERY_BYTES = 64 * 1024
 
 
+#: The words a query must hold (in any case) to name a remote service, a dataset or a named graph, or
+#: to spell one with an escape: only a query holding one is parsed by rdflib before Oxigraph runs it.
+_SCREEN = re.compile(r"\b(?:service|graph|from)\b|\\u", re.IGNORECASE)
+
+
+def _limits(query: str) -> None:
+    if "\x00" in query:
+        raise QueryError("SPARQL query contains a NUL character")
+    if len(query.encode("utf-8", "surrogatepass")) > MAX_QUERY_BYTES:
+        raise QueryError(f"SPARQL query is longer than {MAX_QUERY_BYTES // 1024} KB")
+
+
+def screen_sparql(query: str) -> str:
+    """``query``, once it is known to ask for nothing :func:`prepare_sparql` refuses — SERVICE
+    (Oxigraph would make the request), FROM, GRAPH — without rdflib's parser (slow to load) for the
+    queries that cannot ask for them: those without the words ``service``, ``graph``, ``from`` or an
+    escape ``\\u``. Updates and syntax errors are told when Oxigraph parses the query (:func:`~.store.query`).
+
+    Raises:
+        QueryError: as :func:`prepare_sparql`.
+    """
+    _limits(query)
+    if _SCREEN.search(query):
+        prepare_sparql(query)
+    return query
+
+
 def prepare_sparql(query: str) -> Any:
     """Parse a read-only SPARQL query with the predeclared prefixes (see :func:`sparql`).
 
@@ -56,10 +86,7 @@ def prepare_sparql(query: str) -> Any:
     from pyparsing import ParseException
     from rdflib.plugins.sparql import prepareQuery
 
-    if "\x00" in query:
-        raise QueryError("SPARQL query contains a NUL character")
-    if len(query.encode("utf-8", "surrogatepass")) > MAX_QUERY_BYTES:
-        raise QueryError(f"SPARQL query is longer than {MAX_QUERY_BYTES // 1024} KB")
+    _limits(query)
     try:
         prepared = prepareQuery(query, initNs=PREFIXES)
     except ParseException as exc:

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import re
 
-from rdflib import RDF, XSD, Namespace, URIRef
-from rdflib.namespace import DCTERMS, PROV, RDFS, SKOS, DefinedNamespace
+from rdflib import Namespace, URIRef
+from rdflib.namespace import DefinedNamespace
+
+from .iris import ID_BASE, PREFIX_IRIS, VOCAB
 
 
 class BKB(DefinedNamespace):
     """The terms of ``kb/vocab.ttl`` (a test keeps the two the same)."""
 
-    _NS = Namespace("https://w3id.org/berserk-kb/vocab#")
+    _NS = Namespace(VOCAB)
     _fail = True
 
     Card: URIRef
@@ -84,18 +86,7 @@ class BKB(DefinedNamespace):
     value: URIRef
 
 
-ID_BASE = "https://w3id.org/berserk-kb/id/"
-
-PREFIXES = {
-    "bkb": BKB,
-    "id": Namespace(ID_BASE),
-    "dcterms": DCTERMS,
-    "skos": SKOS,
-    "prov": PROV,
-    "rdf": RDF,
-    "rdfs": RDFS,
-    "xsd": XSD,
-}
+PREFIXES = {p: BKB if p == "bkb" else Namespace(ns) for p, ns in PREFIX_IRIS.items()}
 
 _IRI_UNSAFE = re.compile(r'[\x00-\x20<>"{}|\\^`#?%\[\]\x7f]')
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 if TYPE_CHECKING:
+    import pyoxigraph
     import rdflib
 
     from ..checks import Check, CheckRun
@@ -159,11 +160,27 @@ class Questions:
     @cached_property
     def full_graph(self) -> rdflib.Graph:
         """:attr:`graph` plus the cards the KB knows and every mention of a card or feature in
-        the text (export and SPARQL use it; treat it as read-only)."""
+        the text (the web server's SPARQL uses it; treat it as read-only)."""
         from ..graph.build import add_cards_and_mentions, build_graph
 
         # built afresh rather than copied from :attr:`graph`: one graph in memory, not two
         return add_cards_and_mentions(build_graph(self._book().rulebook), self._book().db_cards, self._book().kb_cards, self._book().links)
+
+    @cached_property
+    def graph_store(self) -> pyoxigraph.Store:
+        """:attr:`full_graph` in an in-memory Oxigraph store, kept in the cache by the digest of what
+        it is derived from (export and SPARQL use it; treat it as read-only); see :mod:`berserk_kb.graph.store`."""
+        from ..graph.store import open_store, store_path
+
+        book = self._book()
+
+        def triples():  # built only when the cache does not hold the graph (export then needs no rdflib)
+            from ..graph.build import card_triples, rulebook_triples
+
+            yield from rulebook_triples(book.rulebook)
+            yield from card_triples(book.db_cards, book.kb_cards, book.links)
+
+        return open_store(store_path(book.rulebook, book.kb_dir), triples)
 
     def export(self, fmt: str = "turtle", output: Path | None = None) -> Export:
         """The full graph as ``turtle`` or ``json-ld``, written atomically to ``output`` when given.
@@ -171,24 +188,38 @@ class Questions:
         Raises:
             InputError: unknown format; ``output`` cannot be written.
         """
-        from ..graph.export import Export, export
+        from ..graph.export import Export, check_format, kept_export
+        from ..graph.store import graph_key
+        from ..store.entries import entry_path
         from ..store.files import write_atomically
 
-        text = export(self.full_graph, fmt)
+        book = self._book()
+        path = entry_path("export", graph_key(book.rulebook, book.kb_dir), check_format(fmt), suffix=".txt")
+        text, triples = kept_export(path, lambda: self.graph_store, fmt)
         if output is not None:
             write_atomically(output, text)
-        return Export(fmt, len(self.full_graph), str(output) if output is not None else None, text)
+        return Export(fmt, triples, str(output) if output is not None else None, text)
 
-    def sparql(self, query: str, timeout: float = 10.0) -> Any:
+    def sparql(self, query: str, timeout: float = 10.0, engine: Literal["oxigraph", "rdflib"] = "oxigraph") -> Any:
         """Run a read-only SPARQL query over the full graph, for at most ``timeout`` seconds (the
-        query is checked before the graph is built, and building it is not the query's time).
-        Returns an rdflib ``Result``; see :func:`berserk_kb.graph.sparql.sparql`.
+        query is checked before the graph is read, and reading it is not the query's time).
+        Returns an rdflib ``Result``.
+
+        ``engine``: ``"oxigraph"`` (:attr:`graph_store`, :func:`berserk_kb.graph.store.query`),
+        or ``"rdflib"`` (:attr:`full_graph`, :func:`berserk_kb.graph.sparql.sparql`), slower but
+        stopped at its time limit wherever it is — a server's choice, since a query Oxigraph is
+        working on cannot be stopped and finishes in the background.
 
         Raises:
             QueryError: the query does not parse, is not allowed, fails, or runs out of time.
         """
-        from ..graph.sparql import prepare_sparql, sparql, time_limit
+        from ..graph.sparql import prepare_sparql, screen_sparql, sparql, time_limit
 
+        if engine != "rdflib":
+            from ..graph.store import query as query_store
+
+            text = screen_sparql(query)
+            return query_store(self.graph_store, text, timeout)
         prepared = prepare_sparql(query)
         graph = self.full_graph
         with time_limit(timeout, "SPARQL query"):

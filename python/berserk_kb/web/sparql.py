@@ -4,7 +4,9 @@ SPARQL JSON (the default), XML, CSV or TSV for SELECT, JSON or XML for ASK; Turt
 N-Triples or JSON-LD for CONSTRUCT and DESCRIBE — by the ``Accept`` header or ``format=``.
 
 The query runs through the facade (:meth:`~berserk_kb.kb.KnowledgeBase.sparql`): read-only, the
-predeclared prefixes, SERVICE and FROM refused, at most 64 KB, within the time limit.
+predeclared prefixes, SERVICE and FROM refused, at most 64 KB, within the time limit — in rdflib's
+engine, which the limit stops: a query Oxigraph is working on cannot be stopped, and a server must
+not be left running the queries it gave up on.
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ def answer(kb: Any, query: str, accept: str, fmt: str | None, timeout: float) ->
             format asked for does not fit the query's kind.
     """
     names = wanted(accept, fmt)
-    result = kb.sparql(query, timeout)
+    result = kb.sparql(query, timeout, engine="rdflib")  # stopped at its time limit: see KnowledgeBase.sparql
     if result.type in ("CONSTRUCT", "DESCRIBE"):
         name = next((n for n in names if n in GRAPHS), None)
         if name is None and fmt:

@@ -1,0 +1,212 @@
+"""The full graph in Oxigraph (pyoxigraph: an embedded RDF database with SPARQL 1.1), kept in the
+cache, and read-only SPARQL run there.
+
+**Kept.** The graph (:func:`~.build.rulebook_triples` and :func:`~.build.card_triples`) is one
+cache entry (:mod:`berserk_kb.store.entries`: the one key recipe, the one entry format with its
+digest): ``graph/<key>.nt``, N-Triples — data, nothing in it runs. The key is that of the links
+(:func:`~berserk_kb.lexicon.linking.links_key`: the rulebook's sources, the names and the imported
+cards they come from, the code that reads them) with the graph's code and the versions of rdflib and
+pyoxigraph (:func:`graph_key`; the exports are kept under it too, :func:`~.export.kept_export`). A command reads the entry into an in-memory store (milliseconds for the bundled rulebook);
+an entry that is missing or damaged (its digest does not match) is built again, and a cache that
+cannot be written only means the graph is built on every run.
+
+**Queried.** :func:`query` runs a query that :func:`~.sparql.screen_sparql` let through on the
+store, in a worker thread, and answers with an rdflib ``Result`` (the terms converted), so what
+prints it does not depend on the engine. Oxigraph cannot be interrupted: a query past its time
+limit is answered with an error at once and, when it is working inside Oxigraph, finishes in the
+background (a command's process ends with it; a server uses rdflib's engine, which stops).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import pyoxigraph as ox
+
+from ..errors import InputError, QueryError
+from ..store.entries import code_key, entry_path, key, read_entry, write_entry
+from .iris import PREFIX_IRIS
+
+_XSD_STRING = "http://www.w3.org/2001/XMLSchema#string"
+
+
+def graph_key(rulebook: Any, kb_dir: Path) -> str:
+    """The key of the graph of the KB at ``kb_dir`` (parsed as ``rulebook``): see the module docstring."""
+    from ..lexicon.linking import links_key
+
+    return key(links_key(rulebook, kb_dir), code_key("graph", libraries=("rdflib", "pyoxigraph")))
+
+
+def store_path(rulebook: Any, kb_dir: Path) -> Path:
+    """Where the graph of the KB at ``kb_dir`` (parsed as ``rulebook``) is kept."""
+    return entry_path("graph", graph_key(rulebook, kb_dir), suffix=".nt")
+
+
+def open_store(path: Path, triples: Callable[[], Iterable[Any]]) -> ox.Store:
+    """An in-memory Oxigraph store holding the graph kept in the entry ``path``, or ``triples()``
+    (rdflib terms) when the entry is missing or damaged — then written there, unless the cache
+    cannot be written.
+
+    Raises:
+        InputError: the cache folder is not the user's alone (see :func:`~berserk_kb.store.entries.trusted_folders`).
+    """
+    data = read_entry(path)
+    if data is not None:
+        store = ox.Store()
+        try:
+            store.load(data, format=ox.RdfFormat.N_TRIPLES)
+            return store
+        except (SyntaxError, ValueError, OSError):  # a whole entry written by another version: built again
+            pass
+    store, terms = ox.Store(), oxigraph_terms()
+    store.extend(ox.Quad(*terms(t)) for t in triples())
+    try:
+        write_entry(path, store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) or b"")
+    except InputError:  # a read-only or full cache: not kept, the same answer
+        pass
+    return store
+
+
+def oxigraph_terms() -> Callable[[Any], tuple[Any, Any, Any]]:
+    """A function from an rdflib triple to its Oxigraph terms (IRIs made once each, for one graph)."""
+    from rdflib import BNode, Literal, URIRef
+
+    named: dict[str, ox.NamedNode] = {}
+
+    def iri(value: str) -> ox.NamedNode:
+        node = named.get(value)
+        if node is None:
+            node = named[value] = ox.NamedNode(value)
+        return node
+
+    def term(t: Any) -> Any:
+        if isinstance(t, URIRef):
+            return iri(t)
+        if isinstance(t, Literal):
+            if t.language:
+                return ox.Literal(str(t), language=t.language)
+            return ox.Literal(str(t), datatype=iri(t.datatype)) if t.datatype is not None else ox.Literal(str(t))
+        if isinstance(t, BNode):
+            return ox.BlankNode(str(t))
+        raise TypeError(f"not an RDF term: {t!r}")
+
+    return lambda triple: (term(triple[0]), term(triple[1]), term(triple[2]))
+
+
+def to_rdflib(term: Any) -> Any:
+    """The rdflib term of an Oxigraph ``term`` (``None`` stays ``None``; an ``xsd:string`` literal
+    is a plain one, as rdflib builds it).
+
+    Raises:
+        QueryError: an RDF 1.2 triple term (rdflib has none).
+    """
+    from rdflib import BNode, Literal, URIRef
+
+    if term is None:
+        return None
+    if isinstance(term, ox.NamedNode):
+        return URIRef(term.value)
+    if isinstance(term, ox.Literal):
+        if term.language:
+            return Literal(term.value, lang=term.language)
+        dt = term.datatype.value
+        return Literal(term.value) if dt == _XSD_STRING else Literal(term.value, datatype=URIRef(dt))
+    if isinstance(term, ox.BlankNode):
+        return BNode(term.value)
+    raise QueryError("SPARQL evaluation failed: the answer holds an RDF 1.2 triple term, which is not supported")
+
+
+def query(store: ox.Store, text: str, timeout: float) -> Any:
+    """Run the SPARQL query ``text`` (let through by :func:`~.sparql.screen_sparql`) over
+    ``store``, for at most ``timeout`` seconds; an rdflib ``Result`` (SELECT, ASK, CONSTRUCT,
+    DESCRIBE).
+
+    Raises:
+        QueryError: the query does not parse or is not allowed (in the words of
+            :func:`~.sparql.prepare_sparql`), fails to evaluate, or runs out of time.
+    """
+    box: dict[str, Any] = {}
+    done, stop = threading.Event(), threading.Event()
+
+    def work() -> None:
+        try:
+            box["result"] = _evaluate(store, text, stop)
+        except BaseException as exc:  # handed to the caller's thread, without the frames that hold
+            exc.__traceback__ = exc.__context__ = exc.__cause__ = None  # Oxigraph's answer: it must
+            box["error"] = exc  # be dropped in the thread that made it
+        finally:
+            done.set()
+
+    threading.Thread(target=work, name="sparql", daemon=True).start()
+    if not done.wait(timeout):
+        stop.set()  # rows are no longer read; work inside Oxigraph runs to its end
+        raise QueryError(f"SPARQL query did not finish within {timeout:g} s (see --timeout)")
+    if "error" in box:
+        raise box["error"]
+    return box["result"]
+
+
+def _evaluate(store: ox.Store, text: str, stop: threading.Event) -> Any:
+    from rdflib import Graph, Variable
+    from rdflib.query import Result
+
+    try:
+        answer = store.query(text, prefixes=PREFIX_IRIS, default_graph=ox.DefaultGraph(), named_graphs=[])
+    except SyntaxError as exc:
+        raise _rejected(text, exc) from None
+    except Exception as exc:
+        raise QueryError(f"SPARQL evaluation failed: {' '.join(str(exc).split())[:200]}") from None
+    try:
+        if isinstance(answer, ox.QueryBoolean):
+            result = Result("ASK")
+            result.askAnswer = bool(answer)
+        elif isinstance(answer, ox.QuerySolutions):
+            result = Result("SELECT")
+            names = [v.value for v in answer.variables]
+            result.vars = [Variable(n) for n in names]
+            rows: list[Any] = []
+            for solution in answer:
+                if stop.is_set():
+                    break
+                rows.append({v: to_rdflib(solution[n]) for v, n in zip(result.vars, names)
+                             if solution[n] is not None})
+            result.bindings = rows
+        else:
+            result = Result(_graph_form(text))
+            result.graph = graph = Graph()
+            for prefix, ns in PREFIX_IRIS.items():
+                graph.bind(prefix, ns)
+            for t in answer:
+                if stop.is_set():
+                    break
+                graph.add((to_rdflib(t.subject), to_rdflib(t.predicate), to_rdflib(t.object)))
+    except QueryError:
+        raise
+    except Exception as exc:  # an error met while the answer is read
+        raise QueryError(f"SPARQL evaluation failed: {' '.join(str(exc).split())[:200]}") from None
+    return result
+
+
+def _graph_form(text: str) -> str:
+    """``DESCRIBE`` or ``CONSTRUCT``: the form of a query that answers with a graph (its first
+    query keyword once IRIs and comments are set aside; the prologue holds no strings)."""
+    import re
+
+    bare = re.sub(r"#[^\n]*", " ", re.sub(r"<[^<>\s]*>", " ", text))
+    m = re.search(r"\b(CONSTRUCT|DESCRIBE)\b", bare, re.IGNORECASE)
+    return m.group(1).upper() if m else "CONSTRUCT"
+
+
+def _rejected(text: str, exc: SyntaxError) -> QueryError:
+    """The error for a query Oxigraph does not parse: rdflib's check in our words (an update, a
+    syntax error at a line and column), else Oxigraph's own message."""
+    from .sparql import prepare_sparql
+
+    try:
+        prepare_sparql(text)
+    except QueryError as ours:
+        return ours
+    return QueryError(f"SPARQL syntax error: {' '.join(str(exc).split())[:200]}")
