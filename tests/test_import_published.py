@@ -1,0 +1,53 @@
+"""berserk-kb import on rulebooks as published (issue 11, a fresh user's second test): what an HTML
+list item holds in the browser's order, indented examples, page headers and footers of a PDF turned
+into text, words hyphenated at line ends, Markdown soft breaks before a marker, glossaries in
+``<dl>``, Word's contents entries and the import folder's own house-keeping."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from berserk_kb.text.formats import read_source
+from berserk_kb.text.formats.importer import import_rulebook
+from berserk_kb.text.parse import parse_rulebook
+from test_import import _loss_free
+
+
+def _import(tmp_path: Path, name: str, text: str, edition: str = "T"):
+    src = tmp_path / name
+    src.write_text(text, encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, edition)
+    _loss_free(out)
+    return parse_rulebook(out)
+
+
+LI_BLOCKS = """<html><body><h2>100. Общие положения</h2>
+<ol>
+<li><p>Существо может атаковать, если выполнены условия:</p>
+  <ol type="a"><li>оно не закрыто;</li><li>оно не атаковало в этом ходу.</li></ol>
+  <p>Пример: Гном вышел в этом ходу и не закрыт, поэтому он может атаковать.</p></li>
+<li>Урон приведён в таблице.
+<table><tr><th>Бросок</th><th>Урон</th></tr><tr><td>1–3</td><td>1</td></tr></table></li>
+<li><p>Ход переходит к противнику.</p><p>Пример: Вайл ждёт хода.</p></li>
+</ol></body></html>"""
+
+
+def test_html_list_item_holds_its_blocks_in_the_browsers_order(tmp_path):
+    """A browser shows «1. Существо может атаковать, если выполнены условия:», under it «a. оно не
+    закрыто;» «b. оно не атаковало…», then «Пример: Гном…»; «2. Урон приведён в таблице.» over a
+    two-column table (Бросок | Урон, 1–3 | 1); «3. Ход переходит к противнику.» with its example
+    under it. So 100.1 has the items a, b and the example, 100.2 has the table (cells apart, no
+    empty 100.2 after it), 100.3 the example «Вайл ждёт хода.»."""
+    rb = _import(tmp_path, "li.html", LI_BLOCKS)
+    paras = {p.number: p for p in rb.paragraphs if p.number}
+    assert paras["100.1"].text == "Существо может атаковать, если выполнены условия:"
+    assert [(i.label, i.paragraph) for i in rb.list_items] == [("a", "T:100.1"), ("b", "T:100.1")]
+    assert [(e.paragraph, e.text) for e in rb.examples] == [
+        ("T:100.1", "Гном вышел в этом ходу и не закрыт, поэтому он может атаковать."),
+        ("T:100.3", "Вайл ждёт хода.")]
+    assert paras["100.2"].text == "Урон приведён в таблице."
+    (table,) = [p for p in rb.paragraphs if p.kind.value == "table"]
+    assert table.parent == "T:100.2" and table.rows == [["Бросок", "Урон"], ["1–3", "1"]]
+    assert paras["100.3"].text == "Ход переходит к противнику."
+    assert [p.number for p in rb.paragraphs if p.number] == ["100", "100.1", "100.2", "100.3"]
