@@ -51,3 +51,17 @@ def test_html_list_item_holds_its_blocks_in_the_browsers_order(tmp_path):
     assert table.parent == "T:100.2" and table.rows == [["Бросок", "Урон"], ["1–3", "1"]]
     assert paras["100.3"].text == "Ход переходит к противнику."
     assert [p.number for p in rb.paragraphs if p.number] == ["100", "100.1", "100.2", "100.3"]
+
+
+def test_indented_examples_are_examples_like_indented_numbers(tmp_path):
+    """A PDF turned into text indents a paragraph with its examples: «   100.2. Существо может
+    атаковать.» over «   Пример: Вайл может атаковать.» and «\\tПРИМЕР 1. Вайл атакует.», and
+    «  Например, Гном ждёт.». Indentation changes no marker: each of the three is an example of
+    100.2, as «Пример: Гном…» written at the margin is an example of 100.1."""
+    rb = _import(tmp_path, "ex.txt", "100. Общие положения\n100.1. Каждый игрок начинает игру.\n"
+                 "Пример: Гном может атаковать.\n   100.2. Существо может атаковать.\n"
+                 "   Пример: Вайл может атаковать.\n\tПРИМЕР 1. Вайл атакует.\n  Например, Гном ждёт.\n")
+    assert [(e.paragraph, e.label, e.text) for e in rb.examples] == [
+        ("T:100.1", "Пример", "Гном может атаковать."), ("T:100.2", "Пример", "Вайл может атаковать."),
+        ("T:100.2", "ПРИМЕР 1", "Вайл атакует."), ("T:100.2", "Например", "Например, Гном ждёт.")]
+    assert next(p for p in rb.paragraphs if p.number == "100.2").text == "Существо может атаковать."
