@@ -65,3 +65,67 @@ def test_indented_examples_are_examples_like_indented_numbers(tmp_path):
         ("T:100.1", "Пример", "Гном может атаковать."), ("T:100.2", "Пример", "Вайл может атаковать."),
         ("T:100.2", "ПРИМЕР 1", "Вайл атакует."), ("T:100.2", "Например", "Например, Гном ждёт.")]
     assert next(p for p in rb.paragraphs if p.number == "100.2").text == "Существо может атаковать."
+
+
+PAGES = ("Тестовые правила. Полные правила        стр. 2\n\n100. Общие положения\n"
+         "100.1. Каждый игрок начинает игру с колодой.\n100.2. Существо может атаковать, если оно\n\n"
+         "                - 2 -\n\f"
+         "Тестовые правила. Полные правила        стр. 3\n\nне закрыто.\nПРИМЕР 1.\nГном атакует.\n\n"
+         "3\n\n\fТестовые правила. Полные правила        стр. 4\n\n101. Атака\n101.1. Урон равен 2.\n\n"
+         "                - 4 -\n")
+
+
+def test_page_numbers_and_running_headers_are_left_out(tmp_path):
+    """A PDF turned into text prints on each page «Тестовые правила. Полные правила  стр. N» (N =
+    2, 3, 4, lines 1, 8, 16) and a footer «- 2 -», «3», «- 4 -» (lines 7, 14, 21). Those six lines are the printed page, not rules:
+    no unit holds them, the import lists them as skipped, and the
+    sentence the page broke («…если оно» / «не закрыто.») is one paragraph, 100.2. «ПРИМЕР 1.»
+    (one word beside its number) is an example, not a header."""
+    src = tmp_path / "p.txt"
+    src.write_text(PAGES, encoding="utf-8")
+    read = read_source(src)
+    assert [n for n, _ in read.skipped] == [1, 7, 8, 14, 16, 21]
+    out = tmp_path / "OUT"
+    summary = import_rulebook([src], out, "T")
+    assert summary.counts["skipped"] == 6
+    rb = parse_rulebook(out)
+    texts = [u.prefix + u.text for u in rb.units()]
+    assert not [t for t in texts if "стр." in t or "- 2 -" in t or "- 4 -" in t or t.strip() == "3"]
+    (p,) = [p for p in rb.paragraphs if p.number == "100.2"]
+    assert " ".join(p.text.split()) == "Существо может атаковать, если оно не закрыто."
+    assert [(e.paragraph, e.label) for e in rb.examples] == [("T:100.2", "ПРИМЕР 1")]
+    assert [p.number for p in rb.paragraphs if p.number] == ["100", "100.1", "100.2", "101", "101.1"]
+    _loss_free(out)
+
+
+def test_a_bare_number_inside_text_is_kept(tmp_path):
+    """A number on a line of its own is a page number only when it stands alone (blank lines or
+    page breaks around it): «Урон равен» / «2» / «при броске.» keeps its «2»."""
+    read = read_source(_write(tmp_path, "n.txt", "100.1. Урон равен\n2\nпри броске.\n"))
+    assert read.skipped == () and read.text == "100.1. Урон равен\n2\nпри броске.\n"
+
+
+def _write(tmp_path: Path, name: str, text: str) -> Path:
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    return tmp_path / name
+
+
+def test_words_hyphenated_at_line_ends_are_joined(tmp_path):
+    """«кото-» / «рые он выбирает сам.» is «которые» (a word the dictionary knows, unlike
+    «кото-рые»); «Гном-» / «Басаарг» keeps its hyphen (the second part is capitalised: a name);
+    «кто-» / «нибудь» too (the dictionary knows «кто-нибудь», not «ктонибудь»); «Защит-» /
+    «ник».» is «Защитник».» on the second line (the first keeps its words). «(см.» / «правило
+    100.1).» continues its paragraph: a line ending in a dot over one in lower case is one sentence."""
+    src = _write(tmp_path, "h.txt", "100. Общие положения\n100.1. Игрок берёт карты, кото-\nрые он выбирает сам.\n"
+                 "100.2. Сейчас Гном-\nБасаарг ждёт, пока кто-\nнибудь придёт (см.\nправило 100.1).\n"
+                 "100.3. Это особенность «Защит-\nник».\n")
+    assert read_source(src).text.splitlines()[1:] == [
+        "100.1. Игрок берёт карты, которые", "он выбирает сам.", "100.2. Сейчас Гном-Басаарг", "ждёт, пока кто-нибудь",
+        "придёт (см.", "правило 100.1).", "100.3. Это особенность", "«Защитник»."]
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "T")
+    rb = parse_rulebook(out)
+    assert [p.number for p in rb.paragraphs] == ["100", "100.1", "100.2", "100.3"]
+    (ref,) = rb.references
+    assert ref.source_unit == "T:100.2" and ref.target == "T:100.1"
+    _loss_free(out)

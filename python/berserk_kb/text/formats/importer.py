@@ -37,7 +37,8 @@ EDITION_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,31}$")
 class RulebookImport:
     """What an import wrote: the folder, the edition, its fragments, and what the parser found in
     them (numbered paragraphs, headings, list items, examples, tables, table-of-contents lines,
-    references and how many of them resolved)."""
+    references and how many of them resolved; ``skipped``: source lines left out as page numbers
+    and running headers)."""
 
     folder: str
     edition: str
@@ -158,6 +159,8 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
                 (new_sources / name).write_text(src.text, encoding="utf-8")
                 origin = {"fragment": name, "source": src.path.name, "format": src.format, "sha256": src.sha256,
                           "lines": [[o.line, o.where] + ([o.shown] if o.shown else []) for o in src.origins]}
+                if src.skipped:  # the printed page's numbers and headers, left out of the fragment
+                    origin["skipped"] = [list(x) for x in src.skipped]
                 (new_sources / "origins" / f"{name}.json").write_text(
                     json.dumps(origin, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
             if old_manifest is None:
@@ -170,7 +173,7 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
             from ..parse import parse_rulebook
 
             rulebook = parse_rulebook(work)  # the folder reads, before it replaces anything
-            counts = _counts(rulebook, edition)
+            counts = {**_counts(rulebook, edition), "skipped": sum(len(s.skipped) for s in read)}
             if bar is not None:
                 bar.update(1)
             _commit(work, out_dir)
