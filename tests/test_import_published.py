@@ -129,3 +129,16 @@ def test_words_hyphenated_at_line_ends_are_joined(tmp_path):
     (ref,) = rb.references
     assert ref.source_unit == "T:100.2" and ref.target == "T:100.1"
     _loss_free(out)
+
+
+def test_markdown_soft_break_before_a_marker_starts_a_line(tmp_path):
+    """In Markdown «а) открытое существо противника;» and «б) героя противника.» on consecutive
+    lines are one paragraph with a soft break, which a browser shows as a space; but a line that
+    opens with a marker is never glued to the line before: 101.1 has the two items а and б, and
+    «ПРИМЕР 1. Вайл атакует.» right under a line is its example. A soft break before an ordinary
+    word («существо» / «противника») stays a space."""
+    rb = _import(tmp_path, "r.md", "## 101. Атака\n\n101.1. Атакующее существо выбирает цель:\n\n"
+                 "а) открытое существо\nпротивника;\nб) героя противника.\n**ПРИМЕР 1.** Вайл атакует.\n")
+    assert [(i.paragraph, i.label, " ".join(i.text.split())) for i in rb.list_items] == [
+        ("T:101.1", "а", "открытое существо противника;"), ("T:101.1", "б", "героя противника.")]
+    assert [(e.paragraph, e.label, e.text) for e in rb.examples] == [("T:101.1", "ПРИМЕР 1", "Вайл атакует.")]
