@@ -142,3 +142,15 @@ def test_markdown_soft_break_before_a_marker_starts_a_line(tmp_path):
     assert [(i.paragraph, i.label, " ".join(i.text.split())) for i in rb.list_items] == [
         ("T:101.1", "а", "открытое существо противника;"), ("T:101.1", "б", "героя противника.")]
     assert [(e.paragraph, e.label, e.text) for e in rb.examples] == [("T:101.1", "ПРИМЕР 1", "Вайл атакует.")]
+
+
+def test_an_indented_number_is_written_as_it_should_be(tmp_path):
+    """«   527.1. Игрок берёт карты.» and «\\t527.2. Игрок ходит.» are indented, their numbers
+    written «527.1. » as they should be: no L005 finding; «\\t527.3 Игрок ждёт.» lacks its dot."""
+    from berserk_kb import KnowledgeBase
+    from berserk_kb.checks import run_checks
+    from conftest import make_kb
+
+    kb = make_kb(tmp_path, {"f.txt": "527. Ход\n   527.1. Игрок берёт карты.\n\t527.2. Игрок ходит.\n\t527.3 Игрок ждёт.\n"})
+    run = run_checks(KnowledgeBase(kb), only=["L005"])
+    assert [f.message for f in run.findings] == ["527.3 is written without its dot: «527.3 Игрок ждёт.…»"]
