@@ -14,6 +14,7 @@ from test_import import _loss_free
 
 
 def _import(tmp_path: Path, name: str, text: str, edition: str = "T"):
+    tmp_path.mkdir(parents=True, exist_ok=True)
     src = tmp_path / name
     src.write_text(text, encoding="utf-8")
     out = tmp_path / "OUT"
@@ -154,3 +155,24 @@ def test_an_indented_number_is_written_as_it_should_be(tmp_path):
     kb = make_kb(tmp_path, {"f.txt": "527. Ход\n   527.1. Игрок берёт карты.\n\t527.2. Игрок ходит.\n\t527.3 Игрок ждёт.\n"})
     run = run_checks(KnowledgeBase(kb), only=["L005"])
     assert [f.message for f in run.findings] == ["527.3 is written without its dot: «527.3 Игрок ждёт.…»"]
+
+
+def test_definition_list_entries_stand_in_their_section(tmp_path):
+    """A ``<dl>`` under «Терминология» (and the same glossary as a reStructuredText definition
+    list) is that section's glossary: «Защитник» and «Закрытие» stand under «Терминология», as
+    «Защитник. Особенность…» written as a paragraph does; a ``<dl>`` of two entries under «102.
+    Защита» stands under 102. Each definition stays under its term."""
+    cases = {
+        "g.html": "<h2>102. Защита</h2><dl><dt>Блок</dt><dd>Защита от удара.</dd><dt>Уклон</dt><dd>Уход от удара.</dd></dl>"
+                  "<h2>Терминология</h2><dl><dt>Защитник</dt><dd>Особенность существа.</dd>"
+                  "<dt>Закрытие</dt><dd>Поворот карты.</dd></dl>",
+        "g.rst": "102. Защита\n===========\n\nБлок\n    Защита от удара.\n\nУклон\n    Уход от удара.\n\n"
+                 "Терминология\n============\n\nЗащитник\n    Особенность существа.\n\nЗакрытие\n    Поворот карты.\n",
+    }
+    for name, text in cases.items():
+        rb = _import(tmp_path / name.replace(".", "-"), name, text)
+        by_text = {p.text: p for p in rb.paragraphs}
+        assert {t: by_text[t].parent for t in ("Блок", "Уклон", "Защитник", "Закрытие")} == {
+            "Блок": "T:102", "Уклон": "T:102", "Защитник": "T:терминология", "Закрытие": "T:терминология"}, name
+        assert by_text["Особенность существа."].parent == by_text["Защитник"].id
+        assert by_text["Терминология"].parent is None
