@@ -176,3 +176,24 @@ def test_definition_list_entries_stand_in_their_section(tmp_path):
             "Блок": "T:102", "Уклон": "T:102", "Защитник": "T:терминология", "Закрытие": "T:терминология"}, name
         assert by_text["Особенность существа."].parent == by_text["Защитник"].id
         assert by_text["Терминология"].parent is None
+
+
+def test_docx_tab_stops_of_a_paragraph_are_not_tabs(tmp_path):
+    """Word's contents entry defines a right tab stop with a dot leader (``w:pPr/w:tabs``) and then
+    holds «Начало», a tab, «2» in its runs: Word shows «Начало ........ 2», not a leader before the
+    title. A body paragraph defining a tab stop but holding no tab is its text alone."""
+    from docx.oxml import parse_xml
+
+    from docx_maker import DocxMaker
+
+    w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    d = DocxMaker()
+    d.doc.styles.element.append(parse_xml(f'<w:style {w} w:type="paragraph" w:styleId="TOC1"><w:name w:val="toc 1"/></w:style>'))
+    tabs = '<w:tabs><w:tab w:val="right" w:leader="dot" w:pos="9350"/></w:tabs>'
+    body = d.doc.element.body
+    for title, page in (("Начало", 2), ("Середина", 3), ("Окончание", 4)):
+        body[-1].addprevious(parse_xml(f'<w:p {w}><w:pPr><w:pStyle w:val="TOC1"/>{tabs}</w:pPr><w:r><w:t>{title}</w:t></w:r>'
+                                       f'<w:r><w:tab/></w:r><w:r><w:t>{page}</w:t></w:r></w:p>'))
+    body[-1].addprevious(parse_xml(f'<w:p {w}><w:pPr>{tabs}</w:pPr><w:r><w:t>100.1. Текст раздела.</w:t></w:r></w:p>'))
+    lines = [ln for ln in read_source(d.save(tmp_path / "t.docx")).text.splitlines() if ln]
+    assert lines == ["Начало ........ 2", "Середина ........ 3", "Окончание ........ 4", "100.1. Текст раздела."]

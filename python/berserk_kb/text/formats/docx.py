@@ -193,13 +193,15 @@ def _body_blocks(body):
 
 def _paragraph_text(p) -> str:
     """The text Word displays for a paragraph: runs, tabs as tabs, line breaks as new lines,
-    inserted (tracked) text kept, deleted text left out."""
+    inserted (tracked) text kept, deleted text left out. Only what stands in a run is text: the
+    tab stops a paragraph defines (``w:pPr/w:tabs/w:tab``) are not tabs."""
     out: list[str] = []
     for el in p.iter():
         tag = el.tag
+        if el.getparent() is None or el.getparent().tag != W + "r" or _deleted(el):
+            continue
         if tag == W + "t":
-            if not _deleted(el):
-                out.append(el.text or "")
+            out.append(el.text or "")
         elif tag == W + "tab":
             out.append("\t")
         elif tag in (W + "br", W + "cr"):
