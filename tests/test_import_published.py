@@ -197,3 +197,47 @@ def test_docx_tab_stops_of_a_paragraph_are_not_tabs(tmp_path):
     body[-1].addprevious(parse_xml(f'<w:p {w}><w:pPr>{tabs}</w:pPr><w:r><w:t>100.1. Текст раздела.</w:t></w:r></w:p>'))
     lines = [ln for ln in read_source(d.save(tmp_path / "t.docx")).text.splitlines() if ln]
     assert lines == ["Начало ........ 2", "Середина ........ 3", "Окончание ........ 4", "100.1. Текст раздела."]
+
+
+def test_a_docx_with_broken_xml_names_the_part(tmp_path, cli):
+    """A .docx whose word/document.xml is cut in the middle of a tag: the message names the part
+    and the place in it, not python-docx's «(<string>, line 1)»; exit 2, nothing written."""
+    import zipfile
+
+    from docx_maker import DocxMaker
+
+    good = DocxMaker().save(tmp_path / "good.docx")
+    bad = tmp_path / "bad.docx"
+    with zipfile.ZipFile(good) as zin, zipfile.ZipFile(bad, "w") as zout:
+        for item in zin.infolist():
+            data = zin.read(item.filename)
+            zout.writestr(item, data[:len(data) // 2] + b"<w:p <<" if item.filename == "word/document.xml" else data)
+    r = cli("import", str(bad), "-o", str(tmp_path / "OUT"))
+    assert r.exit_code == 2 and r.stderr.count("\n") == 1, r.stderr
+    assert "bad.docx: broken .docx: word/document.xml is not well-formed XML: line " in r.stderr
+    assert "<string>" not in r.stderr and not (tmp_path / "OUT").exists()
+
+
+def test_stale_import_folders_are_removed_and_no_empty_title_is_written(tmp_path):
+    """An import killed outright (SIGKILL) leaves its hidden «.import-*» folder. The next import
+    into the folder removes such a folder once it is older than an hour and no running import
+    locks it; a fresh one, or an old one whose lock is held, stays. Without --title the manifest
+    has no top-level «title» key (no «title: ''»)."""
+    import fcntl
+    import os
+    import time
+
+    out = tmp_path / "OUT"
+    old, held, fresh = (out / f".import-{k}" for k in ("old", "held", "fresh"))
+    for d in (old, held, fresh):
+        (d / "sources").mkdir(parents=True)
+        (d / ".lock").write_bytes(b"")
+    hour_ago = time.time() - 2 * 3600
+    for d in (old, held):
+        os.utime(d, (hour_ago, hour_ago))
+    with open(held / ".lock", "rb") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        src = _write(tmp_path, "r.txt", "100.1. Игра ведётся двумя игроками.\n")
+        import_rulebook([src], out, "T", force=True)
+    assert sorted(p.name for p in out.iterdir()) == [".import-fresh", ".import-held", "sources"]
+    assert "title" not in (out / "sources" / "manifest.yaml").read_text(encoding="utf-8").split("editions:")[0]

@@ -133,7 +133,8 @@ def read_docx(path) -> list[Block]:
     try:
         document = docx.Document(str(path))
     except Exception as exc:  # python-docx raises many kinds for a broken package
-        raise ValueError(f"not a readable Word document ({type(exc).__name__}: {' '.join(str(exc).split())[:120]})") from None
+        raise ValueError(_bad_part(path) or f"not a readable Word document ({type(exc).__name__}: "
+                         f"{' '.join(str(exc).split())[:120]})") from None
     try:
         numbering_el = document.part.numbering_part.element
     except (NotImplementedError, KeyError, AttributeError):
@@ -177,6 +178,26 @@ def read_docx(path) -> list[Block]:
                          for tc in tr.iter(qn("w:tc"))]
                 blocks.append(Block("row", [], f"table {table_no}, row {r}", cells=cells, list_id=10**6 + table_no))
     return blocks
+
+
+def _bad_part(path) -> str | None:
+    """What is wrong with the first XML part of the package that is not well-formed («word/document.xml
+    is not well-formed XML: line 2, column 4662: StartTag: invalid element name»), or ``None``."""
+    import zipfile
+
+    from lxml import etree
+
+    with zipfile.ZipFile(path) as z:
+        for name in z.namelist():
+            if name.endswith((".xml", ".rels")):
+                try:
+                    etree.fromstring(z.read(name), etree.XMLParser(resolve_entities=False, no_network=True))
+                except etree.XMLSyntaxError as exc:
+                    line, col = exc.position
+                    msg = " ".join(str(exc.msg or "").split())
+                    msg = re.sub(r",? ?line \d+, column \d+$", "", msg)[:120]
+                    return f"{name} is not well-formed XML: line {line}, column {col}: {msg}"
+    return None
 
 
 def _body_blocks(body):
