@@ -225,7 +225,7 @@ def _lock(work: Path) -> Any:
     """An open file inside ``work`` holding an exclusive lock while this import runs."""
     import fcntl
 
-    f = open(work / ".lock", "wb")  # noqa: SIM115 - closed when the import ends
+    f = open(work / ".lock", "wb")  # closed when the import ends
     fcntl.flock(f, fcntl.LOCK_EX)
     return f
 
