@@ -36,10 +36,11 @@ def number_punctuation(ctx: Context) -> Iterable[Finding]:
     same rulebook writes it both ways.
     """
     for p in ctx.kb.rulebook.paragraphs:
-        if p.edition not in ctx.editions or not p.number or CANONICAL_PREFIX.match(p.prefix + p.text):
+        written = (p.prefix + p.text).lstrip()  # an indented line («   100.1. …») is written as it should be
+        if p.edition not in ctx.editions or not p.number or CANONICAL_PREFIX.match(written):
             continue
         how = "without the space after it" if p.prefix.rstrip().endswith(".") else "without its dot"
-        yield finding(ctx, "L005", "warning", p.id, f"{p.number} is written {how}: «{(p.prefix + p.text)[:40]}…»",
+        yield finding(ctx, "L005", "warning", p.id, f"{p.number} is written {how}: «{written[:40]}…»",
                       edition=p.edition, unit=p.id, suggestion=f"«{p.number}. {p.text[:20]}…»")
 
 

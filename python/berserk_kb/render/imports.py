@@ -20,5 +20,7 @@ def rulebook_import(s: Any) -> str:
         f"  {c['references']} references: {c['resolved']} resolved, {c['external']} to other documents, "
         f"{c['outside']} outside the loaded text, "
         f"{c['references'] - c['resolved'] - c['external'] - c['outside']} unresolved",
+        *([f"  {c['skipped']} page-number and running-header lines left out (listed in sources/origins/)"]
+          if c.get("skipped") else []),
         f"use it with: berserk-kb show NUMBER --kb {s.folder}",
     ])

@@ -69,12 +69,16 @@ def _more_forms(line: str) -> LineKind | None:
     text or a heading."""
     if found := forms.numbered_form(line):
         return LineKind("numbered", prefix=found[0], number=found[1])
-    if (bare := line.lstrip(" \t")) != line:  # «  100.1. Текст», «\t100.2 Текст»: indented, still numbered
+    if (bare := line.lstrip(" \t")) != line:  # «  100.1. Текст», «\tПРИМЕР 1.»: indented, the same marker
         pad = line[:len(line) - len(bare)]
         if m := NUMBER_RE.match(bare):
             return LineKind("numbered", prefix=pad + m.group(0), number=m.group("num"))
         if found := forms.numbered_form(bare):
             return LineKind("numbered", prefix=pad + found[0], number=found[1])
+        if m := EXAMPLE_RE.match(bare) or forms.EXAMPLE_MORE_RE.match(bare):
+            return LineKind("example", prefix=pad + m.group(0), label=m.group("label"))
+        if m := EXAMPLE_INLINE_RE.match(bare):
+            return LineKind("example", prefix=pad, label=m.group("label"))
     if m := forms.EXAMPLE_MORE_RE.match(line):
         return LineKind("example", prefix=m.group(0), label=m.group("label"))
     if item := forms.item_form(line):

@@ -102,19 +102,25 @@ def _structure_fragment(
         u.orphaned = True
         u.id = ids.take(f"{edition}:~{frag_stem}/{kind}{len(orphans)}")
 
+    terms = _term_headings(raws)
+    section: RawUnit | None = None  # the latest numbered paragraph or heading that is not a term
     for idx, u in enumerate(raws):
         if u.kind == "numbered":
             u.para_kind = ParagraphKind.NUMBERED
             u.parent = _number_parent(u.number or "", numbered) or (heading.id if heading else None)
             u.id = ids.take(f"{edition}:{u.number}")
             numbered.setdefault(u.number or "", u.id)
-            anchor = last_para = u
+            anchor = last_para = section = u
             last_bullet = None
             open_items = []
         elif u.kind == "heading":
             u.para_kind = ParagraphKind.HEADING
             u.id = ids.take(f"{edition}:{slug(u.lines[0], 6)}")
-            heading = anchor = last_para = u
+            if idx in terms and section is not None:
+                u.parent = section.id  # a glossary entry's term stands in its section
+            else:
+                heading = section = u
+            anchor = last_para = u
             last_bullet = None
             open_items = []
         elif u.kind == "contents":  # a line of a table of contents: no number, no parent, no anchor
@@ -170,6 +176,24 @@ def _structure_fragment(
                 u.parent = host.id
                 u.id = ids.take(f"{host.id}/ex{count(host.id + '/ex')}")
         by_id[u.id] = u
+
+
+def _term_headings(raws: list[RawUnit]) -> set[int]:
+    """The headings that are glossary terms (a ``<dl>``'s ``dt``, «Защитник» over «Особенность
+    существа…»), by index: a one-line heading with one plain paragraph directly under it, in a
+    section whose heading names a glossary («Терминология») or in a run of two such entries or more."""
+    pairs = [i for i, u in enumerate(raws[:-1]) if u.kind == "heading" and len(u.lines) == 1
+             and raws[i + 1].kind == "text" and raws[i + 1].line_start == u.line_start + 1]
+    out: set[int] = set()
+    glossary = False
+    for i, u in enumerate(raws):
+        if u.kind == "heading" and i not in pairs:
+            glossary = bool(forms.GLOSSARY_HEADING_RE.search(u.lines[0]))
+        elif u.kind == "numbered":
+            glossary = False
+        if i in pairs and (glossary or i - 2 in pairs or i + 2 in pairs):
+            out.add(i)
+    return out
 
 
 def _target(number: str, numbered: dict[str, str], item_labels: set[tuple[str, str]]) -> str | None:

@@ -86,7 +86,7 @@ def split_units(text: str) -> list[RawUnit]:
             and not prev_blank
             and lk.kind in ("text", "heading")
             and units[-1].kind not in ("table", "contents")
-            and not ends_sentence(units[-1].lines[-1])
+            and (not ends_sentence(units[-1].lines[-1]) or _unfinished(units[-1], line))
             and not _PAGE_NUMBER.match(units[-1].lines[-1])
             and not forms.is_part_heading(line)
             and not _a_title(units[-1], line)
@@ -133,6 +133,14 @@ def _a_title(u: RawUnit, line: str) -> bool:
     if u.kind == "heading":
         return forms.is_part_heading(u.lines[0]) or line[:1].isupper()
     return u.kind == "numbered" and is_heading(u.lines[0][len(u.prefix):])
+
+
+def _unfinished(u: RawUnit, line: str) -> bool:
+    """The unit goes on past a line that ends a sentence: the line ends with a dot and the next one
+    starts in lower case (no sentence starts so: the dot ended an abbreviation, «(см.» / «правило
+    100.2.1).»), or a bracket the unit opened is still open."""
+    text = "\n".join(u.lines)
+    return (u.lines[-1].rstrip().endswith(".") and line.lstrip()[:1].islower()) or text.count("(") > text.count(")")
 
 
 #: a line that is only a number: a page number left by a PDF conversion, never continued

@@ -38,13 +38,15 @@ class SourceText:
     text: str
     origins: tuple[Origin, ...]
     sha256: str
+    #: source lines left out as the printed page's own (page numbers, running headers): (line, text)
+    skipped: tuple[tuple[int, str], ...] = ()
 
 
 def read_source(path: Path) -> SourceText:
     """Read one published rulebook file into fragment text.
 
     Returns a :class:`SourceText`: ``text`` ends with a newline; ``origins[i]`` is where line
-    ``i + 1`` came from.
+    ``i + 1`` came from; ``skipped``: the lines of a .txt left out as page numbers and headers.
 
     Raises:
         InputError: unknown format (by suffix), missing or unreadable, larger than 100 MB, empty,
@@ -134,14 +136,23 @@ def _decode(path: Path, raw: bytes, fmt: str) -> str:
 
 def _plain(path: Path, text: str, digest: str) -> SourceText:
     """A text file as published: its lines as they are (line ends made ``\\n``, form feeds of a
-    PDF conversion dropped, trailing spaces removed)."""
-    lines = [ln.replace("\f", "").rstrip() for ln in re.split(r"\r\n|\r|\n", text)]
+    PDF conversion taken as page breaks, trailing spaces removed), without the printed page's
+    numbers and running headers, and with words hyphenated at a line end whole (:mod:`.plain`)."""
+    from .plain import drop_furniture, join_hyphenated, page_furniture
+
+    raw = re.split(r"\r\n|\r|\n", text)
+    breaks = {i for i, ln in enumerate(raw) if "\f" in ln}
+    lines = [ln.replace("\f", "").rstrip() for ln in raw]
     while lines and not lines[-1]:
         lines.pop()
     if not any(ln.strip() for ln in lines):
         raise InputError(f"{path}: no text (only blank lines)")
-    origins = tuple(Origin(i, path.name, str(i)) for i in range(1, len(lines) + 1))
-    return SourceText(path, "text", "\n".join(lines) + "\n", origins, digest)
+    found = page_furniture(lines, breaks)
+    kept = drop_furniture(lines, found)
+    out = join_hyphenated(["" if blank else lines[i] for i, blank in kept])
+    origins = tuple(Origin(k, path.name, str(i + 1)) for k, (i, _) in enumerate(kept, start=1))
+    skipped = tuple((i + 1, lines[i]) for i in sorted(found))
+    return SourceText(path, "text", "\n".join(out) + "\n", origins, digest, skipped)
 
 
 __all__ = ["FORMATS", "SourceText", "read_source"]

@@ -133,7 +133,8 @@ def read_docx(path) -> list[Block]:
     try:
         document = docx.Document(str(path))
     except Exception as exc:  # python-docx raises many kinds for a broken package
-        raise ValueError(f"not a readable Word document ({type(exc).__name__}: {' '.join(str(exc).split())[:120]})") from None
+        raise ValueError(_bad_part(path) or f"not a readable Word document ({type(exc).__name__}: "
+                         f"{' '.join(str(exc).split())[:120]})") from None
     try:
         numbering_el = document.part.numbering_part.element
     except (NotImplementedError, KeyError, AttributeError):
@@ -179,6 +180,26 @@ def read_docx(path) -> list[Block]:
     return blocks
 
 
+def _bad_part(path) -> str | None:
+    """What is wrong with the first XML part of the package that is not well-formed («word/document.xml
+    is not well-formed XML: line 2, column 4662: StartTag: invalid element name»), or ``None``."""
+    import zipfile
+
+    from lxml import etree
+
+    with zipfile.ZipFile(path) as z:
+        for name in z.namelist():
+            if name.endswith((".xml", ".rels")):
+                try:
+                    etree.fromstring(z.read(name), etree.XMLParser(resolve_entities=False, no_network=True))
+                except etree.XMLSyntaxError as exc:
+                    line, col = exc.position
+                    msg = " ".join(str(exc.msg or "").split())
+                    msg = re.sub(r",? ?line \d+, column \d+$", "", msg)[:120]
+                    return f"{name} is not well-formed XML: line {line}, column {col}: {msg}"
+    return None
+
+
 def _body_blocks(body):
     """The paragraphs and tables of the body in reading order, also those inside content controls
     (``w:sdt``: Word puts its automatic table of contents in one) and custom XML."""
@@ -193,13 +214,15 @@ def _body_blocks(body):
 
 def _paragraph_text(p) -> str:
     """The text Word displays for a paragraph: runs, tabs as tabs, line breaks as new lines,
-    inserted (tracked) text kept, deleted text left out."""
+    inserted (tracked) text kept, deleted text left out. Only what stands in a run is text: the
+    tab stops a paragraph defines (``w:pPr/w:tabs/w:tab``) are not tabs."""
     out: list[str] = []
     for el in p.iter():
         tag = el.tag
+        if el.getparent() is None or el.getparent().tag != W + "r" or _deleted(el):
+            continue
         if tag == W + "t":
-            if not _deleted(el):
-                out.append(el.text or "")
+            out.append(el.text or "")
         elif tag == W + "tab":
             out.append("\t")
         elif tag in (W + "br", W + "cr"):

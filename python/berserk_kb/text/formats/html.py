@@ -75,6 +75,7 @@ class _Reader:
         self.where = "1"
         self.list_seq = 0
         self.table_seq = 0
+        self.pending: dict | None = None  # the list item whose own text is being gathered
 
     # inline text gathered into the current paragraph
     def text(self, s: str | None, where: int | None) -> None:
@@ -84,9 +85,14 @@ class _Reader:
             self.lines[-1] += s
 
     def flush(self, kind: str = "para", **kw) -> None:
+        """End the text gathered so far: the list item being read (even when it has no text of its
+        own: «3.» over a table), else a block of ``kind`` when there is text."""
         lines = [" ".join(x.split()) for x in self.lines]
         self.lines = [""]
-        if any(lines):
+        if self.pending is not None:
+            item, self.pending = self.pending, None
+            self.blocks.append(Block("item", [x for x in lines if x] or [""], **item))
+        elif any(lines):
             self.blocks.append(Block(kind, [x for x in lines if x] or [""], self.where, **kw))
 
     def walk(self, el, depth: int) -> None:
@@ -103,6 +109,11 @@ class _Reader:
                 self.lines.append("")
             elif tag == "img":
                 self.text(child.get("alt") or ICON, child.sourceline)
+            elif tag in ("p", "div") and self.pending is not None:  # a paragraph of the item: its own line
+                if self.lines[-1].strip():
+                    self.lines.append("")
+                self.inline(child, depth)
+                self.lines.append("")
             elif tag in _BLOCK:
                 self.flush()
                 self.block(child, tag, depth)
@@ -111,9 +122,9 @@ class _Reader:
                 self.walk(child, depth)
             self.text(child.tail, child.sourceline)
 
-    def inline(self, el) -> None:
+    def inline(self, el, depth: int = -1) -> None:
         self.text(el.text, el.sourceline)
-        self.walk(el, depth=-1)
+        self.walk(el, depth)
 
     def block(self, el, tag: str, depth: int) -> None:
         line = el.sourceline
@@ -161,6 +172,9 @@ class _Reader:
             self.flush()
 
     def list(self, el, tag: str, depth: int) -> None:
+        """The items of a list, each with what it holds in the order a browser shows it: the
+        item's own text (its ``p``/``div`` paragraphs on lines of their own), then — from the first
+        nested list, table or other block on — those blocks after it, under it."""
         self.list_seq += 1
         lid = self.list_seq
         fmt = (el.get("type") or "1") if tag == "ol" else "bullet"
@@ -177,38 +191,10 @@ class _Reader:
                 except ValueError:
                     pass
             marker = f"{format_number(n, fmt)}." if tag == "ol" else "•"
-            self.where = str(li.sourceline)
+            self.flush()
+            self.pending = dict(where=str(li.sourceline), depth=depth, ordered=tag == "ol", marker=marker,
+                                number_format=format_kind(fmt), list_id=lid)
             self.text(li.text, li.sourceline)
-            nested = []
-            for child in li:
-                ctag = child.tag.lower() if isinstance(child.tag, str) else ""
-                if ctag in ("ol", "ul"):
-                    nested.append(child)
-                    self.text(child.tail, child.sourceline)
-                elif ctag in ("p", "div"):
-                    self.inline(child)
-                    self.lines.append("")
-                    self.text(child.tail, child.sourceline)
-                elif ctag and _hidden(child):
-                    self.text(child.tail, child.sourceline)
-                elif ctag == "br":
-                    self.lines.append("")
-                    self.text(child.tail, child.sourceline)
-                elif ctag == "img":
-                    self.text(child.get("alt") or ICON, child.sourceline)
-                    self.text(child.tail, child.sourceline)
-                elif ctag:
-                    self.text(child.text, child.sourceline)
-                    self.walk(child, depth)
-                    self.text(child.tail, child.sourceline)
-                else:
-                    self.text(child.tail, child.sourceline)
-            if not any(x.strip() for x in self.lines):
-                self.lines = [""]
-            lines = [" ".join(x.split()) for x in self.lines if x.strip()]
-            self.lines = [""]
-            self.blocks.append(Block("item", lines or [""], self.where, depth=depth, ordered=tag == "ol",
-                                     marker=marker, number_format=format_kind(fmt), list_id=lid))
-            for sub in nested:
-                self.list(sub, sub.tag.lower(), depth + 1)
+            self.walk(li, depth)
+            self.flush()
             n = n - 1 if reverse else n + 1

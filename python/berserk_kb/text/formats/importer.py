@@ -11,7 +11,8 @@ Nothing is half-written: every source is read and the new folder parsed before a
 ``DIR`` changes; the new ``sources`` folder is built inside ``DIR`` (a hidden ``.import-*`` folder,
 so the rename that puts it in place stays on one device even when ``DIR`` is a mount point; a copy
 where a rename cannot cross) and renamed into place. SIGTERM, SIGHUP and SIGINT remove what was
-being built.
+being built; what an import killed outright left (an ``.import-*`` folder older than an hour that
+no running import locks) is removed by the next import into ``DIR``.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ EDITION_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,31}$")
 class RulebookImport:
     """What an import wrote: the folder, the edition, its fragments, and what the parser found in
     them (numbered paragraphs, headings, list items, examples, tables, table-of-contents lines,
-    references and how many of them resolved)."""
+    references and how many of them resolved; ``skipped``: source lines left out as page numbers
+    and running headers)."""
 
     folder: str
     edition: str
@@ -88,7 +90,7 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
     if out_dir.exists() and not out_dir.is_dir():
         raise InputError(f"{out_dir}: exists and is not a folder")
     old_sources = out_dir / "sources"
-    manifest: dict[str, Any] = {"title": title or "", "editions": []}
+    manifest: dict[str, Any] = {**({"title": title} if title else {}), "editions": []}  # no empty title written
     old_manifest: str | None = None  # the user's manifest text, edited in place (comments kept)
     if (old_sources / "manifest.yaml").is_file():
         from ..manifest import load_manifest
@@ -138,12 +140,15 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
 
     created = not out_dir.exists()
     work: Path | None = None
+    lock = None
     with _signals_raise():  # SIGTERM and SIGHUP end the import through the cleanup below
         try:
             out_dir.mkdir(parents=True, exist_ok=True)  # with the user's umask, as any new folder
+            _remove_stale(out_dir)
             # the new sources are built inside DIR, so that putting them in place is a rename on
             # one device even when DIR is a mount point
             work = Path(tempfile.mkdtemp(prefix=".import-", dir=out_dir))
+            lock = _lock(work)  # held until the import ends: a later import leaves this folder alone
             new_sources = work / "sources"
             (new_sources / "origins").mkdir(parents=True)
             if old_sources.is_dir():
@@ -158,6 +163,8 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
                 (new_sources / name).write_text(src.text, encoding="utf-8")
                 origin = {"fragment": name, "source": src.path.name, "format": src.format, "sha256": src.sha256,
                           "lines": [[o.line, o.where] + ([o.shown] if o.shown else []) for o in src.origins]}
+                if src.skipped:  # the printed page's numbers and headers, left out of the fragment
+                    origin["skipped"] = [list(x) for x in src.skipped]
                 (new_sources / "origins" / f"{name}.json").write_text(
                     json.dumps(origin, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
             if old_manifest is None:
@@ -170,7 +177,7 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
             from ..parse import parse_rulebook
 
             rulebook = parse_rulebook(work)  # the folder reads, before it replaces anything
-            counts = _counts(rulebook, edition)
+            counts = {**_counts(rulebook, edition), "skipped": sum(len(s.skipped) for s in read)}
             if bar is not None:
                 bar.update(1)
             _commit(work, out_dir)
@@ -180,6 +187,8 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
                 raise InputError(f"{out_dir}: cannot be written: {exc.strerror or exc}") from None
             raise
         finally:
+            if lock is not None:
+                lock.close()
             bar_cm.__exit__(None, None, None)
     return RulebookImport(str(out_dir), edition, tuple(names), tuple(str(s.path) for s in read),
                          sum(s.text.count("\n") for s in read), counts, replaced)
@@ -206,6 +215,44 @@ def _signals_raise() -> Iterator[None]:
     finally:
         for sig, handler in old.items():
             signal.signal(sig, handler)
+
+
+#: an ``.import-*`` folder older than this and not locked was left by an import that was killed
+STALE_SECONDS = 3600
+
+
+def _lock(work: Path) -> Any:
+    """An open file inside ``work`` holding an exclusive lock while this import runs."""
+    import fcntl
+
+    f = open(work / ".lock", "wb")  # closed when the import ends
+    fcntl.flock(f, fcntl.LOCK_EX)
+    return f
+
+
+def _remove_stale(out_dir: Path) -> None:
+    """Remove the ``.import-*`` folders in ``out_dir`` that an import killed outright (SIGKILL, a
+    power cut) left behind: older than an hour and not locked by a running import. Links are
+    never followed."""
+    import fcntl
+    import time
+
+    for d in out_dir.glob(".import-*"):
+        with suppress(OSError):
+            if d.is_symlink() or not d.is_dir() or time.time() - d.lstat().st_mtime < STALE_SECONDS:
+                continue
+            lock = d / ".lock"
+            if lock.is_symlink():
+                continue
+            if not lock.exists():
+                shutil.rmtree(d, ignore_errors=True)
+                continue
+            with open(lock, "rb") as f:
+                try:
+                    fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except OSError:
+                    continue  # a running import holds it
+                shutil.rmtree(d, ignore_errors=True)
 
 
 def _discard(work: Path | None, created: Path | None) -> None:

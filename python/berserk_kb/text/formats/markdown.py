@@ -1,6 +1,7 @@
 """Markdown (CommonMark, with GitHub tables) → blocks, read by markdown-it-py.
 
-Headings, paragraphs (a hard line break starts a new displayed line, a soft one is a space), bullet
+Headings, paragraphs (a hard line break starts a new displayed line, a soft one is a space unless
+the line after it opens with a marker), bullet
 and ordered lists (each item numbered as CommonMark renders it: the list's ``start`` and then one
 more per item), tables (one row block per row), block quotes (their blocks). Inline markup is
 dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keeps its text, an image its alt text or
@@ -77,15 +78,21 @@ def read_markdown(text: str) -> list[Block]:
 
 
 def _inline_lines(tok) -> list[str]:
-    """The displayed lines of an inline token: text pieces joined, a hard break starts a new line."""
+    """The displayed lines of an inline token: text pieces joined, a hard break starts a new line,
+    and so does a soft one before a line that opens with a marker («а)», «2.», «ПРИМЕР 1.»): a
+    line that starts with a marker is never glued to the line before, as in a text file."""
+    from ..lines import classify_line
+
     lines = [""]
+    soft: set[int] = set()  # lines begun by a soft break
     images_only = True
     for c in tok.children or ():
         if c.type == "text" or c.type == "code_inline":
             lines[-1] += c.content
             images_only = images_only and not c.content.strip()
         elif c.type == "softbreak":
-            lines[-1] += " "
+            soft.add(len(lines))
+            lines.append("")
         elif c.type == "hardbreak":
             lines.append("")
         elif c.type == "image":
@@ -96,4 +103,10 @@ def _inline_lines(tok) -> list[str]:
                 lines[-1] += " "
     if images_only:
         return [""]
-    return lines
+    out: list[str] = []
+    for k, text in enumerate(lines):
+        if k in soft and classify_line(text.lstrip()).kind not in ("numbered", "example", "item"):
+            out[-1] += " " + text
+        else:
+            out.append(text)
+    return out

@@ -1,0 +1,137 @@
+"""A text file as published (a PDF or a printed page turned into text) → fragment lines.
+
+The lines are kept as they are, except what belongs to the printed page rather than to the text:
+
+* **page furniture** (:func:`page_furniture`): a line that is only a page number («- 2 -»,
+  «— 3 —», «стр. 4», «Страница 5», or a bare «6» standing between blank lines or page breaks),
+  and a running header or footer — a line printed on several pages with only its page number
+  changing («Полные правила   стр. 3»), or the same line printed right beside page numbers on two
+  pages or more. They are left out of the fragment (the import's origins record them as
+  ``skipped``), and with them the blank lines around them when the page broke a sentence;
+* **words hyphenated at a line end** (:func:`join_hyphenated`): «кото-» / «рые он выбирает сам.»
+  is written «которые» / «он выбирает сам.», the line count unchanged; a real hyphen stays
+  («Гном-» / «Басаарг» → «Гном-Басаарг»): the second part starts with a capital letter, or the
+  word is known (pymorphy3) only with its hyphen («кто-нибудь»).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+
+#: a line that is only a page number: «- 2 -», «— 3 —», «стр. 4», «Страница 5 из 9», «6»
+_PAGE_ONLY = re.compile(r"^\s*(?:(?P<dash>[-–—])\s*\d{1,4}\s*[-–—]|(?:стр\.?|страница|с\.)\s*\d{1,4}(?:\s*(?:из|/)\s*\d{1,4})?"
+                        r"|(?P<bare>\d{1,4}))\s*$", re.IGNORECASE)
+#: a page number at the start or the end of a running header («Полные правила   стр. 3», «3  Правила»)
+_EDGE_NUMBER = re.compile(r"^\s*(?P<head>(?:стр\.?\s*|страница\s*|[-–—]\s*)?\d{1,4}\s*[-–—]?\s+)(?P<rest>.*?)\s*$"
+                          r"|^\s*(?P<rest2>.*?)(?P<tail>\s+(?:стр\.?\s*|страница\s*|[-–—]\s*)?\d{1,4}\s*[-–—]?)\s*$",
+                          re.IGNORECASE)
+_WORDS = re.compile(r"[^\W\d_]{2,}")
+
+
+def page_furniture(lines: list[str], breaks: set[int]) -> set[int]:
+    """The indices (from 0) of ``lines`` that are page numbers or running headers/footers.
+
+    ``breaks``: indices of lines a page break (form feed) stood on. A bare number counts only as a
+    line of its own (blank lines, page breaks or the file's edges on both sides); a header needs
+    two words or more besides its number, two pages or more, and page numbers that grow.
+    """
+    def blank(i: int) -> bool:
+        return i < 0 or i >= len(lines) or not lines[i].strip() or i in breaks
+
+    found: set[int] = set()
+    for i, line in enumerate(lines):
+        if m := _PAGE_ONLY.match(line):
+            if not m.group("bare") or ((blank(i - 1) or i in breaks) and blank(i + 1)):
+                found.add(i)
+    by_rest: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    for i, line in enumerate(lines):
+        if i in found or "\t" in line.strip() or (m := _EDGE_NUMBER.match(line)) is None:
+            continue
+        rest = " ".join((m.group("rest") if m.group("head") else m.group("rest2")).split())
+        number = int(re.sub(r"\D", "", m.group("head") or m.group("tail")))
+        if len(_WORDS.findall(rest)) >= 2:
+            by_rest[rest].append((i, number))
+    for seen in by_rest.values():
+        pages = [n for _, n in seen]
+        if len(seen) >= 2 and len(set(pages)) == len(pages) and pages == sorted(pages) \
+                and min(b[0] - a[0] for a, b in zip(seen, seen[1:])) >= 5:
+            found.update(i for i, _ in seen)
+    # the same line printed beside the page numbers of two pages or more: a header without a number
+    beside: Counter[str] = Counter()
+    near: dict[str, list[int]] = defaultdict(list)
+    for i in sorted(found):
+        for step in (-1, 1):
+            j = i + step
+            while 0 <= j < len(lines) and not lines[j].strip():
+                j += step
+            if 0 <= j < len(lines) and j not in found and len(_WORDS.findall(lines[j])) >= 2:
+                key = " ".join(lines[j].split())
+                if j not in near[key]:
+                    near[key].append(j)
+                    beside[key] += 1
+    found.update(j for key, js in near.items() if beside[key] >= 2 and len(js) == sum(
+        " ".join(ln.split()) == key for ln in lines) for j in js)
+    return found
+
+
+def drop_furniture(lines: list[str], found: set[int]) -> list[tuple[int, bool]]:
+    """The lines kept once the furniture ``found`` is left out, as ``(index, blank)``: the blank
+    lines around it are left out too when the page broke a sentence (the line before does not end
+    it and the line after starts in lower case), and otherwise one blank line stands where it was
+    (``blank``: a blank line in place of the furniture line ``index``)."""
+    from ..lines import ends_sentence
+
+    kept: list[tuple[int, bool]] = []
+    i = 0
+    while i < len(lines):
+        if i not in found:
+            kept.append((i, False))
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and (j in found or not lines[j].strip()):
+            j += 1
+        while kept and not lines[kept[-1][0]].strip():
+            kept.pop()
+        before = lines[kept[-1][0]] if kept else ""
+        after = lines[j].lstrip() if j < len(lines) else ""
+        mid_sentence = before and after[:1].islower() and not ends_sentence(before)
+        if kept and j < len(lines) and not mid_sentence:
+            kept.append((i, True))
+        i = j
+    return kept
+
+
+_HYPHENATED = re.compile(r"(?P<head>[^\W\d_]+)-$")
+_NEXT_WORD = re.compile(r"^(?P<pad>\s*)(?P<tail>[^\W\d_]+)(?P<rest>.*)$")
+
+
+def join_hyphenated(lines: list[str]) -> list[str]:
+    """``lines`` with each word hyphenated at a line end written whole on one line (see the module
+    docstring); the number of lines stays the same."""
+    from ..morph import known_word
+
+    out = list(lines)
+    for i in range(len(out) - 1):
+        h = _HYPHENATED.search(out[i].rstrip())
+        t = _NEXT_WORD.match(out[i + 1])
+        if not h or not t or (h.start() > 0 and out[i].rstrip()[h.start() - 1] in "-–—"):
+            continue
+        head, tail = h.group("head"), t.group("tail")
+        joined = head + tail
+        hyphen = tail[:1].isupper() or (not known_word(joined) and (
+            known_word(f"{head}-{tail}") or (known_word(head) and known_word(tail))))
+        word = f"{head}-{tail}" if hyphen else joined
+        first = out[i].rstrip()[:h.start()]
+        rest = t.group("rest")
+        if not re.search(r"\w", rest):  # «ник».»: the punctuation after the word goes with it
+            word, rest = word + rest.rstrip(), ""
+        rest = rest.lstrip()
+        if rest:  # the word ends the first line
+            out[i], out[i + 1] = first + word, t.group("pad") + rest
+        elif first.strip():  # the rest of the word is all the second line: the word opens it
+            keep, _, lead = first.rpartition(" ") if " " in first.strip() else ("", "", first)
+            if keep.strip():
+                out[i], out[i + 1] = keep.rstrip(), t.group("pad") + lead.lstrip() + word
+    return out
