@@ -453,3 +453,75 @@ def test_control_of_a_card_not_in_play_is_not_lost_to_the_opponent(kb):
     r = kb.why(s)
     assert [e.result for e in r.events] == [{"controller": "p2", "changed": True}, {"controller": "p1", "changed": False}]
     assert "A:517.4/если-вы-потеряли-контроль" in cited(r.events[1].explanation)
+
+
+# --- why not: a step that blocked or dropped an input decides too (fresh user, round 2) ---------------
+
+
+@pytest.mark.parametrize("edition, event, zone_card, expect, paragraph", [
+    # A 519.3 а) «модификаторы, полученные от карт из отряда источника атаки»: the King in the graveyard
+    # gives no +1: 2, not 3; with the King in the squad 2 + 1 = 3, so the step that left it out decides.
+    ("A", {"attack": {"source": "b", "target": "foe", "base": 2,
+                      "modifiers": [{"source": "king", "op": "add", "value": 1}]}}, "king",
+     "events[0].strength=3", "A:519.3/item1"),
+    # A 518.3 а) «модификаторы, полученные от карт из отряда игрока, бросающего кубик»: roll 3, +1 from a
+    # card in the graveyard: 3, not 4 (the 518.4 bounds 1–6 change nothing and do not decide).
+    ("A", {"die_roll": {"roller": "b", "roll": 3, "modifiers": [{"source": "king", "op": "add", "value": 1}]}},
+     "king", "events[0].value=4", "A:518.3/item1"),
+])
+def test_why_not_names_the_step_that_left_a_modifier_out(kb, edition, event, zone_card, expect, paragraph):
+    s = {"edition": edition, "cards": [card("b"), card("king", zone="graveyard"), card("foe", "p2")], "events": [event]}
+    wn = kb.why_not(s, expect)
+    assert (wn.step.step, wn.step.paragraph, wn.last) == ("modifier_not_applied", paragraph, False)
+
+
+def test_why_not_names_the_set_to_that_cannot_raise(kb):
+    """A 519.3: «Нельзя численное значение атаки свести к большему числу (например, атака на 2 может быть
+    сведена к 1, но атака на 0 не может быть сведена к 1)». Base 0, the target's «сводится к 1»: 0;
+    expected 1 — the step that did not let the set-to raise the attack decides (was: the event's own step).
+    Base 3, the source's ally «сводится к 1» (д, as а)) then the target's «сводится к 2» (д, as г)): 3 → 1,
+    and 1 is not raised to 2. Expected 2: without the ally's set-to it is 3 → 2, so that step decides —
+    but it is not «applied last»: the target's set-to came after it (blocked)."""
+    s = {"edition": "A", "cards": [card("src"), card("ally"), card("tgt", "p2")],
+         "events": [{"attack": {"source": "src", "target": "tgt", "base": 0,
+                                "modifiers": [{"source": "tgt", "op": "set", "value": 1}]}},
+                    {"attack": {"source": "src", "target": "tgt", "base": 3,
+                                "modifiers": [{"source": "tgt", "op": "set", "value": 2},
+                                              {"source": "ally", "op": "set", "value": 1}]}}]}
+    wn = kb.why_not(s, "events[0].strength=1")
+    assert (wn.computed, wn.step.step, wn.step.paragraph, wn.last) == (0, "set_to_not_applied", "A:519.3/порядок-наложения-модификаторов-внутри", False)
+    assert "к большему числу" in wn.because
+    wn = kb.why_not(s, "events[1].strength=2")
+    assert (wn.computed, wn.step.step, wn.step.inputs["modifier"]["source"], wn.last) == (1, "modifier_applied", "ally", False)
+    assert "применяется последним" not in wn.because
+
+
+def test_why_not_names_the_order_of_the_players(kb):
+    """A 003: «Эффекты предотвращения, имеющие количественное значение, применяются по очереди (при этом
+    вначале все эффекты применяет Неактивный игрок, а затем Активный)». p1 active; 5 wounds to p1's
+    guard; p2's p3 (prevent 3, all) first: 5 → 2, p3 has 0 left; then p1's next4: 2 → 0. Expected p3 = 2:
+    with p2 active, p1's next4 first: 5 → 1, then p3 prevents 1 and keeps 2 — the order step decides
+    (was: next4's step)."""
+    s = {"edition": "A", "active": "p1",
+         "cards": [card("guard", effects=[{"id": "next4", "type": "prevent", "amount": 4}]),
+                   card("ward", "p2", effects=[{"id": "p3", "type": "prevent", "amount": 3, "protects": "all"}]),
+                   card("att", "p2")],
+         "events": [{"wounds": {"card": "guard", "amount": 5, "source": "att", "attack": "strike"}}]}
+    wn = kb.why_not(s, "events[0].remaining.p3=2")
+    assert (wn.computed, wn.step.step, wn.step.paragraph) == (0, "prevention_order", "A:эффекты-предотвращения-имеющие-количественное")
+
+
+def test_gabriel_does_not_protect_the_other_players_creature(kb):
+    """A 003 ПРИМЕР: «Габриэль уменьшает число получаемых ран 1 каждый раз, когда ваше существо получает
+    раны»: p1's Габриэль; 2 wounds to p2's creature: 2 dealt, with a step that says Габриэль does not
+    protect it, citing the example; expected 1 (as for p1's creature, 2 − 1) — that step decides."""
+    s = {"edition": "A", "cards": [card("gab", name="Габриэль"), card("ally"), card("foe", "p2")],
+         "events": [{"wounds": {"card": "foe", "amount": 2, "source": "ally", "attack": "strike"}},
+                    {"wounds": {"card": "ally", "amount": 2, "source": "foe", "attack": "strike"}}]}
+    r = kb.why(s)
+    assert (r.events[0].result["wounds"], r.events[1].result["wounds"]) == (2, 1)
+    node = next(n for n in steps(r.events[0].explanation) if n.step == "prevention_not_protected")
+    assert node.paragraph == "A:эффект-предотвращения-может-быть/ex2" and "ваше существо" in node.cites[0].text
+    assert not any(n.step == "prevention_not_protected" for n in steps(r.events[1].explanation))
+    wn = kb.why_not(s, "events[0].wounds=1")
+    assert wn.step.step == "prevention_not_protected"

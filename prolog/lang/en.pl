@@ -115,6 +115,8 @@ lang:step(en, prevention_stopped, "prevention no longer applies",
           [ when([left_play = true], "{effect}: {holder|card} left the play zone, the effect no longer applies"),
             "{effect}: {holder|card} is not in the play zone, the effect does not apply"
           ]).
+lang:step(en, prevention_not_protected, "prevention does not protect",
+          ["{effect} ({holder|card}) does not protect {card|card}: the effect protects only its own player's creatures"]).
 lang:step(en, prevention_spent, "prevention used up",
           [ when([type = prevent_once], "{effect} ({holder|card}) was used: its text allows one use"),
             "{effect} ({holder|card}) is used up: nothing is left to prevent"

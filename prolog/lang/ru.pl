@@ -114,6 +114,8 @@ lang:step(ru, prevention_stopped, "предотвращение не дейст�
           [ when([left_play = true], "{effect}: {holder|card} покидала игровую зону, эффект больше не применяется"),
             "{effect}: {holder|card} не в игровой зоне, эффект не применяется"
           ]).
+lang:step(ru, prevention_not_protected, "предотвращение не защищает",
+          ["{effect} ({holder|card}) не защищает {card|card}: эффект защищает только существа своего игрока"]).
 lang:step(ru, prevention_spent, "предотвращение исчерпано",
           [ when([type = prevent_once], "{effect} ({holder|card}) уже применён: его текст позволяет одно применение"),
             "{effect} ({holder|card}) израсходован: предотвращать больше нечего"
