@@ -258,6 +258,7 @@ STEP_WORDS = {
     "formation_grant": ["образует его заново", "снова начинает влиять"],
     "formation_grant_not_given": ["согласно тексту той карты", "не оказывает никаких эффектов"],
     "gain_outcome": ["замещение особенности", "не может получить", "вместо", "+1 к", "выполненным", "получает", "заместить"],
+    "gain_modifier_not_applied": ["в отряде"],
     "granted_value": ["усилить", "после наложения модификаторов"],
     "left_play_zone": ["покидает игровую зону"],
     "lose_control": ["потеряли контроль"],
@@ -313,6 +314,9 @@ MORE = [
      "events": [{"effect": {"card": "c", "kind": "regeneration", "amount": 1}}]},
     {"edition": "A", "cards": [card("r"), card("ally", zone="graveyard")],  # modifier_not_applied
      "events": [{"die_roll": {"roller": "r", "roll": 3, "modifiers": [{"source": "ally", "op": "add", "value": 1}]}}]},
+    {"edition": "A", "cards": [card("v"), card("s", "p2"), card("m", "p2", zone="graveyard")],  # gain_modifier_not_applied
+     "events": [{"gain_feature": {"card": "v", "name": "Отравление", "value": 1, "source": "s",
+                                  "modifiers": [{"source": "m", "value": 1}]}}]},
     {"edition": "A", "cards": [card("g", effects=[{"id": "e", "type": "prevent_each", "amount": 1, "protects": "own"}]),
                                card("foe", "p2")],  # prevention_not_protected
      "events": [{"wounds": {"card": "foe", "amount": 2, "attack": "strike"}}]},

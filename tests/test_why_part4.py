@@ -525,3 +525,21 @@ def test_gabriel_does_not_protect_the_other_players_creature(kb):
     assert not any(n.step == "prevention_not_protected" for n in steps(r.events[1].explanation))
     wn = kb.why_not(s, "events[0].wounds=1")
     assert wn.step.step == "prevention_not_protected"
+
+
+def test_a_gain_modifier_from_a_card_outside_the_squad_does_not_apply(kb):
+    """A, ПРИМЕР of «Замещение особенности…»: «Если же в отряде есть ещё Менгир Каррефура, то при заявке
+    Бокора на отравление Вайла на 1, Менгир может усилить отравление на 1, и Вайл получит Отравление 2».
+    The Менгир in the graveyard is not «в отряде»: Отравление 1, with the step that leaves it out (was 2);
+    in the squad, 1 + 1 = 2, so that step is the why-not answer for 2."""
+    s = {"edition": "A", "cards": [card("v", name="Вайл"), card("s", "p2", name="Бокор"),
+                                   card("m", "p2", name="Менгир Каррефура", zone="graveyard")],
+         "events": [{"gain_feature": {"card": "v", "name": "Отравление", "value": 1, "source": "s",
+                                      "modifiers": [{"source": "m", "value": 1}]}}]}
+    r = kb.why(s)
+    assert feats(r, "v")["Отравление"]["value"] == 1
+    node = next(n for n in steps(r.events[0].explanation) if n.step == "gain_modifier_not_applied")
+    assert "в отряде есть ещё менгир" in node.cites[0].text.lower()
+    assert kb.why_not(s, "events[0].value=2").step.step == "gain_modifier_not_applied"
+    s["cards"][2]["zone"] = "battle"
+    assert feats(kb.why(s), "v")["Отравление"]["value"] == 2

@@ -43,6 +43,8 @@ lang:step(en, modifier_applied, "modifier",
             "{before} → {result}"
           ]).
 
+lang:step(en, gain_modifier_not_applied, "a modifier of a gain does not apply",
+          ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.value|signed} does not apply"]).
 lang:step(en, modifier_not_applied, "modifier does not apply",
           ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.id} does not apply"]).
 

@@ -42,6 +42,8 @@ lang:step(ru, modifier_applied, "модификатор",
             "{before} → {result}"
           ]).
 
+lang:step(ru, gain_modifier_not_applied, "модификатор получения не накладывается",
+          ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.value|signed} не накладывается"]).
 lang:step(ru, modifier_not_applied, "модификатор не накладывается",
           ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.id} не накладывается"]).
 

@@ -185,7 +185,7 @@ def _without(data: dict[str, Any], index: int, node: ProofNode) -> dict[str, Any
         body["order"] = [i for i in body.get("order", []) if i != modifier["id"]]
     elif node.step == "granted_value" and mods:
         body["modifiers"] = []
-    elif node.step == "modifier_not_applied" and isinstance(modifier.get("source"), str):
+    elif node.step in ("modifier_not_applied", "gain_modifier_not_applied") and isinstance(modifier.get("source"), str):
         _card(changed, modifier["source"])["zone"] = "battle"  # the card in the squad after all
     elif node.step == "prevention_order" and len(node.value or []) > 1:
         changed["active"] = "p2" if changed.get("active", "p1") == "p1" else "p1"  # the other order
