@@ -543,3 +543,38 @@ def test_a_gain_modifier_from_a_card_outside_the_squad_does_not_apply(kb):
     assert kb.why_not(s, "events[0].value=2").step.step == "gain_modifier_not_applied"
     s["cards"][2]["zone"] = "battle"
     assert feats(kb.why(s), "v")["Отравление"]["value"] == 2
+
+
+@pytest.mark.parametrize("cards, event, field, words", [
+    # a die rolled, a formation formed, a card standing next to another: only by a card in play / in the
+    # battle zone (A 518.3 «карты, бросающей кубик»; B 540.4 «пока стоит в строю»; A ПРИМЕР «Льер-Кулат
+    # подходит к Вайлу» — standing next to a card is a place in the battle zone)
+    ([card("r", zone="hand")], {"die_roll": {"roller": "r", "roll": 3}}, "events[0].die_roll", "only a card in play rolls"),
+    ([card("g", zone="hand")], {"formation": {"card": "g", "in": True}}, "events[0].formation", "battle zone stands in a formation"),
+    ([card("l", "p2", zone="graveyard"), card("v")], {"approach": {"card": "l", "to": "v"}}, "events[0].approach",
+     "stand next to each other"),
+    # A's text says nothing of a negative value of a named feature (B 518.8 does; A may not borrow it)
+    ([card("r"), card("s", "p2")], {"gain_feature": {"card": "r", "name": "Отравление", "value": -2, "source": "s"}},
+     "events[0].gain_feature.value", "negative value"),
+    ([card("r", features=[{"name": "Отравление", "value": 1}]), card("s", "p2"), card("m", "p2")],
+     {"gain_feature": {"card": "r", "name": "Отравление", "value": 1, "source": "s", "op": "add",
+                       "modifiers": [{"source": "m", "value": -5}]}}, "events[0].gain_feature.modifiers", "would be -3"),
+    ([card("r", features=[{"name": "Регенерация", "value": -1}])], {"defend": {"card": "r"}}, "cards[0].features[0].value",
+     "negative value"),
+    # one effect named twice in one order
+    ([card("c", effects=[{"id": "e1", "type": "prevent", "amount": 1}, {"id": "e2", "type": "prevent", "amount": 1}])],
+     {"wounds": {"card": "c", "amount": 3, "attack": "strike", "choose": ["e1", "e1"]}}, "events[0].wounds.choose[1]",
+     "already listed"),
+])
+def test_an_impossible_place_or_value_is_refused_naming_the_field(kb, cards, event, field, words):
+    with pytest.raises(ScenarioError, match=re.escape(f"field {field}: ") + f".*{re.escape(words)}"):
+        kb.why({"edition": "A", "cards": cards, "events": [event]})
+
+
+def test_b_a_negative_value_works_as_zero(kb):
+    """B 518.8: «В случае, если после наложения модификаторов карта имеет отрицательное значение именной
+    особенности, эта особенность работает как “[именная особенность] 0”»: under B a card with Регенерация
+    −1 is legal, and it works as 0."""
+    r = kb.why({"edition": "B", "cards": [card("r", features=[{"name": "Регенерация", "value": -1}]), card("s", "p2")],
+                "events": [{"gain_feature": {"card": "r", "name": "Броня", "value": 1, "source": "s"}}]})
+    assert (feats(r, "r")["Регенерация"]["value"], feats(r, "r")["Регенерация"]["works_as"]) == (-1, 0)
