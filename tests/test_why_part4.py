@@ -578,3 +578,22 @@ def test_b_a_negative_value_works_as_zero(kb):
     r = kb.why({"edition": "B", "cards": [card("r", features=[{"name": "Регенерация", "value": -1}]), card("s", "p2")],
                 "events": [{"gain_feature": {"card": "r", "name": "Броня", "value": 1, "source": "s"}}]})
     assert (feats(r, "r")["Регенерация"]["value"], feats(r, "r")["Регенерация"]["works_as"]) == (-1, 0)
+
+
+@pytest.mark.parametrize("owner, picker, active", [("p2", "p1", "p1"), ("p1", "p2", "p1")])
+def test_a_pick_by_the_player_who_does_not_pick_is_refused(kb, owner, picker, active):
+    """A 516.1.2: «Если игрок может применить несколько эффектов замещения к одному и тому же эффекту, то
+    он выбирает, какой именно эффект будет применён. Если оба игрока могут применить эффекты замещения к
+    одному и тому же эффекту, то Активный игрок выбирает…»: only the owner's two effects apply, so the
+    owner picks — a pick by the other player (active or not) has no effect and is refused, naming the
+    field (was: ignored, «выбирает игрок p2 (выбор не указан…)»)."""
+    s = {"edition": "A", "active": active,
+         "cards": [card("me", "p1" if owner == "p2" else "p2"),
+                   card("c", owner, effects=[{"id": "r1", "type": "no_wounds_from", "kinds": ["spell"]},
+                                             {"id": "r2", "type": "wounds_only_from", "kinds": ["strike"]}])],
+         "events": [{"wounds": {"card": "c", "amount": 2, "source": "me", "attack": "spell", "choose": {picker: ["r2"]}}}]}
+    with pytest.raises(ScenarioError, match=re.escape(f"field events[0].wounds.choose.{picker}[0]: ") + ".*has no effect"):
+        kb.why(s)
+    s["events"][0]["wounds"]["choose"] = {owner: ["r2"]}
+    chosen = next(n for n in steps(kb.why(s).events[0].explanation) if n.step == "replacement_chosen")
+    assert chosen.value == {"chosen": "r2", "by": owner, "stated": True}

@@ -56,6 +56,8 @@ explain:step(replacement:apply_replacement(_, R, E0, E), replacement_applied,
 %   @see 516.1 and its example («Большой кулак может вместо…»), 516.1.1, 516.1.2 and the
 %        paragraphs after it (edition A)
 %   @error unsupported(replacement_effects, 'B', Detail) under edition B.
+%   @error no_effect(Field, Why) when a player's choice names an applicable replacement effect that
+%          another player picks (516.1.2).
 %   @error no_effect(Field, Why) when Declined names an effect that is not optional, or one that
 %          never applies to this effect.
 replaced_effect(Ed, State, E0, Chosen, Declined, E) :-
@@ -163,11 +165,25 @@ choose_replacement(Ed, State, Applicable, Chosen, R-Stated, Chooser) :-
     ;   stated(Ed, replacement_chosen(by_the_active_player)),
         Chooser = State.active
     ),
+    forall(other_pick(Chosen, Chooser, Applicable, Player, J, Id),
+           (   format(string(Field), "choose.~w[~w]", [Player, J]),
+               format(string(Why), "~w picks which replacement effect applies here (516.1.2: a player picks among their own, the active player only «Если оба игрока могут применить…»): ~w's pick of ~w has no effect",
+                      [Chooser, Player, Id]),
+               no_effect(Field, Why)
+           )),
     choice_list(Chosen, Chooser, Ids),
     (   member(Id, Ids), member(R, Applicable), R.id == Id
     ->  Stated = true
     ;   Applicable = [R|_], Stated = false
     ).
+
+%   other_pick(+Chosen, +Chooser, +Applicable, -Player, -J, -Id): in a per-player choice, a player
+%   other than the one who picks names (at J) one of the applicable replacement effects.
+other_pick(Chosen, Chooser, Applicable, Player, J, Id) :-
+    is_dict(Chosen),
+    get_dict(Player, Chosen, Ids), Player \== Chooser,
+    nth0(J, Ids, Id),
+    member(R, Applicable), R.id == Id.
 
 % «[текст 1], вместо этого – [текст 2]» (instead), or «Не получает ран от …» / «Получает раны
 % только от …» (no wounds): replaced_by(instead) / replaced_by(no_wounds).
