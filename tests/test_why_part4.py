@@ -597,3 +597,16 @@ def test_a_pick_by_the_player_who_does_not_pick_is_refused(kb, owner, picker, ac
     s["events"][0]["wounds"]["choose"] = {owner: ["r2"]}
     chosen = next(n for n in steps(kb.why(s).events[0].explanation) if n.step == "replacement_chosen")
     assert chosen.value == {"chosen": "r2", "by": owner, "stated": True}
+
+
+def test_wounds_with_nothing_to_replace_them_show_no_replacement_step(kb):
+    """A 516.1.2: replacement effects «применяются всегда в актуальный момент» — a step for them only when
+    one applies: 2 wounds to a card no replacement effect protects have no «раны 2 → раны 2» step; with
+    «Не получает ран от заклинаний» (516.1.1) on the card, a spell's 2 wounds become 0 with the step."""
+    s = {"edition": "A", "cards": [card("c"), card("foe", "p2")],
+         "events": [{"wounds": {"card": "c", "amount": 2, "source": "foe", "attack": "spell"}}]}
+    ev = kb.why(s).events[0]
+    assert ev.result["wounds"] == 2 and not any(n.step == "replacement" for n in steps(ev.explanation))
+    s["cards"][0]["effects"] = [{"id": "no", "type": "no_wounds_from", "kinds": ["spell"]}]
+    ev = kb.why(s).events[0]
+    assert ev.result["wounds"] == 0 and any(n.step == "replacement" for n in steps(ev.explanation))

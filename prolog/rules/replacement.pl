@@ -36,7 +36,7 @@ step says that no choice was stated.
 
 explain:mechanics_module(replacement).
 
-explain:step(replacement:replaced_effect(Ed, _, E0, _, _, E), replacement, _{edition:Ed, effect:E0}, E).
+explain:step(replacement:replacing(Ed, _, E0, _, _, E), replacement, _{edition:Ed, effect:E0}, E).
 explain:step(replacement:choose_replacement(_, _, Rs, _, R-Stated, Chooser), replacement_chosen,
              _{applicable:Ids}, _{chosen:R.id, by:Chooser, stated:Stated}) :-
     maplist(id_of, Rs, Ids).
@@ -51,7 +51,7 @@ explain:step(replacement:apply_replacement(_, R, E0, E), replacement_applied,
 %   Effect is Effect0 after every applicable replacement effect, one at a time: while some apply,
 %   one is picked (by the Chosen ids — a list, or one list per player —, else in listed order) and
 %   applied to the result of the last; an optional one that Declined names is not applied. Each
-%   replacement applies at most once.
+%   replacement applies at most once. When none applies, there is no step (nothing replaces it).
 %
 %   @see 516.1 and its example («Большой кулак может вместо…»), 516.1.1, 516.1.2 and the
 %        paragraphs after it (edition A)
@@ -61,10 +61,23 @@ explain:step(replacement:apply_replacement(_, R, E0, E), replacement_applied,
 %   @error no_effect(Field, Why) when Declined names an effect that is not optional, or one that
 %          never applies to this effect.
 replaced_effect(Ed, State, E0, Chosen, Declined, E) :-
+    requires(Ed, replacement_effects),
+    applicable_all(State, E0, Rs, Away),
+    (   Away == [], \+ ( member(R, Rs), applies(E0, R) )
+    ->  E = E0,                     % nothing replaces it: no step
+        declined_left(Declined, Declined)
+    ;   replacing(Ed, State, E0, Chosen, Declined, E)
+    ).
+
+replacing(Ed, State, E0, Chosen, Declined, E) :-
     stated(Ed, replacement_effects),
     applicable_all(State, E0, Rs, Away),
     maplist(not_in_play(Ed), Away),
     replace_loop(Ed, State, Rs, Chosen, Declined-Left, E0, E),
+    declined_left(Declined, Left).
+
+%   declined_left(+Declined, +Left): no id of Declined is one that never applied (Left).
+declined_left(Declined, Left) :-
     (   nth0(J, Declined, Id), memberchk(Id, Left)
     ->  format(string(Field), "decline[~w]", [J]),
         format(string(Why), "~w is not a replacement effect that applies to this effect, so there is nothing to decline", [Id]),
