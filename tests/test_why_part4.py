@@ -397,6 +397,7 @@ def test_ended_lists_names(kb):
     (["--expect", "events[0]"], "the path like events[0].value\n"),  # not cards[king].zone: --expect asks about results
     (["--edition", ""], "unknown edition ''"),
     (["--set", "edition=C"], "die-roll-editions-differ.yaml with edition=C"),
+    (["--expect", "events[0].value=1=2"], "one = only"),
 ])
 def test_question_errors_are_one_line_in_our_terms(cli, args, words):
     r = cli("why", str(SCENARIOS / "die-roll-editions-differ.yaml"), *args)
@@ -610,3 +611,29 @@ def test_wounds_with_nothing_to_replace_them_show_no_replacement_step(kb):
     s["cards"][0]["effects"] = [{"id": "no", "type": "no_wounds_from", "kinds": ["spell"]}]
     ev = kb.why(s).events[0]
     assert ev.result["wounds"] == 0 and any(n.step == "replacement" for n in steps(ev.explanation))
+
+
+def test_words_agree_with_what_they_name(kb):
+    """Wording (ru): `how: play` is «розыгрыш» («Взятие карты в отряд – это розыгрыш карты из руки в
+    игровую зону…»), not the zone «игровая зона»; «не выполнено» agrees with any kind of bringing
+    (возрождение, создание: neuter); a card «покинула» the zone (карта, feminine) whatever its name; an end
+    of the game that removes nothing shows «—» (517.6.1: only created cards are removed)."""
+    from berserk_kb.explain.sentences import Filler, step_sentence
+    from berserk_kb.engine.runner import language_pack
+
+    s = {"edition": "A", "cards": [card("a", zone="deck"), card("b", zone="deck"),
+                                   card("h", name="помощник", effects=[{"id": "n", "type": "prevent", "amount": 2}]),
+                                   card("t")],
+         "events": [{"bring_into_squad": {"card": "a", "how": "play", "player": "p1"}},
+                    {"bring_into_squad": {"card": "b", "how": "revive", "player": "p1"}},
+                    {"zone_change": {"card": "h", "to": "graveyard"}},
+                    {"bring_into_squad": {"card": "h", "how": "revive", "player": "p1"}},
+                    {"wounds": {"card": "h", "amount": 1, "attack": "strike"}},
+                    {"end_of_game": {}}]}
+    r = kb.why(s)
+    words = Filler(language_pack("ru"), {c["id"]: c["name"] for c in r.final_state["cards"]})
+    said = [[step_sentence(n, words) for n in ev.explanation.walk()] for ev in r.events]
+    assert said[0][0] == "игрок p1: розыгрыш «a» — не выполнено" and "розыгрыш: не выполнено — " in said[0][1]
+    assert "возрождение: не выполнено — " in said[1][1] and not any("не выполнен:" in x for x in said[1])
+    assert "n: карта «помощник» покинула игровую зону, эффект больше не применяется" in said[4]
+    assert said[5][0].endswith(": —")

@@ -80,6 +80,8 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
         raise InputError(f"{what} {text!r}: give PATH=VALUE, the path like {like}")
     if not raw.strip():
         raise InputError(f"{what} {text!r}: the value after = is missing (give PATH=VALUE; null for none)")
+    if "=" in raw and raw.strip()[:1] not in ("'", '"'):
+        raise InputError(f"{what} {text!r}: one = only (give PATH=VALUE; quote a value that holds =)")
     parts: list[str | int] = []
     for m in _PART.finditer(path):
         inside = m.group(1)
