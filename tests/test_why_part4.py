@@ -554,14 +554,6 @@ def test_a_gain_modifier_from_a_card_outside_the_squad_does_not_apply(kb):
     ([card("g", zone="hand")], {"formation": {"card": "g", "in": True}}, "events[0].formation", "battle zone stands in a formation"),
     ([card("l", "p2", zone="graveyard"), card("v")], {"approach": {"card": "l", "to": "v"}}, "events[0].approach",
      "stand next to each other"),
-    # A's text says nothing of a negative value of a named feature (B 518.8 does; A may not borrow it)
-    ([card("r"), card("s", "p2")], {"gain_feature": {"card": "r", "name": "Отравление", "value": -2, "source": "s"}},
-     "events[0].gain_feature.value", "negative value"),
-    ([card("r", features=[{"name": "Отравление", "value": 1}]), card("s", "p2"), card("m", "p2")],
-     {"gain_feature": {"card": "r", "name": "Отравление", "value": 1, "source": "s", "op": "add",
-                       "modifiers": [{"source": "m", "value": -5}]}}, "events[0].gain_feature.modifiers", "would be -3"),
-    ([card("r", features=[{"name": "Регенерация", "value": -1}])], {"defend": {"card": "r"}}, "cards[0].features[0].value",
-     "negative value"),
     # one effect named twice in one order
     ([card("c", effects=[{"id": "e1", "type": "prevent", "amount": 1}, {"id": "e2", "type": "prevent", "amount": 1}])],
      {"wounds": {"card": "c", "amount": 3, "attack": "strike", "choose": ["e1", "e1"]}}, "events[0].wounds.choose[1]",
@@ -618,8 +610,8 @@ def test_words_agree_with_what_they_name(kb):
     игровую зону…»), not the zone «игровая зона»; «не выполнено» agrees with any kind of bringing
     (возрождение, создание: neuter); a card «покинула» the zone (карта, feminine) whatever its name; an end
     of the game that removes nothing shows «—» (517.6.1: only created cards are removed)."""
-    from berserk_kb.explain.sentences import Filler, step_sentence
     from berserk_kb.engine.runner import language_pack
+    from berserk_kb.explain.sentences import Filler, step_sentence
 
     s = {"edition": "A", "cards": [card("a", zone="deck"), card("b", zone="deck"),
                                    card("h", name="помощник", effects=[{"id": "n", "type": "prevent", "amount": 2}]),

@@ -27,7 +27,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module(events).
 :- use_module('../state/game').
 :- use_module('../editions/editions', []).
-:- use_module('../rules/features', [works_as/3, held_features/3, value_stated/3]).
+:- use_module('../rules/features', [works_as/3, held_features/3]).
 :- use_module('../rules/formation', [formation_grants/5]).
 :- use_module('../rules/prevention', [initial_effect/2]).
 
@@ -59,8 +59,7 @@ run_all(Scenarios, Results) :-
 run(Scenario, Result) :-
     Ed = Scenario.edition,
     initial_state(Scenario, State0),
-    catch(( cards_stated(Ed, Scenario.cards),
-            run_events(Ed, Scenario.events, 0, State0, State, Events) ), failed(F), true),
+    catch(run_events(Ed, Scenario.events, 0, State0, State, Events), failed(F), true),
     (   nonvar(F)
     ->  Result = _{failed:F}
     ;   final_state(Ed, State, Final),
@@ -135,15 +134,6 @@ own_feature(F, Feature) :-
 acquired_feature(F, Feature) :-
     new_feature(_{name:F.name, value:F.value, own:false, source:F.source, while:F.while,
                   until:F.until, static:F.static}, Feature).
-
-%   cards_stated(+Ed, +Cards): every value of a feature the cards hold as written is one the edition
-%   speaks of (features:value_stated/3); else failed(_{field:"cards[I].features[J].value", …}).
-cards_stated(Ed, Cards) :-
-    forall(( nth0(I, Cards, C), member(List, [features, acquired, grants]),
-             nth0(J, C.get(List), F), number(F.value), F.value < 0 ),
-           catch(value_stated(Ed, F.value, value), error(no_effect(_, Why), _),
-                 ( format(string(Field), "cards[~w].~w[~w].value", [I, List, J]),
-                   throw(failed(_{event:null, field:Field, message:Why})) ))).
 
 run_events(_, [], _, State, State, []).
 run_events(Ed, [E|Es], I, State0, State, [R|Rs]) :-

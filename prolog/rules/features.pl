@@ -6,7 +6,6 @@
             end_of_turn/5,              % +Edition, +Event, +State0, -State, -Result
             formation/5,                % +Edition, +Formation, +State0, -State, -Result
             works_as/3,                 % +Edition, +Value, -WorksAs
-            value_stated/3,             % +Edition, +Value, +Field
             held_features/3             % +Edition, +Features, -Held
           ]).
 
@@ -103,19 +102,14 @@ outcome_json(added(V), _{added:V}).
 %
 %   @see 518.8 and its examples (edition B); «Замещение особенности…» and its examples (edition A)
 %   @error no_effect(until, Why) where the edition says nothing of a feature that ends then (A),
-%          no_effect(modifiers, Why) where it says nothing of a modifier to a gain (B);
-%          no_effect(value, Why), no_effect(modifiers, Why) for a negative value where the edition
-%          says nothing of one (value_stated/3).
+%          no_effect(modifiers, Why) where it says nothing of a modifier to a gain (B).
 %   @error unsupported(add_to_missing_feature, Ed, Detail) for «+N к X» on a card without X.
 %   @error existence_error(card, Id) for an unknown card handle.
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
     (   G.until == null -> true ; ending_stated(Ed, until, condition_ended(G.until)) ),
     (   G.modifiers == [] -> true ; ending_stated(Ed, modifiers, grant_modifiers) ),
     exclude(gain_modifier_away(Ed, State0), G.modifiers, Mods),
-    (   G.modifiers == [] -> Field = value ; Field = modifiers ),
-    (   G.op == grant -> value_stated(Ed, G.value, value) ; true ),  % «−N к X» is no value of its own
     gain(Ed, G.put(modifiers, Mods), State0, State, Performed, Value),
-    value_stated(Ed, Value, Field),
     works_as(Ed, Value, WorksAs).
 
 %   ending_stated(+Ed, +Field, +Rule): the edition states Rule, else the event's Field has no
@@ -301,22 +295,6 @@ works_as(Ed, V, W) :-
     (   number(V), V < 0, states(Ed, negative_value_works_as_zero)
     ->  W = 0
     ;   W = V
-    ).
-
-%!  value_stated(+Edition:atom, +Value, +Field) is det.
-%
-%   A negative Value of a named feature is one the edition's text speaks of (B 518.8: «В случае,
-%   если после наложения модификаторов карта имеет отрицательное значение именной особенности…»);
-%   the loaded text of edition A says nothing of a negative value, so there it has no meaning.
-%
-%   @see 518.8 (edition B)
-%   @error no_effect(Field, Why) for a negative Value the edition says nothing of.
-value_stated(Ed, V, Field) :-
-    (   number(V), V < 0, \+ has_rule(Ed, negative_value_works_as_zero)
-    ->  missing_rule(Ed, negative_value_works_as_zero, _, Why0),
-        format(string(Why), "a named feature's value would be ~w, and ~s: a negative value means nothing there", [V, Why0]),
-        no_effect(Field, Why)
-    ;   true
     ).
 
 %!  held_features(+Edition:atom, +Features:list, -Held:list) is det.

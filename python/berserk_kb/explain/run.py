@@ -81,8 +81,7 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
 def _raise_failed(where: str, reply: dict[str, Any], edition: str) -> None:
     if "failed" in reply:
         f = reply["failed"]
-        field = f["field"] if f.get("event") is None else \
-            f"events[{f['event']}].{f['kind']}" + (f".{f['field']}" if f.get("field") else "")
+        field = f"events[{f['event']}].{f['kind']}" + (f".{f['field']}" if f.get("field") else "")
         raise ScenarioError(f"{where}: field {field}: {f['message']}", path=where, field=field, event=f["event"],
                             edition=edition)
 
