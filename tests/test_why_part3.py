@@ -258,6 +258,7 @@ STEP_WORDS = {
     "formation_grant": ["образует его заново", "снова начинает влиять"],
     "formation_grant_not_given": ["согласно тексту той карты", "не оказывает никаких эффектов"],
     "gain_outcome": ["замещение особенности", "не может получить", "вместо", "+1 к", "выполненным", "получает", "заместить"],
+    "gain_modifier_not_applied": ["в отряде"],
     "granted_value": ["усилить", "после наложения модификаторов"],
     "left_play_zone": ["покидает игровую зону"],
     "lose_control": ["потеряли контроль"],
@@ -273,6 +274,7 @@ STEP_WORDS = {
     "order_in_group": ["определяет"],
     "prevention_applied": ["могут быть применены все", "неиспользованное значение сохраняется", "еще 2 раны",
                            "каждый раз", "в момент своей актуальности"],
+    "prevention_not_protected": ["ваше существо"],
     "prevention_order": ["по очереди"],
     "prevention_spent": ["не противоречит его тексту", "неиспользованное значение"],
     "prevention_stopped": ["покидает игровую зону"],
@@ -312,6 +314,12 @@ MORE = [
      "events": [{"effect": {"card": "c", "kind": "regeneration", "amount": 1}}]},
     {"edition": "A", "cards": [card("r"), card("ally", zone="graveyard")],  # modifier_not_applied
      "events": [{"die_roll": {"roller": "r", "roll": 3, "modifiers": [{"source": "ally", "op": "add", "value": 1}]}}]},
+    {"edition": "A", "cards": [card("v"), card("s", "p2"), card("m", "p2", zone="graveyard")],  # gain_modifier_not_applied
+     "events": [{"gain_feature": {"card": "v", "name": "Отравление", "value": 1, "source": "s",
+                                  "modifiers": [{"source": "m", "value": 1}]}}]},
+    {"edition": "A", "cards": [card("g", effects=[{"id": "e", "type": "prevent_each", "amount": 1, "protects": "own"}]),
+                               card("foe", "p2")],  # prevention_not_protected
+     "events": [{"wounds": {"card": "foe", "amount": 2, "attack": "strike"}}]},
     {"edition": "B", "cards": [card("king", name="Гномий Король", in_formation=True),  # formation_grant_not_given
                                card("b", name="Гном-Басаарг", in_formation=True,
                                     grants=[{"name": "Опыт в защите", "value": 1, "source": "king"}])],

@@ -397,6 +397,7 @@ def test_ended_lists_names(kb):
     (["--expect", "events[0]"], "the path like events[0].value\n"),  # not cards[king].zone: --expect asks about results
     (["--edition", ""], "unknown edition ''"),
     (["--set", "edition=C"], "die-roll-editions-differ.yaml with edition=C"),
+    (["--expect", "events[0].value=1=2"], "one = only"),
 ])
 def test_question_errors_are_one_line_in_our_terms(cli, args, words):
     r = cli("why", str(SCENARIOS / "die-roll-editions-differ.yaml"), *args)
@@ -453,3 +454,178 @@ def test_control_of_a_card_not_in_play_is_not_lost_to_the_opponent(kb):
     r = kb.why(s)
     assert [e.result for e in r.events] == [{"controller": "p2", "changed": True}, {"controller": "p1", "changed": False}]
     assert "A:517.4/если-вы-потеряли-контроль" in cited(r.events[1].explanation)
+
+
+# --- why not: a step that blocked or dropped an input decides too (fresh user, round 2) ---------------
+
+
+@pytest.mark.parametrize("edition, event, zone_card, expect, paragraph", [
+    # A 519.3 а) «модификаторы, полученные от карт из отряда источника атаки»: the King in the graveyard
+    # gives no +1: 2, not 3; with the King in the squad 2 + 1 = 3, so the step that left it out decides.
+    ("A", {"attack": {"source": "b", "target": "foe", "base": 2,
+                      "modifiers": [{"source": "king", "op": "add", "value": 1}]}}, "king",
+     "events[0].strength=3", "A:519.3/item1"),
+    # A 518.3 а) «модификаторы, полученные от карт из отряда игрока, бросающего кубик»: roll 3, +1 from a
+    # card in the graveyard: 3, not 4 (the 518.4 bounds 1–6 change nothing and do not decide).
+    ("A", {"die_roll": {"roller": "b", "roll": 3, "modifiers": [{"source": "king", "op": "add", "value": 1}]}},
+     "king", "events[0].value=4", "A:518.3/item1"),
+])
+def test_why_not_names_the_step_that_left_a_modifier_out(kb, edition, event, zone_card, expect, paragraph):
+    s = {"edition": edition, "cards": [card("b"), card("king", zone="graveyard"), card("foe", "p2")], "events": [event]}
+    wn = kb.why_not(s, expect)
+    assert (wn.step.step, wn.step.paragraph, wn.last) == ("modifier_not_applied", paragraph, False)
+
+
+def test_why_not_names_the_set_to_that_cannot_raise(kb):
+    """A 519.3: «Нельзя численное значение атаки свести к большему числу (например, атака на 2 может быть
+    сведена к 1, но атака на 0 не может быть сведена к 1)». Base 0, the target's «сводится к 1»: 0;
+    expected 1 — the step that did not let the set-to raise the attack decides (was: the event's own step).
+    Base 3, the source's ally «сводится к 1» (д, as а)) then the target's «сводится к 2» (д, as г)): 3 → 1,
+    and 1 is not raised to 2. Expected 2: without the ally's set-to it is 3 → 2, so that step decides —
+    but it is not «applied last»: the target's set-to came after it (blocked)."""
+    s = {"edition": "A", "cards": [card("src"), card("ally"), card("tgt", "p2")],
+         "events": [{"attack": {"source": "src", "target": "tgt", "base": 0,
+                                "modifiers": [{"source": "tgt", "op": "set", "value": 1}]}},
+                    {"attack": {"source": "src", "target": "tgt", "base": 3,
+                                "modifiers": [{"source": "tgt", "op": "set", "value": 2},
+                                              {"source": "ally", "op": "set", "value": 1}]}}]}
+    wn = kb.why_not(s, "events[0].strength=1")
+    assert (wn.computed, wn.step.step, wn.step.paragraph, wn.last) == (0, "set_to_not_applied", "A:519.3/порядок-наложения-модификаторов-внутри", False)
+    assert "к большему числу" in wn.because
+    wn = kb.why_not(s, "events[1].strength=2")
+    assert (wn.computed, wn.step.step, wn.step.inputs["modifier"]["source"], wn.last) == (1, "modifier_applied", "ally", False)
+    assert "применяется последним" not in wn.because
+
+
+def test_why_not_names_the_order_of_the_players(kb):
+    """A 003: «Эффекты предотвращения, имеющие количественное значение, применяются по очереди (при этом
+    вначале все эффекты применяет Неактивный игрок, а затем Активный)». p1 active; 5 wounds to p1's
+    guard; p2's p3 (prevent 3, all) first: 5 → 2, p3 has 0 left; then p1's next4: 2 → 0. Expected p3 = 2:
+    with p2 active, p1's next4 first: 5 → 1, then p3 prevents 1 and keeps 2 — the order step decides
+    (was: next4's step)."""
+    s = {"edition": "A", "active": "p1",
+         "cards": [card("guard", effects=[{"id": "next4", "type": "prevent", "amount": 4}]),
+                   card("ward", "p2", effects=[{"id": "p3", "type": "prevent", "amount": 3, "protects": "all"}]),
+                   card("att", "p2")],
+         "events": [{"wounds": {"card": "guard", "amount": 5, "source": "att", "attack": "strike"}}]}
+    wn = kb.why_not(s, "events[0].remaining.p3=2")
+    assert (wn.computed, wn.step.step, wn.step.paragraph) == (0, "prevention_order", "A:эффекты-предотвращения-имеющие-количественное")
+
+
+def test_gabriel_does_not_protect_the_other_players_creature(kb):
+    """A 003 ПРИМЕР: «Габриэль уменьшает число получаемых ран 1 каждый раз, когда ваше существо получает
+    раны»: p1's Габриэль; 2 wounds to p2's creature: 2 dealt, with a step that says Габриэль does not
+    protect it, citing the example; expected 1 (as for p1's creature, 2 − 1) — that step decides."""
+    s = {"edition": "A", "cards": [card("gab", name="Габриэль"), card("ally"), card("foe", "p2")],
+         "events": [{"wounds": {"card": "foe", "amount": 2, "source": "ally", "attack": "strike"}},
+                    {"wounds": {"card": "ally", "amount": 2, "source": "foe", "attack": "strike"}}]}
+    r = kb.why(s)
+    assert (r.events[0].result["wounds"], r.events[1].result["wounds"]) == (2, 1)
+    node = next(n for n in steps(r.events[0].explanation) if n.step == "prevention_not_protected")
+    assert node.paragraph == "A:эффект-предотвращения-может-быть/ex2" and "ваше существо" in node.cites[0].text
+    assert not any(n.step == "prevention_not_protected" for n in steps(r.events[1].explanation))
+    wn = kb.why_not(s, "events[0].wounds=1")
+    assert wn.step.step == "prevention_not_protected"
+
+
+def test_a_gain_modifier_from_a_card_outside_the_squad_does_not_apply(kb):
+    """A, ПРИМЕР of «Замещение особенности…»: «Если же в отряде есть ещё Менгир Каррефура, то при заявке
+    Бокора на отравление Вайла на 1, Менгир может усилить отравление на 1, и Вайл получит Отравление 2».
+    The Менгир in the graveyard is not «в отряде»: Отравление 1, with the step that leaves it out (was 2);
+    in the squad, 1 + 1 = 2, so that step is the why-not answer for 2."""
+    s = {"edition": "A", "cards": [card("v", name="Вайл"), card("s", "p2", name="Бокор"),
+                                   card("m", "p2", name="Менгир Каррефура", zone="graveyard")],
+         "events": [{"gain_feature": {"card": "v", "name": "Отравление", "value": 1, "source": "s",
+                                      "modifiers": [{"source": "m", "value": 1}]}}]}
+    r = kb.why(s)
+    assert feats(r, "v")["Отравление"]["value"] == 1
+    node = next(n for n in steps(r.events[0].explanation) if n.step == "gain_modifier_not_applied")
+    assert "в отряде есть ещё менгир" in node.cites[0].text.lower()
+    assert kb.why_not(s, "events[0].value=2").step.step == "gain_modifier_not_applied"
+    s["cards"][2]["zone"] = "battle"
+    assert feats(kb.why(s), "v")["Отравление"]["value"] == 2
+
+
+@pytest.mark.parametrize("cards, event, field, words", [
+    # a die rolled, a formation formed, a card standing next to another: only by a card in play / in the
+    # battle zone (A 518.3 «карты, бросающей кубик»; B 540.4 «пока стоит в строю»; A ПРИМЕР «Льер-Кулат
+    # подходит к Вайлу» — standing next to a card is a place in the battle zone)
+    ([card("r", zone="hand")], {"die_roll": {"roller": "r", "roll": 3}}, "events[0].die_roll", "only a card in play rolls"),
+    ([card("g", zone="hand")], {"formation": {"card": "g", "in": True}}, "events[0].formation", "battle zone stands in a formation"),
+    ([card("l", "p2", zone="graveyard"), card("v")], {"approach": {"card": "l", "to": "v"}}, "events[0].approach",
+     "stand next to each other"),
+    # one effect named twice in one order
+    ([card("c", effects=[{"id": "e1", "type": "prevent", "amount": 1}, {"id": "e2", "type": "prevent", "amount": 1}])],
+     {"wounds": {"card": "c", "amount": 3, "attack": "strike", "choose": ["e1", "e1"]}}, "events[0].wounds.choose[1]",
+     "already listed"),
+])
+def test_an_impossible_place_or_value_is_refused_naming_the_field(kb, cards, event, field, words):
+    with pytest.raises(ScenarioError, match=re.escape(f"field {field}: ") + f".*{re.escape(words)}"):
+        kb.why({"edition": "A", "cards": cards, "events": [event]})
+
+
+def test_b_a_negative_value_works_as_zero(kb):
+    """B 518.8: «В случае, если после наложения модификаторов карта имеет отрицательное значение именной
+    особенности, эта особенность работает как “[именная особенность] 0”»: under B a card with Регенерация
+    −1 is legal, and it works as 0."""
+    r = kb.why({"edition": "B", "cards": [card("r", features=[{"name": "Регенерация", "value": -1}]), card("s", "p2")],
+                "events": [{"gain_feature": {"card": "r", "name": "Броня", "value": 1, "source": "s"}}]})
+    assert (feats(r, "r")["Регенерация"]["value"], feats(r, "r")["Регенерация"]["works_as"]) == (-1, 0)
+
+
+@pytest.mark.parametrize("owner, picker, active", [("p2", "p1", "p1"), ("p1", "p2", "p1")])
+def test_a_pick_by_the_player_who_does_not_pick_is_refused(kb, owner, picker, active):
+    """A 516.1.2: «Если игрок может применить несколько эффектов замещения к одному и тому же эффекту, то
+    он выбирает, какой именно эффект будет применён. Если оба игрока могут применить эффекты замещения к
+    одному и тому же эффекту, то Активный игрок выбирает…»: only the owner's two effects apply, so the
+    owner picks — a pick by the other player (active or not) has no effect and is refused, naming the
+    field (was: ignored, «выбирает игрок p2 (выбор не указан…)»)."""
+    s = {"edition": "A", "active": active,
+         "cards": [card("me", "p1" if owner == "p2" else "p2"),
+                   card("c", owner, effects=[{"id": "r1", "type": "no_wounds_from", "kinds": ["spell"]},
+                                             {"id": "r2", "type": "wounds_only_from", "kinds": ["strike"]}])],
+         "events": [{"wounds": {"card": "c", "amount": 2, "source": "me", "attack": "spell", "choose": {picker: ["r2"]}}}]}
+    with pytest.raises(ScenarioError, match=re.escape(f"field events[0].wounds.choose.{picker}[0]: ") + ".*has no effect"):
+        kb.why(s)
+    s["events"][0]["wounds"]["choose"] = {owner: ["r2"]}
+    chosen = next(n for n in steps(kb.why(s).events[0].explanation) if n.step == "replacement_chosen")
+    assert chosen.value == {"chosen": "r2", "by": owner, "stated": True}
+
+
+def test_wounds_with_nothing_to_replace_them_show_no_replacement_step(kb):
+    """A 516.1.2: replacement effects «применяются всегда в актуальный момент» — a step for them only when
+    one applies: 2 wounds to a card no replacement effect protects have no «раны 2 → раны 2» step; with
+    «Не получает ран от заклинаний» (516.1.1) on the card, a spell's 2 wounds become 0 with the step."""
+    s = {"edition": "A", "cards": [card("c"), card("foe", "p2")],
+         "events": [{"wounds": {"card": "c", "amount": 2, "source": "foe", "attack": "spell"}}]}
+    ev = kb.why(s).events[0]
+    assert ev.result["wounds"] == 2 and not any(n.step == "replacement" for n in steps(ev.explanation))
+    s["cards"][0]["effects"] = [{"id": "no", "type": "no_wounds_from", "kinds": ["spell"]}]
+    ev = kb.why(s).events[0]
+    assert ev.result["wounds"] == 0 and any(n.step == "replacement" for n in steps(ev.explanation))
+
+
+def test_words_agree_with_what_they_name(kb):
+    """Wording (ru): `how: play` is «розыгрыш» («Взятие карты в отряд – это розыгрыш карты из руки в
+    игровую зону…»), not the zone «игровая зона»; «не выполнено» agrees with any kind of bringing
+    (возрождение, создание: neuter); a card «покинула» the zone (карта, feminine) whatever its name; an end
+    of the game that removes nothing shows «—» (517.6.1: only created cards are removed)."""
+    from berserk_kb.engine.runner import language_pack
+    from berserk_kb.explain.sentences import Filler, step_sentence
+
+    s = {"edition": "A", "cards": [card("a", zone="deck"), card("b", zone="deck"),
+                                   card("h", name="помощник", effects=[{"id": "n", "type": "prevent", "amount": 2}]),
+                                   card("t")],
+         "events": [{"bring_into_squad": {"card": "a", "how": "play", "player": "p1"}},
+                    {"bring_into_squad": {"card": "b", "how": "revive", "player": "p1"}},
+                    {"zone_change": {"card": "h", "to": "graveyard"}},
+                    {"bring_into_squad": {"card": "h", "how": "revive", "player": "p1"}},
+                    {"wounds": {"card": "h", "amount": 1, "attack": "strike"}},
+                    {"end_of_game": {}}]}
+    r = kb.why(s)
+    words = Filler(language_pack("ru"), {c["id"]: c["name"] for c in r.final_state["cards"]})
+    said = [[step_sentence(n, words) for n in ev.explanation.walk()] for ev in r.events]
+    assert said[0][0] == "игрок p1: розыгрыш «a» — не выполнено" and "розыгрыш: не выполнено — " in said[0][1]
+    assert "возрождение: не выполнено — " in said[1][1] and not any("не выполнен:" in x for x in said[1])
+    assert "n: карта «помощник» покинула игровую зону, эффект больше не применяется" in said[4]
+    assert said[5][0].endswith(": —")

@@ -43,6 +43,8 @@ lang:step(en, modifier_applied, "modifier",
             "{before} → {result}"
           ]).
 
+lang:step(en, gain_modifier_not_applied, "a modifier of a gain does not apply",
+          ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.value|signed} does not apply"]).
 lang:step(en, modifier_not_applied, "modifier does not apply",
           ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.id} does not apply"]).
 
@@ -115,6 +117,8 @@ lang:step(en, prevention_stopped, "prevention no longer applies",
           [ when([left_play = true], "{effect}: {holder|card} left the play zone, the effect no longer applies"),
             "{effect}: {holder|card} is not in the play zone, the effect does not apply"
           ]).
+lang:step(en, prevention_not_protected, "prevention does not protect",
+          ["{effect} ({holder|card}) does not protect {card|card}: the effect protects only its own player's creatures"]).
 lang:step(en, prevention_spent, "prevention used up",
           [ when([type = prevent_once], "{effect} ({holder|card}) was used: its text allows one use"),
             "{effect} ({holder|card}) is used up: nothing is left to prevent"

@@ -40,7 +40,7 @@ a text); `null` as `—`, a list as its items joined by ", ".
 Filters:
 
   - `card`   a card handle shown as the card's name in «»; `rules` as the word for `rules`;
-  - `cards`  a list of handles, each as `card`, joined by ", ";
+  - `cards`  a list of handles, each as `card`, joined by ", " (`—` when empty);
   - `word`   an atom shown as the pack's word for it (word/3), or as itself if it has none;
              `true` and `false` too;
   - `signed` a number with its sign: `+1`, `−1`, `0`;

@@ -42,6 +42,8 @@ lang:step(ru, modifier_applied, "модификатор",
             "{before} → {result}"
           ]).
 
+lang:step(ru, gain_modifier_not_applied, "модификатор получения не накладывается",
+          ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.value|signed} не накладывается"]).
 lang:step(ru, modifier_not_applied, "модификатор не накладывается",
           ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.id} не накладывается"]).
 
@@ -111,9 +113,11 @@ lang:step(ru, prevention_applied, "предотвращение",
             "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before} ран: ран остаётся {result.wounds}"
           ]).
 lang:step(ru, prevention_stopped, "предотвращение не действует",
-          [ when([left_play = true], "{effect}: {holder|card} покидала игровую зону, эффект больше не применяется"),
+          [ when([left_play = true], "{effect}: карта {holder|card} покинула игровую зону, эффект больше не применяется"),
             "{effect}: {holder|card} не в игровой зоне, эффект не применяется"
           ]).
+lang:step(ru, prevention_not_protected, "предотвращение не защищает",
+          ["{effect} ({holder|card}) не защищает {card|card}: эффект защищает только существа своего игрока"]).
 lang:step(ru, prevention_spent, "предотвращение исчерпано",
           [ when([type = prevent_once], "{effect} ({holder|card}) уже применён: его текст позволяет одно применение"),
             "{effect} ({holder|card}) израсходован: предотвращать больше нечего"
@@ -140,13 +144,15 @@ lang:step(ru, replacement_applied, "эффект замещения примен
 % --- взятие в отряд (rules/squad.pl) ----------------------------------------------------------------
 
 lang:step(ru, bring_into_squad, "взятие карты в отряд",
-          [ when(['result.performed' = true], "{player|word}: {how|word} {card|card} — в зоне {result.zone|word} под контролем {result.controller|word}"),
+          [ when(['result.performed' = true, how = play], "{player|word}: розыгрыш {card|card} — в зоне {result.zone|word} под контролем {result.controller|word}"),
+            when(['result.performed' = true], "{player|word}: {how|word} {card|card} — в зоне {result.zone|word} под контролем {result.controller|word}"),
+            when([how = play], "{player|word}: розыгрыш {card|card} — не выполнено"),
             "{player|word}: {how|word} {card|card} — не выполнено"
           ]).
-lang:step(ru, default, "правило по умолчанию", ["{how|word}: по умолчанию {rule|word}"]).
+lang:step(ru, default, "правило по умолчанию", [when([how = play], "розыгрыш: по умолчанию {rule|word}"), "{how|word}: по умолчанию {rule|word}"]).
 lang:step(ru, default_overridden, "текст карты меняет правило по умолчанию",
-          ["{how|word}: текст карты меняет правило «{rule|word}»: {result|word}"]).
-lang:step(ru, not_performed, "не выполнено", ["{how|word} не выполнен: {reason|word}"]).
+          [when([how = play], "розыгрыш: текст карты меняет правило «{rule|word}»: {result|word}"), "{how|word}: текст карты меняет правило «{rule|word}»: {result|word}"]).
+lang:step(ru, not_performed, "не выполнено", [when([how = play], "розыгрыш: не выполнено — {reason|word}"), "{how|word}: не выполнено — {reason|word}"]).
 lang:step(ru, lose_control, "потеря контроля",
           ["контроль над {card|card}: {result.controller|word} (сменился — {result.changed|word})"]).
 lang:step(ru, end_of_game, "конец партии", ["после партии убираются созданные карты: {result.removed|cards}"]).

@@ -65,6 +65,7 @@ grouped_id(_-Mod, Mod.id).
 %          the roll (flip or «next roll equals X» in A, modifiers of the rules of the game in B).
 %   @error no_effect(roll, Why), no_effect(reroll, Why) for a face or a reroll of a die that is not
 %          rolled («next roll equals X»).
+%   @error impossible(Text) for a roller that is not in play.
 %   @error existence_error(card, Id) for an unknown card handle.
 die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     % every modifier applies once the roll is made (A «Когда бросок кубика становится верхним…»,
@@ -72,6 +73,10 @@ die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     stated(Ed, roll_modified),
     unmodified_value(Ed, Roll, Unmodified),
     state_card(State, Roll.roller, Roller),
+    (   in_play(Roller.zone)
+    ->  true
+    ;   impossible("~w is in zone ~w: only a card in play rolls a die", [Roller.id, Roller.zone])
+    ),
     exclude(not_in_the_squad(Ed, State, Roller), Roll.modifiers, Mods),
     edition_modifiers(Ed, Roll, EditionMods),
     append(Mods, EditionMods, Mods0),

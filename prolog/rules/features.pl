@@ -46,6 +46,9 @@ explain:step(features:granted_value(_, G, V), granted_value,
              _{base:G.value, modifiers:G.modifiers, sources:Sources, plus:Plus}, V) :-
     findall(S, member(_{source:S, value:_}, G.modifiers), Sources),
     ( number(V), number(G.value) -> Plus is V - G.value ; Plus = null ).
+explain:step(features:gain_modifier_away(_, State, Mod), gain_modifier_not_applied,
+             _{modifier:Mod, zone:Zone}, not_applied) :-
+    state_card(State, Mod.source, Card), Zone = Card.zone.
 explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New}, O) :-
     held_value(Held, H), outcome_json(Outcome, O).
@@ -105,7 +108,8 @@ outcome_json(added(V), _{added:V}).
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
     (   G.until == null -> true ; ending_stated(Ed, until, condition_ended(G.until)) ),
     (   G.modifiers == [] -> true ; ending_stated(Ed, modifiers, grant_modifiers) ),
-    gain(Ed, G, State0, State, Performed, Value),
+    exclude(gain_modifier_away(Ed, State0), G.modifiers, Mods),
+    gain(Ed, G.put(modifiers, Mods), State0, State, Performed, Value),
     works_as(Ed, Value, WorksAs).
 
 %   ending_stated(+Ed, +Field, +Rule): the edition states Rule, else the event's Field has no
@@ -177,6 +181,14 @@ granted_value(Ed, G, V) :-
     ;   stated(Ed, grant_modifiers),
         foldl(add_modifier, G.modifiers, G.value, V)
     ).
+
+%   gain_modifier_away(+Ed, +State, +Mod): Mod comes from a card that is not in play, so not one
+%   «в отряде» (the Менгир example: «Если же в отряде есть ещё Менгир Каррефура… Менгир может
+%   усилить отравление на 1»): it does not apply.
+gain_modifier_away(Ed, State, Mod) :-
+    state_card(State, Mod.source, Card),
+    \+ in_play(Card.zone),
+    stated(Ed, grant_modifiers).
 
 add_modifier(Mod, V0, V) :-
     V is V0 + Mod.value.
@@ -314,10 +326,16 @@ name_and_value(F, _{name:F.name, value:F.value}).
 %   `_{gained:[Name, …], not_performed:[Name, …]}`.
 %
 %   @see «Замещение особенности…», ПРИМЕР 3 and 4 (edition A): «Льер-Кулат … подходит к Вайлу …»
+%   @error impossible(Text) for a card that is not in the battle zone.
 %   @error existence_error(card, Id) for an unknown card handle.
 approach(Ed, A, State0, State, _{gained:Gained, not_performed:NotPerformed}) :-
     state_card(State0, A.card, C1),
     state_card(State0, A.to, C2),
+    forall(member(C, [C1, C2]),
+           (   C.zone == battle
+           ->  true
+           ;   impossible("~w is in zone ~w: only cards in the battle zone stand next to each other", [C.id, C.zone])
+           )),
     adjacent_grants(C1, C2.id, Gs1),
     adjacent_grants(C2, C1.id, Gs2),
     append(Gs1, Gs2, Gs),
@@ -408,8 +426,13 @@ marker_until(M, M.until).
 %   `_{ended:[…], gained:[…]}`.
 %
 %   @see 540.4 and its example (edition B: Горный Великан)
+%   @error impossible(Text) for a card that forms a formation outside the battle zone.
 formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
     state_card(State0, F.card, Card0),
+    (   F.in == true, Card0.zone \== battle
+    ->  impossible("~w is in zone ~w: only a card in the battle zone stands in a formation", [Card0.id, Card0.zone])
+    ;   true
+    ),
     (   F.in == false
     ->  end_features(Ed, formation, Card0, Card1, e([], []), e(Ended, _)),
         Card = Card1.put(in_formation, false),

@@ -50,6 +50,8 @@ explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
 explain:step(prevention:stopped(_, P), prevention_stopped,
              _{effect:P.id, holder:P.holder, left_play:L}, not_applied) :-
     L = P.get(left_play, false).
+explain:step(prevention:not_protected(_, Target, P), prevention_not_protected,
+             _{effect:P.id, holder:P.holder, card:Target}, not_applied).
 explain:step(prevention:spent(_, P), prevention_spent, _{effect:P.id, holder:P.holder, type:P.type}, not_applied).
 explain:step(prevention:left_play_zone(_, C, _), left_play_zone,
              _{card:C.id, effects:Ids, wounds:C.wounds, tapped:C.tapped, acquired:Names}, new_object) :-
@@ -75,6 +77,8 @@ wounds(Ed, W, State0, State, _{wounds:Final, prevented:Prevented, remaining:Rema
     replaced_effect(Ed, State0, E0, W.choose, W.get(decline, []), E),
     (   E.kind == wounds -> Dealt = E.amount ; Dealt = 0 ),
     preventions(State0, W.card, Live0, Stopped),
+    not_protecting(State0, W.card, Others),
+    maplist(not_protected(Ed, W.card), Others),
     maplist(stopped(Ed), Stopped),
     partition(is_spent, Live0, Spent, Live),
     (   Dealt > 0
@@ -188,6 +192,20 @@ preventions(State, Target, Live, Stopped) :-
             Pairs),
     findall(P, member(in_play(true)-P, Pairs), Live),
     findall(P, member(in_play(false)-P, Pairs), Stopped).
+
+%   not_protecting(+State, +Target, -Ps): prevention effects of cards in play that protect only
+%   their controller's cards (`protects: own`, «когда ваше существо получает раны») while Target is
+%   another player's card.
+not_protecting(State, Target, Ps) :-
+    state_card(State, Target, T),
+    findall(P, ( member(C, State.cards), in_play(C.zone), C.controller \== T.controller,
+                 member(P0, C.effects), prevention_type(P0.type), P0.get(protects, self) == own,
+                 P = P0.put(_{holder:C.id, controller:C.controller}) ),
+            Ps).
+
+% An effect that protects «ваше существо» does not protect the other player's creature.
+not_protected(Ed, _Target, _P) :-
+    stated(Ed, prevention_not_protected).
 
 prevention_type(prevent).
 prevention_type(prevent_once).

@@ -36,7 +36,7 @@ step says that no choice was stated.
 
 explain:mechanics_module(replacement).
 
-explain:step(replacement:replaced_effect(Ed, _, E0, _, _, E), replacement, _{edition:Ed, effect:E0}, E).
+explain:step(replacement:replacing(Ed, _, E0, _, _, E), replacement, _{edition:Ed, effect:E0}, E).
 explain:step(replacement:choose_replacement(_, _, Rs, _, R-Stated, Chooser), replacement_chosen,
              _{applicable:Ids}, _{chosen:R.id, by:Chooser, stated:Stated}) :-
     maplist(id_of, Rs, Ids).
@@ -51,18 +51,33 @@ explain:step(replacement:apply_replacement(_, R, E0, E), replacement_applied,
 %   Effect is Effect0 after every applicable replacement effect, one at a time: while some apply,
 %   one is picked (by the Chosen ids — a list, or one list per player —, else in listed order) and
 %   applied to the result of the last; an optional one that Declined names is not applied. Each
-%   replacement applies at most once.
+%   replacement applies at most once. When none applies, there is no step (nothing replaces it).
 %
 %   @see 516.1 and its example («Большой кулак может вместо…»), 516.1.1, 516.1.2 and the
 %        paragraphs after it (edition A)
 %   @error unsupported(replacement_effects, 'B', Detail) under edition B.
+%   @error no_effect(Field, Why) when a player's choice names an applicable replacement effect that
+%          another player picks (516.1.2).
 %   @error no_effect(Field, Why) when Declined names an effect that is not optional, or one that
 %          never applies to this effect.
 replaced_effect(Ed, State, E0, Chosen, Declined, E) :-
+    requires(Ed, replacement_effects),
+    applicable_all(State, E0, Rs, Away),
+    (   Away == [], \+ ( member(R, Rs), applies(E0, R) )
+    ->  E = E0,                     % nothing replaces it: no step
+        declined_left(Declined, Declined)
+    ;   replacing(Ed, State, E0, Chosen, Declined, E)
+    ).
+
+replacing(Ed, State, E0, Chosen, Declined, E) :-
     stated(Ed, replacement_effects),
     applicable_all(State, E0, Rs, Away),
     maplist(not_in_play(Ed), Away),
     replace_loop(Ed, State, Rs, Chosen, Declined-Left, E0, E),
+    declined_left(Declined, Left).
+
+%   declined_left(+Declined, +Left): no id of Declined is one that never applied (Left).
+declined_left(Declined, Left) :-
     (   nth0(J, Declined, Id), memberchk(Id, Left)
     ->  format(string(Field), "decline[~w]", [J]),
         format(string(Why), "~w is not a replacement effect that applies to this effect, so there is nothing to decline", [Id]),
@@ -163,11 +178,25 @@ choose_replacement(Ed, State, Applicable, Chosen, R-Stated, Chooser) :-
     ;   stated(Ed, replacement_chosen(by_the_active_player)),
         Chooser = State.active
     ),
+    forall(other_pick(Chosen, Chooser, Applicable, Player, J, Id),
+           (   format(string(Field), "choose.~w[~w]", [Player, J]),
+               format(string(Why), "~w picks which replacement effect applies here (516.1.2: a player picks among their own, the active player only «Если оба игрока могут применить…»): ~w's pick of ~w has no effect",
+                      [Chooser, Player, Id]),
+               no_effect(Field, Why)
+           )),
     choice_list(Chosen, Chooser, Ids),
     (   member(Id, Ids), member(R, Applicable), R.id == Id
     ->  Stated = true
     ;   Applicable = [R|_], Stated = false
     ).
+
+%   other_pick(+Chosen, +Chooser, +Applicable, -Player, -J, -Id): in a per-player choice, a player
+%   other than the one who picks names (at J) one of the applicable replacement effects.
+other_pick(Chosen, Chooser, Applicable, Player, J, Id) :-
+    is_dict(Chosen),
+    get_dict(Player, Chosen, Ids), Player \== Chooser,
+    nth0(J, Ids, Id),
+    member(R, Applicable), R.id == Id.
 
 % «[текст 1], вместо этого – [текст 2]» (instead), or «Не получает ран от …» / «Получает раны
 % только от …» (no wounds): replaced_by(instead) / replaced_by(no_wounds).

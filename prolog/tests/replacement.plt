@@ -84,7 +84,14 @@ test(the_active_players_list, [true(Chosen == b)]) :-
     card(_{id:d, controller:p2, effects:[_{id:b, type:no_wounds_from, kinds:[spell], protects:all}]}, D),
     state(p2, [C, D], S),
     once(prove(replacement:replaced_effect('A', S, _{kind:wounds, card:c, amount:1, source:null, attack:spell},
-                                           _{p1:[a], p2:[b]}, [], _), P)),
+                                           _{p2:[b]}, [], _), P)),
     step_nodes(P, replacement_chosen, [N]), Chosen = N.value.chosen.
+
+% ... and a pick by the other player there has no effect (516.1.2: «…то Активный игрок выбирает…»).
+test(the_other_players_list, [throws(error(no_effect("choose.p1[0]", _), _))]) :-
+    card(_{id:c, controller:p1, effects:[_{id:a, type:no_wounds_from, kinds:[spell], protects:self}]}, C),
+    card(_{id:d, controller:p2, effects:[_{id:b, type:no_wounds_from, kinds:[spell], protects:all}]}, D),
+    state(p2, [C, D], S),
+    replaced_effect('A', S, _{kind:wounds, card:c, amount:1, source:null, attack:spell}, _{p1:[a], p2:[b]}, [], _).
 
 :- end_tests(replacement).

@@ -87,6 +87,8 @@ class Filler:
         return value
 
     def _cards(self, value: Any) -> Any:
+        if value in (None, []):
+            return "—"
         return ", ".join(str(self._card(v)) for v in value) if isinstance(value, list) else self._card(value)
 
     def _word(self, value: Any) -> Any:

@@ -80,6 +80,8 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
         raise InputError(f"{what} {text!r}: give PATH=VALUE, the path like {like}")
     if not raw.strip():
         raise InputError(f"{what} {text!r}: the value after = is missing (give PATH=VALUE; null for none)")
+    if "=" in raw and raw.strip()[:1] not in ("'", '"'):
+        raise InputError(f"{what} {text!r}: one = only (give PATH=VALUE; quote a value that holds =)")
     parts: list[str | int] = []
     for m in _PART.finditer(path):
         inside = m.group(1)
@@ -158,7 +160,10 @@ def _written(book: Book, scenario: dict[str, Any] | Path | str) -> dict[str, Any
 
 def _without(data: dict[str, Any], index: int, node: ProofNode) -> dict[str, Any] | None:
     """``data`` with the input that step ``node`` of event ``index`` stands for taken out (a modifier,
-    the flip, the reroll, a gain's modifiers), or None when the step stands for no such input."""
+    the flip, the reroll, a gain's modifiers) or, for a step that blocked an input, what it blocked
+    let through (the card of a modifier not applied in the squad, the other player active for the
+    order of prevention, the holder of an effect that protects only its player's creatures that
+    player's); None when the step stands for no such input."""
     changed = copy.deepcopy(data)
     (kind, body), = changed["events"][index].items()
     mods: list[dict[str, Any]] = body.get("modifiers") or []
@@ -182,9 +187,20 @@ def _without(data: dict[str, Any], index: int, node: ProofNode) -> dict[str, Any
         body["order"] = [i for i in body.get("order", []) if i != modifier["id"]]
     elif node.step == "granted_value" and mods:
         body["modifiers"] = []
+    elif node.step in ("modifier_not_applied", "gain_modifier_not_applied") and isinstance(modifier.get("source"), str):
+        _card(changed, modifier["source"])["zone"] = "battle"  # the card in the squad after all
+    elif node.step == "prevention_order" and len(node.value or []) > 1:
+        changed["active"] = "p2" if changed.get("active", "p1") == "p1" else "p1"  # the other order
+    elif node.step == "prevention_not_protected":
+        _card(changed, node.inputs["holder"])["controller"] = _card(changed, node.inputs["card"]).get("controller", "p1")
     else:
         return None
     return changed
+
+
+def _card(data: dict[str, Any], handle: str) -> dict[str, Any]:
+    """The card ``handle`` of the scenario as written (an empty dict when it is not listed)."""
+    return next((c for c in data.get("cards") or [] if isinstance(c, dict) and c.get("id") == handle), {})
 
 
 def departure(root: ProofNode, key: str, want: Any, got: Any,
@@ -206,10 +222,25 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
     ends = [i for i, n in enumerate(chain) if _same(out(n), got)]
     chain = chain[: ends[-1] + 1] if ends else []
     movers = [i for i, n in enumerate(chain) if given(n) is not _NONE and not _same(given(n), out(n))]
-    if without is not None:
-        for n in nodes:
-            if _same(without(n), want):
-                return n, bool(movers) and chain[movers[-1]] is n
+    parent = {id(c): n for n in root.walk() for c in n.children}
+
+    def last(n: ProofNode) -> bool:  # it changed the value, and no step after it carries the value
+        inside = {id(x) for x in n.walk()}
+        return any(chain[i] is n for i in movers) and \
+            all(id(x) in inside for x in chain[next(i for i in movers if chain[i] is n) + 1:])
+
+    def reversed_(n: ProofNode) -> Any:
+        """A set-to that could not raise the value («нельзя … свести к большему числу») let through:
+        the value it names, when its step is the last one that carries the value."""
+        up = parent.get(id(n))
+        if n.step == "set_to_not_applied" and up is not None and chain and chain[-1] is n and \
+                len(chain) > 1 and chain[-2] is up:
+            return n.inputs.get("value", _NONE)
+        return _NONE
+
+    for n in nodes:
+        if (without is not None and _same(without(n), want)) or _same(reversed_(n), want):
+            return n, last(n)
     if chain:
         reached = [i for i, n in enumerate(chain) if _same(out(n), want)]
         if reached and any(i > reached[-1] for i in movers):
@@ -220,7 +251,7 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
             at = movers[-1]
         else:  # no step changed it: it is what the event was given, else what the one step gave
             return (root if given(chain[0]) is not _NONE else chain[-1]), False
-        return chain[at], at == movers[-1]
+        return chain[at], last(chain[at])
     speaking = [n for n in nodes if n.cites and (_same(n.value, got) or (isinstance(n.value, dict) and _same(n.value.get(key), got)))]
     leaves = [n for n in nodes if n.cites and not n.children]
     return (speaking or leaves or nodes)[-1], False

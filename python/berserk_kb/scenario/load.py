@@ -241,9 +241,11 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
             lists = body[name] if isinstance(body[name], dict) else {"": body[name]}
             for player, listed in lists.items():
                 for j, eid in enumerate(listed):
+                    field = f"{at}.{name}{'.' + player if player else ''}[{j}]"
                     if eid not in effect_ids:
-                        raise fail(where, f"{at}.{name}{'.' + player if player else ''}[{j}]",
-                                   f"unknown effect {eid!r} (effects: {', '.join(sorted(effect_ids)) or 'none'})")
+                        raise fail(where, field, f"unknown effect {eid!r} (effects: {', '.join(sorted(effect_ids)) or 'none'})")
+                    if eid in listed[:j]:
+                        raise fail(where, field, f"effect {eid!r} is already listed at [{listed.index(eid)}] (each effect once)")
         for j, m in enumerate(body["modifiers"] if kind.modifier_sources else ()):
             need(m["source"], f"{at}.modifiers[{j}].source", rules_ok=True)
         if kind.numbered_modifiers:
