@@ -7,12 +7,12 @@
 
 %!  loop_run(+Scenario:dict, +N:integer, +Mode:atom, -Seconds:float) is det.
 %
-%   Run the scenario N times inside Prolog and give the wall time in seconds. Mode is `proof`
+%   Run the scenario N times inside Prolog and give the process's CPU time in seconds. Mode is `proof`
 %   (scenario:run/2, with justifications, as `why` does) or `plain` (run_plain/2).
 loop_run(Scenario, N, Mode, Seconds) :-
-    get_time(T0),
+    statistics(process_cputime, T0),
     forall(between(1, N, _), once(run_mode(Mode, Scenario))),
-    get_time(T1),
+    statistics(process_cputime, T1),
     Seconds is T1 - T0.
 
 run_mode(proof, S) :- scenario:run(S, _).
@@ -23,17 +23,17 @@ run_mode(plain, S) :- scenario:run_plain(S, _).
 %   What one bridge call does inside Prolog — read the data arguments, call, write the answer as
 %   JSON — N times: the baseline for the bridge's own cost.
 loop_call_data(Predicate, ArgsText, N, Seconds) :-
-    get_time(T0),
+    statistics(process_cputime, T0),
     forall(between(1, N, _), bridge:call_data(Predicate, ArgsText, _)),
-    get_time(T1),
+    statistics(process_cputime, T1),
     Seconds is T1 - T0.
 
 %!  loop_run_all(+Scenarios:list, -Seconds:float) is det.
 %
 %   Run every scenario of the list once, as scenario:run_all/2 does for `why_batch`, and give the
-%   wall time in seconds.
+%   process's CPU time in seconds.
 loop_run_all(Scenarios, Seconds) :-
-    get_time(T0),
+    statistics(process_cputime, T0),
     scenario:run_all(Scenarios, _),
-    get_time(T1),
+    statistics(process_cputime, T1),
     Seconds is T1 - T0.
