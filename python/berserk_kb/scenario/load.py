@@ -27,7 +27,6 @@ error is a :class:`~berserk_kb.errors.ScenarioError` naming the file and the fie
 
 from __future__ import annotations
 
-import copy
 import functools
 import json
 import re
@@ -69,8 +68,8 @@ def with_card_facts(data: Any, cards: dict[str, Any] | None) -> Any:
         if known:
             c = dict(c)
             for key in CARD_FACTS:
-                if key not in c and key in known:
-                    c[key] = copy.deepcopy(known[key])
+                if key not in c and key in known:  # not copied: validation builds the scenario anew
+                    c[key] = known[key]
                     if key == "effects" and isinstance(c.get("id"), str):
                         c[key] = [{**e, "id": f"{c['id']}_{e.get('id')}"} for e in c[key]]
         out["cards"].append(c)
