@@ -28,7 +28,7 @@ def regions(script: str, args: list[str], env: dict[str, str] | None = None) -> 
         RuntimeError: the script failed under valgrind (its standard error in the message).
     """
     out = Path(tempfile.mkdtemp(prefix="bkb-callgrind-"))
-    python = os.path.realpath(sys.executable)  # a shim script would be measured instead of Python
+    python = sys.executable  # the venv's own (a link to the interpreter), not a shim script
     proc = subprocess.run(
         ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/cg.out", "--zero-before=getppid",
          "--dump-before=getpgrp", "--dump-instr=no", "--compress-strings=no", python, "-c", script, *args],

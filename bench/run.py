@@ -32,7 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import why_bench  # noqa: E402
+import why_bench
 
 HERE = Path(__file__).resolve().parent
 HEADER = ["| target | figure | goal | met |", "|---|---:|---|---|"]
@@ -235,14 +235,14 @@ def external(name: str) -> Callable[[bool], list[str]]:
 
 
 SECTIONS: dict[str, tuple[str, Callable[[bool], list[str]]]] = {
-    "batch": ("`why_batch` against the same goals inside SWI-Prolog", lambda q: why_bench.batch_rows(q)),
-    "one": ("One `why`: the bridge's own cost", lambda q: why_bench.one_rows(q)),
+    "batch": ("`why_batch` against the same goals inside SWI-Prolog", why_bench.batch_rows),
+    "one": ("One `why`: the bridge's own cost", why_bench.one_rows),
     "cold": ("Cold start against `python -c \"import pyswip, rdflib\"`", cold_rows),
-    "memory": ("Memory of a 10,000-scenario batch", lambda q: why_bench.memory_rows(q)),
+    "memory": ("Memory of a 10,000-scenario batch", why_bench.memory_rows),
     "diff": ("`diff` on synthetic rulebooks, edition B derived from A", diff_rows),
     "search": ("`search` from the lemma index (bench/search_bench.py)", external("search_bench")),
     "graph": ("Export, check memory, graph store (bench/graph_bench.py)", external("graph_bench")),
-    "web": ("The web server", lambda q: why_bench.web_rows(q)),
+    "web": ("The web server", why_bench.web_rows),
     "scale": ("Scale: synthetic rulebooks", scale_rows),
     "cards": ("Card pools", card_rows),
     "check": ("The full check of the bundled rulebook", check_rows),

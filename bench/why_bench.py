@@ -51,10 +51,9 @@ def _payloads(kb: Any, batch: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def batch_rows(quick: bool) -> list[str]:
     """Target 1: ``why_batch`` of 1,000 distinct scenarios ≤ 2.0× the same goals looped inside Prolog."""
-    from scenarios import kinds_covered, scenarios
-
     from berserk_kb import KnowledgeBase
     from berserk_kb.engine.runner import event_table
+    from scenarios import kinds_covered, scenarios
 
     n, repeat = (200, 3) if quick else (1000, 5)
     kb = KnowledgeBase()
@@ -121,7 +120,6 @@ def one_rows(quick: bool) -> list[str]:
     """Target 2: one `why`, the bridge's own cost (crossing + reading the data + writing the answer)
     < 0.25 ms, by instruction counts against the Prolog run (callgrind), in ms at Prolog's own speed."""
     import callgrind
-
     from berserk_kb import KnowledgeBase
     from berserk_kb.engine.runner import run_scenario
 
@@ -197,9 +195,8 @@ def web_rows(quick: bool) -> list[str]:
     import http.client
     from urllib.parse import urlencode
 
-    from web_load import free_port, send
-
     from berserk_kb import KnowledgeBase
+    from web_load import free_port, send
 
     text = EXAMPLE.read_text(encoding="utf-8")
     kb = KnowledgeBase()
