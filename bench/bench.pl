@@ -1,5 +1,5 @@
 :- encoding(utf8).
-:- module(bench, [loop_run/4, loop_call_data/4, loop_run_all/2]).
+:- module(bench, [loop_run/4, loop_call_data/4, loop_run_all/2, loop_read/3, loop_write/3]).
 
 /** <module> Benchmark helpers: the same goals the Python API runs, looped inside SWI-Prolog */
 
@@ -37,3 +37,24 @@ loop_run_all(Scenarios, Seconds) :-
     scenario:run_all(Scenarios, _),
     statistics(process_cputime, T1),
     Seconds is T1 - T0.
+
+%!  loop_read(+ArgsText:string, +N:integer, -Seconds:float) is det.
+%
+%   What the bridge does to read a call's arguments (term_string/3, then bridge:json_data/2), N times.
+loop_read(Text, N, Seconds) :-
+    statistics(process_cputime, T0),
+    forall(between(1, N, _),
+           ( term_string(Raw, Text, [variable_names(_), syntax_errors(error), double_quotes(string)]),
+             maplist(bridge:json_data, Raw, _) )),
+    statistics(process_cputime, T1),
+    Seconds is T1 - T0.
+
+%!  loop_write(+Scenario:dict, +N:integer, -Bytes:integer) is det.
+%
+%   Run Scenario once (scenario:run/2), then do N times what the bridge does to write its answer
+%   (write_json/2 of `{"ok": Result}`, as bridge:json_call/2); Bytes is the answer's length in characters.
+loop_write(Scenario, N, Bytes) :-
+    scenario:run(Scenario, Result),
+    forall(between(1, N, _), with_output_to(string(_), bridge:write_json(current_output, _{ok:Result}))),
+    with_output_to(string(S), bridge:write_json(current_output, _{ok:Result})),
+    string_length(S, Bytes).

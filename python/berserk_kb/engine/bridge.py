@@ -57,13 +57,14 @@ def _started() -> PrologEngine | Exception:
         return exc
 
 
-def start_in_background() -> None:
+def start_in_background(preload: tuple[Path, ...] = ()) -> None:
     """Start the engine on a daemon thread, so that SWI-Prolog initialises (in C, with the GIL
-    released) while Python imports the rest; a failure is left for the command to report."""
+    released) while Python imports the rest, and load the code files ``preload`` there too; a
+    failure is left for the command to report (it loads them again, and fails in its turn)."""
 
     def start() -> None:
         try:
-            engine()
+            engine().load(list(preload))
         except Exception:
             pass
 
@@ -136,6 +137,7 @@ class PrologEngine:
     def __init__(self) -> None:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="prolog")
         self._loaded: set[Path] = set()
+        self._loading = threading.Lock()  # one load at a time: the early-start thread may preload code
         # bridge:call_data/3 and PL_get_nchars, looked up on the first call
         self._calls: tuple[Any, Callable[..., int]] | None = None
         self._executor.submit(self._start).result()
@@ -245,9 +247,13 @@ class PrologEngine:
         Raises:
             PrologLoadError: a syntax error, warning or undefined predicate, each as file:line.
         """
+        with self._loading:
+            self._load([Path(f).resolve() for f in files])
+
+    def _load(self, files: list[Path]) -> None:
         from .compiled import compiled, discard
 
-        todo = [Path(f).resolve() for f in files if Path(f).resolve() not in self._loaded]
+        todo = [f for f in files if f not in self._loaded]
         if not todo:
             return
         names = [str(compiled(f)) for f in todo]

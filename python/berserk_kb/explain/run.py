@@ -53,7 +53,7 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
 
 #: Scenarios sent to Prolog in one call by :func:`run_batch`: the data text and the answer of a chunk
 #: are in memory at once, never those of the whole batch.
-CHUNK = 250
+CHUNK = 100
 
 
 def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None = None) -> list[WhyResult]:

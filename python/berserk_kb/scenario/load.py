@@ -157,7 +157,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
 
     if not isinstance(data, dict):
         raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where)
-    bad = _control_character(data, ())
+    bad = _control_character(data, ()) if _may_hold_control(data) else None
     data = with_card_facts(data, cards)
     if bad is not None:
         raise fail(where, _field(bad), "contains a control character")
@@ -227,6 +227,18 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
 
 
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
+# what json.dumps writes for those characters: \u0000…\u001f, \b, \f, \r — and DEL as it is
+_JSON_CONTROL = re.compile(r"\\u00[01]|\\[bfr]|\x7f")
+
+
+def _may_hold_control(value: Any) -> bool:
+    """False when no string in ``value`` holds a character :data:`_CONTROL` matches, found in one pass
+    of C over its JSON text (True also for a text that only looks so, and for a value that is not JSON:
+    :func:`_control_character` then looks, and finds the path)."""
+    try:
+        return _JSON_CONTROL.search(json.dumps(value, ensure_ascii=False)) is not None
+    except (TypeError, ValueError):
+        return True
 
 
 def _control_character(value: Any, loc: tuple[Any, ...]) -> tuple[Any, ...] | None:
