@@ -224,7 +224,7 @@ class PrologEngine:
 
         ``args`` are JSON-shaped values: a ``str`` arrives as an atom, a ``list`` as a list, a
         ``dict`` as a dict, numbers as numbers, ``None``/``True``/``False`` as
-        ``null``/``true``/``false`` (see :func:`berserk_kb.engine.terms.term`).
+        ``null``/``true``/``false`` (see :func:`berserk_kb.engine.terms.json_text` and ``bridge.pl``).
 
         Raises:
             PrologQueryError: the predicate is not callable, threw (Prolog's message) or failed.
