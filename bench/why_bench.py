@@ -182,16 +182,19 @@ def _cpu(fn: Any, n: int) -> float:
 
 
 MEMORY_SCRIPT = r'''
-import json, resource, sys
+import json, sys
 sys.path.insert(0, sys.argv[1])
 from scenarios import scenarios
 from berserk_kb import KnowledgeBase
 kb = KnowledgeBase()
 batch = scenarios(kb, int(sys.argv[2]))
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+def hwm():  # this process's peak (ru_maxrss would count the parent's memory at the fork too)
+    line = next(x for x in open("/proc/self/status") if x.startswith("VmHWM:"))
+    return int(line.split()[1]) / 1024
+before = hwm()
 results = kb.why_batch(batch)
 assert len(results) == len(batch)
-print(json.dumps({"before": before, "peak": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+print(json.dumps({"before": before, "peak": hwm()}))
 '''
 
 

@@ -9,7 +9,6 @@ from pathlib import Path
 from ..store.entries import MORPHOLOGY, cached, code_key, entry_path, key
 from ..store.files import read_regular
 from .model import Rulebook
-from .parse import parse_rulebook
 from .readers import DEFAULT_LIMIT
 
 #: The importer's code: this package (it tells headings by morphology, so ``morph.py`` is part of it).
@@ -32,13 +31,20 @@ def load_rulebook(kb_dir: Path) -> Rulebook:
             if f.is_file():
                 parts += [f.name, read_regular(f, DEFAULT_LIMIT)]
     except OSError:
+        from .parse import parse_rulebook  # the parser is imported only when a parse is needed
+
         return parse_rulebook(kb_dir)  # let the importer report what is wrong
     return _remembered(str(kb_dir.resolve()), entry_path("model", *parts))
 
 
 @functools.lru_cache(maxsize=16)
 def _remembered(kb_dir: str, path: Path) -> Rulebook:
-    return cached(path, lambda: parse_rulebook(Path(kb_dir)), Rulebook)
+    def parse() -> Rulebook:
+        from .parse import parse_rulebook
+
+        return parse_rulebook(Path(kb_dir))
+
+    return cached(path, parse, Rulebook)
 
 
 def rulebook_key(rulebook: Rulebook) -> str:
