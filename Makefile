@@ -16,7 +16,8 @@ swipl:
 # The venv is made once, with a current pip (it installs the packages faster than the one a venv
 # comes with), put in by $(PYTHON)'s own pip when it has one (quicker than the venv's ensurepip and
 # then an upgrade). The package and its test tools are installed again only when pyproject.toml
-# changes; an existing venv is not made again.
+# changes; an existing venv is not made again. The package's bytecode is compiled then (an editable
+# install writes none, and a command would otherwise compile what it imports at every start).
 $(BIN)/pip:
 	@echo '== creating the Python environment $(VENV) with $(PYTHON), with a current pip'
 	$(PYTHON) -m venv --without-pip $(VENV)
@@ -26,6 +27,7 @@ $(BIN)/pip:
 $(VENV)/.installed: pyproject.toml | $(BIN)/pip
 	@echo '== installing berserk-kb and the libraries it uses into $(VENV) (a minute or two the first time)'
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m compileall -q python >/dev/null
 	touch $@
 
 demo: setup

@@ -1,5 +1,5 @@
 :- encoding(utf8).
-:- module(bench, [loop_run/4, loop_call_data/4, loop_run_all/2]).
+:- module(bench, [loop_run/4, loop_call_data/4, loop_run_all/2, loop_read/3, loop_write/3]).
 
 /** <module> Benchmark helpers: the same goals the Python API runs, looped inside SWI-Prolog */
 
@@ -7,12 +7,12 @@
 
 %!  loop_run(+Scenario:dict, +N:integer, +Mode:atom, -Seconds:float) is det.
 %
-%   Run the scenario N times inside Prolog and give the wall time in seconds. Mode is `proof`
+%   Run the scenario N times inside Prolog and give the process's CPU time in seconds. Mode is `proof`
 %   (scenario:run/2, with justifications, as `why` does) or `plain` (run_plain/2).
 loop_run(Scenario, N, Mode, Seconds) :-
-    get_time(T0),
+    statistics(process_cputime, T0),
     forall(between(1, N, _), once(run_mode(Mode, Scenario))),
-    get_time(T1),
+    statistics(process_cputime, T1),
     Seconds is T1 - T0.
 
 run_mode(proof, S) :- scenario:run(S, _).
@@ -23,17 +23,38 @@ run_mode(plain, S) :- scenario:run_plain(S, _).
 %   What one bridge call does inside Prolog — read the data arguments, call, write the answer as
 %   JSON — N times: the baseline for the bridge's own cost.
 loop_call_data(Predicate, ArgsText, N, Seconds) :-
-    get_time(T0),
+    statistics(process_cputime, T0),
     forall(between(1, N, _), bridge:call_data(Predicate, ArgsText, _)),
-    get_time(T1),
+    statistics(process_cputime, T1),
     Seconds is T1 - T0.
 
 %!  loop_run_all(+Scenarios:list, -Seconds:float) is det.
 %
 %   Run every scenario of the list once, as scenario:run_all/2 does for `why_batch`, and give the
-%   wall time in seconds.
+%   process's CPU time in seconds.
 loop_run_all(Scenarios, Seconds) :-
-    get_time(T0),
+    statistics(process_cputime, T0),
     scenario:run_all(Scenarios, _),
-    get_time(T1),
+    statistics(process_cputime, T1),
     Seconds is T1 - T0.
+
+%!  loop_read(+ArgsText:string, +N:integer, -Seconds:float) is det.
+%
+%   What the bridge does to read a call's arguments (term_string/3, then bridge:json_data/2), N times.
+loop_read(Text, N, Seconds) :-
+    statistics(process_cputime, T0),
+    forall(between(1, N, _),
+           ( term_string(Raw, Text, [variable_names(_), syntax_errors(error), double_quotes(string)]),
+             maplist(bridge:json_data, Raw, _) )),
+    statistics(process_cputime, T1),
+    Seconds is T1 - T0.
+
+%!  loop_write(+Scenario:dict, +N:integer, -Bytes:integer) is det.
+%
+%   Run Scenario once (scenario:run/2), then do N times what the bridge does to write its answer
+%   (write_json/2 of `{"ok": Result}`, as bridge:json_call/2); Bytes is the answer's length in characters.
+loop_write(Scenario, N, Bytes) :-
+    scenario:run(Scenario, Result),
+    forall(between(1, N, _), with_output_to(string(_), bridge:write_json(current_output, _{ok:Result}))),
+    with_output_to(string(S), bridge:write_json(current_output, _{ok:Result})),
+    string_length(S, Bytes).

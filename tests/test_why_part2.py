@@ -465,3 +465,31 @@ def test_take_control_is_labelled_with_its_own_words(kb):
                 "events": [{"bring_into_squad": {"card": "c", "how": "take_control", "player": "p1"}}]})
     node = next(n for n in steps(r.events[0].explanation) if n.step == "default")
     assert node.cites[0].ref() == "517.4 «Взять карту под контроль…»"
+
+
+def test_why_batch_answers_equal_why_one_by_one(kb):
+    """A batch answers each scenario as ``why`` does alone, across chunks of the batch (so the
+    batch path cannot drift from the one-by-one path). The sample: every bundled scenario file under
+    its own edition, twice over so that it spans more than one chunk, plus one changed by hand.
+
+    Anchored on the rulebook: 519.3, ПРИМЕР («…в итоге сила удара Гнома-Басаарга равна 1») — the
+    Гном-Басаарг attack is 1 in the batch as alone."""
+    import yaml
+
+    from berserk_kb.explain import run as run_module
+
+    files = sorted(EXAMPLES.glob("*.yaml")) + sorted((KB_DIR / "scenarios").glob("*.yaml"))
+    sample = [yaml.safe_load(f.read_text(encoding="utf-8")) for f in files]
+    changed = yaml.safe_load((EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8"))
+    changed["events"][0]["attack"]["modifiers"].pop()  # without «сводятся к 1»: 3 +1 +1 +1 = 6
+    sample = [*sample, *sample, changed]
+    old = run_module.CHUNK
+    run_module.CHUNK = 16
+    try:
+        batch = kb.why_batch(sample)
+    finally:
+        run_module.CHUNK = old
+    assert [r.to_json() for r in batch] == [kb.why(s).to_json() for s in sample]
+    basaarg = files.index(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml")
+    assert batch[basaarg].events[0].result["strength"] == 1
+    assert batch[-1].events[0].result["strength"] == 6

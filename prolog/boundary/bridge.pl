@@ -12,12 +12,12 @@
 /** <module> The Python ↔ Prolog boundary
 
 Everything Python asks of Prolog goes through call_data/3: the name of an exported predicate of a
-module loaded through the bridge, and its arguments as one data text — a Prolog list in which
-every string is a quoted atom written by Python's `berserk_kb.plterm.term` (quote, backslash and
-control characters escaped) and every object a dict `_{'key':Value}`. Python puts that text into a
-Prolog string through the foreign interface; it is read here with term_string/3 as data, checked to
-hold no variable, and never called. The answer comes back as one JSON text (write_json/2), read by
-Python as UTF-8.
+module loaded through the bridge, and its arguments as one JSON text (an array), written by Python's
+json.dumps. Python puts that text into a Prolog string through the foreign interface; it is read
+here with term_string/3 as data — JSON's syntax is Prolog's for numbers, strings, lists and the words
+null, true and false, and an object reads as a `{}` term of `Key:Value` pairs — checked to hold no
+variable, turned into data (json_data/2: objects into dicts, strings into atoms), and never called.
+The answer comes back as one JSON text (write_json/2), read by Python as UTF-8.
 
 Strings arrive as atoms, except the strings "null", "true" and "false", which arrive as Prolog
 strings: the atoms `null`, `true` and `false` are the JSON constants both ways, and a string goes
@@ -34,7 +34,7 @@ every undefined predicate found afterwards) with its file and line, instead of p
 :- use_foreign_library(foreign(json)).         % json_write_string/2, SWI-Prolog's C string writer
 :- use_module(library(apply)).
 :- use_module(library(lists)).
-:- use_module(library(time)).                 % call_with_time_limit/2
+:- autoload(library(time), [call_with_time_limit/2]).  % loaded when a limit is first used (~30 ms)
 
 :- meta_predicate json_call(1, -).
 
@@ -44,15 +44,16 @@ allowed_module(bridge).
 
 %!  call_data(+Predicate:atom, +ArgsText:string, -ReplyJson:string) is det.
 %
-%   Predicate is `Module:Name`; ArgsText the text of a Prolog list of ground data terms (atoms,
-%   numbers, lists, dicts). Calls `Module:Name(Args…, Result)` once; ReplyJson is as for
+%   Predicate is `Module:Name`; ArgsText a JSON array (see the module comment: its elements arrive
+%   as atoms, numbers, lists and dicts). Calls `Module:Name(Args…, Result)` once; ReplyJson is as for
 %   json_call/2. Only exported predicates of modules loaded through strict_load/3 (and of the
 %   modules they load, and this one) can be called; anything else, or a text that is not a list
 %   of data, is an error reply. Under a limit set by set_goal_time_limit/2, a goal still running
 %   after it is stopped and the reply is `{"timeout": Seconds}`.
 call_data(Predicate, ArgsText, Reply) :-
-    (   catch(term_string(Args, ArgsText, [variable_names(Vs), syntax_errors(error)]), _, fail),
-        Vs == [], is_list(Args)
+    (   catch(term_string(Raw, ArgsText, [variable_names(Vs), syntax_errors(error), double_quotes(string)]), _, fail),
+        Vs == [], is_list(Raw),
+        catch(maplist(json_data, Raw, Args), _, fail)
     ->  (   atom(Predicate),
             atomic_list_concat([M, N], ':', Predicate),
             allowed_module(M),
@@ -68,6 +69,37 @@ call_data(Predicate, ArgsText, Reply) :-
         )
     ;   error_text(not_data_arguments, Reply)
     ).
+
+%   json_data(+Json, -Data) is semidet: JSON as term_string/3 reads it, as data; fails on anything
+%   JSON does not write.
+json_data(T, D) :-
+    (   string(T)
+    ->  ( json_word(T) -> D = T ; atom_string(D, T) )
+    ;   is_list(T)
+    ->  maplist(json_data, T, D)
+    ;   T = {}(Body)
+    ->  json_pairs(Body, Pairs),
+        dict_create(D, _, Pairs)
+    ;   T == {}
+    ->  D = _{}
+    ;   ( number(T) ; json_constant(T) )
+    ->  D = T
+    ).
+
+json_word("null").
+json_word("true").
+json_word("false").
+
+json_pairs((P, Ps), [KV|KVs]) :- !,
+    json_pair(P, KV),
+    json_pairs(Ps, KVs).
+json_pairs(P, [KV]) :-
+    json_pair(P, KV).
+
+json_pair(K:V, Key-Data) :-
+    string(K),
+    atom_string(Key, K),
+    json_data(V, Data).
 
 %!  set_goal_time_limit(+Seconds:number, -Done:bool) is det.
 %

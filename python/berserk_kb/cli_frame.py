@@ -21,14 +21,18 @@ def start_prolog_early(argv: list[str]) -> None:
     """Start Prolog, once, when the command ``argv`` (without the program name) asks Prolog and is
     not a request for help."""
     if argv and argv[0] in _PROLOG_COMMANDS and not {"-h", "--help"} & set(argv):
-        _start_prolog()
+        _start_prolog(argv[0] in _RUNNER_COMMANDS)
+
+
+#: Commands that run scenarios: the runner and the language packs are loaded on that thread too.
+_RUNNER_COMMANDS = {"why", "examples"}
 
 
 @functools.cache
-def _start_prolog() -> None:
+def _start_prolog(runner: bool = False) -> None:
     from .kb import KnowledgeBase
 
-    KnowledgeBase.start_prolog()
+    KnowledgeBase.start_prolog(runner=runner)
 
 
 class TerminalStatus:

@@ -72,16 +72,30 @@ def item_changes(old: list[Side], new: list[Side], space: Space, mirror: bool) -
 
 def diff_editions(kb: Book, old: str, new: str) -> EditionDiff:
     """Align the paragraphs and examples of edition ``old`` with those of ``new`` and say what
-    changed, including behaviour on the scenario suite (see the module docstring).
+    changed, including behaviour on the scenario suite (see the module docstring). Cached by content
+    (``diffs/<key>.pickle``): the rulebook and the names it is linked with (:func:`~berserk_kb.lexicon.linking.links_key`),
+    the suite's files, the Prolog code and the Python code the answer comes from.
 
     Raises:
         NotFoundError: an unknown edition.
         InputError: the same edition twice.
     """
+    from ..engine.code import code_files
+    from ..explain.suite import suite_files
+    from ..lexicon.linking import links_key
+    from ..store.entries import cached, code_key, entry_path
+
     kb.check_edition(old)
     kb.check_edition(new)
     if old == new:
         raise InputError(f"compare two different editions, not {old} with itself")
+    suite = [x for f in suite_files(kb.kb_dir) for x in (str(f.relative_to(kb.kb_dir)).encode(), f.read_bytes())]
+    entry = entry_path("diffs", old, new, links_key(kb.rulebook, kb.kb_dir), *suite, code_key(*code_files()),
+                       code_key("diff", "explain", "scenario", "engine", "lexicon", "text"))
+    return cached(entry, lambda: _diff_editions(kb, old, new), EditionDiff, quiet=True)
+
+
+def _diff_editions(kb: Book, old: str, new: str) -> EditionDiff:
     order = [e.id for e in kb.rulebook.editions]
     first, second = sorted((old, new), key=order.index)
     a, b, groups, space = alignment(kb, first, second)

@@ -5,10 +5,9 @@ Rules of the boundary (see ``../shared/DESIGN.md``):
 * One thread owns the engine: pyswip is imported, and every query runs, on a single worker
   thread; callers on any thread submit work to it and wait.
 * No goal is built from data. :meth:`PrologEngine.call` names an exported predicate
-  (``"rulebook:paragraph_views"``) and passes its arguments as one data text (a Prolog list,
-  every string a quoted atom escaped by :func:`~berserk_kb.engine.terms.term`), which goes into a Prolog
-  string through the foreign interface (``PL_put_chars``) and is read — as data, never called —
-  by ``bridge:call_data/3``; only predicates of modules loaded through the bridge can be called.
+  (``"rulebook:paragraph_views"``) and passes its arguments as one JSON text
+  (:func:`~berserk_kb.engine.terms.json_text`), which goes into a Prolog string through the foreign
+  interface (``PL_put_chars``) and is read — as data, never called — by ``bridge:call_data/3``; only predicates of modules loaded through the bridge can be called.
   ``at_halt(cancel_halt(_))`` is a second fence.
 * Answers come back as one JSON text, read through ``PL_get_nchars`` as UTF-8 and decoded here;
   Prolog errors become :class:`~berserk_kb.errors.PrologQueryError` with Prolog's own message.
@@ -19,18 +18,19 @@ Rules of the boundary (see ``../shared/DESIGN.md``):
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import functools
 import json
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from ..errors import GoalTimeout, InputError, PrologLoadError, PrologQueryError
 from .code import BRIDGE, code_file
-from .terms import atom, term
+from .terms import atom, json_text
 
 _lock = threading.Lock()  # one start at a time: the CLI's early-start thread and the command's own
 
@@ -57,13 +57,14 @@ def _started() -> PrologEngine | Exception:
         return exc
 
 
-def start_in_background() -> None:
+def start_in_background(preload: tuple[Path, ...] = ()) -> None:
     """Start the engine on a daemon thread, so that SWI-Prolog initialises (in C, with the GIL
-    released) while Python imports the rest; a failure is left for the command to report."""
+    released) while Python imports the rest, and load the code files ``preload`` there too; a
+    failure is left for the command to report (it loads them again, and fails in its turn)."""
 
     def start() -> None:
         try:
-            engine()
+            engine().load(list(preload))
         except Exception:
             pass
 
@@ -92,12 +93,51 @@ def _check_swi_home() -> None:
                          "`swipl --dump-runtime-variables` prints", path=home)
 
 
+@contextlib.contextmanager
+def _swipl_paths() -> Iterator[None]:
+    """Around pyswip's import: where SWI-Prolog's library and home are, read from the cache
+    (``swipl/<key>.json``, keyed by the path of the ``swipl`` found on PATH) and given to pyswip as
+    ``LIBSWIPL_PATH`` and ``SWI_HOME_DIR``, so that it does not run ``swipl --dump-runtime-variables``
+    at every start; found by pyswip and kept the first time. Nothing is read or kept when either
+    variable is set, or when the kept paths are gone (an upgraded SWI-Prolog: found again)."""
+    import os
+    import shutil
+
+    from ..store.entries import entry_path, read_json, write_entry
+
+    names = ("LIBSWIPL_PATH", "SWI_HOME_DIR")
+    exe = shutil.which("swipl")
+    if any(os.environ.get(n) for n in names) or exe is None:
+        yield
+        return
+    try:
+        entry = entry_path("swipl", os.path.realpath(exe), suffix=".json")
+        kept = read_json(entry)
+    except InputError:  # a cache folder that cannot be trusted: find the paths as pyswip does
+        entry, kept = None, None
+    if isinstance(kept, list) and len(kept) == 2 and Path(kept[0]).is_file() and any(Path(kept[1]).glob("boot*.prc")):
+        os.environ.update(zip(names, kept))
+        try:
+            yield
+        finally:
+            for n in names:
+                os.environ.pop(n, None)
+        return
+    yield
+    from pyswip import core
+
+    if entry is not None and core._path and core.SWI_HOME_DIR:
+        with contextlib.suppress(InputError):
+            write_entry(entry, json.dumps([str(core._path), str(core.SWI_HOME_DIR)]))
+
+
 class PrologEngine:
     """Owner of the embedded SWI-Prolog. Use :func:`engine` rather than constructing one."""
 
     def __init__(self) -> None:
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="prolog")
         self._loaded: set[Path] = set()
+        self._loading = threading.Lock()  # one load at a time: the early-start thread may preload code
         # bridge:call_data/3 and PL_get_nchars, looked up on the first call
         self._calls: tuple[Any, Callable[..., int]] | None = None
         self._executor.submit(self._start).result()
@@ -106,7 +146,8 @@ class PrologEngine:
 
     def _start(self) -> None:
         _check_swi_home()
-        import pyswip  # initialises Prolog on this (the owner) thread
+        with _swipl_paths():
+            import pyswip  # initialises Prolog on this (the owner) thread
 
         self._prolog = pyswip.Prolog
         self._raw("at_halt(cancel_halt('berserk-kb: halt refused'))")
@@ -183,13 +224,13 @@ class PrologEngine:
 
         ``args`` are JSON-shaped values: a ``str`` arrives as an atom, a ``list`` as a list, a
         ``dict`` as a dict, numbers as numbers, ``None``/``True``/``False`` as
-        ``null``/``true``/``false`` (see :func:`berserk_kb.engine.terms.term`).
+        ``null``/``true``/``false`` (see :func:`berserk_kb.engine.terms.json_text` and ``bridge.pl``).
 
         Raises:
             PrologQueryError: the predicate is not callable, threw (Prolog's message) or failed.
             InputError: an argument holds NUL or an unpaired surrogate (not text).
         """
-        data = term(list(args), "an argument").encode("utf-8")
+        data = json_text(list(args), "an argument").encode("utf-8")
         return self._executor.submit(self._call_data, predicate, data).result()
 
     def set_time_limit(self, seconds: float) -> None:
@@ -206,9 +247,13 @@ class PrologEngine:
         Raises:
             PrologLoadError: a syntax error, warning or undefined predicate, each as file:line.
         """
+        with self._loading:
+            self._load([Path(f).resolve() for f in files])
+
+    def _load(self, files: list[Path]) -> None:
         from .compiled import compiled, discard
 
-        todo = [Path(f).resolve() for f in files if Path(f).resolve() not in self._loaded]
+        todo = [f for f in files if f not in self._loaded]
         if not todo:
             return
         names = [str(compiled(f)) for f in todo]

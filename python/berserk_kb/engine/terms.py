@@ -1,7 +1,7 @@
 """Writing Python values as Prolog source text, safely.
 
 Every value from a file or a user goes through :func:`atom` or :func:`string` before it becomes
-part of Prolog text (a generated facts file, or the data :func:`term` writes for the bridge). Both write a quoted token in
+part of Prolog text (a generated facts file). Both write a quoted token in
 which the backslash, the quotes (``'``, ``"``, the back quote) and every control character are
 escapes (``\\\\``, ``\\'``, ``\\x1b\\``), so the token cannot end early and reads back as exactly the
 value given; other characters (Cyrillic included) are written as themselves, which SWI-Prolog
@@ -61,19 +61,9 @@ def opt_string(value: str | None) -> str:
     return "none" if value is None else string(value)
 
 
-def term(value: Any, what: str = "value") -> str:
-    """A JSON-shaped Python value as the text of a ground Prolog data term, for the bridge
-    (``bridge:call_data/3`` reads it with ``term_string/3`` and never calls it): ``str`` → quoted
-    atom, ``None``/``True``/``False`` → ``null``/``true``/``false``, ``int``/``float`` → number,
-    ``list``/``tuple`` → list, ``dict`` → ``_{'key': Value}``. The strings ``"null"``, ``"true"``
-    and ``"false"`` (as values, not keys) become Prolog strings, so that they stay apart from the
-    atoms that stand for JSON's constants and come back as the same strings (bridge.pl).
-
-    The value is written by :func:`json.dumps` (C) and the JSON text turned into Prolog text in one
-    regular-expression pass: every JSON string becomes a single-quoted atom (its JSON escapes —
-    ``\\"``, ``\\\\``, ``\\n``, ``\\uXXXX`` — are Prolog escapes too; a ``'`` inside is escaped) and
-    every ``{`` outside strings becomes ``_{``. JSON's ``: `` (with its space) keeps a negative
-    number a number.
+def json_text(value: Any, what: str = "value") -> str:
+    """A JSON-shaped Python value as the JSON text the bridge reads (``bridge:call_data/3`` reads it
+    with ``term_string/3``, as data, and never calls it; strings arrive as atoms, see bridge.pl).
 
     Raises:
         InputError: a string holds NUL or an unpaired surrogate, or a float is inf or nan.
@@ -85,23 +75,10 @@ def term(value: Any, what: str = "value") -> str:
         raise InputError(f"{what} is not a finite number") from None
     if "\\u0000" in text or _SURROGATE.search(text):  # NUL (escaped by json.dumps) or a surrogate
         _refuse_anywhere(value, what)
-    # a ' occurs in JSON text only inside strings, so it can be escaped everywhere at once
-    return _JSON_TOKEN.sub(_prolog_token, text.replace("'", "\\'"))
+    return text
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
-# a JSON string (with the colon that makes it a key), or an opening brace
-_JSON_TOKEN = re.compile(r'"([^"\\]*(?:\\.[^"\\]*)*)"(:?)|\{')
-_JSON_WORDS = frozenset({"null", "true", "false"})
-
-
-def _prolog_token(m: re.Match) -> str:
-    body, colon = m.group(1, 2)
-    if body is None:
-        return "_{"
-    if not colon and body in _JSON_WORDS:
-        return '"' + body + '"'  # a string, not the atom that is a JSON constant
-    return "'" + body + "'" + colon
 
 
 def _refuse_anywhere(value: Any, what: str) -> None:

@@ -50,13 +50,19 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
             path=where, field=field, edition=ed)
     reply = run_scenario(normalise(data, ed, where))
     _raise_failed(where, reply, ed)
-    return _enrich(book, ed, source, reply)
+    return _enrich(_Context(book), ed, source, reply)
+
+
+#: Scenarios sent to Prolog in one call by :func:`run_batch`: the data text and the answer of a chunk
+#: are in memory at once, never those of the whole batch.
+CHUNK = 100
 
 
 def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None = None) -> list[WhyResult]:
-    """Compute many scenarios (data, contract v2) with one call into Prolog.
+    """Compute many scenarios (data, contract v2) with one call into Prolog per :data:`CHUNK` of them;
+    every scenario is validated before the first is run.
 
-    Returns one :class:`WhyResult` per scenario, in order.
+    Returns one :class:`WhyResult` per scenario, in order, equal to what :func:`run` gives for each.
 
     Raises:
         ScenarioError: as :func:`run`; the field path starts with ``scenarios[i]``.
@@ -72,10 +78,29 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
                                 path=where, field="edition", edition=ed)
         eds.append(ed)
         payloads.append(normalise(data, ed, where))
-    replies = run_scenarios(payloads)
-    for i, (ed, reply) in enumerate(zip(eds, replies)):
-        _raise_failed(f"scenarios[{i}]", reply, ed)
-    return [_enrich(book, ed, None, reply) for ed, reply in zip(eds, replies)]
+    context = _Context(book)
+    out: list[WhyResult] = []
+    for start in range(0, len(payloads), CHUNK):
+        replies = run_scenarios(payloads[start:start + CHUNK])
+        payloads[start:start + CHUNK] = [{}] * len(replies)  # let the data go once sent
+        for i, reply in enumerate(replies, start):
+            _raise_failed(f"scenarios[{i}]", reply, eds[i])
+        out += [_enrich(context, eds[i], None, reply) for i, reply in enumerate(replies, start)]
+    return out
+
+
+class _Context:
+    """What every answer of a knowledge base is enriched with, read once per call (a batch's too):
+    the citation index, the KB's own cards by key, and for each unit the keys of those of them it mentions."""
+
+    def __init__(self, book: Book) -> None:
+        self.citations = book.citations
+        self.known = {card_key(card["name"]): card["name"] for card in book.kb_cards.values()}
+        self.cards_in: dict[str, set[str]] = {}
+        for key, units in units_mentioning(book.links).items():
+            if key in self.known:
+                for unit in units:
+                    self.cards_in.setdefault(unit, set()).add(key)
 
 
 def _raise_failed(where: str, reply: dict[str, Any], edition: str) -> None:
@@ -86,10 +111,8 @@ def _raise_failed(where: str, reply: dict[str, Any], edition: str) -> None:
                             edition=edition)
 
 
-def _enrich(book: Book, ed: str, source: str | None, reply: dict[str, Any]) -> WhyResult:
-    citations = book.citations
-    mentioned = units_mentioning(book.links)
-    known = {card_key(card["name"]): card["name"] for card in book.kb_cards.values()}
+def _enrich(context: _Context, ed: str, source: str | None, reply: dict[str, Any]) -> WhyResult:
+    citations, known = context.citations, context.known
     own = [known[k] for k in dict.fromkeys(card_key(c["name"]) for c in reply["final_state"]["cards"]) if k in known]
     events = []
     for ev in reply["events"]:
@@ -97,9 +120,8 @@ def _enrich(book: Book, ed: str, source: str | None, reply: dict[str, Any]) -> W
         cites = node.all_cites()
         cited = list(dict.fromkeys(c.number or c.title or c.id for c in cites))
         examples = _examples(citations, cites)
-        in_examples = {x.id for x in examples}
-        cards = tuple(dict.fromkeys([*own, *(name for key, name in known.items()
-                                              if mentioned.get(key, set()) & in_examples)]))
+        hit = {key for x in examples for key in context.cards_in.get(x.id, ())}
+        cards = tuple(dict.fromkeys([*own, *(name for key, name in known.items() if key in hit)]))
         events.append(EventResult(ev["index"], ev["kind"], ev["result"], tuple(cited), node, examples, cards))
     return WhyResult(ed, source, tuple(events), reply["final_state"])
 

@@ -265,12 +265,17 @@ class KnowledgeBase(Questions):
     # -- for the command line and the server ----------------------------------------------------
 
     @staticmethod
-    def start_prolog(goal_time_limit: float | None = None) -> None:
-        """Start Prolog on a background thread now, ready when a question needs it; or, with ``goal_time_limit``
+    def start_prolog(goal_time_limit: float | None = None, runner: bool = False) -> None:
+        """Start Prolog on a background thread now, ready when a question needs it (with ``runner``, the
+        scenario runner and the language packs loaded too, for ``why``); or, with ``goal_time_limit``
         (a server, after its start-up work), stop every later goal after that many seconds with GoalTimeout (0: no limit)."""
         from ..engine.bridge import engine, start_in_background
+        from ..engine.code import LANG, RUNNER, code_file
 
-        start_in_background() if goal_time_limit is None else engine().set_time_limit(goal_time_limit)
+        if goal_time_limit is None:
+            start_in_background((code_file(RUNNER), code_file(LANG)) if runner else ())
+        else:
+            engine().set_time_limit(goal_time_limit)
 
     @staticmethod
     def output_path(name: str) -> Path:

@@ -27,7 +27,6 @@ error is a :class:`~berserk_kb.errors.ScenarioError` naming the file and the fie
 
 from __future__ import annotations
 
-import copy
 import functools
 import json
 import re
@@ -69,8 +68,8 @@ def with_card_facts(data: Any, cards: dict[str, Any] | None) -> Any:
         if known:
             c = dict(c)
             for key in CARD_FACTS:
-                if key not in c and key in known:
-                    c[key] = copy.deepcopy(known[key])
+                if key not in c and key in known:  # not copied: validation builds the scenario anew
+                    c[key] = known[key]
                     if key == "effects" and isinstance(c.get("id"), str):
                         c[key] = [{**e, "id": f"{c['id']}_{e.get('id')}"} for e in c[key]]
         out["cards"].append(c)
@@ -185,7 +184,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
 
     if not isinstance(data, dict):
         raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where)
-    bad = _control_character(data, ())
+    bad = _control_character(data, ()) if _may_hold_control(data) else None
     data = with_card_facts(data, cards)
     if bad is not None:
         raise fail(where, _field(bad[0]), bad[1])
@@ -268,6 +267,18 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
 
 
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
+# what json.dumps writes for those characters: \u0000…\u001f, \b, \f, \r — and DEL as it is
+_JSON_CONTROL = re.compile(r"\\u00[01]|\\[bfr]|\x7f")
+
+
+def _may_hold_control(value: Any) -> bool:
+    """False when no string in ``value`` holds a character :data:`_CONTROL` matches, found in one pass
+    of C over its JSON text (True also for a text that only looks so, and for a value that is not JSON:
+    :func:`_control_character` then looks, and finds the path)."""
+    try:
+        return _JSON_CONTROL.search(json.dumps(value, ensure_ascii=False)) is not None
+    except (TypeError, ValueError):
+        return True
 
 
 def _control_character(value: Any, loc: tuple[Any, ...]) -> tuple[tuple[Any, ...], str] | None:

@@ -11,7 +11,6 @@ from pathlib import Path
 from ..store.entries import MORPHOLOGY, cached, code_key, entry_path, key
 from ..store.files import read_regular
 from .model import Rulebook
-from .parse import parse_rulebook
 from .readers import DEFAULT_LIMIT
 
 #: The importer's code: this package (it tells headings by morphology, so ``morph.py`` is part of it).
@@ -30,6 +29,8 @@ def load_rulebook(kb_dir: Path) -> Rulebook:
     try:
         digest = _sources_digest(Path(os.path.abspath(kb_dir / "sources")))  # the files' status identifies them
     except OSError:
+        from .parse import parse_rulebook  # the parser is imported only when a parse is needed
+
         return parse_rulebook(kb_dir)  # let the importer report what is wrong
     return _remembered(str(kb_dir.resolve()), entry_path("model", _with_code(digest)))
 
@@ -77,6 +78,8 @@ def _remembered(kb_dir: str, path: Path) -> Rulebook:
     from ..progress import working
 
     def parse() -> Rulebook:
+        from .parse import parse_rulebook
+
         with working("reading the rulebook (once; kept in the cache)"):
             return parse_rulebook(Path(kb_dir))
 
