@@ -241,3 +241,39 @@ def test_stale_import_folders_are_removed_and_no_empty_title_is_written(tmp_path
         import_rulebook([src], out, "T", force=True)
     assert sorted(p.name for p in out.iterdir()) == [".import-fresh", ".import-held", "sources"]
     assert "title" not in (out / "sources" / "manifest.yaml").read_text(encoding="utf-8").split("editions:")[0]
+
+
+SMALL_SECTIONS_HTML = ("<h2>1. Общие</h2><ol><li>Первый.</li><li>Второй (см. п. 2.1).</li></ol>"
+                       "<h2>2. Ход</h2><ol><li>Текст хода.</li></ol>"
+                       "<h2>10. Конец</h2><ol><li>Игра заканчивается.</li></ol>")
+SMALL_SECTIONS_MD = "## 1. Общие\n\n1. Первый.\n2. Второй (см. п. 2.1).\n\n## 2. Ход\n\n1. Текст хода.\n"
+
+
+def test_sections_numbered_with_one_or_two_digits_number_their_lists(tmp_path):
+    """A browser shows «1. Общие» over «1. Первый.» «2. Второй (см. п. 2.1).», then «2. Ход» over
+    «1. Текст хода.», then «10. Конец» over «1. Игра заканчивается.»: the items are paragraphs
+    1.1, 1.2, 2.1 and 10.1 under their sections, and «см. п. 2.1» names «Текст хода.». The same
+    in Markdown («## 1. Общие» over «1.»/«2.»)."""
+    rb = _import(tmp_path / "h", "s.html", SMALL_SECTIONS_HTML)
+    paras = {p.number: p for p in rb.paragraphs if p.number}
+    assert list(paras) == ["1", "1.1", "1.2", "2", "2.1", "10", "10.1"]
+    assert paras["1.2"].parent == "T:1" and paras["10.1"].text == "Игра заканчивается."
+    assert [r.target for r in rb.references] == ["T:2.1"]
+    rb = _import(tmp_path / "m", "s.md", SMALL_SECTIONS_MD)
+    assert [p.number for p in rb.paragraphs if p.number] == ["1", "1.1", "1.2", "2", "2.1"]
+    assert not rb.list_items
+
+
+def test_a_list_under_a_heading_with_no_number_is_that_headings_list(tmp_path):
+    """«100. Общие» over «1. Первый.», then the heading «Турнирные дополнения» over «1. Время тура —
+    50 минут.» «2. Ничья даёт 1 очко.»: the browser shows «1.», «2.» under a heading with no
+    number, so they are items 1 and 2 of that heading, not paragraphs 100.1/100.2 again."""
+    for name, text in (("u.html", "<h2>100. Общие</h2><ol><li>Первый.</li></ol><h2>Турнирные дополнения"
+                                  "</h2><ol><li>Время тура — 50 минут.</li><li>Ничья даёт 1 очко.</li></ol>"),
+                       ("u.md", "## 100. Общие\n\n1. Первый.\n\n## Турнирные дополнения\n\n"
+                                "1. Время тура — 50 минут.\n2. Ничья даёт 1 очко.\n")):
+        rb = _import(tmp_path / name, name, text)
+        assert [p.number for p in rb.paragraphs if p.number] == ["100", "100.1"]
+        (heading,) = [p for p in rb.paragraphs if p.kind.value == "heading"]
+        assert [(i.label, i.paragraph, i.text) for i in rb.list_items] == [
+            ("1", heading.id, "Время тура — 50 минут."), ("2", heading.id, "Ничья даёт 1 очко.")]
