@@ -277,3 +277,25 @@ def test_a_list_under_a_heading_with_no_number_is_that_headings_list(tmp_path):
         (heading,) = [p for p in rb.paragraphs if p.kind.value == "heading"]
         assert [(i.label, i.paragraph, i.text) for i in rb.list_items] == [
             ("1", heading.id, "Время тура — 50 минут."), ("2", heading.id, "Ничья даёт 1 очко.")]
+
+
+def test_show_includes_the_list_under_a_plain_paragraph_and_search_names_its_number(tmp_path):
+    """«100.1. Предварительный этап» over the plain paragraph «На этом шаге игроки делают
+    следующее:» and its list «- платят;» «- выбирают цель.», then «Этап заканчивается.»: all of it
+    is 100.1's body, so ``show 100.1`` lists both steps under that paragraph, and a search for
+    «платят» names the item «100.1», not the plain paragraph's id."""
+    from berserk_kb import KnowledgeBase
+    from berserk_kb.render.paragraphs import paragraph_views
+
+    text = ("100. Общие\n\n100.1. Предварительный этап\n\nНа этом шаге игроки делают следующее:\n\n"
+            "- платят;\n- выбирают цель.\n\nЭтап заканчивается.\n")
+    _import(tmp_path, "sub.md", text)
+    kb = KnowledgeBase(tmp_path / "OUT")
+    (view,) = kb.show("100.1")
+    (intro, end) = view.children
+    assert [i.text for i in intro.list_items] == ["платят;", "выбирают цель."] and not end.list_items
+    shown = paragraph_views([view], {})
+    assert shown.index("следующее:") < shown.index("платят;") < shown.index("выбирают цель.") \
+        < shown.index("Этап заканчивается.")
+    (hit,) = kb.search("платят").hits
+    assert (hit.kind, hit.number) == ("list_item", "100.1")
