@@ -299,3 +299,18 @@ def test_show_includes_the_list_under_a_plain_paragraph_and_search_names_its_num
         < shown.index("Этап заканчивается.")
     (hit,) = kb.search("платят").hits
     assert (hit.kind, hit.number) == ("list_item", "100.1")
+
+
+def test_a_one_number_section_written_as_it_should_be_has_no_l005(tmp_path):
+    """«1. Общие положения» over «1.1. Игрок берёт карты.» is section 1 written «1. » as it should
+    be: no L005 finding (the suggestion would repeat the text); «302.Этап начала хода» lacks its
+    space and is reported."""
+    from berserk_kb import KnowledgeBase
+    from berserk_kb.checks import run_checks
+    from conftest import make_kb
+
+    kb = make_kb(tmp_path, {"f.txt": "1. Общие положения\n\n1.1. Игрок берёт карты.\n\n302.Этап начала хода\n"})
+    rb = parse_rulebook(kb)
+    assert [p.number for p in rb.paragraphs if p.number] == ["1", "1.1", "302"]
+    run = run_checks(KnowledgeBase(kb), only=["L005"])
+    assert [f.message for f in run.findings] == ["302 is written without the space after it: «302.Этап начала хода…»"]
