@@ -314,3 +314,13 @@ def test_a_one_number_section_written_as_it_should_be_has_no_l005(tmp_path):
     assert [p.number for p in rb.paragraphs if p.number] == ["1", "1.1", "302"]
     run = run_checks(KnowledgeBase(kb), only=["L005"])
     assert [f.message for f in run.findings] == ["302 is written without the space after it: «302.Этап начала хода…»"]
+
+
+def test_punctuation_after_a_hyphenated_word_goes_with_it(tmp_path):
+    """«…имеет стои-» / «мость, стихию и тип.» is «…имеет стоимость,» / «стихию и тип.»: the comma
+    written against the word's second part moves with it, the next line never starts with «,»;
+    «Гном-» / «Басаарг) ждёт.» keeps its hyphen and brings its «)»."""
+    src = _write(tmp_path, "p.txt", "1.1. Каждая карта имеет  стои-\nмость, стихию и тип.\n"
+                 "1.2. Ждёт (Гном-\nБасаарг) ждёт.\n")
+    assert read_source(src).text.splitlines() == [
+        "1.1. Каждая карта имеет  стоимость,", "стихию и тип.", "1.2. Ждёт (Гном-Басаарг)", "ждёт."]
