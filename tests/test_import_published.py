@@ -324,3 +324,20 @@ def test_punctuation_after_a_hyphenated_word_goes_with_it(tmp_path):
                  "1.2. Ждёт (Гном-\nБасаарг) ждёт.\n")
     assert read_source(src).text.splitlines() == [
         "1.1. Каждая карта имеет  стоимость,", "стихию и тип.", "1.2. Ждёт (Гном-Басаарг)", "ждёт."]
+
+
+def test_a_folder_holding_only_what_a_killed_import_left_is_empty(tmp_path):
+    """A first import into OUT killed outright leaves only «OUT/.import-x» (its lock file and a
+    half-built «sources»). The next import without --force goes ahead: the leftover is no
+    content. An hour old and unlocked it is removed; fresh, it is left (a running import may own it)."""
+    import os
+    import time
+
+    src = _write(tmp_path, "r.txt", "100.1. Игра ведётся двумя игроками.\n")
+    for age, left in ((2 * 3600, []), (0, [".import-x"])):
+        out = tmp_path / f"OUT{age}"
+        (out / ".import-x" / "sources").mkdir(parents=True)
+        (out / ".import-x" / ".lock").write_bytes(b"")
+        os.utime(out / ".import-x", (time.time() - age, time.time() - age))
+        import_rulebook([src], out, "T")
+        assert sorted(p.name for p in out.iterdir()) == [*left, "sources"]
