@@ -341,3 +341,21 @@ def test_a_folder_holding_only_what_a_killed_import_left_is_empty(tmp_path):
         os.utime(out / ".import-x", (time.time() - age, time.time() - age))
         import_rulebook([src], out, "T")
         assert sorted(p.name for p in out.iterdir()) == [*left, "sources"]
+
+
+def test_a_nested_lists_last_item_ends_with_a_semicolon_when_the_outer_list_goes_on(tmp_path):
+    """«100.1. Игрок может:» over «а) атаковать:» with «1) ударом;» «2) выстрелом;» nested under
+    it, then «б) ждать;» and «в) отступить;»: «2) выстрелом;» ends the nested list, but the outer
+    one goes on («б)»), so its «;» is right; the outer list's last item «в) отступить;» is open."""
+    from berserk_kb import KnowledgeBase
+    from berserk_kb.checks import run_checks
+    from conftest import make_kb
+
+    kb = make_kb(tmp_path, {"f.txt": "100.1. Игрок может:\nа) атаковать:\n  1) ударом;\n  2) выстрелом;\n"
+                                     "б) ждать;\nв) отступить;\n"})
+    rb = parse_rulebook(kb)
+    assert [(i.label, bool(i.parent_item)) for i in rb.list_items] == [
+        ("а", False), ("1", True), ("2", True), ("б", False), ("в", False)]
+    run = run_checks(KnowledgeBase(kb), only=["L004"])
+    (open_end,) = run.findings
+    assert "«в)" in open_end.message and "отступить;" in open_end.message

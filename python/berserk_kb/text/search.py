@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..errors import InputError
 from .find import check_edition, shown
-from .model import ParagraphKind, Rulebook, Span
+from .model import Paragraph, ParagraphKind, Rulebook, Span
 from .morph import fold, function_word, lemmas, likeliest_lemma, tokens
 from .readers import limit_length
 from .search_index import Loaded, lemma_index, snippet
@@ -164,9 +164,10 @@ def _hit(got: Loaded, i: int, terms: list[frozenset[str]], cited: list[tuple[int
     number = getattr(para, "number", None)
     if k != "paragraph":  # an item of a plain paragraph inside 100.1 («Последовательность шагов:») is 100.1's
         up = para
-        while number is None and up is not None and up.kind is ParagraphKind.TEXT and up.parent in got.position:
+        while number is None and isinstance(up, Paragraph) and up.kind is ParagraphKind.TEXT \
+                and up.parent in got.position:
             up = got.units[got.position[up.parent]]
-            number = up.number
+            number = getattr(up, "number", None)
     text = unit.display_text
     per_term: dict[int, list[tuple[int, int]]] = {}
     for t in tokens(text):
