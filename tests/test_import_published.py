@@ -241,3 +241,121 @@ def test_stale_import_folders_are_removed_and_no_empty_title_is_written(tmp_path
         import_rulebook([src], out, "T", force=True)
     assert sorted(p.name for p in out.iterdir()) == [".import-fresh", ".import-held", "sources"]
     assert "title" not in (out / "sources" / "manifest.yaml").read_text(encoding="utf-8").split("editions:")[0]
+
+
+SMALL_SECTIONS_HTML = ("<h2>1. Общие</h2><ol><li>Первый.</li><li>Второй (см. п. 2.1).</li></ol>"
+                       "<h2>2. Ход</h2><ol><li>Текст хода.</li></ol>"
+                       "<h2>10. Конец</h2><ol><li>Игра заканчивается.</li></ol>")
+SMALL_SECTIONS_MD = "## 1. Общие\n\n1. Первый.\n2. Второй (см. п. 2.1).\n\n## 2. Ход\n\n1. Текст хода.\n"
+
+
+def test_sections_numbered_with_one_or_two_digits_number_their_lists(tmp_path):
+    """A browser shows «1. Общие» over «1. Первый.» «2. Второй (см. п. 2.1).», then «2. Ход» over
+    «1. Текст хода.», then «10. Конец» over «1. Игра заканчивается.»: the items are paragraphs
+    1.1, 1.2, 2.1 and 10.1 under their sections, and «см. п. 2.1» names «Текст хода.». The same
+    in Markdown («## 1. Общие» over «1.»/«2.»)."""
+    rb = _import(tmp_path / "h", "s.html", SMALL_SECTIONS_HTML)
+    paras = {p.number: p for p in rb.paragraphs if p.number}
+    assert list(paras) == ["1", "1.1", "1.2", "2", "2.1", "10", "10.1"]
+    assert paras["1.2"].parent == "T:1" and paras["10.1"].text == "Игра заканчивается."
+    assert [r.target for r in rb.references] == ["T:2.1"]
+    rb = _import(tmp_path / "m", "s.md", SMALL_SECTIONS_MD)
+    assert [p.number for p in rb.paragraphs if p.number] == ["1", "1.1", "1.2", "2", "2.1"]
+    assert not rb.list_items
+
+
+def test_a_list_under_a_heading_with_no_number_is_that_headings_list(tmp_path):
+    """«100. Общие» over «1. Первый.», then the heading «Турнирные дополнения» over «1. Время тура —
+    50 минут.» «2. Ничья даёт 1 очко.»: the browser shows «1.», «2.» under a heading with no
+    number, so they are items 1 and 2 of that heading, not paragraphs 100.1/100.2 again."""
+    for name, text in (("u.html", "<h2>100. Общие</h2><ol><li>Первый.</li></ol><h2>Турнирные дополнения"
+                                  "</h2><ol><li>Время тура — 50 минут.</li><li>Ничья даёт 1 очко.</li></ol>"),
+                       ("u.md", "## 100. Общие\n\n1. Первый.\n\n## Турнирные дополнения\n\n"
+                                "1. Время тура — 50 минут.\n2. Ничья даёт 1 очко.\n")):
+        rb = _import(tmp_path / name, name, text)
+        assert [p.number for p in rb.paragraphs if p.number] == ["100", "100.1"]
+        (heading,) = [p for p in rb.paragraphs if p.kind.value == "heading"]
+        assert [(i.label, i.paragraph, i.text) for i in rb.list_items] == [
+            ("1", heading.id, "Время тура — 50 минут."), ("2", heading.id, "Ничья даёт 1 очко.")]
+
+
+def test_show_includes_the_list_under_a_plain_paragraph_and_search_names_its_number(tmp_path):
+    """«100.1. Предварительный этап» over the plain paragraph «На этом шаге игроки делают
+    следующее:» and its list «- платят;» «- выбирают цель.», then «Этап заканчивается.»: all of it
+    is 100.1's body, so ``show 100.1`` lists both steps under that paragraph, and a search for
+    «платят» names the item «100.1», not the plain paragraph's id."""
+    from berserk_kb import KnowledgeBase
+    from berserk_kb.render.paragraphs import paragraph_views
+
+    text = ("100. Общие\n\n100.1. Предварительный этап\n\nНа этом шаге игроки делают следующее:\n\n"
+            "- платят;\n- выбирают цель.\n\nЭтап заканчивается.\n")
+    _import(tmp_path, "sub.md", text)
+    kb = KnowledgeBase(tmp_path / "OUT")
+    (view,) = kb.show("100.1")
+    (intro, end) = view.children
+    assert [i.text for i in intro.list_items] == ["платят;", "выбирают цель."] and not end.list_items
+    shown = paragraph_views([view], {})
+    assert shown.index("следующее:") < shown.index("платят;") < shown.index("выбирают цель.") \
+        < shown.index("Этап заканчивается.")
+    (hit,) = kb.search("платят").hits
+    assert (hit.kind, hit.number) == ("list_item", "100.1")
+
+
+def test_a_one_number_section_written_as_it_should_be_has_no_l005(tmp_path):
+    """«1. Общие положения» over «1.1. Игрок берёт карты.» is section 1 written «1. » as it should
+    be: no L005 finding (the suggestion would repeat the text); «302.Этап начала хода» lacks its
+    space and is reported."""
+    from berserk_kb import KnowledgeBase
+    from berserk_kb.checks import run_checks
+    from conftest import make_kb
+
+    kb = make_kb(tmp_path, {"f.txt": "1. Общие положения\n\n1.1. Игрок берёт карты.\n\n302.Этап начала хода\n"})
+    rb = parse_rulebook(kb)
+    assert [p.number for p in rb.paragraphs if p.number] == ["1", "1.1", "302"]
+    run = run_checks(KnowledgeBase(kb), only=["L005"])
+    assert [f.message for f in run.findings] == ["302 is written without the space after it: «302.Этап начала хода…»"]
+
+
+def test_punctuation_after_a_hyphenated_word_goes_with_it(tmp_path):
+    """«…имеет стои-» / «мость, стихию и тип.» is «…имеет стоимость,» / «стихию и тип.»: the comma
+    written against the word's second part moves with it, the next line never starts with «,»;
+    «Гном-» / «Басаарг) ждёт.» keeps its hyphen and brings its «)»."""
+    src = _write(tmp_path, "p.txt", "1.1. Каждая карта имеет  стои-\nмость, стихию и тип.\n"
+                 "1.2. Ждёт (Гном-\nБасаарг) ждёт.\n")
+    assert read_source(src).text.splitlines() == [
+        "1.1. Каждая карта имеет  стоимость,", "стихию и тип.", "1.2. Ждёт (Гном-Басаарг)", "ждёт."]
+
+
+def test_a_folder_holding_only_what_a_killed_import_left_is_empty(tmp_path):
+    """A first import into OUT killed outright leaves only «OUT/.import-x» (its lock file and a
+    half-built «sources»). The next import without --force goes ahead: the leftover is no
+    content. An hour old and unlocked it is removed; fresh, it is left (a running import may own it)."""
+    import os
+    import time
+
+    src = _write(tmp_path, "r.txt", "100.1. Игра ведётся двумя игроками.\n")
+    for age, left in ((2 * 3600, []), (0, [".import-x"])):
+        out = tmp_path / f"OUT{age}"
+        (out / ".import-x" / "sources").mkdir(parents=True)
+        (out / ".import-x" / ".lock").write_bytes(b"")
+        os.utime(out / ".import-x", (time.time() - age, time.time() - age))
+        import_rulebook([src], out, "T")
+        assert sorted(p.name for p in out.iterdir()) == [*left, "sources"]
+
+
+def test_a_nested_lists_last_item_ends_with_a_semicolon_when_the_outer_list_goes_on(tmp_path):
+    """«100.1. Игрок может:» over «а) атаковать:» with «1) ударом;» «2) выстрелом;» nested under
+    it, then «б) ждать;» and «в) отступить;»: «2) выстрелом;» ends the nested list, but the outer
+    one goes on («б)»), so its «;» is right; the outer list's last item «в) отступить;» is open."""
+    from berserk_kb import KnowledgeBase
+    from berserk_kb.checks import run_checks
+    from conftest import make_kb
+
+    kb = make_kb(tmp_path, {"f.txt": "100.1. Игрок может:\nа) атаковать:\n  1) ударом;\n  2) выстрелом;\n"
+                                     "б) ждать;\nв) отступить;\n"})
+    rb = parse_rulebook(kb)
+    assert [(i.label, bool(i.parent_item)) for i in rb.list_items] == [
+        ("а", False), ("1", True), ("2", True), ("б", False), ("в", False)]
+    run = run_checks(KnowledgeBase(kb), only=["L004"])
+    (open_end,) = run.findings
+    assert "«в)" in open_end.message and "отступить;" in open_end.message

@@ -134,9 +134,14 @@ paragraph_ref(_, Id, _{id:Id, number:null, title:null, kind:unknown}).
 nullable(none, null) :- !.
 nullable(X, X).
 
-child_view(KB, Id, _{id:Id, kind:Kind, number:N, title:T, text:Text, source:Source}) :-
+%   child_view(+KB, +Id, -View): a plain-text child carries the list under it (part of its parent's body).
+child_view(KB, Id, _{id:Id, kind:Kind, number:N, title:T, text:Text, source:Source, list_items:Items}) :-
     kb_paragraph(KB, Id, _, Kind, Number, Title, Text, _, _),
     nullable(Number, N), nullable(Title, T),
+    (   Kind == text
+    ->  item_views(KB, Id, none, Items)
+    ;   Items = []
+    ),
     source_view(KB, Id, Source).
 
 item_views(KB, Paragraph, ParentItem, Views) :-

@@ -37,7 +37,8 @@ def number_punctuation(ctx: Context) -> Iterable[Finding]:
     """
     for p in ctx.kb.rulebook.paragraphs:
         written = (p.prefix + p.text).lstrip()  # an indented line («   100.1. …») is written as it should be
-        if p.edition not in ctx.editions or not p.number or CANONICAL_PREFIX.match(written):
+        if p.edition not in ctx.editions or not p.number or CANONICAL_PREFIX.match(written) \
+                or re.match(re.escape(p.number) + r"\.(?:\s|$)", written):  # «1. Общие положения»
             continue
         how = "without the space after it" if p.prefix.rstrip().endswith(".") else "without its dot"
         yield finding(ctx, "L005", "warning", p.id, f"{p.number} is written {how}: «{written[:40]}…»",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .registry import Context, Finding, cached_json, check, code_of, finding
@@ -223,14 +223,16 @@ _FIRST = {"latin": "a", "cyrillic": "а", "digit": "1"}
 def list_lettering(ctx: Context) -> Iterable[Finding]:
     """A list whose lettering or punctuation is inconsistent: two styles in one list (Latin «a.»
     with Cyrillic «б)»), a first item that is not «а», «a» or «1» (warning), letters or digits that
-    skip («а, б, г») or repeat («а, а»), a last item that ends with «;» or «,» as if the list went on (warning), or items
-    that end with no punctuation at all (info).
+    skip («а, б, г») or repeat («а, а»), a last item that ends with «;» or «,» as if the list went
+    on (warning; not a nested list's last item when the list it is nested in goes on), or items that
+    end with no punctuation at all (info).
 
     Why: a skipped letter, a missing first letter or an open last item usually means a lost item;
     an item with no end punctuation leaves the reader unsure where it ends.
     """
     lists = defaultdict(list)
     nested = {i.parent_item for i in ctx.kb.rulebook.list_items if i.parent_item}
+    by_id = {i.id: i for i in ctx.kb.rulebook.list_items}
     for i in ctx.kb.rulebook.list_items:
         if i.edition in ctx.editions and i.paragraph:
             lists[(i.paragraph, i.parent_item)].append(i)
@@ -263,7 +265,7 @@ def list_lettering(ctx: Context) -> Iterable[Finding]:
                               edition=ed, unit=b.id)
         last = items[-1]
         end = last.display_text.rstrip()[-1:]
-        if end in (";", ","):
+        if end in (";", ",") and not _outer_list_goes_on(last, lists, by_id):
             yield finding(ctx, "L004", "warning", f"{para}:open",
                           f"the list of {ctx.number_of(para)} ends with «{last.prefix.strip()} …{last.display_text[-25:]}»: "
                           f"its last item ends with «{end}» as if more followed", edition=ed, unit=last.id,
@@ -275,6 +277,17 @@ def list_lettering(ctx: Context) -> Iterable[Finding]:
                           + ", ".join(f"«{i.prefix.strip()} …{i.display_text[-20:]}»" for i in bare)
                           + f" end{'s' if len(bare) == 1 else ''} with no punctuation", edition=ed, unit=bare[0].id,
                           suggestion="end each item with «;» and the last with «.»")
+
+
+def _outer_list_goes_on(item: Any, lists: Mapping[tuple[str, str | None], list[Any]], by_id: Mapping[str, Any]) -> bool:
+    """True when ``item`` ends a nested list whose outer list goes on after it (an item follows the
+    one it is nested under, or one that one is nested under): its «;» is the outer list's."""
+    up = by_id.get(item.parent_item) if item.parent_item else None
+    while up is not None:
+        if any(o.order > up.order for o in lists.get((up.paragraph, up.parent_item), ())):
+            return True
+        up = by_id.get(up.parent_item) if up.parent_item else None
+    return False
 
 
 _PUNCTUATED = re.compile(r"[.;,:!?…)»”\"]\s*$")

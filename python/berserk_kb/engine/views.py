@@ -37,12 +37,16 @@ class ParagraphRef:
 
 @dataclass(frozen=True)
 class ChildView:
+    """A paragraph under another; a plain-text one (``kind`` ``text``) with the list hanging under
+    it («Последовательность шагов:» and its steps), since it is part of its parent's body."""
+
     id: str
     kind: str
     number: str | None
     title: str | None
     text: str
     source: SourceRef | None
+    list_items: tuple[ItemView, ...] = ()
 
 
 @dataclass(frozen=True)

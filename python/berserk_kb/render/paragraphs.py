@@ -32,6 +32,8 @@ def _paragraph(v: Any, edition_title: str) -> str:
             out.append(_text(child.kind, child.text, "    "))
         else:
             out.append(wrap(f"{label + ': ' if label else ''}{child.text}", "  ") + f"  [{child.source}]")
+            for item in child.list_items:
+                _item(item, "    ", out)
     if v.examples:
         out.append("  examples:")
         out.extend(wrap(f"{x.label}: {x.text}", "    ") + f"  [{x.source}]" for x in v.examples)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..errors import InputError
 from .find import check_edition, shown
-from .model import Rulebook, Span
+from .model import Paragraph, ParagraphKind, Rulebook, Span
 from .morph import fold, function_word, lemmas, likeliest_lemma, tokens
 from .readers import limit_length
 from .search_index import Loaded, lemma_index, snippet
@@ -41,7 +41,7 @@ class SearchHit:
     kind: str  # paragraph | list_item | example
     edition: str
     paragraph: str | None  # the paragraph the unit belongs to
-    number: str | None  # that paragraph's printed number, if any
+    number: str | None  # that paragraph's printed number, or (a plain paragraph's item or example) its parent's
     text: str  # the unit's text (its lines joined by single spaces)
     matches: tuple[Match, ...]  # every match in ``text``: the words, the references citing the number
     snippet: str  # ``text`` around the matches, cut at word boundaries (no markup)
@@ -161,6 +161,13 @@ def _hit(got: Loaded, i: int, terms: list[frozenset[str]], cited: list[tuple[int
     unit, k = got.units[i], got.index.kinds[i]
     para_id = unit.id if k == "paragraph" else getattr(unit, "paragraph", None)
     para = got.units[got.position[para_id]] if para_id in got.position else None
+    number = getattr(para, "number", None)
+    if k != "paragraph":  # an item of a plain paragraph inside 100.1 («Последовательность шагов:») is 100.1's
+        up = para
+        while number is None and isinstance(up, Paragraph) and up.kind is ParagraphKind.TEXT \
+                and up.parent in got.position:
+            up = got.units[got.position[up.parent]]
+            number = getattr(up, "number", None)
     text = unit.display_text
     per_term: dict[int, list[tuple[int, int]]] = {}
     for t in tokens(text):
@@ -173,7 +180,7 @@ def _hit(got: Loaded, i: int, terms: list[frozenset[str]], cited: list[tuple[int
     anchors = [spans[0] for spans in per_term.values()] + ([min(cited)] if cited else [])
     cut, at = snippet(text, marks, anchors)
     return SearchHit(
-        unit=unit.id, kind=k, edition=unit.edition, paragraph=para_id, number=getattr(para, "number", None),
+        unit=unit.id, kind=k, edition=unit.edition, paragraph=para_id, number=number,
         text=text, matches=tuple(Match(*m) for m in marks), snippet=cut, marks=tuple(Match(*m) for m in at),
         source=unit.span, words=words, of_words=of, stands_for=stands_for,
     )

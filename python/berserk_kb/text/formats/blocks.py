@@ -26,6 +26,8 @@ EXPLICIT_SUB_RE = re.compile(r"^\s*(?P<num>\d{1,4}(?:\.\d{1,3})+)[.\s]")
 #: a list marker that is itself a paragraph number (Word's multi-level «%1.%2.» shows «100.1.»,
 #: «100.2а.»): three or four digits, or a number with a dot inside, maybe a letter suffix
 MARKER_NUMBER_RE = re.compile(r"^(?P<num>(?:\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)[а-яё]?)[.)]?$")
+#: a heading numbered with one or two digits and a dot: «1. Общие положения», «10. Ход»
+SMALL_SECTION_RE = re.compile(r"^\s*(?P<num>\d{1,2})\.\s+\S")
 
 
 @dataclass
@@ -80,7 +82,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
 
     An ordered list with decimal numbers at depth 0 becomes numbered paragraphs ``S.n.`` when it
     stands under a section ``S`` (the latest heading, paragraph or item opening with a three- or
-    four-digit number, e.g. «100.» or «519.3.»), no paragraph of that section is numbered
+    four-digit number, e.g. «100.» or «519.3.», or the latest heading opening with a one- or
+    two-digit one, «1. Общие»; a heading with no number ends the section), no paragraph of that section is numbered
     explicitly (``S.1.`` written out), and the block before it does not introduce a list (does not
     end with a colon). Its items' own sub-lists follow: decimal items at depth 1 become ``S.n.m.``;
     lettered or bulleted ones stay list items under their paragraph. Everything else is kept.
@@ -104,6 +107,9 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
                 explicit.add(m.group("num").rsplit(".", 1)[0])
             if b.kind in ("heading", "para") and (m := SECTION_RE.match(first)):
                 section, section_depth = m.group("num"), -1
+            elif b.kind == "heading":  # «1. Общие» names section 1; a heading with no number ends the section
+                m = SMALL_SECTION_RE.match(first)
+                section, section_depth = (m.group("num") if m else None), -1
         if b.kind == "item" and b.ordered and (m := MARKER_NUMBER_RE.match(b.marker)):
             # Word: a level shown «100.» or «100.1.» (lvlText «%1.%2.») is a numbered paragraph at any
             # indentation; it names the section of the items under it

@@ -12,7 +12,8 @@ Nothing is half-written: every source is read and the new folder parsed before a
 so the rename that puts it in place stays on one device even when ``DIR`` is a mount point; a copy
 where a rename cannot cross) and renamed into place. SIGTERM, SIGHUP and SIGINT remove what was
 being built; what an import killed outright left (an ``.import-*`` folder older than an hour that
-no running import locks) is removed by the next import into ``DIR``.
+no running import locks) is removed by the next import into ``DIR``, and a ``DIR`` holding only
+such leftovers counts as empty.
 """
 
 from __future__ import annotations
@@ -89,6 +90,8 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
         seen.add(r)
     if out_dir.exists() and not out_dir.is_dir():
         raise InputError(f"{out_dir}: exists and is not a folder")
+    if out_dir.is_dir():
+        _remove_stale(out_dir)  # before DIR is judged empty: what a killed import left is no content
     old_sources = out_dir / "sources"
     manifest: dict[str, Any] = {**({"title": title} if title else {}), "editions": []}  # no empty title written
     old_manifest: str | None = None  # the user's manifest text, edited in place (comments kept)
@@ -99,7 +102,7 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
         old_manifest = (old_sources / "manifest.yaml").read_text(encoding="utf-8-sig")
         manifest = {"title": existing.title, "language": existing.language,
                     "editions": [e.model_dump() for e in existing.editions]}
-    elif out_dir.is_dir() and any(out_dir.iterdir()) and not force:
+    elif out_dir.is_dir() and any(not p.name.startswith(".import-") for p in out_dir.iterdir()) and not force:
         raise InputError(f"{out_dir}: not empty and not a rulebook folder (no sources/manifest.yaml); "
                          "use --force to write into it")
     replaced = any(e["id"] == edition for e in manifest["editions"])
@@ -144,7 +147,6 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
     with _signals_raise():  # SIGTERM and SIGHUP end the import through the cleanup below
         try:
             out_dir.mkdir(parents=True, exist_ok=True)  # with the user's umask, as any new folder
-            _remove_stale(out_dir)
             # the new sources are built inside DIR, so that putting them in place is a rename on
             # one device even when DIR is a mount point
             work = Path(tempfile.mkdtemp(prefix=".import-", dir=out_dir))

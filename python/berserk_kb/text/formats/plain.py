@@ -127,6 +127,8 @@ def join_hyphenated(lines: list[str]) -> list[str]:
         rest = t.group("rest")
         if not re.search(r"\w", rest):  # «ник».»: the punctuation after the word goes with it
             word, rest = word + rest.rstrip(), ""
+        elif p := re.match(r"[^\w\s]+", rest):  # «мость, стихию»: so does a comma written against it
+            word, rest = word + p.group(), rest[p.end():]
         rest = rest.lstrip()
         if rest:  # the word ends the first line
             out[i], out[i + 1] = first + word, t.group("pad") + rest
