@@ -79,3 +79,42 @@ def test_an_import_source_that_is_a_link_loop_is_one_line(cli, tmp_path):
     (tmp_path / "b.md").symlink_to(tmp_path / "a.md")
     err = _one_line(cli("import", str(tmp_path / "a.md"), "-o", str(tmp_path / "kb")))
     assert str(tmp_path / "a.md") in err
+
+
+def _two_edition_kb(tmp_path):
+    from conftest import make_kb
+
+    return make_kb(tmp_path / "kb", {"a.txt": "1. Общие положения\n\n1.1. Текст правила.\n",
+                                     "b.txt": "1. Общие положения\n\n1.1. Другой текст.\n"},
+                   {"A": ["a.txt"], "B": ["b.txt"]})
+
+
+def test_a_broken_example_file_is_an_error_not_a_pass(cli, tmp_path):
+    """`garbage: [` in kb/examples was printed «pass ? ? ? zz-broken.yaml … 1 of 1 pass» (issue 13):
+    the outcome had no status, so it took the default "pass", and `check` skipped it."""
+    import json
+
+    kb = _two_edition_kb(tmp_path)
+    (kb / "examples").mkdir()
+    (kb / "examples" / "zz-broken.yaml").write_text("garbage: [\n", encoding="utf-8")
+    r = cli("examples", "--kb", str(kb))
+    assert r.exit_code == 1, r.output
+    assert r.stdout.startswith("ERROR  ?  ?  ?  zz-broken.yaml") and "0 of 1 pass" in r.stderr
+    data = json.loads(cli("examples", "--json", "--kb", str(kb)).stdout)
+    assert [(o["status"], o["passed"]) for o in data] == [("error", False)]
+    found = json.loads(cli("check", "--only", "M001", "--json", "--kb", str(kb)).stdout)
+    assert any(f["code"] == "M001" and f["severity"] == "error" and "zz-broken.yaml" in f["message"]
+               for f in found["findings"]), found
+
+
+def test_a_broken_file_in_scenarios_is_reported_by_check_and_diff(cli, tmp_path):
+    """A broken kb/scenarios file was silently left out of `check` and `diff` (issue 13)."""
+    import json
+
+    kb = _two_edition_kb(tmp_path)
+    (kb / "scenarios").mkdir()
+    (kb / "scenarios" / "broken.yaml").write_text("garbage: [\n", encoding="utf-8")
+    found = json.loads(cli("check", "--only", "M006", "--json", "--kb", str(kb)).stdout)
+    assert [(f["code"], f["severity"], f["source"]) for f in found["findings"]] == \
+        [("M006", "error", "scenarios/broken.yaml")]
+    assert "broken.yaml" in _one_line(cli("diff", "A", "B", "--kb", str(kb)))
