@@ -164,3 +164,18 @@ def test_imported_cards_that_are_a_fifo_or_dev_zero(cli, tmp_path, kind):
     err = _one_line(_within(20, lambda: cli("card", "Гном", "--kb", str(kb))))
     expected = "not a regular file" if kind == "fifo" else "a link to a file outside the kb folder"
     assert f"{target}: cannot read imported cards: {expected}" in err
+
+
+def test_a_link_out_of_sources_is_refused_with_a_warm_cache(cli, tmp_path):
+    """The digest of sources/ read every file with no folder check, and a cache hit skipped the
+    parser's refusal (issue 13): warm the cache with the KB as it is, then link a fragment out —
+    the same bytes, so the same key — and the command must still refuse it."""
+    kb = _small_kb(tmp_path)
+    fragment = kb / "sources" / "a.txt"
+    assert cli("show", "1.1", "--kb", str(kb)).exit_code == 0  # the cache holds this parse now
+    secret = tmp_path / "secret.txt"
+    secret.write_bytes(fragment.read_bytes())
+    fragment.unlink()
+    fragment.symlink_to(secret)
+    r = cli("show", "1.1", "--kb", str(kb))
+    assert "a.txt: fragment is a link to a file outside the sources folder" in _one_line(r)
