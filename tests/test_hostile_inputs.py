@@ -118,3 +118,23 @@ def test_a_broken_file_in_scenarios_is_reported_by_check_and_diff(cli, tmp_path)
     assert [(f["code"], f["severity"], f["source"]) for f in found["findings"]] == \
         [("M006", "error", "scenarios/broken.yaml")]
     assert "broken.yaml" in _one_line(cli("diff", "A", "B", "--kb", str(kb)))
+
+
+def test_sparql_a_row_with_every_variable_unbound_is_printed(cli):
+    """`SELECT (1/0 AS ?x) WHERE {}`: one solution (the empty pattern has one), ?x unbound (1/0 is
+    an error, so the binding is left out) — --json gave one row, the text "(0 rows)" (issue 13)."""
+    r = cli("sparql", "SELECT (1/0 AS ?x) WHERE {}")
+    assert r.exit_code == 0, r.output
+    assert r.stdout == "x\n\n" and r.stderr == "(1 row)\n"
+
+
+@pytest.mark.parametrize("query", ["", "   \n\t", "# nothing here\n  # and here"])
+def test_sparql_an_empty_query_is_called_empty(cli, query):
+    """It was refused as an update ("updates are not allowed") — it is no query at all."""
+    assert "empty SPARQL query" in _one_line(cli("sparql", query))
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-1", "0", "601"])
+def test_sparql_timeout_must_be_finite_and_within_limits(cli, value):
+    err = _one_line(cli("sparql", "--timeout", value, "ASK {}"))
+    assert "--timeout" in err and f"'{value}' is not a number of seconds more than 0 and at most 600" in err
