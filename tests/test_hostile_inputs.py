@@ -138,3 +138,16 @@ def test_sparql_an_empty_query_is_called_empty(cli, query):
 def test_sparql_timeout_must_be_finite_and_within_limits(cli, value):
     err = _one_line(cli("sparql", "--timeout", value, "ASK {}"))
     assert "--timeout" in err and f"'{value}' is not a number of seconds more than 0 and at most 600" in err
+
+
+@pytest.mark.parametrize("given, words", [
+    ("/etc/passwd", "/etc/passwd: not a card database: no const.json beside it"),
+    ("{tmp}/empty", "{tmp}/empty: not a folder of the card database (cards.json and const.json): "
+                    "no cards.json and no const.json in it"),
+])
+def test_cards_import_names_what_was_given(cli, tmp_path, given, words):
+    """`cards import /etc/passwd` said «/etc/const.json: const.json not found» (issue 13)."""
+    (tmp_path / "empty").mkdir()
+    kb = _two_edition_kb(tmp_path)
+    err = _one_line(cli("cards", "import", given.format(tmp=tmp_path), "--kb", str(kb)))
+    assert err.startswith("berserk-kb: error: " + words.format(tmp=tmp_path)), err

@@ -115,8 +115,18 @@ def test_html_pages_carry_no_control_character(tmp_path):
     _no_control(page)
     assert all(f"Слово{i}" in page for i in range(len(SEQUENCES))) and "конец" in page
     write_site(tmp_path / "site", reading=reading)
-    pages = [p for p in (tmp_path / "site").rglob("*.html")]
+    pages = list((tmp_path / "site").rglob("*.html"))
     assert pages
     for p in pages:
         _no_control(p.read_text(encoding="utf-8"))
     assert any("Слово0" in p.read_text(encoding="utf-8") for p in pages)
+
+
+@pytest.mark.parametrize("bidi", ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"])
+def test_a_bidi_control_is_shown_escaped(cli, tmp_path, bidi):
+    """U+202E (and the other embeddings, overrides, isolates) reorder what a terminal shows: the
+    rule «Начало<RLO>конец» would print «Начало» then «конец» reversed; it is printed as «\\u202e»."""
+    kb = make_kb(tmp_path / "kb", {"a.txt": f"1. Общие положения\n\n1.1. Начало{bidi}конец правила.\n"})
+    r = cli("show", "1.1", "--kb", str(kb))
+    assert r.exit_code == 0, r.output
+    assert bidi not in r.stdout and f"Начало\\u{ord(bidi):04x}конец" in r.stdout

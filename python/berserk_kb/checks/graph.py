@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from ..repository import ROOT
 from ..errors import InputError
+from ..repository import ROOT
 from ..text.readers import read_bytes
 from .registry import Context, Finding, cached_json, check, code_of, finding
 
