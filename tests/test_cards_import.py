@@ -67,7 +67,7 @@ def test_importing_again_replaces_never_duplicates(db, kb_copy, cli):
 @pytest.mark.parametrize("damage, words", [
     (lambda d: (d / "cards.json").write_text('[{"id": "1",\n "name": ]', encoding="utf-8"), "cards.json:2:10: malformed card database"),
     (lambda d: (d / "cards.json").write_text('{"id": "1"}', encoding="utf-8"), "expected a list of cards"),
-    (lambda d: (d / "const.json").unlink(), "const.json: const.json not found"),
+    (lambda d: (d / "const.json").unlink(), ": not a folder of the card database (cards.json and const.json): no const.json in it"),
     (lambda d: (d / "cards.json").write_bytes(b'[{"name": "\xff"}]'), "not valid UTF-8"),
 ])
 def test_a_malformed_file_is_an_error_and_nothing_is_written(db, kb_copy, cli, damage, words):

@@ -96,19 +96,48 @@ def test_read_entry_of_a_fifo_and_of_dev_zero_is_nothing(tmp_path):
     assert _within(20, lambda: read_entry(tmp_path / "zero")) is None
 
 
-@pytest.mark.parametrize("name, what", [("sources/manifest.yaml", "manifest"), ("cards.yaml", "cards file"),
-                                        ("features.yaml", "features file")])
-def test_every_file_of_the_kb_linked_out_of_its_folder_is_refused(cli, tmp_path, name, what):
-    """Not only fragments: nothing that resolves outside the rulebook folder is read."""
-    kb = _small_kb(tmp_path)
+@pytest.mark.parametrize("name, what, command", [
+    ("sources/manifest.yaml", "manifest", "show"), ("cards.yaml", "cards file", "card"),
+    ("features.yaml", "features file", "card"), ("shapes.ttl", "shapes file", "check"),
+    ("accepted-findings.yaml", "accepted findings", "check"), ("examples/x.yaml", "scenario", "examples"),
+    ("scenarios/x.yaml", "scenario", "check"), ("scenarios/x.yaml", "scenario", "diff"),
+    ("imported/cards.json", "cannot read imported cards: a link", "card")])
+def test_every_file_of_the_kb_linked_out_of_its_folder_is_refused(cli, tmp_path, name, what, command):
+    """Not only fragments: nothing that resolves outside the rulebook folder is read — the shapes,
+    the accepted findings, the scenario suite and the imported cards included (issue 13: a
+    shapes.ttl linked to /etc/passwd was read and printed in an internal error)."""
+    kb = _small_kb(tmp_path) if command != "diff" else \
+        make_kb(tmp_path / "kb", {"a.txt": "1. Общие положения\n\n1.1. Текст правила.\n", "b.txt": "1. Общие положения\n\n1.1. Текст.\n"},
+                {"A": ["a.txt"], "B": ["b.txt"]})
     outside = tmp_path / "outside.yaml"
     target = kb / name
+    target.parent.mkdir(exist_ok=True)
     outside.write_bytes(target.read_bytes() if target.exists() else b"cards: []\nfeatures: []\n")
     target.unlink(missing_ok=True)
     target.symlink_to(outside)
-    err = _one_line(cli("card" if "yaml" in name and "/" not in name else "show", "1.1", "--kb", str(kb)))
-    folder = "sources" if "/" in name else kb.name
-    assert f"{target}: {what} is a link to a file outside the {folder} folder" in err
+    args = {"show": ["show", "1.1"], "card": ["card", "1.1"], "check": ["check"], "examples": ["examples"],
+            "diff": ["diff", "A", "B"]}[command]
+    err = _one_line(cli(*args, "--kb", str(kb)))
+    folder = "sources" if name.startswith("sources/") else kb.name
+    assert f"{target}: {what}" in err and f"to a file outside the {folder} folder" in err
+
+
+@pytest.mark.parametrize("kind", ["fifo", "dev-zero", "malformed"])
+def test_shapes_that_are_a_fifo_dev_zero_or_not_turtle(cli, tmp_path, kind):
+    """shapes.ttl was read with a plain read: a FIFO hung `check`, /dev/zero ran out of memory
+    (exit 70), malformed Turtle was exit 70 in rdflib's words."""
+    kb = _small_kb(tmp_path)
+    target = kb / "shapes.ttl"
+    if kind == "fifo":
+        os.mkfifo(target)
+    elif kind == "dev-zero":
+        target.symlink_to("/dev/zero")
+    else:
+        target.write_text("garbage [[[ .\n", encoding="utf-8")
+    err = _one_line(_within(60, lambda: cli("check", "--only", "G001", "--kb", str(kb))))
+    expected = {"fifo": "shapes file is not a regular file", "dev-zero": "shapes file is a link to a file outside",
+                "malformed": "shapes file is not valid Turtle: at line 1"}[kind]
+    assert f"{target}: {expected}" in err
 
 
 def test_a_fragment_linked_out_through_a_link_inside_is_refused(cli, tmp_path):
@@ -133,4 +162,20 @@ def test_imported_cards_that_are_a_fifo_or_dev_zero(cli, tmp_path, kind):
     target = kb / "imported" / "cards.json"
     os.mkfifo(target) if kind == "fifo" else target.symlink_to("/dev/zero")
     err = _one_line(_within(20, lambda: cli("card", "Гном", "--kb", str(kb))))
-    assert f"{target}: cannot read imported cards: not a regular file; import again" in err
+    expected = "not a regular file" if kind == "fifo" else "a link to a file outside the kb folder"
+    assert f"{target}: cannot read imported cards: {expected}" in err
+
+
+def test_a_link_out_of_sources_is_refused_with_a_warm_cache(cli, tmp_path):
+    """The digest of sources/ read every file with no folder check, and a cache hit skipped the
+    parser's refusal (issue 13): warm the cache with the KB as it is, then link a fragment out —
+    the same bytes, so the same key — and the command must still refuse it."""
+    kb = _small_kb(tmp_path)
+    fragment = kb / "sources" / "a.txt"
+    assert cli("show", "1.1", "--kb", str(kb)).exit_code == 0  # the cache holds this parse now
+    secret = tmp_path / "secret.txt"
+    secret.write_bytes(fragment.read_bytes())
+    fragment.unlink()
+    fragment.symlink_to(secret)
+    r = cli("show", "1.1", "--kb", str(kb))
+    assert "a.txt: fragment is a link to a file outside the sources folder" in _one_line(r)

@@ -79,3 +79,75 @@ def test_an_import_source_that_is_a_link_loop_is_one_line(cli, tmp_path):
     (tmp_path / "b.md").symlink_to(tmp_path / "a.md")
     err = _one_line(cli("import", str(tmp_path / "a.md"), "-o", str(tmp_path / "kb")))
     assert str(tmp_path / "a.md") in err
+
+
+def _two_edition_kb(tmp_path):
+    from conftest import make_kb
+
+    return make_kb(tmp_path / "kb", {"a.txt": "1. Общие положения\n\n1.1. Текст правила.\n",
+                                     "b.txt": "1. Общие положения\n\n1.1. Другой текст.\n"},
+                   {"A": ["a.txt"], "B": ["b.txt"]})
+
+
+def test_a_broken_example_file_is_an_error_not_a_pass(cli, tmp_path):
+    """`garbage: [` in kb/examples was printed «pass ? ? ? zz-broken.yaml … 1 of 1 pass» (issue 13):
+    the outcome had no status, so it took the default "pass", and `check` skipped it."""
+    import json
+
+    kb = _two_edition_kb(tmp_path)
+    (kb / "examples").mkdir()
+    (kb / "examples" / "zz-broken.yaml").write_text("garbage: [\n", encoding="utf-8")
+    r = cli("examples", "--kb", str(kb))
+    assert r.exit_code == 1, r.output
+    assert r.stdout.startswith("ERROR  ?  ?  ?  zz-broken.yaml") and "0 of 1 pass" in r.stderr
+    data = json.loads(cli("examples", "--json", "--kb", str(kb)).stdout)
+    assert [(o["status"], o["passed"]) for o in data] == [("error", False)]
+    found = json.loads(cli("check", "--only", "M001", "--json", "--kb", str(kb)).stdout)
+    assert any(f["code"] == "M001" and f["severity"] == "error" and "zz-broken.yaml" in f["message"]
+               for f in found["findings"]), found
+
+
+def test_a_broken_file_in_scenarios_is_reported_by_check_and_diff(cli, tmp_path):
+    """A broken kb/scenarios file was silently left out of `check` and `diff` (issue 13)."""
+    import json
+
+    kb = _two_edition_kb(tmp_path)
+    (kb / "scenarios").mkdir()
+    (kb / "scenarios" / "broken.yaml").write_text("garbage: [\n", encoding="utf-8")
+    found = json.loads(cli("check", "--only", "M006", "--json", "--kb", str(kb)).stdout)
+    assert [(f["code"], f["severity"], f["source"]) for f in found["findings"]] == \
+        [("M006", "error", "scenarios/broken.yaml")]
+    assert "broken.yaml" in _one_line(cli("diff", "A", "B", "--kb", str(kb)))
+
+
+def test_sparql_a_row_with_every_variable_unbound_is_printed(cli):
+    """`SELECT (1/0 AS ?x) WHERE {}`: one solution (the empty pattern has one), ?x unbound (1/0 is
+    an error, so the binding is left out) — --json gave one row, the text "(0 rows)" (issue 13)."""
+    r = cli("sparql", "SELECT (1/0 AS ?x) WHERE {}")
+    assert r.exit_code == 0, r.output
+    assert r.stdout == "x\n\n" and r.stderr == "(1 row)\n"
+
+
+@pytest.mark.parametrize("query", ["", "   \n\t", "# nothing here\n  # and here"])
+def test_sparql_an_empty_query_is_called_empty(cli, query):
+    """It was refused as an update ("updates are not allowed") — it is no query at all."""
+    assert "empty SPARQL query" in _one_line(cli("sparql", query))
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-1", "0", "601"])
+def test_sparql_timeout_must_be_finite_and_within_limits(cli, value):
+    err = _one_line(cli("sparql", "--timeout", value, "ASK {}"))
+    assert "--timeout" in err and f"'{value}' is not a number of seconds more than 0 and at most 600" in err
+
+
+@pytest.mark.parametrize("given, words", [
+    ("/etc/passwd", "/etc/passwd: not a card database: no const.json beside it"),
+    ("{tmp}/empty", "{tmp}/empty: not a folder of the card database (cards.json and const.json): "
+                    "no cards.json and no const.json in it"),
+])
+def test_cards_import_names_what_was_given(cli, tmp_path, given, words):
+    """`cards import /etc/passwd` said «/etc/const.json: const.json not found» (issue 13)."""
+    (tmp_path / "empty").mkdir()
+    kb = _two_edition_kb(tmp_path)
+    err = _one_line(cli("cards", "import", given.format(tmp=tmp_path), "--kb", str(kb)))
+    assert err.startswith("berserk-kb: error: " + words.format(tmp=tmp_path)), err

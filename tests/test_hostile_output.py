@@ -59,3 +59,74 @@ def test_no_command_prints_a_control_sequence_of_the_rule_text(cli, tmp_path):
         _no_control(r.stderr)
         if "--json" not in args and args[0] != "export":  # Turtle and JSON-LD are data: escaped, kept
             assert "pwned" not in r.stdout, args
+
+
+def _asgi_get(app, path: str) -> tuple[int, str]:
+    """GET ``path`` from the ASGI ``app`` in this process (no socket, no server thread)."""
+    import asyncio
+
+    sent: list[dict] = []
+
+    async def receive():
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message):
+        sent.append(message)
+
+    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET", "scheme": "http",
+             "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
+             "headers": [(b"host", b"localhost")], "client": ("127.0.0.1", 1), "server": ("localhost", 80)}
+
+    async def main():
+        events: asyncio.Queue = asyncio.Queue()
+        started = asyncio.Event()
+
+        async def lifespan_send(message):
+            if message["type"] == "lifespan.startup.complete":
+                started.set()
+
+        await events.put({"type": "lifespan.startup"})
+        life = asyncio.create_task(app({"type": "lifespan", "asgi": {"version": "3.0"}, "state": {}},
+                                       events.get, lifespan_send))
+        await asyncio.wait_for(started.wait(), 120)
+        await app(scope, receive, send)
+        await events.put({"type": "lifespan.shutdown"})
+        await asyncio.wait_for(life, 60)
+
+    asyncio.run(main())
+    status = next(m["status"] for m in sent if m["type"] == "http.response.start")
+    return status, b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body").decode("utf-8")
+
+
+def test_html_pages_carry_no_control_character(tmp_path):
+    """OSC, CSI and C1 sequences in fragment text appeared raw in `site` pages and the server's
+    (issue 13): every control character but newline and tab is dropped where text enters the
+    templates; the words around it stay."""
+    from berserk_kb import KnowledgeBase
+    from berserk_kb.web.app import create_app
+    from berserk_kb.web.reading import Reading
+    from berserk_kb.web.site import write_site
+
+    text = "".join(f"Слово{i}{seq}" for i, seq in enumerate(SEQUENCES)) + "\x01\x85конец"
+    kb = make_kb(tmp_path / "kb", {"a.txt": f"1. Общие положения\n\n1.1. {text} правила.\n"})
+    reading = Reading(KnowledgeBase(kb))
+    status, page = _asgi_get(create_app(kb, reading=reading), "/X/1.1")
+    assert status == 200, page
+    _no_control(page)
+    assert all(f"Слово{i}" in page for i in range(len(SEQUENCES))) and "конец" in page
+    write_site(tmp_path / "site", reading=reading)
+    pages = list((tmp_path / "site").rglob("*.html"))
+    assert pages
+    for p in pages:
+        _no_control(p.read_text(encoding="utf-8"))
+    assert any("Слово0" in p.read_text(encoding="utf-8") for p in pages)
+
+
+@pytest.mark.parametrize("bidi", ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"])
+def test_a_bidi_control_is_shown_escaped(cli, tmp_path, bidi):
+    """U+202E (and the other embeddings, overrides, isolates) reorder what a terminal shows: the
+    rule «Начало<RLO>конец» would print «Начало» then «конец» reversed; it is printed as «\\u202e»."""
+    kb = make_kb(tmp_path / "kb", {"a.txt": f"1. Общие положения\n\n1.1. Начало{bidi}конец правила.\n"})
+    r = cli("show", "1.1", "--kb", str(kb))
+    assert r.exit_code == 0, r.output
+    assert bidi not in r.stdout and f"Начало\\u{ord(bidi):04x}конец" in r.stdout

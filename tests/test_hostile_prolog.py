@@ -14,9 +14,14 @@ from conftest import KB_DIR
 EXE = str(Path(sys.executable).with_name("berserk-kb"))
 
 
-@pytest.mark.parametrize("home", ["{tmp}", "{tmp}/nowhere"])
-def test_swi_home_dir_that_is_not_a_home(tmp_path, home):
-    """An empty folder made SWI-Prolog print FATAL ERROR twice and abort (exit 134)."""
+@pytest.mark.parametrize("home, boot", [("{tmp}", None), ("{tmp}/nowhere", None), ("{tmp}", b""),
+                                        ("{tmp}", b"garbage\n"), ("{tmp}", b"PK\3\4" + b"\0" * 60)])
+def test_swi_home_dir_that_is_not_a_home(tmp_path, home, boot):
+    """An empty folder, or one whose boot.prc is empty or garbage (the guard only looked whether it
+    exists), made SWI-Prolog print FATAL ERROR twice and abort (exit 134). A real boot.prc is a zip
+    archive (`head -c 4 boot.prc` is `PK\\3\\4`) holding $prolog/state.qlf."""
+    if boot is not None:
+        (tmp_path / "boot.prc").write_bytes(boot)
     env = dict(os.environ, SWI_HOME_DIR=home.format(tmp=tmp_path))
     r = subprocess.run([EXE, "why", str(KB_DIR / "scenarios" / "bring-into-squad.yaml")], env=env,
                        capture_output=True, text=True, timeout=60)

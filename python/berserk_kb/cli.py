@@ -6,7 +6,7 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 from __future__ import annotations
 
 # ruff: noqa: I001 - cli_frame is imported first: it starts Prolog before the rest is imported
-from .cli_frame import Main, kb_json, out, progress_bar, why_answer
+from .cli_frame import Main, Seconds, kb_json, out, progress_bar, why_answer
 
 import sys
 from pathlib import Path
@@ -267,7 +267,7 @@ def examples(kb_dir: Path | None, as_json: bool) -> None:
 
 @main.command()
 @click.argument("query")
-@click.option("--timeout", type=click.FloatRange(0.1, 3600), default=10.0, show_default=True,
+@click.option("--timeout", type=Seconds(600), default=10.0, show_default=True,
               help="Give up after this many seconds.")
 @kb_json
 def sparql(query: str, timeout: float, kb_dir: Path | None, as_json: bool) -> None:

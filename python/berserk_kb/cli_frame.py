@@ -189,6 +189,27 @@ def _quiet_broken_pipe() -> None:
         pass
 
 
+class Seconds(click.ParamType):
+    """A time limit in seconds: a finite number, more than 0 and at most ``most`` (``nan``,
+    ``inf``, ``0`` and ``-1`` are refused in click's usual one line)."""
+
+    name = "seconds"
+
+    def __init__(self, most: float) -> None:
+        self.most = most
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> float:
+        import math
+
+        try:
+            seconds = float(value)
+        except (TypeError, ValueError):
+            self.fail(f"{value!r} is not a number of seconds", param, ctx)
+        if not (math.isfinite(seconds) and 0 < seconds <= self.most):
+            self.fail(f"{value!r} is not a number of seconds more than 0 and at most {self.most:g}", param, ctx)
+        return seconds
+
+
 def kb_json(f: Callable) -> Callable:
     """The options every command has: ``--kb DIR`` and ``--json``."""
     f = click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")(f)

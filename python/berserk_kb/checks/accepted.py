@@ -39,7 +39,7 @@ def load_accepted(kb: Book) -> dict[str, int]:
             or is not a list of entries with an ``id`` (names the line of the entry).
     """
     path = kb.kb_dir / ACCEPTED
-    raw = read_bytes(path, "accepted findings", missing_ok=True)
+    raw = read_bytes(path, "accepted findings", missing_ok=True, inside=kb.kb_dir)
     if raw is None:
         return {}
     import yaml

@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
+from ..errors import InputError
 from ..repository import ROOT
+from ..text.readers import read_bytes
 from .registry import Context, Finding, cached_json, check, code_of, finding
+
+#: The SHACL shapes of a KB (Turtle), read from ``<kb>/shapes.ttl`` or the bundled ones.
+SHAPES = "shapes.ttl"
+#: The most a shapes file is read (the bundled one is a few KB).
+SHAPES_LIMIT = 4 * 2**20
 
 
 @check("G001", "shape", "error", "graph")
@@ -16,10 +24,12 @@ def shape(ctx: Context) -> Iterable[Finding]:
     Why: exports, SPARQL queries and the explanations read the graph; a broken node gives wrong or
     missing answers there.
     """
-    shapes_path = ctx.kb.kb_dir / "shapes.ttl"
-    if not shapes_path.exists():
-        shapes_path = ROOT / "kb" / "shapes.ttl"
-    shapes = shapes_path.read_bytes()
+    shapes_path = ctx.kb.kb_dir / SHAPES
+    shapes = read_bytes(shapes_path, "shapes file", limit=SHAPES_LIMIT, missing_ok=True, inside=ctx.kb.kb_dir)
+    if shapes is None:
+        shapes_path = ROOT / "kb" / SHAPES
+        shapes = read_bytes(shapes_path, "shapes file", limit=SHAPES_LIMIT)
+    _parse_shapes(shapes, shapes_path)
     results = cached_json("shacl", [ctx.rulebook_digest, shapes, code_of("graph", "checks/graph.py")],
                           lambda: _validate(ctx, shapes))
     for uid, focus, where, message in results:
@@ -34,3 +44,20 @@ def _validate(ctx: Context, shapes: bytes) -> list[list[str | None]]:
     from ..graph.shacl import validate  # rdflib and pyshacl only when the result is not cached
 
     return validate(rulebook_triples(ctx.kb.rulebook), shapes)
+
+
+def _parse_shapes(shapes: bytes, path: Path) -> None:
+    """Refuse shapes that are not Turtle before any graph is built or a result cached.
+
+    Raises:
+        InputError: ``path`` is not UTF-8 Turtle (one line naming the file and rdflib's line).
+    """
+    from rdflib import Graph
+
+    try:
+        Graph().parse(data=shapes.decode("utf-8"), format="turtle")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"{path}: shapes file is not UTF-8 (byte {exc.start})", path=path) from None
+    except Exception as exc:  # rdflib raises many kinds (BadSyntax, ValueError, …) for a malformed file
+        what = " ".join(str(exc).split())[:300]
+        raise InputError(f"{path}: shapes file is not valid Turtle: {what}", path=path) from None

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..engine.code import code_files, prolog_dir
 from ..errors import BerserkError
-from ..explain.suite import SuiteRunner
+from ..explain.suite import SuiteRunner, example_files
 from ..store.entries import cached, code_key, entry_path
 from .registry import Context, Finding, check, finding
 
@@ -75,6 +75,11 @@ def example_outcome(ctx: Context) -> Iterable[Finding]:
 
     encoded = mechanics_editions(ctx)
     for o in run_examples(ctx.kb, suite(ctx)):
+        if o.status == "error":  # the file is no scenario: whatever its edition, nothing runs it
+            yield finding(ctx, "M001", "error", f"{Path(o.file or '').name}:error",
+                          f"example file {Path(o.file or '').name} cannot be read: {'; '.join(o.problems)}",
+                          source=Path(o.file or "").name)
+            continue
         if o.status == "pass" or o.edition not in ctx.editions:
             continue
         if o.edition not in encoded:
@@ -85,6 +90,27 @@ def example_outcome(ctx: Context) -> Iterable[Finding]:
         yield finding(ctx, "M001", severity, f"{o.example}:{o.status}",
                       f"example {o.example} ({o.paragraph}) {what}: {'; '.join(o.problems)}",
                       edition=o.edition, unit=o.example, source=(o.file and Path(o.file).name) or None)
+
+
+@check("M006", "broken-scenario", "error", "meaning")
+def broken_scenario(ctx: Context) -> Iterable[Finding]:
+    """A file of ``<kb>/scenarios`` that is not a scenario (not YAML, a field wrong, …): the error
+    that names its line and field. (A broken file of ``<kb>/examples`` is M001's.)
+
+    Why: ``check``, ``diff`` and the behaviour comparison run the suite; a file they cannot read
+    would otherwise test nothing without anyone knowing.
+    """
+    from ..scenario.load import load_scenario
+
+    examples = set(example_files(ctx.kb.kb_dir))
+    for path in suite(ctx).files():
+        if path in examples:
+            continue
+        try:
+            load_scenario(path)
+        except BerserkError as exc:
+            yield finding(ctx, "M006", "error", path.name, f"scenario file {path.name} cannot be read: {exc}",
+                          source=f"scenarios/{path.name}")
 
 
 @check("M002", "edition-behaviour", "info", "meaning")

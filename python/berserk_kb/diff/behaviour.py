@@ -29,15 +29,16 @@ def run_suite(kb: Book, editions: list[str]) -> Suite:
     """The scenario suite (example files and ``<kb>/scenarios``) run under each edition: the
     results of the events, every unit the proofs cite, and the units cited by the steps that differ
     from the other edition (:func:`~berserk_kb.explain.compare.compare`); None when the edition
-    cannot run it."""
+    cannot run it.
+
+    Raises:
+        ScenarioError: a file of the suite is not a scenario (names its line and field).
+    """
     runner = SuiteRunner(kb)
     paths = runner.files()
     suite = Suite([str(p) for p in paths], {}, {})
     for path in paths:
-        try:
-            ex = load_scenario(path).get("example")
-        except BerserkError:
-            continue
+        ex = load_scenario(path).get("example")  # a broken file of the suite is an error, not skipped
         if ex:
             suite.example[str(path)] = ex
         done: dict[str, Any] = {}

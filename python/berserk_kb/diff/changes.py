@@ -8,6 +8,8 @@ from collections import Counter
 
 from ..errors import InputError
 from ..explain.book import Book
+from ..scenario.load import SCENARIO_LIMIT
+from ..text.readers import read_bytes
 from .align import THRESHOLD, alignment
 from .behaviour import behaviour, run_suite
 from .results import Aligned, EditionDiff, ItemChange, Pair, Side, Unmatched
@@ -89,7 +91,8 @@ def diff_editions(kb: Book, old: str, new: str) -> EditionDiff:
     kb.check_edition(new)
     if old == new:
         raise InputError(f"compare two different editions, not {old} with itself")
-    suite = [x for f in suite_files(kb.kb_dir) for x in (str(f.relative_to(kb.kb_dir)).encode(), f.read_bytes())]
+    suite = [x for f in suite_files(kb.kb_dir) for x in (str(f.relative_to(kb.kb_dir)).encode(),
+                                                        read_bytes(f, "scenario", limit=SCENARIO_LIMIT, inside=kb.kb_dir))]
     entry = entry_path("diffs", old, new, links_key(kb.rulebook, kb.kb_dir), *suite, code_key(*code_files()),
                        code_key("diff", "explain", "scenario", "engine", "lexicon", "text"))
     return cached(entry, lambda: _diff_editions(kb, old, new), EditionDiff, quiet=True)

@@ -76,7 +76,8 @@ def _check_swi_home() -> None:
     it: SWI-Prolog would abort the whole process ("FATAL ERROR: Could not find system resources").
 
     Raises:
-        InputError: ``SWI_HOME_DIR`` is set to a path without SWI-Prolog's boot file (``boot.prc``).
+        InputError: ``SWI_HOME_DIR`` is set to a path without SWI-Prolog's boot file (``boot.prc``),
+            or with one that is empty, not a regular file or not a saved state.
     """
     import os
 
@@ -84,13 +85,37 @@ def _check_swi_home() -> None:
     if not home:  # unset or empty: pyswip then finds the home itself
         return
     try:
-        usable = any(Path(home).glob("boot*.prc"))
+        boots = sorted(Path(home).glob("boot*.prc"))
     except OSError:
-        usable = False
-    if not usable:
+        boots = []
+    why = "no boot.prc in it" if not boots else next(filter(None, map(_not_a_saved_state, boots)), "")
+    if why:
         raise InputError(f"SWI-Prolog installation not usable: SWI_HOME_DIR={home!r} is not a SWI-Prolog home "
-                         "(no boot.prc in it); unset SWI_HOME_DIR, or set it to the PLBASE that "
+                         f"({why}); unset SWI_HOME_DIR, or set it to the PLBASE that "
                          "`swipl --dump-runtime-variables` prints", path=home)
+
+
+def _not_a_saved_state(boot: Path) -> str:
+    """Why ``boot`` is not SWI-Prolog's boot file, or ``""``. A boot file of SWI-Prolog 9 is a saved
+    state: a zip archive (it starts ``PK\\3\\4``) holding ``$prolog/state.qlf``; SWI-Prolog aborts
+    on an empty or garbled one."""
+    import os
+    import stat
+    import zipfile
+
+    try:
+        st = os.stat(boot)
+        if not stat.S_ISREG(st.st_mode):
+            return f"{boot.name} is not a regular file"
+        with open(boot, "rb") as fh:
+            if fh.read(4) != b"PK\3\4":
+                return f"{boot.name} is not a SWI-Prolog saved state"
+            fh.seek(0)
+            if "$prolog/state.qlf" not in zipfile.ZipFile(fh).namelist():
+                return f"{boot.name} is not a SWI-Prolog saved state"
+    except (OSError, zipfile.BadZipFile, ValueError):
+        return f"{boot.name} is not a SWI-Prolog saved state"
+    return ""
 
 
 @contextlib.contextmanager

@@ -28,7 +28,8 @@ from .suite import NOT_FORMALIZABLE, SuiteRunner, example_files
 @dataclass(frozen=True)
 class ExampleOutcome:
     """One worked example: the file that encodes it (``None`` when none does), its paragraph, the
-    stated and computed outcomes. ``status`` is ``pass``, ``fail``, ``not formalizable`` (listed in
+    stated and computed outcomes. ``status`` is ``pass``, ``fail``, ``error`` (the file cannot be
+    read as a scenario: the problem says why), ``not formalizable`` (listed in
     ``<kb>/examples/not-formalizable.yaml`` with the reason) or ``missing`` (no file, no reason)."""
 
     file: str | None
@@ -39,7 +40,7 @@ class ExampleOutcome:
     computed: dict[str, Any]
     passed: bool
     problems: tuple[str, ...]
-    status: str = "pass"
+    status: str
 
 
 def check_expect(result: WhyResult, expect: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
@@ -82,7 +83,7 @@ def run_examples(book: Book, suite: SuiteRunner | None = None) -> list[ExampleOu
         try:
             data = load_scenario(path)
         except BerserkError as exc:
-            out.append(ExampleOutcome(str(path), None, None, "?", {}, {}, False, (str(exc),)))
+            out.append(ExampleOutcome(str(path), None, None, "?", {}, {}, False, (str(exc),), "error"))
             continue
         ex = data.get("example")
         host = hosts.get(ex) if ex else None

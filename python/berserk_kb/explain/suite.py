@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..text.readers import refuse_outside
 from .book import Book
 from .results import WhyResult
 from .run import run
@@ -14,17 +15,32 @@ NOT_FORMALIZABLE = "not-formalizable.yaml"
 
 
 def example_files(kb_dir: Path) -> list[Path]:
-    """The example scenario files of the KB at ``kb_dir``, sorted by name."""
+    """The example scenario files of the KB at ``kb_dir``, sorted by name.
+
+    Raises:
+        InputError: a file is a link to a file outside ``kb_dir``.
+    """
     folder = kb_dir / "examples"
     if not folder.is_dir():
         return []
-    return sorted(p for p in folder.glob("*") if p.suffix in (".yaml", ".yml", ".json") and p.name != NOT_FORMALIZABLE)
+    return _inside(sorted(p for p in folder.glob("*") if p.suffix in (".yaml", ".yml", ".json") and p.name != NOT_FORMALIZABLE),
+                   kb_dir)
+
+
+def _inside(files: list[Path], kb_dir: Path) -> list[Path]:
+    for f in files:
+        refuse_outside(f, "scenario", kb_dir)
+    return files
 
 
 def suite_files(kb_dir: Path) -> list[Path]:
-    """The scenario suite: :func:`example_files`, then ``<kb>/scenarios/*.yaml`` sorted."""
+    """The scenario suite: :func:`example_files`, then ``<kb>/scenarios/*.yaml`` sorted.
+
+    Raises:
+        InputError: a file of the suite is a link to a file outside ``kb_dir``.
+    """
     folder = kb_dir / "scenarios"
-    return example_files(kb_dir) + (sorted(folder.glob("*.yaml")) if folder.is_dir() else [])
+    return example_files(kb_dir) + (_inside(sorted(folder.glob("*.yaml")), kb_dir) if folder.is_dir() else [])
 
 
 class SuiteRunner:

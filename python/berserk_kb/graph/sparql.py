@@ -54,6 +54,8 @@ _SCREEN = re.compile(r"\b(?:service|graph|from)\b|\\u", re.IGNORECASE)
 
 
 def _limits(query: str) -> None:
+    if not re.sub(r"#[^\n\r]*", "", query).strip():  # a token that starts with # is a comment
+        raise QueryError("empty SPARQL query (nothing but spaces or comments)")
     if "\x00" in query:
         raise QueryError("SPARQL query contains a NUL character")
     if len(query.encode("utf-8", "surrogatepass")) > MAX_QUERY_BYTES:

@@ -214,6 +214,11 @@ def imported_digest(kb_dir: Path) -> str:
 def _read_import(path: Path) -> bytes:
     """The bytes of the imported cards file (a regular file; an import writes less than the
     database it came from, at most :data:`~.cardfile.MAX_BYTES`): a FIFO or /dev/zero put there
-    is an ``OSError``, not a hang or a read without end."""
+    is an ``OSError``, not a hang or a read without end, and so is a link out of the KB folder."""
+    import os
+
+    kb_dir = os.path.realpath(path.parent.parent)
+    if not os.path.realpath(path).startswith(kb_dir + os.sep):
+        raise NotRegularFile(f"{path}: a link to a file outside the {path.parent.parent.name} folder {path.parent.parent}")
     return read_regular(path, MAX_BYTES)
 

@@ -168,14 +168,22 @@ def locate(path: Path) -> tuple[Path, Path]:
     """(``cards.json``, ``const.json``) of ``path``: the folder holding them, or the cards file.
 
     Raises:
-        InputError: nothing is at ``path`` (named, rather than the ``const.json`` beside it).
+        InputError: nothing is at ``path``, a folder without ``cards.json`` or ``const.json``, or a
+            file without ``const.json`` beside it (``path`` is named, not what is missing beside it).
     """
     path = Path(path)
     if not path.exists():
         raise InputError(f"{path}: card database not found (give cards.json or the folder holding it "
                          "and const.json)", path=path)
     if path.is_dir():
+        missing = [n for n in ("cards.json", "const.json") if not (path / n).exists()]
+        if missing:
+            raise InputError(f"{path}: not a folder of the card database (cards.json and const.json): "
+                             f"no {' and no '.join(missing)} in it", path=path)
         return path / "cards.json", path / "const.json"
+    if not path.with_name("const.json").exists():
+        raise InputError(f"{path}: not a card database: no const.json beside it (give cards.json or the folder "
+                         "holding it and const.json)", path=path)
     return path, path.with_name("const.json")
 
 

@@ -24,10 +24,16 @@ _CONTROL = re.compile(
     r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
+#: The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): printed as
+#: they are, they reorder what the terminal shows («Trojan Source»), so they are shown escaped.
+_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
+
+
 def printable(text: str) -> str:
-    """``text`` without any control sequence or control character (newline and tab kept): what a
-    rulebook, a card database or a user gave can never retitle, recolour or drive the terminal."""
-    return _CONTROL.sub("", text)
+    """``text`` without any control sequence or control character (newline and tab kept), and with
+    every bidirectional control shown as its escape (``\\u202e``): what a rulebook, a card database
+    or a user gave can never retitle, recolour or drive the terminal, nor reorder what it shows."""
+    return _BIDI.sub(lambda m: f"\\u{ord(m.group()):04x}", _CONTROL.sub("", text))
 
 
 def for_terminal(text: str) -> str:

@@ -62,7 +62,7 @@ def example_outcomes(outcomes: list[Any]) -> str:
     edition, paragraph, example, file, and the stated and computed outcomes."""
     out = []
     for o in outcomes:
-        mark = {"pass": "pass", "fail": "FAIL", "missing": "MISSING"}.get(o.status, o.status)
+        mark = {"pass": "pass", "fail": "FAIL", "error": "ERROR", "missing": "MISSING"}.get(o.status, o.status)
         out.append(f"{mark}  {o.edition}  {o.paragraph or '?'}  {o.example or '?'}  {Path(o.file).name if o.file else '—'}")
         if o.stated:
             out.append(f"        stated:   {_outcome(o.stated)}")

@@ -20,7 +20,8 @@ def sparql_result(result: Any, as_json: bool) -> tuple[str, str]:
         return result.graph.serialize(format="json-ld" if as_json else "turtle"), ""
     if as_json:
         return result.serialize(format="json").decode("utf-8") + "\n", ""
-    rows = [[_term(row[v]) for v in result.vars] for row in result]
+    # the bindings, not the rows: rdflib's rows leave out a solution with every variable unbound
+    rows = [[_term(b.get(v)) for v in result.vars] for b in result.bindings]
     out = joined(["\t".join(str(v) for v in result.vars), *("\t".join(r) for r in rows)])
     return out, f"({len(rows)} row{'s' if len(rows) != 1 else ''})\n"
 
@@ -64,5 +65,5 @@ def tsv(result: Any) -> str:
         return "" if t is None else t.n3().replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r")
 
     rows = ["\t".join(f"?{v}" for v in result.vars)]
-    rows += ["\t".join(cell(row[v]) for v in result.vars) for row in result]
+    rows += ["\t".join(cell(b.get(v)) for v in result.vars) for b in result.bindings]
     return joined(rows)

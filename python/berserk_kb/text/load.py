@@ -66,9 +66,14 @@ def _remembered_digest(sources: str, stamp: tuple) -> str:
 
 
 def _read_digest(sources: Path) -> str:
+    """The key of the files of ``sources``; a file that resolves outside the folder is not read
+    (an ``OSError``: the parser then reports it, so a warm cache cannot let a link out through)."""
     parts: list[str | bytes] = []
+    inside = os.path.realpath(sources)
     for f in sorted(sources.iterdir()):
         if f.is_file():
+            if not Path(os.path.realpath(f)).is_relative_to(inside):
+                raise OSError(f"{f}: a link to a file outside the sources folder")
             parts += [f.name, read_regular(f, DEFAULT_LIMIT)]
     return key(*parts)
 

@@ -51,9 +51,8 @@ def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: b
             file, larger than ``limit``, or unreadable.
     """
     path = Path(path)
-    # realpath, not Path.resolve: a link loop is then an error of the read below, not a RuntimeError
-    if inside is not None and not Path(os.path.realpath(path)).is_relative_to(os.path.realpath(inside)):
-        raise error(f"{path}: {what} is a link to a file outside the {Path(inside).name} folder {inside}", path=path)
+    if inside is not None:
+        refuse_outside(path, what, inside, error=error)
     cap = DEFAULT_LIMIT if limit is None else limit
     try:
         raw = read_regular(path, cap)
@@ -69,6 +68,17 @@ def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: b
     except OSError as exc:
         raise error(f"{path}: cannot read {what}: {exc.strerror or exc}", path=path) from None
     return raw
+
+
+def refuse_outside(path: Path, what: str, inside: Path, *, error: type = InputError) -> None:
+    """Refuse ``path`` when it resolves outside the folder ``inside`` (``a.txt → /etc/passwd``).
+
+    Raises:
+        error: ``path`` (or a link on its way) leads out of ``inside``.
+    """
+    # realpath, not Path.resolve: a link loop is then an error of the read, not a RuntimeError
+    if not Path(os.path.realpath(path)).is_relative_to(os.path.realpath(inside)):
+        raise error(f"{path}: {what} is a link to a file outside the {Path(inside).name} folder {inside}", path=Path(path))
 
 
 def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = False,

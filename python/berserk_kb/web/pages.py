@@ -25,6 +25,19 @@ TEMPLATES = HERE / "templates"
 STATIC = HERE / "static"
 
 
+#: C0 and C1 control characters but newline and tab: never in a page (an OSC, CSI or C1 sequence of
+#: a rulebook or a card loses its control characters; what is left is plain, escaped text).
+_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def without_controls(value: Any) -> Any:
+    """What a template prints (every ``{{ … }}`` passes through here, before it is escaped):
+    text without :data:`_CONTROLS`, markup built by a filter likewise; other values as they are."""
+    if isinstance(value, Markup):
+        return Markup(_CONTROLS.sub("", value))
+    return _CONTROLS.sub("", value) if isinstance(value, str) else value
+
+
 class Pages:
     """The templates, ready to render a page's data (``reading``: the knowledge base behind them,
     for the links every page has)."""
@@ -33,7 +46,7 @@ class Pages:
         from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
         self.env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=True, undefined=StrictUndefined,
-                               trim_blocks=True, lstrip_blocks=True)
+                               trim_blocks=True, lstrip_blocks=True, finalize=without_controls)
         self.env.filters.update(linked=linked, word_diff=word_diff, marked=marked, fact=fact,
                                 json_text=lambda v: json.dumps(v, ensure_ascii=False),
                                 unquoted=unquote)
