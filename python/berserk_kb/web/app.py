@@ -95,8 +95,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         lang = lang_of(request)
         if request.headers.get("hx-request") == "true" and template in ("search.html", "why.html", "error.html"):
             template = template.replace(".html", "_results.html")  # htmx swaps the results in
-        html = state["pages"].render(template, data, lang=lang, here=request.url.path.removesuffix(".json") or "/",
-                            query=request.url.query)
+        here = "/" + request.url.path.removesuffix(".json").lstrip("/\\")  # site-relative: never «//host/…»
+        html = state["pages"].render(template, data, lang=lang, here=here, query=request.url.query)
         out = HTMLResponse(html, status, headers)
         if request.query_params.get("lang") in ("ru", "en"):
             out.set_cookie("lang", lang, max_age=365 * 86400, samesite="lax")
