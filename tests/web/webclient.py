@@ -25,6 +25,8 @@ SPARQL_TIMEOUT = 1.0
 WHY_QUEUE = 8
 #: How long the test server waits for a request's body.
 BODY_TIMEOUT = 1.0
+#: How long the test server waits for a request's line and headers.
+HEAD_TIMEOUT = 2.0
 #: The test server's time limit per Prolog goal.
 GOAL_TIME_LIMIT = 5.0
 

@@ -26,7 +26,10 @@ from ..kb import KnowledgeBase
 from ..render.sparql import prefixes
 from . import why as why_page
 from .inputs import (
+    HEAD_TIMEOUT,
+    KEEP_ALIVE,
     MAX_BODY,
+    MAX_CONNECTIONS,
     MAX_FIELDS,
     MAX_HEAD,
     BodyTimeout,
@@ -37,6 +40,7 @@ from .inputs import (
     TooManyFields,
     body_of,
     fields_of,
+    headers_within,
     quality,
 )
 from .inputs import form as form_of
@@ -352,6 +356,15 @@ def listening(host: str, port: int) -> Any:
     return sock
 
 
+def server_config(app: Any, head_timeout: float = HEAD_TIMEOUT, **options: Any) -> Any:
+    """uvicorn's configuration of the server of ``app``: the limits of :mod:`.inputs` on a request's
+    head (size, time), idle keep-alive connections and how many connections one process holds."""
+    import uvicorn
+
+    return uvicorn.Config(app, http=headers_within(head_timeout), h11_max_incomplete_event_size=MAX_HEAD,
+                          timeout_keep_alive=KEEP_ALIVE, limit_concurrency=MAX_CONNECTIONS, **options)
+
+
 def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False) -> None:
     """``berserk-kb serve``: take the address, load the knowledge base and do the start-up work first
     (so that a port taken or a KB that does not load is one error line, not a server that fails),
@@ -373,7 +386,6 @@ def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False
         url = f"http://{host if ':' not in host else f'[{host}]'}:{port}/"
         print(json.dumps({"url": url}) if as_json else f"berserk-kb: serving {reading.kb.kb_dir} at {url}",
               file=sys.stderr, flush=True)
-        config = uvicorn.Config(create_app(reading=reading), log_level="warning", h11_max_incomplete_event_size=MAX_HEAD)
-        uvicorn.Server(config).run(sockets=[sock])
+        uvicorn.Server(server_config(create_app(reading=reading), log_level="warning")).run(sockets=[sock])
     finally:
         sock.close()
