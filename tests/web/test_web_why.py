@@ -183,3 +183,20 @@ def test_validation_as_you_type_runs_the_checks_of_computing(get):
     assert chosen["valid"] is False and "'Q'" in chosen["error"]
     assert get("/why/validate", {"yaml": text.replace("Z", "A")}, {"Accept": "application/json"}).json() == {
         "page": "validate", "valid": True}
+
+
+def test_editions_whose_results_differ_are_told_apart_in_words(get):
+    """Регенерация 1 gaining «−2» is −1 under both editions, but B 518.8 says «эта особенность работает
+    как “[именная особенность] 0”» and A says nothing, so it works as −1 under A and as 0 under B
+    (issue 14: both were shown as ««Регенерация» получена: -1» beside «различается»). The compare page
+    and the diff's behaviour change of 518.8 say what differs: «работает как -1» / «работает как 0»."""
+    reply = get("/why.json", {"file": "scenarios/feature-negative-value.yaml", "e": "A,B", "go": "1"})
+    results = reply.json()["answer"]["comparison"]["events"][0]["results"]
+    assert results["A"] != results["B"], results
+    assert results["A"].endswith("(работает как -1)") and results["B"].endswith("(работает как 0)"), results
+    html = get("/why", {"file": "scenarios/feature-negative-value.yaml", "e": "A,B", "go": "1"}).text
+    assert "работает как 0" in html and "работает как -1" in html
+    diff = get("/diff/A/B").text
+    at = diff.index("feature-negative-value.yaml")
+    said = diff[at:diff.index("</p>", at)]
+    assert "работает как -1" in said and "работает как 0" in said, said

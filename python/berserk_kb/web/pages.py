@@ -49,6 +49,19 @@ class Pages:
         filler = Filler(self.packs[lang], names or {})
         return (filler.sentence("events", kind, {"result": result}) if kind else None) or value_text(result, names or {})
 
+    def said_apart(self, lang: str, kinds: list[str | None], results: dict[str, list[Any]],
+                   names: dict[str, str] | None = None) -> dict[str, list[str]]:
+        """Each edition's results (``{edition: [result of event i, …]}``, the events of ``kinds``) in
+        words, told apart (:func:`apart`) where two editions' sentences are the same."""
+        filler = Filler(self.packs[lang], names or {})
+        out: dict[str, list[str]] = {ed: [] for ed in results}
+        for i in range(max((len(rs) for rs in results.values()), default=0)):
+            at = {ed: rs[i] for ed, rs in results.items() if i < len(rs)}
+            kind = kinds[i] if i < len(kinds) else None
+            for ed, text in apart({ed: self.said(lang, kind, r, names) for ed, r in at.items()}, at, filler).items():
+                out[ed].append(text)
+        return out
+
     def render(self, template: str, data: dict[str, Any], *, lang: str = "ru", here: str = "/",
                static_site: bool = False, server: str | None = None, query: str = "") -> str:
         """The HTML of ``template`` for ``data`` (the page's JSON): ``here`` is the page's own path
@@ -65,9 +78,24 @@ class Pages:
             return f"{server}/why?{query}" if static_site and server else None if static_site else f"/why?{query}"
 
         return self.env.get_template(template).render(
-            d=data, w=words(lang), said=partial(self.said, lang), reason=partial(reason_text, lang=lang),
+            d=data, w=words(lang), said=partial(self.said, lang), said_apart=partial(self.said_apart, lang), reason=partial(reason_text, lang=lang),
             plural=partial(_plural, lang=lang), facts=named(FACTS, lang), checks=named(CHECKS, lang), pw={**self.pack_words[lang], **_choices(lang)}, lang=lang, here=here, url=url, why=why, static_site=static_site,
             server=server, query=query, switch=switch)
+
+
+def apart(texts: dict[str, str], results: dict[str, Any], words: Filler) -> dict[str, str]:
+    """``texts`` (``{edition: its result in words}``), each with the fields of its result that differ
+    from another edition's added in words (``works_as`` → «работает как 0»), when two editions' results
+    differ but their sentences are the same (the event's sentence does not say every field: ««Регенерация»
+    получена: -1» under both editions, which differ in what it works as)."""
+    if len(set(texts.values())) == len(texts) or not all(isinstance(r, dict) for r in results.values()):
+        return texts
+    keys = dict.fromkeys(k for r in results.values() for k in r)
+    differ = [k for k in keys if len({json.dumps(r.get(k), sort_keys=True, default=str) for r in results.values()}) > 1]
+    if not differ:
+        return texts
+    return {ed: text + " (" + ", ".join(f"{words.label('steps', k)} {words.word(results[ed].get(k))}" for k in differ) + ")"
+            for ed, text in texts.items()}
 
 
 def _plural(n: int, forms: str, lang: str) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 from ..errors import InputError, NotFoundError, ScenarioError
 from ..explain.sentences import Filler, node_context
 from ..render.why import value_text
+from .pages import apart
 from .reading import Reading
 
 MAX_TEXT = 32 * 1024  # a scenario's text; the bundled ones are under 3 KB
@@ -220,8 +221,8 @@ def _change(reading: Reading, ev: Any, words: Filler) -> dict[str, Any]:
 def _comparison(reading: Reading, cmp: Any, words: Filler) -> dict[str, Any]:
     return {"editions": list(cmp.editions), "errors": dict(cmp.errors), "events": [
         {"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind), "same": ev.same,
-         "results": {ed: words.sentence("events", ev.kind, {"result": r}) or value_text(r, {})
-                     for ed, r in ev.results.items()},
+         "results": apart({ed: words.sentence("events", ev.kind, {"result": r}) or value_text(r, {})
+                           for ed, r in ev.results.items()}, dict(ev.results), words),
          "deciding": {ed: [{**_cite(c), "href": reading.unit_path(c.id)} for c in cites]
                       for ed, cites in ev.deciding.items()}}
         for ev in cmp.events]}
