@@ -200,3 +200,11 @@ def test_editions_whose_results_differ_are_told_apart_in_words(get):
     at = diff.index("feature-negative-value.yaml")
     said = diff[at:diff.index("</p>", at)]
     assert "работает как -1" in said and "работает как 0" in said, said
+
+
+def test_an_edition_asked_for_twice_is_one_column(get):
+    """``e=A,A,A,A,B,B`` asks for editions A and B: two columns, A then B (issue 14: four A columns,
+    and B cut off by the limit of four)."""
+    reply = get("/why.json", {"file": "scenarios/feature-negative-value.yaml", "e": "A,A,A,A,B,B", "go": "1"})
+    data = reply.json()
+    assert data["chosen"] == ["A", "B"] and data["answer"]["comparison"]["editions"] == ["A", "B"], data["chosen"]

@@ -194,7 +194,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         data: dict[str, Any] = {"page": "why", "files": list(r.files), "editions": [e["id"] for e in r.editions],
                                 "card_names": None, "feature_names": None,  # asked for when the form opens: /why/names
                                 "form_kinds": why_page.form_kinds(r, lang), "form": fields, "text": "",
-                                "chosen": [e for e in fields.get("e", "").split(",") if e][:4],
+                                "chosen": why_page.chosen(fields.get("e", "")),
                                 "answer": None, "problem": None, "file": None}
         text = None
         if fields.get("build"):
@@ -243,7 +243,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     async def validate(request):
         try:
             fields = await form(request)
-            chosen = [e for e in fields.get("e", "").split(",") if e][:4]
+            chosen = why_page.chosen(fields.get("e", ""))
             data = await kb_gate.run(why_page.validate, state["r"], fields.get("yaml", ""), chosen)
         except (BodyTooLarge, BodyTimeout, Busy, BerserkError) as exc:
             return failure(request, exc)

@@ -193,6 +193,11 @@ def _steps(node: Any) -> int:
     return 1 + sum(_steps(c) for c in node.children)
 
 
+def chosen(value: str) -> list[str]:
+    """The editions asked for (``e=A,A,B``): each once, in the order given, at most four."""
+    return list(dict.fromkeys(e.strip() for e in value.split(",") if e.strip()))[:4]
+
+
 def _bounded(result: Any) -> Any:
     """``result`` (a :class:`~berserk_kb.explain.results.WhyResult`), if its justification is short
     enough to be a page.
