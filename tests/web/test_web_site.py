@@ -164,3 +164,16 @@ def test_the_copy_link_of_a_static_page_is_its_folder(site):
     out, _ = site
     text = (out / "A" / "519.3" / "index.html").read_text(encoding="utf-8")
     assert 'class="copy-link" data-href="./"' in text
+
+
+def test_the_check_page_shows_paths_in_the_kb_folder_not_the_build_machines(site, get, web_kb):
+    """The editor's report suggests «berserk-kb why kb/scenarios/die-roll-editions-differ.yaml --edition
+    A --edition B» (the scenario file in the KB folder), on the server and the static site alike —
+    never where the KB folder was on the machine that built it (issue 14: ``/tmp/…/kb/scenarios/…``)."""
+    out, _ = site
+    pages = {"server /check": get("/check").text, "server /check.json": get("/check.json").text,
+             "site check/index.html": (out / "check" / "index.html").read_text(encoding="utf-8"),
+             "site check.json": (out / "check.json").read_text(encoding="utf-8")}
+    for where, text in pages.items():
+        assert str(web_kb.parent) not in text, where
+        assert "berserk-kb why kb/scenarios/die-roll-editions-differ.yaml --edition A --edition B" in text, where

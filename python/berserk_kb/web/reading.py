@@ -8,6 +8,7 @@ reads. Nothing here computes a rule: the facade answers, this module picks and a
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import asdict
 from pathlib import Path
@@ -257,8 +258,20 @@ class Reading:
         and code, each linked to its paragraph; the accepted findings apart."""
         run = self.check_run
 
+        folders = {f"{d}{sep}": f"{self.kb.kb_dir.name}/" for d in {str(self.kb.kb_dir), str(self.kb.kb_dir.resolve())}
+                   for sep in {"/", os.sep}}
+
+        def local(value: Any) -> Any:  # the build machine's paths as the KB folder's: kb/scenarios/…
+            if isinstance(value, str):
+                for d, name in folders.items():
+                    value = value.replace(d, name)
+                return value
+            if isinstance(value, dict):
+                return {k: local(v) for k, v in value.items()}
+            return [local(v) for v in value] if isinstance(value, list) else value
+
         def row(f: Any) -> dict[str, Any]:
-            return {**asdict(f), "href": self.unit_path(f.paragraph)}
+            return {**local(asdict(f)), "href": self.unit_path(f.paragraph)}
 
         kept = [f for f in run.findings if severity in (None, f.severity) and code in (None, f.code)]
         groups: dict[str, dict[str, Any]] = {}
