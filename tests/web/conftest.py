@@ -18,6 +18,7 @@ from .webclient import (
     BODY_TIMEOUT,
     GOAL_TIME_LIMIT,
     HEAD_TIMEOUT,
+    NO_WORD_CARDS,
     PATH_CARDS,
     SCREENSHOTS,
     SCRIPT_CARD,
@@ -34,7 +35,7 @@ def web_kb(tmp_path_factory) -> Path:
     shutil.copytree(os.environ["BERSERK_KB_DEFAULT"], kb)
     cards = (kb / "cards.yaml").read_text(encoding="utf-8")
     cards += "".join(f"\n  - name: {json.dumps(name, ensure_ascii=False)}\n    hit: [1, 2, 3]"
-                     for name in (SCRIPT_CARD, *PATH_CARDS))
+                     for name in (SCRIPT_CARD, *PATH_CARDS, *NO_WORD_CARDS))
     (kb / "cards.yaml").write_text(cards.rstrip() + "\n", encoding="utf-8")
     return kb
 

@@ -148,14 +148,24 @@ def page_file(path: str, suffix: str = "/index.html") -> str:
 def safe_segment(name: str) -> str:
     """``name`` (a card's name, a part of a paragraph's id) as one file name: no ``/``, ``\\`` or
     control character (NUL among them), never ``.``, ``..`` nor a leading ``.``, never ending in
-    ``.json`` or ``.html`` (the name of a page's JSON or of a page), at most 120 bytes. A name that
+    ``.json`` or ``.html`` (the name of a page's JSON or of a page), never a name Windows keeps
+    (``CON``, ``nul.txt``, a trailing dot or space), at most 120 bytes. A name that
     had to change ends in ``~`` and 8 hex digits of its SHA-1, so two names never share a file."""
     seg = re.sub(r"[\x00-\x1f\x7f/\\]", "_", name)
     seg = "_" + seg[1:] if seg.startswith(".") else seg
     seg = seg.encode("utf-8", "replace")[:120].decode("utf-8", "ignore")
-    if seg != name or not seg or seg.lower().endswith((".json", ".html")):
+    if seg != name or not seg or seg.lower().endswith((".json", ".html")) or _reserved(seg):
         seg += "~" + hashlib.sha1(name.encode("utf-8", "surrogatepass")).hexdigest()[:8]
     return seg
+
+
+#: The names Windows keeps for devices (with any extension: ``CON.txt`` too), any case.
+RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"{d}{i}" for d in ("COM", "LPT") for i in range(1, 10))}
+
+
+def _reserved(seg: str) -> bool:
+    """A file name Windows cannot write: a device's name, or one ending in a dot or a space."""
+    return seg.split(".", 1)[0].rstrip(" ").upper() in RESERVED or seg.endswith((".", " "))
 
 
 def linked(text: str, cites: list[dict[str, Any]], url: Callable[[str], str], unresolved: str = "") -> Markup:
