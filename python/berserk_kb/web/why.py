@@ -18,6 +18,7 @@ from typing import Any
 from ..errors import InputError, NotFoundError, ScenarioError
 from ..explain.sentences import Filler, node_context
 from ..render.why import value_text
+from .i18n import field_reason
 from .pages import apart
 from .reading import Reading
 
@@ -104,7 +105,7 @@ def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
     if line is None and field and text is not None:
         line = field_line(text, field)
     lines = text.splitlines() if text else []
-    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None),
+    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None), "reason": field_reason(exc),
             "edition": getattr(exc, "edition", None),
             "line_text": lines[line - 1] if line and 0 < line <= len(lines) else None}
 
