@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ..errors import BerserkError, InputError, NotFoundError
 from ..engine.lookup import NAME_LIMIT
+from ..errors import BerserkError, InputError, NotFoundError
 from ..kb import KnowledgeBase
 from ..text.morph import tokens
 from .pages import safe_segment
