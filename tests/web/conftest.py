@@ -17,6 +17,8 @@ import pytest
 from .webclient import (
     BODY_TIMEOUT,
     GOAL_TIME_LIMIT,
+    HEAD_TIMEOUT,
+    NO_WORD_CARDS,
     PATH_CARDS,
     SCREENSHOTS,
     SCRIPT_CARD,
@@ -33,7 +35,7 @@ def web_kb(tmp_path_factory) -> Path:
     shutil.copytree(os.environ["BERSERK_KB_DEFAULT"], kb)
     cards = (kb / "cards.yaml").read_text(encoding="utf-8")
     cards += "".join(f"\n  - name: {json.dumps(name, ensure_ascii=False)}\n    hit: [1, 2, 3]"
-                     for name in (SCRIPT_CARD, *PATH_CARDS))
+                     for name in (SCRIPT_CARD, *PATH_CARDS, *NO_WORD_CARDS))
     (kb / "cards.yaml").write_text(cards.rstrip() + "\n", encoding="utf-8")
     return kb
 
@@ -53,16 +55,14 @@ def server(reading):
     import uvicorn
 
     from berserk_kb import KnowledgeBase
-    from berserk_kb.web.app import create_app
-    from berserk_kb.web.inputs import MAX_HEAD
+    from berserk_kb.web.app import create_app, server_config
 
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     app = create_app(reading=reading, goal_time_limit=GOAL_TIME_LIMIT, sparql_timeout=SPARQL_TIMEOUT,
                      sparql_queue=1, body_timeout=BODY_TIMEOUT, queue=WHY_QUEUE)
-    srv = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="error", lifespan="on",
-                                        h11_max_incomplete_event_size=MAX_HEAD))
+    srv = uvicorn.Server(server_config(app, HEAD_TIMEOUT, host="127.0.0.1", port=port, log_level="error", lifespan="on"))
     thread = threading.Thread(target=srv.run, name="web-test-server", daemon=True)
     thread.start()
     deadline = time.monotonic() + 60

@@ -98,3 +98,27 @@ def test_cards_named_like_paths_have_their_pages_on_the_server(get):
     for name in PATH_CARDS:
         reply = get(hrefs[name] + ".json")
         assert reply.status == 200 and [c["name"] for c in reply.json()["cards"]] == [name], (name, reply.status)
+
+
+@pytest.mark.parametrize("path", ["//evil.example/login", "///evil.example/login", "/%5Cevil.example/login",
+                                  "/%5C/evil.example/login"])
+def test_links_from_the_request_path_stay_on_this_site(server, path):
+    """A path that starts with ``//`` (or ``/\\``, which browsers read as ``//``) names another host
+    when written back as a link (issue 14: the 404 page of ``//evil.example/login`` linked
+    ``//evil.example/login.json``): every link built from the request path is a single-slash
+    path of this site, ``/evil.example/login.json``."""
+    import http.client
+    import re
+    from urllib.parse import urlsplit
+
+    conn = http.client.HTTPConnection(urlsplit(server).netloc, timeout=30)
+    conn.request("GET", path, headers={"Accept": "text/html"})
+    reply = conn.getresponse()
+    html = reply.read().decode("utf-8")
+    conn.close()
+    assert reply.status == 404
+    hrefs = re.findall(r'href="([^"]*)"', html)
+    alternate = re.search(r'<link rel="alternate" type="application/json" href="([^"]*)"', html).group(1)
+    assert alternate in ("/evil.example/login.json", "/%5Cevil.example/login.json", "/%5C/evil.example/login.json")
+    assert alternate in hrefs[3:]  # the page's JSON link too
+    assert not [h for h in hrefs if re.match(r"\s*[/\\]{2}", h)], hrefs

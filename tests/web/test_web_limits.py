@@ -206,3 +206,44 @@ def test_the_web_computes_at_most_100_events_and_searches_at_most_1000_character
     assert get("/why.json", {"yaml": json.dumps({**many, "events": [roll] * 100})}).status == 200
     long = get("/search.json?q=" + quote("кубик " * 200))
     assert long.status == 400 and "1000" in long.json()["error"]
+
+
+def test_a_head_that_does_not_arrive_closes_the_connection(server):
+    """A client that sends only part of a request's head (``GET / HTTP/1.1``, ``Host: x``, and never
+    the empty line that ends it), or nothing, or a whole request and then part of the next, has its
+    connection closed once the head timeout passes (the test server's: 2 s; issue 14: 1,500 such
+    sockets stayed open) — with no answer, as no request was made; the whole request on the third
+    socket is answered first."""
+    import socket
+    from urllib.parse import urlsplit
+
+    u = urlsplit(server)
+    sends = [b"GET / HTTP/1.1\r\nHost: x\r\n", b"",
+             b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET / HTTP/1.1\r\nHo"]
+    socks = [socket.create_connection((u.hostname, u.port), timeout=30) for _ in sends]
+    try:
+        for s, data in zip(socks, sends):
+            s.sendall(data)
+        got = []
+        for s in socks:
+            answer = b""
+            while chunk := s.recv(65536):  # b"": the server closed the connection (a timeout here raises)
+                answer += chunk
+            got.append(answer)
+    finally:
+        for s in socks:
+            s.close()
+    assert got[:2] == [b"", b""], got
+    assert got[2].startswith(b"HTTP/1.1 200 ") and got[2].count(b"HTTP/1.1 ") == 1, got[2][:200]
+
+
+def test_the_server_bounds_idle_connections_and_how_many_it_holds():
+    """``berserk-kb serve``'s uvicorn: idle keep-alive connections closed after 5 s, at most 512
+    connections (the next request is answered 503), a head of at most 64 KB read within 10 s."""
+    from berserk_kb.web.app import server_config
+    from berserk_kb.web.inputs import HEAD_TIMEOUT
+
+    config = server_config(object())
+    assert (config.timeout_keep_alive, config.limit_concurrency, config.h11_max_incomplete_event_size) == \
+        (5, 512, 64 * 1024)
+    assert HEAD_TIMEOUT == 10.0 and config.http.__name__ == "HeadInTime"

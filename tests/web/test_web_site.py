@@ -164,3 +164,44 @@ def test_the_copy_link_of_a_static_page_is_its_folder(site):
     out, _ = site
     text = (out / "A" / "519.3" / "index.html").read_text(encoding="utf-8")
     assert 'class="copy-link" data-href="./"' in text
+
+
+def test_the_check_page_shows_paths_in_the_kb_folder_not_the_build_machines(site, get, web_kb):
+    """The editor's report suggests «berserk-kb why kb/scenarios/die-roll-editions-differ.yaml --edition
+    A --edition B» (the scenario file in the KB folder), on the server and the static site alike —
+    never where the KB folder was on the machine that built it (issue 14: ``/tmp/…/kb/scenarios/…``)."""
+    out, _ = site
+    pages = {"server /check": get("/check").text, "server /check.json": get("/check.json").text,
+             "site check/index.html": (out / "check" / "index.html").read_text(encoding="utf-8"),
+             "site check.json": (out / "check.json").read_text(encoding="utf-8")}
+    for where, text in pages.items():
+        assert str(web_kb.parent) not in text, where
+        assert "berserk-kb why kb/scenarios/die-roll-editions-differ.yaml --edition A --edition B" in text, where
+
+
+def test_a_name_with_no_word_is_listed_but_has_no_link_and_windows_names_are_changed(site, get):
+    """A name with no word in it (``..``, ``.``) is no card — the library refuses it, as the server's
+    ``/cards/%2E%2E`` shows (404, «нет такой карты») — so the card list names it without a link, on the
+    site and the server alike, and the site writes no page for it (issue 14: the site linked
+    ``_.~9d891e73/index.html``, never written; the server linked ``/cards/..``, which a browser makes
+    ``/``). ``CON`` and ``nul.txt`` are names Windows keeps: their files get the hashed suffix."""
+    from berserk_kb.web.pages import safe_segment
+
+    from .webclient import NO_WORD_CARDS
+
+    out, _ = site
+    listing = (out / "cards" / "index.html").read_text(encoding="utf-8")
+    served = get("/cards").text
+    for name in NO_WORD_CARDS:
+        for text in (listing, served):
+            assert f'<span class="muted">{name}</span>' in text and f">{name}</a>" not in text, name
+        assert not (out / "cards" / safe_segment(name)).exists()
+    assert {c["name"]: c["href"] for c in get("/cards.json").json()["cards"]}[".."] is None
+    for path in ("/cards/%2E%2E", "/cards/" + safe_segment("..")):
+        reply = get(path)
+        assert reply.status == 404 and "Нет карты" in reply.text, (path, reply.status)
+    for name in ("CON", "nul.txt", "Com1", "lpt9.json", "a.", "a "):
+        assert re.fullmatch(r".+~[0-9a-f]{8}", safe_segment(name)), name
+    assert safe_segment("CONAN") == "CONAN" and safe_segment("Вайл") == "Вайл"
+    assert (out / "cards" / safe_segment("CON") / "index.html").is_file()
+    assert get("/cards/" + safe_segment("a/b") + ".json").json()["cards"][0]["name"] == "a/b"  # the site's name

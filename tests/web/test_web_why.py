@@ -3,9 +3,12 @@ editions side by side, and validation as you type — over HTTP."""
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 from urllib.parse import quote
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 GNOME = "examples/A-519.3-ex1-gnome-basaarg.yaml"
@@ -183,3 +186,59 @@ def test_validation_as_you_type_runs_the_checks_of_computing(get):
     assert chosen["valid"] is False and "'Q'" in chosen["error"]
     assert get("/why/validate", {"yaml": text.replace("Z", "A")}, {"Accept": "application/json"}).json() == {
         "page": "validate", "valid": True}
+
+
+def test_editions_whose_results_differ_are_told_apart_in_words(get):
+    """Регенерация 1 gaining «−2» is −1 under both editions, but B 518.8 says «эта особенность работает
+    как “[именная особенность] 0”» and A says nothing, so it works as −1 under A and as 0 under B
+    (issue 14: both were shown as ««Регенерация» получена: -1» beside «различается»). The compare page
+    and the diff's behaviour change of 518.8 say what differs: «работает как -1» / «работает как 0»."""
+    reply = get("/why.json", {"file": "scenarios/feature-negative-value.yaml", "e": "A,B", "go": "1"})
+    results = reply.json()["answer"]["comparison"]["events"][0]["results"]
+    assert results["A"] != results["B"], results
+    assert results["A"].endswith("(работает как -1)") and results["B"].endswith("(работает как 0)"), results
+    html = get("/why", {"file": "scenarios/feature-negative-value.yaml", "e": "A,B", "go": "1"}).text
+    assert "работает как 0" in html and "работает как -1" in html
+    diff = get("/diff/A/B").text
+    at = diff.index("feature-negative-value.yaml")
+    said = diff[at:diff.index("</p>", at)]
+    assert "работает как -1" in said and "работает как 0" in said, said
+
+
+def test_an_edition_asked_for_twice_is_one_column(get):
+    """``e=A,A,A,A,B,B`` asks for editions A and B: two columns, A then B (issue 14: four A columns,
+    and B cut off by the limit of four)."""
+    reply = get("/why.json", {"file": "scenarios/feature-negative-value.yaml", "e": "A,A,A,A,B,B", "go": "1"})
+    data = reply.json()
+    assert data["chosen"] == ["A", "B"] and data["answer"]["comparison"]["editions"] == ["A", "B"], data["chosen"]
+
+
+@pytest.mark.parametrize("yaml_text, field, said", [
+    ("edition: A\ncards:\n  - {id: a, controller: p3}\nevents:\n  - end_turn: {}\n", "cards[0].controller",
+     "допустимо только 'p1' или 'p2'"),
+    ("edition: A\ncards: []\nevents:\n  - die_roll: {roll: 4}\n", "events[0].die_roll.roller", "Не хватает поля"),
+    ("edition: A\ncards: []\nevents: []\n", "events", "нужно не меньше 1 (дано 0)"),
+])
+def test_a_scenario_field_error_is_said_in_russian_with_the_library_message_beside_it(get, yaml_text, field, said):
+    """A field the scenario lacks, a value that is not one of its choices (a card's controller is
+    p1 or p2), a list too short (a scenario has at least one event): the why page and the check as
+    you type say so in Russian, at the field, with the library's English message kept beside it as
+    data (issue 14: only «Field required», «Input should be 'p1' or 'p2'» were shown)."""
+    page = get("/why", {"yaml": yaml_text})
+    assert page.status == 400
+    def plain(html_text: str) -> str:
+        return html.unescape(re.sub(r"<[^>]+>", "", html_text))
+
+    text = page.text
+    assert said in plain(text) and f"<code>{field}</code>" in text, plain(text)[-800:]
+    assert '<span class="data" lang="en">scenario: field ' + field in text
+    checked = get("/why/validate", {"yaml": yaml_text}).text
+    assert said in plain(checked) and "scenario: field " + field in plain(checked)
+    assert get("/why/validate", {"yaml": yaml_text}, {"Accept": "application/json"}).json()["reason"]["field"] == field
+
+
+def test_a_card_url_that_is_no_name_is_no_such_card(get):
+    """``/cards/%ff`` (a byte that is no UTF-8) names no card: «Нет карты», 404 — not «Не указано
+    название карты», which is for an empty name."""
+    reply = get("/cards/%ff")
+    assert reply.status == 404 and "Нет карты" in reply.text and "Не указано" not in reply.text

@@ -14,7 +14,9 @@ SCRIPT_CARD = '<script>window.__pwned = 1; alert("card")</script>Гном'
 #: nor is a name over 200 characters, the longest the library looks up):
 #: a static site must write each as one file inside its folder, and link it.
 PATH_CARDS = ["../../../web14-escape", "../..Орк", ".hidden", "a/b", "a_b", "a\\b", "%2F..%2Fup", "Вайл.json",
-              "index.html", "ж" * 190]  # 380 bytes: longer than a file name may be
+              "index.html", "ж" * 190, "CON", "nul.txt"]  # 380 bytes: longer than a file name may be; names Windows keeps
+#: Names in kb/cards.yaml that are no card's (no word in them: the library refuses them): listed, not linked.
+NO_WORD_CARDS = ["..", "."]
 ROOT = Path(__file__).resolve().parents[2]
 #: Where the browser tests save their screenshots.
 SCREENSHOTS = ROOT / "build" / "screenshots"
@@ -25,6 +27,8 @@ SPARQL_TIMEOUT = 1.0
 WHY_QUEUE = 8
 #: How long the test server waits for a request's body.
 BODY_TIMEOUT = 1.0
+#: How long the test server waits for a request's line and headers.
+HEAD_TIMEOUT = 2.0
 #: The test server's time limit per Prolog goal.
 GOAL_TIME_LIMIT = 5.0
 

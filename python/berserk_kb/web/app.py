@@ -26,7 +26,10 @@ from ..kb import KnowledgeBase
 from ..render.sparql import prefixes
 from . import why as why_page
 from .inputs import (
+    HEAD_TIMEOUT,
+    KEEP_ALIVE,
     MAX_BODY,
+    MAX_CONNECTIONS,
     MAX_FIELDS,
     MAX_HEAD,
     BodyTimeout,
@@ -37,6 +40,7 @@ from .inputs import (
     TooManyFields,
     body_of,
     fields_of,
+    headers_within,
     quality,
 )
 from .inputs import form as form_of
@@ -95,8 +99,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         lang = lang_of(request)
         if request.headers.get("hx-request") == "true" and template in ("search.html", "why.html", "error.html"):
             template = template.replace(".html", "_results.html")  # htmx swaps the results in
-        html = state["pages"].render(template, data, lang=lang, here=request.url.path.removesuffix(".json") or "/",
-                            query=request.url.query)
+        here = "/" + request.url.path.removesuffix(".json").lstrip("/\\")  # site-relative: never «//host/…»
+        html = state["pages"].render(template, data, lang=lang, here=here, query=request.url.query)
         out = HTMLResponse(html, status, headers)
         if request.query_params.get("lang") in ("ru", "en"):
             out.set_cookie("lang", lang, max_age=365 * 86400, samesite="lax")
@@ -190,7 +194,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         data: dict[str, Any] = {"page": "why", "files": list(r.files), "editions": [e["id"] for e in r.editions],
                                 "card_names": None, "feature_names": None,  # asked for when the form opens: /why/names
                                 "form_kinds": why_page.form_kinds(r, lang), "form": fields, "text": "",
-                                "chosen": [e for e in fields.get("e", "").split(",") if e][:4],
+                                "chosen": why_page.chosen(fields.get("e", "")),
                                 "answer": None, "problem": None, "file": None}
         text = None
         if fields.get("build"):
@@ -239,7 +243,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     async def validate(request):
         try:
             fields = await form(request)
-            chosen = [e for e in fields.get("e", "").split(",") if e][:4]
+            chosen = why_page.chosen(fields.get("e", ""))
             data = await kb_gate.run(why_page.validate, state["r"], fields.get("yaml", ""), chosen)
         except (BodyTooLarge, BodyTimeout, Busy, BerserkError) as exc:
             return failure(request, exc)
@@ -352,6 +356,15 @@ def listening(host: str, port: int) -> Any:
     return sock
 
 
+def server_config(app: Any, head_timeout: float = HEAD_TIMEOUT, **options: Any) -> Any:
+    """uvicorn's configuration of the server of ``app``: the limits of :mod:`.inputs` on a request's
+    head (size, time), idle keep-alive connections and how many connections one process holds."""
+    import uvicorn
+
+    return uvicorn.Config(app, http=headers_within(head_timeout), h11_max_incomplete_event_size=MAX_HEAD,
+                          timeout_keep_alive=KEEP_ALIVE, limit_concurrency=MAX_CONNECTIONS, **options)
+
+
 def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False) -> None:
     """``berserk-kb serve``: take the address, load the knowledge base and do the start-up work first
     (so that a port taken or a KB that does not load is one error line, not a server that fails),
@@ -373,7 +386,6 @@ def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False
         url = f"http://{host if ':' not in host else f'[{host}]'}:{port}/"
         print(json.dumps({"url": url}) if as_json else f"berserk-kb: serving {reading.kb.kb_dir} at {url}",
               file=sys.stderr, flush=True)
-        config = uvicorn.Config(create_app(reading=reading), log_level="warning", h11_max_incomplete_event_size=MAX_HEAD)
-        uvicorn.Server(config).run(sockets=[sock])
+        uvicorn.Server(server_config(create_app(reading=reading), log_level="warning")).run(sockets=[sock])
     finally:
         sock.close()

@@ -228,7 +228,49 @@ REASONS = {
              "The server is busy: too many requests are waiting. Try again in a second."),
     "timeout": ("Вычисление не уложилось в {seconds} с; повторите позже или упростите сценарий.",
                 "The computation did not finish within {seconds} s; try again later or simplify the scenario."),
+    # a scenario's field, by the type of the validation error (pydantic's) and its context
+    "missing": ("Не хватает поля {field}.", "The field {field} is missing."),
+    "literal_error": ("Поле {field}: допустимо только {expected}.", "The field {field}: only {expected}."),
+    "less_than_equal": ("Поле {field}: не больше {le}.", "The field {field}: at most {le}."),
+    "greater_than_equal": ("Поле {field}: не меньше {ge}.", "The field {field}: at least {ge}."),
+    "too_short": ("Поле {field}: нужно не меньше {min_length} (дано {actual_length}).",
+                  "The field {field}: at least {min_length} needed ({actual_length} given)."),
+    "int_parsing": ("Поле {field}: нужно целое число.", "The field {field}: a whole number is needed."),
+    "int_type": ("Поле {field}: нужно целое число.", "The field {field}: a whole number is needed."),
 }
+#: What each of those validation errors says from its context (pydantic's ``ctx``).
+FIELD_CONTEXT = {"literal_error": ("expected",), "less_than_equal": ("le",), "greater_than_equal": ("ge",),
+                 "too_short": ("min_length", "actual_length")}
+
+
+def field_reason(exc: BaseException) -> dict | None:
+    """The ``reason`` of a scenario error that a validation error of one of its fields caused (the
+    library raises it with pydantic's error as its context), when the interface has words for that
+    error's type (:data:`REASONS`): ``{"code": type, "field", …its context}``; else ``None``."""
+    from pydantic import ValidationError
+
+    cause, field = exc.__context__, getattr(exc, "field", None)
+    if not isinstance(cause, ValidationError) or not field:
+        return None
+    for err in cause.errors():
+        if _field_of(err["loc"]) == field and err["type"] in REASONS:
+            ctx = err.get("ctx") or {}
+            if not all(k in ctx for k in FIELD_CONTEXT.get(err["type"], ())):
+                return None
+            return {"code": err["type"], "field": field, **{k: str(ctx[k]) for k in FIELD_CONTEXT.get(err["type"], ())}}
+    return None
+
+
+def _field_of(loc: tuple) -> str:
+    """A validation error's location as the library names a field (``events[0].die_roll.roll``),
+    without the tags of a union's members (``list[…]``, ``function-after[…]``)."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif "[" not in str(part):
+            out += ("." if out else "") + str(part).rstrip("_")
+    return out
 
 
 def reason_text(reason: dict | None, lang: str) -> Markup | None:
@@ -237,6 +279,8 @@ def reason_text(reason: dict | None, lang: str) -> Markup | None:
     if not reason or reason.get("code") not in REASONS:
         return None
     template = escape(REASONS[reason["code"]][1 if lang == "en" else 0])
+    if lang == "ru" and "expected" in reason:  # a literal's choices, «'p1' or 'p2'»
+        reason = {**reason, "expected": reason["expected"].replace("' or '", "' или '")}
     return Markup(template.replace("{", "{0[").replace("}", "]}")).format(
         {k: Markup('<span class="data">{}</span>').format(v) for k, v in reason.items() if k != "code"})
 

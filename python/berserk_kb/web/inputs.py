@@ -143,3 +143,55 @@ def quality(accept: str, media: str) -> float:
             except ValueError:
                 best, weight = rank, 0.0
     return weight
+
+
+#: How long a connection may take to send a request's line and headers (from its first byte, or from
+#: connecting), how long an idle keep-alive connection stays open, and how many connections and
+#: requests one process holds before it answers 503 to the next.
+HEAD_TIMEOUT = 10.0
+KEEP_ALIVE = 5
+MAX_CONNECTIONS = 512
+
+
+def headers_within(seconds: float) -> type:
+    """uvicorn's HTTP protocol (h11) with a time limit on a request's head, which uvicorn has not:
+    its ``timeout_keep_alive`` runs only between requests and stops at a request's first byte, so a
+    client sending its headers a byte at a time (or not at all) would hold its connection for ever.
+    A connection whose head is not complete ``seconds`` after it connected, or after the first byte
+    of its next request, is closed."""
+    import h11
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    class HeadInTime(H11Protocol):
+        head_timer: asyncio.TimerHandle | None = None
+
+        def _arm(self) -> None:
+            if self.head_timer is None:
+                self.head_timer = self.loop.call_later(seconds, self._too_slow)
+
+        def _disarm(self) -> None:
+            if self.head_timer is not None:
+                self.head_timer.cancel()
+                self.head_timer = None
+
+        def _too_slow(self) -> None:
+            self.head_timer = None
+            if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
+                self.transport.close()
+
+        def connection_made(self, transport: Any) -> None:
+            super().connection_made(transport)
+            self._arm()
+
+        def data_received(self, data: bytes) -> None:
+            if self.conn.their_state is h11.IDLE:
+                self._arm()
+            super().data_received(data)
+            if self.conn.their_state is not h11.IDLE:
+                self._disarm()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._disarm()
+            super().connection_lost(exc)
+
+    return HeadInTime

@@ -62,6 +62,19 @@ class Pages:
         filler = Filler(self.packs[lang], names or {})
         return (filler.sentence("events", kind, {"result": result}) if kind else None) or value_text(result, names or {})
 
+    def said_apart(self, lang: str, kinds: list[str | None], results: dict[str, list[Any]],
+                   names: dict[str, str] | None = None) -> dict[str, list[str]]:
+        """Each edition's results (``{edition: [result of event i, …]}``, the events of ``kinds``) in
+        words, told apart (:func:`apart`) where two editions' sentences are the same."""
+        filler = Filler(self.packs[lang], names or {})
+        out: dict[str, list[str]] = {ed: [] for ed in results}
+        for i in range(max((len(rs) for rs in results.values()), default=0)):
+            at = {ed: rs[i] for ed, rs in results.items() if i < len(rs)}
+            kind = kinds[i] if i < len(kinds) else None
+            for ed, text in apart({ed: self.said(lang, kind, r, names) for ed, r in at.items()}, at, filler).items():
+                out[ed].append(text)
+        return out
+
     def render(self, template: str, data: dict[str, Any], *, lang: str = "ru", here: str = "/",
                static_site: bool = False, server: str | None = None, query: str = "") -> str:
         """The HTML of ``template`` for ``data`` (the page's JSON): ``here`` is the page's own path
@@ -78,9 +91,24 @@ class Pages:
             return f"{server}/why?{query}" if static_site and server else None if static_site else f"/why?{query}"
 
         return self.env.get_template(template).render(
-            d=data, w=words(lang), said=partial(self.said, lang), reason=partial(reason_text, lang=lang),
+            d=data, w=words(lang), said=partial(self.said, lang), said_apart=partial(self.said_apart, lang), reason=partial(reason_text, lang=lang),
             plural=partial(_plural, lang=lang), facts=named(FACTS, lang), checks=named(CHECKS, lang), pw={**self.pack_words[lang], **_choices(lang)}, lang=lang, here=here, url=url, why=why, static_site=static_site,
             server=server, query=query, switch=switch)
+
+
+def apart(texts: dict[str, str], results: dict[str, Any], words: Filler) -> dict[str, str]:
+    """``texts`` (``{edition: its result in words}``), each with the fields of its result that differ
+    from another edition's added in words (``works_as`` → «работает как 0»), when two editions' results
+    differ but their sentences are the same (the event's sentence does not say every field: ««Регенерация»
+    получена: -1» under both editions, which differ in what it works as)."""
+    if len(set(texts.values())) == len(texts) or not all(isinstance(r, dict) for r in results.values()):
+        return texts
+    keys = dict.fromkeys(k for r in results.values() for k in r)
+    differ = [k for k in keys if len({json.dumps(r.get(k), sort_keys=True, default=str) for r in results.values()}) > 1]
+    if not differ:
+        return texts
+    return {ed: text + " (" + ", ".join(f"{words.label('steps', k)} {words.word(results[ed].get(k))}" for k in differ) + ")"
+            for ed, text in texts.items()}
 
 
 def _plural(n: int, forms: str, lang: str) -> str:
@@ -133,14 +161,24 @@ def page_file(path: str, suffix: str = "/index.html") -> str:
 def safe_segment(name: str) -> str:
     """``name`` (a card's name, a part of a paragraph's id) as one file name: no ``/``, ``\\`` or
     control character (NUL among them), never ``.``, ``..`` nor a leading ``.``, never ending in
-    ``.json`` or ``.html`` (the name of a page's JSON or of a page), at most 120 bytes. A name that
+    ``.json`` or ``.html`` (the name of a page's JSON or of a page), never a name Windows keeps
+    (``CON``, ``nul.txt``, a trailing dot or space), at most 120 bytes. A name that
     had to change ends in ``~`` and 8 hex digits of its SHA-1, so two names never share a file."""
     seg = re.sub(r"[\x00-\x1f\x7f/\\]", "_", name)
     seg = "_" + seg[1:] if seg.startswith(".") else seg
     seg = seg.encode("utf-8", "replace")[:120].decode("utf-8", "ignore")
-    if seg != name or not seg or seg.lower().endswith((".json", ".html")):
+    if seg != name or not seg or seg.lower().endswith((".json", ".html")) or _reserved(seg):
         seg += "~" + hashlib.sha1(name.encode("utf-8", "surrogatepass")).hexdigest()[:8]
     return seg
+
+
+#: The names Windows keeps for devices (with any extension: ``CON.txt`` too), any case.
+RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"{d}{i}" for d in ("COM", "LPT") for i in range(1, 10))}
+
+
+def _reserved(seg: str) -> bool:
+    """A file name Windows cannot write: a device's name, or one ending in a dot or a space."""
+    return seg.split(".", 1)[0].rstrip(" ").upper() in RESERVED or seg.endswith((".", " "))
 
 
 def linked(text: str, cites: list[dict[str, Any]], url: Callable[[str], str], unresolved: str = "") -> Markup:

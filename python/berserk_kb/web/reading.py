@@ -8,14 +8,19 @@ reads. Nothing here computes a rule: the facade answers, this module picks and a
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import asdict
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from ..engine.lookup import NAME_LIMIT
 from ..errors import BerserkError, InputError, NotFoundError
 from ..kb import KnowledgeBase
+from ..text.morph import tokens
+from .pages import safe_segment
 
 NUMBER = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}$")
 KINDS = ("paragraph", "list_item", "example")
@@ -51,11 +56,17 @@ class Reading:
         self.diffs = {(a, b): kb.diff(a, b) for i, a in enumerate(ids) for b in ids[i + 1:]}
         self.reversed: dict[tuple[str, str], Any] = {}
         self.card_names, self.feature_names = kb.lexicon_names()
+        self._card_set = set(self.card_names)
         self._scenarios: dict[str, dict[str, Any]] = {}
         self.links = kb.links
         self.files = {f"{d}/{p.name}": p for d in ("examples", "scenarios")
                       for p in sorted((kb.kb_dir / d).glob("*.yaml"))}
         kb.cards_module, kb.citations, kb.full_graph  # noqa: B018 - derived now, not by the first request
+
+    @cached_property
+    def _by_segment(self) -> dict[str, str]:
+        """A card's name by the file name a static site gives its page, where that differs from the name."""
+        return {seg: n for n in self.card_names if (seg := safe_segment(n)) != n}
 
     # -- links -------------------------------------------------------------------------------------
 
@@ -191,15 +202,21 @@ class Reading:
         return data
 
     def cards(self) -> dict[str, Any]:
-        return {"page": "cards", "cards": [{"name": n, "href": card_path(n)} for n in self.card_names],
-                "features": self.feature_names}
+        """Every card name, with the link to its page (``None`` for a name that is no card's: no word in it)."""
+        return {"page": "cards", "cards": [{"name": n, "href": card_path(n) if has_page(n) else None}
+                                           for n in self.card_names], "features": self.feature_names}
 
     def card(self, name: str) -> dict[str, Any]:
         """A card's facts and the units that mention it (:meth:`~berserk_kb.kb.KnowledgeBase.cards_named`).
 
         Raises:
-            InputError: empty name. NotFoundError: no such card.
+            InputError: empty name, or longer than a card's name may be. NotFoundError: no such card
+                (a name with no word is none).
         """
+        if name not in self._card_set:  # a card's name as a static site's file names it (``a_b~…``)
+            name = self._by_segment.get(name, name)
+        if name.strip() and len(name) <= NAME_LIMIT and not has_page(name):
+            raise NotFoundError(f"no card {name[:80]!r}: a card's name has a word")
         views = self.kb.cards_named(name)
         out = []
         for v in views:
@@ -257,8 +274,20 @@ class Reading:
         and code, each linked to its paragraph; the accepted findings apart."""
         run = self.check_run
 
+        folders = {f"{d}{sep}": f"{self.kb.kb_dir.name}/" for d in {str(self.kb.kb_dir), str(self.kb.kb_dir.resolve())}
+                   for sep in {"/", os.sep}}
+
+        def local(value: Any) -> Any:  # the build machine's paths as the KB folder's: kb/scenarios/…
+            if isinstance(value, str):
+                for d, name in folders.items():
+                    value = value.replace(d, name)
+                return value
+            if isinstance(value, dict):
+                return {k: local(v) for k, v in value.items()}
+            return [local(v) for v in value] if isinstance(value, list) else value
+
         def row(f: Any) -> dict[str, Any]:
-            return {**asdict(f), "href": self.unit_path(f.paragraph)}
+            return {**local(asdict(f)), "href": self.unit_path(f.paragraph)}
 
         kept = [f for f in run.findings if severity in (None, f.severity) and code in (None, f.code)]
         groups: dict[str, dict[str, Any]] = {}
@@ -300,6 +329,12 @@ def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: li
     if page == "why" and isinstance(exc, NotFoundError):
         return {"code": "no_file"}
     return {"code": "no_page"} if page == "none" else None
+
+
+def has_page(name: str) -> bool:
+    """Whether a card name is one the library looks up (:meth:`~berserk_kb.kb.KnowledgeBase.cards_named`):
+    it has a word (``..`` has none) and is at most :data:`~berserk_kb.engine.lookup.NAME_LIMIT` long."""
+    return len(name) <= NAME_LIMIT and bool(tokens(name))
 
 
 def card_path(name: str) -> str:

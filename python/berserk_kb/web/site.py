@@ -22,7 +22,7 @@ from typing import Any
 from ..errors import BerserkError, InputError
 from ..kb import KnowledgeBase
 from .pages import STATIC, Pages, page_file, site_path
-from .reading import Reading, card_path
+from .reading import Reading, card_path, has_page
 
 LANGUAGES = ("ru", "en")  # Russian at the root, English under en/
 #: The file every site this command writes has: a folder with it (or an empty one) may be replaced.
@@ -39,7 +39,7 @@ def pages_of(reading: Reading) -> list[tuple[str, str, Callable[[], dict[str, An
         ref = p.number if p.number and f"{p.edition}:{p.number}" == pid else pid.split(":", 1)[1]
         out.append((path, "paragraph.html", partial(reading.paragraph, p.edition, ref)))
     out.append(("/cards", "cards.html", reading.cards))
-    for name in reading.card_names:
+    for name in filter(has_page, reading.card_names):
         out.append((card_path(name), "card.html", partial(reading.card, name)))
     for old, new in reading.diffs:
         out.append((f"/diff/{old}/{new}", "diff.html", partial(reading.diff, old, new)))

@@ -18,6 +18,8 @@ from typing import Any
 from ..errors import InputError, NotFoundError, ScenarioError
 from ..explain.sentences import Filler, node_context
 from ..render.why import value_text
+from .i18n import field_reason
+from .pages import apart
 from .reading import Reading
 
 MAX_TEXT = 32 * 1024  # a scenario's text; the bundled ones are under 3 KB
@@ -103,7 +105,7 @@ def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
     if line is None and field and text is not None:
         line = field_line(text, field)
     lines = text.splitlines() if text else []
-    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None),
+    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None), "reason": field_reason(exc),
             "edition": getattr(exc, "edition", None),
             "line_text": lines[line - 1] if line and 0 < line <= len(lines) else None}
 
@@ -192,6 +194,11 @@ def _steps(node: Any) -> int:
     return 1 + sum(_steps(c) for c in node.children)
 
 
+def chosen(value: str) -> list[str]:
+    """The editions asked for (``e=A,A,B``): each once, in the order given, at most four."""
+    return list(dict.fromkeys(e.strip() for e in value.split(",") if e.strip()))[:4]
+
+
 def _bounded(result: Any) -> Any:
     """``result`` (a :class:`~berserk_kb.explain.results.WhyResult`), if its justification is short
     enough to be a page.
@@ -220,8 +227,8 @@ def _change(reading: Reading, ev: Any, words: Filler) -> dict[str, Any]:
 def _comparison(reading: Reading, cmp: Any, words: Filler) -> dict[str, Any]:
     return {"editions": list(cmp.editions), "errors": dict(cmp.errors), "events": [
         {"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind), "same": ev.same,
-         "results": {ed: words.sentence("events", ev.kind, {"result": r}) or value_text(r, {})
-                     for ed, r in ev.results.items()},
+         "results": apart({ed: words.sentence("events", ev.kind, {"result": r}) or value_text(r, {})
+                           for ed, r in ev.results.items()}, dict(ev.results), words),
          "deciding": {ed: [{**_cite(c), "href": reading.unit_path(c.id)} for c in cites]
                       for ed, cites in ev.deciding.items()}}
         for ev in cmp.events]}
