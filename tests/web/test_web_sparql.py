@@ -127,3 +127,14 @@ def test_accept_q_values_decide_between_html_and_json(get):
     assert get("/A/519.3", headers={"Accept": "application/json;q=0.5, text/html"}).headers[
         "content-type"].startswith("text/html")
     assert get("/A/519.3", headers={"Accept": "*/*"}).headers["content-type"].startswith("text/html")
+
+
+def test_a_row_with_every_variable_unbound_is_a_row_of_the_table(get):
+    """`SELECT (1/0 AS ?x) WHERE {}`: the empty pattern has one solution and 1/0 is an error, so ?x
+    is unbound (SPARQL 1.1, 18.5): one row with an empty cell, not an empty table."""
+    browser = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"
+    page = get("/sparql", {"query": "SELECT (1/0 AS ?x) WHERE {}"}, {"Accept": browser})
+    assert page.status == 200
+    table = page.text[page.text.index('<table class="results">'):]
+    table = table[:table.index("</table>")]
+    assert table.count("<tr") == 2, table  # the head and the one solution

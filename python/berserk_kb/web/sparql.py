@@ -99,6 +99,7 @@ def table(kb: Any, query: str, timeout: float) -> dict[str, Any]:
     if result.type in ("CONSTRUCT", "DESCRIBE"):
         names, rows = ["subject", "predicate", "object"], [list(t) for t in result.graph]
     else:
-        names, rows = [str(v) for v in result.vars], [list(r) for r in result]
+        # the bindings, not the rows: rdflib's rows leave out a solution with every variable unbound
+        names, rows = [str(v) for v in result.vars], [[b.get(v) for v in result.vars] for b in result.bindings]
     return {"type": result.type, "vars": names, "total": len(rows), "ask": None,
             "rows": [["" if t is None else str(t) for t in row] for row in rows[:PAGE_ROWS]]}
