@@ -10,27 +10,8 @@ import re
 import pytest
 
 from berserk_kb.errors import InputError, ScenarioError
-from conftest import KB_DIR, ROOT
-
-EXAMPLES = KB_DIR / "examples"
-SCENARIOS = KB_DIR / "scenarios"
-
-
-def card(cid, controller="p1", **kw):
-    return {"id": cid, "controller": controller, **kw}
-
-
-def steps(node):
-    return list(node.walk())
-
-
-def cited(node):
-    return [c.id for n in node.walk() for c in n.cites]
-
-
-def feats(result, cid):
-    return {f["name"]: f for f in next(c for c in result.final_state["cards"] if c["id"] == cid)["features"]}
-
+from conftest import ROOT
+from scenario_parts import EXAMPLES, SCENARIOS, card, cited, feats, steps
 
 # --- the defect classes ------------------------------------------------------------------------------
 

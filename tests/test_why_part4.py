@@ -11,30 +11,7 @@ import pytest
 
 from berserk_kb.errors import ScenarioError
 from conftest import KB_DIR
-
-EXAMPLES = KB_DIR / "examples"
-SCENARIOS = KB_DIR / "scenarios"
-
-
-def card(cid, controller="p1", **kw):
-    return {"id": cid, "controller": controller, **kw}
-
-
-def steps(node):
-    return list(node.walk())
-
-
-def cited(node):
-    return [c.id for n in node.walk() for c in n.cites]
-
-
-def final(result, cid):
-    return next(c for c in result.final_state["cards"] if c["id"] == cid)
-
-
-def feats(result, cid):
-    return {f["name"]: f for f in final(result, cid)["features"]}
-
+from scenario_parts import EXAMPLES, SCENARIOS, card, cited, feats, final, steps
 
 # --- wrong answers -----------------------------------------------------------------------------------
 
