@@ -24,7 +24,7 @@ EXE = str(Path(PY).with_name("berserk-kb"))
 QUERY = "SELECT ?e (COUNT(?p) AS ?n) WHERE { ?p a bkb:Paragraph ; bkb:edition ?e } GROUP BY ?e ORDER BY ?e"
 
 MEASURE = r'''
-import json, resource, sys, time
+import json, sys, time
 from pathlib import Path
 kb_dir, what = Path(sys.argv[1]), sys.argv[2]
 out = {}
@@ -73,7 +73,7 @@ elif what.startswith("sparql:"):
     kb.graph_store if what.endswith("oxigraph") else kb.full_graph
     t = time.perf_counter(); r = kb.sparql(sys.argv[3], 600, engine=what[7:]); out["query"] = time.perf_counter() - t
     out["rows"] = [[str(x) for x in row] for row in r]
-out["peak_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+out["peak_mb"] = int(next(x for x in open("/proc/self/status") if x.startswith("VmHWM:")).split()[1]) / 1024  # not ru_maxrss: Linux keeps the parent's across the fork and exec
 print(json.dumps(out))
 '''
 
