@@ -20,12 +20,13 @@ from ..engine.lookup import NAME_LIMIT
 from ..errors import BerserkError, InputError, NotFoundError
 from ..kb import KnowledgeBase
 from ..text.morph import tokens
+from ..text.search import QUERY_LIMIT
 from .pages import safe_segment
 
 NUMBER = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}$")
 KINDS = ("paragraph", "list_item", "example")
 SEVERITIES = ("error", "warning", "info")
-MAX_QUERY = 1000  # characters of a search text
+MAX_QUERY = QUERY_LIMIT  # characters of a search text: the library's limit, said in the page's words
 
 
 def paragraph_path(pid: str) -> str:
