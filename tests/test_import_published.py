@@ -13,10 +13,14 @@ from berserk_kb.text.parse import parse_rulebook
 from test_import import _loss_free
 
 
+def _write(tmp_path: Path, name: str, text: str) -> Path:
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    return tmp_path / name
+
+
 def _import(tmp_path: Path, name: str, text: str, edition: str = "T"):
     tmp_path.mkdir(parents=True, exist_ok=True)
-    src = tmp_path / name
-    src.write_text(text, encoding="utf-8")
+    src = _write(tmp_path, name, text)
     out = tmp_path / "OUT"
     import_rulebook([src], out, edition)
     _loss_free(out)
@@ -104,11 +108,6 @@ def test_a_bare_number_inside_text_is_kept(tmp_path):
     page breaks around it): «Урон равен» / «2» / «при броске.» keeps its «2»."""
     read = read_source(_write(tmp_path, "n.txt", "100.1. Урон равен\n2\nпри броске.\n"))
     assert read.skipped == () and read.text == "100.1. Урон равен\n2\nпри броске.\n"
-
-
-def _write(tmp_path: Path, name: str, text: str) -> Path:
-    (tmp_path / name).write_text(text, encoding="utf-8")
-    return tmp_path / name
 
 
 def test_words_hyphenated_at_line_ends_are_joined(tmp_path):
