@@ -59,28 +59,37 @@ def send(conn: http.client.HTTPConnection, method: str, path: str, body: bytes |
     return r.status, r.read()
 
 
+def start_server(env: dict[str, str] | None = None) -> tuple[subprocess.Popen, int, http.client.HTTPConnection | None]:
+    """``berserk-kb serve`` on a free loopback port, waited for (at most 120 s) until /healthz answers:
+    the process, its port and an open connection to it (None when the server did not start; its
+    standard error is then readable from the process)."""
+    port = free_port()
+    server = subprocess.Popen([EXE, "serve", "--host", "127.0.0.1", "--port", str(port)], env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT)
+    deadline = time.monotonic() + 120
+    while server.poll() is None and time.monotonic() < deadline:
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            if send(conn, "GET", "/healthz", None)[0] == 200:
+                return server, port, conn
+        except OSError:
+            pass
+        time.sleep(0.2)
+    return server, port, None
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--clients", type=int, default=8)
     ap.add_argument("--seconds", type=float, default=30.0)
     args = ap.parse_args()
-    port = free_port()
     env = {**os.environ, "BERSERK_KB_CACHE": os.environ.get("BERSERK_KB_CACHE", str(ROOT / ".cache-bkb"))}
-    server = subprocess.Popen([EXE, "serve", "--host", "127.0.0.1", "--port", str(port)], env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    started = time.monotonic()
+    server, port, conn = start_server(env)
     try:
-        started = time.monotonic()
-        while True:
-            try:
-                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
-                if send(conn, "GET", "/healthz", None)[0] == 200:
-                    break
-            except OSError:
-                pass
-            if server.poll() is not None or time.monotonic() - started > 120:
-                print("the server did not start:", server.stderr.read().decode(errors="replace"), file=sys.stderr)
-                return 1
-            time.sleep(0.2)
+        if conn is None:
+            print("the server did not start:", server.stderr.read().decode(errors="replace"), file=sys.stderr)
+            return 1
         startup = time.monotonic() - started
         mix = requests()
         serial = {}

@@ -217,33 +217,20 @@ def memory_rows(quick: bool) -> list[str]:
 
 def web_rows(quick: bool) -> list[str]:
     """Target 6: the why page's server time ≤ 1.2× the library call; 8 concurrent clients' p95."""
-    import http.client
     from urllib.parse import urlencode
 
     from berserk_kb import KnowledgeBase
-    from web_load import free_port, send
+    from web_load import send, start_server
 
     text = EXAMPLE.read_text(encoding="utf-8")
     kb = KnowledgeBase()
     kb.why(kb.parse_scenario(text))
     runs = 30 if quick else 100
     lib = [_wall(lambda: kb.why(kb.parse_scenario(text))) for _ in range(runs // 2)]
-    port = free_port()
-    exe = str(Path(sys.executable).with_name("berserk-kb"))
-    server = subprocess.Popen([exe, "serve", "--host", "127.0.0.1", "--port", str(port)],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT)
+    server, _port, conn = start_server()
     try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-                if send(conn, "GET", "/healthz", None)[0] == 200:
-                    break
-            except OSError:
-                pass
-            if server.poll() is not None or time.monotonic() > deadline:
-                return [*HEADER, "| 6. the why page | the server did not start | ≤ 1.2× | missed |"]
-            time.sleep(0.2)
+        if conn is None:
+            return [*HEADER, "| 6. the why page | the server did not start | ≤ 1.2× | missed |"]
         body = urlencode({"yaml": text}).encode()
         status, answer = send(conn, "POST", "/why", body)
         assert status == 200, answer[:200]
