@@ -61,9 +61,12 @@ demo: setup
 	$(KB) sparql 'SELECT ?edition (COUNT(?p) AS ?paragraphs) WHERE { ?p a bkb:Paragraph ; bkb:edition ?edition } GROUP BY ?edition ORDER BY ?edition'
 
 # One test process per core (pytest-xdist; PYTEST_XDIST_AUTO_NUM_WORKERS=N sets another number);
-# -rs prints the reason of every skip (the real-rulebook test without ../shared, for one).
+# --dist loadgroup keeps the web tests (one server and one browser) in one process (tests/web/conftest.py);
+# -rs prints the reason of every skip (the real-rulebook test without ../shared, for one). The test
+# modules' assertion rewriting is kept in tests/__pycache__ even where PYTHONDONTWRITEBYTECODE is set
+# (pytest honours it, and rewriting ~50 modules costs each process seconds).
 test: setup
-	$(BIN)/python -m pytest -n auto -rs
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist loadgroup -rs
 
 # ruff (style, imports, bugbear), mypy (types) over the package, tests and benchmarks; every Prolog
 # file loaded with warnings as errors.

@@ -24,6 +24,18 @@ SOURCES = KB_DIR / "sources"
 SEEDS = ROOT.parent / "shared" / "seeds"
 
 
+def pytest_collection_modifyitems(session, config, items):
+    """The web tests (tests/web/) share one server and one browser per process: under ``--dist
+    loadgroup`` (``make test``) they all run in one pytest-xdist worker, and first, so that the
+    other workers share out the rest of the suite meanwhile."""
+    web = ROOT / "tests" / "web"
+    mine = {id(item) for item in items if web in Path(item.path).parents}
+    for item in items:
+        if id(item) in mine:
+            item.add_marker(pytest.mark.xdist_group("web"))
+    items.sort(key=lambda item: id(item) not in mine)  # stable: otherwise in the order collected
+
+
 def pytest_sessionfinish(session, exitstatus):
     shutil.rmtree(_CACHE, ignore_errors=True)
     shutil.rmtree(_DEFAULT.parent, ignore_errors=True)

@@ -18,6 +18,7 @@ from .webclient import (
     BODY_TIMEOUT,
     GOAL_TIME_LIMIT,
     HEAD_TIMEOUT,
+    KEEP_ALIVE,
     NO_WORD_CARDS,
     PATH_CARDS,
     SCREENSHOTS,
@@ -62,7 +63,7 @@ def server(reading):
         port = s.getsockname()[1]
     app = create_app(reading=reading, goal_time_limit=GOAL_TIME_LIMIT, sparql_timeout=SPARQL_TIMEOUT,
                      sparql_queue=1, body_timeout=BODY_TIMEOUT, queue=WHY_QUEUE)
-    srv = uvicorn.Server(server_config(app, HEAD_TIMEOUT, host="127.0.0.1", port=port, log_level="error", lifespan="on"))
+    srv = uvicorn.Server(server_config(app, HEAD_TIMEOUT, KEEP_ALIVE, host="127.0.0.1", port=port, log_level="error", lifespan="on"))
     thread = threading.Thread(target=srv.run, name="web-test-server", daemon=True)
     thread.start()
     deadline = time.monotonic() + 60

@@ -29,6 +29,8 @@ WHY_QUEUE = 8
 BODY_TIMEOUT = 1.0
 #: How long the test server waits for a request's line and headers.
 HEAD_TIMEOUT = 2.0
+#: The test server closes idle keep-alive connections after this many seconds (the real one after 5).
+KEEP_ALIVE = 1
 #: The test server's time limit per Prolog goal.
 GOAL_TIME_LIMIT = 5.0
 

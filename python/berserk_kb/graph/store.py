@@ -19,6 +19,7 @@ background (a command's process ends with it; a server uses rdflib's engine, whi
 
 from __future__ import annotations
 
+import functools
 import threading
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -48,25 +49,38 @@ def store_path(rulebook: Any, kb_dir: Path) -> Path:
 def open_store(path: Path, triples: Callable[[], Iterable[Any]]) -> ox.Store:
     """An in-memory Oxigraph store holding the graph kept in the entry ``path``, or ``triples()``
     (rdflib terms) when the entry is missing or damaged — then written there, unless the cache
-    cannot be written.
+    cannot be written. A process that asks again for the same entry (its path is the digest of what
+    the graph is derived from) gets the store it read before; treat it as read-only.
 
     Raises:
         InputError: the cache folder is not the user's alone (see :func:`~berserk_kb.store.entries.trusted_folders`).
     """
-    data = read_entry(path)
-    if data is not None:
-        store = ox.Store()
-        try:
-            store.load(data, format=ox.RdfFormat.N_TRIPLES)
-            return store
-        except (SyntaxError, ValueError, OSError):  # a whole entry written by another version: built again
-            pass
+    try:
+        return _kept_store(path)
+    except LookupError:  # missing, or a whole entry written by another version: built again
+        pass
     store, terms = ox.Store(), oxigraph_terms()
     store.extend(ox.Quad(*terms(t)) for t in triples())
     try:
         write_entry(path, store.dump(format=ox.RdfFormat.N_TRIPLES, from_graph=ox.DefaultGraph()) or b"")
     except InputError:  # a read-only or full cache: not kept, the same answer
         pass
+    return store
+
+
+@functools.lru_cache(maxsize=2)
+def _kept_store(path: Path) -> ox.Store:
+    """The store read from the entry ``path`` (kept for the process: a library or test that queries
+    one rulebook many times loads it once). Raises LookupError when the entry is missing or damaged
+    (not kept: the next call looks again)."""
+    data = read_entry(path)
+    if data is None:
+        raise LookupError(path)
+    store = ox.Store()
+    try:
+        store.load(data, format=ox.RdfFormat.N_TRIPLES)
+    except (SyntaxError, ValueError, OSError):
+        raise LookupError(path) from None
     return store
 
 

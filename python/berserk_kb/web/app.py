@@ -356,13 +356,15 @@ def listening(host: str, port: int) -> Any:
     return sock
 
 
-def server_config(app: Any, head_timeout: float = HEAD_TIMEOUT, **options: Any) -> Any:
+def server_config(app: Any, head_timeout: float = HEAD_TIMEOUT, keep_alive: int = KEEP_ALIVE,
+                  **options: Any) -> Any:
     """uvicorn's configuration of the server of ``app``: the limits of :mod:`.inputs` on a request's
-    head (size, time), idle keep-alive connections and how many connections one process holds."""
+    head (size, ``head_timeout`` seconds), idle keep-alive connections (closed after ``keep_alive``
+    seconds) and how many connections one process holds."""
     import uvicorn
 
     return uvicorn.Config(app, http=headers_within(head_timeout), h11_max_incomplete_event_size=MAX_HEAD,
-                          timeout_keep_alive=KEEP_ALIVE, limit_concurrency=MAX_CONNECTIONS, **options)
+                          timeout_keep_alive=keep_alive, limit_concurrency=MAX_CONNECTIONS, **options)
 
 
 def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False) -> None:
