@@ -9,16 +9,25 @@ from pathlib import Path
 
 import pytest
 
-_CACHE = tempfile.mkdtemp(prefix="berserk-kb-test-cache-")
-os.environ["BERSERK_KB_CACHE"] = _CACHE
-
 ROOT = Path(__file__).resolve().parents[1]
 KB_DIR = ROOT / "kb"
 
-# The tests see the bundled rulebook as a fresh clone has it: without a card database that
-# `make demo` (or a user) may have imported into kb/imported/.
-_DEFAULT = Path(tempfile.mkdtemp(prefix="berserk-kb-test-kb-")) / "kb"
-shutil.copytree(KB_DIR, _DEFAULT, ignore=shutil.ignore_patterns("imported"))
+# One cache folder and one copy of the bundled rulebook per test run: made by the first process
+# (pytest's, or the only one), and handed to the pytest-xdist workers it starts through the
+# environment, so that what one worker derives (the parsed rulebook, the compiled Prolog code, the
+# graph, …) the others read. The tests see the bundled rulebook as a fresh clone has it: without a
+# card database that `make demo` (or a user) may have imported into kb/imported/.
+_SHARED = "BERSERK_KB_TEST_RUN"
+_OWNER = _SHARED not in os.environ
+if _OWNER:
+    _run = Path(tempfile.mkdtemp(prefix="berserk-kb-test-run-"))
+    (_run / "cache").mkdir(mode=0o700)
+    shutil.copytree(KB_DIR, _run / "kb", ignore=shutil.ignore_patterns("imported"))
+    os.environ[_SHARED] = str(_run)
+_RUN = Path(os.environ[_SHARED])
+_CACHE = str(_RUN / "cache")
+_DEFAULT = _RUN / "kb"
+os.environ["BERSERK_KB_CACHE"] = _CACHE
 os.environ["BERSERK_KB_DEFAULT"] = str(_DEFAULT)
 SOURCES = KB_DIR / "sources"
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -36,9 +45,9 @@ def pytest_collection_modifyitems(session, config, items):
     items.sort(key=lambda item: id(item) not in mine)  # stable: otherwise in the order collected
 
 
-def pytest_sessionfinish(session, exitstatus):
-    shutil.rmtree(_CACHE, ignore_errors=True)
-    shutil.rmtree(_DEFAULT.parent, ignore_errors=True)
+def pytest_unconfigure(config):
+    if _OWNER:  # the workers are gone by now
+        shutil.rmtree(_RUN, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
