@@ -28,7 +28,7 @@ SITE = """<html><head><title>Правила — сайт</title></head><body>
 <p>1.2. Колода содержит не менее 30 карт.<br>В колоде не может быть более трёх копий карты.</p>
 <p>1.3. Игрок выбирает одно:<br>а) взять карту;<br>б) пропустить ход.</p>
 <h2 id="s2">2. Ход игры</h2>
-<p>2.1. Ход начинается с фазы открытия (см. 1.2).</p>
+<p>2.1. Ход начинается с фазы открытия (см. 1.2).<br><br>Игрок может спасовать.</p>
 <h2 id="gl">Глоссарий</h2>
 <p>Ход — время, когда игрок действует.</p>
 </article>
@@ -44,7 +44,8 @@ def test_a_web_pages_chrome_is_left_out_and_its_contents_table_is_contents(tmp_p
     положения», «2. | Ход игры», « | Глоссарий», links into the page) is contents: its four lines
     (the «Содержание» heading and three entries) own no number, and 1.1 stands under the body's 1.
     «1.2. Колода… карт.<br>В колоде…» is one paragraph 1.2 (the line after the break opens with no
-    marker), while «1.3. Игрок выбирает одно:<br>а) …<br>б) …» keeps its items а) and б) under 1.3."""
+    marker), while «1.3. Игрок выбирает одно:<br>а) …<br>б) …» keeps its items а) and б) under 1.3,
+    and two breaks in a row (a blank line) end 2.1: «Игрок может спасовать.» is a paragraph under it."""
     rb = _import(tmp_path, "site.html", SITE)
     fragment = next((tmp_path / "OUT" / "sources").glob("*.txt")).read_text(encoding="utf-8")
     for chrome in ("cookie", "Новости", "Карты", "Главная", "Турнир в Москве", "©", "Популярное"):
@@ -57,6 +58,8 @@ def test_a_web_pages_chrome_is_left_out_and_its_contents_table_is_contents(tmp_p
     assert paras["1.1"].parent == "T:1"
     assert paras["1.2"].text == "Колода содержит не менее 30 карт. В колоде не может быть более трёх копий карты."
     assert [p for p in rb.paragraphs if p.parent == "T:1.2"] == []
+    assert paras["2.1"].text == "Ход начинается с фазы открытия (см. 1.2)."
+    assert [p.text for p in rb.paragraphs if p.parent == "T:2.1"] == ["Игрок может спасовать."]
     assert [(i.label, i.paragraph) for i in rb.list_items] == [("а", "T:1.3"), ("б", "T:1.3")]
     (ref,) = rb.references
     assert ref.target == "T:1.2"
@@ -240,3 +243,24 @@ def test_the_web_page_shows_a_plain_paragraphs_list_under_it(plain_list):
     children = children[:children.index("</section>")]
     assert children.index("делают следующее:") < children.index("платят;") < children.index("выбирают цель.")
     assert "следующее:</a>" not in children
+
+
+BARE = """<html><body><div id="cookie-consent">Сайт использует cookie.</div>
+<header><a href="/">Берсерк</a> <span>Вход</span></header>
+<div role="navigation"><a href="/news">Новости</a></div>
+<div class="page"><h2>100. Общие положения</h2>
+<section><header><h3>100.1. Колода</h3></header><p>Колода содержит 30 карт.</p></section></div>
+<div role="contentinfo">Контакты редакции</div><footer>© 2024</footer></body></html>"""
+
+
+def test_a_page_with_no_main_loses_its_chrome_but_not_a_sections_header(tmp_path):
+    """No <main> or <article>: the body is read, without the cookie notice («Сайт использует
+    cookie»), the page's <header> («Вход»), role=navigation («Новости»), role=contentinfo
+    («Контакты») and <footer> («© 2024»); a <section>'s own <header> is content, so «100.1. Колода»
+    is paragraph 100.1 under 100."""
+    rb = _import(tmp_path, "bare.html", BARE)
+    fragment = next((tmp_path / "OUT" / "sources").glob("*.txt")).read_text(encoding="utf-8")
+    for chrome in ("cookie", "Вход", "Новости", "Контакты", "©"):
+        assert chrome not in fragment, chrome
+    paras = {p.number: p for p in rb.paragraphs if p.number}
+    assert sorted(paras) == ["100", "100.1"] and paras["100.1"].parent == "T:100"
