@@ -113,14 +113,25 @@ class Context:
         return str(u.span) if u is not None else None
 
     def number_of(self, unit_id: str | None) -> str:
-        """A printed reference for a unit: its paragraph's number, or its id."""
+        """A printed reference for a unit, as a reader finds it: its paragraph's number or title; for
+        a plain paragraph its first words and the numbered or titled paragraph it stands in
+        («Ход состоит из следующих…» in 2.1); the unit id only when nothing else names it."""
         if unit_id is None:
             return "?"
         p = self.paragraphs.get(unit_id)
         if p is None:
             host = getattr(self.units.get(unit_id), "paragraph", None)
             p = self.paragraphs.get(host) if host else None
-        return (p.number or p.title or p.id) if p is not None else unit_id
+        if p is None:
+            return unit_id
+        if p.number or p.title:
+            return p.number or p.title
+        words = p.display_text.split()
+        quote = f"«{' '.join(words[:4])}{'…' if len(words) > 4 else ''}»" if words else p.id
+        up = self.paragraphs.get(p.parent) if p.parent else None
+        while up is not None and not (up.number or up.title):
+            up = self.paragraphs.get(up.parent) if up.parent else None
+        return f"{quote} in {up.number or up.title}" if up is not None else quote
 
 
 def cached_json(kind: str, key: Iterable[str | bytes], compute: Callable[[], Any]) -> Any:

@@ -42,7 +42,12 @@ class Lookups:
 
     def paragraph_views(self, ids: list[str]) -> list[ParagraphView]:
         """One :class:`ParagraphView` per paragraph id, in order."""
-        return [from_json(ParagraphView, d) for d in engine().call("rulebook:paragraph_views", self.module, ids)]
+        written = {x.id: x.prefix.strip() for x in self.rulebook.examples}
+        views = engine().call("rulebook:paragraph_views", self.module, ids)
+        for d in views:
+            for x in d["examples"]:
+                x["written"] = written.get(x["id"], f"{x['label']}:")
+        return [from_json(ParagraphView, d) for d in views]
 
     def ref_trees(self, ids: list[str], direction: str, depth: int) -> list[RefTree]:
         """One :class:`RefTree` per paragraph id: references ``direction`` (in, out, both), ``depth`` steps."""

@@ -64,10 +64,14 @@ class ItemView:
 
 @dataclass(frozen=True)
 class ExampleView:
+    """A worked example; ``written`` is its label as the source writes it, punctuation and all
+    («ПРИМЕР.», «ПРИМЕР 1:»; empty when the label is a word of the text, «Например,»)."""
+
     id: str
     label: str
     text: str
     source: SourceRef | None
+    written: str = ""
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ def _paragraph(v: Any, edition_title: str) -> str:
                 _item(item, "    ", out)
     if v.examples:
         out.append("  examples:")
-        out.extend(wrap(f"{x.label}: {x.text}", "    ") + f"  [{x.source}]" for x in v.examples)
+        out.extend(wrap(f"{x.written} {x.text}".lstrip(), "    ") + f"  [{x.source}]" for x in v.examples)
     out.append("  cites:" + ("" if v.cites else " nothing"))
     for c in v.cites:
         target = c.target.id if c.target else _unresolved(c, v.edition)

@@ -7,12 +7,14 @@ its unit ids and facts digest).
   space), «102.3б. Текст» (a letter suffix): read as numbered paragraphs; ``check`` reports the
   punctuation (:data:`CANONICAL_PREFIX`).
 * **List markers** (:func:`item_form`): ``-``, ``–``, ``—``, ``•``, ``·``, ``▪``, ``*`` (with a
-  space, or a dash directly before a lower-case word: «-маркеры ран;»), ``1.``, ``1)``, ``а)``,
+  space, or a dash directly before a lower-case word: «-маркеры ран;»), ``1.``, ``1)``, ``2.``
+  directly before a capital («2.Ход игры»: a section title when 2.1 follows, L005 names the space), ``а)``,
   ``a.``, ``А)``, Roman numerals ``ii.``, ``IV)`` — at the start of a line or indented (the
   indentation is part of the marker).
 * **Tables** (:func:`is_table_row`): ``| cell | cell |`` or tab-separated rows (their cells:
   :attr:`~berserk_kb.text.model.Paragraph.rows`).
-* **Part headings**: «Часть 1. Основные принципы игры», «Раздел 2», «Глава III», «Приложение А».
+* **Part headings**: «Часть 1. Основные принципы игры», «Раздел 2», «Глава III», «Приложение А»;
+  a title in capitals on a line of its own («ОБЩИЕ ПРАВИЛА», :func:`is_caps_title`).
 * **Examples**: «ПРИМЕР 2.», «Пример:», «Примеры:», «ПРИМЕР №3 —».
 * **Glossary terms** (:func:`glossary_term`): «Авангард Х. Срабатывающая способность…» — the
   term opening a definition is the paragraph's title.
@@ -58,6 +60,7 @@ _ITEM_FORMS = (
     (re.compile(r"^(?P<pad>[ \t]+)(?P<label>[●])\s*"), ListStyle.BULLET),
     (re.compile(r"^(?P<pad>[ \t]+)(?P<label>[○◦])\s*"), ListStyle.SUB_BULLET),
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>\d{1,2})[.)][ \t]+(?=\S)"), ListStyle.DIGIT),
+    (re.compile(r"^(?P<pad>[ \t]*)(?P<label>\d{1,2})\.(?=[«\"A-ZА-ЯЁ][^\W\d_])"), ListStyle.DIGIT),  # «2.Ход игры»
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[a-zа-яё])[.)][ \t]+(?=\S)"), None),
     (re.compile(rf"^(?P<pad>[ \t]*)(?P<label>{_ROMAN}|{_ROMAN.upper()})[.)][ \t]+(?=\S)"), ListStyle.ROMAN),
     (re.compile(r"^(?P<pad>[ \t]*)(?P<label>[A-ZА-ЯЁ])\)[ \t]+(?=\S)"), None),
@@ -102,6 +105,16 @@ EXAMPLE_MORE_RE = re.compile(r"^(?P<label>(?:ПРИМЕРЫ?|Примеры?)(?:
 def is_part_heading(line: str) -> bool:
     """«Часть 1. Основные принципы игры», «Раздел 2», «Глава III», «Приложение А»."""
     return bool(PART_HEADING_RE.match(line.strip()))
+
+
+def is_caps_title(line: str) -> bool:
+    """A title typeset in capitals on a line of its own («ОБЩИЕ ПРАВИЛА», «ПРАВИЛА ИГРЫ «БЕРСЕРК.
+    ГЕРОИ»»): four letters or more, every one upper case, at most twelve words, not ending with
+    «,», «;» or «:» (no sentence is written in capitals)."""
+    s = line.strip()
+    letters = [c for c in s if c.isalpha()]
+    return len(letters) >= 4 and all(c.isupper() for c in letters) and len(s.split()) <= 12 \
+        and len(s) <= 120 and not s.endswith((",", ";", ":"))
 
 
 # --- glossaries ------------------------------------------------------------------------------------

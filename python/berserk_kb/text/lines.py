@@ -86,7 +86,7 @@ def _more_forms(line: str) -> LineKind | None:
         return LineKind("item", prefix=prefix, label=label, style=style, indent=indent)
     if forms.is_table_row(line):
         return LineKind("table")
-    if forms.is_part_heading(line):
+    if forms.is_part_heading(line) or forms.is_caps_title(line):
         return LineKind("heading")
     return None
 

@@ -136,8 +136,9 @@ class Reading:
             c["href"] = self.unit_path(c["target"]["id"]) if c["target"] else None
         for c in data["cited_by"]:
             c["href"] = self.unit_path(c["unit"]) or (self.unit_path(c["citing"]["id"]) if c["citing"] else None)
-        for c in data["children"]:
+        for c in data["children"]:  # a plain one is shown whole with its list, as ``show`` shows it
             c["href"] = self.unit_path(c["id"])
+            _anchors(c["list_items"])
         for x in data["examples"]:
             x["anchor"] = anchor(x["id"])
             x["outcomes"] = [{"status": o.status, "file": Path(o.file).name if o.file else None,
@@ -145,7 +146,8 @@ class Reading:
                               "why": f"examples/{Path(o.file).name}" if o.file else None}
                              for o in self.outcomes.get(x["id"], ())]
         _anchors(data["list_items"])
-        units = {v.id, *(x.id for x in v.examples), *_item_ids(v.list_items)}
+        units = {v.id, *(x.id for x in v.examples), *_item_ids(v.list_items),
+                 *(i for c in v.children if c.kind == "text" for i in (c.id, *_item_ids(c.list_items)))}
         cards: dict[str, dict[str, Any]] = {}
         for m in self.links.mentions:
             if m.kind == "card" and m.unit in units:

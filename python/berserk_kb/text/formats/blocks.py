@@ -26,8 +26,8 @@ EXPLICIT_SUB_RE = re.compile(r"^\s*(?P<num>\d{1,4}(?:\.\d{1,3})+)[.\s]")
 #: a list marker that is itself a paragraph number (Word's multi-level «%1.%2.» shows «100.1.»,
 #: «100.2а.»): three or four digits, or a number with a dot inside, maybe a letter suffix
 MARKER_NUMBER_RE = re.compile(r"^(?P<num>(?:\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)[а-яё]?)[.)]?$")
-#: a heading numbered with one or two digits and a dot: «1. Общие положения», «10. Ход»
-SMALL_SECTION_RE = re.compile(r"^\s*(?P<num>\d{1,2})\.\s+\S")
+#: a heading numbered with one or two digits and a dot: «1. Общие положения», «10. Ход», «2.Ход»
+SMALL_SECTION_RE = re.compile(r"^\s*(?P<num>\d{1,2})\.(?:\s+\S|(?=[«\"A-ZА-ЯЁ][^\W\d_]))")
 
 
 @dataclass
@@ -75,6 +75,27 @@ def clean(text: str) -> str:
     control characters other than tab become spaces."""
     text = "".join(ch if ch >= " " or ch == "\t" else " " for ch in text)
     return _SPACES.sub(" ", text).strip()
+
+
+def glue_line_breaks(lines: list[str], soft: set[int]) -> list[str]:
+    """``lines`` with each line begun by a line break inside a paragraph (``soft``: its indexes;
+    HTML ``<br>``, Word's ``w:br``) put back on the line before it after a space — one paragraph,
+    as a reader reads it — unless it opens with a paragraph number, a list marker or an example
+    label («2.1.», «а)», «•», «ПРИМЕР 1.»): such a line starts a unit of its own, as in a text file;
+    so does a line after two breaks in a row (``<br><br>``: a blank line between paragraphs)."""
+    from ..lines import classify_line
+
+    out: list[str] = []
+    gap = False  # two breaks in a row: the blank line a reader sees between paragraphs
+    for k, text in enumerate(lines):
+        if k in soft and not text.strip():
+            gap = True
+        elif out and k in soft and not gap and classify_line(text.strip()).kind not in ("numbered", "example", "item"):
+            out[-1] = f"{out[-1].rstrip()} {text.lstrip()}" if out[-1].strip() else text
+        else:
+            out.append(text)
+            gap = False
+    return out
 
 
 def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .blocks import Block, format_kind, format_number
+from .blocks import Block, format_kind, format_number, glue_line_breaks
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _HEADING = re.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
@@ -167,10 +167,10 @@ def read_docx(path) -> list[Block]:
                 marker, fmt = label
                 nid = str(num_id)  # a label is only read for a paragraph of a list
                 lid = lists.setdefault(numbering.nums.get(nid, (nid, {}))[0], len(lists) + 1)
-                blocks.append(Block("item", text.split("\n"), where, depth=ilvl, ordered=fmt != "bullet",
+                blocks.append(Block("item", _lines(text), where, depth=ilvl, ordered=fmt != "bullet",
                                     marker=marker, number_format=format_kind(fmt), list_id=lid, shown=marker))
             else:
-                blocks.append(Block("para", text.split("\n"), where))
+                blocks.append(Block("para", _lines(text), where))
         elif child.tag == qn("w:tbl"):
             table_no += 1
             for r, tr in enumerate(child.iter(qn("w:tr")), start=1):
@@ -213,7 +213,8 @@ def _body_blocks(body):
 
 
 def _paragraph_text(p) -> str:
-    """The text Word displays for a paragraph: runs, tabs as tabs, line breaks as new lines,
+    """The text Word displays for a paragraph: runs, tabs as tabs, page and column breaks as new
+    lines, line breaks (``w:br``, ``w:cr``) as ``\v`` (:func:`_lines` decides what each is),
     inserted (tracked) text kept, deleted text left out. Only what stands in a run is text: the
     tab stops a paragraph defines (``w:pPr/w:tabs/w:tab``) are not tabs."""
     out: list[str] = []
@@ -225,13 +226,29 @@ def _paragraph_text(p) -> str:
             out.append(el.text or "")
         elif tag == W + "tab":
             out.append("\t")
-        elif tag in (W + "br", W + "cr"):
+        elif tag == W + "br" and el.get(W + "type") in ("page", "column"):
             out.append("\n")
+        elif tag in (W + "br", W + "cr"):
+            out.append("\v")  # a line break inside the paragraph (see _lines)
         elif tag == W + "noBreakHyphen":
             out.append("-")
         elif tag == W + "sym":
             out.append(" ")
     return "".join(out)
+
+
+def _lines(text: str) -> list[str]:
+    """The displayed lines of a paragraph's text: a line break stays inside the paragraph (a space)
+    unless the line after it opens with a number, marker or example label
+    (:func:`~.blocks.glue_line_breaks`)."""
+    pieces: list[str] = []
+    soft: set[int] = set()
+    for line in text.split("\n"):
+        for j, piece in enumerate(line.split("\v")):
+            if j:
+                soft.add(len(pieces))
+            pieces.append(piece)
+    return glue_line_breaks(pieces, soft)
 
 
 def _deleted(el) -> bool:

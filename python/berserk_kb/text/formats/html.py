@@ -1,7 +1,18 @@
 """HTML → blocks, read by lxml's HTML parser (the page as a browser lays it out).
 
+Only the page's content is read: its ``main`` (or ``role="main"``), else its one ``article``, else
+a wiki's content (``.mw-parser-output``, ``#mw-content-text``), else the ``body``; the site's
+chrome is left out wherever it stands — ``nav``, ``aside``, a ``header``/``footer`` of the page
+(not of an article or section), ``role`` ``navigation``/``banner``/``contentinfo``/``search``,
+cookie banners and breadcrumbs (by their ``class``/``id``), a wiki's edit-section links
+(``.mw-editsection``, a heading's trailing «[править]», «[edit]») and category box.
+A table of contents (``#toc``, ``.toc``, a table or list whose every entry is a link into the
+page) is kept, also in a ``nav``; a contents table is written one entry a line (not as a table),
+as a text's contents, so the parser knows it as contents.
+
 Headings ``h1``–``h6``, paragraphs (``p``, and text standing directly in ``div``, ``section``,
-``td``-less containers), ``br`` starts a new displayed line; ``ol``/``ul`` lists with their
+``td``-less containers), ``br`` inside a paragraph a space unless the line after it opens with a
+paragraph number, list marker or example label (then a new displayed line); ``ol``/``ul`` lists with their
 ``start``, ``type`` (``1 a A i I``) and ``reversed``, an ``li``'s ``value``, nested lists as
 sub-lists; tables row by row (``th``/``td`` cells); ``dl`` glossaries (each entry one block: its
 ``dt`` term on the first line, its ``dd`` definitions on the lines under it, as a browser shows them). What a browser does not display
@@ -14,19 +25,86 @@ from __future__ import annotations
 
 import re
 
-from .blocks import ICON, Block, format_kind, format_number
+from .blocks import ICON, Block, format_kind, format_number, glue_line_breaks
 
 _SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link"}
 _HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))\s*(?:!important)?\s*(?:;|$)",
                            re.IGNORECASE)
 
 
+_CHROME_ROLES = {"navigation", "banner", "contentinfo", "search", "complementary"}
+_CHROME_NAME = re.compile(r"cookie|breadcrumb|^(?:mw-editsection|catlinks|printfooter|mw-jump-link|navbox|"
+                          r"skip-?link|site-?(?:header|footer|nav))$", re.IGNORECASE)
+_SECTIONING = {"article", "aside", "main", "nav", "section"}
+#: a wiki's edit link left at the end of a heading: «[править]», «[править код]», «[edit]»
+EDIT_LINK_RE = re.compile(r"\s*\[\s*(?:править(?:\s+код)?|редактировать|edit(?:\s+source)?)\s*\]\s*$", re.IGNORECASE)
+
+
+def _names(el) -> list[str]:
+    return (el.get("class") or "").split() + (el.get("id") or "").split()
+
+
+def _chrome(el, tag: str) -> bool:
+    """Part of the site around the content, not of the content (see the module)."""
+    if tag in ("nav", "aside") or (el.get("role") or "").lower() in _CHROME_ROLES:
+        return not _contents_box(el, tag)  # a page's own contents, even in a ``nav``, is read as contents
+    if tag in ("header", "footer"):
+        up = el.getparent()
+        while up is not None:
+            if isinstance(up.tag, str) and up.tag.lower() in _SECTIONING:
+                return False
+            up = up.getparent()
+        return True
+    return any(_CHROME_NAME.search(n) for n in _names(el))
+
+
 def _hidden(el) -> bool:
-    """An element a browser does not display: not shown by its kind (``script``, ``style``,
-    ``template``, …), the ``hidden`` attribute, or an inline ``display: none`` /
-    ``visibility: hidden``."""
+    """An element a reader is not shown as content: not displayed by its kind (``script``,
+    ``style``, ``template``, …), the ``hidden`` attribute, an inline ``display: none`` /
+    ``visibility: hidden``, or the site's chrome."""
     tag = el.tag.lower() if isinstance(el.tag, str) else ""
-    return tag in _SKIP or el.get("hidden") is not None or bool(_HIDING_STYLE.search(el.get("style") or ""))
+    return tag in _SKIP or el.get("hidden") is not None or bool(_HIDING_STYLE.search(el.get("style") or "")) \
+        or _chrome(el, tag)
+
+
+def _content(body):
+    """The element holding the page's content (see the module), ``body`` when none is marked."""
+    for path in ("//main", "//*[@role='main']", "//article", "//*[contains(concat(' ', @class, ' '), ' mw-parser-output ')]",
+                 "//*[@id='mw-content-text']"):
+        found = [e for e in body.xpath(path) if not _hidden_below(e, None)]
+        if len(found) == 1 or (found and path != "//article"):
+            return found[0]
+    return body
+
+
+def _own_text(entry) -> str:
+    """The words of a contents entry (a row's cells, a list item's text without its sub-list)."""
+    parts = [entry.text or ""]
+    for c in entry:
+        if isinstance(c.tag, str) and not _hidden(c) and c.tag.lower() not in ("ul", "ol"):
+            parts.append(" " + _visible_text(c) + " ")
+        parts.append(c.tail or "")
+    return " ".join("".join(parts).split())
+
+
+def _contents_box(el, tag: str) -> bool:
+    """A table of contents: ``#toc``/``.toc``, or a table or list of two or more entries, each a
+    link into the page (``href="#…"``) and nothing more."""
+    if any(n.lower() in ("toc", "table-of-contents", "contents") for n in _names(el)):
+        return True
+    if tag not in ("table", "ul", "ol"):
+        return tag == "nav" and any(_contents_box(x, x.tag) for x in el.iter("ul", "ol", "table") if x is not el)
+    entries = [e for e in el if isinstance(e.tag, str) and e.tag.lower() in ("li", "tr", "tbody")]
+    if tag == "table":
+        entries = list(el.iter("tr"))
+    texts = [" ".join(_visible_text(e).split()) for e in entries]
+    if len([t for t in texts if t]) < 2:
+        return False
+    for e, t in zip(entries, texts):
+        links = " ".join(" ".join(_visible_text(a).split()) for a in e.iter("a") if (a.get("href") or "").startswith("#"))
+        if t and (not links or len(links) * 2 < len(re.sub(r"[\d.\s]", "", t))):
+            return False
+    return True
 
 
 def _hidden_below(node, top) -> bool:
@@ -63,7 +141,7 @@ def read_html(text: str) -> list[Block]:
     root = lxml.html.document_fromstring(text)
     reader = _Reader()
     body = root.find("body")
-    reader.walk(body if body is not None else root, depth=-1)
+    reader.walk(_content(body if body is not None else root), depth=-1)
     reader.flush()
     return reader.blocks
 
@@ -72,6 +150,7 @@ class _Reader:
     def __init__(self) -> None:
         self.blocks: list[Block] = []
         self.lines: list[str] = [""]
+        self.soft: set[int] = set()  # lines begun by a <br>
         self.where = "1"
         self.list_seq = 0
         self.table_seq = 0
@@ -87,8 +166,10 @@ class _Reader:
     def flush(self, kind: str = "para", **kw) -> None:
         """End the text gathered so far: the list item being read (even when it has no text of its
         own: «3.» over a table), else a block of ``kind`` when there is text."""
-        lines = [" ".join(x.split()) for x in self.lines]
-        self.lines = [""]
+        lines = [" ".join(x.split()) for x in glue_line_breaks(self.lines, self.soft)]
+        if kind == "heading":
+            lines = [EDIT_LINK_RE.sub("", x) for x in lines]
+        self.lines, self.soft = [""], set()
         if self.pending is not None:
             item, self.pending = self.pending, None
             self.blocks.append(Block("item", [x for x in lines if x] or [""], **item))
@@ -106,6 +187,7 @@ class _Reader:
                 self.text(child.tail, child.sourceline)
                 continue
             if tag == "br":
+                self.soft.add(len(self.lines))
                 self.lines.append("")
             elif tag == "img":
                 self.text(child.get("alt") or ICON, child.sourceline)
@@ -128,7 +210,11 @@ class _Reader:
 
     def block(self, el, tag: str, depth: int) -> None:
         line = el.sourceline
-        if tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+        if tag == "table" and _contents_box(el, tag):  # entries one a line, as a text's contents, not a table
+            self.where = str(line)
+            self.lines += [t for e in el.iter("tr") if not _hidden_below(e, el) and (t := _own_text(e))]
+            self.flush()
+        elif tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
             self.where = str(line)
             self.inline(el)
             self.flush("heading", level=int(tag[1]))
