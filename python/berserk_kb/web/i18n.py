@@ -56,6 +56,7 @@ WORDS = {
     "no_db": ("база карт не импортирована", "no card database imported"),
     "mentioned": ("Упоминания", "Mentions"),
     "load": ("Загрузить", "Load"),
+    "accepted_reason": ("Причина принятия", "Why it was accepted"),
     "scenario_yaml": ("Сценарий (YAML)", "Scenario (YAML)"),
     "compute": ("Вычислить", "Compute"),
     "compare": ("Сравнить редакции", "Compare editions"),

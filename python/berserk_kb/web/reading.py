@@ -300,7 +300,7 @@ class Reading:
         return {"page": "check", "severity": severity, "code": code, "counts": run.counts(),
                 "codes": sorted({f.code for f in run.findings}), "total": len(kept),
                 "groups": sorted(groups.values(), key=lambda g: (SEVERITIES.index(g["severity"]), g["code"])),
-                "accepted": [row(f) for f in run.accepted_findings], "skipped": list(run.skipped)}
+                "accepted": [{**row(f), "reason": run.accepted_reasons.get(f.id)} for f in run.accepted_findings], "skipped": list(run.skipped)}
 
 
 def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: list[tuple[str, str]]) -> dict[str, Any] | None:
