@@ -7,9 +7,15 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import json
+from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
+
+from berserk_kb import GoalTimeout
 from berserk_kb.checks.accepted import accepted_entries
+from berserk_kb.engine.bridge import engine
 from berserk_kb.web.pages import Pages
 
 
@@ -35,3 +41,65 @@ def test_the_check_page_shows_why_a_finding_was_accepted(reading, monkeypatch):
     page = Pages(reading).render("check.html", data, here="/check")
     accepted = page.split('class="accepted"')[1]
     assert "Причина принятия" in accepted and html.escape(why, quote=False) in accepted and why not in page
+
+
+SLOW = Path(__file__).resolve().parents[1] / "fixtures" / "prolog" / "slow.pl"
+HEAVY = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}, {"id": "k", "controller": "p1"}],
+         "events": [{"die_roll": {"roller": "c", "roll": 4,
+                                  "modifiers": [{"source": "k", "op": "add", "value": 1}] * 6}}] * 100}
+
+
+def test_the_goals_of_one_budget_share_it_and_the_limit_per_goal_comes_back(server):
+    """Two goals of 0.4 s each, each under the limit per goal (the test server's 5 s), do not both
+    fit a budget of 0.6 s: the second is stopped, saying the budget; outside it a goal runs as long."""
+    eng = engine()
+    eng.load([SLOW])
+    with pytest.raises(GoalTimeout) as caught, eng.budget(0.6):
+        assert eng.call("slow:spin", 0.4) is True
+        eng.call("slow:spin", 0.4)
+    assert caught.value.seconds == pytest.approx(0.6) and "time budget of 0.6 s" in str(caught.value)
+    assert eng.call("slow:spin", 0.7) is True  # past the budget, the limit per goal is the server's again
+
+
+def test_a_why_past_its_request_budget_is_503_with_retry_after_in_the_pages_words(get, monkeypatch):
+    """A why of two editions whose goals together do not fit the request's budget (here 0.05 s):
+    503, Retry-After, the page says so in Russian (English with lang=en); the server goes on."""
+    from berserk_kb.web import why as why_page
+
+    within = why_page.within
+    monkeypatch.setattr(why_page, "within", lambda seconds, fn, *args: within(0.05, fn, *args))
+    text = json.dumps(HEAVY, separators=(",", ":"))
+    reply = get("/why", {"yaml": text, "e": "A,B"})
+    assert reply.status == 503 and reply.headers.get("retry-after") == "5"
+    assert "Вычисление не уложилось в <span class=\"data\">0.05</span> с" in reply.text
+    english = get("/why?lang=en", {"yaml": text, "e": "A,B"}, {"Accept": "application/json"})
+    assert english.status == 503 and "time budget of 0.05 s" in english.json()["error"]
+    assert "did not finish within <span class=\"data\">0.05</span> s" in get("/why?lang=en", {"yaml": text, "e": "A,B"}).text
+    monkeypatch.undo()
+    assert get("/A/519.3.json").status == 200
+
+
+def test_a_long_justification_is_shown_to_its_step_limit_with_the_count_of_the_rest(get):
+    """100 die rolls of six modifiers each under A and B: every event's result is on the page, the
+    trees show SHOWN_STEPS steps in all (besides each event's first step) and say how many they
+    leave out; the steps shown and left out add up to the whole justification."""
+    from berserk_kb.web.why import SHOWN_STEPS
+
+    reply = get("/why.json", {"yaml": json.dumps(HEAVY), "e": "A,B"})
+    assert reply.status == 200
+    answer = reply.json()["answer"]
+
+    def shown(n):
+        return 1 + sum(shown(c) for c in n["children"])
+
+    def hidden(n):
+        return n["hidden"] + sum(hidden(c) for c in n["children"])
+
+    trees = [ev["tree"] for run in answer["runs"].values() for ev in run["events"]]
+    assert len(trees) == 200 and answer["hidden"] == sum(hidden(t) for t in trees) > 0
+    assert sum(shown(t) for t in trees) <= SHOWN_STEPS + len(trees)
+    full = get("/why.json", {"yaml": json.dumps({**HEAVY, "events": HEAVY["events"][:1]}), "e": "A"}).json()["answer"]
+    one = shown(full["runs"]["A"]["events"][0]["tree"])  # one event's whole tree: the same for each of the 100
+    assert sum(shown(ev["tree"]) + hidden(ev["tree"]) for ev in answer["runs"]["A"]["events"]) == 100 * one
+    page = get("/why", {"yaml": json.dumps(HEAVY), "e": "A,B"}).text
+    assert f"не показано шагов: {answer['hidden']}." in page and "Шагов ниже не показано" in page

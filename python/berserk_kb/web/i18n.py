@@ -56,6 +56,11 @@ WORDS = {
     "no_db": ("база карт не импортирована", "no card database imported"),
     "mentioned": ("Упоминания", "Mentions"),
     "load": ("Загрузить", "Load"),
+    "steps_hidden": ("Шагов ниже не показано", "Steps below not shown"),
+    "steps_hidden_total": ("Обоснование длиннее {limit} шагов, которые показывает страница: не показано шагов: {n}. "
+                           "Полностью его выдаёт berserk-kb why.",
+                           "The justification is longer than the {limit} steps the page shows: {n} steps are not shown. "
+                           "berserk-kb why gives all of it."),
     "accepted_reason": ("Причина принятия", "Why it was accepted"),
     "scenario_yaml": ("Сценарий (YAML)", "Scenario (YAML)"),
     "compute": ("Вычислить", "Compute"),
