@@ -3,7 +3,8 @@
     BerserkError              one line naming what is wrong and where; the CLI exits with 2
     ├── InputError            bad input: a folder, a file (not UTF-8, not YAML, malformed), a value,
     │   │                     an unusable cache folder
-    │   └── UnreadableImport  the cards an earlier import wrote cannot be read (``reason``)
+    │   ├── UnreadableImport  the cards an earlier import wrote cannot be read (``reason``)
+    │   └── TooLong       a text longer than is read (``length``, ``limit``, ``field``)
     ├── NotFoundError         something the user named does not exist: a paragraph, an edition, a card
     ├── ScenarioError         a scenario that cannot be computed: malformed, an unknown card handle,
     │                         a mechanic the edition does not contain
@@ -50,6 +51,16 @@ class UnreadableImport(InputError):
     def __init__(self, path: Any, reason: str) -> None:
         super().__init__(f"{path}: {reason}; import again", path=path)
         self.reason = f"{path}: {reason}"
+
+
+class TooLong(InputError):
+    """A text (a search text, a card name) longer than the library reads: ``length`` and ``limit``
+    in characters, ``field`` the parameter (``text``, ``name``)."""
+
+    def __init__(self, message: str, *, length: int, limit: int, field: str | None = None) -> None:
+        super().__init__(message, field=field)
+        self.length = length
+        self.limit = limit
 
 
 class NotFoundError(BerserkError):

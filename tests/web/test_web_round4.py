@@ -10,6 +10,7 @@ import html
 import json
 from pathlib import Path
 from types import SimpleNamespace
+from urllib.parse import quote
 
 import pytest
 
@@ -103,3 +104,17 @@ def test_a_long_justification_is_shown_to_its_step_limit_with_the_count_of_the_r
     assert sum(shown(ev["tree"]) + hidden(ev["tree"]) for ev in answer["runs"]["A"]["events"]) == 100 * one
     page = get("/why", {"yaml": json.dumps(HEAVY), "e": "A,B"}).text
     assert f"не показано шагов: {answer['hidden']}." in page and "Шагов ниже не показано" in page
+
+
+def test_the_search_length_limit_is_the_librarys_error_said_in_the_pages_words(reading, get):
+    """«кубик » 200 times is 1,200 characters: the library refuses it (TooLong, carrying its field
+    and limit, QUERY_LIMIT); the page says length and limit from that error, in Russian."""
+    from berserk_kb import TooLong
+    from berserk_kb.text.search import QUERY_LIMIT
+
+    with pytest.raises(TooLong) as caught:
+        reading.kb.search("кубик " * 200)
+    assert (caught.value.field, caught.value.length, caught.value.limit) == ("text", 1200, QUERY_LIMIT)
+    page = get("/search?q=" + quote("кубик " * 200))
+    assert page.status == 400
+    assert f'Запрос длиной <span class="data">1200</span> знаков; можно не больше <span class="data">{QUERY_LIMIT}</span>.' in page.text

@@ -70,7 +70,7 @@ class Lookups:
             NotFoundError: no such card; the message says where a feature of that name is
                 mentioned, or suggests card names it may mean (:func:`~berserk_kb.lexicon.names.close_names`).
         """
-        limit_length(name, "card name", NAME_LIMIT)
+        limit_length(name, "card name", NAME_LIMIT, field="name")
         if not isinstance(name, str) or not tokens(name):
             raise InputError("card name is empty")
         known = card_names(db_cards, kb_cards)

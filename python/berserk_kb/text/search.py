@@ -75,13 +75,14 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     then those containing the query as written, then reading order — and how many there are.
 
     Raises:
-        InputError: ``text`` is longer than :data:`QUERY_LIMIT`, or has no word or number, or only
+        InputError: ``text`` is longer than :data:`QUERY_LIMIT` (:class:`~berserk_kb.errors.TooLong`,
+            its ``limit`` that), or has no word or number, or only
             prepositions, conjunctions and particles.
         NotFoundError: unknown edition.
     """
     if not isinstance(text, str) or not text.strip():
         raise InputError("search text has no word to look for")
-    limit_length(text, "search text", QUERY_LIMIT)
+    limit_length(text, "search text", QUERY_LIMIT, field="text")
     edition = check_edition(rulebook, edition)
     numbers = list(dict.fromkeys(m.group(1) for m in _NUMBER.finditer(text)))
     rest = _MARKER.sub(" ", _NUMBER.sub(" ", text))

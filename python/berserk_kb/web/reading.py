@@ -17,16 +17,14 @@ from typing import Any
 from urllib.parse import quote
 
 from ..engine.lookup import NAME_LIMIT
-from ..errors import BerserkError, InputError, NotFoundError
+from ..errors import BerserkError, InputError, NotFoundError, TooLong
 from ..kb import KnowledgeBase
 from ..text.morph import tokens
-from ..text.search import QUERY_LIMIT
 from .pages import safe_segment
 
 NUMBER = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}$")
 KINDS = ("paragraph", "list_item", "example")
 SEVERITIES = ("error", "warning", "info")
-MAX_QUERY = QUERY_LIMIT  # characters of a search text: the library's limit, said in the page's words
 
 
 def paragraph_path(pid: str) -> str:
@@ -189,11 +187,9 @@ class Reading:
         edition and kind; an empty query is an empty page.
 
         Raises:
-            InputError: the query has no word, or is longer than :data:`MAX_QUERY` (the library's
-                own limit too). NotFoundError: unknown edition.
+            InputError: the query has no word, or is longer than the library reads
+                (:class:`~berserk_kb.errors.TooLong`). NotFoundError: unknown edition.
         """
-        if len(q) > MAX_QUERY:
-            raise InputError(f"search: the text is {len(q)} characters long; at most {MAX_QUERY}", field="q")
         data: dict[str, Any] = {"page": "search", "query": q, "edition": edition, "kind": kind, "total": 0, "hits": []}
         if not q.strip():
             return data
@@ -311,6 +307,8 @@ def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: li
         return text if len(text) <= 80 else text[:80] + "…"
 
     page = asked.get("page")
+    if isinstance(exc, TooLong):  # the library's limit, as its error carries it
+        return {"code": "too_long", "length": exc.length, "limit": exc.limit}
     if isinstance(exc, NotFoundError) and exc.edition is not None and exc.edition not in editions:
         return {"code": "no_edition", "edition": cut(exc.edition), "editions": ", ".join(editions)}
     if page == "paragraph":
@@ -322,8 +320,7 @@ def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: li
             return {"code": "no_card", "name": cut(asked["name"])}
         return {"code": "no_card_name"} if isinstance(exc, InputError) else None
     if page == "search" and isinstance(exc, InputError):
-        q = asked["q"]
-        return {"code": "too_long", "length": len(q), "limit": MAX_QUERY} if len(q) > MAX_QUERY else {"code": "no_word"}
+        return {"code": "no_word"}
     if page == "diff" and isinstance(exc, NotFoundError):
         return {"code": "no_diff", "old": cut(asked["old"]), "new": cut(asked["new"]),
                 "pairs": ", ".join(f"{a} → {b}" for a, b in pairs)}
