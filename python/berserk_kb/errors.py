@@ -64,7 +64,12 @@ class TooLong(InputError):
 
 
 class NotFoundError(BerserkError):
-    """Something named by the user does not exist: a paragraph number, an edition, a card."""
+    """Something named by the user does not exist: a paragraph number, an edition, a card;
+    ``suggestions``: the names the user may have meant (those the message's «did you mean» lists)."""
+
+    def __init__(self, message: str, *, suggestions: tuple[str, ...] = (), **where: Any) -> None:
+        super().__init__(message, **where)
+        self.suggestions = tuple(suggestions)
 
 
 class ScenarioError(BerserkError):

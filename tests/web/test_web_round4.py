@@ -118,3 +118,13 @@ def test_the_search_length_limit_is_the_librarys_error_said_in_the_pages_words(r
     page = get("/search?q=" + quote("кубик " * 200))
     assert page.status == 400
     assert f'Запрос длиной <span class="data">1200</span> знаков; можно не больше <span class="data">{QUERY_LIMIT}</span>.' in page.text
+
+
+def test_did_you_mean_is_a_list_of_links_to_the_pages_meant(get):
+    """«Вайлл» is no card; the rulebook's card «Вайл» is one letter away: the library's error
+    suggests it (as data, ``suggestions``), and the 404 page links it (JSON has the link too)."""
+    reply = get("/cards/" + quote("Вайлл") + ".json")
+    assert reply.status == 404 and reply.json()["suggestions"] == [{"name": "Вайл", "href": "/cards/" + quote("Вайл")}]
+    page = get("/cards/" + quote("Вайлл"))
+    assert page.status == 404
+    assert f'Может быть, вы имели в виду: <a href="/cards/{quote("Вайл")}">Вайл</a>?' in page.text

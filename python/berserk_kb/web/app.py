@@ -45,7 +45,7 @@ from .inputs import (
 )
 from .inputs import form as form_of
 from .pages import STATIC, Pages
-from .reading import Reading, reason
+from .reading import Reading, reason, suggested
 from .sparql import EXAMPLE, GRAPHS, TABLES, answer, table
 
 #: The media types of SPARQL answers: a client asking for any of them as much as for HTML gets it.
@@ -134,7 +134,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             why = reason(exc, asked or {}, [e["id"] for e in r.editions], list(r.diffs))
             if isinstance(exc, TooManyFields):
                 why = {"code": "too_many_fields", "limit": MAX_FIELDS}
-            data = {**why_page.error_data(exc), "reason": why}
+            data = {**why_page.error_data(exc), "reason": why, "suggestions": suggested(exc)}
         return respond(request, "error.html", {"page": "error", "status": status, **data}, status, headers)
 
     async def work(request: Any, template: str, fn: Callable[[Reading], dict[str, Any]],

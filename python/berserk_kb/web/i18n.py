@@ -61,6 +61,7 @@ WORDS = {
                            "Полностью его выдаёт berserk-kb why.",
                            "The justification is longer than the {limit} steps the page shows: {n} steps are not shown. "
                            "berserk-kb why gives all of it."),
+    "did_you_mean": ("Может быть, вы имели в виду:", "Did you mean:"),
     "accepted_reason": ("Причина принятия", "Why it was accepted"),
     "scenario_yaml": ("Сценарий (YAML)", "Scenario (YAML)"),
     "compute": ("Вычислить", "Compute"),

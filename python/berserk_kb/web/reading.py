@@ -329,6 +329,12 @@ def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: li
     return {"code": "no_page"} if page == "none" else None
 
 
+def suggested(exc: Exception) -> list[dict[str, Any]]:
+    """The names a not-found error suggests (its ``suggestions``: the card names of «did you mean»),
+    each with the link of its page (``None`` for a name that has none)."""
+    return [{"name": n, "href": card_path(n) if has_page(n) else None} for n in getattr(exc, "suggestions", ())]
+
+
 def has_page(name: str) -> bool:
     """Whether a card name is one the library looks up (:meth:`~berserk_kb.kb.KnowledgeBase.cards_named`):
     it has a word (``..`` has none) and is at most :data:`~berserk_kb.engine.lookup.NAME_LIMIT` long."""
