@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import html
 import json
+import re
 from pathlib import Path
 from types import SimpleNamespace
 from urllib.parse import quote
@@ -128,3 +129,83 @@ def test_did_you_mean_is_a_list_of_links_to_the_pages_meant(get):
     page = get("/cards/" + quote("Вайлл"))
     assert page.status == 404
     assert f'Может быть, вы имели в виду: <a href="/cards/{quote("Вайл")}">Вайл</a>?' in page.text
+
+
+#: The validation errors pydantic raises for each kind of node of a core schema (and each constraint
+#: on one), as pydantic_core names them: what the scenario contract can produce is read off its schema.
+RAISES = {"model-fields": ("missing", "extra_forbidden"), "model": ("model_type", "model_attributes_type"),
+          "int": ("int_type", "int_parsing", "int_from_float"), "bool": ("bool_type", "bool_parsing"),
+          "str": ("string_type",), "list": ("list_type",), "dict": ("dict_type",), "literal": ("literal_error",),
+          "function-after": ("value_error", "assertion_error"), "function-before": ("value_error", "assertion_error"),
+          ("int", "ge"): ("greater_than_equal",), ("int", "le"): ("less_than_equal",),
+          ("str", "min_length"): ("string_too_short",), ("str", "max_length"): ("string_too_long",),
+          ("str", "pattern"): ("string_pattern_mismatch",), ("list", "min_length"): ("too_short",),
+          ("list", "max_length"): ("too_long",)}
+#: Nodes that raise nothing of their own (their members do).
+SILENT = {"model-field", "default", "nullable", "no-info", "union", "definition-ref", "definitions", "any"}
+
+
+def _contract_error_types() -> set[str]:
+    from berserk_kb.scenario.schema import scenario_model
+
+    found: set[str] = set()
+
+    def walk(node):
+        if isinstance(node, dict):
+            kind = node.get("type")
+            if isinstance(kind, str):
+                assert kind in RAISES or kind in SILENT, f"a schema node of a kind this test does not know: {kind}"
+                found.update(RAISES.get(kind, ()))
+                for key in ("ge", "le", "gt", "lt", "min_length", "max_length", "pattern", "multiple_of"):
+                    if key in node:
+                        assert (kind, key) in RAISES, f"a constraint this test does not know: {kind} {key}"
+                        found.update(RAISES[(kind, key)])
+            for v in node.values():
+                walk(v)
+        elif isinstance(node, (list, tuple)):
+            for v in node:
+                walk(v)
+
+    walk(scenario_model().__pydantic_core_schema__)
+    return found
+
+
+def test_every_validation_error_the_contract_can_raise_has_russian_and_english_words():
+    """Read off the contract's schema: each error type it can raise has a sentence in both
+    languages, naming the field and exactly the context fields the interface reads for it."""
+    from berserk_kb.web.i18n import FIELD_CONTEXT, REASONS
+
+    types = _contract_error_types()
+    assert {"missing", "extra_forbidden", "int_type", "literal_error", "too_short", "value_error"} <= types
+    for t in sorted(types):
+        assert t in REASONS, f"no words for the validation error {t}"
+        ru, en = REASONS[t]
+        assert re.search("[а-яё]", ru) and not re.search("[а-яё]", en, re.I), t
+        for text in (ru, en):
+            assert set(re.findall(r"\{(\w+)\}", text)) == {"field", *FIELD_CONTEXT.get(t, ())}, (t, text)
+
+
+@pytest.mark.parametrize(("data", "said"), [
+    ({"foo": 1}, "Поле foo здесь не предусмотрено."),
+    ({"events": [{"die_roll": {"roller": "c", "roll": 4, "flip": "yes"}}]}, "Поле events[0].die_roll.flip: нужно true или false."),
+    ({"edition": 5}, "Поле edition: нужен текст."),
+    ({"edition": "x" * 40}, "Поле edition: длина текста — не больше 32."),
+    ({"cards": {}}, "Поле cards: нужен список."),
+    ({"events": [{"die_roll": 5}]}, "Поле events[0].die_roll: нужно отображение с полями «ключ: значение»."),
+    ({"events": ["x"]}, "Поле events[0]: значение не подходит (почему — в подробностях)."),
+])
+def test_a_validation_error_is_said_in_russian_from_its_type_and_context(data, said):
+    """A die roll of c (p1's card) made wrong one field at a time: the sentence comes from the
+    error's type and context (a roll's flip is true or false; an edition id is at most 32 characters)."""
+    from markupsafe import Markup
+
+    from berserk_kb import ScenarioError
+    from berserk_kb.scenario.load import validate_scenario
+    from berserk_kb.web.i18n import field_reason, reason_text
+
+    scenario = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}],
+                "events": [{"die_roll": {"roller": "c", "roll": 4}}], **data}
+    with pytest.raises(ScenarioError) as caught:
+        validate_scenario(scenario)
+    text = reason_text(field_reason(caught.value), "ru")
+    assert isinstance(text, Markup) and html.unescape(re.sub("<[^>]+>", "", str(text))) == said

@@ -308,7 +308,7 @@ def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: li
 
     page = asked.get("page")
     if isinstance(exc, TooLong):  # the library's limit, as its error carries it
-        return {"code": "too_long", "length": exc.length, "limit": exc.limit}
+        return {"code": "text_too_long", "length": exc.length, "limit": exc.limit}
     if isinstance(exc, NotFoundError) and exc.edition is not None and exc.edition not in editions:
         return {"code": "no_edition", "edition": cut(exc.edition), "editions": ", ".join(editions)}
     if page == "paragraph":
