@@ -209,3 +209,19 @@ def test_a_validation_error_is_said_in_russian_from_its_type_and_context(data, s
         validate_scenario(scenario)
     text = reason_text(field_reason(caught.value), "ru")
     assert isinstance(text, Markup) and html.unescape(re.sub("<[^>]+>", "", str(text))) == said
+
+
+def test_search_as_one_types_matches_the_last_word_as_a_prefix(reading, get):
+    """The example of 519.3 (edition A) reads «Гном-Басаарг в строю с Гномьим Королём…»: «Гно» is
+    no word of it, so the search proper finds nothing, while the search as one types finds that
+    example with «Гном» and «Гномьим» marked; a word followed by a space is a word typed to its end."""
+    kb = reading.kb
+    assert kb.search("Гно").total == 0 and kb.search("Гно ", prefix=True).total == 0
+    found = kb.search("Гно", prefix=True)
+    assert "A:519.3/ex1" in [h.unit for h in found.hits]
+    hit = next(h for h in found.hits if h.unit == "A:519.3/ex1")
+    assert {"Гном", "Гномьим"} <= {hit.text[m.start:m.end] for m in hit.matches}
+    live = get("/search.json?q=" + quote("Гно") + "&prefix=1").json()
+    assert live["prefix"] is True and "A:519.3/ex1" in [h["unit"] for h in live["hits"]]
+    assert get("/search.json?q=" + quote("Гно")).json()["total"] == 0
+    assert """hx-vals='{"prefix": "1"}'""" in get("/search").text  # the live search of the page asks for it

@@ -168,7 +168,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         p = request.query_params
         return await work(request, "search.html", lambda r: r.search(
             p.get("q", ""), p.get("edition") or None, p.get("kind") if p.get("kind") in ("paragraph", "list_item",
-                                                                                        "example") else None),
+                                                                                        "example") else None,
+            prefix=p.get("prefix") == "1"),
             {"page": "search", "q": p.get("q", "")})
 
     async def cards(request):

@@ -182,18 +182,20 @@ class Reading:
                                 "diff_href": f"/diff/{old}/{new}"})
         return out
 
-    def search(self, q: str, edition: str | None, kind: str | None, limit: int = 50) -> dict[str, Any]:
+    def search(self, q: str, edition: str | None, kind: str | None, limit: int = 50, prefix: bool = False) -> dict[str, Any]:
         """Search by Russian word forms (:meth:`~berserk_kb.kb.KnowledgeBase.search`), filtered by
-        edition and kind; an empty query is an empty page.
+        edition and kind, with ``prefix`` the last word as the start of words (the live search as one
+        types); an empty query is an empty page.
 
         Raises:
             InputError: the query has no word, or is longer than the library reads
                 (:class:`~berserk_kb.errors.TooLong`). NotFoundError: unknown edition.
         """
-        data: dict[str, Any] = {"page": "search", "query": q, "edition": edition, "kind": kind, "total": 0, "hits": []}
+        data: dict[str, Any] = {"page": "search", "query": q, "edition": edition, "kind": kind, "prefix": prefix,
+                                "total": 0, "hits": []}
         if not q.strip():
             return data
-        found = self.kb.search(q, edition, kind=kind, limit=limit)
+        found = self.kb.search(q, edition, kind=kind, limit=limit, prefix=prefix)
         data["total"] = found.total
         data["hits"] = [{**asdict(h), "href": self.unit_path(h.unit)} for h in found.hits]
         return data
