@@ -57,6 +57,7 @@ from .errors import (
     QueryError,
     QueryTimeout,
     ScenarioError,
+    TooLong,
     UnreadableImport,
 )
 from .version import __version__
@@ -103,6 +104,7 @@ __all__ = [  # noqa: PLE0604 - the lazily loaded names are strings too
     "QueryError",
     "QueryTimeout",
     "ScenarioError",
+    "TooLong",
     "UnreadableImport",
     *_LAZY,
 ]

@@ -3,7 +3,8 @@
     BerserkError              one line naming what is wrong and where; the CLI exits with 2
     ├── InputError            bad input: a folder, a file (not UTF-8, not YAML, malformed), a value,
     │   │                     an unusable cache folder
-    │   └── UnreadableImport  the cards an earlier import wrote cannot be read (``reason``)
+    │   ├── UnreadableImport  the cards an earlier import wrote cannot be read (``reason``)
+    │   └── TooLong       a text longer than is read (``length``, ``limit``, ``field``)
     ├── NotFoundError         something the user named does not exist: a paragraph, an edition, a card
     ├── ScenarioError         a scenario that cannot be computed: malformed, an unknown card handle,
     │                         a mechanic the edition does not contain
@@ -52,8 +53,23 @@ class UnreadableImport(InputError):
         self.reason = f"{path}: {reason}"
 
 
+class TooLong(InputError):
+    """A text (a search text, a card name) longer than the library reads: ``length`` and ``limit``
+    in characters, ``field`` the parameter (``text``, ``name``)."""
+
+    def __init__(self, message: str, *, length: int, limit: int, field: str | None = None) -> None:
+        super().__init__(message, field=field)
+        self.length = length
+        self.limit = limit
+
+
 class NotFoundError(BerserkError):
-    """Something named by the user does not exist: a paragraph number, an edition, a card."""
+    """Something named by the user does not exist: a paragraph number, an edition, a card;
+    ``suggestions``: the names the user may have meant (those the message's «did you mean» lists)."""
+
+    def __init__(self, message: str, *, suggestions: tuple[str, ...] = (), **where: Any) -> None:
+        super().__init__(message, **where)
+        self.suggestions = tuple(suggestions)
 
 
 class ScenarioError(BerserkError):

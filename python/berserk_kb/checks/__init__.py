@@ -16,7 +16,7 @@ from ..errors import InputError
 from ..explain.book import Book
 from ..progress import steps
 from . import accepted, editorial, graph, language, meaning, structure
-from .accepted import load_accepted
+from .accepted import accepted_entries
 from .registry import Check, CheckRun, Context, Finding
 
 #: The modules that hold the checks.
@@ -48,7 +48,8 @@ def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = No
     """
     edition = kb.check_edition(edition)
     editions = (edition,) if edition else tuple(e.id for e in kb.rulebook.editions)
-    ids = load_accepted(kb)
+    entries = accepted_entries(kb)
+    ids = {fid: line for fid, (line, _) in entries.items()}
     checks = all_checks()
     ctx = Context(kb, editions, {c.code: c.name for c in checks})
     found: list[Finding] = []
@@ -66,7 +67,8 @@ def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = No
     order = {e.id: i for i, e in enumerate(kb.rulebook.editions)}
     units = {u.id: i for i, u in enumerate(kb.rulebook.units())}
     kept.sort(key=lambda f: (order.get(f.edition or "", -1), units.get(f.paragraph or "", 10**9), f.code, f.id))
-    return CheckRun(tuple(kept), len(found) - len(kept), tuple(ctx.skipped), tuple(f for f in found if f.id in ids))
+    return CheckRun(tuple(kept), len(found) - len(kept), tuple(ctx.skipped), tuple(f for f in found if f.id in ids),
+                    {fid: why for fid, (_, why) in entries.items() if why})
 
 
 __all__ = ["Check", "CheckRun", "Context", "Finding", "all_checks", "run_checks"]

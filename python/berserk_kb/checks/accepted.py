@@ -32,11 +32,21 @@ def stale_acceptance(ctx: Context) -> Iterable[Finding]:
 
 def load_accepted(kb: Book) -> dict[str, int]:
     """Finding ids an editor accepted (``<kb>/accepted-findings.yaml``: a list of ``{id, reason}``),
-    each with the line of its entry.
+    each with the line of its entry (:func:`accepted_entries` also gives the reasons).
 
     Raises:
         InputError: the file is not UTF-8 YAML (names the line and column), uses anchors or aliases,
             or is not a list of entries with an ``id`` (names the line of the entry).
+    """
+    return {fid: line for fid, (line, _) in accepted_entries(kb).items()}
+
+
+def accepted_entries(kb: Book) -> dict[str, tuple[int, str | None]]:
+    """Finding ids an editor accepted, each with the line of its entry and the editor's reason
+    (``None`` when the entry gives none, or not as text).
+
+    Raises:
+        InputError: as :func:`load_accepted`.
     """
     path = kb.kb_dir / ACCEPTED
     raw = read_bytes(path, "accepted findings", missing_ok=True, inside=kb.kb_dir)
@@ -55,7 +65,7 @@ def load_accepted(kb: Book) -> dict[str, int]:
     shape = "expected a list of entries like {id: S002-…, reason: …}"
     if not isinstance(root, yaml.SequenceNode):
         raise InputError(f"{path}:{root.start_mark.line + 1}: {shape}", path=path, line=root.start_mark.line + 1)
-    out: dict[str, int] = {}
+    out: dict[str, tuple[int, str | None]] = {}
     for entry in root.value:
         line = entry.start_mark.line + 1
         fields = {k.value: v for k, v in entry.value if isinstance(k, yaml.ScalarNode)} \
@@ -63,5 +73,6 @@ def load_accepted(kb: Book) -> dict[str, int]:
         fid = fields.get("id")
         if not isinstance(fid, yaml.ScalarNode) or fid.tag != "tag:yaml.org,2002:str" or not fid.value:
             raise InputError(f"{path}:{line}: {shape}", path=path, line=line)
-        out.setdefault(fid.value, line)
+        why = fields.get("reason")
+        out.setdefault(fid.value, (line, why.value if isinstance(why, yaml.ScalarNode) and why.value else None))
     return out

@@ -157,6 +157,7 @@ class CheckRun:
     accepted: int  # findings listed in accepted-findings.yaml, left out
     skipped: tuple[str, ...]  # checks that could not run, with why
     accepted_findings: tuple[Finding, ...] = ()  # those left out, as found (the editor's report shows them apart)
+    accepted_reasons: dict[str, str] = field(default_factory=dict)  # finding id → the editor's reason for accepting it
 
     def counts(self) -> dict[str, int]:
         return {s: sum(f.severity == s for f in self.findings) for s in SEVERITIES}

@@ -23,6 +23,7 @@ import ctypes
 import functools
 import json
 import threading
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -165,6 +166,8 @@ class PrologEngine:
         self._loading = threading.Lock()  # one load at a time: the early-start thread may preload code
         # bridge:call_data/3 and PL_get_nchars, looked up on the first call
         self._calls: tuple[Any, Callable[..., int]] | None = None
+        self._limit = 0.0  # the time limit per goal (set_time_limit; 0: none)
+        self._budgets = threading.local()  # a calling thread's time budget (budget): its deadline and seconds
         self._executor.submit(self._start).result()
 
     # -- running on the owner thread -------------------------------------------------------------
@@ -256,12 +259,51 @@ class PrologEngine:
             InputError: an argument holds NUL or an unpaired surrogate (not text).
         """
         data = json_text(list(args), "an argument").encode("utf-8")
-        return self._executor.submit(self._call_data, predicate, data).result()
+        deadline, budget = getattr(self._budgets, "deadline", None), getattr(self._budgets, "seconds", 0.0)
+        if deadline is None:
+            return self._executor.submit(self._call_data, predicate, data).result()
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise GoalTimeout(f"{predicate}: the time budget of {budget:g} s is spent", seconds=budget)
+        return self._executor.submit(self._call_within, predicate, data, left, budget).result()
+
+    def _call_within(self, predicate: str, data: bytes, left: float, budget: float) -> Any:
+        """On the owner thread: one call under the time left of its caller's budget (or the limit per
+        goal, if that is shorter), the limit per goal put back afterwards."""
+        if 0 < self._limit <= left:  # the limit per goal comes first
+            return self._call_data(predicate, data)
+        self._call_data("bridge:set_goal_time_limit", json_text([left]).encode("utf-8"))
+        try:
+            return self._call_data(predicate, data)
+        except GoalTimeout:
+            raise GoalTimeout(f"{predicate} did not finish within the time budget of {budget:g} s", seconds=budget) from None
+        finally:
+            self._call_data("bridge:set_goal_time_limit", json_text([self._limit]).encode("utf-8"))
 
     def set_time_limit(self, seconds: float) -> None:
         """Stop every later call that runs for more than ``seconds`` (0: no limit; see
         ``bridge:set_goal_time_limit/2``); such a call raises :class:`~berserk_kb.errors.GoalTimeout`."""
         self.call("bridge:set_goal_time_limit", float(seconds))
+        self._limit = float(seconds)
+
+    @contextlib.contextmanager
+    def budget(self, seconds: float) -> Iterator[None]:
+        """Inside, the calls this thread makes share ``seconds`` (wall time, from now): each runs under
+        the time still left (or the limit per goal, if shorter), and a call once it is spent is not
+        made. A server gives each request one budget, so that many goals, each under its own limit,
+        cannot add up to a request that holds the engine (0 or less: no budget).
+
+        Raises (from a call inside):
+            GoalTimeout: the budget is spent (``seconds`` is the budget).
+        """
+        if seconds <= 0:
+            yield
+            return
+        self._budgets.deadline, self._budgets.seconds = time.monotonic() + seconds, float(seconds)
+        try:
+            yield
+        finally:
+            self._budgets.deadline = None
 
     def load(self, files: list[Path]) -> None:
         """Load Prolog files strictly (files already loaded by this engine are skipped).

@@ -75,13 +75,14 @@ class Lookups:
             NotFoundError: no such card; the message says where a feature of that name is
                 mentioned, or suggests card names it may mean (:func:`~berserk_kb.lexicon.names.close_names`).
         """
-        limit_length(name, "card name", NAME_LIMIT)
+        limit_length(name, "card name", NAME_LIMIT, field="name")
         if not isinstance(name, str) or not tokens(name):
             raise InputError("card name is empty")
         known = card_names(db_cards, kb_cards)
         keys = named(name, {**{n: k for k, n in known.items()}, **{f: card_key(n) for f, n in names.forms}})
         if not keys:
-            raise NotFoundError(self._not_a_card(name, list(known.values()), set(kb_cards), names, cards_module))
+            message, near = self._not_a_card(name, list(known.values()), set(kb_cards), names, cards_module)
+            raise NotFoundError(message, suggestions=tuple(near))
         out = []
         for k in keys:
             mentions = tuple(self.mentions(cards_module(), "card", k))
@@ -93,8 +94,9 @@ class Lookups:
         return out
 
     def _not_a_card(self, name: str, cards: list[str], names_first: set[str], names: KnownNames,
-                    cards_module: Callable[[], str]) -> str:
-        """Why ``name`` names no card: it is a feature (mentioned where), or close card names."""
+                    cards_module: Callable[[], str]) -> tuple[str, list[str]]:
+        """Why ``name`` names no card: it is a feature (mentioned where), or close card names (the
+        message, and the names it suggests)."""
         found = named(name, {f: f for f in names.features})
         if found:
             feature = found[0]
@@ -102,8 +104,8 @@ class Lookups:
             places = list(dict.fromkeys(f"{m.number or m.paragraph or m.unit} ({m.edition})" for m in data))
             where = (f"mentioned {len(data)} time{'s' if len(data) != 1 else ''} in " + ", ".join(places[:10])
                      + (", …" if len(places) > 10 else "")) if data else "not mentioned in the rulebook"
-            return f"{shown(name)} is the feature «{feature}», not a card: {where}"
+            return f"{shown(name)} is the feature «{feature}», not a card: {where}", []
         near = close_names(name, cards, set(names_first))
         more = f" and {len(near) - 6} more" if len(near) > 6 else ""
         hint = f" (did you mean: {', '.join(near[:6])}{more}?)" if near else ""
-        return f"no card {shown(name)} in this KB{hint}"
+        return f"no card {shown(name)} in this KB{hint}", near[:6]

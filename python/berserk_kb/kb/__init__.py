@@ -159,10 +159,11 @@ class KnowledgeBase(Questions):
         return self.lookups.ref_trees(self.paragraph_ids(target, edition), direction, depth)
 
     def search(self, text: str, edition: str | None = None, *, kind: str | None = None,
-               limit: int | None = None) -> SearchResults:
+               limit: int | None = None, prefix: bool = False) -> SearchResults:
         """Units whose words match the words of ``text`` in any form, and the paragraphs its numbers
         name with the units citing them (an unprinted number: what S004 infers stands for it), best
-        first; at most ``limit`` of them, of ``kind`` (:func:`~.text.search.search`).
+        first; at most ``limit`` of them, of ``kind``; with ``prefix``, the last word also as the start
+        of words, as one types (:func:`~.text.search.search`).
 
         Raises:
             InputError: ``text`` is too long, or has no word or number to look for.
@@ -170,7 +171,7 @@ class KnowledgeBase(Questions):
         """
         from ..text.search import search
 
-        return search(self.rulebook, text, edition, kind=kind, limit=limit,
+        return search(self.rulebook, text, edition, kind=kind, limit=limit, prefix=prefix,
                       stands_for=lambda number: self.inferred_paragraphs(number, edition))
 
     # -- cards and links ---------------------------------------------------------------------------

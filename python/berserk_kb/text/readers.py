@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any, Literal, overload
 
-from ..errors import InputError
+from ..errors import InputError, TooLong
 from ..store.files import NotRegularFile, TooLarge, read_regular
 
 #: The most any file of a knowledge base is read (the card import's cap); kinds read with less
@@ -117,15 +117,17 @@ def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bo
     return None if raw is None else decode(raw, path, error=error, nul=nul)
 
 
-def limit_length(text: Any, what: str, limit: int) -> Any:
+def limit_length(text: Any, what: str, limit: int, field: str | None = None) -> Any:
     """``text`` when it is at most ``limit`` characters (anything not a string passes: its own
     check says what is wrong with it). A longer query cannot be meant, and would cost seconds.
 
     Raises:
-        InputError: longer (``what`` names it: ``"search text"``).
+        TooLong: longer (``what`` names it: ``"search text"``; the error carries ``length``,
+            ``limit`` and ``field``).
     """
     if isinstance(text, str) and len(text) > limit:
-        raise InputError(f"{what} is {len(text):,} characters long; at most {limit:,} are read")
+        raise TooLong(f"{what} is {len(text):,} characters long; at most {limit:,} are read",
+                      length=len(text), limit=limit, field=field)
     return text
 
 

@@ -18,6 +18,8 @@ from .search_index import Loaded, lemma_index, snippet
 
 #: The longest query searched, in characters (a query is a few words or a paragraph number).
 QUERY_LIMIT = 1000
+#: The shortest last word that a search as one types (``prefix``) matches as the start of words.
+PREFIX_MIN = 2
 
 # A paragraph number, with «п.»/«пп.» before it or not; not a number inside a word or a longer number.
 _NUMBER = re.compile(r"(?:(?<![^\W\d_])пп?\.\s*|(?<![\w.]))(\d{1,4}(?:\.\d{1,4}){0,6})(?!\w|\.\d)", re.IGNORECASE)
@@ -61,7 +63,8 @@ class SearchResults:
 
 
 def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: str | None = None,
-           limit: int | None = None, stands_for: Callable[[str], Mapping[str, object]] | None = None) -> SearchResults:
+           limit: int | None = None, stands_for: Callable[[str], Mapping[str, object]] | None = None,
+           prefix: bool = False) -> SearchResults:
     """Units whose words match the words of ``text`` in any grammatical form (pymorphy3 lemmas;
     case and «ё»/«е» do not matter: «регенерация» finds «Регенерации», «вайл» finds «Вайла»), and,
     for each paragraph number ``text`` names (``518.4``, «п. 518.4»), the paragraph with that number
@@ -69,19 +72,23 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     nothing cites, such as the 2 of «Регенерация 2», is not looked for). Prepositions, conjunctions
     and particles are not looked for; a word repeated counts once. ``stands_for(number)``: the ids of unnumbered paragraphs that
     stand for a number their edition does not print (the facade passes the check S004's inference).
+    With ``prefix`` (search as one types), the last word of ``text``, when nothing follows it and it
+    has at least :data:`PREFIX_MIN` letters, also matches the words that start with it and their
+    forms («Гно» finds «Гном», «Гнома»).
 
     Returns the ``limit`` best hits (all without one) — units matching more of the query's words and
     numbers first, then the paragraph of a number before the units citing it, then more matches,
     then those containing the query as written, then reading order — and how many there are.
 
     Raises:
-        InputError: ``text`` is longer than :data:`QUERY_LIMIT`, or has no word or number, or only
+        InputError: ``text`` is longer than :data:`QUERY_LIMIT` (:class:`~berserk_kb.errors.TooLong`,
+            its ``limit`` that), or has no word or number, or only
             prepositions, conjunctions and particles.
         NotFoundError: unknown edition.
     """
     if not isinstance(text, str) or not text.strip():
         raise InputError("search text has no word to look for")
-    limit_length(text, "search text", QUERY_LIMIT)
+    limit_length(text, "search text", QUERY_LIMIT, field="text")
     edition = check_edition(rulebook, edition)
     numbers = list(dict.fromkeys(m.group(1) for m in _NUMBER.finditer(text)))
     rest = _MARKER.sub(" ", _NUMBER.sub(" ", text))
@@ -95,8 +102,12 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     for t in words:
         k = likeliest_lemma(t.text)
         merged[k] = merged.get(k, frozenset()) | lemmas(t.text)
-    terms = list(merged.values())
     got = lemma_index(rulebook)
+    last = tokens(text)[-1] if prefix and tokens(text) else None
+    if last and last.end == len(text) and len(last.text) >= PREFIX_MIN and words and words[-1].text == last.text:
+        k = likeliest_lemma(last.text)  # the word being typed: the words it begins, and their forms
+        merged[k] = merged[k].union(*(lemmas(w) for w in got.index.starting(last.text)))
+    terms = list(merged.values())
     postings = got.index.postings
     forms = [got.index.words_for(t) for t in terms]
     total: Counter[int] = Counter()  # unit → how many of its words (and references) match

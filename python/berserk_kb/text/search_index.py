@@ -34,6 +34,23 @@ class LemmaIndex:
         """The words of the rulebook that may be a form of a lemma of ``lemma_set``."""
         return {w for lemma in lemma_set for w in self.forms.get(lemma, ())}
 
+    def starting(self, prefix: str) -> set[str]:
+        """The words of the rulebook that start with ``prefix`` (case and «ё»/«е» do not matter)."""
+        import bisect
+
+        folded = self._folded_words
+        p = fold(prefix)
+        at = bisect.bisect_left(folded, (p, ""))
+        out = set()
+        while at < len(folded) and folded[at][0].startswith(p):
+            out.add(folded[at][1])
+            at += 1
+        return out
+
+    @functools.cached_property
+    def _folded_words(self) -> list[tuple[str, str]]:
+        return sorted((fold(w), w) for w in self.postings)
+
     def containing(self, needle: str) -> set[int]:
         """The units whose folded text contains ``needle``."""
         import bisect

@@ -45,7 +45,7 @@ from .inputs import (
 )
 from .inputs import form as form_of
 from .pages import STATIC, Pages
-from .reading import Reading, reason
+from .reading import Reading, reason, suggested
 from .sparql import EXAMPLE, GRAPHS, TABLES, answer, table
 
 #: The media types of SPARQL answers: a client asking for any of them as much as for HTML gets it.
@@ -54,9 +54,12 @@ RESULTS = (*TABLES.values(), *GRAPHS.values())
 
 def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_limit: float = 5.0,
                sparql_timeout: float = 10.0, sparql_queue: int = 4, body_timeout: float = 10.0, read_queue: int = 64,
-               reading: Reading | None = None) -> Any:
+               reading: Reading | None = None, request_budget: float | None = None) -> Any:
     """The application. At start-up it loads the knowledge base (``kb_dir``, default the bundled
     one), does the start-up work (:class:`~.reading.Reading`) and sets the time limit per Prolog goal.
+    A why request's goals together have ``request_budget`` seconds (default: the limit of one goal,
+    shared by all of them; :meth:`~berserk_kb.engine.bridge.PrologEngine.budget`); spent, the
+    answer is 503 with ``Retry-After``.
 
     Raises (at start-up):
         BerserkError: the knowledge base does not load.
@@ -70,6 +73,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     lanes = [ThreadPoolExecutor(n, thread_name_prefix=name) for n, name in ((4, "why"), (4, "read"), (1, "sparql"))]
     kb_gate, read_gate, sparql_gate = Gate(queue, lanes[0]), Gate(read_queue, lanes[1]), Gate(sparql_queue, lanes[2])
     state: dict[str, Any] = {}
+    budget = goal_time_limit if request_budget is None else request_budget
 
     def start() -> Reading:
         r = reading or Reading(KnowledgeBase(kb_dir))
@@ -130,7 +134,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             why = reason(exc, asked or {}, [e["id"] for e in r.editions], list(r.diffs))
             if isinstance(exc, TooManyFields):
                 why = {"code": "too_many_fields", "limit": MAX_FIELDS}
-            data = {**why_page.error_data(exc), "reason": why}
+            data = {**why_page.error_data(exc), "reason": why, "suggestions": suggested(exc)}
         return respond(request, "error.html", {"page": "error", "status": status, **data}, status, headers)
 
     async def work(request: Any, template: str, fn: Callable[[Reading], dict[str, Any]],
@@ -164,7 +168,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         p = request.query_params
         return await work(request, "search.html", lambda r: r.search(
             p.get("q", ""), p.get("edition") or None, p.get("kind") if p.get("kind") in ("paragraph", "list_item",
-                                                                                        "example") else None),
+                                                                                        "example") else None,
+            prefix=p.get("prefix") == "1"),
             {"page": "search", "q": p.get("q", "")})
 
     async def cards(request):
@@ -234,7 +239,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             return failure(request, exc, {"page": "why"})
         lang = lang_of(request)
         try:
-            data = await kb_gate.run(why_data, state["r"], fields, lang)
+            data = await kb_gate.run(why_page.within, budget, why_data, state["r"], fields, lang)
         except (Busy, BerserkError) as exc:
             return failure(request, exc, {"page": "why"})
         status = 400 if data["problem"] else 200
@@ -244,7 +249,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         try:
             fields = await form(request)
             chosen = why_page.chosen(fields.get("e", ""))
-            data = await kb_gate.run(why_page.validate, state["r"], fields.get("yaml", ""), chosen)
+            data = await kb_gate.run(why_page.within, budget, why_page.validate, state["r"], fields.get("yaml", ""), chosen)
         except (BodyTooLarge, BodyTimeout, Busy, BerserkError) as exc:
             return failure(request, exc)
         return respond(request, "why_validate.html", {"page": "validate", **data})

@@ -56,6 +56,13 @@ WORDS = {
     "no_db": ("база карт не импортирована", "no card database imported"),
     "mentioned": ("Упоминания", "Mentions"),
     "load": ("Загрузить", "Load"),
+    "steps_hidden": ("Шагов ниже не показано", "Steps below not shown"),
+    "steps_hidden_total": ("Обоснование длиннее {limit} шагов, которые показывает страница: не показано шагов: {n}. "
+                           "Полностью его выдаёт berserk-kb why.",
+                           "The justification is longer than the {limit} steps the page shows: {n} steps are not shown. "
+                           "berserk-kb why gives all of it."),
+    "did_you_mean": ("Может быть, вы имели в виду:", "Did you mean:"),
+    "accepted_reason": ("Причина принятия", "Why it was accepted"),
     "scenario_yaml": ("Сценарий (YAML)", "Scenario (YAML)"),
     "compute": ("Вычислить", "Compute"),
     "compare": ("Сравнить редакции", "Compare editions"),
@@ -216,7 +223,7 @@ REASONS = {
     "no_card": ("Нет карты «{name}».", "There is no card «{name}»."),
     "no_card_name": ("Не указано название карты.", "No card name given."),
     "no_word": ("В запросе нет слова, которое можно искать.", "The query has no word to look for."),
-    "too_long": ("Запрос длиной {length} знаков; можно не больше {limit}.", "The query is {length} characters long; at most {limit}."),
+    "text_too_long": ("Запрос длиной {length} знаков; можно не больше {limit}.", "The query is {length} characters long; at most {limit}."),
     "no_diff": ("Нет сравнения {old} → {new}; есть: {pairs}.", "There is no comparison {old} → {new}; there is: {pairs}."),
     "no_page": ("Такой страницы нет.", "There is no such page."),
     "empty_query": ("Пустой запрос: напишите запрос SPARQL.", "An empty query: write a SPARQL query."),
@@ -235,12 +242,31 @@ REASONS = {
     "greater_than_equal": ("Поле {field}: не меньше {ge}.", "The field {field}: at least {ge}."),
     "too_short": ("Поле {field}: нужно не меньше {min_length} (дано {actual_length}).",
                   "The field {field}: at least {min_length} needed ({actual_length} given)."),
-    "int_parsing": ("Поле {field}: нужно целое число.", "The field {field}: a whole number is needed."),
-    "int_type": ("Поле {field}: нужно целое число.", "The field {field}: a whole number is needed."),
+    "too_long": ("Поле {field}: нужно не больше {max_length} (дано {actual_length}).",
+                 "The field {field}: at most {max_length} allowed ({actual_length} given)."),
+    "extra_forbidden": ("Поле {field} здесь не предусмотрено.", "The field {field} is not expected here."),
+    **dict.fromkeys(("int_type", "int_parsing", "int_from_float"),
+                    ("Поле {field}: нужно целое число.", "The field {field}: a whole number is needed.")),
+    **dict.fromkeys(("bool_type", "bool_parsing"),
+                    ("Поле {field}: нужно true или false.", "The field {field}: true or false is needed.")),
+    "string_type": ("Поле {field}: нужен текст.", "The field {field}: text is needed."),
+    "string_too_short": ("Поле {field}: длина текста — не меньше {min_length}.", "The field {field}: text of at least {min_length} characters."),
+    "string_too_long": ("Поле {field}: длина текста — не больше {max_length}.", "The field {field}: text of at most {max_length} characters."),
+    "string_pattern_mismatch": ("Поле {field}: значение не того вида (какой нужен — в подробностях).",
+                                "The field {field}: the value is not of the form needed (see the details)."),
+    "list_type": ("Поле {field}: нужен список.", "The field {field}: a list is needed."),
+    "dict_type": ("Поле {field}: нужно отображение «ключ: значение».", "The field {field}: a mapping «key: value» is needed."),
+    **dict.fromkeys(("model_type", "model_attributes_type"),
+                    ("Поле {field}: нужно отображение с полями «ключ: значение».",
+                     "The field {field}: a mapping of fields «key: value» is needed.")),
+    **dict.fromkeys(("value_error", "assertion_error"),
+                    ("Поле {field}: значение не подходит (почему — в подробностях).",
+                     "The field {field}: the value does not fit (see the details why).")),
 }
 #: What each of those validation errors says from its context (pydantic's ``ctx``).
 FIELD_CONTEXT = {"literal_error": ("expected",), "less_than_equal": ("le",), "greater_than_equal": ("ge",),
-                 "too_short": ("min_length", "actual_length")}
+                 "too_short": ("min_length", "actual_length"), "too_long": ("max_length", "actual_length"),
+                 "string_too_short": ("min_length",), "string_too_long": ("max_length",)}
 
 
 def field_reason(exc: BaseException) -> dict | None:

@@ -17,16 +17,14 @@ from typing import Any
 from urllib.parse import quote
 
 from ..engine.lookup import NAME_LIMIT
-from ..errors import BerserkError, InputError, NotFoundError
+from ..errors import BerserkError, InputError, NotFoundError, TooLong
 from ..kb import KnowledgeBase
 from ..text.morph import tokens
-from ..text.search import QUERY_LIMIT
 from .pages import safe_segment
 
 NUMBER = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}$")
 KINDS = ("paragraph", "list_item", "example")
 SEVERITIES = ("error", "warning", "info")
-MAX_QUERY = QUERY_LIMIT  # characters of a search text: the library's limit, said in the page's words
 
 
 def paragraph_path(pid: str) -> str:
@@ -186,20 +184,20 @@ class Reading:
                                 "diff_href": f"/diff/{old}/{new}"})
         return out
 
-    def search(self, q: str, edition: str | None, kind: str | None, limit: int = 50) -> dict[str, Any]:
+    def search(self, q: str, edition: str | None, kind: str | None, limit: int = 50, prefix: bool = False) -> dict[str, Any]:
         """Search by Russian word forms (:meth:`~berserk_kb.kb.KnowledgeBase.search`), filtered by
-        edition and kind; an empty query is an empty page.
+        edition and kind, with ``prefix`` the last word as the start of words (the live search as one
+        types); an empty query is an empty page.
 
         Raises:
-            InputError: the query has no word, or is longer than :data:`MAX_QUERY` (the library's
-                own limit too). NotFoundError: unknown edition.
+            InputError: the query has no word, or is longer than the library reads
+                (:class:`~berserk_kb.errors.TooLong`). NotFoundError: unknown edition.
         """
-        if len(q) > MAX_QUERY:
-            raise InputError(f"search: the text is {len(q)} characters long; at most {MAX_QUERY}", field="q")
-        data: dict[str, Any] = {"page": "search", "query": q, "edition": edition, "kind": kind, "total": 0, "hits": []}
+        data: dict[str, Any] = {"page": "search", "query": q, "edition": edition, "kind": kind, "prefix": prefix,
+                                "total": 0, "hits": []}
         if not q.strip():
             return data
-        found = self.kb.search(q, edition, kind=kind, limit=limit)
+        found = self.kb.search(q, edition, kind=kind, limit=limit, prefix=prefix)
         data["total"] = found.total
         data["hits"] = [{**asdict(h), "href": self.unit_path(h.unit)} for h in found.hits]
         return data
@@ -302,7 +300,7 @@ class Reading:
         return {"page": "check", "severity": severity, "code": code, "counts": run.counts(),
                 "codes": sorted({f.code for f in run.findings}), "total": len(kept),
                 "groups": sorted(groups.values(), key=lambda g: (SEVERITIES.index(g["severity"]), g["code"])),
-                "accepted": [row(f) for f in run.accepted_findings], "skipped": list(run.skipped)}
+                "accepted": [{**row(f), "reason": run.accepted_reasons.get(f.id)} for f in run.accepted_findings], "skipped": list(run.skipped)}
 
 
 def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: list[tuple[str, str]]) -> dict[str, Any] | None:
@@ -313,6 +311,8 @@ def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: li
         return text if len(text) <= 80 else text[:80] + "…"
 
     page = asked.get("page")
+    if isinstance(exc, TooLong):  # the library's limit, as its error carries it
+        return {"code": "text_too_long", "length": exc.length, "limit": exc.limit}
     if isinstance(exc, NotFoundError) and exc.edition is not None and exc.edition not in editions:
         return {"code": "no_edition", "edition": cut(exc.edition), "editions": ", ".join(editions)}
     if page == "paragraph":
@@ -324,14 +324,19 @@ def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: li
             return {"code": "no_card", "name": cut(asked["name"])}
         return {"code": "no_card_name"} if isinstance(exc, InputError) else None
     if page == "search" and isinstance(exc, InputError):
-        q = asked["q"]
-        return {"code": "too_long", "length": len(q), "limit": MAX_QUERY} if len(q) > MAX_QUERY else {"code": "no_word"}
+        return {"code": "no_word"}
     if page == "diff" and isinstance(exc, NotFoundError):
         return {"code": "no_diff", "old": cut(asked["old"]), "new": cut(asked["new"]),
                 "pairs": ", ".join(f"{a} → {b}" for a, b in pairs)}
     if page == "why" and isinstance(exc, NotFoundError):
         return {"code": "no_file"}
     return {"code": "no_page"} if page == "none" else None
+
+
+def suggested(exc: Exception) -> list[dict[str, Any]]:
+    """The names a not-found error suggests (its ``suggestions``: the card names of «did you mean»),
+    each with the link of its page (``None`` for a name that has none)."""
+    return [{"name": n, "href": card_path(n) if has_page(n) else None} for n in getattr(exc, "suggestions", ())]
 
 
 def has_page(name: str) -> bool:

@@ -13,8 +13,10 @@ import base64
 import binascii
 import re
 import zlib
+from collections.abc import Callable
 from typing import Any
 
+from ..engine.bridge import engine
 from ..errors import InputError, NotFoundError, ScenarioError
 from ..explain.sentences import Filler, node_context
 from ..render.why import value_text
@@ -29,8 +31,10 @@ FORM_CARDS = 3
 #: At most this many events in a scenario the web computes (the CLI has no such limit): the answer
 #: of each is a page of its own, and one request must not hold the engine for the rest.
 MAX_EVENTS = 100
-#: At most this many steps in the justifications of one answer (a page of about a megabyte).
-MAX_STEPS = 2000
+#: At most this many steps of the justifications of one answer are shown (with the cited paragraphs'
+#: text, some 600 bytes of HTML each): past them a step shows how many steps below it are left out
+#: (each event's result and first step are always shown; ``berserk-kb why`` shows every step).
+SHOWN_STEPS = 400
 
 
 def encode(text: str) -> str:
@@ -53,6 +57,16 @@ def decode(code: str) -> str:
         return data.decode("utf-8")
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
         raise InputError("the link does not hold a scenario (parameter s is damaged)") from None
+
+
+def within(seconds: float, fn: Callable[..., Any], *args: Any) -> Any:
+    """``fn(*args)``, its Prolog goals sharing ``seconds`` (:meth:`~berserk_kb.engine.bridge.PrologEngine.budget`).
+
+    Raises:
+        GoalTimeout: the budget is spent.
+    """
+    with engine().budget(seconds):
+        return fn(*args)
 
 
 def checked_text(text: str) -> str:
@@ -144,7 +158,8 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
 
     Raises:
         ScenarioError: the scenario is malformed, has more than :data:`MAX_EVENTS` events, or cannot
-            be computed (the field path set).
+            be computed (the field path set). Past :data:`SHOWN_STEPS` steps, the justification's
+            steps are left out (each step's ``hidden``: how many below it; the answer's ``hidden``: in all).
         InputError: a malformed ``expect`` or change, or either of them with two editions.
         NotFoundError: an edition this rulebook lacks.
         GoalTimeout: a goal ran past the engine's time limit.
@@ -159,9 +174,10 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
     names = {c["id"]: c.get("name") or c["id"] for c in data["cards"] if isinstance(c, dict)}
     pack = kb.language_pack("en" if lang == "en" else "ru")
     words = Filler(pack, names)
+    room = [SHOWN_STEPS]  # the steps still to show, shared by every tree of the answer
     out: dict[str, Any] = {"scenario": data, "title": data.get("title"), "editions": editions, "expect": expect,
                            "set": changes, "share": encode(text), "comparison": None, "runs": {}, "errors": {},
-                           "why_not": None, "what_if": None}
+                           "why_not": None, "what_if": None, "hidden": 0, "step_limit": SHOWN_STEPS}
     edition = editions[0] if editions else None
     if len(editions) > 1:
         cmp = kb.compare(data, editions)
@@ -170,28 +186,42 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
         deciding = {ed: {c.id for ev in cmp.events for c in ev.deciding.get(ed, ())} for ed in editions}
         for ed in editions:
             if ed not in cmp.errors:
-                out["runs"][ed] = _run(reading, _bounded(kb.why(data, ed)), words, deciding[ed])
-        return out
+                out["runs"][ed] = _run(reading, kb.why(data, ed), words, deciding[ed], room)
+        return _hidden(out)
     if expect:
         wn = kb.why_not(data, expect, edition, lang="en" if lang == "en" else "ru")
         cited = {c.id for c in wn.deciding}
         out["why_not"] = {**{k: v for k, v in wn.to_json().items() if k not in ("step", "deciding")},
                           "label": words.label("events", wn.kind),
-                          "step": _node(reading, wn.step, words, cited) if wn.step else None,
+                          "step": _node(reading, wn.step, words, cited, room) if wn.step else None,
                           "deciding": [{**_cite(c), "href": reading.unit_path(c.id)} for c in wn.deciding]}
         result = wn.result
     elif changes:
         wi = kb.what_if(data, changes, edition)
-        out["what_if"] = {"set": wi.changes, "events": [_change(reading, ev, words) for ev in wi.events]}
+        out["what_if"] = {"set": wi.changes, "events": [_change(reading, ev, words, room) for ev in wi.events]}
         result = wi.before
     else:
         result = kb.why(data, edition)
-    out["runs"][result.edition] = _run(reading, _bounded(result), words, set())
-    return out
+    out["runs"][result.edition] = _run(reading, result, words, set(), room)
+    return _hidden(out)
 
 
 def _steps(node: Any) -> int:
     return 1 + sum(_steps(c) for c in node.children)
+
+
+def _hidden(answer: dict[str, Any]) -> dict[str, Any]:
+    """``answer`` with ``hidden``: how many steps of its trees are left out, in all."""
+    def count(n: dict[str, Any] | None) -> int:
+        return n["hidden"] + sum(count(c) for c in n["children"]) if n else 0
+
+    trees = [ev["tree"] for run in answer["runs"].values() for ev in run["events"]]
+    if answer["why_not"]:
+        trees.append(answer["why_not"]["step"])
+    if answer["what_if"]:
+        trees += [n for ev in answer["what_if"]["events"] for n in (*ev["steps_before"], *ev["steps_after"])]
+    answer["hidden"] = sum(count(t) for t in trees)
+    return answer
 
 
 def chosen(value: str) -> list[str]:
@@ -199,29 +229,15 @@ def chosen(value: str) -> list[str]:
     return list(dict.fromkeys(e.strip() for e in value.split(",") if e.strip()))[:4]
 
 
-def _bounded(result: Any) -> Any:
-    """``result`` (a :class:`~berserk_kb.explain.results.WhyResult`), if its justification is short
-    enough to be a page.
-
-    Raises:
-        ScenarioError: more than :data:`MAX_STEPS` steps.
-    """
-    steps = sum(_steps(ev.explanation) for ev in result.events)
-    if steps > MAX_STEPS:
-        raise ScenarioError(f"scenario: the justification has {steps} steps; the web shows at most {MAX_STEPS} "
-                            "(berserk-kb why has no limit)", path="scenario", field="events")
-    return result
-
-
-def _change(reading: Reading, ev: Any, words: Filler) -> dict[str, Any]:
+def _change(reading: Reading, ev: Any, words: Filler, room: list[int]) -> dict[str, Any]:
     """One event of a what-if answer: its result before and after in the pack's sentences, and the steps that differ."""
     def said(result: Any) -> str:
         return (words.sentence("events", ev.kind, {"result": result}) or value_text(result, words.names)) if result else "—"
 
     return {"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind), "same": ev.same,
             "before": said(ev.before), "after": said(ev.after),
-            "steps_before": [_node(reading, n, words, set()) for n in ev.steps_before],
-            "steps_after": [_node(reading, n, words, set()) for n in ev.steps_after]}
+            "steps_before": [_node(reading, n, words, set(), room) for n in ev.steps_before],
+            "steps_after": [_node(reading, n, words, set(), room) for n in ev.steps_after]}
 
 
 def _comparison(reading: Reading, cmp: Any, words: Filler) -> dict[str, Any]:
@@ -234,29 +250,37 @@ def _comparison(reading: Reading, cmp: Any, words: Filler) -> dict[str, Any]:
         for ev in cmp.events]}
 
 
-def _run(reading: Reading, result: Any, words: Filler, deciding: set[str]) -> dict[str, Any]:
+def _run(reading: Reading, result: Any, words: Filler, deciding: set[str], room: list[int]) -> dict[str, Any]:
     events = []
     for ev in result.events:
         events.append({"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind),
                        "result": ev.result, "result_text": value_text(ev.result, words.names),
                        "sentence": words.sentence("events", ev.kind, {"result": ev.result}), "cited": list(ev.cited),
-                       "tree": _node(reading, ev.explanation, words, deciding),
+                       "tree": _node(reading, ev.explanation, words, deciding, room),
                        "examples": [{"id": x.id, "label": x.label, "where": x.where, "text": x.text,
                                      "href": reading.unit_path(x.id)} for x in ev.examples],
                        "cards": list(ev.cards)})
     return {"edition": result.edition, "events": events, "final_state": result.final_state}
 
 
-def _node(reading: Reading, node: Any, words: Filler, deciding: set[str]) -> dict[str, Any]:
+def _node(reading: Reading, node: Any, words: Filler, deciding: set[str], room: list[int]) -> dict[str, Any]:
     """A step as the template shows it: its sentence from the language pack (None when the pack has
-    no template that fits; the template then shows label, inputs and value), and its cites."""
+    no template that fits; the template then shows label, inputs and value), its cites, and the
+    steps below it while ``room`` (``[steps still to show]``, shared) lasts; ``hidden``: how many
+    steps below it are left out."""
+    room[0] -= 1
+    children = []
+    for child in node.children:  # once the room is spent it stays spent: the rest are left out
+        if room[0] <= 0:
+            break
+        children.append(_node(reading, child, words, deciding, room))
     inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
     cites = [{**_cite(c), "href": reading.unit_path(c.id)} for c in node.cites]
     return {"step": node.step, "label": words.label("steps", node.step),
             "sentence": words.sentence("steps", node.step, node_context(node)),
             "inputs": value_text(inputs, words.names), "value": value_text(node.value, words.names), "cites": cites,
             "deciding": any(c.id in deciding for c in node.cites),
-            "children": [_node(reading, c, words, deciding) for c in node.children]}
+            "children": children, "hidden": sum(_steps(c) for c in node.children[len(children):])}
 
 
 def _cite(c: Any) -> dict[str, Any]:
