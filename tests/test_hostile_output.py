@@ -64,6 +64,7 @@ def test_no_command_prints_a_control_sequence_of_the_rule_text(cli, tmp_path):
 def _asgi_get(app, path: str) -> tuple[int, str]:
     """GET ``path`` from the ASGI ``app`` in this process (no socket, no server thread)."""
     import asyncio
+    import threading
 
     sent: list[dict] = []
 
@@ -93,7 +94,11 @@ def _asgi_get(app, path: str) -> tuple[int, str]:
         await events.put({"type": "lifespan.shutdown"})
         await asyncio.wait_for(life, 60)
 
-    asyncio.run(main())
+    # in a thread of its own: a process that ran the browser tests (Playwright's sync API) has an
+    # event loop running in this thread
+    runner = threading.Thread(target=asyncio.run, args=(main(),))
+    runner.start()
+    runner.join()
     status = next(m["status"] for m in sent if m["type"] == "http.response.start")
     return status, b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body").decode("utf-8")
 
