@@ -1,0 +1,35 @@
+"""The first minutes, round three (issue 13): user values echoed short, field paths and section
+names in the user's terms, suggestions past punctuation, examples of an existing paragraph."""
+
+from __future__ import annotations
+
+import pytest
+
+SCENARIOS = "kb/scenarios"
+
+
+def test_why_expect_echoes_a_huge_value_cut(cli):
+    """A 100 KB expected value was echoed whole. The answer says «не <expected>, а <computed>»; the
+    expected value is the user's, so it is shown cut (at most 80 characters, ending in «…»)."""
+    r = cli("why", f"{SCENARIOS}/approach-and-leave.yaml", "--expect", "events[0].gained=" + "x" * 100_000)
+    assert r.exit_code == 0, r.output
+    assert "x" * 80 not in r.stdout and '"' + "x" * 78 + "…" in r.stdout
+    assert len(max(r.stdout.splitlines(), key=len)) < 1000
+
+
+@pytest.mark.parametrize("expect", ["x" * 100_000, "events[0]." + "x" * 100_000 + "=3", "x " * 50_000])
+def test_an_error_echoes_user_input_cut(cli, expect):
+    """Each error echoing the user's --expect names it in at most 80 characters with «…»."""
+    r = cli("why", f"{SCENARIOS}/approach-and-leave.yaml", "--expect", expect)
+    assert r.exit_code == 2, r.output[:300]
+    assert r.stderr.count("\n") == 1 and len(r.stderr) < 400 and "…" in r.stderr, r.stderr[:300]
+
+
+def test_deciding_quotes_are_cut_at_a_word_boundary(cli):
+    """Edition B, 519.2: «Модификаторы на кубик накладываются по очереди в следующем порядке:» (68
+    characters). Cut to 60 at a word: «Модификаторы на кубик накладываются по очереди в следующем…»
+    (58 characters and «…»), not «… в следующем п»."""
+    r = cli("why", f"{SCENARIOS}/die-roll-editions-differ.yaml", "-e", "A", "-e", "B")
+    assert r.exit_code == 0, r.output
+    assert "519.2 «Модификаторы на кубик накладываются по очереди в следующем…»" in r.stdout
+    assert "в следующем п»" not in r.stdout
