@@ -33,3 +33,37 @@ def test_deciding_quotes_are_cut_at_a_word_boundary(cli):
     assert r.exit_code == 0, r.output
     assert "519.2 «Модификаторы на кубик накладываются по очереди в следующем…»" in r.stdout
     assert "в следующем п»" not in r.stdout
+
+
+def _strike_reduced():
+    import yaml
+
+    with open(f"{SCENARIOS}/attack-strike-reduced.yaml", encoding="utf-8") as f:
+        return yaml.safe_load(f)
+
+
+@pytest.mark.parametrize("value", ["много", {"z": 1}, [1]])
+def test_a_field_path_names_only_the_users_fields(kb, value):
+    """The modifier's value is the user's field events[0].attack.modifiers[0].value (a number, or a
+    strike for op strike); pydantic's union member (``value.int``) and its model names (``instance
+    of AttackModifier``) are no part of what the user wrote."""
+    from berserk_kb.errors import ScenarioError
+
+    s = _strike_reduced()
+    s["events"][0]["attack"]["modifiers"][0]["value"] = value
+    with pytest.raises(ScenarioError) as bad:
+        kb.why(s)
+    assert bad.value.field == "events[0].attack.modifiers[0].value"
+    assert "instance of" not in str(bad.value)
+
+
+def test_a_missing_section_is_named_in_words(kb):
+    """Edition B's text has no section on attack modifiers (A's «Модификаторы атаки»): the error says
+    so in words, not with the data's name ``attack_modifiers``, and names where A states it."""
+    from berserk_kb.errors import ScenarioError
+
+    s = {**_strike_reduced(), "edition": "B"}
+    with pytest.raises(ScenarioError, match="edition B has no rule for attack modifiers: ") as bad:
+        kb.why(s)
+    assert "attack_modifiers" not in str(bad.value) and "attack_modified" not in str(bad.value)
+    assert "edition A: A:модификаторы-атаки/" in str(bad.value)
