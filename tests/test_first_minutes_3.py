@@ -67,3 +67,12 @@ def test_a_missing_section_is_named_in_words(kb):
         kb.why(s)
     assert "attack_modifiers" not in str(bad.value) and "attack_modified" not in str(bad.value)
     assert "edition A: A:модификаторы-атаки/" in str(bad.value)
+
+
+@pytest.mark.parametrize("name", ["Гном-", "Гном!", "«Гном»", " гном, "])
+def test_card_suggestions_set_punctuation_aside(cli, name):
+    """kb/cards.yaml has «Гном-Басаарг» (A 519.3, ex. 1) and «Гномий Король»: «Гном» with punctuation
+    or spaces around it suggests both, as «Гном» does."""
+    r = cli("card", name)
+    assert r.exit_code == 2
+    assert "(did you mean: Гном-Басаарг, Гномий Король?)" in r.stderr, r.stderr
