@@ -76,3 +76,12 @@ def test_card_suggestions_set_punctuation_aside(cli, name):
     r = cli("card", name)
     assert r.exit_code == 2
     assert "(did you mean: Гном-Басаарг, Гномий Король?)" in r.stderr, r.stderr
+
+
+def test_show_a_missing_example_of_an_existing_paragraph(cli):
+    """A 519.3 (kb/sources/001…) holds one «ПРИМЕР: Гном-Басаарг в строю…», so ex9 is not there —
+    but the paragraph is: the error says so and lists the example it has."""
+    r = cli("show", "A:519.3/ex9")
+    assert r.exit_code == 2
+    assert r.stderr == ("berserk-kb: error: paragraph A:519.3 exists but has no example 'ex9' "
+                        "(its examples: A:519.3/ex1)\n")
