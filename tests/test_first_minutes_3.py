@@ -85,3 +85,22 @@ def test_show_a_missing_example_of_an_existing_paragraph(cli):
     assert r.exit_code == 2
     assert r.stderr == ("berserk-kb: error: paragraph A:519.3 exists but has no example 'ex9' "
                         "(its examples: A:519.3/ex1)\n")
+
+
+def test_make_demo_says_when_it_skips_the_card_import(tmp_path):
+    """`make demo` from a checkout with no ../shared beside it skipped the card import silently; the
+    step, run where ../shared/data/cards is missing, now says what it skipped and why."""
+    import shutil
+    import subprocess
+
+    from conftest import ROOT
+
+    if shutil.which("make") is None:
+        pytest.skip("no make")
+    plan = subprocess.run(["make", "-n", "demo", "KB=false"], cwd=ROOT, capture_output=True, text=True,
+                          check=True).stdout.replace("\\\n", "")
+    step, = (ln for ln in plan.splitlines() if "cards import" in ln)
+    (tmp_path / "checkout").mkdir()  # no tmp_path/shared beside it
+    r = subprocess.run(["sh", "-c", step], cwd=tmp_path / "checkout", capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("== skipped: cards import (no card database at ../shared/data/cards")

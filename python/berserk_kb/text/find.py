@@ -113,7 +113,7 @@ def _no_part(rulebook: Rulebook, paragraph: str, part: str) -> str:
         kinds = kinds[1:]
     held = []
     for _, plural, units in kinds:
-        ids = [u.id for u in units if u.paragraph == paragraph]
+        ids = [u.id for u in units if getattr(u, "paragraph", None) == paragraph]
         held.append(f"its {plural}: {', '.join(ids[:10])}{', …' if len(ids) > 10 else ''}" if ids else f"it has no {plural}")
     what = kinds[0][0] if len(kinds) == 1 else "part"
     return f"paragraph {paragraph} exists but has no {what} {shown(part)} ({'; '.join(held)})"
