@@ -34,7 +34,8 @@ def _address_space() -> int:
 def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) -> Any:
     """The JSON-able value of ``work()``, computed in a child process that may use at most
     ``memory_mb`` MB of address space beyond what this process holds, and is killed after
-    ``timeout`` seconds (plus a second's grace for ``work``'s own limit to answer first). Without
+    ``timeout`` seconds (plus a second's grace for ``work``'s own limit to answer first; its CPU
+    time is capped too, so that it stops when this process is killed first). Without
     ``fork`` (not POSIX), ``work()`` runs here, unbounded in memory.
 
     Raises:
@@ -57,6 +58,8 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) 
             os.dup2(devnull, 2)  # a Rust allocation failure prints its own line before it aborts
             cap = _address_space() + memory_mb * 1024 * 1024
             resource.setrlimit(resource.RLIMIT_AS, (cap, resource.getrlimit(resource.RLIMIT_AS)[1]))
+            seconds = int(timeout) + 2  # CPU time: a child whose parent was killed stops by itself
+            resource.setrlimit(resource.RLIMIT_CPU, (seconds, resource.getrlimit(resource.RLIMIT_CPU)[1]))
             try:
                 answer: dict[str, Any] = {"value": work()}
             except MemoryError:
@@ -79,7 +82,7 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) 
     deadline = time.monotonic() + timeout + 1.0
     killed = False
     try:
-        while True:
+        while True:  # an interrupt here (Ctrl-C) kills the child too, in the finally below
             left = deadline - time.monotonic()
             if left <= 0 or not select.select([read_end], [], [], left)[0]:
                 os.kill(pid, signal.SIGKILL)
@@ -89,10 +92,13 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) 
             if not chunk:
                 break
             chunks.append(chunk)
+    except BaseException:
+        os.kill(pid, signal.SIGKILL)
+        raise
     finally:
         os.close(read_end)
         _, status = os.waitpid(pid, 0)
-    if killed:
+    if killed or (os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGXCPU):
         raise QueryError(f"{what} did not finish within {timeout:g} s (see --timeout)")
     try:
         answer = json.loads(b"".join(chunks).decode("utf-8", "surrogatepass")) if chunks else {}
@@ -104,6 +110,7 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) 
         raise QueryError(answer["query_error"])
     if "error" in answer:
         raise BerserkError(answer["error"])
-    if answer.get("memory") or os.WIFSIGNALED(status) or os.waitstatus_to_exitcode(status) == 3:
+    if answer.get("memory") or os.waitstatus_to_exitcode(status) == 3 or \
+            (os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGABRT, signal.SIGSEGV, signal.SIGBUS)):
         raise QueryError(f"{what} needs more than {memory_mb} MB (see --memory)")
     raise QueryError(f"{what} failed: its process ended with status {os.waitstatus_to_exitcode(status)}")
