@@ -91,19 +91,11 @@ from pathlib import Path  # noqa: E402
 
 import click  # noqa: E402
 
-from .errors import BerserkError, InputError, cut  # noqa: E402
+from .errors import BerserkError, InputError  # noqa: E402
 from .render import for_terminal, one_line  # noqa: E402
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 70
-
-
-def said(message: str) -> str:
-    """An error ``message`` in one line, each run of over 100 characters without a space in it (a
-    value the user gave, echoed) cut to :data:`~.errors.ECHO_LIMIT` with «…»."""
-    import re
-
-    return re.sub(r"\S{101,}", lambda m: cut(m.group(0)), one_line(message))
 
 
 class Main(click.Group):
@@ -134,7 +126,7 @@ class Main(click.Group):
                 where, hint = f"{ctx.command.name}: ", f" (see berserk-kb {ctx.command.name} --help)"
             else:
                 where, hint = "", " (see berserk-kb --help)"
-            click.echo(f"berserk-kb: error: {where}{said(exc.format_message())}{hint}", err=True)
+            click.echo(f"berserk-kb: error: {where}{one_line(exc.format_message())}{hint}", err=True)
             sys.exit(exc.exit_code if exc.exit_code else EXIT_USAGE)
         except click.Abort:
             click.echo("berserk-kb: aborted", err=True)
@@ -148,7 +140,7 @@ class Main(click.Group):
         try:
             return super().invoke(ctx)
         except BerserkError as exc:
-            click.echo(f"berserk-kb: error: {said(str(exc))}", err=True)
+            click.echo(f"berserk-kb: error: {one_line(str(exc))}", err=True)
             ctx.exit(exc.exit_status)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
             raise
@@ -161,7 +153,7 @@ class Main(click.Group):
         except OSError as exc:
             if exc.errno != errno.ENAMETOOLONG:  # a path the user gave that no file system allows
                 raise self._internal(exc) from None
-            click.echo(f"berserk-kb: error: {said(str(exc.filename))}: the file name is too long", err=True)
+            click.echo(f"berserk-kb: error: {one_line(str(exc.filename))}: the file name is too long", err=True)
             ctx.exit(EXIT_USAGE)
         except Exception as exc:  # a bug: say so in one line; BERSERK_KB_DEBUG=1 shows the traceback
             raise self._internal(exc) from None

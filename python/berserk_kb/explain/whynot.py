@@ -146,7 +146,7 @@ def _part(value: Any, keys: list[str | int], path: str, what: str, quiet: bool =
                 return _NONE
             has = ", ".join(got) if isinstance(got, dict) else f"{len(got)} items" if isinstance(got, list) else "no parts"
             where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in keys[:i]).lstrip(".") or "its result"
-            raise InputError(f"expect {cut(path)}: {what} has no {key!r} in {where} (it has: {has})")
+            raise InputError(f"expect {cut(path)}: {what} has no {cut(key)!r} in {cut(where)} (it has: {has})")
         got = inside
     return got
 

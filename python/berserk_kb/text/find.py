@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import re
 
-from ..errors import InputError, NotFoundError
+from ..errors import InputError, NotFoundError, cut
 from .model import Rulebook
 
 NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}[а-яё]?\.?$")  # «102.3б»: a letter-suffixed number
 
 
 def shown(value: str, limit: int = 40) -> str:
-    """A user value quoted for a one-line message (control characters escaped, long text cut)."""
-    cut = value if len(value) <= limit else value[:limit] + "…"
-    return repr(cut)
+    """A user value quoted for a one-line message (control characters escaped, long text cut at a
+    word with «…», :func:`~berserk_kb.errors.cut`)."""
+    return repr(cut(value, limit + 1))
 
 
 def check_edition(rulebook: Rulebook, edition: str | None) -> str | None:
