@@ -47,7 +47,8 @@ demo: setup
 	@echo; echo '== search by word forms («регенерация» finds «Регенерации»)'
 	$(KB) search 'регенерация'
 	@echo; echo '== a card in any grammatical form, and the units that mention it'
-	@if [ -d ../shared/data/cards ]; then $(KB) cards import ../shared/data/cards; fi
+	@if [ -d ../shared/data/cards ]; then $(KB) cards import ../shared/data/cards; \
+	  else echo '== skipped: cards import (no card database at ../shared/data/cards beside this checkout); the bundled cards only'; fi
 	$(KB) card 'Вайла'
 	@echo; echo '== mentions of cards and features, linked; names the KB does not know'
 	$(KB) links | tail -n 8

@@ -50,8 +50,10 @@ def test_show_accepts_the_id_of_a_list_item_or_an_example(cli, kb, unit):
 
 
 def test_show_of_an_unknown_item_id_still_says_so(cli):
+    """A 519.3 lists five items, а) to д): item99 is none of them (and the paragraph exists)."""
     r = cli("show", "A:519.3/item99")
-    assert r.exit_code == 2 and "no paragraph with id 'A:519.3/item99'" in r.stderr
+    assert r.exit_code == 2 and "paragraph A:519.3 exists but has no list item 'item99'" in r.stderr
+    assert "(its list items: A:519.3/item1, A:519.3/item2, A:519.3/item3, A:519.3/item4, A:519.3/item5)" in r.stderr
 
 
 def test_cards_import_of_a_missing_path_names_that_path(cli, tmp_path):

@@ -56,3 +56,28 @@ def test_updates_and_named_graphs_are_refused_in_our_words(cli, query, words):
     r = cli("sparql", query)
     assert r.exit_code == 2, r.output
     assert words in r.stderr and len(r.stderr.splitlines()) == 1
+
+
+#: Eight bytes doubled thirty times: 8 × 2³⁰ B = 8 GiB, built by Oxigraph alone (no graph needed).
+_DOUBLING = ('SELECT (STRLEN(?x30) AS ?n) WHERE { BIND("aaaaaaaa" AS ?x0) '
+             + " ".join(f"BIND(CONCAT(?x{i}, ?x{i}) AS ?x{i + 1})" for i in range(30)) + " }")
+
+
+def test_a_query_past_its_memory_is_one_line(cli):
+    """Oxigraph has no memory limit: the command runs the query in a child capped in address space.
+    The string above needs 8 GiB (worked in its comment); with --memory 64 it is refused in one line."""
+    r = cli("sparql", "--memory", "64", _DOUBLING)
+    assert r.exit_code == 2, r.output
+    assert r.stderr == "berserk-kb: error: SPARQL query needs more than 64 MB (see --memory)\n"
+
+
+def test_the_capped_child_answers_as_the_library(cli, kb):
+    """Within its memory the child's answer is the library's, byte for byte: the B edition's
+    paragraph 519.3 (bundled rulebook, «519.3» under «519. Правило топора») by its notation."""
+    from berserk_kb.render.sparql import sparql_result
+
+    query = 'SELECT ?p WHERE { ?p skos:notation "519.3" ; bkb:edition id:B }'
+    r = cli("sparql", query)
+    assert r.exit_code == 0, r.output
+    assert (r.stdout, r.stderr) == sparql_result(kb.sparql(query), False)
+    assert r.stderr == "(1 row)\n"

@@ -298,9 +298,9 @@ def test_lekken_the_card_text_wins_and_both_are_shown(kb):
 
 @pytest.mark.parametrize("edition, event, words", [
     ("B", {"wounds": {"card": "c", "amount": 1, "attack": "strike"}}, "edition B has no rule for prevention"),
-    ("B", {"bring_into_squad": {"card": "c", "how": "summon", "player": "p1"}}, "edition B has no rule for bring_into_squad"),
-    ("A", {"lose_features": {"card": "c"}}, "edition A has no rule for loss_of_features"),
-    ("B", {"defend": {"card": "c"}}, "edition B has no rule for axe_rule"),
+    ("B", {"bring_into_squad": {"card": "c", "how": "summon", "player": "p1"}}, "edition B has no rule for bring into squad"),
+    ("A", {"lose_features": {"card": "c"}}, "edition A has no rule for loss of features"),
+    ("B", {"defend": {"card": "c"}}, "edition B has no rule for axe rule"),
 ])
 def test_mechanics_an_edition_does_not_contain(kb, edition, event, words):
     with pytest.raises(ScenarioError, match=words):

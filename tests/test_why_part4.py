@@ -185,7 +185,7 @@ def test_a_mechanic_the_edition_does_not_state_is_refused(kb, edition, event, fi
     конца хода» with no unit of A (eot-simple: it did, citing nothing); B gave a modifier of a gain citing
     518.8, a paragraph on negative values (add-with-modifier --edition B)."""
     s = {"edition": edition, "cards": [card("c"), card("h")], "events": [event]}
-    with pytest.raises(ScenarioError, match=re.escape(f"field events[0].{field}") + ".*states no rule"):
+    with pytest.raises(ScenarioError, match=re.escape(f"field events[0].{field}") + ".*states no such rule"):
         kb.why(s)
 
 
@@ -216,7 +216,7 @@ def test_a_death_trigger_that_fires_cites_why(kb):
     node = next(n for n in steps(ev.explanation) if n.step == "trigger")
     assert (node.value, node.paragraph) == (True, "B:540.5")
     s["edition"] = "A"
-    with pytest.raises(ScenarioError, match=r"events\[0\]\.zone_change: edition A has no rule for triggered_features"):
+    with pytest.raises(ScenarioError, match=r"events\[0\]\.zone_change: edition A has no rule for triggered features"):
         kb.why(s)
 
 

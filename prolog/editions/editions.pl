@@ -161,15 +161,22 @@ missing_rule(Ed, Rule, Mechanic, Detail) :-
     findall(E-U, rule(E, _, Rule, U), Elsewhere),
     (   rule(_, Section, Rule, _), \+ rule(Ed, Section, _, _)
     ->  Mechanic = Section,
-        format(string(What), "the loaded text of edition ~w has no section ~w", [Ed, Section])
+        mechanic_words(Section, Words),
+        format(string(What), "the loaded text of edition ~w says nothing of ~w", [Ed, Words])
     ;   Mechanic = Name,
-        format(string(What), "the loaded text of edition ~w states no rule ~q", [Ed, Rule])
+        format(string(What), "the loaded text of edition ~w states no such rule", [Ed])
     ),
     (   Elsewhere == []
     ->  format(string(Detail), "~s, nor does any other edition's", [What])
     ;   group_units(Elsewhere, Groups),
-        format(string(Detail), "~s (~q is stated in ~s)", [What, Rule, Groups])
+        format(string(Detail), "~s (it is stated in ~s)", [What, Groups])
     ).
+
+%   mechanic_words(+Mechanic, -Words): a section or rule name in the words of a message
+%   (attack_modifiers → 'attack modifiers'), not the name the data gives it.
+mechanic_words(Mechanic, Words) :-
+    atomic_list_concat(Parts, '_', Mechanic),
+    atomic_list_concat(Parts, ' ', Words).
 
 group_units(Pairs, Text) :-
     findall(E, member(E-_, Pairs), Es0), sort(Es0, Es),
@@ -181,4 +188,5 @@ group_units(Pairs, Text) :-
 
 :- multifile prolog:error_message//1.
 prolog:error_message(unsupported(Mechanic, Edition, Detail)) -->
-    [ 'edition ~w has no rule for ~w: ~w'-[Edition, Mechanic, Detail] ].
+    { mechanic_words(Mechanic, Words) },
+    [ 'edition ~w has no rule for ~w: ~w'-[Edition, Words, Detail] ].

@@ -15,6 +15,7 @@ import click
 
 from .kb import KnowledgeBase
 from .render import cards as card_text, diff as diff_text, imports, paragraphs, reports
+from .graph.child import bounded
 from .render import sparql as sparql_text
 from .render.json_text import as_data, to_json
 from .web.commands import serve, site
@@ -269,12 +270,14 @@ def examples(kb_dir: Path | None, as_json: bool) -> None:
 @click.argument("query")
 @click.option("--timeout", type=Seconds(600), default=10.0, show_default=True,
               help="Give up after this many seconds.")
+@click.option("--memory", type=click.IntRange(16, 1 << 20), default=1024, show_default=True, metavar="MB",
+              help="Give up when the query needs more than this many MB beyond the loaded graph.")
 @kb_json
-def sparql(query: str, timeout: float, kb_dir: Path | None, as_json: bool) -> None:
+def sparql(query: str, timeout: float, memory: int, kb_dir: Path | None, as_json: bool) -> None:
     """Run a read-only SPARQL QUERY (or @FILE) over the rulebook graph.
 
     Predeclared prefixes: bkb: id: dcterms: skos: prov: rdf: rdfs: xsd:. SERVICE and FROM are
-    refused; a query is at most 64 KB and runs for at most --timeout seconds.
+    refused; a query is at most 64 KB and runs for at most --timeout seconds and --memory MB.
 
     \b
     Example:
@@ -282,7 +285,10 @@ def sparql(query: str, timeout: float, kb_dir: Path | None, as_json: bool) -> No
     """
     if query.startswith("@"):
         query = KnowledgeBase.read_query(Path(query[1:]))
-    out_text, err_text = sparql_text.sparql_result(KnowledgeBase(kb_dir).sparql(query, timeout), as_json)
+    kb = KnowledgeBase(kb_dir)
+    kb.graph_store  # noqa: B018 - loaded (or built and kept) here; the query runs in a capped child
+    out_text, err_text = bounded(lambda: sparql_text.sparql_result(kb.sparql(query, timeout), as_json),
+                                 memory, timeout, "SPARQL query")
     out(out_text)
     out(err_text, err=True)
 

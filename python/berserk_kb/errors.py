@@ -112,3 +112,21 @@ class GoalTimeout(PrologQueryError):
     def __init__(self, message: str, seconds: float) -> None:
         super().__init__(message)
         self.seconds = seconds
+
+
+#: How many characters of a value the user gave a message echoes (:func:`cut`).
+ECHO_LIMIT = 80
+
+
+def cut(text: object, limit: int = ECHO_LIMIT) -> str:
+    """``text`` as a message echoes it: whole when it has at most ``limit`` characters, else cut at
+    the last word boundary within them (mid-word only when no boundary is in its second half) and
+    ended with «…»."""
+    s = str(text)
+    if len(s) <= limit:
+        return s
+    head = s[: limit - 1]
+    if not (s[limit - 1].isspace() or not s[limit - 1].isalnum()):  # the cut falls inside a word
+        at = max(head.rfind(" "), head.rfind("\n"), head.rfind("\t"))
+        head = head[:at] if at > limit // 2 else head
+    return head.rstrip(" \t\n,;:") + "…"

@@ -40,7 +40,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError, ScenarioError
+from ..errors import InputError, ScenarioError, cut
 from ..scenario.events import event_kind
 from ..scenario.load import load_scenario, validate_scenario
 from ..text.readers import load_yaml
@@ -77,11 +77,11 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     path = path.strip()
     like = "events[0].value" if what == "expect" else "events[0].die_roll.roll or cards[king].zone"
     if not sep or not _PATH.match(path):
-        raise InputError(f"{what} {text!r}: give PATH=VALUE, the path like {like}")
+        raise InputError(f"{what} {cut(text)!r}: give PATH=VALUE, the path like {like}")
     if not raw.strip():
-        raise InputError(f"{what} {text!r}: the value after = is missing (give PATH=VALUE; null for none)")
+        raise InputError(f"{what} {cut(text)!r}: the value after = is missing (give PATH=VALUE; null for none)")
     if "=" in raw and raw.strip()[:1] not in ("'", '"'):
-        raise InputError(f"{what} {text!r}: one = only (give PATH=VALUE; quote a value that holds =)")
+        raise InputError(f"{what} {cut(text)!r}: one = only (give PATH=VALUE; quote a value that holds =)")
     parts: list[str | int] = []
     for m in _PART.finditer(path):
         inside = m.group(1)
@@ -106,11 +106,11 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
     """
     path, parts, want = parse_assignment(expect, "expect")
     if len(parts) < 3 or parts[0] != "events" or not isinstance(parts[1], int) or not isinstance(parts[2], str):
-        raise InputError(f"expect {path!r}: a part of an event's result, events[I].KEY (e.g. events[0].value)")
+        raise InputError(f"expect {cut(path)!r}: a part of an event's result, events[I].KEY (e.g. events[0].value)")
     result = run(book, scenario, edition)
     index = parts[1]
     if not 0 <= index < len(result.events):
-        raise InputError(f"expect {path}: there is no event {index} (events are numbered 0 to {len(result.events) - 1})")
+        raise InputError(f"expect {cut(path)}: there is no event {index} (events are numbered 0 to {len(result.events) - 1})")
     ev = result.events[index]
     got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})")
     if _same(got, want):
@@ -146,7 +146,7 @@ def _part(value: Any, keys: list[str | int], path: str, what: str, quiet: bool =
                 return _NONE
             has = ", ".join(got) if isinstance(got, dict) else f"{len(got)} items" if isinstance(got, list) else "no parts"
             where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in keys[:i]).lstrip(".") or "its result"
-            raise InputError(f"expect {path}: {what} has no {key!r} in {where} (it has: {has})")
+            raise InputError(f"expect {cut(path)}: {what} has no {cut(key)!r} in {cut(where)} (it has: {has})")
         got = inside
     return got
 
@@ -261,9 +261,9 @@ def because(answer: WhyNot, lang: str, pack: dict[str, Any]) -> str:
     """A why-not answer in words: «не 3, а 1: по <the deciding unit> — 5 сводится к 1 … → 1
     (применяется последним)», or that the computation agrees. The step's own sentence comes from the pack."""
     ru = lang == "ru"
-    shown = json.dumps(answer.expected, ensure_ascii=False), json.dumps(answer.computed, ensure_ascii=False)
+    shown = cut(json.dumps(answer.expected, ensure_ascii=False)), json.dumps(answer.computed, ensure_ascii=False)
     if answer.agrees or answer.step is None:
-        return f"да: {answer.expect} = {shown[1]}" if ru else f"yes: {answer.expect} = {shown[1]}"
+        return f"да: {cut(answer.expect)} = {shown[1]}" if ru else f"yes: {cut(answer.expect)} = {shown[1]}"
     words = Filler(pack, {c["id"]: c["name"] for c in answer.result.final_state["cards"]})
     refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in answer.deciding)
     head = f"не {shown[0]}, а {shown[1]}" if ru else f"not {shown[0]} but {shown[1]}"
@@ -284,15 +284,15 @@ def _set(data: Any, path: str, value: Any, text: str) -> None:
             if isinstance(part, str):
                 found = [j for j, x in enumerate(at) if isinstance(x, dict) and x.get("id") == part]
                 if not found:
-                    raise InputError(f"set {text}: no element with id {part!r} in {here}")
+                    raise InputError(f"set {cut(text)}: no element with id {part!r} in {here}")
                 part = found[0]
             if not 0 <= part < len(at):
-                raise InputError(f"set {text}: {here} has {len(at)} elements (numbered from 0)")
+                raise InputError(f"set {cut(text)}: {here} has {len(at)} elements (numbered from 0)")
             if at[part] is _REMOVED:
-                raise InputError(f"set {text}: {here}[{m.group(1)}] is taken out by another change")
+                raise InputError(f"set {cut(text)}: {here}[{m.group(1)}] is taken out by another change")
         elif not isinstance(at, dict) or inside is not None or part not in at:
             has = ", ".join(at) if isinstance(at, dict) else f"{len(at)} elements" if isinstance(at, list) else "no fields"
-            raise InputError(f"set {text}: {here} has no {m.group(0)} (it has: {has})")
+            raise InputError(f"set {cut(text)}: {here} has no {m.group(0)} (it has: {has})")
         if i == len(matches) - 1:
             at[part] = _REMOVED if isinstance(at, list) and value is None else value
         else:

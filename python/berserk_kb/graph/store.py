@@ -14,7 +14,8 @@ cannot be written only means the graph is built on every run.
 store, in a worker thread, and answers with an rdflib ``Result`` (the terms converted), so what
 prints it does not depend on the engine. Oxigraph cannot be interrupted: a query past its time
 limit is answered with an error at once and, when it is working inside Oxigraph, finishes in the
-background (a command's process ends with it; a server uses rdflib's engine, which stops).
+background (the ``sparql`` command runs it in a child process, :func:`~.child.bounded`, capped in
+memory and killed at the limit; a server uses rdflib's engine, which stops).
 """
 
 from __future__ import annotations

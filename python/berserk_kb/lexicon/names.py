@@ -4,6 +4,7 @@ name the user gives names among them, in any grammatical form."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -87,11 +88,12 @@ def close_names(name: str, cards: list[str], first: set[str] = frozenset()) -> l
     ``name`` or a form of it («Гном» → «Гном-Басаарг»), then those with a word starting with it
     («Гномий Король»; at least three letters) — the cards whose key is in ``first`` (the rulebook's
     own, ``kb/cards.yaml``) before the others, shorter names first — then those rapidfuzz finds
-    alike (ratio ≥ 75)."""
+    alike (ratio ≥ 75). Punctuation and spaces around ``name`` («Гном-», «"Гном"») are set aside."""
     from rapidfuzz import fuzz, process
 
     from ..text.morph import lemmas
 
+    name = re.sub(r"^[\W_]+|[\W_]+$", "", name) or name
     want = card_key(name)
     forms = {want} | lemmas(want) if want.isalpha() else {want}
     tiers: tuple[list[str], list[str]] = ([], [])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from ..errors import cut
 from ..explain.sentences import Filler, step_sentence, value_text
 from . import one_line
 
@@ -37,7 +38,7 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
         if fresh and not brief:
             lines.append("  " + ("Примеры:" if i == 0 else "Examples:"))
             for x in fresh:
-                text = x.text if len(x.text) <= 220 else x.text[:219] + "…"
+                text = cut(x.text, 220)
                 lines.append(f"    [{x.where}, {x.label}] «{text}»")
                 shown.add(x.id)
         elif ev.examples and not brief:
@@ -140,7 +141,7 @@ def comparison_text(cmp: Any, lang: str = "en", pack: dict[str, Any] | None = No
             out.extend(f"     edition {e}: {c}" for e, c in zip(eds, row))
         for e, cites in ev.deciding.items():
             if cites:
-                out.append(f"     deciding in {e}: " + "; ".join(f"{c.ref()} «{one_line(c.text or '')[:60]}»" for c in cites))
+                out.append(f"     deciding in {e}: " + "; ".join(f"{c.ref()} «{cut(one_line(c.text or ''), 60)}»" for c in cites))
     i = 0 if lang == "ru" else 1
     for e in eds:
         if e in cmp.final_states:

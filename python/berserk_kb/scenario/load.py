@@ -154,12 +154,32 @@ def _error(errors: list[Any], data: Any) -> tuple[tuple[Any, ...], str]:
         shape = "dict[" if isinstance(value, dict) else "list[" if isinstance(value, list) else None
         err = next((e for e in errors if e["loc"][:at] == loc[:at] and len(e["loc"]) > at and shape
                     and str(e["loc"][at]).startswith(shape)), err)
-    loc = tuple(p for p in err["loc"] if not _union_tag(p))
-    msg = err["msg"].removeprefix("Value error, ")
+    loc = _user_path(err["loc"], data, err["type"] == "missing")
+    msg = re.sub(r" or instance of \w+", "", err["msg"].removeprefix("Value error, "))
     if loc and loc[-1] == "[key]":
         loc = loc[:-1]
         msg = f"{loc[-1]!r} cannot be a key here: {msg}"
     return loc, msg
+
+
+def _user_path(loc: tuple[Any, ...], data: Any, missing: bool) -> tuple[Any, ...]:
+    """The parts of a pydantic error location that name the user's keys and indices, followed
+    through ``data``: pydantic's own parts (a union member ``int``, ``function-after[…]``, a model's
+    name) are left out; a part past the data is kept only as the last of a missing field."""
+    kept: list[Any] = []
+    at = data
+    for i, part in enumerate(loc):
+        if part == "[key]":
+            kept.append(part)
+        elif isinstance(at, list) and isinstance(part, int) and 0 <= part < len(at):
+            kept.append(part)
+            at = at[part]
+        elif isinstance(at, dict) and isinstance(part, str) and (part in at or part.rstrip("_") in at):
+            kept.append(part)
+            at = at[part if part in at else part.rstrip("_")]
+        elif missing and i == len(loc) - 1 and isinstance(at, dict):
+            kept.append(part)
+    return tuple(kept)
 
 
 def _field(loc: tuple[Any, ...]) -> str:

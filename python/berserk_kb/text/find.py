@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import re
 
-from ..errors import InputError, NotFoundError
+from ..errors import InputError, NotFoundError, cut
 from .model import Rulebook
 
 NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}[а-яё]?\.?$")  # «102.3б»: a letter-suffixed number
 
 
 def shown(value: str, limit: int = 40) -> str:
-    """A user value quoted for a one-line message (control characters escaped, long text cut)."""
-    cut = value if len(value) <= limit else value[:limit] + "…"
-    return repr(cut)
+    """A user value quoted for a one-line message (control characters escaped, long text cut at a
+    word with «…», :func:`~berserk_kb.errors.cut`)."""
+    return repr(cut(value, limit + 1))
 
 
 def check_edition(rulebook: Rulebook, edition: str | None) -> str | None:
@@ -91,6 +91,9 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     titled = [p.id for p in paras if p.title and _folded(p.title) == wanted]
     if titled:
         return titled
+    head, _, part = target.partition("/")
+    if part and any(p.id == head for p in paras):  # A:519.3/ex9: a paragraph that exists, a part it lacks
+        raise NotFoundError(_no_part(rulebook, head, part), edition=edition)
     if ":" in target and target.split(":", 1)[0] in rank:
         raise NotFoundError(f"no paragraph with id {shown(target)}" + (f" in edition {edition}" if edition else ""),
                             edition=edition)
@@ -98,3 +101,19 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
         f"{shown(target)} is not a paragraph number, id or heading of this rulebook "
         "(expected e.g. 519.3, A:правило-топора or «Правило топора»)"
     )
+
+
+def _no_part(rulebook: Rulebook, paragraph: str, part: str) -> str:
+    """«paragraph A:519.3 has no example ex9 (its examples: A:519.3/ex1, …)»: what the paragraph
+    holds of the kind ``part`` names (an example ``ex…``, a list item ``item…``, else both)."""
+    kinds = [("example", "examples", rulebook.examples), ("list item", "list items", rulebook.list_items)]
+    if part.startswith("ex"):
+        kinds = kinds[:1]
+    elif part.startswith("item"):
+        kinds = kinds[1:]
+    held = []
+    for _, plural, units in kinds:
+        ids = [u.id for u in units if getattr(u, "paragraph", None) == paragraph]
+        held.append(f"its {plural}: {', '.join(ids[:10])}{', …' if len(ids) > 10 else ''}" if ids else f"it has no {plural}")
+    what = kinds[0][0] if len(kinds) == 1 else "part"
+    return f"paragraph {paragraph} exists but has no {what} {shown(part)} ({'; '.join(held)})"
