@@ -234,7 +234,7 @@ def test_reduction_to_a_weak_strike(kb):
 def test_attack_under_B_is_a_mechanic_it_does_not_contain(kb, cli):
     r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--edition", "B")
     assert r.exit_code == 2 and r.stdout == ""
-    assert "A-519.3-ex1-gnome-basaarg.yaml: field events[0].attack: edition B has no rule for attack_modifiers" in r.stderr
+    assert "A-519.3-ex1-gnome-basaarg.yaml:15: field events[0].attack: edition B has no rule for attack_modifiers" in r.stderr
 
 
 # --- named features -------------------------------------------------------------------------------------

@@ -287,7 +287,6 @@ def test_lekken_the_card_text_wins_and_no_example_is_cited_as_a_rule(kb):
     ev = r.events[0]
     assert ev.result == {"taps": False, "defences_per_turn": "unlimited"}
     nodes = steps(ev.explanation)
-    assert not [n for n in nodes if n.step == "rules_default"]
     assert not [c for n in nodes for c in n.cites if c.id.endswith("/ex1")]
     override = next(n for n in nodes if n.step == "axe_rule" and n.inputs["rule"] == "defender_taps")
     assert override.value is False

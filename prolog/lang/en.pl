@@ -182,7 +182,6 @@ lang:step(en, zone_change, "change of zone",
 
 lang:step(en, defend, "defender",
           ["{card|card} defends: taps — {result.taps|word}, defences per turn — {result.defences_per_turn|word}"]).
-lang:step(en, rules_default, "the rules say", ["the rules say: {rule|word} — {result|word}"]).
 lang:step(en, axe_rule, "axe rule: the card's text",
           ["the text of {card|card} «{card_feature}» beats the rules: {rule|word} — {result|word}"]).
 

@@ -183,7 +183,6 @@ lang:step(ru, zone_change, "переход в другую зону",
 
 lang:step(ru, defend, "защитник",
           ["{card|card} выступает защитником: закрывается — {result.taps|word}, защит за ход — {result.defences_per_turn|word}"]).
-lang:step(ru, rules_default, "по правилам", ["по правилам: {rule|word} — {result|word}"]).
 lang:step(ru, axe_rule, "правило топора: текст карты",
           ["текст {card|card} «{card_feature}» сильнее правил: {rule|word} — {result|word}"]).
 

@@ -29,7 +29,6 @@ A card overrides a rule with an entry in its `overrides` list:
 explain:mechanics_module(axe).
 
 explain:step(axe:defend(Ed, D, _, _, Result), defend, _{edition:Ed, card:D.card}, Result).
-explain:step(axe:rules_say(_, Rule, Value), rules_default, _{rule:Rule}, Value).
 explain:step(axe:card_overrides(_, CardId, O), axe_rule,
              _{card:CardId, rule:O.rule, card_feature:O.feature}, O.value).
 
