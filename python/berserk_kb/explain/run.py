@@ -111,8 +111,11 @@ class _Context:
 def _raise_failed(where: str, reply: dict[str, Any], edition: str) -> None:
     if "failed" in reply:
         f = reply["failed"]
-        field = f"events[{f['event']}].{f['kind']}" + (f".{f['field']}" if f.get("field") else "")
-        raise ScenarioError(f"{where}: field {field}: {f['message']}", path=where, field=field, event=f["event"],
+        if "path" in f:  # a value a card holds, not an event
+            field = f["path"]
+        else:
+            field = f"events[{f['event']}].{f['kind']}" + (f".{f['field']}" if f.get("field") else "")
+        raise ScenarioError(f"{where}: field {field}: {f['message']}", path=where, field=field, event=f.get("event"),
                             edition=edition)
 
 
