@@ -4,6 +4,7 @@ behaviour differs between the two editions, and on which scenario."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -49,7 +50,8 @@ def run_suite(kb: Book, editions: list[str]) -> Suite:
                 done[ed] = runner.run(path, ed)
             except BerserkError as exc:
                 suite.runs[(str(path), ed)] = None
-                suite.refused[(str(path), ed)] = str(exc)
+                said = str(exc)  # without the file and line, which the behaviour names
+                suite.refused[(str(path), ed)] = re.sub(r"^[^\n]*?:(\d+:)? (?=field )", "", said) if exc.path else said
         deciding: dict[str, set[str]] = {ed: set() for ed in editions}
         for ev in compare(kb, path, editions, runner=runner.run).events if len(done) == len(editions) else ():
             for ed, cites in ev.deciding.items():

@@ -60,8 +60,8 @@ class Pages:
     def said(self, lang: str, kind: str | None, result: Any, names: dict[str, str] | None = None) -> str:
         """An event's result in words: the language pack's sentence for its kind, else its values; an
         edition's refusal (``{"refused": message}``, diff/behaviour.py) is its message."""
-        if isinstance(result, dict) and set(result) == {"refused"}:
-            return str(result["refused"])
+        if isinstance(result, dict) and set(result) == {"refused"}:  # the library's own (English) message
+            return Markup('<span class="data" lang="en">{}</span>').format(result["refused"])
         filler = Filler(self.packs[lang], names or {})
         return (filler.sentence("events", kind, {"result": result}) if kind else None) or value_text(result, names or {})
 
