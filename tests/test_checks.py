@@ -301,7 +301,12 @@ def test_an_accepted_id_with_control_characters_is_printed_escaped(tmp_path, cli
     assert "accepted finding S002-\\x00\\x1b]0;title\\x07\\x1b[31m matches no finding" in r.stdout
 
 
-def test_edition_behaviour_prints_only_the_sides_that_decide(kb):
-    """feature-negative-value.yaml: nothing of A decides, 518.8 of B does (the review: «deciding: A ; B 518.8»)."""
-    (found,) = [f for f in run_checks(kb, only=["M002"]).findings if "feature-negative-value" in f.message]
-    assert found.message.endswith("; deciding: B 518.8")
+def test_edition_behaviour_compares_what_both_editions_compute(kb):
+    """feature-negative-value.yaml: B 518.8 «…эта особенность работает как “[именная особенность] 0”»;
+    A says nothing of a negative value and refuses it (issue 12), so M002, which compares two computed
+    results, has nothing to say of it (the diff credits the refusal to B 518.8: test_diff); the two
+    dice scenarios both editions compute and that differ are its findings, each naming both sides."""
+    found = run_checks(kb, only=["M002"]).findings
+    assert not [f for f in found if "feature-negative-value" in f.message]
+    assert sorted(f.message.split(",")[0] for f in found) == ["die-roll-editions-differ.yaml", "die-roll-reroll-flip.yaml"]
+    assert all("; deciding: A " in f.message and "; B " in f.message for f in found)

@@ -227,6 +227,9 @@ def test_a_wording_change_of_an_example_is_no_behaviour_change(bundled):
     added = {u.unit.id: u.behaviour for u in ab.added}
     assert added["B:518.8"].differs and added["B:518.8"].scenario.endswith("feature-negative-value.yaml")
     assert added["B:518.8"].results["B"][0]["works_as"] == 0  # «работает как “[именная особенность] 0”»
+    # A says nothing of a negative value: it refuses what B computes, a behaviour difference (issue 12)
+    (refused,) = added["B:518.8"].results["A"]
+    assert "a named feature's value would be -1" in refused["refused"]
 
 
 def test_the_bundled_alignment_is_complete_and_the_same_both_ways(bundled):

@@ -234,7 +234,7 @@ def test_reduction_to_a_weak_strike(kb):
 def test_attack_under_B_is_a_mechanic_it_does_not_contain(kb, cli):
     r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--edition", "B")
     assert r.exit_code == 2 and r.stdout == ""
-    assert "A-519.3-ex1-gnome-basaarg.yaml: field events[0].attack: edition B has no rule for attack modifiers" in r.stderr
+    assert "A-519.3-ex1-gnome-basaarg.yaml:15: field events[0].attack: edition B has no rule for attack modifiers" in r.stderr
 
 
 # --- named features -------------------------------------------------------------------------------------
@@ -242,13 +242,20 @@ def test_attack_under_B_is_a_mechanic_it_does_not_contain(kb, cli):
 
 def test_negative_value_works_as_0_in_B_only(kb):
     """B 518.8: «…если после наложения модификаторов карта имеет отрицательное значение именной
-    особенности, эта особенность работает как “[именная особенность] 0”.» A says nothing of it.
-    Регенерация 1 − 2 = −1: works as 0 in B, as −1 in A."""
+    особенности, эта особенность работает как “[именная особенность] 0”.» A says nothing of it, so
+    under A the value is refused, as a die face of 7 is (issue 12). Регенерация 1 − 2 = −1: works as 0
+    in B; in A the gain (line 10 of the file) is refused; a card holding −1 as written is too."""
     path = SCENARIOS / "feature-negative-value.yaml"
     b = kb.why(path).events[0]
     assert b.result == {"name": "Регенерация", "performed": True, "value": -1, "works_as": 0}
     assert ("works_as", ["B:518.8"]) in steps(b.explanation)
-    assert kb.why(path, "A").events[0].result["works_as"] == -1
+    with pytest.raises(ScenarioError, match=r":10: field events\[0\]\.gain_feature: a named feature's value would be -1: .*B:518\.8"):
+        kb.why(path, "A")
+    held = {"edition": "A", "cards": [card("c", features=[{"name": "Регенерация", "value": -1}])],
+            "events": [{"formation": {"card": "c", "in": True}}]}
+    with pytest.raises(ScenarioError, match=r"field cards\[0\]\.features\[0\]\.value: a named feature's value would be -1"):
+        kb.why(held)
+    assert kb.why({**held, "edition": "B"}).final_state["cards"][0]["features"][0]["works_as"] == 0
 
 
 def test_a_higher_value_replaces_and_comes_back_when_it_ends(kb):

@@ -278,19 +278,22 @@ def test_only_cards_in_the_battle_zone(kb):
 # --- the axe rule ---------------------------------------------------------------------------------
 
 
-def test_lekken_the_card_text_wins_and_both_are_shown(kb):
+def test_lekken_the_card_text_wins_and_no_example_is_cited_as_a_rule(kb):
     """«Если в тексте карты в явном виде прописано противоречие с настоящими Правилами, то
-    преимущество в этой ситуации имеет текст карты.» — Лёккен does not tap as a defender."""
+    преимущество в этой ситуации имеет текст карты.» — Лёккен does not tap as a defender. The rules
+    its text contradicts are stated nowhere in A's text («Например, у Лёккена…» is an example), so
+    no step cites the example as the rule, and a defender whose text decides nothing is refused."""
     r = kb.why(EXAMPLES / "A-axe-rule-ex1-lekken.yaml")
     ev = r.events[0]
     assert ev.result == {"taps": False, "defences_per_turn": "unlimited"}
     nodes = steps(ev.explanation)
-    default = next(n for n in nodes if n.step == "rules_default" and n.inputs["rule"] == "defender_taps")
+    assert not [c for n in nodes for c in n.cites if c.id.endswith("/ex1")]
     override = next(n for n in nodes if n.step == "axe_rule" and n.inputs["rule"] == "defender_taps")
-    assert default.value is True and override.value is False
+    assert override.value is False
     assert override.paragraph == "A:правило-топора/если-в-тексте-карты"
     assert override.inputs["card_feature"] == "Выступая защитником, не закрывается"
-    assert r.events[1].result == {"taps": True, "defences_per_turn": 1}
+    with pytest.raises(ScenarioError, match="edition A has no rule for rules_default"):
+        kb.why({"edition": "A", "cards": [card("c")], "events": [{"defend": {"card": "c"}}]})
 
 
 # --- editions and errors -------------------------------------------------------------------------

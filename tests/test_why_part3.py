@@ -216,6 +216,7 @@ def test_an_effect_left_out_because_its_card_is_not_in_play_cites_why(kb):
 #: For each step kind that cites, words one of which every unit it cites contains — what justifies the
 #: step (lower case, «ё» as «е»).
 STEP_WORDS = {
+    "changes_squad": ["взятие карты противника под свой контроль", "из отряда"],
     "adjacent_grant": ["стоит рядом"],
     "application_order": ["в следующем порядке"],
     "attack_strength": ["применяются все модификаторы"],
@@ -267,7 +268,6 @@ STEP_WORDS = {
     "replacement_declined": ["может вместо"],
     "replacement_not_in_play": ["постоянными"],
     "rerolled": ["переброс"],
-    "rules_default": ["выступая защитником"],
     "set_to_not_applied": ["к большему числу"],
     "strike_value": ["сопутствующие этому виду атаки"],
     "trigger": ["не нанесет", "срабатывающих особенностей"],
@@ -306,6 +306,8 @@ MORE = [
                                     grants=[{"name": "Опыт в защите", "value": 1, "source": "king"}])],
      "events": [{"formation": {"card": "b", "in": False}}, {"lose_features": {"card": "king"}},
                 {"formation": {"card": "b", "in": True}}]},
+    {"edition": "A", "cards": [card("g", "p2", in_formation=True, features=[{"name": "Строй"}])],  # changes_squad
+     "events": [{"bring_into_squad": {"card": "g", "how": "take_control", "player": "p1"}}]},
 ]
 
 

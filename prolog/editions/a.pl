@@ -219,6 +219,12 @@ editions:rule('A', bring_into_squad, default(revive, under_own_control), 'A:517.
 editions:rule('A', bring_into_squad, default(take_control, controller_changes), 'A:517.4/взять-карту-под-контроль').
 editions:rule('A', bring_into_squad, not_performed(take_control, not_an_opponents_card_in_play), 'A:517.4/взять-карту-под-контроль').
 editions:rule('A', bring_into_squad, control_lost(to_the_opponent), 'A:517.4/взять-карту-под-контроль').
+% «Взятие карты в отряд – это … взятие карты противника под свой контроль»: a card whose controller
+% changes comes into the other squad; a formation stands within a squad (519.3 а): the Gnome's «+1
+% к удару за строй с Гномьим Королём» is a modifier «от карт из отряда источника атаки»), so the card
+% leaves the formation it stood in with its former controller's cards.
+editions:rule('A', bring_into_squad, control_changes_squad, 'A:взятие-карт-в-отряд/взятие-карты-в-отряд').
+editions:rule('A', bring_into_squad, control_changes_squad, 'A:519.3/item1').
 % «Если вы потеряли контроль над картой, но это карта по какой-либо причине не может быть взята в
 %  отряд противника, то вы продолжаете контролировать эту карту…»
 editions:rule('A', bring_into_squad, control_lost(kept), 'A:517.4/если-вы-потеряли-контроль').
@@ -234,11 +240,10 @@ editions:rule('A', bring_into_squad, created_cards_removed, 'A:517.6.1').
 
 % --- axe_rule: «Правило топора.» (001) ------------------------------------------------------------
 
-% «Например, у Лёккена: "Выступая защитником, не закрывается. Может выступать защитником любое число
-%  раз за ход".» — the rules this text contradicts: a defender taps, and defends once per turn.
-editions:rule('A', axe_rule, rules_default(_), 'A:правило-топора/если-в-тексте-карты/ex1').
-editions:rule_variant('A', rules_default(defender_taps), true).
-editions:rule_variant('A', rules_default(defences_per_turn), 1).
+% What the rules say that a card's text may contradict (a defender taps; it defends once per turn):
+% the loaded text of A states neither. «Например, у Лёккена: "Выступая защитником, не закрывается…"»
+% is an example, not a rule, so no rules_default(_) is stated here: a defence the card's text does
+% not decide is refused («edition A has no rule for rules_default»), as every silent rule is.
 % «Если в тексте карты в явном виде прописано противоречие с настоящими Правилами, то преимущество в
 %  этой ситуации имеет текст карты.»
 editions:rule('A', axe_rule, card_text_wins, 'A:правило-топора/если-в-тексте-карты').

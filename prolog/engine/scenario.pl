@@ -55,11 +55,13 @@ run_all(Scenarios, Results) :-
 %   Result is `_{edition:Ed, events:[_{index:I, kind:K, result:R, explanation:Node}, …],
 %   final_state:_{cards:[…]}}`, or `_{failed:_{event:I, kind:K, message:M}}` when event I cannot be
 %   computed (for instance a mechanic the edition's text does not contain); `field` is added, a
-%   path inside the event, when one of its fields has no effect (game:no_effect/2).
+%   path inside the event, when one of its fields has no effect (game:no_effect/2); or
+%   `_{failed:_{path:P, message:M}}` when a value a card holds cannot be (held_values_work/2).
 run(Scenario, Result) :-
     Ed = Scenario.edition,
     initial_state(Scenario, State0),
-    catch(run_events(Ed, Scenario.events, 0, State0, State, Events), failed(F), true),
+    catch(( held_values_work(Ed, Scenario.cards),
+            run_events(Ed, Scenario.events, 0, State0, State, Events) ), failed(F), true),
     (   nonvar(F)
     ->  Result = _{failed:F}
     ;   final_state(Ed, State, Final),
@@ -92,6 +94,16 @@ distinct_results(S, Rs) :-
 features_held(Ed, Final, Held) :-
     findall(Id-Fs, ( member(C, Final.cards), Id = C.id, held_features(Ed, C.features, Fs) ), Pairs),
     dict_pairs(Held, _, Pairs).
+
+%   held_values_work(+Ed, +Cards): every feature value a card of the scenario holds (own, acquired,
+%   granted) is one the edition can work with (features:works_as/3: a negative value is refused
+%   where the edition says nothing of one), else `failed(_{path:"cards[i].features[j].value", …})`.
+held_values_work(Ed, Cards) :-
+    forall(( nth0(I, Cards, C), member(List, [features, acquired, grants]), get_dict(List, C, Fs),
+             nth0(J, Fs, F), number(F.value) ),
+           catch(works_as(Ed, F.value, _), error(impossible(Msg), _),
+                 ( format(string(P), "cards[~w].~w[~w].value", [I, List, J]),
+                   throw(failed(_{path:P, message:Msg})) ))).
 
 %!  run_plain(+Scenario:dict, -Results:list) is det.
 %

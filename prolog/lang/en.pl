@@ -154,6 +154,8 @@ lang:step(en, default_overridden, "the card's text changes the default",
 lang:step(en, not_performed, "not performed", ["{how|word} not performed: {reason|word}"]).
 lang:step(en, lose_control, "loss of control",
           ["control of {card|card}: {result.controller|word} (changed — {result.changed|word})"]).
+lang:step(en, changes_squad, "into another squad",
+          ["{card|card} comes into its new controller's squad: it leaves the formation it stood in with its former controller's cards: ends {result|list}"]).
 lang:step(en, end_of_game, "end of the game", ["after the game the created cards are removed: {result.removed|cards}"]).
 
 % --- loss of features (rules/loss.pl) ---------------------------------------------------------------
@@ -180,7 +182,6 @@ lang:step(en, zone_change, "change of zone",
 
 lang:step(en, defend, "defender",
           ["{card|card} defends: taps — {result.taps|word}, defences per turn — {result.defences_per_turn|word}"]).
-lang:step(en, rules_default, "the rules say", ["the rules say: {rule|word} — {result|word}"]).
 lang:step(en, axe_rule, "axe rule: the card's text",
           ["the text of {card|card} «{card_feature}» beats the rules: {rule|word} — {result|word}"]).
 

@@ -155,6 +155,8 @@ lang:step(ru, default_overridden, "текст карты меняет прави
 lang:step(ru, not_performed, "не выполнено", [when([how = play], "розыгрыш: не выполнено — {reason|word}"), "{how|word}: не выполнено — {reason|word}"]).
 lang:step(ru, lose_control, "потеря контроля",
           ["контроль над {card|card}: {result.controller|word} (сменился — {result.changed|word})"]).
+lang:step(ru, changes_squad, "в другой отряд",
+          ["{card|card} переходит в отряд нового контролирующего игрока: выходит из строя с картами прежнего отряда: пропадает {result|list}"]).
 lang:step(ru, end_of_game, "конец партии", ["после партии убираются созданные карты: {result.removed|cards}"]).
 
 % --- потеря особенностей (rules/loss.pl) ------------------------------------------------------------
@@ -181,7 +183,6 @@ lang:step(ru, zone_change, "переход в другую зону",
 
 lang:step(ru, defend, "защитник",
           ["{card|card} выступает защитником: закрывается — {result.taps|word}, защит за ход — {result.defences_per_turn|word}"]).
-lang:step(ru, rules_default, "по правилам", ["по правилам: {rule|word} — {result|word}"]).
 lang:step(ru, axe_rule, "правило топора: текст карты",
           ["текст {card|card} «{card_feature}» сильнее правил: {rule|word} — {result|word}"]).
 

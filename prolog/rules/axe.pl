@@ -11,10 +11,11 @@ Section axe_rule; the rules and the units that state them are edition data (edit
 example of Лёккен: «Выступая защитником, не закрывается. Может выступать защитником любое число
 раз за ход».
 
-The rules Лёккен's text contradicts (a defender taps; a creature defends once per turn) are not in
-the loaded text; the example is where the loaded text states them, so the default steps cite it
-(their values are edition data too: rules_default(Rule)). The loaded text of edition B has no axe
-rule: a defence under B is `unsupported`.
+The rules Лёккен's text contradicts (a defender taps; a creature defends once per turn) are not
+stated by the loaded text of A: the example shows that card text wins, it states no rule. So a value
+the card's text does not decide is asked of the edition (rules_default(Rule), edition data) and,
+where the edition states none, refused as `unsupported` — never taken from the example. The loaded
+text of edition B has no axe rule: a defence under B is `unsupported`.
 A card overrides a rule with an entry in its `overrides` list:
 `_{rule:defender_taps|defences_per_turn, value:V, feature:Text}`.
 */
@@ -28,7 +29,6 @@ A card overrides a rule with an entry in its `overrides` list:
 explain:mechanics_module(axe).
 
 explain:step(axe:defend(Ed, D, _, _, Result), defend, _{edition:Ed, card:D.card}, Result).
-explain:step(axe:rules_say(_, Rule, Value), rules_default, _{rule:Rule}, Value).
 explain:step(axe:card_overrides(_, CardId, O), axe_rule,
              _{card:CardId, rule:O.rule, card_feature:O.feature}, O.value).
 
@@ -39,6 +39,8 @@ explain:step(axe:card_overrides(_, CardId, O), axe_rule,
 %
 %   @see «Правило топора.» (edition A)
 %   @error unsupported(axe_rule, 'B', Detail) under edition B.
+%   @error unsupported(rules_default, Ed, Detail) when the card's text does not decide a rule and
+%          the edition states no value for it (A: its text states neither rule).
 defend(Ed, D, State0, State, _{taps:Taps, defences_per_turn:Times}) :-
     requires(Ed, card_text_wins),
     state_card(State0, D.card, Card),
@@ -49,11 +51,10 @@ defend(Ed, D, State0, State, _{taps:Taps, defences_per_turn:Times}) :-
     replace_card(State0, Card1, State).
 
 rule_value(Ed, Card, Rule, Value) :-
-    rules_say(Ed, Rule, Default),
     (   member(O, Card.overrides), O.rule == Rule
     ->  card_overrides(Ed, Card.id, O),
         Value = O.value
-    ;   Value = Default
+    ;   rules_say(Ed, Rule, Value)
     ).
 
 % What the rules say where a card's text may contradict them.

@@ -15,7 +15,8 @@ Section named_features. The rules and the units that state them are edition data
 the unnumbered paragraph «Замещение особенности - это эффект правил и не является потерей
 особенности» (fragment 002) and its five examples; editions/b.pl: 518.8 and its three examples, and
 540.4 for a feature whose condition of existence breaks). The editions differ in two behaviours: B
-states that a negative value works as 0 (negative_value_works_as_zero, 518.8), and which replaced
+states that a negative value works as 0 (negative_value_works_as_zero, 518.8; A says nothing of a
+negative value, so it refuses one), and which replaced
 features come back when the higher one ends (replaced_returns: A «…не является потерей
 особенности» — every one; B «○ … если были собственными» — own ones only).
 
@@ -288,12 +289,19 @@ swap(Old, New, F, G) :-
 %!  works_as(+Edition:atom, +Value, -WorksAs) is det.
 %
 %   The value a named feature works with: a negative value after modifiers works as 0 where the
-%   edition says so (negative_value_works_as_zero: B 518.8); otherwise the value works as it is.
+%   edition says so (negative_value_works_as_zero: B 518.8); a value of 0 or more works as it is.
+%   An edition that says nothing of a negative value (A) cannot compute one: it is refused, as a
+%   die face of 7 is.
 %
 %   @see 518.8 (edition B)
+%   @error impossible(Text) for a negative value under an edition that says nothing of one.
 works_as(Ed, V, W) :-
-    (   number(V), V < 0, states(Ed, negative_value_works_as_zero)
-    ->  W = 0
+    (   number(V), V < 0
+    ->  (   states(Ed, negative_value_works_as_zero)
+        ->  W = 0
+        ;   missing_rule(Ed, negative_value_works_as_zero, _, Why),
+            impossible("a named feature's value would be ~w: ~s", [V, Why])
+        )
     ;   W = V
     ).
 

@@ -25,6 +25,7 @@ Cards have `owner` (whose deck, hand and graveyard they are in), `zone`, `contro
 :- use_module('../engine/explain').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
+:- use_module(features, []).
 
 explain:mechanics_module(squad).
 
@@ -34,6 +35,7 @@ explain:step(squad:default_rule(_, How, Rule), default, _{how:How, rule:Rule}, a
 explain:step(squad:text_overrides(_, How, Rule, Value), default_overridden, _{how:How, rule:Rule}, Value).
 explain:step(squad:not_performed(_, How, Why), not_performed, _{how:How, reason:Why}, cancelled).
 explain:step(squad:lose_control(Ed, L, _, _, Result), lose_control, _{edition:Ed, card:L.card}, Result).
+explain:step(squad:changes_squad(_, CardId, _, _, Ended), changes_squad, _{card:CardId}, Ended).
 explain:step(squad:end_of_game(Ed, _, _, _, Result), end_of_game, _{edition:Ed}, Result).
 
 %!  bring_into_squad(+Edition:atom, +Bring:dict, +State0:dict, -State:dict, -Result:dict) is det.
@@ -48,7 +50,7 @@ bring_into_squad(Ed, B0, State0, State, Result) :-
     state_card(State0, B0.card, Card0),
     with_defaults(Ed, B0, Card0, B, Card),
     bring(B.how, Ed, B, Card, Outcome),
-    outcome_state(Outcome, B, Card, State0, State, Result).
+    outcome_state(Outcome, Ed, B, Card, State0, State, Result).
 
 %   with_defaults(+Ed, +B0, +Card0, -B, -Card): what the event and the card leave unsaid, by
 %   default: the deck or graveyard (`from`) is the player's own and the card comes under the
@@ -150,17 +152,38 @@ shuffled(Ed) :-
 not_performed(Ed, How, Why) :-
     stated(Ed, not_performed(How, Why)).
 
-outcome_state(into(Controller, FaceUp, Shuffled), B, Card, State0, State,
+outcome_state(into(Controller, FaceUp, Shuffled), _, B, Card, State0, State,
               _{performed:true, controller:Controller, zone:battle, deck_shuffled:Shuffled, face_up:FaceUp}) :-
     (   B.how == create -> Created = true ; Created = Card.created ),
     Card1 = Card.put(_{zone:battle, controller:Controller, face_up:FaceUp, created:Created}),
     replace_card(State0, Card1, State).
-outcome_state(control(Controller), _, Card, State0, State,
+outcome_state(control(Controller), Ed, _, Card, State0, State,
               _{performed:true, controller:Controller, zone:Card.zone, deck_shuffled:false, face_up:Card.face_up}) :-
-    replace_card(State0, Card.put(controller, Controller), State).
-outcome_state(cancelled(Shuffled), _, Card, State, State,
+    control_changed(Ed, Card, Controller, State0, State).
+outcome_state(cancelled(Shuffled), _, _, Card, State, State,
               _{performed:false, controller:Card.controller, zone:Card.zone, deck_shuffled:Shuffled,
                 face_up:Card.face_up}).
+
+%   control_changed(+Ed, +Card, +Controller, +State0, -State): Controller controls Card now; where
+%   it lies does not change («Взять карту под контроль – это стать игроком, контролирующим эту
+%   карту»), but whose squad it is in does: «Взятие карты в отряд – это … взятие карты противника
+%   под свой контроль». A formation stands within a squad (519.3 а): what the Gnome gets «за строй с
+%   Гномьим Королём» is a modifier «от карт из отряда источника атаки»), so a card that changes
+%   squads leaves the formation it stood in with its former controller's cards (changes_squad/5);
+%   forming one in its new squad is an event of its own (`formation`).
+control_changed(Ed, Card, Controller, State0, State) :-
+    replace_card(State0, Card.put(controller, Controller), State1),
+    (   Card.in_formation == true
+    ->  changes_squad(Ed, Card.id, State1, State, _)
+    ;   State = State1
+    ).
+
+% The card comes into another squad: it leaves its formation; Ended are the features it held while
+% in it, which end.
+changes_squad(Ed, CardId, State0, State, Ended) :-
+    stated(Ed, control_changes_squad),
+    features:formation(Ed, _{card:CardId, in:false}, State0, State, R),
+    Ended = R.ended.
 
 %!  lose_control(+Edition:atom, +Lose:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
@@ -178,7 +201,7 @@ lose_control(Ed, L, State0, State, _{controller:Controller, changed:Changed}) :-
     (   L.can_join_opponent == true, in_play(Card.zone)
     ->  stated(Ed, control_lost(to_the_opponent)),
         Controller = Other, Changed = true,
-        replace_card(State0, Card.put(controller, Other), State)
+        control_changed(Ed, Card, Other, State0, State)
     ;   stated(Ed, control_lost(kept)),
         Controller = Card.controller, Changed = false,
         State = State0

@@ -37,6 +37,9 @@ body_goal(G, G).
 
 % Rules asked about that no edition states (yet): the error is the behaviour.
 unstated(add_to_missing_feature).
+% What the rules say that a card's text may contradict (a defender taps; it defends once per turn):
+% A's text states neither (the Лёккен example is not a rule), B has no axe rule.
+unstated(rules_default(_)).
 
 :- begin_tests(editions).
 

@@ -24,9 +24,12 @@ held(S, Name-Value) :-
     Name = F.name, Value = F.value.
 
 % 518.8 (B): «…отрицательное значение именной особенности, эта особенность работает как
-% “[именная особенность] 0”»; A says nothing of it.
-test(works_as, [true(B-A == 0-(-1))]) :-
-    works_as('B', -1, B), works_as('A', -1, A).
+% “[именная особенность] 0”»; A says nothing of it, so under A a negative value is refused.
+test(works_as, [true(B-Z == 0-0)]) :-
+    works_as('B', -1, B), works_as('A', 0, Z).
+
+test(a_negative_value_under_a, [throws(error(impossible(_), _))]) :-
+    works_as('A', -1, _).
 
 % ПРИМЕР 1 (A, and B ПРИМЕР 2): «существо с особенностью "Регенерация 2" не может получить
 % особенность "Регенерация 1"».

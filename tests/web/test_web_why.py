@@ -188,21 +188,21 @@ def test_validation_as_you_type_runs_the_checks_of_computing(get):
         "page": "validate", "valid": True}
 
 
-def test_editions_whose_results_differ_are_told_apart_in_words(get):
-    """Регенерация 1 gaining «−2» is −1 under both editions, but B 518.8 says «эта особенность работает
-    как “[именная особенность] 0”» and A says nothing, so it works as −1 under A and as 0 under B
-    (issue 14: both were shown as ««Регенерация» получена: -1» beside «различается»). The compare page
-    and the diff's behaviour change of 518.8 say what differs: «работает как -1» / «работает как 0»."""
+def test_an_edition_that_refuses_is_told_apart_from_one_that_computes(get):
+    """Регенерация 1 gaining «−2» is −1: B 518.8 says «эта особенность работает как “[именная
+    особенность] 0”»; A says nothing of a negative value and refuses it (issue 12; before, both were
+    computed and told apart as «работает как -1» / «работает как 0», issue 14). The compare page gives
+    A's refusal as its error and B's result; the diff's behaviour change of 518.8 says both."""
     reply = get("/why.json", {"file": "scenarios/feature-negative-value.yaml", "e": "A,B", "go": "1"})
-    results = reply.json()["answer"]["comparison"]["events"][0]["results"]
-    assert results["A"] != results["B"], results
-    assert results["A"].endswith("(работает как -1)") and results["B"].endswith("(работает как 0)"), results
+    comparison = reply.json()["answer"]["comparison"]
+    assert "a named feature's value would be -1" in comparison["errors"]["A"], comparison
+    assert "B" not in comparison["errors"]
     html = get("/why", {"file": "scenarios/feature-negative-value.yaml", "e": "A,B", "go": "1"}).text
-    assert "работает как 0" in html and "работает как -1" in html
+    assert "a named feature&#39;s value would be -1" in html or "a named feature's value would be -1" in html
     diff = get("/diff/A/B").text
     at = diff.index("feature-negative-value.yaml")
     said = diff[at:diff.index("</p>", at)]
-    assert "работает как -1" in said and "работает как 0" in said, said
+    assert "Редакция A: " in said and "would be -1" in said and "Редакция B: «Регенерация» получена: -1" in said, said
 
 
 def test_an_edition_asked_for_twice_is_one_column(get):

@@ -4,7 +4,8 @@ behaviour differs between the two editions, and on which scenario."""
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import BerserkError
@@ -23,13 +24,15 @@ class Suite:
     paths: list[str]
     runs: dict[tuple[str, str], Any]  # (path, edition) → (results, cited ids, deciding ids), or None
     example: dict[str, str]  # path → the id of the example it encodes
+    refused: dict[tuple[str, str], str] = field(default_factory=dict)  # (path, edition) → why it cannot run
 
 
 def run_suite(kb: Book, editions: list[str]) -> Suite:
     """The scenario suite (example files and ``<kb>/scenarios``) run under each edition: the
     results of the events, every unit the proofs cite, and the units cited by the steps that differ
     from the other edition (:func:`~berserk_kb.explain.compare.compare`); None when the edition
-    cannot run it.
+    cannot run it (and why, in ``refused``); an edition that runs it while the other cannot has its
+    results and cited units, and no deciding ones.
 
     Raises:
         ScenarioError: a file of the suite is not a scenario (names its line and field).
@@ -45,12 +48,12 @@ def run_suite(kb: Book, editions: list[str]) -> Suite:
         for ed in editions:
             try:
                 done[ed] = runner.run(path, ed)
-            except BerserkError:
+            except BerserkError as exc:
                 suite.runs[(str(path), ed)] = None
-        if len(done) < len(editions):
-            continue
+                said = str(exc)  # without the file and line, which the behaviour names
+                suite.refused[(str(path), ed)] = re.sub(r"^[^\n]*?:(\d+:)? (?=field )", "", said) if exc.path else said
         deciding: dict[str, set[str]] = {ed: set() for ed in editions}
-        for ev in compare(kb, path, editions, runner=runner.run).events:
+        for ev in compare(kb, path, editions, runner=runner.run).events if len(done) == len(editions) else ():
             for ed, cites in ev.deciding.items():
                 deciding[ed].update(c.id for c in cites)
         for ed, r in done.items():
@@ -63,7 +66,11 @@ def behaviour(suite: Suite, olds: list[Unit], news: list[Unit], old: str, new: s
     the behaviour differs when one of them gives other results under the two editions. Otherwise
     the scenarios that bear on the units are those whose proofs cite the old units under ``old``
     and the new units under ``new`` (a side with no unit asks nothing); the behaviour differs when
-    one of them gives other results and the steps that differ cite one of the units."""
+    one of them gives other results and the steps that differ cite one of the units. A scenario one
+    edition refuses and the other computes differs too, when it is one of the units' own examples
+    or the refusing side has no unit and the computing side's proof cites its units (B 518.8: a
+    negative value works as 0; A says nothing of one and refuses it); the refusing side's results
+    are ``[{"refused": message}]``."""
     ids = {old: {s.id for u in olds for s in [u.side, *u.items]}, new: {s.id for u in news for s in [u.side, *u.items]}}
     runnable = [p for p in suite.paths if suite.runs.get((p, old)) and suite.runs.get((p, new))]
     own = [p for p in runnable if suite.example.get(p) in ids[old] | ids[new]]
@@ -74,4 +81,11 @@ def behaviour(suite: Suite, olds: list[Unit], news: list[Unit], old: str, new: s
             continue
         if own or ids[old] & ra[2] or ids[new] & rb[2]:
             return Behaviour(True, p, {old: ra[0], new: rb[0]}, tuple(checked))
+    for p in suite.paths:
+        for ran, refused in ((old, new), (new, old)):
+            done, why = suite.runs.get((p, ran)), suite.refused.get((p, refused))
+            if done and why is not None and (suite.example.get(p) in ids[old] | ids[new]
+                                             or (not ids[refused] and ids[ran] & done[1])):
+                results = {ran: done[0], refused: [{"refused": why}]}
+                return Behaviour(True, p, {ed: results[ed] for ed in (old, new)}, (*checked, p))
     return Behaviour(False, None, None, tuple(checked))

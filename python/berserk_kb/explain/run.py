@@ -16,6 +16,7 @@ from ..errors import ScenarioError
 from ..lexicon.cards import card_key
 from ..lexicon.linking import units_mentioning
 from ..scenario.load import load_scenario, normalise, validate_scenario
+from ..scenario.marks import located
 from .book import Book
 from .citations import CitationIndex
 from .results import Citation, EventResult, ExampleQuote, ProofNode, WhyResult
@@ -29,14 +30,18 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
     Raises:
         ScenarioError: the scenario is malformed, names an unknown card, uses an edition the rulebook
             or the mechanics do not have, or asks for a mechanic the edition does not contain; the
-            message names the file and the field path (``event`` is set when an event failed).
+            message names the file (with the line of the field, for a file) and the field path
+            (``event`` is set when an event failed).
     """
-    if isinstance(scenario, (str, Path)):
-        where, source = str(scenario), str(scenario)
-        data = load_scenario(scenario, book.kb_cards)
-    else:
-        where, source = where or "scenario", None
-        data = validate_scenario(scenario, where, book.kb_cards)
+    if not isinstance(scenario, (str, Path)):
+        return _run(book, validate_scenario(scenario, where or "scenario", book.kb_cards), edition, where or "scenario", None)
+    try:
+        return _run(book, load_scenario(scenario, book.kb_cards), edition, str(scenario), str(scenario))
+    except ScenarioError as exc:
+        raise located(exc, scenario) from None
+
+
+def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, source: str | None) -> WhyResult:
     ed = data["edition"] if edition is None else edition
     field = "edition" if edition is None else "--edition"
     if book.rulebook.edition(ed) is None:
@@ -106,8 +111,11 @@ class _Context:
 def _raise_failed(where: str, reply: dict[str, Any], edition: str) -> None:
     if "failed" in reply:
         f = reply["failed"]
-        field = f"events[{f['event']}].{f['kind']}" + (f".{f['field']}" if f.get("field") else "")
-        raise ScenarioError(f"{where}: field {field}: {f['message']}", path=where, field=field, event=f["event"],
+        if "path" in f:  # a value a card holds, not an event
+            field = f["path"]
+        else:
+            field = f"events[{f['event']}].{f['kind']}" + (f".{f['field']}" if f.get("field") else "")
+        raise ScenarioError(f"{where}: field {field}: {f['message']}", path=where, field=field, event=f.get("event"),
                             edition=edition)
 
 

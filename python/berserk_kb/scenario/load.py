@@ -39,6 +39,7 @@ from ..lexicon.cards import lookup
 from ..store.entries import cached, code_key, entry_path
 from ..text.readers import DEPTH, decode, load_json, load_yaml, read_bytes
 from .events import event_kind, kinds
+from .marks import located
 
 #: The facts a scenario card takes from the card of that name in ``kb/cards.yaml``.
 CARD_FACTS = ("hit", "features", "grants", "effects", "overrides")
@@ -85,14 +86,17 @@ def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict
 
     Raises:
         ScenarioError: unreadable, not UTF-8, not YAML/JSON, or not the contract's shape; the message
-            names the file and the field path (``events[1].die_roll.roll``).
+            names the file, the line and the field path (``s.yaml:7: field events[1].die_roll.roll: …``).
     """
     path = Path(path)
     raw = _stdin() if str(path) == "-" else read_bytes(path, "scenario", limit=SCENARIO_LIMIT, error=ScenarioError)
     suffix = path.suffix.lower()
     entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)), code_key(code_file(EVENTS)),
                        json.dumps(cards, sort_keys=True, ensure_ascii=False, default=str), raw)
-    return cached(entry, lambda: _load(path, raw, cards), dict, quiet=True)
+    try:
+        return cached(entry, lambda: _load(path, raw, cards), dict, quiet=True)
+    except ScenarioError as exc:
+        raise located(exc, path) from None
 
 
 def _stdin() -> bytes:

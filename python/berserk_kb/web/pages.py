@@ -58,7 +58,10 @@ class Pages:
                                 first_diff=f"/diff/{pair[0]}/{pair[1]}" if pair else None)
 
     def said(self, lang: str, kind: str | None, result: Any, names: dict[str, str] | None = None) -> str:
-        """An event's result in words: the language pack's sentence for its kind, else its values."""
+        """An event's result in words: the language pack's sentence for its kind, else its values; an
+        edition's refusal (``{"refused": message}``, diff/behaviour.py) is its message."""
+        if isinstance(result, dict) and set(result) == {"refused"}:  # the library's own (English) message
+            return Markup('<span class="data" lang="en">{}</span>').format(result["refused"])
         filler = Filler(self.packs[lang], names or {})
         return (filler.sentence("events", kind, {"result": result}) if kind else None) or value_text(result, names or {})
 

@@ -1,0 +1,64 @@
+"""Where a field of a scenario file is written: the line of a field path (``events[1].die_roll.roll``).
+
+A field error (a wrong type, an unknown field, an impossible value, a field the mechanic refuses)
+names the field path; :func:`located` adds the line of that field in the file, so the message reads
+``FILE:LINE: field PATH: reason`` as a YAML syntax error's does. The file is read again only when
+an error is raised: the node tree (``yaml.compose``) keeps each key's start mark.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from ..errors import ScenarioError
+
+_PART = re.compile(r"\.?([^.\[\]]+)|\[(\d+)\]")
+
+
+def field_line(text: str, field: str) -> int | None:
+    """The line (1-based) in ``text`` (YAML or JSON) of the field ``field``: of its key in a mapping,
+    of its item in a list; when the path goes on past what the file holds (a required field left
+    out, a card fact taken from ``kb/cards.yaml``), the line of the deepest part that is written.
+    None when the text does not parse or its first part is not in it (``--edition``)."""
+    import yaml
+
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except (yaml.YAMLError, ValueError, RecursionError):
+        return None
+    line = None
+    for m in _PART.finditer(field):
+        key, index = m.group(1), m.group(2)
+        found = None
+        if index is not None and isinstance(node, yaml.SequenceNode) and int(index) < len(node.value):
+            found = node.value[int(index)]
+            mark = found.start_mark
+        elif key is not None and isinstance(node, yaml.MappingNode):
+            for k, v in node.value:
+                if isinstance(k, yaml.ScalarNode) and k.value == key:
+                    found, mark = v, k.start_mark
+                    break
+        if found is None:
+            return line
+        node, line = found, mark.line + 1
+    return line
+
+
+def located(error: ScenarioError, path: Path | str) -> ScenarioError:
+    """``error`` with the line of its field in the file ``path`` (``line`` set, the message
+    ``FILE:LINE: field …``); ``error`` itself when it names no field, has a line already, or the
+    field is not found in the file (standard input, ``-``, is not read again)."""
+    where = str(path)
+    message = str(error)
+    if error.field is None or error.line is not None or where == "-" or not message.startswith(f"{where}: "):
+        return error
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return error
+    line = field_line(text, error.field)
+    if line is None:
+        return error
+    return ScenarioError(f"{where}:{line}: {message[len(where) + 2:]}", path=where, line=line, field=error.field,
+                         event=error.event, edition=error.edition)
