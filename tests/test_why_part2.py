@@ -292,7 +292,7 @@ def test_lekken_the_card_text_wins_and_no_example_is_cited_as_a_rule(kb):
     assert override.value is False
     assert override.paragraph == "A:правило-топора/если-в-тексте-карты"
     assert override.inputs["card_feature"] == "Выступая защитником, не закрывается"
-    with pytest.raises(ScenarioError, match="edition A has no rule for rules_default"):
+    with pytest.raises(ScenarioError, match="edition A has no rule for how a defender taps and how often it defends in a turn"):
         kb.why({"edition": "A", "cards": [card("c")], "events": [{"defend": {"card": "c"}}]})
 
 

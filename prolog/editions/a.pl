@@ -243,7 +243,7 @@ editions:rule('A', bring_into_squad, created_cards_removed, 'A:517.6.1').
 % What the rules say that a card's text may contradict (a defender taps; it defends once per turn):
 % the loaded text of A states neither. «Например, у Лёккена: "Выступая защитником, не закрывается…"»
 % is an example, not a rule, so no rules_default(_) is stated here: a defence the card's text does
-% not decide is refused («edition A has no rule for rules_default»), as every silent rule is.
+% not decide is refused («edition A has no rule for how a defender taps…»), as every silent rule is.
 % «Если в тексте карты в явном виде прописано противоречие с настоящими Правилами, то преимущество в
 %  этой ситуации имеет текст карты.»
 editions:rule('A', axe_rule, card_text_wins, 'A:правило-топора/если-в-тексте-карты').

@@ -175,8 +175,14 @@ missing_rule(Ed, Rule, Mechanic, Detail) :-
 %   mechanic_words(+Mechanic, -Words): a section or rule name in the words of a message
 %   (attack_modifiers → 'attack modifiers'), not the name the data gives it.
 mechanic_words(Mechanic, Words) :-
-    atomic_list_concat(Parts, '_', Mechanic),
-    atomic_list_concat(Parts, ' ', Words).
+    (   mechanic_phrase(Mechanic, Phrase)
+    ->  Words = Phrase
+    ;   atomic_list_concat(Parts, '_', Mechanic),
+        atomic_list_concat(Parts, ' ', Words)
+    ).
+
+%   mechanic_phrase(?Mechanic, ?Words): a name whose words alone would not say what it is.
+mechanic_phrase(rules_default, 'how a defender taps and how often it defends in a turn').
 
 group_units(Pairs, Text) :-
     findall(E, member(E-_, Pairs), Es0), sort(Es0, Es),
