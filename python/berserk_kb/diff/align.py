@@ -73,7 +73,7 @@ def candidates(a: list[Unit], b: list[Unit], va: list[Vector], vb: list[Vector],
     for j, (u, y) in enumerate(zip(b, xb)):
         for k, c, before in rare(y, top_a[u.side.kind]):
             index[u.side.kind][k].append((j, c, before))
-    pairs = []
+    pairs: list[tuple[int, int]] = []
     for i, (u, x) in enumerate(zip(a, xa)):
         index_kind = index[u.side.kind]
         met: dict[int, list[float]] = {}  # a unit of b met → [the shared part, the bound on the rest]
@@ -127,9 +127,9 @@ def align(a: list[Unit], b: list[Unit]) -> list[tuple[list[int], list[int]]]:
         ca = [[i for i in c if i not in a2b] for c in same[0].values()]
         cb = [[j for j in c if j not in b2a] for c in same[1].values()]
         ca, cb = [c for c in ca if c], [c for c in cb if c]
-        found = candidates([a[c[0]] for c in ca], [b[c[0]] for c in cb], [va[c[0]] for c in ca],
+        near = candidates([a[c[0]] for c in ca], [b[c[0]] for c in cb], [va[c[0]] for c in ca],
                            [vb[c[0]] for c in cb], space, floor)
-        cands = sorted(((s, i, j) for x, y in found if floor <= (s := sim(ca[x][0], cb[y][0])) < above
+        cands = sorted(((s, i, j) for x, y in near if floor <= (s := sim(ca[x][0], cb[y][0])) < above
                         for i in ca[x] for j in cb[y]), key=lambda t: (-t[0], t[1], t[2]))
         above = floor
         for s, i, j in cands:
