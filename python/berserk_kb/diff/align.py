@@ -23,7 +23,7 @@ THRESHOLD = 0.40
 JOIN = 0.33
 MOVED = 0.60
 # The bands of similarity pairs are taken in (see align), best first; the last is THRESHOLD.
-TIERS = (0.95, 0.8, 0.6, THRESHOLD)
+TIERS = (0.99, 0.95, 0.8, 0.6, THRESHOLD)
 
 
 def candidates(a: list[Unit], b: list[Unit], va: list[Vector], vb: list[Vector], space: Space,
