@@ -186,11 +186,12 @@ def met(ok: bool) -> str:
 
 
 def diff_rows(quick: bool) -> list[str]:
-    """Target 5 (the diff part): `diff A B` 10k/1k ≤ 15 on rulebooks whose edition B derives from A;
-    a second `diff` of the same content comes from the cache."""
+    """Target 5 (the diff part): `diff A B` 10k/1k ≤ 15 on rulebooks whose edition B derives from A,
+    by the CPU time of the process (the machine is shared: its wall time is in the table too); a
+    second `diff` of the same content comes from the cache."""
     from generate import rulebook
 
-    times, again, sizes = {}, {}, {}
+    times, walls, again, sizes = {}, {}, {}, {}
     for n in ((1000, 2000) if quick else (1000, 10000)):
         kb_dir = rulebook(Path(tempfile.mkdtemp(prefix=f"bkb-diff{n}-")) / "kb", n)
         env = dict(os.environ, BERSERK_KB_CACHE=tempfile.mkdtemp(prefix="bkb-diff-cache-"))
@@ -199,17 +200,19 @@ def diff_rows(quick: bool) -> list[str]:
         proc = subprocess.run([PY, "-c", DIFF_SCRIPT, str(kb_dir)], env=env, capture_output=True, text=True, check=True)
         second = json.loads(proc.stdout.strip().splitlines()[-1])
         assert first["summary"] == second["summary"], "the cached diff differs from the computed one"
-        times[n], again[n], sizes[n] = first["diff"], second["diff"], first["summary"]
+        times[n], walls[n], again[n], sizes[n] = first["cpu"], first["diff"], second["diff"], first["summary"]
     small, big = sorted(times)
     ratio = times[big] / times[small]
     rows = [*HEADER,
-            f"| 5. `diff A B` {big // 1000}k/{small // 1000}k paragraphs, edition B derived from A | {ratio:.1f} | ≤ 15"
+            f"| 5. `diff A B` {big // 1000}k/{small // 1000}k paragraphs, edition B derived from A (CPU time; wall "
+            f"{walls[big] / walls[small]:.1f}) | {ratio:.1f} | ≤ 15"
             f"{' (quick: 2k/1k)' if quick else ''} | {met(ratio <= 15) if not quick else '—'} |",
             f"| 5. `diff` results cached by content: a second `diff` of the {big // 1000}k rulebook in a new process | "
-            f"{again[big]:.3f} s (first {times[big]:.2f} s) | from the cache | {met(again[big] < times[big] / 5)} |", "",
-            "| rulebook | `diff A B` (s) | again, cached (s) | renumbered / changed / split / merged / added / removed |", "|---|---:|---:|---|"]
+            f"{again[big]:.3f} s (first {walls[big]:.2f} s) | from the cache | {met(again[big] < walls[big] / 5)} |", "",
+            "| rulebook | `diff A B` CPU (s) | wall (s) | again, cached (s) | renumbered / changed / split / merged / added / removed |",
+            "|---|---:|---:|---:|---|"]
     for n in sorted(times):
-        rows.append(f"| synthetic {n // 1000}k | {times[n]:.2f} | {again[n]:.3f} | {sizes[n]} |")
+        rows.append(f"| synthetic {n // 1000}k | {times[n]:.2f} | {walls[n]:.2f} | {again[n]:.3f} | {sizes[n]} |")
     return rows
 
 
@@ -217,11 +220,12 @@ DIFF_SCRIPT = r'''
 import json, sys, time
 from berserk_kb import KnowledgeBase
 kb = KnowledgeBase(sys.argv[1]); kb.rulebook
-t = time.perf_counter(); d = kb.diff("A", "B"); took = time.perf_counter() - t
+t, c = time.perf_counter(), time.process_time(); d = kb.diff("A", "B")
+took, cpu = time.perf_counter() - t, time.process_time() - c
 s = "/".join(str(x) for x in (sum(a.renumbered for a in d.aligned), sum(a.changed for a in d.aligned),
                               sum(a.shape == "split" for a in d.aligned), sum(a.shape == "merge" for a in d.aligned),
                               len(d.added), len(d.removed)))
-print(json.dumps({"diff": took, "summary": s}))
+print(json.dumps({"diff": took, "cpu": cpu, "summary": s}))
 '''
 
 

@@ -14,7 +14,8 @@ says and where it stands:
 Similarity is the cosine of these features, each weighted by rarity over the units of both
 editions (idf) and by 1 + log of its count, 0 … 1; headings are compared with headings only. Pairs
 are taken best first while at least :data:`THRESHOLD`, one to one; only pairs that share a feature
-rare enough to reach it are compared (:func:`.align.candidates`). Then a unit left over joins an
+rare enough to reach it on both sides are compared (:func:`.align.candidates`), in bands of
+similarity (:data:`.align.TIERS`) among the units no better pair has taken. Then a unit left over joins an
 aligned group when it stands next to a member, is at least :data:`JOIN` similar to a unit on the
 other side, and the group's texts taken together are more alike with it than without it: a
 paragraph split in two (A 518.3 → B 519.2 + 519.3) or two merged into one. Nothing depends on
