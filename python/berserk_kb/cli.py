@@ -285,6 +285,7 @@ def sparql(query: str, timeout: float, memory: int, kb_dir: Path | None, as_json
     """
     if query.startswith("@"):
         query = KnowledgeBase.read_query(Path(query[1:]))
+    KnowledgeBase.screen_query(query)  # what is refused without the graph is refused here
     kb = KnowledgeBase(kb_dir)
     kb.graph_store  # noqa: B018 - loaded (or built and kept) here; the query runs in a capped child
     out_text, err_text = bounded(lambda: sparql_text.sparql_result(kb.sparql(query, timeout), as_json),

@@ -51,6 +51,8 @@ MAX_QUERY_BYTES = 64 * 1024
 #: The words a query must hold (in any case) to name a remote service, a dataset or a named graph, or
 #: to spell one with an escape: only a query holding one is parsed by rdflib before Oxigraph runs it.
 _SCREEN = re.compile(r"\b(?:service|graph|from)\b|\\u", re.IGNORECASE)
+#: A query names its form; text without one of these words is no query (told by rdflib's parser).
+_FORM = re.compile(r"\b(?:select|ask|construct|describe)\b", re.IGNORECASE)
 
 
 def _limits(query: str) -> None:
@@ -66,13 +68,15 @@ def screen_sparql(query: str) -> str:
     """``query``, once it is known to ask for nothing :func:`prepare_sparql` refuses — SERVICE
     (Oxigraph would make the request), FROM, GRAPH — without rdflib's parser (slow to load) for the
     queries that cannot ask for them: those without the words ``service``, ``graph``, ``from`` or an
-    escape ``\\u``. Updates and syntax errors are told when Oxigraph parses the query (:func:`~.store.query`).
+    escape ``\\u``, and that name a query form (``select``, ``ask``, ``construct``, ``describe``: text
+    without one is told by rdflib's parser here). Updates and other syntax errors are told when
+    Oxigraph parses the query (:func:`~.store.query`).
 
     Raises:
         QueryError: as :func:`prepare_sparql`.
     """
     _limits(query)
-    if _SCREEN.search(query):
+    if _SCREEN.search(query) or not _FORM.search(query):
         prepare_sparql(query)
     return query
 

@@ -171,7 +171,7 @@ def _evaluate(store: ox.Store, text: str, stop: threading.Event) -> Any:
     try:
         answer = store.query(text, prefixes=PREFIX_IRIS, default_graph=ox.DefaultGraph(), named_graphs=[])
     except SyntaxError as exc:
-        raise _rejected(text, exc) from None
+        raise UnparsedQuery(text, str(exc)) from None
     except Exception as exc:
         raise QueryError(f"SPARQL evaluation failed: {' '.join(str(exc).split())[:200]}") from None
     try:
@@ -215,13 +215,24 @@ def _graph_form(text: str) -> str:
     return m.group(1).upper() if m else "CONSTRUCT"
 
 
-def _rejected(text: str, exc: SyntaxError) -> QueryError:
-    """The error for a query Oxigraph does not parse: rdflib's check in our words (an update, a
-    syntax error at a line and column), else Oxigraph's own message."""
-    from .sparql import prepare_sparql
+class UnparsedQuery(QueryError):
+    """A query Oxigraph does not parse. Its message is rdflib's check in our words (an update, a
+    syntax error at a line and column), else Oxigraph's own ``detail`` — worded when it is first
+    read, so that a capped child process (:mod:`.child`) hands ``text`` and ``detail`` back and the
+    parent, whose rdflib parser stays loaded, words it."""
 
-    try:
-        prepare_sparql(text)
-    except QueryError as ours:
-        return ours
-    return QueryError(f"SPARQL syntax error: {' '.join(str(exc).split())[:200]}")
+    def __init__(self, text: str, detail: str) -> None:
+        super().__init__(detail)
+        self.text, self.detail = text, detail
+        self._worded: str | None = None
+
+    def __str__(self) -> str:
+        if self._worded is None:
+            from .sparql import prepare_sparql
+
+            try:
+                prepare_sparql(self.text)
+                self._worded = f"SPARQL syntax error: {' '.join(self.detail.split())[:200]}"
+            except QueryError as ours:
+                self._worded = str(ours)
+        return self._worded

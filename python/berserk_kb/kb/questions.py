@@ -230,6 +230,18 @@ class Questions:
             return sparql(graph, prepared)
 
     @staticmethod
+    def screen_query(query: str) -> str:
+        """``query``, once the checks that need no graph let it through (its length; SERVICE,
+        FROM, GRAPH; a query form): a command checks them before it starts the query's capped process.
+
+        Raises:
+            QueryError: as :meth:`sparql`.
+        """
+        from ..graph.sparql import screen_sparql
+
+        return screen_sparql(query)
+
+    @staticmethod
     def read_query(path: Path) -> str:
         """The SPARQL query in the file ``path`` (at most 64 KB of UTF-8).
 
