@@ -189,3 +189,18 @@ def test_the_public_api_names_every_result_type_and_error():
         results |= {n for n, c in vars(m).items() if dataclasses.is_dataclass(c) and isinstance(c, type)
                     and c.__module__ == m.__name__ and not n.startswith("_")}
     assert results <= set(berserk_kb.__all__), sorted(results - set(berserk_kb.__all__))
+
+
+def test_the_command_line_loads_no_library_its_command_does_not_need():
+    """Starting ``berserk-kb`` (issue 15, cold start) loads the command line and the Prolog bridge
+    only: the graph stores, the morphology, the scenario contract, the web and the document readers
+    are imported by the commands that use them."""
+    import subprocess
+    import sys
+
+    heavy = ("rdflib", "pyoxigraph", "pyshacl", "pymorphy3", "pydantic", "jinja2", "starlette", "uvicorn",
+             "docx", "lxml", "bs4", "markdown_it", "docutils", "rapidfuzz")
+    code = ("import sys, berserk_kb.cli; "
+            f"print(sorted({{m.split('.')[0] for m in sys.modules}} & set({heavy!r})))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "[]", loaded

@@ -15,7 +15,6 @@ import click
 
 from .kb import KnowledgeBase
 from .render import cards as card_text, diff as diff_text, imports, paragraphs, reports
-from .graph.child import bounded
 from .render import sparql as sparql_text
 from .render.json_text import as_data, to_json
 from .web.commands import serve, site
@@ -288,6 +287,8 @@ def sparql(query: str, timeout: float, memory: int, kb_dir: Path | None, as_json
     KnowledgeBase.screen_query(query)  # what is refused without the graph is refused here
     kb = KnowledgeBase(kb_dir)
     kb.graph_store  # noqa: B018 - loaded (or built and kept) here; the query runs in a capped child
+    from .graph.child import bounded  # here: pyoxigraph loads for sparql only
+
     out_text, err_text = bounded(lambda: sparql_text.sparql_result(kb.sparql(query, timeout), as_json),
                                  memory, timeout, "SPARQL query")
     out(out_text)
