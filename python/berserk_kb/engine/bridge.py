@@ -22,10 +22,10 @@ import contextlib
 import ctypes
 import functools
 import json
+import queue
 import threading
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -157,18 +157,49 @@ def _swipl_paths() -> Iterator[None]:
             write_entry(entry, json.dumps([str(core._path), str(core.SWI_HOME_DIR)]))
 
 
+class _OwnerThread:
+    """One thread that runs every function handed to it, in turn (SWI-Prolog is used from the thread
+    that started it only). ``run(fn, *args)`` waits for ``fn(*args)`` there and returns or raises
+    what it did. (concurrent.futures would do, but loads logging with it at every start.)"""
+
+    def __init__(self, name: str) -> None:
+        self._tasks: queue.SimpleQueue[tuple[Callable[..., Any], tuple[Any, ...], list[Any], threading.Event]] = \
+            queue.SimpleQueue()
+        threading.Thread(target=self._serve, name=name, daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            fn, args, box, done = self._tasks.get()
+            try:
+                box.append((True, fn(*args)))
+            except BaseException as exc:  # handed to the caller's thread
+                box.append((False, exc))
+            finally:
+                done.set()
+
+    def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        box: list[Any] = []
+        done = threading.Event()
+        self._tasks.put((fn, args, box, done))
+        done.wait()
+        ok, value = box[0]
+        if ok:
+            return value
+        raise value
+
+
 class PrologEngine:
     """Owner of the embedded SWI-Prolog. Use :func:`engine` rather than constructing one."""
 
     def __init__(self) -> None:
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="prolog")
+        self._executor = _OwnerThread("prolog")
         self._loaded: set[Path] = set()
         self._loading = threading.Lock()  # one load at a time: the early-start thread may preload code
         # bridge:call_data/3 and PL_get_nchars, looked up on the first call
         self._calls: tuple[Any, Callable[..., int]] | None = None
         self._limit = 0.0  # the time limit per goal (set_time_limit; 0: none)
         self._budgets = threading.local()  # a calling thread's time budget (budget): its deadline and seconds
-        self._executor.submit(self._start).result()
+        self._executor.run(self._start)
 
     # -- running on the owner thread -------------------------------------------------------------
 
@@ -261,11 +292,11 @@ class PrologEngine:
         data = json_text(list(args), "an argument").encode("utf-8")
         deadline, budget = getattr(self._budgets, "deadline", None), getattr(self._budgets, "seconds", 0.0)
         if deadline is None:
-            return self._executor.submit(self._call_data, predicate, data).result()
+            return self._executor.run(self._call_data, predicate, data)
         left = deadline - time.monotonic()
         if left <= 0:
             raise GoalTimeout(f"{predicate}: the time budget of {budget:g} s is spent", seconds=budget)
-        return self._executor.submit(self._call_within, predicate, data, left, budget).result()
+        return self._executor.run(self._call_within, predicate, data, left, budget)
 
     def _call_within(self, predicate: str, data: bytes, left: float, budget: float) -> Any:
         """On the owner thread: one call under the time left of its caller's budget (or the limit per
