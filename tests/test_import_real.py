@@ -1,0 +1,53 @@
+"""berserk-kb import on what a fresh user brought in the fourth round of issue 11: paragraph numbers
+with letter suffixes through check, site and diff; search of such a number; soft hyphens; unmarked
+list items after a colon; glossaries; page headers of a PDF turned into text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from berserk_kb.checks import run_checks
+from berserk_kb.diff import diff_editions
+from berserk_kb.text.formats.importer import import_rulebook
+from test_import import _kb, _loss_free
+
+LETTERED_A = ("210. Удары\n\n210.11. Удар наносится.\n\n210.11б. Удар отражён щитом.\n\n"
+              "210.11а. Магический удар наносится магией.\n\n210.13. Конец удара.\n")
+LETTERED_B = ("210. Удары\n\n210.11. Удар наносится.\n\n210.11а. Магический удар наносится магией.\n\n"
+              "210.11б. Удар отражён щитом.\n\n210.12. Конец удара.\n")
+
+
+def _two_editions(tmp_path: Path) -> Path:
+    out = tmp_path / "OUT"
+    for ed, text in (("A", LETTERED_A), ("B", LETTERED_B)):
+        (tmp_path / f"{ed}.txt").write_text(text, encoding="utf-8")
+        import_rulebook([tmp_path / f"{ed}.txt"], out, ed)
+    return out
+
+
+def test_letter_suffixed_numbers_go_through_check_site_and_diff(tmp_path):
+    """Edition A prints 210.11, 210.11б, 210.11а, 210.13; B prints 210.11, 210.11а, 210.11б, 210.12.
+    A letter sub-paragraph comes right after its number, а before б: in A «210.11а comes after
+    210.11б» (S003), in B the order is right (no S003). Letters stand where 210.11 stands among the
+    numbered siblings: A misses 210.12 between 210.11а and 210.13 (S002), B misses nothing between
+    210.11 and 210.12. The site has a page for 210.11а of each edition; diff aligns 210.11а with
+    210.11а and 210.11б with 210.11б (same text in both)."""
+    out = _two_editions(tmp_path)
+    kb = _kb(out)
+    run = run_checks(kb, only=["S002", "S003"])
+    got = sorted((f.code, f.edition, f.message) for f in run.findings if f.severity != "info")
+    assert [(c, e) for c, e, _ in got] == [("S002", "A"), ("S003", "A")]
+    assert "210.12" in got[0][2] and "between 210.11а and 210.13" in got[0][2]
+    assert got[1][2] == "210.11а comes after 210.11б in edition A"
+
+    from berserk_kb.web.site import write_site
+
+    site = write_site(tmp_path / "site", kb_dir=out)
+    for ed in ("A", "B"):
+        page = (tmp_path / "site" / ed / "210.11а" / "index.html").read_text(encoding="utf-8")
+        assert "Магический удар наносится магией." in page
+    assert site["pages"] > 0
+
+    d = diff_editions(kb, "A", "B")
+    pairs = {(g.old[0].number, g.new[0].number) for g in d.aligned if len(g.old) == len(g.new) == 1}
+    assert {("210.11а", "210.11а"), ("210.11б", "210.11б")} <= pairs
