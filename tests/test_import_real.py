@@ -9,7 +9,7 @@ from pathlib import Path
 from berserk_kb.checks import run_checks
 from berserk_kb.diff import diff_editions
 from berserk_kb.text.formats.importer import import_rulebook
-from test_import import _kb, _loss_free
+from test_import import _kb
 
 LETTERED_A = ("210. Удары\n\n210.11. Удар наносится.\n\n210.11б. Удар отражён щитом.\n\n"
               "210.11а. Магический удар наносится магией.\n\n210.13. Конец удара.\n")
