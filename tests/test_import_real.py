@@ -51,3 +51,22 @@ def test_letter_suffixed_numbers_go_through_check_site_and_diff(tmp_path):
     d = diff_editions(kb, "A", "B")
     pairs = {(g.old[0].number, g.new[0].number) for g in d.aligned if len(g.old) == len(g.new) == 1}
     assert {("210.11а", "210.11а"), ("210.11б", "210.11б")} <= pairs
+
+
+def test_search_finds_a_letter_suffixed_number_as_it_finds_a_plain_one(tmp_path):
+    """«100.3б. Третий-б.» is printed; 200.3 cites «пункты 100.3б и 100.4»; 100.5 has the items
+    а) and б). ``search "100.3б"``, «п. 100.3б» and «п. 100.3Б» (the letter in capitals) each find the
+    paragraph 100.3б first, then 200.3 that cites it (the match on «100.3б»); «100.5б» finds 100.5,
+    which holds the item «б», without saying that it stands for another number."""
+    src = tmp_path / "refs.txt"
+    src.write_text("100. Общие положения\n100.3. Третий.\n100.3б. Третий-б.\n100.5. Пятый:\n"
+                   "а) первый подпункт;\nб) второй подпункт.\n200. Бой\n200.3. Применяются пункты 100.3б и 100.4.\n",
+                   encoding="utf-8")
+    import_rulebook([src], tmp_path / "OUT", "T")
+    kb = _kb(tmp_path / "OUT")
+    for query in ("100.3б", "п. 100.3б", "п. 100.3Б"):
+        hits = kb.search(query).hits
+        assert [(h.number, h.stands_for) for h in hits] == [("100.3б", None), ("200.3", None)], query
+        m = hits[1].matches[0]
+        assert hits[1].text[m.start:m.end] == "100.3б"
+    assert [(h.number, h.stands_for) for h in kb.search("100.5б").hits] == [("100.5", None)]

@@ -23,3 +23,13 @@ def digit_key(number: str) -> tuple[int, ...]:
     """The digits of each part of ``number``, a letter suffix left out: ``"210.11а"`` → ``(210, 11)``
     — the place a letter sub-paragraph takes among its numbered siblings."""
     return tuple(n for n, _ in number_key(number))
+
+
+#: the letter a paragraph number may end with, any case, Cyrillic or Latin («210.11а», «100.3Б», «210.1a»)
+SUFFIX = r"[а-яёa-zА-ЯЁA-Z]"
+
+
+def same_number(a: str | None, b: str | None) -> bool:
+    """Whether two printed numbers name the same paragraph: ``"100.3Б"`` and ``"100.3б."`` do
+    (the case of the letter and a final dot do not matter)."""
+    return a is not None and b is not None and a.rstrip(".").casefold() == b.rstrip(".").casefold()
