@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from berserk_kb.checks import run_checks
 from berserk_kb.diff import diff_editions
 from berserk_kb.text.formats.importer import import_rulebook
@@ -70,3 +72,21 @@ def test_search_finds_a_letter_suffixed_number_as_it_finds_a_plain_one(tmp_path)
         m = hits[1].matches[0]
         assert hits[1].text[m.start:m.end] == "100.3б"
     assert [(h.number, h.stands_for) for h in kb.search("100.5б").hits] == [("100.5", None)]
+
+
+@pytest.mark.parametrize("name, text", [
+    ("page.html", "<h2>100. Общие положения</h2><p>100.1. Игрок делает бро&shy;сок ку&#8203;бика.</p>"),
+    ("rules.md", "# 100. Общие положения\n\n100.1. Игрок делает бро\u00adсок ку\u200bбика.\n"),
+    ("rules.rst", "100. Общие положения\n====================\n\n100.1. Игрок делает бро\u00adсок ку\u200bбика.\n"),
+    ("rules.txt", "100. Общие положения\n\n100.1. Игрок делает бро\u00adсок ку\u2060бика.\n"),
+], ids=["html", "md", "rst", "txt"])
+def test_soft_hyphens_and_zero_width_characters_are_dropped_in_every_reader(tmp_path, name, text):
+    """«бро&shy;сок ку&#8203;бика» shows as «бросок кубика» (a soft hyphen and a zero-width space are
+    invisible unless the line breaks there): 100.1 reads «Игрок делает бросок кубика.», and search
+    «броска» (another form of «бросок») finds it."""
+    src = tmp_path / name
+    src.write_text(text, encoding="utf-8")
+    import_rulebook([src], tmp_path / "OUT", "T")
+    kb = _kb(tmp_path / "OUT")
+    assert kb.show("100.1")[0].text == "Игрок делает бросок кубика."
+    assert [h.number for h in kb.search("броска").hits] == ["100.1"]
