@@ -90,3 +90,22 @@ def test_soft_hyphens_and_zero_width_characters_are_dropped_in_every_reader(tmp_
     kb = _kb(tmp_path / "OUT")
     assert kb.show("100.1")[0].text == "Игрок делает бросок кубика."
     assert [h.number for h in kb.search("броска").hits] == ["100.1"]
+
+
+def test_unmarked_items_after_a_colon_are_list_items_in_any_case(tmp_path):
+    """«100.4. Возможные стихии:» and under it, one to a line with no marker, «Степи», «Леса»,
+    «Горы», «Болота», «Тьма»: five list items of 100.4 (none a heading, none glued to another), and
+    100.5 after them a paragraph of its own. «100.6. Важно:» over one sentence has no list item (the
+    sentence after a colon is a paragraph of its own). (In Markdown these lines are one paragraph, as
+    a browser shows it: CommonMark joins soft line breaks.)"""
+    src = tmp_path / "unmarked.txt"
+    src.write_text("100. Общие положения\n\n100.4. Возможные стихии:\nСтепи\nЛеса\nГоры\nБолота\nТьма\n"
+                   "100.5. Следующий пункт.\n\n100.6. Важно:\nИгрок не может атаковать дважды.\n", encoding="utf-8")
+    import_rulebook([src], tmp_path / "OUT", "T")
+    kb = _kb(tmp_path / "OUT")
+    (p,) = kb.show("100.4")
+    assert [i.text for i in p.list_items] == ["Степи", "Леса", "Горы", "Болота", "Тьма"]
+    assert kb.show("100.5")[0].text == "Следующий пункт."
+    (q,) = kb.show("100.6")
+    assert q.list_items == ()
+    assert q.text == "Важно:" and [c.text for c in q.children] == ["Игрок не может атаковать дважды."]
