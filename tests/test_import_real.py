@@ -109,3 +109,31 @@ def test_unmarked_items_after_a_colon_are_list_items_in_any_case(tmp_path):
     (q,) = kb.show("100.6")
     assert q.list_items == ()
     assert q.text == "Важно:" and [c.text for c in q.children] == ["Игрок не может атаковать дважды."]
+
+
+@pytest.mark.parametrize("name, text", [
+    ("gloss.txt", "700. Глоссарий\n\nАвангард Х. Срабатывающая способность.\n\nБронированный\n"
+                  "Существо получает на 1 меньше ран.\n\nРывок – существо может действовать в ход выхода.\n\n"
+                  "Яд: существо получает рану.\n"),
+    ("gloss.md", "# Глоссарий\n\n**Авангард Х.** Срабатывающая способность.\n\n**Бронированный**\n\n"
+                 "Существо получает на 1 меньше ран.\n\n**Рывок** – существо может действовать в ход выхода.\n\n"
+                 "**Яд**: существо получает рану.\n"),
+], ids=["txt", "md"])
+def test_glossary_entries_under_a_glossary_title_are_found_by_their_term(tmp_path, name, text):
+    """Under «700. Глоссарий» (a numbered title) or «# Глоссарий», four entries written four ways:
+    the term and a full stop («Авангард Х. …»), the term over its definition (on the next line, or
+    the next paragraph: «Бронированный» / «Существо получает на 1 меньше ран.» — a participle is a
+    term too), the term and a dash («Рывок – …»), the term and a colon («Яд: …»). ``show TERM``
+    finds each, in the glossary's section, and no entry stands under another entry's term."""
+    src = tmp_path / name
+    src.write_text(text, encoding="utf-8")
+    import_rulebook([src], tmp_path / "OUT", "T")
+    kb = _kb(tmp_path / "OUT")
+    section = "700" if name.endswith(".txt") else None
+    (b,) = kb.show("Бронированный")
+    assert b.text == "Бронированный" and [c.text for c in b.children] == ["Существо получает на 1 меньше ран."]
+    for term, opening in (("Авангард Х", "Авангард Х. Сраб"), ("Рывок", "Рывок – сущ"), ("Яд", "Яд: сущ"),
+                          ("Бронированный", "Бронированный")):
+        (v,) = kb.show(term)
+        assert v.text.startswith(opening), term
+        assert v.parent is not None and (v.parent.number == section if section else v.parent.title == "Глоссарий")
