@@ -193,8 +193,9 @@ def _term_headings(raws: list[RawUnit]) -> set[int]:
     glossary = False
     for i, u in enumerate(raws):
         if u.kind == "heading" and forms.GLOSSARY_HEADING_RE.search(u.lines[0]):
-            glossary = True
-        elif u.kind == "heading" and i not in pairs:
+            glossary = True  # the glossary's own title, never one of its terms
+            continue
+        if u.kind == "heading" and i not in pairs:
             glossary = False
         elif u.kind == "numbered":
             glossary = _names_glossary(u)
