@@ -137,3 +137,32 @@ def test_glossary_entries_under_a_glossary_title_are_found_by_their_term(tmp_pat
         (v,) = kb.show(term)
         assert v.text.startswith(opening), term
         assert v.parent is not None and (v.parent.number == section if section else v.parent.title == "Глоссарий")
+
+
+def test_page_numbers_and_running_headers_of_a_pdf_turned_into_text_are_left_out(tmp_path):
+    """A PDF turned into text: at each page break a page number («2», «3», «4», centred far to the
+    right, with text right above or below it, no blank line) and the running header «Берсерк.
+    Полные правила» under it. Neither is rule content: 100.3 keeps its text and its one list item
+    and has no child; search «Полные правила» finds only the title, which is printed once; the six
+    lines are listed as skipped. A number inside the text («30 карт») stays."""
+    pad = " " * 40
+    text = ("ПОЛНЫЕ ПРАВИЛА ИГРЫ\n\n100. Общие положения\n100.1. Игра ведётся двумя игроками.\n"
+            "100.2. Колода содержит не менее 30 карт.\n"
+            f"{pad}2\nБерсерк. Полные правила\n"
+            "100.3. Первый игрок определяется броском кубика:\n– первый пункт;\n"
+            "100.4. Ход состоит из этапов.\n100.5. Этап открытия.\n"
+            f"{pad}3\nБерсерк. Полные правила\n"
+            "200. Бой\n200.1. Бой состоит из ударов.\n200.2. Удары бывают простыми.\n200.3. Удар наносится.\n"
+            f"{pad}4\nБерсерк. Полные правила\n210. Удары\n210.1. Удар отражён.\n")
+    src = tmp_path / "rules.txt"
+    src.write_text(text, encoding="utf-8")
+    summary = import_rulebook([src], tmp_path / "OUT", "T")
+    kb = _kb(tmp_path / "OUT")
+    (p,) = kb.show("100.3")
+    assert p.text == "Первый игрок определяется броском кубика:" and p.children == ()
+    assert [i.text for i in p.list_items] == ["первый пункт;"]
+    assert kb.show("100.2")[0].text == "Колода содержит не менее 30 карт."
+    assert [h.text for h in kb.search("Полные правила").hits] == ["ПОЛНЫЕ ПРАВИЛА ИГРЫ"]
+    fragment = next((tmp_path / "OUT" / "sources").glob("*.txt")).read_text(encoding="utf-8")
+    assert "Берсерк. Полные правила" not in fragment and not any(ln.strip() in "234" for ln in fragment.splitlines() if ln.strip())
+    assert summary.counts["skipped"] == 6
