@@ -166,3 +166,20 @@ def test_page_numbers_and_running_headers_of_a_pdf_turned_into_text_are_left_out
     fragment = next((tmp_path / "OUT" / "sources").glob("*.txt")).read_text(encoding="utf-8")
     assert "Берсерк. Полные правила" not in fragment and not any(ln.strip() in "234" for ln in fragment.splitlines() if ln.strip())
     assert summary.counts["skipped"] == 6
+
+
+def test_references_with_a_capital_or_latin_letter_or_in_brackets_resolve(tmp_path):
+    """«100.3б.» and «210.1a.» (a Latin a) are printed numbers, 210.1a under 210.1. «См. п. 100.3Б»
+    (the letter in capitals) names 100.3б, not 100.3; «См. также (100.2) и 100.4.» names 100.2 and
+    100.4; ``show 100.3Б`` finds 100.3б."""
+    src = tmp_path / "refs.txt"
+    src.write_text("100. Общие положения\n100.2. Второй.\n100.3. Третий.\n100.3б. Третий-б.\n100.4. Четвёртый.\n"
+                   "200. Бой\n200.1. См. п. 100.3Б заглавной.\n200.2. См. также (100.2) и 100.4.\n"
+                   "210. Удары\n210.1. Удар наносится.\n210.1a. Магический удар.\n", encoding="utf-8")
+    import_rulebook([src], tmp_path / "OUT", "T")
+    kb = _kb(tmp_path / "OUT")
+    assert [r.target.id for r in kb.show("200.1")[0].cites] == ["T:100.3б"]
+    assert [r.target.id for r in kb.show("200.2")[0].cites] == ["T:100.2", "T:100.4"]
+    assert kb.show("100.3Б")[0].id == "T:100.3б"
+    (a,) = kb.show("210.1a")
+    assert a.text == "Магический удар." and a.parent.number == "210.1"

@@ -7,8 +7,9 @@ import re
 
 from ..errors import InputError, NotFoundError, cut
 from .model import Rulebook
+from .numbers import same_number
 
-NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}[а-яё]?\.?$")  # «102.3б»: a letter-suffixed number
+NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}[а-яёa-z]?\.?$", re.IGNORECASE)  # «102.3б», «100.3Б», «210.1a»
 
 
 def shown(value: str, limit: int = 40) -> str:
@@ -74,7 +75,8 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
                    key=lambda p: (rank[p.edition], p.order))
     if NUMBER_RE.fullmatch(target):
         number = target.rstrip(".")
-        ids = [p.id for p in paras if p.number == number] or _lettered_item(rulebook, paras, number)
+        ids = [p.id for p in paras if p.number == number] or [p.id for p in paras if same_number(p.number, number)] \
+            or _lettered_item(rulebook, paras, number.casefold())
         if not ids:
             where = f"edition {edition}" if edition else "any edition"
             raise NotFoundError(f"no paragraph {number} in {where}", edition=edition)

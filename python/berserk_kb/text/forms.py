@@ -31,8 +31,8 @@ from .model import ListStyle
 # --- number forms ----------------------------------------------------------------------------------
 
 _NUM = r"\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+"
-#: «102.3б. Текст»: a paragraph number with a letter suffix
-NUMBER_LETTER_RE = re.compile(rf"^(?P<num>(?:{_NUM})[а-яё])\.(?:\s+|$)")
+#: «102.3б. Текст», «100.3Б. », «210.1a. » (a Latin letter): a paragraph number with a letter suffix
+NUMBER_LETTER_RE = re.compile(rf"^(?P<num>(?:{_NUM})[а-яёa-zА-ЯЁA-Z])\.(?:\s+|$)")
 #: «527.1 Текст»: a dotted number and a space, no dot
 NUMBER_NO_DOT_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,3})+[а-яё]?)\s+(?=[«\"„(A-ZА-ЯЁ])")
 #: «302.Этап», «104.Числа»: a dot and no space

@@ -209,6 +209,8 @@ def _target(number: str, numbered: dict[str, str], item_labels: set[tuple[str, s
     with a letter suffix («210.11а») — the paragraph ``210.11`` when it has a list item «а»."""
     if number in numbered:
         return numbered[number]
+    if number[-1:].isalpha() and (same := next((n for n in numbered if n.casefold() == number), None)):
+        return numbered[same]  # printed «100.3Б»
     base, letter = number[:-1], number[-1:]
     if letter.isalpha() and base in numbered and (numbered[base], letter) in item_labels:
         return numbered[base]
