@@ -183,3 +183,21 @@ def test_references_with_a_capital_or_latin_letter_or_in_brackets_resolve(tmp_pa
     assert kb.show("100.3Б")[0].id == "T:100.3б"
     (a,) = kb.show("210.1a")
     assert a.text == "Магический удар." and a.parent.number == "210.1"
+
+
+def test_diff_leaves_the_table_of_contents_out(tmp_path):
+    """Edition A's contents list «100. Общие положения 3» and «200. Бой 5», B's «… 4» and «… 6»
+    (the pages moved); the body is the same. The contents lines own nothing, so diff names no
+    change: every unit aligned one to one, nothing added or removed, no contents line among them."""
+    body = "100. Общие положения\n100.1. Игроки садятся друг напротив друга.\n200. Бой\n200.1. Удары наносятся по очереди.\n"
+    out = tmp_path / "OUT"
+    for ed, pages in (("A", (3, 5)), ("B", (4, 6))):
+        src = tmp_path / f"{ed}.txt"
+        src.write_text(f"Содержание\n100. Общие положения {pages[0]}\n100.1. Игроки {pages[0]}\n"
+                       f"200. Бой {pages[1]}\n200.1. Удары {pages[1]}\n\n" + body, encoding="utf-8")
+        import_rulebook([src], out, ed)
+    kb = _kb(out)
+    assert sum(p.kind.value == "contents" for p in kb.rulebook.paragraphs) == 10
+    d = diff_editions(kb, "A", "B")
+    assert d.added == () and d.removed == ()
+    assert sorted(g.old[0].number for g in d.aligned) == ["100", "100.1", "200", "200.1"]
