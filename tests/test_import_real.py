@@ -201,3 +201,17 @@ def test_diff_leaves_the_table_of_contents_out(tmp_path):
     d = diff_editions(kb, "A", "B")
     assert d.added == () and d.removed == ()
     assert sorted(g.old[0].number for g in d.aligned) == ["100", "100.1", "200", "200.1"]
+
+
+@pytest.mark.parametrize("nested, open_end", [("  ○ вложенный пункт.\n", False), ("", True)], ids=["nested", "open"])
+def test_a_last_item_with_a_sub_list_does_not_leave_the_list_open(tmp_path, nested, open_end):
+    """«• бросается кубик;» is the last item of 210.11's list; with the sub-item «○ вложенный
+    пункт.» under it, the list ends with that «.» (no L004 warning); without it, the list ends
+    with «;» as if an item were lost (the L004 warning «ends with «• …»»)."""
+    src = tmp_path / "r.txt"
+    src.write_text("210. Удары\n210.11. Удар наносится так:\n• атакующий закрывается;\n• бросается кубик;\n"
+                   f"{nested}210.12. Дальше.\n", encoding="utf-8")
+    import_rulebook([src], tmp_path / "OUT", "T")
+    run = run_checks(_kb(tmp_path / "OUT"), only=["L004"])
+    got = [f.message for f in run.findings if f.severity == "warning"]
+    assert [m.startswith("the list of 210.11 ends with «• …") for m in got] == ([True] if open_end else [])
