@@ -231,3 +231,17 @@ def test_a_wikis_footnotes_are_notes_and_their_marks_leave_the_text(tmp_path):
     assert kb.show("310.2")[0].text == "См. правило 300.1."
     assert kb.rulebook.list_items == ()
     assert [p.text for p in kb.rulebook.paragraphs if p.kind.value == "text"] == ["↑ Турнирные правила, п. 5.3"]
+
+
+@pytest.mark.parametrize("html", ["<ol><li>пункт" * 300 + "</li></ol>" * 300,
+                                  "<div>" * 20000 + "<p>100.1. Глубоко.</p>" + "</div>" * 20000], ids=["ol", "div"])
+def test_a_page_nested_deeper_than_the_parser_reads_is_refused_with_that_reason(tmp_path, cli, html):
+    """300 nested lists, or a paragraph inside 20,000 nested divs: the HTML parser stops at 256
+    levels, so what is deeper would be lost silently. The import refuses the page in one line that
+    names the file and says the nesting is too deep (exit 2), and writes nothing."""
+    src = tmp_path / "deep.html"
+    src.write_text(f"<html><body>{html}</body></html>", encoding="utf-8")
+    r = cli("import", str(src), "-o", str(tmp_path / "OUT"), "-e", "T")
+    assert r.exit_code == 2 and not (tmp_path / "OUT").exists()
+    (line,) = r.output.strip().splitlines()
+    assert str(src) in line and "nested too deep (more than 256 levels" in line

@@ -142,11 +142,16 @@ def read_html(text: str) -> list[Block]:
     """Blocks of the HTML ``text`` (``where``: the source line of the element, as lxml reports it).
 
     Raises:
-        ValueError: the text has no element a page would show (the caller names the file).
+        ValueError: the text has no element a page would show, or elements nested deeper than the
+            parser reads (256 levels: the rest would be lost); the caller names the file.
     """
     import lxml.html
 
-    root = lxml.html.document_fromstring(text)
+    parser = lxml.html.HTMLParser()
+    root = lxml.html.document_fromstring(text, parser=parser)
+    if deep := next((e for e in parser.error_log if "Excessive depth" in e.message), None):
+        raise ValueError(f"elements nested too deep (more than 256 levels, at line {deep.line}); "
+                         "what is nested deeper would be lost")
     reader = _Reader()
     body = root.find("body")
     reader.walk(_content(body if body is not None else root), depth=-1)
