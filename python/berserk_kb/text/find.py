@@ -47,9 +47,10 @@ def _folded(title: str) -> str:
     return " ".join(title.casefold().replace("ё", "е").split())
 
 
-def _lettered_item(rulebook: Rulebook, paras: list, number: str) -> list[str]:
-    """«100.2б» when no paragraph prints it: the paragraphs 100.2 that have a list item «б» (the way
-    the rules cite a sub-item: «пункта 210.11а»)."""
+def lettered_item(rulebook: Rulebook, paras: list, number: str) -> list[str]:
+    """The ids of the paragraphs among ``paras`` that «100.2б» names when no paragraph prints it: the
+    paragraphs 100.2 that have a list item «б» (the way the rules cite a sub-item: «пункта 210.11а»);
+    ``[]`` when none does. ``number`` is in lower case."""
     base, letter = number[:-1], number[-1:]
     if not letter.isalpha():
         return []
@@ -76,7 +77,7 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     if NUMBER_RE.fullmatch(target):
         number = target.rstrip(".")
         ids = [p.id for p in paras if p.number == number] or [p.id for p in paras if same_number(p.number, number)] \
-            or _lettered_item(rulebook, paras, number.casefold())
+            or lettered_item(rulebook, paras, number.casefold())
         if not ids:
             where = f"edition {edition}" if edition else "any edition"
             raise NotFoundError(f"no paragraph {number} in {where}", edition=edition)

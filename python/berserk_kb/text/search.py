@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..errors import InputError
-from .find import _lettered_item, check_edition, shown
+from .find import check_edition, lettered_item, shown
 from .model import Paragraph, ParagraphKind, Rulebook, Span
 from .morph import fold, function_word, lemmas, likeliest_lemma, tokens
 from .numbers import SUFFIX, same_number
@@ -154,7 +154,7 @@ def _numbered(rulebook: Rulebook, number: str, edition: str | None, got: Loaded,
     span; each unit whose reference cites it, with where the reference stands in its text."""
     paras = [p for p in rulebook.paragraphs if edition in (None, p.edition)]
     out: dict[str, list[tuple[int, int]]] = {pid: [] for pid in [p.id for p in paras if same_number(p.number, number)]
-                                             or _lettered_item(rulebook, paras, number.casefold())}
+                                             or lettered_item(rulebook, paras, number.casefold())}
     if stands_for is not None:
         for pid in stands_for(number):
             out.setdefault(pid, [])
