@@ -224,7 +224,8 @@ def list_lettering(ctx: Context) -> Iterable[Finding]:
     """A list whose lettering or punctuation is inconsistent: two styles in one list (Latin «a.»
     with Cyrillic «б)»), a first item that is not «а», «a» or «1» (warning), letters or digits that
     skip («а, б, г») or repeat («а, а»), a last item that ends with «;» or «,» as if the list went
-    on (warning; not a nested list's last item when the list it is nested in goes on), or items that
+    on (warning; not a nested list's last item when the list it is nested in goes on, nor a last item
+    with a sub-list of its own, which ends the list), or items that
     end with no punctuation at all (info).
 
     Why: a skipped letter, a missing first letter or an open last item usually means a lost item;
@@ -265,7 +266,7 @@ def list_lettering(ctx: Context) -> Iterable[Finding]:
                               edition=ed, unit=b.id)
         last = items[-1]
         end = last.display_text.rstrip()[-1:]
-        if end in (";", ",") and not _outer_list_goes_on(last, lists, by_id):
+        if end in (";", ",") and last.id not in nested and not _outer_list_goes_on(last, lists, by_id):
             yield finding(ctx, "L004", "warning", f"{para}:open",
                           f"the list of {ctx.number_of(para)} ends with «{last.prefix.strip()} …{last.display_text[-25:]}»: "
                           f"its last item ends with «{end}» as if more followed", edition=ed, unit=last.id,

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..explain.book import Book
+from ..text.numbers import digit_key, number_key
 from .registry import Context, Finding, cached_json, check, code_of, finding
 
 
@@ -15,8 +16,7 @@ def _numbered(ctx: Context, edition: str) -> list:
     return [p for p in ctx.kb.rulebook.paragraphs if p.edition == edition and p.number]
 
 
-def _key(number: str) -> tuple[int, ...]:
-    return tuple(int(x) for x in number.split("."))
+_key = digit_key  # «210.11а» stands where 210.11 stands among its siblings
 
 
 @check("S001", "duplicate-number", "error", "structure")
@@ -127,7 +127,7 @@ def number_order(ctx: Context) -> Iterable[Finding]:
     for ed in ctx.editions:
         ps = sorted(_numbered(ctx, ed), key=lambda p: p.order)
         for a, b in zip(ps, ps[1:]):
-            if _key(b.number) < _key(a.number):
+            if number_key(b.number) < number_key(a.number):
                 yield finding(ctx, "S003", "error", f"{a.number}>{b.number}",
                               f"{b.number} comes after {a.number} in edition {ed}", edition=ed, unit=b.id,
                               suggestion="check the number, or the fragment order in sources/manifest.yaml")

@@ -31,8 +31,8 @@ def lemmas_of(text: str) -> list[str]:
 
 
 def units_of(kb: Book, edition: str) -> list[Unit]:
-    """The paragraphs (headings too) and examples of ``edition`` in reading order, each with its
-    features (see the module docstring)."""
+    """The paragraphs (headings too, table-of-contents lines not) and examples of ``edition`` in
+    reading order, each with its features (see the module docstring)."""
     rb = kb.rulebook
     loaded = {p.number.split(".")[0] for p in rb.paragraphs if p.number}
     items: dict[str, list[ListItem]] = defaultdict(list)
@@ -57,6 +57,8 @@ def units_of(kb: Book, edition: str) -> list[Unit]:
     for u in rb.units():
         if u.edition != edition:
             continue
+        if isinstance(u, Paragraph) and u.kind.value == "contents":
+            continue  # a line of a table of contents owns nothing: it is no change of the rules
         if isinstance(u, Paragraph):
             # «519. Модификаторы броска кубика.»: its few words are in every paragraph below it
             heading = u.kind.value == "heading" or u.title == u.display_text.strip().rstrip(".")

@@ -7,8 +7,9 @@ import re
 
 from ..errors import InputError, NotFoundError, cut
 from .model import Rulebook
+from .numbers import same_number
 
-NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}[а-яё]?\.?$")  # «102.3б»: a letter-suffixed number
+NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}[а-яёa-z]?\.?$", re.IGNORECASE)  # «102.3б», «100.3Б», «210.1a»
 
 
 def shown(value: str, limit: int = 40) -> str:
@@ -46,9 +47,10 @@ def _folded(title: str) -> str:
     return " ".join(title.casefold().replace("ё", "е").split())
 
 
-def _lettered_item(rulebook: Rulebook, paras: list, number: str) -> list[str]:
-    """«100.2б» when no paragraph prints it: the paragraphs 100.2 that have a list item «б» (the way
-    the rules cite a sub-item: «пункта 210.11а»)."""
+def lettered_item(rulebook: Rulebook, paras: list, number: str) -> list[str]:
+    """The ids of the paragraphs among ``paras`` that «100.2б» names when no paragraph prints it: the
+    paragraphs 100.2 that have a list item «б» (the way the rules cite a sub-item: «пункта 210.11а»);
+    ``[]`` when none does. ``number`` is in lower case."""
     base, letter = number[:-1], number[-1:]
     if not letter.isalpha():
         return []
@@ -74,7 +76,8 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
                    key=lambda p: (rank[p.edition], p.order))
     if NUMBER_RE.fullmatch(target):
         number = target.rstrip(".")
-        ids = [p.id for p in paras if p.number == number] or _lettered_item(rulebook, paras, number)
+        ids = [p.id for p in paras if p.number == number] or [p.id for p in paras if same_number(p.number, number)] \
+            or lettered_item(rulebook, paras, number.casefold())
         if not ids:
             where = f"edition {edition}" if edition else "any edition"
             raise NotFoundError(f"no paragraph {number} in {where}", edition=edition)

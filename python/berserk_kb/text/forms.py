@@ -31,8 +31,8 @@ from .model import ListStyle
 # --- number forms ----------------------------------------------------------------------------------
 
 _NUM = r"\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+"
-#: «102.3б. Текст»: a paragraph number with a letter suffix
-NUMBER_LETTER_RE = re.compile(rf"^(?P<num>(?:{_NUM})[а-яё])\.(?:\s+|$)")
+#: «102.3б. Текст», «100.3Б. », «210.1a. » (a Latin letter): a paragraph number with a letter suffix
+NUMBER_LETTER_RE = re.compile(rf"^(?P<num>(?:{_NUM})[а-яёa-zА-ЯЁA-Z])\.(?:\s+|$)")
 #: «527.1 Текст»: a dotted number and a space, no dot
 NUMBER_NO_DOT_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,3})+[а-яё]?)\s+(?=[«\"„(A-ZА-ЯЁ])")
 #: «302.Этап», «104.Числа»: a dot and no space
@@ -121,12 +121,13 @@ def is_caps_title(line: str) -> bool:
 
 GLOSSARY_HEADING_RE = re.compile(r"терминолог|глоссари|словар|термины|определения", re.IGNORECASE)
 _TERM_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ–—-][^.!?:;«»\"]{0,70}?)\s*\.\s+(?=\S)")
-_TERM_DASH_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ][^.!?:;«»\"–—]{0,70}?)\s+[–—-]\s+(?=\S)")
+_TERM_DASH_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ][^.!?:;«»\"–—]{0,70}?)(?:\s+[–—-]|\s*:)\s+(?=\S)")
 
 
 def glossary_term(text: str, in_glossary: bool, is_heading) -> str | None:
     """The term a glossary entry opens with («Авангард Х» of «Авангард Х. Срабатывающая
-    способность…», or of «Авангард Х — срабатывающая способность…» in a glossary section), or
+    способность…», or of «Авангард Х — срабатывающая способность…» and «Яд: существо получает
+    рану» in a glossary section), or
     ``None``. In a glossary section (``in_glossary``) a term may have up to
     eight words and commas; elsewhere it must be a heading-like noun phrase (``is_heading``)."""
     m = _TERM_RE.match(text) or (_TERM_DASH_RE.match(text) if in_glossary else None)

@@ -94,8 +94,9 @@ def _more_forms(line: str) -> LineKind | None:
 def is_heading(text: str) -> bool:
     """A heading is one short noun phrase: it starts with a capital letter, has at most six words,
     no comma, colon, quote, digit or spaced dash, at most a final full stop, and (by Russian
-    morphology, pymorphy3) no verb, participle, pronoun or particle — so «Правило топора.» is a
-    heading and «Отравление не суммируется.» is not."""
+    morphology, pymorphy3) it opens with a noun, an adjective or a participle used as one
+    («Бронированный», «Летающие существа») and has no verb, short participle, pronoun or particle —
+    so «Правило топора.» is a heading and «Отравление не суммируется.» is not."""
     s = text.strip()
     if not s or not s[0].isupper() or not s[0].isalpha():
         return False
@@ -114,7 +115,7 @@ _NOT_IN_HEADINGS = {"VERB", "INFN", "PRTS", "GRND", "PRCL", "NPRO", "ADVB", "PRE
 
 def _noun_phrase(words: str) -> bool:
     tags = [part_of_speech(w) for w in re.findall(r"[^\W\d_]+", words)]
-    return bool(tags) and tags[0] in ("NOUN", "ADJF") and not _NOT_IN_HEADINGS.intersection(t for t in tags if t)
+    return bool(tags) and tags[0] in ("NOUN", "ADJF", "PRTF") and not _NOT_IN_HEADINGS.intersection(t for t in tags if t)
 
 
 def inline_title(text: str) -> str | None:

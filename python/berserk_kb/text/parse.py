@@ -103,6 +103,7 @@ def _structure_fragment(
         u.id = ids.take(f"{edition}:~{frag_stem}/{kind}{len(orphans)}")
 
     terms = _term_headings(raws)
+    definition = -1  # the index of the latest term's definition
     section: RawUnit | None = None  # the latest numbered paragraph or heading that is not a term
     for idx, u in enumerate(raws):
         if u.kind == "numbered":
@@ -118,6 +119,7 @@ def _structure_fragment(
             u.id = ids.take(f"{edition}:{slug(u.lines[0], 6)}")
             if idx in terms and section is not None:
                 u.parent = section.id  # a glossary entry's term stands in its section
+                definition = idx + 1  # … and owns its definition, up to the next entry
             else:
                 heading = section = u
             anchor = last_para = u
@@ -135,6 +137,8 @@ def _structure_fragment(
             u.para_kind = ParagraphKind.TEXT
             if idx == 0 and u.lines[0][:1].islower():
                 u.orphaned = True  # the fragment starts mid-sentence
+            if 0 <= definition < idx and anchor is raws[definition - 1] and forms.glossary_term(u.text, True, is_heading):
+                anchor = section  # the next entry («Рывок – …») after a term's definition: in the glossary
             u.parent = anchor.id if anchor else None
             base = f"{u.parent}/" if u.parent else f"{edition}:"
             u.id = ids.take(base + slug(u.text))
@@ -181,17 +185,21 @@ def _structure_fragment(
 def _term_headings(raws: list[RawUnit]) -> set[int]:
     """The headings that are glossary terms (a ``<dl>``'s ``dt``, «Защитник» over «Особенность
     существа…»), by index: a one-line heading with one plain paragraph directly under it, in a
-    section whose heading names a glossary («Терминология») or in a run of two such entries or more."""
-    pairs = [i for i, u in enumerate(raws[:-1]) if u.kind == "heading" and len(u.lines) == 1
-             and raws[i + 1].kind == "text" and raws[i + 1].line_start == u.line_start + 1]
+    section whose heading names a glossary («Терминология», «700. Глоссарий»; there a blank line
+    may stand between) or in a run of two such entries or more."""
+    pairs = {i: raws[i + 1].line_start - u.line_start for i, u in enumerate(raws[:-1])
+             if u.kind == "heading" and len(u.lines) == 1 and raws[i + 1].kind == "text"}
     out: set[int] = set()
     glossary = False
     for i, u in enumerate(raws):
+        if u.kind == "heading" and forms.GLOSSARY_HEADING_RE.search(u.lines[0]):
+            glossary = True  # the glossary's own title, never one of its terms
+            continue
         if u.kind == "heading" and i not in pairs:
-            glossary = bool(forms.GLOSSARY_HEADING_RE.search(u.lines[0]))
-        elif u.kind == "numbered":
             glossary = False
-        if i in pairs and (glossary or i - 2 in pairs or i + 2 in pairs):
+        elif u.kind == "numbered":
+            glossary = _names_glossary(u)
+        if (glossary and pairs.get(i, 0) in (1, 2)) or (pairs.get(i) == 1 and 1 in (pairs.get(i - 2), pairs.get(i + 2))):
             out.add(i)
     return out
 
@@ -201,15 +209,23 @@ def _target(number: str, numbered: dict[str, str], item_labels: set[tuple[str, s
     with a letter suffix («210.11а») — the paragraph ``210.11`` when it has a list item «а»."""
     if number in numbered:
         return numbered[number]
+    if number[-1:].isalpha() and (same := next((n for n in numbered if n.casefold() == number), None)):
+        return numbered[same]  # printed «100.3Б»
     base, letter = number[:-1], number[-1:]
     if letter.isalpha() and base in numbered and (numbered[base], letter) in item_labels:
         return numbered[base]
     return None
 
 
+def _names_glossary(u: RawUnit) -> bool:
+    """A numbered title that names a glossary («700. Глоссарий»)."""
+    return u.kind == "numbered" and is_heading(u.text) and bool(forms.GLOSSARY_HEADING_RE.search(u.text))
+
+
 def _glossary_titles(per_fragment: list[tuple[str, list[RawUnit]]]) -> dict[str, str]:
     """The terms plain paragraphs of a glossary open with, by unit id: every plain paragraph under
-    a heading that names a glossary («Терминология», «Глоссарий», «Словарь», «Термины»), and any run
+    a heading (or a numbered title, «700. Глоссарий») that names a glossary («Терминология»,
+    «Глоссарий», «Словарь», «Термины»), and any run
     of five or more plain paragraphs in a row that each open with a noun phrase and a full stop."""
     out: dict[str, str] = {}
     for _, raws in per_fragment:
@@ -218,8 +234,8 @@ def _glossary_titles(per_fragment: list[tuple[str, list[RawUnit]]]) -> dict[str,
         for r in [*raws, None]:
             if r is not None and r.kind == "text":
                 parent = by_id.get(r.parent or "")
-                glossary = parent is not None and parent.kind == "heading" \
-                    and bool(forms.GLOSSARY_HEADING_RE.search(parent.lines[0]))
+                glossary = parent is not None and ((parent.kind == "heading" and bool(
+                    forms.GLOSSARY_HEADING_RE.search(parent.lines[0]))) or _names_glossary(parent))
                 term = forms.glossary_term(r.text, glossary, is_heading)
                 if term and glossary:
                     out[r.id] = term

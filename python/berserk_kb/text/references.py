@@ -2,7 +2,8 @@
 
 The keywords: ``см.`` (``см. также``, ``см. правило``, ``см. п.``), ``п.``, ``пп.``, ``пункт``
 (any ending), ``согласно``, ``в соответствии с``, ``правило``/``правила``/``правилом``…,
-``раздел``…, ``§``. The numbers: ``519.3``, a letter suffix kept (``102.3б``, ``210.11а``),
+``раздел``…, ``§``. The numbers: ``519.3``, a letter suffix kept (``102.3б``, ``210.11а``; in lower case:
+«100.3Б» names 100.3б), a number in brackets («см. также (100.2) и 100.4»),
 lists with «,», «и», «или», ranges such as ``519.2–519.4`` or ``519.2-4`` (expanded when both ends
 share their prefix). Words right after a number that name another document («п. 5.3 Турнирных
 правил») mark it external: its number is not this rulebook's.
@@ -12,16 +13,16 @@ from __future__ import annotations
 
 import re
 
-_REF_NUM = r"(?:\d{3}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)(?!\d)(?:[а-яё](?![а-яё]))?"
+_REF_NUM = r"(?:\d{3}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)(?!\d)(?:[а-яёa-z](?![а-яёa-z]))?"  # any case
 _KW = (r"(?:см\.(?:\s*также)?|согласно|в\s+соответствии\s+с)(?:\s*(?:пп?\.|пункт[а-я]*|правил[а-я]*|раздел[а-я]*|§))?"
        r"|пп\.|п\.|пункт[а-я]*|правил[оауеы]м?|правил(?:ом|ами|ах)|раздел[а-я]*|§")
 REFERENCE_RE = re.compile(
-    rf"(?<![\w])(?P<kw>{_KW})\s*(?:пп?\.\s*)?"
-    rf"(?P<list>{_REF_NUM}(?:\s*(?:,|\bи\b|\bили\b)\s*(?:пп?\.\s*|пункт[а-я]*\s*)?{_REF_NUM}"
+    rf"(?<![\w])(?P<kw>{_KW})\s*(?:пп?\.\s*)?\(?"
+    rf"(?P<list>{_REF_NUM}(?:\)?\s*(?:,|\bи\b|\bили\b)\s*(?:пп?\.\s*|пункт[а-я]*\s*)?\(?{_REF_NUM}"
     rf"|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,3}}\b))*)",
     re.IGNORECASE,
 )
-_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,3}})|(–|—|-)")
+_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,3}})|(–|—|-)", re.IGNORECASE)
 _EXTERNAL_RE = re.compile(
     r"^\s*,?\s*(?!(?:настоящ|эт|данн|текущ|эт)\w*\s)(?P<doc>(?:[А-ЯЁA-Z]\w*\s+)?(?:\w+\s+)?"
     r"(?:[Пп]равил|[Рр]егламент|[Уу]ложени|[Пп]оложени|[Кк]одекс)\w*(?:\s+о\s+\w+)?)")
@@ -56,6 +57,7 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
                 pending_range = True
                 continue
             doc = external_document(text[base + part.end():base + part.end() + 80])
+            num = num[:-1] + num[-1].lower()  # «100.3Б» names 100.3б
             new = _expand_range(numbers[-1], num) if pending_range and numbers else [num]
             numbers.extend(new)
             external.extend([doc] * len(new))

@@ -67,6 +67,7 @@ def split_units(text: str) -> list[RawUnit]:
     prev_blank = True
     lines = source_lines(text)
     contents = contents_lines(lines)
+    listed = _colon_runs(lines, contents)
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             prev_blank = True
@@ -79,7 +80,9 @@ def split_units(text: str) -> list[RawUnit]:
         if lk.kind == "text" and prev_blank and lineno < len(lines) \
                 and forms.term_over_definition([line, lines[lineno]], is_heading):
             lk = LineKind("heading")  # a term with digits or signs over its definition («Удар Х+1»)
-        if lk.kind == "text" and (indent := _unmarked_item(line, units, prev_blank)) is not None:
+        if lineno in listed:
+            lk = LineKind("item", style=ListStyle.BULLET)
+        elif lk.kind == "text" and (indent := _unmarked_item(line, units, prev_blank)) is not None:
             lk = LineKind("item", style=ListStyle.BULLET, indent=indent)
         continues = (
             units
@@ -146,6 +149,33 @@ def _unfinished(u: RawUnit, line: str) -> bool:
 
 #: a line that is only a number: a page number left by a PDF conversion, never continued
 _PAGE_NUMBER = re.compile(r"^\s*\d{1,4}\s*$")
+
+
+def _colon_runs(lines: list[str], contents: set[int]) -> set[int]:
+    """The line numbers (from 1) of runs of unmarked items after a colon, in any case («Возможные
+    стихии:» / «Степи» / «Леса» / «Горы»): at least two lines right under a line ending with «:»,
+    no blank line between, each a short phrase (at most eight words) with no marker of its own,
+    each but the last ending with no punctuation or with «;» or «,» (a line ending a sentence
+    ends the run there). A single line after a colon is the paragraph going on, not a list."""
+    found: set[int] = set()
+    i = 0
+    while i < len(lines):
+        if not lines[i].rstrip().endswith(":"):
+            i += 1
+            continue
+        run = []
+        for j in range(i + 1, len(lines)):
+            s = lines[j].strip()
+            if not s or j + 1 in contents or len(s.split()) > 8 or s.endswith(":") \
+                    or classify_line(lines[j]).kind not in ("text", "heading"):
+                break
+            run.append(j + 1)
+            if s[-1] in ".!?…":
+                break
+        if len(run) >= 2:
+            found.update(run)
+        i += max(len(run), 1)
+    return found
 
 
 def _unmarked_item(line: str, units: list[RawUnit], prev_blank: bool) -> int | None:

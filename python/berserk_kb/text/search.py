@@ -10,9 +10,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..errors import InputError
-from .find import check_edition, shown
+from .find import check_edition, lettered_item, shown
 from .model import Paragraph, ParagraphKind, Rulebook, Span
 from .morph import fold, function_word, lemmas, likeliest_lemma, tokens
+from .numbers import SUFFIX, same_number
 from .readers import limit_length
 from .search_index import Loaded, lemma_index, snippet
 
@@ -22,7 +23,8 @@ QUERY_LIMIT = 1000
 PREFIX_MIN = 2
 
 # A paragraph number, with «п.»/«пп.» before it or not; not a number inside a word or a longer number.
-_NUMBER = re.compile(r"(?:(?<![^\W\d_])пп?\.\s*|(?<![\w.]))(\d{1,4}(?:\.\d{1,4}){0,6})(?!\w|\.\d)", re.IGNORECASE)
+_NUMBER = re.compile(r"(?:(?<![^\W\d_])пп?\.\s*|(?<![\w.]))(\d{1,4}(?:\.\d{1,4}){0,6}"
+                     rf"(?:{SUFFIX}(?![^\W\d_]))?)(?!\w|\.\d)", re.IGNORECASE)
 _MARKER = re.compile(r"(?<![^\W\d_])пп?\.(?=\s|$)|,", re.IGNORECASE)  # «п.» or «пп.» left without a number
 
 
@@ -129,7 +131,9 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
             total[i] += len(spans)
             cited.setdefault(i, []).extend(spans)
             if not spans:
-                heads[i] = None if getattr(got.units[i], "number", None) == number else number
+                printed = getattr(got.units[i], "number", None)  # 100.3б, or 100.3 holding the item «б»
+                heads[i] = None if same_number(printed, number) or (
+                    number[-1].isalpha() and same_number(printed, number[:-1])) else number
     candidates = [i for i in distinct if edition in (None, got.units[i].edition) and kind in (None, got.index.kinds[i])] \
         if edition or kind else list(distinct)
     needle = fold(" ".join(text.split()))
@@ -148,20 +152,21 @@ def _numbered(rulebook: Rulebook, number: str, edition: str | None, got: Loaded,
               stands_for: Callable[[str], Mapping[str, object]] | None) -> dict[str, list[tuple[int, int]]]:
     """The units a paragraph number names: the paragraph printing it (or standing for it), without a
     span; each unit whose reference cites it, with where the reference stands in its text."""
-    out: dict[str, list[tuple[int, int]]] = {p.id: [] for p in rulebook.paragraphs
-                                             if p.number == number and edition in (None, p.edition)}
+    paras = [p for p in rulebook.paragraphs if edition in (None, p.edition)]
+    out: dict[str, list[tuple[int, int]]] = {pid: [] for pid in [p.id for p in paras if same_number(p.number, number)]
+                                             or lettered_item(rulebook, paras, number.casefold())}
     if stands_for is not None:
         for pid in stands_for(number):
             out.setdefault(pid, [])
     for r in rulebook.references:
-        if r.number != number or edition not in (None, r.edition) or r.source_unit not in got.position:
+        if not same_number(r.number, number) or edition not in (None, r.edition) or r.source_unit not in got.position:
             continue
         text = got.units[got.position[r.source_unit]].display_text
         raw = " ".join(r.raw.split())
         at = text.find(raw)
         spans = out.setdefault(r.source_unit, [])
         if at >= 0:
-            inner = raw.find(number)
+            inner = raw.casefold().find(number.casefold())
             start = at + inner if inner >= 0 else at
             spans.append((start, start + (len(number) if inner >= 0 else len(raw))))
     return out

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ...errors import InputError
 from ..readers import decode, read_bytes
-from .blocks import Block, Origin, number_implicit_paragraphs, render
+from .blocks import INVISIBLE, Block, Origin, number_implicit_paragraphs, render
 
 #: format by file suffix
 FORMATS = {".docx": "docx", ".html": "html", ".htm": "html", ".xhtml": "html", ".md": "markdown",
@@ -137,10 +137,11 @@ def _decode(path: Path, raw: bytes, fmt: str) -> str:
 def _plain(path: Path, text: str, digest: str) -> SourceText:
     """A text file as published: its lines as they are (line ends made ``\\n``, form feeds of a
     PDF conversion taken as page breaks, trailing spaces removed), without the printed page's
-    numbers and running headers, and with words hyphenated at a line end whole (:mod:`.plain`)."""
+    numbers and running headers, without the characters a reader never sees (soft hyphens,
+    zero-width spaces: :data:`.blocks.INVISIBLE`), and with words hyphenated at a line end whole (:mod:`.plain`)."""
     from .plain import drop_furniture, join_hyphenated, page_furniture
 
-    raw = re.split(r"\r\n|\r|\n", text)
+    raw = re.split(r"\r\n|\r|\n", text.translate(INVISIBLE))
     breaks = {i for i, ln in enumerate(raw) if "\f" in ln}
     lines = [ln.replace("\f", "").rstrip() for ln in raw]
     while lines and not lines[-1]:

@@ -67,13 +67,16 @@ class Origin:
 #: what a picture inside text becomes (its alt text when it has one)
 ICON = "[значок]"
 
-_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u3000]+")
+_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u3000]+")
+#: characters a reader never sees, dropped from every source: the soft hyphen (``&shy;``: «бро&shy;ска»
+#: is «броска»), zero-width space, non-joiner, joiner, word joiner and a byte order mark inside text
+INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))
 
 
 def clean(text: str) -> str:
     """Collapse runs of spaces (no-break and other Unicode spaces too) into one and strip the ends;
-    control characters other than tab become spaces."""
-    text = "".join(ch if ch >= " " or ch == "\t" else " " for ch in text)
+    control characters other than tab become spaces; :data:`INVISIBLE` characters are dropped."""
+    text = "".join(ch if ch >= " " or ch == "\t" else " " for ch in text.translate(INVISIBLE))
     return _SPACES.sub(" ", text).strip()
 
 

@@ -5,7 +5,9 @@ a wiki's content (``.mw-parser-output``, ``#mw-content-text``), else the ``body`
 chrome is left out wherever it stands — ``nav``, ``aside``, a ``header``/``footer`` of the page
 (not of an article or section), ``role`` ``navigation``/``banner``/``contentinfo``/``search``,
 cookie banners and breadcrumbs (by their ``class``/``id``), a wiki's edit-section links
-(``.mw-editsection``, a heading's trailing «[править]», «[edit]») and category box.
+(``.mw-editsection``, a heading's trailing «[править]», «[edit]») and category box; a wiki's
+footnote marks («[1]») are left out of the text and its footnotes (``ol.references``) are plain
+paragraphs, not list items.
 A table of contents (``#toc``, ``.toc``, a table or list whose every entry is a link into the
 page) is kept, also in a ``nav``; a contents table is written one entry a line (not as a table),
 as a text's contents, so the parser knows it as contents.
@@ -42,6 +44,12 @@ EDIT_LINK_RE = re.compile(r"\s*\[\s*(?:править(?:\s+код)?|редакт
 
 def _names(el) -> list[str]:
     return (el.get("class") or "").split() + (el.get("id") or "").split()
+
+
+def _footnote_mark(el) -> bool:
+    """A wiki's footnote mark in the text («[1]»: ``<sup class="reference">``, ``<sup id="cite_ref-1">``):
+    the note itself is read where the page prints it, with the footnotes."""
+    return "reference" in _names(el) or (el.get("id") or "").startswith("cite_ref")
 
 
 def _chrome(el, tag: str) -> bool:
@@ -134,11 +142,16 @@ def read_html(text: str) -> list[Block]:
     """Blocks of the HTML ``text`` (``where``: the source line of the element, as lxml reports it).
 
     Raises:
-        ValueError: the text has no element a page would show (the caller names the file).
+        ValueError: the text has no element a page would show, or elements nested deeper than the
+            parser reads (256 levels: the rest would be lost); the caller names the file.
     """
     import lxml.html
 
-    root = lxml.html.document_fromstring(text)
+    parser = lxml.html.HTMLParser()
+    root = lxml.html.document_fromstring(text, parser=parser)
+    if deep := next((e for e in parser.error_log if "Excessive depth" in e.message), None):
+        raise ValueError(f"elements nested too deep (more than 256 levels, at line {deep.line}); "
+                         "what is nested deeper would be lost")
     reader = _Reader()
     body = root.find("body")
     reader.walk(_content(body if body is not None else root), depth=-1)
@@ -183,7 +196,7 @@ class _Reader:
                 self.text(child.tail, child.sourceline)
                 continue
             tag = tag.lower()
-            if _hidden(child):
+            if _hidden(child) or (tag == "sup" and _footnote_mark(child)):
                 self.text(child.tail, child.sourceline)
                 continue
             if tag == "br":
@@ -218,6 +231,12 @@ class _Reader:
             self.where = str(line)
             self.inline(el)
             self.flush("heading", level=int(tag[1]))
+        elif tag in ("ol", "ul") and "references" in _names(el):  # a wiki's footnotes: notes, not list items
+            for li in el:
+                if isinstance(li.tag, str) and li.tag.lower() == "li" and not _hidden(li):
+                    self.where = str(li.sourceline)
+                    self.inline(li)
+                    self.flush()
         elif tag in ("ol", "ul"):
             self.list(el, tag, depth + 1)
         elif tag == "table":

@@ -44,6 +44,7 @@ def page_furniture(lines: list[str], breaks: set[int]) -> set[int]:
         if m := _PAGE_ONLY.match(line):
             if not m.group("bare") or ((blank(i - 1) or i in breaks) and blank(i + 1)):
                 found.add(i)
+    found.update(_counting_pages(lines, found))
     by_rest: dict[str, list[tuple[int, int]]] = defaultdict(list)
     for i, line in enumerate(lines):
         if i in found or "\t" in line.strip() or (m := _EDGE_NUMBER.match(line)) is None:
@@ -72,7 +73,46 @@ def page_furniture(lines: list[str], breaks: set[int]) -> set[int]:
                     beside[key] += 1
     found.update(j for key, js in near.items() if beside[key] >= 2 and len(js) == sum(
         " ".join(ln.split()) == key for ln in lines) for j in js)
+    found.update(_repeated_lines(lines, found))
     return found
+
+
+def _counting_pages(lines: list[str], found: set[int]) -> set[int]:
+    """Bare numbers with text right above or below that count pages all the same: three or more
+    (two when both stand far indented, as a centred or right-aligned page number does) in a row
+    that go up by one, at least four lines apart («2» … «3» … «4»)."""
+    bare = [(i, int(m.group("bare")), len(line) - len(line.lstrip())) for i, line in enumerate(lines)
+            if i not in found and (m := _PAGE_ONLY.match(line)) and m.group("bare")]
+    out: set[int] = set()
+    chain: list[tuple[int, int, int]] = []
+    for b in [*bare, None]:
+        if b is not None and chain and b[1] == chain[-1][1] + 1 and b[0] - chain[-1][0] >= 4:
+            chain.append(b)
+            continue
+        if len(chain) >= 3 or (len(chain) == 2 and min(pad for _, _, pad in chain) >= 8):
+            out.update(i for i, _, _ in chain)
+        chain = [b] if b is not None else []
+    return out
+
+
+def _repeated_lines(lines: list[str], found: set[int]) -> set[int]:
+    """A running header or footer with no page number: the same short line (two to twelve words, no
+    paragraph or list marker, not ending with «:») printed three times or more at about regular
+    intervals (at least four lines apart, the longest interval at most four times the shortest)."""
+    from ..lines import classify_line
+
+    at: dict[str, list[int]] = defaultdict(list)
+    for i, line in enumerate(lines):
+        key = " ".join(line.split())
+        if i not in found and 2 <= len(_WORDS.findall(key)) and len(key.split()) <= 12 and not key.endswith(":"):
+            at[key].append(i)
+    out: set[int] = set()
+    for key, js in at.items():
+        gaps = [b - a for a, b in zip(js, js[1:])]
+        if len(js) >= 3 and min(gaps) >= 4 and max(gaps) <= 4 * min(gaps) \
+                and classify_line(key).kind in ("text", "heading"):
+            out.update(js)
+    return out
 
 
 def drop_furniture(lines: list[str], found: set[int]) -> list[tuple[int, bool]]:
