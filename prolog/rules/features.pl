@@ -5,6 +5,8 @@
             leave/5,                    % +Edition, +Leave, +State0, -State, -Result
             end_of_turn/5,              % +Edition, +Event, +State0, -State, -Result
             formation/5,                % +Edition, +Formation, +State0, -State, -Result
+            leave_formation/5,          % +Edition, +CardId, +State0, -State, -Ended
+            source_gone/6,              % +Edition, +SourceId, +Whys, +State0, -State, -Ended
             works_as/3,                 % +Edition, +Value, -WorksAs
             held_features/3             % +Edition, +Features, -Held
           ]).
@@ -80,6 +82,7 @@ explain:step(features:formation(Ed, F, _, _, Result), formation, _{edition:Ed, c
 why_json(adjacent(Other), _{no_longer_next_to:Other}).
 why_json(end_of_turn(P), _{end_of_turn:P}).
 why_json(formation, formation_broken).
+why_json(formation_of(S), _{not_in_formation_with:S}).
 
 kept_json(not_performed(C), _{gain_not_performed:W}) :- why_json(C, W).
 kept_json(marker(Untils), _{markers:Untils}).
@@ -436,20 +439,56 @@ marker_until(M, M.until).
 %   @see 540.4 and its example (edition B: Горный Великан)
 %   @error impossible(Text) for a card that forms a formation outside the battle zone.
 formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
+    requires(Ed, condition_ended(formation)),    % A's loaded text says nothing of a formation
     state_card(State0, F.card, Card0),
     (   F.in == true, Card0.zone \== battle
     ->  impossible("~w is in zone ~w: only a card in the battle zone stands in a formation", [Card0.id, Card0.zone])
     ;   true
     ),
     (   F.in == false
-    ->  end_features(Ed, formation, Card0, Card1, e([], []), e(Ended, _)),
-        Card = Card1.put(in_formation, false),
+    ->  leave_formation(Ed, F.card, State0, State, Ended),
         Gained = []
     ;   formation_grants(Ed, formed, State0.cards, Card0.put(in_formation, true), Card),
         Ended = [],
-        findall(N, ( member(G, Card.features), \+ memberchk(G, Card0.features), N = G.name ), Gained)
-    ),
-    replace_card(State0, Card, State).
+        findall(N, ( member(G, Card.features), \+ memberchk(G, Card0.features), N = G.name ), Gained),
+        replace_card(State0, Card, State)
+    ).
+
+%!  leave_formation(+Edition:atom, +CardId:atom, +State0:dict, -State:dict, -Ended:list) is det.
+%
+%   Card CardId stands in no formation now: every feature it held `while: formation` ends, and so
+%   does every one another card held `while: formation` from it (`source`: a grant of its static
+%   feature works only while it stands in formation with that card). Ended are the names, its own
+%   first.
+%
+%   @see 540.4 ○ «…так как нарушилось условие её существования» (edition B)
+leave_formation(Ed, CardId, State0, State, Ended) :-
+    state_card(State0, CardId, Card0),
+    end_features(Ed, formation, Card0, Card1, e([], []), e(Own, _)),
+    replace_card(State0, Card1.put(in_formation, false), State1),
+    source_gone(Ed, CardId, [formation_of(CardId)], State1, State, Others),
+    append(Own, Others, Ended).
+
+%!  source_gone(+Edition:atom, +SourceId:atom, +Whys:list, +State0:dict, -State:dict, -Ended:list) is det.
+%
+%   What the other cards held from card SourceId for a while that has ended ends: Whys are
+%   `adjacent(SourceId)` (it stands next to nobody: it left the battle zone) and
+%   `formation_of(SourceId)` (it stands in no formation with them). Ended are the names.
+%
+%   @see «Замещение особенности…», ПРИМЕР 4 (edition A): «…пока Льер-Кулат стоит рядом, и если
+%        отойдёт от него, то Отравление спадёт»; 540.4 ○ (edition B)
+source_gone(Ed, SourceId, Whys, State0, State, Ended) :-
+    foldl(source_gone_card(Ed, SourceId, Whys), State0.cards, Cards, e([], []), e(Ended, _)),
+    State = State0.put(cards, Cards).
+
+source_gone_card(Ed, SourceId, Whys, Card0, Card, E0, E) :-
+    (   Card0.id == SourceId
+    ->  Card = Card0, E = E0
+    ;   foldl(end_for(Ed), Whys, Card0-E0, Card-E)
+    ).
+
+end_for(Ed, Why, Card0-E0, Card-E) :-
+    end_features(Ed, Why, Card0, Card, E0, E).
 
 end_turn_card(Ed, Player, Card0, Card, E0, E) :-
     end_features(Ed, end_of_turn(Player), Card0, Card, E0, E).
@@ -510,6 +549,7 @@ ends(adjacent(Other), F) :- F.while == adjacent, F.source == Other.
 ends(end_of_turn(_), F) :- F.until == end_of_turn.
 ends(end_of_turn(P), F) :- F.until == end_of_your_turn, F.turn_of == P.
 ends(formation, F) :- F.while == formation.
+ends(formation_of(Source), F) :- F.while == formation, F.source == Source.
 
 kept_for(adjacent(Other), adjacent(Other)).
 kept_for(end_of_turn(_), end_of_turn).
@@ -525,6 +565,7 @@ condition_ended(Ed, _CardId, F, Why) :-
 why_condition(adjacent(_), _, adjacent).
 why_condition(end_of_turn(_), F, Until) :- Until = F.until.
 why_condition(formation, _, formation).
+why_condition(formation_of(_), _, formation).
 
 % A feature a higher one replaced, held for a while that ends, ends with it: it will not come back.
 replaced_ended(Ed, _CardId, Why, F) :-

@@ -235,7 +235,9 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %   a card goes from the battle zone to the graveyard) fire unless suppressed; then, where the
 %   edition says so (loss_ends_on_zone_change: B 540.5), the card's suppression markers go — but
 %   not those of a loss stated to work anywhere. A card that leaves the play zone is, where the
-%   edition says so, a new object when it comes back (prevention:left_play_zone/3).
+%   edition says so, a new object when it comes back (prevention:left_play_zone/3). A card that
+%   leaves the battle zone stands next to no card and in formation with none: what the other cards
+%   held `while: adjacent` or `while: formation` from it ends (features:source_gone/6).
 %   Result is `_{zone:To, triggered:[…], restored:[…]}`.
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
@@ -269,7 +271,12 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     ->  left_play_zone(Ed, Card.put(features, Fs), Card1)
     ;   Card1 = Card.put(features, Fs)
     ),
-    replace_card(State0, Card1.put(zone, M.to), State).
+    replace_card(State0, Card1.put(zone, M.to), State1),
+    (   Card.zone == battle, M.to \== battle
+    ->  % it stands next to no card, in formation with none: what they held from it for that ends
+        features:source_gone(Ed, Card.id, [adjacent(Card.id), formation_of(Card.id)], State1, State, _)
+    ;   State = State1
+    ).
 
 strip_card(CardSlashName, Name) :-
     atomic_list_concat([_|Parts], '/', CardSlashName),
