@@ -134,3 +134,15 @@ def test_every_event_result_cites_a_unit(kb):
             if not ev.cited and (where, i) not in _KNOWN_UNCITED:
                 uncited.append((where, i, ev.kind))
     assert uncited == []
+
+
+def test_take_control_is_cited_by_the_number_it_stands_for(kb):
+    """A (003) prints «517.4. Возродить карту – это извлечь её с кладбища…», then, unnumbered, «Взять
+    карту под контроль – это стать игроком, контролирующим эту карту…», then «517.6. Создать карту…»:
+    the take-control paragraph stands where 517.5 is missing (``show 517.5 -e A``, check S004). Its
+    citation is 517.5, not 517.4 (that number is «Возродить карту»)."""
+    r = kb.why({"edition": "A", "cards": [card("a", "p2")],
+                "events": [{"bring_into_squad": {"card": "a", "how": "take_control", "player": "p1"}}]})
+    (c,) = [c for n in steps(r.events[0].explanation) for c in n.cites if c.id == "A:517.4/взять-карту-под-контроль"]
+    assert c.number == "517.5"
+    assert c.ref() == "517.5 «Взять карту под контроль…»"

@@ -10,9 +10,15 @@ from .results import Citation, ExampleQuote
 
 
 class CitationIndex:
-    """The units of ``rulebook`` by id, read as citations (one index per knowledge base)."""
+    """The units of ``rulebook`` by id, read as citations (one index per knowledge base).
 
-    def __init__(self, rulebook: Rulebook) -> None:
+    ``inferred`` maps the id of a plain paragraph to the number it stands for where its edition does
+    not print one (the check S004, ``show``): one that stands under a numbered paragraph is cited by
+    that number, not by the number of the paragraph above it (A's «Взять карту под контроль…» is 517.5, not 517.4 «Возродить карту»).
+    """
+
+    def __init__(self, rulebook: Rulebook, inferred: dict[str, str] | None = None) -> None:
+        self.inferred = dict(inferred or {})
         units: list[Paragraph | ListItem | Example] = [*rulebook.paragraphs, *rulebook.list_items, *rulebook.examples]
         self.units = {u.id: u for u in units}
         self.hosted: dict[str, list[Example]] = {}
@@ -39,6 +45,8 @@ class CitationIndex:
             if number is None and title is None:
                 parent = self.units.get(u.parent) if u.parent else None
                 number = getattr(parent, "number", None)
+                if number is not None:  # not the number of the paragraph above it: the one it stands for
+                    number = self.inferred.get(uid, number)
                 heading = getattr(parent, "title", None)
                 opening = " ".join(u.display_text.split()[:4]) + "…"
                 if number is None:
