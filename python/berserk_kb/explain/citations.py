@@ -14,7 +14,8 @@ class CitationIndex:
 
     ``inferred`` maps the id of a plain paragraph to the number it stands for where its edition does
     not print one (the check S004, ``show``): one that stands under a numbered paragraph is cited by
-    that number, not by the number of the paragraph above it (A's «Взять карту под контроль…» is 517.5, not 517.4 «Возродить карту»).
+    that number, not by the number of the paragraph above it (A's «Взять карту под контроль…» stands
+    for the number missing after «Возродить карту», not for that one's).
     """
 
     def __init__(self, rulebook: Rulebook, inferred: dict[str, str] | None = None) -> None:
