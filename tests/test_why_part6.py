@@ -111,6 +111,17 @@ _SITUATIONS = [
     _king_and_gnome("B", "p1") | {"events": [{"lose_features": {"card": "bas", "which": "+1 к удару"}},
                                              {"formation": {"card": "bas", "in": False}},
                                              {"formation": {"card": "bas", "in": True}}]},
+    # a prevention effect's holder moves within the play zone, or leaves it (A 003 «Если карта – источник
+    # эффекта предотвращения покидает игровую зону…»)
+    {"edition": "A", "cards": [card("g", effects=[{"id": "n4", "type": "prevent", "amount": 4}]), card("a", "p2")],
+     "events": [{"zone_change": {"card": "g", "to": "play"}}, {"zone_change": {"card": "g", "to": "graveyard"}}]},
+    {"edition": "A", "cards": [card("gab", effects=[{"id": "e", "type": "prevent_each", "amount": 1, "protects": "own"}])],
+     "events": [{"zone_change": {"card": "gab", "to": "graveyard"}},
+                {"bring_into_squad": {"card": "gab", "how": "revive", "player": "p1"}}]},
+    # a formation left with nothing held in it, formed again with its giver gone (B 540.4)
+    {"edition": "B", "cards": [card("king", zone="graveyard"),
+                               card("bas", in_formation=True, features=[{"name": "Строй"}], grants=[_KING_GRANT])],
+     "events": [{"formation": {"card": "bas", "in": False}}, {"formation": {"card": "bas", "in": True}}]},
     {"edition": "A", "cards": [card("r"), card("k"), card("f", "p2")],
      "events": [{"die_roll": {"roller": "r", "roll": 5, "modifiers": [{"source": "k", "op": "add", "value": 1},
                                                                      {"source": "f", "op": "add", "value": 1}]}}]},
@@ -146,3 +157,17 @@ def test_take_control_is_cited_by_the_number_it_stands_for(kb):
     (c,) = [c for n in steps(r.events[0].explanation) for c in n.cites if c.id == "A:517.4/взять-карту-под-контроль"]
     assert c.number == "517.5"
     assert c.ref() == "517.5 «Взять карту под контроль…»"
+
+
+def test_b_refuses_a_card_leaving_play_with_what_it_acquired(kb):
+    """A (003) reads «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект
+    предотвращения от этой карты больше не применяется» — the card that comes back is a new object,
+    without what it acquired. B's loaded text (518.8, 519, 540) says nothing of what a card keeps
+    when it leaves the play zone (540.5 speaks of a loss of features only): a card holding an
+    acquired «Опыт в атаке» that dies is refused under B, naming A's unit; under A it has none left."""
+    s = {"cards": [card("hunter"), card("x")],
+         "events": [{"gain_feature": {"card": "x", "name": "Опыт в атаке", "value": 1, "source": "hunter"}},
+                    {"zone_change": {"card": "x", "to": "graveyard"}}]}
+    with pytest.raises(ScenarioError, match=r"events\[1\]\.zone_change: .*edition A: A:если-карта-источник-эффекта"):
+        kb.why({**s, "edition": "B"})
+    assert final(kb.why({**s, "edition": "A"}), "x")["features"] == []

@@ -446,9 +446,13 @@ formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
     ;   true
     ),
     (   F.in == false
-    ->  leave_formation(Ed, F.card, State0, State, Ended),
+    ->  % what it held in formation ends, however little (540.4 ○: «нарушилось условие её существования»)
+        stated(Ed, condition_ended(formation)),
+        leave_formation(Ed, F.card, State0, State, Ended),
         Gained = []
-    ;   formation_grants(Ed, formed, State0.cards, Card0.put(in_formation, true), Card),
+    ;   % what static features give in formation comes when it forms one (540.4 ПРИМЕР 1)
+        stated(Ed, formation_grant(formed)),
+        formation_grants(Ed, formed, State0.cards, Card0.put(in_formation, true), Card),
         Ended = [],
         findall(N, ( member(G, Card.features), \+ memberchk(G, Card0.features), N = G.name ), Gained),
         replace_card(State0, Card, State)

@@ -241,7 +241,9 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %   Result is `_{zone:To, triggered:[…], restored:[…]}`.
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
-%   @error impossible(Text) when the card is outside the game or already in that zone.
+%   @error impossible(Text) when the card is outside the game or already in that zone, or leaves
+%          the play zone holding what it acquired or an effect's unused rest where the edition says
+%          nothing of what it keeps (B).
 %   @error unsupported(triggered_features, Ed, Detail) for a trigger that would fire where the
 %          edition's text says nothing of triggered features (A).
 zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restored}) :-
@@ -270,6 +272,13 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     (   in_play(Card.zone), \+ in_play(M.to)
     ->  left_play_zone(Ed, Card.put(features, Fs), Card1)
     ;   Card1 = Card.put(features, Fs)
+    ),
+    (   in_play(Card.zone), Card.effects \== []
+    ->  % its prevention effects stop only if it leaves the play zone (A «Если карта – источник
+        % эффекта предотвращения покидает игровую зону, то эффект предотвращения от этой карты
+        % больше не применяется»): the unit that decides whether they still apply
+        ignore(states(Ed, prevention_stopped))
+    ;   true
     ),
     replace_card(State0, Card1.put(zone, M.to), State1),
     (   Card.zone == battle, M.to \== battle

@@ -124,6 +124,14 @@ left_play_zone(Ed, C0, C) :-
         has_rule(Ed, new_object)
     ->  stated(Ed, new_object),
         C = C1
+    ;   C1.put(_{wounds:C0.wounds, tapped:C0.tapped, in_formation:C0.in_formation}) \== C0
+    ->  % what it acquired, or the rest of its effects: the edition's text says nothing of what a
+        % card keeps when it leaves the play zone — refused, naming the edition that says it
+        findall(T, ( edition(E, _), E \== Ed, rule_units(E, new_object, Us), Us \== [],
+                     atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
+        atomic_list_concat(Ts, '; ', Where),
+        impossible("~w leaves the play zone holding what it acquired or an effect's unused rest: the loaded text of edition ~w says nothing of what a card keeps when it does (it is stated in ~w)",
+                   [C0.id, Ed, Where])
     ;   C = C0
     ).
 
