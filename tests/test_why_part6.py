@@ -171,3 +171,40 @@ def test_b_refuses_a_card_leaving_play_with_what_it_acquired(kb):
     with pytest.raises(ScenarioError, match=r"events\[1\]\.zone_change: .*edition A: A:если-карта-источник-эффекта"):
         kb.why({**s, "edition": "B"})
     assert final(kb.why({**s, "edition": "A"}), "x")["features"] == []
+
+
+def test_a_one_use_prevention_without_amount_cites_its_one_use(kb):
+    """A (003): «Эффект предотвращения может быть использован частично… Неиспользованное значение
+    сохраняется для последующего применения эффекта (если повторное применение этого эффекта
+    предотвращения не противоречит его тексту)». A `prevent_once` without an amount prevents all 2
+    wounds, once: the step cites that unit (not «Эффекты предотвращения, имеющие количественное
+    значение…»: it has none) and says nothing of what it has left."""
+    r = kb.why({"edition": "A", "cards": [card("g", effects=[{"id": "shield", "type": "prevent_once"}]), card("a", "p2")],
+                "events": [{"wounds": {"card": "g", "amount": 2, "source": "a", "attack": "strike"}}]})
+    (node,) = [n for n in steps(r.events[0].explanation) if n.step == "prevention_applied"]
+    assert (node.value["used"], node.value["left"]) == (2, None)
+    assert [c.id for c in node.cites] == ["A:эффект-предотвращения-может-быть"]
+
+
+@pytest.mark.parametrize("which, unit", [("all", "B:540.2"), ("Регенерация", "B:540.4")])
+def test_a_loss_cites_the_paragraph_of_its_kind(kb, which, unit):
+    """B 540.2: «В случае, если карта должна потерять все особенности (лишиться особенностей), она
+    лишается всех своих собственных особенностей…»; 540.4: «Лишение конкретной особенности
+    происходит независимо от того, приобретенной или собственной она является.» The loss's own step
+    cites the paragraph of its kind; 540.1 («делится на два типа») decides nothing."""
+    r = kb.why({"edition": "B", "cards": [card("c", features=[{"name": "Регенерация", "value": 2}])],
+                "events": [{"lose_features": {"card": "c", "which": which}}]})
+    top = [c.id for c in r.events[0].explanation.cites]
+    assert unit in top and "B:540.1" not in top
+
+
+def test_a_list_item_without_its_paragraph_is_cited_by_its_words(kb):
+    """B's fragment 000 opens inside a list: «○ подавляются до появления новой базовой именной
+    особенности, если были собственными.» (its paragraph is not in the loaded text). Its citation
+    names its opening words, never an internal id."""
+    r = kb.why({"edition": "B", "cards": [card("c", acquired=[{"name": "Регенерация", "value": 2, "source": "s"}]),
+                                          card("s", "p2")],
+                "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": 3, "source": "s"}}]})
+    refs = [c.ref() for n in steps(r.events[0].explanation) for c in n.cites]
+    assert "«подавляются до появления новой…» ○" in refs
+    assert not any("~" in ref for ref in refs)

@@ -52,7 +52,9 @@ explain:step(loss:zone_change(Ed, M, _, _, Result), zone_change, _{edition:Ed, c
 %   @see 540.1–540.5 (edition B)
 %   @error unsupported(loss_of_features, 'A', Detail) under edition A.
 lose_features(Ed, L, State0, State, _{suppressed:Suppressed, removed:Removed}) :-
-    stated(Ed, loss_of_features),
+    requires(Ed, loss_of_features),
+    % the paragraph of the kind of loss decides it (540.2 all features, 540.4 one)
+    (   L.which == all -> stated(Ed, lost(all)) ; stated(Ed, lost(one)) ),
     state_card(State0, L.card, Card),
     (   Card.zone \== battle, L.anywhere \== true
     ->  outside_battle_zone(Ed, Card.id, Card.zone),

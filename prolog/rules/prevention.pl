@@ -46,7 +46,7 @@ explain:step(prevention:prevention_order(_, _, _, Ps, Order), prevention_order, 
 explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
              _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0}, _{wounds:W, used:U, left:L}) :-
     available(P, W0, A), U is W0 - W,
-    ( has_remaining(P) -> left(P, U, L) ; L = null ).
+    ( has_remaining(P), P.amount \== null -> left(P, U, L) ; L = null ).
 explain:step(prevention:stopped(_, P), prevention_stopped,
              _{effect:P.id, holder:P.holder, left_play:L}, not_applied) :-
     L = P.get(left_play, false).
@@ -269,7 +269,9 @@ prevent(Ed, P, W0, W, Used) :-
     W is W0 - Used,
     (   P.type == prevent_each
     ->  stated(Ed, prevented(each_time))
-    ;   P.type == prevent_once, Used < Available
+    ;   % without an amount it prevents all the wounds, once: its text allows one use («…если
+        % повторное применение этого эффекта предотвращения не противоречит его тексту»)
+        P.type == prevent_once, ( Used < Available ; P.amount == null )
     ->  stated(Ed, prevented(rest_lost))
     ;   Used < Available
     ->  stated(Ed, prevented(rest_kept))

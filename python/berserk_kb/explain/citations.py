@@ -34,7 +34,8 @@ class CitationIndex:
 
         A plain paragraph (no number, no heading) is cited by the number or heading of the
         paragraph it stands under and its opening words (``<number> «Взять карту под контроль…»``); a
-        list item or an example by the paragraph it belongs to.
+        list item or an example by the paragraph it belongs to, or by its opening words when the
+        fragment opens inside a list whose paragraph it does not hold.
         """
         u = self.units.get(uid)
         if u is None:
@@ -60,6 +61,8 @@ class CitationIndex:
             hosted = self.citation(host) if host else None
             number = hosted.number if hosted else None
             title = hosted.title if hosted else None
+            if number is None and title is None:  # a fragment that opens inside a list: its own words
+                title = "«" + " ".join(u.display_text.split()[:4]) + "…»"
         return Citation(
             id=uid, kind=kind, edition=u.edition, number=number, label=label, title=title,
             text=u.display_text, paragraph=host, source=f"{u.span.fragment}:{u.span.line_start}",
