@@ -208,3 +208,15 @@ def test_a_list_item_without_its_paragraph_is_cited_by_its_words(kb):
     refs = [c.ref() for n in steps(r.events[0].explanation) for c in n.cites]
     assert "«подавляются до появления новой…» ○" in refs
     assert not any("~" in ref for ref in refs)
+
+
+@pytest.mark.parametrize("mengir_controller, expected", [("p2", 2), ("p1", 1)])
+def test_a_gain_modifier_comes_from_the_givers_squad(kb, mengir_controller, expected):
+    """A (002), ПРИМЕР 5: «Если же в отряде есть ещё Менгир Каррефура, то при заявке Бокора на
+    отравление Вайла на 1, Менгир может усилить отравление на 1, и Вайл получит Отравление 2» —
+    «ещё» in Бокор's squad. Бокор (p2) poisons Вайл (p1) for 1: with p2's Менгир, 1 + 1 = 2; a Менгир
+    p1 controls is not in Бокор's squad, so Отравление 1."""
+    r = kb.why({"edition": "A", "cards": [card("vail"), card("b", "p2"), card("m", mengir_controller)],
+                "events": [{"gain_feature": {"card": "vail", "name": "Отравление", "value": 1, "source": "b",
+                                             "modifiers": [{"source": "m", "value": 1}]}}]})
+    assert feats(r, "vail")["Отравление"]["value"] == expected

@@ -44,7 +44,9 @@ lang:step(en, modifier_applied, "modifier",
           ]).
 
 lang:step(en, gain_modifier_not_applied, "a modifier of a gain does not apply",
-          ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.value|signed} does not apply"]).
+          [ when([zone = battle], "{modifier.source|card} is not in the squad of {squad_of|card} (controlled by {controller|word}): modifier {modifier.value|signed} does not apply"),
+            when([zone = play], "{modifier.source|card} is not in the squad of {squad_of|card} (controlled by {controller|word}): modifier {modifier.value|signed} does not apply"),
+            "{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.value|signed} does not apply"]).
 lang:step(en, modifier_not_applied, "modifier does not apply",
           ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.id} does not apply"]).
 

@@ -43,7 +43,9 @@ lang:step(ru, modifier_applied, "модификатор",
           ]).
 
 lang:step(ru, gain_modifier_not_applied, "модификатор получения не накладывается",
-          ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.value|signed} не накладывается"]).
+          [ when([zone = battle], "{modifier.source|card} не в отряде {squad_of|card} (под контролем {controller|word}): модификатор {modifier.value|signed} не накладывается"),
+            when([zone = play], "{modifier.source|card} не в отряде {squad_of|card} (под контролем {controller|word}): модификатор {modifier.value|signed} не накладывается"),
+            "{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.value|signed} не накладывается"]).
 lang:step(ru, modifier_not_applied, "модификатор не накладывается",
           ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.id} не накладывается"]).
 

@@ -49,9 +49,10 @@ explain:step(features:granted_value(_, G, V), granted_value,
              _{base:G.value, modifiers:G.modifiers, sources:Sources, plus:Plus}, V) :-
     findall(S, member(_{source:S, value:_}, G.modifiers), Sources),
     ( number(V), number(G.value) -> Plus is V - G.value ; Plus = null ).
-explain:step(features:gain_modifier_away(_, State, Mod), gain_modifier_not_applied,
-             _{modifier:Mod, zone:Zone}, not_applied) :-
-    state_card(State, Mod.source, Card), Zone = Card.zone.
+explain:step(features:gain_modifier_away(_, State, G, Mod), gain_modifier_not_applied,
+             _{modifier:Mod, zone:Zone, squad_of:Of, controller:Controller}, not_applied) :-
+    state_card(State, Mod.source, Card),
+    get_dict(zone, Card, Zone), get_dict(controller, Card, Controller), get_dict(source, G, Of).
 explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New}, O) :-
     held_value(Held, H), outcome_json(Outcome, O).
@@ -112,7 +113,7 @@ outcome_json(added(V), _{added:V}).
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
     (   G.until == null -> true ; ending_stated(Ed, until, condition_ended(G.until)) ),
     (   G.modifiers == [] -> true ; ending_stated(Ed, modifiers, grant_modifiers) ),
-    exclude(gain_modifier_away(Ed, State0), G.modifiers, Mods),
+    exclude(gain_modifier_away(Ed, State0, G), G.modifiers, Mods),
     gain(Ed, G.put(modifiers, Mods), State0, State, Performed, Value),
     works_as(Ed, Value, WorksAs).
 
@@ -186,12 +187,18 @@ granted_value(Ed, G, V) :-
         foldl(add_modifier, G.modifiers, G.value, V)
     ).
 
-%   gain_modifier_away(+Ed, +State, +Mod): Mod comes from a card that is not in play, so not one
-%   «в отряде» (the Менгир example: «Если же в отряде есть ещё Менгир Каррефура… Менгир может
-%   усилить отравление на 1»): it does not apply.
-gain_modifier_away(Ed, State, Mod) :-
+%   gain_modifier_away(+Ed, +State, +G, +Mod): Mod comes from a card that is not in the squad of
+%   the gain's source — not in play, or controlled by the other player (the Менгир example: «Если
+%   же в отряде есть ещё Менгир Каррефура, то при заявке Бокора… Менгир может усилить отравление на
+%   1»: «ещё» in Бокор's squad): it does not apply.
+gain_modifier_away(Ed, State, G, Mod) :-
     state_card(State, Mod.source, Card),
-    \+ in_play(Card.zone),
+    (   \+ in_play(Card.zone)
+    ->  true
+    ;   G.source \== null,
+        state_card(State, G.source, Source),
+        Source.controller \== Card.controller
+    ),
     stated(Ed, grant_modifiers).
 
 add_modifier(Mod, V0, V) :-
