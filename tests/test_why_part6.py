@@ -220,3 +220,14 @@ def test_a_gain_modifier_comes_from_the_givers_squad(kb, mengir_controller, expe
                 "events": [{"gain_feature": {"card": "vail", "name": "Отравление", "value": 1, "source": "b",
                                              "modifiers": [{"source": "m", "value": 1}]}}]})
     assert feats(r, "vail")["Отравление"]["value"] == expected
+
+
+def test_a_malformed_value_on_the_command_line_names_no_line():
+    """A value given as PATH=VALUE is one line of the command, not of a file: the message names the
+    path and the value, not a line number of the YAML reader («events[0].value:2»)."""
+    from berserk_kb.errors import InputError
+    from berserk_kb.explain.whynot import parse_assignment
+
+    with pytest.raises(InputError) as caught:
+        parse_assignment("events[0].value=[1", "expect")
+    assert str(caught.value).startswith("expect events[0].value: the value '[1' is not valid YAML: ")
