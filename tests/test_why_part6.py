@@ -231,3 +231,19 @@ def test_a_malformed_value_on_the_command_line_names_no_line():
     with pytest.raises(InputError) as caught:
         parse_assignment("events[0].value=[1", "expect")
     assert str(caught.value).startswith("expect events[0].value: the value '[1' is not valid YAML: ")
+
+
+def test_a_plus_held_while_adjacent_ends_and_the_feature_stays(kb):
+    """A (002), ПРИМЕР 2: «существо с особенностью "Отравление 1" получает "+1 к Отравлению", это
+    означает, что теперь вместо особенности "Отравление 1" у него особенность "Отравление 2"»;
+    ПРИМЕР 4: «…пока Льер-Кулат стоит рядом, и если отойдёт от него, то Отравление спадёт». The card's
+    own Отравление 1 gets «+1» while `l` stands next to it → 2; `l` goes: the +1 ends, Отравление 1
+    stays. The result says so: the plus ended (contract v1 names it by its feature: ended
+    [Отравление]), and Отравление stays without it (lessened [Отравление])."""
+    r = kb.why({"edition": "A", "cards": [card("x", features=[{"name": "Отравление", "value": 1}]), card("l", "p2")],
+                "events": [{"gain_feature": {"card": "x", "name": "Отравление", "value": 1, "op": "add", "source": "l",
+                                             "while": "adjacent"}},
+                           {"leave": {"card": "l", "from": "x"}}]})
+    assert r.events[0].result["value"] == 2
+    assert (r.events[1].result["ended"], r.events[1].result["lessened"]) == (["Отравление"], ["Отравление"])
+    assert feats(r, "x")["Отравление"]["value"] == 1

@@ -200,9 +200,12 @@ lang:event(en, gain_feature, "gaining a feature",
            ]).
 lang:event(en, approach, "approach",
            ["gained {result.gained|list}; not performed {result.not_performed|list}"]).
-lang:event(en, leave, "leaving", ["ends {result.ended|list}; returns {result.returned|list}"]).
+lang:event(en, leave, "leaving",
+           [ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; of them, only the plus of {result.lessened|list}"),
+             "ends {result.ended|list}; returns {result.returned|list}"]).
 lang:event(en, end_of_turn, "end of turn",
-           ["ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}"]).
+           [ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}; of them, only the plus of {result.lessened|list}"),
+             "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}"]).
 lang:event(en, wounds, "wounds", ["{result.wounds} dealt, {result.prevented} prevented"]).
 lang:event(en, effect, "effect", ["{result.kind|word} {result.amount} ({result.card|card}) executes"]).
 lang:event(en, bring_into_squad, "bringing into the squad",

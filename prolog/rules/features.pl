@@ -384,11 +384,14 @@ adjacent_grant(Ed, _Giver, _Taker, _G) :-
 %
 %   Card `Leave.card` stops standing next to card `Leave.from`: every feature either holds
 %   `while: adjacent` from the other ends; one a gain from the other did not replace stays.
-%   Result is `_{ended:[Name, …], returned:[Name, …]}`.
-leave(Ed, L, State0, State, _{ended:Ended, returned:Returned}) :-
+%   Result is `_{ended:[Name, …], returned:[Name, …]}`, and `lessened:[Name, …]` when features
+%   stay without a «+N» given for that while.
+leave(Ed, L, State0, State, Result) :-
     state_card(State0, L.card, _),
     state_card(State0, L.from, _),
-    foldl(end_adjacent(Ed, L.card, L.from), State0.cards, Cards, e([], []), e(Ended, Returned)),
+    foldl(end_adjacent(Ed, L.card, L.from), State0.cards, Cards, e([], []), e(Ended0, Returned)),
+    split_ended(Ended0, Ended, Lessened),
+    with_lessened(_{ended:Ended, returned:Returned}, Lessened, Result),
     State = State0.put(cards, Cards).
 
 end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
@@ -407,16 +410,19 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 %   feature held `until: end_of_turn` («до конца хода») ends, and every one held
 %   `until: end_of_your_turn` («до конца вашего хода») whose turn it is; every suppression marker
 %   «до конца хода» goes. The active player stays who it was. Result is
-%   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`.
+%   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`, and `lessened:[…]` when features stay
+%   without a «+N» held until then.
 %
 %   @see 518.8 ПРИМЕР 1, 540.3.1 (edition B)
 %   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of «до конца
 %          хода» (A's loaded text).
-end_of_turn(Ed, Event, State0, State, _{ended:Ended, returned:Returned, lifted:Lifted}) :-
+end_of_turn(Ed, Event, State0, State, Result) :-
     requires(Ed, condition_ended(end_of_turn)),    % A's loaded text says nothing of «до конца хода»
     turn_player(Event, State0, Player),
-    foldl(end_turn_card(Ed, Player), State0.cards, Cards, e([], []), e(Ended, Returned)),
+    foldl(end_turn_card(Ed, Player), State0.cards, Cards, e([], []), e(Ended0, Returned)),
+    split_ended(Ended0, Ended, Lessened),
     lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
+    with_lessened(_{ended:Ended, returned:Returned, lifted:Lifted}, Lessened, Result),
     maplist(kept_markers(Ed), State.cards).
 
 % The player whose turn ends: the one the event names, else the active player.
@@ -475,7 +481,8 @@ formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
 %   @see 540.4 ○ «…так как нарушилось условие её существования» (edition B)
 leave_formation(Ed, CardId, State0, State, Ended) :-
     state_card(State0, CardId, Card0),
-    end_features(Ed, formation, Card0, Card1, e([], []), e(Own, _)),
+    end_features(Ed, formation, Card0, Card1, e([], []), e(Own0, _)),
+    split_ended(Own0, Own, _),
     replace_card(State0, Card1.put(in_formation, false), State1),
     source_gone(Ed, CardId, [formation_of(CardId)], State1, State, Others),
     append(Own, Others, Ended).
@@ -489,7 +496,8 @@ leave_formation(Ed, CardId, State0, State, Ended) :-
 %   @see «Замещение особенности…», ПРИМЕР 4 (edition A): «…пока Льер-Кулат стоит рядом, и если
 %        отойдёт от него, то Отравление спадёт»; 540.4 ○ (edition B)
 source_gone(Ed, SourceId, Whys, State0, State, Ended) :-
-    foldl(source_gone_card(Ed, SourceId, Whys), State0.cards, Cards, e([], []), e(Ended, _)),
+    foldl(source_gone_card(Ed, SourceId, Whys), State0.cards, Cards, e([], []), e(Ended0, _)),
+    split_ended(Ended0, Ended, _),
     State = State0.put(cards, Cards).
 
 source_gone_card(Ed, SourceId, Whys, Card0, Card, E0, E) :-
@@ -536,7 +544,7 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
         ->  maplist(bonus_ended(Ed, CardId, F1, Why), GoneB),
             foldl(minus_bonus, GoneB, F1.value, V),
             Kept = [F1.put(_{value:V, bonuses:StayB})],
-            append(En0, [F.name], En), Re = Re0
+            append(En0, [plus(F.name)], En), Re = Re0
         ;   Kept = [F1], En = En0, Re = Re0
         ),
         (   Why = end_of_turn(Player),
@@ -547,6 +555,17 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
     ).
 
 minus_bonus(B, V0, V) :- V is V0 - B.amount.
+
+%   split_ended(+Es, -Ended, -Lessened): the names of what ended — features, and «+N» given to one
+%   (`plus(Name)`: contract v1 lists it by the feature's name) — and Lessened, the features that stay
+%   with only a «+N» gone: «Отравление 1» held with a «+1 к Отравлению» for a while keeps 1.
+split_ended(Es, Ended, Lessened) :-
+    maplist([E, N]>>( E = plus(N) -> true ; N = E ), Es, Ended),
+    findall(N, member(plus(N), Es), Lessened).
+
+% `lessened` is in a result only when some feature lost a «+N» (an additive key of contract v2).
+with_lessened(R0, Lessened, R) :-
+    (   Lessened == [] -> R = R0 ; R = R0.put(lessened, Lessened) ).
 
 % «+N к X» for a while ends with its condition.
 bonus_ended(Ed, _CardId, _F, Why, B) :-
