@@ -247,3 +247,21 @@ def test_a_plus_held_while_adjacent_ends_and_the_feature_stays(kb):
     assert r.events[0].result["value"] == 2
     assert (r.events[1].result["ended"], r.events[1].result["lessened"]) == (["Отравление"], ["Отравление"])
     assert feats(r, "x")["Отравление"]["value"] == 1
+
+
+def test_both_editions_name_what_decides_a_difference_made_earlier(kb):
+    """A: «Замещение особенности - это эффект правил и не является потерей особенности» — Вайл's
+    acquired Регенерация 1, replaced by Регенерация 3 held while Льер-Кулат stands next to it, is back
+    when Льер-Кулат goes. B: «○ подавляются до появления новой базовой именной особенности, если
+    были собственными» — an acquired one does not come back. The results of the leave differ; B's
+    difference was made when Регенерация 3 was gained, and B names that unit too."""
+    s = {"cards": [card("vail", acquired=[{"name": "Регенерация", "value": 1, "source": "bokor"}]),
+                   card("bokor", "p2"), card("lier", "p2")],
+         "events": [{"gain_feature": {"card": "vail", "name": "Регенерация", "value": 3, "source": "lier",
+                                      "while": "adjacent"}},
+                    {"leave": {"card": "lier", "from": "vail"}}]}
+    cmp = kb.compare({"edition": "A", **s}, ["A", "B"])
+    ev = cmp.events[1]
+    assert (ev.results["A"]["returned"], ev.results["B"]["returned"]) == (["Регенерация"], [])
+    assert "A:замещение-особенности-это-эффект" in [c.id for c in ev.deciding["A"]]
+    assert "B:~000_ee1f512a66c0b866/item1" in [c.id for c in ev.deciding["B"]]
