@@ -452,7 +452,7 @@ marker_until(M, M.until).
 %   @see 540.4 and its example (edition B: Горный Великан)
 %   @error impossible(Text) for a card that forms a formation outside the battle zone.
 formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
-    requires(Ed, condition_ended(formation)),    % A's loaded text says nothing of a formation
+    formation_stated(Ed),
     state_card(State0, F.card, Card0),
     (   F.in == true, Card0.zone \== battle
     ->  impossible("~w is in zone ~w: only a card in the battle zone stands in a formation", [Card0.id, Card0.zone])
@@ -469,6 +469,19 @@ formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
         Ended = [],
         findall(N, ( member(G, Card.features), \+ memberchk(G, Card0.features), N = G.name ), Gained),
         replace_card(State0, Card, State)
+    ).
+
+%   formation_stated(+Ed): the edition's text says what a formation breaking or forming does (B
+%   540.4); A's loaded text does not (its one line on «строй» is an example of attack modifiers):
+%   the event is refused, naming the edition that says it.
+formation_stated(Ed) :-
+    (   has_rule(Ed, condition_ended(formation))
+    ->  true
+    ;   findall(T, ( edition(E, _), E \== Ed, rule_units(E, condition_ended(formation), Us), Us \== [],
+                     atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
+        atomic_list_concat(Ts, '; ', Where),
+        format(string(Why), "the loaded text of edition ~w says nothing of a formation breaking or forming (it is stated in ~w)", [Ed, Where]),
+        throw(error(unsupported(formation, Ed, Why), _))
     ).
 
 %!  leave_formation(+Edition:atom, +CardId:atom, +State0:dict, -State:dict, -Ended:list) is det.
