@@ -265,3 +265,16 @@ def test_both_editions_name_what_decides_a_difference_made_earlier(kb):
     assert (ev.results["A"]["returned"], ev.results["B"]["returned"]) == (["Регенерация"], [])
     assert "A:замещение-особенности-это-эффект" in [c.id for c in ev.deciding["A"]]
     assert "B:~000_ee1f512a66c0b866/item1" in [c.id for c in ev.deciding["B"]]
+
+
+def test_a_card_moved_out_of_the_battle_zone_leaves_its_formation(kb):
+    """B 540.4 ПРИМЕР 1: «Горный Великан имеет опыт в защите, пока стоит в строю»; a formation is a
+    place in the battle zone (the `formation` event refuses a card elsewhere). The Великан moves
+    from the battle zone to the rest of the play zone: it stands in no formation, its «Опыт в защите
+    1» held in formation ends."""
+    r = kb.why({"edition": "B", "cards": [card("giant", in_formation=True, features=[{"name": "Строй"}],
+                                               acquired=[{"name": "Опыт в защите", "value": 1, "static": True,
+                                                          "while": "formation"}])],
+                "events": [{"zone_change": {"card": "giant", "to": "play"}}]})
+    g = final(r, "giant")
+    assert (g["zone"], g["in_formation"], [f["name"] for f in g["features"]]) == ("play", False, ["Строй"])

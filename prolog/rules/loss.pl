@@ -284,8 +284,13 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     ),
     replace_card(State0, Card1.put(zone, M.to), State1),
     (   Card.zone == battle, M.to \== battle
-    ->  % it stands next to no card, in formation with none: what they held from it for that ends
-        features:source_gone(Ed, Card.id, [adjacent(Card.id), formation_of(Card.id)], State1, State, _)
+    ->  % it stands next to no card, in formation with none: what they held from it for that ends,
+        % and what it held in a formation (only a card in the battle zone stands in one)
+        features:source_gone(Ed, Card.id, [adjacent(Card.id), formation_of(Card.id)], State1, State2, _),
+        (   Card1.in_formation == true
+        ->  features:leave_formation(Ed, Card.id, State2, State, _)
+        ;   State = State2
+        )
     ;   State = State1
     ).
 
