@@ -98,12 +98,14 @@ def test_compare_names_the_deciding_paragraphs(kb):
 def test_edition_A_keeps_the_roll_within_1_to_6_and_B_sets_no_bound(kb):
     """A, 518.4 (001 line 1): «Если бросок кубика … стал меньше 1 (больше 6), то бросок кубика
     принимается равным 1 (равным 6).» Roll 2, −3 from the opponent: A → 1. B's text has no bound:
-    2 − 3 = −1."""
+    2 − 3 = −1 is no die, and B says nothing of one: refused (issue 12: «Impossible values … are
+    refused like a die face of 7»)."""
     s = roll("A", 2, [{"source": "foe", "op": "add", "value": -3}])
     a = kb.why(s).events[0]
     assert a.result["value"] == 1
     assert ("modifier_applied", ["A:518.3/item4", "A:модификатор-правил-игры-для"]) in steps(a.explanation)
-    assert kb.why(s, "B").events[0].result["value"] == -1
+    with pytest.raises(ScenarioError, match="would be -1, outside 1…6"):
+        kb.why(s, "B")
     high = roll("A", 6, [{"source": "roller", "op": "add", "value": 2}])
     assert kb.why(high).events[0].result["value"] == 6
 
@@ -276,7 +278,8 @@ def test_final_state_shows_features_with_their_source(kb):
     r = kb.why(EXAMPLES / "A-feature-replacement-ex5-bokor-mengir.yaml")
     vail = next(c for c in r.final_state["cards"] if c["id"] == "vail")
     assert vail["features"] == [{"name": "Отравление", "value": 2, "works_as": 2, "own": False, "source": "bokor",
-                                 "while": None, "until": None, "suppressed": False, "markers": []}]
+                                 "while": None, "until": None, "suppressed": False, "replaced": False,
+                                 "markers": []}]
 
 
 # --- the explanation is the inference ---------------------------------------------------------------

@@ -464,10 +464,12 @@ def test_a_cards_text_can_change_the_defaults(kb):
 
 
 def test_take_control_is_labelled_with_its_own_words(kb):
+    """The unnumbered «Взять карту под контроль…» stands between 517.4 «Возродить карту» and 517.6:
+    it is cited as 517.5 (the number it stands for, ``show 517.5 -e A``) with its opening words."""
     r = kb.why({"edition": "A", "cards": [card("c", "p2")],
                 "events": [{"bring_into_squad": {"card": "c", "how": "take_control", "player": "p1"}}]})
     node = next(n for n in steps(r.events[0].explanation) if n.step == "default")
-    assert node.cites[0].ref() == "517.4 «Взять карту под контроль…»"
+    assert node.cites[0].ref() == "517.5 «Взять карту под контроль…»"
 
 
 def test_why_batch_answers_equal_why_one_by_one(kb):

@@ -216,7 +216,8 @@ def test_an_effect_left_out_because_its_card_is_not_in_play_cites_why(kb):
 #: For each step kind that cites, words one of which every unit it cites contains — what justifies the
 #: step (lower case, «ё» as «е»).
 STEP_WORDS = {
-    "changes_squad": ["взятие карты противника под свой контроль", "из отряда"],
+    "changes_squad": ["взятие карты противника под свой контроль"],
+    "formation": ["нарушилось условие", "образует его заново"],
     "adjacent_grant": ["стоит рядом"],
     "application_order": ["в следующем порядке"],
     "attack_strength": ["применяются все модификаторы"],
@@ -244,7 +245,7 @@ STEP_WORDS = {
     "granted_value": ["усилить", "после наложения модификаторов"],
     "left_play_zone": ["покидает игровую зону"],
     "lose_control": ["потеряли контроль"],
-    "lose_features": ["потеря особенностей"],
+    "lose_features": ["лишение конкретной особенности", "потерять все особенности", "лишение собственных особенностей"],
     "marker_period": ["период"],
     "markers_lifted": ["маркер подавления"],
     "markers_removed": ["явной потери маркера"],
@@ -255,6 +256,7 @@ STEP_WORDS = {
     "not_performed": ["отменяется", "пропустить", "с кладбища", "из руки", "стать игроком", "положить в игру"],
     "order_in_group": ["определяет"],
     "prevention_applied": ["могут быть применены все", "неиспользованное значение сохраняется", "еще 2 раны",
+                           "повторное применение",
                            "каждый раз", "в момент своей актуальности"],
     "prevention_not_protected": ["ваше существо"],
     "prevention_order": ["по очереди"],
@@ -273,10 +275,10 @@ STEP_WORDS = {
     "trigger": ["не нанесет", "срабатывающих особенностей"],
     "works_as": ["работает как"],
     "wounds": ["после вычисления окончательного значения"],
-    "zone_change": ["переходить в разные зоны", "прекращает действовать"],
+    "zone_change": ["переходить в разные зоны", "прекращает действовать", "покидает игровую зону"],
 }
 #: Step kinds that are an event's own step: they cite nothing themselves (the steps under them do).
-EVENT_STEPS = {"approach", "defend", "effect", "end_of_turn", "formation", "gain_feature", "leave"}
+EVENT_STEPS = {"approach", "defend", "effect", "end_of_turn", "gain_feature", "leave"}
 #: Situations the suite of kb/ lacks, for the step kinds it does not reach.
 MORE = [
     {"edition": "A", "cards": [card("theirs", "p2", zone="graveyard")],  # default_overridden

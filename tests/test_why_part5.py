@@ -19,11 +19,10 @@ def _in_formation(cid, controller, **kw):
 def test_a_card_whose_control_changes_leaves_its_formation(kb):
     """A (003): «Взять карту под контроль – это стать игроком, контролирующим эту карту»; «Взятие карты
     в отряд – это … взятие карты противника под свой контроль» — the card comes into p1's squad, its
-    zone stays battle. A formation stands within a squad (519.3 а) «модификаторы, полученные от карт из
-    отряда источника атаки» is where the Gnome's «+1 к удару за строй с Гномьим Королём» goes), so p2's
-    Гном in formation with p2's Король is in formation with nobody after p1 takes it: in_formation
-    false, its «Опыт в защите 1» held while in formation ends, Король keeps its own formation. The
-    same when p2 loses control of it to p1 («ваш противник автоматически становится игроком,
+    zone stays battle, in p1's squad, so p2's Гном in formation with p2's Король is in formation with nobody after p1 takes it: in_formation
+    false, its «Опыт в защите 1» held while in formation ends, Король keeps its own formation. Only
+    the bring-into-squad paragraph is cited: 519.3 а) is an item of the attack-modifier order, no
+    rule on formations (fresh user, issue 12). The same when p2 loses control of it to p1 («ваш противник автоматически становится игроком,
     контролирующим эту карту»)."""
     gnome = _in_formation("g", "p2", acquired=[{"name": "Опыт в защите", "value": 1, "static": True, "while": "formation"}])
     for event in ({"bring_into_squad": {"card": "g", "how": "take_control", "player": "p1"}},
@@ -35,7 +34,7 @@ def test_a_card_whose_control_changes_leaves_its_formation(kb):
         assert final(r, "k")["in_formation"] is True
         (node,) = [n for n in steps(r.events[0].explanation) if n.step == "changes_squad"]
         assert node.value == ["Опыт в защите"]
-        assert cited(node) == ["A:взятие-карт-в-отряд/взятие-карты-в-отряд", "A:519.3/item1"]
+        assert cited(node) == ["A:взятие-карт-в-отряд/взятие-карты-в-отряд"]
 
 
 def test_a_card_not_in_formation_only_changes_controller(kb):

@@ -106,6 +106,9 @@ editions:rule('B', loss_of_features, lost(all), 'B:540.3').
 editions:rule('B', loss_of_features, suppressed_not_held, 'B:540.3').
 % 540.2: «Например, потеря Строя приводит к потере всех приобретенных особенностей, связанных со строем.»
 editions:rule('B', loss_of_features, formation_features_lost, 'B:540.2/ex1').
+% 540.4: «Лишение конкретной особенности происходит независимо от того, приобретенной или
+% собственной она является.»
+editions:rule('B', loss_of_features, lost(one), 'B:540.4').
 % 540.4: «● собственная особенность подавляется, как это описано в п. 540.3»
 editions:rule('B', loss_of_features, lost(own), 'B:540.4/item1').
 editions:rule('B', loss_of_features, lost(own), 'B:540.3').

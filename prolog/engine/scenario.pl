@@ -203,12 +203,16 @@ final_effect(E, _{id:E.id, type:E.type, remaining:R, left_play:L}) :-
     (   get_dict(remaining, E, R0) -> R = R0 ; R = null ),
     (   get_dict(left_play, E, L0) -> L = L0 ; L = false ).
 
+%   A feature a higher one replaced is shown after it, `replaced: true` (the card does not have it
+%   while the higher one lasts, so `suppressed: true` as well: v1's «not held»); replacement is
+%   not the suppression of a loss (A «…не является потерей особенности»), so it is marked apart.
 final_features(Ed, F, [Out|Replaced], Acc, Acc) :-
-    final_feature(Ed, F, Out),
-    maplist(final_feature(Ed), F.replaced, Replaced).
+    final_feature(Ed, false, F, Out),
+    maplist(final_feature(Ed, true), F.replaced, Replaced).
 
-final_feature(Ed, F, _{name:F.name, value:F.value, works_as:W, own:F.own, source:F.source,
-                       while:F.while, until:F.until, suppressed:F.suppressed, markers:Ms}) :-
+final_feature(Ed, IsReplaced, F,
+              _{name:F.name, value:F.value, works_as:W, own:F.own, source:F.source, while:F.while,
+                until:F.until, suppressed:F.suppressed, replaced:IsReplaced, markers:Ms}) :-
     works_as(Ed, F.value, W),
     maplist(marker_json, F.markers, Ms).
 

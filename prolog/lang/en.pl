@@ -44,7 +44,9 @@ lang:step(en, modifier_applied, "modifier",
           ]).
 
 lang:step(en, gain_modifier_not_applied, "a modifier of a gain does not apply",
-          ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.value|signed} does not apply"]).
+          [ when([zone = battle], "{modifier.source|card} is not in the squad of {squad_of|card} (controlled by {controller|word}): modifier {modifier.value|signed} does not apply"),
+            when([zone = play], "{modifier.source|card} is not in the squad of {squad_of|card} (controlled by {controller|word}): modifier {modifier.value|signed} does not apply"),
+            "{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.value|signed} does not apply"]).
 lang:step(en, modifier_not_applied, "modifier does not apply",
           ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.id} does not apply"]).
 
@@ -198,9 +200,12 @@ lang:event(en, gain_feature, "gaining a feature",
            ]).
 lang:event(en, approach, "approach",
            ["gained {result.gained|list}; not performed {result.not_performed|list}"]).
-lang:event(en, leave, "leaving", ["ends {result.ended|list}; returns {result.returned|list}"]).
+lang:event(en, leave, "leaving",
+           [ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; of them, only the plus of {result.lessened|list}"),
+             "ends {result.ended|list}; returns {result.returned|list}"]).
 lang:event(en, end_of_turn, "end of turn",
-           ["ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}"]).
+           [ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}; of them, only the plus of {result.lessened|list}"),
+             "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}"]).
 lang:event(en, wounds, "wounds", ["{result.wounds} dealt, {result.prevented} prevented"]).
 lang:event(en, effect, "effect", ["{result.kind|word} {result.amount} ({result.card|card}) executes"]).
 lang:event(en, bring_into_squad, "bringing into the squad",

@@ -43,7 +43,9 @@ lang:step(ru, modifier_applied, "модификатор",
           ]).
 
 lang:step(ru, gain_modifier_not_applied, "модификатор получения не накладывается",
-          ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.value|signed} не накладывается"]).
+          [ when([zone = battle], "{modifier.source|card} не в отряде {squad_of|card} (под контролем {controller|word}): модификатор {modifier.value|signed} не накладывается"),
+            when([zone = play], "{modifier.source|card} не в отряде {squad_of|card} (под контролем {controller|word}): модификатор {modifier.value|signed} не накладывается"),
+            "{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.value|signed} не накладывается"]).
 lang:step(ru, modifier_not_applied, "модификатор не накладывается",
           ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.id} не накладывается"]).
 
@@ -199,9 +201,12 @@ lang:event(ru, gain_feature, "получение особенности",
            ]).
 lang:event(ru, approach, "подход",
            ["получено {result.gained|list}; не выполнено {result.not_performed|list}"]).
-lang:event(ru, leave, "отход", ["пропадает {result.ended|list}; возвращается {result.returned|list}"]).
+lang:event(ru, leave, "отход",
+           [ when(['result.lessened' = '*'], "пропадает {result.ended|list}; возвращается {result.returned|list}; из них остаётся без прибавки {result.lessened|list}"),
+             "пропадает {result.ended|list}; возвращается {result.returned|list}"]).
 lang:event(ru, end_of_turn, "конец хода",
-           ["пропадает {result.ended|list}; возвращается {result.returned|list}; снова действует {result.lifted|list}"]).
+           [ when(['result.lessened' = '*'], "пропадает {result.ended|list}; возвращается {result.returned|list}; снова действует {result.lifted|list}; из них остаётся без прибавки {result.lessened|list}"),
+             "пропадает {result.ended|list}; возвращается {result.returned|list}; снова действует {result.lifted|list}"]).
 lang:event(ru, wounds, "раны", ["нанесено {result.wounds}, предотвращено {result.prevented}"]).
 lang:event(ru, effect, "эффект", ["выполняется {result.kind|word} {result.amount} ({result.card|card})"]).
 lang:event(ru, bring_into_squad, "взятие в отряд",

@@ -65,7 +65,8 @@ grouped_id(_-Mod, Mod.id).
 %          the roll (flip or «next roll equals X» in A, modifiers of the rules of the game in B).
 %   @error no_effect(roll, Why), no_effect(reroll, Why) for a face or a reroll of a die that is not
 %          rolled («next roll equals X»).
-%   @error impossible(Text) for a roller that is not in play.
+%   @error impossible(Text) for a roller that is not in play, or a roll that with its modifiers is
+%          outside 1…6 under an edition that says nothing of one (B).
 %   @error existence_error(card, Id) for an unknown card handle.
 die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     % every modifier applies once the roll is made (A «Когда бросок кубика становится верхним…»,
@@ -84,7 +85,21 @@ die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     order_within_groups(Ed, dice, Roll.order, Grouped),
     groups_with_choice(Grouped, Choices),
     maplist(order_in_group(Ed, Roller), Choices, _Choosers),
-    foldl(apply_modifier(Ed, State, Roller), Grouped, Unmodified, Value).
+    foldl(apply_modifier(Ed, State, Roller), Grouped, Unmodified, Value),
+    within_a_die(Ed, Value).
+
+%   within_a_die(+Ed, +Value): a die shows 1…6. A computed roll outside that range is kept within
+%   it where the edition says so (dice_bounds, A 518.4, applied as a modifier of group г); an
+%   edition whose text says nothing of such a roll cannot compute one: it is refused, as a die face
+%   of 7 is, naming the edition that does state what happens.
+within_a_die(Ed, Value) :-
+    (   between(1, 6, Value)
+    ->  true
+    ;   has_rule(Ed, dice_bounds)
+    ->  true
+    ;   missing_rule(Ed, dice_bounds, _, Why),
+        impossible("the die roll with its modifiers would be ~w, outside 1…6: ~s", [Value, Why])
+    ).
 
 %   application_order(+Ed, +State, +Roller, +Chosen-Mods0, -Grouped): Group-Mod pairs in the
 %   order the edition's list of groups gives (and, inside a group, the players' stated choice,

@@ -5,6 +5,8 @@
             leave/5,                    % +Edition, +Leave, +State0, -State, -Result
             end_of_turn/5,              % +Edition, +Event, +State0, -State, -Result
             formation/5,                % +Edition, +Formation, +State0, -State, -Result
+            leave_formation/5,          % +Edition, +CardId, +State0, -State, -Ended
+            source_gone/6,              % +Edition, +SourceId, +Whys, +State0, -State, -Ended
             works_as/3,                 % +Edition, +Value, -WorksAs
             held_features/3             % +Edition, +Features, -Held
           ]).
@@ -47,9 +49,10 @@ explain:step(features:granted_value(_, G, V), granted_value,
              _{base:G.value, modifiers:G.modifiers, sources:Sources, plus:Plus}, V) :-
     findall(S, member(_{source:S, value:_}, G.modifiers), Sources),
     ( number(V), number(G.value) -> Plus is V - G.value ; Plus = null ).
-explain:step(features:gain_modifier_away(_, State, Mod), gain_modifier_not_applied,
-             _{modifier:Mod, zone:Zone}, not_applied) :-
-    state_card(State, Mod.source, Card), Zone = Card.zone.
+explain:step(features:gain_modifier_away(_, State, G, Mod), gain_modifier_not_applied,
+             _{modifier:Mod, zone:Zone, squad_of:Of, controller:Controller}, not_applied) :-
+    state_card(State, Mod.source, Card),
+    get_dict(zone, Card, Zone), get_dict(controller, Card, Controller), get_dict(source, G, Of).
 explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New}, O) :-
     held_value(Held, H), outcome_json(Outcome, O).
@@ -80,6 +83,7 @@ explain:step(features:formation(Ed, F, _, _, Result), formation, _{edition:Ed, c
 why_json(adjacent(Other), _{no_longer_next_to:Other}).
 why_json(end_of_turn(P), _{end_of_turn:P}).
 why_json(formation, formation_broken).
+why_json(formation_of(S), _{not_in_formation_with:S}).
 
 kept_json(not_performed(C), _{gain_not_performed:W}) :- why_json(C, W).
 kept_json(marker(Untils), _{markers:Untils}).
@@ -109,7 +113,7 @@ outcome_json(added(V), _{added:V}).
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
     (   G.until == null -> true ; ending_stated(Ed, until, condition_ended(G.until)) ),
     (   G.modifiers == [] -> true ; ending_stated(Ed, modifiers, grant_modifiers) ),
-    exclude(gain_modifier_away(Ed, State0), G.modifiers, Mods),
+    exclude(gain_modifier_away(Ed, State0, G), G.modifiers, Mods),
     gain(Ed, G.put(modifiers, Mods), State0, State, Performed, Value),
     works_as(Ed, Value, WorksAs).
 
@@ -183,12 +187,18 @@ granted_value(Ed, G, V) :-
         foldl(add_modifier, G.modifiers, G.value, V)
     ).
 
-%   gain_modifier_away(+Ed, +State, +Mod): Mod comes from a card that is not in play, so not one
-%   «в отряде» (the Менгир example: «Если же в отряде есть ещё Менгир Каррефура… Менгир может
-%   усилить отравление на 1»): it does not apply.
-gain_modifier_away(Ed, State, Mod) :-
+%   gain_modifier_away(+Ed, +State, +G, +Mod): Mod comes from a card that is not in the squad of
+%   the gain's source — not in play, or controlled by the other player (the Менгир example: «Если
+%   же в отряде есть ещё Менгир Каррефура, то при заявке Бокора… Менгир может усилить отравление на
+%   1»: «ещё» in Бокор's squad): it does not apply.
+gain_modifier_away(Ed, State, G, Mod) :-
     state_card(State, Mod.source, Card),
-    \+ in_play(Card.zone),
+    (   \+ in_play(Card.zone)
+    ->  true
+    ;   G.source \== null,
+        state_card(State, G.source, Source),
+        Source.controller \== Card.controller
+    ),
     stated(Ed, grant_modifiers).
 
 add_modifier(Mod, V0, V) :-
@@ -374,11 +384,14 @@ adjacent_grant(Ed, _Giver, _Taker, _G) :-
 %
 %   Card `Leave.card` stops standing next to card `Leave.from`: every feature either holds
 %   `while: adjacent` from the other ends; one a gain from the other did not replace stays.
-%   Result is `_{ended:[Name, …], returned:[Name, …]}`.
-leave(Ed, L, State0, State, _{ended:Ended, returned:Returned}) :-
+%   Result is `_{ended:[Name, …], returned:[Name, …]}`, and `lessened:[Name, …]` when features
+%   stay without a «+N» given for that while.
+leave(Ed, L, State0, State, Result) :-
     state_card(State0, L.card, _),
     state_card(State0, L.from, _),
-    foldl(end_adjacent(Ed, L.card, L.from), State0.cards, Cards, e([], []), e(Ended, Returned)),
+    foldl(end_adjacent(Ed, L.card, L.from), State0.cards, Cards, e([], []), e(Ended0, Returned)),
+    split_ended(Ended0, Ended, Lessened),
+    with_lessened(_{ended:Ended, returned:Returned}, Lessened, Result),
     State = State0.put(cards, Cards).
 
 end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
@@ -397,16 +410,19 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 %   feature held `until: end_of_turn` («до конца хода») ends, and every one held
 %   `until: end_of_your_turn` («до конца вашего хода») whose turn it is; every suppression marker
 %   «до конца хода» goes. The active player stays who it was. Result is
-%   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`.
+%   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`, and `lessened:[…]` when features stay
+%   without a «+N» held until then.
 %
 %   @see 518.8 ПРИМЕР 1, 540.3.1 (edition B)
 %   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of «до конца
 %          хода» (A's loaded text).
-end_of_turn(Ed, Event, State0, State, _{ended:Ended, returned:Returned, lifted:Lifted}) :-
+end_of_turn(Ed, Event, State0, State, Result) :-
     requires(Ed, condition_ended(end_of_turn)),    % A's loaded text says nothing of «до конца хода»
     turn_player(Event, State0, Player),
-    foldl(end_turn_card(Ed, Player), State0.cards, Cards, e([], []), e(Ended, Returned)),
+    foldl(end_turn_card(Ed, Player), State0.cards, Cards, e([], []), e(Ended0, Returned)),
+    split_ended(Ended0, Ended, Lessened),
     lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
+    with_lessened(_{ended:Ended, returned:Returned, lifted:Lifted}, Lessened, Result),
     maplist(kept_markers(Ed), State.cards).
 
 % The player whose turn ends: the one the event names, else the active player.
@@ -436,20 +452,75 @@ marker_until(M, M.until).
 %   @see 540.4 and its example (edition B: Горный Великан)
 %   @error impossible(Text) for a card that forms a formation outside the battle zone.
 formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
+    formation_stated(Ed),
     state_card(State0, F.card, Card0),
     (   F.in == true, Card0.zone \== battle
     ->  impossible("~w is in zone ~w: only a card in the battle zone stands in a formation", [Card0.id, Card0.zone])
     ;   true
     ),
     (   F.in == false
-    ->  end_features(Ed, formation, Card0, Card1, e([], []), e(Ended, _)),
-        Card = Card1.put(in_formation, false),
+    ->  % what it held in formation ends, however little (540.4 ○: «нарушилось условие её существования»)
+        stated(Ed, condition_ended(formation)),
+        leave_formation(Ed, F.card, State0, State, Ended),
         Gained = []
-    ;   formation_grants(Ed, formed, State0.cards, Card0.put(in_formation, true), Card),
+    ;   % what static features give in formation comes when it forms one (540.4 ПРИМЕР 1)
+        stated(Ed, formation_grant(formed)),
+        formation_grants(Ed, formed, State0.cards, Card0.put(in_formation, true), Card),
         Ended = [],
-        findall(N, ( member(G, Card.features), \+ memberchk(G, Card0.features), N = G.name ), Gained)
-    ),
-    replace_card(State0, Card, State).
+        findall(N, ( member(G, Card.features), \+ memberchk(G, Card0.features), N = G.name ), Gained),
+        replace_card(State0, Card, State)
+    ).
+
+%   formation_stated(+Ed): the edition's text says what a formation breaking or forming does (B
+%   540.4); A's loaded text does not (its one line on «строй» is an example of attack modifiers):
+%   the event is refused, naming the edition that says it.
+formation_stated(Ed) :-
+    (   has_rule(Ed, condition_ended(formation))
+    ->  true
+    ;   findall(T, ( edition(E, _), E \== Ed, rule_units(E, condition_ended(formation), Us), Us \== [],
+                     atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
+        atomic_list_concat(Ts, '; ', Where),
+        format(string(Why), "the loaded text of edition ~w says nothing of a formation breaking or forming (it is stated in ~w)", [Ed, Where]),
+        throw(error(unsupported(formation, Ed, Why), _))
+    ).
+
+%!  leave_formation(+Edition:atom, +CardId:atom, +State0:dict, -State:dict, -Ended:list) is det.
+%
+%   Card CardId stands in no formation now: every feature it held `while: formation` ends, and so
+%   does every one another card held `while: formation` from it (`source`: a grant of its static
+%   feature works only while it stands in formation with that card). Ended are the names, its own
+%   first.
+%
+%   @see 540.4 ○ «…так как нарушилось условие её существования» (edition B)
+leave_formation(Ed, CardId, State0, State, Ended) :-
+    state_card(State0, CardId, Card0),
+    end_features(Ed, formation, Card0, Card1, e([], []), e(Own0, _)),
+    split_ended(Own0, Own, _),
+    replace_card(State0, Card1.put(in_formation, false), State1),
+    source_gone(Ed, CardId, [formation_of(CardId)], State1, State, Others),
+    append(Own, Others, Ended).
+
+%!  source_gone(+Edition:atom, +SourceId:atom, +Whys:list, +State0:dict, -State:dict, -Ended:list) is det.
+%
+%   What the other cards held from card SourceId for a while that has ended ends: Whys are
+%   `adjacent(SourceId)` (it stands next to nobody: it left the battle zone) and
+%   `formation_of(SourceId)` (it stands in no formation with them). Ended are the names.
+%
+%   @see «Замещение особенности…», ПРИМЕР 4 (edition A): «…пока Льер-Кулат стоит рядом, и если
+%        отойдёт от него, то Отравление спадёт»; 540.4 ○ (edition B)
+source_gone(Ed, SourceId, Whys, State0, State, Ended) :-
+    foldl(source_gone_card(Ed, SourceId, Whys), State0.cards, Cards, e([], []), e(Ended0, _)),
+    split_ended(Ended0, Ended, _),
+    State = State0.put(cards, Cards).
+
+source_gone_card(Ed, SourceId, Whys, Card0, Card, E0, E) :-
+    (   Card0.id == SourceId
+    ->  Card = Card0, E = E0
+    ;   foldl(end_for(Ed), Whys, Card0-E0, Card-E)
+    ).
+
+end_for(Ed, Why, Card0-E0, Card-E) :-
+    end_features(Ed, Why, Card0, Card, E0, E).
 
 end_turn_card(Ed, Player, Card0, Card, E0, E) :-
     end_features(Ed, end_of_turn(Player), Card0, Card, E0, E).
@@ -486,7 +557,7 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
         ->  maplist(bonus_ended(Ed, CardId, F1, Why), GoneB),
             foldl(minus_bonus, GoneB, F1.value, V),
             Kept = [F1.put(_{value:V, bonuses:StayB})],
-            append(En0, [F.name], En), Re = Re0
+            append(En0, [plus(F.name)], En), Re = Re0
         ;   Kept = [F1], En = En0, Re = Re0
         ),
         (   Why = end_of_turn(Player),
@@ -497,6 +568,17 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
     ).
 
 minus_bonus(B, V0, V) :- V is V0 - B.amount.
+
+%   split_ended(+Es, -Ended, -Lessened): the names of what ended — features, and «+N» given to one
+%   (`plus(Name)`: contract v1 lists it by the feature's name) — and Lessened, the features that stay
+%   with only a «+N» gone: «Отравление 1» held with a «+1 к Отравлению» for a while keeps 1.
+split_ended(Es, Ended, Lessened) :-
+    maplist([E, N]>>( E = plus(N) -> true ; N = E ), Es, Ended),
+    findall(N, member(plus(N), Es), Lessened).
+
+% `lessened` is in a result only when some feature lost a «+N» (an additive key of contract v2).
+with_lessened(R0, Lessened, R) :-
+    (   Lessened == [] -> R = R0 ; R = R0.put(lessened, Lessened) ).
 
 % «+N к X» for a while ends with its condition.
 bonus_ended(Ed, _CardId, _F, Why, B) :-
@@ -510,6 +592,7 @@ ends(adjacent(Other), F) :- F.while == adjacent, F.source == Other.
 ends(end_of_turn(_), F) :- F.until == end_of_turn.
 ends(end_of_turn(P), F) :- F.until == end_of_your_turn, F.turn_of == P.
 ends(formation, F) :- F.while == formation.
+ends(formation_of(Source), F) :- F.while == formation, F.source == Source.
 
 kept_for(adjacent(Other), adjacent(Other)).
 kept_for(end_of_turn(_), end_of_turn).
@@ -525,6 +608,7 @@ condition_ended(Ed, _CardId, F, Why) :-
 why_condition(adjacent(_), _, adjacent).
 why_condition(end_of_turn(_), F, Until) :- Until = F.until.
 why_condition(formation, _, formation).
+why_condition(formation_of(_), _, formation).
 
 % A feature a higher one replaced, held for a while that ends, ends with it: it will not come back.
 replaced_ended(Ed, _CardId, Why, F) :-

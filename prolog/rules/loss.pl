@@ -52,7 +52,9 @@ explain:step(loss:zone_change(Ed, M, _, _, Result), zone_change, _{edition:Ed, c
 %   @see 540.1–540.5 (edition B)
 %   @error unsupported(loss_of_features, 'A', Detail) under edition A.
 lose_features(Ed, L, State0, State, _{suppressed:Suppressed, removed:Removed}) :-
-    stated(Ed, loss_of_features),
+    requires(Ed, loss_of_features),
+    % the paragraph of the kind of loss decides it (540.2 all features, 540.4 one)
+    (   L.which == all -> stated(Ed, lost(all)) ; stated(Ed, lost(one)) ),
     state_card(State0, L.card, Card),
     (   Card.zone \== battle, L.anywhere \== true
     ->  outside_battle_zone(Ed, Card.id, Card.zone),
@@ -235,11 +237,15 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %   a card goes from the battle zone to the graveyard) fire unless suppressed; then, where the
 %   edition says so (loss_ends_on_zone_change: B 540.5), the card's suppression markers go — but
 %   not those of a loss stated to work anywhere. A card that leaves the play zone is, where the
-%   edition says so, a new object when it comes back (prevention:left_play_zone/3).
+%   edition says so, a new object when it comes back (prevention:left_play_zone/3). A card that
+%   leaves the battle zone stands next to no card and in formation with none: what the other cards
+%   held `while: adjacent` or `while: formation` from it ends (features:source_gone/6).
 %   Result is `_{zone:To, triggered:[…], restored:[…]}`.
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
-%   @error impossible(Text) when the card is outside the game or already in that zone.
+%   @error impossible(Text) when the card is outside the game or already in that zone, or leaves
+%          the play zone holding what it acquired or an effect's unused rest where the edition says
+%          nothing of what it keeps (B).
 %   @error unsupported(triggered_features, Ed, Detail) for a trigger that would fire where the
 %          edition's text says nothing of triggered features (A).
 zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restored}) :-
@@ -269,7 +275,24 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     ->  left_play_zone(Ed, Card.put(features, Fs), Card1)
     ;   Card1 = Card.put(features, Fs)
     ),
-    replace_card(State0, Card1.put(zone, M.to), State).
+    (   in_play(Card.zone), Card.effects \== []
+    ->  % its prevention effects stop only if it leaves the play zone (A «Если карта – источник
+        % эффекта предотвращения покидает игровую зону, то эффект предотвращения от этой карты
+        % больше не применяется»): the unit that decides whether they still apply
+        ignore(states(Ed, prevention_stopped))
+    ;   true
+    ),
+    replace_card(State0, Card1.put(zone, M.to), State1),
+    (   Card.zone == battle, M.to \== battle
+    ->  % it stands next to no card, in formation with none: what they held from it for that ends,
+        % and what it held in a formation (only a card in the battle zone stands in one)
+        features:source_gone(Ed, Card.id, [adjacent(Card.id), formation_of(Card.id)], State1, State2, _),
+        (   Card1.in_formation == true
+        ->  features:leave_formation(Ed, Card.id, State2, State, _)
+        ;   State = State2
+        )
+    ;   State = State1
+    ).
 
 strip_card(CardSlashName, Name) :-
     atomic_list_concat([_|Parts], '/', CardSlashName),

@@ -46,7 +46,7 @@ explain:step(prevention:prevention_order(_, _, _, Ps, Order), prevention_order, 
 explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
              _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0}, _{wounds:W, used:U, left:L}) :-
     available(P, W0, A), U is W0 - W,
-    ( has_remaining(P) -> left(P, U, L) ; L = null ).
+    ( has_remaining(P), P.amount \== null -> left(P, U, L) ; L = null ).
 explain:step(prevention:stopped(_, P), prevention_stopped,
              _{effect:P.id, holder:P.holder, left_play:L}, not_applied) :-
     L = P.get(left_play, false).
@@ -124,6 +124,14 @@ left_play_zone(Ed, C0, C) :-
         has_rule(Ed, new_object)
     ->  stated(Ed, new_object),
         C = C1
+    ;   C1.put(_{wounds:C0.wounds, tapped:C0.tapped, in_formation:C0.in_formation}) \== C0
+    ->  % what it acquired, or the rest of its effects: the edition's text says nothing of what a
+        % card keeps when it leaves the play zone — refused, naming the edition that says it
+        findall(T, ( edition(E, _), E \== Ed, rule_units(E, new_object, Us), Us \== [],
+                     atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
+        atomic_list_concat(Ts, '; ', Where),
+        impossible("~w leaves the play zone holding what it acquired or an effect's unused rest: the loaded text of edition ~w says nothing of what a card keeps when it does (it is stated in ~w)",
+                   [C0.id, Ed, Where])
     ;   C = C0
     ).
 
@@ -261,7 +269,9 @@ prevent(Ed, P, W0, W, Used) :-
     W is W0 - Used,
     (   P.type == prevent_each
     ->  stated(Ed, prevented(each_time))
-    ;   P.type == prevent_once, Used < Available
+    ;   % without an amount it prevents all the wounds, once: its text allows one use («…если
+        % повторное применение этого эффекта предотвращения не противоречит его тексту»)
+        P.type == prevent_once, ( Used < Available ; P.amount == null )
     ->  stated(Ed, prevented(rest_lost))
     ;   Used < Available
     ->  stated(Ed, prevented(rest_kept))

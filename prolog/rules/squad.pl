@@ -179,11 +179,10 @@ control_changed(Ed, Card, Controller, State0, State) :-
     ).
 
 % The card comes into another squad: it leaves its formation; Ended are the features it held while
-% in it, which end.
+% in it, and those its former squad's cards held in formation from it, which end.
 changes_squad(Ed, CardId, State0, State, Ended) :-
     stated(Ed, control_changes_squad),
-    features:formation(Ed, _{card:CardId, in:false}, State0, State, R),
-    Ended = R.ended.
+    features:leave_formation(Ed, CardId, State0, State, Ended).
 
 %!  lose_control(+Edition:atom, +Lose:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %

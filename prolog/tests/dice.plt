@@ -40,9 +40,12 @@ test(a_bounds, [true(V1-V6 == 1-6)]) :-
     m(m1, foe, add, -5, M1), roll(3, [M1], R1), value('A', R1, V1),
     m(m2, ally, add, 3, M2), roll(5, [M2], R6), value('A', R6, V6).
 
-% B's 519 has no such rule: 5 + 3 = 8.
-test(b_no_bounds, [true(V == 8)]) :-
-    m(m1, ally, add, 3, M), roll(5, [M], R), value('B', R, V).
+% B's 519 has no such rule: 5 + 3 = 8 is no die, and B says nothing of one — refused, as a face of
+% 7 is; 5 + 1 = 6 is a die.
+test(b_no_bounds, [throws(error(impossible(_), _))]) :-
+    m(m1, ally, add, 3, M), roll(5, [M], R), value('B', R, _).
+test(b_within_a_die, [true(V == 6)]) :-
+    m(m1, ally, add, 1, M), roll(5, [M], R), value('B', R, V).
 
 % 519.3 (B): a. own squad, b. the roller, c. the opponent — inside b.: −1 (foe, c.) after +2
 % (ally, a.): 1 + 2 − 1 = 2 either way; the order shows in the proof.

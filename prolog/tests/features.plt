@@ -13,7 +13,7 @@
 
 holding(Features, S) :-
     maplist(feature, Features, Fs),
-    card(_{id:c, features:Fs}, C), card(_{id:src, controller:p2}, Src), card(_{id:other}, O),
+    card(_{id:c, features:Fs}, C), card(_{id:src, controller:p2}, Src), card(_{id:other, controller:p2}, O),
     state([C, Src, O], S).
 
 gain(Name, Value, Op, G) :-
@@ -64,7 +64,8 @@ test(lier_kulat, [true(E-H == ['Отравление']-[])]) :-
     gain_feature('A', G, S0, S1, _),
     leave('A', _{card:c, from:src}, S1, S, L), E = L.ended, findall(X, held(S, X), H).
 
-% ПРИМЕР 5 (A): «…Менгир может усилить отравление на 1, и Вайл получит Отравление 2».
+% ПРИМЕР 5 (A): «Если же в отряде есть ещё Менгир Каррефура … Менгир может усилить отравление на 1, и
+% Вайл получит Отравление 2» — `other` stands in the squad of `src` (p2), as the Менгир in Бокор's.
 test(mengir, [true(V == 2)]) :-
     holding([], S0),
     G = _{card:c, name:'Отравление', value:1, source:src, op:grant, while:null, until:null,

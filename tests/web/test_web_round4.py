@@ -48,7 +48,7 @@ def test_the_check_page_shows_why_a_finding_was_accepted(reading, monkeypatch):
 SLOW = Path(__file__).resolve().parents[1] / "fixtures" / "prolog" / "slow.pl"
 HEAVY = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}, {"id": "k", "controller": "p1"}],
          "events": [{"die_roll": {"roller": "c", "roll": 4,
-                                  "modifiers": [{"source": "k", "op": "add", "value": 1}] * 6}}] * 100}
+                                  "modifiers": [{"source": "k", "op": "add", "value": v} for v in (1, -1) * 3]}}] * 100}
 
 
 def test_the_goals_of_one_budget_share_it_and_the_limit_per_goal_comes_back(server):

@@ -10,9 +10,16 @@ from .results import Citation, ExampleQuote
 
 
 class CitationIndex:
-    """The units of ``rulebook`` by id, read as citations (one index per knowledge base)."""
+    """The units of ``rulebook`` by id, read as citations (one index per knowledge base).
 
-    def __init__(self, rulebook: Rulebook) -> None:
+    ``inferred`` maps the id of a plain paragraph to the number it stands for where its edition does
+    not print one (the check S004, ``show``): one that stands under a numbered paragraph is cited by
+    that number, not by the number of the paragraph above it (A's «Взять карту под контроль…» stands
+    for the number missing after «Возродить карту», not for that one's).
+    """
+
+    def __init__(self, rulebook: Rulebook, inferred: dict[str, str] | None = None) -> None:
+        self.inferred = dict(inferred or {})
         units: list[Paragraph | ListItem | Example] = [*rulebook.paragraphs, *rulebook.list_items, *rulebook.examples]
         self.units = {u.id: u for u in units}
         self.hosted: dict[str, list[Example]] = {}
@@ -27,7 +34,8 @@ class CitationIndex:
 
         A plain paragraph (no number, no heading) is cited by the number or heading of the
         paragraph it stands under and its opening words (``<number> «Взять карту под контроль…»``); a
-        list item or an example by the paragraph it belongs to.
+        list item or an example by the paragraph it belongs to, or by its opening words when the
+        fragment opens inside a list whose paragraph it does not hold.
         """
         u = self.units.get(uid)
         if u is None:
@@ -39,6 +47,8 @@ class CitationIndex:
             if number is None and title is None:
                 parent = self.units.get(u.parent) if u.parent else None
                 number = getattr(parent, "number", None)
+                if number is not None:  # not the number of the paragraph above it: the one it stands for
+                    number = self.inferred.get(uid, number)
                 heading = getattr(parent, "title", None)
                 opening = " ".join(u.display_text.split()[:4]) + "…"
                 if number is None:
@@ -51,6 +61,8 @@ class CitationIndex:
             hosted = self.citation(host) if host else None
             number = hosted.number if hosted else None
             title = hosted.title if hosted else None
+            if number is None and title is None:  # a fragment that opens inside a list: its own words
+                title = "«" + " ".join(u.display_text.split()[:4]) + "…»"
         return Citation(
             id=uid, kind=kind, edition=u.edition, number=number, label=label, title=title,
             text=u.display_text, paragraph=host, source=f"{u.span.fragment}:{u.span.line_start}",

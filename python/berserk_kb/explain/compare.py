@@ -17,13 +17,26 @@ from .run import run
 Runner = Callable[[Any, str], WhyResult]  # (the scenario file or data compare was given, edition)
 
 
+def _differing(runs: dict[str, WhyResult], ed: str, i: int) -> tuple[Citation, ...]:
+    """The units cited by the steps of event ``i`` under ``ed`` that are not the same in the other
+    editions' runs."""
+    steps = {e: step_keys(runs[e].events[i].explanation) for e in runs}
+    others = [steps[o] for o in runs if o != ed]
+    diff: list[Citation] = []
+    for key, (sig, node) in steps[ed].items():
+        if any(o.get(key, (None,))[0] != sig for o in others):
+            diff += [c for c in node.cites if c not in diff]
+    return tuple(diff)
+
+
 def compare(book: Book, path: Path | str | dict, editions: list[str], runner: Runner | None = None) -> Comparison:
     """Run the scenario at ``path`` (or given as data) under each edition and compare event by event (``runner(path,
     edition)`` computes one run: :func:`~.run.run` by default, or a suite's remembered runs).
 
     For an event whose results differ, ``deciding`` names, per edition, the units cited by the
     steps that are not the same in the other edition (same step and modifier with other inputs or
-    value, or a step only one edition takes).
+    value, or a step only one edition takes) — or, when no step of that event differs there, of
+    the latest earlier event whose steps do (the state it was given differs).
 
     Raises:
         ScenarioError: as :func:`~.run.run`, except that an event that fails under one edition (a
@@ -46,16 +59,13 @@ def compare(book: Book, path: Path | str | dict, editions: list[str], runner: Ru
         same = len({json.dumps(r, sort_keys=True) for r in results.values()}) == 1
         deciding: dict[str, tuple[Citation, ...]] = {}
         if not same and len(runs) >= 2:
-            steps = {ed: step_keys(runs[ed].events[i].explanation) for ed in runs}
             for ed in runs:
-                others = [steps[o] for o in runs if o != ed]
-                diff: list[Citation] = []
-                for key, (sig, node) in steps[ed].items():
-                    if any(o.get(key, (None,))[0] != sig for o in others):
-                        for c in node.cites:
-                            if c not in diff:
-                                diff.append(c)
-                deciding[ed] = tuple(diff)
+                # the steps of this event that differ; when none does, the state it was given
+                # differs: the steps of the latest earlier event that differ decide it
+                for j in range(i, -1, -1):
+                    deciding[ed] = _differing(runs, ed, j)
+                    if deciding[ed]:
+                        break
         out.append(EventComparison(i, event_kind(ev), results, same, deciding))
     return Comparison(tuple(editions), tuple(out), errors, {ed: r.final_state for ed, r in runs.items()})
 

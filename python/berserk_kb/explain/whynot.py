@@ -86,7 +86,12 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     for m in _PART.finditer(path):
         inside = m.group(1)
         parts.append(m.group(0) if inside is None else int(inside) if inside.isdigit() else inside)
-    return path, parts, load_yaml(raw, f"{what} {path}", malformed="the value is not valid YAML")
+    try:
+        value = load_yaml(raw, f"{what} {path}", malformed="the value is not valid YAML")
+    except InputError as exc:  # a value given on the command line has no lines: the problem only
+        problem = str(exc).rpartition(": ")[2]
+        raise InputError(f"{what} {path}: the value {cut(raw.strip())!r} is not valid YAML: {problem}") from None
+    return path, parts, value
 
 
 def _same(a: Any, b: Any) -> bool:

@@ -261,7 +261,8 @@ class KnowledgeBase(Questions):
         """The units of the rulebook as the citations of a justification quote them."""
         from ..explain.citations import CitationIndex
 
-        return CitationIndex(self.rulebook)
+        inferred = {i.paragraph.id: number for (_, number), i in self._inferred_numbers.items()}
+        return CitationIndex(self.rulebook, inferred)
 
     # -- for the command line and the server ----------------------------------------------------
 

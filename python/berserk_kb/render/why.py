@@ -83,7 +83,9 @@ def _feature(f: dict[str, Any], i: int, words: Filler) -> str:
                      else "пока рядом" if i == 0 else "while adjacent")
     if f["until"]:
         extra.append("до конца хода" if i == 0 else "until end of turn")
-    if f["suppressed"]:
+    if f.get("replaced"):
+        extra.append("замещена" if i == 0 else "replaced")
+    elif f["suppressed"]:
         until = ", ".join(words.word(m["until"]) for m in f.get("markers") or [])
         extra.append(("подавлена" if i == 0 else "suppressed") + (f" ({until})" if until else ""))
     return s + (f" [{', '.join(extra)}]" if extra else "")
