@@ -69,7 +69,7 @@ def test_a_why_past_its_request_budget_is_503_with_retry_after_in_the_pages_word
     from berserk_kb.web import why as why_page
 
     within = why_page.within
-    monkeypatch.setattr(why_page, "within", lambda seconds, fn, *args: within(0.05, fn, *args))
+    monkeypatch.setattr(why_page, "within", lambda seconds, wait, urgent, fn, *args: within(0.05, wait, urgent, fn, *args))
     text = json.dumps(HEAVY, separators=(",", ":"))
     reply = get("/why", {"yaml": text, "e": "A,B"})
     assert reply.status == 503 and reply.headers.get("retry-after") == "5"

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-from ..errors import BerserkError, GoalTimeout, InputError, NotFoundError, QueryTimeout
+from ..errors import BerserkError, EngineBusy, GoalTimeout, InputError, NotFoundError, QueryTimeout
 from ..kb import KnowledgeBase
 from ..render.sparql import prefixes
 from . import why as why_page
@@ -38,6 +38,7 @@ from .inputs import (
     Gate,
     SecurityHeaders,
     TooManyFields,
+    Waited,
     body_of,
     fields_of,
     headers_within,
@@ -54,12 +55,18 @@ RESULTS = (*TABLES.values(), *GRAPHS.values())
 
 def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_limit: float = 5.0,
                sparql_timeout: float = 10.0, sparql_queue: int = 4, body_timeout: float = 10.0, read_queue: int = 64,
-               reading: Reading | None = None, request_budget: float | None = None) -> Any:
+               reading: Reading | None = None, request_budget: float | None = None, heavy_queue: int = 4,
+               wait: float = 10.0) -> Any:
     """The application. At start-up it loads the knowledge base (``kb_dir``, default the bundled
     one), does the start-up work (:class:`~.reading.Reading`) and sets the time limit per Prolog goal.
     A why request's goals together have ``request_budget`` seconds (default: the limit of one goal,
     shared by all of them; :meth:`~berserk_kb.engine.bridge.PrologEngine.budget`); spent, the
-    answer is 503 with ``Retry-After``.
+    answer is 503 with ``Retry-After``. The budget counts a request's own Prolog time; its waiting
+    (for a worker of its lane, then for the Prolog thread) is bounded apart: ``wait`` seconds each,
+    then 503 with its own message. Light why requests (:func:`~.why.light`) have a lane of three
+    workers, ``queue`` places and a cost cap (:data:`~.why.LIGHT_BUDGET`), and their goals start
+    before a heavy request's; heavy ones run one at a time, ``heavy_queue`` places. SPARQL waits
+    at most ``wait`` seconds too.
 
     Raises (at start-up):
         BerserkError: the knowledge base does not load.
@@ -70,8 +77,10 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
 
-    lanes = [ThreadPoolExecutor(n, thread_name_prefix=name) for n, name in ((4, "why"), (4, "read"), (1, "sparql"))]
-    kb_gate, read_gate, sparql_gate = Gate(queue, lanes[0]), Gate(read_queue, lanes[1]), Gate(sparql_queue, lanes[2])
+    lanes = [ThreadPoolExecutor(n, thread_name_prefix=name)
+             for n, name in ((3, "why"), (1, "why-heavy"), (4, "read"), (1, "sparql"))]
+    kb_gate, heavy_gate = Gate(queue, lanes[0], wait), Gate(heavy_queue, lanes[1], wait)
+    read_gate, sparql_gate = Gate(read_queue, lanes[2]), Gate(sparql_queue, lanes[3], wait)
     state: dict[str, Any] = {}
     budget = goal_time_limit if request_budget is None else request_budget
 
@@ -121,6 +130,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         elif isinstance(exc, BodyTimeout):
             status, data, headers = 408, {"error": str(exc), "reason": {"code": "too_slow", "seconds": f"{exc.seconds:g}"}}, \
                 {"Connection": "close"}
+        elif isinstance(exc, (Waited, EngineBusy)):
+            status, data, headers = 503, {"error": str(exc), "reason": {"code": "waited", "seconds": f"{exc.seconds:g}"}}, \
+                {"Retry-After": "2"}
         elif isinstance(exc, Busy):
             status, data, headers = 503, {"error": "busy: too many requests are waiting; try again",
                                           "reason": {"code": "busy"}}, {"Retry-After": "1"}
@@ -226,7 +238,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             query = {"s": data["answer"]["share"], **({"e": ",".join(data["chosen"])} if data["chosen"] else {}),
                      **{k: fields[k] for k in ("expect", "set") if fields.get(k, "").strip()}}
             data["answer"]["share_url"] = "/why?" + urlencode(query)
-        except GoalTimeout:
+        except (GoalTimeout, EngineBusy):
             raise
         except BerserkError as exc:
             data["problem"] = why_page.error_data(exc, text)
@@ -239,7 +251,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             return failure(request, exc, {"page": "why"})
         lang = lang_of(request)
         try:
-            data = await kb_gate.run(why_page.within, budget, why_data, state["r"], fields, lang)
+            light = why_page.light(fields)
+            gate, cap = (kb_gate, min(budget, why_page.LIGHT_BUDGET)) if light else (heavy_gate, budget)
+            data = await gate.run(why_page.within, cap, wait, light, why_data, state["r"], fields, lang)
         except (Busy, BerserkError) as exc:
             return failure(request, exc, {"page": "why"})
         status = 400 if data["problem"] else 200
@@ -249,7 +263,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         try:
             fields = await form(request)
             chosen = why_page.chosen(fields.get("e", ""))
-            data = await kb_gate.run(why_page.within, budget, why_page.validate, state["r"], fields.get("yaml", ""), chosen)
+            data = await kb_gate.run(why_page.within, min(budget, why_page.LIGHT_BUDGET), wait, True, why_page.validate,
+                                     state["r"], fields.get("yaml", ""), chosen)
         except (BodyTooLarge, BodyTimeout, Busy, BerserkError) as exc:
             return failure(request, exc)
         return respond(request, "why_validate.html", {"page": "validate", **data})
@@ -304,9 +319,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         try:
             media, body = await sparql_gate.run(answer, r.kb, fields["query"], accept, fields.get("format"),
                                                 sparql_timeout)
-        except Busy:
-            return Response("busy: too many queries are waiting; try again\n", 503, {"Retry-After": "1"},
-                            media_type="text/plain")
+        except Busy as exc:
+            return Response(f"{exc}\n" if isinstance(exc, Waited) else "busy: too many queries are waiting; try again\n",
+                            503, {"Retry-After": "1"}, media_type="text/plain")
         except QueryTimeout as exc:
             return Response(" ".join(str(exc).split()) + "\n", 503, {"Retry-After": "5"},
                             media_type="text/plain; charset=utf-8")

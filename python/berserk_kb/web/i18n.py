@@ -233,6 +233,8 @@ REASONS = {
     "too_slow": ("Тело запроса не пришло за {seconds} с.", "The request's body did not arrive within {seconds} s."),
     "busy": ("Сервер занят: слишком много запросов ждут очереди. Повторите через секунду.",
              "The server is busy: too many requests are waiting. Try again in a second."),
+    "waited": ("Сервер занят: запрос прождал очереди {seconds} с и не начал вычисляться. Повторите через пару секунд.",
+               "The server is busy: the request waited {seconds} s in the queue without starting. Try again in a few seconds."),
     "timeout": ("Вычисление не уложилось в {seconds} с; повторите позже или упростите сценарий.",
                 "The computation did not finish within {seconds} s; try again later or simplify the scenario."),
     # a scenario's field, by the type of the validation error (pydantic's) and its context

@@ -44,6 +44,15 @@ class Busy(Exception):
     """The queue in front of the engine (or of SPARQL) is full."""
 
 
+class Waited(Busy):
+    """A request waited ``seconds`` for a worker of its lane without starting (the gate's bound on
+    waiting); it was taken out of the queue."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"busy: no worker was free within {seconds:g} s; try again")
+        self.seconds = seconds
+
+
 class BodyTooLarge(Exception):
     """A request body over :data:`MAX_BODY`."""
 
@@ -62,18 +71,35 @@ class TooManyFields(InputError):
 
 class Gate:
     """At most ``size`` requests at once waiting for or doing work on a lane; one more is refused
-    (:class:`Busy`) instead of queueing without end. ``executor`` is the lane (default: the
-    server's thread pool). Used from the event loop only, so a plain counter is enough."""
+    (:class:`Busy`) instead of queueing without end, and one that waits ``wait`` seconds for a
+    worker without starting is taken out of the queue (:class:`Waited`; 0: no bound). ``executor``
+    is the lane (default: the server's thread pool, whose waiting is not bounded). Used from the
+    event loop only, so a plain counter is enough."""
 
-    def __init__(self, size: int, executor: ThreadPoolExecutor | None = None) -> None:
-        self.size, self.busy, self.executor = size, 0, executor
+    def __init__(self, size: int, executor: ThreadPoolExecutor | None = None, wait: float = 0.0) -> None:
+        self.size, self.busy, self.executor, self.wait = size, 0, executor, wait
 
     async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
         if self.busy >= self.size:
             raise Busy()
         self.busy += 1
+        loop = asyncio.get_running_loop()
         try:
-            return await asyncio.get_running_loop().run_in_executor(self.executor, fn, *args)
+            if self.executor is None or self.wait <= 0:
+                return await loop.run_in_executor(self.executor, fn, *args)
+            started = asyncio.Event()
+
+            def job() -> Any:
+                loop.call_soon_threadsafe(started.set)
+                return fn(*args)
+
+            future = self.executor.submit(job)
+            try:
+                await asyncio.wait_for(started.wait(), self.wait)
+            except TimeoutError:
+                if future.cancel():
+                    raise Waited(self.wait) from None
+            return await asyncio.wrap_future(future)
         finally:
             self.busy -= 1
 

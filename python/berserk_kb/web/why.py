@@ -59,13 +59,39 @@ def decode(code: str) -> str:
         raise InputError("the link does not hold a scenario (parameter s is damaged)") from None
 
 
-def within(seconds: float, fn: Callable[..., Any], *args: Any) -> Any:
-    """``fn(*args)``, its Prolog goals sharing ``seconds`` (:meth:`~berserk_kb.engine.bridge.PrologEngine.budget`).
+#: A why request is light when its scenario text has at most this many bytes (the bundled ones have
+#: under 3 KB) and it asks for at most two editions; the rest are heavy. Light requests have a lane
+#: of their own, their goals start before a heavy request's, and their goals share at most
+#: :data:`LIGHT_BUDGET` seconds of Prolog time (the cap of their cost, so that a small text that is
+#: costly cannot hold the light lane); heavy ones run one at a time, under the request budget.
+LIGHT_TEXT = 4 * 1024
+LIGHT_BUDGET = 1.0
+
+
+def light(fields: dict[str, str]) -> bool:
+    """Whether the why request of form ``fields`` is light (:data:`LIGHT_TEXT`): by the size of the
+    scenario it sends (the editor's text or the link's, decoded); a bundled file or the situation
+    form is light. A damaged link is light: it fails at once."""
+    if len(chosen(fields.get("e", ""))) > 2:
+        return False
+    if fields.get("build") or ("yaml" not in fields and not fields.get("s")):
+        return True
+    try:
+        text = fields["yaml"] if "yaml" in fields else decode(fields["s"])
+    except InputError:
+        return True
+    return len(text.encode("utf-8", "surrogatepass")) <= LIGHT_TEXT
+
+
+def within(seconds: float, wait: float, urgent: bool, fn: Callable[..., Any], *args: Any) -> Any:
+    """``fn(*args)``, its Prolog goals sharing ``seconds`` of their own Prolog time, waiting at most
+    ``wait`` seconds in all for the engine, ``urgent`` or not
+    (:meth:`~berserk_kb.engine.bridge.PrologEngine.budget`).
 
     Raises:
-        GoalTimeout: the budget is spent.
+        GoalTimeout: the budget is spent. EngineBusy: the engine did not start a goal in time.
     """
-    with engine().budget(seconds):
+    with engine().budget(seconds, wait, urgent):
         return fn(*args)
 
 
