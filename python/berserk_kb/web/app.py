@@ -21,9 +21,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-from ..errors import BerserkError, EngineBusy, GoalTimeout, InputError, NotFoundError, QueryTimeout
+from ..errors import BerserkError, EngineBusy, GoalTimeout, NotFoundError, QueryTimeout
 from ..kb import KnowledgeBase
 from ..render.sparql import prefixes
+from . import situation
 from . import why as why_page
 from .inputs import (
     HEAD_TIMEOUT,
@@ -42,6 +43,7 @@ from .inputs import (
     body_of,
     fields_of,
     headers_within,
+    listening,
     quality,
 )
 from .inputs import form as form_of
@@ -210,13 +212,13 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     def why_data(r: Reading, fields: dict[str, str], lang: str) -> dict[str, Any]:
         data: dict[str, Any] = {"page": "why", "files": list(r.files), "editions": [e["id"] for e in r.editions],
                                 "card_names": None, "feature_names": None,  # asked for when the form opens: /why/names
-                                "form_kinds": why_page.form_kinds(r, lang), "form": fields, "text": "",
+                                "form_kinds": situation.form_kinds(r, lang), "form": fields, "text": "",
                                 "chosen": why_page.chosen(fields.get("e", "")),
                                 "answer": None, "problem": None, "file": None}
         text = None
         if fields.get("build"):
             try:
-                text = why_page.form_text(why_page.from_form(fields))
+                text = situation.form_text(situation.from_form(fields))
             except BerserkError as exc:
                 data["problem"] = why_page.error_data(exc)
                 return data
@@ -351,29 +353,6 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     return Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found},
                      middleware=[Middleware(SecurityHeaders)])
-
-
-def listening(host: str, port: int) -> Any:
-    """A socket bound to ``host``:``port``, for the server to listen on.
-
-    Raises:
-        InputError: not an address of this machine, or the port is taken or not allowed.
-    """
-    import socket
-
-    try:
-        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
-                                                             flags=socket.AI_PASSIVE)[0]
-        sock = socket.socket(family, kind, proto)
-    except (OSError, UnicodeError) as exc:
-        raise InputError(f"--host {host[:80]!r}: not an address to listen on ({getattr(exc, 'strerror', None) or exc})") from None
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(address)
-    except OSError as exc:
-        sock.close()
-        raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
-    return sock
 
 
 def server_config(app: Any, head_timeout: float = HEAD_TIMEOUT, keep_alive: int = KEEP_ALIVE,

@@ -221,3 +221,26 @@ def headers_within(seconds: float) -> type:
             super().connection_lost(exc)
 
     return HeadInTime
+
+
+def listening(host: str, port: int) -> Any:
+    """A socket bound to ``host``:``port``, for the server to listen on.
+
+    Raises:
+        InputError: not an address of this machine, or the port is taken or not allowed.
+    """
+    import socket
+
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             flags=socket.AI_PASSIVE)[0]
+        sock = socket.socket(family, kind, proto)
+    except (OSError, UnicodeError) as exc:
+        raise InputError(f"--host {host[:80]!r}: not an address to listen on ({getattr(exc, 'strerror', None) or exc})") from None
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+    except OSError as exc:
+        sock.close()
+        raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    return sock
