@@ -118,3 +118,30 @@ def test_the_wait_refusal_is_worded_in_both_languages():
     reason = {"code": "waited", "seconds": "10"}
     assert "прождал очереди <span class=\"data\">10</span> с" in reason_text(reason, "ru")
     assert "waited <span class=\"data\">10</span> s" in reason_text(reason, "en")
+
+
+def test_the_check_as_you_type_computes_what_the_page_would_compute(reading):
+    """(Fresh user's finding 3.) An attack of a card whose strikes are not known (neither in the
+    card database nor a ``base:``) has a valid shape, but cannot be computed: the check as you type
+    says so at once (its field and line), rather than «valid» and then an error from «Вычислить»;
+    the same attack with ``base: 3`` is valid and computed."""
+    text = ("edition: A\ncards:\n  - {id: x, name: Никому не известный, controller: p1}\n"
+            "  - {id: foe, name: Противник, controller: p2}\n"
+            "events:\n  - attack: {source: x, target: foe, strike: medium}\n")
+    refused = why_page.validate(reading, text, [])
+    assert refused["valid"] is False and refused["line"] == 6 and refused["field"].startswith("events[0]")
+    fixed = text.replace("strike: medium}", "strike: medium, base: 3}")
+    assert why_page.validate(reading, fixed, []) == {"valid": True, "computed": True}
+
+
+def test_the_check_as_you_type_reports_every_field_error_the_unknown_field_too(reading):
+    """(Fresh user's finding 3.) ``controler: p1`` (a typo): the missing ``controller`` and the
+    unknown ``controler``, each with its line and its words in both languages."""
+    text = "edition: A\ncards:\n  - id: c\n    controler: p1\nevents:\n  - die_roll: {roller: c, roll: 3}\n"
+    found = why_page.validate(reading, text, [])
+    assert found["valid"] is False and found["field"] == "cards[0].controller"
+    assert [(a["field"], a["line"], a["reason"]["code"]) for a in found["also"]] == \
+        [("cards[0].controler", 4, "extra_forbidden")]
+    also = found["also"][0]["reason"]
+    assert "Поле <span class=\"data\">cards[0].controler</span> здесь не предусмотрено" in reason_text(also, "ru")
+    assert "is not expected here" in reason_text(also, "en")

@@ -67,7 +67,12 @@ WORDS = {
     "compute": ("Вычислить", "Compute"),
     "compare": ("Сравнить редакции", "Compare editions"),
     "edition_of_file": ("редакция сценария", "the scenario's edition"),
-    "valid": ("Сценарий корректен", "The scenario is valid"),
+    "valid": ("Сценарий корректен и вычисляется", "The scenario is valid and computes"),
+    "valid_shape": ("Сценарий корректен по форме; не вычислялся при проверке (текст больше 4 КБ или вычисление дольше "
+                    "секунды) — нажмите «Вычислить», чтобы проверить всё",
+                    "The scenario's shape is valid; it was not computed while checking (a text over 4 KB, or a "
+                    "computation over a second) — compute it to check the rest"),
+    "also_errors": ("Ещё ошибки", "More errors"),
     "builder": ("Собрать ситуацию", "Build a situation"),
     "card": ("Карта", "Card"),
     "handle": ("обозначение", "handle"),
@@ -246,6 +251,7 @@ REASONS = {
                   "The field {field}: at least {min_length} needed ({actual_length} given)."),
     "too_long": ("Поле {field}: нужно не больше {max_length} (дано {actual_length}).",
                  "The field {field}: at most {max_length} allowed ({actual_length} given)."),
+    "invalid_field": ("Поле {field}: значение не подходит.", "The field {field}: the value does not fit."),
     "extra_forbidden": ("Поле {field} здесь не предусмотрено.", "The field {field} is not expected here."),
     **dict.fromkeys(("int_type", "int_parsing", "int_from_float"),
                     ("Поле {field}: нужно целое число.", "The field {field}: a whole number is needed.")),
@@ -287,6 +293,24 @@ def field_reason(exc: BaseException) -> dict | None:
                 return None
             return {"code": err["type"], "field": field, **{k: str(ctx[k]) for k in FIELD_CONTEXT.get(err["type"], ())}}
     return None
+
+
+def field_reasons(exc: BaseException) -> list[dict]:
+    """Every field error of the validation error that caused ``exc`` (see :func:`field_reason`), in
+    its order, as ``{"code": type, "field", …its context}``; a type the interface has no words for
+    has the code ``invalid_field``."""
+    from pydantic import ValidationError
+
+    cause = exc.__context__
+    if not isinstance(cause, ValidationError):
+        return []
+    out = []
+    for err in cause.errors():
+        ctx, keys = err.get("ctx") or {}, FIELD_CONTEXT.get(err["type"], ())
+        known = err["type"] in REASONS and all(k in ctx for k in keys)
+        out.append({"code": err["type"] if known else "invalid_field", "field": _field_of(err["loc"]),
+                    **({k: str(ctx[k]) for k in keys} if known else {})})
+    return out
 
 
 def _field_of(loc: tuple) -> str:

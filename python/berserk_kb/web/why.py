@@ -17,10 +17,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.bridge import engine
-from ..errors import InputError, NotFoundError, ScenarioError
+from ..errors import GoalTimeout, InputError, NotFoundError, ScenarioError
 from ..explain.sentences import Filler, node_context
 from ..render.why import value_text
-from .i18n import field_reason
+from .i18n import field_reason, field_reasons
 from .pages import apart
 from .reading import Reading
 
@@ -123,15 +123,39 @@ def scenario_of(reading: Reading, text: str, editions: list[str]) -> dict[str, A
 
 
 def validate(reading: Reading, text: str, editions: list[str]) -> dict[str, Any]:
-    """``{"valid": true}`` or the error with its field, line and the YAML line it points at — the
-    checks of :func:`scenario_of`, those of the page that computes it."""
+    """``{"valid": true, "computed": bool}`` or the error with its field, line and the YAML line it
+    points at, and ``also``: the scenario's other field errors (each ``{"field", "line", "reason"}``).
+    The checks of :func:`scenario_of`, and then those of the computation itself: a light text
+    (:data:`LIGHT_TEXT`) is computed under each edition the page would compute it in (``computed``);
+    a longer one, or one whose computing does not fit the light budget, is not (``computed`` false:
+    only its shape is checked, and the page says so).
+
+    Raises:
+        EngineBusy: the engine did not start a goal within the request's wait.
+    """
     try:
-        scenario_of(reading, text, editions)
-        return {"valid": True}
+        data = scenario_of(reading, text, editions)
     except ScenarioError as exc:
-        return {"valid": False, **error_data(exc, text)}
+        return {"valid": False, **error_data(exc, text), "also": _also(exc, text)}
     except NotFoundError as exc:  # an edition this rulebook lacks
-        return {"valid": False, **error_data(exc, text), "field": "edition", "line": field_line(text, "edition")}
+        return {"valid": False, **error_data(exc, text), "field": "edition", "line": field_line(text, "edition"), "also": []}
+    if len(text.encode("utf-8", "surrogatepass")) > LIGHT_TEXT:
+        return {"valid": True, "computed": False}
+    try:
+        for edition in editions or [data.get("edition")]:
+            reading.kb.why(data, edition)
+    except GoalTimeout:
+        return {"valid": True, "computed": False}
+    except (ScenarioError, InputError) as exc:
+        return {"valid": False, **error_data(exc, text), "also": []}
+    return {"valid": True, "computed": True}
+
+
+def _also(exc: Exception, text: str) -> list[dict[str, Any]]:
+    """The field errors of the scenario besides the one ``exc`` names (from the validation error
+    that caused it), each with its line and its reason in the interface's words."""
+    return [{"field": r["field"], "line": field_line(text, r["field"]), "reason": r}
+            for r in field_reasons(exc) if r["field"] != getattr(exc, "field", None)]
 
 
 def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
