@@ -142,7 +142,8 @@ def validate(reading: Reading, text: str, editions: list[str]) -> dict[str, Any]
     if len(text.encode("utf-8", "surrogatepass")) > LIGHT_TEXT:
         return {"valid": True, "computed": False}
     try:
-        for edition in editions or [data["edition"]]:
+        eds: list[str | None] = [*editions] or [None]  # none chosen: the scenario's own
+        for edition in eds:
             reading.kb.why(data, edition)
     except GoalTimeout:
         return {"valid": True, "computed": False}
