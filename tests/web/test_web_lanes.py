@@ -16,8 +16,8 @@ from berserk_kb import EngineBusy
 from berserk_kb.engine import bridge
 from berserk_kb.engine.owner import OwnerThread
 from berserk_kb.web import why as why_page
-from berserk_kb.web.i18n import reason_text
 from berserk_kb.web.inputs import Gate, Waited
+from berserk_kb.web.reasons import reason_text
 
 
 def test_the_budget_counts_the_goals_own_time_not_the_minute_it_waited(reading, monkeypatch):

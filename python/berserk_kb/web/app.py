@@ -49,6 +49,7 @@ from .inputs import (
 from .inputs import form as form_of
 from .pages import STATIC, Pages
 from .reading import Reading, reason, suggested
+from .reasons import error_reason
 from .sparql import EXAMPLE, GRAPHS, TABLES, answer, table
 
 #: The media types of SPARQL answers: a client asking for any of them as much as for HTML gets it.
@@ -148,7 +149,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             why = reason(exc, asked or {}, [e["id"] for e in r.editions], list(r.diffs))
             if isinstance(exc, TooManyFields):
                 why = {"code": "too_many_fields", "limit": MAX_FIELDS}
-            data = {**why_page.error_data(exc), "reason": why, "suggestions": suggested(exc)}
+            data = {**why_page.error_data(exc), "suggestions": suggested(exc)}
+            data["reason"] = why or data["reason"]
         return respond(request, "error.html", {"page": "error", "status": status, **data}, status, headers)
 
     async def work(request: Any, template: str, fn: Callable[[Reading], dict[str, Any]],
@@ -316,6 +318,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
                 page["results"] = await sparql_gate.run(table, r.kb, fields["query"], sparql_timeout)
             except (Busy, BerserkError) as exc:
                 page["problem"] = str(exc) if isinstance(exc, BerserkError) else "busy"
+                page["reason"] = error_reason(exc) if isinstance(exc, BerserkError) else {"code": "busy"}
                 return respond(request, "sparql.html", page, 503 if isinstance(exc, (Busy, QueryTimeout)) else 400)
             return respond(request, "sparql.html", page)
         try:

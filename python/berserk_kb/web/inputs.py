@@ -69,6 +69,15 @@ class TooManyFields(InputError):
     """A form or query string of more than :data:`MAX_FIELDS` fields."""
 
 
+class QuestionError(InputError):
+    """Form fields of the why page that do not go together (``code``: ``one_edition``: why not or
+    what if with more than one edition; ``one_question``: both at once); ``field``: the form field."""
+
+    def __init__(self, message: str, code: str, field: str) -> None:
+        super().__init__(message, path="form", field=field)
+        self.code = code
+
+
 class Gate:
     """At most ``size`` requests at once waiting for or doing work on a lane; one more is refused
     (:class:`Busy`) instead of queueing without end, and one that waits ``wait`` seconds for a

@@ -305,7 +305,7 @@ class Reading:
 
 def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: list[tuple[str, str]]) -> dict[str, Any] | None:
     """Why the page ``asked`` (``{"page", …its parameters}``) could not be given, as data for the
-    interface's sentence (:data:`~berserk_kb.web.i18n.REASONS`): decided by the error's type and
+    interface's sentence (:data:`~berserk_kb.web.reasons.REASONS`): decided by the error's type and
     fields (an ``edition`` this rulebook lacks) and what was asked — never by its message."""
     def cut(text: str) -> str:
         return text if len(text) <= 80 else text[:80] + "…"

@@ -11,18 +11,20 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
 import re
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..engine.bridge import engine
 from ..errors import GoalTimeout, InputError, NotFoundError, ScenarioError
 from ..explain.sentences import Filler, node_context
 from ..render.why import value_text
-from .i18n import field_reason, field_reasons
+from .inputs import QuestionError
 from .pages import apart
 from .reading import Reading
+from .reasons import error_reason, field_reasons
 
 MAX_TEXT = 32 * 1024  # a scenario's text; the bundled ones are under 3 KB
 #: At most this many events in a scenario the web computes (the CLI has no such limit): the answer
@@ -50,10 +52,10 @@ def decode(code: str) -> str:
         inflate = zlib.decompressobj()
         data = inflate.decompress(raw, MAX_TEXT + 1)
         if len(data) > MAX_TEXT or inflate.unconsumed_tail:
-            raise InputError(f"the scenario in the link is longer than {MAX_TEXT // 1024} KB")
+            raise InputError(f"the scenario in the link is longer than {MAX_TEXT // 1024} KB", path="link", field="s")
         return data.decode("utf-8")
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
-        raise InputError("the link does not hold a scenario (parameter s is damaged)") from None
+        raise InputError("the link does not hold a scenario (parameter s is damaged)", path="link", field="s") from None
 
 
 #: A why request is light when its scenario text has at most this many bytes (the bundled ones have
@@ -164,10 +166,10 @@ def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
     for a field of a scenario's text, the line of that field."""
     line = getattr(exc, "line", None)
     field = getattr(exc, "field", None)
-    if line is None and field and text is not None:
+    if line is None and field and text is not None and getattr(exc, "path", None) not in ("form", "link"):
         line = field_line(text, field)
     lines = text.splitlines() if text else []
-    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None), "reason": field_reason(exc),
+    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None), "reason": error_reason(exc),
             "edition": getattr(exc, "edition", None),
             "line_text": lines[line - 1] if line and 0 < line <= len(lines) else None}
 
@@ -216,9 +218,10 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
     data = scenario_of(reading, text, editions)
     changes = [c for c in changes or () if c.strip()]
     if (expect or changes) and len(editions) > 1:
-        raise InputError("why not and what if ask about one edition: choose one", field="expect" if expect else "set")
+        raise QuestionError("why not and what if ask about one edition: choose one", "one_edition",
+                            "expect" if expect else "set")
     if expect and changes:
-        raise InputError("why not and what if are two questions: ask one", field="expect")
+        raise QuestionError("why not and what if are two questions: ask one", "one_question", "set")
     names = {c["id"]: c.get("name") or c["id"] for c in data["cards"] if isinstance(c, dict)}
     pack = kb.language_pack("en" if lang == "en" else "ru")
     words = Filler(pack, names)
@@ -237,7 +240,8 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
                 out["runs"][ed] = _run(reading, kb.why(data, ed), words, deciding[ed], room)
         return _hidden(out)
     if expect:
-        wn = kb.why_not(data, expect, edition, lang="en" if lang == "en" else "ru")
+        with _asked("expect"):
+            wn = kb.why_not(data, expect, edition, lang="en" if lang == "en" else "ru")
         cited = {c.id for c in wn.deciding}
         out["why_not"] = {**{k: v for k, v in wn.to_json().items() if k not in ("step", "deciding")},
                           "label": words.label("events", wn.kind),
@@ -245,13 +249,27 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
                           "deciding": [{**_cite(c), "href": reading.unit_path(c.id)} for c in wn.deciding]}
         result = wn.result
     elif changes:
-        wi = kb.what_if(data, changes, edition)
+        with _asked("set"):
+            wi = kb.what_if(data, changes, edition)
         out["what_if"] = {"set": wi.changes, "events": [_change(reading, ev, words, room) for ev in wi.events]}
         result = wi.before
     else:
         result = kb.why(data, edition)
     out["runs"][result.edition] = _run(reading, result, words, set(), room)
     return _hidden(out)
+
+
+@contextlib.contextmanager
+def _asked(field: str) -> Iterator[None]:
+    """Inside, an :class:`InputError` of no file is one of the form field ``field`` (the question
+    asked: ``expect`` or ``set``), not of the scenario's text — whose own ``expect:`` block it would
+    otherwise be shown at."""
+    try:
+        yield
+    except InputError as exc:
+        if exc.path is None:
+            exc.path, exc.field, exc.line = "form", field, None
+        raise
 
 
 def _steps(node: Any) -> int:
