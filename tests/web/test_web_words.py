@@ -40,6 +40,7 @@ def _kinds(reading):
         (_error(lambda: why_page.compute(reading, gnome, [], "ru", "", ["events[9].x=1"])), "bad_set"),
         (_error(lambda: situation.from_form({"kind": "nope"})), "bad_form"),
         (_error(lambda: why_page.decode("abc")), "bad_link"),
+        (_error(lambda: reading.check("bogus", None)), "bad_filter"),
         (_error(lambda: kb.parse_scenario("edition: A\ncards: [\n")), "not_yaml"),
         (_error(lambda: kb.parse_scenario("edition: A\ncards: [{id: c}]\nevents: []\n")), "missing"),
         # «edition A has no rule for loss of features» (tests/test_why_part2.py)
@@ -88,3 +89,52 @@ def test_the_damaged_link_page_says_why_in_russian(get):
     reply = get("/why?s=abc")
     assert reply.status == 400 and "Ссылка не содержит сценария" in reply.text
     assert "The link holds no scenario" in get("/why?s=abc&lang=en").text
+
+
+def test_unknown_report_filters_are_refused_at_their_field(get):
+    """(Finding 6.) ``severity=bogus`` is not «show all» but a 400 naming the field; so is a code no
+    check has; a code of a check is a filter (L001: near-miss names)."""
+    for query, field in (("severity=bogus", "severity"), ("code=ZZZ", "code")):
+        reply = get(f"/check.json?{query}")
+        assert reply.status == 400 and reply.json()["field"] == field and reply.json()["reason"]["code"] == "bad_filter"
+        assert "Неизвестное значение фильтра" in get(f"/check?{query}").text
+    assert get("/check.json?code=L001&severity=warning").status == 200
+
+
+def test_a_sparql_update_is_refused(get):
+    reply = get("/sparql", {"update": "INSERT DATA { <a:b> <a:c> <a:d> }"})
+    assert reply.status == 400 and "Update is not supported" in reply.text
+
+
+def test_the_diff_page_counts_merges_and_splits_as_the_cli_does(get):
+    data = get("/diff/A/B.json").json()
+    shapes = [a["shape"] for a in data["aligned"]]
+    merges, splits = shapes.count("merge"), shapes.count("split")
+    assert merges and splits  # the bundled rulebook's A → B has both
+    html = get("/diff/A/B").text
+    forms = {1: ("слияние", "разделение"), 2: ("слияния", "разделения")}
+    assert f"{merges} {forms.get(merges, forms[2])[0]}" in html and f"{splits} {forms.get(splits, forms[2])[1]}" in html
+
+
+def test_each_unnumbered_child_of_a_paragraph_links_to_its_permalink(get):
+    data = get("/A/519.3.json").json()
+    plain = [c for v in data["paragraphs"] for c in v["children"] if c["kind"] == "text"]
+    assert plain
+    html = get("/A/519.3").text
+    assert all(f'class="child-link" href="{c["href"]}"' in html for c in plain)
+
+
+def test_wounds_are_counted_in_the_russian_sentence(reading):
+    """«получает 3 раны», «1 рану», «5 ран» — and «из 1 раны» — not «3 ран»."""
+    from berserk_kb.explain.sentences import Filler
+
+    words = Filler(reading.kb.language_pack("ru"), {"c": "Цель", "s": "Источник"})
+    said = {n: words.sentence("steps", "wounds", {"card": "c", "source": "s", "amount": n, "attack": "strike",
+                                                  "result": {"wounds": n, "prevented": 0}}) for n in (1, 3, 5, 22)}
+    assert "получает 1 рану " in said[1] and "получает 3 раны " in said[3] and "получает 5 ран " in said[5]
+    assert "получает 22 раны " in said[22]
+
+
+def test_the_english_home_page_names_the_editions_in_english(get):
+    html = get("/?lang=en").text
+    assert "— Edition A</a>" in html and "— Редакция" not in html

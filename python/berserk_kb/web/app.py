@@ -205,7 +205,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     async def check(request):
         p = request.query_params
-        sev = p.get("severity") if p.get("severity") in ("error", "warning", "info") else None
+        sev = p.get("severity") or None
         code = p.get("code") or None
         return await work(request, "check.html", lambda r: r.check(sev, code))
 
@@ -299,6 +299,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             return Response(f"{exc}\n", 408, {"Connection": "close"}, media_type="text/plain")
         except BerserkError as exc:
             return Response(f"{exc}\n", 400, media_type="text/plain; charset=utf-8")
+        if "update" in fields or ctype == "application/sparql-update":
+            return Response("SPARQL Update is not supported: this endpoint only answers queries\n", 400,
+                            media_type="text/plain")
         page = {"page": "sparql", "prefixes": prefixes(), "example": fields.get("query") or EXAMPLE, "results": None}
         if "query" not in fields:
             return respond(request, "sparql.html", page)

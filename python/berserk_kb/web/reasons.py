@@ -42,6 +42,8 @@ REASONS = {
                 "The what-if change is not understood (the field «{label}»); see the details why."),
     "bad_form": ("Поле формы {field} заполнено неверно; почему — в подробностях.",
                  "The form field {field} is not filled in right; see the details why."),
+    "bad_filter": ("Неизвестное значение фильтра {field}; допустимые — в подробностях.",
+                   "An unknown value of the filter {field}; the allowed ones are in the details."),
     "bad_link": ("Ссылка не содержит сценария: параметр s повреждён или слишком длинный.",
                  "The link holds no scenario: its parameter s is damaged or too long."),
     "not_yaml": ("Текст не читается как YAML (строка {line}).", "The text is not readable as YAML (line {line})."),
@@ -140,6 +142,8 @@ def error_reason(exc: BaseException) -> dict:
         return {"code": f"bad_{field}", "label_key": field}
     if path == "form" and field:
         return {"code": "bad_form", "field": field}
+    if path == "query" and field:
+        return {"code": "bad_filter", "field": field}
     if path == "link":
         return {"code": "bad_link"}
     if isinstance(exc.__context__, yaml.YAMLError):
