@@ -194,13 +194,14 @@ def test_the_public_api_names_every_result_type_and_error():
 def test_the_command_line_loads_no_library_its_command_does_not_need():
     """Starting ``berserk-kb`` (issue 15, cold start) loads the command line and the Prolog bridge
     only: the graph stores, the morphology, the scenario contract, the web and the document readers
-    are imported by the commands that use them."""
+    are imported by the commands that use them (and the bridge's owner thread needs no
+    concurrent.futures, which loads logging)."""
     import subprocess
     import sys
 
     heavy = ("rdflib", "pyoxigraph", "pyshacl", "pymorphy3", "pydantic", "jinja2", "starlette", "uvicorn",
-             "docx", "lxml", "bs4", "markdown_it", "docutils", "rapidfuzz")
-    code = ("import sys, berserk_kb.cli; "
+             "docx", "lxml", "bs4", "markdown_it", "docutils", "rapidfuzz", "concurrent", "logging")
+    code = ("import sys, berserk_kb.cli, berserk_kb.engine.bridge; "
             f"print(sorted({{m.split('.')[0] for m in sys.modules}} & set({heavy!r})))")
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert loaded.strip() == "[]", loaded

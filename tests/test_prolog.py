@@ -78,7 +78,7 @@ def test_prolog_errors_are_readable():
 def test_halt_is_refused_by_the_fence():
     """Even if a goal reached halt/0, at_halt(cancel_halt/1) keeps the process alive."""
     eng = engine()
-    assert eng._executor.run(eng._raw, "halt") == []  # a fixed goal, not user text
+    assert eng._executor.submit(eng._raw, "halt").result() == []  # a fixed goal, not user text
     assert eng.echo("still here") == "still here"
 
 

@@ -44,7 +44,9 @@ Filters:
   - `word`   an atom shown as the pack's word for it (word/3), or as itself if it has none;
              `true` and `false` too;
   - `signed` a number with its sign: `+1`, `−1`, `0`;
-  - `list`   a list joined by ", " (`—` when empty).
+  - `list`   a list joined by ", " (`—` when empty);
+  - `plural:One:Few:Many` (or `plural:One:Many`) a number and the word its number calls for:
+             `{amount|plural:рану:раны:ран}` gives «1 рану», «3 раны», «5 ран».
 
 Example (ru, a die modifier): `{before} {modifier.value|signed} от {modifier.source|card}
 ({group.relation|word}, группа {cite.label}) → {result}` gives «4 +1 от «Гномий Король» (отряд

@@ -108,11 +108,11 @@ lang:step(ru, formation_grant_not_given, "не получено в строю",
 % --- раны, предотвращение, замещение (rules/prevention.pl, rules/replacement.pl) --------------------
 
 lang:step(ru, wounds, "раны",
-          ["{card|card} получает {amount} ран ({attack|word}) от {source|card}: нанесено {result.wounds}, предотвращено {result.prevented}"]).
+          ["{card|card} получает {amount|plural:рану:раны:ран} ({attack|word}) от {source|card}: нанесено {result.wounds}, предотвращено {result.prevented}"]).
 lang:step(ru, prevention_order, "порядок предотвращения", ["эффекты {effects|list} применяются в порядке {result|list}"]).
 lang:step(ru, prevention_applied, "предотвращение",
-          [ when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before} ран: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
-            "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before} ран: ран остаётся {result.wounds}"
+          [ when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
+            "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}"
           ]).
 lang:step(ru, prevention_stopped, "предотвращение не действует",
           [ when([left_play = true], "{effect}: карта {holder|card} покинула игровую зону, эффект больше не применяется"),

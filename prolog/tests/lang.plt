@@ -13,7 +13,7 @@
 :- use_module('../lang/lang').
 :- use_module('../boundary/bridge', [write_json/2]).
 
-filters([card, cards, word, signed, list]).
+filters([card, cards, word, signed, list, plural]).
 
 % The keys a step's node has in `inputs` (over every declaration of the step).
 input_key(Step, Key) :-
@@ -118,8 +118,8 @@ test(step_templates_name_what_a_node_holds, [true(Bad == [])]) :-
                      member([K|_], Paths),
                      \+ memberchk(K, [result, cite]), \+ input_key(S, K), P = K ), Bad0),
     findall(L:S:F, ( lang:step(L, S, _, Ts), member(T, Ts), template_text(T, Tx),
-                     template_placeholders(Tx, Ps), member(_-FL, Ps), member(F, FL),
-                     \+ memberchk(F, Fs) ), Bad1),
+                     template_placeholders(Tx, Ps), member(_-FL, Ps), member(F0, FL),
+                     atomic_list_concat([F|_], ':', F0), \+ memberchk(F, Fs) ), Bad1),
     append(Bad0, Bad1, Bad).
 
 test(event_templates_name_the_result, [true(Bad == [])]) :-

@@ -49,6 +49,7 @@ from typing import Any
 
 from .errors import (
     BerserkError,
+    EngineBusy,
     GoalTimeout,
     InputError,
     NotFoundError,
@@ -96,6 +97,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [  # noqa: PLE0604 - the lazily loaded names are strings too
     "__version__",
     "BerserkError",
+    "EngineBusy",
     "GoalTimeout",
     "InputError",
     "NotFoundError",

@@ -12,7 +12,8 @@
     │   └── QueryTimeout      a query ran past its time limit (``seconds``)
     ├── PrologLoadError       Prolog code or generated facts did not load cleanly (``problems``)
     └── PrologQueryError      a Prolog goal raised an error (Prolog's own message, made readable)
-        └── GoalTimeout       a goal ran past the engine's time limit (``seconds``)
+        ├── GoalTimeout       a goal ran past the engine's time limit (``seconds``)
+        └── EngineBusy        a goal did not start within its wait for the engine (``seconds``)
 
 Besides its message every error carries, as data, what the message says where it can: ``path``
 (the file), ``line``, ``field`` (a field path such as ``events[1].die_roll.roll``), ``event`` (the
@@ -108,6 +109,15 @@ class PrologQueryError(BerserkError):
 class GoalTimeout(PrologQueryError):
     """A Prolog goal was stopped by the engine's time limit per goal (``seconds``), which a server
     sets (:meth:`berserk_kb.kb.KnowledgeBase.start_prolog` with ``goal_time_limit``)."""
+
+    def __init__(self, message: str, seconds: float) -> None:
+        super().__init__(message)
+        self.seconds = seconds
+
+
+class EngineBusy(PrologQueryError):
+    """A goal waited ``seconds`` for the Prolog owner thread without starting (its request's bound on
+    waiting, :meth:`berserk_kb.engine.bridge.PrologEngine.budget`); it was taken out of the queue."""
 
     def __init__(self, message: str, seconds: float) -> None:
         super().__init__(message)

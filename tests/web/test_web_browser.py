@@ -63,6 +63,11 @@ def test_search_as_you_type(page):
     page.locator("#results mark", has_text="Регенерации").first.wait_for()
     assert "q=" in page.url  # the results have their own address
     shot(page, "search")
+    page.locator("input[name=q]").fill("строй")  # a second search, its own address too
+    page.wait_for_url(re.compile("q=%D1%81%D1%82%D1%80%D0%BE%D0%B9"))
+    page.go_back()  # htmx restores the first: its results, and the box holds its words again
+    page.locator("#results mark", has_text="Регенерации").first.wait_for()
+    assert page.locator("input[name=q]").input_value() == "регенерация"
 
 
 def test_run_the_gnome_basaarg_example_and_fold_its_tree(page):
@@ -94,6 +99,9 @@ def test_compare_two_editions_and_validate_as_you_type(page):
     assert re.search(r"— 1 \(.*\b4\)$", page.locator(".run[data-edition=A] .result").inner_text())
     assert re.search(r"— 2 \(.*\b4\)$", page.locator(".run[data-edition=B] .result").inner_text())
     assert page.locator(".run details.step.deciding").count() >= 2
+    # every column in sight, none cut at a phone's width (fresh user's finding 6)
+    assert page.evaluate("(t => t.scrollWidth <= t.clientWidth + 1 && t.getBoundingClientRect().right"
+                         " <= document.documentElement.clientWidth)(document.querySelector('table.comparison'))")
     page.locator("#answer").scroll_into_view_if_needed()
     shot(page, "compare")
     editor = page.locator("textarea[name=yaml]")

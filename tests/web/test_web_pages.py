@@ -176,7 +176,8 @@ def test_a_behaviour_change_is_said_in_words(get):
 def _interface_english() -> set[str]:
     """The English words of the interface (i18n's English side, less what the Russian side shares:
     JSON, SPARQL) and the field names the pages once showed raw."""
-    from berserk_kb.web.i18n import CHECKS, FACTS, REASONS, WORDS
+    from berserk_kb.web.i18n import CHECKS, FACTS, WORDS
+    from berserk_kb.web.reasons import REASONS
 
     def ascii_words(text: str) -> set[str]:
         return {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text)}

@@ -69,7 +69,7 @@ def test_a_why_past_its_request_budget_is_503_with_retry_after_in_the_pages_word
     from berserk_kb.web import why as why_page
 
     within = why_page.within
-    monkeypatch.setattr(why_page, "within", lambda seconds, fn, *args: within(0.05, fn, *args))
+    monkeypatch.setattr(why_page, "within", lambda seconds, wait, urgent, fn, *args: within(0.05, wait, urgent, fn, *args))
     text = json.dumps(HEAVY, separators=(",", ":"))
     reply = get("/why", {"yaml": text, "e": "A,B"})
     assert reply.status == 503 and reply.headers.get("retry-after") == "5"
@@ -173,7 +173,7 @@ def _contract_error_types() -> set[str]:
 def test_every_validation_error_the_contract_can_raise_has_russian_and_english_words():
     """Read off the contract's schema: each error type it can raise has a sentence in both
     languages, naming the field and exactly the context fields the interface reads for it."""
-    from berserk_kb.web.i18n import FIELD_CONTEXT, REASONS
+    from berserk_kb.web.reasons import FIELD_CONTEXT, REASONS
 
     types = _contract_error_types()
     assert {"missing", "extra_forbidden", "int_type", "literal_error", "too_short", "value_error"} <= types
@@ -201,7 +201,7 @@ def test_a_validation_error_is_said_in_russian_from_its_type_and_context(data, s
 
     from berserk_kb import ScenarioError
     from berserk_kb.scenario.load import validate_scenario
-    from berserk_kb.web.i18n import field_reason, reason_text
+    from berserk_kb.web.reasons import field_reason, reason_text
 
     scenario = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}],
                 "events": [{"die_roll": {"roller": "c", "roll": 4}}], **data}

@@ -93,7 +93,7 @@ def test_validation_names_the_field_and_its_line(get):
     assert data["valid"] is False and data["field"] == "events[0].die_roll.roll" and data["line"] == 7
     assert data["line_text"].strip() == "roll: 9"
     assert get("/why/validate", {"yaml": text.replace("roll: 9", "roll: 6")}, {"Accept": "application/json"}).json() \
-        == {"page": "validate", "valid": True}
+        == {"page": "validate", "valid": True, "computed": True}
     broken = get("/why/validate", {"yaml": "edition: A\n  cards: [\n"}, {"Accept": "application/json"}).json()
     assert broken["valid"] is False and broken["line"] == 2
 
@@ -185,7 +185,7 @@ def test_validation_as_you_type_runs_the_checks_of_computing(get):
     chosen = get("/why/validate", {"yaml": text.replace("Z", "A"), "e": "Q"}, {"Accept": "application/json"}).json()
     assert chosen["valid"] is False and "'Q'" in chosen["error"]
     assert get("/why/validate", {"yaml": text.replace("Z", "A")}, {"Accept": "application/json"}).json() == {
-        "page": "validate", "valid": True}
+        "page": "validate", "valid": True, "computed": True}
 
 
 def test_an_edition_that_refuses_is_told_apart_from_one_that_computes(get):

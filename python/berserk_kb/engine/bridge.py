@@ -22,18 +22,29 @@ import contextlib
 import ctypes
 import functools
 import json
-import queue
 import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from ..errors import GoalTimeout, InputError, PrologLoadError, PrologQueryError
+from ..errors import EngineBusy, GoalTimeout, InputError, PrologLoadError, PrologQueryError
 from .code import BRIDGE, code_file
+from .owner import OwnerThread
 from .terms import atom, json_text
 
 _lock = threading.Lock()  # one start at a time: the CLI's early-start thread and the command's own
+_clock = time.monotonic  # how the budgets count (a test may count for them)
+
+
+class _Budget:
+    """A request's budget: ``seconds`` of its own Prolog time (``spent`` so far), ``wait`` seconds in
+    all to wait for the owner thread to start its goals (``waited`` so far; 0: no bound), its goals
+    ``urgent`` (run before the others waiting) or not."""
+
+    def __init__(self, seconds: float, wait: float, urgent: bool) -> None:
+        self.seconds, self.wait, self.urgent = float(seconds), float(wait), urgent
+        self.spent = self.waited = 0.0
 
 
 def engine() -> PrologEngine:
@@ -157,49 +168,18 @@ def _swipl_paths() -> Iterator[None]:
             write_entry(entry, json.dumps([str(core._path), str(core.SWI_HOME_DIR)]))
 
 
-class _OwnerThread:
-    """One thread that runs every function handed to it, in turn (SWI-Prolog is used from the thread
-    that started it only). ``run(fn, *args)`` waits for ``fn(*args)`` there and returns or raises
-    what it did. (concurrent.futures would do, but loads logging with it at every start.)"""
-
-    def __init__(self, name: str) -> None:
-        self._tasks: queue.SimpleQueue[tuple[Callable[..., Any], tuple[Any, ...], list[Any], threading.Event]] = \
-            queue.SimpleQueue()
-        threading.Thread(target=self._serve, name=name, daemon=True).start()
-
-    def _serve(self) -> None:
-        while True:
-            fn, args, box, done = self._tasks.get()
-            try:
-                box.append((True, fn(*args)))
-            except BaseException as exc:  # handed to the caller's thread
-                box.append((False, exc))
-            finally:
-                done.set()
-
-    def run(self, fn: Callable[..., Any], *args: Any) -> Any:
-        box: list[Any] = []
-        done = threading.Event()
-        self._tasks.put((fn, args, box, done))
-        done.wait()
-        ok, value = box[0]
-        if ok:
-            return value
-        raise value
-
-
 class PrologEngine:
     """Owner of the embedded SWI-Prolog. Use :func:`engine` rather than constructing one."""
 
     def __init__(self) -> None:
-        self._executor = _OwnerThread("prolog")
+        self._executor = OwnerThread("prolog")
         self._loaded: set[Path] = set()
         self._loading = threading.Lock()  # one load at a time: the early-start thread may preload code
         # bridge:call_data/3 and PL_get_nchars, looked up on the first call
         self._calls: tuple[Any, Callable[..., int]] | None = None
         self._limit = 0.0  # the time limit per goal (set_time_limit; 0: none)
-        self._budgets = threading.local()  # a calling thread's time budget (budget): its deadline and seconds
-        self._executor.run(self._start)
+        self._budgets = threading.local()  # a calling thread's _Budget (budget), in .current
+        self._executor.submit(self._start).result()
 
     # -- running on the owner thread -------------------------------------------------------------
 
@@ -290,26 +270,39 @@ class PrologEngine:
             InputError: an argument holds NUL or an unpaired surrogate (not text).
         """
         data = json_text(list(args), "an argument").encode("utf-8")
-        deadline, budget = getattr(self._budgets, "deadline", None), getattr(self._budgets, "seconds", 0.0)
-        if deadline is None:
-            return self._executor.run(self._call_data, predicate, data)
-        left = deadline - time.monotonic()
-        if left <= 0:
-            raise GoalTimeout(f"{predicate}: the time budget of {budget:g} s is spent", seconds=budget)
-        return self._executor.run(self._call_within, predicate, data, left, budget)
+        b: _Budget | None = getattr(self._budgets, "current", None)
+        if b is None:
+            return self._executor.submit(self._call_data, predicate, data).result()
+        if b.spent >= b.seconds:
+            raise GoalTimeout(f"{predicate}: the time budget of {b.seconds:g} s is spent", seconds=b.seconds)
+        started = threading.Event()
+        future = self._executor.submit(self._call_within, predicate, data, b, _clock(), started, urgent=b.urgent)
+        if b.wait > 0 and not started.wait(max(b.wait - b.waited, 0.0)) and future.cancel():
+            raise EngineBusy(f"{predicate}: the Prolog engine did not start it within {b.wait:g} s (it is busy); "
+                             "try again", seconds=b.wait)
+        return future.result()
 
-    def _call_within(self, predicate: str, data: bytes, left: float, budget: float) -> Any:
-        """On the owner thread: one call under the time left of its caller's budget (or the limit per
-        goal, if that is shorter), the limit per goal put back afterwards."""
-        if 0 < self._limit <= left:  # the limit per goal comes first
-            return self._call_data(predicate, data)
-        self._call_data("bridge:set_goal_time_limit", json_text([left]).encode("utf-8"))
+    def _call_within(self, predicate: str, data: bytes, b: _Budget, asked: float, started: threading.Event) -> Any:
+        """On the owner thread: one call under what is left of its caller's budget ``b`` (or the limit
+        per goal, if that is shorter), counted from now — the time it waited since it was ``asked``
+        for is the wait's, not the budget's —, the limit per goal put back afterwards."""
+        began = _clock()
+        b.waited += began - asked
+        started.set()
+        left = b.seconds - b.spent
         try:
-            return self._call_data(predicate, data)
-        except GoalTimeout:
-            raise GoalTimeout(f"{predicate} did not finish within the time budget of {budget:g} s", seconds=budget) from None
+            if 0 < self._limit <= left:  # the limit per goal comes first
+                return self._call_data(predicate, data)
+            self._call_data("bridge:set_goal_time_limit", json_text([left]).encode("utf-8"))
+            try:
+                return self._call_data(predicate, data)
+            except GoalTimeout:
+                raise GoalTimeout(f"{predicate} did not finish within the time budget of {b.seconds:g} s",
+                                  seconds=b.seconds) from None
+            finally:
+                self._call_data("bridge:set_goal_time_limit", json_text([self._limit]).encode("utf-8"))
         finally:
-            self._call_data("bridge:set_goal_time_limit", json_text([self._limit]).encode("utf-8"))
+            b.spent += _clock() - began
 
     def set_time_limit(self, seconds: float) -> None:
         """Stop every later call that runs for more than ``seconds`` (0: no limit; see
@@ -318,23 +311,28 @@ class PrologEngine:
         self._limit = float(seconds)
 
     @contextlib.contextmanager
-    def budget(self, seconds: float) -> Iterator[None]:
-        """Inside, the calls this thread makes share ``seconds`` (wall time, from now): each runs under
-        the time still left (or the limit per goal, if shorter), and a call once it is spent is not
-        made. A server gives each request one budget, so that many goals, each under its own limit,
-        cannot add up to a request that holds the engine (0 or less: no budget).
+    def budget(self, seconds: float, wait: float = 0.0, urgent: bool = False) -> Iterator[None]:
+        """Inside, the calls this thread makes share ``seconds`` of their own Prolog time, counted on
+        the owner thread from when each goal starts: each runs under the time still left (or the
+        limit per goal, if shorter), and a call once it is spent is not made. Waiting for the owner
+        thread is not counted in it: it is bounded apart, ``wait`` seconds for all the calls (0: no
+        bound), and a goal not started by then is taken out of the queue and never runs. ``urgent``
+        goals start before the others waiting (a server's light requests). A server gives each
+        request one budget, so that many goals, each under its own limit, cannot add up to a request
+        that holds the engine (``seconds`` 0 or less: no budget).
 
         Raises (from a call inside):
             GoalTimeout: the budget is spent (``seconds`` is the budget).
+            EngineBusy: the owner thread did not start a goal within ``wait`` (``seconds`` is ``wait``).
         """
         if seconds <= 0:
             yield
             return
-        self._budgets.deadline, self._budgets.seconds = time.monotonic() + seconds, float(seconds)
+        self._budgets.current = _Budget(seconds, wait, urgent)
         try:
             yield
         finally:
-            self._budgets.deadline = None
+            self._budgets.current = None
 
     def load(self, files: list[Path]) -> None:
         """Load Prolog files strictly (files already loaded by this engine are skipped).

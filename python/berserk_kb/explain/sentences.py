@@ -70,7 +70,8 @@ class Filler:
         if value is _ABSENT:
             value = None
         for f in filters:
-            value = getattr(self, f"_{f}")(value)
+            name, *args = f.split(":")  # plural:рану:раны:ран — a filter with its words
+            value = getattr(self, f"_{name}")(value, *args)
         return self._plain(value)
 
     def word(self, value: Any) -> str:
@@ -97,6 +98,18 @@ class Filler:
         if isinstance(value, list):
             return [self._word(v) for v in value]
         return self.words.get(value, value) if isinstance(value, str) else value
+
+    @staticmethod
+    def _plural(value: Any, *forms: str) -> Any:
+        """``3`` → «3 раны»: the number and the word of ``forms`` it calls for — three forms
+        (one|few|many: 1, 21 рану; 2–4, 22 раны; 5–20, 11–14, 25 ран), or two (one|many)."""
+        if isinstance(value, bool) or not isinstance(value, int) or len(forms) not in (2, 3):
+            return value
+        if len(forms) == 2:
+            return f"{value} {forms[0] if value == 1 else forms[1]}"
+        n10, n100 = abs(value) % 10, abs(value) % 100
+        word = forms[0] if n10 == 1 and n100 != 11 else forms[1] if 2 <= n10 <= 4 and not 12 <= n100 <= 14 else forms[2]
+        return f"{value} {word}"
 
     @staticmethod
     def _signed(value: Any) -> Any:

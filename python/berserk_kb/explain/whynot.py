@@ -15,7 +15,9 @@ value after it:
 - else, reading the steps that carry the value asked about, each with the value it was given (its
   ``before`` input) and the value it gives (the steps after the last one that gives the computed
   value are about something else and are left out): when the expected value was reached at some
-  step, the first step after the last such one that changed the value; else, when some step was
+  step, the last step that changed the value when it is a set-to («сводится к N»: what it gives does
+  not depend on what it was given, so it decides whatever the steps before it gave), else the first
+  step after the last such one that changed the value; else, when some step was
   given the expected value, that step; else the step that settled the value, the last one that
   changed it (none changed it: the step that gave it, or the event's own step when the value is what
   the event was given);
@@ -208,6 +210,13 @@ def _card(data: dict[str, Any], handle: str) -> dict[str, Any]:
     return next((c for c in data.get("cards") or [] if isinstance(c, dict) and c.get("id") == handle), {})
 
 
+def _sets(n: ProofNode) -> bool:
+    """Whether the step ``n`` applied a set-to modifier (``op: set``: «сводится к N»), whose value
+    does not depend on the value it was given."""
+    modifier = n.inputs.get("modifier")
+    return isinstance(modifier, dict) and modifier.get("op") == "set"
+
+
 def departure(root: ProofNode, key: str, want: Any, got: Any,
               without: Any = None) -> tuple[ProofNode, bool]:
     """The step of ``root``'s proof where the value at ``key`` departs from ``want`` (the computed
@@ -248,7 +257,9 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
             return n, last(n)
     if chain:
         reached = [i for i, n in enumerate(chain) if _same(out(n), want)]
-        if reached and any(i > reached[-1] for i in movers):
+        if reached and movers and movers[-1] > reached[-1] and _sets(chain[movers[-1]]):
+            at = movers[-1]  # a set-to after it: whatever the steps before gave, it gives its number
+        elif reached and any(i > reached[-1] for i in movers):
             at = next(i for i in movers if i > reached[-1])
         elif any(_same(given(n), want) for n in chain):
             at = next(i for i, n in enumerate(chain) if _same(given(n), want))

@@ -21,9 +21,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-from ..errors import BerserkError, GoalTimeout, InputError, NotFoundError, QueryTimeout
+from ..errors import BerserkError, EngineBusy, GoalTimeout, NotFoundError, QueryTimeout
 from ..kb import KnowledgeBase
 from ..render.sparql import prefixes
+from . import situation
 from . import why as why_page
 from .inputs import (
     HEAD_TIMEOUT,
@@ -38,14 +39,17 @@ from .inputs import (
     Gate,
     SecurityHeaders,
     TooManyFields,
+    Waited,
     body_of,
     fields_of,
     headers_within,
+    listening,
     quality,
 )
 from .inputs import form as form_of
 from .pages import STATIC, Pages
 from .reading import Reading, reason, suggested
+from .reasons import error_reason
 from .sparql import EXAMPLE, GRAPHS, TABLES, answer, table
 
 #: The media types of SPARQL answers: a client asking for any of them as much as for HTML gets it.
@@ -54,12 +58,18 @@ RESULTS = (*TABLES.values(), *GRAPHS.values())
 
 def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_limit: float = 5.0,
                sparql_timeout: float = 10.0, sparql_queue: int = 4, body_timeout: float = 10.0, read_queue: int = 64,
-               reading: Reading | None = None, request_budget: float | None = None) -> Any:
+               reading: Reading | None = None, request_budget: float | None = None, heavy_queue: int = 4,
+               wait: float = 10.0) -> Any:
     """The application. At start-up it loads the knowledge base (``kb_dir``, default the bundled
     one), does the start-up work (:class:`~.reading.Reading`) and sets the time limit per Prolog goal.
     A why request's goals together have ``request_budget`` seconds (default: the limit of one goal,
     shared by all of them; :meth:`~berserk_kb.engine.bridge.PrologEngine.budget`); spent, the
-    answer is 503 with ``Retry-After``.
+    answer is 503 with ``Retry-After``. The budget counts a request's own Prolog time; its waiting
+    (for a worker of its lane, then for the Prolog thread) is bounded apart: ``wait`` seconds each,
+    then 503 with its own message. Light why requests (:func:`~.why.light`) have a lane of three
+    workers, ``queue`` places and a cost cap (:data:`~.why.LIGHT_BUDGET`), and their goals start
+    before a heavy request's; heavy ones run one at a time, ``heavy_queue`` places. SPARQL waits
+    at most ``wait`` seconds too.
 
     Raises (at start-up):
         BerserkError: the knowledge base does not load.
@@ -70,8 +80,10 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
 
-    lanes = [ThreadPoolExecutor(n, thread_name_prefix=name) for n, name in ((4, "why"), (4, "read"), (1, "sparql"))]
-    kb_gate, read_gate, sparql_gate = Gate(queue, lanes[0]), Gate(read_queue, lanes[1]), Gate(sparql_queue, lanes[2])
+    lanes = [ThreadPoolExecutor(n, thread_name_prefix=name)
+             for n, name in ((3, "why"), (1, "why-heavy"), (4, "read"), (1, "sparql"))]
+    kb_gate, heavy_gate = Gate(queue, lanes[0], wait), Gate(heavy_queue, lanes[1], wait)
+    read_gate, sparql_gate = Gate(read_queue, lanes[2]), Gate(sparql_queue, lanes[3], wait)
     state: dict[str, Any] = {}
     budget = goal_time_limit if request_budget is None else request_budget
 
@@ -121,6 +133,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         elif isinstance(exc, BodyTimeout):
             status, data, headers = 408, {"error": str(exc), "reason": {"code": "too_slow", "seconds": f"{exc.seconds:g}"}}, \
                 {"Connection": "close"}
+        elif isinstance(exc, (Waited, EngineBusy)):
+            status, data, headers = 503, {"error": str(exc), "reason": {"code": "waited", "seconds": f"{exc.seconds:g}"}}, \
+                {"Retry-After": "2"}
         elif isinstance(exc, Busy):
             status, data, headers = 503, {"error": "busy: too many requests are waiting; try again",
                                           "reason": {"code": "busy"}}, {"Retry-After": "1"}
@@ -134,7 +149,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             why = reason(exc, asked or {}, [e["id"] for e in r.editions], list(r.diffs))
             if isinstance(exc, TooManyFields):
                 why = {"code": "too_many_fields", "limit": MAX_FIELDS}
-            data = {**why_page.error_data(exc), "reason": why, "suggestions": suggested(exc)}
+            data = {**why_page.error_data(exc), "suggestions": suggested(exc)}
+            data["reason"] = why or data["reason"]
         return respond(request, "error.html", {"page": "error", "status": status, **data}, status, headers)
 
     async def work(request: Any, template: str, fn: Callable[[Reading], dict[str, Any]],
@@ -189,7 +205,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     async def check(request):
         p = request.query_params
-        sev = p.get("severity") if p.get("severity") in ("error", "warning", "info") else None
+        sev = p.get("severity") or None
         code = p.get("code") or None
         return await work(request, "check.html", lambda r: r.check(sev, code))
 
@@ -198,13 +214,13 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     def why_data(r: Reading, fields: dict[str, str], lang: str) -> dict[str, Any]:
         data: dict[str, Any] = {"page": "why", "files": list(r.files), "editions": [e["id"] for e in r.editions],
                                 "card_names": None, "feature_names": None,  # asked for when the form opens: /why/names
-                                "form_kinds": why_page.form_kinds(r, lang), "form": fields, "text": "",
+                                "form_kinds": situation.form_kinds(r, lang), "form": fields, "text": "",
                                 "chosen": why_page.chosen(fields.get("e", "")),
                                 "answer": None, "problem": None, "file": None}
         text = None
         if fields.get("build"):
             try:
-                text = why_page.form_text(why_page.from_form(fields))
+                text = situation.form_text(situation.from_form(fields))
             except BerserkError as exc:
                 data["problem"] = why_page.error_data(exc)
                 return data
@@ -226,7 +242,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             query = {"s": data["answer"]["share"], **({"e": ",".join(data["chosen"])} if data["chosen"] else {}),
                      **{k: fields[k] for k in ("expect", "set") if fields.get(k, "").strip()}}
             data["answer"]["share_url"] = "/why?" + urlencode(query)
-        except GoalTimeout:
+        except (GoalTimeout, EngineBusy):
             raise
         except BerserkError as exc:
             data["problem"] = why_page.error_data(exc, text)
@@ -239,7 +255,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             return failure(request, exc, {"page": "why"})
         lang = lang_of(request)
         try:
-            data = await kb_gate.run(why_page.within, budget, why_data, state["r"], fields, lang)
+            light = why_page.light(fields)
+            gate, cap = (kb_gate, min(budget, why_page.LIGHT_BUDGET)) if light else (heavy_gate, budget)
+            data = await gate.run(why_page.within, cap, wait, light, why_data, state["r"], fields, lang)
         except (Busy, BerserkError) as exc:
             return failure(request, exc, {"page": "why"})
         status = 400 if data["problem"] else 200
@@ -249,7 +267,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         try:
             fields = await form(request)
             chosen = why_page.chosen(fields.get("e", ""))
-            data = await kb_gate.run(why_page.within, budget, why_page.validate, state["r"], fields.get("yaml", ""), chosen)
+            data = await kb_gate.run(why_page.within, min(budget, why_page.LIGHT_BUDGET), wait, True, why_page.validate,
+                                     state["r"], fields.get("yaml", ""), chosen)
         except (BodyTooLarge, BodyTimeout, Busy, BerserkError) as exc:
             return failure(request, exc)
         return respond(request, "why_validate.html", {"page": "validate", **data})
@@ -280,6 +299,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             return Response(f"{exc}\n", 408, {"Connection": "close"}, media_type="text/plain")
         except BerserkError as exc:
             return Response(f"{exc}\n", 400, media_type="text/plain; charset=utf-8")
+        if "update" in fields or ctype == "application/sparql-update":
+            return Response("SPARQL Update is not supported: this endpoint only answers queries\n", 400,
+                            media_type="text/plain")
         page = {"page": "sparql", "prefixes": prefixes(), "example": fields.get("query") or EXAMPLE, "results": None}
         if "query" not in fields:
             return respond(request, "sparql.html", page)
@@ -299,14 +321,15 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
                 page["results"] = await sparql_gate.run(table, r.kb, fields["query"], sparql_timeout)
             except (Busy, BerserkError) as exc:
                 page["problem"] = str(exc) if isinstance(exc, BerserkError) else "busy"
+                page["reason"] = error_reason(exc) if isinstance(exc, BerserkError) else {"code": "busy"}
                 return respond(request, "sparql.html", page, 503 if isinstance(exc, (Busy, QueryTimeout)) else 400)
             return respond(request, "sparql.html", page)
         try:
             media, body = await sparql_gate.run(answer, r.kb, fields["query"], accept, fields.get("format"),
                                                 sparql_timeout)
-        except Busy:
-            return Response("busy: too many queries are waiting; try again\n", 503, {"Retry-After": "1"},
-                            media_type="text/plain")
+        except Busy as exc:
+            return Response(f"{exc}\n" if isinstance(exc, Waited) else "busy: too many queries are waiting; try again\n",
+                            503, {"Retry-After": "1"}, media_type="text/plain")
         except QueryTimeout as exc:
             return Response(" ".join(str(exc).split()) + "\n", 503, {"Retry-After": "5"},
                             media_type="text/plain; charset=utf-8")
@@ -336,29 +359,6 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     return Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found},
                      middleware=[Middleware(SecurityHeaders)])
-
-
-def listening(host: str, port: int) -> Any:
-    """A socket bound to ``host``:``port``, for the server to listen on.
-
-    Raises:
-        InputError: not an address of this machine, or the port is taken or not allowed.
-    """
-    import socket
-
-    try:
-        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
-                                                             flags=socket.AI_PASSIVE)[0]
-        sock = socket.socket(family, kind, proto)
-    except (OSError, UnicodeError) as exc:
-        raise InputError(f"--host {host[:80]!r}: not an address to listen on ({getattr(exc, 'strerror', None) or exc})") from None
-    try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(address)
-    except OSError as exc:
-        sock.close()
-        raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
-    return sock
 
 
 def server_config(app: Any, head_timeout: float = HEAD_TIMEOUT, keep_alive: int = KEEP_ALIVE,

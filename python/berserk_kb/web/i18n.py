@@ -3,8 +3,6 @@ card names and findings' quotes stay as the rulebook has them."""
 
 from __future__ import annotations
 
-from markupsafe import Markup, escape
-
 LANGS = ("ru", "en")
 
 WORDS = {
@@ -67,7 +65,12 @@ WORDS = {
     "compute": ("Вычислить", "Compute"),
     "compare": ("Сравнить редакции", "Compare editions"),
     "edition_of_file": ("редакция сценария", "the scenario's edition"),
-    "valid": ("Сценарий корректен", "The scenario is valid"),
+    "valid": ("Сценарий корректен и вычисляется", "The scenario is valid and computes"),
+    "valid_shape": ("Сценарий корректен по форме; не вычислялся при проверке (текст больше 4 КБ или вычисление дольше "
+                    "секунды) — нажмите «Вычислить», чтобы проверить всё",
+                    "The scenario's shape is valid; it was not computed while checking (a text over 4 KB, or a "
+                    "computation over a second) — compute it to check the rest"),
+    "also_errors": ("Ещё ошибки", "More errors"),
     "builder": ("Собрать ситуацию", "Build a situation"),
     "card": ("Карта", "Card"),
     "handle": ("обозначение", "handle"),
@@ -117,6 +120,8 @@ WORDS = {
     "was": ("было", "was"),
     "now": ("стало", "now"),
     "aligned": ("сопоставлено", "aligned"),
+    "merges": ("слияние|слияния|слияний", "merge|merges"),
+    "splits": ("разделение|разделения|разделений", "split|splits"),
     "added": ("добавлено", "added"),
     "removed": ("удалено", "removed"),
     "renumbered": ("перенумерован", "renumbered"),
@@ -157,6 +162,7 @@ WORDS = {
     "not_computed": ("Сценарий не вычисляется", "The scenario cannot be computed"),
     "invalid": ("Сценарий с ошибкой", "The scenario has an error"),
     "card_no": ("№", "no."),
+    "card_record": ("запись", "record"),
     "elite": ("элитная", "elite"),
     "permalink": ("Постоянная ссылка", "Permalink"),
     "paragraph_label": ("Пункт", "Paragraph"),
@@ -212,104 +218,6 @@ CHECKS = {
     "dangling-reference": ("ссылка в никуда", "dangling reference"),
     "orphaned-piece": ("обрезанный кусок", "orphaned piece"), "repeated-text": ("повторённый текст", "repeated text"),
 }
-
-#: Why a page could not be given, by the error's type and fields and what the page was asked for
-#: (``reason``: ``{"code", …fields}``); the library's own message is shown beside it.
-REASONS = {
-    "no_edition": ("Нет редакции «{edition}»; в этих правилах: {editions}.", "There is no edition «{edition}»; this rulebook has: {editions}."),
-    "no_paragraph": ("В редакции {edition} нет пункта «{ref}».", "Edition {edition} has no paragraph «{ref}»."),
-    "bad_ref": ("«{ref}» — не номер, не идентификатор и не заголовок пункта (например: 519.3).",
-                "«{ref}» is not a paragraph number, id or heading (for example: 519.3)."),
-    "no_card": ("Нет карты «{name}».", "There is no card «{name}»."),
-    "no_card_name": ("Не указано название карты.", "No card name given."),
-    "no_word": ("В запросе нет слова, которое можно искать.", "The query has no word to look for."),
-    "text_too_long": ("Запрос длиной {length} знаков; можно не больше {limit}.", "The query is {length} characters long; at most {limit}."),
-    "no_diff": ("Нет сравнения {old} → {new}; есть: {pairs}.", "There is no comparison {old} → {new}; there is: {pairs}."),
-    "no_page": ("Такой страницы нет.", "There is no such page."),
-    "empty_query": ("Пустой запрос: напишите запрос SPARQL.", "An empty query: write a SPARQL query."),
-    "no_file": ("Нет такого файла сценария.", "There is no such scenario file."),
-    "too_many_fields": ("В запросе больше {limit} полей формы.", "The request has more than {limit} form fields."),
-    "too_large": ("Запрос больше {limit} КБ.", "The request is larger than {limit} KB."),
-    "too_slow": ("Тело запроса не пришло за {seconds} с.", "The request's body did not arrive within {seconds} s."),
-    "busy": ("Сервер занят: слишком много запросов ждут очереди. Повторите через секунду.",
-             "The server is busy: too many requests are waiting. Try again in a second."),
-    "timeout": ("Вычисление не уложилось в {seconds} с; повторите позже или упростите сценарий.",
-                "The computation did not finish within {seconds} s; try again later or simplify the scenario."),
-    # a scenario's field, by the type of the validation error (pydantic's) and its context
-    "missing": ("Не хватает поля {field}.", "The field {field} is missing."),
-    "literal_error": ("Поле {field}: допустимо только {expected}.", "The field {field}: only {expected}."),
-    "less_than_equal": ("Поле {field}: не больше {le}.", "The field {field}: at most {le}."),
-    "greater_than_equal": ("Поле {field}: не меньше {ge}.", "The field {field}: at least {ge}."),
-    "too_short": ("Поле {field}: нужно не меньше {min_length} (дано {actual_length}).",
-                  "The field {field}: at least {min_length} needed ({actual_length} given)."),
-    "too_long": ("Поле {field}: нужно не больше {max_length} (дано {actual_length}).",
-                 "The field {field}: at most {max_length} allowed ({actual_length} given)."),
-    "extra_forbidden": ("Поле {field} здесь не предусмотрено.", "The field {field} is not expected here."),
-    **dict.fromkeys(("int_type", "int_parsing", "int_from_float"),
-                    ("Поле {field}: нужно целое число.", "The field {field}: a whole number is needed.")),
-    **dict.fromkeys(("bool_type", "bool_parsing"),
-                    ("Поле {field}: нужно true или false.", "The field {field}: true or false is needed.")),
-    "string_type": ("Поле {field}: нужен текст.", "The field {field}: text is needed."),
-    "string_too_short": ("Поле {field}: длина текста — не меньше {min_length}.", "The field {field}: text of at least {min_length} characters."),
-    "string_too_long": ("Поле {field}: длина текста — не больше {max_length}.", "The field {field}: text of at most {max_length} characters."),
-    "string_pattern_mismatch": ("Поле {field}: значение не того вида (какой нужен — в подробностях).",
-                                "The field {field}: the value is not of the form needed (see the details)."),
-    "list_type": ("Поле {field}: нужен список.", "The field {field}: a list is needed."),
-    "dict_type": ("Поле {field}: нужно отображение «ключ: значение».", "The field {field}: a mapping «key: value» is needed."),
-    **dict.fromkeys(("model_type", "model_attributes_type"),
-                    ("Поле {field}: нужно отображение с полями «ключ: значение».",
-                     "The field {field}: a mapping of fields «key: value» is needed.")),
-    **dict.fromkeys(("value_error", "assertion_error"),
-                    ("Поле {field}: значение не подходит (почему — в подробностях).",
-                     "The field {field}: the value does not fit (see the details why).")),
-}
-#: What each of those validation errors says from its context (pydantic's ``ctx``).
-FIELD_CONTEXT = {"literal_error": ("expected",), "less_than_equal": ("le",), "greater_than_equal": ("ge",),
-                 "too_short": ("min_length", "actual_length"), "too_long": ("max_length", "actual_length"),
-                 "string_too_short": ("min_length",), "string_too_long": ("max_length",)}
-
-
-def field_reason(exc: BaseException) -> dict | None:
-    """The ``reason`` of a scenario error that a validation error of one of its fields caused (the
-    library raises it with pydantic's error as its context), when the interface has words for that
-    error's type (:data:`REASONS`): ``{"code": type, "field", …its context}``; else ``None``."""
-    from pydantic import ValidationError
-
-    cause, field = exc.__context__, getattr(exc, "field", None)
-    if not isinstance(cause, ValidationError) or not field:
-        return None
-    for err in cause.errors():
-        if _field_of(err["loc"]) == field and err["type"] in REASONS:
-            ctx = err.get("ctx") or {}
-            if not all(k in ctx for k in FIELD_CONTEXT.get(err["type"], ())):
-                return None
-            return {"code": err["type"], "field": field, **{k: str(ctx[k]) for k in FIELD_CONTEXT.get(err["type"], ())}}
-    return None
-
-
-def _field_of(loc: tuple) -> str:
-    """A validation error's location as the library names a field (``events[0].die_roll.roll``),
-    without the tags of a union's members (``list[…]``, ``function-after[…]``)."""
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        elif "[" not in str(part):
-            out += ("." if out else "") + str(part).rstrip("_")
-    return out
-
-
-def reason_text(reason: dict | None, lang: str) -> Markup | None:
-    """The sentence of a ``reason`` (see :data:`REASONS`) in ``lang``, or ``None``; its values (what
-    the user asked for) escaped and marked as data."""
-    if not reason or reason.get("code") not in REASONS:
-        return None
-    template = escape(REASONS[reason["code"]][1 if lang == "en" else 0])
-    if lang == "ru" and "expected" in reason:  # a literal's choices, «'p1' or 'p2'»
-        reason = {**reason, "expected": reason["expected"].replace("' or '", "' или '")}
-    return Markup(template.replace("{", "{0[").replace("}", "]}")).format(
-        {k: Markup('<span class="data">{}</span>').format(v) for k, v in reason.items() if k != "code"})
-
 
 def named(table: dict[str, tuple[str, str]], lang: str) -> dict[str, str]:
     """A table of names (:data:`FACTS`, :data:`CHECKS`) in ``lang``."""

@@ -44,6 +44,15 @@ class Busy(Exception):
     """The queue in front of the engine (or of SPARQL) is full."""
 
 
+class Waited(Busy):
+    """A request waited ``seconds`` for a worker of its lane without starting (the gate's bound on
+    waiting); it was taken out of the queue."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"busy: no worker was free within {seconds:g} s; try again")
+        self.seconds = seconds
+
+
 class BodyTooLarge(Exception):
     """A request body over :data:`MAX_BODY`."""
 
@@ -60,20 +69,46 @@ class TooManyFields(InputError):
     """A form or query string of more than :data:`MAX_FIELDS` fields."""
 
 
+class QuestionError(InputError):
+    """Form fields of the why page that do not go together (``code``: ``one_edition``: why not or
+    what if with more than one edition; ``one_question``: both at once); ``field``: the form field."""
+
+    def __init__(self, message: str, code: str, field: str) -> None:
+        super().__init__(message, path="form", field=field)
+        self.code = code
+
+
 class Gate:
     """At most ``size`` requests at once waiting for or doing work on a lane; one more is refused
-    (:class:`Busy`) instead of queueing without end. ``executor`` is the lane (default: the
-    server's thread pool). Used from the event loop only, so a plain counter is enough."""
+    (:class:`Busy`) instead of queueing without end, and one that waits ``wait`` seconds for a
+    worker without starting is taken out of the queue (:class:`Waited`; 0: no bound). ``executor``
+    is the lane (default: the server's thread pool, whose waiting is not bounded). Used from the
+    event loop only, so a plain counter is enough."""
 
-    def __init__(self, size: int, executor: ThreadPoolExecutor | None = None) -> None:
-        self.size, self.busy, self.executor = size, 0, executor
+    def __init__(self, size: int, executor: ThreadPoolExecutor | None = None, wait: float = 0.0) -> None:
+        self.size, self.busy, self.executor, self.wait = size, 0, executor, wait
 
     async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
         if self.busy >= self.size:
             raise Busy()
         self.busy += 1
+        loop = asyncio.get_running_loop()
         try:
-            return await asyncio.get_running_loop().run_in_executor(self.executor, fn, *args)
+            if self.executor is None or self.wait <= 0:
+                return await loop.run_in_executor(self.executor, fn, *args)
+            started = asyncio.Event()
+
+            def job() -> Any:
+                loop.call_soon_threadsafe(started.set)
+                return fn(*args)
+
+            future = self.executor.submit(job)
+            try:
+                await asyncio.wait_for(started.wait(), self.wait)
+            except TimeoutError:
+                if future.cancel():
+                    raise Waited(self.wait) from None
+            return await asyncio.wrap_future(future)
         finally:
             self.busy -= 1
 
@@ -195,3 +230,26 @@ def headers_within(seconds: float) -> type:
             super().connection_lost(exc)
 
     return HeadInTime
+
+
+def listening(host: str, port: int) -> Any:
+    """A socket bound to ``host``:``port``, for the server to listen on.
+
+    Raises:
+        InputError: not an address of this machine, or the port is taken or not allowed.
+    """
+    import socket
+
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             flags=socket.AI_PASSIVE)[0]
+        sock = socket.socket(family, kind, proto)
+    except (OSError, UnicodeError) as exc:
+        raise InputError(f"--host {host[:80]!r}: not an address to listen on ({getattr(exc, 'strerror', None) or exc})") from None
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+    except OSError as exc:
+        sock.close()
+        raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    return sock

@@ -18,7 +18,8 @@ from markupsafe import Markup, escape
 
 from ..explain.sentences import Filler
 from ..render.why import value_text
-from .i18n import CHECKS, FACTS, named, plural, reason_text, words
+from .i18n import CHECKS, FACTS, named, plural, words
+from .reasons import reason_text
 
 HERE = Path(__file__).parent
 TEMPLATES = HERE / "templates"

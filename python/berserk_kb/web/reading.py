@@ -272,8 +272,17 @@ class Reading:
 
     def check(self, severity: str | None, code: str | None) -> dict[str, Any]:
         """The editor's report (run at start-up): findings grouped by code, filtered by severity
-        and code, each linked to its paragraph; the accepted findings apart."""
+        and code, each linked to its paragraph; the accepted findings apart.
+
+        Raises:
+            InputError: a severity or code the report has not (``field``: which; ``path``: ``query``).
+        """
         run = self.check_run
+        codes = sorted(c.code for c in self.kb.checks())
+        for field, value, allowed in (("severity", severity, SEVERITIES), ("code", code, codes)):
+            if value is not None and value not in allowed:
+                raise InputError(f"{field} {value[:40]!r}: not a {field} of the report (one of {', '.join(allowed)})",
+                                 path="query", field=field)
 
         folders = {f"{d}{sep}": f"{self.kb.kb_dir.name}/" for d in {str(self.kb.kb_dir), str(self.kb.kb_dir.resolve())}
                    for sep in {"/", os.sep}}
@@ -305,7 +314,7 @@ class Reading:
 
 def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: list[tuple[str, str]]) -> dict[str, Any] | None:
     """Why the page ``asked`` (``{"page", …its parameters}``) could not be given, as data for the
-    interface's sentence (:data:`~berserk_kb.web.i18n.REASONS`): decided by the error's type and
+    interface's sentence (:data:`~berserk_kb.web.reasons.REASONS`): decided by the error's type and
     fields (an ``edition`` this rulebook lacks) and what was asked — never by its message."""
     def cut(text: str) -> str:
         return text if len(text) <= 80 else text[:80] + "…"

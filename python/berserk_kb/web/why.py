@@ -11,23 +11,22 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
 import re
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..engine.bridge import engine
-from ..errors import InputError, NotFoundError, ScenarioError
+from ..errors import GoalTimeout, InputError, NotFoundError, ScenarioError
 from ..explain.sentences import Filler, node_context
 from ..render.why import value_text
-from .i18n import field_reason
+from .inputs import QuestionError
 from .pages import apart
 from .reading import Reading
+from .reasons import error_reason, field_reasons
 
 MAX_TEXT = 32 * 1024  # a scenario's text; the bundled ones are under 3 KB
-#: The event kinds the situation form builds (any kind can be written in the editor).
-FORM_KINDS = ("die_roll", "attack", "wounds", "gain_feature", "lose_features")
-FORM_CARDS = 3
 #: At most this many events in a scenario the web computes (the CLI has no such limit): the answer
 #: of each is a page of its own, and one request must not hold the engine for the rest.
 MAX_EVENTS = 100
@@ -53,19 +52,45 @@ def decode(code: str) -> str:
         inflate = zlib.decompressobj()
         data = inflate.decompress(raw, MAX_TEXT + 1)
         if len(data) > MAX_TEXT or inflate.unconsumed_tail:
-            raise InputError(f"the scenario in the link is longer than {MAX_TEXT // 1024} KB")
+            raise InputError(f"the scenario in the link is longer than {MAX_TEXT // 1024} KB", path="link", field="s")
         return data.decode("utf-8")
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
-        raise InputError("the link does not hold a scenario (parameter s is damaged)") from None
+        raise InputError("the link does not hold a scenario (parameter s is damaged)", path="link", field="s") from None
 
 
-def within(seconds: float, fn: Callable[..., Any], *args: Any) -> Any:
-    """``fn(*args)``, its Prolog goals sharing ``seconds`` (:meth:`~berserk_kb.engine.bridge.PrologEngine.budget`).
+#: A why request is light when its scenario text has at most this many bytes (the bundled ones have
+#: under 3 KB) and it asks for at most two editions; the rest are heavy. Light requests have a lane
+#: of their own, their goals start before a heavy request's, and their goals share at most
+#: :data:`LIGHT_BUDGET` seconds of Prolog time (the cap of their cost, so that a small text that is
+#: costly cannot hold the light lane); heavy ones run one at a time, under the request budget.
+LIGHT_TEXT = 4 * 1024
+LIGHT_BUDGET = 1.0
+
+
+def light(fields: dict[str, str]) -> bool:
+    """Whether the why request of form ``fields`` is light (:data:`LIGHT_TEXT`): by the size of the
+    scenario it sends (the editor's text or the link's, decoded); a bundled file or the situation
+    form is light. A damaged link is light: it fails at once."""
+    if len(chosen(fields.get("e", ""))) > 2:
+        return False
+    if fields.get("build") or ("yaml" not in fields and not fields.get("s")):
+        return True
+    try:
+        text = fields["yaml"] if "yaml" in fields else decode(fields["s"])
+    except InputError:
+        return True
+    return len(text.encode("utf-8", "surrogatepass")) <= LIGHT_TEXT
+
+
+def within(seconds: float, wait: float, urgent: bool, fn: Callable[..., Any], *args: Any) -> Any:
+    """``fn(*args)``, its Prolog goals sharing ``seconds`` of their own Prolog time, waiting at most
+    ``wait`` seconds in all for the engine, ``urgent`` or not
+    (:meth:`~berserk_kb.engine.bridge.PrologEngine.budget`).
 
     Raises:
-        GoalTimeout: the budget is spent.
+        GoalTimeout: the budget is spent. EngineBusy: the engine did not start a goal in time.
     """
-    with engine().budget(seconds):
+    with engine().budget(seconds, wait, urgent):
         return fn(*args)
 
 
@@ -100,15 +125,40 @@ def scenario_of(reading: Reading, text: str, editions: list[str]) -> dict[str, A
 
 
 def validate(reading: Reading, text: str, editions: list[str]) -> dict[str, Any]:
-    """``{"valid": true}`` or the error with its field, line and the YAML line it points at — the
-    checks of :func:`scenario_of`, those of the page that computes it."""
+    """``{"valid": true, "computed": bool}`` or the error with its field, line and the YAML line it
+    points at, and ``also``: the scenario's other field errors (each ``{"field", "line", "reason"}``).
+    The checks of :func:`scenario_of`, and then those of the computation itself: a light text
+    (:data:`LIGHT_TEXT`) is computed under each edition the page would compute it in (``computed``);
+    a longer one, or one whose computing does not fit the light budget, is not (``computed`` false:
+    only its shape is checked, and the page says so).
+
+    Raises:
+        EngineBusy: the engine did not start a goal within the request's wait.
+    """
     try:
-        scenario_of(reading, text, editions)
-        return {"valid": True}
+        data = scenario_of(reading, text, editions)
     except ScenarioError as exc:
-        return {"valid": False, **error_data(exc, text)}
+        return {"valid": False, **error_data(exc, text), "also": _also(exc, text)}
     except NotFoundError as exc:  # an edition this rulebook lacks
-        return {"valid": False, **error_data(exc, text), "field": "edition", "line": field_line(text, "edition")}
+        return {"valid": False, **error_data(exc, text), "field": "edition", "line": field_line(text, "edition"), "also": []}
+    if len(text.encode("utf-8", "surrogatepass")) > LIGHT_TEXT:
+        return {"valid": True, "computed": False}
+    try:
+        eds: list[str | None] = [*editions] or [None]  # none chosen: the scenario's own
+        for edition in eds:
+            reading.kb.why(data, edition)
+    except GoalTimeout:
+        return {"valid": True, "computed": False}
+    except (ScenarioError, InputError) as exc:
+        return {"valid": False, **error_data(exc, text), "also": []}
+    return {"valid": True, "computed": True}
+
+
+def _also(exc: Exception, text: str) -> list[dict[str, Any]]:
+    """The field errors of the scenario besides the one ``exc`` names (from the validation error
+    that caused it), each with its line and its reason in the interface's words."""
+    return [{"field": r["field"], "line": field_line(text, r["field"]), "reason": r}
+            for r in field_reasons(exc) if r["field"] != getattr(exc, "field", None)]
 
 
 def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
@@ -116,10 +166,10 @@ def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
     for a field of a scenario's text, the line of that field."""
     line = getattr(exc, "line", None)
     field = getattr(exc, "field", None)
-    if line is None and field and text is not None:
+    if line is None and field and text is not None and getattr(exc, "path", None) not in ("form", "link"):
         line = field_line(text, field)
     lines = text.splitlines() if text else []
-    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None), "reason": field_reason(exc),
+    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None), "reason": error_reason(exc),
             "edition": getattr(exc, "edition", None),
             "line_text": lines[line - 1] if line and 0 < line <= len(lines) else None}
 
@@ -168,9 +218,10 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
     data = scenario_of(reading, text, editions)
     changes = [c for c in changes or () if c.strip()]
     if (expect or changes) and len(editions) > 1:
-        raise InputError("why not and what if ask about one edition: choose one", field="expect" if expect else "set")
+        raise QuestionError("why not and what if ask about one edition: choose one", "one_edition",
+                            "expect" if expect else "set")
     if expect and changes:
-        raise InputError("why not and what if are two questions: ask one", field="expect")
+        raise QuestionError("why not and what if are two questions: ask one", "one_question", "set")
     names = {c["id"]: c.get("name") or c["id"] for c in data["cards"] if isinstance(c, dict)}
     pack = kb.language_pack("en" if lang == "en" else "ru")
     words = Filler(pack, names)
@@ -189,7 +240,8 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
                 out["runs"][ed] = _run(reading, kb.why(data, ed), words, deciding[ed], room)
         return _hidden(out)
     if expect:
-        wn = kb.why_not(data, expect, edition, lang="en" if lang == "en" else "ru")
+        with _asked("expect"):
+            wn = kb.why_not(data, expect, edition, lang="en" if lang == "en" else "ru")
         cited = {c.id for c in wn.deciding}
         out["why_not"] = {**{k: v for k, v in wn.to_json().items() if k not in ("step", "deciding")},
                           "label": words.label("events", wn.kind),
@@ -197,13 +249,27 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
                           "deciding": [{**_cite(c), "href": reading.unit_path(c.id)} for c in wn.deciding]}
         result = wn.result
     elif changes:
-        wi = kb.what_if(data, changes, edition)
+        with _asked("set"):
+            wi = kb.what_if(data, changes, edition)
         out["what_if"] = {"set": wi.changes, "events": [_change(reading, ev, words, room) for ev in wi.events]}
         result = wi.before
     else:
         result = kb.why(data, edition)
     out["runs"][result.edition] = _run(reading, result, words, set(), room)
     return _hidden(out)
+
+
+@contextlib.contextmanager
+def _asked(field: str) -> Iterator[None]:
+    """Inside, an :class:`InputError` of no file is one of the form field ``field`` (the question
+    asked: ``expect`` or ``set``), not of the scenario's text — whose own ``expect:`` block it would
+    otherwise be shown at."""
+    try:
+        yield
+    except InputError as exc:
+        if exc.path is None:
+            exc.path, exc.field, exc.line = "form", field, None
+        raise
 
 
 def _steps(node: Any) -> int:
@@ -285,98 +351,3 @@ def _node(reading: Reading, node: Any, words: Filler, deciding: set[str], room: 
 
 def _cite(c: Any) -> dict[str, Any]:
     return {"id": c.id, "ref": c.ref(), "edition": c.edition, "kind": c.kind, "text": c.text}
-
-
-# -- the situation form --------------------------------------------------------------------------
-
-
-def _number(value: str) -> Any:
-    """A form value as a whole number when it is one, else the text as typed (so that the schema
-    names the field that should be a number)."""
-    v = value.strip()
-    return int(v) if re.fullmatch(r"-?\d{1,6}", v) else v
-
-
-def _features(text: str) -> list[dict[str, Any]]:
-    """``Строй; Регенерация 2`` → ``[{name: Строй}, {name: Регенерация, value: 2}]``."""
-    out = []
-    for part in (p.strip() for p in text.split(";")):
-        if not part:
-            continue
-        m = re.fullmatch(r"(.+?)\s+(-?\d{1,6})", part)
-        out.append({"name": m.group(1), "value": int(m.group(2))} if m else {"name": part})
-    return out
-
-
-def _modifiers(text: str, field: str) -> list[dict[str, Any]]:
-    """A line each: ``king add 1``, ``foe set 1``, ``wolf strike weak``.
-
-    Raises:
-        ScenarioError: a line is not «source op value» (names the line).
-    """
-    out = []
-    for n, line in enumerate(t for t in text.splitlines() if t.strip()):
-        parts = line.split()
-        if len(parts) != 3:
-            raise ScenarioError(f"form: field {field}, line {n + 1}: expected «source op value», e.g. «king add 1»",
-                                path="form", field=field)
-        out.append({"source": parts[0], "op": parts[1], "value": _number(parts[2])})
-    return out
-
-
-def from_form(form: dict[str, str]) -> dict[str, Any]:
-    """The scenario the situation form describes (see ``why.html``): up to three cards and one
-    event of :data:`FORM_KINDS`. Empty fields are left out, so the schema's defaults apply.
-
-    Raises:
-        ScenarioError: an unknown event kind, or a modifier line that cannot be read.
-    """
-    def get(key: str) -> str:
-        return form.get(key, "").strip()
-
-    cards = []
-    for n in range(1, FORM_CARDS + 1):
-        if not get(f"c{n}_id"):
-            continue
-        card: dict[str, Any] = {"id": get(f"c{n}_id"), "controller": get(f"c{n}_controller") or "p1"}
-        if get(f"c{n}_name"):
-            card["name"] = get(f"c{n}_name")
-        if get(f"c{n}_features"):
-            card["features"] = _features(get(f"c{n}_features"))
-        cards.append(card)
-    kind = get("kind") or "die_roll"
-    fields = {
-        "die_roll": {"roller": "roll_roller", "roll": "roll_value", "reroll": "roll_reroll"},
-        "attack": {"source": "att_source", "target": "att_target", "strike": "att_strike", "base": "att_base"},
-        "wounds": {"card": "w_card", "amount": "w_amount", "source": "w_source", "attack": "w_attack"},
-        "gain_feature": {"card": "g_card", "name": "g_name", "value": "g_value", "source": "g_source", "op": "g_op"},
-        "lose_features": {"card": "l_card", "which": "l_which", "duration": "l_duration"},
-    }.get(kind)
-    if fields is None:
-        raise ScenarioError(f"form: field kind: unknown event kind {kind[:40]!r} (one of {', '.join(FORM_KINDS)})",
-                            path="form", field="kind")
-    numeric = {"roll", "reroll", "base", "amount", "value"}
-    body: dict[str, Any] = {k: (_number(get(f)) if k in numeric else get(f)) for k, f in fields.items() if get(f)}
-    if kind == "die_roll" and get("roll_flip"):
-        body["flip"] = True
-    mods = {"die_roll": "roll_mods", "attack": "att_mods"}.get(kind)
-    if mods and get(mods):
-        body["modifiers"] = _modifiers(get(mods), mods)
-    scenario: dict[str, Any] = {"edition": get("edition") or "A"}
-    if get("title"):
-        scenario["title"] = get("title")
-    scenario.update({"cards": cards, "events": [{kind: body}]})
-    return scenario
-
-
-def form_kinds(reading: Reading, lang: str) -> list[dict[str, str]]:
-    """The event kinds of the form, each with the language pack's name for it (``бросок кубика``)."""
-    words = Filler(reading.kb.language_pack("en" if lang == "en" else "ru"), {})
-    return [{"value": k, "label": words.label("events", k)} for k in FORM_KINDS]
-
-
-def form_text(scenario: dict[str, Any]) -> str:
-    """The scenario of the form as YAML, to show and edit in the editor."""
-    import yaml
-
-    return yaml.safe_dump(scenario, allow_unicode=True, sort_keys=False, width=100)

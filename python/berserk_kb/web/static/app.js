@@ -17,3 +17,16 @@ document.addEventListener("click", function (e) {
     scope.querySelectorAll("details.step").forEach(function (d) { d.open = open; });
   }
 });
+// After Back or Forward, htmx restores the page as it was when left, but a form field's typed
+// value is not part of that snapshot: the search form takes its fields from the address again.
+function fieldsFromAddress() {
+  var form = document.querySelector("form.search-form");
+  if (!form) { return; }
+  var params = new URLSearchParams(location.search);
+  ["q", "edition", "kind"].forEach(function (name) {
+    var field = form.elements[name];
+    if (field) { field.value = params.get(name) || ""; }
+  });
+}
+document.addEventListener("htmx:historyRestore", fieldsFromAddress);
+window.addEventListener("pageshow", fieldsFromAddress);
