@@ -134,11 +134,18 @@ def read_html(text: str) -> list[Block]:
     """Blocks of the HTML ``text`` (``where``: the source line of the element, as lxml reports it).
 
     Raises:
-        ValueError: the text has no element a page would show (the caller names the file).
+        ValueError: the text has no element a page would show, or its elements are nested deeper
+            than libxml2 reads (256 levels: what lies deeper would be lost; the caller names the file).
     """
     import lxml.html
 
-    root = lxml.html.document_fromstring(text)
+    parser = lxml.html.HTMLParser()
+    root = lxml.html.document_fromstring(text, parser=parser)
+    deep = next((e for e in parser.error_log if e.message.startswith("Excessive depth in document")), None)
+    if deep is not None:
+        levels = "".join(c for c in deep.message.split(":")[1].split(",")[0] if c.isdigit()) or "256"
+        raise ValueError(f"line {deep.line}: elements are nested more than {levels} levels deep "
+                         "(the text inside them would be lost)")
     reader = _Reader()
     body = root.find("body")
     reader.walk(_content(body if body is not None else root), depth=-1)
