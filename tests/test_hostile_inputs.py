@@ -202,3 +202,15 @@ def test_pydantic_value_error_prefix_is_not_shown(tmp_path):
         load_manifest(tmp_path)
     assert "field editions.0.fragments: fragment '../a.txt' must be a plain file name" in str(err.value)
     assert "Value error" not in str(err.value)
+
+
+def test_a_scenario_of_more_than_1000_events_is_one_line(kb):
+    """docs/scenarios.md: «a scenario holds at most 1,000 events». 20,000 events took 42 s and
+    450 MB; refused before any is validated, naming the field."""
+    from berserk_kb.errors import ScenarioError
+
+    scenario = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}],
+                "events": [{"end_of_turn": {}} for _ in range(1001)]}
+    with pytest.raises(ScenarioError, match=r"^scenario: field events: 1,001 events; a scenario holds at most 1,000$") as err:
+        kb.why(scenario)
+    assert err.value.field == "events"
