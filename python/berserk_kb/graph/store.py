@@ -128,7 +128,8 @@ def to_rdflib(term: Any) -> Any:
         if term.language:
             return Literal(term.value, lang=term.language)
         dt = term.datatype.value
-        return Literal(term.value) if dt == _XSD_STRING else Literal(term.value, datatype=URIRef(dt))
+        # normalize=False: the lexical form Oxigraph answers (INF), not rdflib's float's («inf»)
+        return Literal(term.value) if dt == _XSD_STRING else Literal(term.value, datatype=URIRef(dt), normalize=False)
     if isinstance(term, ox.BlankNode):
         return BNode(term.value)
     raise QueryError("SPARQL evaluation failed: the answer holds an RDF 1.2 triple term, which is not supported")
