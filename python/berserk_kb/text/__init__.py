@@ -26,16 +26,3 @@ def without_control_sequences(text: str) -> str:
     newline and tab kept)."""
     return CONTROL_SEQUENCE.sub("", text)
 
-
-def without_sequences_in_lines(text: str) -> str:
-    """``text`` without its control sequences of two characters or more (an OSC with its title, a
-    CSI), each line alone, so that a sequence never takes a line break or what follows it; a lone
-    control character stays (the printers drop it). What a fragment says once it is read: a
-    snippet cut out of a unit can then never begin inside a sequence and show its payload."""
-    if "\x1b" not in text and not _C1_OPENERS.search(text):
-        return text
-    return "\n".join(CONTROL_SEQUENCE.sub(lambda m: m.group() if len(m.group()) == 1 else "", line)
-                     for line in text.split("\n"))
-
-
-_C1_OPENERS = re.compile("[\x90\x98\x9b\x9d\x9e\x9f]")

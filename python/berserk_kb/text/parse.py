@@ -32,7 +32,7 @@ from collections import Counter
 from pathlib import Path
 
 from ..errors import InputError
-from . import forms, without_sequences_in_lines
+from . import forms
 from .lines import inline_title, is_heading, slug
 from .manifest import load_manifest
 from .model import (
@@ -299,7 +299,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 Fragment(name, ed.id, len([f for f in fragments if f.edition == ed.id]) + 1,
                          hashlib.sha256(raw_bytes).hexdigest(), text.count("\n") + 1)
             )
-            per_fragment.append((name, split_units(without_sequences_in_lines(text))))
+            per_fragment.append((name, split_units(text)))
         for name, raws in per_fragment:
             _structure_fragment(raws, ed.id, Path(name).stem, numbered, ids)
         # numeric parents may stand in a later fragment: resolve once all are known
