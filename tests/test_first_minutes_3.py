@@ -143,3 +143,34 @@ def test_a_near_miss_heading_suggests_the_heading(kb):
 
     with pytest.raises(NotFoundError, match="did you mean «Правило топора»"):
         kb.show("Правило топор")
+
+
+# --- card: suggestions by word, without zero-width characters; the name with no letter ----------
+
+
+def test_card_suggestions_find_a_word_alike_and_ignore_zero_width_characters():
+    """«Басарг» is one letter short of the word «Басаарг» in «Гном-Басаарг» (it suggested only
+    «Сарг»); «гн<ZWSP>ом» is «гном» (it suggested «Ном»)."""
+    from berserk_kb.lexicon.names import close_names
+
+    cards = ["Сарг", "Гном-Басаарг", "Гномий Король", "Ном"]
+    assert close_names("Басарг", cards)[0] == "Гном-Басаарг"
+    assert close_names("гн\u200bом", cards)[:2] == ["Гном-Басаарг", "Гномий Король"]
+
+
+@pytest.mark.parametrize("name", [".", '"«»'])
+def test_a_card_name_without_a_letter_says_so(kb, name):
+    from berserk_kb.errors import InputError
+
+    with pytest.raises(InputError, match=f"^card name {re.escape(repr(name))} has no letter or digit$"):
+        kb.cards_named(name)
+
+
+def test_why_from_an_empty_standard_input_says_it_is_empty(cli):
+    from click.testing import CliRunner
+
+    from berserk_kb.cli import main
+
+    r = CliRunner().invoke(main, ["why", "-"], input="")
+    assert r.exit_code == 2
+    assert r.stderr == "berserk-kb: error: -: standard input is empty (give the scenario there, or a file: why FILE)\n"

@@ -106,6 +106,8 @@ def _stdin() -> bytes:
     raw = _read_once(sys.stdin.buffer)
     if len(raw) > SCENARIO_LIMIT:
         raise ScenarioError(f"-: scenario is larger than the limit of {SCENARIO_LIMIT // 2**20} MiB", path="-")
+    if not raw.strip():
+        raise ScenarioError("-: standard input is empty (give the scenario there, or a file: why FILE)", path="-")
     return raw
 
 
