@@ -214,3 +214,10 @@ def test_a_scenario_of_more_than_1000_events_is_one_line(kb):
     with pytest.raises(ScenarioError, match=r"^scenario: field events: 1,001 events; a scenario holds at most 1,000$") as err:
         kb.why(scenario)
     assert err.value.field == "events"
+
+
+def test_a_path_of_thousands_of_characters_is_not_echoed_whole(cli):
+    """A 6,000-character path was echoed whole in its error line: its start and end are shown."""
+    path = "/tmp/" + "/".join(["b" * 200] * 30) + "/end"
+    err = _one_line(cli("show", "1", "--kb", path))
+    assert len(err) < 600 and "/tmp/bbb" in err and "…" in err and "/end" in err
