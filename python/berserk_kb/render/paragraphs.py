@@ -110,6 +110,8 @@ def search_hits(found: Any) -> str:
     hits = found.hits
     out = [f"{found.total} match{'es' if found.total != 1 else ''}"
            + (f", showing {len(hits)}" if len(hits) < found.total else "")]
+    out += [f"  no paragraph {n}" + (f" (did you mean {' or '.join(meant)}?)" if meant else "")
+            for n, meant in found.unknown]
     for h in hits:
         where = f"{h.number} ({h.edition})" if h.number else f"[{h.paragraph or h.unit}] ({h.edition})"
         if h.stands_for:
