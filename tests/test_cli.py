@@ -96,7 +96,7 @@ def test_search_is_case_insensitive(cli):
 
 def test_search_with_no_match(cli):
     data = json.loads(cli("search", "шахматы", "--json").output)
-    assert data == {"query": "шахматы", "total": 0, "hits": [], "unknown_numbers": []}
+    assert data == {"query": "шахматы", "total": 0, "hits": [], "did_you_mean": [], "unknown_numbers": []}
 
 
 @pytest.mark.parametrize("fmt", ["turtle", "json-ld"])

@@ -114,3 +114,10 @@ def test_a_number_no_paragraph_has_is_said(kb, cli):
         kb.search("999.9")
     with pytest.raises(NotFoundError, match=r"did you mean 519\.3\?"):
         kb.search("п. 519.33")
+
+
+def test_a_misspelt_word_suggests_the_rulebook_word(kb):
+    """«регенерацыя» (ы for и) found nothing and said nothing; the rulebook writes «регенерация»."""
+    found = kb.search("регенерацыя")
+    assert found.total == 0 and found.did_you_mean == ("регенерация",)
+    assert kb.search("шахматы").did_you_mean == ()  # nothing alike: no suggestion

@@ -79,7 +79,7 @@ def search(text: str, edition: str | None, limit: int, kb_dir: Path | None, as_j
     Example: berserk-kb search "переворот кубика"
     """
     found = KnowledgeBase(kb_dir).search(text, edition, limit=limit)
-    out(to_json({"query": text, "total": found.total, "hits": as_data(found.hits),
+    out(to_json({"query": text, "total": found.total, "hits": as_data(found.hits), "did_you_mean": list(found.did_you_mean),
                  "unknown_numbers": [{"number": n, "did_you_mean": list(m)} for n, m in found.unknown]}) if as_json
         else paragraphs.search_hits(found))
 

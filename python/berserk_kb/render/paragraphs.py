@@ -109,7 +109,8 @@ def search_hits(found: Any) -> str:
     every match in the snippet in [brackets]."""
     hits = found.hits
     out = [f"{found.total} match{'es' if found.total != 1 else ''}"
-           + (f", showing {len(hits)}" if len(hits) < found.total else "")]
+           + (f", showing {len(hits)}" if len(hits) < found.total else "")
+           + (f" (did you mean {' or '.join(f'«{w}»' for w in found.did_you_mean)}?)" if found.did_you_mean else "")]
     out += [f"  no paragraph {n}" + (f" (did you mean {' or '.join(meant)}?)" if meant else "")
             for n, meant in found.unknown]
     for h in hits:

@@ -63,6 +63,9 @@ class SearchResults:
     #: the paragraph numbers asked for that no paragraph prints, stands for or is cited as, each
     #: with the numbers it may be a slip for (:func:`~.find.close_numbers`)
     unknown: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: when nothing matches: for each word of the query the rulebook never uses, its word most
+    #: alike (a slip: «регенерацыя» → «регенерация»)
+    did_you_mean: tuple[str, ...] = ()
 
 
 def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: str | None = None,
@@ -151,8 +154,24 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
                             + (f" (did you mean {' or '.join(meant)}?)" if meant else ""), edition=edition)
     chosen = sorted(candidates, key=rank) if limit is None else heapq.nsmallest(limit, candidates, key=rank)
     of = len(terms) + len(numbers)
+    alike = () if candidates else _alike(got, [t.text for t, fs in zip(words, forms) if not fs])
     return SearchResults(len(candidates), tuple(_hit(got, i, terms, cited.get(i, []), distinct[i], of, heads.get(i))
-                                                for i in chosen), tuple(unknown))
+                                                for i in chosen), tuple(unknown), alike)
+
+
+def _alike(got: Loaded, words: list[str]) -> tuple[str, ...]:
+    """For each of ``words`` (none of them in the rulebook), the rulebook's word most like it
+    (rapidfuzz ratio ≥ 80, four letters at least), if any."""
+    from rapidfuzz import fuzz, process
+
+    vocabulary = [w for w in got.index.postings if len(w) >= 4]
+    out = []
+    for w in words:
+        best = process.extractOne(fold(w), vocabulary, scorer=fuzz.ratio, processor=fold, score_cutoff=80) \
+            if len(w) >= 4 else None
+        if best:
+            out.append(best[0])
+    return tuple(dict.fromkeys(out))
 
 
 def _numbered(rulebook: Rulebook, number: str, edition: str | None, got: Loaded,
