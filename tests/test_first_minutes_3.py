@@ -174,3 +174,15 @@ def test_why_from_an_empty_standard_input_says_it_is_empty(cli):
     r = CliRunner().invoke(main, ["why", "-"], input="")
     assert r.exit_code == 2
     assert r.stderr == "berserk-kb: error: -: standard input is empty (give the scenario there, or a file: why FILE)\n"
+
+
+def test_show_of_an_item_or_an_example_marks_it(cli):
+    """`show A:519.3/item1` printed all of 519.3 with nothing marking the item asked for: 519.3's
+    first item is «а) модификаторы, полученные от карт из отряда источника атаки…», its example
+    «ПРИМЕР: Гном-Басаарг в строю с Гномьим Королём…»."""
+    for unit, words in (("A:519.3/item1", "▶ а) модификаторы, полученные от карт из отряда источника"),
+                        ("A:519.3/ex1", "▶ ПРИМЕР: Гном-Басаарг в строю")):
+        r = cli("show", unit)
+        assert r.exit_code == 0, r.output
+        marked = [ln for ln in r.stdout.splitlines() if "▶" in ln]
+        assert len(marked) == 1 and marked[0].startswith("  " + words), marked

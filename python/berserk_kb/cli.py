@@ -42,9 +42,9 @@ def show(number: str, edition: str | None, kb_dir: Path | None, as_json: bool) -
 
     Example: berserk-kb show 519.3 --edition A
     """
-    kb = KnowledgeBase(kb_dir)
-    views = kb.show(number, edition)
-    out(to_json(as_data(views)) if as_json else paragraphs.paragraph_views(views, {e.id: e.title for e in kb.rulebook.editions}))
+    views = (kb := KnowledgeBase(kb_dir)).show(number, edition)
+    out(to_json(as_data(views)) if as_json else
+        paragraphs.paragraph_views(views, {e.id: e.title for e in kb.rulebook.editions}, number.strip()))
 
 
 @main.command(short_help="What a paragraph cites and what cites it.")
