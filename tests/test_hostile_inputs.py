@@ -221,3 +221,20 @@ def test_a_path_of_thousands_of_characters_is_not_echoed_whole(cli):
     path = "/tmp/" + "/".join(["b" * 200] * 30) + "/end"
     err = _one_line(cli("show", "1", "--kb", path))
     assert len(err) < 600 and "/tmp/bbb" in err and "…" in err and "/end" in err
+
+
+def test_a_long_scenario_says_it_is_working(kb, monkeypatch):
+    """A scenario of many events (5,000 took 10 s in silence) is shown as work going on, where the
+    command line shows work (a terminal); here the threshold is lowered to keep the run short."""
+    import contextlib
+
+    from berserk_kb import progress
+    from berserk_kb.explain import run
+
+    shown = []
+    monkeypatch.setattr(progress.Shown, "status", lambda label: shown.append(label) or contextlib.nullcontext())
+    monkeypatch.setattr(run, "LONG_SCENARIO", 3)
+    kb.why({"edition": "B", "cards": [{"id": "c", "controller": "p1"}], "events": [{"end_of_turn": {}}] * 2})
+    assert not [s for s in shown if "events" in s]
+    kb.why({"edition": "B", "cards": [{"id": "c", "controller": "p1"}], "events": [{"end_of_turn": {}}] * 3})
+    assert [s for s in shown if "events" in s] == ["working out 3 events"]
