@@ -88,9 +88,9 @@ def close_names(name: str, cards: list[str], first: set[str] = frozenset()) -> l
     ``name`` or a form of it («Гном» → «Гном-Басаарг»), then those with a word starting with it
     («Гномий Король»; at least three letters) — the cards whose key is in ``first`` (the rulebook's
     own, ``kb/cards.yaml``) before the others, shorter names first — then those with a word
-    rapidfuzz finds alike («Басарг» → «Гном-Басаарг»: ratio ≥ 80, at least four letters), then
-    names alike as a whole (ratio ≥ 75). Punctuation and spaces around ``name`` («Гном-», «"Гном"»)
-    and zero-width characters in it are set aside."""
+    rapidfuzz finds alike («Басарг» → «Гном-Басаарг»: ratio ≥ 80, at least four letters, and closer
+    than any whole name is), then names alike as a whole (ratio ≥ 75). Punctuation and spaces
+    around ``name`` («Гном-», «"Гном"») and zero-width characters in it are set aside."""
     from rapidfuzz import fuzz, process
 
     from ..text.morph import lemmas
@@ -99,6 +99,8 @@ def close_names(name: str, cards: list[str], first: set[str] = frozenset()) -> l
     name = re.sub(r"^[\W_]+|[\W_]+$", "", name) or name
     want = card_key(name)
     forms = {want} | lemmas(want) if want.isalpha() else {want}
+    found = process.extract(name, cards, scorer=fuzz.ratio, processor=card_key, score_cutoff=75, limit=5)
+    near, best = [n for n, _, _ in found], max((score for _, score, _ in found), default=80.0)
     tiers: tuple[list[str], list[str], list[str]] = ([], [], [])  # a form of it, a word it begins, a word alike
     for card in dict.fromkeys(cards):
         words = [t.text.casefold().replace("ё", "е") for t in tokens(card)]
@@ -106,9 +108,8 @@ def close_names(name: str, cards: list[str], first: set[str] = frozenset()) -> l
             tiers[0].append(card)
         elif len(want) >= 3 and any(w.startswith(want) for w in words):
             tiers[1].append(card)
-        elif len(want) >= 4 and max(fuzz.ratio(w, want) for w in words or [""]) >= 80:
-            tiers[2].append(card)
-    near = [n for n, _, _ in process.extract(name, cards, scorer=fuzz.ratio, processor=card_key, score_cutoff=75, limit=5)]
+        elif len(want) >= 4 and max(fuzz.ratio(w, want) for w in words or [""]) >= max(80.0, best + 1e-9):
+            tiers[2].append(card)  # a word closer than any whole name is
 
     def alike(card: str) -> float:  # the closest word first among the words alike
         return -max(fuzz.ratio(t.text.casefold().replace("ё", "е"), want) for t in tokens(card))
