@@ -96,7 +96,7 @@ def test_search_is_case_insensitive(cli):
 
 def test_search_with_no_match(cli):
     data = json.loads(cli("search", "шахматы", "--json").output)
-    assert data == {"query": "шахматы", "total": 0, "hits": []}
+    assert data == {"query": "шахматы", "total": 0, "hits": [], "did_you_mean": [], "unknown_numbers": []}
 
 
 @pytest.mark.parametrize("fmt", ["turtle", "json-ld"])
@@ -240,7 +240,7 @@ def test_show_takes_an_id_or_a_heading(cli):
     (by_heading,) = json.loads(cli("show", "ПРАВИЛО ТОПОРА", "--json").stdout)
     assert by_id["id"] == by_heading["id"] == "A:правило-топора"
     assert by_id["children"][0]["text"].startswith("Если в тексте карты в явном виде")
-    _one_line_error(cli("show", "519.3\n"), "is not a paragraph number, id or heading")
+    _one_line_error(cli("show", "519.3 и 519.4"), "is not a paragraph number, id or heading")
     _one_line_error(cli("show", "A:нет-такого"), "no paragraph with id")
 
 

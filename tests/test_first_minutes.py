@@ -19,8 +19,10 @@ def test_no_command_prints_the_normal_help(cli, args, commands):
     assert r.stderr == ""
     lines = r.stdout.splitlines()
     assert lines[0].startswith("Usage: ") and lines[0].endswith("[OPTIONS] COMMAND [ARGS]...")
-    listed = [ln.split()[0] for ln in lines[lines.index("Commands:") + 1:] if ln.startswith("  ")]
+    rows = lines[lines.index("Commands:") + 1:]
+    listed = [ln.split()[0] for ln in rows if ln.startswith("  ")]
     assert listed == commands  # every command, one line each
+    assert len(rows) == len(commands) and not any(ln.endswith(("...", "…")) for ln in rows)  # none cut short
 
 
 def test_every_option_has_help_text():

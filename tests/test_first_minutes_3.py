@@ -3,6 +3,8 @@ names in the user's terms, suggestions past punctuation, examples of an existing
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 SCENARIOS = "kb/scenarios"
@@ -104,3 +106,83 @@ def test_make_demo_says_when_it_skips_the_card_import(tmp_path):
     r = subprocess.run(["sh", "-c", step], cwd=tmp_path / "checkout", capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert r.stdout.startswith("== skipped: cards import (no card database at ../shared/data/cards")
+
+
+# --- show: the forms a reader writes a number in, and a near miss -------------------------------
+
+
+@pytest.mark.parametrize("target", ["519,3", "п. 519.3", "пп. 519.3", "пункт 519.3", " 519.3 ", "«519.3»", "a:519.3",
+                                    "５１９．３", "519\u200b.3"])
+def test_show_reads_a_number_as_people_write_it(kb, target):
+    """«п. 519.3» is how the rules cite a paragraph (A 519.4 reads «п. 519.3»); a decimal comma,
+    spaces, quotes, full-width digits, a zero-width space and a lower-case edition all name 519.3."""
+    views = kb.show(target)
+    assert views and all(v.number == "519.3" for v in views)
+    assert {v.edition for v in views} == ({"A"} if target.startswith("a:") else {v.edition for v in kb.show("519.3")})
+
+
+def test_show_edition_in_another_case(kb):
+    (view,) = kb.show("519.3", "a")
+    assert view.edition == "A"
+
+
+@pytest.mark.parametrize("target, meant", [
+    ("5193", "519.3"), ("51.93", "519.3"),  # the digits of 519.3, the dot lost or moved
+    ("519.33", "519.3"),  # one digit too many
+])
+def test_a_near_miss_number_suggests_the_paragraph(kb, target, meant):
+    from berserk_kb.errors import NotFoundError
+
+    with pytest.raises(NotFoundError, match=rf"^no paragraph {re.escape(target)} in any edition \(did you mean [^)]*\b{re.escape(meant)}\b"):
+        kb.show(target)
+
+
+def test_a_near_miss_heading_suggests_the_heading(kb):
+    """«Правило топор» for the heading «Правило топора» (A's section on the axe)."""
+    from berserk_kb.errors import NotFoundError
+
+    with pytest.raises(NotFoundError, match="did you mean «Правило топора»"):
+        kb.show("Правило топор")
+
+
+# --- card: suggestions by word, without zero-width characters; the name with no letter ----------
+
+
+def test_card_suggestions_find_a_word_alike_and_ignore_zero_width_characters():
+    """«Басарг» is one letter short of the word «Басаарг» in «Гном-Басаарг» (it suggested only
+    «Сарг»); «гн<ZWSP>ом» is «гном» (it suggested «Ном»)."""
+    from berserk_kb.lexicon.names import close_names
+
+    cards = ["Сарг", "Гном-Басаарг", "Гномий Король", "Ном"]
+    assert close_names("Басарг", cards)[0] == "Гном-Басаарг"
+    assert close_names("гн\u200bом", cards)[:2] == ["Гном-Басаарг", "Гномий Король"]
+
+
+@pytest.mark.parametrize("name", [".", '"«»'])
+def test_a_card_name_without_a_letter_says_so(kb, name):
+    from berserk_kb.errors import InputError
+
+    with pytest.raises(InputError, match=f"^card name {re.escape(repr(name))} has no letter or digit$"):
+        kb.cards_named(name)
+
+
+def test_why_from_an_empty_standard_input_says_it_is_empty(cli):
+    from click.testing import CliRunner
+
+    from berserk_kb.cli import main
+
+    r = CliRunner().invoke(main, ["why", "-"], input="")
+    assert r.exit_code == 2
+    assert r.stderr == "berserk-kb: error: -: standard input is empty (give the scenario there, or a file: why FILE)\n"
+
+
+def test_show_of_an_item_or_an_example_marks_it(cli):
+    """`show A:519.3/item1` printed all of 519.3 with nothing marking the item asked for: 519.3's
+    first item is «а) модификаторы, полученные от карт из отряда источника атаки…», its example
+    «ПРИМЕР: Гном-Басаарг в строю с Гномьим Королём…»."""
+    for unit, words in (("A:519.3/item1", "▶ а) модификаторы, полученные от карт из отряда источника"),
+                        ("A:519.3/ex1", "▶ ПРИМЕР: Гном-Басаарг в строю")):
+        r = cli("show", unit)
+        assert r.exit_code == 0, r.output
+        marked = [ln for ln in r.stdout.splitlines() if "▶" in ln]
+        assert len(marked) == 1 and marked[0].startswith("  " + words), marked

@@ -98,3 +98,26 @@ def test_a_value_beside_a_word_is_no_paragraph_number(cli):
     assert [h["unit"] for h in hits] and {h["of_words"] for h in hits} == {1}
     assert sorted(h["unit"] for h in hits) == sorted(h["unit"] for h in _hits(cli, "регенерация"))
     assert "Регенерация 2" in hits[0]["text"]
+
+
+def test_a_number_no_paragraph_has_is_said(kb, cli):
+    """«пп. 518.3, 518.4, 999.9»: 518.3 and 518.4 are found, and the answer says 999.9 is no
+    paragraph (it said nothing); a query of such numbers only is an error, as `show 999.9` is, with
+    the paragraph a near miss means (519.33 → 519.3, as `show` suggests)."""
+    from berserk_kb.errors import NotFoundError
+
+    found = kb.search("пп. 518.3, 518.4, 999.9")
+    assert {"518.3", "518.4"} <= {h.number or h.stands_for for h in found.hits} and found.unknown == (("999.9", ()),)
+    r = cli("search", "пп. 518.3, 518.4, 999.9")
+    assert r.exit_code == 0 and "  no paragraph 999.9\n" in r.stdout
+    with pytest.raises(NotFoundError, match=r"^no paragraph 999\.9 in any edition$"):
+        kb.search("999.9")
+    with pytest.raises(NotFoundError, match=r"did you mean 519\.3\?"):
+        kb.search("п. 519.33")
+
+
+def test_a_misspelt_word_suggests_the_rulebook_word(kb):
+    """«регенерацыя» (ы for и) found nothing and said nothing; the rulebook writes «регенерация»."""
+    found = kb.search("регенерацыя")
+    assert found.total == 0 and found.did_you_mean == ("регенерация",)
+    assert kb.search("шахматы").did_you_mean == ()  # nothing alike: no suggestion

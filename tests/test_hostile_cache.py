@@ -192,11 +192,21 @@ def test_each_entry_format_damaged_is_derived_again(tmp_path, monkeypatch, damag
         assert _within(20, read) == expected[name]  # written back whole
 
 
-@pytest.mark.parametrize("damage", [_fifo, _dev_zero, _empty, _garbled])
-def test_a_kind_folder_replaced_is_made_again(tmp_path, monkeypatch, damage):
+def _self_loop(p):
+    p.symlink_to(p)
+
+
+def _dangling(p):
+    p.symlink_to(p.with_name("nowhere"))
+
+
+@pytest.mark.parametrize("damage", [_fifo, _dev_zero, _empty, _garbled, _self_loop, _dangling])
+def test_a_kind_folder_replaced_is_made_again(tmp_path, monkeypatch, capsys, damage):
     """The folder of a kind of entry (``model/``, ``qlf/``…) replaced by a FIFO, a link to
-    /dev/zero or a file: the entry is derived and the folder made again. (A compiled bundle's own
-    folder replaced by a FIFO once hung every Prolog command: it was removed by opening it.)"""
+    /dev/zero, a file, a link to itself or a link to nothing: the entry is derived and the folder
+    made again, with no warning (a link to itself once made the whole cache folder «not usable»,
+    every run, and then failed the command: «error: …/model: File exists»). (A compiled bundle's
+    own folder replaced by a FIFO once hung every Prolog command: it was removed by opening it.)"""
     from berserk_kb.store.entries import cached, entry_path
 
     monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
@@ -209,6 +219,30 @@ def test_a_kind_folder_replaced_is_made_again(tmp_path, monkeypatch, damage):
     assert cached(path, lambda: {"a": 2}, dict) == {"a": 2}
     assert path.parent.is_dir() and not path.parent.is_symlink()
     assert os.path.exists("/dev/zero")  # what a link pointed to is left alone
+    assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("damage", [_self_loop, _dangling])
+@pytest.mark.parametrize("where", ["qlf", "bundle"])
+def test_a_bundle_folder_replaced_is_built_again(tmp_path, monkeypatch, capsys, damage, where):
+    """The ``qlf/`` folder, or a compiled bundle's own folder, replaced by a link to itself or to
+    nothing: the bundle is built again in a real folder, with no warning (the qlf folder as a loop
+    once left every run loading the sources, the folder never made again)."""
+    from berserk_kb.engine.compiled import bundle
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "t.pl").write_text(":- module(t_bundle_again, [t/1]).\nt(1).\n", encoding="utf-8")
+    first = bundle(src, [src / "t.pl"], "facts")
+    assert first is not None and (first / "t.qlf").is_file()
+    target = first.parent if where == "qlf" else first
+    shutil.rmtree(target)
+    damage(target)
+    again = bundle(src, [src / "t.pl"], "facts")
+    assert again == first and (again / "t.qlf").is_file()
+    assert target.is_dir() and not target.is_symlink()
+    assert capsys.readouterr().err == ""
 
 
 def test_every_file_of_a_filled_cache_is_an_entry_or_in_a_bundle(cold):  # noqa: F811

@@ -81,3 +81,60 @@ def test_more_scenario_strings_round_trip(kb, card_name, which, becomes):
     assert card["name"] == card_name
     (effect,) = (e.result for e in kb.why(_instead(becomes)).events)
     assert effect["kind"] == becomes
+
+
+# -- what a rulebook's files bring: facts written by terms.atom/string, read back through the bridge
+
+_TEXT = st.sampled_from(JSON_WORDS + ["none"]) | st.text(
+    alphabet=st.characters(blacklist_characters="\x00", blacklist_categories=("Cs",)), max_size=20)
+_loaded = iter(range(10**6))
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.lists(_TEXT, min_size=1, max_size=12))
+def test_fact_texts_round_trip(tmp_path_factory, texts):
+    """Every text a generated facts file holds (ids as atoms, text as strings: terms.py) comes
+    back through the bridge as the same text — the words null, true and false among them, which
+    as atoms would be JSON's constants."""
+    from berserk_kb.engine.bridge import engine
+    from berserk_kb.engine.terms import atom, string
+
+    name = f"t_fact_texts_{next(_loaded)}"
+    f = tmp_path_factory.mktemp("facts") / f"{name}.pl"
+    f.write_text(f":- encoding(utf8).\n:- module({name}, [texts/1]).\n"
+                 f"texts([{', '.join(atom(t) for t in texts)}, {', '.join(string(t) for t in texts)}]).\n",
+                 encoding="utf-8")
+    engine().load([f])
+    assert engine().call(f"{name}:texts") == texts + texts
+
+
+_EDITION = st.from_regex(r"\A[A-Za-z][A-Za-z0-9_-]{0,31}\Z")
+
+
+@settings(max_examples=3, deadline=None)
+@given(st.lists(_EDITION, min_size=1, max_size=2, unique_by=str.lower))
+def test_edition_ids_and_manifest_fields_round_trip(tmp_path_factory, extra):
+    """An edition id, title, description and fragment name are any text the manifest accepts — the
+    words null, true and false always among the ids (an imported edition called «null» once came
+    back as None: «internal error: WrongTypeError … "edition"»). ``show``, ``refs`` and the
+    JSON view give each back as written. The fragment's text is the report's atoms.txt: paragraph
+    101.1 reads «true», 101.2 «false»."""
+    import yaml
+
+    from berserk_kb import KnowledgeBase
+
+    ids = JSON_WORDS + [e for e in extra if e.lower() not in JSON_WORDS]
+    root = tmp_path_factory.mktemp("kb")
+    (root / "sources").mkdir()
+    editions = []
+    for e in ids:
+        (root / "sources" / e).write_text("null\n\n101.1. true\n\n101.2. false\n", encoding="utf-8")
+        editions.append({"id": e, "title": e, "description": e, "fragments": [e]})
+    (root / "sources" / "manifest.yaml").write_text(yaml.safe_dump({"title": "null", "editions": editions}),
+                                                   encoding="utf-8")
+    kb = KnowledgeBase(root)
+    for e in ids:
+        (view,) = kb.show("101.1", e)
+        assert (view.edition, view.id, view.text, view.source.fragment) == (e, f"{e}:101.1", "true", e)
+        (tree,) = kb.refs(f"{e}:101.2")
+        assert (tree.edition, tree.number) == (e, "101.2")

@@ -33,6 +33,8 @@ def test_a_file_name_over_the_limit_is_one_line(cli, tmp_path, args):
     ("key.yaml", "edition: A\n? [a, b]\n: 1\n", "key.yaml:2: not valid YAML: a mapping key must be a plain value"),
     ("int.yaml", "edition: A\nx: " + "1" * 5001 + "\n", "int.yaml:2:4: not valid YAML: a number of 5001 digits"),
     ("int.json", '{"edition": ' + "1" * 5001 + "}", "int.json:1:13: malformed scenario: a number of 5001 digits"),
+    # PyYAML's reader says where a NUL is only as an offset: it was «not valid YAML: invalid YAML»
+    ("nul.yaml", "edition: A\ncards: [\x00]\n", "nul.yaml:2: not valid YAML: the character U+0000 is not allowed"),
 ])
 def test_a_hostile_scenario_file_is_one_line(cli, tmp_path, name, text, words):
     (tmp_path / name).write_text(text, encoding="utf-8")
@@ -151,3 +153,88 @@ def test_cards_import_names_what_was_given(cli, tmp_path, given, words):
     kb = _two_edition_kb(tmp_path)
     err = _one_line(cli("cards", "import", given.format(tmp=tmp_path), "--kb", str(kb)))
     assert err.startswith("berserk-kb: error: " + words.format(tmp=tmp_path)), err
+
+
+# --- a library's wording in ours (issue 13) -----------------------------------------------------
+
+
+def test_oxigraph_syntax_error_is_said_in_our_words():
+    """Oxigraph's «error at 1:38: expected one of "-", "--", ['a' ..= 'z' | …], language tag parsing
+    failed» (the report's message): line and column, the marks expected, its reason — not its
+    classes of characters."""
+    from berserk_kb.graph.store import oxigraph_words
+
+    detail = """error at 1:38: expected one of "-", "--", ['a' ..= 'z' | 'A' ..= 'Z'], language tag parsing failed"""
+    assert oxigraph_words(detail) == ('SPARQL syntax error at line 1, column 38: expected "-", "--" '
+                                      "(language tag parsing failed)")
+
+
+@pytest.mark.parametrize("libxml, ours", [
+    ("Maximum entity amplification factor exceeded, see xmlCtxtSetMaxAmplification.",
+     "its entities expand to more text than any document holds (an entity bomb)"),
+    ("Excessive depth in document: 256, use XML_PARSE_HUGE option", "elements are nested more than 256 levels deep"),
+    ("xmlParseCharRef: invalid xmlChar value 27", "a character reference &#27; names a character XML does not allow"),
+])
+def test_libxml_limits_are_said_in_our_words(libxml, ours):
+    from berserk_kb.text.formats.docx import _xml_problem
+
+    assert _xml_problem(libxml) == ours
+
+
+def test_html_nested_too_deep_says_so(tmp_path):
+    """100,000 nested divs were «no text a reader would see»: the text was there, below the 256
+    levels libxml2 reads."""
+    from berserk_kb.errors import InputError
+    from berserk_kb.text.formats import read_source
+
+    (tmp_path / "deep.html").write_text("<main>" + "<div>" * 300 + "101.1. Текст." + "</div>" * 300 + "</main>",
+                                        encoding="utf-8")
+    with pytest.raises(InputError, match=r"cannot be read as html: elements nested too deep \(more than 256 levels, at line 1\)"):
+        read_source(tmp_path / "deep.html")
+
+
+def test_pydantic_value_error_prefix_is_not_shown(tmp_path):
+    from berserk_kb.errors import InputError
+    from berserk_kb.text.manifest import load_manifest
+
+    (tmp_path / "manifest.yaml").write_text("editions:\n  - id: A\n    fragments: [../a.txt]\n", encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        load_manifest(tmp_path)
+    assert "field editions.0.fragments: fragment '../a.txt' must be a plain file name" in str(err.value)
+    assert "Value error" not in str(err.value)
+
+
+def test_a_scenario_of_more_than_1000_events_is_one_line(kb):
+    """docs/scenarios.md: «a scenario holds at most 1,000 events». 20,000 events took 42 s and
+    450 MB; refused before any is validated, naming the field."""
+    from berserk_kb.errors import ScenarioError
+
+    scenario = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}],
+                "events": [{"end_of_turn": {}} for _ in range(1001)]}
+    with pytest.raises(ScenarioError, match=r"^scenario: field events: 1,001 events; a scenario holds at most 1,000$") as err:
+        kb.why(scenario)
+    assert err.value.field == "events"
+
+
+def test_a_path_of_thousands_of_characters_is_not_echoed_whole(cli):
+    """A 6,000-character path was echoed whole in its error line: its start and end are shown."""
+    path = "/tmp/" + "/".join(["b" * 200] * 30) + "/end"
+    err = _one_line(cli("show", "1", "--kb", path))
+    assert len(err) < 600 and "/tmp/bbb" in err and "…" in err and "/end" in err
+
+
+def test_a_long_scenario_says_it_is_working(kb, monkeypatch):
+    """A scenario of many events (5,000 took 10 s in silence) is shown as work going on, where the
+    command line shows work (a terminal); here the threshold is lowered to keep the run short."""
+    import contextlib
+
+    from berserk_kb import progress
+    from berserk_kb.explain import run
+
+    shown = []
+    monkeypatch.setattr(progress.Shown, "status", lambda label: shown.append(label) or contextlib.nullcontext())
+    monkeypatch.setattr(run, "LONG_SCENARIO", 3)
+    kb.why({"edition": "B", "cards": [{"id": "c", "controller": "p1"}], "events": [{"end_of_turn": {}}] * 2})
+    assert not [s for s in shown if "events" in s]
+    kb.why({"edition": "B", "cards": [{"id": "c", "controller": "p1"}], "events": [{"end_of_turn": {}}] * 3})
+    assert [s for s in shown if "events" in s] == ["working out 3 events"]

@@ -112,7 +112,7 @@ def test_html_pages_carry_no_control_character(tmp_path):
     from berserk_kb.web.reading import Reading
     from berserk_kb.web.site import write_site
 
-    text = "".join(f"Слово{i}{seq}" for i, seq in enumerate(SEQUENCES)) + "\x01\x85конец"
+    text = "".join(f"Слово{i}{seq}" for i, seq in enumerate(SEQUENCES)) + "\x01\x85конец\u202eверх\u200fниз"
     kb = make_kb(tmp_path / "kb", {"a.txt": f"1. Общие положения\n\n1.1. {text} правила.\n"})
     reading = Reading(KnowledgeBase(kb))
     status, page = _asgi_get(create_app(kb, reading=reading), "/X/1.1")
@@ -125,9 +125,47 @@ def test_html_pages_carry_no_control_character(tmp_path):
     for p in pages:
         _no_control(p.read_text(encoding="utf-8"))
     assert any("Слово0" in p.read_text(encoding="utf-8") for p in pages)
+    for html in [page] + [p.read_text(encoding="utf-8") for p in pages]:
+        # a sequence goes whole: the title and the link's address of an OSC are no text (they were)
+        assert "pwned" not in html and "example.org" not in html and "1$r" not in html
+        assert "\u202e" not in html and "\u200f" not in html  # shown escaped, as on the terminal
+    assert "конец\\u202eверх\\u200fниз" in page
 
 
-@pytest.mark.parametrize("bidi", ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"])
+def test_every_bidi_control_is_escaped_and_a_sequence_goes_whole():
+    """The embeddings, overrides and isolates, and the marks RLM, LRM and ALM (U+200F, U+200E,
+    U+061C: they were printed raw) are escapes; an OSC goes with its title."""
+    from berserk_kb.render import printable
+
+    for ch in "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c":
+        assert printable(f"а{ch}б") == f"а\\u{ord(ch):04x}б"
+    assert printable("а\x1b]0;title\x07б\x1b]8;;http://x\x1b\\в") == "абв"
+
+
+def test_an_imported_control_sequence_goes_whole(tmp_path):
+    """An OSC in an HTML page (as bytes or as character references) or a text file left its title
+    in the imported fragment («]0;PWN ]0;X»): the whole sequence goes, the words stay."""
+    from berserk_kb.text.formats import read_source
+
+    (tmp_path / "a.html").write_text("<p>101.1. Правило \x1b]0;PWN\x07 &#27;]0;X&#7; текст \x1b[2J конец.</p>",
+                                     encoding="utf-8")
+    (tmp_path / "a.txt").write_text("101.1. Правило \x1b]0;PWN\x07 текст \x1b[2Jконец.\n", encoding="utf-8")
+    for name in ("a.html", "a.txt"):
+        text = read_source(tmp_path / name).text
+        assert "PWN" not in text and "]0;" not in text and "[2J" not in text, text
+        assert " ".join(text.split()) == "101.1. Правило текст конец.", text
+
+
+def test_a_server_address_with_a_control_character_is_refused(tmp_path):
+    from berserk_kb.errors import InputError
+    from berserk_kb.web.site import write_site
+
+    with pytest.raises(InputError, match="--server must be an http:// or https:// address of printable"):
+        write_site(tmp_path / "site", server="http://x/\x1b]0;T\x07")
+
+
+@pytest.mark.parametrize("bidi", ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069",
+                                  "\u200f"])
 def test_a_bidi_control_is_shown_escaped(cli, tmp_path, bidi):
     """U+202E (and the other embeddings, overrides, isolates) reorder what a terminal shows: the
     rule «Начало<RLO>конец» would print «Начало» then «конец» reversed; it is printed as «\\u202e»."""

@@ -81,3 +81,12 @@ def test_the_capped_child_answers_as_the_library(cli, kb):
     assert r.exit_code == 0, r.output
     assert (r.stdout, r.stderr) == sparql_result(kb.sparql(query), False)
     assert r.stderr == "(1 row)\n"
+
+
+def test_an_infinite_double_keeps_its_lexical_form(cli):
+    """XSD 1.1 Part 2, 3.3.5.2: the lexical forms of ±infinity for xsd:double are «INF» and «-INF».
+    "1e999999"^^xsd:double (past the largest double) came back as Python's «inf»."""
+    r = cli("sparql", 'SELECT ("1e999999"^^xsd:double AS ?v) ("-1e999999"^^xsd:double AS ?u) WHERE {}', "--json")
+    assert r.exit_code == 0, r.output
+    (row,) = json.loads(r.stdout)["results"]["bindings"]
+    assert (row["v"]["value"], row["u"]["value"]) == ("INF", "-INF")

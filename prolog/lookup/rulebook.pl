@@ -74,9 +74,11 @@ kb_reference(KB, Id, Edition, Unit, Paragraph, Number, Raw, Target) :-
 %
 %   Id is a paragraph printed with Number in Edition (more than one if the number is duplicated).
 %
-%   @error type_error(atom, Number) if Number is not an atom.
+%   Number is an atom, or a string for the texts null, true and false (as the bridge sends them).
+%
+%   @error type_error(atomic, Number) if Number is not an atom or a string.
 paragraph_by_number(KB, Edition, Number, Id) :-
-    must_be(atom, Number),
+    must_be(atomic, Number),
     kb_paragraph(KB, Id, Edition, numbered, Number, _, _, _, _).
 
 %!  cites(+KB, ?Paragraph, ?Number, ?Target) is nondet.
@@ -298,9 +300,11 @@ expand(KB, Way, Id, Depth, SeenFlag, Next, Seen0, Seen) :-
 %   paragraph's number, the span (surface, fragment, line, offset, length) and the unit's text.
 %   CardsKB is the generated module of cards and mentions (`card/2`, `mention/8`).
 %
-%   @error type_error(atom, Key) if Key is not an atom.
+%   Key is an atom, or a string for the texts null, true and false (as the bridge sends them).
+%
+%   @error type_error(atomic, Key) if Key is not an atom or a string.
 mentions(KB, CardsKB, Kind, Key, Mentions) :-
-    must_be(atom, Key),
+    must_be(atomic, Key),
     must_be(oneof([card, feature]), Kind),
     findall(Order-M,
             ( CardsKB:mention(U, Kind, Key, Surface, F, L, Off, Len),

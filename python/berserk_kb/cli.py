@@ -30,7 +30,7 @@ def main() -> None:
     """
 
 
-@main.command()
+@main.command(short_help="A paragraph: its text, parts, references and source.")
 @click.argument("number")
 @click.option("--edition", "-e", default=None, help="Edition id (e.g. A or B). Default: every edition that has NUMBER.")
 @kb_json
@@ -41,12 +41,12 @@ def show(number: str, edition: str | None, kb_dir: Path | None, as_json: bool) -
 
     Example: berserk-kb show 519.3 --edition A
     """
-    kb = KnowledgeBase(kb_dir)
-    views = kb.show(number, edition)
-    out(to_json(as_data(views)) if as_json else paragraphs.paragraph_views(views, {e.id: e.title for e in kb.rulebook.editions}))
+    views = (kb := KnowledgeBase(kb_dir)).show(number, edition)
+    out(to_json(as_data(views)) if as_json else
+        paragraphs.paragraph_views(views, {e.id: e.title for e in kb.rulebook.editions}, number.strip()))
 
 
-@main.command()
+@main.command(short_help="What a paragraph cites and what cites it.")
 @click.argument("number")
 @click.option("--edition", "-e", default=None, help="Edition id. Default: every edition that has NUMBER.")
 @click.option("--direction", "-d", type=click.Choice(["in", "out", "both"]), default="both", show_default=True,
@@ -64,7 +64,7 @@ def refs(number: str, edition: str | None, direction: str, depth: int, kb_dir: P
     out(to_json(as_data(trees)) if as_json else paragraphs.ref_trees(trees, direction))
 
 
-@main.command()
+@main.command(short_help="Find words (any form) or a paragraph number in the text.")
 @click.argument("text")
 @click.option("--edition", "-e", default=None, help="Only this edition.")
 @click.option("--limit", type=click.IntRange(1, 10_000), default=20, show_default=True, help="At most this many hits.")
@@ -78,7 +78,8 @@ def search(text: str, edition: str | None, limit: int, kb_dir: Path | None, as_j
     Example: berserk-kb search "переворот кубика"
     """
     found = KnowledgeBase(kb_dir).search(text, edition, limit=limit)
-    out(to_json({"query": text, "total": found.total, "hits": as_data(found.hits)}) if as_json
+    out(to_json({"query": text, "total": found.total, "hits": as_data(found.hits), "did_you_mean": list(found.did_you_mean),
+                 "unknown_numbers": [{"number": n, "did_you_mean": list(m)} for n, m in found.unknown]}) if as_json
         else paragraphs.search_hits(found))
 
 
@@ -87,7 +88,7 @@ def cards() -> None:
     """The card database of the KB: `berserk-kb cards import PATH`."""
 
 
-@cards.command("import")
+@cards.command("import", short_help="Import the community card database at PATH.")
 @click.argument("path", type=click.Path(path_type=Path))
 @click.option("--allow-empty", is_flag=True,
               help="Accept a database with no card that can be imported: it clears the earlier import "
@@ -109,7 +110,7 @@ def cards_import(path: Path, allow_empty: bool, kb_dir: Path | None, as_json: bo
     out(to_json(summary.to_json()) if as_json else card_text.import_summary(summary))
 
 
-@main.command("import")
+@main.command("import", short_help="Import a published rulebook (.docx, .html, .md, .rst, .txt).")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("-o", "--output", "--kb", "out_dir", required=True, type=click.Path(path_type=Path), help="The folder to write.")
 @click.option("--edition", "-e", default="A", show_default=True, help="Id of the edition these files are.")
@@ -127,7 +128,7 @@ def import_cmd(files: tuple[Path, ...], out_dir: Path, edition: str, title: str 
     out(to_json(done.to_json()) if as_json else imports.rulebook_import(done))
 
 
-@main.command()
+@main.command(short_help="A card: its facts and where the rulebook mentions it.")
 @click.argument("name")
 @kb_json
 def card(name: str, kb_dir: Path | None, as_json: bool) -> None:
@@ -141,7 +142,7 @@ def card(name: str, kb_dir: Path | None, as_json: bool) -> None:
     out(to_json(as_data(views)) if as_json else card_text.card_views(views, bool(kb.db_cards)))
 
 
-@main.command()
+@main.command(short_help="Mentions of cards and features, and the link rate.")
 @kb_json
 def links(kb_dir: Path | None, as_json: bool) -> None:
     """Mentions of cards and features in the rulebook, linked whatever their grammatical form; the
@@ -154,7 +155,7 @@ def links(kb_dir: Path | None, as_json: bool) -> None:
     out(to_json(card_text.links_data(found, kb.kb_dir)) if as_json else card_text.links(found, kb.kb_dir))
 
 
-@main.command("check")
+@main.command("check", short_help="Check the rulebook as a meticulous editor would.")
 @click.option("--edition", "-e", default=None, help="Only this edition.")
 @click.option("--fail-on", type=click.Choice(["error", "warning", "info"]), default="error", show_default=True,
               help="Exit with status 1 when a finding is at least this severe.")
@@ -187,7 +188,7 @@ def check_cmd(edition: str | None, fail_on: str, only: tuple[str, ...], list_che
         sys.exit(1)
 
 
-@main.command("diff")
+@main.command("diff", short_help="What changed from one edition to another.")
 @click.argument("old")
 @click.argument("new")
 @kb_json
@@ -202,7 +203,7 @@ def diff_cmd(old: str, new: str, kb_dir: Path | None, as_json: bool) -> None:
     out(to_json(d) if as_json else diff_text.diff_text(d))
 
 
-@main.command()
+@main.command(short_help="Export the rulebook graph as Turtle or JSON-LD.")
 @click.option("--format", "-f", "fmt", type=click.Choice(["turtle", "json-ld"]), default="turtle", show_default=True,
               help="Serialization of the graph.")
 @click.option("-o", "--output", default=None,
@@ -223,7 +224,7 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
         out(sparql_text.export_note(done), err=True)
 
 
-@main.command()
+@main.command(short_help="Compute a game situation (a scenario) and show why.")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--edition", "-e", "editions", multiple=True,
               help="Compute under this edition instead of the file's; give two (-e A -e B) to compare.")
@@ -247,7 +248,7 @@ def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool,
     out(why_answer(KnowledgeBase(kb_dir), file, editions, lang, fmt, brief, expect, changes, as_json))
 
 
-@main.command()
+@main.command(short_help="Run the worked examples (ПРИМЕР) that have a scenario.")
 @kb_json
 def examples(kb_dir: Path | None, as_json: bool) -> None:
     """Run every worked example (ПРИМЕР) that has a scenario file in <kb>/examples: its paragraph,
@@ -265,7 +266,7 @@ def examples(kb_dir: Path | None, as_json: bool) -> None:
         sys.exit(1)
 
 
-@main.command()
+@main.command(short_help="Run a read-only SPARQL query over the rulebook graph.")
 @click.argument("query")
 @click.option("--timeout", type=Seconds(600), default=10.0, show_default=True,
               help="Give up after this many seconds.")

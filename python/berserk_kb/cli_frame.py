@@ -8,6 +8,7 @@ import contextlib
 import errno
 import functools
 import os
+import re
 import sys
 from collections.abc import Iterator
 from typing import Any
@@ -140,7 +141,7 @@ class Main(click.Group):
         try:
             return super().invoke(ctx)
         except BerserkError as exc:
-            click.echo(f"berserk-kb: error: {one_line(str(exc))}", err=True)
+            click.echo(f"berserk-kb: error: {_shortened(one_line(str(exc)))}", err=True)
             ctx.exit(exc.exit_status)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
             raise
@@ -153,7 +154,7 @@ class Main(click.Group):
         except OSError as exc:
             if exc.errno != errno.ENAMETOOLONG:  # a path the user gave that no file system allows
                 raise self._internal(exc) from None
-            click.echo(f"berserk-kb: error: {one_line(str(exc.filename))}: the file name is too long", err=True)
+            click.echo(f"berserk-kb: error: {_shortened(one_line(str(exc.filename)))}: the file name is too long", err=True)
             ctx.exit(EXIT_USAGE)
         except Exception as exc:  # a bug: say so in one line; BERSERK_KB_DEBUG=1 shows the traceback
             raise self._internal(exc) from None
@@ -166,6 +167,12 @@ class Main(click.Group):
         click.echo(f"berserk-kb: internal error: {type(exc).__name__}: {one_line(str(exc))[:300]} "
                    "(set BERSERK_KB_DEBUG=1 for details)", err=True)
         return click.exceptions.Exit(EXIT_INTERNAL)
+
+
+def _shortened(line: str, longest: int = 500) -> str:
+    """``line`` with every word longer than ``longest`` characters (a path of thousands) shown by
+    its start and its end around «…»: an error line stays a line a reader can read."""
+    return re.sub(rf"\S{{{longest + 1},}}", lambda m: f"{m[0][:longest // 2 - 10]}…{m[0][-(longest // 2 - 10):]}", line)
 
 
 def _kb_after_command(argv: list[Any]) -> list[Any]:

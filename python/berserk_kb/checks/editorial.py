@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from ..text import without_control_sequences
 from ..text.forms import CANONICAL_PREFIX
 from ..text.morph import known_word, readings
 from .registry import Context, Finding, cached_json, check, code_of, finding
@@ -186,7 +187,7 @@ def doubled_punctuation(ctx: Context) -> Iterable[Finding]:
     Why: usually a slip of editing (a sentence cut or joined), and it shows in print.
     """
     for u in _prose(ctx):
-        text = u.prefix + u.text
+        text = without_control_sequences(u.prefix + u.text)  # the excerpt never begins inside one
         for m in _DOUBLED.finditer(text):
             before = text[max(0, m.start() - 15):m.start()].split("\n")[-1]
             yield finding(ctx, "L008", "warning", f"{u.id}:{before.strip()}{m.group()}",

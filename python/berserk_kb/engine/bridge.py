@@ -367,9 +367,9 @@ class PrologEngine:
     def echo(self, value: str) -> str:
         """Send ``value`` to Prolog and return what comes back (tests the boundary).
 
-        Any text comes back unchanged except the three JSON words ``"null"``, ``"true"`` and
-        ``"false"``: strings arrive as atoms, and those atoms are the JSON constants, so they come
-        back as ``None``/``True``/``False`` (the scenario model refuses them as names for this reason).
+        Any text comes back unchanged, the JSON words ``"null"``, ``"true"`` and ``"false"`` too
+        (they arrive as Prolog strings, see ``bridge.pl``); ``None``/``True``/``False`` come back as
+        themselves.
         """
         return self.call("bridge:json_echo", value)
 

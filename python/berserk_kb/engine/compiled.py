@@ -28,7 +28,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from ..store.entries import ENTRY_LIMIT, entry_path, read_entry, write_entry
+from ..store.entries import ENTRY_LIMIT, clear_the_way, entry_path, read_entry, write_entry
 from ..store.files import cache_dir, current_umask, pause_for_tests, read_regular, remove_old_temporaries, remove_path
 from .code import code_files, prolog_dir
 
@@ -86,6 +86,7 @@ def bundle(base: Path, sources: list[Path], kind: str) -> Path | None:
         return None
     root = final.parent
     try:
+        clear_the_way(final)  # a link to nowhere or to itself where the qlf folder belongs
         root.mkdir(parents=True, exist_ok=True)
         remove_old_temporaries(root, ".tmp-*")
         tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{kind}-", dir=root))

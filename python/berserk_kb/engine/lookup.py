@@ -76,8 +76,10 @@ class Lookups:
                 mentioned, or suggests card names it may mean (:func:`~berserk_kb.lexicon.names.close_names`).
         """
         limit_length(name, "card name", NAME_LIMIT, field="name")
-        if not isinstance(name, str) or not tokens(name):
+        if not isinstance(name, str) or not name.strip():
             raise InputError("card name is empty")
+        if not tokens(name):
+            raise InputError(f"card name {shown(name)} has no letter or digit", field="name")
         known = card_names(db_cards, kb_cards)
         keys = named(name, {**{n: k for k, n in known.items()}, **{f: card_key(n) for f, n in names.forms}})
         if not keys:

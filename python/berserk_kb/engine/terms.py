@@ -6,6 +6,11 @@ which the backslash, the quotes (``'``, ``"``, the back quote) and every control
 escapes (``\\\\``, ``\\'``, ``\\x1b\\``), so the token cannot end early and reads back as exactly the
 value given; other characters (Cyrillic included) are written as themselves, which SWI-Prolog
 reads as UTF-8. NUL and unpaired surrogates cannot be represented in Prolog text and are refused.
+
+The texts ``null``, ``true`` and ``false`` are written by :func:`atom` as Prolog strings, as the
+bridge sends them (``bridge.pl``): the atoms of those names are JSON's constants, so a fact
+holding one would come back through the bridge as ``None``/``True``/``False``; as strings they
+come back as themselves and equal what the bridge sends for the same text.
 """
 
 from __future__ import annotations
@@ -33,13 +38,18 @@ def _quoted(value: str, quote: str, what: str) -> str:
     return quote + value.translate(_TABLE) + quote
 
 
+#: The texts that are JSON's constants as atoms; :func:`atom` writes them as strings.
+JSON_WORDS = frozenset({"null", "true", "false"})
+
+
 def atom(value: str, what: str = "value") -> str:
-    """``value`` as a quoted Prolog atom, e.g. ``'519.3'`` (see the module docstring).
+    """``value`` as a quoted Prolog atom, e.g. ``'519.3'``; one of :data:`JSON_WORDS` as a string,
+    ``"null"`` (see the module docstring).
 
     Raises:
         InputError: ``value`` contains NUL or an unpaired surrogate (``what`` names it).
     """
-    return _quoted(value, "'", what)
+    return _quoted(value, '"' if value in JSON_WORDS else "'", what)
 
 
 def string(value: str, what: str = "value") -> str:

@@ -8,6 +8,7 @@ knows (``kb/cards.yaml``) and the cards the linking finds mentioned in the cited
 
 from __future__ import annotations
 
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ from ..engine.runner import mechanics_editions, run_scenario, run_scenarios
 from ..errors import ScenarioError
 from ..lexicon.cards import card_key
 from ..lexicon.linking import units_mentioning
+from ..progress import working
 from ..scenario.load import load_scenario, normalise, validate_scenario
 from ..scenario.marks import located
 from .book import Book
@@ -53,9 +55,15 @@ def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, sour
         raise ScenarioError(
             f"{where}: field {field}: no mechanics are encoded for edition {ed!r} (encoded: {', '.join(editions)})",
             path=where, field=field, edition=ed)
-    reply = run_scenario(normalise(data, ed, where))
-    _raise_failed(where, reply, ed)
-    return _enrich(_Context(book), ed, source, reply)
+    events = len(data["events"])
+    with working(f"working out {events:,} events") if events >= LONG_SCENARIO else nullcontext():
+        reply = run_scenario(normalise(data, ed, where))
+        _raise_failed(where, reply, ed)
+        return _enrich(_Context(book), ed, source, reply)
+
+
+#: A scenario of this many events takes a second or more: the command line says it is working.
+LONG_SCENARIO = 200
 
 
 #: Scenarios sent to Prolog in one call by :func:`run_batch`: the data text and the answer of a chunk

@@ -128,7 +128,8 @@ def to_rdflib(term: Any) -> Any:
         if term.language:
             return Literal(term.value, lang=term.language)
         dt = term.datatype.value
-        return Literal(term.value) if dt == _XSD_STRING else Literal(term.value, datatype=URIRef(dt))
+        # normalize=False: the lexical form Oxigraph answers (INF), not rdflib's float's («inf»)
+        return Literal(term.value) if dt == _XSD_STRING else Literal(term.value, datatype=URIRef(dt), normalize=False)
     if isinstance(term, ox.BlankNode):
         return BNode(term.value)
     raise QueryError("SPARQL evaluation failed: the answer holds an RDF 1.2 triple term, which is not supported")
@@ -232,7 +233,32 @@ class UnparsedQuery(QueryError):
 
             try:
                 prepare_sparql(self.text)
-                self._worded = f"SPARQL syntax error: {' '.join(self.detail.split())[:200]}"
+                self._worded = oxigraph_words(self.detail)
             except QueryError as ours:
                 self._worded = str(ours)
         return self._worded
+
+
+def oxigraph_words(detail: str) -> str:
+    """Oxigraph's syntax error ``detail`` («error at 1:38: expected one of "-", "--", ['a' ..= 'z'
+    | …], language tag parsing failed») in our words: the line and column, the words or marks it
+    expected (not its classes of characters), and a reason it gives in words."""
+    import re
+
+    text = " ".join(detail.split())
+    m = re.match(r"error at (\d+):(\d+): (.*)", text)
+    if m is None:
+        return f"SPARQL syntax error: {text[:200]}"
+    line, col, rest = m.groups()
+    said = ""
+    if rest.startswith("expected one of "):
+        found = re.findall(r'"(?:[^"\\]|\\.)*"|\[(?:[^\]\\]|\\.)*\]|[^,]+', rest.removeprefix("expected one of "))
+        found = [t.strip() for t in found if t.strip()]
+        marks = [t for t in found if t.startswith('"') or re.fullmatch(r"[A-Z_]+", t)]
+        reasons = [t for t in found if not t.startswith(('"', "[")) and t not in marks]
+        said = f": expected {', '.join(marks)[:120]}" if marks else ""
+        said += f" ({'; '.join(reasons)[:80]})" if reasons else ""
+    elif rest:
+        said = f": {rest[:160]}"
+    return f"SPARQL syntax error at line {line}, column {col}{said}"
+

@@ -101,7 +101,9 @@ class KnowledgeBase(Questions):
         import dataclasses
 
         from ..engine.views import InferredNumber
+        from ..text.find import plain_target
 
+        target = plain_target(self.rulebook, target)
         inferred = self.inferred_paragraphs(target, edition)
         try:
             ids = self.paragraph_ids(target, edition)

@@ -146,7 +146,7 @@ def first_error(exc: Any) -> str:
     """The first error of a pydantic ``ValidationError`` as ``field.path: message``."""
     err = exc.errors()[0]
     where = ".".join(str(p) for p in err["loc"]) or "(top level)"
-    return f"{where}: {err['msg']}"
+    return f"{where}: {err['msg'].removeprefix('Value error, ')}"
 
 
 MAX_BYTES = 64 * 2**20  # some 100,000 cards (about 1 GB of memory to import); the real database: 1,510 cards, 1.1 MB

@@ -87,23 +87,33 @@ def close_names(name: str, cards: list[str], first: set[str] = frozenset()) -> l
     """Card names a user who wrote ``name`` may mean, best first: those with a word that is
     ``name`` or a form of it («Гном» → «Гном-Басаарг»), then those with a word starting with it
     («Гномий Король»; at least three letters) — the cards whose key is in ``first`` (the rulebook's
-    own, ``kb/cards.yaml``) before the others, shorter names first — then those rapidfuzz finds
-    alike (ratio ≥ 75). Punctuation and spaces around ``name`` («Гном-», «"Гном"») are set aside."""
+    own, ``kb/cards.yaml``) before the others, shorter names first — then those with a word
+    rapidfuzz finds alike («Басарг» → «Гном-Басаарг»: ratio ≥ 80, at least four letters, and closer
+    than any whole name is), then names alike as a whole (ratio ≥ 75). Punctuation and spaces
+    around ``name`` («Гном-», «"Гном"») and zero-width characters in it are set aside."""
     from rapidfuzz import fuzz, process
 
     from ..text.morph import lemmas
 
+    name = re.sub("[\u00ad\u200b-\u200d\u2060\ufeff]", "", name)
     name = re.sub(r"^[\W_]+|[\W_]+$", "", name) or name
     want = card_key(name)
     forms = {want} | lemmas(want) if want.isalpha() else {want}
-    tiers: tuple[list[str], list[str]] = ([], [])
+    found = process.extract(name, cards, scorer=fuzz.ratio, processor=card_key, score_cutoff=75, limit=5)
+    near, best = [n for n, _, _ in found], max((score for _, score, _ in found), default=80.0)
+    tiers: tuple[list[str], list[str], list[str]] = ([], [], [])  # a form of it, a word it begins, a word alike
     for card in dict.fromkeys(cards):
         words = [t.text.casefold().replace("ё", "е") for t in tokens(card)]
         if any(w in forms or lemmas(w) & forms for w in words):
             tiers[0].append(card)
         elif len(want) >= 3 and any(w.startswith(want) for w in words):
             tiers[1].append(card)
-    near = [n for n, _, _ in process.extract(name, cards, scorer=fuzz.ratio, processor=card_key, score_cutoff=75, limit=5)]
+        elif len(want) >= 4 and max(fuzz.ratio(w, want) for w in words or [""]) >= max(80.0, best + 1e-9):
+            tiers[2].append(card)  # a word closer than any whole name is
 
-    ranked = sorted(((card_key(c) not in first, tier, len(c)), c) for tier, cs in enumerate(tiers) for c in cs)
+    def alike(card: str) -> float:  # the closest word first among the words alike
+        return -max(fuzz.ratio(t.text.casefold().replace("ё", "е"), want) for t in tokens(card))
+
+    ranked = sorted(((card_key(c) not in first, tier, alike(c) if tier == 2 else 0, len(c)), c)
+                    for tier, cs in enumerate(tiers) for c in cs)
     return list(dict.fromkeys([*(c for _, c in ranked), *near]))

@@ -7,33 +7,20 @@ output is not a terminal."""
 from __future__ import annotations
 
 import os
-import re
 import textwrap
+
+from ..text import BIDI_CONTROL, without_control_sequences
 
 # Marks for our own bold, noncharacters (never in text people exchange), turned into style only
 # after the text's own control sequences are gone.
 _BOLD_ON, _BOLD_OFF = "\ufdd0", "\ufdd1"
-
-#: Every control sequence (ECMA-48): CSI (ESC [ or U+009B … final byte), the strings OSC, DCS, SOS,
-#: PM and APC (ESC ] P X ^ _ or U+009D U+0090 U+0098 U+009E U+009F … up to BEL or ST), any other
-#: ESC + one character; then every other control character except newline and tab.
-_CONTROL = re.compile(
-    r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]?"
-    r"|(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"
-    r"|\x1b[\s\S]?"
-    r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
-#: The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): printed as
-#: they are, they reorder what the terminal shows («Trojan Source»), so they are shown escaped.
-_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 
 
 def printable(text: str) -> str:
     """``text`` without any control sequence or control character (newline and tab kept), and with
     every bidirectional control shown as its escape (``\\u202e``): what a rulebook, a card database
     or a user gave can never retitle, recolour or drive the terminal, nor reorder what it shows."""
-    return _BIDI.sub(lambda m: f"\\u{ord(m.group()):04x}", _CONTROL.sub("", text))
+    return BIDI_CONTROL.sub(lambda m: f"\\u{ord(m.group()):04x}", without_control_sequences(text))
 
 
 def for_terminal(text: str) -> str:

@@ -47,7 +47,8 @@ def card_views(views: list[Any], database_imported: bool) -> str:
         facts = {k: val for k, val in (v.kb_facts or {}).items() if k in _KB_FACTS}
         if facts:
             out.append(wrap("kb/cards.yaml: " + "; ".join(_fact(k, val) for k, val in facts.items()), "  "))
-        out.append(f"  mentioned {len(v.mentions)} time{'s' if len(v.mentions) != 1 else ''}:")
+        out.append(f"  mentioned {len(v.mentions)} time{'s' if len(v.mentions) != 1 else ''}:" if v.mentions
+                   else "  not mentioned in the rulebook")
         for m in v.mentions:
             where = m.number or m.paragraph or m.unit
             unit = f" {m.unit}" if m.unit != where else ""

@@ -7,13 +7,14 @@ from typing import Any
 from . import bold, joined, wrap
 
 
-def paragraph_views(views: list[Any], titles: dict[str, str]) -> str:
+def paragraph_views(views: list[Any], titles: dict[str, str], asked: str = "") -> str:
     """Each paragraph (:class:`~berserk_kb.engine.views.ParagraphView`), a blank line between;
-    ``titles``: edition id → its title."""
-    return "\n".join(_paragraph(v, titles.get(v.edition, "")) for v in views)
+    ``titles``: edition id → its title; the list item or example whose id is ``asked`` (``show
+    A:519.3/item1``) marked «▶» and bold."""
+    return "\n".join(_paragraph(v, titles.get(v.edition, ""), asked) for v in views)
 
 
-def _paragraph(v: Any, edition_title: str) -> str:
+def _paragraph(v: Any, edition_title: str, asked: str = "") -> str:
     name = v.number or (f"«{v.title}»" if v.title else v.id)
     out = [bold(f"{name} — edition {v.edition}" + (f" ({edition_title})" if edition_title else "")),
            f"  id: {v.id}    source: {v.source}"]
@@ -24,7 +25,7 @@ def _paragraph(v: Any, edition_title: str) -> str:
         out.append(f"  parent: {v.parent.number or v.parent.title or v.parent.id} [{v.parent.id}]")
     out.append(_text(v.kind, v.text, "  "))
     for item in v.list_items:
-        _item(item, "    ", out)
+        _item(item, "    ", out, asked)
     for child in v.children:
         label = child.number or child.title
         if child.kind == "table":
@@ -33,10 +34,11 @@ def _paragraph(v: Any, edition_title: str) -> str:
         else:
             out.append(wrap(f"{label + ': ' if label else ''}{child.text}", "  ") + f"  [{child.source}]")
             for item in child.list_items:
-                _item(item, "    ", out)
+                _item(item, "    ", out, asked)
     if v.examples:
         out.append("  examples:")
-        out.extend(wrap(f"{x.written} {x.text}".lstrip(), "    ") + f"  [{x.source}]" for x in v.examples)
+        out.extend(_marked(wrap(f"{x.written} {x.text}".lstrip(), "    ") + f"  [{x.source}]", x.id == asked)
+                   for x in v.examples)
     out.append("  cites:" + ("" if v.cites else " nothing"))
     for c in v.cites:
         target = c.target.id if c.target else _unresolved(c, v.edition)
@@ -69,10 +71,15 @@ def _section(number: str) -> str:
     return number.split(".")[0].rstrip("абвгдежзиклмнопрстуфхцчшщэюя")
 
 
-def _item(item: Any, indent: str, out: list[str]) -> None:
-    out.append(wrap(f"{item.marker} {item.text}", indent))
+def _item(item: Any, indent: str, out: list[str], asked: str = "") -> None:
+    out.append(_marked(wrap(f"{item.marker} {item.text}", indent), item.id == asked))
     for sub in item.items:
-        _item(sub, indent + "  ", out)
+        _item(sub, indent + "  ", out, asked)
+
+
+def _marked(lines: str, asked: bool) -> str:
+    """``lines`` (indented) marked as the unit asked for: «▶» in the indent, in bold."""
+    return bold("  ▶" + lines[3:]) if asked and lines.startswith("   ") else lines
 
 
 def ref_trees(trees: list[Any], direction: str) -> str:
@@ -109,7 +116,10 @@ def search_hits(found: Any) -> str:
     every match in the snippet in [brackets]."""
     hits = found.hits
     out = [f"{found.total} match{'es' if found.total != 1 else ''}"
-           + (f", showing {len(hits)}" if len(hits) < found.total else "")]
+           + (f", showing {len(hits)}" if len(hits) < found.total else "")
+           + (f" (did you mean {' or '.join(f'«{w}»' for w in found.did_you_mean)}?)" if found.did_you_mean else "")]
+    out += [f"  no paragraph {n}" + (f" (did you mean {' or '.join(meant)}?)" if meant else "")
+            for n, meant in found.unknown]
     for h in hits:
         where = f"{h.number} ({h.edition})" if h.number else f"[{h.paragraph or h.unit}] ({h.edition})"
         if h.stands_for:

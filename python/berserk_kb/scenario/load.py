@@ -106,6 +106,8 @@ def _stdin() -> bytes:
     raw = _read_once(sys.stdin.buffer)
     if len(raw) > SCENARIO_LIMIT:
         raise ScenarioError(f"-: scenario is larger than the limit of {SCENARIO_LIMIT // 2**20} MiB", path="-")
+    if not raw.strip():
+        raise ScenarioError("-: standard input is empty (give the scenario there, or a file: why FILE)", path="-")
     return raw
 
 
@@ -196,11 +198,17 @@ def _field(loc: tuple[Any, ...]) -> str:
     return out or "(top level)"
 
 
+#: The most events a scenario holds (a game's turn has a few dozen; 1,000 are worked in about two
+#: seconds, and the time grows with the number of events).
+MAX_EVENTS = 1000
+
+
 def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] | None = None) -> dict[str, Any]:
     """Validate a scenario given as data (the library API's input); see :func:`load_scenario`.
 
     Raises:
-        ScenarioError: not the contract's shape, or an event names a card the scenario lacks.
+        ScenarioError: not the contract's shape, more than :data:`MAX_EVENTS` events, or an event
+            names a card the scenario lacks.
     """
     from pydantic import ValidationError
 
@@ -208,6 +216,8 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
 
     if not isinstance(data, dict):
         raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where)
+    if isinstance(data.get("events"), list) and len(data["events"]) > MAX_EVENTS:
+        raise fail(where, "events", f"{len(data['events']):,} events; a scenario holds at most {MAX_EVENTS:,}")
     bad = _control_character(data, ()) if _may_hold_control(data) else None
     data = with_card_facts(data, cards)
     if bad is not None:

@@ -124,7 +124,7 @@ def write_entry(path: Path, data: bytes | str) -> Path:
         pass
     for attempt in (1, 2):
         try:
-            _clear_the_way(path)
+            clear_the_way(path)
             path.parent.mkdir(parents=True, exist_ok=True)
             remove_old_temporaries(path.parent)
             write_atomically(path, raw)
@@ -142,11 +142,11 @@ def write_entry(path: Path, data: bytes | str) -> Path:
     return path
 
 
-def _clear_the_way(path: Path) -> None:
+def clear_the_way(path: Path) -> None:
     """Inside the cache folder, remove what stands where the entry ``path`` or a folder holding it
-    belongs — a file, a FIFO or a link to anything but a folder where a folder belongs, a folder
-    where the entry belongs — so that the entry is derived again instead of the command failing.
-    The cache folder itself, and anything outside it, is never touched.
+    belongs — a file, a FIFO or a link to anything but a folder (a dangling link, a link to itself)
+    where a folder belongs, a folder where the entry belongs — so that the entry is derived again
+    instead of the command failing. The cache folder itself, and anything outside it, is never touched.
 
     Raises:
         OSError: what is in the way cannot be removed.
@@ -166,6 +166,8 @@ def _clear_the_way(path: Path) -> None:
         except FileNotFoundError:
             if not os.path.islink(folder):
                 return  # missing: made with what belongs in it
+        except OSError:  # a loop of links, a path too long: what stands there is removed
+            pass
         remove_path(folder)  # and what was below it
         return
     try:

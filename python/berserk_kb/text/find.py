@@ -19,7 +19,8 @@ def shown(value: str, limit: int = 40) -> str:
 
 
 def check_edition(rulebook: Rulebook, edition: str | None) -> str | None:
-    """Return ``edition`` if ``rulebook`` has it (``None`` passes through).
+    """Return ``edition`` if ``rulebook`` has it (``None`` passes through), or the one edition
+    whose id it is in another case (``a`` → ``A``).
 
     Raises:
         NotFoundError: no such edition (the message lists the known ones).
@@ -27,6 +28,9 @@ def check_edition(rulebook: Rulebook, edition: str | None) -> str | None:
     if edition is None:
         return None
     if rulebook.edition(edition) is None:
+        same = [e.id for e in rulebook.editions if isinstance(edition, str) and e.id.casefold() == edition.casefold()]
+        if len(same) == 1:  # «a» for A: the edition's id in another case
+            return same[0]
         known = ", ".join(e.id for e in rulebook.editions)
         raise NotFoundError(f"unknown edition {shown(edition)} (this rulebook has: {known})", edition=edition)
     return edition
@@ -58,6 +62,60 @@ def lettered_item(rulebook: Rulebook, paras: list, number: str) -> list[str]:
     return [p.id for p in paras if p.number == base and p.id in held]
 
 
+#: «п. 519.3», «пп. 519.3», «пункт 519.3», «§ 519.3»: the way a text cites a paragraph
+_CITED = re.compile(r"^(?:пп?\.|пункт[а-я]*|§)\s*", re.IGNORECASE)
+_ZERO_WIDTH = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff]")
+
+
+def plain_target(rulebook: Rulebook, target: str) -> str:
+    """``target`` as :func:`paragraph_ids` reads it: spaces around it and zero-width characters
+    dropped, full-width digits and dots as ASCII (NFKC), «п. 519.3» as ``519.3``, a decimal comma
+    (``519,3``) as a dot, an edition prefix in another case (``a:519.3``) as the edition's id."""
+    import unicodedata
+
+    if not isinstance(target, str):
+        return target
+    text = _ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", target)).strip().strip("«»\"'").strip()
+    text = _CITED.sub("", text)
+    if re.fullmatch(r"\d{1,4}(?:,\d{1,4})+[а-яё]?", text):
+        text = text.replace(",", ".")
+    head, colon, rest = text.partition(":")
+    if colon and rulebook.edition(head) is None:
+        same = [e.id for e in rulebook.editions if e.id.casefold() == head.casefold()]
+        if len(same) == 1:
+            text = f"{same[0]}:{rest}"
+    return text or target
+
+
+def close_numbers(rulebook: Rulebook, number: str, edition: str | None = None) -> list[str]:
+    """The printed paragraph numbers ``number`` may be a slip for, best first (at most three): the
+    same digits with the dots elsewhere (``5193``, ``51.93`` → 519.3), else one character more,
+    less or other (``519.33`` → 519.3)."""
+    import difflib
+
+    numbers = list(dict.fromkeys(p.number for p in rulebook.paragraphs
+                                 if p.number and edition in (None, p.edition)))
+    digits = number.replace(".", "")
+    same = [n for n in numbers if n.replace(".", "") == digits and n != number]
+    near = [n for n in difflib.get_close_matches(number, numbers, n=6, cutoff=0.8)
+            if n not in same and _one_edit(n, number)]
+    return (same + near)[:3]
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """True when ``a`` and ``b`` differ by one character added, dropped or changed."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long = sorted((a, b), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
+def _did_you_mean(found: list[str]) -> str:
+    return f" (did you mean {' or '.join(found)}?)" if found else ""
+
+
 def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -> list[str]:
     """The paragraphs ``target`` names: a printed number (``519.3``; ``519.3б`` names 519.3 when it
     is not printed but 519.3 has a list item «б»), an id (``A:правило-топора``;
@@ -71,6 +129,7 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     edition = check_edition(rulebook, edition)
     if not isinstance(target, str) or not target.strip():
         raise InputError("no paragraph given (a number such as 519.3, an id or a heading)")
+    target = plain_target(rulebook, target)
     rank = {e.id: i for i, e in enumerate(rulebook.editions)}
     paras = sorted((p for p in rulebook.paragraphs if edition in (None, p.edition)),
                    key=lambda p: (rank[p.edition], p.order))
@@ -80,7 +139,8 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
             or lettered_item(rulebook, paras, number.casefold())
         if not ids:
             where = f"edition {edition}" if edition else "any edition"
-            raise NotFoundError(f"no paragraph {number} in {where}", edition=edition)
+            raise NotFoundError(f"no paragraph {number} in {where}{_did_you_mean(close_numbers(rulebook, number, edition))}",
+                                edition=edition)
         return ids
     by_id = [p.id for p in paras if p.id == target]
     if by_id:
@@ -100,6 +160,12 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     if ":" in target and target.split(":", 1)[0] in rank:
         raise NotFoundError(f"no paragraph with id {shown(target)}" + (f" in edition {edition}" if edition else ""),
                             edition=edition)
+    if re.fullmatch(r"[\d.]+", target):  # 5193.3.3.3.3.3.3.3: digits, too many for a number
+        raise InputError(f"{shown(target)} is not a paragraph number{_did_you_mean(close_numbers(rulebook, target, edition))}")
+    titles = {_folded(p.title): p.title for p in paras if p.title}
+    close = [f"«{titles[t]}»" for t in __import__("difflib").get_close_matches(wanted, list(titles), n=3, cutoff=0.8)]
+    if close:
+        raise NotFoundError(f"no heading {shown(target)}{_did_you_mean(close)}", edition=edition)
     raise InputError(
         f"{shown(target)} is not a paragraph number, id or heading of this rulebook "
         "(expected e.g. 519.3, A:правило-топора or «Правило топора»)"

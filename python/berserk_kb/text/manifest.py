@@ -67,7 +67,8 @@ def load_manifest(sources: Path) -> Any:
     except ValidationError as exc:
         err = exc.errors()[0]
         loc = ".".join(str(p) for p in err["loc"]) or "(top level)"
-        raise InputError(f"{path}: malformed manifest: field {loc}: {err['msg']}", path=path, field=loc) from None
+        why = err["msg"].removeprefix("Value error, ")
+        raise InputError(f"{path}: malformed manifest: field {loc}: {why}", path=path, field=loc) from None
 
     seen_ids: set[str] = set()
     seen_files: dict[str, str] = {}

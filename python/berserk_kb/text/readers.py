@@ -188,12 +188,20 @@ def unique_key_loader() -> type:
     return UniqueKeyLoader
 
 
-def yaml_error(exc: Any, path: Path | str, malformed: str, error: type = InputError) -> Exception:
-    """The one-line error for PyYAML's ``exc``: ``path:line[:column]: <malformed>: problem``."""
+def yaml_error(exc: Any, path: Path | str, malformed: str, error: type = InputError, text: str | None = None) -> Exception:
+    """The one-line error for PyYAML's ``exc``: ``path:line[:column]: <malformed>: problem``; a
+    character YAML does not allow (NUL, a control character: PyYAML's reader says where only as an
+    offset) is named with its line when ``text`` is given."""
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     line = mark.line + 1 if mark is not None else None
-    where = f"{path}:{line}" if mark is not None else str(path)
-    return error(f"{where}: {malformed}: {getattr(exc, 'problem', None) or 'invalid YAML'}", path=path, line=line)
+    problem = getattr(exc, "problem", None) or "invalid YAML"
+    if mark is None and isinstance(getattr(exc, "character", None), (int, str)):  # yaml.reader.ReaderError
+        ch = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        problem = f"the character U+{ch:04X} is not allowed in YAML"
+        if text is not None and isinstance(getattr(exc, "position", None), int):
+            line = text.count("\n", 0, exc.position) + 1
+    where = f"{path}:{line}" if line is not None else str(path)
+    return error(f"{where}: {malformed}: {problem}", path=path, line=line)
 
 
 def load_yaml(text: str, path: Path | str, *, malformed: str = "not valid YAML", error: type = InputError) -> Any:
@@ -208,7 +216,7 @@ def load_yaml(text: str, path: Path | str, *, malformed: str = "not valid YAML",
     try:
         return yaml.load(text, Loader=unique_key_loader())
     except yaml.YAMLError as exc:
-        raise yaml_error(exc, path, malformed, error) from None
+        raise yaml_error(exc, path, malformed, error, text) from None
     except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
         raise _number_error(exc, text, path, malformed, error) from None
 

@@ -9,8 +9,8 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from ..errors import InputError
-from .find import check_edition, lettered_item, shown
+from ..errors import InputError, NotFoundError
+from .find import check_edition, close_numbers, lettered_item, shown
 from .model import Paragraph, ParagraphKind, Rulebook, Span
 from .morph import fold, function_word, lemmas, likeliest_lemma, tokens
 from .numbers import SUFFIX, same_number
@@ -62,6 +62,12 @@ class SearchResults:
 
     total: int
     hits: tuple[SearchHit, ...]
+    #: the paragraph numbers asked for that no paragraph prints, stands for or is cited as, each
+    #: with the numbers it may be a slip for (:func:`~.find.close_numbers`)
+    unknown: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: when nothing matches: for each word of the query the rulebook never uses, its word most
+    #: alike (a slip: «регенерацыя» → «регенерация»)
+    did_you_mean: tuple[str, ...] = ()
 
 
 def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: str | None = None,
@@ -86,7 +92,7 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
         InputError: ``text`` is longer than :data:`QUERY_LIMIT` (:class:`~berserk_kb.errors.TooLong`,
             its ``limit`` that), or has no word or number, or only
             prepositions, conjunctions and particles.
-        NotFoundError: unknown edition.
+        NotFoundError: unknown edition, or the query is paragraph numbers only and none names a paragraph.
     """
     if not isinstance(text, str) or not text.strip():
         raise InputError("search text has no word to look for")
@@ -120,11 +126,14 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
         distinct.update(set().union(*(postings[w] for w in fs)))
     cited: dict[int, list[tuple[int, int]]] = {}  # unit → where the numbers asked for stand in it
     heads: dict[int, str | None] = {}  # the paragraph a number names → the number, when it does not print it
+    unknown: list[tuple[str, tuple[str, ...]]] = []
     for number in list(numbers):
         named = _numbered(rulebook, number, edition, got, stands_for)
         if not named and "." not in number:  # «Регенерация 2»: a value, not a section; the query as written ranks
             numbers.remove(number)
             continue
+        if not named:
+            unknown.append((number, tuple(close_numbers(rulebook, number, edition))))
         for u, spans in named.items():
             i = got.position[u]
             distinct[i] += 1
@@ -142,10 +151,31 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     def rank(i: int) -> tuple:
         return -distinct[i], i not in heads, -total[i], i not in written, got.index.rank[i]
 
+    if unknown and len(unknown) == len(numbers) and not terms:  # only numbers, none of a paragraph: as `show` says
+        where = f"edition {edition}" if edition else "any edition"
+        meant = [m for _, ms in unknown for m in ms]
+        raise NotFoundError(f"no paragraph {', '.join(n for n, _ in unknown)} in {where}"
+                            + (f" (did you mean {' or '.join(meant)}?)" if meant else ""), edition=edition)
     chosen = sorted(candidates, key=rank) if limit is None else heapq.nsmallest(limit, candidates, key=rank)
     of = len(terms) + len(numbers)
+    alike = () if candidates else _alike(got, [t.text for t, fs in zip(words, forms) if not fs])
     return SearchResults(len(candidates), tuple(_hit(got, i, terms, cited.get(i, []), distinct[i], of, heads.get(i))
-                                                for i in chosen))
+                                                for i in chosen), tuple(unknown), alike)
+
+
+def _alike(got: Loaded, words: list[str]) -> tuple[str, ...]:
+    """For each of ``words`` (none of them in the rulebook), the rulebook's word most like it
+    (rapidfuzz ratio ≥ 80, four letters at least), if any."""
+    from rapidfuzz import fuzz, process
+
+    vocabulary = [w for w in got.index.postings if len(w) >= 4]
+    out = []
+    for w in words:
+        best = process.extractOne(fold(w), vocabulary, scorer=fuzz.ratio, processor=fold, score_cutoff=80) \
+            if len(w) >= 4 else None
+        if best:
+            out.append(best[0])
+    return tuple(dict.fromkeys(out))
 
 
 def _numbered(rulebook: Rulebook, number: str, edition: str | None, got: Loaded,

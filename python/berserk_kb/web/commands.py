@@ -10,7 +10,7 @@ from ..cli_frame import kb_json, out
 from ..render.json_text import to_json
 
 
-@click.command()
+@click.command(short_help="Serve the rulebook, search, cards, why and SPARQL on the web.")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port to listen on.")
 @kb_json
@@ -21,7 +21,7 @@ def serve(host: str, port: int, kb_dir: Path | None, as_json: bool) -> None:
     run_server(kb_dir, host, port, as_json)
 
 
-@click.command()
+@click.command(short_help="Write the rulebook's pages as a static site.")
 @click.option("-o", "--output", type=click.Path(path_type=Path), required=True, help="Folder to write (replaced whole).")
 @click.option("--server", default=None, help="Where why and search are served (http(s)://…), for their links.")
 @kb_json

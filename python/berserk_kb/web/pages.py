@@ -17,6 +17,7 @@ from urllib.parse import parse_qsl, quote, unquote, urlencode
 from markupsafe import Markup, escape
 
 from ..explain.sentences import Filler
+from ..render import printable
 from ..render.why import value_text
 from .i18n import CHECKS, FACTS, named, plural, words
 from .reasons import reason_text
@@ -26,17 +27,14 @@ TEMPLATES = HERE / "templates"
 STATIC = HERE / "static"
 
 
-#: C0 and C1 control characters but newline and tab: never in a page (an OSC, CSI or C1 sequence of
-#: a rulebook or a card loses its control characters; what is left is plain, escaped text).
-_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-
-
 def without_controls(value: Any) -> Any:
-    """What a template prints (every ``{{ … }}`` passes through here, before it is escaped):
-    text without :data:`_CONTROLS`, markup built by a filter likewise; other values as they are."""
+    """What a template prints (every ``{{ … }}`` passes through here, before it is escaped): text
+    without any control sequence — whole, an OSC's title or address too — and with every
+    bidirectional control shown as its escape (:func:`~berserk_kb.render.printable`), markup built
+    by a filter likewise; other values as they are."""
     if isinstance(value, Markup):
-        return Markup(_CONTROLS.sub("", value))
-    return _CONTROLS.sub("", value) if isinstance(value, str) else value
+        return Markup(printable(value))
+    return printable(value) if isinstance(value, str) else value
 
 
 class Pages:

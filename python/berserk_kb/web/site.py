@@ -69,8 +69,9 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
                          "give a new or an empty folder", path=out)
     if not out.absolute().parent.is_dir():
         raise InputError(f"{out.absolute().parent}: no such folder", path=out)
-    if server is not None and not server.startswith(("http://", "https://")):
-        raise InputError(f"--server must be an http:// or https:// address, not {server[:60]!r}")
+    if server is not None and (not server.startswith(("http://", "https://")) or not server.isprintable()):
+        raise InputError(f"--server must be an http:// or https:// address of printable characters, "
+                         f"not {server[:60]!r}", field="--server")
     reading = reading or Reading(KnowledgeBase(kb_dir))
     renderer = Pages(reading)
     try:

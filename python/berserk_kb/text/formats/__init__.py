@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...errors import InputError
+from .. import without_control_sequences
 from ..readers import decode, read_bytes
 from .blocks import INVISIBLE, Block, Origin, number_implicit_paragraphs, render
 
@@ -136,14 +137,15 @@ def _decode(path: Path, raw: bytes, fmt: str) -> str:
 
 def _plain(path: Path, text: str, digest: str) -> SourceText:
     """A text file as published: its lines as they are (line ends made ``\\n``, form feeds of a
-    PDF conversion taken as page breaks, trailing spaces removed), without the printed page's
-    numbers and running headers, without the characters a reader never sees (soft hyphens,
-    zero-width spaces: :data:`.blocks.INVISIBLE`), and with words hyphenated at a line end whole (:mod:`.plain`)."""
+    PDF conversion taken as page breaks, control sequences and trailing spaces removed), without
+    the printed page's numbers and running headers, without the characters a reader never sees
+    (soft hyphens, zero-width spaces: :data:`.blocks.INVISIBLE`), and with words hyphenated at a
+    line end whole (:mod:`.plain`)."""
     from .plain import drop_furniture, join_hyphenated, page_furniture
 
     raw = re.split(r"\r\n|\r|\n", text.translate(INVISIBLE))
     breaks = {i for i, ln in enumerate(raw) if "\f" in ln}
-    lines = [ln.replace("\f", "").rstrip() for ln in raw]
+    lines = [without_control_sequences(ln).rstrip() for ln in raw]  # the form feeds too, and an OSC whole
     while lines and not lines[-1]:
         lines.pop()
     if not any(ln.strip() for ln in lines):

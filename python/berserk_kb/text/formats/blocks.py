@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .. import CONTROL_SEQUENCE
+
 #: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «302.Этап»
 SECTION_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,3})*)(?:\.|\s|$)")
 #: a number written as the document's own (explicit) sub-paragraph number: «100.1.», «100.1 »
@@ -75,8 +77,10 @@ INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))
 
 def clean(text: str) -> str:
     """Collapse runs of spaces (no-break and other Unicode spaces too) into one and strip the ends;
-    control characters other than tab become spaces; :data:`INVISIBLE` characters are dropped."""
-    text = "".join(ch if ch >= " " or ch == "\t" else " " for ch in text.translate(INVISIBLE))
+    control sequences go whole (an OSC's title too: :data:`~berserk_kb.text.CONTROL_SEQUENCE`),
+    other control characters but tab become spaces; :data:`INVISIBLE` characters are dropped."""
+    text = CONTROL_SEQUENCE.sub(lambda m: " " if len(m.group()) == 1 else "", text.translate(INVISIBLE))
+    text = "".join(ch if ch >= " " or ch == "\t" else " " for ch in text)
     return _SPACES.sub(" ", text).strip()
 
 
