@@ -6,7 +6,7 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 from __future__ import annotations
 
 # ruff: noqa: I001 - cli_frame is imported first: it starts Prolog before the rest is imported
-from .cli_frame import Main, Seconds, kb_json, out, progress_bar, why_answer
+from .cli_frame import Main, Seconds, kb_json, out, progress_bar, sparql_answer, why_answer
 
 import sys
 from pathlib import Path
@@ -285,13 +285,7 @@ def sparql(query: str, timeout: float, memory: int, kb_dir: Path | None, as_json
     """
     if query.startswith("@"):
         query = KnowledgeBase.read_query(Path(query[1:]))
-    KnowledgeBase.screen_query(query)  # what is refused without the graph is refused here
-    kb = KnowledgeBase(kb_dir)
-    kb.graph_store  # noqa: B018 - loaded (or built and kept) here; the query runs in a capped child
-    from .graph.child import bounded  # here: pyoxigraph loads for sparql only
-
-    out_text, err_text = bounded(lambda: sparql_text.sparql_result(kb.sparql(query, timeout), as_json),
-                                 memory, timeout, "SPARQL query")
+    out_text, err_text = sparql_answer(kb_dir, query, timeout, memory, as_json)
     out(out_text)
     out(err_text, err=True)
 

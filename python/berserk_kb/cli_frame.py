@@ -245,6 +245,25 @@ def refuse(*conflicts: tuple[bool, str]) -> None:
             raise InputError(message)
 
 
+def sparql_answer(kb_dir: Path | None, query: str, timeout: float, memory: int, as_json: bool) -> tuple[str, str]:
+    """What ``berserk-kb sparql`` prints (standard output, standard error): the query is checked
+    here, the graph loaded (or built and kept) here, and the query run in a child process capped at
+    ``memory`` MB beyond it and ``timeout`` seconds (:func:`~berserk_kb.graph.child.bounded`).
+
+    Raises:
+        QueryError: refused, failed, or past its time or memory.
+    """
+    from .graph.child import bounded  # here: pyoxigraph loads for sparql only
+    from .kb import KnowledgeBase
+    from .render import sparql as sparql_text
+
+    KnowledgeBase.screen_query(query)  # what is refused without the graph is refused before the child
+    kb = KnowledgeBase(kb_dir)
+    kb.graph_store  # noqa: B018 - loaded in this process, so that the child starts with it
+    return bounded(lambda: sparql_text.sparql_result(kb.sparql(query, timeout), as_json), memory, timeout,
+                   "SPARQL query")
+
+
 def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool,
                expect: str | None, changes: tuple[str, ...], as_json: bool) -> str:
     """The text ``berserk-kb why`` prints for its options: a justification (text, JSON or Turtle),
