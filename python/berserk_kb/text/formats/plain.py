@@ -9,7 +9,9 @@ The lines are kept as they are, except what belongs to the printed page rather t
   pages or more. They are left out of the fragment (the import's origins record them as
   ``skipped``), and with them the blank lines around them when the page broke a sentence;
 * **words hyphenated at a line end** (:func:`join_hyphenated`): «кото-» / «рые он выбирает сам.»
-  is written «которые» / «он выбирает сам.», the line count unchanged; a real hyphen stays
+  is written «которые» / «он выбирает сам.», the line count unchanged (when what is left of the
+  second line would start with a marker of its own — «пра-» / «вило 500.3. Это важно.» — the whole
+  word opens the second line instead: «правило 500.3. Это важно.»); a real hyphen stays
   («Гном-» / «Басаарг» → «Гном-Басаарг»): the second part starts with a capital letter, or the
   word is known (pymorphy3) only with its hyphen («кто-нибудь»).
 """
@@ -170,10 +172,18 @@ def join_hyphenated(lines: list[str]) -> list[str]:
         elif p := re.match(r"[^\w\s]+", rest):  # «мость, стихию»: so does a comma written against it
             word, rest = word + p.group(), rest[p.end():]
         rest = rest.lstrip()
-        if rest:  # the word ends the first line
+        if rest and _same_kind(t.group("pad") + rest, out[i + 1]):  # the word ends the first line
             out[i], out[i + 1] = first + word, t.group("pad") + rest
-        elif first.strip():  # the rest of the word is all the second line: the word opens it
+        elif first.strip():  # the word opens the second line, with the rest of that line after it
             keep, _, lead = first.rpartition(" ") if " " in first.strip() else ("", "", first)
             if keep.strip():
-                out[i], out[i + 1] = keep.rstrip(), t.group("pad") + lead.lstrip() + word
+                out[i], out[i + 1] = keep.rstrip(), t.group("pad") + lead.lstrip() + word + (" " + rest if rest else "")
     return out
+
+
+def _same_kind(new: str, old: str) -> bool:
+    """True when the line ``new`` (what is left of ``old`` once a word's end moved up) is still the
+    plain text ``old`` was: «вило 500.3. Это важно.» must not become a paragraph «500.3. Это важно.»."""
+    from ..lines import classify_line
+
+    return classify_line(new).kind == classify_line(old).kind
