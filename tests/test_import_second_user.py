@@ -43,3 +43,33 @@ def test_a_line_opening_with_a_quoted_name_continues_the_paragraph(tmp_path):
     assert [r.target.id for r in p.cites] == ["T:500.1"]
     assert " ".join(kb.show("500.6")[0].text.split()) == "Закрытое существо не двигается."
     _loss_free(out)
+
+
+_LETTERS = ("100. Общие положения\n\n100.3. Ход состоит из этапов:\na. начало хода;\nb. конец хода.\n\n"
+            "200. Атака\n\n200.2. Существо может:\nа) атаковать;\nб) двигаться.\n\n"
+            "210. Удары\n\n210.1. Удар наносится.\n\n210.1a. Магический удар наносится магией.\n\n"
+            "300. Магия\n\n300.2. Заклинание разыгрывается.\n\n300.2Б. Заклинание можно отменить.\n\n"
+            "300.3. Отмена описана в 300.2Б (см. пункт 200.2б и 100.3a).\n")
+
+
+def test_the_graph_shapes_accept_letters_of_either_alphabet_and_case(tmp_path):
+    """«210.1a.» (Latin a) and «300.2Б.» (capital Б) are printed numbers the importer reads; the
+    references «см. пункт 200.2б и 100.3a» name items «б)» and «a.». None of them breaks a shape:
+    G001 finds nothing."""
+    kb, _, _ = _import(tmp_path, "letters.txt", _LETTERS)
+    assert kb.show("210.1a")[0].text == "Магический удар наносится магией."
+    assert [f.message for f in kb.check(only=["G001"]).findings] == []
+
+
+def test_a_graph_finding_on_a_reference_names_its_edition_and_line(tmp_path):
+    """A shape (the KB's own ``shapes.ttl``) that refuses every cited number: the findings on the
+    references of «300.3. …» (line 25 of the fragment, counting the blank line after each
+    paragraph; edition T) name edition T and that file and line, not every edition and no place."""
+    _, out, summary = _import(tmp_path, "letters.txt", _LETTERS)
+    (out / "shapes.ttl").write_text(
+        "@prefix sh: <http://www.w3.org/ns/shacl#> .\n@prefix bkb: <https://w3id.org/berserk-kb/vocab#> .\n"
+        "bkb:S a sh:NodeShape ; sh:targetClass bkb:Reference ;\n"
+        "  sh:property [ sh:path bkb:citedNumber ; sh:pattern \"^x$\" ] .\n", encoding="utf-8")
+    found = [f for f in _kb(out).check(only=["G001"]).findings if "T:300.3#ref" in f.message]
+    assert found and {f.edition for f in found} == {"T"}
+    assert {f.source for f in found} == {f"{summary.fragments[0]}:25"}
