@@ -128,6 +128,12 @@ paragraph_ref(_, none, null) :- !.
 paragraph_ref(KB, Id, _{id:Id, number:N, title:T, kind:Kind}) :-
     kb_paragraph(KB, Id, _, Kind, Number, Title, _, _, _), !,
     nullable(Number, N), nullable(Title, T).
+paragraph_ref(KB, Id, _{id:Id, number:N, title:null, kind:item}) :-
+    kb_list_item(KB, Id, Paragraph, _, Label, _, _, _, _), !,   % «см. пункт 200.2б»: item «б)» of 200.2
+    (   kb_paragraph(KB, Paragraph, _, _, Number, _, _, _, _), Number \== none
+    ->  atom_concat(Number, Label, N)
+    ;   N = null
+    ).
 paragraph_ref(_, Id, _{id:Id, number:null, title:null, kind:unknown}).
 
 %   nullable(+Value, -Json): the fact marker `none` is JSON null.
