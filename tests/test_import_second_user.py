@@ -85,3 +85,30 @@ def test_a_reference_with_a_letter_names_the_list_item(tmp_path):
         ("200.2б", "T:200.2/item2", "200.2б"), ("100.3a", "T:100.3/item1", "100.3a")]
     items = {i.id: i.text for q in (kb.show("200.2")[0], kb.show("100.3")[0]) for i in q.list_items}
     assert items["T:200.2/item2"] == "двигаться." and items["T:100.3/item1"] == "начало хода;"
+
+
+def test_hidden_word_text_is_not_imported(tmp_path):
+    """Word hides a run marked «hidden» (``w:vanish``), and the text of a character style that is
+    hidden: «701.5. Скрытый текст: » + hidden «невидимый» + « видимый.» reads «701.5. Скрытый
+    текст: видимый.» (spaces compared collapsed); «701.6. Видно » + a run in the hidden style «Служебный» + «всё.» reads
+    «701.6. Видно всё.»."""
+    import docx
+    from docx.enum.style import WD_STYLE_TYPE
+
+    d = docx.Document()
+    d.add_paragraph("701. Артефакты")
+    q = d.add_paragraph("701.5. Скрытый текст: ")
+    q.add_run("невидимый").font.hidden = True
+    q.add_run(" видимый.")
+    st = d.styles.add_style("Служебный", WD_STYLE_TYPE.CHARACTER)
+    st.font.hidden = True
+    q = d.add_paragraph("701.6. Видно ")
+    q.add_run("служебное ", style="Служебный")
+    q.add_run("всё.")
+    d.save(str(tmp_path / "hidden.docx"))
+    out = tmp_path / "OUT"
+    import_rulebook([tmp_path / "hidden.docx"], out, "W")
+    kb = _kb(out)
+    assert " ".join(kb.show("701.5")[0].text.split()) == "Скрытый текст: видимый."
+    assert " ".join(kb.show("701.6")[0].text.split()) == "Видно всё."
+    _loss_free(out)

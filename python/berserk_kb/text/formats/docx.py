@@ -142,6 +142,7 @@ def read_docx(path) -> list[Block]:
     styles = {s.style_id: s for s in document.styles}
     style_nums = {sid: n for sid in styles if (n := _num_pr(None, sid, styles)[0])}
     numbering = Numbering(numbering_el, style_nums)
+    hidden = _hidden_styles(styles)
     blocks: list[Block] = []
     para_no = 0
     table_no = 0
@@ -150,7 +151,7 @@ def read_docx(path) -> list[Block]:
     for child in _body_blocks(document.element.body):
         if child.tag == qn("w:p"):
             para_no += 1
-            text = _paragraph_text(child)
+            text = _paragraph_text(child, hidden)
             style_id = _style_id(child)
             if toc.inside(child) or _toc_style(style_id, styles):
                 text = text.replace("\t", " ........ ")  # the dot leader Word draws before the page
@@ -174,7 +175,7 @@ def read_docx(path) -> list[Block]:
         elif child.tag == qn("w:tbl"):
             table_no += 1
             for r, tr in enumerate(child.iter(qn("w:tr")), start=1):
-                cells = [" ".join(_paragraph_text(p) for p in tc.iter(qn("w:p"))).strip()
+                cells = [" ".join(_paragraph_text(p, hidden) for p in tc.iter(qn("w:p"))).strip()
                          for tc in tr.iter(qn("w:tc"))]
                 blocks.append(Block("row", [], f"table {table_no}, row {r}", cells=cells, list_id=10**6 + table_no))
     return blocks
@@ -212,15 +213,18 @@ def _body_blocks(body):
             yield child
 
 
-def _paragraph_text(p) -> str:
+def _paragraph_text(p, hidden: frozenset[str] = frozenset()) -> str:
     """The text Word displays for a paragraph: runs, tabs as tabs, page and column breaks as new
     lines, line breaks (``w:br``, ``w:cr``) as ``\v`` (:func:`_lines` decides what each is),
-    inserted (tracked) text kept, deleted text left out. Only what stands in a run is text: the
-    tab stops a paragraph defines (``w:pPr/w:tabs/w:tab``) are not tabs."""
+    inserted (tracked) text kept, deleted and hidden text (:func:`_vanished`; ``hidden``: the ids of
+    the styles that hide their text) left out. Only what stands in a run is text: the tab stops a
+    paragraph defines (``w:pPr/w:tabs/w:tab``) are not tabs."""
     out: list[str] = []
+    pstyle = _style_id(p) if p.tag == W + "p" else None
     for el in p.iter():
         tag = el.tag
-        if el.getparent() is None or el.getparent().tag != W + "r" or _deleted(el):
+        if el.getparent() is None or el.getparent().tag != W + "r" or _deleted(el) \
+                or _vanished(el.getparent(), hidden, pstyle):
             continue
         if tag == W + "t":
             out.append(el.text or "")
@@ -249,6 +253,28 @@ def _lines(text: str) -> list[str]:
                 soft.add(len(pieces))
             pieces.append(piece)
     return glue_line_breaks(pieces, soft)
+
+
+def _vanished(run, hidden: frozenset[str], pstyle: str | None) -> bool:
+    """True when Word does not show the run (hidden text, ``w:vanish``): set on the run itself
+    (``w:vanish w:val="0"`` shows it again), or by its character style or its paragraph's style."""
+    rpr = run.find(W + "rPr")
+    vanish = rpr.find(W + "vanish") if rpr is not None else None
+    if vanish is not None:
+        return vanish.get(W + "val", "true") not in ("0", "false", "off")
+    rstyle = rpr.find(W + "rStyle") if rpr is not None else None
+    return (rstyle is not None and rstyle.get(W + "val") in hidden) or (pstyle is not None and pstyle in hidden)
+
+
+def _hidden_styles(styles: dict) -> frozenset[str]:
+    """The ids of the styles (and the styles based on them) whose text Word hides."""
+    def hides(style, depth: int = 0) -> bool:
+        font = getattr(style, "font", None)
+        if font is not None and font.hidden is not None:
+            return bool(font.hidden)
+        base = getattr(style, "base_style", None)
+        return base is not None and depth < 20 and hides(base, depth + 1)
+    return frozenset(sid for sid, st in styles.items() if hides(st))
 
 
 def _deleted(el) -> bool:
