@@ -112,3 +112,30 @@ def test_hidden_word_text_is_not_imported(tmp_path):
     assert " ".join(kb.show("701.5")[0].text.split()) == "Скрытый текст: видимый."
     assert " ".join(kb.show("701.6")[0].text.split()) == "Видно всё."
     _loss_free(out)
+
+
+_GDOCS = ('<html><head><style type="text/css">ol.lst-kix_a-0{list-style-type:none}'
+          '.lst-kix_a-0>li:before{content:"" counter(lst-ctn-kix_a-0,decimal) ". "}'
+          '.lst-kix_a-1>li:before{content:"" counter(lst-ctn-kix_a-1,lower-latin) ") "}</style></head><body>'
+          '<h1><span>200. Ход</span></h1>'
+          '<ol class="c1 lst-kix_a-0 start" start="1"><li><span>Ход начинается с фазы открытия.</span></li>'
+          '<li><span>Затем игрок действует одним из способов:</span></li></ol>'
+          '<ol class="c1 lst-kix_a-1 start" start="1"><li><span>атакует;</span></li><li><span>двигается.</span></li></ol>'
+          '<ol class="c1 lst-kix_a-0" start="3"><li><span>Ход заканчивается, см. правило 200.2</span><span>b.</span></li></ol>'
+          '<div><p><span>Опубликовано в Google Документах</span></p></div></body></html>')
+
+
+def test_google_docs_lists_keep_their_levels_and_markers(tmp_path):
+    """Google Docs writes each list level as a list of its own: «lst-kix_a-0» (level 0, «1.»),
+    «lst-kix_a-1» (level 1, drawn by the stylesheet as lower-latin «a)»), then «lst-kix_a-0»
+    again from 3. A browser shows 1., 2., a), b) under 2., 3.: so under «200. Ход» there are
+    200.1, 200.2 with the items «a) атакует;», «b) двигается.», and 200.3 — and «см. правило
+    200.2b» names item b. The service's footer «Опубликовано в Google Документах» is not rule text."""
+    kb, out, summary = _import(tmp_path, "rules.html", _GDOCS, "H")
+    (p,) = kb.show("200.2")
+    assert [(i.label, i.text) for i in p.list_items] == [("a", "атакует;"), ("b", "двигается.")]
+    (q,) = kb.show("200.3")
+    assert q.text == "Ход заканчивается, см. правило 200.2b." and [c.target.id for c in q.cites] == [p.list_items[1].id]
+    assert "Опубликовано" not in (out / "sources" / summary.fragments[0]).read_text(encoding="utf-8")
+    assert [f.code for f in kb.check(only=["S001", "S003"]).findings] == []
+    _loss_free(out)
