@@ -139,3 +139,27 @@ def test_google_docs_lists_keep_their_levels_and_markers(tmp_path):
     assert "Опубликовано" not in (out / "sources" / summary.fragments[0]).read_text(encoding="utf-8")
     assert [f.code for f in kb.check(only=["S001", "S003"]).findings] == []
     _loss_free(out)
+
+
+def _word_p(level: int, marker: str, text: str) -> str:
+    return (f"<p class=MsoListParagraph style='text-indent:-18.0pt;mso-list:l0 level{level} lfo1'><![if !supportLists]>"
+            f"<span style='mso-list:Ignore'>{marker}<span style='font:7.0pt \"Times New Roman\"'>&nbsp;&nbsp; </span>"
+            f"</span><![endif]>{text}<o:p></o:p></p>\n")
+
+
+def test_a_word_web_page_list_reads_its_levels_and_markers(tmp_path):
+    """Word saved as a web page writes each list paragraph as ``<p style="mso-list:l0 levelN">``
+    with its marker in a ``mso-list:Ignore`` span: «1.», «2.», then «a.», «b.» at level 2, then
+    «3.» — under «300. Магия» that is 300.1, 300.2 (with the items a and b), 300.3, and «см.
+    правило 300.2b» names item b."""
+    page = ("<html><body><div class=WordSection1><h1><span>300. Магия<o:p></o:p></span></h1>\n"
+            + _word_p(1, "1.", "Заклинание разыгрывается из руки.") + _word_p(1, "2.", "Заклинание имеет одну из целей:")
+            + _word_p(2, "a.", "существо;") + _word_p(2, "b.", "игрока.")
+            + _word_p(1, "3.", "После розыгрыша см. правило 300.2b.") + "</div></body></html>")
+    kb, out, _ = _import(tmp_path, "word.htm", page, "H")
+    (p,) = kb.show("300.2")
+    assert p.text == "Заклинание имеет одну из целей:"
+    assert [(i.label, i.text) for i in p.list_items] == [("a", "существо;"), ("b", "игрока.")]
+    (q,) = kb.show("300.3")
+    assert q.text == "После розыгрыша см. правило 300.2b." and [c.target.id for c in q.cites] == [p.list_items[1].id]
+    _loss_free(out)

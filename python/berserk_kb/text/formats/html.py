@@ -19,7 +19,8 @@ paragraph number, list marker or example label (then a new displayed line); ``ol
 ``start``, ``type`` (``1 a A i I``) and ``reversed``, an ``li``'s ``value``, nested lists as
 sub-lists — and as Google Docs writes them, each level a list of its own (class
 ``lst-kix_<list>-<level>``: its level is its depth, its levels one list) with its marker drawn by the
-stylesheet (``.c>li:before{content: counter(…, lower-latin) ") "}``); tables row by row (``th``/``td`` cells); ``dl`` glossaries (each entry one block: its
+stylesheet (``.c>li:before{content: counter(…, lower-latin) ") "}``), and as Word saves them in a web
+page, paragraphs styled ``mso-list:l0 level2`` with the marker Word wrote for them («a.»); tables row by row (``th``/``td`` cells); ``dl`` glossaries (each entry one block: its
 ``dt`` term on the first line, its ``dd`` definitions on the lines under it, as a browser shows them). What a browser does not display
 is skipped: ``script``, ``style``, ``template``, ``head``, and any element with the ``hidden``
 attribute or an inline ``display: none`` / ``visibility: hidden``; an image shows its ``alt`` text
@@ -166,6 +167,19 @@ def read_html(text: str) -> list[Block]:
 _PUBLISHER_NOTE = re.compile(r"^\s*(?:Опубликовано\s+в\s+Google\s+(?:Документах|Docs)|Published\s+(?:by|using|with)\s+"
                              r"Google\s+(?:Docs|Drive))\s*[.–—-]?\s*(?:(?:Сообщить\s+о\s+нарушении|Report\s+abuse)\s*[.–—-]?\s*)*"
                              r"(?:(?:Обновляется\s+автоматически|Updated\s+automatically)[^.]*\.?\s*)?$", re.IGNORECASE)
+#: a paragraph of a Word list saved as a web page: ``mso-list:l0 level2 lfo1``
+_MSO_LIST = re.compile(r"mso-list\s*:\s*(?P<list>l\d+)\s+level(?P<level>\d)", re.IGNORECASE)
+#: the bullets Word writes in symbol fonts for such a list → the character a reader sees
+_WORD_BULLETS = {"·": "•", "o": "○", "§": "▪", "Ø": "➢", "ü": "✓", "v": "❖", "-": "–"}
+
+
+def _word_marker(el) -> bool:
+    """The marker Word writes before a list paragraph for browsers that do not draw lists
+    (``<span style="mso-list:Ignore">1.</span>``), read as the item's marker, not its text."""
+    return isinstance(el.tag, str) and el.tag.lower() == "span" \
+        and bool(re.search(r"mso-list\s*:\s*ignore", el.get("style") or "", re.IGNORECASE))
+
+
 #: a list level a class names, as Google Docs writes its lists: ``lst-kix_<list>-<level>``
 _KIX = re.compile(r"^lst-kix_(?P<list>[\w]+)-(?P<level>\d{1,2})$")
 #: a stylesheet rule drawing an item's marker: ``.c>li:before{content:"" counter(n,lower-latin) ") "}``
@@ -222,7 +236,7 @@ class _Reader:
                 self.text(child.tail, child.sourceline)
                 continue
             tag = tag.lower()
-            if _hidden(child) or (tag == "sup" and _footnote_mark(child)):
+            if _hidden(child) or (tag == "sup" and _footnote_mark(child)) or _word_marker(child):
                 self.text(child.tail, child.sourceline)
                 continue
             if tag == "br":
@@ -297,10 +311,29 @@ class _Reader:
                     entry.append((ptag, words))
         elif tag == "hr":
             return
+        elif tag == "p" and (m := _MSO_LIST.search(el.get("style") or "")):
+            self.word_item(el, m.group("list"), int(m.group("level")) - 1)
         else:
             self.where = str(line)
             self.inline(el)
             self.flush()
+
+    def word_item(self, p, name: str, depth: int) -> None:
+        """A paragraph of a Word list saved as a web page (``style="mso-list:l0 level2 lfo1"``): an
+        item at that level of list ``l0``, its marker the text Word wrote for browsers that do not
+        draw lists (the ``mso-list:Ignore`` span: «1.», «a.», «·»)."""
+        drawn = next((" ".join(_visible_text(x).split()) for x in p.iter("span") if _word_marker(x)), "")
+        drawn = _WORD_BULLETS.get(drawn, drawn)
+        ordered = bool(re.fullmatch(r"[\dA-Za-zА-Яа-яЁё]{1,6}[.)]", drawn)) and drawn not in ("o", "o.")
+        kind = "decimal" if drawn[:1].isdigit() else ("letter" if ordered else "bullet")
+        if ordered and re.fullmatch(r"[ivxlIVXL]{2,}[.)]", drawn):
+            kind = "roman"
+        self.flush()
+        self.list_seq += 1
+        self.pending = dict(where=str(p.sourceline), depth=depth, ordered=ordered, marker=drawn or "•",
+                            number_format=kind, list_id=self.kix.setdefault("mso " + name, self.list_seq))
+        self.inline(p)
+        self.flush()
 
     def list(self, el, tag: str, depth: int) -> None:
         """The items of a list, each with what it holds in the order a browser shows it: the
