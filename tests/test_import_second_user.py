@@ -163,3 +163,29 @@ def test_a_word_web_page_list_reads_its_levels_and_markers(tmp_path):
     (q,) = kb.show("300.3")
     assert q.text == "После розыгрыша см. правило 300.2b." and [c.target.id for c in q.cites] == [p.list_items[1].id]
     _loss_free(out)
+
+
+def test_word_list_styles_told_apart_by_indent_nest(tmp_path):
+    """Word's «List Number» and «List Number 2» are two lists, each at its level 0; Word shows
+    the second indented further, numbered 1. 2. under item 2 of the first. Under «700. Магия»
+    the first list's items are 700.1–700.3, so the «List Number 2» items are 700.2.1 «существо;»
+    and 700.2.2 «игрок.» under 700.2 — not a second 700.1 and 700.2 — and 700.3 follows them."""
+    import docx
+
+    d = docx.Document()
+    d.add_paragraph("700. Магия", style="Heading 1")
+    d.add_paragraph("Заклинание разыгрывается в свой ход.", style="List Number")
+    d.add_paragraph("Заклинание требует цель:", style="List Number")
+    d.add_paragraph("существо;", style="List Number 2")
+    d.add_paragraph("игрок.", style="List Number 2")
+    d.add_paragraph("Отмена заклинания — см. правило 700.2.", style="List Number")
+    d.save(str(tmp_path / "styles.docx"))
+    out = tmp_path / "OUT"
+    import_rulebook([tmp_path / "styles.docx"], out, "W")
+    kb = _kb(out)
+    assert [p.text for p in kb.show("700.1")] == ["Заклинание разыгрывается в свой ход."]
+    assert [(p.text, p.parent.number) for p in kb.show("700.2.1")] == [("существо;", "700.2")]
+    assert [p.text for p in kb.show("700.2.2")] == ["игрок."]
+    assert [p.text for p in kb.show("700.3")] == ["Отмена заклинания — см. правило 700.2."]
+    assert [f.code for f in kb.check(only=["S001", "S003"]).findings] == []
+    _loss_free(out)

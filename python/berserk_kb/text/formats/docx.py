@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .blocks import Block, format_kind, format_number, glue_line_breaks
+from .blocks import Block, ListNesting, format_kind, format_number, glue_line_breaks
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _HEADING = re.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
@@ -36,6 +36,7 @@ class _Level:
     text: str = "%1."
     restart: int | None = None  # restart after this (1-based) level is used; 0: never
     legal: bool = False
+    indent: int | None = None  # the level's left indent (twentieths of a point), when it sets one
 
 
 class Numbering:
@@ -72,6 +73,12 @@ class Numbering:
             target = self.nums.get((style_nums or {}).get(style, ""), ("", {}))[0]
             if target and target != aid and self.abstract.get(target):
                 self.abstract[aid] = self.abstract[target]
+
+    def indent(self, num_id: str, ilvl: int) -> int:
+        """The left indent of level ``ilvl`` of list ``num_id`` (0 when it sets none)."""
+        aid = self.nums.get(num_id, ("", {}))[0]
+        lvl = {**self.abstract.get(aid, {}), **self.redefined.get(num_id, {})}.get(ilvl)
+        return lvl.indent or 0 if lvl is not None else 0
 
     def label(self, num_id: str, ilvl: int) -> tuple[str, str] | None:
         """The marker Word shows for the next paragraph of list ``num_id`` at level ``ilvl`` and the
@@ -118,7 +125,18 @@ def _level(lvl) -> _Level:
             v = e.get(W + "val")
             setattr(out, attr, int(v) if attr in ("start", "restart") else v)
     out.legal = lvl.find(W + "isLgl") is not None
+    out.indent = _indent(lvl)
     return out
+
+
+def _indent(el) -> int | None:
+    """The left indent ``el``'s ``w:pPr/w:ind`` sets (``left`` or ``start``), or ``None``."""
+    ind = el.find(f"{W}pPr/{W}ind")
+    value = ind.get(W + "left") or ind.get(W + "start") if ind is not None else None
+    try:
+        return int(value) if value is not None else None
+    except ValueError:
+        return None
 
 
 def read_docx(path) -> list[Block]:
@@ -148,6 +166,7 @@ def read_docx(path) -> list[Block]:
     table_no = 0
     lists: dict[str, int] = {}
     toc = _TocField()
+    nesting = ListNesting()
     for child in _body_blocks(document.element.body):
         if child.tag == qn("w:p"):
             para_no += 1
@@ -168,10 +187,13 @@ def read_docx(path) -> list[Block]:
                 marker, fmt = label
                 nid = str(num_id)  # a label is only read for a paragraph of a list
                 lid = lists.setdefault(numbering.nums.get(nid, (nid, {}))[0], len(lists) + 1)
-                blocks.append(Block("item", _lines(text), where, depth=ilvl, ordered=fmt != "bullet",
+                depth = nesting.depth(lid, ilvl, _indent(child) or numbering.indent(nid, ilvl))
+                blocks.append(Block("item", _lines(text), where, depth=depth, ordered=fmt != "bullet",
                                     marker=marker, number_format=format_kind(fmt), list_id=lid, shown=marker))
             else:
                 blocks.append(Block("para", _lines(text), where))
+            if heading or label is None or label[1] == "none":
+                nesting = ListNesting()
         elif child.tag == qn("w:tbl"):
             table_no += 1
             for r, tr in enumerate(child.iter(qn("w:tr")), start=1):
@@ -371,3 +393,4 @@ class _TocField:
                 kind = el.get(W + "fldCharType")
                 self.depth += 1 if kind == "begin" else -1 if kind == "end" else 0
         return was or self.depth > 0
+
