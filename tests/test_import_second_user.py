@@ -189,3 +189,33 @@ def test_word_list_styles_told_apart_by_indent_nest(tmp_path):
     assert [p.text for p in kb.show("700.3")] == ["Отмена заклинания — см. правило 700.2."]
     assert [f.code for f in kb.check(only=["S001", "S003"]).findings] == []
     _loss_free(out)
+
+
+_TWO_COLUMNS = ("                     БЕРСЕРК. ПОЛНЫЕ ПРАВИЛА\n\n"
+                "500. Движение                              500.4. Летающее существо может\n"
+                "500.1. Существо может двигаться на         переместиться на любую свободную\n"
+                "одну клетку по вертикали или               клетку поля.\n"
+                "горизонтали.                               500.5. Существо с особенностью\n"
+                "500.2. Движение не может проходить         «Рывок» двигается на две клетки,\n"
+                "через занятую клетку, см. пра-             см. правило 500.1.\n"
+                "вило 500.3.                                501. Атака\n"
+                "500.3. Закрытое существо не                501.1. Атаку может объявить\n"
+                "двигается.                                 только открытое существо.\n")
+
+
+def test_two_columns_side_by_side_are_read_one_after_the_other(tmp_path):
+    """A PDF page turned into text with its layout: the left column holds 500–500.3, the right
+    one (from position 43 on every line 3–11) 500.4–501.1. Read down the left column, then down
+    the right: 500.4 is «Летающее существо может переместиться на любую свободную клетку поля.»,
+    500.2 cites 500.3 and 500.5 cites 500.1, 501.1 stands under 501; the summary says lines 3–11
+    were read as two columns. A contents line with its page number far right is not a column."""
+    kb, out, summary = _import(tmp_path, "cols.txt", _TWO_COLUMNS)
+    assert " ".join(kb.show("500.4")[0].text.split()) == "Летающее существо может переместиться на любую свободную клетку поля."
+    assert [c.target.id for c in kb.show("500.2")[0].cites] == ["T:500.3"]
+    assert [c.target.id for c in kb.show("500.5")[0].cites] == ["T:500.1"]
+    assert kb.show("501.1")[0].parent.number == "501"
+    assert [n.split(": ", 1)[1].split(";")[0] for n in summary.notes] == ["lines 3–11 are two columns side by side"]
+    _loss_free(out)
+    contents = "".join(f"{n}. Раздел номер {n}                           {n - 95}\n" for n in (100, 200, 300, 400))
+    (tmp_path / "toc").mkdir()
+    assert not _import(tmp_path / "toc", "toc.txt", contents + "\n100. Раздел номер 100\n")[2].notes

@@ -49,10 +49,12 @@ class RulebookImport:
     lines: int
     counts: dict[str, int]
     replaced: bool
+    notes: tuple[str, ...] = ()  # what a reader did to the layout (two columns read apart), per source
 
     def to_json(self) -> dict[str, Any]:
         return {"folder": self.folder, "edition": self.edition, "fragments": list(self.fragments),
-                "sources": list(self.sources), "lines": self.lines, "counts": self.counts, "replaced": self.replaced}
+                "sources": list(self.sources), "lines": self.lines, "counts": self.counts, "replaced": self.replaced,
+                "notes": list(self.notes)}
 
 
 def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", title: str | None = None,
@@ -193,7 +195,8 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
                 lock.close()
             bar_cm.__exit__(None, None, None)
     return RulebookImport(str(out_dir), edition, tuple(names), tuple(str(s.path) for s in read),
-                         sum(s.text.count("\n") for s in read), counts, replaced)
+                         sum(s.text.count("\n") for s in read), counts, replaced,
+                         tuple(n for s in read for n in s.notes))
 
 
 @contextmanager
