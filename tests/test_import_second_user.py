@@ -219,3 +219,11 @@ def test_two_columns_side_by_side_are_read_one_after_the_other(tmp_path):
     contents = "".join(f"{n}. Раздел номер {n}                           {n - 95}\n" for n in (100, 200, 300, 400))
     (tmp_path / "toc").mkdir()
     assert not _import(tmp_path / "toc", "toc.txt", contents + "\n100. Раздел номер 100\n")[2].notes
+
+
+def test_sections_numbered_by_hundreds_leave_no_gap(tmp_path):
+    """Sections 100, 200, 300 (each a part of its own, as «121 → 201» is) leave nothing missing;
+    within a hundred, 301 → 303 still misses 302."""
+    kb, _, _ = _import(tmp_path, "parts.txt", "100. Общие положения\n\n100.1. Игра ведётся двумя игроками.\n\n"
+                       "200. Ход\n\n200.1. Ход состоит из этапов.\n\n300. Магия\n\n301. Заклинания\n\n303. Отмена\n")
+    assert [f.message for f in kb.check(only=["S002"]).findings] == ["302 is missing between 301 and 303 in edition T"]
