@@ -227,3 +227,16 @@ def test_sections_numbered_by_hundreds_leave_no_gap(tmp_path):
     kb, _, _ = _import(tmp_path, "parts.txt", "100. Общие положения\n\n100.1. Игра ведётся двумя игроками.\n\n"
                        "200. Ход\n\n200.1. Ход состоит из этапов.\n\n300. Магия\n\n301. Заклинания\n\n303. Отмена\n")
     assert [f.message for f in kb.check(only=["S002"]).findings] == ["302 is missing between 301 and 303 in edition T"]
+
+
+def test_a_contents_table_under_its_heading_is_contents_not_a_table(tmp_path):
+    """«## Содержание» over a table «Раздел | Страница» / «100. Основы | 1» / «200. Атака | 3»:
+    a contents page (titles with page numbers that grow), not a table unit; it owns nothing, and
+    100.1 stands under the body's «100. Основы»."""
+    kb, out, summary = _import(tmp_path, "ed.md", "# Правила\n\n## Содержание\n\n| Раздел | Страница |\n|---|---|\n"
+                               "| 100. Основы | 1 |\n| 200. Атака | 3 |\n\n## 100. Основы\n\n100.1. Игра ведётся двумя "
+                               "игроками.\n\n## 200. Атака\n\n200.1. Атакующее существо закрывается.\n")
+    assert summary.counts["tables"] == 0 and summary.counts["contents"] >= 2
+    assert kb.show("100.1")[0].parent.id == kb.show("100")[0].id
+    assert [p.kind for p in kb.show("100")] == ["numbered"]
+    _loss_free(out)
