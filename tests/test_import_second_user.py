@@ -240,3 +240,20 @@ def test_a_contents_table_under_its_heading_is_contents_not_a_table(tmp_path):
     assert kb.show("100.1")[0].parent.id == kb.show("100")[0].id
     assert [p.kind for p in kb.show("100")] == ["numbered"]
     _loss_free(out)
+
+
+def test_a_tables_caption_is_kept_as_a_line_above_it(tmp_path):
+    """«.. list-table:: Бонусы» (reStructuredText) and ``<caption>Бонусы</caption>`` (HTML) name
+    the table: the word «Бонусы» stands in the fragment on a line of its own, the table's first row
+    «Стихия Бонус» the next line of text under it."""
+    rst = ("400. Фазы\n=========\n\n400.1. Бонусы стихий.\n\n.. list-table:: Бонусы\n   :header-rows: 1\n\n"
+           "   * - Стихия\n     - Бонус\n   * - Лес\n     - 1\n")
+    html = ("<h1>400. Фазы</h1><p>400.1. Бонусы стихий.</p><table><caption>Бонусы</caption>"
+            "<tr><th>Стихия</th><th>Бонус</th></tr><tr><td>Лес</td><td>1</td></tr></table>")
+    for name, text in (("r.rst", rst), ("r.html", html)):
+        (tmp_path / name).mkdir()
+        _, out, summary = _import(tmp_path / name, name, text)
+        lines = (out / "sources" / summary.fragments[0]).read_text(encoding="utf-8").split("\n")
+        below = [ln for ln in lines[lines.index("Бонусы") + 1:] if ln.strip()]
+        assert "Стихия" in below[0] and "Бонус" in below[0], (name, lines)
+        _loss_free(out)

@@ -281,6 +281,9 @@ class _Reader:
             self.list(el, tag, depth + 1)
         elif tag == "table":
             self.table_seq += 1
+            for caption in (c for c in el if isinstance(c.tag, str) and c.tag.lower() == "caption" and not _hidden(c)):
+                if words := " ".join(_visible_text(caption).split()):  # a line of its own above the rows
+                    self.blocks.append(Block("para", [words], str(caption.sourceline)))
             for tr in el.iter("tr"):
                 if _hidden_below(tr, el):
                     continue
