@@ -257,3 +257,13 @@ def test_a_tables_caption_is_kept_as_a_line_above_it(tmp_path):
         below = [ln for ln in lines[lines.index("Бонусы") + 1:] if ln.strip()]
         assert "Стихия" in below[0] and "Бонус" in below[0], (name, lines)
         _loss_free(out)
+
+
+def test_show_names_a_capital_letter_paragraph_as_printed(tmp_path):
+    """«300.4. См. правило 300.2б.» cites the paragraph printed «300.2Б.»: what it cites is shown
+    by that printed number, «300.2Б», the reference's own words kept as written."""
+    from berserk_kb.render.paragraphs import paragraph_views
+
+    kb, _, _ = _import(tmp_path, "caps.txt", _LETTERS + "\n300.4. См. правило 300.2б.\n")
+    text = paragraph_views(kb.show("300.4"), {})
+    assert "300.2Б  «См. правило 300.2б» → T:300.2Б" in text
