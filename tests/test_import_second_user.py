@@ -267,3 +267,17 @@ def test_show_names_a_capital_letter_paragraph_as_printed(tmp_path):
     kb, _, _ = _import(tmp_path, "caps.txt", _LETTERS + "\n300.4. См. правило 300.2б.\n")
     text = paragraph_views(kb.show("300.4"), {})
     assert "300.2Б  «См. правило 300.2б» → T:300.2Б" in text
+
+
+def test_a_reference_to_its_own_rules_is_dangling_not_external(tmp_path):
+    """«См. п. 999.9 этих правил»: the text says 999.9 is this rulebook's own, and it prints no
+    999.9 — a dangling reference (S005 warning, not external), where «см. п. 5.3 Турнирных правил»
+    stays a reference into another document and «см. п. 900.1» (no words after it) outside the
+    loaded text."""
+    kb, _, summary = _import(tmp_path, "own.txt", "100. Общие положения\n\n100.1. См. п. 999.9 этих правил.\n\n"
+                             "100.2. См. п. 5.3 Турнирных правил.\n\n100.3. См. п. 900.1.\n")
+    refs = {c.number: c for p in kb.show("100.1") + kb.show("100.2") + kb.show("100.3") for c in p.cites}
+    assert (refs["999.9"].external, refs["5.3"].external, refs["900.1"].external) == (False, True, True)
+    assert (summary.counts["external"], summary.counts["outside"]) == (1, 1)
+    s005 = {f.message.split(" names ")[1].split(",")[0]: f.severity for f in kb.check(only=["S005"]).findings}
+    assert s005["999.9"] == "warning"

@@ -27,6 +27,7 @@ several rulebooks can be loaded at once. Fact shapes in a KB module:
     example(Id, Paragraph, Label, Text, Order)
     reference(Id, Edition, Unit, Paragraph, Number, Raw, Target)   % Target is `none` if unresolved
     reference_document(Id, Document)   % only in a rulebook that cites another document
+    reference_own(Id)                  % only in a rulebook whose unresolved reference says «этих правил»
     source(Id, Fragment, LineStart, LineEnd)
     orphaned(Id)
 
@@ -196,6 +197,9 @@ reference_external(_, _, _, _, Target, false, null) :-
 reference_external(KB, R, _, _, none, true, Document) :-
     current_predicate(KB:reference_document/2),
     KB:reference_document(R, Document), !.
+reference_external(KB, R, _, _, none, false, null) :-   % «п. 999.9 этих правил»: this rulebook's own
+    current_predicate(KB:reference_own/1),
+    KB:reference_own(R), !.
 reference_external(KB, _, Ed, Number, none, External, null) :-
     section(Number, Section),
     (   kb_paragraph(KB, _, Ed, _, Printed, _, _, _, _),

@@ -309,7 +309,7 @@ def dangling_reference(ctx: Context) -> Iterable[Finding]:
         for r in rb.references:
             if r.edition != ed or r.target or r.external:  # a reference into another document is kept
                 continue
-            inside = r.number.split(".")[0] in sections
+            inside = r.number.split(".")[0] in sections or r.own  # «этих правил»: its own number, lost
             where = "inside section " + r.number.split(".")[0] + " of the loaded text" if inside else \
                 "outside the loaded fragments"
             if r.number in inferred:

@@ -48,7 +48,7 @@ from .model import (
     Span,
 )
 from .readers import decode, read_bytes
-from .references import find_cross_references
+from .references import find_cross_references, names_this_document
 from .scan import RawUnit, source_lines, split_units
 
 # --- the structure pass: parents, hosts and ids -------------------------------------------------
@@ -360,6 +360,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 full = r.prefix + r.text
                 for raw, nums, offset, externals in find_cross_references(full):
                     line = r.line_start + full.count("\n", 0, offset)
+                    own = names_this_document(full[offset + len(raw):offset + len(raw) + 60])
                     for num, external in zip(nums, externals):
                         k = ref_seq.get(r.id, 0) + 1
                         ref_seq[r.id] = k
@@ -367,7 +368,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                             id=f"{r.id}#ref{k}", edition=ed.id, source_unit=r.id,
                             source_paragraph=host_para, number=num, raw=raw,
                             target=None if external else _target(num, numbered, item_labels),
-                            span=Span(name, line, line), external=external,
+                            span=Span(name, line, line), external=external, own=own and not external,
                         ))
 
     return Rulebook(
