@@ -27,6 +27,7 @@ several rulebooks can be loaded at once. Fact shapes in a KB module:
     example(Id, Paragraph, Label, Text, Order)
     reference(Id, Edition, Unit, Paragraph, Number, Raw, Target)   % Target is `none` if unresolved
     reference_document(Id, Document)   % only in a rulebook that cites another document
+    reference_own(Id)                  % only in a rulebook whose unresolved reference says «этих правил»
     source(Id, Fragment, LineStart, LineEnd)
     orphaned(Id)
 
@@ -130,6 +131,12 @@ paragraph_ref(_, none, null) :- !.
 paragraph_ref(KB, Id, _{id:Id, number:N, title:T, kind:Kind}) :-
     kb_paragraph(KB, Id, _, Kind, Number, Title, _, _, _), !,
     nullable(Number, N), nullable(Title, T).
+paragraph_ref(KB, Id, _{id:Id, number:N, title:null, kind:item}) :-
+    kb_list_item(KB, Id, Paragraph, _, Label, _, _, _, _), !,   % «см. пункт 200.2б»: item «б)» of 200.2
+    (   kb_paragraph(KB, Paragraph, _, _, Number, _, _, _, _), Number \== none
+    ->  atom_concat(Number, Label, N)
+    ;   N = null
+    ).
 paragraph_ref(_, Id, _{id:Id, number:null, title:null, kind:unknown}).
 
 %   nullable(+Value, -Json): the fact marker `none` is JSON null.
@@ -192,6 +199,9 @@ reference_external(_, _, _, _, Target, false, null) :-
 reference_external(KB, R, _, _, none, true, Document) :-
     current_predicate(KB:reference_document/2),
     KB:reference_document(R, Document), !.
+reference_external(KB, R, _, _, none, false, null) :-   % «п. 999.9 этих правил»: this rulebook's own
+    current_predicate(KB:reference_own/1),
+    KB:reference_own(R), !.
 reference_external(KB, _, Ed, Number, none, External, null) :-
     section(Number, Section),
     (   kb_paragraph(KB, _, Ed, _, Printed, _, _, _, _),

@@ -32,11 +32,13 @@ def shape(ctx: Context) -> Iterable[Finding]:
     _parse_shapes(shapes, shapes_path)
     results = cached_json("shacl", [ctx.rulebook_digest, shapes, code_of("graph", "checks/graph.py")],
                           lambda: _validate(ctx, shapes))
+    written_in = {r.id: r.source_unit for r in ctx.kb.rulebook.references}
     for uid, focus, where, message in results:
-        unit = ctx.units.get(uid) if uid else None
+        host = written_in.get(uid, uid) if uid else None  # a reference: the unit it is written in
+        unit = ctx.units.get(host) if host else None
         ed = unit.edition if unit is not None else None
         yield finding(ctx, "G001", "error", f"{focus}:{where}:{message}",
-                      f"{uid or focus}: {where}: {message}", edition=ed, unit=uid if unit is not None else None)
+                      f"{uid or focus}: {where}: {message}", edition=ed, unit=host if unit is not None else None)
 
 
 def _validate(ctx: Context, shapes: bytes) -> list[list[str | None]]:

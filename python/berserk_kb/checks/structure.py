@@ -44,7 +44,8 @@ def numbering_gap(ctx: Context) -> Iterable[Finding]:
     fragment (a section is there when its number or any of its sub-paragraphs is printed: 700.1
     and 702.1 leave 701 missing): between two that are printed (warning), or before the first
     sub-paragraph printed (info: usually the loaded fragment starts later); a jump from a section to
-    the first of a later hundred (121 → 201: the next part) is not a gap. A missing number that
+    the first of a later hundred or to the hundred itself (121 → 201, 100 → 200: the next part) is
+    not a gap. A missing number that
     an unnumbered paragraph standing there takes (see S004) is said to be unnumbered, not missing.
 
     Why: a missing number is either lost text or a numbering slip that breaks references.
@@ -77,10 +78,10 @@ def _gaps(ctx: Context, ed: str, siblings: list[tuple[int, Any]], inferred: dict
           parts: bool = False) -> Iterable[Finding]:
     """S002 warnings for the numbers missing between consecutive ``siblings``: (last part of the
     number, the paragraph that shows it), in the order of the numbers. Among sections
-    (``parts``), a jump to the first section of a later hundred (121 → 201) is how rulebooks
-    number their parts, not a gap."""
+    (``parts``), a jump to the first section of a later hundred (121 → 201), or to the hundred
+    itself (100 → 200: sections numbered by hundreds), is how rulebooks number their parts, not a gap."""
     for (x, a), (y, b) in zip(siblings, siblings[1:]):
-        if parts and y % 100 == 1 and y // 100 > x // 100:
+        if parts and y % 100 in (0, 1) and y // 100 > x // 100:
             continue
         if y > x + 1:
             missing = [name(n) for n in range(x + 1, y)]
@@ -308,7 +309,7 @@ def dangling_reference(ctx: Context) -> Iterable[Finding]:
         for r in rb.references:
             if r.edition != ed or r.target or r.external:  # a reference into another document is kept
                 continue
-            inside = r.number.split(".")[0] in sections
+            inside = r.number.split(".")[0] in sections or r.own  # «этих правил»: its own number, lost
             where = "inside section " + r.number.split(".")[0] + " of the loaded text" if inside else \
                 "outside the loaded fragments"
             if r.number in inferred:

@@ -6,7 +6,8 @@ name. The fact shapes (documented there):
 
 ``edition/3, fragment/4, paragraph/8, list_item/8, example/5, reference/7, source/4, orphaned/1``,
 and ``reference_document/2`` (a reference into another document: its name) only in a rulebook that
-has one.
+has one, ``reference_own/1`` (an unresolved reference the text says is to its own rules: «этих
+правил») likewise.
 """
 
 from __future__ import annotations
@@ -75,7 +76,8 @@ def cards_facts_file(module: str, db_cards: Any, kb_cards: dict[str, Any], links
 def facts_text(rulebook: Rulebook) -> str:
     """The facts file for ``rulebook`` as Prolog source text (UTF-8 safe: the text is ASCII)."""
     documents = [r for r in rulebook.references if r.external]  # references into another document
-    signatures = FACT_SIGNATURES + (("reference_document/2",) if documents else ())
+    own = [r for r in rulebook.references if r.own and r.target is None]  # «п. 999.9 этих правил»
+    signatures = FACT_SIGNATURES + (("reference_document/2",) if documents else ()) + (("reference_own/1",) if own else ())
     out: list[str] = [
         ":- encoding(utf8).",
         f":- module({module_name(rulebook)}, [{', '.join(signatures)}]).",
@@ -109,6 +111,8 @@ def facts_text(rulebook: Rulebook) -> str:
         )
     for r in documents:  # a fact (and its signature) only where the text cites another document
         out.append(f"reference_document({atom(r.id)}, {string(r.external or '')}).")
+    for r in own:  # a fact (and its signature) only where the text says an unresolved number is its own
+        out.append(f"reference_own({atom(r.id)}).")
     spanned: list[Unit | Reference] = [*rulebook.units(), *rulebook.references]
     for u in spanned:
         s = u.span

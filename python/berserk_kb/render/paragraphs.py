@@ -42,7 +42,8 @@ def _paragraph(v: Any, edition_title: str, asked: str = "") -> str:
     out.append("  cites:" + ("" if v.cites else " nothing"))
     for c in v.cites:
         target = c.target.id if c.target else _unresolved(c, v.edition)
-        out.append(f"    {c.number}  «{c.raw}» → {target}  [{c.source}]")
+        number = c.target.number if c.target and c.target.number else c.number  # as printed: «300.2Б»
+        out.append(f"    {number}  «{c.raw}» → {target}  [{c.source}]")
     out.append("  cited by:" + ("" if v.cited_by else " nothing"))
     for c in v.cited_by:
         who = c.citing.number or c.citing.id if c.citing else c.unit

@@ -139,6 +139,7 @@ class Reference:
     target: str | None
     span: Span
     external: str | None = None  # the other document it points into («Турнирных правил»), if any
+    own: bool = False  # the text says the number is this rulebook's («п. 999.9 этих правил»)
 
     @property
     def resolved(self) -> bool:

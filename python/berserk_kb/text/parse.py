@@ -17,8 +17,8 @@ Fragments are scanned into raw units by :mod:`.scan` (with the forms of real rul
 :mod:`.forms`: tables of contents, tables, more number and list forms, glossary terms); this module
 gives them ids, parents and hosts (nested lists by indentation and marker style), titles (a
 glossary entry's term) and references (:mod:`.references`; a letter-suffixed number «210.11а»
-resolves to 210.11 when it has the item «а»; a reference into another document stays
-unresolved and is marked external).
+resolves to the item «а» of 210.11 when there is no paragraph printed «210.11а»; a reference
+into another document stays unresolved and is marked external).
 
 Ids (see ``docs/identifiers.md``): ``A:519.3`` (numbered), ``A:правило-топора`` (heading),
 ``A:519.3/порядок-наложения-модификаторов-внутри`` (plain paragraph under its parent),
@@ -48,7 +48,7 @@ from .model import (
     Span,
 )
 from .readers import decode, read_bytes
-from .references import find_cross_references
+from .references import find_cross_references, names_this_document
 from .scan import RawUnit, source_lines, split_units
 
 # --- the structure pass: parents, hosts and ids -------------------------------------------------
@@ -204,16 +204,16 @@ def _term_headings(raws: list[RawUnit]) -> set[int]:
     return out
 
 
-def _target(number: str, numbered: dict[str, str], item_labels: set[tuple[str, str]]) -> str | None:
-    """The paragraph a referenced number names: the paragraph printed with it, else — for a number
-    with a letter suffix («210.11а») — the paragraph ``210.11`` when it has a list item «а»."""
+def _target(number: str, numbered: dict[str, str], item_labels: dict[tuple[str, str], str]) -> str | None:
+    """The unit a referenced number names: the paragraph printed with it, else — for a number
+    with a letter suffix («210.11а», «100.3a») — the list item «а» (or «a.») of paragraph ``210.11``."""
     if number in numbered:
         return numbered[number]
     if number[-1:].isalpha() and (same := next((n for n in numbered if n.casefold() == number), None)):
         return numbered[same]  # printed «100.3Б»
     base, letter = number[:-1], number[-1:]
-    if letter.isalpha() and base in numbered and (numbered[base], letter) in item_labels:
-        return numbered[base]
+    if letter.isalpha() and base in numbered:
+        return item_labels.get((numbered[base], letter))
     return None
 
 
@@ -327,7 +327,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                         r.parent = p
 
         ref_seq: dict[str, int] = {}
-        item_labels = {(r.parent, r.label) for _, raws in per_fragment for r in raws
+        item_labels = {(r.parent, r.label.casefold()): r.id for _, raws in per_fragment for r in raws
                        if r.kind == "item" and r.parent and not r.parent_item}
         terms = _glossary_titles(per_fragment)
         for name, raws in per_fragment:
@@ -360,6 +360,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 full = r.prefix + r.text
                 for raw, nums, offset, externals in find_cross_references(full):
                     line = r.line_start + full.count("\n", 0, offset)
+                    own = names_this_document(full[offset + len(raw):offset + len(raw) + 60])
                     for num, external in zip(nums, externals):
                         k = ref_seq.get(r.id, 0) + 1
                         ref_seq[r.id] = k
@@ -367,7 +368,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                             id=f"{r.id}#ref{k}", edition=ed.id, source_unit=r.id,
                             source_paragraph=host_para, number=num, raw=raw,
                             target=None if external else _target(num, numbered, item_labels),
-                            span=Span(name, line, line), external=external,
+                            span=Span(name, line, line), external=external, own=own and not external,
                         ))
 
     return Rulebook(

@@ -28,6 +28,16 @@ _EXTERNAL_RE = re.compile(
     r"(?:[Пп]равил|[Рр]егламент|[Уу]ложени|[Пп]оложени|[Кк]одекс)\w*(?:\s+о\s+\w+)?)")
 
 
+_THIS_DOCUMENT_RE = re.compile(r"^\s*,?\s*(?:настоящ|эт|данн)\w*\s+(?:правил|регламент|документ)\w*", re.IGNORECASE)
+
+
+def names_this_document(after: str) -> bool:
+    """True when the words right after a reference say its numbers are this rulebook's own («п.
+    999.9 этих правил», «настоящих правил»): a number it does not print is then dangling, wherever
+    it stands."""
+    return bool(_THIS_DOCUMENT_RE.match(after))
+
+
 def external_document(after: str) -> str | None:
     """The other document a reference names right after its numbers («Турнирных правил» in «п. 5.3
     Турнирных правил»), or ``None``: a capitalised title of rules, regulations or a code."""

@@ -131,11 +131,16 @@ def _a_title(u: RawUnit, line: str) -> bool:
     """A one-line heading of a part («Часть 2. Терминология»), a one-line heading with a capital
     line under it (a glossary term, its definition below: «Авангард Х» / «Срабатывающая…») or a
     one-line numbered title («101. Общие сведения»): the line under it starts the body, it does not
-    continue the title."""
+    continue the title. A line that starts in lower case or with an opening quote continues it
+    all the same («500.5. Существо с особенностью» / ««Рывок» двигается…»): no body starts so."""
     if len(u.lines) != 1:
         return False
+    if u.kind == "heading" and forms.is_part_heading(u.lines[0]):
+        return True
+    if line.lstrip()[:1].islower() or line.lstrip()[:1] in "«„“\"'":
+        return False
     if u.kind == "heading":
-        return forms.is_part_heading(u.lines[0]) or line[:1].isupper()
+        return line[:1].isupper()
     return u.kind == "numbered" and is_heading(u.lines[0][len(u.prefix):])
 
 

@@ -41,6 +41,8 @@ class SourceText:
     sha256: str
     #: source lines left out as the printed page's own (page numbers, running headers): (line, text)
     skipped: tuple[tuple[int, str], ...] = ()
+    #: what the reader did that a reader of the import should know (two columns read apart)
+    notes: tuple[str, ...] = ()
 
 
 def read_source(path: Path) -> SourceText:
@@ -141,7 +143,7 @@ def _plain(path: Path, text: str, digest: str) -> SourceText:
     the printed page's numbers and running headers, without the characters a reader never sees
     (soft hyphens, zero-width spaces: :data:`.blocks.INVISIBLE`), and with words hyphenated at a
     line end whole (:mod:`.plain`)."""
-    from .plain import drop_furniture, join_hyphenated, page_furniture
+    from .plain import drop_furniture, join_hyphenated, page_furniture, read_columns
 
     raw = re.split(r"\r\n|\r|\n", text.translate(INVISIBLE))
     breaks = {i for i, ln in enumerate(raw) if "\f" in ln}
@@ -150,12 +152,16 @@ def _plain(path: Path, text: str, digest: str) -> SourceText:
         lines.pop()
     if not any(ln.strip() for ln in lines):
         raise InputError(f"{path}: no text (only blank lines)")
+    lines, at, runs = read_columns(lines)  # ``at``: the source line (from 0) of each line
+    breaks = {k for k, i in enumerate(at) if i in breaks}
     found = page_furniture(lines, breaks)
     kept = drop_furniture(lines, found)
     out = join_hyphenated(["" if blank else lines[i] for i, blank in kept])
-    origins = tuple(Origin(k, path.name, str(i + 1)) for k, (i, _) in enumerate(kept, start=1))
-    skipped = tuple((i + 1, lines[i]) for i in sorted(found))
-    return SourceText(path, "text", "\n".join(out) + "\n", origins, digest, skipped)
+    origins = tuple(Origin(k, path.name, str(at[i] + 1)) for k, (i, _) in enumerate(kept, start=1))
+    skipped = tuple((at[i] + 1, lines[i]) for i in sorted(found))
+    notes = tuple(f"{path.name}: lines {at[a] + 1}–{at[b] + 1} are two columns side by side; read the left "
+                  "column, then the right" for a, b in runs)
+    return SourceText(path, "text", "\n".join(out) + "\n", origins, digest, skipped, notes)
 
 
 __all__ = ["FORMATS", "SourceText", "read_source"]

@@ -292,3 +292,23 @@ def format_kind(fmt: str) -> str:
     if fmt in ("decimal", "1", "decimalZero", "arabic", ""):
         return "decimal"
     return "letter"
+
+
+class ListNesting:
+    """Lists told apart by their indentation only (Word's «List Number» and «List Number 2»: two
+    lists, each at its level 0, the second indented further): in a run of list paragraphs, a list
+    entered at a deeper indent than the item above nests under that item, and keeps that depth
+    when the run comes back to it."""
+
+    def __init__(self) -> None:
+        self.offset: dict[int, int] = {}  # list id → the depth its level 0 stands at in this run
+        self.last: tuple[int, int, int] | None = None  # the item above: list id, depth, indent
+
+    def depth(self, lid: int, ilvl: int, indent: int) -> int:
+        """The depth of an item at level ``ilvl`` of list ``lid``, indented ``indent``."""
+        if lid not in self.offset:
+            above = self.last
+            self.offset[lid] = above[1] + 1 if above is not None and above[0] != lid and indent > above[2] else 0
+        depth = self.offset[lid] + ilvl
+        self.last = (lid, depth, indent)
+        return depth

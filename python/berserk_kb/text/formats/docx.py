@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .blocks import Block, format_kind, format_number, glue_line_breaks
+from .blocks import Block, ListNesting, format_kind, format_number, glue_line_breaks
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _HEADING = re.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
@@ -36,6 +36,7 @@ class _Level:
     text: str = "%1."
     restart: int | None = None  # restart after this (1-based) level is used; 0: never
     legal: bool = False
+    indent: int | None = None  # the level's left indent (twentieths of a point), when it sets one
 
 
 class Numbering:
@@ -72,6 +73,12 @@ class Numbering:
             target = self.nums.get((style_nums or {}).get(style, ""), ("", {}))[0]
             if target and target != aid and self.abstract.get(target):
                 self.abstract[aid] = self.abstract[target]
+
+    def indent(self, num_id: str, ilvl: int) -> int:
+        """The left indent of level ``ilvl`` of list ``num_id`` (0 when it sets none)."""
+        aid = self.nums.get(num_id, ("", {}))[0]
+        lvl = {**self.abstract.get(aid, {}), **self.redefined.get(num_id, {})}.get(ilvl)
+        return lvl.indent or 0 if lvl is not None else 0
 
     def label(self, num_id: str, ilvl: int) -> tuple[str, str] | None:
         """The marker Word shows for the next paragraph of list ``num_id`` at level ``ilvl`` and the
@@ -118,7 +125,18 @@ def _level(lvl) -> _Level:
             v = e.get(W + "val")
             setattr(out, attr, int(v) if attr in ("start", "restart") else v)
     out.legal = lvl.find(W + "isLgl") is not None
+    out.indent = _indent(lvl)
     return out
+
+
+def _indent(el) -> int | None:
+    """The left indent ``el``'s ``w:pPr/w:ind`` sets (``left`` or ``start``), or ``None``."""
+    ind = el.find(f"{W}pPr/{W}ind")
+    value = ind.get(W + "left") or ind.get(W + "start") if ind is not None else None
+    try:
+        return int(value) if value is not None else None
+    except ValueError:
+        return None
 
 
 def read_docx(path) -> list[Block]:
@@ -142,15 +160,17 @@ def read_docx(path) -> list[Block]:
     styles = {s.style_id: s for s in document.styles}
     style_nums = {sid: n for sid in styles if (n := _num_pr(None, sid, styles)[0])}
     numbering = Numbering(numbering_el, style_nums)
+    hidden = _hidden_styles(styles)
     blocks: list[Block] = []
     para_no = 0
     table_no = 0
     lists: dict[str, int] = {}
     toc = _TocField()
+    nesting = ListNesting()
     for child in _body_blocks(document.element.body):
         if child.tag == qn("w:p"):
             para_no += 1
-            text = _paragraph_text(child)
+            text = _paragraph_text(child, hidden)
             style_id = _style_id(child)
             if toc.inside(child) or _toc_style(style_id, styles):
                 text = text.replace("\t", " ........ ")  # the dot leader Word draws before the page
@@ -167,14 +187,17 @@ def read_docx(path) -> list[Block]:
                 marker, fmt = label
                 nid = str(num_id)  # a label is only read for a paragraph of a list
                 lid = lists.setdefault(numbering.nums.get(nid, (nid, {}))[0], len(lists) + 1)
-                blocks.append(Block("item", _lines(text), where, depth=ilvl, ordered=fmt != "bullet",
+                depth = nesting.depth(lid, ilvl, _indent(child) or numbering.indent(nid, ilvl))
+                blocks.append(Block("item", _lines(text), where, depth=depth, ordered=fmt != "bullet",
                                     marker=marker, number_format=format_kind(fmt), list_id=lid, shown=marker))
             else:
                 blocks.append(Block("para", _lines(text), where))
+            if heading or label is None or label[1] == "none":
+                nesting = ListNesting()
         elif child.tag == qn("w:tbl"):
             table_no += 1
             for r, tr in enumerate(child.iter(qn("w:tr")), start=1):
-                cells = [" ".join(_paragraph_text(p) for p in tc.iter(qn("w:p"))).strip()
+                cells = [" ".join(_paragraph_text(p, hidden) for p in tc.iter(qn("w:p"))).strip()
                          for tc in tr.iter(qn("w:tc"))]
                 blocks.append(Block("row", [], f"table {table_no}, row {r}", cells=cells, list_id=10**6 + table_no))
     return blocks
@@ -232,15 +255,18 @@ def _body_blocks(body):
             yield child
 
 
-def _paragraph_text(p) -> str:
+def _paragraph_text(p, hidden: frozenset[str] = frozenset()) -> str:
     """The text Word displays for a paragraph: runs, tabs as tabs, page and column breaks as new
     lines, line breaks (``w:br``, ``w:cr``) as ``\v`` (:func:`_lines` decides what each is),
-    inserted (tracked) text kept, deleted text left out. Only what stands in a run is text: the
-    tab stops a paragraph defines (``w:pPr/w:tabs/w:tab``) are not tabs."""
+    inserted (tracked) text kept, deleted and hidden text (:func:`_vanished`; ``hidden``: the ids of
+    the styles that hide their text) left out. Only what stands in a run is text: the tab stops a
+    paragraph defines (``w:pPr/w:tabs/w:tab``) are not tabs."""
     out: list[str] = []
+    pstyle = _style_id(p) if p.tag == W + "p" else None
     for el in p.iter():
         tag = el.tag
-        if el.getparent() is None or el.getparent().tag != W + "r" or _deleted(el):
+        if el.getparent() is None or el.getparent().tag != W + "r" or _deleted(el) \
+                or _vanished(el.getparent(), hidden, pstyle):
             continue
         if tag == W + "t":
             out.append(el.text or "")
@@ -269,6 +295,28 @@ def _lines(text: str) -> list[str]:
                 soft.add(len(pieces))
             pieces.append(piece)
     return glue_line_breaks(pieces, soft)
+
+
+def _vanished(run, hidden: frozenset[str], pstyle: str | None) -> bool:
+    """True when Word does not show the run (hidden text, ``w:vanish``): set on the run itself
+    (``w:vanish w:val="0"`` shows it again), or by its character style or its paragraph's style."""
+    rpr = run.find(W + "rPr")
+    vanish = rpr.find(W + "vanish") if rpr is not None else None
+    if vanish is not None:
+        return vanish.get(W + "val", "true") not in ("0", "false", "off")
+    rstyle = rpr.find(W + "rStyle") if rpr is not None else None
+    return (rstyle is not None and rstyle.get(W + "val") in hidden) or (pstyle is not None and pstyle in hidden)
+
+
+def _hidden_styles(styles: dict) -> frozenset[str]:
+    """The ids of the styles (and the styles based on them) whose text Word hides."""
+    def hides(style, depth: int = 0) -> bool:
+        font = getattr(style, "font", None)
+        if font is not None and font.hidden is not None:
+            return bool(font.hidden)
+        base = getattr(style, "base_style", None)
+        return base is not None and depth < 20 and hides(base, depth + 1)
+    return frozenset(sid for sid, st in styles.items() if hides(st))
 
 
 def _deleted(el) -> bool:
@@ -365,3 +413,4 @@ class _TocField:
                 kind = el.get(W + "fldCharType")
                 self.depth += 1 if kind == "begin" else -1 if kind == "end" else 0
         return was or self.depth > 0
+

@@ -4,7 +4,8 @@ Only the page's content is read: its ``main`` (or ``role="main"``), else its one
 a wiki's content (``.mw-parser-output``, ``#mw-content-text``), else the ``body``; the site's
 chrome is left out wherever it stands — ``nav``, ``aside``, a ``header``/``footer`` of the page
 (not of an article or section), ``role`` ``navigation``/``banner``/``contentinfo``/``search``,
-cookie banners and breadcrumbs (by their ``class``/``id``), a wiki's edit-section links
+cookie banners and breadcrumbs (by their ``class``/``id``), the note a document service prints
+under a page it publishes («Опубликовано в Google Документах»), a wiki's edit-section links
 (``.mw-editsection``, a heading's trailing «[править]», «[edit]») and category box; a wiki's
 footnote marks («[1]») are left out of the text and its footnotes (``ol.references``) are plain
 paragraphs, not list items.
@@ -16,7 +17,10 @@ Headings ``h1``–``h6``, paragraphs (``p``, and text standing directly in ``div
 ``td``-less containers), ``br`` inside a paragraph a space unless the line after it opens with a
 paragraph number, list marker or example label (then a new displayed line); ``ol``/``ul`` lists with their
 ``start``, ``type`` (``1 a A i I``) and ``reversed``, an ``li``'s ``value``, nested lists as
-sub-lists; tables row by row (``th``/``td`` cells); ``dl`` glossaries (each entry one block: its
+sub-lists — and as Google Docs writes them, each level a list of its own (class
+``lst-kix_<list>-<level>``: its level is its depth, its levels one list) with its marker drawn by the
+stylesheet (``.c>li:before{content: counter(…, lower-latin) ") "}``), and as Word saves them in a web
+page, paragraphs styled ``mso-list:l0 level2`` with the marker Word wrote for them («a.»); tables row by row (``th``/``td`` cells); ``dl`` glossaries (each entry one block: its
 ``dt`` term on the first line, its ``dd`` definitions on the lines under it, as a browser shows them). What a browser does not display
 is skipped: ``script``, ``style``, ``template``, ``head``, and any element with the ``hidden``
 attribute or an inline ``display: none`` / ``visibility: hidden``; an image shows its ``alt`` text
@@ -152,15 +156,51 @@ def read_html(text: str) -> list[Block]:
     if deep := next((e for e in parser.error_log if "Excessive depth" in e.message), None):
         raise ValueError(f"elements nested too deep (more than 256 levels, at line {deep.line}); "
                          "what is nested deeper would be lost")
-    reader = _Reader()
+    reader = _Reader(_list_styles(" ".join(st.text or "" for st in root.iter("style"))))
     body = root.find("body")
     reader.walk(_content(body if body is not None else root), depth=-1)
     reader.flush()
     return reader.blocks
 
 
+#: the line a document service prints under a page it publishes, not the document's text
+_PUBLISHER_NOTE = re.compile(r"^\s*(?:Опубликовано\s+в\s+Google\s+(?:Документах|Docs)|Published\s+(?:by|using|with)\s+"
+                             r"Google\s+(?:Docs|Drive))\s*[.–—-]?\s*(?:(?:Сообщить\s+о\s+нарушении|Report\s+abuse)\s*[.–—-]?\s*)*"
+                             r"(?:(?:Обновляется\s+автоматически|Updated\s+automatically)[^.]*\.?\s*)?$", re.IGNORECASE)
+#: a paragraph of a Word list saved as a web page: ``mso-list:l0 level2 lfo1``
+_MSO_LIST = re.compile(r"mso-list\s*:\s*(?P<list>l\d+)\s+level(?P<level>\d)", re.IGNORECASE)
+#: the bullets Word writes in symbol fonts for such a list → the character a reader sees
+_WORD_BULLETS = {"·": "•", "o": "○", "§": "▪", "Ø": "➢", "ü": "✓", "v": "❖", "-": "–"}
+
+
+def _word_marker(el) -> bool:
+    """The marker Word writes before a list paragraph for browsers that do not draw lists
+    (``<span style="mso-list:Ignore">1.</span>``), read as the item's marker, not its text."""
+    return isinstance(el.tag, str) and el.tag.lower() == "span" \
+        and bool(re.search(r"mso-list\s*:\s*ignore", el.get("style") or "", re.IGNORECASE))
+
+
+#: a list level a class names, as Google Docs writes its lists: ``lst-kix_<list>-<level>``
+_KIX = re.compile(r"^lst-kix_(?P<list>[\w]+)-(?P<level>\d{1,2})$")
+#: a stylesheet rule drawing an item's marker: ``.c>li:before{content:"" counter(n,lower-latin) ") "}``
+_MARKER_RULE = re.compile(r"\.(?P<cls>[\w-]+)\s*>\s*li:{1,2}before\s*\{[^}]*?content\s*:\s*(?P<content>[^;}]*)")
+_COUNTER = re.compile(r"counter\(\s*[\w-]+\s*(?:,\s*(?P<fmt>[\w-]+)\s*)?\)\s*(?:\"(?P<after>[^\"]*)\")?")
+
+
+def _list_styles(css: str) -> dict[str, tuple[str, str]]:
+    """The markers a page's stylesheet draws for the items of a list class: class → (counter
+    format, what follows the number), from ``.c>li:before{content: counter(…, lower-latin) ") "}``."""
+    out: dict[str, tuple[str, str]] = {}
+    for m in _MARKER_RULE.finditer(css):
+        if c := _COUNTER.search(m.group("content")):
+            out[m.group("cls")] = (c.group("fmt") or "decimal", (c.group("after") or ".").strip() or ".")
+    return out
+
+
 class _Reader:
-    def __init__(self) -> None:
+    def __init__(self, list_styles: dict[str, tuple[str, str]] | None = None) -> None:
+        self.list_styles = list_styles or {}
+        self.kix: dict[str, int] = {}  # a Google Docs list → the list id its levels share
         self.blocks: list[Block] = []
         self.lines: list[str] = [""]
         self.soft: set[int] = set()  # lines begun by a <br>
@@ -186,7 +226,7 @@ class _Reader:
         if self.pending is not None:
             item, self.pending = self.pending, None
             self.blocks.append(Block("item", [x for x in lines if x] or [""], **item))
-        elif any(lines):
+        elif any(lines) and not (kind == "para" and _PUBLISHER_NOTE.match(" ".join(lines))):
             self.blocks.append(Block(kind, [x for x in lines if x] or [""], self.where, **kw))
 
     def walk(self, el, depth: int) -> None:
@@ -196,7 +236,7 @@ class _Reader:
                 self.text(child.tail, child.sourceline)
                 continue
             tag = tag.lower()
-            if _hidden(child) or (tag == "sup" and _footnote_mark(child)):
+            if _hidden(child) or (tag == "sup" and _footnote_mark(child)) or _word_marker(child):
                 self.text(child.tail, child.sourceline)
                 continue
             if tag == "br":
@@ -241,6 +281,9 @@ class _Reader:
             self.list(el, tag, depth + 1)
         elif tag == "table":
             self.table_seq += 1
+            for caption in (c for c in el if isinstance(c.tag, str) and c.tag.lower() == "caption" and not _hidden(c)):
+                if words := " ".join(_visible_text(caption).split()):  # a line of its own above the rows
+                    self.blocks.append(Block("para", [words], str(caption.sourceline)))
             for tr in el.iter("tr"):
                 if _hidden_below(tr, el):
                     continue
@@ -271,10 +314,29 @@ class _Reader:
                     entry.append((ptag, words))
         elif tag == "hr":
             return
+        elif tag == "p" and (m := _MSO_LIST.search(el.get("style") or "")):
+            self.word_item(el, m.group("list"), int(m.group("level")) - 1)
         else:
             self.where = str(line)
             self.inline(el)
             self.flush()
+
+    def word_item(self, p, name: str, depth: int) -> None:
+        """A paragraph of a Word list saved as a web page (``style="mso-list:l0 level2 lfo1"``): an
+        item at that level of list ``l0``, its marker the text Word wrote for browsers that do not
+        draw lists (the ``mso-list:Ignore`` span: «1.», «a.», «·»)."""
+        drawn = next((" ".join(_visible_text(x).split()) for x in p.iter("span") if _word_marker(x)), "")
+        drawn = _WORD_BULLETS.get(drawn, drawn)
+        ordered = bool(re.fullmatch(r"[\dA-Za-zА-Яа-яЁё]{1,6}[.)]", drawn)) and drawn not in ("o", "o.")
+        kind = "decimal" if drawn[:1].isdigit() else ("letter" if ordered else "bullet")
+        if ordered and re.fullmatch(r"[ivxlIVXL]{2,}[.)]", drawn):
+            kind = "roman"
+        self.flush()
+        self.list_seq += 1
+        self.pending = dict(where=str(p.sourceline), depth=depth, ordered=ordered, marker=drawn or "•",
+                            number_format=kind, list_id=self.kix.setdefault("mso " + name, self.list_seq))
+        self.inline(p)
+        self.flush()
 
     def list(self, el, tag: str, depth: int) -> None:
         """The items of a list, each with what it holds in the order a browser shows it: the
@@ -283,6 +345,13 @@ class _Reader:
         self.list_seq += 1
         lid = self.list_seq
         fmt = (el.get("type") or "1") if tag == "ol" else "bullet"
+        after = "."
+        for name in _names(el):  # Google Docs: each level a list of its own, its marker drawn by the stylesheet
+            if m := _KIX.match(name):
+                depth += int(m.group("level"))
+                lid = self.kix.setdefault(m.group("list"), lid)
+            if tag == "ol" and name in self.list_styles:
+                fmt, after = self.list_styles[name]
         items = [li for li in el if isinstance(li.tag, str) and li.tag.lower() == "li" and not _hidden(li)]
         reverse = tag == "ol" and el.get("reversed") is not None
         try:
@@ -295,7 +364,7 @@ class _Reader:
                     n = int(li.get("value"))
                 except ValueError:
                     pass
-            marker = f"{format_number(n, fmt)}." if tag == "ol" else "•"
+            marker = f"{format_number(n, fmt)}{after}" if tag == "ol" else "•"
             self.flush()
             self.pending = dict(where=str(li.sourceline), depth=depth, ordered=tag == "ol", marker=marker,
                                 number_format=format_kind(fmt), list_id=lid)

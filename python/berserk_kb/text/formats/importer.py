@@ -49,10 +49,12 @@ class RulebookImport:
     lines: int
     counts: dict[str, int]
     replaced: bool
+    notes: tuple[str, ...] = ()  # what a reader did to the layout (two columns read apart), per source
 
     def to_json(self) -> dict[str, Any]:
         return {"folder": self.folder, "edition": self.edition, "fragments": list(self.fragments),
-                "sources": list(self.sources), "lines": self.lines, "counts": self.counts, "replaced": self.replaced}
+                "sources": list(self.sources), "lines": self.lines, "counts": self.counts, "replaced": self.replaced,
+                "notes": list(self.notes)}
 
 
 def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", title: str | None = None,
@@ -193,7 +195,8 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
                 lock.close()
             bar_cm.__exit__(None, None, None)
     return RulebookImport(str(out_dir), edition, tuple(names), tuple(str(s.path) for s in read),
-                         sum(s.text.count("\n") for s in read), counts, replaced)
+                         sum(s.text.count("\n") for s in read), counts, replaced,
+                         tuple(n for s in read for n in s.notes))
 
 
 @contextmanager
@@ -310,5 +313,5 @@ def _counts(rulebook: Any, edition: str) -> dict[str, int]:
         "examples": sum(x.edition == edition for x in rulebook.examples),
         "references": len(refs), "resolved": sum(r.target is not None for r in refs),
         "external": sum(r.external is not None for r in refs),
-        "outside": sum(r.target is None and r.external is None and _section(r.number) not in sections for r in refs),
+        "outside": sum(r.target is None and r.external is None and not r.own and _section(r.number) not in sections for r in refs),
     }

@@ -3,7 +3,8 @@
 Headings, paragraphs (a hard line break starts a new displayed line, a soft one is a space unless
 the line after it opens with a marker), bullet
 and ordered lists (each item numbered as CommonMark renders it: the list's ``start`` and then one
-more per item), tables (one row block per row), block quotes (their blocks). Inline markup is
+more per item), tables (one row block per row; a contents table under «Содержание» one entry a line,
+as a text's contents), block quotes (their blocks). Inline markup is
 dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keeps its text, an image its alt text or
 ``[значок]``; a paragraph of images only is decoration and produces no line.
 """
@@ -49,6 +50,7 @@ def read_markdown(text: str) -> list[Block]:
             in_table, table_seq = True, table_seq + 1
         elif t == "table_close":
             in_table = False
+            _contents_table(blocks, 10**6 + table_seq)
         elif t == "tr_open":
             row, row_line = [], int(line)
         elif t == "tr_close" and row is not None:
@@ -75,6 +77,25 @@ def read_markdown(text: str) -> list[Block]:
         elif t in ("fence", "code_block"):
             blocks.append(Block("para", tok.content.rstrip("\n").split("\n"), line))
     return blocks
+
+
+def _contents_table(blocks: list[Block], table: int) -> None:
+    """A table of contents laid out as a table (under «Содержание»: its rows a title and a page
+    number, the pages never going down) is written one entry a line with a dot leader, as a text's
+    contents, so the parser knows it as contents, not as a table; its column titles are left out."""
+    from ..contents import CONTENTS_HEADING_RE
+
+    at = next((k for k, b in enumerate(blocks) if b.kind == "row" and b.list_id == table), None)
+    if at is None or at == 0 or blocks[at - 1].kind != "heading" or not CONTENTS_HEADING_RE.match(blocks[at - 1].lines[0]):
+        return
+    rows = blocks[at:]
+    body = rows[1:] if rows and not rows[0].cells[-1:][0].strip().isdigit() else rows
+    pages = [int(r.cells[-1]) if r.cells and r.cells[-1].strip().isdigit() else -1 for r in body]
+    if len(body) < 2 or min(pages) < 0 or pages != sorted(pages) or not all(" ".join(r.cells[:-1]).strip() for r in body):
+        return
+    del blocks[at:]
+    blocks.append(Block("para", [f"{' '.join(r.cells[:-1]).strip()} ........ {r.cells[-1].strip()}" for r in body],
+                        body[0].where))
 
 
 def _inline_lines(tok) -> list[str]:

@@ -9,9 +9,14 @@ The lines are kept as they are, except what belongs to the printed page rather t
   pages or more. They are left out of the fragment (the import's origins record them as
   ``skipped``), and with them the blank lines around them when the page broke a sentence;
 * **words hyphenated at a line end** (:func:`join_hyphenated`): «кото-» / «рые он выбирает сам.»
-  is written «которые» / «он выбирает сам.», the line count unchanged; a real hyphen stays
+  is written «которые» / «он выбирает сам.», the line count unchanged (when what is left of the
+  second line would start with a marker of its own — «пра-» / «вило 500.3. Это важно.» — the whole
+  word opens the second line instead: «правило 500.3. Это важно.»); a real hyphen stays
   («Гном-» / «Басаарг» → «Гном-Басаарг»): the second part starts with a capital letter, or the
-  word is known (pymorphy3) only with its hyphen («кто-нибудь»).
+  word is known (pymorphy3) only with its hyphen («кто-нибудь»);
+* **two columns side by side** (:func:`read_columns`: a PDF turned into text with its layout kept):
+  a run of lines whose text resumes, after a gap of spaces, at one steady column is read down the
+  left column and then down the right one; the import says where it did so.
 """
 
 from __future__ import annotations
@@ -170,10 +175,89 @@ def join_hyphenated(lines: list[str]) -> list[str]:
         elif p := re.match(r"[^\w\s]+", rest):  # «мость, стихию»: so does a comma written against it
             word, rest = word + p.group(), rest[p.end():]
         rest = rest.lstrip()
-        if rest:  # the word ends the first line
+        if rest and _same_kind(t.group("pad") + rest, out[i + 1]):  # the word ends the first line
             out[i], out[i + 1] = first + word, t.group("pad") + rest
-        elif first.strip():  # the rest of the word is all the second line: the word opens it
+        elif first.strip():  # the word opens the second line, with the rest of that line after it
             keep, _, lead = first.rpartition(" ") if " " in first.strip() else ("", "", first)
             if keep.strip():
-                out[i], out[i + 1] = keep.rstrip(), t.group("pad") + lead.lstrip() + word
+                out[i], out[i + 1] = keep.rstrip(), t.group("pad") + lead.lstrip() + word + (" " + rest if rest else "")
     return out
+
+
+def _same_kind(new: str, old: str) -> bool:
+    """True when the line ``new`` (what is left of ``old`` once a word's end moved up) is still the
+    plain text ``old`` was: «вило 500.3. Это важно.» must not become a paragraph «500.3. Это важно.»."""
+    from ..lines import classify_line
+
+    return classify_line(new).kind == classify_line(old).kind
+
+
+#: the fewest lines of a run with text on both sides of the column for it to be read as two columns
+_COLUMN_LINES = 3
+
+
+def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int, int]]]:
+    """``lines`` with each run printed in two columns side by side read column by column: the
+    lines, the index in ``lines`` each came from, and the runs read so (first and last index).
+
+    A column starts where the text of three lines or more resumes after a gap of two spaces or
+    more, at the same position (at least 20 characters in); the run around them is the lines that
+    keep to it — the left text ending before the gap, or the line indented to the column; a line
+    whose text crosses the column (a heading over the page) or stands indented in the left column
+    (a centred page number) ends the run.
+    """
+    starts: Counter[int] = Counter()
+    for line in lines:
+        for m in re.finditer(r"\S {2,}(?=\S)", line):
+            if m.end() >= 20:
+                starts[m.end()] += 1
+    columns = [c for c, n in starts.most_common() if n >= _COLUMN_LINES]
+    if not columns:
+        return list(lines), list(range(len(lines))), []
+    col = columns[0]
+
+    def side(line: str) -> str | None:  # «both», «left», «right» or None (not a line of the run)
+        if not line.strip():
+            return "blank"
+        pad = len(line) - len(line.lstrip())
+        if pad >= col - 1:
+            return "right"
+        if pad > col // 3:
+            return None
+        if len(line) <= col - 1 or not line[col - 1:col + 1].strip():
+            return "left" if len(line.rstrip()) < col - 1 else None
+        return "both" if line[col - 2:col] == "  " and line[col] != " " else None
+
+    out: list[str] = []
+    index: list[int] = []
+    runs: list[tuple[int, int]] = []
+    i = 0
+    while i < len(lines):
+        j = i
+        while lines[i].strip() and j < len(lines) and side(lines[j]) is not None:  # a run starts at text
+            j += 1
+        while j > i and not lines[j - 1].strip():
+            j -= 1
+        both = [ln for ln in lines[i:j] if side(ln) == "both"]
+        if len(both) >= _COLUMN_LINES and _prose(both, col):
+            left = [(k, lines[k][:col].rstrip()) for k in range(i, j) if side(lines[k]) in ("both", "left", "blank")]
+            right = [(k, lines[k][col:].strip()) for k in range(i, j) if side(lines[k]) in ("both", "right")]
+            for k, text in left + right:
+                out.append(text)
+                index.append(k)
+            runs.append((i, j - 1))
+            i = j
+        else:
+            out.append(lines[i])
+            index.append(i)
+            i += 1
+    return out, index, runs
+
+
+def _prose(both: list[str], col: int) -> bool:
+    """Lines with text on both sides of ``col`` are two columns of prose, not a contents page
+    (a title, then its page number) or a table aligned with spaces: each side has no wide gap of its
+    own, and most right-hand sides have two words or more."""
+    if any(re.search(r"\S {3,}\S", ln[:col].rstrip()) or re.search(r"\S {3,}\S", ln[col:]) for ln in both):
+        return False
+    return sum(len(_WORDS.findall(ln[col:])) >= 2 for ln in both) * 2 > len(both)

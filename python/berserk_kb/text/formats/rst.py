@@ -2,7 +2,7 @@
 
 Section titles become headings, paragraphs paragraphs (a line block keeps its lines), bullet lists
 and enumerated lists their items (``enumtype``, ``start``, ``prefix``/``suffix`` as written, so
-``a)`` stays ``a)``), tables their rows, definition lists a term line and its definition right below it (one block).
+``a)`` stays ``a)``), tables their caption (a line of its own above them) and rows, definition lists a term line and its definition right below it (one block).
 Directives that would read files or run code (``include``, ``raw``) are switched off.
 """
 
@@ -58,6 +58,8 @@ def read_rst(text: str, name: str = "<rst>") -> list[Block]:
                     blocks.append(Block("para", [term, body] if body else [term], where(item)))
             elif isinstance(child, nodes.table):
                 seq[0] += 1
+                for caption in (c for c in child.children if isinstance(c, nodes.title)):  # «.. list-table:: Бонусы»
+                    blocks.append(Block("para", [" ".join(caption.astext().split())], where(caption)))
                 for row in child.findall(nodes.row):
                     cells = [" ".join(e.astext().split()) for e in row.children]
                     blocks.append(Block("row", [], where(row), cells=cells, list_id=10**6 + seq[0]))
