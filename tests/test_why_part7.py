@@ -25,3 +25,19 @@ def test_a_change_to_the_value_a_field_already_has_changes_nothing(kb, path):
     assert [e.before for e in wi.events] == [e.result for e in wi.before.events]
     assert all(e.same and not e.steps_before and not e.steps_after for e in wi.events), path.name
     assert wi.after.final_state == wi.before.final_state
+
+
+def test_losing_control_changes_the_controller_and_not_the_owner(kb):
+    """A 517: «Если в результате какого-либо эффекта вы потеряли контроль над картой, то ваш противник
+    автоматически становится игроком, контролирующим эту карту» — the controller changes, the owner is
+    not named (docs/scenarios.md: owner «default: its controller», the controller the situation
+    starts with). p2's card c loses control → controller p1, owner p2; it dies → p2's graveyard; p2
+    revives it by default «1) со своего кладбища» «3) под своим контролем» → performed, controller p2
+    (was: the owner followed the controller to p1 and the revival found no card in p2's graveyard)."""
+    r = kb.why({"edition": "A", "cards": [{"id": "c", "controller": "p2"}], "events": [
+        {"lose_control": {"card": "c"}}, {"zone_change": {"card": "c", "to": "graveyard"}},
+        {"bring_into_squad": {"card": "c", "how": "revive", "player": "p2"}}]})
+    assert r.events[0].result == {"controller": "p1", "changed": True}
+    assert (r.events[2].result["performed"], r.events[2].result["controller"]) == (True, "p2")
+    (c,) = r.final_state["cards"]
+    assert (c["controller"], c["owner"], c["zone"]) == ("p2", "p2", "battle")
