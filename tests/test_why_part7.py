@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from berserk_kb.scenario.load import load_scenario
-from scenario_parts import EXAMPLES, SCENARIOS
+from scenario_parts import EXAMPLES, SCENARIOS, feats, final, steps
 
 BUNDLED = sorted(EXAMPLES.glob("*.yaml")) + sorted(SCENARIOS.glob("*.yaml"))
 
@@ -41,3 +41,31 @@ def test_losing_control_changes_the_controller_and_not_the_owner(kb):
     assert (r.events[2].result["performed"], r.events[2].result["controller"]) == (True, "p2")
     (c,) = r.final_state["cards"]
     assert (c["controller"], c["owner"], c["zone"]) == ("p2", "p2", "battle")
+
+
+def _king_and_basaarg(held):
+    """Гномий Король (Строй) and Гном-Басаарг in formation; the Басаарг holds «+1 к удару» from the
+    King's static feature, as a grant (``grants``) or as an acquired feature (``acquired``)."""
+    grant = {"name": "+1 к удару", "value": 1, "while": "formation", "source": "king"}
+    bas = {"id": "bas", "name": "Гном-Басаарг", "controller": "p1", "in_formation": True}
+    bas |= {"grants": [grant]} if held == "grants" else {"acquired": [{**grant, "static": True}]}
+    return [{"id": "king", "name": "Гномий Король", "controller": "p1", "in_formation": True}, bas]
+
+
+@pytest.mark.parametrize("held", ["grants", "acquired"])
+def test_a_giver_that_loses_its_stroy_gives_nothing_tied_to_the_formation(kb, held):
+    """B 540.2: «Тем не менее, лишение собственных особенностей может привести к потере части
+    приобретенных особенностей. Например, потеря Строя приводит к потере всех приобретенных
+    особенностей, связанных со строем.» The King loses all its features until the end of the turn:
+    its Строй is suppressed, so the Басаарг's «+1 к удару», acquired in formation from the King, is
+    lost (was: kept). 540.3.1 «Маркер подавления … удаляется, когда заканчивается период …, после
+    чего особенность снова начинает влиять на игру»: at the end of the turn the King's Строй works
+    again and the Басаарг, still in formation with it, has «+1 к удару» 1 again."""
+    cards = _king_and_basaarg(held)
+    lose = {"lose_features": {"card": "king", "which": "all", "duration": "end_of_turn"}}
+    r = kb.why({"edition": "B", "cards": cards, "events": [lose]})
+    assert [f["name"] for f in final(r, "bas")["features"]] == ["Строй"]
+    (node,) = [n for n in steps(r.events[0].explanation) if n.inputs.get("source") == "king"]
+    assert (node.step, node.value, node.paragraph) == ("formation_features_lost", ["+1 к удару"], "B:540.2/ex1")
+    r = kb.why({"edition": "B", "cards": cards, "events": [lose, {"end_of_turn": {}}]})
+    assert feats(r, "bas")["+1 к удару"]["value"] == 1
