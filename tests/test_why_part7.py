@@ -69,3 +69,19 @@ def test_a_giver_that_loses_its_stroy_gives_nothing_tied_to_the_formation(kb, he
     assert (node.step, node.value, node.paragraph) == ("formation_features_lost", ["+1 к удару"], "B:540.2/ex1")
     r = kb.why({"edition": "B", "cards": cards, "events": [lose, {"end_of_turn": {}}]})
     assert feats(r, "bas")["+1 к удару"]["value"] == 1
+
+
+def test_a_giver_that_forms_a_formation_again_gives_its_grant_again(kb):
+    """B 540.4 ○: an acquired feature whose source is «постоянная особенность этой или другой карты»
+    comes back «если после потери согласно тексту той карты особенность сразу же должна быть получена
+    вновь». The King leaves the formation: the Басаарг's «+1 к удару» from it ends («нарушилось условие
+    её существования»); the King forms it again: by the King's text («существа в строю с Гномьим
+    королём получают +1 к удару») the Басаарг, in formation with it, gets «+1 к удару» 1 again (was:
+    gained nothing; only the card that re-formed got its grants back)."""
+    r = kb.why({"edition": "B", "cards": _king_and_basaarg("grants"), "events": [
+        {"formation": {"card": "king", "in": False}}, {"formation": {"card": "king", "in": True}}]})
+    assert [e.result for e in r.events] == [{"ended": ["+1 к удару"], "gained": []},
+                                            {"ended": [], "gained": ["+1 к удару"]}]
+    assert feats(r, "bas")["+1 к удару"]["value"] == 1
+    (node,) = [n for n in steps(r.events[1].explanation) if n.step == "formation_grant"]
+    assert node.inputs["card"] == "bas" and "B:540.4/ex1" in [c.id for c in node.cites]
