@@ -115,7 +115,7 @@ def test_edition_B_keeps_only_own_replaced_features(kb):
     acquired = run(acquired=[{"name": "Регенерация", "value": 2, "source": "old"}])
     assert acquired.events[1].result["returned"] == [] and "Регенерация" not in feats(acquired, "c")
     dropped = next(n for n in steps(acquired.events[0].explanation) if n.step == "replaced_not_kept")
-    assert dropped.paragraph == "B:~000_ee1f512a66c0b866/item1"
+    assert [c.id for c in dropped.cites] == ["B:~000_ee1f512a66c0b866/item1"] and dropped.paragraph is None
     own = run(features=[{"name": "Регенерация", "value": 2}])
     assert own.events[1].result["returned"] == ["Регенерация"]
 

@@ -85,3 +85,35 @@ def test_a_giver_that_forms_a_formation_again_gives_its_grant_again(kb):
     assert feats(r, "bas")["+1 к удару"]["value"] == 1
     (node,) = [n for n in steps(r.events[1].explanation) if n.step == "formation_grant"]
     assert node.inputs["card"] == "bas" and "B:540.4/ex1" in [c.id for c in node.cites]
+
+
+def _paragraphs(node):
+    """Every step's ``paragraph`` field in the JSON of an explanation."""
+    yield node["paragraph"]
+    for child in node["children"]:
+        yield from _paragraphs(child)
+
+
+@pytest.mark.parametrize("path", BUNDLED, ids=lambda p: p.name)
+def test_no_step_names_a_file_piece_as_its_paragraph(kb, path):
+    """docs/identifiers.md: «piece cut off at the start of a fragment | `<edition>:~<fragment>/item<n>`»
+    — such an id names a file of the bundle, not a paragraph of the book, so no step's `paragraph`
+    in `why --json` is one (was: B's «○ подавляются до появления новой базовой именной особенности,
+    если были собственными» gave `B:~000_ee1f512a66c0b866/item1`)."""
+    for event in kb.why(path).to_json()["events"]:
+        assert not [p for p in _paragraphs(event["explanation"]) if p and ":~" in p], path.name
+
+
+def test_the_own_feature_that_comes_back_after_an_adjacency_gain_has_no_file_piece_as_paragraph(kb):
+    """B 518.8 ПРИМЕР 2 «у существа вместо "Регенерации 2" будет "Регенерация 3"»; the gain was while
+    Льер-Кулат stands next to Вайл; it leaves: «○ подавляются до появления новой базовой именной
+    особенности, если были собственными» — the own «Регенерация 2» is back, and that step cites the
+    ○ line (its text) with `paragraph` null, not the piece's file id."""
+    r = kb.why({"edition": "B", "cards": [
+        {"id": "vail", "name": "Вайл", "controller": "p1", "features": [{"name": "Регенерация", "value": 2}]},
+        {"id": "lier", "name": "Льер-Кулат", "controller": "p2"}], "events": [
+        {"gain_feature": {"card": "vail", "name": "Регенерация", "value": 3, "source": "lier", "while": "adjacent"}},
+        {"leave": {"card": "lier", "from": "vail"}}]})
+    assert feats(r, "vail")["Регенерация"]["value"] == 2
+    (node,) = [n for n in steps(r.events[1].explanation) if n.step == "feature_returns"]
+    assert node.paragraph is None and "если были собственными" in node.cites[0].text

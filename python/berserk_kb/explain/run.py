@@ -139,7 +139,7 @@ def _node(citations: CitationIndex, raw: dict[str, Any]) -> ProofNode:
     first = cites[0] if cites else None
     return ProofNode(
         step=raw["step"],
-        paragraph=first.id if first else None,
+        paragraph=first.id if first and not first.cut_off() else None,  # a piece of no known paragraph
         number=first.number if first else None,
         edition=first.edition if first else None,
         inputs=raw["inputs"],
