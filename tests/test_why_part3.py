@@ -154,7 +154,7 @@ def test_an_attack_of_negative_strength_deals_no_invented_wounds(kb):
     s = {"edition": "A", "cards": [card("a"), card("b", "p2")],
          "events": [{"attack": {"source": "a", "target": "b", "base": 1, "deals_wounds": True,
                                 "modifiers": [{"source": "b", "op": "add", "value": -3}]}}]}
-    with pytest.raises(ScenarioError, match="strength is -2"):
+    with pytest.raises(ScenarioError, match="would be -2"):
         kb.why(s)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from berserk_kb.errors import ScenarioError
 from berserk_kb.scenario.load import load_scenario
 from scenario_parts import EXAMPLES, SCENARIOS, feats, final, steps
 
@@ -117,3 +118,17 @@ def test_the_own_feature_that_comes_back_after_an_adjacency_gain_has_no_file_pie
     assert feats(r, "vail")["Регенерация"]["value"] == 2
     (node,) = [n for n in steps(r.events[1].explanation) if n.step == "feature_returns"]
     assert node.paragraph is None and "если были собственными" in node.cites[0].text
+
+
+def test_an_attack_whose_modifiers_take_it_below_0_is_refused(kb):
+    """A 519.3 speaks of an attack's numeric value down to 0 («атака на 2 может быть сведена к 1, но
+    атака на 0 не может быть сведена к 1») and of nothing below it: 1 − 3 = −2 is no value the text
+    computes, so it is refused as a die face of 7 is (one line naming the event; was: «сила -2»); 3 − 3
+    = 0 is an attack on 0."""
+    def attack(base):
+        return {"edition": "A", "cards": [{"id": "a", "controller": "p1"}, {"id": "b", "controller": "p2"}],
+                "events": [{"attack": {"source": "a", "target": "b", "base": base,
+                                       "modifiers": [{"source": "b", "op": "add", "value": -3}]}}]}
+    with pytest.raises(ScenarioError, match=r"events\[0\]\.attack: .*would be -2"):
+        kb.why(attack(1))
+    assert kb.why(attack(3)).events[0].result["strength"] == 0
