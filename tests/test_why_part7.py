@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+from berserk_kb.engine.runner import language_pack
 from berserk_kb.errors import ScenarioError
+from berserk_kb.explain.sentences import Filler, step_sentence
 from berserk_kb.scenario.load import load_scenario
 from scenario_parts import EXAMPLES, SCENARIOS, feats, final, steps
 
@@ -132,3 +134,24 @@ def test_an_attack_whose_modifiers_take_it_below_0_is_refused(kb):
     with pytest.raises(ScenarioError, match=r"events\[0\]\.attack: .*would be -2"):
         kb.why(attack(1))
     assert kb.why(attack(3)).events[0].result["strength"] == 0
+
+
+def test_the_order_of_prevention_says_when_no_choice_was_stated(kb):
+    """A: «Эффекты предотвращения … применяются по очереди»; docs/scenarios.md: «Without a stated choice
+    the first applicable effect in the order of the cards and their effects is taken, and the step
+    says no choice was stated». t holds once3 (one use, 3) and next4 (4); 4 wounds, nothing chosen:
+    once3 prevents 3 (its rest is lost), next4 prevents 1 and keeps 3 — and the step says no choice
+    was stated (was: silent). Chosen [next4, once3]: next4 prevents all 4, once3 keeps its 3; stated."""
+    def wounds(**choose):
+        return kb.why({"edition": "A", "cards": [
+            {"id": "t", "controller": "p1", "effects": [{"id": "once3", "type": "prevent_once", "amount": 3},
+                                                         {"id": "next4", "type": "prevent", "amount": 4}]},
+            {"id": "foe", "controller": "p2"}],
+            "events": [{"wounds": {"card": "t", "amount": 4, "source": "foe", "attack": "strike", **choose}}]}).events[0]
+    for ev, order, remaining, stated in [(wounds(), ["once3", "next4"], {"once3": 0, "next4": 3}, False),
+                                          (wounds(choose=["next4", "once3"]), ["next4", "once3"], {"once3": 3, "next4": 0}, True)]:
+        assert (ev.result["wounds"], ev.result["remaining"]) == (0, remaining)
+        (node,) = [n for n in steps(ev.explanation) if n.step == "prevention_order"]
+        assert (node.value, node.inputs["stated"]) == (order, stated)
+    (node,) = [n for n in steps(wounds().explanation) if n.step == "prevention_order"]
+    assert "выбор не указан" in step_sentence(node, Filler(language_pack("ru"), {}))
