@@ -231,6 +231,7 @@ STEP_WORDS = {
     "die_roll": ["применяются все модификаторы"],
     "die_rolled": ["бросок кубика"],
     "end_of_game": ["после окончания партии"],
+    "end_of_turn": ["до конца вашего хода"],
     "feature_ended": ["отойдет от него", "до конца вашего хода", "нарушилось условие"],
     "feature_kept": ["выполненным", "отравление останется", "период", "подавление сохраняется", "до конца вашего хода"],
     "feature_lost": ["подавляется", "удаляется", "лишается"],
@@ -277,7 +278,8 @@ STEP_WORDS = {
     "wounds": ["после вычисления окончательного значения"],
     "zone_change": ["переходить в разные зоны", "прекращает действовать", "покидает игровую зону"],
 }
-#: Step kinds that are an event's own step: they cite nothing themselves (the steps under them do).
+#: Step kinds that are an event's own step: they cite nothing themselves (the steps under them do), but
+#: for an end of turn where nothing ends (it cites what ends then).
 EVENT_STEPS = {"approach", "defend", "effect", "end_of_turn", "gain_feature", "leave"}
 #: Situations the suite of kb/ lacks, for the step kinds it does not reach.
 MORE = [

@@ -155,3 +155,15 @@ def test_the_order_of_prevention_says_when_no_choice_was_stated(kb):
         assert (node.value, node.inputs["stated"]) == (order, stated)
     (node,) = [n for n in steps(wounds().explanation) if n.step == "prevention_order"]
     assert "выбор не указан" in step_sentence(node, Filler(language_pack("ru"), {}))
+
+
+def test_an_end_of_turn_where_nothing_ends_cites_what_ends_then(kb):
+    """B 518.8 ПРИМЕР 1: «ваше существо получает … до конца вашего хода» — B's one text on what lasts
+    until the end of a turn. A card holds only its own «Регенерация 1»: nothing is held «до конца
+    хода», no marker lies on it, so at the end of the turn nothing ends, nothing returns, nothing
+    works again — and the step cites that text (was: it cited nothing)."""
+    r = kb.why({"edition": "B", "cards": [{"id": "x", "controller": "p1", "features": [{"name": "Регенерация", "value": 1}]}],
+                "events": [{"end_of_turn": {}}]})
+    assert r.events[0].result == {"ended": [], "returned": [], "lifted": []}
+    (unit,) = r.events[0].explanation.cites
+    assert (unit.id, "до конца вашего хода" in unit.text) == ("B:518.8/ex1", True)

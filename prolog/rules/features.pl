@@ -423,7 +423,13 @@ end_of_turn(Ed, Event, State0, State, Result) :-
     split_ended(Ended0, Ended, Lessened),
     lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
     with_lessened(_{ended:Ended, returned:Returned, lifted:Lifted}, Lessened, Result),
-    maplist(kept_markers(Ed), State.cards).
+    maplist(kept_markers(Ed), State.cards),
+    (   Ended == [], Lessened == [], Lifted == [],
+        \+ ( member(C, State.cards), member(F, C.features), suppressed_by_a_marker(F) )
+    ->  % nothing is held «до конца хода», nothing stays by a marker: the text of what ends then
+        stated(Ed, condition_ended(end_of_turn))
+    ;   true
+    ).
 
 % The player whose turn ends: the one the event names, else the active player.
 turn_player(Event, State, Player) :-
