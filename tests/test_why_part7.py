@@ -167,3 +167,14 @@ def test_an_end_of_turn_where_nothing_ends_cites_what_ends_then(kb):
     assert r.events[0].result == {"ended": [], "returned": [], "lifted": []}
     (unit,) = r.events[0].explanation.cites
     assert (unit.id, "до конца вашего хода" in unit.text) == ("B:518.8/ex1", True)
+
+
+def test_an_error_names_the_paragraph_as_printed_not_its_id(kb):
+    """B 519 has no line on a die beyond 1…6; A's «Модификатор правил игры для броска кубика. Если бросок
+    кубика с учётом всех модификаторов … стал меньше 1 (больше 6), то бросок кубика принимается равным 1
+    (равным 6)» does. A B die of 6 + 1 = 7 is refused, naming that paragraph by its opening words as the
+    book prints them, not by the model's id `A:модификатор-правил-игры-для`."""
+    with pytest.raises(ScenarioError) as err:
+        kb.why({"edition": "B", "cards": [{"id": "r", "controller": "p1"}],
+                "events": [{"die_roll": {"roller": "r", "roll": 6, "modifiers": [{"source": "r", "op": "add", "value": 1}]}}]})
+    assert "«Модификатор правил игры для…»" in str(err.value) and "A:модификатор" not in str(err.value)
