@@ -109,7 +109,7 @@ class _Context:
                     self.cards_in.setdefault(unit, set()).add(key)
 
 
-#: A unit id inside an engine message (``A:модификатор-правил-игры-для``, ``B:540.4/item2.2``).
+#: A unit id inside an engine message (``A:модификатор-правил-игры-для``, a numbered one).
 _UNIT_ID = re.compile(r"\b[A-Z][A-Z0-9]*:[^\s,;()]+")
 
 
