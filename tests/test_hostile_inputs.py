@@ -176,9 +176,9 @@ def test_oxigraph_syntax_error_is_said_in_our_words():
     ("xmlParseCharRef: invalid xmlChar value 27", "a character reference &#27; names a character XML does not allow"),
 ])
 def test_libxml_limits_are_said_in_our_words(libxml, ours):
-    from berserk_kb.text.formats.docx import _xml_problem
+    from berserk_kb.text.formats.xmlparts import xml_problem
 
-    assert _xml_problem(libxml) == ours
+    assert xml_problem(libxml) == ours
 
 
 def test_html_nested_too_deep_says_so(tmp_path):

@@ -251,7 +251,7 @@ def test_negative_value_works_as_0_in_B_only(kb):
     b = kb.why(path).events[0]
     assert b.result == {"name": "Регенерация", "performed": True, "value": -1, "works_as": 0}
     assert ("works_as", ["B:518.8"]) in steps(b.explanation)
-    with pytest.raises(ScenarioError, match=r":10: field events\[0\]\.gain_feature: a named feature's value would be -1: .*B:518\.8"):
+    with pytest.raises(ScenarioError, match=r":10: field events\[0\]\.gain_feature: a named feature's value would be -1: .*edition B: 518\.8\)"):
         kb.why(path, "A")
     held = {"edition": "A", "cards": [card("c", features=[{"name": "Регенерация", "value": -1}])],
             "events": [{"formation": {"card": "c", "in": True}}]}

@@ -115,7 +115,7 @@ def test_edition_B_keeps_only_own_replaced_features(kb):
     acquired = run(acquired=[{"name": "Регенерация", "value": 2, "source": "old"}])
     assert acquired.events[1].result["returned"] == [] and "Регенерация" not in feats(acquired, "c")
     dropped = next(n for n in steps(acquired.events[0].explanation) if n.step == "replaced_not_kept")
-    assert dropped.paragraph == "B:~000_ee1f512a66c0b866/item1"
+    assert [c.id for c in dropped.cites] == ["B:~000_ee1f512a66c0b866/item1"] and dropped.paragraph is None
     own = run(features=[{"name": "Регенерация", "value": 2}])
     assert own.events[1].result["returned"] == ["Регенерация"]
 
@@ -154,7 +154,7 @@ def test_an_attack_of_negative_strength_deals_no_invented_wounds(kb):
     s = {"edition": "A", "cards": [card("a"), card("b", "p2")],
          "events": [{"attack": {"source": "a", "target": "b", "base": 1, "deals_wounds": True,
                                 "modifiers": [{"source": "b", "op": "add", "value": -3}]}}]}
-    with pytest.raises(ScenarioError, match="strength is -2"):
+    with pytest.raises(ScenarioError, match="would be -2"):
         kb.why(s)
 
 
@@ -231,6 +231,7 @@ STEP_WORDS = {
     "die_roll": ["применяются все модификаторы"],
     "die_rolled": ["бросок кубика"],
     "end_of_game": ["после окончания партии"],
+    "end_of_turn": ["до конца вашего хода"],
     "feature_ended": ["отойдет от него", "до конца вашего хода", "нарушилось условие"],
     "feature_kept": ["выполненным", "отравление останется", "период", "подавление сохраняется", "до конца вашего хода"],
     "feature_lost": ["подавляется", "удаляется", "лишается"],
@@ -277,7 +278,8 @@ STEP_WORDS = {
     "wounds": ["после вычисления окончательного значения"],
     "zone_change": ["переходить в разные зоны", "прекращает действовать", "покидает игровую зону"],
 }
-#: Step kinds that are an event's own step: they cite nothing themselves (the steps under them do).
+#: Step kinds that are an event's own step: they cite nothing themselves (the steps under them do), but
+#: for an end of turn where nothing ends (it cites what ends then).
 EVENT_STEPS = {"approach", "defend", "effect", "end_of_turn", "gain_feature", "leave"}
 #: Situations the suite of kb/ lacks, for the step kinds it does not reach.
 MORE = [

@@ -127,7 +127,9 @@ initial_card(C, Card) :-
     append(Own, Acquired, Features),
     maplist(initial_effect, C.effects, Effects),
     foldl(static_grant(C.id), C.acquired, C.grants, Grants),
-    Card = C.put(_{features:Features, effects:Effects, grants:Grants}).
+    card_owner(C, Owner),  % fixed before any event: a change of control changes the controller only
+    (   C.owner == null -> Default = true ; Default = false ),
+    Card = C.put(_{features:Features, effects:Effects, grants:Grants, owner:Owner, owned_by_default:Default}).
 
 %   static_grant(+CardId, +Acquired, +Grants0, -Grants): a feature the card holds from a static
 %   feature while in formation (`static: true, while: formation`) is one that static feature

@@ -110,7 +110,10 @@ lang:step(en, formation_grant_not_given, "not got in formation",
 
 lang:step(en, wounds, "wounds",
           ["{card|card} gets {amount} wounds ({attack|word}) from {source|card}: {result.wounds} dealt, {result.prevented} prevented"]).
-lang:step(en, prevention_order, "order of prevention", ["the effects {effects|list} apply in the order {result|list}"]).
+lang:step(en, prevention_order, "order of prevention",
+          [ when([stated = false], "the effects {effects|list} apply in the order {result|list} (no choice stated: in the order of the cards and their effects)"),
+            "the effects {effects|list} apply in the order {result|list}"
+          ]).
 lang:step(en, prevention_applied, "prevention",
           [ when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left, the effect has {result.left} left"),
             "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left"

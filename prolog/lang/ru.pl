@@ -109,7 +109,10 @@ lang:step(ru, formation_grant_not_given, "не получено в строю",
 
 lang:step(ru, wounds, "раны",
           ["{card|card} получает {amount|plural:рану:раны:ран} ({attack|word}) от {source|card}: нанесено {result.wounds}, предотвращено {result.prevented}"]).
-lang:step(ru, prevention_order, "порядок предотвращения", ["эффекты {effects|list} применяются в порядке {result|list}"]).
+lang:step(ru, prevention_order, "порядок предотвращения",
+          [ when([stated = false], "эффекты {effects|list} применяются в порядке {result|list} (выбор не указан: по порядку карт и их эффектов)"),
+            "эффекты {effects|list} применяются в порядке {result|list}"
+          ]).
 lang:step(ru, prevention_applied, "предотвращение",
           [ when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
             "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}"

@@ -70,7 +70,7 @@ shown_base(Attack, State, Base) :-
 %   @see 519.3 (edition A); «Нельзя объявлять никаких игродействий, пока идёт наложение
 %        модификаторов на силу атаки, до тех пор, пока атака не выйдет из стека (т.е. пока не будут
 %        нанесены раны)»
-%   @error impossible(Text) for wounds of a negative strength.
+%   @error impossible(Text) for a negative strength (attack_strength/4).
 attack(Ed, A, State0, State, Result) :-
     attack_strength(Ed, A, State0, R0),
     (   A.get(deals_wounds, false) == true
@@ -84,10 +84,6 @@ attack(Ed, A, State0, State, Result) :-
     ).
 
 deals_wounds(Ed, A, Strength, State0, State, Dealt) :-
-    (   Strength < 0
-    ->  impossible("the attack's strength is ~w: no rule of the loaded text says what wounds a negative attack deals", [Strength])
-    ;   true
-    ),
     W = _{card:A.target, amount:Strength, source:A.source, attack:strike,
           choose:A.get(choose, []), decline:A.get(decline, [])},
     wounds(Ed, W, State0, State, Dealt).
@@ -100,6 +96,7 @@ deals_wounds(Ed, A, Strength, State0, State, Dealt) :-
 %   @see 519.3 (edition A)
 %   @error unsupported(attack_modifiers, 'B', Detail) under edition B.
 %   @error existence_error(card, Id) for an unknown card handle.
+%   @error impossible(Text) for a strength below 0 after every modifier (the text knows none).
 %   @error existence_error(strike_values, Id) when the strike values of the source are needed
 %          (no base given, or a strike reduced) and it has none.
 attack_strength(Ed, Attack, State, _{strength:Strength, strike:Strike}) :-
@@ -118,7 +115,11 @@ attack_strength(Ed, Attack, State, _{strength:Strength, strike:Strike}) :-
     order_within_groups(Ed, attack, Attack.order, Grouped),
     groups_with_choice(Grouped, Choices),
     maplist(order_in_group(Ed, Ctx), Choices, _Choosers),
-    foldl(apply_modifier(Ed, Ctx, Attack), Grouped, s(Base, Attack.strike), s(Strength, Strike)).
+    foldl(apply_modifier(Ed, Ctx, Attack), Grouped, s(Base, Attack.strike), s(Strength, Strike)),
+    (   Strength < 0  % 519.3 speaks of «атака на 2», «атака на 0»; nothing of one below 0
+    ->  impossible("the attack's strength with its modifiers would be ~w: no rule of the loaded text says what a negative attack is", [Strength])
+    ;   true
+    ).
 
 % 519.3: «Модификаторы атаки накладываются в следующем порядке: а) … б) … в) … г) … д) …»
 application_order(Ed, Ctx, Chosen-Mods0, Grouped) :-

@@ -423,7 +423,13 @@ end_of_turn(Ed, Event, State0, State, Result) :-
     split_ended(Ended0, Ended, Lessened),
     lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
     with_lessened(_{ended:Ended, returned:Returned, lifted:Lifted}, Lessened, Result),
-    maplist(kept_markers(Ed), State.cards).
+    maplist(kept_markers(Ed), State.cards),
+    (   Ended == [], Lessened == [], Lifted == [],
+        \+ ( member(C, State.cards), member(F, C.features), suppressed_by_a_marker(F) )
+    ->  % nothing is held «до конца хода», nothing stays by a marker: the text of what ends then
+        stated(Ed, condition_ended(end_of_turn))
+    ;   true
+    ).
 
 % The player whose turn ends: the one the event names, else the active player.
 turn_player(Event, State, Player) :-
@@ -464,12 +470,29 @@ formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
         leave_formation(Ed, F.card, State0, State, Ended),
         Gained = []
     ;   % what static features give in formation comes when it forms one (540.4 ПРИМЕР 1)
+        % — and what its static feature gives the cards in formation with it (540.4 ○ «согласно
+        % тексту той карты особенность сразу же должна быть получена вновь»)
         stated(Ed, formation_grant(formed)),
         formation_grants(Ed, formed, State0.cards, Card0.put(in_formation, true), Card),
+        replace_card(State0, Card, State1),
+        maplist(given_again(Ed, F.card, State1.cards), State1.cards, Cards),
+        State = State1.put(cards, Cards),
         Ended = [],
-        findall(N, ( member(G, Card.features), \+ memberchk(G, Card0.features), N = G.name ), Gained),
-        replace_card(State0, Card, State)
+        findall(N, ( member(C0, State0.cards), member(C, Cards), C.id == C0.id,
+                     member(G, C.features), \+ memberchk(G, C0.features), N = G.name ), Gained)
     ).
+
+%   given_again(+Ed, +SourceId, +Cards, +Card0, -Card): Card0, in formation, gets again what card
+%   SourceId's static feature grants it in formation (formation_grants/5, its other grants aside).
+given_again(Ed, SourceId, Cards, Card0, Card) :-
+    (   Card0.id \== SourceId,
+        include(granted_by(SourceId), Card0.grants, Gs), Gs \== []
+    ->  formation_grants(Ed, formed, Cards, Card0.put(grants, Gs), Card1),
+        Card = Card1.put(grants, Card0.grants)
+    ;   Card = Card0
+    ).
+
+granted_by(SourceId, G) :- G.while == formation, get_dict(source, G, S), S == SourceId.
 
 %   formation_stated(+Ed): the edition's text says what a formation breaking or forming does (B
 %   540.4); A's loaded text does not (its one line on «строй» is an example of attack modifiers):

@@ -40,6 +40,8 @@ explain:step(loss:loss_of(_, _, F, How), feature_lost,
 explain:step(loss:marker_period(_, D, Until), marker_period, _{duration:D}, Until).
 explain:step(loss:outside_battle_zone(_, CardId, Zone), not_in_battle_zone, _{card:CardId, zone:Zone}, unaffected).
 explain:step(loss:formation_lost(_, CardId, Names), formation_features_lost, _{card:CardId}, Names).
+explain:step(loss:giver_formation_lost(_, CardId, GiverId, Names), formation_features_lost,
+             _{card:CardId, source:GiverId}, Names).
 explain:step(loss:lift_markers(_, When, _, _, Lifted), markers_lifted, _{when:When}, Lifted).
 explain:step(loss:remove_markers(Ed, R, _, _, Result), markers_removed, _{edition:Ed, card:R.card, feature:R.feature}, Result).
 explain:step(loss:trigger_fires(_, CardId, F, Fires), trigger, _{card:CardId, feature:F.name, suppressed:F.suppressed}, Fires).
@@ -68,8 +70,11 @@ lose_features(Ed, L, State0, State, _{suppressed:Suppressed, removed:Removed}) :
         ;   true
         ),
         (   holds_working(Card, 'строй'),             % this loss took Строй away
-            \+ holds_working(Card.put(features, Kept1), 'строй'),
-            member(G, Kept1), G.while == formation
+            \+ holds_working(Card.put(features, Kept1), 'строй')
+        ->  StroyLost = true
+        ;   StroyLost = false
+        ),
+        (   StroyLost == true, member(G, Kept1), G.while == formation
         ->  partition(tied_to_formation, Kept1, Tied, Kept),
             maplist(name_of, Tied, TiedNames),
             formation_lost(Ed, Card.id, TiedNames)
@@ -77,8 +82,33 @@ lose_features(Ed, L, State0, State, _{suppressed:Suppressed, removed:Removed}) :
         ),
         Suppressed = S0,
         append(R0, TiedNames, Removed),
-        replace_card(State0, Card.put(features, Kept), State)
+        replace_card(State0, Card.put(features, Kept), State1),
+        (   StroyLost == true
+        ->  maplist(given_in_formation_lost(Ed, Card.id), State1.cards, Cards),
+            State = State1.put(cards, Cards)
+        ;   State = State1
+        )
     ).
+
+%   given_in_formation_lost(+Ed, +GiverId, +Card0, -Card): the giver lost its Строй, so what Card0
+%   acquired tied to the formation from it (`source`) is lost too — 540.2 «потеря Строя приводит к
+%   потере всех приобретенных особенностей, связанных со строем»; a grant of another card works
+%   only while that card's Строй works (formation.pl).
+given_in_formation_lost(Ed, GiverId, Card0, Card) :-
+    (   Card0.id \== GiverId,
+        partition(tied_to_formation_from(GiverId), Card0.features, Tied, Kept), Tied \== []
+    ->  maplist(name_of, Tied, Names),
+        giver_formation_lost(Ed, Card0.id, GiverId, Names),
+        Card = Card0.put(features, Kept)
+    ;   Card = Card0
+    ).
+
+tied_to_formation_from(GiverId, F) :- tied_to_formation(F), F.source == GiverId.
+
+% Losing its Строй, a card gives nothing tied to the formation: what another card acquired from it so
+% is lost as the card's own is.
+giver_formation_lost(Ed, _CardId, _GiverId, _Names) :-
+    stated(Ed, formation_features_lost).
 
 %   lose_one(+Ed, +Which, +Marker, +F, -Kept, +Acc0, -Acc): what the loss does to feature F (and
 %   to the own features F replaced, which are own features too).

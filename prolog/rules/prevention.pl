@@ -41,8 +41,17 @@ explain:mechanics_module(prevention).
 
 explain:step(prevention:wounds(Ed, W, _, _, Result), wounds,
              _{edition:Ed, card:W.card, amount:W.amount, source:W.source, attack:W.attack}, Result).
-explain:step(prevention:prevention_order(_, _, _, Ps, Order), prevention_order, _{effects:Ids}, OrderIds) :-
-    maplist(id_of, Ps, Ids), maplist(id_of, Order, OrderIds).
+explain:step(prevention:prevention_order(_, _, Chosen, Ps, Order), prevention_order,
+             _{effects:Ids, stated:Stated}, OrderIds) :-
+    maplist(id_of, Ps, Ids), maplist(id_of, Order, OrderIds),
+    ( once(unstated_choice(Chosen, Ps)) -> Stated = false ; Stated = true ).
+
+%   unstated_choice(+Chosen, +Ps): two effects of one player, neither of which the player's choice
+%   names: their order is the listed one (docs/scenarios.md: the step says no choice was stated).
+unstated_choice(Chosen, Ps) :-
+    member(P, Ps), member(Q, Ps), P.id \== Q.id, P.controller == Q.controller,
+    choice_list(Chosen, P.controller, Ids),
+    \+ memberchk(P.id, Ids), \+ memberchk(Q.id, Ids).
 explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
              _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0}, _{wounds:W, used:U, left:L}) :-
     available(P, W0, A), U is W0 - W,

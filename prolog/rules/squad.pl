@@ -55,17 +55,18 @@ bring_into_squad(Ed, B0, State0, State, Result) :-
 %   with_defaults(+Ed, +B0, +Card0, -B, -Card): what the event and the card leave unsaid, by
 %   default: the deck or graveyard (`from`) is the player's own and the card comes under the
 %   player's control (`under`) — the defaults of 517.3, 517.4, 517.6, which rule_or_text/5 cites
-%   when it applies them; a card with no `owner` is its controller's (owner_is_the_controller).
+%   when it applies them; a card given no `owner` is its controller's at the start of the
+%   situation (scenario.pl's initial_card; cited here: owner_is_the_controller).
 with_defaults(Ed, B0, Card0, B, Card) :-
     (   B0.from == null -> From = B0.player ; From = B0.from ),
     (   B0.under == null -> Under = B0.player ; Under = B0.under ),
     B = B0.put(_{from:From, under:Under}),
-    (   Card0.owner == null
-    ->  stated(Ed, owner_is_the_controller),
-        card_owner(Card0, Owner),
-        Card = Card0.put(owner, Owner)
-    ;   Card = Card0
-    ).
+    (   ( Card0.owner == null ; Card0.get(owned_by_default) == true )
+    ->  stated(Ed, owner_is_the_controller)
+    ;   true
+    ),
+    card_owner(Card0, Owner),
+    Card = Card0.put(owner, Owner).
 
 %   bring(+How, +Ed, +B, +Card, -Outcome): Outcome is into(Controller, FaceUp, Shuffled) (the card
 %   comes into the play zone), control(Controller) (only its controller changes) or

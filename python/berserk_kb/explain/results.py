@@ -27,6 +27,11 @@ class Citation:
     source: str | None
     marker: str | None = None
 
+    def cut_off(self) -> bool:
+        """Whether the unit is a piece cut off at the start of a fragment (docs/identifiers.md:
+        ``<edition>:~<fragment>/item<n>``): its id names a file, not a paragraph of the book."""
+        return ":~" in self.id
+
     def ref(self) -> str:
         """A short printed reference: the number with the list item's marker (``<number> а)``), the
         number and the example's label (``<number>, ПРИМЕР 1``), the heading, or the id."""

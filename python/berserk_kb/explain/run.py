@@ -8,6 +8,7 @@ knows (``kb/cards.yaml``) and the cards the linking finds mentioned in the cited
 
 from __future__ import annotations
 
+import re
 from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
@@ -58,7 +59,7 @@ def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, sour
     events = len(data["events"])
     with working(f"working out {events:,} events") if events >= LONG_SCENARIO else nullcontext():
         reply = run_scenario(normalise(data, ed, where))
-        _raise_failed(where, reply, ed)
+        _raise_failed(where, reply, ed, book)
         return _enrich(_Context(book), ed, source, reply)
 
 
@@ -97,7 +98,7 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
         replies = run_scenarios(payloads[start:start + CHUNK])
         payloads[start:start + CHUNK] = [{}] * len(replies)  # let the data go once sent
         for i, reply in enumerate(replies, start):
-            _raise_failed(f"scenarios[{i}]", reply, eds[i])
+            _raise_failed(f"scenarios[{i}]", reply, eds[i], book)
         out += [_enrich(context, eds[i], None, reply) for i, reply in enumerate(replies, start)]
     return out
 
@@ -116,9 +117,23 @@ class _Context:
                     self.cards_in.setdefault(unit, set()).add(key)
 
 
-def _raise_failed(where: str, reply: dict[str, Any], edition: str) -> None:
+#: A unit id inside an engine message (``A:модификатор-правил-игры-для``, a numbered one).
+_UNIT_ID = re.compile(r"\b[A-Z][A-Z0-9]*:[^\s,;()]+")
+
+
+def _printed(book: Book, message: str) -> str:
+    """``message`` with each unit id of the rulebook replaced by its printed reference (its number
+    and label, or its opening words: :meth:`~.results.Citation.ref`) — an id is the model's, not the book's."""
+    def ref(m: re.Match[str]) -> str:
+        c = book.citations.citation(m.group(0))
+        return m.group(0) if c.kind == "missing" else c.ref()
+    return _UNIT_ID.sub(ref, message)
+
+
+def _raise_failed(where: str, reply: dict[str, Any], edition: str, book: Book) -> None:
     if "failed" in reply:
-        f = reply["failed"]
+        f = {**reply["failed"]}
+        f["message"] = _printed(book, f["message"])
         if "path" in f:  # a value a card holds, not an event
             field = f["path"]
         else:
@@ -147,7 +162,7 @@ def _node(citations: CitationIndex, raw: dict[str, Any]) -> ProofNode:
     first = cites[0] if cites else None
     return ProofNode(
         step=raw["step"],
-        paragraph=first.id if first else None,
+        paragraph=first.id if first and not first.cut_off() else None,  # a piece of no known paragraph
         number=first.number if first else None,
         edition=first.edition if first else None,
         inputs=raw["inputs"],

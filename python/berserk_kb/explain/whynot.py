@@ -44,7 +44,7 @@ from typing import Any
 
 from ..errors import InputError, ScenarioError, cut
 from ..scenario.events import event_kind
-from ..scenario.load import load_scenario, validate_scenario
+from ..scenario.load import load_scenario, scenario_as_written, validate_scenario
 from ..text.readers import load_yaml
 from .book import Book
 from .compare import step_keys
@@ -288,8 +288,9 @@ def because(answer: WhyNot, lang: str, pack: dict[str, Any]) -> str:
     return f"{head}: {by} — {step_sentence(answer.step, words)}{last}"
 
 
-def _set(data: Any, path: str, value: Any, text: str) -> None:
-    """Set ``value`` at ``path`` inside ``data`` (a list element set to ``None`` is taken out)."""
+def _set(data: Any, path: str, value: Any, text: str, full: Any) -> None:
+    """Set ``value`` at ``path`` inside ``data``, the scenario as written (a list element set to
+    ``None`` is taken out); a field left to its default is one of ``full``, the same validated."""
     at: Any = data
     matches = list(_PART.finditer(path))
     for i, m in enumerate(matches):
@@ -306,13 +307,15 @@ def _set(data: Any, path: str, value: Any, text: str) -> None:
                 raise InputError(f"set {cut(text)}: {here} has {len(at)} elements (numbered from 0)")
             if at[part] is _REMOVED:
                 raise InputError(f"set {cut(text)}: {here}[{m.group(1)}] is taken out by another change")
-        elif not isinstance(at, dict) or inside is not None or part not in at:
-            has = ", ".join(at) if isinstance(at, dict) else f"{len(at)} elements" if isinstance(at, list) else "no fields"
+        elif not isinstance(at, dict) or inside is not None or part not in full:
+            has = ", ".join(full) if isinstance(full, dict) else f"{len(at)} elements" if isinstance(at, list) else "no fields"
             raise InputError(f"set {cut(text)}: {here} has no {m.group(0)} (it has: {has})")
         if i == len(matches) - 1:
             at[part] = _REMOVED if isinstance(at, list) and value is None else value
         else:
-            at = at[part]
+            if isinstance(at, dict) and part not in at:  # left to its default: written out here, only this part
+                at[part] = copy.deepcopy(full[part])
+            at, full = at[part], full[part]
 
 
 def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str], edition: str | None = None) -> WhatIf:
@@ -324,16 +327,16 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     """
     if not changes:
         raise InputError("set: give at least one PATH=VALUE")
-    if isinstance(scenario, (str, Path)):
-        where, data = str(scenario), load_scenario(scenario, book.kb_cards)
+    if isinstance(scenario, (str, Path)):  # changes are made to the data as written, not to the
+        where, data = str(scenario), scenario_as_written(scenario, book.kb_cards)  # defaults filled in
     else:
-        where, data = "scenario", validate_scenario(scenario, "scenario", book.kb_cards)
-    data = {**data, "events": [{event_kind(e): e[event_kind(e)]} for e in data["events"]]}  # as written: one key each
+        where, data = "scenario", scenario
+    full = _written(book, data)
     changed = copy.deepcopy(data)
     made: dict[str, Any] = {}
     for text in changes:  # every path against the scenario as written: a removal shifts no index
         path, _, value = parse_assignment(text, "set")
-        _set(changed, path, value, text)
+        _set(changed, path, value, text, full)
         made[path] = value
     changed = _purge(changed)
     named = f"{where} with {', '.join(changes)}"

@@ -99,6 +99,22 @@ def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict
         raise located(exc, path) from None
 
 
+def scenario_as_written(path: Path | str, cards: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The scenario file at ``path`` as written (no defaults filled in, no card facts added), once it
+    is known to validate (:func:`load_scenario`): the data a change (``--set``) is made to.
+
+    Raises:
+        ScenarioError: as :func:`load_scenario`.
+    """
+    load_scenario(path, cards)
+    path = Path(path)
+    raw = _stdin() if str(path) == "-" else read_bytes(path, "scenario", limit=SCENARIO_LIMIT, error=ScenarioError)
+    text = decode(raw, path, error=ScenarioError)
+    if path.suffix.lower() == ".json":
+        return load_json(text, path, "scenario", error=ScenarioError)
+    return load_yaml(text, path, error=ScenarioError)
+
+
 def _stdin() -> bytes:
     """The scenario on standard input (``why -``), at most :data:`SCENARIO_LIMIT` bytes."""
     import sys

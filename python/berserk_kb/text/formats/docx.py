@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from .blocks import Block, ListNesting, format_kind, format_number, glue_line_breaks
+from .xmlparts import bad_part
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _HEADING = re.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
@@ -151,7 +152,7 @@ def read_docx(path) -> list[Block]:
     try:
         document = docx.Document(str(path))
     except Exception as exc:  # python-docx raises many kinds for a broken package
-        raise ValueError(_bad_part(path) or f"not a readable Word document ({type(exc).__name__}: "
+        raise ValueError(bad_part(path) or f"not a readable Word document ({type(exc).__name__}: "
                          f"{' '.join(str(exc).split())[:120]})") from None
     try:
         numbering_el = document.part.numbering_part.element
@@ -201,46 +202,6 @@ def read_docx(path) -> list[Block]:
                          for tc in tr.iter(qn("w:tc"))]
                 blocks.append(Block("row", [], f"table {table_no}, row {r}", cells=cells, list_id=10**6 + table_no))
     return blocks
-
-
-def _bad_part(path) -> str | None:
-    """What is wrong with the first XML part of the package that is not well-formed («word/document.xml
-    is not well-formed XML: line 2, column 4662: StartTag: invalid element name»), or ``None``."""
-    import zipfile
-
-    from lxml import etree
-
-    with zipfile.ZipFile(path) as z:
-        for name in z.namelist():
-            if name.endswith((".xml", ".rels")):
-                try:
-                    etree.fromstring(z.read(name), etree.XMLParser(resolve_entities=False, no_network=True))
-                except etree.XMLSyntaxError as exc:
-                    line, col = exc.position
-                    msg = " ".join(str(exc.msg or "").split())
-                    msg = _xml_problem(re.sub(r",? ?line \d+, column \d+$", "", msg))[:120]
-                    return f"{name} is not well-formed XML: line {line}, column {col}: {msg}"
-    return None
-
-
-#: libxml2's words for the limits it keeps, in ours (its own name for a setting that lifts the
-#: limit is no help to a reader of a rulebook).
-_XML_PROBLEMS = [
-    (re.compile(r"Maximum entity amplification factor exceeded.*"), "its entities expand to more text than "
-     "any document holds (an entity bomb)"),
-    (re.compile(r"Excessive depth in document: (\d+).*"), r"elements are nested more than \1 levels deep"),
-    (re.compile(r"xmlParseCharRef: invalid xmlChar value (\d+).*"), r"a character reference &#\1; names a "
-     "character XML does not allow"),
-]
-
-
-def _xml_problem(msg: str) -> str:
-    """libxml2's message ``msg`` in plain words: the limits it keeps said as such, else the message
-    without the name of the libxml2 function that reports it («xmlParseCharRef: »)."""
-    for pattern, words in _XML_PROBLEMS:
-        if pattern.fullmatch(msg):
-            return pattern.sub(words, msg)
-    return re.sub(r"^xml\w+: ", "", msg)
 
 
 def _body_blocks(body):
