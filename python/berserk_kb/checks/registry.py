@@ -32,6 +32,8 @@ class Finding:
     source: str | None
     suggestion: str | None = None
     detail: dict[str, Any] | None = None
+    template: str | None = None  # the words' template (berserk_kb.checks.messages), and the values it quotes
+    values: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -66,16 +68,23 @@ def check(code: str, name: str, severity: str, group: str) -> Callable:
     return mark
 
 
-def finding(ctx: Context, code: str, severity: str, key: str, message: str, *, edition: str | None = None,
-            unit: str | None = None, source: str | None = None, suggestion: str | None = None,
+def finding(ctx: Context, code: str, severity: str, key: str, values: dict[str, Any], kind: str = "", *,
+            edition: str | None = None, unit: str | None = None, source: str | None = None,
             detail: dict[str, Any] | None = None) -> Finding:
     """Make a finding; its id is stable: the check's code and a digest of ``key`` (what the finding
-    is about, without line numbers), so it survives edits elsewhere in the text."""
+    is about, without line numbers), so it survives edits elsewhere in the text. Its message and
+    suggestion are the English words of its template (``code``, or ``code:kind``, in
+    :data:`~berserk_kb.checks.messages.TEMPLATES`) over ``values``, which it keeps."""
+    from .messages import say
+
+    template = f"{code}:{kind}" if kind else code
+    message, suggestion = say(template, "en", values)
     name = ctx.names[code]
     digest = hashlib.sha1(f"{code}\0{edition}\0{key}".encode()).hexdigest()[:10]
     if unit and source is None:
         source = ctx.source_of(unit)
-    return Finding(f"{code}-{digest}", code, name, severity, edition, unit, message, source, suggestion, detail)
+    return Finding(f"{code}-{digest}", code, name, severity, edition, unit, message, source, suggestion, detail,
+                   template, values)
 
 
 @dataclass

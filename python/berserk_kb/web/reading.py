@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from ..checks.messages import say
 from ..engine.lookup import NAME_LIMIT
 from ..errors import BerserkError, InputError, NotFoundError, TooLong
 from ..kb import KnowledgeBase
@@ -296,8 +297,9 @@ class Reading:
                 return {k: local(v) for k, v in value.items()}
             return [local(v) for v in value] if isinstance(value, list) else value
 
-        def row(f: Any) -> dict[str, Any]:
-            return {**local(asdict(f)), "href": self.unit_path(f.paragraph)}
+        def row(f: Any) -> dict[str, Any]:  # the words in either language, from the finding's template and values
+            said = {lang: dict(zip(("message", "suggestion"), say(f.template, lang, f.values))) for lang in ("ru", "en")}
+            return {**local({**asdict(f), "said": said if f.template else {}}), "href": self.unit_path(f.paragraph)}
 
         kept = [f for f in run.findings if severity in (None, f.severity) and code in (None, f.code)]
         groups: dict[str, dict[str, Any]] = {}
