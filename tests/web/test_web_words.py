@@ -138,3 +138,12 @@ def test_wounds_are_counted_in_the_russian_sentence(reading):
 def test_the_english_home_page_names_the_editions_in_english(get):
     html = get("/?lang=en").text
     assert "— Edition A</a>" in html and "— Редакция" not in html
+
+
+def test_an_error_numbers_events_as_the_result_pages_do(reading):
+    """(Fresh user's M2.) The scenario's one event, ``events[0]``, is «Событие 1» on a result page
+    (why_results.html: index + 1); an error about it says «Событие 1» too, not «Событие 0»."""
+    lose = "edition: A\ncards: [{id: c, controller: p1}]\nevents:\n  - lose_features: {card: c}\n"
+    reason = error_reason(_error(lambda: why_page.compute(reading, lose, [], "ru")))
+    assert reason["event"] == "1"
+    assert reason_text(reason, "ru").startswith('Событие <span class="data">1</span> не вычисляется')
