@@ -185,9 +185,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     async def search(request):
         p = request.query_params
         return await work(request, "search.html", lambda r: r.search(
-            p.get("q", ""), p.get("edition") or None, p.get("kind") if p.get("kind") in ("paragraph", "list_item",
-                                                                                        "example") else None,
-            prefix=p.get("prefix") == "1"),
+            p.get("q", ""), p.get("edition") or None, p.get("kind") or None, prefix=p.get("prefix") == "1"),
             {"page": "search", "q": p.get("q", "")})
 
     async def cards(request):
@@ -198,8 +196,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         return await work(request, "card.html", lambda r: r.card(name), {"page": "card", "name": name})
 
     async def diff_index(request):
-        old, new = next(iter(state["r"].diffs), (None, None))
-        return RedirectResponse(f"/diff/{old}/{new}" if old else "/", 302)
+        old, new = next(iter(state["r"].diffs), (None, None))  # /diff.json: the JSON of that diff
+        return RedirectResponse(f"/diff/{old}/{new}{'.json' * wants_json(request)}" if old else "/", 302)
 
     async def diff(request):
         old, new = request.path_params["old"], strip_json(request.path_params["new"])
@@ -310,10 +308,12 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         if fields.get("default-graph-uri") or fields.get("named-graph-uri"):
             return Response("datasets are not supported: queries run over the rulebook graph\n", 400,
                             media_type="text/plain")
-        r = state["r"]
-        accept = request.headers.get("accept", "")
+        r, accept = state["r"], request.headers.get("accept", "")
         as_page = fields.get("format") == "html" or (not fields.get("format") and not request.url.path.endswith(".json")
                                                      and quality(accept, "text/html") > max(quality(accept, m) for m in RESULTS))
+        if not (as_page or fields.get("format") or request.url.path.endswith(".json") or not accept.strip()
+                or max(quality(accept, m) for m in (*RESULTS, "application/json")) > 0):
+            return Response(f"not acceptable: answers are {', '.join(RESULTS)}\n", 406, media_type="text/plain")
         if not fields["query"].strip():
             if as_page:
                 return respond(request, "sparql.html", {**page, "example": EXAMPLE, "reason": {"code": "empty_query"}}, 400)
@@ -349,7 +349,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         Route("/cards", cards), Route("/cards.json", cards), Route("/cards/{name:path}", card),
         Route("/why", why, methods=["GET", "POST"]), Route("/why.json", why, methods=["GET", "POST"]),
         Route("/why/validate", validate, methods=["GET", "POST"]), Route("/why/names/{which}", names),
-        Route("/diff", diff_index), Route("/diff/{old}/{new}", diff),
+        Route("/diff", diff_index), Route("/diff.json", diff_index), Route("/diff/{old}/{new}", diff),
         Route("/check", check), Route("/check.json", check),
         Route("/sparql", sparql, methods=["GET", "POST"]), Route("/sparql.json", sparql, methods=["GET", "POST"]),
         Route("/{edition}", contents), Route("/{edition}/{ref:path}", paragraph),

@@ -23,6 +23,8 @@ from ..kb import KnowledgeBase
 from ..text.morph import tokens
 from .pages import safe_segment
 
+#: The kinds of unit a search is filtered by.
+KINDS = ("paragraph", "list_item", "example")
 NUMBER = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}$")
 KINDS = ("paragraph", "list_item", "example")
 SEVERITIES = ("error", "warning", "info")
@@ -192,8 +194,10 @@ class Reading:
 
         Raises:
             InputError: the query has no word, or is longer than the library reads
-                (:class:`~berserk_kb.errors.TooLong`). NotFoundError: unknown edition.
+                (:class:`~berserk_kb.errors.TooLong`); a kind not in :data:`KINDS`. NotFoundError: unknown edition.
         """
+        if kind is not None and kind not in KINDS:
+            raise InputError(f"kind {kind[:40]!r}: not a kind of unit (one of {', '.join(KINDS)})", path="query", field="kind")
         data: dict[str, Any] = {"page": "search", "query": q, "edition": edition, "kind": kind, "prefix": prefix,
                                 "total": 0, "hits": []}
         if not q.strip():
