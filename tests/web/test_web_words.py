@@ -147,3 +147,18 @@ def test_an_error_numbers_events_as_the_result_pages_do(reading):
     reason = error_reason(_error(lambda: why_page.compute(reading, lose, [], "ru")))
     assert reason["event"] == "1"
     assert reason_text(reason, "ru").startswith('Событие <span class="data">1</span> не вычисляется')
+
+
+def test_a_refusal_said_in_full_shows_no_english_details(reading):
+    """(Fresh user's M3.) The Russian 503 page says «Сервер занят…» and does not send the user to
+    the English «busy: too many requests are waiting»; an error whose cause is in the details (a
+    scenario that cannot be computed) still shows them."""
+    from berserk_kb.web.pages import Pages
+
+    pages = Pages(reading)
+    busy = pages.render("error.html", {"page": "error", "status": 503, "error": "busy: too many requests are waiting; try again",
+                                       "reason": {"code": "busy"}}, lang="ru")
+    assert "Сервер занят" in busy and "too many requests" not in busy
+    cause = pages.render("error.html", {"page": "error", "status": 400, "error": "scenario: field events[0].attack: x",
+                                        "reason": {"code": "scenario_error"}}, lang="ru")
+    assert "events[0].attack" in cause
