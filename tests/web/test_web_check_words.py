@@ -58,3 +58,14 @@ def test_the_russian_plural_of_letters():
     v = {"surface": "Х", "name": "Y", "form": "Y", "base": "Y"}
     said = [say("L001", "ru", {**v, "distance": n})[0].split("от «Y» ")[1] for n in (1, 2, 5, 11, 21)]
     assert said == ["1 буква разницы", "2 буквы разницы", "5 букв разницы", "11 букв разницы", "21 буква разницы"]
+
+
+def test_a_check_that_could_not_run_is_said_in_russian_too(get, reading):
+    """The test KB has no card database imported, so L003 (a card quote against the database)
+    cannot run: the report says so in Russian on the Russian page, as the CLI says it in English."""
+    from berserk_kb.checks.messages import SKIPPED, skipped
+
+    assert all(ru is not None for _, ru in SKIPPED.values())
+    assert any(name == "L003" for name, _ in reading.check_run.skipped_said)
+    assert "L003 quote-lost-words: база карт не импортирована" in get("/check?lang=ru").text
+    assert skipped("L003", "en", {}) in reading.check_run.skipped

@@ -159,7 +159,7 @@ def quote_lost_words(ctx: Context) -> Iterable[Finding]:
         if c.text_resolved:
             db[card_key(c.name)].append(c)
     if not db:
-        ctx.skip("L003 quote-lost-words: no card database imported (berserk-kb cards import PATH)", "L003")
+        ctx.skip("L003", {}, "L003")
         return
     mentioned = defaultdict(set)
     for m in ctx.kb.links.mentions:

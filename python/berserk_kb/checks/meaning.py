@@ -39,14 +39,12 @@ def mechanics_editions(ctx: Context) -> list[str]:
             if not ctx.kb.rulebook.edition(e):
                 continue
             if e not in encoded:
-                ctx.skip(f"M001–M005 for edition {e}: no mechanics are encoded for {e} (prolog/ has clauses for "
-                         "editions " + ", ".join(sorted(encoded)) + ")", "M001", "M002", "M003", "M004", "M005")
+                ctx.skip("unencoded", {"edition": e, "encoded": sorted(encoded)}, "M001", "M002", "M003", "M004", "M005")
                 continue
             if e in cited:
                 ctx.memo["editions"].append(e)
             else:
-                ctx.skip(f"M001–M005 for edition {e}: the mechanics encoded for {e} cite none of its "
-                         "paragraphs (they were written for another text)", "M001", "M002", "M003", "M004", "M005")
+                ctx.skip("uncited", {"edition": e}, "M001", "M002", "M003", "M004", "M005")
     return ctx.memo["editions"]
 
 

@@ -185,6 +185,30 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
 }
 
 
+#: the notes of checks that could not run (``CheckRun.skipped``): name → (English, Russian)
+SKIPPED: dict[str, tuple[Template, Template]] = {
+    "L003": ("L003 quote-lost-words: no card database imported (berserk-kb cards import PATH)",
+             "L003 quote-lost-words: база карт не импортирована (berserk-kb cards import PATH)"),
+    "unencoded": (lambda v: f"M001–M005 for edition {v['edition']}: no mechanics are encoded for {v['edition']} "
+                  f"(prolog/ has clauses for editions {', '.join(v['encoded'])})",
+                  lambda v: f"M001–M005 для редакции {v['edition']}: механика {v['edition']} не закодирована "
+                  f"(в prolog/ есть клаузы для редакций {', '.join(v['encoded'])})"),
+    "uncited": ("M001–M005 for edition {edition}: the mechanics encoded for {edition} cite none of its paragraphs "
+                "(they were written for another text)",
+                "M001–M005 для редакции {edition}: закодированная механика {edition} не цитирует ни одного её "
+                "пункта (она написана для другого текста)"),
+}
+
+
+def skipped(name: str, lang: str, values: dict[str, Any]) -> str:
+    """The note of :data:`SKIPPED` ``name`` in ``lang``.
+
+    Raises:
+        KeyError: no such note, or a value it names is not in ``values``.
+    """
+    return _fill(SKIPPED[name][lang == "ru"], values) or ""
+
+
 def say(template: str, lang: str, values: dict[str, Any]) -> tuple[str, str | None]:
     """(message, suggestion) of a finding made with ``template`` and ``values``, in ``lang``
     (``"en"`` or ``"ru"``).

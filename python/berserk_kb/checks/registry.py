@@ -96,11 +96,16 @@ class Context:
     names: dict[str, str] = field(default_factory=dict)  # check code → name
     skipped: list[str] = field(default_factory=list)  # a note per check that could not run, with why
     skipped_codes: set[str] = field(default_factory=set)  # … and the codes of those checks
+    skipped_said: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # … each note's name and values
     memo: dict[str, Any] = field(default_factory=dict)  # work the checks share (scenario runs, …)
 
-    def skip(self, note: str, *codes: str) -> None:
-        """Say that the checks ``codes`` could not run, and why (``note``)."""
-        self.skipped.append(note)
+    def skip(self, note: str, values: dict[str, Any], *codes: str) -> None:
+        """Say that the checks ``codes`` could not run, and why (the note ``note`` of
+        :data:`~berserk_kb.checks.messages.SKIPPED` over ``values``)."""
+        from .messages import skipped
+
+        self.skipped.append(skipped(note, "en", values))
+        self.skipped_said.append((note, values))
         self.skipped_codes.update(codes)
 
     @cached_property
@@ -167,6 +172,7 @@ class CheckRun:
     skipped: tuple[str, ...]  # checks that could not run, with why
     accepted_findings: tuple[Finding, ...] = ()  # those left out, as found (the editor's report shows them apart)
     accepted_reasons: dict[str, str] = field(default_factory=dict)  # finding id → the editor's reason for accepting it
+    skipped_said: tuple[tuple[str, dict[str, Any]], ...] = ()  # each skipped note's name and values (checks.messages)
 
     def counts(self) -> dict[str, int]:
         return {s: sum(f.severity == s for f in self.findings) for s in SEVERITIES}

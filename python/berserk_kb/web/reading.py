@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ..checks.messages import say
+from ..checks.messages import say, skipped
 from ..engine.lookup import NAME_LIMIT
 from ..errors import BerserkError, InputError, NotFoundError, TooLong
 from ..kb import KnowledgeBase
@@ -315,7 +315,8 @@ class Reading:
         return {"page": "check", "severity": severity, "code": code, "counts": run.counts(),
                 "codes": sorted({f.code for f in run.findings}), "total": len(kept),
                 "groups": sorted(groups.values(), key=lambda g: (SEVERITIES.index(g["severity"]), g["code"])),
-                "accepted": [{**row(f), "reason": run.accepted_reasons.get(f.id)} for f in run.accepted_findings], "skipped": list(run.skipped)}
+                "accepted": [{**row(f), "reason": run.accepted_reasons.get(f.id)} for f in run.accepted_findings], "skipped": list(run.skipped),
+                "skipped_said": {lang: [skipped(n, lang, v) for n, v in run.skipped_said] for lang in ("ru", "en")}}
 
 
 def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: list[tuple[str, str]]) -> dict[str, Any] | None:
