@@ -14,6 +14,7 @@ import pytest
 
 from berserk_kb import KnowledgeBase
 from berserk_kb.checks import run_checks
+from berserk_kb.checks.messages import say
 from conftest import KB_DIR, make_kb
 
 CLEAN = ("700. Раздел правил.\n"
@@ -30,7 +31,10 @@ def findings(tmp_path, text, code, files=None, **kw):
         target = kb / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(content, encoding="utf-8")
-    return [f for f in run_checks(KnowledgeBase(kb)).findings if f.code == code]
+    found = [f for f in run_checks(KnowledgeBase(kb)).findings if f.code == code]
+    for f in found:  # the Russian words come from the finding's own values too (web: the report in Russian)
+        assert say(f.template, "ru", f.values)[0], f.template
+    return found
 
 
 @pytest.mark.parametrize("editions", [["X"], ["A"], ["A", "B"]])

@@ -23,6 +23,7 @@ from .webclient import (
     PATH_CARDS,
     SCREENSHOTS,
     SCRIPT_CARD,
+    SPARQL_FAST,
     SPARQL_TIMEOUT,
     WHY_QUEUE,
     Reply,
@@ -62,7 +63,7 @@ def server(reading):
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     app = create_app(reading=reading, goal_time_limit=GOAL_TIME_LIMIT, sparql_timeout=SPARQL_TIMEOUT,
-                     sparql_queue=1, body_timeout=BODY_TIMEOUT, queue=WHY_QUEUE)
+                     sparql_queue=1, sparql_fast=SPARQL_FAST, body_timeout=BODY_TIMEOUT, queue=WHY_QUEUE)
     srv = uvicorn.Server(server_config(app, HEAD_TIMEOUT, KEEP_ALIVE, host="127.0.0.1", port=port, log_level="error", lifespan="on"))
     thread = threading.Thread(target=srv.run, name="web-test-server", daemon=True)
     thread.start()

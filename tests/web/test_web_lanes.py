@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -112,6 +113,19 @@ def test_light_and_heavy_why_requests_by_the_size_of_their_scenario():
     assert why_page.light({"yaml": heavy[:400]})
     assert not why_page.light({"yaml": heavy}) and not why_page.light({"s": why_page.encode(heavy)})
     assert not why_page.light({"file": "x.yaml", "e": "A,B,C"})
+
+
+def test_a_small_text_of_many_events_under_two_editions_is_heavy():
+    """(Fresh user's M1.) 20 die rolls in under 3 KB, asked under A and B: 40 events × editions,
+    more than LIGHT_EVENTS (10) — heavy, though small; 5 of them under one edition are light, and
+    so is the Гном-Басаарг example (one attack) under both editions."""
+    roll = "- die_roll: {roller: r, roll: 4, flip: true, reroll: 2, modifiers: [{source: r, op: set, value: 1}]}\n"
+    text = "edition: A\ncards: [{id: r, controller: p1}]\nevents:\n"
+    assert len((text + roll * 20).encode()) <= why_page.LIGHT_TEXT
+    assert not why_page.light({"yaml": text + roll * 20, "e": "A,B"})
+    assert why_page.light({"yaml": text + roll * 5, "e": "A"})
+    gnome = (Path(__file__).resolve().parents[2] / "kb" / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text("utf-8")
+    assert why_page.light({"yaml": gnome, "e": "A,B"})
 
 
 def test_the_wait_refusal_is_worded_in_both_languages():

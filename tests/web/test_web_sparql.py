@@ -67,10 +67,11 @@ HEAVY = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i }"
 
 
 def test_a_heavy_query_is_stopped_and_the_queue_is_bounded(server):
-    """The test server's SPARQL lane takes one query at a time for at most SPARQL_TIMEOUT: of three
-    heavy queries sent at once, one runs until its time is up (503 with Retry-After: 5, «did not
-    finish»: the query may be right, the server was busy), and the others are refused at once with
-    503 and Retry-After: 1."""
+    """The test server's slow SPARQL lane takes one query at a time for at most SPARQL_TIMEOUT: of
+    three heavy queries sent at once, each outgrows the fast lane, one runs in the slow lane until
+    its time is up (503 with Retry-After: 5, «did not finish»: the query may be right, the server
+    was busy), and the others are refused with 503 and Retry-After: 1. A small query sent while they
+    are in the endpoint is answered (the fast lane: fresh user's finding S1)."""
     replies = []
 
     def send():
@@ -79,8 +80,12 @@ def test_a_heavy_query_is_stopped_and_the_queue_is_bounded(server):
     threads = [threading.Thread(target=send) for _ in range(3)]
     for t in threads:
         t.start()
+    while not fetch(f"{server}/healthz").json()["sparql_queue"] and any(t.is_alive() for t in threads):
+        pass
+    small = fetch(f"{server}/sparql?query={quote('ASK { ?s ?p ?o }')}")
     for t in threads:
         t.join()
+    assert small.status == 200 and small.json()["boolean"] is True, small.text
     statuses = sorted(r.status for r in replies)
     assert statuses == [503, 503, 503], statuses
     stopped = [r for r in replies if "did not finish" in r.text]
@@ -138,3 +143,53 @@ def test_a_row_with_every_variable_unbound_is_a_row_of_the_table(get):
     table = page.text[page.text.index('<table class="results">'):]
     table = table[:table.index("</table>")]
     assert table.count("<tr") == 2, table  # the head and the one solution
+
+
+def test_a_small_query_is_answered_in_the_fast_lane_while_a_heavy_one_holds_the_slow_lane():
+    """The lanes themselves, with stand-in queries: a heavy one runs out of the fast lane's time
+    (0.5 s), runs again in the slow lane with the full 10 s and holds its one worker; meanwhile a
+    small one is answered (fast lane), and another heavy one finds the slow lane's one place taken
+    (Busy). A query that fails otherwise in the fast lane is not run again."""
+    import asyncio
+
+    import pytest
+
+    from berserk_kb import QueryError, QueryTimeout
+    from berserk_kb.web.inputs import Busy
+    from berserk_kb.web.sparql import Lanes
+
+    go, in_slow, calls = threading.Event(), threading.Event(), []
+
+    def heavy(name, seconds):
+        calls.append((name, seconds))
+        if seconds < 10.0:
+            raise QueryTimeout("did not finish", seconds)
+        in_slow.set()
+        go.wait(10)
+        return name
+
+    def broken(seconds):
+        calls.append(("broken", seconds))
+        raise QueryError("does not parse")
+
+    async def scenario():
+        lanes = Lanes(10.0, slow_queue=1, fast=0.5)
+        first = asyncio.ensure_future(lanes.run(heavy, "first"))
+        while not in_slow.is_set():
+            await asyncio.sleep(0)
+        assert await lanes.run(lambda seconds: ("small", seconds)) == ("small", 0.5)
+        with pytest.raises(Busy):
+            await lanes.run(heavy, "second")
+        with pytest.raises(QueryError):
+            await lanes.run(broken)
+        go.set()
+        out = await first
+        lanes.shutdown()
+        return out
+
+    done = []  # on a thread of its own: the browser tests leave an event loop running on this one
+    runner = threading.Thread(target=lambda: done.append(asyncio.run(scenario())))
+    runner.start()
+    runner.join(20)
+    assert done == ["first"]
+    assert calls == [("first", 0.5), ("first", 10.0), ("second", 0.5), ("broken", 0.5)]

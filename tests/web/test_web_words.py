@@ -138,3 +138,27 @@ def test_wounds_are_counted_in_the_russian_sentence(reading):
 def test_the_english_home_page_names_the_editions_in_english(get):
     html = get("/?lang=en").text
     assert "— Edition A</a>" in html and "— Редакция" not in html
+
+
+def test_an_error_numbers_events_as_the_result_pages_do(reading):
+    """(Fresh user's M2.) The scenario's one event, ``events[0]``, is «Событие 1» on a result page
+    (why_results.html: index + 1); an error about it says «Событие 1» too, not «Событие 0»."""
+    lose = "edition: A\ncards: [{id: c, controller: p1}]\nevents:\n  - lose_features: {card: c}\n"
+    reason = error_reason(_error(lambda: why_page.compute(reading, lose, [], "ru")))
+    assert reason["event"] == "1"
+    assert reason_text(reason, "ru").startswith('Событие <span class="data">1</span> не вычисляется')
+
+
+def test_a_refusal_said_in_full_shows_no_english_details(reading):
+    """(Fresh user's M3.) The Russian 503 page says «Сервер занят…» and does not send the user to
+    the English «busy: too many requests are waiting»; an error whose cause is in the details (a
+    scenario that cannot be computed) still shows them."""
+    from berserk_kb.web.pages import Pages
+
+    pages = Pages(reading)
+    busy = pages.render("error.html", {"page": "error", "status": 503, "error": "busy: too many requests are waiting; try again",
+                                       "reason": {"code": "busy"}}, lang="ru")
+    assert "Сервер занят" in busy and "too many requests" not in busy
+    cause = pages.render("error.html", {"page": "error", "status": 400, "error": "scenario: field events[0].attack: x",
+                                        "reason": {"code": "scenario_error"}}, lang="ru")
+    assert "events[0].attack" in cause

@@ -23,6 +23,8 @@ SCREENSHOTS = ROOT / "build" / "screenshots"
 #: The SPARQL lane of the test server: one query at a time, for at most this long (so that its
 #: queue and time limit can be seen to work in a second).
 SPARQL_TIMEOUT = 1.0
+#: The test server's fast SPARQL lane: a query not answered within this long goes to the slow lane.
+SPARQL_FAST = 0.25
 #: How many why requests the test server lets wait (the load test's 8 clients, one request each at a time, fit).
 WHY_QUEUE = 8
 #: How long the test server waits for a request's body.

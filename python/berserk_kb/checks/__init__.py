@@ -68,7 +68,7 @@ def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = No
     units = {u.id: i for i, u in enumerate(kb.rulebook.units())}
     kept.sort(key=lambda f: (order.get(f.edition or "", -1), units.get(f.paragraph or "", 10**9), f.code, f.id))
     return CheckRun(tuple(kept), len(found) - len(kept), tuple(ctx.skipped), tuple(f for f in found if f.id in ids),
-                    {fid: why for fid, (_, why) in entries.items() if why})
+                    {fid: why for fid, (_, why) in entries.items() if why}, tuple(ctx.skipped_said))
 
 
 __all__ = ["Check", "CheckRun", "Context", "Finding", "all_checks", "run_checks"]

@@ -26,8 +26,7 @@ def stale_acceptance(ctx: Context) -> Iterable[Finding]:
     for fid, line in ctx.memo.get("accepted", {}).items():
         if fid not in found and fid.split("-")[0] not in ctx.skipped_codes:
             shown = "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in fid)  # no raw NUL, ESC, BEL
-            yield finding(ctx, "A001", "info", fid, f"accepted finding {shown} matches no finding any more",
-                          source=f"{path.name}:{line}", suggestion="remove the entry, or accept the new id")
+            yield finding(ctx, "A001", "info", fid, {"id": shown}, source=f"{path.name}:{line}")
 
 
 def load_accepted(kb: Book) -> dict[str, int]:

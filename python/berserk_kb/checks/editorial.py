@@ -41,9 +41,9 @@ def number_punctuation(ctx: Context) -> Iterable[Finding]:
         if p.edition not in ctx.editions or not p.number or CANONICAL_PREFIX.match(written) \
                 or re.match(re.escape(p.number) + r"\.(?:\s|$)", written):  # «1. Общие положения»
             continue
-        how = "without the space after it" if p.prefix.rstrip().endswith(".") else "without its dot"
-        yield finding(ctx, "L005", "warning", p.id, f"{p.number} is written {how}: «{written[:40]}…»",
-                      edition=p.edition, unit=p.id, suggestion=f"«{p.number}. {p.text[:20]}…»")
+        lacks = "space" if p.prefix.rstrip().endswith(".") else "dot"
+        yield finding(ctx, "L005", "warning", p.id, {"number": p.number, "lacks": lacks, "written": written[:40],
+                                                    "start": p.text[:20]}, edition=p.edition, unit=p.id)
 
 
 # --- spelling ----------------------------------------------------------------------------------
@@ -146,10 +146,8 @@ def unknown_word(ctx: Context) -> Iterable[Finding]:
     """
     for h in _spelling_cached(ctx):
         if h["split"] is None:
-            near = f"; the nearest dictionary word is «{h['near']}»" if h["near"] else ""
             yield finding(ctx, "L006", "info", f"{h['unit']}:{h['word'].casefold()}",
-                          f"«{h['word']}» is in no Russian dictionary{near}", edition=h["edition"], unit=h["unit"],
-                          suggestion=f"«{h['near']}»" if h["near"] else None)
+                          {"word": h["word"], "near": h["near"]}, edition=h["edition"], unit=h["unit"])
 
 
 @check("L007", "glued-words", "warning", "language")
@@ -163,8 +161,7 @@ def glued_words(ctx: Context) -> Iterable[Finding]:
         if h["split"]:
             a, b = h["split"]
             yield finding(ctx, "L007", "warning", f"{h['unit']}:{h['word'].casefold()}",
-                          f"«{h['word']}» looks like «{a}» and «{b}» without the space", edition=h["edition"],
-                          unit=h["unit"], suggestion=f"«{a} {b}»")
+                          {"word": h["word"], "a": a, "b": b}, edition=h["edition"], unit=h["unit"])
 
 
 def _spelling_cached(ctx: Context) -> list[dict]:
@@ -191,8 +188,7 @@ def doubled_punctuation(ctx: Context) -> Iterable[Finding]:
         for m in _DOUBLED.finditer(text):
             before = text[max(0, m.start() - 15):m.start()].split("\n")[-1]
             yield finding(ctx, "L008", "warning", f"{u.id}:{before.strip()}{m.group()}",
-                          f"«…{before}{m.group()}» has doubled punctuation", edition=u.edition, unit=u.id,
-                          suggestion="keep one mark")
+                          {"before": before, "mark": m.group()}, edition=u.edition, unit=u.id)
 
 
 # --- agreement ---------------------------------------------------------------------------------
@@ -307,15 +303,9 @@ def agreement(ctx: Context) -> Iterable[Finding]:
     if "agreement" not in ctx.memo:
         key: list[str | bytes] = [ctx.rulebook_digest, ",".join(ctx.editions), code_of("checks/editorial.py", "text/morph.py")]
         ctx.memo["agreement"] = cached_json("agreement", key, lambda: _agreement(ctx))
-    names = {"datv": "dative", "gent": "genitive", "accs": "accusative", "ablt": "instrumental",
-             "loct": "prepositional", "nomn": "nominative", "voct": "vocative"}
     for h in ctx.memo["agreement"]:
-        need = " or ".join(names.get(c, c) for c in h["need"])
-        have = " or ".join(names.get(c, c) for c in h["have"])
         first, second = h["words"].split(" ", 1)
-        if h["kind"] == "case":
-            msg = f"«{h['words']}»: «{first}» takes the {need}, «{second}» can only be {have}"
-        else:
-            msg = f"«{h['prep']} {h['words']}»: the adjective «{first}» is {have}, its noun «{second}» {need}"
-        yield finding(ctx, "L009", "warning", f"{h['unit']}:{h['words'].casefold()}", msg, edition=h["edition"],
-                      unit=h["unit"], suggestion="make the endings agree")
+        values = {"words": h["words"], "first": first, "second": second, "need": h["need"], "have": h["have"],
+                  **({"prep": h["prep"]} if h["kind"] != "case" else {})}
+        yield finding(ctx, "L009", "warning", f"{h['unit']}:{h['words'].casefold()}", values,
+                      "case" if h["kind"] == "case" else "adjective", edition=h["edition"], unit=h["unit"])

@@ -38,7 +38,8 @@ def shape(ctx: Context) -> Iterable[Finding]:
         unit = ctx.units.get(host) if host else None
         ed = unit.edition if unit is not None else None
         yield finding(ctx, "G001", "error", f"{focus}:{where}:{message}",
-                      f"{uid or focus}: {where}: {message}", edition=ed, unit=host if unit is not None else None)
+                      {"focus": uid or focus, "where": where, "message": message}, edition=ed,
+                      unit=host if unit is not None else None)
 
 
 def _validate(ctx: Context, shapes: bytes) -> list[list[str | None]]:

@@ -29,11 +29,9 @@ def near_miss_name(ctx: Context) -> Iterable[Finding]:
            code_of("checks/language.py", "text/morph.py", "lexicon/linking.py")]
     for h in cached_json("near-miss", key, lambda: _near_misses(ctx, cards, features)):
         if h["edition"] in ctx.editions:
-            near = f"«{h['name']}»" if h["form"] == h["base"] else f"«{h['form']}», a form of «{h['name']}»"
-            dist = h["distance"]
             yield finding(ctx, "L001", "warning", f"{h['unit']}:{h['surface']}",
-                          f"«{h['surface']}» is not a known name; it is {dist} letter{'s' if dist > 1 else ''} from {near}",
-                          edition=h["edition"], unit=h["unit"], source=h["source"], suggestion=f"«{h['name']}»")
+                          {k: h[k] for k in ("surface", "name", "form", "base", "distance")},
+                          edition=h["edition"], unit=h["unit"], source=h["source"])
 
 
 def _near_misses(ctx: Context, cards: list[str], features: list[str]) -> list[dict]:
@@ -137,9 +135,8 @@ def mixed_alphabet(ctx: Context) -> Iterable[Finding]:
             word = m.group()
             if _CYR.search(word) and _LAT.search(word):
                 latin = "".join(ch for ch in word if _LAT.match(ch))
-                yield finding(ctx, "L002", "error", f"{u.id}:{word}",
-                              f"«{word}» mixes Latin letters ({latin}) with Cyrillic ones", edition=u.edition,
-                              unit=u.id, suggestion="retype the word in one alphabet")
+                yield finding(ctx, "L002", "error", f"{u.id}:{word}", {"word": word, "latin": latin},
+                              edition=u.edition, unit=u.id)
 
 
 _QUOTE = re.compile(r"[“\"«]([^”\"»]{12,})[”\"»]")
@@ -162,7 +159,7 @@ def quote_lost_words(ctx: Context) -> Iterable[Finding]:
         if c.text_resolved:
             db[card_key(c.name)].append(c)
     if not db:
-        ctx.skip("L003 quote-lost-words: no card database imported (berserk-kb cards import PATH)", "L003")
+        ctx.skip("L003", {}, "L003")
         return
     mentioned = defaultdict(set)
     for m in ctx.kb.links.mentions:
@@ -179,11 +176,9 @@ def quote_lost_words(ctx: Context) -> Iterable[Finding]:
                     full = [fold(t.text) for t in tokens(re.sub(r"\{[^{}]*\}", " ", card.text_resolved))]
                     lost = _lost_words(quote, full, SequenceMatcher)
                     if lost:
-                        shown = ", ".join(f"«{w}»" for w in lost)
                         yield finding(ctx, "L003", "warning", f"{x.id}:{card.id}",
-                                      f"the quote «{q.group(1)[:70]}» of {card.name}'s text lost {shown} compared "
-                                      f"with the card database ({card.id})", edition=x.edition, unit=x.id,
-                                      suggestion="restore the lost words (an icon, e.g. «Опыт в атаке»)")
+                                      {"quote": q.group(1)[:70], "card": card.name, "lost": lost, "card_id": card.id},
+                                      edition=x.edition, unit=x.id)
 
 
 def _lost_words(quote: list[str], full: list[str], matcher) -> list[str]:
@@ -243,41 +238,37 @@ def list_lettering(ctx: Context) -> Iterable[Finding]:
         styles = {i.style.value for i in items}
         if len(styles) > 1:
             yield finding(ctx, "L004", "warning", f"{para}:styles",
-                          f"the list of {ctx.number_of(para)} mixes styles: "
-                          + ", ".join(f"«{i.prefix.strip()}»" for i in items), edition=ed, unit=para)
+                          {"list": ctx.number_of(para), "prefixes": [i.prefix.strip() for i in items]}, "styles",
+                          edition=ed, unit=para)
         first = items[0]
         want = _FIRST.get(first.style.value)
         if want and first.label != want:
             yield finding(ctx, "L004", "warning", f"{para}:first",
-                          f"the list of {ctx.number_of(para)} starts at «{first.prefix.strip()}»",
-                          edition=ed, unit=first.id, suggestion=f"an item «{want}» may be missing")
+                          {"list": ctx.number_of(para), "prefix": first.prefix.strip(), "want": want}, "first",
+                          edition=ed, unit=first.id)
         for a, b in zip(items, items[1:]):
             if a.style.value in ("latin", "cyrillic", "digit") and a.style == b.style and a.label == b.label:
                 yield finding(ctx, "L004", "warning", f"{para}:{a.label}{b.label}",
-                              f"the list of {ctx.number_of(para)} has «{b.prefix.strip()}» twice",
-                              edition=ed, unit=b.id, suggestion="reletter the list")
+                              {"list": ctx.number_of(para), "prefix": b.prefix.strip()}, "twice", edition=ed, unit=b.id)
             elif a.style.value in ("latin", "cyrillic") and a.style == b.style and _NEXT.get(a.label) != b.label:
                 yield finding(ctx, "L004", "warning", f"{para}:{a.label}{b.label}",
-                              f"the list of {ctx.number_of(para)} goes from «{a.prefix.strip()}» to «{b.prefix.strip()}»",
-                              edition=ed, unit=b.id, suggestion=f"an item «{_NEXT.get(a.label, '?')}» may be missing")
+                              {"list": ctx.number_of(para), "a": a.prefix.strip(), "b": b.prefix.strip(),
+                               "want": _NEXT.get(a.label, "?")}, "jump", edition=ed, unit=b.id)
             elif a.style.value == "digit" and b.style == a.style and int(b.label) != int(a.label) + 1:
                 yield finding(ctx, "L004", "warning", f"{para}:{a.label}{b.label}",
-                              f"the list of {ctx.number_of(para)} goes from «{a.prefix.strip()}» to «{b.prefix.strip()}»",
+                              {"list": ctx.number_of(para), "a": a.prefix.strip(), "b": b.prefix.strip()}, "jump-digit",
                               edition=ed, unit=b.id)
         last = items[-1]
         end = last.display_text.rstrip()[-1:]
         if end in (";", ",") and last.id not in nested and not _outer_list_goes_on(last, lists, by_id):
             yield finding(ctx, "L004", "warning", f"{para}:open",
-                          f"the list of {ctx.number_of(para)} ends with «{last.prefix.strip()} …{last.display_text[-25:]}»: "
-                          f"its last item ends with «{end}» as if more followed", edition=ed, unit=last.id,
-                          suggestion="end the last item with «.», or restore the lost item")
+                          {"list": ctx.number_of(para), "prefix": last.prefix.strip(), "tail": last.display_text[-25:],
+                           "end": end}, "open", edition=ed, unit=last.id)
         bare = [i for i in items if i.id not in nested and not _PUNCTUATED.search(i.display_text)]
         if bare:
             yield finding(ctx, "L004", "info", f"{para}:unpunctuated",
-                          f"in the list of {ctx.number_of(para)}, "
-                          + ", ".join(f"«{i.prefix.strip()} …{i.display_text[-20:]}»" for i in bare)
-                          + f" end{'s' if len(bare) == 1 else ''} with no punctuation", edition=ed, unit=bare[0].id,
-                          suggestion="end each item with «;» and the last with «.»")
+                          {"list": ctx.number_of(para), "items": [[i.prefix.strip(), i.display_text[-20:]] for i in bare]},
+                          "unpunctuated", edition=ed, unit=bare[0].id)
 
 
 def _outer_list_goes_on(item: Any, lists: Mapping[tuple[str, str | None], list[Any]], by_id: Mapping[str, Any]) -> bool:

@@ -39,14 +39,12 @@ def mechanics_editions(ctx: Context) -> list[str]:
             if not ctx.kb.rulebook.edition(e):
                 continue
             if e not in encoded:
-                ctx.skip(f"M001–M005 for edition {e}: no mechanics are encoded for {e} (prolog/ has clauses for "
-                         "editions " + ", ".join(sorted(encoded)) + ")", "M001", "M002", "M003", "M004", "M005")
+                ctx.skip("unencoded", {"edition": e, "encoded": sorted(encoded)}, "M001", "M002", "M003", "M004", "M005")
                 continue
             if e in cited:
                 ctx.memo["editions"].append(e)
             else:
-                ctx.skip(f"M001–M005 for edition {e}: the mechanics encoded for {e} cite none of its "
-                         "paragraphs (they were written for another text)", "M001", "M002", "M003", "M004", "M005")
+                ctx.skip("uncited", {"edition": e}, "M001", "M002", "M003", "M004", "M005")
     return ctx.memo["editions"]
 
 
@@ -77,7 +75,7 @@ def example_outcome(ctx: Context) -> Iterable[Finding]:
     for o in run_examples(ctx.kb, suite(ctx)):
         if o.status == "error":  # the file is no scenario: whatever its edition, nothing runs it
             yield finding(ctx, "M001", "error", f"{Path(o.file or '').name}:error",
-                          f"example file {Path(o.file or '').name} cannot be read: {'; '.join(o.problems)}",
+                          {"file": Path(o.file or "").name, "problems": list(o.problems)}, "error",
                           source=Path(o.file or "").name)
             continue
         if o.status == "pass" or o.edition not in ctx.editions:
@@ -85,10 +83,8 @@ def example_outcome(ctx: Context) -> Iterable[Finding]:
         if o.edition not in encoded:
             continue  # no mechanics are encoded for that edition of this text: nothing could run it
         severity = {"fail": "error", "missing": "warning"}.get(o.status, "info")
-        what = {"fail": "does not come out as stated", "missing": "has no scenario file",
-                "not formalizable": "is not formalizable"}[o.status]
         yield finding(ctx, "M001", severity, f"{o.example}:{o.status}",
-                      f"example {o.example} ({o.paragraph}) {what}: {'; '.join(o.problems)}",
+                      {"example": o.example, "paragraph": o.paragraph, "status": o.status, "problems": list(o.problems)},
                       edition=o.edition, unit=o.example, source=(o.file and Path(o.file).name) or None)
 
 
@@ -109,7 +105,7 @@ def broken_scenario(ctx: Context) -> Iterable[Finding]:
         try:
             load_scenario(path)
         except BerserkError as exc:
-            yield finding(ctx, "M006", "error", path.name, f"scenario file {path.name} cannot be read: {exc}",
+            yield finding(ctx, "M006", "error", path.name, {"file": path.name, "error": str(exc)},
                           source=f"scenarios/{path.name}")
 
 
@@ -137,11 +133,10 @@ def edition_behaviour(ctx: Context) -> Iterable[Finding]:
                                      for ed in (a, b) if ev.deciding.get(ed))  # only the sides that have one
                 first = next((c.id for c in ev.deciding.get(a, ())), None)
                 yield finding(ctx, "M002", "info", f"{path.name}:{ev.index}:{a}{b}",
-                              f"{path.name}, event {ev.index + 1} ({ev.kind}): {a} gives "
-                              f"{json.dumps(ev.results[a], ensure_ascii=False)}, {b} gives "
-                              f"{json.dumps(ev.results[b], ensure_ascii=False)}"
-                              + (f"; deciding: {deciding}" if deciding else ""), unit=first, source=path.name,
-                              suggestion=f"berserk-kb why {path} --edition {a} --edition {b}")
+                              {"file": path.name, "event": ev.index + 1, "kind": ev.kind, "a": a, "b": b,
+                               "a_result": json.dumps(ev.results[a], ensure_ascii=False),
+                               "b_result": json.dumps(ev.results[b], ensure_ascii=False), "deciding": deciding,
+                               "path": str(path)}, unit=first, source=path.name)
 
 
 @check("M003", "clause-conflict", "warning", "meaning")
@@ -160,11 +155,10 @@ def clause_conflict(ctx: Context) -> Iterable[Finding]:
         for c in _conflicts(situations):
             s = situations[c["index"]]
             text = yaml.safe_dump(_readable(s), allow_unicode=True, sort_keys=False)
-            yield finding(ctx, "M003", "warning", text, f"in edition {ed}, one {next(iter(s['events'][0]))} has "
-                          f"{len(c['results'])} different results when every applicable clause is tried: "
-                          + "; ".join(json.dumps(r, ensure_ascii=False) for r in c["results"]),
-                          edition=ed, suggestion="make the clauses exclusive (if-then-else) or state which wins",
-                          detail={"scenario": text})
+            yield finding(ctx, "M003", "warning", text,
+                          {"edition": ed, "event": next(iter(s["events"][0])),
+                           "results": [json.dumps(r, ensure_ascii=False) for r in c["results"]]},
+                          edition=ed, detail={"scenario": text})
 
 
 def _conflicts(situations: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -279,8 +273,8 @@ def uncited_paragraph(ctx: Context) -> Iterable[Finding]:
             if p.edition != ed or p.kind.value == "heading" or p.id in covered or p.orphaned:
                 continue
             if _NORMATIVE.search(p.display_text):
-                yield finding(ctx, "M004", "info", p.id, f"{ctx.number_of(p.id)} «{p.display_text[:70]}…» is "
-                              "implemented by no clause", edition=ed, unit=p.id)
+                yield finding(ctx, "M004", "info", p.id, {"number": ctx.number_of(p.id), "text": p.display_text[:70]},
+                              edition=ed, unit=p.id)
 
 
 @check("M005", "unexercised-clause", "info", "meaning")
@@ -295,6 +289,4 @@ def unexercised_clause(ctx: Context) -> Iterable[Finding]:
     for uid, where in sorted(_cited_ids().items()):
         ed = uid.split(":", 1)[0]
         if ed in eds and uid in ctx.units and uid not in used:
-            yield finding(ctx, "M005", "info", uid, f"the clause citing {uid} ({where}) is exercised by no "
-                          "scenario in examples/ or scenarios/", edition=ed, unit=uid,
-                          source=where, suggestion="add a scenario that takes this path")
+            yield finding(ctx, "M005", "info", uid, {"unit": uid, "where": where}, edition=ed, unit=uid, source=where)

@@ -32,6 +32,8 @@ class Finding:
     source: str | None
     suggestion: str | None = None
     detail: dict[str, Any] | None = None
+    template: str | None = None  # the words' template (berserk_kb.checks.messages), and the values it quotes
+    values: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -66,16 +68,23 @@ def check(code: str, name: str, severity: str, group: str) -> Callable:
     return mark
 
 
-def finding(ctx: Context, code: str, severity: str, key: str, message: str, *, edition: str | None = None,
-            unit: str | None = None, source: str | None = None, suggestion: str | None = None,
+def finding(ctx: Context, code: str, severity: str, key: str, values: dict[str, Any], kind: str = "", *,
+            edition: str | None = None, unit: str | None = None, source: str | None = None,
             detail: dict[str, Any] | None = None) -> Finding:
     """Make a finding; its id is stable: the check's code and a digest of ``key`` (what the finding
-    is about, without line numbers), so it survives edits elsewhere in the text."""
+    is about, without line numbers), so it survives edits elsewhere in the text. Its message and
+    suggestion are the English words of its template (``code``, or ``code:kind``, in
+    :data:`~berserk_kb.checks.messages.TEMPLATES`) over ``values``, which it keeps."""
+    from .messages import say
+
+    template = f"{code}:{kind}" if kind else code
+    message, suggestion = say(template, "en", values)
     name = ctx.names[code]
     digest = hashlib.sha1(f"{code}\0{edition}\0{key}".encode()).hexdigest()[:10]
     if unit and source is None:
         source = ctx.source_of(unit)
-    return Finding(f"{code}-{digest}", code, name, severity, edition, unit, message, source, suggestion, detail)
+    return Finding(f"{code}-{digest}", code, name, severity, edition, unit, message, source, suggestion, detail,
+                   template, values)
 
 
 @dataclass
@@ -87,11 +96,16 @@ class Context:
     names: dict[str, str] = field(default_factory=dict)  # check code → name
     skipped: list[str] = field(default_factory=list)  # a note per check that could not run, with why
     skipped_codes: set[str] = field(default_factory=set)  # … and the codes of those checks
+    skipped_said: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # … each note's name and values
     memo: dict[str, Any] = field(default_factory=dict)  # work the checks share (scenario runs, …)
 
-    def skip(self, note: str, *codes: str) -> None:
-        """Say that the checks ``codes`` could not run, and why (``note``)."""
-        self.skipped.append(note)
+    def skip(self, note: str, values: dict[str, Any], *codes: str) -> None:
+        """Say that the checks ``codes`` could not run, and why (the note ``note`` of
+        :data:`~berserk_kb.checks.messages.SKIPPED` over ``values``)."""
+        from .messages import skipped
+
+        self.skipped.append(skipped(note, "en", values))
+        self.skipped_said.append((note, values))
         self.skipped_codes.update(codes)
 
     @cached_property
@@ -158,6 +172,7 @@ class CheckRun:
     skipped: tuple[str, ...]  # checks that could not run, with why
     accepted_findings: tuple[Finding, ...] = ()  # those left out, as found (the editor's report shows them apart)
     accepted_reasons: dict[str, str] = field(default_factory=dict)  # finding id → the editor's reason for accepting it
+    skipped_said: tuple[tuple[str, dict[str, Any]], ...] = ()  # each skipped note's name and values (checks.messages)
 
     def counts(self) -> dict[str, int]:
         return {s: sum(f.severity == s for f in self.findings) for s in SEVERITIES}

@@ -30,10 +30,8 @@ def duplicate_number(ctx: Context) -> Iterable[Finding]:
         for p in _numbered(ctx, ed):
             if p.number in seen:
                 first = seen[p.number]
-                yield finding(ctx, "S001", "error", p.id,
-                              f"{p.number} is printed twice in edition {ed} (first at {first.span}): "
-                              f"«{p.display_text[:60]}»", edition=ed, unit=p.id,
-                              suggestion="renumber one of them")
+                yield finding(ctx, "S001", "error", p.id, {"number": p.number, "edition": ed, "first": str(first.span),
+                                                            "text": p.display_text[:60]}, edition=ed, unit=p.id)
             else:
                 seen[p.number] = p
 
@@ -66,9 +64,8 @@ def numbering_gap(ctx: Context) -> Iterable[Finding]:
             if first > 1:
                 missing = [f"{stem}.{n}" for n in range(1, first)]
                 yield finding(ctx, "S002", "info", f"before {ps[0].number}",
-                              f"{ps[0].number} is the first of {stem}.x printed in edition {ed}: "
-                              + _missing(missing, inferred, "not in the loaded text", "before it"), edition=ed,
-                              unit=ps[0].id)
+                              {"first": ps[0].number, "stem": stem, "edition": ed, **_missing(missing, inferred)},
+                              edition=ed, unit=ps[0].id)
             yield from _gaps(ctx, ed, [(_key(p.number)[-1], p) for p in ps], inferred, (lambda k: f"{stem}.{k}"))
         for firsts in sections.values():
             yield from _gaps(ctx, ed, sorted(firsts.items()), inferred, str, parts=True)
@@ -85,27 +82,18 @@ def _gaps(ctx: Context, ed: str, siblings: list[tuple[int, Any]], inferred: dict
             continue
         if y > x + 1:
             missing = [name(n) for n in range(x + 1, y)]
-            where = f"between {a.number} and {b.number} in edition {ed}"
-            gone = [n for n in missing if n not in inferred]
             yield finding(ctx, "S002", "warning", f"{a.number}..{b.number}",
-                          _missing(missing, inferred, f"missing {where}", where),
-                          edition=ed, unit=b.id,
-                          suggestion="number the paragraph that stands there (see S004)" if not gone else
-                          "restore the lost paragraph, or renumber")
+                          {"a": a.number, "b": b.number, "edition": ed, **_missing(missing, inferred)},
+                          edition=ed, unit=b.id)
 
 
-def _missing(numbers: list[str], inferred: dict[str, Any], absent: str, where: str) -> str:
-    """«517.1–517.2 are ``absent``» for the numbers no paragraph takes, «517.5 stands unnumbered
-    ``where`` (file:line; see S004)» for those an unnumbered paragraph takes."""
+def _missing(numbers: list[str], inferred: dict[str, Any]) -> dict[str, Any]:
+    """S002's values: the numbers no paragraph takes (``gone``: «517.1–517.2», and how many), those
+    an unnumbered paragraph takes (``there``, how many, and where they stand: ``at``; see S004)."""
     gone = [n for n in numbers if n not in inferred]
     there = [n for n in numbers if n in inferred]
-    parts = []
-    if gone:
-        parts.append(f"{_span(gone)} {'is' if len(gone) == 1 else 'are'} {absent}")
-    if there:
-        at = ", ".join(str(inferred[n].span) for n in there)
-        parts.append(f"{_span(there)} stand{'s' if len(there) == 1 else ''} unnumbered {where} ({at}; see S004)")
-    return "; ".join(parts)
+    return {"gone": _span(gone) if gone else "", "gone_n": len(gone), "there": _span(there) if there else "",
+            "there_n": len(there), "at": ", ".join(str(inferred[n].span) for n in there)}
 
 
 def _span(numbers: list[str]) -> str:
@@ -130,8 +118,7 @@ def number_order(ctx: Context) -> Iterable[Finding]:
         for a, b in zip(ps, ps[1:]):
             if number_key(b.number) < number_key(a.number):
                 yield finding(ctx, "S003", "error", f"{a.number}>{b.number}",
-                              f"{b.number} comes after {a.number} in edition {ed}", edition=ed, unit=b.id,
-                              suggestion="check the number, or the fragment order in sources/manifest.yaml")
+                              {"a": a.number, "b": b.number, "edition": ed}, edition=ed, unit=b.id)
 
 
 @check("S004", "inferable-number", "info", "structure")
@@ -147,8 +134,8 @@ def inferable_number(ctx: Context) -> Iterable[Finding]:
     """
     for ed in ctx.editions:
         for i in inferences(ctx, ed):
-            yield finding(ctx, "S004", "info", f"{i.number}:{i.paragraph.id}", i.message, edition=ed,
-                          unit=i.paragraph.id, suggestion=f"number it {i.number}")
+            yield finding(ctx, "S004", "info", f"{i.number}:{i.paragraph.id}", {"number": i.number, "why": i.message},
+                          edition=ed, unit=i.paragraph.id)
 
 
 @dataclass(frozen=True)
@@ -310,15 +297,11 @@ def dangling_reference(ctx: Context) -> Iterable[Finding]:
             if r.edition != ed or r.target or r.external:  # a reference into another document is kept
                 continue
             inside = r.number.split(".")[0] in sections or r.own  # «этих правил»: its own number, lost
-            where = "inside section " + r.number.split(".")[0] + " of the loaded text" if inside else \
-                "outside the loaded fragments"
-            if r.number in inferred:
-                where += f"; the unnumbered paragraph at {inferred[r.number].span} stands for it, see S004"
+            at = str(inferred[r.number].span) if r.number in inferred else ""
             yield finding(ctx, "S005", "warning" if inside else "info", f"{r.source_unit}:{r.number}",
-                          f"«{r.raw}» names {r.number}, which edition {ed} does not print ({where})",
-                          edition=ed, unit=r.source_paragraph or r.source_unit, source=str(r.span),
-                          suggestion=f"number that paragraph {r.number}" if r.number in inferred else
-                          "fix the number" if inside else None)
+                          {"raw": r.raw, "number": r.number, "edition": ed, "inside": inside,
+                           "section": r.number.split(".")[0], "at": at},
+                          edition=ed, unit=r.source_paragraph or r.source_unit, source=str(r.span))
 
 
 @check("S006", "orphaned-piece", "info", "structure")
@@ -330,8 +313,7 @@ def orphaned_piece(ctx: Context) -> Iterable[Finding]:
     """
     for u in ctx.kb.rulebook.units():
         if u.orphaned and u.edition in ctx.editions:
-            yield finding(ctx, "S006", "info", u.id, f"«{u.display_text[:60]}» is cut off by the fragment boundary",
-                          edition=u.edition, unit=u.id)
+            yield finding(ctx, "S006", "info", u.id, {"text": u.display_text[:60]}, edition=u.edition, unit=u.id)
 
 
 @check("S007", "repeated-text", "warning", "structure")
@@ -348,7 +330,7 @@ def repeated_text(ctx: Context) -> Iterable[Finding]:
                 continue
             key = " ".join(u.display_text.casefold().split())
             if key in seen:
-                yield finding(ctx, "S007", "warning", u.id, f"«{u.display_text[:60]}…» repeats {seen[key].id}",
+                yield finding(ctx, "S007", "warning", u.id, {"text": u.display_text[:60], "other": seen[key].id},
                               edition=ed, unit=u.id)
             else:
                 seen[key] = u

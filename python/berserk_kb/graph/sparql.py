@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
+import threading
 from collections.abc import Iterator
 from typing import Any
 
@@ -81,6 +82,9 @@ def screen_sparql(query: str) -> str:
     return query
 
 
+_PARSING = threading.Lock()
+
+
 def prepare_sparql(query: str) -> Any:
     """Parse a read-only SPARQL query with the predeclared prefixes (see :func:`sparql`).
 
@@ -94,7 +98,8 @@ def prepare_sparql(query: str) -> Any:
 
     _limits(query)
     try:
-        prepared = prepareQuery(query, initNs=PREFIXES)
+        with _PARSING:  # pyparsing's parser is not thread-safe: a server parses one query at a time
+            prepared = prepareQuery(query, initNs=PREFIXES)
     except ParseException as exc:
         if _is_update(query):
             raise QueryError("SPARQL updates (INSERT, DELETE, LOAD, CLEAR, …) are not allowed: the endpoint is read-only") from None

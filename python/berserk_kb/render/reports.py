@@ -54,7 +54,8 @@ def findings_data(run: Any) -> dict[str, Any]:
     import dataclasses
 
     return {"counts": run.counts(), "accepted": run.accepted, "skipped": list(run.skipped),
-            "findings": [dataclasses.asdict(f) for f in run.findings]}
+            "findings": [{k: v for k, v in dataclasses.asdict(f).items() if k not in ("template", "values")}
+                         for f in run.findings]}
 
 
 def example_outcomes(outcomes: list[Any]) -> str:

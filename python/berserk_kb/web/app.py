@@ -8,7 +8,7 @@ limit in Prolog (set once the start-up work is done: the editor's report, the wo
 the diffs and every paragraph's page are computed before the first request). Three lanes, each a
 few threads with its own queue: why (the Prolog engine), the reading pages (looked up in what
 start-up computed; only a card page asks Prolog, one short goal) and SPARQL (pure Python, with the
-existing limits) — so a full why queue never refuses a reading page.
+existing limits; a fast lane and a slow one) — so a full why queue never refuses a reading page.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ from .inputs import form as form_of
 from .pages import STATIC, Pages
 from .reading import Reading, reason, suggested
 from .reasons import error_reason
-from .sparql import EXAMPLE, GRAPHS, TABLES, answer, table
+from .sparql import EXAMPLE, GRAPHS, TABLES, Lanes, answer, table
 
 #: The media types of SPARQL answers: a client asking for any of them as much as for HTML gets it.
 RESULTS = (*TABLES.values(), *GRAPHS.values())
@@ -59,7 +59,7 @@ RESULTS = (*TABLES.values(), *GRAPHS.values())
 def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_limit: float = 5.0,
                sparql_timeout: float = 10.0, sparql_queue: int = 4, body_timeout: float = 10.0, read_queue: int = 64,
                reading: Reading | None = None, request_budget: float | None = None, heavy_queue: int = 4,
-               wait: float = 10.0) -> Any:
+               wait: float = 10.0, sparql_fast: float = 1.0) -> Any:
     """The application. At start-up it loads the knowledge base (``kb_dir``, default the bundled
     one), does the start-up work (:class:`~.reading.Reading`) and sets the time limit per Prolog goal.
     A why request's goals together have ``request_budget`` seconds (default: the limit of one goal,
@@ -68,8 +68,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     (for a worker of its lane, then for the Prolog thread) is bounded apart: ``wait`` seconds each,
     then 503 with its own message. Light why requests (:func:`~.why.light`) have a lane of three
     workers, ``queue`` places and a cost cap (:data:`~.why.LIGHT_BUDGET`), and their goals start
-    before a heavy request's; heavy ones run one at a time, ``heavy_queue`` places. SPARQL waits
-    at most ``wait`` seconds too.
+    before a heavy request's; heavy ones run one at a time, ``heavy_queue`` places. SPARQL queries
+    (:class:`~.sparql.Lanes`) run first within ``sparql_fast`` seconds, one that needs longer then
+    in the slow lane (``sparql_queue`` places) within ``sparql_timeout``; they wait at most ``wait`` s.
 
     Raises (at start-up):
         BerserkError: the knowledge base does not load.
@@ -81,9 +82,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     from starlette.staticfiles import StaticFiles
 
     lanes = [ThreadPoolExecutor(n, thread_name_prefix=name)
-             for n, name in ((3, "why"), (1, "why-heavy"), (4, "read"), (1, "sparql"))]
-    kb_gate, heavy_gate = Gate(queue, lanes[0], wait), Gate(heavy_queue, lanes[1], wait)
-    read_gate, sparql_gate = Gate(read_queue, lanes[2]), Gate(sparql_queue, lanes[3], wait)
+             for n, name in ((3, "why"), (1, "why-heavy"), (4, "read"))]
+    kb_gate, heavy_gate, read_gate = Gate(queue, lanes[0], wait), Gate(heavy_queue, lanes[1], wait), Gate(read_queue, lanes[2])
+    sparql_gate = Lanes(sparql_timeout, sparql_queue, wait, sparql_fast)
     state: dict[str, Any] = {}
     budget = goal_time_limit if request_budget is None else request_budget
 
@@ -99,6 +100,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         yield
         for lane in lanes:
             lane.shutdown(wait=False)
+        sparql_gate.shutdown()
 
     def lang_of(request: Any) -> str:
         lang = request.query_params.get("lang") or request.cookies.get("lang")
@@ -183,9 +185,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     async def search(request):
         p = request.query_params
         return await work(request, "search.html", lambda r: r.search(
-            p.get("q", ""), p.get("edition") or None, p.get("kind") if p.get("kind") in ("paragraph", "list_item",
-                                                                                        "example") else None,
-            prefix=p.get("prefix") == "1"),
+            p.get("q", ""), p.get("edition") or None, p.get("kind") or None, prefix=p.get("prefix") == "1"),
             {"page": "search", "q": p.get("q", "")})
 
     async def cards(request):
@@ -196,8 +196,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         return await work(request, "card.html", lambda r: r.card(name), {"page": "card", "name": name})
 
     async def diff_index(request):
-        old, new = next(iter(state["r"].diffs), (None, None))
-        return RedirectResponse(f"/diff/{old}/{new}" if old else "/", 302)
+        old, new = next(iter(state["r"].diffs), (None, None))  # /diff.json: the JSON of that diff
+        return RedirectResponse(f"/diff/{old}/{new}{'.json' * wants_json(request)}" if old else "/", 302)
 
     async def diff(request):
         old, new = request.path_params["old"], strip_json(request.path_params["new"])
@@ -308,25 +308,26 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         if fields.get("default-graph-uri") or fields.get("named-graph-uri"):
             return Response("datasets are not supported: queries run over the rulebook graph\n", 400,
                             media_type="text/plain")
-        r = state["r"]
-        accept = request.headers.get("accept", "")
+        r, accept = state["r"], request.headers.get("accept", "")
         as_page = fields.get("format") == "html" or (not fields.get("format") and not request.url.path.endswith(".json")
                                                      and quality(accept, "text/html") > max(quality(accept, m) for m in RESULTS))
+        if not (as_page or fields.get("format") or request.url.path.endswith(".json") or not accept.strip()
+                or max(quality(accept, m) for m in (*RESULTS, "application/json")) > 0):
+            return Response(f"not acceptable: answers are {', '.join(RESULTS)}\n", 406, media_type="text/plain")
         if not fields["query"].strip():
             if as_page:
                 return respond(request, "sparql.html", {**page, "example": EXAMPLE, "reason": {"code": "empty_query"}}, 400)
             return Response("empty query: give a SPARQL query (the query parameter)\n", 400, media_type="text/plain")
         if as_page:
             try:  # a person at the query page: the answer as a table
-                page["results"] = await sparql_gate.run(table, r.kb, fields["query"], sparql_timeout)
+                page["results"] = await sparql_gate.run(table, r.kb, fields["query"])
             except (Busy, BerserkError) as exc:
                 page["problem"] = str(exc) if isinstance(exc, BerserkError) else "busy"
                 page["reason"] = error_reason(exc) if isinstance(exc, BerserkError) else {"code": "busy"}
                 return respond(request, "sparql.html", page, 503 if isinstance(exc, (Busy, QueryTimeout)) else 400)
             return respond(request, "sparql.html", page)
         try:
-            media, body = await sparql_gate.run(answer, r.kb, fields["query"], accept, fields.get("format"),
-                                                sparql_timeout)
+            media, body = await sparql_gate.run(answer, r.kb, fields["query"], accept, fields.get("format"))
         except Busy as exc:
             return Response(f"{exc}\n" if isinstance(exc, Waited) else "busy: too many queries are waiting; try again\n",
                             503, {"Retry-After": "1"}, media_type="text/plain")
@@ -348,7 +349,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         Route("/cards", cards), Route("/cards.json", cards), Route("/cards/{name:path}", card),
         Route("/why", why, methods=["GET", "POST"]), Route("/why.json", why, methods=["GET", "POST"]),
         Route("/why/validate", validate, methods=["GET", "POST"]), Route("/why/names/{which}", names),
-        Route("/diff", diff_index), Route("/diff/{old}/{new}", diff),
+        Route("/diff", diff_index), Route("/diff.json", diff_index), Route("/diff/{old}/{new}", diff),
         Route("/check", check), Route("/check.json", check),
         Route("/sparql", sparql, methods=["GET", "POST"]), Route("/sparql.json", sparql, methods=["GET", "POST"]),
         Route("/{edition}", contents), Route("/{edition}/{ref:path}", paragraph),

@@ -139,16 +139,23 @@ async def body_of(request: Any, timeout: float) -> bytes:
 
 def fields_of(text: str) -> dict[str, str]:
     """The fields of a query string or an urlencoded body: a field given twice keeps its last
-    value, but ``e`` (editions) keeps every value, joined by ``,``.
+    value, but ``e`` (editions) keeps every value, joined by ``,``; ``query`` (SPARQL's) is refused
+    twice, as the SPARQL protocol has it.
 
     Raises:
-        TooManyFields: more than :data:`MAX_FIELDS` fields.
+        TooManyFields: more than :data:`MAX_FIELDS` fields. InputError: ``query`` given twice.
     """
     try:
         parsed = parse_qs(text, keep_blank_values=True, max_num_fields=MAX_FIELDS)
     except ValueError:
         raise TooManyFields(f"more than {MAX_FIELDS} form fields") from None
+    if len(parsed.get("query", ())) > 1:
+        raise _twice()
     return {k: ",".join(v) if k == "e" else v[-1] for k, v in parsed.items()}
+
+
+def _twice() -> InputError:
+    return InputError("the query parameter is given more than once: give one query", path="query", field="query")
 
 
 async def form(request: Any, timeout: float) -> dict[str, str]:
@@ -159,7 +166,10 @@ async def form(request: Any, timeout: float) -> dict[str, str]:
     """
     fields = fields_of(request.url.query)
     if request.method == "POST":
-        fields.update(fields_of((await body_of(request, timeout)).decode("utf-8", "replace")))
+        body = fields_of((await body_of(request, timeout)).decode("utf-8", "replace"))
+        if "query" in body and "query" in fields:
+            raise _twice()
+        fields.update(body)
     return fields
 
 

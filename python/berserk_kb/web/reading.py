@@ -16,12 +16,15 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from ..checks.messages import say, skipped
 from ..engine.lookup import NAME_LIMIT
 from ..errors import BerserkError, InputError, NotFoundError, TooLong
 from ..kb import KnowledgeBase
 from ..text.morph import tokens
 from .pages import safe_segment
 
+#: The kinds of unit a search is filtered by.
+KINDS = ("paragraph", "list_item", "example")
 NUMBER = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}$")
 KINDS = ("paragraph", "list_item", "example")
 SEVERITIES = ("error", "warning", "info")
@@ -191,8 +194,10 @@ class Reading:
 
         Raises:
             InputError: the query has no word, or is longer than the library reads
-                (:class:`~berserk_kb.errors.TooLong`). NotFoundError: unknown edition.
+                (:class:`~berserk_kb.errors.TooLong`); a kind not in :data:`KINDS`. NotFoundError: unknown edition.
         """
+        if kind is not None and kind not in KINDS:
+            raise InputError(f"kind {kind[:40]!r}: not a kind of unit (one of {', '.join(KINDS)})", path="query", field="kind")
         data: dict[str, Any] = {"page": "search", "query": q, "edition": edition, "kind": kind, "prefix": prefix,
                                 "total": 0, "hits": []}
         if not q.strip():
@@ -296,8 +301,9 @@ class Reading:
                 return {k: local(v) for k, v in value.items()}
             return [local(v) for v in value] if isinstance(value, list) else value
 
-        def row(f: Any) -> dict[str, Any]:
-            return {**local(asdict(f)), "href": self.unit_path(f.paragraph)}
+        def row(f: Any) -> dict[str, Any]:  # the words in either language, from the finding's template and values
+            said = {lang: dict(zip(("message", "suggestion"), say(f.template, lang, f.values))) for lang in ("ru", "en")}
+            return {**local({**asdict(f), "said": said if f.template else {}}), "href": self.unit_path(f.paragraph)}
 
         kept = [f for f in run.findings if severity in (None, f.severity) and code in (None, f.code)]
         groups: dict[str, dict[str, Any]] = {}
@@ -309,7 +315,8 @@ class Reading:
         return {"page": "check", "severity": severity, "code": code, "counts": run.counts(),
                 "codes": sorted({f.code for f in run.findings}), "total": len(kept),
                 "groups": sorted(groups.values(), key=lambda g: (SEVERITIES.index(g["severity"]), g["code"])),
-                "accepted": [{**row(f), "reason": run.accepted_reasons.get(f.id)} for f in run.accepted_findings], "skipped": list(run.skipped)}
+                "accepted": [{**row(f), "reason": run.accepted_reasons.get(f.id)} for f in run.accepted_findings], "skipped": list(run.skipped),
+                "skipped_said": {lang: [skipped(n, lang, v) for n, v in run.skipped_said] for lang in ("ru", "en")}}
 
 
 def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: list[tuple[str, str]]) -> dict[str, Any] | None:

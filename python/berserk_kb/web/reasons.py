@@ -150,7 +150,9 @@ def error_reason(exc: BaseException) -> dict:
         line = getattr(exc, "line", None)
         return {"code": "not_yaml", "line": str(line)} if line else {"code": "not_yaml_here"}
     if isinstance(exc, ScenarioError) and event is not None and edition:
-        return {"code": "event_not_computed", "event": str(event), "edition": edition}
+        # the library counts events from 0 (events[0]); the pages count them from 1, as «Событие 1»
+        return {"code": "event_not_computed", "event": str(event + 1) if isinstance(event, int) else str(event),
+                "edition": edition}
     if isinstance(exc, ScenarioError) and field and edition:
         return {"code": "field_not_computed", "field": field, "edition": edition}
     if isinstance(exc, ScenarioError):

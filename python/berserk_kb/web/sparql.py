@@ -7,14 +7,57 @@ The query runs through the facade (:meth:`~berserk_kb.kb.KnowledgeBase.sparql`):
 predeclared prefixes, SERVICE and FROM refused, at most 64 KB, within the time limit — in rdflib's
 engine, which the limit stops: a query Oxigraph is working on cannot be stopped, and a server must
 not be left running the queries it gave up on.
+
+Two lanes (:class:`Lanes`), so that small queries are answered while a heavy one runs: every query
+first runs in the fast lane (a few workers) under a short limit; one that needs longer is stopped
+there and runs again in the slow lane (one worker, its own bounded queue) with the full limit.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from ..errors import QueryError
+from ..errors import QueryError, QueryTimeout
 from ..render import sparql as sparql_text
+from .inputs import Gate
+
+#: The fast lane's time limit per query, in seconds, and its workers and places.
+FAST_LIMIT, FAST_WORKERS, FAST_QUEUE = 1.0, 3, 16
+
+
+class Lanes:
+    """The SPARQL lanes of a server. :meth:`run` calls ``fn(*args, seconds)`` in the fast lane with
+    ``seconds`` = ``min(fast, timeout)``; if that runs out of time (and ``timeout`` is longer), again
+    in the slow lane (one worker, ``slow_queue`` places) with ``timeout``. Either lane refuses at
+    once when full (:class:`~.inputs.Busy`) and takes out a query not started within ``wait`` s.
+
+    Raises (from :meth:`run`): Busy, Waited, QueryError, QueryTimeout (out of time in the slow lane,
+    or in the fast one when ``timeout`` is no longer than ``fast``).
+    """
+
+    def __init__(self, timeout: float, slow_queue: int = 4, wait: float = 10.0, fast: float = FAST_LIMIT) -> None:
+        self._pools = [ThreadPoolExecutor(FAST_WORKERS, thread_name_prefix="sparql"),
+                       ThreadPoolExecutor(1, thread_name_prefix="sparql-slow")]
+        self.fast, self.slow = Gate(FAST_QUEUE, self._pools[0], wait), Gate(slow_queue, self._pools[1], wait)
+        self.timeout, self.limit = timeout, min(fast, timeout)
+
+    async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+        try:
+            return await self.fast.run(fn, *args, self.limit)
+        except QueryTimeout:
+            if self.limit >= self.timeout:
+                raise
+        return await self.slow.run(fn, *args, self.timeout)
+
+    @property
+    def busy(self) -> int:
+        return self.fast.busy + self.slow.busy
+
+    def shutdown(self) -> None:
+        for pool in self._pools:
+            pool.shutdown(wait=False)
 
 TABLES = {  # name → media type, for SELECT and ASK
     "json": "application/sparql-results+json", "xml": "application/sparql-results+xml",
