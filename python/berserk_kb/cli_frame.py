@@ -99,12 +99,43 @@ EXIT_USAGE = 2
 EXIT_INTERNAL = 70
 
 
+def _exit_now(code: Any) -> None:
+    """End the process with ``code`` (as ``sys.exit`` takes it) once the output is flushed and the
+    Python exit functions have run — but without SWI-Prolog's own clean-up at exit, which, when a
+    command ends while Prolog is still starting, prints «WARNING: Failed to stop Prolog threads»
+    after the command's last line."""
+    import atexit
+
+    status = code if isinstance(code, int) else 0 if code is None else 1
+    if not isinstance(code, int) and code is not None:
+        print(code, file=sys.stderr)
+    try:
+        if bridge := sys.modules.get("berserk_kb.engine.bridge"):  # Prolog was started
+            bridge.settle()
+        atexit._run_exitfuncs()
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BrokenPipeError:
+        pass
+    except Exception:  # a flush that fails cannot change the status any more
+        pass
+    os._exit(status)
+
+
 class Main(click.Group):
     """The command group: every error ends as one line on stderr and a non-zero exit status —
     library errors and usage errors with status 2, a bug with status 70 — never a traceback."""
 
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, **extra: Any) -> Any:
+        if args is not None:  # called from Python (click's test runner, say): it handles the exit
+            return self._main(args, prog_name, complete_var, **extra)
+        try:
+            return self._main(None, prog_name, complete_var, **extra)
+        except SystemExit as exc:  # the console script: the process ends here
+            _exit_now(exc.code)
+
+    def _main(self, args: Any, prog_name: str | None, complete_var: str | None, **extra: Any) -> Any:
         argv = _kb_after_command(list(sys.argv[1:] if args is None else args))
         show_progress()
         start_prolog_early(argv)  # already running when the console script imported this module

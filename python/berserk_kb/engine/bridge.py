@@ -18,10 +18,12 @@ Rules of the boundary (see ``../shared/DESIGN.md``):
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import ctypes
 import functools
 import json
+import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -80,7 +82,24 @@ def start_in_background(preload: tuple[Path, ...] = ()) -> None:
         except Exception:
             pass
 
-    threading.Thread(target=start, name="prolog-start", daemon=True).start()
+    global _starting
+    _starting = threading.Thread(target=start, name="prolog-start", daemon=True)
+    _starting.start()
+
+
+#: The thread :func:`start_in_background` started last: :func:`settle` waits for it.
+_starting: threading.Thread | None = None
+
+
+def settle() -> None:
+    """Before the process exits without SWI-Prolog's clean-up: wait (at most 10 s) for a start still
+    under way — a command that fails at once ends while Prolog still starts — and take pyswip's
+    clean-up at exit off (it cleans up from the main thread, which cannot stop the Prolog thread:
+    «WARNING: Failed to stop Prolog threads» came out after a command's last line, now and then)."""
+    if _starting is not None:
+        _starting.join(10)
+    if "pyswip.core" in sys.modules:
+        atexit.unregister(sys.modules["pyswip.core"].cleanupProlog)
 
 
 def _check_swi_home() -> None:
