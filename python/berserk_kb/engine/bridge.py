@@ -92,10 +92,9 @@ _starting: threading.Thread | None = None
 
 
 def settle() -> None:
-    """Before the process exits without SWI-Prolog's clean-up: wait (at most 10 s) for a start still
-    under way — a command that fails at once ends while Prolog still starts — and take pyswip's
-    clean-up at exit off (it cleans up from the main thread, which cannot stop the Prolog thread:
-    «WARNING: Failed to stop Prolog threads» came out after a command's last line, now and then)."""
+    """Before the process exits without SWI-Prolog's clean-up: wait (≤ 10 s) for a start under way and
+    take pyswip's clean-up at exit off (from the main thread it cannot stop the Prolog thread:
+    «WARNING: Failed to stop Prolog threads» came out after a command's error line now and then)."""
     if _starting is not None:
         _starting.join(10)
     if "pyswip.core" in sys.modules:
