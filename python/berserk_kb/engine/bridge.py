@@ -87,8 +87,7 @@ def start_in_background(preload: tuple[Path, ...] = ()) -> None:
     _starting.start()
 
 
-#: The thread :func:`start_in_background` started last: :func:`settle` waits for it.
-_starting: threading.Thread | None = None
+_starting: threading.Thread | None = None  # the thread start_in_background started last
 
 
 def settle() -> None:
