@@ -115,9 +115,7 @@ def _exit_now(code: Any) -> None:
         atexit._run_exitfuncs()
         sys.stdout.flush()
         sys.stderr.flush()
-    except BrokenPipeError:
-        pass
-    except Exception:  # a flush that fails cannot change the status any more
+    except Exception:  # a closed pipe, say: a flush that fails cannot change the status any more
         pass
     os._exit(status)
 
