@@ -3,7 +3,8 @@
 Headings, paragraphs (a hard line break starts a new displayed line, a soft one is a space unless
 the line after it opens with a marker), bullet
 and ordered lists (each item numbered as CommonMark renders it: the list's ``start`` and then one
-more per item), tables (one row block per row; a contents table under «Содержание» one entry a line,
+more per item; a later paragraph of an item that opens with a marker CommonMark does not know,
+«а) …», is an item of a sub-list under it), tables (one row block per row; a contents table under «Содержание» one entry a line,
 as a text's contents), block quotes (their blocks). Inline markup is
 dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keeps its text, an image its alt text or
 ``[значок]``; a paragraph of images only is decoration and produces no line.
@@ -72,11 +73,29 @@ def read_markdown(text: str) -> list[Block]:
                                     marker=cur.get("marker", "•") if cur["ordered"] else "•",
                                     number_format="decimal" if cur["ordered"] else "bullet",
                                     list_id=cur["id"], shown=cur.get("shown") if cur["ordered"] else None))
+            elif item_open and (sub := _sub_item(lines, len(lists), lists[-1]["id"])) is not None:
+                blocks.append(sub)
+                sub.where = line
             else:
                 blocks.append(Block("para", lines, line))
         elif t in ("fence", "code_block"):
             blocks.append(Block("para", tok.content.rstrip("\n").split("\n"), line))
     return blocks
+
+
+def _sub_item(lines: list[str], depth: int, list_id: int) -> Block | None:
+    """A later paragraph of a list item that opens with a list marker CommonMark does not know
+    («а) открытие карт;», as pandoc writes a loose list's sub-list: indented under its item, blank
+    lines between): an item of a sub-list under that item, one level deeper; else ``None``."""
+    from ..lines import classify_line
+    from ..model import ListStyle
+
+    kind = classify_line(lines[0])
+    if kind.kind != "item" or not kind.prefix:
+        return None
+    bullet = kind.style in (ListStyle.BULLET, ListStyle.SUB_BULLET)
+    return Block("item", [lines[0][len(kind.prefix):], *lines[1:]], "", depth=depth, ordered=not bullet,
+                 marker=kind.prefix.strip(), number_format="bullet" if bullet else "letter", list_id=-list_id)
 
 
 def _contents_table(blocks: list[Block], table: int) -> None:
