@@ -111,3 +111,15 @@ def test_a_latin_look_alike_letter_names_the_cyrillic_one(tmp_path):
     assert [c.target.id for c in kb.show("801.2")[0].cites] == ["T:801.1a"]
     assert [c.target.id for c in kb.show("802.2")[0].cites] == ["T:802.1/item1"]
     assert [p.text for p in kb.show("801.1а")] == ["Магический удар наносится магией."]
+
+
+def test_a_published_google_doc_footer_div_is_page_furniture(tmp_path):
+    """A published Google Doc: ``<div id="header">`` (the document's name), ``<div id="contents">``
+    (the rules) and ``<div id="footer">`` («Опубликовано в Google Документах», «Сообщить о
+    нарушении»). Only the two lines of the contents div are read: «100. Общие положения» and
+    «100.1. Игра ведётся картами.»."""
+    page = ('<html><body><div id="header">Правила игры</div><div id="contents"><p>100. Общие положения</p>'
+            '<p>100.1. Игра ведётся картами.</p></div><div id="footer"><p>Опубликовано в Google Документах</p>'
+            '<p>Сообщить о нарушении</p><p>Обновляется автоматически каждые 5 минут</p></div></body></html>')
+    kb, _, _ = _import(tmp_path, "doc.html", page)
+    assert [(p.number, p.text) for p in kb.rulebook.paragraphs] == [("100", "Общие положения"), ("100.1", "Игра ведётся картами.")]
