@@ -123,3 +123,18 @@ def test_a_published_google_doc_footer_div_is_page_furniture(tmp_path):
             '<p>Сообщить о нарушении</p><p>Обновляется автоматически каждые 5 минут</p></div></body></html>')
     kb, _, _ = _import(tmp_path, "doc.html", page)
     assert [(p.number, p.text) for p in kb.rulebook.paragraphs] == [("100", "Общие положения"), ("100.1", "Игра ведётся картами.")]
+
+
+def test_a_definition_list_entry_owns_what_its_definition_cites(tmp_path):
+    """``<dt>Авангард Х</dt><dd>Срабатывающая способность (см. п. 100.1).</dd>``: the entry
+    «Авангард Х» cites 100.1 (its definition stands under it); «Рывок», whose definition cites
+    nothing, cites nothing; 100.1 is cited once."""
+    page = ('<html><body><h2>100. Общие положения</h2><p>100.1. Игра ведётся картами.</p><h2>700. Глоссарий</h2>'
+            '<dl><dt>Авангард Х</dt><dd>Срабатывающая способность (см. п. 100.1).</dd>'
+            '<dt>Рывок</dt><dd>Существо двигается на две клетки.</dd></dl></body></html>')
+    kb, _, _ = _import(tmp_path, "dl.html", page)
+    (term,) = kb.show("Авангард Х")
+    assert [c.target.id for c in term.cites] == ["T:100.1"]
+    assert [c.text for c in term.children] == ["Срабатывающая способность (см. п. 100.1)."]
+    assert [c.target.id for c in kb.show("Рывок")[0].cites] == []
+    assert [r.source_paragraph for r in kb.rulebook.references] == ["T:авангард-х"]

@@ -50,7 +50,7 @@ from .model import (
 from .numbers import letter_key, same_number
 from .readers import decode, read_bytes
 from .references import find_cross_references, names_this_document
-from .scan import RawUnit, source_lines, split_units
+from .scan import RawUnit, definition_hosts, source_lines, split_units
 
 # --- the structure pass: parents, hosts and ids -------------------------------------------------
 
@@ -333,6 +333,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                        if r.kind == "item" and r.parent and not r.parent_item}
         terms = _glossary_titles(per_fragment)
         for name, raws in per_fragment:
+            terms_of = definition_hosts(raws)
             for r in raws:
                 order += 1
                 host_para: str | None
@@ -368,7 +369,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                         ref_seq[r.id] = k
                         references.append(Reference(
                             id=f"{r.id}#ref{k}", edition=ed.id, source_unit=r.id,
-                            source_paragraph=host_para, number=num, raw=raw,
+                            source_paragraph=terms_of.get(r.id, host_para), number=num, raw=raw,
                             target=None if external else _target(num, numbered, item_labels),
                             span=Span(name, line, line), external=external, own=own and not external,
                         ))
