@@ -138,3 +138,22 @@ def test_a_definition_list_entry_owns_what_its_definition_cites(tmp_path):
     assert [c.text for c in term.children] == ["Срабатывающая способность (см. п. 100.1)."]
     assert [c.target.id for c in kb.show("Рывок")[0].cites] == []
     assert [r.source_paragraph for r in kb.rulebook.references] == ["T:авангард-х"]
+
+
+def test_search_labels_a_table_and_a_glossary_entry_by_their_kind(tmp_path):
+    """«Авангард» stands in the table row «| Авангард | 2 |» under 100.1, in the glossary entry
+    «Авангард Х. Срабатывающая способность.» (term and definition on one line, five entries in a
+    row under «Глоссарий») and in the plain 100.1; the three hits are labelled «table», «glossary
+    entry» and «paragraph»."""
+    from berserk_kb.render.paragraphs import search_hits
+
+    glossary = "".join(f"{t}. {d}.\n\n" for t, d in [("Авангард Х", "Срабатывающая способность"),
+                       ("Броня Х", "Постоянная способность"), ("Защита", "Способность защищать"),
+                       ("Рывок", "Способность двигаться"), ("Яд Х", "Способность травить")])
+    kb, _, _ = _import(tmp_path, "t.txt", "100. Общие положения\n\n100.1. Авангард бьёт первым.\n\n"
+                       "| Способность | Сила |\n| Авангард | 2 |\n\nГлоссарий\n\n" + glossary)
+    found = kb.search("авангард")
+    labels = sorted(h.label for h in found.hits)
+    assert labels == ["glossary entry", "paragraph", "table"]
+    shown = search_hits(found)
+    assert "  table  " in shown and "  glossary entry  " in shown
