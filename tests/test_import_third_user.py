@@ -157,3 +157,20 @@ def test_search_labels_a_table_and_a_glossary_entry_by_their_kind(tmp_path):
     assert labels == ["glossary entry", "paragraph", "table"]
     shown = search_hits(found)
     assert "  table  " in shown and "  glossary entry  " in shown
+
+
+def test_import_json_prints_its_error_as_json(tmp_path, cli):
+    """``import rules.xyz --json``: an unknown format. The error is one JSON object on standard
+    error naming the file (``path``) and saying what is wrong; standard output stays empty, the exit
+    status is 2 and nothing is written; without --json it is the usual one line."""
+    import json
+
+    src = tmp_path / "rules.xyz"
+    src.write_text("100. Общие положения\n", encoding="utf-8")
+    r = cli("import", str(src), "-o", str(tmp_path / "OUT"), "--json")
+    assert r.exit_code == 2 and r.stdout == "" and not (tmp_path / "OUT").exists()
+    (line,) = r.stderr.splitlines()
+    got = json.loads(line)
+    assert got["path"] == str(src) and "unknown format '.xyz'" in got["error"] and got["line"] is None
+    plain = cli("import", str(src), "-o", str(tmp_path / "OUT"))
+    assert plain.exit_code == 2 and plain.stderr.startswith("berserk-kb: error: ")
