@@ -174,3 +174,27 @@ def test_import_json_prints_its_error_as_json(tmp_path, cli):
     assert got["path"] == str(src) and "unknown format '.xyz'" in got["error"] and got["line"] is None
     plain = cli("import", str(src), "-o", str(tmp_path / "OUT"))
     assert plain.exit_code == 2 and plain.stderr.startswith("berserk-kb: error: ")
+
+
+def test_word_list_number_after_a_typed_number_is_shown_as_word_shows_it(tmp_path):
+    """Under the heading «801. Удары» three «List Number» paragraphs (Word shows 1., 2., 3.: they
+    are 801.1–801.3), then a paragraph typed «801.4. Удар по порядку:», then two more «List
+    Number» paragraphs of the same list: Word goes on counting, «4.» and «5.» — items of 801.4, not
+    paragraphs «801.4.4» and «801.4.5»."""
+    d = DocxMaker()
+    d.heading("801. Удары", 1)
+    for t in ["Удар наносится.", "Удар бывает простым.", "Удар бывает магическим."]:
+        d.doc.add_paragraph(t, style="List Number")
+    d.para("801.4. Удар по порядку:")
+    for t in ["выбор цели;", "бросок."]:
+        d.doc.add_paragraph(t, style="List Number")
+    (tmp_path / "d").mkdir()
+    src = d.save(tmp_path / "d" / "ln.docx")
+    from berserk_kb.text.formats.importer import import_rulebook
+
+    import_rulebook([src], tmp_path / "OUT", "T")
+    kb = _kb(tmp_path / "OUT")
+    assert [p.number for p in kb.rulebook.paragraphs] == ["801", "801.1", "801.2", "801.3", "801.4"]
+    (p,) = kb.show("801.4")
+    assert [(i.marker, i.text) for i in p.list_items] == [("4.", "выбор цели;"), ("5.", "бросок.")]
+    _loss_free(tmp_path / "OUT")

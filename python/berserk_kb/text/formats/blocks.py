@@ -163,7 +163,9 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
             converting[b.list_id] = section if (
                 b.number_format == "decimal" and n and rel == 0 and section and "." not in section
                 and section not in explicit and not _introduces_list(prev)) else ""
-        target = section if converting[b.list_id] else ""  # Word: the section may change inside one list
+        # Word: the section may change inside one list («802.» after «801.»); a paragraph with a typed
+        # number («801.4. …» with the list going on at «4.») ends what the list numbers: as Word shows it
+        target = section if converting[b.list_id] and section and "." not in section and section not in explicit else ""
         if b.number_format == "decimal" and n and rel == 0:
             if target:
                 parent_number = f"{target}.{int(n)}"
