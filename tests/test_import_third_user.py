@@ -85,7 +85,8 @@ def test_docx_contents_typed_with_tab_leaders_own_nothing(tmp_path):
 def test_a_pandoc_loose_list_keeps_its_sub_list_under_its_item(tmp_path):
     """pandoc writes a loose list with blank lines between items and the «а)» sub-list indented as
     further paragraphs of the item (``а\\)`` escaped): «• начало хода;» holds «а) открытие карт;» and
-    «б) взятие карты.»; «• конец хода.» holds nothing; the same under «1. атаковать;» with «a)»/«b)»."""
+    «б) взятие карты.»; «• конец хода.» holds nothing; the same under «1. атаковать;» with «a)»/«b)»,
+    and in reStructuredText, where «а)» is a paragraph of the item too."""
     md = ("## 100. Общие положения\n\n100.1. Ход состоит из этапов:\n\n-   начало хода;\n\n    а\\) открытие карт;\n\n"
           "    б\\) взятие карты.\n\n-   конец хода.\n\n100.2. Игрок может:\n\n1.  атаковать;\n\n    a)  ударом;\n\n"
           "    b)  выстрелом.\n\n2.  двигаться.\n")
@@ -99,6 +100,12 @@ def test_a_pandoc_loose_list_keeps_its_sub_list_under_its_item(tmp_path):
     assert [(i.label, i.text) for i in items.values() if i.parent_item == one.id] == [("a", "ударом;"), ("b", "выстрелом.")]
     assert texts["двигаться."].parent_item is None and texts["двигаться."].paragraph == "T:100.2"
     _loss_free(out)
+    rst = ("100. Общие положения\n====================\n\n100.1. Ход состоит из этапов:\n\n- начало хода;\n\n"
+           "  а) открытие карт;\n\n  б) взятие карты.\n\n- конец хода.\n")
+    (tmp_path / "r").mkdir()
+    kb, _, _ = _import(tmp_path / "r", "list.rst", rst)  # reStructuredText: «а)» is no enumerator either
+    texts = {i.text: i for i in kb.rulebook.list_items}
+    assert [t for t, i in texts.items() if i.parent_item == texts["начало хода;"].id] == ["открытие карт;", "взятие карты."]
 
 
 def test_a_latin_look_alike_letter_names_the_cyrillic_one(tmp_path):

@@ -12,7 +12,7 @@ dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keep
 
 from __future__ import annotations
 
-from .blocks import ICON, Block
+from .blocks import ICON, Block, sub_item
 
 
 def read_markdown(text: str) -> list[Block]:
@@ -73,29 +73,13 @@ def read_markdown(text: str) -> list[Block]:
                                     marker=cur.get("marker", "•") if cur["ordered"] else "•",
                                     number_format="decimal" if cur["ordered"] else "bullet",
                                     list_id=cur["id"], shown=cur.get("shown") if cur["ordered"] else None))
-            elif item_open and (sub := _sub_item(lines, len(lists), lists[-1]["id"])) is not None:
+            elif item_open and (sub := sub_item(lines, len(lists), lists[-1]["id"], line)) is not None:
                 blocks.append(sub)
-                sub.where = line
             else:
                 blocks.append(Block("para", lines, line))
         elif t in ("fence", "code_block"):
             blocks.append(Block("para", tok.content.rstrip("\n").split("\n"), line))
     return blocks
-
-
-def _sub_item(lines: list[str], depth: int, list_id: int) -> Block | None:
-    """A later paragraph of a list item that opens with a list marker CommonMark does not know
-    («а) открытие карт;», as pandoc writes a loose list's sub-list: indented under its item, blank
-    lines between): an item of a sub-list under that item, one level deeper; else ``None``."""
-    from ..lines import classify_line
-    from ..model import ListStyle
-
-    kind = classify_line(lines[0])
-    if kind.kind != "item" or not kind.prefix:
-        return None
-    bullet = kind.style in (ListStyle.BULLET, ListStyle.SUB_BULLET)
-    return Block("item", [lines[0][len(kind.prefix):], *lines[1:]], "", depth=depth, ordered=not bullet,
-                 marker=kind.prefix.strip(), number_format="bullet" if bullet else "letter", list_id=-list_id)
 
 
 def _contents_table(blocks: list[Block], table: int) -> None:
