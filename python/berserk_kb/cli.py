@@ -6,7 +6,7 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 from __future__ import annotations
 
 # ruff: noqa: I001 - cli_frame is imported first: it starts Prolog before the rest is imported
-from .cli_frame import Main, Seconds, kb_json, out, progress_bar, sparql_answer, why_answer
+from .cli_frame import JSON_ERRORS, Main, Seconds, kb_json, out, progress_bar, sparql_answer, why_answer
 
 import sys
 from pathlib import Path
@@ -124,6 +124,7 @@ def import_cmd(files: tuple[Path, ...], out_dir: Path, edition: str, title: str 
 
     Example: berserk-kb import rules.docx -o my-kb --edition H15; berserk-kb show 101.1 --kb my-kb
     """
+    click.get_current_context().meta[JSON_ERRORS] = as_json
     done = KnowledgeBase.import_rulebook(list(files), out_dir, edition, title, force, progress_bar("reading files", as_json))
     out(to_json(done.to_json()) if as_json else imports.rulebook_import(done))
 

@@ -97,6 +97,10 @@ from .render import for_terminal, one_line  # noqa: E402
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 70
+#: ``ctx.meta`` key a command sets (``--json``) to have its error printed as one JSON object on
+#: standard error — ``error`` (the message) and the error's ``path``, ``line``, ``field``,
+#: ``event``, ``edition`` — with the same exit status
+JSON_ERRORS = "berserk_kb.json_errors"
 
 
 def _exit_now(code: Any) -> None:
@@ -170,7 +174,13 @@ class Main(click.Group):
         try:
             return super().invoke(ctx)
         except BerserkError as exc:
-            click.echo(f"berserk-kb: error: {_shortened(one_line(str(exc)))}", err=True)
+            if ctx.meta.get(JSON_ERRORS):  # the command was asked for JSON: so is its error
+                import json
+
+                fields = {k: getattr(exc, k, None) for k in ("path", "line", "field", "event", "edition")}
+                click.echo(json.dumps({"error": one_line(str(exc)), **fields}, ensure_ascii=False), err=True)
+            else:
+                click.echo(f"berserk-kb: error: {_shortened(one_line(str(exc)))}", err=True)
             ctx.exit(exc.exit_status)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
             raise

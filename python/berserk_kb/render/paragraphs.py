@@ -127,7 +127,7 @@ def search_hits(found: Any) -> str:
             where += f"  stands for {h.stands_for} (check S004)"
         if h.of_words > 1:
             where += f"  {h.words} of {h.of_words} words"
-        out.append(f"  {where}  {h.kind}  {h.source}")
+        out.append(f"  {where}  {h.label}  {h.source}")
         out.append(wrap(bracketed(h.snippet, h.marks), "      "))
     return joined(out)
 

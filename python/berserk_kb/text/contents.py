@@ -25,8 +25,8 @@ from collections.abc import Callable
 from .forms import is_table_row
 
 _NUM = r"\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+"
-_TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?P<gap>\s*[.·…_]{2,}\s*|\s+)(?P<page>\d{1,4})\s*$")
-_LEADER = re.compile(r"[.·…_]{2,}")
+_TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?P<gap>(?:\s*[.·…_]){2,}\s*|\s+)(?P<page>\d{1,4})\s*$")
+_LEADER = re.compile(r"[.·…_](?:\s?[.·…_])+")  # «.....», «. . . .», «……», «___»
 _TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|\d{{1,2}}\.|(?:Часть|Раздел|Глава|Приложение)\s+\S+)\s+\S")
 _SENTENCE_END = re.compile(r"[.!?;:…,]$")
 _TOC_LEAD = re.compile(rf"^\s*(?:(?:{_NUM})\.?|(?:Часть|Раздел|Глава|Приложение)\s+[^\s.]+)")
@@ -84,8 +84,10 @@ def contents_lines(lines: list[str]) -> set[int]:
     def wrapped(i: int, line: str) -> bool:
         """The first line of an entry whose title runs on to the next line («Часть 1. Основные
         принципы игры. Способности и» over «особенности ........ 5»)."""
-        below = lines[i].lstrip() if i < len(lines) else ""
-        return below[:1].islower() and bool(_TOC_ENTRY.match(below)) and not _TOC_ENTRY.match(line) \
+        raw = lines[i] if i < len(lines) else ""
+        below = raw.lstrip()
+        indented = len(raw) - len(below) > len(line) - len(line.lstrip())  # set in under its first line
+        return (below[:1].islower() or indented) and bool(_TOC_ENTRY.match(below)) and not _TOC_ENTRY.match(line) \
             and len(line) <= 200 and not _SENTENCE_END.search(line.strip())
 
     def paged(i: int, line: str, run: list[int]) -> bool:

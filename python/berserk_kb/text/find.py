@@ -7,7 +7,7 @@ import re
 
 from ..errors import InputError, NotFoundError, cut
 from .model import Rulebook
-from .numbers import same_number
+from .numbers import letter_key, same_number
 
 NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}[а-яёa-z]?\.?$", re.IGNORECASE)  # «102.3б», «100.3Б», «210.1a»
 
@@ -58,7 +58,7 @@ def lettered_item(rulebook: Rulebook, paras: list, number: str) -> list[str]:
     base, letter = number[:-1], number[-1:]
     if not letter.isalpha():
         return []
-    held = {i.paragraph for i in rulebook.list_items if i.label.casefold() == letter and i.paragraph}
+    held = {i.paragraph for i in rulebook.list_items if letter_key(i.label) == letter_key(letter) and i.paragraph}
     return [p.id for p in paras if p.number == base and p.id in held]
 
 

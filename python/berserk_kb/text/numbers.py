@@ -29,7 +29,20 @@ def digit_key(number: str) -> tuple[int, ...]:
 SUFFIX = r"[а-яёa-zА-ЯЁA-Z]"
 
 
+#: Latin letters that look the same as Cyrillic ones, as the Cyrillic letter («801.1a» typed with a
+#: Latin «a» is «801.1а» to a reader)
+_LOOKALIKE = str.maketrans("aeopcxyk", "аеорсхук")
+
+
+def letter_key(text: str) -> str:
+    """``text`` (a number or a list label) the way a reader tells it from another: without case,
+    a final dot left out, a Latin letter that looks like a Cyrillic one as that Cyrillic letter
+    (``"801.1A."`` → ``"801.1а"``)."""
+    return text.rstrip(".").casefold().translate(_LOOKALIKE)
+
+
 def same_number(a: str | None, b: str | None) -> bool:
     """Whether two printed numbers name the same paragraph: ``"100.3Б"`` and ``"100.3б."`` do
-    (the case of the letter and a final dot do not matter)."""
-    return a is not None and b is not None and a.rstrip(".").casefold() == b.rstrip(".").casefold()
+    (the case of the letter and a final dot do not matter), and so do ``"801.1a"`` (Latin) and
+    ``"801.1а"`` (Cyrillic): look-alike letters are one letter to a reader (:func:`letter_key`)."""
+    return a is not None and b is not None and letter_key(a) == letter_key(b)

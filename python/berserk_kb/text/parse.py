@@ -47,9 +47,10 @@ from .model import (
     Rulebook,
     Span,
 )
+from .numbers import letter_key, same_number
 from .readers import decode, read_bytes
 from .references import find_cross_references, names_this_document
-from .scan import RawUnit, source_lines, split_units
+from .scan import RawUnit, definition_hosts, source_lines, split_units
 
 # --- the structure pass: parents, hosts and ids -------------------------------------------------
 
@@ -209,11 +210,12 @@ def _target(number: str, numbered: dict[str, str], item_labels: dict[tuple[str, 
     with a letter suffix («210.11а», «100.3a») — the list item «а» (or «a.») of paragraph ``210.11``."""
     if number in numbered:
         return numbered[number]
-    if number[-1:].isalpha() and (same := next((n for n in numbered if n.casefold() == number), None)):
-        return numbered[same]  # printed «100.3Б»
+    if number[-1:].isalpha() and (same := next((n for n in numbered if same_number(n, number)), None)):
+        return numbered[same]  # printed «100.3Б», or «801.1а» with a Cyrillic «а» for «801.1a»
     base, letter = number[:-1], number[-1:]
     if letter.isalpha() and base in numbered:
-        return item_labels.get((numbered[base], letter))
+        return item_labels.get((numbered[base], letter)) or next(
+            (v for (p, label), v in item_labels.items() if p == numbered[base] and letter_key(label) == letter_key(letter)), None)
     return None
 
 
@@ -331,6 +333,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                        if r.kind == "item" and r.parent and not r.parent_item}
         terms = _glossary_titles(per_fragment)
         for name, raws in per_fragment:
+            terms_of = definition_hosts(raws)
             for r in raws:
                 order += 1
                 host_para: str | None
@@ -366,7 +369,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                         ref_seq[r.id] = k
                         references.append(Reference(
                             id=f"{r.id}#ref{k}", edition=ed.id, source_unit=r.id,
-                            source_paragraph=host_para, number=num, raw=raw,
+                            source_paragraph=terms_of.get(r.id, host_para), number=num, raw=raw,
                             target=None if external else _target(num, numbered, item_labels),
                             span=Span(name, line, line), external=external, own=own and not external,
                         ))

@@ -10,6 +10,7 @@ conversion and sections numbered with one or two digits (:mod:`.forms`).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from . import forms
@@ -223,3 +224,14 @@ def _cut_off(last_line: str) -> bool:
 
 
 __all__ = ["RawUnit", "source_lines", "split_units"]
+
+
+def definition_hosts(raws: list[RawUnit]) -> dict[str, str]:
+    """The definitions that belong to their term, by id → the term's id: a plain paragraph right
+    under a heading line (no blank line between: a definition list's «Авангард Х» over
+    «Срабатывающая способность…», a glossary's term over its definition) that is the heading's only
+    paragraph. What the definition cites, the entry cites."""
+    by_id = {r.id: r for r in raws}
+    children = Counter(r.parent for r in raws if r.kind in ("numbered", "heading", "text", "table"))
+    return {r.id: term.id for r in raws if r.kind == "text" and (term := by_id.get(r.parent or "")) is not None
+            and term.kind == "heading" and term.line_end + 1 == r.line_start and children[term.id] == 1}

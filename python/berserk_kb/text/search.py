@@ -54,6 +54,9 @@ class SearchHit:
     words: int = 1  # how many of the query's words and numbers the unit matches …
     of_words: int = 1  # … of how many
     stands_for: str | None = None  # the number asked for, which this unnumbered paragraph stands for (S004)
+    #: what the unit is to a reader: ``kind``, except that a paragraph unit that is a table, a
+    #: heading, a contents line or a glossary entry (a plain paragraph titled by its term) says so
+    label: str = "paragraph"
 
 
 @dataclass(frozen=True)
@@ -228,5 +231,16 @@ def _hit(got: Loaded, i: int, terms: list[frozenset[str]], cited: list[tuple[int
     return SearchHit(
         unit=unit.id, kind=k, edition=unit.edition, paragraph=para_id, number=number,
         text=text, matches=tuple(Match(*m) for m in marks), snippet=cut, marks=tuple(Match(*m) for m in at),
-        source=unit.span, words=words, of_words=of, stands_for=stands_for,
+        source=unit.span, words=words, of_words=of, stands_for=stands_for, label=unit_label(unit, k),
     )
+
+
+def unit_label(unit: object, kind: str) -> str:
+    """What a unit of ``kind`` (``paragraph``, ``list_item``, ``example``) is to a reader: a
+    paragraph unit that is a table, a heading or a contents line is labelled so, a plain paragraph
+    titled by its term is a ``glossary entry``; any other unit is its ``kind``."""
+    if kind != "paragraph" or not isinstance(unit, Paragraph):
+        return kind
+    if unit.kind in (ParagraphKind.TABLE, ParagraphKind.HEADING, ParagraphKind.CONTENTS):
+        return unit.kind.value
+    return "glossary entry" if unit.kind is ParagraphKind.TEXT and unit.title else "paragraph"

@@ -105,6 +105,22 @@ def glue_line_breaks(lines: list[str], soft: set[int]) -> list[str]:
     return out
 
 
+def sub_item(lines: list[str], depth: int, list_id: int, where: str) -> Block | None:
+    """A later paragraph of a list item that opens with a list marker CommonMark does not know
+    («а) открытие карт;», as pandoc writes a loose list's sub-list: indented under its item, blank
+    lines between; reStructuredText's Cyrillic letters alike): an item of a sub-list under that
+    item, at ``depth`` (one deeper), from ``where``; else ``None``."""
+    from ..lines import classify_line
+    from ..model import ListStyle
+
+    kind = classify_line(lines[0])
+    if kind.kind != "item" or not kind.prefix:
+        return None
+    bullet = kind.style in (ListStyle.BULLET, ListStyle.SUB_BULLET)
+    return Block("item", [lines[0][len(kind.prefix):], *lines[1:]], where, depth=depth, ordered=not bullet,
+                 marker=kind.prefix.strip(), number_format="bullet" if bullet else "letter", list_id=-list_id)
+
+
 def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     """Make explicit the paragraph numbers a document shows only through list numbering.
 
@@ -163,7 +179,9 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
             converting[b.list_id] = section if (
                 b.number_format == "decimal" and n and rel == 0 and section and "." not in section
                 and section not in explicit and not _introduces_list(prev)) else ""
-        target = section if converting[b.list_id] else ""  # Word: the section may change inside one list
+        # Word: the section may change inside one list («802.» after «801.»); a paragraph with a typed
+        # number («801.4. …» with the list going on at «4.») ends what the list numbers: as Word shows it
+        target = section if converting[b.list_id] and section and "." not in section and section not in explicit else ""
         if b.number_format == "decimal" and n and rel == 0:
             if target:
                 parent_number = f"{target}.{int(n)}"

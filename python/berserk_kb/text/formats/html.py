@@ -3,7 +3,8 @@
 Only the page's content is read: its ``main`` (or ``role="main"``), else its one ``article``, else
 a wiki's content (``.mw-parser-output``, ``#mw-content-text``), else the ``body``; the site's
 chrome is left out wherever it stands — ``nav``, ``aside``, a ``header``/``footer`` of the page
-(not of an article or section), ``role`` ``navigation``/``banner``/``contentinfo``/``search``,
+(not of an article or section; also a block with the ``id`` or ``class`` ``header``/``footer``, as
+a published Google Doc has), ``role`` ``navigation``/``banner``/``contentinfo``/``search``,
 cookie banners and breadcrumbs (by their ``class``/``id``), the note a document service prints
 under a page it publishes («Опубликовано в Google Документах»), a wiki's edit-section links
 (``.mw-editsection``, a heading's trailing «[править]», «[edit]») and category box; a wiki's
@@ -41,6 +42,8 @@ _HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?
 _CHROME_ROLES = {"navigation", "banner", "contentinfo", "search", "complementary"}
 _CHROME_NAME = re.compile(r"cookie|breadcrumb|^(?:mw-editsection|catlinks|printfooter|mw-jump-link|navbox|"
                           r"skip-?link|site-?(?:header|footer|nav))$", re.IGNORECASE)
+#: a block named as the page's header or footer (a published Google Doc's ``<div id="footer">``)
+_FURNITURE_NAME = re.compile(r"^(?:page-?)?(?:header|footer)$", re.IGNORECASE)
 _SECTIONING = {"article", "aside", "main", "nav", "section"}
 #: a wiki's edit link left at the end of a heading: «[править]», «[править код]», «[edit]»
 EDIT_LINK_RE = re.compile(r"\s*\[\s*(?:править(?:\s+код)?|редактировать|edit(?:\s+source)?)\s*\]\s*$", re.IGNORECASE)
@@ -60,7 +63,7 @@ def _chrome(el, tag: str) -> bool:
     """Part of the site around the content, not of the content (see the module)."""
     if tag in ("nav", "aside") or (el.get("role") or "").lower() in _CHROME_ROLES:
         return not _contents_box(el, tag)  # a page's own contents, even in a ``nav``, is read as contents
-    if tag in ("header", "footer"):
+    if tag in ("header", "footer") or any(_FURNITURE_NAME.match(n) for n in _names(el)):
         up = el.getparent()
         while up is not None:
             if isinstance(up.tag, str) and up.tag.lower() in _SECTIONING:

@@ -117,7 +117,11 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
     bar = bar_cm.__enter__()
     try:
         for s in sources:
-            read.append(read_source(Path(s)))
+            try:
+                read.append(read_source(Path(s)))
+            except InputError as exc:  # the message names the file; so does the error's data
+                exc.path = exc.path or str(s)
+                raise
             if bar is not None:
                 bar.update(1)
     except BaseException:

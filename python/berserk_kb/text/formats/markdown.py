@@ -3,7 +3,8 @@
 Headings, paragraphs (a hard line break starts a new displayed line, a soft one is a space unless
 the line after it opens with a marker), bullet
 and ordered lists (each item numbered as CommonMark renders it: the list's ``start`` and then one
-more per item), tables (one row block per row; a contents table under «Содержание» one entry a line,
+more per item; a later paragraph of an item that opens with a marker CommonMark does not know,
+«а) …», is an item of a sub-list under it), tables (one row block per row; a contents table under «Содержание» one entry a line,
 as a text's contents), block quotes (their blocks). Inline markup is
 dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keeps its text, an image its alt text or
 ``[значок]``; a paragraph of images only is decoration and produces no line.
@@ -11,7 +12,7 @@ dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keep
 
 from __future__ import annotations
 
-from .blocks import ICON, Block
+from .blocks import ICON, Block, sub_item
 
 
 def read_markdown(text: str) -> list[Block]:
@@ -72,6 +73,8 @@ def read_markdown(text: str) -> list[Block]:
                                     marker=cur.get("marker", "•") if cur["ordered"] else "•",
                                     number_format="decimal" if cur["ordered"] else "bullet",
                                     list_id=cur["id"], shown=cur.get("shown") if cur["ordered"] else None))
+            elif item_open and (sub := sub_item(lines, len(lists), lists[-1]["id"], line)) is not None:
+                blocks.append(sub)
             else:
                 blocks.append(Block("para", lines, line))
         elif t in ("fence", "code_block"):

@@ -8,7 +8,7 @@ Directives that would read files or run code (``include``, ``raw``) are switched
 
 from __future__ import annotations
 
-from .blocks import Block, format_kind, format_number
+from .blocks import Block, format_kind, format_number, sub_item
 
 _ENUM = {"arabic": "decimal", "loweralpha": "loweralpha", "upperalpha": "upperalpha",
          "lowerroman": "lowerroman", "upperroman": "upperroman"}
@@ -88,6 +88,9 @@ def read_rst(text: str, name: str = "<rst>") -> list[Block]:
                     blocks.append(Block("item", [" ".join(part.astext().split("\n"))], where(part), depth=depth,
                                         ordered=ordered, marker=marker, number_format=format_kind(fmt), list_id=lid))
                     first = False
+                elif isinstance(part, nodes.paragraph) and (sub := sub_item(
+                        [" ".join(part.astext().split("\n"))], depth + 1, lid, where(part))) is not None:
+                    blocks.append(sub)
                 else:
                     walk(_Wrap(part), depth, 0)
             if first:
