@@ -67,7 +67,7 @@ def forms_of(i: int) -> list[tuple[str, ...]]:
 def test_every_form_gets_a_share_and_every_string_a_form():
     """The part ``make test`` sends still reaches every form with many strings, every string with one."""
     n = 1000
-    seen = {f: 0 for f in FORMS + EXTRA}
+    seen = dict.fromkeys(FORMS + EXTRA, 0)
     for i in range(n):
         got = forms_of(i)
         assert len(set(got) & set(FORMS)) >= 2
