@@ -114,11 +114,13 @@ def test_an_edited_card_file_is_picked_up_by_why(kb_copy, tmp_path, cold):
     assert "Гномий Король (king): в зоне битвы, владелец игрок p1, ран 0; —" in second.stdout
 
 
-def test_an_edited_prolog_clause_is_picked_up(tmp_path):
-    """The compiled code bundle is keyed by the code: a changed clause is a new bundle."""
+def test_an_edited_prolog_clause_is_picked_up(tmp_path, cold):
+    """The compiled code bundle is keyed by the code: a copy of the code elsewhere finds the bundle
+    a run on an empty cache compiled (from a warm cache), and a changed clause is a new bundle."""
     from berserk_kb.engine.code import prolog_dir
 
-    cache = tmp_path / "cache"
+    cache = _warm(cold, WHY, tmp_path)
+    assert len(list((cache / "qlf").glob("code-*"))) == 1
     alt = tmp_path / "prolog"
     shutil.copytree(prolog_dir(), alt, ignore=shutil.ignore_patterns("tests"))
     first = run(["why", str(EXAMPLE), "--json"], cache, BERSERK_KB_PROLOG=str(alt))
@@ -294,20 +296,34 @@ def _flip_a_letter(data: bytes) -> bytes:
     return data[:i] + bytes([data[i] ^ 0x20]) + data[i + 1:]
 
 
+#: The commands whose entries are damaged (together, in one cache: see below).
+DAMAGED = [["show", "519.3"], WHY, ["check", "--json"]]
+
+
 @pytest.mark.parametrize("damage", [_truncate, _flip_a_letter])
-@pytest.mark.parametrize("command", [["show", "519.3"], WHY, ["check", "--json"]])
-def test_a_damaged_cache_entry_is_derived_again(tmp_path, cold, damage, command):
+def test_a_damaged_cache_entry_is_derived_again(tmp_path, cold, damage):
     """An entry damaged from outside (not by our writes) — truncated, or one byte changed — is
-    never read as valid: every derived file carries a digest of its content."""
-    reference, filled = cold(command)  # a run on an empty cache, and the cache it filled
-    assert reference.returncode in (0, 1), reference.stderr
-    cache = shutil.copytree(filled, tmp_path / "cache", symlinks=True)
+    never read as valid: every derived file carries a digest of its content. One cache holds what
+    each command of :data:`DAMAGED` leaves on an empty cache (the entries are keyed by content, so
+    the ones they share are the same files), every entry damaged; each command then answers as it
+    does on an empty cache — the first to read an entry reads it damaged, and each command's own
+    entries are damaged when it reads them."""
+    cache = tmp_path / "cache"
+    references = []
+    for command in DAMAGED:
+        reference, filled = cold(command)  # a run on an empty cache, and the cache it filled
+        assert reference.returncode in (0, 1), reference.stderr
+        references.append(reference)
+        own = {p.relative_to(filled) for p in filled.rglob("*") if p.is_file()}
+        assert len([p for p in own if p.suffix in (".pickle", ".json", ".qlf", ".pl")]) >= 3
+        shutil.copytree(filled, cache, symlinks=True, dirs_exist_ok=True)
     damaged = 0
     for p in cache.rglob("*"):
         if p.is_file() and not p.name.startswith(".") and p.suffix in (".pickle", ".json", ".qlf", ".pl"):
             p.write_bytes(damage(p.read_bytes()))
             damaged += 1
     assert damaged >= 3
-    again = run(command, cache)
-    assert again.returncode == reference.returncode, again.stderr
-    assert again.stdout == reference.stdout
+    for command, reference in zip(DAMAGED, references, strict=True):
+        again = run(command, cache)
+        assert again.returncode == reference.returncode, (command, again.stderr)
+        assert again.stdout == reference.stdout, command

@@ -7,6 +7,7 @@ reached Prolog as code, ``halt`` would end the test run and ``shell`` would crea
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -40,29 +41,52 @@ def _check(result, allowed=(0, 2)):
 #: Each process has its own marker, but the list's order does not depend on the marker's path (it
 #: only ever follows «touch », which no other piece has), so every process splits it alike.
 PARTS = 8
+FULL = os.environ.get("BERSERK_KB_HOSTILE") == "full"
+
+#: The command forms that take text, ``s`` standing for the hostile string. ``make test`` sends each
+#: string through two of FORMS in turn (string i: form i mod 8 and another that moves with i // 8,
+#: so every form meets every string's neighbours and each form gets a quarter of the list), and
+#: every tenth string through one of EXTRA in turn; ``BERSERK_KB_HOSTILE=full`` sends every string
+#: through every form of FORMS and every tenth through every form of EXTRA (README, «Tests»).
+FORMS = [("show", "{s}"), ("show", "519.3", "--edition", "{s}"), ("refs", "{s}", "--direction", "in"),
+         ("refs", "519.2", "--edition", "{s}"), ("search", "{s}"), ("search", "кубик", "--edition", "{s}"),
+         ("sparql", "{s}"), ("card", "{s}")]
+EXTRA = [("refs", "519.2", "--depth", "{s}"), ("search", "кубик", "--limit", "{s}"),
+         ("show", "519.3", "--kb", "{s}"), ("why", "{s}"), ("cards", "import", "{s}", "--kb", "{no_kb}")]
+
+
+def forms_of(i: int) -> list[tuple[str, ...]]:
+    """The command forms string ``i`` goes through (see :data:`FORMS`)."""
+    if FULL:
+        return FORMS + (EXTRA if i % 10 == 0 else [])
+    a = i % len(FORMS)
+    b = (a + 1 + (i // len(FORMS)) % (len(FORMS) - 1)) % len(FORMS)  # never a itself
+    return [FORMS[a], FORMS[b]] + ([EXTRA[(i // 10) % len(EXTRA)]] if i % 10 == 0 else [])
+
+
+def test_every_form_gets_a_share_and_every_string_a_form():
+    """The part ``make test`` sends still reaches every form with many strings, every string with one."""
+    n = 1000
+    seen = dict.fromkeys(FORMS + EXTRA, 0)
+    for i in range(n):
+        got = forms_of(i)
+        assert len(set(got) & set(FORMS)) >= 2
+        for f in got:
+            seen[f] += 1
+    assert all(k >= 20 for k in seen.values()), seen
+    assert all(seen[f] >= n // 5 for f in FORMS), seen
 
 
 @pytest.mark.parametrize("part", range(PARTS))
 def test_hostile_strings_at_every_text_argument(cli, marker, part):
     strings = hostile_strings(marker)
     assert len(strings) >= 1000
+    no_kb = str(marker.parent / "no-such-kb")
     for i, s in enumerate(strings):
         if i % PARTS != part:
             continue
-        _check(cli("show", s))
-        _check(cli("show", "519.3", "--edition", s))
-        _check(cli("refs", s, "--direction", "in"))
-        _check(cli("refs", "519.2", "--edition", s))
-        _check(cli("search", s))
-        _check(cli("search", "кубик", "--edition", s))
-        _check(cli("sparql", s))
-        _check(cli("card", s))
-        if i % 10 == 0:  # options that take text too, for every tenth string
-            _check(cli("refs", "519.2", "--depth", s))
-            _check(cli("search", "кубик", "--limit", s))
-            _check(cli("show", "519.3", "--kb", s))
-            _check(cli("why", s))
-            _check(cli("cards", "import", s, "--kb", str(marker.parent / "no-such-kb")))
+        for form in forms_of(i):
+            _check(cli(*(a.format(s=s, no_kb=no_kb) if "{" in a else a for a in form)))
     assert not marker.exists(), "a hostile string ran shell/1"
     assert engine().echo("alive") == "alive"  # Prolog is still there and answering
 

@@ -15,25 +15,37 @@ from .webclient import SCREENSHOTS, SCRIPT_CARD
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 900}}
 
 
-@pytest.fixture(scope="module", params=list(SIZES))
-def context(request, browser, server):
-    """One browser context per size for the module (a new context costs a third of a second)."""
-    ctx = browser.new_context(viewport=SIZES[request.param], base_url=server)
-    ctx.size = request.param
-    yield ctx
-    ctx.close()
+@pytest.fixture(scope="module")
+def tabs(browser, server):
+    """``tabs(size)`` → the module's one page at that size (its own browser context). Every test of
+    the module uses these two pages in turn — a new context costs a third of a second and a new page
+    (a renderer process) a tenth; a page keeps nothing of a test but its history, as each test opens
+    its page with ``goto``."""
+    made: dict = {}
+
+    def get(size: str):
+        if size not in made:
+            ctx = browser.new_context(viewport=SIZES[size], base_url=server)
+            p = ctx.new_page()
+            p.size = size
+            p.dialogs = []
+            p.on("dialog", lambda d: (p.dialogs.append(d.message), d.dismiss()))
+            p.set_default_timeout(10_000)
+            made[size] = (ctx, p)
+        page = made[size][1]
+        page.dialogs.clear()
+        return page
+
+    yield get
+    for ctx, _ in made.values():
+        ctx.close()
 
 
-@pytest.fixture()
-def page(context):
-    p = context.new_page()
-    p.size = context.size
-    p.dialogs = []
-    p.on("dialog", lambda d: (p.dialogs.append(d.message), d.dismiss()))
-    p.set_default_timeout(10_000)
+@pytest.fixture(params=list(SIZES))
+def page(request, tabs):
+    p = tabs(request.param)
     yield p
     assert not p.dialogs, f"a script from the page's data ran: {p.dialogs}"
-    p.close()
 
 
 def go(page, path: str) -> None:
@@ -122,13 +134,11 @@ def test_the_check_page_and_its_filter(page):
     shot(page, "check")
 
 
-def test_no_script_from_the_data_runs(browser, server):
+def test_no_script_from_the_data_runs(tabs):
     """A card named like a script, and a scenario titled with one: shown as text, never run (at one
     size: the markup is the same at every size)."""
-    context = browser.new_context(viewport=SIZES["desktop"], base_url=server)
-    page = context.new_page()
-    dialogs = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page = tabs("desktop")
+    dialogs = page.dialogs
     go(page, "/cards/" + quote(SCRIPT_CARD, safe=""))
     assert SCRIPT_CARD in page.locator("h1").inner_text()
     text = "title: '<script>window.__pwned = 2</script>'\nedition: A\ncards:\n  - {id: c, controller: p1}\n" \
@@ -140,15 +150,13 @@ def test_no_script_from_the_data_runs(browser, server):
     assert page.locator(".scenario-title").inner_text() == "<script>window.__pwned = 2</script>"
     assert page.evaluate("window.__pwned === undefined")
     assert not dialogs, dialogs
-    context.close()
 
 
-def test_the_situation_form_shows_the_fields_of_its_event_and_computes(browser, server):
+def test_the_situation_form_shows_the_fields_of_its_event_and_computes(tabs):
     """At a phone's width: the form shows the fields of the chosen kind of event only, and builds
     kb/scenarios/die-roll-editions-differ.yaml's situation — roll 4, +1 from a card of the roller's
     squad, the opponent's «сводится к 1»: under A, 518.3 а) then д): 4 → 5 → 1."""
-    context = browser.new_context(viewport=SIZES["phone"], base_url=server)
-    page = context.new_page()
+    page = tabs("phone")
     go(page, "/why")
     assert page.locator("#card-names option").count() == 0  # the names come when the form opens
     page.locator("details.builder > summary").click()
@@ -170,7 +178,6 @@ def test_the_situation_form_shows_the_fields_of_its_event_and_computes(browser, 
     assert re.search(r"— 1 \(.*\b4\)$", result.inner_text()), result.inner_text()
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
     page.screenshot(path=str(SCREENSHOTS / "why-form-phone.png"))
-    context.close()
 
 
 #: One page of each kind, the why page with an answer of one edition and of two.
@@ -180,10 +187,9 @@ PAGE_KINDS = ["/", "/A", "/A/519.3", "/A/" + quote("правило-топора"
               "/sparql?query=" + quote("SELECT ?p WHERE { ?p a bkb:Paragraph } LIMIT 3"), "/nothing/here"]
 
 
-def test_no_page_scrolls_sideways_at_a_phones_width(browser, server):
+def test_no_page_scrolls_sideways_at_a_phones_width(tabs):
     """At 390 px no page is wider than the screen, with every fold of the why page open."""
-    context = browser.new_context(viewport=SIZES["phone"], base_url=server)
-    page = context.new_page()
+    page = tabs("phone")
     wide = {}
     for lang in ("ru", "en"):
         for path in PAGE_KINDS:
@@ -194,5 +200,4 @@ def test_no_page_scrolls_sideways_at_a_phones_width(browser, server):
                 wide[f"{path} {lang}"] = (width, page.evaluate(
                     "[...document.querySelectorAll('body *')].filter(e => e.getBoundingClientRect().right > 391)"
                     ".slice(0, 3).map(e => e.tagName + '.' + e.className)"))
-    context.close()
     assert not wide, wide
