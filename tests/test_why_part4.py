@@ -39,9 +39,11 @@ def test_a_revived_card_is_a_new_object(kb):
 
 def test_a_plus_to_an_own_feature_goes_with_the_old_object(kb):
     """ПРИМЕР 2 (A): «…получает "+1 к Отравлению", … теперь вместо особенности "Отравление 1" у него
-    особенность "Отравление 2"»; the card then leaves the play zone: the new object has its own
-    Отравление 1 again, not 2."""
-    s = {"edition": "A", "cards": [card("c", features=[{"name": "Отравление", "value": 1}]), card("b", "p2")],
+    особенность "Отравление 2"»; the card — «источник эффекта предотвращения» (it holds one), so that
+    «Если карта – источник эффекта предотвращения покидает игровую зону…» speaks of it — then leaves
+    the play zone: the new object has its own Отравление 1 again, not 2."""
+    s = {"edition": "A", "cards": [card("c", features=[{"name": "Отравление", "value": 1}],
+                                        effects=[{"id": "p", "type": "prevent", "amount": 1}]), card("b", "p2")],
          "events": [{"gain_feature": {"card": "c", "name": "Отравление", "value": 1, "source": "b", "op": "add"}},
                     {"zone_change": {"card": "c", "to": "hand"}}]}
     r = kb.why(s)

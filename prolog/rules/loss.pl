@@ -40,6 +40,8 @@ explain:step(loss:loss_of(_, _, F, How), feature_lost,
 explain:step(loss:marker_period(_, D, Until), marker_period, _{duration:D}, Until).
 explain:step(loss:outside_battle_zone(_, CardId, Zone), not_in_battle_zone, _{card:CardId, zone:Zone}, unaffected).
 explain:step(loss:formation_lost(_, CardId, Names), formation_features_lost, _{card:CardId}, Names).
+explain:step(loss:move_given(Ed, CardId, To), move_given, _{card:CardId, to:To, edition:Ed}, given).
+explain:uncited_step(move_given).
 explain:step(loss:giver_formation_lost(_, CardId, GiverId, Names), formation_features_lost,
              _{card:CardId, source:GiverId}, Names).
 explain:step(loss:lift_markers(_, When, _, _, Lifted), markers_lifted, _{when:When}, Lifted).
@@ -322,7 +324,17 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
         ;   State = State2
         )
     ;   State = State1
+    ),
+    (   Fired == [], Restored == [], Card.created \== true, Card.effects == [],
+        forall(member(C, State.cards), ( C.id == Card.id ; memberchk(C, State0.cards) ))
+    ->  move_given(Ed, Card.id, M.to)
+    ;   true
     ).
+
+% A move no rule of the edition acts on (no trigger, no loss, no prevention, nothing another card
+% held from it): the scenario gives it, and the step says so — it cites nothing, since nothing of
+% the edition's text decided it.
+move_given(_Ed, _CardId, _To).
 
 strip_card(CardSlashName, Name) :-
     atomic_list_concat([_|Parts], '/', CardSlashName),

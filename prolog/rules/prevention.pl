@@ -118,31 +118,43 @@ initial_effect(E0, E) :-
 %
 %   Card0 leaves the play zone; where the edition says that the card that comes back is a new
 %   object (new_object: A «Если карта – источник эффекта предотвращения покидает игровую зону, то
-%   эффект предотвращения от этой карты больше не применяется»), Card is the card as a new object
+%   эффект предотвращения от этой карты больше не применяется») and Card0 is what that line speaks
+%   of — it holds a prevention effect — Card is the card as a new object
 %   would be: each prevention effect with an amount to use up ends for good (`left_play: true`,
 %   nothing remaining), its wounds, its being tapped, its place in a formation, what it acquired
 %   (and what a feature of its own was given for a while, «+N к X») and what it kept of gains that
 %   were not performed go; a feature of its own that an acquired one had replaced is its own again.
 %   A static ability (`prevent_each`) is the card's own and works again when the card is back.
-%   Where the edition states nothing of it, the card is as it was.
+%   Where the edition states nothing of it (or Card0 is no source of a prevention effect), the card
+%   is as it was; holding what it acquired, it is refused.
 %
 %   @see «Если карта – источник эффекта предотвращения покидает игровую зону…» (edition A)
 left_play_zone(Ed, C0, C) :-
     new_object(C0, C1),
     (   C1 \== C0,
-        has_rule(Ed, new_object)
+        has_rule(Ed, new_object),
+        prevention_source(C0)
     ->  stated(Ed, new_object),
         C = C1
     ;   C1.put(_{wounds:C0.wounds, tapped:C0.tapped, in_formation:C0.in_formation}) \== C0
     ->  % what it acquired, or the rest of its effects: the edition's text says nothing of what a
         % card keeps when it leaves the play zone — refused, naming the edition that says it
-        findall(T, ( edition(E, _), E \== Ed, rule_units(E, new_object, Us), Us \== [],
-                     atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
-        atomic_list_concat(Ts, '; ', Where),
-        impossible("~w leaves the play zone holding what it acquired or an effect's unused rest: the loaded text of edition ~w says nothing of what a card keeps when it does (it is stated in ~w)",
-                   [C0.id, Ed, Where])
+        (   has_rule(Ed, new_object)
+        ->  impossible("~w leaves the play zone holding what it acquired, and no prevention effect: the loaded text of edition ~w says what a card keeps when it leaves the play zone only of a source of a prevention effect",
+                       [C0.id, Ed])
+        ;   findall(T, ( edition(E, _), E \== Ed, rule_units(E, new_object, Us), Us \== [],
+                         atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
+            atomic_list_concat(Ts, '; ', Where),
+            impossible("~w leaves the play zone holding what it acquired or an effect's unused rest: the loaded text of edition ~w says nothing of what a card keeps when it does (it is stated in ~w)",
+                       [C0.id, Ed, Where])
+        )
     ;   C = C0
     ).
+
+%   prevention_source(+Card): Card holds a prevention effect — it is what the line «Если карта –
+%   источник эффекта предотвращения покидает игровую зону…» speaks of.
+prevention_source(C) :-
+    once(( member(E, C.effects), prevention_type(E.type) )).
 
 new_object(C0, C) :-
     maplist(end_on_leaving, C0.effects, Es),
