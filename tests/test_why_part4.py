@@ -33,17 +33,17 @@ def test_a_revived_card_is_a_new_object(kb):
     assert (v["wounds"], v["tapped"], v["zone"], v["features"]) == (0, False, "battle", [])
     assert v["effects"] == [{"id": "n5", "type": "prevent", "remaining": 0, "left_play": True}]
     node = next(n for n in steps(r.events[1].explanation) if n.step == "left_play_zone")
-    assert node.paragraph == "A:если-карта-источник-эффекта"
+    assert node.paragraph == "A:517.4"     # «Возродить карту – это извлечь её с кладбища…»: it comes back anew
     assert (node.inputs["wounds"], node.inputs["tapped"], node.inputs["acquired"]) == (3, True, ["Отравление"])
+    ended = next(n for n in steps(r.events[1].explanation) if n.step == "prevention_ended")
+    assert (ended.paragraph, ended.inputs["effects"]) == ("A:если-карта-источник-эффекта", ["n5"])
 
 
 def test_a_plus_to_an_own_feature_goes_with_the_old_object(kb):
     """ПРИМЕР 2 (A): «…получает "+1 к Отравлению", … теперь вместо особенности "Отравление 1" у него
-    особенность "Отравление 2"»; the card — «источник эффекта предотвращения» (it holds one), so that
-    «Если карта – источник эффекта предотвращения покидает игровую зону…» speaks of it — then leaves
-    the play zone: the new object has its own Отравление 1 again, not 2."""
-    s = {"edition": "A", "cards": [card("c", features=[{"name": "Отравление", "value": 1}],
-                                        effects=[{"id": "p", "type": "prevent", "amount": 1}]), card("b", "p2")],
+    особенность "Отравление 2"»; the card then leaves the play zone: the new object has its own
+    Отравление 1 again, not 2."""
+    s = {"edition": "A", "cards": [card("c", features=[{"name": "Отравление", "value": 1}]), card("b", "p2")],
          "events": [{"gain_feature": {"card": "c", "name": "Отравление", "value": 1, "source": "b", "op": "add"}},
                     {"zone_change": {"card": "c", "to": "hand"}}]}
     r = kb.why(s)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 
-from berserk_kb.errors import ScenarioError
 from scenario_parts import steps
 
 PREVENTION_LINE = ("Если карта – источник эффекта предотвращения покидает игровую зону, то эффект "
@@ -44,15 +43,39 @@ def test_the_prevention_line_is_cited_only_for_a_source_of_prevention(kb):
     assert all(PREVENTION_LINE != c.text for n in steps(plain.events[0].explanation) for c in n.cites)
 
 
-def test_a_wounded_card_that_was_no_source_of_prevention_is_not_revived_with_a_guess(kb):
-    """A says what a card that leaves the play zone keeps only of «карта – источник эффекта
-    предотвращения» (and 517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую
-    зону» says nothing of its wounds): a card with 1 wound and no prevention effect that dies and is
-    revived is refused in one line naming the event, never revived with its wound kept or dropped
-    by a guess (was: the prevention line cited, the wound silently dropped)."""
-    data = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}, {"id": "a", "controller": "p2"}],
+def _cites(event):
+    return [c.id for n in steps(event.explanation) for c in n.cites]
+
+
+def test_a_wounded_card_that_was_no_source_of_prevention_comes_back_a_new_object(kb):
+    """Issue 12: «A card that leaves the play zone and comes back is a new object» — for every card.
+    A states no rule on what a card holds when it leaves the play zone; 517.4 «Возродить карту – это
+    извлечь её с кладбища и поместить в игровую зону»: the card comes back only taken anew from the
+    graveyard. A card with 1 wound, tapped, no prevention effect, dies and is revived: 0 wounds, not
+    tapped; the step that drops them cites 517.4, the revival cites 517.4, and the prevention line
+    («…источник эффекта предотвращения…») is cited by neither (the card holds no prevention effect)."""
+    data = {"edition": "A", "cards": [{"id": "c", "controller": "p1", "tapped": True}, {"id": "a", "controller": "p2"}],
             "events": [{"wounds": {"card": "c", "amount": 1, "source": "a", "attack": "strike"}},
                        {"zone_change": {"card": "c", "to": "graveyard"}},
                        {"bring_into_squad": {"card": "c", "how": "revive", "player": "p1"}}]}
-    with pytest.raises(ScenarioError, match=r"events\[2\]\.bring_into_squad: c comes back .*1 wound"):
-        kb.why(data)
+    r = kb.why(data)
+    c = next(x for x in r.final_state["cards"] if x["id"] == "c")
+    assert (c["zone"], c["wounds"], c["tapped"]) == ("battle", 0, False)
+    (node,) = [n for n in steps(r.events[1].explanation) if n.step == "left_play_zone"]
+    assert node.paragraph == "A:517.4" and (node.inputs["wounds"], node.inputs["tapped"]) == (1, True)
+    assert "A:517.4" in _cites(r.events[2])
+    assert "A:если-карта-источник-эффекта" not in _cites(r.events[1]) + _cites(r.events[2])
+
+
+@pytest.mark.parametrize(("to", "unit", "words"), [
+    ("deck", "A:517.3", "Вызвать карту – это извлечь её из колоды и поместить в игровую зону"),
+    ("hand", "A:взятие-карт-в-отряд/взятие-карты-в-отряд", "розыгрыш карты из руки в игровую зону")])
+def test_a_card_leaving_for_the_deck_or_hand_cites_its_way_back(kb, to, words, unit):
+    """The way back from the deck is 517.3 «Вызвать карту – это извлечь её из колоды и поместить в
+    игровую зону», from the hand «Взятие карты в отряд – это розыгрыш карты из руки в игровую зону…»:
+    a card with 2 wounds going there holds none (it comes back only taken anew), and the step cites that
+    unit, whose text says it."""
+    r = kb.why(_dies("A", wounds=2) | {"events": [{"zone_change": {"card": "c", "to": to}}]})
+    assert next(x for x in r.final_state["cards"] if x["id"] == "c")["wounds"] == 0
+    (node,) = [n for n in steps(r.events[0].explanation) if n.step == "left_play_zone"]
+    assert node.paragraph == unit and words in node.cites[0].text

@@ -154,11 +154,16 @@ editions:rule('A', prevention, prevention_not_protected, 'A:эффект-пре�
 % «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения от
 %  этой карты больше не применяется.»
 editions:rule('A', prevention, prevention_stopped, 'A:если-карта-источник-эффекта').
-% … the card that comes back is a new object (issue 12's premise, read from this line, the only one of
-% the loaded text on a card that leaves the play zone): what it had as that object in play — the
-% unused rest of its prevention, its wounds, its being tapped, its formation, what it acquired — does
-% not come back with it.
-editions:rule('A', prevention, new_object, 'A:если-карта-источник-эффекта').
+% … a card that leaves the play zone and comes back is a new object (issue 12): the loaded text states
+% no rule on what a card holds when it leaves the play zone (its wounds, its being tapped, its
+% formation, what it acquired); it comes back only as a card taken anew from the zone it went to and
+% put into the play zone, by the way back the edition defines for that zone:
+% 517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую зону.»
+editions:rule('A', prevention, new_object(graveyard), 'A:517.4').
+% 517.3 «Вызвать карту – это извлечь её из колоды и поместить в игровую зону.»
+editions:rule('A', prevention, new_object(deck), 'A:517.3').
+% «Взятие карты в отряд – это розыгрыш карты из руки в игровую зону, вызов карты, возрождение карты…»
+editions:rule('A', prevention, new_object(hand), 'A:взятие-карт-в-отряд/взятие-карты-в-отряд').
 
 % --- replacement_effects: «Эффект замещения.» (003) ---------------------------------------------
 
@@ -210,6 +215,7 @@ editions:rule('A', bring_into_squad, not_performed(summon, triggered_summon_skip
 % 517.4: «Возродить карту – это извлечь её с кладбища и поместить в игровую зону. Правила возрождения
 % по умолчанию: 1) со своего кладбища; 2) в открытом виде; 3) под своим контролем.»
 editions:rule('A', bring_into_squad, not_performed(revive, not_in_that_graveyard), 'A:517.4').
+editions:rule('A', bring_into_squad, revived_from_graveyard, 'A:517.4').
 editions:rule('A', bring_into_squad, default(revive, from_own_graveyard), 'A:517.4/item1').
 editions:rule('A', bring_into_squad, default(revive, face_up), 'A:517.4/item2').
 editions:rule('A', bring_into_squad, default(revive, under_own_control), 'A:517.4/item3').

@@ -128,9 +128,11 @@ lang:step(en, prevention_spent, "prevention used up",
           [ when([type = prevent_once], "{effect} ({holder|card}) was used: its text allows one use"),
             "{effect} ({holder|card}) is used up: nothing is left to prevent"
           ]).
+lang:step(en, prevention_ended, "prevention no longer applies",
+          ["{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
 lang:step(en, left_play_zone, "the card leaves the play zone",
-          [ when([tapped = true], "{card|card} leaves the play zone and would come back as a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes, the prevention effects {effects|list} no longer apply"),
-            "{card|card} leaves the play zone and would come back as a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes, the prevention effects {effects|list} no longer apply"
+          [ when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes"),
+            "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes"
           ]).
 lang:step(en, replacement_declined, "replacement effect declined",
           ["{replacement} ({holder|card}) may replace the effect; its player declines"]).

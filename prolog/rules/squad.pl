@@ -98,7 +98,8 @@ bring(summon, Ed, B, Card, Outcome) :-
     ).
 bring(revive, Ed, B, Card, Outcome) :-
     (   Card.zone == graveyard, Card.owner == B.from
-    ->  kept_nothing(Ed, Card),
+    ->  % 517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую зону»
+        ignore(states(Ed, revived_from_graveyard)),
         rule_or_text(Ed, revive, from_own_graveyard, B.from == B.player, B.from),
         rule_or_text(Ed, revive, face_up, B.face_up == true, B.face_up),
         rule_or_text(Ed, revive, under_own_control, B.under == B.player, B.under),
@@ -122,17 +123,6 @@ bring(create, Ed, B, Card, Outcome) :-
         Outcome = into(B.under, B.face_up, false)
     ;   not_performed(Ed, create, already_in_the_game),
         Outcome = cancelled(false)
-    ).
-
-%   kept_nothing(+Ed, +Card): Card, back from the graveyard, holds no wounds and is not tapped;
-%   else it left the play zone as no new object (it was no source of a prevention effect, the one
-%   card A's line «Если карта – источник эффекта предотвращения покидает игровую зону…» speaks of)
-%   and the loaded text says nothing of what it keeps: refused, never guessed.
-kept_nothing(Ed, Card) :-
-    (   Card.wounds =:= 0, Card.tapped \== true
-    ->  true
-    ;   impossible("~w comes back from the graveyard with ~w wound(s), tapped ~w: the loaded text of edition ~w says what a card that left the play zone keeps only of a source of a prevention effect",
-                   [Card.id, Card.wounds, Card.tapped, Ed])
     ).
 
 % «Если срабатывающая способность требует вызова из колоды определённой карты, то игрок может
