@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from berserk_kb.engine.runner import language_pack
+from berserk_kb.explain.sentences import Filler, step_sentence
 from scenario_parts import steps
 
 PREVENTION_LINE = ("Если карта – источник эффекта предотвращения покидает игровую зону, то эффект "
@@ -79,3 +81,28 @@ def test_a_card_leaving_for_the_deck_or_hand_cites_its_way_back(kb, to, words, u
     assert next(x for x in r.final_state["cards"] if x["id"] == "c")["wounds"] == 0
     (node,) = [n for n in steps(r.events[0].explanation) if n.step == "left_play_zone"]
     assert node.paragraph == unit and words in node.cites[0].text
+
+
+@pytest.mark.parametrize("edition", ["A", "B"])
+def test_the_end_of_a_gain_held_next_to_a_card_says_its_condition_ended(kb, edition):
+    """B 540.4 ○: an acquired feature is held «до момента, пока подавленная особенность не будет удалена
+    с карты (так как нарушилось условие её существования)». Вайл (own Регенерация 2) holds Регенерация 3
+    while Льер-Кулат stands next to it; Льер-Кулат dies: Регенерация 3 ends (2 is Вайл's again). Under B
+    the step cites that ○ line and its sentence says the condition of its existence (standing next to
+    it) ended; under A it cites A's ПРИМЕР 4 («…пока Льер-Кулат стоит рядом…») and says Льер-Кулат no
+    longer stands next to it, with no words of B's line."""
+    r = kb.why({"edition": edition,
+                "cards": [{"id": "vail", "controller": "p1", "features": [{"name": "Регенерация", "value": 2}]},
+                          {"id": "lier", "controller": "p2", "name": "Льер-Кулат"}],
+                "events": [{"gain_feature": {"card": "vail", "name": "Регенерация", "value": 3, "source": "lier",
+                                             "while": "adjacent"}},
+                           {"zone_change": {"card": "lier", "to": "graveyard"}}]})
+    (node,) = [n for n in steps(r.events[1].explanation) if n.step == "feature_ended"]
+    said = step_sentence(node, Filler(language_pack("ru"), {"lier": "Льер-Кулат", "vail": "Вайл"}))
+    assert "Льер-Кулат» больше не стоит рядом" in said
+    condition = "нарушилось условие её существования"
+    if edition == "B":
+        assert node.paragraph == "B:540.4/item2.2" and condition in node.cites[0].text
+        assert condition in said
+    else:
+        assert "стоит рядом" in node.cites[0].text and condition not in said

@@ -92,7 +92,11 @@ lang:step(en, feature_kept, "the feature stays",
             when(['because.markers' = '*'], "«{name} {value}» of {card|card} stays suppressed: the suppression marker stays {because.markers|word}"),
             "«{name} {value}» of {card|card} stays until the end of the turn of {because.until_the_end_of_the_turn_of|word}"
           ]).
-lang:step(en, feature_ended, "feature ends", ["{card|card} loses «{name} {value}»"]).
+lang:step(en, feature_ended, "feature ends",
+          [ when([edition = 'B', 'result.no_longer_next_to' = '*'], "{card|card} loses «{name} {value}»: {result.no_longer_next_to|card} no longer stands next to it — the condition of its existence ended, it is removed from the card"),
+            when(['result.no_longer_next_to' = '*'], "{card|card} loses «{name} {value}»: {result.no_longer_next_to|card} no longer stands next to it"),
+            "{card|card} loses «{name} {value}»"
+          ]).
 lang:step(en, bonus_ended, "a plus to a feature ends", ["{card|card} loses the +{plus} to «{name}» from {source|card}"]).
 lang:step(en, feature_returns, "feature returns", ["«{name} {value}» is {card|card}'s again"]).
 lang:step(en, formation, "formation",

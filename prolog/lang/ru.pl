@@ -91,7 +91,11 @@ lang:step(ru, feature_kept, "особенность остаётся",
             when(['because.markers' = '*'], "«{name} {value}» у {card|card} остаётся подавленной: маркер подавления лежит {because.markers|word}"),
             "«{name} {value}» у {card|card} остаётся: она до конца хода, чей ход — {because.until_the_end_of_the_turn_of|word}"
           ]).
-lang:step(ru, feature_ended, "особенность пропадает", ["у {card|card} пропадает «{name} {value}»"]).
+lang:step(ru, feature_ended, "особенность пропадает",
+          [ when([edition = 'B', 'result.no_longer_next_to' = '*'], "у {card|card} пропадает «{name} {value}»: {result.no_longer_next_to|card} больше не стоит рядом — нарушилось условие её существования, она удаляется с карты"),
+            when(['result.no_longer_next_to' = '*'], "у {card|card} пропадает «{name} {value}»: {result.no_longer_next_to|card} больше не стоит рядом"),
+            "у {card|card} пропадает «{name} {value}»"
+          ]).
 lang:step(ru, bonus_ended, "плюс к особенности пропадает", ["у {card|card} пропадает +{plus} к «{name}» от {source|card}"]).
 lang:step(ru, feature_returns, "особенность возвращается", ["к {card|card} возвращается «{name} {value}»"]).
 lang:step(ru, formation, "строй",
