@@ -10,7 +10,7 @@ import pytest
 
 from berserk_kb.engine.runner import language_pack
 from berserk_kb.explain.sentences import Filler, step_sentence
-from scenario_parts import steps
+from scenario_parts import EXAMPLES, steps
 
 PREVENTION_LINE = ("Если карта – источник эффекта предотвращения покидает игровую зону, то эффект "
                    "предотвращения от этой карты больше не применяется.")
@@ -106,3 +106,43 @@ def test_the_end_of_a_gain_held_next_to_a_card_says_its_condition_ended(kb, edit
         assert condition in said
     else:
         assert "стоит рядом" in node.cites[0].text and condition not in said
+
+
+def _basaarg_attacks(king=None, basaarg=None):
+    return {"edition": "A",
+            "cards": [{"id": "basaarg", "controller": "p1", "in_formation": True, **(basaarg or {})},
+                      {"id": "king", "controller": "p1", "in_formation": True, **(king or {})},
+                      {"id": "foe", "controller": "p2"}],
+            "events": [{"attack": {"source": "basaarg", "target": "foe", "base": 3, "modifiers": [
+                {"id": "king_bonus", "source": "king", "op": "add", "value": 1, "while": "formation"},
+                {"id": "closed", "source": "basaarg", "op": "add", "value": 1},
+                {"id": "own_formation", "source": "basaarg", "op": "add", "value": 1, "while": "formation"}]}}]}
+
+
+@pytest.mark.parametrize(("king", "basaarg", "strength", "gone"), [
+    (None, None, 6, []),
+    ({"zone": "graveyard"}, None, 4, ["own_formation"]),          # the King's +1: not in the squad (а))
+    ({"in_formation": False}, None, 4, ["king_bonus", "own_formation"]),
+    (None, {"in_formation": False}, 4, ["king_bonus", "own_formation"])])
+def test_a_modifier_for_a_formation_ends_with_the_formation(kb, king, basaarg, strength, gone):
+    """A 519.3 ПРИМЕР: «Гном-Басаарг в строю с Гномьим Королём … получит +1 к удару за строй с Гномьим
+    Королём, затем +1 за удар по закрытому существу противника и +1 к удару за собственную особенность
+    (строй: +1 к удару)». Strike 3: in formation with the King 3+1+1+1 = 6. Without the formation —
+    the King in the graveyard, the King out of formation, or Басаарг out of it — only «+1 за удар по
+    закрытому существу» is there: 3+1 = 4; each modifier «за строй» left out has a step citing that
+    ПРИМЕР (as a grant in formation ends with it)."""
+    ev = kb.why(_basaarg_attacks(king, basaarg)).events[0]
+    assert ev.result["strength"] == strength
+    nodes = [n for n in steps(ev.explanation) if n.step == "modifier_formation_gone"]
+    assert [n.inputs["modifier"]["id"] for n in nodes] == gone
+    assert all(n.paragraph == "A:519.3/ex1" and "за строй с Гномьим Королём" in n.cites[0].text for n in nodes)
+
+
+def test_what_if_without_the_king_drops_the_formation_modifier(kb):
+    """The bundled 519.3 ПРИМЕР with the King in the graveyard: there is no formation, so «строй: +1 к
+    удару» (modifiers[2]) is not applied, nor the King's +1 (not in the squad): 3 +1 (удар по
+    закрытому) = 4 → «сводится к 1» = 1 (was: «строй: +1» kept)."""
+    wi = kb.what_if(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml", ["cards[king].zone=graveyard"])
+    assert wi.events[0].after == {"strength": 1, "strike": "medium"}
+    (node,) = [n for n in wi.events[0].steps_after if n.step == "modifier_formation_gone"]
+    assert (node.inputs["modifier"]["id"], node.inputs["reason"]) == ("m3", "alone")

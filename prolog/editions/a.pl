@@ -57,6 +57,10 @@ editions:rule('A', dice_modifiers, dice_bounds, 'A:модификатор-пра
 editions:rule('A', attack_modifiers, attack_modified, 'A:модификаторы-атаки/когда-атака-становится-верхней').
 % 519.3: «Модификаторы атаки накладываются в следующем порядке: а) … б) … в) … г) … д) …»
 editions:rule('A', attack_modifiers, attack_modifier_order, 'A:519.3').
+% 519.3 ПРИМЕР: «Гном-Басаарг в строю с Гномьим Королём … получит +1 к удару за строй с Гномьим
+%  Королём … и +1 к удару за собственную особенность (строй: +1 к удару)»: a modifier «за строй» is
+%  there while the formation is.
+editions:rule('A', attack_modifiers, formation_modifier, 'A:519.3/ex1').
 editions:rule_variant('A', attack_modifier_order,
                       [ additive-source_squad, additive-source, additive-target_squad, additive-target,
                         set_to-source_squad, set_to-source, set_to-target_squad, set_to-target ]).

@@ -47,6 +47,12 @@ lang:step(en, gain_modifier_not_applied, "a modifier of a gain does not apply",
           [ when([zone = battle], "{modifier.source|card} is not in the squad of {squad_of|card} (controlled by {controller|word}): modifier {modifier.value|signed} does not apply"),
             when([zone = play], "{modifier.source|card} is not in the squad of {squad_of|card} (controlled by {controller|word}): modifier {modifier.value|signed} does not apply"),
             "{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.value|signed} does not apply"]).
+lang:step(en, modifier_formation_gone, "a modifier for a formation does not apply",
+          [ when(['reason.zone' = '*'], "{modifier.source|card} is not in the battle zone ({reason.zone|word}): there is no formation, modifier {modifier.id} for it does not apply"),
+            when([reason = alone], "no card of the squad stands in formation with the attacker: there is no formation, modifier {modifier.id} for it does not apply"),
+            when([reason = giver_not_in_formation], "{modifier.source|card} stands in no formation with the attacker: modifier {modifier.id} for it does not apply"),
+            "the attacker stands in no formation: modifier {modifier.id} for it does not apply"
+          ]).
 lang:step(en, modifier_not_applied, "modifier does not apply",
           ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.id} does not apply"]).
 

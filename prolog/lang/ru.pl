@@ -46,6 +46,12 @@ lang:step(ru, gain_modifier_not_applied, "модификатор получен�
           [ when([zone = battle], "{modifier.source|card} не в отряде {squad_of|card} (под контролем {controller|word}): модификатор {modifier.value|signed} не накладывается"),
             when([zone = play], "{modifier.source|card} не в отряде {squad_of|card} (под контролем {controller|word}): модификатор {modifier.value|signed} не накладывается"),
             "{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.value|signed} не накладывается"]).
+lang:step(ru, modifier_formation_gone, "модификатор за строй не накладывается",
+          [ when(['reason.zone' = '*'], "{modifier.source|card} не в зоне битвы (зона {reason.zone|word}): строя нет, модификатор {modifier.id} за строй не накладывается"),
+            when([reason = alone], "ни одна карта отряда не стоит в строю с атакующим: строя нет, модификатор {modifier.id} за строй не накладывается"),
+            when([reason = giver_not_in_formation], "{modifier.source|card} не стоит в строю с атакующим: модификатор {modifier.id} за строй не накладывается"),
+            "атакующий не стоит в строю: модификатор {modifier.id} за строй не накладывается"
+          ]).
 lang:step(ru, modifier_not_applied, "модификатор не накладывается",
           ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.id} не накладывается"]).
 
