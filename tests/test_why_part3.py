@@ -223,7 +223,7 @@ STEP_WORDS = {
     "attack_strength": ["применяются все модификаторы"],
     "axe_rule": ["преимущество в этой ситуации имеет текст карты"],
     "bonus_ended": ["до конца вашего хода", "стоит рядом", "нарушилось условие"],
-    "bring_into_squad": ["взятие карты в отряд", "колода перемешивается"],
+    "bring_into_squad": ["взятие карты в отряд", "колода перемешивается", "возродить карту – это извлечь ее с кладбища"],
     "attack": ["пока не будут нанесены раны"],
     "declared_before": ["остаются актуальными", "добавляют соответствующие модификаторы"],
     "default": ["своей колоды", "своего кладбища", "в открытом виде", "под своим контролем", "контролирующим эту карту"],
@@ -244,7 +244,9 @@ STEP_WORDS = {
     "gain_outcome": ["замещение особенности", "не может получить", "вместо", "+1 к", "выполненным", "получает", "заместить"],
     "gain_modifier_not_applied": ["в отряде"],
     "granted_value": ["усилить", "после наложения модификаторов"],
-    "left_play_zone": ["покидает игровую зону"],
+    "left_play_zone": ["извлечь ее с кладбища и поместить в игровую зону", "извлечь ее из колоды и поместить",
+                       "розыгрыш карты из руки в игровую зону"],
+    "prevention_ended": ["покидает игровую зону"],
     "lose_control": ["потеряли контроль"],
     "lose_features": ["лишение конкретной особенности", "потерять все особенности", "лишение собственных особенностей"],
     "marker_period": ["период"],
@@ -252,6 +254,7 @@ STEP_WORDS = {
     "markers_removed": ["явной потери маркера"],
     "modifier_applied": ["модификатор", "сведение"],
     "modifier_not_applied": ["из отряда"],
+    "modifier_formation_gone": ["за строй с гномьим королем"],
     "next_roll_equals": ["следующий бросок кубика равен"],
     "not_in_battle_zone": ["в зоне битвы"],
     "not_performed": ["отменяется", "пропустить", "с кладбища", "из руки", "стать игроком", "положить в игру"],
@@ -312,6 +315,11 @@ MORE = [
                 {"formation": {"card": "b", "in": True}}]},
     {"edition": "A", "cards": [card("g", "p2", in_formation=True, features=[{"name": "Строй"}])],  # changes_squad
      "events": [{"bring_into_squad": {"card": "g", "how": "take_control", "player": "p1"}}]},
+    {"edition": "A", "cards": [card("b", in_formation=True), card("f", "p2")],  # modifier_formation_gone
+     "events": [{"attack": {"source": "b", "target": "f", "base": 3,
+                            "modifiers": [{"source": "b", "op": "add", "value": 1, "while": "formation"}]}}]},
+    {"edition": "A", "cards": [card("w", wounds=1)],  # left_play_zone
+     "events": [{"zone_change": {"card": "w", "to": "hand"}}]},
 ]
 
 
@@ -337,8 +345,9 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
                 wrong += [(node.step, c.id) for c in node.cites if not any(w in _fold(c.text or "") for w in words)]
     assert not wrong, wrong
     every = set(kb.language_pack("en")["steps"])
-    assert every - EVENT_STEPS - seen == set()
-    assert set(STEP_WORDS) | EVENT_STEPS == every
+    uncited = {"move_given"}    # says that no rule of the edition decided the move: cites nothing
+    assert every - EVENT_STEPS - uncited - seen == set()
+    assert set(STEP_WORDS) | EVENT_STEPS | uncited == every
 
 
 # --- contract v2 -----------------------------------------------------------------------------------------
@@ -517,8 +526,11 @@ def test_what_if_the_set_to_modifier_were_not_there(kb, cli):
     r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--set", "cards[king].controller=p2", "--json")
     data = json.loads(r.stdout)
     assert data["set"] == {"cards[king].controller": "p2"} and data["events"][0]["same"] is True
-    # the King's +1 is now a modifier of the target's squad (в), not of the source's (а)
-    assert {"A:519.3/item3"} <= {c["id"] for n in data["events"][0]["steps_after"] for c in n["cites"]}
+    # the King's «+1 к удару за строй с Гномьим Королём» (519.3 ПРИМЕР) is gone: the opponent's King
+    # stands in no formation with Басаарг, nor does anyone else («строй: +1» goes too): 3 +1 = 4 → 1
+    gone = [n for n in data["events"][0]["steps_after"] if n["step"] == "modifier_formation_gone"]
+    assert [(n["inputs"]["modifier"]["source"], n["inputs"]["reason"]) for n in gone] == [
+        ("king", "giver_not_in_formation"), ("basaarg", "alone")]
 
 
 @pytest.mark.parametrize("change, words", [

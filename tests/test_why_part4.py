@@ -33,8 +33,10 @@ def test_a_revived_card_is_a_new_object(kb):
     assert (v["wounds"], v["tapped"], v["zone"], v["features"]) == (0, False, "battle", [])
     assert v["effects"] == [{"id": "n5", "type": "prevent", "remaining": 0, "left_play": True}]
     node = next(n for n in steps(r.events[1].explanation) if n.step == "left_play_zone")
-    assert node.paragraph == "A:если-карта-источник-эффекта"
+    assert node.paragraph == "A:517.4"     # «Возродить карту – это извлечь её с кладбища…»: it comes back anew
     assert (node.inputs["wounds"], node.inputs["tapped"], node.inputs["acquired"]) == (3, True, ["Отравление"])
+    ended = next(n for n in steps(r.events[1].explanation) if n.step == "prevention_ended")
+    assert (ended.paragraph, ended.inputs["effects"]) == ("A:если-карта-источник-эффекта", ["n5"])
 
 
 def test_a_plus_to_an_own_feature_goes_with_the_old_object(kb):
@@ -52,14 +54,15 @@ def test_a_plus_to_an_own_feature_goes_with_the_old_object(kb):
 def test_a_modifier_of_a_card_not_in_the_squad_does_not_apply(kb):
     """519.3 а): «модификаторы, полученные от карт из отряда источника атаки…»; 518.3 а): «…от карт из
     отряда игрока, бросающего кубик…». A card in the graveyard is not in the squad: its modifier is in no
-    group, and a step says so citing that item. The King in the graveyard: 3 +1 +1 → 5 → «сводится к 1»
-    = 1 (no change of the value, but the King's +1 is not applied: was applied); a die 3 with +1 from an
-    ally in the graveyard: 3 (was 4)."""
+    group, and a step says so citing that item. The King in the graveyard: 3 +1 (удар по закрытому) → 4 →
+    «сводится к 1» = 1 (no change of the value, but the King's +1 is not applied: was applied; nor is
+    «строй: +1», the formation being gone — test_why_part8); a die 3 with +1 from an ally in the
+    graveyard: 3 (was 4)."""
     wi = kb.what_if(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml", ["cards[king].zone=graveyard"])
     node = next(n for n in wi.events[0].steps_after if n.step == "modifier_not_applied")
     assert (node.inputs["modifier"]["source"], node.inputs["zone"], node.paragraph) == ("king", "graveyard", "A:519.3/item1")
     applied = [n for n in wi.after.events[0].explanation.walk() if n.step == "modifier_applied"]
-    assert [n.inputs["modifier"]["source"] for n in applied] == ["basaarg", "basaarg", "foe"]
+    assert [n.inputs["modifier"]["source"] for n in applied] == ["basaarg", "foe"]
     s = {"edition": "A", "cards": [card("r"), card("ally", zone="graveyard")],
          "events": [{"die_roll": {"roller": "r", "roll": 3, "modifiers": [{"source": "ally", "op": "add", "value": 1}]}}]}
     ev = kb.why(s).events[0]

@@ -57,6 +57,10 @@ editions:rule('A', dice_modifiers, dice_bounds, 'A:модификатор-пра
 editions:rule('A', attack_modifiers, attack_modified, 'A:модификаторы-атаки/когда-атака-становится-верхней').
 % 519.3: «Модификаторы атаки накладываются в следующем порядке: а) … б) … в) … г) … д) …»
 editions:rule('A', attack_modifiers, attack_modifier_order, 'A:519.3').
+% 519.3 ПРИМЕР: «Гном-Басаарг в строю с Гномьим Королём … получит +1 к удару за строй с Гномьим
+%  Королём … и +1 к удару за собственную особенность (строй: +1 к удару)»: a modifier «за строй» is
+%  there while the formation is.
+editions:rule('A', attack_modifiers, formation_modifier, 'A:519.3/ex1').
 editions:rule_variant('A', attack_modifier_order,
                       [ additive-source_squad, additive-source, additive-target_squad, additive-target,
                         set_to-source_squad, set_to-source, set_to-target_squad, set_to-target ]).
@@ -154,11 +158,16 @@ editions:rule('A', prevention, prevention_not_protected, 'A:эффект-пре�
 % «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения от
 %  этой карты больше не применяется.»
 editions:rule('A', prevention, prevention_stopped, 'A:если-карта-источник-эффекта').
-% … the card that comes back is a new object (issue 12's premise, read from this line, the only one of
-% the loaded text on a card that leaves the play zone): what it had as that object in play — the
-% unused rest of its prevention, its wounds, its being tapped, its formation, what it acquired — does
-% not come back with it.
-editions:rule('A', prevention, new_object, 'A:если-карта-источник-эффекта').
+% … a card that leaves the play zone and comes back is a new object (issue 12): the loaded text states
+% no rule on what a card holds when it leaves the play zone (its wounds, its being tapped, its
+% formation, what it acquired); it comes back only as a card taken anew from the zone it went to and
+% put into the play zone, by the way back the edition defines for that zone:
+% 517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую зону.»
+editions:rule('A', prevention, new_object(graveyard), 'A:517.4').
+% 517.3 «Вызвать карту – это извлечь её из колоды и поместить в игровую зону.»
+editions:rule('A', prevention, new_object(deck), 'A:517.3').
+% «Взятие карты в отряд – это розыгрыш карты из руки в игровую зону, вызов карты, возрождение карты…»
+editions:rule('A', prevention, new_object(hand), 'A:взятие-карт-в-отряд/взятие-карты-в-отряд').
 
 % --- replacement_effects: «Эффект замещения.» (003) ---------------------------------------------
 
@@ -210,6 +219,7 @@ editions:rule('A', bring_into_squad, not_performed(summon, triggered_summon_skip
 % 517.4: «Возродить карту – это извлечь её с кладбища и поместить в игровую зону. Правила возрождения
 % по умолчанию: 1) со своего кладбища; 2) в открытом виде; 3) под своим контролем.»
 editions:rule('A', bring_into_squad, not_performed(revive, not_in_that_graveyard), 'A:517.4').
+editions:rule('A', bring_into_squad, revived_from_graveyard, 'A:517.4').
 editions:rule('A', bring_into_squad, default(revive, from_own_graveyard), 'A:517.4/item1').
 editions:rule('A', bring_into_squad, default(revive, face_up), 'A:517.4/item2').
 editions:rule('A', bring_into_squad, default(revive, under_own_control), 'A:517.4/item3').

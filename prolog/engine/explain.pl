@@ -51,13 +51,19 @@ module (tested).
 
 :- meta_predicate prove(:, -).
 
-:- multifile step/4, mechanics_module/1.
-:- dynamic step/4, mechanics_module/1.
+:- multifile step/4, mechanics_module/1, uncited_step/1.
+:- dynamic step/4, mechanics_module/1, uncited_step/1.
 
 %!  step(?Goal, ?Step:atom, ?Inputs:dict, ?Value) is nondet.
 %
 %   Declares module-qualified Goal a justification step named Step. After Goal is proven,
 %   Inputs and Value (usually sharing variables with Goal) are what the node shows.
+%   Defined (multifile) by the mechanics modules.
+
+%!  uncited_step(?Step:atom) is nondet.
+%
+%   Step is a node even when its clauses cite nothing: it says that no rule of the edition decided
+%   what the event did (a move the scenario gives), so that no event is left without a word.
 %   Defined (multifile) by the mechanics modules.
 
 %!  mechanics_module(?Module:atom) is nondet.
@@ -252,8 +258,8 @@ prove_clause(DM, Goal, Proof) :-
     clause(DM:Goal, Body),
     prove(Body, DM, Sub),
     partition(is_cite, Sub, Cites0, Children),
-    (   Cites0 \== [],
-        step(DM:Goal, Step, Inputs, Value)
+    (   step(DM:Goal, Step, Inputs, Value),
+        ( Cites0 \== [] -> true ; uncited_step(Step) )
     ->  maplist(cite_id, Cites0, Ids),
         distinct_in_order(Ids, Cites),
         Proof = [node{step:Step, inputs:Inputs, value:Value, cites:Cites, children:Children}]

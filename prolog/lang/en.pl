@@ -47,6 +47,12 @@ lang:step(en, gain_modifier_not_applied, "a modifier of a gain does not apply",
           [ when([zone = battle], "{modifier.source|card} is not in the squad of {squad_of|card} (controlled by {controller|word}): modifier {modifier.value|signed} does not apply"),
             when([zone = play], "{modifier.source|card} is not in the squad of {squad_of|card} (controlled by {controller|word}): modifier {modifier.value|signed} does not apply"),
             "{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.value|signed} does not apply"]).
+lang:step(en, modifier_formation_gone, "a modifier for a formation does not apply",
+          [ when(['reason.zone' = '*'], "{modifier.source|card} is not in the battle zone ({reason.zone|word}): there is no formation, modifier {modifier.id} for it does not apply"),
+            when([reason = alone], "no card of the squad stands in formation with the attacker: there is no formation, modifier {modifier.id} for it does not apply"),
+            when([reason = giver_not_in_formation], "{modifier.source|card} stands in no formation with the attacker: modifier {modifier.id} for it does not apply"),
+            "the attacker stands in no formation: modifier {modifier.id} for it does not apply"
+          ]).
 lang:step(en, modifier_not_applied, "modifier does not apply",
           ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.id} does not apply"]).
 
@@ -92,7 +98,11 @@ lang:step(en, feature_kept, "the feature stays",
             when(['because.markers' = '*'], "«{name} {value}» of {card|card} stays suppressed: the suppression marker stays {because.markers|word}"),
             "«{name} {value}» of {card|card} stays until the end of the turn of {because.until_the_end_of_the_turn_of|word}"
           ]).
-lang:step(en, feature_ended, "feature ends", ["{card|card} loses «{name} {value}»"]).
+lang:step(en, feature_ended, "feature ends",
+          [ when([edition = 'B', 'result.no_longer_next_to' = '*'], "{card|card} loses «{name} {value}»: {result.no_longer_next_to|card} no longer stands next to it — the condition of its existence ended, it is removed from the card"),
+            when(['result.no_longer_next_to' = '*'], "{card|card} loses «{name} {value}»: {result.no_longer_next_to|card} no longer stands next to it"),
+            "{card|card} loses «{name} {value}»"
+          ]).
 lang:step(en, bonus_ended, "a plus to a feature ends", ["{card|card} loses the +{plus} to «{name}» from {source|card}"]).
 lang:step(en, feature_returns, "feature returns", ["«{name} {value}» is {card|card}'s again"]).
 lang:step(en, formation, "formation",
@@ -128,9 +138,11 @@ lang:step(en, prevention_spent, "prevention used up",
           [ when([type = prevent_once], "{effect} ({holder|card}) was used: its text allows one use"),
             "{effect} ({holder|card}) is used up: nothing is left to prevent"
           ]).
+lang:step(en, prevention_ended, "prevention no longer applies",
+          ["{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
 lang:step(en, left_play_zone, "the card leaves the play zone",
-          [ when([tapped = true], "{card|card} leaves the play zone and would come back as a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes, the prevention effects {effects|list} no longer apply"),
-            "{card|card} leaves the play zone and would come back as a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes, the prevention effects {effects|list} no longer apply"
+          [ when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes"),
+            "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes"
           ]).
 lang:step(en, replacement_declined, "replacement effect declined",
           ["{replacement} ({holder|card}) may replace the effect; its player declines"]).
@@ -180,6 +192,7 @@ lang:step(en, trigger, "trigger",
           [ when([result = false], "«{feature}» of {card|card} is suppressed and does not fire"),
             "«{feature}» of {card|card} fires"
           ]).
+lang:step(en, move_given, "no rule of the edition acts on it", ["{card|card} goes to the {to|word} zone as the scenario says: no rule of edition {edition} acts on this move"]).
 lang:step(en, zone_change, "change of zone",
           ["{card|card} goes to the {to|word} zone: fires {result.triggered|list}, returns {result.restored|list}"]).
 

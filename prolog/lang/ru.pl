@@ -46,6 +46,12 @@ lang:step(ru, gain_modifier_not_applied, "модификатор получен�
           [ when([zone = battle], "{modifier.source|card} не в отряде {squad_of|card} (под контролем {controller|word}): модификатор {modifier.value|signed} не накладывается"),
             when([zone = play], "{modifier.source|card} не в отряде {squad_of|card} (под контролем {controller|word}): модификатор {modifier.value|signed} не накладывается"),
             "{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.value|signed} не накладывается"]).
+lang:step(ru, modifier_formation_gone, "модификатор за строй не накладывается",
+          [ when(['reason.zone' = '*'], "{modifier.source|card} не в зоне битвы (зона {reason.zone|word}): строя нет, модификатор {modifier.id} за строй не накладывается"),
+            when([reason = alone], "ни одна карта отряда не стоит в строю с атакующим: строя нет, модификатор {modifier.id} за строй не накладывается"),
+            when([reason = giver_not_in_formation], "{modifier.source|card} не стоит в строю с атакующим: модификатор {modifier.id} за строй не накладывается"),
+            "атакующий не стоит в строю: модификатор {modifier.id} за строй не накладывается"
+          ]).
 lang:step(ru, modifier_not_applied, "модификатор не накладывается",
           ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.id} не накладывается"]).
 
@@ -91,7 +97,11 @@ lang:step(ru, feature_kept, "особенность остаётся",
             when(['because.markers' = '*'], "«{name} {value}» у {card|card} остаётся подавленной: маркер подавления лежит {because.markers|word}"),
             "«{name} {value}» у {card|card} остаётся: она до конца хода, чей ход — {because.until_the_end_of_the_turn_of|word}"
           ]).
-lang:step(ru, feature_ended, "особенность пропадает", ["у {card|card} пропадает «{name} {value}»"]).
+lang:step(ru, feature_ended, "особенность пропадает",
+          [ when([edition = 'B', 'result.no_longer_next_to' = '*'], "у {card|card} пропадает «{name} {value}»: {result.no_longer_next_to|card} больше не стоит рядом — нарушилось условие её существования, она удаляется с карты"),
+            when(['result.no_longer_next_to' = '*'], "у {card|card} пропадает «{name} {value}»: {result.no_longer_next_to|card} больше не стоит рядом"),
+            "у {card|card} пропадает «{name} {value}»"
+          ]).
 lang:step(ru, bonus_ended, "плюс к особенности пропадает", ["у {card|card} пропадает +{plus} к «{name}» от {source|card}"]).
 lang:step(ru, feature_returns, "особенность возвращается", ["к {card|card} возвращается «{name} {value}»"]).
 lang:step(ru, formation, "строй",
@@ -127,9 +137,11 @@ lang:step(ru, prevention_spent, "предотвращение исчерпано
           [ when([type = prevent_once], "{effect} ({holder|card}) уже применён: его текст позволяет одно применение"),
             "{effect} ({holder|card}) израсходован: предотвращать больше нечего"
           ]).
+lang:step(ru, prevention_ended, "предотвращение больше не применяется",
+          ["{card|card} покидает игровую зону: её эффекты предотвращения {effects|list} больше не применяются"]).
 lang:step(ru, left_play_zone, "карта покидает игровую зону",
-          [ when([tapped = true], "{card|card} покидает игровую зону и вернётся новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}, эффекты предотвращения {effects|list} больше не применяются"),
-            "{card|card} покидает игровую зону и вернётся новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}, эффекты предотвращения {effects|list} больше не применяются"
+          [ when([tapped = true], "{card|card} уходит в зону {to|word} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}"),
+            "{card|card} уходит в зону {to|word} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}"
           ]).
 lang:step(ru, replacement_declined, "эффект замещения не применён по выбору",
           ["{replacement} ({holder|card}) может заместить эффект; игрок отказывается"]).
@@ -181,6 +193,7 @@ lang:step(ru, trigger, "срабатывание",
           [ when([result = false], "«{feature}» у {card|card} подавлена и не срабатывает"),
             "«{feature}» у {card|card} срабатывает"
           ]).
+lang:step(ru, move_given, "ни одно правило не действует", ["{card|card} переходит в зону {to|word}, как сказано в сценарии: ни одно правило редакции {edition} не действует при этом переходе"]).
 lang:step(ru, zone_change, "переход в другую зону",
           ["{card|card} переходит в зону {to|word}: срабатывает {result.triggered|list}, возвращается {result.restored|list}"]).
 

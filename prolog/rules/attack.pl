@@ -13,7 +13,8 @@ rules (its 519.3 is about dice), so under B an attack is `unsupported`.
 
 An attack is a dict from the scenario:
 `_{source:Card, target:Card, strike:weak|medium|strong, base:Int|null,
-   modifiers:[_{id:Id, source:Card, op:add|set|strike, value:IntOrStrike}], order:[Id]}`;
+   modifiers:[_{id:Id, source:Card, op:add|set|strike, value:IntOrStrike, while:formation|null}],
+   order:[Id]}`;
 a card may carry `hit:[Weak, Medium, Strong]` (needed when a strike is reduced, or when the
 attack gives no base). An attack with `deals_wounds: true` deals its strength as wounds to its
 target (prevention.pl), with the players' `choose` and `decline` for the effects against them.
@@ -45,6 +46,9 @@ explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0
 explain:step(attack:not_in_the_squad(_, ctx(State, _, _), Mod), modifier_not_applied,
              _{modifier:Mod, zone:Zone}, not_applied) :-
     state_card(State, Mod.source, Card), Zone = Card.zone.
+explain:step(attack:formation_modifier_gone(_, Mod, Reason), modifier_formation_gone,
+             _{modifier:Mod, reason:R}, not_applied) :-
+    ( Reason = zone(Z) -> R = _{zone:Z} ; R = Reason ).
 explain:step(attack:application_order(_, _, _, Grouped), application_order, _{}, Ids) :-
     maplist(grouped_id, Grouped, Ids).
 explain:step(attack:set_to_not_applied(_, Mod, V0), set_to_not_applied,
@@ -110,7 +114,8 @@ attack_strength(Ed, Attack, State, _{strength:Strength, strike:Strike}) :-
            )),
     Ctx = ctx(State, Source, Target),
     strike_base(Ed, Source, Attack, Base),
-    exclude(not_in_the_squad(Ed, Ctx), Attack.modifiers, Mods),
+    exclude(not_in_the_squad(Ed, Ctx), Attack.modifiers, Mods1),
+    exclude(formation_gone(Ed, Ctx), Mods1, Mods),
     application_order(Ed, Ctx, Attack.order-Mods, Grouped),
     order_within_groups(Ed, attack, Attack.order, Grouped),
     groups_with_choice(Grouped, Choices),
@@ -167,6 +172,37 @@ not_in_the_squad(Ed, Ctx, Mod) :-
     state_card(State, Mod.source, Card),
     \+ in_play(Card.zone),
     stated(Ed, from_the_squad(attack, Relation)).
+
+%   formation_gone(+Ed, +Ctx, +Mod): Mod exists because the attack's source stands in formation
+%   (`while: formation`: 519.3 ПРИМЕР «Гном-Басаарг в строю с Гномьим Королём … получит +1 к удару
+%   за строй с Гномьим Королём … и +1 к удару за собственную особенность (строй: +1 к удару)»), and
+%   that formation is not there: the source stands in no formation (`not_in_formation`), no other
+%   card of its squad stands in formation with it (`alone`), or the card that gives it is not in
+%   the battle zone (`zone(Z)`) or not in formation with it, in its squad (`giver_not_in_formation`) —
+%   so, as a grant of a
+%   formation ends with it, the modifier does not apply.
+formation_gone(Ed, ctx(State, Source, _), Mod) :-
+    Mod.get(while, null) == formation,
+    formation_missing(State, Source, Mod.source, Reason),
+    formation_modifier_gone(Ed, Mod, Reason).
+
+formation_missing(State, Source, Giver, Reason) :-
+    (   \+ stands_in_formation(Source)
+    ->  Reason = not_in_formation
+    ;   Giver \== Source.id, state_card(State, Giver, G), G.zone \== battle
+    ->  Reason = zone(G.zone)
+    ;   Giver \== Source.id, state_card(State, Giver, G),
+        ( \+ stands_in_formation(G) ; G.controller \== Source.controller )
+    ->  Reason = giver_not_in_formation
+    ;   \+ ( member(C, State.cards), C.id \== Source.id, C.controller == Source.controller,
+              stands_in_formation(C) )
+    ->  Reason = alone
+    ).
+
+stands_in_formation(C) :- C.zone == battle, C.in_formation == true.
+
+formation_modifier_gone(Ed, _Mod, _Reason) :-
+    stated(Ed, formation_modifier).
 
 %   group_of(+Ed, +Ctx, +Mod, -Group, -Rank): the group of Mod and its place in the edition's
 %   order of attack modifiers.

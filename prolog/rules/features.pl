@@ -63,8 +63,8 @@ explain:step(features:adjacent_grant(_, Giver, Taker, G), adjacent_grant,
 explain:step(features:leave(Ed, L, _, _, Result), leave, _{edition:Ed, card:L.card, from:L.from}, Result).
 explain:step(features:end_of_turn(Ed, E, S, _, Result), end_of_turn, _{edition:Ed, player:P}, Result) :-
     turn_player(E, S, P).
-explain:step(features:condition_ended(_, CardId, F, Why), feature_ended,
-             _{card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
+explain:step(features:condition_ended(Ed, CardId, F, Why), feature_ended,
+             _{edition:Ed, card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
     why_json(Why, W).
 explain:step(features:bonus_ended(_, CardId, F, _, B), bonus_ended,
              _{card:CardId, name:F.name, plus:B.amount, source:B.source}, ended).

@@ -29,7 +29,7 @@ kept inside it (`replaced`) and are lost with the other own features.
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(formation).
-:- use_module(prevention, [left_play_zone/3]).
+:- use_module(prevention, [left_play_zone/4]).
 
 explain:mechanics_module(loss).
 
@@ -40,6 +40,8 @@ explain:step(loss:loss_of(_, _, F, How), feature_lost,
 explain:step(loss:marker_period(_, D, Until), marker_period, _{duration:D}, Until).
 explain:step(loss:outside_battle_zone(_, CardId, Zone), not_in_battle_zone, _{card:CardId, zone:Zone}, unaffected).
 explain:step(loss:formation_lost(_, CardId, Names), formation_features_lost, _{card:CardId}, Names).
+explain:step(loss:move_given(Ed, CardId, To), move_given, _{card:CardId, to:To, edition:Ed}, given).
+explain:uncited_step(move_given).
 explain:step(loss:giver_formation_lost(_, CardId, GiverId, Names), formation_features_lost,
              _{card:CardId, source:GiverId}, Names).
 explain:step(loss:lift_markers(_, When, _, _, Lifted), markers_lifted, _{when:When}, Lifted).
@@ -267,7 +269,7 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %   a card goes from the battle zone to the graveyard) fire unless suppressed; then, where the
 %   edition says so (loss_ends_on_zone_change: B 540.5), the card's suppression markers go — but
 %   not those of a loss stated to work anywhere. A card that leaves the play zone is, where the
-%   edition says so, a new object when it comes back (prevention:left_play_zone/3). A card that
+%   edition says so, a new object when it comes back (prevention:left_play_zone/4). A card that
 %   leaves the battle zone stands next to no card and in formation with none: what the other cards
 %   held `while: adjacent` or `while: formation` from it ends (features:source_gone/6).
 %   Result is `_{zone:To, triggered:[…], restored:[…]}`.
@@ -302,15 +304,9 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     ;   Fs = Card.features, Restored = []
     ),
     (   in_play(Card.zone), \+ in_play(M.to)
-    ->  left_play_zone(Ed, Card.put(features, Fs), Card1)
-    ;   Card1 = Card.put(features, Fs)
-    ),
-    (   in_play(Card.zone), Card.effects \== []
-    ->  % its prevention effects stop only if it leaves the play zone (A «Если карта – источник
-        % эффекта предотвращения покидает игровую зону, то эффект предотвращения от этой карты
-        % больше не применяется»): the unit that decides whether they still apply
-        ignore(states(Ed, prevention_stopped))
-    ;   true
+    ->  left_play_zone(Ed, M.to, Card.put(features, Fs), Card1),
+        Left = true
+    ;   Card1 = Card.put(features, Fs), Left = false
     ),
     replace_card(State0, Card1.put(zone, M.to), State1),
     (   Card.zone == battle, M.to \== battle
@@ -322,7 +318,18 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
         ;   State = State2
         )
     ;   State = State1
+    ),
+    (   Fired == [], Restored == [], Card.created \== true,
+        ( Left == true -> Card1 == Card, \+ ( member(E, Card.effects), prevention:is_prevention(E) ) ; true ),
+        forall(member(C, State.cards), ( C.id == Card.id ; memberchk(C, State0.cards) ))
+    ->  move_given(Ed, Card.id, M.to)
+    ;   true
     ).
+
+% A move no rule of the edition acts on (no trigger, no loss, no prevention, nothing another card
+% held from it): the scenario gives it, and the step says so — it cites nothing, since nothing of
+% the edition's text decided it.
+move_given(_Ed, _CardId, _To).
 
 strip_card(CardSlashName, Name) :-
     atomic_list_concat([_|Parts], '/', CardSlashName),

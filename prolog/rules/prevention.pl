@@ -3,7 +3,7 @@
           [ wounds/5,                   % +Edition, +Wounds, +State0, -State, -Result
             apply_effect/5,             % +Edition, +Effect, +State0, -State, -Result
             initial_effect/2,           % +Effect0, -Effect
-            left_play_zone/3            % +Edition, +Card0, -Card
+            left_play_zone/4            % +Edition, +To, +Card0, -Card
           ]).
 
 /** <module> Wounds: replacement, then prevention
@@ -62,9 +62,10 @@ explain:step(prevention:stopped(_, P), prevention_stopped,
 explain:step(prevention:not_protected(_, Target, P), prevention_not_protected,
              _{effect:P.id, holder:P.holder, card:Target}, not_applied).
 explain:step(prevention:spent(_, P), prevention_spent, _{effect:P.id, holder:P.holder, type:P.type}, not_applied).
-explain:step(prevention:left_play_zone(_, C, _), left_play_zone,
-             _{card:C.id, effects:Ids, wounds:C.wounds, tapped:C.tapped, acquired:Names}, new_object) :-
-    include(has_remaining, C.effects, Es), maplist(id_of, Es, Ids),
+explain:step(prevention:prevention_ended(_, C), prevention_ended, _{card:C.id, effects:Ids}, not_applied) :-
+    include(is_prevention, C.effects, Es), maplist(id_of, Es, Ids).
+explain:step(prevention:taken_anew(_, To, C), left_play_zone,
+             _{card:C.id, to:To, wounds:C.wounds, tapped:C.tapped, acquired:Names}, new_object) :-
     include(acquired_feature, C.features, As), maplist(name_of, As, Names).
 explain:step(prevention:apply_effect(Ed, E, _, _, Result), effect, _{edition:Ed, effect:E}, Result).
 
@@ -114,35 +115,65 @@ initial_effect(E0, E) :-
     ;   E = E0
     ).
 
-%!  left_play_zone(+Edition:atom, +Card0:dict, -Card:dict) is det.
+%!  left_play_zone(+Edition:atom, +To:atom, +Card0:dict, -Card:dict) is det.
 %
-%   Card0 leaves the play zone; where the edition says that the card that comes back is a new
-%   object (new_object: A «Если карта – источник эффекта предотвращения покидает игровую зону, то
-%   эффект предотвращения от этой карты больше не применяется»), Card is the card as a new object
-%   would be: each prevention effect with an amount to use up ends for good (`left_play: true`,
-%   nothing remaining), its wounds, its being tapped, its place in a formation, what it acquired
-%   (and what a feature of its own was given for a while, «+N к X») and what it kept of gains that
-%   were not performed go; a feature of its own that an acquired one had replaced is its own again.
-%   A static ability (`prevent_each`) is the card's own and works again when the card is back.
-%   Where the edition states nothing of it, the card is as it was.
+%   Card0 leaves the play zone for zone To; it comes back, where the edition states the way back
+%   from To (new_object(To)), only as a card put anew into the play zone — a new object — so Card
+%   is the card as that new object would be: its wounds, its being tapped, its place in a formation,
+%   what it acquired (and what a feature of its own was given for a while, «+N к X») and what it
+%   kept of gains that were not performed go; a feature of its own that an acquired one had replaced
+%   is its own again. The loaded text of A states no rule on what a card holds when it leaves the
+%   play zone: that step cites A's definition of the way back, which takes the card from To
+%   (517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую зону», 517.3 from
+%   the deck, «розыгрыш карты из руки в игровую зону» from the hand). A prevention effect held by
+%   Card0 no longer applies (A «Если карта – источник эффекта предотвращения покидает игровую
+%   зону…», cited by that step only): each one with an amount to use up ends for good
+%   (`left_play: true`, nothing remaining); a static ability (`prevent_each`) is the card's own and
+%   works again when the card is back. Where the edition states nothing of it, a card holding what
+%   it acquired or an effect's unused rest is refused; else the card is as it was.
 %
-%   @see «Если карта – источник эффекта предотвращения покидает игровую зону…» (edition A)
-left_play_zone(Ed, C0, C) :-
+%   @see 517.3, 517.4, «Взятие карты в отряд…», «Если карта – источник эффекта предотвращения
+%        покидает игровую зону…» (edition A)
+left_play_zone(Ed, To, C0, C) :-
+    (   prevention_source(C0), has_rule(Ed, prevention_stopped)
+    ->  prevention_ended(Ed, C0)
+    ;   true
+    ),
     new_object(C0, C1),
-    (   C1 \== C0,
-        has_rule(Ed, new_object)
-    ->  stated(Ed, new_object),
+    (   C1 == C0
+    ->  C = C0
+    ;   has_rule(Ed, new_object(To))
+    ->  (   C1.put(effects, C0.effects) \== C0
+        ->  taken_anew(Ed, To, C0)
+        ;   true
+        ),
         C = C1
     ;   C1.put(_{wounds:C0.wounds, tapped:C0.tapped, in_formation:C0.in_formation}) \== C0
     ->  % what it acquired, or the rest of its effects: the edition's text says nothing of what a
         % card keeps when it leaves the play zone — refused, naming the edition that says it
-        findall(T, ( edition(E, _), E \== Ed, rule_units(E, new_object, Us), Us \== [],
+        findall(T, ( edition(E, _), E \== Ed, rule_units(E, new_object(To), Us), Us \== [],
                      atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
         atomic_list_concat(Ts, '; ', Where),
         impossible("~w leaves the play zone holding what it acquired or an effect's unused rest: the loaded text of edition ~w says nothing of what a card keeps when it does (it is stated in ~w)",
                    [C0.id, Ed, Where])
     ;   C = C0
     ).
+
+%   prevention_ended(+Ed, +Card): the prevention effects Card holds no longer apply, Card leaving
+%   the play zone (A «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект
+%   предотвращения от этой карты больше не применяется»).
+prevention_ended(Ed, _Card) :-
+    stated(Ed, prevention_stopped).
+
+%   taken_anew(+Ed, +To, +Card): what Card held in the play zone does not come back with it: it
+%   comes back only as a card taken from To and put into the play zone (the edition's way back).
+taken_anew(Ed, To, _Card) :-
+    stated(Ed, new_object(To)).
+
+%   prevention_source(+Card): Card holds a prevention effect — it is what the line «Если карта –
+%   источник эффекта предотвращения покидает игровую зону…» speaks of.
+prevention_source(C) :-
+    once(( member(E, C.effects), prevention_type(E.type) )).
 
 new_object(C0, C) :-
     maplist(end_on_leaving, C0.effects, Es),
@@ -227,6 +258,8 @@ not_protected(Ed, _Target, _P) :-
 prevention_type(prevent).
 prevention_type(prevent_once).
 prevention_type(prevent_each).
+
+is_prevention(E) :- prevention_type(E.type).
 
 % A card that left the play zone no longer prevents anything.
 stopped(Ed, _P) :-

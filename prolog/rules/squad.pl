@@ -98,7 +98,9 @@ bring(summon, Ed, B, Card, Outcome) :-
     ).
 bring(revive, Ed, B, Card, Outcome) :-
     (   Card.zone == graveyard, Card.owner == B.from
-    ->  rule_or_text(Ed, revive, from_own_graveyard, B.from == B.player, B.from),
+    ->  % 517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую зону»
+        ignore(states(Ed, revived_from_graveyard)),
+        rule_or_text(Ed, revive, from_own_graveyard, B.from == B.player, B.from),
         rule_or_text(Ed, revive, face_up, B.face_up == true, B.face_up),
         rule_or_text(Ed, revive, under_own_control, B.under == B.player, B.under),
         Outcome = into(B.under, B.face_up, false)

@@ -72,7 +72,7 @@ test(b_has_no_prevention, [throws(error(unsupported(prevention, 'B', _), _))]) :
 test(left_the_play_zone_and_back, [true(W-L == 2-true)]) :-
     with_effects([_{id:next4, type:prevent, amount:4, protects:self}], [], S0),
     wounds_of(2, strike, W1), wounds('A', W1, S0, S1, _),
-    S1.cards = [T1|Rest], left_play_zone('A', T1, T2),
+    S1.cards = [T1|Rest], left_play_zone('A', graveyard, T1, T2),
     S2 = S1.put(cards, [T2.put(zone, graveyard)|Rest]),
     S2.cards = [T3|Rest2], S3 = S2.put(cards, [T3.put(zone, battle)|Rest2]),
     wounds_of(2, strike, W2), wounds('A', W2, S3, _, R), W = R.wounds,

@@ -70,6 +70,8 @@ class AttackModifier(Strict):
     source: Source
     op: Literal["add", "set", "strike"]
     value: int | Literal["weak", "medium", "strong"]
+    # formation: the modifier exists because the attack's source stands in formation (with its source)
+    while_: Literal["formation"] | None = Field(default=None, alias="while")
 
     @model_validator(mode="after")
     def _value_fits_op(self) -> Self:
@@ -79,6 +81,8 @@ class AttackModifier(Strict):
             raise ValueError(f"an {self.op} modifier's value is a whole number")
         if self.op == "set" and isinstance(self.value, int) and self.value < 0:
             raise ValueError("an attack is set to a number of 0 or more")
+        if self.while_ and self.source == "rules":
+            raise ValueError("while: formation names a card's modifier: a rules modifier stands in no formation")
         return self
 
 
