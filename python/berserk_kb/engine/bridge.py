@@ -190,7 +190,8 @@ class PrologEngine:
 
     def __init__(self) -> None:
         self._executor = OwnerThread("prolog")
-        self._loaded: set[Path] = set()
+        self._loaded: set[Path] = set()  # resolved; _given: as the callers named them
+        self._given: set[Path] = set()
         self._loading = threading.Lock()  # one load at a time: the early-start thread may preload code
         # bridge:call_data/3 and PL_get_nchars, call_within/4 (``limit``: for one call) and PL_put_float
         self._calls: tuple[Any, Callable[..., int], Any, Callable[..., int]] | None = None
@@ -360,8 +361,11 @@ class PrologEngine:
         Raises:
             PrologLoadError: a syntax error, warning or undefined predicate, each as file:line.
         """
-        with self._loading:
-            self._load([Path(f).resolve() for f in files])
+        given = [Path(f) for f in files]
+        if not self._given.issuperset(given):  # resolving each path at every call cost ~10 lstat calls a why
+            with self._loading:
+                self._load([f.resolve() for f in given])
+            self._given.update(given)
 
     def _load(self, files: list[Path]) -> None:
         from .compiled import compiled, discard
@@ -382,12 +386,8 @@ class PrologEngine:
         self._loaded.update(todo)
 
     def echo(self, value: str) -> str:
-        """Send ``value`` to Prolog and return what comes back (tests the boundary).
-
-        Any text comes back unchanged, the JSON words ``"null"``, ``"true"`` and ``"false"`` too
-        (they arrive as Prolog strings, see ``bridge.pl``); ``None``/``True``/``False`` come back as
-        themselves.
-        """
+        """Send ``value`` to Prolog and return what comes back (tests the boundary): any text unchanged, the
+        JSON words ``"null"``, ``"true"``, ``"false"`` too (Prolog strings, see ``bridge.pl``), ``None``/``True``/``False`` as themselves."""
         return self.call("bridge:json_echo", value)
 
 
