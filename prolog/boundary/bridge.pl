@@ -1,6 +1,7 @@
 :- encoding(utf8).
 :- module(bridge,
           [ call_data/3,                % +Predicate, +ArgsText, -ReplyJson
+            call_within/4,              % +Predicate, +ArgsText, +Seconds, -ReplyJson
             strict_load/3,              % +Files, +CheckUndefined, -Problems
             unload_all/2,               % +Files, -Done
             json_call/2,                % :Goal, -JsonText
@@ -51,6 +52,15 @@ allowed_module(bridge).
 %   of data, is an error reply. Under a limit set by set_goal_time_limit/2, a goal still running
 %   after it is stopped and the reply is `{"timeout": Seconds}`.
 call_data(Predicate, ArgsText, Reply) :-
+    (   goal_time_limit(S) -> true ; S = 0 ),
+    call_within(Predicate, ArgsText, S, Reply).
+
+%!  call_within(+Predicate:atom, +ArgsText:string, +Seconds:number, -ReplyJson:string) is det.
+%
+%   As call_data/3, the goal stopped when it has run for Seconds (wall time; 0: no limit) instead
+%   of under the limit of set_goal_time_limit/2: a caller with a budget of its own (a server's
+%   request) sets it with the call, not by two more calls around it.
+call_within(Predicate, ArgsText, Seconds, Reply) :-
     (   catch(term_string(Raw, ArgsText, [variable_names(Vs), syntax_errors(error), double_quotes(string)]), _, fail),
         Vs == [], is_list(Raw),
         catch(maplist(json_data, Raw, Args), _, fail)
@@ -61,8 +71,8 @@ call_data(Predicate, ArgsText, Reply) :-
             functor(Head, N, A),
             predicate_property(M:Head, exported)
         ->  G =.. [N|Args],
-            (   goal_time_limit(S)
-            ->  json_call(limited(S, M:G), Reply)
+            (   number(Seconds), Seconds > 0
+            ->  json_call(limited(Seconds, M:G), Reply)
             ;   json_call(M:G, Reply)
             )
         ;   error_text(not_callable(Predicate), Reply)

@@ -190,10 +190,11 @@ class PrologEngine:
 
     def __init__(self) -> None:
         self._executor = OwnerThread("prolog")
-        self._loaded: set[Path] = set()
+        self._loaded: set[Path] = set()  # resolved; _given: as the callers named them
+        self._given: set[Path] = set()
         self._loading = threading.Lock()  # one load at a time: the early-start thread may preload code
-        # bridge:call_data/3 and PL_get_nchars, looked up on the first call
-        self._calls: tuple[Any, Callable[..., int]] | None = None
+        # bridge:call_data/3 and PL_get_nchars, call_within/4 (``limit``: for one call) and PL_put_float
+        self._calls: tuple[Any, Callable[..., int], Any, Callable[..., int]] | None = None
         self._limit = 0.0  # the time limit per goal (set_time_limit; 0: none)
         self._budgets = threading.local()  # a calling thread's _Budget (budget), in .current
         self._executor.submit(self._start).result()
@@ -236,27 +237,30 @@ class PrologEngine:
         """Run a fixed goal text (bootstrap only: never built from data)."""
         return list(self._prolog.query(goal, maxresult=1))
 
-    def _call_data(self, predicate: str, data: bytes) -> Any:
+    def _call_data(self, predicate: str, data: bytes, limit: float | None = None) -> Any:
         from pyswip import core as C
 
         if self._calls is None:
-            get = C._lib.PL_get_nchars
+            get, put = C._lib.PL_get_nchars, C._lib.PL_put_float
             get.argtypes = [C.term_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(ctypes.c_char_p), ctypes.c_uint]
-            get.restype = ctypes.c_int
-            self._calls = (C.PL_predicate(b"call_data", 3, b"bridge"), get)
-        call_pred, get_nchars = self._calls
+            get.restype, put.restype, put.argtypes = ctypes.c_int, ctypes.c_int, [C.term_t, ctypes.c_double]
+            self._calls = (C.PL_predicate(b"call_data", 3, b"bridge"), get, C.PL_predicate(b"call_within", 4, b"bridge"), put)
+        call_pred, get_nchars, call_within, put_float = self._calls
         fid = C.PL_open_foreign_frame()
         try:
-            t = C.PL_new_term_refs(3)
+            n = 3 if limit is None else 4
+            t = C.PL_new_term_refs(n)
             C.PL_put_atom_chars(t, predicate)
             C.PL_put_chars(t + 1, C.PL_STRING | C.REP_UTF8, len(data), data)
-            qid = C.PL_open_query(None, C.PL_Q_CATCH_EXCEPTION | C.PL_Q_NODEBUG, call_pred, t)
+            if limit is not None:
+                put_float(t + 2, limit)
+            qid = C.PL_open_query(None, C.PL_Q_CATCH_EXCEPTION | C.PL_Q_NODEBUG, call_pred if limit is None else call_within, t)
             try:
                 if not C.PL_next_solution(qid):
                     raise PrologQueryError(f"the bridge could not call {predicate}")
                 size, ptr = ctypes.c_size_t(), ctypes.c_char_p()
                 flags = C.CVT_STRING | C.REP_UTF8 | C.BUF_STACK
-                if not get_nchars(t + 2, ctypes.byref(size), ctypes.byref(ptr), flags):
+                if not get_nchars(t + n - 1, ctypes.byref(size), ctypes.byref(ptr), flags):
                     raise PrologQueryError(f"the bridge's answer for {predicate} is not text")
                 text = ctypes.string_at(ptr, size.value).decode("utf-8")
             finally:
@@ -302,7 +306,7 @@ class PrologEngine:
     def _call_within(self, predicate: str, data: bytes, b: _Budget, asked: float, started: threading.Event) -> Any:
         """On the owner thread: one call under what is left of its caller's budget ``b`` (or the limit
         per goal, if that is shorter), counted from now — the time it waited since it was ``asked``
-        for is the wait's, not the budget's —, the limit per goal put back afterwards."""
+        for is the wait's, not the budget's — (bridge:call_within/4: the limit goes with the call)."""
         began = _clock()
         b.waited += began - asked
         started.set()
@@ -310,14 +314,11 @@ class PrologEngine:
         try:
             if 0 < self._limit <= left:  # the limit per goal comes first
                 return self._call_data(predicate, data)
-            self._call_data("bridge:set_goal_time_limit", json_text([left]).encode("utf-8"))
             try:
-                return self._call_data(predicate, data)
+                return self._call_data(predicate, data, left)
             except GoalTimeout:
                 raise GoalTimeout(f"{predicate} did not finish within the time budget of {b.seconds:g} s",
                                   seconds=b.seconds) from None
-            finally:
-                self._call_data("bridge:set_goal_time_limit", json_text([self._limit]).encode("utf-8"))
         finally:
             b.spent += _clock() - began
 
@@ -360,8 +361,11 @@ class PrologEngine:
         Raises:
             PrologLoadError: a syntax error, warning or undefined predicate, each as file:line.
         """
-        with self._loading:
-            self._load([Path(f).resolve() for f in files])
+        given = [Path(f) for f in files]
+        if not self._given.issuperset(given):  # resolving each path at every call cost ~10 lstat calls a why
+            with self._loading:
+                self._load([f.resolve() for f in given])
+            self._given.update(given)
 
     def _load(self, files: list[Path]) -> None:
         from .compiled import compiled, discard
@@ -382,12 +386,8 @@ class PrologEngine:
         self._loaded.update(todo)
 
     def echo(self, value: str) -> str:
-        """Send ``value`` to Prolog and return what comes back (tests the boundary).
-
-        Any text comes back unchanged, the JSON words ``"null"``, ``"true"`` and ``"false"`` too
-        (they arrive as Prolog strings, see ``bridge.pl``); ``None``/``True``/``False`` come back as
-        themselves.
-        """
+        """Send ``value`` to Prolog and return what comes back (tests the boundary): any text unchanged, the
+        JSON words ``"null"``, ``"true"``, ``"false"`` too (Prolog strings, see ``bridge.pl``), ``None``/``True``/``False`` as themselves."""
         return self.call("bridge:json_echo", value)
 
 
