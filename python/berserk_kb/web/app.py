@@ -220,7 +220,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         text = None
         if fields.get("build"):
             try:
-                text = situation.form_text(situation.from_form(fields))
+                text = situation.form_text(situation.from_form(fields, data["editions"]))
             except BerserkError as exc:
                 data["problem"] = why_page.error_data(exc)
                 return data
