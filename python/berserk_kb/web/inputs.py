@@ -108,7 +108,8 @@ class Gate:
     def __init__(self, size: int, executor: ThreadPoolExecutor | None = None, wait: float = 0.0,
                  per_client: int = 0) -> None:
         self.size, self.busy, self.executor, self.wait = size, 0, executor, wait
-        self.per_client, self.clients = per_client, {}
+        self.per_client = per_client
+        self.clients: dict[str | None, int] = {}
 
     async def run(self, fn: Callable[..., Any], *args: Any, client: str | None = None) -> Any:
         held = self.clients.get(client, 0) if self.per_client and client is not None else None
