@@ -184,7 +184,7 @@ root_node(Nodes, Goal, Kind, Value, node{step:Kind, inputs:Inputs, value:Value, 
     ).
 
 %   refusal(+Error, -Refusal): what Error says as data, `_{kind:Kind, values:Values}` — the
-%   `refusal(Kind, Values)` the error carries (game:impossible/3, editions' unsupported_error/2),
+%   `refusal(Kind, Values)` the error carries (game:refuse/3, editions' unsupported_error/2),
 %   the card of unknown strike values (`strike_values`, [Card]) — else `null`: the message alone.
 refusal(error(_, Context), _{kind:Kind, values:Values}) :-
     nonvar(Context), Context = refusal(Kind, Values), !.

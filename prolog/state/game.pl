@@ -12,7 +12,7 @@
             new_feature/2,              % +Fields, -Feature
             in_play/1,                  % ?Zone
             impossible/2,               % +Format, +Args
-            impossible/3,               % +Kind, +Format, +Args
+            refuse/3,                   % +Kind, +Format, +Args
             no_effect/2,                % +Field, +Why
             choice_list/3,              % +Chosen, +Player, -Ids
             protects/4                  % +State, +Holder, +Whom, +TargetId
@@ -148,7 +148,7 @@ impossible(Format, Args) :-
     format(string(Text), Format, Args),
     throw(error(impossible(Text), _)).
 
-%!  impossible(+Kind:atom, +Format:string, +Args:list) is det.
+%!  refuse(+Kind:atom, +Format:string, +Args:list) is det.
 %
 %   As impossible/2, and the error keeps what it says as data: `error(impossible(Text),
 %   refusal(Kind, Args))` — Kind names the refusal, Args its values in Format's order, so that
@@ -156,7 +156,7 @@ impossible(Format, Args) :-
 %   the English message. Never succeeds.
 %
 %   @error impossible(Text) always.
-impossible(Kind, Format, Args) :-
+refuse(Kind, Format, Args) :-
     format(string(Text), Format, Args),
     throw(error(impossible(Text), refusal(Kind, Args))).
 

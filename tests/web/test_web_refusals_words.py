@@ -36,11 +36,11 @@ def _placeholders(template: str) -> set[str]:
 
 
 def test_every_refusal_kind_the_prolog_code_raises_has_an_english_and_a_russian_template():
-    """Every kind named at a call of game:impossible/3 (and the unsupported and strike-values
+    """Every kind named at a call of game:refuse/3 (and the unsupported and strike-values
     kinds) has both templates, and each template names only that kind's values."""
     raised = set()
     for path in (ROOT / "prolog").rglob("*.pl"):
-        raised |= set(re.findall(r"\bimpossible\(([a-z_]+),", path.read_text(encoding="utf-8")))
+        raised |= set(re.findall(r"\brefuse\(([a-z_]+),", path.read_text(encoding="utf-8")))
     raised |= {"strike_values", "no_rule", "unsupported_section", "unsupported_rule",
                "unsupported_section_nowhere", "unsupported_rule_nowhere"}
     assert len(raised) >= 14 and raised <= set(REFUSALS), raised - set(REFUSALS)

@@ -1,7 +1,7 @@
 """The words of the engine's refusals: one template per refusal kind and language.
 
 When a scenario's event or value cannot be computed, the Prolog error keeps what it says as data
-(``refusal(Kind, Values)``: ``game:impossible/3``, the editions' ``unsupported_error/2``, the
+(``refusal(Kind, Values)``: ``game:refuse/3``, the editions' ``unsupported_error/2``, the
 unknown strike values of ``attack.pl``); the engine hands it over as ``{"kind", "values"}``
 (:attr:`~berserk_kb.errors.ScenarioError.refusal`). The English template gives the command line's
 message word for word (the Prolog message, which the command line prints); the Russian one is the
