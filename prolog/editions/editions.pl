@@ -145,32 +145,52 @@ term_text(T, Text) :-
 
 % --- "this edition has no rule for X" ------------------------------------------------------------
 
-%   unsupported_error(+Ed, +Rule): throws `error(unsupported(Mechanic, Ed, Detail), _)`. Mechanic
-%   is the section of Rule when Ed states nothing of that section, else the rule's name (its
-%   functor); Detail names the editions that state Rule and where.
+%   unsupported_error(+Ed, +Rule): throws `error(unsupported(Mechanic, Ed, Detail), refusal(Kind,
+%   [Ed, Words, Mechanic, Stated]))`. Mechanic is the section of Rule when Ed states nothing of
+%   that section, else the rule's name (its functor); Detail names the editions that state Rule and
+%   where. The refusal keeps that as data (missing_parts/5): Kind is `unsupported_section` or
+%   `unsupported_rule` (with `_nowhere` when no edition states it), Words the mechanic's English
+%   words, Stated `[[Edition, Units], …]`.
 unsupported_error(Ed, Rule) :-
     missing_rule(Ed, Rule, Mechanic, Detail),
-    throw(error(unsupported(Mechanic, Ed, Detail), _)).
+    missing_parts(Ed, Rule, Mechanic, Says, Stated),
+    mechanic_words(Mechanic, Words),
+    (   Stated == [] -> atom_concat(Says, '_nowhere', Kind) ; Kind = Says ),
+    throw(error(unsupported(Mechanic, Ed, Detail), refusal(Kind, [Ed, Words, Mechanic, Stated]))).
 
 %!  missing_rule(+Edition:atom, +Rule, -Mechanic:atom, -Detail:string) is det.
 %
 %   What unsupported_error/2 would say of Rule in Edition, which states no such rule: the
 %   Mechanic the error names and its Detail (for a refusal worded otherwise).
 missing_rule(Ed, Rule, Mechanic, Detail) :-
+    missing_parts(Ed, Rule, Mechanic, Says, Stated),
+    mechanic_words(Mechanic, Words),
+    (   Says == unsupported_section
+    ->  format(string(What), "the loaded text of edition ~w says nothing of ~w", [Ed, Words])
+    ;   format(string(What), "the loaded text of edition ~w states no such rule", [Ed])
+    ),
+    (   Stated == []
+    ->  format(string(Detail), "~s, nor does any other edition's", [What])
+    ;   findall(T, ( member([E, UT], Stated), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
+        atomic_list_concat(Ts, '; ', Groups),
+        format(string(Detail), "~s (it is stated in ~s)", [What, Groups])
+    ).
+
+%   missing_parts(+Ed, +Rule, -Mechanic, -Says, -Stated): what missing_rule/4 says, as data. Says
+%   is `unsupported_section` (Ed states nothing of Rule's section, the Mechanic) or
+%   `unsupported_rule` (Mechanic: Rule's name); Stated is `[[Edition, Units], …]`, the editions
+%   that state Rule in order, each with its units joined by ", ".
+missing_parts(Ed, Rule, Mechanic, Says, Stated) :-
     functor(Rule, Name, _),
     findall(E-U, rule(E, _, Rule, U), Elsewhere),
     (   rule(_, Section, Rule, _), \+ rule(Ed, Section, _, _)
-    ->  Mechanic = Section,
-        mechanic_words(Section, Words),
-        format(string(What), "the loaded text of edition ~w says nothing of ~w", [Ed, Words])
-    ;   Mechanic = Name,
-        format(string(What), "the loaded text of edition ~w states no such rule", [Ed])
+    ->  Mechanic = Section, Says = unsupported_section
+    ;   Mechanic = Name, Says = unsupported_rule
     ),
-    (   Elsewhere == []
-    ->  format(string(Detail), "~s, nor does any other edition's", [What])
-    ;   group_units(Elsewhere, Groups),
-        format(string(Detail), "~s (it is stated in ~s)", [What, Groups])
-    ).
+    findall(E, member(E-_, Elsewhere), Es0), sort(Es0, Es),
+    findall([E, UT], ( member(E, Es),
+                       findall(U, member(E-U, Elsewhere), Us),
+                       atomic_list_concat(Us, ', ', UT) ), Stated).
 
 %   mechanic_words(+Mechanic, -Words): a section or rule name in the words of a message
 %   (attack_modifiers → 'attack modifiers'), not the name the data gives it.
@@ -183,14 +203,6 @@ mechanic_words(Mechanic, Words) :-
 
 %   mechanic_phrase(?Mechanic, ?Words): a name whose words alone would not say what it is.
 mechanic_phrase(rules_default, 'how a defender taps and how often it defends in a turn').
-
-group_units(Pairs, Text) :-
-    findall(E, member(E-_, Pairs), Es0), sort(Es0, Es),
-    findall(T, ( member(E, Es),
-                 findall(U, member(E-U, Pairs), Us),
-                 atomic_list_concat(Us, ', ', UT),
-                 format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
-    atomic_list_concat(Ts, '; ', Text).
 
 :- multifile prolog:error_message//1.
 prolog:error_message(unsupported(Mechanic, Edition, Detail)) -->

@@ -162,12 +162,14 @@ run_event(Ed, I, Event, State0, State, _{index:I, kind:Kind, result:Value, expla
     ->  throw(Error)
     ;   nonvar(Error)
     ->  message_to_string(Error, Msg),
+        refusal(Error, Refusal),
         (   Error = error(no_effect(Field, _), _)
-        ->  throw(failed(_{event:I, kind:Kind, message:Msg, field:Field}))
-        ;   throw(failed(_{event:I, kind:Kind, message:Msg}))
+        ->  throw(failed(_{event:I, kind:Kind, message:Msg, field:Field, refusal:Refusal}))
+        ;   throw(failed(_{event:I, kind:Kind, message:Msg, refusal:Refusal}))
         )
     ;   Proof == fail
-    ->  throw(failed(_{event:I, kind:Kind, message:"no rule of this edition applies"}))
+    ->  throw(failed(_{event:I, kind:Kind, message:"no rule of this edition applies",
+                       refusal:_{kind:no_rule, values:[]}}))
     ;   root_node(Proof, Goal, Kind, Value, Node)
     ).
 
@@ -180,6 +182,14 @@ root_node(Nodes, Goal, Kind, Value, node{step:Kind, inputs:Inputs, value:Value, 
     ->  Inputs = Inputs0
     ;   Goal = _:G, arg(2, G, Inputs)
     ).
+
+%   refusal(+Error, -Refusal): what Error says as data, `_{kind:Kind, values:Values}` — the
+%   `refusal(Kind, Values)` the error carries (game:refuse/3, editions' unsupported_error/2),
+%   the card of unknown strike values (`strike_values`, [Card]) — else `null`: the message alone.
+refusal(error(_, Context), _{kind:Kind, values:Values}) :-
+    nonvar(Context), Context = refusal(Kind, Values), !.
+refusal(error(existence_error(strike_values, Card), _), _{kind:strike_values, values:[Card]}) :- !.
+refusal(_, null).
 
 message_to_string(Error, Msg) :-
     catch(message_to_codes(Error, Msg), _, format(string(Msg), "~q", [Error])).

@@ -315,3 +315,14 @@ lang:word(en, wounds, "wounds").
 lang:word(en, defender_taps, "a defender taps").
 lang:word(en, defences_per_turn, "defences per turn").
 lang:word(en, unlimited, "unlimited").
+% sections of the editions' rules, as a refusal names them (editions.pl unsupported_error/2)
+lang:word(en, attack_modifiers, "attack modifiers").
+lang:word(en, dice_modifiers, "dice modifiers").
+lang:word(en, loss_of_features, "loss of features").
+lang:word(en, named_features, "named features").
+lang:word(en, prevention, "prevention").
+lang:word(en, replacement_effects, "replacement effects").
+lang:word(en, triggered_features, "triggered features").
+lang:word(en, bring_into_squad, "bring into squad").
+lang:word(en, axe_rule, "axe rule").
+lang:word(en, rules_default, "how a defender taps and how often it defends in a turn").

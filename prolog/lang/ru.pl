@@ -316,3 +316,14 @@ lang:word(ru, wounds, "раны").
 lang:word(ru, defender_taps, "защитник закрывается").
 lang:word(ru, defences_per_turn, "защит за ход").
 lang:word(ru, unlimited, "без ограничений").
+% sections of the editions' rules, as a refusal names them (editions.pl unsupported_error/2)
+lang:word(ru, attack_modifiers, "модификаторы атаки").
+lang:word(ru, dice_modifiers, "модификаторы броска кубика").
+lang:word(ru, loss_of_features, "потеря особенностей").
+lang:word(ru, named_features, "именованные особенности").
+lang:word(ru, prevention, "предотвращение ран").
+lang:word(ru, replacement_effects, "заменяющие эффекты").
+lang:word(ru, triggered_features, "срабатывающие способности").
+lang:word(ru, bring_into_squad, "ввод карты в отряд").
+lang:word(ru, axe_rule, "правило топора").
+lang:word(ru, rules_default, "как защитник закрывается и сколько раз за ход защищает").

@@ -110,7 +110,7 @@ attack_strength(Ed, Attack, State, _{strength:Strength, strike:Strike}) :-
     forall(member(C, [Source, Target]),
            (   C.zone == battle
            ->  true
-           ;   impossible("~w is in zone ~w: only a card in the battle zone attacks or is attacked", [C.id, C.zone])
+           ;   refuse(attack_zone, "~w is in zone ~w: only a card in the battle zone attacks or is attacked", [C.id, C.zone])
            )),
     Ctx = ctx(State, Source, Target),
     strike_base(Ed, Source, Attack, Base),
@@ -122,7 +122,7 @@ attack_strength(Ed, Attack, State, _{strength:Strength, strike:Strike}) :-
     maplist(order_in_group(Ed, Ctx), Choices, _Choosers),
     foldl(apply_modifier(Ed, Ctx, Attack), Grouped, s(Base, Attack.strike), s(Strength, Strike)),
     (   Strength < 0  % 519.3 speaks of «атака на 2», «атака на 0»; nothing of one below 0
-    ->  impossible("the attack's strength with its modifiers would be ~w: no rule of the loaded text says what a negative attack is", [Strength])
+    ->  refuse(negative_attack, "the attack's strength with its modifiers would be ~w: no rule of the loaded text says what a negative attack is", [Strength])
     ;   true
     ).
 

@@ -44,7 +44,7 @@ explain:step(axe:card_overrides(_, CardId, O), axe_rule,
 defend(Ed, D, State0, State, _{taps:Taps, defences_per_turn:Times}) :-
     requires(Ed, card_text_wins),
     state_card(State0, D.card, Card),
-    (   Card.zone == battle -> true ; impossible("~w is in zone ~w: only a card in the battle zone defends", [Card.id, Card.zone]) ),
+    (   Card.zone == battle -> true ; refuse(defend_zone, "~w is in zone ~w: only a card in the battle zone defends", [Card.id, Card.zone]) ),
     rule_value(Ed, Card, defender_taps, Taps),
     rule_value(Ed, Card, defences_per_turn, Times),
     (   Taps == true -> Card1 = Card.put(tapped, true) ; Card1 = Card ),

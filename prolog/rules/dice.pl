@@ -76,7 +76,7 @@ die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     state_card(State, Roll.roller, Roller),
     (   in_play(Roller.zone)
     ->  true
-    ;   impossible("~w is in zone ~w: only a card in play rolls a die", [Roller.id, Roller.zone])
+    ;   refuse(roll_zone, "~w is in zone ~w: only a card in play rolls a die", [Roller.id, Roller.zone])
     ),
     exclude(not_in_the_squad(Ed, State, Roller), Roll.modifiers, Mods),
     edition_modifiers(Ed, Roll, EditionMods),

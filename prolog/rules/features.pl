@@ -352,7 +352,7 @@ approach(Ed, A, State0, State, _{gained:Gained, not_performed:NotPerformed}) :-
     forall(member(C, [C1, C2]),
            (   C.zone == battle
            ->  true
-           ;   impossible("~w is in zone ~w: only cards in the battle zone stand next to each other", [C.id, C.zone])
+           ;   refuse(adjacent_zone, "~w is in zone ~w: only cards in the battle zone stand next to each other", [C.id, C.zone])
            )),
     adjacent_grants(C1, C2.id, Gs1),
     adjacent_grants(C2, C1.id, Gs2),
@@ -461,7 +461,7 @@ formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
     formation_stated(Ed),
     state_card(State0, F.card, Card0),
     (   F.in == true, Card0.zone \== battle
-    ->  impossible("~w is in zone ~w: only a card in the battle zone stands in a formation", [Card0.id, Card0.zone])
+    ->  refuse(formation_zone, "~w is in zone ~w: only a card in the battle zone stands in a formation", [Card0.id, Card0.zone])
     ;   true
     ),
     (   F.in == false

@@ -283,9 +283,9 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restored}) :-
     state_card(State0, M.card, Card),
     (   Card.zone == outside
-    ->  impossible("~w is not in the game (zone outside): bring it into the squad first", [Card.id])
+    ->  refuse(outside_game, "~w is not in the game (zone outside): bring it into the squad first", [Card.id])
     ;   Card.zone == M.to
-    ->  impossible("~w is already in zone ~w", [Card.id, M.to])
+    ->  refuse(same_zone, "~w is already in zone ~w", [Card.id, M.to])
     ;   true
     ),
     (   Card.created == true

@@ -81,7 +81,7 @@ explain:step(prevention:apply_effect(Ed, E, _, _, Result), effect, _{edition:Ed,
 wounds(Ed, W, State0, State, _{wounds:Final, prevented:Prevented, remaining:Remaining}) :-
     stated(Ed, prevention),
     state_card(State0, W.card, Card),
-    (   in_play(Card.zone) -> true ; impossible("~w is in zone ~w: only a card in play gets wounds", [Card.id, Card.zone]) ),
+    (   in_play(Card.zone) -> true ; refuse(wound_zone, "~w is in zone ~w: only a card in play gets wounds", [Card.id, Card.zone]) ),
     check_choices(State0, W.choose),
     E0 = _{kind:wounds, card:W.card, amount:W.amount, source:W.source, attack:W.attack},
     replaced_effect(Ed, State0, E0, W.choose, W.get(decline, []), E),

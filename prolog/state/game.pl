@@ -12,6 +12,7 @@
             new_feature/2,              % +Fields, -Feature
             in_play/1,                  % ?Zone
             impossible/2,               % +Format, +Args
+            refuse/3,                   % +Kind, +Format, +Args
             no_effect/2,                % +Field, +Why
             choice_list/3,              % +Chosen, +Player, -Ids
             protects/4                  % +State, +Holder, +Whom, +TargetId
@@ -146,6 +147,18 @@ feature_key(Name, Key) :-
 impossible(Format, Args) :-
     format(string(Text), Format, Args),
     throw(error(impossible(Text), _)).
+
+%!  refuse(+Kind:atom, +Format:string, +Args:list) is det.
+%
+%   As impossible/2, and the error keeps what it says as data: `error(impossible(Text),
+%   refusal(Kind, Args))` — Kind names the refusal, Args its values in Format's order, so that
+%   an interface words it in its own language (a template per Kind and language) while Text stays
+%   the English message. Never succeeds.
+%
+%   @error impossible(Text) always.
+refuse(Kind, Format, Args) :-
+    format(string(Text), Format, Args),
+    throw(error(impossible(Text), refusal(Kind, Args))).
 
 %!  choice_list(+Chosen, +Player:atom, -Ids:list) is det.
 %

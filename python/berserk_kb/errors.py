@@ -75,7 +75,13 @@ class NotFoundError(BerserkError):
 
 class ScenarioError(BerserkError):
     """A scenario file that cannot be computed: malformed, an unknown card handle, a value out of
-    range, a mechanic the chosen edition does not contain. Names the file and the field path."""
+    range, a mechanic the chosen edition does not contain. Names the file and the field path;
+    ``refusal`` is what the engine's refusal says as data (``{"kind", "values"}``, worded by
+    :mod:`berserk_kb.explain.refusals`), ``None`` when there is none."""
+
+    def __init__(self, message: str, *, refusal: dict[str, Any] | None = None, **fields: Any) -> None:
+        super().__init__(message, **fields)
+        self.refusal = refusal
 
 
 class QueryError(BerserkError):

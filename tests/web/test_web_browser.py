@@ -178,6 +178,14 @@ def test_the_situation_form_shows_the_fields_of_its_event_and_computes(tabs):
     assert re.search(r"— 1 \(.*\b4\)$", result.inner_text()), result.inner_text()
     assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
     page.screenshot(path=str(SCREENSHOTS / "why-form-phone.png"))
+    # the edition boxes (the first ticked): ticking B as well compares the situation side by side
+    assert form.locator("input[name=e][value=A]").is_checked() and not form.locator("input[name=e][value=B]").is_checked()
+    form.locator("input[name=e][value=B]").check()
+    form.locator("button").click()
+    page.locator("#answer table.comparison").wait_for()
+    assert page.locator("#answer table.comparison th").all_inner_texts()[1:] == ["Редакция A", "Редакция B"]
+    assert "e=A%2CB" in page.locator("#share-link").get_attribute("href")
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
 
 
 #: One page of each kind, the why page with an answer of one edition and of two.

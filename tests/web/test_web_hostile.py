@@ -43,7 +43,7 @@ def test_hostile_strings_in_every_url_and_field(server, strings):
                      f"/sparql?query={e}", f"/sparql?format={e}&query=ASK%7B%7D", f"/A/519.3?lang={e}"):
             _ok(fetch(server + path), s)
         for form in ({"yaml": s}, {"yaml": f"edition: A\ntitle: {s}\ncards: []\nevents: []\n"},
-                     {"yaml": s, "e": s}, {"build": "1", "edition": s, "c1_id": s, "c1_name": s, "c1_features": s,
+                     {"yaml": s, "e": s}, {"build": "1", "e": s, "c1_id": s, "c1_name": s, "c1_features": s,
                                            "kind": "die_roll", "roll_roller": s, "roll_value": s, "roll_mods": s},
                      {"build": "1", "kind": s}, {"query": s}):
             _ok(fetch(server + "/why", form), s)

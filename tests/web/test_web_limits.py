@@ -247,3 +247,76 @@ def test_the_server_bounds_idle_connections_and_how_many_it_holds():
     assert (config.timeout_keep_alive, config.limit_concurrency, config.h11_max_incomplete_event_size) == \
         (5, 512, 64 * 1024)
     assert HEAD_TIMEOUT == 10.0 and config.http.__name__ == "HeadInTime"
+
+
+def test_one_client_holds_at_most_its_share_of_a_gate_and_another_client_still_gets_in():
+    """A gate of 4 places, 2 per client: client a's third request is refused at once (ClientBusy,
+    429) while b is admitted; once one of a's is done, a is admitted again."""
+    from berserk_kb.web.inputs import ClientBusy
+
+    release, inside = threading.Event(), threading.Semaphore(0)
+
+    def held():
+        inside.release()
+        return release.wait(10)
+
+    async def scenario():
+        gate = Gate(4, per_client=2)
+        first = [asyncio.ensure_future(gate.run(held, client="a")) for _ in range(2)]
+        for _ in range(2):
+            await asyncio.to_thread(inside.acquire, True, 10)
+        with pytest.raises(ClientBusy) as caught:
+            await gate.run(lambda: None, client="a")
+        assert caught.value.status == 429 and caught.value.retry == "2"
+        assert await gate.run(lambda: "b", client="b") == "b"
+        release.set()
+        assert await asyncio.gather(*first) == [True, True]
+        assert await gate.run(lambda: "a", client="a") == "a" and gate.clients == {}
+
+    done = []  # on a thread of its own: the browser tests leave an event loop running on this one
+    runner = threading.Thread(target=lambda: done.append(asyncio.run(scenario()) or True))
+    runner.start()
+    runner.join(20)
+    assert done == [True]
+
+
+def test_a_client_with_two_heavy_whys_running_gets_429_with_retry_after_in_the_pages_words(get, monkeypatch):
+    """The heavy why lane (4 places) keeps at most 2 for one remote address: with two heavy whys of
+    this client held inside the computation, its third is 429 with Retry-After, Russian by default
+    and English with lang=en; the two held ones then answer 200."""
+    from berserk_kb.web import why as why_page
+
+    release, inside = threading.Event(), threading.Semaphore(0)
+    compute = why_page.compute
+
+    def held(*args, **kwargs):
+        inside.release()
+        release.wait(30)
+        return compute(*args, **kwargs)
+
+    monkeypatch.setattr(why_page, "compute", held)
+    monkeypatch.setattr(why_page, "light", lambda fields: False)
+    gnome = (ROOT / "kb" / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8")
+    replies: list[int] = []
+    threads = [threading.Thread(target=lambda: replies.append(get("/why.json", {"yaml": gnome}).status))
+               for _ in range(2)]
+    try:
+        for t in threads:
+            t.start()
+        assert inside.acquire(timeout=30)  # one runs on the heavy lane's one worker, the other waits
+        for _ in range(200):  # the other waits in the heavy lane's queue
+            if get("/healthz").json()["heavy_queue"] == 2:
+                break
+            time.sleep(0.05)
+        refused = get("/why.json", {"yaml": gnome})
+        russian = get("/why", {"yaml": gnome})
+        english = get("/why?lang=en", {"yaml": gnome})
+    finally:
+        release.set()
+        for t in threads:
+            t.join(30)
+    assert refused.status == 429 and refused.headers["retry-after"] == "2"
+    assert refused.json()["reason"] == {"code": "client_busy"}
+    assert russian.status == 429 and "С вашего адреса уже ждут или вычисляются" in russian.text
+    assert english.status == 429 and "Several heavy requests from your address" in english.text
+    assert replies.count(200) == 2

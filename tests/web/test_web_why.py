@@ -109,7 +109,7 @@ def test_a_malformed_scenario_is_400_with_the_field(get):
 def test_the_situation_form_builds_a_scenario_and_computes_it(get):
     """A die roll of 4 with «+1» from a card of the roller's squad (A 518.3 а): the additive
     modifiers of the roller's squad) gives 5."""
-    form = {"build": "1", "edition": "A", "title": "форма", "c1_id": "roller", "c1_name": "Гном-Басаарг",
+    form = {"build": "1", "e": "A", "title": "форма", "c1_id": "roller", "c1_name": "Гном-Басаарг",
             "c1_controller": "p1", "c2_id": "ally", "c2_controller": "p1", "kind": "die_roll",
             "roll_roller": "roller", "roll_value": "4", "roll_mods": "ally add 1"}
     data = get("/why", form, {"Accept": "application/json"}).json()
@@ -121,6 +121,29 @@ def test_the_situation_form_builds_a_scenario_and_computes_it(get):
     assert bad["problem"]["field"] == "events[0].die_roll.roll"
     lines = get("/why", {**form, "roll_mods": "ally add"}, {"Accept": "application/json"}).json()
     assert lines["problem"]["field"] == "roll_mods"
+
+
+def test_the_situation_form_ticks_its_editions_from_the_rulebook_and_compares_two(get, reading):
+    """The form's edition boxes are the rulebook's editions (data, not a fixed list), the first one
+    ticked; ticking two (``e=A&e=B``) computes the situation under both side by side, and the
+    shared link carries them. Under A the roll of 4 with «+1» from the roller's squad (518.3 а) is 5."""
+    from urllib.parse import parse_qs, urlsplit
+
+    ids = [e["id"] for e in reading.editions]
+    html = get("/why").text
+    boxes = html[html.index('class="builder-form"'):]
+    for n, ed in enumerate(ids):
+        ticked = ' checked' if n == 0 else ''
+        assert f'<input type="checkbox" name="e" value="{ed}"{ticked}>' in boxes, ed
+    form = {"build": "1", "c1_id": "roller", "c1_controller": "p1", "c2_id": "ally", "c2_controller": "p1",
+            "kind": "die_roll", "roll_roller": "roller", "roll_value": "4", "roll_mods": "ally add 1"}
+    both = get("/why", [*form.items(), ("e", ids[0]), ("e", ids[1])], {"Accept": "application/json"}).json()
+    assert both["problem"] is None and both["chosen"] == ids[:2]
+    assert set(both["answer"]["runs"]) == set(ids[:2]) and both["answer"]["comparison"]
+    assert both["answer"]["runs"]["A"]["events"][0]["result"]["value"] == 5
+    assert parse_qs(urlsplit(both["answer"]["share_url"]).query)["e"] == [",".join(ids[:2])]
+    page = get("/why", [*form.items(), ("e", ids[1])]).text
+    assert f'value="{ids[1]}" checked' in page and f'value="{ids[0]}" checked' not in page
 
 
 def test_why_not_a_value_names_the_deciding_paragraph(get):

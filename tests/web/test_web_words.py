@@ -38,7 +38,7 @@ def _kinds(reading):
         # the attack's result has strength, not value (the message names what it has)
         (_error(lambda: why_page.compute(reading, gnome, [], "ru", "events[0].value=4")), "bad_expect"),
         (_error(lambda: why_page.compute(reading, gnome, [], "ru", "", ["events[9].x=1"])), "bad_set"),
-        (_error(lambda: situation.from_form({"kind": "nope"})), "bad_form"),
+        (_error(lambda: situation.from_form({"kind": "nope"}, ["A"])), "bad_form"),
         (_error(lambda: why_page.decode("abc")), "bad_link"),
         (_error(lambda: reading.check("bogus", None)), "bad_filter"),
         (_error(lambda: kb.parse_scenario("edition: A\ncards: [\n")), "not_yaml"),

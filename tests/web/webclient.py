@@ -50,10 +50,10 @@ class Reply:
 
 
 def fetch(url: str, data: bytes | dict | None = None, headers: dict[str, str] | None = None) -> Reply:
-    """GET (or POST ``data``: a dict is sent as a form) ``url``; any status comes back as a Reply."""
+    """GET (or POST ``data``: a dict or a list of pairs is sent as a form) ``url``; any status comes back as a Reply."""
     from urllib.parse import urlencode
 
-    if isinstance(data, dict):
+    if isinstance(data, (dict, list)):
         data = urlencode(data).encode()
         headers = {"Content-Type": "application/x-www-form-urlencoded", **(headers or {})}
     req = urllib.request.Request(url, data=data, headers=headers or {})

@@ -45,6 +45,7 @@ def compare(book: Book, path: Path | str | dict, editions: list[str], runner: Ru
     runner = runner or (lambda p, ed: run(book, p, ed))
     runs: dict[str, WhyResult] = {}
     errors: dict[str, str] = {}
+    refusals: dict[str, dict[str, Any]] = {}
     for ed in editions:
         try:
             runs[ed] = runner(path, ed)
@@ -52,6 +53,8 @@ def compare(book: Book, path: Path | str | dict, editions: list[str], runner: Ru
             if exc.event is None:
                 raise
             errors[ed] = str(exc)
+            if exc.refusal:
+                refusals[ed] = exc.refusal
     data = load_scenario(path) if isinstance(path, (str, Path)) else validate_scenario(path)
     out = []
     for i, ev in enumerate(data["events"]):
@@ -67,7 +70,7 @@ def compare(book: Book, path: Path | str | dict, editions: list[str], runner: Ru
                     if deciding[ed]:
                         break
         out.append(EventComparison(i, event_kind(ev), results, same, deciding))
-    return Comparison(tuple(editions), tuple(out), errors, {ed: r.final_state for ed, r in runs.items()})
+    return Comparison(tuple(editions), tuple(out), errors, {ed: r.final_state for ed, r in runs.items()}, refusals)
 
 
 def step_keys(root: ProofNode) -> dict[tuple, tuple[str, ProofNode]]:

@@ -137,6 +137,7 @@ class Comparison:
     events: tuple[EventComparison, ...]
     errors: dict[str, str]  # edition → why it could not compute the situation
     final_states: dict[str, dict[str, Any]] = field(default_factory=dict)  # edition → its final state
+    refusals: dict[str, dict[str, Any]] = field(default_factory=dict)  # edition → its error's refusal, if any
 
 
 @dataclass(frozen=True)

@@ -138,8 +138,18 @@ def _raise_failed(where: str, reply: dict[str, Any], edition: str, book: Book) -
             field = f["path"]
         else:
             field = f"events[{f['event']}].{f['kind']}" + (f".{f['field']}" if f.get("field") else "")
+        refusal = f.get("refusal")
+        if isinstance(refusal, dict):
+            refusal = {"kind": refusal.get("kind"), "values": _printed_values(book, refusal.get("values"))}
         raise ScenarioError(f"{where}: field {field}: {f['message']}", path=where, field=field, event=f.get("event"),
-                            edition=edition)
+                            edition=edition, refusal=refusal or None)
+
+
+def _printed_values(book: Book, value: Any) -> Any:
+    """A refusal's values with every unit id in a text printed as :func:`_printed` does."""
+    if isinstance(value, list):
+        return [_printed_values(book, v) for v in value]
+    return _printed(book, value) if isinstance(value, str) else value
 
 
 def _enrich(context: _Context, ed: str, source: str | None, reply: dict[str, Any]) -> WhyResult:

@@ -61,4 +61,4 @@ def located(error: ScenarioError, path: Path | str) -> ScenarioError:
     if line is None:
         return error
     return ScenarioError(f"{where}:{line}: {message[len(where) + 2:]}", path=where, line=line, field=error.field,
-                         event=error.event, edition=error.edition)
+                         event=error.event, edition=error.edition, refusal=error.refusal)

@@ -68,7 +68,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     (for a worker of its lane, then for the Prolog thread) is bounded apart: ``wait`` seconds each,
     then 503 with its own message. Light why requests (:func:`~.why.light`) have a lane of three
     workers, ``queue`` places and a cost cap (:data:`~.why.LIGHT_BUDGET`), and their goals start
-    before a heavy request's; heavy ones run one at a time, ``heavy_queue`` places. SPARQL queries
+    before a heavy request's; heavy ones run one at a time, ``heavy_queue`` places, half of them at most for one client
+    (remote address; one more: 429). SPARQL queries
     (:class:`~.sparql.Lanes`) run first within ``sparql_fast`` seconds, one that needs longer then
     in the slow lane (``sparql_queue`` places) within ``sparql_timeout``; they wait at most ``wait`` s.
 
@@ -83,7 +84,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     lanes = [ThreadPoolExecutor(n, thread_name_prefix=name)
              for n, name in ((3, "why"), (1, "why-heavy"), (4, "read"))]
-    kb_gate, heavy_gate, read_gate = Gate(queue, lanes[0], wait), Gate(heavy_queue, lanes[1], wait), Gate(read_queue, lanes[2])
+    kb_gate, heavy_gate, read_gate = Gate(queue, lanes[0], wait), Gate(heavy_queue, lanes[1], wait, max(1, heavy_queue // 2)), Gate(read_queue, lanes[2])
     sparql_gate = Lanes(sparql_timeout, sparql_queue, wait, sparql_fast)
     state: dict[str, Any] = {}
     budget = goal_time_limit if request_budget is None else request_budget
@@ -138,9 +139,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         elif isinstance(exc, (Waited, EngineBusy)):
             status, data, headers = 503, {"error": str(exc), "reason": {"code": "waited", "seconds": f"{exc.seconds:g}"}}, \
                 {"Retry-After": "2"}
-        elif isinstance(exc, Busy):
-            status, data, headers = 503, {"error": "busy: too many requests are waiting; try again",
-                                          "reason": {"code": "busy"}}, {"Retry-After": "1"}
+        elif isinstance(exc, Busy):  # the queue is full (503), or this client's share of it (429)
+            status, data, headers = exc.status, {"error": str(exc), "reason": {"code": exc.code}}, {"Retry-After": exc.retry}
         elif isinstance(exc, GoalTimeout):
             status, data, headers = 503, {**why_page.error_data(exc), "reason": {"code": "timeout",
                                                                                    "seconds": f"{exc.seconds:g}"}}, \
@@ -220,7 +220,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         text = None
         if fields.get("build"):
             try:
-                text = situation.form_text(situation.from_form(fields))
+                text = situation.form_text(situation.from_form(fields, data["editions"]))
             except BerserkError as exc:
                 data["problem"] = why_page.error_data(exc)
                 return data
@@ -257,7 +257,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         try:
             light = why_page.light(fields)
             gate, cap = (kb_gate, min(budget, why_page.LIGHT_BUDGET)) if light else (heavy_gate, budget)
-            data = await gate.run(why_page.within, cap, wait, light, why_data, state["r"], fields, lang)
+            data = await gate.run(why_page.within, cap, wait, light, why_data, state["r"], fields, lang,
+                                  client=request.client.host if request.client else None)
         except (Busy, BerserkError) as exc:
             return failure(request, exc, {"page": "why"})
         status = 400 if data["problem"] else 200
@@ -340,7 +341,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     async def health(request):
         return JSONResponse({"ok": "r" in state, "queue": kb_gate.busy, "read_queue": read_gate.busy,
-                             "sparql_queue": sparql_gate.busy})
+                             "heavy_queue": heavy_gate.busy, "sparql_queue": sparql_gate.busy})
 
     routes = [
         Route("/", home), Route("/index.json", home), Route("/healthz", health),

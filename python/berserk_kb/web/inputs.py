@@ -41,7 +41,25 @@ class SecurityHeaders:
 
 
 class Busy(Exception):
-    """The queue in front of the engine (or of SPARQL) is full."""
+    """The queue in front of the engine (or of SPARQL) is full: 503, ``Retry-After`` 1 s."""
+
+    status, retry, code = 503, "1", "busy"
+
+    def __init__(self, message: str = "busy: too many requests are waiting; try again") -> None:
+        super().__init__(message)
+
+
+class ClientBusy(Busy):
+    """One client (a remote address) already has ``limit`` requests waiting for or doing work on a
+    lane that admits at most that many per client: 429, ``Retry-After`` 2 s — so one client cannot
+    fill a lane's queue for everyone."""
+
+    status, retry, code = 429, "2", "client_busy"
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"busy: this client already has {limit} heavy requests waiting or running; "
+                         "wait for one to finish")
+        self.limit = limit
 
 
 class Waited(Busy):
@@ -82,16 +100,26 @@ class Gate:
     """At most ``size`` requests at once waiting for or doing work on a lane; one more is refused
     (:class:`Busy`) instead of queueing without end, and one that waits ``wait`` seconds for a
     worker without starting is taken out of the queue (:class:`Waited`; 0: no bound). ``executor``
-    is the lane (default: the server's thread pool, whose waiting is not bounded). Used from the
-    event loop only, so a plain counter is enough."""
+    is the lane (default: the server's thread pool, whose waiting is not bounded). With
+    ``per_client``, one ``client`` (the remote address :meth:`run` is given) has at most that many
+    of the places; one more of its requests is refused (:class:`ClientBusy`). Used from the event
+    loop only, so plain counters are enough."""
 
-    def __init__(self, size: int, executor: ThreadPoolExecutor | None = None, wait: float = 0.0) -> None:
+    def __init__(self, size: int, executor: ThreadPoolExecutor | None = None, wait: float = 0.0,
+                 per_client: int = 0) -> None:
         self.size, self.busy, self.executor, self.wait = size, 0, executor, wait
+        self.per_client = per_client
+        self.clients: dict[str | None, int] = {}
 
-    async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
+    async def run(self, fn: Callable[..., Any], *args: Any, client: str | None = None) -> Any:
+        held = self.clients.get(client, 0) if self.per_client and client is not None else None
+        if held is not None and held >= self.per_client:
+            raise ClientBusy(self.per_client)
         if self.busy >= self.size:
             raise Busy()
         self.busy += 1
+        if held is not None:
+            self.clients[client] = held + 1
         loop = asyncio.get_running_loop()
         try:
             if self.executor is None or self.wait <= 0:
@@ -114,6 +142,10 @@ class Gate:
                 timer.cancel()
         finally:
             self.busy -= 1
+            if held is not None:
+                self.clients[client] -= 1
+                if not self.clients[client]:
+                    del self.clients[client]
 
 
 async def body_of(request: Any, timeout: float) -> bytes:

@@ -16,6 +16,7 @@ from urllib.parse import parse_qsl, quote, unquote, urlencode
 
 from markupsafe import Markup, escape
 
+from ..explain import refusals
 from ..explain.sentences import Filler
 from ..render import printable
 from ..render.why import value_text
@@ -64,6 +65,17 @@ class Pages:
         filler = Filler(self.packs[lang], names or {})
         return (filler.sentence("events", kind, {"result": result}) if kind else None) or value_text(result, names or {})
 
+    def refused(self, lang: str, refusal: Any) -> Markup | None:
+        """An engine refusal (``{"kind", "values"}``, :mod:`~berserk_kb.explain.refusals`) in
+        ``lang``, its values marked as data and an atom (a zone, a section) in the pack's words;
+        ``None`` when it has no template."""
+        named = refusals.values(refusal, lang, lambda a: self.pack_words[lang].get(a, a)) if isinstance(refusal, dict) else None
+        if named is None:
+            return None
+        template = escape(refusals.REFUSALS[refusal["kind"]][1 if lang == "en" else 2])
+        return Markup(template.replace("{", "{0[").replace("}", "]}")).format(
+            {k: Markup('<span class="data">{}</span>').format(v) for k, v in named.items()})
+
     def said_apart(self, lang: str, kinds: list[str | None], results: dict[str, list[Any]],
                    names: dict[str, str] | None = None) -> dict[str, list[str]]:
         """Each edition's results (``{edition: [result of event i, …]}``, the events of ``kinds``) in
@@ -94,6 +106,7 @@ class Pages:
 
         return self.env.get_template(template).render(
             d=data, w=words(lang), said=partial(self.said, lang), said_apart=partial(self.said_apart, lang), reason=partial(reason_text, lang=lang),
+            refused=partial(self.refused, lang),
             plural=partial(_plural, lang=lang), facts=named(FACTS, lang), checks=named(CHECKS, lang), pw={**self.pack_words[lang], **_choices(lang)}, lang=lang, here=here, url=url, why=why, static_site=static_site,
             server=server, query=query, switch=switch)
 

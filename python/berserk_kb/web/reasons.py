@@ -27,6 +27,8 @@ REASONS = {
     "too_slow": ("Тело запроса не пришло за {seconds} с.", "The request's body did not arrive within {seconds} s."),
     "busy": ("Сервер занят: слишком много запросов ждут очереди. Повторите через секунду.",
              "The server is busy: too many requests are waiting. Try again in a second."),
+    "client_busy": ("С вашего адреса уже ждут или вычисляются несколько тяжёлых запросов: дождитесь ответа на них и повторите.",
+                    "Several heavy requests from your address are already waiting or running: wait for their answers, then try again."),
     "waited": ("Сервер занят: запрос прождал очереди {seconds} с и не начал вычисляться. Повторите через пару секунд.",
                "The server is busy: the request waited {seconds} s in the queue without starting. Try again in a few seconds."),
     "timeout": ("Вычисление не уложилось в {seconds} с; повторите позже или упростите сценарий.",

@@ -49,9 +49,11 @@ def _modifiers(text: str, field: str) -> list[dict[str, Any]]:
     return out
 
 
-def from_form(form: dict[str, str]) -> dict[str, Any]:
+def from_form(form: dict[str, str], editions: list[str]) -> dict[str, Any]:
     """The scenario the situation form describes (see ``why.html``): up to three cards and one
-    event of :data:`FORM_KINDS`. Empty fields are left out, so the schema's defaults apply.
+    event of :data:`FORM_KINDS`, under the first of the editions ticked (``e``: ``A,B`` computes
+    and compares both), else the first of the rulebook's ``editions``. Empty fields are left out,
+    so the schema's defaults apply.
 
     Raises:
         ScenarioError: an unknown event kind, or a modifier line that cannot be read.
@@ -87,7 +89,8 @@ def from_form(form: dict[str, str]) -> dict[str, Any]:
     mods = {"die_roll": "roll_mods", "attack": "att_mods"}.get(kind)
     if mods and get(mods):
         body["modifiers"] = _modifiers(get(mods), mods)
-    scenario: dict[str, Any] = {"edition": get("edition") or "A"}
+    ticked = [e for e in get("e").split(",") if e.strip()]
+    scenario: dict[str, Any] = {"edition": (ticked or editions)[0].strip()}
     if get("title"):
         scenario["title"] = get("title")
     scenario.update({"cards": cards, "events": [{kind: body}]})

@@ -186,6 +186,7 @@ def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
         line = field_line(text, field)
     lines = text.splitlines() if text else []
     return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None), "reason": error_reason(exc),
+            "refusal": getattr(exc, "refusal", None),
             "edition": getattr(exc, "edition", None),
             "line_text": lines[line - 1] if line and 0 < line <= len(lines) else None}
 
@@ -243,13 +244,13 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
     words = Filler(pack, names)
     room = [SHOWN_STEPS]  # the steps still to show, shared by every tree of the answer
     out: dict[str, Any] = {"scenario": data, "title": data.get("title"), "editions": editions, "expect": expect,
-                           "set": changes, "share": encode(text), "comparison": None, "runs": {}, "errors": {},
+                           "set": changes, "share": encode(text), "comparison": None, "runs": {}, "errors": {}, "refusals": {},
                            "why_not": None, "what_if": None, "hidden": 0, "step_limit": SHOWN_STEPS}
     edition = editions[0] if editions else None
     if len(editions) > 1:
         cmp = kb.compare(data, editions)
         out["comparison"] = _comparison(reading, cmp, words)
-        out["errors"] = dict(cmp.errors)
+        out["errors"], out["refusals"] = dict(cmp.errors), dict(cmp.refusals)
         deciding = {ed: {c.id for ev in cmp.events for c in ev.deciding.get(ed, ())} for ed in editions}
         for ed in editions:
             if ed not in cmp.errors:
@@ -325,8 +326,11 @@ def _change(reading: Reading, ev: Any, words: Filler, room: list[int]) -> dict[s
 def _comparison(reading: Reading, cmp: Any, words: Filler) -> dict[str, Any]:
     return {"editions": list(cmp.editions), "errors": dict(cmp.errors), "events": [
         {"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind), "same": ev.same,
-         "results": apart({ed: words.sentence("events", ev.kind, {"result": r}) or value_text(r, {})
-                           for ed, r in ev.results.items()}, dict(ev.results), words),
+         # an edition that could not compute the situation has no result (None), only its error
+         "results": {**dict.fromkeys(cmp.errors), **apart(
+             {ed: words.sentence("events", ev.kind, {"result": r}) or value_text(r, {})
+              for ed, r in ev.results.items() if ed not in cmp.errors},
+             {ed: r for ed, r in ev.results.items() if ed not in cmp.errors}, words)},
          "deciding": {ed: [{**_cite(c), "href": reading.unit_path(c.id)} for c in cites]
                       for ed, cites in ev.deciding.items()}}
         for ev in cmp.events]}
