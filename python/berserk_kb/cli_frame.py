@@ -288,7 +288,11 @@ def sparql_answer(kb_dir: Path | None, query: str, timeout: float, memory: int, 
 
     KnowledgeBase.screen_query(query)  # what is refused without the graph is refused before the child
     kb = KnowledgeBase(kb_dir)
-    kb.graph_store  # noqa: B018 - loaded in this process, so that the child starts with it
+    from .graph.store import answers_as_written
+
+    # loaded in this process, so that the child starts with it: the store, or rdflib's graph for a
+    # query Oxigraph would not answer as written (see KnowledgeBase.sparql)
+    kb.graph_store if answers_as_written(query) else kb.full_graph
     return bounded(lambda: sparql_text.sparql_result(kb.sparql(query, timeout), as_json), memory, timeout,
                    "SPARQL query")
 
