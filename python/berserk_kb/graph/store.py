@@ -307,7 +307,7 @@ def answers_as_written(text: str) -> bool:
     prologue = " ".join(re.findall(r"(?i)\b(?:PREFIX\s*[^\s:]*:\s*|BASE\s*)<[^<>\s]*>", text))
     probe = f"{prologue} SELECT " + " ".join(f"({lit or num} AS ?v{i})" for i, (lit, num) in enumerate(found)) + " {}"
     try:
-        (row,) = list(ox.Store().query(probe, prefixes=PREFIX_IRIS))
+        (row,) = list(ox.Store().query(probe, prefixes=PREFIX_IRIS))  # type: ignore[arg-type]
     except (SyntaxError, ValueError, OSError):
         return True
     for i, (lit, num) in enumerate(found):
