@@ -49,6 +49,26 @@ def pages_of(reading: Reading) -> list[tuple[str, str, Callable[[], dict[str, An
     return out
 
 
+def json_text(data: Any) -> str:
+    """A page's data as the JSON file beside it: its text as the page shows it — without any control
+    sequence (whole) or control character, its bidirectional controls and line separators written
+    as JSON escapes (``\\u202e``), so that a reader of the file gets the same text and a viewer of it
+    is not reordered (:func:`~berserk_kb.render.printable`: in JSON text, its escape is JSON's)."""
+    from ..render import printable
+    from ..text import without_control_sequences
+
+    def clean(value: Any) -> Any:
+        if isinstance(value, str):
+            return without_control_sequences(value)
+        if isinstance(value, dict):
+            return {clean(k): clean(v) for k, v in value.items()}
+        if isinstance(value, (list, tuple)):
+            return [clean(v) for v in value]
+        return value
+
+    return printable(json.dumps(clean(data), ensure_ascii=False, indent=1))
+
+
 def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
                progress: Callable[[str], Any] | None = None, reading: Reading | None = None) -> dict[str, Any]:
     """Write the static site of the knowledge base at ``kb_dir`` (or of ``reading``, one already
@@ -94,8 +114,7 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
                 file = tmp / page_file(site_path(path, lang))
                 file.parent.mkdir(parents=True, exist_ok=True)
                 file.write_text(html, encoding="utf-8")
-            (tmp / page_file(path, ".json")).write_text(
-                json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+            (tmp / page_file(path, ".json")).write_text(json_text(data), encoding="utf-8")
             written += 1
             if progress:
                 progress(path)
