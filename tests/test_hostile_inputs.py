@@ -238,3 +238,27 @@ def test_a_long_scenario_says_it_is_working(kb, monkeypatch):
     assert not [s for s in shown if "events" in s]
     kb.why({"edition": "B", "cards": [{"id": "c", "controller": "p1"}], "events": [{"end_of_turn": {}}] * 3})
     assert [s for s in shown if "events" in s] == ["working out 3 events"]
+
+
+#: 100 KB of words: a value no option means, echoed back by click whole (100 KB on one line).
+HUGE = "слово " * 17_000
+
+
+@pytest.mark.parametrize("args", [
+    ("export", "--format", HUGE),  # a choice
+    ("search", "a", "--limit", HUGE),  # an integer range
+    ("sparql", "--timeout", HUGE, "ASK {}"),  # a float range
+    ("why", f"--lang={HUGE}", "x.yaml"),  # --option=VALUE
+    ("export", f"-f{HUGE}"),  # -oVALUE
+    ("show", f"--{HUGE}"),  # no such option
+    (HUGE,),  # no such command
+    ("import", "x.md", "-o", "out", "--edition", HUGE),  # our own check
+    ("show", "519.3", "--kb", HUGE),  # a path too long for the file system
+])
+def test_an_invalid_value_is_echoed_cut_at_a_word(cli, args):
+    """The echo is cut as our own errors cut (errors.cut: at most 80 characters, at the last word
+    boundary, then «…»): the words «слово слово …» end whole, never «сло…»."""
+    err = _one_line(cli(*args))
+    assert len(err) < 700, err[:200]
+    assert "слово…" in err or "слово слово" in err, err
+    assert "сло…" not in err and "слов…" not in err

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...errors import InputError
+from ...errors import InputError, cut
 
 EDITION_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,31}$")
 
@@ -81,7 +81,7 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
     if not sources:
         raise InputError("import: no source given")
     if not EDITION_RE.fullmatch(edition or ""):
-        raise InputError(f"import: edition {edition!r} must be a letter followed by up to 31 letters, digits, "
+        raise InputError(f"import: edition {cut(repr(edition))} must be a letter followed by up to 31 letters, digits, "
                          "'_' or '-' (e.g. H15)")
     out_dir = Path(out_dir)
     seen: set[Path] = set()
