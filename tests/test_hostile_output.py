@@ -63,22 +63,21 @@ def test_no_command_prints_a_control_sequence_of_the_rule_text(cli, tmp_path):
             assert "pwned" not in r.stdout, args
 
 
-def _asgi_get(app, path: str) -> tuple[int, str]:
-    """GET ``path`` from the ASGI ``app`` in this process (no socket, no server thread)."""
+def _asgi_get(app, *paths: str) -> list[tuple[int, str]]:
+    """GET each of ``paths`` from the ASGI ``app`` in this process (no socket, no server thread):
+    its status and its body, in order."""
     import asyncio
     import threading
 
-    sent: list[dict] = []
+    answers: list[list[dict]] = []
 
     async def receive():
         return {"type": "http.request", "body": b"", "more_body": False}
 
-    async def send(message):
-        sent.append(message)
-
-    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET", "scheme": "http",
-             "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
-             "headers": [(b"host", b"localhost")], "client": ("127.0.0.1", 1), "server": ("localhost", 80)}
+    def scope(path: str) -> dict:
+        return {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET", "scheme": "http",
+                "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
+                "headers": [(b"host", b"localhost")], "client": ("127.0.0.1", 1), "server": ("localhost", 80)}
 
     async def main():
         events: asyncio.Queue = asyncio.Queue()
@@ -92,7 +91,14 @@ def _asgi_get(app, path: str) -> tuple[int, str]:
         life = asyncio.create_task(app({"type": "lifespan", "asgi": {"version": "3.0"}, "state": {}},
                                        events.get, lifespan_send))
         await asyncio.wait_for(started.wait(), 120)
-        await app(scope, receive, send)
+        for path in paths:
+            sent: list[dict] = []
+            answers.append(sent)
+
+            async def send(message, sent=sent):
+                sent.append(message)
+
+            await app(scope(path), receive, send)
         await events.put({"type": "lifespan.shutdown"})
         await asyncio.wait_for(life, 60)
 
@@ -101,8 +107,9 @@ def _asgi_get(app, path: str) -> tuple[int, str]:
     runner = threading.Thread(target=asyncio.run, args=(main(),))
     runner.start()
     runner.join()
-    status = next(m["status"] for m in sent if m["type"] == "http.response.start")
-    return status, b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body").decode("utf-8")
+    return [(next(m["status"] for m in sent if m["type"] == "http.response.start"),
+             b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body").decode("utf-8"))
+            for sent in answers]
 
 
 def test_html_pages_carry_no_control_character(tmp_path):
@@ -117,7 +124,7 @@ def test_html_pages_carry_no_control_character(tmp_path):
     text = "".join(f"Слово{i}{seq}" for i, seq in enumerate(SEQUENCES)) + "\x01\x85конец\u202eверх\u200fниз\u2028"
     kb = make_kb(tmp_path / "kb", {"a.txt": f"1. Общие положения\n\n1.1. {text} правила.\n"})
     reading = Reading(KnowledgeBase(kb))
-    status, page = _asgi_get(create_app(kb, reading=reading), "/X/1.1")
+    (status, page), (status_json, answer) = _asgi_get(create_app(kb, reading=reading), "/X/1.1", "/X/1.1.json")
     assert status == 200, page
     _no_control(page)
     assert all(f"Слово{i}" in page for i in range(len(SEQUENCES))) and "конец" in page
@@ -141,9 +148,12 @@ def test_html_pages_carry_no_control_character(tmp_path):
         _no_control(raw)
         assert not any(ch in raw for ch in "\u202e\u200f\u2028\u2029"), f
         assert "pwned" not in raw and "example.org" not in raw
-    page_json = json.loads((tmp_path / "site" / "X" / "1.1.json").read_text(encoding="utf-8"))
-    said = json.dumps(page_json, ensure_ascii=False)
-    assert "Слово0" in said and "конец\u202eверх\u200fниз" in said
+    assert status_json == 200, answer  # the server's JSON alike
+    for raw in (answer, (tmp_path / "site" / "X" / "1.1.json").read_text(encoding="utf-8")):
+        _no_control(raw)
+        assert not any(ch in raw for ch in "\u202e\u200f\u2028\u2029")
+        said = json.dumps(json.loads(raw), ensure_ascii=False)
+        assert "Слово0" in said and "конец\u202eверх\u200fниз" in said
 
 
 def test_every_bidi_control_is_escaped_and_a_sequence_goes_whole():

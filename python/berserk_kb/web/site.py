@@ -11,7 +11,6 @@ place); it replaces only an earlier site (marked by :data:`MARKER`) or an empty 
 
 from __future__ import annotations
 
-import json
 import shutil
 import tempfile
 from collections.abc import Callable
@@ -21,7 +20,7 @@ from typing import Any
 
 from ..errors import BerserkError, InputError
 from ..kb import KnowledgeBase
-from .pages import STATIC, Pages, page_file, site_path
+from .pages import STATIC, Pages, json_text, page_file, site_path
 from .reading import Reading, card_path, has_page
 
 LANGUAGES = ("ru", "en")  # Russian at the root, English under en/
@@ -47,26 +46,6 @@ def pages_of(reading: Reading) -> list[tuple[str, str, Callable[[], dict[str, An
     out.append(("/why", "why.html", lambda: {"page": "why", "answer": None, "problem": None}))
     out.append(("/search", "search.html", lambda: {"page": "search", "query": "", "hits": [], "total": 0}))
     return out
-
-
-def json_text(data: Any) -> str:
-    """A page's data as the JSON file beside it: its text as the page shows it — without any control
-    sequence (whole) or control character, its bidirectional controls and line separators written
-    as JSON escapes (``\\u202e``), so that a reader of the file gets the same text and a viewer of it
-    is not reordered (:func:`~berserk_kb.render.printable`: in JSON text, its escape is JSON's)."""
-    from ..render import printable
-    from ..text import without_control_sequences
-
-    def clean(value: Any) -> Any:
-        if isinstance(value, str):
-            return without_control_sequences(value)
-        if isinstance(value, dict):
-            return {clean(k): clean(v) for k, v in value.items()}
-        if isinstance(value, (list, tuple)):
-            return [clean(v) for v in value]
-        return value
-
-    return printable(json.dumps(clean(data), ensure_ascii=False, indent=1))
 
 
 def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
