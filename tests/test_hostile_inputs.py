@@ -262,3 +262,20 @@ def test_an_invalid_value_is_echoed_cut_at_a_word(cli, args):
     assert len(err) < 700, err[:200]
     assert "слово…" in err or "слово слово" in err, err
     assert "сло…" not in err and "слов…" not in err
+
+
+@pytest.mark.parametrize("raw, said", [
+    ("101.1. Правило о кубике.\n".encode("utf-16"), "; it is UTF-16 (it starts with a UTF-16 byte order mark): save it as UTF-8"),
+    ("101.1. Правило о кубике.\n".encode("cp1251"), "; it looks like Windows-1251 (Cyrillic): save it as UTF-8"),
+    ("title: été\n".encode("latin-1"), ""),  # accented letters alone: no guess
+    ("101.1. Правило".encode() + b"\xff", ""),  # UTF-8 with one bad byte: no guess
+])
+def test_a_file_not_in_utf8_says_what_it_likely_is(tmp_path, raw, said):
+    """Notepad's «Unicode» (UTF-16 with its byte order mark FF FE) and a Windows-1251 file were
+    «not valid UTF-8 (byte 0xff at offset 0)», with no word of what to do."""
+    from berserk_kb.errors import InputError
+    from berserk_kb.text.readers import decode
+
+    with pytest.raises(InputError) as failed:
+        decode(raw, tmp_path / "a.txt")
+    assert str(failed.value).endswith(")" + said), str(failed.value)
