@@ -108,3 +108,17 @@ def test_a_query_literal_comes_back_as_written(cli):
     assert row["n"]["value"] == "519.3"
     r = cli("sparql", 'ASK { FILTER("01"^^xsd:integer = 1) }')  # the value is still 1
     assert (r.exit_code, r.stdout.strip()) == (0, "true")
+
+
+def test_a_query_on_standard_input():
+    """`sparql @-` said «-: query file not found»; it reads the query from standard input, as
+    `why -` reads a scenario, within the same 64 KB."""
+    from click.testing import CliRunner
+
+    from berserk_kb.cli import main
+
+    run = CliRunner()
+    r = run.invoke(main, ["sparql", "@-"], input="ASK { ?s skos:notation \"519.3\" }")
+    assert (r.exit_code, r.stdout.strip()) == (0, "true"), r.output
+    r = run.invoke(main, ["sparql", "@-"], input="#" * (64 * 1024 + 1))
+    assert r.exit_code == 2 and r.stderr == "berserk-kb: error: -: query is longer than 64 KB\n"

@@ -251,12 +251,20 @@ class Questions:
 
     @staticmethod
     def read_query(path: Path) -> str:
-        """The SPARQL query in the file ``path`` (at most 64 KB of UTF-8).
+        """The SPARQL query in the file ``path`` (at most 64 KB of UTF-8; ``-``: standard input).
 
         Raises:
             InputError: missing, not a regular file, too large, unreadable or not UTF-8.
         """
+        from ..errors import InputError
         from ..graph.sparql import MAX_QUERY_BYTES
-        from ..text.readers import read_text
+        from ..text.readers import decode, read_text
 
+        if str(path) == "-":
+            import sys
+
+            raw = sys.stdin.buffer.read(MAX_QUERY_BYTES + 1)
+            if len(raw) > MAX_QUERY_BYTES:
+                raise InputError(f"-: query is longer than {MAX_QUERY_BYTES // 1024} KB", path="-")
+            return decode(raw, Path("-"))
         return read_text(path, "query file", limit=MAX_QUERY_BYTES)
