@@ -31,8 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import InputError, cut
-
-EDITION_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,31}$")
+from ..manifest import EDITION_ID
 
 
 @dataclass(frozen=True)
@@ -111,7 +110,7 @@ def _import(sources: list[Path], out_dir: Path, edition: str, title: str | None,
 
     if not sources:
         raise InputError("import: no source given")
-    if not EDITION_RE.fullmatch(edition or ""):
+    if not EDITION_ID.fullmatch(edition or ""):
         raise InputError(f"import: edition {cut(repr(edition))} must be a letter followed by up to 31 letters, digits, "
                          "'_' or '-' (e.g. H15)")
     out_dir = Path(out_dir)
