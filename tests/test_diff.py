@@ -311,3 +311,15 @@ def test_thresholds_stand_between_the_bundled_pairs(kb):
 def test_diff_errors(cli):
     assert cli("diff", "A", "A").exit_code == 2
     assert "unknown edition" in cli("diff", "A", "Z").stderr
+
+
+def test_editions_named_in_lower_case(cli, tmp_path):
+    """`show --edition a` reads edition A; `diff a b` ended in «internal error: ValueError: 'a' is
+    not in list» (exit 70): it is `diff A B` (here X and Y, 1.1 changed between them)."""
+    from conftest import make_kb
+
+    kb = str(make_kb(tmp_path / "kb", {"x.txt": "1. Общие\n\n1.1. Правило один.\n", "y.txt": "1. Общие\n\n1.1. Правило два.\n"},
+                     {"X": ["x.txt"], "Y": ["y.txt"]}))
+    lower, upper = cli("diff", "x", "y", "--json", "--kb", kb), cli("diff", "X", "Y", "--json", "--kb", kb)
+    assert (lower.exit_code, upper.exit_code) == (0, 0), lower.output
+    assert lower.stdout == upper.stdout and '"old": "X"' in lower.stdout

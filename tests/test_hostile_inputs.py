@@ -238,3 +238,44 @@ def test_a_long_scenario_says_it_is_working(kb, monkeypatch):
     assert not [s for s in shown if "events" in s]
     kb.why({"edition": "B", "cards": [{"id": "c", "controller": "p1"}], "events": [{"end_of_turn": {}}] * 3})
     assert [s for s in shown if "events" in s] == ["working out 3 events"]
+
+
+#: 100 KB of words: a value no option means, echoed back by click whole (100 KB on one line).
+HUGE = "слово " * 17_000
+
+
+@pytest.mark.parametrize("args", [
+    ("export", "--format", HUGE),  # a choice
+    ("search", "a", "--limit", HUGE),  # an integer range
+    ("sparql", "--timeout", HUGE, "ASK {}"),  # a float range
+    ("why", f"--lang={HUGE}", "x.yaml"),  # --option=VALUE
+    ("export", f"-f{HUGE}"),  # -oVALUE
+    ("show", f"--{HUGE}"),  # no such option
+    (HUGE,),  # no such command
+    ("import", "x.md", "-o", "out", "--edition", HUGE),  # our own check
+    ("show", "519.3", "--kb", HUGE),  # a path too long for the file system
+])
+def test_an_invalid_value_is_echoed_cut_at_a_word(cli, args):
+    """The echo is cut as our own errors cut (errors.cut: at most 80 characters, at the last word
+    boundary, then «…»): the words «слово слово …» end whole, never «сло…»."""
+    err = _one_line(cli(*args))
+    assert len(err) < 700, err[:200]
+    assert "слово…" in err or "слово слово" in err, err
+    assert "сло…" not in err and "слов…" not in err
+
+
+@pytest.mark.parametrize("raw, said", [
+    ("101.1. Правило о кубике.\n".encode("utf-16"), "; it is UTF-16 (it starts with a UTF-16 byte order mark): save it as UTF-8"),
+    ("101.1. Правило о кубике.\n".encode("cp1251"), "; it looks like Windows-1251 (Cyrillic): save it as UTF-8"),
+    ("title: été\n".encode("latin-1"), ""),  # accented letters alone: no guess
+    ("101.1. Правило".encode() + b"\xff", ""),  # UTF-8 with one bad byte: no guess
+])
+def test_a_file_not_in_utf8_says_what_it_likely_is(tmp_path, raw, said):
+    """Notepad's «Unicode» (UTF-16 with its byte order mark FF FE) and a Windows-1251 file were
+    «not valid UTF-8 (byte 0xff at offset 0)», with no word of what to do."""
+    from berserk_kb.errors import InputError
+    from berserk_kb.text.readers import decode
+
+    with pytest.raises(InputError) as failed:
+        decode(raw, tmp_path / "a.txt")
+    assert str(failed.value).endswith(")" + said), str(failed.value)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from conftest import make_kb
@@ -61,22 +63,21 @@ def test_no_command_prints_a_control_sequence_of_the_rule_text(cli, tmp_path):
             assert "pwned" not in r.stdout, args
 
 
-def _asgi_get(app, path: str) -> tuple[int, str]:
-    """GET ``path`` from the ASGI ``app`` in this process (no socket, no server thread)."""
+def _asgi_get(app, *paths: str) -> list[tuple[int, str]]:
+    """GET each of ``paths`` from the ASGI ``app`` in this process (no socket, no server thread):
+    its status and its body, in order."""
     import asyncio
     import threading
 
-    sent: list[dict] = []
+    answers: list[list[dict]] = []
 
     async def receive():
         return {"type": "http.request", "body": b"", "more_body": False}
 
-    async def send(message):
-        sent.append(message)
-
-    scope = {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET", "scheme": "http",
-             "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
-             "headers": [(b"host", b"localhost")], "client": ("127.0.0.1", 1), "server": ("localhost", 80)}
+    def scope(path: str) -> dict:
+        return {"type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "GET", "scheme": "http",
+                "path": path, "raw_path": path.encode(), "query_string": b"", "root_path": "",
+                "headers": [(b"host", b"localhost")], "client": ("127.0.0.1", 1), "server": ("localhost", 80)}
 
     async def main():
         events: asyncio.Queue = asyncio.Queue()
@@ -90,7 +91,14 @@ def _asgi_get(app, path: str) -> tuple[int, str]:
         life = asyncio.create_task(app({"type": "lifespan", "asgi": {"version": "3.0"}, "state": {}},
                                        events.get, lifespan_send))
         await asyncio.wait_for(started.wait(), 120)
-        await app(scope, receive, send)
+        for path in paths:
+            sent: list[dict] = []
+            answers.append(sent)
+
+            async def send(message, sent=sent):
+                sent.append(message)
+
+            await app(scope(path), receive, send)
         await events.put({"type": "lifespan.shutdown"})
         await asyncio.wait_for(life, 60)
 
@@ -99,8 +107,9 @@ def _asgi_get(app, path: str) -> tuple[int, str]:
     runner = threading.Thread(target=asyncio.run, args=(main(),))
     runner.start()
     runner.join()
-    status = next(m["status"] for m in sent if m["type"] == "http.response.start")
-    return status, b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body").decode("utf-8")
+    return [(next(m["status"] for m in sent if m["type"] == "http.response.start"),
+             b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body").decode("utf-8"))
+            for sent in answers]
 
 
 def test_html_pages_carry_no_control_character(tmp_path):
@@ -112,10 +121,10 @@ def test_html_pages_carry_no_control_character(tmp_path):
     from berserk_kb.web.reading import Reading
     from berserk_kb.web.site import write_site
 
-    text = "".join(f"Слово{i}{seq}" for i, seq in enumerate(SEQUENCES)) + "\x01\x85конец\u202eверх\u200fниз"
+    text = "".join(f"Слово{i}{seq}" for i, seq in enumerate(SEQUENCES)) + "\x01\x85конец\u202eверх\u200fниз\u2028"
     kb = make_kb(tmp_path / "kb", {"a.txt": f"1. Общие положения\n\n1.1. {text} правила.\n"})
     reading = Reading(KnowledgeBase(kb))
-    status, page = _asgi_get(create_app(kb, reading=reading), "/X/1.1")
+    (status, page), (status_json, answer) = _asgi_get(create_app(kb, reading=reading), "/X/1.1", "/X/1.1.json")
     assert status == 200, page
     _no_control(page)
     assert all(f"Слово{i}" in page for i in range(len(SEQUENCES))) and "конец" in page
@@ -130,6 +139,21 @@ def test_html_pages_carry_no_control_character(tmp_path):
         assert "pwned" not in html and "example.org" not in html and "1$r" not in html
         assert "\u202e" not in html and "\u200f" not in html  # shown escaped, as on the terminal
     assert "конец\\u202eверх\\u200fниз" in page
+    # the JSON beside each page: the same text, its controls gone, the bidi controls and the line
+    # separators escaped (they were raw: U+0085, U+202E), and a JSON reader reads the rule text
+    files = list((tmp_path / "site").rglob("*.json"))
+    assert files
+    for f in files:
+        raw = f.read_text(encoding="utf-8")
+        _no_control(raw)
+        assert not any(ch in raw for ch in "\u202e\u200f\u2028\u2029"), f
+        assert "pwned" not in raw and "example.org" not in raw
+    assert status_json == 200, answer  # the server's JSON alike
+    for raw in (answer, (tmp_path / "site" / "X" / "1.1.json").read_text(encoding="utf-8")):
+        _no_control(raw)
+        assert not any(ch in raw for ch in "\u202e\u200f\u2028\u2029")
+        said = json.dumps(json.loads(raw), ensure_ascii=False)
+        assert "Слово0" in said and "конец\u202eверх\u200fниз" in said
 
 
 def test_every_bidi_control_is_escaped_and_a_sequence_goes_whole():
@@ -142,6 +166,19 @@ def test_every_bidi_control_is_escaped_and_a_sequence_goes_whole():
     assert printable("а\x1b]0;title\x07б\x1b]8;;http://x\x1b\\в") == "абв"
 
 
+def test_a_lone_escape_goes_alone_and_a_separator_is_escaped():
+    """ECMA-35, 13.2: an escape sequence is ESC, intermediate bytes 02/01–02/15 and a final byte
+    03/00–07/14 («ESC c» resets a terminal; «ESC ( B» chooses a character set): it goes whole. An ESC
+    before a space, a line end, a Cyrillic letter or the end starts no sequence: it goes alone (it
+    ate the space after it). U+2028 and U+2029 break lines in Unicode, not on a terminal: escaped."""
+    from berserk_kb.render import one_line, printable
+
+    assert printable("а\x1b б\x1b\nв\x1bгд\x1b") == "а б\nвгд"
+    assert printable("а\x1bcб\x1b(Bв") == "абв"
+    assert printable("а\u2028б\u2029в") == "а\\u2028б\\u2029в"
+    assert one_line("а\u2028б \u2029 в") == "а б в"  # one line: a separator is a space
+
+
 def test_an_imported_control_sequence_goes_whole(tmp_path):
     """An OSC in an HTML page (as bytes or as character references) or a text file left its title
     in the imported fragment («]0;PWN ]0;X»): the whole sequence goes, the words stay."""
@@ -150,8 +187,11 @@ def test_an_imported_control_sequence_goes_whole(tmp_path):
     (tmp_path / "a.html").write_text("<p>101.1. Правило \x1b]0;PWN\x07 &#27;]0;X&#7; текст \x1b[2J конец.</p>",
                                      encoding="utf-8")
     (tmp_path / "a.txt").write_text("101.1. Правило \x1b]0;PWN\x07 текст \x1b[2Jконец.\n", encoding="utf-8")
-    for name in ("a.html", "a.txt"):
+    (tmp_path / "b.txt").write_text("101.1. Правило\x1b текст\u2028конец.\n", encoding="utf-8")  # a lone ESC
+    (tmp_path / "b.html").write_text("<p>101.1. Правило&#27; текст\u2029конец.</p>", encoding="utf-8")
+    for name in ("a.html", "a.txt", "b.txt", "b.html"):
         text = read_source(tmp_path / name).text
+        assert "\u2028" not in text and "\u2029" not in text
         assert "PWN" not in text and "]0;" not in text and "[2J" not in text, text
         assert " ".join(text.split()) == "101.1. Правило текст конец.", text
 
@@ -173,3 +213,14 @@ def test_a_bidi_control_is_shown_escaped(cli, tmp_path, bidi):
     r = cli("show", "1.1", "--kb", str(kb))
     assert r.exit_code == 0, r.output
     assert bidi not in r.stdout and f"Начало\\u{ord(bidi):04x}конец" in r.stdout
+
+
+def test_a_line_separator_in_a_fragment_is_a_space(cli, tmp_path):
+    """U+2028 in a heading stayed in its title and came out raw in show --json and the graph: a
+    fragment reads it as a space (a break inside a paragraph, as a newline there is)."""
+    kb = make_kb(tmp_path / "kb", {"a.txt": "1. Общие\u2028положения\n\n1.1. Начало\u2029правила.\n"})
+    for args in (("show", "1", "--json"), ("show", "1.1"), ("export",)):
+        r = cli(*args, "--kb", str(kb))
+        assert r.exit_code == 0, r.output
+        assert "\u2028" not in r.stdout and "\u2029" not in r.stdout and "\\u202" not in r.stdout
+    assert json.loads(cli("show", "1", "--json", "--kb", str(kb)).stdout)[0]["title"] == "Общие положения"

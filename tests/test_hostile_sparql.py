@@ -84,9 +84,40 @@ def test_the_capped_child_answers_as_the_library(cli, kb):
 
 
 def test_an_infinite_double_keeps_its_lexical_form(cli):
-    """XSD 1.1 Part 2, 3.3.5.2: the lexical forms of ±infinity for xsd:double are «INF» and «-INF».
-    "1e999999"^^xsd:double (past the largest double) came back as Python's «inf»."""
+    """RDF 1.1 Concepts, 3.3: a literal is its lexical form and its datatype, the value derived from
+    them. "1e999999"^^xsd:double (past the largest double) came back as Python's «inf», then as
+    Oxigraph's «INF»: it comes back as written."""
     r = cli("sparql", 'SELECT ("1e999999"^^xsd:double AS ?v) ("-1e999999"^^xsd:double AS ?u) WHERE {}', "--json")
     assert r.exit_code == 0, r.output
     (row,) = json.loads(r.stdout)["results"]["bindings"]
-    assert (row["v"]["value"], row["u"]["value"]) == ("INF", "-INF")
+    assert (row["v"]["value"], row["u"]["value"]) == ("1e999999", "-1e999999")
+
+
+def test_a_query_literal_comes_back_as_written(cli, kb):
+    """RDF 1.1 Concepts, 3.3: «"01"^^xsd:integer» has the lexical form «01» (its value is 1);
+    Oxigraph answered its canonical «1», «1.50» as «1.5», the tag «EN» as «en». Each comes back as
+    written, with its datatype or tag; the rulebook's own values beside them are unchanged (the B
+    edition's 519.3 by its notation, «519.3» under «519. Правило топора»)."""
+    query = ('SELECT ("01"^^xsd:integer AS ?i) ("1.50"^^xsd:decimal AS ?d) ("x"@EN AS ?e) ?n '
+             'WHERE { ?p skos:notation ?n ; bkb:edition id:B FILTER(?n = "519.3") }')
+    r = cli("sparql", query, "--json")
+    assert r.exit_code == 0, r.output
+    (row,) = json.loads(r.stdout)["results"]["bindings"]
+    assert (row["i"]["value"], row["i"]["datatype"]) == ("01", "http://www.w3.org/2001/XMLSchema#integer")
+    assert (row["d"]["value"], row["e"]["value"], row["e"]["xml:lang"]) == ("1.50", "x", "EN")
+    assert row["n"]["value"] == "519.3"
+    assert kb.sparql('ASK { FILTER("01"^^xsd:integer = 1) }').askAnswer is True  # the value is still 1
+
+
+def test_a_query_on_standard_input():
+    """`sparql @-` said «-: query file not found»; it reads the query from standard input, as
+    `why -` reads a scenario, within the same 64 KB."""
+    from click.testing import CliRunner
+
+    from berserk_kb.cli import main
+
+    run = CliRunner()
+    r = run.invoke(main, ["sparql", "@-"], input="ASK { ?s skos:notation \"519.3\" }")
+    assert (r.exit_code, r.stdout.strip()) == (0, "true"), r.output
+    r = run.invoke(main, ["sparql", "@-"], input="#" * (64 * 1024 + 1))
+    assert r.exit_code == 2 and r.stderr == "berserk-kb: error: -: query is longer than 64 KB\n"

@@ -499,3 +499,31 @@ def test_a_sub_list_in_another_style_stays_under_its_item(tmp_path):
     import_rulebook([src], out, "N")
     (v,) = _kb(out).show("308.1")
     assert [(i.marker, [s.marker for s in i.items]) for i in v.list_items] == [("1)", []), ("4)", ["•", "•"]), ("5)", [])]
+
+
+def test_imports_into_one_folder_at_once_keep_every_edition(tmp_path):
+    """Four imports of editions E1–E4 into one new folder, started at once, all said «imported»,
+    but the manifest held one edition: each read it before another wrote it. They now run one at a
+    time, and the folder holds the four editions, each with its fragment."""
+    import threading
+
+    src = tmp_path / "r.md"
+    src.write_text("# Правила\n\n101.1. Правило о кубике.\n", encoding="utf-8")
+    out, start, failed = tmp_path / "kb", threading.Barrier(4), []
+
+    def run(i: int) -> None:
+        start.wait()
+        try:
+            import_rulebook([src], out, edition=f"E{i}")
+        except Exception as exc:
+            failed.append(exc)
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(1, 5)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not failed, failed
+    rulebook = parse_rulebook(out)
+    assert sorted(e.id for e in rulebook.editions) == [f"E{i}" for i in range(1, 5)]
+    assert sorted(p.number for p in rulebook.paragraphs if p.number == "101.1") == ["101.1"] * 4

@@ -39,3 +39,23 @@ def test_manifest_groups_editions_as_design_says():
     manifest = yaml.safe_load((SOURCES / "manifest.yaml").read_text(encoding="utf-8"))
     groups = {e["id"]: sorted(f[:3] for f in e["fragments"]) for e in manifest["editions"]}
     assert groups == {"A": ["001", "002", "003"], "B": ["000", "004"]}
+
+
+@pytest.mark.parametrize("manifest, said", [
+    ('editions:\n  - id: "A:1"\n    fragments: [a.txt]\n',
+     "field editions.0.id: edition 'A:1' must be a letter followed by up to 31 letters, digits, '_' or '-' (e.g. H15)"),
+    ("editions:\n  - id: X\n    fragments: [manifest.yaml]\n",
+     "field editions.0.fragments: fragment 'manifest.yaml' is the manifest itself, not rule text"),
+])
+def test_a_manifest_error_is_said_in_words(tmp_path, manifest, said):
+    """An edition id was refused with pydantic's «String should match pattern '^[A-Za-z]…$'» (the
+    words `import --edition` uses are ours); the manifest listed as its own fragment was read as
+    rule text."""
+    from berserk_kb.errors import InputError
+    from berserk_kb.text.manifest import load_manifest
+
+    (tmp_path / "a.txt").write_text("1.1. Правило.\n", encoding="utf-8")
+    (tmp_path / "manifest.yaml").write_text(manifest, encoding="utf-8")
+    with pytest.raises(InputError) as failed:
+        load_manifest(tmp_path)
+    assert str(failed.value).endswith(said), str(failed.value)

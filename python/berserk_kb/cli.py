@@ -275,7 +275,7 @@ def examples(kb_dir: Path | None, as_json: bool) -> None:
               help="Give up when the query needs more than this many MB beyond the loaded graph.")
 @kb_json
 def sparql(query: str, timeout: float, memory: int, kb_dir: Path | None, as_json: bool) -> None:
-    """Run a read-only SPARQL QUERY (or @FILE) over the rulebook graph.
+    """Run a read-only SPARQL QUERY (or @FILE; @- reads it from standard input) over the rulebook graph.
 
     Predeclared prefixes: bkb: id: dcterms: skos: prov: rdf: rdfs: xsd:. SERVICE and FROM are
     refused; a query is at most 64 KB and runs for at most --timeout seconds and --memory MB.

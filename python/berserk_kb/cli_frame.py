@@ -138,7 +138,7 @@ class Main(click.Group):
             _exit_now(exc.code)
 
     def _main(self, args: Any, prog_name: str | None, complete_var: str | None, **extra: Any) -> Any:
-        argv = _kb_after_command(list(sys.argv[1:] if args is None else args))
+        argv = self.argv = _kb_after_command(list(sys.argv[1:] if args is None else args))
         show_progress()
         start_prolog_early(argv)  # already running when the console script imported this module
         for a in (a for a in argv if isinstance(a, str)):
@@ -160,7 +160,7 @@ class Main(click.Group):
                 where, hint = f"{ctx.command.name}: ", f" (see berserk-kb {ctx.command.name} --help)"
             else:
                 where, hint = "", " (see berserk-kb --help)"
-            click.echo(f"berserk-kb: error: {where}{one_line(exc.format_message())}{hint}", err=True)
+            click.echo(f"berserk-kb: error: {where}{one_line(_echoes_cut(exc.format_message(), argv))}{hint}", err=True)
             sys.exit(exc.exit_code if exc.exit_code else EXIT_USAGE)
         except click.Abort:
             click.echo("berserk-kb: aborted", err=True)
@@ -174,13 +174,15 @@ class Main(click.Group):
         try:
             return super().invoke(ctx)
         except BerserkError as exc:
+            said = _shortened(one_line(str(exc)))  # a path of thousands: its start and its end
+            said = _echoes_cut(said, getattr(self, "argv", []), _LONGEST)
             if ctx.meta.get(JSON_ERRORS):  # the command was asked for JSON: so is its error
                 import json
 
                 fields = {k: getattr(exc, k, None) for k in ("path", "line", "field", "event", "edition")}
-                click.echo(json.dumps({"error": one_line(str(exc)), **fields}, ensure_ascii=False), err=True)
+                click.echo(json.dumps({"error": said, **fields}, ensure_ascii=False), err=True)
             else:
-                click.echo(f"berserk-kb: error: {_shortened(one_line(str(exc)))}", err=True)
+                click.echo(f"berserk-kb: error: {said}", err=True)
             ctx.exit(exc.exit_status)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
             raise
@@ -193,7 +195,10 @@ class Main(click.Group):
         except OSError as exc:
             if exc.errno != errno.ENAMETOOLONG:  # a path the user gave that no file system allows
                 raise self._internal(exc) from None
-            click.echo(f"berserk-kb: error: {_shortened(one_line(str(exc.filename)))}: the file name is too long", err=True)
+            from .errors import cut
+
+            name = cut(_shortened(one_line(str(exc.filename))), _LONGEST)  # a path of words is cut too
+            click.echo(f"berserk-kb: error: {name}: the file name is too long", err=True)
             ctx.exit(EXIT_USAGE)
         except Exception as exc:  # a bug: say so in one line; BERSERK_KB_DEBUG=1 shows the traceback
             raise self._internal(exc) from None
@@ -208,10 +213,35 @@ class Main(click.Group):
         return click.exceptions.Exit(EXIT_INTERNAL)
 
 
-def _shortened(line: str, longest: int = 500) -> str:
+_LONGEST = 500
+
+
+def _shortened(line: str, longest: int = _LONGEST) -> str:
     """``line`` with every word longer than ``longest`` characters (a path of thousands) shown by
     its start and its end around «…»: an error line stays a line a reader can read."""
     return re.sub(rf"\S{{{longest + 1},}}", lambda m: f"{m[0][:longest // 2 - 10]}…{m[0][-(longest // 2 - 10):]}", line)
+
+
+def _echoes_cut(message: str, argv: list[Any], longer_than: int | None = None) -> str:
+    """``message`` with every value of ``argv`` longer than ``longer_than`` characters (default
+    :data:`~berserk_kb.errors.ECHO_LIMIT`) it echoes (an option's, an argument's, an unknown
+    option's or command's name; as given or as Python writes it, ``'…'``) cut as our own errors cut
+    what they echo (:func:`~berserk_kb.errors.cut`): a 100 KB value is not printed back."""
+    from .errors import ECHO_LIMIT, cut
+
+    longer_than = longer_than or ECHO_LIMIT
+    given: set[str] = set()
+    for a in (a for a in argv if isinstance(a, str) and len(a) > longer_than):
+        given.add(a)
+        if a.startswith("--") and "=" in a:  # --edition=VALUE
+            given.update(a.split("=", 1))
+        elif a.startswith("-") and not a.startswith("--"):  # -eVALUE
+            given.add(a[2:])
+    for value in sorted(given, key=len, reverse=True):
+        for form in (repr(value)[1:-1], value, " ".join(value.split())):  # as one_line writes it too
+            if len(form) > longer_than:
+                message = message.replace(form, cut(value))
+    return message
 
 
 def _kb_after_command(argv: list[Any]) -> list[Any]:
@@ -298,7 +328,11 @@ def sparql_answer(kb_dir: Path | None, query: str, timeout: float, memory: int, 
 
     KnowledgeBase.screen_query(query)  # what is refused without the graph is refused before the child
     kb = KnowledgeBase(kb_dir)
-    kb.graph_store  # noqa: B018 - loaded in this process, so that the child starts with it
+    from .graph.store import answers_as_written
+
+    # loaded in this process, so that the child starts with it: the store, or rdflib's graph for a
+    # query Oxigraph would not answer as written (see KnowledgeBase.sparql)
+    kb.graph_store if answers_as_written(query) else kb.full_graph
     return bounded(lambda: sparql_text.sparql_result(kb.sparql(query, timeout), as_json), memory, timeout,
                    "SPARQL query")
 

@@ -87,8 +87,7 @@ def diff_editions(kb: Book, old: str, new: str) -> EditionDiff:
     from ..lexicon.linking import links_key
     from ..store.entries import cached, code_key, entry_path
 
-    kb.check_edition(old)
-    kb.check_edition(new)
+    old, new = kb.check_edition(old) or old, kb.check_edition(new) or new  # «a» is edition A, as the rulebook spells it
     if old == new:
         raise InputError(f"compare two different editions, not {old} with itself")
     suite = [x for f in suite_files(kb.kb_dir) for x in (str(f.relative_to(kb.kb_dir)).encode(),

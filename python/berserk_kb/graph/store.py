@@ -262,3 +262,59 @@ def oxigraph_words(detail: str) -> str:
         said = f": {rest[:160]}"
     return f"SPARQL syntax error at line {line}, column {col}{said}"
 
+
+
+#: The tokens of a query that matter to :func:`answers_as_written`, in SPARQL 1.1's grammar (§19.8):
+#: comments, IRIs, variables, names (prefixed or keywords) are passed over; a quoted literal with
+#: its datatype or language tag, and a bare number, are the literals Oxigraph may rewrite.
+@functools.lru_cache(maxsize=1)
+def _tokens() -> Any:
+    import re
+
+    string = r'"""(?:[^"\\]|\\.|"(?!""))*"""|\'\'\'(?:[^\'\\]|\\.|\'(?!\'\'))*\'\'\'|"(?:[^"\\\n\r]|\\.)*"|\'(?:[^\'\\\n\r]|\\.)*\''
+    name = r'[^\W\d][\w.\-]*(?::[\w.\-:%\\]*)?|:[\w.\-:%\\]*'
+    return re.compile(
+        rf'#[^\n\r]*|<[^<>"{{}}|^`\\\x00-\x20]*>|[?$]\w+'
+        rf'|(?P<lit>(?:{string})(?:\s*\^\^\s*(?:<[^<>\s]*>|{name})|@[A-Za-z]+(?:-[A-Za-z0-9]+)*)?)'
+        rf'|{name}|(?P<num>(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)')
+
+
+def _lexical(literal: str) -> tuple[str, str | None]:
+    """The lexical form (escapes read) and the language tag of the quoted ``literal`` token."""
+    import re
+
+    quote = 3 if literal[:3] in ('"""', "'''") else 1
+    end = literal.rindex(literal[0] * quote)
+    tail = literal[end + quote:].strip()
+    escapes = {"t": "\t", "b": "\b", "n": "\n", "r": "\r", "f": "\f", '"': '"', "'": "'", "\\": "\\"}
+    text = re.sub(r"\\(.)", lambda m: escapes.get(m.group(1), m.group(0)), literal[quote:end])
+    return text, tail[1:] if tail.startswith("@") else None
+
+
+def answers_as_written(text: str) -> bool:
+    """False when Oxigraph would answer a literal the query ``text`` writes in another form than
+    written: it keeps typed values in their canonical form («"01"^^xsd:integer» is answered «1»,
+    «1.50» «1.5», «"x"@EN» «"x"@en»), where rdflib keeps the lexical form given (RDF 1.1 Concepts,
+    3.3: a literal is its lexical form, its datatype and its language tag; the value is derived).
+    Each such literal is evaluated alone on an empty store and compared with what is written; a
+    query the check cannot read is left to Oxigraph (its own error words it)."""
+    found = [(m.group("lit"), m.group("num")) for m in _tokens().finditer(text) if m.group("lit") or m.group("num")]
+    found = [(lit, num) for lit, num in found if num or lit.rstrip()[-1] not in "\"'"]  # plain strings are kept
+    if not found:
+        return True
+    import re
+
+    prologue = " ".join(re.findall(r"(?i)\b(?:PREFIX\s*[^\s:]*:\s*|BASE\s*)<[^<>\s]*>", text))
+    probe = f"{prologue} SELECT " + " ".join(f"({lit or num} AS ?v{i})" for i, (lit, num) in enumerate(found)) + " {}"
+    try:
+        (row,) = list(ox.Store().query(probe, prefixes=PREFIX_IRIS))  # type: ignore[arg-type]
+    except (SyntaxError, ValueError, OSError):
+        return True
+    for i, (lit, num) in enumerate(found):
+        term = row[i]
+        if not isinstance(term, ox.Literal):
+            return True
+        written, tag = (num, None) if num else _lexical(lit)
+        if term.value != written or (tag is not None and term.language != tag):
+            return False
+    return True

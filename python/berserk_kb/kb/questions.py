@@ -212,7 +212,9 @@ class Questions:
         ``engine``: ``"oxigraph"`` (:attr:`graph_store`, :func:`berserk_kb.graph.store.query`),
         or ``"rdflib"`` (:attr:`full_graph`, :func:`berserk_kb.graph.sparql.sparql`), slower but
         stopped at its time limit wherever it is — a server's choice, since a query Oxigraph is
-        working on cannot be stopped and finishes in the background.
+        working on cannot be stopped and finishes in the background. A query writing a literal
+        Oxigraph would answer in another form («"01"^^xsd:integer» as «1») runs in rdflib, which
+        answers it as written (:func:`berserk_kb.graph.store.answers_as_written`).
 
         Raises:
             QueryError: the query does not parse, is not allowed, fails, or runs out of time.
@@ -220,10 +222,12 @@ class Questions:
         from ..graph.sparql import prepare_sparql, screen_sparql, sparql, time_limit
 
         if engine != "rdflib":
+            from ..graph.store import answers_as_written
             from ..graph.store import query as query_store
 
             text = screen_sparql(query)
-            return query_store(self.graph_store, text, timeout)
+            if answers_as_written(text):
+                return query_store(self.graph_store, text, timeout)
         prepared = prepare_sparql(query)
         graph = self.full_graph
         with time_limit(timeout, "SPARQL query"):
@@ -237,18 +241,30 @@ class Questions:
         Raises:
             QueryError: as :meth:`sparql`.
         """
-        from ..graph.sparql import screen_sparql
+        from ..graph.sparql import prepare_sparql, screen_sparql
+        from ..graph.store import answers_as_written
 
-        return screen_sparql(query)
+        text = screen_sparql(query)
+        if not answers_as_written(text):  # run by rdflib: parsed by it before its graph is built
+            prepare_sparql(text)
+        return text
 
     @staticmethod
     def read_query(path: Path) -> str:
-        """The SPARQL query in the file ``path`` (at most 64 KB of UTF-8).
+        """The SPARQL query in the file ``path`` (at most 64 KB of UTF-8; ``-``: standard input).
 
         Raises:
             InputError: missing, not a regular file, too large, unreadable or not UTF-8.
         """
+        from ..errors import InputError
         from ..graph.sparql import MAX_QUERY_BYTES
-        from ..text.readers import read_text
+        from ..text.readers import decode, read_text
 
+        if str(path) == "-":
+            import sys
+
+            raw = sys.stdin.buffer.read(MAX_QUERY_BYTES + 1)
+            if len(raw) > MAX_QUERY_BYTES:
+                raise InputError(f"-: query is longer than {MAX_QUERY_BYTES // 1024} KB", path="-")
+            return decode(raw, Path("-"))
         return read_text(path, "query file", limit=MAX_QUERY_BYTES)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import textwrap
 
-from ..text import BIDI_CONTROL, without_control_sequences
+from ..text import ESCAPED, without_control_sequences
 
 # Marks for our own bold, noncharacters (never in text people exchange), turned into style only
 # after the text's own control sequences are gone.
@@ -18,9 +18,11 @@ _BOLD_ON, _BOLD_OFF = "\ufdd0", "\ufdd1"
 
 def printable(text: str) -> str:
     """``text`` without any control sequence or control character (newline and tab kept), and with
-    every bidirectional control shown as its escape (``\\u202e``): what a rulebook, a card database
-    or a user gave can never retitle, recolour or drive the terminal, nor reorder what it shows."""
-    return BIDI_CONTROL.sub(lambda m: f"\\u{ord(m.group()):04x}", without_control_sequences(text))
+    every bidirectional control and line or paragraph separator shown as its escape (``\\u202e``,
+    ``\\u2028``: in JSON text, the escape of the same character): what a rulebook, a card database
+    or a user gave can never retitle, recolour or drive the terminal, nor reorder or break what it
+    shows."""
+    return ESCAPED.sub(lambda m: f"\\u{ord(m.group()):04x}", without_control_sequences(text))
 
 
 def for_terminal(text: str) -> str:
@@ -63,7 +65,7 @@ def bold(text: str) -> str:
 
 def one_line(text: object) -> str:
     """``text`` with every run of white space (newlines too) as one space, and no control sequence."""
-    return " ".join(printable(str(text)).split())
+    return " ".join(printable(" ".join(str(text).split())).split())  # a separator is a space here
 
 
 def joined(rows: list[str]) -> str:

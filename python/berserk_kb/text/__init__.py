@@ -7,18 +7,25 @@ import re
 
 #: Every control sequence (ECMA-48): CSI (ESC [ or U+009B … final byte), the strings OSC, DCS, SOS,
 #: PM and APC (ESC ] P X ^ _ or U+009D U+0090 U+0098 U+009E U+009F … up to BEL or ST), any other
-#: ESC + one character; then every other control character except newline and tab. A sequence goes
-#: whole: what an OSC carries (a window title, a link's address) is no text a reader would see.
+#: escape sequence (ECMA-35, 13.2: ESC, intermediate bytes 02/01–02/15, a final byte 03/00–07/14);
+#: then every other control character except newline and tab — a lone ESC too, alone: the space or
+#: the letter after it is text. A sequence goes whole: what an OSC carries (a window title, a link's
+#: address) is no text a reader would see.
 CONTROL_SEQUENCE = re.compile(
     r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]?"
     r"|(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)?"
-    r"|\x1b[\s\S]?"
+    r"|\x1b[!-/]*[0-~]"
     r"|[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
-#: The bidirectional controls: embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069)
-#: and the marks (LRM U+200E, RLM U+200F, ALM U+061C). Printed as they are, they reorder what a
-#: terminal or a browser shows («Trojan Source»).
-BIDI_CONTROL = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+#: Printed as its escape (``\u202e``): the bidirectional controls — embeddings, overrides and
+#: isolates (U+202A–U+202E, U+2066–U+2069) and the marks (LRM U+200E, RLM U+200F, ALM U+061C), which
+#: printed as they are reorder what a terminal or a browser shows («Trojan Source») — and the line
+#: and paragraph separators (U+2028, U+2029), line breaks to Unicode and JavaScript, none to a
+#: terminal or a text editor.
+ESCAPED = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+
+#: A line or paragraph separator read as a space, where text enters: a break inside a paragraph.
+LINE_SEPARATORS = {0x2028: " ", 0x2029: " "}
 
 
 def without_control_sequences(text: str) -> str:

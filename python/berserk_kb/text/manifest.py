@@ -3,13 +3,16 @@ fragments in reading order. Validated with pydantic; errors name the file and th
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError
+from ..errors import InputError, cut
 from .readers import load_yaml, read_text
 
 MANIFEST_NAME = "manifest.yaml"
+#: An edition id: a letter, then up to 31 letters, digits, «_» or «-» (it goes into unit ids, «H15:101.1»).
+EDITION_ID = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 
 
 def _schema():  # imported lazily: pydantic costs start-up time a cached run does not need
@@ -17,10 +20,18 @@ def _schema():  # imported lazily: pydantic costs start-up time a cached run doe
 
     class EditionSpec(BaseModel):
         model_config = ConfigDict(extra="forbid", frozen=True)
-        id: str = Field(pattern=r"^[A-Za-z][A-Za-z0-9_-]{0,31}$")
+        id: str
         title: str = ""
         description: str = ""
         fragments: list[str] = Field(min_length=1)
+
+        @field_validator("id")
+        @classmethod
+        def _edition_id(cls, id: str) -> str:
+            if not EDITION_ID.fullmatch(id):  # the words `import --edition` says it in, not a regex
+                raise ValueError(f"edition {cut(repr(id))} must be a letter followed by up to 31 letters, "
+                                 "digits, '_' or '-' (e.g. H15)")
+            return id
 
         @field_validator("fragments")
         @classmethod
@@ -29,6 +40,8 @@ def _schema():  # imported lazily: pydantic costs start-up time a cached run doe
                 if "/" in name or "\\" in name or name.startswith(".") or not name.strip() \
                         or not name.isprintable():  # NUL, a newline, an escape: no file name of a rulebook
                     raise ValueError(f"fragment {name!r} must be a plain file name in the sources folder")
+                if name == MANIFEST_NAME:
+                    raise ValueError(f"fragment {name!r} is the manifest itself, not rule text")
             return names
 
     class ManifestSpec(BaseModel):

@@ -81,6 +81,19 @@ def refuse_outside(path: Path, what: str, inside: Path, *, error: type = InputEr
         raise error(f"{path}: {what} is a link to a file outside the {Path(inside).name} folder {inside}", path=Path(path))
 
 
+def _other_encoding(raw: bytes) -> str:
+    """What a file that is not UTF-8 is likely to be, as the end of its error: UTF-16 (its byte
+    order mark: Notepad's «Unicode»), or Windows-1251 when that reads it as Cyrillic text."""
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "; it is UTF-16 (it starts with a UTF-16 byte order mark): save it as UTF-8"
+    head = raw[:65536]
+    high = sum(b >= 0x80 for b in head)
+    words = sum(map(len, re.findall(rb"[\xa8\xb8\xc0-\xff]{3,}", head)))  # А–я, Ё, ё: Russian words
+    if high and words >= 0.7 * high:  # Latin-1's accented letters stand alone («été»)
+        return "; it looks like Windows-1251 (Cyrillic): save it as UTF-8"
+    return ""
+
+
 def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = False,
            encoding: str = "utf-8") -> str:
     """``raw`` as text in ``encoding`` (UTF-8 unless a web page declares another), without a
@@ -95,8 +108,8 @@ def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = Fals
     except UnicodeDecodeError as exc:
         line, col = position(raw, exc.start)
         name = "UTF-8" if encoding == "utf-8" else encoding
-        raise error(f"{path}:{line}:{col}: not valid {name} (byte 0x{raw[exc.start]:02x} at offset {exc.start})",
-                    path=path, line=line) from None
+        raise error(f"{path}:{line}:{col}: not valid {name} (byte 0x{raw[exc.start]:02x} at offset {exc.start})"
+                    f"{_other_encoding(raw) if encoding == 'utf-8' else ''}", path=path, line=line) from None
     if nul and "\x00" in text:
         line, col = position(text, text.index("\x00"))
         raise error(f"{path}:{line}:{col}: contains a NUL character", path=path, line=line)

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from . import forms
+from . import LINE_SEPARATORS, forms
 from .contents import contents_lines
 from .lines import LineKind, classify_line, ends_sentence, is_heading
 from .model import ListStyle, ParagraphKind
@@ -54,8 +54,8 @@ _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 def source_lines(text: str) -> list[str]:
     """The lines of a fragment, numbered from 1 by position; ``\\n``, ``\\r\\n`` and a lone
-    ``\\r`` all end a line."""
-    return _LINE_BREAK.split(text)
+    ``\\r`` all end a line; a line or paragraph separator (U+2028, U+2029) inside one is a space."""
+    return _LINE_BREAK.split(text.translate(LINE_SEPARATORS))
 
 
 def split_units(text: str) -> list[RawUnit]:

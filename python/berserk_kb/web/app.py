@@ -47,7 +47,7 @@ from .inputs import (
     quality,
 )
 from .inputs import form as form_of
-from .pages import STATIC, Pages
+from .pages import STATIC, Pages, json_text
 from .reading import Reading, reason, suggested
 from .reasons import error_reason
 from .sparql import EXAMPLE, GRAPHS, TABLES, Lanes, answer, table
@@ -114,7 +114,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     def respond(request: Any, template: str, data: dict[str, Any], status: int = 200,
                 headers: dict[str, str] | None = None) -> Response:
         if wants_json(request):
-            return JSONResponse(data, status, headers)
+            return Response(json_text(data), status, headers, media_type="application/json")
         lang = lang_of(request)
         if request.headers.get("hx-request") == "true" and template in ("search.html", "why.html", "error.html"):
             template = template.replace(".html", "_results.html")  # htmx swaps the results in

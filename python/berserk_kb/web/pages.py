@@ -38,6 +38,25 @@ def without_controls(value: Any) -> Any:
     return printable(value) if isinstance(value, str) else value
 
 
+def json_text(data: Any) -> str:
+    """A page's data as JSON (the file beside it, the server's answer): its text as the page shows it — without any control
+    sequence (whole) or control character, its bidirectional controls and line separators written
+    as JSON escapes (``\\u202e``), so that a reader of the file gets the same text and a viewer of it
+    is not reordered (:func:`~berserk_kb.render.printable`: in JSON text, its escape is JSON's)."""
+    from ..text import without_control_sequences
+
+    def clean(value: Any) -> Any:
+        if isinstance(value, str):
+            return without_control_sequences(value)
+        if isinstance(value, dict):
+            return {clean(k): clean(v) for k, v in value.items()}
+        if isinstance(value, (list, tuple)):
+            return [clean(v) for v in value]
+        return value
+
+    return printable(json.dumps(clean(data), ensure_ascii=False, indent=1))
+
+
 class Pages:
     """The templates, ready to render a page's data (``reading``: the knowledge base behind them,
     for the links every page has)."""

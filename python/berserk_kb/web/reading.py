@@ -106,7 +106,7 @@ class Reading:
         Raises:
             NotFoundError: no such edition.
         """
-        self.kb.check_edition(edition)
+        edition = self.kb.check_edition(edition) or edition  # «a» is edition A
         rows: list[dict[str, Any]] = []
         depth: dict[str, int] = {}
         for p in sorted((p for p in self.paragraphs.values() if p.edition == edition), key=lambda p: p.order):
@@ -124,7 +124,7 @@ class Reading:
             InputError, NotFoundError: as :meth:`~berserk_kb.kb.KnowledgeBase.show` (whose views,
                 worked out at start-up, it shows).
         """
-        self.kb.check_edition(edition)
+        edition = self.kb.check_edition(edition) or edition  # «a» is edition A
         ids = self.kb.paragraph_ids(ref if NUMBER.fullmatch(ref) else f"{edition}:{ref}", edition)
         return {"page": "paragraph", "edition": edition, "paragraphs": [self._view(self.views[i]) for i in ids]}
 

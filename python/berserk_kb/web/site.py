@@ -11,7 +11,6 @@ place); it replaces only an earlier site (marked by :data:`MARKER`) or an empty 
 
 from __future__ import annotations
 
-import json
 import shutil
 import tempfile
 from collections.abc import Callable
@@ -21,7 +20,7 @@ from typing import Any
 
 from ..errors import BerserkError, InputError
 from ..kb import KnowledgeBase
-from .pages import STATIC, Pages, page_file, site_path
+from .pages import STATIC, Pages, json_text, page_file, site_path
 from .reading import Reading, card_path, has_page
 
 LANGUAGES = ("ru", "en")  # Russian at the root, English under en/
@@ -94,8 +93,7 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
                 file = tmp / page_file(site_path(path, lang))
                 file.parent.mkdir(parents=True, exist_ok=True)
                 file.write_text(html, encoding="utf-8")
-            (tmp / page_file(path, ".json")).write_text(
-                json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+            (tmp / page_file(path, ".json")).write_text(json_text(data), encoding="utf-8")
             written += 1
             if progress:
                 progress(path)

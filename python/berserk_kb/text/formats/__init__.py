@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...errors import InputError
-from .. import without_control_sequences
+from .. import LINE_SEPARATORS, without_control_sequences
 from ..readers import decode, read_bytes
 from .blocks import INVISIBLE, Block, Origin, number_implicit_paragraphs, render
 
@@ -145,7 +145,7 @@ def _plain(path: Path, text: str, digest: str) -> SourceText:
     line end whole (:mod:`.plain`)."""
     from .plain import drop_furniture, join_hyphenated, page_furniture, read_columns
 
-    raw = re.split(r"\r\n|\r|\n", text.translate(INVISIBLE))
+    raw = re.split(r"\r\n|\r|\n", text.translate({**INVISIBLE, **LINE_SEPARATORS}))
     breaks = {i for i, ln in enumerate(raw) if "\f" in ln}
     lines = [without_control_sequences(ln).rstrip() for ln in raw]  # the form feeds too, and an OSC whole
     while lines and not lines[-1]:

@@ -69,7 +69,7 @@ class Origin:
 #: what a picture inside text becomes (its alt text when it has one)
 ICON = "[значок]"
 
-_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u3000]+")
+_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u2028\u2029\u202f\u3000]+")  # the separators: breaks in a paragraph
 #: characters a reader never sees, dropped from every source: the soft hyphen (``&shy;``: «бро&shy;ска»
 #: is «броска»), zero-width space, non-joiner, joiner, word joiner and a byte order mark inside text
 INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))

@@ -30,9 +30,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...errors import InputError
-
-EDITION_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,31}$")
+from ...errors import InputError, cut
+from ..manifest import EDITION_ID
 
 
 @dataclass(frozen=True)
@@ -73,15 +72,46 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
             edition already in ``out_dir`` (without ``force``), ``out_dir`` a file or a non-empty
             folder that is not a rulebook folder (without ``force``), a malformed existing manifest,
             or a folder that cannot be written. ``out_dir`` is then left as it was.
+
+    Imports into one folder run one at a time (a lock on the folder that holds ``out_dir``): two at
+    once each read the manifest before the other wrote it, and one edition was lost.
     """
+    with _folder_lock(Path(out_dir)):
+        return _import(sources, Path(out_dir), edition, title, force, progress)
+
+
+@contextmanager
+def _folder_lock(out_dir: Path) -> Iterator[None]:
+    """An exclusive lock, while the block runs, on the nearest existing folder above ``out_dir``
+    (``out_dir`` itself may not exist yet); none when it cannot be opened."""
+    import fcntl
+
+    above = Path(os.path.abspath(out_dir)).parent
+    while not above.is_dir() and above != above.parent:
+        above = above.parent
+    try:
+        fd = os.open(above, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError:
+        yield
+        return
+    try:
+        with suppress(OSError):
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # and the lock with it
+
+
+def _import(sources: list[Path], out_dir: Path, edition: str, title: str | None, force: bool,
+            progress: Callable[[int], Any] | None) -> RulebookImport:
     import yaml
 
     from . import read_source
 
     if not sources:
         raise InputError("import: no source given")
-    if not EDITION_RE.fullmatch(edition or ""):
-        raise InputError(f"import: edition {edition!r} must be a letter followed by up to 31 letters, digits, "
+    if not EDITION_ID.fullmatch(edition or ""):
+        raise InputError(f"import: edition {cut(repr(edition))} must be a letter followed by up to 31 letters, digits, "
                          "'_' or '-' (e.g. H15)")
     out_dir = Path(out_dir)
     seen: set[Path] = set()
