@@ -24,7 +24,7 @@ def test_a_card_whose_control_changes_leaves_its_formation(kb):
     in_formation, and no cited unit speaks of a «строй» (fifth fresh user, issue 12; B's formation
     rules are not borrowed). The same when p2 loses control of it to p1 («ваш противник автоматически становится игроком,
     контролирующим эту карту»)."""
-    gnome = _in_formation("g", "p2", acquired=[{"name": "Опыт в защите", "value": 1, "static": True, "while": "formation"}])
+    gnome = _in_formation("g", "p2", acquired=[{"name": "Опыт в защите", "value": 1, "while": "formation"}])
     for event in ({"bring_into_squad": {"card": "g", "how": "take_control", "player": "p1"}},
                   {"lose_control": {"card": "g"}}):
         r = kb.why({"edition": "A", "cards": [gnome, _in_formation("k", "p2")], "events": [event]})

@@ -106,3 +106,92 @@ def test_the_paragraphs_after_vozrodit_kartu_are_cited_by_one_number(kb):
     (kept,) = [c for n in steps(lose.explanation) for c in n.cites]
     (taken,) = [c for n in steps(take.explanation) for c in n.cites if c.text.startswith("Взять карту под контроль")]
     assert kept.text.startswith("Если вы потеряли контроль") and (kept.number, taken.number) == ("517.5", "517.5")
+
+
+@pytest.mark.parametrize("file,expect,words", [
+    ("scenarios/die-roll-editions-differ.yaml", "events[0].value=7", "a die shows a face, 1–6"),
+    ("scenarios/die-roll-editions-differ.yaml", "events[0].value=0", "a die shows a face, 1–6"),
+    ("examples/A-519.3-ex1-gnome-basaarg.yaml", "events[0].strength=-1", "0 or more"),
+    ("examples/A-519.3-ex1-gnome-basaarg.yaml", "events[0].strength=abc", "is text, but this part of the result is a number"),
+    ("examples/A-519.3-ex1-gnome-basaarg.yaml", "events[0].strike=huge", "weak, medium, strong"),
+])
+def test_an_impossible_expectation_is_refused_not_blamed_on_a_rule(kb, file, expect, words):
+    """Issue 12: «Impossible values … are refused like a die face of 7». A die shows «1 сводится к 6,
+    2 к 5, 3 к 4, 4 к 3, 5 к 2, 6 к 1» (B 519.6) — a face 1…6 —; a strength is «атака на 2», «атака
+    на 0» (519.3), never below 0 (an attack's input refuses one); a strike is weak, medium or strong.
+    Expecting 7 or 0 of a die, −1 or a word of a strength, or a strike that is none of the three, no
+    computation can meet: the expectation is refused (an InputError naming the path and why), not
+    answered with «не 7, а 1: по 518.3 д)»."""
+    from berserk_kb.errors import InputError
+    from scenario_parts import KB_DIR
+
+    with pytest.raises(InputError) as err:
+        kb.why_not(KB_DIR / file, expect)
+    assert expect.partition("=")[0] in str(err.value) and words in str(err.value)
+
+
+def test_an_expectation_about_an_input_value_departs_at_the_input(kb):
+    """A 519.3 ПРИМЕР: «Гном-Басаарг … атакует средним ударом» — the example's attack is written
+    `strike: medium`, and no modifier of it changes the strike (they are «+1 к удару» and «сводится к
+    1», on the strength). Expecting a weak strike departs at the input (events[0].attack.strike), not
+    at a rule step: no paragraph is named."""
+    from scenario_parts import EXAMPLES
+
+    wn = kb.why_not(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml", "events[0].strike=weak")
+    assert (wn.agrees, wn.computed, wn.given, wn.step, wn.deciding) == (False, "medium", "events[0].attack.strike", None, ())
+    assert "events[0].attack.strike" in wn.because and "по " not in wn.because
+
+
+def test_a_modifier_to_a_gain_needs_the_gains_source_and_a_card(kb):
+    """A ПРИМЕР 5: «Если же в отряде есть ещё Менгир Каррефура, то при заявке Бокора… Менгир может
+    усилить отравление на 1» — a modifier to a gain comes from a card in the squad of the card that
+    gives it: a gain with no `source` leaves nothing to check the squad against, and `rules` is no
+    card. Both are refused with the field named (was: the modifier applied, «Отравление 2 [от —]»,
+    and `rules` read «card `rules' does not exist»)."""
+    from berserk_kb.errors import ScenarioError
+
+    cards = [{"id": "bokor", "controller": "p2"}, {"id": "vail", "controller": "p1"}]
+    gain = {"card": "vail", "name": "Отравление", "value": 1}
+    for body, field in (({**gain, "modifiers": [{"source": "bokor", "value": 1}]}, "events[0].gain_feature"),
+                        ({**gain, "source": "bokor", "modifiers": [{"source": "rules", "value": 1}]},
+                         "events[0].gain_feature.modifiers[0].source")):
+        with pytest.raises(ScenarioError) as err:
+            kb.why({"edition": "A", "cards": cards, "events": [{"gain_feature": body}]})
+        assert f"field {field}:" in str(err.value) and "`" not in str(err.value)
+
+
+def test_static_is_refused_where_the_edition_has_no_loss_of_features(kb):
+    """Issue 12: «Where an input field has no effect in a mechanic, refuse it with an error, never
+    ignore it». `static: true` marks a feature acquired from a static feature, which B 540.4 ○ tells
+    apart («подавляется подобно постоянной особенности, если источник приобретенной особенности –
+    постоянная особенность этой или другой карты»); A's loaded text has no loss of features, so
+    under A the field has no effect: refused, naming cards[1].acquired[0].static."""
+    from berserk_kb.errors import ScenarioError
+
+    cards = [{"id": "o", "controller": "p1"},
+             {"id": "g", "controller": "p1", "acquired": [{"name": "Отравление", "value": 1, "source": "o",
+                                                           "while": "adjacent", "static": True}]}]
+    with pytest.raises(ScenarioError) as err:
+        kb.why({"edition": "A", "cards": cards, "events": [{"end_of_game": {}}]})
+    assert "field cards[1].acquired[0].static:" in str(err.value) and "540.4" in str(err.value)
+
+
+def test_a_plus_zero_is_shown_with_its_sign(kb):
+    """A ПРИМЕР 5 «Менгир может усилить отравление на 1» — a modifier is «+N»; one of 0 is «+0», as
+    «+1» is: the step reads «0 +0 от … → 0» (was «0 0 от …»)."""
+    from berserk_kb.engine.runner import language_pack
+    from berserk_kb.explain.sentences import Filler, step_sentence
+
+    cards = [{"id": "bokor", "controller": "p2"}, {"id": "mengir", "controller": "p2"}, {"id": "vail", "controller": "p1"}]
+    r = kb.why({"edition": "A", "cards": cards, "events": [{"gain_feature": {
+        "card": "vail", "name": "Отравление", "value": 0, "source": "bokor", "modifiers": [{"source": "mengir", "value": 0}]}}]})
+    (node,) = [n for n in steps(r.events[0].explanation) if n.step == "granted_value"]
+    assert step_sentence(node, Filler(language_pack("ru"), {})).startswith("0 +0 от ")
+
+
+def test_why_not_json_is_utf8(cli):
+    """The JSON outputs write UTF-8 text, not \\u escapes: a why-not answer too."""
+    from scenario_parts import EXAMPLES
+
+    res = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--expect", "events[0].strength=4", "--json")
+    assert res.exit_code == 0 and "\\u" not in res.stdout and "сводится" in res.stdout

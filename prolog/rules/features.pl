@@ -427,10 +427,22 @@ end_of_turn(Ed, Event, State0, State, Result) :-
     maplist(kept_markers(Ed), State.cards),
     (   Ended == [], Lessened == [], Lifted == [],
         \+ ( member(C, State.cards), member(F, C.features), suppressed_by_a_marker(F) )
-    ->  % nothing is held «до конца хода», nothing stays by a marker: what keeps a feature — it
-        % leaves the card only when the condition of its existence breaks (B 540.4 ○)
-        stated(Ed, feature_stays(no_period))
+    ->  (   member(C, State0.cards), member(F, C.features), kept_at_end_of_turn(Player, F)
+        ->  % a feature stays by a step of its own: the text of what ends then
+            stated(Ed, condition_ended(end_of_turn))
+        ;   % nothing is held «до конца хода», nothing stays by a marker: what keeps a feature —
+            % it leaves the card only when the condition of its existence breaks (B 540.4 ○)
+            stated(Ed, feature_stays(no_period))
+        )
     ;   true
+    ).
+
+% F stays at the end of Player's turn by a step of its own (feature_kept/4): a gain of it until then
+% was not performed, or it, or a plus to it, is held «до конца вашего хода» of another player.
+kept_at_end_of_turn(Player, F) :-
+    (   member(K, F.kept), kept_for(end_of_turn(Player), K)
+    ->  true
+    ;   member(X, [F|F.bonuses]), X.until == end_of_your_turn, X.turn_of \== Player
     ).
 
 % The player whose turn ends: the one the event names, else the active player.
