@@ -10,10 +10,10 @@ from .results import Citation, ExampleQuote
 
 
 def _carried(rulebook: Rulebook, inferred: dict[str, str]) -> dict[str, str]:
-    """``inferred`` with each plain paragraph that follows one of them under the same paragraph, with
-    no other between them, standing for the same number: A's «Если вы потеряли контроль…», which
-    goes on from «Взять карту под контроль…», is cited by the number that one stands for (517.5), not
-    by that of the paragraph both stand under (517.4)."""
+    """``inferred`` with each plain paragraph that follows one of them under the same paragraph
+    standing for the same number: A's «Если вы потеряли контроль…», which
+    goes on from «Взять карту под контроль…», is cited by the number that one stands for, not
+    by that of the paragraph both stand under."""
     out, last = dict(inferred), {}  # the number the latest plain paragraph under a parent stands for
     for p in sorted(rulebook.paragraphs, key=lambda p: (p.edition, p.order)):
         if p.number is not None or p.title is not None:
