@@ -216,7 +216,6 @@ def test_an_effect_left_out_because_its_card_is_not_in_play_cites_why(kb):
 #: For each step kind that cites, words one of which every unit it cites contains — what justifies the
 #: step (lower case, «ё» as «е»).
 STEP_WORDS = {
-    "changes_squad": ["взятие карты противника под свой контроль"],
     "formation": ["нарушилось условие", "образует его заново"],
     "adjacent_grant": ["стоит рядом"],
     "application_order": ["в следующем порядке"],
@@ -231,7 +230,7 @@ STEP_WORDS = {
     "die_roll": ["применяются все модификаторы"],
     "die_rolled": ["бросок кубика"],
     "end_of_game": ["после окончания партии"],
-    "end_of_turn": ["до конца вашего хода"],
+    "end_of_turn": ["до конца вашего хода", "нарушилось условие ее существования"],
     "feature_ended": ["отойдет от него", "до конца вашего хода", "нарушилось условие"],
     "feature_kept": ["выполненным", "отравление останется", "период", "подавление сохраняется", "до конца вашего хода"],
     "feature_lost": ["подавляется", "удаляется", "лишается"],
@@ -313,7 +312,7 @@ MORE = [
                                     grants=[{"name": "Опыт в защите", "value": 1, "source": "king"}])],
      "events": [{"formation": {"card": "b", "in": False}}, {"lose_features": {"card": "king"}},
                 {"formation": {"card": "b", "in": True}}]},
-    {"edition": "A", "cards": [card("g", "p2", in_formation=True, features=[{"name": "Строй"}])],  # changes_squad
+    {"edition": "A", "cards": [card("g", "p2", in_formation=True, features=[{"name": "Строй"}])],  # take control (A: no formation rule)
      "events": [{"bring_into_squad": {"card": "g", "how": "take_control", "player": "p1"}}]},
     {"edition": "A", "cards": [card("b", in_formation=True), card("f", "p2")],  # modifier_formation_gone
      "events": [{"attack": {"source": "b", "target": "f", "base": 3,

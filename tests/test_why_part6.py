@@ -22,19 +22,17 @@ def _king_and_gnome(ed, controller="p2"):
              grants=[_KING_GRANT])]}
 
 
-def test_taking_control_of_the_giver_ends_the_grant(kb):
-    """A (003): «Взятие карты в отряд – это … взятие карты противника под свой контроль» — the King
-    comes into p1's squad and stands in formation with none of p2's cards. Гном-Басаарг's «+1 к
-    удару» is given by the King's static feature to a card in formation with it (docs/scenarios.md:
-    a grant from another card works only while that card stands in formation with it), so it ends:
-    Басаарг keeps only its own Строй. The step cites the bring-into-squad paragraph only — not 519.3
-    а), an item of the attack-modifier order, so no example of 519.3 is drawn in."""
+def test_taking_control_of_the_giver_changes_only_its_controller(kb):
+    """A (003): «Взять карту под контроль – это стать игроком, контролирующим эту карту» — the
+    controller changes, the zone does not. A's loaded text has no rule on a formation (its one
+    «строй» is the example of the attack-modifier order, 519.3 а), and B's is not borrowed: nothing
+    of a formation ends, so Гном-Басаарг keeps «+1 к удару» 1 and both stay in formation (was: it
+    ended, citing «Взятие карты в отряд…», which says nothing of a formation — fifth fresh user)."""
     s = _king_and_gnome("A")
     r = kb.why({**s, "events": [{"bring_into_squad": {"card": "king", "how": "take_control", "player": "p1"}}]})
-    assert [f["name"] for f in final(r, "bas")["features"]] == ["Строй"]
-    assert (final(r, "king")["controller"], final(r, "king")["zone"]) == ("p1", "battle")
-    (node,) = [n for n in steps(r.events[0].explanation) if n.step == "changes_squad"]
-    assert node.value == ["+1 к удару"]
+    assert [(f["name"], f["value"]) for f in final(r, "bas")["features"]] == [("Строй", None), ("+1 к удару", 1)]
+    assert (final(r, "king")["controller"], final(r, "king")["zone"], final(r, "king")["in_formation"]) == ("p1", "battle", True)
+    assert not any("строй" in (c.text or "").lower() for n in steps(r.events[0].explanation) for c in n.cites)
     assert "A:519.3/item1" not in cited(r.events[0].explanation)
     assert r.events[0].examples == ()
 

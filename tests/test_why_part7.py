@@ -157,18 +157,6 @@ def test_the_order_of_prevention_says_when_no_choice_was_stated(kb):
     assert "выбор не указан" in step_sentence(node, Filler(language_pack("ru"), {}))
 
 
-def test_an_end_of_turn_where_nothing_ends_cites_what_ends_then(kb):
-    """B 518.8 ПРИМЕР 1: «ваше существо получает … до конца вашего хода» — B's one text on what lasts
-    until the end of a turn. A card holds only its own «Регенерация 1»: nothing is held «до конца
-    хода», no marker lies on it, so at the end of the turn nothing ends, nothing returns, nothing
-    works again — and the step cites that text (was: it cited nothing)."""
-    r = kb.why({"edition": "B", "cards": [{"id": "x", "controller": "p1", "features": [{"name": "Регенерация", "value": 1}]}],
-                "events": [{"end_of_turn": {}}]})
-    assert r.events[0].result == {"ended": [], "returned": [], "lifted": []}
-    (unit,) = r.events[0].explanation.cites
-    assert (unit.id, "до конца вашего хода" in unit.text) == ("B:518.8/ex1", True)
-
-
 def test_an_error_names_the_paragraph_as_printed_not_its_id(kb):
     """B 519 has no line on a die beyond 1…6; A's «Модификатор правил игры для броска кубика. Если бросок
     кубика с учётом всех модификаторов … стал меньше 1 (больше 6), то бросок кубика принимается равным 1

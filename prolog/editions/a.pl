@@ -229,10 +229,6 @@ editions:rule('A', bring_into_squad, default(revive, under_own_control), 'A:517.
 editions:rule('A', bring_into_squad, default(take_control, controller_changes), 'A:517.4/взять-карту-под-контроль').
 editions:rule('A', bring_into_squad, not_performed(take_control, not_an_opponents_card_in_play), 'A:517.4/взять-карту-под-контроль').
 editions:rule('A', bring_into_squad, control_lost(to_the_opponent), 'A:517.4/взять-карту-под-контроль').
-% «Взятие карты в отряд – это … взятие карты противника под свой контроль»: a card whose controller
-% changes comes into the other squad, so it leaves the formation it stood in with its former
-% controller's cards.
-editions:rule('A', bring_into_squad, control_changes_squad, 'A:взятие-карт-в-отряд/взятие-карты-в-отряд').
 % «Если вы потеряли контроль над картой, но это карта по какой-либо причине не может быть взята в
 %  отряд противника, то вы продолжаете контролировать эту карту…»
 editions:rule('A', bring_into_squad, control_lost(kept), 'A:517.4/если-вы-потеряли-контроль').

@@ -26,7 +26,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module(explain).
 :- use_module(events).
 :- use_module('../state/game').
-:- use_module('../editions/editions', []).
+:- use_module('../editions/editions', [has_rule/2, missing_rule/4]).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
 :- use_module('../rules/formation', [formation_grants/5]).
 :- use_module('../rules/prevention', [initial_effect/2]).
@@ -61,6 +61,7 @@ run(Scenario, Result) :-
     Ed = Scenario.edition,
     initial_state(Scenario, State0),
     catch(( held_values_work(Ed, Scenario.cards),
+            static_has_effect(Ed, Scenario.cards),
             run_events(Ed, Scenario.events, 0, State0, State, Events) ), failed(F), true),
     (   nonvar(F)
     ->  Result = _{failed:F}
@@ -104,6 +105,20 @@ held_values_work(Ed, Cards) :-
            catch(works_as(Ed, F.value, _), error(impossible(Msg), _),
                  ( format(string(P), "cards[~w].~w[~w].value", [I, List, J]),
                    throw(failed(_{path:P, message:Msg})) ))).
+
+%   static_has_effect(+Ed, +Cards): a feature acquired from a static feature (`static: true`) is one
+%   the edition's text tells apart (B 540.4 ○ «подавляется подобно постоянной особенности, если
+%   источник приобретенной особенности – постоянная особенность…»); where it says nothing of one
+%   (A), the field has no effect and is refused: `failed(_{path:"cards[i].acquired[j].static", …})`.
+static_has_effect(Ed, Cards) :-
+    (   has_rule(Ed, lost(acquired_from_a_static_feature))
+    ->  true
+    ;   forall(( nth0(I, Cards, C), nth0(J, C.acquired, F), F.static == true ),
+               ( missing_rule(Ed, lost(acquired_from_a_static_feature), _, Why),
+                 format(string(P), "cards[~w].acquired[~w].static", [I, J]),
+                 format(string(Msg), "static: true has no effect here: ~s", [Why]),
+                 throw(failed(_{path:P, message:Msg})) ))
+    ).
 
 %!  run_plain(+Scenario:dict, -Results:list) is det.
 %
@@ -194,10 +209,15 @@ refusal(_, null).
 message_to_string(Error, Msg) :-
     catch(message_to_codes(Error, Msg), _, format(string(Msg), "~q", [Error])).
 
+% SWI-Prolog's own messages quote as `this' (card `rules' does not exist): a message shown to the
+% user quotes as 'this', as every other message does.
 message_to_codes(E, Text) :-
     '$messages':translate_message(E, Lines, []),
     with_output_to(string(Text0), print_message_lines(current_output, '', Lines)),
-    split_string(Text0, "", " \n", [Text]).
+    split_string(Text0, "", " \n", [Text1]),
+    split_string(Text1, "`", "", Parts),
+    atomic_list_concat(Parts, '\'', Quoted),
+    atom_string(Quoted, Text).
 
 final_state(Ed, State, _{active:State.active, cards:Cards}) :-
     maplist(final_card(Ed), State.cards, Cards).

@@ -171,8 +171,6 @@ lang:step(en, default_overridden, "the card's text changes the default",
 lang:step(en, not_performed, "not performed", ["{how|word} not performed: {reason|word}"]).
 lang:step(en, lose_control, "loss of control",
           ["control of {card|card}: {result.controller|word} (changed — {result.changed|word})"]).
-lang:step(en, changes_squad, "into another squad",
-          ["{card|card} comes into its new controller's squad: it leaves the formation it stood in with its former controller's cards: ends {result|list}"]).
 lang:step(en, end_of_game, "end of the game", ["after the game the created cards are removed: {result.removed|cards}"]).
 
 % --- loss of features (rules/loss.pl) ---------------------------------------------------------------

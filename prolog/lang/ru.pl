@@ -172,8 +172,6 @@ lang:step(ru, default_overridden, "текст карты меняет прави
 lang:step(ru, not_performed, "не выполнено", [when([how = play], "розыгрыш: не выполнено — {reason|word}"), "{how|word}: не выполнено — {reason|word}"]).
 lang:step(ru, lose_control, "потеря контроля",
           ["контроль над {card|card}: {result.controller|word} (сменился — {result.changed|word})"]).
-lang:step(ru, changes_squad, "в другой отряд",
-          ["{card|card} переходит в отряд нового контролирующего игрока: выходит из строя с картами прежнего отряда: пропадает {result|list}"]).
 lang:step(ru, end_of_game, "конец партии", ["после партии убираются созданные карты: {result.removed|cards}"]).
 
 % --- потеря особенностей (rules/loss.pl) ------------------------------------------------------------

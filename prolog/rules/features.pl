@@ -269,7 +269,7 @@ replaced_kept(Ed, CardId, Old, Kept) :-
     (   ( Which == any ; Old.own == true )
     ->  Kept = [Old.put(suppressed, true)]
     ;   replaced_dropped(Ed, CardId, Old),
-        Kept = []
+        Kept = Old.replaced         % what it had replaced is kept still
     ).
 
 % «○ … если были собственными» (B): a replaced feature that was not the card's own does not come back.
@@ -413,7 +413,8 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 %   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`, and `lessened:[…]` when features stay
 %   without a «+N» held until then.
 %
-%   @see 518.8 ПРИМЕР 1, 540.3.1 (edition B)
+%   @see 518.8 ПРИМЕР 1, 540.3.1, 540.4 ○ «…пока подавленная особенность не будет удалена с карты
+%        (так как нарушилось условие её существования)» when nothing ends (edition B)
 %   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of «до конца
 %          хода» (A's loaded text).
 end_of_turn(Ed, Event, State0, State, Result) :-
@@ -426,9 +427,22 @@ end_of_turn(Ed, Event, State0, State, Result) :-
     maplist(kept_markers(Ed), State.cards),
     (   Ended == [], Lessened == [], Lifted == [],
         \+ ( member(C, State.cards), member(F, C.features), suppressed_by_a_marker(F) )
-    ->  % nothing is held «до конца хода», nothing stays by a marker: the text of what ends then
-        stated(Ed, condition_ended(end_of_turn))
+    ->  (   member(C, State0.cards), member(F, C.features), kept_at_end_of_turn(Player, F)
+        ->  % a feature stays by a step of its own: the text of what ends then
+            stated(Ed, condition_ended(end_of_turn))
+        ;   % nothing is held «до конца хода», nothing stays by a marker: what keeps a feature —
+            % it leaves the card only when the condition of its existence breaks (B 540.4 ○)
+            stated(Ed, feature_stays(no_period))
+        )
     ;   true
+    ).
+
+% F stays at the end of Player's turn by a step of its own (feature_kept/4): a gain of it until then
+% was not performed, or it, or a plus to it, is held «до конца вашего хода» of another player.
+kept_at_end_of_turn(Player, F) :-
+    (   member(K, F.kept), kept_for(end_of_turn(Player), K)
+    ->  true
+    ;   member(X, [F|F.bonuses]), X.until == end_of_your_turn, X.turn_of \== Player
     ).
 
 % The player whose turn ends: the one the event names, else the active player.
@@ -560,15 +574,13 @@ end_features(Ed, Why, Card0, Card, E0, E) :-
 end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
     (   ends(Why, F)
     ->  condition_ended(Ed, CardId, F, Why),
-        partition(ends(Why), F.replaced, Gone, Back0),
-        maplist(replaced_ended(Ed, CardId, Why), Gone),
+        replaced_left(Ed, CardId, Why, F.replaced, Back0),
         maplist(replaced_returns(Ed, CardId), Back0),
         maplist(restore, Back0, Kept),
         append(En0, [F.name], En),
         maplist(name_of, Kept, Names),
         append(Re0, Names, Re)
-    ;   partition(ends(Why), F.replaced, Gone, Stay),
-        maplist(replaced_ended(Ed, CardId, Why), Gone),
+    ;   replaced_left(Ed, CardId, Why, F.replaced, Stay),
         partition(ends(Why), F.bonuses, GoneB, StayB),
         partition(kept_for(Why), F.kept, Spent, StillKept),
         (   Spent \== []
@@ -591,6 +603,23 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
     ).
 
 minus_bonus(B, V0, V) :- V is V0 - B.amount.
+
+%   replaced_left(+Ed, +CardId, +Why, +Replaced, -Left): the replaced features that stay when Why
+%   ends: one held for that while ends with it (cited), and what it had replaced itself takes its
+%   place — a replacement is not a loss (A «…не является потерей особенности»; B «○ подавляются до
+%   появления новой базовой именной особенности, если были собственными»), so an own feature under
+%   a chain of higher ones is kept whichever link of the chain ends first.
+replaced_left(Ed, CardId, Why, Replaced, Left) :-
+    maplist(replaced_left_1(Ed, CardId, Why), Replaced, Lefts),
+    append(Lefts, Left).
+
+replaced_left_1(Ed, CardId, Why, R, L) :-
+    replaced_left(Ed, CardId, Why, R.replaced, Inner),
+    (   ends(Why, R)
+    ->  replaced_ended(Ed, CardId, Why, R),
+        L = Inner
+    ;   L = [R.put(replaced, Inner)]
+    ).
 
 %   split_ended(+Es, -Ended, -Lessened): the names of what ended — features, and «+N» given to one
 %   (`plus(Name)`: contract v1 lists it by the feature's name) — and Lessened, the features that stay

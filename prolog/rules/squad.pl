@@ -35,7 +35,6 @@ explain:step(squad:default_rule(_, How, Rule), default, _{how:How, rule:Rule}, a
 explain:step(squad:text_overrides(_, How, Rule, Value), default_overridden, _{how:How, rule:Rule}, Value).
 explain:step(squad:not_performed(_, How, Why), not_performed, _{how:How, reason:Why}, cancelled).
 explain:step(squad:lose_control(Ed, L, _, _, Result), lose_control, _{edition:Ed, card:L.card}, Result).
-explain:step(squad:changes_squad(_, CardId, _, _, Ended), changes_squad, _{card:CardId}, Ended).
 explain:step(squad:end_of_game(Ed, _, _, _, Result), end_of_game, _{edition:Ed}, Result).
 
 %!  bring_into_squad(+Edition:atom, +Bring:dict, +State0:dict, -State:dict, -Result:dict) is det.
@@ -169,23 +168,11 @@ outcome_state(cancelled(Shuffled), _, _, Card, State, State,
 
 %   control_changed(+Ed, +Card, +Controller, +State0, -State): Controller controls Card now; where
 %   it lies does not change («Взять карту под контроль – это стать игроком, контролирующим эту
-%   карту»), but whose squad it is in does: «Взятие карты в отряд – это … взятие карты противника
-%   под свой контроль». A formation stands within a squad (519.3 а): what the Gnome gets «за строй с
-%   Гномьим Королём» is a modifier «от карт из отряда источника атаки»), so a card that changes
-%   squads leaves the formation it stood in with its former controller's cards (changes_squad/5);
-%   forming one in its new squad is an event of its own (`formation`).
-control_changed(Ed, Card, Controller, State0, State) :-
-    replace_card(State0, Card.put(controller, Controller), State1),
-    (   Card.in_formation == true
-    ->  changes_squad(Ed, Card.id, State1, State, _)
-    ;   State = State1
-    ).
-
-% The card comes into another squad: it leaves its formation; Ended are the features it held while
-% in it, and those its former squad's cards held in formation from it, which end.
-changes_squad(Ed, CardId, State0, State, Ended) :-
-    stated(Ed, control_changes_squad),
-    features:leave_formation(Ed, CardId, State0, State, Ended).
+%   карту»), nor does anything else: the only edition that takes control (A) has no rule on a
+%   formation (its one «строй» is an example of the attack-modifier order), so nothing of one ends
+%   here, and no edition's text on formations is borrowed.
+control_changed(_Ed, Card, Controller, State0, State) :-
+    replace_card(State0, Card.put(controller, Controller), State).
 
 %!  lose_control(+Edition:atom, +Lose:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %

@@ -9,6 +9,22 @@ from ..text.model import Example, ListItem, Paragraph, Rulebook
 from .results import Citation, ExampleQuote
 
 
+def _carried(rulebook: Rulebook, inferred: dict[str, str]) -> dict[str, str]:
+    """``inferred`` with each plain paragraph that follows one of them under the same paragraph
+    standing for the same number: A's «Если вы потеряли контроль…», which
+    goes on from «Взять карту под контроль…», is cited by the number that one stands for, not
+    by that of the paragraph both stand under."""
+    out, last = dict(inferred), {}  # the number the latest plain paragraph under a parent stands for
+    for p in sorted(rulebook.paragraphs, key=lambda p: (p.edition, p.order)):
+        if p.number is not None or p.title is not None:
+            continue
+        if p.id in inferred:
+            last[p.parent] = inferred[p.id]
+        elif p.parent in last:
+            out[p.id] = last[p.parent]
+    return out
+
+
 class CitationIndex:
     """The units of ``rulebook`` by id, read as citations (one index per knowledge base).
 
@@ -19,7 +35,7 @@ class CitationIndex:
     """
 
     def __init__(self, rulebook: Rulebook, inferred: dict[str, str] | None = None) -> None:
-        self.inferred = dict(inferred or {})
+        self.inferred = _carried(rulebook, dict(inferred or {}))
         units: list[Paragraph | ListItem | Example] = [*rulebook.paragraphs, *rulebook.list_items, *rulebook.examples]
         self.units = {u.id: u for u in units}
         self.hosted: dict[str, list[Example]] = {}

@@ -150,6 +150,8 @@ class WhyNot:
     ``last`` whether that step is the last one that changed the value, ``deciding`` the units it
     cites — the paragraphs that decide it — and ``because`` the answer in words (the expected value,
     the computed one, the deciding paragraph and the step's sentence, in the language asked).
+    ``given`` is the path of the input (``events[0].attack.strike``) when the computed value is the
+    input's own and no rule changes it: the computation departs there (``step`` is then ``None``).
     ``result`` is the whole justification."""
 
     expect: str
@@ -163,10 +165,12 @@ class WhyNot:
     deciding: tuple[Citation, ...]
     result: WhyResult
     because: str = ""
+    given: str | None = None  # the input that gives the computed value, when no rule step changes it
 
     def to_json(self) -> dict[str, Any]:
         """``{"expect", "expected", "computed", "agrees", "event", "kind", "step", "last", "deciding",
-        "because"}`` (``step`` a proof node as in ``why --json``, ``deciding`` the cited units)."""
+        "because", "given"}`` (``step`` a proof node as in ``why --json``, ``deciding`` the cited
+        units, ``given`` the path of the input the computed value is, when no rule changes it)."""
         data = asdict(self)
         del data["result"]
         return data

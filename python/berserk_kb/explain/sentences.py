@@ -115,7 +115,7 @@ class Filler:
     def _signed(value: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, int):
             return value
-        return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+        return f"+{value}" if value >= 0 else f"−{-value}"
 
     def _list(self, value: Any) -> Any:
         if value in (None, []):

@@ -22,7 +22,11 @@ value after it:
   changed it (none changed it: the step that gave it, or the event's own step when the value is what
   the event was given);
 - a value no step carries (``performed``, a list of names) is decided by the step that gives it,
-  else by the last step that cites something and has no step under it.
+  else by the last step that cites something and has no step under it;
+- when that is the event's own step and the value is the event's input as written (``strike:
+  medium``, and written ``weak`` the event gives ``weak``), the answer is that input (``given``), not
+  a rule. An expectation no computation can meet — of another type than the part asked about, or
+  outside what it can hold (a die face 7, a strength −1) — is refused (:mod:`.expectation`).
 
 The answer carries its sentence (``because``), filled from the language pack.
 
@@ -48,6 +52,7 @@ from ..scenario.load import load_scenario, scenario_as_written, validate_scenari
 from ..text.readers import load_yaml
 from .book import Book
 from .compare import step_keys
+from .expectation import possible
 from .results import EventChange, ProofNode, WhatIf, WhyNot
 from .run import run
 from .sentences import Filler, step_sentence
@@ -120,6 +125,7 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
         raise InputError(f"expect {cut(path)}: there is no event {index} (events are numbered 0 to {len(result.events) - 1})")
     ev = result.events[index]
     got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})")
+    possible(path, ev.kind, parts[2:], want, got)
     if _same(got, want):
         answer = WhyNot(path, want, got, True, index, ev.kind, None, False, (), result)
     else:
@@ -136,10 +142,38 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
             return _part(other.events[index].result, parts[2:], path, "", quiet=True) if index < len(other.events) else _NONE
 
         step, last = departure(ev.explanation, parts[2], want, got, without)
-        answer = WhyNot(path, want, got, False, index, ev.kind, step, last, step.cites, result)
+        # no step under the event's own decides it: the value may be the input's own
+        given = _given(book, scenario, index, parts[2:], want, got, edition) if step is ev.explanation else None
+        if given is not None:
+            answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=given)
+        else:
+            answer = WhyNot(path, want, got, False, index, ev.kind, step, last, step.cites, result)
     from ..engine.runner import language_pack
 
     return replace(answer, because=because(answer, lang, language_pack(lang)))
+
+
+def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: list[str | int], want: Any,
+           got: Any, edition: str | None) -> str | None:
+    """Where no step under the event's own decides the value and it is the input's own — the event
+    writes the part asked about with the computed value, and with it written as expected the event
+    gives the expected value —, the path of that input (``events[0].attack.strike``): the computation
+    departs there, not at a rule step."""
+    if len(keys) != 1 or not isinstance(keys[0], str):
+        return None
+    data = _written(book, scenario)
+    (kind, body), = data["events"][index].items()
+    if not isinstance(body, dict) or not _same(body.get(keys[0], _NONE), got):
+        return None
+    changed = copy.deepcopy(data)
+    changed["events"][index][kind][keys[0]] = want
+    try:
+        other = run(book, changed, edition)
+    except ScenarioError:
+        return None
+    if _same(_part(other.events[index].result, keys, "", "", quiet=True), want):
+        return f"events[{index}].{kind}.{keys[0]}"
+    return None
 
 
 def _part(value: Any, keys: list[str | int], path: str, what: str, quiet: bool = False) -> Any:
@@ -278,6 +312,9 @@ def because(answer: WhyNot, lang: str, pack: dict[str, Any]) -> str:
     (применяется последним)», or that the computation agrees. The step's own sentence comes from the pack."""
     ru = lang == "ru"
     shown = cut(json.dumps(answer.expected, ensure_ascii=False)), json.dumps(answer.computed, ensure_ascii=False)
+    if answer.given:
+        return (f"не {shown[0]}, а {shown[1]}: так задано во входных данных ({answer.given}), ни одно правило этого не меняет"
+                if ru else f"not {shown[0]} but {shown[1]}: the input gives it ({answer.given}), and no rule changes it")
     if answer.agrees or answer.step is None:
         return f"да: {cut(answer.expect)} = {shown[1]}" if ru else f"yes: {cut(answer.expect)} = {shown[1]}"
     words = Filler(pack, {c["id"]: c["name"] for c in answer.result.final_state["cards"]})

@@ -111,7 +111,7 @@ class Attack(Strict):
 
 
 class GainModifier(Strict):
-    source: Source
+    source: Handle  # a card («Менгир может усилить отравление»), not the rules
     value: int
 
 
@@ -133,6 +133,9 @@ class GainFeature(Strict):
             raise ValueError("while: adjacent needs the source card that stands next to it")
         if self.modifiers and self.value is None:
             raise ValueError("modifiers change a value; this feature is given without one")
+        if self.modifiers and self.source is None:  # A ПРИМЕР 5: «при заявке Бокора … Менгир может усилить»
+            raise ValueError("a modifier to a gain is one from the squad of the card that gives it "
+                             "(«при заявке Бокора… Менгир может усилить отравление»): give the gain's source")
         return self
 
 
