@@ -4,6 +4,7 @@ imports another in a cycle or takes a private name from it, and no module is too
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -70,7 +71,11 @@ def _imports(name: str, path: Path) -> list[tuple[str, list[str], int]]:
     return out
 
 
-GRAPH = {name: _imports(name, path) for name, path in MODULES.items()}
+@functools.cache
+def _graph() -> dict[str, list[tuple[str, list[str], int]]]:
+    """Every module's imports (:func:`_imports`), parsed when a test first asks (not at collection,
+    in every pytest-xdist worker: a second of CPU each)."""
+    return {name: _imports(name, path) for name, path in MODULES.items()}
 
 
 def _part(module: str) -> str:
@@ -85,7 +90,7 @@ def test_every_module_is_in_a_layer():
 
 def test_layers_only_point_down():
     wrong = []
-    for name, imports in GRAPH.items():
+    for name, imports in _graph().items():
         mine = _part(name)
         for target, _, line in imports:
             theirs = _part(target)
@@ -95,7 +100,7 @@ def test_layers_only_point_down():
 
 
 def test_no_import_cycle():
-    edges = {name: {t for t, _, _ in imports if t != name} for name, imports in GRAPH.items()}
+    edges = {name: {t for t, _, _ in imports if t != name} for name, imports in _graph().items()}
     state: dict[str, int] = {}  # 1: on the path, 2: done
     path: list[str] = []
 
@@ -119,16 +124,16 @@ def test_no_import_cycle():
 
 def test_no_module_imports_a_private_name_of_another():
     wrong = [f"{MODULES[name].relative_to(PACKAGE)}:{line} takes {n} from {target}"
-             for name, imports in GRAPH.items() for target, names, line in imports if target != name
+             for name, imports in _graph().items() for target, names, line in imports if target != name
              for n in names if n.startswith("_") and not n.startswith("__")]
     wrong += [f"{MODULES[name].relative_to(PACKAGE)}:{line} imports the private module {target}"
-              for name, imports in GRAPH.items() for target, _, line in imports
+              for name, imports in _graph().items() for target, _, line in imports
               if any(p.startswith("_") and not p.startswith("__") for p in target.split("."))]
     assert not wrong, "\n".join(wrong)
 
 
 def test_only_the_command_line_imports_the_web_interface():
-    users = sorted({str(MODULES[name].relative_to(PACKAGE)) for name, imports in GRAPH.items()
+    users = sorted({str(MODULES[name].relative_to(PACKAGE)) for name, imports in _graph().items()
                     if _part(name) != "web" for target, _, _ in imports if _part(target) == "web"})
     assert users == ["cli.py"], users
 

@@ -1,6 +1,6 @@
 """The web tests' fixtures: one server per session on a free loopback port (uvicorn on a thread),
 over a copy of the bundled rulebook whose kb/cards.yaml also has a card named like an HTML script
-(to test that no page lets it run) and cards named like paths (that no static file is written outside its folder); one Chromium per session for the browser tests."""
+(to test that no page lets it run) and cards named like paths (that no static file is written outside its folder); one Chromium for the browser tests (their module)."""
 
 from __future__ import annotations
 
@@ -90,9 +90,11 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-net
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
-    """Debian's Chromium driven by Playwright (no browser is ever downloaded). Absent, the browser
+    """Debian's Chromium driven by Playwright (no browser is ever downloaded), for the module that
+    uses it (tests/web/test_web_browser.py): closed when its tests are done, not left running (its
+    renderers and the driver) to the end of the session. Absent, the browser
     tests are skipped — except under CI, where .ci/run installs it and its absence is a failure."""
     if not Path(CHROMIUM).exists():
         reason = f"{CHROMIUM} is not installed (apt-get install chromium; .ci/run installs it)"
