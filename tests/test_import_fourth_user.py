@@ -1,0 +1,57 @@
+"""berserk-kb import on what a fourth fresh user brought (issue 11): list items that print their own
+paragraph number, alternating running headers of a PDF turned into text, a hyphenated word across a
+line or page break, range references, site chrome without ``<main>``, tab-separated tables with
+their cells, references spanning a line break."""
+
+from __future__ import annotations
+
+from docx_maker import DocxMaker
+from test_import import _kb, _loss_free
+from test_import_second_user import _import
+
+
+def _numbers(kb) -> list[str]:
+    return [p.number for p in kb.rulebook.paragraphs if p.number]
+
+
+def test_an_html_list_item_printing_its_number_keeps_that_number_once(tmp_path):
+    """``<h2>100. Общие положения</h2><ol><li>100.1. Первый.</li><li>100.3. Третий (100.2
+    отменён).</li></ol><p>См. правило 100.3.</p>``: a browser shows «1. 100.1. Первый.» and
+    «2. 100.3. Третий…» — the reader reads 100.1 and 100.3. So the paragraphs are 100, 100.1, 100.3
+    (no 100.2, no doubled «100.1. 100.1.»), 100.3's text is «Третий (100.2 отменён).», and «См.
+    правило 100.3.» cites it."""
+    page = ("<html><body><main><h2>100. Общие положения</h2><ol><li>100.1. Первый.</li>"
+            "<li>100.3. Третий (100.2 отменён).</li></ol><p>См. правило 100.3.</p></main></body></html>")
+    kb, out, summary = _import(tmp_path, "t.html", page)
+    assert _numbers(kb) == ["100", "100.1", "100.3"]
+    (p,) = kb.show("100.3")
+    assert p.text == "Третий (100.2 отменён)."
+    assert [q.text for q in kb.show("100.1")] == ["Первый."]
+    text = (out / "sources").glob("*.txt").__next__().read_text(encoding="utf-8")
+    assert "100.1. 100.1." not in text and "100.2. 100.3." not in text
+    assert [c.raw for c in p.cited_by] == ["См. правило 100.3"]
+    _loss_free(out)
+
+
+def test_markdown_and_word_list_items_printing_their_number_keep_it(tmp_path):
+    """Markdown ``1. 100.1. Игрок ходит первым.`` / ``2. 100.2. Игрок ходит вторым.`` under
+    ``## 100. Общие положения``, and Word «List Number» paragraphs typed «100.1. …», «100.2. …»
+    under the heading «100. Общие положения» (Word shows «1.», «2.» before them): both give 100,
+    100.1, 100.2 with the text after the printed number, written once."""
+    md = "## 100. Общие положения\n\n1. 100.1. Игрок ходит первым.\n2. 100.2. Игрок ходит вторым.\n"
+    kb, out, _ = _import(tmp_path, "t.md", md)
+    assert _numbers(kb) == ["100", "100.1", "100.2"]
+    assert [q.text for q in kb.show("100.2")] == ["Игрок ходит вторым."]
+    _loss_free(out)
+    d = DocxMaker()
+    d.heading("100. Общие положения", 1)
+    for t in ["100.1. Игрок ходит первым.", "100.2. Игрок ходит вторым."]:
+        d.doc.add_paragraph(t, style="List Number")
+    (tmp_path / "d").mkdir()
+    src = d.save(tmp_path / "d" / "t.docx")
+    from berserk_kb.text.formats.importer import import_rulebook
+
+    import_rulebook([src], tmp_path / "d" / "OUT", "T")
+    kb = _kb(tmp_path / "d" / "OUT")
+    assert _numbers(kb) == ["100", "100.1", "100.2"]
+    assert [q.text for q in kb.show("100.1")] == ["Игрок ходит первым."]
