@@ -23,6 +23,7 @@ def test_an_html_list_item_printing_its_number_keeps_that_number_once(tmp_path):
     page = ("<html><body><main><h2>100. Общие положения</h2><ol><li>100.1. Первый.</li>"
             "<li>100.3. Третий (100.2 отменён).</li></ol><p>См. правило 100.3.</p></main></body></html>")
     kb, out, summary = _import(tmp_path, "t.html", page)
+    assert (summary.counts["references"], summary.counts["resolved"]) == (1, 1)
     assert _numbers(kb) == ["100", "100.1", "100.3"]
     (p,) = kb.show("100.3")
     assert p.text == "Третий (100.2 отменён)."
