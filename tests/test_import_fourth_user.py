@@ -56,3 +56,51 @@ def test_markdown_and_word_list_items_printing_their_number_keep_it(tmp_path):
     kb = _kb(tmp_path / "d" / "OUT")
     assert _numbers(kb) == ["100", "100.1", "100.2"]
     assert [q.text for q in kb.show("100.1")] == ["Игрок ходит первым."]
+
+
+_BOOK = ("БЕРСЕРК. ПОЛНЫЕ ПРАВИЛА\n100. Общие положения\n100.1. Игра ведётся картами.\n\n- 1 -\n"
+         "Редакция 2026 года\n100.2. Текст пункта, который продолжается на\nследующей странице и заканчивается сло-\n\n- 2 -\n"
+         "БЕРСЕРК. ПОЛНЫЕ ПРАВИЛА\nвом «ход».\n101. Удар\n101.1. Удар наносится существом.\n\n- 3 -\n")
+
+
+def test_running_headers_alternating_between_odd_and_even_pages_are_left_out(tmp_path):
+    """Pages 1 and 3 open with «БЕРСЕРК. ПОЛНЫЕ ПРАВИЛА», page 2 with «Редакция 2026 года»; pages end
+    «- 1 -», «- 2 -», «- 3 -». Both headers go with the page numbers (6 lines left out), and 100.2,
+    broken across pages 2–3 at «сло-» / «вом «ход».», is «Текст пункта, который продолжается на
+    следующей странице и заканчивается словом «ход».». The same with the pages apart by form feeds
+    (standing on each page's first line) and no page numbers: the three headers are left out, 3 lines."""
+    whole = "Текст пункта, который продолжается на следующей странице и заканчивается словом «ход»."
+    kb, out, summary = _import(tmp_path, "book.txt", _BOOK)
+    assert summary.counts["skipped"] == 6
+    (p,) = kb.show("100.2")
+    assert " ".join(p.text.split()) == whole
+    text = next((out / "sources").glob("*.txt")).read_text(encoding="utf-8")
+    assert "БЕРСЕРК" not in text and "Редакция" not in text
+    assert _numbers(kb) == ["100", "100.1", "100.2", "101", "101.1"]
+    _loss_free(out)
+    (tmp_path / "ff").mkdir()
+    ff = _BOOK.replace("\n\n- 1 -\n", "\n\f").replace("\n\n- 2 -\n", "\n\f").replace("\n\n- 3 -\n", "\n")
+    kb, out, summary = _import(tmp_path / "ff", "book.txt", ff)
+    assert summary.counts["skipped"] == 3
+    (p,) = kb.show("100.2")
+    assert " ".join(p.text.split()) == whole
+    text = next((out / "sources").glob("*.txt")).read_text(encoding="utf-8")
+    assert "БЕРСЕРК" not in text and "Редакция" not in text
+
+
+def test_a_line_continuing_a_hyphenated_word_never_starts_a_unit(tmp_path):
+    """«101.1. Бросок кубика определяет результат уда-» / «ра. См. правило 100.2.»: the word is
+    «удара.», and «См. правило 100.2.» stays in 101.1, which cites 100.2 — no unit of its own. Also
+    «100.2. Игрок может атаковать кое-» / «кого. Игрок выбирает одну из зон:» then «поле боя» /
+    «рука»: 100.2 is «Игрок может атаковать кое-кого. Игрок выбирает одну из зон:» with its two items."""
+    kb, out, _ = _import(tmp_path, "h.txt", "100. Общие положения\n100.1. Игра ведётся картами.\n"
+                         "100.2. Игрок может атаковать кое-\nкого. Игрок выбирает одну из зон:\nполе боя\nрука\n"
+                         "101. Удар\n101.1. Бросок кубика определяет результат уда-\nра. См. правило 100.2.\n")
+    (p,) = kb.show("101.1")
+    assert " ".join(p.text.split()) == "Бросок кубика определяет результат удара. См. правило 100.2."
+    assert [c.target.id for c in p.cites] == ["T:100.2"]
+    (q,) = kb.show("100.2")
+    assert " ".join(q.text.split()) == "Игрок может атаковать кое-кого. Игрок выбирает одну из зон:"
+    assert [i.text for i in q.list_items] == ["поле боя", "рука"]
+    assert [u.id for u in kb.rulebook.units() if "правило 100.2" in u.text] == ["T:101.1"]
+    _loss_free(out)
