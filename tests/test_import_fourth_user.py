@@ -104,3 +104,19 @@ def test_a_line_continuing_a_hyphenated_word_never_starts_a_unit(tmp_path):
     assert [i.text for i in q.list_items] == ["поле боя", "рука"]
     assert [u.id for u in kb.rulebook.units() if "правило 100.2" in u.text] == ["T:101.1"]
     _loss_free(out)
+
+
+def test_a_range_reference_needs_only_its_ends(tmp_path):
+    """Under «301. Особые заклинания» an ``<ol start="5">`` shows 5., then ``<li value="9">`` 9.,
+    then 10.: the paragraphs are 301.5, 301.9, 301.10. 301.10 reads «…см. правило 301.9 и пп.
+    301.5–301.10.»: the range cites its ends and the one printed number between them — 301.9,
+    301.5, 301.9, 301.10 in order of writing, all resolved — and nothing for 301.6–301.8, so no S005."""
+    page = ('<html><body><h2>301. Особые заклинания</h2><ol start="5"><li>Это пункт пять.</li>'
+            '<li value="9">Это пункт девять.</li><li>Это пункт десять, см. правило 301.9 и пп. '
+            '301.5–301.10.</li></ol></body></html>')
+    kb, out, summary = _import(tmp_path, "t.html", page)
+    assert _numbers(kb) == ["301", "301.5", "301.9", "301.10"]
+    (p,) = kb.show("301.10")
+    assert [c.target.id for c in p.cites] == ["T:301.9", "T:301.5", "T:301.9", "T:301.10"]
+    assert (summary.counts["references"], summary.counts["resolved"]) == (4, 4)
+    assert [f.code for f in kb.check(only=["S005"]).findings] == []
