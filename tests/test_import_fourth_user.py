@@ -114,7 +114,7 @@ def test_a_range_reference_needs_only_its_ends(tmp_path):
     page = ('<html><body><h2>301. Особые заклинания</h2><ol start="5"><li>Это пункт пять.</li>'
             '<li value="9">Это пункт девять.</li><li>Это пункт десять, см. правило 301.9 и пп. '
             '301.5–301.10.</li></ol></body></html>')
-    kb, out, summary = _import(tmp_path, "t.html", page)
+    kb, _, summary = _import(tmp_path, "t.html", page)
     assert _numbers(kb) == ["301", "301.5", "301.9", "301.10"]
     (p,) = kb.show("301.10")
     assert [c.target.id for c in p.cites] == ["T:301.9", "T:301.5", "T:301.9", "T:301.10"]
