@@ -120,3 +120,24 @@ def test_a_range_reference_needs_only_its_ends(tmp_path):
     assert [c.target.id for c in p.cites] == ["T:301.9", "T:301.5", "T:301.9", "T:301.10"]
     assert (summary.counts["references"], summary.counts["resolved"]) == (4, 4)
     assert [f.code for f in kb.check(only=["S005"]).findings] == []
+
+
+def test_site_chrome_is_left_out_of_a_page_without_main(tmp_path):
+    """No ``main``, ``article`` or ``nav``: ``<div id="menu">`` («Главная | Новости | Вход»), ``<div
+    class="ad">`` («Реклама: купите бустер!»), ``<div class="share-buttons">`` and an unnamed block of
+    four links to other pages («Форум · Магазин · Турниры · Контакты») are chrome; the rules under
+    them (100, 100.1) and the list «Карты бывают:» with its two linked items are kept."""
+    page = ('<html><body><div id="menu"><a href="/">Главная</a> | <a href="/news">Новости</a> | Вход</div>'
+            '<div class="ad">Реклама: купите бустер!</div><div class="share-buttons">Поделиться</div>'
+            '<div><a href="/f">Форум</a> · <a href="/s">Магазин</a> · <a href="/t">Турниры</a> · '
+            '<a href="/c">Контакты</a></div>'
+            '<h2>100. Общие положения</h2><p>100.1. Карты бывают:</p>'
+            '<ul><li><a href="/a">существа</a></li><li><a href="/b">артефакты</a></li><li><a href="/c">земли</a></li></ul>'
+            '</body></html>')
+    kb, out, _ = _import(tmp_path, "t.html", page)
+    text = next((out / "sources").glob("*.txt")).read_text(encoding="utf-8")
+    for chrome in ("Главная", "Реклама", "Поделиться", "Форум"):
+        assert chrome not in text
+    assert _numbers(kb) == ["100", "100.1"]
+    (p,) = kb.show("100.1")
+    assert [i.text for i in p.list_items] == ["существа", "артефакты", "земли"]
