@@ -223,7 +223,7 @@ def _kb_after_command(argv: list[Any]) -> list[Any]:
     while rest:
         if rest[0] == "--kb" and len(rest) > 2:
             moved, rest = [*moved, *rest[:2]], rest[2:]
-        elif rest[0] == "--json" and len(rest) > 1 or isinstance(rest[0], str) and rest[0].startswith("--kb=") and len(rest) > 1:
+        elif (rest[0] == "--json" and len(rest) > 1) or (isinstance(rest[0], str) and rest[0].startswith("--kb=") and len(rest) > 1):
             moved, rest = [*moved, rest[0]], rest[1:]
         else:
             break
