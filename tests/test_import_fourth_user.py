@@ -158,3 +158,36 @@ def test_a_reference_wrapped_across_lines_is_quoted_on_one_line_and_json_goes_be
         result = cli(*args)
         assert result.exit_code == 0
         assert [v["id"] for v in json.loads(result.output)] == ["T:101.1"]
+
+
+def test_a_table_unit_gives_its_rows_and_cells_in_every_format(tmp_path):
+    """«101.2. Результаты броска:» and under it a table Бросок/Результат, 1/Промах, 2–4/Слабый удар —
+    tab-separated in .txt, a pipe table in .md, ``<table>`` in .html, a Word table in .docx: each
+    time 101.2 has one table child whose rows are those three rows of two cells, and the text shows
+    the cells apart: «| 2–4 | Слабый удар |»."""
+    rows = [["Бросок", "Результат"], ["1", "Промах"], ["2–4", "Слабый удар"]]
+    head = "101. Удар\n\n101.2. Результаты броска:\n\n"
+    sources = {
+        "t.txt": head + "\n".join("\t".join(r) for r in rows) + "\n",
+        "t.md": head + "| Бросок | Результат |\n|---|---|\n" + "".join(f"| {a} | {b} |\n" for a, b in rows[1:]),
+        "t.html": "<h2>101. Удар</h2><p>101.2. Результаты броска:</p><table>"
+                  + "".join(f"<tr><td>{a}</td><td>{b}</td></tr>" for a, b in rows) + "</table>",
+    }
+    d = DocxMaker()
+    d.para("101. Удар")
+    d.para("101.2. Результаты броска:")
+    d.table(rows)
+    for name in [*sources, "t.docx"]:
+        folder = tmp_path / name.replace(".", "_")
+        folder.mkdir()
+        if name == "t.docx":
+            from berserk_kb.text.formats.importer import import_rulebook
+
+            import_rulebook([d.save(folder / name)], folder / "OUT", "T")
+            kb = _kb(folder / "OUT")
+        else:
+            kb, _, _ = _import(folder, name, sources[name])
+        (p,) = kb.show("101.2")
+        (table,) = [c for c in p.children if c.kind == "table"]
+        assert [list(r) for r in table.rows] == rows, name
+        assert "| 2–4 | Слабый удар |" in table.text.split("\n"), name
