@@ -191,3 +191,33 @@ def test_a_table_unit_gives_its_rows_and_cells_in_every_format(tmp_path):
         (table,) = [c for c in p.children if c.kind == "table"]
         assert [list(r) for r in table.rows] == rows, name
         assert "| 2–4 | Слабый удар |" in table.text.split("\n"), name
+
+
+def test_the_import_progress_bar_moves_over_every_stage(tmp_path):
+    """Two sources: 3 × 2 + 1 = 7 steps — «reading a.md» 1, «reading b.md» 1, «writing» 1 + 1 (one per
+    fragment), «parsing» 2 (the two fragments parsed), «done» 1 (the folder put in place): 7, the
+    bar ends full, and it moves at each stage, not only while reading."""
+    from contextlib import contextmanager
+
+    from berserk_kb.text.formats.importer import import_rulebook
+
+    moves: list[tuple[str, int]] = []
+    totals: list[int] = []
+
+    class Bar:
+        label = ""
+
+        def update(self, k: int) -> None:
+            moves.append((self.label, k))
+
+    @contextmanager
+    def progress(total: int):
+        totals.append(total)
+        yield Bar()
+
+    (tmp_path / "a.md").write_text("100. Общие\n\n100.1. Игра.\n", encoding="utf-8")
+    (tmp_path / "b.md").write_text("101. Удар\n\n101.1. Удар наносится.\n", encoding="utf-8")
+    import_rulebook([tmp_path / "a.md", tmp_path / "b.md"], tmp_path / "OUT", "T", progress=progress)
+    assert totals == [7]
+    assert moves == [("reading a.md", 1), ("reading b.md", 1), ("writing", 1), ("writing", 1),
+                     ("parsing", 2), ("done", 1)]
