@@ -221,3 +221,14 @@ def test_the_import_progress_bar_moves_over_every_stage(tmp_path):
     assert totals == [7]
     assert moves == [("reading a.md", 1), ("reading b.md", 1), ("writing", 1), ("writing", 1),
                      ("parsing", 2), ("done", 1)]
+
+
+def test_an_item_opening_with_a_plain_count_is_no_printed_number(tmp_path):
+    """``<h2>100. Общие положения</h2><ol><li>100 кристаллов получает игрок.</li><li>Игрок ходит.</li></ol>``:
+    «100 кристаллов» is a count, not a paragraph number — the browser's «1.», «2.» under «100.» make
+    them 100.1 and 100.2."""
+    page = ("<html><body><h2>100. Общие положения</h2><ol><li>100 кристаллов получает игрок.</li>"
+            "<li>Игрок ходит.</li></ol></body></html>")
+    kb, _, _ = _import(tmp_path, "t.html", page)
+    assert _numbers(kb) == ["100", "100.1", "100.2"]
+    assert [q.text for q in kb.show("100.1")] == ["100 кристаллов получает игрок."]

@@ -31,7 +31,7 @@ MARKER_NUMBER_RE = re.compile(r"^(?P<num>(?:\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d
 #: the paragraph number an item's text already prints before its words («<li>100.3. Третий</li>»,
 #: a Word list paragraph with «100.3.» typed after its automatic «3.»): three or four digits, maybe
 #: with sub-numbers and a letter suffix, then a dot or a space
-PRINTED_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,3})*[а-яё]?)(?:\.\s*|\s+)(?=\S)")
+PRINTED_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,3})+[а-яё]?\.?|\d{3,4}\.)\s*(?=[^\W\d_]|[«\"(])")
 #: a heading numbered with one or two digits and a dot: «1. Общие положения», «10. Ход», «2.Ход»
 SMALL_SECTION_RE = re.compile(r"^\s*(?P<num>\d{1,2})\.(?:\s+\S|(?=[«\"A-ZА-ЯЁ][^\W\d_]))")
 
@@ -163,7 +163,7 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
                 m = SMALL_SECTION_RE.match(first)
                 section, section_depth = (m.group("num") if m else None), -1
         if b.kind == "item" and b.ordered and b.number_format in ("decimal", "") and (m := PRINTED_RE.match(first)):
-            number = m.group("num")
+            number = m.group("num").rstrip(".")
             explicit.add(number.rsplit(".", 1)[0])
             section = parent_number = number
             section_depth = lifted = b.depth
