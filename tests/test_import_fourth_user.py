@@ -232,3 +232,15 @@ def test_an_item_opening_with_a_plain_count_is_no_printed_number(tmp_path):
     kb, _, _ = _import(tmp_path, "t.html", page)
     assert _numbers(kb) == ["100", "100.1", "100.2"]
     assert [q.text for q in kb.show("100.1")] == ["100 кристаллов получает игрок."]
+
+
+def test_running_footers_alternating_between_pages_are_page_furniture():
+    """Three pages, each ending with a footer and then its number: «Берсерк. Правила» / «- 1 -»,
+    «Редакция 2026 года» / «- 2 -», «Берсерк. Правила» / «- 3 -»: lines 2–3, 5–6 and 8–9 (from 0)
+    are furniture, the paragraphs are not."""
+    from berserk_kb.text.formats.plain import page_furniture
+
+    lines = ["100. Общие", "100.1. Текст первый.", "Берсерк. Правила", "- 1 -",
+             "100.2. Текст второй.", "Редакция 2026 года", "- 2 -",
+             "100.3. Текст третий.", "Берсерк. Правила", "- 3 -"]
+    assert sorted(page_furniture(lines, set())) == [2, 3, 5, 6, 8, 9]

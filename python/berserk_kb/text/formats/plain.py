@@ -94,7 +94,8 @@ def _alternating_lines(lines: list[str], found: set[int], breaks: set[int]) -> s
     is then one too, even when there is a single such page."""
     # a page ends at a page-number line and at the line before a page break (a form feed stands
     # on the first line of the next page)
-    edges = sorted(found | {b - 1 for b in breaks})
+    numbers = {i for i in found if _PAGE_ONLY.match(lines[i])}  # the headers found already are compared too
+    edges = sorted(numbers | {b - 1 for b in breaks})
     if not edges:
         return set()
     out: set[int] = set()
@@ -102,7 +103,7 @@ def _alternating_lines(lines: list[str], found: set[int], breaks: set[int]) -> s
         ends: list[int] = []
         for e in ([-1, *edges] if step == 1 else [*edges, len(lines) - 1]):
             j = e + 1 if step == 1 else e
-            while 0 <= j < len(lines) and (j in found or not lines[j].strip()):
+            while 0 <= j < len(lines) and (j in numbers or not lines[j].strip()):
                 j += step
             if 0 <= j < len(lines) and j not in ends:
                 ends.append(j)
