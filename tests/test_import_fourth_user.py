@@ -244,3 +244,24 @@ def test_running_footers_alternating_between_pages_are_page_furniture():
              "100.2. Текст второй.", "Редакция 2026 года", "- 2 -",
              "100.3. Текст третий.", "Берсерк. Правила", "- 3 -"]
     assert sorted(page_furniture(lines, set())) == [2, 3, 5, 6, 8, 9]
+
+
+def test_a_word_multilevel_number_and_a_typed_one_give_the_typed_number_once(tmp_path):
+    """A Word multi-level list «%1.» (start 100) / «%1.%2.»: level 0 «Общие положения» shows «100.»;
+    level 1 paragraphs typed «100.1. Первый.» and «100.3. Третий.» show «100.1.» and «100.2.» before
+    their text. The reader reads 100.1 and 100.3 as typed: paragraphs 100, 100.1, 100.3, 100.3's text
+    «Третий.»."""
+    from docx_maker import level
+
+    from berserk_kb.text.formats.importer import import_rulebook
+
+    d = DocxMaker()
+    d.add_numbering(1, [level(0, 100, "decimal", "%1."), level(1, 1, "decimal", "%1.%2.")])
+    d.numbered("Общие положения", 1, 0)
+    d.numbered("100.1. Первый.", 1, 1)
+    d.numbered("100.3. Третий.", 1, 1)
+    src = d.save(tmp_path / "m.docx")
+    import_rulebook([src], tmp_path / "OUT", "T")
+    kb = _kb(tmp_path / "OUT")
+    assert _numbers(kb) == ["100", "100.1", "100.3"]
+    assert [q.text for q in kb.show("100.3")] == ["Третий."]
