@@ -251,9 +251,8 @@ def test_a_word_multilevel_number_and_a_typed_one_give_the_typed_number_once(tmp
     level 1 paragraphs typed «100.1. Первый.» and «100.3. Третий.» show «100.1.» and «100.2.» before
     their text. The reader reads 100.1 and 100.3 as typed: paragraphs 100, 100.1, 100.3, 100.3's text
     «Третий.»."""
-    from docx_maker import level
-
     from berserk_kb.text.formats.importer import import_rulebook
+    from docx_maker import level
 
     d = DocxMaker()
     d.add_numbering(1, [level(0, 100, "decimal", "%1."), level(1, 1, "decimal", "%1.%2.")])
