@@ -245,16 +245,22 @@ def _echoes_cut(message: str, argv: list[Any], longer_than: int | None = None) -
 
 
 def _kb_after_command(argv: list[Any]) -> list[Any]:
-    """``berserk-kb --kb DIR show 519.3`` read as ``berserk-kb show 519.3 --kb DIR``: ``--kb``
-    given before the command is the command's own option (put before a ``--``, if any)."""
-    if argv and argv[0] == "--kb" and len(argv) > 2:
-        kb, rest = argv[:2], argv[2:]
-    elif argv and isinstance(argv[0], str) and argv[0].startswith("--kb=") and len(argv) > 1:
-        kb, rest = argv[:1], argv[1:]
-    else:
+    """``berserk-kb --kb DIR --json show 519.3`` read as ``berserk-kb show 519.3 --kb DIR --json``:
+    ``--kb`` and ``--json`` given before the command are the command's own options (put before a
+    ``--``, if any)."""
+    moved: list[Any] = []
+    rest = list(argv)
+    while rest:
+        if rest[0] == "--kb" and len(rest) > 2:
+            moved, rest = [*moved, *rest[:2]], rest[2:]
+        elif (rest[0] == "--json" and len(rest) > 1) or (isinstance(rest[0], str) and rest[0].startswith("--kb=") and len(rest) > 1):
+            moved, rest = [*moved, rest[0]], rest[1:]
+        else:
+            break
+    if not moved:
         return argv
     cut = rest.index("--") if "--" in rest else len(rest)
-    return [*rest[:cut], *kb, *rest[cut:]]
+    return [*rest[:cut], *moved, *rest[cut:]]
 
 
 def _quiet_broken_pipe() -> None:

@@ -12,7 +12,7 @@ from ..errors import InputError, NotFoundError
 from ..lexicon.cards import card_key
 from ..lexicon.names import KnownNames, card_names, close_names, named
 from ..text.find import shown
-from ..text.model import Rulebook
+from ..text.model import Rulebook, table_rows
 from ..text.morph import tokens
 from ..text.readers import limit_length
 from .bridge import engine
@@ -47,6 +47,9 @@ class Lookups:
         for d in views:
             for x in d["examples"]:
                 x["written"] = written.get(x["id"], f"{x['label']}:")
+            for t in (d, *d["children"]):  # a table unit gives its rows and cells
+                if t["kind"] == "table":
+                    t["rows"] = [list(r) for r in table_rows(t["text"])]
         return [from_json(ParagraphView, d) for d in views]
 
     def ref_trees(self, ids: list[str], direction: str, depth: int) -> list[RefTree]:

@@ -47,6 +47,7 @@ class ChildView:
     text: str
     source: SourceRef | None
     list_items: tuple[ItemView, ...] = ()
+    rows: tuple[tuple[str, ...], ...] = ()  # a table's rows, each its cells' text
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,7 @@ class ParagraphView:
     source: SourceRef | None
     orphaned: bool
     inferred: InferredNumber | None = None  # asked for by a number it does not print (S004)
+    rows: tuple[tuple[str, ...], ...] = ()  # a table's rows, each its cells' text
 
 
 @dataclass(frozen=True)

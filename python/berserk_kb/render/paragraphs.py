@@ -43,11 +43,11 @@ def _paragraph(v: Any, edition_title: str, asked: str = "") -> str:
     for c in v.cites:
         target = c.target.id if c.target else _unresolved(c, v.edition)
         number = c.target.number if c.target and c.target.number else c.number  # as printed: «300.2Б»
-        out.append(f"    {number}  «{c.raw}» → {target}  [{c.source}]")
+        out.append(f"    {number}  «{_one_line(c.raw)}» → {target}  [{c.source}]")
     out.append("  cited by:" + ("" if v.cited_by else " nothing"))
     for c in v.cited_by:
         who = c.citing.number or c.citing.id if c.citing else c.unit
-        out.append(f"    {who}  «{c.raw}»  [{c.source}]")
+        out.append(f"    {who}  «{_one_line(c.raw)}»  [{c.source}]")
     return joined(out)
 
 
@@ -103,11 +103,11 @@ def _edges(edges: Any, indent: str, edition: str, out: list[str]) -> None:
     for e in edges:
         if hasattr(e, "citing"):
             who = (e.citing.number or e.citing.id) if e.citing else e.unit
-            line = f"{indent}← {who}  «{e.raw}»  [{e.source}]"
+            line = f"{indent}← {who}  «{_one_line(e.raw)}»  [{e.source}]"
         elif e.target is not None:
-            line = f"{indent}→ {e.number}  «{e.raw}»  [{e.source}]"
+            line = f"{indent}→ {e.number}  «{_one_line(e.raw)}»  [{e.source}]"
         else:
-            line = f"{indent}→ {e.number}  «{e.raw}»  {_unresolved(e, edition)}  [{e.source}]"
+            line = f"{indent}→ {e.number}  «{_one_line(e.raw)}»  {_unresolved(e, edition)}  [{e.source}]"
         out.append(line + ("  (already shown)" if e.seen else ""))
         _edges(e.next, indent + "  ", edition, out)
 
@@ -139,3 +139,9 @@ def bracketed(text: str, marks: Any) -> str:
         out += [text[at:m.start], "[", text[m.start:m.end], "]"]
         at = m.end
     return "".join(out) + text[at:]
+
+
+def _one_line(raw: str) -> str:
+    """A reference as written, on one line: a line break inside it (a reference wrapped across
+    two source lines, «см. правила⏎101.1») is shown as a space."""
+    return " ".join(raw.split())

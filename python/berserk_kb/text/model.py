@@ -7,6 +7,7 @@ the 1-based line span it was read from. Identifiers (``id``) are separate from p
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -85,10 +86,13 @@ class Paragraph(Unit):
     @property
     def display_text(self) -> str:
         """The text with source line breaks folded into single spaces; a table keeps one line per
-        row (``| a | b |``, newline, ``| c | d |``), so that it is shown as rows."""
+        row (``| a | b |``, newline, ``| c | d |``), so that it is shown as rows — a tab-separated
+        row is written so too, its cells apart."""
         if self.kind is not ParagraphKind.TABLE:
             return " ".join(self.text.split())
-        return "\n".join(" ".join(line.split()) for line in self.text.split("\n") if line.strip())
+        return "\n".join(" ".join(line.split()) if line.strip().startswith("|") or "\t" not in line.strip()
+                         else "| " + " | ".join(" ".join(c.split()) for c in line.strip().split("\t") if c.strip()) + " |"
+                         for line in self.text.split("\n") if line.strip())
 
     @property
     def rows(self) -> list[list[str]]:
@@ -188,3 +192,19 @@ class Rulebook:
 
     def edition(self, edition_id: str) -> Edition | None:
         return next((e for e in self.editions if e.id == edition_id), None)
+
+
+_RULE_CELL = re.compile(r"^:?-{3,}:?$")
+
+
+def table_rows(text: str) -> tuple[tuple[str, ...], ...]:
+    """The rows of a table as shown (``| a | b |`` lines, :attr:`Paragraph.display_text`), each
+    the text of its cells; a Markdown rule row (``|---|:--:|``) is no row."""
+    rows = []
+    for line in text.split("\n"):
+        line = line.strip()
+        if line.startswith("|"):
+            cells = tuple(c.strip() for c in line.strip("|").split("|"))
+            if not all(_RULE_CELL.match(c) for c in cells):
+                rows.append(cells)
+    return tuple(rows)

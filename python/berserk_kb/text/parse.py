@@ -361,17 +361,19 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 if r.kind == "contents":
                     continue  # a table of contents names paragraphs; it does not cite them
                 full = r.prefix + r.text
-                for raw, nums, offset, externals in find_cross_references(full):
+                for raw, nums, offset, externals, inner in find_cross_references(full):
                     line = r.line_start + full.count("\n", 0, offset)
                     own = names_this_document(full[offset + len(raw):offset + len(raw) + 60])
-                    for num, external in zip(nums, externals):
+                    for num, external, between in zip(nums, externals, inner):
+                        target = None if external else _target(num, numbered, item_labels)
+                        if between and target is None:
+                            continue  # a range's middle the text does not print: nothing to cite
                         k = ref_seq.get(r.id, 0) + 1
                         ref_seq[r.id] = k
                         references.append(Reference(
                             id=f"{r.id}#ref{k}", edition=ed.id, source_unit=r.id,
                             source_paragraph=terms_of.get(r.id, host_para), number=num, raw=raw,
-                            target=None if external else _target(num, numbered, item_labels),
-                            span=Span(name, line, line), external=external, own=own and not external,
+                            target=target, span=Span(name, line, line), external=external, own=own and not external,
                         ))
 
     return Rulebook(

@@ -47,18 +47,21 @@ def external_document(after: str) -> str | None:
     return None
 
 
-def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str | None]]]:
-    """Cross-references in ``text``: ``(raw, numbers, offset, external)`` per written reference.
+def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str | None], list[bool]]]:
+    """Cross-references in ``text``: ``(raw, numbers, offset, external, inner)`` per written reference.
 
     ``numbers`` are the paragraph numbers in order (a letter suffix kept: «210.11а»; ranges
     «519.2–519.4» expanded when both ends share their prefix); ``external[i]`` names another
     document that ``numbers[i]`` points into (the words right after it: «п. 5.3 Турнирных
-    правил»), else ``None``.
+    правил»), else ``None``; ``inner[i]`` is true for a number a range names only by standing
+    between its written ends (519.3 of «519.2–519.4»): a range cites what lies between its ends, so
+    such a number the text does not print is no dangling reference.
     """
     found = []
     for m in REFERENCE_RE.finditer(text):
         numbers: list[str] = []
         external: list[str | None] = []
+        inner: list[bool] = []
         pending_range = False
         base = m.start("list")
         for part in _REF_SPLIT_RE.finditer(m.group("list")):
@@ -71,8 +74,9 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
             new = _expand_range(numbers[-1], num) if pending_range and numbers else [num]
             numbers.extend(new)
             external.extend([doc] * len(new))
+            inner.extend([True] * (len(new) - 1) + [False])
             pending_range = False
-        found.append((m.group(0), numbers, m.start(), external))
+        found.append((m.group(0), numbers, m.start(), external, inner))
     return found
 
 
@@ -84,7 +88,7 @@ def find_references(text: str) -> list[tuple[str, list[str], int]]:
     expanded when both ends share their prefix), ``offset`` the character offset of ``raw``.
     :func:`find_cross_references` also says which numbers point into another document.
     """
-    return [(raw, numbers, offset) for raw, numbers, offset, _ in find_cross_references(text)]
+    return [(raw, numbers, offset) for raw, numbers, offset, _, _ in find_cross_references(text)]
 
 
 def _expand_range(start: str, end: str) -> list[str]:

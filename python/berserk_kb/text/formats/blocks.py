@@ -28,6 +28,10 @@ EXPLICIT_SUB_RE = re.compile(r"^\s*(?P<num>\d{1,4}(?:\.\d{1,3})+)[.\s]")
 #: a list marker that is itself a paragraph number (Word's multi-level «%1.%2.» shows «100.1.»,
 #: «100.2а.»): three or four digits, or a number with a dot inside, maybe a letter suffix
 MARKER_NUMBER_RE = re.compile(r"^(?P<num>(?:\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)[а-яё]?)[.)]?$")
+#: the paragraph number an item's text already prints before its words («<li>100.3. Третий</li>»,
+#: a Word list paragraph with «100.3.» typed after its automatic «3.»): three or four digits, maybe
+#: with sub-numbers and a letter suffix, then a dot or a space
+PRINTED_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,3})+[а-яё]?\.?|\d{3,4}\.)\s*(?=[^\W\d_]|[«\"(])")
 #: a heading numbered with one or two digits and a dot: «1. Общие положения», «10. Ход», «2.Ход»
 SMALL_SECTION_RE = re.compile(r"^\s*(?P<num>\d{1,2})\.(?:\s+\S|(?=[«\"A-ZА-ЯЁ][^\W\d_]))")
 
@@ -131,6 +135,10 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     explicitly (``S.1.`` written out), and the block before it does not introduce a list (does not
     end with a colon). Its items' own sub-lists follow: decimal items at depth 1 become ``S.n.m.``;
     lettered or bulleted ones stay list items under their paragraph. Everything else is kept.
+
+    An ordered item whose text already prints a paragraph number («<li>100.3. Третий</li>»; a Word
+    list paragraph with «100.3.» typed) is the paragraph the reader sees numbered so: the printed
+    number wins over the list's own count and is not written twice; the marker is kept as shown.
     """
     out: list[Block] = []
     section: str | None = None
@@ -154,6 +162,14 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
             elif b.kind == "heading":  # «1. Общие» names section 1; a heading with no number ends the section
                 m = SMALL_SECTION_RE.match(first)
                 section, section_depth = (m.group("num") if m else None), -1
+        if b.kind == "item" and b.ordered and b.number_format in ("decimal", "") and (m := PRINTED_RE.match(first)):
+            number = m.group("num").rstrip(".")
+            explicit.add(number.rsplit(".", 1)[0])
+            section = parent_number = number
+            section_depth = lifted = b.depth
+            out.append(Block("para", list(b.lines), b.where, shown=b.shown or b.marker))
+            prev = b
+            continue
         if b.kind == "item" and b.ordered and (m := MARKER_NUMBER_RE.match(b.marker)):
             # Word: a level shown «100.» or «100.1.» (lvlText «%1.%2.») is a numbered paragraph at any
             # indentation; it names the section of the items under it

@@ -7,7 +7,11 @@ chrome is left out wherever it stands — ``nav``, ``aside``, a ``header``/``foo
 a published Google Doc has), ``role`` ``navigation``/``banner``/``contentinfo``/``search``,
 cookie banners and breadcrumbs (by their ``class``/``id``), the note a document service prints
 under a page it publishes («Опубликовано в Google Документах»), a wiki's edit-section links
-(``.mw-editsection``, a heading's trailing «[править]», «[edit]») and category box; a wiki's
+(``.mw-editsection``, a heading's trailing «[править]», «[edit]») and category box, a block whose
+``class``/``id``/``role`` words name chrome (``menu``, ``nav``, ``sidebar``, ``banner``, ``ad``,
+``advert``, ``breadcrumbs``, ``cookie``, ``share``, ``social``…: :data:`.chrome.CHROME_WORDS`) and a block
+that is mostly links to other pages (:func:`.chrome.mostly_links`), as readability-style extractors judge
+a page without ``main``; a wiki's
 footnote marks («[1]») are left out of the text and its footnotes (``ol.references``) are plain
 paragraphs, not list items.
 A table of contents (``#toc``, ``.toc``, a table or list whose every entry is a link into the
@@ -33,6 +37,7 @@ from __future__ import annotations
 import re
 
 from .blocks import ICON, Block, format_kind, format_number, glue_line_breaks
+from .chrome import LINK_BLOCKS, chrome_words, mostly_links
 
 _SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link"}
 _HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))\s*(?:!important)?\s*(?:;|$)",
@@ -70,7 +75,9 @@ def _chrome(el, tag: str) -> bool:
                 return False
             up = up.getparent()
         return True
-    return any(_CHROME_NAME.search(n) for n in _names(el))
+    if any(_CHROME_NAME.search(n) for n in _names(el)) or chrome_words(el):
+        return not _contents_box(el, tag)
+    return tag in LINK_BLOCKS and mostly_links(el, _visible_text)
 
 
 def _hidden(el) -> bool:

@@ -61,8 +61,11 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
     """Read ``sources`` (one edition, in reading order) and write them as edition ``edition`` of
     the rulebook folder ``out_dir``.
 
-    ``progress``, when given, is called with the number of sources and returns a context manager
-    (such as ``click.progressbar(length=n)``) whose value has ``update(k)``.
+    ``progress``, when given, is called with the number of steps and returns a context manager
+    (such as ``click.progressbar(length=n)``) whose value has ``update(k)``: one step per source
+    read, one per fragment written, one per fragment parsed, and one for the folder put in place
+    (``3 × sources + 1``); a bar with a ``label`` is told the stage («reading NAME», «writing»,
+    «parsing», «done»).
 
     Returns an :class:`RulebookImport`.
 
@@ -143,17 +146,17 @@ def _import(sources: list[Path], out_dir: Path, edition: str, title: str | None,
                          "or another --edition)")
 
     read = []
-    bar_cm = progress(len(sources) + 1) if progress else nullcontext()  # each source, then the folder parsed
+    bar_cm = progress(3 * len(sources) + 1) if progress else nullcontext()  # read, write, parse, commit
     bar = bar_cm.__enter__()
     try:
         for s in sources:
+            _stage(bar, f"reading {Path(s).name}", 0)
             try:
                 read.append(read_source(Path(s)))
             except InputError as exc:  # the message names the file; so does the error's data
                 exc.path = exc.path or str(s)
                 raise
-            if bar is not None:
-                bar.update(1)
+            _stage(bar, None, 1)
     except BaseException:
         bar_cm.__exit__(None, None, None)
         raise
@@ -197,6 +200,7 @@ def _import(sources: list[Path], out_dir: Path, edition: str, title: str | None,
                     for f in (old_sources / "origins").iterdir():
                         if f.is_file() and f.name.removesuffix(".json") not in dropped:
                             shutil.copy2(f, new_sources / "origins" / f.name)
+            _stage(bar, "writing", 0)
             for name, src in zip(names, read):
                 (new_sources / name).write_text(src.text, encoding="utf-8")
                 origin = {"fragment": name, "source": src.path.name, "format": src.format, "sha256": src.sha256,
@@ -205,6 +209,7 @@ def _import(sources: list[Path], out_dir: Path, edition: str, title: str | None,
                     origin["skipped"] = [list(x) for x in src.skipped]
                 (new_sources / "origins" / f"{name}.json").write_text(
                     json.dumps(origin, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+                _stage(bar, None, 1)
             if old_manifest is None:
                 text = yaml.safe_dump(manifest, allow_unicode=True, sort_keys=False, width=1000)
             else:
@@ -214,11 +219,12 @@ def _import(sources: list[Path], out_dir: Path, edition: str, title: str | None,
             (new_sources / "manifest.yaml").write_text(text, encoding="utf-8")
             from ..parse import parse_rulebook
 
+            _stage(bar, "parsing", 0)
             rulebook = parse_rulebook(work)  # the folder reads, before it replaces anything
             counts = {**_counts(rulebook, edition), "skipped": sum(len(s.skipped) for s in read)}
-            if bar is not None:
-                bar.update(1)
+            _stage(bar, None, len(read))
             _commit(work, out_dir)
+            _stage(bar, "done", 1)
         except BaseException as exc:
             _discard(work, out_dir if created else None)
             if isinstance(exc, OSError):
@@ -231,6 +237,16 @@ def _import(sources: list[Path], out_dir: Path, edition: str, title: str | None,
     return RulebookImport(str(out_dir), edition, tuple(names), tuple(str(s.path) for s in read),
                          sum(s.text.count("\n") for s in read), counts, replaced,
                          tuple(n for s in read for n in s.notes))
+
+
+def _stage(bar: Any, label: str | None, steps: int) -> None:
+    """Move the progress ``bar`` (if any) on by ``steps``, telling it the stage ``label`` first."""
+    if bar is None:
+        return
+    if label is not None and hasattr(bar, "label"):
+        bar.label = label
+    if steps:
+        bar.update(steps)
 
 
 @contextmanager

@@ -10,8 +10,10 @@ The lines are kept as they are, except what belongs to the printed page rather t
   ``skipped``), and with them the blank lines around them when the page broke a sentence;
 * **words hyphenated at a line end** (:func:`join_hyphenated`): «кото-» / «рые он выбирает сам.»
   is written «которые» / «он выбирает сам.», the line count unchanged (when what is left of the
-  second line would start with a marker of its own — «пра-» / «вило 500.3. Это важно.» — the whole
-  word opens the second line instead: «правило 500.3. Это важно.»); a real hyphen stays
+  second line would start with a marker of its own — «пра-» / «вило 500.3. Это важно.» — or the
+  word ends a sentence — «уда-» / «ра. См. правило 100.2.» — the whole word opens the second line
+  instead: «правило 500.3. Это важно.», «удара. См. правило 100.2.»: a line continuing a
+  hyphenated word never starts a unit); a real hyphen stays
   («Гном-» / «Басаарг» → «Гном-Басаарг»): the second part starts with a capital letter, or the
   word is known (pymorphy3) only with its hyphen («кто-нибудь»);
 * **two columns side by side** (:func:`read_columns`: a PDF turned into text with its layout kept):
@@ -79,7 +81,57 @@ def page_furniture(lines: list[str], breaks: set[int]) -> set[int]:
     found.update(j for key, js in near.items() if beside[key] >= 2 and len(js) == sum(
         " ".join(ln.split()) == key for ln in lines) for j in js)
     found.update(_repeated_lines(lines, found))
+    found.update(_alternating_lines(lines, found, breaks))
     return found
+
+
+def _alternating_lines(lines: list[str], found: set[int], breaks: set[int]) -> set[int]:
+    """Running headers or footers that alternate between odd and even pages (a book's «title» on
+    one side, «chapter» on the other): pages are told apart by the page numbers and page breaks
+    already found; a short line (two to twelve words, no paragraph or list marker, no final
+    punctuation) that opens — or closes — two pages or more of one parity and every page of that
+    parity but the first is a header; the one line opening (closing) the pages of the other parity
+    is then one too, even when there is a single such page."""
+    # a page ends at a page-number line and at the line before a page break (a form feed stands
+    # on the first line of the next page)
+    numbers = {i for i in found if _PAGE_ONLY.match(lines[i])}  # the headers found already are compared too
+    edges = sorted(numbers | {b - 1 for b in breaks})
+    if not edges:
+        return set()
+    out: set[int] = set()
+    for step in (1, -1):  # the lines opening each page, then the lines closing each page
+        ends: list[int] = []
+        for e in ([-1, *edges] if step == 1 else [*edges, len(lines) - 1]):
+            j = e + 1 if step == 1 else e
+            while 0 <= j < len(lines) and (j in numbers or not lines[j].strip()):
+                j += step
+            if 0 <= j < len(lines) and j not in ends:
+                ends.append(j)
+        pages = [(j, " ".join(lines[j].split())) for j in ends]
+        by_parity = [pages[0::2], pages[1::2]]
+        confirmed = [_one_header(side) for side in by_parity]
+        for k, side in enumerate(by_parity):
+            if confirmed[k]:
+                out.update(j for j, key in side if key == confirmed[k])
+            elif confirmed[1 - k] and len(side) == 1 and side[0][1] != confirmed[1 - k] and _header_like(side[0][1]):
+                out.add(side[0][0])
+    return out
+
+
+def _one_header(side: list[tuple[int, str]]) -> str | None:
+    """The line opening (closing) every page of ``side`` but maybe the first, two pages or more."""
+    keys = [key for _, key in side]
+    for key in {*keys[:2]}:
+        if keys[1:].count(key) == len(keys) - 1 and keys.count(key) >= 2 and _header_like(key):
+            return key
+    return None
+
+
+def _header_like(key: str) -> bool:
+    from ..lines import classify_line
+
+    return 2 <= len(_WORDS.findall(key)) and len(key.split()) <= 12 and not re.search(r"[.:;,!?…]$", key) \
+        and not key[:1].islower() and classify_line(key).kind in ("text", "heading")
 
 
 def _counting_pages(lines: list[str], found: set[int]) -> set[int]:
@@ -149,6 +201,7 @@ def drop_furniture(lines: list[str], found: set[int]) -> list[tuple[int, bool]]:
 
 
 _HYPHENATED = re.compile(r"(?P<head>[^\W\d_]+)-$")
+_SENTENCE_END = re.compile(r"[.!?…][»\"')\]]*$")
 _NEXT_WORD = re.compile(r"^(?P<pad>\s*)(?P<tail>[^\W\d_]+)(?P<rest>.*)$")
 
 
@@ -175,7 +228,9 @@ def join_hyphenated(lines: list[str]) -> list[str]:
         elif p := re.match(r"[^\w\s]+", rest):  # «мость, стихию»: so does a comma written against it
             word, rest = word + p.group(), rest[p.end():]
         rest = rest.lstrip()
-        if rest and _same_kind(t.group("pad") + rest, out[i + 1]):  # the word ends the first line
+        # the word ends the first line — unless it would then end a sentence there: the rest of the
+        # second line would look like a unit of its own («уда-» / «ра. См. правило 100.2.»)
+        if rest and _same_kind(t.group("pad") + rest, out[i + 1]) and not _SENTENCE_END.search(word):
             out[i], out[i + 1] = first + word, t.group("pad") + rest
         elif first.strip():  # the word opens the second line, with the rest of that line after it
             keep, _, lead = first.rpartition(" ") if " " in first.strip() else ("", "", first)

@@ -1,0 +1,43 @@
+"""The site's chrome around a web page's content, told by the words a page names it with and by
+how much of it is links — the signals readability-style extractors use for a page that marks no
+``main`` or ``article`` (see :mod:`.html`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+#: words of a ``class``/``id``/``role`` that name the site's chrome (as readability-style extractors
+#: read them): ``<div id="menu">``, ``class="ad"``, ``class="sidebar-left"``, ``class="share-buttons"``
+CHROME_WORDS = {"menu", "menubar", "nav", "navbar", "navigation", "sidebar", "banner", "ad", "ads", "advert",
+                "adverts", "advertisement", "advertising", "reklama", "breadcrumbs", "breadcrumb", "cookie",
+                "cookies", "share", "sharing", "social", "promo", "sponsor", "sponsored", "popup", "subscribe",
+                "newsletter", "masthead", "topbar", "toolbar", "widget", "widgets", "related", "comments"}
+LINK_BLOCKS = {"div", "ul", "ol", "p", "section", "table", "header", "footer", "center"}
+
+
+def chrome_words(el) -> bool:
+    """True when a word of ``el``'s ``class``, ``id`` or ``role`` (split at «-», «_» and camelCase)
+    is one of :data:`CHROME_WORDS`."""
+    words = {w.lower() for n in [*(el.get("class") or "").split(), *(el.get("id") or "").split(), el.get("role") or ""]
+             for w in re.split(r"[-_\s]+|(?<=[a-z])(?=[A-Z])", n) if w}
+    return bool(words & CHROME_WORDS)
+
+
+def mostly_links(el, text: Callable[[object], str]) -> bool:
+    """A block that is mostly links to other pages (a menu with no name): three links or more,
+    their text at least 70% of its letters, no paragraph number in it, not a list a sentence
+    introduces («…бывают:») and not inside a list item. ``text``: the displayed text of an element."""
+    links = [a for a in el.iter("a") if not (a.get("href") or "#").startswith("#")]
+    if len(links) < 3:
+        return False
+    letters = len(re.findall(r"[^\W\d_]", text(el)))
+    linked = sum(len(re.findall(r"[^\W\d_]", text(a))) for a in links)
+    if not letters or linked < 0.7 * letters or re.search(r"\b\d{3}(?:\.\d{1,3})*\.", text(el)):
+        return False
+    up, prev = el.getparent(), el.getprevious()
+    while up is not None:
+        if isinstance(up.tag, str) and up.tag.lower() == "li":
+            return False
+        up = up.getparent()
+    return not (prev is not None and text(prev).rstrip().endswith(":"))
