@@ -1,4 +1,4 @@
-"""Why did this happen, part 8: the fifth fresh user's findings on issue 12 (a chain of replacements
+"""Why did this happen, part 9: the fifth fresh user's findings on issue 12 (a chain of replacements
 that ends out of order, the rule that keeps a feature at the end of a turn, the numbers of the
 unnumbered 517 paragraphs, take-control under A, impossible why-not expectations, minor outputs).
 
