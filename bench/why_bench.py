@@ -160,10 +160,11 @@ def one_rows(quick: bool) -> list[str]:
                f"({prolog_s * 1e3:.3f} ms, the least of 5 loops of {runs}). Of the bridge's "
                f"{(bridge_ir - prolog_ir) / 1e6:.2f} M: reading the data {read_ir / 1e6:.2f} M "
                f"({json_bytes} characters of JSON), writing the answer {write_ir / 1e6:.2f} M "
-               f"({answer_bytes} characters), the rest {(bridge_ir - prolog_ir - read_ir - write_ir) / 1e6:.2f} M "
+               f"({answer_bytes} characters, positional), the rest {(bridge_ir - prolog_ir - read_ir - write_ir) / 1e6:.2f} M "
                "(Python: the JSON text written and read, the hand-off to Prolog's thread and back, the foreign calls). "
                f"Reading and writing alone, with no Python at all, come to {prolog_s * (read_ir + write_ir) / prolog_ir * 1e3:.3f} ms "
-               "at this speed: the floor of this bridge, whose answer is JSON written by Prolog clauses")
+               "at this speed: the floor of this bridge, whose answer (positional: scenario:run_compact/2) is JSON "
+               "written by Prolog clauses")
     rows = [*HEADER,
             f"| 2. one `why`: the bridge's own cost (crossing + data reading + answer writing) | "
             f"{extra * 1e3:.3f} ms | < 0.25 ms | {met(extra < 0.25e-3)} |", "",

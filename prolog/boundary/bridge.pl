@@ -84,7 +84,8 @@ call_within(Predicate, ArgsText, Seconds, Reply) :-
 %   JSON does not write.
 json_data(T, D) :-
     (   string(T)
-    ->  ( json_word(T) -> D = T ; atom_string(D, T) )
+    ->  atom_string(A, T),
+        ( json_constant(A) -> D = T ; D = A )   % the texts null, true, false stay strings
     ;   is_list(T)
     ->  maplist(json_data, T, D)
     ;   T = {}(Body)
@@ -95,10 +96,6 @@ json_data(T, D) :-
     ;   ( number(T) ; json_constant(T) )
     ->  D = T
     ).
-
-json_word("null").
-json_word("true").
-json_word("false").
 
 json_pairs((P, Ps), [KV|KVs]) :- !,
     json_pair(P, KV),
@@ -136,21 +133,25 @@ limited(Seconds, Goal, Result) :-
 write_json(S, T) :-
     (   is_dict(T)
     ->  dict_pairs(T, _, Pairs),
-        put_char(S, '{'),
-        write_json_pairs(Pairs, S),
-        put_char(S, '}')
+        (   Pairs = [K-V|KVs]
+        ->  put_char(S, '{'), json_write_string(S, K), put_char(S, ':'), write_json(S, V),
+            write_json_pairs(KVs, S),
+            put_char(S, '}')
+        ;   write(S, '{}')
+        )
+    ;   atom(T)                                 % the commonest leaf first ([] is not an atom)
+    ->  ( json_constant(T) -> write(S, T) ; json_write_string(S, T) )
+    ;   string(T)
+    ->  json_write_string(S, T)
     ;   is_list(T)
-    ->  put_char(S, '['),
-        write_json_list(T, S),
-        put_char(S, ']')
+    ->  (   T = [V|Vs]
+        ->  put_char(S, '['), write_json(S, V), write_json_list(Vs, S), put_char(S, ']')
+        ;   write(S, '[]')
+        )
     ;   integer(T)
     ->  write(S, T)
     ;   float(T)
     ->  (   T =:= T, abs(T) =< 1.7976931348623157e308 -> write(S, T) ; type_error(json_term, T) )
-    ;   json_constant(T)
-    ->  write(S, T)
-    ;   ( atom(T) ; string(T) )
-    ->  json_write_string(S, T)
     ;   type_error(json_term, T)
     ).
 
@@ -158,17 +159,17 @@ json_constant(true).
 json_constant(false).
 json_constant(null).
 
+%   write_json_pairs(+Pairs, +S) and write_json_list(+Values, +S): the members after the first,
+%   each after its comma.
 write_json_pairs([], _).
 write_json_pairs([K-V|T], S) :-
-    json_write_string(S, K),
-    put_char(S, ':'),
-    write_json(S, V),
-    (   T == [] -> true ; put_char(S, ','), write_json_pairs(T, S) ).
+    put_char(S, ','), json_write_string(S, K), put_char(S, ':'), write_json(S, V),
+    write_json_pairs(T, S).
 
 write_json_list([], _).
 write_json_list([V|T], S) :-
-    write_json(S, V),
-    (   T == [] -> true ; put_char(S, ','), write_json_list(T, S) ).
+    put_char(S, ','), write_json(S, V),
+    write_json_list(T, S).
 
 error_text(What, Reply) :-
     format(string(T), "~q", [What]),

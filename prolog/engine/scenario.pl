@@ -6,7 +6,9 @@
             mechanics_editions/1,       % -Editions
             conflicts/2,                % +Scenarios, -Conflicts
             features_held/3,            % +Edition, +FinalState, -Held
-            run_all/2                   % +Scenarios, -Results
+            run_all/2,                  % +Scenarios, -Results
+            run_compact/2,              % +Scenario, -Answer
+            run_all_compact/2           % +Scenarios, -Answers
           ]).
 
 /** <module> Running a scenario: events in order, each with its proof
@@ -23,6 +25,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
+:- use_module(library(pairs), [pairs_values/2]).
 :- use_module(explain).
 :- use_module(events).
 :- use_module('../state/game').
@@ -49,6 +52,48 @@ mechanics_editions(Eds) :-
 %   As run/2 for every scenario of the list, in one call.
 run_all(Scenarios, Results) :-
     maplist(run, Scenarios, Results).
+
+%!  run_compact(+Scenario:dict, -Answer) is det.
+%
+%   The Result of run/2 in the positional form the bridge sends to Python (fewer characters to
+%   write and to read than its dicts, whose keys repeat): `[Edition, Events, Final]`, an event
+%   `[Node, Index, Kind, Result]`, a node `[Children, Cites, Inputs, Step, Value]`, Final
+%   `[Active, Cards]`, a card its values and a feature its values, each in the standard order of
+%   its keys (the order dict_pairs/3 gives); a failure stays `_{failed:F}`. Inputs, values,
+%   results and effects stay dicts.
+run_compact(Scenario, Answer) :-
+    run(Scenario, Result),
+    (   get_dict(failed, Result, _)
+    ->  Answer = Result
+    ;   Result = _{edition:Ed, events:Events, final_state:_{active:A, cards:Cards}},
+        maplist(compact_event, Events, Es),
+        maplist(compact_card, Cards, Cs),
+        Answer = [Ed, Es, [A, Cs]]
+    ).
+
+%!  run_all_compact(+Scenarios:list, -Answers:list) is det.
+%
+%   As run_compact/2 for every scenario of the list, in one call.
+run_all_compact(Scenarios, Answers) :-
+    maplist(run_compact, Scenarios, Answers).
+
+compact_event(_{explanation:N, index:I, kind:K, result:R}, [C, I, K, R]) :-
+    compact_node(N, C).
+
+compact_node(N, [Cs, Cites, Inputs, Step, Value]) :-
+    N = node{children:Children, cites:Cites, inputs:Inputs, step:Step, value:Value},
+    maplist(compact_node, Children, Cs).
+
+compact_card(Card, Values) :-
+    dict_pairs(Card, _, Pairs),
+    pairs_values(Pairs, Values0),
+    Values0 = [Co, Cr, Ef, Fu, Fs0|Rest],      % controller, created, effects, face_up, features, …
+    maplist(compact_feature, Fs0, Fs),
+    Values = [Co, Cr, Ef, Fu, Fs|Rest].
+
+compact_feature(F, Values) :-
+    dict_pairs(F, _, Pairs),
+    pairs_values(Pairs, Values).
 
 %!  run(+Scenario:dict, -Result:dict) is det.
 %

@@ -21,13 +21,41 @@ def mechanics_editions() -> list[str]:
 
 
 def run_scenario(payload: dict[str, Any]) -> dict[str, Any]:
-    """Run one normalised scenario: ``{"events": [...], "final_state": ...}`` or ``{"failed": ...}``."""
-    return _runner().call("scenario:run", payload)
+    """Run one normalised scenario: ``{"edition", "events": [{"explanation", "index", "kind",
+    "result"}], "final_state": {"active", "cards"}}`` (``scenario:run/2``), or ``{"failed": ...}``."""
+    return _answer(_runner().call("scenario:run_compact", payload))
 
 
 def run_scenarios(payloads: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Run many normalised scenarios with one call into Prolog; one reply each, as :func:`run_scenario`."""
-    return _runner().call("scenario:run_all", payloads)
+    return [_answer(a) for a in _runner().call("scenario:run_all_compact", payloads)]
+
+
+# The keys of the positional answer of scenario:run_compact/2, each in the order Prolog gives a
+# dict's keys (their standard order), so that the dicts built here are those scenario:run/2 gives.
+_CARD = ("controller", "created", "effects", "face_up", "features", "id", "in_formation", "name", "owner",
+         "tapped", "wounds", "zone")
+_FEATURE = ("markers", "name", "own", "replaced", "source", "suppressed", "until", "value", "while", "works_as")
+
+
+def _answer(a: Any) -> dict[str, Any]:
+    """The dicts of scenario:run/2 from the positional answer ``a`` of scenario:run_compact/2."""
+    if isinstance(a, dict):  # {"failed": ...}
+        return a
+    ed, events, (active, cards) = a
+    out = []
+    for c in cards:
+        card = dict(zip(_CARD, c))
+        card["features"] = [dict(zip(_FEATURE, f)) for f in card["features"]]
+        out.append(card)
+    return {"edition": ed, "events": [{"explanation": _node(n), "index": i, "kind": k, "result": r}
+                                      for n, i, k, r in events],
+            "final_state": {"active": active, "cards": out}}
+
+
+def _node(n: list[Any]) -> dict[str, Any]:
+    children, cites, inputs, step, value = n
+    return {"children": [_node(c) for c in children], "cites": cites, "inputs": inputs, "step": step, "value": value}
 
 
 def conflicts(situations: list[dict[str, Any]]) -> list[dict[str, Any]]:
