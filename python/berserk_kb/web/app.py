@@ -20,7 +20,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 from ..errors import BerserkError, EngineBusy, GoalTimeout, NotFoundError
 from ..kb import KnowledgeBase
@@ -177,6 +177,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     async def paragraph(request):
         ed, ref = request.path_params["edition"], strip_json(request.path_params["ref"])
+        if request.path_params["ref"].endswith("/") or not ref:  # /A/519.3/ → /A/519.3, /A/ → /A: encoded, never «//host»
+            target = "/" + "/".join(quote(part, safe="") for part in (ed, *ref.strip("/").split("/")) if part)
+            return RedirectResponse(target + (f"?{request.url.query}" if request.url.query else ""), 308)
         return await work(request, "paragraph.html", lambda r: r.paragraph(ed, ref),
                           {"page": "paragraph", "edition": ed, "ref": ref})
 
