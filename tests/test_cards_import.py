@@ -452,3 +452,19 @@ def test_a_noun_name_is_not_linked_from_a_verb(tmp_path, cli):
                                                                       ("строй", 2)]
     r = cli("card", "Строить", "--kb", str(kb))
     assert r.exit_code == 2 and "no card 'Строить'" in r.stderr and "feature" not in r.stderr
+
+
+def test_control_characters_in_an_ability_text_are_removed_with_a_note(tmp_path, kb_copy):
+    """(Fresh user's F2.) The card database has U+0001 after «(воздействие «штопор» )» in a few ability
+    texts: not text (XML 1.0 cannot carry it), so it is removed at import and a note names the card,
+    its record and the character; a tab and a line end are text and stay."""
+    folder = tmp_path / "ctl"
+    folder.mkdir()
+    cards = [card("10001", "Вайл", text="(воздействие «штопор» )\u0001"),
+             card("10002", "Кшар", text="раз\tдва\nтри\u0001 четыре\u007f")]
+    (folder / "cards.json").write_text(json.dumps(cards, ensure_ascii=True), encoding="utf-8")
+    (folder / "const.json").write_text(json.dumps(CONST, ensure_ascii=False), encoding="utf-8")
+    s = import_cards(kb_copy, folder)
+    assert [c.text for c in load_imported(kb_copy)] == ["(воздействие «штопор» )", "раз\tдва\nтри четыре"]
+    assert dict(s.notes) == {"10001": "text (record 0 of cards.json): control characters removed: U+0001 ×1",
+                             "10002": "text (record 1 of cards.json): control characters removed: U+0001 ×1, U+007F ×1"}

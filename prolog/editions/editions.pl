@@ -8,6 +8,7 @@
             variant/3,                  % +Edition, +Rule, -Variant
             rule_units/3,               % ?Edition, ?Rule, -Units
             missing_rule/4,             % +Edition, +Rule, -Mechanic, -Detail
+            missing_why/3,              % +Edition, +Rule, -Why
             edition_table/1             % -Table
           ]).
 
@@ -175,6 +176,17 @@ missing_rule(Ed, Rule, Mechanic, Detail) :-
         atomic_list_concat(Ts, '; ', Groups),
         format(string(Detail), "~s (it is stated in ~s)", [What, Groups])
     ).
+
+%!  missing_why(+Edition:atom, +Rule, -Why) is det.
+%
+%   missing_rule/4's Detail with what it says as data: `missing(Detail, Parts)`, Parts
+%   `_{says:Says, edition:Edition, words:Words, mechanic:Mechanic, stated:Stated}` (see
+%   missing_parts/5) — an argument of game:refuse/3 or game:no_effect/2, which print Detail and
+%   hand Parts to the interface.
+missing_why(Ed, Rule, missing(Detail, _{says:Says, edition:Ed, words:Words, mechanic:Mechanic, stated:Stated})) :-
+    missing_rule(Ed, Rule, Mechanic, Detail),
+    missing_parts(Ed, Rule, Mechanic, Says, Stated),
+    mechanic_words(Mechanic, Words).
 
 %   missing_parts(+Ed, +Rule, -Mechanic, -Says, -Stated): what missing_rule/4 says, as data. Says
 %   is `unsupported_section` (Ed states nothing of Rule's section, the Mechanic) or

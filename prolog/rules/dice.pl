@@ -97,8 +97,8 @@ within_a_die(Ed, Value) :-
     ->  true
     ;   has_rule(Ed, dice_bounds)
     ->  true
-    ;   missing_rule(Ed, dice_bounds, _, Why),
-        impossible("the die roll with its modifiers would be ~w, outside 1…6: ~s", [Value, Why])
+    ;   missing_why(Ed, dice_bounds, Why),
+        refuse(die_outside, "the die roll with its modifiers would be ~w, outside 1…6: ~s", [Value, Why])
     ).
 
 %   application_order(+Ed, +State, +Roller, +Chosen-Mods0, -Grouped): Group-Mod pairs in the
@@ -153,19 +153,19 @@ flip_fields_fit(Ed, Roll) :-
         % the order of the groups, wherever it was declared
         rule_units(Ed, declared_before_kept, U1), rule_units(Ed, flip, U2), append(U1, U2, Units),
         atomic_list_concat(Units, ', ', Where),
-        format(string(Why), "a flip is a modifier in this edition and changes no value at once (~w): nothing is declared before it", [Where]),
+        said(declared_before_flip, Why, "a flip is a modifier in this edition and changes no value at once (~w): nothing is declared before it", [Where]),
         format(atom(Field), "modifiers[~w].declared", [J]),
         no_effect(Field, Why)
     ;   Roll.flip == true, Roll.get(first, null) \== null
     ->  rule_units(Ed, reroll, U1), rule_units(Ed, flip, U2), append(U1, U2, Units),
         atomic_list_concat(Units, ', ', Where),
-        format(string(Why), "the die is rerolled before any modifier is applied and a flip is a modifier (~w): the reroll always comes first", [Where]),
+        said(reroll_first, Why, "the die is rerolled before any modifier is applied and a flip is a modifier (~w): the reroll always comes first", [Where]),
         no_effect(first, Why)
     ;   true
     ).
 
 not_a_modifier(Field, Where) :-
-    format(string(Why), "a flip is not a modifier in this edition, the die is turned over (~w): it has no source and no place among the modifiers", [Where]),
+    said(flip_not_modifier, Why, "a flip is not a modifier in this edition, the die is turned over (~w): it has no source and no place among the modifiers", [Where]),
     no_effect(Field, Why).
 
 flip_id(Roll, Id) :-
@@ -201,7 +201,7 @@ not_rolled(Ed, Roll) :-
 not_rolled_error(Ed, Field, What) :-
     rule_units(Ed, next_roll_equals, Units),
     atomic_list_concat(Units, ', ', Where),
-    format(string(Why), "a die that is not rolled («следующий бросок кубика равен X», ~w) ~s", [Where, What]),
+    said(not_rolled, Why, "a die that is not rolled («следующий бросок кубика равен X», ~w) ~s", [Where, What]),
     no_effect(Field, Why).
 
 % --- modifiers the edition itself adds ------------------------------------------------------------

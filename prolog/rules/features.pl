@@ -123,7 +123,7 @@ gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Val
 ending_stated(Ed, Field, Rule) :-
     (   has_rule(Ed, Rule)
     ->  true
-    ;   missing_rule(Ed, Rule, _, Why),
+    ;   missing_why(Ed, Rule, Why),
         no_effect(Field, Why)
     ).
 
@@ -309,8 +309,8 @@ works_as(Ed, V, W) :-
     (   number(V), V < 0
     ->  (   states(Ed, negative_value_works_as_zero)
         ->  W = 0
-        ;   missing_rule(Ed, negative_value_works_as_zero, _, Why),
-            impossible("a named feature's value would be ~w: ~s", [V, Why])
+        ;   missing_why(Ed, negative_value_works_as_zero, Why),
+            refuse(negative_feature, "a named feature's value would be ~w: ~s", [V, Why])
         )
     ;   W = V
     ).
@@ -518,7 +518,7 @@ formation_stated(Ed) :-
                      atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
         atomic_list_concat(Ts, '; ', Where),
         format(string(Why), "the loaded text of edition ~w says nothing of a formation breaking or forming (it is stated in ~w)", [Ed, Where]),
-        throw(error(unsupported(formation, Ed, Why), _))
+        throw(error(unsupported(formation, Ed, Why), refusal(formation_unstated, [Ed, Where])))
     ).
 
 %!  leave_formation(+Edition:atom, +CardId:atom, +State0:dict, -State:dict, -Ended:list) is det.

@@ -24,7 +24,7 @@ ask the edition (editions/) and so cite through it.
 :- use_module(library(pairs)).
 :- use_module('../engine/explain').
 :- use_module('../editions/editions', [stated/2, variant/3, requires/2, rule_units/3]).
-:- use_module('../state/game', [no_effect/2]).
+:- use_module('../state/game', [no_effect/2, said/4]).
 
 :- meta_predicate ordered_modifiers(3, +, +, -).
 
@@ -80,7 +80,7 @@ order_within_groups(Ed, Mechanic, Chosen, Grouped) :-
         rule_units(Ed, Chooser, Units),
         atomic_list_concat(Units, ', ', Where),
         GA = group(PhA, RA), GB = group(PhB, RB),
-        format(string(Why), "order puts ~w (group ~w-~w) before ~w (group ~w-~w), whose group the edition applies earlier: the players order modifiers only inside a group (~w)",
+        said(order_across_groups, Why, "order puts ~w (group ~w-~w) before ~w (group ~w-~w), whose group the edition applies earlier: the players order modifiers only inside a group (~w)",
                [A, PhA, RA, B, PhB, RB, Where]),
         format(atom(Field), "order[~w]", [I]),
         no_effect(Field, Why)

@@ -154,7 +154,7 @@ left_play_zone(Ed, To, C0, C) :-
         findall(T, ( edition(E, _), E \== Ed, rule_units(E, new_object(To), Us), Us \== [],
                      atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
         atomic_list_concat(Ts, '; ', Where),
-        impossible("~w leaves the play zone holding what it acquired or an effect's unused rest: the loaded text of edition ~w says nothing of what a card keeps when it does (it is stated in ~w)",
+        refuse(keeps_on_leaving, "~w leaves the play zone holding what it acquired or an effect's unused rest: the loaded text of edition ~w says nothing of what a card keeps when it does (it is stated in ~w)",
                    [C0.id, Ed, Where])
     ;   C = C0
     ).
@@ -224,7 +224,7 @@ decides(State, Player, J, Id) :-
     ;   Player == State.active, memberchk(E.type, [instead, no_wounds_from, wounds_only_from])
     ->  true
     ;   format(string(Field), "choose.~w[~w]", [Player, J]),
-        format(string(Why), "~w is an effect of ~w, which ~w controls: ~w neither applies it nor picks it (each player applies their own effects; only the active player picks among both players' replacement effects)",
+        said(effect_not_theirs, Why, "~w is an effect of ~w, which ~w controls: ~w neither applies it nor picks it (each player applies their own effects; only the active player picks among both players' replacement effects)",
                [Id, C.id, C.controller, Player]),
         no_effect(Field, Why)
     ).

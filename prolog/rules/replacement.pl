@@ -80,7 +80,7 @@ replacing(Ed, State, E0, Chosen, Declined, E) :-
 declined_left(Declined, Left) :-
     (   nth0(J, Declined, Id), memberchk(Id, Left)
     ->  format(string(Field), "decline[~w]", [J]),
-        format(string(Why), "~w is not a replacement effect that applies to this effect, so there is nothing to decline", [Id]),
+        said(decline_not_applying, Why, "~w is not a replacement effect that applies to this effect, so there is nothing to decline", [Id]),
         no_effect(Field, Why)
     ;   true
     ).
@@ -122,7 +122,7 @@ declined(Ed, R) :-
     ->  stated(Ed, replacement_optional)
     ;   rule_units(Ed, replacement_optional, Units),
         atomic_list_concat(Units, ', ', Where),
-        format(string(Why), "~w is not optional: neither optional: true nor its text says «может вместо» (~w), so its player cannot decline it",
+        said(decline_not_optional, Why, "~w is not optional: neither optional: true nor its text says «может вместо» (~w), so its player cannot decline it",
                [R.id, Where]),
         no_effect("decline", Why)
     ).
@@ -180,8 +180,8 @@ choose_replacement(Ed, State, Applicable, Chosen, R-Stated, Chooser) :-
     ),
     forall(other_pick(Chosen, Chooser, Applicable, Player, J, Id),
            (   format(string(Field), "choose.~w[~w]", [Player, J]),
-               format(string(Why), "~w picks which replacement effect applies here (516.1.2: a player picks among their own, the active player only «Если оба игрока могут применить…»): ~w's pick of ~w has no effect",
-                      [Chooser, Player, Id]),
+               said(pick_not_yours, Why, "~w picks which replacement effect applies here (~w: a player picks among their own, the active player only «Если оба игрока могут применить…»): ~w's pick of ~w has no effect",
+                      [Chooser, '516.1.2', Player, Id]),
                no_effect(Field, Why)
            )),
     choice_list(Chosen, Chooser, Ids),

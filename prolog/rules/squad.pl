@@ -129,7 +129,7 @@ bring(create, Ed, B, Card, Outcome) :-
 only_a_triggered_summon_is_skipped(Ed, Card) :-
     rule_units(Ed, not_performed(summon, triggered_summon_skipped), Units),
     atomic_list_concat(Units, ', ', Where),
-    format(string(Why), "~w: only a triggered summon can be skipped (~w; skip needs triggered: true)", [Card.id, Where]),
+    said(skip_not_triggered, Why, "~w: only a triggered summon can be skipped (~w; skip needs triggered: true)", [Card.id, Where]),
     no_effect(skip, Why).
 
 %   rule_or_text(+Ed, +How, +Rule, :IsDefault, +Value): the default rule applies, or the card's text

@@ -14,6 +14,7 @@
             impossible/2,               % +Format, +Args
             refuse/3,                   % +Kind, +Format, +Args
             no_effect/2,                % +Field, +Why
+            said/4,                     % +Kind, -Why, +Format, +Args
             choice_list/3,              % +Chosen, +Player, -Ids
             protects/4                  % +State, +Holder, +Whom, +TargetId
           ]).
@@ -157,8 +158,24 @@ impossible(Format, Args) :-
 %
 %   @error impossible(Text) always.
 refuse(Kind, Format, Args) :-
-    format(string(Text), Format, Args),
-    throw(error(impossible(Text), refusal(Kind, Args))).
+    maplist(printed, Args, Printed, Values),
+    format(string(Text), Format, Printed),
+    throw(error(impossible(Text), refusal(Kind, Values))).
+
+%   printed(+Arg, -Printed, -Value): an argument of refuse/3 as printed and as handed over: the
+%   `missing(Detail, Parts)` of editions:missing_why/3 is printed as its Detail and handed over as
+%   its Parts (so that an interface words it); any other argument is itself.
+printed(missing(Detail, Parts), Detail, Parts) :- !.
+printed(Arg, Arg, Arg).
+
+%!  said(+Kind:atom, -Why, +Format:string, +Args:list) is det.
+%
+%   Why is the reason for no_effect/2 that Format says of Args, kept as data
+%   (`said(Kind, Text, Values)`), as refuse/3 keeps its own: no_effect/2 prints Text and hands
+%   `refusal(Kind, Values)` to the interface.
+said(Kind, said(Kind, Text, Values), Format, Args) :-
+    maplist(printed, Args, Printed, Values),
+    format(string(Text), Format, Printed).
 
 %!  choice_list(+Chosen, +Player:atom, -Ids:list) is det.
 %
@@ -178,7 +195,15 @@ choice_list(Chosen, Player, Ids) :-
 %   `flip_source`, `choose.p1[0]`) has no effect in the mechanic at hand, for the reason Why (which
 %   names the unit that says so); a field that would be ignored is refused. Never succeeds.
 %
+%   Why is text, or the data of said/4 (`said(Kind, Text, Values)`), or the `missing(Detail,
+%   Parts)` of editions:missing_why/3: the error then says Text (Detail) and keeps
+%   `refusal(Kind, Values)` (`refusal(no_effect_missing, [Parts])`).
+%
 %   @error no_effect(Field, Why) always.
+no_effect(Field, said(Kind, Text, Values)) :- !,
+    throw(error(no_effect(Field, Text), refusal(Kind, Values))).
+no_effect(Field, missing(Detail, Parts)) :- !,
+    throw(error(no_effect(Field, Detail), refusal(no_effect_missing, [Parts]))).
 no_effect(Field, Why) :-
     throw(error(no_effect(Field, Why), _)).
 

@@ -162,9 +162,14 @@ def test_the_situation_form_shows_the_fields_of_its_event_and_computes(tabs):
     page.locator("details.builder > summary").click()
     page.locator('#card-names option[value="Гном-Басаарг"]').wait_for(state="attached")
     form = page.locator("form.builder-form")
-    assert form.locator(".ev-die_roll").is_visible() and not form.locator(".ev-attack").is_visible()
-    form.locator("select[name=kind]").select_option("attack")
-    assert form.locator(".ev-attack").is_visible() and not form.locator(".ev-die_roll").is_visible()
+    first, second = form.locator("fieldset.event").nth(0), form.locator("fieldset.event").nth(1)
+    assert first.locator(".ev-die_roll").is_visible() and not first.locator(".ev-attack").is_visible()
+    first.locator("select[name=kind]").select_option("attack")
+    assert first.locator(".ev-attack").is_visible() and not first.locator(".ev-die_roll").is_visible()
+    form.locator("details.more >> nth=1").locator("summary").click()  # more events: each shows its kind's fields
+    second.locator("select[name=ev2_kind]").select_option("wounds")
+    assert second.locator(".ev-wounds").is_visible() and first.locator(".ev-attack").is_visible()
+    second.locator("select[name=ev2_kind]").select_option("")
     assert form.locator("select[name=kind] option:checked").inner_text() == "атака"  # the pack's label
     form.locator("select[name=kind]").select_option("die_roll")
     form.locator("input[name=c3_id]").fill("c3")

@@ -28,6 +28,18 @@ CASES = {
     # A's text says nothing of «Потеря особенностей» (B 540.1 does)
     "unsupported_section": {"edition": "A", "cards": [{"id": "a", "controller": "p1"}],
                             "events": [{"lose_features": {"card": "a"}}]},
+    # B's text says nothing of a roll outside 1…6 (A 518.4 keeps it within): 6 + 1 is refused (fu14e F3)
+    "die_outside": {"edition": "B", "cards": [{"id": "r", "controller": "p1"}],
+                    "events": [{"die_roll": {"roller": "r", "roll": 6, "modifiers": [{"source": "r", "op": "add", "value": 1}]}}]},
+    # under A a flip turns the die over (no modifier): a flip_source has no effect
+    "flip_not_modifier": {"edition": "A", "cards": [{"id": "r", "controller": "p1"}],
+                          "events": [{"die_roll": {"roller": "r", "roll": 2, "flip": True, "flip_source": "r"}}]},
+    # A says nothing of a negative named feature (B 518.8 makes it work as 0): «Регенерация −1» is refused
+    "negative_feature": {"edition": "A", "cards": [{"id": "c", "controller": "p1"}],
+                         "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": -1}}]},
+    # a die «следующий бросок кубика равен X» is not rolled: it cannot be rerolled
+    "not_rolled": {"edition": "B", "cards": [{"id": "r", "controller": "p1"}],
+                   "events": [{"die_roll": {"roller": "r", "next_roll_equals": 3, "reroll": 4}}]},
 }
 
 
@@ -40,13 +52,15 @@ def test_every_refusal_kind_the_prolog_code_raises_has_an_english_and_a_russian_
     kinds) has both templates, and each template names only that kind's values."""
     raised = set()
     for path in (ROOT / "prolog").rglob("*.pl"):
-        raised |= set(re.findall(r"\brefuse\(([a-z_]+),", path.read_text(encoding="utf-8")))
+        raised |= set(re.findall(r"\b(?:refuse|said)\(([a-z_]+),", path.read_text(encoding="utf-8")))
     raised |= {"strike_values", "no_rule", "unsupported_section", "unsupported_rule",
                "unsupported_section_nowhere", "unsupported_rule_nowhere"}
-    assert len(raised) >= 14 and raised <= set(REFUSALS), raised - set(REFUSALS)
+    raised |= set(re.findall(r"refusal\(([a-z_]+), \[", (ROOT / "prolog/rules/features.pl").read_text(encoding="utf-8")))
+    assert len(raised) >= 29 and raised <= set(REFUSALS), raised - set(REFUSALS)
     for kind, (names, en, ru) in REFUSALS.items():
         assert _placeholders(en) <= set(names) and _placeholders(ru) <= set(names), kind
-        assert re.search("[а-яё]", ru) and not re.search("[а-яё]", en), kind
+        quoted = re.compile("«[^»]*»")  # the rule text an English message quotes stays Russian
+        assert re.search("[а-яё]", quoted.sub("", ru)) and not re.search("[а-яё]", quoted.sub("", en)), kind
 
 
 @pytest.mark.parametrize("kind", sorted(CASES))

@@ -123,6 +123,23 @@ def test_the_situation_form_builds_a_scenario_and_computes_it(get):
     assert lines["problem"]["field"] == "roll_mods"
 
 
+def test_the_situation_form_builds_more_cards_and_events_in_order(get):
+    """(Fresh user's F3: one event, three cards at most.) A card in the fourth row and a second
+    event (fields prefixed ev2_): both die rolls get «+1» from a card of the roller's squad (A 518.3
+    а): 4 → 5, then 2 → 3. A later event whose kind is left «—» is no event."""
+    form = {"build": "1", "e": "A", "c1_id": "roller", "c1_controller": "p1", "c4_id": "ally", "c4_controller": "p1",
+            "kind": "die_roll", "roll_roller": "roller", "roll_value": "4", "roll_mods": "ally add 1",
+            "ev2_kind": "die_roll", "ev2_roll_roller": "roller", "ev2_roll_value": "2", "ev2_roll_mods": "ally add 1",
+            "ev3_kind": "", "ev3_roll_value": "6"}
+    data = get("/why", form, {"Accept": "application/json"}).json()
+    assert data["problem"] is None, data["problem"]
+    assert [e["result"]["value"] for e in data["answer"]["runs"]["A"]["events"]] == [5, 3]
+    bad = get("/why", {**form, "ev2_roll_mods": "ally add"}, {"Accept": "application/json"}).json()
+    assert bad["problem"]["field"] == "ev2_roll_mods"
+    page = get("/why", form).text
+    assert 'name="c6_id"' in page and 'name="ev4_kind"' in page and '<details class="more" open>' in page
+
+
 def test_the_situation_form_ticks_its_editions_from_the_rulebook_and_compares_two(get, reading):
     """The form's edition boxes are the rulebook's editions (data, not a fixed list), the first one
     ticked; ticking two (``e=A&e=B``) computes the situation under both side by side, and the
@@ -221,7 +238,7 @@ def test_an_edition_that_refuses_is_told_apart_from_one_that_computes(get):
     assert "a named feature's value would be -1" in comparison["errors"]["A"], comparison
     assert "B" not in comparison["errors"]
     html = get("/why", {"file": "scenarios/feature-negative-value.yaml", "e": "A,B", "go": "1"}).text
-    assert "a named feature&#39;s value would be -1" in html or "a named feature's value would be -1" in html
+    assert 'значение именной особенности было бы <span class="data">-1</span>' in html  # the Russian page in Russian
     diff = get("/diff/A/B").text
     at = diff.index("feature-negative-value.yaml")
     said = diff[at:diff.index("</p>", at)]

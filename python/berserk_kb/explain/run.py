@@ -149,6 +149,8 @@ def _printed_values(book: Book, value: Any) -> Any:
     """A refusal's values with every unit id in a text printed as :func:`_printed` does."""
     if isinstance(value, list):
         return [_printed_values(book, v) for v in value]
+    if isinstance(value, dict):  # the parts of what an edition's text does not say (editions:missing_why/3)
+        return {k: _printed_values(book, v) for k, v in value.items()}
     return _printed(book, value) if isinstance(value, str) else value
 
 

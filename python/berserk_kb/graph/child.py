@@ -32,6 +32,19 @@ def _address_space() -> int:
     return 0
 
 
+def _die_with(parent: int) -> None:
+    """Have the kernel kill this child when the thread that forked it ends (Linux), so that a
+    parent killed before it kills the child leaves none running."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # the parent ended before the call
+        os._exit(5)
+
+
 def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) -> Any:
     """The JSON-able value of ``work()``, computed in a child process that may use at most
     ``memory_mb`` MB of address space beyond what this process holds, and is killed after
@@ -51,10 +64,12 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) 
     sys.stdout.flush()
     sys.stderr.flush()
     read_end, write_end = os.pipe()
+    parent = os.getpid()
     pid = os.fork()
     if pid == 0:  # the child: never returns
         os.close(read_end)
         try:
+            _die_with(parent)
             devnull = os.open(os.devnull, os.O_WRONLY)
             os.dup2(devnull, 2)  # a Rust allocation failure prints its own line before it aborts
             cap = _address_space() + memory_mb * 1024 * 1024

@@ -186,6 +186,15 @@ class Questions:
 
         return open_store(store_path(book.rulebook, book.kb_dir), triples)
 
+    @property
+    def graph_entry(self) -> Path:
+        """Where the cache keeps :attr:`graph_store` (read in, and so written, first): what a
+        server's query process reads (:mod:`berserk_kb.web.queries`)."""
+        from ..graph.store import store_path
+
+        self.graph_store  # noqa: B018 - written to the cache when it is not there
+        return store_path(self._book().rulebook, self._book().kb_dir)
+
     def export(self, fmt: str = "turtle", output: Path | None = None) -> Export:
         """The full graph as ``turtle`` or ``json-ld``, written atomically to ``output`` when given.
 

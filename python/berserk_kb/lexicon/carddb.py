@@ -36,6 +36,7 @@ from .cardfile import (
     read_json,
     record_schema,
     unknown_code,
+    without_controls,
 )
 
 IMPORTED = Path("imported") / "cards.json"
@@ -120,6 +121,10 @@ def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], Any] | None
                     name = " ".join(card.name.split())
                     if name != card.name:
                         notes.append((card.id, f"name {card.name!r} written as {name!r} (whitespace removed)"))
+                    text, removed = without_controls(card.text)
+                    if removed:
+                        notes.append((card.id, f"text (record {i} of {cards_path.name}): control characters removed: {removed}"))
+                        card = card.model_copy(update={"text": text})
                     record = normalise(card, const, name)
                     unknown.update(record.unknown_placeholders)
                     records.append(record)

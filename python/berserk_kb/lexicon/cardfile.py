@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,6 +70,18 @@ def not_text(value: str, controls: bool) -> str | None:
         if ch == "\0" or cat == "Cs" or (controls and cat[0] == "C"):
             return f"contains the character U+{ord(ch):04X}, which is not text"
     return None
+
+
+def without_controls(value: str | None) -> tuple[str | None, str]:
+    """``value`` without its control characters (Unicode category Cc: U+0001, DEL, …) but tab and
+    line ends — the card database has U+0001 in a few ability texts, which XML 1.0 cannot carry —
+    and the code points removed (``"U+0001 ×2"``; ``""`` when none)."""
+    if value is None:
+        return None, ""
+    gone = Counter(ch for ch in value if unicodedata.category(ch) == "Cc" and ch not in "\t\n\r")
+    if not gone:
+        return value, ""
+    return "".join(ch for ch in value if ch not in gone), ", ".join(f"U+{ord(ch):04X} ×{n}" for ch, n in sorted(gone.items()))
 
 
 def _text_check(controls: bool) -> Callable[[str], str]:

@@ -7,8 +7,9 @@ owner thread (:mod:`berserk_kb.engine.bridge`); requests wait for it in a bounde
 limit in Prolog (set once the start-up work is done: the editor's report, the worked examples,
 the diffs and every paragraph's page are computed before the first request). Three lanes, each a
 few threads with its own queue: why (the Prolog engine), the reading pages (looked up in what
-start-up computed; only a card page asks Prolog, one short goal) and SPARQL (pure Python, with the
-existing limits; a fast lane and a slow one) — so a full why queue never refuses a reading page.
+start-up computed; only a card page asks Prolog, one short goal) and SPARQL (a fast lane and a slow
+one, each query run in a child of the server's query process, :mod:`.queries`, capped in memory and
+killed at its time limit) — so a full why queue never refuses a reading page.
 """
 
 from __future__ import annotations
@@ -19,13 +20,13 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
-from ..errors import BerserkError, EngineBusy, GoalTimeout, NotFoundError, QueryTimeout
+from ..errors import BerserkError, EngineBusy, GoalTimeout, NotFoundError
 from ..kb import KnowledgeBase
-from ..render.sparql import prefixes
 from . import situation
 from . import why as why_page
+from .endpoint import sparql_route
 from .inputs import (
     HEAD_TIMEOUT,
     KEEP_ALIVE,
@@ -40,20 +41,15 @@ from .inputs import (
     SecurityHeaders,
     TooManyFields,
     Waited,
-    body_of,
-    fields_of,
     headers_within,
     listening,
     quality,
 )
 from .inputs import form as form_of
 from .pages import STATIC, Pages, json_text
+from .queries import QueryProcess
 from .reading import Reading, reason, suggested
-from .reasons import error_reason
-from .sparql import EXAMPLE, GRAPHS, TABLES, Lanes, answer, table
-
-#: The media types of SPARQL answers: a client asking for any of them as much as for HTML gets it.
-RESULTS = (*TABLES.values(), *GRAPHS.values())
+from .sparql import Lanes
 
 
 def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_limit: float = 5.0,
@@ -92,6 +88,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     def start() -> Reading:
         r = reading or Reading(KnowledgeBase(kb_dir))
         KnowledgeBase.start_prolog(goal_time_limit)
+        state["queries"] = QueryProcess(r.kb.graph_entry)  # started at the first query
         return r
 
     @contextlib.asynccontextmanager
@@ -99,6 +96,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         state["r"] = await asyncio.get_running_loop().run_in_executor(None, start)
         state["pages"] = Pages(state["r"])
         yield
+        state["queries"].close()  # the queries waiting for it end with it
         for lane in lanes:
             lane.shutdown(wait=False)
         sparql_gate.shutdown()
@@ -179,6 +177,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     async def paragraph(request):
         ed, ref = request.path_params["edition"], strip_json(request.path_params["ref"])
+        if request.path_params["ref"].endswith("/") or not ref:  # /A/519.3/ → /A/519.3, /A/ → /A: encoded, never «//host»
+            target = "/" + "/".join(quote(part, safe="") for part in (ed, *ref.strip("/").split("/")) if part)
+            return RedirectResponse(target + (f"?{request.url.query}" if request.url.query else ""), 308)
         return await work(request, "paragraph.html", lambda r: r.paragraph(ed, ref),
                           {"page": "paragraph", "edition": ed, "ref": ref})
 
@@ -284,60 +285,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
         data = {"page": "names", "which": which, "names": r.card_names if which == "cards" else r.feature_names}
         return respond(request, "why_names.html", data)
 
-    # -- SPARQL ----------------------------------------------------------------------------------
-
-    async def sparql(request):
-        ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
-        try:
-            if request.method == "POST" and ctype == "application/sparql-query":
-                fields = fields_of(request.url.query)
-                fields["query"] = (await body_of(request, body_timeout)).decode("utf-8", "replace")
-            else:
-                fields = await form(request)
-        except BodyTooLarge:
-            return Response(f"the request is larger than {MAX_BODY // 1024} KB\n", 413, media_type="text/plain")
-        except BodyTimeout as exc:
-            return Response(f"{exc}\n", 408, {"Connection": "close"}, media_type="text/plain")
-        except BerserkError as exc:
-            return Response(f"{exc}\n", 400, media_type="text/plain; charset=utf-8")
-        if "update" in fields or ctype == "application/sparql-update":
-            return Response("SPARQL Update is not supported: this endpoint only answers queries\n", 400,
-                            media_type="text/plain")
-        page = {"page": "sparql", "prefixes": prefixes(), "example": fields.get("query") or EXAMPLE, "results": None}
-        if "query" not in fields:
-            return respond(request, "sparql.html", page)
-        if fields.get("default-graph-uri") or fields.get("named-graph-uri"):
-            return Response("datasets are not supported: queries run over the rulebook graph\n", 400,
-                            media_type="text/plain")
-        r, accept = state["r"], request.headers.get("accept", "")
-        as_page = fields.get("format") == "html" or (not fields.get("format") and not request.url.path.endswith(".json")
-                                                     and quality(accept, "text/html") > max(quality(accept, m) for m in RESULTS))
-        if not (as_page or fields.get("format") or request.url.path.endswith(".json") or not accept.strip()
-                or max(quality(accept, m) for m in (*RESULTS, "application/json")) > 0):
-            return Response(f"not acceptable: answers are {', '.join(RESULTS)}\n", 406, media_type="text/plain")
-        if not fields["query"].strip():
-            if as_page:
-                return respond(request, "sparql.html", {**page, "example": EXAMPLE, "reason": {"code": "empty_query"}}, 400)
-            return Response("empty query: give a SPARQL query (the query parameter)\n", 400, media_type="text/plain")
-        if as_page:
-            try:  # a person at the query page: the answer as a table
-                page["results"] = await sparql_gate.run(table, r.kb, fields["query"])
-            except (Busy, BerserkError) as exc:
-                page["problem"] = str(exc) if isinstance(exc, BerserkError) else "busy"
-                page["reason"] = error_reason(exc) if isinstance(exc, BerserkError) else {"code": "busy"}
-                return respond(request, "sparql.html", page, 503 if isinstance(exc, (Busy, QueryTimeout)) else 400)
-            return respond(request, "sparql.html", page)
-        try:
-            media, body = await sparql_gate.run(answer, r.kb, fields["query"], accept, fields.get("format"))
-        except Busy as exc:
-            return Response(f"{exc}\n" if isinstance(exc, Waited) else "busy: too many queries are waiting; try again\n",
-                            503, {"Retry-After": "1"}, media_type="text/plain")
-        except QueryTimeout as exc:
-            return Response(" ".join(str(exc).split()) + "\n", 503, {"Retry-After": "5"},
-                            media_type="text/plain; charset=utf-8")
-        except BerserkError as exc:
-            return Response(" ".join(str(exc).split()) + "\n", 400, media_type="text/plain; charset=utf-8")
-        return Response(body, 200, media_type=media)
+    sparql = sparql_route(sparql_gate, lambda: state["queries"], form, respond, body_timeout)
 
     async def health(request):
         return JSONResponse({"ok": "r" in state, "queue": kb_gate.busy, "read_queue": read_gate.busy,
@@ -363,15 +311,21 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
                      middleware=[Middleware(SecurityHeaders)])
 
 
+#: Seconds a stopping server (SIGTERM, Ctrl-C) waits for the requests it is answering; then it ends them.
+SHUTDOWN_TIME = 3
+
+
 def server_config(app: Any, head_timeout: float = HEAD_TIMEOUT, keep_alive: int = KEEP_ALIVE,
                   **options: Any) -> Any:
     """uvicorn's configuration of the server of ``app``: the limits of :mod:`.inputs` on a request's
     head (size, ``head_timeout`` seconds), idle keep-alive connections (closed after ``keep_alive``
-    seconds) and how many connections one process holds."""
+    seconds), how many connections one process holds, and how long it waits when told to stop
+    (:data:`SHUTDOWN_TIME`)."""
     import uvicorn
 
     return uvicorn.Config(app, http=headers_within(head_timeout), h11_max_incomplete_event_size=MAX_HEAD,
-                          timeout_keep_alive=keep_alive, limit_concurrency=MAX_CONNECTIONS, **options)
+                          timeout_keep_alive=keep_alive, limit_concurrency=MAX_CONNECTIONS,
+                          timeout_graceful_shutdown=SHUTDOWN_TIME, **options)
 
 
 def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False) -> None:

@@ -5,6 +5,7 @@ Every limit broken is an exception the server answers with its status (413, 408,
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -238,7 +239,8 @@ def headers_within(seconds: float) -> type:
     its ``timeout_keep_alive`` runs only between requests and stops at a request's first byte, so a
     client sending its headers a byte at a time (or not at all) would hold its connection for ever.
     A connection whose head is not complete ``seconds`` after it connected, or after the first byte
-    of its next request, is closed."""
+    of its next request, is closed. Bytes beyond ASCII in a request line (which h11 refuses with
+    uvicorn's plain-text 400) are percent-encoded, so that the request reaches our pages."""
     import h11
     from uvicorn.protocols.http.h11_impl import H11Protocol
 
@@ -263,9 +265,18 @@ def headers_within(seconds: float) -> type:
             super().connection_made(transport)
             self._arm()
 
+        in_line = True  # the bytes coming are the request line's
+
         def data_received(self, data: bytes) -> None:
             if self.conn.their_state is h11.IDLE:
                 self._arm()
+                if not self.conn.trailing_data[0]:  # a new request starts
+                    self.in_line = True
+            if self.in_line:  # raw UTF-8 in the target (curl "…?q=регенерация"): percent-encoded, as a browser sends it
+                end = data.find(b"\n")
+                self.in_line = end < 0
+                line, rest = (data, b"") if end < 0 else (data[:end], data[end:])
+                data = re.sub(rb"[\x80-\xff]", lambda m: b"%%%02X" % m.group()[0], line) + rest
             super().data_received(data)
             if self.conn.their_state is not h11.IDLE:
                 self._disarm()

@@ -1,5 +1,5 @@
-"""The why page's situation form: the scenario it describes (up to three cards and one event), and
-the names of its event kinds in the interface's language."""
+"""The why page's situation form: the scenario it describes (up to :data:`FORM_CARDS` cards and
+:data:`FORM_EVENTS` events, in order), and the names of its event kinds in the interface's language."""
 
 from __future__ import annotations
 
@@ -12,7 +12,16 @@ from .reading import Reading
 
 #: The event kinds the situation form builds (any kind can be written in the editor).
 FORM_KINDS = ("die_roll", "attack", "wounds", "gain_feature", "lose_features")
-FORM_CARDS = 3
+FORM_CARDS, FORM_EVENTS = 6, 4
+#: Each event kind's fields: the scenario's name → the form's (prefixed ``ev2_``, ``ev3_``, … after the first event).
+FIELDS = {
+    "die_roll": {"roller": "roll_roller", "roll": "roll_value", "reroll": "roll_reroll"},
+    "attack": {"source": "att_source", "target": "att_target", "strike": "att_strike", "base": "att_base"},
+    "wounds": {"card": "w_card", "amount": "w_amount", "source": "w_source", "attack": "w_attack"},
+    "gain_feature": {"card": "g_card", "name": "g_name", "value": "g_value", "source": "g_source", "op": "g_op"},
+    "lose_features": {"card": "l_card", "which": "l_which", "duration": "l_duration"},
+}
+_NUMERIC = {"roll", "reroll", "base", "amount", "value"}
 
 
 def _number(value: str) -> Any:
@@ -50,8 +59,10 @@ def _modifiers(text: str, field: str) -> list[dict[str, Any]]:
 
 
 def from_form(form: dict[str, str], editions: list[str]) -> dict[str, Any]:
-    """The scenario the situation form describes (see ``why.html``): up to three cards and one
-    event of :data:`FORM_KINDS`, under the first of the editions ticked (``e``: ``A,B`` computes
+    """The scenario the situation form describes (see ``why.html``): up to :data:`FORM_CARDS`
+    cards and :data:`FORM_EVENTS` events of :data:`FORM_KINDS` (the first event's fields are
+    ``kind``, ``roll_value``, …; a later one's are prefixed ``ev2_``, …, and it is left out when
+    its kind is empty), under the first of the editions ticked (``e``: ``A,B`` computes
     and compares both), else the first of the rulebook's ``editions``. Empty fields are left out,
     so the schema's defaults apply.
 
@@ -71,29 +82,29 @@ def from_form(form: dict[str, str], editions: list[str]) -> dict[str, Any]:
         if get(f"c{n}_features"):
             card["features"] = _features(get(f"c{n}_features"))
         cards.append(card)
-    kind = get("kind") or "die_roll"
-    fields = {
-        "die_roll": {"roller": "roll_roller", "roll": "roll_value", "reroll": "roll_reroll"},
-        "attack": {"source": "att_source", "target": "att_target", "strike": "att_strike", "base": "att_base"},
-        "wounds": {"card": "w_card", "amount": "w_amount", "source": "w_source", "attack": "w_attack"},
-        "gain_feature": {"card": "g_card", "name": "g_name", "value": "g_value", "source": "g_source", "op": "g_op"},
-        "lose_features": {"card": "l_card", "which": "l_which", "duration": "l_duration"},
-    }.get(kind)
-    if fields is None:
-        raise ScenarioError(f"form: field kind: unknown event kind {kind[:40]!r} (one of {', '.join(FORM_KINDS)})",
-                            path="form", field="kind")
-    numeric = {"roll", "reroll", "base", "amount", "value"}
-    body: dict[str, Any] = {k: (_number(get(f)) if k in numeric else get(f)) for k, f in fields.items() if get(f)}
-    if kind == "die_roll" and get("roll_flip"):
-        body["flip"] = True
-    mods = {"die_roll": "roll_mods", "attack": "att_mods"}.get(kind)
-    if mods and get(mods):
-        body["modifiers"] = _modifiers(get(mods), mods)
+    events = []
+    for n in range(1, FORM_EVENTS + 1):
+        pre = "" if n == 1 else f"ev{n}_"
+        kind = get(pre + "kind") or ("die_roll" if n == 1 else "")
+        if not kind:  # a later event whose kind is «—»: no event
+            continue
+        fields = FIELDS.get(kind)
+        if fields is None:
+            raise ScenarioError(f"form: field {pre}kind: unknown event kind {kind[:40]!r} (one of {', '.join(FORM_KINDS)})",
+                                path="form", field=pre + "kind")
+        body: dict[str, Any] = {k: (_number(get(pre + f)) if k in _NUMERIC else get(pre + f))
+                                for k, f in fields.items() if get(pre + f)}
+        if kind == "die_roll" and get(pre + "roll_flip"):
+            body["flip"] = True
+        mods = {"die_roll": "roll_mods", "attack": "att_mods"}.get(kind)
+        if mods and get(pre + mods):
+            body["modifiers"] = _modifiers(get(pre + mods), pre + mods)
+        events.append({kind: body})
     ticked = [e for e in get("e").split(",") if e.strip()]
     scenario: dict[str, Any] = {"edition": (ticked or editions)[0].strip()}
     if get("title"):
         scenario["title"] = get("title")
-    scenario.update({"cards": cards, "events": [{kind: body}]})
+    scenario.update({"cards": cards, "events": events})
     return scenario
 
 

@@ -3,10 +3,11 @@ with a form field ``query`` or with the query as an ``application/sparql-query``
 SPARQL JSON (the default), XML, CSV or TSV for SELECT, JSON or XML for ASK; Turtle (the default),
 N-Triples or JSON-LD for CONSTRUCT and DESCRIBE — by the ``Accept`` header or ``format=``.
 
-The query runs through the facade (:meth:`~berserk_kb.kb.KnowledgeBase.sparql`): read-only, the
-predeclared prefixes, SERVICE and FROM refused, at most 64 KB, within the time limit — in rdflib's
-engine, which the limit stops: a query Oxigraph is working on cannot be stopped, and a server must
-not be left running the queries it gave up on.
+The query runs as ``berserk-kb sparql`` runs it: read-only, the predeclared prefixes, SERVICE and
+FROM refused, at most 64 KB, in Oxigraph, in a child process capped in memory and killed at the time
+limit — a child of the server's query process (:mod:`.queries`), so that a server is never left
+running the queries it gave up on. An XML answer never holds a character XML 1.0 forbids (each is
+U+FFFD, :data:`NOT_XML`).
 
 Two lanes (:class:`Lanes`), so that small queries are answered while a heavy one runs: every query
 first runs in the fast lane (a few workers) under a short limit; one that needs longer is stopped
@@ -15,6 +16,7 @@ there and runs again in the slow lane (one worker, its own bounded queue) with t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -93,30 +95,39 @@ def wanted(accept: str, fmt: str | None) -> list[str]:
     return [name for _, _, name in sorted(ranked)]
 
 
-def answer(kb: Any, query: str, accept: str, fmt: str | None, timeout: float) -> tuple[str, bytes]:
-    """(media type, body) of the answer to ``query``.
+#: The characters XML 1.0 does not allow, even escaped (C0 controls but tab and line ends, U+FFFE,
+#: U+FFFF, lone surrogates): in an XML answer each becomes U+FFFD (docs/web.md).
+NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+
+
+def answer_text(kb: Any, query: str, accept: str, fmt: str | None, timeout: float) -> list[str]:
+    """[media type, text] of the answer to ``query`` (run by the server's query process,
+    :mod:`.queries`; the text is sent as UTF-8).
 
     Raises:
         QueryError: the query does not parse, is not allowed, fails or runs out of time; or the
             format asked for does not fit the query's kind.
     """
     names = wanted(accept, fmt)
-    result = kb.sparql(query, timeout, engine="rdflib")  # stopped at its time limit: see KnowledgeBase.sparql
+    result = kb.sparql(query, timeout)
     if result.type in ("CONSTRUCT", "DESCRIBE"):
         name = next((n for n in names if n in GRAPHS), None)
         if name is None and fmt:
             raise QueryError(f"a {result.type} query answers with a graph: format is one of {', '.join(GRAPHS)}")
         name = name or "turtle"
-        return GRAPHS[name] + "; charset=utf-8", result.graph.serialize(format=_RDFLIB[name], encoding="utf-8")
+        return [GRAPHS[name] + "; charset=utf-8", result.graph.serialize(format=_RDFLIB[name])]
     allowed = TABLES if result.type == "SELECT" else {k: TABLES[k] for k in ("json", "xml")}
     name = next((n for n in names if n in allowed), None)
     if name is None and fmt:
         raise QueryError(f"a {result.type} query answers with results: format is one of {', '.join(allowed)}")
     name = name or "json"
     if name == "tsv":
-        return TABLES["tsv"] + "; charset=utf-8", sparql_text.tsv(result).encode("utf-8")
+        return [TABLES["tsv"] + "; charset=utf-8", sparql_text.tsv(result)]
     body = result.serialize(format=name)
-    return TABLES[name] + "; charset=utf-8", body if isinstance(body, bytes) else body.encode("utf-8")
+    text = body.decode("utf-8") if isinstance(body, bytes) else body
+    if name == "xml":  # no markup holds these characters: only text from the graph does
+        text = NOT_XML.sub("\ufffd", text)
+    return [TABLES[name] + "; charset=utf-8", text]
 
 
 EXAMPLE = """SELECT ?number ?text WHERE {
