@@ -94,6 +94,23 @@ test(states_fails_quietly_for_an_absent_rule, [fail]) :-
 test(stated_cites_in_order, [true(Cites == [cite('B:519.2'), cite('B:519.3')])]) :-
     prove(editions:stated('B', dice_modifier_order), Cites).
 
+% A rule whose stating unit the loaded text lacks is refused, naming the unit: 519.3 «Модификаторы
+% атаки накладываются в следующем порядке…» states A's order of attack modifiers. With that unit
+% alone gone the rule is missing (A's other attack units are there); with every unit of the
+% section gone, the section.
+test(a_rule_whose_unit_the_text_lacks, [cleanup(absent_in_text([])), true(M-Has == attack_modifier_order-false)]) :-
+    absent_in_text(['A:519.3']),
+    catch(stated('A', attack_modifier_order), error(unsupported(M, 'A', Detail), _), true),
+    assertion(sub_string(Detail, _, _, _, "lacks A:519.3")),
+    catch(( has_rule('A', attack_modifier_order) -> Has = true ; Has = false ),
+          error(unsupported(_, _, _), _), Has = false),
+    assertion(stated('A', attack_modified)).
+
+test(a_section_the_text_lacks, [cleanup(absent_in_text([])), throws(error(unsupported(attack_modifiers, 'A', _), _))]) :-
+    findall(U, editions:rule('A', attack_modifiers, _, U), Us),
+    absent_in_text(Us),
+    stated('A', attack_modified).
+
 test(edition_table_is_json_ready, [true(Eds == DataEds)]) :-
     data_file_editions(DataEds),
     edition_table(T),
