@@ -7,6 +7,8 @@
             requires/2,                 % +Edition, +Rule
             variant/3,                  % +Edition, +Rule, -Variant
             rule_units/3,               % ?Edition, ?Rule, -Units
+            data_units/2,               % +Edition, -Units
+            absent_in_text/1,           % +Units
             missing_rule/4,             % +Edition, +Rule, -Mechanic, -Detail
             missing_why/3,              % +Edition, +Rule, -Why
             edition_table/1             % -Table
@@ -39,7 +41,9 @@ The rule modules ask, and never name an edition:
 
 "This edition has no rule for X" is derived from the same data (unsupported_error/2): the
 missing section if the edition states nothing of X's section, else the missing rule, naming
-the editions that do state it. A third edition is one more data file, loaded below (tested with a synthetic
+the editions that do state it. And from the loaded text: a rule whose stating unit the loaded
+text lacks (another rulebook, or fragments of one; the run names those units: absent_in_text/1)
+is refused for that edition, naming the unit missing (absent_error/3). A third edition is one more data file, loaded below (tested with a synthetic
 one in tests/editions.plt); no rule module changes.
 */
 
@@ -64,8 +68,10 @@ explain:mechanics_module(editions).
 %   Edition states Rule: cites every unit that states it (in order).
 %
 %   @error unsupported(Mechanic, Edition, Detail) if Edition states no such rule (see
-%          unsupported_error/2).
+%          unsupported_error/2), or the loaded text lacks a unit that states it (absent_error/3;
+%          so also states/2, has_rule/2, requires/2 and variant/3).
 stated(Ed, Rule) :-
+    in_loaded_text(Ed, Rule),
     rule_units(Ed, Rule, Units),
     (   Units == []
     ->  unsupported_error(Ed, Rule)
@@ -77,6 +83,7 @@ stated(Ed, Rule) :-
 %   As stated/2, but fails (citing nothing) when Edition does not state Rule: for a rule whose
 %   absence is a behaviour of its own.
 states(Ed, Rule) :-
+    in_loaded_text(Ed, Rule),
     rule_units(Ed, Rule, Units),
     Units \== [],
     maplist(cite, Units).
@@ -85,7 +92,8 @@ states(Ed, Rule) :-
 %
 %   Edition states Rule (nothing is cited).
 has_rule(Ed, Rule) :-
-    once(rule(Ed, _, Rule, _)).
+    once(rule(Ed, _, Rule, _)),
+    in_loaded_text(Ed, Rule).
 
 %!  requires(+Edition:atom, +Rule) is det.
 %
@@ -118,6 +126,48 @@ variant(Ed, Rule, Variant) :-
 rule_units(Ed, Rule, Units) :-
     findall(U, rule(Ed, _, Rule, U), Units0),
     distinct(Units0, Units).
+
+%!  data_units(+Edition:atom, -Units:list) is det.
+%
+%   Units are the units (ids) the data of Edition names as stating a rule, in standard order.
+data_units(Ed, Units) :-
+    findall(U, rule(Ed, _, _, U), Units0),
+    sort(Units0, Units).
+
+%!  absent_in_text(+Units:list) is det.
+%
+%   For the computation at hand (backtrackable: scenario:run/2 sets it for the events of one
+%   scenario), Units are the units of the edition data (data_units/2) that the loaded text lacks:
+%   the rules they state are refused. `[]` (the default) where the text has them all.
+absent_in_text(Units) :-
+    must_be(list(atom), Units),
+    b_setval(editions_absent_units, Units).
+
+%   in_loaded_text(+Ed, +Rule): no unit that states Rule in Ed is one the loaded text lacks, else
+%   the rule is refused (absent_error/3).
+in_loaded_text(Ed, Rule) :-
+    (   nb_current(editions_absent_units, Absent), Absent \== [],
+        findall(U, ( rule(Ed, _, Rule, U), memberchk(U, Absent) ), Missing0),
+        Missing0 \== []
+    ->  sort(Missing0, Missing),
+        absent_error(Ed, Rule, Missing)
+    ;   true
+    ).
+
+%   absent_error(+Ed, +Rule, +Missing): throws `error(unsupported(Mechanic, Ed, Detail), _)`:
+%   Mechanic is Rule's section when the loaded text has no unit the data names for that section,
+%   else the rule's name; Detail names the units missing.
+absent_error(Ed, Rule, Missing) :-
+    once(rule(Ed, Section, Rule, _)),
+    nb_getval(editions_absent_units, Absent),
+    (   \+ ( rule(Ed, Section, _, U), \+ memberchk(U, Absent) )
+    ->  Mechanic = Section
+    ;   functor(Rule, Mechanic, _)
+    ),
+    atomic_list_concat(Missing, ', ', Units),
+    format(string(Detail), "the loaded text of edition ~w lacks ~w, which states it in the edition's data",
+           [Ed, Units]),
+    throw(error(unsupported(Mechanic, Ed, Detail), _)).
 
 distinct([], []).
 distinct([X|Xs], [X|Ys]) :-

@@ -27,6 +27,7 @@ id of a modifier of the same event).
 :- use_module('../rules/dice').
 :- use_module('../rules/attack').
 :- use_module('../rules/features').
+:- use_module('../rules/feature_ends').
 :- use_module('../rules/prevention').
 :- use_module('../rules/squad').
 :- use_module('../rules/loss').
@@ -47,8 +48,8 @@ event(attack, attack:attack,
 event(gain_feature, features:gain_feature,
       ['card'-card, 'source'-card, 'modifiers[].source'-card_or_rules], true, true).
 event(approach, features:approach, ['card'-card, 'to'-card], true, true).
-event(leave, features:leave, ['card'-card, 'from'-card], true, true).
-event(end_of_turn, features:end_of_turn, [], true, false).
+event(leave, feature_ends:leave, ['card'-card, 'from'-card], true, true).
+event(end_of_turn, feature_ends:end_of_turn, [], true, false).
 event(wounds, prevention:wounds, ['card'-card, 'source'-card, 'choose[]'-effect, 'decline[]'-effect],
       true, true).
 event(effect, prevention:apply_effect, ['card'-card, 'source'-card, 'choose[]'-effect, 'decline[]'-effect],
@@ -60,7 +61,7 @@ event(lose_features, loss:lose_features, ['card'-card], true, true).
 event(zone_change, loss:zone_change, ['card'-card], true, true).
 event(end_of_battle, loss:end_of_battle, [], true, false).
 event(remove_markers, loss:remove_markers, ['card'-card], true, true).
-event(formation, features:formation, ['card'-card], true, true).
+event(formation, feature_ends:formation, ['card'-card], true, true).
 event(defend, axe:defend, ['card'-card], true, true).
 
 %!  event_kind(?Kind:atom) is nondet.

@@ -37,6 +37,9 @@ is lost without a word:
     maplist/2…5, foldl/4…6 are interpreted: citations made inside them are kept (of every
     solution for findall/3 and forall/2; of every element whose test succeeded for include/3,
     exclude/3 and partition/4; none inside `\+`, which proves that something is *not* so);
+  - a yall lambda (`Params>>Body`, `Free/Body`) is interpreted as library(yall) runs it (a copy,
+    parameters bound): it arrives so from a module that does not import library(yall); one that
+    does has it compiled to a local `'__aux_yall_…'` predicate, interpreted as any other;
   - a cut raises `error(domain_error(interpretable_goal, !), _)`: under prove/2 it would cut
     nothing (mechanics use if-then-else);
   - any other meta-predicate (one with a goal argument) raises
@@ -48,6 +51,7 @@ module (tested).
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
+:- use_module(library(yall), [is_lambda/1, lambda_calls/2]).
 
 :- meta_predicate prove(:, -).
 
@@ -132,6 +136,10 @@ prove(Goal, M, Proof) :-
     interpreted(Goal), !,
     prove_meta(Goal, M, Proof).
 prove(Goal, M, Proof) :-
+    is_lambda(Goal), !,
+    lambda_calls(Goal, Body),
+    prove(Body, M, Proof).
+prove(Goal, M, Proof) :-
     definition_module(M, Goal, DM),
     (   mechanics_module(DM)
     ->  qualify_meta(M, DM, Goal, QGoal),
@@ -142,24 +150,11 @@ prove(Goal, M, Proof) :-
         Proof = []
     ).
 
-%   interpreted(+Goal): Goal is a meta-call prove_meta/3 interprets.
-interpreted(once(_)).
-interpreted(ignore(_)).
-interpreted(not(_)).
-interpreted(G) :- compound(G), compound_name_arity(G, call, A), A >= 1, A =< 8.
-interpreted(findall(_, _, _)).
-interpreted(findall(_, _, _, _)).
-interpreted(forall(_, _)).
-interpreted(include(_, _, _)).
-interpreted(exclude(_, _, _)).
-interpreted(partition(_, _, _, _)).
-interpreted(maplist(_, _)).
-interpreted(maplist(_, _, _)).
-interpreted(maplist(_, _, _, _)).
-interpreted(maplist(_, _, _, _, _)).
-interpreted(foldl(_, _, _, _)).
-interpreted(foldl(_, _, _, _, _)).
-interpreted(foldl(_, _, _, _, _, _)).
+%   interpreted(+Goal): Goal is a meta-call prove_meta/3 interprets (those of meta_arg_extra/3).
+interpreted(G) :-
+    compound(G),
+    compound_name_arity(G, Name, Arity),
+    meta_arg_extra(Name, Arity, _).
 
 prove_meta(once(G), M, Proof) :-
     once(prove(G, M, Proof)).
@@ -366,6 +361,10 @@ body_problem(G, M, P) :-
     interpreted(G), !,
     meta_goal(G, Inner),
     body_problem(Inner, M, P).
+body_problem(G, M, P) :-
+    is_lambda(G), !,
+    lambda_calls(G, Body),
+    body_problem(Body, M, P).
 body_problem(G, M, meta_call(PI)) :-
     definition_module(M, G, DM),
     \+ mechanics_module(DM),
@@ -386,12 +385,12 @@ meta_goal(G, Inner) :-
 meta_arg_extra(once, 1, [1-0]).
 meta_arg_extra(ignore, 1, [1-0]).
 meta_arg_extra(not, 1, [1-0]).
-meta_arg_extra(call, A, [1-E]) :- E is A - 1.
+meta_arg_extra(call, A, [1-E]) :- between(1, 8, A), E is A - 1.
 meta_arg_extra(findall, 3, [2-0]).
 meta_arg_extra(findall, 4, [2-0]).
 meta_arg_extra(forall, 2, [1-0, 2-0]).
 meta_arg_extra(include, 3, [1-1]).
 meta_arg_extra(exclude, 3, [1-1]).
 meta_arg_extra(partition, 4, [1-1]).
-meta_arg_extra(maplist, A, [1-E]) :- E is A - 1.
-meta_arg_extra(foldl, A, [1-E]) :- E is A - 1.
+meta_arg_extra(maplist, A, [1-E]) :- between(2, 5, A), E is A - 1.
+meta_arg_extra(foldl, A, [1-E]) :- between(4, 6, A), E is A - 1.

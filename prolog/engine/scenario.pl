@@ -29,7 +29,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module(explain).
 :- use_module(events).
 :- use_module('../state/game').
-:- use_module('../editions/editions', [has_rule/2, missing_rule/4]).
+:- use_module('../editions/editions', [has_rule/2, missing_rule/4, absent_in_text/1]).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
 :- use_module('../rules/formation', [formation_grants/5]).
 :- use_module('../rules/prevention', [initial_effect/2]).
@@ -102,12 +102,17 @@ compact_feature(F, Values) :-
 %   computed (for instance a mechanic the edition's text does not contain); `field` is added, a
 %   path inside the event, when one of its fields has no effect (game:no_effect/2); or
 %   `_{failed:_{path:P, message:M}}` when a value a card holds cannot be (held_values_work/2).
+%   Scenario's optional `absent_units` are the units of the edition data the loaded text lacks
+%   (editions:absent_in_text/1): the events refuse the rules they state.
 run(Scenario, Result) :-
     Ed = Scenario.edition,
     initial_state(Scenario, State0),
+    (   get_dict(absent_units, Scenario, Absent) -> true ; Absent = [] ),
     catch(( held_values_work(Ed, Scenario.cards),
             static_has_effect(Ed, Scenario.cards),
-            run_events(Ed, Scenario.events, 0, State0, State, Events) ), failed(F), true),
+            absent_in_text(Absent),
+            run_events(Ed, Scenario.events, 0, State0, State, Events),
+            absent_in_text([]) ), failed(F), true),
     (   nonvar(F)
     ->  Result = _{failed:F}
     ;   final_state(Ed, State, Final),

@@ -271,7 +271,7 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %   not those of a loss stated to work anywhere. A card that leaves the play zone is, where the
 %   edition says so, a new object when it comes back (prevention:left_play_zone/4). A card that
 %   leaves the battle zone stands next to no card and in formation with none: what the other cards
-%   held `while: adjacent` or `while: formation` from it ends (features:source_gone/6).
+%   held `while: adjacent` or `while: formation` from it ends (feature_ends:source_gone/6).
 %   Result is `_{zone:To, triggered:[…], restored:[…]}`.
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
@@ -312,9 +312,9 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     (   Card.zone == battle, M.to \== battle
     ->  % it stands next to no card, in formation with none: what they held from it for that ends,
         % and what it held in a formation (only a card in the battle zone stands in one)
-        features:source_gone(Ed, Card.id, [adjacent(Card.id), formation_of(Card.id)], State1, State2, _),
+        feature_ends:source_gone(Ed, Card.id, [adjacent(Card.id), formation_of(Card.id)], State1, State2, _),
         (   Card1.in_formation == true
-        ->  features:leave_formation(Ed, Card.id, State2, State, _)
+        ->  feature_ends:leave_formation(Ed, Card.id, State2, State, _)
         ;   State = State2
         )
     ;   State = State1

@@ -41,9 +41,20 @@ unstated(add_to_missing_feature).
 % A's text states neither (the Лёккен example is not a rule), B has no axe rule.
 unstated(rules_default(_)).
 
+% The editions are those the data files of editions/ declare (one edition/2 fact each), however
+% many there are: adding an edition as data changes no test.
+data_file_editions(Eds) :-
+    module_property(editions, file(EditionsFile)),
+    file_directory_name(EditionsFile, Dir),
+    findall(E, ( clause(editions:edition(E, _), true, Ref), clause_property(Ref, file(F)),
+                 file_directory_name(F, Dir) ), Eds0),
+    sort(Eds0, Eds).
+
 :- begin_tests(editions).
 
-test(mechanics_editions, [true(Eds == ['A', 'B'])]) :-
+test(mechanics_editions, [true(Eds == DataEds)]) :-
+    data_file_editions(DataEds),
+    assertion(DataEds \== []),
     mechanics_editions(Eds).
 
 % Every rule a rule module asks about is stated by some edition (a misspelt rule would otherwise
@@ -83,39 +94,64 @@ test(states_fails_quietly_for_an_absent_rule, [fail]) :-
 test(stated_cites_in_order, [true(Cites == [cite('B:519.2'), cite('B:519.3')])]) :-
     prove(editions:stated('B', dice_modifier_order), Cites).
 
-test(edition_table_is_json_ready, [true(Eds == ['A', 'B'])]) :-
+% A rule whose stating unit the loaded text lacks is refused, naming the unit: 519.3 «Модификаторы
+% атаки накладываются в следующем порядке…» states A's order of attack modifiers. With that unit
+% alone gone the rule is missing (A's other attack units are there); with every unit of the
+% section gone, the section.
+test(a_rule_whose_unit_the_text_lacks, [cleanup(absent_in_text([])), true(M-Has == attack_modifier_order-false)]) :-
+    absent_in_text(['A:519.3']),
+    catch(stated('A', attack_modifier_order), error(unsupported(M, 'A', Detail), _), true),
+    assertion(sub_string(Detail, _, _, _, "lacks A:519.3")),
+    catch(( has_rule('A', attack_modifier_order) -> Has = true ; Has = false ),
+          error(unsupported(_, _, _), _), Has = false),
+    assertion(stated('A', attack_modified)).
+
+test(a_section_the_text_lacks, [cleanup(absent_in_text([])), throws(error(unsupported(attack_modifiers, 'A', _), _))]) :-
+    findall(U, editions:rule('A', attack_modifiers, _, U), Us),
+    absent_in_text(Us),
+    stated('A', attack_modified).
+
+test(edition_table_is_json_ready, [true(Eds == DataEds)]) :-
+    data_file_editions(DataEds),
     edition_table(T),
-    findall(E, member(_{edition:E, title:_, sections:_, rules:_, variants:_}, T), Eds).
+    findall(E, member(_{edition:E, title:_, sections:_, rules:_, variants:_}, T), Eds0),
+    msort(Eds0, Eds).
 
 :- end_tests(editions).
 
 % --- a third edition, added as data only ------------------------------------------------------------
 
-% Edition C (synthetic): the dice rules of A — same behaviours, its own text (units C:…) — except
-% one: its order of groups puts set-to modifiers first (as B does). No rule module changes.
-edition_c :-
-    assertz(editions:edition('C', "Synthetic edition C")),
+% Edition Zsynthetic (an id no rulebook would use, so that a real third edition loaded beside it is
+% untouched): the dice rules of A — same behaviours, its own text (units Zsynthetic:…) — except
+% one: its order of groups puts set-to modifiers first (as B does). No rule module changes. Only
+% the clauses added here are removed afterwards (synthetic_clause/1 keeps their references).
+:- dynamic synthetic_clause/1.
+
+add_synthetic(Fact) :-
+    assertz(Fact, Ref),
+    assertz(synthetic_clause(Ref)).
+
+edition_z :-
+    add_synthetic(editions:edition('Zsynthetic', "Synthetic edition")),
     forall(( editions:rule('A', dice_modifiers, Rule, Unit), Rule \= dice_modifier_order ),
-           ( c_unit(Unit, CUnit), assertz(editions:rule('C', dice_modifiers, Rule, CUnit)) )),
+           ( z_unit(Unit, ZUnit), add_synthetic(editions:rule('Zsynthetic', dice_modifiers, Rule, ZUnit)) )),
     forall(( editions:rule_variant('A', Rule, V), Rule \= dice_modifier_order,
              editions:rule('A', dice_modifiers, Rule, _) ),
-           assertz(editions:rule_variant('C', Rule, V))),
-    assertz(editions:rule('C', dice_modifiers, dice_modifier_order, 'C:7.1')),
-    assertz(editions:rule_variant('C', dice_modifier_order,
-                                  [ set_to-own_squad, set_to-self, set_to-opponent, set_to-rules,
-                                    additive-own_squad, additive-self, additive-opponent,
-                                    additive-rules ])).
+           add_synthetic(editions:rule_variant('Zsynthetic', Rule, V))),
+    add_synthetic(editions:rule('Zsynthetic', dice_modifiers, dice_modifier_order, 'Zsynthetic:7.1')),
+    add_synthetic(editions:rule_variant('Zsynthetic', dice_modifier_order,
+                                        [ set_to-own_squad, set_to-self, set_to-opponent, set_to-rules,
+                                          additive-own_squad, additive-self, additive-opponent,
+                                          additive-rules ])).
 
-no_edition_c :-
-    retractall(editions:edition('C', _)),
-    retractall(editions:rule('C', _, _, _)),
-    retractall(editions:rule_variant('C', _, _)).
+no_edition_z :-
+    forall(retract(synthetic_clause(Ref)), erase(Ref)).
 
-% C's text numbers its units 7.x: A:518.3/item1 → C:7.1/item1 and so on.
-c_unit(AUnit, CUnit) :-
+% Its text numbers its units 7.x: A:518.3/item1 → Zsynthetic:7.1/item1 and so on.
+z_unit(AUnit, ZUnit) :-
     atom_concat('A:', Rest, AUnit),
-    (   atom_concat('518.3', Tail, Rest) -> atom_concat('C:7.1', Tail, CUnit)
-    ;   atom_concat('C:7.0/', Rest, CUnit)
+    (   atom_concat('518.3', Tail, Rest) -> atom_concat('Zsynthetic:7.1', Tail, ZUnit)
+    ;   atom_concat('Zsynthetic:7.0/', Rest, ZUnit)
     ).
 
 c_state(_{active:p1, cards:[_{id:roller, controller:p1, zone:battle}, _{id:ally, controller:p1, zone:battle},
@@ -124,45 +160,47 @@ c_state(_{active:p1, cards:[_{id:roller, controller:p1, zone:battle}, _{id:ally,
 c_roll(Face, Mods, _{roller:roller, roll:Face, reroll:null, flip:false, flip_source:null,
                      next_roll_equals:null, modifiers:Mods, order:[]}).
 
-:- begin_tests(third_edition, [setup(edition_c), cleanup(no_edition_c)]).
+:- begin_tests(third_edition, [setup(edition_z), cleanup(no_edition_z)]).
 
-test(it_is_a_mechanics_edition, [true(Eds == ['A', 'B', 'C'])]) :-
+test(it_is_a_mechanics_edition, [true(Eds == Expected)]) :-
+    data_file_editions(DataEds),
+    msort(['Zsynthetic'|DataEds], Expected),
     mechanics_editions(Eds).
 
-% The one rule C states differently: 4, «+1» from the roller's squad, «сводится к 1» from the
+% The one rule it states differently: 4, «+1» from the roller's squad, «сводится к 1» from the
 % opponent. Set-to first: 4 → 1 → 1 + 1 = 2 (A, set-to last: 4 + 1 = 5 → 1).
 test(the_rule_it_changes, [true(VC-VA == 2-1)]) :-
     c_state(S),
     c_roll(4, [_{id:m1, source:ally, op:add, value:1, declared:after},
                _{id:m2, source:foe, op:set, value:1, declared:after}], R),
-    dice:die_roll('C', R, S, ResC), VC = ResC.value,
+    dice:die_roll('Zsynthetic', R, S, ResC), VC = ResC.value,
     dice:die_roll('A', R, S, ResA), VA = ResA.value.
 
 % A rule it shares with A: a roll is kept within 1…6 (A 518.4): 2 − 5 → 1.
 test(a_rule_it_shares, [true(V == 1)]) :-
     c_state(S),
     c_roll(2, [_{id:m1, source:foe, op:add, value: -5, declared:after}], R),
-    dice:die_roll('C', R, S, Res), V = Res.value.
+    dice:die_roll('Zsynthetic', R, S, Res), V = Res.value.
 
-% The proof cites C's own units, none of A's.
+% The proof cites its own units, none of A's.
 test(its_proof_cites_its_own_text, [true(Foreign == [])]) :-
     c_state(S),
     c_roll(4, [_{id:m1, source:ally, op:add, value:1, declared:after}], R),
-    prove(dice:die_roll('C', R, S, _), Proof),
+    prove(dice:die_roll('Zsynthetic', R, S, _), Proof),
     findall(U, ( sub_node(Proof, N), member(U, N.cites) ), Us),
     Us \== [],
-    exclude([U]>>sub_atom(U, 0, _, _, 'C:'), Us, Foreign).
+    exclude([U]>>sub_atom(U, 0, _, _, 'Zsynthetic:'), Us, Foreign).
 
-% What C does not state is derived as missing: «следующий бросок кубика равен X» (B only).
-test(what_it_does_not_state, [throws(error(unsupported(next_roll_equals, 'C', _), _))]) :-
+% What it does not state is derived as missing: «следующий бросок кубика равен X» (B only).
+test(what_it_does_not_state, [throws(error(unsupported(next_roll_equals, 'Zsynthetic', _), _))]) :-
     c_state(S),
     R0 = _{roller:roller, roll:null, reroll:null, flip:false, flip_source:null,
            next_roll_equals:3, modifiers:[], order:[]},
-    dice:die_roll('C', R0, S, _).
+    dice:die_roll('Zsynthetic', R0, S, _).
 
 % And a section it lacks: attack modifiers.
-test(a_section_it_lacks, [throws(error(unsupported(attack_modifiers, 'C', _), _))]) :-
-    attack:attack_strength('C', _{}, _{}, _).
+test(a_section_it_lacks, [throws(error(unsupported(attack_modifiers, 'Zsynthetic', _), _))]) :-
+    attack:attack_strength('Zsynthetic', _{}, _{}, _).
 
 :- end_tests(third_edition).
 

@@ -79,6 +79,66 @@ test(holds_working_once, [true(N == 1)]) :-
     C = _{features:[_{key:'строй', suppressed:false}, _{key:'строй', suppressed:false}]},
     aggregate_all(count, prove(formation:holds_working(C, 'строй'), _), N).
 
+% A yall lambda. Where it arrives as `>>`/N (a module compiled before library(yall) was loaded, or
+% a clause made at run time: here with assertz/1, which expands nothing), prove/2 runs it as yall
+% does; where library(yall) compiled it to a local '__aux_yall_…' predicate, that predicate is
+% interpreted as any other. Either way the citation made inside the lambda is kept (3 and 4 are
+% big: two nodes, each citing u_big).
+lambda_module :-
+    assertz(explain_test:(with_lambda(L, Ys) :-
+                              maplist([X, Y]>>(explain_test:big(X), Y = X), L, Ys))),
+    assertz(explain_test:(with_lambda_call(X) :- call([Y]>>(explain_test:big(Y)), X))),
+    assertz(explain:mechanics_module(explain_test_yall)),
+    setup_call_cleanup(
+        open_string(":- module(explain_test_yall, [t/2]).
+                     :- use_module(library(apply)).
+                     :- use_module(library(yall)).
+                     t(L, Ys) :- maplist([X, Y]>>(explain_test:big(X), Y = X), L, Ys).", In),
+        load_files(explain_test_yall, [stream(In), silent(true)]),
+        close(In)).
+
+no_lambda_module :-
+    retractall(explain_test:with_lambda(_, _)),
+    retractall(explain_test:with_lambda_call(_)),
+    retractall(explain:mechanics_module(explain_test_yall)).
+
+aux_yall_called(M:Head) :-
+    clause(M:Head, Body),
+    sub_term(G, Body), callable(G), functor(G, Name, _),
+    sub_atom(Name, 0, _, _, '__aux_yall_'), !.
+
+test(lambda_as_called, [setup(lambda_module), cleanup(no_lambda_module),
+                        true(S-Ys == [big-3, big-4]-[3, 4])]) :-
+    prove(explain_test:with_lambda([3, 4], Ys), P), steps(P, S).
+
+test(lambda_call_n, [setup(lambda_module), cleanup(no_lambda_module), true(S == [big-5])]) :-
+    prove(explain_test:with_lambda_call(5), P), steps(P, S).
+
+test(lambda_compiled_by_yall, [setup(lambda_module), cleanup(no_lambda_module),
+                               true(S-Ys == [big-3, big-4]-[3, 4])]) :-
+    assertion(aux_yall_called(explain_test_yall:t(_, _))),
+    prove(explain_test_yall:t([3, 4], Ys), P), steps(P, S).
+
+% The static check looks inside a lambda (as `>>`/N): a cut there, and a meta-call it does not
+% interpret.
+lambda_faults :-
+    assertz(explain:mechanics_module(explain_test_lambda)),
+    assertz(explain_test_lambda:(cut_in(L) :- maplist([X]>>(X > 0, !), L))),
+    assertz(explain_test_lambda:(meta_in(L) :- maplist([X]>>map_list_to_pairs(atom_length, X, _), L))).
+
+no_lambda_faults :-
+    retractall(explain:mechanics_module(explain_test_lambda)),
+    retractall(explain_test_lambda:cut_in(_)),
+    retractall(explain_test_lambda:meta_in(_)).
+
+test(the_static_check_looks_inside_lambdas,
+     [setup(lambda_faults), cleanup(no_lambda_faults),
+      true(Ps == ["cut_in/1"-cut, "meta_in/1"-"meta_call(pairs:map_list_to_pairs/3)"])]) :-
+    mechanics_problems(All),
+    findall(Pred-Problem, ( member(P, All), get_dict(module, P, explain_test_lambda),
+                                get_dict(predicate, P, Pred), get_dict(problem, P, Problem) ), Ps0),
+    msort(Ps0, Ps).
+
 % Every clause of every mechanics module can be followed by the interpreter: no cut, no
 % uninterpreted meta-call.
 test(every_mechanics_module_is_interpretable, [true(Problems == [])]) :-

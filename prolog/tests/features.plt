@@ -1,6 +1,6 @@
 :- encoding(utf8).
-/*  plunit tests of rules/features.pl: gaining, replacing and adding named features, and ending them
-    with their condition — edition A («Замещение особенности…» and its five examples) and B (518.8
+/*  plunit tests of rules/features.pl: gaining, replacing and adding named features (their ending:
+    feature_ends.plt) — edition A («Замещение особенности…» and its five examples) and B (518.8
     and its three examples). Expected values are worked from the quoted text.
 */
 :- use_module(library(plunit)).
@@ -10,18 +10,6 @@
 :- use_module(helpers).
 
 :- begin_tests(features).
-
-holding(Features, S) :-
-    maplist(feature, Features, Fs),
-    card(_{id:c, features:Fs}, C), card(_{id:src, controller:p2}, Src), card(_{id:other, controller:p2}, O),
-    state([C, Src, O], S).
-
-gain(Name, Value, Op, G) :-
-    G = _{card:c, name:Name, value:Value, source:src, op:Op, while:null, until:null, modifiers:[]}.
-
-held(S, Name-Value) :-
-    member(C, S.cards), C.id == c, member(F, C.features), F.suppressed == false,
-    Name = F.name, Value = F.value.
 
 % 518.8 (B): «…отрицательное значение именной особенности, эта особенность работает как
 % “[именная особенность] 0”»; A says nothing of it, so under A a negative value is refused.
@@ -47,23 +35,6 @@ test(plus_one, [forall(member(Ed, ['A', 'B'])), true(V == 2)]) :-
     holding([_{name:'Отравление', value:1}], S0), gain('Отравление', 1, add, G),
     gain_feature(Ed, G, S0, _, R), V = R.value.
 
-% ПРИМЕР 3 (A): «существо с Магией крови подходит к Ашельте, получение Магии крови от Ашельты
-% считается не выполненным, поэтому когда это существо отойдёт от Ашельты, Магия крови у него
-% сохранится.»
-test(ashelta, [true(P-E-H == false-[]-['Магия крови'-null])]) :-
-    holding([_{name:'Магия крови'}], S0),
-    G = _{card:c, name:'Магия крови', value:null, source:src, op:grant, while:adjacent, until:null, modifiers:[]},
-    gain_feature('A', G, S0, S1, R), P = R.performed,
-    leave('A', _{card:c, from:src}, S1, S, L), E = L.ended, findall(X, held(S, X), H).
-
-% ПРИМЕР 4 (A): «Вайл получает Отравление 1, пока Льер-Кулат стоит рядом, и если отойдёт от него, то
-% Отравление спадёт.»
-test(lier_kulat, [true(E-H == ['Отравление']-[])]) :-
-    holding([], S0),
-    G = _{card:c, name:'Отравление', value:1, source:src, op:grant, while:adjacent, until:null, modifiers:[]},
-    gain_feature('A', G, S0, S1, _),
-    leave('A', _{card:c, from:src}, S1, S, L), E = L.ended, findall(X, held(S, X), H).
-
 % ПРИМЕР 5 (A): «Если же в отряде есть ещё Менгир Каррефура … Менгир может усилить отравление на 1, и
 % Вайл получит Отравление 2» — `other` stands in the squad of `src` (p2), as the Менгир in Бокор's.
 test(mengir, [true(V == 2)]) :-
@@ -71,16 +42,6 @@ test(mengir, [true(V == 2)]) :-
     G = _{card:c, name:'Отравление', value:1, source:src, op:grant, while:null, until:null,
           modifiers:[_{source:other, value:1}]},
     gain_feature('A', G, S0, _, R), V = R.value.
-
-% ПРИМЕР 1 (B): «…получение этого Опыта в атаке не будет считаться выполненным, поэтому в конце хода
-% Опыт в атаке у этого существа не пропадёт.»
-test(ice_hunter, [true(P-E-H-C == false-[]-['Опыт в атаке'-1]-['B:518.8/ex1'])]) :-
-    holding([_{name:'Опыт в атаке', value:1}], S0),
-    G = _{card:c, name:'Опыт в атаке', value:1, source:src, op:grant, while:null, until:end_of_turn, modifiers:[]},
-    gain_feature('B', G, S0, S1, R), P = R.performed,
-    once(prove(features:end_of_turn('B', _{}, S1, S, T), Proof)), E = T.ended,
-    findall(X, held(S, X), H),
-    step_nodes(Proof, feature_kept, [N]), C = N.cites.
 
 % 540.3 (B): a suppressed feature — «считается, что карта не обладает такой особенностью».
 test(a_suppressed_feature_is_not_held, [true(H =@= [_{name:'Строй', value:null}])]) :-
@@ -102,53 +63,12 @@ test(a_plus_takes_its_modifiers, [true(V-C == 3-['A:замещение-особ�
     once(prove(features:gain_feature('A', G, S0, _, R), P)), V = R.value,
     step_nodes(P, granted_value, [N]), C = N.cites.
 
-% A: «Замещение особенности - это эффект правил и не является потерей особенности» — an acquired
-% «Регенерация 2» replaced by «Регенерация 3» held while its source stands next to the card is the
-% card's again when that source leaves, as an own one would be.
-test(a_replaced_acquired_feature_returns, [true(H-Ret == ['Регенерация'-2]-['Регенерация'])]) :-
-    feature(_{name:'Регенерация', value:2, own:false, source:other}, F),
-    card(_{id:c, features:[F]}, C), card(_{id:src, controller:p2}, Src), card(_{id:other}, O),
-    state([C, Src, O], S0),
-    G = _{card:c, name:'Регенерация', value:3, source:src, op:grant, while:adjacent, until:null, modifiers:[]},
-    gain_feature('A', G, S0, S1, _),
-    leave('A', _{card:c, from:src}, S1, S, L), Ret = L.returned, findall(X, held(S, X), H).
-
-% B: «○ подавляются до появления новой базовой именной особенности, если были собственными» — the same
-% acquired «Регенерация 2» does not come back under B (the step cites that line); an own one does.
-test(b_replaced_acquired_feature_does_not_return, [true(H-C == []-['B:~000_ee1f512a66c0b866/item1'])]) :-
-    feature(_{name:'Регенерация', value:2, own:false, source:other}, F),
-    card(_{id:c, features:[F]}, Card), card(_{id:src, controller:p2}, Src), card(_{id:other}, O),
-    state([Card, Src, O], S0),
-    G = _{card:c, name:'Регенерация', value:3, source:src, op:grant, while:adjacent, until:null, modifiers:[]},
-    once(prove(features:gain_feature('B', G, S0, S1, _), P)),
-    step_nodes(P, replaced_not_kept, [N]), C = N.cites,
-    leave('B', _{card:c, from:src}, S1, S, _), findall(X, held(S, X), H).
-
-test(b_replaced_own_feature_returns, [true(H == ['Регенерация'-2])]) :-
-    holding([_{name:'Регенерация', value:2}], S0),
-    G = _{card:c, name:'Регенерация', value:3, source:src, op:grant, while:adjacent, until:null, modifiers:[]},
-    gain_feature('B', G, S0, S1, _), leave('B', _{card:c, from:src}, S1, S, _), findall(X, held(S, X), H).
-
-% 518.8 ПРИМЕР 1 (B): «…получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего хода» —
-% «вашего»: the turn of the player who controls the source (src is p2's). The end of p1's turn keeps it,
-% the end of p2's ends it.
-test(until_the_end_of_your_turn, [true(E1-E2 == []-['Опыт в атаке'])]) :-
-    holding([], S0),
-    G = _{card:c, name:'Опыт в атаке', value:1, source:src, op:grant, while:null, until:end_of_your_turn, modifiers:[]},
-    gain_feature('B', G, S0, S1, _),
-    end_of_turn('B', _{player:p1}, S1, S2, R1), E1 = R1.ended,
-    end_of_turn('B', _{player:p2}, S2, _, R2), E2 = R2.ended.
-
 % A's loaded text says nothing of a feature «до конца хода»: a gain for that while, and an end of
 % turn, are refused (no step could cite a unit of A for them).
 test(a_gain_until_the_end_of_turn_is_refused, [throws(error(no_effect(until, _), _))]) :-
     holding([], S0),
     G = _{card:c, name:'Опыт в атаке', value:1, source:src, op:grant, while:null, until:end_of_turn, modifiers:[]},
     gain_feature('A', G, S0, _, _).
-
-test(a_end_of_turn_is_refused, [throws(error(unsupported(condition_ended, 'A', _), _))]) :-
-    holding([], S0),
-    end_of_turn('A', _{}, S0, _, _).
 
 % ПРИМЕР 4 (A): «Льер-Кулат ("Затмение") подходит к Вайлу без отравления, Вайл получает Отравление 1,
 % пока Льер-Кулат стоит рядом» — an approach gives what the card gives a card next to it.

@@ -6,7 +6,10 @@
             state/3,                    % +Active, +Cards, -State
             proof_nodes/2,              % +Proof, -Nodes
             step_nodes/3,               % +Proof, +Step, -Nodes
-            proof_cites/2               % +Proof, -Units
+            proof_cites/2,              % +Proof, -Units
+            holding/2,                  % +Features, -State
+            gain/4,                     % +Name, +Value, +Op, -Gain
+            held/2                      % +State, ?NameValue
           ]).
 
 /** <module> Helpers of the plunit suites: cards and states as the runner builds them, proof walks */
@@ -78,3 +81,26 @@ proof_cites(Proof, Units) :-
 add_cites(N, U0, U) :-
     get_dict(cites, N, Cs),
     append(U0, Cs, U).
+
+%!  holding(+Features:list, -State:dict) is det.
+%
+%   A state of three cards: `c` (p1's) holding Features (dicts for feature/2), and `src` and
+%   `other`, p2's, holding none: the named-feature suites' situation.
+holding(Features, S) :-
+    maplist(feature, Features, Fs),
+    card(_{id:c, features:Fs}, C), card(_{id:src, controller:p2}, Src), card(_{id:other, controller:p2}, O),
+    state([C, Src, O], S).
+
+%!  gain(+Name:atom, +Value, +Op:atom, -Gain:dict) is det.
+%
+%   A gain_feature event giving card `c` Name (`op: grant`) or «+Value к Name» (`op: add`) from
+%   `src`, for no while, with no modifier.
+gain(Name, Value, Op, G) :-
+    G = _{card:c, name:Name, value:Value, source:src, op:Op, while:null, until:null, modifiers:[]}.
+
+%!  held(+State:dict, ?NameValue:pair) is nondet.
+%
+%   Card `c` of State holds a feature, not suppressed, `Name-Value`.
+held(S, Name-Value) :-
+    member(C, S.cards), C.id == c, member(F, C.features), F.suppressed == false,
+    Name = F.name, Value = F.value.

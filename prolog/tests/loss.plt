@@ -6,6 +6,7 @@
 :- use_module(library(lists)).
 :- use_module('../engine/explain').
 :- use_module('../rules/loss').
+:- use_module('../rules/feature_ends', []).
 :- use_module(helpers).
 
 :- begin_tests(loss).

@@ -39,12 +39,12 @@ def mechanics_editions(ctx: Context) -> list[str]:
             if not ctx.kb.rulebook.edition(e):
                 continue
             if e not in encoded:
-                ctx.skip("unencoded", {"edition": e, "encoded": sorted(encoded)}, "M001", "M002", "M003", "M004", "M005")
+                ctx.skip("unencoded", {"edition": e, "encoded": sorted(encoded)}, "M001", "M002", "M003", "M004", "M005", "M007")
                 continue
             if e in cited:
                 ctx.memo["editions"].append(e)
             else:
-                ctx.skip("uncited", {"edition": e}, "M001", "M002", "M003", "M004", "M005")
+                ctx.skip("uncited", {"edition": e}, "M001", "M002", "M003", "M004", "M005", "M007")
     return ctx.memo["editions"]
 
 
@@ -107,6 +107,38 @@ def broken_scenario(ctx: Context) -> Iterable[Finding]:
         except BerserkError as exc:
             yield finding(ctx, "M006", "error", path.name, {"file": path.name, "error": str(exc)},
                           source=f"scenarios/{path.name}")
+
+
+@check("M007", "edition-data-unit", "error", "meaning")
+def edition_data_unit(ctx: Context) -> Iterable[Finding]:
+    """A unit that an edition's data (``prolog/editions/``) names as stating a rule and the loaded
+    text of that edition does not have: an error where the text has other units of that rule's
+    section (a misspelt id), a warning, once per section, where it has none of them (the text
+    lacks the section: the engine refuses its rules).
+
+    Why: the edition data is what the clauses cite; an id that names no unit cites nothing, and
+    the rule it states is refused for want of its text.
+    """
+    from ..engine.runner import edition_table
+
+    tables = {t["edition"]: t["rules"] for t in edition_table()}
+    where = _cited_ids()
+    for ed in mechanics_editions(ctx):
+        rules = tables.get(ed, [])
+        present = {r["section"] for r in rules if r["unit"] in ctx.units}
+        absent: dict[str, list[str]] = {}
+        for r in rules:
+            unit, section = r["unit"], r["section"]
+            if unit in ctx.units or unit in absent.get(section, []):
+                continue
+            absent.setdefault(section, []).append(unit)
+            if section in present:
+                yield finding(ctx, "M007", "error", unit, {"unit": unit, "edition": ed, "rule": r["rule"],
+                              "where": where.get(unit, "prolog/editions/")}, edition=ed, source=where.get(unit))
+        for section, units in absent.items():
+            if section not in present:
+                yield finding(ctx, "M007", "warning", f"{ed}:{section}", {"edition": ed, "section": section,
+                              "units": units}, "section", edition=ed, source=where.get(units[0]))
 
 
 @check("M002", "edition-behaviour", "info", "meaning")

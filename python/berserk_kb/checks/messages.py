@@ -165,6 +165,16 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
              "клауза, цитирующая {unit} ({where}), не задействована ни одним сценарием в examples/ или scenarios/",
              "добавьте сценарий, который идёт этим путём"),
     "M006": ("scenario file {file} cannot be read: {error}", None, "файл сценария {file} не читается: {error}", None),
+    "M007": ("{unit}, which the data of edition {edition} names as stating {rule} ({where}), is not in the loaded text",
+             "correct the unit id in the edition data",
+             "{unit}, который данные редакции {edition} называют пунктом правила {rule} ({where}), нет в загруженном тексте",
+             "исправьте id пункта в данных редакции"),
+    "M007:section": (lambda v: f"the loaded text of edition {v['edition']} has none of the {len(v['units'])} units of section "
+                     f"{v['section']} that its data names ({', '.join(v['units'])}): the engine refuses the section's rules",
+                     None,
+                     lambda v: f"в загруженном тексте редакции {v['edition']} нет ни одного из {len(v['units'])} пунктов "
+                     f"раздела {v['section']}, названных её данными ({', '.join(v['units'])}): правила раздела не применяются",
+                     None),
     "S001": ("{number} is printed twice in edition {edition} (first at {first}): «{text}»", "renumber one of them",
              "{number} напечатан дважды в редакции {edition} (впервые в {first}): «{text}»", "перенумеруйте один из них"),
     "S002": (lambda v: _missing(v, 0),
@@ -189,13 +199,13 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
 SKIPPED: dict[str, tuple[Template, Template]] = {
     "L003": ("L003 quote-lost-words: no card database imported (berserk-kb cards import PATH)",
              "L003 quote-lost-words: база карт не импортирована (berserk-kb cards import PATH)"),
-    "unencoded": (lambda v: f"M001–M005 for edition {v['edition']}: no mechanics are encoded for {v['edition']} "
+    "unencoded": (lambda v: f"M001–M005, M007 for edition {v['edition']}: no mechanics are encoded for {v['edition']} "
                   f"(prolog/ has clauses for editions {', '.join(v['encoded'])})",
-                  lambda v: f"M001–M005 для редакции {v['edition']}: механика {v['edition']} не закодирована "
+                  lambda v: f"M001–M005, M007 для редакции {v['edition']}: механика {v['edition']} не закодирована "
                   f"(в prolog/ есть клаузы для редакций {', '.join(v['encoded'])})"),
-    "uncited": ("M001–M005 for edition {edition}: the mechanics encoded for {edition} cite none of its paragraphs "
+    "uncited": ("M001–M005, M007 for edition {edition}: the mechanics encoded for {edition} cite none of its paragraphs "
                 "(they were written for another text)",
-                "M001–M005 для редакции {edition}: закодированная механика {edition} не цитирует ни одного её "
+                "M001–M005, M007 для редакции {edition}: закодированная механика {edition} не цитирует ни одного её "
                 "пункта (она написана для другого текста)"),
 }
 

@@ -20,6 +20,17 @@ def mechanics_editions() -> list[str]:
     return _runner().call("scenario:mechanics_editions")
 
 
+def data_units(edition: str) -> list[str]:
+    """The unit ids the data of ``edition`` names as stating a rule (``editions:data_units/2``), sorted."""
+    return _runner().call("editions:data_units", edition)
+
+
+def edition_table() -> list[dict[str, Any]]:
+    """Every edition's data (``editions:edition_table/1``): ``[{"edition", "title", "sections",
+    "rules": [{"section", "rule", "unit"}], "variants": [{"rule", "variant"}]}]``."""
+    return _runner().call("editions:edition_table")
+
+
 def run_scenario(payload: dict[str, Any]) -> dict[str, Any]:
     """Run one normalised scenario: ``{"edition", "events": [{"explanation", "index", "kind",
     "result"}], "final_state": {"active", "cards"}}`` (``scenario:run/2``), or ``{"failed": ...}``."""

@@ -13,7 +13,7 @@ from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
-from ..engine.runner import mechanics_editions, run_scenario, run_scenarios
+from ..engine.runner import data_units, mechanics_editions, run_scenario, run_scenarios
 from ..errors import ScenarioError
 from ..lexicon.cards import card_key
 from ..lexicon.linking import units_mentioning
@@ -58,7 +58,7 @@ def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, sour
             path=where, field=field, edition=ed)
     events = len(data["events"])
     with working(f"working out {events:,} events") if events >= LONG_SCENARIO else nullcontext():
-        reply = run_scenario(normalise(data, ed, where))
+        reply = run_scenario(_with_text(book, normalise(data, ed, where), {}))
         _raise_failed(where, reply, ed, book)
         return _enrich(_Context(book), ed, source, reply)
 
@@ -83,6 +83,7 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
     """
     encoded = mechanics_editions()
     eds, payloads = [], []
+    absent: dict[str, list[str]] = {}
     for i, s in enumerate(scenarios):
         where = f"scenarios[{i}]"
         data = validate_scenario(s, where, book.kb_cards)
@@ -91,7 +92,7 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
             raise ScenarioError(f"{where}: field edition: no mechanics for edition {ed!r} in this rulebook",
                                 path=where, field="edition", edition=ed)
         eds.append(ed)
-        payloads.append(normalise(data, ed, where))
+        payloads.append(_with_text(book, normalise(data, ed, where), absent))
     context = _Context(book)
     out: list[WhyResult] = []
     for start in range(0, len(payloads), CHUNK):
@@ -101,6 +102,18 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
             _raise_failed(f"scenarios[{i}]", reply, eds[i], book)
         out += [_enrich(context, eds[i], None, reply) for i, reply in enumerate(replies, start)]
     return out
+
+
+def _with_text(book: Book, payload: dict[str, Any], absent: dict[str, list[str]]) -> dict[str, Any]:
+    """``payload`` with ``absent_units``: the units the edition's data names that the loaded text
+    lacks (none in a complete rulebook: the key is then left out), which the engine refuses the
+    rules of (``editions:absent_in_text/1``); ``absent`` keeps them per edition for a batch."""
+    ed = payload["edition"]
+    if ed not in absent:
+        absent[ed] = [u for u in data_units(ed) if u not in book.citations.units]
+    if absent[ed]:
+        payload["absent_units"] = absent[ed]
+    return payload
 
 
 class _Context:

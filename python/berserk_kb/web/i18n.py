@@ -216,6 +216,7 @@ CHECKS = {
     "clause-conflict": ("противоречие правил", "clause conflict"),
     "uncited-paragraph": ("пункт без правила", "uncited paragraph"),
     "unexercised-clause": ("правило без сценария", "unexercised clause"),
+    "edition-data-unit": ("пункт данных редакции вне текста", "edition data unit not in the text"),
     "duplicate-number": ("повторный номер", "duplicate number"), "numbering-gap": ("пропуск в нумерации", "numbering gap"),
     "number-order": ("порядок номеров", "number order"), "inferable-number": ("выводимый номер", "inferable number"),
     "dangling-reference": ("ссылка в никуда", "dangling reference"),

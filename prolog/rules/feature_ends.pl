@@ -1,0 +1,366 @@
+:- encoding(utf8).
+:- module(feature_ends,
+          [ leave/5,                    % +Edition, +Leave, +State0, -State, -Result
+            end_of_turn/5,              % +Edition, +Event, +State0, -State, -Result
+            formation/5,                % +Edition, +Formation, +State0, -State, -Result
+            leave_formation/5,          % +Edition, +CardId, +State0, -State, -Ended
+            source_gone/6               % +Edition, +SourceId, +Whys, +State0, -State, -Ended
+          ]).
+
+/** <module> Named features ending with their condition, and what a replaced feature does then
+
+Section named_features (and 540.4 of loss_of_features), the ending half of it (gaining, replacing
+and adding: rules/features.pl, whose module comment gives the feature dict and the editions'
+differences). A feature held for a while — `while: adjacent`, `while: formation`,
+`until: end_of_turn | end_of_your_turn` — ends when that while does: a card leaves another
+(leave/5), a turn ends (end_of_turn/5), a formation breaks (formation/5, leave_formation/5), the
+source goes (source_gone/6). What it replaced comes back (replaced_returns: every one under A,
+own ones only under B), along the chain of replacements (replaced_left/5); a «+N» given for that
+while goes; a gain of it for that while that was not performed is why it stays (feature_kept/4).
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
+:- use_module(loss, [lift_markers/5]).
+:- use_module(formation).
+
+explain:mechanics_module(feature_ends).
+
+explain:step(feature_ends:leave(Ed, L, _, _, Result), leave, _{edition:Ed, card:L.card, from:L.from}, Result).
+explain:step(feature_ends:end_of_turn(Ed, E, S, _, Result), end_of_turn, _{edition:Ed, player:P}, Result) :-
+    turn_player(E, S, P).
+explain:step(feature_ends:condition_ended(Ed, CardId, F, Why), feature_ended,
+             _{edition:Ed, card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
+    why_json(Why, W).
+explain:step(feature_ends:bonus_ended(_, CardId, F, _, B), bonus_ended,
+             _{card:CardId, name:F.name, plus:B.amount, source:B.source}, ended).
+explain:step(feature_ends:replaced_returns(_, CardId, F), feature_returns,
+             _{card:CardId, name:F.name, value:F.value}, returned).
+explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
+             _{card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
+    why_json(Why, W).
+explain:step(feature_ends:feature_kept(_, CardId, F, Why), feature_kept,
+             _{card:CardId, name:F.name, value:F.value, because:W}, kept) :-
+    kept_json(Why, W).
+explain:step(feature_ends:formation(Ed, F, _, _, Result), formation, _{edition:Ed, card:F.card, in:F.in}, Result).
+
+why_json(adjacent(Other), _{no_longer_next_to:Other}).
+why_json(end_of_turn(P), _{end_of_turn:P}).
+why_json(formation, formation_broken).
+why_json(formation_of(S), _{not_in_formation_with:S}).
+
+kept_json(not_performed(C), _{gain_not_performed:W}) :- why_json(C, W).
+kept_json(marker(Untils), _{markers:Untils}).
+kept_json(turn_of(P), _{until_the_end_of_the_turn_of:P}).
+
+% --- a feature ends when its condition stops ---------------------------------------------------
+
+%!  leave(+Edition:atom, +Leave:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   Card `Leave.card` stops standing next to card `Leave.from`: every feature either holds
+%   `while: adjacent` from the other ends; one a gain from the other did not replace stays.
+%   Result is `_{ended:[Name, …], returned:[Name, …]}`, and `lessened:[Name, …]` when features
+%   stay without a «+N» given for that while.
+leave(Ed, L, State0, State, Result) :-
+    state_card(State0, L.card, _),
+    state_card(State0, L.from, _),
+    foldl(end_adjacent(Ed, L.card, L.from), State0.cards, Cards, e([], []), e(Ended0, Returned)),
+    split_ended(Ended0, Ended, Lessened),
+    with_lessened(_{ended:Ended, returned:Returned}, Lessened, Result),
+    State = State0.put(cards, Cards).
+
+end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
+    (   Card0.id == A -> Other = B
+    ;   Card0.id == B -> Other = A
+    ;   Other = none
+    ),
+    (   Other == none
+    ->  Card = Card0, E = E0
+    ;   end_features(Ed, adjacent(Other), Card0, Card, E0, E)
+    ).
+
+%!  end_of_turn(+Edition:atom, +Event:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   The turn of `Event.player` ends (the active player's when the event names none): every
+%   feature held `until: end_of_turn` («до конца хода») ends, and every one held
+%   `until: end_of_your_turn` («до конца вашего хода») whose turn it is; every suppression marker
+%   «до конца хода» goes. The active player stays who it was. Result is
+%   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`, and `lessened:[…]` when features stay
+%   without a «+N» held until then.
+%
+%   @see 518.8 ПРИМЕР 1, 540.3.1, 540.4 ○ «…пока подавленная особенность не будет удалена с карты
+%        (так как нарушилось условие её существования)» when nothing ends (edition B)
+%   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of «до конца
+%          хода» (A's loaded text).
+end_of_turn(Ed, Event, State0, State, Result) :-
+    requires(Ed, condition_ended(end_of_turn)),    % A's loaded text says nothing of «до конца хода»
+    turn_player(Event, State0, Player),
+    foldl(end_turn_card(Ed, Player), State0.cards, Cards, e([], []), e(Ended0, Returned)),
+    split_ended(Ended0, Ended, Lessened),
+    lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
+    with_lessened(_{ended:Ended, returned:Returned, lifted:Lifted}, Lessened, Result),
+    maplist(kept_markers(Ed), State.cards),
+    (   Ended == [], Lessened == [], Lifted == [],
+        \+ ( member(C, State.cards), member(F, C.features), suppressed_by_a_marker(F) )
+    ->  (   member(C, State0.cards), member(F, C.features), kept_at_end_of_turn(Player, F)
+        ->  % a feature stays by a step of its own: the text of what ends then
+            stated(Ed, condition_ended(end_of_turn))
+        ;   % nothing is held «до конца хода», nothing stays by a marker: what keeps a feature —
+            % it leaves the card only when the condition of its existence breaks (B 540.4 ○)
+            stated(Ed, feature_stays(no_period))
+        )
+    ;   true
+    ).
+
+% F stays at the end of Player's turn by a step of its own (feature_kept/4): a gain of it until then
+% was not performed, or it, or a plus to it, is held «до конца вашего хода» of another player.
+kept_at_end_of_turn(Player, F) :-
+    (   member(K, F.kept), kept_for(end_of_turn(Player), K)
+    ->  true
+    ;   member(X, [F|F.bonuses]), X.until == end_of_your_turn, X.turn_of \== Player
+    ).
+
+% The player whose turn ends: the one the event names, else the active player.
+turn_player(Event, State, Player) :-
+    (   get_dict(player, Event, P), P \== null -> Player = P ; Player = State.active ).
+
+% A suppressed feature whose markers outlast the turn stays suppressed.
+kept_markers(Ed, Card) :-
+    include(suppressed_by_a_marker, Card.features, Fs),
+    maplist(kept_by_markers(Ed, Card.id), Fs).
+
+suppressed_by_a_marker(F) :- F.markers \== [].
+
+kept_by_markers(Ed, CardId, F) :-
+    maplist(marker_until, F.markers, Untils),
+    feature_kept(Ed, CardId, F, marker(Untils)).
+
+marker_until(M, M.until).
+
+%!  formation(+Edition:atom, +Formation:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   Formation.card leaves (`in: false`) or forms (`in: true`) a formation (строй). Leaving ends
+%   every feature held `while: formation` (suppressed ones too: their condition broke); forming
+%   gives again what static features — its own or another card's — grant it in formation. Result is
+%   `_{ended:[…], gained:[…]}`.
+%
+%   @see 540.4 and its example (edition B: Горный Великан)
+%   @error impossible(Text) for a card that forms a formation outside the battle zone.
+formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
+    formation_stated(Ed),
+    state_card(State0, F.card, Card0),
+    (   F.in == true, Card0.zone \== battle
+    ->  refuse(formation_zone, "~w is in zone ~w: only a card in the battle zone stands in a formation", [Card0.id, Card0.zone])
+    ;   true
+    ),
+    (   F.in == false
+    ->  % what it held in formation ends, however little (540.4 ○: «нарушилось условие её существования»)
+        stated(Ed, condition_ended(formation)),
+        leave_formation(Ed, F.card, State0, State, Ended),
+        Gained = []
+    ;   % what static features give in formation comes when it forms one (540.4 ПРИМЕР 1)
+        % — and what its static feature gives the cards in formation with it (540.4 ○ «согласно
+        % тексту той карты особенность сразу же должна быть получена вновь»)
+        stated(Ed, formation_grant(formed)),
+        formation_grants(Ed, formed, State0.cards, Card0.put(in_formation, true), Card),
+        replace_card(State0, Card, State1),
+        maplist(given_again(Ed, F.card, State1.cards), State1.cards, Cards),
+        State = State1.put(cards, Cards),
+        Ended = [],
+        findall(N, ( member(C0, State0.cards), member(C, Cards), C.id == C0.id,
+                     member(G, C.features), \+ memberchk(G, C0.features), N = G.name ), Gained)
+    ).
+
+%   given_again(+Ed, +SourceId, +Cards, +Card0, -Card): Card0, in formation, gets again what card
+%   SourceId's static feature grants it in formation (formation_grants/5, its other grants aside).
+given_again(Ed, SourceId, Cards, Card0, Card) :-
+    (   Card0.id \== SourceId,
+        include(granted_by(SourceId), Card0.grants, Gs), Gs \== []
+    ->  formation_grants(Ed, formed, Cards, Card0.put(grants, Gs), Card1),
+        Card = Card1.put(grants, Card0.grants)
+    ;   Card = Card0
+    ).
+
+granted_by(SourceId, G) :- G.while == formation, get_dict(source, G, S), S == SourceId.
+
+%   formation_stated(+Ed): the edition's text says what a formation breaking or forming does (B
+%   540.4); A's loaded text does not (its one line on «строй» is an example of attack modifiers):
+%   the event is refused, naming the edition that says it.
+formation_stated(Ed) :-
+    (   has_rule(Ed, condition_ended(formation))
+    ->  true
+    ;   findall(T, ( edition(E, _), E \== Ed, rule_units(E, condition_ended(formation), Us), Us \== [],
+                     atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
+        atomic_list_concat(Ts, '; ', Where),
+        format(string(Why), "the loaded text of edition ~w says nothing of a formation breaking or forming (it is stated in ~w)", [Ed, Where]),
+        throw(error(unsupported(formation, Ed, Why), refusal(formation_unstated, [Ed, Where])))
+    ).
+
+%!  leave_formation(+Edition:atom, +CardId:atom, +State0:dict, -State:dict, -Ended:list) is det.
+%
+%   Card CardId stands in no formation now: every feature it held `while: formation` ends, and so
+%   does every one another card held `while: formation` from it (`source`: a grant of its static
+%   feature works only while it stands in formation with that card). Ended are the names, its own
+%   first.
+%
+%   @see 540.4 ○ «…так как нарушилось условие её существования» (edition B)
+leave_formation(Ed, CardId, State0, State, Ended) :-
+    state_card(State0, CardId, Card0),
+    end_features(Ed, formation, Card0, Card1, e([], []), e(Own0, _)),
+    split_ended(Own0, Own, _),
+    replace_card(State0, Card1.put(in_formation, false), State1),
+    source_gone(Ed, CardId, [formation_of(CardId)], State1, State, Others),
+    append(Own, Others, Ended).
+
+%!  source_gone(+Edition:atom, +SourceId:atom, +Whys:list, +State0:dict, -State:dict, -Ended:list) is det.
+%
+%   What the other cards held from card SourceId for a while that has ended ends: Whys are
+%   `adjacent(SourceId)` (it stands next to nobody: it left the battle zone) and
+%   `formation_of(SourceId)` (it stands in no formation with them). Ended are the names.
+%
+%   @see «Замещение особенности…», ПРИМЕР 4 (edition A): «…пока Льер-Кулат стоит рядом, и если
+%        отойдёт от него, то Отравление спадёт»; 540.4 ○ (edition B)
+source_gone(Ed, SourceId, Whys, State0, State, Ended) :-
+    foldl(source_gone_card(Ed, SourceId, Whys), State0.cards, Cards, e([], []), e(Ended0, _)),
+    split_ended(Ended0, Ended, _),
+    State = State0.put(cards, Cards).
+
+source_gone_card(Ed, SourceId, Whys, Card0, Card, E0, E) :-
+    (   Card0.id == SourceId
+    ->  Card = Card0, E = E0
+    ;   foldl(end_for(Ed), Whys, Card0-E0, Card-E)
+    ).
+
+end_for(Ed, Why, Card0-E0, Card-E) :-
+    end_features(Ed, Why, Card0, Card, E0, E).
+
+end_turn_card(Ed, Player, Card0, Card, E0, E) :-
+    end_features(Ed, end_of_turn(Player), Card0, Card, E0, E).
+
+end_features(Ed, Why, Card0, Card, E0, E) :-
+    foldl(end_feature(Ed, Why, Card0.id), Card0.features, Kept0, E0, E),
+    append(Kept0, Kept),
+    Card = Card0.put(features, Kept).
+
+%   end_feature(+Ed, +Why, +CardId, +F, -Kept, +E0, -E): what the end of condition Why does to
+%   feature F: F ends (and what it replaced comes back, but for what ends with it too), or a plus
+%   given for that while goes, or F stays — the features it replaced that end are dropped, and a
+%   gain of F for that while that was not performed is why F stays.
+end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
+    (   ends(Why, F)
+    ->  condition_ended(Ed, CardId, F, Why),
+        replaced_left(Ed, CardId, Why, F.replaced, Back0),
+        maplist(replaced_returns(Ed, CardId), Back0),
+        maplist(restore, Back0, Kept),
+        append(En0, [F.name], En),
+        maplist(name_of, Kept, Names),
+        append(Re0, Names, Re)
+    ;   replaced_left(Ed, CardId, Why, F.replaced, Stay),
+        partition(ends(Why), F.bonuses, GoneB, StayB),
+        partition(kept_for(Why), F.kept, Spent, StillKept),
+        (   Spent \== []
+        ->  feature_kept(Ed, CardId, F, not_performed(Why))
+        ;   true
+        ),
+        F1 = F.put(_{replaced:Stay, kept:StillKept}),
+        (   GoneB \== []
+        ->  maplist(bonus_ended(Ed, CardId, F1, Why), GoneB),
+            foldl(minus_bonus, GoneB, F1.value, V),
+            Kept = [F1.put(_{value:V, bonuses:StayB})],
+            append(En0, [plus(F.name)], En), Re = Re0
+        ;   Kept = [F1], En = En0, Re = Re0
+        ),
+        (   Why = end_of_turn(Player),
+            member(X, [F|StayB]), X.until == end_of_your_turn, X.turn_of \== Player
+        ->  feature_kept(Ed, CardId, F, turn_of(X.turn_of))   % it, or a plus to it
+        ;   true
+        )
+    ).
+
+minus_bonus(B, V0, V) :- V is V0 - B.amount.
+
+%   replaced_left(+Ed, +CardId, +Why, +Replaced, -Left): the replaced features that stay when Why
+%   ends: one held for that while ends with it (cited), and what it had replaced itself takes its
+%   place — a replacement is not a loss (A «…не является потерей особенности»; B «○ подавляются до
+%   появления новой базовой именной особенности, если были собственными»), so an own feature under
+%   a chain of higher ones is kept whichever link of the chain ends first.
+replaced_left(Ed, CardId, Why, Replaced, Left) :-
+    maplist(replaced_left_1(Ed, CardId, Why), Replaced, Lefts),
+    append(Lefts, Left).
+
+replaced_left_1(Ed, CardId, Why, R, L) :-
+    replaced_left(Ed, CardId, Why, R.replaced, Inner),
+    (   ends(Why, R)
+    ->  replaced_ended(Ed, CardId, Why, R),
+        L = Inner
+    ;   L = [R.put(replaced, Inner)]
+    ).
+
+%   split_ended(+Es, -Ended, -Lessened): the names of what ended — features, and «+N» given to one
+%   (`plus(Name)`: contract v1 lists it by the feature's name) — and Lessened, the features that stay
+%   with only a «+N» gone: «Отравление 1» held with a «+1 к Отравлению» for a while keeps 1.
+split_ended(Es, Ended, Lessened) :-
+    maplist([E, N]>>( E = plus(N) -> true ; N = E ), Es, Ended),
+    findall(N, member(plus(N), Es), Lessened).
+
+% `lessened` is in a result only when some feature lost a «+N» (an additive key of contract v2).
+with_lessened(R0, Lessened, R) :-
+    (   Lessened == [] -> R = R0 ; R = R0.put(lessened, Lessened) ).
+
+% «+N к X» for a while ends with its condition.
+bonus_ended(Ed, _CardId, _F, Why, B) :-
+    why_condition(Why, B, Condition),
+    ignore(states(Ed, condition_ended(Condition))).
+
+restore(F0, F) :-
+    (   F0.markers == [] -> F = F0.put(suppressed, false) ; F = F0 ).
+
+ends(adjacent(Other), F) :- F.while == adjacent, F.source == Other.
+ends(end_of_turn(_), F) :- F.until == end_of_turn.
+ends(end_of_turn(P), F) :- F.until == end_of_your_turn, F.turn_of == P.
+ends(formation, F) :- F.while == formation.
+ends(formation_of(Source), F) :- F.while == formation, F.source == Source.
+
+kept_for(adjacent(Other), adjacent(Other)).
+kept_for(end_of_turn(_), end_of_turn).
+kept_for(end_of_turn(P), your_turn(P)).
+
+% A feature held while a condition holds ends with it (the edition's unit for that condition:
+% A states the end of a feature held next to a card, and nothing of one «до конца хода», which then
+% ends by its own words, citing nothing).
+condition_ended(Ed, _CardId, F, Why) :-
+    why_condition(Why, F, Condition),
+    ignore(states(Ed, condition_ended(Condition))).
+
+why_condition(adjacent(_), _, adjacent).
+why_condition(end_of_turn(_), F, Until) :- Until = F.until.
+why_condition(formation, _, formation).
+why_condition(formation_of(_), _, formation).
+
+% A feature a higher one replaced, held for a while that ends, ends with it: it will not come back.
+replaced_ended(Ed, _CardId, Why, F) :-
+    why_condition(Why, F, Condition),
+    ignore(states(Ed, condition_ended(Condition))).
+
+% What a higher feature replaced is the card's again when that one ends.
+replaced_returns(Ed, _CardId, _F) :-
+    stated(Ed, replaced_returns).
+
+%   feature_kept(+Ed, +CardId, +F, +Why): F stays when a while ends, and why: a gain of it for that
+%   while was not performed (A ПРИМЕР 3, B 518.8 ПРИМЕР 1); its suppression markers outlast the
+%   turn (540.3.1; 540.4 for one acquired from a static feature); it is held «до конца вашего
+%   хода» of another player.
+feature_kept(Ed, _CardId, F, Why) :-
+    (   Why = not_performed(_)
+    ->  stated(Ed, not_performed_kept)
+    ;   Why = marker(_)
+    ->  stated(Ed, marker_period),
+        (   F.own == false, F.static == true
+        ->  stated(Ed, lost(acquired_from_a_static_feature))
+        ;   true
+        )
+    ;   ignore(states(Ed, condition_ended(end_of_your_turn)))
+    ).
