@@ -200,13 +200,20 @@ def test_the_command_line_loads_no_library_its_command_does_not_need():
     """Starting ``berserk-kb`` (issue 15, cold start) loads the command line and the Prolog bridge
     only: the graph stores, the morphology, the scenario contract, the web and the document readers
     are imported by the commands that use them (and the bridge's owner thread needs no
-    concurrent.futures, which loads logging)."""
+    concurrent.futures, which loads logging). What ``show`` and ``refs`` add — the rulebook read
+    from the cache and the lookups — loads no YAML reader, no card lexicon and no morphology
+    either (those are for ``card`` and the scenario commands), and the number inferences that ``show``
+    and ``why`` take from the check S004 load no other check."""
     import subprocess
     import sys
 
     heavy = ("rdflib", "pyoxigraph", "pyshacl", "pymorphy3", "pydantic", "jinja2", "starlette", "uvicorn",
-             "docx", "lxml", "bs4", "markdown_it", "docutils", "rapidfuzz", "concurrent", "logging")
-    code = ("import sys, berserk_kb.cli, berserk_kb.engine.bridge; "
-            f"print(sorted({{m.split('.')[0] for m in sys.modules}} & set({heavy!r})))")
+             "docx", "lxml", "bs4", "markdown_it", "docutils", "rapidfuzz", "concurrent", "logging", "yaml",
+             "berserk_kb.lexicon", "berserk_kb.text.morph", "berserk_kb.scenario", "berserk_kb.checks")
+    code = ("import sys, berserk_kb.cli, berserk_kb.engine.bridge, berserk_kb.engine.lookup, berserk_kb.text.load; "
+            f"print(sorted({{m for m in sys.modules for h in {heavy!r} if m == h or m.startswith(h + '.')}}))")
+    code += ("; import berserk_kb.checks.structure; "  # why and show take S004's inferences, no other check
+             "print(sorted(m for m in sys.modules if m.startswith('berserk_kb.checks')))")
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert loaded.strip() == "[]", loaded
+    assert loaded.split("\n")[:2] == [
+        "[]", "['berserk_kb.checks', 'berserk_kb.checks.registry', 'berserk_kb.checks.structure']"], loaded

@@ -29,7 +29,8 @@ def shape(ctx: Context) -> Iterable[Finding]:
     if shapes is None:
         shapes_path = ROOT / "kb" / SHAPES
         shapes = read_bytes(shapes_path, "shapes file", limit=SHAPES_LIMIT)
-    _parse_shapes(shapes, shapes_path)
+    # Turtle or not is kept by the bytes (rdflib is imported only for shapes not read before)
+    cached_json("shapes", [shapes, code_of("checks/graph.py")], lambda: _parse_shapes(shapes, shapes_path))
     results = cached_json("shacl", [ctx.rulebook_digest, shapes, code_of("graph", "checks/graph.py")],
                           lambda: _validate(ctx, shapes))
     written_in = {r.id: r.source_unit for r in ctx.kb.rulebook.references}
@@ -49,8 +50,8 @@ def _validate(ctx: Context, shapes: bytes) -> list[list[str | None]]:
     return validate(rulebook_triples(ctx.kb.rulebook), shapes)
 
 
-def _parse_shapes(shapes: bytes, path: Path) -> None:
-    """Refuse shapes that are not Turtle before any graph is built or a result cached.
+def _parse_shapes(shapes: bytes, path: Path) -> bool:
+    """Refuse shapes that are not Turtle before any graph is built or a result cached; True.
 
     Raises:
         InputError: ``path`` is not UTF-8 Turtle (one line naming the file and rdflib's line).
@@ -64,3 +65,4 @@ def _parse_shapes(shapes: bytes, path: Path) -> None:
     except Exception as exc:  # rdflib raises many kinds (BadSyntax, ValueError, …) for a malformed file
         what = " ".join(str(exc).split())[:300]
         raise InputError(f"{path}: shapes file is not valid Turtle: {what}", path=path) from None
+    return True

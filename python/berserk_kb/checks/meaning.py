@@ -33,7 +33,7 @@ def mechanics_editions(ctx: Context) -> list[str]:
         from ..engine.runner import mechanics_editions as encoded_editions
 
         encoded = encoded_editions()
-        cited = {uid.split(":", 1)[0] for uid in _cited_ids() if uid in ctx.units}
+        cited = {uid.split(":", 1)[0] for uid in _cited_ids(ctx) if uid in ctx.units}
         ctx.memo["editions"] = []
         for e in ctx.editions:
             if not ctx.kb.rulebook.edition(e):
@@ -279,9 +279,12 @@ _NORMATIVE = re.compile(r"\b(долж|мож|нельзя|применя|нак�
 _CITED = re.compile(r"cite\('([^']+)'\)|^editions:rule\(.*'([^'\n]+)'\)\.[ \t]*$", re.M)
 
 
-def _cited_ids() -> dict[str, str]:
-    """Every unit id a clause of the Prolog code cites, with the clause's file:line."""
+def _cited_ids(ctx: Context) -> dict[str, str]:
+    """Every unit id a clause of the Prolog code cites, with the clause's file:line (read once a check run)."""
+    if "cited" in ctx.memo:
+        return ctx.memo["cited"]
     out: dict[str, str] = {}
+    ctx.memo["cited"] = out
     root = prolog_dir()
     for pl in code_files(root):
         text = pl.read_text(encoding="utf-8")
@@ -297,7 +300,7 @@ def uncited_paragraph(ctx: Context) -> Iterable[Finding]:
 
     Why: a rule with no clause is one the engine cannot explain or check.
     """
-    cited = set(_cited_ids())
+    cited = set(_cited_ids(ctx))
     items = {i.id: i.paragraph for i in ctx.kb.rulebook.list_items}
     covered = cited | {items[c] for c in cited if c in items}
     for ed in mechanics_editions(ctx):
@@ -318,7 +321,7 @@ def unexercised_clause(ctx: Context) -> Iterable[Finding]:
     """
     used = {uid for r in _runs(ctx).values() if not isinstance(r, str) for uid in r.cited_ids()}
     eds = mechanics_editions(ctx)
-    for uid, where in sorted(_cited_ids().items()):
+    for uid, where in sorted(_cited_ids(ctx).items()):
         ed = uid.split(":", 1)[0]
         if ed in eds and uid in ctx.units and uid not in used:
             yield finding(ctx, "M005", "info", uid, {"unit": uid, "where": where}, edition=ed, unit=uid, source=where)

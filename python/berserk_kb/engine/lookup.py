@@ -6,19 +6,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import InputError, NotFoundError
-from ..lexicon.cards import card_key
-from ..lexicon.names import KnownNames, card_names, close_names, named
 from ..text.find import shown
 from ..text.model import Rulebook, table_rows
-from ..text.morph import tokens
 from ..text.readers import limit_length
 from .bridge import engine
 from .code import LOOKUP, code_file
 from .facts import cards_facts_file, facts_file, module_name
 from .views import CardMention, CardView, ParagraphView, RefTree, from_json
+
+if TYPE_CHECKING:
+    from ..lexicon.names import KnownNames
 
 #: The longest card name looked up, in characters (the card database's longest has 22).
 NAME_LIMIT = 200
@@ -78,6 +78,10 @@ class Lookups:
             NotFoundError: no such card; the message says where a feature of that name is
                 mentioned, or suggests card names it may mean (:func:`~berserk_kb.lexicon.names.close_names`).
         """
+        from ..lexicon.cards import card_key  # the lexicon and the morphology: for cards only
+        from ..lexicon.names import card_names, named
+        from ..text.morph import tokens
+
         limit_length(name, "card name", NAME_LIMIT, field="name")
         if not isinstance(name, str) or not name.strip():
             raise InputError("card name is empty")
@@ -102,6 +106,9 @@ class Lookups:
                     cards_module: Callable[[], str]) -> tuple[str, list[str]]:
         """Why ``name`` names no card: it is a feature (mentioned where), or close card names (the
         message, and the names it suggests)."""
+        from ..lexicon.cards import card_key
+        from ..lexicon.names import close_names, named
+
         found = named(name, {f: f for f in names.features})
         if found:
             feature = found[0]

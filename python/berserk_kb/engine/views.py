@@ -6,6 +6,8 @@ records (field names are the JSON keys). ``dataclasses.asdict`` gives the JSON b
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -213,8 +215,45 @@ def from_json(cls: type[T], data: Any) -> T:
     """Build ``cls`` (one of the dataclasses above) from its JSON dict; lists become tuples.
 
     Raises:
-        dacite.DaciteError: the JSON does not have the shape of ``cls`` (a bug, not user input).
+        ValueError: the JSON does not have the shape of ``cls`` — a key it does not have, a field
+            missing, a record or a list where none belongs (a bug, not user input).
     """
-    import dacite
+    if not isinstance(data, dict):
+        raise ValueError(f"{cls.__name__}: a JSON object expected, not {type(data).__name__}")
+    fields, required = _shape(cls)  # type: ignore[arg-type]
+    if unknown := data.keys() - fields.keys():
+        raise ValueError(f"{cls.__name__}: unknown fields {sorted(unknown)}")
+    if missing := required - data.keys():
+        raise ValueError(f"{cls.__name__}: missing fields {sorted(missing)}")
+    return cls(**{k: _value(fields[k], v, f"{cls.__name__}.{k}") for k, v in data.items()})
 
-    return dacite.from_dict(cls, data, config=dacite.Config(cast=[tuple], strict=True))
+
+def _value(shape: tuple[bool, bool, Any], v: Any, where: str) -> Any:
+    optional, many, record = shape
+    if v is None:
+        if not optional:
+            raise ValueError(f"{where}: null where a value belongs")
+        return None
+    if many:
+        if not isinstance(v, (list, tuple)):
+            raise ValueError(f"{where}: a list expected, not {type(v).__name__}")
+        return tuple(from_json(record, x) for x in v) if record else tuple(v)
+    return from_json(record, v) if record else v
+
+
+@functools.cache
+def _shape(cls: type) -> tuple[dict[str, tuple[bool, bool, Any]], frozenset[str]]:
+    """Each field of ``cls`` as (may be null, a tuple, the record class or None) read from its
+    annotation (``SourceRef | None``, ``tuple[ItemView, ...]``, ``str``), and the fields without
+    a default."""
+    fields: dict[str, tuple[bool, bool, Any]] = {}
+    for f in dataclasses.fields(cls):
+        name = str(f.type)
+        optional = name.endswith(" | None")
+        name = name.removesuffix(" | None")
+        many = name.startswith("tuple[") and name.endswith(", ...]")
+        record = globals().get(name[6:-6] if many else name)
+        fields[f.name] = (optional, many, record if dataclasses.is_dataclass(record) else None)
+    required = frozenset(f.name for f in dataclasses.fields(cls)
+                         if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING)
+    return fields, required

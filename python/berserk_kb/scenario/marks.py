@@ -24,7 +24,7 @@ def field_line(text: str, field: str) -> int | None:
     import yaml
 
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except (yaml.YAMLError, ValueError, RecursionError):
         return None
     line = None
