@@ -122,7 +122,7 @@ def edition_data_unit(ctx: Context) -> Iterable[Finding]:
     from ..engine.runner import edition_table
 
     tables = {t["edition"]: t["rules"] for t in edition_table()}
-    where = _cited_ids()
+    where = _cited_ids(ctx)
     for ed in mechanics_editions(ctx):
         rules = tables.get(ed, [])
         present = {r["section"] for r in rules if r["unit"] in ctx.units}
