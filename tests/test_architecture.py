@@ -133,6 +133,17 @@ def test_only_the_command_line_imports_the_web_interface():
     assert users == ["cli.py"], users
 
 
+def test_the_command_line_asks_only_the_facade():
+    """Issue 10: «The facade (`KnowledgeBase`) offers every command's operation …; the CLI calls
+    only it»: cli.py and cli_frame.py import, of the package, the facade (kb), the renderers, the
+    errors, the progress display, the web commands and each other — no layer that does the work."""
+    allowed = {"kb", "render", "errors", "progress", "web", "cli", "cli_frame"}
+    wrong = [f"{MODULES[name].relative_to(PACKAGE)}:{line} imports {target}"
+             for name in ("berserk_kb.cli", "berserk_kb.cli_frame") for target, _, line in GRAPH[name]
+             if _part(target) not in allowed]
+    assert not wrong, "\n".join(wrong)
+
+
 def test_only_the_engine_imports_pyswip():
     users = [str(path.relative_to(PACKAGE)) for path in MODULES.values()
              if any(isinstance(n, (ast.Import, ast.ImportFrom))
