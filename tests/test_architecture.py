@@ -4,6 +4,7 @@ imports another in a cycle or takes a private name from it, and no module is too
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -131,6 +132,21 @@ def test_only_the_command_line_imports_the_web_interface():
     users = sorted({str(MODULES[name].relative_to(PACKAGE)) for name, imports in GRAPH.items()
                     if _part(name) != "web" for target, _, _ in imports if _part(target) == "web"})
     assert users == ["cli.py"], users
+
+
+def test_the_architecture_page_names_every_part_of_the_tree():
+    """docs/architecture.md's layer tables are the map of the tree: every package and top-level
+    module of python/berserk_kb and every folder of prolog/ is named there (as `name/` or
+    `name.py`), and nothing it names as a part is missing from the tree."""
+    page = (PACKAGE.parents[1] / "docs" / "architecture.md").read_text(encoding="utf-8")
+    tables = page.split("## Python layers", 1)[1].split("## What moved", 1)[0]
+    parts = {p.name + "/" for p in PACKAGE.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+    parts |= {p.name for p in PACKAGE.glob("*.py") if p.name != "__init__.py"}
+    parts |= {p.name + "/" for p in (PACKAGE.parents[1] / "prolog").iterdir() if p.is_dir()}
+    missing = sorted(p for p in parts if f"`{p}" not in tables)
+    assert not missing, missing
+    named = set(re.findall(r"^\| `([a-z_]+(?:/|\.py))", tables, flags=re.M))
+    assert named <= parts, sorted(named - parts)
 
 
 def test_the_command_line_asks_only_the_facade():
