@@ -50,10 +50,11 @@ class Filler:
         self.names = names
         self.modifiers = modifiers or {}
 
-    def of_event(self, explanation: Any) -> Filler:
-        """This filler, knowing the modifiers of one event's proof (each ``inputs.modifier`` of its
-        nodes, by id), so that the ``modifier`` filter names a modifier by its source and value."""
-        found = {n.inputs["modifier"]["id"]: n.inputs["modifier"] for n in explanation.walk()
+    def of_event(self, *proofs: Any) -> Filler:
+        """This filler, knowing the modifiers of one event's proof (each ``inputs.modifier`` of the
+        nodes of ``proofs``, by id), so that the ``modifier`` filter names a modifier by its source
+        and value."""
+        found = {n.inputs["modifier"]["id"]: n.inputs["modifier"] for proof in proofs for n in proof.walk()
                  if isinstance(n.inputs.get("modifier"), dict) and isinstance(n.inputs["modifier"].get("id"), str)}
         return Filler(self.pack, self.names, found)
 

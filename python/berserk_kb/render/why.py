@@ -217,7 +217,7 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
             if nodes:
                 lines.append("  " + label)
                 for node in nodes:
-                    _render_step(node, "    ", lines, i, words)
+                    _render_step(node, "    ", lines, i, words.of_event(*ev.steps_before, *ev.steps_after))
     return "\n".join(lines) + "\n"
 
 
