@@ -132,3 +132,16 @@ def make_kb(tmp_path: Path, fragments: dict[str, str], editions: dict[str, list[
         lines.extend(f"      - {f}" for f in files)
     (sources / "manifest.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return tmp_path
+
+
+def kb_with_a_wrong_example(tmp_path: Path) -> Path:
+    """The bundled rulebook and cards in ``tmp_path / "kb"`` with one example scenario,
+    ``examples/wrong.yaml``: A:519.3/ex1 (the rulebook: «в итоге сила удара Гнома-Басаарга равна 1»)
+    stating strength 2 instead."""
+    kb = tmp_path / "kb"
+    shutil.copytree(KB_DIR / "sources", kb / "sources")
+    shutil.copy(KB_DIR / "cards.yaml", kb / "cards.yaml")
+    (kb / "examples").mkdir()
+    src = (KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8")
+    (kb / "examples" / "wrong.yaml").write_text(src.replace("strength: 1,", "strength: 2,"), encoding="utf-8")
+    return kb

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import functools
+import re
 from pathlib import Path
 
 import pytest
@@ -136,6 +137,32 @@ def test_only_the_command_line_imports_the_web_interface():
     users = sorted({str(MODULES[name].relative_to(PACKAGE)) for name, imports in _graph().items()
                     if _part(name) != "web" for target, _, _ in imports if _part(target) == "web"})
     assert users == ["cli.py"], users
+
+
+def test_the_architecture_page_names_every_part_of_the_tree():
+    """docs/architecture.md's layer tables are the map of the tree: every package and top-level
+    module of python/berserk_kb and every folder of prolog/ is named there (as `name/` or
+    `name.py`), and nothing it names as a part is missing from the tree."""
+    page = (PACKAGE.parents[1] / "docs" / "architecture.md").read_text(encoding="utf-8")
+    tables = page.split("## Python layers", 1)[1].split("## What moved", 1)[0]
+    parts = {p.name + "/" for p in PACKAGE.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+    parts |= {p.name for p in PACKAGE.glob("*.py") if p.name != "__init__.py"}
+    parts |= {p.name + "/" for p in (PACKAGE.parents[1] / "prolog").iterdir() if p.is_dir()}
+    missing = sorted(p for p in parts if f"`{p}" not in tables)
+    assert not missing, missing
+    named = set(re.findall(r"^\| `([a-z_]+(?:/|\.py))", tables, flags=re.M))
+    assert named <= parts, sorted(named - parts)
+
+
+def test_the_command_line_asks_only_the_facade():
+    """Issue 10: «The facade (`KnowledgeBase`) offers every command's operation …; the CLI calls
+    only it»: cli.py and cli_frame.py import, of the package, the facade (kb), the renderers, the
+    errors, the progress display, the web commands and each other — no layer that does the work."""
+    allowed = {"kb", "render", "errors", "progress", "web", "cli", "cli_frame"}
+    wrong = [f"{MODULES[name].relative_to(PACKAGE)}:{line} imports {target}"
+             for name in ("berserk_kb.cli", "berserk_kb.cli_frame") for target, _, line in GRAPH[name]
+             if _part(target) not in allowed]
+    assert not wrong, "\n".join(wrong)
 
 
 def test_only_the_engine_imports_pyswip():

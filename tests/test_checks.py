@@ -15,7 +15,7 @@ import pytest
 from berserk_kb import KnowledgeBase
 from berserk_kb.checks import run_checks
 from berserk_kb.checks.messages import say
-from conftest import KB_DIR, make_kb
+from conftest import kb_with_a_wrong_example, make_kb
 
 CLEAN = ("700. Раздел правил.\n"
          "700.1. Первое правило действует всегда.\n"
@@ -166,12 +166,7 @@ def test_quote_lost_words(tmp_path):
 
 
 def test_example_outcome(tmp_path, cli):
-    kb = tmp_path / "kb"
-    shutil.copytree(KB_DIR / "sources", kb / "sources")
-    shutil.copy(KB_DIR / "cards.yaml", kb / "cards.yaml")
-    (kb / "examples").mkdir()
-    src = (KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8")
-    (kb / "examples" / "wrong.yaml").write_text(src.replace("strength: 1,", "strength: 2,"), encoding="utf-8")
+    kb = kb_with_a_wrong_example(tmp_path)
     found = list(run_checks(KnowledgeBase(kb), only=["M001"]).findings)
     assert any(f.severity == "error" and "A:519.3/ex1" in f.message and "does not come out" in f.message for f in found)
     assert sum(f.severity == "warning" and "has no scenario file" in f.message for f in found) == 16

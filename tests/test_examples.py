@@ -69,16 +69,9 @@ def test_examples_command(cli):
 
 
 def test_a_wrong_stated_outcome_fails(cli, tmp_path):
-    import shutil
+    from conftest import kb_with_a_wrong_example
 
-    from conftest import KB_DIR
-
-    kb = tmp_path / "kb"
-    shutil.copytree(KB_DIR / "sources", kb / "sources")
-    shutil.copy(KB_DIR / "cards.yaml", kb / "cards.yaml")
-    (kb / "examples").mkdir()
-    src = (KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8")
-    (kb / "examples" / "wrong.yaml").write_text(src.replace("strength: 1,", "strength: 2,"), encoding="utf-8")
+    kb = kb_with_a_wrong_example(tmp_path)
     r = cli("examples", "--kb", str(kb))
     assert r.exit_code == 1
     assert "FAIL" in r.stdout and "strength is 1, the rulebook says 2" in r.stdout

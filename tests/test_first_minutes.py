@@ -90,7 +90,7 @@ def test_why_reads_the_scenario_from_standard_input(cli_input):
     from_stdin = cli_input(path.read_bytes(), "why", "-", "--json")
     assert from_file.exit_code == 0 and from_stdin.exit_code == 0, from_stdin.output
     assert from_stdin.stdout == from_file.stdout.replace(str(path), "-")
-    compared = cli_input(path.read_bytes(), "why", "-", "-e", "A", "-e", "B")  # read once, used twice
+    compared = cli_input(path.read_bytes(), "why", "-", "-e", "A", "-e", "B", "--lang", "en")  # read once, used twice
     assert compared.exit_code == 1 and "edition B cannot compute it" in compared.stderr  # B has no 517
     assert "edition A: {" in compared.stdout
 
@@ -156,8 +156,8 @@ def test_two_editions_side_by_side_show_each_value_whole(cli):
 
     r = cli("why", str(KB_DIR / "scenarios" / "die-roll-editions-differ.yaml"), "-e", "A", "-e", "B")
     assert r.exit_code == 0, r.output
-    row = next(ln for ln in r.stdout.splitlines() if ln.startswith("1. die_roll"))
-    assert '{"unmodified": 4, "value": 1}' in row and '{"unmodified": 4, "value": 2}' in row
+    row = next(ln for ln in r.stdout.splitlines() if ln.startswith("1. бросок кубика"))
+    assert "1 (без модификаторов 4)" in row and "2 (без модификаторов 4)" in row
     for e in ("A", "B"):
         block = r.stdout.split(f"Итоговое состояние, редакция {e}:\n")[1].split("\n\n")[0]
         assert "существо противника (foe): в зоне битвы, владелец игрок p2, ран 0" in block
@@ -172,8 +172,8 @@ def test_an_edition_that_fails_is_said_and_the_status_is_not_0(cli):
     r = cli("why", str(KB_DIR / "scenarios" / "attack-deals-wounds.yaml"), "-e", "A", "-e", "B")
     assert r.exit_code == 1
     assert r.stderr.startswith("berserk-kb: error: edition B cannot compute it: ") and r.stderr.count("\n") == 1
-    a_cell = next(ln for ln in r.stdout.splitlines() if ln.startswith("     edition A: "))
-    assert '"strength": 4' in a_cell and '"wounds": 2' in a_cell and '"prevented": 2' in a_cell  # nothing cut
+    a_cell = next(ln for ln in r.stdout.splitlines() if ln.startswith("     редакция A: "))
+    assert "сила 4" in a_cell and "нанесено ран 2, предотвращено 2" in a_cell  # nothing cut
     assert "существо противника (foe): в зоне битвы, владелец игрок p2, ран 2" in r.stdout
 
 

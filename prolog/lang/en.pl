@@ -20,11 +20,11 @@ lang:step(en, flipped, "flip", ["the die is turned over: {before} → {result}"]
 lang:step(en, next_roll_equals, "next roll equals X",
           ["next roll equals {x}: the die is not rolled, the roll is {result}"]).
 lang:step(en, flip_source, "whose flip", ["the flip is a modifier of {result|card}"]).
-lang:step(en, application_order, "order of application", ["the modifiers apply in the order {result|word|list}"]).
+lang:step(en, application_order, "order of application", ["the modifiers apply in the order {result|modifier|list}"]).
 lang:step(en, declared_before, "declared before the reroll/flip",
-          ["{modifier} was declared {declared|word} and still applies"]).
+          ["modifier {modifier|modifier} was declared {declared|word} and still applies"]).
 lang:step(en, order_in_group, "order inside the group chosen by",
-          ["the order of {modifiers|list} inside the group ({phase|word}, {relation|word}) is chosen by {result|word}"]).
+          ["the order of {modifiers|modifier|list} inside the group ({phase|word}, {relation|word}) is chosen by {result|word}"]).
 lang:step(en, modifier_applied, "modifier",
           [ when(['result.value' = '*', 'modifier.op' = add],
                  "{before} {modifier.value|signed} from {modifier.source|card} ({group.relation|word}, group {cite.label}) → {result.value}"),
@@ -48,13 +48,13 @@ lang:step(en, gain_modifier_not_applied, "a modifier of a gain does not apply",
             when([zone = play], "{modifier.source|card} is not in the squad of {squad_of|card} (controlled by {controller|word}): modifier {modifier.value|signed} does not apply"),
             "{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.value|signed} does not apply"]).
 lang:step(en, modifier_formation_gone, "a modifier for a formation does not apply",
-          [ when(['reason.zone' = '*'], "{modifier.source|card} is not in the battle zone ({reason.zone|word}): there is no formation, modifier {modifier.id} for it does not apply"),
-            when([reason = alone], "no card of the squad stands in formation with the attacker: there is no formation, modifier {modifier.id} for it does not apply"),
-            when([reason = giver_not_in_formation], "{modifier.source|card} stands in no formation with the attacker: modifier {modifier.id} for it does not apply"),
-            "the attacker stands in no formation: modifier {modifier.id} for it does not apply"
+          [ when(['reason.zone' = '*'], "{modifier.source|card} is not in the battle zone ({reason.zone|word}): there is no formation, modifier {modifier|modifier} does not apply"),
+            when([reason = alone], "no card of the squad stands in formation with the attacker: there is no formation, modifier {modifier|modifier} does not apply"),
+            when([reason = giver_not_in_formation], "{modifier.source|card} stands in no formation with the attacker: modifier {modifier|modifier} does not apply"),
+            "the attacker stands in no formation: modifier {modifier|modifier} does not apply"
           ]).
 lang:step(en, modifier_not_applied, "modifier does not apply",
-          ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.id} does not apply"]).
+          ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier|modifier} does not apply"]).
 
 % --- attacks (rules/attack.pl) ----------------------------------------------------------------------
 
@@ -64,7 +64,7 @@ lang:step(en, strike_value, "the card's strike value", ["{card|card}'s {strike|w
 lang:step(en, attack, "the attack deals wounds",
           ["{source|card} attacks {target|card}: strength {result.strength}, {result.dealt.wounds} wounds dealt, {result.dealt.prevented} prevented"]).
 lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",
-          ["{modifier}: an attack of {before} cannot be set to the higher {value}; it stays {result}"]).
+          ["{modifier|modifier}: an attack of {before} cannot be set to the higher {value}; it stays {result}"]).
 
 % --- named features (rules/features.pl, rules/formation.pl) -----------------------------------------
 
@@ -324,3 +324,16 @@ lang:word(en, triggered_features, "triggered features").
 lang:word(en, bring_into_squad, "bring into squad").
 lang:word(en, axe_rule, "axe rule").
 lang:word(en, rules_default, "how a defender taps and how often it defends in a turn").
+% a modifier as the scenario gives it (the `modifier` filter), the flip of a die
+lang:word(en, modifier_add, "{value|signed} from {source|card}").
+lang:word(en, modifier_add_formation, "{value|signed} from {source|card} for the formation").
+lang:word(en, modifier_set, "set to {value} by {source|card}").
+lang:word(en, modifier_strike, "set to «{value|word}» by {source|card}").
+lang:word(en, modifier_flip, "flip by {source|card}").
+lang:word(en, flip, "flip").
+% the comparison of editions (why -e A -e B)
+lang:word(en, comparison_event, "event").
+lang:word(en, comparison_edition, "edition {edition}").
+lang:word(en, comparison_differs, "← differs").
+lang:word(en, comparison_deciding, "deciding in {edition}:").
+lang:word(en, comparison_cannot_compute, "(cannot compute: see below)").

@@ -12,7 +12,8 @@ One pack per language (lang/ru.pl, lang/en.pl), as data:
 
     step(Lang, Step, Label, Templates)       % Step: a step name of explain:step/4
     event(Lang, Kind, Label, Templates)      % Kind: an event kind of events:event/5
-    word(Lang, Atom, Word)                   % the word for an atom a template shows
+    word(Lang, Atom, Word)                   % the word for an atom a template shows; also the
+                                             % words around the sentences (comparison_event, …)
 
 A proof node is `node{step, inputs, value, cites, children}` (engine/explain.pl); an event is
 `_{index, kind, result, explanation}` (engine/scenario.pl run/2). The renderer writes a node as
@@ -43,6 +44,12 @@ Filters:
   - `cards`  a list of handles, each as `card`, joined by ", " (`—` when empty);
   - `word`   an atom shown as the pack's word for it (word/3), or as itself if it has none;
              `true` and `false` too;
+  - `word:Case` the pack's form `'Atom:Case'` of the word, where it has one (else as `word`):
+             ru `{zone|word:in}` «в руке», `word:to` «в руку», `{controller|word:gen}` «игрока p1»,
+             `{value|word:dat}` «слабому удару»;
+  - `modifier` a modifier (its id, or the modifier itself) as the scenario gives it: the word
+             `modifier_<op>` (`modifier_<op>_formation` for one that holds in formation) filled
+             from the modifier (`{value|signed} от {source|card}`); an id of no modifier, as `word`;
   - `signed` a number with its sign: `+1`, `−1`, `0`;
   - `list`   a list joined by ", " (`—` when empty);
   - `plural:One:Few:Many` (or `plural:One:Many`) a number and the word its number calls for:

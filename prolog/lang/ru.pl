@@ -19,18 +19,18 @@ lang:step(ru, flipped, "переворот", ["кубик переворачив
 lang:step(ru, next_roll_equals, "следующий бросок равен X",
           ["следующий бросок равен {x}: кубик не бросается, бросок равен {result}"]).
 lang:step(ru, flip_source, "чей переворот", ["переворот — модификатор карты {result|card}"]).
-lang:step(ru, application_order, "порядок наложения", ["модификаторы накладываются в порядке {result|word|list}"]).
+lang:step(ru, application_order, "порядок наложения", ["модификаторы накладываются в порядке: {result|modifier|list}"]).
 lang:step(ru, declared_before, "заявлен до переброса/переворота",
-          ["{modifier} заявлен {declared|word} и остаётся в силе"]).
+          ["модификатор {modifier|modifier} заявлен {declared|word} и остаётся в силе"]).
 lang:step(ru, order_in_group, "порядок внутри группы выбирает",
-          ["порядок {modifiers|list} внутри группы ({phase|word}, {relation|word}) выбирает {result|word}"]).
+          ["порядок внутри группы ({phase|word}, {relation|word}) выбирает {result|word}: {modifiers|modifier|list}"]).
 lang:step(ru, modifier_applied, "модификатор",
           [ when(['result.value' = '*', 'modifier.op' = add],
                  "{before} {modifier.value|signed} от {modifier.source|card} ({group.relation|word}, группа {cite.label}) → {result.value}"),
             when(['result.value' = '*', 'modifier.op' = set],
                  "{before} сводится к {modifier.value} от {modifier.source|card} ({group.relation|word}, группа {cite.label}) → {result.value}"),
             when(['result.value' = '*', 'modifier.op' = strike],
-                 "{strike_before|word} сводится к {modifier.value|word} от {modifier.source|card} (группа {cite.label}): {before} → {result.value}"),
+                 "{strike_before|word} сводится к {modifier.value|word:dat} от {modifier.source|card} (группа {cite.label}): {before} → {result.value}"),
             when(['modifier.op' = add],
                  "{before} {modifier.value|signed} от {modifier.source|card} ({group.relation|word}, группа {cite.label}) → {result}"),
             when(['modifier.op' = set],
@@ -43,17 +43,17 @@ lang:step(ru, modifier_applied, "модификатор",
           ]).
 
 lang:step(ru, gain_modifier_not_applied, "модификатор получения не накладывается",
-          [ when([zone = battle], "{modifier.source|card} не в отряде {squad_of|card} (под контролем {controller|word}): модификатор {modifier.value|signed} не накладывается"),
-            when([zone = play], "{modifier.source|card} не в отряде {squad_of|card} (под контролем {controller|word}): модификатор {modifier.value|signed} не накладывается"),
-            "{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.value|signed} не накладывается"]).
+          [ when([zone = battle], "{modifier.source|card} не в отряде {squad_of|card} (под контролем {controller|word:gen}): модификатор {modifier.value|signed} не накладывается"),
+            when([zone = play], "{modifier.source|card} не в отряде {squad_of|card} (под контролем {controller|word:gen}): модификатор {modifier.value|signed} не накладывается"),
+            "{modifier.source|card} не в отряде ({zone|word:in}): модификатор {modifier.value|signed} не накладывается"]).
 lang:step(ru, modifier_formation_gone, "модификатор за строй не накладывается",
-          [ when(['reason.zone' = '*'], "{modifier.source|card} не в зоне битвы (зона {reason.zone|word}): строя нет, модификатор {modifier.id} за строй не накладывается"),
-            when([reason = alone], "ни одна карта отряда не стоит в строю с атакующим: строя нет, модификатор {modifier.id} за строй не накладывается"),
-            when([reason = giver_not_in_formation], "{modifier.source|card} не стоит в строю с атакующим: модификатор {modifier.id} за строй не накладывается"),
-            "атакующий не стоит в строю: модификатор {modifier.id} за строй не накладывается"
+          [ when(['reason.zone' = '*'], "{modifier.source|card} не в зоне битвы ({reason.zone|word:in}): строя нет, модификатор {modifier|modifier} не накладывается"),
+            when([reason = alone], "ни одна карта отряда не стоит в строю с атакующим: строя нет, модификатор {modifier|modifier} не накладывается"),
+            when([reason = giver_not_in_formation], "{modifier.source|card} не стоит в строю с атакующим: модификатор {modifier|modifier} не накладывается"),
+            "атакующий не стоит в строю: модификатор {modifier|modifier} не накладывается"
           ]).
 lang:step(ru, modifier_not_applied, "модификатор не накладывается",
-          ["{modifier.source|card} не в отряде (зона {zone|word}): модификатор {modifier.id} не накладывается"]).
+          ["{modifier.source|card} не в отряде ({zone|word:in}): модификатор {modifier|modifier} не накладывается"]).
 
 % --- атака (rules/attack.pl) ------------------------------------------------------------------------
 
@@ -63,7 +63,7 @@ lang:step(ru, strike_value, "сила удара карты", ["{strike|word} у
 lang:step(ru, attack, "атака наносит раны",
           ["{source|card} атакует {target|card}: сила {result.strength}, нанесено ран {result.dealt.wounds}, предотвращено {result.dealt.prevented}"]).
 lang:step(ru, set_to_not_applied, "сведение к большему числу не применяется",
-          ["{modifier}: атаку {before} нельзя свести к большему числу {value}, остаётся {result}"]).
+          ["{modifier|modifier}: атаку {before} нельзя свести к большему числу {value}, остаётся {result}"]).
 
 % --- именные особенности (rules/features.pl, rules/formation.pl) ------------------------------------
 
@@ -110,7 +110,7 @@ lang:step(ru, formation, "строй",
           ]).
 lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).
 lang:step(ru, formation_grant_not_given, "не получено в строю",
-          [ when(['reason.zone' = '*'], "{card|card} не получает «{name} {value}» в строю: {source|card} не в зоне битвы (зона {reason.zone|word}), её текст его не даёт"),
+          [ when(['reason.zone' = '*'], "{card|card} не получает «{name} {value}» в строю: {source|card} не в зоне битвы ({reason.zone|word:in}), её текст его не даёт"),
             when([reason = suppressed], "{card|card} не получает «{name} {value}» в строю: Строй у {source|card} подавлен и не оказывает эффектов на игру"),
             "{card|card} не получает «{name} {value}» в строю: {source|card} не стоит в строю"
           ]).
@@ -140,13 +140,13 @@ lang:step(ru, prevention_spent, "предотвращение исчерпано
 lang:step(ru, prevention_ended, "предотвращение больше не применяется",
           ["{card|card} покидает игровую зону: её эффекты предотвращения {effects|list} больше не применяются"]).
 lang:step(ru, left_play_zone, "карта покидает игровую зону",
-          [ when([tapped = true], "{card|card} уходит в зону {to|word} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}"),
-            "{card|card} уходит в зону {to|word} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}"
+          [ when([tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}"),
+            "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}"
           ]).
 lang:step(ru, replacement_declined, "эффект замещения не применён по выбору",
           ["{replacement} ({holder|card}) может заместить эффект; игрок отказывается"]).
 lang:step(ru, replacement_not_in_play, "эффект замещения не действует",
-          ["{replacement}: {holder|card} не в игре (зона {zone|word}), эффект не применяется"]).
+          ["{replacement}: {holder|card} не в игре ({zone|word:in}), эффект не применяется"]).
 lang:step(ru, effect, "эффект",
           ["{effect.kind|word} {effect.amount} ({effect.card|card}) выполняется как {result.kind|word} {result.amount}"]).
 lang:step(ru, replacement, "эффекты замещения",
@@ -161,8 +161,8 @@ lang:step(ru, replacement_applied, "эффект замещения примен
 % --- взятие в отряд (rules/squad.pl) ----------------------------------------------------------------
 
 lang:step(ru, bring_into_squad, "взятие карты в отряд",
-          [ when(['result.performed' = true, how = play], "{player|word}: розыгрыш {card|card} — в зоне {result.zone|word} под контролем {result.controller|word}"),
-            when(['result.performed' = true], "{player|word}: {how|word} {card|card} — в зоне {result.zone|word} под контролем {result.controller|word}"),
+          [ when(['result.performed' = true, how = play], "{player|word}: розыгрыш {card|card} — {result.zone|word:in} под контролем {result.controller|word:gen}"),
+            when(['result.performed' = true], "{player|word}: {how|word} {card|card} — {result.zone|word:in} под контролем {result.controller|word:gen}"),
             when([how = play], "{player|word}: розыгрыш {card|card} — не выполнено"),
             "{player|word}: {how|word} {card|card} — не выполнено"
           ]).
@@ -181,7 +181,7 @@ lang:step(ru, lose_features, "потеря особенностей",
 lang:step(ru, feature_lost, "особенность потеряна", ["«{name} {value}»: {result|word}"]).
 lang:step(ru, marker_period, "срок маркера подавления", ["маркер подавления лежит {result|word}"]).
 lang:step(ru, not_in_battle_zone, "карта не в зоне битвы",
-          ["{card|card} не в зоне битвы ({zone|word}): лишение на неё не действует"]).
+          ["{card|card} не в зоне битвы ({zone|word:in}): лишение на неё не действует"]).
 lang:step(ru, formation_features_lost, "потеряно связанное со строем",
           ["{card|card} теряет особенности, связанные со строем: {result|list}"]).
 lang:step(ru, markers_lifted, "маркеры подавления сняты", ["{when|word}: снова действует {result|list}"]).
@@ -191,9 +191,9 @@ lang:step(ru, trigger, "срабатывание",
           [ when([result = false], "«{feature}» у {card|card} подавлена и не срабатывает"),
             "«{feature}» у {card|card} срабатывает"
           ]).
-lang:step(ru, move_given, "ни одно правило не действует", ["{card|card} переходит в зону {to|word}, как сказано в сценарии: ни одно правило редакции {edition} не действует при этом переходе"]).
+lang:step(ru, move_given, "ни одно правило не действует", ["{card|card} переходит {to|word:to}, как сказано в сценарии: ни одно правило редакции {edition} не действует при этом переходе"]).
 lang:step(ru, zone_change, "переход в другую зону",
-          ["{card|card} переходит в зону {to|word}: срабатывает {result.triggered|list}, возвращается {result.restored|list}"]).
+          ["{card|card} переходит {to|word:to}: срабатывает {result.triggered|list}, возвращается {result.restored|list}"]).
 
 % --- правило топора (rules/axe.pl) ------------------------------------------------------------------
 
@@ -224,7 +224,7 @@ lang:event(ru, end_of_turn, "конец хода",
 lang:event(ru, wounds, "раны", ["нанесено {result.wounds}, предотвращено {result.prevented}"]).
 lang:event(ru, effect, "эффект", ["выполняется {result.kind|word} {result.amount} ({result.card|card})"]).
 lang:event(ru, bring_into_squad, "взятие в отряд",
-           [ when(['result.performed' = true], "в зоне {result.zone|word} под контролем {result.controller|word}"),
+           [ when(['result.performed' = true], "{result.zone|word:in} под контролем {result.controller|word:gen}"),
              "не выполнено"
            ]).
 lang:event(ru, lose_control, "потеря контроля", ["контролирует {result.controller|word}"]).
@@ -232,7 +232,7 @@ lang:event(ru, end_of_game, "конец партии", ["убраны {result.re
 lang:event(ru, lose_features, "потеря особенностей",
            ["подавлены {result.suppressed|list}; удалены {result.removed|list}"]).
 lang:event(ru, zone_change, "переход в другую зону",
-           ["в зоне {result.zone|word}; сработало {result.triggered|list}; возвращается {result.restored|list}"]).
+           ["{result.zone|word:in}; сработало {result.triggered|list}; возвращается {result.restored|list}"]).
 lang:event(ru, end_of_battle, "конец боя", ["снова действует {result.lifted|list}"]).
 lang:event(ru, remove_markers, "снятие маркеров", ["снова действует {result.lifted|list}"]).
 lang:event(ru, formation, "строй", ["пропадает {result.ended|list}; получено {result.gained|list}"]).
@@ -265,6 +265,9 @@ lang:word(ru, after, "после").
 lang:word(ru, weak, "слабый удар").
 lang:word(ru, medium, "средний удар").
 lang:word(ru, strong, "сильный удар").
+lang:word(ru, 'weak:dat', "слабому удару").
+lang:word(ru, 'medium:dat', "среднему удару").
+lang:word(ru, 'strong:dat', "сильному удару").
 lang:word(ru, strike, "удар").
 lang:word(ru, special_strike, "особый удар").
 lang:word(ru, shot, "выстрел").
@@ -274,12 +277,27 @@ lang:word(ru, spell, "заклинание").
 lang:word(ru, effect, "эффект").
 lang:word(ru, poison, "отравление").
 % zones
-lang:word(ru, battle, "битвы").
+lang:word(ru, battle, "зона битвы").
 lang:word(ru, play, "игровая зона").
 lang:word(ru, hand, "рука").
 lang:word(ru, deck, "колода").
 lang:word(ru, graveyard, "кладбище").
 lang:word(ru, outside, "вне игры").
+% the forms a template asks for with `word:in` (where: «в руке»), `word:to` (where to: «в руку»), `word:gen`
+lang:word(ru, 'battle:in', "в зоне битвы").
+lang:word(ru, 'play:in', "в игровой зоне").
+lang:word(ru, 'hand:in', "в руке").
+lang:word(ru, 'deck:in', "в колоде").
+lang:word(ru, 'graveyard:in', "на кладбище").
+lang:word(ru, 'outside:in', "вне игры").
+lang:word(ru, 'battle:to', "в зону битвы").
+lang:word(ru, 'play:to', "в игровую зону").
+lang:word(ru, 'hand:to', "в руку").
+lang:word(ru, 'deck:to', "в колоду").
+lang:word(ru, 'graveyard:to', "на кладбище").
+lang:word(ru, 'outside:to', "за пределы игры").
+lang:word(ru, 'p1:gen', "игрока p1").
+lang:word(ru, 'p2:gen', "игрока p2").
 % bringing into the squad
 lang:word(ru, summon, "вызов").
 lang:word(ru, revive, "возрождение").
@@ -325,3 +343,16 @@ lang:word(ru, triggered_features, "срабатывающие способнос
 lang:word(ru, bring_into_squad, "ввод карты в отряд").
 lang:word(ru, axe_rule, "правило топора").
 lang:word(ru, rules_default, "как защитник закрывается и сколько раз за ход защищает").
+% a modifier as the scenario gives it (the `modifier` filter), the flip of a die
+lang:word(ru, modifier_add, "{value|signed} от {source|card}").
+lang:word(ru, modifier_add_formation, "{value|signed} от {source|card} за строй").
+lang:word(ru, modifier_set, "сведение к {value} от {source|card}").
+lang:word(ru, modifier_strike, "сведение к {value|word:dat} от {source|card}").
+lang:word(ru, modifier_flip, "переворот от {source|card}").
+lang:word(ru, flip, "переворот").
+% the comparison of editions (why -e A -e B)
+lang:word(ru, comparison_event, "событие").
+lang:word(ru, comparison_edition, "редакция {edition}").
+lang:word(ru, comparison_differs, "← различается").
+lang:word(ru, comparison_deciding, "решает в редакции {edition}:").
+lang:word(ru, comparison_cannot_compute, "(не вычисляется: см. ниже)").

@@ -13,7 +13,7 @@
 :- use_module('../lang/lang').
 :- use_module('../boundary/bridge', [write_json/2]).
 
-filters([card, cards, word, signed, list, plural]).
+filters([card, cards, word, signed, list, plural, modifier]).
 
 % The keys a step's node has in `inputs` (over every declaration of the step).
 input_key(Step, Key) :-
@@ -130,10 +130,14 @@ test(the_fallback_template_is_last, [true(Bad == [])]) :-
     findall(L:S, ( ( lang:step(L, S, _, Ts) ; lang:event(L, S, _, Ts) ),
                    last(Ts, Last), Last = when(_, _) ), Bad).
 
+% A case form (`hand:in`) is a language's own; the words it is a form of are the same in every pack.
 test(ru_and_en_have_the_same_words, [true(Only == [])]) :-
-    findall(A, lang:word(ru, A, _), R0), sort(R0, R),
-    findall(A, lang:word(en, A, _), E0), sort(E0, E),
+    findall(A, ( lang:word(ru, A, _), \+ sub_atom(A, _, _, _, ':') ), R0), sort(R0, R),
+    findall(A, ( lang:word(en, A, _), \+ sub_atom(A, _, _, _, ':') ), E0), sort(E0, E),
     ord_symdiff(R, E, Only).
+
+test(a_case_form_is_a_form_of_a_word, [true(Bad == [])]) :-
+    findall(L:A, ( lang:word(L, A, _), atomic_list_concat([W, _], ':', A), \+ lang:word(L, W, _) ), Bad).
 
 test(unbalanced_braces_are_an_error, [throws(error(syntax_error(template(_)), _))]) :-
     template_placeholders("{before", _).

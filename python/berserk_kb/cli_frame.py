@@ -322,25 +322,19 @@ def refuse(*conflicts: tuple[bool, str]) -> None:
 
 def sparql_answer(kb_dir: Path | None, query: str, timeout: float, memory: int, as_json: bool) -> tuple[str, str]:
     """What ``berserk-kb sparql`` prints (standard output, standard error): the query is checked
-    here, the graph loaded (or built and kept) here, and the query run in a child process capped at
-    ``memory`` MB beyond it and ``timeout`` seconds (:func:`~berserk_kb.graph.child.bounded`).
+    first, then run in a child process capped at ``memory`` MB and ``timeout`` seconds
+    (:meth:`~berserk_kb.kb.KnowledgeBase.sparql_bounded`).
 
     Raises:
         QueryError: refused, failed, or past its time or memory.
     """
-    from .graph.child import bounded  # here: pyoxigraph loads for sparql only
     from .kb import KnowledgeBase
     from .render import sparql as sparql_text
 
     KnowledgeBase.screen_query(query)  # what is refused without the graph is refused before the child
-    kb = KnowledgeBase(kb_dir)
-    from .graph.store import answers_as_written
-
-    # loaded in this process, so that the child starts with it: the store, or rdflib's graph for a
-    # query Oxigraph would not answer as written (see KnowledgeBase.sparql)
-    kb.graph_store if answers_as_written(query) else kb.full_graph
-    return bounded(lambda: sparql_text.sparql_result(kb.sparql(query, timeout), as_json), memory, timeout,
-                   "SPARQL query")
+    out_text, err_text = KnowledgeBase(kb_dir).sparql_bounded(
+        query, timeout, memory, lambda result: sparql_text.sparql_result(result, as_json))
+    return out_text, err_text
 
 
 def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool,
@@ -363,7 +357,9 @@ def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: s
            (as_json and fmt == "turtle", "--json and --format turtle ask for two different outputs; give one"),
            (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON"),
            (asked and (len(editions) > 1 or fmt == "turtle"), "--expect and --set ask about one edition, as text or JSON"),
-           (bool(expect) and bool(changes), "--expect and --set are two questions; ask one"))
+           (bool(expect) and bool(changes), "--expect and --set are two questions; ask one"),
+           (brief and (as_json or fmt == "turtle" or asked),
+            "--brief shortens the text of a justification; it does not go with --json, --format json or turtle, --expect or --set"))
     edition = editions[0] if editions else None
     if asked:
         answer = kb.why_not(file, expect, edition, lang) if expect else kb.what_if(file, list(changes), edition)

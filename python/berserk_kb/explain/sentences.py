@@ -44,10 +44,24 @@ def _fits(template: dict[str, Any], context: dict[str, Any]) -> bool:
 class Filler:
     """Fills templates of one pack. ``names`` maps card handles to card names."""
 
-    def __init__(self, pack: dict[str, Any], names: dict[str, str]) -> None:
+    def __init__(self, pack: dict[str, Any], names: dict[str, str], modifiers: dict[str, dict[str, Any]] | None = None) -> None:
         self.pack = pack
         self.words: dict[str, str] = pack.get("words") or {}
         self.names = names
+        self.modifiers = modifiers or {}
+
+    def of_event(self, *proofs: Any) -> Filler:
+        """This filler, knowing the modifiers of one event's proof (each ``inputs.modifier`` of the
+        nodes of ``proofs``, by id), so that the ``modifier`` filter names a modifier by its source
+        and value."""
+        found = {n.inputs["modifier"]["id"]: n.inputs["modifier"] for proof in proofs for n in proof.walk()
+                 if isinstance(n.inputs.get("modifier"), dict) and isinstance(n.inputs["modifier"].get("id"), str)}
+        return Filler(self.pack, self.names, found)
+
+    def phrase(self, name: str, context: dict[str, Any]) -> str:
+        """The pack's word ``name`` (a text around the sentences: a header, a mark) with its
+        placeholders filled from ``context``."""
+        return _PLACEHOLDER.sub(lambda m: self._fill(m, context), self.words.get(name, name))
 
     def label(self, table: str, name: str) -> str:
         """The label of a step (``table="steps"``) or event kind (``"events"``); the name itself
@@ -74,9 +88,10 @@ class Filler:
             value = getattr(self, f"_{name}")(value, *args)
         return self._plain(value)
 
-    def word(self, value: Any) -> str:
-        """The pack's word for an atom (``end_of_battle`` → «до конца боя»), or the atom itself."""
-        return self._plain(self._word(value))
+    def word(self, value: Any, case: str | None = None) -> str:
+        """The pack's word for an atom (``end_of_battle`` → «до конца боя»), or the atom itself;
+        with ``case``, its form ``atom:case`` where the pack has one (``p1:gen`` → «игрока p1»)."""
+        return self._plain(self._word(value, case))
 
     # -- filters (the names of the template syntax) ----------------------------------------------
 
@@ -92,12 +107,27 @@ class Filler:
             return "—"
         return ", ".join(str(self._card(v)) for v in value) if isinstance(value, list) else self._card(value)
 
-    def _word(self, value: Any) -> Any:
+    def _word(self, value: Any, case: str | None = None) -> Any:
         if isinstance(value, bool):
             return self.words.get("true" if value else "false", str(value).lower())
         if isinstance(value, list):
-            return [self._word(v) for v in value]
-        return self.words.get(value, value) if isinstance(value, str) else value
+            return [self._word(v, case) for v in value]
+        if not isinstance(value, str):
+            return value
+        return self.words.get(f"{value}:{case}") or self.words.get(value, value) if case else self.words.get(value, value)
+
+    def _modifier(self, value: Any) -> Any:
+        """A modifier (its id, or itself) as the scenario gives it: its value and source card
+        (the pack's ``modifier_<op>`` word; ``…_formation`` for one that holds in formation); an
+        id of no modifier of the event, or of one whose op has no such word, as its word."""
+        if isinstance(value, list):
+            return [self._modifier(v) for v in value]
+        m = value if isinstance(value, dict) else self.modifiers.get(value) if isinstance(value, str) else None
+        if m is None:
+            return self._word(value)
+        op = f"modifier_{m.get('op')}"
+        key = f"{op}_formation" if m.get("while") == "formation" and f"{op}_formation" in self.words else op
+        return self.phrase(key, m) if key in self.words else self._word(m.get("id"))
 
     @staticmethod
     def _plural(value: Any, *forms: str) -> Any:

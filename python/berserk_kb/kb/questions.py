@@ -6,6 +6,7 @@ export, SPARQL. A mixin of the facade: each method hands the knowledge base (as 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, cast
@@ -241,6 +242,21 @@ class Questions:
         graph = self.full_graph
         with time_limit(timeout, "SPARQL query"):
             return sparql(graph, prepared)
+
+    def sparql_bounded(self, query: str, timeout: float, memory_mb: int, answer: Callable[[Any], Any]) -> Any:
+        """``answer(self.sparql(query, timeout))`` — ``answer`` makes the rdflib ``Result`` a
+        JSON-able value — computed in a forked child capped at ``memory_mb`` MB beyond this process
+        and killed after ``timeout`` seconds (:func:`berserk_kb.graph.child.bounded`). The graph the
+        query runs on is loaded (or built and kept) here first, so that the child starts with it.
+
+        Raises:
+            QueryError: as :meth:`sparql`; the query ran past its time or memory.
+        """
+        from ..graph.child import bounded
+        from ..graph.store import answers_as_written
+
+        self.graph_store if answers_as_written(query) else self.full_graph  # loaded here: the child is a fork
+        return bounded(lambda: answer(self.sparql(query, timeout)), memory_mb, timeout, "SPARQL query")
 
     @staticmethod
     def screen_query(query: str) -> str:

@@ -29,11 +29,12 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
         said = words.sentence("events", ev.kind, {"result": ev.result})
         lines.append("")
         lines.append(f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {kind} — " + (said or value_text(ev.result, names)))
+        event_words = words.of_event(ev.explanation)
         if brief:
             for node in deciding(ev.explanation):
-                _render_step(node, "  ", lines, i, words)
+                _render_step(node, "  ", lines, i, event_words)
         else:
-            _render_node(ev.explanation, "  ", lines, i, words)
+            _render_node(ev.explanation, "  ", lines, i, event_words)
         fresh = [x for x in ev.examples if x.id not in shown]
         if fresh and not brief:
             lines.append("  " + ("Примеры:" if i == 0 else "Examples:"))
@@ -57,10 +58,10 @@ def final_state_lines(state: dict[str, Any], i: int, words: Filler, indent: str)
     closed or face down, then its features with where they come from and how long they last."""
     lines = []
     for card in state["cards"]:
-        where = [(f"в зоне {words.word(card['zone'])}" if i == 0 else f"in zone {words.word(card['zone'])}"),
+        where = [(words.word(card["zone"], "in") if i == 0 else f"in zone {words.word(card['zone'])}"),
                  ("владелец " if i == 0 else "owner ") + words.word(card["owner"])]
         if card["controller"] != card["owner"]:
-            where.append(("под контролем " if i == 0 else "controlled by ") + words.word(card["controller"]))
+            where.append(("под контролем " if i == 0 else "controlled by ") + words.word(card["controller"], "gen"))
         where.append(f"ран {card['wounds']}" if i == 0 else f"wounds {card['wounds']}")
         if card.get("tapped"):
             where.append("закрыта" if i == 0 else "tapped")
@@ -127,24 +128,32 @@ def comparison_text(cmp: Any, lang: str = "en", pack: dict[str, Any] | None = No
     each result whole (a row of its own per edition when they do not fit side by side) — with the
     deciding paragraphs of each event that differs, then each edition's final state (zone, owner,
     wounds, features). An edition that could not compute the situation is marked; why is said by
-    :func:`comparison_errors`."""
+    :func:`comparison_errors`. The words are the pack's (``comparison_*``); in Russian an event is
+    its kind's label and each result its sentence, as in :func:`why_text`; in English the kind's
+    name and the result's JSON (the comparison's English form, kept as it was)."""
+    i = 0 if lang == "ru" else 1
     eds = cmp.editions
-    cells = [[_cell(ev.results[e], e in cmp.errors) for e in eds] for ev in cmp.events]
-    widths = [max([len(f"edition {e}"), *(len(row[k]) for row in cells)]) for k, e in enumerate(eds)]
-    side_by_side = 22 + sum(w + 2 for w in widths) <= 100
-    out = ["event".ljust(22) + "".join(f"edition {e}".ljust(w + 2) for e, w in zip(eds, widths))] if side_by_side else []
-    for ev, row in zip(cmp.events, cells):
-        head = f"{ev.index + 1}. {ev.kind}"
-        mark = "" if ev.same else "  ← differs"
+    names = {c["id"]: c["name"] for state in cmp.final_states.values() for c in state["cards"]}
+    words = Filler(pack or {}, names)
+    edition = {e: words.phrase("comparison_edition", {"edition": e}) for e in eds}
+    cells = [[_cell(ev.kind, ev.results[e], e in cmp.errors, i, words) for e in eds] for ev in cmp.events]
+    heads = [f"{ev.index + 1}. " + (words.label("events", ev.kind) if i == 0 else ev.kind) for ev in cmp.events]
+    first = max([22, *(len(h) + 2 for h in heads)])
+    widths = [max([len(edition[e]), *(len(row[k]) for row in cells)]) for k, e in enumerate(eds)]
+    side_by_side = first + sum(w + 2 for w in widths) <= 100
+    out = ([words.phrase("comparison_event", {}).ljust(first) + "".join(edition[e].ljust(w + 2) for e, w in zip(eds, widths))]
+           if side_by_side else [])
+    for ev, head, row in zip(cmp.events, heads, cells):
+        mark = "" if ev.same else "  " + words.phrase("comparison_differs", {})
         if side_by_side:
-            out.append(head.ljust(22) + "".join(c.ljust(w + 2) for c, w in zip(row, widths)).rstrip() + mark)
+            out.append(head.ljust(first) + "".join(c.ljust(w + 2) for c, w in zip(row, widths)).rstrip() + mark)
         else:
             out.append(head + mark)
-            out.extend(f"     edition {e}: {c}" for e, c in zip(eds, row))
+            out.extend(f"     {edition[e]}: {c}" for e, c in zip(eds, row))
         for e, cites in ev.deciding.items():
             if cites:
-                out.append(f"     deciding in {e}: " + "; ".join(f"{c.ref()} «{cut(one_line(c.text or ''), 60)}»" for c in cites))
-    i = 0 if lang == "ru" else 1
+                out.append("     " + words.phrase("comparison_deciding", {"edition": e}) + " "
+                           + "; ".join(f"{c.ref()} «{cut(one_line(c.text or ''), 60)}»" for c in cites))
     for e in eds:
         if e in cmp.final_states:
             state = cmp.final_states[e]
@@ -155,9 +164,11 @@ def comparison_text(cmp: Any, lang: str = "en", pack: dict[str, Any] | None = No
     return "".join(f"{line}\n" for line in out)
 
 
-def _cell(result: Any, failed: bool) -> str:
+def _cell(kind: str, result: Any, failed: bool, i: int, words: Filler) -> str:
     if failed and isinstance(result, dict) and set(result) == {"error"}:
-        return "(cannot compute: see below)"
+        return words.phrase("comparison_cannot_compute", {})
+    if i == 0:
+        return one_line(words.sentence("events", kind, {"result": result}) or value_text(result, words.names))
     return one_line(json.dumps(result, ensure_ascii=False))
 
 
@@ -206,7 +217,7 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
             if nodes:
                 lines.append("  " + label)
                 for node in nodes:
-                    _render_step(node, "    ", lines, i, words)
+                    _render_step(node, "    ", lines, i, words.of_event(*ev.steps_before, *ev.steps_after))
     return "\n".join(lines) + "\n"
 
 

@@ -43,7 +43,6 @@ from .marks import located
 
 #: The facts a scenario card takes from the card of that name in ``kb/cards.yaml``.
 CARD_FACTS = ("hit", "features", "grants", "effects", "overrides")
-STRIKES = ("weak", "medium", "strong")
 #: A scenario is a few cards and events; 4 MiB is far more than a thousand events.
 SCENARIO_LIMIT = 4 * 2**20
 
