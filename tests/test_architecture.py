@@ -160,7 +160,7 @@ def test_the_command_line_asks_only_the_facade():
     errors, the progress display, the web commands and each other — no layer that does the work."""
     allowed = {"kb", "render", "errors", "progress", "web", "cli", "cli_frame"}
     wrong = [f"{MODULES[name].relative_to(PACKAGE)}:{line} imports {target}"
-             for name in ("berserk_kb.cli", "berserk_kb.cli_frame") for target, _, line in GRAPH[name]
+             for name in ("berserk_kb.cli", "berserk_kb.cli_frame") for target, _, line in _graph()[name]
              if _part(target) not in allowed]
     assert not wrong, "\n".join(wrong)
 
