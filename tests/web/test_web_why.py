@@ -282,3 +282,12 @@ def test_a_card_url_that_is_no_name_is_no_such_card(get):
     название карты», which is for an empty name."""
     reply = get("/cards/%ff")
     assert reply.status == 404 and "Нет карты" in reply.text and "Не указано" not in reply.text
+
+
+def test_the_page_names_the_modifiers_by_source_not_by_internal_id(get):
+    """001, line 16: the order of 519.3 ПРИМЕР is «+1 к удару за строй с Гномьим Королём, затем +1
+    …»: the page names each modifier by its value and source card, as the command line does, and
+    never by the scenario's internal ids (m1, m2, …)."""
+    html = get(f"/why?file={GNOME}").text
+    assert "+1 от «Гномий Король» за строй" in html
+    assert not re.findall(r"\bm[0-9]+\b", html)

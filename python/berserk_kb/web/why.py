@@ -342,7 +342,7 @@ def _run(reading: Reading, result: Any, words: Filler, deciding: set[str], room:
         events.append({"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind),
                        "result": ev.result, "result_text": value_text(ev.result, words.names),
                        "sentence": words.sentence("events", ev.kind, {"result": ev.result}), "cited": list(ev.cited),
-                       "tree": _node(reading, ev.explanation, words, deciding, room),
+                       "tree": _node(reading, ev.explanation, words.of_event(ev.explanation), deciding, room),
                        "examples": [{"id": x.id, "label": x.label, "where": x.where, "text": x.text,
                                      "href": reading.unit_path(x.id)} for x in ev.examples],
                        "cards": list(ev.cards)})
