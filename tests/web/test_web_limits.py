@@ -150,9 +150,9 @@ def test_a_long_shared_link_reaches_the_server(get):
     assert reply.status == 400 and "parameter s is damaged" in reply.json()["error"]
 
 
-def test_a_full_why_queue_never_refuses_a_reading_page(get, monkeypatch):
-    """With every place in the why queue taken (WHY_QUEUE requests held inside the computation), one
-    more why is 503 with Retry-After, while a paragraph, a search and the contents still answer."""
+def _hold_whys(monkeypatch):
+    """Every why computation of the page held inside it until ``release`` is set; ``inside`` is
+    released once per computation that entered: ``(release, inside)``."""
     from berserk_kb.web import why as why_page
 
     release, inside = threading.Event(), threading.Semaphore(0)
@@ -164,6 +164,14 @@ def test_a_full_why_queue_never_refuses_a_reading_page(get, monkeypatch):
         return compute(*args, **kwargs)
 
     monkeypatch.setattr(why_page, "compute", held)
+    return release, inside
+
+
+def test_a_full_why_queue_never_refuses_a_reading_page(get, monkeypatch):
+    """With every place in the why queue taken (WHY_QUEUE requests held inside the computation), one
+    more why is 503 with Retry-After, while a paragraph, a search and the contents still answer."""
+
+    release, inside = _hold_whys(monkeypatch)
     gnome = (ROOT / "kb" / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8")
     replies: list[int] = []
     threads = [threading.Thread(target=lambda: replies.append(get("/why.json", {"yaml": gnome}).status))
@@ -286,15 +294,7 @@ def test_a_client_with_two_heavy_whys_running_gets_429_with_retry_after_in_the_p
     and English with lang=en; the two held ones then answer 200."""
     from berserk_kb.web import why as why_page
 
-    release, inside = threading.Event(), threading.Semaphore(0)
-    compute = why_page.compute
-
-    def held(*args, **kwargs):
-        inside.release()
-        release.wait(30)
-        return compute(*args, **kwargs)
-
-    monkeypatch.setattr(why_page, "compute", held)
+    release, inside = _hold_whys(monkeypatch)
     monkeypatch.setattr(why_page, "light", lambda fields: False)
     gnome = (ROOT / "kb" / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8")
     replies: list[int] = []
