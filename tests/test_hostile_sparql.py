@@ -156,3 +156,11 @@ def test_a_query_too_deep_for_the_engine_is_one_line(cli):
     r = cli("sparql", query)
     assert r.exit_code == 2, r.output
     assert r.stderr == "berserk-kb: error: SPARQL query is too deeply nested or too complex for the engine (it ran out of stack)\n"
+
+
+def test_a_line_separator_in_a_cell_is_its_escape(cli):
+    """`show` and `why` print U+2028 as «\\u2028»; the `sparql` table printed it as a space (Python's
+    split reads it as white space). Breaks and runs of spaces are still one space in a cell."""
+    r = cli("sparql", 'SELECT (" a\u2028b\\t\\n c " AS ?v) {}')
+    assert r.exit_code == 0, r.output
+    assert r.stdout.splitlines()[1] == "a\\u2028b c"
