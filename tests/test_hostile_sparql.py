@@ -164,3 +164,13 @@ def test_a_line_separator_in_a_cell_is_its_escape(cli):
     r = cli("sparql", 'SELECT (" a\u2028b\\t\\n c " AS ?v) {}')
     assert r.exit_code == 0, r.output
     assert r.stdout.splitlines()[1] == "a\\u2028b c"
+
+
+def test_a_query_too_deep_for_rdflibs_parser_is_worded_in_one_line():
+    """A query Oxigraph does not parse is worded by rdflib's parser (an update, a line and column);
+    1,500 nested groups and a stray brace took pyparsing past Python's recursion limit, and its
+    words («maximum recursion depth exceeded») were printed. The parse runs in a capped child."""
+    from berserk_kb.graph.store import UnparsedQuery
+
+    text = "SELECT * WHERE " + "{ " * 1500 + "}" * 1500 + " }}"
+    assert str(UnparsedQuery(text, "error at 1:3016: x")) == "SPARQL query is too deeply nested or too complex to read"

@@ -220,7 +220,8 @@ class UnparsedQuery(QueryError):
     """A query Oxigraph does not parse. Its message is rdflib's check in our words (an update, a
     syntax error at a line and column), else Oxigraph's own ``detail`` — worded when it is first
     read, so that a capped child process (:mod:`.child`) hands ``text`` and ``detail`` back and the
-    parent, whose rdflib parser stays loaded, words it."""
+    parent, whose rdflib parser stays loaded, words it — in a child of its own, capped in memory and
+    time, since rdflib's parser too reads what the user wrote."""
 
     def __init__(self, text: str, detail: str) -> None:
         super().__init__(detail)
@@ -228,15 +229,25 @@ class UnparsedQuery(QueryError):
         self._worded: str | None = None
 
     def __str__(self) -> str:
-        if self._worded is None:
-            from .sparql import prepare_sparql
+        if self._worded is None:  # rdflib's parser reads user text: in a child capped like the query's
+            from .child import bounded
 
             try:
-                prepare_sparql(self.text)
-                self._worded = oxigraph_words(self.detail)
+                self._worded = str(bounded(self._words, 512, 10.0, "reading the SPARQL query"))
             except QueryError as ours:
                 self._worded = str(ours)
         return self._worded
+
+    def _words(self) -> str:
+        from .sparql import prepare_sparql
+
+        try:
+            prepare_sparql(self.text)
+        except QueryError as ours:  # pyparsing recurses once per level of nesting
+            if isinstance(ours.__context__, RecursionError):
+                return "SPARQL query is too deeply nested or too complex to read"
+            return str(ours)
+        return oxigraph_words(self.detail)
 
 
 def oxigraph_words(detail: str) -> str:
