@@ -174,3 +174,13 @@ def test_a_query_too_deep_for_rdflibs_parser_is_worded_in_one_line():
 
     text = "SELECT * WHERE " + "{ " * 1500 + "}" * 1500 + " }}"
     assert str(UnparsedQuery(text, "error at 1:3016: x")) == "SPARQL query is too deeply nested or too complex to read"
+
+
+def test_the_screen_words_a_query_too_deep_for_rdflib():
+    """A literal not as Oxigraph answers it («"01"^^xsd:integer») sends the query to rdflib, whose
+    parser reads it before the graph is built: past its recursion, our words, not Python's."""
+    from berserk_kb import KnowledgeBase
+
+    text = 'SELECT * WHERE { FILTER("01"^^xsd:integer) ' + "{ " * 1500 + "}" * 1500 + " }"
+    with pytest.raises(QueryError, match="^SPARQL query is too deeply nested or too complex to read$"):
+        KnowledgeBase.screen_query(text)

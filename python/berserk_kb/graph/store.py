@@ -243,11 +243,17 @@ class UnparsedQuery(QueryError):
 
         try:
             prepare_sparql(self.text)
-        except QueryError as ours:  # pyparsing recurses once per level of nesting
-            if isinstance(ours.__context__, RecursionError):
-                return "SPARQL query is too deeply nested or too complex to read"
-            return str(ours)
+        except QueryError as ours:
+            return str(in_our_words(ours))
         return oxigraph_words(self.detail)
+
+
+def in_our_words(error: QueryError) -> QueryError:
+    """``error`` of rdflib's parser, or ours when pyparsing went past Python's recursion limit (it
+    recurses once per level of nesting) and ``error`` says so in Python's words."""
+    if isinstance(error.__context__, RecursionError):
+        return QueryError("SPARQL query is too deeply nested or too complex to read")
+    return error
 
 
 def oxigraph_words(detail: str) -> str:
