@@ -169,7 +169,8 @@ def test_a_line_separator_in_a_cell_is_its_escape(cli):
 def test_a_query_too_deep_for_rdflibs_parser_is_worded_in_one_line():
     """A query Oxigraph does not parse is worded by rdflib's parser (an update, a line and column);
     1,500 nested groups and a stray brace took pyparsing past Python's recursion limit, and its
-    words («maximum recursion depth exceeded») were printed. The parse runs in a capped child."""
+    words («maximum recursion depth exceeded») were printed. (The command words it in the query's
+    capped child.)"""
     from berserk_kb.graph.store import UnparsedQuery
 
     text = "SELECT * WHERE " + "{ " * 1500 + "}" * 1500 + " }}"

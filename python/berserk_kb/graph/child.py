@@ -17,7 +17,6 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import BerserkError, QueryError
-from .store import UnparsedQuery
 
 
 def _address_space() -> int:
@@ -70,9 +69,7 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) 
                 answer: dict[str, Any] = {"value": work()}
             except MemoryError:
                 answer = {"memory": True}
-            except UnparsedQuery as exc:  # worded by the parent (see UnparsedQuery)
-                answer = {"unparsed": [exc.text, exc.detail]}
-            except QueryError as exc:
+            except QueryError as exc:  # worded here, within the caps (see store.UnparsedQuery)
                 answer = {"query_error": str(exc)}
             except BerserkError as exc:
                 answer = {"error": str(exc)}
@@ -114,8 +111,6 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) 
         answer = {}
     if "value" in answer:
         return answer["value"]
-    if "unparsed" in answer:
-        raise UnparsedQuery(*answer["unparsed"])
     if "query_error" in answer:
         raise QueryError(answer["query_error"])
     if "error" in answer:

@@ -219,9 +219,8 @@ def _graph_form(text: str) -> str:
 class UnparsedQuery(QueryError):
     """A query Oxigraph does not parse. Its message is rdflib's check in our words (an update, a
     syntax error at a line and column), else Oxigraph's own ``detail`` — worded when it is first
-    read, so that a capped child process (:mod:`.child`) hands ``text`` and ``detail`` back and the
-    parent, whose rdflib parser stays loaded, words it — in a child of its own, capped in memory and
-    time, since rdflib's parser too reads what the user wrote."""
+    read: in a capped child process (:mod:`.child`), where the query ran, since rdflib's parser too
+    reads what the user wrote."""
 
     def __init__(self, text: str, detail: str) -> None:
         super().__init__(detail)
@@ -229,23 +228,15 @@ class UnparsedQuery(QueryError):
         self._worded: str | None = None
 
     def __str__(self) -> str:
-        if self._worded is None:  # rdflib's parser reads user text: in a child capped like the query's
-            from .child import bounded
+        if self._worded is None:
+            from .sparql import prepare_sparql
 
             try:
-                self._worded = str(bounded(self._words, 512, 10.0, "reading the SPARQL query"))
+                prepare_sparql(self.text)
+                self._worded = oxigraph_words(self.detail)
             except QueryError as ours:
-                self._worded = str(ours)
+                self._worded = str(in_our_words(ours))
         return self._worded
-
-    def _words(self) -> str:
-        from .sparql import prepare_sparql
-
-        try:
-            prepare_sparql(self.text)
-        except QueryError as ours:
-            return str(in_our_words(ours))
-        return oxigraph_words(self.detail)
 
 
 def in_our_words(error: QueryError) -> QueryError:
