@@ -256,6 +256,24 @@ def test_a_cache_folder_that_cannot_be_made_runs_without_a_cache(cli, tmp_path, 
     _runs_without_the_cache(cli, _small_kb(tmp_path), cache)
 
 
+@pytest.mark.parametrize("make, reason", [
+    (lambda p: p.write_text("x") and p, "(it is a file, not a folder)"),
+    (lambda p: p.write_text("x") and p / "cache", "(FILE is a file, not a folder)"),
+    (lambda p: "/dev/null", "(it is a device, not a folder)"),
+    (lambda p: "/proc/self", "(no file can be created in it: "),
+])
+def test_the_cache_warning_says_why(tmp_path, capsys, make, reason):
+    """The warning said «(File exists)» for a file or a device, «(No such file or directory)» for
+    /proc/self: it names what is in the way."""
+    from pathlib import Path
+
+    from berserk_kb.store.files import _Fallbacks
+
+    folder = Path(make(tmp_path / "file"))
+    assert _Fallbacks().get(folder) != folder
+    assert reason.replace("FILE", str(tmp_path / "file")) in capsys.readouterr().err
+
+
 def test_a_full_cache_folder_runs_without_a_cache(cli, tmp_path, monkeypatch):
     """The folder can be made and a file created in it, but writing an entry fails (ENOSPC)."""
     import errno

@@ -72,10 +72,10 @@ def test_a_missing_section_is_named_in_words(kb):
     assert "edition A: Модификаторы атаки «Когда атака становится верхней…»" in str(bad.value)  # as printed
 
 
-@pytest.mark.parametrize("name", ["Гном-", "Гном!", "«Гном»", " гном, "])
+@pytest.mark.parametrize("name", ["Гном-", "Гном!", "«Гном»", " гном, ", "Gnom"])
 def test_card_suggestions_set_punctuation_aside(cli, name):
     """kb/cards.yaml has «Гном-Басаарг» (A 519.3, ex. 1) and «Гномий Король»: «Гном» with punctuation
-    or spaces around it suggests both, as «Гном» does."""
+    or spaces around it suggests both, as «Гном» does; so does «Gnom», «Гном» in Latin letters."""
     r = cli("card", name)
     assert r.exit_code == 2
     assert "(did you mean: Гном-Басаарг, Гномий Король?)" in r.stderr, r.stderr

@@ -63,7 +63,7 @@ def test_every_query_word_is_marked_in_a_snippet_cut_at_word_boundaries(cli, kb)
         assert at == 0 or text[at - 1] == " ", piece
         assert at + len(piece) == len(text) or text[at + len(piece)] == " ", piece
     shown = cli("search", "совершён удаляется", "-e", "B").stdout
-    assert "[совершён]" in shown and "[удаляется]" in shown
+    assert "⟦совершён⟧" in shown and "⟦удаляется⟧" in shown
 
 
 def test_json_gives_offsets_of_every_match_in_the_units_text(cli):
@@ -121,3 +121,11 @@ def test_a_misspelt_word_suggests_the_rulebook_word(kb):
     found = kb.search("регенерацыя")
     assert found.total == 0 and found.did_you_mean == ("регенерация",)
     assert kb.search("шахматы").did_you_mean == ()  # nothing alike: no suggestion
+
+
+def test_match_marks_are_not_the_texts_own_brackets(cli):
+    """A 516.1: «Если способность имеет вид "[текст 1], вместо этого – [текст 2]"». Marks in [ ]
+    printed «[[текст] 1]»: the text's brackets stay as they are and each match is between ⟦ ⟧."""
+    r = cli("search", "вместо этого текст", "-e", "A", "--limit", "1")
+    assert r.exit_code == 0, r.output
+    assert 'вид "[⟦текст⟧ 1], вместо ⟦этого⟧ – [⟦текст⟧ 2]"' in r.stdout

@@ -179,3 +179,24 @@ def test_a_link_out_of_sources_is_refused_with_a_warm_cache(cli, tmp_path):
     fragment.symlink_to(secret)
     r = cli("show", "1.1", "--kb", str(kb))
     assert "a.txt: fragment is a link to a file outside the sources folder" in _one_line(r)
+
+
+def test_a_sources_folder_linked_out_of_the_rulebook_folder_is_refused(cli, tmp_path):
+    """Issue 13: «refuse anything that resolves outside the rulebook folder» — the sources folder
+    too, not only the fragments in it (whose check is relative to where the folder leads)."""
+    elsewhere = _small_kb(tmp_path / "other")
+    kb = tmp_path / "kb"
+    kb.mkdir()
+    (kb / "sources").symlink_to(elsewhere / "sources")
+    r = cli("search", "Текст", "--kb", str(kb))
+    assert "sources: the sources folder is a link to a folder outside the rulebook folder" in _one_line(r)
+    assert "Текст правила" not in r.stdout
+
+
+def test_a_fragment_that_links_to_itself_is_a_link_loop(cli, tmp_path):
+    """The file is listed and there: «not found» sent the user looking for a missing file."""
+    kb = _small_kb(tmp_path)
+    (kb / "sources" / "a.txt").unlink()
+    (kb / "sources" / "a.txt").symlink_to("a.txt")
+    assert "fragment file" in (err := _one_line(cli("show", "1.1", "--kb", str(kb))))
+    assert err.rstrip().endswith("a.txt is a link loop (a link that leads back to itself)")

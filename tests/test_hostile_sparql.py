@@ -121,3 +121,67 @@ def test_a_query_on_standard_input():
     assert (r.exit_code, r.stdout.strip()) == (0, "true"), r.output
     r = run.invoke(main, ["sparql", "@-"], input="#" * (64 * 1024 + 1))
     assert r.exit_code == 2 and r.stderr == "berserk-kb: error: -: query is longer than 64 KB\n"
+
+
+def test_thousands_of_literals_are_checked_without_a_crash():
+    """A VALUES block of 3,000 numbers (48 KB, under the 64 KB cap) took the CLI down with a
+    segmentation fault: the as-written check parsed one probe holding every literal on Oxigraph, in
+    the command's own process. The probe runs here in a capped child, so a crash would fail the
+    test instead of the run. «0» … «2999» are canonical integers (XSD 1.1, 3.4.13.2: no sign, no
+    leading zero): as written; «"01"^^xsd:integer» after them is not (its canonical form is «1»)."""
+    from berserk_kb.graph.child import bounded
+    from berserk_kb.graph.store import answers_as_written
+
+    numbers = " ".join(str(n) for n in range(3000))
+    canonical = f"ASK {{ ?s ?p ?o VALUES ?o {{ {numbers} }} }}"
+    odd = f'ASK {{ ?s ?p ?o VALUES ?o {{ {numbers} "01"^^xsd:integer }} }}'
+    assert bounded(lambda: [answers_as_written(canonical), answers_as_written(odd)], 512, 30, "check") == [True, False]
+
+
+def test_a_crashing_child_is_one_line():
+    """A child that dies of a segmentation fault (Oxigraph past its stack on a deeply nested or very
+    wide query) is one error line, not «needs more MB» and not the parent's crash."""
+    import signal
+
+    from berserk_kb.graph.child import bounded
+
+    with pytest.raises(QueryError) as failed:
+        bounded(lambda: os.kill(os.getpid(), signal.SIGSEGV), 64, 10, "SPARQL query")
+    assert str(failed.value) == "SPARQL query is too deeply nested or too complex for the engine (it ran out of stack)"
+
+
+def test_a_query_too_deep_for_the_engine_is_one_line(cli):
+    """5,000 nested groups (20 KB) overflow Oxigraph's stack in the query's child: one line, exit 2."""
+    query = "SELECT * WHERE " + "{ " * 5000 + "}" * 5000
+    r = cli("sparql", query)
+    assert r.exit_code == 2, r.output
+    assert r.stderr == "berserk-kb: error: SPARQL query is too deeply nested or too complex for the engine (it ran out of stack)\n"
+
+
+def test_a_line_separator_in_a_cell_is_its_escape(cli):
+    """`show` and `why` print U+2028 as «\\u2028»; the `sparql` table printed it as a space (Python's
+    split reads it as white space). Breaks and runs of spaces are still one space in a cell."""
+    r = cli("sparql", 'SELECT (" a\u2028b\\t\\n c " AS ?v) {}')
+    assert r.exit_code == 0, r.output
+    assert r.stdout.splitlines()[1] == "a\\u2028b c"
+
+
+def test_a_query_too_deep_for_rdflibs_parser_is_worded_in_one_line():
+    """A query Oxigraph does not parse is worded by rdflib's parser (an update, a line and column);
+    1,500 nested groups and a stray brace took pyparsing past Python's recursion limit, and its
+    words («maximum recursion depth exceeded») were printed. (The command words it in the query's
+    capped child.)"""
+    from berserk_kb.graph.store import UnparsedQuery
+
+    text = "SELECT * WHERE " + "{ " * 1500 + "}" * 1500 + " }}"
+    assert str(UnparsedQuery(text, "error at 1:3016: x")) == "SPARQL query is too deeply nested or too complex to read"
+
+
+def test_the_screen_words_a_query_too_deep_for_rdflib():
+    """A literal not as Oxigraph answers it («"01"^^xsd:integer») sends the query to rdflib, whose
+    parser reads it before the graph is built: past its recursion, our words, not Python's."""
+    from berserk_kb import KnowledgeBase
+
+    text = 'SELECT * WHERE { FILTER("01"^^xsd:integer) ' + "{ " * 1500 + "}" * 1500 + " }"
+    with pytest.raises(QueryError, match="^SPARQL query is too deeply nested or too complex to read$"):
+        KnowledgeBase.screen_query(text)

@@ -527,3 +527,14 @@ def test_imports_into_one_folder_at_once_keep_every_edition(tmp_path):
     rulebook = parse_rulebook(out)
     assert sorted(e.id for e in rulebook.editions) == [f"E{i}" for i in range(1, 5)]
     assert sorted(p.number for p in rulebook.paragraphs if p.number == "101.1") == ["101.1"] * 4
+
+
+@pytest.mark.parametrize("title", ["\x1b]0;PWN\x07", "a\nb", "\u202eabc"])
+def test_a_title_with_a_control_character_is_refused(tmp_path, title):
+    """`--edition` with a control character was refused, `--title` written to the manifest (and `show`
+    then printed «edition A ()»); nothing is written."""
+    src = tmp_path / "r.txt"
+    src.write_text("1. Общие положения\n\n1.1. Текст.\n", encoding="utf-8")
+    with pytest.raises(InputError, match="holds a control character"):
+        import_rulebook([src], tmp_path / "kb", "A", title)
+    assert not (tmp_path / "kb").exists()

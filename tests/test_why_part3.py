@@ -534,6 +534,7 @@ def test_what_if_the_set_to_modifier_were_not_there(kb, cli):
 
 @pytest.mark.parametrize("change, words", [
     ("events[0].attack.modifiers[9]=null", "has 4 elements"),
+    ("events[1].attack.strike=weak", "events has 1 element (numbered from 0)"),  # one attack, no «1 elements»
     ("cards[nobody].zone=hand", "no element with id 'nobody'"),
     ("events[0].attack.strike=huge", "field events[0].attack.strike"),
     ("events[0].attack.nope=1", "has no nope"),

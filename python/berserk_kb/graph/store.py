@@ -219,8 +219,8 @@ def _graph_form(text: str) -> str:
 class UnparsedQuery(QueryError):
     """A query Oxigraph does not parse. Its message is rdflib's check in our words (an update, a
     syntax error at a line and column), else Oxigraph's own ``detail`` — worded when it is first
-    read, so that a capped child process (:mod:`.child`) hands ``text`` and ``detail`` back and the
-    parent, whose rdflib parser stays loaded, words it."""
+    read: in a capped child process (:mod:`.child`), where the query ran, since rdflib's parser too
+    reads what the user wrote."""
 
     def __init__(self, text: str, detail: str) -> None:
         super().__init__(detail)
@@ -235,8 +235,16 @@ class UnparsedQuery(QueryError):
                 prepare_sparql(self.text)
                 self._worded = oxigraph_words(self.detail)
             except QueryError as ours:
-                self._worded = str(ours)
+                self._worded = str(in_our_words(ours))
         return self._worded
+
+
+def in_our_words(error: QueryError) -> QueryError:
+    """``error`` of rdflib's parser, or ours when pyparsing went past Python's recursion limit (it
+    recurses once per level of nesting) and ``error`` says so in Python's words."""
+    if isinstance(error.__context__, RecursionError):
+        return QueryError("SPARQL query is too deeply nested or too complex to read")
+    return error
 
 
 def oxigraph_words(detail: str) -> str:
@@ -291,30 +299,39 @@ def _lexical(literal: str) -> tuple[str, str | None]:
     return text, tail[1:] if tail.startswith("@") else None
 
 
+#: Literals in one probe query of :func:`answers_as_written`: 2,000 still parse, 3,000 overflow
+#: Oxigraph's stack (a thread's 8 MB); a tenth of that leaves room for a smaller thread stack.
+_PROBE = 200
+
+
 def answers_as_written(text: str) -> bool:
     """False when Oxigraph would answer a literal the query ``text`` writes in another form than
     written: it keeps typed values in their canonical form («"01"^^xsd:integer» is answered «1»,
     «1.50» «1.5», «"x"@EN» «"x"@en»), where rdflib keeps the lexical form given (RDF 1.1 Concepts,
     3.3: a literal is its lexical form, its datatype and its language tag; the value is derived).
-    Each such literal is evaluated alone on an empty store and compared with what is written; a
-    query the check cannot read is left to Oxigraph (its own error words it)."""
+    Each distinct such literal is evaluated on an empty store, at most :data:`_PROBE` in one probe
+    query (Oxigraph's parser recurses once per projection and overflows its stack at a few thousand:
+    the probe runs in this process, outside a query's capped child), and compared with what is
+    written; a query the check cannot read is left to Oxigraph (its own error words it)."""
     found = [(m.group("lit"), m.group("num")) for m in _tokens().finditer(text) if m.group("lit") or m.group("num")]
-    found = [(lit, num) for lit, num in found if num or lit.rstrip()[-1] not in "\"'"]  # plain strings are kept
+    found = list(dict.fromkeys((lit, num) for lit, num in found if num or lit.rstrip()[-1] not in "\"'"))  # plain strings are kept
     if not found:
         return True
     import re
 
     prologue = " ".join(re.findall(r"(?i)\b(?:PREFIX\s*[^\s:]*:\s*|BASE\s*)<[^<>\s]*>", text))
-    probe = f"{prologue} SELECT " + " ".join(f"({lit or num} AS ?v{i})" for i, (lit, num) in enumerate(found)) + " {}"
-    try:
-        (row,) = list(ox.Store().query(probe, prefixes=PREFIX_IRIS))  # type: ignore[arg-type]
-    except (SyntaxError, ValueError, OSError):
-        return True
-    for i, (lit, num) in enumerate(found):
-        term = row[i]
-        if not isinstance(term, ox.Literal):
+    for start in range(0, len(found), _PROBE):
+        chunk = found[start:start + _PROBE]
+        probe = f"{prologue} SELECT " + " ".join(f"({lit or num} AS ?v{i})" for i, (lit, num) in enumerate(chunk)) + " {}"
+        try:
+            (row,) = list(ox.Store().query(probe, prefixes=PREFIX_IRIS))  # type: ignore[arg-type]
+        except (SyntaxError, ValueError, OSError):
             return True
-        written, tag = (num, None) if num else _lexical(lit)
-        if term.value != written or (tag is not None and term.language != tag):
-            return False
+        for i, (lit, num) in enumerate(chunk):
+            term = row[i]
+            if not isinstance(term, ox.Literal):
+                return True
+            written, tag = (num, None) if num else _lexical(lit)
+            if term.value != written or (tag is not None and term.language != tag):
+                return False
     return True

@@ -266,12 +266,16 @@ class Questions:
         Raises:
             QueryError: as :meth:`sparql`.
         """
+        from ..errors import QueryError
         from ..graph.sparql import prepare_sparql, screen_sparql
-        from ..graph.store import answers_as_written
+        from ..graph.store import answers_as_written, in_our_words
 
-        text = screen_sparql(query)
-        if not answers_as_written(text):  # run by rdflib: parsed by it before its graph is built
-            prepare_sparql(text)
+        try:
+            text = screen_sparql(query)
+            if not answers_as_written(text):  # run by rdflib: parsed by it before its graph is built
+                prepare_sparql(text)
+        except QueryError as exc:
+            raise in_our_words(exc) from None
         return text
 
     @staticmethod

@@ -83,6 +83,20 @@ def card_names(db_cards: Any, kb_cards: dict[str, Any]) -> dict[str, str]:
     return names
 
 
+#: Russian written in Latin letters, as people type it without a Cyrillic keyboard («Gnom»,
+#: «Korol», «Zhrets»): the letter groups first, then single letters.
+_LATIN = re.compile(r"shch|sch|zh|kh|ts|ch|sh|yu|ya|yo|ye|[a-z]")
+_CYRILLIC = dict(zip("shch sch zh kh ts ch sh yu ya yo ye".split(), "щщжхцчшюяёе")) | dict(
+    zip("abvgdeziklmnoprstufhcyjwxq", "абвгдезиклмнопрстуфхкыйвкк"))
+
+
+def from_latin(name: str) -> str | None:
+    """``name`` in Cyrillic letters when it is written in Latin ones only («Gnom» → «гном»), else None."""
+    if not re.search("[A-Za-z]", name) or re.search("[А-Яа-яЁё]", name):
+        return None
+    return _LATIN.sub(lambda m: _CYRILLIC[m.group()], name.casefold())
+
+
 def close_names(name: str, cards: list[str], first: set[str] = frozenset()) -> list[str]:  # type: ignore[assignment]
     """Card names a user who wrote ``name`` may mean, best first: those with a word that is
     ``name`` or a form of it («Гном» → «Гном-Басаарг»), then those with a word starting with it
@@ -90,7 +104,14 @@ def close_names(name: str, cards: list[str], first: set[str] = frozenset()) -> l
     own, ``kb/cards.yaml``) before the others, shorter names first — then those with a word
     rapidfuzz finds alike («Басарг» → «Гном-Басаарг»: ratio ≥ 80, at least four letters, and closer
     than any whole name is), then names alike as a whole (ratio ≥ 75). Punctuation and spaces
-    around ``name`` («Гном-», «"Гном"») and zero-width characters in it are set aside."""
+    around ``name`` («Гном-», «"Гном"») and zero-width characters in it are set aside; a name in
+    Latin letters is read in Cyrillic ones too (:func:`from_latin`: «Gnom» as «гном»)."""
+    if (cyrillic := from_latin(name)) is not None:
+        return list(dict.fromkeys([*close_names(cyrillic, cards, first), *_close(name, cards, first)]))
+    return _close(name, cards, first)
+
+
+def _close(name: str, cards: list[str], first: set[str]) -> list[str]:
     from rapidfuzz import fuzz, process
 
     from ..text.morph import lemmas

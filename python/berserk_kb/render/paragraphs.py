@@ -114,7 +114,8 @@ def _edges(edges: Any, indent: str, edition: str, out: list[str]) -> None:
 
 def search_hits(found: Any) -> str:
     """How many hits there are and those found (:class:`~berserk_kb.text.search.SearchResults`),
-    every match in the snippet in [brackets]."""
+    every match in the snippet between ⟦ ⟧ (U+27E6, U+27E7: the rule text has its own [brackets],
+    «[текст 1]», which marks in [ ] made «[[текст] 1]»)."""
     hits = found.hits
     out = [f"{found.total} match{'es' if found.total != 1 else ''}"
            + (f", showing {len(hits)}" if len(hits) < found.total else "")
@@ -133,10 +134,10 @@ def search_hits(found: Any) -> str:
 
 
 def bracketed(text: str, marks: Any) -> str:
-    """``text`` with each of ``marks`` (start/end offsets, in order) in [brackets]."""
+    """``text`` with each of ``marks`` (start/end offsets, in order) between ⟦ ⟧."""
     out, at = [], 0
     for m in marks:
-        out += [text[at:m.start], "[", text[m.start:m.end], "]"]
+        out += [text[at:m.start], "⟦", text[m.start:m.end], "⟧"]
         at = m.end
     return "".join(out) + text[at:]
 

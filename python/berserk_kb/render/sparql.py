@@ -4,6 +4,7 @@ kind), and what an export wrote."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from . import joined
@@ -35,7 +36,9 @@ def _term(t: Any) -> str:
     for p, ns in PREFIXES.items():
         if s.startswith(str(ns)) and t.__class__.__name__ == "URIRef":
             return f"{p}:{s[len(str(ns)):]}"
-    return " ".join(s.split())
+    # a run of spaces and breaks is one space; a line separator stays, shown as its escape as in
+    # `show` (printable), not read as a space
+    return " ".join(re.split(r"[^\S\u2028\u2029]+", s.strip()))
 
 
 def export_note(export: Any) -> str:

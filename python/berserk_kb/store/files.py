@@ -42,11 +42,14 @@ class _Fallbacks:
             self.checked.add(configured)
             try:  # made and writable: a file can be created in it
                 configured.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                return self.use_instead(configured, OSError(exc.errno, _not_a_folder(configured) or exc.strerror))
+            try:
                 fd, probe = __import__("tempfile").mkstemp(prefix=".probe-", dir=configured)
                 os.close(fd)
                 os.unlink(probe)
             except OSError as exc:
-                return self.use_instead(configured, exc)
+                return self.use_instead(configured, OSError(exc.errno, f"no file can be created in it: {exc.strerror}"))
         return configured
 
     def use_instead(self, configured: Path, exc: BaseException) -> Path:
@@ -62,6 +65,24 @@ class _Fallbacks:
             sys.stderr.write(f"berserk-kb: warning: cache folder {_escaped(str(configured))} is not usable "
                              f"({_escaped(why)}); running without a cache (set BERSERK_KB_CACHE to a writable folder)\n")
         return self.instead[configured]
+
+
+def _not_a_folder(folder: Path) -> str | None:
+    """Why ``folder`` cannot be made when the nearest of it and its parents that exists is no
+    folder («it is a file», «/dev/null is a device»); None when that one is a folder."""
+    import stat
+
+    for at in (folder, *folder.parents):
+        try:
+            mode = at.stat().st_mode
+        except OSError:
+            continue
+        if stat.S_ISDIR(mode):
+            return None
+        kind = "a file" if stat.S_ISREG(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) \
+            else "a FIFO" if stat.S_ISFIFO(mode) else "no folder"
+        return f"{'it' if at == folder else _escaped(str(at))} is {kind}, not a folder"
+    return None
 
 
 @functools.cache

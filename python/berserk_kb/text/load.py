@@ -40,6 +40,8 @@ def _sources_digest(sources: Path) -> str:
     process while their status (inode, size, times) stays the same; a file changed in the last
     two seconds is read every time, since a change within the file system's clock tick would
     leave its times as they were."""
+    if not Path(os.path.realpath(sources)).is_relative_to(os.path.realpath(sources.parent)):
+        raise OSError(f"{sources}: a link out of the rulebook folder")  # the parser reports it
     stamp = []
     recent = time.time_ns() - 2_000_000_000
     for f in sorted(sources.iterdir()):

@@ -3,6 +3,8 @@ fragments in reading order. Validated with pydantic; errors name the file and th
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -64,8 +66,12 @@ def load_manifest(sources: Path) -> Any:
     Raises:
         InputError: the file is missing, unreadable, not UTF-8, not YAML, or does not match the
             schema (message names the file and the field path); an edition id or a fragment is
-            listed twice; a listed fragment does not exist.
+            listed twice; a listed fragment does not exist or is a link loop; the sources folder is
+            a link out of the rulebook folder.
     """
+    if not Path(os.path.realpath(sources)).is_relative_to(os.path.realpath(sources.parent)):
+        raise InputError(f"{sources}: the sources folder is a link to a folder outside the rulebook folder "
+                         f"{sources.parent}", path=sources)  # a link in it may not lead out; nor may it
     path = sources / MANIFEST_NAME
     text = read_text(path, "manifest", limit=MANIFEST_LIMIT, hint=f" (expected {MANIFEST_NAME} in the sources folder)",
                      inside=sources)
@@ -97,11 +103,14 @@ def load_manifest(sources: Path) -> Any:
                     f"{name!r} is already in edition {seen_files[name]}", path=path, field=f"editions.{i}.fragments.{j}"
                 )
             seen_files[name] = ed.id
-            if not (sources / name).exists():  # a folder or a FIFO: the reader says it is not a regular file
+            try:  # a folder or a FIFO: the reader says it is not a regular file
+                (sources / name).stat()
+            except OSError as exc:
+                why = "is a link loop (a link that leads back to itself)" if exc.errno == errno.ELOOP else "not found"
                 raise InputError(
                     f"{path}: malformed manifest: field editions.{i}.fragments.{j}: "
-                    f"fragment file {sources / name} not found", path=path, field=f"editions.{i}.fragments.{j}"
-                )
+                    f"fragment file {sources / name} {why}", path=path, field=f"editions.{i}.fragments.{j}"
+                ) from None
     return manifest
 
 

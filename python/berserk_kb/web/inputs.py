@@ -289,7 +289,9 @@ def headers_within(seconds: float) -> type:
 
 
 def listening(host: str, port: int) -> Any:
-    """A socket bound to ``host``:``port``, for the server to listen on.
+    """A socket bound to ``host``:``port`` and listening, handed to the server (uvicorn's
+    ``sockets``). It listens here: two sockets with ``SO_REUSEADDR`` may both bind a port that no
+    socket listens on yet, and the second server then failed inside uvicorn when it listened.
 
     Raises:
         InputError: not an address of this machine, or the port is taken or not allowed.
@@ -305,6 +307,7 @@ def listening(host: str, port: int) -> Any:
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(address)
+        sock.listen(2048)  # uvicorn's own backlog
     except OSError as exc:
         sock.close()
         raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None

@@ -98,11 +98,7 @@ class QueryProcess:
             raise QueryError("the SPARQL query process did not answer; try again") from None
         if "value" in outcome:
             return outcome["value"]
-        name, message, *rest = outcome["error"]
-        if name == "unparsed":
-            from ..graph.store import UnparsedQuery
-
-            raise UnparsedQuery(message, rest[0])
+        name, message = outcome["error"][:2]
         if name == "QueryTimeout":
             raise QueryTimeout(message, seconds)
         raise (QueryError if name == "QueryError" else BerserkError)(message)
@@ -136,7 +132,7 @@ def _serve(path: Path, memory_mb: int) -> None:
     """The query process: read the graph, then answer each frame from the server in a thread of
     its own, the query in a capped child (frames: ``(n, kind, args)`` → ``(n, outcome)``)."""
     from ..graph.child import bounded
-    from ..graph.store import UnparsedQuery, open_store
+    from ..graph.store import open_store
     from . import sparql as endpoint
 
     def missing() -> list[Any]:  # the server wrote the entry before it started this process
@@ -154,8 +150,6 @@ def _serve(path: Path, memory_mb: int) -> None:
         fn = endpoint.answer_text if kind == "answer" else endpoint.table
         try:
             outcome = {"value": bounded(lambda: fn(kb, *args), memory_mb, args[-1], "SPARQL query")}
-        except UnparsedQuery as exc:
-            outcome = {"error": ("unparsed", exc.text, exc.detail)}
         except QueryError as exc:
             timeout = isinstance(exc, QueryTimeout) or "did not finish within" in str(exc)
             outcome = {"error": ("QueryTimeout" if timeout else "QueryError", str(exc).replace(" (see --timeout)", ""))}

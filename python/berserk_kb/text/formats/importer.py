@@ -71,7 +71,8 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
 
     Raises:
         InputError: no source, a source that cannot be read (see
-            :func:`~berserk_kb.text.formats.read_source`), the same file twice, a bad edition id, an
+            :func:`~berserk_kb.text.formats.read_source`), the same file twice, a bad edition id, a
+            title with a control character, an
             edition already in ``out_dir`` (without ``force``), ``out_dir`` a file or a non-empty
             folder that is not a rulebook folder (without ``force``), a malformed existing manifest,
             or a folder that cannot be written. ``out_dir`` is then left as it was.
@@ -116,6 +117,9 @@ def _import(sources: list[Path], out_dir: Path, edition: str, title: str | None,
     if not EDITION_ID.fullmatch(edition or ""):
         raise InputError(f"import: edition {cut(repr(edition))} must be a letter followed by up to 31 letters, digits, "
                          "'_' or '-' (e.g. H15)")
+    if title is not None and not title.isprintable():  # an escape would reach every terminal that shows it
+        raise InputError(f"import: title {cut(repr(title))} holds a control character; a title is one line "
+                         "of printable text")
     out_dir = Path(out_dir)
     seen: set[Path] = set()
     for s in sources:
