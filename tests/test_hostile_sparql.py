@@ -185,3 +185,13 @@ def test_the_screen_words_a_query_too_deep_for_rdflib():
     text = 'SELECT * WHERE { FILTER("01"^^xsd:integer) ' + "{ " * 1500 + "}" * 1500 + " }"
     with pytest.raises(QueryError, match="^SPARQL query is too deeply nested or too complex to read$"):
         KnowledgeBase.screen_query(text)
+
+
+def test_the_parser_words_a_query_past_its_recursion():
+    """rdflib's parser (the screen of a query naming SERVICE, FROM or GRAPH, on the server too) on
+    1,500 nested groups: our words, not Python's «maximum recursion depth exceeded»."""
+    from berserk_kb.graph.sparql import prepare_sparql
+
+    text = "SELECT * WHERE " + "{" * 1500 + "?s ?p ?o" + "}" * 1500
+    with pytest.raises(QueryError, match="^SPARQL query is too deeply nested or too complex to read$"):
+        prepare_sparql(text)

@@ -104,6 +104,8 @@ def prepare_sparql(query: str) -> Any:
         if _is_update(query):
             raise QueryError("SPARQL updates (INSERT, DELETE, LOAD, CLEAR, …) are not allowed: the endpoint is read-only") from None
         raise QueryError(f"SPARQL syntax error at line {exc.lineno}, column {exc.col}: {exc.msg}", line=exc.lineno) from None
+    except RecursionError:  # pyparsing recurses once per level of nesting
+        raise QueryError("SPARQL query is too deeply nested or too complex to read") from None
     except Exception as exc:  # rdflib raises assorted errors for bad prefixes, IRIs, …
         raise QueryError(f"SPARQL query rejected: {' '.join(str(exc).split())[:200]}") from None
     if _uses(prepared.algebra, "ServiceGraphPattern"):
