@@ -202,7 +202,8 @@ def _written(book: Book, scenario: dict[str, Any] | Path | str) -> dict[str, Any
 def _without(data: dict[str, Any], index: int, node: ProofNode) -> dict[str, Any] | None:
     """``data`` with the input that step ``node`` of event ``index`` stands for taken out (a modifier,
     the flip, the reroll, a gain's modifiers) or, for a step that blocked an input, what it blocked
-    let through (the card of a modifier not applied in the squad, the other player active for the
+    let through (the card of a modifier not applied in the squad — in play and in the squad the
+    modifier is for —, the formation a modifier «за строй» needs, the other player active for the
     order of prevention, the holder of an effect that protects only its player's creatures that
     player's); None when the step stands for no such input."""
     changed = copy.deepcopy(data)
@@ -229,7 +230,16 @@ def _without(data: dict[str, Any], index: int, node: ProofNode) -> dict[str, Any
     elif node.step == "granted_value" and mods:
         body["modifiers"] = []
     elif node.step in ("modifier_not_applied", "gain_modifier_not_applied") and isinstance(modifier.get("source"), str):
-        _card(changed, modifier["source"])["zone"] = "battle"  # the card in the squad after all
+        card = _card(changed, modifier["source"])
+        card["zone"] = "battle"  # the card in the squad after all: in play, and in the squad asked about
+        if isinstance(node.inputs.get("squad_of"), str):
+            card["controller"] = _card(changed, node.inputs["squad_of"]).get("controller", "p1")
+    elif node.step == "modifier_formation_gone" and isinstance(body.get("source"), str):
+        attacker = _card(changed, body["source"])  # the formation there after all: both in battle, in
+        attacker.update(zone="battle", in_formation=True)  # formation, in the attacker's squad
+        if isinstance(modifier.get("source"), str) and modifier["source"] != body["source"]:
+            _card(changed, modifier["source"]).update(zone="battle", in_formation=True,
+                                                      controller=attacker.get("controller", "p1"))
     elif node.step == "prevention_order" and len(node.value or []) > 1:
         changed["active"] = "p2" if changed.get("active", "p1") == "p1" else "p1"  # the other order
     elif node.step == "prevention_not_protected":

@@ -1,0 +1,55 @@
+"""Why did this happen, part 10: the sixth fresh user's findings on issue 12 (why-not departing at a
+modifier that was not applied, taking control of a card in formation, an end of turn where nothing
+ends, values straight from the input, repeated options, the why-not JSON, minor wording).
+
+Every expected value is worked by hand from the rule text quoted in the test's docstring, never read
+from what the code returns."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenario_parts import card
+
+BASAARG = card("basaarg", name="Гном-Басаарг", in_formation=True)
+KING = card("king", name="Гномий Король", in_formation=False)
+FOE = card("foe", "p2", name="существо противника")
+
+
+def _king_apart():
+    """Басаарг in formation attacks with a medium strike (3); the King, whose +1 is «за строй с
+    Гномьим Королём», stands in no formation."""
+    return {"edition": "A", "cards": [BASAARG, KING, FOE],
+            "events": [{"attack": {"source": "basaarg", "target": "foe", "strike": "medium",
+                                   "modifiers": [{"source": "king", "op": "add", "value": 1,
+                                                  "while": "formation"}]}}]}
+
+
+def test_why_not_4_departs_where_the_formation_modifier_is_not_applied(kb):
+    """519.3 ПРИМЕР: «Гном-Басаарг в строю с Гномьим Королём атакует средним ударом … вначале получит
+    +1 к удару за строй с Гномьим Королём». Medium strike 3, the King not in formation: the +1 is
+    not applied, strength 3. Expected 4 = 3 + 1: the step that departs is the one that decided the
+    +1 does not apply (modifier_formation_gone, citing that ПРИМЕР) — with it applied the attack
+    gives 4 —, not the base strike value (was: the strike value, citing «Сведение атаки…»)."""
+    wn = kb.why_not(_king_apart(), "events[0].strength=4")
+    assert (wn.computed, wn.agrees) == (3, False)
+    assert wn.step.step == "modifier_formation_gone"
+    assert [c.id for c in wn.deciding] == ["A:519.3/ex1"]
+    assert "Гномьим Королём" in wn.deciding[0].text and "не стоит в строю" in wn.because
+
+
+def test_why_not_2_departs_where_a_gain_modifier_from_another_squad_is_not_applied(kb):
+    """«Замещение особенности…» ПРИМЕР: «Если же в отряде есть ещё Менгир Каррефура, то при заявке
+    Бокора на отравление Вайла на 1, Менгир может усилить отравление на 1, и Вайл получит Отравление
+    2». Менгир stands in Вайл's squad (p1), Бокор is p2's: Менгир is not in Бокор's squad, the +1 is
+    not applied, Вайл gets Отравление 1. Expected 2: the departing step is the one that left the +1
+    out because Менгир is not in Бокор's squad (gain_modifier_not_applied) — in Бокор's squad it
+    gives 1 + 1 = 2 — not «особенности не было: она получена»."""
+    data = {"edition": "A", "cards": [card("bokor", "p2", name="Бокор"),
+                                      card("mengir", name="Менгир Каррефура"), card("vail", name="Вайл")],
+            "events": [{"gain_feature": {"card": "vail", "name": "Отравление", "value": 1, "source": "bokor",
+                                         "modifiers": [{"source": "mengir", "value": 1}]}}]}
+    wn = kb.why_not(data, "events[0].value=2")
+    assert (wn.computed, wn.agrees) == (1, False)
+    assert wn.step.step == "gain_modifier_not_applied"
+    assert any("Менгир может усилить отравление на 1" in c.text for c in wn.deciding)
