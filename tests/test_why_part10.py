@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenario_parts import card
+from scenario_parts import EXAMPLES, card
 
 BASAARG = card("basaarg", name="Гном-Басаарг", in_formation=True)
 KING = card("king", name="Гномий Король", in_formation=False)
@@ -53,3 +53,49 @@ def test_why_not_2_departs_where_a_gain_modifier_from_another_squad_is_not_appli
     assert (wn.computed, wn.agrees) == (1, False)
     assert wn.step.step == "gain_modifier_not_applied"
     assert any("Менгир может усилить отравление на 1" in c.text for c in wn.deciding)
+
+
+def _taken_then_rolled():
+    """p1 takes control of p2's creature in battle, then p1's roller rolls 3 with its own +1."""
+    return {"edition": "A", "cards": [card("roller", name="бросающий"), card("theirs", "p2", name="существо противника")],
+            "events": [{"bring_into_squad": {"card": "theirs", "how": "take_control", "player": "p1"}},
+                       {"die_roll": {"roller": "roller", "roll": 3,
+                                     "modifiers": [{"source": "roller", "op": "add", "value": 1}]}}]}
+
+
+@pytest.mark.parametrize("expect, given", [("events[1].unmodified=4", "events[1].die_roll.roll"),
+                                           ("events[0].zone=play", "cards[theirs].zone")])
+def test_why_not_a_value_straight_from_the_input_names_the_input(kb, expect, given):
+    """518.3: the unmodified face is what the die shows («на кубике выпало 3»), before any modifier;
+    «Взять карту под контроль – это стать игроком, контролирующим эту карту»: the controller
+    changes, the card stays where it lies (battle, as listed). Neither value is changed by a rule:
+    «не 4, а 3» and «не play, а battle» are the input's own — the answer names the input path
+    («так задано во входных данных (…)»), as for a strike, not a paragraph that decides nothing here
+    (was: «Когда бросок кубика заносится…», and 517.5's words about the controller)."""
+    wn = kb.why_not(_taken_then_rolled(), expect)
+    assert wn.agrees is False and wn.step is None and wn.given == given
+    assert f"так задано во входных данных ({given})" in wn.because
+
+
+def test_a_repeated_expect_or_set_path_is_refused(cli):
+    """A question asked twice is not answered last-wins: a second --expect, or one --set path given
+    two values, is refused with one line and exit 2 (issue 12: «refuse it with an error, never
+    ignore it»)."""
+    example = str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml")
+    r = cli("why", example, "--expect", "events[0].strength=4", "--expect", "events[0].strike=weak")
+    assert r.exit_code == 2 and "--expect is given 2 times" in r.stderr and r.stdout == ""
+    r = cli("why", example, "--set", "events[0].attack.strike=weak", "--set", "events[0].attack.strike=strong")
+    assert r.exit_code == 2 and "given twice" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_the_library_why_not_json_is_the_cli_json(kb, cli):
+    """docs/scenarios.md lists the why-not JSON as {"edition", "expect", …, "given"}, and says the
+    library's to_json() is the same: the medium strike of Гном-Басаарг asked «why not weak» is the
+    input (events[0].attack.strike), edition A."""
+    import json
+
+    example = str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml")
+    lib = kb.why_not(example, "events[0].strike=weak").to_json()
+    r = cli("why", example, "--expect", "events[0].strike=weak", "--json")
+    assert json.loads(r.stdout) == json.loads(json.dumps(lib, ensure_ascii=False, default=str))
+    assert list(lib)[0] == "edition" and lib["edition"] == "A" and lib["given"] == "events[0].attack.strike"

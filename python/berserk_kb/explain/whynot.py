@@ -12,6 +12,10 @@ value after it:
   event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain);
   roll 4, «сводится к 1» applied before +1 (an edition that applies set-to modifiers first) gives 2;
   expected 5 = 4 + 1: without the set-to it is 5, so the set-to departs, not the +1 applied after it;
+- else, when the value is an input's own, passed through unchanged (``strike: medium``, and
+  written ``weak`` the event gives ``weak``; a die's unmodified face is its ``roll``, or its
+  ``reroll``; the zone a card taken under control stays in is the zone it is listed in), the answer
+  is that input (``given``), not a rule: the input comes before every step below;
 - else, reading the steps that carry the value asked about, each with the value it was given (its
   ``before`` input) and the value it gives (the steps after the last one that gives the computed
   value are about something else and are left out): when the expected value was reached at some
@@ -22,10 +26,9 @@ value after it:
   changed it (none changed it: the step that gave it, or the event's own step when the value is what
   the event was given);
 - a value no step carries (``performed``, a list of names) is decided by the step that gives it,
-  else by the last step that cites something and has no step under it;
-- when that is the event's own step and the value is the event's input as written (``strike:
-  medium``, and written ``weak`` the event gives ``weak``), the answer is that input (``given``), not
-  a rule. An expectation no computation can meet — of another type than the part asked about, or
+  else by the last step that cites something and has no step under it.
+
+An expectation no computation can meet — of another type than the part asked about, or
   outside what it can hold (a die face 7, a strength −1) — is refused (:mod:`.expectation`).
 
 The answer carries its sentence (``because``), filled from the language pack.
@@ -141,11 +144,15 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
                 return _NONE
             return _part(other.events[index].result, parts[2:], path, "", quiet=True) if index < len(other.events) else _NONE
 
-        step, last = departure(ev.explanation, parts[2], want, got, without)
-        # no step under the event's own decides it: the value may be the input's own
-        given = _given(book, scenario, index, parts[2:], want, got, edition) if step is ev.explanation else None
-        if given is not None:
-            answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=given)
+        found: list[str] = []
+
+        def written() -> bool:  # the value is the input's own, passed through unchanged
+            found.extend(filter(None, [_given(book, scenario, index, parts[2:], want, got, edition)]))
+            return bool(found)
+
+        step, last = departure(ev.explanation, parts[2], want, got, without, written)
+        if step is None:
+            answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=found[0])
         else:
             answer = WhyNot(path, want, got, False, index, ev.kind, step, last, step.cites, result)
     from ..engine.runner import language_pack
@@ -155,25 +162,45 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
 
 def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: list[str | int], want: Any,
            got: Any, edition: str | None) -> str | None:
-    """Where no step under the event's own decides the value and it is the input's own — the event
-    writes the part asked about with the computed value, and with it written as expected the event
-    gives the expected value —, the path of that input (``events[0].attack.strike``): the computation
-    departs there, not at a rule step."""
+    """Where no step under the event's own decides the value and it is the input's own — an input
+    (:func:`_inputs`) holds the computed value, and with it written as expected the event gives the
+    expected value —, the path of that input (``events[0].attack.strike``, ``events[1].die_roll.roll``,
+    ``cards[theirs].zone``): the computation departs there, not at a rule step."""
     if len(keys) != 1 or not isinstance(keys[0], str):
         return None
-    data = _written(book, scenario)
-    (kind, body), = data["events"][index].items()
-    if not isinstance(body, dict) or not _same(body.get(keys[0], _NONE), got):
-        return None
-    changed = copy.deepcopy(data)
-    changed["events"][index][kind][keys[0]] = want
-    try:
-        other = run(book, changed, edition)
-    except ScenarioError:
-        return None
-    if _same(_part(other.events[index].result, keys, "", "", quiet=True), want):
-        return f"events[{index}].{kind}.{keys[0]}"
+    data = scenario_as_written(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else scenario
+    full = _written(book, data)  # the value an input left to its default has
+    for where, find in _inputs(data, index, keys[0]):
+        holder = find(full)
+        if not isinstance(holder[0], dict) or not _same(holder[0].get(holder[1], _NONE), got):
+            continue
+        changed = copy.deepcopy(data)
+        into, key = find(changed)
+        into[key] = want
+        try:
+            other = run(book, changed, edition)
+        except ScenarioError:
+            continue
+        if _same(_part(other.events[index].result, keys, "", "", quiet=True), want):
+            return where
     return None
+
+
+def _inputs(data: dict[str, Any], index: int, key: str) -> list[tuple[str, Any]]:
+    """The inputs that may give the part ``key`` of event ``index``'s result as written: the
+    event's field of that name; a die's unmodified face, its reroll when it has one, else its roll;
+    a card's zone, the zone the card is listed in. Each is (path, a function from a scenario to the
+    (dict, key) that holds it)."""
+    kind = event_kind(data["events"][index])
+    body = data["events"][index][kind]
+    found: list[tuple[str, Any]] = [(f"events[{index}].{kind}.{key}", lambda d: (d["events"][index][kind], key))]
+    if kind == "die_roll" and key == "unmodified":
+        face = "reroll" if isinstance(body, dict) and body.get("reroll") is not None else "roll"
+        found.append((f"events[{index}].{kind}.{face}", lambda d: (d["events"][index][kind], face)))
+    card = body.get("card") if isinstance(body, dict) else None
+    if key == "zone" and isinstance(card, str):
+        found.append((f"cards[{card}].zone", lambda d: (_card(d, card), "zone")))
+    return found
 
 
 def _part(value: Any, keys: list[str | int], path: str, what: str, quiet: bool = False) -> Any:
@@ -262,10 +289,11 @@ def _sets(n: ProofNode) -> bool:
 
 
 def departure(root: ProofNode, key: str, want: Any, got: Any,
-              without: Any = None) -> tuple[ProofNode, bool]:
+              without: Any = None, written: Any = None) -> tuple[ProofNode | None, bool]:
     """The step of ``root``'s proof where the value at ``key`` departs from ``want`` (the computed
     value being ``got``), and whether it is the last step that changed the value (module docstring).
-    ``without(node)`` is the value the event gives without the input ``node`` stands for."""
+    ``without(node)`` is the value the event gives without the input ``node`` stands for;
+    ``written()`` whether the value is an input's own (then the step is None: the input departs)."""
     nodes = [n for n in root.walk() if n is not root] or [root]
 
     def out(n: ProofNode) -> Any:
@@ -299,6 +327,8 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
     for n in nodes:
         if (without is not None and _same(without(n), want)) or _same(reversed_(n), want):
             return n, last(n)
+    if written is not None and written():
+        return None, False
     if chain:
         reached = [i for i, n in enumerate(chain) if _same(out(n), want)]
         if reached and movers and movers[-1] > reached[-1] and _sets(chain[movers[-1]]):
@@ -369,7 +399,8 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     """Compute ``scenario`` as it is and with ``changes`` (each ``PATH=VALUE``) made, and compare.
 
     Raises:
-        InputError: a change is malformed or names a field the scenario does not have.
+        InputError: a change is malformed, names a field the scenario does not have, or a path
+            given twice (never last-wins).
         ScenarioError: as :func:`~.run.run`, for either scenario (the changed one is validated again).
     """
     if not changes:
@@ -383,6 +414,8 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     made: dict[str, Any] = {}
     for text in changes:  # every path against the scenario as written: a removal shifts no index
         path, _, value = parse_assignment(text, "set")
+        if path in made:
+            raise InputError(f"set {cut(path)}: the path is given twice; give each field one value")
         _set(changed, path, value, text, full)
         made[path] = value
     changed = _purge(changed)
