@@ -98,4 +98,4 @@ def test_the_library_why_not_json_is_the_cli_json(kb, cli):
     lib = kb.why_not(example, "events[0].strike=weak").to_json()
     r = cli("why", example, "--expect", "events[0].strike=weak", "--json")
     assert json.loads(r.stdout) == json.loads(json.dumps(lib, ensure_ascii=False, default=str))
-    assert list(lib)[0] == "edition" and lib["edition"] == "A" and lib["given"] == "events[0].attack.strike"
+    assert next(iter(lib)) == "edition" and lib["edition"] == "A" and lib["given"] == "events[0].attack.strike"
