@@ -99,3 +99,66 @@ def test_the_library_why_not_json_is_the_cli_json(kb, cli):
     r = cli("why", example, "--expect", "events[0].strike=weak", "--json")
     assert json.loads(r.stdout) == json.loads(json.dumps(lib, ensure_ascii=False, default=str))
     assert next(iter(lib)) == "edition" and lib["edition"] == "A" and lib["given"] == "events[0].attack.strike"
+
+
+def _basaarg_with_kings(king_controller="p1"):
+    """Басаарг (p1) and the King in formation; Басаарг holds «Опыт в защите 1» while in formation
+    with the King (a grant of the King's static feature)."""
+    grant = [{"name": "Опыт в защите", "value": 1, "while": "formation", "source": "king"}]
+    return [card("king", king_controller, name="Гномий Король", in_formation=True),
+            card("basaarg", name="Гном-Басаарг", in_formation=True, grants=grant)]
+
+
+@pytest.mark.parametrize("event", [{"bring_into_squad": {"card": "king", "how": "take_control", "player": "p2"}},
+                                   {"bring_into_squad": {"card": "basaarg", "how": "take_control", "player": "p2"}},
+                                   {"lose_control": {"card": "basaarg", "can_join_opponent": True}}])
+def test_under_a_a_change_of_controller_of_a_card_bound_to_a_formation_is_refused(kb, event):
+    """A: «Взять карту под контроль – это стать игроком, контролирующим эту карту»; its only words on
+    «строй» are the 519.3 ПРИМЕР of the attack-modifier order — nothing says what a change of
+    controller does to a formation (whether Басаарг keeps «Опыт в защите 1 [от Гномий Король, в
+    строю]», whether a taken card stands in formation with its new squad). Taking (or losing)
+    control of the King (who gives the grant) or of Басаарг (in formation, holding it) is refused
+    with one line naming the edition, not computed half-way (was: the grant kept while the attack
+    said the King is not in formation with him; a taken card in formation with the new King)."""
+    from berserk_kb import ScenarioError
+
+    data = {"edition": "A", "cards": _basaarg_with_kings(), "events": [event]}
+    with pytest.raises(ScenarioError) as err:
+        kb.why(data)
+    assert "says nothing of what a change of controller does to a formation" in str(err.value)
+    assert "events[0]" in str(err.value) and "\n" not in str(err.value)
+
+
+def test_in_formation_with_is_one_test_for_a_grant_and_a_modifier(kb):
+    """«в строю с» is one squad's formation (519.3 ПРИМЕР «Гном-Басаарг в строю с Гномьим
+    Королём»; B 540.4 ○ «согласно тексту той карты»): a King of another player, standing in a
+    formation of his own squad, is not in formation with Басаарг. Under A his +1 «за строй» to
+    Басаарг's attack is not applied (3, medium); under B Басаарг forming a formation does not get
+    the King's «Опыт в защите 1» — both for the one reason giver_not_in_formation (was: the grant
+    given, the King's controller never compared)."""
+    a = kb.why({"edition": "A", "cards": [*_basaarg_with_kings("p2"), card("foe", "p2", name="существо")],
+                "events": [{"attack": {"source": "basaarg", "target": "foe", "strike": "medium",
+                                       "modifiers": [{"source": "king", "op": "add", "value": 1, "while": "formation"}]}}]})
+    assert a.events[0].result["strength"] == 3
+    gone = next(n for n in a.events[0].explanation.walk() if n.step == "modifier_formation_gone")
+    cards = _basaarg_with_kings("p2")
+    cards[1]["in_formation"] = False
+    b = kb.why({"edition": "B", "cards": cards, "events": [{"formation": {"card": "basaarg", "in": True}}]})
+    not_given = next(n for n in b.events[0].explanation.walk() if n.step == "formation_grant_not_given")
+    assert gone.inputs["reason"] == not_given.inputs["reason"] == "giver_not_in_formation"
+    final = next(c for c in b.final_state["cards"] if c["id"] == "basaarg")
+    assert "Опыт в защите" not in [f["name"] for f in final["features"]]
+
+
+def test_two_cards_of_one_name_are_told_apart_by_their_handles(kb):
+    """Two «Гномий Король» (king of p1, k2 of p2): a step that names one says which — «Гномий
+    Король» (k2) —, a card with a name of its own keeps just its name («Гном-Басаарг»)."""
+    data = {"edition": "A", "cards": [card("basaarg", name="Гном-Басаарг", in_formation=True),
+                                      card("king", name="Гномий Король", in_formation=True),
+                                      card("k2", "p2", name="Гномий Король", in_formation=True),
+                                      card("foe", "p2", name="существо")],
+            "events": [{"attack": {"source": "basaarg", "target": "foe", "strike": "medium",
+                                   "modifiers": [{"source": "k2", "op": "add", "value": 1, "while": "formation"}]}}]}
+    wn = kb.why_not(data, "events[0].strength=4")
+    assert "«Гномий Король» (k2) не стоит в строю с атакующим" in wn.because
+    assert "«Гном-Басаарг» (" not in wn.because

@@ -312,7 +312,7 @@ MORE = [
                                     grants=[{"name": "Опыт в защите", "value": 1, "source": "king"}])],
      "events": [{"formation": {"card": "b", "in": False}}, {"lose_features": {"card": "king"}},
                 {"formation": {"card": "b", "in": True}}]},
-    {"edition": "A", "cards": [card("g", "p2", in_formation=True, features=[{"name": "Строй"}])],  # take control (A: no formation rule)
+    {"edition": "A", "cards": [card("g", "p2")],  # take control (A; of a card in formation: refused, test_why_part10)
      "events": [{"bring_into_squad": {"card": "g", "how": "take_control", "player": "p1"}}]},
     {"edition": "A", "cards": [card("b", in_formation=True), card("f", "p2")],  # modifier_formation_gone
      "events": [{"attack": {"source": "b", "target": "f", "base": 3,

@@ -26,6 +26,7 @@ target (prevention.pl), with the players' `choose` and `decline` for the effects
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(modifier_order).
+:- use_module(formation, [formation_missing/4]).
 :- use_module(prevention, [wounds/5]).
 
 explain:mechanics_module(attack).
@@ -183,23 +184,8 @@ not_in_the_squad(Ed, Ctx, Mod) :-
 %   formation ends with it, the modifier does not apply.
 formation_gone(Ed, ctx(State, Source, _), Mod) :-
     Mod.get(while, null) == formation,
-    formation_missing(State, Source, Mod.source, Reason),
+    formation_missing(State.cards, Source, Mod.source, Reason),
     formation_modifier_gone(Ed, Mod, Reason).
-
-formation_missing(State, Source, Giver, Reason) :-
-    (   \+ stands_in_formation(Source)
-    ->  Reason = not_in_formation
-    ;   Giver \== Source.id, state_card(State, Giver, G), G.zone \== battle
-    ->  Reason = zone(G.zone)
-    ;   Giver \== Source.id, state_card(State, Giver, G),
-        ( \+ stands_in_formation(G) ; G.controller \== Source.controller )
-    ->  Reason = giver_not_in_formation
-    ;   \+ ( member(C, State.cards), C.id \== Source.id, C.controller == Source.controller,
-              stands_in_formation(C) )
-    ->  Reason = alone
-    ).
-
-stands_in_formation(C) :- C.zone == battle, C.in_formation == true.
 
 formation_modifier_gone(Ed, _Mod, _Reason) :-
     stated(Ed, formation_modifier).
