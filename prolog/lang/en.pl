@@ -191,6 +191,7 @@ lang:step(en, trigger, "trigger",
           [ when([result = false], "«{feature}» of {card|card} is suppressed and does not fire"),
             "«{feature}» of {card|card} fires"
           ]).
+lang:step(en, nothing_ends, "nothing ends", ["nothing ends at the end of the turn: no feature has a period that ends now"]).
 lang:step(en, move_given, "no rule of the edition acts on it", ["{card|card} goes to the {to|word} zone as the scenario says: no rule of edition {edition} acts on this move"]).
 lang:step(en, zone_change, "change of zone",
           ["{card|card} goes to the {to|word} zone: fires {result.triggered|list}, returns {result.restored|list}"]).

@@ -192,6 +192,7 @@ lang:step(ru, trigger, "срабатывание",
           [ when([result = false], "«{feature}» у {card|card} подавлена и не срабатывает"),
             "«{feature}» у {card|card} срабатывает"
           ]).
+lang:step(ru, nothing_ends, "ничего не заканчивается", ["в конце хода ничего не заканчивается: ни у одной особенности нет срока, истекающего сейчас"]).
 lang:step(ru, move_given, "ни одно правило не действует", ["{card|card} переходит в зону {to|word}, как сказано в сценарии: ни одно правило редакции {edition} не действует при этом переходе"]).
 lang:step(ru, zone_change, "переход в другую зону",
           ["{card|card} переходит в зону {to|word}: срабатывает {result.triggered|list}, возвращается {result.restored|list}"]).

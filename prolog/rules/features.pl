@@ -57,6 +57,8 @@ explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New}, O) :-
     held_value(Held, H), outcome_json(Outcome, O).
 explain:step(features:works_as(_, V, W), works_as, _{value:V}, W).
+explain:step(features:nothing_ends(Ed), nothing_ends, _{edition:Ed}, kept).
+explain:uncited_step(nothing_ends).
 explain:step(features:approach(Ed, A, _, _, Result), approach, _{edition:Ed, card:A.card, to:A.to}, Result).
 explain:step(features:adjacent_grant(_, Giver, Taker, G), adjacent_grant,
              _{card:Taker, from:Giver, name:G.name, value:G.value}, given).
@@ -413,8 +415,7 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 %   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`, and `lessened:[…]` when features stay
 %   without a «+N» held until then.
 %
-%   @see 518.8 ПРИМЕР 1, 540.3.1, 540.4 ○ «…пока подавленная особенность не будет удалена с карты
-%        (так как нарушилось условие её существования)» when nothing ends (edition B)
+%   @see 518.8 ПРИМЕР 1, 540.3.1 (edition B); where nothing ends, an uncited step says so
 %   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of «до конца
 %          хода» (A's loaded text).
 end_of_turn(Ed, Event, State0, State, Result) :-
@@ -430,12 +431,15 @@ end_of_turn(Ed, Event, State0, State, Result) :-
     ->  (   member(C, State0.cards), member(F, C.features), kept_at_end_of_turn(Player, F)
         ->  % a feature stays by a step of its own: the text of what ends then
             stated(Ed, condition_ended(end_of_turn))
-        ;   % nothing is held «до конца хода», nothing stays by a marker: what keeps a feature —
-            % it leaves the card only when the condition of its existence breaks (B 540.4 ○)
-            stated(Ed, feature_stays(no_period))
+        ;   % nothing is held «до конца хода», nothing stays by a marker: no rule acts
+            nothing_ends(Ed)
         )
     ;   true
     ).
+
+% Nothing ends at this end of turn: no feature has a period that ends now. No unit of the text says
+% it of an unsuppressed feature in so many words, so the step cites none (as move_given).
+nothing_ends(_Ed).
 
 % F stays at the end of Player's turn by a step of its own (feature_kept/4): a gain of it until then
 % was not performed, or it, or a plus to it, is held «до конца вашего хода» of another player.
