@@ -162,3 +162,47 @@ def test_two_cards_of_one_name_are_told_apart_by_their_handles(kb):
     wn = kb.why_not(data, "events[0].strength=4")
     assert "«Гномий Король» (k2) не стоит в строю с атакующим" in wn.because
     assert "«Гном-Басаарг» (" not in wn.because
+
+
+def test_a_strengthened_plus_is_worded_as_one(kb):
+    """«Замещение особенности…» ПРИМЕР: «Менгир может усилить отравление на 1». Вайл holds
+    Отравление 1; «+1 к Отравлению» strengthened by Менгир's +1 is a plus of 2: Отравление 3. Asked
+    «why not 2», the step says the plus +1 was strengthened to +2 — not «1 +1 … → 2», which read as
+    contradicting «а 3»."""
+    data = {"edition": "A", "cards": [card("bokor", "p2", name="Бокор"), card("mengir", "p2", name="Менгир Каррефура"),
+                                      card("vail", name="Вайл", features=[{"name": "Отравление", "value": 1}])],
+            "events": [{"gain_feature": {"card": "vail", "name": "Отравление", "value": 1, "source": "bokor", "op": "add",
+                                         "modifiers": [{"source": "mengir", "value": 1}]}}]}
+    wn = kb.why_not(data, "events[0].value=2")
+    assert wn.computed == 3
+    assert "прибавка +1 усилена до +2: +1 от «Менгир Каррефура»" in wn.because and "→ 2" not in wn.because
+
+
+def test_the_base_strike_value_is_input_and_cites_nothing(kb):
+    """No unit gives a card's strike values; 519.3 «Сведение атаки к слабой/средней/сильной является
+    модификатором атаки» is about reducing a strike. Гном-Басаарг's medium strike 3 is the input
+    (its hit), said so, citing nothing."""
+    data = _king_apart()
+    node = next(n for n in kb.why(data).events[0].explanation.walk() if n.step == "strike_value")
+    assert (node.value, node.cites) == (3, ())
+
+
+def test_an_end_of_turn_under_a_is_refused_in_words(kb):
+    """A's loaded text says nothing of «до конца хода» (B 518.8 ПРИМЕР 1 does): the refusal names
+    the rule in words, not the atom «condition ended»."""
+    from berserk_kb import ScenarioError
+
+    with pytest.raises(ScenarioError) as err:
+        kb.why({"edition": "A", "cards": [card("c")], "events": [{"end_of_turn": {}}]})
+    assert "a feature ending with its condition (until the end of the turn" in str(err.value)
+    assert "condition ended" not in str(err.value)
+
+
+def test_wounds_without_a_source_say_so(kb):
+    """A wounds event with no source: the step says «источник не указан», not «от —»."""
+    r = kb.why({"edition": "A", "cards": [card("d", name="защитник")],
+                "events": [{"wounds": {"card": "d", "amount": 3, "attack": "strike"}}]})
+    from berserk_kb.explain.sentences import Filler, step_sentence
+
+    text = step_sentence(r.events[0].explanation, Filler(kb.language_pack("ru"), {"d": "защитник"}))
+    assert "источник не указан" in text and "от —" not in text

@@ -274,7 +274,6 @@ STEP_WORDS = {
     "replacement_not_in_play": ["постоянными"],
     "rerolled": ["переброс"],
     "set_to_not_applied": ["к большему числу"],
-    "strike_value": ["сопутствующие этому виду атаки"],
     "trigger": ["не нанесет", "срабатывающих особенностей"],
     "works_as": ["работает как"],
     "wounds": ["после вычисления окончательного значения"],
@@ -344,8 +343,9 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
                 wrong += [(node.step, c.id) for c in node.cites if not any(w in _fold(c.text or "") for w in words)]
     assert not wrong, wrong
     every = set(kb.language_pack("en")["steps"])
-    uncited = {"move_given", "nothing_ends"}  # say that no rule of the edition acts (a move; an end of
-    # turn where nothing ends): cite nothing
+    # say that no rule of the edition acts (a move; an end of turn where nothing ends), or that the
+    # input gives the value (a card's strike value): cite nothing
+    uncited = {"move_given", "nothing_ends", "strike_value"}
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every
 

@@ -59,7 +59,7 @@ lang:step(ru, modifier_not_applied, "модификатор не наклады�
 
 lang:step(ru, attack_strength, "сила атаки",
           ["{source|card} атакует {target|card} ({strike|word}, {base}): сила {result.strength}, {result.strike|word}"]).
-lang:step(ru, strike_value, "сила удара карты", ["{strike|word} у {card|card} — {result}"]).
+lang:step(ru, strike_value, "сила удара карты", ["{strike|word} у {card|card} — {result}: так задано во входных данных (сила ударов карты)"]).
 lang:step(ru, attack, "атака наносит раны",
           ["{source|card} атакует {target|card}: сила {result.strength}, нанесено ран {result.dealt.wounds}, предотвращено {result.dealt.prevented}"]).
 lang:step(ru, set_to_not_applied, "сведение к большему числу не применяется",
@@ -72,7 +72,9 @@ lang:step(ru, gain_feature, "получение особенности",
             when([value = null], "{card|card} получает «{name}» от {source|card}: выполнено — {result.performed|word}"),
             "{card|card} получает «{name} {value}» от {source|card}: выполнено — {result.performed|word}, значение {result.value}"
           ]).
-lang:step(ru, granted_value, "значение с модификаторами", ["{base} {plus|signed} от {sources|cards} → {result}"]).
+lang:step(ru, granted_value, "значение с модификаторами",
+          [ when([op = add], "прибавка {base|signed} усилена до {result|signed}: {plus|signed} от {sources|cards}"),
+            "{base} {plus|signed} от {sources|cards} → {result}" ]).
 lang:step(ru, gain_outcome, "итог получения",
           [ when([result = gained], "особенности не было: она получена"),
             when([result = replaced], "«{held.name} {held.value}» замещается значением {new}"),
@@ -119,7 +121,8 @@ lang:step(ru, formation_grant_not_given, "не получено в строю",
 % --- раны, предотвращение, замещение (rules/prevention.pl, rules/replacement.pl) --------------------
 
 lang:step(ru, wounds, "раны",
-          ["{card|card} получает {amount|plural:рану:раны:ран} ({attack|word}) от {source|card}: нанесено {result.wounds}, предотвращено {result.prevented}"]).
+          [ when([source = null], "{card|card} получает {amount|plural:рану:раны:ран} ({attack|word}), источник не указан: нанесено {result.wounds}, предотвращено {result.prevented}"),
+            "{card|card} получает {amount|plural:рану:раны:ран} ({attack|word}) от {source|card}: нанесено {result.wounds}, предотвращено {result.prevented}" ]).
 lang:step(ru, prevention_order, "порядок предотвращения",
           [ when([stated = false], "эффекты {effects|list} применяются в порядке {result|list} (выбор не указан: по порядку карт и их эффектов)"),
             "эффекты {effects|list} применяются в порядке {result|list}"
@@ -286,6 +289,7 @@ lang:word(ru, outside, "вне игры").
 lang:word(ru, summon, "вызов").
 lang:word(ru, revive, "возрождение").
 lang:word(ru, take_control, "взятие под контроль").
+lang:word(ru, condition_ended, "особенность заканчивается вместе со своим условием («до конца хода», «пока рядом», «в строю»)").
 lang:word(ru, create, "создание").
 lang:word(ru, controller_is_the_player, "карту контролирует разыгравший её игрок").
 lang:word(ru, from_own_deck, "из своей колоды").

@@ -38,8 +38,9 @@ explain:step(attack:attack_strength(Ed, Attack, State, Result), attack_strength,
              _{edition:Ed, source:Attack.source, target:Attack.target, strike:Attack.strike,
                base:Base}, Result) :-
     shown_base(Attack, State, Base).
-explain:step(attack:strike_base(_, Source, Attack, Base), strike_value,
+explain:step(attack:card_strike(_, Source, Attack, Base), strike_value,
              _{card:Source.id, strike:Attack.strike}, Base).
+explain:uncited_step(strike_value).
 explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0), s(V, K)),
              modifier_applied,
              _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation}},
@@ -138,9 +139,13 @@ application_order(Ed, Ctx, Chosen-Mods0, Grouped) :-
 strike_base(Ed, Source, Attack, Base) :-
     (   Attack.base \== null
     ->  Base = Attack.base
-    ;   stated(Ed, strike_value),
-        strike_value(Source, Attack.strike, Attack, Base)
+    ;   card_strike(Ed, Source, Attack, Base)
     ).
+
+% The card's value for its kind of strike (its weak, medium or strong value, `hit`) is input: no
+% unit of the text gives a card's strike values, so the step cites none and says so.
+card_strike(_Ed, Source, Attack, Base) :-
+    strike_value(Source, Attack.strike, Attack, Base).
 
 % --- groups -----------------------------------------------------------------------------------------
 

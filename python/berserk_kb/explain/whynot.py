@@ -212,9 +212,10 @@ def _part(value: Any, keys: list[str | int], path: str, what: str, quiet: bool =
         if inside is _NONE:
             if quiet:
                 return _NONE
-            has = ", ".join(got) if isinstance(got, dict) else f"{len(got)} items" if isinstance(got, list) else "no parts"
+            has = ", ".join(got) if isinstance(got, dict) else f"{len(got)} items" if isinstance(got, list) else ""
             where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in keys[:i]).lstrip(".") or "its result"
-            raise InputError(f"expect {cut(path)}: {what} has no {cut(key)!r} in {cut(where)} (it has: {has})")
+            raise InputError(f"expect {cut(path)}: {what} has no {cut(key)!r} in {cut(where)} "
+                             + (f"(it has: {has})" if has else "(it has no parts)"))
         got = inside
     return got
 
