@@ -1,5 +1,5 @@
-"""Why not, and what if: a result held against the one the user expected, and the same situation
-with a field changed.
+"""Why not: a result held against the one the user expected (what if — the same situation with a
+field changed — is :mod:`.whatif`, which shares the reading of ``PATH=VALUE``).
 
 **Why not** (:func:`why_not`). The user names a part of an event's result and the value expected
 (``events[0].value=3``). When the computation gives another value, the answer is the step where it
@@ -33,11 +33,7 @@ An expectation no computation can meet — of another type than the part asked a
 
 The answer carries its sentence (``because``), filled from the language pack.
 
-**What if** (:func:`what_if`). The scenario with fields set to other values (``PATH=VALUE``, the path
-into the scenario as written: ``events[0].die_roll.roll=5``, ``cards[king].controller=p2``; a list
-element set to ``null`` is taken out, every ``null`` of one list against the list as written) is
-computed again; for each event, the result before and after and the steps that differ, as the
-comparison of two editions finds them.
+**What if**: :mod:`.whatif`.
 """
 
 from __future__ import annotations
@@ -54,25 +50,15 @@ from ..scenario.events import event_kind
 from ..scenario.load import load_scenario, scenario_as_written, validate_scenario
 from ..text.readers import load_yaml
 from .book import Book
-from .compare import step_keys
 from .expectation import possible
-from .results import EventChange, ProofNode, WhatIf, WhyNot
+from .results import ProofNode, WhyNot
 from .run import run
 from .sentences import Filler, step_sentence
 
 _PATH = re.compile(r"^(?:[^\W\d]\w*|\[[^\[\]]+\])(?:\.[^\W\d]\w*|\[[^\[\]]+\])*$")
-_PART = re.compile(r"[^\W\d]\w*|\[([^\[\]]+)\]")
+PATH_PART = re.compile(  # a key or a [position] of a PATH
+    r"[^\W\d]\w*|\[([^\[\]]+)\]")
 _NONE = object()
-_REMOVED = object()  # a list element a change takes out, dropped once every change is made
-
-
-def _purge(data: Any) -> Any:
-    """``data`` without the list elements marked :data:`_REMOVED`."""
-    if isinstance(data, list):
-        return [_purge(x) for x in data if x is not _REMOVED]
-    if isinstance(data, dict):
-        return {k: _purge(v) for k, v in data.items()}
-    return data
 
 
 def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
@@ -93,7 +79,7 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     if "=" in raw and raw.strip()[:1] not in ("'", '"'):
         raise InputError(f"{what} {cut(text)!r}: one = only (give PATH=VALUE; quote a value that holds =)")
     parts: list[str | int] = []
-    for m in _PART.finditer(path):
+    for m in PATH_PART.finditer(path):
         inside = m.group(1)
         parts.append(m.group(0) if inside is None else int(inside) if inside.isdigit() else inside)
     try:
@@ -104,7 +90,8 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     return path, parts, value
 
 
-def _same(a: Any, b: Any) -> bool:
+def same_value(a: Any, b: Any) -> bool:
+    """Whether two values (as JSON) are the same, a bool never the same as a number."""
     if a is _NONE or b is _NONE:
         return False
     return isinstance(a, bool) == isinstance(b, bool) and json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
@@ -129,10 +116,10 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
     ev = result.events[index]
     got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})")
     possible(path, ev.kind, parts[2:], want, got)
-    if _same(got, want):
+    if same_value(got, want):
         answer = WhyNot(path, want, got, True, index, ev.kind, None, False, (), result)
     else:
-        data = _written(book, scenario)
+        data = written_scenario(book, scenario)
 
         def without(node: ProofNode) -> Any:
             changed = _without(data, index, node)
@@ -169,10 +156,10 @@ def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: 
     if len(keys) != 1 or not isinstance(keys[0], str):
         return None
     data = scenario_as_written(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else scenario
-    full = _written(book, data)  # the value an input left to its default has
+    full = written_scenario(book, data)  # the value an input left to its default has
     for where, find in _inputs(data, index, keys[0]):
         holder = find(full)
-        if not isinstance(holder[0], dict) or not _same(holder[0].get(holder[1], _NONE), got):
+        if not isinstance(holder[0], dict) or not same_value(holder[0].get(holder[1], _NONE), got):
             continue
         changed = copy.deepcopy(data)
         into, key = find(changed)
@@ -181,7 +168,7 @@ def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: 
             other = run(book, changed, edition)
         except ScenarioError:
             continue
-        if _same(_part(other.events[index].result, keys, "", "", quiet=True), want):
+        if same_value(_part(other.events[index].result, keys, "", "", quiet=True), want):
             return where
     return None
 
@@ -220,7 +207,7 @@ def _part(value: Any, keys: list[str | int], path: str, what: str, quiet: bool =
     return got
 
 
-def _written(book: Book, scenario: dict[str, Any] | Path | str) -> dict[str, Any]:
+def written_scenario(book: Book, scenario: dict[str, Any] | Path | str) -> dict[str, Any]:
     """The scenario as written (validated; each event one key), from a file or data."""
     data = load_scenario(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else \
         validate_scenario(scenario, "scenario", book.kb_cards)
@@ -306,9 +293,9 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
 
     kind = type(got) if not isinstance(got, bool) else bool
     chain = [n for n in nodes if out(n) is not _NONE and type(out(n)) is kind and (kind is not str or given(n) is not _NONE)]
-    ends = [i for i, n in enumerate(chain) if _same(out(n), got)]
+    ends = [i for i, n in enumerate(chain) if same_value(out(n), got)]
     chain = chain[: ends[-1] + 1] if ends else []
-    movers = [i for i, n in enumerate(chain) if given(n) is not _NONE and not _same(given(n), out(n))]
+    movers = [i for i, n in enumerate(chain) if given(n) is not _NONE and not same_value(given(n), out(n))]
     parent = {id(c): n for n in root.walk() for c in n.children}
 
     def last(n: ProofNode) -> bool:  # it changed the value, and no step after it carries the value
@@ -326,24 +313,24 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
         return _NONE
 
     for n in nodes:
-        if (without is not None and _same(without(n), want)) or _same(reversed_(n), want):
+        if (without is not None and same_value(without(n), want)) or same_value(reversed_(n), want):
             return n, last(n)
     if written is not None and written():
         return None, False
     if chain:
-        reached = [i for i, n in enumerate(chain) if _same(out(n), want)]
+        reached = [i for i, n in enumerate(chain) if same_value(out(n), want)]
         if reached and movers and movers[-1] > reached[-1] and _sets(chain[movers[-1]]):
             at = movers[-1]  # a set-to after it: whatever the steps before gave, it gives its number
         elif reached and any(i > reached[-1] for i in movers):
             at = next(i for i in movers if i > reached[-1])
-        elif any(_same(given(n), want) for n in chain):
-            at = next(i for i, n in enumerate(chain) if _same(given(n), want))
+        elif any(same_value(given(n), want) for n in chain):
+            at = next(i for i, n in enumerate(chain) if same_value(given(n), want))
         elif movers:
             at = movers[-1]
         else:  # no step changed it: it is what the event was given, else what the one step gave
             return (root if given(chain[0]) is not _NONE else chain[-1]), False
         return chain[at], last(chain[at])
-    speaking = [n for n in nodes if n.cites and (_same(n.value, got) or (isinstance(n.value, dict) and _same(n.value.get(key), got)))]
+    speaking = [n for n in nodes if n.cites and (same_value(n.value, got) or (isinstance(n.value, dict) and same_value(n.value.get(key), got)))]
     leaves = [n for n in nodes if n.cites and not n.children]
     return (speaking or leaves or nodes)[-1], False
 
@@ -364,75 +351,3 @@ def because(answer: WhyNot, lang: str, pack: dict[str, Any]) -> str:
     by = (f"по {refs}" if ru else f"by {refs}") if refs else ("ни один пункт не цитируется" if ru else "no paragraph is cited")
     last = (" (применяется последним)" if ru else " (applied last)") if answer.last else ""
     return f"{head}: {by} — {step_sentence(answer.step, words)}{last}"
-
-
-def _set(data: Any, path: str, value: Any, text: str, full: Any) -> None:
-    """Set ``value`` at ``path`` inside ``data``, the scenario as written (a list element set to
-    ``None`` is taken out); a field left to its default is one of ``full``, the same validated."""
-    at: Any = data
-    matches = list(_PART.finditer(path))
-    for i, m in enumerate(matches):
-        here = path[: m.start()].rstrip(".") or "the scenario"
-        inside = m.group(1)
-        part: Any = m.group(0) if inside is None else int(inside) if inside.isdigit() else inside
-        if isinstance(at, list) and inside is not None:
-            if isinstance(part, str):
-                found = [j for j, x in enumerate(at) if isinstance(x, dict) and x.get("id") == part]
-                if not found:
-                    raise InputError(f"set {cut(text)}: no element with id {part!r} in {here}")
-                part = found[0]
-            if not 0 <= part < len(at):
-                raise InputError(f"set {cut(text)}: {here} has {len(at)} elements (numbered from 0)")
-            if at[part] is _REMOVED:
-                raise InputError(f"set {cut(text)}: {here}[{m.group(1)}] is taken out by another change")
-        elif not isinstance(at, dict) or inside is not None or part not in full:
-            has = ", ".join(full) if isinstance(full, dict) else f"{len(at)} elements" if isinstance(at, list) else "no fields"
-            raise InputError(f"set {cut(text)}: {here} has no {m.group(0)} (it has: {has})")
-        if i == len(matches) - 1:
-            at[part] = _REMOVED if isinstance(at, list) and value is None else value
-        else:
-            if isinstance(at, dict) and part not in at:  # left to its default: written out here, only this part
-                at[part] = copy.deepcopy(full[part])
-            at, full = at[part], full[part]
-
-
-def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str], edition: str | None = None) -> WhatIf:
-    """Compute ``scenario`` as it is and with ``changes`` (each ``PATH=VALUE``) made, and compare.
-
-    Raises:
-        InputError: a change is malformed, names a field the scenario does not have, or a path
-            given twice (never last-wins).
-        ScenarioError: as :func:`~.run.run`, for either scenario (the changed one is validated again).
-    """
-    if not changes:
-        raise InputError("set: give at least one PATH=VALUE")
-    if isinstance(scenario, (str, Path)):  # changes are made to the data as written, not to the
-        where, data = str(scenario), scenario_as_written(scenario, book.kb_cards)  # defaults filled in
-    else:
-        where, data = "scenario", scenario
-    full = _written(book, data)
-    changed = copy.deepcopy(data)
-    made: dict[str, Any] = {}
-    for text in changes:  # every path against the scenario as written: a removal shifts no index
-        path, _, value = parse_assignment(text, "set")
-        if path in made:
-            raise InputError(f"set {cut(path)}: the path is given twice; give each field one value")
-        _set(changed, path, value, text, full)
-        made[path] = value
-    changed = _purge(changed)
-    named = f"{where} with {', '.join(changes)}"
-    validate_scenario(changed, named, book.kb_cards)  # errors name the change
-    before = run(book, data, edition, where)
-    after = run(book, changed, edition, named)
-    events = []
-    for i in range(max(len(before.events), len(after.events))):
-        b = before.events[i] if i < len(before.events) else None
-        a = after.events[i] if i < len(after.events) else None
-        keys_b = step_keys(b.explanation) if b else {}
-        keys_a = step_keys(a.explanation) if a else {}
-        only_b = tuple(node for k, (sig, node) in keys_b.items() if keys_a.get(k, (None,))[0] != sig)
-        only_a = tuple(node for k, (sig, node) in keys_a.items() if keys_b.get(k, (None,))[0] != sig)
-        kind = (a or b).kind  # type: ignore[union-attr]
-        events.append(EventChange(i, kind, b.result if b else {}, a.result if a else {},
-                                  bool(a and b and _same(a.result, b.result)), only_b, only_a))
-    return WhatIf(made, tuple(events), before, after)
