@@ -230,7 +230,7 @@ STEP_WORDS = {
     "die_roll": ["применяются все модификаторы"],
     "die_rolled": ["бросок кубика"],
     "end_of_game": ["после окончания партии"],
-    "end_of_turn": ["до конца вашего хода", "нарушилось условие ее существования"],
+    "end_of_turn": ["до конца вашего хода"],
     "feature_ended": ["отойдет от него", "до конца вашего хода", "нарушилось условие"],
     "feature_kept": ["выполненным", "отравление останется", "период", "подавление сохраняется", "до конца вашего хода"],
     "feature_lost": ["подавляется", "удаляется", "лишается"],
@@ -274,7 +274,6 @@ STEP_WORDS = {
     "replacement_not_in_play": ["постоянными"],
     "rerolled": ["переброс"],
     "set_to_not_applied": ["к большему числу"],
-    "strike_value": ["сопутствующие этому виду атаки"],
     "trigger": ["не нанесет", "срабатывающих особенностей"],
     "works_as": ["работает как"],
     "wounds": ["после вычисления окончательного значения"],
@@ -312,7 +311,7 @@ MORE = [
                                     grants=[{"name": "Опыт в защите", "value": 1, "source": "king"}])],
      "events": [{"formation": {"card": "b", "in": False}}, {"lose_features": {"card": "king"}},
                 {"formation": {"card": "b", "in": True}}]},
-    {"edition": "A", "cards": [card("g", "p2", in_formation=True, features=[{"name": "Строй"}])],  # take control (A: no formation rule)
+    {"edition": "A", "cards": [card("g", "p2")],  # take control (A; of a card in formation: refused, test_why_part10)
      "events": [{"bring_into_squad": {"card": "g", "how": "take_control", "player": "p1"}}]},
     {"edition": "A", "cards": [card("b", in_formation=True), card("f", "p2")],  # modifier_formation_gone
      "events": [{"attack": {"source": "b", "target": "f", "base": 3,
@@ -344,7 +343,9 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
                 wrong += [(node.step, c.id) for c in node.cites if not any(w in _fold(c.text or "") for w in words)]
     assert not wrong, wrong
     every = set(kb.language_pack("en")["steps"])
-    uncited = {"move_given"}    # says that no rule of the edition decided the move: cites nothing
+    # say that no rule of the edition acts (a move; an end of turn where nothing ends), or that the
+    # input gives the value (a card's strike value): cite nothing
+    uncited = {"move_given", "nothing_ends", "strike_value"}
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every
 

@@ -9,34 +9,12 @@ from __future__ import annotations
 import pytest
 
 from berserk_kb.errors import ScenarioError
-from scenario_parts import card, cited, final, steps
-
-
-def _in_formation(cid, controller, **kw):
-    return card(cid, controller, in_formation=True, features=[{"name": "Строй"}], **kw)
-
-
-def test_a_card_whose_control_changes_leaves_its_formation(kb):
-    """A (003): «Взять карту под контроль – это стать игроком, контролирующим эту карту»; «Взятие карты
-    в отряд – это … взятие карты противника под свой контроль» — the controller changes, the zone
-    stays battle. A's loaded text has no rule on a formation (519.3 а) is an item of the
-    attack-modifier order), so nothing of one ends: the Гном keeps «Опыт в защите 1» and its
-    in_formation, and no cited unit speaks of a «строй» (fifth fresh user, issue 12; B's formation
-    rules are not borrowed). The same when p2 loses control of it to p1 («ваш противник автоматически становится игроком,
-    контролирующим эту карту»)."""
-    gnome = _in_formation("g", "p2", acquired=[{"name": "Опыт в защите", "value": 1, "while": "formation"}])
-    for event in ({"bring_into_squad": {"card": "g", "how": "take_control", "player": "p1"}},
-                  {"lose_control": {"card": "g"}}):
-        r = kb.why({"edition": "A", "cards": [gnome, _in_formation("k", "p2")], "events": [event]})
-        g = final(r, "g")
-        assert (g["controller"], g["zone"], g["in_formation"]) == ("p1", "battle", True)
-        assert [f["name"] for f in g["features"]] == ["Строй", "Опыт в защите"]
-        assert final(r, "k")["in_formation"] is True
-        assert not any("строй" in (c.text or "").lower() for n in steps(r.events[0].explanation) for c in n.cites)
+from scenario_parts import card, cited, final
 
 
 def test_a_card_not_in_formation_only_changes_controller(kb):
-    """The same text: nothing about a formation happens to a card that stands in none — no step, no
+    """A (003) «Взять карту под контроль – это стать игроком, контролирующим эту карту»: nothing
+    about a formation happens to a card that stands in none — no step, no
     citation of 519.3."""
     r = kb.why({"edition": "A", "cards": [card("g", "p2")],
                 "events": [{"bring_into_squad": {"card": "g", "how": "take_control", "player": "p1"}}]})

@@ -22,21 +22,6 @@ def _king_and_gnome(ed, controller="p2"):
              grants=[_KING_GRANT])]}
 
 
-def test_taking_control_of_the_giver_changes_only_its_controller(kb):
-    """A (003): «Взять карту под контроль – это стать игроком, контролирующим эту карту» — the
-    controller changes, the zone does not. A's loaded text has no rule on a formation (its one
-    «строй» is the example of the attack-modifier order, 519.3 а), and B's is not borrowed: nothing
-    of a formation ends, so Гном-Басаарг keeps «+1 к удару» 1 and both stay in formation (was: it
-    ended, citing «Взятие карты в отряд…», which says nothing of a formation — fifth fresh user)."""
-    s = _king_and_gnome("A")
-    r = kb.why({**s, "events": [{"bring_into_squad": {"card": "king", "how": "take_control", "player": "p1"}}]})
-    assert [(f["name"], f["value"]) for f in final(r, "bas")["features"]] == [("Строй", None), ("+1 к удару", 1)]
-    assert (final(r, "king")["controller"], final(r, "king")["zone"], final(r, "king")["in_formation"]) == ("p1", "battle", True)
-    assert not any("строй" in (c.text or "").lower() for n in steps(r.events[0].explanation) for c in n.cites)
-    assert "A:519.3/item1" not in cited(r.events[0].explanation)
-    assert r.events[0].examples == ()
-
-
 def test_the_giver_leaving_formation_or_play_ends_the_grant(kb):
     """B 540.4 ○: an acquired feature whose source is «постоянная особенность этой или другой карты»
     is removed «так как нарушилось условие её существования». The King leaves the formation, or goes
@@ -102,7 +87,8 @@ def test_formation_under_a_is_refused(kb):
 
 # Situations of the fresh user's kind, written here: each event is decided by a unit of the text.
 _SITUATIONS = [
-    _king_and_gnome("A") | {"events": [{"bring_into_squad": {"card": "king", "how": "take_control", "player": "p1"}}]},
+    {"edition": "A", "cards": [card("g", "p2")],  # of a card in formation: refused (test_why_part10)
+     "events": [{"bring_into_squad": {"card": "g", "how": "take_control", "player": "p1"}}]},
     {"edition": "A", "cards": [card("vail", features=[{"name": "Регенерация", "value": 2}]), card("lier", "p2")],
      "events": [{"gain_feature": {"card": "vail", "name": "Регенерация", "value": 3, "source": "lier", "while": "adjacent"}},
                 {"zone_change": {"card": "lier", "to": "graveyard"}}]},

@@ -91,9 +91,6 @@ editions:rule('A', attack_modifiers, strike_reduction, 'A:519.3/сведение
 %  пор, пока атака не выйдет из стека (т.е. пока не будут нанесены раны).» — the attack's strength,
 %  after every modifier, is what it deals as wounds.
 editions:rule('A', attack_modifiers, attack_deals_wounds, 'A:519.3/нельзя-объявлять-никаких-игродействий').
-% … and so an attack is worth its source's value for its kind of strike (the card's weak, medium or
-% strong value) before any modifier.
-editions:rule('A', attack_modifiers, strike_value, 'A:519.3/сведение-атаки-к-слабой').
 
 % --- named_features: «Замещение особенности…» and its five examples (002) ------------------------
 

@@ -122,11 +122,6 @@ editions:rule('B', loss_of_features, condition_ended(formation), 'B:540.4/item2.
 % … «(то есть если после потери согласно тексту той карты особенность сразу же должна быть получена
 % вновь)»: it is got again only as that card's text gives it — from a card in formation with it.
 editions:rule('B', loss_of_features, formation_grant(source_gives_it), 'B:540.4/item2.2').
-% … «до момента, пока подавленная особенность не будет удалена с карты (так как нарушилось условие
-% её существования)»: a feature leaves a card when the condition of its existence breaks — an end of
-% turn, which ends no feature held «до конца хода», removes none (the nearest words of B's loaded
-% text; none says it of an unsuppressed feature in so many words).
-editions:rule('B', loss_of_features, feature_stays(no_period), 'B:540.4/item2.2').
 % 540.4, ПРИМЕР 1: «…не будет им обладать, пока не разорвёт строй и не образует его заново.»
 editions:rule('B', loss_of_features, formation_grant(formed), 'B:540.4/ex1').
 % 540.3.1: «Маркер подавления … удаляется, когда заканчивается период действия эффекта лишения

@@ -265,6 +265,7 @@ mechanic_words(Mechanic, Words) :-
 
 %   mechanic_phrase(?Mechanic, ?Words): a name whose words alone would not say what it is.
 mechanic_phrase(rules_default, 'how a defender taps and how often it defends in a turn').
+mechanic_phrase(condition_ended, 'a feature ending with its condition (until the end of the turn, while next to a card, while in formation)').
 
 :- multifile prolog:error_message//1.
 prolog:error_message(unsupported(Mechanic, Edition, Detail)) -->

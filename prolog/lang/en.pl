@@ -60,7 +60,7 @@ lang:step(en, modifier_not_applied, "modifier does not apply",
 
 lang:step(en, attack_strength, "attack strength",
           ["{source|card} attacks {target|card} ({strike|word}, {base}): strength {result.strength}, {result.strike|word}"]).
-lang:step(en, strike_value, "the card's strike value", ["{card|card}'s {strike|word} is {result}"]).
+lang:step(en, strike_value, "the card's strike value", ["{card|card}'s {strike|word} is {result}: the input gives it (the card's strike values)"]).
 lang:step(en, attack, "the attack deals wounds",
           ["{source|card} attacks {target|card}: strength {result.strength}, {result.dealt.wounds} wounds dealt, {result.dealt.prevented} prevented"]).
 lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",
@@ -73,7 +73,9 @@ lang:step(en, gain_feature, "gaining a feature",
             when([value = null], "{card|card} is given «{name}» by {source|card}: performed — {result.performed|word}"),
             "{card|card} is given «{name} {value}» by {source|card}: performed — {result.performed|word}, value {result.value}"
           ]).
-lang:step(en, granted_value, "value after modifiers", ["{base} {plus|signed} from {sources|cards} → {result}"]).
+lang:step(en, granted_value, "value after modifiers",
+          [ when([op = add], "the plus {base|signed} is strengthened to {result|signed}: {plus|signed} from {sources|cards}"),
+            "{base} {plus|signed} from {sources|cards} → {result}" ]).
 lang:step(en, gain_outcome, "outcome",
           [ when([result = gained], "the card did not have it: it is gained"),
             when([result = replaced], "«{held.name} {held.value}» is replaced by the value {new}"),
@@ -112,6 +114,7 @@ lang:step(en, formation, "formation",
 lang:step(en, formation_grant, "gained in formation", ["{card|card} gains «{name} {value}» in formation ({because|word})"]).
 lang:step(en, formation_grant_not_given, "not got in formation",
           [ when(['reason.zone' = '*'], "{card|card} does not get «{name} {value}» in formation: {source|card} is not in the battle zone (zone {reason.zone|word}), its text does not give it"),
+            when([reason = giver_not_in_formation], "{card|card} does not get «{name} {value}» in formation: {source|card} does not stand in formation with it in one squad"),
             when([reason = suppressed], "{card|card} does not get «{name} {value}» in formation: the Строй of {source|card} is suppressed and has no effect on the game"),
             "{card|card} does not get «{name} {value}» in formation: {source|card} does not stand in formation"
           ]).
@@ -119,7 +122,8 @@ lang:step(en, formation_grant_not_given, "not got in formation",
 % --- wounds, prevention, replacement (rules/prevention.pl, rules/replacement.pl) --------------------
 
 lang:step(en, wounds, "wounds",
-          ["{card|card} gets {amount} wounds ({attack|word}) from {source|card}: {result.wounds} dealt, {result.prevented} prevented"]).
+          [ when([source = null], "{card|card} gets {amount} wounds ({attack|word}), no source given: {result.wounds} dealt, {result.prevented} prevented"),
+            "{card|card} gets {amount} wounds ({attack|word}) from {source|card}: {result.wounds} dealt, {result.prevented} prevented" ]).
 lang:step(en, prevention_order, "order of prevention",
           [ when([stated = false], "the effects {effects|list} apply in the order {result|list} (no choice stated: in the order of the cards and their effects)"),
             "the effects {effects|list} apply in the order {result|list}"
@@ -190,6 +194,7 @@ lang:step(en, trigger, "trigger",
           [ when([result = false], "«{feature}» of {card|card} is suppressed and does not fire"),
             "«{feature}» of {card|card} fires"
           ]).
+lang:step(en, nothing_ends, "nothing ends", ["nothing ends at the end of the turn: no feature has a period that ends now"]).
 lang:step(en, move_given, "no rule of the edition acts on it", ["{card|card} goes to the {to|word} zone as the scenario says: no rule of edition {edition} acts on this move"]).
 lang:step(en, zone_change, "change of zone",
           ["{card|card} goes to the {to|word} zone: fires {result.triggered|list}, returns {result.restored|list}"]).
@@ -283,6 +288,7 @@ lang:word(en, outside, "outside the game").
 lang:word(en, summon, "summon").
 lang:word(en, revive, "revival").
 lang:word(en, take_control, "taking control").
+lang:word(en, condition_ended, "a feature ending with its condition (until the end of the turn, while next to a card, while in formation)").
 lang:word(en, create, "creation").
 lang:word(en, controller_is_the_player, "the player who plays the card controls it").
 lang:word(en, from_own_deck, "from one's own deck").

@@ -59,7 +59,7 @@ lang:step(ru, modifier_not_applied, "модификатор не наклады�
 
 lang:step(ru, attack_strength, "сила атаки",
           ["{source|card} атакует {target|card} ({strike|word}, {base}): сила {result.strength}, {result.strike|word}"]).
-lang:step(ru, strike_value, "сила удара карты", ["{strike|word} у {card|card} — {result}"]).
+lang:step(ru, strike_value, "сила удара карты", ["{strike|word} у {card|card} — {result}: так задано во входных данных (сила ударов карты)"]).
 lang:step(ru, attack, "атака наносит раны",
           ["{source|card} атакует {target|card}: сила {result.strength}, нанесено ран {result.dealt.wounds}, предотвращено {result.dealt.prevented}"]).
 lang:step(ru, set_to_not_applied, "сведение к большему числу не применяется",
@@ -72,7 +72,9 @@ lang:step(ru, gain_feature, "получение особенности",
             when([value = null], "{card|card} получает «{name}» от {source|card}: выполнено — {result.performed|word}"),
             "{card|card} получает «{name} {value}» от {source|card}: выполнено — {result.performed|word}, значение {result.value}"
           ]).
-lang:step(ru, granted_value, "значение с модификаторами", ["{base} {plus|signed} от {sources|cards} → {result}"]).
+lang:step(ru, granted_value, "значение с модификаторами",
+          [ when([op = add], "прибавка {base|signed} усилена до {result|signed}: {plus|signed} от {sources|cards}"),
+            "{base} {plus|signed} от {sources|cards} → {result}" ]).
 lang:step(ru, gain_outcome, "итог получения",
           [ when([result = gained], "особенности не было: она получена"),
             when([result = replaced], "«{held.name} {held.value}» замещается значением {new}"),
@@ -111,6 +113,7 @@ lang:step(ru, formation, "строй",
 lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).
 lang:step(ru, formation_grant_not_given, "не получено в строю",
           [ when(['reason.zone' = '*'], "{card|card} не получает «{name} {value}» в строю: {source|card} не в зоне битвы ({reason.zone|word:in}), её текст его не даёт"),
+            when([reason = giver_not_in_formation], "{card|card} не получает «{name} {value}» в строю: {source|card} не стоит с ней в строю в одном отряде"),
             when([reason = suppressed], "{card|card} не получает «{name} {value}» в строю: Строй у {source|card} подавлен и не оказывает эффектов на игру"),
             "{card|card} не получает «{name} {value}» в строю: {source|card} не стоит в строю"
           ]).
@@ -118,7 +121,8 @@ lang:step(ru, formation_grant_not_given, "не получено в строю",
 % --- раны, предотвращение, замещение (rules/prevention.pl, rules/replacement.pl) --------------------
 
 lang:step(ru, wounds, "раны",
-          ["{card|card} получает {amount|plural:рану:раны:ран} ({attack|word}) от {source|card}: нанесено {result.wounds}, предотвращено {result.prevented}"]).
+          [ when([source = null], "{card|card} получает {amount|plural:рану:раны:ран} ({attack|word}), источник не указан: нанесено {result.wounds}, предотвращено {result.prevented}"),
+            "{card|card} получает {amount|plural:рану:раны:ран} ({attack|word}) от {source|card}: нанесено {result.wounds}, предотвращено {result.prevented}" ]).
 lang:step(ru, prevention_order, "порядок предотвращения",
           [ when([stated = false], "эффекты {effects|list} применяются в порядке {result|list} (выбор не указан: по порядку карт и их эффектов)"),
             "эффекты {effects|list} применяются в порядке {result|list}"
@@ -191,6 +195,7 @@ lang:step(ru, trigger, "срабатывание",
           [ when([result = false], "«{feature}» у {card|card} подавлена и не срабатывает"),
             "«{feature}» у {card|card} срабатывает"
           ]).
+lang:step(ru, nothing_ends, "ничего не заканчивается", ["в конце хода ничего не заканчивается: ни у одной особенности нет срока, истекающего сейчас"]).
 lang:step(ru, move_given, "ни одно правило не действует", ["{card|card} переходит {to|word:to}, как сказано в сценарии: ни одно правило редакции {edition} не действует при этом переходе"]).
 lang:step(ru, zone_change, "переход в другую зону",
           ["{card|card} переходит {to|word:to}: срабатывает {result.triggered|list}, возвращается {result.restored|list}"]).
@@ -302,6 +307,7 @@ lang:word(ru, 'p2:gen', "игрока p2").
 lang:word(ru, summon, "вызов").
 lang:word(ru, revive, "возрождение").
 lang:word(ru, take_control, "взятие под контроль").
+lang:word(ru, condition_ended, "особенность заканчивается вместе со своим условием («до конца хода», «пока рядом», «в строю»)").
 lang:word(ru, create, "создание").
 lang:word(ru, controller_is_the_player, "карту контролирует разыгравший её игрок").
 lang:word(ru, from_own_deck, "из своей колоды").

@@ -26,6 +26,7 @@ target (prevention.pl), with the players' `choose` and `decline` for the effects
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(modifier_order).
+:- use_module(formation, [formation_missing/4]).
 :- use_module(prevention, [wounds/5]).
 
 explain:mechanics_module(attack).
@@ -37,8 +38,9 @@ explain:step(attack:attack_strength(Ed, Attack, State, Result), attack_strength,
              _{edition:Ed, source:Attack.source, target:Attack.target, strike:Attack.strike,
                base:Base}, Result) :-
     shown_base(Attack, State, Base).
-explain:step(attack:strike_base(_, Source, Attack, Base), strike_value,
+explain:step(attack:card_strike(_, Source, Attack, Base), strike_value,
              _{card:Source.id, strike:Attack.strike}, Base).
+explain:uncited_step(strike_value).
 explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0), s(V, K)),
              modifier_applied,
              _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation}},
@@ -137,9 +139,13 @@ application_order(Ed, Ctx, Chosen-Mods0, Grouped) :-
 strike_base(Ed, Source, Attack, Base) :-
     (   Attack.base \== null
     ->  Base = Attack.base
-    ;   stated(Ed, strike_value),
-        strike_value(Source, Attack.strike, Attack, Base)
+    ;   card_strike(Ed, Source, Attack, Base)
     ).
+
+% The card's value for its kind of strike (its weak, medium or strong value, `hit`) is input: no
+% unit of the text gives a card's strike values, so the step cites none and says so.
+card_strike(_Ed, Source, Attack, Base) :-
+    strike_value(Source, Attack.strike, Attack, Base).
 
 % --- groups -----------------------------------------------------------------------------------------
 
@@ -183,23 +189,8 @@ not_in_the_squad(Ed, Ctx, Mod) :-
 %   formation ends with it, the modifier does not apply.
 formation_gone(Ed, ctx(State, Source, _), Mod) :-
     Mod.get(while, null) == formation,
-    formation_missing(State, Source, Mod.source, Reason),
+    formation_missing(State.cards, Source, Mod.source, Reason),
     formation_modifier_gone(Ed, Mod, Reason).
-
-formation_missing(State, Source, Giver, Reason) :-
-    (   \+ stands_in_formation(Source)
-    ->  Reason = not_in_formation
-    ;   Giver \== Source.id, state_card(State, Giver, G), G.zone \== battle
-    ->  Reason = zone(G.zone)
-    ;   Giver \== Source.id, state_card(State, Giver, G),
-        ( \+ stands_in_formation(G) ; G.controller \== Source.controller )
-    ->  Reason = giver_not_in_formation
-    ;   \+ ( member(C, State.cards), C.id \== Source.id, C.controller == Source.controller,
-              stands_in_formation(C) )
-    ->  Reason = alone
-    ).
-
-stands_in_formation(C) :- C.zone == battle, C.in_formation == true.
 
 formation_modifier_gone(Ed, _Mod, _Reason) :-
     stated(Ed, formation_modifier).

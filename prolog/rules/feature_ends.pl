@@ -39,6 +39,8 @@ explain:step(feature_ends:bonus_ended(_, CardId, F, _, B), bonus_ended,
              _{card:CardId, name:F.name, plus:B.amount, source:B.source}, ended).
 explain:step(feature_ends:replaced_returns(_, CardId, F), feature_returns,
              _{card:CardId, name:F.name, value:F.value}, returned).
+explain:step(feature_ends:nothing_ends(Ed), nothing_ends, _{edition:Ed}, kept).
+explain:uncited_step(nothing_ends).
 explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
              _{card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
     why_json(Why, W).
@@ -91,8 +93,7 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 %   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`, and `lessened:[…]` when features stay
 %   without a «+N» held until then.
 %
-%   @see 518.8 ПРИМЕР 1, 540.3.1, 540.4 ○ «…пока подавленная особенность не будет удалена с карты
-%        (так как нарушилось условие её существования)» when nothing ends (edition B)
+%   @see 518.8 ПРИМЕР 1, 540.3.1 (edition B); where nothing ends, an uncited step says so
 %   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of «до конца
 %          хода» (A's loaded text).
 end_of_turn(Ed, Event, State0, State, Result) :-
@@ -108,12 +109,15 @@ end_of_turn(Ed, Event, State0, State, Result) :-
     ->  (   member(C, State0.cards), member(F, C.features), kept_at_end_of_turn(Player, F)
         ->  % a feature stays by a step of its own: the text of what ends then
             stated(Ed, condition_ended(end_of_turn))
-        ;   % nothing is held «до конца хода», nothing stays by a marker: what keeps a feature —
-            % it leaves the card only when the condition of its existence breaks (B 540.4 ○)
-            stated(Ed, feature_stays(no_period))
+        ;   % nothing is held «до конца хода», nothing stays by a marker: no rule acts
+            nothing_ends(Ed)
         )
     ;   true
     ).
+
+% Nothing ends at this end of turn: no feature has a period that ends now. No unit of the text says
+% it of an unsuppressed feature in so many words, so the step cites none (as move_given).
+nothing_ends(_Ed).
 
 % F stays at the end of Player's turn by a step of its own (feature_kept/4): a gain of it until then
 % was not performed, or it, or a plus to it, is held «до конца вашего хода» of another player.

@@ -39,7 +39,7 @@ explain:mechanics_module(features).
 explain:step(features:gain_feature(Ed, G, _, _, Result), gain_feature,
              _{edition:Ed, card:G.card, name:G.name, value:G.value, op:G.op, source:G.source}, Result).
 explain:step(features:granted_value(_, G, V), granted_value,
-             _{base:G.value, modifiers:G.modifiers, sources:Sources, plus:Plus}, V) :-
+             _{base:G.value, op:G.op, modifiers:G.modifiers, sources:Sources, plus:Plus}, V) :-
     findall(S, member(_{source:S, value:_}, G.modifiers), Sources),
     ( number(V), number(G.value) -> Plus is V - G.value ; Plus = null ).
 explain:step(features:gain_modifier_away(_, State, G, Mod), gain_modifier_not_applied,

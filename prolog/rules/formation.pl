@@ -1,7 +1,9 @@
 :- encoding(utf8).
 :- module(formation,
           [ formation_grants/5,         % +Edition, +Why, +Cards, +Card0, -Card
-            holds_working/2             % +Card, +Key
+            holds_working/2,            % +Card, +Key
+            formation_missing/4,        % +Cards, +Card, +GiverId, -Reason
+            formation_bound/2           % +Cards, +Card
           ]).
 
 /** <module> What a card's static features give it while it stands in formation
@@ -34,6 +36,46 @@ explain:step(formation:not_given(_, CardId, G, Reason), formation_grant_not_give
 holds_working(Card, Key) :-
     once(( member(F, Card.features), F.key == Key, F.suppressed == false )).
 
+%!  formation_missing(+Cards:list, +Card:dict, +GiverId:atom, -Reason) is semidet.
+%
+%   Card does not stand in formation with the card GiverId (of Cards), for Reason: Card stands in
+%   no formation (`not_in_formation`: not in the battle zone, or not `in_formation`); the giver is
+%   not in the battle zone (`zone(Z)`), or is not in formation with it in its squad — not in
+%   formation, or under another controller (`giver_not_in_formation`); or, the giver being Card
+%   itself, no other card of its squad stands in formation (`alone`). Fails when they stand in
+%   formation together. The one test of «в строю с» for a grant and a modifier alike: two steps
+%   of one state cannot disagree.
+%
+%   @see 519.3 ПРИМЕР «Гном-Басаарг в строю с Гномьим Королём … получит +1 к удару за строй с
+%        Гномьим Королём» (edition A); 540.4 ПРИМЕР 1 (edition B)
+formation_missing(Cards, Card, Giver, Reason) :-
+    (   \+ stands_in_formation(Card)
+    ->  Reason = not_in_formation
+    ;   Giver \== Card.id, member(G, Cards), G.id == Giver, G.zone \== battle
+    ->  Reason = zone(G.zone)
+    ;   Giver \== Card.id, member(G, Cards), G.id == Giver,
+        ( \+ stands_in_formation(G) ; G.controller \== Card.controller )
+    ->  Reason = giver_not_in_formation
+    ;   \+ ( member(C, Cards), C.id \== Card.id, C.controller == Card.controller,
+               stands_in_formation(C) )
+    ->  Reason = alone
+    ).
+
+stands_in_formation(C) :- C.zone == battle, C.in_formation == true.
+
+%!  formation_bound(+Cards:list, +Card:dict) is semidet.
+%
+%   Card stands in formation, or holds or gives something «в строю»: a feature or grant held
+%   `while: formation`, its own or one another card of Cards holds from it (`source`).
+formation_bound(Cards, Card) :-
+    (   stands_in_formation(Card)
+    ->  true
+    ;   member(X, [Card.features, Card.grants]), member(F, X), F.get(while, null) == formation
+    ->  true
+    ;   member(C, Cards), member(X, [C.features, C.grants]), member(F, X),
+        F.get(while, null) == formation, F.get(source, null) == Card.id
+    ).
+
 %!  formation_grants(+Edition:atom, +Why:atom, +Cards:list, +Card0:dict, -Card:dict) is det.
 %
 %   Card is Card0 holding what static features grant it in formation (acquired, static), when it
@@ -49,16 +91,17 @@ holds_working(Card, Key) :-
 %        получена вновь)», 540.3, 540.4 ПРИМЕР 1 (edition B)
 formation_grants(Ed, Why, Cards, Card0, Card) :-
     (   Card0.in_formation == true, holds_working(Card0, 'строй')
-    ->  foldl(grant_one(Ed, Why, Cards, Card0.id), Card0.grants, Card0.features, Fs),
+    ->  foldl(grant_one(Ed, Why, Cards, Card0), Card0.grants, Card0.features, Fs),
         Card = Card0.put(features, Fs)
     ;   Card = Card0
     ).
 
-grant_one(Ed, Why, Cards, CardId, G, Fs0, Fs) :-
+grant_one(Ed, Why, Cards, Card0, G, Fs0, Fs) :-
+    CardId = Card0.id,
     feature_key(G.name, Key),
     (   G.while == formation, \+ ( member(F, Fs0), F.key == Key )
     ->  (   get_dict(source, G, Source0), Source0 \== null -> Source = Source0 ; Source = CardId ),
-        (   Source \== CardId, cannot_give(Cards, Source, Reason)
+        (   Source \== CardId, cannot_give(Cards, Card0, Source, Reason)
         ->  not_given(Ed, CardId, G, Reason),
             Fs = Fs0
         ;   formation_grant(Ed, Why, CardId, G),
@@ -69,15 +112,14 @@ grant_one(Ed, Why, Cards, CardId, G, Fs0, Fs) :-
     ;   Fs = Fs0
     ).
 
-%   cannot_give(+Cards, +SourceId, -Reason): the card whose static feature gives the grant cannot
-%   give it now — it is not in the battle zone (`zone(Z)`), not in formation, or its Строй is
-%   suppressed. A source the cards do not hold (a card tested alone) gives it.
-cannot_give(Cards, Source, Reason) :-
+%   cannot_give(+Cards, +Card, +SourceId, -Reason): the card whose static feature gives Card the
+%   grant cannot give it now — it is not in formation with Card (formation_missing/4: not in the
+%   battle zone `zone(Z)`, not in formation or in another squad `giver_not_in_formation`), or its
+%   Строй is suppressed. A source the cards do not hold (a card tested alone) gives it.
+cannot_give(Cards, Card, Source, Reason) :-
     (   member(S, Cards), S.id == Source
-    ->  (   S.zone \== battle
-        ->  Reason = zone(S.zone)
-        ;   S.in_formation \== true
-        ->  Reason = not_in_formation
+    ->  (   formation_missing(Cards, Card.put(zone, battle), Source, Reason0)
+        ->  ( Reason0 == not_in_formation -> Reason = giver_not_in_formation ; Reason = Reason0 )
         ;   member(F, S.features), F.key == 'строй', F.suppressed == true
         ->  Reason = suppressed
         )

@@ -26,6 +26,7 @@ Cards have `owner` (whose deck, hand and graveyard they are in), `zone`, `contro
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(features, []).
+:- use_module(formation, [formation_bound/2]).
 
 explain:mechanics_module(squad).
 
@@ -44,6 +45,7 @@ explain:step(squad:end_of_game(Ed, _, _, _, Result), end_of_game, _{edition:Ed},
 %   @see 517.3, 517.4, 517.6 and the unnumbered paragraphs of «Взятие карт в отряд.» (edition A)
 %   @error unsupported(bring_into_squad, 'B', Detail) under edition B.
 %   @error no_effect(skip, Why) for a skipped summon that is not triggered.
+%   @error impossible(Text) for taking control of a card bound to a formation (control_changed/5).
 bring_into_squad(Ed, B0, State0, State, Result) :-
     stated(Ed, bring_into_squad),
     state_card(State0, B0.card, Card0),
@@ -168,11 +170,18 @@ outcome_state(cancelled(Shuffled), _, _, Card, State, State,
 
 %   control_changed(+Ed, +Card, +Controller, +State0, -State): Controller controls Card now; where
 %   it lies does not change («Взять карту под контроль – это стать игроком, контролирующим эту
-%   карту»), nor does anything else: the only edition that takes control (A) has no rule on a
-%   formation (its one «строй» is an example of the attack-modifier order), so nothing of one ends
-%   here, and no edition's text on formations is borrowed.
-control_changed(_Ed, Card, Controller, State0, State) :-
-    replace_card(State0, Card.put(controller, Controller), State).
+%   карту»), nor does anything else. The only edition that takes control (A) has no rule on a
+%   formation (its one «строй» is the 519.3 ПРИМЕР of the attack-modifier order): what a change of
+%   controller does to a formation it does not say, so the change of a card that stands in
+%   formation, or gives or holds something «в строю» (formation_bound/2), is refused — no
+%   edition's text on formations is borrowed, and no formation is kept or formed with the new squad.
+control_changed(Ed, Card, Controller, State0, State) :-
+    (   formation_bound(State0.cards, Card)
+    ->  refuse(control_of_a_formation,
+               "~w stands in a formation or gives or holds something in formation: the loaded text of edition ~w says nothing of what a change of controller does to a formation",
+               [Card.id, Ed])
+    ;   replace_card(State0, Card.put(controller, Controller), State)
+    ).
 
 %!  lose_control(+Edition:atom, +Lose:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
@@ -183,6 +192,7 @@ control_changed(_Ed, Card, Controller, State0, State) :-
 %
 %   @see the paragraphs after 517.4 (edition A)
 %   @error unsupported(bring_into_squad, 'B', Detail) under edition B.
+%   @error impossible(Text) for a card bound to a formation (control_changed/5).
 lose_control(Ed, L, State0, State, _{controller:Controller, changed:Changed}) :-
     requires(Ed, control_lost(_)),
     state_card(State0, L.card, Card),

@@ -83,22 +83,22 @@ test(taking_control_does_not_move_the_card, [true(R-Z-F =@= _{performed:true, co
     one(_{id:c, controller:p2, zone:play, face_up:false}, S0), bring(c, take_control, _{}, B),
     bring_into_squad('A', B, S0, S, R), S.cards = [C], Z = C.zone, F = C.face_up.
 
-% «Взять карту под контроль – это стать игроком, контролирующим эту карту»: the controller changes,
-% nothing else. A's loaded text has no rule on a formation, so p2's card in formation, taken by p1,
-% keeps its in_formation and «Опыт в защите 1»; its zone stays battle. Losing control is the same.
-test(taking_control_changes_only_the_controller,
-     [true(T-L == (true-battle-["Опыт в защите"]-p1)-(true-[]))]) :-
+% «Взять карту под контроль – это стать игроком, контролирующим эту карту»: A's loaded text has no
+% rule on a formation, so what a change of controller does to one it does not say: taking (or
+% losing) control of p2's card in formation, holding «Опыт в защите 1» in formation, is refused.
+test(taking_control_of_a_card_in_formation_is_refused,
+     [throws(error(impossible(_), refusal(control_of_a_formation, [c, 'A'])))]) :-
+    formation_card(S0), bring(c, take_control, _{}, B),
+    bring_into_squad('A', B, S0, _, _).
+test(losing_control_of_a_card_in_formation_is_refused,
+     [throws(error(impossible(_), refusal(control_of_a_formation, [c, 'A'])))]) :-
+    formation_card(S0),
+    lose_control('A', _{card:c, can_join_opponent:true}, S0, _, _).
+
+formation_card(S0) :-
     feature(_{name:"Строй"}, Stroy),
     feature(_{name:"Опыт в защите", value:1, own:false, while:formation, static:true}, Exp),
     card(_{id:c, controller:p2, in_formation:true, features:[Stroy, Exp]}, C0),
-    card(_{id:k, controller:p2, in_formation:true}, K), state([C0, K], S0),
-    bring(c, take_control, _{}, B),
-    once(prove(squad:bring_into_squad('A', B, S0, S1, _), P)),
-    S1.cards = [C1, K1], T = (C1.in_formation-C1.zone-Gone-Ended),
-    findall(Nm, ( member(F, C1.features), get_dict(name, F, Nm), Nm == "Опыт в защите" ), Gone),
-    Ended = C1.controller, \+ step_nodes(P, changes_squad, [_]),
-    K1.in_formation == true,
-    lose_control('A', _{card:c, can_join_opponent:true}, S0, S2, _),
-    S2.cards = [C2, _], L = (C2.in_formation-[]).
+    card(_{id:k, controller:p2, in_formation:true}, K), state([C0, K], S0).
 
 :- end_tests(squad).

@@ -234,12 +234,12 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
 @click.option("--format", "-f", "fmt", type=click.Choice(["text", "json", "turtle"]), default="text", show_default=True,
               help="text: sentences with the quoted rules; json: the machine form; turtle: PROV.")
 @click.option("--brief", is_flag=True, help="Show only the steps that decide each result.")
-@click.option("--expect", default=None, metavar="PATH=VALUE",
+@click.option("--expect", multiple=True, metavar="PATH=VALUE",
               help="Why not VALUE? (events[0].value=3): the step where the computation departs from it, and its paragraph.")
 @click.option("--set", "changes", multiple=True, metavar="PATH=VALUE",
               help="What if? (events[0].die_roll.roll=5): run again with the field changed; show what changes.")
 @kb_json
-def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool, expect: str | None,
+def why(file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool, expect: tuple[str, ...],
         changes: tuple[str, ...], kb_dir: Path | None, as_json: bool) -> None:
     """Compute the game situation in FILE (a scenario, YAML or JSON; - reads it from standard input)
     and show why: every step with the paragraph (number, edition) whose clause produced it, quoted.

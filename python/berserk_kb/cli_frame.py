@@ -338,7 +338,7 @@ def sparql_answer(kb_dir: Path | None, query: str, timeout: float, memory: int, 
 
 
 def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool,
-               expect: str | None, changes: tuple[str, ...], as_json: bool) -> str:
+               expect: tuple[str, ...], changes: tuple[str, ...], as_json: bool) -> str:
     """The text ``berserk-kb why`` prints for its options: a justification (text, JSON or Turtle),
     two editions compared, a why-not (``expect``) or a what-if (``changes``). A comparison in which
     an edition cannot compute the situation is printed here, with why on standard error, and exits
@@ -359,12 +359,13 @@ def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: s
            (asked and (len(editions) > 1 or fmt == "turtle"), "--expect and --set ask about one edition, as text or JSON"),
            (bool(expect) and bool(changes), "--expect and --set are two questions; ask one"),
            (brief and (as_json or fmt == "turtle" or asked),
-            "--brief shortens the text of a justification; it does not go with --json, --format json or turtle, --expect or --set"))
+            "--brief shortens the text of a justification; it does not go with --json, --format json or turtle, --expect or --set"),
+           (len(expect) > 1, f"--expect is given {len(expect)} times; ask one why-not at a time"))
     edition = editions[0] if editions else None
     if asked:
-        answer = kb.why_not(file, expect, edition, lang) if expect else kb.what_if(file, list(changes), edition)
+        answer = kb.why_not(file, expect[0], edition, lang) if expect else kb.what_if(file, list(changes), edition)
         pack = kb.language_pack(lang)
-        return to_json(why_text.answer_data(answer)) if as_json else why_text.answer_text(answer, lang, pack)
+        return to_json(answer.to_json()) if as_json else why_text.answer_text(answer, lang, pack)
     if len(editions) > 1:
         cmp = kb.compare(file, list(editions))
         text = to_json(cmp) if as_json else why_text.comparison_text(cmp, lang, kb.language_pack(lang))

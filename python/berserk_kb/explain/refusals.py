@@ -17,6 +17,11 @@ from typing import Any
 #: kind: (names of its values in order, English, Russian).
 REFUSALS: dict[str, tuple[tuple[str, ...], str, str]] = {
     "no_rule": ((), "no rule of this edition applies", "ни одно правило этой редакции здесь не применяется"),
+    "control_of_a_formation": (("card", "edition"),
+                               "{card} stands in a formation or gives or holds something in formation: the loaded "
+                               "text of edition {edition} says nothing of what a change of controller does to a formation",
+                               "{card} стоит в строю или даёт либо получает что-то «в строю»: загруженный текст "
+                               "редакции {edition} ничего не говорит о том, что смена контроля делает со строем"),
     "strike_values": (("card",),
                       "the strike values of {card} are not known (the attack needs them: give base, "
                       "or the card's hit: [weak, medium, strong])",

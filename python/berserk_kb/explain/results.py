@@ -168,12 +168,13 @@ class WhyNot:
     given: str | None = None  # the input that gives the computed value, when no rule step changes it
 
     def to_json(self) -> dict[str, Any]:
-        """``{"expect", "expected", "computed", "agrees", "event", "kind", "step", "last", "deciding",
-        "because", "given"}`` (``step`` a proof node as in ``why --json``, ``deciding`` the cited
-        units, ``given`` the path of the input the computed value is, when no rule changes it)."""
+        """``{"edition", "expect", "expected", "computed", "agrees", "event", "kind", "step", "last",
+        "deciding", "because", "given"}`` (``edition`` the one computed, ``step`` a proof node as in
+        ``why --json``, ``deciding`` the cited units, ``given`` the path of the input the computed
+        value is, when no rule changes it, else null) — what ``why --expect --json`` prints."""
         data = asdict(self)
         del data["result"]
-        return data
+        return {"edition": self.result.edition, **data}
 
 
 @dataclass(frozen=True)

@@ -42,13 +42,18 @@ def _fits(template: dict[str, Any], context: dict[str, Any]) -> bool:
 
 
 class Filler:
-    """Fills templates of one pack. ``names`` maps card handles to card names."""
+    """Fills templates of one pack. ``names`` maps card handles to card names; a card whose name
+    another card shares is named with its handle too («Гномий Король» (k2))."""
 
     def __init__(self, pack: dict[str, Any], names: dict[str, str], modifiers: dict[str, dict[str, Any]] | None = None) -> None:
         self.pack = pack
         self.words: dict[str, str] = pack.get("words") or {}
         self.names = names
         self.modifiers = modifiers or {}
+        seen: dict[str, int] = {}
+        for name in names.values():
+            seen[name] = seen.get(name, 0) + 1
+        self.shared = {n for n, k in seen.items() if k > 1}  # names two cards share: the handle tells them apart
 
     def of_event(self, *proofs: Any) -> Filler:
         """This filler, knowing the modifiers of one event's proof (each ``inputs.modifier`` of the
@@ -99,7 +104,8 @@ class Filler:
         if value == "rules":
             return self.words.get("rules", "rules")
         if isinstance(value, str) and value in self.names:
-            return f"«{self.names[value]}»"
+            name = self.names[value]
+            return f"«{name}» ({value})" if name in self.shared else f"«{name}»"
         return value
 
     def _cards(self, value: Any) -> Any:

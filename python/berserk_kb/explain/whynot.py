@@ -1,5 +1,5 @@
-"""Why not, and what if: a result held against the one the user expected, and the same situation
-with a field changed.
+"""Why not: a result held against the one the user expected (what if — the same situation with a
+field changed — is :mod:`.whatif`, which shares the reading of ``PATH=VALUE``).
 
 **Why not** (:func:`why_not`). The user names a part of an event's result and the value expected
 (``events[0].value=3``). When the computation gives another value, the answer is the step where it
@@ -12,6 +12,10 @@ value after it:
   event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain);
   roll 4, «сводится к 1» applied before +1 (an edition that applies set-to modifiers first) gives 2;
   expected 5 = 4 + 1: without the set-to it is 5, so the set-to departs, not the +1 applied after it;
+- else, when the value is an input's own, passed through unchanged (``strike: medium``, and
+  written ``weak`` the event gives ``weak``; a die's unmodified face is its ``roll``, or its
+  ``reroll``; the zone a card taken under control stays in is the zone it is listed in), the answer
+  is that input (``given``), not a rule: the input comes before every step below;
 - else, reading the steps that carry the value asked about, each with the value it was given (its
   ``before`` input) and the value it gives (the steps after the last one that gives the computed
   value are about something else and are left out): when the expected value was reached at some
@@ -22,19 +26,14 @@ value after it:
   changed it (none changed it: the step that gave it, or the event's own step when the value is what
   the event was given);
 - a value no step carries (``performed``, a list of names) is decided by the step that gives it,
-  else by the last step that cites something and has no step under it;
-- when that is the event's own step and the value is the event's input as written (``strike:
-  medium``, and written ``weak`` the event gives ``weak``), the answer is that input (``given``), not
-  a rule. An expectation no computation can meet — of another type than the part asked about, or
+  else by the last step that cites something and has no step under it.
+
+An expectation no computation can meet — of another type than the part asked about, or
   outside what it can hold (a die face 7, a strength −1) — is refused (:mod:`.expectation`).
 
 The answer carries its sentence (``because``), filled from the language pack.
 
-**What if** (:func:`what_if`). The scenario with fields set to other values (``PATH=VALUE``, the path
-into the scenario as written: ``events[0].die_roll.roll=5``, ``cards[king].controller=p2``; a list
-element set to ``null`` is taken out, every ``null`` of one list against the list as written) is
-computed again; for each event, the result before and after and the steps that differ, as the
-comparison of two editions finds them.
+**What if**: :mod:`.whatif`.
 """
 
 from __future__ import annotations
@@ -51,25 +50,15 @@ from ..scenario.events import event_kind
 from ..scenario.load import load_scenario, scenario_as_written, validate_scenario
 from ..text.readers import load_yaml
 from .book import Book
-from .compare import step_keys
 from .expectation import possible
-from .results import EventChange, ProofNode, WhatIf, WhyNot
+from .results import ProofNode, WhyNot
 from .run import run
 from .sentences import Filler, step_sentence
 
 _PATH = re.compile(r"^(?:[^\W\d]\w*|\[[^\[\]]+\])(?:\.[^\W\d]\w*|\[[^\[\]]+\])*$")
-_PART = re.compile(r"[^\W\d]\w*|\[([^\[\]]+)\]")
+PATH_PART = re.compile(  # a key or a [position] of a PATH
+    r"[^\W\d]\w*|\[([^\[\]]+)\]")
 _NONE = object()
-_REMOVED = object()  # a list element a change takes out, dropped once every change is made
-
-
-def _purge(data: Any) -> Any:
-    """``data`` without the list elements marked :data:`_REMOVED`."""
-    if isinstance(data, list):
-        return [_purge(x) for x in data if x is not _REMOVED]
-    if isinstance(data, dict):
-        return {k: _purge(v) for k, v in data.items()}
-    return data
 
 
 def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
@@ -90,7 +79,7 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     if "=" in raw and raw.strip()[:1] not in ("'", '"'):
         raise InputError(f"{what} {cut(text)!r}: one = only (give PATH=VALUE; quote a value that holds =)")
     parts: list[str | int] = []
-    for m in _PART.finditer(path):
+    for m in PATH_PART.finditer(path):
         inside = m.group(1)
         parts.append(m.group(0) if inside is None else int(inside) if inside.isdigit() else inside)
     try:
@@ -101,7 +90,8 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     return path, parts, value
 
 
-def _same(a: Any, b: Any) -> bool:
+def same_value(a: Any, b: Any) -> bool:
+    """Whether two values (as JSON) are the same, a bool never the same as a number."""
     if a is _NONE or b is _NONE:
         return False
     return isinstance(a, bool) == isinstance(b, bool) and json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
@@ -126,10 +116,10 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
     ev = result.events[index]
     got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})")
     possible(path, ev.kind, parts[2:], want, got)
-    if _same(got, want):
+    if same_value(got, want):
         answer = WhyNot(path, want, got, True, index, ev.kind, None, False, (), result)
     else:
-        data = _written(book, scenario)
+        data = written_scenario(book, scenario)
 
         def without(node: ProofNode) -> Any:
             changed = _without(data, index, node)
@@ -141,11 +131,15 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
                 return _NONE
             return _part(other.events[index].result, parts[2:], path, "", quiet=True) if index < len(other.events) else _NONE
 
-        step, last = departure(ev.explanation, parts[2], want, got, without)
-        # no step under the event's own decides it: the value may be the input's own
-        given = _given(book, scenario, index, parts[2:], want, got, edition) if step is ev.explanation else None
-        if given is not None:
-            answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=given)
+        found: list[str] = []
+
+        def written() -> bool:  # the value is the input's own, passed through unchanged
+            found.extend(filter(None, [_given(book, scenario, index, parts[2:], want, got, edition)]))
+            return bool(found)
+
+        step, last = departure(ev.explanation, parts[2], want, got, without, written)
+        if step is None:
+            answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=found[0])
         else:
             answer = WhyNot(path, want, got, False, index, ev.kind, step, last, step.cites, result)
     from ..engine.runner import language_pack
@@ -155,25 +149,45 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
 
 def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: list[str | int], want: Any,
            got: Any, edition: str | None) -> str | None:
-    """Where no step under the event's own decides the value and it is the input's own — the event
-    writes the part asked about with the computed value, and with it written as expected the event
-    gives the expected value —, the path of that input (``events[0].attack.strike``): the computation
-    departs there, not at a rule step."""
+    """Where no step under the event's own decides the value and it is the input's own — an input
+    (:func:`_inputs`) holds the computed value, and with it written as expected the event gives the
+    expected value —, the path of that input (``events[0].attack.strike``, ``events[1].die_roll.roll``,
+    ``cards[theirs].zone``): the computation departs there, not at a rule step."""
     if len(keys) != 1 or not isinstance(keys[0], str):
         return None
-    data = _written(book, scenario)
-    (kind, body), = data["events"][index].items()
-    if not isinstance(body, dict) or not _same(body.get(keys[0], _NONE), got):
-        return None
-    changed = copy.deepcopy(data)
-    changed["events"][index][kind][keys[0]] = want
-    try:
-        other = run(book, changed, edition)
-    except ScenarioError:
-        return None
-    if _same(_part(other.events[index].result, keys, "", "", quiet=True), want):
-        return f"events[{index}].{kind}.{keys[0]}"
+    data = scenario_as_written(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else scenario
+    full = written_scenario(book, data)  # the value an input left to its default has
+    for where, find in _inputs(data, index, keys[0]):
+        holder = find(full)
+        if not isinstance(holder[0], dict) or not same_value(holder[0].get(holder[1], _NONE), got):
+            continue
+        changed = copy.deepcopy(data)
+        into, key = find(changed)
+        into[key] = want
+        try:
+            other = run(book, changed, edition)
+        except ScenarioError:
+            continue
+        if same_value(_part(other.events[index].result, keys, "", "", quiet=True), want):
+            return where
     return None
+
+
+def _inputs(data: dict[str, Any], index: int, key: str) -> list[tuple[str, Any]]:
+    """The inputs that may give the part ``key`` of event ``index``'s result as written: the
+    event's field of that name; a die's unmodified face, its reroll when it has one, else its roll;
+    a card's zone, the zone the card is listed in. Each is (path, a function from a scenario to the
+    (dict, key) that holds it)."""
+    kind = event_kind(data["events"][index])
+    body = data["events"][index][kind]
+    found: list[tuple[str, Any]] = [(f"events[{index}].{kind}.{key}", lambda d: (d["events"][index][kind], key))]
+    if kind == "die_roll" and key == "unmodified":
+        face = "reroll" if isinstance(body, dict) and body.get("reroll") is not None else "roll"
+        found.append((f"events[{index}].{kind}.{face}", lambda d: (d["events"][index][kind], face)))
+    card = body.get("card") if isinstance(body, dict) else None
+    if key == "zone" and isinstance(card, str):
+        found.append((f"cards[{card}].zone", lambda d: (_card(d, card), "zone")))
+    return found
 
 
 def _part(value: Any, keys: list[str | int], path: str, what: str, quiet: bool = False) -> Any:
@@ -185,14 +199,15 @@ def _part(value: Any, keys: list[str | int], path: str, what: str, quiet: bool =
         if inside is _NONE:
             if quiet:
                 return _NONE
-            has = ", ".join(got) if isinstance(got, dict) else f"{len(got)} items" if isinstance(got, list) else "no parts"
+            has = ", ".join(got) if isinstance(got, dict) else f"{len(got)} items" if isinstance(got, list) else ""
             where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in keys[:i]).lstrip(".") or "its result"
-            raise InputError(f"expect {cut(path)}: {what} has no {cut(key)!r} in {cut(where)} (it has: {has})")
+            raise InputError(f"expect {cut(path)}: {what} has no {cut(key)!r} in {cut(where)} "
+                             + (f"(it has: {has})" if has else "(it has no parts)"))
         got = inside
     return got
 
 
-def _written(book: Book, scenario: dict[str, Any] | Path | str) -> dict[str, Any]:
+def written_scenario(book: Book, scenario: dict[str, Any] | Path | str) -> dict[str, Any]:
     """The scenario as written (validated; each event one key), from a file or data."""
     data = load_scenario(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else \
         validate_scenario(scenario, "scenario", book.kb_cards)
@@ -202,7 +217,8 @@ def _written(book: Book, scenario: dict[str, Any] | Path | str) -> dict[str, Any
 def _without(data: dict[str, Any], index: int, node: ProofNode) -> dict[str, Any] | None:
     """``data`` with the input that step ``node`` of event ``index`` stands for taken out (a modifier,
     the flip, the reroll, a gain's modifiers) or, for a step that blocked an input, what it blocked
-    let through (the card of a modifier not applied in the squad, the other player active for the
+    let through (the card of a modifier not applied in the squad — in play and in the squad the
+    modifier is for —, the formation a modifier «за строй» needs, the other player active for the
     order of prevention, the holder of an effect that protects only its player's creatures that
     player's); None when the step stands for no such input."""
     changed = copy.deepcopy(data)
@@ -229,7 +245,16 @@ def _without(data: dict[str, Any], index: int, node: ProofNode) -> dict[str, Any
     elif node.step == "granted_value" and mods:
         body["modifiers"] = []
     elif node.step in ("modifier_not_applied", "gain_modifier_not_applied") and isinstance(modifier.get("source"), str):
-        _card(changed, modifier["source"])["zone"] = "battle"  # the card in the squad after all
+        card = _card(changed, modifier["source"])
+        card["zone"] = "battle"  # the card in the squad after all: in play, and in the squad asked about
+        if isinstance(node.inputs.get("squad_of"), str):
+            card["controller"] = _card(changed, node.inputs["squad_of"]).get("controller", "p1")
+    elif node.step == "modifier_formation_gone" and isinstance(body.get("source"), str):
+        attacker = _card(changed, body["source"])  # the formation there after all: both in battle, in
+        attacker.update(zone="battle", in_formation=True)  # formation, in the attacker's squad
+        if isinstance(modifier.get("source"), str) and modifier["source"] != body["source"]:
+            _card(changed, modifier["source"]).update(zone="battle", in_formation=True,
+                                                      controller=attacker.get("controller", "p1"))
     elif node.step == "prevention_order" and len(node.value or []) > 1:
         changed["active"] = "p2" if changed.get("active", "p1") == "p1" else "p1"  # the other order
     elif node.step == "prevention_not_protected":
@@ -252,10 +277,11 @@ def _sets(n: ProofNode) -> bool:
 
 
 def departure(root: ProofNode, key: str, want: Any, got: Any,
-              without: Any = None) -> tuple[ProofNode, bool]:
+              without: Any = None, written: Any = None) -> tuple[ProofNode | None, bool]:
     """The step of ``root``'s proof where the value at ``key`` departs from ``want`` (the computed
     value being ``got``), and whether it is the last step that changed the value (module docstring).
-    ``without(node)`` is the value the event gives without the input ``node`` stands for."""
+    ``without(node)`` is the value the event gives without the input ``node`` stands for;
+    ``written()`` whether the value is an input's own (then the step is None: the input departs)."""
     nodes = [n for n in root.walk() if n is not root] or [root]
 
     def out(n: ProofNode) -> Any:
@@ -267,9 +293,9 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
 
     kind = type(got) if not isinstance(got, bool) else bool
     chain = [n for n in nodes if out(n) is not _NONE and type(out(n)) is kind and (kind is not str or given(n) is not _NONE)]
-    ends = [i for i, n in enumerate(chain) if _same(out(n), got)]
+    ends = [i for i, n in enumerate(chain) if same_value(out(n), got)]
     chain = chain[: ends[-1] + 1] if ends else []
-    movers = [i for i, n in enumerate(chain) if given(n) is not _NONE and not _same(given(n), out(n))]
+    movers = [i for i, n in enumerate(chain) if given(n) is not _NONE and not same_value(given(n), out(n))]
     parent = {id(c): n for n in root.walk() for c in n.children}
 
     def last(n: ProofNode) -> bool:  # it changed the value, and no step after it carries the value
@@ -287,22 +313,24 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
         return _NONE
 
     for n in nodes:
-        if (without is not None and _same(without(n), want)) or _same(reversed_(n), want):
+        if (without is not None and same_value(without(n), want)) or same_value(reversed_(n), want):
             return n, last(n)
+    if written is not None and written():
+        return None, False
     if chain:
-        reached = [i for i, n in enumerate(chain) if _same(out(n), want)]
+        reached = [i for i, n in enumerate(chain) if same_value(out(n), want)]
         if reached and movers and movers[-1] > reached[-1] and _sets(chain[movers[-1]]):
             at = movers[-1]  # a set-to after it: whatever the steps before gave, it gives its number
         elif reached and any(i > reached[-1] for i in movers):
             at = next(i for i in movers if i > reached[-1])
-        elif any(_same(given(n), want) for n in chain):
-            at = next(i for i, n in enumerate(chain) if _same(given(n), want))
+        elif any(same_value(given(n), want) for n in chain):
+            at = next(i for i, n in enumerate(chain) if same_value(given(n), want))
         elif movers:
             at = movers[-1]
         else:  # no step changed it: it is what the event was given, else what the one step gave
             return (root if given(chain[0]) is not _NONE else chain[-1]), False
         return chain[at], last(chain[at])
-    speaking = [n for n in nodes if n.cites and (_same(n.value, got) or (isinstance(n.value, dict) and _same(n.value.get(key), got)))]
+    speaking = [n for n in nodes if n.cites and (same_value(n.value, got) or (isinstance(n.value, dict) and same_value(n.value.get(key), got)))]
     leaves = [n for n in nodes if n.cites and not n.children]
     return (speaking or leaves or nodes)[-1], False
 
@@ -323,72 +351,3 @@ def because(answer: WhyNot, lang: str, pack: dict[str, Any]) -> str:
     by = (f"по {refs}" if ru else f"by {refs}") if refs else ("ни один пункт не цитируется" if ru else "no paragraph is cited")
     last = (" (применяется последним)" if ru else " (applied last)") if answer.last else ""
     return f"{head}: {by} — {step_sentence(answer.step, words)}{last}"
-
-
-def _set(data: Any, path: str, value: Any, text: str, full: Any) -> None:
-    """Set ``value`` at ``path`` inside ``data``, the scenario as written (a list element set to
-    ``None`` is taken out); a field left to its default is one of ``full``, the same validated."""
-    at: Any = data
-    matches = list(_PART.finditer(path))
-    for i, m in enumerate(matches):
-        here = path[: m.start()].rstrip(".") or "the scenario"
-        inside = m.group(1)
-        part: Any = m.group(0) if inside is None else int(inside) if inside.isdigit() else inside
-        if isinstance(at, list) and inside is not None:
-            if isinstance(part, str):
-                found = [j for j, x in enumerate(at) if isinstance(x, dict) and x.get("id") == part]
-                if not found:
-                    raise InputError(f"set {cut(text)}: no element with id {part!r} in {here}")
-                part = found[0]
-            if not 0 <= part < len(at):
-                raise InputError(f"set {cut(text)}: {here} has {len(at)} element{'s' * (len(at) != 1)} (numbered from 0)")
-            if at[part] is _REMOVED:
-                raise InputError(f"set {cut(text)}: {here}[{m.group(1)}] is taken out by another change")
-        elif not isinstance(at, dict) or inside is not None or part not in full:
-            has = ", ".join(full) if isinstance(full, dict) else f"{len(at)} element{'s' * (len(at) != 1)}" if isinstance(at, list) else "no fields"
-            raise InputError(f"set {cut(text)}: {here} has no {m.group(0)} (it has: {has})")
-        if i == len(matches) - 1:
-            at[part] = _REMOVED if isinstance(at, list) and value is None else value
-        else:
-            if isinstance(at, dict) and part not in at:  # left to its default: written out here, only this part
-                at[part] = copy.deepcopy(full[part])
-            at, full = at[part], full[part]
-
-
-def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str], edition: str | None = None) -> WhatIf:
-    """Compute ``scenario`` as it is and with ``changes`` (each ``PATH=VALUE``) made, and compare.
-
-    Raises:
-        InputError: a change is malformed or names a field the scenario does not have.
-        ScenarioError: as :func:`~.run.run`, for either scenario (the changed one is validated again).
-    """
-    if not changes:
-        raise InputError("set: give at least one PATH=VALUE")
-    if isinstance(scenario, (str, Path)):  # changes are made to the data as written, not to the
-        where, data = str(scenario), scenario_as_written(scenario, book.kb_cards)  # defaults filled in
-    else:
-        where, data = "scenario", scenario
-    full = _written(book, data)
-    changed = copy.deepcopy(data)
-    made: dict[str, Any] = {}
-    for text in changes:  # every path against the scenario as written: a removal shifts no index
-        path, _, value = parse_assignment(text, "set")
-        _set(changed, path, value, text, full)
-        made[path] = value
-    changed = _purge(changed)
-    named = f"{where} with {', '.join(changes)}"
-    validate_scenario(changed, named, book.kb_cards)  # errors name the change
-    before = run(book, data, edition, where)
-    after = run(book, changed, edition, named)
-    events = []
-    for i in range(max(len(before.events), len(after.events))):
-        b = before.events[i] if i < len(before.events) else None
-        a = after.events[i] if i < len(after.events) else None
-        keys_b = step_keys(b.explanation) if b else {}
-        keys_a = step_keys(a.explanation) if a else {}
-        only_b = tuple(node for k, (sig, node) in keys_b.items() if keys_a.get(k, (None,))[0] != sig)
-        only_a = tuple(node for k, (sig, node) in keys_a.items() if keys_b.get(k, (None,))[0] != sig)
-        kind = (a or b).kind  # type: ignore[union-attr]
-        events.append(EventChange(i, kind, b.result if b else {}, a.result if a else {},
-                                  bool(a and b and _same(a.result, b.result)), only_b, only_a))
-    return WhatIf(made, tuple(events), before, after)

@@ -61,8 +61,8 @@ class Questions:
 
     def what_if(self, scenario: dict | Path | str, changes: list[str], edition: str | None = None) -> WhatIf:
         """The scenario computed as it is and with ``changes`` (``PATH=VALUE`` each) made: the results and
-        steps that change (see :mod:`berserk_kb.explain.whynot`). Raises InputError, ScenarioError."""
-        from ..explain.whynot import what_if
+        steps that change (see :mod:`berserk_kb.explain.whatif`). Raises InputError, ScenarioError."""
+        from ..explain.whatif import what_if
 
         return what_if(self._book(), scenario, changes, edition)
 

@@ -219,11 +219,3 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
                 for node in nodes:
                     _render_step(node, "    ", lines, i, words.of_event(*ev.steps_before, *ev.steps_after))
     return "\n".join(lines) + "\n"
-
-
-def answer_data(answer: Any) -> dict[str, Any]:
-    """The JSON of a why-not answer (with ``edition``; ``because`` is the library's sentence) or of a
-    what-if answer."""
-    if hasattr(answer, "expect"):
-        return {"edition": answer.result.edition, **answer.to_json()}
-    return answer.to_json()

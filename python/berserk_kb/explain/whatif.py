@@ -1,0 +1,103 @@
+"""What if (:func:`what_if`): the scenario with fields set to other values (``PATH=VALUE``, the path
+into the scenario as written: ``events[0].die_roll.roll=5``, ``cards[king].controller=p2``; a list
+element set to ``null`` is taken out, every ``null`` of one list against the list as written) is
+computed again; for each event, the result before and after and the steps that differ, as the
+comparison of two editions finds them.
+"""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+from ..errors import InputError, cut
+from ..scenario.load import scenario_as_written, validate_scenario
+from .book import Book
+from .compare import step_keys
+from .results import EventChange, WhatIf
+from .run import run
+from .whynot import PATH_PART, parse_assignment, same_value, written_scenario
+
+_REMOVED = object()  # a list element a change takes out, dropped once every change is made
+
+
+def _purge(data: Any) -> Any:
+    """``data`` without the list elements marked :data:`_REMOVED`."""
+    if isinstance(data, list):
+        return [_purge(x) for x in data if x is not _REMOVED]
+    if isinstance(data, dict):
+        return {k: _purge(v) for k, v in data.items()}
+    return data
+
+
+def _set(data: Any, path: str, value: Any, text: str, full: Any) -> None:
+    """Set ``value`` at ``path`` inside ``data``, the scenario as written (a list element set to
+    ``None`` is taken out); a field left to its default is one of ``full``, the same validated."""
+    at: Any = data
+    matches = list(PATH_PART.finditer(path))
+    for i, m in enumerate(matches):
+        here = path[: m.start()].rstrip(".") or "the scenario"
+        inside = m.group(1)
+        part: Any = m.group(0) if inside is None else int(inside) if inside.isdigit() else inside
+        if isinstance(at, list) and inside is not None:
+            if isinstance(part, str):
+                found = [j for j, x in enumerate(at) if isinstance(x, dict) and x.get("id") == part]
+                if not found:
+                    raise InputError(f"set {cut(text)}: no element with id {part!r} in {here}")
+                part = found[0]
+            if not 0 <= part < len(at):
+                raise InputError(f"set {cut(text)}: {here} has {len(at)} element{'s' * (len(at) != 1)} (numbered from 0)")
+            if at[part] is _REMOVED:
+                raise InputError(f"set {cut(text)}: {here}[{m.group(1)}] is taken out by another change")
+        elif not isinstance(at, dict) or inside is not None or part not in full:
+            has = ", ".join(full) if isinstance(full, dict) else f"{len(at)} element{'s' * (len(at) != 1)}" if isinstance(at, list) else "no fields"
+            raise InputError(f"set {cut(text)}: {here} has no {m.group(0)} (it has: {has})")
+        if i == len(matches) - 1:
+            at[part] = _REMOVED if isinstance(at, list) and value is None else value
+        else:
+            if isinstance(at, dict) and part not in at:  # left to its default: written out here, only this part
+                at[part] = copy.deepcopy(full[part])
+            at, full = at[part], full[part]
+
+
+def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str], edition: str | None = None) -> WhatIf:
+    """Compute ``scenario`` as it is and with ``changes`` (each ``PATH=VALUE``) made, and compare.
+
+    Raises:
+        InputError: a change is malformed, names a field the scenario does not have, or a path
+            given twice (never last-wins).
+        ScenarioError: as :func:`~.run.run`, for either scenario (the changed one is validated again).
+    """
+    if not changes:
+        raise InputError("set: give at least one PATH=VALUE")
+    if isinstance(scenario, (str, Path)):  # changes are made to the data as written, not to the
+        where, data = str(scenario), scenario_as_written(scenario, book.kb_cards)  # defaults filled in
+    else:
+        where, data = "scenario", scenario
+    full = written_scenario(book, data)
+    changed = copy.deepcopy(data)
+    made: dict[str, Any] = {}
+    for text in changes:  # every path against the scenario as written: a removal shifts no index
+        path, _, value = parse_assignment(text, "set")
+        if path in made:
+            raise InputError(f"set {cut(path)}: the path is given twice; give each field one value")
+        _set(changed, path, value, text, full)
+        made[path] = value
+    changed = _purge(changed)
+    named = f"{where} with {', '.join(changes)}"
+    validate_scenario(changed, named, book.kb_cards)  # errors name the change
+    before = run(book, data, edition, where)
+    after = run(book, changed, edition, named)
+    events = []
+    for i in range(max(len(before.events), len(after.events))):
+        b = before.events[i] if i < len(before.events) else None
+        a = after.events[i] if i < len(after.events) else None
+        keys_b = step_keys(b.explanation) if b else {}
+        keys_a = step_keys(a.explanation) if a else {}
+        only_b = tuple(node for k, (sig, node) in keys_b.items() if keys_a.get(k, (None,))[0] != sig)
+        only_a = tuple(node for k, (sig, node) in keys_a.items() if keys_b.get(k, (None,))[0] != sig)
+        kind = (a or b).kind  # type: ignore[union-attr]
+        events.append(EventChange(i, kind, b.result if b else {}, a.result if a else {},
+                                  bool(a and b and same_value(a.result, b.result)), only_b, only_a))
+    return WhatIf(made, tuple(events), before, after)
