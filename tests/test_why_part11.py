@@ -1,4 +1,4 @@
-"""Why did this happen, part 10: the sixth fresh user's findings on issue 12 (why-not departing at a
+"""Why did this happen, part 11: the sixth fresh user's findings on issue 12 (why-not departing at a
 modifier that was not applied, taking control of a card in formation, an end of turn where nothing
 ends, values straight from the input, repeated options, the why-not JSON, minor wording).
 
