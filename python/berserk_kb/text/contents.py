@@ -37,6 +37,13 @@ CONTENTS_HEADING_RE = re.compile(r"^\s*(?:#+\s*)?(?:оглавление|сод�
                                  re.IGNORECASE)
 
 
+def contents_entry(line: str) -> bool:
+    """True for a line shaped as an entry of a table of contents with its page number set apart by
+    a tab or a dot leader («100.2. Атака\t3», «Бой ........ 4»): a line no rule is written as."""
+    m = _TOC_ENTRY.match(line)
+    return bool(m) and ("\t" in m.group("gap") or bool(_LEADER.search(m.group("gap"))))
+
+
 def _norm(text: str) -> str:
     """A line as a table of contents and the body would both write it: no list marker before it,
     lower case, «ё» as «е», dots as spaces."""

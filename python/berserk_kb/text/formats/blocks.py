@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 from .. import CONTROL_SEQUENCE
+from ..contents import contents_entry
 
 #: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «302.Этап»
 SECTION_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,3})*)(?:\.|\s|$)")
@@ -155,10 +156,11 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
         elif lifted is not None and b.depth <= lifted and not (b.ordered and converting.get(b.list_id)):
             lifted = None
         if b.kind in ("heading", "para") or (b.kind == "item" and not b.ordered):
-            if m := EXPLICIT_SUB_RE.match(first):
+            if (m := EXPLICIT_SUB_RE.match(first)) and not contents_entry(first):
                 explicit.add(m.group("num").rsplit(".", 1)[0])
             if b.kind in ("heading", "para") and (m := SECTION_RE.match(first)):
-                section, section_depth = m.group("num"), -1
+                # a heading Word numbers as a level of a list (``list_id``): its deeper levels are its paragraphs
+                section, section_depth = m.group("num"), b.depth if b.list_id and b.shown else -1
             elif b.kind == "heading":  # «1. Общие» names section 1; a heading with no number ends the section
                 m = SMALL_SECTION_RE.match(first)
                 section, section_depth = (m.group("num") if m else None), -1
