@@ -5,11 +5,10 @@ an alternative term."""
 
 from __future__ import annotations
 
+from berserk_kb.text.formats.importer import import_rulebook
 from docx_maker import DocxMaker, level
 from test_import import _kb, _loss_free
 from test_import_second_user import _import
-
-from berserk_kb.text.formats.importer import import_rulebook
 
 
 def _numbers(kb) -> list[str]:
@@ -64,3 +63,48 @@ def test_word_levels_showing_only_their_own_number_are_paragraphs_of_their_paren
         assert [r.target.id for r in c.cites] == ["W:100.2/item2", "W:100.1", "W:100.2", "W:100.3"]
         assert summary.counts["resolved"] == summary.counts["references"] == 5  # the range is three
         _loss_free(where / "OUT")
+
+
+def test_a_nested_contents_list_is_contents_to_its_end(tmp_path):
+    """Under «Оглавление» a web page lists ``<ol><li>Основы игры<ol><li>Начальная рука</li></ol>
+    </li><li>Бой</li></ol>`` (a browser shows «1. Основы игры», «1. Начальная рука» set in, «2.
+    Бой»), and a Markdown page the same as ``- [100. Основы игры](#…)`` with ``  - [100.1. …]``
+    under it: every entry is contents — no list item, no number, no finding — while the body's list
+    under «Глоссарий» stays two list items."""
+    page = ("<html><body><main><h1>Правила</h1><h2>Оглавление</h2><ol><li><a href='#a'>Основы игры</a>"
+            "<ol><li><a href='#a1'>Начальная рука</a></li></ol></li><li><a href='#b'>Бой</a></li></ol>"
+            "<h2 id='a'>100. Основы игры</h2><ol><li>Каждый игрок начинает с пятью картами.</li></ol>"
+            "<h2>Глоссарий</h2><ol><li>Авангард — способность.</li><li>Броня — способность.</li></ol>"
+            "<h2 id='b'>200. Бой</h2><p>200.1. Удар по правилу 100.1.</p></main></body></html>")
+    md = ("# Правила\n\n## Содержание\n\n- [100. Основы игры](#a)\n  - [100.1. Начальная рука](#b)\n"
+          "  - [100.2. Атака](#c)\n- [200. Бой](#d)\n\n## 100. Основы игры\n\n100.1. Каждый игрок"
+          " начинает с пятью картами.\n\n100.2. Существо может атаковать.\n\n## 200. Бой\n\n"
+          "200.1. Удар по правилу 100.2.\n")
+    for name, text, items, numbers in (("t.html", page, 2, ["100", "100.1", "200", "200.1"]),
+                                       ("t.md", md, 0, ["100", "100.1", "100.2", "200", "200.1"])):
+        (tmp_path / name).mkdir()
+        kb, out, summary = _import(tmp_path / name, name, text)
+        assert summary.counts["contents"] == (4 if name == "t.html" else 5)  # the heading and each entry
+        assert summary.counts["list_items"] == items and _numbers(kb) == numbers
+        assert [f.code for f in kb.check().findings] == []
+        _loss_free(out)
+
+
+def test_a_citation_of_a_lettered_item_is_seen_from_the_cited_side(tmp_path):
+    """``200.1. Удар наносится согласно пункта 100.2б.`` cites item «б)» of 100.2 (its outgoing side
+    names ``T:100.2/item2``). Whoever asks what cites 100.2 — ``show 100.2``, ``show`` of the item,
+    ``refs 100.2б`` or ``refs 100.2 --direction in`` — must see 200.1; 100.1, cited by nobody, has
+    no citer."""
+    md = ("## 100. Основы игры\n\n100.1. Каждый игрок начинает с пятью картами.\n\n100.2. Существо может"
+          " атаковать:\n\nа) закрытое существо;\n\nб) героя противника.\n\n## 200. Бой\n\n"
+          "200.1. Удар наносится согласно пункта 100.2б.\n")
+    kb, _, _ = _import(tmp_path, "t.md", md)
+    (c,) = kb.show("200.1")
+    assert [r.target.id for r in c.cites] == ["T:100.2/item2"]
+    for asked in ("100.2", "T:100.2/item2", "100.2б"):
+        (v,) = kb.show(asked)
+        assert [(r.citing.number, r.raw) for r in v.cited_by] == [("200.1", "согласно пункта 100.2б")], asked
+    for asked, direction in (("100.2б", "both"), ("100.2", "in")):
+        (tree,) = kb.refs(asked, direction=direction)
+        assert [e.citing.number for e in tree.cited_by] == ["200.1"], asked
+    assert kb.show("100.1")[0].cited_by == ()
