@@ -108,3 +108,23 @@ def test_a_citation_of_a_lettered_item_is_seen_from_the_cited_side(tmp_path):
         (tree,) = kb.refs(asked, direction=direction)
         assert [e.citing.number for e in tree.cited_by] == ["200.1"], asked
     assert kb.show("100.1")[0].cited_by == ()
+
+
+def test_a_part_title_repeated_atop_its_pages_is_kept_once_as_the_title(tmp_path):
+    """Four printed pages (form feeds), footers «— N —» and «Страница N из 4»; «Часть 1. Основы
+    игры» opens pages 1–2, «Часть 2. Бой» pages 3–4. Each part title is kept once, where its part
+    begins, as a heading; its copy atop the next page is a running header: 10 lines left out (4 page
+    numbers, 4 «Страница…» lines, 2 copies). 100 stands under «Часть 1. Основы игры», 200 under
+    «Часть 2. Бой»."""
+    pages = [("Часть 1. Основы игры", "100. Основы игры\n100.1. Первый пункт.\n100.2. Второй пункт."),
+             ("Часть 1. Основы игры", "100.3. Третий пункт.\n100.4. Четвёртый пункт."),
+             ("Часть 2. Бой", "200. Бой\n200.1. Первый пункт боя."),
+             ("Часть 2. Бой", "200.2. Второй пункт боя.\n200.3. Третий пункт боя.")]
+    text = "\f".join(f"{head}\n\n{body}\n\n— {n} —\nСтраница {n} из 4\n" for n, (head, body) in enumerate(pages, 1))
+    kb, out, summary = _import(tmp_path, "pg.txt", text)
+    assert summary.counts["skipped"] == 10
+    headings = [p.text for p in kb.rulebook.paragraphs if p.kind.value == "heading"]
+    assert headings == ["Часть 1. Основы игры", "Часть 2. Бой"]
+    assert kb.show("100")[0].parent.title == "Часть 1. Основы игры"
+    assert kb.show("200")[0].parent.title == "Часть 2. Бой"
+    _loss_free(out)

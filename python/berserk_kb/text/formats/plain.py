@@ -82,7 +82,39 @@ def page_furniture(lines: list[str], breaks: set[int]) -> set[int]:
         " ".join(ln.split()) == key for ln in lines) for j in js)
     found.update(_repeated_lines(lines, found))
     found.update(_alternating_lines(lines, found, breaks))
-    return found
+    keep, drop = _part_titles(lines, found, breaks)
+    return (found | drop) - keep
+
+
+_PART = re.compile(r"^(?:Часть|Раздел|Глава|Приложение|Part|Chapter)\s+\S", re.IGNORECASE)
+
+
+def _part_titles(lines: list[str], found: set[int], breaks: set[int]) -> tuple[set[int], set[int]]:
+    """A part's title printed again at the top of each of its pages («Часть 1. Основы игры» on pages
+    1–2, «Часть 2. Бой» on pages 3–4): the same header-like line opening two consecutive pages or
+    more, where the headers change from part to part (or the line names a part) and the line is
+    printed nowhere else. Its first copy is the part's title (kept: returned first), the copies on
+    the pages after it are a running header (returned second)."""
+    numbers = {i for i in found if _PAGE_ONLY.match(lines[i])}
+    opens: list[int] = []
+    for e in [-1, *sorted(numbers | {b - 1 for b in breaks})]:
+        j = e + 1
+        while j < len(lines) and (j in numbers or not lines[j].strip()):
+            j += 1
+        if j < len(lines) and j not in opens:
+            opens.append(j)
+    runs: list[list[int]] = []
+    for j in opens:
+        key = " ".join(lines[j].split())
+        if runs and key == " ".join(lines[runs[-1][0]].split()):
+            runs[-1].append(j)
+        else:
+            runs.append([j])
+    runs = [r for r in runs if len(r) >= 2 and _header_like(key := " ".join(lines[r[0]].split()))
+            and sum(" ".join(ln.split()) == key for ln in lines) == len(r)]
+    if len({" ".join(lines[r[0]].split()) for r in runs}) < 2:
+        runs = [r for r in runs if _PART.match(lines[r[0]].strip())]
+    return {r[0] for r in runs}, {j for r in runs for j in r[1:]}
 
 
 def _alternating_lines(lines: list[str], found: set[int], breaks: set[int]) -> set[int]:
