@@ -128,3 +128,21 @@ def test_a_part_title_repeated_atop_its_pages_is_kept_once_as_the_title(tmp_path
     assert kb.show("100")[0].parent.title == "Часть 1. Основы игры"
     assert kb.show("200")[0].parent.title == "Часть 2. Бой"
     _loss_free(out)
+
+
+def test_a_header_printed_once_does_not_stop_a_word_hyphenated_across_pages(tmp_path):
+    """Page 2 ends «100.3. Ход состоит из этапов, ко-» and its number «2»; page 3 opens with its
+    only header «3   Полные правила» and goes on «торые описаны в разделе 200 (см. правило
+    200.1).». The page broke a word: the header is left out, the word is «которые», and 100.3 —
+    not a unit made of the header — cites 200.1."""
+    text = ("Берсерк. Тестовые правила     1\n\n100. Основы игры\n100.1. Каждый игрок берёт пять карт.\n\n1\n"
+            "\fБерсерк. Тестовые правила     2\n\n100.2. Существо может атаковать.\n"
+            "100.3. Ход состоит из этапов, ко-\n\n2\n\f3                         Полные правила\n\n"
+            "торые описаны в разделе 200 (см. правило 200.1).\n\n200. Бой\n200.1. Удар наносится сразу.\n\n3\n")
+    kb, out, summary = _import(tmp_path, "t.txt", text)
+    (p,) = kb.show("100.3")
+    assert p.text == "Ход состоит из этапов, которые описаны в разделе 200 (см. правило 200.1)."
+    assert "T:200.1" in [r.target.id for r in p.cites] and not p.children
+    assert "Полные правила" not in next((out / "sources").glob("*.txt")).read_text(encoding="utf-8")
+    assert summary.counts["skipped"] == 6  # three page numbers, three headers
+    _loss_free(out)

@@ -82,8 +82,39 @@ def page_furniture(lines: list[str], breaks: set[int]) -> set[int]:
         " ".join(ln.split()) == key for ln in lines) for j in js)
     found.update(_repeated_lines(lines, found))
     found.update(_alternating_lines(lines, found, breaks))
+    found.update(_lone_headers(lines, found, breaks))
     keep, drop = _part_titles(lines, found, breaks)
     return (found | drop) - keep
+
+
+def _lone_headers(lines: list[str], found: set[int], breaks: set[int]) -> set[int]:
+    """A header printed once (an odd page's «3   Полные правила»): the line opening a page, two
+    words or more beside its page number (the next after the page number found before it, if any),
+    where the page broke a sentence — the text before it ends in a hyphen or mid-sentence and the
+    text after it goes on in lower case («ко-» / «торые описаны…»): no text stands between."""
+    from ..lines import ends_sentence
+
+    def text_at(j: int, step: int) -> int:
+        while 0 <= j < len(lines) and (j in found or not lines[j].strip()):
+            j += step
+        return j
+
+    out: set[int] = set()
+    last_page: int | None = None
+    for i, line in enumerate(lines):
+        if i in found and _PAGE_ONLY.match(line) and (n := re.search(r"\d+", line)):
+            last_page = int(n.group())  # «Страница 2 из 9»: 2
+        starts_page = i in breaks or (i > 0 and i - 1 in found and _PAGE_ONLY.match(lines[i - 1]))
+        if i in found or not starts_page or (m := _EDGE_NUMBER.match(line)) is None:
+            continue
+        rest = m.group("rest") if m.group("head") else m.group("rest2")
+        number = int(re.sub(r"\D", "", m.group("head") or m.group("tail")))
+        before, after = text_at(i - 1, -1), text_at(i + 1, 1)
+        if len(_WORDS.findall(rest)) >= 2 and (last_page is None or number == last_page + 1) \
+                and 0 <= before and after < len(lines) and lines[after].lstrip()[:1].islower() \
+                and not ends_sentence(lines[before]):
+            out.add(i)
+    return out
 
 
 _PART = re.compile(r"^(?:Часть|Раздел|Глава|Приложение|Part|Chapter)\s+\S", re.IGNORECASE)
