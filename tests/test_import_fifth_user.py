@@ -146,3 +146,21 @@ def test_a_header_printed_once_does_not_stop_a_word_hyphenated_across_pages(tmp_
     assert "Полные правила" not in next((out / "sources").glob("*.txt")).read_text(encoding="utf-8")
     assert summary.counts["skipped"] == 6  # three page numbers, three headers
     _loss_free(out)
+
+
+def test_two_columns_whose_start_wanders_by_a_character_are_read_apart(tmp_path):
+    """A PDF page turned into text with its layout: the left column 300.x, the right 400.x
+    starting at character 40 on some lines and 41 on others. Read down the left column and then
+    the right: 300.1 is «Карта имеет стоимость и стихию.», 400.1 «Зона — место, где карты
+    находятся во время игры.», 400.2 «Кладбище — открытая зона.»; the import says so in a note."""
+    rows = [("300. Карты", "400. Зоны", 41), ("300.1. Карта имеет стоимость", "400.1. Зона — место, где карты", 40),
+            ("и стихию.", "находятся во время игры.", 40), ("300.2. Карта может быть", "400.2. Кладбище — открытая зона.", 41),
+            ("закрыта или открыта.", "", 0)]
+    text = "".join(f"{left.ljust(at)}{right}".rstrip() + "\n" for left, right, at in rows)
+    kb, out, summary = _import(tmp_path, "cols.txt", text)
+    assert _numbers(kb) == ["300", "300.1", "300.2", "400", "400.1", "400.2"]
+    assert kb.show("300.1")[0].text == "Карта имеет стоимость и стихию."
+    assert kb.show("400.1")[0].text == "Зона — место, где карты находятся во время игры."
+    assert kb.show("400.2")[0].text == "Кладбище — открытая зона."
+    assert summary.notes == ("cols.txt: lines 1–5 are two columns side by side; read the left column, then the right",)
+    _loss_free(out)

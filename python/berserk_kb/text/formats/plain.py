@@ -312,6 +312,8 @@ def _same_kind(new: str, old: str) -> bool:
 
 #: the fewest lines of a run with text on both sides of the column for it to be read as two columns
 _COLUMN_LINES = 3
+#: how far the start of a column may wander from line to line
+_JITTER = 2
 
 
 def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int, int]]]:
@@ -319,20 +321,25 @@ def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int
     lines, the index in ``lines`` each came from, and the runs read so (first and last index).
 
     A column starts where the text of three lines or more resumes after a gap of two spaces or
-    more, at the same position (at least 20 characters in); the run around them is the lines that
-    keep to it — the left text ending before the gap, or the line indented to the column; a line
-    whose text crosses the column (a heading over the page) or stands indented in the left column
-    (a centred page number) ends the run.
+    more, at about the same position (at least 20 characters in, within :data:`_JITTER` characters:
+    a PDF's layout turned into text shifts a column by a character or two); the run around them is
+    the lines that keep to it — the left text ending before the gap, or the line indented to the
+    column; a line whose text crosses the column (a heading over the page) or stands indented in
+    the left column (a centred page number) ends the run.
     """
     starts: Counter[int] = Counter()
     for line in lines:
         for m in re.finditer(r"\S {2,}(?=\S)", line):
             if m.end() >= 20:
                 starts[m.end()] += 1
-    columns = [c for c, n in starts.most_common() if n >= _COLUMN_LINES]
+    near = {c: sum(n for d, n in starts.items() if abs(d - c) <= _JITTER) for c in starts}
+    columns = sorted((c for c, n in near.items() if n >= _COLUMN_LINES), key=lambda c: (-near[c], c))
     if not columns:
         return list(lines), list(range(len(lines))), []
-    col = columns[0]
+    col = min(c for c in starts if abs(c - columns[0]) <= _JITTER)  # the leftmost start of the column
+
+    def split(line: str) -> int | None:  # where the right column's text starts on a line with both
+        return next((m.end() for m in re.finditer(r"\S {2,}(?=\S)", line) if col <= m.end() <= col + 2 * _JITTER), None)
 
     def side(line: str) -> str | None:  # «both», «left», «right» or None (not a line of the run)
         if not line.strip():
@@ -342,9 +349,9 @@ def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int
             return "right"
         if pad > col // 3:
             return None
-        if len(line) <= col - 1 or not line[col - 1:col + 1].strip():
-            return "left" if len(line.rstrip()) < col - 1 else None
-        return "both" if line[col - 2:col] == "  " and line[col] != " " else None
+        if split(line) is not None:
+            return "both"
+        return "left" if len(line.rstrip()) < col - 1 else None
 
     out: list[str] = []
     index: list[int] = []
@@ -356,10 +363,12 @@ def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int
             j += 1
         while j > i and not lines[j - 1].strip():
             j -= 1
-        both = [ln for ln in lines[i:j] if side(ln) == "both"]
-        if len(both) >= _COLUMN_LINES and _prose(both, col):
-            left = [(k, lines[k][:col].rstrip()) for k in range(i, j) if side(lines[k]) in ("both", "left", "blank")]
-            right = [(k, lines[k][col:].strip()) for k in range(i, j) if side(lines[k]) in ("both", "right")]
+        both = [(ln[:at].rstrip(), ln[at:]) for ln in lines[i:j] if (at := split(ln)) is not None and side(ln) == "both"]
+        if len(both) >= _COLUMN_LINES and _prose(both):
+            cut = {k: split(lines[k]) or col for k in range(i, j)}
+            left = [(k, lines[k][:cut[k]].rstrip()) for k in range(i, j) if side(lines[k]) in ("both", "left", "blank")]
+            right = [(k, lines[k][cut[k]:].strip() if side(lines[k]) == "both" else lines[k].strip())
+                     for k in range(i, j) if side(lines[k]) in ("both", "right")]
             for k, text in left + right:
                 out.append(text)
                 index.append(k)
@@ -372,10 +381,11 @@ def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int
     return out, index, runs
 
 
-def _prose(both: list[str], col: int) -> bool:
-    """Lines with text on both sides of ``col`` are two columns of prose, not a contents page
-    (a title, then its page number) or a table aligned with spaces: each side has no wide gap of its
-    own, and most right-hand sides have two words or more."""
-    if any(re.search(r"\S {3,}\S", ln[:col].rstrip()) or re.search(r"\S {3,}\S", ln[col:]) for ln in both):
+def _prose(both: list[tuple[str, str]]) -> bool:
+    """Lines with text on both sides of the column (``both``: each line's left and right text) are
+    two columns of prose, not a contents page (a title, then its page number) or a table aligned
+    with spaces: each side has no wide gap of its own, and most right-hand sides have two words or
+    more."""
+    if any(re.search(r"\S {3,}\S", left) or re.search(r"\S {3,}\S", right) for left, right in both):
         return False
-    return sum(len(_WORDS.findall(ln[col:])) >= 2 for ln in both) * 2 > len(both)
+    return sum(len(_WORDS.findall(right)) >= 2 for _, right in both) * 2 > len(both)
