@@ -164,3 +164,19 @@ def test_two_columns_whose_start_wanders_by_a_character_are_read_apart(tmp_path)
     assert kb.show("400.2")[0].text == "Кладбище — открытая зона."
     assert summary.notes == ("cols.txt: lines 1–5 are two columns side by side; read the left column, then the right",)
     _loss_free(out)
+
+
+def test_a_glossary_term_with_its_second_form_is_found_by_both(tmp_path):
+    """The real rulebook's «**Дар жизни,** или **Дар жизни X** имеет вид: «…»» in «Терминология»:
+    the term is «Дар жизни», and «Дар жизни X» (the term with its value, X Latin or Cyrillic as a
+    reader types it) is its other form — ``show`` finds the entry by either; the next entry keeps
+    its own term «Гнев»."""
+    md = ("## Терминология\n\n**Гибель (существа, карты)**. Перенос карты на кладбище.\n\n"
+          "**Дар жизни,** или **Дар жизни X** имеет вид: «Снимите Х жизней.» Дар жизни является особенностью.\n\n"
+          "**Гнев**. Постоянная способность.\n")
+    kb, out, _ = _import(tmp_path, "g.md", md)
+    (v,) = kb.show("Дар жизни")
+    assert v.title == "Дар жизни" and v.text.startswith("Дар жизни, или Дар жизни X имеет вид")
+    assert [p.id for p in kb.show("Дар жизни X")] == [v.id] == [p.id for p in kb.show("дар жизни х")]
+    assert kb.show("Гнев")[0].title == "Гнев"
+    _loss_free(out)
