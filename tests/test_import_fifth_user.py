@@ -180,3 +180,26 @@ def test_a_glossary_term_with_its_second_form_is_found_by_both(tmp_path):
     assert [p.id for p in kb.show("Дар жизни X")] == [v.id] == [p.id for p in kb.show("дар жизни х")]
     assert kb.show("Гнев")[0].title == "Гнев"
     _loss_free(out)
+
+
+def test_a_list_marked_1_paren_under_a_paragraph_is_a_list_in_every_format(tmp_path):
+    """«1)» is a list marker (the issue lists it with «а)» and «•»): Markdown ``3. Ход состоит из
+    этапов:`` under ``## 100. Основы игры`` with ``1) начало хода;`` / ``2) конец хода.`` nested
+    under it, and a Word list whose level 1 shows «%2)» under the level «%1.» = 100: 100.3 (100.1
+    in Word) is a paragraph with the two list items «начало хода;» and «конец хода.» — no
+    paragraph 100.3.1."""
+    md = ("## 100. Основы игры\n\n1. Каждый игрок берёт пять карт.\n\n2. Существо атакует.\n\n"
+          "3. Ход состоит из этапов:\n\n   1) начало хода;\n   2) конец хода.\n")
+    kb, out, _ = _import(tmp_path, "l.md", md)
+    assert _numbers(kb) == ["100", "100.1", "100.2", "100.3"]
+    assert [i.text for i in kb.show("100.3")[0].list_items] == ["начало хода;", "конец хода."]
+    _loss_free(out)
+    d = DocxMaker()
+    d.add_numbering(1, [level(0, 100, "decimal", "%1."), level(1, 1, "decimal", "%2."), level(2, 1, "decimal", "%3)")])
+    for text, ilvl in (("Основы игры", 0), ("Ход состоит из этапов:", 1), ("начало хода;", 2), ("конец хода.", 2)):
+        d.numbered(text, 1, ilvl)
+    (tmp_path / "w").mkdir()
+    import_rulebook([d.save(tmp_path / "w" / "l.docx")], tmp_path / "w" / "OUT", "W")
+    kb = _kb(tmp_path / "w" / "OUT")
+    assert _numbers(kb) == ["100", "100.1"]
+    assert [i.text for i in kb.show("100.1")[0].list_items] == ["начало хода;", "конец хода."]

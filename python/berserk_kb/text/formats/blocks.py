@@ -135,7 +135,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     two-digit one, «1. Общие»; a heading with no number ends the section), no paragraph of that section is numbered
     explicitly (``S.1.`` written out), and the block before it does not introduce a list (does not
     end with a colon). Its items' own sub-lists follow: decimal items at depth 1 become ``S.n.m.``;
-    lettered or bulleted ones stay list items under their paragraph. Everything else is kept.
+    lettered or bulleted ones, and those marked «1)», stay list items under their paragraph.
+    Everything else is kept.
 
     An ordered item whose text already prints a paragraph number («<li>100.3. Третий</li>»; a Word
     list paragraph with «100.3.» typed) is the paragraph the reader sees numbered so: the printed
@@ -192,7 +193,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
             prev = b
             continue
         rel = b.depth - section_depth - 1
-        n = re.sub(r"\D", "", b.marker)
+        # «1)» is a list marker (the issue names it so), never a paragraph number: only «1.» counts
+        n = re.sub(r"\D", "", b.marker) if not b.marker.endswith(")") else ""
         if b.list_id not in converting:  # decided once per list, at its first item
             converting[b.list_id] = section if (
                 b.number_format == "decimal" and n and rel == 0 and section and "." not in section
