@@ -203,3 +203,31 @@ def test_a_list_marked_1_paren_under_a_paragraph_is_a_list_in_every_format(tmp_p
     kb = _kb(tmp_path / "w" / "OUT")
     assert _numbers(kb) == ["100", "100.1"]
     assert [i.text for i in kb.show("100.1")[0].list_items] == ["начало хода;", "конец хода."]
+
+
+def test_the_progress_bar_names_each_stage_while_it_runs(tmp_path):
+    """The import reads a source, writes its fragment, parses the folder written and puts it in
+    place, in that order. The bar must name each stage before its steps move (the user saw
+    «writing 50%» only once writing was over): for one source, shown «reading a.md» then its step,
+    «writing» then its step, «parsing» then its step, «done» then the last step — 4 steps (3 × 1 + 1)."""
+    from contextlib import contextmanager
+
+    events: list[tuple] = []
+
+    class Bar:
+        label = ""
+
+        def render_progress(self) -> None:
+            events.append(("shown", self.label))
+
+        def update(self, k: int) -> None:
+            events.append(("step", k))
+
+    @contextmanager
+    def progress(total: int):
+        yield Bar()
+
+    (tmp_path / "a.md").write_text("100. Общие\n\n100.1. Игра.\n", encoding="utf-8")
+    import_rulebook([tmp_path / "a.md"], tmp_path / "OUT", "T", progress=progress)
+    assert events == [("shown", "reading a.md"), ("step", 1), ("shown", "writing"), ("step", 1),
+                      ("shown", "parsing"), ("step", 1), ("shown", "done"), ("step", 1)]
