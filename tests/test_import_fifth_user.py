@@ -231,3 +231,21 @@ def test_the_progress_bar_names_each_stage_while_it_runs(tmp_path):
     import_rulebook([tmp_path / "a.md"], tmp_path / "OUT", "T", progress=progress)
     assert events == [("shown", "reading a.md"), ("step", 1), ("shown", "writing"), ("step", 1),
                       ("shown", "parsing"), ("step", 1), ("shown", "done"), ("step", 1)]
+
+
+def test_a_letter_range_names_both_ends_and_a_wikis_tagline_is_chrome(tmp_path):
+    """«пункты 100.2а–б» names items а) and б) of 100.2 (a range written with the letter only at
+    its end), and «100.2а–в» а), б), в); and a MediaWiki page's «Материал из Берсерк Вики»
+    (``<div id="siteSub">``, outside the content) is the site's, not the rulebook's: no heading."""
+    from berserk_kb.text.references import find_references
+
+    assert find_references("пункты 100.2а–б и 200.1")[0][1] == ["100.2а", "100.2б", "200.1"]
+    assert find_references("см. пп. 100.2а–в")[0][1] == ["100.2а", "100.2б", "100.2в"]
+    page = ("<html><body><div id='content'><h1 id='firstHeading'>Правила</h1><div id='siteSub'>Материал из"
+            " Берсерк Вики</div><div id='mw-content-text'><h2>100. Основы</h2><p>100.1. Каждый игрок берёт карты.</p>"
+            "<p>100.2. Существо атакует:</p><ol type='a'><li>закрытое;</li><li>открытое.</li></ol>"
+            "<p>100.3. Смотрите пункты 100.2a–b.</p></div></div></body></html>")
+    kb, out, _ = _import(tmp_path, "w.html", page)
+    assert "Материал из" not in next((out / "sources").glob("*.txt")).read_text(encoding="utf-8")
+    assert [r.target.id for r in kb.show("100.3")[0].cites] == ["T:100.2/item1", "T:100.2/item2"]
+    _loss_free(out)
