@@ -178,7 +178,8 @@ ref_out_view(KB, Id, _{id:R, number:N, raw:Raw, unit:U, resolved:Resolved, targe
     source_view(KB, R, Source).
 
 ref_in_view(KB, Id, _{id:R, citing:From, number:N, raw:Raw, unit:U, source:Source}) :-
-    kb_reference(KB, R, _, U, P, N, Raw, Id),
+    incoming(KB, Id, R),
+    kb_reference(KB, R, _, U, P, N, Raw, _),
     paragraph_ref(KB, P, From),
     source_view(KB, R, Source).
 
@@ -271,7 +272,15 @@ ref_edges(KB, Way, Id, Depth, Edges, Seen0, Seen) :-
     foldl(ref_edge(KB, Way, Depth), Refs, Edges, Seen0, Seen).
 
 edge_ref(KB, out, Id, R) :- kb_reference(KB, R, _, _, Id, _, _, _).
-edge_ref(KB, in, Id, R) :- kb_reference(KB, R, _, _, _, _, _, Id).
+edge_ref(KB, in, Id, R) :- incoming(KB, Id, R).
+
+%   incoming(+KB, +Id, -R): reference R cites paragraph Id itself, or one of its list items
+%   («пункт 100.2б» cites item «б)» of 100.2: it is a citation of 100.2 too).
+incoming(KB, Id, R) :-
+    kb_reference(KB, R, _, _, _, _, _, Id).
+incoming(KB, Id, R) :-
+    kb_list_item(KB, Item, Id, _, _, _, _, _, _),
+    kb_reference(KB, R, _, _, _, _, _, Item).
 
 ref_edge(KB, out, Depth, R, Edge, Seen0, Seen) :-
     kb_reference(KB, R, Ed, U, _, N, Raw, Target),

@@ -31,10 +31,18 @@ _TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|\d{{1,2}}\.|(?:Часть|Ра�
 _SENTENCE_END = re.compile(r"[.!?;:…,]$")
 _TOC_LEAD = re.compile(rf"^\s*(?:(?:{_NUM})\.?|(?:Часть|Раздел|Глава|Приложение)\s+[^\s.]+)")
 _TOC_BULLET = re.compile(r"^\s*(?:[-–—•·▪*]\s+|\d{1,2}(?:\.\d{1,2})*\.?\s+(?=\d{3}))?")
+_MARKED = re.compile(r"^\s*(?:[-–—•·▪*]|\d{1,2}[.)])\s+\S")  # a line under a list marker
 _LEADING_NUMBER = re.compile(rf"^(?:(?:{_NUM})|\d{{1,2}})\.?\s+")
 #: the heading of a table of contents
 CONTENTS_HEADING_RE = re.compile(r"^\s*(?:#+\s*)?(?:оглавление|содержание|contents|table of contents)\s*[.:]?\s*$",
                                  re.IGNORECASE)
+
+
+def contents_entry(line: str) -> bool:
+    """True for a line shaped as an entry of a table of contents with its page number set apart by
+    a tab or a dot leader («100.2. Атака\t3», «Бой ........ 4»): a line no rule is written as."""
+    m = _TOC_ENTRY.match(line)
+    return m is not None and ("\t" in m.group("gap") or bool(_LEADER.search(m.group("gap"))))
 
 
 def _norm(text: str) -> str:
@@ -132,6 +140,15 @@ def contents_lines(lines: list[str]) -> set[int]:
             j -= 1
         return j if j >= 1 and CONTENTS_HEADING_RE.match(lines[j - 1]) else None
 
+    def nested(line: str, run: list[int]) -> bool:
+        """A title in the list of titles the contents began as (a web page's nested list of links:
+        «1. Основы игры» over «  1. Начальная рука»): marked as its first entry is, set in as far or
+        further; not a title the run already lists (the body beginning again with its first part)."""
+        first = lines[run[0] - 1] if run else ""
+        return bool(run) and _title_shaped(line) and bool(_MARKED.match(line)) and bool(_MARKED.match(first)) \
+            and len(line) - len(line.lstrip()) >= len(first) - len(first.lstrip()) \
+            and not any(_keys(line) & _keys(lines[j - 1]) for j in run)
+
     out: set[int] = set()
     for run in runs(paged):
         starts = [i for i in run if not (i - 1 in run and wrapped(i - 1, lines[i - 2]))]  # one per entry
@@ -149,7 +166,7 @@ def contents_lines(lines: list[str]) -> set[int]:
             out.add(j)  # the heading word alone names no rule: never a parent, whatever follows it
 
             def listed(i: int, ln: str, run: list[int], j: int = j) -> bool:
-                return i > j and (i in out or paged(i, ln, run) or repeated(i, ln))
+                return i > j and (i in out or paged(i, ln, run) or repeated(i, ln) or nested(ln, run))
 
             for run in runs(listed, 1):
                 if heading_before(run[0]) == j:

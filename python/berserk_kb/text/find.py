@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..errors import InputError, NotFoundError, cut
+from .forms import alternative_term
 from .model import Rulebook
 from .numbers import letter_key, same_number
 
@@ -47,8 +48,13 @@ def check_number(number: str) -> str:
     return number.rstrip(".")
 
 
+#: Latin letters that look like Cyrillic ones, as typed in a term's value («Дар жизни X»/«Х»)
+_LOOKALIKE = str.maketrans("aceopxyk", "асеорхук")
+
+
 def _folded(title: str) -> str:
-    return " ".join(title.casefold().replace("ё", "е").split())
+    """A title as compared: lower case, «ё» as «е», a Latin look-alike of a Cyrillic letter as it."""
+    return " ".join(title.casefold().replace("ё", "е").translate(_LOOKALIKE).split())
 
 
 def lettered_item(rulebook: Rulebook, paras: list, number: str) -> list[str]:
@@ -151,7 +157,8 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     if held:
         return [p.id for p in paras if p.id in held]
     wanted = _folded(target).rstrip(".")
-    titled = [p.id for p in paras if p.title and _folded(p.title) == wanted]
+    titled = [p.id for p in paras if p.title and _folded(p.title) == wanted] or [
+        p.id for p in paras if p.title and (alt := alternative_term(p.text)) and _folded(alt) == wanted]
     if titled:
         return titled
     head, _, part = target.partition("/")

@@ -124,13 +124,25 @@ _TERM_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ–—-][^.!?:;«»\"]{0,70}?)\s*\.
 _TERM_DASH_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ][^.!?:;«»\"–—]{0,70}?)(?:\s+[–—-]|\s*:)\s+(?=\S)")
 
 
+#: «Дар жизни, или Дар жизни X имеет вид: …»: a term, then «или» and the same term with its value
+_OR_TERM_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ][^.!?:;,«»\"]{0,70}?),\s+или\s+(?P=term)"
+                         r"(?P<value>(?:\s+(?:[XХNYУ]|\d+)(?=[\s.,:;]|$))+)")
+
+
+def alternative_term(text: str) -> str | None:
+    """The second form of a glossary term written «T, или T X» («Дар жизни, или Дар жизни X имеет
+    вид: …» → «Дар жизни X»: the term with its value), else ``None``."""
+    m = _OR_TERM_RE.match(text)
+    return f"{m.group('term')} {' '.join(m.group('value').split())}" if m else None
+
+
 def glossary_term(text: str, in_glossary: bool, is_heading) -> str | None:
     """The term a glossary entry opens with («Авангард Х» of «Авангард Х. Срабатывающая
     способность…», or of «Авангард Х — срабатывающая способность…» and «Яд: существо получает
     рану» in a glossary section), or
     ``None``. In a glossary section (``in_glossary``) a term may have up to
     eight words and commas; elsewhere it must be a heading-like noun phrase (``is_heading``)."""
-    m = _TERM_RE.match(text) or (_TERM_DASH_RE.match(text) if in_glossary else None)
+    m = _OR_TERM_RE.match(text) or _TERM_RE.match(text) or (_TERM_DASH_RE.match(text) if in_glossary else None)
     if not m:
         return None
     term = " ".join(m.group("term").split())

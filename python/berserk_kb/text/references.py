@@ -4,8 +4,8 @@ The keywords: ``см.`` (``см. также``, ``см. правило``, ``см.
 (any ending), ``согласно``, ``в соответствии с``, ``правило``/``правила``/``правилом``…,
 ``раздел``…, ``§``. The numbers: ``519.3``, a letter suffix kept (``102.3б``, ``210.11а``; in lower case:
 «100.3Б» names 100.3б), a number in brackets («см. также (100.2) и 100.4»),
-lists with «,», «и», «или», ranges such as ``519.2–519.4`` or ``519.2-4`` (expanded when both ends
-share their prefix). Words right after a number that name another document («п. 5.3 Турнирных
+lists with «,», «и», «или», ranges such as ``519.2–519.4``, ``519.2-4`` or ``100.2а–в`` (expanded
+when both ends share their prefix). Words right after a number that name another document («п. 5.3 Турнирных
 правил») mark it external: its number is not this rulebook's.
 """
 
@@ -19,10 +19,11 @@ _KW = (r"(?:см\.(?:\s*также)?|согласно|в\s+соответств�
 REFERENCE_RE = re.compile(
     rf"(?<![\w])(?P<kw>{_KW})\s*(?:пп?\.\s*)?\(?"
     rf"(?P<list>{_REF_NUM}(?:\)?\s*(?:,|\bи\b|\bили\b)\s*(?:пп?\.\s*|пункт[а-я]*\s*)?\(?{_REF_NUM}"
-    rf"|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,3}}\b))*)",
+    rf"|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,3}}\b|[а-яёa-z](?![\w])))*)",
     re.IGNORECASE,
 )
-_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,3}})|(–|—|-)", re.IGNORECASE)
+_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,3}})|(–|—|-)|(?<![\w])([а-яёa-z])(?![\w])", re.IGNORECASE)
+_RU_LETTERS = "абвгдежзиклмнопрстуфхцчшщэюя"  # the letters rules number items with (Word's russianLower)
 _EXTERNAL_RE = re.compile(
     r"^\s*,?\s*(?!(?:настоящ|эт|данн|текущ|эт)\w*\s)(?P<doc>(?:[А-ЯЁA-Z]\w*\s+)?(?:\w+\s+)?"
     r"(?:[Пп]равил|[Рр]егламент|[Уу]ложени|[Пп]оложени|[Кк]одекс)\w*(?:\s+о\s+\w+)?)")
@@ -65,10 +66,14 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
         pending_range = False
         base = m.start("list")
         for part in _REF_SPLIT_RE.finditer(m.group("list")):
-            num, dash = part.group(1), part.group(2)
+            num, dash, letter = part.group(1), part.group(2), part.group(3)
             if dash:
                 pending_range = True
                 continue
+            if letter:  # «100.2а–б»: the range's end is a letter of the same paragraph; «и» is a word
+                if not (pending_range and numbers):
+                    continue
+                num = re.sub(r"[а-яёa-z]$", "", numbers[-1], flags=re.IGNORECASE) + letter
             doc = external_document(text[base + part.end():base + part.end() + 80])
             num = num[:-1] + num[-1].lower()  # «100.3Б» names 100.3б
             new = _expand_range(numbers[-1], num) if pending_range and numbers else [num]
@@ -92,6 +97,13 @@ def find_references(text: str) -> list[tuple[str, list[str], int]]:
 
 
 def _expand_range(start: str, end: str) -> list[str]:
+    ls, le = re.match(r"^(.*?)([а-яёa-z]?)$", start), re.match(r"^(.*?)([а-яёa-z]?)$", end)
+    if ls and le and ls.group(2) and le.group(2) and ls.group(1) == le.group(1):  # «100.2а–в»
+        alphabet = _RU_LETTERS if ls.group(2) in _RU_LETTERS else "abcdefghijklmnopqrstuvwxyz"
+        first, last = alphabet.find(ls.group(2)), alphabet.find(le.group(2))
+        if 0 <= first < last <= first + 20:
+            return [ls.group(1) + x for x in alphabet[first + 1:last + 1]]
+        return [end]
     if not (start.replace(".", "").isdigit() and end.replace(".", "").isdigit()):
         return [end]
     a, b = start.split("."), end.split(".")

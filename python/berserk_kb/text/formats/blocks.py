@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 from .. import CONTROL_SEQUENCE
+from ..contents import contents_entry
 
 #: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «302.Этап»
 SECTION_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,3})*)(?:\.|\s|$)")
@@ -134,7 +135,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     two-digit one, «1. Общие»; a heading with no number ends the section), no paragraph of that section is numbered
     explicitly (``S.1.`` written out), and the block before it does not introduce a list (does not
     end with a colon). Its items' own sub-lists follow: decimal items at depth 1 become ``S.n.m.``;
-    lettered or bulleted ones stay list items under their paragraph. Everything else is kept.
+    lettered or bulleted ones, and those marked «1)», stay list items under their paragraph.
+    Everything else is kept.
 
     An ordered item whose text already prints a paragraph number («<li>100.3. Третий</li>»; a Word
     list paragraph with «100.3.» typed) is the paragraph the reader sees numbered so: the printed
@@ -155,10 +157,11 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
         elif lifted is not None and b.depth <= lifted and not (b.ordered and converting.get(b.list_id)):
             lifted = None
         if b.kind in ("heading", "para") or (b.kind == "item" and not b.ordered):
-            if m := EXPLICIT_SUB_RE.match(first):
+            if (m := EXPLICIT_SUB_RE.match(first)) and not contents_entry(first):
                 explicit.add(m.group("num").rsplit(".", 1)[0])
             if b.kind in ("heading", "para") and (m := SECTION_RE.match(first)):
-                section, section_depth = m.group("num"), -1
+                # a heading Word numbers as a level of a list (``list_id``): its deeper levels are its paragraphs
+                section, section_depth = m.group("num"), b.depth if b.list_id and b.shown else -1
             elif b.kind == "heading":  # «1. Общие» names section 1; a heading with no number ends the section
                 m = SMALL_SECTION_RE.match(first)
                 section, section_depth = (m.group("num") if m else None), -1
@@ -190,7 +193,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
             prev = b
             continue
         rel = b.depth - section_depth - 1
-        n = re.sub(r"\D", "", b.marker)
+        # «1)» is a list marker (the issue names it so), never a paragraph number: only «1.» counts
+        n = re.sub(r"\D", "", b.marker) if not b.marker.endswith(")") else ""
         if b.list_id not in converting:  # decided once per list, at its first item
             converting[b.list_id] = section if (
                 b.number_format == "decimal" and n and rel == 0 and section and "." not in section

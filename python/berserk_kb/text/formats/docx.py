@@ -183,7 +183,10 @@ def read_docx(path) -> list[Block]:
                 continue
             if heading:
                 drawn = label[0] if label and label[0] else None  # Word draws it; the text lacks it
-                blocks.append(Block("heading", [f"{drawn} {text}" if drawn else text], where, level=heading, shown=drawn))
+                # a numbered heading is a level of its list: the list's deeper levels stand under it
+                lid = lists.setdefault(numbering.nums.get(str(num_id), ("", {}))[0], len(lists) + 1) if drawn else 0
+                blocks.append(Block("heading", [f"{drawn} {text}" if drawn else text], where, level=heading,
+                                    shown=drawn, depth=ilvl if drawn else 0, list_id=lid))
             elif label is not None and label[1] != "none":
                 marker, fmt = label
                 nid = str(num_id)  # a label is only read for a paragraph of a list

@@ -45,7 +45,9 @@ _HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?
 
 
 _CHROME_ROLES = {"navigation", "banner", "contentinfo", "search", "complementary"}
+#: (MediaWiki's «Материал из …» line is ``#siteSub``, its redirect note ``#contentSub``)
 _CHROME_NAME = re.compile(r"cookie|breadcrumb|^(?:mw-editsection|catlinks|printfooter|mw-jump-link|navbox|"
+                          r"sitesub|contentsub2?|jump-to-nav|mw-indicators|"
                           r"skip-?link|site-?(?:header|footer|nav))$", re.IGNORECASE)
 #: a block named as the page's header or footer (a published Google Doc's ``<div id="footer">``)
 _FURNITURE_NAME = re.compile(r"^(?:page-?)?(?:header|footer)$", re.IGNORECASE)

@@ -244,11 +244,15 @@ def _import(sources: list[Path], out_dir: Path, edition: str, title: str | None,
 
 
 def _stage(bar: Any, label: str | None, steps: int) -> None:
-    """Move the progress ``bar`` (if any) on by ``steps``, telling it the stage ``label`` first."""
+    """Move the progress ``bar`` (if any) on by ``steps``, telling it the stage ``label`` first —
+    shown at once (``render_progress``, as click's bar has), so the bar names a stage while it
+    runs rather than once it is over."""
     if bar is None:
         return
     if label is not None and hasattr(bar, "label"):
         bar.label = label
+        if hasattr(bar, "render_progress"):
+            bar.render_progress()
     if steps:
         bar.update(steps)
 

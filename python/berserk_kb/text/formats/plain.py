@@ -82,7 +82,70 @@ def page_furniture(lines: list[str], breaks: set[int]) -> set[int]:
         " ".join(ln.split()) == key for ln in lines) for j in js)
     found.update(_repeated_lines(lines, found))
     found.update(_alternating_lines(lines, found, breaks))
-    return found
+    found.update(_lone_headers(lines, found, breaks))
+    keep, drop = _part_titles(lines, found, breaks)
+    return (found | drop) - keep
+
+
+def _lone_headers(lines: list[str], found: set[int], breaks: set[int]) -> set[int]:
+    """A header printed once (an odd page's «3   Полные правила»): the line opening a page, two
+    words or more beside its page number (the next after the page number found before it, if any),
+    where the page broke a sentence — the text before it ends in a hyphen or mid-sentence and the
+    text after it goes on in lower case («ко-» / «торые описаны…»): no text stands between."""
+    from ..lines import ends_sentence
+
+    def text_at(j: int, step: int) -> int:
+        while 0 <= j < len(lines) and (j in found or not lines[j].strip()):
+            j += step
+        return j
+
+    out: set[int] = set()
+    last_page: int | None = None
+    for i, line in enumerate(lines):
+        if i in found and _PAGE_ONLY.match(line) and (n := re.search(r"\d+", line)):
+            last_page = int(n.group())  # «Страница 2 из 9»: 2
+        starts_page = i in breaks or (i > 0 and i - 1 in found and _PAGE_ONLY.match(lines[i - 1]))
+        if i in found or not starts_page or (m := _EDGE_NUMBER.match(line)) is None:
+            continue
+        rest = m.group("rest") if m.group("head") else m.group("rest2")
+        number = int(re.sub(r"\D", "", m.group("head") or m.group("tail")))
+        before, after = text_at(i - 1, -1), text_at(i + 1, 1)
+        if len(_WORDS.findall(rest)) >= 2 and (last_page is None or number == last_page + 1) \
+                and 0 <= before and after < len(lines) and lines[after].lstrip()[:1].islower() \
+                and not ends_sentence(lines[before]):
+            out.add(i)
+    return out
+
+
+_PART = re.compile(r"^(?:Часть|Раздел|Глава|Приложение|Part|Chapter)\s+\S", re.IGNORECASE)
+
+
+def _part_titles(lines: list[str], found: set[int], breaks: set[int]) -> tuple[set[int], set[int]]:
+    """A part's title printed again at the top of each of its pages («Часть 1. Основы игры» on pages
+    1–2, «Часть 2. Бой» on pages 3–4): the same header-like line opening two consecutive pages or
+    more, where the headers change from part to part (or the line names a part) and the line is
+    printed nowhere else. Its first copy is the part's title (kept: returned first), the copies on
+    the pages after it are a running header (returned second)."""
+    numbers = {i for i in found if _PAGE_ONLY.match(lines[i])}
+    opens: list[int] = []
+    for e in [-1, *sorted(numbers | {b - 1 for b in breaks})]:
+        j = e + 1
+        while j < len(lines) and (j in numbers or not lines[j].strip()):
+            j += 1
+        if j < len(lines) and j not in opens:
+            opens.append(j)
+    runs: list[list[int]] = []
+    for j in opens:
+        key = " ".join(lines[j].split())
+        if runs and key == " ".join(lines[runs[-1][0]].split()):
+            runs[-1].append(j)
+        else:
+            runs.append([j])
+    runs = [r for r in runs if len(r) >= 2 and _header_like(key := " ".join(lines[r[0]].split()))
+            and sum(" ".join(ln.split()) == key for ln in lines) == len(r)]
+    if len({" ".join(lines[r[0]].split()) for r in runs}) < 2:
+        runs = [r for r in runs if _PART.match(lines[r[0]].strip())]
+    return {r[0] for r in runs}, {j for r in runs for j in r[1:]}
 
 
 def _alternating_lines(lines: list[str], found: set[int], breaks: set[int]) -> set[int]:
@@ -249,6 +312,8 @@ def _same_kind(new: str, old: str) -> bool:
 
 #: the fewest lines of a run with text on both sides of the column for it to be read as two columns
 _COLUMN_LINES = 3
+#: how far the start of a column may wander from line to line
+_JITTER = 2
 
 
 def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int, int]]]:
@@ -256,20 +321,25 @@ def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int
     lines, the index in ``lines`` each came from, and the runs read so (first and last index).
 
     A column starts where the text of three lines or more resumes after a gap of two spaces or
-    more, at the same position (at least 20 characters in); the run around them is the lines that
-    keep to it — the left text ending before the gap, or the line indented to the column; a line
-    whose text crosses the column (a heading over the page) or stands indented in the left column
-    (a centred page number) ends the run.
+    more, at about the same position (at least 20 characters in, within :data:`_JITTER` characters:
+    a PDF's layout turned into text shifts a column by a character or two); the run around them is
+    the lines that keep to it — the left text ending before the gap, or the line indented to the
+    column; a line whose text crosses the column (a heading over the page) or stands indented in
+    the left column (a centred page number) ends the run.
     """
     starts: Counter[int] = Counter()
     for line in lines:
         for m in re.finditer(r"\S {2,}(?=\S)", line):
             if m.end() >= 20:
                 starts[m.end()] += 1
-    columns = [c for c, n in starts.most_common() if n >= _COLUMN_LINES]
+    near = {c: sum(n for d, n in starts.items() if abs(d - c) <= _JITTER) for c in starts}
+    columns = sorted((c for c, n in near.items() if n >= _COLUMN_LINES), key=lambda c: (-near[c], c))
     if not columns:
         return list(lines), list(range(len(lines))), []
-    col = columns[0]
+    col = min(c for c in starts if abs(c - columns[0]) <= _JITTER)  # the leftmost start of the column
+
+    def split(line: str) -> int | None:  # where the right column's text starts on a line with both
+        return next((m.end() for m in re.finditer(r"\S {2,}(?=\S)", line) if col <= m.end() <= col + 2 * _JITTER), None)
 
     def side(line: str) -> str | None:  # «both», «left», «right» or None (not a line of the run)
         if not line.strip():
@@ -279,9 +349,9 @@ def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int
             return "right"
         if pad > col // 3:
             return None
-        if len(line) <= col - 1 or not line[col - 1:col + 1].strip():
-            return "left" if len(line.rstrip()) < col - 1 else None
-        return "both" if line[col - 2:col] == "  " and line[col] != " " else None
+        if split(line) is not None:
+            return "both"
+        return "left" if len(line.rstrip()) < col - 1 else None
 
     out: list[str] = []
     index: list[int] = []
@@ -293,10 +363,12 @@ def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int
             j += 1
         while j > i and not lines[j - 1].strip():
             j -= 1
-        both = [ln for ln in lines[i:j] if side(ln) == "both"]
-        if len(both) >= _COLUMN_LINES and _prose(both, col):
-            left = [(k, lines[k][:col].rstrip()) for k in range(i, j) if side(lines[k]) in ("both", "left", "blank")]
-            right = [(k, lines[k][col:].strip()) for k in range(i, j) if side(lines[k]) in ("both", "right")]
+        both = [(ln[:at].rstrip(), ln[at:]) for ln in lines[i:j] if (at := split(ln)) is not None and side(ln) == "both"]
+        if len(both) >= _COLUMN_LINES and _prose(both):
+            cut = {k: split(lines[k]) or col for k in range(i, j)}
+            left = [(k, lines[k][:cut[k]].rstrip()) for k in range(i, j) if side(lines[k]) in ("both", "left", "blank")]
+            right = [(k, lines[k][cut[k]:].strip() if side(lines[k]) == "both" else lines[k].strip())
+                     for k in range(i, j) if side(lines[k]) in ("both", "right")]
             for k, text in left + right:
                 out.append(text)
                 index.append(k)
@@ -309,10 +381,11 @@ def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int
     return out, index, runs
 
 
-def _prose(both: list[str], col: int) -> bool:
-    """Lines with text on both sides of ``col`` are two columns of prose, not a contents page
-    (a title, then its page number) or a table aligned with spaces: each side has no wide gap of its
-    own, and most right-hand sides have two words or more."""
-    if any(re.search(r"\S {3,}\S", ln[:col].rstrip()) or re.search(r"\S {3,}\S", ln[col:]) for ln in both):
+def _prose(both: list[tuple[str, str]]) -> bool:
+    """Lines with text on both sides of the column (``both``: each line's left and right text) are
+    two columns of prose, not a contents page (a title, then its page number) or a table aligned
+    with spaces: each side has no wide gap of its own, and most right-hand sides have two words or
+    more."""
+    if any(re.search(r"\S {3,}\S", left) or re.search(r"\S {3,}\S", right) for left, right in both):
         return False
-    return sum(len(_WORDS.findall(ln[col:])) >= 2 for ln in both) * 2 > len(both)
+    return sum(len(_WORDS.findall(right)) >= 2 for _, right in both) * 2 > len(both)
