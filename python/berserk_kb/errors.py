@@ -17,7 +17,9 @@
 
 Besides its message every error carries, as data, what the message says where it can: ``path``
 (the file), ``line``, ``field`` (a field path such as ``events[1].die_roll.roll``), ``event`` (the
-index of the scenario event that failed) and ``edition``; each is ``None`` when it does not apply.
+index of the scenario event that failed), ``edition`` and ``refusal`` (what the message says as data,
+``{"kind", "values"}``, worded per language by :mod:`berserk_kb.explain.refusals`); each is ``None``
+when it does not apply.
 Code decides by the type and these fields, never by searching the message.
 """
 
@@ -32,8 +34,9 @@ class BerserkError(Exception):
     exit_status = 2
 
     def __init__(self, message: str, *, path: Any = None, line: int | None = None, field: str | None = None,
-                 event: int | None = None, edition: str | None = None) -> None:
+                 event: int | None = None, edition: str | None = None, refusal: dict[str, Any] | None = None) -> None:
         super().__init__(message)
+        self.refusal = refusal
         self.path = None if path is None else str(path)
         self.line = line
         self.field = field
@@ -78,10 +81,6 @@ class ScenarioError(BerserkError):
     range, a mechanic the chosen edition does not contain. Names the file and the field path;
     ``refusal`` is what the engine's refusal says as data (``{"kind", "values"}``, worded by
     :mod:`berserk_kb.explain.refusals`), ``None`` when there is none."""
-
-    def __init__(self, message: str, *, refusal: dict[str, Any] | None = None, **fields: Any) -> None:
-        super().__init__(message, **fields)
-        self.refusal = refusal
 
 
 class QueryError(BerserkError):

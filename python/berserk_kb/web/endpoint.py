@@ -65,6 +65,7 @@ def sparql_route(lanes: Lanes, queries: Callable[[], QueryProcess], form: Callab
             except (Busy, BerserkError) as exc:
                 page["problem"] = str(exc) if isinstance(exc, BerserkError) else "busy"
                 page["reason"] = error_reason(exc) if isinstance(exc, BerserkError) else {"code": "busy"}
+                page["refusal"] = getattr(exc, "refusal", None)
                 return respond(request, "sparql.html", page, 503 if isinstance(exc, (Busy, QueryTimeout)) else 400)
             return respond(request, "sparql.html", page)
         try:

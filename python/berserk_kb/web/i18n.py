@@ -160,6 +160,7 @@ WORDS = {
     "format": ("формат", "format"),
     "kind_of_unit": ("вид текста", "kind of text"),
     "line": ("строка", "line"),
+    "asked_set": ("значение из поля «Что если»", "the value from the field «What if»"),
     "field": ("поле", "field"),
     "details": ("Подробности:", "Details:"),
     "not_computed": ("Сценарий не вычисляется", "The scenario cannot be computed"),
