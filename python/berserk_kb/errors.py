@@ -88,8 +88,8 @@ class QueryError(BerserkError):
 
 
 class QueryTimeout(QueryError):
-    """A SPARQL query stopped by its time limit (``seconds``): the query may be right, the server
-    answers 503 and asks to try again later."""
+    """A SPARQL query stopped by its time limit (``seconds``): the query is too slow, so the server
+    answers 503 without Retry-After (sent again, it would run out of time again)."""
 
     def __init__(self, message: str, seconds: float) -> None:
         super().__init__(message)

@@ -75,8 +75,9 @@ def sparql_route(lanes: Lanes, queries: Callable[[], QueryProcess], form: Callab
         except Busy as exc:
             return text(f"{exc}\n" if isinstance(exc, Waited) else "busy: too many queries are waiting; try again\n",
                         503, {"Retry-After": "1"})
-        except QueryTimeout as exc:
-            return text(" ".join(str(exc).split()) + "\n", 503, {"Retry-After": "5"})
+        except QueryTimeout as exc:  # a property of the query, not of a busy server: no Retry-After
+            return text(" ".join(str(exc).split()) + "; the query itself is too slow: sent again it will run out of time"
+                        " again, so simplify it (fewer joined patterns, a LIMIT)\n", 503)
         except BerserkError as exc:
             return text(" ".join(str(exc).split()) + "\n", 400)
         return Response(body.encode("utf-8", "replace"), 200, media_type=media)
