@@ -56,3 +56,15 @@ def test_a_bad_what_if_value_is_reported_at_the_what_if_field_not_at_the_yaml_li
     html = get("/why", {"yaml": ONE_ROLL, "go": "1", "set": "events[0].die_roll.roll=abc"}, {"HX-Request": "true"}).text
     assert "Поле <span class=\"data\">events[0].die_roll.roll</span>: нужно целое число" in html
     assert "значение из поля «Что если»" in html and "строка 4" not in html
+
+
+@pytest.mark.parametrize("accept", ["application/xml", "text/xml"])
+def test_sparql_xml_results_for_the_generic_xml_types(get, accept):
+    """SPARQL 1.1 Query Results XML Format: a root ``sparql`` in its namespace, ASK's ``boolean``."""
+    import xml.etree.ElementTree as ET
+
+    reply = get("/sparql?query=" + quote("ASK { ?s ?p ?o }"), headers={"Accept": accept})
+    assert reply.status == 200 and reply.headers["content-type"].startswith("application/sparql-results+xml")
+    root = ET.fromstring(reply.text)
+    assert root.tag == "{http://www.w3.org/2005/sparql-results#}sparql"
+    assert root.find("{http://www.w3.org/2005/sparql-results#}boolean").text == "true"

@@ -13,7 +13,7 @@ from ..render.sparql import prefixes
 from .inputs import MAX_BODY, BodyTimeout, BodyTooLarge, Busy, Waited, body_of, fields_of, quality
 from .queries import QueryProcess
 from .reasons import error_reason
-from .sparql import EXAMPLE, GRAPHS, TABLES, Lanes
+from .sparql import EXAMPLE, GENERIC, GRAPHS, TABLES, Lanes
 
 #: The media types of SPARQL answers: a client asking for any of them as much as for HTML gets it.
 RESULTS = (*TABLES.values(), *GRAPHS.values())
@@ -53,7 +53,7 @@ def sparql_route(lanes: Lanes, queries: Callable[[], QueryProcess], form: Callab
         as_page = fields.get("format") == "html" or (not fields.get("format") and not request.url.path.endswith(".json")
                                                      and quality(accept, "text/html") > max(quality(accept, m) for m in RESULTS))
         if not (as_page or fields.get("format") or request.url.path.endswith(".json") or not accept.strip()
-                or max(quality(accept, m) for m in (*RESULTS, "application/json")) > 0):
+                or max(quality(accept, m) for m in (*RESULTS, *GENERIC)) > 0):
             return text(f"not acceptable: answers are {', '.join(RESULTS)}\n", 406)
         if not fields["query"].strip():
             if as_page:
