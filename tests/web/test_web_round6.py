@@ -68,3 +68,13 @@ def test_sparql_xml_results_for_the_generic_xml_types(get, accept):
     root = ET.fromstring(reply.text)
     assert root.tag == "{http://www.w3.org/2005/sparql-results#}sparql"
     assert root.find("{http://www.w3.org/2005/sparql-results#}boolean").text == "true"
+
+
+def test_a_comparison_where_one_edition_refuses_says_so_in_the_row_not_that_it_differs(get):
+    """B's text has no attack section (A 519 «Атака»; B: removed, the diff's counterpart), so under
+    A and B an attack is computed by A and refused by B: its row names the refusal."""
+    text = ("edition: A\ncards:\n  - {id: a, controller: p1}\n  - {id: t, controller: p2}\n"
+            "events: [{attack: {source: a, target: t, strike: medium, base: 2}}]\n")
+    html = get("/why", [("yaml", text), ("go", "1"), ("e", "A"), ("e", "B")], {"HX-Request": "true"}).text
+    row = html[html.find("<tbody>"):html.find("</tbody>")]
+    assert "не вычисляется в редакции B" in row and "различается" not in row, html[-3000:]

@@ -110,6 +110,7 @@ WORDS = {
     "final_state": ("Итоговое состояние", "Final state"),
     "share": ("Ссылка на эту ситуацию", "Link to this situation"),
     "differs": ("различается", "differs"),
+    "not_computed_in": ("не вычисляется в редакции", "cannot be computed in edition"),
     "same": ("совпадает", "same"),
     "deciding": ("Решающие пункты", "Deciding paragraphs"),
     "why_not": ("Почему не… / Что если…", "Why not… / What if…"),
