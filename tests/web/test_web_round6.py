@@ -78,3 +78,18 @@ def test_a_comparison_where_one_edition_refuses_says_so_in_the_row_not_that_it_d
     html = get("/why", [("yaml", text), ("go", "1"), ("e", "A"), ("e", "B")], {"HX-Request": "true"}).text
     row = html[html.find("<tbody>"):html.find("</tbody>")]
     assert "не вычисляется в редакции B" in row and "различается" not in row, html[-3000:]
+
+
+def test_the_orderly_stop_s_cancel_line_is_a_warning_and_other_errors_stay_errors(caplog):
+    """docs/deploy.md «Stopping»: ending the requests still running after SHUTDOWN_TIME is an orderly
+    stop; uvicorn logs it (server.py, «Cancel %s running task(s), timeout graceful shutdown exceeded»)."""
+    import logging
+
+    from berserk_kb.web.app import OrderlyStop
+
+    logger = logging.getLogger("berserk-kb-test-orderly-stop")
+    logger.addFilter(OrderlyStop())
+    with caplog.at_level(logging.INFO, logger=logger.name):
+        logger.error("Cancel %s running task(s), timeout graceful shutdown exceeded", 1)
+        logger.error("Exception in ASGI application")
+    assert [r.levelname for r in caplog.records] == ["WARNING", "ERROR"]
