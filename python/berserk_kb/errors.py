@@ -17,7 +17,9 @@
 
 Besides its message every error carries, as data, what the message says where it can: ``path``
 (the file), ``line``, ``field`` (a field path such as ``events[1].die_roll.roll``), ``event`` (the
-index of the scenario event that failed) and ``edition``; each is ``None`` when it does not apply.
+index of the scenario event that failed), ``edition`` and ``refusal`` (what the message says as data,
+``{"kind", "values"}``, worded per language by :mod:`berserk_kb.explain.refusals`); each is ``None``
+when it does not apply.
 Code decides by the type and these fields, never by searching the message.
 """
 
@@ -32,8 +34,9 @@ class BerserkError(Exception):
     exit_status = 2
 
     def __init__(self, message: str, *, path: Any = None, line: int | None = None, field: str | None = None,
-                 event: int | None = None, edition: str | None = None) -> None:
+                 event: int | None = None, edition: str | None = None, refusal: dict[str, Any] | None = None) -> None:
         super().__init__(message)
+        self.refusal = refusal
         self.path = None if path is None else str(path)
         self.line = line
         self.field = field
@@ -79,18 +82,14 @@ class ScenarioError(BerserkError):
     ``refusal`` is what the engine's refusal says as data (``{"kind", "values"}``, worded by
     :mod:`berserk_kb.explain.refusals`), ``None`` when there is none."""
 
-    def __init__(self, message: str, *, refusal: dict[str, Any] | None = None, **fields: Any) -> None:
-        super().__init__(message, **fields)
-        self.refusal = refusal
-
 
 class QueryError(BerserkError):
     """A SPARQL query that does not parse or asks for something not allowed (SERVICE, updates)."""
 
 
 class QueryTimeout(QueryError):
-    """A SPARQL query stopped by its time limit (``seconds``): the query may be right, the server
-    answers 503 and asks to try again later."""
+    """A SPARQL query stopped by its time limit (``seconds``): the query is too slow, so the server
+    answers 503 without Retry-After (sent again, it would run out of time again)."""
 
     def __init__(self, message: str, seconds: float) -> None:
         super().__init__(message)

@@ -128,6 +128,16 @@ REFUSALS: dict[str, tuple[tuple[str, ...], str, str]] = {
                                  "states no such rule, nor does any other edition's",
                                  "в редакции {edition} нет правила «{mechanic}»: его нет ни в её загруженном тексте, "
                                  "ни в тексте другой редакции"),
+    # input refused before any rule runs: the web's limit, YAML's aliases, a why-not's path, a query's syntax
+    "too_many_events": (("count", "limit"), "{count} events; the web computes at most {limit} (berserk-kb why has no limit)",
+                        "событий {count}; на сайте вычисляется не больше {limit} (у berserk-kb why предела нет)"),
+    "yaml_alias": (("line",), "YAML anchors and aliases are not allowed (line {line})",
+                   "якоря и ссылки YAML (& и *) не допускаются (строка {line}): выпишите значение полностью"),
+    "no_result_key": (("path", "event", "kind", "key", "where", "has"),
+                      "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})",
+                      "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}"),
+    "sparql_syntax": (("line", "column", "said"), "SPARQL syntax error at line {line}, column {column}: {said}",
+                      "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})"),
 }
 
 #: How a list of ``[edition, units]`` is said (``stated``), by language.
@@ -176,7 +186,7 @@ def values(refusal: dict[str, Any], lang: str = "en",
         elif name == "stated":
             pattern, sep = _STATED["en" if lang == "en" else "ru"]
             out[name] = sep.join(pattern.format(*pair) for pair in value)
-        elif name in ("zone", "mechanic") and lang != "en":
+        elif name in ("zone", "mechanic", "kind") and lang != "en":
             out[name] = word(str(value))
         else:
             out[name] = str(value)

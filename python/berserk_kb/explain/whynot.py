@@ -114,7 +114,7 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
     if not 0 <= index < len(result.events):
         raise InputError(f"expect {cut(path)}: there is no event {index} (events are numbered 0 to {len(result.events) - 1})")
     ev = result.events[index]
-    got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})")
+    got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})", (index, ev.kind))
     possible(path, ev.kind, parts[2:], want, got)
     if same_value(got, want):
         answer = WhyNot(path, want, got, True, index, ev.kind, None, False, (), result)
@@ -190,7 +190,8 @@ def _inputs(data: dict[str, Any], index: int, key: str) -> list[tuple[str, Any]]
     return found
 
 
-def _part(value: Any, keys: list[str | int], path: str, what: str, quiet: bool = False) -> Any:
+def _part(value: Any, keys: list[str | int], path: str, what: str, event: tuple[int, str] | None = None,
+          quiet: bool = False) -> Any:
     """The part of ``value`` at ``keys`` (``_NONE`` when ``quiet`` and it has none)."""
     got = value
     for i, key in enumerate(keys):
@@ -202,7 +203,8 @@ def _part(value: Any, keys: list[str | int], path: str, what: str, quiet: bool =
             has = ", ".join(got) if isinstance(got, dict) else f"{len(got)} items" if isinstance(got, list) else ""
             where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in keys[:i]).lstrip(".") or "its result"
             raise InputError(f"expect {cut(path)}: {what} has no {cut(key)!r} in {cut(where)} "
-                             + (f"(it has: {has})" if has else "(it has no parts)"))
+                             + (f"(it has: {has})" if has else "(it has no parts)"),
+                             refusal={"kind": "no_result_key", "values": [cut(path), *(event or ("", "")), cut(key), cut(where), has]})
         got = inside
     return got
 

@@ -85,7 +85,7 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) 
             except MemoryError:
                 answer = {"memory": True}
             except QueryError as exc:  # worded here, within the caps (see store.UnparsedQuery)
-                answer = {"query_error": str(exc)}
+                answer = {"query_error": str(exc), "refusal": exc.refusal}
             except BerserkError as exc:
                 answer = {"error": str(exc)}
             data = json.dumps(answer, ensure_ascii=False).encode("utf-8", "surrogatepass")
@@ -127,7 +127,7 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) 
     if "value" in answer:
         return answer["value"]
     if "query_error" in answer:
-        raise QueryError(answer["query_error"])
+        raise QueryError(answer["query_error"], refusal=answer.get("refusal"))
     if "error" in answer:
         raise BerserkError(answer["error"])
     if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGSEGV, signal.SIGBUS) and not answer:

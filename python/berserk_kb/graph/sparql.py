@@ -103,7 +103,8 @@ def prepare_sparql(query: str) -> Any:
     except ParseException as exc:
         if _is_update(query):
             raise QueryError("SPARQL updates (INSERT, DELETE, LOAD, CLEAR, …) are not allowed: the endpoint is read-only") from None
-        raise QueryError(f"SPARQL syntax error at line {exc.lineno}, column {exc.col}: {exc.msg}", line=exc.lineno) from None
+        raise QueryError(f"SPARQL syntax error at line {exc.lineno}, column {exc.col}: {exc.msg}", line=exc.lineno,
+                         refusal={"kind": "sparql_syntax", "values": [exc.lineno, exc.col, exc.msg]}) from None
     except RecursionError:  # pyparsing recurses once per level of nesting
         raise QueryError("SPARQL query is too deeply nested or too complex to read") from None
     except Exception as exc:  # rdflib raises assorted errors for bad prefixes, IRIs, …

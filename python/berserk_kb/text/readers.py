@@ -157,7 +157,8 @@ def refuse_aliases(text: str, path: Path | str, error: type = InputError) -> Non
         for token in yaml.scan(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
             if isinstance(token, (yaml.AliasToken, yaml.AnchorToken)):
                 line = token.start_mark.line + 1
-                raise error(f"{path}:{line}: YAML anchors and aliases are not allowed", path=path, line=line)
+                raise error(f"{path}:{line}: YAML anchors and aliases are not allowed", path=path, line=line,
+                            refusal={"kind": "yaml_alias", "values": [line]})
     except yaml.YAMLError:
         return  # the parser reports syntax errors with their line
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -328,6 +329,17 @@ def server_config(app: Any, head_timeout: float = HEAD_TIMEOUT, keep_alive: int 
                           timeout_graceful_shutdown=SHUTDOWN_TIME, **options)
 
 
+class OrderlyStop(logging.Filter):
+    """uvicorn's «Cancel N running task(s), timeout graceful shutdown exceeded» is how a stop ends
+    the requests still running after :data:`SHUTDOWN_TIME` — an orderly stop, logged as a warning,
+    not an error (by the record's format string: uvicorn gives the record nothing else to know it by)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.levelno == logging.ERROR and str(record.msg).startswith("Cancel %s running task(s)"):
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+        return True
+
+
 def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False) -> None:
     """``berserk-kb serve``: take the address, load the knowledge base and do the start-up work first
     (so that a port taken or a KB that does not load is one error line, not a server that fails),
@@ -349,6 +361,8 @@ def serve(kb_dir: Path | str | None, host: str, port: int, as_json: bool = False
         url = f"http://{host if ':' not in host else f'[{host}]'}:{port}/"
         print(json.dumps({"url": url}) if as_json else f"berserk-kb: serving {reading.kb.kb_dir} at {url}",
               file=sys.stderr, flush=True)
-        uvicorn.Server(server_config(create_app(reading=reading), log_level="warning")).run(sockets=[sock])
+        config = server_config(create_app(reading=reading), log_level="warning")
+        logging.getLogger("uvicorn.error").addFilter(OrderlyStop())  # after the config has set up the loggers
+        uvicorn.Server(config).run(sockets=[sock])
     finally:
         sock.close()

@@ -13,7 +13,7 @@ from ..render.sparql import prefixes
 from .inputs import MAX_BODY, BodyTimeout, BodyTooLarge, Busy, Waited, body_of, fields_of, quality
 from .queries import QueryProcess
 from .reasons import error_reason
-from .sparql import EXAMPLE, GRAPHS, TABLES, Lanes
+from .sparql import EXAMPLE, GENERIC, GRAPHS, TABLES, Lanes
 
 #: The media types of SPARQL answers: a client asking for any of them as much as for HTML gets it.
 RESULTS = (*TABLES.values(), *GRAPHS.values())
@@ -53,7 +53,7 @@ def sparql_route(lanes: Lanes, queries: Callable[[], QueryProcess], form: Callab
         as_page = fields.get("format") == "html" or (not fields.get("format") and not request.url.path.endswith(".json")
                                                      and quality(accept, "text/html") > max(quality(accept, m) for m in RESULTS))
         if not (as_page or fields.get("format") or request.url.path.endswith(".json") or not accept.strip()
-                or max(quality(accept, m) for m in (*RESULTS, "application/json")) > 0):
+                or max(quality(accept, m) for m in (*RESULTS, *GENERIC)) > 0):
             return text(f"not acceptable: answers are {', '.join(RESULTS)}\n", 406)
         if not fields["query"].strip():
             if as_page:
@@ -65,6 +65,7 @@ def sparql_route(lanes: Lanes, queries: Callable[[], QueryProcess], form: Callab
             except (Busy, BerserkError) as exc:
                 page["problem"] = str(exc) if isinstance(exc, BerserkError) else "busy"
                 page["reason"] = error_reason(exc) if isinstance(exc, BerserkError) else {"code": "busy"}
+                page["refusal"] = getattr(exc, "refusal", None)
                 return respond(request, "sparql.html", page, 503 if isinstance(exc, (Busy, QueryTimeout)) else 400)
             return respond(request, "sparql.html", page)
         try:
@@ -74,8 +75,9 @@ def sparql_route(lanes: Lanes, queries: Callable[[], QueryProcess], form: Callab
         except Busy as exc:
             return text(f"{exc}\n" if isinstance(exc, Waited) else "busy: too many queries are waiting; try again\n",
                         503, {"Retry-After": "1"})
-        except QueryTimeout as exc:
-            return text(" ".join(str(exc).split()) + "\n", 503, {"Retry-After": "5"})
+        except QueryTimeout as exc:  # a property of the query, not of a busy server: no Retry-After
+            return text(" ".join(str(exc).split()) + "; the query itself is too slow: sent again it will run out of time"
+                        " again, so simplify it (fewer joined patterns, a LIMIT)\n", 503)
         except BerserkError as exc:
             return text(" ".join(str(exc).split()) + "\n", 400)
         return Response(body.encode("utf-8", "replace"), 200, media_type=media)

@@ -98,10 +98,10 @@ class QueryProcess:
             raise QueryError("the SPARQL query process did not answer; try again") from None
         if "value" in outcome:
             return outcome["value"]
-        name, message = outcome["error"][:2]
+        name, message, refusal = (*outcome["error"], None)[:3]
         if name == "QueryTimeout":
             raise QueryTimeout(message, seconds)
-        raise (QueryError if name == "QueryError" else BerserkError)(message)
+        raise (QueryError if name == "QueryError" else BerserkError)(message, refusal=refusal)
 
     def close(self) -> None:
         """End the query process (and so its children: each is capped in CPU time as well)."""
@@ -152,7 +152,7 @@ def _serve(path: Path, memory_mb: int) -> None:
             outcome = {"value": bounded(lambda: fn(kb, *args), memory_mb, args[-1], "SPARQL query")}
         except QueryError as exc:
             timeout = isinstance(exc, QueryTimeout) or "did not finish within" in str(exc)
-            outcome = {"error": ("QueryTimeout" if timeout else "QueryError", str(exc).replace(" (see --timeout)", ""))}
+            outcome = {"error": ("QueryTimeout" if timeout else "QueryError", str(exc).replace(" (see --timeout)", ""), exc.refusal)}
         except BerserkError as exc:
             outcome = {"error": ("BerserkError", str(exc))}
         except Exception as exc:  # never leave the server waiting

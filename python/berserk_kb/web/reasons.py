@@ -59,7 +59,10 @@ REASONS = {
     "not_found": ("Не найдено то, что названо; что именно — в подробностях.", "What was named is not there; see the details."),
     "bad_query": ("Запрос SPARQL не выполнен: он не разобран или просит недопустимого; почему — в подробностях.",
                   "The SPARQL query was not run: it does not parse or asks for what is not allowed; see the details why."),
-    "query_timeout": ("Запрос SPARQL не уложился в {seconds} с.", "The SPARQL query did not finish within {seconds} s."),
+    "query_timeout": ("Запрос SPARQL не уложился в {seconds} с: медленный сам запрос, и повторённый он снова не уложится — "
+                      "упростите его (меньше связанных шаблонов, LIMIT).",
+                      "The SPARQL query did not finish within {seconds} s: the query itself is too slow, and sent again it "
+                      "will run out of time again — simplify it (fewer joined patterns, a LIMIT)."),
     "engine_error": ("Ошибка вычисления в движке правил; почему — в подробностях.",
                      "The rules engine failed to compute it; see the details why."),
     # a scenario's field, by the type of the validation error (pydantic's) and its context

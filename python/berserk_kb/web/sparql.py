@@ -66,6 +66,8 @@ TABLES = {  # name → media type, for SELECT and ASK
     "csv": "text/csv", "tsv": "text/tab-separated-values",
 }
 GRAPHS = {"turtle": "text/turtle", "ntriples": "application/n-triples", "json-ld": "application/ld+json"}
+#: Generic media types some clients send for the results: each as the results format it names.
+GENERIC = {"application/json": "json", "application/xml": "xml", "text/xml": "xml", "text/plain": "tsv"}
 _RDFLIB = {"turtle": "turtle", "ntriples": "nt", "json-ld": "json-ld"}
 
 
@@ -77,7 +79,7 @@ def wanted(accept: str, fmt: str | None) -> list[str]:
         QueryError: ``format=`` names no format the endpoint has.
     """
     names = {**{k: k for k in (*TABLES, *GRAPHS)}, **{v: k for k, v in (*TABLES.items(), *GRAPHS.items())},
-             "application/json": "json", "text/plain": "tsv", "application/x-turtle": "turtle", "nt": "ntriples"}
+             **GENERIC, "application/x-turtle": "turtle", "nt": "ntriples"}
     if fmt:
         if fmt.strip().lower() not in names:
             raise QueryError(f"unknown format {fmt[:40]!r} (one of {', '.join((*TABLES, *GRAPHS))})")

@@ -132,7 +132,8 @@ def scenario_of(reading: Reading, text: str, editions: list[str]) -> dict[str, A
     data = reading.kb.parse_scenario(checked_text(text))
     if isinstance(data.get("events"), list) and len(data["events"]) > MAX_EVENTS:
         raise ScenarioError(f"scenario: events: {len(data['events'])} events; the web computes at most {MAX_EVENTS} "
-                            "(berserk-kb why has no limit)", path="scenario", field="events")
+                            "(berserk-kb why has no limit)", path="scenario", field="events",
+                            refusal={"kind": "too_many_events", "values": [len(data["events"]), MAX_EVENTS]})
     wanted: list[Any] = list(editions) or [data.get("edition")]
     for edition in wanted:
         if isinstance(edition, str):
@@ -182,11 +183,12 @@ def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
     for a field of a scenario's text, the line of that field."""
     line = getattr(exc, "line", None)
     field = getattr(exc, "field", None)
-    if line is None and field and text is not None and getattr(exc, "path", None) not in ("form", "link"):
+    asked = getattr(exc, "asked", None)  # a value given in a form field (``set``), not in the text
+    if line is None and field and text is not None and getattr(exc, "path", None) not in ("form", "link") and not asked:
         line = field_line(text, field)
     lines = text.splitlines() if text else []
     return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None), "reason": error_reason(exc),
-            "refusal": getattr(exc, "refusal", None),
+            "refusal": getattr(exc, "refusal", None), "asked": asked,
             "edition": getattr(exc, "edition", None),
             "line_text": lines[line - 1] if line and 0 < line <= len(lines) else None}
 
@@ -286,6 +288,10 @@ def _asked(field: str) -> Iterator[None]:
     except InputError as exc:
         if exc.path is None:
             exc.path, exc.field, exc.line = "form", field, None
+        raise
+    except ScenarioError as exc:  # the changed scenario (named by its changes, not «scenario»): the field's value came from «что если»
+        if field == "set" and exc.path != "scenario":
+            exc.asked = "set"  # type: ignore[attr-defined]
         raise
 
 
