@@ -20,3 +20,24 @@ def test_a_malformed_rst_table_is_kept_as_text_with_a_note(tmp_path):
     assert [n for n in summary.notes if n.startswith("t.rst:6: Malformed table")], summary.notes
     assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["100.1", "100.2"]
     _loss_free(out)
+
+
+def test_contents_written_as_a_numbered_nested_list_of_links_is_contents(tmp_path):
+    """Under «Содержание» a page lists ``<ol start="200"><li><a href="#s200">Ход игры</a><ol><li>
+    <a>Этапы</a></li></ol></li><li><a href="#s201">Атака</a></li></ol>`` — a browser shows «200.
+    Ход игры», «1. Этапы» set in, «201. Атака». The body prints 200 (with «1.» = 200.1, «Ход
+    состоит из двух этапов:») and 201 (with 201.1). So the numbered paragraphs are 200, 200.1, 201,
+    201.1, each once; ``show 200.1`` is the body's «Ход состоит…»; the heading and its three
+    entries are contents (4 lines); no finding."""
+    page = ("<html><body><main><h2>Содержание</h2><ol start='200'><li><a href='#s200'>Ход игры</a>"
+            "<ol><li><a href='#s200'>Этапы</a></li></ol></li><li><a href='#s201'>Атака</a></li></ol>"
+            "<h2 id='s200'>200. Ход игры</h2><ol><li>Ход состоит из двух этапов.</li></ol>"
+            "<h2 id='s201'>201. Атака</h2><ol><li>Атака объявляется активным игроком.</li></ol>"
+            "</main></body></html>")
+    kb, out, summary = _import(tmp_path, "t.html", page)
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["200", "200.1", "201", "201.1"]
+    (p,) = kb.show("200.1")
+    assert p.text == "Ход состоит из двух этапов." and p.parent.number == "200"
+    assert summary.counts["contents"] == 4
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
