@@ -4,7 +4,9 @@ its own, an item that prints its own number, ``show`` of a lettered item."""
 
 from __future__ import annotations
 
-from test_import import _loss_free
+from berserk_kb.text.formats.importer import import_rulebook
+from docx_maker import DocxMaker, level
+from test_import import _kb, _loss_free
 from test_import_second_user import _import
 
 
@@ -41,3 +43,30 @@ def test_contents_written_as_a_numbered_nested_list_of_links_is_contents(tmp_pat
     assert summary.counts["contents"] == 4
     assert [f.code for f in kb.check().findings] == []
     _loss_free(out)
+
+
+def test_a_word_list_level_numbered_as_a_list_of_its_own_stays_a_list_item(tmp_path):
+    """Under «101.» (level «%1.» from 101) Word shows «1. Порядок удара:» (level «%1.%2.», so 101.1),
+    then in the «List Number» style «1. выбрать цель;» «2. бросить кубик;», in «List Number 2» (a
+    list of its own, set in) «1. прибавить модификатор.», and again «3. нанести раны.». The
+    paragraphs are 101 and 101.1 only; 101.1 holds three list items «1.» «2.» «3.», the set-in
+    «1. прибавить модификатор.» an item under «2.», and no paragraph 101.1.1 is invented."""
+    d = DocxMaker()
+    d.add_numbering(1, [level(0, 101, "decimal", "%1."), level(1, 1, "decimal", "%1.%2.")])
+    d.numbered("Бой", 1, 0)
+    d.numbered("Порядок удара:", 1, 1)
+    for text, style in (("выбрать цель;", "List Number"), ("бросить кубик;", "List Number"),
+                        ("прибавить модификатор.", "List Number 2"), ("нанести раны.", "List Number")):
+        d.doc.add_paragraph(text, style=style)
+    src = d.save(tmp_path / "rules.docx")
+    import_rulebook([src], tmp_path / "OUT", "W")
+    kb = _kb(tmp_path / "OUT")
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["101", "101.1"]
+    (p,) = kb.show("101.1")
+    assert [(i.label, i.text) for i in p.list_items] == [("1", "выбрать цель;"), ("2", "бросить кубик;"),
+                                                         ("3", "нанести раны.")]
+    (sub,) = [u for u in kb.rulebook.units() if getattr(u, "parent_item", None)]
+    assert (sub.label, sub.text, sub.parent_item) == ("1", "прибавить модификатор.", p.list_items[1].id)
+    text = (tmp_path / "OUT" / "sources" / "W_01_rules.txt").read_text(encoding="utf-8")
+    assert "1. прибавить модификатор." in text and "101.1.1" not in text
+    _loss_free(tmp_path / "OUT")

@@ -209,7 +209,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
                 out.append(_as_paragraph(b, parent_number))
                 prev = b
                 continue
-        elif b.number_format == "decimal" and n and rel == 1 and lifted is not None and parent_number:
+        elif b.number_format == "decimal" and n and rel == 1 and lifted is not None and b.depth == lifted + 1 \
+                and parent_number:  # right under an item made a paragraph; under a list item it stays an item
             out.append(_as_paragraph(b, f"{parent_number}.{int(n)}"))
             prev = b
             continue
