@@ -70,3 +70,17 @@ def test_a_word_list_level_numbered_as_a_list_of_its_own_stays_a_list_item(tmp_p
     text = (tmp_path / "OUT" / "sources" / "W_01_rules.txt").read_text(encoding="utf-8")
     assert "1. прибавить модификатор." in text and "101.1.1" not in text
     _loss_free(tmp_path / "OUT")
+
+
+def test_an_item_that_types_the_number_its_list_gives_it_shows_it_once(tmp_path):
+    """Under «201. Атака» ``<ol start="2"><li>Атака объявляется.</li><li value="3">3. Защитник
+    назначается.</li></ol>``: a browser shows «2.» and «3. 3. Защитник…» — the same number twice.
+    The paragraphs are 201.2 «Атака объявляется.» and 201.3 «Защитник назначается.»; the line is
+    «201.3. Защитник назначается.», not «201.3. 3. Защитник…»."""
+    page = ("<html><body><h2>201. Атака</h2><ol start='2'><li>Атака объявляется.</li>"
+            "<li value='3'>3. Защитник назначается.</li></ol></body></html>")
+    kb, out, _ = _import(tmp_path, "t.html", page)
+    assert [(p.number, p.text) for p in kb.rulebook.paragraphs if p.number] == [
+        ("201", "Атака"), ("201.2", "Атака объявляется."), ("201.3", "Защитник назначается.")]
+    assert "201.3. Защитник назначается." in (out / "sources" / "T_01_t.txt").read_text(encoding="utf-8")
+    _loss_free(out)
