@@ -84,3 +84,19 @@ def test_an_item_that_types_the_number_its_list_gives_it_shows_it_once(tmp_path)
         ("201", "Атака"), ("201.2", "Атака объявляется."), ("201.3", "Защитник назначается.")]
     assert "201.3. Защитник назначается." in (out / "sources" / "T_01_t.txt").read_text(encoding="utf-8")
     _loss_free(out)
+
+
+def test_show_of_a_lettered_number_marks_the_item_it_names(tmp_path):
+    """``show 100.2б``: no paragraph prints «100.2б»; 100.2 «Существо может атаковать:» holds «а)
+    закрытое существо;» and «б) героя противника.». The answer is 100.2, saying that 100.2б is its
+    item «б)» and marking «б) героя противника.» with «▶» — «а)» unmarked; ``show 100.2`` marks none."""
+    from berserk_kb.render.paragraphs import paragraph_views
+
+    md = ("## 100. Основы игры\n\n100.1. Каждый игрок начинает с пятью картами.\n\n100.2. Существо может"
+          " атаковать:\n\nа) закрытое существо;\n\nб) героя противника.\n")
+    kb, _, _ = _import(tmp_path, "t.md", md)
+    shown = paragraph_views(kb.show("100.2б"), {}, "100.2б").splitlines()
+    assert "  100.2б is its item б), marked ▶ [T:100.2/item2]" in shown
+    marked = [ln.strip("\ufdd0\ufdd1 ") for ln in shown if "▶" in ln and "[" not in ln]  # bold's marks off
+    assert marked == ["▶ б) героя противника."]
+    assert "▶" not in paragraph_views(kb.show("100.2"), {}, "100.2")
