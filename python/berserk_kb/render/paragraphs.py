@@ -23,6 +23,9 @@ def _paragraph(v: Any, edition_title: str, asked: str = "") -> str:
                         f"{v.inferred.reason} (check S004)", "  "))
     if v.parent:
         out.append(f"  parent: {v.parent.number or v.parent.title or v.parent.id} [{v.parent.id}]")
+    if item := _lettered(v, asked):  # «show 100.2б»: what was asked is 100.2's item «б)»
+        asked = item.id
+        out.append(f"  {v.number}{item.label} is its item {item.marker}, marked ▶ [{item.id}]")
     out.append(_text(v.kind, v.text, "  "))
     for item in v.list_items:
         _item(item, "    ", out, asked)
@@ -49,6 +52,23 @@ def _paragraph(v: Any, edition_title: str, asked: str = "") -> str:
         who = c.citing.number or c.citing.id if c.citing else c.unit
         out.append(f"    {who}  «{_one_line(c.raw)}»  [{c.source}]")
     return joined(out)
+
+
+def _lettered(v: Any, asked: str) -> Any:
+    """The list item of ``v`` that ``asked`` names as a lettered number («100.2б» → item «б)» of
+    100.2), or ``None``."""
+    from ..text.numbers import letter_key
+
+    key, number = letter_key(asked), letter_key(v.number or "")
+    if not number or len(key) != len(number) + 1 or not key.startswith(number) or not key[-1].isalpha():
+        return None
+    stack = list(v.list_items)
+    while stack:
+        item = stack.pop(0)
+        if letter_key(item.label) == key[-1]:
+            return item
+        stack[:0] = item.items
+    return None
 
 
 def _text(kind: str, text: str, indent: str) -> str:

@@ -70,6 +70,7 @@ def read_source(path: Path) -> SourceText:
     if not raw.strip():
         raise InputError(f"{path}: empty file")
     digest = hashlib.sha256(raw).hexdigest()
+    notes: list[str] = []
     if fmt == "docx":
         blocks = _docx_blocks(path, raw)
     else:
@@ -88,14 +89,14 @@ def read_source(path: Path) -> SourceText:
             else:
                 from .rst import read_rst
 
-                blocks = read_rst(text, path.name)
+                blocks = read_rst(text, path.name, notes)
         except (ValueError, RecursionError) as exc:
             raise InputError(f"{path}: cannot be read as {fmt}: {' '.join(str(exc).split())[:200]}") from None
     blocks = number_implicit_paragraphs(blocks)
     out, origins = render(blocks, path.name)
     if not out.strip():
         raise InputError(f"{path}: no text a reader would see (only markup, pictures or blank lines)")
-    return SourceText(path, fmt, out, tuple(origins), digest)
+    return SourceText(path, fmt, out, tuple(origins), digest, notes=tuple(notes))
 
 
 def _docx_blocks(path: Path, raw: bytes) -> list[Block]:

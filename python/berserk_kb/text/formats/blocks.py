@@ -141,6 +141,7 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     An ordered item whose text already prints a paragraph number («<li>100.3. Третий</li>»; a Word
     list paragraph with «100.3.» typed) is the paragraph the reader sees numbered so: the printed
     number wins over the list's own count and is not written twice; the marker is kept as shown.
+    An item that types the very number its list gives it («<li value="3">3. Текст</li>») shows it once.
     """
     out: list[Block] = []
     section: str | None = None
@@ -151,6 +152,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     prev: Block | None = None
     lifted: int | None = None  # depth of the list items last turned into paragraphs
     for b in blocks:
+        if b.kind == "item" and b.ordered and b.marker and b.lines and re.match(rf"{re.escape(b.marker)}\s+\S", b.lines[0]):
+            b.lines = [b.lines[0][len(b.marker):].lstrip(), *b.lines[1:]]  # «3.» typed and numbered: shown once
         first = b.lines[0] if b.lines else ""
         if b.kind in ("heading", "para", "row"):
             lifted = None
@@ -209,7 +212,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
                 out.append(_as_paragraph(b, parent_number))
                 prev = b
                 continue
-        elif b.number_format == "decimal" and n and rel == 1 and lifted is not None and parent_number:
+        elif b.number_format == "decimal" and n and rel == 1 and lifted is not None and b.depth == lifted + 1 \
+                and parent_number:  # right under an item made a paragraph; under a list item it stays an item
             out.append(_as_paragraph(b, f"{parent_number}.{int(n)}"))
             prev = b
             continue

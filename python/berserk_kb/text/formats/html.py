@@ -289,6 +289,10 @@ class _Reader:
                     self.where = str(li.sourceline)
                     self.inline(li)
                     self.flush()
+        elif tag in ("ol", "ul") and _contents_box(el, tag):  # its entries as bullets: numbered by nothing
+            self.flush()
+            self.list_seq += 1  # a list of its own
+            self.contents_list(el, 0, self.list_seq)
         elif tag in ("ol", "ul"):
             self.list(el, tag, depth + 1)
         elif tag == "table":
@@ -349,6 +353,16 @@ class _Reader:
                             number_format=kind, list_id=self.kix.setdefault("mso " + name, self.list_seq))
         self.inline(p)
         self.flush()
+
+    def contents_list(self, el, depth: int, lid: int) -> None:
+        """A list of links into the page (contents, whatever its ``start`` or nesting): each entry's
+        own words an unnumbered item, its sub-lists set in under it — never a paragraph number."""
+        for li in (x for x in el if isinstance(x.tag, str) and x.tag.lower() == "li" and not _hidden(x)):
+            if words := _own_text(li):
+                self.blocks.append(Block("item", [words], str(li.sourceline), depth=depth, marker="•",
+                                         number_format="bullet", list_id=lid))
+            for sub in (x for x in li if isinstance(x.tag, str) and x.tag.lower() in ("ol", "ul") and not _hidden(x)):
+                self.contents_list(sub, depth + 1, lid)
 
     def list(self, el, tag: str, depth: int) -> None:
         """The items of a list, each with what it holds in the order a browser shows it: the

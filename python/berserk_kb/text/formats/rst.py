@@ -14,8 +14,10 @@ _ENUM = {"arabic": "decimal", "loweralpha": "loweralpha", "upperalpha": "upperal
          "lowerroman": "lowerroman", "upperroman": "upperroman"}
 
 
-def read_rst(text: str, name: str = "<rst>") -> list[Block]:
-    """Blocks of the reStructuredText ``text``.
+def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> list[Block]:
+    """Blocks of the reStructuredText ``text``. Source text docutils could not read (an error it
+    reports with the lines attached, such as «Malformed table.») is kept as plain text, line for
+    line, and a ``"name:line: … — kept as plain text"`` line is appended to ``notes``.
 
     Raises:
         ValueError: docutils cannot read it (a severe error: the message names the line).
@@ -65,6 +67,13 @@ def read_rst(text: str, name: str = "<rst>") -> list[Block]:
                     blocks.append(Block("row", [], where(row), cells=cells, list_id=10**6 + seq[0]))
             elif isinstance(child, (nodes.literal_block, nodes.doctest_block)):
                 blocks.append(Block("para", child.astext().split("\n"), where(child)))
+            elif isinstance(child, nodes.system_message) and child.get("level", 0) >= 3:
+                kept = [b for b in child.children if isinstance(b, nodes.literal_block)]
+                for b in kept:  # the source lines docutils gave up on: every line stays a unit's
+                    blocks.append(Block("para", b.astext().split("\n"), where(child)))
+                if kept and notes is not None:
+                    said = " ".join(child.children[0].astext().split()).rstrip(".")
+                    notes.append(f"{name}:{child.get('line') or where(child)}: {said} — kept as plain text")
             elif isinstance(child, (nodes.system_message, nodes.comment, nodes.substitution_definition,
                                     nodes.target, nodes.raw)):
                 continue
