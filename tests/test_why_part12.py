@@ -40,3 +40,51 @@ def test_why_not_a_value_the_event_copies_from_its_input_names_the_input(kb, exp
     wn = kb.why_not(_moved_and_revived(), expect)
     assert wn.agrees is False and wn.step is None and wn.given == given
     assert f"так задано во входных данных ({given})" in wn.because
+
+
+def _prevented():
+    """p2's attacker deals 2 wounds to p1's guard, which has «следующие 4 раны» prevention."""
+    return {"edition": "A", "cards": [card("guard", name="защитник", effects=[{"id": "next4", "type": "prevent", "amount": 4}]),
+                                      card("attacker", "p2", name="атакующий")],
+            "events": [{"wounds": {"card": "guard", "amount": 2, "source": "attacker", "attack": "strike"}}]}
+
+
+@pytest.mark.parametrize("expect, why", [
+    ("events[0].wounds=-1", "an amount of wounds is a whole number, 0 or more"),
+    ("events[0].wounds=2.5", "an amount of wounds is a whole number, 0 or more"),
+    ("events[0].prevented=-5", "an amount of wounds prevented is a whole number, 0 or more"),
+    ("events[0].remaining.next4=-1", "what a prevention effect has left is a whole number, 0 or more")])
+def test_an_impossible_count_is_refused(kb, expect, why):
+    """Wounds are counted («предотвращает … ран»): an amount is a whole number, never negative —
+    the scenario refuses wounds −1 and 2.5 as input. An expectation no computation can meet is
+    refused naming the path and why, as a die face of 7 is (was: answered «не -1, а 0: по …»)."""
+    from berserk_kb import InputError
+
+    with pytest.raises(InputError, match=rf"expect {expect.partition('=')[0].replace('[', '.').replace(']', '.')}.*impossible: {why}"):
+        kb.why_not(_prevented(), expect)
+
+
+@pytest.mark.parametrize("expect, why", [("events[0].zone=moon", "a zone is one of battle, play, hand"),
+                                         ("events[0].controller=p3", "a controller is one of the players, p1, p2")])
+def test_an_unknown_zone_or_player_is_refused(kb, expect, why):
+    """The scenario's zones are battle, play, hand, deck, graveyard, outside and its players p1, p2:
+    a card taken under control can be in no zone «moon» nor under a player p3 (was: «не "moon", а
+    "play": по 517.5 …»)."""
+    from berserk_kb import InputError
+
+    with pytest.raises(InputError, match=why):
+        kb.why_not(_moved_and_revived(), expect)
+
+
+def test_a_negative_gain_value_is_refused_where_the_edition_has_none(kb):
+    """B 518.8 «если значение особенности … становится отрицательным, оно считается равным 0»;
+    edition A's loaded text says nothing of a negative value, and a scenario giving one is refused
+    under A. So under A «Отравление −1» is no value a gain can have: refused, naming B 518.8 as
+    where a negative value is stated; under B a −1 is a value the card can be given (it works as 0)."""
+    from berserk_kb import InputError
+
+    gain = {"cards": [card("vail", name="Вайл")],
+            "events": [{"gain_feature": {"card": "vail", "name": "Отравление", "value": 1}}]}
+    with pytest.raises(InputError, match=r"expect events\[0\]\.value: -1 is impossible: .*edition A.*518\.8"):
+        kb.why_not({**gain, "edition": "A"}, "events[0].value=-1")
+    assert kb.why_not({**gain, "edition": "B"}, "events[0].value=-1").computed == 1

@@ -115,7 +115,7 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
         raise InputError(f"expect {cut(path)}: there is no event {index} (events are numbered 0 to {len(result.events) - 1})")
     ev = result.events[index]
     got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})")
-    possible(path, ev.kind, parts[2:], want, got)
+    possible(path, ev.kind, parts[2:], want, got, _negative_refused(result.edition))
     if same_value(got, want):
         answer = WhyNot(path, want, got, True, index, ev.kind, None, False, (), result)
     else:
@@ -146,6 +146,19 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
     from ..engine.runner import language_pack
 
     return replace(answer, because=because(answer, lang, language_pack(lang)))
+
+
+def _negative_refused(edition: str) -> str | None:
+    """Why a feature's value cannot be negative in ``edition`` — its data states no
+    ``negative_value_works_as_zero`` (B 518.8: «считается равным 0»), and a negative value is
+    refused (features:works_as/3) —, naming where it is stated; None where the edition states it."""
+    from ..engine.runner import edition_table
+
+    stated = {e["edition"]: r["unit"] for e in edition_table() for r in e["rules"] if r["rule"] == "negative_value_works_as_zero"}
+    if edition in stated:
+        return None
+    where = "; ".join(f"edition {ed}: {unit.partition(':')[2]}" for ed, unit in sorted(stated.items()))
+    return f"the loaded text of edition {edition} states no negative value" + (f" (it is stated in {where})" if where else "")
 
 
 def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: list[str | int], want: Any,
