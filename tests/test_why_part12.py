@@ -88,3 +88,17 @@ def test_a_negative_gain_value_is_refused_where_the_edition_has_none(kb):
     with pytest.raises(InputError, match=r"expect events\[0\]\.value: -1 is impossible: .*edition A.*518\.8"):
         kb.why_not({**gain, "edition": "A"}, "events[0].value=-1")
     assert kb.why_not({**gain, "edition": "B"}, "events[0].value=-1").computed == 1
+
+
+def test_what_if_an_event_is_taken_out_holds_each_event_against_itself(kb):
+    """What if the guard never went to the graveyard (``events[1]=null``)? «Возродить карту – это
+    извлечь её с кладбища»: the revival that followed is not performed (no card on that graveyard).
+    The event taken out is shown as removed, and the revival is compared with the revival — not a
+    zone change with a revival lined up by position (was: «взятие в отряд — было не выполнено …»)."""
+    wi = kb.what_if(_moved_and_revived(), ["events[1]=null"])
+    rows = [(e.index, e.kind, e.removed) for e in wi.events]
+    assert rows == [(0, "bring_into_squad", False), (1, "zone_change", True), (2, "bring_into_squad", False)]
+    moved, revived = wi.events[1], wi.events[2]
+    assert moved.before["zone"] == "graveyard" and moved.after == {}
+    assert (revived.before["performed"], revived.after["performed"]) == (True, False)
+    assert wi.to_json()["events"][1]["removed"] is True
