@@ -102,3 +102,71 @@ def test_what_if_an_event_is_taken_out_holds_each_event_against_itself(kb):
     assert moved.before["zone"] == "graveyard" and moved.after == {}
     assert (revived.before["performed"], revived.after["performed"]) == (True, False)
     assert wi.to_json()["events"][1]["removed"] is True
+
+
+LIER = card("lier", "p2", name="Льер-Кулат", grants=[{"name": "Отравление", "value": 1, "while": "adjacent"}])
+VAIL = card("vail", name="Вайл")
+
+
+@pytest.mark.parametrize("event, field", [
+    ({"approach": {"card": "lier", "to": "vail"}}, "events[0].approach"),
+    ({"leave": {"card": "lier", "from": "vail"}}, "events[0].leave"),
+    ({"gain_feature": {"card": "vail", "name": "Отравление", "value": 1, "source": "lier", "while": "adjacent"}},
+     "events[0].gain_feature.while")])
+def test_adjacency_is_refused_under_b_and_named_where_a_states_it(kb, event, field):
+    """A, «Замещение особенности…» ПРИМЕР 4: «Льер-Кулат ("Затмение") подходит к Вайлу без
+    отравления, Вайл получает Отравление 1, пока Льер-Кулат стоит рядом, и если отойдёт от него, то
+    Отравление спадёт». B's loaded text says nothing of a card standing next to another (no «рядом»,
+    no «подходит» in its fragments): approach, leave and a feature held while a card is next to it
+    are refused under B, as A refuses «до конца хода», naming edition A as where it is stated; under
+    A the same approach gives Вайл Отравление 1."""
+    from berserk_kb import ScenarioError
+
+    data = {"cards": [LIER, VAIL], "events": [event]}
+    with pytest.raises(ScenarioError, match=rf"{field.replace('[', '.').replace(']', '.')}.*edition B.*stated in edition A"):
+        kb.why({**data, "edition": "B"})
+    if "approach" in event:
+        assert kb.why({**data, "edition": "A"}).events[0].result["gained"] == ["Отравление"]
+
+
+def test_the_bundled_b_end_of_turn_scenario_keeps_its_stated_outcome(kb):
+    """518.8 ПРИМЕР 1 (B): «ваше существо получает [Опыт в атаке] 1 … до конца вашего хода. Если
+    Ледовый Охотник решит дать Опыт в атаке … существу с Опытом в атаке, получение этого Опыта в
+    атаке не будет считаться выполненным, поэтому в конце хода Опыт в атаке у этого существа не
+    пропадёт.» The creature gains it (performed, 1), the veteran's gain is not performed, and the end
+    of the turn ends the creature's alone; the veteran keeps its own Опыт в атаке 1."""
+    from conftest import KB_DIR
+
+    r = kb.why(KB_DIR / "scenarios" / "feature-until-end-of-turn.yaml")
+    assert [(e.result.get("performed"), e.result.get("value")) for e in r.events[:2]] == [(True, 1), (False, 1)]
+    assert r.events[2].result["ended"] == ["Опыт в атаке"]
+    held = {c["id"]: [(f["name"], f["value"]) for f in c["features"] if not f.get("suppressed")] for c in r.final_state["cards"]}
+    assert held["creature"] == [] and held["veteran"] == [("Опыт в атаке", 1)]
+
+
+def test_a_static_prevention_says_its_holder_left_and_a_one_use_rest_is_lost(kb):
+    """«Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения
+    от этой карты больше не применяется»; 517.4 «Возродить карту – это извлечь её с кладбища и
+    поместить в игровую зону». The guard holds a one-use «предотвратить 5 ран» and a static «1 рану
+    от каждой атаки»; 2 wounds: the one-use effect prevents 2, and its text allows one use («если
+    повторное применение … не противоречит его тексту»): the 3 unused are lost — the step says so.
+    The guard dies and is revived: both effects' holder left the play zone (``left_play`` true for
+    each, the static one too), and the static one works again on the new object: 3 wounds, 1
+    prevented, 2 dealt."""
+    data = {"edition": "A", "cards": [
+        card("guard", name="защитник", effects=[{"id": "once5", "type": "prevent_once", "amount": 5},
+                                                 {"id": "each1", "type": "prevent_each", "amount": 1}]),
+        card("att", "p2", name="атакующий")],
+        "events": [{"wounds": {"card": "guard", "amount": 2, "source": "att", "attack": "strike"}},
+                   {"zone_change": {"card": "guard", "to": "graveyard"}},
+                   {"bring_into_squad": {"card": "guard", "how": "revive", "player": "p1"}},
+                   {"wounds": {"card": "guard", "amount": 3, "source": "att", "attack": "strike"}}]}
+    r = kb.why(data)
+    once = next(n for n in r.events[0].explanation.walk() if n.step == "prevention_applied" and n.inputs["effect"] == "once5")
+    assert once.value["lost"] == 3
+    from berserk_kb.render.why import why_text
+
+    assert "неиспользованные 3 пропадают" in why_text(r, "ru", None, kb.language_pack("ru"))
+    effects = {e["id"]: e["left_play"] for c in r.final_state["cards"] for e in c["effects"]}
+    assert effects == {"once5": True, "each1": True}
+    assert (r.events[3].result["prevented"], r.events[3].result["wounds"]) == (1, 2)

@@ -129,7 +129,8 @@ lang:step(en, prevention_order, "order of prevention",
             "the effects {effects|list} apply in the order {result|list}"
           ]).
 lang:step(en, prevention_applied, "prevention",
-          [ when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left, the effect has {result.left} left"),
+          [ when(['result.lost' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left; the effect is used once — the {result.lost} unused are lost, it has 0 left"),
+            when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left, the effect has {result.left} left"),
             "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left"
           ]).
 lang:step(en, prevention_stopped, "prevention no longer applies",

@@ -128,7 +128,8 @@ lang:step(ru, prevention_order, "порядок предотвращения",
             "эффекты {effects|list} применяются в порядке {result|list}"
           ]).
 lang:step(ru, prevention_applied, "предотвращение",
-          [ when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
+          [ when(['result.lost' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}; эффект применяется один раз — неиспользованные {result.lost} пропадают, у эффекта остаётся 0"),
+            when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
             "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}"
           ]).
 lang:step(ru, prevention_stopped, "предотвращение не действует",

@@ -25,7 +25,7 @@ _DOMAINS: dict[tuple[str, str], tuple[Any, str]] = {
     ("wounds", "wounds"): (Count, "an amount of wounds is a whole number, 0 or more"),
     ("wounds", "prevented"): (Count, "an amount of wounds prevented is a whole number, 0 or more"),
     ("wounds", "remaining"): (Count, "what a prevention effect has left is a whole number, 0 or more"),
-    ("gain_feature", "works_as"): (Count, "a feature works as a whole number, 0 or more (518.8)"),
+    ("gain_feature", "works_as"): (Count, "a feature works as a whole number, 0 or more"),
 }
 #: The parts of any event's result with one domain: a zone is one of the scenario's zones, a
 #: controller one of its players.

@@ -150,7 +150,7 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
 
 def _negative_refused(edition: str) -> str | None:
     """Why a feature's value cannot be negative in ``edition`` — its data states no
-    ``negative_value_works_as_zero`` (B 518.8: «считается равным 0»), and a negative value is
+    ``negative_value_works_as_zero``, and a negative value is
     refused (features:works_as/3) —, naming where it is stated; None where the edition states it."""
     from ..engine.runner import edition_table
 
