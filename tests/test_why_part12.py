@@ -170,3 +170,23 @@ def test_a_static_prevention_says_its_holder_left_and_a_one_use_rest_is_lost(kb)
     effects = {e["id"]: e["left_play"] for c in r.final_state["cards"] for e in c["effects"]}
     assert effects == {"once5": True, "each1": True}
     assert (r.events[3].result["prevented"], r.events[3].result["wounds"]) == (1, 2)
+
+
+def test_a_formation_grant_not_given_under_a_suppressed_own_stroi_says_why(kb):
+    """B 540.3: «каждая собственная потерянная особенность подавляется … считается, что карта не
+    обладает такой особенностью, эта особенность не оказывает никаких эффектов на игру»; 540.4
+    ПРИМЕР 1: «…не будет им обладать, пока не разорвёт строй и не образует его заново». Басаарг loses
+    all its features (its Строй suppressed until the end of the battle), leaves the formation and
+    forms it again: the King's «+1 к удару» is not given, and a step says so — its own Строй is
+    suppressed — citing the words that a suppressed feature has no effect (was: «получает —» alone)."""
+    data = {"edition": "B", "cards": [
+        card("king", name="Гномий Король", in_formation=True),
+        card("basaarg", name="Гном-Басаарг", in_formation=True,
+             grants=[{"name": "+1 к удару", "value": 1, "while": "formation", "source": "king"}])],
+        "events": [{"lose_features": {"card": "basaarg"}}, {"formation": {"card": "basaarg", "in": False}},
+                   {"formation": {"card": "basaarg", "in": True}}]}
+    ev = kb.why(data).events[2]
+    assert ev.result["gained"] == []
+    (node,) = [n for n in ev.explanation.walk() if n.step == "formation_grant_not_given"]
+    assert node.inputs["reason"] == "own_suppressed" and node.inputs["name"] == "+1 к удару"
+    assert any("не оказывает никаких эффектов на игру" in c.text for c in node.cites)

@@ -115,6 +115,7 @@ lang:step(en, formation_grant, "gained in formation", ["{card|card} gains «{nam
 lang:step(en, formation_grant_not_given, "not got in formation",
           [ when(['reason.zone' = '*'], "{card|card} does not get «{name} {value}» in formation: {source|card} is not in the battle zone (zone {reason.zone|word}), its text does not give it"),
             when([reason = giver_not_in_formation], "{card|card} does not get «{name} {value}» in formation: {source|card} does not stand in formation with it in one squad"),
+            when([reason = own_suppressed], "{card|card} does not get «{name} {value}» in formation: its own Строй is suppressed and has no effect on the game"),
             when([reason = suppressed], "{card|card} does not get «{name} {value}» in formation: the Строй of {source|card} is suppressed and has no effect on the game"),
             "{card|card} does not get «{name} {value}» in formation: {source|card} does not stand in formation"
           ]).

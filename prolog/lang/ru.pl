@@ -114,6 +114,7 @@ lang:step(ru, formation_grant, "получено в строю", ["{card|card} �
 lang:step(ru, formation_grant_not_given, "не получено в строю",
           [ when(['reason.zone' = '*'], "{card|card} не получает «{name} {value}» в строю: {source|card} не в зоне битвы ({reason.zone|word:in}), её текст его не даёт"),
             when([reason = giver_not_in_formation], "{card|card} не получает «{name} {value}» в строю: {source|card} не стоит с ней в строю в одном отряде"),
+            when([reason = own_suppressed], "{card|card} не получает «{name} {value}» в строю: её собственный Строй подавлен и не оказывает эффектов на игру"),
             when([reason = suppressed], "{card|card} не получает «{name} {value}» в строю: Строй у {source|card} подавлен и не оказывает эффектов на игру"),
             "{card|card} не получает «{name} {value}» в строю: {source|card} не стоит в строю"
           ]).
