@@ -380,13 +380,13 @@ def test_an_own_feature_under_a_higher_acquired_one(kb):
 
 def test_losing_all_reaches_an_own_feature_hidden_under_an_acquired_one(kb):
     s = {"edition": "B", "cards": [card("c", features=[{"name": "Регенерация", "value": 2}]), card("s")],
-         "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": 3, "source": "s", "while": "adjacent"}},
-                    {"lose_features": {"card": "c", "which": "all", "duration": "end_of_turn"}},
-                    {"leave": {"card": "s", "from": "c"}}]}
+         "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": 3, "source": "s", "until": "end_of_turn"}},
+                    {"lose_features": {"card": "c", "which": "all", "duration": "end_of_battle"}},
+                    {"end_of_turn": {}}]}
     r = kb.why(s)
     assert r.events[1].result["suppressed"] == ["Регенерация"]
     f = feats(r, "c")["Регенерация"]
-    assert (f["value"], f["suppressed"], [m["until"] for m in f["markers"]]) == (2, True, ["end_of_turn"])
+    assert (f["value"], f["suppressed"], [m["until"] for m in f["markers"]]) == (2, True, ["end_of_battle"])
 
 
 def test_two_losses_two_markers(kb):

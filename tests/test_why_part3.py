@@ -104,12 +104,12 @@ def test_replacement_is_not_loss_in_edition_A_for_an_acquired_feature_too(kb):
 
 def test_edition_B_keeps_only_own_replaced_features(kb):
     """B: «○ подавляются до появления новой базовой именной особенности, если были собственными.» The
-    same acquired Регенерация 2 does not come back under B (the step that drops it cites that line); an
-    own one does."""
+    same acquired Регенерация 2 does not come back under B when the Регенерация 3 held «до конца хода»
+    ends (the step that drops it cites that line); an own one does."""
     def run(**feature):
         s = {"edition": "B", "cards": [card("c", **feature), card("old"), card("s", "p2")],
-             "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": 3, "source": "s", "while": "adjacent"}},
-                        {"leave": {"card": "s", "from": "c"}}]}
+             "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": 3, "source": "s", "until": "end_of_turn"}},
+                        {"end_of_turn": {}}]}
         return kb.why(s)
 
     acquired = run(acquired=[{"name": "Регенерация", "value": 2, "source": "old"}])

@@ -111,7 +111,7 @@ def test_losing_another_feature_does_not_take_formation_grants(kb):
     King (was: removed too, citing 540.2)."""
     s = {"edition": "B", "cards": [card("lier", "p2", name="Льер-Кулат"), card("king", name="Гномий Король", in_formation=True),
                                    card("v", name="Вайл", in_formation=True, acquired=[
-                                       {"name": "Отравление", "value": 1, "source": "lier", "while": "adjacent"},
+                                       {"name": "Отравление", "value": 1, "source": "lier"},
                                        {"name": "Опыт в защите", "value": 1, "source": "king", "while": "formation", "static": True}])],
          "events": [{"lose_features": {"card": "v", "which": "Отравление", "duration": "end_of_turn"}}]}
     ev = kb.why(s).events[0]

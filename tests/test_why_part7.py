@@ -108,15 +108,15 @@ def test_no_step_names_a_file_piece_as_its_paragraph(kb, path):
 
 
 def test_the_own_feature_that_comes_back_after_an_adjacency_gain_has_no_file_piece_as_paragraph(kb):
-    """B 518.8 ПРИМЕР 2 «у существа вместо "Регенерации 2" будет "Регенерация 3"»; the gain was while
-    Льер-Кулат stands next to Вайл; it leaves: «○ подавляются до появления новой базовой именной
+    """B 518.8 ПРИМЕР 2 «у существа вместо "Регенерации 2" будет "Регенерация 3"»; the gain was «до конца
+    хода» (B's text says nothing of a card next to another); the turn ends: «○ подавляются до появления новой базовой именной
     особенности, если были собственными» — the own «Регенерация 2» is back, and that step cites the
     ○ line (its text) with `paragraph` null, not the piece's file id."""
     r = kb.why({"edition": "B", "cards": [
         {"id": "vail", "name": "Вайл", "controller": "p1", "features": [{"name": "Регенерация", "value": 2}]},
         {"id": "lier", "name": "Льер-Кулат", "controller": "p2"}], "events": [
-        {"gain_feature": {"card": "vail", "name": "Регенерация", "value": 3, "source": "lier", "while": "adjacent"}},
-        {"leave": {"card": "lier", "from": "vail"}}]})
+        {"gain_feature": {"card": "vail", "name": "Регенерация", "value": 3, "source": "lier", "until": "end_of_turn"}},
+        {"end_of_turn": {}}]})
     assert feats(r, "vail")["Регенерация"]["value"] == 2
     (node,) = [n for n in steps(r.events[1].explanation) if n.step == "feature_returns"]
     assert node.paragraph is None and "если были собственными" in node.cites[0].text

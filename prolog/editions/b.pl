@@ -117,7 +117,8 @@ editions:rule('B', loss_of_features, lost(acquired), 'B:540.4/item2.1').
 % 540.4: «○ подавляется подобно постоянной особенности, если источник приобретенной особенности –
 % постоянная особенность этой или другой карты… (так как нарушилось условие её существования)»
 editions:rule('B', loss_of_features, lost(acquired_from_a_static_feature), 'B:540.4/item2.2').
-editions:rule('B', loss_of_features, condition_ended(adjacent), 'B:540.4/item2.2').
+% (B's loaded text says nothing of a card standing next to another — no «рядом», no «подходит»:
+% approach, leave and a feature held `while: adjacent` are refused here; A states them.)
 editions:rule('B', loss_of_features, condition_ended(formation), 'B:540.4/item2.2').
 % … «(то есть если после потери согласно тексту той карты особенность сразу же должна быть получена
 % вновь)»: it is got again only as that card's text gives it — from a card in formation with it.

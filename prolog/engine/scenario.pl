@@ -110,6 +110,7 @@ run(Scenario, Result) :-
     (   get_dict(absent_units, Scenario, Absent) -> true ; Absent = [] ),
     catch(( held_values_work(Ed, Scenario.cards),
             static_has_effect(Ed, Scenario.cards),
+            adjacent_has_effect(Ed, Scenario.cards),
             absent_in_text(Absent),
             run_events(Ed, Scenario.events, 0, State0, State, Events),
             absent_in_text([]) ), failed(F), true),
@@ -167,6 +168,22 @@ static_has_effect(Ed, Cards) :-
                ( missing_rule(Ed, lost(acquired_from_a_static_feature), _, Why),
                  format(string(P), "cards[~w].acquired[~w].static", [I, J]),
                  format(string(Msg), "static: true has no effect here: ~s", [Why]),
+                 throw(failed(_{path:P, message:Msg})) ))
+    ).
+
+%   adjacent_has_effect(+Ed, +Cards): a feature a card holds `while: adjacent` is one the
+%   edition's text tells of (A, «Замещение особенности…» ПРИМЕР 4: «…пока Льер-Кулат стоит
+%   рядом»); where it says nothing of a card next to another (B), the field has no effect and is
+%   refused: `failed(_{path:"cards[i].acquired[j].while", …})`. (What a card gives a card next to
+%   it, its `grants`, is refused only when used: approach/5.)
+adjacent_has_effect(Ed, Cards) :-
+    (   has_rule(Ed, condition_ended(adjacent))
+    ->  true
+    ;   forall(( nth0(I, Cards, C), List = acquired, get_dict(List, C, Fs),
+                 nth0(J, Fs, F), get_dict(while, F, adjacent) ),
+               ( missing_rule(Ed, condition_ended(adjacent), _, Why),
+                 format(string(P), "cards[~w].~w[~w].while", [I, List, J]),
+                 format(string(Msg), "while: adjacent has no effect here: ~s", [Why]),
                  throw(failed(_{path:P, message:Msg})) ))
     ).
 
@@ -283,7 +300,7 @@ final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, o
 
 final_effect(E, _{id:E.id, type:E.type, remaining:R, left_play:L}) :-
     (   get_dict(remaining, E, R0) -> R = R0 ; R = null ),
-    (   get_dict(left_play, E, L0) -> L = L0 ; L = false ).
+    (   ( E.get(left_play, false) == true ; E.get(left_since, false) == true ) -> L = true ; L = false ).
 
 %   A feature a higher one replaced is shown after it, `replaced: true` (the card does not have it
 %   while the higher one lasts, so `suppressed: true` as well: v1's «not held»); replacement is

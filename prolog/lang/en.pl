@@ -115,6 +115,7 @@ lang:step(en, formation_grant, "gained in formation", ["{card|card} gains «{nam
 lang:step(en, formation_grant_not_given, "not got in formation",
           [ when(['reason.zone' = '*'], "{card|card} does not get «{name} {value}» in formation: {source|card} is not in the battle zone (zone {reason.zone|word}), its text does not give it"),
             when([reason = giver_not_in_formation], "{card|card} does not get «{name} {value}» in formation: {source|card} does not stand in formation with it in one squad"),
+            when([reason = own_suppressed], "{card|card} does not get «{name} {value}» in formation: its own Строй is suppressed and has no effect on the game"),
             when([reason = suppressed], "{card|card} does not get «{name} {value}» in formation: the Строй of {source|card} is suppressed and has no effect on the game"),
             "{card|card} does not get «{name} {value}» in formation: {source|card} does not stand in formation"
           ]).
@@ -129,7 +130,8 @@ lang:step(en, prevention_order, "order of prevention",
             "the effects {effects|list} apply in the order {result|list}"
           ]).
 lang:step(en, prevention_applied, "prevention",
-          [ when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left, the effect has {result.left} left"),
+          [ when(['result.lost' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left; the effect is used once — the {result.lost} unused are lost, it has 0 left"),
+            when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left, the effect has {result.left} left"),
             "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left"
           ]).
 lang:step(en, prevention_stopped, "prevention no longer applies",

@@ -114,6 +114,7 @@ lang:step(ru, formation_grant, "получено в строю", ["{card|card} �
 lang:step(ru, formation_grant_not_given, "не получено в строю",
           [ when(['reason.zone' = '*'], "{card|card} не получает «{name} {value}» в строю: {source|card} не в зоне битвы ({reason.zone|word:in}), её текст его не даёт"),
             when([reason = giver_not_in_formation], "{card|card} не получает «{name} {value}» в строю: {source|card} не стоит с ней в строю в одном отряде"),
+            when([reason = own_suppressed], "{card|card} не получает «{name} {value}» в строю: её собственный Строй подавлен и не оказывает эффектов на игру"),
             when([reason = suppressed], "{card|card} не получает «{name} {value}» в строю: Строй у {source|card} подавлен и не оказывает эффектов на игру"),
             "{card|card} не получает «{name} {value}» в строю: {source|card} не стоит в строю"
           ]).
@@ -128,7 +129,8 @@ lang:step(ru, prevention_order, "порядок предотвращения",
             "эффекты {effects|list} применяются в порядке {result|list}"
           ]).
 lang:step(ru, prevention_applied, "предотвращение",
-          [ when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
+          [ when(['result.lost' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}; эффект применяется один раз — неиспользованные {result.lost} пропадают, у эффекта остаётся 0"),
+            when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
             "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}"
           ]).
 lang:step(ru, prevention_stopped, "предотвращение не действует",

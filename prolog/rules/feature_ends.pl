@@ -66,7 +66,12 @@ kept_json(turn_of(P), _{until_the_end_of_the_turn_of:P}).
 %   `while: adjacent` from the other ends; one a gain from the other did not replace stays.
 %   Result is `_{ended:[Name, …], returned:[Name, …]}`, and `lessened:[Name, …]` when features
 %   stay without a «+N» given for that while.
+%
+%   @see «Замещение особенности…», ПРИМЕР 4 (edition A)
+%   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of a card
+%          standing next to another (B's loaded text).
 leave(Ed, L, State0, State, Result) :-
+    requires(Ed, condition_ended(adjacent)),    % B's loaded text says nothing of a card next to another
     state_card(State0, L.card, _),
     state_card(State0, L.from, _),
     foldl(end_adjacent(Ed, L.card, L.from), State0.cards, Cards, e([], []), e(Ended0, Returned)),

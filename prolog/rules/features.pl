@@ -73,11 +73,13 @@ outcome_json(added(V), _{added:V}).
 %
 %   @see 518.8 and its examples (edition B); «Замещение особенности…» and its examples (edition A)
 %   @error no_effect(until, Why) where the edition says nothing of a feature that ends then (A),
+%          no_effect(while, Why) where it says nothing of one held while a card is next (B),
 %          no_effect(modifiers, Why) where it says nothing of a modifier to a gain (B).
 %   @error unsupported(add_to_missing_feature, Ed, Detail) for «+N к X» on a card without X.
 %   @error existence_error(card, Id) for an unknown card handle.
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
     (   G.until == null -> true ; ending_stated(Ed, until, condition_ended(G.until)) ),
+    (   G.while == adjacent -> ending_stated(Ed, while, condition_ended(adjacent)) ; true ),
     (   G.modifiers == [] -> true ; ending_stated(Ed, modifiers, grant_modifiers) ),
     exclude(gain_modifier_away(Ed, State0, G), G.modifiers, Mods),
     gain(Ed, G.put(modifiers, Mods), State0, State, Performed, Value),
@@ -310,9 +312,12 @@ name_and_value(F, _{name:F.name, value:F.value}).
 %   `_{gained:[Name, …], not_performed:[Name, …]}`.
 %
 %   @see «Замещение особенности…», ПРИМЕР 3 and 4 (edition A): «Льер-Кулат … подходит к Вайлу …»
+%   @error unsupported(adjacent_grant, Ed, Detail) where the edition says nothing of a card
+%          standing next to another (B's loaded text).
 %   @error impossible(Text) for a card that is not in the battle zone.
 %   @error existence_error(card, Id) for an unknown card handle.
 approach(Ed, A, State0, State, _{gained:Gained, not_performed:NotPerformed}) :-
+    requires(Ed, adjacent_grant),          % B's loaded text says nothing of a card next to another
     state_card(State0, A.card, C1),
     state_card(State0, A.to, C2),
     forall(member(C, [C1, C2]),

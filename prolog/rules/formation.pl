@@ -82,7 +82,8 @@ formation_bound(Cards, Card) :-
 %   stands in formation and its own Строй works, unless it holds that feature already (working or
 %   suppressed). A grant of another card's static feature (`source`) is given only when that card,
 %   found in Cards (the cards of the state), can give it: it stands in the battle zone, in
-%   formation, and its Строй is not suppressed — else a step says why not. Why is `formed` (it forms
+%   formation, and its Строй is not suppressed — else a step says why not; when Card0's own Строй is
+%   suppressed, a step for each grant says it is not given (`own_suppressed`). Why is `formed` (it forms
 %   a formation again) or `works_again` (its Строй's suppression marker went), for the
 %   justification.
 %
@@ -93,6 +94,13 @@ formation_grants(Ed, Why, Cards, Card0, Card) :-
     (   Card0.in_formation == true, holds_working(Card0, 'строй')
     ->  foldl(grant_one(Ed, Why, Cards, Card0), Card0.grants, Card0.features, Fs),
         Card = Card0.put(features, Fs)
+    ;   Card0.in_formation == true,
+        once(( member(F, Card0.features), F.key == 'строй', F.suppressed == true ))
+    ->  % its own Строй is suppressed: what it gives in formation is not given, and a step says why
+        forall(( member(G, Card0.grants), G.while == formation, feature_key(G.name, Key),
+                 \+ ( member(H, Card0.features), H.key == Key ) ),
+               not_given(Ed, Card0.id, G, own_suppressed)),
+        Card = Card0
     ;   Card = Card0
     ).
 
@@ -135,6 +143,6 @@ formation_grant(Ed, Why, _CardId, _G) :-
 % a suppressed feature «не оказывает никаких эффектов на игру» (B 540.4 ○, 540.3; A says nothing).
 not_given(Ed, _CardId, _G, Reason) :-
     (   states(Ed, formation_grant(source_gives_it))
-    ->  (   Reason == suppressed -> stated(Ed, suppressed_not_held) ; true )
+    ->  (   memberchk(Reason, [suppressed, own_suppressed]) -> stated(Ed, suppressed_not_held) ; true )
     ;   true
     ).

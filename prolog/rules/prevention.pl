@@ -53,9 +53,15 @@ unstated_choice(Chosen, Ps) :-
     choice_list(Chosen, P.controller, Ids),
     \+ memberchk(P.id, Ids), \+ memberchk(Q.id, Ids).
 explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
-             _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0}, _{wounds:W, used:U, left:L}) :-
+             _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0},
+             Value) :-
     available(P, W0, A), U is W0 - W,
-    ( has_remaining(P), P.amount \== null -> left(P, U, L) ; L = null ).
+    ( has_remaining(P), P.amount \== null -> left(P, U, L) ; L = null ),
+    % a one-use effect used in part: the rest is lost, not kept (its text allows one use)
+    (   P.type == prevent_once, number(A), U > 0, U < A
+    ->  Lost is A - U, Value = _{wounds:W, used:U, left:L, lost:Lost}
+    ;   Value = _{wounds:W, used:U, left:L}
+    ).
 explain:step(prevention:stopped(_, P), prevention_stopped,
              _{effect:P.id, holder:P.holder, left_play:L}, not_applied) :-
     L = P.get(left_play, false).
@@ -129,12 +135,21 @@ initial_effect(E0, E) :-
 %   Card0 no longer applies (A «Если карта – источник эффекта предотвращения покидает игровую
 %   зону…», cited by that step only): each one with an amount to use up ends for good
 %   (`left_play: true`, nothing remaining); a static ability (`prevent_each`) is the card's own and
-%   works again when the card is back. Where the edition states nothing of it, a card holding what
+%   works again when the card is back. Every effect of Card says its holder left (`left_since: true`). Where the edition states nothing of it, a card holding what
 %   it acquired or an effect's unused rest is refused; else the card is as it was.
 %
 %   @see 517.3, 517.4, «Взятие карты в отряд…», «Если карта – источник эффекта предотвращения
 %        покидает игровую зону…» (edition A)
 left_play_zone(Ed, To, C0, C) :-
+    left_play_zone_(Ed, To, C0, C1),
+    maplist(left_since, C1.effects, Es),
+    C = C1.put(effects, Es).
+
+%   left_since(+E0, -E): an effect whose holder left the play zone says so (`left_since: true`, what
+%   the final state shows as `left_play`), also a static ability that works again when it is back.
+left_since(E0, E0.put(left_since, true)).
+
+left_play_zone_(Ed, To, C0, C) :-
     (   prevention_source(C0), has_rule(Ed, prevention_stopped)
     ->  prevention_ended(Ed, C0)
     ;   true

@@ -52,20 +52,22 @@ test(a_replaced_acquired_feature_returns, [true(H-Ret == ['Регенераци�
     leave('A', _{card:c, from:src}, S1, S, L), Ret = L.returned, findall(X, held(S, X), H).
 
 % B: «○ подавляются до появления новой базовой именной особенности, если были собственными» — the same
-% acquired «Регенерация 2» does not come back under B (the step cites that line); an own one does.
+% acquired «Регенерация 2» does not come back under B when the «Регенерация 3» held «до конца хода»
+% ends (the step cites that line); an own one does. (B's text says nothing of a card standing next
+% to another: the higher one is held until the end of the turn.)
 test(b_replaced_acquired_feature_does_not_return, [true(H-C == []-['B:~000_ee1f512a66c0b866/item1'])]) :-
     feature(_{name:'Регенерация', value:2, own:false, source:other}, F),
     card(_{id:c, features:[F]}, Card), card(_{id:src, controller:p2}, Src), card(_{id:other}, O),
     state([Card, Src, O], S0),
-    G = _{card:c, name:'Регенерация', value:3, source:src, op:grant, while:adjacent, until:null, modifiers:[]},
+    G = _{card:c, name:'Регенерация', value:3, source:src, op:grant, while:null, until:end_of_turn, modifiers:[]},
     once(prove(features:gain_feature('B', G, S0, S1, _), P)),
     step_nodes(P, replaced_not_kept, [N]), C = N.cites,
-    leave('B', _{card:c, from:src}, S1, S, _), findall(X, held(S, X), H).
+    end_of_turn('B', _{player:p1}, S1, S, _), findall(X, held(S, X), H).
 
 test(b_replaced_own_feature_returns, [true(H == ['Регенерация'-2])]) :-
     holding([_{name:'Регенерация', value:2}], S0),
-    G = _{card:c, name:'Регенерация', value:3, source:src, op:grant, while:adjacent, until:null, modifiers:[]},
-    gain_feature('B', G, S0, S1, _), leave('B', _{card:c, from:src}, S1, S, _), findall(X, held(S, X), H).
+    G = _{card:c, name:'Регенерация', value:3, source:src, op:grant, while:null, until:end_of_turn, modifiers:[]},
+    gain_feature('B', G, S0, S1, _), end_of_turn('B', _{player:p1}, S1, S, _), findall(X, held(S, X), H).
 
 % 518.8 ПРИМЕР 1 (B): «…получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего хода» —
 % «вашего»: the turn of the player who controls the source (src is p2's). The end of p1's turn keeps it,
@@ -76,6 +78,10 @@ test(until_the_end_of_your_turn, [true(E1-E2 == []-['Опыт в атаке'])])
     gain_feature('B', G, S0, S1, _),
     end_of_turn('B', _{player:p1}, S1, S2, R1), E1 = R1.ended,
     end_of_turn('B', _{player:p2}, S2, _, R2), E2 = R2.ended.
+
+% B's loaded text says nothing of a card standing next to another: approach and leave are refused.
+test(b_leave_is_refused, [throws(error(unsupported(condition_ended, 'B', _), _))]) :-
+    holding([], S0), leave('B', _{card:c, from:src}, S0, _, _).
 
 test(a_end_of_turn_is_refused, [throws(error(unsupported(condition_ended, 'A', _), _))]) :-
     holding([], S0),

@@ -78,7 +78,7 @@ test(a_has_no_loss_of_features, [throws(error(unsupported(loss_of_features, 'A',
 
 % A card that leaves the play zone ends its prevention effects (prevention:left_play_zone/4): the
 % remainder of «следующие 4 раны» is gone after a move to the graveyard (edition A).
-test(a_move_out_of_play_ends_prevention, [true(E =@= _{id:p, type:prevent, amount:4, remaining:0, left_play:true})]) :-
+test(a_move_out_of_play_ends_prevention, [true(E =@= _{id:p, type:prevent, amount:4, remaining:0, left_play:true, left_since:true})]) :-
     card(_{id:c, effects:[_{id:p, type:prevent, amount:4, remaining:4}]}, C), state([C], S0),
     zone_change('A', _{card:c, to:graveyard}, S0, S, _), S.cards = [C1], C1.effects = [E].
 

@@ -1,16 +1,18 @@
 """Whether an expectation of why-not (``events[0].value=7``) is one a computation can meet: of the
 type the result's part has, and within what that part can hold — the shapes the scenario's inputs
-have (a die shows a face, a strength is a count, a strike is one of three)."""
+have (a die shows a face, a strength or an amount of wounds is a count, a strike is one of three, a
+zone one of the zones, a controller one of the players; a feature's value is a count where the
+edition says nothing of a negative one)."""
 
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import TypeAdapter, ValidationError
 
 from ..errors import InputError, cut
-from ..scenario.common import Count, Face
+from ..scenario.common import Count, Face, Player, Zone
 from ..scenario.schema import STRIKES
 
 #: The values a part of a result can hold (event kind, key): what the scenario's inputs of that kind
@@ -20,6 +22,16 @@ _DOMAINS: dict[tuple[str, str], tuple[Any, str]] = {
     ("die_roll", "unmodified"): (Face, "a die shows a face, 1–6"),
     ("attack", "strength"): (Count, "a strength is a whole number, 0 or more"),
     ("attack", "strike"): (Literal[STRIKES], f"a strike is one of {', '.join(STRIKES)}"),
+    ("wounds", "wounds"): (Count, "an amount of wounds is a whole number, 0 or more"),
+    ("wounds", "prevented"): (Count, "an amount of wounds prevented is a whole number, 0 or more"),
+    ("wounds", "remaining"): (Count, "what a prevention effect has left is a whole number, 0 or more"),
+    ("gain_feature", "works_as"): (Count, "a feature works as a whole number, 0 or more"),
+}
+#: The parts of any event's result with one domain: a zone is one of the scenario's zones, a
+#: controller one of its players.
+_ANY: dict[str, tuple[Any, str]] = {
+    "zone": (Zone, f"a zone is one of {', '.join(get_args(Zone))}"),
+    "controller": (Player, f"a controller is one of the players, {', '.join(get_args(Player))}"),
 }
 
 
@@ -28,9 +40,21 @@ def _kind_of(value: Any) -> str:
         isinstance(value, (int, float)) else "text" if isinstance(value, str) else "a list" if isinstance(value, list) else "a mapping"
 
 
-def possible(path: str, kind: str, keys: list[str | int], want: Any, got: Any) -> None:
+def _domain(kind: str, keys: list[str | int], negative: str | None) -> tuple[Any, str] | None:
+    """What the part ``keys`` of a ``kind`` result can hold (``remaining.ID`` as ``remaining``), or
+    None: ``negative`` is why a feature's value cannot be negative in the edition (None: it can)."""
+    head = keys[0] if keys and isinstance(keys[0], str) else None
+    if head is None or len(keys) > (2 if head == "remaining" else 1):
+        return None
+    if kind == "gain_feature" and head == "value":
+        return (Count, f"a feature's value is a whole number, 0 or more: {negative}") if negative else None
+    return _DOMAINS.get((kind, head)) or _ANY.get(head)
+
+
+def possible(path: str, kind: str, keys: list[str | int], want: Any, got: Any, negative: str | None = None) -> None:
     """Refuse an expectation no computation can meet: a value of another type than the result's
-    part has, or one outside what that part can hold (:data:`_DOMAINS`).
+    part has, or one outside what that part can hold (:data:`_DOMAINS`, :data:`_ANY`; a gained
+    feature's value 0 or more when ``negative`` says why the edition cannot compute a negative one).
 
     Raises:
         InputError: naming the path and why.
@@ -38,7 +62,7 @@ def possible(path: str, kind: str, keys: list[str | int], want: Any, got: Any) -
     if _kind_of(want) != _kind_of(got) and got is not None:
         raise InputError(f"expect {cut(path)}: {cut(json.dumps(want, ensure_ascii=False))} is {_kind_of(want)}, "
                          f"but this part of the result is {_kind_of(got)}: no computation gives it")
-    domain = _DOMAINS.get((kind, keys[0])) if len(keys) == 1 and isinstance(keys[0], str) else None
+    domain = _domain(kind, keys, negative)
     if domain is not None:
         try:
             TypeAdapter(domain[0]).validate_python(want, strict=True)

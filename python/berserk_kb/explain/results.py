@@ -181,7 +181,8 @@ class WhyNot:
 class EventChange:
     """One event of a what-if run: its result before and after the change, whether they agree, and
     the steps that differ (``steps_before``: of the original run, ``steps_after``: of the changed
-    one) — the same step with other inputs or value, or a step only one run takes."""
+    one) — the same step with other inputs or value, or a step only one run takes. ``index`` is the
+    event's index in the scenario as written; ``removed``: the change took the event out."""
 
     index: int
     kind: str
@@ -190,6 +191,7 @@ class EventChange:
     same: bool
     steps_before: tuple[ProofNode, ...]
     steps_after: tuple[ProofNode, ...]
+    removed: bool = False
 
 
 @dataclass(frozen=True)
@@ -204,6 +206,6 @@ class WhatIf:
 
     def to_json(self) -> dict[str, Any]:
         """``{"set": {path: value}, "events": [{"index", "kind", "before", "after", "same",
-        "steps_before", "steps_after"}], "final_state": {"before", "after"}}``."""
+        "steps_before", "steps_after", "removed"}], "final_state": {"before", "after"}}``."""
         return {"set": self.changes, "events": [asdict(e) for e in self.events],
                 "final_state": {"before": self.before.final_state, "after": self.after.final_state}}

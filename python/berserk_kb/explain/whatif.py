@@ -2,7 +2,9 @@
 into the scenario as written: ``events[0].die_roll.roll=5``, ``cards[king].controller=p2``; a list
 element set to ``null`` is taken out, every ``null`` of one list against the list as written) is
 computed again; for each event, the result before and after and the steps that differ, as the
-comparison of two editions finds them.
+comparison of two editions finds them. Events are held against themselves, by their index in the
+scenario as written: an event taken out (``events[2]=null``) is shown as removed, and the events
+after it are compared with the same events of the changed run, not with the next ones.
 """
 
 from __future__ import annotations
@@ -84,20 +86,39 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
             raise InputError(f"set {cut(path)}: the path is given twice; give each field one value")
         _set(changed, path, value, text, full)
         made[path] = value
+    kept = _kept(data, changed)
     changed = _purge(changed)
     named = f"{where} with {', '.join(changes)}"
     validate_scenario(changed, named, book.kb_cards)  # errors name the change
     before = run(book, data, edition, where)
     after = run(book, changed, edition, named)
     events = []
-    for i in range(max(len(before.events), len(after.events))):
-        b = before.events[i] if i < len(before.events) else None
-        a = after.events[i] if i < len(after.events) else None
+    pairs = kept if kept is not None else \
+        [(i, i if i < len(after.events) else None) for i in range(len(before.events))] + \
+        [(None, j) for j in range(len(before.events), len(after.events))]
+    for i, j in pairs:
+        b = before.events[i] if i is not None else None
+        a = after.events[j] if j is not None else None
         keys_b = step_keys(b.explanation) if b else {}
         keys_a = step_keys(a.explanation) if a else {}
         only_b = tuple(node for k, (sig, node) in keys_b.items() if keys_a.get(k, (None,))[0] != sig)
         only_a = tuple(node for k, (sig, node) in keys_a.items() if keys_b.get(k, (None,))[0] != sig)
         kind = (a or b).kind  # type: ignore[union-attr]
-        events.append(EventChange(i, kind, b.result if b else {}, a.result if a else {},
-                                  bool(a and b and same_value(a.result, b.result)), only_b, only_a))
+        events.append(EventChange(i if i is not None else j, kind, b.result if b else {}, a.result if a else {},  # type: ignore[arg-type]
+                                  bool(a and b and same_value(a.result, b.result)), only_b, only_a,
+                                  removed=a is None))
     return WhatIf(made, tuple(events), before, after)
+
+
+def _kept(data: dict[str, Any], changed: dict[str, Any]) -> list[tuple[int, int | None]] | None:
+    """Each event of ``data`` as written with its index among the events of ``changed`` (None: taken
+    out), when the changes only took events out or changed them in place; else None (the events
+    list set as a whole: held by position)."""
+    was, now = data.get("events"), changed.get("events")
+    if not isinstance(was, list) or not isinstance(now, list) or len(was) != len(now):
+        return None
+    pairs, j = [], 0
+    for i, event in enumerate(now):
+        pairs.append((i, None if event is _REMOVED else j))
+        j += event is not _REMOVED
+    return pairs

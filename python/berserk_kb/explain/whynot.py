@@ -115,7 +115,7 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
         raise InputError(f"expect {cut(path)}: there is no event {index} (events are numbered 0 to {len(result.events) - 1})")
     ev = result.events[index]
     got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})", (index, ev.kind))
-    possible(path, ev.kind, parts[2:], want, got)
+    possible(path, ev.kind, parts[2:], want, got, _negative_refused(result.edition))
     if same_value(got, want):
         answer = WhyNot(path, want, got, True, index, ev.kind, None, False, (), result)
     else:
@@ -134,7 +134,8 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
         found: list[str] = []
 
         def written() -> bool:  # the value is the input's own, passed through unchanged
-            found.extend(filter(None, [_given(book, scenario, index, parts[2:], want, got, edition)]))
+            found.extend(filter(None, [_given(book, scenario, index, parts[2:], want, got, edition,
+                                              ev.result.get("performed") is not False)]))
             return bool(found)
 
         step, last = departure(ev.explanation, parts[2], want, got, without, written)
@@ -147,20 +148,36 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
     return replace(answer, because=because(answer, lang, language_pack(lang)))
 
 
+def _negative_refused(edition: str) -> str | None:
+    """Why a feature's value cannot be negative in ``edition`` — its data states no
+    ``negative_value_works_as_zero``, and a negative value is
+    refused (features:works_as/3) —, naming where it is stated; None where the edition states it."""
+    from ..engine.runner import edition_table
+
+    stated = {e["edition"]: r["unit"] for e in edition_table() for r in e["rules"] if r["rule"] == "negative_value_works_as_zero"}
+    if edition in stated:
+        return None
+    where = "; ".join(f"edition {ed}: {unit.partition(':')[2]}" for ed, unit in sorted(stated.items()))
+    return f"the loaded text of edition {edition} states no negative value" + (f" (it is stated in {where})" if where else "")
+
+
 def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: list[str | int], want: Any,
-           got: Any, edition: str | None) -> str | None:
+           got: Any, edition: str | None, performed: bool = True) -> str | None:
     """Where no step under the event's own decides the value and it is the input's own — an input
     (:func:`_inputs`) holds the computed value, and with it written as expected the event gives the
     expected value —, the path of that input (``events[0].attack.strike``, ``events[1].die_roll.roll``,
-    ``cards[theirs].zone``): the computation departs there, not at a rule step."""
+    ``cards[theirs].zone``): the computation departs there, not at a rule step. An input the
+    performed event copies into its result (:func:`_inputs`) decides it whatever was expected."""
     if len(keys) != 1 or not isinstance(keys[0], str):
         return None
     data = scenario_as_written(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else scenario
     full = written_scenario(book, data)  # the value an input left to its default has
-    for where, find in _inputs(data, index, keys[0]):
+    for where, find, copied in _inputs(data, index, keys[0]):
         holder = find(full)
         if not isinstance(holder[0], dict) or not same_value(holder[0].get(holder[1], _NONE), got):
             continue
+        if copied and performed:  # the event copies this input into its result: the input decides, whatever was expected
+            return where
         changed = copy.deepcopy(data)
         into, key = find(changed)
         into[key] = want
@@ -173,20 +190,32 @@ def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: 
     return None
 
 
-def _inputs(data: dict[str, Any], index: int, key: str) -> list[tuple[str, Any]]:
+#: The parts of a result an event copies from a field of its input when it is performed (event
+#: kind, result key) → input field: a card moved goes to the zone ``to`` names; the card brought
+#: into the squad (taken, revived, summoned, played) is under the control of ``player``.
+_COPIED = {("zone_change", "zone"): "to", ("bring_into_squad", "controller"): "player"}
+
+
+def _inputs(data: dict[str, Any], index: int, key: str) -> list[tuple[str, Any, bool]]:
     """The inputs that may give the part ``key`` of event ``index``'s result as written: the
-    event's field of that name; a die's unmodified face, its reroll when it has one, else its roll;
-    a card's zone, the zone the card is listed in. Each is (path, a function from a scenario to the
-    (dict, key) that holds it)."""
+    event's field of that name; the field the event copies into that part (:data:`_COPIED`); a
+    die's unmodified face, its reroll when it has one, else its roll; the zone of a card taken
+    under control, the zone the card is listed in. Each is (path, a function from a scenario to the
+    (dict, key) that holds it, whether the event copies it unchanged — then it decides whatever
+    value was expected)."""
     kind = event_kind(data["events"][index])
     body = data["events"][index][kind]
-    found: list[tuple[str, Any]] = [(f"events[{index}].{kind}.{key}", lambda d: (d["events"][index][kind], key))]
+    body = body if isinstance(body, dict) else {}
+    found: list[tuple[str, Any, bool]] = [(f"events[{index}].{kind}.{key}", lambda d: (d["events"][index][kind], key), False)]
+    field = _COPIED.get((kind, key))
+    if field is not None:
+        found.append((f"events[{index}].{kind}.{field}", lambda d: (d["events"][index][kind], field), True))
     if kind == "die_roll" and key == "unmodified":
-        face = "reroll" if isinstance(body, dict) and body.get("reroll") is not None else "roll"
-        found.append((f"events[{index}].{kind}.{face}", lambda d: (d["events"][index][kind], face)))
-    card = body.get("card") if isinstance(body, dict) else None
-    if key == "zone" and isinstance(card, str):
-        found.append((f"cards[{card}].zone", lambda d: (_card(d, card), "zone")))
+        face = "reroll" if body.get("reroll") is not None else "roll"
+        found.append((f"events[{index}].{kind}.{face}", lambda d: (d["events"][index][kind], face), False))
+    card = body.get("card")
+    if key == "zone" and isinstance(card, str) and (kind != "bring_into_squad" or body.get("how") == "take_control"):
+        found.append((f"cards[{card}].zone", lambda d: (_card(d, card), "zone"), kind == "bring_into_squad"))
     return found
 
 

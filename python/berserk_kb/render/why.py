@@ -203,6 +203,9 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
         def said(result: dict[str, Any], kind: str = ev.kind) -> str:
             return words.sentence("events", kind, {"result": result}) or value_text(result, names) if result else "—"
         head = f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {words.label('events', ev.kind)} — "
+        if ev.removed:
+            lines += ["", head + ("убрано; было " if i == 0 else "taken out; was ") + said(ev.before)]
+            continue
         if ev.same and not ev.steps_before and not ev.steps_after:
             lines += ["", head + ("без изменений: " if i == 0 else "unchanged: ") + said(ev.after)]
             continue
