@@ -291,3 +291,17 @@ def test_the_page_names_the_modifiers_by_source_not_by_internal_id(get):
     html = get(f"/why?file={GNOME}").text
     assert "+1 от «Гномий Король» за строй" in html
     assert not re.findall(r"\bm[0-9]+\b", html)
+
+
+def test_what_if_shows_an_event_taken_out_as_taken_out(get):
+    """kb/scenarios/take-control-and-revival.yaml without its second «wounds» event (events[4]): the
+    events are lined up by their place in the scenario as written, so event 5 is shown taken out
+    (its result before), not as a change of another event; the four before it are unchanged."""
+    scenario = "scenarios/take-control-and-revival.yaml"
+    data = get(f"/why.json?file={scenario}&set=" + quote("events[4]=null")).json()
+    assert data["problem"] is None, data["problem"]
+    events = data["answer"]["what_if"]["events"]
+    assert [ev["removed"] for ev in events] == [False, False, False, False, True]
+    assert all(ev["same"] for ev in events[:4])
+    html = get(f"/why?file={scenario}&set=" + quote("events[4]=null")).text
+    assert "событие убрано; было" in html

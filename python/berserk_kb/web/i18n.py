@@ -123,6 +123,7 @@ WORDS = {
     "unchanged": ("без изменений", "unchanged"),
     "was": ("было", "was"),
     "now": ("стало", "now"),
+    "taken_out": ("событие убрано", "the event is taken out"),
     "aligned": ("сопоставлено", "aligned"),
     "merges": ("слияние|слияния|слияний", "merge|merges"),
     "splits": ("разделение|разделения|разделений", "split|splits"),

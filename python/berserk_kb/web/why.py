@@ -324,6 +324,7 @@ def _change(reading: Reading, ev: Any, words: Filler, room: list[int]) -> dict[s
         return (words.sentence("events", ev.kind, {"result": result}) or value_text(result, words.names)) if result else "—"
 
     return {"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind), "same": ev.same,
+            "removed": ev.removed,
             "before": said(ev.before), "after": said(ev.after),
             "steps_before": [_node(reading, n, words, set(), room) for n in ev.steps_before],
             "steps_after": [_node(reading, n, words, set(), room) for n in ev.steps_after]}
