@@ -339,3 +339,18 @@ def test_an_entry_file_of_another_user_is_never_read(tmp_path, monkeypatch, caps
     os.chown(path, 65534, -1)
     assert read_pickle(path, object) is None
     assert not marker.exists() and "belongs to another user" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("root", ["/", "/etc", "/usr/../usr"])
+def test_a_system_folder_as_the_cache_is_refused_and_the_command_runs_without_one(monkeypatch, capsys, root):
+    """fu13e: ``BERSERK_KB_CACHE=/`` made /facts, /model, /qlf, /swipl. A cache root that is the
+    root or a system folder is not used: one warning line, and a temporary folder instead."""
+    from pathlib import Path
+
+    from berserk_kb.store.files import cache_dir
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", root)
+    used = cache_dir()
+    assert used.resolve() != Path(root).resolve() and used.name.startswith("berserk-kb-nocache-")
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and "not a folder for a cache" in err and "running without a cache" in err

@@ -41,6 +41,8 @@ class _Fallbacks:
             return self.instead[configured]
         if configured not in self.checked:
             self.checked.add(configured)
+            if (system := _system_folder(configured)) is not None:
+                return self.use_instead(configured, OSError(0, f"{system}, not a folder for a cache"))
             try:  # made and writable: a file can be created in it
                 configured.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
@@ -66,6 +68,24 @@ class _Fallbacks:
             sys.stderr.write(f"berserk-kb: warning: cache folder {escaped(str(configured))} is not usable "
                              f"({escaped(why)}); running without a cache (set BERSERK_KB_CACHE to a writable folder)\n")
         return self.instead[configured]
+
+
+#: Folders of the system: a cache there would scatter its folders among the system's own.
+_SYSTEM = frozenset({"/", "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/media",
+                     "/mnt", "/opt", "/proc", "/root", "/run", "/sbin", "/srv", "/sys", "/tmp", "/usr",
+                     "/usr/bin", "/usr/lib", "/usr/local", "/usr/share", "/var", "/var/tmp", "/var/lib"})
+
+
+def _system_folder(folder: Path) -> str | None:
+    """Why ``folder`` (``BERSERK_KB_CACHE=/``) is no cache folder: «/ is the root folder», «/etc
+    is a system folder»; None for any other."""
+    try:
+        at = os.path.realpath(folder)
+    except (OSError, ValueError):
+        return None
+    if at == "/":
+        return "/ is the root folder"
+    return f"{escaped(at)} is a system folder" if at in _SYSTEM or at == str(Path.home()) else None
 
 
 def _not_a_folder(folder: Path) -> str | None:
