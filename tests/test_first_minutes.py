@@ -285,10 +285,10 @@ def test_a_full_cache_folder_runs_without_a_cache(cli, tmp_path, monkeypatch):
     monkeypatch.setenv("BERSERK_KB_CACHE", str(cache))
     real = entries.write_atomically
 
-    def full(path, data):
+    def full(path, data, **how):
         if cache in path.parents:
             raise InputError(f"{path}: cannot write: {os.strerror(errno.ENOSPC)}", path=path)
-        real(path, data)
+        real(path, data, **how)
 
     monkeypatch.setattr(entries, "write_atomically", full)
     _runs_without_the_cache(cli, _small_kb(tmp_path), cache)

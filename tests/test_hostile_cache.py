@@ -302,3 +302,55 @@ def test_planted_prolog_facts_in_a_folder_others_can_write_are_never_loaded(tmp_
     path.parent.chmod(0o757)
     with pytest.raises(InputError, match="is writable by other users"):
         ensure_entry(path, lambda: "fact(1).\n")
+
+
+def test_a_planted_pickle_entry_others_can_write_never_runs(tmp_path, monkeypatch, capsys):
+    """fu13e: the folders are the user's, but the entry file is ``chmod o+w`` (a ``cp -a`` of a
+    shared cache) and another user wrote a pickle with a valid digest into it. It is never
+    unpickled: ignored with one warning line, derived again, and the new entry is the user's alone."""
+    import pickle
+    import stat
+
+    from berserk_kb.store.entries import cached, entry_path, write_entry
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
+    marker = tmp_path / "pwned"
+    path = entry_path("model", "planted-file")
+    write_entry(path, pickle.dumps(_Planted(marker)))
+    path.chmod(path.stat().st_mode | stat.S_IWOTH)
+    assert cached(path, lambda: {"derived": 1}, dict) == {"derived": 1}
+    assert not marker.exists()
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and "is writable by other users" in err and str(path) in err
+    assert not path.stat().st_mode & stat.S_IWOTH
+    assert cached(path, lambda: {"derived": 2}, dict) == {"derived": 1}  # the new entry is read
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="only root can give a file to another user")
+def test_an_entry_file_of_another_user_is_never_read(tmp_path, monkeypatch, capsys):
+    import pickle
+
+    from berserk_kb.store.entries import entry_path, read_pickle, write_entry
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
+    marker = tmp_path / "pwned"
+    path = entry_path("model", "their-file")
+    write_entry(path, pickle.dumps(_Planted(marker)))
+    os.chown(path, 65534, -1)
+    assert read_pickle(path, object) is None
+    assert not marker.exists() and "belongs to another user" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("root", ["/", "/etc", "/usr/../usr"])
+def test_a_system_folder_as_the_cache_is_refused_and_the_command_runs_without_one(monkeypatch, capsys, root):
+    """fu13e: ``BERSERK_KB_CACHE=/`` made /facts, /model, /qlf, /swipl. A cache root that is the
+    root or a system folder is not used: one warning line, and a temporary folder instead."""
+    from pathlib import Path
+
+    from berserk_kb.store.files import cache_dir
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", root)
+    used = cache_dir()
+    assert used.resolve() != Path(root).resolve() and used.name.startswith("berserk-kb-nocache-")
+    err = capsys.readouterr().err
+    assert len(err.splitlines()) == 1 and "not a folder for a cache" in err and "running without a cache" in err

@@ -52,6 +52,41 @@ def test_json_words_as_every_name_come_back_as_strings(kb):
         assert {f["name"] for f in card["features"]} == {w}
 
 
+# printable text that no renderer escapes or strips (format and separator characters are shown
+# escaped, ``render.printable``): letters, digits, punctuation, symbols and spaces
+_SHOWN = st.sampled_from(JSON_WORDS) | st.text(
+    alphabet=st.characters(whitelist_categories=("L", "N", "P", "S", "Zs")), min_size=1, max_size=20).filter(str.strip)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(_SHOWN, _SHOWN, _SHOWN, _SHOWN, _KIND)
+def test_scenario_strings_round_trip_in_the_text_of_why(kb, card_name, own, acquired, gained, kind):
+    """The text of ``why`` (both languages) says every string as itself: the pack's words for a
+    boolean («да»/«yes») are never said for the string "true" (fu13e: «выполняется да 4»). A kind
+    the pack has a word for is said in that word, so those kinds are left out here."""
+    from hypothesis import assume
+
+    from berserk_kb.render.why import why_text
+
+    result = kb.why(_scenario(card_name, own, acquired, gained, kind))
+    for lang in ("ru", "en"):
+        pack = kb.language_pack(lang)
+        assume(kind in JSON_WORDS or kind not in pack.get("words", {}))
+        text = why_text(result, lang, pack=pack)
+        for value in (card_name, own, acquired, gained, kind):
+            assert value in text, (lang, value)
+
+
+def test_true_and_false_kinds_are_not_yes_and_no_in_the_text(kb):
+    """By hand, the report's case: an effect of kind 'true' is «true 0 («c») executes», never
+    «yes 0»/«да 0»; 'false' never «no»/«нет»."""
+    from berserk_kb.render.why import why_text
+
+    for w, said in (("true", ("да", "yes")), ("false", ("нет", "no"))):
+        result = kb.why(_scenario("Кулак", "a", "b", "g", w))
+        for lang, word in zip(("ru", "en"), said):
+            effect = why_text(result, lang, pack=kb.language_pack(lang)).split("\n\n")[2]
+            assert f"{w} 0" in effect and f"{word} 0" not in effect, effect
 
 
 def _edition_b(card_name, which):

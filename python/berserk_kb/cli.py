@@ -6,7 +6,7 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 from __future__ import annotations
 
 # ruff: noqa: I001 - cli_frame is imported first: it starts Prolog before the rest is imported
-from .cli_frame import JSON_ERRORS, Main, Seconds, kb_json, out, progress_bar, sparql_answer, why_answer
+from .cli_frame import JSON_ERRORS, Main, Seconds, kb_json, out, progress_bar, sparql_answer, why_answer, words_argument
 
 import sys
 from pathlib import Path
@@ -31,7 +31,7 @@ def main() -> None:
 
 
 @main.command(short_help="A paragraph: its text, parts, references and source.")
-@click.argument("number")
+@words_argument("number")
 @click.option("--edition", "-e", default=None, help="Edition id (e.g. A or B). Default: every edition that has NUMBER.")
 @kb_json
 def show(number: str, edition: str | None, kb_dir: Path | None, as_json: bool) -> None:
@@ -65,7 +65,7 @@ def refs(number: str, edition: str | None, direction: str, depth: int, kb_dir: P
 
 
 @main.command(short_help="Find words (any form) or a paragraph number in the text.")
-@click.argument("text")
+@words_argument("text")
 @click.option("--edition", "-e", default=None, help="Only this edition.")
 @click.option("--limit", type=click.IntRange(1, 10_000), default=20, show_default=True, help="At most this many hits.")
 @kb_json
@@ -130,7 +130,7 @@ def import_cmd(files: tuple[Path, ...], out_dir: Path, edition: str, title: str 
 
 
 @main.command(short_help="A card: its facts and where the rulebook mentions it.")
-@click.argument("name")
+@words_argument("name")
 @kb_json
 def card(name: str, kb_dir: Path | None, as_json: bool) -> None:
     """The card NAME (any case, ё or е, any grammatical form): its facts from the imported card

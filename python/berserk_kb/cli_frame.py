@@ -299,6 +299,12 @@ def kb_json(f: Callable) -> Callable:
                         help="Knowledge-base folder (sources/manifest.yaml + fragments). Default: the bundled rulebook.")(f)
 
 
+def words_argument(name: str) -> Callable:
+    """The argument ``name`` of ``show``, ``search`` and ``card``: every word left on the command
+    line, joined by spaces into one query (``show Правило топора`` is ``show 'Правило топора'``)."""
+    return click.argument(name, nargs=-1, required=True, callback=lambda _ctx, _param, words: " ".join(words))
+
+
 def progress_bar(label: str, as_json: bool) -> Callable[[int], Any] | None:
     """A progress bar on standard error (``label``, of a given length) when it is a terminal and
     the answer is not JSON, else ``None``."""

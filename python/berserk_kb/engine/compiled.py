@@ -28,8 +28,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from ..store.entries import ENTRY_LIMIT, clear_the_way, entry_path, read_entry, write_entry
-from ..store.files import cache_dir, current_umask, pause_for_tests, read_regular, remove_old_temporaries, remove_path
+from ..store.entries import ENTRY_LIMIT, clear_the_way, entry_path, read_cached_file, read_entry, write_entry
+from ..store.files import cache_dir, current_umask, pause_for_tests, remove_old_temporaries, remove_path
 from .code import code_files, prolog_dir
 
 _MANIFEST = "MANIFEST"
@@ -120,8 +120,9 @@ def bundle(base: Path, sources: list[Path], kind: str) -> Path | None:
 def _digests(folder: Path, names: list[str]) -> bytes:
     """One line per file of the bundle: its name and the sha256 of its bytes."""
     files = [f for n in names for f in (n, str(Path(n).with_suffix(".qlf")))]
-    # read_regular: a FIFO or a link to a device planted in the bundle is an OSError, not a hang
-    return "".join(f"{f} {hashlib.sha256(read_regular(folder / f, ENTRY_LIMIT)).hexdigest()}\n" for f in files).encode()
+    # read_cached_file: a FIFO or a link to a device is an OSError, not a hang; a file another user
+    # owns or can write is never taken for part of a whole bundle
+    return "".join(f"{f} {hashlib.sha256(read_cached_file(folder / f, ENTRY_LIMIT)).hexdigest()}\n" for f in files).encode()
 
 
 def _complete(folder: Path, names: list[str]) -> bool:

@@ -19,6 +19,7 @@ from typing import Any
 
 _PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([^{}]+)\}")
 _ABSENT = object()
+_BOOLEAN_WORDS = frozenset({"true", "false"})  # the pack's keys for True/False
 
 
 def _at(context: dict[str, Any], path: str) -> Any:
@@ -118,8 +119,8 @@ class Filler:
             return self.words.get("true" if value else "false", str(value).lower())
         if isinstance(value, list):
             return [self._word(v, case) for v in value]
-        if not isinstance(value, str):
-            return value
+        if not isinstance(value, str) or value in _BOOLEAN_WORDS:
+            return value  # the pack's "true"/"false" words say a boolean: a string is never yes/no
         return self.words.get(f"{value}:{case}") or self.words.get(value, value) if case else self.words.get(value, value)
 
     def _modifier(self, value: Any) -> Any:

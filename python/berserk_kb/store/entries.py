@@ -32,6 +32,7 @@ from .files import (
     cache_dir,
     cache_unusable,
     configured_cache_dir,
+    escaped,
     read_regular,
     remove_old_temporaries,
     remove_path,
@@ -118,7 +119,7 @@ def write_entry(path: Path, data: bytes | str) -> Path:
         data = data.encode("utf-8")
     raw = _HEADER + hashlib.sha256(data).hexdigest().encode() + b"\n" + data
     try:
-        if read_regular(path, ENTRY_LIMIT) == raw:
+        if read_cached_file(path, ENTRY_LIMIT) == raw:
             return path
     except OSError:
         pass
@@ -127,7 +128,7 @@ def write_entry(path: Path, data: bytes | str) -> Path:
             clear_the_way(path)
             path.parent.mkdir(parents=True, exist_ok=True)
             remove_old_temporaries(path.parent)
-            write_atomically(path, raw)
+            write_atomically(path, raw, keep_mode=False)
             return path
         except (OSError, InputError) as exc:
             reason = str(exc) if isinstance(exc, InputError) else f"{path.parent}: {exc.strerror or exc}"
@@ -236,6 +237,43 @@ def _trusted_folder(folder: str, root: str) -> None:  # a stat per folder: not w
                          "(set BERSERK_KB_CACHE to a folder of your own)", path=root)
 
 
+class UntrustedFile(OSError):
+    """What :func:`read_cached_file` raises for a file of another user or writable by others."""
+
+
+def read_cached_file(path: Path, limit: int) -> bytes:
+    """The bytes of the file ``path`` of the cache (an entry, a file of a compiled bundle), read
+    as :func:`~.files.read_regular` reads, when the file itself — not only its folders
+    (:func:`trusted_folders`) — is the user's own and writable by no one else. One that is not is
+    never read: it is removed (its folder is the user's), with one warning line, and so derived again.
+
+    Raises:
+        UntrustedFile: the file belongs to another user or others can write it.
+        OSError: as :func:`~.files.read_regular`.
+    """
+    try:
+        return read_regular(path, limit, check=_trusted_file)
+    except UntrustedFile as exc:
+        import sys
+
+        sys.stderr.write(f"berserk-kb: warning: cache entry {escaped(str(path))} {exc.strerror}, "
+                         "and what is cached there runs as code: ignored and derived again\n")
+        try:
+            os.unlink(path)  # the new entry is written afresh, with the user's own permissions
+        except OSError:
+            pass
+        raise
+
+
+def _trusted_file(st: os.stat_result) -> None:
+    import stat
+
+    if st.st_uid != os.geteuid():
+        raise UntrustedFile(1, "belongs to another user")
+    if st.st_mode & stat.S_IWOTH or (st.st_mode & stat.S_IWGRP and not _own_group(st.st_gid)):
+        raise UntrustedFile(1, "is writable by other users")
+
+
 def _own_group(gid: int) -> bool:
     """True when ``gid`` is the user's primary group and has no other members."""
     try:
@@ -256,8 +294,8 @@ def read_entry(path: Path) -> bytes | None:
     """
     trusted_folders(path)
     try:
-        raw = read_regular(path, ENTRY_LIMIT)
-    except OSError:  # missing, a FIFO, a device, a folder, too large: derived again
+        raw = read_cached_file(path, ENTRY_LIMIT)
+    except OSError:  # missing, a FIFO, a device, a folder, too large, not ours alone: derived again
         return None
     if not raw.startswith(_HEADER):
         return None

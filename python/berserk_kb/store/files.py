@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from ..errors import InputError
@@ -40,6 +41,8 @@ class _Fallbacks:
             return self.instead[configured]
         if configured not in self.checked:
             self.checked.add(configured)
+            if (system := _system_folder(configured)) is not None:
+                return self.use_instead(configured, OSError(0, f"{system}, not a folder for a cache"))
             try:  # made and writable: a file can be created in it
                 configured.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
@@ -62,9 +65,27 @@ class _Fallbacks:
             self.instead[configured] = Path(tempfile.mkdtemp(prefix="berserk-kb-nocache-"))
             atexit.register(shutil.rmtree, self.instead[configured], True)
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            sys.stderr.write(f"berserk-kb: warning: cache folder {_escaped(str(configured))} is not usable "
-                             f"({_escaped(why)}); running without a cache (set BERSERK_KB_CACHE to a writable folder)\n")
+            sys.stderr.write(f"berserk-kb: warning: cache folder {escaped(str(configured))} is not usable "
+                             f"({escaped(why)}); running without a cache (set BERSERK_KB_CACHE to a writable folder)\n")
         return self.instead[configured]
+
+
+#: Folders of the system: a cache there would scatter its folders among the system's own.
+_SYSTEM = frozenset({"/", "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64", "/media",
+                     "/mnt", "/opt", "/proc", "/root", "/run", "/sbin", "/srv", "/sys", "/tmp", "/usr",
+                     "/usr/bin", "/usr/lib", "/usr/local", "/usr/share", "/var", "/var/tmp", "/var/lib"})
+
+
+def _system_folder(folder: Path) -> str | None:
+    """Why ``folder`` (``BERSERK_KB_CACHE=/``) is no cache folder: «/ is the root folder», «/etc
+    is a system folder»; None for any other."""
+    try:
+        at = os.path.realpath(folder)
+    except (OSError, ValueError):
+        return None
+    if at == "/":
+        return "/ is the root folder"
+    return f"{escaped(at)} is a system folder" if at in _SYSTEM or at == str(Path.home()) else None
 
 
 def _not_a_folder(folder: Path) -> str | None:
@@ -81,7 +102,7 @@ def _not_a_folder(folder: Path) -> str | None:
             return None
         kind = "a file" if stat.S_ISREG(mode) else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) \
             else "a FIFO" if stat.S_ISFIFO(mode) else "no folder"
-        return f"{'it' if at == folder else _escaped(str(at))} is {kind}, not a folder"
+        return f"{'it' if at == folder else escaped(str(at))} is {kind}, not a folder"
     return None
 
 
@@ -96,7 +117,7 @@ def cache_unusable(exc: BaseException) -> Path:
     return _fallbacks().use_instead(configured_cache_dir(), exc)
 
 
-def _escaped(text: str) -> str:
+def escaped(text: str) -> str:
     """``text`` with every character that is not printable written as its escape (a path can hold any)."""
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
@@ -109,7 +130,7 @@ class TooLarge(OSError):
     """What :func:`read_regular` raises for a file larger than its limit."""
 
 
-def read_regular(path: Path, limit: int) -> bytes:
+def read_regular(path: Path, limit: int, check: Callable[[os.stat_result], None] | None = None) -> bytes:
     """The bytes of the regular file ``path`` (a symbolic link is followed), at most ``limit``.
 
     Opened without blocking, so a FIFO cannot hang the reader, and checked after opening, so what is
@@ -119,7 +140,8 @@ def read_regular(path: Path, limit: int) -> bytes:
     Raises:
         NotRegularFile: a FIFO, a device, a socket or a folder.
         TooLarge: more than ``limit`` bytes.
-        OSError: missing or unreadable.
+        OSError: missing or unreadable, or what ``check`` (called with the opened file's status)
+            raises.
     """
     import stat
 
@@ -128,6 +150,8 @@ def read_regular(path: Path, limit: int) -> bytes:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
             raise NotRegularFile(f"{path}: not a regular file")
+        if check is not None:
+            check(st)  # of what was opened: nothing put in its place after the check is read
         if st.st_size > limit:
             raise TooLarge(f"{path}: larger than {limit} bytes")
         with os.fdopen(fd, "rb", closefd=False) as fh:
@@ -139,11 +163,12 @@ def read_regular(path: Path, limit: int) -> bytes:
     return data
 
 
-def write_atomically(path: Path, data: str | bytes) -> None:
+def write_atomically(path: Path, data: str | bytes, keep_mode: bool = True) -> None:
     """Write ``data`` (``str`` as UTF-8) to the regular file ``path`` through a temporary file in
     the same folder, flushed to disk, and a rename, so that a reader never sees a half-written file
     and a process killed part-way leaves the old file (or none) plus at most a ``.name.*``
-    temporary. A new file gets the permissions the umask allows; an existing file keeps its own.
+    temporary. A new file gets the permissions the umask allows; an existing file keeps its own
+    unless not ``keep_mode`` (a cache entry: never the mode of what it replaces, a link to a device).
 
     Raises:
         InputError: the file or its folder cannot be written (names it).
@@ -155,7 +180,7 @@ def write_atomically(path: Path, data: str | bytes) -> None:
         data = data.encode("utf-8")
     folder = path.parent
     try:
-        mode = stat.S_IMODE(path.stat().st_mode)
+        mode = stat.S_IMODE(path.stat().st_mode) if keep_mode else 0o666 & ~current_umask()
     except FileNotFoundError:
         mode = 0o666 & ~current_umask()
     except OSError as exc:

@@ -125,7 +125,8 @@ def _did_you_mean(found: list[str]) -> str:
 def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -> list[str]:
     """The paragraphs ``target`` names: a printed number (``519.3``; ``519.3б`` names 519.3 when it
     is not printed but 519.3 has a list item «б»), an id (``A:правило-топора``;
-    a list item's or an example's id, ``A:519.3/item1``, names the paragraph that holds it) or a
+    a list item's, an example's or a reference's id, ``A:519.3/item1``, ``B:519.1#ref1``, names
+    the paragraph that holds it) or a
     heading (``Правило топора``, any case), in ``edition`` or in every edition, in edition order.
 
     Raises:
@@ -154,6 +155,9 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     # a list item's or an example's id (A:519.3/item1, A:519.3/ex1): the paragraph that holds it
     held = {u.paragraph for units in (rulebook.list_items, rulebook.examples) for u in units
             if u.id == target and u.paragraph and edition in (None, u.edition)}
+    # a reference's id (B:519.1#ref1, as show --json prints it): the paragraph whose text holds it
+    held |= {r.source_paragraph for r in rulebook.references
+             if r.id == target and r.source_paragraph and edition in (None, r.edition)}
     if held:
         return [p.id for p in paras if p.id in held]
     wanted = _folded(target).rstrip(".")

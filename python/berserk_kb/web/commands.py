@@ -10,9 +10,21 @@ from ..cli_frame import kb_json, out
 from ..render.json_text import to_json
 
 
+class _Port(click.ParamType):
+    """A port number: 1–65535, or 0 for any free one (the port taken is printed)."""
+
+    name = "port"
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> int:
+        text = str(value).strip()
+        if text.isascii() and text.isdigit() and int(text) <= 65535:
+            return int(text)
+        self.fail(f"not a port number: {value} (1–65535, or 0 for any free port)", param, ctx)
+
+
 @click.command(short_help="Serve the rulebook, search, cards, why and SPARQL on the web.")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port to listen on.")
+@click.option("--port", type=_Port(), default=8000, show_default=True, help="Port to listen on.")
 @kb_json
 def serve(host: str, port: int, kb_dir: Path | None, as_json: bool) -> None:
     """Serve the rulebook, search, cards, why, diff, check and SPARQL on the web, every page also as JSON."""
