@@ -86,10 +86,13 @@ compact_node(N, [Cs, Cites, Inputs, Step, Value]) :-
 
 compact_card(Card, Values) :-
     dict_pairs(Card, _, Pairs),
-    pairs_values(Pairs, Values0),
-    Values0 = [Co, Cr, Ef, Fu, Fs0|Rest],      % controller, created, effects, face_up, features, …
-    maplist(compact_feature, Fs0, Fs),
-    Values = [Co, Cr, Ef, Fu, Fs|Rest].
+    maplist(compact_card_value, Pairs, Values).
+
+compact_card_value(Key-V0, V) :-
+    (   Key == features
+    ->  maplist(compact_feature, V0, V)
+    ;   V = V0
+    ).
 
 compact_feature(F, Values) :-
     dict_pairs(F, _, Pairs),
