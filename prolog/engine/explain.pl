@@ -94,6 +94,9 @@ cite(_).
 %
 %   @error domain_error(interpretable_goal, !) for a cut in an interpreted clause.
 %   @error domain_error(interpretable_goal, PI) for a meta-predicate PI it does not interpret.
+%   @error existence_error(procedure, M:Name/Arity) for a goal with no definition, as a direct
+%          call raises it (in a mechanics module too: it is called, not interpreted; a dynamic
+%          predicate with no clauses is defined and fails).
 prove(M:Goal, Proof) :-
     prove(Goal, M, Proof).
 
@@ -141,12 +144,13 @@ prove(Goal, M, Proof) :-
     prove(Body, M, Proof).
 prove(Goal, M, Proof) :-
     definition_module(M, Goal, DM),
-    (   mechanics_module(DM)
+    (   mechanics_module(DM),
+        predicate_property(DM:Goal, defined)
     ->  qualify_meta(M, DM, Goal, QGoal),
         prove_clause(DM, QGoal, Proof)
     ;   uninterpreted_meta(DM:Goal, PI)
     ->  domain_error(interpretable_goal, PI)
-    ;   call(M:Goal),
+    ;   call(M:Goal),               % also a goal with no definition: it raises as directly
         Proof = []
     ).
 
@@ -307,6 +311,9 @@ goal_arg(A) :- integer(A).
 goal_arg(^).
 goal_arg(//).
 
+extend(G, _, _) :-
+    var(G), !,
+    instantiation_error(G).
 extend(M:G, Args, M:G1) :- !,
     extend(G, Args, G1).
 extend(G, Args, G1) :-

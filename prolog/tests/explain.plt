@@ -74,6 +74,43 @@ test(maplist_with_an_unbound_output_list, [true(Ys-S == [1-1, 2-2]-[item-1, item
 test(same_solutions_as_a_direct_call, [true(Xs == [1, 2])]) :-
     findall(X, prove(explain_test:twice(X), _), Xs).
 
+% A goal with no definition raises under prove/2 what a direct call raises (it once failed
+% silently inside a mechanics module: the interpreter looked for clauses and found none), and so
+% does a goal in a module nobody declared; a dynamic predicate with no clauses fails, as directly.
+% The clauses are made at run time, so that loading this file names no undefined procedure.
+undefined_module :-
+    assertz(explain_test:(calls_undefined(X) :- explain_test:big(X), explain_test:no_such_rule(X))),
+    assertz(explain_test:(calls_unbound(G) :- call(G))),
+    dynamic(explain_test:no_facts/1),
+    assertz(explain_test:(calls_no_facts(X) :- explain_test:no_facts(X))).
+
+no_undefined_module :-
+    retractall(explain_test:calls_undefined(_)),
+    retractall(explain_test:calls_unbound(_)),
+    retractall(explain_test:calls_no_facts(_)).
+
+test(undefined_in_a_mechanics_module,
+     [setup(undefined_module), cleanup(no_undefined_module),
+      throws(error(existence_error(procedure, explain_test:no_such_rule/1), _))]) :-
+    prove(explain_test:calls_undefined(3), _).
+
+test(undefined_called_at_the_top,
+     [throws(error(existence_error(procedure, explain_test:no_such_rule/0), _))]) :-
+    prove(explain_test:no_such_rule, _).
+
+test(undefined_in_an_undeclared_module,
+     [throws(error(existence_error(procedure, explain_test_nobody:anything/1), _))]) :-
+    prove(explain_test_nobody:anything(1), _).
+
+test(dynamic_with_no_clauses_fails, [setup(undefined_module), cleanup(no_undefined_module), fail]) :-
+    prove(explain_test:calls_no_facts(_), _).
+
+% call/1 of an unbound goal: an instantiation error, as directly (it once looped to a stack
+% overflow).
+test(call_of_an_unbound_goal, [setup(undefined_module), cleanup(no_undefined_module),
+                               throws(error(instantiation_error, _))]) :-
+    prove(explain_test:calls_unbound(_), _).
+
 % formation:holds_working/2 once had a cut: under prove/2 it gave two solutions, directly one.
 test(holds_working_once, [true(N == 1)]) :-
     C = _{features:[_{key:'строй', suppressed:false}, _{key:'строй', suppressed:false}]},
