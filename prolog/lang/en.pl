@@ -339,6 +339,39 @@ lang:word(en, modifier_set, "set to {value} by {source|card}").
 lang:word(en, modifier_strike, "set to «{value|word}» by {source|card}").
 lang:word(en, modifier_flip, "flip by {source|card}").
 lang:word(en, flip, "flip").
+% the text of why around the sentences (render/why.py): headings, the final state, what-if, why-not
+lang:word(en, why_edition, "edition {edition}").
+lang:word(en, why_event, "Event {number}").
+lang:word(en, why_examples, "Examples:").
+lang:word(en, why_examples_above, "Examples: as above").
+lang:word(en, why_cards, "Cards of the scenario and of the cited examples:").
+lang:word(en, why_cite_missing, "({id}: not in the loaded rulebook)").
+lang:word(en, final_state, "Final state:").
+lang:word(en, final_state_edition, "Final state, edition {edition}:").
+lang:word(en, state_zone, "in zone {zone|word}").
+lang:word(en, state_owner, "owner {owner|word}").
+lang:word(en, state_controller, "controlled by {controller|word:gen}").
+lang:word(en, state_wounds, "wounds {wounds}").
+lang:word(en, state_tapped, "tapped").
+lang:word(en, state_face_down, "face down").
+lang:word(en, state_feature_from, "from {source}").
+lang:word(en, state_feature_formation, "in formation").
+lang:word(en, state_feature_adjacent, "while adjacent").
+lang:word(en, state_feature_until, "until end of turn").
+lang:word(en, state_feature_replaced, "replaced").
+lang:word(en, state_feature_suppressed, "suppressed").
+lang:word(en, whatif_head, "what if:").
+lang:word(en, whatif_removed, "taken out; was {was}").
+lang:word(en, whatif_unchanged, "unchanged: {now}").
+lang:word(en, whatif_changed, "was {was}; now {now}").
+lang:word(en, whatif_before, "was:").
+lang:word(en, whatif_after, "now:").
+lang:word(en, whynot_given, "not {expected} but {computed}: the input gives it ({given}), and no rule changes it").
+lang:word(en, whynot_agrees, "yes: {expect} = {computed}").
+lang:word(en, whynot_head, "not {expected} but {computed}").
+lang:word(en, whynot_by, "by {refs}").
+lang:word(en, whynot_no_cite, "no paragraph is cited").
+lang:word(en, whynot_last, "(applied last)").
 % the comparison of editions (why -e A -e B)
 lang:word(en, comparison_event, "event").
 lang:word(en, comparison_edition, "edition {edition}").

@@ -358,6 +358,39 @@ lang:word(ru, modifier_set, "сведение к {value} от {source|card}").
 lang:word(ru, modifier_strike, "сведение к {value|word:dat} от {source|card}").
 lang:word(ru, modifier_flip, "переворот от {source|card}").
 lang:word(ru, flip, "переворот").
+% the text of why around the sentences (render/why.py): headings, the final state, what-if, why-not
+lang:word(ru, why_edition, "редакция {edition}").
+lang:word(ru, why_event, "Событие {number}").
+lang:word(ru, why_examples, "Примеры:").
+lang:word(ru, why_examples_above, "Примеры: см. выше").
+lang:word(ru, why_cards, "Карты сценария и цитируемых примеров:").
+lang:word(ru, why_cite_missing, "({id}: нет в загруженном тексте)").
+lang:word(ru, final_state, "Итоговое состояние:").
+lang:word(ru, final_state_edition, "Итоговое состояние, редакция {edition}:").
+lang:word(ru, state_zone, "{zone|word:in}").
+lang:word(ru, state_owner, "владелец {owner|word}").
+lang:word(ru, state_controller, "под контролем {controller|word:gen}").
+lang:word(ru, state_wounds, "ран {wounds}").
+lang:word(ru, state_tapped, "закрыта").
+lang:word(ru, state_face_down, "рубашкой вверх").
+lang:word(ru, state_feature_from, "от {source}").
+lang:word(ru, state_feature_formation, "в строю").
+lang:word(ru, state_feature_adjacent, "пока рядом").
+lang:word(ru, state_feature_until, "до конца хода").
+lang:word(ru, state_feature_replaced, "замещена").
+lang:word(ru, state_feature_suppressed, "подавлена").
+lang:word(ru, whatif_head, "что если:").
+lang:word(ru, whatif_removed, "убрано; было {was}").
+lang:word(ru, whatif_unchanged, "без изменений: {now}").
+lang:word(ru, whatif_changed, "было {was}; стало {now}").
+lang:word(ru, whatif_before, "было:").
+lang:word(ru, whatif_after, "стало:").
+lang:word(ru, whynot_given, "не {expected}, а {computed}: так задано во входных данных ({given}), ни одно правило этого не меняет").
+lang:word(ru, whynot_agrees, "да: {expect} = {computed}").
+lang:word(ru, whynot_head, "не {expected}, а {computed}").
+lang:word(ru, whynot_by, "по {refs}").
+lang:word(ru, whynot_no_cite, "ни один пункт не цитируется").
+lang:word(ru, whynot_last, "(применяется последним)").
 % the comparison of editions (why -e A -e B)
 lang:word(ru, comparison_event, "событие").
 lang:word(ru, comparison_edition, "редакция {edition}").

@@ -145,7 +145,7 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
             answer = WhyNot(path, want, got, False, index, ev.kind, step, last, step.cites, result)
     from ..engine.runner import language_pack
 
-    return replace(answer, because=because(answer, lang, language_pack(lang)))
+    return replace(answer, because=because(answer, language_pack(lang)))
 
 
 def _negative_refused(edition: str) -> str | None:
@@ -366,19 +366,18 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
     return (speaking or leaves or nodes)[-1], False
 
 
-def because(answer: WhyNot, lang: str, pack: dict[str, Any]) -> str:
+def because(answer: WhyNot, pack: dict[str, Any]) -> str:
     """A why-not answer in words: «не 3, а 1: по <the deciding unit> — 5 сводится к 1 … → 1
-    (применяется последним)», or that the computation agrees. The step's own sentence comes from the pack."""
-    ru = lang == "ru"
-    shown = cut(json.dumps(answer.expected, ensure_ascii=False)), json.dumps(answer.computed, ensure_ascii=False)
-    if answer.given:
-        return (f"не {shown[0]}, а {shown[1]}: так задано во входных данных ({answer.given}), ни одно правило этого не меняет"
-                if ru else f"not {shown[0]} but {shown[1]}: the input gives it ({answer.given}), and no rule changes it")
-    if answer.agrees or answer.step is None:
-        return f"да: {cut(answer.expect)} = {shown[1]}" if ru else f"yes: {cut(answer.expect)} = {shown[1]}"
+    (применяется последним)», or that the computation agrees — the pack's ``whynot_*`` words
+    around the step's own sentence, also the pack's."""
     words = Filler(pack, {c["id"]: c["name"] for c in answer.result.final_state["cards"]})
+    shown = {"expected": cut(json.dumps(answer.expected, ensure_ascii=False)),
+             "computed": json.dumps(answer.computed, ensure_ascii=False)}
+    if answer.given:
+        return words.phrase("whynot_given", {**shown, "given": str(answer.given)})
+    if answer.agrees or answer.step is None:
+        return words.phrase("whynot_agrees", {**shown, "expect": cut(answer.expect)})
     refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in answer.deciding)
-    head = f"не {shown[0]}, а {shown[1]}" if ru else f"not {shown[0]} but {shown[1]}"
-    by = (f"по {refs}" if ru else f"by {refs}") if refs else ("ни один пункт не цитируется" if ru else "no paragraph is cited")
-    last = (" (применяется последним)" if ru else " (applied last)") if answer.last else ""
-    return f"{head}: {by} — {step_sentence(answer.step, words)}{last}"
+    by = words.phrase("whynot_by", {"refs": refs}) if refs else words.phrase("whynot_no_cite", {})
+    last = " " + words.phrase("whynot_last", {}) if answer.last else ""
+    return f"{words.phrase('whynot_head', shown)}: {by} — {step_sentence(answer.step, words)}{last}"

@@ -18,78 +18,79 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
     """The result as indented text: each event and step as a sentence of ``pack`` (the language
     pack of ``lang``, ``ru`` or ``en``), the rule text quoted in Russian below it either way. With
     ``brief``, only the deciding steps (:func:`deciding`) of each event."""
-    i = 0 if lang == "ru" else 1
     names = names or {c["id"]: c["name"] for c in result.final_state["cards"]}
     words = Filler(pack or {}, names)
-    head = ("редакция" if i == 0 else "edition") + f" {result.edition}"
+    head = words.phrase("why_edition", {"edition": result.edition})
     lines = [head + (f" — {result.source}" if result.source else "")]
     shown: set[str] = set()
     for ev in result.events:
         kind = words.label("events", ev.kind)
         said = words.sentence("events", ev.kind, {"result": ev.result})
         lines.append("")
-        lines.append(f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {kind} — " + (said or value_text(ev.result, names)))
+        lines.append(_event_head(words, ev.index) + f": {kind} — " + (said or value_text(ev.result, names)))
         event_words = words.of_event(ev.explanation)
         if brief:
             for node in deciding(ev.explanation):
-                _render_step(node, "  ", lines, i, event_words)
+                _render_step(node, "  ", lines, event_words)
         else:
-            _render_node(ev.explanation, "  ", lines, i, event_words)
+            _render_node(ev.explanation, "  ", lines, event_words)
         fresh = [x for x in ev.examples if x.id not in shown]
         if fresh and not brief:
-            lines.append("  " + ("Примеры:" if i == 0 else "Examples:"))
+            lines.append("  " + words.phrase("why_examples", {}))
             for x in fresh:
                 text = cut(x.text, 220)
                 lines.append(f"    [{x.where}, {x.label}] «{text}»")
                 shown.add(x.id)
         elif ev.examples and not brief:
-            lines.append("  " + ("Примеры: см. выше" if i == 0 else "Examples: as above"))
+            lines.append("  " + words.phrase("why_examples_above", {}))
         if ev.cards and not brief:
-            lines.append("  " + ("Карты сценария и цитируемых примеров: " if i == 0
-                                 else "Cards of the scenario and of the cited examples: ") + ", ".join(ev.cards))
+            lines.append("  " + words.phrase("why_cards", {}) + " " + ", ".join(ev.cards))
     lines.append("")
-    lines.append("Итоговое состояние:" if i == 0 else "Final state:")
-    lines.extend(final_state_lines(result.final_state, i, words, "  "))
+    lines.append(words.phrase("final_state", {}))
+    lines.extend(final_state_lines(result.final_state, words, "  "))
     return "\n".join(lines) + "\n"
 
 
-def final_state_lines(state: dict[str, Any], i: int, words: Filler, indent: str) -> list[str]:
+def final_state_lines(state: dict[str, Any], words: Filler, indent: str) -> list[str]:
     """A line per card of a final state: its zone, owner (and controller, when another), wounds,
-    closed or face down, then its features with where they come from and how long they last."""
+    closed or face down, then its features with where they come from and how long they last — in
+    the pack's words (``state_*``)."""
     lines = []
     for card in state["cards"]:
-        where = [(words.word(card["zone"], "in") if i == 0 else f"in zone {words.word(card['zone'])}"),
-                 ("владелец " if i == 0 else "owner ") + words.word(card["owner"])]
+        where = [words.phrase("state_zone", card), words.phrase("state_owner", card)]
         if card["controller"] != card["owner"]:
-            where.append(("под контролем " if i == 0 else "controlled by ") + words.word(card["controller"], "gen"))
-        where.append(f"ран {card['wounds']}" if i == 0 else f"wounds {card['wounds']}")
+            where.append(words.phrase("state_controller", card))
+        where.append(words.phrase("state_wounds", card))
         if card.get("tapped"):
-            where.append("закрыта" if i == 0 else "tapped")
+            where.append(words.phrase("state_tapped", {}))
         if not card.get("face_up", True):
-            where.append("рубашкой вверх" if i == 0 else "face down")
+            where.append(words.phrase("state_face_down", {}))
         lines.append(f"{indent}{card['name']} ({card['id']}): " + ", ".join(where) + "; "
-                     + ("; ".join(_feature(f, i, words) for f in card["features"]) or "—"))
+                     + ("; ".join(_feature(f, words) for f in card["features"]) or "—"))
     return lines
 
 
-def _feature(f: dict[str, Any], i: int, words: Filler) -> str:
+def _feature(f: dict[str, Any], words: Filler) -> str:
     s = f["name"] + ("" if f["value"] is None else f" {f['value']}")
     if f["works_as"] != f["value"]:
         s += f" (→ {f['works_as']})"
     extra = []
     if not f["own"]:
-        extra.append(("от " if i == 0 else "from ") + value_text(f["source"], words.names))
+        extra.append(words.phrase("state_feature_from", {"source": value_text(f["source"], words.names)}))
     if f["while"]:
-        extra.append(("в строю" if i == 0 else "in formation") if f["while"] == "formation"
-                     else "пока рядом" if i == 0 else "while adjacent")
+        extra.append(words.phrase("state_feature_formation" if f["while"] == "formation" else "state_feature_adjacent", {}))
     if f["until"]:
-        extra.append("до конца хода" if i == 0 else "until end of turn")
+        extra.append(words.phrase("state_feature_until", {}))
     if f.get("replaced"):
-        extra.append("замещена" if i == 0 else "replaced")
+        extra.append(words.phrase("state_feature_replaced", {}))
     elif f["suppressed"]:
         until = ", ".join(words.word(m["until"]) for m in f.get("markers") or [])
-        extra.append(("подавлена" if i == 0 else "suppressed") + (f" ({until})" if until else ""))
+        extra.append(words.phrase("state_feature_suppressed", {}) + (f" ({until})" if until else ""))
     return s + (f" [{', '.join(extra)}]" if extra else "")
+
+
+def _event_head(words: Filler, index: int) -> str:
+    return words.phrase("why_event", {"number": index + 1})
 
 
 def deciding(node: Any) -> list[Any]:
@@ -106,7 +107,7 @@ def _value_of(value: Any) -> Any:
     return value.get("value", value) if isinstance(value, dict) else value
 
 
-def _render_step(node: Any, indent: str, lines: list[str], i: int, words: Filler) -> None:
+def _render_step(node: Any, indent: str, lines: list[str], words: Filler) -> None:
     said = step_sentence(node, words)
     refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in node.cites)
     lines.append(f"{indent}• {said}" + (f"   [{refs}]" if refs else ""))
@@ -114,13 +115,13 @@ def _render_step(node: Any, indent: str, lines: list[str], i: int, words: Filler
         if c.text:
             lines.append(f"{indent}    «{c.text}»")
         elif c.kind == "missing":
-            lines.append(f"{indent}    ({c.id}: " + ("нет в загруженном тексте)" if i == 0 else "not in the loaded rulebook)"))
+            lines.append(f"{indent}    " + words.phrase("why_cite_missing", {"id": c.id}))
 
 
-def _render_node(node: Any, indent: str, lines: list[str], i: int, words: Filler) -> None:
-    _render_step(node, indent, lines, i, words)
+def _render_node(node: Any, indent: str, lines: list[str], words: Filler) -> None:
+    _render_step(node, indent, lines, words)
     for child in node.children:
-        _render_node(child, indent + "  ", lines, i, words)
+        _render_node(child, indent + "  ", lines, words)
 
 
 def comparison_text(cmp: Any, lang: str = "en", pack: dict[str, Any] | None = None) -> str:
@@ -159,8 +160,8 @@ def comparison_text(cmp: Any, lang: str = "en", pack: dict[str, Any] | None = No
             state = cmp.final_states[e]
             words = Filler(pack or {}, {c["id"]: c["name"] for c in state["cards"]})
             out.append("")
-            out.append(f"Итоговое состояние, редакция {e}:" if i == 0 else f"Final state, edition {e}:")
-            out.extend(final_state_lines(state, i, words, "  "))
+            out.append(words.phrase("final_state_edition", {"edition": e}))
+            out.extend(final_state_lines(state, words, "  "))
     return "".join(f"{line}\n" for line in out)
 
 
@@ -187,38 +188,36 @@ def why_turtle(result: Any) -> str:
 def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
     """A why-not (:class:`~berserk_kb.explain.results.WhyNot`) or what-if
     (:class:`~berserk_kb.explain.results.WhatIf`) answer as text, the deciding rule text quoted."""
-    i = 0 if lang == "ru" else 1
     if hasattr(answer, "expect"):
         r = answer.result
-        lines = [("редакция" if i == 0 else "edition") + f" {r.edition}" + (f" — {r.source}" if r.source else ""), "",
-                 f"{'Событие' if i == 0 else 'Event'} {answer.event + 1} ({Filler(pack, {}).label('events', answer.kind)}): "
-                 + answer.because]
+        words = Filler(pack, {})
+        lines = [words.phrase("why_edition", {"edition": r.edition}) + (f" — {r.source}" if r.source else ""), "",
+                 _event_head(words, answer.event) + f" ({words.label('events', answer.kind)}): " + answer.because]
         lines += [f"    «{c.text}»" for c in answer.deciding if c.text]
         return "\n".join(lines) + "\n"
     names = {c["id"]: c["name"] for c in answer.after.final_state["cards"]}
     words = Filler(pack, names)
-    lines = [("что если: " if i == 0 else "what if: ") + ", ".join(f"{k} = {json.dumps(v, ensure_ascii=False)}"
+    lines = [words.phrase("whatif_head", {}) + " " + ", ".join(f"{k} = {json.dumps(v, ensure_ascii=False)}"
                                                             for k, v in answer.changes.items())]
     for ev in answer.events:
         def said(result: dict[str, Any], kind: str = ev.kind) -> str:
             return words.sentence("events", kind, {"result": result}) or value_text(result, names) if result else "—"
-        head = f"{'Событие' if i == 0 else 'Event'} {ev.index + 1}: {words.label('events', ev.kind)} — "
+        head = _event_head(words, ev.index) + f": {words.label('events', ev.kind)} — "
         if ev.removed:
-            lines += ["", head + ("убрано; было " if i == 0 else "taken out; was ") + said(ev.before)]
+            lines += ["", head + words.phrase("whatif_removed", {"was": said(ev.before)})]
             continue
         if ev.same and not ev.steps_before and not ev.steps_after:
-            lines += ["", head + ("без изменений: " if i == 0 else "unchanged: ") + said(ev.after)]
+            lines += ["", head + words.phrase("whatif_unchanged", {"now": said(ev.after)})]
             continue
         was, now = said(ev.before), said(ev.after)
         if was == now and not ev.same:  # the sentence leaves out what changed: say it
             keys = [k for k in dict.fromkeys([*ev.before, *ev.after]) if ev.before.get(k) != ev.after.get(k)]
             was += " (" + ", ".join(f"{k}: {value_text(ev.before.get(k), names)}" for k in keys) + ")"
             now += " (" + ", ".join(f"{k}: {value_text(ev.after.get(k), names)}" for k in keys) + ")"
-        lines += ["", head + ("было " if i == 0 else "was ") + was + ("; стало " if i == 0 else "; now ") + now]
-        for label, nodes in ((("было:", "стало:"), ("was:", "now:"))[i][0], ev.steps_before), \
-                            ((("было:", "стало:"), ("was:", "now:"))[i][1], ev.steps_after):
+        lines += ["", head + words.phrase("whatif_changed", {"was": was, "now": now})]
+        for label, nodes in (("whatif_before", ev.steps_before), ("whatif_after", ev.steps_after)):
             if nodes:
-                lines.append("  " + label)
+                lines.append("  " + words.phrase(label, {}))
                 for node in nodes:
-                    _render_step(node, "    ", lines, i, words.of_event(*ev.steps_before, *ev.steps_after))
+                    _render_step(node, "    ", lines, words.of_event(*ev.steps_before, *ev.steps_after))
     return "\n".join(lines) + "\n"
