@@ -8,7 +8,7 @@ Data of lang/lang.pl (its PlDoc gives the template syntax): `step(en, Step, Labe
 in either language.
 */
 
-:- multifile lang:step/4, lang:event/4, lang:word/3.
+:- multifile lang:step/4, lang:event/4, lang:word/3, lang:refusal/3.
 
 % --- die rolls (rules/dice.pl) ----------------------------------------------------------------------
 
@@ -378,3 +378,48 @@ lang:word(en, comparison_edition, "edition {edition}").
 lang:word(en, comparison_differs, "← differs").
 lang:word(en, comparison_deciding, "deciding in {edition}:").
 lang:word(en, comparison_cannot_compute, "(cannot compute: see below)").
+% the words of the refusals around their values (explain/refusals.py)
+lang:word(en, refusal_edition, "edition {edition}:").
+lang:word(en, refusal_missing_section, "the loaded text of edition {edition} says nothing of {words}").
+lang:word(en, refusal_missing_rule, "the loaded text of edition {edition} states no such rule").
+lang:word(en, refusal_missing_nowhere, "{what}, nor does any other edition's").
+lang:word(en, refusal_missing_stated, "{what} (it is stated in {where})").
+lang:word(en, 'has no face of its own (give roll or next_roll_equals, not both)', "has no face of its own (give roll or next_roll_equals, not both)").
+lang:word(en, 'cannot be rerolled', "cannot be rerolled").
+% the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
+% a template per kind, its {name} placeholders the kind's values — word for word the Prolog message the command line prints
+lang:refusal(en, no_rule, "no rule of this edition applies").
+lang:refusal(en, control_of_a_formation, "{card} stands in a formation or gives or holds something in formation: the loaded text of edition {edition} says nothing of what a change of controller does to a formation").
+lang:refusal(en, strike_values, "the strike values of {card} are not known (the attack needs them: give base, or the card's hit: [weak, medium, strong])").
+lang:refusal(en, attack_zone, "{card} is in zone {zone}: only a card in the battle zone attacks or is attacked").
+lang:refusal(en, negative_attack, "the attack's strength with its modifiers would be {strength}: no rule of the loaded text says what a negative attack is").
+lang:refusal(en, defend_zone, "{card} is in zone {zone}: only a card in the battle zone defends").
+lang:refusal(en, roll_zone, "{card} is in zone {zone}: only a card in play rolls a die").
+lang:refusal(en, adjacent_zone, "{card} is in zone {zone}: only cards in the battle zone stand next to each other").
+lang:refusal(en, formation_zone, "{card} is in zone {zone}: only a card in the battle zone stands in a formation").
+lang:refusal(en, wound_zone, "{card} is in zone {zone}: only a card in play gets wounds").
+lang:refusal(en, outside_game, "{card} is not in the game (zone outside): bring it into the squad first").
+lang:refusal(en, same_zone, "{card} is already in zone {zone}").
+lang:refusal(en, skip_not_triggered, "has no effect here: {card}: only a triggered summon can be skipped ({where}; skip needs triggered: true)").
+lang:refusal(en, order_across_groups, "has no effect here: order puts {first} (group {first_phase}-{first_relation}) before {second} (group {second_phase}-{second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").
+lang:refusal(en, decline_not_applying, "has no effect here: {effect} is not a replacement effect that applies to this effect, so there is nothing to decline").
+lang:refusal(en, decline_not_optional, "has no effect here: {effect} is not optional: neither optional: true nor its text says «может вместо» ({where}), so its player cannot decline it").
+lang:refusal(en, pick_not_yours, "has no effect here: {chooser} picks which replacement effect applies here ({where}: a player picks among their own, the active player only «Если оба игрока могут применить…»): {player}'s pick of {effect} has no effect").
+lang:refusal(en, no_effect_missing, "has no effect here: {missing}").
+lang:refusal(en, declared_before_flip, "has no effect here: a flip is a modifier in this edition and changes no value at once ({where}): nothing is declared before it").
+lang:refusal(en, reroll_first, "has no effect here: the die is rerolled before any modifier is applied and a flip is a modifier ({where}): the reroll always comes first").
+lang:refusal(en, flip_not_modifier, "has no effect here: a flip is not a modifier in this edition, the die is turned over ({where}): it has no source and no place among the modifiers").
+lang:refusal(en, not_rolled, "has no effect here: a die that is not rolled («следующий бросок кубика равен X», {where}) {what}").
+lang:refusal(en, effect_not_theirs, "has no effect here: {effect} is an effect of {card}, which {controller} controls: {player} neither applies it nor picks it (each player applies their own effects; only the active player picks among both players' replacement effects)").
+lang:refusal(en, die_outside, "the die roll with its modifiers would be {value}, outside 1…6: {missing}").
+lang:refusal(en, negative_feature, "a named feature's value would be {value}: {missing}").
+lang:refusal(en, keeps_on_leaving, "{card} leaves the play zone holding what it acquired or an effect's unused rest: the loaded text of edition {edition} says nothing of what a card keeps when it does (it is stated in {where})").
+lang:refusal(en, formation_unstated, "edition {edition} has no rule for formation: the loaded text of edition {edition} says nothing of a formation breaking or forming (it is stated in {where})").
+lang:refusal(en, unsupported_section, "edition {edition} has no rule for {words}: the loaded text of edition {edition} says nothing of {words} (it is stated in {stated})").
+lang:refusal(en, unsupported_section_nowhere, "edition {edition} has no rule for {words}: the loaded text of edition {edition} says nothing of {words}, nor does any other edition's").
+lang:refusal(en, unsupported_rule, "edition {edition} has no rule for {words}: the loaded text of edition {edition} states no such rule (it is stated in {stated})").
+lang:refusal(en, unsupported_rule_nowhere, "edition {edition} has no rule for {words}: the loaded text of edition {edition} states no such rule, nor does any other edition's").
+lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why has no limit)").
+lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed (line {line})").
+lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})").
+lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").

@@ -14,6 +14,10 @@ One pack per language (lang/ru.pl, lang/en.pl), as data:
     event(Lang, Kind, Label, Templates)      % Kind: an event kind of events:event/5
     word(Lang, Atom, Word)                   % the word for an atom a template shows; also the
                                              % words around the sentences (comparison_event, …)
+    refusal(Lang, Kind, Template)            % an engine refusal (refusal(Kind, Values)) in words:
+                                             % {name} placeholders, the names of its values being
+                                             % explain/refusals.py's (the English one is word for
+                                             % word the Prolog message)
 
 A proof node is `node{step, inputs, value, cites, children}` (engine/explain.pl); an event is
 `_{index, kind, result, explanation}` (engine/scenario.pl run/2). The renderer writes a node as
@@ -68,7 +72,7 @@ language lacks (tested: nothing).
 :- use_module('../engine/explain', [step_name/1]).
 :- use_module('../engine/events', [event_kind/1]).
 
-:- multifile step/4, event/4, word/3.
+:- multifile step/4, event/4, word/3, refusal/3.
 
 :- use_module(ru, []).
 :- use_module(en, []).
@@ -84,10 +88,10 @@ languages(Langs) :-
 %
 %   Pack is the whole pack of Lang:
 %   `_{lang:Lang, steps:_{Step:_{label:L, templates:Ts}, …}, events:_{Kind:_{label:L, templates:Ts}, …},
-%   words:_{Atom:Word, …}}`, each template `_{text:T}` or `_{when:_{Path:Value, …}, text:T}`.
+%   words:_{Atom:Word, …}, refusals:_{Kind:Template, …}}`, each template `_{text:T}` or `_{when:_{Path:Value, …}, text:T}`.
 %
 %   @error existence_error(language_pack, Lang) if there is none.
-pack(Lang, _{lang:Lang, steps:Steps, events:Events, words:Words}) :-
+pack(Lang, _{lang:Lang, steps:Steps, events:Events, words:Words, refusals:Refusals}) :-
     (   step(Lang, _, _, _)
     ->  true
     ;   existence_error(language_pack, Lang)
@@ -97,7 +101,9 @@ pack(Lang, _{lang:Lang, steps:Steps, events:Events, words:Words}) :-
     findall(K-_{label:L, templates:Ts}, ( event(Lang, K, L, T0), maplist(template_json, T0, Ts) ), EP),
     dict_pairs(Events, _, EP),
     findall(A-W, word(Lang, A, W), WP),
-    dict_pairs(Words, _, WP).
+    dict_pairs(Words, _, WP),
+    findall(K-T, refusal(Lang, K, T), RP),
+    dict_pairs(Refusals, _, RP).
 
 template_json(when(Conds, Text), _{when:When, text:Text}) :- !,
     maplist(cond_pair, Conds, Pairs),

@@ -7,7 +7,7 @@ Data of lang/lang.pl (its PlDoc gives the template syntax): `step(ru, Step, Labe
 `event(ru, Kind, Label, Templates)`, `word(ru, Atom, Word)`.
 */
 
-:- multifile lang:step/4, lang:event/4, lang:word/3.
+:- multifile lang:step/4, lang:event/4, lang:word/3, lang:refusal/3.
 
 % --- бросок кубика (rules/dice.pl) ------------------------------------------------------------------
 
@@ -397,3 +397,48 @@ lang:word(ru, comparison_edition, "редакция {edition}").
 lang:word(ru, comparison_differs, "← различается").
 lang:word(ru, comparison_deciding, "решает в редакции {edition}:").
 lang:word(ru, comparison_cannot_compute, "(не вычисляется: см. ниже)").
+% the words of the refusals around their values (explain/refusals.py)
+lang:word(ru, refusal_edition, "редакции {edition}:").
+lang:word(ru, refusal_missing_section, "загруженный текст редакции {edition} ничего не говорит о разделе «{mechanic}»").
+lang:word(ru, refusal_missing_rule, "в загруженном тексте редакции {edition} нет такого правила").
+lang:word(ru, refusal_missing_nowhere, "{what}, как и текст любой другой редакции").
+lang:word(ru, refusal_missing_stated, "{what} (оно есть в {where})").
+lang:word(ru, 'has no face of its own (give roll or next_roll_equals, not both)', "не показывает своей грани (укажите roll или next_roll_equals, не оба)").
+lang:word(ru, 'cannot be rerolled', "нельзя перебросить").
+% the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
+% a template per kind, its {name} placeholders the kind's values
+lang:refusal(ru, no_rule, "ни одно правило этой редакции здесь не применяется").
+lang:refusal(ru, control_of_a_formation, "{card} стоит в строю или даёт либо получает что-то «в строю»: загруженный текст редакции {edition} ничего не говорит о том, что смена контроля делает со строем").
+lang:refusal(ru, strike_values, "сила ударов карты {card} не известна (она нужна атаке: укажите base атаки или hit карты: [слабый, средний, сильный])").
+lang:refusal(ru, attack_zone, "{card} — в зоне «{zone}»: атакует и может быть атакована только карта в зоне битвы").
+lang:refusal(ru, negative_attack, "сила атаки с модификаторами была бы {strength}: ни одно правило загруженного текста не говорит, что такое отрицательная атака").
+lang:refusal(ru, defend_zone, "{card} — в зоне «{zone}»: защищается только карта в зоне битвы").
+lang:refusal(ru, roll_zone, "{card} — в зоне «{zone}»: кубик бросает только карта в игре").
+lang:refusal(ru, adjacent_zone, "{card} — в зоне «{zone}»: рядом друг с другом стоят только карты в зоне битвы").
+lang:refusal(ru, formation_zone, "{card} — в зоне «{zone}»: в строю стоит только карта в зоне битвы").
+lang:refusal(ru, wound_zone, "{card} — в зоне «{zone}»: раны получает только карта в игре").
+lang:refusal(ru, outside_game, "{card} не в игре (зона «вне игры»): сначала введите её в отряд").
+lang:refusal(ru, same_zone, "{card} уже в зоне «{zone}»").
+lang:refusal(ru, skip_not_triggered, "здесь ни на что не влияет: {card}: пропустить можно только срабатывающий вызов ({where}; для skip нужно triggered: true)").
+lang:refusal(ru, order_across_groups, "здесь ни на что не влияет: в order {first} (группа {first_phase}-{first_relation}) стоит раньше {second} (группа {second_phase}-{second_relation}), чью группу редакция применяет раньше: игроки упорядочивают модификаторы только внутри группы ({where})").
+lang:refusal(ru, decline_not_applying, "здесь ни на что не влияет: {effect} — не замещающий эффект, применимый к этому эффекту: отказываться не от чего").
+lang:refusal(ru, decline_not_optional, "здесь ни на что не влияет: {effect} не по выбору: нет ни optional: true, ни слов «может вместо» в его тексте ({where}), поэтому его игрок не может от него отказаться").
+lang:refusal(ru, pick_not_yours, "здесь ни на что не влияет: какой замещающий эффект применяется, здесь выбирает {chooser} ({where}: игрок выбирает среди своих, активный игрок — только «Если оба игрока могут применить…»): выбор {effect} игроком {player} ни на что не влияет").
+lang:refusal(ru, no_effect_missing, "здесь ни на что не влияет: {missing}").
+lang:refusal(ru, declared_before_flip, "здесь ни на что не влияет: переворот кубика в этой редакции — модификатор и сразу значения не меняет ({where}): ничего не объявляется до него").
+lang:refusal(ru, reroll_first, "здесь ни на что не влияет: кубик перебрасывается до применения модификаторов, а переворот — модификатор ({where}): переброс всегда первый").
+lang:refusal(ru, flip_not_modifier, "здесь ни на что не влияет: переворот кубика в этой редакции — не модификатор, кубик просто переворачивают ({where}): у него нет источника и места среди модификаторов").
+lang:refusal(ru, not_rolled, "здесь ни на что не влияет: кубик, который не бросают («следующий бросок кубика равен X», {where}), {what}").
+lang:refusal(ru, effect_not_theirs, "здесь ни на что не влияет: {effect} — эффект карты {card}, которой управляет {controller}: {player} его не применяет и не выбирает (каждый игрок применяет свои эффекты; только активный игрок выбирает среди замещающих эффектов обоих игроков)").
+lang:refusal(ru, die_outside, "бросок кубика с модификаторами был бы {value}, вне 1…6: {missing}").
+lang:refusal(ru, negative_feature, "значение именной особенности было бы {value}: {missing}").
+lang:refusal(ru, keeps_on_leaving, "{card} покидает игровую зону с тем, что приобрела, или с неизрасходованным остатком эффекта: загруженный текст редакции {edition} ничего не говорит о том, что карта при этом сохраняет (это есть в {where})").
+lang:refusal(ru, formation_unstated, "в редакции {edition} нет такого правила: её загруженный текст ничего не говорит о том, как строй распадается или складывается (это есть в {where})").
+lang:refusal(ru, unsupported_section, "в редакции {edition} нет такого правила: её загруженный текст ничего не говорит о разделе «{mechanic}» (он есть в {stated})").
+lang:refusal(ru, unsupported_section_nowhere, "в редакции {edition} нет такого правила: её загруженный текст ничего не говорит о разделе «{mechanic}», как и текст любой другой редакции").
+lang:refusal(ru, unsupported_rule, "в редакции {edition} нет правила «{mechanic}»: в её загруженном тексте его нет (оно есть в {stated})").
+lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет правила «{mechanic}»: его нет ни в её загруженном тексте, ни в тексте другой редакции").
+lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (у berserk-kb why предела нет)").
+lang:refusal(ru, yaml_alias, "якоря и ссылки YAML (& и *) не допускаются (строка {line}): выпишите значение полностью").
+lang:refusal(ru, no_result_key, "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}").
+lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").

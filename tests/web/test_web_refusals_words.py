@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from berserk_kb import ScenarioError
-from berserk_kb.explain.refusals import REFUSALS, say
+from berserk_kb.explain.refusals import VALUES, say
 
 ROOT = Path(__file__).resolve().parents[2]
 LATIN_WORD = re.compile(r"\b(?:the|is|are|of|not|only|edition|rule|zone)\b")
@@ -47,17 +47,21 @@ def _placeholders(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-def test_every_refusal_kind_the_prolog_code_raises_has_an_english_and_a_russian_template():
+def test_every_refusal_kind_the_prolog_code_raises_has_an_english_and_a_russian_template(reading):
     """Every kind named at a call of game:refuse/3 (and the unsupported and strike-values
-    kinds) has both templates, and each template names only that kind's values."""
+    kinds) has its values named and a template in both packs, and each template names only that
+    kind's values."""
     raised = set()
     for path in (ROOT / "prolog").rglob("*.pl"):  # refuse/3, said/4 and refusal terms thrown as they are
         raised |= {a or b for a, b in re.findall(r"\b(?:refuse|said)\(([a-z_]+),|\brefusal\(([a-z_]+), \[",
                                                   path.read_text(encoding="utf-8"))}
     raised |= {"strike_values", "no_rule", "unsupported_section", "unsupported_rule",
                "unsupported_section_nowhere", "unsupported_rule_nowhere"}
-    assert len(raised) >= 29 and raised <= set(REFUSALS), raised - set(REFUSALS)
-    for kind, (names, en, ru) in REFUSALS.items():
+    assert len(raised) >= 29 and raised <= set(VALUES), raised - set(VALUES)
+    templates = {lang: reading.kb.language_pack(lang)["refusals"] for lang in ("en", "ru")}
+    assert set(templates["en"]) == set(templates["ru"]) == set(VALUES)
+    for kind, names in VALUES.items():
+        en, ru = templates["en"][kind], templates["ru"][kind]
         assert _placeholders(en) <= set(names) and _placeholders(ru) <= set(names), kind
         quoted = re.compile("«[^»]*»")  # the rule text an English message quotes stays Russian
         assert re.search("[а-яё]", quoted.sub("", ru)) and not re.search("[а-яё]", quoted.sub("", en)), kind
@@ -69,19 +73,19 @@ def test_a_refusal_carries_its_kind_and_values_and_the_english_template_is_the_c
         reading.kb.why(CASES[kind], None)
     exc = caught.value
     assert exc.refusal and exc.refusal["kind"] == kind
-    english = say(exc.refusal)
+    english = say(exc.refusal, reading.kb.language_pack("en"))
     assert english and str(exc).endswith(": " + english), (str(exc), english)
-    russian = say(exc.refusal, "ru")
+    russian = say(exc.refusal, reading.kb.language_pack("ru"))
     assert russian and re.search("[а-яё]", russian) and not LATIN_WORD.search(russian), russian
 
 
-def test_the_loss_of_features_refusal_names_where_b_states_it():
+def test_the_loss_of_features_refusal_names_where_b_states_it(reading):
     """A has no section on loss of features; B states it in 540.1 («Потеря особенностей делится на
     два типа»): the Russian words name B's paragraph and the section in Russian."""
     refusal = {"kind": "unsupported_section", "values": ["A", "loss of features", "loss_of_features", [["B", "540.1"]]]}
-    assert say(refusal) == ("edition A has no rule for loss of features: the loaded text of edition A says nothing "
+    assert say(refusal, reading.kb.language_pack("en")) == ("edition A has no rule for loss of features: the loaded text of edition A says nothing "
                             "of loss of features (it is stated in edition B: 540.1)")
-    ru = say(refusal, "ru", {"loss_of_features": "потеря особенностей"}.get)
+    ru = say(refusal, reading.kb.language_pack("ru"))
     assert ru == ("в редакции A нет такого правила: её загруженный текст ничего не говорит о разделе "
                   "«потеря особенностей» (он есть в редакции B: 540.1)")
 

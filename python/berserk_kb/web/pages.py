@@ -88,10 +88,11 @@ class Pages:
         """An engine refusal (``{"kind", "values"}``, :mod:`~berserk_kb.explain.refusals`) in
         ``lang``, its values marked as data and an atom (a zone, a section) in the pack's words;
         ``None`` when it has no template."""
-        named = refusals.values(refusal, lang, lambda a: self.pack_words[lang].get(a, a)) if isinstance(refusal, dict) else None
+        pack = self.packs["en" if lang == "en" else "ru"]
+        named = refusals.values(refusal, pack) if isinstance(refusal, dict) else None
         if named is None:
             return None
-        template = escape(refusals.REFUSALS[refusal["kind"]][1 if lang == "en" else 2])
+        template = escape(refusals.template(refusal, pack))
         return Markup(template.replace("{", "{0[").replace("}", "]}")).format(
             {k: Markup('<span class="data">{}</span>').format(v) for k, v in named.items()})
 
