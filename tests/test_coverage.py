@@ -84,3 +84,39 @@ def test_no_paragraph_number_in_the_scenario_and_explanation_code():
              for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
              for m in PARAGRAPH_NUMBER.finditer(line)]
     assert not found, found
+
+
+CYRILLIC = re.compile("[А-Яа-яЁё]")
+
+#: Cyrillic literals that must stay in Python, by module: not words shown to users but Russian
+#: input read. The lowercase letters a paragraph number may end in («100.2б»: the paragraph's list
+#: item б), stripped to find the number's section.
+CYRILLIC_ALLOWED = {"render/paragraphs.py": {"абвгдежзиклмнопрстуфхцчшщэюя"}}
+
+
+def cyrillic_literals(source: str) -> list[tuple[int, str]]:
+    """The string literals of ``source`` (f-strings' parts too) holding a Cyrillic letter, with
+    their lines; docstrings (module, class, function) are documentation, not words shown."""
+    import ast
+
+    tree = ast.parse(source)
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+            and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    return [(node.lineno, node.value) for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs
+            and CYRILLIC.search(node.value)]
+
+
+def test_no_russian_words_in_the_rendering_and_explanation_code():
+    """The words shown to users live in the language packs (prolog/lang/<lang>.pl: labels,
+    templates, words, refusals), read through the pack; no module under render/ or explain/ holds a
+    Cyrillic string literal, except the Russian input it reads (CYRILLIC_ALLOWED, with its reason)."""
+    assert cyrillic_literals('"""Документ."""\nx = f"Событие {n}"\n# комментарий\n') == [(2, "Событие ")]
+    pkg = PROLOG_DIR.parent / "python" / "berserk_kb"
+    files = [p for sub in ("render", "explain") for p in sorted((pkg / sub).rglob("*.py"))]
+    assert len(files) > 10, "no rendering or explanation module found"
+    found = [f"{p.relative_to(pkg)}:{line}: {text!r}" for p in files
+             for line, text in cyrillic_literals(p.read_text(encoding="utf-8"))
+             if text not in CYRILLIC_ALLOWED.get(p.relative_to(pkg).as_posix(), set())]
+    assert not found, found
