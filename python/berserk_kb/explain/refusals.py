@@ -72,7 +72,7 @@ def _missing(parts: dict[str, Any], words: dict[str, str]) -> str:
 
 
 def _stated(stated: list[Any], words: dict[str, str]) -> str:
-    """A list of ``[edition, units]``: «edition B: 540.1; …» in the pack's words."""
+    """A list of ``[edition, units]``: «edition B: <units>; …» in the pack's words."""
     return "; ".join(f"{_phrase(words, 'refusal_edition', edition=e)} {u}" for e, u in stated)
 
 
