@@ -60,3 +60,63 @@ def test_a_word_paragraph_with_line_breaks_after_a_colon_is_a_list(tmp_path):
     (p4,) = kb.show("200.4")
     assert p4.text == "Нейтральные карты не имеют стихии." and not p4.list_items
     _loss_free(tmp_path / "OUT")
+
+
+_BODY_LINKS = ("<html><body><h1>Правила</h1><h2 id='s200'>200. Ход</h2><p id='p1'>200.1. Ход состоит из этапов.</p>"
+               "<p id='p2'>200.2. Этап атаки.</p><p>200.3. Этап защиты идёт за атакой. См. также</p>"
+               "<ol><li><a href='#p1'>Ход состоит из этапов</a></li><li><a href='#p2'>Этап атаки</a></li></ol>"
+               "<p>200.4. Конец хода.</p></body></html>")
+
+
+def test_a_body_list_of_links_to_paragraphs_is_the_body_not_contents(tmp_path):
+    """Below a title, a section heading and three paragraphs, 200.3 «…См. также» is followed by an
+    ``<ol>`` of two links to the paragraphs ``#p1`` and ``#p2`` (not to headings, no contents
+    heading, not at the top). A browser shows «1. Ход состоит из этапов», «2. Этап атаки»: two
+    list items of 200.3 labelled 1 and 2; no contents line."""
+    kb, out, summary = _import(tmp_path, "t.html", _BODY_LINKS)
+    (p,) = kb.show("200.3")
+    assert [(i.label, i.text) for i in p.list_items] == [("1", "Ход состоит из этапов"), ("2", "Этап атаки")]
+    assert summary.counts["contents"] == 0
+    assert [q.number for q in kb.rulebook.paragraphs if q.number] == ["200", "200.1", "200.2", "200.3", "200.4"]
+    _loss_free(out)
+
+
+def test_a_list_of_links_to_the_headings_in_order_is_contents_wherever_it_stands(tmp_path):
+    """After an introduction of three blocks (no contents heading), an ``<ol>`` links ``#s200`` and
+    ``#s201`` — the ids of the two section headings «200. Ход» and «201. Атака», in the order the
+    page prints them: the page's contents, its entries «Ход», «Атака» numbered by nothing (no
+    «1. Ход»: a number of a contents list is no paragraph's); the numbered paragraphs are the
+    body's 200, 200.1, 201, 201.1. The same list pointing at the headings in the other order is a
+    body list: «1. Атака», «2. Ход»."""
+    def page(first: str, second: str) -> str:
+        return ("<html><body><h1>Правила</h1><p>Вступление.</p><p>Ещё вступление.</p>"
+                f"<ol><li><a href='#{first[0]}'>{first[1]}</a></li><li><a href='#{second[0]}'>{second[1]}</a></li></ol>"
+                "<h2 id='s200'>200. Ход</h2><p>200.1. Ход состоит из этапов.</p>"
+                "<h2 id='s201'>201. Атака</h2><p>201.1. Атака объявляется.</p></body></html>")
+    kb, out, _ = _import(tmp_path, "t.html", page(("s200", "Ход"), ("s201", "Атака")))
+    text = (out / "sources" / "T_01_t.txt").read_text(encoding="utf-8")
+    assert "• Ход\n• Атака\n" in text and "\n1. Ход" not in text
+    assert [q.number for q in kb.rulebook.paragraphs if q.number] == ["200", "200.1", "201", "201.1"]
+    _loss_free(out)
+    other = tmp_path / "other"
+    other.mkdir()
+    _, out, _ = _import(other, "t.html", page(("s201", "Атака"), ("s200", "Ход")))
+    assert "1. Атака\n2. Ход\n" in (out / "sources" / "T_01_t.txt").read_text(encoding="utf-8")
+
+
+def test_a_bare_list_of_linked_card_names_between_paragraphs_is_kept(tmp_path):
+    """A page with no ``main``: 300.1 «Карты стихии лес бывают такими.», then a ``<ul>`` of three
+    links to card pages («Гном-басаарг», «Лесной эльф», «Смертельный ветер»: all its letters
+    linked), then 300.2 «Ещё.» — the list sits inside the article's text, so its three names are
+    list items of 300.1; the list of three site links after the last paragraph («О сайте»,
+    «Форум», «Контакты») is the site's and is left out."""
+    page = ("<html><body><h2>300. Карты</h2><p>300.1. Карты стихии лес бывают такими.</p><ul>"
+            "<li><a href='/c/1'>Гном-басаарг</a></li><li><a href='/c/2'>Лесной эльф</a></li>"
+            "<li><a href='/c/3'>Смертельный ветер</a></li></ul><p>300.2. Ещё.</p><ul><li><a href='/a'>О сайте</a>"
+            "</li><li><a href='/b'>Форум</a></li><li><a href='/c'>Контакты</a></li></ul></body></html>")
+    kb, out, _ = _import(tmp_path, "t.html", page)
+    (p,) = kb.show("300.1")
+    assert [i.text for i in p.list_items] == ["Гном-басаарг", "Лесной эльф", "Смертельный ветер"]
+    text = (out / "sources" / "T_01_t.txt").read_text(encoding="utf-8")
+    assert "Форум" not in text and "Лесной эльф" in text
+    _loss_free(out)

@@ -27,7 +27,8 @@ def chrome_words(el) -> bool:
 def mostly_links(el, text: Callable[[object], str]) -> bool:
     """A block that is mostly links to other pages (a menu with no name): three links or more,
     their text at least 70% of its letters, no paragraph number in it, not a list a sentence
-    introduces («…бывают:») and not inside a list item. ``text``: the displayed text of an element."""
+    introduces («…бывают:»), not inside a list item, and not between two blocks of the article's
+    text (:func:`_prose`). ``text``: the displayed text of an element."""
     links = [a for a in el.iter("a") if not (a.get("href") or "#").startswith("#")]
     if len(links) < 3:
         return False
@@ -40,4 +41,21 @@ def mostly_links(el, text: Callable[[object], str]) -> bool:
         if isinstance(up.tag, str) and up.tag.lower() == "li":
             return False
         up = up.getparent()
-    return not (prev is not None and text(prev).rstrip().endswith(":"))
+    if prev is not None and text(prev).rstrip().endswith(":"):
+        return False
+    return not (_prose(prev, text) and _prose(el.getnext(), text))
+
+
+#: the blocks an article's text is written in
+_TEXT = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "dl"}
+
+
+def _prose(el, text: Callable[[object], str]) -> bool:
+    """``el`` is a block of the article's text: a paragraph or heading with words in it and no
+    more than half of its letters linked. A list of links with such text right before and right
+    after it sits inside the content (a list of card names in a rule), not in the site around it."""
+    if el is None or not isinstance(el.tag, str) or el.tag.lower() not in _TEXT:
+        return False
+    letters = len(re.findall(r"[^\W\d_]", text(el)))
+    linked = sum(len(re.findall(r"[^\W\d_]", text(a))) for a in el.iter("a"))
+    return letters >= 2 and linked * 2 <= letters
