@@ -120,3 +120,47 @@ def test_a_bare_list_of_linked_card_names_between_paragraphs_is_kept(tmp_path):
     text = (out / "sources" / "T_01_t.txt").read_text(encoding="utf-8")
     assert "Форум" not in text and "Лесной эльф" in text
     _loss_free(out)
+
+
+def _two_column_pages() -> str:
+    """Three pages of a PDF turned into text with its layout kept: two columns (the right one at
+    character 42), the page number set right under the columns (pages 2 and 4) or left (page 3),
+    the running header alternating: «Полные правила Берсерк» set right over odd pages,
+    «Глава 1. Основы» on the left over the even one; page 1's right column ends «(см. табли-», and
+    the word goes on at the top of page 2's left column: «цу 3). Она важна для отряда.»."""
+    def row(left: str, right: str = "") -> str:
+        return (left.ljust(42) + right).rstrip() + "\n"
+    odd_header, number = " " * 50 + "Полные правила Берсерк\n\n", "\n" + " " * 60 + "{}\n"
+    return (odd_header + row("100. Основы", "100.3. Стоимость карты указана в")
+            + row("100.1. Стихий пять: лес, горы, степь,", "кристаллах, её таблица приведена")
+            + row("болота и тьма.", "ниже (см. табли-") + number.format(2)
+            + "\fГлава 1. Основы\n\n" + row("цу 3). Она важна для отряда.", "100.6. Отряд может включать")
+            + row("100.4. Карта имеет стоимость в", "любые карты своей стихии.")
+            + row("кристаллах и золоте.", "100.7. Колода тасуется.") + "\n3\n"
+            + "\f" + odd_header + row("100.8. Карта в игре лежит на поле.", "100.10. Карта вне игры.")
+            + row("100.9. Карта в руке закрыта.", "100.11. Карта в колоде.")
+            + row("100.12. Сброс открыт всем.", "100.13. Кладбище открыто.") + number.format(4))
+
+
+def test_page_furniture_of_two_column_pages_stays_out_and_the_hyphenated_word_rejoins(tmp_path):
+    """Read column by column, page by page (a run of columns never crosses a page break, and a
+    line set right above the columns or a page number is no column's line): 100.3 is «Стоимость
+    карты указана в кристаллах, её таблица приведена ниже (см. таблицу 3). Она важна для отряда.»
+    — no «2» and no «Глава 1. Основы» inside it, «табли-» + «цу» one word. No unit is a page number
+    or a header: the numbered paragraphs are 100, 100.1, 100.3, 100.4, 100.6–100.13 (left column
+    before right on each page), and the numbers 2, 3, 4 and the three header lines are skipped.
+    The note names the three runs by source line: 3–5, 8–12 (from the even page's header, on the
+    left, down to its last row) and 17–19."""
+    kb, out, summary = _import(tmp_path, "t.txt", _two_column_pages())
+    (p,) = kb.show("100.3")
+    assert " ".join(p.text.split()) == ("Стоимость карты указана в кристаллах, её таблица приведена ниже "
+                                        "(см. таблицу 3). Она важна для отряда.")
+    assert [q.number for q in kb.rulebook.paragraphs if q.number] == [
+        "100", "100.1", "100.3", "100.4", "100.6", "100.7", "100.8", "100.9", "100.12", "100.10", "100.11", "100.13"]
+    assert [q for q in kb.rulebook.paragraphs if not q.number] == []
+    from berserk_kb.text.formats import read_source
+
+    assert sorted(" ".join(t.split()) for _, t in read_source(tmp_path / "t.txt").skipped) == sorted(
+        ["2", "3", "4", "Полные правила Берсерк", "Полные правила Берсерк", "Глава 1. Основы"])
+    assert [n.split(": ", 1)[1].split(" are")[0] for n in summary.notes] == ["lines 3–5", "lines 8–12", "lines 17–19"]
+    _loss_free(out)
