@@ -164,3 +164,23 @@ def test_page_furniture_of_two_column_pages_stays_out_and_the_hyphenated_word_re
         ["2", "3", "4", "Полные правила Берсерк", "Полные правила Берсерк", "Глава 1. Основы"])
     assert [n.split(": ", 1)[1].split(" are")[0] for n in summary.notes] == ["lines 3–5", "lines 8–12", "lines 17–19"]
     _loss_free(out)
+
+
+@pytest.mark.parametrize("glossary", [
+    "Словарь терминов\nБроня Х\nСущество с бронёй получает на Х меньше ран.\n\nРывок\nСущество двигается на две клетки.\n",
+    "Глоссарий\n\nБроня Х\nсущество с бронёй получает на Х меньше ран\nот ударов.\n\nРывок\nсущество двигается на две клетки.\n",
+])
+def test_a_glossary_term_alone_on_its_line_titles_its_entry(tmp_path, glossary):
+    """A glossary («Словарь терминов», «Глоссарий») whose terms stand alone on a line with the
+    definition on the next — right under the glossary's title with no blank line, or the definition
+    starting in lower case, so the term and its definition are read as one unit. Each entry is
+    titled by its term: ``show "Броня Х"`` finds the entry holding «меньше ран» (in its text, or in
+    the definition under it when that was read apart), ``show "Рывок"`` the one holding «на две клетки»; outside the glossary the short line «Подготовка» over «Игроки
+    тасуют колоды.» is no term (``show "Подготовка"`` finds nothing titled so)."""
+    kb, out, _ = _import(tmp_path, "t.txt", "100. Основы\n\nПодготовка\nигроки тасуют колоды.\n\n" + glossary)
+    for term, said in (("Броня Х", "меньше ран"), ("Рывок", "на две клетки")):
+        (entry,) = kb.show(term)
+        held = [q.text for q in kb.rulebook.paragraphs if entry.id in (q.id, q.parent)]  # the term, or the term over its definition
+        assert entry.title == term and any(said in t for t in held), (term, held)
+    assert not [p for p in kb.rulebook.paragraphs if p.title == "Подготовка"]
+    _loss_free(out)
