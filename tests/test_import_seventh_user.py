@@ -184,3 +184,25 @@ def test_a_glossary_term_alone_on_its_line_titles_its_entry(tmp_path, glossary):
         assert entry.title == term and any(said in t for t in held), (term, held)
     assert not [p for p in kb.rulebook.paragraphs if p.title == "Подготовка"]
     _loss_free(out)
+
+
+def test_each_reference_of_a_chain_is_quoted_by_its_own_piece(tmp_path):
+    """«101.4. Подробнее см. 100.1, 100.2 и 101.3.»: three references, each to its own paragraph
+    (100.1, 100.2, 101.3 — all printed), and ``show 101.4`` quotes each by its own piece of the
+    chain — «см. 100.1» (the keyword stays with the first), «100.2», «101.3» — not the whole chain
+    three times; ``show 100.2`` quotes «100.2» under «cited by». The web page's cites list the
+    same pieces."""
+    from berserk_kb.render.paragraphs import paragraph_views
+    from berserk_kb.web.reading import Reading
+
+    kb, out, _ = _import(tmp_path, "t.txt", "100. Основы\n100.1. Первое.\n100.2. Второе.\n101. Далее\n"
+                         "101.3. Третье.\n101.4. Подробнее см. 100.1, 100.2 и 101.3.\n")
+    (p,) = kb.show("101.4")
+    assert [(c.number, c.target.id) for c in p.cites] == [("100.1", "T:100.1"), ("100.2", "T:100.2"), ("101.3", "T:101.3")]
+    shown = paragraph_views([p], {"T": "T"})
+    assert "«см. 100.1» → T:100.1" in shown and "«100.2» → T:100.2" in shown and "«101.3» → T:101.3" in shown
+    assert "«см. 100.1, 100.2 и 101.3»" not in shown
+    assert "101.4  «100.2»" in paragraph_views(kb.show("100.2"), {"T": "T"})
+    page = Reading(kb).paragraph("T", "101.4")
+    assert [c["quote"] for c in page["paragraphs"][0]["cites"]] == ["см. 100.1", "100.2", "101.3"]
+    _loss_free(out)
