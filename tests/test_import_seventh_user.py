@@ -110,11 +110,11 @@ def test_a_bare_list_of_linked_card_names_between_paragraphs_is_kept(tmp_path):
     linked), then 300.2 «Ещё.» — the list sits inside the article's text, so its three names are
     list items of 300.1; the list of three site links after the last paragraph («О сайте»,
     «Форум», «Контакты») is the site's and is left out."""
-    page = ("<html><body><h2>300. Карты</h2><p>300.1. Карты стихии лес бывают такими.</p><ul>"
-            "<li><a href='/c/1'>Гном-басаарг</a></li><li><a href='/c/2'>Лесной эльф</a></li>"
-            "<li><a href='/c/3'>Смертельный ветер</a></li></ul><p>300.2. Ещё.</p><ul><li><a href='/a'>О сайте</a>"
-            "</li><li><a href='/b'>Форум</a></li><li><a href='/c'>Контакты</a></li></ul></body></html>")
-    kb, out, _ = _import(tmp_path, "t.html", page)
+    def links(prefix: str, names: tuple[str, ...]) -> str:
+        return "".join(f"<li><a href='{prefix}{k}'>{name}</a></li>" for k, name in enumerate(names))
+    cards, site = links("/c/", ("Гном-басаарг", "Лесной эльф", "Смертельный ветер")), links("/", ("О сайте", "Форум", "Контакты"))
+    kb, out, _ = _import(tmp_path, "t.html", f"<html><body><h2>300. Карты</h2><p>300.1. Карты стихии лес бывают такими.</p>"
+                         f"<ul>{cards}</ul><p>300.2. Ещё.</p><ul>{site}</ul></body></html>")
     (p,) = kb.show("300.1")
     assert [i.text for i in p.list_items] == ["Гном-басаарг", "Лесной эльф", "Смертельный ветер"]
     text = (out / "sources" / "T_01_t.txt").read_text(encoding="utf-8")
