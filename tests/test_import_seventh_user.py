@@ -109,16 +109,18 @@ def test_a_bare_list_of_linked_card_names_between_paragraphs_is_kept(tmp_path):
     links to card pages («Гном-басаарг», «Лесной эльф», «Смертельный ветер»: all its letters
     linked), then 300.2 «Ещё.» — the list sits inside the article's text, so its three names are
     list items of 300.1; the list of three site links after the last paragraph («О сайте»,
-    «Форум», «Контакты») is the site's and is left out."""
+    «Форум», «Контакты») and the menu under the site's title «Сайт о Берсерке» («Новости»,
+    «Турниры», «Магазин»: after a heading, not a paragraph) are the site's and are left out."""
     def links(prefix: str, names: tuple[str, ...]) -> str:
         return "".join(f"<li><a href='{prefix}{k}'>{name}</a></li>" for k, name in enumerate(names))
     cards, site = links("/c/", ("Гном-басаарг", "Лесной эльф", "Смертельный ветер")), links("/", ("О сайте", "Форум", "Контакты"))
-    kb, out, _ = _import(tmp_path, "t.html", f"<html><body><h2>300. Карты</h2><p>300.1. Карты стихии лес бывают такими.</p>"
-                         f"<ul>{cards}</ul><p>300.2. Ещё.</p><ul>{site}</ul></body></html>")
+    menu = links("/m/", ("Новости", "Турниры", "Магазин"))
+    kb, out, _ = _import(tmp_path, "t.html", f"<html><body><h1>Сайт о Берсерке</h1><ul>{menu}</ul><h2>300. Карты</h2>"
+                         f"<p>300.1. Карты стихии лес бывают такими.</p><ul>{cards}</ul><p>300.2. Ещё.</p><ul>{site}</ul></body></html>")
     (p,) = kb.show("300.1")
     assert [i.text for i in p.list_items] == ["Гном-басаарг", "Лесной эльф", "Смертельный ветер"]
     text = (out / "sources" / "T_01_t.txt").read_text(encoding="utf-8")
-    assert "Форум" not in text and "Лесной эльф" in text
+    assert "Форум" not in text and "Турниры" not in text and "Лесной эльф" in text
     _loss_free(out)
 
 

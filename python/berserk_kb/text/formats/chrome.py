@@ -43,18 +43,19 @@ def mostly_links(el, text: Callable[[object], str]) -> bool:
         up = up.getparent()
     if prev is not None and text(prev).rstrip().endswith(":"):
         return False
-    return not (_prose(prev, text) and _prose(el.getnext(), text))
+    return not (_prose(prev, text, _PARAGRAPHS) and _prose(el.getnext(), text, _PARAGRAPHS | _HEADINGS))
 
 
 #: the blocks an article's text is written in
-_TEXT = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "dl"}
+_PARAGRAPHS, _HEADINGS = {"p", "blockquote", "dl"}, {"h1", "h2", "h3", "h4", "h5", "h6"}
 
 
-def _prose(el, text: Callable[[object], str]) -> bool:
-    """``el`` is a block of the article's text: a paragraph or heading with words in it and no
-    more than half of its letters linked. A list of links with such text right before and right
-    after it sits inside the content (a list of card names in a rule), not in the site around it."""
-    if el is None or not isinstance(el.tag, str) or el.tag.lower() not in _TEXT:
+def _prose(el, text: Callable[[object], str], kinds: set[str]) -> bool:
+    """``el`` is a block of the article's text (its tag one of ``kinds``) with words in it and no
+    more than half of its letters linked. A list of links right after a paragraph of such text and
+    right before a paragraph or heading sits inside the content (a list of card names in a rule),
+    not in the site around it (a menu under the site's title stands after a heading)."""
+    if el is None or not isinstance(el.tag, str) or el.tag.lower() not in kinds:
         return False
     letters = len(re.findall(r"[^\W\d_]", text(el)))
     linked = sum(len(re.findall(r"[^\W\d_]", text(a))) for a in el.iter("a"))
