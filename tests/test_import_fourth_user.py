@@ -145,7 +145,8 @@ def test_site_chrome_is_left_out_of_a_page_without_main(tmp_path):
 
 def test_a_reference_wrapped_across_lines_is_quoted_on_one_line_and_json_goes_before_the_command(tmp_path, cli):
     """«101.2. Если удар отражён, см. правила» / «101.1 и 100.1.»: ``show 101.1`` lists it cited by
-    101.2 as «см. правила 101.1 и 100.1» on one line; ``berserk-kb --json show 101.1 --kb OUT``
+    101.2 as «см. правила 101.1» on one line (its own piece of the chain «см. правила 101.1 и
+    100.1», the keyword with the first number, the line break a space); ``berserk-kb --json show 101.1 --kb OUT``
     (``--json`` before the command, as the README says) answers the JSON of 101.1, as does
     ``--kb OUT --json show 101.1``."""
     import json
@@ -153,7 +154,7 @@ def test_a_reference_wrapped_across_lines_is_quoted_on_one_line_and_json_goes_be
     _, out, _ = _import(tmp_path, "w.txt", "100. Общие положения\n100.1. Игра ведётся картами.\n101. Удар\n"
                         "101.1. Удар наносится существом.\n101.2. Если удар отражён, см. правила\n101.1 и 100.1.\n")
     shown = cli("show", "101.1", "--kb", str(out)).output
-    assert "  101.2  «см. правила 101.1 и 100.1»  [" in shown
+    assert "  101.2  «см. правила 101.1»  [" in shown
     for args in (("--json", "show", "101.1", "--kb", str(out)), ("--kb", str(out), "--json", "show", "101.1")):
         result = cli(*args)
         assert result.exit_code == 0

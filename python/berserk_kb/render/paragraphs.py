@@ -46,11 +46,11 @@ def _paragraph(v: Any, edition_title: str, asked: str = "") -> str:
     for c in v.cites:
         target = c.target.id if c.target else _unresolved(c, v.edition)
         number = c.target.number if c.target and c.target.number else c.number  # as printed: «300.2Б»
-        out.append(f"    {number}  «{_one_line(c.raw)}» → {target}  [{c.source}]")
+        out.append(f"    {number}  «{_one_line(c)}» → {target}  [{c.source}]")
     out.append("  cited by:" + ("" if v.cited_by else " nothing"))
     for c in v.cited_by:
         who = c.citing.number or c.citing.id if c.citing else c.unit
-        out.append(f"    {who}  «{_one_line(c.raw)}»  [{c.source}]")
+        out.append(f"    {who}  «{_one_line(c)}»  [{c.source}]")
     return joined(out)
 
 
@@ -123,11 +123,11 @@ def _edges(edges: Any, indent: str, edition: str, out: list[str]) -> None:
     for e in edges:
         if hasattr(e, "citing"):
             who = (e.citing.number or e.citing.id) if e.citing else e.unit
-            line = f"{indent}← {who}  «{_one_line(e.raw)}»  [{e.source}]"
+            line = f"{indent}← {who}  «{_one_line(e)}»  [{e.source}]"
         elif e.target is not None:
-            line = f"{indent}→ {e.number}  «{_one_line(e.raw)}»  [{e.source}]"
+            line = f"{indent}→ {e.number}  «{_one_line(e)}»  [{e.source}]"
         else:
-            line = f"{indent}→ {e.number}  «{_one_line(e.raw)}»  {_unresolved(e, edition)}  [{e.source}]"
+            line = f"{indent}→ {e.number}  «{_one_line(e)}»  {_unresolved(e, edition)}  [{e.source}]"
         out.append(line + ("  (already shown)" if e.seen else ""))
         _edges(e.next, indent + "  ", edition, out)
 
@@ -162,7 +162,10 @@ def bracketed(text: str, marks: Any) -> str:
     return "".join(out) + text[at:]
 
 
-def _one_line(raw: str) -> str:
-    """A reference as written, on one line: a line break inside it (a reference wrapped across
-    two source lines, «см. правила⏎101.1») is shown as a space."""
-    return " ".join(raw.split())
+def _one_line(ref: Any) -> str:
+    """A reference (``raw`` and ``number``) as written, on one line: its own piece of a chain
+    («100.2» of «см. 100.1, 100.2 и 101.3»: :func:`~berserk_kb.text.references.own_quote`), a line
+    break inside it (a reference wrapped across two source lines, «см. правила⏎101.1») shown as a space."""
+    from ..text.references import own_quote
+
+    return " ".join(own_quote(ref.raw, ref.number).split())

@@ -159,7 +159,14 @@ def term_over_definition(lines: list[str], is_heading) -> str | None:
     below = lines[1].lstrip() if len(lines) > 1 else ""
     if not (below[:1].isupper() or below.startswith(("—", "–", "-"))):
         return None
-    term = " ".join(lines[0].split())
+    return term_line(lines[0], is_heading)
+
+
+def term_line(line: str, is_heading) -> str | None:
+    """``line`` as a glossary term standing alone on its line («Броня Х», «Удар Х+1»): at most
+    eight words starting with a capital letter, no sentence end or clause punctuation at its end,
+    a noun phrase once its digits and signs are set aside (``is_heading``); else ``None``."""
+    term = " ".join(line.split())
     if not term[:1].isupper() or len(term.split()) > 8 or term.endswith(tuple(".!?:;,…")):
         return None
     words = re.sub(r"[\d+\-−–—×/()]+", " ", term)

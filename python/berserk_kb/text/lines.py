@@ -138,3 +138,32 @@ def slug(text: str, words: int = 4) -> str:
     """A lowercase, hyphen-joined id part from the first ``words`` words of ``text`` (ё → е)."""
     tokens = re.findall(r"[^\W_]+", text.lower().replace("ё", "е"))
     return "-".join(tokens[:words]) or "x"
+
+
+def colon_runs(lines: list[str], contents: set[int] | frozenset[int] = frozenset()) -> set[int]:
+    """The line numbers (from 1) of runs of unmarked items after a colon, in any case («Возможные
+    стихии:» / «Степи» / «Леса» / «Горы»): at least two lines right under a line ending with «:»,
+    no blank line between, each a short phrase (at most eight words) with no marker of its own,
+    each but the last ending with no punctuation or with «;» or «,» (a line ending a sentence
+    ends the run there). A single line after a colon is the paragraph going on, not a list.
+    ``contents``: line numbers (from 1) of a table of contents, never items. The format readers
+    keep such a run on its own lines inside a paragraph (:func:`.formats.blocks.glue_line_breaks`)."""
+    found: set[int] = set()
+    i = 0
+    while i < len(lines):
+        if not lines[i].rstrip().endswith(":"):
+            i += 1
+            continue
+        run = []
+        for j in range(i + 1, len(lines)):
+            s = lines[j].strip()
+            if not s or j + 1 in contents or len(s.split()) > 8 or s.endswith(":") \
+                    or classify_line(lines[j]).kind not in ("text", "heading"):
+                break
+            run.append(j + 1)
+            if s[-1] in ".!?…":
+                break
+        if len(run) >= 2:
+            found.update(run)
+        i += max(len(run), 1)
+    return found

@@ -228,12 +228,21 @@ def _glossary_titles(per_fragment: list[tuple[str, list[RawUnit]]]) -> dict[str,
     """The terms plain paragraphs of a glossary open with, by unit id: every plain paragraph under
     a heading (or a numbered title, «700. Глоссарий») that names a glossary («Терминология»,
     «Глоссарий», «Словарь», «Термины»), and any run
-    of five or more plain paragraphs in a row that each open with a noun phrase and a full stop."""
+    of five or more plain paragraphs in a row that each open with a noun phrase and a full stop; in
+    such a section, an entry by its first line if that is a term alone (:func:`.forms.term_line`)."""
     out: dict[str, str] = {}
     for _, raws in per_fragment:
         by_id = {r.id: r for r in raws}
         run: list[tuple[str, str]] = []
+        section = False  # inside a section whose title names a glossary, until the next numbered one
         for r in [*raws, None]:
+            if r is not None and r.kind in ("numbered", "heading") and len(r.lines) == 1:
+                named = r.kind == "heading" and bool(forms.GLOSSARY_HEADING_RE.search(r.text))
+                section = named or _names_glossary(r) or (section and r.kind == "heading" and not forms.is_part_heading(r.text))
+            if r is not None and section and r.kind in ("text", "heading") and len(r.lines) > 1 \
+                    and not forms.glossary_term(r.text, True, is_heading) and (t := forms.term_line(r.lines[0], is_heading)):
+                out[r.id] = t  # «Броня Х» / «существо получает…»: the term on its line, the definition under it
+                continue
             if r is not None and r.kind == "text":
                 parent = by_id.get(r.parent or "")
                 glossary = parent is not None and ((parent.kind == "heading" and bool(
@@ -342,7 +351,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                               order=order, orphaned=r.orphaned)
                 if r.kind in ("numbered", "heading", "text", "table", "contents"):
                     title = terms.get(r.id)
-                    if r.kind == "heading" or (r.kind == "numbered" and is_heading(r.text)):
+                    if (r.kind == "heading" and not title) or (r.kind == "numbered" and is_heading(r.text)):
                         title = r.text.strip().rstrip(".")
                     elif r.kind == "numbered":
                         title = inline_title(r.text)

@@ -85,6 +85,31 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
     return found
 
 
+_PIECES_RE = re.compile(r"\s*(?:,|\bи\b|\bили\b)\s*", re.IGNORECASE)
+
+
+def own_quote(raw: str, number: str) -> str:
+    """The piece of a written reference ``raw`` that names ``number``, as a reader quotes that one
+    reference: «см. 100.1» and «100.2» of «см. 100.1, 100.2 и 101.3» (the keyword stays with the
+    first number), «519.2–519.4» for 519.3 of «см. 519.2–519.4, 520.1»; ``raw`` itself when it
+    names one number or one range, or none of its pieces names ``number``."""
+    m = REFERENCE_RE.search(raw)
+    if m is None:
+        return raw
+    listed, at, pieces = m.group("list"), 0, []
+    for sep in [*_PIECES_RE.finditer(m.group("list")), None]:
+        end = sep.start() if sep else len(listed)
+        pieces.append((at, end))
+        at = sep.end() if sep else end
+    if len(pieces) < 2:
+        return raw
+    for k, (start, end) in enumerate(pieces):
+        found = find_cross_references(f"{m.group('kw')} {listed[start:end]}")
+        if found and number in found[0][1]:
+            return raw[:m.start("list") + end].strip() if k == 0 else listed[start:end].strip(" ()")
+    return raw
+
+
 def find_references(text: str) -> list[tuple[str, list[str], int]]:
     """Find cross-references in ``text``.
 

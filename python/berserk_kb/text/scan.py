@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from . import LINE_SEPARATORS, forms
 from .contents import contents_lines
-from .lines import LineKind, classify_line, ends_sentence, is_heading
+from .lines import LineKind, classify_line, colon_runs, ends_sentence, is_heading
 from .model import ListStyle, ParagraphKind
 from .morph import part_of_speech
 
@@ -68,7 +68,7 @@ def split_units(text: str) -> list[RawUnit]:
     prev_blank = True
     lines = source_lines(text)
     contents = contents_lines(lines)
-    listed = _colon_runs(lines, contents)
+    listed = colon_runs(lines, contents)
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             prev_blank = True
@@ -155,33 +155,6 @@ def _unfinished(u: RawUnit, line: str) -> bool:
 
 #: a line that is only a number: a page number left by a PDF conversion, never continued
 _PAGE_NUMBER = re.compile(r"^\s*\d{1,4}\s*$")
-
-
-def _colon_runs(lines: list[str], contents: set[int]) -> set[int]:
-    """The line numbers (from 1) of runs of unmarked items after a colon, in any case («Возможные
-    стихии:» / «Степи» / «Леса» / «Горы»): at least two lines right under a line ending with «:»,
-    no blank line between, each a short phrase (at most eight words) with no marker of its own,
-    each but the last ending with no punctuation or with «;» or «,» (a line ending a sentence
-    ends the run there). A single line after a colon is the paragraph going on, not a list."""
-    found: set[int] = set()
-    i = 0
-    while i < len(lines):
-        if not lines[i].rstrip().endswith(":"):
-            i += 1
-            continue
-        run = []
-        for j in range(i + 1, len(lines)):
-            s = lines[j].strip()
-            if not s or j + 1 in contents or len(s.split()) > 8 or s.endswith(":") \
-                    or classify_line(lines[j]).kind not in ("text", "heading"):
-                break
-            run.append(j + 1)
-            if s[-1] in ".!?…":
-                break
-        if len(run) >= 2:
-            found.update(run)
-        i += max(len(run), 1)
-    return found
 
 
 def _unmarked_item(line: str, units: list[RawUnit], prev_blank: bool) -> int | None:

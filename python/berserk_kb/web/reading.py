@@ -21,6 +21,7 @@ from ..engine.lookup import NAME_LIMIT
 from ..errors import BerserkError, InputError, NotFoundError, TooLong
 from ..kb import KnowledgeBase
 from ..text.morph import tokens
+from ..text.references import own_quote
 from .pages import safe_segment
 
 #: The kinds of unit a search is filtered by.
@@ -137,6 +138,8 @@ class Reading:
             c["href"] = self.unit_path(c["target"]["id"]) if c["target"] else None
         for c in data["cited_by"]:
             c["href"] = self.unit_path(c["unit"]) or (self.unit_path(c["citing"]["id"]) if c["citing"] else None)
+        for c in data["cites"] + data["cited_by"]:  # each reference of a chain quoted by its own piece
+            c["quote"] = own_quote(c["raw"], c["number"])
         for c in data["children"]:  # a plain one is shown whole with its list, as ``show`` shows it
             c["href"] = self.unit_path(c["id"])
             _anchors(c["list_items"])

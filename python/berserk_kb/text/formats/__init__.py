@@ -153,14 +153,14 @@ def _plain(path: Path, text: str, digest: str) -> SourceText:
         lines.pop()
     if not any(ln.strip() for ln in lines):
         raise InputError(f"{path}: no text (only blank lines)")
-    lines, at, runs = read_columns(lines)  # ``at``: the source line (from 0) of each line
+    lines, at, runs = read_columns(lines, breaks)  # ``at``: the source line (from 0) of each line
     breaks = {k for k, i in enumerate(at) if i in breaks}
     found = page_furniture(lines, breaks)
     kept = drop_furniture(lines, found)
     out = join_hyphenated(["" if blank else lines[i] for i, blank in kept])
     origins = tuple(Origin(k, path.name, str(at[i] + 1)) for k, (i, _) in enumerate(kept, start=1))
     skipped = tuple((at[i] + 1, lines[i]) for i in sorted(found))
-    notes = tuple(f"{path.name}: lines {at[a] + 1}–{at[b] + 1} are two columns side by side; read the left "
+    notes = tuple(f"{path.name}: lines {a + 1}–{b + 1} are two columns side by side; read the left "
                   "column, then the right" for a, b in runs)
     return SourceText(path, "text", "\n".join(out) + "\n", origins, digest, skipped, notes)
 

@@ -94,15 +94,19 @@ def glue_line_breaks(lines: list[str], soft: set[int]) -> list[str]:
     HTML ``<br>``, Word's ``w:br``) put back on the line before it after a space — one paragraph,
     as a reader reads it — unless it opens with a paragraph number, a list marker or an example
     label («2.1.», «а)», «•», «ПРИМЕР 1.»): such a line starts a unit of its own, as in a text file;
-    so does a line after two breaks in a row (``<br><br>``: a blank line between paragraphs)."""
-    from ..lines import classify_line
+    so does a line after two breaks in a row (``<br><br>``: a blank line between paragraphs), and
+    each line of a run of unmarked items after a colon («Стихии игры:» / «лес» / «горы»:
+    :func:`~berserk_kb.text.lines.colon_runs`): a list, as the parser reads it in a text file."""
+    from ..lines import classify_line, colon_runs
 
     out: list[str] = []
     gap = False  # two breaks in a row: the blank line a reader sees between paragraphs
+    listed = {n - 1 for n in colon_runs(lines)}
     for k, text in enumerate(lines):
         if k in soft and not text.strip():
             gap = True
-        elif out and k in soft and not gap and classify_line(text.strip()).kind not in ("numbered", "example", "item"):
+        elif out and k in soft and not gap and k not in listed \
+                and classify_line(text.strip()).kind not in ("numbered", "example", "item"):
             out[-1] = f"{out[-1].rstrip()} {text.lstrip()}" if out[-1].strip() else text
         else:
             out.append(text)

@@ -27,7 +27,8 @@ def chrome_words(el) -> bool:
 def mostly_links(el, text: Callable[[object], str]) -> bool:
     """A block that is mostly links to other pages (a menu with no name): three links or more,
     their text at least 70% of its letters, no paragraph number in it, not a list a sentence
-    introduces («…бывают:») and not inside a list item. ``text``: the displayed text of an element."""
+    introduces («…бывают:»), not inside a list item, and not between two blocks of the article's
+    text (:func:`_prose`). ``text``: the displayed text of an element."""
     links = [a for a in el.iter("a") if not (a.get("href") or "#").startswith("#")]
     if len(links) < 3:
         return False
@@ -40,4 +41,22 @@ def mostly_links(el, text: Callable[[object], str]) -> bool:
         if isinstance(up.tag, str) and up.tag.lower() == "li":
             return False
         up = up.getparent()
-    return not (prev is not None and text(prev).rstrip().endswith(":"))
+    if prev is not None and text(prev).rstrip().endswith(":"):
+        return False
+    return not (_prose(prev, text, _PARAGRAPHS) and _prose(el.getnext(), text, _PARAGRAPHS | _HEADINGS))
+
+
+#: the blocks an article's text is written in
+_PARAGRAPHS, _HEADINGS = {"p", "blockquote", "dl"}, {"h1", "h2", "h3", "h4", "h5", "h6"}
+
+
+def _prose(el, text: Callable[[object], str], kinds: set[str]) -> bool:
+    """``el`` is a block of the article's text (its tag one of ``kinds``) with words in it and no
+    more than half of its letters linked. A list of links right after a paragraph of such text and
+    right before a paragraph or heading sits inside the content (a list of card names in a rule),
+    not in the site around it (a menu under the site's title stands after a heading)."""
+    if el is None or not isinstance(el.tag, str) or el.tag.lower() not in kinds:
+        return False
+    letters = len(re.findall(r"[^\W\d_]", text(el)))
+    linked = sum(len(re.findall(r"[^\W\d_]", text(a))) for a in el.iter("a"))
+    return letters >= 2 and linked * 2 <= letters

@@ -15,8 +15,9 @@ a page without ``main``; a wiki's
 footnote marks («[1]») are left out of the text and its footnotes (``ol.references``) are plain
 paragraphs, not list items.
 A table of contents (``#toc``, ``.toc``, a table or list whose every entry is a link into the
-page) is kept, also in a ``nav``; a contents table is written one entry a line (not as a table),
-as a text's contents, so the parser knows it as contents.
+page, where contents stand: :func:`.pagelinks.contents_box`) is kept, also in a ``nav``; a
+contents table is written one entry a line (not as a table), as a text's contents, so the parser
+knows it as contents.
 
 Headings ``h1``–``h6``, paragraphs (``p``, and text standing directly in ``div``, ``section``,
 ``td``-less containers), ``br`` inside a paragraph a space unless the line after it opens with a
@@ -38,6 +39,7 @@ import re
 
 from .blocks import ICON, Block, format_kind, format_number, glue_line_breaks
 from .chrome import LINK_BLOCKS, chrome_words, mostly_links
+from .pagelinks import contents_box, names
 
 _SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link"}
 _HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))\s*(?:!important)?\s*(?:;|$)",
@@ -56,29 +58,25 @@ _SECTIONING = {"article", "aside", "main", "nav", "section"}
 EDIT_LINK_RE = re.compile(r"\s*\[\s*(?:править(?:\s+код)?|редактировать|edit(?:\s+source)?)\s*\]\s*$", re.IGNORECASE)
 
 
-def _names(el) -> list[str]:
-    return (el.get("class") or "").split() + (el.get("id") or "").split()
-
-
 def _footnote_mark(el) -> bool:
     """A wiki's footnote mark in the text («[1]»: ``<sup class="reference">``, ``<sup id="cite_ref-1">``):
     the note itself is read where the page prints it, with the footnotes."""
-    return "reference" in _names(el) or (el.get("id") or "").startswith("cite_ref")
+    return "reference" in names(el) or (el.get("id") or "").startswith("cite_ref")
 
 
 def _chrome(el, tag: str) -> bool:
     """Part of the site around the content, not of the content (see the module)."""
     if tag in ("nav", "aside") or (el.get("role") or "").lower() in _CHROME_ROLES:
-        return not _contents_box(el, tag)  # a page's own contents, even in a ``nav``, is read as contents
-    if tag in ("header", "footer") or any(_FURNITURE_NAME.match(n) for n in _names(el)):
+        return not contents_box(el, tag, _visible_text)  # a page's own contents, even in a ``nav``, is read as contents
+    if tag in ("header", "footer") or any(_FURNITURE_NAME.match(n) for n in names(el)):
         up = el.getparent()
         while up is not None:
             if isinstance(up.tag, str) and up.tag.lower() in _SECTIONING:
                 return False
             up = up.getparent()
         return True
-    if any(_CHROME_NAME.search(n) for n in _names(el)) or chrome_words(el):
-        return not _contents_box(el, tag)
+    if any(_CHROME_NAME.search(n) for n in names(el)) or chrome_words(el):
+        return not contents_box(el, tag, _visible_text)
     return tag in LINK_BLOCKS and mostly_links(el, _visible_text)
 
 
@@ -109,26 +107,6 @@ def _own_text(entry) -> str:
             parts.append(" " + _visible_text(c) + " ")
         parts.append(c.tail or "")
     return " ".join("".join(parts).split())
-
-
-def _contents_box(el, tag: str) -> bool:
-    """A table of contents: ``#toc``/``.toc``, or a table or list of two or more entries, each a
-    link into the page (``href="#…"``) and nothing more."""
-    if any(n.lower() in ("toc", "table-of-contents", "contents") for n in _names(el)):
-        return True
-    if tag not in ("table", "ul", "ol"):
-        return tag == "nav" and any(_contents_box(x, x.tag) for x in el.iter("ul", "ol", "table") if x is not el)
-    entries = [e for e in el if isinstance(e.tag, str) and e.tag.lower() in ("li", "tr", "tbody")]
-    if tag == "table":
-        entries = list(el.iter("tr"))
-    texts = [" ".join(_visible_text(e).split()) for e in entries]
-    if len([t for t in texts if t]) < 2:
-        return False
-    for e, t in zip(entries, texts):
-        links = " ".join(" ".join(_visible_text(a).split()) for a in e.iter("a") if (a.get("href") or "").startswith("#"))
-        if t and (not links or len(links) * 2 < len(re.sub(r"[\d.\s]", "", t))):
-            return False
-    return True
 
 
 def _hidden_below(node, top) -> bool:
@@ -275,7 +253,7 @@ class _Reader:
 
     def block(self, el, tag: str, depth: int) -> None:
         line = el.sourceline
-        if tag == "table" and _contents_box(el, tag):  # entries one a line, as a text's contents, not a table
+        if tag == "table" and contents_box(el, tag, _visible_text):  # entries one a line, as a text's contents, not a table
             self.where = str(line)
             self.lines += [t for e in el.iter("tr") if not _hidden_below(e, el) and (t := _own_text(e))]
             self.flush()
@@ -283,13 +261,13 @@ class _Reader:
             self.where = str(line)
             self.inline(el)
             self.flush("heading", level=int(tag[1]))
-        elif tag in ("ol", "ul") and "references" in _names(el):  # a wiki's footnotes: notes, not list items
+        elif tag in ("ol", "ul") and "references" in names(el):  # a wiki's footnotes: notes, not list items
             for li in el:
                 if isinstance(li.tag, str) and li.tag.lower() == "li" and not _hidden(li):
                     self.where = str(li.sourceline)
                     self.inline(li)
                     self.flush()
-        elif tag in ("ol", "ul") and _contents_box(el, tag):  # its entries as bullets: numbered by nothing
+        elif tag in ("ol", "ul") and contents_box(el, tag, _visible_text):  # its entries as bullets: numbered by nothing
             self.flush()
             self.list_seq += 1  # a list of its own
             self.contents_list(el, 0, self.list_seq)
@@ -372,7 +350,7 @@ class _Reader:
         lid = self.list_seq
         fmt = (el.get("type") or "1") if tag == "ol" else "bullet"
         after = "."
-        for name in _names(el):  # Google Docs: each level a list of its own, its marker drawn by the stylesheet
+        for name in names(el):  # Google Docs: each level a list of its own, its marker drawn by the stylesheet
             if m := _KIX.match(name):
                 depth += int(m.group("level"))
                 lid = self.kix.setdefault(m.group("list"), lid)

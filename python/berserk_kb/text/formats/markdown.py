@@ -12,7 +12,7 @@ dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keep
 
 from __future__ import annotations
 
-from .blocks import ICON, Block, sub_item
+from .blocks import ICON, Block, glue_line_breaks, sub_item
 
 
 def read_markdown(text: str) -> list[Block]:
@@ -104,9 +104,8 @@ def _contents_table(blocks: list[Block], table: int) -> None:
 def _inline_lines(tok) -> list[str]:
     """The displayed lines of an inline token: text pieces joined, a hard break starts a new line,
     and so does a soft one before a line that opens with a marker («а)», «2.», «ПРИМЕР 1.»): a
-    line that starts with a marker is never glued to the line before, as in a text file."""
-    from ..lines import classify_line
-
+    line that starts with a marker is never glued to the line before, as in a text file, nor is a
+    run of unmarked items after a colon (:func:`.blocks.glue_line_breaks`)."""
     lines = [""]
     soft: set[int] = set()  # lines begun by a soft break
     images_only = True
@@ -127,10 +126,4 @@ def _inline_lines(tok) -> list[str]:
                 lines[-1] += " "
     if images_only:
         return [""]
-    out: list[str] = []
-    for k, text in enumerate(lines):
-        if k in soft and classify_line(text.lstrip()).kind not in ("numbered", "example", "item"):
-            out[-1] += " " + text
-        else:
-            out.append(text)
-    return out
+    return glue_line_breaks(lines, soft)

@@ -316,7 +316,8 @@ _COLUMN_LINES = 3
 _JITTER = 2
 
 
-def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int, int]]]:
+def read_columns(lines: list[str], breaks: set[int] | frozenset[int] = frozenset()) -> tuple[
+        list[str], list[int], list[tuple[int, int]]]:
     """``lines`` with each run printed in two columns side by side read column by column: the
     lines, the index in ``lines`` each came from, and the runs read so (first and last index).
 
@@ -324,8 +325,11 @@ def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int
     more, at about the same position (at least 20 characters in, within :data:`_JITTER` characters:
     a PDF's layout turned into text shifts a column by a character or two); the run around them is
     the lines that keep to it — the left text ending before the gap, or the line indented to the
-    column; a line whose text crosses the column (a heading over the page) or stands indented in
-    the left column (a centred page number) ends the run.
+    column; a line whose text crosses the column (a heading over the page), stands indented in the
+    left column (a centred page number) or is only a page number (wherever it stands), and a page
+    break (``breaks``: indices of lines a form feed stood on), end the run; a run starts at a line
+    with text in the left column, never at a line set right (a running header over the right
+    column): page furniture stays out of the columns, where :func:`page_furniture` finds it.
     """
     starts: Counter[int] = Counter()
     for line in lines:
@@ -344,6 +348,8 @@ def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int
     def side(line: str) -> str | None:  # «both», «left», «right» or None (not a line of the run)
         if not line.strip():
             return "blank"
+        if _PAGE_ONLY.match(line):
+            return None
         pad = len(line) - len(line.lstrip())
         if pad >= col - 1:
             return "right"
@@ -359,7 +365,8 @@ def read_columns(lines: list[str]) -> tuple[list[str], list[int], list[tuple[int
     i = 0
     while i < len(lines):
         j = i
-        while lines[i].strip() and j < len(lines) and side(lines[j]) is not None:  # a run starts at text
+        while side(lines[i]) in ("both", "left") and j < len(lines) and side(lines[j]) is not None \
+                and (j == i or j not in breaks):  # a run starts at text in the left column, within a page
             j += 1
         while j > i and not lines[j - 1].strip():
             j -= 1

@@ -8,7 +8,7 @@ Directives that would read files or run code (``include``, ``raw``) are switched
 
 from __future__ import annotations
 
-from .blocks import Block, format_kind, format_number, sub_item
+from .blocks import Block, format_kind, format_number, glue_line_breaks, sub_item
 
 _ENUM = {"arabic": "decimal", "loweralpha": "loweralpha", "upperalpha": "upperalpha",
          "lowerroman": "lowerroman", "upperroman": "upperroman"}
@@ -48,7 +48,8 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
             elif isinstance(child, nodes.title):
                 blocks.append(Block("heading", [child.astext()], where(child), level=level))
             elif isinstance(child, nodes.paragraph):
-                blocks.append(Block("para", [" ".join(child.astext().split("\n"))], where(child)))
+                lines = child.astext().split("\n")
+                blocks.append(Block("para", glue_line_breaks(lines, set(range(1, len(lines)))), where(child)))
             elif isinstance(child, nodes.line_block):
                 blocks.append(Block("para", [ln.astext() for ln in child.findall(nodes.line)], where(child)))
             elif isinstance(child, (nodes.bullet_list, nodes.enumerated_list)):
