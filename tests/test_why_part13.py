@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scenario_parts import card
+from scenario_parts import card, steps
 
 BOUND = 10**6  # docs/scenarios.md, "Numbers": no number of a scenario past 10^6 in magnitude
 
@@ -77,3 +77,109 @@ def test_a_number_at_the_bound_is_not_refused_for_its_size(kb, n):
     s = _base()
     s["events"].append({"wounds": {"card": "a", "amount": n, "attack": "strike"}})
     assert kb.why(s).events[0].result["wounds"] == n
+
+
+# --- where a card brought into the squad goes, and why-not of its zone ------------------------------
+
+#: How → the unit that puts a card into the play zone, and its words (kb/sources/003).
+PUT = {"revive": ("A:517.4", "возродить карту – это извлечь ее с кладбища и поместить в игровую зону"),
+       "summon": ("A:517.3", "вызвать карту – это извлечь ее из колоды и поместить в игровую зону"),
+       "play": ("A:взятие-карт-в-отряд/взятие-карты-в-отряд", "розыгрыш карты из руки в игровую зону"),
+       "create": ("A:517.6", "положить в игру")}
+FROM = {"revive": "graveyard", "summon": "deck", "play": "hand", "create": "outside"}
+
+
+@pytest.mark.parametrize("how", sorted(PUT))
+def test_a_card_brought_into_the_squad_is_put_into_the_play_zone_citing_the_unit_that_says_so(kb, how):
+    """517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую зону», 517.3 «Вызвать
+    карту – это извлечь её из колоды и поместить в игровую зону», «розыгрыш карты из руки в игровую
+    зону», 517.6 «Создать карту - это положить в игру…»: the text names the play zone, not the
+    battle zone. The step that puts the card there cites that unit (its words), and says that the
+    battle zone is the scenario's choice, no paragraph's; why-not of ``zone`` = play names the same
+    unit, not 517.4 3) «под своим контролем» (the words for a controller)."""
+    s = {"edition": "A", "cards": [card("c", zone=FROM[how])],
+         "events": [{"bring_into_squad": {"card": "c", "how": how, "player": "p1"}}]}
+    ev = kb.why(s).events[0]
+    assert ev.result["performed"] is True and ev.result["zone"] == "battle"
+    unit, words = PUT[how]
+    node = next(n for n in steps(ev.explanation) if n.step == "placed_in_play_zone")
+    assert [c.id for c in node.cites] == [unit] and words in _fold(node.cites[0].text)
+    wn = kb.why_not(s, "events[0].zone=play")
+    assert wn.step.step == "placed_in_play_zone" and [c.id for c in wn.deciding] == [unit]
+    assert all("под своим контролем" not in _fold(c.text) for c in wn.deciding)
+    assert "в какую её часть, текст не говорит" in wn.because and "ни один пункт" in wn.because
+
+
+@pytest.mark.parametrize("how, zone, unit, words", [
+    ("revive", "graveyard", "A:517.4/item3", "под своим контролем"),
+    ("summon", "deck", "A:517.3/item3", "под своим контролем"),
+    ("create", "outside", "A:517.6/item2", "под своим контролем"),
+    ("play", "hand", "A:взятие-карт-в-отряд/розыгрыш-карты-из-руки", "игрок, разыгравший карту, становится игроком, контролирующим"),
+    ("take_control", "battle", "A:517.4/взять-карту-под-контроль", "взять карту под контроль – это стать игроком, контролирующим")])
+def test_why_not_the_controller_of_a_brought_card_names_the_rule_that_gives_it(kb, how, zone, unit, words):
+    """517.4 «Правила возрождения по умолчанию: … 3) под своим контролем» (517.3 3), 517.6 2) the
+    same), «Игрок, разыгравший карту, становится игроком, контролирующим эту карту», «Взять карту под
+    контроль – это стать игроком, контролирующим эту карту»: p1 brings the card in, so p1 controls it.
+    Asked «why not p2», the answer is that rule (was: «так задано во входных данных (…player), ни
+    одно правило этого не меняет» — a rule does decide it)."""
+    s = {"edition": "A", "cards": [card("c", "p2" if how == "take_control" else "p1", zone=zone)],
+         "events": [{"bring_into_squad": {"card": "c", "how": how, "player": "p1"}}]}
+    assert kb.why(s).events[0].result["controller"] == "p1"
+    wn = kb.why_not(s, "events[0].controller=p2")
+    assert wn.given is None and [c.id for c in wn.deciding] == [unit]
+    assert words in _fold(wn.deciding[0].text)
+
+
+def test_why_not_the_deck_shuffled_names_the_shuffle(kb):
+    """517.3 «Колода перемешивается в любом случае после просмотра колоды, вызвал игрок или нет»: a
+    summon that finds nothing shuffles the deck too; asked «why not false», that line."""
+    s = {"edition": "A", "cards": [card("c", zone="hand")],
+         "events": [{"bring_into_squad": {"card": "c", "how": "summon", "player": "p1"}}]}
+    ev = kb.why(s).events[0]
+    assert (ev.result["performed"], ev.result["deck_shuffled"]) == (False, True)
+    wn = kb.why_not(s, "events[0].deck_shuffled=false")
+    assert wn.step.step == "deck_shuffled"
+    assert all("колода перемешивается в любом случае" in _fold(c.text) for c in wn.deciding) and wn.deciding
+
+
+# --- a card never in play ---------------------------------------------------------------------------
+
+
+def _gabriel(zone, moves=()):
+    """Габриэль (in ``zone``) holds «уменьшает число получаемых ран 1 каждый раз, когда ваше
+    существо получает раны»; p2's x deals 2 wounds to p1's t, after ``moves``."""
+    return {"edition": "A", "cards": [
+        card("gab", name="Габриэль", zone=zone, effects=[{"id": "each1", "type": "prevent_each", "amount": 1, "protects": "own"}]),
+        card("t"), card("x", "p2")],
+        "events": [*moves, {"wounds": {"card": "t", "amount": 2, "source": "x", "attack": "strike"}}]}
+
+
+@pytest.mark.parametrize("zone", ["hand", "deck", "graveyard"])
+def test_a_card_never_in_play_is_not_said_to_have_left_it(kb, zone):
+    """Габриэль in the hand never was in the play zone: «Если карта – источник эффекта предотвращения
+    покидает игровую зону…» does not speak of it. Its effect does not apply because it is not in
+    play — «Эффект предотвращения порождается постоянными способностями, которые применяется в
+    момент своей актуальности» (as 516.1.2 «…эти способности являются постоянными…» for a
+    replacement): 2 wounds, none prevented, 2 dealt."""
+    ev = kb.why(_gabriel(zone)).events[-1]
+    assert (ev.result["wounds"], ev.result["prevented"]) == (2, 0)
+    kinds = {n.step: n for n in steps(ev.explanation)}
+    assert "prevention_stopped" not in kinds
+    node = kinds["prevention_not_in_play"]
+    assert node.inputs["zone"] == zone
+    texts = [_fold(c.text) for c in node.cites]
+    assert texts and all("порождается постоянными способностями" in t for t in texts)
+    assert all("покидает" not in t for n in steps(ev.explanation) for t in map(_fold, (c.text for c in n.cites)))
+
+
+def test_a_card_that_left_the_play_zone_is_said_to_have_left_it(kb):
+    """Played from the hand, then gone to the graveyard: now «покидает игровую зону» speaks of it
+    («…эффект предотвращения от этой карты больше не применяется»): 2 wounds, 2 dealt, and the step
+    cites that line (the state keeps that the card left the play zone)."""
+    moves = [{"bring_into_squad": {"card": "gab", "how": "play", "player": "p1"}},
+             {"zone_change": {"card": "gab", "to": "graveyard"}}]
+    ev = kb.why(_gabriel("hand", moves)).events[-1]
+    assert (ev.result["wounds"], ev.result["prevented"]) == (2, 0)
+    node = next(n for n in steps(ev.explanation) if n.step == "prevention_stopped")
+    assert node.inputs["left_play"] is True and "покидает игровую зону" in _fold(node.cites[0].text)
+    assert not any(n.step == "prevention_not_in_play" for n in steps(ev.explanation))

@@ -7,7 +7,10 @@ departs from the expectation; the units that step cites are the paragraphs that 
 *departs* when the computation, in the order the steps are applied, can no longer give the expected
 value after it:
 
-- the first step (in the order of the proof, which is the order of application) without which the
+- a step that says which part of the result it gives (its ``decides`` input: the rule of a bring
+  into the squad that decides the controller, «под своим контролем»; the one that puts the card into
+  the play zone, for its ``zone``; the deck's shuffle) — the last such step for the part asked about;
+- else the first step (in the order of the proof, which is the order of application) without which the
   event gives the expected value — the input the step stands for taken out of the scenario and the
   event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain);
   roll 4, «сводится к 1» applied before +1 (an edition that applies set-to modifiers first) gives 2;
@@ -191,9 +194,10 @@ def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: 
 
 
 #: The parts of a result an event copies from a field of its input when it is performed (event
-#: kind, result key) → input field: a card moved goes to the zone ``to`` names; the card brought
-#: into the squad (taken, revived, summoned, played) is under the control of ``player``.
-_COPIED = {("zone_change", "zone"): "to", ("bring_into_squad", "controller"): "player"}
+#: kind, result key) → input field: a card moved goes to the zone ``to`` names. (Who controls a card
+#: brought into the squad a rule decides — «под своим контролем», «становится игроком,
+#: контролирующим эту карту» —: the step that says so, by its ``decides`` input.)
+_COPIED = {("zone_change", "zone"): "to"}
 
 
 def _inputs(data: dict[str, Any], index: int, key: str) -> list[tuple[str, Any, bool]]:
@@ -343,6 +347,9 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
             return n.inputs.get("value", _NONE)
         return _NONE
 
+    decided = [n for n in nodes if n.inputs.get("decides") == key]
+    if decided:  # a step that says which part of the result it gives (its `decides` input)
+        return decided[-1], False
     for n in nodes:
         if (without is not None and same_value(without(n), want)) or same_value(reversed_(n), want):
             return n, last(n)
