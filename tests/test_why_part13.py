@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scenario_parts import card, steps
+from scenario_parts import card, feats, steps
 
 BOUND = 10**6  # docs/scenarios.md, "Numbers": no number of a scenario past 10^6 in magnitude
 
@@ -183,3 +183,44 @@ def test_a_card_that_left_the_play_zone_is_said_to_have_left_it(kb):
     node = next(n for n in steps(ev.explanation) if n.step == "prevention_stopped")
     assert node.inputs["left_play"] is True and "покидает игровую зону" in _fold(node.cites[0].text)
     assert not any(n.step == "prevention_not_in_play" for n in steps(ev.explanation))
+
+
+# --- a chain of replacements under B --------------------------------------------------------------
+
+B_KEEPS = "B:~000_ee1f512a66c0b866/item1"  # «○ подавляются до появления новой базовой именной особенности, если были собственными»
+
+
+def _b_chain():
+    """c (p1) has its own Регенерация 1; h (p1) gives it Регенерация 2 «до конца вашего хода», g (p2)
+    Регенерация 3 «до конца хода», then g Регенерация 1; p2's turn ends, then p1's."""
+    return {"edition": "B", "cards": [card("c", features=[{"name": "Регенерация", "value": 1}]), card("h"), card("g", "p2")],
+            "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": 2, "source": "h", "until": "end_of_your_turn"}},
+                       {"gain_feature": {"card": "c", "name": "Регенерация", "value": 3, "source": "g", "until": "end_of_turn"}},
+                       {"gain_feature": {"card": "c", "name": "Регенерация", "value": 1, "source": "g", "until": "end_of_turn"}},
+                       {"end_of_turn": {"player": "p2"}}, {"end_of_turn": {"player": "p1"}}]}
+
+
+def test_a_chain_of_replacements_under_b(kb):
+    """B 518.8 ПРИМЕР 2: «существо с особенностью "Регенерация 2" не может получить особенность
+    "Регенерация 1". Если существу с особенностью "Регенерация 2" дают особенность "Регенарация 3", у
+    существа вместо "Регенерации 2" будет "Регенерация 3", и будет выполняться она»; the B line «○
+    подавляются до появления новой базовой именной особенности, если были собственными». By hand:
+    own 1 → 2 (instead of 1; the own 1 is kept, «если были собственными») → 3 (instead of 2; the 2
+    was acquired, so it is not kept — what it had kept, the own 1, still is) → 1 «не может получить»:
+    not performed, 3 stays. The end of p2's turn ends the 3 («до конца хода»: any turn) and the own 1
+    comes back (ended and returned: Регенерация). The end of p1's turn ends nothing: the 2 «до конца
+    вашего хода» was dropped when the 3 replaced it. c ends with its own Регенерация 1."""
+    r = kb.why(_b_chain())
+    got = [r.events[i].result for i in range(5)]
+    assert [(g["performed"], g["value"]) for g in got[:3]] == [(True, 2), (True, 3), (False, 3)]
+    assert (got[3]["ended"], got[3]["returned"]) == (["Регенерация"], ["Регенерация"])
+    assert (got[4]["ended"], got[4]["returned"]) == ([], [])
+    f = feats(r, "c")["Регенерация"]
+    assert (f["value"], f["own"], f["suppressed"]) == (1, True, False)
+    dropped = [n for n in steps(r.events[1].explanation) if n.step == "replaced_not_kept"]
+    assert [n.inputs.get("value") for n in dropped] == [2] and [c.id for c in dropped[0].cites] == [B_KEEPS]
+    assert "если были собственными" in _fold(dropped[0].cites[0].text)
+    wn = kb.why_not(_b_chain(), "events[3].returned=[]")
+    assert wn.step.step == "feature_returns" and [c.id for c in wn.deciding] == [B_KEEPS]
+    wn = kb.why_not(_b_chain(), "events[2].performed=true")
+    assert [c.id for c in wn.deciding] == ["B:518.8/ex2"] and "не может получить" in _fold(wn.deciding[0].text)
