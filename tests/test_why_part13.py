@@ -224,3 +224,75 @@ def test_a_chain_of_replacements_under_b(kb):
     assert wn.step.step == "feature_returns" and [c.id for c in wn.deciding] == [B_KEEPS]
     wn = kb.why_not(_b_chain(), "events[2].performed=true")
     assert [c.id for c in wn.deciding] == ["B:518.8/ex2"] and "не может получить" in _fold(wn.deciding[0].text)
+
+
+# --- every why-not answer cites words that justify the part asked about ----------------------------
+
+#: For each part of an event's result a why-not asks about, words one of which every unit the answer
+#: cites contains — the words of the rule text that decide that part (lower case, «ё» as «е»).
+KEY_WORDS = {
+    ("attack", "strength"): ["модификатор"],
+    ("attack", "strike"): ["модификатор", "сведение атаки"],
+    ("bring_into_squad", "controller"): ["под своим контролем", "контролирующим эту карту", "отменяется"],
+    ("bring_into_squad", "deck_shuffled"): ["колода перемешивается"],
+    ("bring_into_squad", "face_up"): ["в открытом виде", "отменяется"],
+    ("bring_into_squad", "performed"): ["поместить в игровую зону", "положить в игру", "розыгрыш карты из руки в игровую зону",
+                                        "стать игроком, контролирующим", "отменяется"],
+    ("bring_into_squad", "zone"): ["поместить в игровую зону", "положить в игру", "розыгрыш карты из руки в игровую зону",
+                                   "отменяется"],
+    ("defend", "taps"): ["текст карты"],
+    ("die_roll", "unmodified"): ["следующий бросок кубика равен", "переброс"],
+    ("die_roll", "value"): ["модификатор"],
+    ("effect", "kind"): ["вместо"],
+    ("gain_feature", "performed"): ["не может получить", "вместо", "+1 к", "выполненным", "получает", "замещение особенности",
+                                    "заместить"],
+    ("gain_feature", "value"): ["не может получить", "вместо", "+1 к", "выполненным", "получает", "усилить"],
+    ("gain_feature", "works_as"): ["работает как", "усилить"],
+    ("lose_control", "changed"): ["потеряли контроль"],
+    ("lose_control", "controller"): ["потеряли контроль"],
+    ("wounds", "prevented"): ["предотвра", "не получает ран", "получает раны только"],
+    ("wounds", "wounds"): ["предотвра", "не получает ран", "получает раны только"],
+}
+_OTHER = {"zone": ["battle", "play", "hand", "deck", "graveyard"], "controller": ["p1", "p2"],
+          "strike": ["weak", "medium", "strong"], "kind": ["heal", "regeneration"]}
+
+
+def _another(kind, key, value):
+    """A value of the same type the part could hold that the computation did not give (None: none)."""
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return (2 if value == 1 else 1) if kind == "die_roll" else value + 1
+    return next((v for v in _OTHER.get(key, []) if v != value), None)
+
+
+def test_every_why_not_answer_cites_words_that_justify_the_part_asked(kb):
+    """Over the bundled scenarios and examples, each event and each part of its result that holds one
+    value: asked «why not» another value, the answer names the input that gives it, or says that no
+    paragraph decides it, or cites units every one of which holds the words that decide that part
+    (was: a revived card's ``zone`` cited 517.4 3) «под своим контролем»; a summon's ``deck_shuffled``
+    and a negative gain's ``performed`` cited a step about something else)."""
+    import json
+
+    from berserk_kb.explain.suite import suite_files
+
+    wrong, asked = [], set()
+    for path in suite_files(kb.kb_dir):
+        for i, ev in enumerate(kb.why(path).events):
+            for key, value in ev.result.items():
+                want = _another(ev.kind, key, value)
+                if want is None or (ev.kind, key) == ("effect", "amount"):
+                    continue
+                wn = kb.why_not(path, f"events[{i}].{key}={json.dumps(want, ensure_ascii=False)}")
+                asked.add((ev.kind, key))
+                if wn.given or wn.agrees:
+                    continue
+                if wn.step is None:
+                    assert "ни один пункт этого не решает" in wn.because
+                    continue
+                words = KEY_WORDS.get((ev.kind, key))
+                assert words, f"no words for {(ev.kind, key)}"
+                if not wn.deciding or any(not any(w in _fold(c.text) for w in words) for c in wn.deciding):
+                    wrong.append((path.name, i, key, wn.step.step, [c.id for c in wn.deciding]))
+    assert not wrong, wrong
+    assert set(KEY_WORDS) <= asked | {("zone_change", "zone")}

@@ -36,16 +36,20 @@ explain:step(squad:default_rule(_, How, Rule), default, _{how:How, rule:Rule, de
     decides(Rule, Key).
 explain:step(squad:text_overrides(_, How, Rule, Value), default_overridden, _{how:How, rule:Rule, decides:Key}, Value) :-
     decides(Rule, Key).
-explain:step(squad:not_performed(_, How, Why), not_performed, _{how:How, reason:Why, decides:performed}, cancelled).
+explain:step(squad:not_performed(_, How, Why), not_performed,
+             _{how:How, reason:Why, decides:[performed, controller, zone, face_up]}, cancelled).
 explain:step(squad:shuffled(_), deck_shuffled, _{decides:deck_shuffled}, true).
 explain:step(squad:placed(_, How, Card), placed_in_play_zone,
-             _{how:How, card:Card.id, zone_before:Card.zone, decides:zone}, _{zone:battle}).
+             _{how:How, card:Card.id, zone_before:Card.zone, decides:[zone, performed]}, _{zone:battle}).
 
-%   decides(?Rule, ?Key): the part of a bring's result (`controller`, `face_up`, `from`: the
-%   deck or graveyard) a rule of this section decides — a step's `decides` input, which why-not
-%   reads to name the step that gives that part (python/berserk_kb/explain/whynot.py).
+%   decides(?Rule, ?Keys): the parts of a bring's result (`controller`, `face_up`, `from`: the
+%   deck or graveyard; `performed`) a rule of this section decides — a step's `decides` input (one
+%   key or a list), which why-not reads to name the step that gives that part
+%   (python/berserk_kb/explain/whynot.py): a part no step of the event decides (the deck of a
+%   revival is not shuffled: no unit says it is) no paragraph decides, and why-not says so. A
+%   cancelled bring (not_performed) decides that the card stays as it was.
 decides(controller_is_the_player, controller).
-decides(controller_changes, controller).
+decides(controller_changes, [controller, performed]).
 decides(under_own_control, controller).
 decides(face_up, face_up).
 decides(from_own_deck, from).

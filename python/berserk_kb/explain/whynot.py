@@ -7,14 +7,15 @@ departs from the expectation; the units that step cites are the paragraphs that 
 *departs* when the computation, in the order the steps are applied, can no longer give the expected
 value after it:
 
-- a step that says which part of the result it gives (its ``decides`` input: the rule of a bring
-  into the squad that decides the controller, «под своим контролем»; the one that puts the card into
-  the play zone, for its ``zone``; the deck's shuffle) — the last such step for the part asked about;
-- else the first step (in the order of the proof, which is the order of application) without which the
+- the first step (in the order of the proof, which is the order of application) without which the
   event gives the expected value — the input the step stands for taken out of the scenario and the
   event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain);
   roll 4, «сводится к 1» applied before +1 (an edition that applies set-to modifiers first) gives 2;
   expected 5 = 4 + 1: without the set-to it is 5, so the set-to departs, not the +1 applied after it;
+- else the last step that says it gives that part (its ``decides`` input: «под своим контролем» for
+  a controller, the unit that puts a card into the play zone for its ``zone``, the deck's shuffle);
+  where the steps say what they decide, none gives the part and no input does (a revival's deck is
+  not shuffled: no unit says so), no paragraph decides it, and the answer says so;
 - else, when the value is an input's own, passed through unchanged (``strike: medium``, and
   written ``weak`` the event gives ``weak``; a die's unmodified face is its ``roll``, or its
   ``reroll``; the zone a card taken under control stays in is the zone it is listed in), the answer
@@ -24,8 +25,8 @@ value after it:
   value are about something else and are left out): when the expected value was reached at some
   step, the last step that changed the value when it is a set-to («сводится к N»: what it gives does
   not depend on what it was given, so it decides whatever the steps before it gave), else the first
-  step after the last such one that changed the value; else, when some step was
-  given the expected value, that step; else the step that settled the value, the last one that
+  step after the last such one that changed the value; else, when some step was given the
+  expected value, that step; else the step that settled the value, the last one that
   changed it (none changed it: the step that gave it, or the event's own step when the value is what
   the event was given);
 - a value no step carries (``performed``, a list of names) is decided by the step that gives it,
@@ -142,8 +143,8 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
             return bool(found)
 
         step, last = departure(ev.explanation, parts[2], want, got, without, written)
-        if step is None:
-            answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=found[0])
+        if step is None:  # the input gives it, or (nothing found) no step of the event decides it
+            answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=found[0] if found else None)
         else:
             answer = WhyNot(path, want, got, False, index, ev.kind, step, last, step.cites, result)
     from ..engine.runner import language_pack
@@ -195,8 +196,7 @@ def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: 
 
 #: The parts of a result an event copies from a field of its input when it is performed (event
 #: kind, result key) → input field: a card moved goes to the zone ``to`` names. (Who controls a card
-#: brought into the squad a rule decides — «под своим контролем», «становится игроком,
-#: контролирующим эту карту» —: the step that says so, by its ``decides`` input.)
+#: brought into the squad a rule decides, «под своим контролем»: a step's ``decides``.)
 _COPIED = {("zone_change", "zone"): "to"}
 
 
@@ -218,8 +218,8 @@ def _inputs(data: dict[str, Any], index: int, key: str) -> list[tuple[str, Any, 
         face = "reroll" if body.get("reroll") is not None else "roll"
         found.append((f"events[{index}].{kind}.{face}", lambda d: (d["events"][index][kind], face), False))
     card = body.get("card")
-    if key == "zone" and isinstance(card, str) and (kind != "bring_into_squad" or body.get("how") == "take_control"):
-        found.append((f"cards[{card}].zone", lambda d: (_card(d, card), "zone"), kind == "bring_into_squad"))
+    if key in ("zone", "face_up") and isinstance(card, str) and (kind != "bring_into_squad" or body.get("how") == "take_control"):
+        found.append((f"cards[{card}].{key}", lambda d: (_card(d, card), key), kind == "bring_into_squad"))
     return found
 
 
@@ -347,12 +347,16 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
             return n.inputs.get("value", _NONE)
         return _NONE
 
-    decided = [n for n in nodes if n.inputs.get("decides") == key]
-    if decided:  # a step that says which part of the result it gives (its `decides` input)
-        return decided[-1], False
+    def decides(n: ProofNode) -> list[Any]:
+        d = n.inputs.get("decides", [])
+        return d if isinstance(d, list) else [d]
+
     for n in nodes:
         if (without is not None and same_value(without(n), want)) or same_value(reversed_(n), want):
             return n, last(n)
+    decided = [n for n in nodes if key in decides(n)]
+    if decided:  # a step that says which part of the result it gives (its `decides` input)
+        return decided[-1], False
     if written is not None and written():
         return None, False
     if chain:
@@ -369,6 +373,8 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
             return (root if given(chain[0]) is not _NONE else chain[-1]), False
         return chain[at], last(chain[at])
     speaking = [n for n in nodes if n.cites and (same_value(n.value, got) or (isinstance(n.value, dict) and same_value(n.value.get(key), got)))]
+    if any(decides(n) for n in nodes) and not speaking:
+        return None, False  # the event's steps say what they decide, none decides this part nor gives it
     leaves = [n for n in nodes if n.cites and not n.children]
     return (speaking or leaves or nodes)[-1], False
 
@@ -381,8 +387,11 @@ def because(answer: WhyNot, lang: str, pack: dict[str, Any]) -> str:
     if answer.given:
         return (f"не {shown[0]}, а {shown[1]}: так задано во входных данных ({answer.given}), ни одно правило этого не меняет"
                 if ru else f"not {shown[0]} but {shown[1]}: the input gives it ({answer.given}), and no rule changes it")
-    if answer.agrees or answer.step is None:
+    if answer.agrees:
         return f"да: {cut(answer.expect)} = {shown[1]}" if ru else f"yes: {cut(answer.expect)} = {shown[1]}"
+    if answer.step is None:
+        return (f"не {shown[0]}, а {shown[1]}: ни один пункт этого не решает — ни одно правило загруженного текста не делает здесь {shown[0]}"
+                if ru else f"not {shown[0]} but {shown[1]}: no paragraph decides it — no rule of the loaded text makes it {shown[0]} here")
     words = Filler(pack, {c["id"]: c["name"] for c in answer.result.final_state["cards"]})
     refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in answer.deciding)
     head = f"не {shown[0]}, а {shown[1]}" if ru else f"not {shown[0]} but {shown[1]}"
