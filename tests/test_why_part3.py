@@ -224,6 +224,7 @@ STEP_WORDS = {
     "bonus_ended": ["до конца вашего хода", "стоит рядом", "нарушилось условие"],
     "bring_into_squad": ["взятие карты в отряд", "колода перемешивается", "возродить карту – это извлечь ее с кладбища"],
     "attack": ["пока не будут нанесены раны"],
+    "deck_shuffled": ["колода перемешивается"],
     "declared_before": ["остаются актуальными", "добавляют соответствующие модификаторы"],
     "default": ["своей колоды", "своего кладбища", "в открытом виде", "под своим контролем", "контролирующим эту карту"],
     "default_overridden": ["своей колоды", "своего кладбища", "в открытом виде", "под своим контролем"],
@@ -262,6 +263,8 @@ STEP_WORDS = {
                            "повторное применение",
                            "каждый раз", "в момент своей актуальности"],
     "prevention_not_protected": ["ваше существо"],
+    "prevention_not_in_play": ["порождается постоянными способностями"],
+    "placed_in_play_zone": ["поместить в игровую зону", "розыгрыш карты из руки в игровую зону", "положить в игру"],
     "prevention_order": ["по очереди"],
     "prevention_spent": ["не противоречит его тексту", "неиспользованное значение"],
     "prevention_stopped": ["покидает игровую зону"],
@@ -316,6 +319,9 @@ MORE = [
     {"edition": "A", "cards": [card("b", in_formation=True), card("f", "p2")],  # modifier_formation_gone
      "events": [{"attack": {"source": "b", "target": "f", "base": 3,
                             "modifiers": [{"source": "b", "op": "add", "value": 1, "while": "formation"}]}}]},
+    {"edition": "A", "cards": [card("t"), card("gab", zone="hand", effects=[{"id": "each1", "type": "prevent_each",  # prevention_not_in_play
+                                                                           "amount": 1, "protects": "own"}])],
+     "events": [{"wounds": {"card": "t", "amount": 2, "attack": "strike"}}]},
     {"edition": "A", "cards": [card("w", wounds=1)],  # left_play_zone
      "events": [{"zone_change": {"card": "w", "to": "hand"}}]},
 ]

@@ -155,6 +155,10 @@ editions:rule('A', prevention, prevention_not_protected, 'A:эффект-пре�
 % «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения от
 %  этой карты больше не применяется.»
 editions:rule('A', prevention, prevention_stopped, 'A:если-карта-источник-эффекта').
+% «Эффект предотвращения порождается постоянными способностями, которые применяется в момент своей
+%  актуальности.»: the effect of a card that is not in play, and did not leave it (the line above
+%  does not speak of it), does not apply — as 516.1.2 for replacement (replacement_needs_play_zone).
+editions:rule('A', prevention, prevention_needs_play_zone, 'A:эффект-предотвращения-порождается-постоянными').
 % … a card that leaves the play zone and comes back is a new object (issue 12): the loaded text states
 % no rule on what a card holds when it leaves the play zone (its wounds, its being tapped, its
 % formation, what it acquired); it comes back only as a card taken anew from the zone it went to and
@@ -216,10 +220,19 @@ editions:rule('A', bring_into_squad, not_performed(summon, triggered_summon_skip
 % 517.4: «Возродить карту – это извлечь её с кладбища и поместить в игровую зону. Правила возрождения
 % по умолчанию: 1) со своего кладбища; 2) в открытом виде; 3) под своим контролем.»
 editions:rule('A', bring_into_squad, not_performed(revive, not_in_that_graveyard), 'A:517.4').
-editions:rule('A', bring_into_squad, revived_from_graveyard, 'A:517.4').
 editions:rule('A', bring_into_squad, default(revive, from_own_graveyard), 'A:517.4/item1').
 editions:rule('A', bring_into_squad, default(revive, face_up), 'A:517.4/item2').
 editions:rule('A', bring_into_squad, default(revive, under_own_control), 'A:517.4/item3').
+% Where a card brought into the squad is put: «в игровую зону» (the four ways that put a card there;
+%  not which part of it — the battle zone is the engine's, uncited: squad:placed/3).
+% «Взятие карты в отряд – это розыгрыш карты из руки в игровую зону…»
+editions:rule('A', bring_into_squad, put_into_play_zone(play), 'A:взятие-карт-в-отряд/взятие-карты-в-отряд').
+% 517.3 «Вызвать карту – это извлечь её из колоды и поместить в игровую зону.»
+editions:rule('A', bring_into_squad, put_into_play_zone(summon), 'A:517.3').
+% 517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую зону.»
+editions:rule('A', bring_into_squad, put_into_play_zone(revive), 'A:517.4').
+% 517.6 «Создать карту - это положить в игру карту из списка карт в части 8.»
+editions:rule('A', bring_into_squad, put_into_play_zone(create), 'A:517.6').
 % «Взять карту под контроль – это стать игроком, контролирующим эту карту (одновременно с этим
 %  противник перестаёт контролировать карту). Если в результате какого-либо эффекта вы потеряли
 %  контроль над картой, то ваш противник автоматически становится игроком, контролирующим эту карту.»

@@ -138,6 +138,8 @@ lang:step(en, prevention_stopped, "prevention no longer applies",
           [ when([left_play = true], "{effect}: {holder|card} left the play zone, the effect no longer applies"),
             "{effect}: {holder|card} is not in the play zone, the effect does not apply"
           ]).
+lang:step(en, prevention_not_in_play, "prevention does not apply",
+          ["{effect}: {holder|card} is not in play ({zone|word}) and did not leave the play zone, the effect does not apply"]).
 lang:step(en, prevention_not_protected, "prevention does not protect",
           ["{effect} ({holder|card}) does not protect {card|card}: the effect protects only its own player's creatures"]).
 lang:step(en, prevention_spent, "prevention used up",
@@ -175,6 +177,9 @@ lang:step(en, default, "default rule", ["{how|word}: by default, {rule|word}"]).
 lang:step(en, default_overridden, "the card's text changes the default",
           ["{how|word}: the card's text changes «{rule|word}»: {result|word}"]).
 lang:step(en, not_performed, "not performed", ["{how|word} not performed: {reason|word}"]).
+lang:step(en, placed_in_play_zone, "the card is put into the play zone",
+          ["{how|word}: {card|card} is put into the play zone; which part of it the text does not say — the scenario puts it in the battle zone (no paragraph says so)"]).
+lang:step(en, deck_shuffled, "the deck is shuffled", ["the deck is shuffled after it was looked through, whether a card was summoned or not"]).
 lang:step(en, lose_control, "loss of control",
           ["control of {card|card}: {result.controller|word} (changed — {result.changed|word})"]).
 lang:step(en, end_of_game, "end of the game", ["after the game the created cards are removed: {result.removed|cards}"]).
@@ -368,6 +373,7 @@ lang:word(en, whatif_before, "was:").
 lang:word(en, whatif_after, "now:").
 lang:word(en, whynot_given, "not {expected} but {computed}: the input gives it ({given}), and no rule changes it").
 lang:word(en, whynot_agrees, "yes: {expect} = {computed}").
+lang:word(en, whynot_undecided, "not {expected} but {computed}: no paragraph decides it — no rule of the loaded text makes it {expected} here").
 lang:word(en, whynot_head, "not {expected} but {computed}").
 lang:word(en, whynot_by, "by {refs}").
 lang:word(en, whynot_no_cite, "no paragraph is cited").

@@ -137,6 +137,8 @@ lang:step(ru, prevention_stopped, "предотвращение не дейст�
           [ when([left_play = true], "{effect}: карта {holder|card} покинула игровую зону, эффект больше не применяется"),
             "{effect}: {holder|card} не в игровой зоне, эффект не применяется"
           ]).
+lang:step(ru, prevention_not_in_play, "предотвращение не действует",
+          ["{effect}: карта {holder|card} не в игре ({zone|word:in}) и не покидала игровую зону, эффект не применяется"]).
 lang:step(ru, prevention_not_protected, "предотвращение не защищает",
           ["{effect} ({holder|card}) не защищает {card|card}: эффект защищает только существа своего игрока"]).
 lang:step(ru, prevention_spent, "предотвращение исчерпано",
@@ -176,6 +178,11 @@ lang:step(ru, default, "правило по умолчанию", [when([how = pl
 lang:step(ru, default_overridden, "текст карты меняет правило по умолчанию",
           [when([how = play], "розыгрыш: текст карты меняет правило «{rule|word}»: {result|word}"), "{how|word}: текст карты меняет правило «{rule|word}»: {result|word}"]).
 lang:step(ru, not_performed, "не выполнено", [when([how = play], "розыгрыш: не выполнено — {reason|word}"), "{how|word}: не выполнено — {reason|word}"]).
+lang:step(ru, placed_in_play_zone, "карта помещается в игровую зону",
+          [ when([how = play], "розыгрыш: {card|card} помещается в игровую зону; в какую её часть, текст не говорит — сценарий помещает её в зону битвы (этого не говорит ни один пункт)"),
+            "{how|word}: {card|card} помещается в игровую зону; в какую её часть, текст не говорит — сценарий помещает её в зону битвы (этого не говорит ни один пункт)"
+          ]).
+lang:step(ru, deck_shuffled, "колода перемешивается", ["колода перемешивается после просмотра, вызвал игрок карту или нет"]).
 lang:step(ru, lose_control, "потеря контроля",
           ["контроль над {card|card}: {result.controller|word} (сменился — {result.changed|word})"]).
 lang:step(ru, end_of_game, "конец партии", ["после партии убираются созданные карты: {result.removed|cards}"]).
@@ -387,6 +394,7 @@ lang:word(ru, whatif_before, "было:").
 lang:word(ru, whatif_after, "стало:").
 lang:word(ru, whynot_given, "не {expected}, а {computed}: так задано во входных данных ({given}), ни одно правило этого не меняет").
 lang:word(ru, whynot_agrees, "да: {expect} = {computed}").
+lang:word(ru, whynot_undecided, "не {expected}, а {computed}: ни один пункт этого не решает — ни одно правило загруженного текста не делает здесь {expected}").
 lang:word(ru, whynot_head, "не {expected}, а {computed}").
 lang:word(ru, whynot_by, "по {refs}").
 lang:word(ru, whynot_no_cite, "ни один пункт не цитируется").

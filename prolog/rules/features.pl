@@ -47,9 +47,9 @@ explain:step(features:gain_modifier_away(_, State, G, Mod), gain_modifier_not_ap
     state_card(State, Mod.source, Card),
     get_dict(zone, Card, Zone), get_dict(controller, Card, Controller), get_dict(source, G, Of).
 explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
-             _{op:Op, held:H, new:New}, O) :-
-    held_value(Held, H), outcome_json(Outcome, O).
-explain:step(features:works_as(_, V, W), works_as, _{value:V}, W).
+             _{op:Op, held:H, new:New, decides:Keys}, O) :-
+    held_value(Held, H), outcome_json(Outcome, O), outcome_decides(Outcome, Keys).
+explain:step(features:works_as(_, V, W), works_as, _{value:V, decides:works_as}, W).
 explain:step(features:approach(Ed, A, _, _, Result), approach, _{edition:Ed, card:A.card, to:A.to}, Result).
 explain:step(features:adjacent_grant(_, Giver, Taker, G), adjacent_grant,
              _{card:Taker, from:Giver, name:G.name, value:G.value}, given).
@@ -62,6 +62,15 @@ outcome_json(gained, gained).
 outcome_json(not_performed, not_performed).
 outcome_json(replaced(_), replaced).
 outcome_json(added(V), _{added:V}).
+
+%   outcome_decides(+Outcome, -Keys): the parts of a gain's result its outcome decides (the step's
+%   `decides`, read by why-not): whether it is performed, and the value too where the outcome
+%   gives it — the held one (not performed) or the sum («+1 к Отравлению» → «Отравление 2»); a
+%   feature gained or replacing another has the value the gain gives (the input's own).
+outcome_decides(gained, [performed]).
+outcome_decides(replaced(_), [performed]).
+outcome_decides(not_performed, [performed, value]).
+outcome_decides(added(_), [performed, value]).
 
 % --- gaining a named feature --------------------------------------------------------------------
 

@@ -320,7 +320,9 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     ;   State = State1
     ),
     (   Fired == [], Restored == [], Card.created \== true,
-        ( Left == true -> Card1 == Card, \+ ( member(E, Card.effects), prevention:is_prevention(E) ) ; true ),
+        % nothing of it changed but that it left the play zone (the flag game:left_the_play_zone/1 reads)
+        ( Left == true -> Card1.put(left_play_zone, X) == Card.put(left_play_zone, X),
+                          \+ ( member(E, Card.effects), prevention:is_prevention(E) ) ; true ),
         forall(member(C, State.cards), ( C.id == Card.id ; memberchk(C, State0.cards) ))
     ->  move_given(Ed, Card.id, M.to)
     ;   true

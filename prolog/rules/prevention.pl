@@ -64,7 +64,9 @@ explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
     ).
 explain:step(prevention:stopped(_, P), prevention_stopped,
              _{effect:P.id, holder:P.holder, left_play:L}, not_applied) :-
-    L = P.get(left_play, false).
+    (   ( P.get(left_play, false) == true ; P.get(left_since, false) == true ) -> L = true ; L = false ).
+explain:step(prevention:not_in_play(_, P), prevention_not_in_play,
+             _{effect:P.id, holder:P.holder, zone:P.zone}, not_applied).
 explain:step(prevention:not_protected(_, Target, P), prevention_not_protected,
              _{effect:P.id, holder:P.holder, card:Target}, not_applied).
 explain:step(prevention:spent(_, P), prevention_spent, _{effect:P.id, holder:P.holder, type:P.type}, not_applied).
@@ -92,10 +94,11 @@ wounds(Ed, W, State0, State, _{wounds:Final, prevented:Prevented, remaining:Rema
     E0 = _{kind:wounds, card:W.card, amount:W.amount, source:W.source, attack:W.attack},
     replaced_effect(Ed, State0, E0, W.choose, W.get(decline, []), E),
     (   E.kind == wounds -> Dealt = E.amount ; Dealt = 0 ),
-    preventions(State0, W.card, Live0, Stopped),
+    preventions(State0, W.card, Live0, Stopped, Away),
     not_protecting(State0, W.card, Others),
     maplist(not_protected(Ed, W.card), Others),
     maplist(stopped(Ed), Stopped),
+    maplist(not_in_play(Ed), Away),
     partition(is_spent, Live0, Spent, Live),
     (   Dealt > 0
     ->  maplist(spent(Ed), Spent),
@@ -135,7 +138,8 @@ initial_effect(E0, E) :-
 %   Card0 no longer applies (A «Если карта – источник эффекта предотвращения покидает игровую
 %   зону…», cited by that step only): each one with an amount to use up ends for good
 %   (`left_play: true`, nothing remaining); a static ability (`prevent_each`) is the card's own and
-%   works again when the card is back. Every effect of Card says its holder left (`left_since: true`). Where the edition states nothing of it, a card holding what
+%   works again when the card is back. Every effect of Card says its holder left (`left_since: true`),
+%   and Card that it left (`left_play_zone: true`, game:left_the_play_zone/1). Where the edition states nothing of it, a card holding what
 %   it acquired or an effect's unused rest is refused; else the card is as it was.
 %
 %   @see 517.3, 517.4, «Взятие карты в отряд…», «Если карта – источник эффекта предотвращения
@@ -143,7 +147,7 @@ initial_effect(E0, E) :-
 left_play_zone(Ed, To, C0, C) :-
     left_play_zone_(Ed, To, C0, C1),
     maplist(left_since, C1.effects, Es),
-    C = C1.put(effects, Es).
+    C = C1.put(_{effects:Es, left_play_zone:true}).
 
 %   left_since(+E0, -E): an effect whose holder left the play zone says so (`left_since: true`, what
 %   the final state shows as `left_play`), also a static ability that works again when it is back.
@@ -244,17 +248,23 @@ decides(State, Player, J, Id) :-
         no_effect(Field, Why)
     ).
 
-%   preventions(+State, +Target, -Live, -Stopped): prevention effects that protect Target, held by
-%   cards in play (Live) or by cards that are not, or that left the play zone since (Stopped).
-preventions(State, Target, Live, Stopped) :-
-    findall(in_play(InPlay)-P,
+%   preventions(+State, +Target, -Live, -Stopped, -Away): prevention effects that protect Target,
+%   held by cards in play (Live), by cards that left the play zone since (Stopped: «покидает
+%   игровую зону»), or by cards that were never in it in the situation (Away: a card in the hand,
+%   the deck, the graveyard from the start — it did not leave the play zone, it is not in it).
+preventions(State, Target, Live, Stopped, Away) :-
+    findall(Where-P,
             ( member(C, State.cards), member(P0, C.effects), prevention_type(P0.type),
               protects(State, C, P0.protects, Target),
-              P = P0.put(_{holder:C.id, controller:C.controller}),
-              ( in_play(C.zone), P.get(left_play, false) \== true -> InPlay = true ; InPlay = false ) ),
+              P = P0.put(_{holder:C.id, controller:C.controller, zone:C.zone}),
+              (   in_play(C.zone), P.get(left_play, false) \== true -> Where = live
+              ;   left_the_play_zone(C) -> Where = stopped
+              ;   Where = away
+              ) ),
             Pairs),
-    findall(P, member(in_play(true)-P, Pairs), Live),
-    findall(P, member(in_play(false)-P, Pairs), Stopped).
+    findall(P, member(live-P, Pairs), Live),
+    findall(P, member(stopped-P, Pairs), Stopped),
+    findall(P, member(away-P, Pairs), Away).
 
 %   not_protecting(+State, +Target, -Ps): prevention effects of cards in play that protect only
 %   their controller's cards (`protects: own`, «когда ваше существо получает раны») while Target is
@@ -279,6 +289,13 @@ is_prevention(E) :- prevention_type(E.type).
 % A card that left the play zone no longer prevents anything.
 stopped(Ed, _P) :-
     stated(Ed, prevention_stopped).
+
+% «Эффект предотвращения порождается постоянными способностями, которые применяется в момент своей
+% актуальности»: an effect of a card that is not in play, and never left it in the situation (so
+% «покидает игровую зону» does not speak of it), is not a static ability at work — as 516.1.2 for
+% a replacement effect (replacement:not_in_play/2).
+not_in_play(Ed, _P) :-
+    stated(Ed, prevention_needs_play_zone).
 
 % An effect with nothing remaining applies no more: all of it was used, or what it did not use was
 % lost because its text allows one use («…если повторное применение этого эффекта предотвращения

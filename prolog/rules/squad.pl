@@ -32,9 +32,28 @@ explain:mechanics_module(squad).
 
 explain:step(squad:bring_into_squad(Ed, B, _, _, Result), bring_into_squad,
              _{edition:Ed, card:B.card, how:B.how, player:B.player}, Result).
-explain:step(squad:default_rule(_, How, Rule), default, _{how:How, rule:Rule}, applies).
-explain:step(squad:text_overrides(_, How, Rule, Value), default_overridden, _{how:How, rule:Rule}, Value).
-explain:step(squad:not_performed(_, How, Why), not_performed, _{how:How, reason:Why}, cancelled).
+explain:step(squad:default_rule(_, How, Rule), default, _{how:How, rule:Rule, decides:Key}, applies) :-
+    decides(Rule, Key).
+explain:step(squad:text_overrides(_, How, Rule, Value), default_overridden, _{how:How, rule:Rule, decides:Key}, Value) :-
+    decides(Rule, Key).
+explain:step(squad:not_performed(_, How, Why), not_performed,
+             _{how:How, reason:Why, decides:[performed, controller, zone, face_up]}, cancelled).
+explain:step(squad:shuffled(_), deck_shuffled, _{decides:deck_shuffled}, true).
+explain:step(squad:placed(_, How, Card), placed_in_play_zone,
+             _{how:How, card:Card.id, zone_before:Card.zone, decides:[zone, performed]}, _{zone:battle}).
+
+%   decides(?Rule, ?Keys): the parts of a bring's result (`controller`, `face_up`, `from`: the
+%   deck or graveyard; `performed`) a rule of this section decides — a step's `decides` input (one
+%   key or a list), which why-not reads to name the step that gives that part
+%   (python/berserk_kb/explain/whynot.py): a part no step of the event decides (the deck of a
+%   revival is not shuffled: no unit says it is) no paragraph decides, and why-not says so. A
+%   cancelled bring (not_performed) decides that the card stays as it was.
+decides(controller_is_the_player, controller).
+decides(controller_changes, [controller, performed]).
+decides(under_own_control, controller).
+decides(face_up, face_up).
+decides(from_own_deck, from).
+decides(from_own_graveyard, from).
 explain:step(squad:lose_control(Ed, L, _, _, Result), lose_control, _{edition:Ed, card:L.card}, Result).
 explain:step(squad:end_of_game(Ed, _, _, _, Result), end_of_game, _{edition:Ed}, Result).
 
@@ -95,13 +114,12 @@ bring(summon, Ed, B, Card, Outcome) :-
         Outcome = into(B.under, B.face_up, true)
     ;   % not found (or not wanted): cancelled; the deck is shuffled anyway
         not_performed(Ed, summon, not_found_or_not_wanted),
+        shuffled(Ed),
         Outcome = cancelled(true)
     ).
 bring(revive, Ed, B, Card, Outcome) :-
     (   Card.zone == graveyard, Card.owner == B.from
-    ->  % 517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую зону»
-        ignore(states(Ed, revived_from_graveyard)),
-        rule_or_text(Ed, revive, from_own_graveyard, B.from == B.player, B.from),
+    ->  rule_or_text(Ed, revive, from_own_graveyard, B.from == B.player, B.from),
         rule_or_text(Ed, revive, face_up, B.face_up == true, B.face_up),
         rule_or_text(Ed, revive, under_own_control, B.under == B.player, B.under),
         Outcome = into(B.under, B.face_up, false)
@@ -149,6 +167,14 @@ text_overrides(Ed, How, Rule, _Value) :-
 default_rule(Ed, How, Rule) :-
     stated(Ed, default(How, Rule)).
 
+%   placed(+Ed, +How, +Card): Card is put into the play zone, by the unit that defines How (517.3
+%   «…извлечь её из колоды и поместить в игровую зону», 517.4 «…извлечь её с кладбища и поместить
+%   в игровую зону», «розыгрыш карты из руки в игровую зону», 517.6 «положить в игру»). Which part
+%   of the play zone no unit says: the engine puts it in the battle zone (docs/scenarios.md, "What
+%   the zones mean"), and the step's sentence says that part is the scenario's, not the text's.
+placed(Ed, How, _Card) :-
+    stated(Ed, put_into_play_zone(How)).
+
 % The deck is shuffled after it was looked through, summoned or not.
 shuffled(Ed) :-
     stated(Ed, deck_shuffled).
@@ -156,8 +182,9 @@ shuffled(Ed) :-
 not_performed(Ed, How, Why) :-
     stated(Ed, not_performed(How, Why)).
 
-outcome_state(into(Controller, FaceUp, Shuffled), _, B, Card, State0, State,
+outcome_state(into(Controller, FaceUp, Shuffled), Ed, B, Card, State0, State,
               _{performed:true, controller:Controller, zone:battle, deck_shuffled:Shuffled, face_up:FaceUp}) :-
+    placed(Ed, B.how, Card),
     (   B.how == create -> Created = true ; Created = Card.created ),
     Card1 = Card.put(_{zone:battle, controller:Controller, face_up:FaceUp, created:Created}),
     replace_card(State0, Card1, State).

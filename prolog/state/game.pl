@@ -11,6 +11,7 @@
             feature_key/2,              % +Name, -Key
             new_feature/2,              % +Fields, -Feature
             in_play/1,                  % ?Zone
+            left_the_play_zone/1,       % +Card
             impossible/2,               % +Format, +Args
             refuse/3,                   % +Kind, +Format, +Args
             no_effect/2,                % +Field, +Why
@@ -128,6 +129,14 @@ source_relation(State, Card, SourceId, Relation) :-
 %   Zone is part of the play zone (игровая зона): the battle zone, or `play` for the rest of it.
 in_play(battle).
 in_play(play).
+
+%!  left_the_play_zone(+Card:dict) is semidet.
+%
+%   Card left the play zone in the situation (`left_play_zone: true`, which prevention.pl's
+%   left_play_zone/4 sets on every move out of it): what the state keeps of a card's zones. A card
+%   listed outside the play zone that never left it (Габриэль in the hand) was not in it.
+left_the_play_zone(Card) :-
+    Card.get(left_play_zone, false) == true.
 
 %!  feature_key(+Name, -Key:atom) is det.
 %

@@ -7,14 +7,17 @@ edition says nothing of a negative one)."""
 from __future__ import annotations
 
 import json
-from typing import Any, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import Field, TypeAdapter, ValidationError
 
 from ..errors import InputError, cut
-from ..scenario.common import Count, Face, Player, Zone
+from ..scenario.common import Face, Player, Zone
 from ..scenario.schema import STRIKES
 
+#: A count a computation gives: 0 or more, with no upper bound — the inputs are bounded (the
+#: contract's ``BOUND``), but a sum of them may pass it (a strength of 10^6 with a +1 is 10^6 + 1).
+Count = Annotated[int, Field(ge=0)]
 #: The values a part of a result can hold (event kind, key): what the scenario's inputs of that kind
 #: may be — a die shows a face, a strength is a count, a strike is one of three.
 _DOMAINS: dict[tuple[str, str], tuple[Any, str]] = {

@@ -12,6 +12,10 @@ value after it:
   event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain);
   roll 4, «сводится к 1» applied before +1 (an edition that applies set-to modifiers first) gives 2;
   expected 5 = 4 + 1: without the set-to it is 5, so the set-to departs, not the +1 applied after it;
+- else the last step that says it gives that part (its ``decides`` input: «под своим контролем» for
+  a controller, the unit that puts a card into the play zone for its ``zone``, the deck's shuffle);
+  where the steps say what they decide, none gives the part and no input does (a revival's deck is
+  not shuffled: no unit says so), no paragraph decides it, and the answer says so;
 - else, when the value is an input's own, passed through unchanged (``strike: medium``, and
   written ``weak`` the event gives ``weak``; a die's unmodified face is its ``roll``, or its
   ``reroll``; the zone a card taken under control stays in is the zone it is listed in), the answer
@@ -21,8 +25,8 @@ value after it:
   value are about something else and are left out): when the expected value was reached at some
   step, the last step that changed the value when it is a set-to («сводится к N»: what it gives does
   not depend on what it was given, so it decides whatever the steps before it gave), else the first
-  step after the last such one that changed the value; else, when some step was
-  given the expected value, that step; else the step that settled the value, the last one that
+  step after the last such one that changed the value; else, when some step was given the
+  expected value, that step; else the step that settled the value, the last one that
   changed it (none changed it: the step that gave it, or the event's own step when the value is what
   the event was given);
 - a value no step carries (``performed``, a list of names) is decided by the step that gives it,
@@ -139,8 +143,8 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
             return bool(found)
 
         step, last = departure(ev.explanation, parts[2], want, got, without, written)
-        if step is None:
-            answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=found[0])
+        if step is None:  # the input gives it, or (nothing found) no step of the event decides it
+            answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=found[0] if found else None)
         else:
             answer = WhyNot(path, want, got, False, index, ev.kind, step, last, step.cites, result)
     from ..engine.runner import language_pack
@@ -191,9 +195,9 @@ def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: 
 
 
 #: The parts of a result an event copies from a field of its input when it is performed (event
-#: kind, result key) → input field: a card moved goes to the zone ``to`` names; the card brought
-#: into the squad (taken, revived, summoned, played) is under the control of ``player``.
-_COPIED = {("zone_change", "zone"): "to", ("bring_into_squad", "controller"): "player"}
+#: kind, result key) → input field: a card moved goes to the zone ``to`` names. (Who controls a card
+#: brought into the squad a rule decides, «под своим контролем»: a step's ``decides``.)
+_COPIED = {("zone_change", "zone"): "to"}
 
 
 def _inputs(data: dict[str, Any], index: int, key: str) -> list[tuple[str, Any, bool]]:
@@ -214,8 +218,8 @@ def _inputs(data: dict[str, Any], index: int, key: str) -> list[tuple[str, Any, 
         face = "reroll" if body.get("reroll") is not None else "roll"
         found.append((f"events[{index}].{kind}.{face}", lambda d: (d["events"][index][kind], face), False))
     card = body.get("card")
-    if key == "zone" and isinstance(card, str) and (kind != "bring_into_squad" or body.get("how") == "take_control"):
-        found.append((f"cards[{card}].zone", lambda d: (_card(d, card), "zone"), kind == "bring_into_squad"))
+    if key in ("zone", "face_up") and isinstance(card, str) and (kind != "bring_into_squad" or body.get("how") == "take_control"):
+        found.append((f"cards[{card}].{key}", lambda d: (_card(d, card), key), kind == "bring_into_squad"))
     return found
 
 
@@ -343,9 +347,16 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
             return n.inputs.get("value", _NONE)
         return _NONE
 
+    def decides(n: ProofNode) -> list[Any]:
+        d = n.inputs.get("decides", [])
+        return d if isinstance(d, list) else [d]
+
     for n in nodes:
         if (without is not None and same_value(without(n), want)) or same_value(reversed_(n), want):
             return n, last(n)
+    decided = [n for n in nodes if key in decides(n)]
+    if decided:  # a step that says which part of the result it gives (its `decides` input)
+        return decided[-1], False
     if written is not None and written():
         return None, False
     if chain:
@@ -362,6 +373,8 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
             return (root if given(chain[0]) is not _NONE else chain[-1]), False
         return chain[at], last(chain[at])
     speaking = [n for n in nodes if n.cites and (same_value(n.value, got) or (isinstance(n.value, dict) and same_value(n.value.get(key), got)))]
+    if any(decides(n) for n in nodes) and not speaking:
+        return None, False  # the event's steps say what they decide, none decides this part nor gives it
     leaves = [n for n in nodes if n.cites and not n.children]
     return (speaking or leaves or nodes)[-1], False
 
@@ -375,8 +388,10 @@ def because(answer: WhyNot, pack: dict[str, Any]) -> str:
              "computed": json.dumps(answer.computed, ensure_ascii=False)}
     if answer.given:
         return words.phrase("whynot_given", {**shown, "given": str(answer.given)})
-    if answer.agrees or answer.step is None:
+    if answer.agrees:
         return words.phrase("whynot_agrees", {**shown, "expect": cut(answer.expect)})
+    if answer.step is None:
+        return words.phrase("whynot_undecided", shown)
     refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in answer.deciding)
     by = words.phrase("whynot_by", {"refs": refs}) if refs else words.phrase("whynot_no_cite", {})
     last = " " + words.phrase("whynot_last", {}) if answer.last else ""

@@ -8,18 +8,18 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from .common import Count, Handle, Name, Player, Strict, Zone
+from .common import Count, Handle, Name, Number, Player, Strict, Zone
 
 
 class FeatureSpec(Strict):
     name: Name
-    value: int | None = None
+    value: Number | None = None
     trigger: Literal["death"] | None = None  # a feature that fires when the card dies
 
 
 class AcquiredSpec(Strict):
     name: Name
-    value: int | None = None
+    value: Number | None = None
     source: Handle | None = None
     while_: Literal["adjacent", "formation"] | None = Field(default=None, alias="while")
     until: Literal["end_of_turn", "end_of_your_turn"] | None = None
@@ -34,7 +34,7 @@ class AcquiredSpec(Strict):
 
 class GrantSpec(Strict):
     name: Name
-    value: int | None = None
+    value: Number | None = None
     # formation: what a static feature gives this card while in formation; adjacent: what this
     # card gives a card that comes to stand next to it (an approach event)
     while_: Literal["formation", "adjacent"] = Field(default="formation", alias="while")
@@ -82,7 +82,7 @@ class EffectSpec(Strict):
 
 class OverrideSpec(Strict):
     rule: Literal["defender_taps", "defences_per_turn"]
-    value: bool | int | Literal["unlimited"]
+    value: bool | Number | Literal["unlimited"]
     feature: Name
 
     @model_validator(mode="after")

@@ -11,8 +11,13 @@ from pydantic import BaseModel, ConfigDict, Field
 # 'true' and the string "true" the bridge sends for a value (terms.py) would not match
 HANDLE = r"^(?!(?:rules|null|true|false)$)[A-Za-z_][A-Za-z0-9_-]{0,63}$"
 Handle = Annotated[str, Field(pattern=HANDLE)]
+#: The largest number a scenario may hold, in magnitude (docs/scenarios.md, "Numbers"): a count of
+#: wounds, a strike, an amount, a feature's value, a modifier. No situation of the game comes near it;
+#: a number past it is refused at the contract, naming the field, as a die face of 7 is.
+BOUND = 10**6
 Face = Annotated[int, Field(ge=1, le=6)]
-Count = Annotated[int, Field(ge=0)]  # a strike's value, an amount of wounds: never negative
+Count = Annotated[int, Field(ge=0, le=BOUND)]  # a strike's value, an amount of wounds: never negative
+Number = Annotated[int, Field(ge=-BOUND, le=BOUND)]  # a feature's value, a modifier: a sign, within the bound
 Player = Literal["p1", "p2"]
 
 

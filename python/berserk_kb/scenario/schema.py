@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
 from ..errors import PrologLoadError
 from .cards import AttackKind, CardSpec
-from .common import HANDLE, Count, Face, Handle, Name, Player, Strict
+from .common import HANDLE, Count, Face, Handle, Name, Number, Player, Strict
 from .events import kinds
 
 STRIKES = ("weak", "medium", "strong")
@@ -24,7 +24,7 @@ class DieModifier(Strict):
     id: Handle | None = None
     source: Source
     op: Literal["add", "set"]
-    value: int
+    value: Number
     declared: Literal["after", "before_reroll", "before_flip"] = "after"
 
     @model_validator(mode="after")
@@ -70,7 +70,7 @@ class AttackModifier(Strict):
     id: Handle | None = None
     source: Source
     op: Literal["add", "set", "strike"]
-    value: int | Literal["weak", "medium", "strong"]
+    value: Number | Literal["weak", "medium", "strong"]
     # formation: the modifier exists because the attack's source stands in formation (with its source)
     while_: Literal["formation"] | None = Field(default=None, alias="while")
 
@@ -113,13 +113,13 @@ class Attack(Strict):
 
 class GainModifier(Strict):
     source: Handle  # a card («Менгир может усилить отравление»), not the rules
-    value: int
+    value: Number
 
 
 class GainFeature(Strict):
     card: Handle
     name: Name
-    value: int | None = None
+    value: Number | None = None
     source: Handle | None = None
     op: Literal["grant", "add"] = "grant"
     while_: Literal["adjacent"] | None = Field(default=None, alias="while")
@@ -270,8 +270,8 @@ class OneKind(Strict):
 
 class Expect(Strict):
     model_config = ConfigDict(extra="forbid", strict=False, regex_engine="python-re")  # event indexes are YAML keys
-    events: dict[int, dict[str, Any]] = {}
-    features: dict[Handle, dict[str, int | Literal["absent"] | None]] = {}
+    events: dict[Count, dict[str, Any]] = {}
+    features: dict[Handle, dict[str, Number | Literal["absent"] | None]] = {}
 
 
 @functools.cache
