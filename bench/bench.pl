@@ -52,10 +52,10 @@ loop_read(Text, N, Seconds) :-
 %!  loop_write(+Scenario:dict, +N:integer, -Bytes:integer) is det.
 %
 %   Run Scenario once (scenario:run_compact/2, the answer the bridge sends), then do N times what the
-%   bridge does to write it (write_json/2 of `{"ok": Answer}`, as bridge:json_call/2); Bytes is the
-%   answer's length in characters.
+%   bridge does to write it (the JSON text of `{"ok": Answer}`, as bridge:json_call/2 writes it); Bytes
+%   is the answer's length in characters.
 loop_write(Scenario, N, Bytes) :-
     scenario:run_compact(Scenario, Result),
-    forall(between(1, N, _), with_output_to(string(_), bridge:write_json(current_output, _{ok:Result}))),
-    with_output_to(string(S), bridge:write_json(current_output, _{ok:Result})),
+    forall(between(1, N, _), bridge:json_string(_{ok:Result}, _)),
+    bridge:json_string(_{ok:Result}, S),
     string_length(S, Bytes).

@@ -248,9 +248,13 @@ def web_rows(quick: bool) -> list[str]:
         status, answer = send(conn, "POST", "/why", body)
         assert status == 200, answer[:200]
         lib, page = [], []
+        lib_cpu, server_cpu = 0.0, _cpu_of(server.pid)
         for _ in range(runs):  # alternated, so that the shared machine's load weighs on both alike
+            c = time.process_time()
             lib.append(_wall(lambda: kb.why(kb.parse_scenario(text))))
+            lib_cpu += time.process_time() - c
             page.append(_wall(lambda: send(conn, "POST", "/why", body)))
+        server_cpu = _cpu_of(server.pid) - server_cpu
     finally:
         server.terminate()
         server.wait(10)
@@ -265,8 +269,17 @@ def web_rows(quick: bool) -> list[str]:
             f"| 6. 8 concurrent clients, p95 of every answer (bench/web_load.py) | {p95} ms | in the note | "
             f"{'—' if load.returncode == 0 else 'missed (errors)'} |", "",
             f"Library call {statistics.median(lib) * 1e3:.2f} ms, the page {statistics.median(page) * 1e3:.2f} ms, "
-            f"one of each in turn {runs} times (the page's time includes the loopback HTTP round trip, so it bounds the server's time from above).", "",
+            f"one of each in turn {runs} times (the page's time includes the loopback HTTP round trip, so it bounds the server's time from above). "
+            f"CPU time of the same {runs}, every thread counted (steadier than wall time on a shared machine): the server process "
+            f"{server_cpu / runs * 1e3:.2f} ms a page, the library call {lib_cpu / runs * 1e3:.2f} ms "
+            f"({server_cpu / max(lib_cpu, 1e-9):.2f}×; the server's clock counts in ticks of {1e3 / os.sysconf('SC_CLK_TCK'):.0f} ms).", "",
             "8 clients mixing why, show and search against one server (bench/web_load.py):", "", *table]
+
+
+def _cpu_of(pid: int) -> float:
+    """The CPU time (user + system, s) process ``pid`` has used so far (every thread of it)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _wall(fn: Any) -> float:

@@ -26,7 +26,8 @@ back as a JSON string, so every text comes back as itself.
 
 SWI-Prolog's library(http/json) is not loaded: it costs ~50 ms at every start (it pulls in
 library(predicate_options)) and ~0.5 ms per call for a `why` answer; write_json/2 writes with the
-same library's C string writer (foreign(json)), and reading needs no JSON at all.
+same library's C string writer (foreign(json)) for a text that needs escapes, and reading needs no
+JSON at all.
 
 Loading is strict: strict_load/3 collects every error and warning printed while loading (and
 every undefined predicate found afterwards) with its file and line, instead of printing them.
@@ -126,32 +127,44 @@ limited(Seconds, Goal, Result) :-
 
 %!  write_json(+Stream, +Term) is det.
 %
-%   Write Term as JSON: a dict as an object, a list as an array, a number as itself, the atoms
-%   `true`, `false` and `null` as constants and any other atom or string as a JSON string.
+%   Write Term as JSON (json_string/2).
 %
 %   @error type_error(json_term, T) for any other term T (a compound, a variable, inf or nan).
 write_json(S, T) :-
+    json_string(T, Text),
+    write(S, Text).
+
+%   json_string(+Term, -Text:string) is det: Term as JSON — a dict as an object, a list as an
+%   array, a number as itself, the atoms `true`, `false` and `null` as constants and any other
+%   atom or string as a JSON string — gathered as pieces and joined once (atomics_to_string/2):
+%   a third less time than writing each piece to a stream. A text that needs no escape (no quote,
+%   backslash or control character) is a piece between quotes; the others are written by the C
+%   string writer. Raises type_error(json_term, T) for any other term T.
+json_string(T, Text) :-
+    json_pieces(T, Pieces, []),
+    atomics_to_string(Pieces, Text).
+
+json_pieces(T, P0, P) :-
     (   is_dict(T)
     ->  dict_pairs(T, _, Pairs),
         (   Pairs = [K-V|KVs]
-        ->  put_char(S, '{'), json_write_string(S, K), put_char(S, ':'), write_json(S, V),
-            write_json_pairs(KVs, S),
-            put_char(S, '}')
-        ;   write(S, '{}')
+        ->  P0 = ['{'|P1], json_text_piece(K, P1, [':'|P2]), json_pieces(V, P2, P3),
+            json_pair_pieces(KVs, P3, ['}'|P])
+        ;   P0 = ['{}'|P]
         )
     ;   atom(T)                                 % the commonest leaf first ([] is not an atom)
-    ->  ( json_constant(T) -> write(S, T) ; json_write_string(S, T) )
+    ->  ( json_constant(T) -> P0 = [T|P] ; json_text_piece(T, P0, P) )
     ;   string(T)
-    ->  json_write_string(S, T)
+    ->  json_text_piece(T, P0, P)
     ;   is_list(T)
     ->  (   T = [V|Vs]
-        ->  put_char(S, '['), write_json(S, V), write_json_list(Vs, S), put_char(S, ']')
-        ;   write(S, '[]')
+        ->  P0 = ['['|P1], json_pieces(V, P1, P2), json_list_pieces(Vs, P2, [']'|P])
+        ;   P0 = ['[]'|P]
         )
     ;   integer(T)
-    ->  write(S, T)
+    ->  P0 = [T|P]
     ;   float(T)
-    ->  (   T =:= T, abs(T) =< 1.7976931348623157e308 -> write(S, T) ; type_error(json_term, T) )
+    ->  (   T =:= T, abs(T) =< 1.7976931348623157e308 -> P0 = [T|P] ; type_error(json_term, T) )
     ;   type_error(json_term, T)
     ).
 
@@ -159,21 +172,29 @@ json_constant(true).
 json_constant(false).
 json_constant(null).
 
-%   write_json_pairs(+Pairs, +S) and write_json_list(+Values, +S): the members after the first,
-%   each after its comma.
-write_json_pairs([], _).
-write_json_pairs([K-V|T], S) :-
-    put_char(S, ','), json_write_string(S, K), put_char(S, ':'), write_json(S, V),
-    write_json_pairs(T, S).
+%   json_pair_pieces(+Pairs, -P0, +P) and json_list_pieces(+Values, -P0, +P): the members after
+%   the first, each after its comma.
+json_pair_pieces([], P, P).
+json_pair_pieces([K-V|T], [','|P0], P) :-
+    json_text_piece(K, P0, [':'|P1]),
+    json_pieces(V, P1, P2),
+    json_pair_pieces(T, P2, P).
 
-write_json_list([], _).
-write_json_list([V|T], S) :-
-    put_char(S, ','), write_json(S, V),
-    write_json_list(T, S).
+json_list_pieces([], P, P).
+json_list_pieces([V|T], [','|P0], P) :-
+    json_pieces(V, P0, P1),
+    json_list_pieces(T, P1, P).
+
+json_text_piece(T, P0, P) :-
+    (   split_string(T, "\"\\\x1\\x2\\x3\\x4\\x5\\x6\\x7\\x8\\x9\\xa\\xb\\xc\\xd\\xe\\xf\\x10\\x11\\x12\\x13\\x14\\x15\\x16\\x17\\x18\\x19\\x1a\\x1b\\x1c\\x1d\\x1e\\x1f\", "", [_])
+    ->  P0 = ['"', T, '"'|P]                    % none to escape (a NUL is not looked for: Python sends none)
+    ;   with_output_to(string(S), json_write_string(current_output, T)),
+        P0 = [S|P]
+    ).
 
 error_text(What, Reply) :-
     format(string(T), "~q", [What]),
-    with_output_to(string(Reply), write_json(current_output, _{error:_{term:T, message:T}})).
+    json_string(_{error:_{term:T, message:T}}, Reply).
 
 :- multifile user:message_hook/3.
 :- dynamic user:message_hook/3.
@@ -265,10 +286,10 @@ json_call(Goal, JsonText) :-
     ->  true
     ;   Reply = _{fail:true}
     ),
-    catch(with_output_to(string(Raw), write_json(current_output, Reply)),
+    catch(json_string(Reply, Raw),
           Error,
           ( error_reply(Error, ErrorReply),
-            with_output_to(string(Raw), write_json(current_output, ErrorReply)) )),
+            json_string(ErrorReply, Raw) )),
     JsonText = Raw.
 
 error_reply(goal_time_limit(S), _{timeout:S}) :- !.

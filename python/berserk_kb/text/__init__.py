@@ -31,5 +31,10 @@ LINE_SEPARATORS = {0x2028: " ", 0x2029: " "}
 def without_control_sequences(text: str) -> str:
     """``text`` without any control sequence or control character (:data:`CONTROL_SEQUENCE`;
     newline and tab kept)."""
-    return CONTROL_SEQUENCE.sub("", text)
+    return CONTROL_SEQUENCE.sub("", text) if _CONTROL.search(text) else text
+
+
+#: The characters every match of :data:`CONTROL_SEQUENCE` starts with: a text without them has none
+#: (a search for one of them is ten times faster than one for the sequences).
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 

@@ -113,7 +113,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     def respond(request: Any, template: str, data: dict[str, Any], status: int = 200,
                 headers: dict[str, str] | None = None) -> Response:
         if wants_json(request):
-            return Response(json_text(data), status, headers, media_type="application/json")
+            return Response(json_text(data, None), status, headers, media_type="application/json")
         lang = lang_of(request)
         if request.headers.get("hx-request") == "true" and template in ("search.html", "why.html", "error.html"):
             template = template.replace(".html", "_results.html")  # htmx swaps the results in

@@ -38,11 +38,12 @@ def without_controls(value: Any) -> Any:
     return printable(value) if isinstance(value, str) else value
 
 
-def json_text(data: Any) -> str:
+def json_text(data: Any, indent: int | None = 1) -> str:
     """A page's data as JSON (the file beside it, the server's answer): its text as the page shows it — without any control
     sequence (whole) or control character, its bidirectional controls and line separators written
     as JSON escapes (``\\u202e``), so that a reader of the file gets the same text and a viewer of it
-    is not reordered (:func:`~berserk_kb.render.printable`: in JSON text, its escape is JSON's)."""
+    is not reordered (:func:`~berserk_kb.render.printable`: in JSON text, its escape is JSON's);
+    ``indent`` as :func:`json.dumps` (``None``: one line, written by json's C encoder — the server's answer)."""
     from ..text import without_control_sequences
 
     def clean(value: Any) -> Any:
@@ -54,7 +55,17 @@ def json_text(data: Any) -> str:
             return [clean(v) for v in value]
         return value
 
-    return printable(json.dumps(clean(data), ensure_ascii=False, indent=1))
+    text = json.dumps(data, ensure_ascii=False, indent=indent)
+    if any(e in text for e in _CONTROL_ESCAPES) or _RAW_CONTROL.search(text):  # else nothing to clean
+        text = json.dumps(clean(data), ensure_ascii=False, indent=indent)
+    return printable(text)
+
+
+#: In JSON text (``ensure_ascii=False``), where a string may hold a control character: JSON's escape of
+#: one (``\\u001b``, ``\\b``, ``\\f``, ``\\r``; the backslash may be an escaped one instead: the text is
+#: then cleaned for nothing) or one as itself (DEL and the C1 controls are not escaped).
+_CONTROL_ESCAPES = ("\\u", "\\b", "\\f", "\\r")
+_RAW_CONTROL = re.compile("[\x7f-\x9f]")
 
 
 class Pages:
