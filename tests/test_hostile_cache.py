@@ -254,7 +254,7 @@ def test_every_file_of_a_filled_cache_is_an_entry_or_in_a_bundle(cold):  # noqa:
 
     kinds = set()
     for filled, p in ((f, p) for f in (cold(c)[1] for c in (WHY, ["show", "519.3"], ["check", "--json"])) for p in f.rglob("*")):
-        if not p.is_file() or p.name.startswith("."):
+        if not p.is_file() or p.name.startswith(".") or p == filled / "CACHEDIR.TAG":  # the root's tag, no entry
             continue
         kind = p.relative_to(filled).parts[0]
         kinds.add(kind)
@@ -354,3 +354,42 @@ def test_a_system_folder_as_the_cache_is_refused_and_the_command_runs_without_on
     assert used.resolve() != Path(root).resolve() and used.name.startswith("berserk-kb-nocache-")
     err = capsys.readouterr().err
     assert len(err.splitlines()) == 1 and "not a folder for a cache" in err and "running without a cache" in err
+
+
+def test_a_new_cache_root_is_tagged_and_a_foreign_folder_is_refused_in_one_line(tmp_path):
+    """A cache root we make gets a CACHEDIR.TAG (the Cache Directory Tagging signature, then our
+    name); a folder with files of its own and no tag (``BERSERK_KB_CACHE=~/Documents``) is
+    refused in one line naming it, exit 2, and nothing is written into it."""
+    ours = tmp_path / "cache"
+    r = run(["show", "519.3"], ours)
+    assert r.returncode == 0, r.stderr
+    tag = (ours / "CACHEDIR.TAG").read_text(encoding="utf-8")
+    assert tag.startswith("Signature: 8a477f597d28d172789f06886806bc55\n") and "berserk-kb" in tag
+
+    foreign = tmp_path / "documents"
+    foreign.mkdir()
+    (foreign / "letter.txt").write_text("dear …")
+    r = run(["show", "519.3"], foreign)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.startswith(f"berserk-kb: error: cache folder {foreign} is not empty and is not a berserk-kb cache")
+    assert len(r.stderr.splitlines()) == 1
+    assert sorted(p.name for p in foreign.iterdir()) == ["letter.txt"]
+
+
+def test_a_cache_of_an_earlier_version_is_adopted_and_a_damaged_tag_written_again(tmp_path):
+    """A cache made before the tag (only our kinds' folders in it) is ours: its entries are read as
+    they are (the second run finds them) and the tag is written; so is a tag replaced by a FIFO."""
+    cache = tmp_path / "cache"
+    first = run(["show", "519.3"], cache)
+    assert first.returncode == 0, first.stderr
+    (cache / "CACHEDIR.TAG").unlink()  # as an earlier version left it
+    model = {p: p.stat().st_mtime_ns for p in (cache / "model").iterdir()}
+    again = run(["show", "519.3"], cache)
+    assert (again.returncode, again.stdout) == (0, first.stdout), again.stderr
+    assert {p: p.stat().st_mtime_ns for p in (cache / "model").iterdir()} == model  # read, not derived again
+    assert (cache / "CACHEDIR.TAG").read_text(encoding="utf-8").startswith("Signature: ")
+    (cache / "CACHEDIR.TAG").unlink()
+    os.mkfifo(cache / "CACHEDIR.TAG")
+    third = run(["show", "519.3"], cache)
+    assert (third.returncode, third.stdout) == (0, first.stdout), third.stderr
+    assert (cache / "CACHEDIR.TAG").is_file()
