@@ -26,6 +26,10 @@ from .forms import is_table_row
 
 _NUM = r"\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+"
 _TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?P<gap>(?:\s*[.·…_]){2,}\s*|\s+)(?P<page>\d{1,4})\s*$")
+#: The longest line read as an entry: an entry is a short title (a few hundred characters with its
+#: leader); the entry pattern's lazy title and leader would cost a long line time that grows with
+#: the square of its length (a 5 MB paragraph took seconds here).
+_LONGEST_ENTRY = 1000
 _LEADER = re.compile(r"[.·…_](?:\s?[.·…_])+")  # «.....», «. . . .», «……», «___»
 _TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|\d{{1,2}}\.|(?:Часть|Раздел|Глава|Приложение)\s+\S+)\s+\S")
 _SENTENCE_END = re.compile(r"[.!?;:…,]$")
@@ -38,10 +42,15 @@ CONTENTS_HEADING_RE = re.compile(r"^\s*(?:#+\s*)?(?:оглавление|сод�
                                  re.IGNORECASE)
 
 
+def _entry(line: str) -> re.Match[str] | None:
+    """The match of a contents entry's pattern on ``line``; None for a line longer than any entry."""
+    return _TOC_ENTRY.match(line) if len(line) <= _LONGEST_ENTRY else None
+
+
 def contents_entry(line: str) -> bool:
     """True for a line shaped as an entry of a table of contents with its page number set apart by
     a tab or a dot leader («100.2. Атака\t3», «Бой ........ 4»): a line no rule is written as."""
-    m = _TOC_ENTRY.match(line)
+    m = _entry(line)
     return m is not None and ("\t" in m.group("gap") or bool(_LEADER.search(m.group("gap"))))
 
 
@@ -58,7 +67,7 @@ def _keys(line: str) -> set[str]:
     the other way round)."""
     bare = _TOC_BULLET.sub("", line, count=1).strip()
     out = {bare}
-    if m := _TOC_ENTRY.match(bare):
+    if m := _entry(bare):
         out.add(m.group("title"))
     out |= {_LEADING_NUMBER.sub("", t, count=1) for t in out}
     return {n for n in (_norm(t) for t in out) if n}
@@ -68,7 +77,7 @@ def _title_shaped(line: str) -> bool:
     """A short line that could be a title: at most twelve words, starting with a letter, a digit
     or a quote, not ending a sentence, not a table row."""
     bare = _TOC_BULLET.sub("", line, count=1).strip()
-    if m := _TOC_ENTRY.match(bare):
+    if m := _entry(bare):
         bare = m.group("title").strip()
     return bool(bare) and (bare[0].isalnum() or bare[0] in "«\"") and len(bare.split()) <= 12 \
         and len(bare) <= 150 and not _SENTENCE_END.search(bare) and not is_table_row(line)
@@ -95,18 +104,18 @@ def contents_lines(lines: list[str]) -> set[int]:
         raw = lines[i] if i < len(lines) else ""
         below = raw.lstrip()
         indented = len(raw) - len(below) > len(line) - len(line.lstrip())  # set in under its first line
-        return (below[:1].islower() or indented) and bool(_TOC_ENTRY.match(below)) and not _TOC_ENTRY.match(line) \
+        return (below[:1].islower() or indented) and bool(_entry(below)) and not _entry(line) \
             and len(line) <= 200 and not _SENTENCE_END.search(line.strip())
 
     def paged(i: int, line: str, run: list[int]) -> bool:
-        m = _TOC_ENTRY.match(line)
+        m = _entry(line)
         if run and lead(line) and lead(line) in {lead(lines[j - 1]) for j in run}:
             return False  # the body starts again from the first number the contents listed
         if wrapped(i, line):
             return True
         if not m or len(line) > 200 or not re.search(r"[^\W\d_]", m.group("title")):
             return False
-        last = next((x for j in reversed(run) if (x := _TOC_ENTRY.match(lines[j - 1]))), None)
+        last = next((x for j in reversed(run) if (x := _entry(lines[j - 1]))), None)
         if last is not None:  # pages never decrease; a contents is typeset alike: dot leaders in all or none
             return int(m.group("page")) >= int(last.group("page")) \
                 and bool(_LEADER.search(m.group("gap"))) == bool(_LEADER.search(last.group("gap")))
@@ -154,7 +163,7 @@ def contents_lines(lines: list[str]) -> set[int]:
         starts = [i for i in run if not (i - 1 in run and wrapped(i - 1, lines[i - 2]))]  # one per entry
         n = len(starts)
         titled = sum(bool(_TOC_TITLED.match(lines[i - 1])) for i in starts)
-        leaders = sum(bool(_LEADER.search(m.group("gap"))) for i in run if (m := _TOC_ENTRY.match(lines[i - 1])))
+        leaders = sum(bool(_LEADER.search(m.group("gap"))) for i in run if (m := _entry(lines[i - 1])))
         echoed = sum(repeated(i, lines[i - 1]) for i in starts)
         if max(titled, leaders, echoed) * 2 >= n or heading_before(run[0]):
             out.update(run)

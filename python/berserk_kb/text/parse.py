@@ -361,8 +361,9 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 if r.kind == "contents":
                     continue  # a table of contents names paragraphs; it does not cite them
                 full = r.prefix + r.text
+                line, counted = r.line_start, 0  # line breaks counted up to ``counted``: once over the text
                 for raw, nums, offset, externals, inner in find_cross_references(full):
-                    line = r.line_start + full.count("\n", 0, offset)
+                    line, counted = line + full.count("\n", counted, offset), max(counted, offset)
                     own = names_this_document(full[offset + len(raw):offset + len(raw) + 60])
                     for num, external, between in zip(nums, externals, inner):
                         target = None if external else _target(num, numbered, item_labels)
@@ -374,6 +375,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                             id=f"{r.id}#ref{k}", edition=ed.id, source_unit=r.id,
                             source_paragraph=terms_of.get(r.id, host_para), number=num, raw=raw,
                             target=target, span=Span(name, line, line), external=external, own=own and not external,
+                            start=max(0, offset - len(r.prefix)), end=max(0, offset - len(r.prefix) + len(raw)),
                         ))
 
     return Rulebook(
