@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 
 import pytest
 
@@ -393,3 +394,32 @@ def test_a_cache_of_an_earlier_version_is_adopted_and_a_damaged_tag_written_agai
     third = run(["show", "519.3"], cache)
     assert (third.returncode, third.stdout) == (0, first.stdout), third.stderr
     assert (cache / "CACHEDIR.TAG").is_file()
+
+
+def test_a_new_cache_root_another_process_is_tagging_is_ours(tmp_path):
+    """Two commands started on the same new cache folder: the first has made ``model/`` and is
+    writing the tag through its temporary ``.CACHEDIR.TAG.*`` when the second looks. The second
+    took the folder for someone else's and refused it (pytest-xdist workers sharing one cache
+    failed so); both are ours: the command runs and the tag is written."""
+    cache = tmp_path / "cache"
+    (cache / "model").mkdir(parents=True)
+    (cache / ".CACHEDIR.TAG.k2j4x9").write_text("Signature: 8a4")  # half-written by the other process
+    r = run(["show", "519.3"], cache)
+    assert r.returncode == 0, r.stderr
+    assert (cache / "CACHEDIR.TAG").read_text(encoding="utf-8").startswith("Signature: 8a477f597d28d172789f06886806bc55\n")
+
+
+def test_a_small_file_read_under_a_large_limit_allocates_its_size_not_the_limit(tmp_path):
+    """``read_regular`` read ``limit + 1`` bytes at once, which allocates that much first: every
+    cache entry read asked for 512 MiB (a warm ``show`` of a 5 MB rulebook peaked at 553 MB in
+    Python), and under an address-space cap (the SPARQL child's ``--memory``) the read failed. A
+    file of 11 bytes read with a 1 GiB limit, in a process capped at 256 MiB more than it holds."""
+    import sys
+
+    (tmp_path / "f").write_bytes(b"hello world")
+    code = ("import resource, sys\nfrom pathlib import Path\nfrom berserk_kb.store.files import read_regular\n"
+            "used = int(open('/proc/self/statm').read().split()[0]) * resource.getpagesize()\n"
+            "resource.setrlimit(resource.RLIMIT_AS, (used + 256 * 2**20, resource.RLIM_INFINITY))\n"
+            "sys.stdout.write(read_regular(Path(sys.argv[1]), 2**30).decode())\n")
+    r = subprocess.run([sys.executable, "-c", code, str(tmp_path / "f")], capture_output=True, text=True, timeout=60)
+    assert (r.returncode, r.stdout) == (0, "hello world"), r.stderr

@@ -6,9 +6,9 @@ written in it — the Cache Directory Tagging signature, so that backup tools sk
 naming berserk-kb (:data:`TAG`). A folder that is not empty and has no such tag is someone else's
 (``BERSERK_KB_CACHE=~/Documents``): it is refused in one line naming it (exit 2), never written
 into. A cache made by an earlier version (no tag yet) is told by what is in it: nothing but the
-folders of our entry kinds (:data:`KINDS`) and our probe temporaries (and perhaps a damaged tag,
-which is written again). It is adopted — the tag is
-written and its entries stay valid (their digests still guard them) — so an upgrade costs no
+folders of our entry kinds (:data:`KINDS`), our probe temporaries, the tag's own temporary (another
+process starting on the same new folder is writing it) and perhaps a damaged tag, which is written
+again. It is adopted — the tag is written and its entries stay valid (their digests still guard them) — so an upgrade costs no
 rebuild; a folder holding anything else is refused like any foreign one.
 """
 
@@ -142,7 +142,7 @@ def _foreign(folder: Path) -> str | None:
         return None
     tagged = TAG_NAME in names  # our tag damaged (a FIFO, garbled): what stands for a kind's folder is ours too
     if all((n in KINDS and (tagged or (os.path.isdir(folder / n) and not os.path.islink(folder / n))))
-           or n == TAG_NAME or n.startswith(".probe-") for n in names):
+           or n == TAG_NAME or n.startswith((".probe-", f".{TAG_NAME}.")) for n in names):  # another process's
         return None  # an earlier version's cache, or ours with its tag damaged: adopted (the tag written)
     return (f"cache folder {escaped(str(folder))} is not empty and is not a berserk-kb cache "
             f"(no {TAG_NAME} of ours); refusing to write into it (set BERSERK_KB_CACHE to a new or empty folder)")
@@ -214,8 +214,10 @@ def read_regular(path: Path, limit: int, check: Callable[[os.stat_result], None]
             check(st)  # of what was opened: nothing put in its place after the check is read
         if st.st_size > limit:
             raise TooLarge(f"{path}: larger than {limit} bytes")
-        with os.fdopen(fd, "rb", closefd=False) as fh:
-            data = fh.read(limit + 1)
+        with os.fdopen(fd, "rb", closefd=False) as fh:  # a read of n bytes first allocates n: the size, not the limit
+            data = fh.read(st.st_size + 1)
+            if len(data) > st.st_size:  # it grew since (or its size is not known: /proc)
+                data += fh.read(limit + 1 - len(data))
     finally:
         os.close(fd)
     if len(data) > limit:
