@@ -50,7 +50,7 @@ from .model import (
 from .numbers import letter_key, same_number
 from .readers import decode, read_bytes
 from .references import find_cross_references, names_this_document
-from .scan import RawUnit, definition_hosts, source_lines, split_units
+from .scan import RawUnit, definition_hosts, source_lines, split_units, too_long
 
 # --- the structure pass: parents, hosts and ids -------------------------------------------------
 
@@ -283,7 +283,8 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
     Returns a :class:`Rulebook` with every unit in reading order.
 
     Raises:
-        InputError: missing or unreadable folder, malformed manifest, a fragment not UTF-8.
+        InputError: missing or unreadable folder, malformed manifest, a fragment not UTF-8, a unit
+            longer than :data:`~berserk_kb.text.scan.UNIT_LIMIT` characters (its file:line).
     """
     kb_dir = Path(kb_dir)
     sources = kb_dir / "sources"
@@ -317,7 +318,9 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 Fragment(name, ed.id, len([f for f in fragments if f.edition == ed.id]) + 1,
                          hashlib.sha256(raw_bytes).hexdigest(), text.count("\n") + 1)
             )
-            per_fragment.append((name, split_units(text)))
+            if (long := too_long(text)) or (long := too_long(text, raws := split_units(text))):
+                raise InputError(f"{path}:{long[0]}: {long[1]}", path=path, line=long[0])
+            per_fragment.append((name, raws))
         for name, raws in per_fragment:
             _structure_fragment(raws, ed.id, Path(name).stem, numbered, ids)
         # numeric parents may stand in a later fragment: resolve once all are known
