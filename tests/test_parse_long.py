@@ -63,3 +63,16 @@ def test_a_line_and_a_unit_of_exactly_the_cap_are_read(tmp_path):
     kb = make_kb(tmp_path, {"f.txt": f"700.1. Броня.\n\n{line}\n\n700.2. {first}\n{second}\n"})
     rb = parse_rulebook(kb)
     assert [u.text for u in rb.paragraphs if u.span.line_start in (3, 5)] == [line, f"{first}\n{second}"]
+
+
+def test_an_import_names_the_source_document_and_its_line_not_the_fragment_it_wrote(tmp_path, cli):
+    """``import book.txt``: the fragment it writes reads as book.txt line by line, so the long
+    line is book.txt's line 3 — not a line of a temporary ``DIR/.import-*/sources/X_01_book.txt``
+    the user never sees — and DIR is not made."""
+    book = tmp_path / "book.txt"
+    long = "700.2. " + "б" * (UNIT_LIMIT + 1)
+    book.write_text(f"700.1. Броня.\n\n{long}\n", encoding="utf-8")
+    r = cli("import", str(book), "-o", str(tmp_path / "out"), "--edition", "X")
+    assert r.exit_code == 2
+    assert r.stderr == f"berserk-kb: error: {book}:3: a line of {len(long):,} characters: at most 1,000,000\n"
+    assert not (tmp_path / "out").exists()
