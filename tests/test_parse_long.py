@@ -76,3 +76,27 @@ def test_an_import_names_the_source_document_and_its_line_not_the_fragment_it_wr
     assert r.exit_code == 2
     assert r.stderr == f"berserk-kb: error: {book}:3: a line of {len(long):,} characters: at most 1,000,000\n"
     assert not (tmp_path / "out").exists()
+
+
+def test_a_long_table_of_contents_reads_each_line_a_bounded_number_of_times(monkeypatch):
+    """«Содержание» over 2,000 entries «100.1. Атака существа номер 0 ........ 1», pages rising:
+    every line is an entry, and so the contents. Whether an entry's leading number («100.1»)
+    starts the body again was asked by reading the leads of the whole run so far for every line:
+    2,000 entries took some two million lead matches. Now each line's lead is read a bounded
+    number of times: at most four matches a line."""
+    import berserk_kb.text.contents as contents
+
+    class Counted:
+        def __init__(self, pattern):
+            self.pattern, self.calls = pattern, 0
+
+        def match(self, line):
+            self.calls += 1
+            return self.pattern.match(line)
+
+    lead = Counted(contents._TOC_LEAD)
+    monkeypatch.setattr(contents, "_TOC_LEAD", lead)
+    n = 2000
+    lines = ["Содержание"] + [f"{100 + i // 10}.{i % 10 + 1}. Атака существа номер {i} ........ {i // 8 + 1}" for i in range(n)]
+    assert contents.contents_lines(lines) == set(range(1, n + 2))
+    assert lead.calls <= 4 * len(lines)
