@@ -85,6 +85,13 @@ def _title_shaped(line: str) -> bool:
 
 def contents_lines(lines: list[str]) -> set[int]:
     """The 1-based numbers of the lines that make up tables of contents (see the module)."""
+    matched: dict[str, re.Match[str] | None] = {}  # a line's entry match: asked up to four times a line
+
+    def entry(line: str) -> re.Match[str] | None:
+        if line not in matched:
+            matched[line] = _entry(line)
+        return matched[line]
+
     later: dict[str, int] = {}  # an entry's form → the last line that writes it with no list marker
     for i, line in enumerate(lines, start=1):
         if line.strip() and _TOC_BULLET.sub("", line, count=1) == line:
@@ -112,18 +119,18 @@ def contents_lines(lines: list[str]) -> set[int]:
         raw = lines[i] if i < len(lines) else ""
         below = raw.lstrip()
         indented = len(raw) - len(below) > len(line) - len(line.lstrip())  # set in under its first line
-        return (below[:1].islower() or indented) and bool(_entry(below)) and not _entry(line) \
+        return (below[:1].islower() or indented) and bool(entry(below)) and not entry(line) \
             and len(line) <= 200 and not _SENTENCE_END.search(line.strip())
 
     def paged(i: int, line: str, run: list[int]) -> bool:
-        m = _entry(line)
+        m = entry(line)
         if run and before[i - 1] >= run[0]:
             return False  # the body starts again from the first number the contents listed
         if wrapped(i, line):
             return True
         if not m or len(line) > 200 or not re.search(r"[^\W\d_]", m.group("title")):
             return False
-        last = next((x for j in reversed(run) if (x := _entry(lines[j - 1]))), None)
+        last = next((x for j in reversed(run) if (x := entry(lines[j - 1]))), None)
         if last is not None:  # pages never decrease; a contents is typeset alike: dot leaders in all or none
             return int(m.group("page")) >= int(last.group("page")) \
                 and bool(_LEADER.search(m.group("gap"))) == bool(_LEADER.search(last.group("gap")))
@@ -172,7 +179,7 @@ def contents_lines(lines: list[str]) -> set[int]:
         starts = [i for i in run if not (i - 1 in within and wrapped(i - 1, lines[i - 2]))]  # one per entry
         n = len(starts)
         titled = sum(bool(_TOC_TITLED.match(lines[i - 1])) for i in starts)
-        leaders = sum(bool(_LEADER.search(m.group("gap"))) for i in run if (m := _entry(lines[i - 1])))
+        leaders = sum(bool(_LEADER.search(m.group("gap"))) for i in run if (m := entry(lines[i - 1])))
         echoed = sum(repeated(i, lines[i - 1]) for i in starts)
         if max(titled, leaders, echoed) * 2 >= n or heading_before(run[0]):
             out.update(run)
