@@ -292,7 +292,7 @@ def test_a_full_cache_folder_runs_without_a_cache(cli, tmp_path, monkeypatch):
 
     monkeypatch.setattr(entries, "write_atomically", full)
     _runs_without_the_cache(cli, _small_kb(tmp_path), cache)
-    assert not any(p.is_file() for p in cache.rglob("*"))
+    assert not any(p.is_file() and p.name != "CACHEDIR.TAG" for p in cache.rglob("*"))
 
 
 def test_long_work_is_shown_on_a_terminal_and_not_elsewhere(cli, tmp_path, monkeypatch):
@@ -330,3 +330,24 @@ def test_make_says_what_it_installs_before_it_does(tmp_path):
     for said, step in (("installing SWI-Prolog", "scripts/install-swipl.sh"), ("creating the Python environment", "-m venv"),
                        ("installing berserk-kb", "pip install --quiet -e")):
         assert said in plan and plan.index(said) < plan.index(step), (said, plan)
+
+
+def test_show_of_a_reference_marks_it_in_the_text_and_gives_its_offsets(cli, tmp_path):
+    """``show X:701.1#ref1`` showed 701.1 without saying where the reference stands in it: marked
+    ⟦ ⟧ as ``search`` marks (and «▶» among what it cites); ``--json`` gives its offsets in its
+    unit's text. «Текст правила (» is 15 characters, «см. п. 701.2» 12: 15 to 27."""
+    import json
+
+    from conftest import make_kb
+
+    kb = make_kb(tmp_path / "kb", {"f.txt": "701.1. Текст правила (см. п. 701.2) и ещё.\n\n701.2. Другое.\n"})
+    r = cli("show", "X:701.1#ref1", "--kb", str(kb))
+    assert r.exit_code == 0, r.output
+    assert "Текст правила (⟦см. п. 701.2⟧) и ещё." in r.stdout
+    assert "▶ 701.2  «см. п. 701.2»" in r.stdout
+    plain = cli("show", "701.1", "--kb", str(kb))
+    assert "⟦" not in plain.stdout and "▶" not in plain.stdout  # only the reference asked for is marked
+    (view,) = json.loads(cli("show", "X:701.1#ref1", "--kb", str(kb), "--json").stdout)
+    (cite,) = view["cites"]
+    assert (cite["id"], cite["unit"], cite["start"], cite["end"]) == ("X:701.1#ref1", "X:701.1", 15, 27)
+    assert view["text"][15:27] == "см. п. 701.2"

@@ -212,3 +212,15 @@ def test_odd_literals_and_iris_survive_both_exports():
             return {q.triple for q in s if not isinstance(q.subject, ox.BlankNode) and not isinstance(q.object, ox.BlankNode)}
 
         assert ground(again) == ground(store) and len(ground(store)) == 8  # blank nodes aside, the same terms
+
+
+@pytest.mark.parametrize("a, b, product", [
+    ("12345678901234567890", "98765432109876543210", "1219326311370217952237463801111263526900"),
+    ("3000000000", "4000000000", "12000000000000000000"),  # each fits in 64 bits, the product does not
+])
+def test_integer_arithmetic_past_64_bits_is_exact(cli, a, b, product):
+    """xsd:integer is arbitrary precision (SPARQL 1.1, 17.4): Oxigraph's 64-bit integers left the
+    product unbound, and rdflib's 28-digit Decimal rounded it («…801000000000000»)."""
+    r = cli("sparql", f"SELECT ?p WHERE {{ BIND({a} * {b} AS ?p) }}")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.split("\n")[1].strip() == product

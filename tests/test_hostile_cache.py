@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 
 import pytest
 
@@ -254,7 +255,7 @@ def test_every_file_of_a_filled_cache_is_an_entry_or_in_a_bundle(cold):  # noqa:
 
     kinds = set()
     for filled, p in ((f, p) for f in (cold(c)[1] for c in (WHY, ["show", "519.3"], ["check", "--json"])) for p in f.rglob("*")):
-        if not p.is_file() or p.name.startswith("."):
+        if not p.is_file() or p.name.startswith(".") or p == filled / "CACHEDIR.TAG":  # the root's tag, no entry
             continue
         kind = p.relative_to(filled).parts[0]
         kinds.add(kind)
@@ -354,3 +355,71 @@ def test_a_system_folder_as_the_cache_is_refused_and_the_command_runs_without_on
     assert used.resolve() != Path(root).resolve() and used.name.startswith("berserk-kb-nocache-")
     err = capsys.readouterr().err
     assert len(err.splitlines()) == 1 and "not a folder for a cache" in err and "running without a cache" in err
+
+
+def test_a_new_cache_root_is_tagged_and_a_foreign_folder_is_refused_in_one_line(tmp_path):
+    """A cache root we make gets a CACHEDIR.TAG (the Cache Directory Tagging signature, then our
+    name); a folder with files of its own and no tag (``BERSERK_KB_CACHE=~/Documents``) is
+    refused in one line naming it, exit 2, and nothing is written into it."""
+    ours = tmp_path / "cache"
+    r = run(["show", "519.3"], ours)
+    assert r.returncode == 0, r.stderr
+    tag = (ours / "CACHEDIR.TAG").read_text(encoding="utf-8")
+    assert tag.startswith("Signature: 8a477f597d28d172789f06886806bc55\n") and "berserk-kb" in tag
+
+    foreign = tmp_path / "documents"
+    foreign.mkdir()
+    (foreign / "letter.txt").write_text("dear …")
+    r = run(["show", "519.3"], foreign)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.startswith(f"berserk-kb: error: cache folder {foreign} is not empty and is not a berserk-kb cache")
+    assert len(r.stderr.splitlines()) == 1
+    assert sorted(p.name for p in foreign.iterdir()) == ["letter.txt"]
+
+
+def test_a_cache_of_an_earlier_version_is_adopted_and_a_damaged_tag_written_again(tmp_path):
+    """A cache made before the tag (only our kinds' folders in it) is ours: its entries are read as
+    they are (the second run finds them) and the tag is written; so is a tag replaced by a FIFO."""
+    cache = tmp_path / "cache"
+    first = run(["show", "519.3"], cache)
+    assert first.returncode == 0, first.stderr
+    (cache / "CACHEDIR.TAG").unlink()  # as an earlier version left it
+    model = {p: p.stat().st_mtime_ns for p in (cache / "model").iterdir()}
+    again = run(["show", "519.3"], cache)
+    assert (again.returncode, again.stdout) == (0, first.stdout), again.stderr
+    assert {p: p.stat().st_mtime_ns for p in (cache / "model").iterdir()} == model  # read, not derived again
+    assert (cache / "CACHEDIR.TAG").read_text(encoding="utf-8").startswith("Signature: ")
+    (cache / "CACHEDIR.TAG").unlink()
+    os.mkfifo(cache / "CACHEDIR.TAG")
+    third = run(["show", "519.3"], cache)
+    assert (third.returncode, third.stdout) == (0, first.stdout), third.stderr
+    assert (cache / "CACHEDIR.TAG").is_file()
+
+
+def test_a_new_cache_root_another_process_is_tagging_is_ours(tmp_path):
+    """Two commands started on the same new cache folder: the first has made ``model/`` and is
+    writing the tag through its temporary ``.CACHEDIR.TAG.*`` when the second looks. The second
+    took the folder for someone else's and refused it (pytest-xdist workers sharing one cache
+    failed so); both are ours: the command runs and the tag is written."""
+    cache = tmp_path / "cache"
+    (cache / "model").mkdir(parents=True)
+    (cache / ".CACHEDIR.TAG.k2j4x9").write_text("Signature: 8a4")  # half-written by the other process
+    r = run(["show", "519.3"], cache)
+    assert r.returncode == 0, r.stderr
+    assert (cache / "CACHEDIR.TAG").read_text(encoding="utf-8").startswith("Signature: 8a477f597d28d172789f06886806bc55\n")
+
+
+def test_a_small_file_read_under_a_large_limit_allocates_its_size_not_the_limit(tmp_path):
+    """``read_regular`` read ``limit + 1`` bytes at once, which allocates that much first: every
+    cache entry read asked for 512 MiB (a warm ``show`` of a 5 MB rulebook peaked at 553 MB in
+    Python), and under an address-space cap (the SPARQL child's ``--memory``) the read failed. A
+    file of 11 bytes read with a 1 GiB limit, in a process capped at 256 MiB more than it holds."""
+    import sys
+
+    (tmp_path / "f").write_bytes(b"hello world")
+    code = ("import resource, sys\nfrom pathlib import Path\nfrom berserk_kb.store.files import read_regular\n"
+            "used = int(open('/proc/self/statm').read().split()[0]) * resource.getpagesize()\n"
+            "resource.setrlimit(resource.RLIMIT_AS, (used + 256 * 2**20, resource.RLIM_INFINITY))\n"
+            "sys.stdout.write(read_regular(Path(sys.argv[1]), 2**30).decode())\n")
+    r = subprocess.run([sys.executable, "-c", code, str(tmp_path / "f")], capture_output=True, text=True, timeout=60)
+    assert (r.returncode, r.stdout) == (0, "hello world"), r.stderr

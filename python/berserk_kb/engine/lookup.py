@@ -44,7 +44,10 @@ class Lookups:
         """One :class:`ParagraphView` per paragraph id, in order."""
         written = {x.id: x.prefix.strip() for x in self.rulebook.examples}
         views = engine().call("rulebook:paragraph_views", self.module, ids)
+        spans = {r.id: (r.start, r.end) for r in self.rulebook.references}
         for d in views:
+            for c in d["cites"]:  # where each reference stands in the text of its unit
+                c["start"], c["end"] = spans.get(c["id"], (0, 0))
             for x in d["examples"]:
                 x["written"] = written.get(x["id"], f"{x['label']}:")
             for t in (d, *d["children"]):  # a table unit gives its rows and cells

@@ -94,6 +94,8 @@ class OutgoingRef:
     target: ParagraphRef | None
     external: bool = False
     document: str | None = None
+    start: int = 0  # where ``raw`` stands in the text of ``unit``: ``text[start:end]``
+    end: int = 0
 
 
 @dataclass(frozen=True)

@@ -304,6 +304,35 @@ def _lexical(literal: str) -> tuple[str, str | None]:
 _PROBE = 200
 
 
+_INT64 = 2**63 - 1
+
+
+def _fits_64_bits(numbers: list[str], multiplies: bool) -> bool:
+    """True when the integers among the bare ``numbers`` of a query, and their sum — their product
+    too when the query ``multiplies`` (holds a ``*``, a ``SELECT *`` included: judged safe-side) —
+    fit in a signed 64-bit integer."""
+    values = [abs(int(n)) for n in numbers if n.isdigit()]
+    if sum(values) > _INT64:
+        return False
+    product = 1
+    for v in values if multiplies else ():
+        product *= max(v, 1)
+        if product > _INT64:
+            return False
+    return True
+
+
+def integer_precision(text: str) -> Any:
+    """A decimal context for rdflib's evaluation of ``text``: rdflib computes ``xsd:integer``
+    arithmetic in Python's ``Decimal`` (28 significant digits: the product of two 20-digit numbers
+    came back rounded), so the precision is raised to the digits the query's numbers hold together —
+    their product is then exact; a query of small numbers keeps the default (its answers unchanged)."""
+    import decimal
+
+    digits = sum(len(m.group("num")) for m in _tokens().finditer(text) if m.group("num"))
+    return decimal.localcontext(prec=max(decimal.getcontext().prec, digits + 2))
+
+
 def answers_as_written(text: str) -> bool:
     """False when Oxigraph would answer a literal the query ``text`` writes in another form than
     written: it keeps typed values in their canonical form («"01"^^xsd:integer» is answered «1»,
@@ -312,8 +341,16 @@ def answers_as_written(text: str) -> bool:
     Each distinct such literal is evaluated on an empty store, at most :data:`_PROBE` in one probe
     query (Oxigraph's parser recurses once per projection and overflows its stack at a few thousand:
     the probe runs in this process, outside a query's capped child), and compared with what is
-    written; a query the check cannot read is left to Oxigraph (its own error words it)."""
+    written; a query the check cannot read is left to Oxigraph (its own error words it).
+
+    False too when the integers the query writes may not fit in 64 bits (:func:`_fits_64_bits`):
+    Oxigraph's ``xsd:integer`` is a 64-bit number and leaves a result that overflows unbound
+    (the product of two 20-digit numbers), where rdflib computes it with arbitrary precision, as
+    XPath's ``xsd:integer`` (SPARQL 1.1, 17.4) does. Only the numbers written in the query are
+    judged: arithmetic over the graph's own integers (small counts and positions) is not."""
     found = [(m.group("lit"), m.group("num")) for m in _tokens().finditer(text) if m.group("lit") or m.group("num")]
+    if not _fits_64_bits([num for _, num in found if num], "*" in text):
+        return False
     found = list(dict.fromkeys((lit, num) for lit, num in found if num or lit.rstrip()[-1] not in "\"'"))  # plain strings are kept
     if not found:
         return True

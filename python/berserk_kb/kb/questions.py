@@ -238,9 +238,11 @@ class Questions:
             text = screen_sparql(query)
             if answers_as_written(text):
                 return query_store(self.graph_store, text, timeout)
+        from ..graph.store import integer_precision
+
         prepared = prepare_sparql(query)
         graph = self.full_graph
-        with time_limit(timeout, "SPARQL query"):
+        with time_limit(timeout, "SPARQL query"), integer_precision(query):
             return sparql(graph, prepared)
 
     def sparql_bounded(self, query: str, timeout: float, memory_mb: int, answer: Callable[[Any], Any]) -> Any:

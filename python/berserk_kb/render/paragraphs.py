@@ -10,7 +10,9 @@ from . import bold, joined, wrap
 def paragraph_views(views: list[Any], titles: dict[str, str], asked: str = "") -> str:
     """Each paragraph (:class:`~berserk_kb.engine.views.ParagraphView`), a blank line between;
     ``titles``: edition id → its title; the list item or example whose id is ``asked`` (``show
-    A:519.3/item1``) marked «▶» and bold."""
+    A:519.3/item1``) marked «▶» and bold; the reference whose id is ``asked`` (``show
+    B:519.1#ref1``) between ⟦ ⟧ in the text that holds it, as ``search`` marks a match, and «▶»
+    in the list of what the paragraph cites."""
     return "\n".join(_paragraph(v, titles.get(v.edition, ""), asked) for v in views)
 
 
@@ -26,27 +28,30 @@ def _paragraph(v: Any, edition_title: str, asked: str = "") -> str:
     if item := _lettered(v, asked):  # «show 100.2б»: what was asked is 100.2's item «б)»
         asked = item.id
         out.append(f"  {v.number}{item.label} is its item {item.marker}, marked ▶ [{item.id}]")
-    out.append(_text(v.kind, v.text, "  "))
+    ref = next((c for c in v.cites if c.id == asked), None)
+    out.append(_text(v.kind, _ref_marked(v.id, v.text, ref), "  "))
     for item in v.list_items:
-        _item(item, "    ", out, asked)
+        _item(item, "    ", out, asked, ref)
     for child in v.children:
         label = child.number or child.title
         if child.kind == "table":
             out.append(f"  table  [{child.source}]")
             out.append(_text(child.kind, child.text, "    "))
         else:
-            out.append(wrap(f"{label + ': ' if label else ''}{child.text}", "  ") + f"  [{child.source}]")
+            out.append(wrap(f"{label + ': ' if label else ''}{_ref_marked(child.id, child.text, ref)}", "  ")
+                       + f"  [{child.source}]")
             for item in child.list_items:
-                _item(item, "    ", out, asked)
+                _item(item, "    ", out, asked, ref)
     if v.examples:
         out.append("  examples:")
-        out.extend(_marked(wrap(f"{x.written} {x.text}".lstrip(), "    ") + f"  [{x.source}]", x.id == asked)
+        out.extend(_marked(wrap(f"{x.written} {_ref_marked(x.id, x.text, ref)}".lstrip(), "    ") + f"  [{x.source}]",
+                           x.id == asked)
                    for x in v.examples)
     out.append("  cites:" + ("" if v.cites else " nothing"))
     for c in v.cites:
         target = c.target.id if c.target else _unresolved(c, v.edition)
         number = c.target.number if c.target and c.target.number else c.number  # as printed: «300.2Б»
-        out.append(f"    {number}  «{_one_line(c)}» → {target}  [{c.source}]")
+        out.append(_marked(f"    {number}  «{_one_line(c)}» → {target}  [{c.source}]", c is ref))
     out.append("  cited by:" + ("" if v.cited_by else " nothing"))
     for c in v.cited_by:
         who = c.citing.number or c.citing.id if c.citing else c.unit
@@ -92,10 +97,18 @@ def _section(number: str) -> str:
     return number.split(".")[0].rstrip("абвгдежзиклмнопрстуфхцчшщэюя")
 
 
-def _item(item: Any, indent: str, out: list[str], asked: str = "") -> None:
-    out.append(_marked(wrap(f"{item.marker} {item.text}", indent), item.id == asked))
+def _item(item: Any, indent: str, out: list[str], asked: str = "", ref: Any = None) -> None:
+    out.append(_marked(wrap(f"{item.marker} {_ref_marked(item.id, item.text, ref)}", indent), item.id == asked))
     for sub in item.items:
-        _item(sub, indent + "  ", out, asked)
+        _item(sub, indent + "  ", out, asked, ref)
+
+
+def _ref_marked(unit: str, text: str, ref: Any) -> str:
+    """``text`` of the unit ``unit`` with the reference ``ref`` (an
+    :class:`~berserk_kb.engine.views.OutgoingRef`, or None) between ⟦ ⟧ when it stands there."""
+    if ref is None or ref.unit != unit or ref.end <= ref.start or text[ref.start:ref.end] != ref.raw:
+        return text
+    return bracketed(text, [ref])
 
 
 def _marked(lines: str, asked: bool) -> str:

@@ -115,6 +115,8 @@ def write_entry(path: Path, data: bytes | str) -> Path:
             another cache folder), or is not the user's alone (:func:`trusted_folders`).
     """
     trusted_folders(path)
+    if (root := cache_dir()) != (configured := configured_cache_dir()) and configured in path.parents:
+        path = root / path.relative_to(configured)  # chosen before the cache folder turned out unusable
     if isinstance(data, str):
         data = data.encode("utf-8")
     raw = _HEADER + hashlib.sha256(data).hexdigest().encode() + b"\n" + data

@@ -1,5 +1,16 @@
 """Files the product writes: the cache folder, the one atomic writer (exports, imports and cache
-entries all go through it) and the checks made on an output file name before any work is done."""
+entries all go through it) and the checks made on an output file name before any work is done.
+
+**The cache root is marked.** When the cache folder is made (or found empty) a ``CACHEDIR.TAG`` is
+written in it — the Cache Directory Tagging signature, so that backup tools skip it, and a comment
+naming berserk-kb (:data:`TAG`). A folder that is not empty and has no such tag is someone else's
+(``BERSERK_KB_CACHE=~/Documents``): it is refused in one line naming it (exit 2), never written
+into. A cache made by an earlier version (no tag yet) is told by what is in it: nothing but the
+folders of our entry kinds (:data:`KINDS`), our probe temporaries, the tag's own temporary (another
+process starting on the same new folder is writing it) and perhaps a damaged tag, which is written
+again. It is adopted — the tag is written and its entries stay valid (their digests still guard them) — so an upgrade costs no
+rebuild; a folder holding anything else is refused like any foreign one.
+"""
 
 from __future__ import annotations
 
@@ -35,10 +46,13 @@ class _Fallbacks:
     def __init__(self) -> None:
         self.instead: dict[Path, Path] = {}
         self.checked: set[Path] = set()
+        self.refused: dict[Path, str] = {}
 
     def get(self, configured: Path) -> Path:
         if configured in self.instead:
             return self.instead[configured]
+        if configured in self.refused:
+            raise InputError(self.refused[configured], path=configured)
         if configured not in self.checked:
             self.checked.add(configured)
             if (system := _system_folder(configured)) is not None:
@@ -53,6 +67,15 @@ class _Fallbacks:
                 os.unlink(probe)
             except OSError as exc:
                 return self.use_instead(configured, OSError(exc.errno, f"no file can be created in it: {exc.strerror}"))
+            if (foreign := _foreign(configured)) is not None:  # writable, but someone else's
+                self.refused[configured] = foreign
+                raise InputError(foreign, path=configured)
+            if _tag(configured) is None:  # new, empty, an earlier version's, or its tag damaged
+                try:
+                    remove_path(configured / TAG_NAME)
+                    write_atomically(configured / TAG_NAME, TAG, keep_mode=False)
+                except (OSError, InputError) as exc:
+                    return self.use_instead(configured, OSError(0, str(exc)))
         return configured
 
     def use_instead(self, configured: Path, exc: BaseException) -> Path:
@@ -86,6 +109,43 @@ def _system_folder(folder: Path) -> str | None:
     if at == "/":
         return "/ is the root folder"
     return f"{escaped(at)} is a system folder" if at in _SYSTEM or at == str(Path.home()) else None
+
+
+TAG_NAME = "CACHEDIR.TAG"
+#: The tag written in the cache root: the signature of the Cache Directory Tagging specification
+#: first, then our own name (a tag of another program does not make a folder ours).
+TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
+       "# This file is a cache directory tag created by berserk-kb.\n"
+       "# For information about cache directory tags, see https://bford.info/cachedir/\n")
+#: The folders an earlier version (before the tag) made in the cache root: one per entry kind.
+KINDS = frozenset({"cards", "checks", "conflicts", "diffs", "export", "facts", "graph", "links", "model",
+                   "qlf", "scenarios", "search", "swipl"})
+
+
+def _tag(folder: Path) -> str | None:
+    """The text of ``folder``'s ``CACHEDIR.TAG`` when it is a regular file that is our tag; else None."""
+    try:
+        text = read_regular(folder / TAG_NAME, 4096).decode("utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    return text if text.startswith(TAG.split("\n")[0] + "\n") and "berserk-kb" in text else None
+
+
+def _foreign(folder: Path) -> str | None:
+    """The refusal of ``folder`` as the cache root when it is a folder that is not empty and not
+    ours: no tag of ours and not a cache of an earlier version (see the module docstring); else None."""
+    try:
+        names = os.listdir(folder)
+    except OSError:  # missing, a file, unreadable: made, or warned about, by the caller
+        return None
+    if not names or _tag(folder) is not None:
+        return None
+    tagged = TAG_NAME in names  # our tag damaged (a FIFO, garbled): what stands for a kind's folder is ours too
+    if all((n in KINDS and (tagged or (os.path.isdir(folder / n) and not os.path.islink(folder / n))))
+           or n == TAG_NAME or n.startswith((".probe-", f".{TAG_NAME}.")) for n in names):  # another process's
+        return None  # an earlier version's cache, or ours with its tag damaged: adopted (the tag written)
+    return (f"cache folder {escaped(str(folder))} is not empty and is not a berserk-kb cache "
+            f"(no {TAG_NAME} of ours); refusing to write into it (set BERSERK_KB_CACHE to a new or empty folder)")
 
 
 def _not_a_folder(folder: Path) -> str | None:
@@ -154,8 +214,10 @@ def read_regular(path: Path, limit: int, check: Callable[[os.stat_result], None]
             check(st)  # of what was opened: nothing put in its place after the check is read
         if st.st_size > limit:
             raise TooLarge(f"{path}: larger than {limit} bytes")
-        with os.fdopen(fd, "rb", closefd=False) as fh:
-            data = fh.read(limit + 1)
+        with os.fdopen(fd, "rb", closefd=False) as fh:  # a read of n bytes first allocates n: the size, not the limit
+            data = fh.read(st.st_size + 1)
+            if len(data) > st.st_size:  # it grew since (or its size is not known: /proc)
+                data += fh.read(limit + 1 - len(data))
     finally:
         os.close(fd)
     if len(data) > limit:

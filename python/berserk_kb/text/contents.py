@@ -26,6 +26,10 @@ from .forms import is_table_row
 
 _NUM = r"\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+"
 _TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?P<gap>(?:\s*[.·…_]){2,}\s*|\s+)(?P<page>\d{1,4})\s*$")
+#: The longest line read as an entry: an entry is a short title (a few hundred characters with its
+#: leader); the entry pattern's lazy title and leader would cost a long line time that grows with
+#: the square of its length (a 5 MB paragraph took seconds here).
+_LONGEST_ENTRY = 1000
 _LEADER = re.compile(r"[.·…_](?:\s?[.·…_])+")  # «.....», «. . . .», «……», «___»
 _TOC_TITLED = re.compile(rf"^\s*(?:(?:{_NUM})\.?|\d{{1,2}}\.|(?:Часть|Раздел|Глава|Приложение)\s+\S+)\s+\S")
 _SENTENCE_END = re.compile(r"[.!?;:…,]$")
@@ -38,10 +42,15 @@ CONTENTS_HEADING_RE = re.compile(r"^\s*(?:#+\s*)?(?:оглавление|сод�
                                  re.IGNORECASE)
 
 
+def _entry(line: str) -> re.Match[str] | None:
+    """The match of a contents entry's pattern on ``line``; None for a line longer than any entry."""
+    return _TOC_ENTRY.match(line) if len(line) <= _LONGEST_ENTRY else None
+
+
 def contents_entry(line: str) -> bool:
     """True for a line shaped as an entry of a table of contents with its page number set apart by
     a tab or a dot leader («100.2. Атака\t3», «Бой ........ 4»): a line no rule is written as."""
-    m = _TOC_ENTRY.match(line)
+    m = _entry(line)
     return m is not None and ("\t" in m.group("gap") or bool(_LEADER.search(m.group("gap"))))
 
 
@@ -58,7 +67,7 @@ def _keys(line: str) -> set[str]:
     the other way round)."""
     bare = _TOC_BULLET.sub("", line, count=1).strip()
     out = {bare}
-    if m := _TOC_ENTRY.match(bare):
+    if m := _entry(bare):
         out.add(m.group("title"))
     out |= {_LEADING_NUMBER.sub("", t, count=1) for t in out}
     return {n for n in (_norm(t) for t in out) if n}
@@ -68,7 +77,7 @@ def _title_shaped(line: str) -> bool:
     """A short line that could be a title: at most twelve words, starting with a letter, a digit
     or a quote, not ending a sentence, not a table row."""
     bare = _TOC_BULLET.sub("", line, count=1).strip()
-    if m := _TOC_ENTRY.match(bare):
+    if m := _entry(bare):
         bare = m.group("title").strip()
     return bool(bare) and (bare[0].isalnum() or bare[0] in "«\"") and len(bare.split()) <= 12 \
         and len(bare) <= 150 and not _SENTENCE_END.search(bare) and not is_table_row(line)
@@ -76,6 +85,13 @@ def _title_shaped(line: str) -> bool:
 
 def contents_lines(lines: list[str]) -> set[int]:
     """The 1-based numbers of the lines that make up tables of contents (see the module)."""
+    matched: dict[str, re.Match[str] | None] = {}  # a line's entry match: asked up to four times a line
+
+    def entry(line: str) -> re.Match[str] | None:
+        if line not in matched:
+            matched[line] = _entry(line)
+        return matched[line]
+
     later: dict[str, int] = {}  # an entry's form → the last line that writes it with no list marker
     for i, line in enumerate(lines, start=1):
         if line.strip() and _TOC_BULLET.sub("", line, count=1) == line:
@@ -85,9 +101,17 @@ def contents_lines(lines: list[str]) -> set[int]:
     def repeated(i: int, line: str) -> bool:
         return _title_shaped(line) and any(later.get(k, 0) > i for k in _keys(line))
 
-    def lead(line: str) -> str | None:
-        m = _TOC_LEAD.match(line)
-        return m.group(0).casefold().rstrip(". ") if m else None
+    # A run (below) holds every non-blank line from its first to the last one read, so «a line of
+    # the run has this line's lead» is «the last line before it with that lead is in the run»:
+    # found once per line, not by reading the run again for every line (a contents of 8,000
+    # entries took 15 s so).
+    leads = [m.group(0).casefold().rstrip(". ") if (m := _TOC_LEAD.match(line)) else None for line in lines]
+    before: list[int] = []  # line i → the last line before it with the same lead (0: none)
+    seen: dict[str, int] = {}
+    for i, ld in enumerate(leads, start=1):
+        before.append(seen.get(ld, 0) if ld else 0)
+        if ld:
+            seen[ld] = i
 
     def wrapped(i: int, line: str) -> bool:
         """The first line of an entry whose title runs on to the next line («Часть 1. Основные
@@ -95,18 +119,18 @@ def contents_lines(lines: list[str]) -> set[int]:
         raw = lines[i] if i < len(lines) else ""
         below = raw.lstrip()
         indented = len(raw) - len(below) > len(line) - len(line.lstrip())  # set in under its first line
-        return (below[:1].islower() or indented) and bool(_TOC_ENTRY.match(below)) and not _TOC_ENTRY.match(line) \
+        return (below[:1].islower() or indented) and bool(entry(below)) and not entry(line) \
             and len(line) <= 200 and not _SENTENCE_END.search(line.strip())
 
     def paged(i: int, line: str, run: list[int]) -> bool:
-        m = _TOC_ENTRY.match(line)
-        if run and lead(line) and lead(line) in {lead(lines[j - 1]) for j in run}:
+        m = entry(line)
+        if run and before[i - 1] >= run[0]:
             return False  # the body starts again from the first number the contents listed
         if wrapped(i, line):
             return True
         if not m or len(line) > 200 or not re.search(r"[^\W\d_]", m.group("title")):
             return False
-        last = next((x for j in reversed(run) if (x := _TOC_ENTRY.match(lines[j - 1]))), None)
+        last = next((x for j in reversed(run) if (x := entry(lines[j - 1]))), None)
         if last is not None:  # pages never decrease; a contents is typeset alike: dot leaders in all or none
             return int(m.group("page")) >= int(last.group("page")) \
                 and bool(_LEADER.search(m.group("gap"))) == bool(_LEADER.search(last.group("gap")))
@@ -151,10 +175,11 @@ def contents_lines(lines: list[str]) -> set[int]:
 
     out: set[int] = set()
     for run in runs(paged):
-        starts = [i for i in run if not (i - 1 in run and wrapped(i - 1, lines[i - 2]))]  # one per entry
+        within = set(run)
+        starts = [i for i in run if not (i - 1 in within and wrapped(i - 1, lines[i - 2]))]  # one per entry
         n = len(starts)
         titled = sum(bool(_TOC_TITLED.match(lines[i - 1])) for i in starts)
-        leaders = sum(bool(_LEADER.search(m.group("gap"))) for i in run if (m := _TOC_ENTRY.match(lines[i - 1])))
+        leaders = sum(bool(_LEADER.search(m.group("gap"))) for i in run if (m := entry(lines[i - 1])))
         echoed = sum(repeated(i, lines[i - 1]) for i in starts)
         if max(titled, leaders, echoed) * 2 >= n or heading_before(run[0]):
             out.update(run)

@@ -144,6 +144,8 @@ class Reference:
     span: Span
     external: str | None = None  # the other document it points into («Турнирных правил»), if any
     own: bool = False  # the text says the number is this rulebook's («п. 999.9 этих правил»)
+    start: int = 0  # where ``raw`` stands in the ``text`` of ``source_unit`` (its prefix not counted)
+    end: int = 0
 
     @property
     def resolved(self) -> bool:

@@ -50,7 +50,7 @@ from .model import (
 from .numbers import letter_key, same_number
 from .readers import decode, read_bytes
 from .references import find_cross_references, names_this_document
-from .scan import RawUnit, definition_hosts, source_lines, split_units
+from .scan import RawUnit, definition_hosts, source_lines, split_units, too_long
 
 # --- the structure pass: parents, hosts and ids -------------------------------------------------
 
@@ -292,7 +292,8 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
     Returns a :class:`Rulebook` with every unit in reading order.
 
     Raises:
-        InputError: missing or unreadable folder, malformed manifest, a fragment not UTF-8.
+        InputError: missing or unreadable folder, malformed manifest, a fragment not UTF-8, a unit
+            longer than :data:`~berserk_kb.text.scan.UNIT_LIMIT` characters (its file:line).
     """
     kb_dir = Path(kb_dir)
     sources = kb_dir / "sources"
@@ -326,7 +327,9 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 Fragment(name, ed.id, len([f for f in fragments if f.edition == ed.id]) + 1,
                          hashlib.sha256(raw_bytes).hexdigest(), text.count("\n") + 1)
             )
-            per_fragment.append((name, split_units(text)))
+            if (long := too_long(text)) or (long := too_long(text, raws := split_units(text))):
+                raise InputError(f"{path}:{long[0]}: {long[1]}", path=path, line=long[0])
+            per_fragment.append((name, raws))
         for name, raws in per_fragment:
             _structure_fragment(raws, ed.id, Path(name).stem, numbered, ids)
         # numeric parents may stand in a later fragment: resolve once all are known
@@ -370,8 +373,9 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 if r.kind == "contents":
                     continue  # a table of contents names paragraphs; it does not cite them
                 full = r.prefix + r.text
+                line, counted = r.line_start, 0  # line breaks counted up to ``counted``: once over the text
                 for raw, nums, offset, externals, inner in find_cross_references(full):
-                    line = r.line_start + full.count("\n", 0, offset)
+                    line, counted = line + full.count("\n", counted, offset), max(counted, offset)
                     own = names_this_document(full[offset + len(raw):offset + len(raw) + 60])
                     for num, external, between in zip(nums, externals, inner):
                         target = None if external else _target(num, numbered, item_labels)
@@ -383,6 +387,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                             id=f"{r.id}#ref{k}", edition=ed.id, source_unit=r.id,
                             source_paragraph=terms_of.get(r.id, host_para), number=num, raw=raw,
                             target=target, span=Span(name, line, line), external=external, own=own and not external,
+                            start=max(0, offset - len(r.prefix)), end=max(0, offset - len(r.prefix) + len(raw)),
                         ))
 
     return Rulebook(

@@ -49,6 +49,13 @@ class RawUnit:
         return "\n".join(self.lines)[len(self.prefix):]
 
 
+#: The longest line of a fragment, and the longest text of one unit (a paragraph, a list item, an
+#: example), in characters. A real paragraph is a few thousand at most; a unit's text goes whole
+#: through Prolog, JSON and the wrapper, some 30 bytes of memory a character (a 22 MB one took
+#: 690 MB and 10 s for every ``show``), so a longer one — a whole book without a blank line or a
+#: number — is refused; a longer line is refused before the fragment is split at all.
+UNIT_LIMIT = 1_000_000
+
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
@@ -106,6 +113,25 @@ def split_units(text: str) -> list[RawUnit]:
     _small_sections(units)
     _roman_lists(units)
     return units
+
+
+def too_long(text: str, units: list[RawUnit] | None = None) -> tuple[int, str] | None:
+    """Where the fragment ``text`` passes :data:`UNIT_LIMIT` — its first line longer than that
+    (checked before it is split: a fragment within the limit has none), or, given its ``units``,
+    the first unit longer than that — as (line number, what); None when it does not."""
+    if units is not None:
+        u = next((u for u in units if sum(map(len, u.lines)) + len(u.lines) - 1 - len(u.prefix) > UNIT_LIMIT), None)
+        return None if u is None else (u.line_start, f"a unit (paragraph, list item or example) of {len(u.text):,} "
+                                                     f"characters: at most {UNIT_LIMIT:,}")
+    if len(text) <= UNIT_LIMIT:
+        return None
+    lineno, start = 1, 0
+    for m in [*_LINE_BREAK.finditer(text), None]:
+        end = len(text) if m is None else m.start()
+        if end - start > UNIT_LIMIT:
+            return lineno, f"a line of {end - start:,} characters: at most {UNIT_LIMIT:,}"
+        lineno, start = lineno + 1, end if m is None else m.end()
+    return None
 
 
 def _roman_lists(units: list[RawUnit]) -> None:
@@ -196,7 +222,7 @@ def _cut_off(last_line: str) -> bool:
     return bool(words) and part_of_speech(words[-1]) in _FUNCTION_WORDS
 
 
-__all__ = ["RawUnit", "source_lines", "split_units"]
+__all__ = ["UNIT_LIMIT", "RawUnit", "source_lines", "split_units", "too_long"]
 
 
 def definition_hosts(raws: list[RawUnit]) -> dict[str, str]:

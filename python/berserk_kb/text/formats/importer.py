@@ -224,7 +224,10 @@ def _import(sources: list[Path], out_dir: Path, edition: str, title: str | None,
             from ..parse import parse_rulebook
 
             _stage(bar, "parsing", 0)
-            rulebook = parse_rulebook(work)  # the folder reads, before it replaces anything
+            try:
+                rulebook = parse_rulebook(work)  # the folder reads, before it replaces anything
+            except InputError as exc:
+                raise _at_source(exc, new_sources, dict(zip(names, read))) from None
             counts = {**_counts(rulebook, edition), "skipped": sum(len(s.skipped) for s in read)}
             _stage(bar, None, len(read))
             _commit(work, out_dir)
@@ -355,6 +358,17 @@ def _move(src: Path, dst: Path) -> None:
 def _section(number: str) -> str:
     """The section of a paragraph number: its leading digits («519» of «519.3б»)."""
     return number[:len(number) - len(number.lstrip("0123456789"))]
+
+
+def _at_source(exc: InputError, sources: Path, read: dict[str, Any]) -> InputError:
+    """``exc``, raised on line N of a fragment the import just wrote in ``sources`` (not yet in
+    place: a name the user never sees), told at the line of the source document (``read``:
+    fragment name → its source) that line came from; any other error as it is."""
+    src = read.get(Path(exc.path).name) if exc.path and exc.line and Path(exc.path).parent == sources else None
+    origin = next((o for o in src.origins if o.line == exc.line), None) if src else None
+    if src is None or origin is None:
+        return exc
+    return InputError(f"{src.path}:{origin.where}: {str(exc).removeprefix(f'{exc.path}:{exc.line}: ')}", path=src.path)
 
 
 def _counts(rulebook: Any, edition: str) -> dict[str, int]:
