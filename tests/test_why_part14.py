@@ -225,3 +225,18 @@ def test_the_library_json_is_the_cli_json_without_a_round_trip(kb, cli):
     assert why == json.loads(cli("why", path, "--json").stdout)
     changed = kb.what_if(path, ["events[0].die_roll.roll=5"]).to_json()
     assert changed == json.loads(cli("why", path, "--set", "events[0].die_roll.roll=5", "--json").stdout)
+
+
+def test_a_move_that_ends_the_loss_answers_for_what_comes_back(kb):
+    """B 540.5 «…при переносе карты в другую игровую зону лишение прекращает действовать после
+    выполнения всех срабатывающих особенностей…»: Степной Волколак, without its features, dies; the
+    move ends the loss, so its features come back (``restored``). Asked «why is nothing restored»,
+    the answer is the move's own step citing 540.5, not the step about its death trigger (ПРИМЕР 1
+    «Свой особый удар Степной Волколак не нанесёт»), which answers for ``triggered``."""
+    path = EXAMPLES / "B-540.5-ex1-steppe-werewolf.yaml"
+    wn = kb.why_not(path, "events[1].restored=[]")
+    assert wn.step.step == "zone_change" and _cites(wn) == ["B:540.5"]
+    assert "при переносе карты в другую игровую зону лишение прекращает действовать" in _fold(wn.deciding[0].text)
+    wn = kb.why_not(path, "events[1].triggered=[Особый удар при гибели]")
+    assert wn.step.step == "trigger" and _cites(wn) == ["B:540.5/ex1"]
+    assert "свой особый удар степной волколак не нанесет" in _fold(wn.deciding[0].text)

@@ -12,7 +12,9 @@ computation, in the order the steps are applied, can no longer give the expected
   (its ``decides`` input) and names it: expected nothing suppressed, the step that suppresses the
   first name suppressed; expected a name removed that is suppressed, the step that suppresses it;
 - else the last step that says it gives that part (its ``decides`` input: «под своим контролем» for
-  a controller, the unit that puts a card into the play zone for its ``zone``, the deck's shuffle);
+  a controller, the unit that puts a card into the play zone for its ``zone``, the deck's shuffle),
+  else the event's own step when it says so and cites a unit (a move that ends a loss of features:
+  its ``restored``);
   where the steps say what they decide, none gives the part and no input does (a revival's deck is
   not shuffled: no unit says so), no paragraph decides it, and the answer says so;
 - else, when the value is an input's own, passed through unchanged (``strike: medium``, and
@@ -123,7 +125,9 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
     if named is not None:
         return named, False
     decided = [n for n in nodes if key in _decides(n)]
-    if decided:  # a step that says which part of the result it gives (its `decides` input)
+    if not decided and root not in nodes and root.cites and key in _decides(root):
+        decided = [root]
+    if decided:  # a step that says which part of the result it gives (its `decides` input), else the event's own
         return decided[-1], False
     if written is not None and written():
         return None, False
