@@ -35,19 +35,27 @@ explain:mechanics_module(loss).
 
 explain:step(loss:lose_features(Ed, L, _, _, Result), lose_features,
              _{edition:Ed, card:L.card, which:L.which, duration:L.duration}, Result).
+% A step's `decides` names the list of the loss's result it puts its feature in (why-not reads it,
+% python/berserk_kb/explain/departure.py): a feature lost goes to `suppressed` or `removed` as its
+% paragraph says (540.3, 540.4 ● ○), what was tied to the lost Строй to `removed` (540.2 Например),
+% and a card outside the battle zone keeps all (540.5): both lists stay empty. Moved to another zone,
+% a card's death trigger fires or not (`triggered`), and the move itself ends the loss (`restored`,
+% 540.5 «…при переносе карты в другую игровую зону лишение прекращает действовать…»).
 explain:step(loss:loss_of(_, _, F, How), feature_lost,
-             _{name:F.name, value:F.value, own:F.own, static:F.static}, How).
+             _{name:F.name, value:F.value, own:F.own, static:F.static, decides:How}, How).
 explain:step(loss:marker_period(_, D, Until), marker_period, _{duration:D}, Until).
-explain:step(loss:outside_battle_zone(_, CardId, Zone), not_in_battle_zone, _{card:CardId, zone:Zone}, unaffected).
-explain:step(loss:formation_lost(_, CardId, Names), formation_features_lost, _{card:CardId}, Names).
+explain:step(loss:outside_battle_zone(_, CardId, Zone), not_in_battle_zone,
+             _{card:CardId, zone:Zone, decides:[suppressed, removed]}, unaffected).
+explain:step(loss:formation_lost(_, CardId, Names), formation_features_lost, _{card:CardId, decides:removed}, Names).
 explain:step(loss:move_given(Ed, CardId, To), move_given, _{card:CardId, to:To, edition:Ed}, given).
 explain:uncited_step(move_given).
 explain:step(loss:giver_formation_lost(_, CardId, GiverId, Names), formation_features_lost,
              _{card:CardId, source:GiverId}, Names).
 explain:step(loss:lift_markers(_, When, _, _, Lifted), markers_lifted, _{when:When}, Lifted).
 explain:step(loss:remove_markers(Ed, R, _, _, Result), markers_removed, _{edition:Ed, card:R.card, feature:R.feature}, Result).
-explain:step(loss:trigger_fires(_, CardId, F, Fires), trigger, _{card:CardId, feature:F.name, suppressed:F.suppressed}, Fires).
-explain:step(loss:zone_change(Ed, M, _, _, Result), zone_change, _{edition:Ed, card:M.card, to:M.to}, Result).
+explain:step(loss:trigger_fires(_, CardId, F, Fires), trigger,
+             _{card:CardId, feature:F.name, suppressed:F.suppressed, decides:triggered}, Fires).
+explain:step(loss:zone_change(Ed, M, _, _, Result), zone_change, _{edition:Ed, card:M.card, to:M.to, decides:restored}, Result).
 
 %!  lose_features(+Edition:atom, +Loss:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %

@@ -110,11 +110,21 @@ class WhyResult:
     def to_json(self) -> dict[str, Any]:
         """The contract-v1 JSON: ``{"edition", "events": [{"kind", "result", "cited",
         "explanation"}], "final_state": {"cards": [...]}}`` (plus examples and cards per event)."""
-        return asdict(self)
+        return _plain(asdict(self))
 
     def cited_ids(self) -> set[str]:
         """The id of every unit any step of any event cites."""
         return {c.id for ev in self.events for c in ev.explanation.all_cites()}
+
+
+def _plain(value: Any) -> Any:
+    """``value`` as the JSON the CLI prints: its tuples (a step's ``cites`` and ``children``, an
+    answer's ``deciding``) as lists, so that ``to_json()`` equals what ``json.loads`` reads back."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
 
 
 @dataclass(frozen=True)
@@ -172,7 +182,7 @@ class WhyNot:
         "deciding", "because", "given"}`` (``edition`` the one computed, ``step`` a proof node as in
         ``why --json``, ``deciding`` the cited units, ``given`` the path of the input the computed
         value is, when no rule changes it, else null) — what ``why --expect --json`` prints."""
-        data = asdict(self)
+        data = _plain(asdict(self))
         del data["result"]
         return {"edition": self.result.edition, **data}
 
@@ -207,5 +217,5 @@ class WhatIf:
     def to_json(self) -> dict[str, Any]:
         """``{"set": {path: value}, "events": [{"index", "kind", "before", "after", "same",
         "steps_before", "steps_after", "removed"}], "final_state": {"before", "after"}}``."""
-        return {"set": self.changes, "events": [asdict(e) for e in self.events],
+        return {"set": self.changes, "events": [_plain(asdict(e)) for e in self.events],
                 "final_state": {"before": self.before.final_state, "after": self.after.final_state}}

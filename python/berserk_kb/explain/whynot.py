@@ -3,34 +3,8 @@ field changed — is :mod:`.whatif`, which shares the reading of ``PATH=VALUE``)
 
 **Why not** (:func:`why_not`). The user names a part of an event's result and the value expected
 (``events[0].value=3``). When the computation gives another value, the answer is the step where it
-departs from the expectation; the units that step cites are the paragraphs that decide it. A step
-*departs* when the computation, in the order the steps are applied, can no longer give the expected
-value after it:
-
-- the first step (in the order of the proof, which is the order of application) without which the
-  event gives the expected value — the input the step stands for taken out of the scenario and the
-  event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain);
-  roll 4, «сводится к 1» applied before +1 (an edition that applies set-to modifiers first) gives 2;
-  expected 5 = 4 + 1: without the set-to it is 5, so the set-to departs, not the +1 applied after it;
-- else the last step that says it gives that part (its ``decides`` input: «под своим контролем» for
-  a controller, the unit that puts a card into the play zone for its ``zone``, the deck's shuffle);
-  where the steps say what they decide, none gives the part and no input does (a revival's deck is
-  not shuffled: no unit says so), no paragraph decides it, and the answer says so;
-- else, when the value is an input's own, passed through unchanged (``strike: medium``, and
-  written ``weak`` the event gives ``weak``; a die's unmodified face is its ``roll``, or its
-  ``reroll``; the zone a card taken under control stays in is the zone it is listed in), the answer
-  is that input (``given``), not a rule: the input comes before every step below;
-- else, reading the steps that carry the value asked about, each with the value it was given (its
-  ``before`` input) and the value it gives (the steps after the last one that gives the computed
-  value are about something else and are left out): when the expected value was reached at some
-  step, the last step that changed the value when it is a set-to («сводится к N»: what it gives does
-  not depend on what it was given, so it decides whatever the steps before it gave), else the first
-  step after the last such one that changed the value; else, when some step was given the
-  expected value, that step; else the step that settled the value, the last one that
-  changed it (none changed it: the step that gave it, or the event's own step when the value is what
-  the event was given);
-- a value no step carries (``performed``, a list of names) is decided by the step that gives it,
-  else by the last step that cites something and has no step under it.
+departs from the expectation (:mod:`.departure` says which step that is); the units that step cites
+are the paragraphs that decide it.
 
 An expectation no computation can meet — of another type than the part asked about, or
   outside what it can hold (a die face 7, a strength −1) — is refused (:mod:`.expectation`).
@@ -52,8 +26,10 @@ from typing import Any
 from ..errors import InputError, ScenarioError, cut
 from ..scenario.events import event_kind
 from ..scenario.load import load_scenario, scenario_as_written, validate_scenario
+from ..scenario.schema import STRIKES
 from ..text.readers import load_yaml
 from .book import Book
+from .departure import NONE, departure, same_value
 from .expectation import possible
 from .results import ProofNode, WhyNot
 from .run import run
@@ -62,7 +38,6 @@ from .sentences import Filler, step_sentence
 _PATH = re.compile(r"^(?:[^\W\d]\w*|\[[^\[\]]+\])(?:\.[^\W\d]\w*|\[[^\[\]]+\])*$")
 PATH_PART = re.compile(  # a key or a [position] of a PATH
     r"[^\W\d]\w*|\[([^\[\]]+)\]")
-_NONE = object()
 
 
 def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
@@ -94,13 +69,6 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     return path, parts, value
 
 
-def same_value(a: Any, b: Any) -> bool:
-    """Whether two values (as JSON) are the same, a bool never the same as a number."""
-    if a is _NONE or b is _NONE:
-        return False
-    return isinstance(a, bool) == isinstance(b, bool) and json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
-
-
 def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edition: str | None = None,
             lang: str = "ru") -> WhyNot:
     """Compute ``scenario`` and hold the part of a result ``expect`` names (``events[I].KEY…=VALUE``)
@@ -128,12 +96,12 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
         def without(node: ProofNode) -> Any:
             changed = _without(data, index, node)
             if changed is None:
-                return _NONE
+                return NONE
             try:
                 other = run(book, changed, edition)
             except ScenarioError:
-                return _NONE
-            return _part(other.events[index].result, parts[2:], path, "", quiet=True) if index < len(other.events) else _NONE
+                return NONE
+            return _part(other.events[index].result, parts[2:], path, "", quiet=True) if index < len(other.events) else NONE
 
         found: list[str] = []
 
@@ -176,9 +144,10 @@ def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: 
         return None
     data = scenario_as_written(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else scenario
     full = written_scenario(book, data)  # the value an input left to its default has
-    for where, find, copied in _inputs(data, index, keys[0]):
-        holder = find(full)
-        if not isinstance(holder[0], dict) or not same_value(holder[0].get(holder[1], _NONE), got):
+    for where, find, copied in _inputs(data, full, index, keys[0]):
+        into, key = find(full)
+        if not same_value(into.get(key, NONE) if isinstance(into, dict) else into[key] if isinstance(into, list) and
+                          isinstance(key, int) and 0 <= key < len(into) else NONE, got):
             continue
         if copied and performed:  # the event copies this input into its result: the input decides, whatever was expected
             return where
@@ -200,13 +169,16 @@ def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: 
 _COPIED = {("zone_change", "zone"): "to"}
 
 
-def _inputs(data: dict[str, Any], index: int, key: str) -> list[tuple[str, Any, bool]]:
-    """The inputs that may give the part ``key`` of event ``index``'s result as written: the
-    event's field of that name; the field the event copies into that part (:data:`_COPIED`); a
-    die's unmodified face, its reroll when it has one, else its roll; the zone of a card taken
-    under control, the zone the card is listed in. Each is (path, a function from a scenario to the
-    (dict, key) that holds it, whether the event copies it unchanged — then it decides whatever
-    value was expected)."""
+def _inputs(data: dict[str, Any], full: dict[str, Any], index: int, key: str) -> list[tuple[str, Any, bool]]:
+    """The inputs that may give the part ``key`` of event ``index``'s result as written (``data``;
+    ``full`` with its defaults and card facts filled in): the event's field of that name; the field
+    the event copies into that part (:data:`_COPIED`); a die's unmodified face, its reroll when it
+    has one, else its roll; an attack's strength, its ``base`` when given, else the source card's
+    strength for the strike the attack is written with (``cards[a].hit[0]`` for a weak one, taken
+    from kb/cards.yaml when the file gives none); the zone of a card taken under control, the zone
+    the card is listed in. Each is (path, a function from a scenario to the (dict or list, key)
+    that holds it, whether the event copies it unchanged — then it decides whatever value was
+    expected)."""
     kind = event_kind(data["events"][index])
     body = data["events"][index][kind]
     body = body if isinstance(body, dict) else {}
@@ -217,22 +189,44 @@ def _inputs(data: dict[str, Any], index: int, key: str) -> list[tuple[str, Any, 
     if kind == "die_roll" and key == "unmodified":
         face = "reroll" if body.get("reroll") is not None else "roll"
         found.append((f"events[{index}].{kind}.{face}", lambda d: (d["events"][index][kind], face), False))
+    if kind == "attack" and key == "strength":
+        found.extend(_strength_input(full, index))
     card = body.get("card")
     if key in ("zone", "face_up") and isinstance(card, str) and (kind != "bring_into_squad" or body.get("how") == "take_control"):
         found.append((f"cards[{card}].{key}", lambda d: (_card(d, card), key), kind == "bring_into_squad"))
     return found
 
 
+def _strength_input(full: dict[str, Any], index: int) -> list[tuple[str, Any, bool]]:
+    """The input an attack's strength starts from (:func:`_inputs`): its ``base``, else the
+    source's ``hit`` for the strike written (put into a scenario that lacks it, from ``full``)."""
+    attack = full["events"][index]["attack"]
+    if attack.get("base") is not None:
+        return [(f"events[{index}].attack.base", lambda d: (d["events"][index]["attack"], "base"), False)]
+    source, strike = attack.get("source"), attack.get("strike")
+    hit = _card(full, source).get("hit") if isinstance(source, str) else None
+    if not isinstance(hit, list) or strike not in STRIKES:
+        return []
+    place = STRIKES.index(strike)
+
+    def find(d: dict[str, Any]) -> tuple[Any, int]:
+        card = _card(d, source)
+        card.setdefault("hit", list(hit))
+        return card["hit"], place
+
+    return [(f"cards[{source}].hit[{place}]", find, False)]
+
+
 def _part(value: Any, keys: list[str | int], path: str, what: str, event: tuple[int, str] | None = None,
           quiet: bool = False) -> Any:
-    """The part of ``value`` at ``keys`` (``_NONE`` when ``quiet`` and it has none)."""
+    """The part of ``value`` at ``keys`` (``NONE`` when ``quiet`` and it has none)."""
     got = value
     for i, key in enumerate(keys):
-        inside = got.get(key, _NONE) if isinstance(got, dict) and isinstance(key, str) else \
-            got[key] if isinstance(got, list) and isinstance(key, int) and 0 <= key < len(got) else _NONE
-        if inside is _NONE:
+        inside = got.get(key, NONE) if isinstance(got, dict) and isinstance(key, str) else \
+            got[key] if isinstance(got, list) and isinstance(key, int) and 0 <= key < len(got) else NONE
+        if inside is NONE:
             if quiet:
-                return _NONE
+                return NONE
             has = ", ".join(got) if isinstance(got, dict) else f"{len(got)} items" if isinstance(got, list) else ""
             where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in keys[:i]).lstrip(".") or "its result"
             raise InputError(f"expect {cut(path)}: {what} has no {cut(key)!r} in {cut(where)} "
@@ -302,81 +296,6 @@ def _without(data: dict[str, Any], index: int, node: ProofNode) -> dict[str, Any
 def _card(data: dict[str, Any], handle: str) -> dict[str, Any]:
     """The card ``handle`` of the scenario as written (an empty dict when it is not listed)."""
     return next((c for c in data.get("cards") or [] if isinstance(c, dict) and c.get("id") == handle), {})
-
-
-def _sets(n: ProofNode) -> bool:
-    """Whether the step ``n`` applied a set-to modifier (``op: set``: «сводится к N»), whose value
-    does not depend on the value it was given."""
-    modifier = n.inputs.get("modifier")
-    return isinstance(modifier, dict) and modifier.get("op") == "set"
-
-
-def departure(root: ProofNode, key: str, want: Any, got: Any,
-              without: Any = None, written: Any = None) -> tuple[ProofNode | None, bool]:
-    """The step of ``root``'s proof where the value at ``key`` departs from ``want`` (the computed
-    value being ``got``), and whether it is the last step that changed the value (module docstring).
-    ``without(node)`` is the value the event gives without the input ``node`` stands for;
-    ``written()`` whether the value is an input's own (then the step is None: the input departs)."""
-    nodes = [n for n in root.walk() if n is not root] or [root]
-
-    def out(n: ProofNode) -> Any:
-        v = n.value
-        return v.get(key, v.get("value", _NONE)) if isinstance(v, dict) else v
-
-    def given(n: ProofNode) -> Any:
-        return next((n.inputs[k] for k in (f"{key}_before", "before") if k in n.inputs), _NONE)
-
-    kind = type(got) if not isinstance(got, bool) else bool
-    chain = [n for n in nodes if out(n) is not _NONE and type(out(n)) is kind and (kind is not str or given(n) is not _NONE)]
-    ends = [i for i, n in enumerate(chain) if same_value(out(n), got)]
-    chain = chain[: ends[-1] + 1] if ends else []
-    movers = [i for i, n in enumerate(chain) if given(n) is not _NONE and not same_value(given(n), out(n))]
-    parent = {id(c): n for n in root.walk() for c in n.children}
-
-    def last(n: ProofNode) -> bool:  # it changed the value, and no step after it carries the value
-        inside = {id(x) for x in n.walk()}
-        return any(chain[i] is n for i in movers) and \
-            all(id(x) in inside for x in chain[next(i for i in movers if chain[i] is n) + 1:])
-
-    def reversed_(n: ProofNode) -> Any:
-        """A set-to that could not raise the value («нельзя … свести к большему числу») let through:
-        the value it names, when its step is the last one that carries the value."""
-        up = parent.get(id(n))
-        if n.step == "set_to_not_applied" and up is not None and chain and chain[-1] is n and \
-                len(chain) > 1 and chain[-2] is up:
-            return n.inputs.get("value", _NONE)
-        return _NONE
-
-    def decides(n: ProofNode) -> list[Any]:
-        d = n.inputs.get("decides", [])
-        return d if isinstance(d, list) else [d]
-
-    for n in nodes:
-        if (without is not None and same_value(without(n), want)) or same_value(reversed_(n), want):
-            return n, last(n)
-    decided = [n for n in nodes if key in decides(n)]
-    if decided:  # a step that says which part of the result it gives (its `decides` input)
-        return decided[-1], False
-    if written is not None and written():
-        return None, False
-    if chain:
-        reached = [i for i, n in enumerate(chain) if same_value(out(n), want)]
-        if reached and movers and movers[-1] > reached[-1] and _sets(chain[movers[-1]]):
-            at = movers[-1]  # a set-to after it: whatever the steps before gave, it gives its number
-        elif reached and any(i > reached[-1] for i in movers):
-            at = next(i for i in movers if i > reached[-1])
-        elif any(same_value(given(n), want) for n in chain):
-            at = next(i for i, n in enumerate(chain) if same_value(given(n), want))
-        elif movers:
-            at = movers[-1]
-        else:  # no step changed it: it is what the event was given, else what the one step gave
-            return (root if given(chain[0]) is not _NONE else chain[-1]), False
-        return chain[at], last(chain[at])
-    speaking = [n for n in nodes if n.cites and (same_value(n.value, got) or (isinstance(n.value, dict) and same_value(n.value.get(key), got)))]
-    if any(decides(n) for n in nodes) and not speaking:
-        return None, False  # the event's steps say what they decide, none decides this part nor gives it
-    leaves = [n for n in nodes if n.cites and not n.children]
-    return (speaking or leaves or nodes)[-1], False
 
 
 def because(answer: WhyNot, pack: dict[str, Any]) -> str:
