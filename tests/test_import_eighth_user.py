@@ -42,3 +42,57 @@ def test_a_docx_declaring_entities_is_refused_naming_the_part(tmp_path, cli, dec
     assert r.exit_code == 2 and r.stderr.count("\n") == 1, r.stderr
     assert "ent.docx: broken .docx: word/document.xml has a document type declaration" in r.stderr
     assert not (tmp_path / "OUT").exists()
+
+
+# --- reference forms (fu11j #12) ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, raw, numbers", [
+    ("Смотрите 100.1.", "Смотрите 100.1", ["100.1"]),
+    ("Смотри п.100.1.", "Смотри п.100.1", ["100.1"]),
+    ("Описано в главе 100.", "главе 100", ["100"]),
+    ("Как в ст. 100.2.", "ст. 100.2", ["100.2"]),
+    ("Это так (100.2).", "(100.2)", ["100.2"]),
+    # the item written apart from its paragraph: the letter stays with the number
+    ("Это так, см. 100.1 а).", "см. 100.1 а)", ["100.1а"]),
+    ("Как в пункте 100.1 «а».", "пункте 100.1 «а»", ["100.1а"]),
+    ("Как сказано в подпункте «б» пункта 100.1.", "подпункте «б» пункта 100.1", ["100.1б"]),
+    # «и» between two numbers is a word, not item и)
+    ("см. 100.1 и 100.2", "см. 100.1 и 100.2", ["100.1", "100.2"]),
+])
+def test_reference_forms_a_reader_reads(text, raw, numbers):
+    from berserk_kb.text.references import find_cross_references
+
+    [(found_raw, found, offset, external, _)] = find_cross_references(text)
+    assert (found_raw, found, external) == (raw, numbers, [None] * len(numbers))
+    assert text[offset:offset + len(raw)] == raw
+
+
+@pytest.mark.parametrize("text", [
+    "Сила удара (12) и цена (1.5).",  # values in brackets
+    "Подробнее на стр. (100).",       # a page: no dot, no paragraph shape
+    "Главный игрок 100 раз.",         # «глав…» not «главе»
+])
+def test_bracketed_values_are_no_references(text):
+    from berserk_kb.text.references import find_cross_references
+
+    assert find_cross_references(text) == []
+
+
+def test_a_document_named_before_the_number_is_another_document(tmp_path, cli):
+    """«См. Турнирные правила, п. 2.1.» was counted «outside the loaded text» by the summary while
+    the JSON said external; the title before the number names the document. «Эти правила, п. 2.1»
+    names this one. Summary by hand: 100.1 (section 100), 100.2, 101.1 cites 100.1а (item а of
+    100.1), 101.2 cites 2.1 of «Турнирные правила»: 2 references, 1 resolved, 1 to another document."""
+    from berserk_kb.text.references import find_cross_references
+
+    assert find_cross_references("См. Турнирные правила, п. 2.1.")[0][3] == ["Турнирные правила"]
+    assert find_cross_references("Эти правила, п. 2.1")[0][3] == [None]
+    src = tmp_path / "r.txt"
+    src.write_text("100. Раздел\n100.1. Варианты:\nа) первый;\nб) второй.\n100.2. Второй.\n101. Ссылки\n"
+                   "101.1. Это так, см. 100.1 а).\n101.2. См. Турнирные правила, п. 2.1.\n", encoding="utf-8")
+    r = cli("import", str(src), "-o", str(tmp_path / "OUT"), "--edition", "R")
+    assert r.exit_code == 0, r.stderr
+    assert "2 references: 1 resolved, 1 to other documents, 0 outside the loaded text, 0 unresolved" in r.stdout
+    shown = cli("show", "101.1", "--kb", str(tmp_path / "OUT"))
+    assert "100.1а  «см. 100.1 а)» → R:100.1/item1" in shown.stdout, shown.stdout
