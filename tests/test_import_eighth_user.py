@@ -96,3 +96,27 @@ def test_a_document_named_before_the_number_is_another_document(tmp_path, cli):
     assert "2 references: 1 resolved, 1 to other documents, 0 outside the loaded text, 0 unresolved" in r.stdout
     shown = cli("show", "101.1", "--kb", str(tmp_path / "OUT"))
     assert "100.1а  «см. 100.1 а)» → R:100.1/item1" in shown.stdout, shown.stdout
+
+
+# --- checks on correct text (fu11j #17, #7, #10, #1) --------------------------------------------
+
+
+def _findings(tmp_path, text: str, code: str) -> list:
+    from berserk_kb import KnowledgeBase
+    from berserk_kb.checks import run_checks
+    from conftest import make_kb
+
+    return list(run_checks(KnowledgeBase(make_kb(tmp_path, {"f.txt": text})), only=[code]).findings)
+
+
+def test_a_comma_after_an_abbreviation_is_no_doubled_punctuation(tmp_path):
+    """«и т. п., и др.» is right Russian: the dot ends «п», the comma the clause (no finding). In
+    «т.д. ,» the dot is right too; the slip is the space before the comma, and the advice is to
+    drop the space («т.д.,»), not a mark. «значению..» stays a doubled mark."""
+    text = ("700.1. Все карты, и т. п., и др. остаются на столе.\n"
+            "700.2. Без сомнения, т.е. и т.д. , всё верно.\n"
+            "700.3. Бросок сводится к значению..\n")
+    said = sorted((f.message, f.suggestion) for f in _findings(tmp_path, text, "L008"))
+    # the excerpt is the 15 characters before the marks: «ния, т.е. и т.д», «ится к значению»
+    assert said == [("«…ится к значению..» has doubled punctuation", "keep one mark"),
+                    ("«…ния, т.е. и т.д. ,» has a space before the comma", "«ния, т.е. и т.д.,»")]
