@@ -120,3 +120,22 @@ def test_a_comma_after_an_abbreviation_is_no_doubled_punctuation(tmp_path):
     # the excerpt is the 15 characters before the marks: «ния, т.е. и т.д», «ится к значению»
     assert said == [("«…ится к значению..» has doubled punctuation", "keep one mark"),
                     ("«…ния, т.е. и т.д. ,» has a space before the comma", "«ния, т.е. и т.д.,»")]
+
+
+@pytest.mark.parametrize("text", [
+    # an indented «i.» under «b.»: a roman sub-list of one item, not a Latin list starting at «i»
+    "702.1. Прыжок позволяет переместиться:\n a. вперёд;\n b. назад;\n    i. только если клетка свободна.\n",
+    # a PDF's text lost the indentation: the dashes after «б)» are its sub-list, not a third style
+    "602.1. Золото тратится на:\nа) открытие карт;\nб) выставление героев;\n– героя можно выставить один раз;\n"
+    "– героя нельзя выставить в первый ход.\n",
+])
+def test_list_lettering_is_quiet_on_nested_sub_lists(tmp_path, text):
+    assert _findings(tmp_path, text, "L004") == []
+
+
+def test_list_lettering_still_sees_a_missing_letter_around_a_dash_run(tmp_path):
+    """The dash run after «а)» is set aside; «а)» then «в)» still skips «б» (one warning), and the
+    run's last item «– второе;» is no open end: «в)» follows it."""
+    text = "602.1. Список:\nа) первый;\n– первое;\n– второе;\nв) третий.\n"
+    [f] = _findings(tmp_path, text, "L004")
+    assert "«а)»" in f.message and "«в)»" in f.message and f.suggestion and "«б»" in f.suggestion, (f.message, f.suggestion)
