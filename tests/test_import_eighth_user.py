@@ -139,3 +139,13 @@ def test_list_lettering_still_sees_a_missing_letter_around_a_dash_run(tmp_path):
     text = "602.1. Список:\nа) первый;\n– первое;\n– второе;\nв) третий.\n"
     [f] = _findings(tmp_path, text, "L004")
     assert "«а)»" in f.message and "«в)»" in f.message and f.suggestion and "«б»" in f.suggestion, (f.message, f.suggestion)
+
+
+def test_a_number_cited_twice_by_one_paragraph_is_one_finding(tmp_path):
+    """fu11j #1: «Если правило 302.1 противоречит этому пункту, действует правило 302.1.» with no
+    302.1 printed was two S005 warnings with one stable id. By hand: one paragraph (303.1), one
+    missing number (302.1 inside section 302, which 302 prints) → one warning."""
+    text = ("302. Раздел\n302.2. Текст.\n303. Другой\n"
+            "303.1. Если правило 302.1 противоречит этому пункту, действует правило 302.1.\n")
+    found = _findings(tmp_path, text, "S005")
+    assert [(f.severity, f.paragraph) for f in found] == [("warning", "X:303.1")], found
