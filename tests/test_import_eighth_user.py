@@ -149,3 +149,20 @@ def test_a_number_cited_twice_by_one_paragraph_is_one_finding(tmp_path):
             "303.1. Если правило 302.1 противоречит этому пункту, действует правило 302.1.\n")
     found = _findings(tmp_path, text, "S005")
     assert [(f.severity, f.paragraph) for f in found] == [("warning", "X:303.1")], found
+
+
+# --- search, show, import defaults, encoding hint (fu11j #18, #14, #15, #21) ----------------------
+
+
+def test_a_contents_line_ranks_below_the_section_it_lists(tmp_path):
+    """fu11j #18: the contents line «601. Кристаллы …… 2» was the first hit for «кристаллы». By
+    hand: the word stands in the contents line, in section 601's title and in 601.1 — the two rules
+    come first (reading order), the contents line last."""
+    from berserk_kb import KnowledgeBase
+    from conftest import make_kb
+
+    text = ("Содержание\n600. Ресурсы ........ 1\n601. Кристаллы ........ 2\n602. Золото ........ 3\n\n"
+            "600. Ресурсы\n600.1. Ресурс.\n601. Кристаллы\n601.1. Кристаллы тратятся при розыгрыше.\n"
+            "602. Золото\n602.1. Золото.\n")
+    hits = KnowledgeBase(make_kb(tmp_path, {"f.txt": text})).search("кристаллы").hits
+    assert [(h.number, h.label) for h in hits] == [("601", "paragraph"), ("601.1", "paragraph"), (None, "contents")]
