@@ -166,3 +166,19 @@ def test_a_contents_line_ranks_below_the_section_it_lists(tmp_path):
             "602. Золото\n602.1. Золото.\n")
     hits = KnowledgeBase(make_kb(tmp_path, {"f.txt": text})).search("кристаллы").hits
     assert [(h.number, h.label) for h in hits] == [("601", "paragraph"), ("601.1", "paragraph"), (None, "contents")]
+
+
+def test_a_glossary_written_as_a_list_is_found_by_term(tmp_path, cli):
+    """fu11j #14: «- **Яд Х** — отравление на Х ран.» was not found by `show "Яд Х"`. The entry
+    is found (any case), the paragraph holding it shown, the entry marked ▶; a word that is no
+    entry's term still is not found."""
+    src = tmp_path / "g.md"
+    src.write_text("# 200. Термины\n\n200.1. Термины приведены ниже.\n\n## Глоссарий\n\n"
+                   "- **Яд Х** — отравление на Х ран.\n- **Щит** — защита от одного удара.\n", encoding="utf-8")
+    assert cli("import", str(src), "-o", str(tmp_path / "OUT"), "--edition", "G").exit_code == 0
+    for term, entry in (("Яд Х", "Яд Х — отравление на Х ран."), ("щит", "Щит — защита от одного удара.")):
+        r = cli("show", term, "--kb", str(tmp_path / "OUT"))
+        assert r.exit_code == 0, r.stderr
+        [marked] = [ln for ln in r.stdout.splitlines() if "▶" in ln]
+        assert marked.endswith(entry), r.stdout
+    assert cli("show", "отравление", "--kb", str(tmp_path / "OUT")).exit_code == 2

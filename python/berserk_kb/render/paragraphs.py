@@ -10,7 +10,8 @@ from . import bold, joined, wrap
 def paragraph_views(views: list[Any], titles: dict[str, str], asked: str = "") -> str:
     """Each paragraph (:class:`~berserk_kb.engine.views.ParagraphView`), a blank line between;
     ``titles``: edition id → its title; the list item or example whose id is ``asked`` (``show
-    A:519.3/item1``) marked «▶» and bold."""
+    A:519.3/item1``), or the glossary entry written as a list item whose term is ``asked`` (``show
+    "Яд Х"``), marked «▶» and bold."""
     return "\n".join(_paragraph(v, titles.get(v.edition, ""), asked) for v in views)
 
 
@@ -93,7 +94,11 @@ def _section(number: str) -> str:
 
 
 def _item(item: Any, indent: str, out: list[str], asked: str = "") -> None:
-    out.append(_marked(wrap(f"{item.marker} {item.text}", indent), item.id == asked))
+    from ..text.forms import glossary_term
+
+    term = glossary_term(item.text, True, None) if asked else None  # «show "Яд Х"»: the entry «Яд Х — …»
+    named = term is not None and term.casefold().replace("ё", "е") == asked.strip("«»\"' ").casefold().replace("ё", "е")
+    out.append(_marked(wrap(f"{item.marker} {item.text}", indent), item.id == asked or named))
     for sub in item.items:
         _item(sub, indent + "  ", out, asked)
 
