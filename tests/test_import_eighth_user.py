@@ -38,7 +38,7 @@ def test_a_docx_declaring_entities_is_refused_naming_the_part(tmp_path, cli, dec
     after the entity silently gone. Now: one line naming the file and the part, exit 2, nothing
     written; the external entity is never read (the refusal comes before any expansion)."""
     src = _with_doctype(tmp_path, declaration)
-    r = cli("import", str(src), "-o", str(tmp_path / "OUT"))
+    r = cli("import", "--edition", "A", str(src), "-o", str(tmp_path / "OUT"))
     assert r.exit_code == 2 and r.stderr.count("\n") == 1, r.stderr
     assert "ent.docx: broken .docx: word/document.xml has a document type declaration" in r.stderr
     assert not (tmp_path / "OUT").exists()
@@ -182,3 +182,15 @@ def test_a_glossary_written_as_a_list_is_found_by_term(tmp_path, cli):
         [marked] = [ln for ln in r.stdout.splitlines() if "▶" in ln]
         assert marked.endswith(entry), r.stdout
     assert cli("show", "отравление", "--kb", str(tmp_path / "OUT")).exit_code == 2
+
+
+def test_import_has_no_default_edition(tmp_path, cli):
+    """fu11j #15: without --edition a foreign rulebook became edition A, the id of the bundled
+    edition whose mechanics are encoded (`why --edition A --kb DIR` would apply them to it). Now
+    the id is required: one line saying so, exit 2, nothing written; with it the import runs."""
+    src = tmp_path / "r.txt"
+    src.write_text("100. Раздел\n100.1. Текст.\n", encoding="utf-8")
+    r = cli("import", str(src), "-o", str(tmp_path / "OUT"))
+    assert r.exit_code == 2 and r.stderr.count("\n") == 1, r.stderr
+    assert "import needs --edition ID" in r.stderr and not (tmp_path / "OUT").exists()
+    assert cli("import", str(src), "-o", str(tmp_path / "OUT"), "--edition", "R").exit_code == 0
