@@ -194,3 +194,14 @@ def test_import_has_no_default_edition(tmp_path, cli):
     assert r.exit_code == 2 and r.stderr.count("\n") == 1, r.stderr
     assert "import needs --edition ID" in r.stderr and not (tmp_path / "OUT").exists()
     assert cli("import", str(src), "-o", str(tmp_path / "OUT"), "--edition", "R").exit_code == 0
+
+
+@pytest.mark.parametrize("encoding, named", [("koi8-r", "KOI8-R"), ("cp1251", "Windows-1251")])
+def test_the_encoding_hint_tells_koi8_r_from_windows_1251(tmp_path, cli, encoding, named):
+    """fu11j #21: KOI8-R text was named Windows-1251 (following the hint gave mojibake). The same
+    Russian lines in each: the hint names the one it is."""
+    src = tmp_path / "r.txt"
+    src.write_bytes("100. Движение\n100.1. Существо двигается на одну клетку за ход.\n".encode(encoding))
+    r = cli("import", str(src), "-o", str(tmp_path / "OUT"), "--edition", "R")
+    assert r.exit_code == 2 and r.stderr.count("\n") == 1, r.stderr
+    assert r.stderr.rstrip().endswith(f"it looks like {named} (Cyrillic): save it as UTF-8"), r.stderr
