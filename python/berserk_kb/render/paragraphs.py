@@ -94,10 +94,9 @@ def _section(number: str) -> str:
 
 
 def _item(item: Any, indent: str, out: list[str], asked: str = "") -> None:
-    from ..text.forms import glossary_term
+    from ..text.find import entry_of
 
-    term = glossary_term(item.text, True, None) if asked else None  # «show "Яд Х"»: the entry «Яд Х — …»
-    named = term is not None and term.casefold().replace("ё", "е") == asked.strip("«»\"' ").casefold().replace("ё", "е")
+    named = bool(asked) and entry_of(item.text, asked)  # «show "Яд Х"»: the entry «Яд Х — …»
     out.append(_marked(wrap(f"{item.marker} {item.text}", indent), item.id == asked or named))
     for sub in item.items:
         _item(sub, indent + "  ", out, asked)

@@ -52,6 +52,13 @@ def check_number(number: str) -> str:
 _LOOKALIKE = str.maketrans("aceopxyk", "асеорхук")
 
 
+def entry_of(text: str, target: str) -> bool:
+    """True when ``text`` (a list item's) is a glossary entry whose term is ``target``, in any case
+    and with «ё» as «е» («Яд Х — отравление на Х ран.» is the entry of «яд х»)."""
+    term = glossary_term(text, True, None)
+    return term is not None and _folded(term) == _folded(target.strip("«»\"' ")).rstrip(".")
+
+
 def _folded(title: str) -> str:
     """A title as compared: lower case, «ё» as «е», a Latin look-alike of a Cyrillic letter as it."""
     return " ".join(title.casefold().replace("ё", "е").translate(_LOOKALIKE).split())
@@ -167,7 +174,7 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
         p.id for p in paras if p.title and (alt := alternative_term(p.text)) and _folded(alt) == wanted]
     if not titled:  # a glossary written as a list («- **Яд Х** — отравление…»): the paragraph holding the entry
         entries = {i.paragraph for i in rulebook.list_items if i.paragraph and edition in (None, i.edition)
-                   and (term := glossary_term(i.text, True, None)) and _folded(term) == wanted}
+                   and entry_of(i.text, target)}
         titled = [p.id for p in paras if p.id in entries]
     if titled:
         return titled
