@@ -97,7 +97,7 @@ def _forms(tmp: Path) -> dict[str, tuple]:
         "why FILE": (lambda s: ["why", s], 1), "--kb": (lambda s: ["show", "519.3", "--kb", s], 1),
         "cards import": (lambda s: ["cards", "import", s, "--kb", str(tmp / "no-such-kb")], 1),
         "import -e": (lambda s: ["import", str(md), "-o", imp, "-e", s, "--force"], 4),
-        "import --title": (lambda s: ["import", str(md), "-o", imp, "--title", s, "--force"], 4),
+        "import --title": (lambda s: ["import", "--edition", "A", str(md), "-o", imp, "--title", s, "--force"], 4),
         "site --server": (lambda s: ["site", "-o", site, "--server", s], 1),
         # names of files to write: only where no folder is named (a test never writes over /etc/passwd)
         "export -o": (lambda s: ["export", "-o", s] if "/" not in s and not s.startswith("-") else None, 8),

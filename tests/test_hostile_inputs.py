@@ -17,7 +17,7 @@ def _one_line(result):
 @pytest.mark.parametrize("args", [
     ("show", "519.3", "--kb", LONG),
     ("export", "-o", LONG),
-    ("import", "{md}", "-o", "{tmp}/" + LONG),
+    ("import", "--edition", "A", "{md}", "-o", "{tmp}/" + LONG),
     ("check", "--write-scenarios", "{tmp}/" + LONG),
     ("why", LONG + ".yaml"),
 ])
@@ -79,7 +79,7 @@ def test_an_import_source_that_is_a_link_loop_is_one_line(cli, tmp_path):
     """Path.resolve raised RuntimeError on a loop (exit 70)."""
     (tmp_path / "a.md").symlink_to(tmp_path / "b.md")
     (tmp_path / "b.md").symlink_to(tmp_path / "a.md")
-    err = _one_line(cli("import", str(tmp_path / "a.md"), "-o", str(tmp_path / "kb")))
+    err = _one_line(cli("import", "--edition", "A", str(tmp_path / "a.md"), "-o", str(tmp_path / "kb")))
     assert str(tmp_path / "a.md") in err
 
 

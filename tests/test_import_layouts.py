@@ -276,9 +276,9 @@ def test_the_size_cap_is_the_issues_100_mb(tmp_path, cli):
         f.truncate(100 * 10**6 + 1)
     with open(mid, "wb") as f:
         f.truncate(65 * 2**20)
-    r = cli("import", str(big), "-o", str(tmp_path / "OUT"))
+    r = cli("import", "--edition", "A", str(big), "-o", str(tmp_path / "OUT"))
     assert r.exit_code == 2 and r.stderr.strip() == f"berserk-kb: error: {big}: source is larger than the limit of 100 MB"
-    r = cli("import", str(mid), "-o", str(tmp_path / "OUT"))
+    r = cli("import", "--edition", "A", str(mid), "-o", str(tmp_path / "OUT"))
     assert r.exit_code == 2 and "larger than" not in r.stderr and "NUL" in r.stderr
     assert not (tmp_path / "OUT").exists()
 
@@ -384,9 +384,9 @@ def test_messages_say_what_is_wrong(tmp_path, cli):
     (tmp_path / "rules.doc").write_bytes(b"\xd0\xcf\x11\xe0")
     (tmp_path / "plain").write_text("x", encoding="utf-8")
     cases = [
-        (("import", str(tmp_path), "-o", str(tmp_path / "OUT")), f"{tmp_path}: is a folder; give the rulebook files in it"),
-        (("import", str(tmp_path / "rules.pdf"), "-o", str(tmp_path / "OUT")), "; save a PDF as text (.txt) first"),
-        (("import", str(tmp_path / "rules.doc"), "-o", str(tmp_path / "OUT")), "; save it as .docx in Word"),
+        (("import", "--edition", "A", str(tmp_path), "-o", str(tmp_path / "OUT")), f"{tmp_path}: is a folder; give the rulebook files in it"),
+        (("import", "--edition", "A", str(tmp_path / "rules.pdf"), "-o", str(tmp_path / "OUT")), "; save a PDF as text (.txt) first"),
+        (("import", "--edition", "A", str(tmp_path / "rules.doc"), "-o", str(tmp_path / "OUT")), "; save it as .docx in Word"),
         (("show", "100", "--kb", str(tmp_path / "nope")), "nope: does not exist; expected a knowledge-base folder"),
         (("show", "100", "--kb", str(tmp_path / "plain")), "plain' is a file"),
     ]

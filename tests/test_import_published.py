@@ -211,7 +211,7 @@ def test_a_docx_with_broken_xml_names_the_part(tmp_path, cli):
         for item in zin.infolist():
             data = zin.read(item.filename)
             zout.writestr(item, data[:len(data) // 2] + b"<w:p <<" if item.filename == "word/document.xml" else data)
-    r = cli("import", str(bad), "-o", str(tmp_path / "OUT"))
+    r = cli("import", "--edition", "A", str(bad), "-o", str(tmp_path / "OUT"))
     assert r.exit_code == 2 and r.stderr.count("\n") == 1, r.stderr
     assert "bad.docx: broken .docx: word/document.xml is not well-formed XML: line " in r.stderr
     assert "<string>" not in r.stderr and not (tmp_path / "OUT").exists()

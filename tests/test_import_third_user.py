@@ -174,12 +174,12 @@ def test_import_json_prints_its_error_as_json(tmp_path, cli):
 
     src = tmp_path / "rules.xyz"
     src.write_text("100. Общие положения\n", encoding="utf-8")
-    r = cli("import", str(src), "-o", str(tmp_path / "OUT"), "--json")
+    r = cli("import", "--edition", "A", str(src), "-o", str(tmp_path / "OUT"), "--json")
     assert r.exit_code == 2 and r.stdout == "" and not (tmp_path / "OUT").exists()
     (line,) = r.stderr.splitlines()
     got = json.loads(line)
     assert got["path"] == str(src) and "unknown format '.xyz'" in got["error"] and got["line"] is None
-    plain = cli("import", str(src), "-o", str(tmp_path / "OUT"))
+    plain = cli("import", "--edition", "A", str(src), "-o", str(tmp_path / "OUT"))
     assert plain.exit_code == 2 and plain.stderr.startswith("berserk-kb: error: ")
 
 

@@ -113,11 +113,11 @@ def cards_import(path: Path, allow_empty: bool, kb_dir: Path | None, as_json: bo
 @main.command("import", short_help="Import a published rulebook (.docx, .html, .md, .rst, .txt).")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("-o", "--output", "--kb", "out_dir", required=True, type=click.Path(path_type=Path), help="The folder to write.")
-@click.option("--edition", "-e", default="A", show_default=True, help="Id of the edition these files are.")
+@click.option("--edition", "-e", default=None, help="Id of the edition these files are (e.g. H15); default: imported, never a bundled edition's id.")
 @click.option("--title", default=None, help="Title of the edition (default: the file's name).")
 @click.option("--force", is_flag=True, help="Replace the edition if DIR has it, or write into a non-rulebook folder.")
 @click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
-def import_cmd(files: tuple[Path, ...], out_dir: Path, edition: str, title: str | None, force: bool, as_json: bool) -> None:
+def import_cmd(files: tuple[Path, ...], out_dir: Path, edition: str | None, title: str | None, force: bool, as_json: bool) -> None:
     """Import published rulebook FILES (.docx, .html/.htm, .md, .rst, .txt) as one edition of the
     folder DIR: numbering the document only shows (Word auto-numbering, HTML <ol>) is written out,
     the marker as shown kept in DIR/sources/origins/. Another --edition adds an edition to DIR.

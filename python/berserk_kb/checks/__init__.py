@@ -42,7 +42,8 @@ def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = No
     """Run every registered check (or those whose code or name is in ``only``) over ``kb``.
 
     Returns a :class:`CheckRun`: the findings not accepted, in a stable order, what was skipped, and
-    the accepted findings (apart).
+    the accepted findings (apart). A finding is reported once per id: a paragraph that cites the
+    same missing number twice is one S005, accepted by its one id.
 
     Raises:
         NotFoundError: unknown edition.
@@ -57,6 +58,7 @@ def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = No
     checks = all_checks()
     ctx = Context(kb, editions, {c.code: c.name for c in checks})
     found: list[Finding] = []
+    seen: set[str] = set()
     todo = [c for c in sorted(checks, key=lambda c: (c.group == "accepted", c.code))
             if not (only and c.code not in only and c.name not in only)
             and not (c.group == "accepted" and (only or edition))]  # accepted needs every finding: a full run
@@ -65,7 +67,10 @@ def run_checks(kb: Book, edition: str | None = None, only: list[str] | None = No
             if c.group == "accepted":
                 ctx.memo["found"] = found
                 ctx.memo["accepted"] = ids
-            found.extend(f for f in c.func(ctx) if f.edition in (None, *editions))
+            for f in c.func(ctx):
+                if f.edition in (None, *editions) and f.id not in seen:  # one id, one finding
+                    seen.add(f.id)
+                    found.append(f)
             done()
     kept = [f for f in found if f.id not in ids]
     order = {e.id: i for i, e in enumerate(kb.rulebook.editions)}

@@ -174,12 +174,16 @@ def _spelling_cached(ctx: Context) -> list[dict]:
 
 
 _DOUBLED = re.compile(r"(?<![.…])\.\.(?![.…])|(?<![.…])\.[ \t]+\.(?![.…])|,\s*,|;\s*;|,\s*\.(?!\.)|:\s*[:.,]|;\s*[.,]|\.\s*,")
+#: the words Russian shortens with a dot, after which a comma is right («и т. п., и др.»)
+_ABBREVIATED = re.compile(r"(?<![\w])(?:п|д|е|др|пр|см|ср|г|гг|в|вв|стр|ст|рис|табл|прим|напр|мин|макс|шт)$",
+                          re.IGNORECASE)
 
 
 @check("L008", "doubled-punctuation", "warning", "language")
 def doubled_punctuation(ctx: Context) -> Iterable[Finding]:
     """Punctuation written twice or in a pair that never goes together: «контролем..», «. .»,
-    «,,», «,.», «:.», «;.» (an ellipsis «…» or «...» is not a finding).
+    «,,», «,.», «:.», «;.» (an ellipsis «…» or «...» is not a finding). A comma after the dot of an
+    abbreviation is right («и т. п., и др.»); only a space before that comma is a slip («т.д. ,»).
 
     Why: usually a slip of editing (a sentence cut or joined), and it shows in print.
     """
@@ -187,8 +191,13 @@ def doubled_punctuation(ctx: Context) -> Iterable[Finding]:
         text = without_control_sequences(u.prefix + u.text)  # the excerpt never begins inside one
         for m in _DOUBLED.finditer(text):
             before = text[max(0, m.start() - 15):m.start()].split("\n")[-1]
+            kind = ""
+            if m.group()[0] == "." and m.group()[-1] == "," and _ABBREVIATED.search(before):
+                if m.group() == ".,":
+                    continue  # «т. п.,»
+                kind = "space"  # «т.д. ,»
             yield finding(ctx, "L008", "warning", f"{u.id}:{before.strip()}{m.group()}",
-                          {"before": before, "mark": m.group()}, edition=u.edition, unit=u.id)
+                          {"before": before, "mark": m.group()}, kind, edition=u.edition, unit=u.id)
 
 
 # --- agreement ---------------------------------------------------------------------------------

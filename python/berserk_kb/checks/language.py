@@ -234,41 +234,76 @@ def list_lettering(ctx: Context) -> Iterable[Finding]:
             lists[(i.paragraph, i.parent_item)].append(i)
     for (para, _parent), items in lists.items():
         items.sort(key=lambda i: i.order)
-        ed = items[0].edition
-        styles = {i.style.value for i in items}
-        if len(styles) > 1:
-            yield finding(ctx, "L004", "warning", f"{para}:styles",
-                          {"list": ctx.number_of(para), "prefixes": [i.prefix.strip() for i in items]}, "styles",
-                          edition=ed, unit=para)
-        first = items[0]
-        want = _FIRST.get(first.style.value)
-        if want and first.label != want:
-            yield finding(ctx, "L004", "warning", f"{para}:first",
-                          {"list": ctx.number_of(para), "prefix": first.prefix.strip(), "want": want}, "first",
-                          edition=ed, unit=first.id)
-        for a, b in zip(items, items[1:]):
-            if a.style.value in ("latin", "cyrillic", "digit") and a.style == b.style and a.label == b.label:
-                yield finding(ctx, "L004", "warning", f"{para}:{a.label}{b.label}",
-                              {"list": ctx.number_of(para), "prefix": b.prefix.strip()}, "twice", edition=ed, unit=b.id)
-            elif a.style.value in ("latin", "cyrillic") and a.style == b.style and _NEXT.get(a.label) != b.label:
-                yield finding(ctx, "L004", "warning", f"{para}:{a.label}{b.label}",
-                              {"list": ctx.number_of(para), "a": a.prefix.strip(), "b": b.prefix.strip(),
-                               "want": _NEXT.get(a.label, "?")}, "jump", edition=ed, unit=b.id)
-            elif a.style.value == "digit" and b.style == a.style and int(b.label) != int(a.label) + 1:
-                yield finding(ctx, "L004", "warning", f"{para}:{a.label}{b.label}",
-                              {"list": ctx.number_of(para), "a": a.prefix.strip(), "b": b.prefix.strip()}, "jump-digit",
-                              edition=ed, unit=b.id)
-        last = items[-1]
-        end = last.display_text.rstrip()[-1:]
-        if end in (";", ",") and last.id not in nested and not _outer_list_goes_on(last, lists, by_id):
-            yield finding(ctx, "L004", "warning", f"{para}:open",
-                          {"list": ctx.number_of(para), "prefix": last.prefix.strip(), "tail": last.display_text[-25:],
-                           "end": end}, "open", edition=ed, unit=last.id)
-        bare = [i for i in items if i.id not in nested and not _PUNCTUATED.search(i.display_text)]
-        if bare:
-            yield finding(ctx, "L004", "info", f"{para}:unpunctuated",
-                          {"list": ctx.number_of(para), "items": [[i.prefix.strip(), i.display_text[-20:]] for i in bare]},
-                          "unpunctuated", edition=ed, unit=bare[0].id)
+        main, runs = _bullet_runs(items)
+        nested |= {host.id for host, _, _ in runs}
+        yield from _lettering(ctx, para, para, main, nested, _outer_list_goes_on(main[-1], lists, by_id))
+        for host, run, goes_on in runs:
+            yield from _lettering(ctx, para, host.id, run, nested, goes_on)
+
+
+_ORDERED = frozenset({"latin", "cyrillic", "digit", "roman"})
+
+
+def _bullet_runs(items: list[Any]) -> tuple[list[Any], list[tuple[Any, list[Any], bool]]]:
+    """``items`` (one list, in order) without the runs of bullet items that follow one of its
+    lettered or numbered items, and those runs as ``(host, run, goes_on)``: such a run is the
+    host's sub-list whose indentation the text lost («б) …;» then «– …», «– …» in a PDF's text);
+    ``goes_on`` when a lettered item follows the run."""
+    if items[0].style.value not in _ORDERED:
+        return items, []
+    main: list[Any] = []
+    runs: list[tuple[Any, list[Any], bool]] = []
+    for i in items:
+        if i.style.value in _ORDERED:
+            if runs and runs[-1][0] is main[-1]:
+                runs[-1] = (runs[-1][0], runs[-1][1], True)
+            main.append(i)
+        elif runs and runs[-1][0] is main[-1]:
+            runs[-1][1].append(i)
+        else:
+            runs.append((main[-1], [i], False))
+    return main, runs
+
+
+def _lettering(ctx: Context, para: str, key: str, items: list[Any], nested: set[str], goes_on: bool) -> Iterable[Finding]:
+    """L004's findings on one list ``items`` of paragraph ``para`` (``key`` keeps their ids apart
+    from another list's of the same paragraph); ``goes_on`` when an outer list goes on after it."""
+    ed = items[0].edition
+    styles = {i.style.value for i in items}
+    if len(styles) > 1:
+        yield finding(ctx, "L004", "warning", f"{key}:styles",
+                      {"list": ctx.number_of(para), "prefixes": [i.prefix.strip() for i in items]}, "styles",
+                      edition=ed, unit=para)
+    first = items[0]
+    want = _FIRST.get(first.style.value)
+    roman_one = first.label == "i" and (len(items) == 1 or items[1].label != "j")  # «i.» under «b.»
+    if want and first.label != want and not roman_one:
+        yield finding(ctx, "L004", "warning", f"{key}:first",
+                      {"list": ctx.number_of(para), "prefix": first.prefix.strip(), "want": want}, "first",
+                      edition=ed, unit=first.id)
+    for a, b in zip(items, items[1:]):
+        if a.style.value in ("latin", "cyrillic", "digit") and a.style == b.style and a.label == b.label:
+            yield finding(ctx, "L004", "warning", f"{key}:{a.label}{b.label}",
+                          {"list": ctx.number_of(para), "prefix": b.prefix.strip()}, "twice", edition=ed, unit=b.id)
+        elif a.style.value in ("latin", "cyrillic") and a.style == b.style and _NEXT.get(a.label) != b.label:
+            yield finding(ctx, "L004", "warning", f"{key}:{a.label}{b.label}",
+                          {"list": ctx.number_of(para), "a": a.prefix.strip(), "b": b.prefix.strip(),
+                           "want": _NEXT.get(a.label, "?")}, "jump", edition=ed, unit=b.id)
+        elif a.style.value == "digit" and b.style == a.style and int(b.label) != int(a.label) + 1:
+            yield finding(ctx, "L004", "warning", f"{key}:{a.label}{b.label}",
+                          {"list": ctx.number_of(para), "a": a.prefix.strip(), "b": b.prefix.strip()}, "jump-digit",
+                          edition=ed, unit=b.id)
+    last = items[-1]
+    end = last.display_text.rstrip()[-1:]
+    if end in (";", ",") and last.id not in nested and not goes_on:
+        yield finding(ctx, "L004", "warning", f"{key}:open",
+                      {"list": ctx.number_of(para), "prefix": last.prefix.strip(), "tail": last.display_text[-25:],
+                       "end": end}, "open", edition=ed, unit=last.id)
+    bare = [i for i in items if i.id not in nested and not _PUNCTUATED.search(i.display_text)]
+    if bare:
+        yield finding(ctx, "L004", "info", f"{key}:unpunctuated",
+                      {"list": ctx.number_of(para), "items": [[i.prefix.strip(), i.display_text[-20:]] for i in bare]},
+                      "unpunctuated", edition=ed, unit=bare[0].id)
 
 
 def _outer_list_goes_on(item: Any, lists: Mapping[tuple[str, str | None], list[Any]], by_id: Mapping[str, Any]) -> bool:

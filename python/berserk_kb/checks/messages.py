@@ -134,6 +134,8 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
              "«{word}» похоже на «{a}» и «{b}» без пробела", "«{a} {b}»"),
     "L008": ("«…{before}{mark}» has doubled punctuation", "keep one mark",
              "в «…{before}{mark}» знак препинания удвоен", "оставьте один знак"),
+    "L008:space": ("«…{before}{mark}» has a space before the comma", lambda v: f"«{v['before'].strip()}.,»",
+                   "в «…{before}{mark}» пробел перед запятой", lambda v: f"«{v['before'].strip()}.,»"),
     "L009:case": (lambda v: f"«{v['words']}»: «{v['first']}» takes the {_cases(v['need'], 0)}, «{v['second']}» "
                   f"can only be {_cases(v['have'], 0)}", "make the endings agree",
                   lambda v: f"«{v['words']}»: «{v['first']}» требует падежа: {_cases(v['need'], 1)}, а «{v['second']}» "

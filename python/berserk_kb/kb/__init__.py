@@ -247,7 +247,7 @@ class KnowledgeBase(Questions):
         return import_cards(self.kb_dir, path, progress, allow_empty=allow_empty)
 
     @staticmethod
-    def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", title: str | None = None,
+    def import_rulebook(sources: list[Path], out_dir: Path, edition: str | None, title: str | None = None,
                         force: bool = False, progress: Callable[[int], Any] | None = None) -> RulebookImport:
         """Write published rulebook files (.docx, .html, .md, .rst, .txt) as edition ``edition`` of ``out_dir``.
 

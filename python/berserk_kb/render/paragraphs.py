@@ -10,7 +10,8 @@ from . import bold, joined, wrap
 def paragraph_views(views: list[Any], titles: dict[str, str], asked: str = "") -> str:
     """Each paragraph (:class:`~berserk_kb.engine.views.ParagraphView`), a blank line between;
     ``titles``: edition id → its title; the list item or example whose id is ``asked`` (``show
-    A:519.3/item1``) marked «▶» and bold; the reference whose id is ``asked`` (``show
+    A:519.3/item1``), or the glossary entry written as a list item whose term is ``asked`` (``show
+    "Яд Х"``), marked «▶» and bold; the reference whose id is ``asked`` (``show
     B:519.1#ref1``) between ⟦ ⟧ in the text that holds it, as ``search`` marks a match, and «▶»
     in the list of what the paragraph cites."""
     return "\n".join(_paragraph(v, titles.get(v.edition, ""), asked) for v in views)
@@ -98,7 +99,10 @@ def _section(number: str) -> str:
 
 
 def _item(item: Any, indent: str, out: list[str], asked: str = "", ref: Any = None) -> None:
-    out.append(_marked(wrap(f"{item.marker} {_ref_marked(item.id, item.text, ref)}", indent), item.id == asked))
+    from ..text.find import entry_of
+
+    named = bool(asked) and entry_of(item.text, asked)  # «show "Яд Х"»: the entry «Яд Х — …»
+    out.append(_marked(wrap(f"{item.marker} {_ref_marked(item.id, item.text, ref)}", indent), item.id == asked or named))
     for sub in item.items:
         _item(sub, indent + "  ", out, asked, ref)
 

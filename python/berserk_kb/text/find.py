@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..errors import InputError, NotFoundError, cut
-from .forms import alternative_term
+from .forms import alternative_term, glossary_term
 from .model import Rulebook
 from .numbers import letter_key, same_number
 
@@ -50,6 +50,13 @@ def check_number(number: str) -> str:
 
 #: Latin letters that look like Cyrillic ones, as typed in a term's value («Дар жизни X»/«Х»)
 _LOOKALIKE = str.maketrans("aceopxyk", "асеорхук")
+
+
+def entry_of(text: str, target: str) -> bool:
+    """True when ``text`` (a list item's) is a glossary entry whose term is ``target``, in any case
+    and with «ё» as «е» («Яд Х — отравление на Х ран.» is the entry of «яд х»)."""
+    term = glossary_term(text, True, None)
+    return term is not None and _folded(term) == _folded(target.strip("«»\"' ")).rstrip(".")
 
 
 def _folded(title: str) -> str:
@@ -127,7 +134,9 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     is not printed but 519.3 has a list item «б»), an id (``A:правило-топора``;
     a list item's, an example's or a reference's id, ``A:519.3/item1``, ``B:519.1#ref1``, names
     the paragraph that holds it) or a
-    heading (``Правило топора``, any case), in ``edition`` or in every edition, in edition order.
+    heading (``Правило топора``, any case; a glossary entry's term, also of an entry written as a
+    list item «Яд Х — …», which names the paragraph holding it), in ``edition`` or in every
+    edition, in edition order.
 
     Raises:
         InputError: ``target`` is none of these.
@@ -163,6 +172,10 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     wanted = _folded(target).rstrip(".")
     titled = [p.id for p in paras if p.title and _folded(p.title) == wanted] or [
         p.id for p in paras if p.title and (alt := alternative_term(p.text)) and _folded(alt) == wanted]
+    if not titled:  # a glossary written as a list («- **Яд Х** — отравление…»): the paragraph holding the entry
+        entries = {i.paragraph for i in rulebook.list_items if i.paragraph and edition in (None, i.edition)
+                   and entry_of(i.text, target)}
+        titled = [p.id for p in paras if p.id in entries]
     if titled:
         return titled
     head, _, part = target.partition("/")

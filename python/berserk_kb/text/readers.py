@@ -81,16 +81,25 @@ def refuse_outside(path: Path, what: str, inside: Path, *, error: type = InputEr
         raise error(f"{path}: {what} is a link to a file outside the {Path(inside).name} folder {inside}", path=Path(path))
 
 
+#: the ten commonest letters of Russian text, in lower case
+_COMMON_RU = frozenset("оеаинтсрвл")
+
+
 def _other_encoding(raw: bytes) -> str:
     """What a file that is not UTF-8 is likely to be, as the end of its error: UTF-16 (its byte
-    order mark: Notepad's «Unicode»), or Windows-1251 when that reads it as Cyrillic text."""
+    order mark: Notepad's «Unicode»), or Windows-1251 or KOI8-R when that reads it as Cyrillic text.
+    Both put Russian letters in the same bytes (0xC0–0xFF), the cases swapped: the one that reads
+    more of them as the commonest lower-case letters (о, е, а, и, н, т, с, р, в, л) is named."""
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
         return "; it is UTF-16 (it starts with a UTF-16 byte order mark): save it as UTF-8"
     head = raw[:65536]
     high = sum(b >= 0x80 for b in head)
-    words = sum(map(len, re.findall(rb"[\xa8\xb8\xc0-\xff]{3,}", head)))  # А–я, Ё, ё: Russian words
-    if high and words >= 0.7 * high:  # Latin-1's accented letters stand alone («été»)
-        return "; it looks like Windows-1251 (Cyrillic): save it as UTF-8"
+    words = re.findall(rb"[\xa3\xa8\xb3\xb8\xc0-\xff]{3,}", head)  # А–я, Ё, ё in either: Russian words
+    if high and sum(map(len, words)) >= 0.7 * high:  # Latin-1's accented letters stand alone («été»)
+        joined = b" ".join(words)
+        koi8 = sum(ch in _COMMON_RU for ch in joined.decode("koi8-r", "replace"))
+        name = "KOI8-R" if koi8 > sum(ch in _COMMON_RU for ch in joined.decode("cp1251", "replace")) else "Windows-1251"
+        return f"; it looks like {name} (Cyrillic): save it as UTF-8"
     return ""
 
 

@@ -1,12 +1,16 @@
 """Cross-references written in the text: a keyword, then one or more paragraph numbers.
 
-The keywords: ``см.`` (``см. также``, ``см. правило``, ``см. п.``), ``п.``, ``пп.``, ``пункт``
-(any ending), ``согласно``, ``в соответствии с``, ``правило``/``правила``/``правилом``…,
-``раздел``…, ``§``. The numbers: ``519.3``, a letter suffix kept (``102.3б``, ``210.11а``; in lower case:
-«100.3Б» names 100.3б), a number in brackets («см. также (100.2) и 100.4»),
+The keywords: ``см.`` (``см. также``, ``см. правило``, ``см. п.``), ``смотри``/``смотрите``, ``п.``,
+``пп.``, ``пункт`` (any ending), ``согласно``, ``в соответствии с``, ``правило``/``правила``/``правилом``…,
+``раздел``…, ``глава``…, ``ст.``, ``§``. The numbers: ``519.3``, a letter suffix kept (``102.3б``,
+``210.11а``; in lower case: «100.3Б» names 100.3б), an item written apart («см. 100.1 а)», «пункте 100.1
+«а»», «подпункте «б» пункта 100.1»: 100.1а, 100.1б), a number in brackets («см. также (100.2) и 100.4»),
 lists with «,», «и», «или», ranges such as ``519.2–519.4``, ``519.2-4`` or ``100.2а–в`` (expanded
-when both ends share their prefix). Words right after a number that name another document («п. 5.3 Турнирных
-правил») mark it external: its number is not this rulebook's.
+when both ends share their prefix). Without a keyword only a paragraph number alone in brackets
+(«Это так (100.2).»): three digits, a dot and more — no value or page a text puts in brackets
+has that shape. Words right after a number that name another document («п. 5.3 Турнирных
+правил»), or a title of rules right before it («См. Турнирные правила, п. 2.1»), mark it external:
+its number is not this rulebook's.
 """
 
 from __future__ import annotations
@@ -14,15 +18,27 @@ from __future__ import annotations
 import re
 
 _REF_NUM = r"(?:\d{3}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)(?!\d)(?:[а-яёa-z](?![а-яёa-z]))?"  # any case
-_KW = (r"(?:см\.(?:\s*также)?|согласно|в\s+соответствии\s+с)(?:\s*(?:пп?\.|пункт[а-я]*|правил[а-я]*|раздел[а-я]*|§))?"
-       r"|пп\.|п\.|пункт[а-я]*|правил[оауеы]м?|правил(?:ом|ами|ах)|раздел[а-я]*|§")
+_KW = (r"(?:см\.(?:\s*также)?|смотри(?:те)?|согласно|в\s+соответствии\s+с)"
+       r"(?:\s*(?:пп?\.|пункт[а-я]*|правил[а-я]*|раздел[а-я]*|§))?"
+       r"|пп\.|п\.|пункт[а-я]*|правил[оауеы]м?|правил(?:ом|ами|ах)|раздел[а-я]*|глав(?:а|е|у|ы|ой|ам|ах|ами)\b"
+       r"|ст\.|§")
+#: an item of the paragraph just named, written apart: «100.1 а)», «100.1 «а»»
+_ITEM = r"(?:\s+[а-яёa-z]\)|\s*«[а-яёa-z]»)"
 REFERENCE_RE = re.compile(
     rf"(?<![\w])(?P<kw>{_KW})\s*(?:пп?\.\s*)?\(?"
-    rf"(?P<list>{_REF_NUM}(?:\)?\s*(?:,|\bи\b|\bили\b)\s*(?:пп?\.\s*|пункт[а-я]*\s*)?\(?{_REF_NUM}"
+    rf"(?P<list>{_REF_NUM}{_ITEM}?(?:\)?\s*(?:,|\bи\b|\bили\b)\s*(?:пп?\.\s*|пункт[а-я]*\s*)?\(?{_REF_NUM}{_ITEM}?"
     rf"|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,3}}\b|[а-яёa-z](?![\w])))*)",
     re.IGNORECASE,
 )
 _REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,3}})|(–|—|-)|(?<![\w])([а-яёa-z])(?![\w])", re.IGNORECASE)
+#: a paragraph number alone in brackets, no keyword: «(100.2)»
+_BARE_RE = re.compile(r"\((?P<list>\d{3}(?:\.\d{1,3})+[а-яёa-z]?)\)", re.IGNORECASE)
+#: the item named before its paragraph: «подпункте «б» (пункта 100.1)»
+_SUBITEM_BEFORE_RE = re.compile(r"(?<![\w])подпункт[а-я]*\s+«?(?P<letter>[а-яёa-z])»?\)?\s*$", re.IGNORECASE)
+#: a title of rules right before the number: «См. Турнирные правила, (п. 2.1)»
+_DOCUMENT_BEFORE_RE = re.compile(
+    r"(?<![\w])(?!(?:[Нн]астоящ|[Ээ]т|[Дд]анн|[Тт]екущ)\w*\s)(?P<doc>[А-ЯЁA-Z]\w*\s+"
+    r"(?:[Пп]равил|[Рр]егламент|[Уу]ложени|[Пп]оложени|[Кк]одекс)\w*(?:\s+о\s+\w+)?)\s*,\s*$")
 _RU_LETTERS = "абвгдежзиклмнопрстуфхцчшщэюя"  # the letters rules number items with (Word's russianLower)
 _EXTERNAL_RE = re.compile(
     r"^\s*,?\s*(?!(?:настоящ|эт|данн|текущ|эт)\w*\s)(?P<doc>(?:[А-ЯЁA-Z]\w*\s+)?(?:\w+\s+)?"
@@ -59,30 +75,53 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
     such a number the text does not print is no dangling reference.
     """
     found = []
-    for m in REFERENCE_RE.finditer(text):
-        numbers: list[str] = []
-        external: list[str | None] = []
-        inner: list[bool] = []
-        pending_range = False
-        base = m.start("list")
-        for part in _REF_SPLIT_RE.finditer(m.group("list")):
-            num, dash, letter = part.group(1), part.group(2), part.group(3)
-            if dash:
-                pending_range = True
-                continue
-            if letter:  # «100.2а–б»: the range's end is a letter of the same paragraph; «и» is a word
-                if not (pending_range and numbers):
-                    continue
-                num = re.sub(r"[а-яёa-z]$", "", numbers[-1], flags=re.IGNORECASE) + letter
-            doc = external_document(text[base + part.end():base + part.end() + 80])
-            num = num[:-1] + num[-1].lower()  # «100.3Б» names 100.3б
-            new = _expand_range(numbers[-1], num) if pending_range and numbers else [num]
-            numbers.extend(new)
-            external.extend([doc] * len(new))
-            inner.extend([True] * (len(new) - 1) + [False])
-            pending_range = False
-        found.append((m.group(0), numbers, m.start(), external, inner))
+    keyed = list(REFERENCE_RE.finditer(text))
+    bare = [m for m in _BARE_RE.finditer(text) if not any(k.start() <= m.start() < k.end() for k in keyed)]
+    for m in sorted([*keyed, *bare], key=lambda m: m.start()):
+        numbers, external, inner = _listed(text, m)
+        raw, at = m.group(0), m.start()
+        sub = _SUBITEM_BEFORE_RE.search(text[max(0, at - 40):at]) if m.re is REFERENCE_RE else None
+        if sub and numbers and numbers[0][-1].isdigit():  # «подпункте «б» пункта 100.1»: 100.1б
+            numbers[0] += sub.group("letter").lower()
+            raw, at = text[at - len(sub.group(0)):m.end()], at - len(sub.group(0))
+        before = _DOCUMENT_BEFORE_RE.search(text[max(0, at - 80):at])
+        if before:  # «См. Турнирные правила, п. 2.1»
+            external = [doc or " ".join(before.group("doc").split()) for doc in external]
+        found.append((raw, numbers, at, external, inner))
     return found
+
+
+def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], list[bool]]:
+    """``(numbers, external, inner)`` of the numbers written in match ``m``'s ``list`` group of
+    ``text`` (see :func:`find_cross_references`)."""
+    numbers: list[str] = []
+    external: list[str | None] = []
+    inner: list[bool] = []
+    pending_range = False
+    base, listed, last_end = m.start("list"), m.group("list"), 0
+    for part in _REF_SPLIT_RE.finditer(listed):
+        num, dash, letter = part.group(1), part.group(2), part.group(3)
+        gap, last_end = listed[last_end:part.start()], part.end()
+        if dash:
+            pending_range = True
+            continue
+        if letter and not pending_range:  # «100.1 а)», «100.1 «а»»: the item of the number before
+            if numbers and numbers[-1][-1].isdigit() and re.fullmatch(r"\s+|\s*«", gap) \
+                    and listed[part.end():part.end() + 1] in (")", "»"):
+                numbers[-1] += letter.lower()
+            continue  # else «и» is a word
+        if letter:  # «100.2а–б»: the range's end is a letter of the same paragraph
+            if not numbers:
+                continue
+            num = re.sub(r"[а-яёa-z]$", "", numbers[-1], flags=re.IGNORECASE) + letter
+        doc = external_document(text[base + part.end():base + part.end() + 80])
+        num = num[:-1] + num[-1].lower()  # «100.3Б» names 100.3б
+        new = _expand_range(numbers[-1], num) if pending_range and numbers else [num]
+        numbers.extend(new)
+        external.extend([doc] * len(new))
+        inner.extend([True] * (len(new) - 1) + [False])
+        pending_range = False
+    return numbers, external, inner
 
 
 _PIECES_RE = re.compile(r"\s*(?:,|\bи\b|\bили\b)\s*", re.IGNORECASE)

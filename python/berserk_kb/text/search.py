@@ -87,8 +87,8 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     has at least :data:`PREFIX_MIN` letters, also matches the words that start with it and their
     forms («Гно» finds «Гном», «Гнома»).
 
-    Returns the ``limit`` best hits (all without one) — units matching more of the query's words and
-    numbers first, then the paragraph of a number before the units citing it, then more matches,
+    Returns the ``limit`` best hits (all without one) — a table of contents' lines after every other
+    unit, units matching more of the query's words and numbers first, then the paragraph of a number before the units citing it, then more matches,
     then those containing the query as written, then reading order — and how many there are.
 
     Raises:
@@ -152,7 +152,8 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     written = got.index.containing(needle)
 
     def rank(i: int) -> tuple:
-        return -distinct[i], i not in heads, -total[i], i not in written, got.index.rank[i]
+        contents = getattr(got.units[i], "kind", None) is ParagraphKind.CONTENTS  # it names, never says, a rule
+        return contents, -distinct[i], i not in heads, -total[i], i not in written, got.index.rank[i]
 
     if unknown and len(unknown) == len(numbers) and not terms:  # only numbers, none of a paragraph: as `show` says
         where = f"edition {edition}" if edition else "any edition"

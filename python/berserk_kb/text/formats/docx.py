@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 
 from .blocks import Block, ListNesting, format_kind, format_number, glue_line_breaks
-from .xmlparts import bad_part
+from .xmlparts import bad_part, declaring_part
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _HEADING = re.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
@@ -154,6 +154,8 @@ def read_docx(path) -> list[Block]:
     except Exception as exc:  # python-docx raises many kinds for a broken package
         raise ValueError(bad_part(path) or f"not a readable Word document ({type(exc).__name__}: "
                          f"{' '.join(str(exc).split())[:120]})") from None
+    if (declared := declaring_part(path)) is not None:
+        raise ValueError(declared)
     try:
         numbering_el = document.part.numbering_part.element
     except (NotImplementedError, KeyError, AttributeError):

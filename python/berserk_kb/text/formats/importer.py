@@ -33,6 +33,10 @@ from typing import Any
 from ...errors import InputError, cut
 from ..manifest import EDITION_ID
 
+DEFAULT_EDITION = "imported"
+"""The edition id of an import given no ``--edition``: no edition data (``prolog/editions/``) describes it,
+so ``why`` computes nothing for it until an edition is described as data."""
+
 
 @dataclass(frozen=True)
 class RulebookImport:
@@ -56,7 +60,7 @@ class RulebookImport:
                 "notes": list(self.notes)}
 
 
-def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", title: str | None = None,
+def import_rulebook(sources: list[Path], out_dir: Path, edition: str | None, title: str | None = None,
                     force: bool = False, progress: Callable[[int], Any] | None = None) -> RulebookImport:
     """Read ``sources`` (one edition, in reading order) and write them as edition ``edition`` of
     the rulebook folder ``out_dir``.
@@ -71,7 +75,7 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str = "A", titl
 
     Raises:
         InputError: no source, a source that cannot be read (see
-            :func:`~berserk_kb.text.formats.read_source`), the same file twice, a bad edition id, a
+            :func:`~berserk_kb.text.formats.read_source`), the same file twice, no edition id or a bad one, a
             title with a control character, an
             edition already in ``out_dir`` (without ``force``), ``out_dir`` a file or a non-empty
             folder that is not a rulebook folder (without ``force``), a malformed existing manifest,
@@ -106,7 +110,7 @@ def _folder_lock(out_dir: Path) -> Iterator[None]:
         os.close(fd)  # and the lock with it
 
 
-def _import(sources: list[Path], out_dir: Path, edition: str, title: str | None, force: bool,
+def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str | None, force: bool,
             progress: Callable[[int], Any] | None) -> RulebookImport:
     import yaml
 
@@ -114,6 +118,8 @@ def _import(sources: list[Path], out_dir: Path, edition: str, title: str | None,
 
     if not sources:
         raise InputError("import: no source given")
+    if edition is None:  # never a bundled edition's id (A, B): their encoded mechanics would apply to this text
+        edition = DEFAULT_EDITION
     if not EDITION_ID.fullmatch(edition or ""):
         raise InputError(f"import: edition {cut(repr(edition))} must be a letter followed by up to 31 letters, digits, "
                          "'_' or '-' (e.g. H15)")
