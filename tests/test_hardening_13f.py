@@ -1,0 +1,62 @@
+"""A fresh user's findings on issue 13 (fu13f): bounded work per scenario, one inference of the
+number an unnumbered paragraph stands for, C1 characters, quotes cut at words, the site's folder mode,
+and the web's error echo. Inputs are made here."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+
+def _one_line(result):
+    assert result.exit_code == 2, (result.exit_code, result.output)
+    assert "Traceback" not in result.output and "internal error" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    return result.stderr.strip()
+
+
+def _prevent_each(cards: int, effects: int, events: int) -> dict:
+    """``cards`` cards of ``effects`` «prevent 1 of every wound» effects each and ``events`` wounds of
+    a million: every effect applies at every event (fu13f's generator)."""
+    return {"edition": "A",
+            "cards": [{"id": f"c{i}", "controller": ("p1", "p2")[i % 2],
+                       "effects": [{"id": f"e{i}_{j}", "type": "prevent_each", "amount": 1, "protects": "all"}
+                                   for j in range(effects)]} for i in range(cards)],
+            "events": [{"wounds": {"card": f"c{k % cards}", "amount": 1_000_000, "attack": "strike"}}
+                       for k in range(events)]}
+
+
+def test_a_scenario_whose_work_is_effects_times_events_is_refused_in_one_line(cli, tmp_path):
+    """16 cards × 24 effects × 100 events (a 32 KB file, within every limit of the shape) took 6 s,
+    357 MB and printed 33 MB; 200 × 50 × 20 ended in MemoryError (exit 70), × 1,000 in a Prolog
+    stack dump blamed on a field. docs/scenarios.md: at most 20,000,000 inference steps."""
+    f = tmp_path / "heavy.json"
+    f.write_text(json.dumps(_prevent_each(16, 24, 100)), encoding="utf-8")
+    err = _one_line(cli("why", str(f), "--format", "json"))
+    assert err.startswith(f"berserk-kb: error: {f}:1: field events: working this scenario out takes more than "
+                          "20,000,000 inference steps, the limit for one scenario (reached at event ")
+    assert "Stack" not in err and "stack_limit" not in err
+
+
+def test_the_limit_is_a_refusal_the_library_can_read(kb):
+    from berserk_kb.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as caught:
+        kb.why(_prevent_each(200, 50, 1))
+    assert caught.value.field == "events"
+    assert caught.value.refusal == {"kind": "too_large", "values": ["steps", 0]}  # the first event alone
+
+
+def test_a_thousand_ordinary_wounds_events_keep_within_the_limit(kb):
+    """Three prevention effects of 2+1+1 (replacement-declined-and-choices.yaml, made «each»), and
+    1,000 wounds of 3 from the foe's spell: each wound is prevented whole (2 + 1 = 3 before the
+    last effect is needed), so the guard never has a wound."""
+    s = {"edition": "A", "cards": [
+        {"id": "guard", "controller": "p1",
+         "effects": [{"id": "a1", "type": "prevent_each", "amount": 1}, {"id": "a2", "type": "prevent_each", "amount": 1}]},
+        {"id": "helper", "controller": "p2", "effects": [{"id": "b", "type": "prevent_each", "amount": 2, "protects": "all"}]}],
+        "events": [{"wounds": {"card": "guard", "amount": 3, "source": "helper", "attack": "spell"}}] * 1000}
+    result = kb.why(s)
+    assert len(result.events) == 1000
+    assert {c["id"]: c["wounds"] for c in result.final_state["cards"]}["guard"] == 0
