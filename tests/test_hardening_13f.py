@@ -8,6 +8,8 @@ import json
 
 import pytest
 
+from scenario_parts import prevent_each
+
 
 def _one_line(result):
     assert result.exit_code == 2, (result.exit_code, result.output)
@@ -16,23 +18,13 @@ def _one_line(result):
     return result.stderr.strip()
 
 
-def _prevent_each(cards: int, effects: int, events: int) -> dict:
-    """``cards`` cards of ``effects`` «prevent 1 of every wound» effects each and ``events`` wounds of
-    a million: every effect applies at every event (fu13f's generator)."""
-    return {"edition": "A",
-            "cards": [{"id": f"c{i}", "controller": ("p1", "p2")[i % 2],
-                       "effects": [{"id": f"e{i}_{j}", "type": "prevent_each", "amount": 1, "protects": "all"}
-                                   for j in range(effects)]} for i in range(cards)],
-            "events": [{"wounds": {"card": f"c{k % cards}", "amount": 1_000_000, "attack": "strike"}}
-                       for k in range(events)]}
-
 
 def test_a_scenario_whose_work_is_effects_times_events_is_refused_in_one_line(cli, tmp_path):
     """16 cards × 24 effects × 100 events (a 32 KB file, within every limit of the shape) took 6 s,
     357 MB and printed 33 MB; 200 × 50 × 20 ended in MemoryError (exit 70), × 1,000 in a Prolog
     stack dump blamed on a field. docs/scenarios.md: at most 20,000,000 inference steps."""
     f = tmp_path / "heavy.json"
-    f.write_text(json.dumps(_prevent_each(16, 24, 100)), encoding="utf-8")
+    f.write_text(json.dumps(prevent_each(16, 24, 100)), encoding="utf-8")
     err = _one_line(cli("why", str(f), "--format", "json"))
     assert err.startswith(f"berserk-kb: error: {f}:1: field events: working this scenario out takes more than "
                           "20,000,000 inference steps, the limit for one scenario (reached at event ")
@@ -43,7 +35,7 @@ def test_the_limit_is_a_refusal_the_library_can_read(kb):
     from berserk_kb.errors import ScenarioError
 
     with pytest.raises(ScenarioError) as caught:
-        kb.why(_prevent_each(200, 50, 1))
+        kb.why(prevent_each(200, 50, 1))
     assert caught.value.field == "events"
     assert caught.value.refusal == {"kind": "too_large", "values": ["steps", 0]}  # the first event alone
 
@@ -60,3 +52,19 @@ def test_a_thousand_ordinary_wounds_events_keep_within_the_limit(kb):
     result = kb.why(s)
     assert len(result.events) == 1000
     assert {c["id"]: c["wounds"] for c in result.final_state["cards"]}["guard"] == 0
+
+
+@pytest.mark.parametrize("number", ["518.4", "518.2"])
+def test_the_stands_for_quote_is_cut_between_words(cli, number):
+    """``show 518.4`` quoted «…Если бросок кубик…» (the word is «кубика»): the paragraph's opening
+    words, cut where a word ends (fragment 002: «Модификатор правил игры для броска кубика. Если
+    бросок кубика…», «Когда бросок кубика становится верхним в стеке, к нему применяются…»)."""
+    from pathlib import Path
+
+    text = " ".join(" ".join(f.read_text(encoding="utf-8").split())
+                    for f in sorted((Path(__file__).parents[1] / "kb" / "sources").glob("*.txt")))
+    out = " ".join(cli("show", number).stdout.split())
+    quote = out.split("does not print: «", 1)[1].split("»", 1)[0]
+    assert quote.endswith("…")
+    opening = quote[:-1]
+    assert f"{opening} " in text, opening  # the text goes on after a whole word
