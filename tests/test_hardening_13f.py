@@ -5,6 +5,7 @@ and the web's error echo. Inputs are made here."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -68,3 +69,41 @@ def test_the_stands_for_quote_is_cut_between_words(cli, number):
     assert quote.endswith("…")
     opening = quote[:-1]
     assert f"{opening} " in text, opening  # the text goes on after a whole word
+
+
+@pytest.mark.parametrize("where", ["title", "note", "card", "feature", "text"])
+@pytest.mark.parametrize("char", ["\u0085", "\u009b", "\u0080", "\u009f"])
+def test_a_c1_control_character_is_refused_naming_the_field_as_a_c0_one_is(kb, cli, tmp_path, where, char):
+    """A feature named "x\\u009b31my" came back "xy" (the data itself cut as if a terminal's CSI), a
+    card "a\\u0085b" as "ab"; "\\u0000" was refused. docs/scenarios.md: the same string, or refused."""
+    from berserk_kb.errors import ScenarioError
+
+    bad = f"x{char}31my"
+    s = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}], "events": [{"end_of_turn": {}}]}
+    field = {"title": "title", "note": "note", "card": "cards[0].name", "feature": "events[0].gain_feature.name",
+             "text": "cards[0].effects[0].text"}[where]
+    if where in ("title", "note"):
+        s[where] = bad
+    elif where == "card":
+        s["cards"][0]["name"] = bad
+    elif where == "feature":
+        s["events"] = [{"gain_feature": {"card": "c", "name": bad, "value": 1}}]
+    else:
+        s["cards"][0]["effects"] = [{"id": "e1", "type": "instead", "of": "regeneration", "becomes": "heal", "text": bad}]
+    with pytest.raises(ScenarioError, match=rf"^scenario: field {re.escape(field)}: contains a control character$"):
+        kb.why(s)
+    f = tmp_path / "c1.json"
+    f.write_text(json.dumps(s), encoding="utf-8")  # written \u009b, as JSON escapes it
+    assert _one_line(cli("why", str(f))) == f"berserk-kb: error: {f}:1: field {field}: contains a control character"
+
+
+def test_a_value_past_u_ffff_written_as_json_escapes_keeps_the_line_number(cli, tmp_path):
+    """`kind: "🂡"` as json.dumps writes it ("\\ud83c\\udca1") named no line: YAML, which finds the
+    lines, refused the pair of escapes."""
+    s = {"edition": "A", "cards": [{"id": "c", "controller": "p1"}],
+         "events": [{"end_of_turn": {}}, {"effect": {"card": "c", "kind": "🂡", "amount": 1}}]}
+    f = tmp_path / "k.json"
+    f.write_text(json.dumps(s, indent=1), encoding="utf-8")
+    line = next(i for i, t in enumerate(f.read_text(encoding="utf-8").splitlines(), 1) if '"kind"' in t)
+    err = _one_line(cli("why", str(f)))
+    assert err.startswith(f"berserk-kb: error: {f}:{line}: field events[1].effect.kind: ")
