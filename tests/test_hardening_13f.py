@@ -107,3 +107,38 @@ def test_a_value_past_u_ffff_written_as_json_escapes_keeps_the_line_number(cli, 
     line = next(i for i, t in enumerate(f.read_text(encoding="utf-8").splitlines(), 1) if '"kind"' in t)
     err = _one_line(cli("why", str(f)))
     assert err.startswith(f"berserk-kb: error: {f}:{line}: field events[1].effect.kind: ")
+
+
+STANDS = "A:модификатор-правил-игры-для"  # fragment 001, line 1: «Модификатор правил игры для броска кубика. …»
+
+
+def test_the_paragraph_that_stands_for_518_4_is_cited_by_518_3(cli):
+    """518.3 г) (fragment 002, line 27) reads «модификаторы правил игры для броска кубика
+    (п.518.4)»; edition A prints no 518.4, and S004 infers that the paragraph of fragment 001
+    beginning with those words is it. ``show 518.4`` said so, then «cited by: nothing»; ``show
+    518.3`` and ``refs 518.3`` called the reference unresolved. One inference for every command."""
+    shown = cli("show", "518.4", "--edition", "A", "--json")
+    assert shown.exit_code == 0
+    (view,) = json.loads(shown.stdout)
+    assert view["id"] == STANDS
+    assert [(c["citing"]["number"], c["raw"]) for c in view["cited_by"]] == [("518.3", "п.518.4")]
+    (view,) = json.loads(cli("show", "518.3", "--edition", "A", "--json").stdout)
+    (cite,) = [c for c in view["cites"] if c["number"] == "518.4"]
+    assert cite["resolved"] is True and cite["target"]["id"] == STANDS
+    out = cli("refs", "518.3", "--edition", "A").stdout
+    assert "unresolved" not in out and f"→ 518.4  «п.518.4» → {STANDS}" in out
+
+
+@pytest.mark.parametrize("number, stands", [
+    ("518.4", STANDS),
+    # fragment 002: the heading «Модификаторы броска кубика.» (line 13) opens 518, 518.3 follows
+    # after two unnumbered paragraphs: the first of them, «Когда бросок кубика становится…», is 518.2
+    ("518", "A:модификаторы-броска-кубика"),
+    ("518.2", "A:модификаторы-броска-кубика/когда-бросок-кубика-становится"),
+])
+def test_refs_takes_every_number_show_takes(cli, number, stands):
+    """``refs 518.4`` (and 518.2, 518) said «no paragraph 518.4 in any edition» though ``show``
+    gives it: the same argument (README: NUMBER)."""
+    r = cli("refs", number, "--edition", "A", "--json")
+    assert r.exit_code == 0, r.output
+    assert [t["id"] for t in json.loads(r.stdout)] == [stands]
