@@ -36,9 +36,11 @@ def test_the_limit_is_a_refusal_the_library_can_read(kb):
     from berserk_kb.errors import ScenarioError
 
     with pytest.raises(ScenarioError) as caught:
-        kb.why(prevent_each(200, 50, 1))
+        kb.why(prevent_each(16, 24, 100))
     assert caught.value.field == "events"
-    assert caught.value.refusal == {"kind": "too_large", "values": ["steps", 0]}  # the first event alone
+    kind, what, at = caught.value.refusal["kind"], *caught.value.refusal["values"]
+    assert (kind, what) == ("too_large", "steps") and 0 < at < 100  # reached inside the scenario
+    assert f"(reached at event {at}:" in str(caught.value)
 
 
 def test_a_thousand_ordinary_wounds_events_keep_within_the_limit(kb):
