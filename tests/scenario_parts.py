@@ -1,4 +1,5 @@
-"""Small builders and readers shared by the engine-corner tests (tests/test_why_part3.py, part4)."""
+"""Small builders and readers shared by the engine-corner tests (tests/test_why_part3.py, part4,
+test_hardening_13f.py)."""
 
 from __future__ import annotations
 
@@ -31,3 +32,14 @@ def final(result, cid):
 def feats(result, cid):
     """The final features of card ``cid``, by name."""
     return {f["name"]: f for f in final(result, cid)["features"]}
+
+
+def prevent_each(cards: int, effects: int, events: int) -> dict:
+    """``cards`` cards of ``effects`` «prevent 1 of every wound» effects each and ``events`` wounds of
+    a million: every effect applies at every event (fu13f's generator)."""
+    return {"edition": "A",
+            "cards": [{"id": f"c{i}", "controller": ("p1", "p2")[i % 2],
+                       "effects": [{"id": f"e{i}_{j}", "type": "prevent_each", "amount": 1, "protects": "all"}
+                                   for j in range(effects)]} for i in range(cards)],
+            "events": [{"wounds": {"card": f"c{k % cards}", "amount": 1_000_000, "attack": "strike"}}
+                       for k in range(events)]}

@@ -115,7 +115,8 @@ run(Scenario, Result) :-
             static_has_effect(Ed, Scenario.cards),
             adjacent_has_effect(Ed, Scenario.cards),
             absent_in_text(Absent),
-            run_events(Ed, Scenario.events, 0, State0, State, Events),
+            scenario_step_limit(Limit),
+            run_events(Ed, Scenario.events, 0, Limit, State0, State, Events),
             absent_in_text([]) ), failed(F), true),
     (   nonvar(F)
     ->  Result = _{failed:F}
@@ -234,17 +235,51 @@ acquired_feature(F, Feature) :-
     new_feature(_{name:F.name, value:F.value, own:false, source:F.source, while:F.while,
                   until:F.until, static:F.static}, Feature).
 
-run_events(_, [], _, State, State, []).
-run_events(Ed, [E|Es], I, State0, State, [R|Rs]) :-
-    run_event(Ed, I, E, State0, State1, R),
+%!  scenario_step_limit(-Limit:integer) is det.
+%
+%   The most inference steps working out one scenario may take, its events together: the bound on
+%   the work (and so on the time, the memory and the size of the explanation) of a scenario that
+%   keeps within every limit of its shape yet multiplies them — thousands of effects, each used at
+%   each of a thousand events (the cost is effects × events). The scenarios of kb/ take 4,000–27,000
+%   steps; 1,000 events of wounds with three effects about 7,000,000; the limit leaves room for
+%   several times that. Beyond it, failed(_{path:events, …}) with the refusal `too_large`.
+scenario_step_limit(20_000_000).
+
+run_events(_, [], _, _, State, State, []).
+run_events(Ed, [E|Es], I, Left, State0, State, [R|Rs]) :-
+    statistics(inferences, Before),
+    call_with_inference_limit(run_event(Ed, I, E, State0, State1, R), Left, Outcome),
+    (   Outcome == inference_limit_exceeded
+    ->  too_large(I, steps)
+    ;   true
+    ),
+    statistics(inferences, After),
+    Left1 is max(1, Left - (After - Before)),
     I1 is I + 1,
-    run_events(Ed, Es, I1, State1, State, Rs).
+    run_events(Ed, Es, I1, Left1, State1, State, Rs).
+
+%   too_large(+Index, +What): the scenario is refused at event Index, having needed more inference
+%   steps than scenario_step_limit/1 (What = steps) or more memory than Prolog's stack limit
+%   (What = memory).
+too_large(I, What) :-
+    scenario_step_limit(Limit),
+    current_prolog_flag(stack_limit, Stack),
+    (   What == steps
+    ->  format(string(Msg), "working this scenario out takes more than ~D inference steps, the limit for one scenario (reached at event ~d: fewer events, cards or effects)", [Limit, I])
+    ;   Mb is Stack // (1024*1024),
+        format(string(Msg), "working this scenario out needs more than the ~D MB of memory a scenario may use (reached at event ~d: fewer events, cards or effects)", [Mb, I])
+    ),
+    throw(failed(_{path:events, message:Msg, refusal:_{kind:too_large, values:[What, I]}})).
 
 run_event(Ed, I, Event, State0, State, _{index:I, kind:Kind, result:Value, explanation:Node}) :-
     event_goal(Ed, Event, Kind, State0, State, Value, Goal),
     catch(( prove(Goal, Proof) -> true ; Proof = fail ), Error, true),
-    (   Error == time_limit_exceeded            % the limit per goal of bridge:set_goal_time_limit/2
+    (   ( Error == time_limit_exceeded         % the limit per goal of bridge:set_goal_time_limit/2
+        ; Error == inference_limit_exceeded     % that of run_events/7
+        )
     ->  throw(Error)
+    ;   subsumes_term(error(resource_error(_), _), Error)
+    ->  too_large(I, memory)
     ;   nonvar(Error)
     ->  message_to_string(Error, Msg),
         refusal(Error, Refusal),

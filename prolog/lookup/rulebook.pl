@@ -9,7 +9,8 @@
             paragraph_views/3,          % +KB, +Ids, -Views
             paragraph_view/3,           % +KB, +Id, -View
             refs/5,                     % +KB, +Ids, +Direction, +Depth, -Trees
-            mentions/5                  % +KB, +CardsKB, +Kind, +Key, -Mentions
+            mentions/5,                 % +KB, +CardsKB, +Kind, +Key, -Mentions
+            set_stands_for/3            % +KB, +Rows, -Done
           ]).
 
 /** <module> The rulebook as facts: lookup and cross-references
@@ -67,9 +68,37 @@ kb_example(KB, Id, Paragraph, Label, Text, Order) :-
 %
 %   A cross-reference written in Unit (a paragraph, list item or example of Paragraph) naming
 %   Number; Target is the paragraph it resolves to in the same edition, or `none`.
+%   A number Edition does not print resolves to the unnumbered paragraph that stands for it
+%   there (set_stands_for/3): «модификаторы … (п.518.4)» cites what A prints unnumbered.
 kb_reference(KB, Id, Edition, Unit, Paragraph, Number, Raw, Target) :-
     must_be(atom, KB),
-    KB:reference(Id, Edition, Unit, Paragraph, Number, Raw, Target).
+    KB:reference(Id, Edition, Unit, Paragraph, Number, Raw, Written),
+    stood_for(KB, Edition, Number, Written, Target).
+
+stood_for(KB, Edition, Number, none, Target) :-
+    stands_for(KB, Edition, Number, Inferred), !,
+    Target = Inferred.
+stood_for(_, _, _, Target, Target).
+
+:- dynamic stands_for/4.
+
+%!  set_stands_for(+KB, +Rows:list, -Done:bool) is det.
+%
+%   Rows, `[Edition, Number, Paragraph]` each, are the unnumbered paragraphs of KB that stand for a
+%   number their edition does not print, as the check S004 infers them (Python,
+%   checks/structure.py): the references to those numbers resolve to them from now on (the
+%   paragraph's «cited by» lists them). Replaces what an earlier call set for KB. Done is `true`.
+%
+%   @error type_error(atom, KB) if KB is not an atom.
+set_stands_for(KB, Rows, true) :-
+    must_be(atom, KB),
+    retractall(stands_for(KB, _, _, _)),
+    forall(member([Ed0, N0, P0], Rows),
+           ( maplist(text_atom, [Ed0, N0, P0], [Ed, N, P]),
+             assertz(stands_for(KB, Ed, N, P)) )).
+
+text_atom(Text, Atom) :-
+    atom_string(Atom, Text).
 
 %!  paragraph_by_number(+KB, ?Edition, +Number, -Id) is nondet.
 %

@@ -145,3 +145,17 @@ def cut(text: object, limit: int = ECHO_LIMIT) -> str:
         at = max(head.rfind(" "), head.rfind("\n"), head.rfind("\t"))
         head = head[:at] if at > limit // 2 else head
     return head.rstrip(" \t\n,;:") + "…"
+
+
+def cut_around(text: object, at: int, limit: int = ECHO_LIMIT) -> str:
+    """``text`` as :func:`cut` echoes it, from a word boundary before character ``at`` (a quarter of
+    ``limit`` before it at most) when ``at`` lies past what :func:`cut` keeps: the place an error
+    points at in a long line is shown, with «…» where the line was cut."""
+    s = str(text)
+    if len(s) <= limit or at < limit // 2:
+        return cut(s, limit)
+    start = max(0, at - limit // 4)
+    space = s.rfind(" ", 0, start + 1)
+    start = space + 1 if space > start - limit // 4 else start
+    return "…" + cut(s[start:], limit - 1)
+

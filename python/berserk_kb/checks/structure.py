@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import cut
 from ..explain.book import Book
 from ..text.numbers import digit_key, number_key
 from .registry import Context, Finding, cached_json, check, code_of, finding
@@ -204,7 +205,7 @@ def _between_siblings(paragraphs: list, add) -> None:
             continue
         for n, p in zip(range(ka[-1] + 1, kb_[-1]), between):
             number = ".".join(map(str, (*ka[:-1], n)))
-            add(number, p, f"«{p.display_text[:60]}…» stands between {a.number} and {b.number}, where {number} is missing")
+            add(number, p, f"«{cut(p.display_text, 60)}» stands between {a.number} and {b.number}, where {number} is missing")
 
 
 def _section_starts(paragraphs: list, add) -> None:
@@ -242,12 +243,12 @@ def _section_starts(paragraphs: list, add) -> None:
         if anchor.number != stem and not (anchor.kind.value == "heading" and not anchor.number):
             continue
         if not anchor.number and stem not in printed:
-            add(stem, anchor, f"the heading «{anchor.display_text[:60]}» opens section {stem}: {b.number} follows"
+            add(stem, anchor, f"the heading «{cut(anchor.display_text, 60)}» opens section {stem}: {b.number} follows"
                 + (f" after {m - 1} unnumbered paragraph{'s' if m > 2 else ''}" if m > 1 else "")
                 + f", and edition {b.edition} does not print {stem}")
         for n, p in enumerate(reversed(between), start=1):
             number = f"{stem}.{n}"
-            add(number, p, f"«{p.display_text[:60]}…» stands between «{anchor.number or anchor.display_text[:40]}» "
+            add(number, p, f"«{cut(p.display_text, 60)}» stands between «{anchor.number or cut(anchor.display_text, 40)}» "
                 f"and {b.number}, the first of {stem}.x printed, where {number} is missing")
 
 
@@ -276,9 +277,18 @@ def _quoted_by_reference(ctx: Context, ed: str, paragraphs: list, claimed: set[s
             head = content_words(tokens(p.display_text))[:8]
             hits = sum(1 for w in want if any(w & lemmas(h.text) for h in head))
             if hits >= len(want) - 1:
-                add(r.number, p, f"«{p.display_text[:60]}…» is what «{before.rstrip(' (').strip()[-60:]} ({r.raw})» "
+                add(r.number, p, f"«{cut(p.display_text, 60)}» is what «{_tail(before.rstrip(' (').strip(), 60)} ({r.raw})» "
                     f"refers to ({r.span}): its number is {r.number}")
                 break
+
+
+def _tail(text: str, limit: int) -> str:
+    """The end of ``text`` in at most ``limit`` characters, from a word boundary (as :func:`cut` its start)."""
+    if len(text) <= limit:
+        return text
+    tail = text[-(limit - 1):]
+    at = tail.find(" ")
+    return "…" + (tail[at + 1:] if 0 <= at < limit // 2 else tail)
 
 
 @check("S005", "dangling-reference", "warning", "structure")

@@ -27,18 +27,23 @@ NAME_LIMIT = 200
 class Lookups:
     """What Prolog answers about ``rulebook`` (one object per knowledge base)."""
 
-    def __init__(self, rulebook: Rulebook) -> None:
+    def __init__(self, rulebook: Rulebook, stands_for: Callable[[], list[tuple[str, str, str]]] = list) -> None:
         self.rulebook = rulebook
+        self.stands_for = stands_for
 
     @cached_property
     def module(self) -> str:
-        """The Prolog module holding the rulebook's facts, loaded.
+        """The Prolog module holding the rulebook's facts, loaded, with the numbers its unnumbered
+        paragraphs stand for (``stands_for()``: (edition, number, paragraph id) each, as the check
+        S004 infers them; a reference to such a number resolves to its paragraph).
 
         Raises:
             PrologLoadError: the facts or the Prolog code did not load cleanly.
         """
         engine().load([facts_file(self.rulebook), code_file(LOOKUP)])
-        return module_name(self.rulebook)
+        name = module_name(self.rulebook)
+        engine().call("rulebook:set_stands_for", name, [list(row) for row in self.stands_for()])
+        return name
 
     def paragraph_views(self, ids: list[str]) -> list[ParagraphView]:
         """One :class:`ParagraphView` per paragraph id, in order."""

@@ -79,7 +79,7 @@ class KnowledgeBase(Questions):
         """What Prolog answers about this rulebook (:class:`~berserk_kb.engine.lookup.Lookups`)."""
         from ..engine.lookup import Lookups
 
-        return Lookups(self.rulebook)
+        return Lookups(self.rulebook, lambda: [(ed, n, i.paragraph.id) for (ed, n), i in self._inferred_numbers.items()])
 
     @property
     def prolog_module(self) -> str:
@@ -101,6 +101,14 @@ class KnowledgeBase(Questions):
         import dataclasses
 
         from ..engine.views import InferredNumber
+
+        ids, inferred = self._named(target, edition)
+        return [dataclasses.replace(v, inferred=InferredNumber(*inferred[v.id])) if v.id in inferred else v
+                for v in self.lookups.paragraph_views(ids)]
+
+    def _named(self, target: str, edition: str | None) -> tuple[list[str], dict[str, tuple[str, str]]]:
+        """The paragraph ids ``target`` names in edition order, those that stand for the number
+        (:meth:`inferred_paragraphs`) among them, and those (id → (number, why)); raises as :meth:`show`."""
         from ..text.find import plain_target
 
         target = plain_target(self.rulebook, target)
@@ -112,9 +120,7 @@ class KnowledgeBase(Questions):
                 raise
             ids = []
         rank = {e.id: i for i, e in enumerate(self.rulebook.editions)}
-        ids = sorted(ids + list(inferred), key=lambda i: rank[i.split(":", 1)[0]])
-        return [dataclasses.replace(v, inferred=InferredNumber(*inferred[v.id])) if v.id in inferred else v
-                for v in self.lookups.paragraph_views(ids)]
+        return sorted(ids + list(inferred), key=lambda i: rank[i.split(":", 1)[0]]), inferred
 
     def inferred_paragraphs(self, target: str, edition: str | None = None) -> dict[str, tuple[str, str]]:
         """For a paragraph number ``target`` that ``edition`` (or an edition) does not print: the
@@ -146,7 +152,8 @@ class KnowledgeBase(Questions):
     def refs(self, target: str, edition: str | None = None, direction: Direction = "both",
              depth: int = 1) -> list[RefTree]:
         """The references a paragraph makes (``out``), receives (``in``) or both, followed
-        ``depth`` steps (each paragraph expanded once).
+        ``depth`` steps (each paragraph expanded once); a number an edition does not print names the
+        paragraph that stands for it there, as in :meth:`show`.
 
         Raises:
             InputError: bad target, direction, or depth outside 1–50.
@@ -158,7 +165,7 @@ class KnowledgeBase(Questions):
             raise InputError(f"direction must be in, out or both, not {shown(str(direction))}")
         if not isinstance(depth, int) or isinstance(depth, bool) or not 1 <= depth <= 50:
             raise InputError(f"depth must be a whole number from 1 to 50, not {depth!r}")
-        return self.lookups.ref_trees(self.paragraph_ids(target, edition), direction, depth)
+        return self.lookups.ref_trees(self._named(target, edition)[0], direction, depth)
 
     def search(self, text: str, edition: str | None = None, *, kind: str | None = None,
                limit: int | None = None, prefix: bool = False) -> SearchResults:

@@ -141,8 +141,9 @@ def _edges(edges: Any, indent: str, edition: str, out: list[str]) -> None:
         if hasattr(e, "citing"):
             who = (e.citing.number or e.citing.id) if e.citing else e.unit
             line = f"{indent}← {who}  «{_one_line(e)}»  [{e.source}]"
-        elif e.target is not None:
-            line = f"{indent}→ {e.number}  «{_one_line(e)}»  [{e.source}]"
+        elif e.target is not None:  # to an unnumbered paragraph that stands for the number (S004): which
+            to = f" → {e.target.id}" if e.target.number is None else ""
+            line = f"{indent}→ {e.number}  «{_one_line(e)}»{to}  [{e.source}]"
         else:
             line = f"{indent}→ {e.number}  «{_one_line(e)}»  {_unresolved(e, edition)}  [{e.source}]"
         out.append(line + ("  (already shown)" if e.seen else ""))

@@ -315,9 +315,10 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                     raise fail(where, f"{at}.order[{j}]", f"no modifier with id {mid!r} in this event")
 
 
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f]")
-# what json.dumps writes for those characters: \u0000…\u001f, \b, \f, \r — and DEL as it is
-_JSON_CONTROL = re.compile(r"\\u00[01]|\\[bfr]|\x7f")
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# what json.dumps writes for those characters: \u0000…\u001f, \b, \f, \r — and DEL and the C1
+# controls (U+0080–U+009F, «\x9b» a terminal's CSI) as they are
+_JSON_CONTROL = re.compile(r"\\u00[01]|\\[bfr]|[\x7f-\x9f]")
 
 
 def _may_hold_control(value: Any) -> bool:

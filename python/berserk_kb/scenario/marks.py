@@ -24,7 +24,7 @@ def field_line(text: str, field: str) -> int | None:
     import yaml
 
     try:
-        node = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        node = yaml.compose(_paired(text), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except (yaml.YAMLError, ValueError, RecursionError):
         return None
     line = None
@@ -43,6 +43,16 @@ def field_line(text: str, field: str) -> int | None:
             return line
         node, line = found, mark.line + 1
     return line
+
+
+#: A character past U+FFFF as JSON writes it (``"\ud83c\udca1"``, 🂡): two escapes YAML takes one by one, and refuses.
+_PAIR = re.compile(r"\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})")
+
+
+def _paired(text: str) -> str:
+    """``text`` with each escaped surrogate pair written as the one escape (``\\U0001f0a1``) YAML reads
+    as JSON does; the lines stay where they were."""
+    return _PAIR.sub(lambda m: f"\\U{(0x10000 + ((int(m[1], 16) - 0xD800) << 10) + int(m[2], 16) - 0xDC00):08x}", text)
 
 
 def located(error: ScenarioError, path: Path | str) -> ScenarioError:

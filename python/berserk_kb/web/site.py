@@ -20,6 +20,7 @@ from typing import Any
 
 from ..errors import BerserkError, InputError
 from ..kb import KnowledgeBase
+from ..store.files import current_umask
 from .pages import STATIC, Pages, json_text, page_file, site_path
 from .reading import Reading, card_path, has_page
 
@@ -75,6 +76,7 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
     renderer = Pages(reading)
     try:
         tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.absolute().parent))
+        tmp.chmod(0o777 & ~current_umask())  # made 0700: the site's folder as its subfolders, for its readers
     except OSError as exc:
         raise InputError(f"{out}: cannot write there ({exc.strerror})", path=out) from None
     written, skipped = 0, []

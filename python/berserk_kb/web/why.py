@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..engine.bridge import engine
-from ..errors import GoalTimeout, InputError, NotFoundError, ScenarioError
+from ..errors import GoalTimeout, InputError, NotFoundError, ScenarioError, cut_around
 from ..explain.sentences import Filler, node_context
 from ..render.why import value_text
 from .inputs import QuestionError
@@ -187,22 +187,36 @@ def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
     if line is None and field and text is not None and getattr(exc, "path", None) not in ("form", "link") and not asked:
         line = field_line(text, field)
     lines = text.splitlines() if text else []
+    at = 0
+    if field and text and line and line <= len(lines) and len(lines[line - 1]) > LINE_SHOWN:
+        mark = field_mark(text, field)
+        at = mark[1] if mark[0] == line else 0
     return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None), "reason": error_reason(exc),
             "refusal": getattr(exc, "refusal", None), "asked": asked,
             "edition": getattr(exc, "edition", None),
-            "line_text": lines[line - 1] if line and 0 < line <= len(lines) else None}
+            "line_text": cut_around(lines[line - 1], at, LINE_SHOWN) if line and 0 < line <= len(lines) else None}
+
+
+#: The most characters of the scenario's line an error shows (a line of 32 KB is cut around the field).
+LINE_SHOWN = 120
 
 
 def field_line(text: str, field: str) -> int | None:
     """The line of ``field`` (``events[0].die_roll.roll``) in the YAML ``text`` (of the deepest part
     of the path that is there), or ``None``."""
+    return field_mark(text, field)[0]
+
+
+def field_mark(text: str, field: str) -> tuple[int | None, int]:
+    """The line (or ``None``) and the column (0-based) of ``field`` in the YAML ``text``, as
+    :func:`field_line`."""
     import yaml
 
     try:
         node = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except (yaml.YAMLError, RecursionError):
-        return None
-    line = None
+        return None, 0
+    line, column = None, 0
     for part in re.findall(r"\[(\d+)\]|([^.\[\]]+)", field):
         index, key = part
         if isinstance(node, yaml.SequenceNode) and index and int(index) < len(node.value):
@@ -213,8 +227,8 @@ def field_line(text: str, field: str) -> int | None:
             node = None
         if node is None:
             break
-        line = node.start_mark.line + 1
-    return line
+        line, column = node.start_mark.line + 1, node.start_mark.column
+    return line, column
 
 
 def compute(reading: Reading, text: str, editions: list[str], lang: str, expect: str = "",
