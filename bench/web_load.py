@@ -59,12 +59,14 @@ def send(conn: http.client.HTTPConnection, method: str, path: str, body: bytes |
     return r.status, r.read()
 
 
-def start_server(env: dict[str, str] | None = None) -> tuple[subprocess.Popen, int, http.client.HTTPConnection | None]:
-    """``berserk-kb serve`` on a free loopback port, waited for (at most 120 s) until /healthz answers:
-    the process, its port and an open connection to it (None when the server did not start; its
-    standard error is then readable from the process)."""
+def start_server(env: dict[str, str] | None = None, argv: list[str] | None = None
+                 ) -> tuple[subprocess.Popen, int, http.client.HTTPConnection | None]:
+    """``berserk-kb serve`` (or ``argv`` and the port) on a free loopback port, waited for (at most
+    120 s) until /healthz answers: the process, its port and an open connection to it (None when the
+    server did not start; its standard error is then readable from the process)."""
     port = free_port()
-    server = subprocess.Popen([EXE, "serve", "--host", "127.0.0.1", "--port", str(port)], env=env,
+    command = [*argv, str(port)] if argv else [EXE, "serve", "--host", "127.0.0.1", "--port", str(port)]
+    server = subprocess.Popen(command, env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=ROOT)
     deadline = time.monotonic() + 120
     while server.poll() is None and time.monotonic() < deadline:

@@ -241,23 +241,32 @@ def web_rows(quick: bool) -> list[str]:
     kb.why(kb.parse_scenario(text))
     runs = 30 if quick else 100
     server, _port, conn = start_server()
+    floor, _fport, fconn = start_server(argv=[sys.executable, str(HERE / "web_floor.py")])
     try:
-        if conn is None:
+        if conn is None or fconn is None:
             return [*HEADER, "| 6. the why page | the server did not start | ≤ 1.2× | missed |"]
         body = urlencode({"yaml": text}).encode()
         status, answer = send(conn, "POST", "/why", body)
         assert status == 200, answer[:200]
-        lib, page = [], []
-        lib_cpu, server_cpu = 0.0, _cpu_of(server.pid)
-        for _ in range(runs):  # alternated, so that the shared machine's load weighs on both alike
+        assert send(fconn, "POST", "/why", body)[0] == 200
+        lib, page, bare, empty = [], [], [], []
+        lib_cpu, server_cpu, floor_cpu = 0.0, _cpu_of(server.pid), _cpu_of(floor.pid)
+        for _ in range(runs):  # alternated, so that the shared machine's load weighs on each alike
             c = time.process_time()
             lib.append(_wall(lambda: kb.why(kb.parse_scenario(text))))
             lib_cpu += time.process_time() - c
             page.append(_wall(lambda: send(conn, "POST", "/why", body)))
+            bare.append(_wall(lambda: send(fconn, "POST", "/why", body)))
         server_cpu = _cpu_of(server.pid) - server_cpu
+        floor_cpu = _cpu_of(floor.pid) - floor_cpu
+        empty_cpu = _cpu_of(floor.pid)
+        for _ in range(runs):
+            empty.append(_wall(lambda: send(fconn, "POST", "/empty", body)))
+        empty_cpu = _cpu_of(floor.pid) - empty_cpu
     finally:
-        server.terminate()
-        server.wait(10)
+        for process in (server, floor):
+            process.terminate()
+            process.wait(10)
     ratio = statistics.median(page) / statistics.median(lib)
     load = subprocess.run([sys.executable, str(HERE / "web_load.py"), "--clients", "8", "--seconds", "10" if quick else "20"],
                           capture_output=True, text=True, cwd=ROOT)
@@ -273,6 +282,15 @@ def web_rows(quick: bool) -> list[str]:
             f"CPU time of the same {runs}, every thread counted (steadier than wall time on a shared machine): the server process "
             f"{server_cpu / runs * 1e3:.2f} ms a page, the library call {lib_cpu / runs * 1e3:.2f} ms "
             f"({server_cpu / max(lib_cpu, 1e-9):.2f}×; the server's clock counts in ticks of {1e3 / os.sysconf('SC_CLK_TCK'):.0f} ms).", "",
+            f"The floor of this stack (bench/web_floor.py: a bare Starlette endpoint under uvicorn's h11 that reads the form, "
+            f"makes the same library call on a pool thread and answers each event's result; no lanes, limits, sentences or links), "
+            f"in the same turns: {statistics.median(bare) * 1e3:.2f} ms ({statistics.median(bare) / statistics.median(lib):.2f}× "
+            f"the library call), CPU {floor_cpu / runs * 1e3:.2f} ms a request ({floor_cpu / max(lib_cpu, 1e-9):.2f}×); "
+            f"the page against the floor {statistics.median(page) / statistics.median(bare):.2f}× "
+            f"(CPU {server_cpu / max(floor_cpu, 1e-9):.2f}×). The stack alone (its `/empty`: the same form read, `{{}}` answered, "
+            f"no call) {statistics.median(empty) * 1e3:.2f} ms, CPU {empty_cpu / runs * 1e3:.2f} ms a request: at the library "
+            f"call's {statistics.median(lib) * 1e3:.2f} ms, 1.2× leaves {statistics.median(lib) * 0.2e3:.2f} ms for everything "
+            "around the call.", "",
             "8 clients mixing why, show and search against one server (bench/web_load.py):", "", *table]
 
 

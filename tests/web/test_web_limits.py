@@ -127,6 +127,18 @@ def test_too_many_form_fields_is_a_400_in_our_words(get):
         assert "more than 200 form fields" in reply.text, (path, reply.text[:300])
 
 
+def test_form_fields_are_decoded_as_a_browser_encodes_them():
+    """A form body as a browser sends it (UTF-8 percent-escapes, «+» a space, «%2B» a plus): «п» is
+    D0 BF and «р» D1 80 in UTF-8; ``e`` given twice keeps both; an empty pair is no field, a name
+    alone is an empty field; a «%» not followed by two hex digits stays as written, and a lone
+    first byte of a two-byte letter (D0) is the replacement character."""
+    from berserk_kb.web.inputs import fields_of
+
+    assert fields_of("yaml=%D0%BF%d1%80+a%2Bb&e=A&e=B&&bad=%zz%D0&x") == \
+        {"yaml": "пр a+b", "e": "A,B", "bad": "%zz\ufffd", "x": ""}
+    assert fields_of("") == {}
+
+
 def test_a_body_that_does_not_arrive_is_408_and_the_connection_closed(server):
     """A POST announcing 100 KB that sends none of it is answered once the body timeout passes
     (the test server's: 1 s) instead of holding its connection open."""

@@ -17,7 +17,9 @@ if TYPE_CHECKING:
 
 class Book(Protocol):
     """A knowledge base: its folder, the parsed rulebook, the cards and names it knows, the links,
-    the graph (for SHACL) and the citation index (for quoting)."""
+    the graph (for SHACL), the citation index (for quoting), and what the engine's code says of
+    it: the editions whose mechanics are encoded and, for each, the units its data names that the
+    text lacks (asked of Prolog once per knowledge base)."""
 
     kb_dir: Path
 
@@ -38,6 +40,12 @@ class Book(Protocol):
 
     @property
     def citations(self) -> CitationIndex: ...
+
+    @property
+    def encoded_editions(self) -> list[str]: ...
+
+    @property
+    def absent_units(self) -> dict[str, list[str]]: ...
 
     def lexicon_names(self) -> tuple[list[str], list[str]]: ...
 

@@ -13,7 +13,7 @@ from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
 
-from ..engine.runner import data_units, mechanics_editions, run_scenario, run_scenarios
+from ..engine.runner import run_scenario, run_scenarios
 from ..errors import ScenarioError
 from ..lexicon.cards import card_key
 from ..lexicon.linking import units_mentioning
@@ -51,14 +51,14 @@ def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, sour
         known = ", ".join(e.id for e in book.rulebook.editions)
         raise ScenarioError(f"{where}: field {field}: unknown edition {ed!r} (this rulebook has: {known})",
                             path=where, field=field, edition=ed)
-    editions = mechanics_editions()
+    editions = book.encoded_editions
     if ed not in editions:
         raise ScenarioError(
             f"{where}: field {field}: no mechanics are encoded for edition {ed!r} (encoded: {', '.join(editions)})",
             path=where, field=field, edition=ed)
     events = len(data["events"])
     with working(f"working out {events:,} events") if events >= LONG_SCENARIO else nullcontext():
-        reply = run_scenario(_with_text(book, normalise(data, ed, where), {}))
+        reply = run_scenario(_with_text(book, normalise(data, ed, where)))
         _raise_failed(where, reply, ed, book)
         return _enrich(_Context(book), ed, source, reply)
 
@@ -81,9 +81,8 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
     Raises:
         ScenarioError: as :func:`run`; the field path starts with ``scenarios[i]``.
     """
-    encoded = mechanics_editions()
+    encoded = book.encoded_editions
     eds, payloads = [], []
-    absent: dict[str, list[str]] = {}
     for i, s in enumerate(scenarios):
         where = f"scenarios[{i}]"
         data = validate_scenario(s, where, book.kb_cards)
@@ -92,7 +91,7 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
             raise ScenarioError(f"{where}: field edition: no mechanics for edition {ed!r} in this rulebook",
                                 path=where, field="edition", edition=ed)
         eds.append(ed)
-        payloads.append(_with_text(book, normalise(data, ed, where), absent))
+        payloads.append(_with_text(book, normalise(data, ed, where)))
     context = _Context(book)
     out: list[WhyResult] = []
     for start in range(0, len(payloads), CHUNK):
@@ -104,15 +103,13 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
     return out
 
 
-def _with_text(book: Book, payload: dict[str, Any], absent: dict[str, list[str]]) -> dict[str, Any]:
+def _with_text(book: Book, payload: dict[str, Any]) -> dict[str, Any]:
     """``payload`` with ``absent_units``: the units the edition's data names that the loaded text
     lacks (none in a complete rulebook: the key is then left out), which the engine refuses the
-    rules of (``editions:absent_in_text/1``); ``absent`` keeps them per edition for a batch."""
-    ed = payload["edition"]
-    if ed not in absent:
-        absent[ed] = [u for u in data_units(ed) if u not in book.citations.units]
-    if absent[ed]:
-        payload["absent_units"] = absent[ed]
+    rules of (``editions:absent_in_text/1``; :attr:`~.book.Book.absent_units`)."""
+    absent = book.absent_units.get(payload["edition"])
+    if absent:
+        payload["absent_units"] = absent
     return payload
 
 

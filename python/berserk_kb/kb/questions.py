@@ -83,6 +83,25 @@ class Questions:
 
         return parse_scenario(text, where, self._book().kb_cards)
 
+    @cached_property
+    def encoded_editions(self) -> list[str]:
+        """The editions whose mechanics the engine encodes (``scenario:mechanics_editions/1``), asked
+        of Prolog once per knowledge base: the same for the whole process. Raises PrologQueryError."""
+        from ..engine.runner import mechanics_editions
+
+        return mechanics_editions()
+
+    @cached_property
+    def absent_units(self) -> dict[str, list[str]]:
+        """For each encoded edition (:attr:`encoded_editions`), the unit ids its data names as stating
+        a rule (``editions:data_units/2``) that this rulebook's text lacks, in order — empty in a
+        complete rulebook; the engine refuses those rules (``editions:absent_in_text/1``). Asked of
+        Prolog once per knowledge base. Raises PrologQueryError."""
+        from ..engine.runner import data_units
+
+        units = self._book().citations.units
+        return {ed: [u for u in data_units(ed) if u not in units] for ed in self.encoded_editions}
+
     def language_pack(self, lang: str) -> dict[str, Any]:
         """The labels and sentence templates of ``lang`` (``ru``, ``en``) of every step and event kind
         (``prolog/lang/``; shape in :mod:`berserk_kb.explain.sentences`), asked of Prolog once per

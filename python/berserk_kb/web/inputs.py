@@ -9,7 +9,6 @@ import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
-from urllib.parse import parse_qs
 
 from ..errors import InputError
 
@@ -181,13 +180,30 @@ def fields_of(text: str) -> dict[str, str]:
     Raises:
         TooManyFields: more than :data:`MAX_FIELDS` fields. InputError: ``query`` given twice.
     """
-    try:
-        parsed = parse_qs(text, keep_blank_values=True, max_num_fields=MAX_FIELDS)
-    except ValueError:
-        raise TooManyFields(f"more than {MAX_FIELDS} form fields") from None
+    if 1 + text.count("&") > MAX_FIELDS:  # as parse_qs counts them (empty ones too)
+        raise TooManyFields(f"more than {MAX_FIELDS} form fields")
+    parsed: dict[str, list[str]] = {}
+    for pair in text.split("&"):
+        if pair:
+            name, _, value = pair.partition("=")
+            parsed.setdefault(_unquoted(name), []).append(_unquoted(value))
     if len(parsed.get("query", ())) > 1:
         raise _twice()
     return {k: ",".join(v) if k == "e" else v[-1] for k, v in parsed.items()}
+
+
+#: A run of percent-escapes: the bytes of one or more characters (a Cyrillic letter is two).
+_ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+
+
+def _unquoted(text: str) -> str:
+    """A form field's name or value decoded as ``urllib.parse.unquote_plus`` does (UTF-8, an invalid
+    byte as U+FFFD), a run of escapes at a time: a scenario's text is some 1,200 escapes, which
+    ``parse_qs`` decoded at 0.2 ms a request."""
+    text = text.replace("+", " ")
+    if "%" not in text:
+        return text
+    return _ESCAPES.sub(lambda m: bytes.fromhex(m.group().replace("%", "")).decode("utf-8", "replace"), text)
 
 
 def _twice() -> InputError:
