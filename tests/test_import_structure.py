@@ -1,0 +1,149 @@
+"""berserk-kb import: the structure of real layouts a fresh user brought (issue 11, fu11j): headings
+the format marks are headings whatever their words, ordered lists under a numbered sub-heading,
+tab-separated table rows that open with a number, fenced code, sub-numbers of four digits and a
+site footer named by its class. Every expected value is counted by hand from the document the test
+writes."""
+
+from __future__ import annotations
+
+import pytest
+
+from berserk_kb.text.formats.importer import import_rulebook
+from docx_maker import DocxMaker
+from test_import import _kb, _loss_free
+
+#: the same rulebook in every format (its headings in the format's own markup): «Часть 2 — Игра»
+#: has a spaced dash, «Бой, защита (дополнительно)» a comma and brackets, «200 Ход» a number
+#: with no dot; each a heading the words alone would not make one
+HEADINGS = [("100. Раздел", ["100.1. Первый пункт."]),
+            ("Часть 2 — Игра", ["Игрок ходит первым."]),
+            ("200 Ход", ["200.1. Ход состоит из фаз."]),
+            ("Бой, защита (дополнительно)", ["Бой идёт по кругу."])]
+
+
+def _write(tmp_path, fmt: str):
+    if fmt == "docx":
+        d = DocxMaker()
+        for title, paras in HEADINGS:
+            d.heading(title, 2)
+            for p in paras:
+                d.para(p)
+        return d.save(tmp_path / "rules.docx")
+    src = tmp_path / f"rules.{fmt}"
+    if fmt == "md":
+        text = "".join(f"## {t}\n\n" + "".join(f"{p}\n\n" for p in ps) for t, ps in HEADINGS)
+    elif fmt == "html":
+        text = "<html><body><main>" + "".join(f"<h2>{t}</h2>" + "".join(f"<p>{p}</p>" for p in ps)
+                                               for t, ps in HEADINGS) + "</main></body></html>"
+    else:  # rst: a title underlined
+        text = "".join(f"{t}\n{'=' * len(t)}\n\n" + "".join(f"{p}\n\n" for p in ps) for t, ps in HEADINGS)
+    src.write_text(text, encoding="utf-8")
+    return src
+
+
+def _imported(tmp_path, name: str, text: str, edition: str):
+    """The knowledge base imported from ``text`` written as ``name``, and its folder."""
+    src = tmp_path / name
+    src.write_text(text, encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, edition)
+    return _kb(out), out
+
+
+def _under(kb, pid: str) -> list[str]:
+    return [p.text.strip() for p in kb.rulebook.paragraphs if p.parent == pid]
+
+
+@pytest.mark.parametrize("fmt", ["md", "html", "rst", "docx"])
+def test_a_heading_the_format_marks_is_a_heading_whatever_its_words(tmp_path, fmt):
+    """Each heading owns the paragraph under it and nothing is glued onto the paragraph before:
+    100.1 is «Первый пункт.» alone; «Игрок ходит первым.» and section 200 stand under «Часть 2 —
+    Игра»; «200 Ход» is section 200 (200.1's parent) and L005 says it lacks its dot; «Бой идёт по кругу.»
+    stands under «Бой, защита (дополнительно)»."""
+    out = tmp_path / "OUT"
+    import_rulebook([_write(tmp_path, fmt)], out, "H")
+    kb = _kb(out)
+    (first,) = kb.show("100.1")
+    assert first.text.strip() == "Первый пункт." and first.parent.number == "100" and not first.children
+    (part,) = kb.show("Часть 2 — Игра")
+    assert part.kind == "heading" and _under(kb, part.id) == ["Игрок ходит первым.", "Ход"]
+    (section,) = kb.show("200")
+    assert section.text.strip() == "Ход"
+    assert kb.show("200.1")[0].parent.number == "200"
+    (fight,) = kb.show("Бой, защита (дополнительно)")
+    assert fight.kind == "heading" and _under(kb, fight.id) == ["Бой идёт по кругу."]
+    lacking = kb.check(only=["L005"]).findings
+    assert [f.values["number"] for f in lacking] == ["200"]
+    _loss_free(out)
+
+
+def test_a_txt_heading_is_decided_by_its_layout(tmp_path):
+    """In a text file nothing marks a heading: «Часть 2 — Игра» under a paragraph that ends its
+    sentence stays a plain paragraph of its own (not glued to 100.1), as before."""
+    kb, out = _imported(tmp_path, "rules.txt", "100. Раздел\n\n100.1. Первый пункт.\n\nЧасть 2 — Игра\n", "T")
+    assert kb.show("100.1")[0].text.strip() == "Первый пункт."
+    _loss_free(out)
+
+
+def test_an_ordered_list_under_a_numbered_sub_heading_numbers_its_paragraphs(tmp_path):
+    """«2.» under «<h3>310.20. Подраздел</h3>» is 310.20.2, as under «<h2>310.</h2>» it is 310.2,
+    and «см. 310.20.2» resolves; under a heading that is a sentence («310.21. Игрок выбирает одно
+    из следующих») the list stays a list: two items of 310.21."""
+    page = ("<html><body><article><h2>310. Списки</h2><ol><li>Первый.</li></ol>"
+            "<h3>310.20. Подраздел</h3><ol><li>Подпункт раздела.</li><li>Ещё подпункт.</li></ol>"
+            "<h3>310.21. Игрок выбирает одно из следующих</h3><ol><li>атаку;</li><li>защиту.</li></ol>"
+            "<p>311. Ссылка (см. 310.20.2).</p></article></body></html>")
+    kb, out = _imported(tmp_path, "rules.html", page, "H")
+    assert kb.show("310.1")[0].text.strip() == "Первый."
+    (two,) = kb.show("310.20.2")
+    assert two.text.strip() == "Ещё подпункт." and two.parent.number == "310.20"
+    assert [r.target.id for r in kb.show("311")[0].cites] == ["H:310.20.2"]
+    assert [i.text.strip() for i in kb.show("310.21")[0].list_items] == ["атаку;", "защиту."]
+    _loss_free(out)
+
+
+def test_a_tab_separated_row_that_opens_with_a_number_is_a_table_row(tmp_path):
+    """«501.\\tНачало\\t1» and «502.\\tКонец\\t2» are the rows of one table under 500.1, never
+    sections: 4 numbered paragraphs (500, 500.1, 500.2, 500.3), one table of two rows, and no
+    S003 «500.2 comes after 502». A number set off by a tab alone («500.3.\\tАбзац…») is still a
+    paragraph number."""
+    text = ("500. Таблицы\n500.1. Стоимость:\n501.\tНачало\t1\n502.\tКонец\t2\n500.2. После таблицы.\n\n"
+            "500.3.\tАбзац с табуляцией.\n")
+    kb, out = _imported(tmp_path, "rules.txt", text, "T")
+    numbers = [p.number for p in kb.rulebook.paragraphs if p.number]
+    assert numbers == ["500", "500.1", "500.2", "500.3"]
+    (table,) = [p for p in kb.rulebook.paragraphs if p.kind.value == "table"]
+    assert table.parent == "T:500.1"
+    assert [list(r) for r in kb.show(table.id)[0].rows] == [["501.", "Начало", "1"], ["502.", "Конец", "2"]]
+    assert not kb.check(only=["S003"]).findings
+    _loss_free(out)
+
+
+def test_fenced_code_is_literal_text_not_a_rule(tmp_path):
+    """CommonMark code is literal: «403. Это код, не правило.» between fences is no paragraph 403;
+    the fence and its line are one plain unit under 402.1 (2 numbered paragraphs: 402, 402.1)."""
+    text = "402. Артефакты\n\n402.1. Артефакт остаётся в игре.\n\n```\n403. Это код, не правило.\n```\n"
+    kb, out = _imported(tmp_path, "rules.md", text, "M")
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["402", "402.1"]
+    (code,) = [p for p in kb.rulebook.paragraphs if "403." in p.text]
+    assert code.kind.value == "text" and code.parent == "M:402.1"
+    _loss_free(out)
+
+
+def test_a_sub_number_of_four_digits_is_a_paragraph_number(tmp_path):
+    """«100.1000.» is paragraph 100.1000 under 100 (the 1000th of its section)."""
+    text = "100. Раздел\n\n100.999. Предпоследний.\n\n100.1000. Правило тысяча.\n"
+    kb, out = _imported(tmp_path, "rules.txt", text, "T")
+    (p,) = kb.show("100.1000")
+    assert p.text.strip() == "Правило тысяча." and p.parent.number == "100"
+    _loss_free(out)
+
+
+def test_a_footer_named_by_its_class_is_left_out(tmp_path):
+    """``<div class="footer-links">`` is the site's footer, as ``<div id="footer">`` is: its
+    «О сайте | Контакты» is in no unit; 100.1 is the one paragraph under 100."""
+    page = ('<html><body><div class="content"><h2>100. Раздел</h2><p>100.1. Пункт.</p></div>'
+            '<div class="footer-links"><a href="/a">О сайте</a> | <a href="/b">Контакты</a></div></body></html>')
+    kb, out = _imported(tmp_path, "rules.html", page, "H")
+    text = "".join(p.read_text(encoding="utf-8") for p in (out / "sources").glob("H_*.txt"))
+    assert "Контакты" not in text and [p.id for p in kb.rulebook.paragraphs] == ["H:100", "H:100.1"]
