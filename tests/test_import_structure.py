@@ -147,3 +147,49 @@ def test_a_footer_named_by_its_class_is_left_out(tmp_path):
     kb, out = _imported(tmp_path, "rules.html", page, "H")
     text = "".join(p.read_text(encoding="utf-8") for p in (out / "sources").glob("H_*.txt"))
     assert "Контакты" not in text and [p.id for p in kb.rulebook.paragraphs] == ["H:100", "H:100.1"]
+
+
+def test_item_suffixes_roman_and_in_the_other_alphabet(tmp_path):
+    """Word shows 101.2's items «a.», «b.» (``lowerLetter``) and 300.2's «i.», «ii.» (``lowerRoman``).
+    «пункта 101.2б» is the second item («b. летающие.»): a Russian reader counts б as the second
+    letter whatever glyph Word drew. ``show 300.2ii`` is paragraph 300.2 (it has the item «ii.»);
+    ``show 101.2ii`` names nothing (101.2 has no Roman items), nor does ``show 101.2г`` (no fourth
+    item)."""
+    from berserk_kb.errors import NotFoundError
+    from docx_maker import level
+
+    d = DocxMaker()
+    d.add_numbering(1, [level(0, 1, "lowerLetter", "%1.")])
+    d.add_numbering(2, [level(0, 1, "lowerRoman", "%1.")])
+    d.para("101.2. Существа бывают двух видов:")
+    d.numbered("наземные;", 1)
+    d.numbered("летающие.", 1)
+    d.para("101.3. Лесной страж не нарушает пункта 101.2б.")
+    d.para("300.2. Стоимость оплачивается:")
+    d.numbered("кристаллами;", 2)
+    d.numbered("золотом.", 2)
+    out = tmp_path / "OUT"
+    import_rulebook([d.save(tmp_path / "rules.docx")], out, "D")
+    kb = _kb(out)
+    assert [(r.number, r.target.id) for r in kb.show("101.3")[0].cites] == [("101.2б", "D:101.2/item2")]
+    assert [i.text.strip() for i in kb.show("101.2")[0].list_items][1] == "летающие."
+    assert [p.id for p in kb.show("300.2ii")] == ["D:300.2"]
+    for missing in ("101.2ii", "101.2г"):
+        with pytest.raises(NotFoundError):
+            kb.show(missing)
+    _loss_free(out)
+
+
+def test_an_upper_roman_item_is_named_with_a_dot(tmp_path):
+    """302's HTML list is ``<ol type="I">``: its items show «I.», «II.»; ``show 302.I`` and
+    ``show 302.ii`` are 302; ``show 302.V`` names nothing (two items)."""
+    from berserk_kb.errors import NotFoundError
+
+    page = ('<html><body><main><h2>302. Этапы</h2><ol type="I"><li>начало;</li><li>конец.</li></ol>'
+            '<h2>303. Итог</h2></main></body></html>')
+    kb, out = _imported(tmp_path, "site.html", page, "H")
+    assert [i.label for i in kb.show("302")[0].list_items] == ["I", "II"]
+    assert [p.id for p in kb.show("302.I")] == [p.id for p in kb.show("302.ii")] == ["H:302"]
+    with pytest.raises(NotFoundError):
+        kb.show("302.V")
+    _loss_free(out)

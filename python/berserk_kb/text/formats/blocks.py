@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from .. import CONTROL_SEQUENCE
 from ..contents import contents_entry
 from ..lines import is_heading
+from ..numbers import RU_LETTERS
 
 #: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «302.Этап»
 SECTION_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,4})*)(?:\.|\s|$)")
@@ -307,7 +308,7 @@ def _heading_mark(text: str) -> str:
 
 # --- list markers as documents show them ---------------------------------------------------------
 
-_RU_LOWER = "абвгдежзиклмнопрстуфхцчшщэюя"  # Word's russianLower sequence (no ё й ъ ы ь)
+_RU_LOWER = RU_LETTERS  # Word's russianLower sequence
 
 
 def letter(n: int, alphabet: str = "abcdefghijklmnopqrstuvwxyz") -> str:
