@@ -193,3 +193,46 @@ def test_an_upper_roman_item_is_named_with_a_dot(tmp_path):
     with pytest.raises(NotFoundError):
         kb.show("302.V")
     _loss_free(out)
+
+
+def test_paragraphs_set_in_a_layout_table_are_paragraphs(tmp_path):
+    """«100.3.» | «Табличный пункт.» and «100.4.» | «Ещё один.» in a borderless table between 100.2
+    and 100.5 are paragraphs 100.3 and 100.4 (5 numbered in all under 100, no S002 «missing»);
+    the data table under 400.1 («Номер | Фаза» over «401. | Начало») stays one table and owns no
+    number."""
+    page = ("<html><body><main><h2>100. Особенности</h2><p>100.1. Первый.</p><p>100.2. Второй.</p>"
+            "<table><tr><td>100.3.</td><td>Табличный пункт.</td></tr><tr><td>100.4.</td><td>Ещё один.</td></tr></table>"
+            "<p>100.5. Обычный пункт.</p><h2>400. Фазы</h2><p>400.1. Фазы в таблице.</p>"
+            "<table><tr><th>Номер</th><th>Фаза</th></tr><tr><td>401.</td><td>Начало</td></tr></table>"
+            "</main></body></html>")
+    kb, out = _imported(tmp_path, "rules.html", page, "H")
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["100", "100.1", "100.2", "100.3", "100.4",
+                                                                        "100.5", "400", "400.1"]
+    assert kb.show("100.3")[0].text.strip() == "Табличный пункт."
+    assert [p.parent for p in kb.rulebook.paragraphs if p.kind.value == "table"] == ["H:400.1"]
+    assert not kb.check(only=["S002"]).findings
+    _loss_free(out)
+
+
+def test_a_bulleted_list_in_a_word_table_cell_keeps_its_markers(tmp_path):
+    """A cell with «Эффект» and a bulleted list «броня», «регенерация» reads «Эффект • броня •
+    регенерация», as Word shows it, not «Эффект броня регенерация»."""
+    from docx_maker import level
+
+    d = DocxMaker()
+    d.add_numbering(1, [level(0, 1, "bullet", "•")])
+    d.para("100.1. Особенности в таблице.")
+    d.table([["Особенность", "Эффект"]])
+    cell = d.doc.tables[0].cell(0, 1)
+    for word in ("броня", "регенерация"):
+        p = cell.add_paragraph(word)
+        from docx.oxml import parse_xml
+
+        p._p.get_or_add_pPr().append(parse_xml(
+            '<w:numPr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">'
+            '<w:ilvl w:val="0"/><w:numId w:val="901"/></w:numPr>'))
+    out = tmp_path / "OUT"
+    import_rulebook([d.save(tmp_path / "cell.docx")], out, "D")
+    (table,) = [p for p in _kb(out).rulebook.paragraphs if p.kind.value == "table"]
+    assert [list(r) for r in _kb(out).show(table.id)[0].rows] == [["Особенность", "Эффект • броня • регенерация"]]
+    _loss_free(out)
