@@ -236,3 +236,16 @@ def test_a_bulleted_list_in_a_word_table_cell_keeps_its_markers(tmp_path):
     (table,) = [p for p in _kb(out).rulebook.paragraphs if p.kind.value == "table"]
     assert [list(r) for r in _kb(out).show(table.id)[0].rows] == [["Особенность", "Эффект • броня • регенерация"]]
     _loss_free(out)
+
+
+def test_markdown_contents_entries_stay_one_a_line(tmp_path):
+    """CommonMark reads «Глоссарий ....... 4» under the list item «402. Артефакты ....... 3» as its
+    lazy continuation; a contents entry under another is a line of its own: 4 contents lines
+    (400, 401, 402, Глоссарий), none glued, and no number owned by them."""
+    text = ("# Правила\n\nСодержание\n\n400. Магия .......... 1\n401. Заклинания ...... 2\n"
+            "402. Артефакты ....... 3\nГлоссарий ............ 4\n\n## 400. Магия\n\n400.1. Магия бывает разной.\n")
+    kb, out = _imported(tmp_path, "rules.md", text, "M")
+    contents = [p.text.strip() for p in kb.rulebook.paragraphs if p.kind.value == "contents"]
+    assert len([c for c in contents if c.endswith(("1", "2", "3", "4"))]) == 4 and "Глоссарий ............ 4" in contents
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["400", "400.1"]
+    _loss_free(out)

@@ -101,7 +101,8 @@ def glue_line_breaks(lines: list[str], soft: set[int]) -> list[str]:
     label («2.1.», «а)», «•», «ПРИМЕР 1.»): such a line starts a unit of its own, as in a text file;
     so does a line after two breaks in a row (``<br><br>``: a blank line between paragraphs), and
     each line of a run of unmarked items after a colon («Стихии игры:» / «лес» / «горы»:
-    :func:`~berserk_kb.text.lines.colon_runs`): a list, as the parser reads it in a text file."""
+    :func:`~berserk_kb.text.lines.colon_runs`): a list, as the parser reads it in a text file; and so
+    does a contents entry under another («Артефакты ....... 3» / «Глоссарий ....... 4»)."""
     from ..lines import classify_line, colon_runs
 
     out: list[str] = []
@@ -111,7 +112,8 @@ def glue_line_breaks(lines: list[str], soft: set[int]) -> list[str]:
         if k in soft and not text.strip():
             gap = True
         elif out and k in soft and not gap and k not in listed \
-                and classify_line(text.strip()).kind not in ("numbered", "example", "item"):
+                and classify_line(text.strip()).kind not in ("numbered", "example", "item") \
+                and not (contents_entry(text.strip()) and contents_entry(out[-1].strip())):
             out[-1] = f"{out[-1].rstrip()} {text.lstrip()}" if out[-1].strip() else text
         else:
             out.append(text)
