@@ -230,6 +230,8 @@ _BLOCK = st.one_of(
     st.tuples(st.just("dl"), st.just(0), st.lists(_TEXT, min_size=2, max_size=4)),  # term, definition, …
     st.tuples(st.just("toc"), st.integers(1, 9), st.lists(_TEXT, min_size=1, max_size=4)),  # contents
     st.tuples(st.just("ol2"), st.integers(100, 130), st.lists(_TEXT, min_size=1, max_size=4)),  # «%1.%2.»
+    st.tuples(st.just("hx"), st.integers(100, 130), _TEXT),  # a heading whatever its words: «Часть — 1, а)»
+    st.tuples(st.just("code"), st.just(0), st.lists(_TEXT, min_size=1, max_size=3)),  # fenced code
 )
 
 
@@ -240,6 +242,10 @@ def _as_html(blocks) -> str:
     for kind, n, body in blocks:
         if kind == "h":
             out.append(f"<h2>{n}. {escape(body)}</h2>")
+        elif kind == "hx":
+            out.append(f"<h3>{escape(body)}</h3>")
+        elif kind == "code":
+            out.append(f"<pre>{escape(chr(10).join(body))}</pre>")
         elif kind == "p":
             out.append(f"<p>{escape(body)}</p>")
         elif kind in ("ol", "ul", "ol2"):
@@ -261,6 +267,10 @@ def _as_markdown(blocks) -> str:
     for kind, n, body in blocks:
         if kind == "h":
             out.append(f"## {n}\\. {body}")
+        elif kind == "hx":
+            out.append(f"### {body}")
+        elif kind == "code":
+            out.append("```\n" + "\n".join(body) + "\n```")
         elif kind == "p":
             out.append(body)
         elif kind in ("ol", "ol2"):
@@ -284,6 +294,11 @@ def _as_docx(blocks, path: Path) -> Path:
     for kind, n, body in blocks:
         if kind == "h":
             d.heading(f"{n}. {body}", 2)
+        elif kind == "hx":
+            d.heading(body, 3)
+        elif kind == "code":
+            for x in body:
+                d.para(x)
         elif kind in ("p", "dl"):
             for x in [body] if kind == "p" else body:
                 d.para(x)
@@ -306,8 +321,8 @@ def _as_docx(blocks, path: Path) -> Path:
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(blocks=st.lists(_BLOCK, min_size=1, max_size=12), fmt=st.sampled_from(["html", "md", "docx"]))
 def test_generated_documents_lose_nothing(tmp_path_factory, blocks, fmt):
-    """Headings, paragraphs, lists (Word's multi-level «%1.%2.» too), tables, definition lists and
-    tables of contents, in any order: every fragment line in exactly one unit, ids unique."""
+    """Headings (numbered, and with any words: dashes, commas, markers), paragraphs, lists (Word's
+    multi-level «%1.%2.» too), tables, definition lists, tables of contents and code, in any order: every fragment line in exactly one unit, ids unique."""
     tmp = tmp_path_factory.mktemp("gen")
     src = tmp / f"g.{fmt}"
     if fmt == "docx":
@@ -421,7 +436,8 @@ _LINES = st.sampled_from([
     "– пункт;", "  • вложенный;", "1. первый;", "а) второй;", "a. третий;", "| a | b |", "x\ty\tz",
     "Часть 1. Основы", "ПРИМЕР 2. Пример.", "Примеры:", "Авангард Х. Срабатывающая способность.",
     "см. правило 200.4", "пункта 210.11а", "п. 5.3 Турнирных правил", "Оглавление", "оплата способности",
-    "К эффектам относят", "", "", "текст продолжается,", "Текст."])
+    "К эффектам относят", "", "", "текст продолжается,", "Текст.", "# Часть 2 — Игра", "# 200 Ход", "```",
+    "501.\tНачало\t1"])
 
 
 @settings(max_examples=60, deadline=None)

@@ -8,9 +8,10 @@ import re
 from ..errors import InputError, NotFoundError, cut
 from .forms import alternative_term, glossary_term
 from .model import Rulebook
-from .numbers import letter_key, same_number
+from .numbers import item_named, same_number, split_suffix
 
-NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}[а-яёa-z]?\.?$", re.IGNORECASE)  # «102.3б», «100.3Б», «210.1a»
+#: «102.3б», «100.3Б», «210.1a», and a Roman item «300.2ii», «302.I»
+NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}(?:[а-яёa-z]|[ivx]{2,4}|\.[ivx]{1,4})?\.?$", re.IGNORECASE)
 
 
 def shown(value: str, limit: int = 40) -> str:
@@ -65,14 +66,16 @@ def _folded(title: str) -> str:
 
 
 def lettered_item(rulebook: Rulebook, paras: list, number: str) -> list[str]:
-    """The ids of the paragraphs among ``paras`` that «100.2б» names when no paragraph prints it: the
-    paragraphs 100.2 that have a list item «б» (the way the rules cite a sub-item: «пункта 210.11а»);
-    ``[]`` when none does. ``number`` is in lower case."""
-    base, letter = number[:-1], number[-1:]
-    if not letter.isalpha():
+    """The ids of the paragraphs among ``paras`` that «100.2б» (or «300.2ii», «302.i») names when no
+    paragraph prints it: the paragraphs 100.2 that have the list item its suffix names
+    (:func:`~berserk_kb.text.numbers.item_named`: «б», or the second of «a.», «b.»; the way the rules
+    cite a sub-item: «пункта 210.11а»); ``[]`` when none does. ``number`` is in lower case."""
+    split = split_suffix(number)
+    if split is None:
         return []
-    held = {i.paragraph for i in rulebook.list_items if letter_key(i.label) == letter_key(letter) and i.paragraph}
-    return [p.id for p in paras if p.number == base and p.id in held]
+    base, suffix = split
+    return [p.id for p in paras if p.number == base and item_named(suffix, [
+        i.label for i in rulebook.list_items if i.paragraph == p.id and not i.parent_item]) is not None]
 
 
 #: «п. 519.3», «пп. 519.3», «пункт 519.3», «§ 519.3»: the way a text cites a paragraph

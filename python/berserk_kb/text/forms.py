@@ -30,11 +30,11 @@ from .model import ListStyle
 
 # --- number forms ----------------------------------------------------------------------------------
 
-_NUM = r"\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+"
+_NUM = r"\d{3,4}(?:\.\d{1,4})*|\d{1,2}(?:\.\d{1,4})+"
 #: «102.3б. Текст», «100.3Б. », «210.1a. » (a Latin letter): a paragraph number with a letter suffix
 NUMBER_LETTER_RE = re.compile(rf"^(?P<num>(?:{_NUM})[а-яёa-zА-ЯЁA-Z])\.(?:\s+|$)")
 #: «527.1 Текст»: a dotted number and a space, no dot
-NUMBER_NO_DOT_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,3})+[а-яё]?)\s+(?=[«\"„(A-ZА-ЯЁ])")
+NUMBER_NO_DOT_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,4})+[а-яё]?)\s+(?=[«\"„(A-ZА-ЯЁ])")
 #: «302.Этап», «104.Числа»: a dot and no space
 NUMBER_NO_SPACE_RE = re.compile(rf"^(?P<num>{_NUM})\.(?=[«\"„(A-ZА-ЯЁ])")
 #: how a paragraph number is written when nothing is amiss: «519.3. »
@@ -92,6 +92,13 @@ def is_table_row(line: str) -> bool:
         return True
     cells = [c for c in line.split("\t") if c.strip()]
     return "\t" in line.strip() and len(cells) >= 2
+
+
+def is_tab_row(line: str) -> bool:
+    """A tab-separated table row of three cells or more («501.\tНачало\t1»), whatever its first
+    cell: a row even when that cell is a number. Two cells («100.1.\tТекст») may be a paragraph
+    number set off by a tab, and are read by their marker."""
+    return "\t" in line.strip() and len([c for c in line.split("\t") if c.strip()]) >= 3
 
 
 # --- headings and examples -------------------------------------------------------------------------

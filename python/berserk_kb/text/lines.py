@@ -12,13 +12,19 @@ from .model import ListStyle
 from .morph import part_of_speech
 
 # «519.3.», «540.», «5.1.»: a section of three or four digits, or any number with a dot inside.
-NUMBER_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)\.(?:\s+|$)")
+NUMBER_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,4})*|\d{1,2}(?:\.\d{1,4})+)\.(?:\s+|$)")
 EXAMPLE_RE = re.compile(r"^(?P<label>(?:ПРИМЕР|Пример)(?:\s*\d+)?)\s*[:.]\s*")
 EXAMPLE_INLINE_RE = re.compile(r"^(?P<label>Например),")
 LETTER_RE = re.compile(r"^(?P<label>[a-zа-яё])[.)]\s+")
 DIGIT_ITEM_RE = re.compile(r"^(?P<label>\d{1,2})\)\s+")
 BULLET_RE = re.compile(r"^(?P<label>[●•])\s*")
 SUB_BULLET_RE = re.compile(r"^(?P<label>[○◦])\s*")
+#: a heading the source format marked as one (Markdown ``#``, HTML ``<hN>``, a Word Heading style, an
+#: underlined reStructuredText title), written so in the fragment when its words alone would not read
+#: as a heading («# Часть 2 — Игра», «# 200 Ход»: :func:`~berserk_kb.text.formats.blocks.render`)
+HEADING_MARK_RE = re.compile(r"^#{1,6}[ \t]+(?=\S)")
+#: a section number a marked heading opens with and no dot after it («# 200 Ход»)
+_BARE_SECTION_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,4})*)[ \t]+(?=\S)")
 
 # A line that ends one of these does not continue on the next line.
 _TERMINAL = tuple(".!?:;…\"”»)")
@@ -39,8 +45,19 @@ def classify_line(line: str) -> LineKind:
     """Classify one source line by its marker (without looking at its neighbours).
 
     Returns a kind (``numbered``, ``example``, ``item``, ``heading`` or ``text``) with the marker
-    prefix exactly as written, the label and, for numbered paragraphs, the number.
+    prefix exactly as written, the label and, for numbered paragraphs, the number. A line the
+    source's format marked a heading (``# ``: :data:`HEADING_MARK_RE`) is a heading whatever its
+    words, or the numbered paragraph its number opens («# 200 Ход»: section 200, without its dot).
     """
+    if mark := HEADING_MARK_RE.match(line):  # marked a heading by its format: whatever its words
+        rest = line[mark.end():]
+        if m := NUMBER_RE.match(rest) or _BARE_SECTION_RE.match(rest):
+            return LineKind("numbered", prefix=mark.group(0) + m.group(0), number=m.group("num"))
+        if found := forms.numbered_form(rest):
+            return LineKind("numbered", prefix=mark.group(0) + found[0], number=found[1])
+        return LineKind("heading", prefix=mark.group(0))
+    if forms.is_tab_row(line):  # «501.\tНачало\t1»: a row of a table, never a paragraph or a parent
+        return LineKind("table")
     if m := NUMBER_RE.match(line):
         return LineKind("numbered", prefix=m.group(0), number=m.group("num"))
     if m := EXAMPLE_RE.match(line):

@@ -46,3 +46,41 @@ def same_number(a: str | None, b: str | None) -> bool:
     (the case of the letter and a final dot do not matter), and so do ``"801.1a"`` (Latin) and
     ``"801.1а"`` (Cyrillic): look-alike letters are one letter to a reader (:func:`letter_key`)."""
     return a is not None and b is not None and letter_key(a) == letter_key(b)
+
+
+#: the letters of a Russian list, in order (Word's ``russianLower``: no ё, й, ъ, ы, ь)
+RU_LETTERS = "абвгдежзиклмнопрстуфхцчшщэюя"
+_LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+#: a number's item suffix: a letter («101.2б», «100.3a») or a Roman numeral of two to four letters
+#: («300.2ii», «302.IV»)
+_SUFFIXED = re.compile(r"^(?P<base>\d[\d.]*\d|\d)\.?(?P<suffix>[^\W\d_]|[ivx]{2,4}|[IVX]{1,4})$")
+
+
+def split_suffix(number: str) -> tuple[str, str] | None:
+    """``(paragraph number, item suffix)`` of a number that names a list item of a paragraph
+    («300.2ii» → ``("300.2", "ii")``, «302.I» → ``("302", "I")``, «101.2б» → ``("101.2", "б")``),
+    else ``None``."""
+    m = _SUFFIXED.match(number.rstrip("."))
+    return (m.group("base"), m.group("suffix")) if m else None
+
+
+def item_named(suffix: str, labels: list[str]) -> int | None:
+    """The index among a paragraph's list items (their ``labels``, in order) of the item a number's
+    ``suffix`` names, else ``None``.
+
+    The item labelled so (without case; a Latin letter that looks like a Cyrillic one is that
+    letter, :func:`letter_key`; «ii» is the item «ii.» of a Roman list). Failing that, by position,
+    as a reader counts: when the items are lettered in order in one alphabet («a.», «b.»: Word's
+    ``lowerLetter``) and the suffix is a letter of the other («101.2б»), the suffix's place in its
+    alphabet is the item's (б is the second letter, so «b.»). A Roman suffix no item is labelled
+    with («800.2ii» and no Roman list) names nothing."""
+    key = letter_key(suffix)
+    for k, label in enumerate(labels):
+        if letter_key(label) == key:
+            return k
+    low, folded = suffix.casefold(), [label.rstrip(".)").casefold() for label in labels]
+    for mine, other in ((RU_LETTERS, _LATIN_LETTERS), (_LATIN_LETTERS, RU_LETTERS)):
+        if len(low) == 1 and low in mine and folded and folded == list(other[:len(folded)]):
+            place = mine.index(low)
+            return place if place < len(folded) else None
+    return None

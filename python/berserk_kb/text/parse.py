@@ -16,9 +16,8 @@ Blank lines only separate. Every non-blank line ends up in exactly one unit, in 
 Fragments are scanned into raw units by :mod:`.scan` (with the forms of real rulebooks,
 :mod:`.forms`: tables of contents, tables, more number and list forms, glossary terms); this module
 gives them ids, parents and hosts (nested lists by indentation and marker style), titles (a
-glossary entry's term) and references (:mod:`.references`; a letter-suffixed number «210.11а»
-resolves to the item «а» of 210.11 when there is no paragraph printed «210.11а»; a reference
-into another document stays unresolved and is marked external).
+glossary entry's term) and references (:mod:`.references`; «210.11а», «300.2ii» name an item of
+210.11, 300.2 unless printed so; a reference into another document is unresolved, external).
 
 Ids (see ``docs/identifiers.md``): ``A:519.3`` (numbered), ``A:правило-топора`` (heading),
 ``A:519.3/порядок-наложения-модификаторов-внутри`` (plain paragraph under its parent),
@@ -47,7 +46,7 @@ from .model import (
     Rulebook,
     Span,
 )
-from .numbers import letter_key, same_number
+from .numbers import item_named, same_number, split_suffix
 from .readers import decode, read_bytes
 from .references import find_cross_references, names_this_document
 from .scan import RawUnit, definition_hosts, source_lines, split_units, too_long
@@ -205,17 +204,17 @@ def _term_headings(raws: list[RawUnit]) -> set[int]:
     return out
 
 
-def _target(number: str, numbered: dict[str, str], item_labels: dict[tuple[str, str], str]) -> str | None:
-    """The unit a referenced number names: the paragraph printed with it, else — for a number
-    with a letter suffix («210.11а», «100.3a») — the list item «а» (or «a.») of paragraph ``210.11``."""
+def _target(number: str, numbered: dict[str, str], items_of: dict[str, list[tuple[str, str]]]) -> str | None:
+    """The unit a referenced number names: the paragraph printing it, else the list item an item
+    suffix names («210.11а», «300.2ii»: :func:`.numbers.item_named`; ``items_of``: id → (label, id))."""
     if number in numbered:
         return numbered[number]
     if number[-1:].isalpha() and (same := next((n for n in numbered if same_number(n, number)), None)):
         return numbered[same]  # printed «100.3Б», or «801.1а» with a Cyrillic «а» for «801.1a»
-    base, letter = number[:-1], number[-1:]
-    if letter.isalpha() and base in numbered:
-        return item_labels.get((numbered[base], letter)) or next(
-            (v for (p, label), v in item_labels.items() if p == numbered[base] and letter_key(label) == letter_key(letter)), None)
+    if (split := split_suffix(number)) and split[0] in numbered:
+        items = items_of.get(numbered[split[0]], [])
+        k = item_named(split[1], [label for label, _ in items])
+        return items[k][1] if k is not None else None
     return None
 
 
@@ -341,8 +340,9 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                         r.parent = p
 
         ref_seq: dict[str, int] = {}
-        item_labels = {(r.parent, r.label.casefold()): r.id for _, raws in per_fragment for r in raws
-                       if r.kind == "item" and r.parent and not r.parent_item}
+        items_of: dict[str, list[tuple[str, str]]] = {}  # a paragraph's own items, in order
+        for r in (r for _, raws in per_fragment for r in raws if r.kind == "item" and r.parent and not r.parent_item):
+            items_of.setdefault(r.parent or "", []).append((r.label, r.id))
         terms = _glossary_titles(per_fragment)
         for name, raws in per_fragment:
             terms_of = definition_hosts(raws)
@@ -378,7 +378,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                     line, counted = line + full.count("\n", counted, offset), max(counted, offset)
                     own = names_this_document(full[offset + len(raw):offset + len(raw) + 60])
                     for num, external, between in zip(nums, externals, inner):
-                        target = None if external else _target(num, numbered, item_labels)
+                        target = None if external else _target(num, numbered, items_of)
                         if between and target is None:
                             continue  # a range's middle the text does not print: nothing to cite
                         k = ref_seq.get(r.id, 0) + 1

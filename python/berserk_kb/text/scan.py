@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from . import LINE_SEPARATORS, forms
 from .contents import contents_lines
-from .lines import LineKind, classify_line, colon_runs, ends_sentence, is_heading
+from .lines import HEADING_MARK_RE, LineKind, classify_line, colon_runs, ends_sentence, is_heading
 from .model import ListStyle, ParagraphKind
 from .morph import part_of_speech
 
@@ -76,11 +76,21 @@ def split_units(text: str) -> list[RawUnit]:
     lines = source_lines(text)
     contents = contents_lines(lines)
     listed = colon_runs(lines, contents)
+    fenced = False  # inside a code block («```» … «```»): literal text, one plain unit, never a rule
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             prev_blank = True
             continue
-        lk = LineKind("contents") if lineno in contents else classify_line(line)
+        if fenced or _FENCE.match(line):
+            if fenced and not prev_blank:
+                units[-1].lines.append(line)
+            else:
+                units.append(RawUnit("text", "", [line], lineno))
+            fenced = fenced != bool(_FENCE.match(line))
+            prev_blank = False
+            continue
+        marked = bool(HEADING_MARK_RE.match(line))  # a heading by the source's format: never contents, never glued
+        lk = LineKind("contents") if lineno in contents and not marked else classify_line(line)
         if lk.kind == "heading" and not prev_blank and units and units[-1].kind == "heading" \
                 and len(units[-1].lines) == 1 and not ends_sentence(units[-1].lines[0]) \
                 and not forms.is_part_heading(units[-1].lines[0]) and not forms.is_part_heading(line):
@@ -95,10 +105,12 @@ def split_units(text: str) -> list[RawUnit]:
         continues = (
             units
             and not prev_blank
+            and not marked
             and lk.kind in ("text", "heading")
             and units[-1].kind not in ("table", "contents")
             and (not ends_sentence(units[-1].lines[-1]) or _unfinished(units[-1], line))
             and not _PAGE_NUMBER.match(units[-1].lines[-1])
+            and not _FENCE.match(units[-1].lines[-1])
             and not forms.is_part_heading(line)
             and not forms.is_caps_title(line)
             and not _a_title(units[-1], line)
@@ -179,6 +191,8 @@ def _unfinished(u: RawUnit, line: str) -> bool:
     return (u.lines[-1].rstrip().endswith(".") and line.lstrip()[:1].islower()) or text.count("(") > text.count(")")
 
 
+#: a fence opening or closing a code block (CommonMark: three backticks or tildes)
+_FENCE = re.compile(r"^ {0,3}(?:`{3,}|~{3,})")
 #: a line that is only a number: a page number left by a PDF conversion, never continued
 _PAGE_NUMBER = re.compile(r"^\s*\d{1,4}\s*$")
 

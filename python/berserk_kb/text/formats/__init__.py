@@ -17,6 +17,7 @@ from ...errors import InputError
 from .. import LINE_SEPARATORS, without_control_sequences
 from ..readers import decode, read_bytes
 from .blocks import INVISIBLE, Block, Origin, number_implicit_paragraphs, render
+from .layout import unfold_layout_tables
 
 #: format by file suffix
 FORMATS = {".docx": "docx", ".html": "html", ".htm": "html", ".xhtml": "html", ".md": "markdown",
@@ -92,7 +93,7 @@ def read_source(path: Path) -> SourceText:
                 blocks = read_rst(text, path.name, notes)
         except (ValueError, RecursionError) as exc:
             raise InputError(f"{path}: cannot be read as {fmt}: {' '.join(str(exc).split())[:200]}") from None
-    blocks = number_implicit_paragraphs(blocks)
+    blocks = number_implicit_paragraphs(unfold_layout_tables(blocks))
     out, origins = render(blocks, path.name)
     if not out.strip():
         raise InputError(f"{path}: no text a reader would see (only markup, pictures or blank lines)")

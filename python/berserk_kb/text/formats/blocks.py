@@ -21,18 +21,20 @@ from dataclasses import dataclass, field
 
 from .. import CONTROL_SEQUENCE
 from ..contents import contents_entry
+from ..lines import is_heading
+from ..numbers import RU_LETTERS
 
 #: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «302.Этап»
-SECTION_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,3})*)(?:\.|\s|$)")
+SECTION_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,4})*)(?:\.|\s|$)")
 #: a number written as the document's own (explicit) sub-paragraph number: «100.1.», «100.1 »
-EXPLICIT_SUB_RE = re.compile(r"^\s*(?P<num>\d{1,4}(?:\.\d{1,3})+)[.\s]")
+EXPLICIT_SUB_RE = re.compile(r"^\s*(?P<num>\d{1,4}(?:\.\d{1,4})+)[.\s]")
 #: a list marker that is itself a paragraph number (Word's multi-level «%1.%2.» shows «100.1.»,
 #: «100.2а.»): three or four digits, or a number with a dot inside, maybe a letter suffix
-MARKER_NUMBER_RE = re.compile(r"^(?P<num>(?:\d{3,4}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)[а-яё]?)[.)]?$")
+MARKER_NUMBER_RE = re.compile(r"^(?P<num>(?:\d{3,4}(?:\.\d{1,4})*|\d{1,2}(?:\.\d{1,4})+)[а-яё]?)[.)]?$")
 #: the paragraph number an item's text already prints before its words («<li>100.3. Третий</li>»,
 #: a Word list paragraph with «100.3.» typed after its automatic «3.»): three or four digits, maybe
 #: with sub-numbers and a letter suffix, then a dot or a space
-PRINTED_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,3})+[а-яё]?\.?|\d{3,4}\.)\s*(?=[^\W\d_]|[«\"(])")
+PRINTED_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,4})+[а-яё]?\.?|\d{3,4}\.)\s*(?=[^\W\d_]|[«\"(])")
 #: a heading numbered with one or two digits and a dot: «1. Общие положения», «10. Ход», «2.Ход»
 SMALL_SECTION_RE = re.compile(r"^\s*(?P<num>\d{1,2})\.(?:\s+\S|(?=[«\"A-ZА-ЯЁ][^\W\d_]))")
 
@@ -42,7 +44,8 @@ class Block:
     """One displayed block of a document.
 
     ``kind``: ``heading`` (``level`` 1–6), ``para``, ``item`` (``depth`` from 0, ``marker`` as shown,
-    ``ordered``, ``list_id`` telling one list from the next), ``row`` (``cells``; rows of one table
+    ``ordered``, ``list_id`` telling one list from the next), ``code`` (a code block: literal
+    text, written between :data:`FENCE` lines), ``row`` (``cells``; rows of one table
     share ``list_id``). ``lines`` are the displayed lines (a hard line break starts a new one).
     ``where`` is the place in the source (``"12"``: line 12; ``"paragraph 12"``; ``"table 2, row 3"``).
     """
@@ -71,6 +74,8 @@ class Origin:
     shown: str | None = None
 
 
+#: the line a code block's literal text stands between in a fragment (CommonMark's fence)
+FENCE = "```"
 #: what a picture inside text becomes (its alt text when it has one)
 ICON = "[значок]"
 
@@ -96,7 +101,8 @@ def glue_line_breaks(lines: list[str], soft: set[int]) -> list[str]:
     label («2.1.», «а)», «•», «ПРИМЕР 1.»): such a line starts a unit of its own, as in a text file;
     so does a line after two breaks in a row (``<br><br>``: a blank line between paragraphs), and
     each line of a run of unmarked items after a colon («Стихии игры:» / «лес» / «горы»:
-    :func:`~berserk_kb.text.lines.colon_runs`): a list, as the parser reads it in a text file."""
+    :func:`~berserk_kb.text.lines.colon_runs`): a list, as the parser reads it in a text file; and so
+    does a contents entry under another («Артефакты ....... 3» / «Глоссарий ....... 4»)."""
     from ..lines import classify_line, colon_runs
 
     out: list[str] = []
@@ -106,7 +112,8 @@ def glue_line_breaks(lines: list[str], soft: set[int]) -> list[str]:
         if k in soft and not text.strip():
             gap = True
         elif out and k in soft and not gap and k not in listed \
-                and classify_line(text.strip()).kind not in ("numbered", "example", "item"):
+                and classify_line(text.strip()).kind not in ("numbered", "example", "item") \
+                and not (contents_entry(text.strip()) and contents_entry(out[-1].strip())):
             out[-1] = f"{out[-1].rstrip()} {text.lstrip()}" if out[-1].strip() else text
         else:
             out.append(text)
@@ -134,8 +141,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     """Make explicit the paragraph numbers a document shows only through list numbering.
 
     An ordered list with decimal numbers at depth 0 becomes numbered paragraphs ``S.n.`` when it
-    stands under a section ``S`` (the latest heading, paragraph or item opening with a three- or
-    four-digit number, e.g. «100.» or «519.3.», or the latest heading opening with a one- or
+    stands under a section ``S`` (the latest heading opening with a number of any depth, «310.20.
+    Подраздел», when its words are a title, not a sentence), the latest paragraph or item opening with a three- or four-digit number, e.g. «100.» or «519.3.», or the latest heading opening with a one- or
     two-digit one, «1. Общие»; a heading with no number ends the section), no paragraph of that section is numbered
     explicitly (``S.1.`` written out), and the block before it does not introduce a list (does not
     end with a colon). Its items' own sub-lists follow: decimal items at depth 1 become ``S.n.m.``;
@@ -150,6 +157,7 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     out: list[Block] = []
     section: str | None = None
     section_depth = -1  # the list depth of the block that named the section (-1: heading or paragraph)
+    titled = False  # the section was named by a heading («<h3>310.20. Подраздел</h3>»): any depth numbers
     explicit: set[str] = set()  # sections that number their sub-paragraphs in the text
     converting: dict[int, str] = {}  # list id → section whose paragraphs it numbers ("": a list)
     parent_number: str | None = None
@@ -169,14 +177,16 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
             if b.kind in ("heading", "para") and (m := SECTION_RE.match(first)):
                 # a heading Word numbers as a level of a list (``list_id``): its deeper levels are its paragraphs
                 section, section_depth = m.group("num"), b.depth if b.list_id and b.shown else -1
+                titled = b.kind == "heading" and is_heading(first[m.end():])
             elif b.kind == "heading":  # «1. Общие» names section 1; a heading with no number ends the section
                 m = SMALL_SECTION_RE.match(first)
-                section, section_depth = (m.group("num") if m else None), -1
+                section, section_depth, titled = (m.group("num") if m else None), -1, True
         if b.kind == "item" and b.ordered and b.number_format in ("decimal", "") and (m := PRINTED_RE.match(first)):
             number = m.group("num").rstrip(".")
             explicit.add(number.rsplit(".", 1)[0])
             section = parent_number = number
             section_depth = lifted = b.depth
+            titled = False
             out.append(Block("para", list(b.lines), b.where, shown=b.shown or b.marker))
             prev = b
             continue
@@ -185,6 +195,7 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
             # indentation; it names the section of the items under it
             section = parent_number = m.group("num")
             section_depth = lifted = b.depth
+            titled = False
             out.append(_as_paragraph(b, section))
             prev = b
             continue
@@ -204,11 +215,12 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
         n = re.sub(r"\D", "", b.marker) if not b.marker.endswith(")") else ""
         if b.list_id not in converting:  # decided once per list, at its first item
             converting[b.list_id] = section if (
-                b.number_format == "decimal" and n and rel == 0 and section and "." not in section
+                b.number_format == "decimal" and n and rel == 0 and section and ("." not in section or titled)
                 and section not in explicit and not _introduces_list(prev)) else ""
         # Word: the section may change inside one list («802.» after «801.»); a paragraph with a typed
         # number («801.4. …» with the list going on at «4.») ends what the list numbers: as Word shows it
-        target = section if converting[b.list_id] and section and "." not in section and section not in explicit else ""
+        target = section if converting[b.list_id] and section and ("." not in section or titled) \
+            and section not in explicit else ""
         if b.number_format == "decimal" and n and rel == 0:
             if target:
                 parent_number = f"{target}.{int(n)}"
@@ -263,7 +275,10 @@ def render(blocks: list[Block], source: str) -> tuple[str, list[Origin]]:
         if lines and not together:
             lines.append("")
             origins.append(Origin(len(lines), source, b.where))
-        if b.kind == "row":
+        if b.kind == "code":  # literal text, fenced as CommonMark writes it: never a rule (:mod:`..scan`)
+            for t in [FENCE, *texts, FENCE]:
+                add(t, b)
+        elif b.kind == "row":
             cells = [clean(c).replace("|", "¦") for c in b.cells]
             add("| " + " | ".join(cells) + " |", b)
         elif b.kind == "item":
@@ -273,16 +288,29 @@ def render(blocks: list[Block], source: str) -> tuple[str, list[Origin]]:
             for t in texts[1:]:
                 add(f"{pad}  {t}", b)
         else:
-            add(texts[0], b, b.shown)
+            add(_heading_mark(texts[0]) + texts[0] if b.kind == "heading" else texts[0], b, b.shown)
             for t in texts[1:]:
                 add(t, b)
         prev = b
     return "\n".join(lines) + ("\n" if lines else ""), origins
 
 
+def _heading_mark(text: str) -> str:
+    """``"# "`` for a heading whose words alone would not read as one in the fragment (a dash, a
+    comma or a bracket in it, «200 Ход» with no dot after its number, a marker at its start): the
+    format marked it a heading, so it is one (:data:`~berserk_kb.text.lines.HEADING_MARK_RE`);
+    ``""`` when the line reads as a heading or a numbered paragraph as it is, and for a «heading»
+    that opens with a list marker, an example label or a lower-case word («### • модификаторы…»,
+    «### 1) Игрок…», «### альтернативные способы…»: a conversion's outline level on list
+    paragraphs, which a reader reads as the list it is)."""
+    from ..lines import classify_line
+
+    return "# " if classify_line(text).kind == "text" and (text[:1].isupper() or text[:1].isdigit()) else ""
+
+
 # --- list markers as documents show them ---------------------------------------------------------
 
-_RU_LOWER = "абвгдежзиклмнопрстуфхцчшщэюя"  # Word's russianLower sequence (no ё й ъ ы ь)
+_RU_LOWER = RU_LETTERS  # Word's russianLower sequence
 
 
 def letter(n: int, alphabet: str = "abcdefghijklmnopqrstuvwxyz") -> str:

@@ -203,10 +203,21 @@ def read_docx(path) -> list[Block]:
         elif child.tag == qn("w:tbl"):
             table_no += 1
             for r, tr in enumerate(child.iter(qn("w:tr")), start=1):
-                cells = [" ".join(_paragraph_text(p, hidden) for p in tc.iter(qn("w:p"))).strip()
-                         for tc in tr.iter(qn("w:tc"))]
+                cells = [_cell_text(tc, numbering, styles, hidden) for tc in tr.iter(qn("w:tc"))]
                 blocks.append(Block("row", [], f"table {table_no}, row {r}", cells=cells, list_id=10**6 + table_no))
     return blocks
+
+
+def _cell_text(tc, numbering: Numbering, styles: dict, hidden) -> str:
+    """A table cell's text as Word shows it: its paragraphs one after another, a list paragraph
+    with its marker («Эффект • броня • регенерация»: a bulleted list in the cell stays a list)."""
+    parts = []
+    for p in tc.iter(W + "p"):
+        text = _paragraph_text(p, hidden)
+        num_id, ilvl = _num_pr(p, _style_id(p), styles)
+        label = numbering.label(num_id, ilvl) if num_id and num_id != "0" and text.strip() else None
+        parts.append(f"{'•' if label[1] == 'bullet' else label[0]} {text}" if label and label[1] != "none" else text)
+    return " ".join(parts).strip()
 
 
 def _body_blocks(body):

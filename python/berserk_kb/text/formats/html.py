@@ -51,8 +51,9 @@ _CHROME_ROLES = {"navigation", "banner", "contentinfo", "search", "complementary
 _CHROME_NAME = re.compile(r"cookie|breadcrumb|^(?:mw-editsection|catlinks|printfooter|mw-jump-link|navbox|"
                           r"sitesub|contentsub2?|jump-to-nav|mw-indicators|"
                           r"skip-?link|site-?(?:header|footer|nav))$", re.IGNORECASE)
-#: a block named as the page's header or footer (a published Google Doc's ``<div id="footer">``)
-_FURNITURE_NAME = re.compile(r"^(?:page-?)?(?:header|footer)$", re.IGNORECASE)
+#: a block named as the page's header or footer (a published Google Doc's ``<div id="footer">``, a
+#: site's ``<div class="footer-links">``)
+_FURNITURE_NAME = re.compile(r"^(?:page-?)?(?:header|footer)$|^footer[-_]", re.IGNORECASE)
 _SECTIONING = {"article", "aside", "main", "nav", "section"}
 #: a wiki's edit link left at the end of a heading: «[править]», «[править код]», «[edit]»
 EDIT_LINK_RE = re.compile(r"\s*\[\s*(?:править(?:\s+код)?|редактировать|edit(?:\s+source)?)\s*\]\s*$", re.IGNORECASE)

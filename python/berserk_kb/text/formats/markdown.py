@@ -77,8 +77,8 @@ def read_markdown(text: str) -> list[Block]:
                 blocks.append(sub)
             else:
                 blocks.append(Block("para", lines, line))
-        elif t in ("fence", "code_block"):
-            blocks.append(Block("para", tok.content.rstrip("\n").split("\n"), line))
+        elif t in ("fence", "code_block"):  # fenced: code, literal; indented: text set in («    100.2.1. …»)
+            blocks.append(Block("code" if t == "fence" else "para", tok.content.rstrip("\n").split("\n"), line))
     return blocks
 
 
