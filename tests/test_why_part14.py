@@ -1,0 +1,94 @@
+"""Issue 12, what a fresh user found on what-if and in the engine's corners (fu12h F1, F5–F7, F9, F10,
+F13, F15–F18). Expected values are worked by hand from the rule text (kb/sources), quoted in each
+test; none is copied from what the code returns."""
+
+from __future__ import annotations
+
+import pytest
+
+from berserk_kb.render.why import answer_text
+from scenario_parts import EXAMPLES, SCENARIOS, steps
+
+
+def _text(kb, answer):
+    return answer_text(answer, "ru", kb.language_pack("ru"))
+
+
+def _side(text, label):
+    """The lines of the «было» (label «было:») or «стало» part of the first event that has one."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.strip() == label)
+    out = []
+    for line in lines[start + 1:]:
+        if not line.startswith("    "):
+            break
+        out.append(line)
+    return "\n".join(out)
+
+
+# --- what-if --------------------------------------------------------------------------------------
+
+
+def test_what_if_names_each_sides_modifiers_from_its_own_run(kb):
+    """519.3 (A) «Модификаторы атаки накладываются в следующем порядке»: а) «модификаторы, полученные от
+    карт из отряда источника атаки, кроме самого источника» (the King's +1), б) «полученные от источника
+    атаки» (Basaarg's two +1), д) «сводящие … к определённому числу» (the «сводится к 1»). Taken out the
+    King's +1 (modifiers[0]) and Basaarg's «за строй» (modifiers[2]): the run as written still orders
+    all four — the King's +1 once, the set-to once and last; the changed one orders two."""
+    text = _text(kb, kb.what_if(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml",
+                                ["events[0].attack.modifiers[0]=null", "events[0].attack.modifiers[2]=null"]))
+    was, now = _side(text, "было:"), _side(text, "стало:")
+    order_was = next(line for line in was.splitlines() if "в порядке" in line)
+    assert order_was.count("+1 от «Гномий Король» за строй") == 1 and order_was.count("сведение к 1") == 1
+    assert order_was.index("+1 от «Гномий Король»") < order_was.index("сведение к 1")
+    group_was = next(line for line in was.splitlines() if "внутри группы" in line)
+    assert "сведение" not in group_was.split("[")[0]  # group б holds only the two +1 of the source
+    order_now = next(line for line in now.splitlines() if "в порядке" in line)
+    assert "Гномий Король" not in order_now and order_now.count("сведение к 1") == 1
+    for mid in ("m1", "m2", "m3", "m4"):
+        assert f" {mid}" not in text and f"{mid}," not in text
+
+
+def test_what_if_keeps_a_modifiers_name_when_its_step_is_unchanged(kb):
+    """518.3 (A): roll 4, а) +1 from an ally, д) «сводится к 1». Without the set-to (modifiers[1]) the
+    ally's +1 step is the same in both runs (4 → 5), yet the order step of each side names it «+1 от
+    «союзник»», never by an automatic id."""
+    text = _text(kb, kb.what_if(SCENARIOS / "die-roll-editions-differ.yaml", ["events[0].die_roll.modifiers[1]=null"]))
+    for side in ("было:", "стало:"):
+        order = next(line for line in _side(text, side).splitlines() if "в порядке" in line)
+        assert "+1 от «союзник»" in order and "m1" not in order
+
+
+def test_what_if_takes_an_event_out_of_a_worked_example(kb):
+    """ПРИМЕР (A, 003): «…предотвратила 2 раны, то ещё 2 раны она может предотвратить от следующей
+    атаки». The second attack taken out: the first is unchanged (2 prevented, 0 dealt) and the second is
+    shown removed; the example's stated outcome (two events) does not block the changed scenario."""
+    wi = kb.what_if(EXAMPLES / "A-prevention-ex1-next-4-wounds.yaml", ["events[1]=null"])
+    assert [(e.index, e.removed, e.same) for e in wi.events] == [(0, False, True), (1, True, False)]
+    assert wi.events[1].before["prevented"] == 2 and wi.events[1].before["wounds"] == 1  # 3 − 2
+    assert len(wi.after.events) == 1
+
+
+def test_what_if_refuses_a_path_into_the_stated_outcome(kb):
+    """The stated outcome is the file's, not the changed scenario's: setting it is refused (one line)."""
+    from berserk_kb import InputError
+
+    with pytest.raises(InputError, match="expect"):
+        kb.what_if(EXAMPLES / "A-prevention-ex1-next-4-wounds.yaml", ["expect.events=null"])
+
+
+def test_what_if_shows_the_step_that_disappears_and_the_loss_that_goes_on(kb):
+    """540.5 (B): «Если не сказано иного, лишение особенностей действует только на карты … в зоне битвы,
+    при переносе карты в другую игровую зону лишение прекращает действовать…»; ПРИМЕР 1: «Свой особый удар
+    Степной Волколак не нанесёт». With the loss stated to work anywhere, the «было» side has the 540.5 step
+    that gave the features back; the «стало» side says the loss goes on (it is «сказано иное») — and no
+    step says that no rule acts, since the suppressed trigger not firing (540.3 «не оказывает никаких
+    эффектов на игру») is a rule acting."""
+    wi = kb.what_if(EXAMPLES / "B-540.5-ex1-steppe-werewolf.yaml", ["events[0].lose_features.anywhere=true"])
+    ev = wi.events[1]
+    assert ev.before["restored"] == ["Все удары по нему сводятся к слабым", "Особый удар при гибели"]
+    assert ev.after["restored"] == [] and ev.after["triggered"] == []
+    assert any(n.step == "zone_change" and "B:540.5" in [c.id for c in n.cites] for n in ev.steps_before)
+    assert [n.step for n in ev.steps_after if n.step == "loss_goes_on"] == ["loss_goes_on"]
+    assert all(n.step != "move_given" for n in steps(wi.after.events[1].explanation))
+    assert any(n.step == "trigger" and n.value is False for n in steps(wi.after.events[1].explanation))
