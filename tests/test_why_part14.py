@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from berserk_kb.render.why import answer_text
-from scenario_parts import EXAMPLES, SCENARIOS, steps
+from scenario_parts import EXAMPLES, SCENARIOS, card, steps
 
 
 def _text(kb, answer):
@@ -92,3 +92,59 @@ def test_what_if_shows_the_step_that_disappears_and_the_loss_that_goes_on(kb):
     assert [n.step for n in ev.steps_after if n.step == "loss_goes_on"] == ["loss_goes_on"]
     assert all(n.step != "move_given" for n in steps(wi.after.events[1].explanation))
     assert any(n.step == "trigger" and n.value is False for n in steps(wi.after.events[1].explanation))
+
+
+# --- dice: the flip of a card out of play, the rules' own modifier ---------------------------------
+
+
+def _refused(kb, scenario):
+    from berserk_kb import ScenarioError
+
+    with pytest.raises(ScenarioError) as exc:
+        kb.why(scenario)
+    message = str(exc.value)
+    assert "\n" not in message
+    return message
+
+
+def test_a_flip_from_a_card_of_the_rollers_player_out_of_play_is_not_applied(kb):
+    """B 519.6 «Переворот кубика - это сведение кубика по правилу: … 2 к 5 …» makes the flip a set-to
+    modifier of its card; 519.3 a. takes «модификаторы, полученные от карт из отряда игрока, бросающего
+    кубик» — a card in hand is not in the squad: the flip is not applied, the roll stays 2 (not 5), and
+    the step that says so cites both."""
+    r = kb.why({"edition": "B", "cards": [card("r"), card("a", zone="hand")],
+                "events": [{"die_roll": {"roller": "r", "roll": 2, "flip": True, "flip_source": "a"}}]})
+    assert r.events[0].result["value"] == 2
+    step = next(n for n in steps(r.events[0].explanation) if n.step == "modifier_not_applied")
+    assert step.inputs["modifier"]["op"] == "flip"
+    assert [c.id for c in step.cites] == ["B:519.6", "B:519.3/item1"]
+
+
+def test_a_flip_from_a_card_in_play_of_the_rollers_squad_still_applies(kb):
+    """The same flip from a card in the battle zone («из отряда»): 2 → 5 (519.6 «2 к 5»)."""
+    r = kb.why({"edition": "B", "cards": [card("r"), card("a")],
+                "events": [{"die_roll": {"roller": "r", "roll": 2, "flip": True, "flip_source": "a"}}]})
+    assert r.events[0].result["value"] == 5
+
+
+@pytest.mark.parametrize("body, field", [
+    ({"modifiers": [{"id": "rules_bounds", "source": "r", "op": "add", "value": 1}]}, "modifiers[0].id"),
+    ({"modifiers": [{"source": "r", "op": "add", "value": 1}], "flip": True, "flip_id": "rules_bounds"}, "flip_id"),
+])
+def test_the_automatic_id_of_the_rules_bound_is_refused(kb, body, field):
+    """518.4 (A) «…бросок кубика принимается равным 1 (равным 6)» is a modifier the engine adds with
+    the id `rules_bounds`; a modifier or a flip of the input taking that id is refused naming the field."""
+    edition = "B" if "flip" in body else "A"
+    message = _refused(kb, {"edition": edition, "cards": [card("r")],
+                            "events": [{"die_roll": {"roller": "r", "roll": 2, **body}}]})
+    assert f"field events[0].die_roll.{field}" in message and "rules_bounds" in message
+
+
+def test_a_rules_modifier_of_the_input_is_refused_under_a(kb):
+    """A 518.3 «г) модификаторы правил игры для броска кубика (п.518.4)»: the rules' only modifier is the
+    bound of 518.4, which the engine adds; a `source: rules` «+2» has no text: refused naming the
+    field and 518.3 г)."""
+    message = _refused(kb, {"edition": "A", "cards": [card("r")],
+                            "events": [{"die_roll": {"roller": "r", "roll": 6,
+                                                     "modifiers": [{"source": "rules", "op": "add", "value": 2}]}}]})
+    assert "field events[0].die_roll.modifiers[0].source" in message and "518.3 г)" in message

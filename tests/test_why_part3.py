@@ -254,7 +254,7 @@ STEP_WORDS = {
     "markers_lifted": ["маркер подавления"],
     "markers_removed": ["явной потери маркера"],
     "modifier_applied": ["модификатор", "сведение"],
-    "modifier_not_applied": ["из отряда"],
+    "modifier_not_applied": ["из отряда", "переворот кубика"],
     "modifier_formation_gone": ["за строй с гномьим королем"],
     "next_roll_equals": ["следующий бросок кубика равен"],
     "not_in_battle_zone": ["в зоне битвы"],

@@ -37,6 +37,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "no_effect_missing": ("missing",),
     "declared_before_flip": ("where",),
     "reroll_first": ("where",),
+    "rules_modifier_given": ("where",),
     "flip_not_modifier": ("where",),
     "not_rolled": ("where", "what"),
     "effect_not_theirs": ("effect", "card", "controller", "player"),
