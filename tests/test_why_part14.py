@@ -148,3 +148,47 @@ def test_a_rules_modifier_of_the_input_is_refused_under_a(kb):
                             "events": [{"die_roll": {"roller": "r", "roll": 6,
                                                      "modifiers": [{"source": "rules", "op": "add", "value": 2}]}}]})
     assert "field events[0].die_roll.modifiers[0].source" in message and "518.3 г)" in message
+
+
+# --- into the play zone: bring_into_squad, not a bare move ---------------------------------------
+
+
+@pytest.mark.parametrize("zone", ["graveyard", "hand", "deck"])
+def test_a_move_into_the_play_zone_from_outside_it_is_refused(kb, zone):
+    """A 517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую зону» (517.3 from the
+    deck, «розыгрыш карты из руки в игровую зону» from the hand): those rules, with their defaults, put
+    a card into play — the event bring_into_squad; a zone_change that does it is refused, one line
+    naming the field."""
+    message = _refused(kb, {"edition": "A", "cards": [card("g", zone=zone)],
+                            "events": [{"zone_change": {"card": "g", "to": "battle"}}]})
+    assert "field events[0].zone_change" in message and "to: battle" in message and "bring_into_squad" in message
+
+
+def test_a_move_inside_the_play_zone_or_out_of_it_is_still_computed(kb):
+    """«Если карта – источник эффекта предотвращения покидает игровую зону…»: leaving is a zone_change;
+    battle → play stays inside the play zone."""
+    r = kb.why({"edition": "A", "cards": [card("g")],
+                "events": [{"zone_change": {"card": "g", "to": "play"}}, {"zone_change": {"card": "g", "to": "graveyard"}}]})
+    assert [e.result["zone"] for e in r.events] == ["play", "graveyard"]
+
+
+def test_a_card_leaving_play_says_the_plus_given_to_its_own_feature_goes(kb):
+    """A ПРИМЕР «существо с особенностью "Отравление 1" получает "+1 к Отравлению", это означает, что
+    теперь … у него особенность "Отравление 2"»: 1 + 1 = 2. To the graveyard and back (517.4 «Возродить
+    карту – это извлечь её с кладбища и поместить в игровую зону»): a new object, its own Отравление 1 —
+    and the leave step names the +1 that goes."""
+    r = kb.why({"edition": "A", "cards": [card("vail", features=[{"name": "Отравление", "value": 1}]), card("bokor")],
+                "events": [{"gain_feature": {"card": "vail", "name": "Отравление", "value": 1, "source": "bokor", "op": "add"}},
+                           {"zone_change": {"card": "vail", "to": "graveyard"}},
+                           {"bring_into_squad": {"card": "vail", "how": "revive", "player": "p1"}}]})
+    assert r.events[0].result["value"] == 2
+    leave = next(n for n in steps(r.events[1].explanation) if n.step == "left_play_zone")
+    assert leave.inputs["bonuses"] == ["Отравление +1"]
+    assert "Отравление +1" in _text_of(kb, r)
+    assert [f["value"] for f in r.final_state["cards"][0]["features"] if f["name"] == "Отравление"] == [1]
+
+
+def _text_of(kb, result):
+    from berserk_kb.render.why import why_text
+
+    return why_text(result, "ru", pack=kb.language_pack("ru"))

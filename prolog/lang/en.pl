@@ -149,7 +149,9 @@ lang:step(en, prevention_spent, "prevention used up",
 lang:step(en, prevention_ended, "prevention no longer applies",
           ["{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
 lang:step(en, left_play_zone, "the card leaves the play zone",
-          [ when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes"),
+          [ when([tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go"),
+            when([bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go"),
+            when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes"),
             "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes"
           ]).
 lang:step(en, replacement_declined, "replacement effect declined",
@@ -406,6 +408,7 @@ lang:refusal(en, adjacent_zone, "{card} is in zone {zone}: only cards in the bat
 lang:refusal(en, formation_zone, "{card} is in zone {zone}: only a card in the battle zone stands in a formation").
 lang:refusal(en, wound_zone, "{card} is in zone {zone}: only a card in play gets wounds").
 lang:refusal(en, outside_game, "{card} is not in the game (zone outside): bring it into the squad first").
+lang:refusal(en, into_play_zone, "{card} is in zone {zone}: to: {to} puts it into the play zone, which bring_into_squad does (how: revive from the graveyard, summon from the deck, play from the hand), not zone_change").
 lang:refusal(en, same_zone, "{card} is already in zone {zone}").
 lang:refusal(en, skip_not_triggered, "has no effect here: {card}: only a triggered summon can be skipped ({where}; skip needs triggered: true)").
 lang:refusal(en, order_across_groups, "has no effect here: order puts {first} (group {first_phase}-{first_relation}) before {second} (group {second_phase}-{second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").

@@ -148,7 +148,9 @@ lang:step(ru, prevention_spent, "предотвращение исчерпано
 lang:step(ru, prevention_ended, "предотвращение больше не применяется",
           ["{card|card} покидает игровую зону: её эффекты предотвращения {effects|list} больше не применяются"]).
 lang:step(ru, left_play_zone, "карта покидает игровую зону",
-          [ when([tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}"),
+          [ when([tapped = true, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}"),
+            when([bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}"),
+            when([tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}"),
             "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}"
           ]).
 lang:step(ru, replacement_declined, "эффект замещения не применён по выбору",
@@ -427,6 +429,7 @@ lang:refusal(ru, adjacent_zone, "{card} — в зоне «{zone}»: рядом �
 lang:refusal(ru, formation_zone, "{card} — в зоне «{zone}»: в строю стоит только карта в зоне битвы").
 lang:refusal(ru, wound_zone, "{card} — в зоне «{zone}»: раны получает только карта в игре").
 lang:refusal(ru, outside_game, "{card} не в игре (зона «вне игры»): сначала введите её в отряд").
+lang:refusal(ru, into_play_zone, "{card} в зоне «{zone}»: to: {to} помещает её в игровую зону — это событие bring_into_squad (how: revive с кладбища, summon из колоды, play из руки), не zone_change").
 lang:refusal(ru, same_zone, "{card} уже в зоне «{zone}»").
 lang:refusal(ru, skip_not_triggered, "здесь ни на что не влияет: {card}: пропустить можно только срабатывающий вызов ({where}; для skip нужно triggered: true)").
 lang:refusal(ru, order_across_groups, "здесь ни на что не влияет: в order {first} (группа {first_phase}-{first_relation}) стоит раньше {second} (группа {second_phase}-{second_relation}), чью группу редакция применяет раньше: игроки упорядочивают модификаторы только внутри группы ({where})").

@@ -276,7 +276,8 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %   Result is `_{zone:To, triggered:[…], restored:[…]}`.
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
-%   @error impossible(Text) when the card is outside the game or already in that zone, or leaves
+%   @error impossible(Text) when the card is outside the game or already in that zone, or would
+%          come into the play zone from outside it (bring_into_squad does that), or leaves
 %          the play zone holding what it acquired or an effect's unused rest where the edition says
 %          nothing of what it keeps (B).
 %   @error unsupported(triggered_features, Ed, Detail) for a trigger that would fire where the
@@ -287,6 +288,12 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     ->  refuse(outside_game, "~w is not in the game (zone outside): bring it into the squad first", [Card.id])
     ;   Card.zone == M.to
     ->  refuse(same_zone, "~w is already in zone ~w", [Card.id, M.to])
+    ;   \+ in_play(Card.zone), in_play(M.to)
+    ->  % what puts a card into the play zone from the graveyard, deck or hand is defined apart
+        % (A 517.3 «извлечь её из колоды и поместить…», 517.4 «извлечь её с кладбища и поместить в
+        % игровую зону», «розыгрыш карты из руки в игровую зону»), with its defaults and steps:
+        % the event that says so is bring_into_squad, never a bare move
+        refuse(into_play_zone, "~w is in zone ~w: to: ~w puts it into the play zone, which bring_into_squad does (how: revive from the graveyard, summon from the deck, play from the hand), not zone_change", [Card.id, Card.zone, M.to])
     ;   true
     ),
     (   Card.created == true

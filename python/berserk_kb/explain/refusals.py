@@ -29,6 +29,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "wound_zone": ("card", "zone"),
     "outside_game": ("card",),
     "same_zone": ("card", "zone"),
+    "into_play_zone": ("card", "zone", "to"),
     "skip_not_triggered": ("card", "where"),
     "order_across_groups": ("first", "first_phase", "first_relation", "second", "second_phase", "second_relation", "where"),
     "decline_not_applying": ("effect",),
