@@ -192,3 +192,45 @@ def _text_of(kb, result):
     from berserk_kb.render.why import why_text
 
     return why_text(result, "ru", pack=kb.language_pack("ru"))
+
+
+# --- B: an own feature back when the higher one ends; wording ------------------------------------
+
+
+def test_bs_returning_own_feature_says_what_its_text_does_not(kb):
+    """B's only line on it: «○ подавляются до появления новой базовой именной особенности, если были
+    собственными» — an own replaced feature is suppressed, not removed; no unit says it comes back when
+    the higher temporary one ends. Own Опыт в атаке 1, «Опыт в атаке 2 до конца хода» (518.8 ПРИМЕР 2
+    «вместо»), end of turn: 1 again — and the step says it is the engine's reading, citing the ○ line."""
+    r = kb.why({"edition": "B", "cards": [card("h"), card("c", features=[{"name": "Опыт в атаке", "value": 1}])],
+                "events": [{"gain_feature": {"card": "c", "name": "Опыт в атаке", "value": 2, "source": "h", "until": "end_of_turn"}},
+                           {"end_of_turn": {}}]})
+    back = next(n for n in steps(r.events[1].explanation) if n.step == "feature_returns")
+    assert back.inputs["kept"] == "own"
+    assert all("если были собственными" in c.text and "возвращ" not in c.text for c in back.cites)
+    assert "текст прямо не говорит" in _text_of(kb, r)
+    assert [f["value"] for f in r.final_state["cards"][1]["features"]] == [1]
+
+
+def test_a_formation_step_names_no_gainer_and_a_valueless_feature_has_no_dash(kb):
+    """B 540.4 ПРИМЕР 1 «…пока не разорвёт строй и не образует его заново»: the King forms the formation
+    again, and it is Басаарг who gets «+1 к удару» — the King's step says «получено», not «получает»;
+    a feature with no value is named «Строй», never «Строй —»."""
+    r = kb.why({"edition": "B", "cards": [card("king", name="Гномий Король", in_formation=True),
+                                          card("b", name="Гном-Басаарг", in_formation=True,
+                                               acquired=[{"name": "+1 к удару", "value": 1, "source": "king",
+                                                          "while": "formation", "static": True}])],
+                "events": [{"formation": {"card": "king", "in": False}}, {"formation": {"card": "king", "in": True}}]})
+    text = _text_of(kb, r)
+    assert "«Гномий Король» образует строй: получено +1 к удару" in text and "образует строй: получает" not in text
+    assert " —»" not in text
+
+
+def test_the_final_state_tells_end_of_your_turn_from_end_of_turn(kb):
+    """518.8 ПРИМЕР 1 «…до конца вашего хода»: a feature given until the end of its giver's turn is not
+    shown as one until the end of any turn («до конца хода»)."""
+    r = kb.why({"edition": "B", "cards": [card("c", "p2"), card("h", zone="hand")],
+                "events": [{"gain_feature": {"card": "c", "name": "Опыт в атаке", "value": 1, "source": "h",
+                                             "until": "end_of_your_turn"}}]})
+    line = next(x for x in _text_of(kb, r).splitlines() if x.strip().startswith("c (c)"))
+    assert "до конца хода её игрока" in line

@@ -106,9 +106,12 @@ lang:step(en, feature_ended, "feature ends",
             "{card|card} loses «{name} {value}»"
           ]).
 lang:step(en, bonus_ended, "a plus to a feature ends", ["{card|card} loses the +{plus} to «{name}» from {source|card}"]).
-lang:step(en, feature_returns, "feature returns", ["«{name} {value}» is {card|card}'s again"]).
+lang:step(en, feature_returns, "feature returns",
+          [ when([kept = own], "«{name} {value}» is {card|card}'s again: its own, it was suppressed when replaced, not removed; that the suppression ends when the replacing one goes the text does not say in so many words — it is the engine's reading"),
+            "«{name} {value}» is {card|card}'s again"
+          ]).
 lang:step(en, formation, "formation",
-          [ when([in = true], "{card|card} forms a formation: gains {result.gained|list}"),
+          [ when([in = true], "{card|card} forms a formation: gained {result.gained|list}"),
             "{card|card} leaves the formation: ends {result.ended|list}"
           ]).
 lang:step(en, formation_grant, "gained in formation", ["{card|card} gains «{name} {value}» in formation ({because|word})"]).

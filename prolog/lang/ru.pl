@@ -105,9 +105,12 @@ lang:step(ru, feature_ended, "особенность пропадает",
             "у {card|card} пропадает «{name} {value}»"
           ]).
 lang:step(ru, bonus_ended, "плюс к особенности пропадает", ["у {card|card} пропадает +{plus} к «{name}» от {source|card}"]).
-lang:step(ru, feature_returns, "особенность возвращается", ["к {card|card} возвращается «{name} {value}»"]).
+lang:step(ru, feature_returns, "особенность возвращается",
+          [ when([kept = own], "к {card|card} возвращается «{name} {value}»: собственная, при замещении она была подавлена, а не удалена; что подавление кончается, когда замещавшая пропадает, текст прямо не говорит — так его читает движок"),
+            "к {card|card} возвращается «{name} {value}»"
+          ]).
 lang:step(ru, formation, "строй",
-          [ when([in = true], "{card|card} образует строй: получает {result.gained|list}"),
+          [ when([in = true], "{card|card} образует строй: получено {result.gained|list}"),
             "{card|card} выходит из строя: пропадает {result.ended|list}"
           ]).
 lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).

@@ -37,8 +37,11 @@ explain:step(feature_ends:condition_ended(Ed, CardId, F, Why), feature_ended,
     why_json(Why, W).
 explain:step(feature_ends:bonus_ended(_, CardId, F, _, B), bonus_ended,
              _{card:CardId, name:F.name, plus:B.amount, source:B.source}, ended).
-explain:step(feature_ends:replaced_returns(_, CardId, F), feature_returns,
-             _{card:CardId, name:F.name, value:F.value}, returned).
+explain:step(feature_ends:replaced_returns(Ed, CardId, F), feature_returns,
+             _{card:CardId, name:F.name, value:F.value, kept:Kept}, returned) :-
+    % any: the text says a replacement is no loss (A); own: it says only that own replaced features
+    % are suppressed, not removed (B) — their return when the higher one ends is the engine's reading
+    (   variant(Ed, replaced_returns, Kept) -> true ; Kept = any ).
 explain:step(feature_ends:nothing_ends(Ed), nothing_ends, _{edition:Ed}, kept).
 explain:uncited_step(nothing_ends).
 explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,

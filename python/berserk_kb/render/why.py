@@ -79,8 +79,8 @@ def _feature(f: dict[str, Any], words: Filler) -> str:
         extra.append(words.phrase("state_feature_from", {"source": value_text(f["source"], words.names)}))
     if f["while"]:
         extra.append(words.phrase("state_feature_formation" if f["while"] == "formation" else "state_feature_adjacent", {}))
-    if f["until"]:
-        extra.append(words.phrase("state_feature_until", {}))
+    if f["until"]:  # «до конца хода», or whose turn it is when it is not any turn's end
+        extra.append(words.phrase("state_feature_until", {}) if f["until"] == "end_of_turn" else words.word(f["until"]))
     if f.get("replaced"):
         extra.append(words.phrase("state_feature_replaced", {}))
     elif f["suppressed"]:
