@@ -222,7 +222,7 @@ def test_a_formation_step_names_no_gainer_and_a_valueless_feature_has_no_dash(kb
                                                           "while": "formation", "static": True}])],
                 "events": [{"formation": {"card": "king", "in": False}}, {"formation": {"card": "king", "in": True}}]})
     text = _text_of(kb, r)
-    assert "«Гномий Король» образует строй: получено +1 к удару" in text and "образует строй: получает" not in text
+    assert "«Гномий Король» образует строй; получено: +1 к удару" in text and "образует строй: получает" not in text
     assert " —»" not in text
 
 
@@ -234,3 +234,45 @@ def test_the_final_state_tells_end_of_your_turn_from_end_of_turn(kb):
                                              "until": "end_of_your_turn"}}]})
     line = next(x for x in _text_of(kb, r).splitlines() if x.strip().startswith("c (c)"))
     assert "до конца хода её игрока" in line
+
+
+# --- side by side and in formation are states ----------------------------------------------------
+
+
+def test_an_approach_of_cards_already_side_by_side_is_refused(kb):
+    """A ПРИМЕР 4 «Льер-Кулат … подходит к Вайлу … пока Льер-Кулат стоит рядом, и если отойдёт от него…»:
+    to come to stand next to a card one must not stand next to it already; to step away, one must."""
+    two = [card("vail", name="Вайл"), card("lier", "p2", name="Льер-Кулат")]
+    message = _refused(kb, {"edition": "A", "cards": two, "events": [
+        {"approach": {"card": "vail", "to": "lier"}}, {"approach": {"card": "lier", "to": "vail"}}]})
+    assert "field events[1].approach" in message
+    message = _refused(kb, {"edition": "A", "cards": two, "events": [
+        {"approach": {"card": "vail", "to": "lier"}}, {"leave": {"card": "vail", "from": "lier"}},
+        {"leave": {"card": "vail", "from": "lier"}}]})
+    assert "field events[2].leave" in message
+    message = _refused(kb, {"edition": "A", "cards": two, "events": [{"leave": {"card": "vail", "from": "lier"}}]})
+    assert "field events[0].leave" in message
+
+
+def test_side_by_side_as_the_file_starts_or_after_leaving_the_battle_zone(kb):
+    """ПРИМЕР 4: a feature held «пока … стоит рядом» from a card says they stand side by side as the
+    file starts (a leave is taken, and the Отравление goes: «Отравление спадёт»); a card that left the
+    battle zone and was brought back stands next to none (a new approach is taken)."""
+    r = kb.why({"edition": "A", "cards": [card("vail", acquired=[{"name": "Отравление", "value": 1, "source": "lier",
+                                                                  "while": "adjacent"}]), card("lier", "p2")],
+                "events": [{"leave": {"card": "lier", "from": "vail"}}]})
+    assert r.events[0].result["ended"] == ["Отравление"]
+    r = kb.why({"edition": "A", "cards": [card("vail"), card("lier", "p2")],
+                "events": [{"approach": {"card": "vail", "to": "lier"}}, {"zone_change": {"card": "lier", "to": "hand"}},
+                           {"bring_into_squad": {"card": "lier", "how": "play", "player": "p2"}},
+                           {"approach": {"card": "vail", "to": "lier"}}]})
+    assert len(r.events) == 4
+
+
+@pytest.mark.parametrize("start, into", [(True, True), (False, False)])
+def test_a_formation_formed_twice_or_broken_when_none_is_refused(kb, start, into):
+    """B 540.4 ПРИМЕР 1 «…пока не разорвёт строй и не образует его заново»: only a card in formation
+    breaks it, only one not in formation forms it."""
+    message = _refused(kb, {"edition": "B", "cards": [card("giant", in_formation=start)],
+                            "events": [{"formation": {"card": "giant", "in": into}}]})
+    assert "field events[0].formation" in message

@@ -412,6 +412,10 @@ lang:refusal(en, formation_zone, "{card} is in zone {zone}: only a card in the b
 lang:refusal(en, wound_zone, "{card} is in zone {zone}: only a card in play gets wounds").
 lang:refusal(en, outside_game, "{card} is not in the game (zone outside): bring it into the squad first").
 lang:refusal(en, into_play_zone, "{card} is in zone {zone}: to: {to} puts it into the play zone, which bring_into_squad does (how: revive from the graveyard, summon from the deck, play from the hand), not zone_change").
+lang:refusal(en, formation_already, "{card} already stands in a formation: in: true forms none").
+lang:refusal(en, formation_none, "{card} stands in no formation: in: false breaks none").
+lang:refusal(en, adjacent_already, "{card} already stands next to {other} (an earlier approach): it cannot come to stand so").
+lang:refusal(en, adjacent_none, "{card} does not stand next to {other}: leave steps away from nothing").
 lang:refusal(en, same_zone, "{card} is already in zone {zone}").
 lang:refusal(en, skip_not_triggered, "has no effect here: {card}: only a triggered summon can be skipped ({where}; skip needs triggered: true)").
 lang:refusal(en, order_across_groups, "has no effect here: order puts {first} (group {first_phase}-{first_relation}) before {second} (group {second_phase}-{second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").

@@ -110,7 +110,7 @@ lang:step(ru, feature_returns, "особенность возвращается"
             "к {card|card} возвращается «{name} {value}»"
           ]).
 lang:step(ru, formation, "строй",
-          [ when([in = true], "{card|card} образует строй: получено {result.gained|list}"),
+          [ when([in = true], "{card|card} образует строй; получено: {result.gained|list}"),
             "{card|card} выходит из строя: пропадает {result.ended|list}"
           ]).
 lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).
@@ -433,6 +433,10 @@ lang:refusal(ru, formation_zone, "{card} — в зоне «{zone}»: в стро
 lang:refusal(ru, wound_zone, "{card} — в зоне «{zone}»: раны получает только карта в игре").
 lang:refusal(ru, outside_game, "{card} не в игре (зона «вне игры»): сначала введите её в отряд").
 lang:refusal(ru, into_play_zone, "{card} в зоне «{zone}»: to: {to} помещает её в игровую зону — это событие bring_into_squad (how: revive с кладбища, summon из колоды, play из руки), не zone_change").
+lang:refusal(ru, formation_already, "{card} уже стоит в строю: in: true не образует нового").
+lang:refusal(ru, formation_none, "{card} не стоит в строю: in: false нечего разрывать").
+lang:refusal(ru, adjacent_already, "{card} уже стоит рядом с {other} (подошла раньше): подойти к ней нельзя").
+lang:refusal(ru, adjacent_none, "{card} не стоит рядом с {other}: отходить не от чего").
 lang:refusal(ru, same_zone, "{card} уже в зоне «{zone}»").
 lang:refusal(ru, skip_not_triggered, "здесь ни на что не влияет: {card}: пропустить можно только срабатывающий вызов ({where}; для skip нужно triggered: true)").
 lang:refusal(ru, order_across_groups, "здесь ни на что не влияет: в order {first} (группа {first_phase}-{first_relation}) стоит раньше {second} (группа {second_phase}-{second_relation}), чью группу редакция применяет раньше: игроки упорядочивают модификаторы только внутри группы ({where})").
