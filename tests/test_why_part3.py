@@ -248,12 +248,13 @@ STEP_WORDS = {
                        "розыгрыш карты из руки в игровую зону"],
     "prevention_ended": ["покидает игровую зону"],
     "lose_control": ["потеряли контроль"],
+    "loss_goes_on": ["если не сказано иного"],
     "lose_features": ["лишение конкретной особенности", "потерять все особенности", "лишение собственных особенностей"],
     "marker_period": ["период"],
     "markers_lifted": ["маркер подавления"],
     "markers_removed": ["явной потери маркера"],
     "modifier_applied": ["модификатор", "сведение"],
-    "modifier_not_applied": ["из отряда"],
+    "modifier_not_applied": ["из отряда", "переворот кубика"],
     "modifier_formation_gone": ["за строй с гномьим королем"],
     "next_roll_equals": ["следующий бросок кубика равен"],
     "not_in_battle_zone": ["в зоне битвы"],
@@ -322,6 +323,8 @@ MORE = [
     {"edition": "A", "cards": [card("t"), card("gab", zone="hand", effects=[{"id": "each1", "type": "prevent_each",  # prevention_not_in_play
                                                                            "amount": 1, "protects": "own"}])],
      "events": [{"wounds": {"card": "t", "amount": 2, "attack": "strike"}}]},
+    {"edition": "B", "cards": [card("w", features=[{"name": "Броня", "value": 1}])],  # loss_goes_on
+     "events": [{"lose_features": {"card": "w", "anywhere": True}}, {"zone_change": {"card": "w", "to": "hand"}}]},
     {"edition": "A", "cards": [card("w", wounds=1)],  # left_play_zone
      "events": [{"zone_change": {"card": "w", "to": "hand"}}]},
 ]

@@ -106,9 +106,12 @@ lang:step(en, feature_ended, "feature ends",
             "{card|card} loses «{name} {value}»"
           ]).
 lang:step(en, bonus_ended, "a plus to a feature ends", ["{card|card} loses the +{plus} to «{name}» from {source|card}"]).
-lang:step(en, feature_returns, "feature returns", ["«{name} {value}» is {card|card}'s again"]).
+lang:step(en, feature_returns, "feature returns",
+          [ when([kept = own], "«{name} {value}» is {card|card}'s again: its own, it was suppressed when replaced, not removed; that the suppression ends when the replacing one goes the text does not say in so many words — it is the engine's reading"),
+            "«{name} {value}» is {card|card}'s again"
+          ]).
 lang:step(en, formation, "formation",
-          [ when([in = true], "{card|card} forms a formation: gains {result.gained|list}"),
+          [ when([in = true], "{card|card} forms a formation: gained {result.gained|list}"),
             "{card|card} leaves the formation: ends {result.ended|list}"
           ]).
 lang:step(en, formation_grant, "gained in formation", ["{card|card} gains «{name} {value}» in formation ({because|word})"]).
@@ -149,7 +152,9 @@ lang:step(en, prevention_spent, "prevention used up",
 lang:step(en, prevention_ended, "prevention no longer applies",
           ["{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
 lang:step(en, left_play_zone, "the card leaves the play zone",
-          [ when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes"),
+          [ when([tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go"),
+            when([bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go"),
+            when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes"),
             "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes"
           ]).
 lang:step(en, replacement_declined, "replacement effect declined",
@@ -202,6 +207,7 @@ lang:step(en, trigger, "trigger",
             "«{feature}» of {card|card} fires"
           ]).
 lang:step(en, nothing_ends, "nothing ends", ["nothing ends at the end of the turn: no feature has a period that ends now"]).
+lang:step(en, loss_goes_on, "the loss goes on", ["{card|card} goes to the {to|word} zone: the loss is stated to work anywhere, so its suppression markers stay"]).
 lang:step(en, move_given, "no rule of the edition acts on it", ["{card|card} goes to the {to|word} zone as the scenario says: no rule of edition {edition} acts on this move"]).
 lang:step(en, zone_change, "change of zone",
           ["{card|card} goes to the {to|word} zone: fires {result.triggered|list}, returns {result.restored|list}"]).
@@ -405,6 +411,11 @@ lang:refusal(en, adjacent_zone, "{card} is in zone {zone}: only cards in the bat
 lang:refusal(en, formation_zone, "{card} is in zone {zone}: only a card in the battle zone stands in a formation").
 lang:refusal(en, wound_zone, "{card} is in zone {zone}: only a card in play gets wounds").
 lang:refusal(en, outside_game, "{card} is not in the game (zone outside): bring it into the squad first").
+lang:refusal(en, into_play_zone, "{card} is in zone {zone}: to: {to} puts it into the play zone, which bring_into_squad does (how: revive from the graveyard, summon from the deck, play from the hand), not zone_change").
+lang:refusal(en, formation_already, "{card} already stands in a formation: in: true forms none").
+lang:refusal(en, formation_none, "{card} stands in no formation: in: false breaks none").
+lang:refusal(en, adjacent_already, "{card} already stands next to {other} (an earlier approach): it cannot come to stand so").
+lang:refusal(en, adjacent_none, "{card} does not stand next to {other}: leave steps away from nothing").
 lang:refusal(en, same_zone, "{card} is already in zone {zone}").
 lang:refusal(en, skip_not_triggered, "has no effect here: {card}: only a triggered summon can be skipped ({where}; skip needs triggered: true)").
 lang:refusal(en, order_across_groups, "has no effect here: order puts {first} (group {first_phase}-{first_relation}) before {second} (group {second_phase}-{second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").
@@ -413,6 +424,7 @@ lang:refusal(en, decline_not_optional, "has no effect here: {effect} is not opti
 lang:refusal(en, pick_not_yours, "has no effect here: {chooser} picks which replacement effect applies here ({where}: a player picks among their own, the active player only «Если оба игрока могут применить…»): {player}'s pick of {effect} has no effect").
 lang:refusal(en, no_effect_missing, "has no effect here: {missing}").
 lang:refusal(en, declared_before_flip, "has no effect here: a flip is a modifier in this edition and changes no value at once ({where}): nothing is declared before it").
+lang:refusal(en, rules_modifier_given, "has no effect here: the only modifier of the rules of the game for a die roll is the bound within 1…6 ({where}), which the engine adds itself: the text gives the rules no other").
 lang:refusal(en, reroll_first, "has no effect here: the die is rerolled before any modifier is applied and a flip is a modifier ({where}): the reroll always comes first").
 lang:refusal(en, flip_not_modifier, "has no effect here: a flip is not a modifier in this edition, the die is turned over ({where}): it has no source and no place among the modifiers").
 lang:refusal(en, not_rolled, "has no effect here: a die that is not rolled («следующий бросок кубика равен X», {where}) {what}").

@@ -105,9 +105,12 @@ lang:step(ru, feature_ended, "особенность пропадает",
             "у {card|card} пропадает «{name} {value}»"
           ]).
 lang:step(ru, bonus_ended, "плюс к особенности пропадает", ["у {card|card} пропадает +{plus} к «{name}» от {source|card}"]).
-lang:step(ru, feature_returns, "особенность возвращается", ["к {card|card} возвращается «{name} {value}»"]).
+lang:step(ru, feature_returns, "особенность возвращается",
+          [ when([kept = own], "к {card|card} возвращается «{name} {value}»: собственная, при замещении она была подавлена, а не удалена; что подавление кончается, когда замещавшая пропадает, текст прямо не говорит — так его читает движок"),
+            "к {card|card} возвращается «{name} {value}»"
+          ]).
 lang:step(ru, formation, "строй",
-          [ when([in = true], "{card|card} образует строй: получает {result.gained|list}"),
+          [ when([in = true], "{card|card} образует строй; получено: {result.gained|list}"),
             "{card|card} выходит из строя: пропадает {result.ended|list}"
           ]).
 lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).
@@ -148,7 +151,9 @@ lang:step(ru, prevention_spent, "предотвращение исчерпано
 lang:step(ru, prevention_ended, "предотвращение больше не применяется",
           ["{card|card} покидает игровую зону: её эффекты предотвращения {effects|list} больше не применяются"]).
 lang:step(ru, left_play_zone, "карта покидает игровую зону",
-          [ when([tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}"),
+          [ when([tapped = true, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}"),
+            when([bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}"),
+            when([tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}"),
             "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}"
           ]).
 lang:step(ru, replacement_declined, "эффект замещения не применён по выбору",
@@ -205,6 +210,7 @@ lang:step(ru, trigger, "срабатывание",
             "«{feature}» у {card|card} срабатывает"
           ]).
 lang:step(ru, nothing_ends, "ничего не заканчивается", ["в конце хода ничего не заканчивается: ни у одной особенности нет срока, истекающего сейчас"]).
+lang:step(ru, loss_goes_on, "лишение продолжает действовать", ["{card|card} переходит {to|word:to}: о лишении сказано, что оно действует везде, — маркеры подавления остаются"]).
 lang:step(ru, move_given, "ни одно правило не действует", ["{card|card} переходит {to|word:to}, как сказано в сценарии: ни одно правило редакции {edition} не действует при этом переходе"]).
 lang:step(ru, zone_change, "переход в другую зону",
           ["{card|card} переходит {to|word:to}: срабатывает {result.triggered|list}, возвращается {result.restored|list}"]).
@@ -426,6 +432,11 @@ lang:refusal(ru, adjacent_zone, "{card} — в зоне «{zone}»: рядом �
 lang:refusal(ru, formation_zone, "{card} — в зоне «{zone}»: в строю стоит только карта в зоне битвы").
 lang:refusal(ru, wound_zone, "{card} — в зоне «{zone}»: раны получает только карта в игре").
 lang:refusal(ru, outside_game, "{card} не в игре (зона «вне игры»): сначала введите её в отряд").
+lang:refusal(ru, into_play_zone, "{card} в зоне «{zone}»: to: {to} помещает её в игровую зону — это событие bring_into_squad (how: revive с кладбища, summon из колоды, play из руки), не zone_change").
+lang:refusal(ru, formation_already, "{card} уже стоит в строю: in: true не образует нового").
+lang:refusal(ru, formation_none, "{card} не стоит в строю: in: false нечего разрывать").
+lang:refusal(ru, adjacent_already, "{card} уже стоит рядом с {other} (подошла раньше): подойти к ней нельзя").
+lang:refusal(ru, adjacent_none, "{card} не стоит рядом с {other}: отходить не от чего").
 lang:refusal(ru, same_zone, "{card} уже в зоне «{zone}»").
 lang:refusal(ru, skip_not_triggered, "здесь ни на что не влияет: {card}: пропустить можно только срабатывающий вызов ({where}; для skip нужно triggered: true)").
 lang:refusal(ru, order_across_groups, "здесь ни на что не влияет: в order {first} (группа {first_phase}-{first_relation}) стоит раньше {second} (группа {second_phase}-{second_relation}), чью группу редакция применяет раньше: игроки упорядочивают модификаторы только внутри группы ({where})").
@@ -434,6 +445,7 @@ lang:refusal(ru, decline_not_optional, "здесь ни на что не вли�
 lang:refusal(ru, pick_not_yours, "здесь ни на что не влияет: какой замещающий эффект применяется, здесь выбирает {chooser} ({where}: игрок выбирает среди своих, активный игрок — только «Если оба игрока могут применить…»): выбор {effect} игроком {player} ни на что не влияет").
 lang:refusal(ru, no_effect_missing, "здесь ни на что не влияет: {missing}").
 lang:refusal(ru, declared_before_flip, "здесь ни на что не влияет: переворот кубика в этой редакции — модификатор и сразу значения не меняет ({where}): ничего не объявляется до него").
+lang:refusal(ru, rules_modifier_given, "здесь ни на что не влияет: у правил игры для броска кубика один модификатор — предел 1…6 ({where}), его добавляет сам движок: другого текст правилам не даёт").
 lang:refusal(ru, reroll_first, "здесь ни на что не влияет: кубик перебрасывается до применения модификаторов, а переворот — модификатор ({where}): переброс всегда первый").
 lang:refusal(ru, flip_not_modifier, "здесь ни на что не влияет: переворот кубика в этой редакции — не модификатор, кубик просто переворачивают ({where}): у него нет источника и места среди модификаторов").
 lang:refusal(ru, not_rolled, "здесь ни на что не влияет: кубик, который не бросают («следующий бросок кубика равен X», {where}), {what}").

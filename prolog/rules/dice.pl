@@ -78,9 +78,12 @@ die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     ->  true
     ;   refuse(roll_zone, "~w is in zone ~w: only a card in play rolls a die", [Roller.id, Roller.zone])
     ),
-    exclude(not_in_the_squad(Ed, State, Roller), Roll.modifiers, Mods),
+    no_rules_modifier_given(Ed, Roll),
+    % the edition's own modifiers too: a flip that is a set-to modifier of its card (B 519.6) is
+    % one «из отряда» only from a card in play, as any other (519.3 a.)
     edition_modifiers(Ed, Roll, EditionMods),
-    append(Mods, EditionMods, Mods0),
+    append(Roll.modifiers, EditionMods, Mods),
+    exclude(not_in_the_squad(Ed, State, Roller), Mods, Mods0),
     application_order(Ed, State, Roller, Roll.order-Mods0, Grouped),
     order_within_groups(Ed, dice, Roll.order, Grouped),
     groups_with_choice(Grouped, Choices),
@@ -164,6 +167,21 @@ flip_fields_fit(Ed, Roll) :-
     ;   true
     ).
 
+%   no_rules_modifier_given(+Ed, +Roll): where the rules of the game have a modifier of their own
+%   for a die roll, it is the bound within 1…6 (A 518.3 г) «модификаторы правил игры для броска
+%   кубика (п.518.4)», 518.4), which the edition adds itself: the text gives the rules no other, so
+%   a modifier of the input with source `rules` is refused (an edition without one refuses it as a
+%   rule it does not have).
+no_rules_modifier_given(Ed, Roll) :-
+    (   has_rule(Ed, dice_bounds), nth0(J, Roll.modifiers, Mod), Mod.source == rules
+    ->  rule_units(Ed, rules_modifier(dice, additive), U1), rule_units(Ed, dice_bounds, U2), append(U1, U2, Units),
+        atomic_list_concat(Units, ', ', Where),
+        said(rules_modifier_given, Why, "the only modifier of the rules of the game for a die roll is the bound within 1…6 (~w), which the engine adds itself: the text gives the rules no other", [Where]),
+        format(atom(Field), "modifiers[~w].source", [J]),
+        no_effect(Field, Why)
+    ;   true
+    ).
+
 not_a_modifier(Field, Where) :-
     said(flip_not_modifier, Why, "a flip is not a modifier in this edition, the die is turned over (~w): it has no source and no place among the modifiers", [Where]),
     no_effect(Field, Why).
@@ -238,6 +256,10 @@ not_in_the_squad(Ed, State, Roller, Mod) :-
     source_relation(State, Roller, Mod.source, own_squad),
     state_card(State, Mod.source, Card),
     \+ in_play(Card.zone),
+    (   Mod.op == flip
+    ->  stated(Ed, flip)            % the flip is that card's set-to modifier (B 519.6)
+    ;   true
+    ),
     stated(Ed, from_the_squad(dice, own_squad)).
 
 % --- groups -----------------------------------------------------------------------------------------

@@ -37,8 +37,11 @@ explain:step(feature_ends:condition_ended(Ed, CardId, F, Why), feature_ended,
     why_json(Why, W).
 explain:step(feature_ends:bonus_ended(_, CardId, F, _, B), bonus_ended,
              _{card:CardId, name:F.name, plus:B.amount, source:B.source}, ended).
-explain:step(feature_ends:replaced_returns(_, CardId, F), feature_returns,
-             _{card:CardId, name:F.name, value:F.value}, returned).
+explain:step(feature_ends:replaced_returns(Ed, CardId, F), feature_returns,
+             _{card:CardId, name:F.name, value:F.value, kept:Kept}, returned) :-
+    % any: the text says a replacement is no loss (A); own: it says only that own replaced features
+    % are suppressed, not removed (B) — their return when the higher one ends is the engine's reading
+    (   variant(Ed, replaced_returns, Kept) -> true ; Kept = any ).
 explain:step(feature_ends:nothing_ends(Ed), nothing_ends, _{edition:Ed}, kept).
 explain:uncited_step(nothing_ends).
 explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
@@ -72,12 +75,23 @@ kept_json(turn_of(P), _{until_the_end_of_the_turn_of:P}).
 %          standing next to another (B's loaded text).
 leave(Ed, L, State0, State, Result) :-
     requires(Ed, condition_ended(adjacent)),    % B's loaded text says nothing of a card next to another
-    state_card(State0, L.card, _),
-    state_card(State0, L.from, _),
+    state_card(State0, L.card, A),
+    state_card(State0, L.from, B),
+    % side by side: brought so by an earlier approach, or holding from each other `while: adjacent`
+    % as the scenario starts; else there is nothing to step away from
+    msort([A.id, B.id], Pair),
+    Pairs0 = State0.get(adjacent, []),
+    (   (   memberchk(Pair, Pairs0)
+        ;   member(X-Y, [A-B, B-A]), member(F, X.features), F.get(while, null) == adjacent, F.get(source, null) == Y.id
+        )
+    ->  true
+    ;   refuse(adjacent_none, "~w does not stand next to ~w: leave steps away from nothing", [A.id, B.id])
+    ),
+    subtract(Pairs0, [Pair], Pairs),
     foldl(end_adjacent(Ed, L.card, L.from), State0.cards, Cards, e([], []), e(Ended0, Returned)),
     split_ended(Ended0, Ended, Lessened),
     with_lessened(_{ended:Ended, returned:Returned}, Lessened, Result),
-    State = State0.put(cards, Cards).
+    State = State0.put(_{cards:Cards, adjacent:Pairs}).
 
 end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
     (   Card0.id == A -> Other = B
@@ -163,6 +177,10 @@ formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
     state_card(State0, F.card, Card0),
     (   F.in == true, Card0.zone \== battle
     ->  refuse(formation_zone, "~w is in zone ~w: only a card in the battle zone stands in a formation", [Card0.id, Card0.zone])
+    ;   F.in == true, Card0.get(in_formation, false) == true
+    ->  refuse(formation_already, "~w already stands in a formation: in: true forms none", [Card0.id])
+    ;   F.in == false, Card0.get(in_formation, false) \== true
+    ->  refuse(formation_none, "~w stands in no formation: in: false breaks none", [Card0.id])
     ;   true
     ),
     (   F.in == false
@@ -235,7 +253,8 @@ leave_formation(Ed, CardId, State0, State, Ended) :-
 source_gone(Ed, SourceId, Whys, State0, State, Ended) :-
     foldl(source_gone_card(Ed, SourceId, Whys), State0.cards, Cards, e([], []), e(Ended0, _)),
     split_ended(Ended0, Ended, _),
-    State = State0.put(cards, Cards).
+    exclude(memberchk(SourceId), State0.get(adjacent, []), Pairs),   % it stands next to none now
+    State = State0.put(_{cards:Cards, adjacent:Pairs}).
 
 source_gone_card(Ed, SourceId, Whys, Card0, Card, E0, E) :-
     (   Card0.id == SourceId

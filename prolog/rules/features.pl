@@ -91,7 +91,15 @@ gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Val
     (   G.while == adjacent -> ending_stated(Ed, while, condition_ended(adjacent)) ; true ),
     (   G.modifiers == [] -> true ; ending_stated(Ed, modifiers, grant_modifiers) ),
     exclude(gain_modifier_away(Ed, State0, G), G.modifiers, Mods),
-    gain(Ed, G.put(modifiers, Mods), State0, State, Performed, Value),
+    gain(Ed, G.put(modifiers, Mods), State0, State1, Performed, Value),
+    % a gain «пока стоит рядом» says the two cards stand side by side, performed or not
+    (   G.while == adjacent, G.source \== null
+    ->  msort([G.card, G.source], Pair),
+        Pairs0 = State1.get(adjacent, []),
+        ( memberchk(Pair, Pairs0) -> Pairs = Pairs0 ; Pairs = [Pair|Pairs0] ),
+        State = State1.put(adjacent, Pairs)
+    ;   State = State1
+    ),
     works_as(Ed, Value, WorksAs).
 
 %   ending_stated(+Ed, +Field, +Rule): the edition states Rule, else the event's Field has no
@@ -334,10 +342,17 @@ approach(Ed, A, State0, State, _{gained:Gained, not_performed:NotPerformed}) :-
            ->  true
            ;   refuse(adjacent_zone, "~w is in zone ~w: only cards in the battle zone stand next to each other", [C.id, C.zone])
            )),
+    % side by side is a state: cards the scenario already brought next to each other are so still
+    msort([C1.id, C2.id], Pair),
+    Pairs0 = State0.get(adjacent, []),
+    (   memberchk(Pair, Pairs0)
+    ->  refuse(adjacent_already, "~w already stands next to ~w (an earlier approach): it cannot come to stand so", [C1.id, C2.id])
+    ;   true
+    ),
     adjacent_grants(C1, C2.id, Gs1),
     adjacent_grants(C2, C1.id, Gs2),
     append(Gs1, Gs2, Gs),
-    foldl(give_adjacent(Ed), Gs, r(State0, [], []), r(State, Gained, NotPerformed)).
+    foldl(give_adjacent(Ed), Gs, r(State0.put(adjacent, [Pair|Pairs0]), [], []), r(State, Gained, NotPerformed)).
 
 adjacent_grants(Giver, Taker, Gs) :-
     Id = Giver.id,

@@ -49,6 +49,7 @@ explain:step(loss:outside_battle_zone(_, CardId, Zone), not_in_battle_zone,
 explain:step(loss:formation_lost(_, CardId, Names), formation_features_lost, _{card:CardId, decides:removed}, Names).
 explain:step(loss:move_given(Ed, CardId, To), move_given, _{card:CardId, to:To, edition:Ed}, given).
 explain:uncited_step(move_given).
+explain:step(loss:loss_goes_on(_, CardId, To), loss_goes_on, _{card:CardId, to:To}, true).
 explain:step(loss:giver_formation_lost(_, CardId, GiverId, Names), formation_features_lost,
              _{card:CardId, source:GiverId}, Names).
 explain:step(loss:lift_markers(_, When, _, _, Lifted), markers_lifted, _{when:When}, Lifted).
@@ -283,7 +284,8 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %   Result is `_{zone:To, triggered:[…], restored:[…]}`.
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
-%   @error impossible(Text) when the card is outside the game or already in that zone, or leaves
+%   @error impossible(Text) when the card is outside the game or already in that zone, or would
+%          come into the play zone from outside it (bring_into_squad does that), or leaves
 %          the play zone holding what it acquired or an effect's unused rest where the edition says
 %          nothing of what it keeps (B).
 %   @error unsupported(triggered_features, Ed, Detail) for a trigger that would fire where the
@@ -294,6 +296,12 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     ->  refuse(outside_game, "~w is not in the game (zone outside): bring it into the squad first", [Card.id])
     ;   Card.zone == M.to
     ->  refuse(same_zone, "~w is already in zone ~w", [Card.id, M.to])
+    ;   \+ in_play(Card.zone), in_play(M.to)
+    ->  % what puts a card into the play zone from the graveyard, deck or hand is defined apart
+        % (A 517.3 «извлечь её из колоды и поместить…», 517.4 «извлечь её с кладбища и поместить в
+        % игровую зону», «розыгрыш карты из руки в игровую зону»), with its defaults and steps:
+        % the event that says so is bring_into_squad, never a bare move
+        refuse(into_play_zone, "~w is in zone ~w: to: ~w puts it into the play zone, which bring_into_squad does (how: revive from the graveyard, summon from the deck, play from the hand), not zone_change", [Card.id, Card.zone, M.to])
     ;   true
     ),
     (   Card.created == true
@@ -303,13 +311,17 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     (   memberchk(Card.zone, [battle, play]), M.to == graveyard
     ->  include(has_trigger(death), Card.features, Triggers),
         foldl(fire(Ed, Card.id), Triggers, [], Fired)
-    ;   Fired = []
+    ;   Triggers = [], Fired = []
     ),
     (   member(F, Card.features), member(Mk, F.markers), Mk.anywhere \== true,
         states(Ed, loss_ends_on_zone_change)
     ->  foldl(lift_feature(moved, Card.id), Card.features, Fs, [], Restored0),
         maplist(strip_card, Restored0, Restored)
-    ;   Fs = Card.features, Restored = []
+    ;   Fs = Card.features, Restored = [],
+        (   member(F, Card.features), member(Mk, F.markers), Mk.anywhere == true
+        ->  loss_goes_on(Ed, Card.id, M.to), Stays = true
+        ;   Stays = false
+        )
     ),
     (   in_play(Card.zone), \+ in_play(M.to)
     ->  left_play_zone(Ed, M.to, Card.put(features, Fs), Card1),
@@ -327,7 +339,8 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
         )
     ;   State = State1
     ),
-    (   Fired == [], Restored == [], Card.created \== true,
+    (   Triggers == [], Restored == [], Stays \== true, Card.created \== true,
+        % (a trigger that does not fire because it is suppressed is a rule acting: 540.3)
         % nothing of it changed but that it left the play zone (the flag game:left_the_play_zone/1 reads)
         ( Left == true -> Card1.put(left_play_zone, X) == Card.put(left_play_zone, X),
                           \+ ( member(E, Card.effects), prevention:is_prevention(E) ) ; true ),
@@ -340,6 +353,11 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
 % held from it): the scenario gives it, and the step says so — it cites nothing, since nothing of
 % the edition's text decided it.
 move_given(_Ed, _CardId, _To).
+
+% A loss stated to work anywhere goes on in the new zone: B 540.5 «Если не сказано иного, …» — it is
+% said otherwise, so the markers stay.
+loss_goes_on(Ed, _CardId, _To) :-
+    ignore(states(Ed, loss_ends_on_zone_change)).
 
 strip_card(CardSlashName, Name) :-
     atomic_list_concat([_|Parts], '/', CardSlashName),

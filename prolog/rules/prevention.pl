@@ -73,8 +73,17 @@ explain:step(prevention:spent(_, P), prevention_spent, _{effect:P.id, holder:P.h
 explain:step(prevention:prevention_ended(_, C), prevention_ended, _{card:C.id, effects:Ids}, not_applied) :-
     include(is_prevention, C.effects, Es), maplist(id_of, Es, Ids).
 explain:step(prevention:taken_anew(_, To, C), left_play_zone,
-             _{card:C.id, to:To, wounds:C.wounds, tapped:C.tapped, acquired:Names}, new_object) :-
-    include(acquired_feature, C.features, As), maplist(name_of, As, Names).
+             _{card:C.id, to:To, wounds:C.wounds, tapped:C.tapped, acquired:Names, bonuses:Bonuses}, new_object) :-
+    include(acquired_feature, C.features, As), maplist(name_of, As, Names),
+    % what a feature of its own was given («+N к X»): it goes too (own_again/4); null when none
+    findall(T, ( member(F, C.features), F.own == true, member(B, F.get(bonuses, [])), bonus_text(F, B, T) ), Ts),
+    ( Ts == [] -> Bonuses = null ; Bonuses = Ts ).
+
+bonus_text(F, B, T) :-
+    (   B.amount >= 0
+    ->  format(string(T), "~w +~w", [F.name, B.amount])
+    ;   A is -B.amount, format(string(T), "~w −~w", [F.name, A])
+    ).
 explain:step(prevention:apply_effect(Ed, E, _, _, Result), effect, _{edition:Ed, effect:E}, Result).
 
 %!  wounds(+Edition:atom, +Wounds:dict, +State0:dict, -State:dict, -Result:dict) is det.

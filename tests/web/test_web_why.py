@@ -305,3 +305,14 @@ def test_what_if_shows_an_event_taken_out_as_taken_out(get):
     assert all(ev["same"] for ev in events[:4])
     html = get(f"/why?file={scenario}&set=" + quote("events[4]=null")).text
     assert "событие убрано; было" in html
+
+
+def test_what_if_names_each_sides_modifiers_from_its_own_run(get):
+    """518.3 (A): roll 4, а) +1 from the ally, д) «сводится к 1». Without the set-to (modifiers[1]) both
+    sides' order steps name the ally's modifier «+1 от «союзник»», never its automatic id."""
+    data = get(f"/why.json?file={DIFFERS}&set=" + quote("events[0].die_roll.modifiers[1]=null")).json()
+    assert data["problem"] is None, data["problem"]
+    [ev] = data["answer"]["what_if"]["events"]
+    for side in ("steps_before", "steps_after"):
+        order = next(n["sentence"] for n in ev[side] if n["step"] == "application_order")
+        assert "+1 от «союзник»" in order and "m1" not in order

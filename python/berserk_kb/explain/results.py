@@ -213,6 +213,14 @@ class WhatIf:
     events: tuple[EventChange, ...]
     before: WhyResult
     after: WhyResult
+    held: tuple[tuple[int | None, int | None], ...] = ()  # per event of ``events``: its index in each run
+
+    def proofs(self, k: int) -> tuple[ProofNode | None, ProofNode | None]:
+        """The whole proof of the ``k``-th event of ``events`` in the original run and in the changed
+        one (None where that run has no such event): what names the modifiers its steps speak of."""
+        i, j = self.held[k] if k < len(self.held) else (self.events[k].index, self.events[k].index)
+        return (self.before.events[i].explanation if i is not None and i < len(self.before.events) else None,
+                self.after.events[j].explanation if j is not None and j < len(self.after.events) else None)
 
     def to_json(self) -> dict[str, Any]:
         """``{"set": {path: value}, "events": [{"index", "kind", "before", "after", "same",

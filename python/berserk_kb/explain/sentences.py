@@ -79,7 +79,8 @@ class Filler:
         entry = self.pack.get(table, {}).get(name)
         for template in (entry or {}).get("templates") or []:
             if _fits(template, context):
-                return _PLACEHOLDER.sub(lambda m: self._fill(m, context), template["text"])
+                # a feature with no value («Строй», «Магия крови») is named without the dash of a null
+                return _PLACEHOLDER.sub(lambda m: self._fill(m, context), template["text"]).replace(" —»", "»")
         return None
 
     def _fill(self, m: re.Match, context: dict[str, Any]) -> str:

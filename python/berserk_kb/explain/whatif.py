@@ -4,12 +4,17 @@ element set to ``null`` is taken out, every ``null`` of one list against the lis
 computed again; for each event, the result before and after and the steps that differ, as the
 comparison of two editions finds them. Events are held against themselves, by their index in the
 scenario as written: an event taken out (``events[2]=null``) is shown as removed, and the events
-after it are compared with the same events of the changed run, not with the next ones.
+after it are compared with the same events of the changed run, not with the next ones. A
+modifier keeps the automatic id it has in the scenario as written (``m2`` stays ``m2`` when
+``modifiers[0]`` is taken out), so that a step of either run names the same modifier. The stated
+outcome (``expect``) is the unchanged scenario's: the changed one is computed without it, never
+checked against it (a path into ``expect`` is refused).
 """
 
 from __future__ import annotations
 
 import copy
+import json
 from pathlib import Path
 from typing import Any
 
@@ -80,8 +85,12 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     full = written_scenario(book, data)
     changed = copy.deepcopy(data)
     made: dict[str, Any] = {}
+    changed.pop("expect", None)  # the outcome stated for the scenario as written, not for the changed one
+    _pin_ids(changed)
     for text in changes:  # every path against the scenario as written: a removal shifts no index
         path, _, value = parse_assignment(text, "set")
+        if path.split(".")[0].split("[")[0] == "expect":
+            raise InputError(f"set {cut(path)}: a what-if computes the changed scenario; it does not check a stated outcome (expect)")
         if path in made:
             raise InputError(f"set {cut(path)}: the path is given twice; give each field one value")
         _set(changed, path, value, text, full)
@@ -99,15 +108,38 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     for i, j in pairs:
         b = before.events[i] if i is not None else None
         a = after.events[j] if j is not None else None
-        keys_b = step_keys(b.explanation) if b else {}
-        keys_a = step_keys(a.explanation) if a else {}
+        keys_b, keys_a = _keys(b), _keys(a)
         only_b = tuple(node for k, (sig, node) in keys_b.items() if keys_a.get(k, (None,))[0] != sig)
         only_a = tuple(node for k, (sig, node) in keys_a.items() if keys_b.get(k, (None,))[0] != sig)
         kind = (a or b).kind  # type: ignore[union-attr]
         events.append(EventChange(i if i is not None else j, kind, b.result if b else {}, a.result if a else {},  # type: ignore[arg-type]
                                   bool(a and b and same_value(a.result, b.result)), only_b, only_a,
                                   removed=a is None))
-    return WhatIf(made, tuple(events), before, after)
+    return WhatIf(made, tuple(events), before, after, tuple(pairs))
+
+
+def _keys(event: Any) -> dict[tuple, tuple[str, Any]]:
+    """The steps of ``event`` (None: none) as :func:`~.compare.step_keys` keys them, and the event's
+    own step when it has children and its value or cited units are not those of the other run."""
+    if event is None:
+        return {}
+    keys = step_keys(event.explanation)
+    root = event.explanation
+    if root.children:
+        keys[(root.step, None, -1)] = (json.dumps({"value": root.value, "cites": [c.id for c in root.cites]},
+                                                  sort_keys=True, ensure_ascii=False), root)
+    return keys
+
+
+def _pin_ids(data: dict[str, Any]) -> None:
+    """Write out the automatic id of each modifier of a die roll or an attack in ``data`` (as
+    written, in place): ``m1``… by its place among them, as the validation numbers them."""
+    for event in data.get("events") or []:
+        body = event.get("die_roll") or event.get("attack") if isinstance(event, dict) else None
+        mods = body.get("modifiers") if isinstance(body, dict) else None
+        for j, m in enumerate(mods if isinstance(mods, list) else []):
+            if isinstance(m, dict) and not m.get("id"):
+                m["id"] = f"m{j + 1}"
 
 
 def _kept(data: dict[str, Any], changed: dict[str, Any]) -> list[tuple[int, int | None]] | None:

@@ -79,8 +79,8 @@ def _feature(f: dict[str, Any], words: Filler) -> str:
         extra.append(words.phrase("state_feature_from", {"source": value_text(f["source"], words.names)}))
     if f["while"]:
         extra.append(words.phrase("state_feature_formation" if f["while"] == "formation" else "state_feature_adjacent", {}))
-    if f["until"]:
-        extra.append(words.phrase("state_feature_until", {}))
+    if f["until"]:  # «до конца хода», or whose turn it is when it is not any turn's end
+        extra.append(words.phrase("state_feature_until", {}) if f["until"] == "end_of_turn" else words.word(f["until"]))
     if f.get("replaced"):
         extra.append(words.phrase("state_feature_replaced", {}))
     elif f["suppressed"]:
@@ -199,7 +199,7 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
     words = Filler(pack, names)
     lines = [words.phrase("whatif_head", {}) + " " + ", ".join(f"{k} = {json.dumps(v, ensure_ascii=False)}"
                                                             for k, v in answer.changes.items())]
-    for ev in answer.events:
+    for k, ev in enumerate(answer.events):
         def said(result: dict[str, Any], kind: str = ev.kind) -> str:
             return words.sentence("events", kind, {"result": result}) or value_text(result, names) if result else "—"
         head = _event_head(words, ev.index) + f": {words.label('events', ev.kind)} — "
@@ -215,9 +215,10 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
             was += " (" + ", ".join(f"{k}: {value_text(ev.before.get(k), names)}" for k in keys) + ")"
             now += " (" + ", ".join(f"{k}: {value_text(ev.after.get(k), names)}" for k in keys) + ")"
         lines += ["", head + words.phrase("whatif_changed", {"was": was, "now": now})]
-        for label, nodes in (("whatif_before", ev.steps_before), ("whatif_after", ev.steps_after)):
+        # each side's modifiers named from its own run's proof (an automatic id is one run's)
+        for label, nodes, proof in zip(("whatif_before", "whatif_after"), (ev.steps_before, ev.steps_after), answer.proofs(k)):
             if nodes:
                 lines.append("  " + words.phrase(label, {}))
                 for node in nodes:
-                    _render_step(node, "    ", lines, words.of_event(*ev.steps_before, *ev.steps_after))
+                    _render_step(node, "    ", lines, words.of_event(*([proof] if proof else nodes)))
     return "\n".join(lines) + "\n"

@@ -299,6 +299,10 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
         if kind.numbered_modifiers:
             numbered = [m["id"] or f"m{j + 1}" for j, m in enumerate(body["modifiers"])]  # as normalise() numbers them
             ids_here = set(numbered)
+            for j, mid in enumerate([*numbered, body.get("flip_id")]):
+                if mid in RESERVED_IDS:
+                    raise fail(where, f"{at}.modifiers[{j}].id" if j < len(numbered) else f"{at}.flip_id",
+                               f"{mid!r} is the automatic id of the rules' own modifier; give another id")
             for j, mid in enumerate(numbered):
                 if mid in numbered[:j]:
                     raise fail(where, f"{at}.modifiers[{j}].id", f"modifier id {mid!r} is already the id of modifiers[{numbered.index(mid)}]"
@@ -314,6 +318,9 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                 if mid not in ids_here:
                     raise fail(where, f"{at}.order[{j}]", f"no modifier with id {mid!r} in this event")
 
+
+#: Modifier ids the engine gives its own modifiers (the die's bound within 1…6): no input may take one.
+RESERVED_IDS = frozenset({"rules_bounds"})
 
 _CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 # what json.dumps writes for those characters: \u0000…\u001f, \b, \f, \r — and DEL and the C1

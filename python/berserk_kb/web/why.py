@@ -284,7 +284,7 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
     elif changes:
         with _asked("set"):
             wi = kb.what_if(data, changes, edition)
-        out["what_if"] = {"set": wi.changes, "events": [_change(reading, ev, words, room) for ev in wi.events]}
+        out["what_if"] = {"set": wi.changes, "events": [_change(reading, ev, words, room, wi.proofs(k)) for k, ev in enumerate(wi.events)]}
         result = wi.before
     else:
         result = kb.why(data, edition)
@@ -332,16 +332,18 @@ def chosen(value: str) -> list[str]:
     return list(dict.fromkeys(e.strip() for e in value.split(",") if e.strip()))[:4]
 
 
-def _change(reading: Reading, ev: Any, words: Filler, room: list[int]) -> dict[str, Any]:
-    """One event of a what-if answer: its result before and after in the pack's sentences, and the steps that differ."""
+def _change(reading: Reading, ev: Any, words: Filler, room: list[int], proofs: tuple[Any, Any]) -> dict[str, Any]:
+    """One event of a what-if answer: its result before and after in the pack's sentences, and the
+    steps that differ (each side's modifiers named from that run's ``proofs`` of the event)."""
+    was, now = (words.of_event(p) if p else words for p in proofs)
     def said(result: Any) -> str:
         return (words.sentence("events", ev.kind, {"result": result}) or value_text(result, words.names)) if result else "—"
 
     return {"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind), "same": ev.same,
             "removed": ev.removed,
             "before": said(ev.before), "after": said(ev.after),
-            "steps_before": [_node(reading, n, words, set(), room) for n in ev.steps_before],
-            "steps_after": [_node(reading, n, words, set(), room) for n in ev.steps_after]}
+            "steps_before": [_node(reading, n, was, set(), room) for n in ev.steps_before],
+            "steps_after": [_node(reading, n, now, set(), room) for n in ev.steps_after]}
 
 
 def _comparison(reading: Reading, cmp: Any, words: Filler) -> dict[str, Any]:
