@@ -380,7 +380,7 @@ def test_ended_lists_names(kb):
     (["--expect", "events[0].value=1=2"], "one = only"),
 ])
 def test_question_errors_are_one_line_in_our_terms(cli, args, words):
-    r = cli("why", str(SCENARIOS / "die-roll-editions-differ.yaml"), *args)
+    r = cli("why", str(SCENARIOS / "die-roll-editions-differ.yaml"), *args, "--lang", "en")
     assert r.exit_code == 2 and words in r.stderr and r.stdout == "" and len(r.stderr.strip().splitlines()) == 1
 
 

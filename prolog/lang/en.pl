@@ -386,6 +386,7 @@ lang:word(en, comparison_deciding, "deciding in {edition}:").
 lang:word(en, comparison_cannot_compute, "(cannot compute: see below)").
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(en, refusal_edition, "edition {edition}:").
+lang:word(en, refusal_field, "field {field}").
 lang:word(en, refusal_missing_section, "the loaded text of edition {edition} says nothing of {words}").
 lang:word(en, refusal_missing_rule, "the loaded text of edition {edition} states no such rule").
 lang:word(en, refusal_missing_nowhere, "{what}, nor does any other edition's").
@@ -412,6 +413,8 @@ lang:refusal(en, decline_not_applying, "has no effect here: {effect} is not a re
 lang:refusal(en, decline_not_optional, "has no effect here: {effect} is not optional: neither optional: true nor its text says «может вместо» ({where}), so its player cannot decline it").
 lang:refusal(en, pick_not_yours, "has no effect here: {chooser} picks which replacement effect applies here ({where}: a player picks among their own, the active player only «Если оба игрока могут применить…»): {player}'s pick of {effect} has no effect").
 lang:refusal(en, no_effect_missing, "has no effect here: {missing}").
+lang:refusal(en, static_no_effect, "static: true has no effect here: {missing}").
+lang:refusal(en, adjacent_no_effect, "while: adjacent has no effect here: {missing}").
 lang:refusal(en, declared_before_flip, "has no effect here: a flip is a modifier in this edition and changes no value at once ({where}): nothing is declared before it").
 lang:refusal(en, reroll_first, "has no effect here: the die is rerolled before any modifier is applied and a flip is a modifier ({where}): the reroll always comes first").
 lang:refusal(en, flip_not_modifier, "has no effect here: a flip is not a modifier in this edition, the die is turned over ({where}): it has no source and no place among the modifiers").

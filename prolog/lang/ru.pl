@@ -407,6 +407,7 @@ lang:word(ru, comparison_deciding, "решает в редакции {edition}:"
 lang:word(ru, comparison_cannot_compute, "(не вычисляется: см. ниже)").
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(ru, refusal_edition, "редакции {edition}:").
+lang:word(ru, refusal_field, "поле {field}").
 lang:word(ru, refusal_missing_section, "загруженный текст редакции {edition} ничего не говорит о разделе «{mechanic}»").
 lang:word(ru, refusal_missing_rule, "в загруженном тексте редакции {edition} нет такого правила").
 lang:word(ru, refusal_missing_nowhere, "{what}, как и текст любой другой редакции").
@@ -433,6 +434,8 @@ lang:refusal(ru, decline_not_applying, "здесь ни на что не вли�
 lang:refusal(ru, decline_not_optional, "здесь ни на что не влияет: {effect} не по выбору: нет ни optional: true, ни слов «может вместо» в его тексте ({where}), поэтому его игрок не может от него отказаться").
 lang:refusal(ru, pick_not_yours, "здесь ни на что не влияет: какой замещающий эффект применяется, здесь выбирает {chooser} ({where}: игрок выбирает среди своих, активный игрок — только «Если оба игрока могут применить…»): выбор {effect} игроком {player} ни на что не влияет").
 lang:refusal(ru, no_effect_missing, "здесь ни на что не влияет: {missing}").
+lang:refusal(ru, static_no_effect, "static: true здесь ни на что не влияет: {missing}").
+lang:refusal(ru, adjacent_no_effect, "while: adjacent здесь ни на что не влияет: {missing}").
 lang:refusal(ru, declared_before_flip, "здесь ни на что не влияет: переворот кубика в этой редакции — модификатор и сразу значения не меняет ({where}): ничего не объявляется до него").
 lang:refusal(ru, reroll_first, "здесь ни на что не влияет: кубик перебрасывается до применения модификаторов, а переворот — модификатор ({where}): переброс всегда первый").
 lang:refusal(ru, flip_not_modifier, "здесь ни на что не влияет: переворот кубика в этой редакции — не модификатор, кубик просто переворачивают ({where}): у него нет источника и места среди модификаторов").

@@ -6,7 +6,7 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 from __future__ import annotations
 
 # ruff: noqa: I001 - cli_frame is imported first: it starts Prolog before the rest is imported
-from .cli_frame import JSON_ERRORS, Main, Seconds, kb_json, out, progress_bar, sparql_answer, why_answer, words_argument
+from .cli_frame import Main, Seconds, json_option, kb_json, out, progress_bar, sparql_answer, why_answer, words_argument
 
 import sys
 from pathlib import Path
@@ -116,7 +116,7 @@ def cards_import(path: Path, allow_empty: bool, kb_dir: Path | None, as_json: bo
 @click.option("--edition", "-e", default="A", show_default=True, help="Id of the edition these files are.")
 @click.option("--title", default=None, help="Title of the edition (default: the file's name).")
 @click.option("--force", is_flag=True, help="Replace the edition if DIR has it, or write into a non-rulebook folder.")
-@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
+@json_option
 def import_cmd(files: tuple[Path, ...], out_dir: Path, edition: str, title: str | None, force: bool, as_json: bool) -> None:
     """Import published rulebook FILES (.docx, .html/.htm, .md, .rst, .txt) as one edition of the
     folder DIR: numbering the document only shows (Word auto-numbering, HTML <ol>) is written out,
@@ -124,7 +124,6 @@ def import_cmd(files: tuple[Path, ...], out_dir: Path, edition: str, title: str 
 
     Example: berserk-kb import rules.docx -o my-kb --edition H15; berserk-kb show 101.1 --kb my-kb
     """
-    click.get_current_context().meta[JSON_ERRORS] = as_json
     done = KnowledgeBase.import_rulebook(list(files), out_dir, edition, title, force, progress_bar("reading files", as_json))
     out(to_json(done.to_json()) if as_json else imports.rulebook_import(done))
 

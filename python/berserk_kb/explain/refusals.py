@@ -35,6 +35,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     "decline_not_optional": ("effect", "where"),
     "pick_not_yours": ("chooser", "where", "player", "effect"),
     "no_effect_missing": ("missing",),
+    "static_no_effect": ("missing",),
+    "adjacent_no_effect": ("missing",),
     "declared_before_flip": ("where",),
     "reroll_first": ("where",),
     "flip_not_modifier": ("where",),

@@ -282,6 +282,14 @@ class KnowledgeBase(Questions):
             engine().set_time_limit(goal_time_limit)
 
     @staticmethod
+    def settle_prolog() -> None:
+        """Before the process ends without SWI-Prolog's own clean-up: let a start under way finish and
+        take pyswip's clean-up at exit off (:func:`berserk_kb.engine.bridge.settle`)."""
+        from ..engine.bridge import settle
+
+        settle()
+
+    @staticmethod
     def output_path(name: str) -> Path:
         """Check an output file name before any work is done (see :func:`berserk_kb.store.files.output_path`).
 

@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 from ..errors import cut
+from ..explain import refusals
 from ..explain.sentences import Filler, step_sentence, value_text
 from . import one_line
 
@@ -173,9 +174,24 @@ def _cell(kind: str, result: Any, failed: bool, i: int, words: Filler) -> str:
     return one_line(json.dumps(result, ensure_ascii=False))
 
 
-def comparison_errors(cmp: Any) -> str:
-    """One line per edition that could not compute the situation, saying why (for standard error)."""
-    return "".join(f"berserk-kb: error: edition {e} cannot compute it: {msg}\n" for e, msg in cmp.errors.items())
+def comparison_errors(cmp: Any, pack: dict[str, Any] | None = None) -> str:
+    """One line per edition that could not compute the situation, saying why (for standard error):
+    an engine refusal in the words of ``pack`` when one is given, else the message as raised."""
+    worded = {e: refusals.say(cmp.refusals.get(e), pack) for e in cmp.errors} if pack else {}
+    return "".join(f"berserk-kb: error: edition {e} cannot compute it: {worded.get(e) or msg}\n" for e, msg in cmp.errors.items())
+
+
+def refusal_line(exc: Any, pack: dict[str, Any]) -> str | None:
+    """The message of the error ``exc`` when it carries an engine refusal (``exc.refusal``) that
+    ``pack`` has a template for: its file (``path``, ``line``) and field (``field``), then the refusal
+    in the pack's words; ``None`` otherwise (:mod:`berserk_kb.explain.refusals`)."""
+    said = refusals.say(getattr(exc, "refusal", None), pack)
+    if said is None:
+        return None
+    words = pack.get("words") or {}
+    field = words.get("refusal_field", "field {field}").format(field=exc.field) if exc.field else None
+    where = f"{exc.path}:{exc.line}" if exc.path and exc.line else exc.path
+    return ": ".join(str(part) for part in (where, field, said) if part)
 
 
 def why_turtle(result: Any) -> str:
