@@ -391,8 +391,8 @@ lang:word(en, refusal_missing_section, "the loaded text of edition {edition} say
 lang:word(en, refusal_missing_rule, "the loaded text of edition {edition} states no such rule").
 lang:word(en, refusal_missing_nowhere, "{what}, nor does any other edition's").
 lang:word(en, refusal_missing_stated, "{what} (it is stated in {where})").
-lang:word(en, 'has no face of its own (give roll or next_roll_equals, not both)', "has no face of its own (give roll or next_roll_equals, not both)").
-lang:word(en, 'cannot be rerolled', "cannot be rerolled").
+lang:word(en, not_rolled_roll, "has no face of its own (give roll or next_roll_equals, not both)").
+lang:word(en, not_rolled_reroll, "cannot be rerolled").
 % the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
 % a template per kind, its {name} placeholders the kind's values — word for word the Prolog message the command line prints
 lang:refusal(en, no_rule, "no rule of this edition applies").

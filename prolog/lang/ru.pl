@@ -412,8 +412,8 @@ lang:word(ru, refusal_missing_section, "загруженный текст ред
 lang:word(ru, refusal_missing_rule, "в загруженном тексте редакции {edition} нет такого правила").
 lang:word(ru, refusal_missing_nowhere, "{what}, как и текст любой другой редакции").
 lang:word(ru, refusal_missing_stated, "{what} (оно есть в {where})").
-lang:word(ru, 'has no face of its own (give roll or next_roll_equals, not both)', "не показывает своей грани (укажите roll или next_roll_equals, не оба)").
-lang:word(ru, 'cannot be rerolled', "нельзя перебросить").
+lang:word(ru, not_rolled_roll, "не показывает своей грани (укажите roll или next_roll_equals, не оба)").
+lang:word(ru, not_rolled_reroll, "нельзя перебросить").
 % the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
 % a template per kind, its {name} placeholders the kind's values
 lang:refusal(ru, no_rule, "ни одно правило этой редакции здесь не применяется").

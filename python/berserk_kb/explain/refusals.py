@@ -99,8 +99,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = _missing(value, words)
         elif name == "where":  # «edition B: the units; …», as the rule code joins it
             out[name] = re.sub(r"\bedition (\S+): ", lambda m: _phrase(words, "refusal_edition", edition=m[1]) + " ", str(value))
-        elif name == "what":  # what a die that is not rolled cannot do (dice.pl not_rolled/2)
-            out[name] = words.get(str(value), str(value))
+        elif name == "what":  # the field a die that is not rolled cannot have (dice.pl: roll, reroll)
+            out[name] = words.get(f"not_rolled_{value}", str(value))
         elif name == "stated":
             out[name] = _stated(value, words)
         elif name in ("zone", "mechanic", "kind") and pack.get("lang") != "en":

@@ -49,13 +49,12 @@ def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, sour
     field = "edition" if edition is None else "--edition"
     if book.rulebook.edition(ed) is None:
         known = ", ".join(e.id for e in book.rulebook.editions)
-        raise ScenarioError(f"{where}: field {field}: unknown edition {ed!r} (this rulebook has: {known})",
-                            path=where, field=field, edition=ed)
+        detail = f"field {field}: unknown edition {ed!r} (this rulebook has: {known})"
+        raise ScenarioError(f"{where}: {detail}", path=where, field=field, edition=ed, detail=detail)
     editions = mechanics_editions()
     if ed not in editions:
-        raise ScenarioError(
-            f"{where}: field {field}: no mechanics are encoded for edition {ed!r} (encoded: {', '.join(editions)})",
-            path=where, field=field, edition=ed)
+        detail = f"field {field}: no mechanics are encoded for edition {ed!r} (encoded: {', '.join(editions)})"
+        raise ScenarioError(f"{where}: {detail}", path=where, field=field, edition=ed, detail=detail)
     events = len(data["events"])
     with working(f"working out {events:,} events") if events >= LONG_SCENARIO else nullcontext():
         reply = run_scenario(_with_text(book, normalise(data, ed, where), {}))
@@ -154,8 +153,9 @@ def _raise_failed(where: str, reply: dict[str, Any], edition: str, book: Book) -
         refusal = f.get("refusal")
         if isinstance(refusal, dict):
             refusal = {"kind": refusal.get("kind"), "values": _printed_values(book, refusal.get("values"))}
-        raise ScenarioError(f"{where}: field {field}: {f['message']}", path=where, field=field, event=f.get("event"),
-                            edition=edition, refusal=refusal or None)
+        detail = f"field {field}: {f['message']}"
+        raise ScenarioError(f"{where}: {detail}", path=where, field=field, event=f.get("event"),
+                            edition=edition, refusal=refusal or None, detail=detail)
 
 
 def _printed_values(book: Book, value: Any) -> Any:

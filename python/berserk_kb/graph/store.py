@@ -28,7 +28,7 @@ from typing import Any
 
 import pyoxigraph as ox
 
-from ..errors import InputError, QueryError
+from ..errors import InputError, QueryError, QueryTimeout
 from ..store.entries import code_key, entry_path, key, read_entry, write_entry
 from .iris import PREFIX_IRIS
 
@@ -159,7 +159,7 @@ def query(store: ox.Store, text: str, timeout: float) -> Any:
     threading.Thread(target=work, name="sparql", daemon=True).start()
     if not done.wait(timeout):
         stop.set()  # rows are no longer read; work inside Oxigraph runs to its end
-        raise QueryError(f"SPARQL query did not finish within {timeout:g} s (see --timeout)")
+        raise QueryTimeout(f"SPARQL query did not finish within {timeout:g} s (see --timeout)", timeout)
     if "error" in box:
         raise box["error"]
     return box["result"]

@@ -52,7 +52,7 @@ def fail(where: str, field: str, message: str) -> ScenarioError:
     path starts with ``events[i]``)."""
     m = re.match(r"events\[(\d+)\]", field)
     return ScenarioError(f"{where}: field {field}: {message}", path=where, field=field,
-                         event=int(m.group(1)) if m else None)
+                         event=int(m.group(1)) if m else None, detail=f"field {field}: {message}")
 
 
 def with_card_facts(data: Any, cards: dict[str, Any] | None) -> Any:
