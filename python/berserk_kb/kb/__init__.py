@@ -21,6 +21,8 @@ from ..repository import bundled_kb
 from .questions import Questions
 
 if TYPE_CHECKING:  # the rest is imported on first use: the command line imports this module first
+    from contextlib import AbstractContextManager
+
     from ..engine.lookup import Lookups
     from ..engine.views import CardView, ParagraphView, RefTree
     from ..explain.citations import CitationIndex
@@ -280,6 +282,15 @@ class KnowledgeBase(Questions):
             start_in_background((code_file(RUNNER), code_file(LANG)) if runner else ())
         else:
             engine().set_time_limit(goal_time_limit)
+
+    @staticmethod
+    def budget(seconds: float, wait: float = 0.0, urgent: bool = False) -> AbstractContextManager[None]:
+        """A context in which the Prolog goals this thread makes share ``seconds`` of Prolog time and
+        wait at most ``wait`` seconds in all to start, ``urgent`` ones first (a server's request:
+        :meth:`berserk_kb.engine.bridge.PrologEngine.budget`). Inside it: GoalTimeout, EngineBusy."""
+        from ..engine.bridge import engine
+
+        return engine().budget(seconds, wait, urgent)
 
     @staticmethod
     def settle_prolog() -> None:

@@ -17,9 +17,9 @@ import zlib
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..engine.bridge import engine
 from ..errors import GoalTimeout, InputError, NotFoundError, ScenarioError
 from ..explain.sentences import Filler, node_context
+from ..kb import KnowledgeBase
 from ..render.why import value_text
 from .inputs import QuestionError
 from .pages import apart
@@ -101,12 +101,12 @@ def light(fields: dict[str, str]) -> bool:
 def within(seconds: float, wait: float, urgent: bool, fn: Callable[..., Any], *args: Any) -> Any:
     """``fn(*args)``, its Prolog goals sharing ``seconds`` of their own Prolog time, waiting at most
     ``wait`` seconds in all for the engine, ``urgent`` or not
-    (:meth:`~berserk_kb.engine.bridge.PrologEngine.budget`).
+    (:meth:`~berserk_kb.kb.KnowledgeBase.budget`).
 
     Raises:
         GoalTimeout: the budget is spent. EngineBusy: the engine did not start a goal in time.
     """
-    with engine().budget(seconds, wait, urgent):
+    with KnowledgeBase.budget(seconds, wait, urgent):
         return fn(*args)
 
 
