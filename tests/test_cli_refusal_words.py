@@ -72,3 +72,13 @@ def test_a_why_error_is_json_with_its_fields(cli, in_hand, asked):
     assert r.exit_code == 2
     said = json.loads(r.stderr)
     assert (said["path"], said["line"], said["field"], said["event"], said["edition"]) == (str(in_hand), 5, "events[0].defend", 0, "A")
+
+
+@pytest.mark.parametrize("lang, words", [("ru", "сработало: ничего; возвращается: ничего"), ("en", "fired nothing; returns nothing")])
+def test_an_empty_list_is_said_in_words(cli, lang, words):
+    """kb/scenarios/bring-into-squad.yaml, event 7: a card goes to the hand with no feature that
+    fires or comes back — the packs' «ничего» / "nothing" (lang/*.pl word nothing), not a bare dash."""
+    r = cli("why", str(KB_DIR / "scenarios" / "bring-into-squad.yaml"), "--lang", lang)
+    assert r.exit_code == 0
+    seventh = next(line for line in r.stdout.splitlines() if line.startswith(("Событие 7:", "Event 7:")))
+    assert words in seventh and not seventh.rstrip().endswith("—"), seventh

@@ -254,6 +254,7 @@ lang:event(en, defend, "defence",
 
 lang:word(en, true, "yes").
 lang:word(en, false, "no").
+lang:word(en, nothing, "nothing").  % an empty list (no card, no effect)
 lang:word(en, p1, "player p1").
 lang:word(en, p2, "player p2").
 lang:word(en, rules, "the rules of the game").

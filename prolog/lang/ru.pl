@@ -83,9 +83,9 @@ lang:step(ru, gain_outcome, "итог получения",
           ]).
 lang:step(ru, works_as, "работает как", ["{value} работает как {result}"]).
 lang:step(ru, leave, "отходит",
-          ["{card|card} отходит от {from|card}: пропадает {result.ended|list}, возвращается {result.returned|list}"]).
+          ["{card|card} отходит от {from|card}: пропадает: {result.ended|list}, возвращается: {result.returned|list}"]).
 lang:step(ru, end_of_turn, "конец хода",
-          ["конец хода ({player|word}): пропадает {result.ended|list}, возвращается {result.returned|list}, снова действует {result.lifted|list}"]).
+          ["конец хода ({player|word}): пропадает: {result.ended|list}, возвращается: {result.returned|list}, снова действует: {result.lifted|list}"]).
 lang:step(ru, approach, "подходит",
           ["{card|card} подходит к {to|card}: получено {result.gained|list}, не выполнено {result.not_performed|list}"]).
 lang:step(ru, adjacent_grant, "даёт стоящему рядом",
@@ -108,7 +108,7 @@ lang:step(ru, bonus_ended, "плюс к особенности пропадае�
 lang:step(ru, feature_returns, "особенность возвращается", ["к {card|card} возвращается «{name} {value}»"]).
 lang:step(ru, formation, "строй",
           [ when([in = true], "{card|card} образует строй: получает {result.gained|list}"),
-            "{card|card} выходит из строя: пропадает {result.ended|list}"
+            "{card|card} выходит из строя: пропадает: {result.ended|list}"
           ]).
 lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).
 lang:step(ru, formation_grant_not_given, "не получено в строю",
@@ -199,7 +199,7 @@ lang:step(ru, formation_features_lost, "потеряно связанное со
           ["{card|card} теряет особенности, связанные со строем: {result|list}"]).
 lang:step(ru, markers_lifted, "маркеры подавления сняты", ["{when|word}: снова действует {result|list}"]).
 lang:step(ru, markers_removed, "маркеры подавления удалены",
-          ["с {card|card} сняты маркеры подавления: снова действует {result.lifted|list}"]).
+          ["с {card|card} сняты маркеры подавления: снова действует: {result.lifted|list}"]).
 lang:step(ru, trigger, "срабатывание",
           [ when([result = false], "«{feature}» у {card|card} подавлена и не срабатывает"),
             "«{feature}» у {card|card} срабатывает"
@@ -207,7 +207,7 @@ lang:step(ru, trigger, "срабатывание",
 lang:step(ru, nothing_ends, "ничего не заканчивается", ["в конце хода ничего не заканчивается: ни у одной особенности нет срока, истекающего сейчас"]).
 lang:step(ru, move_given, "ни одно правило не действует", ["{card|card} переходит {to|word:to}, как сказано в сценарии: ни одно правило редакции {edition} не действует при этом переходе"]).
 lang:step(ru, zone_change, "переход в другую зону",
-          ["{card|card} переходит {to|word:to}: срабатывает {result.triggered|list}, возвращается {result.restored|list}"]).
+          ["{card|card} переходит {to|word:to}: срабатывает: {result.triggered|list}, возвращается: {result.restored|list}"]).
 
 % --- правило топора (rules/axe.pl) ------------------------------------------------------------------
 
@@ -230,11 +230,11 @@ lang:event(ru, gain_feature, "получение особенности",
 lang:event(ru, approach, "подход",
            ["получено {result.gained|list}; не выполнено {result.not_performed|list}"]).
 lang:event(ru, leave, "отход",
-           [ when(['result.lessened' = '*'], "пропадает {result.ended|list}; возвращается {result.returned|list}; из них остаётся без прибавки {result.lessened|list}"),
-             "пропадает {result.ended|list}; возвращается {result.returned|list}"]).
+           [ when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; из них остаётся без прибавки: {result.lessened|list}"),
+             "пропадает: {result.ended|list}; возвращается: {result.returned|list}"]).
 lang:event(ru, end_of_turn, "конец хода",
-           [ when(['result.lessened' = '*'], "пропадает {result.ended|list}; возвращается {result.returned|list}; снова действует {result.lifted|list}; из них остаётся без прибавки {result.lessened|list}"),
-             "пропадает {result.ended|list}; возвращается {result.returned|list}; снова действует {result.lifted|list}"]).
+           [ when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|list}; из них остаётся без прибавки: {result.lessened|list}"),
+             "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|list}"]).
 lang:event(ru, wounds, "раны", ["нанесено {result.wounds}, предотвращено {result.prevented}"]).
 lang:event(ru, effect, "эффект", ["выполняется {result.kind|word} {result.amount} ({result.card|card})"]).
 lang:event(ru, bring_into_squad, "взятие в отряд",
@@ -246,10 +246,10 @@ lang:event(ru, end_of_game, "конец партии", ["убраны {result.re
 lang:event(ru, lose_features, "потеря особенностей",
            ["подавлены {result.suppressed|list}; удалены {result.removed|list}"]).
 lang:event(ru, zone_change, "переход в другую зону",
-           ["{result.zone|word:in}; сработало {result.triggered|list}; возвращается {result.restored|list}"]).
-lang:event(ru, end_of_battle, "конец боя", ["снова действует {result.lifted|list}"]).
-lang:event(ru, remove_markers, "снятие маркеров", ["снова действует {result.lifted|list}"]).
-lang:event(ru, formation, "строй", ["пропадает {result.ended|list}; получено {result.gained|list}"]).
+           ["{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}"]).
+lang:event(ru, end_of_battle, "конец боя", ["снова действует: {result.lifted|list}"]).
+lang:event(ru, remove_markers, "снятие маркеров", ["снова действует: {result.lifted|list}"]).
+lang:event(ru, formation, "строй", ["пропадает: {result.ended|list}; получено {result.gained|list}"]).
 lang:event(ru, defend, "защита",
            ["закрывается — {result.taps|word}; защит за ход — {result.defences_per_turn|word}"]).
 
@@ -257,6 +257,7 @@ lang:event(ru, defend, "защита",
 
 lang:word(ru, true, "да").
 lang:word(ru, false, "нет").
+lang:word(ru, nothing, "ничего").  % an empty list (no card, no effect)
 lang:word(ru, p1, "игрок p1").
 lang:word(ru, p2, "игрок p2").
 lang:word(ru, rules, "правила игры").

@@ -111,7 +111,7 @@ class Filler:
 
     def _cards(self, value: Any) -> Any:
         if value in (None, []):
-            return "—"
+            return self._plain(value)
         return ", ".join(str(self._card(v)) for v in value) if isinstance(value, list) else self._card(value)
 
     def _word(self, value: Any, case: str | None = None) -> Any:
@@ -156,7 +156,7 @@ class Filler:
 
     def _list(self, value: Any) -> Any:
         if value in (None, []):
-            return "—"
+            return self._plain(value)
         return ", ".join(self._plain(v) for v in value) if isinstance(value, list) else value
 
     def _plain(self, value: Any) -> str:
@@ -164,8 +164,8 @@ class Filler:
             return "—"
         if isinstance(value, bool):
             return str(self._word(value))
-        if isinstance(value, list):
-            return ", ".join(self._plain(v) for v in value) or "—"
+        if isinstance(value, list):  # an empty one: the pack's «nothing» (a dash is for a value not given)
+            return ", ".join(self._plain(v) for v in value) or self.words.get("nothing", "—")
         if isinstance(value, dict):
             if "name" in value:
                 shown = value["name"] if value.get("value") is None else f"{value['name']} {value['value']}"
