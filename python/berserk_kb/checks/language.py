@@ -267,7 +267,8 @@ def list_lettering(ctx: Context) -> Iterable[Finding]:
         bare = [i for i in items if i.id not in nested and not _PUNCTUATED.search(i.display_text)]
         if bare:
             yield finding(ctx, "L004", "info", f"{para}:unpunctuated",
-                          {"list": ctx.number_of(para), "items": [[i.prefix.strip(), i.display_text[-20:]] for i in bare]},
+                          {"list": ctx.number_of(para),
+                           "items": [[i.prefix.strip(), i.display_text[-20:]] for i in bare]},
                           "unpunctuated", edition=ed, unit=bare[0].id)
 
 

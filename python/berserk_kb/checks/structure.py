@@ -204,7 +204,8 @@ def _between_siblings(paragraphs: list, add) -> None:
             continue
         for n, p in zip(range(ka[-1] + 1, kb_[-1]), between):
             number = ".".join(map(str, (*ka[:-1], n)))
-            add(number, p, f"«{p.display_text[:60]}…» stands between {a.number} and {b.number}, where {number} is missing")
+            add(number, p,
+                f"«{p.display_text[:60]}…» stands between {a.number} and {b.number}, where {number} is missing")
 
 
 def _section_starts(paragraphs: list, add) -> None:

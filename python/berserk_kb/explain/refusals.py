@@ -30,7 +30,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     "outside_game": ("card",),
     "same_zone": ("card", "zone"),
     "skip_not_triggered": ("card", "where"),
-    "order_across_groups": ("first", "first_phase", "first_relation", "second", "second_phase", "second_relation", "where"),
+    "order_across_groups": ("first", "first_phase", "first_relation", "second", "second_phase", "second_relation",
+                            "where"),
     "decline_not_applying": ("effect",),
     "decline_not_optional": ("effect", "where"),
     "pick_not_yours": ("chooser", "where", "player", "effect"),
@@ -98,7 +99,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
         if name == "missing" and isinstance(value, dict):
             out[name] = _missing(value, words)
         elif name == "where":  # «edition B: the units; …», as the rule code joins it
-            out[name] = re.sub(r"\bedition (\S+): ", lambda m: _phrase(words, "refusal_edition", edition=m[1]) + " ", str(value))
+            out[name] = re.sub(r"\bedition (\S+): ", lambda m: _phrase(words, "refusal_edition", edition=m[1]) + " ",
+                               str(value))
         elif name == "what":  # the field a die that is not rolled cannot have (dice.pl: roll, reroll)
             out[name] = words.get(f"not_rolled_{value}", str(value))
         elif name == "stated":

@@ -37,7 +37,8 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
             (``event`` is set when an event failed).
     """
     if not isinstance(scenario, (str, Path)):
-        return _run(book, validate_scenario(scenario, where or "scenario", book.kb_cards), edition, where or "scenario", None)
+        return _run(book, validate_scenario(scenario, where or "scenario", book.kb_cards), edition, where or "scenario",
+                    None)
     try:
         return _run(book, load_scenario(scenario, book.kb_cards), edition, str(scenario), str(scenario))
     except ScenarioError as exc:

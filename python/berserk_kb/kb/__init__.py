@@ -227,7 +227,8 @@ class KnowledgeBase(Questions):
         return self.lookups.cards_module(name, self.db_cards, self.kb_cards, self.links)
 
     def cards_named(self, name: str) -> list[CardView]:
-        """The card(s) ``name`` names, with their facts and the units that mention them (:meth:`~.engine.lookup.Lookups.cards_named`).
+        """The card(s) ``name`` names, with their facts and the units that mention them
+        (:meth:`~.engine.lookup.Lookups.cards_named`).
 
         Raises:
             InputError: ``name`` is empty, or over 200 characters (no card's name is half as long).
@@ -274,7 +275,8 @@ class KnowledgeBase(Questions):
     def start_prolog(goal_time_limit: float | None = None, runner: bool = False) -> None:
         """Start Prolog on a background thread now, ready when a question needs it (with ``runner``, the
         scenario runner and the language packs loaded too, for ``why``); or, with ``goal_time_limit``
-        (a server, after its start-up work), stop every later goal after that many seconds with GoalTimeout (0: no limit)."""
+        (a server, after its start-up work), stop every later goal after that many seconds with
+        GoalTimeout (0: no limit)."""
         from ..engine.bridge import engine, start_in_background
         from ..engine.code import LANG, RUNNER, code_file
 

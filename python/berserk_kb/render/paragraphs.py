@@ -89,7 +89,7 @@ def _unresolved(ref: Any, edition: str) -> str:
     if ref.document:
         return f"unresolved, external: another document («{ref.document}»)"
     if ref.external:
-        return f"unresolved, external: outside the loaded text (edition {edition} prints no section {_section(ref.number)})"
+        return f"unresolved, external: outside the loaded text (edition {edition} prints no section {_section(ref.number)})"  # noqa: E501
     return f"unresolved: edition {edition} prints no {ref.number}"
 
 

@@ -79,7 +79,8 @@ def _feature(f: dict[str, Any], words: Filler) -> str:
     if not f["own"]:
         extra.append(words.phrase("state_feature_from", {"source": value_text(f["source"], words.names)}))
     if f["while"]:
-        extra.append(words.phrase("state_feature_formation" if f["while"] == "formation" else "state_feature_adjacent", {}))
+        extra.append(words.phrase("state_feature_formation" if f["while"] == "formation" else "state_feature_adjacent",
+                                  {}))
     if f["until"]:
         extra.append(words.phrase("state_feature_until", {}))
     if f.get("replaced"):
@@ -143,7 +144,8 @@ def comparison_text(cmp: Any, lang: str = "en", pack: dict[str, Any] | None = No
     first = max([22, *(len(h) + 2 for h in heads)])
     widths = [max([len(edition[e]), *(len(row[k]) for row in cells)]) for k, e in enumerate(eds)]
     side_by_side = first + sum(w + 2 for w in widths) <= 100
-    out = ([words.phrase("comparison_event", {}).ljust(first) + "".join(edition[e].ljust(w + 2) for e, w in zip(eds, widths))]
+    out = ([words.phrase("comparison_event",
+                         {}).ljust(first) + "".join(edition[e].ljust(w + 2) for e, w in zip(eds, widths))]
            if side_by_side else [])
     for ev, head, row in zip(cmp.events, heads, cells):
         mark = "" if ev.same else "  " + words.phrase("comparison_differs", {})
@@ -178,7 +180,8 @@ def comparison_errors(cmp: Any, pack: dict[str, Any] | None = None) -> str:
     """One line per edition that could not compute the situation, saying why (for standard error):
     an engine refusal in the words of ``pack`` when one is given, else the message as raised."""
     worded = {e: refusals.say(cmp.refusals.get(e), pack) for e in cmp.errors} if pack else {}
-    return "".join(f"berserk-kb: error: edition {e} cannot compute it: {worded.get(e) or msg}\n" for e, msg in cmp.errors.items())
+    return "".join(f"berserk-kb: error: edition {e} cannot compute it: {worded.get(e) or msg}\n" for e,
+                   msg in cmp.errors.items())
 
 
 def refusal_line(exc: Any, pack: dict[str, Any]) -> str | None:

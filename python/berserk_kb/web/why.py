@@ -157,7 +157,8 @@ def validate(reading: Reading, text: str, editions: list[str]) -> dict[str, Any]
     except ScenarioError as exc:
         return {"valid": False, **error_data(exc, text), "also": _also(exc, text)}
     except NotFoundError as exc:  # an edition this rulebook lacks
-        return {"valid": False, **error_data(exc, text), "field": "edition", "line": field_line(text, "edition"), "also": []}
+        return {"valid": False, **error_data(exc, text), "field": "edition", "line": field_line(text, "edition"),
+                "also": []}
     if len(text.encode("utf-8", "surrogatepass")) > LIGHT_TEXT:
         return {"valid": True, "computed": False}
     try:
@@ -187,7 +188,8 @@ def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
     if line is None and field and text is not None and getattr(exc, "path", None) not in ("form", "link") and not asked:
         line = field_line(text, field)
     lines = text.splitlines() if text else []
-    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None), "reason": error_reason(exc),
+    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None),
+            "reason": error_reason(exc),
             "refusal": getattr(exc, "refusal", None), "asked": asked,
             "edition": getattr(exc, "edition", None),
             "line_text": lines[line - 1] if line and 0 < line <= len(lines) else None}
@@ -246,7 +248,8 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
     words = Filler(pack, names)
     room = [SHOWN_STEPS]  # the steps still to show, shared by every tree of the answer
     out: dict[str, Any] = {"scenario": data, "title": data.get("title"), "editions": editions, "expect": expect,
-                           "set": changes, "share": encode(text), "comparison": None, "runs": {}, "errors": {}, "refusals": {},
+                           "set": changes, "share": encode(text), "comparison": None, "runs": {}, "errors": {},
+                           "refusals": {},
                            "why_not": None, "what_if": None, "hidden": 0, "step_limit": SHOWN_STEPS}
     edition = editions[0] if editions else None
     if len(editions) > 1:
@@ -289,7 +292,8 @@ def _asked(field: str) -> Iterator[None]:
         if exc.path is None:
             exc.path, exc.field, exc.line = "form", field, None
         raise
-    except ScenarioError as exc:  # the changed scenario (named by its changes, not «scenario»): the field's value came from «что если»
+    # the changed scenario (named by its changes, not «scenario»): the field's value came from «что если»
+    except ScenarioError as exc:
         if field == "set" and exc.path != "scenario":
             exc.asked = "set"  # type: ignore[attr-defined]
         raise
@@ -321,7 +325,8 @@ def chosen(value: str) -> list[str]:
 def _change(reading: Reading, ev: Any, words: Filler, room: list[int]) -> dict[str, Any]:
     """One event of a what-if answer: its result before and after in the pack's sentences, and the steps that differ."""
     def said(result: Any) -> str:
-        return (words.sentence("events", ev.kind, {"result": result}) or value_text(result, words.names)) if result else "—"
+        return (words.sentence("events", ev.kind,
+                               {"result": result}) or value_text(result, words.names)) if result else "—"
 
     return {"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind), "same": ev.same,
             "removed": ev.removed,
