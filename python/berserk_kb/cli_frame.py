@@ -103,8 +103,7 @@ EXIT_INTERNAL = 70
 #: standard error — ``error`` (the message) and the error's ``path``, ``line``, ``field``,
 #: ``event``, ``edition`` — with the same exit status
 JSON_ERRORS = "berserk_kb.json_errors"
-#: ``ctx.meta`` key: a callable giving the pack a refusal is worded in (``why --lang``: :func:`refusal_line`)
-REFUSAL_PACK = "berserk_kb.refusal_pack"
+REFUSAL_PACK = "berserk_kb.refusal_pack"  #: ``ctx.meta`` key: a callable giving the pack a refusal is worded in (``why --lang``)
 
 
 def _exit_now(code: Any) -> None:
@@ -184,7 +183,8 @@ class Main(click.Group):
             said = _echoes_cut(said, getattr(self, "argv", []), _LONGEST)
             if ctx.meta.get(JSON_ERRORS):  # the command was asked for JSON: so is its error
                 fields = {k: getattr(exc, k, None) for k in ("path", "line", "field", "event", "edition")}
-                click.echo(json.dumps({"error": said, **fields}, ensure_ascii=False), err=True)
+                said = json.dumps({"error": said, **fields}, ensure_ascii=False)  # one line: no U+0085, U+2028, U+2029 left
+                click.echo(said.translate({c: f"\\u{c:04x}" for c in (0x85, 0x2028, 0x2029)}), err=True)
             else:
                 click.echo(f"berserk-kb: error: {said}", err=True)
             ctx.exit(exc.exit_status)
