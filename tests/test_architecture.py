@@ -244,3 +244,28 @@ def test_the_command_line_loads_no_library_its_command_does_not_need():
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert loaded.split("\n")[:2] == [
         "[]", "['berserk_kb.checks', 'berserk_kb.checks.registry', 'berserk_kb.checks.structure']"], loaded
+
+
+#: What web/ imports of the package besides the facade, render/, errors and itself — each named on
+#: docs/architecture.md's web/ row (the page says why).
+WEB_HELPERS = {"explain.sentences", "explain.refusals", "checks.messages", "text", "text.morph", "text.references",
+               "engine.lookup", "cli_frame", "graph.store", "graph.sparql", "graph.child"}
+
+
+def test_the_web_imports_what_the_architecture_page_says():
+    """docs/architecture.md: web/ asks the facade and render/; the other modules it imports are the
+    ones its row names, and no other."""
+    page = (PACKAGE.parents[1] / "docs" / "architecture.md").read_text(encoding="utf-8")
+    row = next(line for line in page.splitlines() if line.startswith("| `web/` |"))
+    wrong = []
+    for name, imports in _graph().items():
+        if _part(name) != "web":
+            continue
+        for target, names, line in imports:
+            if _part(target) in ("kb", "render", "errors", "web") or not target.startswith("berserk_kb"):
+                continue
+            inside = target.removeprefix("berserk_kb.")
+            for each in [f"{inside}.{n}" for n in names if f"{inside}.{n}" in WEB_HELPERS] or [inside]:
+                if each not in WEB_HELPERS or f"`{each}`" not in row:
+                    wrong.append(f"{MODULES[name].relative_to(PACKAGE)}:{line} imports {target}")
+    assert not wrong, "\n".join(wrong)

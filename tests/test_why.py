@@ -234,7 +234,7 @@ def test_reduction_to_a_weak_strike(kb):
 
 
 def test_attack_under_B_is_a_mechanic_it_does_not_contain(kb, cli):
-    r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--edition", "B")
+    r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--edition", "B", "--lang", "en")
     assert r.exit_code == 2 and r.stdout == ""
     assert "A-519.3-ex1-gnome-basaarg.yaml:15: field events[0].attack: edition B has no rule for attack modifiers" in r.stderr
 
@@ -414,7 +414,7 @@ def test_why_turtle_links_each_step_to_its_paragraph(cli):
 def test_bad_scenarios_are_one_line_errors(cli, tmp_path, text, words):
     f = tmp_path / "s.yaml"
     f.write_text(text, encoding="utf-8")
-    r = cli("why", str(f))
+    r = cli("why", str(f), "--lang", "en")
     assert r.exit_code == 2, r.output
     assert r.stdout == ""  # nothing written
     err = r.stderr.strip()
@@ -505,7 +505,7 @@ def test_yaml_aliases_are_refused(cli, tmp_path):
     lines += ["cards: []", "events: [{end_of_turn: {}}]"]
     f = tmp_path / "bomb.yaml"
     f.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    r = cli("why", str(f))
+    r = cli("why", str(f), "--lang", "en")
     assert r.exit_code == 2 and "bomb.yaml:2: YAML anchors and aliases are not allowed" in r.stderr
 
 

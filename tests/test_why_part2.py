@@ -326,7 +326,7 @@ def test_mechanics_an_edition_does_not_contain(kb, edition, event, words):
 def test_bad_new_events_are_one_line_errors(cli, tmp_path, text, words):
     f = tmp_path / "s.yaml"
     f.write_text("edition: A\ncards:\n  - {id: c, controller: p1}\nevents:\n" + text, encoding="utf-8")
-    r = cli("why", str(f))
+    r = cli("why", str(f), "--lang", "en")
     assert r.exit_code == 2 and r.stdout == ""
     assert len(r.stderr.strip().splitlines()) == 1 and words in r.stderr, r.stderr
 

@@ -515,7 +515,7 @@ def test_why_not_3_the_set_to_modifier_comes_last(kb, cli):
     ("cards[0].zone=hand", "a part of an event's result"),
 ])
 def test_why_not_errors(cli, expect, words):
-    r = cli("why", str(SCENARIOS / "die-roll-editions-differ.yaml"), "--expect", expect)
+    r = cli("why", str(SCENARIOS / "die-roll-editions-differ.yaml"), "--expect", expect, "--lang", "en")
     assert r.exit_code == 2 and words in r.stderr and r.stdout == ""
 
 

@@ -29,7 +29,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module(explain).
 :- use_module(events).
 :- use_module('../state/game').
-:- use_module('../editions/editions', [has_rule/2, missing_rule/4, absent_in_text/1]).
+:- use_module('../editions/editions', [has_rule/2, missing_why/3, absent_in_text/1]).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
 :- use_module('../rules/formation', [formation_grants/5]).
 :- use_module('../rules/prevention', [initial_effect/2]).
@@ -164,15 +164,15 @@ held_values_work(Ed, Cards) :-
 %   static_has_effect(+Ed, +Cards): a feature acquired from a static feature (`static: true`) is one
 %   the edition's text tells apart (B 540.4 ○ «подавляется подобно постоянной особенности, если
 %   источник приобретенной особенности – постоянная особенность…»); where it says nothing of one
-%   (A), the field has no effect and is refused: `failed(_{path:"cards[i].acquired[j].static", …})`.
+%   (A), the field has no effect and is refused: `failed(_{path:"cards[i].acquired[j].static", …, refusal:_{kind:static_no_effect, …}})`.
 static_has_effect(Ed, Cards) :-
     (   has_rule(Ed, lost(acquired_from_a_static_feature))
     ->  true
     ;   forall(( nth0(I, Cards, C), nth0(J, C.acquired, F), F.static == true ),
-               ( missing_rule(Ed, lost(acquired_from_a_static_feature), _, Why),
+               ( missing_why(Ed, lost(acquired_from_a_static_feature), missing(Why, Parts)),
                  format(string(P), "cards[~w].acquired[~w].static", [I, J]),
                  format(string(Msg), "static: true has no effect here: ~s", [Why]),
-                 throw(failed(_{path:P, message:Msg})) ))
+                 throw(failed(_{path:P, message:Msg, refusal:_{kind:static_no_effect, values:[Parts]}})) ))
     ).
 
 %   adjacent_has_effect(+Ed, +Cards): a feature a card holds `while: adjacent` is one the
@@ -185,10 +185,10 @@ adjacent_has_effect(Ed, Cards) :-
     ->  true
     ;   forall(( nth0(I, Cards, C), List = acquired, get_dict(List, C, Fs),
                  nth0(J, Fs, F), get_dict(while, F, adjacent) ),
-               ( missing_rule(Ed, condition_ended(adjacent), _, Why),
+               ( missing_why(Ed, condition_ended(adjacent), missing(Why, Parts)),
                  format(string(P), "cards[~w].~w[~w].while", [I, List, J]),
                  format(string(Msg), "while: adjacent has no effect here: ~s", [Why]),
-                 throw(failed(_{path:P, message:Msg})) ))
+                 throw(failed(_{path:P, message:Msg, refusal:_{kind:adjacent_no_effect, values:[Parts]}})) ))
     ).
 
 %!  run_plain(+Scenario:dict, -Results:list) is det.

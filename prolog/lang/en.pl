@@ -260,6 +260,7 @@ lang:event(en, defend, "defence",
 
 lang:word(en, true, "yes").
 lang:word(en, false, "no").
+lang:word(en, nothing, "nothing").  % an empty list (no card, no effect)
 lang:word(en, p1, "player p1").
 lang:word(en, p2, "player p2").
 lang:word(en, rules, "the rules of the game").
@@ -392,12 +393,13 @@ lang:word(en, comparison_deciding, "deciding in {edition}:").
 lang:word(en, comparison_cannot_compute, "(cannot compute: see below)").
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(en, refusal_edition, "edition {edition}:").
+lang:word(en, refusal_field, "field {field}").
 lang:word(en, refusal_missing_section, "the loaded text of edition {edition} says nothing of {words}").
 lang:word(en, refusal_missing_rule, "the loaded text of edition {edition} states no such rule").
 lang:word(en, refusal_missing_nowhere, "{what}, nor does any other edition's").
 lang:word(en, refusal_missing_stated, "{what} (it is stated in {where})").
-lang:word(en, 'has no face of its own (give roll or next_roll_equals, not both)', "has no face of its own (give roll or next_roll_equals, not both)").
-lang:word(en, 'cannot be rerolled', "cannot be rerolled").
+lang:word(en, not_rolled_roll, "has no face of its own (give roll or next_roll_equals, not both)").
+lang:word(en, not_rolled_reroll, "cannot be rerolled").
 % the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
 % a template per kind, its {name} placeholders the kind's values — word for word the Prolog message the command line prints
 lang:refusal(en, no_rule, "no rule of this edition applies").
@@ -423,6 +425,8 @@ lang:refusal(en, decline_not_applying, "has no effect here: {effect} is not a re
 lang:refusal(en, decline_not_optional, "has no effect here: {effect} is not optional: neither optional: true nor its text says «может вместо» ({where}), so its player cannot decline it").
 lang:refusal(en, pick_not_yours, "has no effect here: {chooser} picks which replacement effect applies here ({where}: a player picks among their own, the active player only «Если оба игрока могут применить…»): {player}'s pick of {effect} has no effect").
 lang:refusal(en, no_effect_missing, "has no effect here: {missing}").
+lang:refusal(en, static_no_effect, "static: true has no effect here: {missing}").
+lang:refusal(en, adjacent_no_effect, "while: adjacent has no effect here: {missing}").
 lang:refusal(en, declared_before_flip, "has no effect here: a flip is a modifier in this edition and changes no value at once ({where}): nothing is declared before it").
 lang:refusal(en, rules_modifier_given, "has no effect here: the only modifier of the rules of the game for a die roll is the bound within 1…6 ({where}), which the engine adds itself: the text gives the rules no other").
 lang:refusal(en, reroll_first, "has no effect here: the die is rerolled before any modifier is applied and a flip is a modifier ({where}): the reroll always comes first").

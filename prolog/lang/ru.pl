@@ -83,9 +83,9 @@ lang:step(ru, gain_outcome, "итог получения",
           ]).
 lang:step(ru, works_as, "работает как", ["{value} работает как {result}"]).
 lang:step(ru, leave, "отходит",
-          ["{card|card} отходит от {from|card}: пропадает {result.ended|list}, возвращается {result.returned|list}"]).
+          ["{card|card} отходит от {from|card}: пропадает: {result.ended|list}, возвращается: {result.returned|list}"]).
 lang:step(ru, end_of_turn, "конец хода",
-          ["конец хода ({player|word}): пропадает {result.ended|list}, возвращается {result.returned|list}, снова действует {result.lifted|list}"]).
+          ["конец хода ({player|word}): пропадает: {result.ended|list}, возвращается: {result.returned|list}, снова действует: {result.lifted|list}"]).
 lang:step(ru, approach, "подходит",
           ["{card|card} подходит к {to|card}: получено {result.gained|list}, не выполнено {result.not_performed|list}"]).
 lang:step(ru, adjacent_grant, "даёт стоящему рядом",
@@ -111,7 +111,7 @@ lang:step(ru, feature_returns, "особенность возвращается"
           ]).
 lang:step(ru, formation, "строй",
           [ when([in = true], "{card|card} образует строй; получено: {result.gained|list}"),
-            "{card|card} выходит из строя: пропадает {result.ended|list}"
+            "{card|card} выходит из строя: пропадает: {result.ended|list}"
           ]).
 lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).
 lang:step(ru, formation_grant_not_given, "не получено в строю",
@@ -204,7 +204,7 @@ lang:step(ru, formation_features_lost, "потеряно связанное со
           ["{card|card} теряет особенности, связанные со строем: {result|list}"]).
 lang:step(ru, markers_lifted, "маркеры подавления сняты", ["{when|word}: снова действует {result|list}"]).
 lang:step(ru, markers_removed, "маркеры подавления удалены",
-          ["с {card|card} сняты маркеры подавления: снова действует {result.lifted|list}"]).
+          ["с {card|card} сняты маркеры подавления: снова действует: {result.lifted|list}"]).
 lang:step(ru, trigger, "срабатывание",
           [ when([result = false], "«{feature}» у {card|card} подавлена и не срабатывает"),
             "«{feature}» у {card|card} срабатывает"
@@ -213,7 +213,7 @@ lang:step(ru, nothing_ends, "ничего не заканчивается", ["в
 lang:step(ru, loss_goes_on, "лишение продолжает действовать", ["{card|card} переходит {to|word:to}: о лишении сказано, что оно действует везде, — маркеры подавления остаются"]).
 lang:step(ru, move_given, "ни одно правило не действует", ["{card|card} переходит {to|word:to}, как сказано в сценарии: ни одно правило редакции {edition} не действует при этом переходе"]).
 lang:step(ru, zone_change, "переход в другую зону",
-          ["{card|card} переходит {to|word:to}: срабатывает {result.triggered|list}, возвращается {result.restored|list}"]).
+          ["{card|card} переходит {to|word:to}: срабатывает: {result.triggered|list}, возвращается: {result.restored|list}"]).
 
 % --- правило топора (rules/axe.pl) ------------------------------------------------------------------
 
@@ -236,11 +236,11 @@ lang:event(ru, gain_feature, "получение особенности",
 lang:event(ru, approach, "подход",
            ["получено {result.gained|list}; не выполнено {result.not_performed|list}"]).
 lang:event(ru, leave, "отход",
-           [ when(['result.lessened' = '*'], "пропадает {result.ended|list}; возвращается {result.returned|list}; из них остаётся без прибавки {result.lessened|list}"),
-             "пропадает {result.ended|list}; возвращается {result.returned|list}"]).
+           [ when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; из них остаётся без прибавки: {result.lessened|list}"),
+             "пропадает: {result.ended|list}; возвращается: {result.returned|list}"]).
 lang:event(ru, end_of_turn, "конец хода",
-           [ when(['result.lessened' = '*'], "пропадает {result.ended|list}; возвращается {result.returned|list}; снова действует {result.lifted|list}; из них остаётся без прибавки {result.lessened|list}"),
-             "пропадает {result.ended|list}; возвращается {result.returned|list}; снова действует {result.lifted|list}"]).
+           [ when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|list}; из них остаётся без прибавки: {result.lessened|list}"),
+             "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|list}"]).
 lang:event(ru, wounds, "раны", ["нанесено {result.wounds}, предотвращено {result.prevented}"]).
 lang:event(ru, effect, "эффект", ["выполняется {result.kind|word} {result.amount} ({result.card|card})"]).
 lang:event(ru, bring_into_squad, "взятие в отряд",
@@ -252,10 +252,10 @@ lang:event(ru, end_of_game, "конец партии", ["убраны {result.re
 lang:event(ru, lose_features, "потеря особенностей",
            ["подавлены {result.suppressed|list}; удалены {result.removed|list}"]).
 lang:event(ru, zone_change, "переход в другую зону",
-           ["{result.zone|word:in}; сработало {result.triggered|list}; возвращается {result.restored|list}"]).
-lang:event(ru, end_of_battle, "конец боя", ["снова действует {result.lifted|list}"]).
-lang:event(ru, remove_markers, "снятие маркеров", ["снова действует {result.lifted|list}"]).
-lang:event(ru, formation, "строй", ["пропадает {result.ended|list}; получено {result.gained|list}"]).
+           ["{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}"]).
+lang:event(ru, end_of_battle, "конец боя", ["снова действует: {result.lifted|list}"]).
+lang:event(ru, remove_markers, "снятие маркеров", ["снова действует: {result.lifted|list}"]).
+lang:event(ru, formation, "строй", ["пропадает: {result.ended|list}; получено {result.gained|list}"]).
 lang:event(ru, defend, "защита",
            ["закрывается — {result.taps|word}; защит за ход — {result.defences_per_turn|word}"]).
 
@@ -263,6 +263,7 @@ lang:event(ru, defend, "защита",
 
 lang:word(ru, true, "да").
 lang:word(ru, false, "нет").
+lang:word(ru, nothing, "ничего").  % an empty list (no card, no effect)
 lang:word(ru, p1, "игрок p1").
 lang:word(ru, p2, "игрок p2").
 lang:word(ru, rules, "правила игры").
@@ -413,12 +414,13 @@ lang:word(ru, comparison_deciding, "решает в редакции {edition}:"
 lang:word(ru, comparison_cannot_compute, "(не вычисляется: см. ниже)").
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(ru, refusal_edition, "редакции {edition}:").
+lang:word(ru, refusal_field, "поле {field}").
 lang:word(ru, refusal_missing_section, "загруженный текст редакции {edition} ничего не говорит о разделе «{mechanic}»").
 lang:word(ru, refusal_missing_rule, "в загруженном тексте редакции {edition} нет такого правила").
 lang:word(ru, refusal_missing_nowhere, "{what}, как и текст любой другой редакции").
 lang:word(ru, refusal_missing_stated, "{what} (оно есть в {where})").
-lang:word(ru, 'has no face of its own (give roll or next_roll_equals, not both)', "не показывает своей грани (укажите roll или next_roll_equals, не оба)").
-lang:word(ru, 'cannot be rerolled', "нельзя перебросить").
+lang:word(ru, not_rolled_roll, "не показывает своей грани (укажите roll или next_roll_equals, не оба)").
+lang:word(ru, not_rolled_reroll, "нельзя перебросить").
 % the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
 % a template per kind, its {name} placeholders the kind's values
 lang:refusal(ru, no_rule, "ни одно правило этой редакции здесь не применяется").
@@ -444,6 +446,8 @@ lang:refusal(ru, decline_not_applying, "здесь ни на что не вли�
 lang:refusal(ru, decline_not_optional, "здесь ни на что не влияет: {effect} не по выбору: нет ни optional: true, ни слов «может вместо» в его тексте ({where}), поэтому его игрок не может от него отказаться").
 lang:refusal(ru, pick_not_yours, "здесь ни на что не влияет: какой замещающий эффект применяется, здесь выбирает {chooser} ({where}: игрок выбирает среди своих, активный игрок — только «Если оба игрока могут применить…»): выбор {effect} игроком {player} ни на что не влияет").
 lang:refusal(ru, no_effect_missing, "здесь ни на что не влияет: {missing}").
+lang:refusal(ru, static_no_effect, "static: true здесь ни на что не влияет: {missing}").
+lang:refusal(ru, adjacent_no_effect, "while: adjacent здесь ни на что не влияет: {missing}").
 lang:refusal(ru, declared_before_flip, "здесь ни на что не влияет: переворот кубика в этой редакции — модификатор и сразу значения не меняет ({where}): ничего не объявляется до него").
 lang:refusal(ru, rules_modifier_given, "здесь ни на что не влияет: у правил игры для броска кубика один модификатор — предел 1…6 ({where}), его добавляет сам движок: другого текст правилам не даёт").
 lang:refusal(ru, reroll_first, "здесь ни на что не влияет: кубик перебрасывается до применения модификаторов, а переворот — модификатор ({where}): переброс всегда первый").

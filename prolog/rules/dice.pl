@@ -219,7 +219,7 @@ not_rolled(Ed, Roll) :-
 not_rolled_error(Ed, Field, What) :-
     rule_units(Ed, next_roll_equals, Units),
     atomic_list_concat(Units, ', ', Where),
-    said(not_rolled, Why, "a die that is not rolled («следующий бросок кубика равен X», ~w) ~s", [Where, What]),
+    said(not_rolled, Why, "a die that is not rolled («следующий бросок кубика равен X», ~w) ~s", [Where, worded(What, Field)]),
     no_effect(Field, Why).
 
 % --- modifiers the edition itself adds ------------------------------------------------------------

@@ -173,8 +173,10 @@ refuse(Kind, Format, Args) :-
 
 %   printed(+Arg, -Printed, -Value): an argument of refuse/3 as printed and as handed over: the
 %   `missing(Detail, Parts)` of editions:missing_why/3 is printed as its Detail and handed over as
-%   its Parts (so that an interface words it); any other argument is itself.
+%   its Parts (so that an interface words it), a `worded(Text, Key)` as Text and handed over as Key
+%   (an atom the language packs word); any other argument is itself.
 printed(missing(Detail, Parts), Detail, Parts) :- !.
+printed(worded(Text, Key), Text, Key) :- !.
 printed(Arg, Arg, Arg).
 
 %!  said(+Kind:atom, -Why, +Format:string, +Args:list) is det.

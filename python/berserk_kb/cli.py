@@ -6,7 +6,7 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 from __future__ import annotations
 
 # ruff: noqa: I001 - cli_frame is imported first: it starts Prolog before the rest is imported
-from .cli_frame import JSON_ERRORS, Main, Seconds, kb_json, out, progress_bar, sparql_answer, why_answer, words_argument
+from .cli_frame import Main, Seconds, json_option, kb_json, out, progress_bar, sparql_answer, why_answer, words_argument
 
 import sys
 from pathlib import Path
@@ -14,8 +14,7 @@ from pathlib import Path
 import click
 
 from .kb import KnowledgeBase
-from .render import cards as card_text, diff as diff_text, imports, paragraphs, reports
-from .render import sparql as sparql_text
+from .render import cards as card_text, diff as diff_text, imports, paragraphs, reports, sparql as sparql_text
 from .render.json_text import as_data, to_json
 from .web.commands import serve, site
 
@@ -78,7 +77,8 @@ def search(text: str, edition: str | None, limit: int, kb_dir: Path | None, as_j
     Example: berserk-kb search "переворот кубика"
     """
     found = KnowledgeBase(kb_dir).search(text, edition, limit=limit)
-    out(to_json({"query": text, "total": found.total, "hits": as_data(found.hits), "did_you_mean": list(found.did_you_mean),
+    out(to_json({"query": text, "total": found.total, "hits": as_data(found.hits),
+                 "did_you_mean": list(found.did_you_mean),
                  "unknown_numbers": [{"number": n, "did_you_mean": list(m)} for n, m in found.unknown]}) if as_json
         else paragraphs.search_hits(found))
 
@@ -106,26 +106,29 @@ def cards_import(path: Path, allow_empty: bool, kb_dir: Path | None, as_json: bo
     Example:
       berserk-kb cards import ../shared/data/cards
     """
-    summary = KnowledgeBase(kb_dir).import_cards(path, progress_bar("importing cards", as_json), allow_empty=allow_empty)
+    summary = KnowledgeBase(kb_dir).import_cards(path, progress_bar("importing cards", as_json),
+                                                 allow_empty=allow_empty)
     out(to_json(summary.to_json()) if as_json else card_text.import_summary(summary))
 
 
 @main.command("import", short_help="Import a published rulebook (.docx, .html, .md, .rst, .txt).")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("-o", "--output", "--kb", "out_dir", required=True, type=click.Path(path_type=Path), help="The folder to write.")
-@click.option("--edition", "-e", default=None, help="Id of the edition these files are (e.g. H15); default: imported, never a bundled edition's id.")
+@click.option("-o", "--output", "--kb", "out_dir", required=True, type=click.Path(path_type=Path),
+              help="The folder to write.")
+@click.option("--edition", "-e", default=None, help="Edition id (e.g. H15); default: imported, never a bundled one's.")
 @click.option("--title", default=None, help="Title of the edition (default: the file's name).")
 @click.option("--force", is_flag=True, help="Replace the edition if DIR has it, or write into a non-rulebook folder.")
-@click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")
-def import_cmd(files: tuple[Path, ...], out_dir: Path, edition: str | None, title: str | None, force: bool, as_json: bool) -> None:
+@json_option
+def import_cmd(files: tuple[Path, ...], out_dir: Path, edition: str | None, title: str | None, force: bool,
+               as_json: bool) -> None:
     """Import published rulebook FILES (.docx, .html/.htm, .md, .rst, .txt) as one edition of the
     folder DIR: numbering the document only shows (Word auto-numbering, HTML <ol>) is written out,
     the marker as shown kept in DIR/sources/origins/. Another --edition adds an edition to DIR.
 
     Example: berserk-kb import rules.docx -o my-kb --edition H15; berserk-kb show 101.1 --kb my-kb
     """
-    click.get_current_context().meta[JSON_ERRORS] = as_json
-    done = KnowledgeBase.import_rulebook(list(files), out_dir, edition, title, force, progress_bar("reading files", as_json))
+    done = KnowledgeBase.import_rulebook(list(files), out_dir, edition, title, force,
+                                         progress_bar("reading files", as_json))
     out(to_json(done.to_json()) if as_json else imports.rulebook_import(done))
 
 
@@ -235,7 +238,8 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
               help="text: sentences with the quoted rules; json: the machine form; turtle: PROV.")
 @click.option("--brief", is_flag=True, help="Show only the steps that decide each result.")
 @click.option("--expect", multiple=True, metavar="PATH=VALUE",
-              help="Why not VALUE? (events[0].value=3): the step where the computation departs from it, and its paragraph.")
+              help="Why not VALUE? (events[0].value=3): the step where the computation departs from it, and its "
+                   "paragraph.")
 @click.option("--set", "changes", multiple=True, metavar="PATH=VALUE",
               help="What if? (events[0].die_roll.roll=5): run again with the field changed; show what changes.")
 @kb_json

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import functools
+import json
 import os
 import re
 import sys
@@ -94,6 +95,7 @@ import click  # noqa: E402
 
 from .errors import BerserkError, InputError  # noqa: E402
 from .render import for_terminal, one_line  # noqa: E402
+from .render.why import refusal_line  # noqa: E402
 
 EXIT_USAGE = 2
 EXIT_INTERNAL = 70
@@ -101,6 +103,7 @@ EXIT_INTERNAL = 70
 #: standard error — ``error`` (the message) and the error's ``path``, ``line``, ``field``,
 #: ``event``, ``edition`` — with the same exit status
 JSON_ERRORS = "berserk_kb.json_errors"
+REFUSAL_PACK = "berserk_kb.refusal_pack"  #: ``ctx.meta`` key: a callable giving the pack a refusal is worded in (``why --lang``)
 
 
 def _exit_now(code: Any) -> None:
@@ -114,8 +117,9 @@ def _exit_now(code: Any) -> None:
     if not isinstance(code, int) and code is not None:
         print(code, file=sys.stderr)
     try:
-        if bridge := sys.modules.get("berserk_kb.engine.bridge"):  # Prolog was started
-            bridge.settle()
+        from .kb import KnowledgeBase
+
+        KnowledgeBase.settle_prolog()
         atexit._run_exitfuncs()
         sys.stdout.flush()
         sys.stderr.flush()
@@ -174,13 +178,13 @@ class Main(click.Group):
         try:
             return super().invoke(ctx)
         except BerserkError as exc:
-            said = _shortened(one_line(str(exc)))  # a path of thousands: its start and its end
+            pack = not ctx.meta.get(JSON_ERRORS) and exc.refusal and ctx.meta.get(REFUSAL_PACK)  # worded in --lang
+            said = _shortened(one_line((pack and refusal_line(exc, pack())) or str(exc)))  # a path of thousands: cut
             said = _echoes_cut(said, getattr(self, "argv", []), _LONGEST)
             if ctx.meta.get(JSON_ERRORS):  # the command was asked for JSON: so is its error
-                import json
-
                 fields = {k: getattr(exc, k, None) for k in ("path", "line", "field", "event", "edition")}
-                click.echo(json.dumps({"error": said, **fields}, ensure_ascii=False), err=True)
+                said = json.dumps({"error": said, **fields}, ensure_ascii=False)  # one line: no U+0085, U+2028, U+2029 left
+                click.echo(said.translate({c: f"\\u{c:04x}" for c in (0x85, 0x2028, 0x2029)}), err=True)
             else:
                 click.echo(f"berserk-kb: error: {said}", err=True)
             ctx.exit(exc.exit_status)
@@ -292,9 +296,15 @@ class Seconds(click.ParamType):
         return seconds
 
 
+def json_option(f: Callable) -> Callable:
+    """``--json``: the answer, and an error, as JSON (:data:`JSON_ERRORS`)."""
+    return click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.",
+                        callback=lambda ctx, _p, value: ctx.meta.update({JSON_ERRORS: value}) or value)(f)
+
+
 def kb_json(f: Callable) -> Callable:
     """The options every command has: ``--kb DIR`` and ``--json``."""
-    f = click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.")(f)
+    f = json_option(f)
     return click.option("--kb", "kb_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
                         help="Knowledge-base folder (sources/manifest.yaml + fragments). Default: the bundled rulebook.")(f)
 
@@ -359,6 +369,7 @@ def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: s
 
     asked = bool(expect) or bool(changes)
     as_json = as_json or fmt == "json"
+    click.get_current_context().meta.update({JSON_ERRORS: as_json, REFUSAL_PACK: lang != "en" and (lambda: kb.language_pack(lang))})
     refuse((len(set(editions)) != len(editions), "an edition is given twice (compare two different editions: -e A -e B)"),
            (as_json and fmt == "turtle", "--json and --format turtle ask for two different outputs; give one"),
            (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON"),
@@ -377,7 +388,7 @@ def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: s
         text = to_json(cmp) if as_json else why_text.comparison_text(cmp, lang, kb.language_pack(lang))
         if cmp.errors:  # the comparison is printed, then why an edition failed, and the status says so
             out(text)
-            out(why_text.comparison_errors(cmp), err=True)
+            out(why_text.comparison_errors(cmp, kb.language_pack(lang) if lang != "en" else None), err=True)
             sys.exit(1)
         return text
     result = kb.why(file, edition)

@@ -80,7 +80,12 @@ class ScenarioError(BerserkError):
     """A scenario file that cannot be computed: malformed, an unknown card handle, a value out of
     range, a mechanic the chosen edition does not contain. Names the file and the field path;
     ``refusal`` is what the engine's refusal says as data (``{"kind", "values"}``, worded by
-    :mod:`berserk_kb.explain.refusals`), ``None`` when there is none."""
+    :mod:`berserk_kb.explain.refusals`), ``None`` when there is none; ``detail`` the message after
+    its location (``field …: …``, for a message that names its file as ``path: detail``), else ``None``."""
+
+    def __init__(self, message: str, *, detail: str | None = None, **where: Any) -> None:
+        super().__init__(message, **where)
+        self.detail = detail
 
 
 class QueryError(BerserkError):

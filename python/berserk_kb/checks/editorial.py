@@ -167,13 +167,15 @@ def glued_words(ctx: Context) -> Iterable[Finding]:
 def _spelling_cached(ctx: Context) -> list[dict]:
     if "spelling" not in ctx.memo:
         cards, features = ctx.kb.lexicon_names()
-        key: list[str | bytes] = [ctx.rulebook_digest, ",".join(ctx.editions), "\n".join(sorted(set(cards) | set(features))),
+        key: list[str | bytes] = [ctx.rulebook_digest, ",".join(ctx.editions),
+                                  "\n".join(sorted(set(cards) | set(features))),
                code_of("checks/editorial.py", "text/morph.py")]
         ctx.memo["spelling"] = cached_json("spelling", key, lambda: _spelling(ctx))
     return ctx.memo["spelling"]
 
 
-_DOUBLED = re.compile(r"(?<![.…])\.\.(?![.…])|(?<![.…])\.[ \t]+\.(?![.…])|,\s*,|;\s*;|,\s*\.(?!\.)|:\s*[:.,]|;\s*[.,]|\.\s*,")
+_DOUBLED = re.compile(r"(?<![.…])\.\.(?![.…])|(?<![.…])\.[ \t]+\.(?![.…])|,\s*,|;\s*;|,\s*\.(?!\.)"
+                      r"|:\s*[:.,]|;\s*[.,]|\.\s*,")
 #: the words Russian shortens with a dot, after which a comma is right («и т. п., и др.»)
 _ABBREVIATED = re.compile(r"(?<![\w])(?:п|д|е|др|пр|см|ср|г|гг|в|вв|стр|ст|рис|табл|прим|напр|мин|макс|шт)$",
                           re.IGNORECASE)
@@ -285,7 +287,8 @@ def _agreement(ctx: Context) -> list[dict]:
                             "need": sorted(noun), "have": sorted(adj), "prep": a})
                 continue
             got = _cases(b)
-            animate = got is not None and "accs" in allowed and "gent" in got[1]  # an animate accusative reads as a genitive
+            # an animate accusative reads as a genitive
+            animate = got is not None and "accs" in allowed and "gent" in got[1]
             if got and not animate and not got[1] & allowed and got[0] & {"NOUN", "ADJF", "NPRO"}:
                 out.append({"unit": u.id, "edition": u.edition, "kind": "case", "words": f"{a} {b}",
                             "need": sorted(allowed), "have": sorted(got[1])})
@@ -310,7 +313,8 @@ def agreement(ctx: Context) -> Iterable[Finding]:
     Why: a wrong ending is a typo a reader trips over and a search misses; the meaning may change.
     """
     if "agreement" not in ctx.memo:
-        key: list[str | bytes] = [ctx.rulebook_digest, ",".join(ctx.editions), code_of("checks/editorial.py", "text/morph.py")]
+        key: list[str | bytes] = [ctx.rulebook_digest, ",".join(ctx.editions),
+                                  code_of("checks/editorial.py", "text/morph.py")]
         ctx.memo["agreement"] = cached_json("agreement", key, lambda: _agreement(ctx))
     for h in ctx.memo["agreement"]:
         first, second = h["words"].split(" ", 1)

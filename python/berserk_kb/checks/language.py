@@ -265,7 +265,8 @@ def _bullet_runs(items: list[Any]) -> tuple[list[Any], list[tuple[Any, list[Any]
     return main, runs
 
 
-def _lettering(ctx: Context, para: str, key: str, items: list[Any], nested: set[str], goes_on: bool) -> Iterable[Finding]:
+def _lettering(ctx: Context, para: str, key: str, items: list[Any], nested: set[str],
+              goes_on: bool) -> Iterable[Finding]:
     """L004's findings on one list ``items`` of paragraph ``para`` (``key`` keeps their ids apart
     from another list's of the same paragraph); ``goes_on`` when an outer list goes on after it."""
     ed = items[0].edition

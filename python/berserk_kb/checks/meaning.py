@@ -39,7 +39,8 @@ def mechanics_editions(ctx: Context) -> list[str]:
             if not ctx.kb.rulebook.edition(e):
                 continue
             if e not in encoded:
-                ctx.skip("unencoded", {"edition": e, "encoded": sorted(encoded)}, "M001", "M002", "M003", "M004", "M005", "M007")
+                ctx.skip("unencoded", {"edition": e, "encoded": sorted(encoded)}, "M001", "M002", "M003", "M004",
+                         "M005", "M007")
                 continue
             if e in cited:
                 ctx.memo["editions"].append(e)
@@ -84,7 +85,8 @@ def example_outcome(ctx: Context) -> Iterable[Finding]:
             continue  # no mechanics are encoded for that edition of this text: nothing could run it
         severity = {"fail": "error", "missing": "warning"}.get(o.status, "info")
         yield finding(ctx, "M001", severity, f"{o.example}:{o.status}",
-                      {"example": o.example, "paragraph": o.paragraph, "status": o.status, "problems": list(o.problems)},
+                      {"example": o.example, "paragraph": o.paragraph, "status": o.status,
+                       "problems": list(o.problems)},
                       edition=o.edition, unit=o.example, source=(o.file and Path(o.file).name) or None)
 
 
@@ -217,7 +219,8 @@ def _situations(ed: str) -> Iterable[dict[str, Any]]:
     def scenario(event: dict[str, Any], cs: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         return {"edition": ed, "active": "p1", "cards": cs or cards, "events": [event]}
 
-    mods: list[tuple[str, str, Any]] = [(src, op, v) for src in ("ally", "roller", "foe") for op, v in (("add", -2), ("set", 5))]
+    mods: list[tuple[str, str,
+                     Any]] = [(src, op, v) for src in ("ally", "roller", "foe") for op, v in (("add", -2), ("set", 5))]
     for roll in (1, 6):
         for k in (0, 1, 2):
             for combo in itertools.combinations(mods, k):
@@ -247,9 +250,11 @@ def _situations(ed: str) -> Iterable[dict[str, Any]]:
     for which in ("all", "Строй", "Броня"):
         for duration in (None, "end_of_turn"):
             cs = [_card("g", in_formation=True, features=[{"name": "Строй", "value": None, "trigger": None}],
-                        acquired=[{"name": "Броня", "value": 1, "source": None, "while": None, "until": None, "static": False}],
+                        acquired=[{"name": "Броня", "value": 1, "source": None, "while": None, "until": None,
+                                   "static": False}],
                         grants=[{"name": "Опыт в защите", "value": 1, "while": "formation"}])]
-            yield scenario({"lose_features": {"card": "g", "which": which, "duration": duration, "anywhere": False}}, cs)
+            yield scenario({"lose_features": {"card": "g", "which": which, "duration": duration, "anywhere": False}},
+                           cs)
     effects: list[dict[str, Any]] = [{"id": "p", "type": "prevent", "amount": 2, "protects": "all"},
                {"id": "o", "type": "prevent_once", "amount": 2, "protects": "all"},
                {"id": "e", "type": "prevent_each", "amount": 1, "protects": "all"},
@@ -260,7 +265,8 @@ def _situations(ed: str) -> Iterable[dict[str, Any]]:
             for attack in ("strike", "spell"):
                 cs = [_card("t"), _card("h1", effects=[{"kinds": [], "of": None, "becomes": None, **chosen[0]}]),
                       _card("h2", "p2", effects=[{"kinds": [], "of": None, "becomes": None, **e} for e in chosen[1:]])]
-                yield scenario({"wounds": {"card": "t", "amount": 3, "source": "h2", "attack": attack, "choose": []}}, cs)
+                yield scenario({"wounds": {"card": "t", "amount": 3, "source": "h2", "attack": attack, "choose": []}},
+                               cs)
 
 
 def _readable(s: dict[str, Any]) -> dict[str, Any]:
@@ -289,7 +295,8 @@ def _cited_ids(ctx: Context) -> dict[str, str]:
     for pl in code_files(root):
         text = pl.read_text(encoding="utf-8")
         for m in _CITED.finditer(text):
-            out.setdefault(m.group(1) or m.group(2), f"prolog/{pl.relative_to(root).as_posix()}:{text.count(chr(10), 0, m.start()) + 1}")
+            out.setdefault(m.group(1) or m.group(2),
+                           f"prolog/{pl.relative_to(root).as_posix()}:{text.count(chr(10), 0, m.start()) + 1}")
     return out
 
 

@@ -50,10 +50,10 @@ def _missing(v: dict[str, Any], lang: int) -> str:
     if v["gone"]:
         n = v["gone_n"]
         if lang == 0:
-            absent = "not in the loaded text" if first else f"missing between {v['a']} and {v['b']} in edition {v['edition']}"
+            absent = "not in the loaded text" if first else f"missing between {v['a']} and {v['b']} in edition {v['edition']}"  # noqa: E501
             parts.append(f"{v['gone']} {'is' if n == 1 else 'are'} {absent}")
         else:
-            absent = "нет в загруженном тексте" if first else f"пропущен{'' if n == 1 else 'ы'} между {v['a']} и {v['b']} в редакции {v['edition']}"
+            absent = "нет в загруженном тексте" if first else f"пропущен{'' if n == 1 else 'ы'} между {v['a']} и {v['b']} в редакции {v['edition']}"  # noqa: E501
             parts.append(f"{v['gone']} {absent}")
     if v["there"]:
         n = v["there_n"]
@@ -91,7 +91,8 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
     "A001": ("accepted finding {id} matches no finding any more", "remove the entry, or accept the new id",
              "принятая находка {id} больше не совпадает ни с одной", "уберите запись или примите новый id"),
     "G001": ("{focus}: {where}: {message}", None, "{focus}: {where}: {message}", None),
-    "L001": (lambda v: f"«{v['surface']}» is not a known name; it is {v['distance']} letter{'s' if v['distance'] > 1 else ''} "
+    "L001": (lambda v: f"«{v['surface']}» is not a known name; it is {v['distance']} "
+                       f"letter{'s' if v['distance'] > 1 else ''} "
              f"from {_near_en(v)}", "«{name}»",
              lambda v: f"«{v['surface']}» — не известное имя; от {_near_ru(v)} "
              f"{_ru_n(v['distance'], 'буква', 'буквы', 'букв')} разницы", "«{name}»"),
@@ -109,8 +110,9 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
                    "в списке {list} дважды «{prefix}»", "перебуквуйте список"),
     "L004:jump": ("the list of {list} goes from «{a}» to «{b}»", "an item «{want}» may be missing",
                   "список {list} идёт от «{a}» к «{b}»", "возможно, пропущен пункт «{want}»"),
-    "L004:jump-digit": ("the list of {list} goes from «{a}» to «{b}»", None, "список {list} идёт от «{a}» к «{b}»", None),
-    "L004:open": ("the list of {list} ends with «{prefix} …{tail}»: its last item ends with «{end}» as if more followed",
+    "L004:jump-digit": ("the list of {list} goes from «{a}» to «{b}»", None, "список {list} идёт от «{a}» к «{b}»",
+                        None),
+    "L004:open": ("the list of {list} ends with «{prefix} …{tail}»: its last item ends with «{end}» as if more followed",  # noqa: E501
                   "end the last item with «.», or restore the lost item",
                   "список {list} кончается на «{prefix} …{tail}»: последний пункт кончается на «{end}», будто дальше "
                   "есть ещё", "закончите последний пункт «.» или верните потерянный пункт"),
@@ -120,7 +122,8 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
                           lambda v: f"в списке {v['list']} без знака препинания в конце: "
                           + ", ".join(f"«{p} …{t}»" for p, t in v["items"]),
                           "закончите каждый пункт «;», а последний «.»"),
-    "L005": (lambda v: f"{v['number']} is written {'without the space after it' if v['lacks'] == 'space' else 'without its dot'}"
+    "L005": (lambda v: f"{v['number']} is written "
+                       f"{'without the space after it' if v['lacks'] == 'space' else 'without its dot'}"
              f": «{v['written']}…»", "«{number}. {start}…»",
              lambda v: f"{v['number']} написан {'без пробела после него' if v['lacks'] == 'space' else 'без точки'}"
              f": «{v['written']}…»", "«{number}. {start}…»"),
@@ -146,7 +149,8 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
                        f"его существительное «{v['second']}» — {_cases(v['need'], 1)}", "согласуйте окончания"),
     "M001:error": (lambda v: f"example file {v['file']} cannot be read: {'; '.join(v['problems'])}", None,
                    lambda v: f"файл примера {v['file']} не читается: {'; '.join(v['problems'])}", None),
-    "M001": (lambda v: f"example {v['example']} ({v['paragraph']}) {_OUTCOME_EN[v['status']]}: {'; '.join(v['problems'])}",
+    "M001": (lambda v: f"example {v['example']} ({v['paragraph']}) {_OUTCOME_EN[v['status']]}: "
+                       f"{'; '.join(v['problems'])}",
              None, lambda v: f"пример {v['example']} ({v['paragraph']}) {_OUTCOME_RU[v['status']]}: "
              f"{'; '.join(v['problems'])}", None),
     "M002": (lambda v: f"{v['file']}, event {v['event']} ({v['kind']}): {v['a']} gives {v['a_result']}, {v['b']} gives "
@@ -155,13 +159,16 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
              lambda v: f"{v['file']}, событие {v['event']} ({v['kind']}): {v['a']} даёт {v['a_result']}, {v['b']} даёт "
              f"{v['b_result']}" + (f"; решают: {v['deciding']}" if v["deciding"] else ""),
              "berserk-kb why {path} --edition {a} --edition {b}"),
-    "M003": (lambda v: f"in edition {v['edition']}, one {v['event']} has {len(v['results'])} different results when every "
+    "M003": (lambda v: f"in edition {v['edition']}, one {v['event']} has {len(v['results'])} different results when "
+                       f"every "
              f"applicable clause is tried: " + "; ".join(v["results"]),
              "make the clauses exclusive (if-then-else) or state which wins",
-             lambda v: f"в редакции {v['edition']} одно событие {v['event']} даёт разные результаты ({len(v['results'])}), "
+             lambda v: f"в редакции {v['edition']} одно событие {v['event']} даёт разные результаты "
+                       f"({len(v['results'])}), "
              f"если пробовать каждую применимую клаузу: " + "; ".join(v["results"]),
              "сделайте клаузы взаимоисключающими (if-then-else) или скажите, какая побеждает"),
-    "M004": ("{number} «{text}…» is implemented by no clause", None, "{number} «{text}…» не реализован ни одной клаузой", None),
+    "M004": ("{number} «{text}…» is implemented by no clause", None,
+             "{number} «{text}…» не реализован ни одной клаузой", None),
     "M005": ("the clause citing {unit} ({where}) is exercised by no scenario in examples/ or scenarios/",
              "add a scenario that takes this path",
              "клауза, цитирующая {unit} ({where}), не задействована ни одним сценарием в examples/ или scenarios/",
@@ -169,29 +176,38 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
     "M006": ("scenario file {file} cannot be read: {error}", None, "файл сценария {file} не читается: {error}", None),
     "M007": ("{unit}, which the data of edition {edition} names as stating {rule} ({where}), is not in the loaded text",
              "correct the unit id in the edition data",
-             "{unit}, который данные редакции {edition} называют пунктом правила {rule} ({where}), нет в загруженном тексте",
+             "{unit}, который данные редакции {edition} называют пунктом правила {rule} ({where}), нет в загруженном "
+             "тексте",
              "исправьте id пункта в данных редакции"),
-    "M007:section": (lambda v: f"the loaded text of edition {v['edition']} has none of the {len(v['units'])} units of section "
-                     f"{v['section']} that its data names ({', '.join(v['units'])}): the engine refuses the section's rules",
+    "M007:section": (lambda v: f"the loaded text of edition {v['edition']} has none of the {len(v['units'])} units of "
+                               f"section "
+                     f"{v['section']} that its data names ({', '.join(v['units'])}): the engine refuses the section's "
+                     f"rules",
                      None,
-                     lambda v: f"в загруженном тексте редакции {v['edition']} нет ни одного из {len(v['units'])} пунктов "
-                     f"раздела {v['section']}, названных её данными ({', '.join(v['units'])}): правила раздела не применяются",
+                     lambda v: f"в загруженном тексте редакции {v['edition']} нет ни одного из {len(v['units'])} "
+                               f"пунктов "
+                     f"раздела {v['section']}, названных её данными ({', '.join(v['units'])}): правила раздела не "
+                     f"применяются",
                      None),
     "S001": ("{number} is printed twice in edition {edition} (first at {first}): «{text}»", "renumber one of them",
-             "{number} напечатан дважды в редакции {edition} (впервые в {first}): «{text}»", "перенумеруйте один из них"),
+             "{number} напечатан дважды в редакции {edition} (впервые в {first}): «{text}»",
+             "перенумеруйте один из них"),
     "S002": (lambda v: _missing(v, 0),
              lambda v: None if v.get("first") else "restore the lost paragraph, or renumber" if v["gone"] else
              "number the paragraph that stands there (see S004)",
              lambda v: _missing(v, 1),
              lambda v: None if v.get("first") else "восстановите потерянный пункт или перенумеруйте" if v["gone"] else
              "пронумеруйте пункт, который там стоит (см. S004)"),
-    "S003": ("{b} comes after {a} in edition {edition}", "check the number, or the fragment order in sources/manifest.yaml",
-             "{b} идёт после {a} в редакции {edition}", "проверьте номер или порядок фрагментов в sources/manifest.yaml"),
-    "S004": ("{why}", "number it {number}", "номер этого пункта выводится: {number} ({why})", "пронумеруйте его {number}"),
-    "S005": (lambda v: f"«{v['raw']}» names {v['number']}, which edition {v['edition']} does not print ({_where_en(v)})",
+    "S003": ("{b} comes after {a} in edition {edition}",
+             "check the number, or the fragment order in sources/manifest.yaml",
+             "{b} идёт после {a} в редакции {edition}",
+             "проверьте номер или порядок фрагментов в sources/manifest.yaml"),
+    "S004": ("{why}", "number it {number}", "номер этого пункта выводится: {number} ({why})",
+             "пронумеруйте его {number}"),
+    "S005": (lambda v: f"«{v['raw']}» names {v['number']}, which edition {v['edition']} does not print ({_where_en(v)})",  # noqa: E501
              lambda v: f"number that paragraph {v['number']}" if v["at"] else "fix the number" if v["inside"] else None,
              lambda v: f"«{v['raw']}» называет {v['number']}, которого нет в редакции {v['edition']} ({_where_ru(v)})",
-             lambda v: f"пронумеруйте тот пункт {v['number']}" if v["at"] else "исправьте номер" if v["inside"] else None),
+             lambda v: f"пронумеруйте тот пункт {v['number']}" if v["at"] else "исправьте номер" if v["inside"] else None),  # noqa: E501
     "S006": ("«{text}» is cut off by the fragment boundary", None, "«{text}» обрезан границей фрагмента", None),
     "S007": ("«{text}…» repeats {other}", None, "«{text}…» повторяет {other}", None),
 }
@@ -205,7 +221,8 @@ SKIPPED: dict[str, tuple[Template, Template]] = {
                   f"(prolog/ has clauses for editions {', '.join(v['encoded'])})",
                   lambda v: f"M001–M005, M007 для редакции {v['edition']}: механика {v['edition']} не закодирована "
                   f"(в prolog/ есть клаузы для редакций {', '.join(v['encoded'])})"),
-    "uncited": ("M001–M005, M007 for edition {edition}: the mechanics encoded for {edition} cite none of its paragraphs "
+    "uncited": ("M001–M005, M007 for edition {edition}: the mechanics encoded for {edition} cite none of its "
+                "paragraphs "
                 "(they were written for another text)",
                 "M001–M005, M007 для редакции {edition}: закодированная механика {edition} не цитирует ни одного её "
                 "пункта (она написана для другого текста)"),

@@ -205,7 +205,8 @@ def _between_siblings(paragraphs: list, add) -> None:
             continue
         for n, p in zip(range(ka[-1] + 1, kb_[-1]), between):
             number = ".".join(map(str, (*ka[:-1], n)))
-            add(number, p, f"«{cut(p.display_text, 60)}» stands between {a.number} and {b.number}, where {number} is missing")
+            add(number, p,
+                f"«{cut(p.display_text, 60)}» stands between {a.number} and {b.number}, where {number} is missing")
 
 
 def _section_starts(paragraphs: list, add) -> None:
@@ -248,7 +249,8 @@ def _section_starts(paragraphs: list, add) -> None:
                 + f", and edition {b.edition} does not print {stem}")
         for n, p in enumerate(reversed(between), start=1):
             number = f"{stem}.{n}"
-            add(number, p, f"«{cut(p.display_text, 60)}» stands between «{anchor.number or cut(anchor.display_text, 40)}» "
+            add(number, p, f"«{cut(p.display_text, 60)}» stands between "
+                           f"«{anchor.number or cut(anchor.display_text, 40)}» "
                 f"and {b.number}, the first of {stem}.x printed, where {number} is missing")
 
 
@@ -277,7 +279,8 @@ def _quoted_by_reference(ctx: Context, ed: str, paragraphs: list, claimed: set[s
             head = content_words(tokens(p.display_text))[:8]
             hits = sum(1 for w in want if any(w & lemmas(h.text) for h in head))
             if hits >= len(want) - 1:
-                add(r.number, p, f"«{cut(p.display_text, 60)}» is what «{_tail(before.rstrip(' (').strip(), 60)} ({r.raw})» "
+                add(r.number, p, f"«{cut(p.display_text, 60)}» is what "
+                                 f"«{_tail(before.rstrip(' (').strip(), 60)} ({r.raw})» "
                     f"refers to ({r.span}): its number is {r.number}")
                 break
 

@@ -75,7 +75,8 @@ def item_changes(old: list[Side], new: list[Side], space: Space, mirror: bool) -
 def diff_editions(kb: Book, old: str, new: str) -> EditionDiff:
     """Align the paragraphs and examples of edition ``old`` with those of ``new`` and say what
     changed, including behaviour on the scenario suite (see the module docstring). Cached by content
-    (``diffs/<key>.pickle``): the rulebook and the names it is linked with (:func:`~berserk_kb.lexicon.linking.links_key`),
+    (``diffs/<key>.pickle``): the rulebook and the names it is linked with
+    (:func:`~berserk_kb.lexicon.linking.links_key`),
     the suite's files, the Prolog code and the Python code the answer comes from.
 
     Raises:
@@ -91,7 +92,8 @@ def diff_editions(kb: Book, old: str, new: str) -> EditionDiff:
     if old == new:
         raise InputError(f"compare two different editions, not {old} with itself")
     suite = [x for f in suite_files(kb.kb_dir) for x in (str(f.relative_to(kb.kb_dir)).encode(),
-                                                        read_bytes(f, "scenario", limit=SCENARIO_LIMIT, inside=kb.kb_dir))]
+                                                        read_bytes(f, "scenario", limit=SCENARIO_LIMIT,
+                                                                   inside=kb.kb_dir))]
     entry = entry_path("diffs", old, new, links_key(kb.rulebook, kb.kb_dir), *suite, code_key(*code_files()),
                        code_key("diff", "explain", "scenario", "engine", "lexicon", "text"))
     return cached(entry, lambda: _diff_editions(kb, old, new), EditionDiff, quiet=True)

@@ -75,7 +75,8 @@ def facts_text(rulebook: Rulebook) -> str:
     """The facts file for ``rulebook`` as Prolog source text (UTF-8 safe: the text is ASCII)."""
     documents = [r for r in rulebook.references if r.external]  # references into another document
     own = [r for r in rulebook.references if r.own and r.target is None]  # «п. 999.9 этих правил»
-    signatures = FACT_SIGNATURES + (("reference_document/2",) if documents else ()) + (("reference_own/1",) if own else ())
+    signatures = FACT_SIGNATURES + (("reference_document/2",
+                                     ) if documents else ()) + (("reference_own/1",) if own else ())
     out: list[str] = [
         ":- encoding(utf8).",
         f":- module({module_name(rulebook)}, [{', '.join(signatures)}]).",
@@ -144,7 +145,8 @@ def cards_facts_text(module: str, db_cards: Any, kb_cards: dict[str, Any], links
     for c in db_cards:
         feats.update((card_key(c.name), f) for f in c.features)
     for c in kb_cards.values():
-        feats.update((card_key(c["name"]), f["name"]) for f in c.get("features") or [] if isinstance(f, dict) and f.get("name"))
+        feats.update((card_key(c["name"]),
+                      f["name"]) for f in c.get("features") or [] if isinstance(f, dict) and f.get("name"))
     for k, f in sorted(feats):
         out.append(f"card_feature({atom(k)}, {string(f)}).")
     for m in links.mentions:

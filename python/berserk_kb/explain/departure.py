@@ -98,7 +98,8 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
         return next((n.inputs[k] for k in (f"{key}_before", "before") if k in n.inputs), NONE)
 
     kind = type(got) if not isinstance(got, bool) else bool
-    chain = [n for n in nodes if out(n) is not NONE and type(out(n)) is kind and (kind is not str or given(n) is not NONE)]
+    chain = [n for n in nodes
+             if out(n) is not NONE and type(out(n)) is kind and (kind is not str or given(n) is not NONE)]
     ends = [i for i, n in enumerate(chain) if same_value(out(n), got)]
     chain = chain[: ends[-1] + 1] if ends else []
     movers = [i for i, n in enumerate(chain) if given(n) is not NONE and not same_value(given(n), out(n))]
@@ -137,9 +138,11 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
         after = [i for i in movers if i > max(held, default=-1)]  # -1: never held, it departs from the start
         if not after:  # no step changed it: it is what the event was given, else what the one step gave
             return (root if given(chain[0]) is not NONE else chain[-1]), False
-        at = after[-1] if _sets(chain[after[-1]]) else after[0]  # a set-to last: it gives its number whatever came before
+        # a set-to last: it gives its number whatever came before
+        at = after[-1] if _sets(chain[after[-1]]) else after[0]
         return chain[at], last(chain[at])
-    speaking = [n for n in nodes if n.cites and (same_value(n.value, got) or (isinstance(n.value, dict) and same_value(n.value.get(key), got)))]
+    speaking = [n for n in nodes if n.cites and (same_value(n.value, got) or (
+        isinstance(n.value, dict) and same_value(n.value.get(key), got)))]
     if any(_decides(n) for n in nodes) and not speaking:
         return None, False  # the event's steps say what they decide, none decides this part nor gives it
     leaves = [n for n in nodes if n.cites and not n.children]

@@ -110,7 +110,8 @@ def run_examples(book: Book, suite: SuiteRunner | None = None) -> list[ExampleOu
             continue
         paragraph = numbers.get(x.paragraph, x.paragraph) if x.paragraph else None
         if x.id in reasons:
-            out.append(ExampleOutcome(None, x.id, paragraph, x.edition, {}, {}, True, (reasons[x.id],), "not formalizable"))
+            out.append(ExampleOutcome(None, x.id, paragraph, x.edition, {}, {}, True, (reasons[x.id],),
+                                      "not formalizable"))
         else:
             out.append(ExampleOutcome(None, x.id, paragraph, x.edition, {}, {}, False,
                                       (f"no scenario file and no reason in examples/{NOT_FORMALIZABLE}",), "missing"))

@@ -40,7 +40,10 @@ _ANY: dict[str, tuple[Any, str]] = {
 
 def _kind_of(value: Any) -> str:
     return "null" if value is None else "true/false" if isinstance(value, bool) else "a number" if \
-        isinstance(value, (int, float)) else "text" if isinstance(value, str) else "a list" if isinstance(value, list) else "a mapping"
+        isinstance(value,
+                   (int,
+                    float)) else "text" if isinstance(value,
+                                                      str) else "a list" if isinstance(value, list) else "a mapping"
 
 
 def _domain(kind: str, keys: list[str | int], negative: str | None) -> tuple[Any, str] | None:

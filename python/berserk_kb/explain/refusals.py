@@ -35,11 +35,14 @@ VALUES: dict[str, tuple[str, ...]] = {
     "formation_none": ("card",),
     "into_play_zone": ("card", "zone", "to"),
     "skip_not_triggered": ("card", "where"),
-    "order_across_groups": ("first", "first_phase", "first_relation", "second", "second_phase", "second_relation", "where"),
+    "order_across_groups": ("first", "first_phase", "first_relation", "second", "second_phase", "second_relation",
+                            "where"),
     "decline_not_applying": ("effect",),
     "decline_not_optional": ("effect", "where"),
     "pick_not_yours": ("chooser", "where", "player", "effect"),
     "no_effect_missing": ("missing",),
+    "static_no_effect": ("missing",),
+    "adjacent_no_effect": ("missing",),
     "declared_before_flip": ("where",),
     "reroll_first": ("where",),
     "rules_modifier_given": ("where",),
@@ -102,9 +105,10 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
         if name == "missing" and isinstance(value, dict):
             out[name] = _missing(value, words)
         elif name == "where":  # «edition B: the units; …», as the rule code joins it
-            out[name] = re.sub(r"\bedition (\S+): ", lambda m: _phrase(words, "refusal_edition", edition=m[1]) + " ", str(value))
-        elif name == "what":  # what a die that is not rolled cannot do (dice.pl not_rolled/2)
-            out[name] = words.get(str(value), str(value))
+            out[name] = re.sub(r"\bedition (\S+): ", lambda m: _phrase(words, "refusal_edition", edition=m[1]) + " ",
+                               str(value))
+        elif name == "what":  # the field a die that is not rolled cannot have (dice.pl: roll, reroll)
+            out[name] = words.get(f"not_rolled_{value}", str(value))
         elif name == "stated":
             out[name] = _stated(value, words)
         elif name in ("zone", "mechanic", "kind") and pack.get("lang") != "en":

@@ -37,7 +37,8 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
             (``event`` is set when an event failed).
     """
     if not isinstance(scenario, (str, Path)):
-        return _run(book, validate_scenario(scenario, where or "scenario", book.kb_cards), edition, where or "scenario", None)
+        return _run(book, validate_scenario(scenario, where or "scenario", book.kb_cards), edition, where or "scenario",
+                    None)
     try:
         return _run(book, load_scenario(scenario, book.kb_cards), edition, str(scenario), str(scenario))
     except ScenarioError as exc:
@@ -49,13 +50,12 @@ def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, sour
     field = "edition" if edition is None else "--edition"
     if book.rulebook.edition(ed) is None:
         known = ", ".join(e.id for e in book.rulebook.editions)
-        raise ScenarioError(f"{where}: field {field}: unknown edition {ed!r} (this rulebook has: {known})",
-                            path=where, field=field, edition=ed)
+        detail = f"field {field}: unknown edition {ed!r} (this rulebook has: {known})"
+        raise ScenarioError(f"{where}: {detail}", path=where, field=field, edition=ed, detail=detail)
     editions = book.encoded_editions
     if ed not in editions:
-        raise ScenarioError(
-            f"{where}: field {field}: no mechanics are encoded for edition {ed!r} (encoded: {', '.join(editions)})",
-            path=where, field=field, edition=ed)
+        detail = f"field {field}: no mechanics are encoded for edition {ed!r} (encoded: {', '.join(editions)})"
+        raise ScenarioError(f"{where}: {detail}", path=where, field=field, edition=ed, detail=detail)
     events = len(data["events"])
     with working(f"working out {events:,} events") if events >= LONG_SCENARIO else nullcontext():
         reply = run_scenario(_with_text(book, normalise(data, ed, where)))
@@ -151,8 +151,9 @@ def _raise_failed(where: str, reply: dict[str, Any], edition: str, book: Book) -
         refusal = f.get("refusal")
         if isinstance(refusal, dict):
             refusal = {"kind": refusal.get("kind"), "values": _printed_values(book, refusal.get("values"))}
-        raise ScenarioError(f"{where}: field {field}: {f['message']}", path=where, field=field, event=f.get("event"),
-                            edition=edition, refusal=refusal or None)
+        detail = f"field {field}: {f['message']}"
+        raise ScenarioError(f"{where}: {detail}", path=where, field=field, event=f.get("event"),
+                            edition=edition, refusal=refusal or None, detail=detail)
 
 
 def _printed_values(book: Book, value: Any) -> Any:

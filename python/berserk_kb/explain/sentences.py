@@ -46,7 +46,8 @@ class Filler:
     """Fills templates of one pack. ``names`` maps card handles to card names; a card whose name
     another card shares is named with its handle too («Гномий Король» (k2))."""
 
-    def __init__(self, pack: dict[str, Any], names: dict[str, str], modifiers: dict[str, dict[str, Any]] | None = None) -> None:
+    def __init__(self, pack: dict[str, Any], names: dict[str, str],
+                 modifiers: dict[str, dict[str, Any]] | None = None) -> None:
         self.pack = pack
         self.words: dict[str, str] = pack.get("words") or {}
         self.names = names
@@ -112,7 +113,7 @@ class Filler:
 
     def _cards(self, value: Any) -> Any:
         if value in (None, []):
-            return "—"
+            return self._plain(value)
         return ", ".join(str(self._card(v)) for v in value) if isinstance(value, list) else self._card(value)
 
     def _word(self, value: Any, case: str | None = None) -> Any:
@@ -122,7 +123,8 @@ class Filler:
             return [self._word(v, case) for v in value]
         if not isinstance(value, str) or value in _BOOLEAN_WORDS:
             return value  # the pack's "true"/"false" words say a boolean: a string is never yes/no
-        return self.words.get(f"{value}:{case}") or self.words.get(value, value) if case else self.words.get(value, value)
+        return self.words.get(f"{value}:{case}") or self.words.get(value,
+                                                                   value) if case else self.words.get(value, value)
 
     def _modifier(self, value: Any) -> Any:
         """A modifier (its id, or itself) as the scenario gives it: its value and source card
@@ -157,7 +159,7 @@ class Filler:
 
     def _list(self, value: Any) -> Any:
         if value in (None, []):
-            return "—"
+            return self._plain(value)
         return ", ".join(self._plain(v) for v in value) if isinstance(value, list) else value
 
     def _plain(self, value: Any) -> str:
@@ -165,8 +167,8 @@ class Filler:
             return "—"
         if isinstance(value, bool):
             return str(self._word(value))
-        if isinstance(value, list):
-            return ", ".join(self._plain(v) for v in value) or "—"
+        if isinstance(value, list):  # an empty one: the pack's «nothing» (a dash is for a value not given)
+            return ", ".join(self._plain(v) for v in value) or self.words.get("nothing", "—")
         if isinstance(value, dict):
             if "name" in value:
                 shown = value["name"] if value.get("value") is None else f"{value['name']} {value['value']}"
@@ -191,7 +193,8 @@ def value_text(value: Any, names: dict[str, str]) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {value_text(v, names)}" for k, v in value.items() if v is not None and v != "after") + "}"
+        return "{" + ", ".join(f"{k}: {value_text(v, names)}" for k,
+                               v in value.items() if v is not None and v != "after") + "}"
     if isinstance(value, list):
         return "[" + ", ".join(value_text(v, names) for v in value) + "]"
     if isinstance(value, str) and value in names:
@@ -204,5 +207,5 @@ def step_sentence(node: Any, words: Filler) -> str:
     said = words.sentence("steps", node.step, node_context(node))
     if said is None:
         inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
-        said = f"{words.label('steps', node.step)}: {value_text(inputs, words.names)} ⇒ {value_text(node.value, words.names)}"
+        said = f"{words.label('steps', node.step)}: {value_text(inputs, words.names)} ⇒ {value_text(node.value, words.names)}"  # noqa: E501
     return said

@@ -23,7 +23,8 @@ def example_files(kb_dir: Path) -> list[Path]:
     folder = kb_dir / "examples"
     if not folder.is_dir():
         return []
-    return _inside(sorted(p for p in folder.glob("*") if p.suffix in (".yaml", ".yml", ".json") and p.name != NOT_FORMALIZABLE),
+    return _inside(sorted(p for p in folder.glob("*") if p.suffix in (".yaml", ".yml",
+                                                                      ".json") and p.name != NOT_FORMALIZABLE),
                    kb_dir)
 
 

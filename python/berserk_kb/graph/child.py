@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import BerserkError, QueryError
+from ..errors import BerserkError, QueryError, QueryTimeout
 
 
 def _address_space() -> int:
@@ -119,7 +119,7 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) 
         os.close(read_end)
         _, status = os.waitpid(pid, 0)
     if killed or (os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGXCPU):
-        raise QueryError(f"{what} did not finish within {timeout:g} s (see --timeout)")
+        raise QueryTimeout(f"{what} did not finish within {timeout:g} s (see --timeout)", timeout)
     try:
         answer = json.loads(b"".join(chunks).decode("utf-8", "surrogatepass")) if chunks else {}
     except ValueError:  # cut short: the child died while it wrote

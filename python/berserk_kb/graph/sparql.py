@@ -102,7 +102,8 @@ def prepare_sparql(query: str) -> Any:
             prepared = prepareQuery(query, initNs=PREFIXES)
     except ParseException as exc:
         if _is_update(query):
-            raise QueryError("SPARQL updates (INSERT, DELETE, LOAD, CLEAR, …) are not allowed: the endpoint is read-only") from None
+            raise QueryError("SPARQL updates (INSERT, DELETE, LOAD, CLEAR, …) are not allowed: the endpoint is "
+                             "read-only") from None
         raise QueryError(f"SPARQL syntax error at line {exc.lineno}, column {exc.col}: {exc.msg}", line=exc.lineno,
                          refusal={"kind": "sparql_syntax", "values": [exc.lineno, exc.col, exc.msg]}) from None
     except RecursionError:  # pyparsing recurses once per level of nesting

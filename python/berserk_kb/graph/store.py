@@ -6,7 +6,8 @@ cache entry (:mod:`berserk_kb.store.entries`: the one key recipe, the one entry 
 digest): ``graph/<key>.nt``, N-Triples — data, nothing in it runs. The key is that of the links
 (:func:`~berserk_kb.lexicon.linking.links_key`: the rulebook's sources, the names and the imported
 cards they come from, the code that reads them) with the graph's code and the versions of rdflib and
-pyoxigraph (:func:`graph_key`; the exports are kept under it too, :func:`~.export.kept_export`). A command reads the entry into an in-memory store (milliseconds for the bundled rulebook);
+pyoxigraph (:func:`graph_key`; the exports are kept under it too, :func:`~.export.kept_export`). A command reads the
+entry into an in-memory store (milliseconds for the bundled rulebook);
 an entry that is missing or damaged (its digest does not match) is built again, and a cache that
 cannot be written only means the graph is built on every run.
 
@@ -28,7 +29,7 @@ from typing import Any
 
 import pyoxigraph as ox
 
-from ..errors import InputError, QueryError
+from ..errors import InputError, QueryError, QueryTimeout
 from ..store.entries import code_key, entry_path, key, read_entry, write_entry
 from .iris import PREFIX_IRIS
 
@@ -159,7 +160,7 @@ def query(store: ox.Store, text: str, timeout: float) -> Any:
     threading.Thread(target=work, name="sparql", daemon=True).start()
     if not done.wait(timeout):
         stop.set()  # rows are no longer read; work inside Oxigraph runs to its end
-        raise QueryError(f"SPARQL query did not finish within {timeout:g} s (see --timeout)")
+        raise QueryTimeout(f"SPARQL query did not finish within {timeout:g} s (see --timeout)", timeout)
     if "error" in box:
         raise box["error"]
     return box["result"]
@@ -279,7 +280,7 @@ def oxigraph_words(detail: str) -> str:
 def _tokens() -> Any:
     import re
 
-    string = r'"""(?:[^"\\]|\\.|"(?!""))*"""|\'\'\'(?:[^\'\\]|\\.|\'(?!\'\'))*\'\'\'|"(?:[^"\\\n\r]|\\.)*"|\'(?:[^\'\\\n\r]|\\.)*\''
+    string = r'"""(?:[^"\\]|\\.|"(?!""))*"""|\'\'\'(?:[^\'\\]|\\.|\'(?!\'\'))*\'\'\'|"(?:[^"\\\n\r]|\\.)*"|\'(?:[^\'\\\n\r]|\\.)*\''  # noqa: E501
     name = r'[^\W\d][\w.\-]*(?::[\w.\-:%\\]*)?|:[\w.\-:%\\]*'
     return re.compile(
         rf'#[^\n\r]*|<[^<>"{{}}|^`\\\x00-\x20]*>|[?$]\w+'
@@ -351,7 +352,8 @@ def answers_as_written(text: str) -> bool:
     found = [(m.group("lit"), m.group("num")) for m in _tokens().finditer(text) if m.group("lit") or m.group("num")]
     if not _fits_64_bits([num for _, num in found if num], "*" in text):
         return False
-    found = list(dict.fromkeys((lit, num) for lit, num in found if num or lit.rstrip()[-1] not in "\"'"))  # plain strings are kept
+    found = list(dict.fromkeys((lit, num) for lit,
+                               num in found if num or lit.rstrip()[-1] not in "\"'"))  # plain strings are kept
     if not found:
         return True
     import re
@@ -359,7 +361,8 @@ def answers_as_written(text: str) -> bool:
     prologue = " ".join(re.findall(r"(?i)\b(?:PREFIX\s*[^\s:]*:\s*|BASE\s*)<[^<>\s]*>", text))
     for start in range(0, len(found), _PROBE):
         chunk = found[start:start + _PROBE]
-        probe = f"{prologue} SELECT " + " ".join(f"({lit or num} AS ?v{i})" for i, (lit, num) in enumerate(chunk)) + " {}"
+        probe = f"{prologue} SELECT " + " ".join(f"({lit or num} AS ?v{i})" for i,
+                                                 (lit, num) in enumerate(chunk)) + " {}"
         try:
             (row,) = list(ox.Store().query(probe, prefixes=PREFIX_IRIS))  # type: ignore[arg-type]
         except (SyntaxError, ValueError, OSError):

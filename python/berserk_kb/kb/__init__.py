@@ -21,6 +21,8 @@ from ..repository import bundled_kb
 from .questions import Questions
 
 if TYPE_CHECKING:  # the rest is imported on first use: the command line imports this module first
+    from contextlib import AbstractContextManager
+
     from ..engine.lookup import Lookups
     from ..engine.views import CardView, ParagraphView, RefTree
     from ..explain.citations import CitationIndex
@@ -79,7 +81,8 @@ class KnowledgeBase(Questions):
         """What Prolog answers about this rulebook (:class:`~berserk_kb.engine.lookup.Lookups`)."""
         from ..engine.lookup import Lookups
 
-        return Lookups(self.rulebook, lambda: [(ed, n, i.paragraph.id) for (ed, n), i in self._inferred_numbers.items()])
+        return Lookups(self.rulebook,
+                       lambda: [(ed, n, i.paragraph.id) for (ed, n), i in self._inferred_numbers.items()])
 
     @property
     def prolog_module(self) -> str:
@@ -232,7 +235,8 @@ class KnowledgeBase(Questions):
         return self.lookups.cards_module(name, self.db_cards, self.kb_cards, self.links)
 
     def cards_named(self, name: str) -> list[CardView]:
-        """The card(s) ``name`` names, with their facts and the units that mention them (:meth:`~.engine.lookup.Lookups.cards_named`).
+        """The card(s) ``name`` names, with their facts and the units that mention them
+        (:meth:`~.engine.lookup.Lookups.cards_named`).
 
         Raises:
             InputError: ``name`` is empty, or over 200 characters (no card's name is half as long).
@@ -279,7 +283,8 @@ class KnowledgeBase(Questions):
     def start_prolog(goal_time_limit: float | None = None, runner: bool = False) -> None:
         """Start Prolog on a background thread now, ready when a question needs it (with ``runner``, the
         scenario runner and the language packs loaded too, for ``why``); or, with ``goal_time_limit``
-        (a server, after its start-up work), stop every later goal after that many seconds with GoalTimeout (0: no limit)."""
+        (a server, after its start-up work), stop every later goal after that many seconds with
+        GoalTimeout (0: no limit)."""
         from ..engine.bridge import engine, start_in_background
         from ..engine.code import LANG, RUNNER, code_file
 
@@ -287,6 +292,23 @@ class KnowledgeBase(Questions):
             start_in_background((code_file(RUNNER), code_file(LANG)) if runner else ())
         else:
             engine().set_time_limit(goal_time_limit)
+
+    @staticmethod
+    def budget(seconds: float, wait: float = 0.0, urgent: bool = False) -> AbstractContextManager[None]:
+        """A context in which the Prolog goals this thread makes share ``seconds`` of Prolog time and
+        wait at most ``wait`` seconds in all to start, ``urgent`` ones first (a server's request:
+        :meth:`berserk_kb.engine.bridge.PrologEngine.budget`). Inside it: GoalTimeout, EngineBusy."""
+        from ..engine.bridge import engine
+
+        return engine().budget(seconds, wait, urgent)
+
+    @staticmethod
+    def settle_prolog() -> None:
+        """Before the process ends without SWI-Prolog's own clean-up: let a start under way finish and
+        take pyswip's clean-up at exit off (:func:`berserk_kb.engine.bridge.settle`)."""
+        from ..engine.bridge import settle
+
+        settle()
 
     @staticmethod
     def output_path(name: str) -> Path:

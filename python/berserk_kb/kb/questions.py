@@ -153,7 +153,8 @@ class Questions:
                 write_scenarios.mkdir(parents=True, exist_ok=True)
             except OSError as exc:  # a file, a FIFO or a link loop there, a read-only parent
                 what = "exists and is not a folder" if isinstance(exc, FileExistsError) else exc.strerror or exc
-                raise InputError(f"{write_scenarios}: cannot write scenarios there: {what}", path=write_scenarios) from None
+                raise InputError(f"{write_scenarios}: cannot write scenarios there: {what}",
+                                 path=write_scenarios) from None
         run = run_checks(self._book(), edition, list(only) if only else None)
         if write_scenarios is not None:
             for f in run.findings:
@@ -188,7 +189,8 @@ class Questions:
         from ..graph.build import add_cards_and_mentions, build_graph
 
         # built afresh rather than copied from :attr:`graph`: one graph in memory, not two
-        return add_cards_and_mentions(build_graph(self._book().rulebook), self._book().db_cards, self._book().kb_cards, self._book().links)
+        return add_cards_and_mentions(build_graph(self._book().rulebook), self._book().db_cards, self._book().kb_cards,
+                                      self._book().links)
 
     @cached_property
     def graph_store(self) -> pyoxigraph.Store:

@@ -123,7 +123,8 @@ def import_cards(kb_dir: Path, path: Path, progress: Callable[[int], Any] | None
                         notes.append((card.id, f"name {card.name!r} written as {name!r} (whitespace removed)"))
                     text, removed = without_controls(card.text)
                     if removed:
-                        notes.append((card.id, f"text (record {i} of {cards_path.name}): control characters removed: {removed}"))
+                        notes.append((card.id,
+                                      f"text (record {i} of {cards_path.name}): control characters removed: {removed}"))
                         card = card.model_copy(update={"text": text})
                     record = normalise(card, const, name)
                     unknown.update(record.unknown_placeholders)
@@ -224,6 +225,7 @@ def _read_import(path: Path) -> bytes:
 
     kb_dir = os.path.realpath(path.parent.parent)
     if not os.path.realpath(path).startswith(kb_dir + os.sep):
-        raise NotRegularFile(f"{path}: a link to a file outside the {path.parent.parent.name} folder {path.parent.parent}")
+        raise NotRegularFile(f"{path}: a link to a file outside the {path.parent.parent.name} folder "
+                             f"{path.parent.parent}")
     return read_regular(path, MAX_BYTES)
 

@@ -81,7 +81,8 @@ def without_controls(value: str | None) -> tuple[str | None, str]:
     gone = Counter(ch for ch in value if unicodedata.category(ch) == "Cc" and ch not in "\t\n\r")
     if not gone:
         return value, ""
-    return "".join(ch for ch in value if ch not in gone), ", ".join(f"U+{ord(ch):04X} ×{n}" for ch, n in sorted(gone.items()))
+    return "".join(ch for ch in value if ch not in gone), ", ".join(f"U+{ord(ch):04X} ×{n}" for ch,
+                                                                    n in sorted(gone.items()))
 
 
 def _text_check(controls: bool) -> Callable[[str], str]:
@@ -225,7 +226,8 @@ def normalise(card: Any, const: Any, name: str) -> CardRecord:
             if word is None:
                 unknown.append(key)
                 return m.group(0)
-            return (" + " if m.start() and card.text[m.start() - 1] == "}" else "") + icon_word(word, card.text[:m.start()])
+            return (" + " if m.start() and card.text[m.start() - 1] == "}" else "") + icon_word(word,
+                                                                                                card.text[:m.start()])
         base = feature.split(":")[0].strip()
         if base not in features:
             features.append(base)

@@ -8,7 +8,8 @@ of speech, or a word whose lemma is the name's word (:func:`~berserk_kb.text.mor
 as «е») — whatever the case: «Гнома-Басаарга»
 is «Гном-Басаарг», «Опытом в атаке» is «Опыт в атаке», but the verb «Обратить» is not the
 participle «Обращённый», and «строит» is not the noun «Строй». A text word that may be a noun or
-a verb is read as the noun only right after a preposition: «в строю» is «Строй», «Строю дом» is not. A card must be written with a capital letter (a card named like a common
+a verb is read as the noun only right after a preposition: «в строю» is «Строй», «Строю дом» is not. A card must be
+written with a capital letter (a card named like a common
 word is not linked in running text), and a one-word card named like a dictionary word is not linked
 where the capital only opens a sentence («Тень падает…»), unless the word stands in quotes. A
 hyphenated name matches only hyphenated words. The longest match wins.
@@ -187,7 +188,8 @@ def link(rulebook: Rulebook, lexicon: Lexicon, not_in_database: list[str]) -> Li
             if t.capitalized and not t.text.isupper() and t.text.isalpha() and fold(t.text) not in GAME_TERMS \
                     and (not is_dictionary_word(t.text) or not _sentence_start(text, t.start, len(unit.prefix))):
                 j = i
-                while j + 1 < len(toks) and toks[j + 1].capitalized and text[toks[j].end:toks[j + 1].start] in ("-", " ") \
+                while j + 1 < len(toks) and toks[j + 1].capitalized and text[toks[j].end:toks[j + 1].start] in ("-",
+                                                                                                                " ") \
                         and not is_dictionary_word(toks[j + 1].text) and not lexicon.match(text, toks, j + 1):
                     j += 1
                 line_no, col = _position(line_starts, t.start)

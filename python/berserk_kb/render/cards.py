@@ -37,7 +37,8 @@ def card_views(views: list[Any], database_imported: bool) -> str:
             stats = ", ".join(f"{what} {value}" for what, value in (
                 ("cost", c.cost), ("life", c.life), ("move", c.move),
                 ("strike", "/".join(map(str, c.hit)) if c.hit else None)) if value is not None)
-            kinds = "; ".join(x for x in (stats, ", ".join(c.elements), c.type, c.rarity, "elite" if c.elite else None) if x)
+            kinds = "; ".join(x for x in (stats, ", ".join(c.elements), c.type, c.rarity,
+                                          "elite" if c.elite else None) if x)
             out.append(f"  {c.id} ({', '.join(x for x in (c.set_name, f'№{c.number}') if x)}): {kinds}")
             if c.text_resolved:
                 out.append(wrap(c.text_resolved, "      "))
@@ -52,7 +53,7 @@ def card_views(views: list[Any], database_imported: bool) -> str:
         for m in v.mentions:
             where = m.number or m.paragraph or m.unit
             unit = f" {m.unit}" if m.unit != where else ""
-            out.append(f"    {where} ({m.edition}) {m.kind}{unit} «{m.surface}»  [{m.fragment}:{m.line}:{m.offset + 1}]")
+            out.append(f"    {where} ({m.edition}) {m.kind}{unit} «{m.surface}»  [{m.fragment}:{m.line}:{m.offset + 1}]")  # noqa: E501
         blocks.append(joined(out))
     return "\n".join(blocks)
 
@@ -118,6 +119,7 @@ def links_data(ls: Any, kb_dir: Any = None) -> dict[str, Any]:
     import dataclasses
 
     if ls is None:
-        return {"rate": None, "linked": 0, "unknown": [], "not_in_database": [], "mentions": [], "note": _no_names(kb_dir)}
+        return {"rate": None, "linked": 0, "unknown": [], "not_in_database": [], "mentions": [],
+                "note": _no_names(kb_dir)}
     return {"rate": ls.rate, "linked": len(ls.mentions), "unknown": [dataclasses.asdict(u) for u in ls.unknown],
             "not_in_database": list(ls.not_in_database), "mentions": [dataclasses.asdict(m) for m in ls.mentions]}

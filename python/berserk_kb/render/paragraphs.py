@@ -90,7 +90,7 @@ def _unresolved(ref: Any, edition: str) -> str:
     if ref.document:
         return f"unresolved, external: another document («{ref.document}»)"
     if ref.external:
-        return f"unresolved, external: outside the loaded text (edition {edition} prints no section {_section(ref.number)})"
+        return f"unresolved, external: outside the loaded text (edition {edition} prints no section {_section(ref.number)})"  # noqa: E501
     return f"unresolved: edition {edition} prints no {ref.number}"
 
 
@@ -102,7 +102,8 @@ def _item(item: Any, indent: str, out: list[str], asked: str = "", ref: Any = No
     from ..text.find import entry_of
 
     named = bool(asked) and entry_of(item.text, asked)  # «show "Яд Х"»: the entry «Яд Х — …»
-    out.append(_marked(wrap(f"{item.marker} {_ref_marked(item.id, item.text, ref)}", indent), item.id == asked or named))
+    line = wrap(f"{item.marker} {_ref_marked(item.id, item.text, ref)}", indent)
+    out.append(_marked(line, item.id == asked or named))
     for sub in item.items:
         _item(sub, indent + "  ", out, asked, ref)
 

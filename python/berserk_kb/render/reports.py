@@ -64,7 +64,8 @@ def example_outcomes(outcomes: list[Any]) -> str:
     out = []
     for o in outcomes:
         mark = {"pass": "pass", "fail": "FAIL", "error": "ERROR", "missing": "MISSING"}.get(o.status, o.status)
-        out.append(f"{mark}  {o.edition}  {o.paragraph or '?'}  {o.example or '?'}  {Path(o.file).name if o.file else '—'}")
+        out.append(f"{mark}  {o.edition}  {o.paragraph or '?'}  {o.example or '?'}  "
+                   f"{Path(o.file).name if o.file else '—'}")
         if o.stated:
             out.append(f"        stated:   {_outcome(o.stated)}")
             out.append(f"        computed: {_outcome(o.computed)}")

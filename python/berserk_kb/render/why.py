@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 from ..errors import cut
+from ..explain import refusals
 from ..explain.sentences import Filler, step_sentence, value_text
 from . import one_line
 
@@ -78,7 +79,8 @@ def _feature(f: dict[str, Any], words: Filler) -> str:
     if not f["own"]:
         extra.append(words.phrase("state_feature_from", {"source": value_text(f["source"], words.names)}))
     if f["while"]:
-        extra.append(words.phrase("state_feature_formation" if f["while"] == "formation" else "state_feature_adjacent", {}))
+        extra.append(words.phrase("state_feature_formation" if f["while"] == "formation" else "state_feature_adjacent",
+                                  {}))
     if f["until"]:  # «до конца хода», or whose turn it is when it is not any turn's end
         extra.append(words.phrase("state_feature_until", {}) if f["until"] == "end_of_turn" else words.word(f["until"]))
     if f.get("replaced"):
@@ -142,7 +144,8 @@ def comparison_text(cmp: Any, lang: str = "en", pack: dict[str, Any] | None = No
     first = max([22, *(len(h) + 2 for h in heads)])
     widths = [max([len(edition[e]), *(len(row[k]) for row in cells)]) for k, e in enumerate(eds)]
     side_by_side = first + sum(w + 2 for w in widths) <= 100
-    out = ([words.phrase("comparison_event", {}).ljust(first) + "".join(edition[e].ljust(w + 2) for e, w in zip(eds, widths))]
+    out = ([words.phrase("comparison_event",
+                         {}).ljust(first) + "".join(edition[e].ljust(w + 2) for e, w in zip(eds, widths))]
            if side_by_side else [])
     for ev, head, row in zip(cmp.events, heads, cells):
         mark = "" if ev.same else "  " + words.phrase("comparison_differs", {})
@@ -173,9 +176,25 @@ def _cell(kind: str, result: Any, failed: bool, i: int, words: Filler) -> str:
     return one_line(json.dumps(result, ensure_ascii=False))
 
 
-def comparison_errors(cmp: Any) -> str:
-    """One line per edition that could not compute the situation, saying why (for standard error)."""
-    return "".join(f"berserk-kb: error: edition {e} cannot compute it: {msg}\n" for e, msg in cmp.errors.items())
+def comparison_errors(cmp: Any, pack: dict[str, Any] | None = None) -> str:
+    """One line per edition that could not compute the situation, saying why (for standard error):
+    an engine refusal in the words of ``pack`` when one is given, else the message as raised."""
+    worded = {e: refusals.say(cmp.refusals.get(e), pack) for e in cmp.errors} if pack else {}
+    return "".join(f"berserk-kb: error: edition {e} cannot compute it: {worded.get(e) or msg}\n" for e,
+                   msg in cmp.errors.items())
+
+
+def refusal_line(exc: Any, pack: dict[str, Any]) -> str | None:
+    """The message of the error ``exc`` when it carries an engine refusal (``exc.refusal``) that
+    ``pack`` has a template for: its file (``path``, ``line``) and field (``field``), then the refusal
+    in the pack's words; ``None`` otherwise (:mod:`berserk_kb.explain.refusals`)."""
+    said = refusals.say(getattr(exc, "refusal", None), pack)
+    if said is None:
+        return None
+    words = pack.get("words") or {}
+    field = words.get("refusal_field", "field {field}").format(field=exc.field) if exc.field else None
+    where = f"{exc.path}:{exc.line}" if exc.path and exc.line else exc.path
+    return ": ".join(str(part) for part in (where, field, said) if part)
 
 
 def why_turtle(result: Any) -> str:
@@ -216,7 +235,8 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
             now += " (" + ", ".join(f"{k}: {value_text(ev.after.get(k), names)}" for k in keys) + ")"
         lines += ["", head + words.phrase("whatif_changed", {"was": was, "now": now})]
         # each side's modifiers named from its own run's proof (an automatic id is one run's)
-        for label, nodes, proof in zip(("whatif_before", "whatif_after"), (ev.steps_before, ev.steps_after), answer.proofs(k)):
+        sides = zip(("whatif_before", "whatif_after"), (ev.steps_before, ev.steps_after), answer.proofs(k))
+        for label, nodes, proof in sides:
             if nodes:
                 lines.append("  " + words.phrase(label, {}))
                 for node in nodes:

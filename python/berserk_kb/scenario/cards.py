@@ -64,15 +64,18 @@ class EffectSpec(Strict):
     @model_validator(mode="after")
     def _fields_fit_type(self) -> Self:
         if self.type == "prevent" and self.amount is None:
-            raise ValueError("a prevent effect («следующие N ран») needs an amount; one that prevents all wounds is prevent_once or prevent_each")
+            raise ValueError("a prevent effect («следующие N ран») needs an amount; one that prevents all wounds is "
+                             "prevent_once or prevent_each")
         if (self.optional or self.text is not None) and self.type != "instead":
             raise ValueError("optional and text («может вместо …») are about an instead effect")
         if self.type in ("no_wounds_from", "wounds_only_from") and not self.kinds:
             raise ValueError(f"a {self.type} effect needs kinds (e.g. [strike])")
         if self.kinds and self.type not in ("no_wounds_from", "wounds_only_from"):
-            raise ValueError(f"kinds (the attacks it is about) has no effect on a {self.type} effect: only no_wounds_from and wounds_only_from have them")
+            raise ValueError(f"kinds (the attacks it is about) has no effect on a {self.type} effect: only "
+                             f"no_wounds_from and wounds_only_from have them")
         if (self.of is not None or self.becomes is not None) and self.type != "instead":
-            raise ValueError(f"of and becomes have no effect on a {self.type} effect: only an instead effect replaces one effect by another")
+            raise ValueError(f"of and becomes have no effect on a {self.type} effect: only an instead effect replaces "
+                             f"one effect by another")
         if self.amount is not None and self.type in ("no_wounds_from", "wounds_only_from"):
             raise ValueError(f"amount has no effect on a {self.type} effect: it takes all the wounds of those kinds")
         if self.type == "instead" and (self.of is None or self.becomes is None):

@@ -10,7 +10,8 @@ A row (:class:`EventKind`) says the shape only: which fields of the event name a
 scenario, whether its ``modifiers`` name their source card (or ``rules``), whether its modifiers are
 ordered by an ``order`` list of their ids (and so are numbered ``m1``, ``m2``, … when they have
 none), which fields list effects of the cards (``choose``: a list, or one list per player;
-``decline``), and whether it may be written with nothing after it (``- end_of_turn:``). What an event does is the Prolog runner's business.
+``decline``), and whether it may be written with nothing after it (``- end_of_turn:``). What an event does is the Prolog
+runner's business.
 """
 
 from __future__ import annotations

@@ -52,7 +52,7 @@ def fail(where: str, field: str, message: str) -> ScenarioError:
     path starts with ``events[i]``)."""
     m = re.match(r"events\[(\d+)\]", field)
     return ScenarioError(f"{where}: field {field}: {message}", path=where, field=field,
-                         event=int(m.group(1)) if m else None)
+                         event=int(m.group(1)) if m else None, detail=f"field {field}: {message}")
 
 
 def with_card_facts(data: Any, cards: dict[str, Any] | None) -> Any:
@@ -90,7 +90,8 @@ def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict
     path = Path(path)
     raw = _stdin() if str(path) == "-" else read_bytes(path, "scenario", limit=SCENARIO_LIMIT, error=ScenarioError)
     suffix = path.suffix.lower()
-    entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)), code_key(code_file(EVENTS)),
+    entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)),
+                       code_key(code_file(EVENTS)),
                        json.dumps(cards, sort_keys=True, ensure_ascii=False, default=str), raw)
     try:
         return cached(entry, lambda: _load(path, raw, cards), dict, quiet=True)
@@ -171,7 +172,7 @@ def _error(errors: list[Any], data: Any) -> tuple[tuple[Any, ...], str]:
         value = data
         for part in loc[:at]:
             value = value[part] if isinstance(value, (dict, list)) and ((isinstance(value, dict) and part in value) or
-                                                                         (isinstance(value, list) and isinstance(part, int))) else None
+                                                                         (isinstance(value, list) and isinstance(part, int))) else None  # noqa: E501
         shape = "dict[" if isinstance(value, dict) else "list[" if isinstance(value, list) else None
         err = next((e for e in errors if e["loc"][:at] == loc[:at] and len(e["loc"]) > at and shape
                     and str(e["loc"][at]).startswith(shape)), err)
@@ -291,9 +292,11 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                 for j, eid in enumerate(listed):
                     field = f"{at}.{name}{'.' + player if player else ''}[{j}]"
                     if eid not in effect_ids:
-                        raise fail(where, field, f"unknown effect {eid!r} (effects: {', '.join(sorted(effect_ids)) or 'none'})")
+                        raise fail(where, field,
+                                   f"unknown effect {eid!r} (effects: {', '.join(sorted(effect_ids)) or 'none'})")
                     if eid in listed[:j]:
-                        raise fail(where, field, f"effect {eid!r} is already listed at [{listed.index(eid)}] (each effect once)")
+                        raise fail(where, field,
+                                   f"effect {eid!r} is already listed at [{listed.index(eid)}] (each effect once)")
         for j, m in enumerate(body["modifiers"] if kind.modifier_sources else ()):
             need(m["source"], f"{at}.modifiers[{j}].source", rules_ok=True)
         if kind.numbered_modifiers:
@@ -305,12 +308,15 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                                f"{mid!r} is the automatic id of the rules' own modifier; give another id")
             for j, mid in enumerate(numbered):
                 if mid in numbered[:j]:
-                    raise fail(where, f"{at}.modifiers[{j}].id", f"modifier id {mid!r} is already the id of modifiers[{numbered.index(mid)}]"
+                    raise fail(where, f"{at}.modifiers[{j}].id",
+                               f"modifier id {mid!r} is already the id of modifiers[{numbered.index(mid)}]"
                                " (a modifier without an id is m1, m2, … by its position)")
             if body.get("flip"):
-                flip_id = body.get("flip_id") or "flip"  # a flip is placed by its id (a modifier where the edition says so)
+                # a flip is placed by its id (a modifier where the edition says so)
+                flip_id = body.get("flip_id") or "flip"
                 if flip_id in ids_here:
-                    raise fail(where, f"{at}.flip_id" if body.get("flip_id") else f"{at}.modifiers[{numbered.index(flip_id)}].id",
+                    raise fail(where,
+                               f"{at}.flip_id" if body.get("flip_id") else f"{at}.modifiers[{numbered.index(flip_id)}].id",  # noqa: E501
                                f"{flip_id!r} is the id of modifiers[{numbered.index(flip_id)}] and of the flip"
                                " (a modifier without an id is m1, m2, … by its position)")
                 ids_here.add(flip_id)

@@ -60,8 +60,7 @@ def located(error: ScenarioError, path: Path | str) -> ScenarioError:
     ``FILE:LINE: field …``); ``error`` itself when it names no field, has a line already, or the
     field is not found in the file (standard input, ``-``, is not read again)."""
     where = str(path)
-    message = str(error)
-    if error.field is None or error.line is not None or where == "-" or not message.startswith(f"{where}: "):
+    if error.field is None or error.line is not None or where == "-" or error.path != where or error.detail is None:
         return error
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -70,5 +69,5 @@ def located(error: ScenarioError, path: Path | str) -> ScenarioError:
     line = field_line(text, error.field)
     if line is None:
         return error
-    return ScenarioError(f"{where}:{line}: {message[len(where) + 2:]}", path=where, line=line, field=error.field,
-                         event=error.event, edition=error.edition, refusal=error.refusal)
+    return ScenarioError(f"{where}:{line}: {error.detail}", path=where, line=line, field=error.field,
+                         event=error.event, edition=error.edition, refusal=error.refusal, detail=error.detail)

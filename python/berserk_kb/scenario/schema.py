@@ -107,7 +107,8 @@ class Attack(Strict):
         if len(ids) != len(set(ids)):
             raise ValueError("two modifiers have the same id")
         if (self.choose or self.decline) and not self.deals_wounds:
-            raise ValueError("choose and decline are about the effects against the wounds an attack deals: give deals_wounds: true")
+            raise ValueError("choose and decline are about the effects against the wounds an attack deals: give "
+                             "deals_wounds: true")
         return self
 
 
@@ -246,7 +247,8 @@ class Defend(Strict):
 #: The body model of each event kind.
 BODIES: dict[str, type[BaseModel]] = {
     "die_roll": DieRoll, "attack": Attack, "gain_feature": GainFeature, "approach": Approach, "leave": Leave,
-    "end_of_turn": EndOfTurn, "wounds": Wounds, "effect": Effect, "bring_into_squad": Bring, "lose_control": LoseControl,
+    "end_of_turn": EndOfTurn, "wounds": Wounds, "effect": Effect, "bring_into_squad": Bring,
+                                      "lose_control": LoseControl,
     "end_of_game": Nothing, "lose_features": LoseFeatures, "zone_change": ZoneChange, "end_of_battle": Nothing,
     "remove_markers": RemoveMarkers, "formation": Formation, "defend": Defend,
 }
@@ -303,5 +305,6 @@ def scenario_model() -> type[BaseModel]:
 
 
 #: What a value that does not match a pattern above is told.
-PATTERN_MESSAGES = dict.fromkeys((HANDLE, SOURCE), "a card handle is letters, digits, _ and - (and not rules, null, true or false)")
-PATTERN_MESSAGES[EFFECT_KIND] = "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)"
+PATTERN_MESSAGES = dict.fromkeys((HANDLE, SOURCE),
+                                 "a card handle is letters, digits, _ and - (and not rules, null, true or false)")
+PATTERN_MESSAGES[EFFECT_KIND] = "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)"  # noqa: E501

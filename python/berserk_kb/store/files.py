@@ -8,7 +8,8 @@ naming berserk-kb (:data:`TAG`). A folder that is not empty and has no such tag 
 into. A cache made by an earlier version (no tag yet) is told by what is in it: nothing but the
 folders of our entry kinds (:data:`KINDS`), our probe temporaries, the tag's own temporary (another
 process starting on the same new folder is writing it) and perhaps a damaged tag, which is written
-again. It is adopted — the tag is written and its entries stay valid (their digests still guard them) — so an upgrade costs no
+again. It is adopted — the tag is written and its entries stay valid (their digests still guard them) — so an upgrade
+costs no
 rebuild; a folder holding anything else is refused like any foreign one.
 """
 

@@ -34,7 +34,8 @@ def serve(host: str, port: int, kb_dir: Path | None, as_json: bool) -> None:
 
 
 @click.command(short_help="Write the rulebook's pages as a static site.")
-@click.option("-o", "--output", type=click.Path(path_type=Path), required=True, help="Folder to write (replaced whole).")
+@click.option("-o", "--output", type=click.Path(path_type=Path), required=True,
+              help="Folder to write (replaced whole).")
 @click.option("--server", default=None, help="Where why and search are served (http(s)://…), for their links.")
 @kb_json
 def site(output: Path, server: str | None, kb_dir: Path | None, as_json: bool) -> None:

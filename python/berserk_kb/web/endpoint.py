@@ -51,13 +51,14 @@ def sparql_route(lanes: Lanes, queries: Callable[[], QueryProcess], form: Callab
             return text("datasets are not supported: queries run over the rulebook graph\n", 400)
         accept = request.headers.get("accept", "")
         as_page = fields.get("format") == "html" or (not fields.get("format") and not request.url.path.endswith(".json")
-                                                     and quality(accept, "text/html") > max(quality(accept, m) for m in RESULTS))
+                                                     and quality(accept, "text/html") > max(quality(accept, m) for m in RESULTS))  # noqa: E501
         if not (as_page or fields.get("format") or request.url.path.endswith(".json") or not accept.strip()
                 or max(quality(accept, m) for m in (*RESULTS, *GENERIC)) > 0):
             return text(f"not acceptable: answers are {', '.join(RESULTS)}\n", 406)
         if not fields["query"].strip():
             if as_page:
-                return respond(request, "sparql.html", {**page, "example": EXAMPLE, "reason": {"code": "empty_query"}}, 400)
+                return respond(request, "sparql.html", {**page, "example": EXAMPLE, "reason": {"code": "empty_query"}},
+                               400)
             return text("empty query: give a SPARQL query (the query parameter)\n", 400)
         if as_page:
             try:  # a person at the query page: the answer as a table
@@ -76,7 +77,8 @@ def sparql_route(lanes: Lanes, queries: Callable[[], QueryProcess], form: Callab
             return text(f"{exc}\n" if isinstance(exc, Waited) else "busy: too many queries are waiting; try again\n",
                         503, {"Retry-After": "1"})
         except QueryTimeout as exc:  # a property of the query, not of a busy server: no Retry-After
-            return text(" ".join(str(exc).split()) + "; the query itself is too slow: sent again it will run out of time"
+            return text(" ".join(str(exc).split()) + "; the query itself is too slow: sent again it will run out of "
+                                                     "time"
                         " again, so simplify it (fewer joined patterns, a LIMIT)\n", 503)
         except BerserkError as exc:
             return text(" ".join(str(exc).split()) + "\n", 400)

@@ -57,7 +57,8 @@ WORDS = {
     "steps_hidden": ("Шагов ниже не показано", "Steps below not shown"),
     "steps_hidden_total": ("Обоснование длиннее {limit} шагов, которые показывает страница: не показано шагов: {n}. "
                            "Полностью его выдаёт berserk-kb why.",
-                           "The justification is longer than the {limit} steps the page shows: {n} steps are not shown. "
+                           "The justification is longer than the {limit} steps the page shows: {n} steps are not "
+                           "shown. "
                            "berserk-kb why gives all of it."),
     "did_you_mean": ("Может быть, вы имели в виду:", "Did you mean:"),
     "accepted_reason": ("Причина принятия", "Why it was accepted"),
@@ -199,8 +200,10 @@ def words(lang: str) -> dict[str, str]:
 FACTS = {
     "db": ("в базе карт", "in the card database"), "cost": ("стоимость", "cost"), "life": ("жизни", "life"),
     "move": ("движение", "move"), "hit": ("удар (слабый/средний/сильный)", "strike (weak/medium/strong)"),
-    "features": ("особенности", "features"), "grants": ("даёт соседям", "grants"), "forms": ("другие формы", "other forms"),
-    "notes": ("заметки", "notes"), "effects": ("эффекты", "effects"), "overrides": ("исключения из правил", "overrides"),
+    "features": ("особенности", "features"), "grants": ("даёт соседям", "grants"),
+         "forms": ("другие формы", "other forms"),
+    "notes": ("заметки", "notes"), "effects": ("эффекты", "effects"),
+         "overrides": ("исключения из правил", "overrides"),
     "elements": ("стихии", "elements"), "type": ("тип", "type"), "rarity": ("редкость", "rarity"),
     "set_name": ("выпуск", "set"), "number": ("номер", "number"),
 }
@@ -220,7 +223,8 @@ CHECKS = {
     "uncited-paragraph": ("пункт без правила", "uncited paragraph"),
     "unexercised-clause": ("правило без сценария", "unexercised clause"),
     "edition-data-unit": ("пункт данных редакции вне текста", "edition data unit not in the text"),
-    "duplicate-number": ("повторный номер", "duplicate number"), "numbering-gap": ("пропуск в нумерации", "numbering gap"),
+    "duplicate-number": ("повторный номер", "duplicate number"),
+          "numbering-gap": ("пропуск в нумерации", "numbering gap"),
     "number-order": ("порядок номеров", "number order"), "inferable-number": ("выводимый номер", "inferable number"),
     "dangling-reference": ("ссылка в никуда", "dangling reference"),
     "orphaned-piece": ("обрезанный кусок", "orphaned piece"), "repeated-text": ("повторённый текст", "repeated text"),

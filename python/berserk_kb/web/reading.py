@@ -190,7 +190,8 @@ class Reading:
                                 "diff_href": f"/diff/{old}/{new}"})
         return out
 
-    def search(self, q: str, edition: str | None, kind: str | None, limit: int = 50, prefix: bool = False) -> dict[str, Any]:
+    def search(self, q: str, edition: str | None, kind: str | None, limit: int = 50,
+               prefix: bool = False) -> dict[str, Any]:
         """Search by Russian word forms (:meth:`~berserk_kb.kb.KnowledgeBase.search`), filtered by
         edition and kind, with ``prefix`` the last word as the start of words (the live search as one
         types); an empty query is an empty page.
@@ -200,7 +201,8 @@ class Reading:
                 (:class:`~berserk_kb.errors.TooLong`); a kind not in :data:`KINDS`. NotFoundError: unknown edition.
         """
         if kind is not None and kind not in KINDS:
-            raise InputError(f"kind {kind[:40]!r}: not a kind of unit (one of {', '.join(KINDS)})", path="query", field="kind")
+            raise InputError(f"kind {kind[:40]!r}: not a kind of unit (one of {', '.join(KINDS)})", path="query",
+                             field="kind")
         data: dict[str, Any] = {"page": "search", "query": q, "edition": edition, "kind": kind, "prefix": prefix,
                                 "total": 0, "hits": []}
         if not q.strip():
@@ -305,7 +307,8 @@ class Reading:
             return [local(v) for v in value] if isinstance(value, list) else value
 
         def row(f: Any) -> dict[str, Any]:  # the words in either language, from the finding's template and values
-            said = {lang: dict(zip(("message", "suggestion"), say(f.template, lang, f.values))) for lang in ("ru", "en")}
+            said = {lang: dict(zip(("message", "suggestion"),
+                                   say(f.template, lang, f.values))) for lang in ("ru", "en")}
             return {**local({**asdict(f), "said": said if f.template else {}}), "href": self.unit_path(f.paragraph)}
 
         kept = [f for f in run.findings if severity in (None, f.severity) and code in (None, f.code)]
@@ -318,11 +321,13 @@ class Reading:
         return {"page": "check", "severity": severity, "code": code, "counts": run.counts(),
                 "codes": sorted({f.code for f in run.findings}), "total": len(kept),
                 "groups": sorted(groups.values(), key=lambda g: (SEVERITIES.index(g["severity"]), g["code"])),
-                "accepted": [{**row(f), "reason": run.accepted_reasons.get(f.id)} for f in run.accepted_findings], "skipped": list(run.skipped),
+                "accepted": [{**row(f), "reason": run.accepted_reasons.get(f.id)} for f in run.accepted_findings],
+                "skipped": list(run.skipped),
                 "skipped_said": {lang: [skipped(n, lang, v) for n, v in run.skipped_said] for lang in ("ru", "en")}}
 
 
-def reason(exc: Exception, asked: dict[str, Any], editions: list[str], pairs: list[tuple[str, str]]) -> dict[str, Any] | None:
+def reason(exc: Exception, asked: dict[str, Any], editions: list[str],
+           pairs: list[tuple[str, str]]) -> dict[str, Any] | None:
     """Why the page ``asked`` (``{"page", …its parameters}``) could not be given, as data for the
     interface's sentence (:data:`~berserk_kb.web.reasons.REASONS`): decided by the error's type and
     fields (an ``edition`` this rulebook lacks) and what was asked — never by its message."""

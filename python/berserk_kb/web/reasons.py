@@ -10,15 +10,18 @@ from .i18n import WORDS
 #: Why a page could not be given, by the error's type and fields and what the page was asked for
 #: (``reason``: ``{"code", …fields}``); the library's own message is shown beside it.
 REASONS = {
-    "no_edition": ("Нет редакции «{edition}»; в этих правилах: {editions}.", "There is no edition «{edition}»; this rulebook has: {editions}."),
+    "no_edition": ("Нет редакции «{edition}»; в этих правилах: {editions}.",
+                   "There is no edition «{edition}»; this rulebook has: {editions}."),
     "no_paragraph": ("В редакции {edition} нет пункта «{ref}».", "Edition {edition} has no paragraph «{ref}»."),
     "bad_ref": ("«{ref}» — не номер, не идентификатор и не заголовок пункта (например: 519.3).",
                 "«{ref}» is not a paragraph number, id or heading (for example: 519.3)."),
     "no_card": ("Нет карты «{name}».", "There is no card «{name}»."),
     "no_card_name": ("Не указано название карты.", "No card name given."),
     "no_word": ("В запросе нет слова, которое можно искать.", "The query has no word to look for."),
-    "text_too_long": ("Запрос длиной {length} знаков; можно не больше {limit}.", "The query is {length} characters long; at most {limit}."),
-    "no_diff": ("Нет сравнения {old} → {new}; есть: {pairs}.", "There is no comparison {old} → {new}; there is: {pairs}."),
+    "text_too_long": ("Запрос длиной {length} знаков; можно не больше {limit}.",
+                      "The query is {length} characters long; at most {limit}."),
+    "no_diff": ("Нет сравнения {old} → {new}; есть: {pairs}.",
+                "There is no comparison {old} → {new}; there is: {pairs}."),
     "no_page": ("Такой страницы нет.", "There is no such page."),
     "empty_query": ("Пустой запрос: напишите запрос SPARQL.", "An empty query: write a SPARQL query."),
     "no_file": ("Нет такого файла сценария.", "There is no such scenario file."),
@@ -27,10 +30,13 @@ REASONS = {
     "too_slow": ("Тело запроса не пришло за {seconds} с.", "The request's body did not arrive within {seconds} s."),
     "busy": ("Сервер занят: слишком много запросов ждут очереди. Повторите через секунду.",
              "The server is busy: too many requests are waiting. Try again in a second."),
-    "client_busy": ("С вашего адреса уже ждут или вычисляются несколько тяжёлых запросов: дождитесь ответа на них и повторите.",
-                    "Several heavy requests from your address are already waiting or running: wait for their answers, then try again."),
+    "client_busy": ("С вашего адреса уже ждут или вычисляются несколько тяжёлых запросов: дождитесь ответа на них и "
+                    "повторите.",
+                    "Several heavy requests from your address are already waiting or running: wait for their answers, "
+                    "then try again."),
     "waited": ("Сервер занят: запрос прождал очереди {seconds} с и не начал вычисляться. Повторите через пару секунд.",
-               "The server is busy: the request waited {seconds} s in the queue without starting. Try again in a few seconds."),
+               "The server is busy: the request waited {seconds} s in the queue without starting. Try again in a few "
+               "seconds."),
     "timeout": ("Вычисление не уложилось в {seconds} с; повторите позже или упростите сценарий.",
                 "The computation did not finish within {seconds} s; try again later or simplify the scenario."),
     # the why page's questions, link and text, by the error's type and fields (error_reason)
@@ -54,14 +60,20 @@ REASONS = {
                            "Event {event} cannot be computed under edition {edition}; see the details why."),
     "field_not_computed": ("Значение поля {field} не работает в редакции {edition}; почему — в подробностях.",
                            "The value of the field {field} does not work in edition {edition}; see the details why."),
-    "scenario_error": ("Сценарий не вычисляется; почему — в подробностях.", "The scenario cannot be computed; see the details why."),
-    "input_error": ("Входные данные не подходят; почему — в подробностях.", "The input does not fit; see the details why."),
-    "not_found": ("Не найдено то, что названо; что именно — в подробностях.", "What was named is not there; see the details."),
+    "scenario_error": ("Сценарий не вычисляется; почему — в подробностях.",
+                       "The scenario cannot be computed; see the details why."),
+    "input_error": ("Входные данные не подходят; почему — в подробностях.",
+                    "The input does not fit; see the details why."),
+    "not_found": ("Не найдено то, что названо; что именно — в подробностях.",
+                  "What was named is not there; see the details."),
     "bad_query": ("Запрос SPARQL не выполнен: он не разобран или просит недопустимого; почему — в подробностях.",
-                  "The SPARQL query was not run: it does not parse or asks for what is not allowed; see the details why."),
-    "query_timeout": ("Запрос SPARQL не уложился в {seconds} с: медленный сам запрос, и повторённый он снова не уложится — "
+                  "The SPARQL query was not run: it does not parse or asks for what is not allowed; see the details "
+                  "why."),
+    "query_timeout": ("Запрос SPARQL не уложился в {seconds} с: медленный сам запрос, и повторённый он снова не "
+                      "уложится — "
                       "упростите его (меньше связанных шаблонов, LIMIT).",
-                      "The SPARQL query did not finish within {seconds} s: the query itself is too slow, and sent again it "
+                      "The SPARQL query did not finish within {seconds} s: the query itself is too slow, and sent "
+                      "again it "
                       "will run out of time again — simplify it (fewer joined patterns, a LIMIT)."),
     "engine_error": ("Ошибка вычисления в движке правил; почему — в подробностях.",
                      "The rules engine failed to compute it; see the details why."),
@@ -81,12 +93,15 @@ REASONS = {
     **dict.fromkeys(("bool_type", "bool_parsing"),
                     ("Поле {field}: нужно true или false.", "The field {field}: true or false is needed.")),
     "string_type": ("Поле {field}: нужен текст.", "The field {field}: text is needed."),
-    "string_too_short": ("Поле {field}: длина текста — не меньше {min_length}.", "The field {field}: text of at least {min_length} characters."),
-    "string_too_long": ("Поле {field}: длина текста — не больше {max_length}.", "The field {field}: text of at most {max_length} characters."),
+    "string_too_short": ("Поле {field}: длина текста — не меньше {min_length}.",
+                         "The field {field}: text of at least {min_length} characters."),
+    "string_too_long": ("Поле {field}: длина текста — не больше {max_length}.",
+                        "The field {field}: text of at most {max_length} characters."),
     "string_pattern_mismatch": ("Поле {field}: значение не того вида (какой нужен — в подробностях).",
                                 "The field {field}: the value is not of the form needed (see the details)."),
     "list_type": ("Поле {field}: нужен список.", "The field {field}: a list is needed."),
-    "dict_type": ("Поле {field}: нужно отображение «ключ: значение».", "The field {field}: a mapping «key: value» is needed."),
+    "dict_type": ("Поле {field}: нужно отображение «ключ: значение».",
+                  "The field {field}: a mapping «key: value» is needed."),
     **dict.fromkeys(("model_type", "model_attributes_type"),
                     ("Поле {field}: нужно отображение с полями «ключ: значение».",
                      "The field {field}: a mapping of fields «key: value» is needed.")),
@@ -207,7 +222,8 @@ def reason_text(reason: dict | None, lang: str) -> Markup | None:
     template = escape(REASONS[reason["code"]][1 if lang == "en" else 0])
     if "label_key" in reason:  # a form field by the label the form shows it with
         label = {"expect": "expect", "set": "what_if"}[reason["label_key"]]
-        reason = {**{k: v for k, v in reason.items() if k != "label_key"}, "label": WORDS[label][1 if lang == "en" else 0]}
+        reason = {**{k: v for k, v in reason.items() if k != "label_key"},
+                  "label": WORDS[label][1 if lang == "en" else 0]}
     if lang == "ru" and "expected" in reason:  # a literal's choices, «'p1' or 'p2'»
         reason = {**reason, "expected": reason["expected"].replace("' or '", "' или '")}
     return Markup(template.replace("{", "{0[").replace("}", "]}")).format(

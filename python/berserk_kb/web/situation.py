@@ -90,7 +90,8 @@ def from_form(form: dict[str, str], editions: list[str]) -> dict[str, Any]:
             continue
         fields = FIELDS.get(kind)
         if fields is None:
-            raise ScenarioError(f"form: field {pre}kind: unknown event kind {kind[:40]!r} (one of {', '.join(FORM_KINDS)})",
+            raise ScenarioError(f"form: field {pre}kind: unknown event kind {kind[:40]!r} (one of "
+                                f"{', '.join(FORM_KINDS)})",
                                 path="form", field=pre + "kind")
         body: dict[str, Any] = {k: (_number(get(pre + f)) if k in _NUMERIC else get(pre + f))
                                 for k, f in fields.items() if get(pre + f)}

@@ -17,9 +17,9 @@ import zlib
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..engine.bridge import engine
 from ..errors import GoalTimeout, InputError, NotFoundError, ScenarioError, cut_around
 from ..explain.sentences import Filler, node_context
+from ..kb import KnowledgeBase
 from ..render.why import value_text
 from .inputs import QuestionError
 from .pages import apart
@@ -101,12 +101,12 @@ def light(fields: dict[str, str]) -> bool:
 def within(seconds: float, wait: float, urgent: bool, fn: Callable[..., Any], *args: Any) -> Any:
     """``fn(*args)``, its Prolog goals sharing ``seconds`` of their own Prolog time, waiting at most
     ``wait`` seconds in all for the engine, ``urgent`` or not
-    (:meth:`~berserk_kb.engine.bridge.PrologEngine.budget`).
+    (:meth:`~berserk_kb.kb.KnowledgeBase.budget`).
 
     Raises:
         GoalTimeout: the budget is spent. EngineBusy: the engine did not start a goal in time.
     """
-    with engine().budget(seconds, wait, urgent):
+    with KnowledgeBase.budget(seconds, wait, urgent):
         return fn(*args)
 
 
@@ -157,7 +157,8 @@ def validate(reading: Reading, text: str, editions: list[str]) -> dict[str, Any]
     except ScenarioError as exc:
         return {"valid": False, **error_data(exc, text), "also": _also(exc, text)}
     except NotFoundError as exc:  # an edition this rulebook lacks
-        return {"valid": False, **error_data(exc, text), "field": "edition", "line": field_line(text, "edition"), "also": []}
+        return {"valid": False, **error_data(exc, text), "field": "edition", "line": field_line(text, "edition"),
+                "also": []}
     if len(text.encode("utf-8", "surrogatepass")) > LIGHT_TEXT:
         return {"valid": True, "computed": False}
     try:
@@ -191,7 +192,8 @@ def error_data(exc: Exception, text: str | None = None) -> dict[str, Any]:
     if field and text and line and line <= len(lines) and len(lines[line - 1]) > LINE_SHOWN:
         mark = field_mark(text, field)
         at = mark[1] if mark[0] == line else 0
-    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None), "reason": error_reason(exc),
+    return {"error": str(exc), "field": field, "line": line, "event": getattr(exc, "event", None),
+            "reason": error_reason(exc),
             "refusal": getattr(exc, "refusal", None), "asked": asked,
             "edition": getattr(exc, "edition", None),
             "line_text": cut_around(lines[line - 1], at, LINE_SHOWN) if line and 0 < line <= len(lines) else None}
@@ -260,7 +262,8 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
     words = Filler(pack, names)
     room = [SHOWN_STEPS]  # the steps still to show, shared by every tree of the answer
     out: dict[str, Any] = {"scenario": data, "title": data.get("title"), "editions": editions, "expect": expect,
-                           "set": changes, "share": encode(text), "comparison": None, "runs": {}, "errors": {}, "refusals": {},
+                           "set": changes, "share": encode(text), "comparison": None, "runs": {}, "errors": {},
+                           "refusals": {},
                            "why_not": None, "what_if": None, "hidden": 0, "step_limit": SHOWN_STEPS}
     edition = editions[0] if editions else None
     if len(editions) > 1:
@@ -268,9 +271,8 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
         out["comparison"] = _comparison(reading, cmp, words)
         out["errors"], out["refusals"] = dict(cmp.errors), dict(cmp.refusals)
         deciding = {ed: {c.id for ev in cmp.events for c in ev.deciding.get(ed, ())} for ed in editions}
-        for ed in editions:
-            if ed not in cmp.errors:
-                out["runs"][ed] = _run(reading, kb.why(data, ed), words, deciding[ed], room)
+        out["runs"].update({ed: _run(reading, kb.why(data, ed), words, deciding[ed], room)
+                            for ed in editions if ed not in cmp.errors})
         return _hidden(out)
     if expect:
         with _asked("expect"):
@@ -284,7 +286,8 @@ def compute(reading: Reading, text: str, editions: list[str], lang: str, expect:
     elif changes:
         with _asked("set"):
             wi = kb.what_if(data, changes, edition)
-        out["what_if"] = {"set": wi.changes, "events": [_change(reading, ev, words, room, wi.proofs(k)) for k, ev in enumerate(wi.events)]}
+        events = [_change(reading, ev, words, room, wi.proofs(k)) for k, ev in enumerate(wi.events)]
+        out["what_if"] = {"set": wi.changes, "events": events}
         result = wi.before
     else:
         result = kb.why(data, edition)
@@ -303,7 +306,8 @@ def _asked(field: str) -> Iterator[None]:
         if exc.path is None:
             exc.path, exc.field, exc.line = "form", field, None
         raise
-    except ScenarioError as exc:  # the changed scenario (named by its changes, not «scenario»): the field's value came from «что если»
+    # the changed scenario (named by its changes, not «scenario»): the field's value came from «что если»
+    except ScenarioError as exc:
         if field == "set" and exc.path != "scenario":
             exc.asked = "set"  # type: ignore[attr-defined]
         raise
@@ -337,7 +341,8 @@ def _change(reading: Reading, ev: Any, words: Filler, room: list[int], proofs: t
     steps that differ (each side's modifiers named from that run's ``proofs`` of the event)."""
     was, now = (words.of_event(p) if p else words for p in proofs)
     def said(result: Any) -> str:
-        return (words.sentence("events", ev.kind, {"result": result}) or value_text(result, words.names)) if result else "—"
+        return (words.sentence("events", ev.kind,
+                               {"result": result}) or value_text(result, words.names)) if result else "—"
 
     return {"index": ev.index, "kind": ev.kind, "label": words.label("events", ev.kind), "same": ev.same,
             "removed": ev.removed,

@@ -1,0 +1,84 @@
+"""The command line's refusals in the language asked and its errors as JSON when JSON is asked
+(review fu10b, F1 and F7)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import KB_DIR
+
+#: A «defend» by a card in the hand (518–519: only a card in the battle zone defends).
+IN_HAND = "edition: A\ncards:\n  - {id: d, name: Лёккен, controller: p1, zone: hand}\nevents:\n  - defend: {card: d}\n"
+
+
+@pytest.fixture
+def in_hand(tmp_path):
+    path = tmp_path / "in-hand.yaml"
+    path.write_text(IN_HAND, encoding="utf-8")
+    return path
+
+
+def test_a_refusal_is_worded_by_the_russian_pack(cli, in_hand):
+    """prolog/lang/ru.pl: refusal(ru, defend_zone, "{card} — в зоне «{zone}»: защищается только
+    карта в зоне битвы"), the zone «рука» its word for hand; the file, its line 5 (the event) and the
+    field stay."""
+    r = cli("why", str(in_hand), "--lang", "ru")
+    assert r.exit_code == 2
+    assert r.stderr == f"berserk-kb: error: {in_hand}:5: поле events[0].defend: d — в зоне «рука»: защищается только карта в зоне битвы\n"
+
+
+def test_the_english_refusal_is_unchanged(cli, in_hand):
+    """prolog/lang/en.pl's defend_zone template, word for word the Prolog message."""
+    r = cli("why", str(in_hand), "--lang", "en")
+    assert r.exit_code == 2
+    assert r.stderr == f"berserk-kb: error: {in_hand}:5: field events[0].defend: d is in zone hand: only a card in the battle zone defends\n"
+
+
+def test_no_bundled_refusal_is_in_english_under_ru(cli):
+    """Every bundled example and scenario under each edition: a refusal printed under --lang ru
+    holds none of the English templates' words (en.pl: «the loaded text», «is in zone», «field»)."""
+    refused = 0
+    for path in sorted([*(KB_DIR / "examples").glob("*.yaml"), *(KB_DIR / "scenarios").glob("*.yaml")]):
+        for ed in ("A", "B"):
+            r = cli("why", str(path), "-e", ed, "--lang", "ru")
+            if r.exit_code == 2 and r.stderr:
+                refused += 1
+                for english in ("the loaded text", "has no rule", "is in zone", ": field ", "says nothing", "edition "):
+                    assert english not in r.stderr, (path.name, ed, r.stderr)
+    assert refused > 0  # the bundled text refuses some (edition B states no attack modifiers)
+
+
+def test_a_comparison_names_the_failing_edition_in_the_pack_words(cli):
+    """attack-deals-wounds under A and B: B states no attack modifiers; its refusal is worded by
+    ru.pl's unsupported_* templates («в редакции B нет …»)."""
+    r = cli("why", str(KB_DIR / "scenarios" / "attack-deals-wounds.yaml"), "-e", "A", "-e", "B", "--lang", "ru")
+    assert r.exit_code == 1
+    assert r.stderr.startswith("berserk-kb: error: edition B cannot compute it: в редакции B нет ")
+
+
+@pytest.mark.parametrize("args", [("show", "999.9", "--json"), ("refs", "999.9", "--json"), ("card", "Никтонезнает", "--json")])
+def test_an_error_is_json_when_json_is_asked(cli, args):
+    r = cli(*args)
+    assert r.exit_code == 2
+    said = json.loads(r.stderr)
+    assert set(said) == {"error", "path", "line", "field", "event", "edition"} and said["error"]
+
+
+@pytest.mark.parametrize("asked", [("--json",), ("--format", "json")])
+def test_a_why_error_is_json_with_its_fields(cli, in_hand, asked):
+    r = cli("why", str(in_hand), "--lang", "ru", *asked)
+    assert r.exit_code == 2
+    said = json.loads(r.stderr)
+    assert (said["path"], said["line"], said["field"], said["event"], said["edition"]) == (str(in_hand), 5, "events[0].defend", 0, "A")
+
+
+@pytest.mark.parametrize("lang, words", [("ru", "сработало: ничего; возвращается: ничего"), ("en", "fired nothing; returns nothing")])
+def test_an_empty_list_is_said_in_words(cli, lang, words):
+    """kb/scenarios/bring-into-squad.yaml, event 7: a card goes to the hand with no feature that
+    fires or comes back — the packs' «ничего» / "nothing" (lang/*.pl word nothing), not a bare dash."""
+    r = cli("why", str(KB_DIR / "scenarios" / "bring-into-squad.yaml"), "--lang", lang)
+    assert r.exit_code == 0
+    seventh = next(line for line in r.stdout.splitlines() if line.startswith(("Событие 7:", "Event 7:")))
+    assert words in seventh and not seventh.rstrip().endswith("—"), seventh
