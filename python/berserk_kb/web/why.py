@@ -17,6 +17,8 @@ import zlib
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import yaml
+
 from ..errors import GoalTimeout, InputError, NotFoundError, ScenarioError, cut_around
 from ..explain.sentences import Filler, node_context
 from ..kb import KnowledgeBase
@@ -85,8 +87,6 @@ def light(fields: dict[str, str]) -> bool:
         return True
     if len(text.encode("utf-8", "surrogatepass")) > LIGHT_TEXT:
         return False
-    import yaml
-
     try:  # the node tree, by libyaml: loading it in pure Python cost as much as the why (~5 ms here)
         top = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except Exception:  # not YAML: the why itself refuses it at once
@@ -212,8 +212,6 @@ def field_line(text: str, field: str) -> int | None:
 def field_mark(text: str, field: str) -> tuple[int | None, int]:
     """The line (or ``None``) and the column (0-based) of ``field`` in the YAML ``text``, as
     :func:`field_line`."""
-    import yaml
-
     try:
         node = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except (yaml.YAMLError, RecursionError):
