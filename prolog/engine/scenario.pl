@@ -242,7 +242,7 @@ acquired_feature(F, Feature) :-
 %   keeps within every limit of its shape yet multiplies them — thousands of effects, each used at
 %   each of a thousand events (the cost is effects × events). The scenarios of kb/ take 4,000–27,000
 %   steps; 1,000 events of wounds with three effects about 7,000,000; the limit leaves room for
-%   several times that. Beyond it, failed(_{path:events, …}) with the refusal `too_large`.
+%   several times that. Beyond it, failed(_{path:events, …}) with the refusal `too_many_steps` (or `too_much_memory`).
 scenario_step_limit(20_000_000).
 
 run_events(_, [], _, _, State, State, []).
@@ -262,14 +262,18 @@ run_events(Ed, [E|Es], I, Left, State0, State, [R|Rs]) :-
 %   steps than scenario_step_limit/1 (What = steps) or more memory than Prolog's stack limit
 %   (What = memory).
 too_large(I, What) :-
-    scenario_step_limit(Limit),
-    current_prolog_flag(stack_limit, Stack),
     (   What == steps
-    ->  format(string(Msg), "working this scenario out takes more than ~D inference steps, the limit for one scenario (reached at event ~d: fewer events, cards or effects)", [Limit, I])
-    ;   Mb is Stack // (1024*1024),
-        format(string(Msg), "working this scenario out needs more than the ~D MB of memory a scenario may use (reached at event ~d: fewer events, cards or effects)", [Mb, I])
+    ->  scenario_step_limit(Limit),
+        format(string(Most), "~D", [Limit]),
+        Kind = too_many_steps,
+        format(string(Msg), "working this scenario out takes more than ~s inference steps, the limit for one scenario (reached at event ~d: fewer events, cards or effects)", [Most, I])
+    ;   current_prolog_flag(stack_limit, Stack),
+        Mb is Stack // (1024*1024),
+        format(string(Most), "~D", [Mb]),
+        Kind = too_much_memory,
+        format(string(Msg), "working this scenario out needs more than the ~s MB of memory a scenario may use (reached at event ~d: fewer events, cards or effects)", [Most, I])
     ),
-    throw(failed(_{path:events, message:Msg, refusal:_{kind:too_large, values:[What, I]}})).
+    throw(failed(_{path:events, message:Msg, refusal:_{kind:Kind, values:[Most, I]}})).
 
 run_event(Ed, I, Event, State0, State, _{index:I, kind:Kind, result:Value, explanation:Node}) :-
     event_goal(Ed, Event, Kind, State0, State, Value, Goal),

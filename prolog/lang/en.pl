@@ -403,6 +403,8 @@ lang:word(en, not_rolled_reroll, "cannot be rerolled").
 % the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
 % a template per kind, its {name} placeholders the kind's values — word for word the Prolog message the command line prints
 lang:refusal(en, no_rule, "no rule of this edition applies").
+lang:refusal(en, too_many_steps, "working this scenario out takes more than {limit} inference steps, the limit for one scenario (reached at event {event}: fewer events, cards or effects)").
+lang:refusal(en, too_much_memory, "working this scenario out needs more than the {megabytes} MB of memory a scenario may use (reached at event {event}: fewer events, cards or effects)").
 lang:refusal(en, control_of_a_formation, "{card} stands in a formation or gives or holds something in formation: the loaded text of edition {edition} says nothing of what a change of controller does to a formation").
 lang:refusal(en, strike_values, "the strike values of {card} are not known (the attack needs them: give base, or the card's hit: [weak, medium, strong])").
 lang:refusal(en, attack_zone, "{card} is in zone {zone}: only a card in the battle zone attacks or is attacked").

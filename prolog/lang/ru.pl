@@ -424,6 +424,8 @@ lang:word(ru, not_rolled_reroll, "нельзя перебросить").
 % the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
 % a template per kind, its {name} placeholders the kind's values
 lang:refusal(ru, no_rule, "ни одно правило этой редакции здесь не применяется").
+lang:refusal(ru, too_many_steps, "чтобы вычислить этот сценарий, нужно больше {limit} шагов вывода — это предел для одного сценария (достигнут на событии {event}: нужно меньше событий, карт или эффектов)").
+lang:refusal(ru, too_much_memory, "чтобы вычислить этот сценарий, нужно больше {megabytes} МБ памяти — столько может занять один сценарий (достигнуто на событии {event}: нужно меньше событий, карт или эффектов)").
 lang:refusal(ru, control_of_a_formation, "{card} стоит в строю или даёт либо получает что-то «в строю»: загруженный текст редакции {edition} ничего не говорит о том, что смена контроля делает со строем").
 lang:refusal(ru, strike_values, "сила ударов карты {card} не известна (она нужна атаке: укажите base атаки или hit карты: [слабый, средний, сильный])").
 lang:refusal(ru, attack_zone, "{card} — в зоне «{zone}»: атакует и может быть атакована только карта в зоне битвы").

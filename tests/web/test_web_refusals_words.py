@@ -52,8 +52,8 @@ def test_every_refusal_kind_the_prolog_code_raises_has_an_english_and_a_russian_
     kinds) has its values named and a template in both packs, and each template names only that
     kind's values."""
     raised = set()
-    for path in (ROOT / "prolog").rglob("*.pl"):  # refuse/3, said/4 and refusal terms thrown as they are
-        raised |= {a or b for a, b in re.findall(r"\b(?:refuse|said)\(([a-z_]+),|\brefusal\(([a-z_]+), \[",
+    for path in (ROOT / "prolog").rglob("*.pl"):  # refuse/3, said/4, refusal terms thrown as they are, and `Kind = K` before a thrown refusal:_{kind:Kind}
+        raised |= {a or b or c for a, b, c in re.findall(r"\b(?:refuse|said)\(([a-z_]+),|\brefusal\(([a-z_]+), \[|\bKind = ([a-z_]+),",
                                                   path.read_text(encoding="utf-8"))}
     raised |= {"strike_values", "no_rule", "unsupported_section", "unsupported_rule",
                "unsupported_section_nowhere", "unsupported_rule_nowhere"}

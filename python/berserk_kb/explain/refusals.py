@@ -18,6 +18,8 @@ from typing import Any
 #: kind: the names of its values, in the order Prolog gives them.
 VALUES: dict[str, tuple[str, ...]] = {
     "no_rule": (),
+    "too_many_steps": ("limit", "event"),
+    "too_much_memory": ("megabytes", "event"),
     "control_of_a_formation": ("card", "edition"),
     "strike_values": ("card",),
     "attack_zone": ("card", "zone"),
