@@ -112,11 +112,8 @@ eng = _engine()
 p = _payloads(kb, [data])[0]
 eng.call("bench:loop_run", p, 3, "proof"); run_scenario(p); kb.why(data)   # warm every path
 os.getppid(); eng.call("bench:loop_run", p, n, "proof"); os.getpgrp()
-def each(fn):  # one call after another, each answer dropped before the next (as one `why` is): a list
-    for _ in range(n):  # keeping all n would have the cyclic GC walk them, ~0.24 M instructions a call
-        fn()
-os.getppid(); each(lambda: run_scenario(p)); os.getpgrp()
-os.getppid(); each(lambda: kb.why(data)); os.getpgrp()
+os.getppid(); [run_scenario(p) for _ in range(n)]; os.getpgrp()
+os.getppid(); [kb.why(data) for _ in range(n)]; os.getpgrp()
 text = json_bytes([p]).decode()
 os.getppid(); eng.call("bench:loop_read", text, n); os.getpgrp()
 os.getppid(); eng.call("bench:loop_write", p, n); os.getpgrp()
