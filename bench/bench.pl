@@ -8,7 +8,8 @@
 %!  loop_run(+Scenario:dict, +N:integer, +Mode:atom, -Seconds:float) is det.
 %
 %   Run the scenario N times inside Prolog and give the process's CPU time in seconds. Mode is `proof`
-%   (scenario:run/2, with justifications, as `why` does) or `plain` (run_plain/2).
+%   (scenario:run/2, with justifications, as `why` does), `compact` (run_compact/2, the answer the
+%   bridge sends) or `plain` (run_plain/2).
 loop_run(Scenario, N, Mode, Seconds) :-
     statistics(process_cputime, T0),
     forall(between(1, N, _), once(run_mode(Mode, Scenario))),
@@ -17,6 +18,7 @@ loop_run(Scenario, N, Mode, Seconds) :-
 
 run_mode(proof, S) :- scenario:run(S, _).
 run_mode(plain, S) :- scenario:run_plain(S, _).
+run_mode(compact, S) :- scenario:run_compact(S, _).
 
 %!  loop_call_data(+Predicate:atom, +ArgsText:string, +N:integer, -Seconds:float) is det.
 %

@@ -104,7 +104,7 @@ import yaml
 from berserk_kb import KnowledgeBase
 from berserk_kb.engine.runner import run_scenario
 from why_bench import _engine, _payloads
-from berserk_kb.engine.terms import json_text
+from berserk_kb.engine.terms import json_bytes
 kb = KnowledgeBase()
 data = yaml.safe_load(Path(sys.argv[2]).read_text(encoding="utf-8"))
 n = int(sys.argv[3])
@@ -114,7 +114,7 @@ eng.call("bench:loop_run", p, 3, "proof"); run_scenario(p); kb.why(data)   # war
 os.getppid(); eng.call("bench:loop_run", p, n, "proof"); os.getpgrp()
 os.getppid(); [run_scenario(p) for _ in range(n)]; os.getpgrp()
 os.getppid(); [kb.why(data) for _ in range(n)]; os.getpgrp()
-text = json_text([p])
+text = json_bytes([p]).decode()
 os.getppid(); eng.call("bench:loop_read", text, n); os.getpgrp()
 os.getppid(); eng.call("bench:loop_write", p, n); os.getpgrp()
 os.getppid(); eng.call("bench:loop_read", text, 0); os.getpgrp()
@@ -137,9 +137,9 @@ def one_rows(quick: bool) -> list[str]:
     assert run_scenario(p)["events"][0]["result"] == kb.why(data).events[0].result
     runs = 300 if quick else 1000
     prolog_s = min(eng.call("bench:loop_run", p, runs, "proof") / runs for _ in range(5))
-    from berserk_kb.engine.terms import json_text
+    from berserk_kb.engine.terms import json_bytes as data_text
 
-    json_bytes = len(json_text([p]))
+    json_chars = len(data_text([p]).decode())
     answer_bytes = eng.call("bench:loop_write", p, 1)
     bridge_s = min(_cpu(lambda: run_scenario(p), runs) for _ in range(5))
     if not callgrind.available():
@@ -159,7 +159,7 @@ def one_rows(quick: bool) -> list[str]:
                f"{(bridge_ir - prolog_ir) / prolog_ir:.2f}× the Prolog run, in ms at the Prolog run's CPU time "
                f"({prolog_s * 1e3:.3f} ms, the least of 5 loops of {runs}). Of the bridge's "
                f"{(bridge_ir - prolog_ir) / 1e6:.2f} M: reading the data {read_ir / 1e6:.2f} M "
-               f"({json_bytes} characters of JSON), writing the answer {write_ir / 1e6:.2f} M "
+               f"({json_chars} characters of JSON), writing the answer {write_ir / 1e6:.2f} M "
                f"({answer_bytes} characters, positional), the rest {(bridge_ir - prolog_ir - read_ir - write_ir) / 1e6:.2f} M "
                "(Python: the JSON text written and read, the hand-off to Prolog's thread and back, the foreign calls). "
                f"Reading and writing alone, with no Python at all, come to {prolog_s * (read_ir + write_ir) / prolog_ir * 1e3:.3f} ms "

@@ -6,7 +6,7 @@ Rules of the boundary (see ``../shared/DESIGN.md``):
   thread; callers on any thread submit work to it and wait.
 * No goal is built from data. :meth:`PrologEngine.call` names an exported predicate
   (``"rulebook:paragraph_views"``) and passes its arguments as one JSON text
-  (:func:`~berserk_kb.engine.terms.json_text`), which goes into a Prolog string through the foreign
+  (:func:`~berserk_kb.engine.terms.json_bytes`), which goes into a Prolog string through the foreign
   interface (``PL_put_chars``) and is read — as data, never called — by ``bridge:call_data/3``; only predicates of modules loaded through the bridge can be called.
   ``at_halt(cancel_halt(_))`` is a second fence.
 * Answers come back as one JSON text, read through ``PL_get_nchars`` as UTF-8 and decoded here;
@@ -23,26 +23,26 @@ import contextlib
 import ctypes
 import functools
 import json
+import os
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from ..errors import EngineBusy, GoalTimeout, InputError, PrologLoadError, PrologQueryError
 from .code import BRIDGE, code_file
 from .owner import OwnerThread
-from .terms import atom, json_text
+from .terms import atom, json_bytes
 
 _lock = threading.Lock()  # one start at a time: the CLI's early-start thread and the command's own
 _clock = time.monotonic  # how the budgets count (a test may count for them)
 
 
 class _Budget:
-    """A request's budget: ``seconds`` of its own Prolog time (``spent`` so far), ``wait`` seconds in
-    all to wait for the owner thread to start its goals (``waited`` so far; 0: no bound), its goals
-    ``urgent`` (run before the others waiting) or not."""
+    """A request's budget: ``seconds`` of its own Prolog time (``spent`` so far), ``wait`` seconds in all to wait
+    for the owner thread to start its goals (``waited`` so far; 0: no bound), its goals ``urgent`` or not."""
 
     def __init__(self, seconds: float, wait: float, urgent: bool) -> None:
         self.seconds, self.wait, self.urgent = float(seconds), float(wait), urgent
@@ -77,10 +77,8 @@ def start_in_background(preload: tuple[Path, ...] = ()) -> None:
     failure is left for the command to report (it loads them again, and fails in its turn)."""
 
     def start() -> None:
-        try:
+        with contextlib.suppress(Exception):
             engine().load(list(preload))
-        except Exception:
-            pass
 
     global _starting
     _starting = threading.Thread(target=start, name="prolog-start", daemon=True)
@@ -108,7 +106,6 @@ def _check_swi_home() -> None:
         InputError: ``SWI_HOME_DIR`` is set to a path without SWI-Prolog's boot file (``boot.prc``),
             or with one that is empty, not a regular file or not a saved state.
     """
-    import os
 
     home = os.environ.get("SWI_HOME_DIR")
     if not home:  # unset or empty: pyswip then finds the home itself
@@ -128,7 +125,6 @@ def _not_a_saved_state(boot: Path) -> str:
     """Why ``boot`` is not SWI-Prolog's boot file, or ``""``. A boot file of SWI-Prolog 9 is a saved
     state: a zip archive (it starts ``PK\\3\\4``) holding ``$prolog/state.qlf``; SWI-Prolog aborts
     on an empty or garbled one."""
-    import os
     import stat
     import zipfile
 
@@ -154,7 +150,6 @@ def _swipl_paths() -> Iterator[None]:
     ``LIBSWIPL_PATH`` and ``SWI_HOME_DIR``, so that it does not run ``swipl --dump-runtime-variables``
     at every start; found by pyswip and kept the first time. Nothing is read or kept when either
     variable is set, or when the kept paths are gone (an upgraded SWI-Prolog: found again)."""
-    import os
     import shutil
 
     from ..store.entries import entry_path, read_json, write_entry
@@ -192,9 +187,9 @@ class PrologEngine:
         self._executor = OwnerThread("prolog")
         self._loaded: set[Path] = set()  # resolved; _given: as the callers named them
         self._given: set[Path] = set()
+        self._code: set[tuple[str | None, str]] = set()  # (BERSERK_KB_PROLOG, name) of load_code
         self._loading = threading.Lock()  # one load at a time: the early-start thread may preload code
-        # bridge:call_data/3 and PL_get_nchars, call_within/4 (``limit``: for one call) and PL_put_float
-        self._calls: tuple[Any, Callable[..., int], Any, Callable[..., int]] | None = None
+        self._calls: tuple[Any, ...] | None = None  # what _call_data calls (set on its first call)
         self._limit = 0.0  # the time limit per goal (set_time_limit; 0: none)
         self._budgets = threading.local()  # a calling thread's _Budget (budget), in .current
         self._executor.submit(self._start).result()
@@ -240,29 +235,29 @@ class PrologEngine:
     def _call_data(self, predicate: str, data: bytes, limit: float | None = None) -> Any:
         from pyswip import core as C
 
-        if self._calls is None:
-            get, put = C._lib.PL_get_nchars, C._lib.PL_put_float
+        if self._calls is None:  # bridge:call_data/3, call_within/4 (``limit``: for one call), and the
+            # foreign functions with the argument types used here (put_atom: without pyswip's wrapper)
+            get, put, put_atom = C._lib.PL_get_nchars, C._lib.PL_put_float, C._lib.PL_put_atom_chars
             get.argtypes = [C.term_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(ctypes.c_char_p), ctypes.c_uint]
             get.restype, put.restype, put.argtypes = ctypes.c_int, ctypes.c_int, [C.term_t, ctypes.c_double]
-            self._calls = (C.PL_predicate(b"call_data", 3, b"bridge"), get, C.PL_predicate(b"call_within", 4, b"bridge"), put)
-        call_pred, get_nchars, call_within, put_float = self._calls
+            self._calls = (C.PL_predicate(b"call_data", 3, b"bridge"), C.PL_predicate(b"call_within", 4, b"bridge"),
+                           get, put, put_atom, ctypes.c_size_t(), ctypes.c_char_p())
+        call_data, call_within, get_nchars, put_float, put_atom, size, ptr = self._calls
         fid = C.PL_open_foreign_frame()
         try:
             n = 3 if limit is None else 4
             t = C.PL_new_term_refs(n)
-            C.PL_put_atom_chars(t, predicate)
+            put_atom(t, predicate.encode())
             C.PL_put_chars(t + 1, C.PL_STRING | C.REP_UTF8, len(data), data)
             if limit is not None:
                 put_float(t + 2, limit)
-            qid = C.PL_open_query(None, C.PL_Q_CATCH_EXCEPTION | C.PL_Q_NODEBUG, call_pred if limit is None else call_within, t)
+            qid = C.PL_open_query(None, C.PL_Q_CATCH_EXCEPTION | C.PL_Q_NODEBUG, call_data if limit is None else call_within, t)
             try:
                 if not C.PL_next_solution(qid):
                     raise PrologQueryError(f"the bridge could not call {predicate}")
-                size, ptr = ctypes.c_size_t(), ctypes.c_char_p()
-                flags = C.CVT_STRING | C.REP_UTF8 | C.BUF_STACK
-                if not get_nchars(t + n - 1, ctypes.byref(size), ctypes.byref(ptr), flags):
+                if not get_nchars(t + n - 1, ctypes.byref(size), ctypes.byref(ptr), C.CVT_STRING | C.REP_UTF8 | C.BUF_STACK):
                     raise PrologQueryError(f"the bridge's answer for {predicate} is not text")
-                text = ctypes.string_at(ptr, size.value).decode("utf-8")
+                text = ctypes.string_at(ptr, size.value)
             finally:
                 C.PL_cut_query(qid)
         finally:
@@ -276,21 +271,19 @@ class PrologEngine:
             raise PrologQueryError(f"goal failed: {predicate}")
         return reply["ok"]
 
-    # -- public API --------------------------------------------------------------------------------
-
     def call(self, predicate: str, *args: Any) -> Any:
         """Call the exported Prolog predicate ``predicate`` (``"module:name"``) once with ``args``
         and a last, result argument; return the result decoded from JSON.
 
         ``args`` are JSON-shaped values: a ``str`` arrives as an atom, a ``list`` as a list, a
         ``dict`` as a dict, numbers as numbers, ``None``/``True``/``False`` as
-        ``null``/``true``/``false`` (see :func:`berserk_kb.engine.terms.json_text` and ``bridge.pl``).
+        ``null``/``true``/``false`` (see :func:`berserk_kb.engine.terms.json_bytes` and ``bridge.pl``).
 
         Raises:
             PrologQueryError: the predicate is not callable, threw (Prolog's message) or failed.
             InputError: an argument holds NUL or an unpaired surrogate (not text).
         """
-        data = json_text(list(args), "an argument").encode("utf-8")
+        data = json_bytes(list(args), "an argument")
         b: _Budget | None = getattr(self._budgets, "current", None)
         if b is None:
             return self._executor.submit(self._call_data, predicate, data).result()
@@ -366,6 +359,13 @@ class PrologEngine:
             with self._loading:
                 self._load([f.resolve() for f in given])
             self._given.update(given)
+
+    def load_code(self, name: str) -> None:
+        """:meth:`load` the code file ``name`` of :mod:`.code`; once loaded from that folder, a set lookup."""
+        key = (os.environ.get("BERSERK_KB_PROLOG"), name)
+        if key not in self._code:
+            self.load([code_file(name)])
+            self._code.add(key)
 
     def _load(self, files: list[Path]) -> None:
         from .compiled import compiled, discard

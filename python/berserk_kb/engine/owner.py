@@ -17,7 +17,8 @@ class Job:
     did; ``cancel()`` before it starts keeps it from running (True), after that does nothing (False)."""
 
     def __init__(self) -> None:
-        self._done = threading.Event()
+        self._done = threading.Lock()  # held until the job is done or cancelled (lighter than an Event)
+        self._done.acquire()
         self._lock = threading.Lock()
         self._state = "waiting"  # → running → done, or → cancelled
         self._value: Any = None
@@ -28,7 +29,7 @@ class Job:
             if self._state != "waiting":
                 return self._state == "cancelled"
             self._state = "cancelled"
-        self._done.set()
+        self._done.release()
         return True
 
     def cancelled(self) -> bool:
@@ -37,8 +38,9 @@ class Job:
     def result(self, timeout: float | None = None) -> Any:
         """What the job returned (or raise what it raised); TimeoutError if it is not done within
         ``timeout`` seconds, RuntimeError if it was cancelled."""
-        if not self._done.wait(timeout):
+        if not self._done.acquire(timeout=-1 if timeout is None else max(timeout, 0.0)):
             raise TimeoutError("the job is not done")
+        self._done.release()  # done for good: a later result() returns at once
         if self._state == "cancelled":
             raise RuntimeError("the job was cancelled")
         if self._error is not None:
@@ -54,7 +56,7 @@ class Job:
 
     def _finish(self, value: Any = None, error: BaseException | None = None) -> None:
         self._value, self._error, self._state = value, error, "done"
-        self._done.set()
+        self._done.release()
 
 
 class OwnerThread:

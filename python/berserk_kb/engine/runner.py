@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from .bridge import PrologEngine, engine
-from .code import LANG, RUNNER, code_file
+from .code import LANG, RUNNER
 
 
 def _runner() -> PrologEngine:
     eng = engine()
-    eng.load([code_file(RUNNER)])
+    eng.load_code(RUNNER)
     return eng
 
 
@@ -91,5 +91,5 @@ def language_pack(lang: str) -> dict[str, Any]:
     """The labels and sentence templates of ``lang`` (``lang:pack/2``): ``{"lang", "steps",
     "events", "words"}``."""
     eng = engine()
-    eng.load([code_file(LANG)])
+    eng.load_code(LANG)
     return eng.call("lang:pack", lang)

@@ -71,8 +71,8 @@ def opt_string(value: str | None) -> str:
     return "none" if value is None else string(value)
 
 
-def json_text(value: Any, what: str = "value") -> str:
-    """A JSON-shaped Python value as the JSON text the bridge reads (``bridge:call_data/3`` reads it
+def json_bytes(value: Any, what: str = "value") -> bytes:
+    """A JSON-shaped Python value as the UTF-8 JSON text the bridge reads (``bridge:call_data/3`` reads it
     with ``term_string/3``, as data, and never calls it; strings arrive as atoms, see bridge.pl).
 
     Raises:
@@ -80,16 +80,22 @@ def json_text(value: Any, what: str = "value") -> str:
         TypeError: a value of any other type (a programming error, not user input).
     """
     try:
-        # no space after a comma (fewer characters to read); one after a colon: «"a":-1» would read as «"a" :- 1»
-        text = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ": "))
+        text = _ENCODER.encode(value)
     except ValueError:
         raise InputError(f"{what} is not a finite number") from None
-    if "\\u0000" in text or _SURROGATE.search(text):  # NUL (escaped by json.dumps) or a surrogate
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:  # an unpaired surrogate
         _refuse_anywhere(value, what)
-    return text
+        raise
+    if b"\\u0000" in data:  # NUL, escaped by the encoder
+        _refuse_anywhere(value, what)
+    return data
 
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
+# one encoder for every call (json.dumps with options builds one each time); no space after a comma
+# (fewer characters to read), one after a colon: «"a":-1» would read as «"a" :- 1»
+_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ": "))
 
 
 def _refuse_anywhere(value: Any, what: str) -> None:
