@@ -311,3 +311,31 @@ def test_a_word_lower_roman_item_is_named_by_its_reference(tmp_path):
     assert [(r.number, r.raw, r.target.id) for r in kb.show("300.3")[0].cites] == [
         ("300.2ii", "см. 300.2ii", "E:300.2/item2")]
     _loss_free(out)
+
+
+@pytest.mark.parametrize("fmt", ["html", "docx"])
+def test_a_sentence_under_a_heading_is_a_paragraph(tmp_path, fmt):
+    """«Текст под заголовком.» is three words with a full stop — a paragraph, the sentence under
+    «Особые случаи» and under «Часть 2 — Игра», not a heading that would own what follows; a real
+    heading ending with a full stop («Правило топора.» right under «Бой», marked so by the format)
+    stays a heading. Headings: «Особые случаи», «Часть 2 — Игра», «Бой», «Правило топора.» (4); the two sentences and
+    «Топор рубит.» are plain paragraphs, each under the heading right above it."""
+    parts = [("h", "Особые случаи"), ("p", "Текст под заголовком."), ("h", "Часть 2 — Игра"),
+             ("p", "Текст под заголовком."), ("h", "Бой"), ("h", "Правило топора."), ("p", "Топор рубит.")]
+    if fmt == "docx":
+        d = DocxMaker()
+        for kind, text in parts:
+            d.heading(text, 2) if kind == "h" else d.para(text)
+        out = tmp_path / "OUT"
+        import_rulebook([d.save(tmp_path / "rules.docx")], out, "X")
+        kb = _kb(out)
+    else:
+        page = "<html><body><main>" + "".join(f"<h2>{t}</h2>" if k == "h" else f"<p>{t}</p>"
+                                              for k, t in parts) + "</main></body></html>"
+        kb, out = _imported(tmp_path, "rules.html", page, "X")
+    heads = {p.id: p.title for p in kb.rulebook.paragraphs if p.kind.value == "heading"}
+    assert sorted(heads.values()) == ["Бой", "Особые случаи", "Правило топора", "Часть 2 — Игра"]
+    plain = [(p.text.strip(), heads.get(p.parent)) for p in kb.rulebook.paragraphs if p.kind.value == "text"]
+    assert plain == [("Текст под заголовком.", "Особые случаи"), ("Текст под заголовком.", "Часть 2 — Игра"),
+                     ("Топор рубит.", "Правило топора")]
+    _loss_free(out)
