@@ -249,3 +249,93 @@ def test_markdown_contents_entries_stay_one_a_line(tmp_path):
     assert len([c for c in contents if c.endswith(("1", "2", "3", "4"))]) == 4 and "Глоссарий ............ 4" in contents
     assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["400", "400.1"]
     _loss_free(out)
+
+
+@pytest.mark.parametrize("text, numbers", [
+    ("Оплата (см. 300.2ii) идёт первой.", ["300.2ii"]),  # the Roman item stays on its number
+    ("Судья проверяет (пункт 800.2ii, правило 801.1).", ["800.2ii", "801.1"]),
+    ("Этапы идут по порядку (см. 302.I).", ["302.I"]),  # «.I»: the item I. of 302
+    ("см. 302.IV и 302.II.", ["302.IV", "302.II"]),
+    ("(300.2ii)", ["300.2ii"]),
+    ("См. 100.1 и 100.2.", ["100.1", "100.2"]),  # «и» is the conjunction, not an item «и»
+    ("См. 100.1 в разделе 100.", ["100.1", "100"]),  # «в» is the preposition
+    ("См. 100.1ivan.", ["100.1"]),  # a word glued on is no suffix
+    ("см. 100.3Б", ["100.3б"]),  # one letter, as before: lower case
+    ("см. 100.1000 и 100.999", ["100.1000", "100.999"]),  # four-digit sub-numbers
+    ("см. 100.998–100.1000", ["100.998", "100.999", "100.1000"]),
+    ("Это так (100.1000).", ["100.1000"]),
+    ("согласно правилам 2024 года", []),  # a year is no paragraph
+])
+def test_reference_suffixes_roman_and_four_digit_sub_numbers(text, numbers):
+    from berserk_kb.text.references import find_references
+
+    assert [n for _, nums, _ in find_references(text) for n in nums] == numbers
+
+
+def test_a_roman_item_reference_resolves_to_its_item_or_stays_unresolved(tmp_path):
+    """800.2's sub-list is decimal (800.2.1, 800.2.2: no Roman items), 801.1's is ``<ol type="i">``
+    (i., ii.), 302's ``<ol type="I">`` (I., II.). «пункт 800.2ii» names nothing (unresolved, not
+    800.2); «см. 801.1ii» is the second item of 801.1; «см. 302.I» the first of 302; «см. 800.1 и
+    801.1» both paragraphs; «см. 800.1000» the paragraph 800.1000."""
+    page = ('<html><body><main><h2>800. Карты</h2><ol><li>Карта принадлежит стихии.</li>'
+            '<li>Карты бывают:<ol><li>существами;</li><li>артефактами.</li></ol></li></ol>'
+            '<p>800.1000. Тысячный пункт.</p>'
+            '<h2>801. Колода</h2><ol><li>Колода содержит от 30 до 50 карт.'
+            '<ol type="i"><li>не более трёх копий;</li><li>не более одной уникальной.</li></ol></li>'
+            '<li>Судья проверяет (пункт 800.2ii, см. 801.1ii, см. 302.I).</li>'
+            '<li>Всё вместе (см. 800.1 и 801.1, см. 800.1000).</li></ol>'
+            '<h2>302. Этапы</h2><ol type="I"><li>начало;</li><li>конец.</li></ol></main></body></html>')
+    kb, out = _imported(tmp_path, "wiki.html", page, "W")
+    assert [i.label for i in kb.show("801.1")[0].list_items] == ["i", "ii"]
+    cites = [(r.number, r.target.id if r.target else None) for r in kb.show("801.2")[0].cites]
+    assert cites == [("800.2ii", None), ("801.1ii", "W:801.1/item2"), ("302.I", "W:302/item1")]
+    cites = [(r.number, r.target.id if r.target else None) for r in kb.show("801.3")[0].cites]
+    assert cites == [("800.1", "W:800.1"), ("801.1", "W:801.1"), ("800.1000", "W:800.1000")]
+    _loss_free(out)
+
+
+def test_a_word_lower_roman_item_is_named_by_its_reference(tmp_path):
+    """Word shows 300.2's items «i.», «ii.» (``lowerRoman``); «(см. 300.2ii)» in 300.3 is the
+    second item «ii. золотом.», not 300.2 itself."""
+    from docx_maker import level
+
+    d = DocxMaker()
+    d.add_numbering(1, [level(0, 1, "lowerRoman", "%1.")])
+    d.para("300.2. Стоимость оплачивается:")
+    d.numbered("кристаллами;", 1)
+    d.numbered("золотом.", 1)
+    d.para("300.3. Золото тратится последним (см. 300.2ii).")
+    out = tmp_path / "OUT"
+    import_rulebook([d.save(tmp_path / "rules.docx")], out, "E")
+    kb = _kb(out)
+    assert [(r.number, r.raw, r.target.id) for r in kb.show("300.3")[0].cites] == [
+        ("300.2ii", "см. 300.2ii", "E:300.2/item2")]
+    _loss_free(out)
+
+
+@pytest.mark.parametrize("fmt", ["html", "docx"])
+def test_a_sentence_under_a_heading_is_a_paragraph(tmp_path, fmt):
+    """«Текст под заголовком.» is three words with a full stop — a paragraph, the sentence under
+    «Особые случаи» and under «Часть 2 — Игра», not a heading that would own what follows; a real
+    heading ending with a full stop («Правило топора.» right under «Бой», marked so by the format)
+    stays a heading. Headings: «Особые случаи», «Часть 2 — Игра», «Бой», «Правило топора.» (4); the two sentences and
+    «Топор рубит.» are plain paragraphs, each under the heading right above it."""
+    parts = [("h", "Особые случаи"), ("p", "Текст под заголовком."), ("h", "Часть 2 — Игра"),
+             ("p", "Текст под заголовком."), ("h", "Бой"), ("h", "Правило топора."), ("p", "Топор рубит.")]
+    if fmt == "docx":
+        d = DocxMaker()
+        for kind, text in parts:
+            d.heading(text, 2) if kind == "h" else d.para(text)
+        out = tmp_path / "OUT"
+        import_rulebook([d.save(tmp_path / "rules.docx")], out, "X")
+        kb = _kb(out)
+    else:
+        page = "<html><body><main>" + "".join(f"<h2>{t}</h2>" if k == "h" else f"<p>{t}</p>"
+                                              for k, t in parts) + "</main></body></html>"
+        kb, out = _imported(tmp_path, "rules.html", page, "X")
+    heads = {p.id: p.title for p in kb.rulebook.paragraphs if p.kind.value == "heading"}
+    assert sorted(heads.values()) == ["Бой", "Особые случаи", "Правило топора", "Часть 2 — Игра"]
+    plain = [(p.text.strip(), heads.get(p.parent)) for p in kb.rulebook.paragraphs if p.kind.value == "text"]
+    assert plain == [("Текст под заголовком.", "Особые случаи"), ("Текст под заголовком.", "Часть 2 — Игра"),
+                     ("Топор рубит.", "Правило топора")]
+    _loss_free(out)

@@ -2,8 +2,9 @@
 
 The keywords: ``см.`` (``см. также``, ``см. правило``, ``см. п.``), ``смотри``/``смотрите``, ``п.``,
 ``пп.``, ``пункт`` (any ending), ``согласно``, ``в соответствии с``, ``правило``/``правила``/``правилом``…,
-``раздел``…, ``глава``…, ``ст.``, ``§``. The numbers: ``519.3``, a letter suffix kept (``102.3б``,
-``210.11а``; in lower case: «100.3Б» names 100.3б), an item written apart («см. 100.1 а)», «пункте 100.1
+``раздел``…, ``глава``…, ``ст.``, ``§``. The numbers: ``519.3``, ``100.1000``, a letter suffix kept (``102.3б``,
+``210.11а``; in lower case: «100.3Б» names 100.3б), a Roman item suffix kept as written («300.2ii»,
+«302.I»; a word glued on is none: «100.1ivan» is 100.1), an item written apart («см. 100.1 а)», «пункте 100.1
 «а»», «подпункте «б» пункта 100.1»: 100.1а, 100.1б), a number in brackets («см. также (100.2) и 100.4»),
 lists with «,», «и», «или», ranges such as ``519.2–519.4``, ``519.2-4`` or ``100.2а–в`` (expanded
 when both ends share their prefix). Without a keyword only a paragraph number alone in brackets
@@ -17,7 +18,11 @@ from __future__ import annotations
 
 import re
 
-_REF_NUM = r"(?:\d{3}(?:\.\d{1,3})*|\d{1,2}(?:\.\d{1,3})+)(?!\d)(?:[а-яёa-z](?![а-яёa-z]))?"  # any case
+#: an item suffix written onto a number: a Roman numeral of two to four letters in one case («300.2ii»,
+#: «302.IV»), an upper one after a dot («302.I»), or one letter, any case («102.3б», «100.3Б»); never
+#: the start of a word: «и» of «100.1 и 100.2» stands apart, «100.1ivan» has no suffix
+_SUFFIX = r"(?:(?-i:[ivx]{2,4}|[IVX]{2,4}|\.[IVX]{1,4})(?![\w])|[а-яёa-z](?![а-яёa-z]))"
+_REF_NUM = rf"(?:\d{{3}}(?:\.\d{{1,4}})*|\d{{4}}(?:\.\d{{1,4}})+|\d{{1,2}}(?:\.\d{{1,4}})+)(?!\d){_SUFFIX}?"
 _KW = (r"(?:см\.(?:\s*также)?|смотри(?:те)?|согласно|в\s+соответствии\s+с)"
        r"(?:\s*(?:пп?\.|пункт[а-я]*|правил[а-я]*|раздел[а-я]*|§))?"
        r"|пп\.|п\.|пункт[а-я]*|правил[оауеы]м?|правил(?:ом|ами|ах)|раздел[а-я]*|глав(?:а|е|у|ы|ой|ам|ах|ами)\b"
@@ -27,12 +32,12 @@ _ITEM = r"(?:\s+[а-яёa-z]\)|\s*«[а-яёa-z]»)"
 REFERENCE_RE = re.compile(
     rf"(?<![\w])(?P<kw>{_KW})\s*(?:пп?\.\s*)?\(?"
     rf"(?P<list>{_REF_NUM}{_ITEM}?(?:\)?\s*(?:,|\bи\b|\bили\b)\s*(?:пп?\.\s*|пункт[а-я]*\s*)?\(?{_REF_NUM}{_ITEM}?"
-    rf"|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,3}}\b|[а-яёa-z](?![\w])))*)",
+    rf"|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,4}}\b|[а-яёa-z](?![\w])))*)",
     re.IGNORECASE,
 )
-_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,3}})|(–|—|-)|(?<![\w])([а-яёa-z])(?![\w])", re.IGNORECASE)
+_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,4}})|(–|—|-)|(?<![\w])([а-яёa-z])(?![\w])", re.IGNORECASE)
 #: a paragraph number alone in brackets, no keyword: «(100.2)»
-_BARE_RE = re.compile(r"\((?P<list>\d{3}(?:\.\d{1,3})+[а-яёa-z]?)\)", re.IGNORECASE)
+_BARE_RE = re.compile(rf"\((?P<list>\d{{3}}(?:\.\d{{1,4}})+{_SUFFIX}?)\)", re.IGNORECASE)
 #: the item named before its paragraph: «подпункте «б» (пункта 100.1)»
 _SUBITEM_BEFORE_RE = re.compile(r"(?<![\w])подпункт[а-я]*\s+«?(?P<letter>[а-яёa-z])»?\)?\s*$", re.IGNORECASE)
 #: a title of rules right before the number: «См. Турнирные правила, (п. 2.1)»
@@ -115,7 +120,7 @@ def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], l
                 continue
             num = re.sub(r"[а-яёa-z]$", "", numbers[-1], flags=re.IGNORECASE) + letter
         doc = external_document(text[base + part.end():base + part.end() + 80])
-        num = num[:-1] + num[-1].lower()  # «100.3Б» names 100.3б
+        num = _ONE_LETTER_RE.sub(lambda x: x.group(0).lower(), num)  # «100.3Б» names 100.3б; «302.IV» stays
         new = _expand_range(numbers[-1], num) if pending_range and numbers else [num]
         numbers.extend(new)
         external.extend([doc] * len(new))
@@ -124,6 +129,7 @@ def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], l
     return numbers, external, inner
 
 
+_ONE_LETTER_RE = re.compile(r"(?<=\d)[^\W\d_]$")
 _PIECES_RE = re.compile(r"\s*(?:,|\bи\b|\bили\b)\s*", re.IGNORECASE)
 
 
@@ -161,7 +167,7 @@ def find_references(text: str) -> list[tuple[str, list[str], int]]:
 
 
 def _expand_range(start: str, end: str) -> list[str]:
-    ls, le = re.match(r"^(.*?)([а-яёa-z]?)$", start), re.match(r"^(.*?)([а-яёa-z]?)$", end)
+    ls, le = re.match(r"^([\d.]*)([а-яёa-z]?)$", start), re.match(r"^([\d.]*)([а-яёa-z]?)$", end)
     if ls and le and ls.group(2) and le.group(2) and ls.group(1) == le.group(1):  # «100.2а–в»
         alphabet = _RU_LETTERS if ls.group(2) in _RU_LETTERS else "abcdefghijklmnopqrstuvwxyz"
         first, last = alphabet.find(ls.group(2)), alphabet.find(le.group(2))

@@ -95,6 +95,9 @@ def split_units(text: str) -> list[RawUnit]:
                 and len(units[-1].lines) == 1 and not ends_sentence(units[-1].lines[0]) \
                 and not forms.is_part_heading(units[-1].lines[0]) and not forms.is_part_heading(line):
             lk = LineKind("text")  # a short definition right under its term («Броня Х» / «Постоянная способность.»)
+        if lk.kind == "heading" and not marked and prev_blank and line.rstrip().endswith(".") \
+                and units and units[-1].kind == "heading":
+            lk = LineKind("text")  # a sentence under a heading («## Часть 2» / «Текст под заголовком.»)
         if lk.kind == "text" and prev_blank and lineno < len(lines) \
                 and forms.term_over_definition([line, lines[lineno]], is_heading):
             lk = LineKind("heading")  # a term with digits or signs over its definition («Удар Х+1»)

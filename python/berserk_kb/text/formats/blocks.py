@@ -297,7 +297,8 @@ def render(blocks: list[Block], source: str) -> tuple[str, list[Origin]]:
 
 def _heading_mark(text: str) -> str:
     """``"# "`` for a heading whose words alone would not read as one in the fragment (a dash, a
-    comma or a bracket in it, «200 Ход» with no dot after its number, a marker at its start): the
+    comma or a bracket in it, «200 Ход» with no dot after its number, a marker at its start; a full
+    stop at its end, which under another heading reads as a sentence, :mod:`..scan`): the
     format marked it a heading, so it is one (:data:`~berserk_kb.text.lines.HEADING_MARK_RE`);
     ``""`` when the line reads as a heading or a numbered paragraph as it is, and for a «heading»
     that opens with a list marker, an example label or a lower-case word («### • модификаторы…»,
@@ -305,7 +306,9 @@ def _heading_mark(text: str) -> str:
     paragraphs, which a reader reads as the list it is)."""
     from ..lines import classify_line
 
-    return "# " if classify_line(text).kind == "text" and (text[:1].isupper() or text[:1].isdigit()) else ""
+    kind = classify_line(text).kind
+    return "# " if (kind == "text" or (kind == "heading" and text.rstrip().endswith(".")))\
+        and (text[:1].isupper() or text[:1].isdigit()) else ""
 
 
 # --- list markers as documents show them ---------------------------------------------------------
