@@ -62,10 +62,9 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
         inside = m.group(1)
         parts.append(m.group(0) if inside is None else int(inside) if inside.isdigit() else inside)
     try:
-        value = load_yaml(raw, f"{what} {path}", malformed="the value is not valid YAML")
-    except InputError as exc:  # a value given on the command line has no lines: the problem only
-        problem = str(exc).rpartition(": ")[2]
-        raise InputError(f"{what} {path}: the value {cut(raw.strip())!r} is not valid YAML: {problem}") from None
+        value = load_yaml(raw, f"{what} {path}", malformed=f"the value {cut(raw.strip())!r} is not valid YAML")
+    except InputError as exc:  # a value given on the command line has no lines: what is wrong only
+        raise InputError(f"{what} {path}: {exc.detail}", field=path, detail=exc.detail) from None
     return path, parts, value
 
 
