@@ -134,6 +134,7 @@ lang:word(en, whatif_after, "now:").
 lang:word(en, whynot_given, "not {expected} but {computed}: the input gives it ({given}), and no rule changes it").
 lang:word(en, whynot_agrees, "yes: {expect} = {computed}").
 lang:word(en, whynot_undecided, "not {expected} but {computed}: no paragraph decides it — no rule of the loaded text makes it {expected} here").
+lang:word(en, result_items, "{count|plural:item:items}").  % a list result's parts (why-not: «it has: 3 items»)
 lang:word(en, whynot_head, "not {expected} but {computed}").
 lang:word(en, whynot_by, "by {refs}").
 lang:word(en, whynot_no_cite, "no paragraph is cited").

@@ -32,7 +32,6 @@ list per player (`_{p1:[Id, …], p2:[…]}`): each player orders the effects th
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(library(pairs)).
 :- use_module('../engine/explain').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
