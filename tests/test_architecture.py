@@ -180,6 +180,21 @@ def test_no_module_is_over_400_lines(name):
     assert lines <= 400, f"{MODULES[name].relative_to(PACKAGE)} has {lines} lines"
 
 
+PROLOG = PACKAGE.parents[1] / "prolog"
+PROLOG_FILES = sorted(p for p in PROLOG.rglob("*.pl") if "tests" not in p.relative_to(PROLOG).parts)
+
+
+@pytest.mark.parametrize("path", PROLOG_FILES, ids=[str(p.relative_to(PROLOG)) for p in PROLOG_FILES])
+def test_no_prolog_module_is_over_400_lines(path):
+    """The same limit for the Prolog code (prolog/, but the plunit suites under prolog/tests/)."""
+    lines = len(path.read_text(encoding="utf-8").splitlines())
+    assert lines <= 400, f"prolog/{path.relative_to(PROLOG)} has {lines} lines"
+
+
+def test_the_prolog_size_test_sees_the_tree():
+    assert len(PROLOG_FILES) >= 20 and PROLOG / "engine" / "explain.pl" in PROLOG_FILES
+
+
 def test_the_command_line_is_under_300_lines():
     lines = len((PACKAGE / "cli.py").read_text(encoding="utf-8").splitlines())
     assert lines < 300, f"cli.py has {lines} lines"

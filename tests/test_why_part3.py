@@ -519,6 +519,16 @@ def test_why_not_errors(cli, expect, words):
     assert r.exit_code == 2 and words in r.stderr and r.stdout == ""
 
 
+
+@pytest.mark.parametrize("lang, words", [("en", "(it has: 1 item)"), ("ru", "есть: 1 элемент")])
+def test_why_not_counts_a_lists_parts_in_the_packs_words(cli, lang, words):
+    """B 540.2 ПРИМЕР «потеря Строя приводит к потере всех приобретенных особенностей, связанных со
+    строем»: the giant acquired one such feature («Строй: Опыт в защите 1»), so the event's `removed`
+    is a list of one; a key asked of it is refused naming its parts in the language's words, in the
+    number's own form (not «1 items»)."""
+    r = cli("why", str(EXAMPLES / "B-540.2-ex1-formation.yaml"), "--expect", "events[0].removed.x=1", "--lang", lang)
+    assert r.exit_code == 2 and words in r.stderr and "items" not in r.stderr
+
 def test_what_if_the_roll_were_5(kb):
     """518.3 (A): 5 +1 (а) = 6, within 1…6 (г) = 6, «сводится к 1» (д) = 1 — the result stays 1; every step
     of the chain is given another value (д) is given 6, not 5), so each is shown as changed."""

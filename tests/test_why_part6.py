@@ -219,6 +219,19 @@ def test_a_malformed_value_on_the_command_line_names_no_line():
     assert str(caught.value).startswith("expect events[0].value: the value '[1' is not valid YAML: ")
 
 
+def test_a_malformed_value_keeps_the_whole_yaml_problem_as_data():
+    """The error carries the field and what is wrong (``detail``) as data, not as a message to cut
+    apart: PyYAML's problem for «a: b: c» is «mapping values are not allowed in this context»."""
+    from berserk_kb.errors import InputError
+    from berserk_kb.explain.whynot import parse_assignment
+
+    with pytest.raises(InputError) as caught:
+        parse_assignment("events[0].value=a: b: c", "expect")
+    assert caught.value.field == "events[0].value" and caught.value.line is None
+    assert caught.value.detail == "the value 'a: b: c' is not valid YAML: mapping values are not allowed in this context"
+    assert str(caught.value) == f"expect events[0].value: {caught.value.detail}"
+
+
 def test_a_plus_held_while_adjacent_ends_and_the_feature_stays(kb):
     """A (002), ПРИМЕР 2: «существо с особенностью "Отравление 1" получает "+1 к Отравлению", это
     означает, что теперь вместо особенности "Отравление 1" у него особенность "Отравление 2"»;

@@ -52,6 +52,7 @@ module (tested).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(library(yall), [is_lambda/1, lambda_calls/2]).
+:- use_module(meta_calls).
 
 :- meta_predicate prove(:, -).
 
@@ -153,12 +154,6 @@ prove(Goal, M, Proof) :-
     ;   call(M:Goal),               % also a goal with no definition: it raises as directly
         Proof = []
     ).
-
-%   interpreted(+Goal): Goal is a meta-call prove_meta/3 interprets (those of meta_arg_extra/3).
-interpreted(G) :-
-    compound(G),
-    compound_name_arity(G, Name, Arity),
-    meta_arg_extra(Name, Arity, _).
 
 prove_meta(once(G), M, Proof) :-
     once(prove(G, M, Proof)).
@@ -292,35 +287,6 @@ distinct_in_order([X|Xs], [X|Ys]) :-
     exclude(==(X), Xs, Rest),
     distinct_in_order(Rest, Ys).
 
-definition_module(M, Goal, DM) :-
-    (   predicate_property(M:Goal, imported_from(IM))
-    ->  DM = IM
-    ;   DM = M
-    ).
-
-%   uninterpreted_meta(+M:Goal, -PI): Goal is a meta-predicate with a goal argument (a closure
-%   or a goal) that prove/2 does not interpret; PI is its indicator.
-uninterpreted_meta(M:Goal, DM:Name/Arity) :-
-    predicate_property(M:Goal, meta_predicate(Spec)),
-    Spec =.. [_|Args],
-    member(A, Args), goal_arg(A), !,
-    functor(Goal, Name, Arity),
-    definition_module(M, Goal, DM).
-
-goal_arg(A) :- integer(A).
-goal_arg(^).
-goal_arg(//).
-
-extend(G, _, _) :-
-    var(G), !,
-    instantiation_error(G).
-extend(M:G, Args, M:G1) :- !,
-    extend(G, Args, G1).
-extend(G, Args, G1) :-
-    G =.. L0,
-    append(L0, Args, L1),
-    G1 =.. L1.
-
 % --- the same faults found statically ------------------------------------------------------------
 
 %!  mechanics_problems(-Problems:list) is det.
@@ -376,28 +342,3 @@ body_problem(G, M, meta_call(PI)) :-
     definition_module(M, G, DM),
     \+ mechanics_module(DM),
     uninterpreted_meta(DM:G, PI).
-
-%   meta_goal(+Meta, -Goal): a goal that an interpreted meta-call runs (its closures extended with
-%   fresh arguments), for the static check.
-meta_goal(G, Inner) :-
-    G =.. [Name|Args],
-    length(Args, Arity),
-    meta_arg_extra(Name, Arity, Positions),
-    member(Pos-Extra, Positions),
-    nth1(Pos, Args, Closure),
-    nonvar(Closure),
-    length(Fresh, Extra),
-    extend(Closure, Fresh, Inner).
-
-meta_arg_extra(once, 1, [1-0]).
-meta_arg_extra(ignore, 1, [1-0]).
-meta_arg_extra(not, 1, [1-0]).
-meta_arg_extra(call, A, [1-E]) :- between(1, 8, A), E is A - 1.
-meta_arg_extra(findall, 3, [2-0]).
-meta_arg_extra(findall, 4, [2-0]).
-meta_arg_extra(forall, 2, [1-0, 2-0]).
-meta_arg_extra(include, 3, [1-1]).
-meta_arg_extra(exclude, 3, [1-1]).
-meta_arg_extra(partition, 4, [1-1]).
-meta_arg_extra(maplist, A, [1-E]) :- between(2, 5, A), E is A - 1.
-meta_arg_extra(foldl, A, [1-E]) :- between(4, 6, A), E is A - 1.

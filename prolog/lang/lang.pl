@@ -8,7 +8,8 @@
 
 /** <module> Language packs: a label and sentence templates for every step and event kind
 
-One pack per language (lang/ru.pl, lang/en.pl), as data:
+One pack per language, as data, in two files: the steps and events (lang/ru.pl, lang/en.pl) and the
+words and refusals (lang/ru_words.pl, lang/en_words.pl):
 
     step(Lang, Step, Label, Templates)       % Step: a step name of explain:step/4
     event(Lang, Kind, Label, Templates)      % Kind: an event kind of events:event/5
@@ -75,7 +76,9 @@ language lacks (tested: nothing).
 :- multifile step/4, event/4, word/3, refusal/3.
 
 :- use_module(ru, []).
+:- use_module(ru_words, []).
 :- use_module(en, []).
+:- use_module(en_words, []).
 
 %!  languages(-Langs:list) is det.
 %

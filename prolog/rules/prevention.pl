@@ -14,7 +14,8 @@ final amount of wounds is known; effects with an amount apply one after another,
 player's first, then the active player's; an effect may be used in part and keeps the rest for
 later where its text allows («следующие 4 раны»); a static ability prevents each time it is relevant
 (Габриэль); prevention from a card that left the play zone no longer applies. Replacement effects
-(replacement.pl) act first, when the wounds are dealt. The loaded text of edition B has none of
+(replacement.pl) act first, when the wounds are dealt; the order in which the effects apply, and
+which player's choice may name which effect, is prevention_order.pl. The loaded text of edition B has none of
 this: wounds under B are `unsupported`.
 
 Prevention effects are held by cards, in the card's `effects` list:
@@ -31,27 +32,16 @@ list per player (`_{p1:[Id, …], p2:[…]}`): each player orders the effects th
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module(library(pairs)).
 :- use_module('../engine/explain').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(replacement).
+:- use_module(prevention_order).
 
 explain:mechanics_module(prevention).
 
 explain:step(prevention:wounds(Ed, W, _, _, Result), wounds,
              _{edition:Ed, card:W.card, amount:W.amount, source:W.source, attack:W.attack}, Result).
-explain:step(prevention:prevention_order(_, _, Chosen, Ps, Order), prevention_order,
-             _{effects:Ids, stated:Stated}, OrderIds) :-
-    maplist(id_of, Ps, Ids), maplist(id_of, Order, OrderIds),
-    ( once(unstated_choice(Chosen, Ps)) -> Stated = false ; Stated = true ).
-
-%   unstated_choice(+Chosen, +Ps): two effects of one player, neither of which the player's choice
-%   names: their order is the listed one (docs/scenarios.md: the step says no choice was stated).
-unstated_choice(Chosen, Ps) :-
-    member(P, Ps), member(Q, Ps), P.id \== Q.id, P.controller == Q.controller,
-    choice_list(Chosen, P.controller, Ids),
-    \+ memberchk(P.id, Ids), \+ memberchk(Q.id, Ids).
 explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
              _{effect:P.id, holder:P.holder, type:P.type, available:A, wounds_before:W0},
              Value) :-
@@ -231,32 +221,6 @@ minus_amount(B, V0, V) :- V is V0 - B.amount.
 is_own(F) :- F.own == true.
 unreplaced(F0, F) :- F = F0.put(suppressed, false).
 
-%   check_choices(+State, +Chosen): in a per-player choice, every effect a player's list names is
-%   one that player decides about: an effect of a card that player controls — or, for the active
-%   player, a replacement effect of either player (when both can, the active player picks).
-check_choices(State, Chosen) :-
-    (   is_dict(Chosen)
-    ->  dict_pairs(Chosen, _, Pairs),
-        forall(( member(Player-Ids, Pairs), nth0(J, Ids, Id) ),
-               decides(State, Player, J, Id))
-    ;   true
-    ).
-
-decides(State, Player, J, Id) :-
-    (   member(C, State.cards), member(E, C.effects), E.id == Id
-    ->  true
-    ;   existence_error(effect, Id)
-    ),
-    (   C.controller == Player
-    ->  true
-    ;   Player == State.active, memberchk(E.type, [instead, no_wounds_from, wounds_only_from])
-    ->  true
-    ;   format(string(Field), "choose.~w[~w]", [Player, J]),
-        said(effect_not_theirs, Why, "~w is an effect of ~w, which ~w controls: ~w neither applies it nor picks it (each player applies their own effects; only the active player picks among both players' replacement effects)",
-               [Id, C.id, C.controller, Player]),
-        no_effect(Field, Why)
-    ).
-
 %   preventions(+State, +Target, -Live, -Stopped, -Away): prevention effects that protect Target,
 %   held by cards in play (Live), by cards that left the play zone since (Stopped: «покидает
 %   игровую зону»), or by cards that were never in it in the situation (Away: a card in the hand,
@@ -317,25 +281,6 @@ spent(Ed, P) :-
 
 is_spent(P) :- has_remaining(P), P.remaining == 0.
 acquired_feature(F) :- F.own == false.
-
-% Effects with an amount apply one after another, the inactive player's first, then the active
-% player's; inside a player's turn, the order the player chose (Chosen), else the listed one.
-prevention_order(Ed, State, Chosen, Ps, Ordered) :-
-    (   Ps = [_, _|_]
-    ->  stated(Ed, prevention_order)
-    ;   true
-    ),
-    maplist(keyed_by_rank(State, Chosen), Ps, Keyed),
-    keysort(Keyed, Sorted),
-    pairs_values(Sorted, Ordered).
-
-keyed_by_rank(State, Chosen, P, Rank-P) :-
-    player_rank(State, Chosen, P, Rank).
-
-player_rank(State, Chosen, P, Rank-Pos) :-
-    (   P.controller == State.active -> Rank = 2 ; Rank = 1 ),
-    choice_list(Chosen, P.controller, Ids),
-    (   nth0(Pos0, Ids, P.id) -> Pos = Pos0 ; Pos = inf ).
 
 prevent_step(Ed, P, P-Used, W0, W) :-
     (   W0 =:= 0

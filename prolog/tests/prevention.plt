@@ -92,18 +92,4 @@ test(prevention_without_an_amount, [true(W-P == 0-5)]) :-
     with_effects([_{id:all, type:prevent_once, amount:null, protects:self}], [], S0),
     wounds_of(5, strike, W1), wounds('A', W1, S0, _, R), W = R.wounds, P = R.prevented.
 
-% «…вначале все эффекты применяет Неактивный игрок, а затем Активный», each in the order that player
-% states (choose per player): p1 (active) orders its own b before a: 3 wounds → p2's x (1) → p1's b (2).
-test(choices_per_player, [true(Rem =@= _{a:2, b:0, x:0})]) :-
-    with_effects([_{id:a, type:prevent, amount:2, protects:self}, _{id:b, type:prevent, amount:2, protects:self}],
-                 [_{id:x, type:prevent, amount:1, protects:all}], S0),
-    W = _{card:t, amount:3, source:x, attack:strike, choose:_{p1:[b, a], p2:[x]}},
-    wounds('A', W, S0, _, R), Rem = R.remaining.
-
-% A player orders only the effects that player applies: p1 naming p2's prevention has no effect.
-test(a_choice_a_player_does_not_make, [throws(error(no_effect("choose.p1[0]", _), _))]) :-
-    with_effects([], [_{id:x, type:prevent, amount:1, protects:all}], S0),
-    W = _{card:t, amount:3, source:x, attack:strike, choose:_{p1:[x]}},
-    wounds('A', W, S0, _, _).
-
 :- end_tests(prevention).

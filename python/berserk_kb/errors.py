@@ -17,9 +17,10 @@
 
 Besides its message every error carries, as data, what the message says where it can: ``path``
 (the file), ``line``, ``field`` (a field path such as ``events[1].die_roll.roll``), ``event`` (the
-index of the scenario event that failed), ``edition`` and ``refusal`` (what the message says as data,
-``{"kind", "values"}``, worded per language by :mod:`berserk_kb.explain.refusals`); each is ``None``
-when it does not apply.
+index of the scenario event that failed), ``edition``, ``refusal`` (what the message says as data,
+``{"kind", "values"}``, worded per language by :mod:`berserk_kb.explain.refusals`) and ``detail``
+(the message after its location, e.g. ``field …: …`` or a YAML file's ``not valid YAML: problem``);
+each is ``None`` when it does not apply.
 Code decides by the type and these fields, never by searching the message.
 """
 
@@ -34,8 +35,10 @@ class BerserkError(Exception):
     exit_status = 2
 
     def __init__(self, message: str, *, path: Any = None, line: int | None = None, field: str | None = None,
-                 event: int | None = None, edition: str | None = None, refusal: dict[str, Any] | None = None) -> None:
+                 event: int | None = None, edition: str | None = None, refusal: dict[str, Any] | None = None,
+                 detail: str | None = None) -> None:
         super().__init__(message)
+        self.detail = detail
         self.refusal = refusal
         self.path = None if path is None else str(path)
         self.line = line
@@ -82,10 +85,6 @@ class ScenarioError(BerserkError):
     ``refusal`` is what the engine's refusal says as data (``{"kind", "values"}``, worded by
     :mod:`berserk_kb.explain.refusals`), ``None`` when there is none; ``detail`` the message after
     its location (``field …: …``, for a message that names its file as ``path: detail``), else ``None``."""
-
-    def __init__(self, message: str, *, detail: str | None = None, **where: Any) -> None:
-        super().__init__(message, **where)
-        self.detail = detail
 
 
 class QueryError(BerserkError):

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .sentences import Filler
+
 #: kind: the names of its values, in the order Prolog gives them.
 VALUES: dict[str, tuple[str, ...]] = {
     "no_rule": (),
@@ -113,11 +115,19 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = words.get(f"not_rolled_{value}", str(value))
         elif name == "stated":
             out[name] = _stated(value, words)
+        elif name == "has" and isinstance(value, int) and not isinstance(value, bool):  # a list's length
+            out[name] = items(value, pack)
         elif name in ("zone", "mechanic", "kind") and pack.get("lang") != "en":
             out[name] = words.get(str(value), str(value))
         else:
             out[name] = str(value)
     return out
+
+
+def items(count: int, pack: dict[str, Any]) -> str:
+    """«1 item», «3 items» (ru «1 элемент», «3 элемента», «5 элементов»): the pack's word
+    ``result_items``, its plural filter choosing the form."""
+    return Filler(pack, {}).phrase("result_items", {"count": count})
 
 
 def say(refusal: dict[str, Any] | None, pack: dict[str, Any]) -> str | None:

@@ -31,6 +31,7 @@ from ..text.readers import load_yaml
 from .book import Book
 from .departure import NONE, departure, same_value
 from .expectation import possible
+from .refusals import items
 from .results import ProofNode, WhyNot
 from .run import run
 from .sentences import Filler, step_sentence
@@ -62,10 +63,9 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
         inside = m.group(1)
         parts.append(m.group(0) if inside is None else int(inside) if inside.isdigit() else inside)
     try:
-        value = load_yaml(raw, f"{what} {path}", malformed="the value is not valid YAML")
-    except InputError as exc:  # a value given on the command line has no lines: the problem only
-        problem = str(exc).rpartition(": ")[2]
-        raise InputError(f"{what} {path}: the value {cut(raw.strip())!r} is not valid YAML: {problem}") from None
+        value = load_yaml(raw, f"{what} {path}", malformed=f"the value {cut(raw.strip())!r} is not valid YAML")
+    except InputError as exc:  # a value given on the command line has no lines: what is wrong only
+        raise InputError(f"{what} {path}: {exc.detail}", field=path, detail=exc.detail) from None
     return path, parts, value
 
 
@@ -227,13 +227,21 @@ def _part(value: Any, keys: list[str | int], path: str, what: str, event: tuple[
         if inside is NONE:
             if quiet:
                 return NONE
-            has = ", ".join(got) if isinstance(got, dict) else f"{len(got)} items" if isinstance(got, list) else ""
+            has: str | int = ", ".join(got) if isinstance(got, dict) else len(got) if isinstance(got, list) else ""
+            shown = has if isinstance(has, str) else items(has, _english())
             where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in keys[:i]).lstrip(".") or "its result"
             raise InputError(f"expect {cut(path)}: {what} has no {cut(key)!r} in {cut(where)} "
-                             + (f"(it has: {has})" if has else "(it has no parts)"),
+                             + (f"(it has: {shown})" if shown else "(it has no parts)"),
                              refusal={"kind": "no_result_key", "values": [cut(path), *(event or ("", "")), cut(key), cut(where), has]})
         got = inside
     return got
+
+
+def _english() -> dict[str, Any]:
+    """The English pack: the words of the library's (English) messages."""
+    from ..engine.runner import language_pack
+
+    return language_pack("en")
 
 
 def written_scenario(book: Book, scenario: dict[str, Any] | Path | str) -> dict[str, Any]:

@@ -234,7 +234,7 @@ class UnparsedQuery(QueryError):
 
             try:
                 prepare_sparql(self.text)
-                self._worded = oxigraph_words(self.detail)
+                self._worded = oxigraph_words(self.detail or "")
             except QueryError as ours:
                 self._worded = str(in_our_words(ours))
         return self._worded

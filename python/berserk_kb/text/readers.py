@@ -166,7 +166,8 @@ def refuse_aliases(text: str, path: Path | str, error: type = InputError) -> Non
         for token in yaml.scan(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
             if isinstance(token, (yaml.AliasToken, yaml.AnchorToken)):
                 line = token.start_mark.line + 1
-                raise error(f"{path}:{line}: YAML anchors and aliases are not allowed", path=path, line=line,
+                detail = "YAML anchors and aliases are not allowed"
+                raise error(f"{path}:{line}: {detail}", path=path, line=line, detail=detail,
                             refusal={"kind": "yaml_alias", "values": [line]})
     except yaml.YAMLError:
         return  # the parser reports syntax errors with their line
@@ -224,7 +225,7 @@ def yaml_error(exc: Any, path: Path | str, malformed: str, error: type = InputEr
         if text is not None and isinstance(getattr(exc, "position", None), int):
             line = text.count("\n", 0, exc.position) + 1
     where = f"{path}:{line}" if line is not None else str(path)
-    return error(f"{where}: {malformed}: {problem}", path=path, line=line)
+    return error(f"{where}: {malformed}: {problem}", path=path, line=line, detail=f"{malformed}: {problem}")
 
 
 def load_yaml(text: str, path: Path | str, *, malformed: str = "not valid YAML", error: type = InputError) -> Any:
@@ -275,10 +276,10 @@ def _number_error(exc: ValueError, text: str, path: Path | str, malformed: str, 
     """The one-line error for an integer in ``text`` too long for Python to read."""
     found = _too_long(text)
     if found is None:
-        return error(f"{path}: {malformed}: {exc}", path=path)
+        return error(f"{path}: {malformed}: {exc}", path=path, detail=f"{malformed}: {exc}")
     (line, col), digits = found
-    return error(f"{path}:{line}:{col}: {malformed}: a number of {digits} digits "
-                 f"(at most {sys.get_int_max_str_digits()} are read)", path=path, line=line)
+    detail = f"{malformed}: a number of {digits} digits (at most {sys.get_int_max_str_digits()} are read)"
+    return error(f"{path}:{line}:{col}: {detail}", path=path, line=line, detail=detail)
 
 
 def _too_deep(text: str) -> tuple[int, int]:

@@ -1,0 +1,203 @@
+:- encoding(utf8).
+:- module(lang_en_words, []).
+
+/** <module> English: words for atoms, the words around `why`'s sentences, and refusal templates
+
+The other half of the English pack (lang/en.pl holds the step and event labels and templates).
+Data of lang/lang.pl: `word(en, Atom, Word)` and `refusal(en, Kind, Template)`.
+*/
+
+:- multifile lang:word/3, lang:refusal/3.
+
+% --- words ------------------------------------------------------------------------------------------
+
+lang:word(en, true, "yes").
+lang:word(en, false, "no").
+lang:word(en, nothing, "nothing").  % an empty list (no card, no effect)
+lang:word(en, p1, "player p1").
+lang:word(en, p2, "player p2").
+lang:word(en, rules, "the rules of the game").
+lang:word(en, rules_bounds, "the 1…6 bound (rules of the game)").
+lang:word(en, all, "all own features").
+% groups of modifiers
+lang:word(en, additive, "+X/−X").
+lang:word(en, set_to, "set to a number").
+lang:word(en, own_squad, "the roller's squad").
+lang:word(en, self, "the card itself").
+lang:word(en, opponent, "the opponent").
+lang:word(en, source_squad, "the source's squad").
+lang:word(en, source, "the attack's source").
+lang:word(en, target_squad, "the target's squad").
+lang:word(en, target, "the attack's target").
+lang:word(en, before_reroll, "before the reroll").
+lang:word(en, before_flip, "before the flip").
+lang:word(en, after, "after").
+% strikes, attacks
+lang:word(en, weak, "weak strike").
+lang:word(en, medium, "medium strike").
+lang:word(en, strong, "strong strike").
+lang:word(en, strike, "strike").
+lang:word(en, special_strike, "special strike").
+lang:word(en, shot, "shot").
+lang:word(en, throw, "throw").
+lang:word(en, discharge, "discharge").
+lang:word(en, spell, "spell").
+lang:word(en, effect, "effect").
+lang:word(en, poison, "poison").
+% zones
+lang:word(en, battle, "battle").
+lang:word(en, play, "play").
+lang:word(en, hand, "hand").
+lang:word(en, deck, "deck").
+lang:word(en, graveyard, "graveyard").
+lang:word(en, outside, "outside the game").
+% bringing into the squad
+lang:word(en, summon, "summon").
+lang:word(en, revive, "revival").
+lang:word(en, take_control, "taking control").
+lang:word(en, condition_ended, "a feature ending with its condition (until the end of the turn, while next to a card, while in formation)").
+lang:word(en, create, "creation").
+lang:word(en, controller_is_the_player, "the player who plays the card controls it").
+lang:word(en, from_own_deck, "from one's own deck").
+lang:word(en, from_own_graveyard, "from one's own graveyard").
+lang:word(en, face_up, "face up").
+lang:word(en, under_own_control, "under one's own control").
+lang:word(en, controller_changes, "control passes to the player").
+lang:word(en, not_in_the_players_hand, "the card is not in the player's hand").
+lang:word(en, triggered_summon_skipped, "the triggered ability is skipped").
+lang:word(en, not_found_or_not_wanted, "the card was not found in the deck").
+lang:word(en, not_in_that_graveyard, "the card is not in that graveyard").
+lang:word(en, not_an_opponents_card_in_play, "it is not an opponent's card in play").
+lang:word(en, already_in_the_game, "the card is already in the game").
+% loss of features
+lang:word(en, suppressed, "suppressed").
+lang:word(en, removed, "removed").
+lang:word(en, end_of_turn, "until the end of the turn").
+lang:word(en, end_of_battle, "until the end of the battle").
+lang:word(en, end_of_your_turn, "until the end of its player's turn").
+lang:word(en, formed, "a formation is formed").
+lang:word(en, works_again, "Строй works again").
+% effects
+lang:word(en, regeneration, "regeneration").
+lang:word(en, heal_others, "healing other creatures").
+lang:word(en, heal, "healing").
+lang:word(en, wounds, "wounds").
+% the axe rule
+lang:word(en, defender_taps, "a defender taps").
+lang:word(en, defences_per_turn, "defences per turn").
+lang:word(en, unlimited, "unlimited").
+% sections of the editions' rules, as a refusal names them (editions.pl unsupported_error/2)
+lang:word(en, attack_modifiers, "attack modifiers").
+lang:word(en, dice_modifiers, "dice modifiers").
+lang:word(en, loss_of_features, "loss of features").
+lang:word(en, named_features, "named features").
+lang:word(en, prevention, "prevention").
+lang:word(en, replacement_effects, "replacement effects").
+lang:word(en, triggered_features, "triggered features").
+lang:word(en, bring_into_squad, "bring into squad").
+lang:word(en, axe_rule, "axe rule").
+lang:word(en, rules_default, "how a defender taps and how often it defends in a turn").
+% a modifier as the scenario gives it (the `modifier` filter), the flip of a die
+lang:word(en, modifier_add, "{value|signed} from {source|card}").
+lang:word(en, modifier_add_formation, "{value|signed} from {source|card} for the formation").
+lang:word(en, modifier_set, "set to {value} by {source|card}").
+lang:word(en, modifier_strike, "set to «{value|word}» by {source|card}").
+lang:word(en, modifier_flip, "flip by {source|card}").
+lang:word(en, flip, "flip").
+% the text of why around the sentences (render/why.py): headings, the final state, what-if, why-not
+lang:word(en, why_edition, "edition {edition}").
+lang:word(en, why_event, "Event {number}").
+lang:word(en, why_examples, "Examples:").
+lang:word(en, why_examples_above, "Examples: as above").
+lang:word(en, why_cards, "Cards of the scenario and of the cited examples:").
+lang:word(en, why_cite_missing, "({id}: not in the loaded rulebook)").
+lang:word(en, final_state, "Final state:").
+lang:word(en, final_state_edition, "Final state, edition {edition}:").
+lang:word(en, state_zone, "in zone {zone|word}").
+lang:word(en, state_owner, "owner {owner|word}").
+lang:word(en, state_controller, "controlled by {controller|word:gen}").
+lang:word(en, state_wounds, "wounds {wounds}").
+lang:word(en, state_tapped, "tapped").
+lang:word(en, state_face_down, "face down").
+lang:word(en, state_feature_from, "from {source}").
+lang:word(en, state_feature_formation, "in formation").
+lang:word(en, state_feature_adjacent, "while adjacent").
+lang:word(en, state_feature_until, "until end of turn").
+lang:word(en, state_feature_replaced, "replaced").
+lang:word(en, state_feature_suppressed, "suppressed").
+lang:word(en, whatif_head, "what if:").
+lang:word(en, whatif_removed, "taken out; was {was}").
+lang:word(en, whatif_unchanged, "unchanged: {now}").
+lang:word(en, whatif_changed, "was {was}; now {now}").
+lang:word(en, whatif_before, "was:").
+lang:word(en, whatif_after, "now:").
+lang:word(en, whynot_given, "not {expected} but {computed}: the input gives it ({given}), and no rule changes it").
+lang:word(en, whynot_agrees, "yes: {expect} = {computed}").
+lang:word(en, whynot_undecided, "not {expected} but {computed}: no paragraph decides it — no rule of the loaded text makes it {expected} here").
+lang:word(en, result_items, "{count|plural:item:items}").  % a list result's parts (why-not: «it has: 3 items»)
+lang:word(en, whynot_head, "not {expected} but {computed}").
+lang:word(en, whynot_by, "by {refs}").
+lang:word(en, whynot_no_cite, "no paragraph is cited").
+lang:word(en, whynot_last, "(applied last)").
+% the comparison of editions (why -e A -e B)
+lang:word(en, comparison_event, "event").
+lang:word(en, comparison_edition, "edition {edition}").
+lang:word(en, comparison_differs, "← differs").
+lang:word(en, comparison_deciding, "deciding in {edition}:").
+lang:word(en, comparison_cannot_compute, "(cannot compute: see below)").
+% the words of the refusals around their values (explain/refusals.py)
+lang:word(en, refusal_edition, "edition {edition}:").
+lang:word(en, refusal_field, "field {field}").
+lang:word(en, refusal_missing_section, "the loaded text of edition {edition} says nothing of {words}").
+lang:word(en, refusal_missing_rule, "the loaded text of edition {edition} states no such rule").
+lang:word(en, refusal_missing_nowhere, "{what}, nor does any other edition's").
+lang:word(en, refusal_missing_stated, "{what} (it is stated in {where})").
+lang:word(en, not_rolled_roll, "has no face of its own (give roll or next_roll_equals, not both)").
+lang:word(en, not_rolled_reroll, "cannot be rerolled").
+% the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
+% a template per kind, its {name} placeholders the kind's values — word for word the Prolog message the command line prints
+lang:refusal(en, no_rule, "no rule of this edition applies").
+lang:refusal(en, too_many_steps, "working this scenario out takes more than {limit} inference steps, the limit for one scenario (reached at event {event}: fewer events, cards or effects)").
+lang:refusal(en, too_much_memory, "working this scenario out needs more than the {megabytes} MB of memory a scenario may use (reached at event {event}: fewer events, cards or effects)").
+lang:refusal(en, control_of_a_formation, "{card} stands in a formation or gives or holds something in formation: the loaded text of edition {edition} says nothing of what a change of controller does to a formation").
+lang:refusal(en, strike_values, "the strike values of {card} are not known (the attack needs them: give base, or the card's hit: [weak, medium, strong])").
+lang:refusal(en, attack_zone, "{card} is in zone {zone}: only a card in the battle zone attacks or is attacked").
+lang:refusal(en, negative_attack, "the attack's strength with its modifiers would be {strength}: no rule of the loaded text says what a negative attack is").
+lang:refusal(en, defend_zone, "{card} is in zone {zone}: only a card in the battle zone defends").
+lang:refusal(en, roll_zone, "{card} is in zone {zone}: only a card in play rolls a die").
+lang:refusal(en, adjacent_zone, "{card} is in zone {zone}: only cards in the battle zone stand next to each other").
+lang:refusal(en, formation_zone, "{card} is in zone {zone}: only a card in the battle zone stands in a formation").
+lang:refusal(en, wound_zone, "{card} is in zone {zone}: only a card in play gets wounds").
+lang:refusal(en, outside_game, "{card} is not in the game (zone outside): bring it into the squad first").
+lang:refusal(en, into_play_zone, "{card} is in zone {zone}: to: {to} puts it into the play zone, which bring_into_squad does (how: revive from the graveyard, summon from the deck, play from the hand), not zone_change").
+lang:refusal(en, formation_already, "{card} already stands in a formation: in: true forms none").
+lang:refusal(en, formation_none, "{card} stands in no formation: in: false breaks none").
+lang:refusal(en, adjacent_already, "{card} already stands next to {other} (an earlier approach): it cannot come to stand so").
+lang:refusal(en, adjacent_none, "{card} does not stand next to {other}: leave steps away from nothing").
+lang:refusal(en, same_zone, "{card} is already in zone {zone}").
+lang:refusal(en, skip_not_triggered, "has no effect here: {card}: only a triggered summon can be skipped ({where}; skip needs triggered: true)").
+lang:refusal(en, order_across_groups, "has no effect here: order puts {first} (group {first_phase}-{first_relation}) before {second} (group {second_phase}-{second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").
+lang:refusal(en, decline_not_applying, "has no effect here: {effect} is not a replacement effect that applies to this effect, so there is nothing to decline").
+lang:refusal(en, decline_not_optional, "has no effect here: {effect} is not optional: neither optional: true nor its text says «может вместо» ({where}), so its player cannot decline it").
+lang:refusal(en, pick_not_yours, "has no effect here: {chooser} picks which replacement effect applies here ({where}: a player picks among their own, the active player only «Если оба игрока могут применить…»): {player}'s pick of {effect} has no effect").
+lang:refusal(en, no_effect_missing, "has no effect here: {missing}").
+lang:refusal(en, static_no_effect, "static: true has no effect here: {missing}").
+lang:refusal(en, adjacent_no_effect, "while: adjacent has no effect here: {missing}").
+lang:refusal(en, declared_before_flip, "has no effect here: a flip is a modifier in this edition and changes no value at once ({where}): nothing is declared before it").
+lang:refusal(en, rules_modifier_given, "has no effect here: the only modifier of the rules of the game for a die roll is the bound within 1…6 ({where}), which the engine adds itself: the text gives the rules no other").
+lang:refusal(en, reroll_first, "has no effect here: the die is rerolled before any modifier is applied and a flip is a modifier ({where}): the reroll always comes first").
+lang:refusal(en, flip_not_modifier, "has no effect here: a flip is not a modifier in this edition, the die is turned over ({where}): it has no source and no place among the modifiers").
+lang:refusal(en, not_rolled, "has no effect here: a die that is not rolled («следующий бросок кубика равен X», {where}) {what}").
+lang:refusal(en, effect_not_theirs, "has no effect here: {effect} is an effect of {card}, which {controller} controls: {player} neither applies it nor picks it (each player applies their own effects; only the active player picks among both players' replacement effects)").
+lang:refusal(en, die_outside, "the die roll with its modifiers would be {value}, outside 1…6: {missing}").
+lang:refusal(en, negative_feature, "a named feature's value would be {value}: {missing}").
+lang:refusal(en, keeps_on_leaving, "{card} leaves the play zone holding what it acquired or an effect's unused rest: the loaded text of edition {edition} says nothing of what a card keeps when it does (it is stated in {where})").
+lang:refusal(en, formation_unstated, "edition {edition} has no rule for formation: the loaded text of edition {edition} says nothing of a formation breaking or forming (it is stated in {where})").
+lang:refusal(en, unsupported_section, "edition {edition} has no rule for {words}: the loaded text of edition {edition} says nothing of {words} (it is stated in {stated})").
+lang:refusal(en, unsupported_section_nowhere, "edition {edition} has no rule for {words}: the loaded text of edition {edition} says nothing of {words}, nor does any other edition's").
+lang:refusal(en, unsupported_rule, "edition {edition} has no rule for {words}: the loaded text of edition {edition} states no such rule (it is stated in {stated})").
+lang:refusal(en, unsupported_rule_nowhere, "edition {edition} has no rule for {words}: the loaded text of edition {edition} states no such rule, nor does any other edition's").
+lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why has no limit)").
+lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed (line {line})").
+lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})").
+lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").

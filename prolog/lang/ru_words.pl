@@ -1,0 +1,221 @@
+:- encoding(utf8).
+:- module(lang_ru_words, []).
+
+/** <module> Русский: слова для атомов, слова вокруг фраз `why` и шаблоны отказов
+
+The other half of the Russian pack (lang/ru.pl holds the step and event labels and templates).
+Data of lang/lang.pl: `word(ru, Atom, Word)` and `refusal(ru, Kind, Template)`.
+*/
+
+:- multifile lang:word/3, lang:refusal/3.
+
+% --- слова ------------------------------------------------------------------------------------------
+
+lang:word(ru, true, "да").
+lang:word(ru, false, "нет").
+lang:word(ru, nothing, "ничего").  % an empty list (no card, no effect)
+lang:word(ru, p1, "игрок p1").
+lang:word(ru, p2, "игрок p2").
+lang:word(ru, rules, "правила игры").
+lang:word(ru, rules_bounds, "предел 1…6 (правила игры)").
+lang:word(ru, all, "все собственные особенности").
+% groups of modifiers
+lang:word(ru, additive, "+X/−X").
+lang:word(ru, set_to, "сведение к числу").
+lang:word(ru, own_squad, "отряд бросающего").
+lang:word(ru, self, "сама карта").
+lang:word(ru, opponent, "противник").
+lang:word(ru, source_squad, "отряд источника").
+lang:word(ru, source, "источник атаки").
+lang:word(ru, target_squad, "отряд цели").
+lang:word(ru, target, "цель атаки").
+lang:word(ru, before_reroll, "до переброса").
+lang:word(ru, before_flip, "до переворота").
+lang:word(ru, after, "после").
+% strikes, attacks
+lang:word(ru, weak, "слабый удар").
+lang:word(ru, medium, "средний удар").
+lang:word(ru, strong, "сильный удар").
+lang:word(ru, 'weak:dat', "слабому удару").
+lang:word(ru, 'medium:dat', "среднему удару").
+lang:word(ru, 'strong:dat', "сильному удару").
+lang:word(ru, strike, "удар").
+lang:word(ru, special_strike, "особый удар").
+lang:word(ru, shot, "выстрел").
+lang:word(ru, throw, "метание").
+lang:word(ru, discharge, "разряд").
+lang:word(ru, spell, "заклинание").
+lang:word(ru, effect, "эффект").
+lang:word(ru, poison, "отравление").
+% zones
+lang:word(ru, battle, "зона битвы").
+lang:word(ru, play, "игровая зона").
+lang:word(ru, hand, "рука").
+lang:word(ru, deck, "колода").
+lang:word(ru, graveyard, "кладбище").
+lang:word(ru, outside, "вне игры").
+% the forms a template asks for with `word:in` (where: «в руке»), `word:to` (where to: «в руку»), `word:gen`
+lang:word(ru, 'battle:in', "в зоне битвы").
+lang:word(ru, 'play:in', "в игровой зоне").
+lang:word(ru, 'hand:in', "в руке").
+lang:word(ru, 'deck:in', "в колоде").
+lang:word(ru, 'graveyard:in', "на кладбище").
+lang:word(ru, 'outside:in', "вне игры").
+lang:word(ru, 'battle:to', "в зону битвы").
+lang:word(ru, 'play:to', "в игровую зону").
+lang:word(ru, 'hand:to', "в руку").
+lang:word(ru, 'deck:to', "в колоду").
+lang:word(ru, 'graveyard:to', "на кладбище").
+lang:word(ru, 'outside:to', "за пределы игры").
+lang:word(ru, 'p1:gen', "игрока p1").
+lang:word(ru, 'p2:gen', "игрока p2").
+% bringing into the squad
+lang:word(ru, summon, "вызов").
+lang:word(ru, revive, "возрождение").
+lang:word(ru, take_control, "взятие под контроль").
+lang:word(ru, condition_ended, "особенность заканчивается вместе со своим условием («до конца хода», «пока рядом», «в строю»)").
+lang:word(ru, create, "создание").
+lang:word(ru, controller_is_the_player, "карту контролирует разыгравший её игрок").
+lang:word(ru, from_own_deck, "из своей колоды").
+lang:word(ru, from_own_graveyard, "со своего кладбища").
+lang:word(ru, face_up, "в открытом виде").
+lang:word(ru, under_own_control, "под своим контролем").
+lang:word(ru, controller_changes, "контроль переходит к игроку").
+lang:word(ru, not_in_the_players_hand, "карты нет в руке игрока").
+lang:word(ru, triggered_summon_skipped, "срабатывающая способность пропущена").
+lang:word(ru, not_found_or_not_wanted, "карта не найдена в колоде").
+lang:word(ru, not_in_that_graveyard, "карты нет на этом кладбище").
+lang:word(ru, not_an_opponents_card_in_play, "это не карта противника в игре").
+lang:word(ru, already_in_the_game, "карта уже в игре").
+% loss of features
+lang:word(ru, suppressed, "подавлена").
+lang:word(ru, removed, "удалена").
+lang:word(ru, end_of_turn, "до конца хода").
+lang:word(ru, end_of_battle, "до конца боя").
+lang:word(ru, formed, "строй образован").
+lang:word(ru, end_of_your_turn, "до конца хода её игрока").
+lang:word(ru, works_again, "Строй снова действует").
+% effects
+lang:word(ru, regeneration, "регенерация").
+lang:word(ru, heal_others, "излечение других существ").
+lang:word(ru, heal, "излечение").
+lang:word(ru, wounds, "раны").
+% the axe rule
+lang:word(ru, defender_taps, "защитник закрывается").
+lang:word(ru, defences_per_turn, "защит за ход").
+lang:word(ru, unlimited, "без ограничений").
+% sections of the editions' rules, as a refusal names them (editions.pl unsupported_error/2)
+lang:word(ru, attack_modifiers, "модификаторы атаки").
+lang:word(ru, dice_modifiers, "модификаторы броска кубика").
+lang:word(ru, loss_of_features, "потеря особенностей").
+lang:word(ru, named_features, "именованные особенности").
+lang:word(ru, prevention, "предотвращение ран").
+lang:word(ru, replacement_effects, "заменяющие эффекты").
+lang:word(ru, triggered_features, "срабатывающие способности").
+lang:word(ru, bring_into_squad, "ввод карты в отряд").
+lang:word(ru, axe_rule, "правило топора").
+lang:word(ru, rules_default, "как защитник закрывается и сколько раз за ход защищает").
+% a modifier as the scenario gives it (the `modifier` filter), the flip of a die
+lang:word(ru, modifier_add, "{value|signed} от {source|card}").
+lang:word(ru, modifier_add_formation, "{value|signed} от {source|card} за строй").
+lang:word(ru, modifier_set, "сведение к {value} от {source|card}").
+lang:word(ru, modifier_strike, "сведение к {value|word:dat} от {source|card}").
+lang:word(ru, modifier_flip, "переворот от {source|card}").
+lang:word(ru, flip, "переворот").
+% the text of why around the sentences (render/why.py): headings, the final state, what-if, why-not
+lang:word(ru, why_edition, "редакция {edition}").
+lang:word(ru, why_event, "Событие {number}").
+lang:word(ru, why_examples, "Примеры:").
+lang:word(ru, why_examples_above, "Примеры: см. выше").
+lang:word(ru, why_cards, "Карты сценария и цитируемых примеров:").
+lang:word(ru, why_cite_missing, "({id}: нет в загруженном тексте)").
+lang:word(ru, final_state, "Итоговое состояние:").
+lang:word(ru, final_state_edition, "Итоговое состояние, редакция {edition}:").
+lang:word(ru, state_zone, "{zone|word:in}").
+lang:word(ru, state_owner, "владелец {owner|word}").
+lang:word(ru, state_controller, "под контролем {controller|word:gen}").
+lang:word(ru, state_wounds, "ран {wounds}").
+lang:word(ru, state_tapped, "закрыта").
+lang:word(ru, state_face_down, "рубашкой вверх").
+lang:word(ru, state_feature_from, "от {source}").
+lang:word(ru, state_feature_formation, "в строю").
+lang:word(ru, state_feature_adjacent, "пока рядом").
+lang:word(ru, state_feature_until, "до конца хода").
+lang:word(ru, state_feature_replaced, "замещена").
+lang:word(ru, state_feature_suppressed, "подавлена").
+lang:word(ru, whatif_head, "что если:").
+lang:word(ru, whatif_removed, "убрано; было {was}").
+lang:word(ru, whatif_unchanged, "без изменений: {now}").
+lang:word(ru, whatif_changed, "было {was}; стало {now}").
+lang:word(ru, whatif_before, "было:").
+lang:word(ru, whatif_after, "стало:").
+lang:word(ru, whynot_given, "не {expected}, а {computed}: так задано во входных данных ({given}), ни одно правило этого не меняет").
+lang:word(ru, whynot_agrees, "да: {expect} = {computed}").
+lang:word(ru, whynot_undecided, "не {expected}, а {computed}: ни один пункт этого не решает — ни одно правило загруженного текста не делает здесь {expected}").
+lang:word(ru, result_items, "{count|plural:элемент:элемента:элементов}").  % a list result's parts (why-not: «it has: 3 items»)
+lang:word(ru, whynot_head, "не {expected}, а {computed}").
+lang:word(ru, whynot_by, "по {refs}").
+lang:word(ru, whynot_no_cite, "ни один пункт не цитируется").
+lang:word(ru, whynot_last, "(применяется последним)").
+% the comparison of editions (why -e A -e B)
+lang:word(ru, comparison_event, "событие").
+lang:word(ru, comparison_edition, "редакция {edition}").
+lang:word(ru, comparison_differs, "← различается").
+lang:word(ru, comparison_deciding, "решает в редакции {edition}:").
+lang:word(ru, comparison_cannot_compute, "(не вычисляется: см. ниже)").
+% the words of the refusals around their values (explain/refusals.py)
+lang:word(ru, refusal_edition, "редакции {edition}:").
+lang:word(ru, refusal_field, "поле {field}").
+lang:word(ru, refusal_missing_section, "загруженный текст редакции {edition} ничего не говорит о разделе «{mechanic}»").
+lang:word(ru, refusal_missing_rule, "в загруженном тексте редакции {edition} нет такого правила").
+lang:word(ru, refusal_missing_nowhere, "{what}, как и текст любой другой редакции").
+lang:word(ru, refusal_missing_stated, "{what} (оно есть в {where})").
+lang:word(ru, not_rolled_roll, "не показывает своей грани (укажите roll или next_roll_equals, не оба)").
+lang:word(ru, not_rolled_reroll, "нельзя перебросить").
+% the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
+% a template per kind, its {name} placeholders the kind's values
+lang:refusal(ru, no_rule, "ни одно правило этой редакции здесь не применяется").
+lang:refusal(ru, too_many_steps, "чтобы вычислить этот сценарий, нужно больше {limit} шагов вывода — это предел для одного сценария (достигнут на событии {event}: нужно меньше событий, карт или эффектов)").
+lang:refusal(ru, too_much_memory, "чтобы вычислить этот сценарий, нужно больше {megabytes} МБ памяти — столько может занять один сценарий (достигнуто на событии {event}: нужно меньше событий, карт или эффектов)").
+lang:refusal(ru, control_of_a_formation, "{card} стоит в строю или даёт либо получает что-то «в строю»: загруженный текст редакции {edition} ничего не говорит о том, что смена контроля делает со строем").
+lang:refusal(ru, strike_values, "сила ударов карты {card} не известна (она нужна атаке: укажите base атаки или hit карты: [слабый, средний, сильный])").
+lang:refusal(ru, attack_zone, "{card} — в зоне «{zone}»: атакует и может быть атакована только карта в зоне битвы").
+lang:refusal(ru, negative_attack, "сила атаки с модификаторами была бы {strength}: ни одно правило загруженного текста не говорит, что такое отрицательная атака").
+lang:refusal(ru, defend_zone, "{card} — в зоне «{zone}»: защищается только карта в зоне битвы").
+lang:refusal(ru, roll_zone, "{card} — в зоне «{zone}»: кубик бросает только карта в игре").
+lang:refusal(ru, adjacent_zone, "{card} — в зоне «{zone}»: рядом друг с другом стоят только карты в зоне битвы").
+lang:refusal(ru, formation_zone, "{card} — в зоне «{zone}»: в строю стоит только карта в зоне битвы").
+lang:refusal(ru, wound_zone, "{card} — в зоне «{zone}»: раны получает только карта в игре").
+lang:refusal(ru, outside_game, "{card} не в игре (зона «вне игры»): сначала введите её в отряд").
+lang:refusal(ru, into_play_zone, "{card} в зоне «{zone}»: to: {to} помещает её в игровую зону — это событие bring_into_squad (how: revive с кладбища, summon из колоды, play из руки), не zone_change").
+lang:refusal(ru, formation_already, "{card} уже стоит в строю: in: true не образует нового").
+lang:refusal(ru, formation_none, "{card} не стоит в строю: in: false нечего разрывать").
+lang:refusal(ru, adjacent_already, "{card} уже стоит рядом с {other} (подошла раньше): подойти к ней нельзя").
+lang:refusal(ru, adjacent_none, "{card} не стоит рядом с {other}: отходить не от чего").
+lang:refusal(ru, same_zone, "{card} уже в зоне «{zone}»").
+lang:refusal(ru, skip_not_triggered, "здесь ни на что не влияет: {card}: пропустить можно только срабатывающий вызов ({where}; для skip нужно triggered: true)").
+lang:refusal(ru, order_across_groups, "здесь ни на что не влияет: в order {first} (группа {first_phase}-{first_relation}) стоит раньше {second} (группа {second_phase}-{second_relation}), чью группу редакция применяет раньше: игроки упорядочивают модификаторы только внутри группы ({where})").
+lang:refusal(ru, decline_not_applying, "здесь ни на что не влияет: {effect} — не замещающий эффект, применимый к этому эффекту: отказываться не от чего").
+lang:refusal(ru, decline_not_optional, "здесь ни на что не влияет: {effect} не по выбору: нет ни optional: true, ни слов «может вместо» в его тексте ({where}), поэтому его игрок не может от него отказаться").
+lang:refusal(ru, pick_not_yours, "здесь ни на что не влияет: какой замещающий эффект применяется, здесь выбирает {chooser} ({where}: игрок выбирает среди своих, активный игрок — только «Если оба игрока могут применить…»): выбор {effect} игроком {player} ни на что не влияет").
+lang:refusal(ru, no_effect_missing, "здесь ни на что не влияет: {missing}").
+lang:refusal(ru, static_no_effect, "static: true здесь ни на что не влияет: {missing}").
+lang:refusal(ru, adjacent_no_effect, "while: adjacent здесь ни на что не влияет: {missing}").
+lang:refusal(ru, declared_before_flip, "здесь ни на что не влияет: переворот кубика в этой редакции — модификатор и сразу значения не меняет ({where}): ничего не объявляется до него").
+lang:refusal(ru, rules_modifier_given, "здесь ни на что не влияет: у правил игры для броска кубика один модификатор — предел 1…6 ({where}), его добавляет сам движок: другого текст правилам не даёт").
+lang:refusal(ru, reroll_first, "здесь ни на что не влияет: кубик перебрасывается до применения модификаторов, а переворот — модификатор ({where}): переброс всегда первый").
+lang:refusal(ru, flip_not_modifier, "здесь ни на что не влияет: переворот кубика в этой редакции — не модификатор, кубик просто переворачивают ({where}): у него нет источника и места среди модификаторов").
+lang:refusal(ru, not_rolled, "здесь ни на что не влияет: кубик, который не бросают («следующий бросок кубика равен X», {where}), {what}").
+lang:refusal(ru, effect_not_theirs, "здесь ни на что не влияет: {effect} — эффект карты {card}, которой управляет {controller}: {player} его не применяет и не выбирает (каждый игрок применяет свои эффекты; только активный игрок выбирает среди замещающих эффектов обоих игроков)").
+lang:refusal(ru, die_outside, "бросок кубика с модификаторами был бы {value}, вне 1…6: {missing}").
+lang:refusal(ru, negative_feature, "значение именной особенности было бы {value}: {missing}").
+lang:refusal(ru, keeps_on_leaving, "{card} покидает игровую зону с тем, что приобрела, или с неизрасходованным остатком эффекта: загруженный текст редакции {edition} ничего не говорит о том, что карта при этом сохраняет (это есть в {where})").
+lang:refusal(ru, formation_unstated, "в редакции {edition} нет такого правила: её загруженный текст ничего не говорит о том, как строй распадается или складывается (это есть в {where})").
+lang:refusal(ru, unsupported_section, "в редакции {edition} нет такого правила: её загруженный текст ничего не говорит о разделе «{mechanic}» (он есть в {stated})").
+lang:refusal(ru, unsupported_section_nowhere, "в редакции {edition} нет такого правила: её загруженный текст ничего не говорит о разделе «{mechanic}», как и текст любой другой редакции").
+lang:refusal(ru, unsupported_rule, "в редакции {edition} нет правила «{mechanic}»: в её загруженном тексте его нет (оно есть в {stated})").
+lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет правила «{mechanic}»: его нет ни в её загруженном тексте, ни в тексте другой редакции").
+lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (у berserk-kb why предела нет)").
+lang:refusal(ru, yaml_alias, "якоря и ссылки YAML (& и *) не допускаются (строка {line}): выпишите значение полностью").
+lang:refusal(ru, no_result_key, "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}").
+lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").

@@ -1,0 +1,91 @@
+:- encoding(utf8).
+:- module(prevention_order,
+          [ prevention_order/5,         % +Edition, +State, +Chosen, +Effects, -Ordered
+            check_choices/2             % +State, +Chosen
+          ]).
+
+/** <module> The order of prevention effects, and whose choice names which effect
+
+Part of section prevention (prevention.pl; the unit is edition data, editions/a.pl: fragment 003):
+effects with an amount apply one after another, the inactive player's first, then the active
+player's («…вначале все эффекты применяет Неактивный игрок, а затем Активный»), each player's in
+the order that player chose. A player's choice names only the effects that player applies; the
+active player also picks among both players' replacement effects.
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module(library(pairs)).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
+
+explain:mechanics_module(prevention_order).
+
+explain:step(prevention_order:prevention_order(_, _, Chosen, Ps, Order), prevention_order,
+             _{effects:Ids, stated:Stated}, OrderIds) :-
+    maplist(id_of, Ps, Ids), maplist(id_of, Order, OrderIds),
+    ( once(unstated_choice(Chosen, Ps)) -> Stated = false ; Stated = true ).
+
+%   unstated_choice(+Chosen, +Ps): two effects of one player, neither of which the player's choice
+%   names: their order is the listed one (docs/scenarios.md: the step says no choice was stated).
+unstated_choice(Chosen, Ps) :-
+    member(P, Ps), member(Q, Ps), P.id \== Q.id, P.controller == Q.controller,
+    choice_list(Chosen, P.controller, Ids),
+    \+ memberchk(P.id, Ids), \+ memberchk(Q.id, Ids).
+
+%!  prevention_order(+Edition:atom, +State:dict, +Chosen, +Effects:list, -Ordered:list) is det.
+%
+%   Ordered is Effects (prevention effects with `controller` and `id`) in the order they apply:
+%   the inactive player's first, then the active player's; inside a player's, the order of that
+%   player's choice (Chosen: a list, or a dict of one list per player), else the listed one. Two
+%   or more effects cite the unit that states the order.
+%
+%   @see fragment 003, «…вначале все эффекты применяет Неактивный игрок, а затем Активный» (edition A)
+prevention_order(Ed, State, Chosen, Ps, Ordered) :-
+    (   Ps = [_, _|_]
+    ->  stated(Ed, prevention_order)
+    ;   true
+    ),
+    maplist(keyed_by_rank(State, Chosen), Ps, Keyed),
+    keysort(Keyed, Sorted),
+    pairs_values(Sorted, Ordered).
+
+keyed_by_rank(State, Chosen, P, Rank-P) :-
+    player_rank(State, Chosen, P, Rank).
+
+player_rank(State, Chosen, P, Rank-Pos) :-
+    (   P.controller == State.active -> Rank = 2 ; Rank = 1 ),
+    choice_list(Chosen, P.controller, Ids),
+    (   nth0(Pos0, Ids, P.id) -> Pos = Pos0 ; Pos = inf ).
+
+%!  check_choices(+State:dict, +Chosen) is det.
+%
+%   In a per-player choice (Chosen a dict), every effect a player's list names is one that player
+%   decides about: an effect of a card that player controls — or, for the active player, a
+%   replacement effect of either player (when both can, the active player picks).
+%
+%   @error existence_error(effect, Id) for an effect no card holds; no_effect(Field, Why) for an
+%          effect the player does not decide about.
+check_choices(State, Chosen) :-
+    (   is_dict(Chosen)
+    ->  dict_pairs(Chosen, _, Pairs),
+        forall(( member(Player-Ids, Pairs), nth0(J, Ids, Id) ),
+               decides(State, Player, J, Id))
+    ;   true
+    ).
+
+decides(State, Player, J, Id) :-
+    (   member(C, State.cards), member(E, C.effects), E.id == Id
+    ->  true
+    ;   existence_error(effect, Id)
+    ),
+    (   C.controller == Player
+    ->  true
+    ;   Player == State.active, memberchk(E.type, [instead, no_wounds_from, wounds_only_from])
+    ->  true
+    ;   format(string(Field), "choose.~w[~w]", [Player, J]),
+        said(effect_not_theirs, Why, "~w is an effect of ~w, which ~w controls: ~w neither applies it nor picks it (each player applies their own effects; only the active player picks among both players' replacement effects)",
+               [Id, C.id, C.controller, Player]),
+        no_effect(Field, Why)
+    ).
