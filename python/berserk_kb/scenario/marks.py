@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 from ..errors import ScenarioError
+from ..text.readers import read_text
 
 _PART = re.compile(r"\.?([^.\[\]]+)|\[(\d+)\]")
 
@@ -63,8 +64,8 @@ def located(error: ScenarioError, path: Path | str) -> ScenarioError:
     if error.field is None or error.line is not None or where == "-" or error.path != where or error.detail is None:
         return error
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = read_text(Path(path), "scenario", error=ScenarioError)  # read once already: a regular file
+    except ScenarioError:
         return error
     line = field_line(text, error.field)
     if line is None:

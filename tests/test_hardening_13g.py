@@ -1,0 +1,110 @@
+"""A fresh user's findings on issue 13 (fu13g): the folders inside a compiled bundle, files of a
+``--kb`` folder and an import's stale lock that are FIFOs or devices, control characters in
+one-line fields and in paths, the cap per kind of cache entry, number searches, and the «differs»
+mark of two editions. Inputs are made here."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import KB_DIR
+
+EXE = str(Path(sys.executable).with_name("berserk-kb"))
+DIE_ROLL = str(KB_DIR / "scenarios" / "die-roll-editions-differ.yaml")
+
+
+def _run(args, cache, timeout=30):
+    env = dict(os.environ, BERSERK_KB_CACHE=str(cache))
+    return subprocess.run([EXE, *args], env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def _one_line(r):
+    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
+    assert "Traceback" not in r.stderr and "internal error" not in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
+    return r.stderr.strip()
+
+
+# --- N1: every folder inside a compiled bundle is checked before SWI-Prolog loads from it -------
+
+
+@pytest.fixture()
+def small_bundle(tmp_path, monkeypatch):
+    """A compiled bundle of one file in a sub-folder (``rules/a.pl``), as the code bundle has."""
+    from berserk_kb.engine.compiled import bundle
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
+    base = tmp_path / "src"
+    (base / "rules").mkdir(parents=True)
+    (base / "rules" / "a.pl").write_text(":- module(a, [a/1]).\na(1).\n", encoding="utf-8")
+    sources = [base / "rules" / "a.pl"]
+    final = bundle(base, sources, "facts")
+    assert final is not None and (final / "rules" / "a.qlf").is_file()
+    return lambda: bundle(base, sources, "facts"), final
+
+
+def test_a_bundle_sub_folder_others_can_write_is_refused_as_the_top_folders_are(small_bundle):
+    """SWI-Prolog opens ``rules/a.qlf`` again after its digest is checked: in a folder another user
+    can write, a file renamed over it in between would run as the user."""
+    from berserk_kb.errors import InputError
+
+    again, final = small_bundle
+    (final / "rules").chmod(0o777)
+    with pytest.raises(InputError, match=f"{final / 'rules'} is writable by other users"):
+        again()
+
+
+def test_a_bundle_sub_folder_that_is_a_link_is_built_again(small_bundle, tmp_path):
+    """A link leads to folders nobody checked: the bundle is not taken as whole, and is built again."""
+    again, final = small_bundle
+    elsewhere = tmp_path / "elsewhere"
+    (final / "rules").rename(elsewhere)
+    (final / "rules").symlink_to(elsewhere)
+    assert again() == final
+    assert not (final / "rules").is_symlink() and (final / "rules" / "a.qlf").is_file()
+
+
+# --- N3: a cards.yaml or features.yaml that is a FIFO or a device ------------------------------
+
+
+@pytest.mark.parametrize("name, what", [("cards.yaml", "cards file"), ("features.yaml", "features file")])
+@pytest.mark.parametrize("how", ["fifo", "dev-zero"])
+def test_a_kb_file_of_names_that_is_a_fifo_or_a_device_is_one_line(tmp_path, name, what, how):
+    """``export`` computes the links key from these files (lexicon/names.py): read as every file of
+    a knowledge base is, never blocking, never without end."""
+    kb = tmp_path / "kb"
+    shutil.copytree(KB_DIR, kb, ignore=shutil.ignore_patterns("imported"))
+    (kb / name).unlink()
+    if how == "fifo":
+        os.mkfifo(kb / name)
+    else:
+        (kb / name).symlink_to("/dev/zero")
+    err = _one_line(_run(["--kb", str(kb), "export", "-o", str(tmp_path / "out.ttl")], tmp_path / "cache"))
+    said = "is not a regular file" if how == "fifo" else f"is a link to a file outside the kb folder {kb}"
+    assert f"{kb / name}: {what} {said}" in err, err
+    assert not (tmp_path / "out.ttl").exists()
+
+
+# --- N4: a stale import folder whose lock is a FIFO ---------------------------------------------
+
+
+def test_a_stale_import_folder_whose_lock_is_a_fifo_never_hangs_the_import(tmp_path):
+    book, out = tmp_path / "book.txt", tmp_path / "out"
+    book.write_text("1. Правила\n1.1. Игра идёт до победы.\n", encoding="utf-8")
+    stale = out / ".import-zz"
+    stale.mkdir(parents=True)
+    os.mkfifo(stale / ".lock")
+    old = time.time() - 3 * 3600
+    os.utime(stale / ".lock", (old, old))
+    os.utime(stale, (old, old))
+    r = _run(["import", str(book), "-o", str(out), "--edition", "Y"], tmp_path / "cache", timeout=30)
+    assert r.returncode == 0, r.stderr
+    assert (out / "sources" / "manifest.yaml").is_file()
+    assert (stale / ".lock").exists()  # no lock of ours: left alone, not followed, not opened to block
