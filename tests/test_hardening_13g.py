@@ -108,3 +108,43 @@ def test_a_stale_import_folder_whose_lock_is_a_fifo_never_hangs_the_import(tmp_p
     assert r.returncode == 0, r.stderr
     assert (out / "sources" / "manifest.yaml").is_file()
     assert (stale / ".lock").exists()  # no lock of ours: left alone, not followed, not opened to block
+
+
+# --- N2: a line break or a tab in a one-line field; a lone surrogate ----------------------------
+
+
+@pytest.mark.parametrize("char", ["\n", "\t", "\r"])
+@pytest.mark.parametrize("where, field", [("card", "cards[0].name"), ("feature", "events[0].gain_feature.name"),
+                                          ("id", "cards[0].id")])
+def test_a_line_break_in_a_one_line_field_is_refused_naming_it(cli, tmp_path, char, where, field):
+    """Printed raw, «x\\nИтоговое состояние: FAKE» was a line of the tool's own in the text output."""
+    import json
+
+    card = {"id": "c" + char + "d" if where == "id" else "c", "controller": "p1"}
+    if where == "card":
+        card["name"] = "a" + char + "  Событие 2: FAKE"
+    gain = {"card": card["id"], "name": "x" + char + "Итоговое состояние: FAKE" if where == "feature" else "x",
+            "value": 1}
+    f = tmp_path / "nl.json"
+    f.write_text(json.dumps({"edition": "A", "cards": [card], "events": [{"gain_feature": gain}]}), encoding="utf-8")
+    r = cli("why", str(f))
+    assert r.exit_code == 2, r.output
+    assert r.stderr.strip() == f"berserk-kb: error: {f}:1: field {field}: contains a line break or a tab (a one-line field)"
+    assert "FAKE" not in r.stdout
+
+
+def test_a_title_and_a_note_may_still_run_over_lines(cli, tmp_path):
+    f = tmp_path / "t.yaml"
+    f.write_text("edition: A\ntitle: |\n  две\n  строки\nnote: \"a\\tb\"\ncards: [{id: c, controller: p1}]\n"
+                 "events: [{gain_feature: {card: c, name: x, value: 1}}]\n", encoding="utf-8")
+    assert cli("why", str(f)).exit_code == 0
+
+
+def test_a_lone_surrogate_in_a_json_name_is_refused_in_our_words_with_its_line(cli, tmp_path):
+    f = tmp_path / "s.json"
+    f.write_text('{"edition": "A",\n "cards": [{"id": "c", "controller": "p1", "name": "a\\ud800b"}],\n'
+                 ' "events": [{"gain_feature": {"card": "c", "name": "x", "value": 1}}]}', encoding="ascii")
+    r = cli("why", str(f))
+    assert r.exit_code == 2
+    assert r.stderr.strip() == (f"berserk-kb: error: {f}:2: field cards[0].name: contains an unpaired surrogate "
+                                "(U+D800), which is not text")
