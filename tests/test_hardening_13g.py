@@ -148,3 +148,32 @@ def test_a_lone_surrogate_in_a_json_name_is_refused_in_our_words_with_its_line(c
     assert r.exit_code == 2
     assert r.stderr.strip() == (f"berserk-kb: error: {f}:2: field cards[0].name: contains an unpaired surrogate "
                                 "(U+D800), which is not text")
+
+
+# --- N5: a path holding a control sequence is named with the sequence escaped ------------------
+
+
+def test_a_kb_path_with_an_osc_sequence_is_named_with_it_escaped(cli, tmp_path):
+    """``--kb $'/tmp/\\e]0;T\\a'`` said «/tmp/: does not exist» — /tmp/ exists: another path."""
+    where = str(tmp_path) + "/\x1b]0;T\x07"
+    r = cli("--kb", where, "show", "1")
+    assert r.exit_code == 2
+    assert r.stderr.startswith(f"berserk-kb: error: {tmp_path}/\\x1b]0;T\\x07: does not exist"), r.stderr
+
+
+def test_a_query_file_and_a_scenario_with_a_csi_in_their_names_are_named_escaped(cli, tmp_path):
+    q = str(tmp_path) + "/q\x1b[1mx"
+    assert cli("sparql", "@" + q).stderr.strip() == f"berserk-kb: error: {tmp_path}/q\\x1b[1mx: query file not found"
+    s = tmp_path / "e\x1b[31mx.yaml"
+    shutil.copyfile(DIE_ROLL, s)
+    r = cli("why", str(s))
+    assert r.exit_code == 0 and r.stdout.splitlines()[0].endswith(f" — {tmp_path}/e\\x1b[31mx.yaml")
+
+
+def test_an_import_folder_with_an_osc_sequence_is_named_escaped(cli, tmp_path):
+    book = tmp_path / "book.txt"
+    book.write_text("1. Правила\n1.1. Игра идёт до победы.\n", encoding="utf-8")
+    out = str(tmp_path) + "/o\x1b]0;x\x07ut"
+    r = cli("import", str(book), "-o", out, "--edition", "X")
+    assert r.exit_code == 0, r.output
+    assert r.stdout.startswith(f"imported edition X into {tmp_path}/o\\x1b]0;x\\x07ut: 1 fragment")
