@@ -211,7 +211,8 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
     if hasattr(answer, "expect"):
         r = answer.result
         words = Filler(pack, {})
-        lines = [words.phrase("why_edition", {"edition": r.edition}) + (f" — {escaped(r.source)}" if r.source else ""), "",
+        source = f" — {escaped(r.source)}" if r.source else ""
+        lines = [words.phrase("why_edition", {"edition": r.edition}) + source, "",
                  _event_head(words, answer.event) + f" ({words.label('events', answer.kind)}): " + answer.because]
         lines += [f"    «{c.text}»" for c in answer.deciding if c.text]
         return "\n".join(lines) + "\n"
