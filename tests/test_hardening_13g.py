@@ -177,3 +177,28 @@ def test_an_import_folder_with_an_osc_sequence_is_named_escaped(cli, tmp_path):
     r = cli("import", str(book), "-o", out, "--edition", "X")
     assert r.exit_code == 0, r.output
     assert r.stdout.startswith(f"imported edition X into {tmp_path}/o\\x1b]0;x\\x07ut: 1 fragment")
+
+
+# --- N6: each kind of cache entry is read up to its own cap -------------------------------------
+
+
+@pytest.mark.parametrize("where", ["qlf/swipl-version", "qlf/code-0/MANIFEST", "swipl/x.json"])
+def test_a_tiny_kind_of_entry_is_not_read_past_its_cap_though_whole(tmp_path, monkeypatch, where):
+    """A 500 MB ``qlf/swipl-version`` was read whole (541 MB of memory for `show`): the version is
+    one line, a manifest a line per file; 2 MiB is no such entry, even with a matching digest."""
+    from berserk_kb.store.entries import read_entry, write_entry
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
+    path = tmp_path / "cache" / where
+    write_entry(path, b"x" * (2 * 2**20))
+    assert path.stat().st_size > 2 * 2**20
+    assert read_entry(path) is None
+
+
+def test_a_parse_of_the_same_size_is_still_read(tmp_path, monkeypatch):
+    from berserk_kb.store.entries import read_entry, write_entry
+
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(tmp_path / "cache"))
+    path = tmp_path / "cache" / "model" / "x.pickle"
+    write_entry(path, b"x" * (2 * 2**20))
+    assert read_entry(path) == b"x" * (2 * 2**20)
