@@ -202,3 +202,37 @@ def test_a_parse_of_the_same_size_is_still_read(tmp_path, monkeypatch):
     path = tmp_path / "cache" / "model" / "x.pickle"
     write_entry(path, b"x" * (2 * 2**20))
     assert read_entry(path) == b"x" * (2 * 2**20)
+
+
+# --- N7: number searches -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("number", ["5", "999"])
+def test_a_bare_number_that_is_no_paragraph_is_refused_as_999_9_is(cli, number):
+    """The bundled rulebook numbers its sections 518 and 519 only (kb/sources): 5 and 999 name none."""
+    r = cli("search", number)
+    assert r.exit_code == 2, r.output
+    assert r.stderr.strip() == (f"berserk-kb: error: no paragraph {number} in any edition "
+                                "(a number alone is looked for as a paragraph's number)")
+
+
+def test_a_bare_number_beside_words_is_still_a_value(cli):
+    """«Регенерация 2» (an example of 519 in edition A's text): the 2 is a value, the word ranks."""
+    r = cli("search", "Регенерация 2")
+    assert r.exit_code == 0 and "Регенерация" in r.stdout
+
+
+def test_a_comma_decimal_is_the_paragraph_number(cli):
+    """«518,4» is 518.4 (which A's text stands for: show 518.4), not 518 with the 4 dropped."""
+    assert cli("search", "518,4").stdout == cli("search", "518.4").stdout
+    import json
+
+    comma, dot = (json.loads(cli("search", q, "--json").stdout) for q in ("518,4", "518.4"))
+    assert comma.pop("query") == "518,4" and dot.pop("query") == "518.4"  # the query as written
+    assert comma == dot and dot["hits"]
+
+
+def test_a_negative_number_is_told_how_to_search_for_it(cli):
+    r = cli("search", "-1")
+    assert r.exit_code == 2
+    assert r.stderr.strip().endswith("(read as an option; to give it as text: berserk-kb search -- -1)")

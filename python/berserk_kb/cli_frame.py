@@ -160,10 +160,10 @@ class Main(click.Group):
             sys.exit(0)
         except click.ClickException as exc:
             ctx = getattr(exc, "ctx", None)
-            if ctx is not None and ctx.command is not self:
-                where, hint = f"{ctx.command.name}: ", f" (see berserk-kb {ctx.command.name} --help)"
-            else:
-                where, hint = "", " (see berserk-kb --help)"
+            cmd = ctx.command.name if ctx is not None and ctx.command is not self else None
+            where, hint = (f"{cmd}: ", f" (see berserk-kb {cmd} --help)") if cmd else ("", " (see berserk-kb --help)")
+            if isinstance(exc, click.NoSuchOption) and re.fullmatch(r"-[\d.,]+", exc.option_name) and cmd:
+                hint = f" (read as an option; to give it as text: berserk-kb {cmd} -- {exc.option_name})"
             click.echo(f"berserk-kb: error: {where}{one_line(_echoes_cut(exc.format_message(), argv))}{hint}", err=True)
             sys.exit(exc.exit_code if exc.exit_code else EXIT_USAGE)
         except click.Abort:
