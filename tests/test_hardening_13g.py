@@ -236,3 +236,22 @@ def test_a_negative_number_is_told_how_to_search_for_it(cli):
     r = cli("search", "-1")
     assert r.exit_code == 2
     assert r.stderr.strip().endswith("(read as an option; to give it as text: berserk-kb search -- -1)")
+
+
+# --- N8: an event neither edition computes is not marked as differing ---------------------------
+
+
+def test_an_event_no_edition_computes_is_not_marked_as_differing(cli, tmp_path):
+    """A die roll whose next roll must equal 2 but is not given (fu13g): neither A nor B computes
+    it, so nothing is known to differ; each says why on standard error."""
+    import json
+
+    f = tmp_path / "both.yaml"
+    f.write_text("edition: A\ncards: [{id: c, controller: p1}]\n"
+                 "events: [{die_roll: {roller: c, roll: 3, next_roll_equals: 2}}]\n", encoding="utf-8")
+    r = cli("why", str(f), "-e", "A", "-e", "B")
+    assert r.exit_code == 1
+    row = next(line for line in r.stdout.splitlines() if line.startswith("1. "))
+    assert row.count("(не вычисляется: см. ниже)") == 2 and "различается" not in row, row
+    data = json.loads(cli("why", str(f), "-e", "A", "-e", "B", "--format", "json").stdout)
+    assert [e["same"] for e in data["events"]] == [True]
