@@ -323,13 +323,9 @@ def _remove_stale(out_dir: Path) -> None:
                 continue
             fd = os.open(lock, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)  # a FIFO: no hang
             try:
-                if not stat.S_ISREG(os.fstat(fd).st_mode):
-                    continue  # no lock file of ours: left alone
-                try:
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                except OSError:
-                    continue  # a running import holds it
-                shutil.rmtree(d, ignore_errors=True)
+                if stat.S_ISREG(os.fstat(fd).st_mode):  # else no lock file of ours: left alone
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # OSError: a running import holds it
+                    shutil.rmtree(d, ignore_errors=True)
             finally:
                 os.close(fd)
 
