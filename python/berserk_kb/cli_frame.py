@@ -94,7 +94,7 @@ from pathlib import Path  # noqa: E402
 import click  # noqa: E402
 
 from .errors import BerserkError, InputError  # noqa: E402
-from .render import for_terminal, one_line  # noqa: E402
+from .render import echoes_escaped, for_terminal, one_line  # noqa: E402
 from .render.why import refusal_line  # noqa: E402
 
 EXIT_USAGE = 2
@@ -160,10 +160,10 @@ class Main(click.Group):
             sys.exit(0)
         except click.ClickException as exc:
             ctx = getattr(exc, "ctx", None)
-            if ctx is not None and ctx.command is not self:
-                where, hint = f"{ctx.command.name}: ", f" (see berserk-kb {ctx.command.name} --help)"
-            else:
-                where, hint = "", " (see berserk-kb --help)"
+            cmd = ctx.command.name if ctx is not None and ctx.command is not self else None
+            where, hint = (f"{cmd}: ", f" (see berserk-kb {cmd} --help)") if cmd else ("", " (see berserk-kb --help)")
+            if isinstance(exc, click.NoSuchOption) and re.fullmatch(r"-[\d.,]+", exc.option_name) and cmd:
+                hint = f" (read as an option; to give it as text: berserk-kb {cmd} -- {exc.option_name})"
             click.echo(f"berserk-kb: error: {where}{one_line(_echoes_cut(exc.format_message(), argv))}{hint}", err=True)
             sys.exit(exc.exit_code if exc.exit_code else EXIT_USAGE)
         except click.Abort:
@@ -179,7 +179,8 @@ class Main(click.Group):
             return super().invoke(ctx)
         except BerserkError as exc:
             pack = not ctx.meta.get(JSON_ERRORS) and exc.refusal and ctx.meta.get(REFUSAL_PACK)  # worded in --lang
-            said = _shortened(one_line((pack and refusal_line(exc, pack())) or str(exc)))  # a path of thousands: cut
+            said = echoes_escaped((pack and refusal_line(exc, pack())) or str(exc), getattr(self, "argv", []))
+            said = _shortened(one_line(said))  # a path of thousands: cut
             said = _echoes_cut(said, getattr(self, "argv", []), _LONGEST)
             if ctx.meta.get(JSON_ERRORS):  # the command was asked for JSON: so is its error
                 fields = {k: getattr(exc, k, None) for k in ("path", "line", "field", "event", "edition")}

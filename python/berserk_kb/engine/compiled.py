@@ -28,7 +28,15 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from ..store.entries import ENTRY_LIMIT, clear_the_way, entry_path, read_cached_file, read_entry, write_entry
+from ..store.entries import (
+    ENTRY_LIMIT,
+    clear_the_way,
+    entry_path,
+    read_cached_file,
+    read_entry,
+    trusted_folders,
+    write_entry,
+)
 from ..store.files import cache_dir, current_umask, pause_for_tests, remove_old_temporaries, remove_path
 from .code import code_files, prolog_dir
 
@@ -120,6 +128,11 @@ def bundle(base: Path, sources: list[Path], kind: str) -> Path | None:
 def _digests(folder: Path, names: list[str]) -> bytes:
     """One line per file of the bundle: its name and the sha256 of its bytes."""
     files = [f for n in names for f in (n, str(Path(n).with_suffix(".qlf")))]
+    for f in files:  # SWI-Prolog opens each path again after it is hashed: every folder on the way to
+        trusted_folders(folder / f)  # it must be one no one else can rename a file in (InputError)
+        for sub in [folder / f, *(folder / f).parents][: len(Path(f).parts)]:
+            if os.path.islink(sub):  # a link leads to folders that are not checked
+                raise OSError(f"{sub}: a symbolic link in a compiled bundle")
     # read_cached_file: a FIFO or a link to a device is an OSError, not a hang; a file another user
     # owns or can write is never taken for part of a whole bundle
     return "".join(f"{f} {hashlib.sha256(read_cached_file(folder / f, ENTRY_LIMIT)).hexdigest()}\n" for f in files).encode()  # noqa: E501

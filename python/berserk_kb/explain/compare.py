@@ -59,7 +59,9 @@ def compare(book: Book, path: Path | str | dict, editions: list[str], runner: Ru
     out = []
     for i, ev in enumerate(data["events"]):
         results = {ed: (runs[ed].events[i].result if ed in runs else {"error": errors[ed]}) for ed in editions}
-        same = len({json.dumps(r, sort_keys=True) for r in results.values()}) == 1
+        # editions that cannot compute the event agree in that (whatever each one's reason): nothing is
+        # known to differ when none computes it
+        same = len({json.dumps(r, sort_keys=True) if ed in runs else None for ed, r in results.items()}) == 1
         deciding: dict[str, tuple[Citation, ...]] = {}
         if not same and len(runs) >= 2:
             for ed in runs:

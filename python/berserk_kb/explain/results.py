@@ -130,7 +130,8 @@ def _plain(value: Any) -> Any:
 @dataclass(frozen=True)
 class EventComparison:
     """One event under several editions: ``results`` edition → result (or ``{"error": message}``),
-    ``same`` whether they agree, ``deciding`` edition → the cited units of the steps that differ."""
+    ``same`` whether they agree (editions that cannot compute it agree: none is known to differ),
+    ``deciding`` edition → the cited units of the steps that differ."""
 
     index: int
     kind: str

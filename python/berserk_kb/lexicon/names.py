@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ..text.morph import analyses, tokens
+from ..text.readers import read_bytes
 from .carddb import imported_digest
 from .cards import card_key
 
@@ -29,13 +30,14 @@ class KnownNames:
 def name_sources(kb_dir: Path) -> list[bytes]:
     """What the names of the KB at ``kb_dir`` are read from, as cache key parts: the bytes of
     ``kb/cards.yaml`` and ``kb/features.yaml`` and the digest of the imported cards (so that a
-    warm cache need not read the imported database to know its key)."""
-    out = []
-    for name in ("cards.yaml", "features.yaml"):
-        try:
-            out.append((kb_dir / name).read_bytes())
-        except OSError:
-            out.append(b"")
+    warm cache need not read the imported database to know its key).
+
+    Raises:
+        InputError: either file is not a regular file, too large, unreadable or a link out of
+            ``kb_dir`` (:func:`~berserk_kb.text.readers.read_bytes`: a FIFO never blocks).
+    """
+    out = [read_bytes(Path(kb_dir) / name, what, missing_ok=True, inside=Path(kb_dir)) or b""
+           for name, what in (("cards.yaml", "cards file"), ("features.yaml", "features file"))]
     return [*out, imported_digest(kb_dir).encode()]
 
 

@@ -63,6 +63,20 @@ def bold(text: str) -> str:
     return f"{_BOLD_ON}{text}{_BOLD_OFF}"
 
 
+def echoes_escaped(message: str, argv: list[object]) -> str:
+    """``message`` with every value of ``argv`` holding a control character that is not white space
+    (``--kb $'/tmp/\\e]0;T\\a'``, ``@FILE``, ``--opt=VALUE``) written with its escapes
+    (``/tmp/\\x1b]0;T\\x07``), as ``show`` writes its argument: :func:`one_line` would delete the
+    sequence, and the message would name another path (``/tmp/``)."""
+    from ..store.files import escaped
+
+    odd = {a for a in argv if isinstance(a, str) and any(not c.isprintable() and not c.isspace() for c in a)}
+    for a in sorted(odd, key=len, reverse=True):
+        for value in sorted({a, a.removeprefix("@"), a.partition("=")[2]} - {""}, key=len, reverse=True):
+            message = message.replace(value, escaped(value))
+    return message
+
+
 def one_line(text: object) -> str:
     """``text`` with every run of white space (newlines too) as one space, and no control sequence."""
     return " ".join(printable(" ".join(str(text).split())).split())  # a separator is a space here

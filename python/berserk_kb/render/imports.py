@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..store.files import escaped
 from . import joined
 
 
@@ -13,8 +14,8 @@ def rulebook_import(s: Any) -> str:
     c = s.counts
     fragments = f"{len(s.fragments)} fragment{'s' if len(s.fragments) != 1 else ''}"
     return joined([
-        f"{'replaced' if s.replaced else 'imported'} edition {s.edition} into {s.folder}: {fragments}, {s.lines} "
-        f"line{'s' if s.lines != 1 else ''}",
+        f"{'replaced' if s.replaced else 'imported'} edition {s.edition} into {escaped(str(s.folder))}: {fragments}, "
+        f"{s.lines} line{'s' if s.lines != 1 else ''}",
         f"  {c['numbered']} numbered paragraphs, {c['headings']} headings, {c['text']} plain paragraphs, "
         f"{c['list_items']} list items, {c['examples']} examples, {c['tables']} tables, "
         f"{c['contents']} table-of-contents lines",

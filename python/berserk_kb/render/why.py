@@ -11,6 +11,7 @@ from typing import Any
 from ..errors import cut
 from ..explain import refusals
 from ..explain.sentences import Filler, step_sentence, value_text
+from ..store.files import escaped
 from . import one_line
 
 
@@ -22,7 +23,7 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
     names = names or {c["id"]: c["name"] for c in result.final_state["cards"]}
     words = Filler(pack or {}, names)
     head = words.phrase("why_edition", {"edition": result.edition})
-    lines = [head + (f" — {result.source}" if result.source else "")]
+    lines = [head + (f" — {escaped(result.source)}" if result.source else "")]  # a file name may hold anything
     shown: set[str] = set()
     for ev in result.events:
         kind = words.label("events", ev.kind)
@@ -210,7 +211,8 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
     if hasattr(answer, "expect"):
         r = answer.result
         words = Filler(pack, {})
-        lines = [words.phrase("why_edition", {"edition": r.edition}) + (f" — {r.source}" if r.source else ""), "",
+        source = f" — {escaped(r.source)}" if r.source else ""
+        lines = [words.phrase("why_edition", {"edition": r.edition}) + source, "",
                  _event_head(words, answer.event) + f" ({words.label('events', answer.kind)}): " + answer.because]
         lines += [f"    «{c.text}»" for c in answer.deciding if c.text]
         return "\n".join(lines) + "\n"

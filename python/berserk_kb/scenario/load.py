@@ -37,7 +37,8 @@ from ..engine.code import EVENTS, code_file
 from ..errors import ScenarioError
 from ..lexicon.cards import lookup
 from ..store.entries import cached, code_key, entry_path
-from ..text.readers import DEPTH, decode, load_json, load_yaml, read_bytes
+from ..text.readers import decode, load_json, load_yaml, read_bytes
+from .controls import control_character, may_hold_control
 from .events import event_kind, kinds
 from .marks import located
 
@@ -234,7 +235,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
         raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where)
     if isinstance(data.get("events"), list) and len(data["events"]) > MAX_EVENTS:
         raise fail(where, "events", f"{len(data['events']):,} events; a scenario holds at most {MAX_EVENTS:,}")
-    bad = _control_character(data, ()) if _may_hold_control(data) else None
+    bad = control_character(data, ()) if may_hold_control(data) else None
     data = with_card_facts(data, cards)
     if bad is not None:
         raise fail(where, _field(bad[0]), bad[1])
@@ -327,44 +328,6 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
 
 #: Modifier ids the engine gives its own modifiers (the die's bound within 1…6): no input may take one.
 RESERVED_IDS = frozenset({"rules_bounds"})
-
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
-# what json.dumps writes for those characters: \u0000…\u001f, \b, \f, \r — and DEL and the C1
-# controls (U+0080–U+009F, «\x9b» a terminal's CSI) as they are
-_JSON_CONTROL = re.compile(r"\\u00[01]|\\[bfr]|[\x7f-\x9f]")
-
-
-def _may_hold_control(value: Any) -> bool:
-    """False when no string in ``value`` holds a character :data:`_CONTROL` matches, found in one pass
-    of C over its JSON text (True also for a text that only looks so, and for a value that is not JSON:
-    :func:`_control_character` then looks, and finds the path)."""
-    try:
-        return _JSON_CONTROL.search(json.dumps(value, ensure_ascii=False)) is not None
-    except (TypeError, ValueError):
-        return True
-
-
-def _control_character(value: Any, loc: tuple[Any, ...]) -> tuple[tuple[Any, ...], str] | None:
-    """The path of the first string (key or value) holding NUL or another control character
-    other than tab and newline, or of the first value nested more than :data:`DEPTH` levels deep
-    (a scenario given as data may even hold itself), and what is wrong there; or ``None``."""
-    if len(loc) > DEPTH:
-        return loc[:3], f"nested more than {DEPTH} levels deep"
-    if isinstance(value, str):
-        return (loc, "contains a control character") if _CONTROL.search(value) else None
-    if isinstance(value, dict):
-        for k, v in value.items():
-            found = _control_character(k, loc + (k,)) if isinstance(k, str) else None
-            found = found or _control_character(v, loc + (k,))
-            if found is not None:
-                return found
-    if isinstance(value, list):
-        for i, v in enumerate(value):
-            found = _control_character(v, loc + (i,))
-            if found is not None:
-                return found
-    return None
-
 
 def _check_expect(s: dict[str, Any], where: str) -> None:
     expect = s.get("expect")

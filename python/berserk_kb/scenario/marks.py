@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 from ..errors import ScenarioError
+from ..text.readers import read_text
 
 _PART = re.compile(r"\.?([^.\[\]]+)|\[(\d+)\]")
 
@@ -49,10 +50,15 @@ def field_line(text: str, field: str) -> int | None:
 _PAIR = re.compile(r"\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})")
 
 
+_LONE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
 def _paired(text: str) -> str:
     """``text`` with each escaped surrogate pair written as the one escape (``\\U0001f0a1``) YAML reads
-    as JSON does; the lines stay where they were."""
-    return _PAIR.sub(lambda m: f"\\U{(0x10000 + ((int(m[1], 16) - 0xD800) << 10) + int(m[2], 16) - 0xDC00):08x}", text)
+    as JSON does, and a lone one as U+FFFD (YAML refuses it; the field is found all the same); the
+    lines stay where they were."""
+    text = _PAIR.sub(lambda m: f"\\U{(0x10000 + ((int(m[1], 16) - 0xD800) << 10) + int(m[2], 16) - 0xDC00):08x}", text)
+    return _LONE.sub(r"\\ufffd", text)
 
 
 def located(error: ScenarioError, path: Path | str) -> ScenarioError:
@@ -63,8 +69,8 @@ def located(error: ScenarioError, path: Path | str) -> ScenarioError:
     if error.field is None or error.line is not None or where == "-" or error.path != where or error.detail is None:
         return error
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = read_text(Path(path), "scenario", error=ScenarioError)  # read once already: a regular file
+    except ScenarioError:
         return error
     line = field_line(text, error.field)
     if line is None:

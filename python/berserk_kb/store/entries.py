@@ -47,8 +47,15 @@ MORPHOLOGY = ("pymorphy3", "pymorphy3_dicts_ru")
 
 _PACKAGE = Path(__file__).resolve().parents[1]
 _HEADER = b"% berserk-kb cache entry 2 sha256 "
-#: The largest cache entry read (a parsed real rulebook is a few MiB); a larger one is derived again.
-ENTRY_LIMIT = 512 * 2**20
+#: The largest cache entry read of what is derived from a rulebook or a card database (each file
+#: of them read is at most 64 MiB, text/readers.py): a parse, its facts, links or graph are a small
+#: multiple of the text (the bundled rulebook's parse is 1.2 × its 34 KB of sources; a real
+#: rulebook's a few MiB). A larger entry is derived again, never read.
+ENTRY_LIMIT = 256 * 2**20
+#: The largest entry read by kind (its folder in the cache), where less than :data:`ENTRY_LIMIT`:
+#: the SWI-Prolog version (``qlf/swipl-version``: one line) and a bundle's ``MANIFEST`` (a line per
+#: file: ~5 KB for the code) are tiny; a scenario (at most 4 MiB as written) validated is 64 MiB.
+KIND_LIMITS = {"qlf": 2**20, "swipl": 2**20, "scenarios": 64 * 2**20}
 
 
 def key(*parts: str | bytes) -> str:
@@ -121,7 +128,7 @@ def write_entry(path: Path, data: bytes | str) -> Path:
         data = data.encode("utf-8")
     raw = _HEADER + hashlib.sha256(data).hexdigest().encode() + b"\n" + data
     try:
-        if read_cached_file(path, ENTRY_LIMIT) == raw:
+        if read_cached_file(path, entry_limit(path)) == raw:
             return path
     except OSError:
         pass
@@ -288,7 +295,7 @@ def _own_group(gid: int) -> bool:
 
 def read_entry(path: Path) -> bytes | None:
     """The payload of the entry ``path``, or ``None`` when it is missing, unreadable, not a regular
-    file, larger than :data:`ENTRY_LIMIT`, not an entry or damaged (its payload does not match the
+    file, larger than its kind's limit (:func:`entry_limit`), not an entry or damaged (its payload does not match the
     digest in its header).
 
     Raises:
@@ -296,7 +303,7 @@ def read_entry(path: Path) -> bytes | None:
     """
     trusted_folders(path)
     try:
-        raw = read_cached_file(path, ENTRY_LIMIT)
+        raw = read_cached_file(path, entry_limit(path))
     except OSError:  # missing, a FIFO, a device, a folder, too large, not ours alone: derived again
         return None
     if not raw.startswith(_HEADER):
@@ -305,6 +312,16 @@ def read_entry(path: Path) -> bytes | None:
     if not sep or hashlib.sha256(data).hexdigest().encode() != head:
         return None
     return data
+
+
+def entry_limit(path: Path) -> int:
+    """The most bytes the entry ``path`` is read up to: :data:`KIND_LIMITS` of its kind (the first
+    folder under the cache folder), else :data:`ENTRY_LIMIT`."""
+    try:
+        rel = Path(path).relative_to(cache_dir())
+    except ValueError:
+        return ENTRY_LIMIT
+    return KIND_LIMITS.get(rel.parts[0], ENTRY_LIMIT) if len(rel.parts) > 1 else ENTRY_LIMIT
 
 
 def read_pickle(path: Path, kind: type) -> Any:

@@ -34,7 +34,7 @@ from ..errors import InputError
 from . import forms
 from .glossary import glossary_titles, term_headings
 from .lines import inline_title, is_heading, slug
-from .manifest import load_manifest
+from .manifest import MANIFEST_LIMIT, load_manifest
 from .model import (
     Edition,
     Example,
@@ -238,7 +238,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
     if not sources.is_dir():
         raise InputError(f"{kb_dir}: no 'sources' folder (expected {sources})", path=kb_dir)
     manifest = load_manifest(sources)
-    digest = hashlib.sha256((sources / "manifest.yaml").read_bytes())
+    digest = hashlib.sha256(read_bytes(sources / "manifest.yaml", "manifest", limit=MANIFEST_LIMIT))
 
     editions: list[Edition] = []
     fragments: list[Fragment] = []

@@ -25,6 +25,8 @@ PREFIX_MIN = 2
 # A paragraph number, with «п.»/«пп.» before it or not; not a number inside a word or a longer number.
 _NUMBER = re.compile(r"(?:(?<![^\W\d_])пп?\.\s*|(?<![\w.]))(\d{1,4}(?:\.\d{1,4}){0,6}"
                      rf"(?:{SUFFIX}(?![^\W\d_]))?)(?!\w|\.\d)", re.IGNORECASE)
+#: A paragraph number written with a decimal comma (``518,4``), not a list (``518, 519``, ``518,519``).
+_COMMA_DECIMAL = re.compile(r"(?<![\d,.])(\d{1,4}),(\d{1,2})(?![\d,.])")
 _MARKER = re.compile(r"(?<![^\W\d_])пп?\.(?=\s|$)|,", re.IGNORECASE)  # «п.» or «пп.» left without a number
 
 
@@ -79,8 +81,9 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     """Units whose words match the words of ``text`` in any grammatical form (pymorphy3 lemmas;
     case and «ё»/«е» do not matter: «регенерация» finds «Регенерации», «вайл» finds «Вайла»), and,
     for each paragraph number ``text`` names (``518.4``, «п. 518.4»), the paragraph with that number
-    and the units whose references cite it (a number without a dot that names no paragraph and that
-    nothing cites, such as the 2 of «Регенерация 2», is not looked for). Prepositions, conjunctions
+    and the units whose references cite it (beside words, a number without a dot that names no
+    paragraph and that nothing cites, such as the 2 of «Регенерация 2», is not looked for; alone it
+    is a paragraph's number, refused as ``999.9`` is; «518,4» is 518.4). Prepositions, conjunctions
     and particles are not looked for; a word repeated counts once. ``stands_for(number)``: the ids of unnumbered paragraphs that
     stand for a number their edition does not print (the facade passes the check S004's inference).
     With ``prefix`` (search as one types), the last word of ``text``, when nothing follows it and it
@@ -101,6 +104,7 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
         raise InputError("search text has no word to look for")
     limit_length(text, "search text", QUERY_LIMIT, field="text")
     edition = check_edition(rulebook, edition)
+    text = _COMMA_DECIMAL.sub(r"\1.\2", text)  # «518,4» is 518.4 (one character for one: offsets stay)
     numbers = list(dict.fromkeys(m.group(1) for m in _NUMBER.finditer(text)))
     rest = _MARKER.sub(" ", _NUMBER.sub(" ", text))
     toks = [t for t in tokens(rest) if not t.text.isdigit()]
@@ -132,7 +136,7 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     unknown: list[tuple[str, tuple[str, ...]]] = []
     for number in list(numbers):
         named = _numbered(rulebook, number, edition, got, stands_for)
-        if not named and "." not in number:  # «Регенерация 2»: a value, not a section; the query as written ranks
+        if not named and "." not in number and terms:  # «Регенерация 2»: a value, not a section; the words rank
             numbers.remove(number)
             continue
         if not named:
@@ -158,8 +162,9 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     if unknown and len(unknown) == len(numbers) and not terms:  # only numbers, none of a paragraph: as `show` says
         where = f"edition {edition}" if edition else "any edition"
         meant = [m for _, ms in unknown for m in ms]
+        bare = " (a number alone is looked for as a paragraph's number)" if any("." not in n for n, _ in unknown) else ""
         raise NotFoundError(f"no paragraph {', '.join(n for n, _ in unknown)} in {where}"
-                            + (f" (did you mean {' or '.join(meant)}?)" if meant else ""), edition=edition)
+                            + (f" (did you mean {' or '.join(meant)}?)" if meant else bare), edition=edition)
     chosen = sorted(candidates, key=rank) if limit is None else heapq.nsmallest(limit, candidates, key=rank)
     of = len(terms) + len(numbers)
     alike = () if candidates else _alike(got, [t.text for t, fs in zip(words, forms) if not fs])

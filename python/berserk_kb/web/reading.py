@@ -21,6 +21,7 @@ from ..engine.lookup import NAME_LIMIT
 from ..errors import BerserkError, InputError, NotFoundError, TooLong
 from ..kb import KnowledgeBase
 from ..text.morph import tokens
+from ..text.readers import read_text
 from ..text.references import own_quote
 from .pages import safe_segment
 
@@ -272,7 +273,7 @@ class Reading:
             return {"kinds": [], "names": {}}
         if scenario not in self._scenarios:
             try:
-                data = self.kb.parse_scenario(Path(scenario).read_text(encoding="utf-8"))
+                data = self.kb.parse_scenario(read_text(Path(scenario), "scenario"))
                 self._scenarios[scenario] = {
                     "kinds": [next(iter(e)) if isinstance(e, dict) and e else None for e in data["events"]],
                     "names": {c["id"]: c.get("name") or c["id"] for c in data["cards"] if isinstance(c, dict)}}

@@ -31,7 +31,8 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import InputError, cut
-from ..manifest import EDITION_ID
+from ..manifest import EDITION_ID, MANIFEST_LIMIT
+from ..readers import read_text
 
 DEFAULT_EDITION = "imported"
 """The edition id of an import given no ``--edition``: no edition data (``prolog/editions/``) describes it,
@@ -144,7 +145,7 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
         from ..manifest import load_manifest
 
         existing = load_manifest(old_sources)
-        old_manifest = (old_sources / "manifest.yaml").read_text(encoding="utf-8-sig")
+        old_manifest = read_text(old_sources / "manifest.yaml", "manifest", limit=MANIFEST_LIMIT)
         manifest = {"title": existing.title, "language": existing.language,
                     "editions": [e.model_dump() for e in existing.editions]}
     elif out_dir.is_dir() and any(not p.name.startswith(".import-") for p in out_dir.iterdir()) and not force:
@@ -307,6 +308,7 @@ def _remove_stale(out_dir: Path) -> None:
     power cut) left behind: older than an hour and not locked by a running import. Links are
     never followed."""
     import fcntl
+    import stat
     import time
 
     for d in out_dir.glob(".import-*"):
@@ -319,12 +321,13 @@ def _remove_stale(out_dir: Path) -> None:
             if not lock.exists():
                 shutil.rmtree(d, ignore_errors=True)
                 continue
-            with open(lock, "rb") as f:
-                try:
-                    fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                except OSError:
-                    continue  # a running import holds it
-                shutil.rmtree(d, ignore_errors=True)
+            fd = os.open(lock, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)  # a FIFO: no hang
+            try:
+                if stat.S_ISREG(os.fstat(fd).st_mode):  # else no lock file of ours: left alone
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # OSError: a running import holds it
+                    shutil.rmtree(d, ignore_errors=True)
+            finally:
+                os.close(fd)
 
 
 def _discard(work: Path | None, created: Path | None) -> None:
