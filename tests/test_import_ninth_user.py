@@ -39,3 +39,20 @@ def test_a_word_contents_field_without_a_title_is_contents(tmp_path):
     codes = {f.code for f in run_checks(kb, only=["S001", "S003"]).findings}
     assert codes == set(), codes
     _loss_free(out)
+
+
+def test_an_ordered_list_going_on_after_an_unnumbered_subheading_stays_in_its_section(tmp_path):
+    """«<h2>800. Магия</h2>» over a two-item «<ol>», then «<h3>Особые случаи</h3>» and
+    «<ol start="3">»: a browser shows «3.» right after 1. and 2. of section 800, so by hand the third
+    paragraph is 800.3, its parent 800, and its «см. 800.1» resolves."""
+    src = tmp_path / "wk.html"
+    src.write_text("<h2>800. Магия</h2><ol><li>Магия тратит силу.</li><li>Магия действует сразу.</li></ol>"
+                   "<h3>Особые случаи</h3><ol start=\"3\"><li>Если магии нет, ход идёт дальше (см. 800.1).</li></ol>",
+                   encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "K")
+    kb = _kb(out)
+    [p] = kb.show("800.3")
+    assert p.text.strip().startswith("Если магии нет"), p.text
+    assert p.parent.number == "800"
+    _loss_free(out)
