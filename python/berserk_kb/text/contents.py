@@ -12,6 +12,8 @@ between them, recognised by what a reader sees:
   with no entry recognised under it: it names no rule, so it is never a parent);
 * three or more entries with page numbers that never decrease, when most are numbered («101.
   Общие сведения 5», «Часть 2. …»), most have dot leaders, or most are repeated by the body;
+* two or more entries, every one with a dot leader and a page number and every one repeated by
+  the body later (Word's contents field with two entries: the reader writes its tabs as leaders);
 * three or more titles (numbered or not) that the body repeats later as lines of their own
   («Общие положения» in the contents, «Общие положения» or «100. Общие положения» below) — not
   when a line ending with a colon introduces them (a list the body then describes item by item).
@@ -174,14 +176,15 @@ def contents_lines(lines: list[str]) -> set[int]:
             and not any(_keys(line) & _keys(lines[j - 1]) for j in run)
 
     out: set[int] = set()
-    for run in runs(paged):
+    for run in runs(paged, 2):
         within = set(run)
         starts = [i for i in run if not (i - 1 in within and wrapped(i - 1, lines[i - 2]))]  # one per entry
         n = len(starts)
         titled = sum(bool(_TOC_TITLED.match(lines[i - 1])) for i in starts)
         leaders = sum(bool(_LEADER.search(m.group("gap"))) for i in run if (m := entry(lines[i - 1])))
         echoed = sum(repeated(i, lines[i - 1]) for i in starts)
-        if max(titled, leaders, echoed) * 2 >= n or heading_before(run[0]):
+        if (n >= 3 and max(titled, leaders, echoed) * 2 >= n) or heading_before(run[0]) \
+                or leaders == echoed == n >= 2:  # two entries, both leadered and both repeated by the body
             out.update(run)
     for run in runs(lambda i, line, run: i not in out and repeated(i, line)):
         if not introduced(run[0]):

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import cast
 
 from .. import CONTROL_SEQUENCE
 from ..contents import contents_entry
@@ -163,6 +164,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     parent_number: str | None = None
     prev: Block | None = None
     lifted: int | None = None  # depth of the list items last turned into paragraphs
+    # the level of the heading naming the section (0: none), the section a subheading paused, section → its last n
+    level, paused, last = 0, cast("tuple[str, int, bool] | None", None), cast("dict[str, int]", {})
     for b in blocks:
         if b.kind == "item" and b.ordered and b.marker and b.lines and re.match(rf"{re.escape(b.marker)}\s+\S", b.lines[0]):
             b.lines = [b.lines[0][len(b.marker):].lstrip(), *b.lines[1:]]  # «3.» typed and numbered: shown once
@@ -178,8 +181,11 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
                 # a heading Word numbers as a level of a list (``list_id``): its deeper levels are its paragraphs
                 section, section_depth = m.group("num"), b.depth if b.list_id and b.shown else -1
                 titled = b.kind == "heading" and is_heading(first[m.end():])
+                level, paused = (b.level if b.kind == "heading" else 0), None
             elif b.kind == "heading":  # «1. Общие» names section 1; a heading with no number ends the section
                 m = SMALL_SECTION_RE.match(first)
+                paused, level = (paused or (section, section_depth, titled), level) if not m and section and \
+                    0 < level < b.level else (None, b.level if m else 0)  # a list going on after a subheading continues
                 section, section_depth, titled = (m.group("num") if m else None), -1, True
         if b.kind == "item" and b.ordered and b.number_format in ("decimal", "") and (m := PRINTED_RE.match(first)):
             number = m.group("num").rstrip(".")
@@ -210,9 +216,12 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
             out.append(b)
             prev = b
             continue
-        rel = b.depth - section_depth - 1
         # «1)» is a list marker (the issue names it so), never a paragraph number: only «1.» counts
         n = re.sub(r"\D", "", b.marker) if not b.marker.endswith(")") else ""
+        if b.list_id not in converting and paused and section is None and b.number_format == "decimal" and n \
+                and b.depth == 0 and int(n) == last.get(paused[0], -1) + 1 > 1:
+            section, section_depth, titled = paused  # «<ol start="3">» after «<h3>Особые случаи</h3>»: 800.3
+        rel = b.depth - section_depth - 1
         if b.list_id not in converting:  # decided once per list, at its first item
             converting[b.list_id] = section if (
                 b.number_format == "decimal" and n and rel == 0 and section and ("." not in section or titled)
@@ -224,7 +233,7 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
         if b.number_format == "decimal" and n and rel == 0:
             if target:
                 parent_number = f"{target}.{int(n)}"
-                lifted = b.depth
+                last[target], lifted = int(n), b.depth
                 out.append(_as_paragraph(b, parent_number))
                 prev = b
                 continue
