@@ -56,3 +56,14 @@ def test_an_ordered_list_going_on_after_an_unnumbered_subheading_stays_in_its_se
     assert p.text.strip().startswith("Если магии нет"), p.text
     assert p.parent.number == "800"
     _loss_free(out)
+
+
+
+def test_a_bracketed_item_number_names_the_item_and_the_list_goes_on():
+    """«согласно пп. 600.1(2) и 600.2» names by hand item 2 of 600.1 and 600.2 (the «(2)» no longer
+    ends the list); «(см. 600.1 2))» names item 2 of 600.1."""
+    from berserk_kb.text.references import find_references
+
+    assert [n for _, n, _ in find_references("А согласно пп. 600.1(2) и 600.2.")] == [["600.1(2)", "600.2"]]
+    assert [n for _, n, _ in find_references("согласно пп. 600.2(2) и 601.1.")] == [["600.2(2)", "601.1"]]
+    assert [n for _, n, _ in find_references("Б (см. 600.1 2)).")] == [["600.1(2)"]]

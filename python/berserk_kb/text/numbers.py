@@ -53,14 +53,17 @@ RU_LETTERS = "абвгдежзиклмнопрстуфхцчшщэюя"
 _LATIN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 #: a number's item suffix: a letter («101.2б», «100.3a») or a Roman numeral of two to four letters
 #: («300.2ii», «302.IV»)
-_SUFFIXED = re.compile(r"^(?P<base>\d[\d.]*\d|\d)\.?(?P<suffix>[^\W\d_]|[ivx]{2,4}|[IVX]{1,4})$")
+_SUFFIXED = re.compile(r"^(?P<base>\d[\d.]*\d|\d)\.?(?P<suffix>[^\W\d_]|[ivx]{2,4}|[IVX]{1,4})$|"
+                       r"^(?P<nbase>\d[\d.]*\d)\((?P<item>\d{1,2})\)$")
 
 
 def split_suffix(number: str) -> tuple[str, str] | None:
     """``(paragraph number, item suffix)`` of a number that names a list item of a paragraph
-    («300.2ii» → ``("300.2", "ii")``, «302.I» → ``("302", "I")``, «101.2б» → ``("101.2", "б")``),
-    else ``None``."""
+    («300.2ii» → ``("300.2", "ii")``, «302.I» → ``("302", "I")``, «101.2б» → ``("101.2", "б")``,
+    «600.1(2)» → ``("600.1", "2")``: item «2)»), else ``None``."""
     m = _SUFFIXED.match(number.rstrip("."))
+    if m and m.group("item"):
+        return m.group("nbase"), m.group("item")
     return (m.group("base"), m.group("suffix")) if m else None
 
 
@@ -76,7 +79,7 @@ def item_named(suffix: str, labels: list[str]) -> int | None:
     with («800.2ii» and no Roman list) names nothing."""
     key = letter_key(suffix)
     for k, label in enumerate(labels):
-        if letter_key(label) == key:
+        if letter_key(label) == key or (key.isdigit() and label.rstrip(".)") == key):  # «(2)»: the item «2)»
             return k
     low, folded = suffix.casefold(), [label.rstrip(".)").casefold() for label in labels]
     for mine, other in ((RU_LETTERS, _LATIN_LETTERS), (_LATIN_LETTERS, RU_LETTERS)):

@@ -28,7 +28,7 @@ _KW = (r"(?:см\.(?:\s*также)?|смотри(?:те)?|согласно|в\s
        r"|пп\.|п\.|пункт[а-я]*|правил[оауеы]м?|правил(?:ом|ами|ах)|раздел[а-я]*|глав(?:а|е|у|ы|ой|ам|ах|ами)\b"
        r"|ст\.|§")
 #: an item of the paragraph just named, written apart: «100.1 а)», «100.1 «а»»
-_ITEM = r"(?:\s+[а-яёa-z]\)|\s*«[а-яёa-z]»)"
+_ITEM = r"(?:\s+[а-яёa-z]\)|\s*«[а-яёa-z]»|\(\d{1,2}\)|\s\d{1,2}\))"  # also «600.1(2)», «600.1 2)»
 REFERENCE_RE = re.compile(
     rf"(?<![\w])(?P<kw>{_KW})\s*(?:пп?\.\s*)?\(?"
     rf"(?P<list>{_REF_NUM}{_ITEM}?(?:\)?\s*(?:,|\bи\b|\bили\b)\s*(?:пп?\.\s*|пункт[а-я]*\s*)?\(?{_REF_NUM}{_ITEM}?"
@@ -109,6 +109,10 @@ def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], l
         gap, last_end = listed[last_end:part.start()], part.end()
         if dash:
             pending_range = True
+            continue
+        if num and len(num) <= 2 and numbers and numbers[-1][-1].isdigit() and gap in ("(", " ") \
+                and listed[part.end():part.end() + 1] == ")":  # «600.1(2)», «600.1 2)»: item 2 of 600.1
+            numbers[-1] += f"({int(num)})"
             continue
         if letter and not pending_range:  # «100.1 а)», «100.1 «а»»: the item of the number before
             if numbers and numbers[-1][-1].isdigit() and re.fullmatch(r"\s+|\s*«", gap) \
