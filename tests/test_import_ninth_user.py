@@ -67,3 +67,19 @@ def test_a_bracketed_item_number_names_the_item_and_the_list_goes_on():
     assert [n for _, n, _ in find_references("А согласно пп. 600.1(2) и 600.2.")] == [["600.1(2)", "600.2"]]
     assert [n for _, n, _ in find_references("согласно пп. 600.2(2) и 601.1.")] == [["600.2(2)", "601.1"]]
     assert [n for _, n, _ in find_references("Б (см. 600.1 2)).")] == [["600.1(2)"]]
+
+
+def test_a_numbered_item_a_reference_names_resolves_to_it_and_shows_its_number_in_brackets(tmp_path, cli):
+    """600.1 lists «1) первое; 2) второе.»; 601.1 says «Согласно пп. 600.1(2) и 600.2»: by hand, the
+    first reference names item «2)» of 600.1 and shows as «600.1(2)» (never «600.12», which would read
+    as another paragraph), the second names 600.2."""
+    import json
+
+    src = tmp_path / "x.txt"
+    src.write_text("600. Раздел\n\n600.1. Правило со списком:\n1) первое;\n2) второе.\n\n600.2. Другое правило.\n\n"
+                   "601. Раздел\n\n601.1. Согласно пп. 600.1(2) и 600.2 это так.\n", encoding="utf-8")
+    assert cli("import", str(src), "-o", str(tmp_path / "OUT"), "--edition", "X").exit_code == 0
+    r = cli("refs", "601.1", "--kb", str(tmp_path / "OUT"), "--json")
+    assert r.exit_code == 0, r.stderr
+    targets = [(c["target"]["id"], c["target"]["number"]) for c in json.loads(r.stdout)[0]["cites"]]
+    assert targets == [("X:600.1/item2", "600.1(2)"), ("X:600.2", "600.2")], targets

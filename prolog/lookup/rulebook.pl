@@ -163,10 +163,18 @@ paragraph_ref(KB, Id, _{id:Id, number:N, title:T, kind:Kind}) :-
 paragraph_ref(KB, Id, _{id:Id, number:N, title:null, kind:item}) :-
     kb_list_item(KB, Id, Paragraph, _, Label, _, _, _, _), !,   % «см. пункт 200.2б»: item «б)» of 200.2
     (   kb_paragraph(KB, Paragraph, _, _, Number, _, _, _, _), Number \== none
-    ->  atom_concat(Number, Label, N)
+    ->  item_number(Number, Label, N)
     ;   N = null
     ).
 paragraph_ref(_, Id, _{id:Id, number:null, title:null, kind:unknown}).
+
+%   item_number(+Number, +Label, -ItemNumber): a lettered item as the text writes it, «200.2б»; a
+%   numbered one in brackets, «600.1(2)» — «600.12» would read as another paragraph.
+item_number(Number, Label, N) :-
+    (   atom_number(Label, _)
+    ->  format(atom(N), "~w(~w)", [Number, Label])
+    ;   atom_concat(Number, Label, N)
+    ).
 
 %   nullable(+Value, -Json): the fact marker `none` is JSON null.
 nullable(none, null) :- !.
