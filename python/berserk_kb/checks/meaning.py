@@ -30,9 +30,7 @@ def mechanics_editions(ctx: Context) -> list[str]:
     another text (they cite none of the edition's units) say nothing about this one: the meaning
     checks skip that edition, with a note in ``ctx.skipped``."""
     if "editions" not in ctx.memo:
-        from ..engine.runner import mechanics_editions as encoded_editions
-
-        encoded = encoded_editions()
+        encoded = ctx.kb.encoded_editions  # asked of Prolog once per knowledge base, as why asks it
         cited = {uid.split(":", 1)[0] for uid in _cited_ids(ctx) if uid in ctx.units}
         ctx.memo["editions"] = []
         for e in ctx.editions:
