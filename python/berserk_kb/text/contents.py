@@ -15,8 +15,10 @@ between them, recognised by what a reader sees:
 * two or more entries, every one with a dot leader and a page number and every one repeated by
   the body later (Word's contents field with two entries: the reader writes its tabs as leaders);
 * three or more titles (numbered or not) that the body repeats later as lines of their own
-  («Общие положения» in the contents, «Общие положения» or «100. Общие положения» below) — not
-  when a line ending with a colon introduces them (a list the body then describes item by item).
+  («Общие положения» in the contents, «Общие положения» or «100. Общие положения» below), or two
+  when both are numbered titles under a list marker («• 800. Магия», «• 1 800. Магия»: a wiki's
+  contents box with no title) — not when a line ending with a colon introduces them (a list the
+  body then describes item by item).
 """
 
 from __future__ import annotations
@@ -83,6 +85,13 @@ def _title_shaped(line: str) -> bool:
         bare = m.group("title").strip()
     return bool(bare) and (bare[0].isalnum() or bare[0] in "«\"") and len(bare.split()) <= 12 \
         and len(bare) <= 150 and not _SENTENCE_END.search(bare) and not is_table_row(line)
+
+
+def _linked_entry(line: str) -> bool:
+    """A numbered title under a list marker («• 800. Магия», a wiki's «• 1 800. Магия» with its
+    contents number): a web page's list of links into itself, as its reader writes it."""
+    bare = _TOC_BULLET.sub("", line, 1)
+    return bool(_MARKED.match(line)) and bool(_TOC_TITLED.match(_TOC_BULLET.sub("", bare, 1) if bare != line else bare))
 
 
 def contents_lines(lines: list[str]) -> set[int]:
@@ -186,8 +195,8 @@ def contents_lines(lines: list[str]) -> set[int]:
         if (n >= 3 and max(titled, leaders, echoed) * 2 >= n) or heading_before(run[0]) \
                 or leaders == echoed == n >= 2:  # two entries, both leadered and both repeated by the body
             out.update(run)
-    for run in runs(lambda i, line, run: i not in out and repeated(i, line)):
-        if not introduced(run[0]):
+    for run in runs(lambda i, line, run: i not in out and repeated(i, line), 2):
+        if not introduced(run[0]) and (len(run) >= 3 or all(_linked_entry(lines[i - 1]) for i in run)):
             out.update(run)
     for j, line in enumerate(lines, start=1):  # under a heading word, a single entry is enough
         if CONTENTS_HEADING_RE.match(line):

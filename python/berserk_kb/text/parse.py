@@ -200,7 +200,8 @@ def _target(number: str, numbered: dict[str, str], items_of: dict[str, list[tupl
 def _nesting(u: RawUnit, open_items: list[RawUnit]) -> RawUnit | None:
     """The item ``u`` nests under, popping from ``open_items`` the items it closes: a deeper
     indentation nests under the item above; so does another marker style right after an item that
-    does not end a sentence or an item («…в следующем порядке» / «• модификаторы…») unless a list of
+    does not end a sentence or an item («…в следующем порядке» / «• модификаторы…»; a bullet after a
+    lettered or numbered item ending with «;» too: the enumeration goes on) unless a list of
     that style is open at that indentation; otherwise ``u`` is the next sibling of the latest open
     item of its style at its indentation (or of the item above), under the same parent."""
     while open_items and open_items[-1].indent > u.indent:
@@ -209,9 +210,10 @@ def _nesting(u: RawUnit, open_items: list[RawUnit]) -> RawUnit | None:
         return None
     top = open_items[-1]
     same = [i for i, x in enumerate(open_items) if x.indent == u.indent and x.style is u.style]
+    ends = ".!?…»)" if u.style is ListStyle.BULLET and top.style is not ListStyle.BULLET else ".;!?…»)"
     if top.indent < u.indent or (top.style is not u.style and not same
-                                 and not top.lines[-1].rstrip().endswith(tuple(".;!?…»)"))):
-        return top
+                                 and not top.lines[-1].rstrip().endswith(tuple(ends))):
+        return top  # «б) выставление героев;» over «– героя…»: a bullet after a lettered item is its sub-list
     cut = same[-1] if same else len(open_items) - 1
     parent = open_items[cut].under
     del open_items[cut:]
@@ -317,6 +319,8 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                         target = None if external else _target(num, numbered, items_of)
                         if between and target is None:
                             continue  # a range's middle the text does not print: nothing to cite
+                        if target == r.id and raw.strip(" .") == r.text.strip(" ."):
+                            continue  # «100. Раздел 100»: a title naming its own number cites nothing
                         k = ref_seq.get(r.id, 0) + 1
                         ref_seq[r.id] = k
                         references.append(Reference(

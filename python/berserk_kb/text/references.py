@@ -40,6 +40,10 @@ _REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,4}})|(–|—|-)|(?<![\w])([а-�
 _BARE_RE = re.compile(rf"\((?P<list>\d{{3}}(?:\.\d{{1,4}})+{_SUFFIX}?)\)", re.IGNORECASE)
 #: the item named before its paragraph: «подпункте «б» (пункта 100.1)»
 _SUBITEM_BEFORE_RE = re.compile(r"(?<![\w])подпункт[а-я]*\s+«?(?P<letter>[а-яёa-z])»?\)?\s*$", re.IGNORECASE)
+#: the item named after its paragraph: «пункт 600.1, подпункт 2», «п. 100.1, подпункт «б»» or «б)»
+#: (a bare letter is a word: «подпункте в нём»)
+_SUBITEM_AFTER_RE = re.compile(r",?\s*подпункт(?:а|е|ом|у)?\s+(?:(?P<item>\d{1,2})(?!\d|\.\d)\)?|«(?P<q>[а-яёa-z])»"
+                               r"|(?P<b>[а-яёa-z])\))", re.IGNORECASE)
 #: a title of rules right before the number: «См. Турнирные правила, (п. 2.1)»
 _DOCUMENT_BEFORE_RE = re.compile(
     r"(?<![\w])(?!(?:[Нн]астоящ|[Ээ]т|[Дд]анн|[Тт]екущ)\w*\s)(?P<doc>[А-ЯЁA-Z]\w*\s+"
@@ -65,8 +69,25 @@ def external_document(after: str) -> str | None:
     Турнирных правил»), or ``None``: a capitalised title of rules, regulations or a code."""
     m = _EXTERNAL_RE.match(after)
     if m and any(ch.isupper() for ch in m.group("doc")):
-        return " ".join(m.group("doc").split())
+        return " ".join([*m.group("doc").split(), *_genitive_words(after[m.end():])])
     return None
+
+
+_NEXT_WORD_RE = re.compile(r"\s+([а-яё]+)(?![\w.])")
+
+
+def _genitive_words(rest: str) -> list[str]:
+    """The words of a document's name going on after its head word, up to punctuation: nouns and
+    adjectives a genitive reading allows («судьи» of «Кодекса судьи», «проведения турниров»); a
+    verb, a conjunction («и»), a particle or a stop ends the name («Кодекса судьи не применяются»)."""
+    from .morph import function_word, readings
+
+    words: list[str] = []
+    while (m := _NEXT_WORD_RE.match(rest)) and not function_word(m.group(1)) and any(
+            r.tag.POS in ("NOUN", "ADJF") and "gent" in r.tag for r in readings(m.group(1))):
+        words.append(m.group(1))
+        rest = rest[m.end():]
+    return words
 
 
 def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str | None], list[bool]]]:
@@ -89,6 +110,11 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
         if sub and numbers and numbers[0][-1].isdigit():  # «подпункте «б» пункта 100.1»: 100.1б
             numbers[0] += sub.group("letter").lower()
             raw, at = text[at - len(sub.group(0)):m.end()], at - len(sub.group(0))
+        after = _SUBITEM_AFTER_RE.match(text, m.end()) if m.re is REFERENCE_RE else None
+        if after and numbers and numbers[-1][-1].isdigit():  # «пункт 600.1, подпункт 2»: 600.1(2)
+            item = (after.group("item") or after.group("q") or after.group("b")).lower()
+            numbers[-1] += f"({int(item)})" if item.isdigit() else item
+            raw = text[at:after.end()]
         before = _DOCUMENT_BEFORE_RE.search(text[max(0, at - 80):at])
         if before:  # «См. Турнирные правила, п. 2.1»
             external = [doc or " ".join(before.group("doc").split()) for doc in external]

@@ -12,7 +12,9 @@ dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keep
 
 from __future__ import annotations
 
-from .blocks import ICON, Block, glue_line_breaks, sub_item
+import re
+
+from .blocks import ICON, SECTION_RE, Block, glue_line_breaks, sub_item
 
 
 def read_markdown(text: str) -> list[Block]:
@@ -29,6 +31,7 @@ def read_markdown(text: str) -> list[Block]:
     row: list[str] | None = None
     row_line = 0
     item_open: list[bool] = []  # per open list item: its first paragraph was written
+    last_break, linked = -1, []  # where the last thematic break stands; the paragraphs with a link
     for i, tok in enumerate(tokens):
         t = tok.type
         line = str(tok.map[0] + 1) if tok.map else (blocks[-1].where if blocks else "1")
@@ -64,6 +67,8 @@ def read_markdown(text: str) -> list[Block]:
             lines = _inline_lines(tok)
             if not any(x.strip() for x in lines):
                 continue
+            if parent != "heading_open" and not item_open and _links_only(tok):
+                continue  # «[Главная](index.md) · [Правила](rules.md)»: the site's menu, as in a web page
             if parent == "heading_open":
                 blocks.append(Block("heading", [" ".join(lines)], line, level=int(tokens[i - 1].tag[1:])))
             elif item_open and not item_open[-1]:
@@ -77,9 +82,41 @@ def read_markdown(text: str) -> list[Block]:
                 blocks.append(sub)
             else:
                 blocks.append(Block("para", lines, line))
+                linked += [blocks[-1]] * any(c.type == "link_open" for c in tok.children or ())
+        elif t == "hr":
+            last_break = len(blocks)
         elif t in ("fence", "code_block"):  # fenced: code, literal; indented: text set in («    100.2.1. …»)
             blocks.append(Block("code" if t == "fence" else "para", tok.content.rstrip("\n").split("\n"), line))
+    if last_break > 0 and _footer(blocks[last_break:], linked):
+        del blocks[last_break:]
     return blocks
+
+
+#: what a menu puts between its links: «·», «|», «/», «•», dashes
+_LINK_SEPARATORS = re.compile(r"[\s·|/•–—-]*")
+
+
+def _links_only(tok) -> bool:
+    """An inline of two links or more to other pages with nothing but separators between them
+    («[Главная](index.md) · [Правила](rules.md)»; never commas: «[Яд](яд.md), [Щит](щит.md)» is a
+    list a rule writes): a site's menu, which a web page's reading drops too (:mod:`.chrome`)."""
+    depth, links, outside = 0, 0, ""
+    for c in tok.children or ():
+        if c.type == "link_open":
+            depth, links = depth + 1, links + (not (c.attrGet("href") or "#").startswith("#"))
+        elif c.type == "link_close":
+            depth -= 1
+        elif not depth and c.type in ("text", "code_inline"):
+            outside += c.content
+    return links >= 2 and bool(_LINK_SEPARATORS.fullmatch(outside))
+
+
+def _footer(tail: list[Block], linked: list[Block]) -> bool:
+    """The blocks after a document's last thematic break (``---``) are its footer, not its text: at
+    most three plain paragraphs, none numbered, with a link or a «©» among them («© Судейская
+    коллегия, 2026. [Наверх](#)»); they would otherwise read as the body of the last paragraph."""
+    return 0 < len(tail) <= 3 and all(b.kind == "para" and not SECTION_RE.match(b.lines[0]) for b in tail) \
+        and any(b in linked or "©" in " ".join(b.lines) for b in tail)
 
 
 def _contents_table(blocks: list[Block], table: int) -> None:
