@@ -5,7 +5,8 @@ terms alone in their paragraph over the definition."""
 
 from __future__ import annotations
 
-from test_import import _loss_free
+from berserk_kb.text.formats.importer import import_rulebook
+from test_import import _kb, _loss_free
 from test_import_structure import _imported
 
 
@@ -105,3 +106,53 @@ def test_a_dash_list_after_a_lettered_item_ending_with_a_semicolon_is_its_sub_li
     [b] = [i for i in items if i.label == "б"]
     assert [i.parent_item for i in items] == [None, None, b.id, b.id]
     _loss_free(out)
+
+
+
+def _entries(kb, *terms: str) -> list[tuple[str | None, list[str]]]:
+    """What ``show TERM`` gives for each term: the entry's title and its definition's lines."""
+    return [(v.title, [" ".join(c.text.split()) for c in v.children]) for t in terms for v in kb.show(t)]
+
+
+def test_a_bold_term_alone_over_its_definition_under_a_glossary_heading_is_one_entry(tmp_path):
+    """``**Яд Х**`` then «Существо получает Х ран в начале хода.», ``**Щит**`` then its definition,
+    under «## Глоссарий»: by hand two entries of the glossary, ``show "Яд Х"`` giving the term with
+    its definition (the term written right over it, as a text's glossary writes it)."""
+    kb, out = _imported(tmp_path, "g.md", "# 100. Правила\n\n100.1. Существо с ядом ранит.\n\n## Глоссарий\n\n"
+                        "**Яд Х**\n\nСущество получает Х ран в начале хода.\n\n**Щит**\n\n"
+                        "Существо не получает первую рану.\n", "A")
+    assert _entries(kb, "Яд Х", "Щит") == [("Яд Х", ["Существо получает Х ран в начале хода."]),
+                                           ("Щит", ["Существо не получает первую рану."])]
+    assert [v.parent.title for v in kb.show("Яд Х")] == ["Глоссарий"]
+    assert (out / "sources" / "A_01_g.txt").read_text(encoding="utf-8").count("Яд Х\nСущество получает") == 1
+    _loss_free(out)
+
+
+def test_bold_terms_in_a_word_document_repeating_over_their_definitions_are_entries(tmp_path):
+    """Word paragraphs of bold runs «Яд Х», «Щит», each over a plain definition (no glossary title:
+    the pattern repeats). By hand: ``show`` gives each term with its definition."""
+    from docx_maker import DocxMaker
+
+    d = DocxMaker()
+    d.heading("100. Правила", 1)
+    d.para("100.1. Существо с ядом ранит.")
+    for term, definition in (("Яд Х", "Существо получает Х ран в начале хода."), ("Щит", "Существо не получает первую рану.")):
+        d.doc.add_paragraph().add_run(term).bold = True
+        d.para(definition)
+    out = tmp_path / "OUT"
+    import_rulebook([d.save(tmp_path / "a.docx")], out, "A")
+    kb = _kb(out)
+    assert _entries(kb, "Яд Х", "Щит") == [("Яд Х", ["Существо получает Х ран в начале хода."]),
+                                           ("Щит", ["Существо не получает первую рану."])]
+    fragment = (out / "sources" / "A_01_a.txt").read_text(encoding="utf-8")
+    assert "Яд Х\nСущество получает" in fragment and "Щит\nСущество не получает" in fragment
+    assert [v.parent.number for v in kb.show("Щит")] == ["100.1"]  # an entry in its section, not a section
+    _loss_free(out)
+
+
+def test_a_bold_line_over_a_paragraph_elsewhere_is_not_joined_to_it(tmp_path):
+    """A bold title over a line that ends no sentence («**Берсерк. Герои**» over «Полные Правила»,
+    a title page) is no term: by hand the fragment keeps them apart, a blank line between."""
+    kb, out = _imported(tmp_path, "b.md", "**Берсерк. Герои**\n\nПолные Правила\n\n# 100. Правила\n\n100.1. Первое.\n", "A")
+    assert (out / "sources" / "A_01_b.txt").read_text(encoding="utf-8").startswith("Берсерк. Герои\n\nПолные Правила\n")
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["100", "100.1"]

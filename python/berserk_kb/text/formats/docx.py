@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from .blocks import Block, ListNesting, format_kind, format_number, glue_line_breaks
+from .terms import bold_runs_only, join_terms
 from .xmlparts import bad_part, declaring_part
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -165,6 +166,7 @@ def read_docx(path) -> list[Block]:
     numbering = Numbering(numbering_el, style_nums)
     hidden = _hidden_styles(styles)
     blocks: list[Block] = []
+    bold: list[Block] = []
     para_no = 0
     table_no = 0
     lists: dict[str, int] = {}
@@ -198,6 +200,7 @@ def read_docx(path) -> list[Block]:
                                     marker=marker, number_format=format_kind(fmt), list_id=lid, shown=marker))
             else:
                 blocks.append(Block("para", _lines(text), where))
+                bold += [blocks[-1]] * bold_runs_only(child)  # a glossary's term alone: joined to its definition
             if heading or label is None or label[1] == "none":
                 nesting = ListNesting()
         elif child.tag == qn("w:tbl"):
@@ -205,7 +208,7 @@ def read_docx(path) -> list[Block]:
             for r, tr in enumerate(child.iter(qn("w:tr")), start=1):
                 cells = [_cell_text(tc, numbering, styles, hidden) for tc in tr.iter(qn("w:tc"))]
                 blocks.append(Block("row", [], f"table {table_no}, row {r}", cells=cells, list_id=10**6 + table_no))
-    return blocks
+    return join_terms(blocks, bold)
 
 
 def _cell_text(tc, numbering: Numbering, styles: dict, hidden) -> str:

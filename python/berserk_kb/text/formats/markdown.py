@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .blocks import ICON, SECTION_RE, Block, glue_line_breaks, sub_item
+from .terms import join_terms
 
 
 def read_markdown(text: str) -> list[Block]:
@@ -32,6 +33,7 @@ def read_markdown(text: str) -> list[Block]:
     row_line = 0
     item_open: list[bool] = []  # per open list item: its first paragraph was written
     last_break, linked = -1, []  # where the last thematic break stands; the paragraphs with a link
+    bold: list[Block] = []  # the paragraphs set in bold as a whole («**Яд Х**»)
     for i, tok in enumerate(tokens):
         t = tok.type
         line = str(tok.map[0] + 1) if tok.map else (blocks[-1].where if blocks else "1")
@@ -83,13 +85,21 @@ def read_markdown(text: str) -> list[Block]:
             else:
                 blocks.append(Block("para", lines, line))
                 linked += [blocks[-1]] * any(c.type == "link_open" for c in tok.children or ())
+                bold += [blocks[-1]] * _strong_only(tok)
         elif t == "hr":
             last_break = len(blocks)
         elif t in ("fence", "code_block"):  # fenced: code, literal; indented: text set in («    100.2.1. …»)
             blocks.append(Block("code" if t == "fence" else "para", tok.content.rstrip("\n").split("\n"), line))
     if last_break > 0 and _footer(blocks[last_break:], linked):
         del blocks[last_break:]
-    return blocks
+    return join_terms(blocks, bold)
+
+
+def _strong_only(tok) -> bool:
+    """An inline that is one piece of strong emphasis and nothing else («**Яд Х**»)."""
+    kids = [c for c in tok.children or () if not (c.type == "text" and not c.content.strip())]
+    return len(kids) >= 3 and kids[0].type == "strong_open" and kids[-1].type == "strong_close" \
+        and not any(c.type in ("strong_open", "strong_close") for c in kids[1:-1])
 
 
 #: what a menu puts between its links: «·», «|», «/», «•», dashes
