@@ -5,13 +5,13 @@ The keywords: ``см.`` (``см. также``, ``см. правило``, ``см.
 ``раздел``…, ``глава``…, ``ст.``, ``§``. The numbers: ``519.3``, ``100.1000``, a letter suffix kept (``102.3б``,
 ``210.11а``; in lower case: «100.3Б» names 100.3б), a Roman item suffix kept as written («300.2ii»,
 «302.I»; a word glued on is none: «100.1ivan» is 100.1), an item written apart («см. 100.1 а)», «пункте 100.1
-«а»», «подпункте «б» пункта 100.1»: 100.1а, 100.1б), a number in brackets («см. также (100.2) и 100.4»),
-lists with «,», «и», «или», ranges such as ``519.2–519.4``, ``519.2-4`` or ``100.2а–в`` (expanded
-when both ends share their prefix). Without a keyword only a paragraph number alone in brackets
+«а»», «подпункте «б» пункта 100.1»: 100.1а, 100.1б; after its number, «пункт 600.1, подпункт 2»:
+600.1(2)), a number in brackets («см. также (100.2) и 100.4»), lists with «,», «и», «или», ranges
+such as ``519.2–519.4``, ``519.2-4`` or ``100.2а–в`` (expanded when both ends share their prefix). Without a keyword only a paragraph number alone in brackets
 («Это так (100.2).»): three digits, a dot and more — no value or page a text puts in brackets
 has that shape. Words right after a number that name another document («п. 5.3 Турнирных
-правил»), or a title of rules right before it («См. Турнирные правила, п. 2.1»), mark it external:
-its number is not this rulebook's.
+правил», «п. 7.1 Кодекса судьи»: the name's genitive words kept), or a title of rules right before
+it («См. Турнирные правила, п. 2.1»), mark it external: its number is not this rulebook's.
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def external_document(after: str) -> str | None:
     return None
 
 
-_NEXT_WORD_RE = re.compile(r"\s+([а-яё]+)(?![\w.])")
+_NEXT_WORD_RE = re.compile(r"\s+([а-яё]+)(?!\w)")
 
 
 def _genitive_words(rest: str) -> list[str]:
