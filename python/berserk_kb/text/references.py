@@ -7,8 +7,8 @@ The keywords: ``см.`` (``см. также``, ``см. правило``, ``см.
 «302.I»; a word glued on is none: «100.1ivan» is 100.1), an item written apart («см. 100.1 а)», «пункте 100.1
 «а»», «подпункте «б» пункта 100.1»: 100.1а, 100.1б; after its number, «пункт 600.1, подпункт 2»:
 600.1(2)), a number in brackets («см. также (100.2) и 100.4»), lists with «,», «и», «или», ranges
-such as ``519.2–519.4``, ``519.2-4`` or ``100.2а–в`` (expanded when both ends share their prefix). Without a keyword only a paragraph number alone in brackets
-(«Это так (100.2).»): three digits, a dot and more — no value or page a text puts in brackets
+such as ``519.2–519.4``, ``519.2-4`` or ``100.2а–в`` (expanded when both ends share their prefix).
+Without a keyword only a paragraph number alone in brackets («Это так (100.2).»): three digits, a dot and more — no value or page a text puts in brackets
 has that shape. Words right after a number that name another document («п. 5.3 Турнирных
 правил», «п. 7.1 Кодекса судьи»: the name's genitive words kept), or a title of rules right before
 it («См. Турнирные правила, п. 2.1»), mark it external: its number is not this rulebook's.
