@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, ScenarioError, cut
+from ..lexicon.cards import lookup
 from ..scenario.events import event_kind
 from ..scenario.load import load_scenario, scenario_as_written, validate_scenario
 from ..scenario.schema import STRIKES
@@ -315,11 +316,11 @@ def _given_from(book: Book, scenario: dict[str, Any] | Path | str, given: str | 
         return None
     data = scenario_as_written(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else scenario
     handle, field = m.group(1), m.group(2)
-    card, full = _card(data, handle), _card(written_scenario(book, data), handle)
-    if field in card or field not in full:
+    card = _card(data, handle)
+    facts = lookup(book.kb_cards, card["name"]) if isinstance(card.get("name"), str) else None
+    if field in card or field not in (facts or {}):  # the file's own, or a default, not a card fact
         return None
-    return {"card": handle, "name": str(full.get("name") or handle), "field": field,
-            "file": f"{book.kb_dir.name}/cards.yaml"}
+    return {"card": handle, "name": card["name"], "field": field, "file": f"{book.kb_dir.name}/cards.yaml"}
 
 
 def _card(data: dict[str, Any], handle: str) -> dict[str, Any]:
