@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from berserk_kb.explain.sentences import Filler, step_sentence
 from scenario_parts import card, feats, steps
 
 BOUND = 10**6  # docs/scenarios.md, "Numbers": no number of a scenario past 10^6 in magnitude
@@ -158,17 +159,20 @@ def _gabriel(zone, moves=()):
 def test_a_card_never_in_play_is_not_said_to_have_left_it(kb, zone):
     """Габриэль in the hand never was in the play zone: «Если карта – источник эффекта предотвращения
     покидает игровую зону…» does not speak of it. Its effect does not apply because it is not in
-    play — «Эффект предотвращения порождается постоянными способностями, которые применяется в
-    момент своей актуальности» (as 516.1.2 «…эти способности являются постоянными…» for a
-    replacement): 2 wounds, none prevented, 2 dealt."""
+    play: 2 wounds, none prevented, 2 dealt. No unit of A says that in words («Эффект предотвращения
+    порождается постоянными способностями, которые применяется в момент своей актуальности» speaks of
+    when it applies, not of where its card is): the step cites nothing and says it is the engine's
+    reading (issue 12, N4)."""
     ev = kb.why(_gabriel(zone)).events[-1]
     assert (ev.result["wounds"], ev.result["prevented"]) == (2, 0)
     kinds = {n.step: n for n in steps(ev.explanation)}
     assert "prevention_stopped" not in kinds
     node = kinds["prevention_not_in_play"]
     assert node.inputs["zone"] == zone
-    texts = [_fold(c.text) for c in node.cites]
-    assert texts and all("порождается постоянными способностями" in t for t in texts)
+    assert node.cites == ()
+    said = step_sentence(node, Filler(kb.language_pack("ru"), {"gab": "Габриэль"}))
+    assert said == (f"each1: карта «Габриэль» не в игре ({kb.language_pack('ru')['words'][zone + ':in']}) и не покидала "
+                    "игровую зону, эффект не применяется; текст прямо не говорит этого — так его читает движок")
     assert all("покидает" not in t for n in steps(ev.explanation) for t in map(_fold, (c.text for c in n.cites)))
 
 
@@ -289,6 +293,9 @@ def test_every_why_not_answer_cites_words_that_justify_the_part_asked(kb):
                     continue
                 if wn.step is None:
                     assert "ни один пункт этого не решает" in wn.because
+                    continue
+                if not wn.step.cites:  # a step no unit says in words: the answer says it is the engine's reading
+                    assert not wn.deciding and "так его читает движок" in wn.because, wn.because
                     continue
                 words = KEY_WORDS.get((ev.kind, key))
                 assert words, f"no words for {(ev.kind, key)}"

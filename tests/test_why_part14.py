@@ -232,11 +232,13 @@ def test_a_move_that_ends_the_loss_answers_for_what_comes_back(kb):
     выполнения всех срабатывающих особенностей…»: Степной Волколак, without its features, dies; the
     move ends the loss, so its features come back (``restored``). Asked «why is nothing restored»,
     the answer is the move's own step citing 540.5, not the step about its death trigger (ПРИМЕР 1
-    «Свой особый удар Степной Волколак не нанесёт»), which answers for ``triggered``."""
+    «Свой особый удар Степной Волколак не нанесёт», and 540.3 «…эта особенность не оказывает никаких
+    эффектов на игру»: it is suppressed), which answers for ``triggered``."""
     path = EXAMPLES / "B-540.5-ex1-steppe-werewolf.yaml"
     wn = kb.why_not(path, "events[1].restored=[]")
     assert wn.step.step == "zone_change" and _cites(wn) == ["B:540.5"]
     assert "при переносе карты в другую игровую зону лишение прекращает действовать" in _fold(wn.deciding[0].text)
     wn = kb.why_not(path, "events[1].triggered=[Особый удар при гибели]")
-    assert wn.step.step == "trigger" and _cites(wn) == ["B:540.5/ex1"]
+    assert wn.step.step == "trigger" and _cites(wn) == ["B:540.5/ex1", "B:540.3"]
     assert "свой особый удар степной волколак не нанесет" in _fold(wn.deciding[0].text)
+    assert "эта особенность не оказывает никаких эффектов на игру" in _fold(wn.deciding[1].text)

@@ -212,17 +212,19 @@ def test_bs_returning_own_feature_says_what_its_text_does_not(kb):
     assert [f["value"] for f in r.final_state["cards"][1]["features"]] == [1]
 
 
-def test_a_formation_step_names_no_gainer_and_a_valueless_feature_has_no_dash(kb):
+def test_a_formation_step_names_the_gainer_and_a_feature_its_value_once(kb):
     """B 540.4 ПРИМЕР 1 «…пока не разорвёт строй и не образует его заново»: the King forms the formation
-    again, and it is Басаарг who gets «+1 к удару» — the King's step says «получено», not «получает»;
-    a feature with no value is named «Строй», never «Строй —»."""
+    again, and it is Басаарг who gets «+1 к удару» — the King's step names Басаарг as the one that gains
+    (issue 12, N5: it read as if the King gained it); «+1 к удару» of value 1 is named once, not
+    «+1 к удару 1»; a feature with no value is named «Строй», never «Строй —»."""
     r = kb.why({"edition": "B", "cards": [card("king", name="Гномий Король", in_formation=True),
                                           card("b", name="Гном-Басаарг", in_formation=True,
                                                acquired=[{"name": "+1 к удару", "value": 1, "source": "king",
                                                           "while": "formation", "static": True}])],
                 "events": [{"formation": {"card": "king", "in": False}}, {"formation": {"card": "king", "in": True}}]})
     text = _text_of(kb, r)
-    assert "«Гномий Король» образует строй; получено: +1 к удару" in text and "образует строй: получает" not in text
+    assert "«Гномий Король» образует строй; получает «Гном-Басаарг»: +1 к удару" in text
+    assert "«Гном-Басаарг» получает «+1 к удару» в строю" in text and "«+1 к удару 1»" not in text
     assert " —»" not in text
 
 

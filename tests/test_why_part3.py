@@ -244,8 +244,6 @@ STEP_WORDS = {
     "gain_outcome": ["замещение особенности", "не может получить", "вместо", "+1 к", "выполненным", "получает", "заместить"],
     "gain_modifier_not_applied": ["в отряде"],
     "granted_value": ["усилить", "после наложения модификаторов"],
-    "left_play_zone": ["извлечь ее с кладбища и поместить в игровую зону", "извлечь ее из колоды и поместить",
-                       "розыгрыш карты из руки в игровую зону"],
     "prevention_ended": ["покидает игровую зону"],
     "lose_control": ["потеряли контроль"],
     "loss_goes_on": ["если не сказано иного"],
@@ -264,7 +262,6 @@ STEP_WORDS = {
                            "повторное применение",
                            "каждый раз", "в момент своей актуальности"],
     "prevention_not_protected": ["ваше существо"],
-    "prevention_not_in_play": ["порождается постоянными способностями"],
     "placed_in_play_zone": ["поместить в игровую зону", "розыгрыш карты из руки в игровую зону", "положить в игру"],
     "prevention_order": ["по очереди"],
     "prevention_spent": ["не противоречит его тексту", "неиспользованное значение"],
@@ -278,7 +275,7 @@ STEP_WORDS = {
     "replacement_not_in_play": ["постоянными"],
     "rerolled": ["переброс"],
     "set_to_not_applied": ["к большему числу"],
-    "trigger": ["не нанесет", "срабатывающих особенностей"],
+    "trigger": ["не нанесет", "срабатывающих особенностей", "не оказывает никаких эффектов"],
     "works_as": ["работает как"],
     "wounds": ["после вычисления окончательного значения"],
     "zone_change": ["переходить в разные зоны", "прекращает действовать", "покидает игровую зону"],
@@ -352,9 +349,11 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
                 wrong += [(node.step, c.id) for c in node.cites if not any(w in _fold(c.text or "") for w in words)]
     assert not wrong, wrong
     every = set(kb.language_pack("en")["steps"])
-    # say that no rule of the edition acts (a move; an end of turn where nothing ends), or that the
-    # input gives the value (a card's strike value): cite nothing
-    uncited = {"move_given", "nothing_ends", "strike_value"}
+    # say that no rule of the edition acts (a move; an end of turn where nothing ends), that the
+    # input gives the value (a card's strike value), or that no unit says it in words and the engine
+    # reads it so (a card that left the play zone is a new object; an effect without an amount
+    # prevents all; the effect of a card never in play does not apply): cite nothing
+    uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "prevention_all", "prevention_not_in_play"}
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every
 

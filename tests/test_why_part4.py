@@ -16,6 +16,12 @@ from scenario_parts import EXAMPLES, SCENARIOS, card, cited, feats, final, steps
 # --- wrong answers -----------------------------------------------------------------------------------
 
 
+def _sentence(kb, node, lang="ru"):
+    from berserk_kb.explain.sentences import Filler, step_sentence
+
+    return step_sentence(node, Filler(kb.language_pack(lang), {}))
+
+
 def test_a_revived_card_is_a_new_object(kb):
     """«Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения от
     этой карты больше не применяется» — the card that comes back is a new object (issue 12). Вайл with
@@ -33,7 +39,9 @@ def test_a_revived_card_is_a_new_object(kb):
     assert (v["wounds"], v["tapped"], v["zone"], v["features"]) == (0, False, "battle", [])
     assert v["effects"] == [{"id": "n5", "type": "prevent", "remaining": 0, "left_play": True}]
     node = next(n for n in steps(r.events[1].explanation) if n.step == "left_play_zone")
-    assert node.paragraph == "A:517.4"     # «Возродить карту – это извлечь её с кладбища…»: it comes back anew
+    # no unit of A says what a card leaving the play zone loses (517.4 only defines the way back): the
+    # step cites none and says it is the engine's reading (issue 12, N1)
+    assert node.cites == () and "так его читает движок" in _sentence(kb, node)
     assert (node.inputs["wounds"], node.inputs["tapped"], node.inputs["acquired"]) == (3, True, ["Отравление"])
     ended = next(n for n in steps(r.events[1].explanation) if n.step == "prevention_ended")
     assert (ended.paragraph, ended.inputs["effects"]) == ("A:если-карта-источник-эффекта", ["n5"])

@@ -159,17 +159,27 @@ def test_b_refuses_a_card_leaving_play_with_what_it_acquired(kb):
     assert final(kb.why({**s, "edition": "A"}), "x")["features"] == []
 
 
-def test_a_one_use_prevention_without_amount_cites_its_one_use(kb):
-    """A (003): «Эффект предотвращения может быть использован частично… Неиспользованное значение
-    сохраняется для последующего применения эффекта (если повторное применение этого эффекта
-    предотвращения не противоречит его тексту)». A `prevent_once` without an amount prevents all 2
-    wounds, once: the step cites that unit (not «Эффекты предотвращения, имеющие количественное
-    значение…»: it has none) and says nothing of what it has left."""
+def test_a_prevention_without_amount_is_the_engines_reading(kb):
+    """A (003) speaks only of «Эффекты предотвращения, имеющие количественное значение…»; «Эффект
+    предотвращения может быть использован частично…» is about an amount larger than the wounds. No unit
+    says what an effect without an amount prevents (issue 12, N3): a `prevent_once` without one prevents
+    all 2 wounds (2 − 2 = 0 dealt) in a step of its own that cites nothing and says it is the engine's
+    reading; the next 3 wounds are not prevented (its text allows one use: «…если повторное применение
+    этого эффекта предотвращения не противоречит его тексту»)."""
     r = kb.why({"edition": "A", "cards": [card("g", effects=[{"id": "shield", "type": "prevent_once"}]), card("a", "p2")],
-                "events": [{"wounds": {"card": "g", "amount": 2, "source": "a", "attack": "strike"}}]})
-    (node,) = [n for n in steps(r.events[0].explanation) if n.step == "prevention_applied"]
-    assert (node.value["used"], node.value["left"]) == (2, None)
-    assert [c.id for c in node.cites] == ["A:эффект-предотвращения-может-быть"]
+                "events": [{"wounds": {"card": "g", "amount": 2, "source": "a", "attack": "strike"}},
+                           {"wounds": {"card": "g", "amount": 3, "source": "a", "attack": "strike"}}]})
+    assert [(e.result["wounds"], e.result["prevented"]) for e in r.events] == [(0, 2), (3, 0)]
+    (node,) = [n for n in steps(r.events[0].explanation) if n.step in ("prevention_applied", "prevention_all")]
+    assert (node.step, node.value, node.cites) == ("prevention_all", {"wounds": 0, "used": 2}, ())
+    from berserk_kb.explain.sentences import Filler, step_sentence
+
+    assert step_sentence(node, Filler(kb.language_pack("ru"), {"g": "g"})) == (
+        "shield («g») предотвращает все 2 раны: у эффекта нет количественного значения, ран остаётся 0; "
+        "текст прямо не говорит этого — так его читает движок")
+    assert step_sentence(node, Filler(kb.language_pack("en"), {"g": "g"})).endswith("it is the engine's reading")
+    spent = next(n for n in steps(r.events[1].explanation) if n.step == "prevention_spent")
+    assert "не противоречит его тексту" in spent.cites[0].text
 
 
 @pytest.mark.parametrize("which, unit", [("all", "B:540.2"), ("Регенерация", "B:540.4")])

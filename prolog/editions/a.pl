@@ -155,14 +155,12 @@ editions:rule('A', prevention, prevention_not_protected, 'A:эффект-пре�
 % «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения от
 %  этой карты больше не применяется.»
 editions:rule('A', prevention, prevention_stopped, 'A:если-карта-источник-эффекта').
-% «Эффект предотвращения порождается постоянными способностями, которые применяется в момент своей
-%  актуальности.»: the effect of a card that is not in play, and did not leave it (the line above
-%  does not speak of it), does not apply — as 516.1.2 for replacement (replacement_needs_play_zone).
-editions:rule('A', prevention, prevention_needs_play_zone, 'A:эффект-предотвращения-порождается-постоянными').
 % … a card that leaves the play zone and comes back is a new object (issue 12): the loaded text states
 % no rule on what a card holds when it leaves the play zone (its wounds, its being tapped, its
-% formation, what it acquired); it comes back only as a card taken anew from the zone it went to and
-% put into the play zone, by the way back the edition defines for that zone:
+% formation, what it acquired). The engine reads it so where the edition defines a way back from the
+% zone the card went to (the unit below): it comes back only as a card taken anew from there. Those
+% words do not say what the card loses, so the step (prevention:taken_anew/3) cites none of them;
+% the unit is what the reading needs in the loaded text (has_rule/2).
 % 517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую зону.»
 editions:rule('A', prevention, new_object(graveyard), 'A:517.4').
 % 517.3 «Вызвать карту – это извлечь её из колоды и поместить в игровую зону.»

@@ -140,5 +140,7 @@ editions:rule('B', loss_of_features, loss_ends_on_zone_change, 'B:540.5').
 % … «после выполнения всех срабатывающих особенностей, связанных с переносом карты в новую зону»:
 % a feature triggered by the move (a death, «при гибели») fires.
 editions:rule('B', triggered_features, fires_on_the_move, 'B:540.5').
-% 540.5, ПРИМЕР 1: «…Свой особый удар Степной Волколак не нанесёт.»
+% 540.5, ПРИМЕР 1: «…Свой особый удар Степной Волколак не нанесёт.»; 540.3: «…эта особенность не
+% оказывает никаких эффектов на игру»: a suppressed trigger does not fire.
 editions:rule('B', loss_of_features, suppressed_trigger_does_not_fire, 'B:540.5/ex1').
+editions:rule('B', loss_of_features, suppressed_trigger_does_not_fire, 'B:540.3').

@@ -112,7 +112,8 @@ lang:step(en, feature_returns, "feature returns",
             "«{name} {value}» is {card|card}'s again"
           ]).
 lang:step(en, formation, "formation",
-          [ when([in = true], "{card|card} forms a formation: gained {result.gained|list}"),
+          [ when([in = true, gainers = '*'], "{card|card} forms a formation: {gainers|cards} gains {result.gained|list}"),
+            when([in = true], "{card|card} forms a formation: gained {result.gained|list}"),
             "{card|card} leaves the formation: ends {result.ended|list}"
           ]).
 lang:step(en, formation_grant, "gained in formation", ["{card|card} gains «{name} {value}» in formation ({because|word})"]).
@@ -138,12 +139,14 @@ lang:step(en, prevention_applied, "prevention",
             when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left, the effect has {result.left} left"),
             "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left"
           ]).
+lang:step(en, prevention_all, "prevention of all the wounds",
+          ["{effect} ({holder|card}) prevents all {wounds_before} wounds: the effect has no amount, {result.wounds} wounds left; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_stopped, "prevention no longer applies",
           [ when([left_play = true], "{effect}: {holder|card} left the play zone, the effect no longer applies"),
             "{effect}: {holder|card} is not in the play zone, the effect does not apply"
           ]).
 lang:step(en, prevention_not_in_play, "prevention does not apply",
-          ["{effect}: {holder|card} is not in play ({zone|word}) and did not leave the play zone, the effect does not apply"]).
+          ["{effect}: {holder|card} is not in play ({zone|word}) and did not leave the play zone, the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_not_protected, "prevention does not protect",
           ["{effect} ({holder|card}) does not protect {card|card}: the effect protects only its own player's creatures"]).
 lang:step(en, prevention_spent, "prevention used up",
@@ -153,10 +156,10 @@ lang:step(en, prevention_spent, "prevention used up",
 lang:step(en, prevention_ended, "prevention no longer applies",
           ["{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
 lang:step(en, left_play_zone, "the card leaves the play zone",
-          [ when([tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go"),
-            when([bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go"),
-            when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes"),
-            "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes"
+          [ when([tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go; the text does not say so in so many words — it is the engine's reading"),
+            when([bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go; the text does not say so in so many words — it is the engine's reading"),
+            when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes; the text does not say so in so many words — it is the engine's reading"),
+            "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes; the text does not say so in so many words — it is the engine's reading"
           ]).
 lang:step(en, replacement_declined, "replacement effect declined",
           ["{replacement} ({holder|card}) may replace the effect; its player declines"]).

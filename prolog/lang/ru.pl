@@ -111,7 +111,8 @@ lang:step(ru, feature_returns, "особенность возвращается"
             "к {card|card} возвращается «{name} {value}»"
           ]).
 lang:step(ru, formation, "строй",
-          [ when([in = true], "{card|card} образует строй; получено: {result.gained|list}"),
+          [ when([in = true, gainers = '*'], "{card|card} образует строй; получает {gainers|cards}: {result.gained|list}"),
+            when([in = true], "{card|card} образует строй; получено: {result.gained|list}"),
             "{card|card} выходит из строя: пропадает: {result.ended|list}"
           ]).
 lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).
@@ -137,12 +138,14 @@ lang:step(ru, prevention_applied, "предотвращение",
             when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
             "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}"
           ]).
+lang:step(ru, prevention_all, "предотвращение всех ран",
+          ["{effect} ({holder|card}) предотвращает все {wounds_before|plural:рану:раны:ран}: у эффекта нет количественного значения, ран остаётся {result.wounds}; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, prevention_stopped, "предотвращение не действует",
           [ when([left_play = true], "{effect}: карта {holder|card} покинула игровую зону, эффект больше не применяется"),
             "{effect}: {holder|card} не в игровой зоне, эффект не применяется"
           ]).
 lang:step(ru, prevention_not_in_play, "предотвращение не действует",
-          ["{effect}: карта {holder|card} не в игре ({zone|word:in}) и не покидала игровую зону, эффект не применяется"]).
+          ["{effect}: карта {holder|card} не в игре ({zone|word:in}) и не покидала игровую зону, эффект не применяется; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, prevention_not_protected, "предотвращение не защищает",
           ["{effect} ({holder|card}) не защищает {card|card}: эффект защищает только существа своего игрока"]).
 lang:step(ru, prevention_spent, "предотвращение исчерпано",
@@ -152,10 +155,10 @@ lang:step(ru, prevention_spent, "предотвращение исчерпано
 lang:step(ru, prevention_ended, "предотвращение больше не применяется",
           ["{card|card} покидает игровую зону: её эффекты предотвращения {effects|list} больше не применяются"]).
 lang:step(ru, left_play_zone, "карта покидает игровую зону",
-          [ when([tapped = true, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}"),
-            when([bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}"),
-            when([tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}"),
-            "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}"
+          [ when([tapped = true, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
+            when([bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
+            when([tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}; текст прямо не говорит этого — так его читает движок"),
+            "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}; текст прямо не говорит этого — так его читает движок"
           ]).
 lang:step(ru, replacement_declined, "эффект замещения не применён по выбору",
           ["{replacement} ({holder|card}) может заместить эффект; игрок отказывается"]).

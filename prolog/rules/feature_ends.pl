@@ -50,7 +50,12 @@ explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
 explain:step(feature_ends:feature_kept(_, CardId, F, Why), feature_kept,
              _{card:CardId, name:F.name, value:F.value, because:W}, kept) :-
     kept_json(Why, W).
-explain:step(feature_ends:formation(Ed, F, _, _, Result), formation, _{edition:Ed, card:F.card, in:F.in}, Result).
+explain:step(feature_ends:formation(Ed, F, S0, S, Result), formation,
+             _{edition:Ed, card:F.card, in:F.in, gainers:Gainers}, Result) :-
+    % the cards that gained what Result.gained names (the card forming it, or one in formation with it)
+    findall(Id, ( member(C, S.cards), get_dict(id, C, Id), member(C0, S0.cards), C0.id == Id,
+                  member(G, C.features), \+ memberchk(G, C0.features) ), Ids),
+    ( Ids == [] -> Gainers = null ; list_to_set(Ids, Gainers) ).
 
 why_json(adjacent(Other), _{no_longer_next_to:Other}).
 why_json(end_of_turn(P), _{end_of_turn:P}).

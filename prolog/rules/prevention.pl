@@ -52,11 +52,17 @@ explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
     ->  Lost is A - U, Value = _{wounds:W, used:U, left:L, lost:Lost}
     ;   Value = _{wounds:W, used:U, left:L}
     ).
+explain:step(prevention:prevent_all(_, P, W0, W), prevention_all,
+             _{effect:P.id, holder:P.holder, type:P.type, wounds_before:W0}, _{wounds:W, used:W0}).
+% no loaded text says what an effect without an amount prevents: the engine reads «all the wounds»
+explain:uncited_step(prevention_all).
 explain:step(prevention:stopped(_, P), prevention_stopped,
              _{effect:P.id, holder:P.holder, left_play:L}, not_applied) :-
     (   ( P.get(left_play, false) == true ; P.get(left_since, false) == true ) -> L = true ; L = false ).
 explain:step(prevention:not_in_play(_, P), prevention_not_in_play,
              _{effect:P.id, holder:P.holder, zone:P.zone}, not_applied).
+% no loaded text says that the effect of a card never in play does not apply: the engine's reading
+explain:uncited_step(prevention_not_in_play).
 explain:step(prevention:not_protected(_, Target, P), prevention_not_protected,
              _{effect:P.id, holder:P.holder, card:Target}, not_applied).
 explain:step(prevention:spent(_, P), prevention_spent, _{effect:P.id, holder:P.holder, type:P.type}, not_applied).
@@ -68,6 +74,8 @@ explain:step(prevention:taken_anew(_, To, C), left_play_zone,
     % what a feature of its own was given («+N к X»): it goes too (own_again/4); null when none
     findall(T, ( member(F, C.features), F.own == true, member(B, F.get(bonuses, [])), bonus_text(F, B, T) ), Ts),
     ( Ts == [] -> Bonuses = null ; Bonuses = Ts ).
+% no loaded text says what a card holds when it leaves the play zone: the engine's reading
+explain:uncited_step(left_play_zone).
 
 bonus_text(F, B, T) :-
     (   B.amount >= 0
@@ -131,9 +139,9 @@ initial_effect(E0, E) :-
 %   what it acquired (and what a feature of its own was given for a while, «+N к X») and what it
 %   kept of gains that were not performed go; a feature of its own that an acquired one had replaced
 %   is its own again. The loaded text of A states no rule on what a card holds when it leaves the
-%   play zone: that step cites A's definition of the way back, which takes the card from To
-%   (517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую зону», 517.3 from
-%   the deck, «розыгрыш карты из руки в игровую зону» from the hand). A prevention effect held by
+%   play zone: that step (left_play_zone) cites nothing and says it is the engine's reading, made
+%   where the edition defines the way back from To (517.4 from the graveyard, 517.3 from the deck,
+%   «розыгрыш карты из руки в игровую зону» from the hand). A prevention effect held by
 %   Card0 no longer applies (A «Если карта – источник эффекта предотвращения покидает игровую
 %   зону…», cited by that step only): each one with an amount to use up ends for good
 %   (`left_play: true`, nothing remaining); a static ability (`prevent_each`) is the card's own and
@@ -184,9 +192,10 @@ prevention_ended(Ed, _Card) :-
     stated(Ed, prevention_stopped).
 
 %   taken_anew(+Ed, +To, +Card): what Card held in the play zone does not come back with it: it
-%   comes back only as a card taken from To and put into the play zone (the edition's way back).
-taken_anew(Ed, To, _Card) :-
-    stated(Ed, new_object(To)).
+%   comes back only as a card taken from To and put into the play zone (the edition's way back,
+%   has_rule/2 above). The words of that way back do not say what the card loses, nor does any
+%   other loaded unit: the step cites nothing and says it is the engine's reading.
+taken_anew(_Ed, _To, _Card).
 
 %   prevention_source(+Card): Card holds a prevention effect — it is what the line «Если карта –
 %   источник эффекта предотвращения покидает игровую зону…» speaks of.
@@ -263,12 +272,11 @@ is_prevention(E) :- prevention_type(E.type).
 stopped(Ed, _P) :-
     stated(Ed, prevention_stopped).
 
-% «Эффект предотвращения порождается постоянными способностями, которые применяется в момент своей
-% актуальности»: an effect of a card that is not in play, and never left it in the situation (so
-% «покидает игровую зону» does not speak of it), is not a static ability at work — as 516.1.2 for
-% a replacement effect (replacement:not_in_play/2).
-not_in_play(Ed, _P) :-
-    stated(Ed, prevention_needs_play_zone).
+% An effect of a card that is not in play, and never left it in the situation (so «покидает игровую
+% зону» does not speak of it), does not apply: no loaded unit says so in words (A's «порождается
+% постоянными способностями…» speaks of when it applies, not where its card is), so the step cites
+% nothing and says it is the engine's reading.
+not_in_play(_Ed, _P).
 
 % An effect with nothing remaining applies no more: all of it was used, or what it did not use was
 % lost because its text allows one use («…если повторное применение этого эффекта предотвращения
@@ -285,8 +293,15 @@ acquired_feature(F) :- F.own == false.
 prevent_step(Ed, P, P-Used, W0, W) :-
     (   W0 =:= 0
     ->  Used = 0, W = 0             % nothing is left to prevent: the effect is not applied
+    ;   P.amount == null
+    ->  prevent_all(Ed, P, W0, W), Used = W0
     ;   prevent(Ed, P, W0, W, Used)
     ).
+
+%   prevent_all(+Ed, +P, +W0, -W): effect P, which has no amount, prevents all W0 wounds. The
+%   loaded text speaks only of «Эффекты предотвращения, имеющие количественное значение…»: that one
+%   without an amount prevents them all is the engine's reading (the step cites nothing).
+prevent_all(_Ed, _P, _W0, 0).
 
 %   prevent(+Ed, +P, +W0, -W, -Used): effect P prevents Used of W0 wounds: each time it is relevant
 %   (a static ability), or as much as the wounds allow, the rest kept for later (or lost, when
@@ -297,9 +312,7 @@ prevent(Ed, P, W0, W, Used) :-
     W is W0 - Used,
     (   P.type == prevent_each
     ->  stated(Ed, prevented(each_time))
-    ;   % without an amount it prevents all the wounds, once: its text allows one use («…если
-        % повторное применение этого эффекта предотвращения не противоречит его тексту»)
-        P.type == prevent_once, ( Used < Available ; P.amount == null )
+    ;   P.type == prevent_once, Used < Available
     ->  stated(Ed, prevented(rest_lost))
     ;   Used < Available
     ->  stated(Ed, prevented(rest_kept))

@@ -162,7 +162,9 @@ class WhyNot:
     cites — the paragraphs that decide it — and ``because`` the answer in words (the expected value,
     the computed one, the deciding paragraph and the step's sentence, in the language asked).
     ``given`` is the path of the input (``events[0].attack.strike``) when the computed value is the
-    input's own and no rule changes it: the computation departs there (``step`` is then ``None``).
+    input's own and no rule changes it: the computation departs there (``step`` is then ``None``);
+    ``given_from`` where that input comes from when the file does not write it (a card's ``hit``
+    from the knowledge base's card facts: ``{"card", "name", "field", "file"}``), else ``None``.
     ``result`` is the whole justification."""
 
     expect: str
@@ -177,10 +179,11 @@ class WhyNot:
     result: WhyResult
     because: str = ""
     given: str | None = None  # the input that gives the computed value, when no rule step changes it
+    given_from: dict[str, str] | None = None  # where ``given`` comes from when the file does not write it
 
     def to_json(self) -> dict[str, Any]:
         """``{"edition", "expect", "expected", "computed", "agrees", "event", "kind", "step", "last",
-        "deciding", "because", "given"}`` (``edition`` the one computed, ``step`` a proof node as in
+        "deciding", "because", "given", "given_from"}`` (``edition`` the one computed, ``step`` a proof node as in
         ``why --json``, ``deciding`` the cited units, ``given`` the path of the input the computed
         value is, when no rule changes it, else null) — what ``why --expect --json`` prints."""
         data = _plain(asdict(self))

@@ -19,6 +19,7 @@ from typing import Any
 
 _PLACEHOLDER = re.compile(r"\{\{|\}\}|\{([^{}]+)\}")
 _ABSENT = object()
+_VALUE_IN_NAME = re.compile(r"«([+−-](\d+) [^«»]*) \2»")  # «+1 к удару 1»: the name already says 1
 _BOOLEAN_WORDS = frozenset({"true", "false"})  # the pack's keys for True/False
 
 
@@ -80,8 +81,10 @@ class Filler:
         entry = self.pack.get(table, {}).get(name)
         for template in (entry or {}).get("templates") or []:
             if _fits(template, context):
-                # a feature with no value («Строй», «Магия крови») is named without the dash of a null
-                return _PLACEHOLDER.sub(lambda m: self._fill(m, context), template["text"]).replace(" —»", "»")
+                # a feature with no value («Строй», «Магия крови») is named without the dash of a null,
+                # one whose name carries its value («+1 к удару» 1) without the value again
+                text = _PLACEHOLDER.sub(lambda m: self._fill(m, context), template["text"]).replace(" —»", "»")
+                return _VALUE_IN_NAME.sub(r"«\1»", text)
         return None
 
     def _fill(self, m: re.Match, context: dict[str, Any]) -> str:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -120,14 +121,17 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
 
 def _keys(event: Any) -> dict[tuple, tuple[str, Any]]:
     """The steps of ``event`` (None: none) as :func:`~.compare.step_keys` keys them, and the event's
-    own step when it has children and its value or cited units are not those of the other run."""
+    own step when it has children and its value or cited units are not those of the other run; an
+    own step that cites nothing itself is shown with the units its steps cite (they decided its value)."""
     if event is None:
         return {}
     keys = step_keys(event.explanation)
     root = event.explanation
     if root.children:
+        below = root.all_cites()
+        shown = root if root.cites else replace(root, cites=tuple(c for i, c in enumerate(below) if c not in below[:i]))
         keys[(root.step, None, -1)] = (json.dumps({"value": root.value, "cites": [c.id for c in root.cites]},
-                                                  sort_keys=True, ensure_ascii=False), root)
+                                                  sort_keys=True, ensure_ascii=False), shown)
     return keys
 
 

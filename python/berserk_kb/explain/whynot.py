@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, ScenarioError, cut
+from ..lexicon.cards import lookup
 from ..scenario.events import event_kind
 from ..scenario.load import load_scenario, scenario_as_written, validate_scenario
 from ..scenario.schema import STRIKES
@@ -112,7 +113,9 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
 
         step, last = departure(ev.explanation, parts[2], want, got, without, written)
         if step is None:  # the input gives it, or (nothing found) no step of the event decides it
-            answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=found[0] if found else None)
+            given = found[0] if found else None
+            answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=given,
+                            given_from=_given_from(book, scenario, given))
         else:
             answer = WhyNot(path, want, got, False, index, ev.kind, step, last, step.cites, result)
     from ..engine.runner import language_pack
@@ -301,6 +304,25 @@ def _without(data: dict[str, Any], index: int, node: ProofNode) -> dict[str, Any
     return changed
 
 
+_CARD_FIELD = re.compile(r"cards\[([^\]]+)\]\.(\w+)")
+
+
+def _given_from(book: Book, scenario: dict[str, Any] | Path | str, given: str | None) -> dict[str, str] | None:
+    """Where the input ``given`` comes from when the scenario does not write it: a card's field
+    (``cards[a].hit[1]``) the card as written lacks, taken from the knowledge base's card facts —
+    ``{"card": handle, "name": its name, "field": the field, "file": "kb/cards.yaml"}``; else None."""
+    m = _CARD_FIELD.match(given or "")
+    if m is None:
+        return None
+    data = scenario_as_written(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else scenario
+    handle, field = m.group(1), m.group(2)
+    card = _card(data, handle)
+    facts = lookup(book.kb_cards, card["name"]) if isinstance(card.get("name"), str) else None
+    if field in card or field not in (facts or {}):  # the file's own, or a default, not a card fact
+        return None
+    return {"card": handle, "name": card["name"], "field": field, "file": f"{book.kb_dir.name}/cards.yaml"}
+
+
 def _card(data: dict[str, Any], handle: str) -> dict[str, Any]:
     """The card ``handle`` of the scenario as written (an empty dict when it is not listed)."""
     return next((c for c in data.get("cards") or [] if isinstance(c, dict) and c.get("id") == handle), {})
@@ -313,6 +335,8 @@ def because(answer: WhyNot, pack: dict[str, Any]) -> str:
     words = Filler(pack, {c["id"]: c["name"] for c in answer.result.final_state["cards"]})
     shown = {"expected": cut(json.dumps(answer.expected, ensure_ascii=False)),
              "computed": json.dumps(answer.computed, ensure_ascii=False)}
+    if answer.given and answer.given_from:
+        return words.phrase("whynot_given_card", {**shown, **answer.given_from, "given": str(answer.given)})
     if answer.given:
         return words.phrase("whynot_given", {**shown, "given": str(answer.given)})
     if answer.agrees:
