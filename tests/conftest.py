@@ -145,3 +145,15 @@ def kb_with_a_wrong_example(tmp_path: Path) -> Path:
     src = (KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8")
     (kb / "examples" / "wrong.yaml").write_text(src.replace("strength: 1,", "strength: 2,"), encoding="utf-8")
     return kb
+
+
+@pytest.fixture
+def no_goal_limit():
+    """The engine without a time limit per goal for one test, the limit before restored after: the
+    web tests' session-long server sets one (5 s) for the whole process, and a test that must reach
+    the inference-step bound (not a clock) would meet the clock first on a loaded machine."""
+    from berserk_kb.engine.bridge import engine
+
+    before = engine().set_time_limit(0)
+    yield
+    engine().set_time_limit(before)

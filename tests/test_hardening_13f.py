@@ -20,7 +20,7 @@ def _one_line(result):
 
 
 
-def test_a_scenario_whose_work_is_effects_times_events_is_refused_in_one_line(cli, tmp_path):
+def test_a_scenario_whose_work_is_effects_times_events_is_refused_in_one_line(cli, tmp_path, no_goal_limit):
     """16 cards × 24 effects × 100 events (a 32 KB file, within every limit of the shape) took 6 s,
     357 MB and printed 33 MB; 200 × 50 × 20 ended in MemoryError (exit 70), × 1,000 in a Prolog
     stack dump blamed on a field. docs/scenarios.md: at most 20,000,000 inference steps."""
@@ -34,7 +34,7 @@ def test_a_scenario_whose_work_is_effects_times_events_is_refused_in_one_line(cl
     assert "Stack" not in err and "stack_limit" not in err
 
 
-def test_the_limit_is_a_refusal_the_library_can_read(kb):
+def test_the_limit_is_a_refusal_the_library_can_read(kb, no_goal_limit):
     from berserk_kb.errors import ScenarioError
 
     with pytest.raises(ScenarioError) as caught:
@@ -49,7 +49,7 @@ def test_the_limit_is_a_refusal_the_library_can_read(kb):
     assert said and "20,000,000 шагов вывода" in said and f"на событии {at}:" in said, said
 
 
-def test_a_thousand_ordinary_wounds_events_keep_within_the_limit(kb):
+def test_a_thousand_ordinary_wounds_events_keep_within_the_limit(kb, no_goal_limit):
     """Three prevention effects of 2+1+1 (replacement-declined-and-choices.yaml, made «each»), and
     1,000 wounds of 3 from the foe's spell: each wound is prevented whole (2 + 1 = 3 before the
     last effect is needed), so the guard never has a wound."""

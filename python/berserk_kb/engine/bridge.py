@@ -209,8 +209,7 @@ class PrologEngine:
                 f"Prolog code not found: {bridge} (berserk-kb reads prolog/ and kb/ from its repository; "
                 "install it with `pip install -e <repository>` or set BERSERK_KB_PROLOG)", path=bridge
             )
-        # bridge.pl holds the strict loader, so it is loaded under a temporary message hook of its
-        # own that collects every error and warning instead of printing it.
+        # bridge.pl holds the strict loader: loaded under a message hook collecting every error and warning
         rows = self._raw(
             "nb_setval(bkb_boot, []), "
             "asserta((user:message_hook(_, K, L) :- memberchk(K, [error, warning]), "
@@ -315,11 +314,12 @@ class PrologEngine:
         finally:
             b.spent += _clock() - began
 
-    def set_time_limit(self, seconds: float) -> None:
-        """Stop every later call that runs for more than ``seconds`` (0: no limit; see
-        ``bridge:set_goal_time_limit/2``); such a call raises :class:`~berserk_kb.errors.GoalTimeout`."""
+    def set_time_limit(self, seconds: float) -> float:
+        """Stop every later call that runs for more than ``seconds`` (0: no limit; see ``bridge:set_goal_time_limit/2``;
+        such a call raises :class:`~berserk_kb.errors.GoalTimeout`); returns the limit it replaces, in seconds."""
         self.call("bridge:set_goal_time_limit", float(seconds))
-        self._limit = float(seconds)
+        before, self._limit = self._limit, float(seconds)
+        return before
 
     @contextlib.contextmanager
     def budget(self, seconds: float, wait: float = 0.0, urgent: bool = False) -> Iterator[None]:
