@@ -161,7 +161,8 @@ def test_an_opponents_card_out_of_play_gives_its_modifier_with_a_step_that_says_
 def test_end_of_game_says_that_removing_from_every_zone_is_the_engines_reading(kb):
     """517.6.1 «После окончания партии необходимо убрать из колоды все созданные карты»: the deck's
     created card (t2) is what the text names; those in the hand (t1), on the graveyard (t3) and in
-    battle (t4) are removed by the engine's reading, in an uncited step that says so."""
+    battle (t4) are removed by the engine's reading, in an uncited step that says so — naming them by
+    their names, though the final state no longer holds them."""
     r = kb.why({"edition": "A", "cards": [card("t1", name="токен1", created=True, zone="hand"),
                                           card("t2", name="токен2", created=True, zone="deck"),
                                           card("t3", name="токен3", created=True, zone="graveyard"),
@@ -173,4 +174,6 @@ def test_end_of_game_says_that_removing_from_every_zone_is_the_engines_reading(k
     assert node.inputs["cards"] == ["t1", "t3", "t4"] and node.cites == ()
     from berserk_kb.render.why import why_text
     text = why_text(r, "ru", pack=kb.language_pack("ru"))
-    assert re.search(r"t1, t3, t4 не в колоде, но тоже убираются: .*прочтение движка", text)
+    assert re.search(r"«токен1», «токен3», «токен4» не в колоде, но тоже убираются: .*прочтение движка", text)
+    assert "убраны «токен1», «токен2», «токен3», «токен4»" in text
+    assert "names" not in r.to_json()
