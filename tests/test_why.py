@@ -408,7 +408,7 @@ def test_why_turtle_links_each_step_to_its_paragraph(cli):
      "field cards[1].id: card handle 'a' is used twice"),
     ("edition: A\ncards: []\nevents:\n  - jump: {}\n", "field events[0]"),
     ("edition: A\ncards: []\nevents: [\n", "not valid YAML"),
-    ("edition: A\ncards: [{id: a, controller: p1}]\nevents:\n  - attack: {source: a, target: a}\n",
+    ("edition: A\ncards: [{id: a, controller: p1}, {id: b, controller: p2}]\nevents:\n  - attack: {source: a, target: b}\n",
      "field events[0].attack: the strike values of a are not known (the attack needs them: give base"),
 ])
 def test_bad_scenarios_are_one_line_errors(cli, tmp_path, text, words):
@@ -430,12 +430,13 @@ def test_scenario_not_utf8(cli, tmp_path):
 
 
 @pytest.mark.parametrize("cards, events, words", [
-    ([card("rules")], [{"end_of_turn": {}}], "field cards[0].id: a card handle is letters, digits, _ and -"),
-    ([card("null")], [{"end_of_turn": {}}], "field cards[0].id: a card handle is letters, digits, _ and -"),
+    ([card("rules")], [{"end_of_turn": {}}], "field cards[0].id: a card handle starts with a Latin letter or _"),
+    ([card("null")], [{"end_of_turn": {}}], "field cards[0].id: a card handle starts with a Latin letter or _"),
     ([card("c"), card("d")], [{"leave": {"card": "c", "from": "c"}}], "next to itself"),
+    ([card("c")], [{"attack": {"source": "c", "target": "c"}}], "field events[0].attack: a card cannot attack itself"),
     ([card("c", acquired=[{"name": "Яд", "while": "adjacent"}])], [{"end_of_turn": {}}], "needs the source card"),
     ([card("c", features=[{"name": "Магия"}])], [{"gain_feature": {"card": "c", "name": "Магия", "op": "add", "value": 1}}],
-     "feature_with_a_value"),
+     "«+1 к Магия» adds to a feature's value: the card's Магия has none"),
 ])
 def test_impossible_scenarios_are_errors(kb, cards, events, words):
     with pytest.raises(ScenarioError, match=re.escape(words)):

@@ -81,7 +81,7 @@ def test_russian_sentences_put_zones_and_players_in_the_case_they_need(kb):
                    for f in ("take-control-and-revival.yaml", "bring-into-squad.yaml"))
     assert "в игровой зоне под контролем игрока p1" in text
     assert "существо не в колоде (missing): в руке, владелец игрок p1" in text
-    assert "token переходит в руку" in text
+    assert "«созданная карта» переходит в руку" in text  # the card end_of_game took out, by its name (fu12j W9)
     assert not re.search(r"под контролем игрок\b|в зоне (рука|колода|кладбище|игровая)|в зону (рука|кладбище)", text)
 
 

@@ -253,6 +253,7 @@ STEP_WORDS = {
     "markers_removed": ["явной потери маркера"],
     "modifier_applied": ["модификатор", "сведение"],
     "modifier_not_applied": ["из отряда", "переворот кубика"],
+    "opponent_card_away": ["от карт противника"],
     "modifier_formation_gone": ["за строй с гномьим королем"],
     "next_roll_equals": ["следующий бросок кубика равен"],
     "not_in_battle_zone": ["в зоне битвы"],
@@ -322,6 +323,8 @@ MORE = [
      "events": [{"wounds": {"card": "t", "amount": 2, "attack": "strike"}}]},
     {"edition": "B", "cards": [card("w", features=[{"name": "Броня", "value": 1}])],  # loss_goes_on
      "events": [{"lose_features": {"card": "w", "anywhere": True}}, {"zone_change": {"card": "w", "to": "hand"}}]},
+    {"edition": "A", "cards": [card("r"), card("foe", "p2", zone="hand")],  # opponent_card_away
+     "events": [{"die_roll": {"roller": "r", "roll": 3, "modifiers": [{"source": "foe", "op": "add", "value": 1}]}}]},
     {"edition": "A", "cards": [card("w", wounds=1)],  # left_play_zone
      "events": [{"zone_change": {"card": "w", "to": "hand"}}]},
 ]
@@ -352,8 +355,10 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
     # say that no rule of the edition acts (a move; an end of turn where nothing ends), that the
     # input gives the value (a card's strike value), or that no unit says it in words and the engine
     # reads it so (a card that left the play zone is a new object; an effect without an amount
-    # prevents all; the effect of a card never in play does not apply): cite nothing
-    uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "prevention_all", "prevention_not_in_play"}
+    # prevents all; the effect of a card never in play does not apply; created cards taken out of
+    # zones other than the deck at the end of the game): cite nothing
+    uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "prevention_all", "prevention_not_in_play",
+               "created_removed_elsewhere"}
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every
 

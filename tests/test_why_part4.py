@@ -65,8 +65,9 @@ def test_a_modifier_of_a_card_not_in_the_squad_does_not_apply(kb):
     group, and a step says so citing that item. The King in the graveyard: 3 +1 (удар по закрытому) → 4 →
     «сводится к 1» = 1 (no change of the value, but the King's +1 is not applied: was applied; nor is
     «строй: +1», the formation being gone — test_why_part8); a die 3 with +1 from an ally in the
-    graveyard: 3 (was 4)."""
-    wi = kb.what_if(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml", ["cards[king].zone=graveyard"])
+    graveyard: 3 (was 4). (A card in the graveyard stands in no formation: in_formation goes too.)"""
+    wi = kb.what_if(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml", ["cards[king].zone=graveyard",
+                                                                   "cards[king].in_formation=false"])
     node = next(n for n in wi.events[0].steps_after if n.step == "modifier_not_applied")
     assert (node.inputs["modifier"]["source"], node.inputs["zone"], node.paragraph) == ("king", "graveyard", "A:519.3/item1")
     applied = [n for n in wi.after.events[0].explanation.walk() if n.step == "modifier_applied"]

@@ -125,7 +125,9 @@ def _basaarg_attacks(king=None, basaarg=None):
 
 @pytest.mark.parametrize(("king", "basaarg", "strength", "gone"), [
     (None, None, 6, []),
-    ({"zone": "graveyard"}, None, 4, ["own_formation"]),          # the King's +1: not in the squad (а))
+    # the King's +1: not in the squad (а)); a card in the graveyard stands in no formation (its
+    # formation went when it left the play zone: a start with in_formation there is refused)
+    ({"zone": "graveyard", "in_formation": False}, None, 4, ["own_formation"]),
     ({"in_formation": False}, None, 4, ["king_bonus", "own_formation"]),
     (None, {"in_formation": False}, 4, ["king_bonus", "own_formation"])])
 def test_a_modifier_for_a_formation_ends_with_the_formation(kb, king, basaarg, strength, gone):
@@ -146,7 +148,8 @@ def test_what_if_without_the_king_drops_the_formation_modifier(kb):
     """The bundled 519.3 ПРИМЕР with the King in the graveyard: there is no formation, so «строй: +1 к
     удару» (modifiers[2]) is not applied, nor the King's +1 (not in the squad): 3 +1 (удар по
     закрытому) = 4 → «сводится к 1» = 1 (was: «строй: +1» kept)."""
-    wi = kb.what_if(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml", ["cards[king].zone=graveyard"])
+    wi = kb.what_if(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml",
+                    ["cards[king].zone=graveyard", "cards[king].in_formation=false"])
     assert wi.events[0].after == {"strength": 1, "strike": "medium"}
     (node,) = [n for n in wi.events[0].steps_after if n.step == "modifier_formation_gone"]
     assert (node.inputs["modifier"]["id"], node.inputs["reason"]) == ("m3", "alone")

@@ -35,6 +35,9 @@ editions:rule_variant('A', dice_modifier_order,
 editions:rule('A', dice_modifiers, dice_group(additive, own_squad), 'A:518.3/item1').
 % … a card of that player that is not in play is not one «из отряда»: its modifier is in no group.
 editions:rule('A', dice_modifiers, from_the_squad(dice, own_squad), 'A:518.3/item1').
+% «в) модификаторы, полученные от карт противника игрока…»: no «из отряда» — the engine reads it
+% literally: an opponent's card not in play gives its modifier too.
+editions:rule('A', dice_modifiers, opponents_cards(dice), 'A:518.3/item3').
 % «б) модификаторы от самой карты, бросающей кубик»
 editions:rule('A', dice_modifiers, dice_group(additive, self), 'A:518.3/item2').
 % «в) модификаторы, полученные от карт противника игрока, бросающего кубик»

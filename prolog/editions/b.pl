@@ -43,6 +43,9 @@ editions:rule('B', dice_modifiers, dice_group(additive, opponent), 'B:519.3/item
 % 519.3: «a. модификаторы, полученные от карт из отряда игрока, бросающего кубик…» — a card of that
 % player that is not in play is not one «из отряда»: its modifier is in no group.
 editions:rule('B', dice_modifiers, from_the_squad(dice, own_squad), 'B:519.3/item1').
+% 519.3: «c. модификаторы, полученные от карт противника игрока…»: no «из отряда» (a.) — read
+% literally: an opponent's card not in play gives its modifier too.
+editions:rule('B', dice_modifiers, opponents_cards(dice), 'B:519.3/item3').
 % 519.4: «…порядок их наложения внутри группы определяет игрок, контролирующий эту группу карт.»
 editions:rule('B', dice_modifiers, dice_order_chooser, 'B:519.4').
 % 519.5: «Особенности вида “следующий бросок кубика равен X”, в отличие от особенностей вида “бросок

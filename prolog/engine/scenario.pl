@@ -32,7 +32,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module('../editions/editions', [has_rule/2, missing_why/3, absent_in_text/1]).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
 :- use_module('../rules/formation', [formation_grants/5]).
-:- use_module('../rules/prevention', [initial_effect/2]).
+:- use_module('../rules/prevention', [initial_effect/2, held_outside_play/4]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
 %
@@ -112,6 +112,7 @@ run(Scenario, Result) :-
     initial_state(Scenario, State0),
     (   get_dict(absent_units, Scenario, Absent) -> true ; Absent = [] ),
     catch(( held_values_work(Ed, Scenario.cards),
+            nothing_held_outside_play(Ed, State0),
             static_has_effect(Ed, Scenario.cards),
             adjacent_has_effect(Ed, Scenario.cards),
             absent_in_text(Absent),
@@ -160,6 +161,17 @@ held_values_work(Ed, Cards) :-
            catch(works_as(Ed, F.value, _), error(impossible(Msg), _),
                  ( format(string(P), "cards[~w].~w[~w].value", [I, List, J]),
                    throw(failed(_{path:P, message:Msg})) ))).
+
+%   nothing_held_outside_play(+Ed, +State): no card the scenario starts outside the play zone holds
+%   what only a card in play holds (prevention:held_outside_play/4), else
+%   `failed(_{path:"cards[i].wounds", …, refusal:_{kind:held_outside_play, …}})`.
+nothing_held_outside_play(Ed, State) :-
+    forall(( nth0(I, State.cards, C), held_outside_play(Ed, C, Field, Units) ),
+           ( format(string(P), "cards[~w].~w", [I, Field]),
+             catch(refuse(held_outside_play, "~w is in zone ~w and is given ~w: only a card in play has wounds, is tapped, stands in a formation or has acquired features; from there a card comes into play as a new object, without them (~w)",
+                          [C.id, C.zone, Field, Units]),
+                   error(impossible(Msg), refusal(Kind, Values)),
+                   throw(failed(_{path:P, message:Msg, refusal:_{kind:Kind, values:Values}}))) )).
 
 %   static_has_effect(+Ed, +Cards): a feature acquired from a static feature (`static: true`) is one
 %   the edition's text tells apart (B 540.4 ○ «подавляется подобно постоянной особенности, если

@@ -54,6 +54,8 @@ lang:step(en, modifier_formation_gone, "a modifier for a formation does not appl
             when([reason = giver_not_in_formation], "{modifier.source|card} stands in no formation with the attacker: modifier {modifier|modifier} does not apply"),
             "the attacker stands in no formation: modifier {modifier|modifier} does not apply"
           ]).
+lang:step(en, opponent_card_away, "an opponent's card not in play, the modifier applies",
+          ["{modifier.source|card} is an opponent's card not in play (zone {zone|word}); the group of modifiers from the opponent's cards, unlike that of one's own cards, does not say «из отряда» — read literally, the text does not ask the card to be in play: modifier {modifier|modifier} applies"]).
 lang:step(en, modifier_not_applied, "modifier does not apply",
           ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier|modifier} does not apply"]).
 
@@ -185,13 +187,16 @@ lang:step(en, bring_into_squad, "bringing a card into the squad",
 lang:step(en, default, "default rule", ["{how|word}: by default, {rule|word}"]).
 lang:step(en, default_overridden, "the card's text changes the default",
           ["{how|word}: the card's text changes «{rule|word}»: {result|word}"]).
-lang:step(en, not_performed, "not performed", ["{how|word} not performed: {reason|word}"]).
+lang:step(en, not_performed, "not performed", [when([zone = '*'], "{how|word} not performed: {reason|word} (zone {zone|word}), and a card outside it is created"),
+                                               "{how|word} not performed: {reason|word}"]).
 lang:step(en, placed_in_play_zone, "the card is put into the play zone",
           ["{how|word}: {card|card} is put into the play zone; which part of it the text does not say — the scenario puts it in the battle zone (no paragraph says so)"]).
 lang:step(en, deck_shuffled, "the deck is shuffled", ["the deck is shuffled after it was looked through, whether a card was summoned or not"]).
 lang:step(en, lose_control, "loss of control",
           ["control of {card|card}: {result.controller|word} (changed — {result.changed|word})"]).
 lang:step(en, end_of_game, "end of the game", ["after the game the created cards are removed: {result.removed|cards}"]).
+lang:step(en, created_removed_elsewhere, "the engine's reading: from every zone",
+          ["{cards|cards} are not in the deck but are removed too: the text speaks only of the deck; removing created cards from every zone is the engine's reading, which no unit states"]).
 
 % --- loss of features (rules/loss.pl) ---------------------------------------------------------------
 

@@ -53,6 +53,8 @@ lang:step(ru, modifier_formation_gone, "модификатор за строй �
             when([reason = giver_not_in_formation], "{modifier.source|card} не стоит в строю с атакующим: модификатор {modifier|modifier} не накладывается"),
             "атакующий не стоит в строю: модификатор {modifier|modifier} не накладывается"
           ]).
+lang:step(ru, opponent_card_away, "карта противника не в игре, модификатор накладывается",
+          ["{modifier.source|card} — карта противника, она не в игре ({zone|word:in}); группа модификаторов от карт противника, в отличие от группы своих карт, не говорит «из отряда» — буквально текст не требует, чтобы карта была в игре: модификатор {modifier|modifier} накладывается"]).
 lang:step(ru, modifier_not_applied, "модификатор не накладывается",
           ["{modifier.source|card} не в отряде ({zone|word:in}): модификатор {modifier|modifier} не накладывается"]).
 
@@ -186,7 +188,9 @@ lang:step(ru, bring_into_squad, "взятие карты в отряд",
 lang:step(ru, default, "правило по умолчанию", [when([how = play], "розыгрыш: по умолчанию {rule|word}"), "{how|word}: по умолчанию {rule|word}"]).
 lang:step(ru, default_overridden, "текст карты меняет правило по умолчанию",
           [when([how = play], "розыгрыш: текст карты меняет правило «{rule|word}»: {result|word}"), "{how|word}: текст карты меняет правило «{rule|word}»: {result|word}"]).
-lang:step(ru, not_performed, "не выполнено", [when([how = play], "розыгрыш: не выполнено — {reason|word}"), "{how|word}: не выполнено — {reason|word}"]).
+lang:step(ru, not_performed, "не выполнено", [when([how = play], "розыгрыш: не выполнено — {reason|word}"),
+                                               when([zone = '*'], "{how|word}: не выполнено — {reason|word} ({zone|word:in}), а создаётся карта вне игры"),
+                                               "{how|word}: не выполнено — {reason|word}"]).
 lang:step(ru, placed_in_play_zone, "карта помещается в игровую зону",
           [ when([how = play], "розыгрыш: {card|card} помещается в игровую зону; в какую её часть, текст не говорит — сценарий помещает её в зону битвы (этого не говорит ни один пункт)"),
             "{how|word}: {card|card} помещается в игровую зону; в какую её часть, текст не говорит — сценарий помещает её в зону битвы (этого не говорит ни один пункт)"
@@ -195,6 +199,8 @@ lang:step(ru, deck_shuffled, "колода перемешивается", ["ко
 lang:step(ru, lose_control, "потеря контроля",
           ["контроль над {card|card}: {result.controller|word} (сменился — {result.changed|word})"]).
 lang:step(ru, end_of_game, "конец партии", ["после партии убираются созданные карты: {result.removed|cards}"]).
+lang:step(ru, created_removed_elsewhere, "прочтение движка: из любой зоны",
+          ["{cards|cards} не в колоде, но тоже убираются: текст говорит только о колоде; убрать созданные карты из любой зоны — прочтение движка, этого не говорит ни один пункт"]).
 
 % --- потеря особенностей (rules/loss.pl) ------------------------------------------------------------
 

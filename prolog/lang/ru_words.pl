@@ -86,7 +86,7 @@ lang:word(ru, triggered_summon_skipped, "срабатывающая способ
 lang:word(ru, not_found_or_not_wanted, "карта не найдена в колоде").
 lang:word(ru, not_in_that_graveyard, "карты нет на этом кладбище").
 lang:word(ru, not_an_opponents_card_in_play, "это не карта противника в игре").
-lang:word(ru, already_in_the_game, "карта уже в игре").
+lang:word(ru, already_in_the_game, "карта уже в партии").
 % loss of features
 lang:word(ru, suppressed, "подавлена").
 lang:word(ru, removed, "удалена").
@@ -193,6 +193,8 @@ lang:refusal(ru, formation_already, "{card} уже стоит в строю: in:
 lang:refusal(ru, formation_none, "{card} не стоит в строю: in: false нечего разрывать").
 lang:refusal(ru, adjacent_already, "{card} уже стоит рядом с {other} (подошла раньше): подойти к ней нельзя").
 lang:refusal(ru, adjacent_none, "{card} не стоит рядом с {other}: отходить не от чего").
+lang:refusal(ru, add_to_valueless, "«+{value} к {name}» прибавляется к значению особенности, а у особенности «{name}» этой карты значения нет").
+lang:refusal(ru, held_outside_play, "{card} — в зоне «{zone}», а ей задано {field}: раны, закрытость, строй и приобретённые особенности бывают только у карты в игре; отсюда карта приходит в игру новым объектом, без них ({units})").
 lang:refusal(ru, same_zone, "{card} уже в зоне «{zone}»").
 lang:refusal(ru, skip_not_triggered, "здесь ни на что не влияет: {card}: пропустить можно только срабатывающий вызов ({where}; для skip нужно triggered: true)").
 lang:refusal(ru, order_across_groups, "здесь ни на что не влияет: в order {first} (группа {first_phase}-{first_relation}) стоит раньше {second} (группа {second_phase}-{second_relation}), чью группу редакция применяет раньше: игроки упорядочивают модификаторы только внутри группы ({where})").

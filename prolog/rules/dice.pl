@@ -47,6 +47,9 @@ explain:step(dice:apply_modifier(_, _, _, group(Phase, Relation)-Mod, V0, V), mo
 explain:step(dice:not_in_the_squad(_, State, _, Mod), modifier_not_applied,
              _{modifier:Mod, zone:Zone}, not_applied) :-
     state_card(State, Mod.source, Card), Zone = Card.zone.
+explain:step(dice:opponents_card_away(_, State, _, Mod), opponent_card_away,
+             _{modifier:Mod, zone:Zone}, applies) :-
+    state_card(State, Mod.source, Card), Zone = Card.zone.
 explain:step(dice:application_order(_, _, _, _, Grouped), application_order, _{}, Ids) :-
     maplist(grouped_id, Grouped, Ids).
 explain:step(dice:kept_after(_, Mod, When), declared_before, _{modifier:Mod.id, declared:When}, kept).
@@ -84,6 +87,7 @@ die_roll(Ed, Roll, State, _{value:Value, unmodified:Unmodified}) :-
     edition_modifiers(Ed, Roll, EditionMods),
     append(Roll.modifiers, EditionMods, Mods),
     exclude(not_in_the_squad(Ed, State, Roller), Mods, Mods0),
+    include(opponents_card_away(Ed, State, Roller), Mods0, _Away),
     application_order(Ed, State, Roller, Roll.order-Mods0, Grouped),
     order_within_groups(Ed, dice, Roll.order, Grouped),
     groups_with_choice(Grouped, Choices),
@@ -261,6 +265,18 @@ not_in_the_squad(Ed, State, Roller, Mod) :-
     ;   true
     ),
     stated(Ed, from_the_squad(dice, own_squad)).
+
+%   opponents_card_away(+Ed, +State, +Roller, +Mod): Mod comes from a card of the roller's opponent
+%   that is not in play (in the hand, the deck, the graveyard); it applies all the same. The group
+%   of the opponent's modifiers names no squad (A 518.3 в) «модификаторы, полученные от карт
+%   противника игрока, бросающего кубик», B 519.3 c.), unlike that of the roller's own cards («из
+%   отряда»): read literally, it does not ask the card to be in play — a step that says so.
+opponents_card_away(Ed, State, Roller, Mod) :-
+    Mod.source \== rules,
+    source_relation(State, Roller, Mod.source, opponent),
+    state_card(State, Mod.source, Card),
+    \+ in_play(Card.zone),
+    stated(Ed, opponents_cards(dice)).
 
 % --- groups -----------------------------------------------------------------------------------------
 

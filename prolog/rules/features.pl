@@ -204,8 +204,8 @@ gain_outcome(add, Ed, Held, N, Outcome) :-
     (   Held == none
     ->  requires(Ed, add_to_missing_feature),   % stated by no edition so far
         existence_error(clause_for_rule, add_to_missing_feature)
-    ;   Held.value == null
-    ->  domain_error(feature_with_a_value, Held.name)
+    ;   Held.value == null   % «+N к X» adds to X's value (ПРИМЕР «"+1 к Отравлению"… "Отравление 2"»)
+    ->  refuse(add_to_valueless, "«+~w к ~w» adds to a feature's value: the card's ~w has none", [N, Held.name, Held.name])
     ;   stated(Ed, feature_added),
         V is Held.value + N,
         Outcome = added(V)

@@ -3,7 +3,8 @@
           [ wounds/5,                   % +Edition, +Wounds, +State0, -State, -Result
             apply_effect/5,             % +Edition, +Effect, +State0, -State, -Result
             initial_effect/2,           % +Effect0, -Effect
-            left_play_zone/4            % +Edition, +To, +Card0, -Card
+            left_play_zone/4,           % +Edition, +To, +Card0, -Card
+            held_outside_play/4         % +Edition, +Card, -Field, -Units
           ]).
 
 /** <module> Wounds: replacement, then prevention
@@ -207,6 +208,24 @@ new_object(C0, C) :-
     foldl(own_again, C0.features, Fss, [], _),
     append(Fss, Fs),
     C = C0.put(_{effects:Es, features:Fs, wounds:0, tapped:false, in_formation:false}).
+
+%!  held_outside_play(+Edition:atom, +Card:dict, -Field:atom, -Units:atom) is semidet.
+%
+%   Card, started in a zone Z outside play whose way back the edition states (new_object(Z)),
+%   holds what left_play_zone/4 takes from a card that leaves (no state of the game): Field is the
+%   first of `wounds`, `tapped`, `in_formation`, `acquired` it holds, Units the units of the way
+%   back (an atom). Fails when it holds none, is in play, or no way back from Z is stated.
+%
+%   @see 517.3, 517.4, «Взятие карты в отряд…» (edition A)
+held_outside_play(Ed, C, Field, Units) :-
+    \+ in_play(C.zone),
+    has_rule(Ed, new_object(C.zone)),
+    new_object(C, C1),
+    (   member(Field, [wounds, tapped, in_formation]), C1.Field \== C.Field -> true
+    ;   C1.features \== C.features -> Field = acquired
+    ),
+    rule_units(Ed, new_object(C.zone), Us),
+    atomic_list_concat(Us, ', ', Units).
 
 end_on_leaving(E0, E) :-
     (   has_remaining(E0), E0.get(left_play, false) \== true

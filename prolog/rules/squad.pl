@@ -36,8 +36,9 @@ explain:step(squad:default_rule(_, How, Rule), default, _{how:How, rule:Rule, de
     decides(Rule, Key).
 explain:step(squad:text_overrides(_, How, Rule, Value), default_overridden, _{how:How, rule:Rule, decides:Key}, Value) :-
     decides(Rule, Key).
-explain:step(squad:not_performed(_, How, Why), not_performed,
-             _{how:How, reason:Why, decides:[performed, controller, zone, face_up]}, cancelled).
+explain:step(squad:not_performed(_, How, Why0), not_performed,
+             _{how:How, reason:Why, zone:Zone, decides:[performed, controller, zone, face_up]}, cancelled) :-
+    reason_where(Why0, Why, Zone).
 explain:step(squad:shuffled(_), deck_shuffled, _{decides:deck_shuffled}, true).
 explain:step(squad:placed(_, How, Card), placed_in_play_zone,
              _{how:How, card:Card.id, zone_before:Card.zone, decides:[zone, performed]}, _{zone:battle}).
@@ -56,6 +57,8 @@ decides(from_own_deck, from).
 decides(from_own_graveyard, from).
 explain:step(squad:lose_control(Ed, L, _, _, Result), lose_control, _{edition:Ed, card:L.card}, Result).
 explain:step(squad:end_of_game(Ed, _, _, _, Result), end_of_game, _{edition:Ed}, Result).
+explain:step(squad:removed_elsewhere(_, Ids), created_removed_elsewhere, _{cards:Ids}, removed).
+explain:uncited_step(created_removed_elsewhere).
 
 %!  bring_into_squad(+Edition:atom, +Bring:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
@@ -140,7 +143,7 @@ bring(create, Ed, B, Card, Outcome) :-
     ->  rule_or_text(Ed, create, face_up, B.face_up == true, B.face_up),
         rule_or_text(Ed, create, under_own_control, B.under == B.player, B.under),
         Outcome = into(B.under, B.face_up, false)
-    ;   not_performed(Ed, create, already_in_the_game),
+    ;   not_performed(Ed, create, in(already_in_the_game, Card.zone)),
         Outcome = cancelled(false)
     ).
 
@@ -179,8 +182,15 @@ placed(Ed, How, _Card) :-
 shuffled(Ed) :-
     stated(Ed, deck_shuffled).
 
-not_performed(Ed, How, Why) :-
+not_performed(Ed, How, Why0) :-
+    reason_where(Why0, Why, _),
     stated(Ed, not_performed(How, Why)).
+
+%   reason_where(+Why0, -Why, -Zone): the reason a bring is not performed, and the zone the card is
+%   in when the reason names it (`in(Why, Zone)`: a card to create that is already in the game —
+%   in the hand, the deck… — 517.6 «положить в игру карту из списка карт в части 8»), else null.
+reason_where(Why0, Why, Zone) :-
+    ( Why0 = in(Why, Zone) -> true ; Why = Why0, Zone = null ).
 
 outcome_state(into(Controller, FaceUp, Shuffled), Ed, B, Card, State0, State,
               _{performed:true, controller:Controller, zone:battle, deck_shuffled:Shuffled, face_up:FaceUp}) :-
@@ -244,6 +254,20 @@ end_of_game(Ed, _Event, State0, State, _{removed:Removed}) :-
     stated(Ed, created_cards_removed),
     partition(is_created, State0.cards, Created, Kept),
     maplist(id_of, Created, Removed),
+    exclude(in_the_deck, Created, Elsewhere),
+    maplist(id_of, Elsewhere, ElsewhereIds),
+    (   ElsewhereIds == []
+    ->  true
+    ;   removed_elsewhere(Ed, ElsewhereIds)
+    ),
     State = State0.put(cards, Kept).
+
+in_the_deck(C) :- C.zone == deck.
+
+%   removed_elsewhere(+Ed, +Ids): the created cards Ids, not in the deck (in the hand, on the
+%   graveyard, in play), are taken out too. The text says «убрать из колоды все созданные карты»
+%   (517.6.1): that it means every zone (after a game every card goes back to the deck) is the
+%   engine's reading, which no unit states — an uncited step that says so.
+removed_elsewhere(_Ed, _Ids).
 
 is_created(C) :- C.created == true.

@@ -33,6 +33,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     "wound_zone": ("card", "zone"),
     "outside_game": ("card",),
     "same_zone": ("card", "zone"),
+    "add_to_valueless": ("value", "name", "name"),
+    "held_outside_play": ("card", "zone", "field", "units"),
     "formation_already": ("card",),
     "adjacent_already": ("card", "other"),
     "adjacent_none": ("card", "other"),

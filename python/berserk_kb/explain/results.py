@@ -106,11 +106,16 @@ class WhyResult:
     source: str | None
     events: tuple[EventResult, ...]
     final_state: dict[str, Any]
+    #: handle → name of every named card of the scenario, also one an event took out of the game
+    #: (``end_of_game``), which the final state no longer holds; not part of the JSON
+    names: dict[str, str] = field(default_factory=dict, compare=False, repr=False)
 
     def to_json(self) -> dict[str, Any]:
         """The contract-v1 JSON: ``{"edition", "events": [{"kind", "result", "cited",
         "explanation"}], "final_state": {"cards": [...]}}`` (plus examples and cards per event)."""
-        return _plain(asdict(self))
+        out = _plain(asdict(self))
+        out.pop("names")
+        return out
 
     def cited_ids(self) -> set[str]:
         """The id of every unit any step of any event cites."""

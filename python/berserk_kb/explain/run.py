@@ -60,7 +60,7 @@ def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, sour
     with working(f"working out {events:,} events") if events >= LONG_SCENARIO else nullcontext():
         reply = run_scenario(_with_text(book, normalise(data, ed, where)))
         _raise_failed(where, reply, ed, book)
-        return _enrich(_Context(book), ed, source, reply)
+        return _enrich(_Context(book), ed, source, reply, data)
 
 
 #: A scenario of this many events takes a second or more: the command line says it is working.
@@ -99,7 +99,7 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
         payloads[start:start + CHUNK] = [{}] * len(replies)  # let the data go once sent
         for i, reply in enumerate(replies, start):
             _raise_failed(f"scenarios[{i}]", reply, eds[i], book)
-        out += [_enrich(context, eds[i], None, reply) for i, reply in enumerate(replies, start)]
+        out += [_enrich(context, eds[i], None, reply, scenarios[i]) for i, reply in enumerate(replies, start)]
     return out
 
 
@@ -165,7 +165,7 @@ def _printed_values(book: Book, value: Any) -> Any:
     return _printed(book, value) if isinstance(value, str) else value
 
 
-def _enrich(context: _Context, ed: str, source: str | None, reply: dict[str, Any]) -> WhyResult:
+def _enrich(context: _Context, ed: str, source: str | None, reply: dict[str, Any], data: Any) -> WhyResult:
     citations, known = context.citations, context.known
     own = [known[k] for k in dict.fromkeys(card_key(c["name"]) for c in reply["final_state"]["cards"]) if k in known]
     events = []
@@ -177,7 +177,9 @@ def _enrich(context: _Context, ed: str, source: str | None, reply: dict[str, Any
         hit = {key for x in examples for key in context.cards_in.get(x.id, ())}
         cards = tuple(dict.fromkeys([*own, *(name for key, name in known.items() if key in hit)]))
         events.append(EventResult(ev["index"], ev["kind"], ev["result"], tuple(cited), node, examples, cards))
-    return WhyResult(ed, source, tuple(events), reply["final_state"])
+    written = data.get("cards") if isinstance(data, dict) else None
+    names = {c["id"]: c["name"] for c in written or [] if isinstance(c, dict) and isinstance(c.get("name"), str)}
+    return WhyResult(ed, source, tuple(events), reply["final_state"], names)
 
 
 def _node(citations: CitationIndex, raw: dict[str, Any]) -> ProofNode:

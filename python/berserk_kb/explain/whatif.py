@@ -19,7 +19,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..errors import InputError, cut
+from ..errors import InputError, ScenarioError, cut
 from ..scenario.load import scenario_as_written, validate_scenario
 from .book import Book
 from .compare import step_keys
@@ -99,9 +99,12 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     kept = _kept(data, changed)
     changed = _purge(changed)
     named = f"{where} with {', '.join(changes)}"
-    validate_scenario(changed, named, book.kb_cards)  # errors name the change
     before = run(book, data, edition, where)
-    after = run(book, changed, edition, named)
+    try:
+        validate_scenario(changed, named, book.kb_cards)  # errors name the change
+        after = run(book, changed, edition, named)
+    except ScenarioError as exc:
+        raise _as_written(exc, kept) from None
     events = []
     pairs = kept if kept is not None else \
         [(i, i if i < len(after.events) else None) for i in range(len(before.events))] + \
@@ -119,13 +122,32 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     return WhatIf(made, tuple(events), before, after, tuple(pairs))
 
 
+def _as_written(exc: ScenarioError, kept: list[tuple[int, int | None]] | None) -> ScenarioError:
+    """``exc``, an error of the changed scenario, naming its event by the index the event has in the
+    scenario as written (``kept``: each written index with its index in the changed one), not by
+    its index among the events left when some were taken out."""
+    written = {j: i for i, j in kept or [] if j is not None}
+    if exc.event is None or written.get(exc.event, exc.event) == exc.event:
+        return exc
+    old, new = f"events[{exc.event}]", f"events[{written[exc.event]}]"
+    field, detail = exc.field or "", exc.detail or ""
+    out = ScenarioError(str(exc).replace(f"field {old}", f"field {new}", 1), path=exc.path, line=exc.line,
+                        field=field.replace(old, new, 1) if field.startswith(old) else exc.field,
+                        event=written[exc.event], edition=exc.edition, refusal=exc.refusal,
+                        detail=detail.replace(f"field {old}", f"field {new}", 1) if exc.detail else None)
+    return out
+
+
 def _keys(event: Any) -> dict[tuple, tuple[str, Any]]:
-    """The steps of ``event`` (None: none) as :func:`~.compare.step_keys` keys them, and the event's
-    own step when it has children and its value or cited units are not those of the other run; an
-    own step that cites nothing itself is shown with the units its steps cite (they decided its value)."""
+    """The steps of ``event`` (None: none) as :func:`~.compare.step_keys` keys them, each signed with
+    the units it cites too (a unit is one edition's: under another edition, a step cites other units
+    and so differs), and the event's own step when it has children and its value or cited units are
+    not those of the other run; an own step that cites nothing itself is shown with the units its
+    steps cite (they decided its value)."""
     if event is None:
         return {}
-    keys = step_keys(event.explanation)
+    keys = {k: (json.dumps([sig, [c.id for c in node.cites]], ensure_ascii=False), node)
+            for k, (sig, node) in step_keys(event.explanation).items()}
     root = event.explanation
     if root.children:
         below = root.all_cites()

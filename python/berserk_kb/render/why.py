@@ -20,7 +20,7 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
     """The result as indented text: each event and step as a sentence of ``pack`` (the language
     pack of ``lang``, ``ru`` or ``en``), the rule text quoted in Russian below it either way. With
     ``brief``, only the deciding steps (:func:`deciding`) of each event."""
-    names = names or {c["id"]: c["name"] for c in result.final_state["cards"]}
+    names = names or {**result.names, **{c["id"]: c["name"] for c in result.final_state["cards"]}}
     words = Filler(pack or {}, names)
     head = words.phrase("why_edition", {"edition": result.edition})
     lines = [head + (f" — {escaped(result.source)}" if result.source else "")]  # a file name may hold anything

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 # a card handle; `rules` is the source of the rules' own modifiers; JSON's words are kept out
 # because handles are also dict keys in Prolog (features_held/3, expect.features), where a key
@@ -25,6 +26,23 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True, strict=True, regex_engine="python-re")
 
 
-# a name of a card or feature: free text (the bridge keeps "null", "true" and "false" strings)
-Name = Annotated[str, Field(min_length=1, max_length=100)]
+_WORD = re.compile(r"[^\W\d_]+")
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+_LATIN = re.compile("[A-Za-z]")
+
+
+def _one_alphabet(name: str) -> str:
+    """``name`` unchanged; a word of it that mixes Latin and Cyrillic letters (``Отравлениe`` with a
+    Latin «e») is refused: it looks like the real name and matches nothing (a second feature)."""
+    for word in _WORD.findall(name):
+        if _CYRILLIC.search(word) and _LATIN.search(word):
+            latin = "".join(_LATIN.findall(word))
+            raise ValueError(f"the word {word!r} mixes Latin letters ({latin}) with Cyrillic ones: "
+                             "retype it in one alphabet")
+    return name
+
+
+# a name of a card or feature: free text (the bridge keeps "null", "true" and "false" strings), each
+# word in one alphabet
+Name = Annotated[str, Field(min_length=1, max_length=100), AfterValidator(_one_alphabet)]
 Zone = Literal["battle", "play", "hand", "deck", "graveyard", "outside"]

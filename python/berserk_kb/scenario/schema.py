@@ -103,6 +103,8 @@ class Attack(Strict):
 
     @model_validator(mode="after")
     def _unique_ids(self) -> Self:
+        if self.source == self.target:
+            raise ValueError("a card cannot attack itself: source and target are the same card")
         ids = [m.id for m in self.modifiers if m.id]
         if len(ids) != len(set(ids)):
             raise ValueError("two modifiers have the same id")
@@ -306,5 +308,6 @@ def scenario_model() -> type[BaseModel]:
 
 #: What a value that does not match a pattern above is told.
 PATTERN_MESSAGES = dict.fromkeys((HANDLE, SOURCE),
-                                 "a card handle is letters, digits, _ and - (and not rules, null, true or false)")
+                                 "a card handle starts with a Latin letter or _, then up to 63 Latin letters, "
+                                 "digits, _ or - (not Cyrillic; and not rules, null, true or false)")
 PATTERN_MESSAGES[EFFECT_KIND] = "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)"  # noqa: E501
