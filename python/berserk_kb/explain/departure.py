@@ -56,10 +56,9 @@ def same_value(a: Any, b: Any) -> bool:
 
 
 def _sets(n: ProofNode) -> bool:
-    """Whether the step ``n`` applied a set-to modifier (``op: set``: «сводится к N»), whose value
-    does not depend on the value it was given."""
-    modifier = n.inputs.get("modifier")
-    return isinstance(modifier, dict) and modifier.get("op") == "set"
+    """Whether the step ``n`` says its value does not depend on the value it was given (its
+    ``independent_of_before`` input, which the rule that applies a set-to gives: «сводится к N»)."""
+    return n.inputs.get("independent_of_before") is True
 
 
 def _decides(n: ProofNode) -> list[Any]:
