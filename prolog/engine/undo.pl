@@ -15,7 +15,7 @@ step it produces (undo/4), citing the paragraph in its PlDoc; Python only applie
 
 An edit is a dict, applied in order to the scenario as written:
 
-  - `_{set:Key, value:V, at:At}`: the field Key of At is V;
+  - `_{put:Key, value:V, at:At}`: the field Key of At is V;
   - `_{copy:Key, at:At, from:From}`: the field Key of At is that of From;
   - `_{drop:Key, item:X}`: X taken out of the event's list Key;
   - `_{drop:Key, field:F, value:V}`: the items of the event's list Key whose F is V taken out;
@@ -31,8 +31,8 @@ Which input gives which part of a result (result_input/5) is declared the same w
 
 :- use_module(library(apply)).
 
-:- multifile undo/4, result_input/5.
-:- dynamic undo/4, result_input/5.
+:- multifile undo/4, let_through/3, result_input/5.
+:- dynamic undo/4, let_through/3, result_input/5.
 
 %!  undo(?Step:atom, +Inputs:dict, +Value, -Edits:list(dict)) is semidet.
 %
@@ -40,20 +40,28 @@ Which input gives which part of a result (result_input/5) is declared the same w
 %   node) stands for, or let through what it blocked. Defined (multifile) by the rule modules, one
 %   clause per step kind; the first that applies is used.
 
+%!  let_through(?Step:atom, +Inputs:dict, -Value) is semidet.
+%
+%   Value is what a step Step that kept a modifier from applying would give, had its rule let the
+%   modifier through (no input stands for it: the rule itself does). Defined (multifile) by the
+%   rule modules.
+
 %!  result_input(?Kind:atom, ?Key:atom, +Body:dict, -Path:list, -Copied:bool) is nondet.
 %
 %   Path is an input that may give the part Key of the result of an event of Kind written with
 %   Body (Copied: the performed event copies it unchanged, so it decides whatever was expected).
 %   Defined (multifile) by the rule modules.
 
-%!  edits(+Steps:list(dict), -Edits:list(list(dict))) is det.
+%!  edits(+Steps:list(dict), -Undos:list(dict)) is det.
 %
-%   Edits has, for each `_{step, inputs, value}` of Steps, its undo/4 edits ([] when none).
-edits(Steps, Edits) :-
-    maplist(step_edits, Steps, Edits).
+%   Undos has, for each `_{step, inputs, value}` of Steps, `_{edits:Edits}` with its undo/4 edits
+%   ([] when none), and `let_through:Value` when let_through/3 gives one.
+edits(Steps, Undos) :-
+    maplist(step_undo, Steps, Undos).
 
-step_edits(S, Edits) :-
-    (   undo(S.step, S.inputs, S.value, E) -> Edits = E ; Edits = [] ).
+step_undo(S, Undo) :-
+    (   undo(S.step, S.inputs, S.value, E) -> true ; E = [] ),
+    (   let_through(S.step, S.inputs, V) -> Undo = _{edits:E, let_through:V} ; Undo = _{edits:E} ).
 
 %!  result_inputs(+Kind:atom, +Key:atom, +Body:dict, -Inputs:list(dict)) is det.
 %
@@ -75,6 +83,6 @@ given(Dict, Key) :-
 %   Менгир может усилить»: the squad of the card that gives it): its card (Inputs.modifier.source)
 %   in battle, and in the squad of Inputs.squad_of when the step names it. Fails when the modifier
 %   names no card.
-in_squad(Inputs, [_{set:zone, value:battle, at:At}|Squad]) :-
+in_squad(Inputs, [_{put:zone, value:battle, at:At}|Squad]) :-
     get_dict(modifier, Inputs, M), given(M, source), At = _{card:M.source},
     (   given(Inputs, squad_of) -> Squad = [_{copy:controller, at:At, from:_{card:Inputs.squad_of}}] ; Squad = [] ).

@@ -65,14 +65,18 @@ grouped_id(_-Mod, Mod.id).
 
 %   A modifier «за строй» gone (519.3, ПРИМЕР 1: the gnome's +1 while in formation): let through,
 %   the attacker and the modifier's card in battle, in formation, in the attacker's squad.
-undo:undo(modifier_formation_gone, Inputs, _, [_{set:zone, value:battle, at:A}, _{set:in_formation, value:true, at:A}|Mod]) :-
+undo:undo(modifier_formation_gone, Inputs, _, [_{put:zone, value:battle, at:A}, _{put:in_formation, value:true, at:A}|Mod]) :-
     A = _{card_in:source},
     get_dict(modifier, Inputs, M),
     (   given(M, source)
     ->  S = _{card:M.source},
-        Mod = [_{set:zone, value:battle, at:S}, _{set:in_formation, value:true, at:S}, _{copy:controller, at:S, from:A}]
+        Mod = [_{put:zone, value:battle, at:S}, _{put:in_formation, value:true, at:S}, _{copy:controller, at:S, from:A}]
     ;   Mod = []
     ).
+
+%   A set-to kept from raising the attack («…нельзя свести к большему числу», 519.3): let through,
+%   it would give the value it names.
+undo:let_through(set_to_not_applied, Inputs, Inputs.value).
 
 %   An attack's strength starts from its base when given, else from the source card's value for the
 %   strike written (strike_value/4).

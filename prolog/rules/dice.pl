@@ -66,12 +66,12 @@ undo:undo(Step, Inputs, _, Edits) :-
     ;   get_dict(modifier, Inputs, M), is_dict(M), M.get(op) == flip -> Drop = [_{drop:order, item:M.get(id, null)}]
     ),
     !,
-    append([[_{set:flip, value:false, at:event}, _{set:flip_source, value:null, at:event},
-             _{set:flip_id, value:null, at:event}, _{set:first, value:null, at:event}],
+    append([[_{put:flip, value:false, at:event}, _{put:flip_source, value:null, at:event},
+             _{put:flip_id, value:null, at:event}, _{put:first, value:null, at:event}],
             Drop, [_{rename:modifiers, field:declared, from:before_flip, to:after}]], Edits).
 %   A reroll («Переброс кубика и переворот»): without it, no reroll and no first of reroll and flip,
 %   and a modifier declared before the reroll is declared after the roll.
-undo:undo(rerolled, _, _, [_{set:reroll, value:null, at:event}, _{set:first, value:null, at:event},
+undo:undo(rerolled, _, _, [_{put:reroll, value:null, at:event}, _{put:first, value:null, at:event},
                            _{rename:modifiers, field:declared, from:before_reroll, to:after}]).
 %   A modifier applied (518.3; 519.3 for an attack): without it, taken out of the modifiers and of
 %   the order they are applied in.

@@ -49,7 +49,7 @@ explain:step(features:gain_modifier_away(_, State, G, Mod), gain_modifier_not_ap
     get_dict(zone, Card, Zone), get_dict(controller, Card, Controller), get_dict(source, G, Of).
 %   A granted value (granted_value/3, «Замещение особенности»: a gain and the modifiers of it, ПРИМЕР
 %   5): without the modifiers of the gain.
-undo:undo(granted_value, _, _, [_{set:modifiers, value:[], at:event}]).
+undo:undo(granted_value, _, _, [_{put:modifiers, value:[], at:event}]).
 %   A modifier of a gain kept out because its card is not in the squad of the card that gives the
 %   gain (ПРИМЕР 5: «при заявке Бокора… Менгир может усилить»): let through (undo:in_squad/2).
 undo:undo(gain_modifier_not_applied, Inputs, _, Edits) :-

@@ -17,22 +17,27 @@
 :- begin_tests(undo).
 
 edits_of(Step, Inputs, Value, Edits) :-
-    edits([_{step:Step, inputs:Inputs, value:Value}], [Edits]).
+    edits([_{step:Step, inputs:Inputs, value:Value}], [U]), Edits = U.edits.
+
+% 519.3 «…нельзя свести к большему числу»: a set-to to 10 kept from raising 6 would give 10.
+test(set_to_let_through, [true(V == 10)]) :-
+    edits([_{step:set_to_not_applied, inputs:_{modifier:m4, value:10, before:6}, value:6}], [U]),
+    get_dict(let_through, U, V).
 
 % «Переброс кубика и переворот»: a modifier declared before the flip counts as declared after the
 % roll once there is no flip; without the flip there is no flip, nor its source.
 test(flip_taken_out) :-
     edits_of(flipped, _{before:2}, 5, E),
-    memberchk(_{set:flip, value:false, at:event}, E),
-    memberchk(_{set:flip_source, value:null, at:event}, E),
+    memberchk(_{put:flip, value:false, at:event}, E),
+    memberchk(_{put:flip_source, value:null, at:event}, E),
     memberchk(_{rename:modifiers, field:declared, from:before_flip, to:after}, E).
 
 % the same paragraph for the reroll: no reroll, and before_reroll becomes after.
 test(reroll_taken_out) :-
     edits_of(rerolled, _{before:2, reroll:6}, 6, E),
-    memberchk(_{set:reroll, value:null, at:event}, E),
+    memberchk(_{put:reroll, value:null, at:event}, E),
     memberchk(_{rename:modifiers, field:declared, from:before_reroll, to:after}, E),
-    \+ memberchk(_{set:flip, value:false, at:event}, E).
+    \+ memberchk(_{put:flip, value:false, at:event}, E).
 
 % 518.3 item 1: a +1 applied is an input — taken out of the modifiers and of the order by its id.
 test(modifier_taken_out, [true(E = [_{drop:modifiers, field:id, value:m2}, _{drop:order, item:m2}])]) :-
@@ -40,7 +45,7 @@ test(modifier_taken_out, [true(E = [_{drop:modifiers, field:id, value:m2}, _{dro
 
 % 518.3 item 1 «от карт из отряда игрока»: a modifier kept out of the squad is let through with its
 % card in battle; a gain's modifier (ПРИМЕР 5) also in the squad of the card that gives the gain.
-test(squad_let_through, [true(E = [_{set:zone, value:battle, at:_{card:mengir}},
+test(squad_let_through, [true(E = [_{put:zone, value:battle, at:_{card:mengir}},
                                     _{copy:controller, at:_{card:mengir}, from:_{card:bokor}}])]) :-
     edits_of(gain_modifier_not_applied, _{modifier:_{source:mengir, value:1}, squad_of:bokor}, not_applied, E).
 

@@ -96,8 +96,10 @@ def language_pack(lang: str) -> dict[str, Any]:
 
 
 def undo_edits(steps: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
-    """For each ``{"step", "inputs", "value"}`` of a proof, the edits that take the input it stands
-    for out of the scenario (``undo:edits/2``; the rule modules declare them): ``[]`` when none."""
+    """For each ``{"step", "inputs", "value"}`` of a proof, ``{"edits": [...]}`` — the edits that take
+    the input it stands for out of the scenario, ``[]`` when none — and ``"let_through"``, the value
+    it would give had its rule let a modifier through, when it says (``undo:edits/2``; the rule
+    modules declare both)."""
     return _runner().call("undo:edits", steps)
 
 

@@ -82,11 +82,13 @@ def _about_names(nodes: list[ProofNode], key: str, want: Any, got: Any) -> Proof
 
 
 def departure(root: ProofNode, key: str, want: Any, got: Any,
-              without: Any = None, written: Any = None) -> tuple[ProofNode | None, bool]:
+              without: Any = None, written: Any = None, let_through: Any = None) -> tuple[ProofNode | None, bool]:
     """The step of ``root``'s proof where the value at ``key`` departs from ``want`` (the computed
     value being ``got``), and whether it is the last step that changed the value (module docstring).
     ``without(node)`` is the value the event gives without the input ``node`` stands for;
-    ``written()`` whether the value is an input's own (then the step is None: the input departs)."""
+    ``written()`` whether the value is an input's own (then the step is None: the input departs);
+    ``let_through(node)`` the value a step that kept a modifier from applying would give had its
+    rule let it through (``NONE`` when it does not say)."""
     nodes = [n for n in root.walk() if n is not root] or [root]
 
     def out(n: ProofNode) -> Any:
@@ -110,12 +112,11 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
             all(id(x) in inside for x in chain[next(i for i in movers if chain[i] is n) + 1:])
 
     def reversed_(n: ProofNode) -> Any:
-        """A set-to that could not raise the value («нельзя … свести к большему числу») let through:
-        the value it names, when its step is the last one that carries the value."""
+        """A step that kept a modifier from applying (a set-to that could not raise the value) let
+        through: the value it would give, when its step is the last one that carries the value."""
         up = parent.get(id(n))
-        if n.step == "set_to_not_applied" and up is not None and chain and chain[-1] is n and \
-                len(chain) > 1 and chain[-2] is up:
-            return n.inputs.get("value", NONE)
+        if let_through is not None and up is not None and chain and chain[-1] is n and len(chain) > 1 and chain[-2] is up:
+            return let_through(n)
         return NONE
 
     for n in nodes:

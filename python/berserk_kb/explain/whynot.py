@@ -24,8 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import InputError, ScenarioError, cut
-from ..scenario.events import event_kind, kinds
-from ..scenario.load import load_scenario, scenario_as_written, validate_scenario
+from ..scenario.events import event_kind
+from ..scenario.load import load_scenario, scenario_as_written, validate_scenario, with_modifier_ids
 from ..text.readers import load_yaml
 from .book import Book
 from .departure import NONE, departure, same_value
@@ -97,7 +97,7 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
         undo = dict(zip(map(id, nodes), undo_edits([{"step": n.step, "inputs": n.inputs, "value": n.value} for n in nodes])))
 
         def without(node: ProofNode) -> Any:
-            changed = _without(data, index, undo.get(id(node), []))
+            changed = _without(data, index, undo[id(node)]["edits"])
             if changed is None:
                 return NONE
             try:
@@ -113,7 +113,8 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
                                               ev.result.get("performed") is not False)]))
             return bool(found)
 
-        step, last = departure(ev.explanation, parts[2], want, got, without, written)
+        step, last = departure(ev.explanation, parts[2], want, got, without, written,
+                               lambda node: undo[id(node)].get("let_through", NONE))
         if step is None:  # the input gives it, or (nothing found) no step of the event decides it
             answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=found[0] if found else None)
         else:
@@ -234,8 +235,7 @@ def _without(data: dict[str, Any], index: int, edits: list[dict[str, Any]]) -> d
     place to apply, or nothing changed)."""
     changed = copy.deepcopy(data)
     (kind, body), = changed["events"][index].items()
-    if kinds()[kind].numbered_modifiers:  # ids stay put when one is taken out
-        body["modifiers"] = [{**m, "id": m.get("id") or f"m{j + 1}"} for j, m in enumerate(body.get("modifiers") or [])]
+    body = changed["events"][index][kind] = with_modifier_ids(kind, body)  # ids stay put when one is taken out
     before = copy.deepcopy(changed)
     for edit in edits:
         at = edit.get("at", "event")
@@ -243,8 +243,8 @@ def _without(data: dict[str, Any], index: int, edits: list[dict[str, Any]]) -> d
             else _card(changed, body[at["card_in"]]) if isinstance(body.get(at["card_in"]), str) else None
         if place is None:
             return None
-        if "set" in edit:
-            place[edit["set"]] = edit["value"]
+        if "put" in edit:
+            place[edit["put"]] = edit["value"]
         elif "copy" in edit:
             source = _card(changed, edit["from"]["card"]) if "card" in edit["from"] else \
                 _card(changed, body.get(edit["from"]["card_in"]) or "")
