@@ -95,7 +95,7 @@ def language_pack(lang: str) -> dict[str, Any]:
     return eng.call("lang:pack", lang)
 
 
-def undo_edits(steps: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+def undo_edits(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """For each ``{"step", "inputs", "value"}`` of a proof, ``{"edits": [...]}`` — the edits that take
     the input it stands for out of the scenario, ``[]`` when none — and ``"let_through"``, the value
     it would give had its rule let a modifier through, when it says (``undo:edits/2``; the rule

@@ -115,7 +115,7 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
         """A step that kept a modifier from applying (a set-to that could not raise the value) let
         through: the value it would give, when its step is the last one that carries the value."""
         up = parent.get(id(n))
-        if let_through is not None and up is not None and chain and chain[-1] is n and len(chain) > 1 and chain[-2] is up:
+        if let_through is not None and up is not None and len(chain) > 1 and chain[-1] is n and chain[-2] is up:
             return let_through(n)
         return NONE
 
