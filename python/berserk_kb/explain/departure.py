@@ -4,7 +4,9 @@ computation, in the order the steps are applied, can no longer give the expected
 
 - the first step (in the order of the proof, which is the order of application) without which the
   event gives the expected value — the input the step stands for taken out of the scenario and the
-  event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain);
+  event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain: what
+  the step stands for its rule module declares, prolog/engine/undo.pl; :mod:`.whynot` applies it),
+  or, for a step that kept a modifier from applying, the value it would give let through;
   roll 4, «сводится к 1» applied before +1 (an edition that applies set-to modifiers first) gives 2;
   expected 5 = 4 + 1: without the set-to it is 5, so the set-to departs, not the +1 applied after it;
 - else, for a list of names (a loss's ``suppressed``, ``removed``), the step about the first name
@@ -27,8 +29,9 @@ computation, in the order the steps are applied, can no longer give the expected
   value are about something else and are left out): from where the computation last held the
   expected value — a step that gave it or was given it; the start, before the first step, when no
   step did (the value departs from the expectation from the start) —, the last step that changed
-  the value when it is a set-to («сводится к N»: what it gives does not depend on what it was
-  given, so it decides whatever the steps before it gave), else the first step after it that
+  the value when it is a set-to (its step says so, ``independent_of_before``: «сводится к N» —
+  what it gives does not depend on what it was given, so it decides whatever the steps before it
+  gave), else the first step after it that
   changed the value: roll 4 under B, «сводится к 1» first, then +1 (2), asked «why not 6» — a value
   no step held — departs at the set-to, 4 → 1, the first step that moves the value; when no step
   after it changed the value, the step that gave it, or the event's own step when the value is

@@ -9,6 +9,12 @@ are the paragraphs that decide it.
 An expectation no computation can meet — of another type than the part asked about, or
   outside what it can hold (a die face 7, a strength −1) — is refused (:mod:`.expectation`).
 
+What a step stands for in the scenario — the input to take out (a modifier, the flip), or what it
+blocked to let through (a card in the squad, the other player active) — and which input gives a
+part of a result unchanged are the rules' own: each rule module declares them beside its step
+(``undo:undo/4``, ``undo:let_through/3``, ``undo:result_input/5``, prolog/engine/undo.pl), and this
+module asks once per answer and applies the edits, as data, naming no step kind and no field of a rule.
+
 The answer carries its sentence (``because``), filled from the language pack.
 
 **What if**: :mod:`.whatif`.
