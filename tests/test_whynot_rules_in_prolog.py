@@ -57,3 +57,25 @@ def test_a_moved_card_goes_where_to_names():
     found = result_inputs("zone_change", "zone", {"card": "c", "to": "hand"})
     assert found == [{"path": ["event", "zone"], "copied": False}, {"path": ["event", "to"], "copied": True},
                      {"path": ["card", "c", "zone"], "copied": False}]
+
+
+def test_the_russian_no_result_key_refusal_names_the_event_kind_in_russian(kb):
+    """ru_words.pl: «{path}: в результате события «{kind}» нет поля «{key}»»; the kind is the ru
+    pack's label of die_roll (ru.pl: «бросок кубика»), not the identifier."""
+    from berserk_kb.explain.refusals import say
+
+    refusal = {"kind": "no_result_key", "values": ["events[0].nope", 0, "die_roll", "nope", "its result", "value, unmodified"]}
+    ru = say(refusal, kb.language_pack("ru"))
+    assert "«бросок кубика»" in ru and "die_roll" not in ru
+    assert "(die_roll)" in say(refusal, kb.language_pack("en"))
+
+
+def test_an_edition_without_the_rule_in_its_data_is_not_said_to_have_a_silent_text(kb):
+    """A has no section on loss of features in its data (editions/a.pl; B's states 540.1): the
+    refusal says the data states none and that the text may, not that the text says nothing."""
+    from berserk_kb.explain.refusals import say
+
+    refusal = {"kind": "unsupported_section", "values": ["A", "loss of features", "loss_of_features", [["B", "540.1"]]]}
+    for lang, data, text in (("en", "the data of edition A", "its text may"), ("ru", "в её данных", "в тексте оно может быть")):
+        said = say(refusal, kb.language_pack(lang))
+        assert data in said and text in said and "loaded text" not in said and "загруженный текст" not in said

@@ -140,7 +140,8 @@ def _negative_refused(edition: str) -> str | None:
     if edition in stated:
         return None
     where = "; ".join(f"edition {ed}: {unit.partition(':')[2]}" for ed, unit in sorted(stated.items()))
-    return f"the loaded text of edition {edition} states no negative value" + (f" (it is stated in {where})" if where else "")
+    return f"the data of edition {edition} states no rule on a negative value, though its text may" + \
+        (f" (it is stated in {where})" if where else "")
 
 
 def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: list[str | int], want: Any,
