@@ -34,7 +34,7 @@ Which input gives which part of a result (result_input/5) is declared the same w
 :- multifile undo/4, let_through/3, result_input/5.
 :- dynamic undo/4, let_through/3, result_input/5.
 
-%!  undo(?Step:atom, +Inputs:dict, +Value, -Edits:list(dict)) is semidet.
+%!  undo(?Step:atom, +Inputs:dict, +Value, -Edits:list) is semidet.
 %
 %   Edits take out of the scenario the input a step Step (with Inputs and Value, as in its proof
 %   node) stands for, or let through what it blocked. Defined (multifile) by the rule modules, one
@@ -52,7 +52,7 @@ Which input gives which part of a result (result_input/5) is declared the same w
 %   Body (Copied: the performed event copies it unchanged, so it decides whatever was expected).
 %   Defined (multifile) by the rule modules.
 
-%!  edits(+Steps:list(dict), -Undos:list(dict)) is det.
+%!  edits(+Steps:list, -Undos:list) is det.
 %
 %   Undos has, for each `_{step, inputs, value}` of Steps, `_{edits:Edits}` with its undo/4 edits
 %   ([] when none), and `let_through:Value` when let_through/3 gives one.
@@ -63,7 +63,7 @@ step_undo(S, Undo) :-
     (   undo(S.step, S.inputs, S.value, E) -> true ; E = [] ),
     (   let_through(S.step, S.inputs, V) -> Undo = _{edits:E, let_through:V} ; Undo = _{edits:E} ).
 
-%!  result_inputs(+Kind:atom, +Key:atom, +Body:dict, -Inputs:list(dict)) is det.
+%!  result_inputs(+Kind:atom, +Key:atom, +Body:dict, -Inputs:list) is det.
 %
 %   Inputs are `_{path:Path, copied:Bool}` for the inputs that may give the part Key of an event's
 %   result: the event's own field Key first, then those result_input/5 declares.
@@ -76,7 +76,7 @@ result_inputs(Kind, Key, Body, [_{path:[event, Key], copied:false}|Inputs]) :-
 given(Dict, Key) :-
     is_dict(Dict), get_dict(Key, Dict, V), V \== null.
 
-%!  in_squad(+Inputs:dict, -Edits:list(dict)) is semidet.
+%!  in_squad(+Inputs:dict, -Edits:list) is semidet.
 %
 %   The edits that let through a modifier a rule kept out because its card is not in the squad
 %   (518.3 item 1 and 519.3 items 1 and 3 «от карт своего отряда»; for a gain, «при заявке Бокора…

@@ -43,9 +43,17 @@ explain:step(attack:card_strike(_, Source, Attack, Base), strike_value,
              _{card:Source.id, strike:Attack.strike}, Base).
 explain:uncited_step(strike_value).
 explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0), s(V, K)),
-             modifier_applied, Inputs, _{value:V, strike:K}) :-
-    set_to_says_so(Mod, _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation}},
-                   Inputs).
+             modifier_applied,
+             _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation}},
+             _{value:V, strike:K}) :-
+    Mod.get(op) \== set.
+% «сводится к N» (519.3 item 5) gives N whatever it was given: the step says so.
+explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0), s(V, K)),
+             modifier_applied,
+             _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation},
+               independent_of_before:true},
+             _{value:V, strike:K}) :-
+    Mod.get(op) == set.
 explain:step(attack:not_in_the_squad(_, ctx(State, _, _), Mod), modifier_not_applied,
              _{modifier:Mod, zone:Zone}, not_applied) :-
     state_card(State, Mod.source, Card), Zone = Card.zone.

@@ -43,8 +43,13 @@ explain:step(dice:rerolled(_, Old, New, Value), rerolled, _{before:Old, reroll:N
 explain:step(dice:flipped(_, Old, Value), flipped, _{before:Old}, Value).
 explain:step(dice:next_roll_value(_, X, Value), next_roll_equals, _{x:X}, Value).
 explain:step(dice:flip_source(_, Roll, Source), flip_source, _{roller:Roll.roller}, Source).
-explain:step(dice:apply_modifier(_, _, _, group(Phase, Relation)-Mod, V0, V), modifier_applied, Inputs, V) :-
-    set_to_says_so(Mod, _{modifier:Mod, before:V0, group:_{phase:Phase, relation:Relation}}, Inputs).
+explain:step(dice:apply_modifier(_, _, _, group(Phase, Relation)-Mod, V0, V), modifier_applied,
+             _{modifier:Mod, before:V0, group:_{phase:Phase, relation:Relation}}, V) :-
+    Mod.get(op) \== set.
+% «сводится к N» (518.3 item 5) gives N whatever it was given: the step says so.
+explain:step(dice:apply_modifier(_, _, _, group(Phase, Relation)-Mod, V0, V), modifier_applied,
+             _{modifier:Mod, before:V0, group:_{phase:Phase, relation:Relation}, independent_of_before:true}, V) :-
+    Mod.get(op) == set.
 explain:step(dice:not_in_the_squad(_, State, _, Mod), modifier_not_applied,
              _{modifier:Mod, zone:Zone}, not_applied) :-
     state_card(State, Mod.source, Card), Zone = Card.zone.
@@ -65,7 +70,6 @@ undo:undo(Step, Inputs, _, Edits) :-
     (   Step == flipped -> Drop = []
     ;   get_dict(modifier, Inputs, M), is_dict(M), M.get(op) == flip -> Drop = [_{drop:order, item:M.get(id, null)}]
     ),
-    !,
     append([[_{put:flip, value:false, at:event}, _{put:flip_source, value:null, at:event},
              _{put:flip_id, value:null, at:event}, _{put:first, value:null, at:event}],
             Drop, [_{rename:modifiers, field:declared, from:before_flip, to:after}]], Edits).

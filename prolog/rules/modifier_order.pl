@@ -4,8 +4,7 @@
             groups_with_choice/2,       % +Grouped, -Groups
             group_rank/4,               % +Edition, +Mechanic, +PhaseRelation, -Rank
             modifier_group/3,           % +Edition, +Mechanic, +Group
-            order_within_groups/4,      % +Edition, +Mechanic, +Chosen, +Grouped
-            set_to_says_so/3            % +Modifier, +Inputs0, -Inputs
+            order_within_groups/4       % +Edition, +Mechanic, +Chosen, +Grouped
           ]).
 
 /** <module> Putting modifiers in the order their groups and the players' choices give
@@ -127,9 +126,3 @@ group_rule(Mechanic, Phase, Relation, Rule) :-
         Rule =.. [Name, Phase, Relation]
     ).
 
-%!  set_to_says_so(+Mod:dict, +Inputs0:dict, -Inputs:dict) is det.
-%
-%   Inputs is Inputs0 with `independent_of_before:true` when Mod sets the value: «сводится к N»
-%   gives N whatever it was given (518.3 item 5; 519.3 item 5 for an attack).
-set_to_says_so(Mod, Inputs0, Inputs) :-
-    (   Mod.get(op) == set -> put_dict(independent_of_before, Inputs0, true, Inputs) ; Inputs = Inputs0 ).
