@@ -217,8 +217,8 @@ missing_rule(Ed, Rule, Mechanic, Detail) :-
     missing_parts(Ed, Rule, Mechanic, Says, Stated),
     mechanic_words(Mechanic, Words),
     (   Says == unsupported_section
-    ->  format(string(What), "the loaded text of edition ~w says nothing of ~w", [Ed, Words])
-    ;   format(string(What), "the loaded text of edition ~w states no such rule", [Ed])
+    ->  format(string(What), "the data of edition ~w states no rule on ~w, though its text may", [Ed, Words])
+    ;   format(string(What), "the data of edition ~w states no such rule, though its text may", [Ed])
     ),
     (   Stated == []
     ->  format(string(Detail), "~s, nor does any other edition's", [What])

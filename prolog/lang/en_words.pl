@@ -149,8 +149,8 @@ lang:word(en, comparison_cannot_compute, "(cannot compute: see below)").
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(en, refusal_edition, "edition {edition}:").
 lang:word(en, refusal_field, "field {field}").
-lang:word(en, refusal_missing_section, "the loaded text of edition {edition} says nothing of {words}").
-lang:word(en, refusal_missing_rule, "the loaded text of edition {edition} states no such rule").
+lang:word(en, refusal_missing_section, "the data of edition {edition} states no rule on {words}, though its text may").
+lang:word(en, refusal_missing_rule, "the data of edition {edition} states no such rule, though its text may").
 lang:word(en, refusal_missing_nowhere, "{what}, nor does any other edition's").
 lang:word(en, refusal_missing_stated, "{what} (it is stated in {where})").
 lang:word(en, not_rolled_roll, "has no face of its own (give roll or next_roll_equals, not both)").
@@ -196,10 +196,10 @@ lang:refusal(en, die_outside, "the die roll with its modifiers would be {value},
 lang:refusal(en, negative_feature, "a named feature's value would be {value}: {missing}").
 lang:refusal(en, keeps_on_leaving, "{card} leaves the play zone holding what it acquired or an effect's unused rest: the loaded text of edition {edition} says nothing of what a card keeps when it does (it is stated in {where})").
 lang:refusal(en, formation_unstated, "edition {edition} has no rule for formation: the loaded text of edition {edition} says nothing of a formation breaking or forming (it is stated in {where})").
-lang:refusal(en, unsupported_section, "edition {edition} has no rule for {words}: the loaded text of edition {edition} says nothing of {words} (it is stated in {stated})").
-lang:refusal(en, unsupported_section_nowhere, "edition {edition} has no rule for {words}: the loaded text of edition {edition} says nothing of {words}, nor does any other edition's").
-lang:refusal(en, unsupported_rule, "edition {edition} has no rule for {words}: the loaded text of edition {edition} states no such rule (it is stated in {stated})").
-lang:refusal(en, unsupported_rule_nowhere, "edition {edition} has no rule for {words}: the loaded text of edition {edition} states no such rule, nor does any other edition's").
+lang:refusal(en, unsupported_section, "edition {edition} has no rule for {words}: the data of edition {edition} states no rule on {words}, though its text may (it is stated in {stated})").
+lang:refusal(en, unsupported_section_nowhere, "edition {edition} has no rule for {words}: the data of edition {edition} states no rule on {words}, though its text may, nor does any other edition's").
+lang:refusal(en, unsupported_rule, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may (it is stated in {stated})").
+lang:refusal(en, unsupported_rule_nowhere, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may, nor does any other edition's").
 lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why has no limit)").
 lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed (line {line})").
 lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})").

@@ -167,9 +167,9 @@ lang:word(ru, comparison_cannot_compute, "(не вычисляется: см. н
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(ru, refusal_edition, "редакции {edition}:").
 lang:word(ru, refusal_field, "поле {field}").
-lang:word(ru, refusal_missing_section, "загруженный текст редакции {edition} ничего не говорит о разделе «{mechanic}»").
-lang:word(ru, refusal_missing_rule, "в загруженном тексте редакции {edition} нет такого правила").
-lang:word(ru, refusal_missing_nowhere, "{what}, как и текст любой другой редакции").
+lang:word(ru, refusal_missing_section, "в данных редакции {edition} нет правила о разделе «{mechanic}», хотя в её тексте оно может быть").
+lang:word(ru, refusal_missing_rule, "в данных редакции {edition} нет такого правила, хотя в её тексте оно может быть").
+lang:word(ru, refusal_missing_nowhere, "{what}; нет его и в данных других редакций").
 lang:word(ru, refusal_missing_stated, "{what} (оно есть в {where})").
 lang:word(ru, not_rolled_roll, "не показывает своей грани (укажите roll или next_roll_equals, не оба)").
 lang:word(ru, not_rolled_reroll, "нельзя перебросить").
@@ -214,10 +214,10 @@ lang:refusal(ru, die_outside, "бросок кубика с модификато
 lang:refusal(ru, negative_feature, "значение именной особенности было бы {value}: {missing}").
 lang:refusal(ru, keeps_on_leaving, "{card} покидает игровую зону с тем, что приобрела, или с неизрасходованным остатком эффекта: загруженный текст редакции {edition} ничего не говорит о том, что карта при этом сохраняет (это есть в {where})").
 lang:refusal(ru, formation_unstated, "в редакции {edition} нет такого правила: её загруженный текст ничего не говорит о том, как строй распадается или складывается (это есть в {where})").
-lang:refusal(ru, unsupported_section, "в редакции {edition} нет такого правила: её загруженный текст ничего не говорит о разделе «{mechanic}» (он есть в {stated})").
-lang:refusal(ru, unsupported_section_nowhere, "в редакции {edition} нет такого правила: её загруженный текст ничего не говорит о разделе «{mechanic}», как и текст любой другой редакции").
-lang:refusal(ru, unsupported_rule, "в редакции {edition} нет правила «{mechanic}»: в её загруженном тексте его нет (оно есть в {stated})").
-lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет правила «{mechanic}»: его нет ни в её загруженном тексте, ни в тексте другой редакции").
+lang:refusal(ru, unsupported_section, "в редакции {edition} нет такого правила: в её данных нет правила о разделе «{mechanic}», хотя в тексте оно может быть (он есть в {stated})").
+lang:refusal(ru, unsupported_section_nowhere, "в редакции {edition} нет такого правила: в её данных нет правила о разделе «{mechanic}», хотя в тексте оно может быть; нет его и в данных других редакций").
+lang:refusal(ru, unsupported_rule, "в редакции {edition} нет правила «{mechanic}»: в её данных его нет, хотя в тексте оно может быть (оно есть в {stated})").
+lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет правила «{mechanic}»: его нет ни в её данных (в тексте оно может быть), ни в данных других редакций").
 lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (у berserk-kb why предела нет)").
 lang:refusal(ru, yaml_alias, "якоря и ссылки YAML (& и *) не допускаются (строка {line}): выпишите значение полностью").
 lang:refusal(ru, no_result_key, "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}").

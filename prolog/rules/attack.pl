@@ -23,6 +23,7 @@ target (prevention.pl), with the players' `choose` and `decline` for the effects
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module('../engine/explain').
+:- use_module('../engine/undo').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(modifier_order).
@@ -44,7 +45,15 @@ explain:uncited_step(strike_value).
 explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0), s(V, K)),
              modifier_applied,
              _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation}},
-             _{value:V, strike:K}).
+             _{value:V, strike:K}) :-
+    Mod.get(op) \== set.
+% «сводится к N» (519.3 item 5) gives N whatever it was given: the step says so.
+explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0), s(V, K)),
+             modifier_applied,
+             _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation},
+               independent_of_before:true},
+             _{value:V, strike:K}) :-
+    Mod.get(op) == set.
 explain:step(attack:not_in_the_squad(_, ctx(State, _, _), Mod), modifier_not_applied,
              _{modifier:Mod, zone:Zone}, not_applied) :-
     state_card(State, Mod.source, Card), Zone = Card.zone.
@@ -59,6 +68,31 @@ explain:step(attack:order_in_group(_, _, group(Phase, Relation)-Ids, Chooser), o
              _{phase:Phase, relation:Relation, modifiers:Ids}, Chooser).
 
 grouped_id(_-Mod, Mod.id).
+
+% --- what a step stands for (engine/undo.pl; a modifier applied or kept out of the squad: dice.pl) --
+
+%   A modifier «за строй» gone (519.3, ПРИМЕР 1: the gnome's +1 while in formation): let through,
+%   the attacker and the modifier's card in battle, in formation, in the attacker's squad.
+undo:undo(modifier_formation_gone, Inputs, _, [_{put:zone, value:battle, at:A}, _{put:in_formation, value:true, at:A}|Mod]) :-
+    A = _{card_in:source},
+    get_dict(modifier, Inputs, M),
+    (   given(M, source)
+    ->  S = _{card:M.source},
+        Mod = [_{put:zone, value:battle, at:S}, _{put:in_formation, value:true, at:S}, _{copy:controller, at:S, from:A}]
+    ;   Mod = []
+    ).
+
+%   A set-to kept from raising the attack («…нельзя свести к большему числу», 519.3): let through,
+%   it would give the value it names.
+undo:let_through(set_to_not_applied, Inputs, Inputs.value).
+
+%   An attack's strength starts from its base when given, else from the source card's value for the
+%   strike written (strike_value/4).
+undo:result_input(attack, strength, Body, Path, false) :-
+    (   given(Body, base)
+    ->  Path = [event, base]
+    ;   given(Body, source), strike_place(Body.get(strike), I), Path = [card, Body.source, hit, I0], I0 is I - 1
+    ).
 
 % The base the attack_strength step shows: the one given, else the source's value for its strike.
 shown_base(Attack, State, Base) :-
@@ -246,11 +280,15 @@ strike_reduced(Ed, ctx(_, Source, _), Attack, Kind, s(V0, K0), s(V, Kind)) :-
 strike_value(Card, Kind, Attack, Value) :-
     (   Kind == Attack.strike, Attack.base \== null
     ->  Value = Attack.base
-    ;   get_dict(hit, Card, Hit), is_list(Hit), nth1(I, [weak, medium, strong], Kind)
+    ;   get_dict(hit, Card, Hit), is_list(Hit), strike_place(Kind, I)
     ->  nth1(I, Hit, Value)
     ;   throw(error(existence_error(strike_values, Card.id),
                     context(_, "the attack needs them: give base, or the card's hit: [weak, medium, strong]")))
     ).
+
+% strike_place(?Kind, ?I): a card's hit lists its weak, medium and strong values, in that order.
+strike_place(Kind, I) :-
+    nth1(I, [weak, medium, strong], Kind).
 
 :- multifile prolog:error_message//1.
 prolog:error_message(existence_error(strike_values, Card)) -->

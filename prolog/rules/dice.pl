@@ -29,6 +29,7 @@ refused (game:no_effect/2).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module('../engine/explain').
+:- use_module('../engine/undo').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(modifier_order).
@@ -43,7 +44,12 @@ explain:step(dice:flipped(_, Old, Value), flipped, _{before:Old}, Value).
 explain:step(dice:next_roll_value(_, X, Value), next_roll_equals, _{x:X}, Value).
 explain:step(dice:flip_source(_, Roll, Source), flip_source, _{roller:Roll.roller}, Source).
 explain:step(dice:apply_modifier(_, _, _, group(Phase, Relation)-Mod, V0, V), modifier_applied,
-             _{modifier:Mod, before:V0, group:_{phase:Phase, relation:Relation}}, V).
+             _{modifier:Mod, before:V0, group:_{phase:Phase, relation:Relation}}, V) :-
+    Mod.get(op) \== set.
+% «сводится к N» (518.3 item 5) gives N whatever it was given: the step says so.
+explain:step(dice:apply_modifier(_, _, _, group(Phase, Relation)-Mod, V0, V), modifier_applied,
+             _{modifier:Mod, before:V0, group:_{phase:Phase, relation:Relation}, independent_of_before:true}, V) :-
+    Mod.get(op) == set.
 explain:step(dice:not_in_the_squad(_, State, _, Mod), modifier_not_applied,
              _{modifier:Mod, zone:Zone}, not_applied) :-
     state_card(State, Mod.source, Card), Zone = Card.zone.
@@ -57,6 +63,36 @@ explain:step(dice:order_in_group(_, _, group(Phase, Relation)-Ids, Chooser), ord
              _{phase:Phase, relation:Relation, modifiers:Ids}, Chooser).
 
 grouped_id(_-Mod, Mod.id).
+
+% --- what a step stands for (engine/undo.pl) ---------------------------------------------------
+
+%   A step about the flip (a flip modifier, or the face it turned the die to): «Переброс кубика и
+%   переворот» — without the flip, no flip, no source or id of it, no first of reroll and flip, and
+%   a modifier declared before the flip is declared after the roll.
+undo:undo(Step, Inputs, _, Edits) :-
+    (   Step == flipped -> Drop = []
+    ;   get_dict(modifier, Inputs, M), is_dict(M), M.get(op) == flip -> Drop = [_{drop:order, item:M.get(id, null)}]
+    ),
+    append([[_{put:flip, value:false, at:event}, _{put:flip_source, value:null, at:event},
+             _{put:flip_id, value:null, at:event}, _{put:first, value:null, at:event}],
+            Drop, [_{rename:modifiers, field:declared, from:before_flip, to:after}]], Edits).
+%   A reroll («Переброс кубика и переворот»): without it, no reroll and no first of reroll and flip,
+%   and a modifier declared before the reroll is declared after the roll.
+undo:undo(rerolled, _, _, [_{put:reroll, value:null, at:event}, _{put:first, value:null, at:event},
+                           _{rename:modifiers, field:declared, from:before_reroll, to:after}]).
+%   A modifier applied (518.3; 519.3 for an attack): without it, taken out of the modifiers and of
+%   the order they are applied in.
+undo:undo(modifier_applied, Inputs, _, [_{drop:modifiers, field:id, value:Id}, _{drop:order, item:Id}]) :-
+    get_dict(modifier, Inputs, M), is_dict(M), memberchk(M.get(op), [add, set, strike]),
+    Id = M.get(id).
+%   A modifier not applied because its card is not in the squad (518.3 item 1 «от карт своего
+%   отряда»; 519.3 items 1 and 3 for an attack): let through, its card in the squad (undo:in_squad/2).
+undo:undo(modifier_not_applied, Inputs, _, Edits) :-
+    in_squad(Inputs, Edits).
+
+%   The unmodified face of a die («Модификаторы броска кубика»: the face put on the stack): its reroll when it has one, else its roll.
+undo:result_input(die_roll, unmodified, Body, [event, F], false) :-
+    (   given(Body, reroll) -> F = reroll ; F = roll ).
 
 %!  die_roll(+Edition:atom, +Roll:dict, +State:dict, -Result:dict) is det.
 %

@@ -31,6 +31,7 @@ conditions of gains of this feature that were not performed (`adjacent(Card)`, `
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module('../engine/explain').
+:- use_module('../engine/undo').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 
@@ -46,6 +47,13 @@ explain:step(features:gain_modifier_away(_, State, G, Mod), gain_modifier_not_ap
              _{modifier:Mod, zone:Zone, squad_of:Of, controller:Controller}, not_applied) :-
     state_card(State, Mod.source, Card),
     get_dict(zone, Card, Zone), get_dict(controller, Card, Controller), get_dict(source, G, Of).
+%   A granted value (granted_value/3, «Замещение особенности»: a gain and the modifiers of it, ПРИМЕР
+%   5): without the modifiers of the gain.
+undo:undo(granted_value, _, _, [_{put:modifiers, value:[], at:event}]).
+%   A modifier of a gain kept out because its card is not in the squad of the card that gives the
+%   gain (ПРИМЕР 5: «при заявке Бокора… Менгир может усилить»): let through (undo:in_squad/2).
+undo:undo(gain_modifier_not_applied, Inputs, _, Edits) :-
+    in_squad(Inputs, Edits).
 explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New, decides:Keys}, O) :-
     held_value(Held, H), outcome_json(Outcome, O), outcome_decides(Outcome, Keys).

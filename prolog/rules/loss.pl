@@ -26,6 +26,7 @@ kept inside it (`replaced`) and are lost with the other own features.
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module('../engine/explain').
+:- use_module('../engine/undo').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(formation).
@@ -57,6 +58,12 @@ explain:step(loss:remove_markers(Ed, R, _, _, Result), markers_removed, _{editio
 explain:step(loss:trigger_fires(_, CardId, F, Fires), trigger,
              _{card:CardId, feature:F.name, suppressed:F.suppressed, decides:triggered}, Fires).
 explain:step(loss:zone_change(Ed, M, _, _, Result), zone_change, _{edition:Ed, card:M.card, to:M.to, decides:restored}, Result).
+
+%   A card moved goes to the zone `to` names (zone_change/5): the performed move copies it; the
+%   zone it was listed in is where it stays when the move is not made.
+undo:result_input(zone_change, zone, _, [event, to], true).
+undo:result_input(zone_change, Key, Body, [card, Card, Key], false) :-
+    memberchk(Key, [zone, face_up]), given(Body, card), Card = Body.card.
 
 %!  lose_features(+Edition:atom, +Loss:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %

@@ -34,6 +34,7 @@ list per player (`_{p1:[Id, …], p2:[…]}`): each player orders the effects th
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module('../engine/explain').
+:- use_module('../engine/undo').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(replacement).
@@ -66,6 +67,9 @@ explain:step(prevention:not_in_play(_, P), prevention_not_in_play,
 explain:uncited_step(prevention_not_in_play).
 explain:step(prevention:not_protected(_, Target, P), prevention_not_protected,
              _{effect:P.id, holder:P.holder, card:Target}, not_applied).
+%   An effect that protects only its player's creatures (fragment 003, ПРИМЕР 2: Габриэль) let
+%   through: its holder's controller is the protected card's.
+undo:undo(prevention_not_protected, Inputs, _, [_{copy:controller, at:_{card:Inputs.holder}, from:_{card:Inputs.card}}]).
 explain:step(prevention:spent(_, P), prevention_spent, _{effect:P.id, holder:P.holder, type:P.type}, not_applied).
 explain:step(prevention:prevention_ended(_, C), prevention_ended, _{card:C.id, effects:Ids}, not_applied) :-
     include(is_prevention, C.effects, Es), maplist(id_of, Es, Ids).

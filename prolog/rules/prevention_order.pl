@@ -17,6 +17,7 @@ active player also picks among both players' replacement effects.
 :- use_module(library(apply)).
 :- use_module(library(pairs)).
 :- use_module('../engine/explain').
+:- use_module('../engine/undo').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 
@@ -26,6 +27,11 @@ explain:step(prevention_order:prevention_order(_, _, Chosen, Ps, Order), prevent
              _{effects:Ids, stated:Stated}, OrderIds) :-
     maplist(id_of, Ps, Ids), maplist(id_of, Order, OrderIds),
     ( once(unstated_choice(Chosen, Ps)) -> Stated = false ; Stated = true ).
+
+%   The order of prevention of two or more effects («…вначале все эффекты применяет Неактивный
+%   игрок, а затем Активный», fragment 003): the other order, with the other player active.
+undo:undo(prevention_order, _, Order, [_{other:active, among:[p1, p2], at:scenario}]) :-
+    is_list(Order), length(Order, N), N > 1.
 
 %   unstated_choice(+Chosen, +Ps): two effects of one player, neither of which the player's choice
 %   names: their order is the listed one (docs/scenarios.md: the step says no choice was stated).

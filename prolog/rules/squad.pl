@@ -23,6 +23,7 @@ Cards have `owner` (whose deck, hand and graveyard they are in), `zone`, `contro
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module('../engine/explain').
+:- use_module('../engine/undo').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(features, []).
@@ -32,6 +33,12 @@ explain:mechanics_module(squad).
 
 explain:step(squad:bring_into_squad(Ed, B, _, _, Result), bring_into_squad,
              _{edition:Ed, card:B.card, how:B.how, player:B.player}, Result).
+%   A card taken under control keeps where it lies and how («Взять карту под контроль – это стать
+%   игроком, контролирующим эту карту», 517: bring/5 for take_control): its listed zone and face up
+%   are copied into the result.
+undo:result_input(bring_into_squad, Key, Body, [card, Card, Key], true) :-
+    memberchk(Key, [zone, face_up]), Body.get(how) == take_control, given(Body, card), Card = Body.card.
+
 explain:step(squad:default_rule(_, How, Rule), default, _{how:How, rule:Rule, decides:Key}, applies) :-
     decides(Rule, Key).
 explain:step(squad:text_overrides(_, How, Rule, Value), default_overridden, _{how:How, rule:Rule, decides:Key}, Value) :-

@@ -93,3 +93,18 @@ def language_pack(lang: str) -> dict[str, Any]:
     eng = engine()
     eng.load_code(LANG)
     return eng.call("lang:pack", lang)
+
+
+def undo_edits(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """For each ``{"step", "inputs", "value"}`` of a proof, ``{"edits": [...]}`` — the edits that take
+    the input it stands for out of the scenario, ``[]`` when none — and ``"let_through"``, the value
+    it would give had its rule let a modifier through, when it says (``undo:edits/2``; the rule
+    modules declare both)."""
+    return _runner().call("undo:edits", steps)
+
+
+def result_inputs(kind: str, key: str, body: dict[str, Any]) -> list[dict[str, Any]]:
+    """The inputs that may give the part ``key`` of the result of an event ``kind`` written with
+    ``body``: ``[{"path": ["event", FIELD] | ["card", HANDLE, KEY, …], "copied": bool}]``
+    (``undo:result_inputs/4``)."""
+    return _runner().call("undo:result_inputs", kind, key, body)

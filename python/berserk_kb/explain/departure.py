@@ -4,7 +4,9 @@ computation, in the order the steps are applied, can no longer give the expected
 
 - the first step (in the order of the proof, which is the order of application) without which the
   event gives the expected value — the input the step stands for taken out of the scenario and the
-  event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain);
+  event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain: what
+  the step stands for its rule module declares, prolog/engine/undo.pl; :mod:`.whynot` applies it),
+  or, for a step that kept a modifier from applying, the value it would give let through;
   roll 4, «сводится к 1» applied before +1 (an edition that applies set-to modifiers first) gives 2;
   expected 5 = 4 + 1: without the set-to it is 5, so the set-to departs, not the +1 applied after it;
 - else, for a list of names (a loss's ``suppressed``, ``removed``), the step about the first name
@@ -27,8 +29,9 @@ computation, in the order the steps are applied, can no longer give the expected
   value are about something else and are left out): from where the computation last held the
   expected value — a step that gave it or was given it; the start, before the first step, when no
   step did (the value departs from the expectation from the start) —, the last step that changed
-  the value when it is a set-to («сводится к N»: what it gives does not depend on what it was
-  given, so it decides whatever the steps before it gave), else the first step after it that
+  the value when it is a set-to (its step says so, ``independent_of_before``: «сводится к N» —
+  what it gives does not depend on what it was given, so it decides whatever the steps before it
+  gave), else the first step after it that
   changed the value: roll 4 under B, «сводится к 1» first, then +1 (2), asked «why not 6» — a value
   no step held — departs at the set-to, 4 → 1, the first step that moves the value; when no step
   after it changed the value, the step that gave it, or the event's own step when the value is
@@ -56,10 +59,9 @@ def same_value(a: Any, b: Any) -> bool:
 
 
 def _sets(n: ProofNode) -> bool:
-    """Whether the step ``n`` applied a set-to modifier (``op: set``: «сводится к N»), whose value
-    does not depend on the value it was given."""
-    modifier = n.inputs.get("modifier")
-    return isinstance(modifier, dict) and modifier.get("op") == "set"
+    """Whether the step ``n`` says its value does not depend on the value it was given (its
+    ``independent_of_before`` input, which the rule that applies a set-to gives: «сводится к N»)."""
+    return n.inputs.get("independent_of_before") is True
 
 
 def _decides(n: ProofNode) -> list[Any]:
@@ -83,11 +85,13 @@ def _about_names(nodes: list[ProofNode], key: str, want: Any, got: Any) -> Proof
 
 
 def departure(root: ProofNode, key: str, want: Any, got: Any,
-              without: Any = None, written: Any = None) -> tuple[ProofNode | None, bool]:
+              without: Any = None, written: Any = None, let_through: Any = None) -> tuple[ProofNode | None, bool]:
     """The step of ``root``'s proof where the value at ``key`` departs from ``want`` (the computed
     value being ``got``), and whether it is the last step that changed the value (module docstring).
     ``without(node)`` is the value the event gives without the input ``node`` stands for;
-    ``written()`` whether the value is an input's own (then the step is None: the input departs)."""
+    ``written()`` whether the value is an input's own (then the step is None: the input departs);
+    ``let_through(node)`` the value a step that kept a modifier from applying would give had its
+    rule let it through (``NONE`` when it does not say)."""
     nodes = [n for n in root.walk() if n is not root] or [root]
 
     def out(n: ProofNode) -> Any:
@@ -111,12 +115,11 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
             all(id(x) in inside for x in chain[next(i for i in movers if chain[i] is n) + 1:])
 
     def reversed_(n: ProofNode) -> Any:
-        """A set-to that could not raise the value («нельзя … свести к большему числу») let through:
-        the value it names, when its step is the last one that carries the value."""
+        """A step that kept a modifier from applying (a set-to that could not raise the value) let
+        through: the value it would give, when its step is the last one that carries the value."""
         up = parent.get(id(n))
-        if n.step == "set_to_not_applied" and up is not None and chain and chain[-1] is n and \
-                len(chain) > 1 and chain[-2] is up:
-            return n.inputs.get("value", NONE)
+        if let_through is not None and up is not None and len(chain) > 1 and chain[-1] is n and chain[-2] is up:
+            return let_through(n)
         return NONE
 
     for n in nodes:

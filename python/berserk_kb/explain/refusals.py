@@ -119,7 +119,9 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = _stated(value, words)
         elif name == "has" and isinstance(value, int) and not isinstance(value, bool):  # a list's length
             out[name] = items(value, pack)
-        elif name in ("zone", "mechanic", "kind") and pack.get("lang") != "en":
+        elif name == "kind" and pack.get("lang") != "en":  # an event kind: its label in the pack
+            out[name] = ((pack.get("events") or {}).get(str(value)) or {}).get("label") or str(value)
+        elif name in ("zone", "mechanic") and pack.get("lang") != "en":
             out[name] = words.get(str(value), str(value))
         else:
             out[name] = str(value)

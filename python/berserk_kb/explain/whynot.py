@@ -9,6 +9,12 @@ are the paragraphs that decide it.
 An expectation no computation can meet — of another type than the part asked about, or
   outside what it can hold (a die face 7, a strength −1) — is refused (:mod:`.expectation`).
 
+What a step stands for in the scenario — the input to take out (a modifier, the flip), or what it
+blocked to let through (a card in the squad, the other player active) — and which input gives a
+part of a result unchanged are the rules' own: each rule module declares them beside its step
+(``undo:undo/4``, ``undo:let_through/3``, ``undo:result_input/5``, prolog/engine/undo.pl), and this
+module asks once per answer and applies the edits, as data, naming no step kind and no field of a rule.
+
 The answer carries its sentence (``because``), filled from the language pack.
 
 **What if**: :mod:`.whatif`.
@@ -26,8 +32,7 @@ from typing import Any
 from ..errors import InputError, ScenarioError, cut
 from ..lexicon.cards import lookup
 from ..scenario.events import event_kind
-from ..scenario.load import load_scenario, scenario_as_written, validate_scenario
-from ..scenario.schema import STRIKES
+from ..scenario.load import load_scenario, scenario_as_written, validate_scenario, with_modifier_ids
 from ..text.readers import load_yaml
 from .book import Book
 from .departure import NONE, departure, same_value
@@ -93,9 +98,13 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
         answer = WhyNot(path, want, got, True, index, ev.kind, None, False, (), result)
     else:
         data = written_scenario(book, scenario)
+        from ..engine.runner import undo_edits
+
+        nodes = list(ev.explanation.walk())
+        undo = dict(zip(map(id, nodes), undo_edits([{"step": n.step, "inputs": n.inputs, "value": n.value} for n in nodes])))
 
         def without(node: ProofNode) -> Any:
-            changed = _without(data, index, node)
+            changed = _without(data, index, undo[id(node)]["edits"])
             if changed is None:
                 return NONE
             try:
@@ -111,7 +120,8 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
                                               ev.result.get("performed") is not False)]))
             return bool(found)
 
-        step, last = departure(ev.explanation, parts[2], want, got, without, written)
+        step, last = departure(ev.explanation, parts[2], want, got, without, written,
+                               lambda node: undo[id(node)].get("let_through", NONE))
         if step is None:  # the input gives it, or (nothing found) no step of the event decides it
             given = found[0] if found else None
             answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=given,
@@ -133,30 +143,37 @@ def _negative_refused(edition: str) -> str | None:
     if edition in stated:
         return None
     where = "; ".join(f"edition {ed}: {unit.partition(':')[2]}" for ed, unit in sorted(stated.items()))
-    return f"the loaded text of edition {edition} states no negative value" + (f" (it is stated in {where})" if where else "")
+    return f"the data of edition {edition} states no rule on a negative value, though its text may" + \
+        (f" (it is stated in {where})" if where else "")
 
 
 def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: list[str | int], want: Any,
            got: Any, edition: str | None, performed: bool = True) -> str | None:
     """Where no step under the event's own decides the value and it is the input's own — an input
-    (:func:`_inputs`) holds the computed value, and with it written as expected the event gives the
-    expected value —, the path of that input (``events[0].attack.strike``, ``events[1].die_roll.roll``,
-    ``cards[theirs].zone``): the computation departs there, not at a rule step. An input the
-    performed event copies into its result (:func:`_inputs`) decides it whatever was expected."""
+    (the rules' ``undo:result_inputs/4``) holds the computed value, and with it written as expected
+    the event gives the expected value —, the path of that input (``events[0].attack.strike``,
+    ``events[1].die_roll.roll``, ``cards[theirs].zone``): the computation departs there, not at a
+    rule step. An input the performed event copies into its result decides it whatever was expected."""
     if len(keys) != 1 or not isinstance(keys[0], str):
         return None
+    from ..engine.runner import result_inputs
+
     data = scenario_as_written(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else scenario
     full = written_scenario(book, data)  # the value an input left to its default has
-    for where, find, copied in _inputs(data, full, index, keys[0]):
-        into, key = find(full)
-        if not same_value(into.get(key, NONE) if isinstance(into, dict) else into[key] if isinstance(into, list) and
-                          isinstance(key, int) and 0 <= key < len(into) else NONE, got):
+    kind = event_kind(data["events"][index])
+    for found in result_inputs(kind, keys[0], full["events"][index][kind]):
+        path = found["path"]
+        into, key = _locate(full, full, index, kind, path)
+        if not same_value(_at(into, key), got):
             continue
-        if copied and performed:  # the event copies this input into its result: the input decides, whatever was expected
+        where = (f"events[{index}].{kind}" if path[0] == "event" else f"cards[{path[1]}]") + \
+            "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path[1 if path[0] == "event" else 2:])
+        if found["copied"] and performed:  # the event copies this input into its result: it decides, whatever was expected
             return where
         changed = copy.deepcopy(data)
-        into, key = find(changed)
-        into[key] = want
+        into, key = _locate(changed, full, index, kind, path)
+        if isinstance(into, dict) or (isinstance(into, list) and isinstance(key, int) and 0 <= key < len(into)):
+            into[key] = want
         try:
             other = run(book, changed, edition)
         except ScenarioError:
@@ -166,58 +183,25 @@ def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: 
     return None
 
 
-#: The parts of a result an event copies from a field of its input when it is performed (event
-#: kind, result key) → input field: a card moved goes to the zone ``to`` names. (Who controls a card
-#: brought into the squad a rule decides, «под своим контролем»: a step's ``decides``.)
-_COPIED = {("zone_change", "zone"): "to"}
+def _locate(data: dict[str, Any], full: dict[str, Any], index: int, kind: str, path: list[Any]) -> tuple[Any, Any]:
+    """The (dict or list, key) that holds the input at ``path`` (``["event", FIELD]`` in event
+    ``index``, ``["card", HANDLE, KEY, …]``) in ``data``; a part on the way that ``data`` leaves out
+    is put in from ``full`` (a card's facts taken from kb/cards.yaml)."""
+    def holder(d: dict[str, Any]) -> tuple[Any, list[Any]]:
+        return (d["events"][index][kind], path[1:]) if path[0] == "event" else (_card(d, path[1]), path[2:])
+
+    (into, keys), (whole, _) = holder(data), holder(full)
+    for key in keys[:-1]:
+        if isinstance(into, dict) and key not in into and isinstance(whole, dict) and key in whole:
+            into[key] = copy.deepcopy(whole[key])
+        into, whole = _at(into, key), _at(whole, key)
+    return into, keys[-1]
 
 
-def _inputs(data: dict[str, Any], full: dict[str, Any], index: int, key: str) -> list[tuple[str, Any, bool]]:
-    """The inputs that may give the part ``key`` of event ``index``'s result as written (``data``;
-    ``full`` with its defaults and card facts filled in): the event's field of that name; the field
-    the event copies into that part (:data:`_COPIED`); a die's unmodified face, its reroll when it
-    has one, else its roll; an attack's strength, its ``base`` when given, else the source card's
-    strength for the strike the attack is written with (``cards[a].hit[0]`` for a weak one, taken
-    from kb/cards.yaml when the file gives none); the zone of a card taken under control, the zone
-    the card is listed in. Each is (path, a function from a scenario to the (dict or list, key)
-    that holds it, whether the event copies it unchanged — then it decides whatever value was
-    expected)."""
-    kind = event_kind(data["events"][index])
-    body = data["events"][index][kind]
-    body = body if isinstance(body, dict) else {}
-    found: list[tuple[str, Any, bool]] = [(f"events[{index}].{kind}.{key}", lambda d: (d["events"][index][kind], key), False)]
-    field = _COPIED.get((kind, key))
-    if field is not None:
-        found.append((f"events[{index}].{kind}.{field}", lambda d: (d["events"][index][kind], field), True))
-    if kind == "die_roll" and key == "unmodified":
-        face = "reroll" if body.get("reroll") is not None else "roll"
-        found.append((f"events[{index}].{kind}.{face}", lambda d: (d["events"][index][kind], face), False))
-    if kind == "attack" and key == "strength":
-        found.extend(_strength_input(full, index))
-    card = body.get("card")
-    if key in ("zone", "face_up") and isinstance(card, str) and (kind != "bring_into_squad" or body.get("how") == "take_control"):
-        found.append((f"cards[{card}].{key}", lambda d: (_card(d, card), key), kind == "bring_into_squad"))
-    return found
-
-
-def _strength_input(full: dict[str, Any], index: int) -> list[tuple[str, Any, bool]]:
-    """The input an attack's strength starts from (:func:`_inputs`): its ``base``, else the
-    source's ``hit`` for the strike written (put into a scenario that lacks it, from ``full``)."""
-    attack = full["events"][index]["attack"]
-    if attack.get("base") is not None:
-        return [(f"events[{index}].attack.base", lambda d: (d["events"][index]["attack"], "base"), False)]
-    source, strike = attack.get("source"), attack.get("strike")
-    hit = _card(full, source).get("hit") if isinstance(source, str) else None
-    if not isinstance(hit, list) or strike not in STRIKES:
-        return []
-    place = STRIKES.index(strike)
-
-    def find(d: dict[str, Any]) -> tuple[Any, int]:
-        card = _card(d, source)
-        card.setdefault("hit", list(hit))
-        return card["hit"], place
-
-    return [(f"cards[{source}].hit[{place}]", find, False)]
+def _at(into: Any, key: Any) -> Any:
+    """``into[key]`` for a dict or a list, else ``NONE``."""
+    return into.get(key, NONE) if isinstance(into, dict) else into[key] if isinstance(into, list) and \
+        isinstance(key, int) and 0 <= key < len(into) else NONE
 
 
 def _part(value: Any, keys: list[str | int], path: str, what: str, event: tuple[int, str] | None = None,
@@ -254,54 +238,39 @@ def written_scenario(book: Book, scenario: dict[str, Any] | Path | str) -> dict[
     return {**data, "events": [{event_kind(e): e[event_kind(e)]} for e in data["events"]]}
 
 
-def _without(data: dict[str, Any], index: int, node: ProofNode) -> dict[str, Any] | None:
-    """``data`` with the input that step ``node`` of event ``index`` stands for taken out (a modifier,
-    the flip, the reroll, a gain's modifiers) or, for a step that blocked an input, what it blocked
-    let through (the card of a modifier not applied in the squad — in play and in the squad the
-    modifier is for —, the formation a modifier «за строй» needs, the other player active for the
-    order of prevention, the holder of an effect that protects only its player's creatures that
-    player's); None when the step stands for no such input."""
+def _without(data: dict[str, Any], index: int, edits: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """``data`` with the ``edits`` a step's rule declares (``undo:undo/4``, engine/undo.pl, which
+    describes them) applied to event ``index``: the input the step stands for taken out, or what
+    it blocked let through; None when the step stands for no input (no edits, an edit with no
+    place to apply, or nothing changed)."""
     changed = copy.deepcopy(data)
     (kind, body), = changed["events"][index].items()
-    mods: list[dict[str, Any]] = body.get("modifiers") or []
-    if kind in ("die_roll", "attack"):
-        body["modifiers"] = mods = [{**m, "id": m.get("id") or f"m{j + 1}"} for j, m in enumerate(mods)]  # ids stay put
-    given = node.inputs.get("modifier")
-    modifier: dict[str, Any] = given if isinstance(given, dict) else {}
-    if node.step == "flipped" or modifier.get("op") == "flip":
-        body.update(flip=False, flip_source=None, flip_id=None, first=None)
-        body["order"] = [i for i in body.get("order", []) if i != modifier.get("id")]
-        for m in mods:
-            m["declared"] = "after" if m.get("declared") == "before_flip" else m.get("declared", "after")
-    elif node.step == "rerolled":
-        body.update(reroll=None, first=None)
-        for m in mods:
-            m["declared"] = "after" if m.get("declared") == "before_reroll" else m.get("declared", "after")
-    elif node.step == "modifier_applied" and modifier.get("op") in ("add", "set", "strike"):
-        if not any(m["id"] == modifier.get("id") for m in mods):
+    body = changed["events"][index][kind] = with_modifier_ids(kind, body)  # ids stay put when one is taken out
+    before = copy.deepcopy(changed)
+    for edit in edits:
+        at = edit.get("at", "event")
+        place = body if at == "event" else changed if at == "scenario" else _card(changed, at["card"]) if "card" in at \
+            else _card(changed, body[at["card_in"]]) if isinstance(body.get(at["card_in"]), str) else None
+        if place is None:
             return None
-        body["modifiers"] = [m for m in mods if m["id"] != modifier["id"]]
-        body["order"] = [i for i in body.get("order", []) if i != modifier["id"]]
-    elif node.step == "granted_value" and mods:
-        body["modifiers"] = []
-    elif node.step in ("modifier_not_applied", "gain_modifier_not_applied") and isinstance(modifier.get("source"), str):
-        card = _card(changed, modifier["source"])
-        card["zone"] = "battle"  # the card in the squad after all: in play, and in the squad asked about
-        if isinstance(node.inputs.get("squad_of"), str):
-            card["controller"] = _card(changed, node.inputs["squad_of"]).get("controller", "p1")
-    elif node.step == "modifier_formation_gone" and isinstance(body.get("source"), str):
-        attacker = _card(changed, body["source"])  # the formation there after all: both in battle, in
-        attacker.update(zone="battle", in_formation=True)  # formation, in the attacker's squad
-        if isinstance(modifier.get("source"), str) and modifier["source"] != body["source"]:
-            _card(changed, modifier["source"]).update(zone="battle", in_formation=True,
-                                                      controller=attacker.get("controller", "p1"))
-    elif node.step == "prevention_order" and len(node.value or []) > 1:
-        changed["active"] = "p2" if changed.get("active", "p1") == "p1" else "p1"  # the other order
-    elif node.step == "prevention_not_protected":
-        _card(changed, node.inputs["holder"])["controller"] = _card(changed, node.inputs["card"]).get("controller", "p1")
-    else:
-        return None
-    return changed
+        if "put" in edit:
+            place[edit["put"]] = edit["value"]
+        elif "copy" in edit:
+            source = _card(changed, edit["from"]["card"]) if "card" in edit["from"] else \
+                _card(changed, body.get(edit["from"]["card_in"]) or "")
+            if edit["copy"] in source:
+                place[edit["copy"]] = source[edit["copy"]]
+        elif "drop" in edit and "item" in edit:
+            place[edit["drop"]] = [i for i in place.get(edit["drop"], []) if i != edit["item"]]
+        elif "drop" in edit:
+            place[edit["drop"]] = [m for m in place.get(edit["drop"]) or [] if m.get(edit["field"]) != edit["value"]]
+        elif "rename" in edit:
+            for m in place.get(edit["rename"]) or []:
+                m[edit["field"]] = edit["to"] if m.get(edit["field"]) == edit["from"] else m[edit["field"]]
+        elif "other" in edit:
+            among = edit["among"]
+            place[edit["other"]] = among[1] if place.get(edit["other"], among[0]) == among[0] else among[0]
+    return None if changed == before else changed
 
 
 _CARD_FIELD = re.compile(r"cards\[([^\]]+)\]\.(\w+)")

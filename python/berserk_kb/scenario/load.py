@@ -343,6 +343,15 @@ def _check_expect(s: dict[str, Any], where: str) -> None:
             raise fail(where, f"expect.features.{cid}", f"unknown card {cid!r}")
 
 
+def with_modifier_ids(kind: str, body: dict[str, Any]) -> dict[str, Any]:
+    """A copy of an event ``body`` of ``kind`` whose modifiers, when its kind numbers them (an
+    ``order`` names them), each have an id: the one written, else ``m1``, ``m2``, … by position."""
+    body = dict(body)
+    if kinds()[kind].numbered_modifiers:
+        body["modifiers"] = [{**m, "id": m.get("id") or f"m{j + 1}"} for j, m in enumerate(body.get("modifiers") or [])]
+    return body
+
+
 def normalise(scenario: dict[str, Any], edition: str, where: str) -> dict[str, Any]:
     """The validated scenario as the Prolog runner takes it, under ``edition``.
 
@@ -354,10 +363,5 @@ def normalise(scenario: dict[str, Any], edition: str, where: str) -> dict[str, A
     events = []
     for ev in scenario["events"]:
         kind = event_kind(ev)
-        body = dict(ev[kind])
-        if kinds()[kind].numbered_modifiers:
-            body["modifiers"] = [
-                {**m, "id": m["id"] or f"m{j + 1}"} for j, m in enumerate(body["modifiers"])
-            ]
-        events.append({kind: body})
+        events.append({kind: with_modifier_ids(kind, ev[kind])})
     return {"edition": edition, "active": scenario["active"], "cards": cards, "events": events}
