@@ -239,6 +239,7 @@ STEP_WORDS = {
     "flip_source": ["принадлежащими"],
     "flipped": ["переворот"],
     "formation_features_lost": ["потеря строя"],
+    "grant_lost_with_giver": ["нарушилось условие"],
     "formation_grant": ["образует его заново", "снова начинает влиять"],
     "formation_grant_not_given": ["согласно тексту той карты", "не оказывает никаких эффектов"],
     "gain_outcome": ["замещение особенности", "не может получить", "вместо", "+1 к", "выполненным", "получает", "заместить"],
@@ -327,6 +328,11 @@ MORE = [
      "events": [{"lose_features": {"card": "w", "anywhere": True}}, {"zone_change": {"card": "w", "to": "hand"}}]},
     {"edition": "A", "cards": [card("w", wounds=1)],  # left_play_zone
      "events": [{"zone_change": {"card": "w", "to": "hand"}}]},
+    {"edition": "B", "cards": [card("king", name="Гномий Король", in_formation=True),  # grant_lost_with_giver
+                               card("b", name="Гном-Басаарг", in_formation=True, features=[{"name": "Строй"}],
+                                    acquired=[{"name": "+1 к удару", "value": 1, "source": "king",
+                                               "while": "formation", "static": True}])],
+     "events": [{"lose_features": {"card": "king"}}]},
 ]
 
 
@@ -354,7 +360,7 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
     every = set(kb.language_pack("en")["steps"])
     # say that no rule of the edition acts (a move; an end of turn where nothing ends), or that the
     # input gives the value (a card's strike value): cite nothing
-    uncited = {"move_given", "nothing_ends", "strike_value"}
+    uncited = {"move_given", "nothing_ends", "strike_value", "plus_gone_with_feature"}
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every
 

@@ -26,6 +26,7 @@ while goes; a gain of it for that while that was not performed is why it stays (
 :- use_module('../editions/editions').
 :- use_module(loss, [lift_markers/5]).
 :- use_module(formation).
+:- use_module(features, [adjacent_regiven/5]).
 
 explain:mechanics_module(feature_ends).
 
@@ -36,13 +37,18 @@ explain:step(feature_ends:condition_ended(Ed, CardId, F, Why), feature_ended,
              _{edition:Ed, card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
     why_json(Why, W).
 explain:step(feature_ends:bonus_ended(_, CardId, F, _, B), bonus_ended,
-             _{card:CardId, name:F.name, plus:B.amount, source:B.source}, ended).
+             _{card:CardId, name:F.name, plus:B.amount, minus:M, source:B.source}, ended) :-
+    % a «−N» is said so (`minus`; null for a plus), never as «+-N»
+    ( B.amount < 0 -> M is -B.amount ; M = null ).
 explain:step(feature_ends:replaced_returns(Ed, CardId, F), feature_returns,
              _{card:CardId, name:F.name, value:F.value, kept:Kept}, returned) :-
     % any: the text says a replacement is no loss (A); own: it says only that own replaced features
     % are suppressed, not removed (B) — their return when the higher one ends is the engine's reading
     (   variant(Ed, replaced_returns, Kept) -> true ; Kept = any ).
 explain:step(feature_ends:nothing_ends(Ed), nothing_ends, _{edition:Ed}, kept).
+explain:step(feature_ends:plus_gone_with(_, CardId, F, B), plus_gone_with_feature,
+             _{card:CardId, name:F.name, value:F.value, plus:B.amount, source:B.source}, ended).
+explain:uncited_step(plus_gone_with_feature).
 explain:uncited_step(nothing_ends).
 explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
              _{card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
@@ -67,8 +73,9 @@ kept_json(turn_of(P), _{until_the_end_of_the_turn_of:P}).
 %
 %   Card `Leave.card` stops standing next to card `Leave.from`: every feature either holds
 %   `while: adjacent` from the other ends; one a gain from the other did not replace stays.
-%   Result is `_{ended:[Name, …], returned:[Name, …]}`, and `lessened:[Name, …]` when features
-%   stay without a «+N» given for that while.
+%   Result is `_{ended:[Name, …], returned:[Name, …]}`, `lessened:[Name, …]` when features
+%   stay without a «+N» given for that while, and `gained:[Name, …]` when what a card still next to
+%   one of the two gives it comes now (features:adjacent_regiven/5).
 %
 %   @see «Замещение особенности…», ПРИМЕР 4 (edition A)
 %   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of a card
@@ -90,8 +97,10 @@ leave(Ed, L, State0, State, Result) :-
     subtract(Pairs0, [Pair], Pairs),
     foldl(end_adjacent(Ed, L.card, L.from), State0.cards, Cards, e([], []), e(Ended0, Returned)),
     split_ended(Ended0, Ended, Lessened),
-    with_lessened(_{ended:Ended, returned:Returned}, Lessened, Result),
-    State = State0.put(_{cards:Cards, adjacent:Pairs}).
+    % what a card still next to one of them gives, blocked until now by a feature that ended, comes
+    adjacent_regiven(Ed, [L.card, L.from], State0.put(_{cards:Cards, adjacent:Pairs}), State, Gained),
+    with_lessened(_{ended:Ended, returned:Returned}, Lessened, R1),
+    ( Gained == [] -> Result = R1 ; Result = R1.put(gained, Gained) ).
 
 end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
     (   Card0.id == A -> Other = B
@@ -254,7 +263,12 @@ source_gone(Ed, SourceId, Whys, State0, State, Ended) :-
     foldl(source_gone_card(Ed, SourceId, Whys), State0.cards, Cards, e([], []), e(Ended0, _)),
     split_ended(Ended0, Ended, _),
     exclude(memberchk(SourceId), State0.get(adjacent, []), Pairs),   % it stands next to none now
-    State = State0.put(_{cards:Cards, adjacent:Pairs}).
+    (   memberchk(adjacent(_), Whys)
+    ->  % what a card still next to one of them gives, blocked by what it held from SourceId, comes
+        findall(Id, ( member(C, Cards), Id = C.id ), Ids),
+        adjacent_regiven(Ed, Ids, State0.put(_{cards:Cards, adjacent:Pairs}), State, _)
+    ;   State = State0.put(_{cards:Cards, adjacent:Pairs})
+    ).
 
 source_gone_card(Ed, SourceId, Whys, Card0, Card, E0, E) :-
     (   Card0.id == SourceId
@@ -280,13 +294,16 @@ end_features(Ed, Why, Card0, Card, E0, E) :-
 end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
     (   ends(Why, F)
     ->  condition_ended(Ed, CardId, F, Why),
-        replaced_left(Ed, CardId, Why, F.replaced, Back0),
+        exclude(ends(Why), F.bonuses, Outlasting),
+        maplist(plus_gone_with(Ed, CardId, F), Outlasting),
+        % (a plus to a returning one that ends too is said by its step; F's name is in `ended`)
+        replaced_left(Ed, CardId, Why, F.replaced, Back0, _),
         maplist(replaced_returns(Ed, CardId), Back0),
         maplist(restore, Back0, Kept),
         append(En0, [F.name], En),
         maplist(name_of, Kept, Names),
         append(Re0, Names, Re)
-    ;   replaced_left(Ed, CardId, Why, F.replaced, Stay),
+    ;   replaced_left(Ed, CardId, Why, F.replaced, Stay, UnderPlus),
         partition(ends(Why), F.bonuses, GoneB, StayB),
         partition(kept_for(Why), F.kept, Spent, StillKept),
         (   Spent \== []
@@ -298,8 +315,8 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
         ->  maplist(bonus_ended(Ed, CardId, F1, Why), GoneB),
             foldl(minus_bonus, GoneB, F1.value, V),
             Kept = [F1.put(_{value:V, bonuses:StayB})],
-            append(En0, [plus(F.name)], En), Re = Re0
-        ;   Kept = [F1], En = En0, Re = Re0
+            append([En0, [plus(F.name)], UnderPlus], En), Re = Re0
+        ;   Kept = [F1], append(En0, UnderPlus, En), Re = Re0
         ),
         (   Why = end_of_turn(Player),
             member(X, [F|StayB]), X.until == end_of_your_turn, X.turn_of \== Player
@@ -310,21 +327,36 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
 
 minus_bonus(B, V0, V) :- V is V0 - B.amount.
 
-%   replaced_left(+Ed, +CardId, +Why, +Replaced, -Left): the replaced features that stay when Why
-%   ends: one held for that while ends with it (cited), and what it had replaced itself takes its
-%   place — a replacement is not a loss (A «…не является потерей особенности»; B «○ подавляются до
-%   появления новой базовой именной особенности, если были собственными»), so an own feature under
-%   a chain of higher ones is kept whichever link of the chain ends first.
-replaced_left(Ed, CardId, Why, Replaced, Left) :-
-    maplist(replaced_left_1(Ed, CardId, Why), Replaced, Lefts),
+% A «+N» held longer than the feature it was given to goes with it: «+1 к Отравлению» makes of
+% «Отравление 3» a feature «Отравление 4» (A ПРИМЕР 2 «…вместо особенности "Отравление 1" у него
+% особенность "Отравление 2"»), which ends with its condition. No unit says what becomes of that
+% plus — the step cites none and says that this is the engine's reading.
+plus_gone_with(_Ed, _CardId, _F, _B).
+
+%   replaced_left(+Ed, +CardId, +Why, +Replaced, -Left, -Plus): the replaced features that stay
+%   when Why ends: one held for that while ends with it (cited), and what it had replaced itself
+%   takes its place — a replacement is not a loss (A «…не является потерей особенности»; B «○
+%   подавляются до появления новой базовой именной особенности, если были собственными»), so an own
+%   feature under a chain of higher ones is kept whichever link of the chain ends first. Kept as it
+%   is, a replaced feature keeps its own «+N» only for that plus's while: one that ends with Why
+%   goes now, though the feature is hidden (A ПРИМЕР 4 «…пока Льер-Кулат стоит рядом, и если
+%   отойдёт от него, то Отравление спадёт»), and Plus has `plus(Name)` for each such feature.
+replaced_left(Ed, CardId, Why, Replaced, Left, Plus) :-
+    foldl(replaced_left_1(Ed, CardId, Why), Replaced, Lefts, [], Plus),
     append(Lefts, Left).
 
-replaced_left_1(Ed, CardId, Why, R, L) :-
-    replaced_left(Ed, CardId, Why, R.replaced, Inner),
+replaced_left_1(Ed, CardId, Why, R, L, P0, P) :-
+    replaced_left(Ed, CardId, Why, R.replaced, Inner, P1),
+    append(P0, P1, P2),
     (   ends(Why, R)
     ->  replaced_ended(Ed, CardId, Why, R),
-        L = Inner
-    ;   L = [R.put(replaced, Inner)]
+        L = Inner, P = P2
+    ;   partition(ends(Why), R.bonuses, GoneB, StayB), GoneB \== []
+    ->  maplist(bonus_ended(Ed, CardId, R, Why), GoneB),
+        foldl(minus_bonus, GoneB, R.value, V),
+        L = [R.put(_{replaced:Inner, value:V, bonuses:StayB})],
+        append(P2, [plus(R.name)], P)
+    ;   L = [R.put(replaced, Inner)], P = P2
     ).
 
 %   split_ended(+Es, -Ended, -Lessened): the names of what ended — features, and «+N» given to one
