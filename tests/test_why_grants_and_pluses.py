@@ -179,3 +179,7 @@ def test_an_adjacency_grant_blocked_at_approach_comes_when_the_blocker_leaves(kb
     assert grant and all("стоит рядом" in c.text for n in grant for c in n.cites)
     r = kb.why({"edition": "A", "cards": cards, "events": events + [{"leave": {"card": "lier", "from": "vail"}}]})
     assert "Отравление" not in feats(r, "vail")
+    # Бокор leaving the battle zone stands next to no card: the same
+    gone = events[:2] + [{"zone_change": {"card": "bokor", "to": "graveyard"}}]
+    f = feats(kb.why({"edition": "A", "cards": cards, "events": gone}), "vail")["Отравление"]
+    assert (f["value"], f["source"]) == (1, "lier")
