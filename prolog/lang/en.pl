@@ -113,9 +113,7 @@ lang:step(en, bonus_ended, "a plus to a feature ends",
             "{card|card} loses the +{plus} to «{name}» from {source|card}"
           ]).
 lang:step(en, plus_gone_with_feature, "a plus goes with its feature",
-          [ when([minus = '*'], "{card|card} loses with «{name} {value}» the −{minus} from {source|card} given to it, though that was not given for a while: the text does not say so directly — this is the engine's reading"),
-            "{card|card} loses with «{name} {value}» the +{plus} from {source|card} given to it, though that was not given for a while: the text does not say so directly — this is the engine's reading"
-          ]).
+          ["{card|card} loses with «{name} {value}» the {signed} from {source|card} given to it, though that was not given for a while: the text does not say so directly — this is the engine's reading"]).
 lang:step(en, feature_returns, "feature returns",
           [ when([kept = own], "«{name} {value}» is {card|card}'s again: its own, it was suppressed when replaced, not removed; that the suppression ends when the replacing one goes the text does not say in so many words — it is the engine's reading"),
             "«{name} {value}» is {card|card}'s again"

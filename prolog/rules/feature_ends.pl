@@ -47,8 +47,9 @@ explain:step(feature_ends:replaced_returns(Ed, CardId, F), feature_returns,
     (   variant(Ed, replaced_returns, Kept) -> true ; Kept = any ).
 explain:step(feature_ends:nothing_ends(Ed), nothing_ends, _{edition:Ed}, kept).
 explain:step(feature_ends:plus_gone_with(_, CardId, F, B), plus_gone_with_feature,
-             _{card:CardId, name:F.name, value:F.value, plus:B.amount, minus:M, source:B.source}, ended) :-
-    ( B.amount < 0 -> M is -B.amount ; M = null ).
+             _{card:CardId, name:F.name, value:F.value, plus:B.amount, signed:T, source:B.source}, ended) :-
+    % «+1» or «−3», never «+-3»
+    ( B.amount < 0 -> M is -B.amount, format(string(T), "−~w", [M]) ; format(string(T), "+~w", [B.amount]) ).
 explain:uncited_step(plus_gone_with_feature).
 explain:uncited_step(nothing_ends).
 explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
