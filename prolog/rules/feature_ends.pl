@@ -2,7 +2,6 @@
 :- module(feature_ends,
           [ leave/5,                    % +Edition, +Leave, +State0, -State, -Result
             end_of_turn/5,              % +Edition, +Event, +State0, -State, -Result
-            formation/5,                % +Edition, +Formation, +State0, -State, -Result
             leave_formation/5,          % +Edition, +CardId, +State0, -State, -Ended
             source_gone/6               % +Edition, +SourceId, +Whys, +State0, -State, -Ended
           ]).
@@ -13,7 +12,7 @@ Section named_features (and 540.4 of loss_of_features), the ending half of it (g
 and adding: rules/features.pl, whose module comment gives the feature dict and the editions'
 differences). A feature held for a while — `while: adjacent`, `while: formation`,
 `until: end_of_turn | end_of_your_turn` — ends when that while does: a card leaves another
-(leave/5), a turn ends (end_of_turn/5), a formation breaks (formation/5, leave_formation/5), the
+(leave/5), a turn ends (end_of_turn/5), a formation breaks (leave_formation/5; the event: formation.pl), the
 source goes (source_gone/6). What it replaced comes back (replaced_returns: every one under A,
 own ones only under B), along the chain of replacements (replaced_left/5); a «+N» given for that
 while goes; a gain of it for that while that was not performed is why it stays (feature_kept/4).
@@ -58,7 +57,6 @@ explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
 explain:step(feature_ends:feature_kept(_, CardId, F, Why), feature_kept,
              _{card:CardId, name:F.name, value:F.value, because:W}, kept) :-
     kept_json(Why, W).
-explain:step(feature_ends:formation(Ed, F, _, _, Result), formation, _{edition:Ed, card:F.card, in:F.in}, Result).
 
 why_json(adjacent(Other), _{no_longer_next_to:Other}).
 why_json(end_of_turn(P), _{end_of_turn:P}).
@@ -173,69 +171,6 @@ kept_by_markers(Ed, CardId, F) :-
     feature_kept(Ed, CardId, F, marker(Untils)).
 
 marker_until(M, M.until).
-
-%!  formation(+Edition:atom, +Formation:dict, +State0:dict, -State:dict, -Result:dict) is det.
-%
-%   Formation.card leaves (`in: false`) or forms (`in: true`) a formation (строй). Leaving ends
-%   every feature held `while: formation` (suppressed ones too: their condition broke); forming
-%   gives again what static features — its own or another card's — grant it in formation. Result is
-%   `_{ended:[…], gained:[…]}`.
-%
-%   @see 540.4 and its example (edition B: Горный Великан)
-%   @error impossible(Text) for a card that forms a formation outside the battle zone.
-formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
-    formation_stated(Ed),
-    state_card(State0, F.card, Card0),
-    (   F.in == true, Card0.zone \== battle
-    ->  refuse(formation_zone, "~w is in zone ~w: only a card in the battle zone stands in a formation", [Card0.id, Card0.zone])
-    ;   F.in == true, Card0.get(in_formation, false) == true
-    ->  refuse(formation_already, "~w already stands in a formation: in: true forms none", [Card0.id])
-    ;   F.in == false, Card0.get(in_formation, false) \== true
-    ->  refuse(formation_none, "~w stands in no formation: in: false breaks none", [Card0.id])
-    ;   true
-    ),
-    (   F.in == false
-    ->  % what it held in formation ends, however little (540.4 ○: «нарушилось условие её существования»)
-        stated(Ed, condition_ended(formation)),
-        leave_formation(Ed, F.card, State0, State, Ended),
-        Gained = []
-    ;   % what static features give in formation comes when it forms one (540.4 ПРИМЕР 1)
-        % — and what its static feature gives the cards in formation with it (540.4 ○ «согласно
-        % тексту той карты особенность сразу же должна быть получена вновь»)
-        stated(Ed, formation_grant(formed)),
-        formation_grants(Ed, formed, State0.cards, Card0.put(in_formation, true), Card),
-        replace_card(State0, Card, State1),
-        maplist(given_again(Ed, F.card, State1.cards), State1.cards, Cards),
-        State = State1.put(cards, Cards),
-        Ended = [],
-        findall(N, ( member(C0, State0.cards), member(C, Cards), C.id == C0.id,
-                     member(G, C.features), \+ memberchk(G, C0.features), N = G.name ), Gained)
-    ).
-
-%   given_again(+Ed, +SourceId, +Cards, +Card0, -Card): Card0, in formation, gets again what card
-%   SourceId's static feature grants it in formation (formation_grants/5, its other grants aside).
-given_again(Ed, SourceId, Cards, Card0, Card) :-
-    (   Card0.id \== SourceId,
-        include(granted_by(SourceId), Card0.grants, Gs), Gs \== []
-    ->  formation_grants(Ed, formed, Cards, Card0.put(grants, Gs), Card1),
-        Card = Card1.put(grants, Card0.grants)
-    ;   Card = Card0
-    ).
-
-granted_by(SourceId, G) :- G.while == formation, get_dict(source, G, S), S == SourceId.
-
-%   formation_stated(+Ed): the edition's text says what a formation breaking or forming does (B
-%   540.4); A's loaded text does not (its one line on «строй» is an example of attack modifiers):
-%   the event is refused, naming the edition that says it.
-formation_stated(Ed) :-
-    (   has_rule(Ed, condition_ended(formation))
-    ->  true
-    ;   findall(T, ( edition(E, _), E \== Ed, rule_units(E, condition_ended(formation), Us), Us \== [],
-                     atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
-        atomic_list_concat(Ts, '; ', Where),
-        format(string(Why), "the loaded text of edition ~w says nothing of a formation breaking or forming (it is stated in ~w)", [Ed, Where]),
-        throw(error(unsupported(formation, Ed, Why), refusal(formation_unstated, [Ed, Where])))
-    ).
 
 %!  leave_formation(+Edition:atom, +CardId:atom, +State0:dict, -State:dict, -Ended:list) is det.
 %

@@ -99,14 +99,12 @@ lose_features(Ed, L, State0, State, Result) :-
             State = State1.put(cards, Cards)
         ;   State = State1, Lost = []
         ),
-        % what other cards lose with it is in the result too (`lost_grants`, only when some is)
-        R1 = _{suppressed:S0, removed:Removed},
+        R1 = _{suppressed:S0, removed:Removed},     % and `lost_grants` when other cards lose some
         ( Lost == [] -> Result = R1 ; Result = R1.put(lost_grants, Lost) )
     ).
 
-%   given_in_formation_lost(+Ed, +GiverId, +Card0, -Card, +Lost0, -Lost): the giver lost its Строй,
-%   so what Card0 acquired tied to the formation from it (`source`) is lost too: a grant of another
-%   card works only while that card's Строй works (formation.pl). Lost gains `CardId/Name` for each.
+%   given_in_formation_lost(+Ed, +GiverId, +Card0, -Card, +Lost0, -Lost): the giver lost its Строй:
+%   what Card0 acquired from it tied to the formation goes too; Lost gains `CardId/Name` for each.
 given_in_formation_lost(Ed, GiverId, Card0, Card, Lost0, Lost) :-
     (   Card0.id \== GiverId,
         partition(tied_to_formation_from(GiverId), Card0.features, Tied, Kept), Tied \== []
@@ -120,15 +118,12 @@ given_in_formation_lost(Ed, GiverId, Card0, Card, Lost0, Lost) :-
 
 tied_to_formation_from(GiverId, F) :- tied_to_formation(F), F.source == GiverId.
 
-% Losing its Строй, a card gives nothing tied to the formation: what another card acquired from its
-% static feature goes, the condition of its existence broken — B 540.4 ○ «…если источник
-% приобретенной особенности – постоянная особенность этой или другой карты … (так как нарушилось
-% условие её существования)»; 540.2's «Например» speaks of the card that loses its own Строй.
+% What another card acquired from its static feature goes: B 540.4 ○ «…постоянная особенность этой
+% или другой карты … (так как нарушилось условие её существования)» (540.2 «Например»: its own).
 giver_formation_lost(Ed, _CardId, _GiverId, _Names) :-
     stated(Ed, condition_ended(formation)).
 
-%   lose_one(+Ed, +Which, +Marker, +F, -Kept, +Acc0, -Acc): what the loss does to feature F (and
-%   to the own features F replaced, which are own features too).
+%   lose_one(+Ed, +Which, +Marker, +F, -Kept, +Acc0, -Acc): what the loss does to F (and the own ones it replaced).
 lose_one(Ed, Which, Marker, F, Kept, acc(S0, R0), acc(S, R)) :-
     (   affected(Which, F)
     ->  loss_of(Ed, Which, F, How),
@@ -150,8 +145,7 @@ lose_one(Ed, Which, Marker, F, Kept, acc(S0, R0), acc(S, R)) :-
     ;   Kept = [F], S = S0, R = R0
     ).
 
-% Own features hidden under (or freed from) an acquired one get the marker too when the loss
-% reaches them.
+% Own features hidden under (or freed from) an acquired one get the marker too when the loss reaches them.
 mark(Ed, Which, Marker, Fs0, Fs, Names) :-
     foldl(mark_one(Ed, Which, Marker), Fs0, Fs, [], Names).
 
@@ -273,11 +267,9 @@ remove_markers(Ed, R, State0, State, _{lifted:Lifted}) :-
     replace_card(State0, Card0.put(features, Fs), State1),
     grants_again(Ed, State1, State).
 
-%   grants_again(+Ed, +State0, -State): suppression markers went (their period ended, an effect
-%   removed them, the card moved): every card gets again what static features — its own or another
-%   card's — give it in formation, where they work again (formation_grants/5). The one clause every
-%   path that lifts a marker goes through (540.3.1 «…после чего особенность снова начинает влиять
-%   на игру»; 540.4 ○ «…согласно тексту той карты особенность сразу же должна быть получена вновь»).
+%   grants_again(+Ed, +State0, -State): markers went; every card gets again what static features
+%   give it in formation where they work again (formation_grants/5) — the one clause every path that
+%   lifts a marker goes through (540.3.1 «…снова начинает влиять на игру»; 540.4 ○).
 grants_again(Ed, State0, State) :-
     maplist(formation_grants(Ed, works_again, State0.cards), State0.cards, Cards),
     State = State0.put(cards, Cards).
@@ -294,9 +286,8 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %   edition says so, a new object when it comes back (prevention:left_play_zone/4). A card that
 %   leaves the battle zone stands next to no card and in formation with none: what the other cards
 %   held `while: adjacent` or `while: formation` from it ends (feature_ends:source_gone/6).
-%   Result is `_{zone:To, triggered:[…], restored:[…]}`: restored are the features whose markers
-%   went and the own ones an acquired feature had replaced, back when the card leaves the play zone
-%   without what it acquired.
+%   Result is `_{zone:To, triggered:[…], restored:[…]}`: features whose markers went, and own ones
+%   an acquired feature had replaced, back as the card leaves the play zone without what it acquired.
 %   @see «Замещение особенности - это эффект правил и не является потерей особенности» (edition A)
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
@@ -370,8 +361,7 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Back}) 
     ;   true
     ).
 
-%   own_before(+Features0, +F): F is not an own feature, or one that was on top (not replaced) in
-%   Features0.
+%   own_before(+Features0, +F): F is not own, or was on top (not replaced) in Features0.
 own_before(Fs0, F) :-
     (   F.own == true -> once(( member(G, Fs0), same_own(F, G) )) ; true ).
 
