@@ -239,6 +239,7 @@ STEP_WORDS = {
     "flip_source": ["принадлежащими"],
     "flipped": ["переворот"],
     "formation_features_lost": ["потеря строя"],
+    "grant_lost_with_giver": ["нарушилось условие"],
     "formation_grant": ["образует его заново", "снова начинает влиять"],
     "formation_grant_not_given": ["согласно тексту той карты", "не оказывает никаких эффектов"],
     "gain_outcome": ["замещение особенности", "не может получить", "вместо", "+1 к", "выполненным", "получает", "заместить"],
@@ -327,6 +328,11 @@ MORE = [
      "events": [{"die_roll": {"roller": "r", "roll": 3, "modifiers": [{"source": "foe", "op": "add", "value": 1}]}}]},
     {"edition": "A", "cards": [card("w", wounds=1)],  # left_play_zone
      "events": [{"zone_change": {"card": "w", "to": "hand"}}]},
+    {"edition": "B", "cards": [card("king", name="Гномий Король", in_formation=True),  # grant_lost_with_giver
+                               card("b", name="Гном-Басаарг", in_formation=True, features=[{"name": "Строй"}],
+                                    acquired=[{"name": "+1 к удару", "value": 1, "source": "king",
+                                               "while": "formation", "static": True}])],
+     "events": [{"lose_features": {"card": "king"}}]},
 ]
 
 
@@ -356,9 +362,9 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
     # input gives the value (a card's strike value), or that no unit says it in words and the engine
     # reads it so (a card that left the play zone is a new object; an effect without an amount
     # prevents all; the effect of a card never in play does not apply; created cards taken out of
-    # zones other than the deck at the end of the game): cite nothing
+    # zones other than the deck at the end of the game; a permanent plus gone with its feature): cite nothing
     uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "prevention_all", "prevention_not_in_play",
-               "created_removed_elsewhere"}
+               "created_removed_elsewhere", "plus_gone_with_feature"}
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every
 

@@ -69,7 +69,9 @@ def test_a_giver_that_loses_its_stroy_gives_nothing_tied_to_the_formation(kb, he
     r = kb.why({"edition": "B", "cards": cards, "events": [lose]})
     assert [f["name"] for f in final(r, "bas")["features"]] == ["Строй"]
     (node,) = [n for n in steps(r.events[0].explanation) if n.inputs.get("source") == "king"]
-    assert (node.step, node.value, node.paragraph) == ("formation_features_lost", ["+1 к удару"], "B:540.2/ex1")
+    # 540.4 ○ «…постоянная особенность этой или другой карты … (так как нарушилось условие её
+    # существования)» is the unit about another card's grant (540.2's «Например» is the card's own)
+    assert (node.step, node.value, node.paragraph) == ("grant_lost_with_giver", ["+1 к удару"], "B:540.4/item2.2")
     r = kb.why({"edition": "B", "cards": cards, "events": [lose, {"end_of_turn": {}}]})
     assert feats(r, "bas")["+1 к удару"]["value"] == 1
 

@@ -28,6 +28,7 @@ id of a modifier of the same event).
 :- use_module('../rules/attack').
 :- use_module('../rules/features').
 :- use_module('../rules/feature_ends').
+:- use_module('../rules/formation').
 :- use_module('../rules/prevention').
 :- use_module('../rules/squad').
 :- use_module('../rules/loss').
@@ -61,7 +62,7 @@ event(lose_features, loss:lose_features, ['card'-card], true, true).
 event(zone_change, loss:zone_change, ['card'-card], true, true).
 event(end_of_battle, loss:end_of_battle, [], true, false).
 event(remove_markers, loss:remove_markers, ['card'-card], true, true).
-event(formation, feature_ends:formation, ['card'-card], true, true).
+event(formation, formation:formation, ['card'-card], true, true).
 event(defend, axe:defend, ['card'-card], true, true).
 
 %!  event_kind(?Kind:atom) is nondet.

@@ -87,7 +87,9 @@ lang:step(en, gain_outcome, "outcome",
           ]).
 lang:step(en, works_as, "works as", ["{value} works as {result}"]).
 lang:step(en, leave, "stops standing next to",
-          ["{card|card} stops standing next to {from|card}: ends {result.ended|list}, returns {result.returned|list}"]).
+          [ when(['result.gained' = '*'], "{card|card} stops standing next to {from|card}: ends {result.ended|list}, returns {result.returned|list}, gained from a card still next to it {result.gained|list}"),
+            "{card|card} stops standing next to {from|card}: ends {result.ended|list}, returns {result.returned|list}"
+          ]).
 lang:step(en, end_of_turn, "end of turn",
           ["end of the turn of {player|word}: ends {result.ended|list}, returns {result.returned|list}, works again {result.lifted|list}"]).
 lang:step(en, approach, "comes to stand next to",
@@ -108,7 +110,12 @@ lang:step(en, feature_ended, "feature ends",
             when(['result.no_longer_next_to' = '*'], "{card|card} loses «{name} {value}»: {result.no_longer_next_to|card} no longer stands next to it"),
             "{card|card} loses «{name} {value}»"
           ]).
-lang:step(en, bonus_ended, "a plus to a feature ends", ["{card|card} loses the +{plus} to «{name}» from {source|card}"]).
+lang:step(en, bonus_ended, "a plus to a feature ends",
+          [ when([minus = '*'], "{card|card} loses the −{minus} to «{name}» from {source|card}"),
+            "{card|card} loses the +{plus} to «{name}» from {source|card}"
+          ]).
+lang:step(en, plus_gone_with_feature, "a plus goes with its feature",
+          ["{card|card} loses with «{name} {value}» the {signed} from {source|card} given to it, though that was not given for a while: the text does not say so directly — this is the engine's reading"]).
 lang:step(en, feature_returns, "feature returns",
           [ when([kept = own], "«{name} {value}» is {card|card}'s again: its own, it was suppressed when replaced, not removed; that the suppression ends when the replacing one goes the text does not say in so many words — it is the engine's reading"),
             "«{name} {value}» is {card|card}'s again"
@@ -201,11 +208,15 @@ lang:step(en, created_removed_elsewhere, "the engine's reading: from every zone"
 % --- loss of features (rules/loss.pl) ---------------------------------------------------------------
 
 lang:step(en, lose_features, "loss of features",
-          ["{card|card} loses {which|word}: suppressed {result.suppressed|list}, removed {result.removed|list}"]).
+          [ when(['result.lost_grants' = '*'], "{card|card} loses {which|word}: suppressed {result.suppressed|list}, removed {result.removed|list}; other cards lose what it gave them in formation: {result.lost_grants|list}"),
+            "{card|card} loses {which|word}: suppressed {result.suppressed|list}, removed {result.removed|list}"
+          ]).
 lang:step(en, feature_lost, "feature lost", ["«{name} {value}»: {result|word}"]).
 lang:step(en, marker_period, "period of the suppression marker", ["the suppression marker stays {result|word}"]).
 lang:step(en, not_in_battle_zone, "card not in the battle zone",
           ["{card|card} is not in the battle zone ({zone|word}): the loss does not affect it"]).
+lang:step(en, grant_lost_with_giver, "a grant in formation from another card ends",
+          ["{card|card} loses «{result|list}», given in formation by {source|card}: the Строй of {source|card} no longer works — the condition of that feature's existence is broken"]).
 lang:step(en, formation_features_lost, "features tied to formation lost",
           ["{card|card} loses the features tied to its formation: {result|list}"]).
 lang:step(en, markers_lifted, "suppression markers removed", ["{when|word}: works again {result|list}"]).
@@ -242,7 +253,8 @@ lang:event(en, gain_feature, "gaining a feature",
 lang:event(en, approach, "approach",
            ["gained {result.gained|list}; not performed {result.not_performed|list}"]).
 lang:event(en, leave, "leaving",
-           [ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; of them, only the plus of {result.lessened|list}"),
+           [ when(['result.gained' = '*'], "ends {result.ended|list}; returns {result.returned|list}; gained from a card still next to it {result.gained|list}"),
+ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; of them, only the plus of {result.lessened|list}"),
              "ends {result.ended|list}; returns {result.returned|list}"]).
 lang:event(en, end_of_turn, "end of turn",
            [ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}; of them, only the plus of {result.lessened|list}"),
@@ -256,7 +268,9 @@ lang:event(en, bring_into_squad, "bringing into the squad",
 lang:event(en, lose_control, "loss of control", ["controlled by {result.controller|word}"]).
 lang:event(en, end_of_game, "end of the game", ["removed {result.removed|cards}"]).
 lang:event(en, lose_features, "loss of features",
-           ["suppressed {result.suppressed|list}; removed {result.removed|list}"]).
+           [ when(['result.lost_grants' = '*'], "suppressed {result.suppressed|list}; removed {result.removed|list}; other cards lose {result.lost_grants|list}"),
+             "suppressed {result.suppressed|list}; removed {result.removed|list}"
+           ]).
 lang:event(en, zone_change, "change of zone",
            ["in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}"]).
 lang:event(en, end_of_battle, "end of the battle", ["works again {result.lifted|list}"]).

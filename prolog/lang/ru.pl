@@ -86,7 +86,9 @@ lang:step(ru, gain_outcome, "итог получения",
           ]).
 lang:step(ru, works_as, "работает как", ["{value} работает как {result}"]).
 lang:step(ru, leave, "отходит",
-          ["{card|card} отходит от {from|card}: пропадает: {result.ended|list}, возвращается: {result.returned|list}"]).
+          [ when(['result.gained' = '*'], "{card|card} отходит от {from|card}: пропадает: {result.ended|list}, возвращается: {result.returned|list}, получено от стоящей рядом: {result.gained|list}"),
+            "{card|card} отходит от {from|card}: пропадает: {result.ended|list}, возвращается: {result.returned|list}"
+          ]).
 lang:step(ru, end_of_turn, "конец хода",
           ["конец хода ({player|word}): пропадает: {result.ended|list}, возвращается: {result.returned|list}, снова действует: {result.lifted|list}"]).
 lang:step(ru, approach, "подходит",
@@ -107,7 +109,12 @@ lang:step(ru, feature_ended, "особенность пропадает",
             when(['result.no_longer_next_to' = '*'], "у {card|card} пропадает «{name} {value}»: {result.no_longer_next_to|card} больше не стоит рядом"),
             "у {card|card} пропадает «{name} {value}»"
           ]).
-lang:step(ru, bonus_ended, "плюс к особенности пропадает", ["у {card|card} пропадает +{plus} к «{name}» от {source|card}"]).
+lang:step(ru, bonus_ended, "плюс к особенности пропадает",
+          [ when([minus = '*'], "у {card|card} пропадает −{minus} к «{name}» от {source|card}"),
+            "у {card|card} пропадает +{plus} к «{name}» от {source|card}"
+          ]).
+lang:step(ru, plus_gone_with_feature, "плюс пропадает вместе с особенностью",
+          ["у {card|card} вместе с «{name} {value}» пропадает и данное ей {signed} от {source|card}, хотя оно дано не на время: текст прямо не говорит — так его читает движок"]).
 lang:step(ru, feature_returns, "особенность возвращается",
           [ when([kept = own], "к {card|card} возвращается «{name} {value}»: собственная, при замещении она была подавлена, а не удалена; что подавление кончается, когда замещавшая пропадает, текст прямо не говорит — так его читает движок"),
             "к {card|card} возвращается «{name} {value}»"
@@ -205,11 +212,15 @@ lang:step(ru, created_removed_elsewhere, "прочтение движка: из 
 % --- потеря особенностей (rules/loss.pl) ------------------------------------------------------------
 
 lang:step(ru, lose_features, "потеря особенностей",
-          ["{card|card} теряет {which|word}: подавлены {result.suppressed|list}, удалены {result.removed|list}"]).
+          [ when(['result.lost_grants' = '*'], "{card|card} теряет {which|word}: подавлены {result.suppressed|list}, удалены {result.removed|list}; другие карты теряют полученное от неё в строю: {result.lost_grants|list}"),
+            "{card|card} теряет {which|word}: подавлены {result.suppressed|list}, удалены {result.removed|list}"
+          ]).
 lang:step(ru, feature_lost, "особенность потеряна", ["«{name} {value}»: {result|word}"]).
 lang:step(ru, marker_period, "срок маркера подавления", ["маркер подавления лежит {result|word}"]).
 lang:step(ru, not_in_battle_zone, "карта не в зоне битвы",
           ["{card|card} не в зоне битвы ({zone|word:in}): лишение на неё не действует"]).
+lang:step(ru, grant_lost_with_giver, "полученное в строю от другой карты пропадает",
+          ["{card|card} теряет «{result|list}», полученное в строю от {source|card}: Строй у {source|card} больше не действует — нарушилось условие существования этой особенности"]).
 lang:step(ru, formation_features_lost, "потеряно связанное со строем",
           ["{card|card} теряет особенности, связанные со строем: {result|list}"]).
 lang:step(ru, markers_lifted, "маркеры подавления сняты", ["{when|word}: снова действует {result|list}"]).
@@ -246,7 +257,8 @@ lang:event(ru, gain_feature, "получение особенности",
 lang:event(ru, approach, "подход",
            ["получено {result.gained|list}; не выполнено {result.not_performed|list}"]).
 lang:event(ru, leave, "отход",
-           [ when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; из них остаётся без прибавки: {result.lessened|list}"),
+           [ when(['result.gained' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; получено от стоящей рядом: {result.gained|list}"),
+ when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; из них остаётся без прибавки: {result.lessened|list}"),
              "пропадает: {result.ended|list}; возвращается: {result.returned|list}"]).
 lang:event(ru, end_of_turn, "конец хода",
            [ when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|list}; из них остаётся без прибавки: {result.lessened|list}"),
@@ -260,7 +272,9 @@ lang:event(ru, bring_into_squad, "взятие в отряд",
 lang:event(ru, lose_control, "потеря контроля", ["контролирует {result.controller|word}"]).
 lang:event(ru, end_of_game, "конец партии", ["убраны {result.removed|cards}"]).
 lang:event(ru, lose_features, "потеря особенностей",
-           ["подавлены {result.suppressed|list}; удалены {result.removed|list}"]).
+           [ when(['result.lost_grants' = '*'], "подавлены {result.suppressed|list}; удалены {result.removed|list}; другие карты теряют {result.lost_grants|list}"),
+             "подавлены {result.suppressed|list}; удалены {result.removed|list}"
+           ]).
 lang:event(ru, zone_change, "переход в другую зону",
            ["{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}"]).
 lang:event(ru, end_of_battle, "конец боя", ["снова действует: {result.lifted|list}"]).

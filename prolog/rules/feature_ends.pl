@@ -2,7 +2,6 @@
 :- module(feature_ends,
           [ leave/5,                    % +Edition, +Leave, +State0, -State, -Result
             end_of_turn/5,              % +Edition, +Event, +State0, -State, -Result
-            formation/5,                % +Edition, +Formation, +State0, -State, -Result
             leave_formation/5,          % +Edition, +CardId, +State0, -State, -Ended
             source_gone/6               % +Edition, +SourceId, +Whys, +State0, -State, -Ended
           ]).
@@ -13,7 +12,7 @@ Section named_features (and 540.4 of loss_of_features), the ending half of it (g
 and adding: rules/features.pl, whose module comment gives the feature dict and the editions'
 differences). A feature held for a while — `while: adjacent`, `while: formation`,
 `until: end_of_turn | end_of_your_turn` — ends when that while does: a card leaves another
-(leave/5), a turn ends (end_of_turn/5), a formation breaks (formation/5, leave_formation/5), the
+(leave/5), a turn ends (end_of_turn/5), a formation breaks (leave_formation/5; the event: formation.pl), the
 source goes (source_gone/6). What it replaced comes back (replaced_returns: every one under A,
 own ones only under B), along the chain of replacements (replaced_left/5); a «+N» given for that
 while goes; a gain of it for that while that was not performed is why it stays (feature_kept/4).
@@ -26,6 +25,7 @@ while goes; a gain of it for that while that was not performed is why it stays (
 :- use_module('../editions/editions').
 :- use_module(loss, [lift_markers/5]).
 :- use_module(formation).
+:- use_module(features, [adjacent_regiven/5]).
 
 explain:mechanics_module(feature_ends).
 
@@ -36,13 +36,20 @@ explain:step(feature_ends:condition_ended(Ed, CardId, F, Why), feature_ended,
              _{edition:Ed, card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
     why_json(Why, W).
 explain:step(feature_ends:bonus_ended(_, CardId, F, _, B), bonus_ended,
-             _{card:CardId, name:F.name, plus:B.amount, source:B.source}, ended).
+             _{card:CardId, name:F.name, plus:B.amount, minus:M, source:B.source}, ended) :-
+    % a «−N» is said so (`minus`; null for a plus), never as «+-N»
+    ( B.amount < 0 -> M is -B.amount ; M = null ).
 explain:step(feature_ends:replaced_returns(Ed, CardId, F), feature_returns,
              _{card:CardId, name:F.name, value:F.value, kept:Kept}, returned) :-
     % any: the text says a replacement is no loss (A); own: it says only that own replaced features
     % are suppressed, not removed (B) — their return when the higher one ends is the engine's reading
     (   variant(Ed, replaced_returns, Kept) -> true ; Kept = any ).
 explain:step(feature_ends:nothing_ends(Ed), nothing_ends, _{edition:Ed}, kept).
+explain:step(feature_ends:plus_gone_with(_, CardId, F, B), plus_gone_with_feature,
+             _{card:CardId, name:F.name, value:F.value, plus:B.amount, signed:T, source:B.source}, ended) :-
+    % «+1» or «−3», never «+-3»
+    ( B.amount < 0 -> M is -B.amount, format(string(T), "−~w", [M]) ; format(string(T), "+~w", [B.amount]) ).
+explain:uncited_step(plus_gone_with_feature).
 explain:uncited_step(nothing_ends).
 explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
              _{card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
@@ -50,12 +57,6 @@ explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
 explain:step(feature_ends:feature_kept(_, CardId, F, Why), feature_kept,
              _{card:CardId, name:F.name, value:F.value, because:W}, kept) :-
     kept_json(Why, W).
-explain:step(feature_ends:formation(Ed, F, S0, S, Result), formation,
-             _{edition:Ed, card:F.card, in:F.in, gainers:Gainers}, Result) :-
-    % the cards that gained what Result.gained names (the card forming it, or one in formation with it)
-    findall(Id, ( member(C, S.cards), get_dict(id, C, Id), member(C0, S0.cards), C0.id == Id,
-                  member(G, C.features), \+ memberchk(G, C0.features) ), Ids),
-    ( Ids == [] -> Gainers = null ; list_to_set(Ids, Gainers) ).
 
 why_json(adjacent(Other), _{no_longer_next_to:Other}).
 why_json(end_of_turn(P), _{end_of_turn:P}).
@@ -72,8 +73,9 @@ kept_json(turn_of(P), _{until_the_end_of_the_turn_of:P}).
 %
 %   Card `Leave.card` stops standing next to card `Leave.from`: every feature either holds
 %   `while: adjacent` from the other ends; one a gain from the other did not replace stays.
-%   Result is `_{ended:[Name, …], returned:[Name, …]}`, and `lessened:[Name, …]` when features
-%   stay without a «+N» given for that while.
+%   Result is `_{ended:[Name, …], returned:[Name, …]}`, `lessened:[Name, …]` when features
+%   stay without a «+N» given for that while, and `gained:[Name, …]` when what a card still next to
+%   one of the two gives it comes now (features:adjacent_regiven/5).
 %
 %   @see «Замещение особенности…», ПРИМЕР 4 (edition A)
 %   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of a card
@@ -95,8 +97,10 @@ leave(Ed, L, State0, State, Result) :-
     subtract(Pairs0, [Pair], Pairs),
     foldl(end_adjacent(Ed, L.card, L.from), State0.cards, Cards, e([], []), e(Ended0, Returned)),
     split_ended(Ended0, Ended, Lessened),
-    with_lessened(_{ended:Ended, returned:Returned}, Lessened, Result),
-    State = State0.put(_{cards:Cards, adjacent:Pairs}).
+    % what a card still next to one of them gives, blocked until now by a feature that ended, comes
+    adjacent_regiven(Ed, [L.card, L.from], State0.put(_{cards:Cards, adjacent:Pairs}), State, Gained),
+    with_lessened(_{ended:Ended, returned:Returned}, Lessened, R1),
+    ( Gained == [] -> Result = R1 ; Result = R1.put(gained, Gained) ).
 
 end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
     (   Card0.id == A -> Other = B
@@ -168,69 +172,6 @@ kept_by_markers(Ed, CardId, F) :-
 
 marker_until(M, M.until).
 
-%!  formation(+Edition:atom, +Formation:dict, +State0:dict, -State:dict, -Result:dict) is det.
-%
-%   Formation.card leaves (`in: false`) or forms (`in: true`) a formation (строй). Leaving ends
-%   every feature held `while: formation` (suppressed ones too: their condition broke); forming
-%   gives again what static features — its own or another card's — grant it in formation. Result is
-%   `_{ended:[…], gained:[…]}`.
-%
-%   @see 540.4 and its example (edition B: Горный Великан)
-%   @error impossible(Text) for a card that forms a formation outside the battle zone.
-formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
-    formation_stated(Ed),
-    state_card(State0, F.card, Card0),
-    (   F.in == true, Card0.zone \== battle
-    ->  refuse(formation_zone, "~w is in zone ~w: only a card in the battle zone stands in a formation", [Card0.id, Card0.zone])
-    ;   F.in == true, Card0.get(in_formation, false) == true
-    ->  refuse(formation_already, "~w already stands in a formation: in: true forms none", [Card0.id])
-    ;   F.in == false, Card0.get(in_formation, false) \== true
-    ->  refuse(formation_none, "~w stands in no formation: in: false breaks none", [Card0.id])
-    ;   true
-    ),
-    (   F.in == false
-    ->  % what it held in formation ends, however little (540.4 ○: «нарушилось условие её существования»)
-        stated(Ed, condition_ended(formation)),
-        leave_formation(Ed, F.card, State0, State, Ended),
-        Gained = []
-    ;   % what static features give in formation comes when it forms one (540.4 ПРИМЕР 1)
-        % — and what its static feature gives the cards in formation with it (540.4 ○ «согласно
-        % тексту той карты особенность сразу же должна быть получена вновь»)
-        stated(Ed, formation_grant(formed)),
-        formation_grants(Ed, formed, State0.cards, Card0.put(in_formation, true), Card),
-        replace_card(State0, Card, State1),
-        maplist(given_again(Ed, F.card, State1.cards), State1.cards, Cards),
-        State = State1.put(cards, Cards),
-        Ended = [],
-        findall(N, ( member(C0, State0.cards), member(C, Cards), C.id == C0.id,
-                     member(G, C.features), \+ memberchk(G, C0.features), N = G.name ), Gained)
-    ).
-
-%   given_again(+Ed, +SourceId, +Cards, +Card0, -Card): Card0, in formation, gets again what card
-%   SourceId's static feature grants it in formation (formation_grants/5, its other grants aside).
-given_again(Ed, SourceId, Cards, Card0, Card) :-
-    (   Card0.id \== SourceId,
-        include(granted_by(SourceId), Card0.grants, Gs), Gs \== []
-    ->  formation_grants(Ed, formed, Cards, Card0.put(grants, Gs), Card1),
-        Card = Card1.put(grants, Card0.grants)
-    ;   Card = Card0
-    ).
-
-granted_by(SourceId, G) :- G.while == formation, get_dict(source, G, S), S == SourceId.
-
-%   formation_stated(+Ed): the edition's text says what a formation breaking or forming does (B
-%   540.4); A's loaded text does not (its one line on «строй» is an example of attack modifiers):
-%   the event is refused, naming the edition that says it.
-formation_stated(Ed) :-
-    (   has_rule(Ed, condition_ended(formation))
-    ->  true
-    ;   findall(T, ( edition(E, _), E \== Ed, rule_units(E, condition_ended(formation), Us), Us \== [],
-                     atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
-        atomic_list_concat(Ts, '; ', Where),
-        format(string(Why), "the loaded text of edition ~w says nothing of a formation breaking or forming (it is stated in ~w)", [Ed, Where]),
-        throw(error(unsupported(formation, Ed, Why), refusal(formation_unstated, [Ed, Where])))
-    ).
-
 %!  leave_formation(+Edition:atom, +CardId:atom, +State0:dict, -State:dict, -Ended:list) is det.
 %
 %   Card CardId stands in no formation now: every feature it held `while: formation` ends, and so
@@ -259,7 +200,12 @@ source_gone(Ed, SourceId, Whys, State0, State, Ended) :-
     foldl(source_gone_card(Ed, SourceId, Whys), State0.cards, Cards, e([], []), e(Ended0, _)),
     split_ended(Ended0, Ended, _),
     exclude(memberchk(SourceId), State0.get(adjacent, []), Pairs),   % it stands next to none now
-    State = State0.put(_{cards:Cards, adjacent:Pairs}).
+    (   memberchk(adjacent(_), Whys)
+    ->  % what a card still next to one of them gives, blocked by what it held from SourceId, comes
+        findall(Id, ( member(C, Cards), Id = C.id ), Ids),
+        adjacent_regiven(Ed, Ids, State0.put(_{cards:Cards, adjacent:Pairs}), State, _)
+    ;   State = State0.put(_{cards:Cards, adjacent:Pairs})
+    ).
 
 source_gone_card(Ed, SourceId, Whys, Card0, Card, E0, E) :-
     (   Card0.id == SourceId
@@ -285,13 +231,16 @@ end_features(Ed, Why, Card0, Card, E0, E) :-
 end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
     (   ends(Why, F)
     ->  condition_ended(Ed, CardId, F, Why),
-        replaced_left(Ed, CardId, Why, F.replaced, Back0),
+        exclude(ends(Why), F.bonuses, Outlasting),
+        maplist(plus_gone_with(Ed, CardId, F), Outlasting),
+        % (a plus to a returning one that ends too is said by its step; F's name is in `ended`)
+        replaced_left(Ed, CardId, Why, F.replaced, Back0, _),
         maplist(replaced_returns(Ed, CardId), Back0),
         maplist(restore, Back0, Kept),
         append(En0, [F.name], En),
         maplist(name_of, Kept, Names),
         append(Re0, Names, Re)
-    ;   replaced_left(Ed, CardId, Why, F.replaced, Stay),
+    ;   replaced_left(Ed, CardId, Why, F.replaced, Stay, UnderPlus),
         partition(ends(Why), F.bonuses, GoneB, StayB),
         partition(kept_for(Why), F.kept, Spent, StillKept),
         (   Spent \== []
@@ -303,8 +252,8 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
         ->  maplist(bonus_ended(Ed, CardId, F1, Why), GoneB),
             foldl(minus_bonus, GoneB, F1.value, V),
             Kept = [F1.put(_{value:V, bonuses:StayB})],
-            append(En0, [plus(F.name)], En), Re = Re0
-        ;   Kept = [F1], En = En0, Re = Re0
+            append([En0, [plus(F.name)], UnderPlus], En), Re = Re0
+        ;   Kept = [F1], append(En0, UnderPlus, En), Re = Re0
         ),
         (   Why = end_of_turn(Player),
             member(X, [F|StayB]), X.until == end_of_your_turn, X.turn_of \== Player
@@ -315,21 +264,36 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
 
 minus_bonus(B, V0, V) :- V is V0 - B.amount.
 
-%   replaced_left(+Ed, +CardId, +Why, +Replaced, -Left): the replaced features that stay when Why
-%   ends: one held for that while ends with it (cited), and what it had replaced itself takes its
-%   place — a replacement is not a loss (A «…не является потерей особенности»; B «○ подавляются до
-%   появления новой базовой именной особенности, если были собственными»), so an own feature under
-%   a chain of higher ones is kept whichever link of the chain ends first.
-replaced_left(Ed, CardId, Why, Replaced, Left) :-
-    maplist(replaced_left_1(Ed, CardId, Why), Replaced, Lefts),
+% A «+N» held longer than the feature it was given to goes with it: «+1 к Отравлению» makes of
+% «Отравление 3» a feature «Отравление 4» (A ПРИМЕР 2 «…вместо особенности "Отравление 1" у него
+% особенность "Отравление 2"»), which ends with its condition. No unit says what becomes of that
+% plus — the step cites none and says that this is the engine's reading.
+plus_gone_with(_Ed, _CardId, _F, _B).
+
+%   replaced_left(+Ed, +CardId, +Why, +Replaced, -Left, -Plus): the replaced features that stay
+%   when Why ends: one held for that while ends with it (cited), and what it had replaced itself
+%   takes its place — a replacement is not a loss (A «…не является потерей особенности»; B «○
+%   подавляются до появления новой базовой именной особенности, если были собственными»), so an own
+%   feature under a chain of higher ones is kept whichever link of the chain ends first. Kept as it
+%   is, a replaced feature keeps its own «+N» only for that plus's while: one that ends with Why
+%   goes now, though the feature is hidden (A ПРИМЕР 4 «…пока Льер-Кулат стоит рядом, и если
+%   отойдёт от него, то Отравление спадёт»), and Plus has `plus(Name)` for each such feature.
+replaced_left(Ed, CardId, Why, Replaced, Left, Plus) :-
+    foldl(replaced_left_1(Ed, CardId, Why), Replaced, Lefts, [], Plus),
     append(Lefts, Left).
 
-replaced_left_1(Ed, CardId, Why, R, L) :-
-    replaced_left(Ed, CardId, Why, R.replaced, Inner),
+replaced_left_1(Ed, CardId, Why, R, L, P0, P) :-
+    replaced_left(Ed, CardId, Why, R.replaced, Inner, P1),
+    append(P0, P1, P2),
     (   ends(Why, R)
     ->  replaced_ended(Ed, CardId, Why, R),
-        L = Inner
-    ;   L = [R.put(replaced, Inner)]
+        L = Inner, P = P2
+    ;   partition(ends(Why), R.bonuses, GoneB, StayB), GoneB \== []
+    ->  maplist(bonus_ended(Ed, CardId, R, Why), GoneB),
+        foldl(minus_bonus, GoneB, R.value, V),
+        L = [R.put(_{replaced:Inner, value:V, bonuses:StayB})],
+        append(P2, [plus(R.name)], P)
+    ;   L = [R.put(replaced, Inner)], P = P2
     ).
 
 %   split_ended(+Es, -Ended, -Lessened): the names of what ended — features, and «+N» given to one

@@ -3,7 +3,8 @@
           [ gain_feature/5,             % +Edition, +Gain, +State0, -State, -Result
             approach/5,                 % +Edition, +Approach, +State0, -State, -Result
             works_as/3,                 % +Edition, +Value, -WorksAs
-            held_features/3             % +Edition, +Features, -Held
+            held_features/3,            % +Edition, +Features, -Held
+            adjacent_regiven/5          % +Edition, +CardIds, +State0, -State, -Gained
           ]).
 
 /** <module> Named features: gaining, replacing, adding (their ending: rules/feature_ends.pl)
@@ -375,6 +376,28 @@ give_adjacent(Ed, Giver-Taker-G, r(S0, Ga0, No0), r(S, Ga, No)) :-
     ->  append(Ga0, [G.name], Ga), No = No0
     ;   append(No0, [G.name], No), Ga = Ga0
     ).
+
+%!  adjacent_regiven(+Edition:atom, +CardIds:list, +State0:dict, -State:dict, -Gained:list) is det.
+%
+%   A card of CardIds gains what a card still standing next to it gives `while: adjacent` (its
+%   grants) and it does not hold now — a gain of it was not performed, the card holding the same
+%   feature then, which has ended since: what the other card gives lasts «пока … стоит рядом».
+%   Gained are the names.
+%
+%   @see «Замещение особенности…», ПРИМЕР 4 (edition A): «…Вайл получает Отравление 1, пока
+%        Льер-Кулат стоит рядом»
+adjacent_regiven(Ed, CardIds, State0, State, Gained) :-
+    findall(Gv, ( member(T, CardIds), regive_candidate(State0, T, Gv) ), Gs),
+    foldl(give_adjacent(Ed), Gs, r(State0, [], []), r(State, Gained, _)).
+
+regive_candidate(State, TakerId, GiverId-TakerId-G) :-
+    get_dict(adjacent, State, Pairs),
+    member(Pair, Pairs), selectchk(TakerId, Pair, [GiverId]),
+    state_card(State, GiverId, Giver),
+    state_card(State, TakerId, Taker),
+    member(G, Giver.grants), get_dict(while, G, adjacent),
+    feature_key(G.name, Key),
+    \+ ( member(F, Taker.features), F.key == Key ).
 
 % What a card gives a card next to it is gained while they stand so (A, ПРИМЕР 4: «…подходит к
 % Вайлу без отравления, Вайл получает Отравление 1, пока Льер-Кулат стоит рядом»).

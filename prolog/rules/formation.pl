@@ -3,7 +3,8 @@
           [ formation_grants/5,         % +Edition, +Why, +Cards, +Card0, -Card
             holds_working/2,            % +Card, +Key
             formation_missing/4,        % +Cards, +Card, +GiverId, -Reason
-            formation_bound/2           % +Cards, +Card
+            formation_bound/2,          % +Cards, +Card
+            formation/5                 % +Edition, +Formation, +State0, -State, -Result
           ]).
 
 /** <module> What a card's static features give it while it stands in formation
@@ -24,6 +25,12 @@ gives a card next to it (features.pl, approach/5).
 
 explain:mechanics_module(formation).
 
+explain:step(formation:formation(Ed, F, S0, S, Result), formation,
+             _{edition:Ed, card:F.card, in:F.in, gainers:Gainers}, Result) :-
+    % the cards that gained what Result.gained names (the card forming it, or one in formation with it)
+    findall(Id, ( member(C, S.cards), get_dict(id, C, Id), member(C0, S0.cards), C0.id == Id,
+                  member(G, C.features), \+ memberchk(G, C0.features) ), Ids),
+    ( Ids == [] -> Gainers = null ; list_to_set(Ids, Gainers) ).
 explain:step(formation:formation_grant(_, Why, CardId, G), formation_grant,
              _{card:CardId, name:G.name, value:G.value, because:Why}, gained).
 explain:step(formation:not_given(_, CardId, G, Reason), formation_grant_not_given,
@@ -145,4 +152,69 @@ not_given(Ed, _CardId, _G, Reason) :-
     (   states(Ed, formation_grant(source_gives_it))
     ->  (   memberchk(Reason, [suppressed, own_suppressed]) -> stated(Ed, suppressed_not_held) ; true )
     ;   true
+    ).
+
+% --- the event: a card leaves or forms a formation (its ending half: feature_ends.pl) -------------
+
+%!  formation(+Edition:atom, +Formation:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   Formation.card leaves (`in: false`) or forms (`in: true`) a formation (строй). Leaving ends
+%   every feature held `while: formation` (suppressed ones too: their condition broke); forming
+%   gives again what static features — its own or another card's — grant it in formation. Result is
+%   `_{ended:[…], gained:[…]}`.
+%
+%   @see 540.4 and its example (edition B: Горный Великан)
+%   @error impossible(Text) for a card that forms a formation outside the battle zone.
+formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
+    formation_stated(Ed),
+    state_card(State0, F.card, Card0),
+    (   F.in == true, Card0.zone \== battle
+    ->  refuse(formation_zone, "~w is in zone ~w: only a card in the battle zone stands in a formation", [Card0.id, Card0.zone])
+    ;   F.in == true, Card0.get(in_formation, false) == true
+    ->  refuse(formation_already, "~w already stands in a formation: in: true forms none", [Card0.id])
+    ;   F.in == false, Card0.get(in_formation, false) \== true
+    ->  refuse(formation_none, "~w stands in no formation: in: false breaks none", [Card0.id])
+    ;   true
+    ),
+    (   F.in == false
+    ->  % what it held in formation ends, however little (540.4 ○: «нарушилось условие её существования»)
+        stated(Ed, condition_ended(formation)),
+        feature_ends:leave_formation(Ed, F.card, State0, State, Ended),
+        Gained = []
+    ;   % what static features give in formation comes when it forms one (540.4 ПРИМЕР 1)
+        % — and what its static feature gives the cards in formation with it (540.4 ○ «согласно
+        % тексту той карты особенность сразу же должна быть получена вновь»)
+        stated(Ed, formation_grant(formed)),
+        formation_grants(Ed, formed, State0.cards, Card0.put(in_formation, true), Card),
+        replace_card(State0, Card, State1),
+        maplist(given_again(Ed, F.card, State1.cards), State1.cards, Cards),
+        State = State1.put(cards, Cards),
+        Ended = [],
+        findall(N, ( member(C0, State0.cards), member(C, Cards), C.id == C0.id,
+                     member(G, C.features), \+ memberchk(G, C0.features), N = G.name ), Gained)
+    ).
+
+%   given_again(+Ed, +SourceId, +Cards, +Card0, -Card): Card0, in formation, gets again what card
+%   SourceId's static feature grants it in formation (formation_grants/5, its other grants aside).
+given_again(Ed, SourceId, Cards, Card0, Card) :-
+    (   Card0.id \== SourceId,
+        include(granted_by(SourceId), Card0.grants, Gs), Gs \== []
+    ->  formation_grants(Ed, formed, Cards, Card0.put(grants, Gs), Card1),
+        Card = Card1.put(grants, Card0.grants)
+    ;   Card = Card0
+    ).
+
+granted_by(SourceId, G) :- G.while == formation, get_dict(source, G, S), S == SourceId.
+
+%   formation_stated(+Ed): the edition's text says what a formation breaking or forming does (B
+%   540.4); A's loaded text does not (its one line on «строй» is an example of attack modifiers):
+%   the event is refused, naming the edition that says it.
+formation_stated(Ed) :-
+    (   has_rule(Ed, condition_ended(formation))
+    ->  true
+    ;   findall(T, ( edition(E, _), E \== Ed, rule_units(E, condition_ended(formation), Us), Us \== [],
+                     atomic_list_concat(Us, ', ', UT), format(string(T), "edition ~w: ~w", [E, UT]) ), Ts),
+        atomic_list_concat(Ts, '; ', Where),
+        format(string(Why), "the loaded text of edition ~w says nothing of a formation breaking or forming (it is stated in ~w)", [Ed, Where]),
+        throw(error(unsupported(formation, Ed, Why), refusal(formation_unstated, [Ed, Where])))
     ).

@@ -51,7 +51,7 @@ explain:step(loss:formation_lost(_, CardId, Names), formation_features_lost, _{c
 explain:step(loss:move_given(Ed, CardId, To), move_given, _{card:CardId, to:To, edition:Ed}, given).
 explain:uncited_step(move_given).
 explain:step(loss:loss_goes_on(_, CardId, To), loss_goes_on, _{card:CardId, to:To}, true).
-explain:step(loss:giver_formation_lost(_, CardId, GiverId, Names), formation_features_lost,
+explain:step(loss:giver_formation_lost(_, CardId, GiverId, Names), grant_lost_with_giver,
              _{card:CardId, source:GiverId}, Names).
 explain:step(loss:lift_markers(_, When, _, _, Lifted), markers_lifted, _{when:When}, Lifted).
 explain:step(loss:remove_markers(Ed, R, _, _, Result), markers_removed, _{edition:Ed, card:R.card, feature:R.feature}, Result).
@@ -67,18 +67,19 @@ undo:result_input(zone_change, Key, Body, [card, Card, Key], false) :-
 
 %!  lose_features(+Edition:atom, +Loss:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
-%   Result is `_{suppressed:[Name, …], removed:[Name, …]}`.
+%   Result is `_{suppressed:[Name, …], removed:[Name, …]}`, and `lost_grants:[CardId/Name, …]` when
+%   other cards lose what the card's lost Строй gave them in formation.
 %
 %   @see 540.1–540.5 (edition B)
 %   @error unsupported(loss_of_features, 'A', Detail) under edition A.
-lose_features(Ed, L, State0, State, _{suppressed:Suppressed, removed:Removed}) :-
+lose_features(Ed, L, State0, State, Result) :-
     requires(Ed, loss_of_features),
     % the paragraph of the kind of loss decides it (540.2 all features, 540.4 one)
     (   L.which == all -> stated(Ed, lost(all)) ; stated(Ed, lost(one)) ),
     state_card(State0, L.card, Card),
     (   Card.zone \== battle, L.anywhere \== true
     ->  outside_battle_zone(Ed, Card.id, Card.zone),
-        Suppressed = [], Removed = [], State = State0
+        Result = _{suppressed:[], removed:[]}, State = State0
     ;   ( L.duration == null -> Until = end_of_battle ; Until = L.duration ),
         Marker = _{until:Until, anywhere:L.anywhere},
         foldl(lose_one(Ed, L.which, Marker), Card.features, Kept0, acc([], []), acc(S0, R0)),
@@ -98,38 +99,38 @@ lose_features(Ed, L, State0, State, _{suppressed:Suppressed, removed:Removed}) :
             formation_lost(Ed, Card.id, TiedNames)
         ;   Kept = Kept1, TiedNames = []
         ),
-        Suppressed = S0,
         append(R0, TiedNames, Removed),
         replace_card(State0, Card.put(features, Kept), State1),
         (   StroyLost == true
-        ->  maplist(given_in_formation_lost(Ed, Card.id), State1.cards, Cards),
+        ->  foldl(given_in_formation_lost(Ed, Card.id), State1.cards, Cards, [], Lost),
             State = State1.put(cards, Cards)
-        ;   State = State1
-        )
+        ;   State = State1, Lost = []
+        ),
+        R1 = _{suppressed:S0, removed:Removed},     % and `lost_grants` when other cards lose some
+        ( Lost == [] -> Result = R1 ; Result = R1.put(lost_grants, Lost) )
     ).
 
-%   given_in_formation_lost(+Ed, +GiverId, +Card0, -Card): the giver lost its Строй, so what Card0
-%   acquired tied to the formation from it (`source`) is lost too — 540.2 «потеря Строя приводит к
-%   потере всех приобретенных особенностей, связанных со строем»; a grant of another card works
-%   only while that card's Строй works (formation.pl).
-given_in_formation_lost(Ed, GiverId, Card0, Card) :-
+%   given_in_formation_lost(+Ed, +GiverId, +Card0, -Card, +Lost0, -Lost): the giver lost its Строй:
+%   what Card0 acquired from it tied to the formation goes too; Lost gains `CardId/Name` for each.
+given_in_formation_lost(Ed, GiverId, Card0, Card, Lost0, Lost) :-
     (   Card0.id \== GiverId,
         partition(tied_to_formation_from(GiverId), Card0.features, Tied, Kept), Tied \== []
     ->  maplist(name_of, Tied, Names),
         giver_formation_lost(Ed, Card0.id, GiverId, Names),
+        findall(CN, ( member(N, Names), format(atom(CN), "~w/~w", [Card0.id, N]) ), CNs),
+        append(Lost0, CNs, Lost),
         Card = Card0.put(features, Kept)
-    ;   Card = Card0
+    ;   Card = Card0, Lost = Lost0
     ).
 
 tied_to_formation_from(GiverId, F) :- tied_to_formation(F), F.source == GiverId.
 
-% Losing its Строй, a card gives nothing tied to the formation: what another card acquired from it so
-% is lost as the card's own is.
+% What another card acquired from its static feature goes: B 540.4 ○ «…постоянная особенность этой
+% или другой карты … (так как нарушилось условие её существования)» (540.2 «Например»: its own).
 giver_formation_lost(Ed, _CardId, _GiverId, _Names) :-
-    stated(Ed, formation_features_lost).
+    stated(Ed, condition_ended(formation)).
 
-%   lose_one(+Ed, +Which, +Marker, +F, -Kept, +Acc0, -Acc): what the loss does to feature F (and
-%   to the own features F replaced, which are own features too).
+%   lose_one(+Ed, +Which, +Marker, +F, -Kept, +Acc0, -Acc): what the loss does to F (and the own ones it replaced).
 lose_one(Ed, Which, Marker, F, Kept, acc(S0, R0), acc(S, R)) :-
     (   affected(Which, F)
     ->  loss_of(Ed, Which, F, How),
@@ -151,8 +152,7 @@ lose_one(Ed, Which, Marker, F, Kept, acc(S0, R0), acc(S, R)) :-
     ;   Kept = [F], S = S0, R = R0
     ).
 
-% Own features hidden under (or freed from) an acquired one get the marker too when the loss
-% reaches them.
+% Own features hidden under (or freed from) an acquired one get the marker too when the loss reaches them.
 mark(Ed, Which, Marker, Fs0, Fs, Names) :-
     foldl(mark_one(Ed, Which, Marker), Fs0, Fs, [], Names).
 
@@ -221,8 +221,7 @@ tied_to_formation(F) :- F.own == false, F.while == formation.
 %   @see 540.3.1 (edition B)
 lift_markers(Ed, When, State0, State, Lifted) :-
     foldl(lift_card(until(When)), State0.cards, Cards0, [], Lifted),
-    maplist(formation_grants(Ed, works_again, Cards0), Cards0, Cards),
-    State = State0.put(cards, Cards),
+    grants_again(Ed, State0.put(cards, Cards0), State),
     (   Lifted \== []
     ->  ignore(states(Ed, markers_lifted))
     ;   true
@@ -273,8 +272,14 @@ remove_markers(Ed, R, State0, State, _{lifted:Lifted}) :-
         foldl(lift_named(Key, Card0.id), Card0.features, Fs, [], Lifted)
     ),
     replace_card(State0, Card0.put(features, Fs), State1),
-    formation_grants(Ed, works_again, State1.cards, Card0.put(features, Fs), Card),
-    replace_card(State1, Card, State).
+    grants_again(Ed, State1, State).
+
+%   grants_again(+Ed, +State0, -State): markers went; every card gets again what static features
+%   give it in formation where they work again (formation_grants/5) — the one clause every path that
+%   lifts a marker goes through (540.3.1 «…снова начинает влиять на игру»; 540.4 ○).
+grants_again(Ed, State0, State) :-
+    maplist(formation_grants(Ed, works_again, State0.cards), State0.cards, Cards),
+    State = State0.put(cards, Cards).
 
 lift_named(Key, CardId, F0, F, L0, L) :-
     (   F0.key == Key -> lift_feature(all, CardId, F0, F, L0, L) ; F = F0, L = L0 ).
@@ -288,7 +293,9 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %   edition says so, a new object when it comes back (prevention:left_play_zone/4). A card that
 %   leaves the battle zone stands next to no card and in formation with none: what the other cards
 %   held `while: adjacent` or `while: formation` from it ends (feature_ends:source_gone/6).
-%   Result is `_{zone:To, triggered:[…], restored:[…]}`.
+%   Result is `_{zone:To, triggered:[…], restored:[…]}`: features whose markers went, and own ones
+%   an acquired feature had replaced, back as the card leaves the play zone without what it acquired.
+%   @see «Замещение особенности - это эффект правил и не является потерей особенности» (edition A)
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
 %   @error impossible(Text) when the card is outside the game or already in that zone, or would
@@ -297,7 +304,7 @@ lift_named(Key, CardId, F0, F, L0, L) :-
 %          nothing of what it keeps (B).
 %   @error unsupported(triggered_features, Ed, Detail) for a trigger that would fire where the
 %          edition's text says nothing of triggered features (A).
-zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restored}) :-
+zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Back}) :-
     state_card(State0, M.card, Card),
     (   Card.zone == outside
     ->  refuse(outside_game, "~w is not in the game (zone outside): bring it into the squad first", [Card.id])
@@ -332,9 +339,14 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     ),
     (   in_play(Card.zone), \+ in_play(M.to)
     ->  left_play_zone(Ed, M.to, Card.put(features, Fs), Card1),
-        Left = true
-    ;   Card1 = Card.put(features, Fs), Left = false
+        Left = true,
+        % an own feature an acquired one replaced is the card's again, the acquired one gone
+        exclude(own_before(Card.features), Card1.features, Own),
+        maplist(feature_ends:replaced_returns(Ed, Card.id), Own),
+        maplist(name_of, Own, OwnNames)
+    ;   Card1 = Card.put(features, Fs), Left = false, OwnNames = []
     ),
+    append(Restored, OwnNames, Back),
     replace_card(State0, Card1.put(zone, M.to), State1),
     (   Card.zone == battle, M.to \== battle
     ->  % it stands next to no card, in formation with none: what they held from it for that ends,
@@ -355,6 +367,12 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Restore
     ->  move_given(Ed, Card.id, M.to)
     ;   true
     ).
+
+%   own_before(+Features0, +F): F is not own, or was on top (not replaced) in Features0.
+own_before(Fs0, F) :-
+    (   F.own == true -> once(( member(G, Fs0), same_own(F, G) )) ; true ).
+
+same_own(F, G) :- G.own == true, G.key == F.key.
 
 % A move no rule of the edition acts on (no trigger, no loss, no prevention, nothing another card
 % held from it): the scenario gives it, and the step says so — it cites nothing, since nothing of

@@ -75,12 +75,25 @@ explain:step(prevention:prevention_ended(_, C), prevention_ended, _{card:C.id, e
     include(is_prevention, C.effects, Es), maplist(id_of, Es, Ids).
 explain:step(prevention:taken_anew(_, To, C), left_play_zone,
              _{card:C.id, to:To, wounds:C.wounds, tapped:C.tapped, acquired:Names, bonuses:Bonuses}, new_object) :-
-    include(acquired_feature, C.features, As), maplist(name_of, As, Names),
+    include(acquired_feature, C.features, As), maplist(acquired_text, As, Names),
     % what a feature of its own was given («+N к X»): it goes too (own_again/4); null when none
     findall(T, ( member(F, C.features), F.own == true, member(B, F.get(bonuses, [])), bonus_text(F, B, T) ), Ts),
     ( Ts == [] -> Bonuses = null ; Bonuses = Ts ).
 % no loaded text says what a card holds when it leaves the play zone: the engine's reading
 explain:uncited_step(left_play_zone).
+
+% An acquired feature by its name; with the pluses given to it, by its value too: «Регенерация 4 (3 +1)».
+acquired_text(F, T) :-
+    (   F.get(bonuses, []) == []
+    ->  T = F.name
+    ;   foldl(minus_amount, F.bonuses, F.value, Base),
+        maplist(plus_text, F.bonuses, BTs),
+        atomic_list_concat(BTs, ' ', Pluses),
+        format(string(T), "~w ~w (~w ~w)", [F.name, F.value, Base, Pluses])
+    ).
+
+plus_text(B, T) :-
+    (   B.amount >= 0 -> format(string(T), "+~w", [B.amount]) ; A is -B.amount, format(string(T), "−~w", [A]) ).
 
 bonus_text(F, B, T) :-
     (   B.amount >= 0
