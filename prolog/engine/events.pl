@@ -27,11 +27,13 @@ id of a modifier of the same event).
 :- use_module('../rules/dice').
 :- use_module('../rules/attack').
 :- use_module('../rules/features').
+:- use_module('../rules/adjacency').
 :- use_module('../rules/feature_ends').
 :- use_module('../rules/formation').
 :- use_module('../rules/prevention').
 :- use_module('../rules/squad').
 :- use_module('../rules/loss').
+:- use_module('../rules/markers').
 :- use_module('../rules/axe').
 
 %!  event(?Kind:atom, ?Handler, ?Refs:list, ?ChangesState:bool, ?HasFields:bool) is nondet.
@@ -48,7 +50,7 @@ event(attack, attack:attack,
       true, true).
 event(gain_feature, features:gain_feature,
       ['card'-card, 'source'-card, 'modifiers[].source'-card_or_rules], true, true).
-event(approach, features:approach, ['card'-card, 'to'-card], true, true).
+event(approach, adjacency:approach, ['card'-card, 'to'-card], true, true).
 event(leave, feature_ends:leave, ['card'-card, 'from'-card], true, true).
 event(end_of_turn, feature_ends:end_of_turn, [], true, false).
 event(wounds, prevention:wounds, ['card'-card, 'source'-card, 'choose[]'-effect, 'decline[]'-effect],
@@ -60,8 +62,8 @@ event(lose_control, squad:lose_control, ['card'-card], true, true).
 event(end_of_game, squad:end_of_game, [], true, false).
 event(lose_features, loss:lose_features, ['card'-card], true, true).
 event(zone_change, loss:zone_change, ['card'-card], true, true).
-event(end_of_battle, loss:end_of_battle, [], true, false).
-event(remove_markers, loss:remove_markers, ['card'-card], true, true).
+event(end_of_battle, markers:end_of_battle, [], true, false).
+event(remove_markers, markers:remove_markers, ['card'-card], true, true).
 event(formation, formation:formation, ['card'-card], true, true).
 event(defend, axe:defend, ['card'-card], true, true).
 

@@ -32,7 +32,8 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module('../editions/editions', [has_rule/2, missing_why/3, absent_in_text/1]).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
 :- use_module('../rules/formation', [formation_grants/5]).
-:- use_module('../rules/prevention', [initial_effect/2, held_outside_play/4]).
+:- use_module('../rules/prevention', [initial_effect/2]).
+:- use_module('../rules/leaving', [held_outside_play/4]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
 %

@@ -23,9 +23,9 @@ while goes; a gain of it for that while that was not performed is why it stays (
 :- use_module('../engine/explain').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
-:- use_module(loss, [lift_markers/5]).
+:- use_module(markers, [lift_markers/5]).
 :- use_module(formation).
-:- use_module(features, [adjacent_regiven/5]).
+:- use_module(adjacency, [adjacent_regiven/5]).
 
 explain:mechanics_module(feature_ends).
 
@@ -75,7 +75,7 @@ kept_json(turn_of(P), _{until_the_end_of_the_turn_of:P}).
 %   `while: adjacent` from the other ends; one a gain from the other did not replace stays.
 %   Result is `_{ended:[Name, …], returned:[Name, …]}`, `lessened:[Name, …]` when features
 %   stay without a «+N» given for that while, and `gained:[Name, …]` when what a card still next to
-%   one of the two gives it comes now (features:adjacent_regiven/5).
+%   one of the two gives it comes now (adjacency:adjacent_regiven/5).
 %
 %   @see «Замещение особенности…», ПРИМЕР 4 (edition A)
 %   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of a card

@@ -1,9 +1,6 @@
 :- encoding(utf8).
 :- module(loss,
           [ lose_features/5,            % +Edition, +Loss, +State0, -State, -Result
-            lift_markers/5,             % +Edition, +When, +State0, -State, -Lifted
-            end_of_battle/5,            % +Edition, +Event, +State0, -State, -Result
-            remove_markers/5,           % +Edition, +Removal, +State0, -State, -Result
             zone_change/5               % +Edition, +Move, +State0, -State, -Result
           ]).
 
@@ -12,7 +9,7 @@
 Section loss_of_features; the rules and the units that state them are edition data
 (editions/b.pl: 540 «Потеря особенностей», fragment 004): 540.1 the two kinds, 540.2 losing all
 features (own ones only; losing Строй loses what depends on it), 540.3 suppression and its marker,
-540.3.1 when the marker goes, 540.4 losing one feature (own: suppressed; acquired: removed, or
+540.3.1 when the marker goes (markers.pl), 540.4 losing one feature (own: suppressed; acquired: removed, or
 suppressed when a static feature would give it back at once — Горный Великан), 540.5 only cards in
 the battle zone unless stated, and a card that changes zone gets its features back only after the
 triggers of the move (Степной Волколак). The loaded text of edition A has no 540.
@@ -30,7 +27,8 @@ kept inside it (`replaced`) and are lost with the other own features.
 :- use_module('../state/game').
 :- use_module('../editions/editions').
 :- use_module(formation).
-:- use_module(prevention, [left_play_zone/4]).
+:- use_module(leaving, [left_play_zone/4]).
+:- use_module(markers, [lift_feature/6]).
 
 explain:mechanics_module(loss).
 
@@ -53,8 +51,6 @@ explain:uncited_step(move_given).
 explain:step(loss:loss_goes_on(_, CardId, To), loss_goes_on, _{card:CardId, to:To}, true).
 explain:step(loss:giver_formation_lost(_, CardId, GiverId, Names), grant_lost_with_giver,
              _{card:CardId, source:GiverId}, Names).
-explain:step(loss:lift_markers(_, When, _, _, Lifted), markers_lifted, _{when:When}, Lifted).
-explain:step(loss:remove_markers(Ed, R, _, _, Result), markers_removed, _{edition:Ed, card:R.card, feature:R.feature}, Result).
 explain:step(loss:trigger_fires(_, CardId, F, Fires), trigger,
              _{card:CardId, feature:F.name, suppressed:F.suppressed, decides:triggered}, Fires).
 explain:step(loss:zone_change(Ed, M, _, _, Result), zone_change, _{edition:Ed, card:M.card, to:M.to, decides:restored}, Result).
@@ -212,78 +208,6 @@ formation_lost(Ed, _CardId, _Names) :-
 
 tied_to_formation(F) :- F.own == false, F.while == formation.
 
-%!  lift_markers(+Edition:atom, +When:atom, +State0:dict, -State:dict, -Lifted:list) is det.
-%
-%   Every suppression marker whose period ends When (`end_of_turn`, `end_of_battle`) goes; a
-%   feature with no marker left works again, and a card whose Строй works again gets what it gives
-%   in formation. Lifted names the features that work again, as `Card/Name` atoms.
-%
-%   @see 540.3.1 (edition B)
-lift_markers(Ed, When, State0, State, Lifted) :-
-    foldl(lift_card(until(When)), State0.cards, Cards0, [], Lifted),
-    grants_again(Ed, State0.put(cards, Cards0), State),
-    (   Lifted \== []
-    ->  ignore(states(Ed, markers_lifted))
-    ;   true
-    ).
-
-lift_card(Which, C0, C, L0, L) :-
-    foldl(lift_feature(Which, C0.id), C0.features, Fs, L0, L),
-    C = C0.put(features, Fs).
-
-lift_feature(Which, CardId, F0, F, L0, L) :-
-    exclude(lifted_by(Which), F0.markers, Ms),
-    maplist(lift_inner(Which), F0.replaced, Inner),
-    (   F0.markers \== [], Ms == []
-    ->  F = F0.put(_{suppressed:false, markers:[], replaced:Inner}),
-        format(atom(Name), "~w/~w", [CardId, F0.name]),
-        append(L0, [Name], L)
-    ;   F = F0.put(_{markers:Ms, replaced:Inner}), L = L0
-    ).
-
-lift_inner(Which, F0, F) :-
-    exclude(lifted_by(Which), F0.markers, Ms),
-    F = F0.put(markers, Ms).
-
-lifted_by(until(When), M) :- M.until == When.
-lifted_by(moved, M) :- M.anywhere \== true.
-lifted_by(all, _).
-
-%!  end_of_battle(+Edition:atom, +Event:dict, +State0:dict, -State:dict, -Result:dict) is det.
-%
-%   The battle (бой) ends: markers «до конца боя» go. Event is the event's (empty) dict. Result is
-%   `_{lifted:[…]}`.
-end_of_battle(Ed, _Event, State0, State, _{lifted:Lifted}) :-
-    lift_markers(Ed, end_of_battle, State0, State, Lifted).
-
-%!  remove_markers(+Edition:atom, +Removal:dict, +State0:dict, -State:dict, -Result:dict) is det.
-%
-%   An effect removes the suppression markers of Removal.card (of one feature when Removal.feature
-%   names it): «…до явной потери маркера». Result is `_{lifted:[…]}`.
-%
-%   @see 540.3.1 (edition B)
-%   @error unsupported(loss_of_features, 'A', Detail) under edition A.
-remove_markers(Ed, R, State0, State, _{lifted:Lifted}) :-
-    stated(Ed, marker_removal),
-    state_card(State0, R.card, Card0),
-    (   R.feature == null
-    ->  foldl(lift_feature(all, Card0.id), Card0.features, Fs, [], Lifted)
-    ;   feature_key(R.feature, Key),
-        foldl(lift_named(Key, Card0.id), Card0.features, Fs, [], Lifted)
-    ),
-    replace_card(State0, Card0.put(features, Fs), State1),
-    grants_again(Ed, State1, State).
-
-%   grants_again(+Ed, +State0, -State): markers went; every card gets again what static features
-%   give it in formation where they work again (formation_grants/5) — the one clause every path that
-%   lifts a marker goes through (540.3.1 «…снова начинает влиять на игру»; 540.4 ○).
-grants_again(Ed, State0, State) :-
-    maplist(formation_grants(Ed, works_again, State0.cards), State0.cards, Cards),
-    State = State0.put(cards, Cards).
-
-lift_named(Key, CardId, F0, F, L0, L) :-
-    (   F0.key == Key -> lift_feature(all, CardId, F0, F, L0, L) ; F = F0, L = L0 ).
-
 %!  zone_change(+Edition:atom, +Move:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
 %   Move.card goes to zone Move.to. Features triggered by the move (a `trigger: death` feature when
@@ -362,7 +286,7 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Back}) 
         % (a trigger that does not fire because it is suppressed is a rule acting: 540.3)
         % nothing of it changed but that it left the play zone (the flag game:left_the_play_zone/1 reads)
         ( Left == true -> Card1.put(left_play_zone, X) == Card.put(left_play_zone, X),
-                          \+ ( member(E, Card.effects), prevention:is_prevention(E) ) ; true ),
+                          \+ ( member(E, Card.effects), prevention:prevention_type(E.type) ) ; true ),
         forall(member(C, State.cards), ( C.id == Card.id ; memberchk(C, State0.cards) ))
     ->  move_given(Ed, Card.id, M.to)
     ;   true

@@ -7,6 +7,7 @@
 :- use_module(library(lists)).
 :- use_module('../engine/explain').
 :- use_module('../rules/features').
+:- use_module('../rules/adjacency').
 :- use_module(helpers).
 
 :- begin_tests(features).

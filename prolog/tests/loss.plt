@@ -6,6 +6,7 @@
 :- use_module(library(lists)).
 :- use_module('../engine/explain').
 :- use_module('../rules/loss').
+:- use_module('../rules/markers').
 :- use_module('../rules/feature_ends', []).
 :- use_module(helpers).
 
@@ -76,7 +77,7 @@ test(markers_removed, [true(Lifted == ['c/Регенерация'])]) :-
 test(a_has_no_loss_of_features, [throws(error(unsupported(loss_of_features, 'A', _), _))]) :-
     with(['Регенерация'-1], [], _{}, S0), loss_of(all, null, L), lose_features('A', L, S0, _, _).
 
-% A card that leaves the play zone ends its prevention effects (prevention:left_play_zone/4): the
+% A card that leaves the play zone ends its prevention effects (leaving:left_play_zone/4): the
 % remainder of «следующие 4 раны» is gone after a move to the graveyard (edition A).
 test(a_move_out_of_play_ends_prevention, [true(E =@= _{id:p, type:prevent, amount:4, remaining:0, left_play:true, left_since:true})]) :-
     card(_{id:c, effects:[_{id:p, type:prevent, amount:4, remaining:4}]}, C), state([C], S0),

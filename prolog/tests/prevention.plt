@@ -7,6 +7,7 @@
 :- use_module(library(apply)).
 :- use_module('../engine/explain').
 :- use_module('../rules/prevention').
+:- use_module('../rules/leaving').
 :- use_module(helpers).
 
 :- begin_tests(prevention).

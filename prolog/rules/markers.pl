@@ -1,0 +1,105 @@
+:- encoding(utf8).
+:- module(markers,
+          [ lift_markers/5,             % +Edition, +When, +State0, -State, -Lifted
+            end_of_battle/5,            % +Edition, +Event, +State0, -State, -Result
+            remove_markers/5,           % +Edition, +Removal, +State0, -State, -Result
+            lift_feature/6              % +Which, +CardId, +Feature0, -Feature, +Lifted0, -Lifted
+          ]).
+
+/** <module> Suppression markers lifted
+
+Section loss_of_features (editions/b.pl: 540, fragment 004), 540.3.1: a suppression marker goes at
+the end of its period («до конца хода», «до конца боя») or on its explicit removal («…до явной
+потери маркера»), «после чего особенность снова начинает влиять на игру» — and what a static
+feature gives in formation is given again (540.4 ○). A feature carries its markers (loss.pl, which
+puts them on; and a move out of the battle zone lifts those not stated to work anywhere, 540.5).
+*/
+
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module('../engine/explain').
+:- use_module('../state/game').
+:- use_module('../editions/editions').
+:- use_module(formation).
+
+explain:mechanics_module(markers).
+
+explain:step(markers:lift_markers(_, When, _, _, Lifted), markers_lifted, _{when:When}, Lifted).
+explain:step(markers:remove_markers(Ed, R, _, _, Result), markers_removed, _{edition:Ed, card:R.card, feature:R.feature}, Result).
+
+%!  lift_markers(+Edition:atom, +When:atom, +State0:dict, -State:dict, -Lifted:list) is det.
+%
+%   Every suppression marker whose period ends When (`end_of_turn`, `end_of_battle`) goes; a
+%   feature with no marker left works again, and a card whose Строй works again gets what it gives
+%   in formation. Lifted names the features that work again, as `Card/Name` atoms.
+%
+%   @see 540.3.1 (edition B)
+lift_markers(Ed, When, State0, State, Lifted) :-
+    foldl(lift_card(until(When)), State0.cards, Cards0, [], Lifted),
+    grants_again(Ed, State0.put(cards, Cards0), State),
+    (   Lifted \== []
+    ->  ignore(states(Ed, markers_lifted))
+    ;   true
+    ).
+
+lift_card(Which, C0, C, L0, L) :-
+    foldl(lift_feature(Which, C0.id), C0.features, Fs, L0, L),
+    C = C0.put(features, Fs).
+
+%!  lift_feature(+Which, +CardId:atom, +Feature0:dict, -Feature:dict, +Lifted0:list, -Lifted:list) is det.
+%
+%   The markers of Feature0 (and of the own features it replaced) that Which lifts go
+%   (`until(When)`: those of that period; `moved`: those not stated to work anywhere, 540.5; `all`);
+%   a feature with none left works again and its `CardId/Name` is added to Lifted.
+lift_feature(Which, CardId, F0, F, L0, L) :-
+    exclude(lifted_by(Which), F0.markers, Ms),
+    maplist(lift_inner(Which), F0.replaced, Inner),
+    (   F0.markers \== [], Ms == []
+    ->  F = F0.put(_{suppressed:false, markers:[], replaced:Inner}),
+        format(atom(Name), "~w/~w", [CardId, F0.name]),
+        append(L0, [Name], L)
+    ;   F = F0.put(_{markers:Ms, replaced:Inner}), L = L0
+    ).
+
+lift_inner(Which, F0, F) :-
+    exclude(lifted_by(Which), F0.markers, Ms),
+    F = F0.put(markers, Ms).
+
+lifted_by(until(When), M) :- M.until == When.
+lifted_by(moved, M) :- M.anywhere \== true.
+lifted_by(all, _).
+
+%!  end_of_battle(+Edition:atom, +Event:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   The battle (бой) ends: markers «до конца боя» go. Event is the event's (empty) dict. Result is
+%   `_{lifted:[…]}`.
+end_of_battle(Ed, _Event, State0, State, _{lifted:Lifted}) :-
+    lift_markers(Ed, end_of_battle, State0, State, Lifted).
+
+%!  remove_markers(+Edition:atom, +Removal:dict, +State0:dict, -State:dict, -Result:dict) is det.
+%
+%   An effect removes the suppression markers of Removal.card (of one feature when Removal.feature
+%   names it): «…до явной потери маркера». Result is `_{lifted:[…]}`.
+%
+%   @see 540.3.1 (edition B)
+%   @error unsupported(loss_of_features, 'A', Detail) under edition A.
+remove_markers(Ed, R, State0, State, _{lifted:Lifted}) :-
+    stated(Ed, marker_removal),
+    state_card(State0, R.card, Card0),
+    (   R.feature == null
+    ->  foldl(lift_feature(all, Card0.id), Card0.features, Fs, [], Lifted)
+    ;   feature_key(R.feature, Key),
+        foldl(lift_named(Key, Card0.id), Card0.features, Fs, [], Lifted)
+    ),
+    replace_card(State0, Card0.put(features, Fs), State1),
+    grants_again(Ed, State1, State).
+
+%   grants_again(+Ed, +State0, -State): markers went; every card gets again what static features
+%   give it in formation where they work again (formation_grants/5) — the one clause every path that
+%   lifts a marker goes through (540.3.1 «…снова начинает влиять на игру»; 540.4 ○).
+grants_again(Ed, State0, State) :-
+    maplist(formation_grants(Ed, works_again, State0.cards), State0.cards, Cards),
+    State = State0.put(cards, Cards).
+
+lift_named(Key, CardId, F0, F, L0, L) :-
+    (   F0.key == Key -> lift_feature(all, CardId, F0, F, L0, L) ; F = F0, L = L0 ).
