@@ -192,8 +192,8 @@ def _target(number: str, numbered: dict[str, str], items_of: dict[str, list[tupl
         return numbered[same]  # printed «100.3Б», or «801.1а» with a Cyrillic «а» for «801.1a»
     if (split := split_suffix(number)) and split[0] in numbered:
         items = items_of.get(numbered[split[0]], [])
-        k = item_named(split[1], [label for label, _ in items])  # «600.1(2)» and no item «2)»: 600.1
-        return items[k][1] if k is not None else numbered[split[0]] if split[1].isdigit() else None
+        k = item_named(split[1], [label for label, _ in items])  # «100.2(3)» and no item «3)»: dangling
+        return items[k][1] if k is not None else None
     return None
 
 
