@@ -312,6 +312,8 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 line, counted = r.line_start, 0  # line breaks counted up to ``counted``: once over the text
                 for raw, nums, offset, externals, inner in find_cross_references(full):
                     line, counted = line + full.count("\n", counted, offset), max(counted, offset)
+                    if offset < len(r.prefix):
+                        continue  # the unit's own marker («Раздел 101. Бой»): it names itself, it cites nothing
                     own = names_this_document(full[offset + len(raw):offset + len(raw) + 60])
                     for num, external, between in zip(nums, externals, inner):
                         target = None if external else _target(num, numbered, items_of)
