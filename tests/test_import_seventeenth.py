@@ -60,3 +60,49 @@ def test_a_section_heading_with_its_word_opens_the_section(tmp_path):
                    "<li>Конец (см. 102.1).</li></ol></body></html>", "Y")
     assert kb.show("102.2")[0].text == "Конец (см. 102.1)."
     assert [r.target for r in kb.rulebook.references if r.edition == "Y"] == ["Y:102.1"]
+
+
+def test_markdown_nested_deeper_than_it_reads_is_refused_and_raw_html_blocks_are_read(tmp_path, cli):
+    """A `-` list nested 60 levels deep (markdown-it would skip the deepest items to the end): one
+    line naming the file, exit 2, no folder written. A raw HTML block ``<div>100.2. Пункт.</div>``
+    between 100.1 and 100.3: by hand, three numbered paragraphs 100.1–100.3 and «100.2. Пункт.»'s
+    text kept; a comment ``<!-- 100.9 -->`` shows nothing."""
+    deep = tmp_path / "deep.md"
+    deep.write_text("# 100. Р\n\n" + "".join("  " * k + f"- x{k}\n" for k in range(60)), encoding="utf-8")
+    r = cli("import", str(deep), "-o", str(tmp_path / "D"), "--edition", "X")
+    assert r.exit_code == 2 and "deep.md" in r.stderr and "nested too deep" in r.stderr, r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1 and not (tmp_path / "D").exists()
+    kb = _imported(tmp_path, "b.md", "# 100. Р\n\n100.1. Текст.\n\n<div class=\"note\">\n100.2. Пункт.\n</div>\n\n"
+                   "100.3. Ещё.\n\n<!-- 100.9 -->\n")
+    assert [p.number for p in kb.rulebook.paragraphs] == ["100", "100.1", "100.2", "100.3"]
+    assert kb.show("100.2")[0].text == "Пункт."
+
+
+def test_rst_a_lone_section_under_the_title_and_sphinx_marks_are_kept(tmp_path):
+    """«Правила / ======= / 100. Раздел / ----------- / 100.1. Первый пункт.»: by hand, «100. Раздел»
+    is a line of the fragment and 100.1 stands under 100 (docutils would make it a subtitle and it
+    was lost). «см. :ref:`100.2 <p1002>`» reads «см. 100.2», a reference to 100.2; a footnote mark
+    «[#]_» is «[1]», not a bare «1» that reads as «пункт 1»."""
+    kb = _imported(tmp_path, "h.rst", "Правила\n=======\n\n100. Раздел\n-----------\n\n100.1. Первый пункт, см. "
+                   ":ref:`100.2 <p1002>`.\n\n.. _p1002:\n\n100.2. Второй пункт [#]_.\n\n.. [#] Сноска.\n")
+    assert kb.show("100.1")[0].parent.number == "100"
+    assert kb.show("100.1")[0].text == "Первый пункт, см. 100.2."
+    assert [r.target for r in kb.rulebook.references] == ["X:100.2"]
+    assert kb.show("100.2")[0].text == "Второй пункт [1]."
+
+
+def test_word_web_page_list_markers_behind_support_lists_are_the_numbers(tmp_path):
+    """Word's «Save as Web Page»: list paragraphs (``mso-list:l0 level1``) whose marker stands in
+    ``<![if !supportLists]><span>100.1.</span><![endif]>``, and a level-2 «а)», «б)» under 100.2;
+    100.3 says «см. 100.2б». By hand: 100.1 and 100.2 are numbered paragraphs, а)/б) items of 100.2,
+    and the reference names item «б)» of 100.2."""
+    def p(level: int, marker: str, text: str) -> str:
+        return (f"<p class=MsoListParagraph style='mso-list:l0 level{level} lfo1'><![if !supportLists]><span>{marker}"
+                f"<span style='font:7.0pt \"Times New Roman\"'>&nbsp;&nbsp; </span></span><![endif]>{text}</p>")
+    html = ("<html><body><p class=MsoNormal><b>100.&nbsp;Основы</b></p>" + p(1, "100.1.", "Первый пункт.")
+            + p(1, "100.2.", "Второй пункт, игрок выбирает:") + p(2, "а)", "атаку;") + p(2, "б)", "защиту.")
+            + "<p class=MsoNormal>100.3.&nbsp;Третий (см.&nbsp;100.2б).</p></body></html>")
+    kb = _imported(tmp_path, "w.htm", html)
+    assert [x.number for x in kb.rulebook.paragraphs] == ["100", "100.1", "100.2", "100.3"]
+    assert [i.prefix.strip() for i in kb.rulebook.list_items] == ["а)", "б)"]
+    assert [r.target for r in kb.rulebook.references] == [kb.rulebook.list_items[1].id]
