@@ -106,3 +106,31 @@ def test_word_web_page_list_markers_behind_support_lists_are_the_numbers(tmp_pat
     assert [x.number for x in kb.rulebook.paragraphs] == ["100", "100.1", "100.2", "100.3"]
     assert [i.prefix.strip() for i in kb.rulebook.list_items] == ["а)", "б)"]
     assert [r.target for r in kb.rulebook.references] == [kb.rulebook.list_items[1].id]
+
+
+def test_a_negative_list_start_is_no_paragraph_number(tmp_path):
+    """``<h2>204. Отрицательный</h2><ol start="-2"><li>Минус два.</li></ol>``: a browser shows «-2.»;
+    by hand there is no paragraph 204.2 (nor 204.-2), only section 204 and the line «-2. Минус два.»."""
+    kb = _imported(tmp_path, "o.html", '<html><body><h2>204. Отрицательный</h2><ol start="-2"><li>Минус два.</li>'
+                   "</ol></body></html>")
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["204"]
+    assert "-2. Минус два." in (tmp_path / "OUT" / "sources" / "X_01_o.txt").read_text(encoding="utf-8")
+
+
+def test_show_accepts_the_item_name_refs_prints_and_import_never_writes_into_the_package(tmp_path, cli):
+    """«600.1(2)» is how refs names item 2) of 600.1: show answers with 600.1, the paragraph holding
+    it. ``import -o`` the bundled rulebook's folder (kb/ of the repository) or a folder inside
+    ``prolog/``: one line, exit 2, nothing written there."""
+    from berserk_kb.repository import ROOT
+
+    src = tmp_path / "x.txt"
+    src.write_text("600. Р\n\n600.1. Текст:\n1) один;\n2) два.\n", encoding="utf-8")
+    assert cli("import", str(src), "-o", str(tmp_path / "OUT"), "--edition", "X").exit_code == 0
+    r = cli("show", "600.1(2)", "--kb", str(tmp_path / "OUT"), "--json")
+    assert r.exit_code == 0 and '"X:600.1"' in r.stdout, r.stderr
+    before = sorted(p.name for p in (ROOT / "kb" / "sources").iterdir())
+    for out in (ROOT / "kb", ROOT / "prolog" / "imported"):
+        r = cli("import", str(src), "-o", str(out), "--edition", "X")
+        assert r.exit_code == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert sorted(p.name for p in (ROOT / "kb" / "sources").iterdir()) == before
+    assert not (ROOT / "prolog" / "imported").exists()

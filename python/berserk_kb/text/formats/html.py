@@ -373,10 +373,10 @@ class _Reader:
                     n = int(li.get("value"))
                 except ValueError:
                     pass
-            marker = f"{format_number(n, fmt)}{after}" if tag == "ol" else "•"
-            self.flush()
-            self.pending = dict(where=str(li.sourceline), depth=depth, ordered=tag == "ol", marker=marker,
-                                number_format=format_kind(fmt), list_id=lid)
+            marker = f"{format_number(n, fmt) if n >= 0 else n}{after}" if tag == "ol" else "•"
+            self.flush()  # a browser shows «-2.»: a marker kept as shown, never a paragraph number
+            self.pending = dict(where=str(li.sourceline), depth=depth, ordered=tag == "ol" and n >= 0, marker=marker,
+                                number_format=format_kind(fmt) if n >= 0 else "bullet", list_id=lid)
             self.text(li.text, li.sourceline)
             self.walk(li, depth)
             self.flush()
