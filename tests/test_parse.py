@@ -19,12 +19,13 @@ from conftest import SOURCES, make_kb
 
 def assert_loss_free(text: str, spans: list[tuple[int, int, str]]) -> None:
     """Every non-blank line belongs to exactly one unit, in order, and each unit's marker + text is
-    exactly its source lines. ``spans`` = (line_start, line_end, prefix + text) per unit."""
+    exactly its source lines (a blank line inside a unit — «100.1.» / blank / its text — is its own:
+    no unit takes it as well). ``spans`` = (line_start, line_end, prefix + text) per unit."""
     lines = source_lines(text)
     nonblank = [i for i, ln in enumerate(lines, start=1) if ln.strip()]
     covered: list[int] = []
     for start, end, content in sorted(spans):
-        covered.extend(range(start, end + 1))
+        covered.extend(i for i in range(start, end + 1) if lines[i - 1].strip())
         assert content == "\n".join(lines[start - 1:end]), (start, end)
     assert covered == nonblank
 

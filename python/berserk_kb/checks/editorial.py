@@ -12,7 +12,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..text import without_control_sequences
-from ..text.forms import CANONICAL_PREFIX
+from ..text.forms import CANONICAL_PREFIX, SECTION_WORD_RE
+from ..text.lines import HEADING_MARK_RE
 from ..text.morph import known_word, readings
 from .registry import Context, Finding, cached_json, check, code_of, finding
 
@@ -37,8 +38,11 @@ def number_punctuation(ctx: Context) -> Iterable[Finding]:
     same rulebook writes it both ways.
     """
     for p in ctx.kb.rulebook.paragraphs:
-        written = (p.prefix + p.text).lstrip()  # an indented line («   100.1. …») is written as it should be
+        # an indented line («   100.1. …») is written as it should be; a heading as the document prints it,
+        # without the «# » the fragment marks it with
+        written = HEADING_MARK_RE.sub("", (p.prefix + p.text).lstrip())
         if p.edition not in ctx.editions or not p.number or CANONICAL_PREFIX.match(written) \
+                or SECTION_WORD_RE.match(written) \
                 or re.match(re.escape(p.number) + r"\.(?:\s|$)", written):  # «1. Общие положения»
             continue
         lacks = "space" if p.prefix.rstrip().endswith(".") else "dot"

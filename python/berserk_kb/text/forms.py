@@ -37,14 +37,19 @@ NUMBER_LETTER_RE = re.compile(rf"^(?P<num>(?:{_NUM})[а-яёa-zА-ЯЁA-Z])\.(?:
 NUMBER_NO_DOT_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,4})+[а-яё]?)\s+(?=[«\"„(A-ZА-ЯЁ])")
 #: «302.Этап», «104.Числа»: a dot and no space
 NUMBER_NO_SPACE_RE = re.compile(rf"^(?P<num>{_NUM})\.(?=[«\"„(A-ZА-ЯЁ])")
+#: the word a section heading may open with: «Раздел 101. Бой», «Глава 101. …», «§ 102 Магия»
+SECTION_WORD = r"(?:Раздел|РАЗДЕЛ|Глава|ГЛАВА|§)[ \t]*"
+#: «Раздел 101. Бой», «§ 102 Магия»: a section number (three or four digits; «Раздел 2» is a part)
+#: after its word, the word part of the marker
+SECTION_WORD_RE = re.compile(rf"^{SECTION_WORD}(?P<num>\d{{3,4}})\.?(?:[ \t]+|$)")
 #: how a paragraph number is written when nothing is amiss: «519.3. »
 CANONICAL_PREFIX = re.compile(rf"^(?:{_NUM})[а-яё]?\.(?:\s+|$)")
 
 
 def numbered_form(line: str) -> tuple[str, str] | None:
     """``(prefix, number)`` of a line opening with a paragraph number in a form the bundled text
-    does not use («527.1 », «302.», «102.3б. »), else ``None``."""
-    for rx in (NUMBER_LETTER_RE, NUMBER_NO_DOT_RE, NUMBER_NO_SPACE_RE):
+    does not use («527.1 », «302.», «102.3б. », «Раздел 101. »), else ``None``."""
+    for rx in (NUMBER_LETTER_RE, NUMBER_NO_DOT_RE, NUMBER_NO_SPACE_RE, SECTION_WORD_RE):
         if m := rx.match(line):
             return m.group(0), m.group("num")
     return None

@@ -192,8 +192,8 @@ def _target(number: str, numbered: dict[str, str], items_of: dict[str, list[tupl
         return numbered[same]  # printed «100.3Б», or «801.1а» with a Cyrillic «а» for «801.1a»
     if (split := split_suffix(number)) and split[0] in numbered:
         items = items_of.get(numbered[split[0]], [])
-        k = item_named(split[1], [label for label, _ in items])  # «600.1(2)» and no item «2)»: 600.1
-        return items[k][1] if k is not None else numbered[split[0]] if split[1].isdigit() else None
+        k = item_named(split[1], [label for label, _ in items])  # «100.2(3)» and no item «3)»: dangling
+        return items[k][1] if k is not None else None
     return None
 
 
@@ -314,6 +314,8 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 line, counted = r.line_start, 0  # line breaks counted up to ``counted``: once over the text
                 for raw, nums, offset, externals, inner in find_cross_references(full):
                     line, counted = line + full.count("\n", counted, offset), max(counted, offset)
+                    if offset < len(r.prefix):
+                        continue  # the unit's own marker («Раздел 101. Бой»): it names itself, it cites nothing
                     own = names_this_document(full[offset + len(raw):offset + len(raw) + 60])
                     for num, external, between in zip(nums, externals, inner):
                         target = None if external else _target(num, numbered, items_of)

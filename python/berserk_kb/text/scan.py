@@ -101,6 +101,10 @@ def split_units(text: str) -> list[RawUnit]:
         if lk.kind == "text" and prev_blank and lineno < len(lines) \
                 and forms.term_over_definition([line, lines[lineno]], is_heading):
             lk = LineKind("heading")  # a term with digits or signs over its definition («Удар Х+1»)
+        if lk.kind in ("text", "heading") and not marked and units and _number_alone(units[-1]):
+            _take_text(units[-1], lines, lineno)  # «100.1.» alone on its line: its text is the next one
+            prev_blank = False
+            continue
         if lineno in listed:
             lk = LineKind("item", style=ListStyle.BULLET)
         elif lk.kind == "text" and (indent := _unmarked_item(line, units, prev_blank)) is not None:
@@ -167,6 +171,19 @@ def _small_sections(units: list[RawUnit]) -> None:
         if u.kind == "item" and u.style is ListStyle.DIGIT and u.label in subs and not u.indent \
                 and u.prefix.rstrip().endswith(".") and len(u.lines) == 1 and is_heading(u.text):
             u.kind, u.number, u.label, u.style = "numbered", u.label, "", None
+
+
+def _number_alone(u: RawUnit) -> bool:
+    """A numbered paragraph so far only its number («100.1.» on its own line, as PDF text, a Word
+    table or a ``<dt>`` puts it)."""
+    return u.kind == "numbered" and len(u.lines) == 1 and not u.text.strip()
+
+
+def _take_text(u: RawUnit, lines: list[str], lineno: int) -> None:
+    """Give the number-only paragraph ``u`` the text on line ``lineno`` (from 1), blank lines between
+    kept as part of its marker, so that marker + text is still its source lines joined."""
+    u.lines += lines[u.line_end:lineno]
+    u.prefix = "\n".join(u.lines[:-1]) + "\n"
 
 
 def _a_title(u: RawUnit, line: str) -> bool:

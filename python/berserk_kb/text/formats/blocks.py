@@ -22,19 +22,19 @@ from typing import cast
 
 from .. import CONTROL_SEQUENCE
 from ..contents import contents_entry
+from ..forms import SECTION_WORD
 from ..lines import is_heading
 from ..numbers import RU_LETTERS
 
-#: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «302.Этап»
-SECTION_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,4})*)(?:\.|\s|$)")
+#: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «Раздел 101.»
+SECTION_RE = re.compile(rf"^\s*(?:{SECTION_WORD})?(?P<num>\d{{3,4}}(?:\.\d{{1,4}})*)(?:\.|\s|$)")
 #: a number written as the document's own (explicit) sub-paragraph number: «100.1.», «100.1 »
 EXPLICIT_SUB_RE = re.compile(r"^\s*(?P<num>\d{1,4}(?:\.\d{1,4})+)[.\s]")
 #: a list marker that is itself a paragraph number (Word's multi-level «%1.%2.» shows «100.1.»,
 #: «100.2а.»): three or four digits, or a number with a dot inside, maybe a letter suffix
 MARKER_NUMBER_RE = re.compile(r"^(?P<num>(?:\d{3,4}(?:\.\d{1,4})*|\d{1,2}(?:\.\d{1,4})+)[а-яё]?)[.)]?$")
-#: the paragraph number an item's text already prints before its words («<li>100.3. Третий</li>»,
-#: a Word list paragraph with «100.3.» typed after its automatic «3.»): three or four digits, maybe
-#: with sub-numbers and a letter suffix, then a dot or a space
+#: the paragraph number an item's text already prints before its words («<li>100.3. Третий</li>», a Word list
+#: paragraph, «100.3.» typed after its automatic «3.»): 3-4 digits, maybe sub-numbers, a letter; a dot or a space
 PRINTED_RE = re.compile(r"^\s*(?P<num>\d{3,4}(?:\.\d{1,4})+[а-яё]?\.?|\d{3,4}\.)\s*(?=[^\W\d_]|[«\"(])")
 #: a heading numbered with one or two digits and a dot: «1. Общие положения», «10. Ход», «2.Ход»
 SMALL_SECTION_RE = re.compile(r"^\s*(?P<num>\d{1,2})\.(?:\s+\S|(?=[«\"A-ZА-ЯЁ][^\W\d_]))")

@@ -166,9 +166,13 @@ _WORD_BULLETS = {"·": "•", "o": "○", "§": "▪", "Ø": "➢", "ü": "✓",
 
 def _word_marker(el) -> bool:
     """The marker Word writes before a list paragraph for browsers that do not draw lists
-    (``<span style="mso-list:Ignore">1.</span>``), read as the item's marker, not its text."""
-    return isinstance(el.tag, str) and el.tag.lower() == "span" \
-        and bool(re.search(r"mso-list\s*:\s*ignore", el.get("style") or "", re.IGNORECASE))
+    (``<span style="mso-list:Ignore">1.</span>``, or a span right after ``<![if !supportLists]>``),
+    read as the item's marker, not its text."""
+    if not (isinstance(el.tag, str) and el.tag.lower() == "span"):
+        return False
+    before = el.getprevious()
+    return bool(re.search(r"mso-list\s*:\s*ignore", el.get("style") or "", re.IGNORECASE)) or (
+        before is not None and not isinstance(before.tag, str) and "supportLists" in (before.text or ""))
 
 
 #: a list level a class names, as Google Docs writes its lists: ``lst-kix_<list>-<level>``
@@ -322,7 +326,7 @@ class _Reader:
         draw lists (the ``mso-list:Ignore`` span: «1.», «a.», «·»)."""
         drawn = next((" ".join(_visible_text(x).split()) for x in p.iter("span") if _word_marker(x)), "")
         drawn = _WORD_BULLETS.get(drawn, drawn)
-        ordered = bool(re.fullmatch(r"[\dA-Za-zА-Яа-яЁё]{1,6}[.)]", drawn)) and drawn not in ("o", "o.")
+        ordered = bool(re.fullmatch(r"(?:\d{1,4}\.)*[\dA-Za-zА-Яа-яЁё]{1,6}[.)]", drawn)) and drawn not in ("o", "o.")
         kind = "decimal" if drawn[:1].isdigit() else ("letter" if ordered else "bullet")
         if ordered and re.fullmatch(r"[ivxlIVXL]{2,}[.)]", drawn):
             kind = "roman"
@@ -369,10 +373,10 @@ class _Reader:
                     n = int(li.get("value"))
                 except ValueError:
                     pass
-            marker = f"{format_number(n, fmt)}{after}" if tag == "ol" else "•"
-            self.flush()
-            self.pending = dict(where=str(li.sourceline), depth=depth, ordered=tag == "ol", marker=marker,
-                                number_format=format_kind(fmt), list_id=lid)
+            marker = f"{format_number(n, fmt) if n >= 0 else n}{after}" if tag == "ol" else "•"
+            self.flush()  # a browser shows «-2.»: a marker kept as shown, never a paragraph number
+            self.pending = dict(where=str(li.sourceline), depth=depth, ordered=tag == "ol" and n >= 0, marker=marker,
+                                number_format=format_kind(fmt) if n >= 0 else "bullet", list_id=lid)
             self.text(li.text, li.sourceline)
             self.walk(li, depth)
             self.flush()

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import InputError, cut
+from ...repository import own_folder
 from ..manifest import EDITION_ID, MANIFEST_LIMIT
 from ..readers import read_text
 
@@ -67,18 +68,17 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str | None, tit
     the rulebook folder ``out_dir``.
 
     ``progress``, when given, is called with the number of steps and returns a context manager
-    (such as ``click.progressbar(length=n)``) whose value has ``update(k)``: one step per source
-    read, one per fragment written, one per fragment parsed, and one for the folder put in place
-    (``3 × sources + 1``); a bar with a ``label`` is told the stage («reading NAME», «writing»,
-    «parsing», «done»).
+    (such as ``click.progressbar(length=n)``) whose value has ``update(k)``: one step per source read,
+    one per fragment written, one per fragment parsed, and one for the folder put in place (``3 × sources
+    + 1``); a bar with a ``label`` is told the stage («reading NAME», «writing», «parsing», «done»).
 
     Returns an :class:`RulebookImport`.
 
     Raises:
         InputError: no source, a source that cannot be read (see
             :func:`~berserk_kb.text.formats.read_source`), the same file twice, no edition id or a bad one, a
-            title with a control character, an
-            edition already in ``out_dir`` (without ``force``), ``out_dir`` a file or a non-empty
+            title with a control character, ``out_dir`` the bundled rulebook or inside the package's own folders,
+            an edition already in ``out_dir`` (without ``force``), ``out_dir`` a file or a non-empty
             folder that is not a rulebook folder (without ``force``), a malformed existing manifest,
             or a folder that cannot be written. ``out_dir`` is then left as it was.
 
@@ -134,6 +134,8 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
         if r in seen:
             raise InputError(f"{s}: given twice")
         seen.add(r)
+    if (own := own_folder(out_dir)) is not None:
+        raise InputError(f"{out_dir}: in {own}, the bundled rulebook or the package's own folder; import into yours")
     if out_dir.exists() and not out_dir.is_dir():
         raise InputError(f"{out_dir}: exists and is not a folder")
     if out_dir.is_dir():

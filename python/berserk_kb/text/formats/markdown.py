@@ -5,7 +5,7 @@ the line after it opens with a marker), bullet
 and ordered lists (each item numbered as CommonMark renders it: the list's ``start`` and then one
 more per item; a later paragraph of an item that opens with a marker CommonMark does not know,
 «а) …», is an item of a sub-list under it), tables (one row block per row; a contents table under «Содержание» one entry a line,
-as a text's contents), block quotes (their blocks). Inline markup is
+as a text's contents), block quotes (their blocks), raw HTML blocks (read as HTML). Inline markup is
 dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keeps its text, an image its alt text or
 ``[значок]``; a paragraph of images only is decoration and produces no line.
 """
@@ -17,13 +17,27 @@ import re
 from .blocks import ICON, SECTION_RE, Block, glue_line_breaks, sub_item
 from .terms import join_terms
 
+#: the deepest nesting markdown-it reads (a list level takes two, a quote one); what is nested
+#: deeper it skips to the end of the document, so a source reaching it is refused
+_NESTING = 100
+
 
 def read_markdown(text: str) -> list[Block]:
-    """Blocks of the Markdown ``text`` (``where`` is the 1-based source line of each block)."""
+    """Blocks of the Markdown ``text`` (``where`` is the 1-based source line of each block). A raw
+    HTML block (``<div>…</div>``, ``<table>``, as converters write notes and complex tables) is read
+    as HTML (:func:`.html.read_html`), its blocks at its line.
+
+    Raises:
+        ValueError: lists and quotes nested so deep (some 50 list levels, 100 quotes) that the
+            parser would skip what follows; the caller names the file.
+    """
     from markdown_it import MarkdownIt
 
-    md = MarkdownIt("commonmark").enable("table")
+    md = MarkdownIt("commonmark", {"maxNesting": _NESTING}).enable("table")
     tokens = md.parse(text)
+    if deep := next((tok for tok in tokens if tok.level >= _NESTING - 1), None):
+        raise ValueError(f"lists or quotes nested too deep (more than {_NESTING} levels, at line "
+                         f"{deep.map[0] + 1 if deep.map else '?'}); what is nested deeper would be lost")
     blocks: list[Block] = []
     lists: list[dict] = []  # open lists: ordered, next number, id, delimiter
     list_seq = 0
@@ -88,6 +102,8 @@ def read_markdown(text: str) -> list[Block]:
                 bold += [blocks[-1]] * _strong_only(tok)
         elif t == "hr":
             last_break = len(blocks)
+        elif t == "html_block":
+            blocks.extend(_html_blocks(tok.content, line))
         elif t in ("fence", "code_block"):  # fenced: code, literal; indented: text set in («    100.2.1. …»)
             blocks.append(Block("code" if t == "fence" else "para", tok.content.rstrip("\n").split("\n"), line))
     if last_break > 0 and _footer(blocks[last_break:], linked):
@@ -127,6 +143,20 @@ def _footer(tail: list[Block], linked: list[Block]) -> bool:
     коллегия, 2026. [Наверх](#)»); they would otherwise read as the body of the last paragraph."""
     return 0 < len(tail) <= 3 and all(b.kind == "para" and not SECTION_RE.match(b.lines[0]) for b in tail) \
         and any(b in linked or "©" in " ".join(b.lines) for b in tail)
+
+
+def _html_blocks(html: str, line: str) -> list[Block]:
+    """The blocks a raw HTML block shows, each at the block's source ``line`` (a comment shows none)."""
+    from dataclasses import replace
+
+    from .html import read_html
+
+    try:
+        found = read_html(f"<html><body>{html}</body></html>")
+    except ValueError as exc:
+        raise ValueError(f"the HTML block at line {line}: {exc}") from None
+    # its lists (and tables) told apart from the document's and from another block's
+    return [replace(b, where=line, list_id=b.list_id and 10**7 + int(line) * 1000 + b.list_id) for b in found]
 
 
 def _contents_table(blocks: list[Block], table: int) -> None:

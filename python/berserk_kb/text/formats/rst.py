@@ -3,12 +3,18 @@
 Section titles become headings, paragraphs paragraphs (a line block keeps its lines), bullet lists
 and enumerated lists their items (``enumtype``, ``start``, ``prefix``/``suffix`` as written, so
 ``a)`` stays ``a)``), tables their caption (a line of its own above them) and rows, definition lists a term line and its definition right below it (one block).
-Directives that would read files or run code (``include``, ``raw``) are switched off.
+Directives that would read files or run code (``include``, ``raw``) are switched off. A Sphinx
+cross-reference (``:ref:``) is its text; a footnote mark is written «[1]».
 """
 
 from __future__ import annotations
 
+import re
+
 from .blocks import Block, format_kind, format_number, glue_line_breaks, sub_item
+
+#: a Sphinx cross-reference role plain docutils does not know: «:ref:`100.2 <p1002>`» shows «100.2»
+_SPHINX_ROLE = re.compile(r":(?:ref|numref|doc|term|any|std:ref):`(?P<text>[^`<]*?)\s*(?:<(?P<target>[^`>]*)>)?`")
 
 _ENUM = {"arabic": "decimal", "loweralpha": "loweralpha", "upperalpha": "upperalpha",
          "lowerroman": "lowerroman", "upperroman": "upperroman"}
@@ -26,12 +32,17 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
     from docutils.core import publish_doctree
     from docutils.utils import SystemMessage
 
+    # doctitle_xform off: a title over a single section would make that section a subtitle, not emitted
     settings = {"report_level": 5, "halt_level": 4, "file_insertion_enabled": False, "raw_enabled": False,
+                "doctitle_xform": False,
                 "input_encoding": "unicode", "warning_stream": False, "_disable_config": True}
     try:
-        doc = publish_doctree(text, source_path=name, settings_overrides=settings)
+        doc = publish_doctree(_SPHINX_ROLE.sub(lambda m: m["text"] or m["target"] or "", text), source_path=name,
+                              settings_overrides=settings)
     except SystemMessage as exc:
         raise ValueError(" ".join(str(exc).split())) from None
+    for mark in list(doc.findall(nodes.footnote_reference)):  # «[#]_» shows «1»: kept «[1]», never «пункт 1»
+        mark.parent.replace(mark, nodes.Text(f"[{mark.astext()}]"))
     blocks: list[Block] = []
     seq = [0]
 
