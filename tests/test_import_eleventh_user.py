@@ -75,3 +75,17 @@ def test_a_glossary_title_after_a_paragraph_with_no_final_period_stands_apart(tm
     for term, words in (("Авангард Х", "срабатывающая способность"), ("Вампиризм", "Существо лечится")):
         [entry] = kb.show(term)
         assert words in entry.text and entry.parent.id == "G:глоссарий"
+
+
+def test_an_imported_fragments_cut_off_piece_is_named_by_its_source_file(tmp_path):
+    """A source «000_piece.txt» that starts mid-list («б) два.» before 540): by docs/identifiers.md
+    the piece cut off at the start is `B:~000_piece/item1`, whatever name the importer gives the
+    fragment file (`B_01_000_piece.txt`)."""
+    from berserk_kb.text.formats.importer import import_rulebook
+    from test_import import _kb
+
+    src = tmp_path / "000_piece.txt"
+    src.write_text("б) два.\n\n540. Раздел\n\n540.1. Текст раздела.\n", encoding="utf-8")
+    import_rulebook([src], tmp_path / "OUT", "B")
+    assert (tmp_path / "OUT" / "sources" / "B_01_000_piece.txt").is_file()
+    assert [i.id for i in _kb(tmp_path / "OUT").rulebook.list_items] == ["B:~000_piece/item1"]

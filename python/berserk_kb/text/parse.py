@@ -34,7 +34,7 @@ from ..errors import InputError
 from . import forms
 from .glossary import glossary_titles, term_headings
 from .lines import inline_title, is_heading, slug
-from .manifest import MANIFEST_LIMIT, load_manifest
+from .manifest import MANIFEST_LIMIT, load_manifest, source_stem
 from .model import (
     Edition,
     Example,
@@ -268,7 +268,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 raise InputError(f"{path}:{long[0]}: {long[1]}", path=path, line=long[0])
             per_fragment.append((name, raws))
         for name, raws in per_fragment:
-            _structure_fragment(raws, ed.id, Path(name).stem, numbered, ids)
+            _structure_fragment(raws, ed.id, source_stem(name, ed.id), numbered, ids)
         # numeric parents may stand in a later fragment: resolve once all are known
         for _name, raws in per_fragment:
             for r in raws:
