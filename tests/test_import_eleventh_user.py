@@ -89,3 +89,16 @@ def test_an_imported_fragments_cut_off_piece_is_named_by_its_source_file(tmp_pat
     import_rulebook([src], tmp_path / "OUT", "B")
     assert (tmp_path / "OUT" / "sources" / "B_01_000_piece.txt").is_file()
     assert [i.id for i in _kb(tmp_path / "OUT").rulebook.list_items] == ["B:~000_piece/item1"]
+
+
+def test_tab_rows_of_three_cells_are_a_table_two_cells_are_numbered_paragraphs(tmp_path):
+    """Three rows of three tab-separated cells, two with a rule number in the first cell: by hand
+    a table, the body's 100, 100.1, 100.2 the only numbers, no finding. «100.3.<TAB>Текст» (two
+    cells, as Word numbering pastes) is paragraph 100.3."""
+    from berserk_kb.checks import run_checks
+
+    kb, _ = _imported(tmp_path, "t.txt", "100. Раздел\n\n100.1. Первый.\n\n100.2. Второй.\n\n100.3.\tТретий.\n\n"
+                      "Изменения:\nПункт\tИзменение\tРедакция\n100.1.\tУточнено\t2\n101.\tНовый раздел\t2\n", "X")
+    assert sorted(p.number for p in kb.rulebook.paragraphs if p.number) == ["100", "100.1", "100.2", "100.3"]
+    assert len([p for p in kb.rulebook.paragraphs if p.kind.value == "table"]) == 1
+    assert not [f.code for f in run_checks(kb).findings if f.code.startswith("S")]
