@@ -102,3 +102,17 @@ def test_tab_rows_of_three_cells_are_a_table_two_cells_are_numbered_paragraphs(t
     assert sorted(p.number for p in kb.rulebook.paragraphs if p.number) == ["100", "100.1", "100.2", "100.3"]
     assert len([p for p in kb.rulebook.paragraphs if p.kind.value == "table"]) == 1
     assert not [f.code for f in run_checks(kb).findings if f.code.startswith("S")]
+
+
+def test_a_term_over_its_definition_and_a_term_on_its_line_are_the_same_kind(tmp_path):
+    """Under «Глоссарий»: «Авангард Х» alone over «Срабатывающая способность…», and «Броня Х: существо
+    получает…» on one line. By hand both are glossary entries titled by their term, and ``show``
+    gives «Авангард Х» with its definition under it."""
+    kb, _ = _imported(tmp_path, "gl.txt", "100. Раздел\n\n100.1. Текст.\n\nГлоссарий\n\nАвангард Х\n"
+                      "Срабатывающая способность, которая действует в начале боя.\n\n"
+                      "Броня Х: существо получает на Х ран меньше.\n", "G")
+    labels = {h.unit: h.label for word in ("Авангард", "Броня") for h in kb.search(word).hits}
+    assert labels == {"G:авангард-х": "glossary entry", "G:глоссарий/броня-х-существо-получает": "glossary entry"}
+    [entry] = kb.show("Авангард Х")
+    assert entry.title == "Авангард Х" and [" ".join(c.text.split()) for c in entry.children] == [
+        "Срабатывающая способность, которая действует в начале боя."]

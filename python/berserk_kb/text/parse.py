@@ -119,7 +119,8 @@ def _structure_fragment(
             u.para_kind = ParagraphKind.HEADING
             u.id = ids.take(f"{edition}:{slug(u.lines[0], 6)}")
             if idx in terms and section is not None:
-                u.parent = section.id  # a glossary entry's term stands in its section
+                u.parent = section.id  # a glossary entry's term stands in its section, an entry titled by
+                u.para_kind = ParagraphKind.TEXT  # its term as «Броня Х: …» on one line is
                 definition = idx + 1  # … and owns its definition, up to the next entry
             else:
                 heading = section = u
