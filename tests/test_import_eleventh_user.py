@@ -47,17 +47,19 @@ def test_preposition_and_apart_items_resolve_in_an_imported_text(tmp_path):
                    ("D:101.3", "100.2а", items["а"])}
 
 
+_TOC = ("ПОЛНЫЕ ПРАВИЛА\n\n100. Общие положения ............ 3\n100.1. Цель игры ................ 3\n"
+        "101. Колода\n  и её состав .................... 4\n101.1. Размер колоды ............ 4\n102. Ход игры 5\n\n"
+        "100. Общие положения\n100.1. Цель игры. Игрок побеждает.\n101. Колода и её состав\n"
+        "101.1. Размер колоды. Тридцать карт.\n102. Ход игры\n102.1. Ход состоит из фаз.\n")
+
+
 def test_the_last_contents_line_without_its_leader_is_contents(tmp_path):
     """Four dot-leadered entries (one wrapped over two lines) and «102. Ход игры 5» with no leader,
     then the body 100…102.1: by hand 6 contents lines (the wrapped entry is two), 6 numbered body
     paragraphs, no structure finding."""
     from berserk_kb.checks import run_checks
 
-    kb, _ = _imported(tmp_path, "toc.txt", "ПОЛНЫЕ ПРАВИЛА\n\n100. Общие положения ............ 3\n"
-                      "100.1. Цель игры ................ 3\n101. Колода\n  и её состав .................... 4\n"
-                      "101.1. Размер колоды ............ 4\n102. Ход игры 5\n\n100. Общие положения\n"
-                      "100.1. Цель игры. Игрок побеждает.\n101. Колода и её состав\n101.1. Размер колоды. Тридцать карт.\n"
-                      "102. Ход игры\n102.1. Ход состоит из фаз.\n", "T")
+    kb, _ = _imported(tmp_path, "toc.txt", _TOC, "T")
     assert len([p for p in kb.rulebook.paragraphs if p.kind.value == "contents"]) == 6
     assert sorted(p.number for p in kb.rulebook.paragraphs if p.number) == \
         ["100", "100.1", "101", "101.1", "102", "102.1"]
