@@ -78,11 +78,12 @@ def test_a_graph_finding_on_a_reference_names_its_edition_and_line(tmp_path):
 def test_a_reference_with_a_letter_names_the_list_item(tmp_path):
     """«см. пункт 200.2б и 100.3a»: no paragraph is printed «200.2б» or «100.3a», but 200.2 has the
     item «б) двигаться.» (its second) and 100.3 the item «a. начало хода;» (its first, a Latin
-    letter): each reference resolves to that item, its letter kept in the number it shows."""
+    letter): each reference resolves to that item, its letter kept in the number it shows. «описана
+    в 300.2Б» before them names the printed paragraph 300.2Б."""
     kb, _, _ = _import(tmp_path, "letters.txt", _LETTERS)
     (p,) = kb.show("300.3")
     assert [(c.number, c.target.id, c.target.number) for c in p.cites] == [
-        ("200.2б", "T:200.2/item2", "200.2б"), ("100.3a", "T:100.3/item1", "100.3a")]
+        ("300.2б", "T:300.2Б", "300.2Б"), ("200.2б", "T:200.2/item2", "200.2б"), ("100.3a", "T:100.3/item1", "100.3a")]
     items = {i.id: i.text for q in (kb.show("200.2")[0], kb.show("100.3")[0]) for i in q.list_items}
     assert items["T:200.2/item2"] == "двигаться." and items["T:100.3/item1"] == "начало хода;"
 

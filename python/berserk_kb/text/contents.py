@@ -11,7 +11,9 @@ between them, recognised by what a reader sees:
   page number or that the body repeats counts; the heading line is part of the contents (even
   with no entry recognised under it: it names no rule, so it is never a parent);
 * three or more entries with page numbers that never decrease, when most are numbered («101.
-  Общие сведения 5», «Часть 2. …»), most have dot leaders, or most are repeated by the body;
+  Общие сведения 5», «Часть 2. …»), most have dot leaders, or most are repeated by the body; the
+  numbered entry right after such a run with its leader lost («102. Ход игры 5»), its title
+  repeated by the body, is its last one;
 * two or more entries, every one with a dot leader and a page number and every one repeated by
   the body later (Word's contents field with two entries: the reader writes its tabs as leaders);
 * three or more titles (numbered or not) that the body repeats later as lines of their own
@@ -184,6 +186,18 @@ def contents_lines(lines: list[str]) -> set[int]:
             and len(line) - len(line.lstrip()) >= len(first) - len(first.lstrip()) \
             and not any(_keys(line) & _keys(lines[j - 1]) for j in run)
 
+    def last_entry(run: list[int]) -> list[int]:
+        """The line after a run of dot-leadered entries that is one more entry with its leader lost
+        («102. Ход игры 5», as PDF text often writes the last one): numbered, a title, a page no
+        smaller than the run's last one, a lead the run has not listed, its number and title repeated
+        by the body."""
+        i = next((j for j in range(run[-1] + 1, len(lines) + 1) if lines[j - 1].strip()), 0)
+        m, last = entry(lines[i - 1]) if i else None, entry(lines[run[-1] - 1])
+        ok = m is not None and last is not None and bool(_TOC_TITLED.match(lines[i - 1])) \
+            and _title_shaped(lines[i - 1]) and int(m.group("page")) >= int(last.group("page")) \
+            and before[i - 1] < run[0] and later.get(_norm(m.group("title")), 0) > i
+        return [i] if ok else []
+
     out: set[int] = set()
     for run in runs(paged, 2):
         within = set(run)
@@ -195,6 +209,7 @@ def contents_lines(lines: list[str]) -> set[int]:
         if (n >= 3 and max(titled, leaders, echoed) * 2 >= n) or heading_before(run[0]) \
                 or leaders == echoed == n >= 2:  # two entries, both leadered and both repeated by the body
             out.update(run)
+            out.update(last_entry(run))
     for run in runs(lambda i, line, run: i not in out and repeated(i, line), 2):
         if not introduced(run[0]) and (len(run) >= 3 or all(_linked_entry(lines[i - 1]) for i in run)):
             out.update(run)

@@ -132,6 +132,15 @@ def is_caps_title(line: str) -> bool:
 # --- glossaries ------------------------------------------------------------------------------------
 
 GLOSSARY_HEADING_RE = re.compile(r"терминолог|глоссари|словар|термины|определения", re.IGNORECASE)
+#: a heading word alone on its line: a glossary's or contents' title, never the end of a sentence
+_TITLE_WORD_RE = re.compile(r"^\s*(?:глоссарий|терминология|словарь(?:\s+терминов)?|(?:основные\s+)?термины"
+                            r"(?:\s+и\s+определения)?|определения|оглавление|содержание)\s*[.:]?\s*$", re.IGNORECASE)
+
+
+def is_title_word(line: str) -> bool:
+    """«Глоссарий», «Терминология», «Термины и определения», «Содержание» alone on the line: a
+    title, never glued to an unfinished line above it («100.4. …речь» / «Глоссарий»)."""
+    return bool(_TITLE_WORD_RE.match(line))
 _TERM_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ–—-][^.!?:;«»\"]{0,70}?)\s*\.\s+(?=\S)")
 _TERM_DASH_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ][^.!?:;«»\"–—]{0,70}?)(?:\s+[–—-]|\s*:)\s+(?=\S)")
 

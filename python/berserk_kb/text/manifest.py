@@ -17,6 +17,21 @@ MANIFEST_NAME = "manifest.yaml"
 EDITION_ID = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 
 
+def imported_name(edition: str, index: int, stem: str) -> str:
+    """The fragment file name ``import`` gives its ``index``-th source (from 1) of ``edition``:
+    ``H15_01_rules.txt``; :func:`source_stem` takes the prefix off again."""
+    return f"{edition}_{index:02d}_{stem}.txt"
+
+
+def source_stem(name: str, edition: str) -> str:
+    """The stem of fragment file ``name`` without the prefix ``import`` adds (see
+    :func:`imported_name`, and the «_» it puts before a name already taken): ids that name a
+    fragment (``B:~000_ee1f512a66c0b866/item1``) are then the same whether the file was imported or
+    written by hand. ``source_stem("B_01_000_ee1f.txt", "B") == "000_ee1f"``."""
+    stem = Path(name).stem
+    return re.sub(rf"^_*{re.escape(edition)}_\d{{2,}}_(?=.)", "", stem)
+
+
 def _schema():  # imported lazily: pydantic costs start-up time a cached run does not need
     from pydantic import BaseModel, ConfigDict, Field, field_validator
 

@@ -34,7 +34,7 @@ from ..errors import InputError
 from . import forms
 from .glossary import glossary_titles, term_headings
 from .lines import inline_title, is_heading, slug
-from .manifest import MANIFEST_LIMIT, load_manifest
+from .manifest import MANIFEST_LIMIT, load_manifest, source_stem
 from .model import (
     Edition,
     Example,
@@ -119,7 +119,8 @@ def _structure_fragment(
             u.para_kind = ParagraphKind.HEADING
             u.id = ids.take(f"{edition}:{slug(u.lines[0], 6)}")
             if idx in terms and section is not None:
-                u.parent = section.id  # a glossary entry's term stands in its section
+                u.parent = section.id  # a glossary entry's term stands in its section, an entry titled by
+                u.para_kind = ParagraphKind.TEXT  # its term as «Броня Х: …» on one line is
                 definition = idx + 1  # … and owns its definition, up to the next entry
             else:
                 heading = section = u
@@ -268,7 +269,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                 raise InputError(f"{path}:{long[0]}: {long[1]}", path=path, line=long[0])
             per_fragment.append((name, raws))
         for name, raws in per_fragment:
-            _structure_fragment(raws, ed.id, Path(name).stem, numbered, ids)
+            _structure_fragment(raws, ed.id, source_stem(name, ed.id), numbered, ids)
         # numeric parents may stand in a later fragment: resolve once all are known
         for _name, raws in per_fragment:
             for r in raws:

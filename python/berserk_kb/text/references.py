@@ -8,10 +8,13 @@ The keywords: ``см.`` (``см. также``, ``см. правило``, ``см.
 «а»», «подпункте «б» пункта 100.1»: 100.1а, 100.1б; after its number, «пункт 600.1, подпункт 2»:
 600.1(2)), a number in brackets («см. также (100.2) и 100.4»), lists with «,», «и», «или», ranges
 such as ``519.2–519.4``, ``519.2-4`` or ``100.2а–в`` (expanded when both ends share their prefix).
-Without a keyword only a paragraph number alone in brackets («Это так (100.2).»): three digits, a dot and more — no value or page a text puts in brackets
-has that shape. Words right after a number that name another document («п. 5.3 Турнирных
-правил», «п. 7.1 Кодекса судьи»: the name's genitive words kept), or a title of rules right before
-it («См. Турнирные правила, п. 2.1»), mark it external: its number is not this rulebook's.
+Without a keyword only a paragraph number alone in brackets («Это так (100.2).») or after a
+preposition («как сказано в 100.1», «из 100.3»): three digits, a dot and more — no value, page or
+quantity («в 2 раза», «на 3») has that shape. An item written apart in other ways: «правилу 100.2
+(б)», «пункт 100.2 б.», «100.2, пп. «а»». Words right after a number that name another document
+(«п. 5.3 Турнирных правил», «п. 7.1 Кодекса судьи»: the name's genitive words kept), or a title of
+rules right before it («См. Турнирные правила, п. 2.1»), mark it external: its number is not this
+rulebook's.
 """
 
 from __future__ import annotations
@@ -28,7 +31,8 @@ _KW = (r"(?:см\.(?:\s*также)?|смотри(?:те)?|согласно|в\s
        r"|пп\.|п\.|пункт[а-я]*|правил[оауеы]м?|правил(?:ом|ами|ах)|раздел[а-я]*|глав(?:а|е|у|ы|ой|ам|ах|ами)\b"
        r"|ст\.|§")
 #: an item of the paragraph just named, written apart: «100.1 а)», «100.1 «а»»
-_ITEM = r"(?:\s+[а-яёa-z]\)|\s*«[а-яёa-z]»|\(\d{1,2}\)|\s\d{1,2}\))"  # also «600.1(2)», «600.1 2)»
+_ITEM = (r"(?:\s+[а-яёa-z]\)|\s*«[а-яёa-z]»|\s*\([а-яё]\)|\(\d{1,2}\)|\s\d{1,2}\)"  # «600.1(2)», «600.1 2)»
+         r"|\s+(?![иста]\.)[а-яё](?=\.(?:\s|$)))")  # «100.2 (б)»; «пункт 100.2 б.» (not «т. е.», «с.», «и.»)
 REFERENCE_RE = re.compile(
     rf"(?<![\w])(?P<kw>{_KW})\s*(?:пп?\.\s*)?\(?"
     rf"(?P<list>{_REF_NUM}{_ITEM}?(?:\)?\s*(?:,|\bи\b|\bили\b)\s*(?:пп?\.\s*|пункт[а-я]*\s*)?\(?{_REF_NUM}{_ITEM}?"
@@ -36,14 +40,20 @@ REFERENCE_RE = re.compile(
     re.IGNORECASE,
 )
 _REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,4}})|(–|—|-)|(?<![\w])([а-яёa-z])(?![\w])", re.IGNORECASE)
+#: a rule number after a preposition, no keyword: «как сказано в 100.1», «из 100.3», «по 100.2»; only the
+#: shape of a paragraph number (three digits, a dot and more), so «в 2 раза», «на 3» or «в 100 раз» are none
+_STRICT_NUM = rf"\d{{3}}(?:\.\d{{1,4}})+(?![\d.]\d){_SUFFIX}?"
+_PREPOSITION_RE = re.compile(
+    rf"(?<![\w])(?:в|во|из|по|на|к|ко|от|до|со?|при)\s+(?P<list>{_STRICT_NUM}{_ITEM}?"
+    rf"(?:\s*(?:,|\bи\b|\bили\b)\s*{_STRICT_NUM}{_ITEM}?)*)(?!\s*раз)", re.IGNORECASE)
 #: a paragraph number alone in brackets, no keyword: «(100.2)»
 _BARE_RE = re.compile(rf"\((?P<list>\d{{3}}(?:\.\d{{1,4}})+{_SUFFIX}?)\)", re.IGNORECASE)
 #: the item named before its paragraph: «подпункте «б» (пункта 100.1)»
 _SUBITEM_BEFORE_RE = re.compile(r"(?<![\w])подпункт[а-я]*\s+«?(?P<letter>[а-яёa-z])»?\)?\s*$", re.IGNORECASE)
 #: the item named after its paragraph: «пункт 600.1, подпункт 2», «п. 100.1, подпункт «б»» or «б)»
 #: (a bare letter is a word: «подпункте в нём»)
-_SUBITEM_AFTER_RE = re.compile(r",?\s*подпункт(?:а|е|ом|у)?\s+(?:(?P<item>\d{1,2})(?!\d|\.\d)\)?|«(?P<q>[а-яёa-z])»"
-                               r"|(?P<b>[а-яёa-z])\))", re.IGNORECASE)
+_SUBITEM_AFTER_RE = re.compile(r",?\s*(?:подпункт(?:а|е|ом|у)?\s+(?:(?P<item>\d{1,2})(?!\d|\.\d)\)?|«(?P<q>[а-яёa-z])»"
+                               r"|(?P<b>[а-яёa-z])\))|пп?\.\s*(?:«(?P<pq>[а-яё])»|(?P<pb>[а-яё])\)))", re.IGNORECASE)
 #: a title of rules right before the number: «См. Турнирные правила, (п. 2.1)»
 _DOCUMENT_BEFORE_RE = re.compile(
     r"(?<![\w])(?!(?:[Нн]астоящ|[Ээ]т|[Дд]анн|[Тт]екущ)\w*\s)(?P<doc>[А-ЯЁA-Z]\w*\s+"
@@ -102,7 +112,8 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
     """
     found = []
     keyed = list(REFERENCE_RE.finditer(text))
-    bare = [m for m in _BARE_RE.finditer(text) if not any(k.start() <= m.start() < k.end() for k in keyed)]
+    bare = [m for m in [*_BARE_RE.finditer(text), *_PREPOSITION_RE.finditer(text)]
+            if not any(k.start() <= m.start("list") < k.end() for k in keyed)]
     for m in sorted([*keyed, *bare], key=lambda m: m.start()):
         numbers, external, inner = _listed(text, m)
         raw, at = m.group(0), m.start()
@@ -112,7 +123,7 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
             raw, at = text[at - len(sub.group(0)):m.end()], at - len(sub.group(0))
         after = _SUBITEM_AFTER_RE.match(text, m.end()) if m.re is REFERENCE_RE else None
         if after and numbers and numbers[-1][-1].isdigit():  # «пункт 600.1, подпункт 2»: 600.1(2)
-            item = (after.group("item") or after.group("q") or after.group("b")).lower()
+            item = next(g for g in after.group("item", "q", "b", "pq", "pb") if g).lower()
             numbers[-1] += f"({int(item)})" if item.isdigit() else item
             raw = text[at:after.end()]
         before = _DOCUMENT_BEFORE_RE.search(text[max(0, at - 80):at])
@@ -141,8 +152,8 @@ def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], l
             numbers[-1] += f"({int(num)})"
             continue
         if letter and not pending_range:  # «100.1 а)», «100.1 «а»»: the item of the number before
-            if numbers and numbers[-1][-1].isdigit() and re.fullmatch(r"\s+|\s*«", gap) \
-                    and listed[part.end():part.end() + 1] in (")", "»"):
+            if numbers and numbers[-1][-1].isdigit() and re.fullmatch(r"\s+|\s*[«(]", gap) \
+                    and text[base + part.end():base + part.end() + 1] in (")", "»", "."):
                 numbers[-1] += letter.lower()
             continue  # else «и» is a word
         if letter:  # «100.2а–б»: the range's end is a letter of the same paragraph

@@ -120,6 +120,7 @@ def split_units(text: str) -> list[RawUnit]:
             and not _FENCE.match(units[-1].lines[-1])
             and not forms.is_part_heading(line)
             and not forms.is_caps_title(line)
+            and not forms.is_title_word(line)
             and not _a_title(units[-1], line)
         )
         if continues or (lk.kind == "table" and units and units[-1].kind == "table" and not prev_blank):

@@ -32,7 +32,7 @@ from typing import Any
 
 from ...errors import InputError, cut
 from ...repository import own_folder
-from ..manifest import EDITION_ID, MANIFEST_LIMIT
+from ..manifest import EDITION_ID, MANIFEST_LIMIT, imported_name
 from ..readers import read_text
 
 DEFAULT_EDITION = "imported"
@@ -178,7 +178,7 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
     taken = {f for e in manifest["editions"] if e["id"] != edition for f in e["fragments"]}
     for i, src in enumerate(read, start=1):
         stem = re.sub(r"[^\w-]+", "_", src.path.stem, flags=re.ASCII).strip("_") or "source"
-        name = f"{edition}_{i:02d}_{stem[:40]}.txt"
+        name = imported_name(edition, i, stem[:40])
         while name in taken or name in names or name == "manifest.yaml":
             name = f"_{name}"
         names.append(name)
