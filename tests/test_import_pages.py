@@ -183,7 +183,7 @@ def test_a_small_number_with_a_dot_and_no_space_is_numbered_and_reported(caps):
     assert sorted(paras) == ["1", "1.1", "2", "2.1"]
     assert paras["2"].text == "Ход игры" and paras["2.1"].parent == "T:2"
     l005 = [f.message for f in run_checks(KnowledgeBase(out), only=["L005"]).findings]
-    assert l005 == ["2 is written without the space after it: «2.Ход игры…»"]
+    assert l005 == ["2 is written without the space after it: «2.Ход игры»"]  # the line whole: no «…»
 
 
 def test_an_example_label_is_shown_as_written(caps):

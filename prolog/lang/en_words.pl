@@ -125,6 +125,10 @@ lang:word(en, state_feature_adjacent, "while adjacent").
 lang:word(en, state_feature_until, "until end of turn").
 lang:word(en, state_feature_replaced, "replaced").
 lang:word(en, state_feature_suppressed, "suppressed").
+lang:word(en, state_effects, "effects").
+lang:word(en, state_effect_applies, "{id} applies").
+lang:word(en, state_effect_stopped, "{id} no longer applies").
+lang:word(en, state_effect_left, "{remaining} left").
 lang:word(en, whatif_head, "what if:").
 lang:word(en, whatif_removed, "taken out; was {was}").
 lang:word(en, whatif_unchanged, "unchanged: {now}").

@@ -143,6 +143,10 @@ lang:word(ru, state_feature_adjacent, "пока рядом").
 lang:word(ru, state_feature_until, "до конца хода").
 lang:word(ru, state_feature_replaced, "замещена").
 lang:word(ru, state_feature_suppressed, "подавлена").
+lang:word(ru, state_effects, "эффекты").
+lang:word(ru, state_effect_applies, "{id} применяется").
+lang:word(ru, state_effect_stopped, "{id} больше не применяется").
+lang:word(ru, state_effect_left, "осталось {remaining}").
 lang:word(ru, whatif_head, "что если:").
 lang:word(ru, whatif_removed, "убрано; было {was}").
 lang:word(ru, whatif_unchanged, "без изменений: {now}").

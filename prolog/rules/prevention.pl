@@ -4,7 +4,8 @@
             apply_effect/5,             % +Edition, +Effect, +State0, -State, -Result
             initial_effect/2,           % +Effect0, -Effect
             prevention_type/1,          % ?Type
-            has_remaining/1             % +Effect
+            has_remaining/1,            % +Effect
+            applies/2                   % +Card, +Effect
           ]).
 
 /** <module> Wounds: replacement, then prevention
@@ -130,7 +131,7 @@ preventions(State, Target, Live, Stopped, Away) :-
             ( member(C, State.cards), member(P0, C.effects), prevention_type(P0.type),
               protects(State, C, P0.protects, Target),
               P = P0.put(_{holder:C.id, controller:C.controller, zone:C.zone}),
-              (   in_play(C.zone), P.get(left_play, false) \== true -> Where = live
+              (   live(C, P0) -> Where = live
               ;   left_the_play_zone(C) -> Where = stopped
               ;   Where = away
               ) ),
@@ -138,6 +139,15 @@ preventions(State, Target, Live, Stopped, Away) :-
     findall(P, member(live-P, Pairs), Live),
     findall(P, member(stopped-P, Pairs), Stopped),
     findall(P, member(away-P, Pairs), Away).
+
+%!  applies(+Card:dict, +Effect:dict) is semidet.
+%
+%   Effect, held by Card, applies to the next wounds (the final state's `applies`): Card is in the
+%   play zone, Effect did not end when Card left it (live/2: «Если карта – источник эффекта
+%   предотвращения покидает игровую зону…»; a static `prevent_each` works again once Card is back)
+%   and has not used up its amount.
+applies(C, E) :- live(C, E), \+ is_spent(E).
+live(C, E) :- in_play(C.zone), E.get(left_play, false) \== true.
 
 %   not_protecting(+State, +Target, -Ps): prevention effects of cards in play that protect only
 %   their controller's cards (`protects: own`, «когда ваше существо получает раны») while Target is

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from ..errors import cut
 from ..text import without_control_sequences
 from ..text.forms import CANONICAL_PREFIX, SECTION_WORD_RE
 from ..text.lines import HEADING_MARK_RE
@@ -46,8 +47,8 @@ def number_punctuation(ctx: Context) -> Iterable[Finding]:
                 or re.match(re.escape(p.number) + r"\.(?:\s|$)", written):  # «1. Общие положения»
             continue
         lacks = "space" if p.prefix.rstrip().endswith(".") else "dot"
-        yield finding(ctx, "L005", "warning", p.id, {"number": p.number, "lacks": lacks, "written": written[:40],
-                                                    "start": p.text[:20]}, edition=p.edition, unit=p.id)
+        yield finding(ctx, "L005", "warning", p.id, {"number": p.number, "lacks": lacks, "written": cut(written, 40),
+                                                    "start": cut(p.text, 20)}, edition=p.edition, unit=p.id)
 
 
 # --- spelling ----------------------------------------------------------------------------------

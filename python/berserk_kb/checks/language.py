@@ -7,6 +7,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ..errors import cut
 from .registry import Context, Finding, cached_json, check, code_of, finding
 
 _CYR = re.compile(r"[А-Яа-яЁё]")
@@ -177,7 +178,8 @@ def quote_lost_words(ctx: Context) -> Iterable[Finding]:
                     lost = _lost_words(quote, full, SequenceMatcher)
                     if lost:
                         yield finding(ctx, "L003", "warning", f"{x.id}:{card.id}",
-                                      {"quote": q.group(1)[:70], "card": card.name, "lost": lost, "card_id": card.id},
+                                      {"quote": cut(q.group(1), 70), "card": card.name, "lost": lost,
+                                       "card_id": card.id},
                                       edition=x.edition, unit=x.id)
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.code import code_files, prolog_dir
-from ..errors import BerserkError
+from ..errors import BerserkError, cut
 from ..explain.suite import SuiteRunner, example_files
 from ..store.entries import cached, code_key, entry_path
 from .registry import Context, Finding, check, finding
@@ -313,8 +313,8 @@ def uncited_paragraph(ctx: Context) -> Iterable[Finding]:
             if p.edition != ed or p.kind.value == "heading" or p.id in covered or p.orphaned:
                 continue
             if _NORMATIVE.search(p.display_text):
-                yield finding(ctx, "M004", "info", p.id, {"number": ctx.number_of(p.id), "text": p.display_text[:70]},
-                              edition=ed, unit=p.id)
+                yield finding(ctx, "M004", "info", p.id,
+                              {"number": ctx.number_of(p.id), "text": cut(p.display_text, 70)}, edition=ed, unit=p.id)
 
 
 @check("M005", "unexercised-clause", "info", "meaning")

@@ -124,9 +124,9 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
                           "закончите каждый пункт «;», а последний «.»"),
     "L005": (lambda v: f"{v['number']} is written "
                        f"{'without the space after it' if v['lacks'] == 'space' else 'without its dot'}"
-             f": «{v['written']}…»", "«{number}. {start}…»",
+             f": «{v['written']}»", "«{number}. {start}»",
              lambda v: f"{v['number']} написан {'без пробела после него' if v['lacks'] == 'space' else 'без точки'}"
-             f": «{v['written']}…»", "«{number}. {start}…»"),
+             f": «{v['written']}»", "«{number}. {start}»"),
     "L006": (lambda v: f"«{v['word']}» is in no Russian dictionary"
              + (f"; the nearest dictionary word is «{v['near']}»" if v["near"] else ""),
              lambda v: f"«{v['near']}»" if v["near"] else None,
@@ -167,8 +167,8 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
                        f"({len(v['results'])}), "
              f"если пробовать каждую применимую клаузу: " + "; ".join(v["results"]),
              "сделайте клаузы взаимоисключающими (if-then-else) или скажите, какая побеждает"),
-    "M004": ("{number} «{text}…» is implemented by no clause", None,
-             "{number} «{text}…» не реализован ни одной клаузой", None),
+    "M004": ("{number} «{text}» is implemented by no clause", None,
+             "{number} «{text}» не реализован ни одной клаузой", None),
     "M005": ("the clause citing {unit} ({where}) is exercised by no scenario in examples/ or scenarios/",
              "add a scenario that takes this path",
              "клауза, цитирующая {unit} ({where}), не задействована ни одним сценарием в examples/ или scenarios/",
@@ -209,7 +209,7 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
              lambda v: f"«{v['raw']}» называет {v['number']}, которого нет в редакции {v['edition']} ({_where_ru(v)})",
              lambda v: f"пронумеруйте тот пункт {v['number']}" if v["at"] else "исправьте номер" if v["inside"] else None),  # noqa: E501
     "S006": ("«{text}» is cut off by the fragment boundary", None, "«{text}» обрезан границей фрагмента", None),
-    "S007": ("«{text}…» repeats {other}", None, "«{text}…» повторяет {other}", None),
+    "S007": ("«{text}» repeats {other}", None, "«{text}» повторяет {other}", None),
 }
 
 

@@ -32,7 +32,7 @@ def duplicate_number(ctx: Context) -> Iterable[Finding]:
             if p.number in seen:
                 first = seen[p.number]
                 yield finding(ctx, "S001", "error", p.id, {"number": p.number, "edition": ed, "first": str(first.span),
-                                                            "text": p.display_text[:60]}, edition=ed, unit=p.id)
+                                                            "text": cut(p.display_text, 60)}, edition=ed, unit=p.id)
             else:
                 seen[p.number] = p
 
@@ -326,7 +326,7 @@ def orphaned_piece(ctx: Context) -> Iterable[Finding]:
     """
     for u in ctx.kb.rulebook.units():
         if u.orphaned and u.edition in ctx.editions:
-            yield finding(ctx, "S006", "info", u.id, {"text": u.display_text[:60]}, edition=u.edition, unit=u.id)
+            yield finding(ctx, "S006", "info", u.id, {"text": cut(u.display_text, 60)}, edition=u.edition, unit=u.id)
 
 
 @check("S007", "repeated-text", "warning", "structure")
@@ -343,7 +343,7 @@ def repeated_text(ctx: Context) -> Iterable[Finding]:
                 continue
             key = " ".join(u.display_text.casefold().split())
             if key in seen:
-                yield finding(ctx, "S007", "warning", u.id, {"text": u.display_text[:60], "other": seen[key].id},
+                yield finding(ctx, "S007", "warning", u.id, {"text": cut(u.display_text, 60), "other": seen[key].id},
                               edition=ed, unit=u.id)
             else:
                 seen[key] = u

@@ -80,11 +80,14 @@ def discard(path: Path) -> bool:
 
 def bundle(base: Path, sources: list[Path], kind: str) -> Path | None:
     """The compiled bundle of ``sources`` (files under ``base``; built if missing), or ``None``
-    when it cannot be built. ``kind`` names the bundle's folder prefix (``code`` or ``facts``)."""
+    when it cannot be built. ``kind`` names the bundle's folder prefix (``code`` or ``facts``).
+    The temporaries a killed compile left beside it over an hour ago are removed also when the
+    bundle is found (then no compile runs to sweep them)."""
     names = [src.relative_to(base).as_posix() for src in sources]
     parts = [_swipl_version()] + [x for n, src in zip(names, sources) for x in (n, src.read_bytes())]
     final = entry_path("qlf", *parts, prefix=f"{kind}-", suffix="")
     if _complete(final, names):
+        remove_old_temporaries(final.parent, ".tmp-*")
         return final
     try:
         remove_path(final)  # damaged from outside (or absent; a FIFO or a link too): build it again

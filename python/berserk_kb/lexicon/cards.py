@@ -12,12 +12,14 @@ from typing import Any
 
 from ..errors import InputError
 from ..store.entries import cached, code_key, entry_path
+from ..text.morph import fold
 from ..text.readers import decode, load_yaml, read_bytes, read_text
 
 
 def card_key(name: str) -> str:
-    """The key cards are matched by: lower case, «ё» → «е», single spaces."""
-    return " ".join(name.casefold().replace("ё", "е").split())
+    """The key cards are matched by: :func:`~berserk_kb.text.morph.fold` (lower case, «ё» → «е», no
+    stress marks or zero-width characters), single spaces."""
+    return " ".join(fold(name).split())
 
 
 def load_cards(kb_dir: Path) -> dict[str, dict[str, Any]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ..errors import ECHO_LIMIT, cut
 from . import bold, joined, one_line, wrap
 
 
@@ -18,8 +19,8 @@ def import_summary(s: Any) -> str:
     out.extend(f"  {cid}: {reason}" for cid, reason in s.skipped)
     out.extend(f"note: {cid}: {note}" for cid, note in s.notes)
     if s.unknown_placeholders:
-        items = ", ".join(f"{{{k}}} ×{v}" for k, v in s.unknown_placeholders.items())
-        out.append(f"placeholders const.json does not name (left as written): {items}")
+        items = ", ".join(f"{{{cut(k)}}} ×{v}" for k, v in s.unknown_placeholders.items())
+        out.append(f"placeholders const.json does not name (left as written): {cut(items, 4 * ECHO_LIMIT)}")
     out.append(f"written to {s.output}")
     return joined(out)
 

@@ -55,8 +55,9 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
 
 def final_state_lines(state: dict[str, Any], words: Filler, indent: str) -> list[str]:
     """A line per card of a final state: its zone, owner (and controller, when another), wounds,
-    closed or face down, then its features with where they come from and how long they last — in
-    the pack's words (``state_*``)."""
+    closed or face down, then its features with where they come from and how long they last, then
+    its effects, each with whether it still applies (``applies``) and what it has left — in the
+    pack's words (``state_*``)."""
     lines = []
     for card in state["cards"]:
         where = [words.phrase("state_zone", card), words.phrase("state_owner", card)]
@@ -68,8 +69,15 @@ def final_state_lines(state: dict[str, Any], words: Filler, indent: str) -> list
         if not card.get("face_up", True):
             where.append(words.phrase("state_face_down", {}))
         lines.append(f"{indent}{card['name']} ({card['id']}): " + ", ".join(where) + "; "
-                     + ("; ".join(_feature(f, words) for f in card["features"]) or "—"))
+                     + ("; ".join(_feature(f, words) for f in card["features"]) or "—")
+                     + (f"; {words.phrase('state_effects', {})}: " + ", ".join(_effect(e, words) for e in effects)
+                        if (effects := card.get("effects")) else ""))
     return lines
+
+
+def _effect(e: dict[str, Any], words: Filler) -> str:
+    s = words.phrase("state_effect_applies" if e.get("applies") else "state_effect_stopped", e)
+    return s + (f" ({words.phrase('state_effect_left', e)})" if e.get("remaining") is not None else "")
 
 
 def _feature(f: dict[str, Any], words: Filler) -> str:

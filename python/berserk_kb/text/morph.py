@@ -11,7 +11,11 @@ import functools
 import re
 from dataclasses import dataclass
 
-_WORD = re.compile(r"[^\W\d_]+|\d+")
+#: What a word may carry that does not change it, dropped by :func:`fold` and from a token's text: the
+#: stress marks dictionaries print («ка́рта», U+0301 and U+0300), the soft hyphen and the zero-width
+#: characters (U+200B–U+200D, U+2060, U+FEFF)
+SILENT = dict.fromkeys(map(ord, "\u0300\u0301\u00ad\u200b\u200c\u200d\u2060\ufeff"))
+_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|[\u0300\u0301\u00ad\u200b-\u200d\u2060\ufeff])*|\d+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,13 +32,14 @@ class Token:
 
 
 def fold(text: str) -> str:
-    """Lower case with «ё» read as «е»."""
-    return text.casefold().replace("ё", "е")
+    """Lower case with «ё» read as «е» and without the :data:`SILENT` characters («ка́рта» is «карта»)."""
+    return text.translate(SILENT).casefold().replace("ё", "е")
 
 
 def tokens(text: str) -> list[Token]:
-    """The words (runs of letters) and numbers of ``text``, in order."""
-    return [Token(m.start(), m.end(), m.group()) for m in _WORD.finditer(text)]
+    """The words (runs of letters, a :data:`SILENT` character inside one kept in its span, not in its
+    ``text``) and numbers of ``text``, in order."""
+    return [Token(m.start(), m.end(), m.group().translate(SILENT)) for m in _WORD.finditer(text)]
 
 
 @functools.cache

@@ -82,6 +82,7 @@ def read_source(path: Path) -> SourceText:
             if fmt == "markdown":
                 from .markdown import read_markdown
 
+                _bounded_markdown(path, text)
                 blocks = read_markdown(text)
             elif fmt == "html":
                 from .html import read_html
@@ -98,6 +99,30 @@ def read_source(path: Path) -> SourceText:
     if not out.strip():
         raise InputError(f"{path}: no text a reader would see (only markup, pictures or blank lines)")
     return SourceText(path, fmt, out, tuple(origins), digest, notes=tuple(notes))
+
+
+#: the most «[» a Markdown source may hold: each opens a link or image markdown-it-py tries to
+#: read (tens of µs each); a rulebook has hundreds (heroes-15: 285), a link list a few thousand
+MAX_BRACKETS = 50_000
+#: an inline picture's data (``(data:image/png;base64,…)``), which a reader sees as «[значок]»
+_DATA_URI = re.compile(r"\(data:[^)\s]*\)")
+
+
+def _bounded_markdown(path: Path, text: str) -> None:
+    """Refuse, before the Markdown pass, a line over :data:`~berserk_kb.text.scan.UNIT_LIMIT`
+    (inline pictures' data not counted) or more than :data:`MAX_BRACKETS` «[»: the pass would take
+    minutes, and then the fragment's line cap would refuse the same line.
+
+    Raises:
+        InputError: ``path:line: what``."""
+    from ..scan import too_long
+
+    if (long := too_long(_DATA_URI.sub("()", text))) is not None:
+        raise InputError(f"{path}:{long[0]}: {long[1]}")
+    if (n := text.count("[")) > MAX_BRACKETS:
+        at = next(m.start() for i, m in enumerate(re.finditer(r"\[", text)) if i == MAX_BRACKETS)
+        raise InputError(f"{path}:{text.count(chr(10), 0, at) + 1}: {n:,} «[» (links, images) in one Markdown "
+                         f"file: at most {MAX_BRACKETS:,}")
 
 
 def _docx_blocks(path: Path, raw: bytes) -> list[Block]:
