@@ -4,6 +4,7 @@ over a copy of the bundled rulebook whose kb/cards.yaml also has a card named li
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -51,19 +52,16 @@ def reading(web_kb):
     return Reading(KnowledgeBase(web_kb))
 
 
-@pytest.fixture(scope="session")
-def server(reading):
-    """The base URL of a running server (``http://127.0.0.1:PORT``)."""
+@contextlib.contextmanager
+def running(app):
+    """``app`` served by uvicorn on a thread on a free loopback port while inside: its base URL."""
     import uvicorn
 
-    from berserk_kb import KnowledgeBase
-    from berserk_kb.web.app import create_app, server_config
+    from berserk_kb.web.app import server_config
 
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    app = create_app(reading=reading, goal_time_limit=GOAL_TIME_LIMIT, sparql_timeout=SPARQL_TIMEOUT,
-                     sparql_queue=1, sparql_fast=SPARQL_FAST, body_timeout=BODY_TIMEOUT, queue=WHY_QUEUE)
     srv = uvicorn.Server(server_config(app, HEAD_TIMEOUT, KEEP_ALIVE, host="127.0.0.1", port=port, log_level="error", lifespan="on"))
     thread = threading.Thread(target=srv.run, name="web-test-server", daemon=True)
     thread.start()
@@ -71,9 +69,23 @@ def server(reading):
     while not srv.started:
         assert thread.is_alive() and time.monotonic() < deadline, "the test server did not start"
         time.sleep(0.05)
-    yield f"http://127.0.0.1:{port}"
-    srv.should_exit = True
-    thread.join(10)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        srv.should_exit = True
+        thread.join(10)
+
+
+@pytest.fixture(scope="session")
+def server(reading):
+    """The base URL of a running server (``http://127.0.0.1:PORT``)."""
+    from berserk_kb import KnowledgeBase
+    from berserk_kb.web.app import create_app
+
+    app = create_app(reading=reading, goal_time_limit=GOAL_TIME_LIMIT, sparql_timeout=SPARQL_TIMEOUT,
+                     sparql_queue=1, sparql_fast=SPARQL_FAST, body_timeout=BODY_TIMEOUT, queue=WHY_QUEUE)
+    with running(app) as url:
+        yield url
     KnowledgeBase.start_prolog(goal_time_limit=0)  # the rest of the suite runs without the server's limit
 
 
