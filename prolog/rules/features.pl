@@ -58,6 +58,9 @@ explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New, decides:Keys}, O) :-
     held_value(Held, H), outcome_json(Outcome, O), outcome_decides(Outcome, Keys).
 explain:step(features:works_as(_, V, W), works_as, _{value:V, decides:works_as}, W).
+%   A gain's `works_as` is its value as written where no rule changes it (518.8 speaks only of a
+%   negative value, and the works_as step is there only then): the input `value` gives it.
+undo:result_input(gain_feature, works_as, _, [event, value], false).
 explain:step(features:replaced_dropped(_, CardId, F), replaced_not_kept,
              _{card:CardId, name:F.name, value:F.value, own:F.own}, dropped).
 held_value(F, V) :-
