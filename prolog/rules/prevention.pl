@@ -54,6 +54,9 @@ explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
     ->  Lost is A - U, Value = _{wounds:W, used:U, left:L, lost:Lost}
     ;   Value = _{wounds:W, used:U, left:L}
     ).
+%   An effect that prevented wounds (fragment 003, «Эффект предотвращения…») taken out: its card
+%   without it.
+undo:undo(prevention_applied, Inputs, _, [_{drop:effects, field:id, value:Inputs.effect, at:_{card:Inputs.holder}}]).
 explain:step(prevention:prevent_all(_, P, W0, W), prevention_all,
              _{effect:P.id, holder:P.holder, type:P.type, wounds_before:W0}, _{wounds:W, used:W0}).
 % no loaded text says what an effect without an amount prevents: the engine reads «all the wounds»
