@@ -119,3 +119,28 @@ def test_why_not_not_performed_of_a_revival_names_where_the_card_is_taken_from(k
                                        "A:517.3/item1", "из своей колоды")):
         wn = kb.why_not(path, expect)
         assert wn.computed is True and [c.id for c in wn.deciding] == [unit] and words in wn.deciding[0].text
+
+
+# --- W14: a feature that takes a value is not granted without one -----------------------------------
+
+
+def test_a_valued_feature_granted_without_a_value_is_refused(kb):
+    """A, ПРИМЕР 4: «Вайл получает Отравление 1»; the bundled card facts (kb/cards.yaml) show
+    Отравление with a value (Льер-Кулат gives Отравление 1) and Регенерация with one (Большой кулак,
+    A 516.1 ПРИМЕР: «может вместо Регенерации 4 излечить других существ»). A grant of
+    either with `value: null` would be held as «Отравление —»: refused, naming the field. Магия крови
+    is shown with no value anywhere (ПРИМЕР 3: «существо с Магией крови»): granted without one it
+    stays accepted."""
+    import pytest
+
+    from berserk_kb.errors import ScenarioError
+
+    cards = [card("v", name="Вайл"), card("s", "p2", name="источник")]
+    for name in ("Отравление", "регенерация"):
+        with pytest.raises(ScenarioError) as info:
+            kb.why({"edition": "A", "cards": cards,
+                    "events": [{"gain_feature": {"card": "v", "name": name, "value": None, "source": "s"}}]})
+        assert info.value.field == "events[0].gain_feature.value" and "takes a value" in str(info.value)
+    ok = kb.why({"edition": "A", "cards": cards,
+                 "events": [{"gain_feature": {"card": "v", "name": "Магия крови", "value": None, "source": "s"}}]})
+    assert ok.events[0].result["performed"] is True
