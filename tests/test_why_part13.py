@@ -251,7 +251,8 @@ KEY_WORDS = {
     ("gain_feature", "performed"): ["не может получить", "вместо", "+1 к", "выполненным", "получает", "замещение особенности",
                                     "заместить"],
     ("gain_feature", "value"): ["не может получить", "вместо", "+1 к", "выполненным", "получает", "усилить"],
-    ("gain_feature", "works_as"): ["работает как", "усилить"],
+    # 518.8 changes only a negative value: else a feature works as the value the gain leaves it (value's words)
+    ("gain_feature", "works_as"): ["работает как", "не может получить", "вместо", "+1 к", "выполненным", "получает", "усилить"],
     ("lose_control", "changed"): ["потеряли контроль"],
     ("lose_control", "controller"): ["потеряли контроль"],
     ("wounds", "prevented"): ["предотвра", "не получает ран", "получает раны только"],

@@ -144,3 +144,25 @@ def test_a_valued_feature_granted_without_a_value_is_refused(kb):
     ok = kb.why({"edition": "A", "cards": cards,
                  "events": [{"gain_feature": {"card": "v", "name": "Магия крови", "value": None, "source": "s"}}]})
     assert ok.events[0].result["performed"] is True
+
+
+def test_why_not_works_as_of_a_gain_that_sets_the_value_is_its_outcome(kb):
+    """518.8 speaks only of a negative value, so a feature works as the value the gain leaves it.
+    A ПРИМЕР 1: «существо с особенностью "Регенерация 2" не может получить особенность "Регенерация 1"»
+    (ex1 event 0: not performed, value 2, works as 2); ПРИМЕР 2: «существо с особенностью
+    "Отравление 1" получает "+1 к Отравлению", это означает, что теперь вместо особенности "Отравление 1"
+    у него особенность "Отравление 2"» (ex2: works as 2). «Why not 3» names the step of the outcome, as `value` does."""
+    for name, unit in (("A-feature-replacement-ex1-regeneration.yaml", "A:замещение-особенности-это-эффект/ex1"),
+                       ("A-feature-replacement-ex2-poison-plus-one.yaml", "A:замещение-особенности-это-эффект/ex2")):
+        for key in ("works_as", "value"):
+            wn = kb.why_not(EXAMPLES / name, f"events[0].{key}=3")
+            assert wn.computed == 2 and unit in [c.id for c in wn.deciding], (name, key, [c.id for c in wn.deciding])
+
+
+def test_why_not_not_performed_of_a_creation_names_the_creation(kb):
+    """A 517.6: «Создать карту - это положить в игру карту из списка карт в части 8» — no rule of
+    where it is taken from (517.3/517.4 1)): the creation (bring-into-squad event 5) is performed as
+    the card is put into play, the unit 517.6 itself."""
+    wn = kb.why_not(SCENARIOS / "bring-into-squad.yaml", "events[5].performed=false")
+    assert wn.computed is True and [c.id for c in wn.deciding] == ["A:517.6"]
+    assert "положить в игру" in wn.deciding[0].text

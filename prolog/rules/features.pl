@@ -73,12 +73,13 @@ outcome_json(added(V), _{added:V}).
 
 %   outcome_decides(+Outcome, -Keys): the parts of a gain's result its outcome decides (the step's
 %   `decides`, read by why-not): whether it is performed, and the value too where the outcome
-%   gives it — the held one (not performed) or the sum («+1 к Отравлению» → «Отравление 2»); a
+%   gives it, and so the value it works as (518.8 changes only a negative one, its own step then) —
+%   the held one (not performed) or the sum («+1 к Отравлению» → «Отравление 2»); a
 %   feature gained or replacing another has the value the gain gives (the input's own).
 outcome_decides(gained, [performed]).
 outcome_decides(replaced(_), [performed]).
-outcome_decides(not_performed, [performed, value]).
-outcome_decides(added(_), [performed, value]).
+outcome_decides(not_performed, [performed, value, works_as]).
+outcome_decides(added(_), [performed, value, works_as]).
 
 % --- gaining a named feature --------------------------------------------------------------------
 

@@ -48,7 +48,11 @@ explain:step(squad:not_performed(_, How, Why0), not_performed,
     reason_where(Why0, Why, Zone).
 explain:step(squad:shuffled(_), deck_shuffled, _{decides:deck_shuffled}, true).
 explain:step(squad:placed(_, How, Card), placed_in_play_zone,
-             _{how:How, card:Card.id, zone_before:Card.zone, decides:zone}, _{zone:battle}).
+             _{how:How, card:Card.id, zone_before:Card.zone, decides:D}, _{zone:battle}) :-
+    % a summon or revival is performed as its card is where the rule takes it from (decides/2: 517.3
+    % 1), 517.4 1)); a creation or a play, as the card is put into the play zone (517.6 «положить в
+    % игру карту из списка карт в части 8»)
+    ( memberchk(How, [summon, revive]) -> D = zone ; D = [zone, performed] ).
 
 %   decides(?Rule, ?Keys): the parts of a bring's result (`controller`, `face_up`, `from`: the
 %   deck or graveyard; `performed`) a rule of this section decides — a step's `decides` input (one
