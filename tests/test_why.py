@@ -474,12 +474,17 @@ def test_plus_for_a_while_goes_when_its_condition_does(kb):
     assert "B:518.8/ex1" in [c.id for n in steps_nodes(r.events[1].explanation) for c in n.cites]
 
 
-def test_a_valueless_grant_does_not_replace_a_value(kb):
-    """Only a higher value replaces («Регенерация 3» replaces «Регенерация 2»); a feature given
-    with no value is not higher."""
+def test_a_valueless_grant_of_a_valued_feature_is_refused(kb):
+    """Only a higher value replaces («Регенерация 3» replaces «Регенерация 2»); a grant of
+    Регенерация with no value — a feature the card itself holds as «Регенерация 2» — is refused
+    (fu12j W14: it showed «получена: —»), naming the field."""
+    from berserk_kb.errors import ScenarioError
+
     s = {"edition": "B", "cards": [card("c", features=[{"name": "Регенерация", "value": 2}]), card("g")],
          "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "source": "g"}}]}
-    assert kb.why(s).events[0].result["performed"] is False
+    with pytest.raises(ScenarioError) as info:
+        kb.why(s)
+    assert info.value.field == "events[0].gain_feature.value"
 
 
 def test_a_negative_value_compares_as_0_in_B(kb):

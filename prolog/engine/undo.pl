@@ -23,7 +23,8 @@ An edit is a dict, applied in order to the scenario as written:
   - `_{other:Key, among:[X, Y], at:At}`: the field Key of At is the other of X and Y.
 
 At is `event` (the event's own fields), `scenario`, `_{card:Handle}` or `_{card_in:Field}` (the
-card the event's field Field names). An edit with no place to apply makes the undo impossible.
+card the event's field Field names) or `_{card:Handle, in:List, id:Id}` (the item of that card's
+list List whose id is Id). An edit with no place to apply makes the undo impossible.
 
 Which input gives which part of a result (result_input/5) is declared the same way: a path is
 `[event, Field]` or `[card, Handle, Key]` / `[card, Handle, Key, Position]`.

@@ -32,15 +32,18 @@ explain:mechanics_module(feature_ends).
 explain:step(feature_ends:leave(Ed, L, _, _, Result), leave, _{edition:Ed, card:L.card, from:L.from}, Result).
 explain:step(feature_ends:end_of_turn(Ed, E, S, _, Result), end_of_turn, _{edition:Ed, player:P}, Result) :-
     turn_player(E, S, P).
+% A feature whose condition ended decides the `ended` list (ПРИМЕР 4: «…если отойдёт от него, то
+% Отравление спадёт»); one that is back decides `returned` («Замещение особенности – это эффект
+% правил и не является потерей особенности»): why-not names the step of the list asked about.
 explain:step(feature_ends:condition_ended(Ed, CardId, F, Why), feature_ended,
-             _{edition:Ed, card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
+             _{edition:Ed, card:CardId, name:F.name, value:F.value, source:F.source, decides:ended}, W) :-
     why_json(Why, W).
 explain:step(feature_ends:bonus_ended(_, CardId, F, _, B), bonus_ended,
              _{card:CardId, name:F.name, plus:B.amount, minus:M, source:B.source}, ended) :-
     % a «−N» is said so (`minus`; null for a plus), never as «+-N»
     ( B.amount < 0 -> M is -B.amount ; M = null ).
 explain:step(feature_ends:replaced_returns(Ed, CardId, F), feature_returns,
-             _{card:CardId, name:F.name, value:F.value, kept:Kept}, returned) :-
+             _{card:CardId, name:F.name, value:F.value, kept:Kept, decides:returned}, returned) :-
     % any: the text says a replacement is no loss (A); own: it says only that own replaced features
     % are suppressed, not removed (B) — their return when the higher one ends is the engine's reading
     (   variant(Ed, replaced_returns, Kept) -> true ; Kept = any ).

@@ -58,6 +58,9 @@ explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New, decides:Keys}, O) :-
     held_value(Held, H), outcome_json(Outcome, O), outcome_decides(Outcome, Keys).
 explain:step(features:works_as(_, V, W), works_as, _{value:V, decides:works_as}, W).
+%   A gain's `works_as` is its value as written where no rule changes it (518.8 speaks only of a
+%   negative value, and the works_as step is there only then): the input `value` gives it.
+undo:result_input(gain_feature, works_as, _, [event, value], false).
 explain:step(features:replaced_dropped(_, CardId, F), replaced_not_kept,
              _{card:CardId, name:F.name, value:F.value, own:F.own}, dropped).
 held_value(F, V) :-
@@ -70,12 +73,13 @@ outcome_json(added(V), _{added:V}).
 
 %   outcome_decides(+Outcome, -Keys): the parts of a gain's result its outcome decides (the step's
 %   `decides`, read by why-not): whether it is performed, and the value too where the outcome
-%   gives it — the held one (not performed) or the sum («+1 к Отравлению» → «Отравление 2»); a
+%   gives it, and so the value it works as (518.8 changes only a negative one, its own step then) —
+%   the held one (not performed) or the sum («+1 к Отравлению» → «Отравление 2»); a
 %   feature gained or replacing another has the value the gain gives (the input's own).
 outcome_decides(gained, [performed]).
 outcome_decides(replaced(_), [performed]).
-outcome_decides(not_performed, [performed, value]).
-outcome_decides(added(_), [performed, value]).
+outcome_decides(not_performed, [performed, value, works_as]).
+outcome_decides(added(_), [performed, value, works_as]).
 
 % --- gaining a named feature --------------------------------------------------------------------
 

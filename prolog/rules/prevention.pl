@@ -55,12 +55,19 @@ explain:step(prevention:prevent(_, P, W0, W, _), prevention_applied,
     ->  Lost is A - U, Value = _{wounds:W, used:U, left:L, lost:Lost}
     ;   Value = _{wounds:W, used:U, left:L}
     ).
+%   An effect that prevented wounds (fragment 003, «Эффект предотвращения…») taken out: its card
+%   without it.
+undo:undo(prevention_applied, Inputs, _, [_{drop:effects, field:id, value:Inputs.effect, at:_{card:Inputs.holder}}]).
 explain:step(prevention:prevent_all(_, P, W0, W), prevention_all,
              _{effect:P.id, holder:P.holder, type:P.type, wounds_before:W0}, _{wounds:W, used:W0}).
 % no loaded text says what an effect without an amount prevents: the engine reads «all the wounds»
 explain:uncited_step(prevention_all).
+%   An effect that no longer applies, or is spent, decides the wounds the others leave (why-not
+%   names it when no counterfactual does: «Если карта – источник эффекта предотвращения покидает
+%   игровую зону, то эффект предотвращения от этой карты больше не применяется»; «…если повторное
+%   применение этого эффекта предотвращения не противоречит его тексту»).
 explain:step(prevention:stopped(_, P), prevention_stopped,
-             _{effect:P.id, holder:P.holder, left_play:L}, not_applied) :-
+             _{effect:P.id, holder:P.holder, left_play:L, decides:[wounds, prevented]}, not_applied) :-
     (   ( P.get(left_play, false) == true ; P.get(left_since, false) == true ) -> L = true ; L = false ).
 explain:step(prevention:not_in_play(_, P), prevention_not_in_play,
              _{effect:P.id, holder:P.holder, zone:P.zone}, not_applied).
@@ -71,7 +78,12 @@ explain:step(prevention:not_protected(_, Target, P), prevention_not_protected,
 %   An effect that protects only its player's creatures (fragment 003, ПРИМЕР 2: Габриэль) let
 %   through: its holder's controller is the protected card's.
 undo:undo(prevention_not_protected, Inputs, _, [_{copy:controller, at:_{card:Inputs.holder}, from:_{card:Inputs.card}}]).
-explain:step(prevention:spent(_, P), prevention_spent, _{effect:P.id, holder:P.holder, type:P.type}, not_applied).
+explain:step(prevention:spent(_, P), prevention_spent,
+             _{effect:P.id, holder:P.holder, type:P.type, decides:[wounds, prevented]}, not_applied).
+%   A one-use effect spent (its rest lost: «…если повторное применение этого эффекта предотвращения
+%   не противоречит его тексту») let through: its text allowing reuse, the rest is kept (`prevent`).
+undo:undo(prevention_spent, Inputs, _, [_{put:type, value:prevent, at:_{card:Inputs.holder, in:effects, id:Inputs.effect}}]) :-
+    Inputs.type == prevent_once.
 explain:step(prevention:apply_effect(Ed, E, _, _, Result), effect, _{edition:Ed, effect:E}, Result).
 
 %!  wounds(+Edition:atom, +Wounds:dict, +State0:dict, -State:dict, -Result:dict) is det.

@@ -48,20 +48,27 @@ explain:step(squad:not_performed(_, How, Why0), not_performed,
     reason_where(Why0, Why, Zone).
 explain:step(squad:shuffled(_), deck_shuffled, _{decides:deck_shuffled}, true).
 explain:step(squad:placed(_, How, Card), placed_in_play_zone,
-             _{how:How, card:Card.id, zone_before:Card.zone, decides:[zone, performed]}, _{zone:battle}).
+             _{how:How, card:Card.id, zone_before:Card.zone, decides:D}, _{zone:battle}) :-
+    % a summon or revival is performed as its card is where the rule takes it from (decides/2: 517.3
+    % 1), 517.4 1)); a creation or a play, as the card is put into the play zone (517.6 «положить в
+    % игру карту из списка карт в части 8»)
+    ( memberchk(How, [summon, revive]) -> D = zone ; D = [zone, performed] ).
 
 %   decides(?Rule, ?Keys): the parts of a bring's result (`controller`, `face_up`, `from`: the
 %   deck or graveyard; `performed`) a rule of this section decides — a step's `decides` input (one
 %   key or a list), which why-not reads to name the step that gives that part
 %   (python/berserk_kb/explain/whynot.py): a part no step of the event decides (the deck of a
 %   revival is not shuffled: no unit says it is) no paragraph decides, and why-not says so. A
-%   cancelled bring (not_performed) decides that the card stays as it was.
+%   cancelled bring (not_performed) decides that the card stays as it was; the card is found where
+%   the rule takes it from (`from`), so that rule decides that the bring is performed.
 decides(controller_is_the_player, controller).
 decides(controller_changes, [controller, performed]).
 decides(under_own_control, controller).
 decides(face_up, face_up).
-decides(from_own_deck, from).
-decides(from_own_graveyard, from).
+% where the card is taken from decides that the bring is performed (517.3 1) «из своей колоды»,
+% 517.4 «извлечь её с кладбища», 1) «со своего кладбища»): placing it decides only the zone
+decides(from_own_deck, [from, performed]).
+decides(from_own_graveyard, [from, performed]).
 explain:step(squad:lose_control(Ed, L, _, _, Result), lose_control, _{edition:Ed, card:L.card}, Result).
 explain:step(squad:end_of_game(Ed, _, _, _, Result), end_of_game, _{edition:Ed}, Result).
 explain:step(squad:removed_elsewhere(_, Ids), created_removed_elsewhere, _{cards:Ids}, removed).

@@ -85,4 +85,18 @@ test(set_to_independent) :-
                           ; \+ get_dict(independent_of_before, N.inputs, _) )),
     findall(V, ( member(N, Ns), get_dict(independent_of_before, N.inputs, true), get_dict(value, N, V) ), [1]).
 
+% fragment 003 «…(если повторное применение этого эффекта предотвращения не противоречит его
+% тексту)»: a spent one-use effect let through is one whose text allows reuse (rest kept); an
+% effect that used all it had (`prevent`) has no such undo.
+test(spent_one_use_let_through) :-
+    edits_of(prevention_spent, _{effect:once3, holder:guard, type:prevent_once}, not_applied, E),
+    E = [D], D =@= _{put:type, value:prevent, at:_{card:guard, in:effects, id:once3}},
+    edits_of(prevention_spent, _{effect:next4, holder:guard, type:prevent}, not_applied, []).
+
+% «Эффект предотвращения…»: an effect that prevented wounds taken out of its card.
+test(prevention_taken_out) :-
+    edits_of(prevention_applied, _{effect:each1, holder:guard, type:prevent_each, available:1, wounds_before:3},
+             _{wounds:2, used:1, left:null}, E),
+    E = [D], D =@= _{drop:effects, field:id, value:each1, at:_{card:guard}}.
+
 :- end_tests(undo).

@@ -70,15 +70,26 @@ def _decides(n: ProofNode) -> list[Any]:
     return d if isinstance(d, list) else [d]
 
 
-def _about_names(nodes: list[ProofNode], key: str, want: Any, got: Any) -> ProofNode | None:
+def _about_names(root: ProofNode, nodes: list[ProofNode], key: str, want: Any, got: Any) -> ProofNode | None:
     """For a list of names: the step about the first name in one list and not in the other — one
-    that decides a part of the result and names it (its ``name`` input, or the names it gives),
-    the one that decides ``key`` first; None when the lists are not of names or no step names one."""
+    that decides a part of the result and names it (its ``name`` input, else that of the nearest
+    step before it beside it or above it: a gain's outcome after the grant it decides; or the names
+    it gives), the one that decides ``key`` first; None when the lists are not of names or no step
+    names one."""
     if not isinstance(got, list) or not isinstance(want, list):
         return None
+    parent = {id(c): n for n in root.walk() for c in n.children}
+
+    def name_of(n: ProofNode) -> Any:  # its own, else the nearest step before it beside it or above it
+        up = parent.get(id(n))
+        if "name" in n.inputs or up is None:
+            return n.inputs.get("name")
+        before = list(up.children[: next(i for i, c in enumerate(up.children) if c is n)])
+        return next((c.inputs["name"] for c in reversed(before) if "name" in c.inputs), None) or name_of(up)
+
     for name in [x for x in got if x not in want] + [x for x in want if x not in got]:
         about = [n for n in nodes if _decides(n) and (
-            n.inputs.get("name") == name or (isinstance(n.value, list) and name in n.value))]
+            name_of(n) == name or (isinstance(n.value, list) and name in n.value))]
         if about:
             return next((n for n in about if key in _decides(n)), about[0])
     return None
@@ -87,7 +98,8 @@ def _about_names(nodes: list[ProofNode], key: str, want: Any, got: Any) -> Proof
 def departure(root: ProofNode, key: str, want: Any, got: Any,
               without: Any = None, written: Any = None, let_through: Any = None) -> tuple[ProofNode | None, bool]:
     """The step of ``root``'s proof where the value at ``key`` departs from ``want`` (the computed
-    value being ``got``), and whether it is the last step that changed the value (module docstring).
+    value being ``got``), and whether it is a set-to and the last step that changed the value
+    (module docstring: «применяется последним» is said of a set-to only).
     ``without(node)`` is the value the event gives without the input ``node`` stands for;
     ``written()`` whether the value is an input's own (then the step is None: the input departs);
     ``let_through(node)`` the value a step that kept a modifier from applying would give had its
@@ -109,9 +121,9 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
     movers = [i for i, n in enumerate(chain) if given(n) is not NONE and not same_value(given(n), out(n))]
     parent = {id(c): n for n in root.walk() for c in n.children}
 
-    def last(n: ProofNode) -> bool:  # it changed the value, and no step after it carries the value
+    def last(n: ProofNode) -> bool:  # a set-to that changed the value, and no step after it carries the value
         inside = {id(x) for x in n.walk()}
-        return any(chain[i] is n for i in movers) and \
+        return _sets(n) and any(chain[i] is n for i in movers) and \
             all(id(x) in inside for x in chain[next(i for i in movers if chain[i] is n) + 1:])
 
     def reversed_(n: ProofNode) -> Any:
@@ -125,7 +137,7 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
     for n in nodes:
         if (without is not None and same_value(without(n), want)) or same_value(reversed_(n), want):
             return n, last(n)
-    named = _about_names(nodes, key, want, got)
+    named = _about_names(root, nodes, key, want, got)
     if named is not None:
         return named, False
     decided = [n for n in nodes if key in _decides(n)]

@@ -251,6 +251,8 @@ def _without(data: dict[str, Any], index: int, edits: list[dict[str, Any]]) -> d
         at = edit.get("at", "event")
         place = body if at == "event" else changed if at == "scenario" else _card(changed, at["card"]) if "card" in at \
             else _card(changed, body[at["card_in"]]) if isinstance(body.get(at["card_in"]), str) else None
+        if isinstance(at, dict) and "in" in at:  # an item of the card's list, by its id
+            place = next((x for x in (place or {}).get(at["in"]) or [] if isinstance(x, dict) and x.get("id") == at["id"]), None)
         if place is None:
             return None
         if "put" in edit:

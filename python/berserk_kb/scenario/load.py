@@ -35,7 +35,7 @@ from typing import Any
 
 from ..engine.code import EVENTS, code_file
 from ..errors import ScenarioError
-from ..lexicon.cards import lookup
+from ..lexicon.cards import card_key, lookup
 from ..store.entries import cached, code_key, entry_path
 from ..text.readers import decode, load_json, load_yaml, read_bytes
 from .controls import control_character, may_hold_control
@@ -251,7 +251,28 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
     scenario = model.model_dump(by_alias=True)
     _check_handles(scenario, where)
     _check_expect(scenario, where)
+    _check_values(scenario, where, cards)
     return scenario
+
+
+def _check_values(s: dict[str, Any], where: str, cards: dict[str, Any] | None) -> None:
+    """A feature granted without a value (``value: null``) that the card facts (kb/cards.yaml) or
+    the scenario's cards show with one (Льер-Кулат gives «Отравление 1») is refused: a feature that
+    takes a value is not held without one (the gain would show «получена: —»)."""
+    shown: dict[str, str] = {}
+    holders = [(f"{c['name']} (cards.yaml)", c) for c in (cards or {}).values()] + \
+        [(f"cards[{c['id']}]", c) for c in s["cards"]]
+    for who, c in holders:
+        for f in [f for key in ("features", "grants", "acquired") for f in c.get(key) or [] if isinstance(f, dict)]:
+            value = f.get("value")
+            if isinstance(f.get("name"), str) and isinstance(value, int | float) and not isinstance(value, bool):
+                shown.setdefault(card_key(f["name"]), f"{who} has {f['name']} {f['value']}")
+    for i, ev in enumerate(s["events"]):
+        body = ev.get("gain_feature")
+        if isinstance(body, dict) and body.get("value") is None and body.get("op") == "grant" and \
+                card_key(body["name"]) in shown:
+            raise fail(where, f"events[{i}].gain_feature.value",
+                       f"{body['name']} takes a value ({shown[card_key(body['name'])]}): give one")
 
 
 def _check_handles(s: dict[str, Any], where: str) -> None:
