@@ -58,5 +58,5 @@ def test_a_modifier_to_a_gain_without_a_source_is_refused_naming_the_example(tmp
     assert result.exit_code == 2
     line = result.stderr.strip()
     assert "\n" not in line
-    assert "field events[0].gain_feature.modifiers: has no effect here" in line
+    assert "field events[0].gain_feature: a modifier to a gain is one from the squad" in line
     assert "give the gain's source" in line

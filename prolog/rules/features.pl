@@ -88,8 +88,8 @@ outcome_decides(added(_), [performed, value]).
 %   @see 518.8 and its examples (edition B); «Замещение особенности…» and its examples (edition A)
 %   @error no_effect(until, Why) where the edition says nothing of a feature that ends then (A),
 %          no_effect(while, Why) where it says nothing of one held while a card is next (B),
-%          no_effect(modifiers, Why) where it says nothing of a modifier to a gain (B), or for
-%          modifiers to a gain given no source (modifiers_sourced/2).
+%          no_effect(modifiers, Why) where it says nothing of a modifier to a gain (B).
+%   @error impossible(Text) for modifiers to a gain given no source (modifiers_sourced/2).
 %   @error unsupported(add_to_missing_feature, Ed, Detail) for «+N к X» on a card without X.
 %   @error existence_error(card, Id) for an unknown card handle.
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
@@ -120,17 +120,16 @@ ending_stated(Ed, Field, Rule) :-
 
 %   modifiers_sourced(+Ed, +G): a modifier to a gain is one from the squad of the card that gives
 %   it (ПРИМЕР 5 of «Замещение особенности»: «при заявке Бокора … Менгир может усилить
-%   отравление» — Менгир in Бокор's squad): a gain with modifiers and no source is refused, naming
-%   the units that state grant_modifiers.
+%   отравление» — Менгир in Бокор's squad): a gain with modifiers and no source is refused (the
+%   event, not one field: the source is what it lacks), naming the units that state grant_modifiers.
 modifiers_sourced(Ed, G) :-
     (   G.source \== null
     ->  true
     ;   rule_units(Ed, grant_modifiers, Units),
         atomic_list_concat(Units, ', ', Where),
-        said(gain_modifier_sourceless, Why,
-             "a modifier to a gain is one from the squad of the card that gives it (~w): give the gain's source",
-             [Where]),
-        no_effect(modifiers, Why)
+        refuse(gain_modifier_sourceless,
+               "a modifier to a gain is one from the squad of the card that gives it (~w): give the gain's source",
+               [Where])
     ).
 
 %!  gain(+Edition:atom, +Gain:dict, +State0:dict, -State:dict, -Performed:boolean, -Value) is det.

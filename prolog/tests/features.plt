@@ -48,7 +48,7 @@ test(mengir, [true(V == 2)]) :-
 % squad of the card that gives the feature (Бокор); a gain given no source has no such squad: refused,
 % naming the example.
 test(mengir_needs_the_gains_source,
-     [throws(error(no_effect(modifiers, _), refusal(gain_modifier_sourceless, ['A:замещение-особенности-это-эффект/ex5'])))]) :-
+     [throws(error(impossible(_), refusal(gain_modifier_sourceless, ['A:замещение-особенности-это-эффект/ex5'])))]) :-
     holding([], S0),
     G = _{card:c, name:'Отравление', value:1, source:null, op:grant, while:null, until:null,
           modifiers:[_{source:other, value:1}]},
