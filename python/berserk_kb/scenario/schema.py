@@ -202,7 +202,10 @@ class Bring(Strict):
 
     @model_validator(mode="after")
     def _fields_fit_how(self) -> Self:
-        if self.model_fields_set & {"found", "wanted", "triggered", "skip"} and self.how != "summon":
+        # a field written as its default says nothing (a validated scenario, which why-not and what-if
+        # compute again, has every field)
+        given = {f for f in self.model_fields_set if getattr(self, f) != type(self).model_fields[f].default}
+        if given & {"found", "wanted", "triggered", "skip"} and self.how != "summon":
             raise ValueError(f"found, wanted, triggered and skip are about a summon, not {self.how}")
         return self
 
