@@ -110,14 +110,16 @@ def cyrillic_literals(source: str) -> list[tuple[int, str]]:
             and CYRILLIC.search(node.value)]
 
 
-def test_no_russian_words_in_the_rendering_and_explanation_code():
+def test_no_russian_words_in_the_scenario_rendering_and_explanation_code():
     """The words shown to users live in the language packs (prolog/lang/<lang>.pl: labels,
-    templates, words, refusals), read through the pack; no module under render/ or explain/ holds a
+    templates, words, refusals), read through the pack, and the rule text a check quotes lives in
+    the Prolog clause that implements it; no module under scenario/, render/ or explain/ holds a
     Cyrillic string literal, except the Russian input it reads (CYRILLIC_ALLOWED, with its reason)."""
     assert cyrillic_literals('"""Документ."""\nx = f"Событие {n}"\n# комментарий\n') == [(2, "Событие ")]
     pkg = PROLOG_DIR.parent / "python" / "berserk_kb"
-    files = [p for sub in ("render", "explain") for p in sorted((pkg / sub).rglob("*.py"))]
-    assert len(files) > 10, "no rendering or explanation module found"
+    files = [p for sub in ("scenario", "render", "explain") for p in sorted((pkg / sub).rglob("*.py"))]
+    assert len(files) > 10, "no scenario, rendering or explanation module found"
+    assert any(p.parent.name == "scenario" for p in files), "no scenario module found"
     found = [f"{p.relative_to(pkg)}:{line}: {text!r}" for p in files
              for line, text in cyrillic_literals(p.read_text(encoding="utf-8"))
              if text not in CYRILLIC_ALLOWED.get(p.relative_to(pkg).as_posix(), set())]

@@ -28,6 +28,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module(library(pairs), [pairs_values/2]).
 :- use_module(explain).
 :- use_module(events).
+:- use_module(rules_read, []).
 :- use_module('../state/game').
 :- use_module('../editions/editions', [has_rule/2, missing_why/3, absent_in_text/1]).
 :- use_module('../rules/features', [works_as/3, held_features/3]).

@@ -208,3 +208,5 @@ lang:refusal(en, too_many_events, "{count} events; the web computes at most {lim
 lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed (line {line})").
 lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})").
 lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").
+lang:refusal(en, default_not_of_how, "has no effect here: {field} is not a default of a bring with how: {how} (it is the default of {where})").
+lang:refusal(en, gain_modifier_sourceless, "a modifier to a gain is one from the squad of the card that gives it ({where}): give the gain's source").

@@ -226,3 +226,5 @@ lang:refusal(ru, too_many_events, "событий {count}; на сайте вы�
 lang:refusal(ru, yaml_alias, "якоря и ссылки YAML (& и *) не допускаются (строка {line}): выпишите значение полностью").
 lang:refusal(ru, no_result_key, "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}").
 lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").
+lang:refusal(ru, default_not_of_how, "здесь ни на что не влияет: {field} — не умолчание взятия в отряд с how: {how} (это умолчание {where})").
+lang:refusal(ru, gain_modifier_sourceless, "модификатор получения особенности — от карты из отряда той, что её даёт ({where}): укажите source получения").

@@ -93,12 +93,13 @@ outcome_decides(added(_), [performed, value, works_as]).
 %   @error no_effect(until, Why) where the edition says nothing of a feature that ends then (A),
 %          no_effect(while, Why) where it says nothing of one held while a card is next (B),
 %          no_effect(modifiers, Why) where it says nothing of a modifier to a gain (B).
+%   @error impossible(Text) for modifiers to a gain given no source (modifiers_sourced/2).
 %   @error unsupported(add_to_missing_feature, Ed, Detail) for «+N к X» on a card without X.
 %   @error existence_error(card, Id) for an unknown card handle.
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
     (   G.until == null -> true ; ending_stated(Ed, until, condition_ended(G.until)) ),
     (   G.while == adjacent -> ending_stated(Ed, while, condition_ended(adjacent)) ; true ),
-    (   G.modifiers == [] -> true ; ending_stated(Ed, modifiers, grant_modifiers) ),
+    (   G.modifiers == [] -> true ; ending_stated(Ed, modifiers, grant_modifiers), modifiers_sourced(Ed, G) ),
     exclude(gain_modifier_away(Ed, State0, G), G.modifiers, Mods),
     gain(Ed, G.put(modifiers, Mods), State0, State1, Performed, Value),
     % a gain «пока стоит рядом» says the two cards stand side by side, performed or not
@@ -119,6 +120,20 @@ ending_stated(Ed, Field, Rule) :-
     ->  true
     ;   missing_why(Ed, Rule, Why),
         no_effect(Field, Why)
+    ).
+
+%   modifiers_sourced(+Ed, +G): a modifier to a gain is one from the squad of the card that gives
+%   it (ПРИМЕР 5 of «Замещение особенности»: «при заявке Бокора … Менгир может усилить
+%   отравление» — Менгир in Бокор's squad): a gain with modifiers and no source is refused (the
+%   event, not one field: the source is what it lacks), naming the units that state grant_modifiers.
+modifiers_sourced(Ed, G) :-
+    (   G.source \== null
+    ->  true
+    ;   rule_units(Ed, grant_modifiers, Units),
+        atomic_list_concat(Units, ', ', Where),
+        refuse(gain_modifier_sourceless,
+               "a modifier to a gain is one from the squad of the card that gives it (~w): give the gain's source",
+               [Where])
     ).
 
 %!  gain(+Edition:atom, +Gain:dict, +State0:dict, -State:dict, -Performed:boolean, -Value) is det.

@@ -76,7 +76,7 @@ order_within_groups(Ed, Mechanic, Chosen, Grouped) :-
         nth0(PA, Grouped, GA-MA), MA.id == A,
         nth0(PB, Grouped, GB-MB), MB.id == B,
         GA \== GB, PA > PB
-    ->  atom_concat(Mechanic, '_order_chooser', Chooser),
+    ->  mechanic_rules(Mechanic, _, Chooser),
         rule_units(Ed, Chooser, Units),
         atomic_list_concat(Units, ', ', Where),
         GA = group(PhA, RA), GB = group(PhB, RB),
@@ -97,7 +97,7 @@ order_within_groups(Ed, Mechanic, Chosen, Grouped) :-
 %   @error domain_error(group_in_<Mechanic>_modifier_order, Edition:Phase-Relation) if it states
 %          the group but its order leaves it out.
 group_rank(Ed, Mechanic, Phase-Relation, Rank) :-
-    atom_concat(Mechanic, '_modifier_order', OrderRule),
+    mechanic_rules(Mechanic, OrderRule, _),
     stated(Ed, OrderRule),
     variant(Ed, OrderRule, Order),
     (   nth1(Rank0, Order, Phase-Relation)
@@ -122,7 +122,16 @@ modifier_group(Ed, Mechanic, group(Phase, Relation)) :-
 group_rule(Mechanic, Phase, Relation, Rule) :-
     (   Relation == rules
     ->  Rule = rules_modifier(Mechanic, Phase)
-    ;   atom_concat(Mechanic, '_group', Name),
-        Rule =.. [Name, Phase, Relation]
+    ;   mechanic_group(Mechanic, Phase, Relation, Rule)
     ).
+
+%   mechanic_rules(?Mechanic, ?OrderRule, ?Chooser) and mechanic_group(?Mechanic, ?Phase,
+%   ?Relation, ?Rule): the names of the rules of Mechanic's modifiers in the edition data — the
+%   order of the groups, who orders inside a group, the rule that states a group — written out, so
+%   that the data's names are the ones the code asks for (engine/rules_read.pl).
+mechanic_rules(dice, dice_modifier_order, dice_order_chooser).
+mechanic_rules(attack, attack_modifier_order, attack_order_chooser).
+
+mechanic_group(dice, Phase, Relation, dice_group(Phase, Relation)).
+mechanic_group(attack, Phase, Relation, attack_group(Phase, Relation)).
 

@@ -81,6 +81,8 @@ explain:uncited_step(created_removed_elsewhere).
 %   @see 517.3, 517.4, 517.6 and the unnumbered paragraphs of «Взятие карт в отряд.» (edition A)
 %   @error unsupported(bring_into_squad, 'B', Detail) under edition B.
 %   @error no_effect(skip, Why) for a skipped summon that is not triggered.
+%   @error no_effect(Field, Why) for `from`, `face_up` or `under` given to a kind of bring the
+%          edition states no such default for (default_of_how/3).
 %   @error impossible(Text) for taking control of a card bound to a formation (control_changed/5).
 bring_into_squad(Ed, B0, State0, State, Result) :-
     stated(Ed, bring_into_squad),
@@ -90,20 +92,46 @@ bring_into_squad(Ed, B0, State0, State, Result) :-
     outcome_state(Outcome, Ed, B, Card, State0, State, Result).
 
 %   with_defaults(+Ed, +B0, +Card0, -B, -Card): what the event and the card leave unsaid, by
-%   default: the deck or graveyard (`from`) is the player's own and the card comes under the
-%   player's control (`under`) — the defaults of 517.3, 517.4, 517.6, which rule_or_text/5 cites
-%   when it applies them; a card given no `owner` is its controller's at the start of the
-%   situation (scenario.pl's initial_card; cited here: owner_is_the_controller).
+%   default: the deck or graveyard (`from`) is the player's own, the card lies face up (`face_up`)
+%   and comes under the player's control (`under`) — the defaults of 517.3, 517.4, 517.6, which
+%   rule_or_text/5 cites when it applies them; a card given no `owner` is its controller's at the
+%   start of the situation (scenario.pl's initial_card; cited here: owner_is_the_controller).
 with_defaults(Ed, B0, Card0, B, Card) :-
+    forall(member(Field, [from, face_up, under]), default_of_how(Ed, B0, Field)),
     (   B0.from == null -> From = B0.player ; From = B0.from ),
+    (   B0.get(face_up, null) == null -> FaceUp = true ; FaceUp = B0.face_up ),
     (   B0.under == null -> Under = B0.player ; Under = B0.under ),
-    B = B0.put(_{from:From, under:Under}),
+    B = B0.put(_{from:From, face_up:FaceUp, under:Under}),
     (   ( Card0.owner == null ; Card0.get(owned_by_default) == true )
     ->  stated(Ed, owner_is_the_controller)
     ;   true
     ),
     card_owner(Card0, Owner),
     Card = Card0.put(owner, Owner).
+
+%   default_of_how(+Ed, +B, +Field): the event gives Field (`from`, `face_up`, `under`) only
+%   for a kind of bring whose default for it the edition states (field_default/2: 517.3 1)–3) for
+%   a summon, 517.4 1)–3) for a revival, 517.6 1)–2) for a creation; a card played from the hand
+%   or taken under control has none: «по умолчанию» is said of those three); else the field
+%   has no effect and is refused, naming the units that state that default.
+default_of_how(Ed, B, Field) :-
+    (   B.get(Field, null) == null
+    ->  true
+    ;   field_default(Field, Rule), has_rule(Ed, default(B.how, Rule))
+    ->  true
+    ;   findall(U, ( field_default(Field, Rule), rule_units(Ed, default(_, Rule), Us), member(U, Us) ), Units),
+        atomic_list_concat(Units, ', ', Where),
+        said(default_not_of_how, Why, "~w is not a default of a bring with how: ~w (it is the default of ~w)",
+             [Field, B.how, Where]),
+        no_effect(Field, Why)
+    ).
+
+%   field_default(?Field, ?Rule): the default rule (`default(How, Rule)` in the edition data)
+%   that gives the bring event's Field when the event leaves it unsaid.
+field_default(from, from_own_deck).
+field_default(from, from_own_graveyard).
+field_default(face_up, face_up).
+field_default(under, under_own_control).
 
 %   bring(+How, +Ed, +B, +Card, -Outcome): Outcome is into(Controller, FaceUp, Shuffled) (the card
 %   comes into the play zone), control(Controller) (only its controller changes) or

@@ -8,6 +8,7 @@
 :- use_module('../engine/explain').
 :- use_module('../engine/scenario').
 :- use_module('../editions/editions').
+:- use_module('../engine/rules_read').
 
 % The rule terms the rule modules ask the edition data about (stated/2, states/2, has_rule/2,
 % requires/2, variant/3), as written in their clauses.
@@ -63,6 +64,22 @@ test(every_rule_asked_about_is_stated_somewhere, [true(Unknown == [])]) :-
     findall(M:R, ( asked_rule(M, R), \+ unstated(R),
                    \+ ( copy_term(R, R1), editions:rule(_, _, R1, _) ) ), Unknown0),
     sort(Unknown0, Unknown).
+
+% The converse: every rule (and variant) an edition's data states is one the code asks for.
+test(every_rule_an_edition_states_is_asked_for, [true(Unread == [])]) :-
+    findall(E:R, unread_rule(E, R, _, _, _), Unread).
+
+% A misspelt rule in an edition's data file (dice_bound for A's dice_bounds, 518.4) is found,
+% with its file and line; the rule spelt right, in the same file, is not.
+test(a_misspelt_rule_in_a_data_file_is_found, [true(Found == [dice_bound-dice_bound-4])]) :-
+    tmp_file_stream(File, S, [extension(pl), encoding(utf8)]),
+    format(S, ":- module(zmisspelt, []).~n:- multifile editions:rule/4.~n", []),
+    format(S, "editions:rule('Zmisspelt', dice_modifiers, dice_bounds, 'Zmisspelt:1').~n", []),
+    format(S, "editions:rule('Zmisspelt', dice_modifiers, dice_bound, 'Zmisspelt:2').~n", []),
+    close(S),
+    setup_call_cleanup(load_files(File, []),
+                       findall(R-N-L, unread_rule('Zmisspelt', R, N, File, L), Found),
+                       ( unload_file(File), delete_file(File) )).
 
 test(every_variant_belongs_to_a_stated_rule, [true(Orphans == [])]) :-
     findall(E:R, ( editions:rule_variant(E, R, _), \+ has_rule(E, R) ), Orphans).
@@ -161,6 +178,10 @@ c_roll(Face, Mods, _{roller:roller, roll:Face, reroll:null, flip:false, flip_sou
                      next_roll_equals:null, modifiers:Mods, order:[]}).
 
 :- begin_tests(third_edition, [setup(edition_z), cleanup(no_edition_z)]).
+
+% The synthetic edition's rules are all asked for: A's names, copied.
+test(its_rules_are_asked_for, [true(Unread == [])]) :-
+    findall(R, unread_rule('Zsynthetic', R, _, _, _), Unread).
 
 test(it_is_a_mechanics_edition, [true(Eds == Expected)]) :-
     data_file_editions(DataEds),

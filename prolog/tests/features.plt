@@ -44,6 +44,16 @@ test(mengir, [true(V == 2)]) :-
           modifiers:[_{source:other, value:1}]},
     gain_feature('A', G, S0, _, R), V = R.value.
 
+% ПРИМЕР 5 (A): «при заявке Бокора … Менгир может усилить отравление» — the modifier is one from the
+% squad of the card that gives the feature (Бокор); a gain given no source has no such squad: refused,
+% naming the example.
+test(mengir_needs_the_gains_source,
+     [throws(error(impossible(_), refusal(gain_modifier_sourceless, ['A:замещение-особенности-это-эффект/ex5'])))]) :-
+    holding([], S0),
+    G = _{card:c, name:'Отравление', value:1, source:null, op:grant, while:null, until:null,
+          modifiers:[_{source:other, value:1}]},
+    gain_feature('A', G, S0, _, _).
+
 % 540.3 (B): a suppressed feature — «считается, что карта не обладает такой особенностью».
 test(a_suppressed_feature_is_not_held, [true(H =@= [_{name:'Строй', value:null}])]) :-
     feature(_{name:'Строй'}, F1), feature(_{name:'Регенерация', value:1, suppressed:true}, F2),

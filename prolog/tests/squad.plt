@@ -12,7 +12,7 @@
 
 bring(Card, How, Extra, B) :-
     B0 = _{card:Card, how:How, player:p1, found:true, wanted:true, triggered:false, skip:false,
-           from:null, face_up:true, under:null},
+           from:null, face_up:null, under:null},
     B = B0.put(Extra).
 
 one(Fields, S) :- card(Fields, C), state([C], S).
@@ -100,5 +100,25 @@ formation_card(S0) :-
     feature(_{name:"Опыт в защите", value:1, own:false, while:formation, static:true}, Exp),
     card(_{id:c, controller:p2, in_formation:true, features:[Stroy, Exp]}, C0),
     card(_{id:k, controller:p2, in_formation:true}, K), state([C0, K], S0).
+
+% 517.3: «Правила вызова по умолчанию: … 2) в открытом виде» — an event that says nothing of how
+% the card lies gets it face up, and the default is cited (517.3 item 2); 517.6 «1) в открытом
+% виде» likewise for a created card.
+test(face_up_by_default, [true(F1-F2-Cited == true-true-true)]) :-
+    one(_{id:c, zone:deck}, S0), bring(c, summon, _{}, B),
+    once(prove(squad:bring_into_squad('A', B, S0, _, R), P)), F1 = R.face_up,
+    ( proof_cites(P, Units), memberchk('A:517.3/item2', Units) -> Cited = true ; Cited = false ),
+    one(_{id:d, zone:outside}, S1), bring(d, create, _{}, B1),
+    bring_into_squad('A', B1, S1, _, R1), F2 = R1.face_up.
+
+% «по умолчанию» is said of a summon (517.3 1)–3)), a revival (517.4 1)–3)) and a creation (517.6
+% 1)–2)): a card played from the hand or taken under control has no default to change, and a
+% created card comes from no deck or graveyard («положить в игру карту из списка карт в части 8»).
+test(face_up_given_to_a_play_is_refused, [throws(error(no_effect(face_up, _), refusal(default_not_of_how, [face_up, play, _])))]) :-
+    one(_{id:c, zone:hand}, S0), bring(c, play, _{face_up:false}, B), bring_into_squad('A', B, S0, _, _).
+test(under_given_to_taking_control_is_refused, [throws(error(no_effect(under, _), _))]) :-
+    one(_{id:c, controller:p2}, S0), bring(c, take_control, _{under:p2}, B), bring_into_squad('A', B, S0, _, _).
+test(from_given_to_a_creation_is_refused, [throws(error(no_effect(from, _), _))]) :-
+    one(_{id:c, zone:outside}, S0), bring(c, create, _{from:p1}, B), bring_into_squad('A', B, S0, _, _).
 
 :- end_tests(squad).

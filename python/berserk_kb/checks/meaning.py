@@ -141,6 +141,25 @@ def edition_data_unit(ctx: Context) -> Iterable[Finding]:
                               "units": units}, "section", edition=ed, source=where.get(units[0]))
 
 
+@check("M008", "edition-data-rule", "error", "meaning")
+def edition_data_rule(ctx: Context) -> Iterable[Finding]:
+    """A rule (or a rule's variant) that an edition's data (``prolog/editions/``) states and no
+    clause of the code asks for (``rules_read:unread_rules/1``): a misspelt rule name.
+
+    Why: the rule modules ask for a rule by its name; a name they never ask for is never cited,
+    and the behaviour the data means to give the edition silently falls back to "no such rule".
+    """
+    from ..engine.runner import unread_rules
+
+    for r in unread_rules():
+        if r["edition"] not in ctx.editions:
+            continue
+        where = f"prolog/{r['file']}:{r['line']}"
+        yield finding(ctx, "M008", "error", f"{r['file']}:{r['rule']}",
+                      {"edition": r["edition"], "rule": r["rule"], "name": r["name"], "where": where},
+                      edition=r["edition"], source=where)
+
+
 @check("M002", "edition-behaviour", "info", "meaning")
 def edition_behaviour(ctx: Context) -> Iterable[Finding]:
     """A scenario of the suite whose result differs between two editions: the same rule stated by

@@ -179,6 +179,11 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
              "{unit}, который данные редакции {edition} называют пунктом правила {rule} ({where}), нет в загруженном "
              "тексте",
              "исправьте id пункта в данных редакции"),
+    "M008": ("{rule}, which the data of edition {edition} states ({where}), is asked for by no rule module: "
+             "no clause names {name}", "correct the rule's name in the edition data",
+             "правило {rule}, которое данные редакции {edition} называют ({where}), не запрашивает ни один модуль "
+             "правил: ни одна клауза не называет {name}",
+             "исправьте имя правила в данных редакции"),
     "M007:section": (lambda v: f"the loaded text of edition {v['edition']} has none of the {len(v['units'])} units of "
                                f"section "
                      f"{v['section']} that its data names ({', '.join(v['units'])}): the engine refuses the section's "

@@ -31,6 +31,12 @@ def edition_table() -> list[dict[str, Any]]:
     return _runner().call("editions:edition_table")
 
 
+def unread_rules() -> list[dict[str, Any]]:
+    """The rules an edition's data states that no clause of the code asks for (a misspelt name;
+    ``rules_read:unread_rules/1``): ``[{"edition", "rule", "name", "file", "line"}]``."""
+    return _runner().call("rules_read:unread_rules")
+
+
 def run_scenario(payload: dict[str, Any]) -> dict[str, Any]:
     """Run one normalised scenario: ``{"edition", "events": [{"explanation", "index", "kind",
     "result"}], "final_state": {"active", "cards"}}`` (``scenario:run/2``), or ``{"failed": ...}``."""

@@ -41,6 +41,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     "formation_none": ("card",),
     "into_play_zone": ("card", "zone", "to"),
     "skip_not_triggered": ("card", "where"),
+    "default_not_of_how": ("field", "how", "where"),
+    "gain_modifier_sourceless": ("where",),
     "order_across_groups": ("first", "first_phase", "first_relation", "second", "second_phase", "second_relation",
                             "where"),
     "decline_not_applying": ("effect",),

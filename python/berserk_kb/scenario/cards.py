@@ -64,10 +64,10 @@ class EffectSpec(Strict):
     @model_validator(mode="after")
     def _fields_fit_type(self) -> Self:
         if self.type == "prevent" and self.amount is None:
-            raise ValueError("a prevent effect («следующие N ран») needs an amount; one that prevents all wounds is "
+            raise ValueError("a prevent effect (of the next N wounds) needs an amount; one that prevents all wounds is "
                              "prevent_once or prevent_each")
         if (self.optional or self.text is not None) and self.type != "instead":
-            raise ValueError("optional and text («может вместо …») are about an instead effect")
+            raise ValueError("optional and text (its player may apply it instead) are about an instead effect")
         if self.type in ("no_wounds_from", "wounds_only_from") and not self.kinds:
             raise ValueError(f"a {self.type} effect needs kinds (e.g. [strike])")
         if self.kinds and self.type not in ("no_wounds_from", "wounds_only_from"):

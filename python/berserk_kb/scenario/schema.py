@@ -132,14 +132,11 @@ class GainFeature(Strict):
     @model_validator(mode="after")
     def _add_needs_value(self) -> Self:
         if self.op == "add" and self.value is None:
-            raise ValueError("op add («+N к X») needs a value")
+            raise ValueError("op add (+N to a feature X) needs a value")
         if self.while_ == "adjacent" and self.source is None:
             raise ValueError("while: adjacent needs the source card that stands next to it")
         if self.modifiers and self.value is None:
             raise ValueError("modifiers change a value; this feature is given without one")
-        if self.modifiers and self.source is None:  # A ПРИМЕР 5: «при заявке Бокора … Менгир может усилить»
-            raise ValueError("a modifier to a gain is one from the squad of the card that gives it "
-                             "(«при заявке Бокора… Менгир может усилить отравление»): give the gain's source")
         return self
 
 
@@ -200,7 +197,7 @@ class Bring(Strict):
     triggered: bool = False  # summon by a triggered ability naming the card
     skip: bool = False       # … which the player skips
     from_: Player | None = Field(default=None, alias="from")  # whose deck/graveyard (none: the rules' default)
-    face_up: bool = True
+    face_up: bool | None = None  # how it lies (none: the rules' default)
     under: Player | None = None  # who controls it (none: the rules' default)
 
     @model_validator(mode="after")
@@ -210,10 +207,6 @@ class Bring(Strict):
         given = {f for f in self.model_fields_set if getattr(self, f) != type(self).model_fields[f].default}
         if given & {"found", "wanted", "triggered", "skip"} and self.how != "summon":
             raise ValueError(f"found, wanted, triggered and skip are about a summon, not {self.how}")
-        if "from_" in given and self.how not in ("summon", "revive"):
-            raise ValueError(f"from names a deck or graveyard: it is about a summon or a revival, not {self.how}")
-        if given & {"face_up", "under"} and self.how in ("play", "take_control"):
-            raise ValueError(f"face_up and under are defaults of a summon, revival or creation, not of {self.how}")
         return self
 
 

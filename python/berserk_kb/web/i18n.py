@@ -223,6 +223,7 @@ CHECKS = {
     "uncited-paragraph": ("пункт без правила", "uncited paragraph"),
     "unexercised-clause": ("правило без сценария", "unexercised clause"),
     "edition-data-unit": ("пункт данных редакции вне текста", "edition data unit not in the text"),
+    "edition-data-rule": ("правило данных редакции, которого не спрашивает код", "edition data rule no code asks for"),
     "duplicate-number": ("повторный номер", "duplicate number"),
           "numbering-gap": ("пропуск в нумерации", "numbering gap"),
     "number-order": ("порядок номеров", "number order"), "inferable-number": ("выводимый номер", "inferable number"),
