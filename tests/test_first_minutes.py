@@ -171,7 +171,7 @@ def test_an_edition_that_fails_is_said_and_the_status_is_not_0(cli):
 
     r = cli("why", str(KB_DIR / "scenarios" / "attack-deals-wounds.yaml"), "-e", "A", "-e", "B")
     assert r.exit_code == 1
-    assert r.stderr.startswith("berserk-kb: error: edition B cannot compute it: ") and r.stderr.count("\n") == 1
+    assert r.stderr.startswith("berserk-kb: error: редакция B не вычисляет это: ") and r.stderr.count("\n") == 1
     a_cell = next(ln for ln in r.stdout.splitlines() if ln.startswith("     редакция A: "))
     assert "сила 4" in a_cell and "нанесено ран 2, предотвращено 2" in a_cell  # nothing cut
     assert "существо противника (foe): в зоне битвы, владелец игрок p2, ран 2" in r.stdout
