@@ -112,3 +112,29 @@ def test_an_empty_list_is_said_in_words(cli, lang, words):
     assert r.exit_code == 0
     seventh = next(line for line in r.stdout.splitlines() if line.startswith(("Событие 7:", "Event 7:")))
     assert words in seventh and not seventh.rstrip().endswith("—"), seventh
+
+
+@pytest.mark.parametrize("lang, said, not_said", [
+    ("ru", "3 не сводится к 5 от «Степной волколак» (цель атаки, группа д): сведение не применяется, остаётся 3",
+     "3 сводится к 5"),
+    ("en", "3 is not set to 5 by «Степной волколак» (the attack's target, group д): the set-to does not apply, it stays 3",
+     "3 set to 5"),
+])
+def test_a_set_to_that_cannot_raise_says_it_does_not_apply(cli, lang, said, not_said):
+    """kb/scenarios/attack-strike-reduced.yaml: strong 4 +1 = 5, reduced to weak: 5 − 4 + 2 = 3;
+    «сводится к 5» (519.3 д) cannot raise 3 («Нельзя численное значение атаки свести к большему
+    числу»), so its line says it does not apply rather than «3 сводится к 5 … → 3»."""
+    r = cli("why", str(KB_DIR / "scenarios" / "attack-strike-reduced.yaml"), "--lang", lang)
+    assert r.exit_code == 0
+    assert said in r.stdout, r.stdout
+    assert not_said not in r.stdout
+
+
+@pytest.mark.parametrize("lang, words", [("ru", "ран 0; нет особенностей"), ("en", "; no features")])
+def test_a_card_without_features_says_so(cli, lang, words):
+    """kb/scenarios/die-roll-flip-order.yaml: its two creatures are given no feature, so the final
+    state says the pack's words for none (state_no_features), not a bare dash."""
+    r = cli("why", str(KB_DIR / "scenarios" / "die-roll-flip-order.yaml"), "--lang", lang)
+    assert r.exit_code == 0
+    foe = next(line for line in r.stdout.splitlines() if "(foe):" in line)
+    assert foe.rstrip().endswith(words) and not foe.rstrip().endswith("—"), foe

@@ -126,6 +126,7 @@ lang:word(ru, state_controller, "под контролем {controller|word:gen}
 lang:word(ru, state_wounds, "ран {wounds}").
 lang:word(ru, state_tapped, "закрыта").
 lang:word(ru, state_face_down, "рубашкой вверх").
+lang:word(ru, state_no_features, "нет особенностей").  % a card with no feature
 lang:word(ru, state_feature_from, "от {source}").
 lang:word(ru, state_feature_formation, "в строю").
 lang:word(ru, state_feature_adjacent, "пока рядом").

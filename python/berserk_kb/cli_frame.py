@@ -120,6 +120,10 @@ def _exit_now(code: Any) -> None:
         from .kb import KnowledgeBase
 
         KnowledgeBase.settle_prolog()
+        # The exit functions must run (store/files.py's removal of a stand-in cache folder; logging's
+        # and the standard library's own) and os._exit below skips them, so they are run here. Python
+        # has no public call for that: atexit offers register/unregister only, and a normal exit
+        # (sys.exit) would also run SWI-Prolog's C-level clean-up, whose warning is what this avoids.
         atexit._run_exitfuncs()
         sys.stdout.flush()
         sys.stderr.flush()

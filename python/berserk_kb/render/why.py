@@ -68,8 +68,8 @@ def final_state_lines(state: dict[str, Any], words: Filler, indent: str) -> list
             where.append(words.phrase("state_tapped", {}))
         if not card.get("face_up", True):
             where.append(words.phrase("state_face_down", {}))
-        lines.append(f"{indent}{card['name']} ({card['id']}): " + ", ".join(where) + "; "
-                     + ("; ".join(_feature(f, words) for f in card["features"]) or "—")
+        features = "; ".join(_feature(f, words) for f in card["features"]) or words.phrase("state_no_features", {})
+        lines.append(f"{indent}{card['name']} ({card['id']}): " + ", ".join(where) + "; " + features
                      + (f"; {words.phrase('state_effects', {})}: " + ", ".join(_effect(e, words) for e in effects)
                         if (effects := card.get("effects")) else ""))
     return lines
