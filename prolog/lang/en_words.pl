@@ -144,6 +144,7 @@ lang:word(en, comparison_refused, "edition {edition} cannot compute it: {why}").
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(en, refusal_edition, "edition {edition}:").
 lang:word(en, refusal_field, "field {field}").
+lang:word(en, refusal_or, "or").  % «'a', 'b' or 'c'» in a list of values a field allows
 lang:word(en, refusal_missing_section, "the data of edition {edition} states no rule on {words}, though its text may").
 lang:word(en, refusal_missing_rule, "the data of edition {edition} states no such rule, though its text may").
 lang:word(en, refusal_missing_nowhere, "{what}, nor does any other edition's").
@@ -199,6 +200,38 @@ lang:refusal(en, too_many_events, "{count} events; the web computes at most {lim
 lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed (line {line})").
 lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})").
 lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").
+% a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
+% characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
+lang:refusal(en, not_yaml, "not valid YAML: {problem}").
+lang:refusal(en, input_missing, "Field required").
+lang:refusal(en, input_extra_forbidden, "Extra inputs are not permitted").
+lang:refusal(en, input_string_type, "Input should be a valid string").
+lang:refusal(en, input_int_type, "Input should be a valid integer").
+lang:refusal(en, input_int_parsing, "Input should be a valid integer, unable to parse string as an integer").
+lang:refusal(en, input_int_from_float, "Input should be a valid integer, got a number with a fractional part").
+lang:refusal(en, input_bool_type, "Input should be a valid boolean").
+lang:refusal(en, input_bool_parsing, "Input should be a valid boolean, unable to interpret input").
+lang:refusal(en, input_float_type, "Input should be a valid number").
+lang:refusal(en, input_float_parsing, "Input should be a valid number, unable to parse string as a number").
+lang:refusal(en, input_list_type, "Input should be a valid list").
+lang:refusal(en, input_dict_type, "Input should be a valid dictionary").
+lang:refusal(en, input_model_type, "Input should be a valid dictionary").
+lang:refusal(en, input_model_attributes_type, "Input should be a valid dictionary or object to extract fields from").
+lang:refusal(en, input_literal_error, "Input should be {expected}").
+lang:refusal(en, input_enum, "Input should be {expected}").
+lang:refusal(en, input_less_than_equal, "Input should be less than or equal to {le}").
+lang:refusal(en, input_greater_than_equal, "Input should be greater than or equal to {ge}").
+lang:refusal(en, input_less_than, "Input should be less than {lt}").
+lang:refusal(en, input_greater_than, "Input should be greater than {gt}").
+lang:refusal(en, input_string_too_short, "String should have at least {min_length} characters").
+lang:refusal(en, input_string_too_long, "String should have at most {max_length} characters").
+lang:refusal(en, input_too_short, "List should have at least {min_length} items after validation, not {actual_length}").
+lang:refusal(en, input_too_long, "List should have at most {max_length} items after validation, not {actual_length}").
+lang:refusal(en, input_too_many_events, "{count} events; a scenario holds at most {limit}").
+lang:refusal(en, input_nested, "nested more than {depth} levels deep").
+lang:refusal(en, input_surrogate, "contains an unpaired surrogate ({code}), which is not text").
+lang:refusal(en, input_line_break, "contains a line break or a tab (a one-line field)").
+lang:refusal(en, input_control_character, "contains a control character").
 % the sections and rules of the editions' data (editions/a.pl, b.pl), as a refusal names them
 % (editions.pl unsupported_error/2): `rule(en, Name, Words)`, Name a section or a rule's functor
 lang:rule(en, attack_modifiers, "attack modifiers").

@@ -162,6 +162,7 @@ lang:word(ru, comparison_refused, "редакция {edition} не вычисл�
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(ru, refusal_edition, "редакции {edition}:").
 lang:word(ru, refusal_field, "поле {field}").
+lang:word(ru, refusal_or, "или").  % «'a', 'b' or 'c'» in a list of values a field allows
 lang:word(ru, refusal_missing_section, "в данных редакции {edition} нет правила о разделе «{mechanic}», хотя в её тексте оно может быть").
 lang:word(ru, refusal_missing_rule, "в данных редакции {edition} нет такого правила, хотя в её тексте оно может быть").
 lang:word(ru, refusal_missing_nowhere, "{what}; нет его и в данных других редакций").
@@ -217,6 +218,38 @@ lang:refusal(ru, too_many_events, "событий {count}; на сайте вы�
 lang:refusal(ru, yaml_alias, "якоря и ссылки YAML (& и *) не допускаются (строка {line}): выпишите значение полностью").
 lang:refusal(ru, no_result_key, "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}").
 lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").
+% a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
+% characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
+lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
+lang:refusal(ru, input_missing, "поле обязательно").
+lang:refusal(ru, input_extra_forbidden, "такого поля здесь нет").
+lang:refusal(ru, input_string_type, "нужен текст").
+lang:refusal(ru, input_int_type, "нужно целое число").
+lang:refusal(ru, input_int_parsing, "нужно целое число (этот текст не читается как целое число)").
+lang:refusal(ru, input_int_from_float, "нужно целое число, а у этого числа есть дробная часть").
+lang:refusal(ru, input_bool_type, "нужно true или false").
+lang:refusal(ru, input_bool_parsing, "нужно true или false (это значение так не читается)").
+lang:refusal(ru, input_float_type, "нужно число").
+lang:refusal(ru, input_float_parsing, "нужно число (этот текст не читается как число)").
+lang:refusal(ru, input_list_type, "нужен список").
+lang:refusal(ru, input_dict_type, "нужно отображение «ключ: значение»").
+lang:refusal(ru, input_model_type, "нужно отображение «ключ: значение»").
+lang:refusal(ru, input_model_attributes_type, "нужно отображение «ключ: значение»").
+lang:refusal(ru, input_literal_error, "допустимо только {expected}").
+lang:refusal(ru, input_enum, "допустимо только {expected}").
+lang:refusal(ru, input_less_than_equal, "значение должно быть не больше {le}").
+lang:refusal(ru, input_greater_than_equal, "значение должно быть не меньше {ge}").
+lang:refusal(ru, input_less_than, "значение должно быть меньше {lt}").
+lang:refusal(ru, input_greater_than, "значение должно быть больше {gt}").
+lang:refusal(ru, input_string_too_short, "текст должен быть не короче {min_length} (в символах)").
+lang:refusal(ru, input_string_too_long, "текст должен быть не длиннее {max_length} (в символах)").
+lang:refusal(ru, input_too_short, "нужно не меньше {min_length} (дано {actual_length})").
+lang:refusal(ru, input_too_long, "нужно не больше {max_length} (дано {actual_length})").
+lang:refusal(ru, input_too_many_events, "событий {count}; в сценарии их не больше {limit}").
+lang:refusal(ru, input_nested, "вложено глубже {depth} уровней").
+lang:refusal(ru, input_surrogate, "содержит непарный суррогат ({code}): это не текст").
+lang:refusal(ru, input_line_break, "содержит перевод строки или табуляцию (это однострочное поле)").
+lang:refusal(ru, input_control_character, "содержит управляющий символ").
 % the sections and rules of the editions' data (editions/a.pl, b.pl), as a refusal names them
 % (editions.pl unsupported_error/2): `rule(ru, Name, Words)`, Name a section or a rule's functor
 lang:rule(ru, attack_modifiers, "модификаторы атаки").

@@ -108,9 +108,9 @@ REFUSAL_PACK = "berserk_kb.refusal_pack"  #: ``ctx.meta`` key: a callable giving
 
 def _exit_now(code: Any) -> None:
     """End the process with ``code`` (as ``sys.exit`` takes it) once the output is flushed and the
-    Python exit functions have run — but without SWI-Prolog's own clean-up at exit, which, when a
-    command ends while Prolog is still starting, prints «WARNING: Failed to stop Prolog threads»
-    after the command's last line."""
+    Python exit functions have run (store/files.py's stand-in cache removal) — but without SWI-Prolog's
+    clean-up at exit (sys.exit would run it): when a command ends while Prolog is still starting, it
+    prints «WARNING: Failed to stop Prolog threads» after the command's last line."""
     import atexit
 
     status = code if isinstance(code, int) else 0 if code is None else 1
@@ -120,11 +120,7 @@ def _exit_now(code: Any) -> None:
         from .kb import KnowledgeBase
 
         KnowledgeBase.settle_prolog()
-        # The exit functions must run (store/files.py's removal of a stand-in cache folder; logging's
-        # and the standard library's own) and os._exit below skips them, so they are run here. Python
-        # has no public call for that: atexit offers register/unregister only, and a normal exit
-        # (sys.exit) would also run SWI-Prolog's C-level clean-up, whose warning is what this avoids.
-        atexit._run_exitfuncs()
+        atexit._run_exitfuncs()  # os._exit skips them; no public call runs them (atexit: register only)
         sys.stdout.flush()
         sys.stderr.flush()
     except Exception:  # a closed pipe, say: a flush that fails cannot change the status any more

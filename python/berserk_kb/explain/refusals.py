@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..errors import INPUT_REFUSALS
 from .sentences import Filler
 
 #: kind: the names of its values, in the order Prolog gives them.
@@ -67,7 +68,12 @@ VALUES: dict[str, tuple[str, ...]] = {
     "yaml_alias": ("line",),
     "no_result_key": ("path", "event", "kind", "key", "where", "has"),
     "sparql_syntax": ("line", "column", "said"),
+    "not_yaml": ("problem",),
+    **INPUT_REFUSALS,
 }
+#: The kinds that are a scenario's input errors (not the engine's refusals): its shape, its
+#: characters, a text that is not YAML.
+INPUT_KINDS = frozenset({"not_yaml", *INPUT_REFUSALS})
 
 
 def _phrase(pack_words: dict[str, str], name: str, **values: Any) -> str:
@@ -125,6 +131,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = ((pack.get("events") or {}).get(str(value)) or {}).get("label") or str(value)
         elif name == "mechanic":  # a section or a rule's name: the pack's words for it (rule/3)
             out[name] = rules.get(str(value), str(value))
+        elif name == "expected" and pack.get("lang") != "en":  # pydantic's «'a', 'b' or 'c'»
+            out[name] = str(value).replace(" or ", f" {words.get('refusal_or', 'or')} ")
         elif name == "zone" and pack.get("lang") != "en":
             out[name] = words.get(str(value), str(value))
         else:
