@@ -54,3 +54,26 @@ def test_the_english_input_error_is_the_message_raised(cli, tmp_path, name):
     r = cli("why", str(path), "--lang", "en")
     assert r.exit_code == 2 and r.stderr.count("\n") == 1
     assert ENGLISH.search(r.stderr) and where.replace("поле ", "field ") in r.stderr, r.stderr
+
+
+EXAMPLE = "kb/examples/A-519.3-ex1-gnome-basaarg.yaml"
+
+
+@pytest.mark.parametrize("args, ru, en", [
+    # the example's attack gives a strength, a number (519.3, ПРИМЕР: 3 +1 +1, then «сводится к 1»)
+    (("--expect", "events[0].strength=abc"),
+     "expect events[0].strength: \"abc\" — текст, а эта часть результата — число: ни одно вычисление этого не даёт",
+     "expect events[0].strength: \"abc\" is text, but this part of the result is a number: no computation gives it"),
+    # the example has one event: events[99] is none of them
+    (("--set", "events[99].attack.base=1"), "set events[99].attack.base=1: элементов в events: 1 (нумерация с 0)",
+     "set events[99].attack.base=1: events has 1 element (numbered from 0)"),
+    (("--set", "zzz=1"), "set zzz=1: в сценарии нет zzz (есть: edition, ", "set zzz=1: the scenario has no zzz (it has: edition, "),
+])
+def test_an_expect_or_set_error_is_in_the_language_asked(cli, args, ru, en):
+    from conftest import ROOT
+
+    said = {lang: cli("why", str(ROOT / EXAMPLE), *args, "--lang", lang) for lang in ("ru", "en")}
+    assert said["ru"].exit_code == said["en"].exit_code == 2
+    assert said["ru"].stderr.startswith("berserk-kb: error: " + ru), said["ru"].stderr
+    assert said["en"].stderr.startswith("berserk-kb: error: " + en), said["en"].stderr
+    assert not ENGLISH.search(said["ru"].stderr) and " is text" not in said["ru"].stderr

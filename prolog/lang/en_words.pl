@@ -202,6 +202,10 @@ lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{
 lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").
 % a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
 % characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
+% the --expect and --set errors (explain/expectation.py, explain/whatif.py)
+lang:refusal(en, expect_other_kind, "expect {path}: {value} is {value_kind}, but this part of the result is {result_kind}: no computation gives it").
+lang:refusal(en, set_no_element, "set {text}: {here} has {count} element(s) (numbered from 0)").
+lang:refusal(en, set_no_field, "set {text}: {here} has no {field} (it has: {fields})").
 lang:refusal(en, not_yaml, "not valid YAML: {problem}").
 lang:refusal(en, input_missing, "Field required").
 lang:refusal(en, input_extra_forbidden, "Extra inputs are not permitted").

@@ -162,6 +162,13 @@ lang:word(ru, comparison_refused, "редакция {edition} не вычисл�
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(ru, refusal_edition, "редакции {edition}:").
 lang:word(ru, refusal_field, "поле {field}").
+lang:word(ru, 'kind_null', "null").  % expectation.py's kind of a value
+lang:word(ru, 'kind_true/false', "true/false").  % expectation.py's kind of a value
+lang:word(ru, 'kind_a number', "число").  % expectation.py's kind of a value
+lang:word(ru, 'kind_text', "текст").  % expectation.py's kind of a value
+lang:word(ru, 'kind_a list', "список").  % expectation.py's kind of a value
+lang:word(ru, 'kind_a mapping', "отображение").  % expectation.py's kind of a value
+lang:word(ru, refusal_scenario, "сценарии").  % whatif.py: the top level of the scenario
 lang:word(ru, refusal_or, "или").  % «'a', 'b' or 'c'» in a list of values a field allows
 lang:word(ru, refusal_missing_section, "в данных редакции {edition} нет правила о разделе «{mechanic}», хотя в её тексте оно может быть").
 lang:word(ru, refusal_missing_rule, "в данных редакции {edition} нет такого правила, хотя в её тексте оно может быть").
@@ -220,6 +227,10 @@ lang:refusal(ru, no_result_key, "{path}: в результате события 
 lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").
 % a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
 % characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
+% the --expect and --set errors (explain/expectation.py, explain/whatif.py)
+lang:refusal(ru, expect_other_kind, "expect {path}: {value} — {value_kind}, а эта часть результата — {result_kind}: ни одно вычисление этого не даёт").
+lang:refusal(ru, set_no_element, "set {text}: элементов в {here}: {count} (нумерация с 0)").
+lang:refusal(ru, set_no_field, "set {text}: в {here} нет {field} (есть: {fields})").
 lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
 lang:refusal(ru, input_missing, "поле обязательно").
 lang:refusal(ru, input_extra_forbidden, "такого поля здесь нет").

@@ -69,11 +69,14 @@ VALUES: dict[str, tuple[str, ...]] = {
     "no_result_key": ("path", "event", "kind", "key", "where", "has"),
     "sparql_syntax": ("line", "column", "said"),
     "not_yaml": ("problem",),
+    "expect_other_kind": ("path", "value", "value_kind", "result_kind"),
+    "set_no_element": ("text", "here", "count"),
+    "set_no_field": ("text", "here", "field", "fields"),
     **INPUT_REFUSALS,
 }
-#: The kinds that are a scenario's input errors (not the engine's refusals): its shape, its
-#: characters, a text that is not YAML.
-INPUT_KINDS = frozenset({"not_yaml", *INPUT_REFUSALS})
+#: The kinds that are input errors (not the engine's refusals): a scenario's shape, its characters,
+#: a text that is not YAML, a --expect or --set that cannot apply.
+INPUT_KINDS = frozenset({"not_yaml", "expect_other_kind", "set_no_element", "set_no_field", *INPUT_REFUSALS})
 
 
 def _phrase(pack_words: dict[str, str], name: str, **values: Any) -> str:
@@ -131,6 +134,10 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = ((pack.get("events") or {}).get(str(value)) or {}).get("label") or str(value)
         elif name == "mechanic":  # a section or a rule's name: the pack's words for it (rule/3)
             out[name] = rules.get(str(value), str(value))
+        elif name in ("value_kind", "result_kind") and pack.get("lang") != "en":  # expectation.py's kinds
+            out[name] = words.get(f"kind_{value}", str(value))
+        elif name == "here" and value == "the scenario" and pack.get("lang") != "en":  # whatif.py's top level
+            out[name] = words.get("refusal_scenario", str(value))
         elif name == "expected" and pack.get("lang") != "en":  # pydantic's «'a', 'b' or 'c'»
             out[name] = str(value).replace(" or ", f" {words.get('refusal_or', 'or')} ")
         elif name == "zone" and pack.get("lang") != "en":
