@@ -97,6 +97,8 @@ def test_why_reads_the_scenario_from_standard_input(cli_input):
 
 def test_why_of_a_bad_scenario_on_standard_input_names_it(cli_input):
     r = cli_input(b"edition: A\ncards: 5\n", "why", "-")
+    assert r.exit_code == 2 and r.stderr == "berserk-kb: error: -: поле cards: нужен список\n"
+    r = cli_input(b"edition: A\ncards: 5\n", "why", "-", "--lang", "en")
     assert r.exit_code == 2 and r.stderr.startswith("berserk-kb: error: -: field cards:")
 
 

@@ -144,6 +144,13 @@ lang:word(en, comparison_refused, "edition {edition} cannot compute it: {why}").
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(en, refusal_edition, "edition {edition}:").
 lang:word(en, refusal_field, "field {field}").
+lang:word(en, 'kind_null', "null").  % expectation.py's kind of a value
+lang:word(en, 'kind_true/false', "true/false").  % expectation.py's kind of a value
+lang:word(en, 'kind_a number', "a number").  % expectation.py's kind of a value
+lang:word(en, 'kind_text', "text").  % expectation.py's kind of a value
+lang:word(en, 'kind_a list', "a list").  % expectation.py's kind of a value
+lang:word(en, 'kind_a mapping', "a mapping").  % expectation.py's kind of a value
+lang:word(en, refusal_scenario, "the scenario").  % whatif.py: the top level of the scenario
 lang:word(en, refusal_or, "or").  % «'a', 'b' or 'c'» in a list of values a field allows
 lang:word(en, refusal_missing_section, "the data of edition {edition} states no rule on {words}, though its text may").
 lang:word(en, refusal_missing_rule, "the data of edition {edition} states no such rule, though its text may").
