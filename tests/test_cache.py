@@ -111,7 +111,7 @@ def test_an_edited_card_file_is_picked_up_by_why(kb_copy, tmp_path, cold):
     second = run(["why", str(example), "--kb", str(kb_copy)], cache)
     assert second.returncode == 0, second.stderr
     # no card of that name is known any more: the scenario's card has only what the file gives it
-    assert "Гномий Король (king): в зоне битвы, владелец игрок p1, ран 0; —" in second.stdout
+    assert "Гномий Король (king): в зоне битвы, владелец игрок p1, ран 0; нет особенностей" in second.stdout
 
 
 def test_an_edited_prolog_clause_is_picked_up(tmp_path, cold):

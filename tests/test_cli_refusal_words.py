@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -47,15 +48,44 @@ def test_no_bundled_refusal_is_in_english_under_ru(cli):
                 refused += 1
                 for english in ("the loaded text", "has no rule", "is in zone", ": field ", "says nothing", "edition "):
                     assert english not in r.stderr, (path.name, ed, r.stderr)
+                # a rule or section is named in words (lang:rule/3), never as its data name
+                assert not re.search(r"«[a-z]+_[a-z_]+»", r.stderr), (path.name, ed, r.stderr)
     assert refused > 0  # the bundled text refuses some (edition B states no attack modifiers)
 
 
 def test_a_comparison_names_the_failing_edition_in_the_pack_words(cli):
     """attack-deals-wounds under A and B: B states no attack modifiers; its refusal is worded by
-    ru.pl's unsupported_* templates («в редакции B нет …»)."""
+    ru.pl's unsupported_* templates («в редакции B нет …») after ru_words.pl's comparison_refused
+    words («редакция B не вычисляет это: …»)."""
     r = cli("why", str(KB_DIR / "scenarios" / "attack-deals-wounds.yaml"), "-e", "A", "-e", "B", "--lang", "ru")
     assert r.exit_code == 1
-    assert r.stderr.startswith("berserk-kb: error: edition B cannot compute it: в редакции B нет ")
+    assert r.stderr.startswith("berserk-kb: error: редакция B не вычисляет это: ")
+    assert "в редакции B нет " in r.stderr and "cannot compute" not in r.stderr
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ru", "редакция A не вычисляет это: {path}:16: поле events[0].die_roll.flip_source: здесь ни на что не влияет: "
+           "переворот кубика в этой редакции — не модификатор"),
+    ("en", "edition A cannot compute it: {path}:16: field events[0].die_roll.flip_source: has no effect here: "
+           "a flip is not a modifier in this edition"),
+])
+def test_a_comparison_refusal_keeps_its_file_line_and_field(cli, lang, said):
+    """kb/scenarios/die-roll-flip-order.yaml under A and B: A's flip is no modifier (A «Переброс
+    кубика и переворот»), so line 16's flip_source has nothing to name — in either language the
+    line says the file, the line and the field, the words those of the pack."""
+    path = KB_DIR / "scenarios" / "die-roll-flip-order.yaml"
+    r = cli("why", str(path), "-e", "A", "-e", "B", "--lang", lang)
+    assert r.exit_code == 1
+    assert r.stderr.startswith("berserk-kb: error: " + said.format(path=path)), r.stderr
+
+
+def test_a_missing_rule_is_named_in_russian_words(cli):
+    """kb/scenarios/die-roll-next-roll-equals.yaml under A: only B states «следующий бросок кубика
+    равен X» (B 519.5); A's refusal names the rule in ru_words.pl's words for next_roll_equals."""
+    r = cli("why", str(KB_DIR / "scenarios" / "die-roll-next-roll-equals.yaml"), "-e", "A", "--lang", "ru")
+    assert r.exit_code == 2
+    assert "в редакции A нет правила «следующий бросок кубика равен X»: " in r.stderr, r.stderr
+    assert "next_roll_equals" not in r.stderr
 
 
 @pytest.mark.parametrize("args", [("show", "999.9", "--json"), ("refs", "999.9", "--json"), ("card", "Никтонезнает", "--json")])
@@ -82,3 +112,29 @@ def test_an_empty_list_is_said_in_words(cli, lang, words):
     assert r.exit_code == 0
     seventh = next(line for line in r.stdout.splitlines() if line.startswith(("Событие 7:", "Event 7:")))
     assert words in seventh and not seventh.rstrip().endswith("—"), seventh
+
+
+@pytest.mark.parametrize("lang, said, not_said", [
+    ("ru", "3 не сводится к 5 от «Степной волколак» (цель атаки, группа д): сведение не применяется, остаётся 3",
+     "3 сводится к 5"),
+    ("en", "3 is not set to 5 by «Степной волколак» (the attack's target, group д): the set-to does not apply, it stays 3",
+     "3 set to 5"),
+])
+def test_a_set_to_that_cannot_raise_says_it_does_not_apply(cli, lang, said, not_said):
+    """kb/scenarios/attack-strike-reduced.yaml: strong 4 +1 = 5, reduced to weak: 5 − 4 + 2 = 3;
+    «сводится к 5» (519.3 д) cannot raise 3 («Нельзя численное значение атаки свести к большему
+    числу»), so its line says it does not apply rather than «3 сводится к 5 … → 3»."""
+    r = cli("why", str(KB_DIR / "scenarios" / "attack-strike-reduced.yaml"), "--lang", lang)
+    assert r.exit_code == 0
+    assert said in r.stdout, r.stdout
+    assert not_said not in r.stdout
+
+
+@pytest.mark.parametrize("lang, words", [("ru", "ран 0; нет особенностей"), ("en", "; no features")])
+def test_a_card_without_features_says_so(cli, lang, words):
+    """kb/scenarios/die-roll-flip-order.yaml: its two creatures are given no feature, so the final
+    state says the pack's words for none (state_no_features), not a bare dash."""
+    r = cli("why", str(KB_DIR / "scenarios" / "die-roll-flip-order.yaml"), "--lang", lang)
+    assert r.exit_code == 0
+    foe = next(line for line in r.stdout.splitlines() if "(foe):" in line)
+    assert foe.rstrip().endswith(words) and not foe.rstrip().endswith("—"), foe

@@ -97,6 +97,8 @@ def test_why_reads_the_scenario_from_standard_input(cli_input):
 
 def test_why_of_a_bad_scenario_on_standard_input_names_it(cli_input):
     r = cli_input(b"edition: A\ncards: 5\n", "why", "-")
+    assert r.exit_code == 2 and r.stderr == "berserk-kb: error: -: поле cards: нужен список\n"
+    r = cli_input(b"edition: A\ncards: 5\n", "why", "-", "--lang", "en")
     assert r.exit_code == 2 and r.stderr.startswith("berserk-kb: error: -: field cards:")
 
 
@@ -171,7 +173,7 @@ def test_an_edition_that_fails_is_said_and_the_status_is_not_0(cli):
 
     r = cli("why", str(KB_DIR / "scenarios" / "attack-deals-wounds.yaml"), "-e", "A", "-e", "B")
     assert r.exit_code == 1
-    assert r.stderr.startswith("berserk-kb: error: edition B cannot compute it: ") and r.stderr.count("\n") == 1
+    assert r.stderr.startswith("berserk-kb: error: редакция B не вычисляет это: ") and r.stderr.count("\n") == 1
     a_cell = next(ln for ln in r.stdout.splitlines() if ln.startswith("     редакция A: "))
     assert "сила 4" in a_cell and "нанесено ран 2, предотвращено 2" in a_cell  # nothing cut
     assert "существо противника (foe): в зоне битвы, владелец игрок p2, ран 2" in r.stdout

@@ -102,7 +102,8 @@ def test_a_c1_control_character_is_refused_naming_the_field_as_a_c0_one_is(kb, c
         kb.why(s)
     f = tmp_path / "c1.json"
     f.write_text(json.dumps(s), encoding="utf-8")  # written \u009b, as JSON escapes it
-    assert _one_line(cli("why", str(f))) == f"berserk-kb: error: {f}:1: field {field}: contains a control character"
+    assert _one_line(cli("why", str(f), "--lang", "en")) == f"berserk-kb: error: {f}:1: field {field}: contains a control character"
+    assert _one_line(cli("why", str(f))) == f"berserk-kb: error: {f}:1: поле {field}: содержит управляющий символ"
 
 
 def test_a_value_past_u_ffff_written_as_json_escapes_keeps_the_line_number(cli, tmp_path):

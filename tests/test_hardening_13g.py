@@ -127,9 +127,11 @@ def test_a_line_break_in_a_one_line_field_is_refused_naming_it(cli, tmp_path, ch
             "value": 1}
     f = tmp_path / "nl.json"
     f.write_text(json.dumps({"edition": "A", "cards": [card], "events": [{"gain_feature": gain}]}), encoding="utf-8")
-    r = cli("why", str(f))
+    r = cli("why", str(f), "--lang", "en")
     assert r.exit_code == 2, r.output
     assert r.stderr.strip() == f"berserk-kb: error: {f}:1: field {field}: contains a line break or a tab (a one-line field)"
+    r = cli("why", str(f))  # the Russian words (ru_words.pl input_line_break), the place the same
+    assert r.stderr.strip() == f"berserk-kb: error: {f}:1: поле {field}: содержит перевод строки или табуляцию (это однострочное поле)"
     assert "FAKE" not in r.stdout
 
 
@@ -144,7 +146,7 @@ def test_a_lone_surrogate_in_a_json_name_is_refused_in_our_words_with_its_line(c
     f = tmp_path / "s.json"
     f.write_text('{"edition": "A",\n "cards": [{"id": "c", "controller": "p1", "name": "a\\ud800b"}],\n'
                  ' "events": [{"gain_feature": {"card": "c", "name": "x", "value": 1}}]}', encoding="ascii")
-    r = cli("why", str(f))
+    r = cli("why", str(f), "--lang", "en")
     assert r.exit_code == 2
     assert r.stderr.strip() == (f"berserk-kb: error: {f}:2: field cards[0].name: contains an unpaired surrogate "
                                 "(U+D800), which is not text")

@@ -38,7 +38,7 @@ def test_a_file_name_over_the_limit_is_one_line(cli, tmp_path, args):
 ])
 def test_a_hostile_scenario_file_is_one_line(cli, tmp_path, name, text, words):
     (tmp_path / name).write_text(text, encoding="utf-8")
-    assert words in _one_line(cli("why", str(tmp_path / name)))
+    assert words in _one_line(cli("why", str(tmp_path / name), "--lang", "en"))
 
 
 @pytest.mark.parametrize("args, words", [

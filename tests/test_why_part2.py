@@ -335,8 +335,10 @@ def test_an_unknown_effect_type_is_an_error(cli, tmp_path):
     f = tmp_path / "s.yaml"
     f.write_text("edition: A\ncards:\n  - {id: c, controller: p1, effects: [{id: e, type: teleport}]}\n"
                  "events:\n  - end_of_turn: {}\n", encoding="utf-8")
-    r = cli("why", str(f))
+    r = cli("why", str(f), "--lang", "en")
     assert r.exit_code == 2 and "field cards[0].effects[0].type" in r.stderr
+    r = cli("why", str(f))
+    assert r.exit_code == 2 and "поле cards[0].effects[0].type: допустимо только 'prevent'" in r.stderr
 
 
 # --- found by the fresh-clone review --------------------------------------------------------------

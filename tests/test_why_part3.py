@@ -571,7 +571,7 @@ def test_what_if_the_set_to_modifier_were_not_there(kb, cli):
     ("events[0].attack.nope=1", "has no nope"),
 ])
 def test_what_if_errors(cli, change, words):
-    r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--set", change)
+    r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--set", change, "--lang", "en")
     assert r.exit_code == 2 and words in r.stderr and r.stdout == ""
 
 

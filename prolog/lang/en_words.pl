@@ -4,10 +4,10 @@
 /** <module> English: words for atoms, the words around `why`'s sentences, and refusal templates
 
 The other half of the English pack (lang/en.pl holds the step and event labels and templates).
-Data of lang/lang.pl: `word(en, Atom, Word)` and `refusal(en, Kind, Template)`.
+Data of lang/lang.pl: `word(en, Atom, Word)`, `refusal(en, Kind, Template)` and `rule(en, Name, Words)`.
 */
 
-:- multifile lang:word/3, lang:refusal/3.
+:- multifile lang:word/3, lang:refusal/3, lang:rule/3.
 
 % --- words ------------------------------------------------------------------------------------------
 
@@ -86,17 +86,6 @@ lang:word(en, wounds, "wounds").
 lang:word(en, defender_taps, "a defender taps").
 lang:word(en, defences_per_turn, "defences per turn").
 lang:word(en, unlimited, "unlimited").
-% sections of the editions' rules, as a refusal names them (editions.pl unsupported_error/2)
-lang:word(en, attack_modifiers, "attack modifiers").
-lang:word(en, dice_modifiers, "dice modifiers").
-lang:word(en, loss_of_features, "loss of features").
-lang:word(en, named_features, "named features").
-lang:word(en, prevention, "prevention").
-lang:word(en, replacement_effects, "replacement effects").
-lang:word(en, triggered_features, "triggered features").
-lang:word(en, bring_into_squad, "bring into squad").
-lang:word(en, axe_rule, "axe rule").
-lang:word(en, rules_default, "how a defender taps and how often it defends in a turn").
 % a modifier as the scenario gives it (the `modifier` filter), the flip of a die
 lang:word(en, modifier_add, "{value|signed} from {source|card}").
 lang:word(en, modifier_add_formation, "{value|signed} from {source|card} for the formation").
@@ -119,6 +108,7 @@ lang:word(en, state_controller, "controlled by {controller|word:gen}").
 lang:word(en, state_wounds, "wounds {wounds}").
 lang:word(en, state_tapped, "tapped").
 lang:word(en, state_face_down, "face down").
+lang:word(en, state_no_features, "no features").  % a card with no feature
 lang:word(en, state_feature_from, "from {source}").
 lang:word(en, state_feature_formation, "in formation").
 lang:word(en, state_feature_adjacent, "while adjacent").
@@ -150,9 +140,18 @@ lang:word(en, comparison_edition, "edition {edition}").
 lang:word(en, comparison_differs, "← differs").
 lang:word(en, comparison_deciding, "deciding in {edition}:").
 lang:word(en, comparison_cannot_compute, "(cannot compute: see below)").
+lang:word(en, comparison_refused, "edition {edition} cannot compute it: {why}").  % an edition that refused (on standard error)
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(en, refusal_edition, "edition {edition}:").
 lang:word(en, refusal_field, "field {field}").
+lang:word(en, 'kind_null', "null").  % expectation.py's kind of a value
+lang:word(en, 'kind_true/false', "true/false").  % expectation.py's kind of a value
+lang:word(en, 'kind_a number', "a number").  % expectation.py's kind of a value
+lang:word(en, 'kind_text', "text").  % expectation.py's kind of a value
+lang:word(en, 'kind_a list', "a list").  % expectation.py's kind of a value
+lang:word(en, 'kind_a mapping', "a mapping").  % expectation.py's kind of a value
+lang:word(en, refusal_scenario, "the scenario").  % whatif.py: the top level of the scenario
+lang:word(en, refusal_or, "or").  % «'a', 'b' or 'c'» in a list of values a field allows
 lang:word(en, refusal_missing_section, "the data of edition {edition} states no rule on {words}, though its text may").
 lang:word(en, refusal_missing_rule, "the data of edition {edition} states no such rule, though its text may").
 lang:word(en, refusal_missing_nowhere, "{what}, nor does any other edition's").
@@ -210,3 +209,113 @@ lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{
 lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").
 lang:refusal(en, default_not_of_how, "has no effect here: {field} is not a default of a bring with how: {how} (it is the default of {where})").
 lang:refusal(en, gain_modifier_sourceless, "a modifier to a gain is one from the squad of the card that gives it ({where}): give the gain's source").
+% a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
+% characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
+% the --expect and --set errors (explain/expectation.py, explain/whatif.py)
+lang:refusal(en, expect_other_kind, "expect {path}: {value} is {value_kind}, but this part of the result is {result_kind}: no computation gives it").
+lang:refusal(en, set_no_element, "set {text}: {here} has {count} element(s) (numbered from 0)").
+lang:refusal(en, set_no_field, "set {text}: {here} has no {field} (it has: {fields})").
+lang:refusal(en, not_yaml, "not valid YAML: {problem}").
+lang:refusal(en, input_missing, "Field required").
+lang:refusal(en, input_extra_forbidden, "Extra inputs are not permitted").
+lang:refusal(en, input_string_type, "Input should be a valid string").
+lang:refusal(en, input_int_type, "Input should be a valid integer").
+lang:refusal(en, input_int_parsing, "Input should be a valid integer, unable to parse string as an integer").
+lang:refusal(en, input_int_from_float, "Input should be a valid integer, got a number with a fractional part").
+lang:refusal(en, input_bool_type, "Input should be a valid boolean").
+lang:refusal(en, input_bool_parsing, "Input should be a valid boolean, unable to interpret input").
+lang:refusal(en, input_float_type, "Input should be a valid number").
+lang:refusal(en, input_float_parsing, "Input should be a valid number, unable to parse string as a number").
+lang:refusal(en, input_list_type, "Input should be a valid list").
+lang:refusal(en, input_dict_type, "Input should be a valid dictionary").
+lang:refusal(en, input_model_type, "Input should be a valid dictionary").
+lang:refusal(en, input_model_attributes_type, "Input should be a valid dictionary or object to extract fields from").
+lang:refusal(en, input_literal_error, "Input should be {expected}").
+lang:refusal(en, input_enum, "Input should be {expected}").
+lang:refusal(en, input_less_than_equal, "Input should be less than or equal to {le}").
+lang:refusal(en, input_greater_than_equal, "Input should be greater than or equal to {ge}").
+lang:refusal(en, input_less_than, "Input should be less than {lt}").
+lang:refusal(en, input_greater_than, "Input should be greater than {gt}").
+lang:refusal(en, input_string_too_short, "String should have at least {min_length} characters").
+lang:refusal(en, input_string_too_long, "String should have at most {max_length} characters").
+lang:refusal(en, input_too_short, "List should have at least {min_length} items after validation, not {actual_length}").
+lang:refusal(en, input_too_long, "List should have at most {max_length} items after validation, not {actual_length}").
+lang:refusal(en, input_too_many_events, "{count} events; a scenario holds at most {limit}").
+lang:refusal(en, input_nested, "nested more than {depth} levels deep").
+lang:refusal(en, input_surrogate, "contains an unpaired surrogate ({code}), which is not text").
+lang:refusal(en, input_line_break, "contains a line break or a tab (a one-line field)").
+lang:refusal(en, input_control_character, "contains a control character").
+% the sections and rules of the editions' data (editions/a.pl, b.pl), as a refusal names them
+% (editions.pl unsupported_error/2): `rule(en, Name, Words)`, Name a section or a rule's functor
+lang:rule(en, attack_modifiers, "attack modifiers").
+lang:rule(en, dice_modifiers, "dice modifiers").
+lang:rule(en, loss_of_features, "loss of features").
+lang:rule(en, named_features, "named features").
+lang:rule(en, prevention, "prevention").
+lang:rule(en, replacement_effects, "replacement effects").
+lang:rule(en, triggered_features, "triggered features").
+lang:rule(en, bring_into_squad, "bring into squad").
+lang:rule(en, axe_rule, "axe rule").
+lang:rule(en, rules_default, "how a defender taps and how often it defends in a turn").
+lang:rule(en, adjacent_grant, "adjacent grant").
+lang:rule(en, attack_deals_wounds, "attack deals wounds").
+lang:rule(en, attack_group, "attack group").
+lang:rule(en, attack_modified, "attack modified").
+lang:rule(en, attack_modifier_order, "attack modifier order").
+lang:rule(en, attack_order_chooser, "attack order chooser").
+lang:rule(en, card_text_wins, "card text wins").
+lang:rule(en, condition_ended, "a feature ending with its condition (until the end of the turn, while next to a card, while in formation)").
+lang:rule(en, control_lost, "control lost").
+lang:rule(en, created_card_changes_zone, "created card changes zone").
+lang:rule(en, created_cards_removed, "created cards removed").
+lang:rule(en, deck_shuffled, "deck shuffled").
+lang:rule(en, declared_before_kept, "declared before kept").
+lang:rule(en, default, "default").
+lang:rule(en, dice_bounds, "dice bounds").
+lang:rule(en, dice_group, "dice group").
+lang:rule(en, dice_modifier_order, "dice modifier order").
+lang:rule(en, dice_order_chooser, "dice order chooser").
+lang:rule(en, feature_added, "feature added").
+lang:rule(en, feature_gained, "feature gained").
+lang:rule(en, feature_replaced, "feature replaced").
+lang:rule(en, fires_on_the_move, "fires on the move").
+lang:rule(en, formation_features_lost, "formation features lost").
+lang:rule(en, formation_grant, "formation grant").
+lang:rule(en, formation_modifier, "formation modifier").
+lang:rule(en, from_the_squad, "from the squad").
+lang:rule(en, gain_not_performed, "gain not performed").
+lang:rule(en, grant_modifiers, "grant modifiers").
+lang:rule(en, loss_ends_on_zone_change, "loss ends on zone change").
+lang:rule(en, loss_outside_battle_zone, "loss outside battle zone").
+lang:rule(en, lost, "lost").
+lang:rule(en, marker_period, "marker period").
+lang:rule(en, marker_removal, "marker removal").
+lang:rule(en, markers_lifted, "markers lifted").
+lang:rule(en, modifier_owner, "modifier owner").
+lang:rule(en, negative_value_works_as_zero, "negative value works as zero").
+lang:rule(en, new_object, "new object").
+lang:rule(en, next_roll_equals, "next roll equals").
+lang:rule(en, not_performed, "not performed").
+lang:rule(en, not_performed_kept, "not performed kept").
+lang:rule(en, opponents_cards, "opponents cards").
+lang:rule(en, owner_is_the_controller, "owner is the controller").
+lang:rule(en, prevented, "prevented").
+lang:rule(en, prevention_not_protected, "prevention not protected").
+lang:rule(en, prevention_order, "prevention order").
+lang:rule(en, prevention_stopped, "prevention stopped").
+lang:rule(en, put_into_play_zone, "put into play zone").
+lang:rule(en, replaced_by, "replaced by").
+lang:rule(en, replaced_returns, "replaced returns").
+lang:rule(en, replacement_chosen, "replacement chosen").
+lang:rule(en, replacement_needs_play_zone, "replacement needs play zone").
+lang:rule(en, replacement_of_a_replacement, "replacement of a replacement").
+lang:rule(en, replacement_optional, "replacement optional").
+lang:rule(en, reroll, "reroll").
+lang:rule(en, flip, "flip").
+lang:rule(en, roll_face, "roll face").
+lang:rule(en, roll_modified, "roll modified").
+lang:rule(en, rules_modifier, "rules modifier").
+lang:rule(en, set_to_never_raises, "set to never raises").
+lang:rule(en, strike_reduction, "strike reduction").
+lang:rule(en, suppressed_not_held, "suppressed not held").
+lang:rule(en, suppressed_trigger_does_not_fire, "suppressed trigger does not fire").

@@ -3,6 +3,7 @@
           [ pack/2,                     % +Lang, -Pack
             languages/1,                % -Langs
             missing_labels/1,           % -Missing
+            rule_name/1,                % ?Name
             template_placeholders/2     % +Text, -Placeholders
           ]).
 
@@ -19,6 +20,9 @@ words and refusals (lang/ru_words.pl, lang/en_words.pl):
                                              % {name} placeholders, the names of its values being
                                              % explain/refusals.py's (the English one is word for
                                              % word the Prolog message)
+    rule(Lang, Name, Words)                  % a section or a rule's name (its functor) as the
+                                             % editions' data states it (editions/a.pl, …), in
+                                             % the words a refusal names it with
 
 A proof node is `node{step, inputs, value, cites, children}` (engine/explain.pl); an event is
 `_{index, kind, result, explanation}` (engine/scenario.pl run/2). The renderer writes a node as
@@ -72,8 +76,9 @@ language lacks (tested: nothing).
 :- use_module(library(apply)).
 :- use_module('../engine/explain', [step_name/1]).
 :- use_module('../engine/events', [event_kind/1]).
+:- use_module('../editions/editions', []).
 
-:- multifile step/4, event/4, word/3, refusal/3.
+:- multifile step/4, event/4, word/3, refusal/3, rule/3.
 
 :- use_module(ru, []).
 :- use_module(ru_words, []).
@@ -91,10 +96,10 @@ languages(Langs) :-
 %
 %   Pack is the whole pack of Lang:
 %   `_{lang:Lang, steps:_{Step:_{label:L, templates:Ts}, …}, events:_{Kind:_{label:L, templates:Ts}, …},
-%   words:_{Atom:Word, …}, refusals:_{Kind:Template, …}}`, each template `_{text:T}` or `_{when:_{Path:Value, …}, text:T}`.
+%   words:_{Atom:Word, …}, refusals:_{Kind:Template, …}, rules:_{Name:Words, …}}`, each template `_{text:T}` or `_{when:_{Path:Value, …}, text:T}`.
 %
 %   @error existence_error(language_pack, Lang) if there is none.
-pack(Lang, _{lang:Lang, steps:Steps, events:Events, words:Words, refusals:Refusals}) :-
+pack(Lang, _{lang:Lang, steps:Steps, events:Events, words:Words, refusals:Refusals, rules:Rules}) :-
     (   step(Lang, _, _, _)
     ->  true
     ;   existence_error(language_pack, Lang)
@@ -106,7 +111,9 @@ pack(Lang, _{lang:Lang, steps:Steps, events:Events, words:Words, refusals:Refusa
     findall(A-W, word(Lang, A, W), WP),
     dict_pairs(Words, _, WP),
     findall(K-T, refusal(Lang, K, T), RP),
-    dict_pairs(Refusals, _, RP).
+    dict_pairs(Refusals, _, RP),
+    findall(N-W, rule(Lang, N, W), NP),
+    dict_pairs(Rules, _, NP).
 
 template_json(when(Conds, Text), _{when:When, text:Text}) :- !,
     maplist(cond_pair, Conds, Pairs),
@@ -117,15 +124,26 @@ cond_pair(Path = Value, Path-Value).
 
 %!  missing_labels(-Missing:list) is det.
 %
-%   Missing lists, as `Lang:step(Step)` or `Lang:event(Kind)`, every step name (explain:step/4)
-%   and event kind (events:event/5) a language pack has no label or no template for; `[]` when
-%   every pack is whole.
+%   Missing lists, as `Lang:step(Step)`, `Lang:event(Kind)` or `Lang:rule(Name)`, every step
+%   name (explain:step/4) and event kind (events:event/5) a language pack has no label or no
+%   template for, and every section and rule name the editions' data states (rule_name/1) it has
+%   no words for (rule/3); `[]` when every pack is whole.
 missing_labels(Missing) :-
     languages(Langs0),
     sort([en, ru|Langs0], Langs),
     findall(L:step(S), ( member(L, Langs), step_name(S), \+ labelled(step(L, S, _, _)) ), M1),
     findall(L:event(K), ( member(L, Langs), event_kind(K), \+ labelled(event(L, K, _, _)) ), M2),
-    append(M1, M2, Missing).
+    findall(L:rule(N), ( member(L, Langs), rule_name(N), \+ rule(L, N, _) ), M3),
+    append([M1, M2, M3], Missing).
+
+%!  rule_name(?Name:atom) is nondet.
+%
+%   Name is a section or the name (functor) of a rule that some edition's data states
+%   (editions:rule/4), each once: what a refusal may name (editions.pl unsupported_error/2).
+rule_name(Name) :-
+    findall(N, ( editions:rule(_, S, R, _), ( N = S ; functor(R, N, _) ) ), Ns0),
+    sort(Ns0, Ns),
+    member(Name, Ns).
 
 labelled(step(L, S, Label, Ts)) :- step(L, S, Label, Ts), Label \== "", Ts = [_|_].
 labelled(event(L, K, Label, Ts)) :- event(L, K, Label, Ts), Label \== "", Ts = [_|_].

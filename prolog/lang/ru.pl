@@ -28,6 +28,8 @@ lang:step(ru, order_in_group, "порядок внутри группы выби
 lang:step(ru, modifier_applied, "модификатор",
           [ when(['result.value' = '*', 'modifier.op' = add],
                  "{before} {modifier.value|signed} от {modifier.source|card} ({group.relation|word}, группа {cite.label}) → {result.value}"),
+            when(['result.value' = '*', 'modifier.op' = set, applied = false],
+                 "{before} не сводится к {modifier.value} от {modifier.source|card} ({group.relation|word}, группа {cite.label}): сведение не применяется, остаётся {result.value}"),
             when(['result.value' = '*', 'modifier.op' = set],
                  "{before} сводится к {modifier.value} от {modifier.source|card} ({group.relation|word}, группа {cite.label}) → {result.value}"),
             when(['result.value' = '*', 'modifier.op' = strike],

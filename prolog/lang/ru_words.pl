@@ -4,10 +4,10 @@
 /** <module> Русский: слова для атомов, слова вокруг фраз `why` и шаблоны отказов
 
 The other half of the Russian pack (lang/ru.pl holds the step and event labels and templates).
-Data of lang/lang.pl: `word(ru, Atom, Word)` and `refusal(ru, Kind, Template)`.
+Data of lang/lang.pl: `word(ru, Atom, Word)`, `refusal(ru, Kind, Template)` and `rule(ru, Name, Words)`.
 */
 
-:- multifile lang:word/3, lang:refusal/3.
+:- multifile lang:word/3, lang:refusal/3, lang:rule/3.
 
 % --- слова ------------------------------------------------------------------------------------------
 
@@ -104,17 +104,6 @@ lang:word(ru, wounds, "раны").
 lang:word(ru, defender_taps, "защитник закрывается").
 lang:word(ru, defences_per_turn, "защит за ход").
 lang:word(ru, unlimited, "без ограничений").
-% sections of the editions' rules, as a refusal names them (editions.pl unsupported_error/2)
-lang:word(ru, attack_modifiers, "модификаторы атаки").
-lang:word(ru, dice_modifiers, "модификаторы броска кубика").
-lang:word(ru, loss_of_features, "потеря особенностей").
-lang:word(ru, named_features, "именованные особенности").
-lang:word(ru, prevention, "предотвращение ран").
-lang:word(ru, replacement_effects, "заменяющие эффекты").
-lang:word(ru, triggered_features, "срабатывающие способности").
-lang:word(ru, bring_into_squad, "ввод карты в отряд").
-lang:word(ru, axe_rule, "правило топора").
-lang:word(ru, rules_default, "как защитник закрывается и сколько раз за ход защищает").
 % a modifier as the scenario gives it (the `modifier` filter), the flip of a die
 lang:word(ru, modifier_add, "{value|signed} от {source|card}").
 lang:word(ru, modifier_add_formation, "{value|signed} от {source|card} за строй").
@@ -137,6 +126,7 @@ lang:word(ru, state_controller, "под контролем {controller|word:gen}
 lang:word(ru, state_wounds, "ран {wounds}").
 lang:word(ru, state_tapped, "закрыта").
 lang:word(ru, state_face_down, "рубашкой вверх").
+lang:word(ru, state_no_features, "нет особенностей").  % a card with no feature
 lang:word(ru, state_feature_from, "от {source}").
 lang:word(ru, state_feature_formation, "в строю").
 lang:word(ru, state_feature_adjacent, "пока рядом").
@@ -168,9 +158,18 @@ lang:word(ru, comparison_edition, "редакция {edition}").
 lang:word(ru, comparison_differs, "← различается").
 lang:word(ru, comparison_deciding, "решает в редакции {edition}:").
 lang:word(ru, comparison_cannot_compute, "(не вычисляется: см. ниже)").
+lang:word(ru, comparison_refused, "редакция {edition} не вычисляет это: {why}").  % an edition that refused (on standard error)
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(ru, refusal_edition, "редакции {edition}:").
 lang:word(ru, refusal_field, "поле {field}").
+lang:word(ru, 'kind_null', "null").  % expectation.py's kind of a value
+lang:word(ru, 'kind_true/false', "true/false").  % expectation.py's kind of a value
+lang:word(ru, 'kind_a number', "число").  % expectation.py's kind of a value
+lang:word(ru, 'kind_text', "текст").  % expectation.py's kind of a value
+lang:word(ru, 'kind_a list', "список").  % expectation.py's kind of a value
+lang:word(ru, 'kind_a mapping', "отображение").  % expectation.py's kind of a value
+lang:word(ru, refusal_scenario, "сценарии").  % whatif.py: the top level of the scenario
+lang:word(ru, refusal_or, "или").  % «'a', 'b' or 'c'» in a list of values a field allows
 lang:word(ru, refusal_missing_section, "в данных редакции {edition} нет правила о разделе «{mechanic}», хотя в её тексте оно может быть").
 lang:word(ru, refusal_missing_rule, "в данных редакции {edition} нет такого правила, хотя в её тексте оно может быть").
 lang:word(ru, refusal_missing_nowhere, "{what}; нет его и в данных других редакций").
@@ -228,3 +227,113 @@ lang:refusal(ru, no_result_key, "{path}: в результате события 
 lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").
 lang:refusal(ru, default_not_of_how, "здесь ни на что не влияет: {field} — не умолчание взятия в отряд с how: {how} (это умолчание {where})").
 lang:refusal(ru, gain_modifier_sourceless, "модификатор получения особенности — от карты из отряда той, что её даёт ({where}): укажите source получения").
+% a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
+% characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
+% the --expect and --set errors (explain/expectation.py, explain/whatif.py)
+lang:refusal(ru, expect_other_kind, "expect {path}: {value} — {value_kind}, а эта часть результата — {result_kind}: ни одно вычисление этого не даёт").
+lang:refusal(ru, set_no_element, "set {text}: элементов в {here}: {count} (нумерация с 0)").
+lang:refusal(ru, set_no_field, "set {text}: в {here} нет {field} (есть: {fields})").
+lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
+lang:refusal(ru, input_missing, "поле обязательно").
+lang:refusal(ru, input_extra_forbidden, "такого поля здесь нет").
+lang:refusal(ru, input_string_type, "нужен текст").
+lang:refusal(ru, input_int_type, "нужно целое число").
+lang:refusal(ru, input_int_parsing, "нужно целое число (этот текст не читается как целое число)").
+lang:refusal(ru, input_int_from_float, "нужно целое число, а у этого числа есть дробная часть").
+lang:refusal(ru, input_bool_type, "нужно true или false").
+lang:refusal(ru, input_bool_parsing, "нужно true или false (это значение так не читается)").
+lang:refusal(ru, input_float_type, "нужно число").
+lang:refusal(ru, input_float_parsing, "нужно число (этот текст не читается как число)").
+lang:refusal(ru, input_list_type, "нужен список").
+lang:refusal(ru, input_dict_type, "нужно отображение «ключ: значение»").
+lang:refusal(ru, input_model_type, "нужно отображение «ключ: значение»").
+lang:refusal(ru, input_model_attributes_type, "нужно отображение «ключ: значение»").
+lang:refusal(ru, input_literal_error, "допустимо только {expected}").
+lang:refusal(ru, input_enum, "допустимо только {expected}").
+lang:refusal(ru, input_less_than_equal, "значение должно быть не больше {le}").
+lang:refusal(ru, input_greater_than_equal, "значение должно быть не меньше {ge}").
+lang:refusal(ru, input_less_than, "значение должно быть меньше {lt}").
+lang:refusal(ru, input_greater_than, "значение должно быть больше {gt}").
+lang:refusal(ru, input_string_too_short, "текст должен быть не короче {min_length} (в символах)").
+lang:refusal(ru, input_string_too_long, "текст должен быть не длиннее {max_length} (в символах)").
+lang:refusal(ru, input_too_short, "нужно не меньше {min_length} (дано {actual_length})").
+lang:refusal(ru, input_too_long, "нужно не больше {max_length} (дано {actual_length})").
+lang:refusal(ru, input_too_many_events, "событий {count}; в сценарии их не больше {limit}").
+lang:refusal(ru, input_nested, "вложено глубже {depth} уровней").
+lang:refusal(ru, input_surrogate, "содержит непарный суррогат ({code}): это не текст").
+lang:refusal(ru, input_line_break, "содержит перевод строки или табуляцию (это однострочное поле)").
+lang:refusal(ru, input_control_character, "содержит управляющий символ").
+% the sections and rules of the editions' data (editions/a.pl, b.pl), as a refusal names them
+% (editions.pl unsupported_error/2): `rule(ru, Name, Words)`, Name a section or a rule's functor
+lang:rule(ru, attack_modifiers, "модификаторы атаки").
+lang:rule(ru, dice_modifiers, "модификаторы броска кубика").
+lang:rule(ru, loss_of_features, "потеря особенностей").
+lang:rule(ru, named_features, "именованные особенности").
+lang:rule(ru, prevention, "предотвращение ран").
+lang:rule(ru, replacement_effects, "заменяющие эффекты").
+lang:rule(ru, triggered_features, "срабатывающие способности").
+lang:rule(ru, bring_into_squad, "ввод карты в отряд").
+lang:rule(ru, axe_rule, "правило топора").
+lang:rule(ru, rules_default, "как защитник закрывается и сколько раз за ход защищает").
+lang:rule(ru, adjacent_grant, "особенность, которую карта даёт, пока стоит рядом").
+lang:rule(ru, attack_deals_wounds, "атака наносит раны").
+lang:rule(ru, attack_group, "группы модификаторов атаки").
+lang:rule(ru, attack_modified, "когда атака становится модифицированной").
+lang:rule(ru, attack_modifier_order, "порядок модификаторов атаки").
+lang:rule(ru, attack_order_chooser, "кто упорядочивает модификаторы атаки внутри группы").
+lang:rule(ru, card_text_wins, "текст карты важнее правил").
+lang:rule(ru, condition_ended, "особенность заканчивается вместе со своим условием («до конца хода», «пока рядом», «в строю»)").
+lang:rule(ru, control_lost, "потеря контроля над картой").
+lang:rule(ru, created_card_changes_zone, "созданная карта переходит в другие зоны").
+lang:rule(ru, created_cards_removed, "созданные карты убираются после партии").
+lang:rule(ru, deck_shuffled, "колода перемешивается после просмотра").
+lang:rule(ru, declared_before_kept, "объявленное до переброса сохраняется").
+lang:rule(ru, default, "правила ввода в отряд по умолчанию").
+lang:rule(ru, dice_bounds, "предел броска кубика 1…6").
+lang:rule(ru, dice_group, "группы модификаторов броска кубика").
+lang:rule(ru, dice_modifier_order, "порядок модификаторов броска кубика").
+lang:rule(ru, dice_order_chooser, "кто упорядочивает модификаторы броска внутри группы").
+lang:rule(ru, feature_added, "прибавка к особенности").
+lang:rule(ru, feature_gained, "приобретение особенности").
+lang:rule(ru, feature_replaced, "замещение особенности").
+lang:rule(ru, fires_on_the_move, "срабатывание при перемещении").
+lang:rule(ru, formation_features_lost, "потеря особенностей «в строю»").
+lang:rule(ru, formation_grant, "особенность, которую карта даёт в строю").
+lang:rule(ru, formation_modifier, "модификатор атаки за строй").
+lang:rule(ru, from_the_squad, "модификаторы от карт из отряда").
+lang:rule(ru, gain_not_performed, "приобретение особенности, которое не выполняется").
+lang:rule(ru, grant_modifiers, "модификаторы к приобретаемой особенности").
+lang:rule(ru, loss_ends_on_zone_change, "потеря особенностей заканчивается при смене зоны").
+lang:rule(ru, loss_outside_battle_zone, "потеря особенностей вне зоны битвы").
+lang:rule(ru, lost, "какие особенности теряются").
+lang:rule(ru, marker_period, "срок маркера подавления").
+lang:rule(ru, marker_removal, "удаление маркера подавления").
+lang:rule(ru, markers_lifted, "снятие маркеров подавления").
+lang:rule(ru, modifier_owner, "кому принадлежит модификатор").
+lang:rule(ru, negative_value_works_as_zero, "отрицательное значение особенности работает как 0").
+lang:rule(ru, new_object, "карта в новой зоне — новый объект").
+lang:rule(ru, next_roll_equals, "следующий бросок кубика равен X").
+lang:rule(ru, not_performed, "когда ввод в отряд не выполняется").
+lang:rule(ru, not_performed_kept, "невыполненное приобретение ничего не отнимает").
+lang:rule(ru, opponents_cards, "модификаторы от карт противника").
+lang:rule(ru, owner_is_the_controller, "владелец карты — её контролирующий игрок").
+lang:rule(ru, prevented, "сколько ран предотвращается").
+lang:rule(ru, prevention_not_protected, "эффект предотвращения не защищён").
+lang:rule(ru, prevention_order, "порядок эффектов предотвращения").
+lang:rule(ru, prevention_stopped, "конец эффекта предотвращения").
+lang:rule(ru, put_into_play_zone, "карта помещается в игровую зону").
+lang:rule(ru, replaced_by, "что замещает эффект").
+lang:rule(ru, replaced_returns, "замещённая особенность возвращается").
+lang:rule(ru, replacement_chosen, "кто выбирает заменяющий эффект").
+lang:rule(ru, replacement_needs_play_zone, "заменяющий эффект действует только из игры").
+lang:rule(ru, replacement_of_a_replacement, "замена результата замены").
+lang:rule(ru, replacement_optional, "отказ от заменяющего эффекта").
+lang:rule(ru, reroll, "переброс кубика").
+lang:rule(ru, flip, "переворот кубика").
+lang:rule(ru, roll_face, "когда бросок кубика заносится").
+lang:rule(ru, roll_modified, "когда бросок кубика становится модифицированным").
+lang:rule(ru, rules_modifier, "модификатор правил игры").
+lang:rule(ru, set_to_never_raises, "сведение никогда не увеличивает атаку").
+lang:rule(ru, strike_reduction, "сведение атаки к слабому удару").
+lang:rule(ru, suppressed_not_held, "подавленной особенности у карты нет").
+lang:rule(ru, suppressed_trigger_does_not_fire, "подавленная способность не срабатывает").

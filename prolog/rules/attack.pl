@@ -47,13 +47,15 @@ explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0
              _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation}},
              _{value:V, strike:K}) :-
     Mod.get(op) \== set.
-% «сводится к N» (519.3 item 5) gives N whatever it was given: the step says so.
+% «сводится к N» (519.3 item 5) gives N whatever it was given: the step says so, and whether it
+% gave N (`applied`: false when set_to_not_applied kept the value, its child step says why).
 explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0), s(V, K)),
              modifier_applied,
              _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation},
-               independent_of_before:true},
+               independent_of_before:true, applied:Applied},
              _{value:V, strike:K}) :-
-    Mod.get(op) == set.
+    Mod.get(op) == set,
+    ( V =:= Mod.value -> Applied = true ; Applied = false ).
 explain:step(attack:not_in_the_squad(_, ctx(State, _, _), Mod), modifier_not_applied,
              _{modifier:Mod, zone:Zone}, not_applied) :-
     state_card(State, Mod.source, Card), Zone = Card.zone.

@@ -101,6 +101,19 @@ basaarg_proof(Proof) :-
 test(every_step_and_event_kind_has_ru_and_en, [true(Missing == [])]) :-
     missing_labels(Missing).
 
+% A refusal names a section or a rule by its name in the editions' data (editions.pl
+% unsupported_error/2); the names missing_labels/1 asks words for are every one the data states —
+% a section (dice_modifiers), a rule stated bare (next_roll_equals, in B only) and one stated with
+% arguments (dice_group(additive, own_squad) in A: its functor).
+test(rule_names_are_the_datas_sections_and_functors, [true(Names == [dice_group, dice_modifiers, next_roll_equals])]) :-
+    findall(N, ( member(N, [dice_modifiers, next_roll_equals, dice_group, additive, own_squad, 'A']), rule_name(N) ), Names0),
+    msort(Names0, Names).
+
+test(every_rule_name_has_ru_and_en_words, [forall(( member(L, [ru, en]), rule_name(N) ))]) :-
+    pack(L, P),
+    get_dict(N, P.rules, W),
+    string(W), W \== "".
+
 test(packs_are_json, [forall(member(L, [ru, en]))]) :-
     pack(L, P),
     with_output_to(string(_), write_json(current_output, P)).

@@ -108,9 +108,9 @@ REFUSAL_PACK = "berserk_kb.refusal_pack"  #: ``ctx.meta`` key: a callable giving
 
 def _exit_now(code: Any) -> None:
     """End the process with ``code`` (as ``sys.exit`` takes it) once the output is flushed and the
-    Python exit functions have run — but without SWI-Prolog's own clean-up at exit, which, when a
-    command ends while Prolog is still starting, prints «WARNING: Failed to stop Prolog threads»
-    after the command's last line."""
+    Python exit functions have run (store/files.py's stand-in cache removal) — but without SWI-Prolog's
+    clean-up at exit (sys.exit would run it): when a command ends while Prolog is still starting, it
+    prints «WARNING: Failed to stop Prolog threads» after the command's last line."""
     import atexit
 
     status = code if isinstance(code, int) else 0 if code is None else 1
@@ -120,7 +120,7 @@ def _exit_now(code: Any) -> None:
         from .kb import KnowledgeBase
 
         KnowledgeBase.settle_prolog()
-        atexit._run_exitfuncs()
+        atexit._run_exitfuncs()  # os._exit skips them; no public call runs them (atexit: register only)
         sys.stdout.flush()
         sys.stderr.flush()
     except Exception:  # a closed pipe, say: a flush that fails cannot change the status any more

@@ -46,6 +46,7 @@ def compare(book: Book, path: Path | str | dict, editions: list[str], runner: Ru
     runs: dict[str, WhyResult] = {}
     errors: dict[str, str] = {}
     refusals: dict[str, dict[str, Any]] = {}
+    located: dict[str, dict[str, Any]] = {}
     for ed in editions:
         try:
             runs[ed] = runner(path, ed)
@@ -53,6 +54,7 @@ def compare(book: Book, path: Path | str | dict, editions: list[str], runner: Ru
             if exc.event is None:
                 raise
             errors[ed] = str(exc)
+            located[ed] = {"path": exc.path, "line": exc.line, "field": exc.field}
             if exc.refusal:
                 refusals[ed] = exc.refusal
     data = load_scenario(path) if isinstance(path, (str, Path)) else validate_scenario(path)
@@ -72,7 +74,8 @@ def compare(book: Book, path: Path | str | dict, editions: list[str], runner: Ru
                     if deciding[ed]:
                         break
         out.append(EventComparison(i, event_kind(ev), results, same, deciding))
-    return Comparison(tuple(editions), tuple(out), errors, {ed: r.final_state for ed, r in runs.items()}, refusals)
+    return Comparison(tuple(editions), tuple(out), errors, {ed: r.final_state for ed, r in runs.items()}, refusals,
+                      located)
 
 
 def step_keys(root: ProofNode) -> dict[tuple, tuple[str, ProofNode]]:

@@ -66,8 +66,11 @@ def possible(path: str, kind: str, keys: list[str | int], want: Any, got: Any, n
         InputError: naming the path and why.
     """
     if _kind_of(want) != _kind_of(got) and got is not None:
-        raise InputError(f"expect {cut(path)}: {cut(json.dumps(want, ensure_ascii=False))} is {_kind_of(want)}, "
-                         f"but this part of the result is {_kind_of(got)}: no computation gives it")
+        shown = cut(json.dumps(want, ensure_ascii=False))
+        raise InputError(f"expect {cut(path)}: {shown} is {_kind_of(want)}, "
+                         f"but this part of the result is {_kind_of(got)}: no computation gives it",
+                         refusal={"kind": "expect_other_kind",
+                                  "values": [cut(path), shown, _kind_of(want), _kind_of(got)]})
     domain = _domain(kind, keys, negative)
     if domain is not None:
         try:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..errors import INPUT_REFUSALS
 from .sentences import Filler
 
 #: kind: the names of its values, in the order Prolog gives them.
@@ -69,20 +70,28 @@ VALUES: dict[str, tuple[str, ...]] = {
     "yaml_alias": ("line",),
     "no_result_key": ("path", "event", "kind", "key", "where", "has"),
     "sparql_syntax": ("line", "column", "said"),
+    "not_yaml": ("problem",),
+    "expect_other_kind": ("path", "value", "value_kind", "result_kind"),
+    "set_no_element": ("text", "here", "count"),
+    "set_no_field": ("text", "here", "field", "fields"),
+    **INPUT_REFUSALS,
 }
+#: The kinds that are input errors (not the engine's refusals): a scenario's shape, its characters,
+#: a text that is not YAML, a --expect or --set that cannot apply.
+INPUT_KINDS = frozenset({"not_yaml", "expect_other_kind", "set_no_element", "set_no_field", *INPUT_REFUSALS})
 
 
 def _phrase(pack_words: dict[str, str], name: str, **values: Any) -> str:
     return pack_words.get(name, name).format(**values)
 
 
-def _missing(parts: dict[str, Any], words: dict[str, str]) -> str:
+def _missing(parts: dict[str, Any], words: dict[str, str], rules: dict[str, str]) -> str:
     """What an edition's text does not say (editions:missing_why/3's parts) in the pack's words."""
     ed, stated = parts.get("edition"), parts.get("stated") or []
     section = parts.get("says") == "unsupported_section"
     mechanic = str(parts.get("mechanic"))
     what = _phrase(words, "refusal_missing_section" if section else "refusal_missing_rule",
-                   edition=ed, words=parts.get("words"), mechanic=words.get(mechanic, mechanic))
+                   edition=ed, words=parts.get("words"), mechanic=rules.get(mechanic, mechanic))
     if not stated:
         return _phrase(words, "refusal_missing_nowhere", what=what)
     return _phrase(words, "refusal_missing_stated", what=what, where=_stated(stated, words))
@@ -101,17 +110,19 @@ def template(refusal: dict[str, Any], pack: dict[str, Any]) -> str | None:
 def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | None:
     """The named values of ``refusal`` (``{"kind", "values"}``) as text in the words of ``pack``
     (a language pack: :meth:`KnowledgeBase.language_pack`); ``None`` when the kind has no
-    template or the values do not fit its names. An atom (a zone, a section) is the pack's word
-    for it in a language other than English, whose messages name atoms as Prolog gives them."""
+    template or the values do not fit its names. A zone is the pack's word for it in a language
+    other than English, whose messages name zones as Prolog gives them; a section or rule name
+    (``mechanic``) is the pack's words for it in every language (``rule/3``)."""
     names = VALUES.get(str(refusal.get("kind")))
     given = refusal.get("values")
     if names is None or template(refusal, pack) is None or not isinstance(given, list) or len(given) != len(names):
         return None
     words: dict[str, str] = pack.get("words") or {}
+    rules: dict[str, str] = pack.get("rules") or {}
     out = {}
     for name, value in zip(names, given):
         if name == "missing" and isinstance(value, dict):
-            out[name] = _missing(value, words)
+            out[name] = _missing(value, words, rules)
         elif name == "where":  # «edition B: the units; …», as the rule code joins it
             out[name] = re.sub(r"\bedition (\S+): ", lambda m: _phrase(words, "refusal_edition", edition=m[1]) + " ",
                                str(value))
@@ -123,7 +134,15 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = items(value, pack)
         elif name == "kind" and pack.get("lang") != "en":  # an event kind: its label in the pack
             out[name] = ((pack.get("events") or {}).get(str(value)) or {}).get("label") or str(value)
-        elif name in ("zone", "mechanic") and pack.get("lang") != "en":
+        elif name == "mechanic":  # a section or a rule's name: the pack's words for it (rule/3)
+            out[name] = rules.get(str(value), str(value))
+        elif name in ("value_kind", "result_kind") and pack.get("lang") != "en":  # expectation.py's kinds
+            out[name] = words.get(f"kind_{value}", str(value))
+        elif name == "here" and value == "the scenario" and pack.get("lang") != "en":  # whatif.py's top level
+            out[name] = words.get("refusal_scenario", str(value))
+        elif name == "expected" and pack.get("lang") != "en":  # pydantic's «'a', 'b' or 'c'»
+            out[name] = str(value).replace(" or ", f" {words.get('refusal_or', 'or')} ")
+        elif name == "zone" and pack.get("lang") != "en":
             out[name] = words.get(str(value), str(value))
         else:
             out[name] = str(value)

@@ -154,6 +154,8 @@ class Comparison:
     errors: dict[str, str]  # edition → why it could not compute the situation
     final_states: dict[str, dict[str, Any]] = field(default_factory=dict)  # edition → its final state
     refusals: dict[str, dict[str, Any]] = field(default_factory=dict)  # edition → its error's refusal, if any
+    # edition → where its error is: ``{"path", "line", "field"}`` (each may be None)
+    located: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

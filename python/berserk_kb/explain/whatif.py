@@ -55,12 +55,14 @@ def _set(data: Any, path: str, value: Any, text: str, full: Any) -> None:
                     raise InputError(f"set {cut(text)}: no element with id {part!r} in {here}")
                 part = found[0]
             if not 0 <= part < len(at):
-                raise InputError(f"set {cut(text)}: {here} has {len(at)} element{'s' * (len(at) != 1)} (numbered from 0)")
+                raise InputError(f"set {cut(text)}: {here} has {len(at)} element{'s' * (len(at) != 1)} (numbered from 0)",
+                                 refusal={"kind": "set_no_element", "values": [cut(text), here, len(at)]})
             if at[part] is _REMOVED:
                 raise InputError(f"set {cut(text)}: {here}[{m.group(1)}] is taken out by another change")
         elif not isinstance(at, dict) or inside is not None or part not in full:
             has = ", ".join(full) if isinstance(full, dict) else f"{len(at)} element{'s' * (len(at) != 1)}" if isinstance(at, list) else "no fields"
-            raise InputError(f"set {cut(text)}: {here} has no {m.group(0)} (it has: {has})")
+            said = {"kind": "set_no_field", "values": [cut(text), here, m.group(0), has]} if isinstance(full, dict) else None
+            raise InputError(f"set {cut(text)}: {here} has no {m.group(0)} (it has: {has})", refusal=said)
         if i == len(matches) - 1:
             at[part] = _REMOVED if isinstance(at, list) and value is None else value
         else:

@@ -68,8 +68,8 @@ def final_state_lines(state: dict[str, Any], words: Filler, indent: str) -> list
             where.append(words.phrase("state_tapped", {}))
         if not card.get("face_up", True):
             where.append(words.phrase("state_face_down", {}))
-        lines.append(f"{indent}{card['name']} ({card['id']}): " + ", ".join(where) + "; "
-                     + ("; ".join(_feature(f, words) for f in card["features"]) or "—")
+        features = "; ".join(_feature(f, words) for f in card["features"]) or words.phrase("state_no_features", {})
+        lines.append(f"{indent}{card['name']} ({card['id']}): " + ", ".join(where) + "; " + features
                      + (f"; {words.phrase('state_effects', {})}: " + ", ".join(_effect(e, words) for e in effects)
                         if (effects := card.get("effects")) else ""))
     return lines
@@ -187,23 +187,39 @@ def _cell(kind: str, result: Any, failed: bool, i: int, words: Filler) -> str:
 
 def comparison_errors(cmp: Any, pack: dict[str, Any] | None = None) -> str:
     """One line per edition that could not compute the situation, saying why (for standard error):
-    an engine refusal in the words of ``pack`` when one is given, else the message as raised."""
-    worded = {e: refusals.say(cmp.refusals.get(e), pack) for e in cmp.errors} if pack else {}
-    return "".join(f"berserk-kb: error: edition {e} cannot compute it: {worded.get(e) or msg}\n" for e,
-                   msg in cmp.errors.items())
+    when ``pack`` is given, the pack's ``comparison_refused`` line around the engine refusal in its
+    words, with its file, line and field (:func:`located`); else the message as raised."""
+    lines = []
+    for e, msg in cmp.errors.items():
+        where = cmp.located.get(e) or {}
+        said = located(cmp.refusals.get(e), where.get("path"), where.get("line"), where.get("field"),
+                       pack) if pack else None
+        if said is None:
+            lines.append(f"berserk-kb: error: edition {e} cannot compute it: {msg}")
+        else:
+            lines.append("berserk-kb: error: " + Filler(pack or {}, {}).phrase("comparison_refused",
+                                                                               {"edition": e, "why": said}))
+    return "".join(f"{line}\n" for line in lines)
 
 
 def refusal_line(exc: Any, pack: dict[str, Any]) -> str | None:
     """The message of the error ``exc`` when it carries an engine refusal (``exc.refusal``) that
-    ``pack`` has a template for: its file (``path``, ``line``) and field (``field``), then the refusal
-    in the pack's words; ``None`` otherwise (:mod:`berserk_kb.explain.refusals`)."""
-    said = refusals.say(getattr(exc, "refusal", None), pack)
+    ``pack`` has a template for (:func:`located`); ``None`` otherwise."""
+    return located(getattr(exc, "refusal", None), exc.path, exc.line, exc.field, pack)
+
+
+def located(refusal: Any, path: str | None, line: int | None, field: str | None,
+            pack: dict[str, Any]) -> str | None:
+    """An engine refusal (``{"kind", "values"}``) in ``pack``'s words after its file (``path``,
+    ``line``) and field; ``None`` when ``pack`` has no template for it
+    (:mod:`berserk_kb.explain.refusals`)."""
+    said = refusals.say(refusal, pack)
     if said is None:
         return None
     words = pack.get("words") or {}
-    field = words.get("refusal_field", "field {field}").format(field=exc.field) if exc.field else None
-    where = f"{exc.path}:{exc.line}" if exc.path and exc.line else exc.path
-    return ": ".join(str(part) for part in (where, field, said) if part)
+    named = words.get("refusal_field", "field {field}").format(field=field) if field else None
+    where = f"{path}:{line}" if path and line else path
+    return ": ".join(str(part) for part in (where, named, said) if part)
 
 
 def why_turtle(result: Any) -> str:

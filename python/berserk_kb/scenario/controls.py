@@ -33,20 +33,27 @@ def may_hold_control(value: Any) -> bool:
         return True
 
 
-def control_character(value: Any, loc: tuple[Any, ...], lines: bool = False) -> tuple[tuple[Any, ...], str] | None:
+Found = tuple[tuple[Any, ...], str, dict[str, Any]]
+
+
+def control_character(value: Any, loc: tuple[Any, ...], lines: bool = False) -> Found | None:
     """The path of the first string (key or value) holding NUL or another control character — a
     line feed, a tab or a carriage return too unless ``lines`` (in :data:`TEXT_FIELDS`) — or an
     unpaired surrogate, or of the first value nested more than :data:`DEPTH` levels deep (a
-    scenario given as data may even hold itself), and what is wrong there; or ``None``."""
+    scenario given as data may even hold itself), what is wrong there and that as a refusal
+    (:data:`~berserk_kb.errors.INPUT_REFUSALS`); or ``None``."""
     if len(loc) > DEPTH:
-        return loc[:3], f"nested more than {DEPTH} levels deep"
+        return loc[:3], f"nested more than {DEPTH} levels deep", {"kind": "input_nested", "values": [DEPTH]}
     if isinstance(value, str):
         if (bad := _SURROGATE.search(value)) is not None:
-            return loc, f"contains an unpaired surrogate (U+{ord(bad.group()):04X}), which is not text"
+            code = f"U+{ord(bad.group()):04X}"
+            return (loc, f"contains an unpaired surrogate ({code}), which is not text",
+                    {"kind": "input_surrogate", "values": [code]})
         if (bad := (_CONTROL if lines else _ONE_LINE).search(value)) is None:
             return None
-        return loc, ("contains a line break or a tab (a one-line field)" if bad.group() in "\n\r\t"
-                     else "contains a control character")
+        if bad.group() in "\n\r\t":
+            return loc, "contains a line break or a tab (a one-line field)", {"kind": "input_line_break", "values": []}
+        return loc, "contains a control character", {"kind": "input_control_character", "values": []}
     if isinstance(value, dict):
         for k, v in value.items():
             found = control_character(k, loc + (k,)) if isinstance(k, str) else None

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.code import EVENTS, code_file
-from ..errors import ScenarioError
+from ..errors import INPUT_REFUSALS, ScenarioError
 from ..lexicon.cards import card_key, lookup
 from ..store.entries import cached, code_key, entry_path
 from ..text.readers import decode, load_json, load_yaml, read_bytes
@@ -48,12 +48,12 @@ CARD_FACTS = ("hit", "features", "grants", "effects", "overrides")
 SCENARIO_LIMIT = 4 * 2**20
 
 
-def fail(where: str, field: str, message: str) -> ScenarioError:
+def fail(where: str, field: str, message: str, refusal: dict[str, Any] | None = None) -> ScenarioError:
     """The error ``<where>: field <field>: <message>`` with its fields set (``event`` when the field
-    path starts with ``events[i]``)."""
+    path starts with ``events[i]``; ``refusal``, the message as data, when given)."""
     m = re.match(r"events\[(\d+)\]", field)
     return ScenarioError(f"{where}: field {field}: {message}", path=where, field=field,
-                         event=int(m.group(1)) if m else None, detail=f"field {field}: {message}")
+                         event=int(m.group(1)) if m else None, detail=f"field {field}: {message}", refusal=refusal)
 
 
 def with_card_facts(data: Any, cards: dict[str, Any] | None) -> Any:
@@ -163,9 +163,10 @@ def _union_tag(part: Any) -> bool:
     return isinstance(part, str) and "[" in part and part != "[key]"
 
 
-def _error(errors: list[Any], data: Any) -> tuple[tuple[Any, ...], str]:
-    """The location and message of the error to report: the first, or — inside a union (``choose``:
-    a list, or one list per player) — the first of the member that has the shape of the value given."""
+def _error(errors: list[Any], data: Any) -> tuple[tuple[Any, ...], str, dict[str, Any] | None]:
+    """The location, message and refusal (:data:`~berserk_kb.errors.INPUT_REFUSALS`, ``None`` for a type
+    it has not) of the error to report: the first, or — inside a union (``choose``: a list, or one
+    list per player) — the first of the member that has the shape of the value given."""
     err = errors[0]
     loc = err["loc"]
     at = next((i for i, part in enumerate(loc) if _union_tag(part)), None)
@@ -179,10 +180,14 @@ def _error(errors: list[Any], data: Any) -> tuple[tuple[Any, ...], str]:
                     and str(e["loc"][at]).startswith(shape)), err)
     loc = _user_path(err["loc"], data, err["type"] == "missing")
     msg = re.sub(r" or instance of \w+", "", err["msg"].removeprefix("Value error, "))
+    names = INPUT_REFUSALS.get(kind := f"input_{err['type']}")
+    ctx = err.get("ctx") or {}
+    refusal = ({"kind": kind, "values": [str(ctx[n]) for n in names]}
+               if names is not None and all(n in ctx for n in names) else None)
     if loc and loc[-1] == "[key]":
         loc = loc[:-1]
-        msg = f"{loc[-1]!r} cannot be a key here: {msg}"
-    return loc, msg
+        msg, refusal = f"{loc[-1]!r} cannot be a key here: {msg}", None
+    return loc, msg, refusal
 
 
 def _user_path(loc: tuple[Any, ...], data: Any, missing: bool) -> tuple[Any, ...]:
@@ -234,20 +239,21 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
     if not isinstance(data, dict):
         raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where)
     if isinstance(data.get("events"), list) and len(data["events"]) > MAX_EVENTS:
-        raise fail(where, "events", f"{len(data['events']):,} events; a scenario holds at most {MAX_EVENTS:,}")
+        raise fail(where, "events", f"{len(data['events']):,} events; a scenario holds at most {MAX_EVENTS:,}",
+                   {"kind": "input_too_many_events", "values": [len(data["events"]), MAX_EVENTS]})
     bad = control_character(data, ()) if may_hold_control(data) else None
     data = with_card_facts(data, cards)
     if bad is not None:
-        raise fail(where, _field(bad[0]), bad[1])
+        raise fail(where, _field(bad[0]), bad[1], bad[2])
     try:
         model = scenario_model().model_validate(data)
     except ValidationError as exc:
         errors = exc.errors()
-        loc, msg = _error(errors, data)
+        loc, msg, refusal = _error(errors, data)
         err = errors[0]
         if err["type"] == "string_pattern_mismatch":
             msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern", ""), msg)
-        raise fail(where, _field(loc), msg) from None
+        raise fail(where, _field(loc), msg, refusal) from None
     scenario = model.model_dump(by_alias=True)
     _check_handles(scenario, where)
     _check_expect(scenario, where)

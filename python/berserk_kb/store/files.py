@@ -15,8 +15,13 @@ rebuild; a folder holding anything else is refused like any foreign one.
 
 from __future__ import annotations
 
+import atexit
 import functools
 import os
+import shutil
+import stat
+import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -63,7 +68,7 @@ class _Fallbacks:
             except OSError as exc:
                 return self.use_instead(configured, OSError(exc.errno, _not_a_folder(configured) or exc.strerror))
             try:
-                fd, probe = __import__("tempfile").mkstemp(prefix=".probe-", dir=configured)
+                fd, probe = tempfile.mkstemp(prefix=".probe-", dir=configured)
                 os.close(fd)
                 os.unlink(probe)
             except OSError as exc:
@@ -80,11 +85,6 @@ class _Fallbacks:
         return configured
 
     def use_instead(self, configured: Path, exc: BaseException) -> Path:
-        import atexit
-        import shutil
-        import sys
-        import tempfile
-
         if configured not in self.instead:
             self.instead[configured] = Path(tempfile.mkdtemp(prefix="berserk-kb-nocache-"))
             atexit.register(shutil.rmtree, self.instead[configured], True)
@@ -152,8 +152,6 @@ def _foreign(folder: Path) -> str | None:
 def _not_a_folder(folder: Path) -> str | None:
     """Why ``folder`` cannot be made when the nearest of it and its parents that exists is no
     folder («it is a file», «/dev/null is a device»); None when that one is a folder."""
-    import stat
-
     for at in (folder, *folder.parents):
         try:
             mode = at.stat().st_mode
@@ -204,8 +202,6 @@ def read_regular(path: Path, limit: int, check: Callable[[os.stat_result], None]
         OSError: missing or unreadable, or what ``check`` (called with the opened file's status)
             raises.
     """
-    import stat
-
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     try:
         st = os.fstat(fd)
@@ -236,9 +232,6 @@ def write_atomically(path: Path, data: str | bytes, keep_mode: bool = True) -> N
     Raises:
         InputError: the file or its folder cannot be written (names it).
     """
-    import stat
-    import tempfile
-
     if isinstance(data, str):
         data = data.encode("utf-8")
     folder = path.parent
@@ -321,9 +314,6 @@ def remove_path(path: Path) -> None:
     Raises:
         OSError: it cannot be removed.
     """
-    import shutil
-    import stat
-
     try:
         st = os.lstat(path)
     except FileNotFoundError:

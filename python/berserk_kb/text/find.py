@@ -3,6 +3,7 @@ number, id or heading — checked against the model, with one-line errors."""
 
 from __future__ import annotations
 
+import difflib
 import re
 
 from ..errors import InputError, NotFoundError, cut
@@ -190,7 +191,7 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     if re.fullmatch(r"[\d.]+", target):  # 5193.3.3.3.3.3.3.3: digits, too many for a number
         raise InputError(f"{shown(target)} is not a paragraph number{_did_you_mean(close_numbers(rulebook, target, edition))}")
     titles = {_folded(p.title): p.title for p in paras if p.title}
-    close = [f"«{titles[t]}»" for t in __import__("difflib").get_close_matches(wanted, list(titles), n=3, cutoff=0.8)]
+    close = [f"«{titles[t]}»" for t in difflib.get_close_matches(wanted, list(titles), n=3, cutoff=0.8)]
     if close:
         raise NotFoundError(f"no heading {shown(target)}{_did_you_mean(close)}", edition=edition)
     raise InputError(

@@ -225,7 +225,9 @@ def yaml_error(exc: Any, path: Path | str, malformed: str, error: type = InputEr
         if text is not None and isinstance(getattr(exc, "position", None), int):
             line = text.count("\n", 0, exc.position) + 1
     where = f"{path}:{line}" if line is not None else str(path)
-    return error(f"{where}: {malformed}: {problem}", path=path, line=line, detail=f"{malformed}: {problem}")
+    said = {"kind": "not_yaml", "values": [problem]} if malformed == "not valid YAML" else None
+    return error(f"{where}: {malformed}: {problem}", path=path, line=line, detail=f"{malformed}: {problem}",
+                 refusal=said)
 
 
 def load_yaml(text: str, path: Path | str, *, malformed: str = "not valid YAML", error: type = InputError) -> Any:

@@ -106,9 +106,12 @@ class Pages:
     def refused(self, lang: str, refusal: Any) -> Markup | None:
         """An engine refusal (``{"kind", "values"}``, :mod:`~berserk_kb.explain.refusals`) in
         ``lang``, its values marked as data and an atom (a zone, a section) in the pack's words;
-        ``None`` when it has no template."""
+        ``None`` when it has no template, or for an input error (:data:`refusals.INPUT_KINDS`), which
+        the page says in its own words (reasons.py), the library's message kept beside them."""
         pack = self.packs["en" if lang == "en" else "ru"]
-        named = refusals.values(refusal, pack) if isinstance(refusal, dict) else None
+        if not isinstance(refusal, dict) or refusal.get("kind") in refusals.INPUT_KINDS:
+            return None
+        named = refusals.values(refusal, pack)
         if named is None:
             return None
         template = escape(refusals.template(refusal, pack))
