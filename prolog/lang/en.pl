@@ -170,6 +170,8 @@ lang:step(en, left_play_zone, "the card leaves the play zone",
             when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes; the text does not say so in so many words — it is the engine's reading"),
             "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes; the text does not say so in so many words — it is the engine's reading"
           ]).
+lang:step(en, control_returns, "control returns to the owner",
+          ["{card|card} has left the play zone; {controller|word} controlled it only in play: as a new object it is under its owner's control again ({owner|word}); the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, replacement_declined, "replacement effect declined",
           ["{replacement} ({holder|card}) may replace the effect; its player declines"]).
 lang:step(en, replacement_not_in_play, "replacement effect does not apply",

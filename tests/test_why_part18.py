@@ -1,0 +1,57 @@
+"""Issue 12, what a fresh user found (fu12k K2, K7, K9, K1). Expected values are worked by hand from
+the rule text (kb/sources) or the contract (docs/scenarios.md), quoted in each test; none is copied
+from what the code returns."""
+
+from __future__ import annotations
+
+import pytest
+
+from berserk_kb.errors import ScenarioError
+from scenario_parts import card, final, steps
+
+
+def _refused(kb, scenario):
+    with pytest.raises(ScenarioError) as info:
+        kb.why(scenario)
+    return info.value
+
+
+# --- K2: control taken over a card in play does not outlast its leaving the play zone ---------------
+
+
+def _taken_then_dead(then):
+    return {"edition": "A", "cards": [card("r2", "p2", name="бросающий2"), card("foe", "p2", name="враг")],
+            "events": [{"bring_into_squad": {"card": "foe", "how": "take_control", "player": "p1"}},
+                       {"zone_change": {"card": "foe", "to": "graveyard"}}, *then]}
+
+
+def test_a_taken_card_that_dies_is_its_owners_again_and_gives_no_roll_modifier(kb):
+    """«Взять карту под контроль – это стать игроком, контролирующим эту карту»: control is taken over
+    a card in play («взятие карты противника под свой контроль» is a way «в отряд»). The card goes to
+    the graveyard of p2, its owner (517.4 1) «со своего кладбища»), and comes back only a new object:
+    it is p2's again. For p2's roller it is then p2's own card out of the squad, and 518.3 а) «от карт
+    из отряда игрока, бросающего кубик» does not give its +1: 4 stays 4 (not 4 +1 = 5 by 518.3 в) as
+    a card of the opponent). The step that returns control cites nothing: it is the engine's reading."""
+    r = kb.why(_taken_then_dead([{"die_roll": {"roller": "r2", "roll": 4, "modifiers": [
+        {"source": "foe", "op": "add", "value": 1}]}}]))
+    assert r.events[2].result["value"] == 4
+    node = next(n for n in steps(r.events[1].explanation) if n.step == "control_returns")
+    assert (node.inputs["controller"], node.inputs["owner"], node.cites) == ("p1", "p2", ())
+    assert final(r, "foe")["controller"] == "p2"
+
+
+def test_a_taken_card_on_its_owners_graveyard_is_revived_by_its_owner_only(kb):
+    """517.4 «Возродить карту – это извлечь её с кладбища…», by default «со своего кладбища» and «под
+    своим контролем»: p2 revives it from p2's graveyard and controls it; p1, who once took it, cannot
+    (it is not on p1's graveyard)."""
+    r = kb.why(_taken_then_dead([{"bring_into_squad": {"card": "foe", "how": "revive", "player": "p2"}}]))
+    assert (r.events[2].result["performed"], r.events[2].result["controller"]) == (True, "p2")
+    r = kb.why(_taken_then_dead([{"bring_into_squad": {"card": "foe", "how": "revive", "player": "p1"}}]))
+    assert r.events[2].result["performed"] is False
+
+
+def test_an_own_card_leaving_the_play_zone_has_no_control_step(kb):
+    """A card its owner controls has no control to give back: no such step."""
+    r = kb.why({"edition": "A", "cards": [card("a"), card("s", "p2")],
+                "events": [{"zone_change": {"card": "a", "to": "graveyard"}}]})
+    assert not [n for n in steps(r.events[0].explanation) if n.step == "control_returns"]
