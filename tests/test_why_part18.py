@@ -55,3 +55,47 @@ def test_an_own_card_leaving_the_play_zone_has_no_control_step(kb):
     r = kb.why({"edition": "A", "cards": [card("a"), card("s", "p2")],
                 "events": [{"zone_change": {"card": "a", "to": "graveyard"}}]})
     assert not [n for n in steps(r.events[0].explanation) if n.step == "control_returns"]
+
+
+# --- K7: a start where what a card holds «в строю» / «пока рядом» has already ended ------------------
+
+KING = {"name": "+1 к удару", "value": 1, "source": "king", "while": "formation", "static": True}
+
+
+@pytest.mark.parametrize("king, basaarg", [
+    ({"in_formation": True}, {"in_formation": False}),        # the holder stands in no formation
+    ({"in_formation": False, "zone": "hand"}, {"in_formation": True}),  # the giver is not in play
+    ({"in_formation": False}, {"in_formation": True}),        # the giver stands in no formation
+])
+def test_a_formation_grant_whose_formation_is_not_there_is_refused(kb, king, basaarg):
+    """docs/scenarios.md: a grant held `while: formation` works «while that card stands in the battle
+    zone in formation with» the holder; B 540.4 ○: such a feature goes «так как нарушилось условие её
+    существования». A start where the two do not stand in formation together cannot be: refused in
+    one line naming the card and the field."""
+    exc = _refused(kb, {"edition": "B", "cards": [card("king", **king),
+                                                  card("basaarg", acquired=[KING], **basaarg)],
+                        "events": [{"end_of_battle": {}}]})
+    assert exc.field == "cards[1].acquired[0].while"
+    assert exc.refusal["kind"] == "held_not_in_formation"
+    assert exc.refusal["values"] == ["basaarg", "+1 к удару", "king"]
+
+
+def test_a_formation_grant_whose_formation_is_there_is_accepted(kb):
+    """Both in the battle zone, in formation, one controller: the grant is held (+1 к удару 1)."""
+    r = kb.why({"edition": "B", "cards": [card("king", in_formation=True),
+                                          card("basaarg", in_formation=True, acquired=[KING])],
+                "events": [{"end_of_battle": {}}]})
+    assert [(f["name"], f["value"]) for f in final(r, "basaarg")["features"]] == [("+1 к удару", 1)]
+
+
+def test_an_adjacent_feature_from_a_card_outside_the_battle_zone_is_refused(kb):
+    """A «Замещение особенности…» ПРИМЕР 4: «Вайл получает Отравление 1, пока Льер-Кулат стоит рядом»;
+    docs: only cards in the battle zone stand next to each other. Льер-Кулат on the graveyard stands
+    next to no card, so Вайл cannot start holding its Отравление: refused, naming Льер-Кулат's zone."""
+    exc = _refused(kb, {"edition": "A", "cards": [
+        card("lier", "p2", zone="graveyard"),
+        card("v", acquired=[{"name": "Отравление", "value": 1, "source": "lier", "while": "adjacent"}])],
+        "events": [{"leave": {"card": "lier", "from": "v"}}]})
+    assert exc.field == "cards[1].acquired[0].while"
+    assert exc.refusal["kind"] == "held_not_adjacent"
+    assert exc.refusal["values"] == ["v", "Отравление", "lier", "lier", "graveyard"]

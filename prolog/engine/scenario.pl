@@ -34,6 +34,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module('../rules/formation', [formation_grants/5]).
 :- use_module('../rules/prevention', [initial_effect/2, applies/2]).
 :- use_module('../rules/leaving', [held_outside_play/4]).
+:- use_module('../rules/feature_ends', [condition_cannot_hold/4]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
 %
@@ -116,6 +117,7 @@ run(Scenario, Result) :-
             nothing_held_outside_play(Ed, State0),
             static_has_effect(Ed, Scenario.cards),
             adjacent_has_effect(Ed, Scenario.cards),
+            conditions_hold(Scenario.cards, State0),
             absent_in_text(Absent),
             scenario_step_limit(Limit),
             run_events(Ed, Scenario.events, 0, Limit, State0, State, Events),
@@ -203,6 +205,29 @@ adjacent_has_effect(Ed, Cards) :-
                  format(string(Msg), "while: adjacent has no effect here: ~s", [Why]),
                  throw(failed(_{path:P, message:Msg, refusal:_{kind:adjacent_no_effect, values:[Parts]}})) ))
     ).
+
+%   conditions_hold(+Cards, +State): what a card starts holding `while: formation` or `while:
+%   adjacent` (its `acquired`) it holds while that condition holds
+%   (feature_ends:condition_cannot_hold/4), else `failed(_{path:"cards[i].acquired[j].while", …,
+%   refusal:_{kind:held_not_in_formation | held_not_adjacent, …}})`.
+conditions_hold(Cards, State) :-
+    forall(( nth0(I, Cards, C0), get_dict(acquired, C0, Fs), nth0(J, Fs, F),
+             nth0(I, State.cards, C), condition_cannot_hold(State.cards, C, F, Why) ),
+           ( format(string(P), "cards[~w].acquired[~w].while", [I, J]),
+             catch(condition_refused(Why, C.id, F),
+                   error(impossible(Msg), refusal(Kind, Values)),
+                   throw(failed(_{path:P, message:Msg, refusal:_{kind:Kind, values:Values}}))) )).
+
+condition_refused(Why, Id, F) :-
+    ( get_dict(source, F, S), S \== null -> true ; S = Id ),   % no source: its own formation
+    condition_refused_(Why, Id, F.name, S).
+
+condition_refused_(formation(_), Id, Name, S) :-
+    refuse(held_not_in_formation, "~w holds ~w while: formation from ~w, but they do not stand in formation together (both in the battle zone, in formation, in one squad): the feature lasts only while they do",
+           [Id, Name, S]).
+condition_refused_(adjacent(Other, Zone), Id, Name, S) :-
+    refuse(held_not_adjacent, "~w holds ~w while: adjacent from ~w, but ~w is in zone ~w: only cards in the battle zone stand next to each other, and the feature lasts only while they do",
+           [Id, Name, S, Other, Zone]).
 
 %!  run_plain(+Scenario:dict, -Results:list) is det.
 %

@@ -181,6 +181,8 @@ lang:refusal(en, adjacent_already, "{card} already stands next to {other} (an ea
 lang:refusal(en, adjacent_none, "{card} does not stand next to {other}: leave steps away from nothing").
 lang:refusal(en, add_to_valueless, "«+{value} к {name}» adds to a feature's value: the card's {name} has none").
 lang:refusal(en, held_outside_play, "{card} is in zone {zone} and is given {field}: only a card in play has wounds, is tapped, stands in a formation or has acquired features; from there a card comes into play as a new object, without them ({units})").
+lang:refusal(en, held_not_in_formation, "{card} holds {name} while: formation from {source}, but they do not stand in formation together (both in the battle zone, in formation, in one squad): the feature lasts only while they do").
+lang:refusal(en, held_not_adjacent, "{card} holds {name} while: adjacent from {source}, but {other} is in zone {zone}: only cards in the battle zone stand next to each other, and the feature lasts only while they do").
 lang:refusal(en, same_zone, "{card} is already in zone {zone}").
 lang:refusal(en, skip_not_triggered, "has no effect here: {card}: only a triggered summon can be skipped ({where}; skip needs triggered: true)").
 lang:refusal(en, order_across_groups, "has no effect here: order puts {first} (group {first_phase}-{first_relation}) before {second} (group {second_phase}-{second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").

@@ -199,6 +199,8 @@ lang:refusal(ru, adjacent_already, "{card} уже стоит рядом с {othe
 lang:refusal(ru, adjacent_none, "{card} не стоит рядом с {other}: отходить не от чего").
 lang:refusal(ru, add_to_valueless, "«+{value} к {name}» прибавляется к значению особенности, а у особенности «{name}» этой карты значения нет").
 lang:refusal(ru, held_outside_play, "{card} — в зоне «{zone}», а ей задано {field}: раны, закрытость, строй и приобретённые особенности бывают только у карты в игре; отсюда карта приходит в игру новым объектом, без них ({units})").
+lang:refusal(ru, held_not_in_formation, "{card} держит «{name}» «в строю» с {source}, но они не стоят в строю вместе (обе в зоне битвы, в строю, в одном отряде): такая особенность есть, только пока стоят").
+lang:refusal(ru, held_not_adjacent, "{card} держит «{name}», пока рядом {source}, но {other} — в зоне «{zone}»: рядом друг с другом стоят только карты в зоне битвы, а особенность есть, только пока стоят").
 lang:refusal(ru, same_zone, "{card} уже в зоне «{zone}»").
 lang:refusal(ru, skip_not_triggered, "здесь ни на что не влияет: {card}: пропустить можно только срабатывающий вызов ({where}; для skip нужно triggered: true)").
 lang:refusal(ru, order_across_groups, "здесь ни на что не влияет: в order {first} (группа {first_phase}-{first_relation}) стоит раньше {second} (группа {second_phase}-{second_relation}), чью группу редакция применяет раньше: игроки упорядочивают модификаторы только внутри группы ({where})").

@@ -35,6 +35,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     "same_zone": ("card", "zone"),
     "add_to_valueless": ("value", "name", "name"),
     "held_outside_play": ("card", "zone", "field", "units"),
+    "held_not_in_formation": ("card", "name", "source"),
+    "held_not_adjacent": ("card", "name", "source", "other", "zone"),
     "formation_already": ("card",),
     "adjacent_already": ("card", "other"),
     "adjacent_none": ("card", "other"),
