@@ -99,3 +99,31 @@ def test_an_adjacent_feature_from_a_card_outside_the_battle_zone_is_refused(kb):
     assert exc.field == "cards[1].acquired[0].while"
     assert exc.refusal["kind"] == "held_not_adjacent"
     assert exc.refusal["values"] == ["v", "Отравление", "lier", "lier", "graveyard"]
+
+
+# --- K9: invisible characters in names --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name, code", [("Отравление\u200b", "U+200B"), ("Отрав\u202eление", "U+202E"),
+                                        ("\ufeffОтравление", "U+FEFF")])
+def test_a_name_with_an_invisible_character_is_refused_naming_the_field(kb, name, code):
+    """A zero-width space, a byte-order mark or a bidi override prints as nothing (or turns the rest of
+    the line around): «Отравление\u200b» looks like «Отравление» and would be a second feature beside
+    it. Refused in one line naming the field and the character."""
+    exc = _refused(kb, {"edition": "A", "cards": [card("v", features=[{"name": "Отравление", "value": 2}]),
+                                                  card("s", "p2")],
+                        "events": [{"gain_feature": {"card": "v", "name": name, "value": 3, "source": "s"}}]})
+    assert exc.field == "events[0].gain_feature.name" and code in str(exc)
+
+
+def test_a_no_break_space_in_a_name_is_a_space(kb):
+    """«Отравление\u00a0» (a trailing no-break space) is «Отравление» typed with another space, as an
+    ordinary space is: A «Замещение особенности…» ПРИМЕР «Если существу с особенностью "Регенерация 2"
+    дают особенность "Регенарация 3", у существа вместо "Регенерации 2" будет "Регенерация 3"»: own
+    Отравление 2, a gain of Отравление 4 → the gain replaces the own one (one working, value 4)."""
+    r = kb.why({"edition": "A", "cards": [card("v", features=[{"name": "Отравление", "value": 2}]), card("s", "p2")],
+                "events": [{"gain_feature": {"card": "v", "name": "Отравление\u00a0", "value": 4, "source": "s"}}]})
+    fs = final(r, "v")["features"]
+    assert [f["value"] for f in fs if not f["suppressed"]] == [4]
+    assert [(f["value"], f["replaced"]) for f in fs if f["own"]] == [(2, True)]
+    assert all("\u00a0" not in f["name"] for f in fs)
