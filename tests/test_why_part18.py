@@ -127,3 +127,34 @@ def test_a_no_break_space_in_a_name_is_a_space(kb):
     assert [f["value"] for f in fs if not f["suppressed"]] == [4]
     assert [(f["value"], f["replaced"]) for f in fs if f["own"]] == [(2, True)]
     assert all("\u00a0" not in f["name"] for f in fs)
+
+
+# --- K1: a choice naming an effect the event does not weigh is refused, as a decline of it is -------
+
+
+def test_choosing_another_cards_self_protecting_effect_is_refused(kb):
+    """Fragment 003: «Эффекты предотвращения, имеющие количественное значение, применяются по очереди»
+    — among the effects that protect the wounded card. o1 (prevent 2, protects its own card `other`
+    only) does not protect «страж»: naming it in `choose` decides nothing and is refused, naming
+    choose[0], as `decline: [o1]` would be («здесь ни на что не влияет»)."""
+    s = {"edition": "A", "cards": [card("guard", effects=[{"id": "g1", "type": "prevent", "amount": 1}]),
+                                   card("other", effects=[{"id": "o1", "type": "prevent", "amount": 2}])],
+         "events": [{"wounds": {"card": "guard", "amount": 3, "attack": "spell", "choose": ["o1", "g1"]}}]}
+    exc = _refused(kb, s)
+    assert exc.field == "events[0].wounds.choose[0]"
+    assert exc.refusal == {"kind": "choice_not_applying", "values": ["o1"]}
+    s["events"][0]["wounds"]["choose"] = ["g1"]   # g1 alone: 3 − 1 = 2 wounds dealt
+    assert kb.why(s).events[0].result["wounds"] == 2
+
+
+def test_choosing_a_replacement_effect_that_protects_another_card_is_refused(kb):
+    """516.1: a replacement effect replaces an effect on the card it protects (by default its own).
+    r2 of «враг» (p2) protects «враг», not «кулак»: the active p2's choice of r2 for fist's
+    regeneration weighs nothing (only r1 of «кулак» is there to apply) — refused, naming choose.p2[0]."""
+    exc = _refused(kb, {"edition": "A", "active": "p2", "cards": [
+        card("fist", effects=[{"id": "r1", "type": "instead", "of": "regeneration", "becomes": "heal_others"}]),
+        card("foe", "p2", effects=[{"id": "r2", "type": "instead", "of": "regeneration", "becomes": "heal",
+                                    "amount": 1}])],
+        "events": [{"effect": {"card": "fist", "kind": "regeneration", "amount": 4, "choose": {"p2": ["r2"]}}}]})
+    assert exc.field == "events[0].effect.choose.p2[0]"
+    assert exc.refusal == {"kind": "choice_not_applying", "values": ["r2"]}

@@ -230,7 +230,7 @@ condition_cannot_hold(Cards, Card, F, Why) :-
     ->  formation_missing(Cards, Card, Source, Reason),
         Why = formation(Reason)
     ;   While == adjacent
-    ->  member(C, [Card|Cards]), ( C.id == Card.id ; C.id == Source ), C.zone \== battle, !,
+    ->  once(( member(C, [Card|Cards]), ( C.id == Card.id ; C.id == Source ), C.zone \== battle )),
         Why = adjacent(C.id, C.zone)
     ).
 

@@ -1,7 +1,8 @@
 :- encoding(utf8).
 :- module(prevention_order,
           [ prevention_order/5,         % +Edition, +State, +Chosen, +Effects, -Ordered
-            check_choices/2             % +State, +Chosen
+            check_choices/2,            % +State, +Chosen
+            choices_apply/2             % +Chosen, +Ids
           ]).
 
 /** <module> The order of prevention effects, and whose choice names which effect
@@ -94,4 +95,26 @@ decides(State, Player, J, Id) :-
         said(effect_not_theirs, Why, "~w is an effect of ~w, which ~w controls: ~w neither applies it nor picks it (each player applies their own effects; only the active player picks among both players' replacement effects)",
                [Id, C.id, C.controller, Player]),
         no_effect(Field, Why)
+    ).
+
+%!  choices_apply(+Chosen, +Ids:list) is det.
+%
+%   Every effect a choice names (Chosen: a list, or one list per player) is one of Ids, the effects
+%   the event weighs — the prevention effects that protect the card, the replacement effects that
+%   protect it (replacement:replacement_candidates/3) —, each of which applies or has a step saying
+%   why it does not. Another is an effect that has nothing to do with the event (of another card,
+%   protecting only that card; of the other player's card): choosing it decides nothing, and the
+%   choice is refused as a `decline` of it is.
+%
+%   @error no_effect(Field, Why) naming `choose[J]` (or `choose.P[J]`) for the first such id.
+choices_apply(Chosen, Ids) :-
+    (   is_dict(Chosen) -> dict_pairs(Chosen, _, Pairs) ; Pairs = [null-Chosen] ),
+    (   member(P-L, Pairs), nth0(J, L, Id), \+ memberchk(Id, Ids)
+    ->  (   P == null
+        ->  format(string(Field), "choose[~w]", [J])
+        ;   format(string(Field), "choose.~w[~w]", [P, J])
+        ),
+        said(choice_not_applying, Why, "~w is not an effect this event weighs (no prevention or replacement effect that protects this card), so choosing it decides nothing", [Id]),
+        no_effect(Field, Why)
+    ;   true
     ).

@@ -1,6 +1,7 @@
 :- encoding(utf8).
 :- module(replacement,
-          [ replaced_effect/6           % +Edition, +State, +Effect0, +Chosen, +Declined, -Effect
+          [ replaced_effect/6,          % +Edition, +State, +Effect0, +Chosen, +Declined, -Effect
+            replacement_candidates/3    % +State, +Effect, -Ids
           ]).
 
 /** <module> Replacement effects
@@ -148,6 +149,15 @@ applicable_all(State, E, Rs, Away) :-
             Pairs),
     findall(R, member(true-R, Pairs), Rs),
     findall(R-Z, ( member(Z-R, Pairs), Z \== true, applies(E, R) ), Away).
+
+%!  replacement_candidates(+State:dict, +Effect:dict, -Ids:list) is det.
+%
+%   Ids are the replacement effects replaced_effect/6 weighs for Effect: every one that protects
+%   the card Effect is about, of a card in play, and every one of a card not in play that would
+%   apply (it is left out with a step). A choice can name only these (prevention_order:choices_apply/2).
+replacement_candidates(State, E, Ids) :-
+    applicable_all(State, E, Rs, Away),
+    findall(Id, ( member(R, Rs), Id = R.id ; member(R-_, Away), Id = R.id ), Ids).
 
 % A replacement effect comes of a static ability of a card (516.1.2 «эти способности являются
 % постоянными…»): one of a card that is not in play does not apply.

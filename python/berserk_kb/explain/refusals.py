@@ -46,6 +46,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "order_across_groups": ("first", "first_phase", "first_relation", "second", "second_phase", "second_relation",
                             "where"),
     "decline_not_applying": ("effect",),
+    "choice_not_applying": ("effect",),
     "decline_not_optional": ("effect", "where"),
     "pick_not_yours": ("chooser", "where", "player", "effect"),
     "no_effect_missing": ("missing",),
