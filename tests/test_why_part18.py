@@ -158,3 +158,33 @@ def test_choosing_a_replacement_effect_that_protects_another_card_is_refused(kb)
         "events": [{"effect": {"card": "fist", "kind": "regeneration", "amount": 4, "choose": {"p2": ["r2"]}}}]})
     assert exc.field == "events[0].effect.choose.p2[0]"
     assert exc.refusal == {"kind": "choice_not_applying", "values": ["r2"]}
+
+
+# --- K10: the order «имеющие количественное значение» is not cited for an effect without an amount ---
+
+
+def test_an_effect_without_an_amount_is_ordered_by_the_engines_reading_not_by_the_unit(kb):
+    """Fragment 003: «Эффекты предотвращения, имеющие количественное значение, применяются по очереди
+    (при этом вначале все эффекты применяет Неактивный игрок…)». sh (p2, inactive; prevent_once, no
+    amount) and next2 (p1, active; amount 2): the unit orders only effects with an amount, so no step
+    cites it for placing sh; the step that orders them cites nothing and names sh as the one without."""
+    r = kb.why({"edition": "A", "active": "p1", "cards": [
+        card("guard", effects=[{"id": "next2", "type": "prevent", "amount": 2}]),
+        card("h", "p2", effects=[{"id": "sh", "type": "prevent_once", "protects": "all"}])],
+        "events": [{"wounds": {"card": "guard", "amount": 3, "attack": "spell"}}]})
+    nodes = steps(r.events[0].explanation)
+    assert not [n for n in nodes if n.step == "prevention_order"]   # no step cites the unit for it
+    (node,) = [n for n in nodes if n.step == "prevention_order_read"]
+    assert (node.inputs["unquantified"], node.cites) == (["sh"], ())
+    assert not any("количественное значение" in (c.text or "") for n in nodes for c in n.cites)
+
+
+def test_two_effects_with_amounts_still_cite_the_order(kb):
+    """Both with an amount (b 2 of p2, inactive; a 1 of p1): the unit decides, b first — cited."""
+    r = kb.why({"edition": "A", "active": "p1", "cards": [
+        card("guard", effects=[{"id": "a", "type": "prevent", "amount": 1}]),
+        card("h", "p2", effects=[{"id": "b", "type": "prevent", "amount": 2, "protects": "all"}])],
+        "events": [{"wounds": {"card": "guard", "amount": 3, "attack": "spell"}}]})
+    (node,) = [n for n in steps(r.events[0].explanation) if n.step == "prevention_order"]
+    assert node.value == ["b", "a"] and any("количественное значение" in c.text for c in node.cites)
+    assert not [n for n in steps(r.events[0].explanation) if n.step == "prevention_order_read"]

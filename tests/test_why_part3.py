@@ -362,9 +362,9 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
     # say that no rule of the edition acts (a move; an end of turn where nothing ends), that the
     # input gives the value (a card's strike value), or that no unit says it in words and the engine
     # reads it so (a card that left the play zone is a new object, its owner's again; an effect without an amount
-    # prevents all; the effect of a card never in play does not apply; created cards taken out of
+    # prevents all, and takes its place in the order of those with one; the effect of a card never in play does not apply; created cards taken out of
     # zones other than the deck at the end of the game; a permanent plus gone with its feature): cite nothing
-    uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "control_returns", "prevention_all", "prevention_not_in_play",
+    uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "control_returns", "prevention_all", "prevention_order_read", "prevention_not_in_play",
                "created_removed_elsewhere", "plus_gone_with_feature"}
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every

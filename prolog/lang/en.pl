@@ -143,6 +143,8 @@ lang:step(en, prevention_order, "order of prevention",
           [ when([stated = false], "the effects {effects|list} apply in the order {result|list} (no choice stated: in the order of the cards and their effects)"),
             "the effects {effects|list} apply in the order {result|list}"
           ]).
+lang:step(en, prevention_order_read, "order of an effect without an amount",
+          ["the effects {effects|list} apply in the order {result|list}: {unquantified|list} has no amount, and the order «first the Inactive player applies all the effects» is given for effects that have one; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_applied, "prevention",
           [ when(['result.lost' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left; the effect is used once — the {result.lost} unused are lost, it has 0 left"),
             when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left, the effect has {result.left} left"),

@@ -142,6 +142,8 @@ lang:step(ru, prevention_order, "порядок предотвращения",
           [ when([stated = false], "эффекты {effects|list} применяются в порядке {result|list} (выбор не указан: по порядку карт и их эффектов)"),
             "эффекты {effects|list} применяются в порядке {result|list}"
           ]).
+lang:step(ru, prevention_order_read, "порядок эффекта без количественного значения",
+          ["эффекты {effects|list} применяются в порядке {result|list}: у {unquantified|list} нет количественного значения, а порядок «вначале все эффекты применяет Неактивный игрок» дан для эффектов, имеющих его; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, prevention_applied, "предотвращение",
           [ when(['result.lost' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}; эффект применяется один раз — неиспользованные {result.lost} пропадают, у эффекта остаётся 0"),
             when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
