@@ -188,3 +188,45 @@ def test_two_effects_with_amounts_still_cite_the_order(kb):
     (node,) = [n for n in steps(r.events[0].explanation) if n.step == "prevention_order"]
     assert node.value == ["b", "a"] and any("количественное значение" in c.text for c in node.cites)
     assert not [n for n in steps(r.events[0].explanation) if n.step == "prevention_order_read"]
+
+
+# --- K3, K5: the end of a loss's period does not bring a removed acquired feature back -------------
+
+
+def _lost_until_end_of_turn():
+    return {"edition": "B", "cards": [card("s"), card("c", name="существо",
+                                                      acquired=[{"name": "Броня", "value": 2, "source": "s"}])],
+            "events": [{"lose_features": {"card": "c", "which": "Броня", "duration": "end_of_turn"}},
+                       {"end_of_turn": {}}]}
+
+
+def test_end_of_a_losss_period_cites_that_a_removed_feature_does_not_come_back(kb):
+    """B 540.4 ○: an acquired feature lost «удаляется с карты (снимается соответствующий эффект), не
+    возвращается даже в случае, если эффект, заставляющий потерять особенность, перестанет
+    действовать». Lost «до конца хода», at the end of turn the loss's period ends and Броня stays
+    gone (returned []): the step says so citing 540.4 ○, not «ничего не заканчивается»."""
+    r = kb.why(_lost_until_end_of_turn())
+    ev = r.events[1]
+    assert ev.result["returned"] == [] and final(r, "c")["features"] == []
+    nodes = steps(ev.explanation)
+    assert not [n for n in nodes if n.step == "nothing_ends"]
+    (node,) = [n for n in nodes if n.step == "removed_stays_away"]
+    assert node.inputs["names"] == ["Броня"]
+    assert any("не возвращается даже в случае" in c.text for c in node.cites)
+
+
+def test_why_not_returned_names_540_4(kb):
+    """Expected `returned=[Броня]`: the step that decides it is the one citing 540.4 ○ (above)."""
+    wn = kb.why_not(_lost_until_end_of_turn(), "events[1].returned=[Броня]")
+    assert wn.agrees is False and wn.step.step == "removed_stays_away"
+    assert any("не возвращается даже в случае" in c.text for c in wn.deciding)
+
+
+def test_an_end_of_turn_after_a_loss_until_the_end_of_battle_still_says_nothing_ends(kb):
+    """A loss with no duration lasts to the end of battle (540.3.1): at the end of turn no period ends,
+    and the uncited «ничего не заканчивается» step stays."""
+    s = _lost_until_end_of_turn()
+    s["events"][0]["lose_features"]["duration"] = None
+    r = kb.why(s)
+    assert [n.step for n in steps(r.events[1].explanation) if n.step in ("nothing_ends", "removed_stays_away")] \
+        == ["nothing_ends"]

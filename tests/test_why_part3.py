@@ -236,6 +236,7 @@ STEP_WORDS = {
     "feature_ended": ["отойдет от него", "до конца вашего хода", "нарушилось условие"],
     "feature_kept": ["выполненным", "отравление останется", "период", "подавление сохраняется", "до конца вашего хода"],
     "feature_lost": ["подавляется", "удаляется", "лишается"],
+    "removed_stays_away": ["не возвращается даже в случае"],
     "feature_returns": ["не является потерей", "если были собственными"],
     "flip_source": ["принадлежащими"],
     "flipped": ["переворот"],
@@ -288,6 +289,9 @@ STEP_WORDS = {
 EVENT_STEPS = {"approach", "defend", "effect", "end_of_turn", "gain_feature", "leave"}
 #: Situations the suite of kb/ lacks, for the step kinds it does not reach.
 MORE = [
+    {"edition": "B", "cards": [card("s"), card("c", acquired=[{"name": "Броня", "value": 2, "source": "s"}])],
+     "events": [{"lose_features": {"card": "c", "which": "Броня", "duration": "end_of_turn"}},  # removed_stays_away
+                {"end_of_turn": {}}]},
     {"edition": "A", "cards": [card("theirs", "p2", zone="graveyard")],  # default_overridden
      "events": [{"bring_into_squad": {"card": "theirs", "how": "revive", "player": "p1", "from": "p2"}}]},
     {"edition": "B", "cards": [card("c", features=[{"name": "Регенерация", "value": 2}]),  # feature_returns

@@ -96,7 +96,8 @@ lose_features(Ed, L, State0, State, Result) :-
         ;   Kept = Kept1, TiedNames = []
         ),
         append(R0, TiedNames, Removed),
-        replace_card(State0, Card.put(features, Kept), State1),
+        gone_until(L.duration, R0, Card.put(features, Kept), Card1),
+        replace_card(State0, Card1, State1),
         (   StroyLost == true
         ->  foldl(given_in_formation_lost(Ed, Card.id), State1.cards, Cards, [], Lost),
             State = State1.put(cards, Cards)
@@ -104,6 +105,16 @@ lose_features(Ed, L, State0, State, Result) :-
         ),
         R1 = _{suppressed:S0, removed:Removed},     % and `lost_grants` when other cards lose some
         ( Lost == [] -> Result = R1 ; Result = R1.put(lost_grants, Lost) )
+    ).
+
+%   gone_until(+Duration, +Removed, +Card0, -Card): acquired features removed by a loss «до конца
+%   хода» are noted on the card (`gone`), so that the end of turn, when the loss's period ends,
+%   says they stay removed (feature_ends:end_of_turn/5, 540.4 ○ «не возвращается даже в случае,
+%   если эффект… перестанет действовать»).
+gone_until(Duration, Removed, Card0, Card) :-
+    (   Duration == end_of_turn, Removed \== []
+    ->  Card = Card0.put(gone, [Removed|Card0.get(gone, [])])
+    ;   Card = Card0
     ).
 
 %   given_in_formation_lost(+Ed, +GiverId, +Card0, -Card, +Lost0, -Lost): the giver lost its Строй:
