@@ -177,7 +177,7 @@ lang:step(en, control_returns, "control returns to the owner",
 lang:step(en, replacement_declined, "replacement effect declined",
           ["{replacement} ({holder|card}) may replace the effect; its player declines"]).
 lang:step(en, replacement_not_in_play, "replacement effect does not apply",
-          ["{replacement}: {holder|card} is not in play ({zone|word}), the effect does not apply"]).
+          ["{replacement}: {holder|card} is not in play ({zone|word}), the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, effect, "effect",
           ["{effect.kind|word} {effect.amount} ({effect.card|card}) executes as {result.kind|word} {result.amount}"]).
 lang:step(en, replacement, "replacement effects",

@@ -176,7 +176,7 @@ lang:step(ru, control_returns, "контроль возвращается вла
 lang:step(ru, replacement_declined, "эффект замещения не применён по выбору",
           ["{replacement} ({holder|card}) может заместить эффект; игрок отказывается"]).
 lang:step(ru, replacement_not_in_play, "эффект замещения не действует",
-          ["{replacement}: {holder|card} не в игре ({zone|word:in}), эффект не применяется"]).
+          ["{replacement}: {holder|card} не в игре ({zone|word:in}), эффект не применяется; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, effect, "эффект",
           ["{effect.kind|word} {effect.amount} ({effect.card|card}) выполняется как {result.kind|word} {result.amount}"]).
 lang:step(ru, replacement, "эффекты замещения",
