@@ -230,3 +230,22 @@ def test_an_end_of_turn_after_a_loss_until_the_end_of_battle_still_says_nothing_
     r = kb.why(s)
     assert [n.step for n in steps(r.events[1].explanation) if n.step in ("nothing_ends", "removed_stays_away")] \
         == ["nothing_ends"]
+
+
+def _lose_all():
+    return {"edition": "B", "cards": [card("s"), card("c", features=[{"name": "Броня", "value": 1}],
+                                                      acquired=[{"name": "Опыт в атаке", "value": 1, "source": "s"}])],
+            "events": [{"lose_features": {"card": "c"}}]}
+
+
+def test_losing_all_features_keeps_an_acquired_one_by_a_step_citing_540_2(kb):
+    """B 540.2 «…она лишается всех своих собственных особенностей, но не приобретённых»: own Броня is
+    suppressed, acquired Опыт в атаке stays (removed []); a step says so, citing 540.2, and why-not
+    asked for `removed=[Опыт в атаке]` names that step (was: «ни один пункт этого не решает»)."""
+    r = kb.why(_lose_all())
+    assert (r.events[0].result["suppressed"], r.events[0].result["removed"]) == (["Броня"], [])
+    (node,) = [n for n in steps(r.events[0].explanation) if n.step == "acquired_kept"]
+    assert node.inputs["name"] == "Опыт в атаке" and [c.number for c in node.cites] == ["540.2"]
+    wn = kb.why_not(_lose_all(), "events[0].removed=[Опыт в атаке]")
+    assert wn.agrees is False and wn.step.step == "acquired_kept"
+    assert any("но не приобретённых" in c.text for c in wn.deciding)

@@ -238,6 +238,7 @@ STEP_WORDS = {
     "feature_kept": ["выполненным", "отравление останется", "период", "подавление сохраняется", "до конца вашего хода"],
     "feature_lost": ["подавляется", "удаляется", "лишается"],
     "removed_stays_away": ["не возвращается даже в случае"],
+    "acquired_kept": ["но не приобретённых"],
     "feature_returns": ["не является потерей", "если были собственными"],
     "flip_source": ["принадлежащими"],
     "flipped": ["переворот"],
@@ -289,6 +290,8 @@ STEP_WORDS = {
 EVENT_STEPS = {"approach", "defend", "effect", "end_of_turn", "gain_feature", "leave"}
 #: Situations the suite of kb/ lacks, for the step kinds it does not reach.
 MORE = [
+    {"edition": "B", "cards": [card("s"), card("c", acquired=[{"name": "Броня", "value": 2, "source": "s"}])],
+     "events": [{"lose_features": {"card": "c"}}]},  # acquired_kept
     {"edition": "B", "cards": [card("s"), card("c", acquired=[{"name": "Броня", "value": 2, "source": "s"}])],
      "events": [{"lose_features": {"card": "c", "which": "Броня", "duration": "end_of_turn"}},  # removed_stays_away
                 {"end_of_turn": {}}]},

@@ -232,6 +232,8 @@ lang:step(en, trigger, "trigger",
           ]).
 lang:step(en, removed_stays_away, "a removed feature does not come back",
           ["the loss's period ends, but the removed acquired features of {card|card} ({names|list}) do not come back"]).
+lang:step(en, acquired_kept, "an acquired feature stays",
+          ["{name} {value} is an acquired feature: losing all features, the card keeps it"]).
 lang:step(en, nothing_ends, "nothing ends", ["nothing ends at the end of the turn: no feature has a period that ends now"]).
 lang:step(en, loss_goes_on, "the loss goes on", ["{card|card} goes to the {to|word} zone: the loss is stated to work anywhere, so its suppression markers stay"]).
 lang:step(en, move_given, "no rule of the edition acts on it", ["{card|card} goes to the {to|word} zone as the scenario says: no rule of edition {edition} acts on this move"]).

@@ -42,6 +42,7 @@ explain:step(loss:lose_features(Ed, L, _, _, Result), lose_features,
 % 540.5 «…при переносе карты в другую игровую зону лишение прекращает действовать…»).
 explain:step(loss:loss_of(_, _, F, How), feature_lost,
              _{name:F.name, value:F.value, own:F.own, static:F.static, decides:How}, How).
+explain:step(loss:acquired_kept(_, F), acquired_kept, _{name:F.name, value:F.value, decides:removed}, kept).
 explain:step(loss:marker_period(_, D, Until), marker_period, _{duration:D}, Until).
 explain:step(loss:outside_battle_zone(_, CardId, Zone), not_in_battle_zone,
              _{card:CardId, zone:Zone, decides:[suppressed, removed]}, unaffected).
@@ -137,8 +138,17 @@ tied_to_formation_from(GiverId, F) :- tied_to_formation(F), F.source == GiverId.
 giver_formation_lost(Ed, _CardId, _GiverId, _Names) :-
     stated(Ed, condition_ended(formation)).
 
+% 540.2 «…она лишается всех своих собственных особенностей, но не приобретённых»: losing all, an
+% acquired feature stays (one held in formation may go with Строй: formation_lost/3).
+acquired_kept(Ed, _F) :-
+    stated(Ed, kept(acquired)).
+
 %   lose_one(+Ed, +Which, +Marker, +F, -Kept, +Acc0, -Acc): what the loss does to F (and the own ones it replaced).
 lose_one(Ed, Which, Marker, F, Kept, acc(S0, R0), acc(S, R)) :-
+    (   Which == all, F.own == false, F.while \== formation
+    ->  acquired_kept(Ed, F)
+    ;   true
+    ),
     (   affected(Which, F)
     ->  loss_of(Ed, Which, F, How),
         (   How == suppressed
