@@ -249,3 +249,23 @@ def test_losing_all_features_keeps_an_acquired_one_by_a_step_citing_540_2(kb):
     wn = kb.why_not(_lose_all(), "events[0].removed=[Опыт в атаке]")
     assert wn.agrees is False and wn.step.step == "acquired_kept"
     assert any("но не приобретённых" in c.text for c in wn.deciding)
+
+
+# --- K6: nothing lifted, no markers: a sentence, not the raw term, and no «сняты» --------------------
+
+
+def test_an_end_of_battle_that_lifts_nothing_and_a_removal_of_no_markers_say_so(kb):
+    """540.3.1: a marker «до конца боя» goes at the end of battle, and an effect can remove markers
+    («…до явной потери маркера»). A card with no marker: the end of battle lifts nothing and the
+    removal removes nothing — each says so in an uncited step (no 540.3.1 cited for a removal that
+    did not happen), never the raw «end_of_battle: {} ⇒ {lifted: []}»."""
+    from berserk_kb.render.why import why_text
+
+    r = kb.why({"edition": "B", "cards": [card("c", name="существо")],
+                "events": [{"end_of_battle": {}}, {"remove_markers": {"card": "c"}}]})
+    assert [ev.result["lifted"] for ev in r.events] == [[], []]
+    (a,), (b,) = ([n for n in steps(ev.explanation) if n.step in ("nothing_lifted", "no_markers")] for ev in r.events)
+    assert (a.step, a.cites, b.step, b.cites) == ("nothing_lifted", (), "no_markers", ())
+    assert not any(n.step == "markers_removed" for n in steps(r.events[1].explanation))
+    text = why_text(r, "ru", pack=kb.language_pack("ru"))
+    assert "⇒" not in text and "сняты маркеры" not in text and "маркеров подавления нет" in text

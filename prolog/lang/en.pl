@@ -224,6 +224,11 @@ lang:step(en, grant_lost_with_giver, "a grant in formation from another card end
 lang:step(en, formation_features_lost, "features tied to formation lost",
           ["{card|card} loses the features tied to its formation: {result|list}"]).
 lang:step(en, markers_lifted, "suppression markers removed", ["{when|word}: works again {result|list}"]).
+lang:step(en, nothing_lifted, "no markers removed",
+          [when([when = end_of_battle], "at the end of battle no suppression marker is removed: none lasts «until the end of battle»"), "{when|word}: no suppression marker is removed — none has that period"]).
+lang:step(en, no_markers, "no markers",
+          [ when([feature = '*'], "«{feature}» of {card|card} has no suppression marker: nothing to remove"),
+            "{card|card} has no suppression marker: nothing to remove" ]).
 lang:step(en, markers_removed, "suppression markers removed by an effect",
           ["the suppression markers of {card|card} are removed: works again {result.lifted|list}"]).
 lang:step(en, trigger, "trigger",

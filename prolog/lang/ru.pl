@@ -228,6 +228,11 @@ lang:step(ru, grant_lost_with_giver, "полученное в строю от д
 lang:step(ru, formation_features_lost, "потеряно связанное со строем",
           ["{card|card} теряет особенности, связанные со строем: {result|list}"]).
 lang:step(ru, markers_lifted, "маркеры подавления сняты", ["{when|word}: снова действует {result|list}"]).
+lang:step(ru, nothing_lifted, "маркеры не снимаются",
+          [when([when = end_of_battle], "в конце боя ни один маркер подавления не снимается: маркеров «до конца боя» нет"), "{when|word}: ни один маркер подавления не снимается — маркеров с этим сроком нет"]).
+lang:step(ru, no_markers, "маркеров нет",
+          [ when([feature = '*'], "у «{feature}» карты {card|card} маркеров подавления нет: снимать нечего"),
+            "у {card|card} маркеров подавления нет: снимать нечего" ]).
 lang:step(ru, markers_removed, "маркеры подавления удалены",
           ["с {card|card} сняты маркеры подавления: снова действует: {result.lifted|list}"]).
 lang:step(ru, trigger, "срабатывание",
