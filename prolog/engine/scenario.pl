@@ -31,10 +31,9 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module('../state/game').
 :- use_module('../editions/editions', [has_rule/2, missing_why/3, absent_in_text/1]).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
-:- use_module('../rules/formation', [formation_grants/5]).
 :- use_module('../rules/prevention', [initial_effect/2, applies/2]).
 :- use_module('../rules/leaving', [held_outside_play/4]).
-:- use_module('../rules/feature_ends', [condition_cannot_hold/4]).
+:- use_module('../rules/formation', [formation_grants/5, condition_cannot_hold/4, condition_refused/3]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
 %
@@ -208,7 +207,7 @@ adjacent_has_effect(Ed, Cards) :-
 
 %   conditions_hold(+Cards, +State): what a card starts holding `while: formation` or `while:
 %   adjacent` (its `acquired`) it holds while that condition holds
-%   (feature_ends:condition_cannot_hold/4), else `failed(_{path:"cards[i].acquired[j].while", …,
+%   (formation:condition_cannot_hold/4), else `failed(_{path:"cards[i].acquired[j].while", …,
 %   refusal:_{kind:held_not_in_formation | held_not_adjacent, …}})`.
 conditions_hold(Cards, State) :-
     forall(( nth0(I, Cards, C0), get_dict(acquired, C0, Fs), nth0(J, Fs, F),
@@ -217,17 +216,6 @@ conditions_hold(Cards, State) :-
              catch(condition_refused(Why, C.id, F),
                    error(impossible(Msg), refusal(Kind, Values)),
                    throw(failed(_{path:P, message:Msg, refusal:_{kind:Kind, values:Values}}))) )).
-
-condition_refused(Why, Id, F) :-
-    ( get_dict(source, F, S), S \== null -> true ; S = Id ),   % no source: its own formation
-    condition_refused_(Why, Id, F.name, S).
-
-condition_refused_(formation(_), Id, Name, S) :-
-    refuse(held_not_in_formation, "~w holds ~w while: formation from ~w, but they do not stand in formation together (both in the battle zone, in formation, in one squad): the feature lasts only while they do",
-           [Id, Name, S]).
-condition_refused_(adjacent(Other, Zone), Id, Name, S) :-
-    refuse(held_not_adjacent, "~w holds ~w while: adjacent from ~w, but ~w is in zone ~w: only cards in the battle zone stand next to each other, and the feature lasts only while they do",
-           [Id, Name, S, Other, Zone]).
 
 %!  run_plain(+Scenario:dict, -Results:list) is det.
 %

@@ -3,8 +3,7 @@
           [ leave/5,                    % +Edition, +Leave, +State0, -State, -Result
             end_of_turn/5,              % +Edition, +Event, +State0, -State, -Result
             leave_formation/5,          % +Edition, +CardId, +State0, -State, -Ended
-            source_gone/6,              % +Edition, +SourceId, +Whys, +State0, -State, -Ended
-            condition_cannot_hold/4     % +Cards, +Card, +Feature, -Why
+            source_gone/6               % +Edition, +SourceId, +Whys, +State0, -State, -Ended
           ]).
 
 /** <module> Named features ending with their condition, and what a replaced feature does then
@@ -225,32 +224,6 @@ source_gone(Ed, SourceId, Whys, State0, State, Ended) :-
         findall(Id, ( member(C, Cards), Id = C.id ), Ids),
         adjacent_regiven(Ed, Ids, State0.put(_{cards:Cards, adjacent:Pairs}), State, _)
     ;   State = State0.put(_{cards:Cards, adjacent:Pairs})
-    ).
-
-%!  condition_cannot_hold(+Cards:list, +Card:dict, +Feature:dict, -Why) is semidet.
-%
-%   Card (of Cards) holds Feature `while: formation` or `while: adjacent` from card Feature.source
-%   (no source: from its own formation, the card alone), and the condition the feature lasts while does not hold in Cards — the state cannot be, since
-%   the feature would have ended with it (leave_formation/5, source_gone/6). Why is
-%   `formation(Reason)` (formation:formation_missing/4: the one test of «в строю с») or
-%   `adjacent(Id, Zone)`: card Id, the holder or the giver, is in zone Zone, not the battle zone,
-%   and stands next to none. Fails when the condition holds or the feature has no such while.
-%
-%   @see 540.4 ○ «…так как нарушилось условие её существования» (edition B); «Замещение
-%        особенности…», ПРИМЕР 4 «…пока Льер-Кулат стоит рядом» (edition A)
-condition_cannot_hold(Cards, Card, F, Why) :-
-    get_dict(while, F, While),
-    ( get_dict(source, F, Source), Source \== null -> true ; Source = Card.id ),
-    (   While == formation, Source == Card.id
-    ->  % a feature of its own formation: the card itself stands in none
-        formation_missing(Cards, Card, Source, not_in_formation),
-        Why = formation(not_in_formation)
-    ;   While == formation
-    ->  formation_missing(Cards, Card, Source, Reason),
-        Why = formation(Reason)
-    ;   While == adjacent
-    ->  once(( member(C, [Card|Cards]), ( C.id == Card.id ; C.id == Source ), C.zone \== battle )),
-        Why = adjacent(C.id, C.zone)
     ).
 
 source_gone_card(Ed, SourceId, Whys, Card0, Card, E0, E) :-
