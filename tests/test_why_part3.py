@@ -200,10 +200,11 @@ def test_a_feature_until_the_end_of_the_turn_cites_no_adjacency_example(kb):
     assert "B:518.8/ex1" in cited(b.explanation)
 
 
-def test_an_effect_left_out_because_its_card_is_not_in_play_cites_why(kb):
-    """516.1.2: «…эти способности являются постоянными…»: the replacement effect of a card in the
-    graveyard does not apply (2 wounds stay 2), and a step says so citing it (was: left out, citing
-    nothing)."""
+def test_an_effect_left_out_because_its_card_is_not_in_play_says_so(kb):
+    """The replacement effect of a card in the graveyard does not apply (2 wounds stay 2), and a step
+    says so; 516.1.2 «…эти способности являются постоянными и применяются всегда в актуальный момент»
+    says when an effect applies, not that its card must be in play, so the step cites nothing (the
+    engine's reading, as for a prevention effect: fu12k K4)."""
     s = {"edition": "A", "cards": [card("t"), card("h", zone="graveyard", effects=[{"id": "no", "type": "no_wounds_from",
                                                                                    "kinds": ["spell"], "protects": "all"}]),
                                    card("x", "p2")],
@@ -211,7 +212,7 @@ def test_an_effect_left_out_because_its_card_is_not_in_play_cites_why(kb):
     ev = kb.why(s).events[0]
     assert ev.result["wounds"] == 2
     node = next(n for n in steps(ev.explanation) if n.step == "replacement_not_in_play")
-    assert (node.inputs["replacement"], node.inputs["zone"], node.paragraph) == ("no", "graveyard", "A:516.1.2")
+    assert (node.inputs["replacement"], node.inputs["zone"], node.cites) == ("no", "graveyard", ())
 
 
 #: For each step kind that cites, words one of which every unit it cites contains — what justifies the
@@ -236,6 +237,8 @@ STEP_WORDS = {
     "feature_ended": ["отойдет от него", "до конца вашего хода", "нарушилось условие"],
     "feature_kept": ["выполненным", "отравление останется", "период", "подавление сохраняется", "до конца вашего хода"],
     "feature_lost": ["подавляется", "удаляется", "лишается"],
+    "removed_stays_away": ["не возвращается даже в случае"],
+    "acquired_kept": ["но не приобретенных"],
     "feature_returns": ["не является потерей", "если были собственными"],
     "flip_source": ["принадлежащими"],
     "flipped": ["переворот"],
@@ -275,7 +278,6 @@ STEP_WORDS = {
     "replacement_applied": ["вместо этого", "не получает ран"],
     "replacement_chosen": ["он выбирает", "активный игрок выбирает"],
     "replacement_declined": ["может вместо"],
-    "replacement_not_in_play": ["постоянными"],
     "rerolled": ["переброс"],
     "set_to_not_applied": ["к большему числу"],
     "trigger": ["не нанесет", "срабатывающих особенностей", "не оказывает никаких эффектов"],
@@ -288,6 +290,11 @@ STEP_WORDS = {
 EVENT_STEPS = {"approach", "defend", "effect", "end_of_turn", "gain_feature", "leave"}
 #: Situations the suite of kb/ lacks, for the step kinds it does not reach.
 MORE = [
+    {"edition": "B", "cards": [card("s"), card("c", acquired=[{"name": "Броня", "value": 2, "source": "s"}])],
+     "events": [{"lose_features": {"card": "c"}}]},  # acquired_kept
+    {"edition": "B", "cards": [card("s"), card("c", acquired=[{"name": "Броня", "value": 2, "source": "s"}])],
+     "events": [{"lose_features": {"card": "c", "which": "Броня", "duration": "end_of_turn"}},  # removed_stays_away
+                {"end_of_turn": {}}]},
     {"edition": "A", "cards": [card("theirs", "p2", zone="graveyard")],  # default_overridden
      "events": [{"bring_into_squad": {"card": "theirs", "how": "revive", "player": "p1", "from": "p2"}}]},
     {"edition": "B", "cards": [card("c", features=[{"name": "Регенерация", "value": 2}]),  # feature_returns
@@ -361,10 +368,11 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
     every = set(kb.language_pack("en")["steps"])
     # say that no rule of the edition acts (a move; an end of turn where nothing ends), that the
     # input gives the value (a card's strike value), or that no unit says it in words and the engine
-    # reads it so (a card that left the play zone is a new object; an effect without an amount
-    # prevents all; the effect of a card never in play does not apply; created cards taken out of
+    # reads it so (a card that left the play zone is a new object, its owner's again; an effect without an amount
+    # prevents all, and takes its place in the order of those with one; the effect of a card never in play, or a replacement effect of a card not in play, does not apply; created cards taken out of
     # zones other than the deck at the end of the game; a permanent plus gone with its feature): cite nothing
-    uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "prevention_all", "prevention_not_in_play",
+    uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "control_returns", "prevention_all", "prevention_order_read", "prevention_not_in_play", "replacement_not_in_play",
+               "nothing_lifted", "no_markers",
                "created_removed_elsewhere", "plus_gone_with_feature"}
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every

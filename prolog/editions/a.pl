@@ -184,9 +184,6 @@ editions:rule('A', replacement_effects, replaced_by(no_wounds), 'A:516.1.1').
 % 516.1, ПРИМЕР: «Большой кулак может вместо Регенерации 4 излечить других существ…» — «может»: its
 % player may decline it.
 editions:rule('A', replacement_effects, replacement_optional, 'A:516.1/ex1').
-% 516.1.2: «…эти способности являются постоянными…» — a card's static ability: one of a card that is
-% not in play does not apply.
-editions:rule('A', replacement_effects, replacement_needs_play_zone, 'A:516.1.2').
 % «Если игрок может применить несколько эффектов замещения к одному и тому же эффекту, то он выбирает…»
 editions:rule('A', replacement_effects, replacement_chosen(by_its_player), 'A:516.1.2/если-игрок-может-применить').
 % «Если оба игрока могут применить эффекты замещения …, то Активный игрок выбирает…»

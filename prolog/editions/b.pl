@@ -104,6 +104,8 @@ editions:rule('B', loss_of_features, loss_of_features, 'B:540.1').
 % собственная потерянная особенность подавляется…»
 editions:rule('B', loss_of_features, lost(all), 'B:540.2').
 editions:rule('B', loss_of_features, lost(all), 'B:540.3').
+% 540.2: «…но не приобретённых»: an acquired feature is not lost with all features.
+editions:rule('B', loss_of_features, kept(acquired), 'B:540.2').
 % 540.3: «…считается, что карта не обладает такой особенностью, эта особенность не оказывает никаких
 % эффектов на игру.»
 editions:rule('B', loss_of_features, suppressed_not_held, 'B:540.3').

@@ -32,9 +32,9 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module('../state/game').
 :- use_module('../editions/editions', [has_rule/2, missing_why/3, absent_in_text/1]).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
-:- use_module('../rules/formation', [formation_grants/5]).
 :- use_module('../rules/prevention', [initial_effect/2, applies/2]).
 :- use_module('../rules/leaving', [held_outside_play/4]).
+:- use_module('../rules/formation', [formation_grants/5, condition_cannot_hold/4, condition_refused/3]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
 %
@@ -117,6 +117,7 @@ run(Scenario, Result) :-
             nothing_held_outside_play(Ed, State0),
             static_has_effect(Ed, Scenario.cards),
             adjacent_has_effect(Ed, Scenario.cards),
+            conditions_hold(Scenario.cards, State0),
             absent_in_text(Absent),
             scenario_step_limit(Limit),
             run_events(Ed, Scenario.events, 0, Limit, State0, State, Events),
@@ -204,6 +205,18 @@ adjacent_has_effect(Ed, Cards) :-
                  format(string(Msg), "while: adjacent has no effect here: ~s", [Why]),
                  throw(failed(_{path:P, message:Msg, refusal:_{kind:adjacent_no_effect, values:[Parts]}})) ))
     ).
+
+%   conditions_hold(+Cards, +State): what a card starts holding `while: formation` or `while:
+%   adjacent` (its `acquired`) it holds while that condition holds
+%   (formation:condition_cannot_hold/4), else `failed(_{path:"cards[i].acquired[j].while", …,
+%   refusal:_{kind:held_not_in_formation | held_not_adjacent, …}})`.
+conditions_hold(Cards, State) :-
+    forall(( nth0(I, Cards, C0), get_dict(acquired, C0, Fs), nth0(J, Fs, F),
+             nth0(I, State.cards, C), condition_cannot_hold(State.cards, C, F, Why) ),
+           ( format(string(P), "cards[~w].acquired[~w].while", [I, J]),
+             catch(condition_refused(Why, C.id, F),
+                   error(impossible(Msg), refusal(Kind, Values)),
+                   throw(failed(_{path:P, message:Msg, refusal:_{kind:Kind, values:Values}}))) )).
 
 %!  run_plain(+Scenario:dict, -Results:list) is det.
 %

@@ -145,6 +145,8 @@ lang:step(en, prevention_order, "order of prevention",
           [ when([stated = false], "the effects {effects|list} apply in the order {result|list} (no choice stated: in the order of the cards and their effects)"),
             "the effects {effects|list} apply in the order {result|list}"
           ]).
+lang:step(en, prevention_order_read, "order of an effect without an amount",
+          ["the effects {effects|list} apply in the order {result|list}: {unquantified|list} has no amount, and the order «first the Inactive player applies all the effects» is given for effects that have one; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_applied, "prevention",
           [ when(['result.lost' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left; the effect is used once — the {result.lost} unused are lost, it has 0 left"),
             when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left, the effect has {result.left} left"),
@@ -172,10 +174,12 @@ lang:step(en, left_play_zone, "the card leaves the play zone",
             when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes; the text does not say so in so many words — it is the engine's reading"),
             "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes; the text does not say so in so many words — it is the engine's reading"
           ]).
+lang:step(en, control_returns, "control returns to the owner",
+          ["{card|card} has left the play zone; {controller|word} controlled it only in play: as a new object it is under its owner's control again ({owner|word}); the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, replacement_declined, "replacement effect declined",
           ["{replacement} ({holder|card}) may replace the effect; its player declines"]).
 lang:step(en, replacement_not_in_play, "replacement effect does not apply",
-          ["{replacement}: {holder|card} is not in play ({zone|word}), the effect does not apply"]).
+          ["{replacement}: {holder|card} is not in play ({zone|word}), the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, effect, "effect",
           ["{effect.kind|word} {effect.amount} ({effect.card|card}) executes as {result.kind|word} {result.amount}"]).
 lang:step(en, replacement, "replacement effects",
@@ -222,12 +226,21 @@ lang:step(en, grant_lost_with_giver, "a grant in formation from another card end
 lang:step(en, formation_features_lost, "features tied to formation lost",
           ["{card|card} loses the features tied to its formation: {result|list}"]).
 lang:step(en, markers_lifted, "suppression markers removed", ["{when|word}: works again {result|list}"]).
+lang:step(en, nothing_lifted, "no markers removed",
+          [when([when = end_of_battle], "at the end of battle no suppression marker is removed: none lasts «until the end of battle»"), "{when|word}: no suppression marker is removed — none has that period"]).
+lang:step(en, no_markers, "no markers",
+          [ when([feature = '*'], "«{feature}» of {card|card} has no suppression marker: nothing to remove"),
+            "{card|card} has no suppression marker: nothing to remove" ]).
 lang:step(en, markers_removed, "suppression markers removed by an effect",
           ["the suppression markers of {card|card} are removed: works again {result.lifted|list}"]).
 lang:step(en, trigger, "trigger",
           [ when([result = false], "«{feature}» of {card|card} is suppressed and does not fire"),
             "«{feature}» of {card|card} fires"
           ]).
+lang:step(en, removed_stays_away, "a removed feature does not come back",
+          ["the loss's period ends, but the removed acquired features of {card|card} ({names|list}) do not come back"]).
+lang:step(en, acquired_kept, "an acquired feature stays",
+          ["{name} {value} is an acquired feature: losing all features, the card keeps it"]).
 lang:step(en, nothing_ends, "nothing ends", ["nothing ends at the end of the turn: no feature has a period that ends now"]).
 lang:step(en, loss_goes_on, "the loss goes on", ["{card|card} goes to the {to|word} zone: the loss is stated to work anywhere, so its suppression markers stay"]).
 lang:step(en, move_given, "no rule of the edition acts on it", ["{card|card} goes to the {to|word} zone as the scenario says: no rule of edition {edition} acts on this move"]).

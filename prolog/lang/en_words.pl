@@ -180,10 +180,13 @@ lang:refusal(en, adjacent_already, "{card} already stands next to {other} (an ea
 lang:refusal(en, adjacent_none, "{card} does not stand next to {other}: leave steps away from nothing").
 lang:refusal(en, add_to_valueless, "«+{value} к {name}» adds to a feature's value: the card's {name} has none").
 lang:refusal(en, held_outside_play, "{card} is in zone {zone} and is given {field}: only a card in play has wounds, is tapped, stands in a formation or has acquired features; from there a card comes into play as a new object, without them ({units})").
+lang:refusal(en, held_not_in_formation, "{card} holds {name} while: formation from {source}, but they do not stand in formation together (both in the battle zone, in formation, in one squad): the feature lasts only while they do").
+lang:refusal(en, held_not_adjacent, "{card} holds {name} while: adjacent from {source}, but {other} is in zone {zone}: only cards in the battle zone stand next to each other, and the feature lasts only while they do").
 lang:refusal(en, same_zone, "{card} is already in zone {zone}").
 lang:refusal(en, skip_not_triggered, "has no effect here: {card}: only a triggered summon can be skipped ({where}; skip needs triggered: true)").
 lang:refusal(en, order_across_groups, "has no effect here: order puts {first} (group {first_phase}-{first_relation}) before {second} (group {second_phase}-{second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").
 lang:refusal(en, decline_not_applying, "has no effect here: {effect} is not a replacement effect that applies to this effect, so there is nothing to decline").
+lang:refusal(en, choice_not_applying, "has no effect here: {effect} is not an effect this event weighs (no prevention or replacement effect that protects this card), so choosing it decides nothing").
 lang:refusal(en, decline_not_optional, "has no effect here: {effect} is not optional: neither optional: true nor its text says «может вместо» ({where}), so its player cannot decline it").
 lang:refusal(en, pick_not_yours, "has no effect here: {chooser} picks which replacement effect applies here ({where}: a player picks among their own, the active player only «Если оба игрока могут применить…»): {player}'s pick of {effect} has no effect").
 lang:refusal(en, no_effect_missing, "has no effect here: {missing}").
@@ -307,7 +310,6 @@ lang:rule(en, put_into_play_zone, "put into play zone").
 lang:rule(en, replaced_by, "replaced by").
 lang:rule(en, replaced_returns, "replaced returns").
 lang:rule(en, replacement_chosen, "replacement chosen").
-lang:rule(en, replacement_needs_play_zone, "replacement needs play zone").
 lang:rule(en, replacement_of_a_replacement, "replacement of a replacement").
 lang:rule(en, replacement_optional, "replacement optional").
 lang:rule(en, reroll, "reroll").

@@ -144,6 +144,8 @@ lang:step(ru, prevention_order, "порядок предотвращения",
           [ when([stated = false], "эффекты {effects|list} применяются в порядке {result|list} (выбор не указан: по порядку карт и их эффектов)"),
             "эффекты {effects|list} применяются в порядке {result|list}"
           ]).
+lang:step(ru, prevention_order_read, "порядок эффекта без количественного значения",
+          ["эффекты {effects|list} применяются в порядке {result|list}: у {unquantified|list} нет количественного значения, а порядок «вначале все эффекты применяет Неактивный игрок» дан для эффектов, имеющих его; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, prevention_applied, "предотвращение",
           [ when(['result.lost' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}; эффект применяется один раз — неиспользованные {result.lost} пропадают, у эффекта остаётся 0"),
             when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
@@ -171,10 +173,12 @@ lang:step(ru, left_play_zone, "карта покидает игровую зон
             when([tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}; текст прямо не говорит этого — так его читает движок"),
             "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}; текст прямо не говорит этого — так его читает движок"
           ]).
+lang:step(ru, control_returns, "контроль возвращается владельцу",
+          ["{card|card} покинула игровую зону, под контролем {controller|word:gen} она была лишь в игре: новым объектом она снова под контролем владельца, {owner|word:gen}; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, replacement_declined, "эффект замещения не применён по выбору",
           ["{replacement} ({holder|card}) может заместить эффект; игрок отказывается"]).
 lang:step(ru, replacement_not_in_play, "эффект замещения не действует",
-          ["{replacement}: {holder|card} не в игре ({zone|word:in}), эффект не применяется"]).
+          ["{replacement}: {holder|card} не в игре ({zone|word:in}), эффект не применяется; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, effect, "эффект",
           ["{effect.kind|word} {effect.amount} ({effect.card|card}) выполняется как {result.kind|word} {result.amount}"]).
 lang:step(ru, replacement, "эффекты замещения",
@@ -226,12 +230,21 @@ lang:step(ru, grant_lost_with_giver, "полученное в строю от д
 lang:step(ru, formation_features_lost, "потеряно связанное со строем",
           ["{card|card} теряет особенности, связанные со строем: {result|list}"]).
 lang:step(ru, markers_lifted, "маркеры подавления сняты", ["{when|word}: снова действует {result|list}"]).
+lang:step(ru, nothing_lifted, "маркеры не снимаются",
+          [when([when = end_of_battle], "в конце боя ни один маркер подавления не снимается: маркеров «до конца боя» нет"), "{when|word}: ни один маркер подавления не снимается — маркеров с этим сроком нет"]).
+lang:step(ru, no_markers, "маркеров нет",
+          [ when([feature = '*'], "у «{feature}» карты {card|card} маркеров подавления нет: снимать нечего"),
+            "у {card|card} маркеров подавления нет: снимать нечего" ]).
 lang:step(ru, markers_removed, "маркеры подавления удалены",
           ["с {card|card} сняты маркеры подавления: снова действует: {result.lifted|list}"]).
 lang:step(ru, trigger, "срабатывание",
           [ when([result = false], "«{feature}» у {card|card} подавлена и не срабатывает"),
             "«{feature}» у {card|card} срабатывает"
           ]).
+lang:step(ru, removed_stays_away, "удалённая особенность не возвращается",
+          ["у {card|card} срок потери кончается, но удалённое приобретённое ({names|list}) не возвращается"]).
+lang:step(ru, acquired_kept, "приобретённая особенность остаётся",
+          ["{name} {value} — приобретённая особенность: при лишении всех особенностей она остаётся"]).
 lang:step(ru, nothing_ends, "ничего не заканчивается", ["в конце хода ничего не заканчивается: ни у одной особенности нет срока, истекающего сейчас"]).
 lang:step(ru, loss_goes_on, "лишение продолжает действовать", ["{card|card} переходит {to|word:to}: о лишении сказано, что оно действует везде, — маркеры подавления остаются"]).
 lang:step(ru, move_given, "ни одно правило не действует", ["{card|card} переходит {to|word:to}, как сказано в сценарии: ни одно правило редакции {edition} не действует при этом переходе"]).

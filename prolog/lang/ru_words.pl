@@ -198,10 +198,13 @@ lang:refusal(ru, adjacent_already, "{card} уже стоит рядом с {othe
 lang:refusal(ru, adjacent_none, "{card} не стоит рядом с {other}: отходить не от чего").
 lang:refusal(ru, add_to_valueless, "«+{value} к {name}» прибавляется к значению особенности, а у особенности «{name}» этой карты значения нет").
 lang:refusal(ru, held_outside_play, "{card} — в зоне «{zone}», а ей задано {field}: раны, закрытость, строй и приобретённые особенности бывают только у карты в игре; отсюда карта приходит в игру новым объектом, без них ({units})").
+lang:refusal(ru, held_not_in_formation, "{card} держит «{name}» «в строю» с {source}, но они не стоят в строю вместе (обе в зоне битвы, в строю, в одном отряде): такая особенность есть, только пока стоят").
+lang:refusal(ru, held_not_adjacent, "{card} держит «{name}», пока рядом {source}, но {other} — в зоне «{zone}»: рядом друг с другом стоят только карты в зоне битвы, а особенность есть, только пока стоят").
 lang:refusal(ru, same_zone, "{card} уже в зоне «{zone}»").
 lang:refusal(ru, skip_not_triggered, "здесь ни на что не влияет: {card}: пропустить можно только срабатывающий вызов ({where}; для skip нужно triggered: true)").
 lang:refusal(ru, order_across_groups, "здесь ни на что не влияет: в order {first} (группа {first_phase}-{first_relation}) стоит раньше {second} (группа {second_phase}-{second_relation}), чью группу редакция применяет раньше: игроки упорядочивают модификаторы только внутри группы ({where})").
 lang:refusal(ru, decline_not_applying, "здесь ни на что не влияет: {effect} — не замещающий эффект, применимый к этому эффекту: отказываться не от чего").
+lang:refusal(ru, choice_not_applying, "здесь ни на что не влияет: {effect} — не эффект, который взвешивается в этом событии (не эффект предотвращения или замещения, защищающий эту карту): его выбор ничего не решает").
 lang:refusal(ru, decline_not_optional, "здесь ни на что не влияет: {effect} не по выбору: нет ни optional: true, ни слов «может вместо» в его тексте ({where}), поэтому его игрок не может от него отказаться").
 lang:refusal(ru, pick_not_yours, "здесь ни на что не влияет: какой замещающий эффект применяется, здесь выбирает {chooser} ({where}: игрок выбирает среди своих, активный игрок — только «Если оба игрока могут применить…»): выбор {effect} игроком {player} ни на что не влияет").
 lang:refusal(ru, no_effect_missing, "здесь ни на что не влияет: {missing}").
@@ -325,7 +328,6 @@ lang:rule(ru, put_into_play_zone, "карта помещается в игров
 lang:rule(ru, replaced_by, "что замещает эффект").
 lang:rule(ru, replaced_returns, "замещённая особенность возвращается").
 lang:rule(ru, replacement_chosen, "кто выбирает заменяющий эффект").
-lang:rule(ru, replacement_needs_play_zone, "заменяющий эффект действует только из игры").
 lang:rule(ru, replacement_of_a_replacement, "замена результата замены").
 lang:rule(ru, replacement_optional, "отказ от заменяющего эффекта").
 lang:rule(ru, reroll, "переброс кубика").

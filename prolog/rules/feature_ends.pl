@@ -54,6 +54,8 @@ explain:step(feature_ends:plus_gone_with(_, CardId, F, B), plus_gone_with_featur
     ( B.amount < 0 -> M is -B.amount, format(string(T), "−~w", [M]) ; format(string(T), "+~w", [B.amount]) ).
 explain:uncited_step(plus_gone_with_feature).
 explain:uncited_step(nothing_ends).
+explain:step(feature_ends:removed_stays_away(_, CardId, Names), removed_stays_away,
+             _{card:CardId, names:Names, decides:returned}, not_returned).
 explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
              _{card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
     why_json(Why, W).
@@ -130,12 +132,13 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 end_of_turn(Ed, Event, State0, State, Result) :-
     requires(Ed, condition_ended(end_of_turn)),    % A's loaded text says nothing of «до конца хода»
     turn_player(Event, State0, Player),
-    foldl(end_turn_card(Ed, Player), State0.cards, Cards, e([], []), e(Ended0, Returned)),
+    foldl(stays_gone(Ed), State0.cards, Cards0, false, Gone),
+    foldl(end_turn_card(Ed, Player), Cards0, Cards, e([], []), e(Ended0, Returned)),
     split_ended(Ended0, Ended, Lessened),
     lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
     with_lessened(_{ended:Ended, returned:Returned, lifted:Lifted}, Lessened, Result),
     maplist(kept_markers(Ed), State.cards),
-    (   Ended == [], Lessened == [], Lifted == [],
+    (   Ended == [], Lessened == [], Lifted == [], Gone == false,
         \+ ( member(C, State.cards), member(F, C.features), suppressed_by_a_marker(F) )
     ->  (   member(C, State0.cards), member(F, C.features), kept_at_end_of_turn(Player, F)
         ->  % a feature stays by a step of its own: the text of what ends then
@@ -145,6 +148,22 @@ end_of_turn(Ed, Event, State0, State, Result) :-
         )
     ;   true
     ).
+
+%   stays_gone(+Ed, +Card0, -Card, +Gone0, -Gone): the period of a loss «до конца хода» that removed
+%   acquired features of Card0 (`gone`, loss:gone_until/4) ends; they do not come back (B 540.4 ○
+%   «удаляется с карты (снимается соответствующий эффект), не возвращается даже в случае, если
+%   эффект, заставляющий потерять особенность, перестанет действовать»): a step says so, and the
+%   note goes. Gone is true when some card had one.
+stays_gone(Ed, Card0, Card, Gone0, Gone) :-
+    (   get_dict(gone, Card0, Lists), Lists \== []
+    ->  append(Lists, Names),
+        removed_stays_away(Ed, Card0.id, Names),
+        Card = Card0.put(gone, []), Gone = true
+    ;   Card = Card0, Gone = Gone0
+    ).
+
+removed_stays_away(Ed, _CardId, _Names) :-
+    stated(Ed, lost(acquired)).
 
 % Nothing ends at this end of turn: no feature has a period that ends now. No unit of the text says
 % it of an unsuppressed feature in so many words, so the step cites none (as move_given).

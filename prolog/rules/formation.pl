@@ -4,7 +4,9 @@
             holds_working/2,            % +Card, +Key
             formation_missing/4,        % +Cards, +Card, +GiverId, -Reason
             formation_bound/2,          % +Cards, +Card
-            formation/5                 % +Edition, +Formation, +State0, -State, -Result
+            formation/5,                % +Edition, +Formation, +State0, -State, -Result
+            condition_cannot_hold/4,    % +Cards, +Card, +Feature, -Why
+            condition_refused/3         % +Why, +CardId, +Feature
           ]).
 
 /** <module> What a card's static features give it while it stands in formation
@@ -218,3 +220,46 @@ formation_stated(Ed) :-
         format(string(Why), "the loaded text of edition ~w says nothing of a formation breaking or forming (it is stated in ~w)", [Ed, Where]),
         throw(error(unsupported(formation, Ed, Why), refusal(formation_unstated, [Ed, Where])))
     ).
+
+%!  condition_cannot_hold(+Cards:list, +Card:dict, +Feature:dict, -Why) is semidet.
+%
+%   Card (of Cards) holds Feature `while: formation` or `while: adjacent` from card Feature.source
+%   (no source: from its own formation, the card alone), and the condition the feature lasts while
+%   does not hold in Cards — the state cannot be, since the feature would have ended with it (feature_ends:leave_formation/5, source_gone/6). Why is
+%   `formation(Reason)` (formation_missing/4: the one test of «в строю с») or
+%   `adjacent(Id, Zone)`: card Id, the holder or the giver, is in zone Zone, not the battle zone,
+%   and stands next to none. Fails when the condition holds or the feature has no such while.
+%
+%   @see 540.4 ○ «…так как нарушилось условие её существования» (edition B); «Замещение
+%        особенности…», ПРИМЕР 4 «…пока Льер-Кулат стоит рядом» (edition A)
+condition_cannot_hold(Cards, Card, F, Why) :-
+    get_dict(while, F, While),
+    ( get_dict(source, F, Source), Source \== null -> true ; Source = Card.id ),
+    (   While == formation, Source == Card.id
+    ->  % a feature of its own formation: the card itself stands in none
+        formation_missing(Cards, Card, Source, not_in_formation),
+        Why = formation(not_in_formation)
+    ;   While == formation
+    ->  formation_missing(Cards, Card, Source, Reason),
+        Why = formation(Reason)
+    ;   While == adjacent
+    ->  once(( member(C, [Card|Cards]), ( C.id == Card.id ; C.id == Source ), C.zone \== battle )),
+        Why = adjacent(C.id, C.zone)
+    ).
+
+%!  condition_refused(+Why, +CardId:atom, +Feature:dict) is det.
+%
+%   Refuses the start condition_cannot_hold/4 found (Why) for Feature held by CardId: one line
+%   naming the card, the feature and the giver (no source: the card itself).
+%
+%   @error impossible(Text) always, as refusal held_not_in_formation or held_not_adjacent.
+condition_refused(Why, Id, F) :-
+    ( get_dict(source, F, S), S \== null -> true ; S = Id ),   % no source: its own formation
+    condition_refused_(Why, Id, F.name, S).
+
+condition_refused_(formation(_), Id, Name, S) :-
+    refuse(held_not_in_formation, "~w holds ~w while: formation from ~w, but they do not stand in formation together (both in the battle zone, in formation, in one squad): the feature lasts only while they do",
+           [Id, Name, S]).
+condition_refused_(adjacent(Other, Zone), Id, Name, S) :-
+    refuse(held_not_adjacent, "~w holds ~w while: adjacent from ~w, but ~w is in zone ~w: only cards in the battle zone stand next to each other, and the feature lasts only while they do",
+           [Id, Name, S, Other, Zone]).

@@ -34,6 +34,11 @@ explain:step(leaving:taken_anew(_, To, C), left_play_zone,
     ( Ts == [] -> Bonuses = null ; Bonuses = Ts ).
 % no loaded text says what a card holds when it leaves the play zone: the engine's reading
 explain:uncited_step(left_play_zone).
+explain:step(leaving:control_returns(_, C, Owner), control_returns,
+             _{card:C.id, controller:C.controller, owner:Owner, decides:controller}, Owner).
+% control was taken over a card in play (517.4 «Взять карту под контроль»); no loaded text says
+% who controls it once it has left: the new object is its owner's (the engine's reading)
+explain:uncited_step(control_returns).
 
 % An acquired feature by its name; with the pluses given to it, by its value too: «Регенерация 4 (3 +1)».
 acquired_text(F, T) :-
@@ -61,7 +66,7 @@ bonus_text(F, B, T) :-
 %   is the card as that new object would be: its wounds, its being tapped, its place in a formation,
 %   what it acquired (and what a feature of its own was given for a while, «+N к X») and what it
 %   kept of gains that were not performed go; a feature of its own that an acquired one had replaced
-%   is its own again. The loaded text of A states no rule on what a card holds when it leaves the
+%   is its own again; a card whose control was taken is its owner's again (back_to_owner/4). The loaded text of A states no rule on what a card holds when it leaves the
 %   play zone: that step (left_play_zone) cites nothing and says it is the engine's reading, made
 %   where the edition defines the way back from To (517.4 from the graveyard, 517.3 from the deck,
 %   «розыгрыш карты из руки в игровую зону» from the hand). A prevention effect held by
@@ -76,8 +81,23 @@ bonus_text(F, B, T) :-
 %        покидает игровую зону…» (edition A)
 left_play_zone(Ed, To, C0, C) :-
     left_play_zone_(Ed, To, C0, C1),
-    maplist(left_since, C1.effects, Es),
-    C = C1.put(_{effects:Es, left_play_zone:true}).
+    back_to_owner(Ed, To, C1, C2),
+    maplist(left_since, C2.effects, Es),
+    C = C2.put(_{effects:Es, left_play_zone:true}).
+
+%   back_to_owner(+Ed, +To, +Card0, -Card): a card whose control was taken leaves the play zone for
+%   To, whence it comes back only a new object (new_object(To)): it lies in its owner's zone To
+%   (517.4 1) «со своего кладбища») and the new object is its owner's — control of it was taken
+%   over the card in play, and no loaded text says it outlasts it: the engine's reading, uncited.
+back_to_owner(Ed, To, C0, C) :-
+    card_owner(C0, Owner),
+    (   Owner \== C0.controller, has_rule(Ed, new_object(To))
+    ->  control_returns(Ed, C0, Owner),
+        C = C0.put(controller, Owner)
+    ;   C = C0
+    ).
+
+control_returns(_Ed, _Card, _Owner).
 
 %   left_since(+E0, -E): an effect whose holder left the play zone says so (`left_since: true`, what
 %   the final state shows as `left_play`), also a static ability that works again when it is back.

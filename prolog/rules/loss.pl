@@ -42,6 +42,7 @@ explain:step(loss:lose_features(Ed, L, _, _, Result), lose_features,
 % 540.5 «…при переносе карты в другую игровую зону лишение прекращает действовать…»).
 explain:step(loss:loss_of(_, _, F, How), feature_lost,
              _{name:F.name, value:F.value, own:F.own, static:F.static, decides:How}, How).
+explain:step(loss:acquired_kept(_, F), acquired_kept, _{name:F.name, value:F.value, decides:removed}, kept).
 explain:step(loss:marker_period(_, D, Until), marker_period, _{duration:D}, Until).
 explain:step(loss:outside_battle_zone(_, CardId, Zone), not_in_battle_zone,
              _{card:CardId, zone:Zone, decides:[suppressed, removed]}, unaffected).
@@ -96,7 +97,8 @@ lose_features(Ed, L, State0, State, Result) :-
         ;   Kept = Kept1, TiedNames = []
         ),
         append(R0, TiedNames, Removed),
-        replace_card(State0, Card.put(features, Kept), State1),
+        gone_until(L.duration, R0, Card.put(features, Kept), Card1),
+        replace_card(State0, Card1, State1),
         (   StroyLost == true
         ->  foldl(given_in_formation_lost(Ed, Card.id), State1.cards, Cards, [], Lost),
             State = State1.put(cards, Cards)
@@ -104,6 +106,16 @@ lose_features(Ed, L, State0, State, Result) :-
         ),
         R1 = _{suppressed:S0, removed:Removed},     % and `lost_grants` when other cards lose some
         ( Lost == [] -> Result = R1 ; Result = R1.put(lost_grants, Lost) )
+    ).
+
+%   gone_until(+Duration, +Removed, +Card0, -Card): acquired features removed by a loss «до конца
+%   хода» are noted on the card (`gone`), so that the end of turn, when the loss's period ends,
+%   says they stay removed (feature_ends:end_of_turn/5, 540.4 ○ «не возвращается даже в случае,
+%   если эффект… перестанет действовать»).
+gone_until(Duration, Removed, Card0, Card) :-
+    (   Duration == end_of_turn, Removed \== []
+    ->  Card = Card0.put(gone, [Removed|Card0.get(gone, [])])
+    ;   Card = Card0
     ).
 
 %   given_in_formation_lost(+Ed, +GiverId, +Card0, -Card, +Lost0, -Lost): the giver lost its Строй:
@@ -126,8 +138,17 @@ tied_to_formation_from(GiverId, F) :- tied_to_formation(F), F.source == GiverId.
 giver_formation_lost(Ed, _CardId, _GiverId, _Names) :-
     stated(Ed, condition_ended(formation)).
 
+% 540.2 «…она лишается всех своих собственных особенностей, но не приобретённых»: losing all, an
+% acquired feature stays (one held in formation may go with Строй: formation_lost/3).
+acquired_kept(Ed, _F) :-
+    stated(Ed, kept(acquired)).
+
 %   lose_one(+Ed, +Which, +Marker, +F, -Kept, +Acc0, -Acc): what the loss does to F (and the own ones it replaced).
 lose_one(Ed, Which, Marker, F, Kept, acc(S0, R0), acc(S, R)) :-
+    (   Which == all, F.own == false, F.while \== formation
+    ->  acquired_kept(Ed, F)
+    ;   true
+    ),
     (   affected(Which, F)
     ->  loss_of(Ed, Which, F, How),
         (   How == suppressed

@@ -26,6 +26,11 @@ explain:mechanics_module(markers).
 
 explain:step(markers:lift_markers(_, When, _, _, Lifted), markers_lifted, _{when:When}, Lifted).
 explain:step(markers:remove_markers(Ed, R, _, _, Result), markers_removed, _{edition:Ed, card:R.card, feature:R.feature}, Result).
+explain:step(markers:nothing_lifted(_, When), nothing_lifted, _{when:When}, []).
+% no unit says that where no marker's period ends none goes: no rule acts (as nothing_ends)
+explain:uncited_step(nothing_lifted).
+explain:step(markers:no_markers(_, CardId, Feature), no_markers, _{card:CardId, feature:Feature}, []).
+explain:uncited_step(no_markers).
 
 %!  lift_markers(+Edition:atom, +When:atom, +State0:dict, -State:dict, -Lifted:list) is det.
 %
@@ -74,22 +79,39 @@ lifted_by(all, _).
 %   The battle (бой) ends: markers «до конца боя» go. Event is the event's (empty) dict. Result is
 %   `_{lifted:[…]}`.
 end_of_battle(Ed, _Event, State0, State, _{lifted:Lifted}) :-
-    lift_markers(Ed, end_of_battle, State0, State, Lifted).
+    lift_markers(Ed, end_of_battle, State0, State, Lifted),
+    (   Lifted == []
+    ->  nothing_lifted(Ed, end_of_battle)
+    ;   true
+    ).
+
+%   nothing_lifted(+Ed, +When): no feature works again When — no marker of that period lies on a
+%   card: no rule acts, and the step says so, citing nothing.
+nothing_lifted(_Ed, _When).
+
+%   no_markers(+Ed, +CardId, +Feature): the card (its feature Feature, or any: null) has no
+%   suppression marker: an effect removing them removes nothing, and the step says so.
+no_markers(_Ed, _CardId, _Feature).
 
 %!  remove_markers(+Edition:atom, +Removal:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
 %   An effect removes the suppression markers of Removal.card (of one feature when Removal.feature
-%   names it): «…до явной потери маркера». Result is `_{lifted:[…]}`.
+%   names it): «…до явной потери маркера». Result is `_{lifted:[…]}`; where it has none, nothing is
+%   removed and an uncited step says so.
 %
 %   @see 540.3.1 (edition B)
 %   @error unsupported(loss_of_features, 'A', Detail) under edition A.
 remove_markers(Ed, R, State0, State, _{lifted:Lifted}) :-
-    stated(Ed, marker_removal),
+    requires(Ed, marker_removal),
     state_card(State0, R.card, Card0),
     (   R.feature == null
     ->  foldl(lift_feature(all, Card0.id), Card0.features, Fs, [], Lifted)
     ;   feature_key(R.feature, Key),
         foldl(lift_named(Key, Card0.id), Card0.features, Fs, [], Lifted)
+    ),
+    (   Lifted == []
+    ->  no_markers(Ed, Card0.id, R.feature)      % nothing removed: 540.3.1 does not act
+    ;   stated(Ed, marker_removal)
     ),
     replace_card(State0, Card0.put(features, Fs), State1),
     grants_again(Ed, State1, State).

@@ -108,6 +108,10 @@ wounds(Ed, W, State0, State, _{wounds:Final, prevented:Prevented, remaining:Rema
     maplist(not_protected(Ed, W.card), Others),
     maplist(stopped(Ed), Stopped),
     maplist(not_in_play(Ed), Away),
+    replacement_candidates(State0, E0, Rids),
+    findall(Id, ( member(Ps, [Live0, Stopped, Away, Others]), member(P, Ps), Id = P.id ), Pids),
+    append(Rids, Pids, Weighed),
+    choices_apply(W.choose, Weighed),
     partition(is_spent, Live0, Spent, Live),
     (   Dealt > 0
     ->  maplist(spent(Ed), Spent),
@@ -304,5 +308,7 @@ apply_effect(Ed, E0, State, State, Result) :-
     state_card(State, E0.card, _),
     check_choices(State, E0.choose),
     Effect = _{kind:E0.kind, card:E0.card, amount:E0.amount, source:E0.source, attack:null},
+    replacement_candidates(State, Effect, Weighed),
+    choices_apply(E0.choose, Weighed),
     replaced_effect(Ed, State, Effect, E0.choose, E0.get(decline, []), E),
     Result = _{kind:E.kind, amount:E.amount, card:E.card}.

@@ -1,6 +1,7 @@
 :- encoding(utf8).
 :- module(replacement,
-          [ replaced_effect/6           % +Edition, +State, +Effect0, +Chosen, +Declined, -Effect
+          [ replaced_effect/6,          % +Edition, +State, +Effect0, +Chosen, +Declined, -Effect
+            replacement_candidates/3    % +State, +Effect, -Ids
           ]).
 
 /** <module> Replacement effects
@@ -43,6 +44,8 @@ explain:step(replacement:choose_replacement(_, _, Rs, _, R-Stated, Chooser), rep
 explain:step(replacement:declined(_, R), replacement_declined, _{replacement:R.id, holder:R.holder}, declined).
 explain:step(replacement:not_in_play(_, R-Zone), replacement_not_in_play,
              _{replacement:R.id, holder:R.holder, zone:Zone}, not_applied).
+% no loaded text says the effect of a card not in play does not apply: the engine's reading
+explain:uncited_step(replacement_not_in_play).
 explain:step(replacement:apply_replacement(_, R, E0, E), replacement_applied,
              _{replacement:R.id, type:R.type, holder:R.holder, effect:E0}, E).
 
@@ -149,10 +152,19 @@ applicable_all(State, E, Rs, Away) :-
     findall(R, member(true-R, Pairs), Rs),
     findall(R-Z, ( member(Z-R, Pairs), Z \== true, applies(E, R) ), Away).
 
-% A replacement effect comes of a static ability of a card (516.1.2 «эти способности являются
-% постоянными…»): one of a card that is not in play does not apply.
-not_in_play(Ed, _R-_Zone) :-
-    stated(Ed, replacement_needs_play_zone).
+%!  replacement_candidates(+State:dict, +Effect:dict, -Ids:list) is det.
+%
+%   Ids are the replacement effects replaced_effect/6 weighs for Effect: every one that protects
+%   the card Effect is about, of a card in play, and every one of a card not in play that would
+%   apply (it is left out with a step). A choice can name only these (prevention_order:choices_apply/2).
+replacement_candidates(State, E, Ids) :-
+    applicable_all(State, E, Rs, Away),
+    findall(Id, ( member(R, Rs), Id = R.id ; member(R-_, Away), Id = R.id ), Ids).
+
+% A replacement effect of a card that is not in play does not apply: no loaded unit says so in
+% words (516.1.2 «…применяются всегда в актуальный момент» speaks of when, not of where its card
+% is), so the step cites nothing and says it is the engine's reading (as prevention:not_in_play/2).
+not_in_play(_Ed, _R-_Zone).
 
 replacement_type(instead).
 replacement_type(no_wounds_from).

@@ -21,7 +21,7 @@ with_effects(TargetEffects, OtherEffects, S) :-
 % first although it is listed last; p1's own a, b keep the listed order (p1 chose none).
 test(inactive_player_first, [true(Ids == [x, a, b])]) :-
     state(p1, [], S),
-    Ps = [_{id:a, controller:p1}, _{id:b, controller:p1}, _{id:x, controller:p2}],
+    Ps = [_{id:a, controller:p1, amount:1}, _{id:b, controller:p1, amount:1}, _{id:x, controller:p2, amount:1}],
     prevention_order('A', S, [], Ps, Order), maplist(id_of, Order, Ids).
 
 % «…вначале все эффекты применяет Неактивный игрок, а затем Активный», each in the order that player
@@ -37,5 +37,16 @@ test(a_choice_a_player_does_not_make, [throws(error(no_effect("choose.p1[0]", _)
     with_effects([], [_{id:x, type:prevent, amount:1, protects:all}], S0),
     W = _{card:t, amount:3, source:x, attack:strike, choose:_{p1:[x]}},
     wounds('A', W, S0, _, _).
+
+% «Эффекты предотвращения, имеющие количественное значение…»: x has none, so its place in the order
+% is the engine's reading (prevention_order:unquantified_order/3), not that unit; x still goes first.
+test(no_amount_read, [true(Ids == [x, a])]) :-
+    state(p1, [], S),
+    Ps = [_{id:a, controller:p1, amount:1}, _{id:x, controller:p2, amount:null}],
+    prevention_order('A', S, [], Ps, Order), maplist(id_of, Order, Ids).
+
+% A choice naming an effect the event does not weigh decides nothing: refused, naming it.
+test(a_choice_of_an_effect_not_weighed, [throws(error(no_effect("choose[0]", _), _))]) :-
+    choices_apply([o1, g1], [g1]).
 
 :- end_tests(prevention_order).

@@ -70,8 +70,8 @@ test(a_replacement_that_is_not_optional, [throws(error(no_effect(_, _), _))]) :-
     replaced_effect('A', S, E0, [], [r], _).
 
 % A replacement effect of a card that is not in play does not apply, and the proof says so, citing
-% 516.1.2 («…эти способности являются постоянными…»).
-test(a_replacement_out_of_play, [true(A-C == 2-['A:516.1.2'])]) :-
+% nothing: 516.1.2 «…применяются всегда в актуальный момент» says when, not where (engine's reading).
+test(a_replacement_out_of_play, [true(A-C == 2-[])]) :-
     card(_{id:c}, T),
     card(_{id:h, zone:graveyard, effects:[_{id:no, type:no_wounds_from, kinds:[spell], protects:all}]}, H),
     state([T, H], S),

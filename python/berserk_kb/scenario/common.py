@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
@@ -42,7 +43,19 @@ def _one_alphabet(name: str) -> str:
     return name
 
 
-# a name of a card or feature: free text (the bridge keeps "null", "true" and "false" strings), each
-# word in one alphabet
-Name = Annotated[str, Field(min_length=1, max_length=100), AfterValidator(_one_alphabet)]
+def _visible(name: str) -> str:
+    """``name`` with every space character (no-break U+00A0, thin U+2009 …: Unicode category Zs) read
+    as the ordinary space; a format character (zero-width U+200B, a bidi control U+202E …: category
+    Cf) or a line or paragraph separator is refused: it prints as nothing (or reorders the line) and
+    would make a name that looks like another one but matches nothing."""
+    for ch in name:
+        if unicodedata.category(ch) in ("Cf", "Zl", "Zp"):
+            raise ValueError(f"contains the invisible character U+{ord(ch):04X} "
+                             f"({unicodedata.name(ch, 'unnamed')}): retype the name without it")
+    return "".join(" " if unicodedata.category(ch) == "Zs" else ch for ch in name)
+
+
+# a name of a card or feature: free text (the bridge keeps "null", "true" and "false" strings), no
+# invisible character, every space an ordinary one, each word in one alphabet
+Name = Annotated[str, Field(min_length=1, max_length=100), AfterValidator(_visible), AfterValidator(_one_alphabet)]
 Zone = Literal["battle", "play", "hand", "deck", "graveyard", "outside"]
