@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 
-
 def _numbered_docx(tmp_path, ilvl: int = 0, lvl_text: str = "%1.", start: int = 1, paragraphs: int = 1):
     """«100. Р» and ``paragraphs`` paragraphs of one list at level ``ilvl``, whose level 0 counts
     from ``start`` and draws ``lvl_text``."""
