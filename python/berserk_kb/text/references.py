@@ -6,11 +6,14 @@ The keywords: ``см.`` (``см. также``, ``см. правило``, ``см.
 ``210.11а``; in lower case: «100.3Б» names 100.3б), a Roman item suffix kept as written («300.2ii»,
 «302.I»; a word glued on is none: «100.1ivan» is 100.1), an item written apart («см. 100.1 а)», «пункте 100.1
 «а»», «подпункте «б» пункта 100.1»: 100.1а, 100.1б; after its number, «пункт 600.1, подпункт 2»:
-600.1(2)), a number in brackets («см. также (100.2) и 100.4»), lists with «,», «и», «или», ranges
+600.1(2)), an item after a dot («см. 100.2.а.»: 100.2а), a point of a section named before it («пункт 2
+раздела 100»: 100.2), a number in brackets («см. также (100.2) и 100.4»), lists with «,», «и», «или»,
+«либо», «и/или», «, а также», ranges
 such as ``519.2–519.4``, ``519.2-4`` or ``100.2а–в`` (expanded when both ends share their prefix).
 Without a keyword only a paragraph number alone in brackets («Это так (100.2).») or after a
 preposition («как сказано в 100.1», «из 100.3»): three digits, a dot and more — no value, page or
-quantity («в 2 раза», «на 3») has that shape. An item written apart in other ways: «правилу 100.2
+quantity («в 2 раза», «на 3») has that shape. A letter whose dot a number or a lower-case word follows
+is an abbreviation, not an item («п.» of «100.3 и п. 5.3»). An item written apart in other ways: «правилу 100.2
 (б)», «пункт 100.2 б.», «100.2, пп. «а»». Words right after a number that name another document
 («п. 5.3 Турнирных правил», «п. 7.1 Кодекса судьи»: the name's genitive words kept), or a title of
 rules right before it («См. Турнирные правила, п. 2.1»), mark it external: its number is not this
@@ -24,7 +27,10 @@ import re
 #: an item suffix written onto a number: a Roman numeral of two to four letters in one case («300.2ii»,
 #: «302.IV»), an upper one after a dot («302.I»), or one letter, any case («102.3б», «100.3Б»); never
 #: the start of a word: «и» of «100.1 и 100.2» stands apart, «100.1ivan» has no suffix
-_SUFFIX = r"(?:(?-i:[ivx]{2,4}|[IVX]{2,4}|\.[IVX]{1,4})(?![\w])|[а-яёa-z](?![а-яёa-z]))"
+_SUFFIX = (r"(?:(?-i:[ivx]{2,4}|[IVX]{2,4}|\.[IVX]{1,4})(?![\w])|[а-яёa-z](?![а-яёa-z])"
+           r"|(?-i:\.[а-яёa-z])(?=[.),;]|\s*$))")  # «100.2.а.»: the item after a dot, 100.2а
+#: what joins the numbers of one list: «,», «и», «или», «либо», «и/или», «, а также»
+_AND = r"(?:,?\s*а\s+также\b|\bи/или\b|\bлибо\b|,|\bи\b|\bили\b)"
 _REF_NUM = rf"(?:\d{{3}}(?:\.\d{{1,4}})*|\d{{4}}(?:\.\d{{1,4}})+|\d{{1,2}}(?:\.\d{{1,4}})+)(?!\d){_SUFFIX}?"
 _KW = (r"(?:см\.(?:\s*также)?|смотри(?:те)?|согласно|в\s+соответствии\s+с)"
        r"(?:\s*(?:пп?\.|пункт[а-я]*|правил[а-я]*|раздел[а-я]*|§))?"
@@ -35,7 +41,7 @@ _ITEM = (r"(?:\s+[а-яёa-z]\)|\s*«[а-яёa-z]»|\s*\([а-яё]\)|\(\d{1,2}\)
          r"|\s+(?![иста]\.)[а-яё](?=\.(?:\s|$)))")  # «100.2 (б)»; «пункт 100.2 б.» (not «т. е.», «с.», «и.»)
 REFERENCE_RE = re.compile(
     rf"(?<![\w])(?P<kw>{_KW})\s*(?:пп?\.\s*)?\(?"
-    rf"(?P<list>{_REF_NUM}{_ITEM}?(?:\)?\s*(?:,|\bи\b|\bили\b)\s*(?:пп?\.\s*|пункт[а-я]*\s*)?\(?{_REF_NUM}{_ITEM}?"
+    rf"(?P<list>{_REF_NUM}{_ITEM}?(?:\)?\s*{_AND}\s*(?:пп?\.\s*|пункт[а-я]*\s*)?\(?{_REF_NUM}{_ITEM}?"
     rf"|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,4}}\b|[а-яёa-z](?![\w])))*)",
     re.IGNORECASE,
 )
@@ -45,11 +51,13 @@ _REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,4}})|(–|—|-)|(?<![\w])([а-�
 _STRICT_NUM = rf"\d{{3}}(?:\.\d{{1,4}})+(?![\d.]\d){_SUFFIX}?"
 _PREPOSITION_RE = re.compile(
     rf"(?<![\w])(?:в|во|из|по|на|к|ко|от|до|со?|при)\s+(?P<list>{_STRICT_NUM}{_ITEM}?"
-    rf"(?:\s*(?:,|\bи\b|\bили\b)\s*{_STRICT_NUM}{_ITEM}?)*)(?!\s*раз)", re.IGNORECASE)
+    rf"(?:\s*{_AND}\s*{_STRICT_NUM}{_ITEM}?)*)(?!\s*раз)", re.IGNORECASE)
 #: a paragraph number alone in brackets, no keyword: «(100.2)»
 _BARE_RE = re.compile(rf"\((?P<list>\d{{3}}(?:\.\d{{1,4}})+{_SUFFIX}?)\)", re.IGNORECASE)
 #: the item named before its paragraph: «подпункте «б» (пункта 100.1)»
 _SUBITEM_BEFORE_RE = re.compile(r"(?<![\w])подпункт[а-я]*\s+«?(?P<letter>[а-яёa-z])»?\)?\s*$", re.IGNORECASE)
+#: the paragraph named by its place in a section before the section: «пункт 2 (раздела 100)», «п. 2»
+_POINT_OF_SECTION_RE = re.compile(r"(?<![\w])(?:пункт[а-я]*|п\.)\s*(?P<n>\d{1,3})\s+$", re.IGNORECASE)
 #: the item named after its paragraph: «пункт 600.1, подпункт 2», «п. 100.1, подпункт «б»» or «б)»
 #: (a bare letter is a word: «подпункте в нём»)
 _SUBITEM_AFTER_RE = re.compile(r",?\s*(?:подпункт(?:а|е|ом|у)?\s+(?:(?P<item>\d{1,2})(?!\d|\.\d)\)?|«(?P<q>[а-яёa-z])»"
@@ -121,6 +129,11 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
         if sub and numbers and numbers[0][-1].isdigit():  # «подпункте «б» пункта 100.1»: 100.1б
             numbers[0] += sub.group("letter").lower()
             raw, at = text[at - len(sub.group(0)):m.end()], at - len(sub.group(0))
+        point = _POINT_OF_SECTION_RE.search(text[max(0, at - 30):at]) \
+            if m.re is REFERENCE_RE and m.group("kw").lower().startswith("раздел") else None
+        if point and numbers and numbers[0].isdigit():  # «пункт 2 раздела 100»: 100.2
+            numbers[0] = f"{numbers[0]}.{int(point.group('n'))}"
+            raw, at = text[at - len(point.group(0)):m.end()], at - len(point.group(0))
         after = _SUBITEM_AFTER_RE.match(text, m.end()) if m.re is REFERENCE_RE else None
         if after and numbers and numbers[-1][-1].isdigit():  # «пункт 600.1, подпункт 2»: 600.1(2)
             item = next(g for g in after.group("item", "q", "b", "pq", "pb") if g).lower()
@@ -139,11 +152,12 @@ def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], l
     numbers: list[str] = []
     external: list[str | None] = []
     inner: list[bool] = []
-    pending_range = False
+    pending_range = after_number = False
     base, listed, last_end = m.start("list"), m.group("list"), 0
     for part in _REF_SPLIT_RE.finditer(listed):
         num, dash, letter = part.group(1), part.group(2), part.group(3)
-        gap, last_end = listed[last_end:part.start()], part.end()
+        gap, last_end, right_after = listed[last_end:part.start()], part.end(), after_number
+        after_number = bool(num)
         if dash:
             pending_range = True
             continue
@@ -152,8 +166,9 @@ def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], l
             numbers[-1] += f"({int(num)})"
             continue
         if letter and not pending_range:  # «100.1 а)», «100.1 «а»»: the item of the number before
-            if numbers and numbers[-1][-1].isdigit() and re.fullmatch(r"\s+|\s*[«(]", gap) \
-                    and text[base + part.end():base + part.end() + 1] in (")", "»", "."):
+            if numbers and numbers[-1][-1].isdigit() and right_after and re.fullmatch(r"\s+|\s*[«(]", gap) \
+                    and text[base + part.end():base + part.end() + 1] in (")", "»", ".") \
+                    and not _ABBREVIATION_RE.match(text, base + part.end()):
                 numbers[-1] += letter.lower()
             continue  # else «и» is a word
         if letter:  # «100.2а–б»: the range's end is a letter of the same paragraph
@@ -161,7 +176,8 @@ def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], l
                 continue
             num = re.sub(r"[а-яёa-z]$", "", numbers[-1], flags=re.IGNORECASE) + letter
         doc = external_document(text[base + part.end():base + part.end() + 80])
-        num = _ONE_LETTER_RE.sub(lambda x: x.group(0).lower(), num)  # «100.3Б» names 100.3б; «302.IV» stays
+        # «100.3Б» and «100.3.б» name 100.3б; «302.IV» stays
+        num = _ONE_LETTER_RE.sub(lambda x: x.group(0).lower(), _DOTTED_LETTER_RE.sub("", num))
         new = _expand_range(numbers[-1], num) if pending_range and numbers else [num]
         numbers.extend(new)
         external.extend([doc] * len(new))
@@ -171,7 +187,11 @@ def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], l
 
 
 _ONE_LETTER_RE = re.compile(r"(?<=\d)[^\W\d_]$")
-_PIECES_RE = re.compile(r"\s*(?:,|\bи\b|\bили\b)\s*", re.IGNORECASE)
+_DOTTED_LETTER_RE = re.compile(r"(?<=\d)\.(?=[а-яёa-z]$)")
+#: a letter that is an abbreviation, not an item: «п.» of «100.3 и п. 5.3», its dot before a number or a
+#: lower-case word
+_ABBREVIATION_RE = re.compile(r"\.\s*(?:\d|[а-яёa-z])")
+_PIECES_RE = re.compile(rf"\s*{_AND}\s*", re.IGNORECASE)
 
 
 def own_quote(raw: str, number: str) -> str:

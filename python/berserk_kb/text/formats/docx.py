@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from .blocks import Block, ListNesting, format_kind, format_number, glue_line_breaks
 from .terms import bold_runs_only, join_terms
-from .xmlparts import bad_part, declaring_part
+from .xmlparts import bad_part, check_level, declaring_part
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _HEADING = re.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
@@ -82,9 +82,10 @@ class Numbering:
         lvl = {**self.abstract.get(aid, {}), **self.redefined.get(num_id, {})}.get(ilvl)
         return lvl.indent or 0 if lvl is not None else 0
 
-    def label(self, num_id: str, ilvl: int) -> tuple[str, str] | None:
-        """The marker Word shows for the next paragraph of list ``num_id`` at level ``ilvl`` and the
-        level's format, or ``None`` when the list is not numbered (``numId`` 0 or unknown)."""
+    def label(self, num_id: str, ilvl: int, where: str = "") -> tuple[str, str] | None:
+        """The marker Word shows for the next paragraph (at ``where``) of list ``num_id`` at level
+        ``ilvl`` and the level's format, or ``None`` when the list is not numbered (``numId`` 0 or
+        unknown). Raises ``ValueError`` for a level Word has not (:func:`.xmlparts.check_level`)."""
         if num_id not in self.nums:
             return None
         aid, overrides = self.nums[num_id]
@@ -100,6 +101,7 @@ class Numbering:
                     del counters[deeper]
         levels = {**levels, **self.redefined.get(num_id, {})}
         lvl = levels.get(ilvl, _Level())
+        check_level(where, num_id, ilvl, lvl.text)
         counters[ilvl] = counters.get(ilvl, lvl.start - 1) + 1
         for deeper in [k for k in counters if k > ilvl]:
             restart = levels.get(deeper, _Level()).restart
@@ -116,7 +118,9 @@ class Numbering:
             n = counters.get(k, lv.start)
             return format_number(n, "decimal" if lvl.legal and k != ilvl else lv.fmt)
 
-        return re.sub(r"%([1-9])", value, lvl.text), lvl.fmt
+        drawn = re.sub(r"%([1-9])", value, lvl.text)
+        check_level(where, num_id, ilvl, lvl.text, drawn)
+        return drawn, lvl.fmt
 
 
 def _level(lvl) -> _Level:
@@ -181,8 +185,8 @@ def read_docx(path) -> list[Block]:
                 text = text.replace("\t", " ........ ")  # the dot leader Word draws before the page
             num_id, ilvl = _num_pr(child, style_id, styles)
             heading = _heading_level(child, style_id, styles)
-            label = numbering.label(num_id, ilvl) if num_id and num_id != "0" else None
             where = f"paragraph {para_no}"
+            label = numbering.label(num_id, ilvl, where) if num_id and num_id != "0" else None
             if not text.strip() and not label:
                 continue
             if heading:

@@ -1,6 +1,7 @@
 """What is wrong with a Word package's XML, in a reader's words (:func:`bad_part`): the first part
 that is not well-formed, with libxml2's message said plainly (:func:`xml_problem`); a part that
-declares its own entities (:func:`declaring_part`), whose references python-docx would drop."""
+declares its own entities (:func:`declaring_part`), whose references python-docx would drop; a
+list level no Word document has (:func:`check_level`)."""
 
 from __future__ import annotations
 
@@ -75,3 +76,28 @@ def xml_problem(msg: str) -> str:
         if pattern.fullmatch(msg):
             return pattern.sub(words, msg)
     return re.sub(r"^xml\w+: ", "", msg)
+
+
+#: Word's list levels (``w:ilvl``, ECMA-376 §17.9.3): 0 to 8
+MAX_LEVEL = 8
+#: the longest number text a list level may have (``w:lvlText``: «%1.%2.%3.», «Часть %1.»)
+MAX_LEVEL_TEXT = 64
+#: the longest marker a list may draw (a number of twenty digits at each of nine levels fits)
+MAX_MARKER = 200
+
+
+def check_level(where: str, num_id: str, ilvl: int, text: str, drawn: str = "") -> None:
+    """Refuse a list level no Word document has, before any text is built from it: a level
+    ``ilvl`` outside 0–:data:`MAX_LEVEL` (each level indents its paragraph), a number text
+    ``text`` over :data:`MAX_LEVEL_TEXT` characters, a ``drawn`` marker over :data:`MAX_MARKER`.
+
+    Raises:
+        ValueError: «paragraph 2: numbering 98, level 0: …» (``where`` first when given)."""
+    place = f"{where + ': ' if where else ''}numbering {num_id}, level {ilvl}"
+    if not 0 <= ilvl <= MAX_LEVEL:
+        raise ValueError(f"{place}: Word has list levels 0–{MAX_LEVEL} only")
+    if len(text) > MAX_LEVEL_TEXT:
+        raise ValueError(f"{place}: its number text (w:lvlText) is {len(text):,} characters long, "
+                         f"at most {MAX_LEVEL_TEXT}")
+    if len(drawn) > MAX_MARKER:
+        raise ValueError(f"{place}: draws a number {len(drawn):,} characters long, at most {MAX_MARKER}")
