@@ -291,6 +291,7 @@ lang:rule(en, grant_modifiers, "grant modifiers").
 lang:rule(en, loss_ends_on_zone_change, "loss ends on zone change").
 lang:rule(en, loss_outside_battle_zone, "loss outside battle zone").
 lang:rule(en, lost, "lost").
+lang:rule(en, kept, "which features a loss keeps").
 lang:rule(en, marker_period, "marker period").
 lang:rule(en, marker_removal, "marker removal").
 lang:rule(en, markers_lifted, "markers lifted").

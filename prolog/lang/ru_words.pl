@@ -309,6 +309,7 @@ lang:rule(ru, grant_modifiers, "модификаторы к приобретае
 lang:rule(ru, loss_ends_on_zone_change, "потеря особенностей заканчивается при смене зоны").
 lang:rule(ru, loss_outside_battle_zone, "потеря особенностей вне зоны битвы").
 lang:rule(ru, lost, "какие особенности теряются").
+lang:rule(ru, kept, "какие особенности сохраняются при потере").
 lang:rule(ru, marker_period, "срок маркера подавления").
 lang:rule(ru, marker_removal, "удаление маркера подавления").
 lang:rule(ru, markers_lifted, "снятие маркеров подавления").
