@@ -96,8 +96,8 @@ def split_units(text: str) -> list[RawUnit]:
                 and not forms.is_part_heading(units[-1].lines[0]) and not forms.is_part_heading(line):
             lk = LineKind("text")  # a short definition right under its term («Броня Х» / «Постоянная способность.»)
         if lk.kind == "heading" and not marked and prev_blank and line.rstrip().endswith(".") \
-                and units and units[-1].kind == "heading":
-            lk = LineKind("text")  # a sentence under a heading («## Часть 2» / «Текст под заголовком.»)
+                and units and (units[-1].kind == "heading" or _in_titled_body(units)):
+            lk = LineKind("text")  # a sentence under a heading or a titled paragraph («100.1. Цель игры» / «Текст цели.»)
         if lk.kind == "text" and prev_blank and lineno < len(lines) \
                 and forms.term_over_definition([line, lines[lineno]], is_heading):
             lk = LineKind("heading")  # a term with digits or signs over its definition («Удар Х+1»)
@@ -178,6 +178,14 @@ def _number_alone(u: RawUnit) -> bool:
     """A numbered paragraph so far only its number («100.1.» on its own line, as PDF text, a Word
     table or a ``<dt>`` puts it)."""
     return u.kind == "numbered" and len(u.lines) == 1 and not u.text.strip()
+
+
+def _in_titled_body(units: list[RawUnit]) -> bool:
+    """The units so far end with a titled numbered paragraph («100.1. Цель игры»: its number and a
+    heading-like title, no more) and plain paragraphs under it: its body, where a short sentence
+    («Текст цели.», «Ничья возможна.») goes on the body rather than heading what follows."""
+    last = next((u for u in reversed(units) if u.kind != "text"), None)
+    return last is not None and last.kind == "numbered" and len(last.lines) == 1 and is_heading(last.text)
 
 
 def _take_text(u: RawUnit, lines: list[str], lineno: int) -> None:

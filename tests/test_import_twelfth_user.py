@@ -1,0 +1,34 @@
+"""berserk-kb import on layouts a fresh user brought (issue 11, twelfth round): a titled paragraph
+with its body in short sentences below, an example labelled on a line of its own, a glossary
+entry ending with a reference, ``<pre>`` lines, ordered lists under a setext heading or written
+«1)», and a paragraph number alone on its line without its dot."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_import_structure import _imported
+
+_TITLED_MD = ("## 100. Общие положения\n\n### 100.1. Цель игры\n\nТекст цели.\n\nВторой абзац цели.\n\n"
+              "### 100.2. Колода\n\nТекст колоды (см. 100.1).\n")
+_TITLED_TXT = "100. Р\n\n100.1. Цель игры\n\nТекст цели.\n\nВторой абзац цели.\n\n100.2. Колода\n\nТекст колоды.\n"
+
+
+@pytest.mark.parametrize(("name", "text"), [("t.md", _TITLED_MD), ("t.txt", _TITLED_TXT)])
+def test_a_short_sentence_under_a_titled_paragraph_is_its_body(tmp_path, name, text):
+    """«100.1. Цель игры» over «Текст цели.» and «Второй абзац цели.»: each ends its sentence, so
+    by hand neither is a heading; both are plain paragraphs of 100.1, and the rulebook has no
+    heading at all (100 and 100.2 are numbered, «Текст колоды» is 100.2's body)."""
+    kb, _ = _imported(tmp_path, name, text, "M")
+    [p] = kb.show("100.1")
+    assert [c.text.strip() for c in p.children] == ["Текст цели.", "Второй абзац цели."]
+    assert [u.id for u in kb.rulebook.paragraphs if u.kind.value == "heading"] == []
+
+
+def test_a_sentence_after_a_body_sentence_stays_in_the_body(tmp_path):
+    """«Побеждает игрок, …» then «Ничья возможна.» (a short sentence a morphology reads as a noun
+    phrase) under «100.1. Цель игры»: both belong to 100.1."""
+    kb, _ = _imported(tmp_path, "t.txt", "100. Р\n\n100.1. Цель игры\n\nПобеждает игрок, уничтоживший "
+                      "всех существ.\n\nНичья возможна.\n", "T")
+    [p] = kb.show("100.1")
+    assert [c.text.strip() for c in p.children] == ["Побеждает игрок, уничтоживший всех существ.", "Ничья возможна."]
