@@ -32,3 +32,14 @@ def test_a_sentence_after_a_body_sentence_stays_in_the_body(tmp_path):
                       "всех существ.\n\nНичья возможна.\n", "T")
     [p] = kb.show("100.1")
     assert [c.text.strip() for c in p.children] == ["Побеждает игрок, уничтоживший всех существ.", "Ничья возможна."]
+
+
+@pytest.mark.parametrize(("name", "label"), [("e.md", "#### Пример"), ("e.txt", "Пример"), ("e.txt", "Пример:")])
+def test_an_example_labelled_on_its_own_line_is_an_example_of_the_paragraph_before(tmp_path, name, label):
+    """«100.2. Колода» / «Текст колоды.» / the label alone / «Игрок собирает колоду.»: by hand one
+    example, on 100.2, with that text, and no heading «Пример»."""
+    text = f"100. Р\n\n100.1. Цель игры\n\n100.2. Колода\n\nТекст колоды.\n\n{label}\n\nИгрок собирает колоду.\n"
+    kb, _ = _imported(tmp_path, name, text, "M")
+    [example] = kb.rulebook.examples
+    assert example.paragraph == "M:100.2" and example.text.strip() == "Игрок собирает колоду."
+    assert [u.id for u in kb.rulebook.paragraphs if u.kind.value == "heading"] == []
