@@ -43,3 +43,23 @@ def test_an_example_labelled_on_its_own_line_is_an_example_of_the_paragraph_befo
     [example] = kb.rulebook.examples
     assert example.paragraph == "M:100.2" and example.text.strip() == "Игрок собирает колоду."
     assert [u.id for u in kb.rulebook.paragraphs if u.kind.value == "heading"] == []
+
+
+def test_a_term_ends_at_a_full_stop_outside_brackets():
+    """The full stop of «(см. 100.1)» ends no term: «Атака — …» is the term «Атака» by its dash; a
+    bracket closed before the stop («Броня (Х). …») belongs to the term."""
+    from berserk_kb.text.forms import glossary_term
+    from berserk_kb.text.lines import is_heading
+
+    assert glossary_term("Атака — действие существа (см. 100.1).", True, is_heading) == "Атака"
+    assert glossary_term("Броня (Х). Существо получает меньше ран.", True, is_heading) == "Броня (Х)"
+
+
+def test_a_glossary_entry_with_a_reference_is_found_by_its_term(tmp_path):
+    """«Атака — действие существа (см. 100.1).» under «Глоссарий»: by hand ``show "Атака"`` finds
+    that entry under the glossary, and the entry cites 100.1."""
+    kb, _ = _imported(tmp_path, "g.txt", "100. Р\n100.1. Раз.\n\nГлоссарий\n\nАтака — действие существа "
+                      "(см. 100.1).\nАвангард Х — срабатывающая способность.\n", "T")
+    [entry] = kb.show("Атака")
+    assert entry.text.strip() == "Атака — действие существа (см. 100.1)." and entry.parent.id == "T:глоссарий"
+    assert [(r.source_paragraph, r.target) for r in kb.rulebook.references] == [(entry.id, "T:100.1")]

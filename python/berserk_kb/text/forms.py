@@ -141,7 +141,10 @@ def is_title_word(line: str) -> bool:
     """«Глоссарий», «Терминология», «Термины и определения», «Содержание» alone on the line: a
     title, never glued to an unfinished line above it («100.4. …речь» / «Глоссарий»)."""
     return bool(_TITLE_WORD_RE.match(line))
-_TERM_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ–—-][^.!?:;«»\"]{0,70}?)\s*\.\s+(?=\S)")
+
+
+#: a term ends at a full stop outside brackets: «Атака — действие (см. 100.1).» has no term by it
+_TERM_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ–—-](?:[^.!?:;«»\"()]|\([^()]{0,30}\)){0,70}?)\s*\.\s+(?=\S)")
 _TERM_DASH_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ][^.!?:;«»\"–—]{0,70}?)(?:\s+[–—-]|\s*:)\s+(?=\S)")
 
 
