@@ -63,3 +63,13 @@ def test_a_glossary_entry_with_a_reference_is_found_by_its_term(tmp_path):
     [entry] = kb.show("Атака")
     assert entry.text.strip() == "Атака — действие существа (см. 100.1)." and entry.parent.id == "T:глоссарий"
     assert [(r.source_paragraph, r.target) for r in kb.rulebook.references] == [(entry.id, "T:100.1")]
+
+
+def test_each_line_of_a_pre_is_a_line(tmp_path):
+    """``<pre>100.2. Два.\\n100.3. Три.</pre>`` after ``<p>100.1. Раз.</p>`` under «100. Основы»: a
+    browser shows two lines, so by hand 100.2 is «Два.» and 100.3 «Три.», both under 100."""
+    kb, _ = _imported(tmp_path, "p.html", "<html><body><h2>100. Основы</h2><p>100.1. Раз.</p>"
+                      "<pre>100.2. Два.\n100.3. Три.</pre></body></html>", "P")
+    for number, text in (("100.2", "Два."), ("100.3", "Три.")):
+        [p] = kb.show(number)
+        assert p.text.strip() == text and p.parent.number == "100"

@@ -313,6 +313,10 @@ class _Reader:
                     entry.append((ptag, words))
         elif tag == "hr":
             return
+        elif tag == "pre":  # preformatted: each of its lines a line, as a browser shows it
+            self.where = str(line)
+            self.lines = _visible_text(el).splitlines() or [""]
+            self.flush()
         elif tag == "p" and (m := _MSO_LIST.search(el.get("style") or "")):
             self.word_item(el, m.group("list"), int(m.group("level")) - 1)
         else:
