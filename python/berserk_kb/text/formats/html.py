@@ -37,8 +37,9 @@ from __future__ import annotations
 
 import re
 
-from .blocks import ICON, Block, format_kind, format_number, glue_line_breaks
+from .blocks import ICON, Block, glue_line_breaks
 from .chrome import LINK_BLOCKS, chrome_words, mostly_links
+from .markers import format_kind, format_number
 from .pagelinks import contents_box, names
 
 _SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link"}
