@@ -73,3 +73,25 @@ def test_each_line_of_a_pre_is_a_line(tmp_path):
     for number, text in (("100.2", "Два."), ("100.3", "Три.")):
         [p] = kb.show(number)
         assert p.text.strip() == text and p.parent.number == "100"
+
+
+@pytest.mark.parametrize("head", ["101. Ход игры\n-------------\n", "## 101. Ход игры\n"])
+@pytest.mark.parametrize("marker", [".", ")"])
+def test_an_ordered_list_under_a_numbered_heading_numbers_its_paragraphs(tmp_path, head, marker):
+    """«101. Ход игры» (setext, underlined with dashes, or ATX ``##``), then «1{m} Ход начинается.» and
+    «2{m} Фазы идут.»: a browser shows «1», «2» under «101.», so by hand 101.1 and 101.2, both under
+    101, and no list item is left."""
+    text = f"{head}\n1{marker} Ход начинается.\n2{marker} Фазы идут.\n"
+    kb, _ = _imported(tmp_path, "s.md", text, "M")
+    for number, words in (("101.1", "Ход начинается."), ("101.2", "Фазы идут.")):
+        [p] = kb.show(number)
+        assert p.text.strip() == words and p.parent.number == "101"
+    assert not kb.rulebook.list_items
+
+
+def test_a_dashed_rule_after_a_list_of_several_items_stays_a_rule(tmp_path):
+    """«101. Ход игры» and «102. Конец» are a list of two items before the dashes: no heading is
+    made of the second, and 101.1 does not appear (the dashes are a thematic break)."""
+    kb, _ = _imported(tmp_path, "s.md", "101. Ход игры\n102. Конец\n----\n\n1. Раз.\n", "M")
+    assert kb.show("102")[0].text.strip() == "Конец"
+    assert not [p for p in kb.rulebook.paragraphs if p.number == "102.1" or p.number == "101.1"]

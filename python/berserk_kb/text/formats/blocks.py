@@ -146,7 +146,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     two-digit one, «1. Общие»; a heading with no number ends the section), no paragraph of that section is numbered
     explicitly (``S.1.`` written out), and the block before it does not introduce a list (does not
     end with a colon). Its items' own sub-lists follow: decimal items at depth 1 become ``S.n.m.``;
-    lettered or bulleted ones, and those marked «1)», stay list items under their paragraph.
+    lettered or bulleted ones, and those marked «1)», stay list items under their paragraph (a
+    «1)» list standing right under the numbered section heading numbers it as «1.» does).
     Everything else is kept.
 
     An ordered item whose text already prints a paragraph number («<li>100.3. Третий</li>»; a Word
@@ -160,6 +161,7 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     titled = False  # the section was named by a heading («<h3>310.20. Подраздел</h3>»): any depth numbers
     explicit: set[str] = set()  # sections that number their sub-paragraphs in the text
     converting: dict[int, str] = {}  # list id → section whose paragraphs it numbers ("": a list)
+    paren: dict[int, int] = {}  # list id → the depth of its «1)» items that stand right under a numbered heading
     parent_number: str | None = None
     prev: Block | None = None
     lifted: int | None = None  # depth of the list items last turned into paragraphs
@@ -215,8 +217,11 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
             out.append(b)
             prev = b
             continue
-        # «1)» is a list marker (the issue names it so), never a paragraph number: only «1.» counts
-        n = re.sub(r"\D", "", b.marker) if not b.marker.endswith(")") else ""
+        # «1)» is a list marker (the issue names it so), not a paragraph number — unless its list stands
+        # right under the numbered section heading («## 101. Ход игры» / «1) Ход начинается.»)
+        if b.marker.endswith(")") and b.list_id not in converting and _numbered_heading(prev):
+            paren[b.list_id] = b.depth
+        n = re.sub(r"\D", "", b.marker) if not b.marker.endswith(")") or paren.get(b.list_id) == b.depth else ""
         if b.list_id not in converting and paused and section is None and b.number_format == "decimal" and n \
                 and b.depth == 0 and int(n) == last.get(paused[0], -1) + 1 > 1:
             section, section_depth, titled = paused  # «<ol start="3">» after «<h3>Особые случаи</h3>»: 800.3
@@ -244,6 +249,10 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
         out.append(b)
         prev = b
     return out
+
+
+def _numbered_heading(prev: Block | None) -> bool:
+    return prev is not None and prev.kind == "heading" and bool(prev.lines) and bool(SECTION_RE.match(prev.lines[0]))
 
 
 def _introduces_list(prev: Block | None) -> bool:
