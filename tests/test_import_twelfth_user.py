@@ -95,3 +95,22 @@ def test_a_dashed_rule_after_a_list_of_several_items_stays_a_rule(tmp_path):
     kb, _ = _imported(tmp_path, "s.md", "101. Ход игры\n102. Конец\n----\n\n1. Раз.\n", "M")
     assert kb.show("102")[0].text.strip() == "Конец"
     assert not [p for p in kb.rulebook.paragraphs if p.number == "102.1" or p.number == "101.1"]
+
+
+@pytest.mark.parametrize(("name", "text"), [
+    ("n.txt", "100. Основы\n\n100.1\n\nИгра ведётся двумя игроками.\n\n100.2\nКаждый берёт карты.\n"),
+    ("n.html", "<html><body><h2>100. Основы</h2><h3>100.1</h3><p>Игра ведётся двумя игроками.</p>"
+               "<p><strong>100.2</strong></p><p>Каждый берёт карты.</p></body></html>"),
+])
+def test_a_number_alone_without_its_dot_numbers_the_text_below(tmp_path, name, text):
+    """«100.1» and «100.2» alone on their lines (no dot), the text below: by hand 100.1 is «Игра
+    ведётся двумя игроками.», 100.2 «Каждый берёт карты.», both under 100, no heading; and check
+    says each is written without its dot (L005, as for «527.1 Текст»)."""
+    from berserk_kb.checks import run_checks
+
+    kb, _ = _imported(tmp_path, name, text, "T")
+    for number, words in (("100.1", "Игра ведётся двумя игроками."), ("100.2", "Каждый берёт карты.")):
+        [p] = kb.show(number)
+        assert p.text.strip() == words and p.parent.number == "100"
+    assert [u.id for u in kb.rulebook.paragraphs if u.kind.value == "heading"] == []
+    assert sorted(f.paragraph for f in run_checks(kb).findings if f.code == "L005") == ["T:100.1", "T:100.2"]
