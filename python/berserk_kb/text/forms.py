@@ -35,6 +35,8 @@ _NUM = r"\d{3,4}(?:\.\d{1,4})*|\d{1,2}(?:\.\d{1,4})+"
 NUMBER_LETTER_RE = re.compile(rf"^(?P<num>(?:{_NUM})[а-яёa-zА-ЯЁA-Z])\.(?:\s+|$)")
 #: «527.1 Текст»: a dotted number and a space, no dot
 NUMBER_NO_DOT_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,4})+[а-яё]?)\s+(?=[«\"„(A-ZА-ЯЁ])")
+#: «100.1» alone on its line, its text on the next (a page-per-rule wiki, a number in a PDF's margin)
+NUMBER_ALONE_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,4})+[а-яё]?)[ \t]*$")
 #: «302.Этап», «104.Числа»: a dot and no space
 NUMBER_NO_SPACE_RE = re.compile(rf"^(?P<num>{_NUM})\.(?=[«\"„(A-ZА-ЯЁ])")
 #: the word a section heading may open with: «Раздел 101. Бой», «Глава 101. …», «§ 102 Магия»
@@ -48,8 +50,8 @@ CANONICAL_PREFIX = re.compile(rf"^(?:{_NUM})[а-яё]?\.(?:\s+|$)")
 
 def numbered_form(line: str) -> tuple[str, str] | None:
     """``(prefix, number)`` of a line opening with a paragraph number in a form the bundled text
-    does not use («527.1 », «302.», «102.3б. », «Раздел 101. »), else ``None``."""
-    for rx in (NUMBER_LETTER_RE, NUMBER_NO_DOT_RE, NUMBER_NO_SPACE_RE, SECTION_WORD_RE):
+    does not use («527.1 », «100.1» alone, «302.», «102.3б. », «Раздел 101. »), else ``None``."""
+    for rx in (NUMBER_LETTER_RE, NUMBER_NO_DOT_RE, NUMBER_ALONE_RE, NUMBER_NO_SPACE_RE, SECTION_WORD_RE):
         if m := rx.match(line):
             return m.group(0), m.group("num")
     return None
@@ -141,7 +143,10 @@ def is_title_word(line: str) -> bool:
     """«Глоссарий», «Терминология», «Термины и определения», «Содержание» alone on the line: a
     title, never glued to an unfinished line above it («100.4. …речь» / «Глоссарий»)."""
     return bool(_TITLE_WORD_RE.match(line))
-_TERM_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ–—-][^.!?:;«»\"]{0,70}?)\s*\.\s+(?=\S)")
+
+
+#: a term ends at a full stop outside brackets: «Атака — действие (см. 100.1).» has no term by it
+_TERM_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ–—-](?:[^.!?:;«»\"()]|\([^()]{0,30}\)){0,70}?)\s*\.\s+(?=\S)")
 _TERM_DASH_RE = re.compile(r"^(?P<term>[A-ZА-ЯЁ][^.!?:;«»\"–—]{0,70}?)(?:\s+[–—-]|\s*:)\s+(?=\S)")
 
 

@@ -96,13 +96,15 @@ def split_units(text: str) -> list[RawUnit]:
                 and not forms.is_part_heading(units[-1].lines[0]) and not forms.is_part_heading(line):
             lk = LineKind("text")  # a short definition right under its term («Броня Х» / «Постоянная способность.»)
         if lk.kind == "heading" and not marked and prev_blank and line.rstrip().endswith(".") \
-                and units and units[-1].kind == "heading":
-            lk = LineKind("text")  # a sentence under a heading («## Часть 2» / «Текст под заголовком.»)
+                and units and (units[-1].kind == "heading" or _in_titled_body(units)):
+            lk = LineKind("text")  # a sentence under a heading or a titled paragraph («100.1. Цель игры» / «Текст цели.»)
         if lk.kind == "text" and prev_blank and lineno < len(lines) \
                 and forms.term_over_definition([line, lines[lineno]], is_heading):
             lk = LineKind("heading")  # a term with digits or signs over its definition («Удар Х+1»)
+        if (label := _example_label(line, lines, lineno)) is not None:
+            lk = LineKind("example", prefix=line, label=label)  # «Пример» / «#### Пример» alone: the next line is its text
         if lk.kind in ("text", "heading") and not marked and units and _number_alone(units[-1]):
-            _take_text(units[-1], lines, lineno)  # «100.1.» alone on its line: its text is the next one
+            _take_text(units[-1], lines, lineno)  # «100.1.» or «Пример» alone on its line: its text is the next one
             prev_blank = False
             continue
         if lineno in listed:
@@ -176,8 +178,31 @@ def _small_sections(units: list[RawUnit]) -> None:
 
 def _number_alone(u: RawUnit) -> bool:
     """A numbered paragraph so far only its number («100.1.» on its own line, as PDF text, a Word
-    table or a ``<dt>`` puts it)."""
-    return u.kind == "numbered" and len(u.lines) == 1 and not u.text.strip()
+    table or a ``<dt>`` puts it), or an example so far only its label («Пример», «Пример:»)."""
+    return u.kind in ("numbered", "example") and len(u.lines) == 1 and not u.text.strip()
+
+
+#: an example's label alone on its line, perhaps marked a heading («#### Пример», «Пример:», «ПРИМЕР 2.»)
+_EXAMPLE_ALONE = re.compile(r"^(?:#{1,6}[ \t]+)?(?P<label>(?:ПРИМЕРЫ?|Примеры?)(?:\s*№?\s*\d+)?)\s*[:.—–]?\s*$")
+
+
+def _example_label(line: str, lines: list[str], lineno: int) -> str | None:
+    """The label of an example labelled on a line of its own (line ``lineno``, from 1) whose text
+    is the next non-blank line, a line of plain text; else ``None``."""
+    m = _EXAMPLE_ALONE.match(line)
+    after = next((s for s in lines[lineno:] if s.strip()), None)
+    if m is None or after is None or classify_line(after).kind not in ("text", "heading"):
+        return None
+    return m.group("label")
+
+
+def _in_titled_body(units: list[RawUnit]) -> bool:
+    """The units so far end with a titled numbered paragraph («100.1. Цель игры»: its number and a
+    heading-like title, no more; or a number alone over its text) and plain paragraphs under it: its body, where a short sentence
+    («Текст цели.», «Ничья возможна.») goes on the body rather than heading what follows."""
+    last = next((u for u in reversed(units) if u.kind != "text"), None)
+    return last is not None and last.kind == "numbered" and (
+        (len(last.lines) == 1 and is_heading(last.text)) or last.prefix.endswith("\n"))  # or «100.2.» over its text
 
 
 def _take_text(u: RawUnit, lines: list[str], lineno: int) -> None:

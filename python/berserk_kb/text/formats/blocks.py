@@ -24,7 +24,6 @@ from .. import CONTROL_SEQUENCE
 from ..contents import contents_entry
 from ..forms import SECTION_WORD
 from ..lines import is_heading
-from ..numbers import RU_LETTERS
 
 #: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «Раздел 101.»
 SECTION_RE = re.compile(rf"^\s*(?:{SECTION_WORD})?(?P<num>\d{{3,4}}(?:\.\d{{1,4}})*)(?:\.|\s|$)")
@@ -147,7 +146,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     two-digit one, «1. Общие»; a heading with no number ends the section), no paragraph of that section is numbered
     explicitly (``S.1.`` written out), and the block before it does not introduce a list (does not
     end with a colon). Its items' own sub-lists follow: decimal items at depth 1 become ``S.n.m.``;
-    lettered or bulleted ones, and those marked «1)», stay list items under their paragraph.
+    lettered or bulleted ones, and those marked «1)», stay list items under their paragraph (a
+    «1)» list standing right under the numbered section heading numbers it as «1.» does).
     Everything else is kept.
 
     An ordered item whose text already prints a paragraph number («<li>100.3. Третий</li>»; a Word
@@ -161,6 +161,7 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     titled = False  # the section was named by a heading («<h3>310.20. Подраздел</h3>»): any depth numbers
     explicit: set[str] = set()  # sections that number their sub-paragraphs in the text
     converting: dict[int, str] = {}  # list id → section whose paragraphs it numbers ("": a list)
+    paren: dict[int, int] = {}  # list id → the depth of its «1)» items that stand right under a numbered heading
     parent_number: str | None = None
     prev: Block | None = None
     lifted: int | None = None  # depth of the list items last turned into paragraphs
@@ -216,8 +217,11 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
             out.append(b)
             prev = b
             continue
-        # «1)» is a list marker (the issue names it so), never a paragraph number: only «1.» counts
-        n = re.sub(r"\D", "", b.marker) if not b.marker.endswith(")") else ""
+        # «1)» is a list marker (the issue names it so), not a paragraph number — unless its list stands
+        # right under the numbered section heading («## 101. Ход игры» / «1) Ход начинается.»)
+        if b.marker.endswith(")") and b.list_id not in converting and _numbered_heading(prev):
+            paren[b.list_id] = b.depth
+        n = re.sub(r"\D", "", b.marker) if not b.marker.endswith(")") or paren.get(b.list_id) == b.depth else ""
         if b.list_id not in converting and paused and section is None and b.number_format == "decimal" and n \
                 and b.depth == 0 and int(n) == last.get(paused[0], -1) + 1 > 1:
             section, section_depth, titled = paused  # «<ol start="3">» after «<h3>Особые случаи</h3>»: 800.3
@@ -245,6 +249,10 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
         out.append(b)
         prev = b
     return out
+
+
+def _numbered_heading(prev: Block | None) -> bool:
+    return prev is not None and prev.kind == "heading" and bool(prev.lines) and bool(SECTION_RE.match(prev.lines[0]))
 
 
 def _introduces_list(prev: Block | None) -> bool:
@@ -318,66 +326,6 @@ def _heading_mark(text: str) -> str:
     kind = classify_line(text).kind
     return "# " if (kind == "text" or (kind == "heading" and text.rstrip().endswith(".")))\
         and (text[:1].isupper() or text[:1].isdigit()) else ""
-
-
-# --- list markers as documents show them ---------------------------------------------------------
-
-_RU_LOWER = RU_LETTERS  # Word's russianLower sequence
-
-
-def letter(n: int, alphabet: str = "abcdefghijklmnopqrstuvwxyz") -> str:
-    """``n`` (from 1) as a list letter: 1 → a, 26 → z, 27 → aa (the way browsers and Word count)."""
-    if n < 1:
-        return str(n)
-    k = len(alphabet)
-    out = ""
-    while n > 0:
-        n, r = divmod(n - 1, k)
-        out = alphabet[r] + out
-    return out
-
-
-def roman(n: int) -> str:
-    """``n`` as a lower-case Roman numeral (1 → i, 4 → iv, 1994 → mcmxciv)."""
-    if not 0 < n < 4000:
-        return str(n)
-    out = ""
-    for value, digits in ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
-                          (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i")):
-        while n >= value:
-            out += digits
-            n -= value
-    return out
-
-
-def format_number(n: int, fmt: str) -> str:
-    """``n`` shown in a list numbering format (HTML ``type`` or Word ``numFmt`` names)."""
-    if fmt in ("a", "lowerLetter", "loweralpha", "lower-alpha", "lower-latin"):
-        return letter(n)
-    if fmt in ("A", "upperLetter", "upperalpha", "upper-alpha", "upper-latin"):
-        return letter(n).upper()
-    if fmt in ("i", "lowerRoman", "lowerroman", "lower-roman"):
-        return roman(n)
-    if fmt in ("I", "upperRoman", "upperroman", "upper-roman"):
-        return roman(n).upper()
-    if fmt in ("russianLower", "lower-cyrillic", "cyrillic-lower"):
-        return letter(n, _RU_LOWER)
-    if fmt in ("russianUpper", "upper-cyrillic"):
-        return letter(n, _RU_LOWER).upper()
-    if fmt == "decimalZero":
-        return f"{n:02d}"
-    return str(n)
-
-
-def format_kind(fmt: str) -> str:
-    """``decimal``, ``letter``, ``roman`` or ``bullet`` for a numbering format name."""
-    if fmt in ("bullet", "none", "disc", "circle", "square"):
-        return "bullet"
-    if "oman" in fmt or fmt in ("i", "I"):
-        return "roman"
-    if fmt in ("decimal", "1", "decimalZero", "arabic", ""):
-        return "decimal"
-    return "letter"
 
 
 class ListNesting:

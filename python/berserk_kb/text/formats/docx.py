@@ -21,7 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .blocks import Block, ListNesting, format_kind, format_number, glue_line_breaks
+from .blocks import Block, ListNesting, glue_line_breaks
+from .markers import format_kind, format_number
 from .terms import bold_runs_only, join_terms
 from .xmlparts import bad_part, check_level, declaring_part
 

@@ -37,8 +37,9 @@ from __future__ import annotations
 
 import re
 
-from .blocks import ICON, Block, format_kind, format_number, glue_line_breaks
+from .blocks import ICON, Block, glue_line_breaks
 from .chrome import LINK_BLOCKS, chrome_words, mostly_links
+from .markers import format_kind, format_number
 from .pagelinks import contents_box, names
 
 _SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link"}
@@ -313,6 +314,10 @@ class _Reader:
                     entry.append((ptag, words))
         elif tag == "hr":
             return
+        elif tag == "pre":  # preformatted: each of its lines a line, as a browser shows it
+            self.where = str(line)
+            self.lines = _visible_text(el).splitlines() or [""]
+            self.flush()
         elif tag == "p" and (m := _MSO_LIST.search(el.get("style") or "")):
             self.word_item(el, m.group("list"), int(m.group("level")) - 1)
         else:

@@ -100,6 +100,8 @@ def read_markdown(text: str) -> list[Block]:
                 blocks.append(Block("para", lines, line))
                 linked += [blocks[-1]] * any(c.type == "link_open" for c in tok.children or ())
                 bold += [blocks[-1]] * _strong_only(tok)
+        elif t == "hr" and _setext_number(blocks, tok):  # «101. Ход игры» / «-----»: a heading, as its author meant
+            blocks[-1] = Block("heading", [f"{blocks[-1].marker} {blocks[-1].lines[0]}"], blocks[-1].where, level=2)
         elif t == "hr":
             last_break = len(blocks)
         elif t == "html_block":
@@ -109,6 +111,16 @@ def read_markdown(text: str) -> list[Block]:
     if last_break > 0 and _footer(blocks[last_break:], linked):
         del blocks[last_break:]
     return join_terms(blocks, bold)
+
+
+def _setext_number(blocks: list[Block], hr) -> bool:
+    """A numbered title underlined with dashes («101. Ход игры» / «-------------», a setext heading
+    of level 2): CommonMark reads the number as a list of one item and the dashes as a thematic
+    break right under it; the author wrote a section heading."""
+    last = blocks[-1] if blocks else None
+    return last is not None and last.kind == "item" and last.ordered and last.depth == 0 and len(last.lines) == 1 \
+        and hr.markup.startswith("-") and bool(hr.map) and str(hr.map[0]) == last.where \
+        and sum(b.list_id == last.list_id for b in blocks) == 1
 
 
 def _strong_only(tok) -> bool:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from .blocks import Block, format_kind, format_number, glue_line_breaks, sub_item
+from .blocks import Block, glue_line_breaks, sub_item
+from .markers import format_kind, format_number
 
 #: a Sphinx cross-reference role plain docutils does not know: «:ref:`100.2 <p1002>`» shows «100.2»
 _SPHINX_ROLE = re.compile(r":(?:ref|numref|doc|term|any|std:ref):`(?P<text>[^`<]*?)\s*(?:<(?P<target>[^`>]*)>)?`")
