@@ -10,10 +10,9 @@ style's (``numStyleLink``) takes its levels from the numbering that style names.
 a level restarts when a shallower level is used (unless its ``lvlRestart`` says otherwise), and a
 ``startOverride`` restarts its level the first time its ``w:num`` is used.
 
-Headings (``Heading N``/``Заголовок N``/``Title`` styles or an outline level) become headings with
-their number; other numbered paragraphs become list items at their level; tables their rows. Every
-number Word draws (it is not in the paragraph's text) is kept as the line's ``shown`` marker in the
-provenance, as the other formats keep the marker a browser draws when the fragment writes another.
+Headings (``Heading N``/``Заголовок N``/``Title`` styles or an outline level) become headings with their number;
+other numbered paragraphs list items at their level; tables their rows. Every number Word draws (not in the
+paragraph's text) is kept as the line's ``shown`` marker in the provenance, as the other formats keep theirs.
 """
 
 from __future__ import annotations
