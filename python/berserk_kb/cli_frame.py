@@ -7,12 +7,13 @@ from __future__ import annotations
 import contextlib
 import errno
 import functools
+import io
 import json
 import os
 import re
 import sys
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NoReturn
 
 #: Commands that ask Prolog: the engine starts on a thread while Python imports the rest (SWI-Prolog
 #: initialises and loads its bridge in C, with the GIL released).
@@ -83,7 +84,21 @@ def stderr_is_terminal() -> bool:
         return False
 
 
+def hold_closed_stdout() -> None:
+    """When standard output is closed (``>&-``), hold its descriptor on /dev/null, so that no file
+    opened later (a cache entry) becomes descriptor 1 and takes what SWI-Prolog writes there; the
+    answer itself is refused (:func:`answer_lost`)."""
+    try:
+        os.fstat(1)
+    except OSError:
+        fd = os.open(os.devnull, os.O_WRONLY)
+        if fd != 1:
+            os.dup2(fd, 1)
+            os.close(fd)
+
+
 if os.path.basename(sys.argv[0]) == "berserk-kb":
+    hold_closed_stdout()
     show_progress()  # the first run compiles the Prolog code while Prolog starts
     start_prolog_early(sys.argv[1:])  # as early as possible: before click and the rest are imported
 
@@ -143,6 +158,8 @@ class Main(click.Group):
 
     def _main(self, args: Any, prog_name: str | None, complete_var: str | None, **extra: Any) -> Any:
         argv = self.argv = _kb_after_command(list(sys.argv[1:] if args is None else args))
+        if sys.stdout is None:  # `>&-`: what would be printed is refused, never dropped in silence
+            sys.stdout = ClosedOutput()
         show_progress()
         start_prolog_early(argv)  # already running when the console script imported this module
         for a in (a for a in argv if isinstance(a, str)):
@@ -156,7 +173,10 @@ class Main(click.Group):
         except click.exceptions.Exit as exc:
             sys.exit(exc.exit_code)
         except click.exceptions.NoArgsIsHelpError as exc:  # `berserk-kb`, `berserk-kb cards`: the help
-            click.echo(exc.ctx.get_help() if exc.ctx else self.get_help(click.Context(self)))
+            try:
+                out((exc.ctx.get_help() if exc.ctx else self.get_help(click.Context(self))) + "\n")
+            except OSError as lost:
+                answer_lost(lost)
             sys.exit(0)
         except click.ClickException as exc:
             ctx = getattr(exc, "ctx", None)
@@ -169,9 +189,10 @@ class Main(click.Group):
         except click.Abort:
             click.echo("berserk-kb: aborted", err=True)
             sys.exit(1)
-        except BrokenPipeError:
-            _quiet_broken_pipe()
-            sys.exit(0)
+        except OSError as exc:  # click printing the help or the version: a closed pipe, a full disk
+            if not (isinstance(exc, BrokenPipeError) or printing_the_answer(exc)):
+                raise
+            answer_lost(exc)
         sys.exit(rv if isinstance(rv, int) else 0)
 
     def invoke(self, ctx: click.Context) -> Any:
@@ -198,6 +219,8 @@ class Main(click.Group):
             click.echo("berserk-kb: interrupted", err=True)
             ctx.exit(130)
         except OSError as exc:
+            if printing_the_answer(exc):  # a full disk, `>&-`
+                answer_lost(exc)
             if exc.errno != errno.ENAMETOOLONG:  # a path the user gave that no file system allows
                 raise self._internal(exc) from None
             from .errors import cut
@@ -328,6 +351,44 @@ def out(text: str, err: bool = False) -> None:
     """Print ``text`` (it ends in a newline) on standard output, or standard error, without any
     control sequence it holds (:func:`~berserk_kb.render.for_terminal`)."""
     click.echo(for_terminal(text), nl=False, err=err)
+
+
+class ClosedOutput(io.TextIOBase):
+    """What stands for standard output when it is closed: every write fails, as on a full disk."""
+
+    encoding = "utf-8"
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+    def writable(self) -> bool:
+        return True
+
+
+def printing_the_answer(exc: OSError) -> bool:
+    """True when ``exc`` was raised printing on standard output (``click.echo``, as :func:`out`, a
+    command's help and the version print)."""
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code is click.echo.__code__ and not tb.tb_frame.f_locals.get("err"):
+            return True
+        tb = tb.tb_next
+    return False
+
+
+def answer_lost(exc: OSError) -> NoReturn:
+    """The answer could not be written to standard output (a full disk, ``>&-``): one line on
+    standard error saying why, and exit status 2 — never a traceback, never a silent 0; a reader
+    that went away (``| head``) ends it quietly, with status 0."""
+    if isinstance(exc, BrokenPipeError):
+        _quiet_broken_pipe()
+        sys.exit(0)
+    why = exc.strerror or str(exc)
+    try:
+        click.echo(f"berserk-kb: error: cannot write the answer: {why[:1].lower()}{why[1:]}", err=True)
+    except (OSError, ValueError):  # standard error is gone too: the status still says it
+        pass
+    sys.exit(EXIT_USAGE)
 
 
 def refuse(*conflicts: tuple[bool, str]) -> None:
