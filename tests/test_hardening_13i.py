@@ -76,3 +76,47 @@ def test_a_closed_stdout_is_one_line_and_exit_2_not_a_silent_0(tmp_path):
                        env=dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache")))
     assert (r.returncode, r.stderr.strip()) == (2, "berserk-kb: error: cannot write the answer: standard output is closed")
 
+
+
+# --- I1: every unit id the tool prints is accepted by show and refs --------------------------------
+
+#: kb/sources/000_ee1f512a66c0b866.txt, line 1: «○ подавляются до появления новой базовой именной
+#: особенности, если были собственными.» — a list item whose paragraph is in the fragment before
+#: (docs/identifiers.md: «piece cut off at the start of a fragment»).
+CUT_OFF = "B:~000_ee1f512a66c0b866/item1"
+CUT_OFF_TEXT = "подавляются до появления новой базовой именной особенности, если были собственными."
+
+
+def test_show_and_refs_accept_a_list_item_cut_off_at_a_fragment_start(cli):
+    r = cli("show", CUT_OFF)
+    assert r.exit_code == 0, r.output
+    assert CUT_OFF_TEXT in r.stdout and "000_ee1f512a66c0b866.txt:1" in r.stdout
+    assert cli("show", CUT_OFF, "--edition", "B").exit_code == 0
+    assert cli("refs", CUT_OFF).exit_code == 0
+    wrong = cli("show", CUT_OFF, "--edition", "A")  # it is B's, not A's
+    assert wrong.exit_code == 2 and "edition A" in wrong.stderr
+
+
+def _unit_text(view) -> str:
+    """Every text a view shows: its own, its children's, its list items' (nested) and examples'."""
+    def items(xs):
+        return " ".join(f"{i.text} {items(i.items)}" for i in xs)
+    return " ".join([view.text, *(f"{c.text} {items(c.list_items)}" for c in view.children),
+                     items(view.list_items), *(x.text for x in view.examples)])
+
+
+def test_show_accepts_every_unit_id_of_the_bundled_rulebook(kb):
+    """Paragraphs, list items and examples: each id names a view whose text holds the unit's."""
+    book = kb.rulebook
+    units = [*book.paragraphs, *book.list_items, *book.examples]
+    assert any(i.id == CUT_OFF for i in book.list_items)  # the walk includes the case that failed
+    refused = []
+    for u in units:
+        try:
+            views = kb.show(u.id)
+        except Exception as exc:  # collected, then reported together
+            refused.append(f"{u.id}: {exc}")
+            continue
+        if not any(" ".join(u.text.split()) in " ".join(_unit_text(v).split()) for v in views):  # a line break is a space
+            refused.append(f"{u.id}: its text is not in what show printed")
+    assert not refused, refused[:10]
