@@ -120,3 +120,51 @@ def test_show_accepts_every_unit_id_of_the_bundled_rulebook(kb):
         if not any(" ".join(u.text.split()) in " ".join(_unit_text(v).split()) for v in views):  # a line break is a space
             refused.append(f"{u.id}: its text is not in what show printed")
     assert not refused, refused[:10]
+
+
+# --- I4: a long .rst line is read, not reported as «no text» ----------------------------------------
+
+
+def _long_rst(words: int) -> str:
+    return ("Часть 1\n=======\n\n101. Раздел\n\n101.1. Короткий текст.\n\n"
+            f"101.2. Текст {'слово ' * words}конец.\n\n101.3. Ещё текст.\n")
+
+
+def test_an_rst_line_over_docutils_default_limit_is_read(cli, tmp_path):
+    """101.2's line: «101.2. Текст » + 2,000 × «слово » + «конец.» = 13 + 12,000 + 6 = 12,019
+    characters, over docutils' default 10,000, under the importer's 1,000,000."""
+    src = tmp_path / "long.rst"
+    src.write_text(_long_rst(2000), encoding="utf-8")
+    assert max(map(len, src.read_text(encoding="utf-8").splitlines())) == 12_019
+    r = cli("import", str(src), "-o", str(tmp_path / "out"), "--edition", "W")
+    assert r.exit_code == 0, r.output
+    assert "4 numbered paragraphs" in r.stdout
+    from berserk_kb import KnowledgeBase
+
+    [view] = KnowledgeBase(tmp_path / "out").show("101.2")
+    assert view.text == "Текст " + "слово " * 2000 + "конец."
+
+
+def test_an_rst_line_over_the_importer_limit_is_refused_naming_it(cli, tmp_path):
+    src = tmp_path / "huge.rst"
+    src.write_text(_long_rst(200_000), encoding="utf-8")  # line 8: 13 + 1,200,000 + 6 characters
+    r = cli("import", str(src), "-o", str(tmp_path / "out"), "--edition", "W")
+    assert r.exit_code == 2 and not (tmp_path / "out").exists()
+    assert r.stderr.strip() == f"berserk-kb: error: {src}:8: a line of 1,200,019 characters: at most 1,000,000"
+
+
+def test_a_docutils_error_that_drops_the_source_is_never_skipped_in_silence():
+    """read_rst alone (the importer refuses such a line before): docutils replaces the whole
+    document by its message, which is refused naming the line, not read as an empty document."""
+    from berserk_kb.text.formats.rst import read_rst
+
+    with pytest.raises(ValueError, match=r"^Line 3 exceeds the line-length-limit"):
+        read_rst("Часть\n=====\n" + "а" * 1_000_001 + "\n")
+
+
+def test_an_inline_rst_problem_keeps_its_text_and_says_so(cli, tmp_path):
+    src = tmp_path / "roles.rst"
+    src.write_text("Часть 1\n=======\n\n101. Раздел\n\n101.1. Текст :foo:`x` дальше.\n", encoding="utf-8")
+    r = cli("import", str(src), "-o", str(tmp_path / "out"), "--edition", "W")
+    assert r.exit_code == 0, r.output
+    assert 'note: roles.rst:6: Unknown interpreted text role "foo" — kept as written' in r.stdout

@@ -91,6 +91,7 @@ def read_source(path: Path) -> SourceText:
             else:
                 from .rst import read_rst
 
+                _refuse_long_line(path, text)
                 blocks = read_rst(text, path.name, notes)
         except (ValueError, RecursionError) as exc:
             raise InputError(f"{path}: cannot be read as {fmt}: {' '.join(str(exc).split())[:200]}") from None
@@ -115,14 +116,20 @@ def _bounded_markdown(path: Path, text: str) -> None:
 
     Raises:
         InputError: ``path:line: what``."""
-    from ..scan import too_long
-
-    if (long := too_long(_DATA_URI.sub("()", text))) is not None:
-        raise InputError(f"{path}:{long[0]}: {long[1]}")
+    _refuse_long_line(path, _DATA_URI.sub("()", text))
     if (n := text.count("[")) > MAX_BRACKETS:
         at = next(m.start() for i, m in enumerate(re.finditer(r"\[", text)) if i == MAX_BRACKETS)
         raise InputError(f"{path}:{text.count(chr(10), 0, at) + 1}: {n:,} «[» (links, images) in one Markdown "
                          f"file: at most {MAX_BRACKETS:,}")
+
+
+def _refuse_long_line(path: Path, text: str) -> None:
+    """Raise :class:`InputError` ``path:line: what`` for a line of ``text`` over
+    :data:`~berserk_kb.text.scan.UNIT_LIMIT` (as the fragment's line cap would, after the pass)."""
+    from ..scan import too_long
+
+    if (long := too_long(text)) is not None:
+        raise InputError(f"{path}:{long[0]}: {long[1]}")
 
 
 def _docx_blocks(path: Path, raw: bytes) -> list[Block]:
