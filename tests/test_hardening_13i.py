@@ -168,3 +168,32 @@ def test_an_inline_rst_problem_keeps_its_text_and_says_so(cli, tmp_path):
     r = cli("import", str(src), "-o", str(tmp_path / "out"), "--edition", "W")
     assert r.exit_code == 0, r.output
     assert 'note: roles.rst:6: Unknown interpreted text role "foo" — kept as written' in r.stdout
+
+
+# --- I3: emphasis delimiters in a Markdown source are bounded like «[» ------------------------------
+
+
+def test_markdown_emphasis_runs_over_the_cap_are_refused_before_the_pass(cli, tmp_path):
+    """3 lines of «101.N. Текст » + «**a*» × 20,000: «**a***a*…» is 20,000 runs of «*» a line
+    («*» then «**» meet as «***»), plus the last «*»: 20,001 × 3 = 60,003 runs; the 50,001st
+    run is on the third numbered line, file line 9 (lines 1–4: heading, blank, section, blank)."""
+    from berserk_kb.text.formats import MAX_EMPHASIS
+
+    assert MAX_EMPHASIS == 50_000
+    src = tmp_path / "emph.md"
+    src.write_text("# Часть 1\n\n101. Раздел\n\n" + "".join(f"101.{i}. Текст " + "**a*" * 20_000 + "\n\n"
+                                                          for i in (1, 2, 3)), encoding="utf-8")
+    r = cli("import", str(src), "-o", str(tmp_path / "out"), "--edition", "M")
+    assert r.exit_code == 2 and not (tmp_path / "out").exists()
+    assert r.stderr.strip() == (f"berserk-kb: error: {src}:9: 60,003 runs of «*» or «_» (emphasis) in one "
+                                "Markdown file: at most 50,000")
+
+
+def test_markdown_emphasis_under_the_cap_is_still_read(cli, tmp_path):
+    src = tmp_path / "emph.md"
+    src.write_text("# Часть 1\n\n101. Раздел\n\n101.1. Текст **важно** и _тоже_ и snake_case.\n", encoding="utf-8")
+    r = cli("import", str(src), "-o", str(tmp_path / "out"), "--edition", "M")
+    assert r.exit_code == 0, r.output
+    from berserk_kb import KnowledgeBase
+
+    assert KnowledgeBase(tmp_path / "out").show("101.1")[0].text == "Текст важно и тоже и snake_case."
