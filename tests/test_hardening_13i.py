@@ -197,3 +197,25 @@ def test_markdown_emphasis_under_the_cap_is_still_read(cli, tmp_path):
     from berserk_kb import KnowledgeBase
 
     assert KnowledgeBase(tmp_path / "out").show("101.1")[0].text == "Текст важно и тоже и snake_case."
+
+
+# --- I5: usage errors name the right thing --------------------------------------------------------
+
+
+@pytest.mark.parametrize("args,said", [
+    (("--kb", "kb"), "berserk-kb: error: Missing command. (see berserk-kb --help)"),
+    (("--json",), "berserk-kb: error: Missing command. (see berserk-kb --help)"),
+    (("cards", "import"), "berserk-kb: error: cards import: Missing argument 'PATH'. (see berserk-kb cards import --help)"),
+    (("show", "519.3", "--edition"),
+     "berserk-kb: error: show: Option '--edition' requires an argument. (see berserk-kb show --help)"),
+])
+def test_a_usage_error_names_the_command_it_is_about(cli, args, said):
+    r = cli(*args)
+    assert (r.exit_code, r.stderr.strip()) == (2, said)
+
+
+def test_the_top_level_help_lists_the_options_it_accepts(cli):
+    r = cli("--kb", "kb", "--help")
+    assert r.exit_code == 0, r.output
+    options = r.stdout.split("Options:", 1)[1].split("Commands:", 1)[0]
+    assert "--kb DIR" in options and "--json" in options

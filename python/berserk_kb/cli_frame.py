@@ -88,13 +88,12 @@ def hold_closed_stdout() -> None:
     """When standard output is closed (``>&-``), hold its descriptor on /dev/null, so that no file
     opened later (a cache entry) becomes descriptor 1 and takes what SWI-Prolog writes there; the
     answer itself is refused (:func:`answer_lost`)."""
-    try:
+    with contextlib.suppress(OSError):
         os.fstat(1)
-    except OSError:
-        fd = os.open(os.devnull, os.O_WRONLY)
-        if fd != 1:
-            os.dup2(fd, 1)
-            os.close(fd)
+        return
+    if (fd := os.open(os.devnull, os.O_WRONLY)) != 1:
+        os.dup2(fd, 1)
+        os.close(fd)
 
 
 if os.path.basename(sys.argv[0]) == "berserk-kb":
@@ -147,6 +146,11 @@ class Main(click.Group):
     """The command group: every error ends as one line on stderr and a non-zero exit status —
     library errors and usage errors with status 2, a bug with status 70 — never a traceback."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)  # before the command, --kb and --json are the command's (listed here)
+        self.params += [click.Option(["--kb"], metavar="DIR", expose_value=False, help="Knowledge-base folder, for the command."),
+                        click.Option(["--json"], is_flag=True, expose_value=False, help="The command's answer as JSON.")]
+
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, **extra: Any) -> Any:
         if args is not None:  # called from Python (click's test runner, say): it handles the exit
@@ -180,7 +184,8 @@ class Main(click.Group):
             sys.exit(0)
         except click.ClickException as exc:
             ctx = getattr(exc, "ctx", None)
-            cmd = ctx.command.name if ctx is not None and ctx.command is not self else None
+            cmd = " ".join(ctx.command_path.split()[1:] if ctx is not None and ctx.command is not self else
+                           [a for a in argv[:1] if a in self.commands]) or None  # `show 519.3 --edition`: no context
             where, hint = (f"{cmd}: ", f" (see berserk-kb {cmd} --help)") if cmd else ("", " (see berserk-kb --help)")
             if isinstance(exc, click.NoSuchOption) and re.fullmatch(r"-[\d.,]+", exc.option_name) and cmd:
                 hint = f" (read as an option; to give it as text: berserk-kb {cmd} -- {exc.option_name})"
@@ -360,9 +365,6 @@ class ClosedOutput(io.TextIOBase):
 
     def write(self, text: str) -> int:
         raise OSError(errno.EBADF, "standard output is closed")
-
-    def writable(self) -> bool:
-        return True
 
 
 def printing_the_answer(exc: OSError) -> bool:
