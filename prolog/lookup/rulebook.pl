@@ -131,18 +131,21 @@ paragraph_views(KB, Ids, Views) :-
 %
 %   Everything a reader wants about paragraph Id: text, parent, children, list items (nested),
 %   examples, references out (resolved or not), references in, and where it stands in the source.
+%   Id may also be a list item no paragraph holds (a piece cut off at a fragment's start).
 %
 %   @error existence_error(paragraph, Id) if there is no such paragraph.
 paragraph_view(KB, Id, View) :-
     (   kb_paragraph(KB, Id, Ed, Kind, Number, Title, Text, Parent, Order)
-    ->  true
+    ->  Holder-Under = Id-none
+    ;   cut_off_item(KB, Id, Ed, Text, Parent, Order)       % B:~000_…/item1: its own items under it
+    ->  Kind-Number-Title = list_item-none-none, Holder-Under = none-Id
     ;   existence_error(paragraph, Id)
     ),
     paragraph_ref(KB, Parent, ParentView),
     findall(O-C, kb_paragraph(KB, C, _, _, _, _, _, Id, O), Cs0),
     keysort(Cs0, Cs), pairs_values(Cs, ChildIds),
     maplist(child_view(KB), ChildIds, Children),
-    item_views(KB, Id, none, Items),
+    item_views(KB, Holder, Under, Items),
     findall(O-X, kb_example(KB, X, Id, _, _, O), Xs0),
     keysort(Xs0, Xs), pairs_values(Xs, ExampleIds),
     maplist(example_view(KB), ExampleIds, Examples),
@@ -208,7 +211,8 @@ example_view(KB, Id, _{id:Id, label:Label, text:Text, source:Source}) :-
 
 ref_out_view(KB, Id, _{id:R, number:N, raw:Raw, unit:U, resolved:Resolved, target:T,
                        external:External, document:Document, source:Source}) :-
-    kb_reference(KB, R, Ed, U, Id, N, Raw, Target),
+    edge_ref(KB, out, Id, R),
+    kb_reference(KB, R, Ed, U, _, N, Raw, Target),
     resolved(Target, Resolved),
     reference_external(KB, R, Ed, N, Target, External, Document),
     paragraph_ref(KB, Target, T),
@@ -262,6 +266,12 @@ source_view(KB, Id, _{fragment:F, line_start:L0, line_end:L1}) :-
     KB:source(Id, F, L0, L1), !.
 source_view(_, _, null).
 
+%   cut_off_item(+KB, +Id, -Ed, -Text, -ParentItem, -Order): a list item no paragraph holds.
+cut_off_item(KB, Id, Ed, Text, ParentItem, Order) :-
+    kb_list_item(KB, Id, none, ParentItem, _, _, _, Text, Order),
+    sub_atom(Id, Before, _, _, :), !,
+    sub_atom(Id, 0, Before, _, Ed).
+
 orphan_flag(KB, Id, true) :- KB:orphaned(Id), !.
 orphan_flag(_, _, false).
 
@@ -285,7 +295,8 @@ refs(KB, Ids, Direction, Depth, Trees) :-
     maplist(ref_root(KB, Direction, Depth), Ids, Trees).
 
 ref_root(KB, Direction, Depth, Id, Tree) :-
-    kb_paragraph(KB, Id, Ed, _, Number, Title, _, _, _),
+    (   kb_paragraph(KB, Id, Ed, _, Number, Title, _, _, _) -> true
+    ;   cut_off_item(KB, Id, Ed, _, _, _), Number-Title = none-none ),
     nullable(Number, N), nullable(Title, T),
     list_to_assoc([Id-true], Seen0),
     ways(Direction, Ways),
@@ -309,6 +320,7 @@ ref_edges(KB, Way, Id, Depth, Edges, Seen0, Seen) :-
     foldl(ref_edge(KB, Way, Depth), Refs, Edges, Seen0, Seen).
 
 edge_ref(KB, out, Id, R) :- kb_reference(KB, R, _, _, Id, _, _, _).
+edge_ref(KB, out, Id, R) :- kb_reference(KB, R, _, Id, none, _, _, _).  % a cut-off item's own
 edge_ref(KB, in, Id, R) :- incoming(KB, Id, R).
 
 %   incoming(+KB, +Id, -R): reference R cites paragraph Id itself, or one of its list items

@@ -6,7 +6,8 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 from __future__ import annotations
 
 # ruff: noqa: I001 - cli_frame is imported first: it starts Prolog before the rest is imported
-from .cli_frame import Main, Seconds, json_option, kb_json, out, progress_bar, sparql_answer, why_answer, words_argument
+from .cli_frame import Main, Seconds, json_option, kb_json, out, progress_bar, words_argument
+from .cli_answers import sparql_answer, why_answer
 
 import sys
 from pathlib import Path
@@ -290,9 +291,7 @@ def sparql(query: str, timeout: float, memory: int, kb_dir: Path | None, as_json
     """
     if query.startswith("@"):
         query = KnowledgeBase.read_query(Path(query[1:]))
-    out_text, err_text = sparql_answer(kb_dir, query, timeout, memory, as_json)
-    out(out_text)
-    out(err_text, err=True)
+    sparql_answer(kb_dir, query, timeout, memory, as_json)
 
 
 if __name__ == "__main__":  # pragma: no cover

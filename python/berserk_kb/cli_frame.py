@@ -7,12 +7,13 @@ from __future__ import annotations
 import contextlib
 import errno
 import functools
+import io
 import json
 import os
 import re
 import sys
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NoReturn
 
 #: Commands that ask Prolog: the engine starts on a thread while Python imports the rest (SWI-Prolog
 #: initialises and loads its bridge in C, with the GIL released).
@@ -83,7 +84,20 @@ def stderr_is_terminal() -> bool:
         return False
 
 
+def hold_closed_stdout() -> None:
+    """When standard output is closed (``>&-``), hold its descriptor on /dev/null, so that no file
+    opened later (a cache entry) becomes descriptor 1 and takes what SWI-Prolog writes there; the
+    answer itself is refused (:func:`answer_lost`)."""
+    with contextlib.suppress(OSError):
+        os.fstat(1)
+        return
+    if (fd := os.open(os.devnull, os.O_WRONLY)) != 1:
+        os.dup2(fd, 1)
+        os.close(fd)
+
+
 if os.path.basename(sys.argv[0]) == "berserk-kb":
+    hold_closed_stdout()
     show_progress()  # the first run compiles the Prolog code while Prolog starts
     start_prolog_early(sys.argv[1:])  # as early as possible: before click and the rest are imported
 
@@ -132,6 +146,11 @@ class Main(click.Group):
     """The command group: every error ends as one line on stderr and a non-zero exit status —
     library errors and usage errors with status 2, a bug with status 70 — never a traceback."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)  # before the command, --kb and --json are the command's (listed here)
+        self.params += [click.Option(["--kb"], metavar="DIR", expose_value=False, help="Knowledge-base folder, for the command."),
+                        click.Option(["--json"], is_flag=True, expose_value=False, help="The command's answer as JSON.")]
+
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, **extra: Any) -> Any:
         if args is not None:  # called from Python (click's test runner, say): it handles the exit
@@ -143,6 +162,8 @@ class Main(click.Group):
 
     def _main(self, args: Any, prog_name: str | None, complete_var: str | None, **extra: Any) -> Any:
         argv = self.argv = _kb_after_command(list(sys.argv[1:] if args is None else args))
+        if sys.stdout is None:  # `>&-`: what would be printed is refused, never dropped in silence
+            sys.stdout = ClosedOutput()
         show_progress()
         start_prolog_early(argv)  # already running when the console script imported this module
         for a in (a for a in argv if isinstance(a, str)):
@@ -156,11 +177,15 @@ class Main(click.Group):
         except click.exceptions.Exit as exc:
             sys.exit(exc.exit_code)
         except click.exceptions.NoArgsIsHelpError as exc:  # `berserk-kb`, `berserk-kb cards`: the help
-            click.echo(exc.ctx.get_help() if exc.ctx else self.get_help(click.Context(self)))
+            try:
+                out((exc.ctx.get_help() if exc.ctx else self.get_help(click.Context(self))) + "\n")
+            except OSError as lost:
+                answer_lost(lost)
             sys.exit(0)
         except click.ClickException as exc:
             ctx = getattr(exc, "ctx", None)
-            cmd = ctx.command.name if ctx is not None and ctx.command is not self else None
+            cmd = " ".join(ctx.command_path.split()[1:] if ctx is not None and ctx.command is not self else
+                           [a for a in argv[:1] if a in self.commands]) or None  # `show 519.3 --edition`: no context
             where, hint = (f"{cmd}: ", f" (see berserk-kb {cmd} --help)") if cmd else ("", " (see berserk-kb --help)")
             if isinstance(exc, click.NoSuchOption) and re.fullmatch(r"-[\d.,]+", exc.option_name) and cmd:
                 hint = f" (read as an option; to give it as text: berserk-kb {cmd} -- {exc.option_name})"
@@ -169,9 +194,10 @@ class Main(click.Group):
         except click.Abort:
             click.echo("berserk-kb: aborted", err=True)
             sys.exit(1)
-        except BrokenPipeError:
-            _quiet_broken_pipe()
-            sys.exit(0)
+        except OSError as exc:  # click printing the help or the version: a closed pipe, a full disk
+            if not (isinstance(exc, BrokenPipeError) or printing_the_answer(exc)):
+                raise
+            answer_lost(exc)
         sys.exit(rv if isinstance(rv, int) else 0)
 
     def invoke(self, ctx: click.Context) -> Any:
@@ -198,6 +224,8 @@ class Main(click.Group):
             click.echo("berserk-kb: interrupted", err=True)
             ctx.exit(130)
         except OSError as exc:
+            if printing_the_answer(exc):  # a full disk, `>&-`
+                answer_lost(exc)
             if exc.errno != errno.ENAMETOOLONG:  # a path the user gave that no file system allows
                 raise self._internal(exc) from None
             from .errors import cut
@@ -330,71 +358,43 @@ def out(text: str, err: bool = False) -> None:
     click.echo(for_terminal(text), nl=False, err=err)
 
 
+class ClosedOutput(io.TextIOBase):
+    """What stands for standard output when it is closed: every write fails, as on a full disk."""
+
+    encoding = "utf-8"
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+
+def printing_the_answer(exc: OSError) -> bool:
+    """True when ``exc`` was raised printing on standard output (``click.echo``, as :func:`out`, a
+    command's help and the version print)."""
+    tb = exc.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code is click.echo.__code__ and not tb.tb_frame.f_locals.get("err"):
+            return True
+        tb = tb.tb_next
+    return False
+
+
+def answer_lost(exc: OSError) -> NoReturn:
+    """The answer could not be written to standard output (a full disk, ``>&-``): one line on
+    standard error saying why, and exit status 2 — never a traceback, never a silent 0; a reader
+    that went away (``| head``) ends it quietly, with status 0."""
+    if isinstance(exc, BrokenPipeError):
+        _quiet_broken_pipe()
+        sys.exit(0)
+    why = exc.strerror or str(exc)
+    try:
+        click.echo(f"berserk-kb: error: cannot write the answer: {why[:1].lower()}{why[1:]}", err=True)
+    except (OSError, ValueError):  # standard error is gone too: the status still says it
+        pass
+    sys.exit(EXIT_USAGE)
+
+
 def refuse(*conflicts: tuple[bool, str]) -> None:
     """Raise :class:`InputError` with the message of the first ``(wrong, message)`` pair that is wrong."""
     for wrong, message in conflicts:
         if wrong:
             raise InputError(message)
-
-
-def sparql_answer(kb_dir: Path | None, query: str, timeout: float, memory: int, as_json: bool) -> tuple[str, str]:
-    """What ``berserk-kb sparql`` prints (standard output, standard error): the query is checked
-    first, then run in a child process capped at ``memory`` MB and ``timeout`` seconds
-    (:meth:`~berserk_kb.kb.KnowledgeBase.sparql_bounded`).
-
-    Raises:
-        QueryError: refused, failed, or past its time or memory.
-    """
-    from .kb import KnowledgeBase
-    from .render import sparql as sparql_text
-
-    KnowledgeBase.screen_query(query)  # what is refused without the graph is refused before the child
-    out_text, err_text = KnowledgeBase(kb_dir).sparql_bounded(
-        query, timeout, memory, lambda result: sparql_text.sparql_result(result, as_json))
-    return out_text, err_text
-
-
-def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: str, brief: bool,
-               expect: tuple[str, ...], changes: tuple[str, ...], as_json: bool) -> str:
-    """The text ``berserk-kb why`` prints for its options: a justification (text, JSON or Turtle),
-    two editions compared, a why-not (``expect``) or a what-if (``changes``). A comparison in which
-    an edition cannot compute the situation is printed here, with why on standard error, and exits
-    with status 1.
-
-    Raises:
-        InputError: options that ask two different things.
-        ScenarioError: as :meth:`~berserk_kb.kb.KnowledgeBase.why`.
-    """
-    from .render import why as why_text
-    from .render.json_text import to_json
-
-    asked = bool(expect) or bool(changes)
-    as_json = as_json or fmt == "json"
-    click.get_current_context().meta.update({JSON_ERRORS: as_json, REFUSAL_PACK: lang != "en" and (lambda: kb.language_pack(lang))})
-    refuse((len(set(editions)) != len(editions), "an edition is given twice (compare two different editions: -e A -e B)"),
-           (as_json and fmt == "turtle", "--json and --format turtle ask for two different outputs; give one"),
-           (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON"),
-           (asked and (len(editions) > 1 or fmt == "turtle"), "--expect and --set ask about one edition, as text or JSON"),
-           (bool(expect) and bool(changes), "--expect and --set are two questions; ask one"),
-           (brief and (as_json or fmt == "turtle" or asked),
-            "--brief shortens the text of a justification; it does not go with --json, --format json or turtle, --expect or --set"),
-           (len(expect) > 1, f"--expect is given {len(expect)} times; ask one why-not at a time"))
-    edition = editions[0] if editions else None
-    if asked:
-        answer = kb.why_not(file, expect[0], edition, lang) if expect else kb.what_if(file, list(changes), edition)
-        pack = kb.language_pack(lang)
-        return to_json(answer.to_json()) if as_json else why_text.answer_text(answer, lang, pack)
-    if len(editions) > 1:
-        cmp = kb.compare(file, list(editions))
-        text = to_json(cmp) if as_json else why_text.comparison_text(cmp, lang, kb.language_pack(lang))
-        if cmp.errors:  # the comparison is printed, then why an edition failed, and the status says so
-            out(text)
-            out(why_text.comparison_errors(cmp, kb.language_pack(lang) if lang != "en" else None), err=True)
-            sys.exit(1)
-        return text
-    result = kb.why(file, edition)
-    if as_json:
-        return to_json(result.to_json())
-    if fmt == "turtle":
-        return why_text.why_turtle(result)
-    return why_text.why_text(result, lang, None, kb.language_pack(lang), brief)

@@ -137,7 +137,8 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     """The paragraphs ``target`` names: a printed number (``519.3``; ``519.3б`` names 519.3 when it
     is not printed but 519.3 has a list item «б»), an id (``A:правило-топора``;
     a list item's, an example's or a reference's id, ``A:519.3/item1``, ``B:519.1#ref1``, names
-    the paragraph that holds it) or a
+    the paragraph that holds it; a list item no paragraph holds, cut off at a fragment's start,
+    ``B:~000_ee1f512a66c0b866/item1``, names itself) or a
     heading (``Правило топора``, any case; a glossary entry's term, also of an entry written as a
     list item «Яд Х — …», which names the paragraph holding it), in ``edition`` or in every
     edition, in edition order.
@@ -168,11 +169,12 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     # a list item's or an example's id (A:519.3/item1, A:519.3/ex1): the paragraph that holds it
     held = {u.paragraph for units in (rulebook.list_items, rulebook.examples) for u in units
             if u.id == target and u.paragraph and edition in (None, u.edition)}
+    cut_off = [i.id for i in rulebook.list_items if i.id == target and not i.paragraph and edition in (None, i.edition)]
     # a reference's id (B:519.1#ref1, as show --json prints it): the paragraph whose text holds it
     held |= {r.source_paragraph for r in rulebook.references
              if r.id == target and r.source_paragraph and edition in (None, r.edition)}
-    if held:
-        return [p.id for p in paras if p.id in held]
+    if held or cut_off:
+        return [p.id for p in paras if p.id in held] or cut_off
     wanted = _folded(target).rstrip(".")
     titled = [p.id for p in paras if p.title and _folded(p.title) == wanted] or [
         p.id for p in paras if p.title and (alt := alternative_term(p.text)) and _folded(alt) == wanted]

@@ -50,8 +50,10 @@ class Reading:
         self.host: dict[str, str | None] = {u.id: u.paragraph for u in book.list_items}
         self.host.update({x.id: x.paragraph for x in book.examples})
         self.tails = {**{u.id: u.prefix.strip() for u in book.list_items}, **{x.id: x.label for x in book.examples}}
+        #: List items no paragraph holds (cut off at a fragment's start): each has a page of its own.
+        self.cut_off = [u.id for u in book.list_items if u.paragraph is None]
         #: Every paragraph's view, worked out now (one Prolog call), so a paragraph page needs no Prolog.
-        self.views = {v.id: v for v in kb.lookups.paragraph_views(list(self.paragraphs))}
+        self.views = {v.id: v for v in kb.lookups.paragraph_views([*self.paragraphs, *self.cut_off])}
         self.check_run = kb.check()
         self.outcomes: dict[str, list[Any]] = {}
         for o in kb.examples():
@@ -78,7 +80,7 @@ class Reading:
         """The page (with an anchor for a list item or an example) of any unit id, or ``None``."""
         if unit is None:
             return None
-        if unit in self.paragraphs:
+        if unit in self.views:
             return quote(paragraph_path(unit))
         host = self.host.get(unit)
         if host is None:
@@ -93,6 +95,8 @@ class Reading:
         p = self.paragraphs.get(unit)
         if p is not None:
             return p.number or p.title or _opening(p.display_text, 5)
+        if unit in self.views:  # a list item cut off at a fragment's start: its first words
+            return _opening(self.views[unit].text, 5)
         host = self.host.get(unit)
         return f"{self.label(host)} {self.tails.get(unit, '')}".strip() if host else unit
 

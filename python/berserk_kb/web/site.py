@@ -38,6 +38,8 @@ def pages_of(reading: Reading) -> list[tuple[str, str, Callable[[], dict[str, An
         path = reading.unit_path(pid) or ""
         ref = p.number if p.number and f"{p.edition}:{p.number}" == pid else pid.split(":", 1)[1]
         out.append((path, "paragraph.html", partial(reading.paragraph, p.edition, ref)))
+    for item in reading.cut_off:  # B:~000_…/item1: a piece cut off at a fragment's start
+        out.append((reading.unit_path(item) or "", "paragraph.html", partial(reading.paragraph, *item.split(":", 1))))
     out.append(("/cards", "cards.html", reading.cards))
     for name in filter(has_page, reading.card_names):
         out.append((card_path(name), "card.html", partial(reading.card, name)))

@@ -91,6 +91,7 @@ def read_source(path: Path) -> SourceText:
             else:
                 from .rst import read_rst
 
+                _refuse_long_line(path, text)
                 blocks = read_rst(text, path.name, notes)
         except (ValueError, RecursionError) as exc:
             raise InputError(f"{path}: cannot be read as {fmt}: {' '.join(str(exc).split())[:200]}") from None
@@ -104,25 +105,39 @@ def read_source(path: Path) -> SourceText:
 #: the most «[» a Markdown source may hold: each opens a link or image markdown-it-py tries to
 #: read (tens of µs each); a rulebook has hundreds (heroes-15: 285), a link list a few thousand
 MAX_BRACKETS = 50_000
+#: the most runs of «*» or «_» (emphasis delimiters, ~55 µs and ~1 KB each to the Markdown pass) a
+#: Markdown source may hold: heroes-15 has 909 (458 of «*», 451 of «_»)
+MAX_EMPHASIS = 50_000
 #: an inline picture's data (``(data:image/png;base64,…)``), which a reader sees as «[значок]»
 _DATA_URI = re.compile(r"\(data:[^)\s]*\)")
 
 
 def _bounded_markdown(path: Path, text: str) -> None:
     """Refuse, before the Markdown pass, a line over :data:`~berserk_kb.text.scan.UNIT_LIMIT`
-    (inline pictures' data not counted) or more than :data:`MAX_BRACKETS` «[»: the pass would take
-    minutes, and then the fragment's line cap would refuse the same line.
+    (inline pictures' data not counted), more than :data:`MAX_BRACKETS` «[» or more than
+    :data:`MAX_EMPHASIS` runs of «*» or «_»: the pass would take minutes and gigabytes, and then
+    the fragment's line cap would refuse the same line.
 
     Raises:
-        InputError: ``path:line: what``."""
+        InputError: ``path:line: what``, the line where the cap is passed."""
+    import itertools
+
+    _refuse_long_line(path, _DATA_URI.sub("()", text))
+    for pattern, cap, what in ((r"\[", MAX_BRACKETS, "«[» (links, images)"),
+                               (r"[*_]+", MAX_EMPHASIS, "runs of «*» or «_» (emphasis)")):
+        if (n := sum(1 for _ in re.finditer(pattern, text))) > cap:
+            at = next(itertools.islice(re.finditer(pattern, text), cap, None)).start()
+            raise InputError(f"{path}:{text.count(chr(10), 0, at) + 1}: {n:,} {what} in one Markdown "
+                             f"file: at most {cap:,}")
+
+
+def _refuse_long_line(path: Path, text: str) -> None:
+    """Raise :class:`InputError` ``path:line: what`` for a line of ``text`` over
+    :data:`~berserk_kb.text.scan.UNIT_LIMIT` (as the fragment's line cap would, after the pass)."""
     from ..scan import too_long
 
-    if (long := too_long(_DATA_URI.sub("()", text))) is not None:
+    if (long := too_long(text)) is not None:
         raise InputError(f"{path}:{long[0]}: {long[1]}")
-    if (n := text.count("[")) > MAX_BRACKETS:
-        at = next(m.start() for i, m in enumerate(re.finditer(r"\[", text)) if i == MAX_BRACKETS)
-        raise InputError(f"{path}:{text.count(chr(10), 0, at) + 1}: {n:,} «[» (links, images) in one Markdown "
-                         f"file: at most {MAX_BRACKETS:,}")
 
 
 def _docx_blocks(path: Path, raw: bytes) -> list[Block]:

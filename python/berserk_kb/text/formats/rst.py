@@ -26,16 +26,22 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
     reports with the lines attached, such as «Malformed table.») is kept as plain text, line for
     line, and a ``"name:line: … — kept as plain text"`` line is appended to ``notes``.
 
+    Lines are read up to the importer's :data:`~berserk_kb.text.scan.UNIT_LIMIT` characters
+    (docutils' own limit, 10,000, would drop an unwrapped paragraph of an ordinary converted book).
+
     Raises:
-        ValueError: docutils cannot read it (a severe error: the message names the line).
+        ValueError: docutils cannot read it (a severe error, or an error that keeps no source line:
+            the message names the line).
     """
     from docutils import nodes
     from docutils.core import publish_doctree
     from docutils.utils import SystemMessage
 
+    from ..scan import UNIT_LIMIT
+
     # doctitle_xform off: a title over a single section would make that section a subtitle, not emitted
     settings = {"report_level": 5, "halt_level": 4, "file_insertion_enabled": False, "raw_enabled": False,
-                "doctitle_xform": False,
+                "doctitle_xform": False, "line_length_limit": UNIT_LIMIT,
                 "input_encoding": "unicode", "warning_stream": False, "_disable_config": True}
     try:
         doc = publish_doctree(_SPHINX_ROLE.sub(lambda m: m["text"] or m["target"] or "", text), source_path=name,
@@ -82,11 +88,14 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
                 blocks.append(Block("para", child.astext().split("\n"), where(child)))
             elif isinstance(child, nodes.system_message) and child.get("level", 0) >= 3:
                 kept = [b for b in child.children if isinstance(b, nodes.literal_block)]
+                said = " ".join(child.children[0].astext().split()).rstrip(".") if child.children else "error"
+                line = child.get("line") or where(child)
+                if not kept and not child.get("backrefs"):  # the source dropped, not kept inline: refused
+                    raise ValueError(f"line {child['line']}: {said}" if child.get("line") else said)  # «Line 8 …»
                 for b in kept:  # the source lines docutils gave up on: every line stays a unit's
                     blocks.append(Block("para", b.astext().split("\n"), where(child)))
-                if kept and notes is not None:
-                    said = " ".join(child.children[0].astext().split()).rstrip(".")
-                    notes.append(f"{name}:{child.get('line') or where(child)}: {said} — kept as plain text")
+                if notes is not None:  # an inline problem («:foo:`x`») keeps its text as written
+                    notes.append(f"{name}:{line}: {said} — kept as {'plain text' if kept else 'written'}")
             elif isinstance(child, (nodes.system_message, nodes.comment, nodes.substitution_definition,
                                     nodes.target, nodes.raw)):
                 continue
