@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..text.morph import analyses, tokens
+from ..text.morph import INVISIBLE, analyses, tokens
 from ..text.readers import read_bytes
 from .carddb import imported_digest
 from .cards import card_key
@@ -118,7 +118,7 @@ def _close(name: str, cards: list[str], first: set[str]) -> list[str]:
 
     from ..text.morph import lemmas
 
-    name = re.sub("[\u00ad\u200b-\u200d\u2060\ufeff]", "", name)
+    name = name.translate(INVISIBLE)
     name = re.sub(r"^[\W_]+|[\W_]+$", "", name) or name
     want = card_key(name)
     forms = {want} | lemmas(want) if want.isalpha() else {want}

@@ -9,6 +9,7 @@ import re
 from ..errors import InputError, NotFoundError, cut
 from .forms import alternative_term, glossary_term
 from .model import Rulebook
+from .morph import INVISIBLE
 from .numbers import item_named, same_number, split_suffix
 
 #: «102.3б», «100.3Б», «210.1a», a Roman item «300.2ii», «302.I», a numeric one «600.1(2)»
@@ -81,7 +82,6 @@ def lettered_item(rulebook: Rulebook, paras: list, number: str) -> list[str]:
 
 #: «п. 519.3», «пп. 519.3», «пункт 519.3», «§ 519.3»: the way a text cites a paragraph
 _CITED = re.compile(r"^(?:пп?\.|пункт[а-я]*|§)\s*", re.IGNORECASE)
-_ZERO_WIDTH = re.compile("[\u00ad\u200b-\u200d\u2060\ufeff]")
 
 
 def plain_target(rulebook: Rulebook, target: str) -> str:
@@ -92,7 +92,7 @@ def plain_target(rulebook: Rulebook, target: str) -> str:
 
     if not isinstance(target, str):
         return target
-    text = _ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", target)).strip().strip("«»\"'").strip()
+    text = unicodedata.normalize("NFKC", target).translate(INVISIBLE).strip().strip("«»\"'").strip()
     text = _CITED.sub("", text)
     if re.fullmatch(r"\d{1,4}(?:,\d{1,4})+[а-яё]?", text):
         text = text.replace(",", ".")

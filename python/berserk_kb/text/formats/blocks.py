@@ -24,6 +24,7 @@ from .. import CONTROL_SEQUENCE
 from ..contents import contents_entry
 from ..forms import SECTION_WORD
 from ..lines import is_heading
+from ..morph import INVISIBLE
 
 #: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «Раздел 101.»
 SECTION_RE = re.compile(rf"^\s*(?:{SECTION_WORD})?(?P<num>\d{{3,4}}(?:\.\d{{1,4}})*)(?:\.|\s|$)")
@@ -80,15 +81,13 @@ FENCE = "```"
 ICON = "[значок]"
 
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u2028\u2029\u202f\u3000]+")  # the separators: breaks in a paragraph
-#: characters a reader never sees, dropped from every source: the soft hyphen (``&shy;``: «бро&shy;ска»
-#: is «броска»), zero-width space, non-joiner, joiner, word joiner and a byte order mark inside text
-INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))
 
 
 def clean(text: str) -> str:
     """Collapse runs of spaces (no-break and other Unicode spaces too) into one and strip the ends;
     control sequences go whole (an OSC's title too: :data:`~berserk_kb.text.CONTROL_SEQUENCE`),
-    other control characters but tab become spaces; :data:`INVISIBLE` characters are dropped."""
+    other control characters but tab become spaces; :data:`~berserk_kb.text.morph.INVISIBLE` characters
+    (a reader never sees them: «бро&shy;ска» is «броска») are dropped."""
     text = CONTROL_SEQUENCE.sub(lambda m: " " if len(m.group()) == 1 else "", text.translate(INVISIBLE))
     text = "".join(ch if ch >= " " or ch == "\t" else " " for ch in text)
     return _SPACES.sub(" ", text).strip()
