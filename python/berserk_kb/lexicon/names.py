@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..text.morph import INVISIBLE, analyses, tokens
+from ..text import INVISIBLE
+from ..text.morph import analyses, tokens
 from ..text.readers import read_bytes
 from .carddb import imported_digest
 from .cards import card_key

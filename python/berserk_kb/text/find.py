@@ -7,9 +7,9 @@ import difflib
 import re
 
 from ..errors import InputError, NotFoundError, cut
+from . import INVISIBLE
 from .forms import alternative_term, glossary_term
 from .model import Rulebook
-from .morph import INVISIBLE
 from .numbers import item_named, same_number, split_suffix
 
 #: «102.3б», «100.3Б», «210.1a», a Roman item «300.2ii», «302.I», a numeric one «600.1(2)»

@@ -11,11 +11,10 @@ import functools
 import re
 from dataclasses import dataclass
 
-#: What prints as nothing, for ``str.translate`` to drop: the soft hyphen and the zero-width
-#: characters (U+200B–U+200D, U+2060, U+FEFF) — in imported text, queries, card names alike
-INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))
+from . import INVISIBLE
+
 #: What a word may carry that does not change it, dropped by :func:`fold` and from a token's text: the
-#: stress marks dictionaries print («ка́рта», U+0301 and U+0300) and the :data:`INVISIBLE` characters
+#: stress marks dictionaries print («ка́рта», U+0301 and U+0300) and the :data:`~berserk_kb.text.INVISIBLE` characters
 SILENT = {**dict.fromkeys(map(ord, "\u0300\u0301")), **INVISIBLE}
 _WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|[" + "".join(map(chr, SILENT)) + r"])*|\d+")
 

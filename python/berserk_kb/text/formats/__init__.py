@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...errors import InputError
-from .. import LINE_SEPARATORS, without_control_sequences
-from ..morph import INVISIBLE
+from .. import INVISIBLE, LINE_SEPARATORS, without_control_sequences
 from ..readers import decode, read_bytes
 from .blocks import Block, Origin, number_implicit_paragraphs, render
 from .layout import unfold_layout_tables
@@ -184,7 +183,7 @@ def _plain(path: Path, text: str, digest: str) -> SourceText:
     """A text file as published: its lines as they are (line ends made ``\\n``, form feeds of a
     PDF conversion taken as page breaks, control sequences and trailing spaces removed), without
     the printed page's numbers and running headers, without the characters a reader never sees
-    (soft hyphens, zero-width spaces: :data:`~berserk_kb.text.morph.INVISIBLE`), and with words hyphenated at a
+    (soft hyphens, zero-width spaces: :data:`~berserk_kb.text.INVISIBLE`), and with words hyphenated at a
     line end whole (:mod:`.plain`)."""
     from .plain import drop_furniture, join_hyphenated, page_furniture, read_columns
 

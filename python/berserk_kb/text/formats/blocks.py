@@ -20,11 +20,10 @@ import re
 from dataclasses import dataclass, field
 from typing import cast
 
-from .. import CONTROL_SEQUENCE
+from .. import CONTROL_SEQUENCE, INVISIBLE
 from ..contents import contents_entry
 from ..forms import SECTION_WORD
 from ..lines import is_heading
-from ..morph import INVISIBLE
 
 #: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «Раздел 101.»
 SECTION_RE = re.compile(rf"^\s*(?:{SECTION_WORD})?(?P<num>\d{{3,4}}(?:\.\d{{1,4}})*)(?:\.|\s|$)")
@@ -86,7 +85,7 @@ _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u2028\u2029\u202f\u3000]+")  # th
 def clean(text: str) -> str:
     """Collapse runs of spaces (no-break and other Unicode spaces too) into one and strip the ends;
     control sequences go whole (an OSC's title too: :data:`~berserk_kb.text.CONTROL_SEQUENCE`),
-    other control characters but tab become spaces; :data:`~berserk_kb.text.morph.INVISIBLE` characters
+    other control characters but tab become spaces; :data:`~berserk_kb.text.INVISIBLE` characters
     (a reader never sees them: «бро&shy;ска» is «броска») are dropped."""
     text = CONTROL_SEQUENCE.sub(lambda m: " " if len(m.group()) == 1 else "", text.translate(INVISIBLE))
     text = "".join(ch if ch >= " " or ch == "\t" else " " for ch in text)
