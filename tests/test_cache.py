@@ -179,6 +179,32 @@ def cold(once):
     return get
 
 
+@pytest.fixture(scope="module")
+def warm(cold, once):
+    """``warm(command)`` → the cache a second run of ``command`` left after its run on an empty
+    cache (:func:`cold`): the facts files the first wrote, the second compiled (a bundle each)."""
+
+    def get(command: list[str]) -> Path:
+        def make(folder: Path) -> None:
+            shutil.copytree(cold(command)[1], folder / "cache", symlinks=True)
+            r = run(command, folder / "cache")
+            assert (r.returncode, r.stdout) == (cold(command)[0].returncode, cold(command)[0].stdout), r.stderr
+
+        folder, _ = once("warm-" + hashlib.sha256("\0".join(command).encode()).hexdigest()[:16], make)
+        return folder / "cache"
+
+    return get
+
+
+def test_facts_a_command_wrote_are_compiled_by_the_next(cold, warm):
+    """A facts file is loaded from its source by the process that wrote it (loading it costs less
+    than compiling it, once) and compiled by the next process that loads it."""
+    show = ["show", "519.3"]
+    assert list(cold(show)[1].glob("facts/*.pl")) and not list(cold(show)[1].glob("qlf/facts-*"))
+    bundles = list(warm(show).glob("qlf/facts-*"))
+    assert bundles and all(list(b.glob("*.qlf")) for b in bundles)
+
+
 # the entries `why` writes, in order: the parsed rulebook, the card file, the validated scenario, the
 # compiled Prolog code (a whole folder, renamed into place) and the links (the cards the cited units mention)
 WRITES = ["model/.", "cards/.", "scenarios/.", "qlf/.tmp-code-", "links/."]

@@ -368,14 +368,14 @@ class PrologEngine:
             self._code.add(key)
 
     def _load(self, files: list[Path]) -> None:
-        from .compiled import compiled, discard
+        from .compiled import compiled, discard, is_facts
 
         todo = [f for f in files if f not in self._loaded]
         if not todo:
             return
         names = [str(compiled(f)) for f in todo]
-        verified = all(Path(n) != f for n, f in zip(names, todo))  # bundles were checked when built
-        problems = self.call("bridge:strict_load", names, not verified)
+        unchecked = any(Path(n) == f and not is_facts(f) for n, f in zip(names, todo))  # bundles: checked when built
+        problems = self.call("bridge:strict_load", names, unchecked)
         if problems:
             self.call("bridge:unload_all", names)  # leave no half-loaded code behind
             messages = [_format_problem(p) for p in problems]

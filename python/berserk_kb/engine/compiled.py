@@ -37,7 +37,7 @@ from ..store.entries import (
     trusted_folders,
     write_entry,
 )
-from ..store.files import cache_dir, current_umask, pause_for_tests, remove_old_temporaries, remove_path
+from ..store.files import STARTED, cache_dir, current_umask, pause_for_tests, remove_old_temporaries, remove_path
 from .code import code_files, prolog_dir
 
 _MANIFEST = "MANIFEST"
@@ -45,16 +45,34 @@ _MANIFEST = "MANIFEST"
 
 def compiled(path: Path) -> Path:
     """The path to load for the Prolog file ``path``: its copy in a compiled bundle when ``path``
-    is a file of the code or a generated facts file in the cache; else ``path`` itself."""
+    is a file of the code or a generated facts file in the cache; else ``path`` itself.
+
+    A facts file this process wrote itself is loaded from its source: it is loaded once here, and
+    loading the source (~15 ms for the bundled rulebook's 51 KB, ~35 ms for 470 KB) costs less than
+    compiling it in a separate ``swipl`` (~100 ms); the next process that loads it compiles it."""
     path = Path(path).resolve()
     code = prolog_dir().resolve()
     if code in path.parents and path in code_files(code):
         return code_root(code) / path.relative_to(code)
-    cache = cache_dir().resolve()
-    if path.suffix == ".pl" and cache in path.parents and path.parent.name == "facts":
+    if is_facts(path) and not _written_here(path):
         root = bundle(path.parent, [path], "facts")
         return root / path.name if root else path
     return path
+
+
+def is_facts(path: Path) -> bool:
+    """True when ``path`` (resolved) is a generated facts file in the cache: facts only, no clause
+    of it calls anything (so loading it from its source needs no check for undefined predicates)."""
+    return path.suffix == ".pl" and path.parent.name == "facts" and cache_dir().resolve() in path.parents
+
+
+def _written_here(path: Path) -> bool:
+    """True when ``path`` was changed since this process began writing (50 ms of margin: a file's
+    time comes from a coarser clock than :func:`time.time`, a tick or so behind)."""
+    try:
+        return path.stat().st_mtime >= STARTED - 0.05
+    except OSError:
+        return False
 
 
 @functools.cache

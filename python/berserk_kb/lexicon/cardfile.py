@@ -13,6 +13,7 @@ not text (control characters in ids and names, NUL or unpaired surrogates anywhe
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections import Counter
@@ -102,6 +103,7 @@ def _has_letter(value: str) -> str:
     return value
 
 
+@functools.cache  # made once per process
 def record_schema() -> Any:
     """The pydantic model of one record of ``cards.json``."""
     from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr
@@ -128,6 +130,7 @@ def record_schema() -> Any:
     return RawCard
 
 
+@functools.cache  # made once per process
 def const_schema() -> Any:
     """The pydantic model of the tables of ``const.json`` an import uses."""
     from pydantic import AfterValidator, BaseModel, ConfigDict, StrictStr, StringConstraints

@@ -28,6 +28,11 @@ from pathlib import Path
 
 from ..errors import InputError
 
+#: When this process began writing files (this module holds the one writer, so it is imported
+#: before any file is written), in seconds since the epoch: a cache entry changed since then was
+#: written by this process (:func:`berserk_kb.engine.compiled.compiled`).
+STARTED = time.time()
+
 
 def configured_cache_dir() -> Path:
     """The cache folder asked for: ``$BERSERK_KB_CACHE``, else ``$XDG_CACHE_HOME/berserk-kb``, else

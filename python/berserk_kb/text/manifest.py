@@ -4,6 +4,7 @@ fragments in reading order. Validated with pydantic; errors name the file and th
 from __future__ import annotations
 
 import errno
+import functools
 import os
 import re
 from pathlib import Path
@@ -32,6 +33,7 @@ def source_stem(name: str, edition: str) -> str:
     return re.sub(rf"^_*{re.escape(edition)}_\d{{2,}}_(?=.)", "", stem)
 
 
+@functools.cache  # made once per process (~4 ms each time otherwise)
 def _schema():  # imported lazily: pydantic costs start-up time a cached run does not need
     from pydantic import BaseModel, ConfigDict, Field, field_validator
 
