@@ -44,11 +44,12 @@ def _die_with(parent: int) -> None:
         os._exit(5)
 
 
-def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) -> Any:
+def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str, grace: float = 1.0) -> Any:
     """The JSON-able value of ``work()``, computed in a child process that may use at most
     ``memory_mb`` MB of address space beyond what this process holds, and is killed after
-    ``timeout`` seconds (plus a second's grace for ``work``'s own limit to answer first; its CPU
-    time is capped too, so that it stops when this process is killed first). Without
+    ``timeout`` seconds (plus ``grace`` seconds for ``work``'s own limit to answer first — 0 when
+    it has none shorter; its CPU time is capped too, so that it stops when this process is killed
+    first). Without
     ``fork`` (not POSIX), ``work()`` runs here, unbounded in memory.
 
     Raises:
@@ -99,7 +100,7 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str) 
             os._exit(4)
     os.close(write_end)
     chunks: list[bytes] = []
-    deadline = time.monotonic() + timeout + 1.0
+    deadline = time.monotonic() + timeout + grace
     killed = False
     try:
         while True:  # an interrupt here (Ctrl-C) kills the child too, in the finally below

@@ -149,7 +149,8 @@ def _serve(path: Path, memory_mb: int) -> None:
     def one(n: int, kind: str, args: tuple[Any, ...]) -> None:
         fn = endpoint.answer_text if kind == "answer" else endpoint.table
         try:
-            outcome = {"value": bounded(lambda: fn(kb, *args), memory_mb, args[-1], "SPARQL query")}
+            # killed at its limit: the store's own limit is later (_StoreKB), so no grace to wait out
+            outcome = {"value": bounded(lambda: fn(kb, *args), memory_mb, args[-1], "SPARQL query", grace=0.0)}
         except QueryTimeout as exc:  # worded from its fields: the web has no --timeout to point to
             outcome = {"error": ("QueryTimeout", f"SPARQL query did not finish within {exc.seconds:g} s", exc.refusal)}
         except QueryError as exc:
