@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .blocks import ICON, SECTION_RE, Block, glue_line_breaks, sub_item
+from .blocks import ICON, SECTION_RE, Block, glue_line_breaks, sub_items
 from .terms import join_terms
 
 #: the deepest nesting markdown-it reads (a list level takes two, a quote one); what is nested
@@ -94,8 +94,8 @@ def read_markdown(text: str) -> list[Block]:
                                     marker=cur.get("marker", "•") if cur["ordered"] else "•",
                                     number_format="decimal" if cur["ordered"] else "bullet",
                                     list_id=cur["id"], shown=cur.get("shown") if cur["ordered"] else None))
-            elif item_open and (sub := sub_item(lines, len(lists), lists[-1]["id"], line)) is not None:
-                blocks.append(sub)
+            elif item_open and (subs := sub_items(lines, len(lists), lists[-1]["id"], line)):
+                blocks.extend(subs)
             else:
                 blocks.append(Block("para", lines, line))
                 linked += [blocks[-1]] * any(c.type == "link_open" for c in tok.children or ())
