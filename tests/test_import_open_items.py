@@ -5,6 +5,8 @@ expected value read off it by hand."""
 
 from __future__ import annotations
 
+import pytest
+
 from berserk_kb.checks import run_checks
 from test_import_seventeenth import _imported
 
@@ -33,3 +35,24 @@ def test_a_loose_lists_lettered_sub_list_is_siblings_under_its_paragraph(tmp_pat
         (ref,) = [r for r in kb.rulebook.references if r.number == "100.1б"]
         assert ref.target == next(i.id for i in kb.rulebook.list_items if i.label == "б"), name
         assert run_checks(kb).findings == (), name
+
+
+@pytest.mark.parametrize("codec, order", [("utf-16-le", "LE"), ("utf-16-be", "BE")])
+def test_utf16_without_a_byte_order_mark_is_named(tmp_path, cli, codec, order):
+    """«100. Основы» saved as UTF-16 with no byte order mark reads as UTF-8 (every byte is below
+    0x80: Cyrillic letters are 0x04 and a byte under 0x50), a NUL beside each Latin character. By
+    hand: little-endian «1» is 31 00, so the first NUL is line 1, column 2; big-endian 00 31, column 1.
+    One line naming the file, exit 2, no folder written."""
+    (tmp_path / "u.txt").write_bytes("100. Основы\n100.1. Игра.\n".encode(codec))
+    r = cli("import", "--edition", "U", str(tmp_path / "u.txt"), "-o", str(tmp_path / "OUT"))
+    assert r.exit_code == 2 and r.stderr.count("\n") == 1, r.stderr
+    column = 2 if order == "LE" else 1
+    assert r.stderr.rstrip().endswith(f"u.txt:1:{column}: contains a NUL character; it looks like UTF-16{order} "
+                                      "written without a byte order mark: save it as UTF-8"), r.stderr
+    assert not (tmp_path / "OUT").exists()
+
+
+def test_a_stray_nul_in_utf8_text_is_no_utf16(tmp_path, cli):
+    (tmp_path / "n.txt").write_text("100. Основы\x00 и всё.\n", encoding="utf-8")
+    r = cli("import", "--edition", "U", str(tmp_path / "n.txt"), "-o", str(tmp_path / "OUT"))
+    assert r.exit_code == 2 and r.stderr.rstrip().endswith("n.txt:1:12: contains a NUL character"), r.stderr
