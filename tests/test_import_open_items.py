@@ -56,3 +56,27 @@ def test_a_stray_nul_in_utf8_text_is_no_utf16(tmp_path, cli):
     (tmp_path / "n.txt").write_text("100. Основы\x00 и всё.\n", encoding="utf-8")
     r = cli("import", "--edition", "U", str(tmp_path / "n.txt"), "-o", str(tmp_path / "OUT"))
     assert r.exit_code == 2 and r.stderr.rstrip().endswith("n.txt:1:12: contains a NUL character"), r.stderr
+
+
+def test_a_tab_table_of_rule_numbers_is_a_table(tmp_path):
+    """fu11l's m/t.txt: 100.1, 100.2, then «Изменения:» and a tab table whose header row
+    «Пункт<TAB>Изменение» has the shape of the rows under it, «100.1.<TAB>Уточнено» and
+    «101.<TAB>Новый раздел». By hand: the numbered paragraphs are 100, 100.1, 100.2 only (100.1 is
+    «Первый.», printed once); the three rows are one table, under no number of their own; there is
+    no section 101; nothing for check to report (no «100.1 printed twice», no «101 after 100.2»)."""
+    kb = _imported(tmp_path, "t.txt", "100. Р\n100.1. Первый.\n100.2. Второй.\nИзменения:\nПункт\tИзменение\n"
+                   "100.1.\tУточнено\n101.\tНовый раздел\n")
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["100", "100.1", "100.2"]
+    assert kb.show("100.1")[0].text == "Первый."
+    (table,) = [p for p in kb.rulebook.paragraphs if p.kind.value == "table"]
+    assert table.text.split("\n") == ["Пункт\tИзменение", "100.1.\tУточнено", "101.\tНовый раздел"]
+    assert run_checks(kb).findings == ()
+
+
+@pytest.mark.parametrize("text", ["100. Р\n\n100.1.\tТекст.\n", "100. Р\n100.1.\tТекст.\n100.2.\tЕщё.\n"])
+def test_word_numbering_pasted_with_a_tab_stays_paragraphs(tmp_path, text):
+    """«100.1.<TAB>Текст.» alone, or every tab line numbered (Word's numbering pasted as text): no
+    header row says table, so 100.1 is a paragraph of section 100, its text «Текст.»."""
+    kb = _imported(tmp_path, "w.txt", text)
+    (p,) = kb.show("100.1")
+    assert p.text == "Текст." and p.parent.number == "100"
