@@ -80,3 +80,20 @@ def test_word_numbering_pasted_with_a_tab_stays_paragraphs(tmp_path, text):
     kb = _imported(tmp_path, "w.txt", text)
     (p,) = kb.show("100.1")
     assert p.text == "Текст." and p.parent.number == "100"
+
+
+def test_a_markdown_list_counted_on_from_a_section_number_is_noted(tmp_path):
+    """fu11m's m/s3.md: «101. Ход игры», a blank line, «1. Ход начинается.», «2. Фазы идут.».
+    CommonMark reads one list from 101 (each item one more: 101., 102., 103.), as a browser shows
+    it; the import keeps that reading (sections 102 «Ход начинается.» and 103) and says, at line 3,
+    that the source wrote «1.», «2.». A list of «1.» items (1., 2., 3. shown) gets no note."""
+    from berserk_kb.text.formats.importer import import_rulebook
+
+    src = tmp_path / "s3.md"
+    src.write_text("101. Ход игры\n\n1. Ход начинается.\n2. Фазы идут.\n", encoding="utf-8")
+    done = import_rulebook([src], tmp_path / "OUT", "M")
+    assert done.notes == ("s3.md:3: the list opened by «101.» goes on with items written «1.», «2.», which "
+                          "CommonMark (and a browser) numbers «102.», «103.»: kept as shown; if they are "
+                          "paragraphs of 101, make its line a heading or write their full numbers",)
+    src.write_text("## 101. Ход игры\n\n1. Ход начинается.\n1. Фазы идут.\n1. Конец.\n", encoding="utf-8")
+    assert import_rulebook([src], tmp_path / "OUT", "N").notes == ()
