@@ -97,3 +97,31 @@ def test_a_markdown_list_counted_on_from_a_section_number_is_noted(tmp_path):
                           "paragraphs of 101, make its line a heading or write their full numbers",)
     src.write_text("## 101. Ход игры\n\n1. Ход начинается.\n1. Фазы идут.\n1. Конец.\n", encoding="utf-8")
     assert import_rulebook([src], tmp_path / "OUT", "N").notes == ()
+
+
+@pytest.mark.parametrize("text, cited", [
+    # «п.» before «5.3» is «пункт», not an item letter of 100.3: the quote of 100.3 ends at its number,
+    # and «п. 5.3 Турнирных правил» is a reference of its own, into the other document
+    ("См. 100.3 п. 5.3 Турнирных правил.", [("См. 100.3", ["100.3"], [None]),
+                                           ("п. 5.3", ["5.3"], ["Турнирных правил"])]),
+    # points 1 and 2 of section 100 are 100.1 and 100.2; with «пп.» and three of them alike
+    ("См. пункты 1 и 2 раздела 100.", [("пункты 1 и 2 раздела 100", ["100.1", "100.2"], [None, None])]),
+    ("См. пп. 1, 2 и 4 раздела 101.", [("пп. 1, 2 и 4 раздела 101", ["101.1", "101.2", "101.4"], [None] * 3)]),
+    # held: the letter item written apart, its dot ending the sentence
+    ("См. пункт 100.2 б.", [("См. пункт 100.2 б", ["100.2б"], [None])]),
+])
+def test_quotes_and_points_of_a_section(text, cited):
+    from berserk_kb.text.references import find_cross_references
+
+    assert [(raw, numbers, external) for raw, numbers, _, external, _ in find_cross_references(text)] == cited
+
+
+def test_points_of_a_section_resolve_in_an_imported_text(tmp_path):
+    """By hand: 101.1 cites 100.1 and 100.2 («пункты 1 и 2 раздела 100»), 101.2 cites 100.2 and
+    5.3 of the tournament rules (external); nothing unresolved."""
+    kb = _imported(tmp_path, "p.txt", "100. Основы\n100.1. Раз.\n100.2. Два.\n101. Ссылки\n"
+                   "101.1. См. пункты 1 и 2 раздела 100.\n101.2. См. 100.2 п. 5.3 Турнирных правил.\n", "D")
+    got = {(r.source_paragraph, r.raw, r.target, r.external) for r in kb.rulebook.references}
+    assert got == {("D:101.1", "пункты 1 и 2 раздела 100", "D:100.1", None),
+                   ("D:101.1", "пункты 1 и 2 раздела 100", "D:100.2", None),
+                   ("D:101.2", "См. 100.2", "D:100.2", None), ("D:101.2", "п. 5.3", None, "Турнирных правил")}
