@@ -17,6 +17,8 @@ LOOSE = ("## 100. Основы\n\n1. Игрок выбирает:\n\n   а) ат
          "   - вторая фаза.\n\n3. Третий пункт.\n")
 #: m/lo2.md, the tight control: the sub-list is part of item 1's first paragraph
 TIGHT = "## 100. Основы\n\n1. Игрок выбирает:\n   а) атаку;\n   б) защиту.\n2. См. 100.1б.\n"
+#: the loose form in reStructuredText: an auto-enumerated list under the section title
+RST = "100. Основы\n===========\n\n#. Игрок выбирает:\n\n   а) атаку;\n   б) защиту.\n\n#. См. 100.1б.\n"
 
 
 def _items(kb, paragraph: str) -> list[tuple[str, str, str | None]]:
@@ -27,8 +29,8 @@ def test_a_loose_lists_lettered_sub_list_is_siblings_under_its_paragraph(tmp_pat
     """By hand: CommonMark numbers the list 1–3 under section 100, so 100.1, 100.2, 100.3; 100.1
     lists «а) атаку;» and «б) защиту.», side by side (neither nested in the other); «см. 100.1б» in
     100.2 names the second of them; nothing for check to report (no «list starts at б)», no
-    dangling reference). The tight form gives the same two items."""
-    for name, text in (("lo.md", LOOSE), ("lo2.md", TIGHT)):
+    dangling reference). The tight form, and the loose one in .rst, give the same two items."""
+    for name, text in (("lo.md", LOOSE), ("lo2.md", TIGHT), ("lo.rst", RST)):
         (tmp_path / name).mkdir()
         kb = _imported(tmp_path / name, name, text, "M")
         assert _items(kb, "M:100.1") == [("а", "атаку;", None), ("б", "защиту.", None)], name

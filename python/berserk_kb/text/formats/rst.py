@@ -120,7 +120,7 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
                                         ordered=ordered, marker=marker, number_format=format_kind(fmt), list_id=lid))
                     first = False
                 elif isinstance(part, nodes.paragraph) and (subs := sub_items(
-                        [" ".join(part.astext().split("\n"))], depth + 1, lid, where(part))):
+                        _displayed(part), depth + 1, lid, where(part))):
                     blocks.extend(subs)
                 else:
                     walk(_Wrap(part), depth, 0)
@@ -131,6 +131,13 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
 
     walk(doc, -1, 0)
     return blocks
+
+
+def _displayed(paragraph) -> list[str]:
+    """A paragraph's lines as a reader reads them: joined, except a line that opens with a marker
+    («б) защиту.» under «а) атаку;»: the next item of a sub-list)."""
+    lines = paragraph.astext().split("\n")
+    return glue_line_breaks(lines, set(range(1, len(lines))))
 
 
 class _Wrap:
