@@ -24,6 +24,10 @@ def found(tmp_path, text: str, code: str) -> list:
     ("700.1. Карта остаётся под вашем контролем.\n", "L009", "«под вашем»: «под» takes the instrumental or accusative, «вашем» can only be prepositional"),
     ("700.1. Стоимость сводится к определённом значению.\n", "L009",
      "the adjective «определённом» is prepositional, its noun «значению» dative"),
+    # N19: «согласно» takes the dative; before its number «правила» is the noun (genitive singular or
+    # nominative/accusative plural), never dative — its verb reading («править») cannot stand there
+    ("700.1. Согласно правила 100.2 ход идёт.\n", "L009",
+     "«Согласно правила»: «Согласно» takes the dative, «правила» can only be accusative or genitive or nominative"),
 ])
 def test_each_editorial_check_finds_its_defect(tmp_path, text, code, words):
     messages = [f.message for f in found(tmp_path, text, code)]
@@ -37,6 +41,10 @@ def test_each_editorial_check_finds_its_defect(tmp_path, text, code, words):
     ("700.1. Карта остаётся в игре... Потом ход… И т.д.\n", "L008"),
     ("700.1. Под его контролем, на Волнореза, к нему, в течение хода, по 2 раны, под вашим контролем.\n", "L009"),
     ("700.1. Раны, нанесённые существом, снимаются к определённому значению.\n", "L009"),
+    # the dative after «согласно»; «окончанию», «течении» have readings the prepositions govern (N19)
+    ("700.1. Согласно правилу 100.2, по окончанию хода и в течении хода, согласно пункту 101.\n", "L009"),
+    # «правила» with no number after it may be the verb: nothing is certain
+    ("700.1. Она согласно правила машиной.\n", "L009"),
 ])
 def test_editorial_checks_are_quiet_on_good_text(tmp_path, text, code):
     assert found(tmp_path, text, code) == []

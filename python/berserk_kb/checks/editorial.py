@@ -271,7 +271,20 @@ def _noun_only(word: str) -> set[str] | None:
     return {_MAIN_CASE.get(p.tag.case, p.tag.case) for p in ps}
 
 
+def _named_rule(word: str, after: str) -> tuple[set[str], set[str]] | None:
+    """The cases of ``word``'s noun readings when a rule number follows it («правила 100.2»: the
+    noun naming the rule — «правила» as the verb «править» cannot stand before its number), else
+    ``None``."""
+    if not _RULE_NUMBER.match(after) or not known_word(word.casefold()):
+        return None
+    cases = {_MAIN_CASE.get(p.tag.case, p.tag.case) for p in readings(word.casefold())
+             if p.tag.POS == "NOUN" and p.tag.case}
+    return ({"NOUN"}, cases) if cases else None
+
+
 _TOKEN = re.compile(r"[А-Яа-яЁё]+(?:-[А-Яа-яЁё]+)?|[^\sА-Яа-яЁё]+")
+#: a rule's number as a token: «100.2», «101» (a section), not a count («3 раны»)
+_RULE_NUMBER = re.compile(r"\d+\.\d|\d{3}(?!\d)")
 
 
 def _agreement(ctx: Context) -> list[dict]:
@@ -291,7 +304,7 @@ def _agreement(ctx: Context) -> list[dict]:
                 out.append({"unit": u.id, "edition": u.edition, "kind": "adjective", "words": f"{b} {c}",
                             "need": sorted(noun), "have": sorted(adj), "prep": a})
                 continue
-            got = _cases(b)
+            got = _cases(b) or _named_rule(b, c)
             # an animate accusative reads as a genitive
             animate = got is not None and "accs" in allowed and "gent" in got[1]
             if got and not animate and not got[1] & allowed and got[0] & {"NOUN", "ADJF", "NPRO"}:
@@ -306,7 +319,8 @@ def agreement(ctx: Context) -> Iterable[Finding]:
     none of whose analyses has a case the preposition governs («под вашем контролем»: «под» takes
     the instrumental or accusative, «вашем» can only be prepositional), and, after a preposition, an
     adjective and noun with no case in common («к определённом значению»). A word with any reading
-    that has no case (an adverb, a verb, a short form), a word the dictionary does not know, «его»,
+    that has no case (an adverb, a verb, a short form) — unless a rule number follows it, which makes
+    it the noun naming the rule («согласно правила 100.2») —, a word the dictionary does not know, «его»,
     «её», «их», a capitalised word (a name or term as written: «меняет тип на Герой»), a genitive
     where the accusative may stand (an animate accusative: «на волнореза»), pronoun adjectives and
     pure participles (which may take a complement) are never reported.

@@ -184,3 +184,23 @@ def colon_runs(lines: list[str], contents: set[int] | frozenset[int] = frozenset
             found.update(run)
         i += max(len(run), 1)
     return found
+
+
+def tab_tables(lines: list[str]) -> set[int]:
+    """The line numbers (from 1) of tab tables whose first column may hold rule numbers
+    («Пункт<TAB>Изменение» / «100.1.<TAB>Уточнено» / «101.<TAB>Новый раздел»): a run of two lines
+    or more, no blank line between, each with the same number of tab-separated cells (two or more),
+    at least one of them no numbered paragraph, list item or example (a header row, as here): its
+    rows are a table's, never paragraphs, sections or parents. Without such a row («100.1.<TAB>Текст»
+    alone, or every line numbered: Word numbering pasted as text) the lines are read by their markers."""
+    found: set[int] = set()
+    run: list[int] = []
+    for k, line in enumerate([*lines, ""]):
+        cells = len([c for c in line.split("\t") if c.strip()]) if "\t" in line.strip() else 0
+        if run and (cells < 2 or cells != len([c for c in lines[run[0]].split("\t") if c.strip()])):
+            if len(run) >= 2 and any(classify_line(lines[j]).kind in ("table", "text", "heading") for j in run):
+                found.update(j + 1 for j in run)
+            run = []
+        if cells >= 2:
+            run.append(k)
+    return found

@@ -103,6 +103,18 @@ def _other_encoding(raw: bytes) -> str:
     return ""
 
 
+def _utf16_unmarked(raw: bytes) -> str:
+    """``"; it looks like UTF-16LE (…)"`` when ``raw`` reads as UTF-16 written without a byte order
+    mark: in every other byte (the odd ones for little-endian, the even ones for big-endian) 90% or
+    more are 0x00 (a Latin letter, a digit, a space) or 0x04 (a Cyrillic letter), at least one of
+    them 0x00; else ``""``."""
+    head = raw[:65536]
+    for order, high in (("LE", head[1::2]), ("BE", head[0::2])):
+        if len(high) >= 2 and high.count(0) and high.count(0) + high.count(4) >= 0.9 * len(high):
+            return f"; it looks like UTF-16{order} written without a byte order mark: save it as UTF-8"
+    return ""
+
+
 def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = False,
            encoding: str = "utf-8") -> str:
     """``raw`` as text in ``encoding`` (UTF-8 unless a web page declares another), without a
@@ -121,7 +133,7 @@ def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = Fals
                     f"{_other_encoding(raw) if encoding == 'utf-8' else ''}", path=path, line=line) from None
     if nul and "\x00" in text:
         line, col = position(text, text.index("\x00"))
-        raise error(f"{path}:{line}:{col}: contains a NUL character", path=path, line=line)
+        raise error(f"{path}:{line}:{col}: contains a NUL character{_utf16_unmarked(raw)}", path=path, line=line)
     return text[1:] if text.startswith("\ufeff") else text
 
 

@@ -7,7 +7,7 @@ The keywords: ``см.`` (``см. также``, ``см. правило``, ``см.
 «302.I»; a word glued on is none: «100.1ivan» is 100.1), an item written apart («см. 100.1 а)», «пункте 100.1
 «а»», «подпункте «б» пункта 100.1»: 100.1а, 100.1б; after its number, «пункт 600.1, подпункт 2»:
 600.1(2)), an item after a dot («см. 100.2.а.»: 100.2а), a point of a section named before it («пункт 2
-раздела 100»: 100.2), a number in brackets («см. также (100.2) и 100.4»), lists with «,», «и», «или»,
+раздела 100»: 100.2; «пункты 1 и 2 раздела 100»: 100.1, 100.2), a number in brackets («см. также (100.2) и 100.4»), lists with «,», «и», «или»,
 «либо», «и/или», «, а также», ranges
 such as ``519.2–519.4``, ``519.2-4`` or ``100.2а–в`` (expanded when both ends share their prefix).
 Without a keyword only a paragraph number alone in brackets («Это так (100.2).») or after a
@@ -38,7 +38,8 @@ _KW = (r"(?:см\.(?:\s*также)?|смотри(?:те)?|согласно|в\s
        r"|ст\.|§")
 #: an item of the paragraph just named, written apart: «100.1 а)», «100.1 «а»»
 _ITEM = (r"(?:\s+[а-яёa-z]\)|\s*«[а-яёa-z]»|\s*\([а-яё]\)|\(\d{1,2}\)|\s\d{1,2}\)"  # «600.1(2)», «600.1 2)»
-         r"|\s+(?![иста]\.)[а-яё](?=\.(?:\s|$)))")  # «100.2 (б)»; «пункт 100.2 б.» (not «т. е.», «с.», «и.»)
+         r"|\s+(?![иста]\.)[а-яё](?=\.(?:\s|$))(?!\.\s*(?-i:[\dа-яёa-z])))")  # «100.2 (б)»; «пункт 100.2 б.»
+#: (not «т. е.», «с.», «и.», nor «п.» of «100.3 п. 5.3»: its dot before a number or a lower-case word)
 REFERENCE_RE = re.compile(
     rf"(?<![\w])(?P<kw>{_KW})\s*(?:пп?\.\s*)?\(?"
     rf"(?P<list>{_REF_NUM}{_ITEM}?(?:\)?\s*{_AND}\s*(?:пп?\.\s*|пункт[а-я]*\s*)?\(?{_REF_NUM}{_ITEM}?"
@@ -57,7 +58,8 @@ _BARE_RE = re.compile(rf"\((?P<list>\d{{3}}(?:\.\d{{1,4}})+{_SUFFIX}?)\)", re.IG
 #: the item named before its paragraph: «подпункте «б» (пункта 100.1)»
 _SUBITEM_BEFORE_RE = re.compile(r"(?<![\w])подпункт[а-я]*\s+«?(?P<letter>[а-яёa-z])»?\)?\s*$", re.IGNORECASE)
 #: the paragraph named by its place in a section before the section: «пункт 2 (раздела 100)», «п. 2»
-_POINT_OF_SECTION_RE = re.compile(r"(?<![\w])(?:пункт[а-я]*|п\.)\s*(?P<n>\d{1,3})\s+$", re.IGNORECASE)
+_POINT_OF_SECTION_RE = re.compile(r"(?<![\w])(?:пункт[а-я]*|пп?\.)\s*(?P<n>\d{1,3}(?:\s*(?:,|\bи\b)\s*\d{1,3})*)\s+$",
+                                  re.IGNORECASE)
 #: the item named after its paragraph: «пункт 600.1, подпункт 2», «п. 100.1, подпункт «б»» or «б)»
 #: (a bare letter is a word: «подпункте в нём»)
 _SUBITEM_AFTER_RE = re.compile(r",?\s*(?:подпункт(?:а|е|ом|у)?\s+(?:(?P<item>\d{1,2})(?!\d|\.\d)\)?|«(?P<q>[а-яёa-z])»"
@@ -131,8 +133,9 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
             raw, at = text[at - len(sub.group(0)):m.end()], at - len(sub.group(0))
         point = _POINT_OF_SECTION_RE.search(text[max(0, at - 30):at]) \
             if m.re is REFERENCE_RE and m.group("kw").lower().startswith("раздел") else None
-        if point and numbers and numbers[0].isdigit():  # «пункт 2 раздела 100»: 100.2
-            numbers[0] = f"{numbers[0]}.{int(point.group('n'))}"
+        if point and numbers and numbers[0].isdigit():  # «пункт 2 раздела 100»: 100.2; «пункты 1 и 2 …»
+            points = [f"{numbers[0]}.{int(n)}" for n in re.findall(r"\d+", point.group("n"))]
+            numbers[:1], external[:1], inner[:1] = points, external[:1] * len(points), [False] * len(points)
             raw, at = text[at - len(point.group(0)):m.end()], at - len(point.group(0))
         after = _SUBITEM_AFTER_RE.match(text, m.end()) if m.re is REFERENCE_RE else None
         if after and numbers and numbers[-1][-1].isdigit():  # «пункт 600.1, подпункт 2»: 600.1(2)

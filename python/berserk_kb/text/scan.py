@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from . import LINE_SEPARATORS, forms
 from .contents import contents_lines
-from .lines import HEADING_MARK_RE, LineKind, classify_line, colon_runs, ends_sentence, is_heading
+from .lines import HEADING_MARK_RE, LineKind, classify_line, colon_runs, ends_sentence, is_heading, tab_tables
 from .model import ListStyle, ParagraphKind
 from .morph import part_of_speech
 
@@ -76,6 +76,7 @@ def split_units(text: str) -> list[RawUnit]:
     lines = source_lines(text)
     contents = contents_lines(lines)
     listed = colon_runs(lines, contents)
+    tabled = tab_tables(lines)
     fenced = False  # inside a code block («```» … «```»): literal text, one plain unit, never a rule
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
@@ -91,6 +92,8 @@ def split_units(text: str) -> list[RawUnit]:
             continue
         marked = bool(HEADING_MARK_RE.match(line))  # a heading by the source's format: never contents, never glued
         lk = LineKind("contents") if lineno in contents and not marked else classify_line(line)
+        if lineno in tabled and lk.kind != "contents":
+            lk = LineKind("table")  # a row of a tab table whose first cell is a rule number
         if lk.kind == "heading" and not prev_blank and units and units[-1].kind == "heading" \
                 and len(units[-1].lines) == 1 and not ends_sentence(units[-1].lines[0]) \
                 and not forms.is_part_heading(units[-1].lines[0]) and not forms.is_part_heading(line):

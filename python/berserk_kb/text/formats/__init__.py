@@ -83,7 +83,7 @@ def read_source(path: Path) -> SourceText:
                 from .markdown import read_markdown
 
                 _bounded_markdown(path, text)
-                blocks = read_markdown(text)
+                blocks = read_markdown(text, path.name, notes)
             elif fmt == "html":
                 from .html import read_html
 

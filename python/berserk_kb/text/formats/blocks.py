@@ -119,20 +119,29 @@ def glue_line_breaks(lines: list[str], soft: set[int]) -> list[str]:
     return out
 
 
-def sub_item(lines: list[str], depth: int, list_id: int, where: str) -> Block | None:
+def sub_items(lines: list[str], depth: int, list_id: int, where: str) -> list[Block]:
     """A later paragraph of a list item that opens with a list marker CommonMark does not know
     («а) открытие карт;», as pandoc writes a loose list's sub-list: indented under its item, blank
-    lines between; reStructuredText's Cyrillic letters alike): an item of a sub-list under that
-    item, at ``depth`` (one deeper), from ``where``; else ``None``."""
+    lines between; reStructuredText's Cyrillic letters alike): the items of a sub-list under that
+    item, at ``depth`` (one deeper), from ``where`` — one item for each of its lines that opens with
+    a marker («а) атаку;» / «б) защиту.»: siblings, as a reader sees them), a line without one
+    continuing the item above; ``[]`` when the paragraph does not open with a marker."""
     from ..lines import classify_line
     from ..model import ListStyle
 
-    kind = classify_line(lines[0])
-    if kind.kind != "item" or not kind.prefix:
-        return None
-    bullet = kind.style in (ListStyle.BULLET, ListStyle.SUB_BULLET)
-    return Block("item", [lines[0][len(kind.prefix):], *lines[1:]], where, depth=depth, ordered=not bullet,
-                 marker=kind.prefix.strip(), number_format="bullet" if bullet else "letter", list_id=-list_id)
+    out: list[Block] = []
+    for k, text in enumerate(lines):
+        kind = classify_line(text)
+        if kind.kind == "item" and kind.prefix:
+            bullet = kind.style in (ListStyle.BULLET, ListStyle.SUB_BULLET)
+            out.append(Block("item", [text[len(kind.prefix):]], where, depth=depth, ordered=not bullet,
+                             marker=kind.prefix.strip(), number_format="bullet" if bullet else "letter",
+                             list_id=-list_id))
+        elif k == 0:
+            return []
+        else:
+            out[-1].lines.append(text)
+    return out
 
 
 def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:

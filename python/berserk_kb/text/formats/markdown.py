@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .blocks import ICON, SECTION_RE, Block, glue_line_breaks, sub_item
+from .blocks import ICON, SECTION_RE, Block, glue_line_breaks, sub_items
 from .terms import join_terms
 
 #: the deepest nesting markdown-it reads (a list level takes two, a quote one); what is nested
@@ -22,10 +22,13 @@ from .terms import join_terms
 _NESTING = 100
 
 
-def read_markdown(text: str) -> list[Block]:
+def read_markdown(text: str, name: str = "<md>", notes: list[str] | None = None) -> list[Block]:
     """Blocks of the Markdown ``text`` (``where`` is the 1-based source line of each block). A raw
     HTML block (``<div>…</div>``, ``<table>``, as converters write notes and complex tables) is read
-    as HTML (:func:`.html.read_html`), its blocks at its line.
+    as HTML (:func:`.html.read_html`), its blocks at its line. A list CommonMark counts on from a
+    section's number («101. Ход игры», a blank line, «1. …», «2. …»: one list, shown 101., 102.,
+    103.) is read as it is shown, and a ``"name:line: …"`` line saying what the source wrote is
+    appended to ``notes``, so that an editor sees it.
 
     Raises:
         ValueError: lists and quotes nested so deep (some 50 list levels, 100 quotes) that the
@@ -54,15 +57,17 @@ def read_markdown(text: str) -> list[Block]:
         if t in ("bullet_list_open", "ordered_list_open"):
             list_seq += 1
             start = int(tok.attrGet("start") or 1) if t == "ordered_list_open" else 1
-            lists.append({"ordered": t == "ordered_list_open", "n": start, "id": list_seq})
+            lists.append({"ordered": t == "ordered_list_open", "n": start, "id": list_seq, "first": start})
         elif t in ("bullet_list_close", "ordered_list_close"):
-            lists.pop()
+            _renumbered(lists.pop(), name, notes)
         elif t == "list_item_open":
             item_open.append(False)
             cur = lists[-1]
             if cur["ordered"]:
                 cur["marker"] = f"{cur['n']}{tok.markup or '.'}"
                 cur["shown"] = None if str(cur["n"]) == tok.info else f"{tok.info}{tok.markup}"
+                if cur["shown"]:
+                    cur.setdefault("renumbered", []).append((line, cur["shown"], cur["marker"]))
                 cur["n"] += 1
         elif t == "list_item_close":
             item_open.pop()
@@ -94,8 +99,8 @@ def read_markdown(text: str) -> list[Block]:
                                     marker=cur.get("marker", "•") if cur["ordered"] else "•",
                                     number_format="decimal" if cur["ordered"] else "bullet",
                                     list_id=cur["id"], shown=cur.get("shown") if cur["ordered"] else None))
-            elif item_open and (sub := sub_item(lines, len(lists), lists[-1]["id"], line)) is not None:
-                blocks.append(sub)
+            elif item_open and (subs := sub_items(lines, len(lists), lists[-1]["id"], line)):
+                blocks.extend(subs)
             else:
                 blocks.append(Block("para", lines, line))
                 linked += [blocks[-1]] * any(c.type == "link_open" for c in tok.children or ())
@@ -111,6 +116,19 @@ def read_markdown(text: str) -> list[Block]:
     if last_break > 0 and _footer(blocks[last_break:], linked):
         del blocks[last_break:]
     return join_terms(blocks, bold)
+
+
+def _renumbered(closed: dict, name: str, notes: list[str] | None) -> None:
+    """Note a list that opens with a section's number (three digits or more, «101.») and goes on
+    with items written with other numbers, which CommonMark numbers on from it."""
+    moved = closed.get("renumbered", [])
+    if notes is None or not moved or len(str(closed["first"])) < 3:
+        return
+    written = ", ".join(f"«{w}»" for _, w, _ in moved)
+    shown = ", ".join(f"«{m}»" for _, _, m in moved)
+    notes.append(f"{name}:{moved[0][0]}: the list opened by «{closed['first']}.» goes on with items written "
+                 f"{written}, which CommonMark (and a browser) numbers {shown}: kept as shown; if they are "
+                 f"paragraphs of {closed['first']}, make its line a heading or write their full numbers")
 
 
 def _setext_number(blocks: list[Block], hr) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .blocks import Block, glue_line_breaks, sub_item
+from .blocks import Block, glue_line_breaks, sub_items
 from .markers import format_kind, format_number
 
 #: a Sphinx cross-reference role plain docutils does not know: «:ref:`100.2 <p1002>`» shows «100.2»
@@ -119,9 +119,9 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
                     blocks.append(Block("item", [" ".join(part.astext().split("\n"))], where(part), depth=depth,
                                         ordered=ordered, marker=marker, number_format=format_kind(fmt), list_id=lid))
                     first = False
-                elif isinstance(part, nodes.paragraph) and (sub := sub_item(
-                        [" ".join(part.astext().split("\n"))], depth + 1, lid, where(part))) is not None:
-                    blocks.append(sub)
+                elif isinstance(part, nodes.paragraph) and (subs := sub_items(
+                        _displayed(part), depth + 1, lid, where(part))):
+                    blocks.extend(subs)
                 else:
                     walk(_Wrap(part), depth, 0)
             if first:
@@ -131,6 +131,13 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
 
     walk(doc, -1, 0)
     return blocks
+
+
+def _displayed(paragraph) -> list[str]:
+    """A paragraph's lines as a reader reads them: joined, except a line that opens with a marker
+    («б) защиту.» under «а) атаку;»: the next item of a sub-list)."""
+    lines = paragraph.astext().split("\n")
+    return glue_line_breaks(lines, set(range(1, len(lines))))
 
 
 class _Wrap:
