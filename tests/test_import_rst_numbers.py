@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from berserk_kb.checks import run_checks
 from test_import_seventeenth import _imported
 
@@ -48,14 +50,17 @@ _CONTENTS = ("=======================\nБерсерк. Полные правил
              "Глоссарий\n=========\n\nБроня Х\n   Способность.\n")
 
 
-def test_the_contents_holds_the_entries_docutils_shows_and_no_finding(tmp_path):
+@pytest.mark.parametrize(("directive", "word"), [(".. contents:: Оглавление", "Оглавление"),
+                                                 (".. contents::", "Содержание")])
+def test_the_contents_holds_the_entries_docutils_shows_and_no_finding(tmp_path, directive, word):
     """rst/r1.rst: a «===» title, ``.. contents:: Оглавление``, three sections. docutils' HTML
     lists under «Оглавление» exactly «100. Общие положения», «101. Ход игры», «Глоссарий» — the
-    document title is not an entry. By hand: those three lines (and the heading word) are the
-    contents, nothing else is; the title owns no contents entry, and check finds nothing."""
-    kb = _imported(tmp_path, "r1.rst", _CONTENTS, "R")
+    document title is not an entry. By hand: those three lines and the heading word are the
+    contents, nothing else is; the title owns no contents entry, and check finds nothing. With no
+    title of its own the contents is headed by docutils' word for it in Russian, «Содержание»."""
+    kb = _imported(tmp_path, "r1.rst", _CONTENTS.replace(".. contents:: Оглавление", directive), "R")
     toc = [p.text for p in kb.rulebook.paragraphs if p.kind.value == "contents"]
-    assert [t.lstrip("• ") for t in toc if "Оглавление" not in t] == ["100. Общие положения", "101. Ход игры", "Глоссарий"]
+    assert [t.lstrip("• ") for t in toc] == [word, "100. Общие положения", "101. Ход игры", "Глоссарий"]
     assert not any("Берсерк" in t for t in toc)
     assert [(f.code, f.values) for f in run_checks(kb).findings] == []
 

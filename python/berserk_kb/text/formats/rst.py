@@ -5,7 +5,8 @@ and enumerated lists their items (``enumtype``, ``start``, ``prefix``/``suffix``
 ``a)`` stays ``a)``; ``(1)`` is written ``1)``, the origin keeping ``(1)``), tables their caption (a line of
 its own above them) and rows, definition lists a term line and its definition right below it (one
 block), a field its name and text on one line («:Пример: …» → «Пример: …»). The document title,
-``.. sectnum::`` numbers and ``.. contents::`` entries are docutils' own, as its HTML shows them.
+``.. sectnum::`` numbers and ``.. contents::`` entries are docutils' own, as its HTML shows them
+(in Russian: a contents with no title of its own is headed «Содержание»).
 Directives that would read files or run code (``include``, ``raw``) are switched off. A Sphinx
 cross-reference (``:ref:``) is its text; a footnote mark is written «[1]».
 """
@@ -45,7 +46,7 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
     # docutils' own document title (``.. sectnum::`` and ``.. contents::`` leave it out, as its HTML does);
     # a subtitle is a heading; no docinfo: a field list under the title stays its fields, names and all
     settings = {"report_level": 5, "halt_level": 4, "file_insertion_enabled": False, "raw_enabled": False,
-                "docinfo_xform": False, "line_length_limit": UNIT_LIMIT,
+                "docinfo_xform": False, "language_code": "ru", "line_length_limit": UNIT_LIMIT,
                 "input_encoding": "unicode", "warning_stream": False, "_disable_config": True}
     try:
         doc = publish_doctree(_SPHINX_ROLE.sub(lambda m: m["text"] or m["target"] or "", text), source_path=name,
