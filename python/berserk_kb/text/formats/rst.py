@@ -2,7 +2,11 @@
 
 Section titles become headings, paragraphs paragraphs (a line block keeps its lines), bullet lists
 and enumerated lists their items (``enumtype``, ``start``, ``prefix``/``suffix`` as written, so
-``a)`` stays ``a)``), tables their caption (a line of its own above them) and rows, definition lists a term line and its definition right below it (one block).
+``a)`` stays ``a)``; ``(1)`` is written ``1)``, the origin keeping ``(1)``), tables their caption (a line of
+its own above them) and rows, definition lists a term line and its definition right below it (one
+block), a field its name and text on one line («:Пример: …» → «Пример: …»). The document title,
+``.. sectnum::`` numbers and ``.. contents::`` entries are docutils' own, as its HTML shows them
+(in Russian: a contents with no title of its own is headed «Содержание»).
 Directives that would read files or run code (``include``, ``raw``) are switched off. A Sphinx
 cross-reference (``:ref:``) is its text; a footnote mark is written «[1]».
 """
@@ -30,8 +34,8 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
     (docutils' own limit, 10,000, would drop an unwrapped paragraph of an ordinary converted book).
 
     Raises:
-        ValueError: docutils cannot read it (a severe error, or an error that keeps no source line:
-            the message names the line).
+        ValueError: docutils cannot read it (a severe error, or an error that keeps no source line,
+            or a list number of over 4,300 digits: the message names the line).
     """
     from docutils import nodes
     from docutils.core import publish_doctree
@@ -39,15 +43,18 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
 
     from ..scan import UNIT_LIMIT
 
-    # doctitle_xform off: a title over a single section would make that section a subtitle, not emitted
+    # docutils' own document title (``.. sectnum::`` and ``.. contents::`` leave it out, as its HTML does);
+    # a subtitle is a heading; no docinfo: a field list under the title stays its fields, names and all
     settings = {"report_level": 5, "halt_level": 4, "file_insertion_enabled": False, "raw_enabled": False,
-                "doctitle_xform": False, "line_length_limit": UNIT_LIMIT,
+                "docinfo_xform": False, "language_code": "ru", "line_length_limit": UNIT_LIMIT,
                 "input_encoding": "unicode", "warning_stream": False, "_disable_config": True}
     try:
         doc = publish_doctree(_SPHINX_ROLE.sub(lambda m: m["text"] or m["target"] or "", text), source_path=name,
                               settings_overrides=settings)
     except SystemMessage as exc:
         raise ValueError(" ".join(str(exc).split())) from None
+    except ValueError:  # docutils reads a list's number with int(): Python refuses over 4,300 digits
+        raise ValueError(_too_long(text)) from None
     for mark in list(doc.findall(nodes.footnote_reference)):  # «[#]_» shows «1»: kept «[1]», never «пункт 1»
         mark.parent.replace(mark, nodes.Text(f"[{mark.astext()}]"))
     blocks: list[Block] = []
@@ -63,8 +70,9 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
         for child in node.children:
             if isinstance(child, nodes.section):
                 walk(child, depth, level + 1)
-            elif isinstance(child, nodes.title):
-                blocks.append(Block("heading", [child.astext()], where(child), level=level))
+            elif isinstance(child, (nodes.title, nodes.subtitle)):
+                blocks.append(Block("heading", [child.astext()], where(child),
+                                    level=level + isinstance(child, nodes.subtitle)))
             elif isinstance(child, nodes.paragraph):
                 lines = child.astext().split("\n")
                 blocks.append(Block("para", glue_line_breaks(lines, set(range(1, len(lines)))), where(child)))
@@ -77,6 +85,13 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
                     term = " ".join(t.astext() for t in item.findall(nodes.term))
                     body = " ".join(" ".join(p.astext().split("\n")) for p in item.findall(nodes.paragraph))
                     blocks.append(Block("para", [term, body] if body else [term], where(item)))
+            elif isinstance(child, nodes.field_list):  # «:Пример: текст» shows «Пример: текст»: the name is text
+                for item in child.children:
+                    label, body = item[0].astext(), item[1].children
+                    head = body[0] if body and isinstance(body[0], nodes.paragraph) else None
+                    text = " ".join(head.astext().split("\n")) if head is not None else ""
+                    blocks.append(Block("para", [f"{label}: {text}".rstrip()], where(item)))
+                    walk(_Wrap(*body[1 if head is not None else 0:]), depth, level)
             elif isinstance(child, nodes.table):
                 seq[0] += 1
                 for caption in (c for c in child.children if isinstance(c, nodes.title)):  # «.. list-table:: Бонусы»
@@ -111,13 +126,16 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
         prefix, suffix = lst.get("prefix", ""), lst.get("suffix", ".")
         for item in lst.children:
             marker = f"{prefix}{format_number(n, fmt)}{suffix}" if ordered else "•"
+            # «(1)» is written «1)», the marker the parser reads as a list's; the origin keeps «(1)»
+            shown, marker = (marker, marker[1:]) if prefix == "(" and suffix == ")" else (None, marker)
             first = True
             for part in item.children:
                 if isinstance(part, (nodes.bullet_list, nodes.enumerated_list)):
                     listing(part, depth + 1)
                 elif isinstance(part, nodes.paragraph) and first:
                     blocks.append(Block("item", [" ".join(part.astext().split("\n"))], where(part), depth=depth,
-                                        ordered=ordered, marker=marker, number_format=format_kind(fmt), list_id=lid))
+                                        ordered=ordered, marker=marker, number_format=format_kind(fmt), list_id=lid,
+                                        shown=shown))
                     first = False
                 elif isinstance(part, nodes.paragraph) and (subs := sub_items(
                         _displayed(part), depth + 1, lid, where(part))):
@@ -129,7 +147,7 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
                                     number_format=format_kind(fmt), list_id=lid))
             n += 1
 
-    walk(doc, -1, 0)
+    walk(doc, -1, int(any(isinstance(c, nodes.title) for c in doc.children)))
     return blocks
 
 
@@ -140,8 +158,20 @@ def _displayed(paragraph) -> list[str]:
     return glue_line_breaks(lines, set(range(1, len(lines))))
 
 
-class _Wrap:
-    """A one-child stand-in so that :func:`walk` can read a single node."""
+def _too_long(text: str) -> str:
+    """What to say of a number docutils could not read (an enumerator «111…1.» of more digits than
+    Python turns into a number): the first line holding such a run of digits, and its length."""
+    import sys
 
-    def __init__(self, node) -> None:
-        self.children = [node]
+    limit = sys.get_int_max_str_digits()
+    for k, line in enumerate(text.splitlines(), 1):
+        if limit and (m := re.search(rf"\d{{{limit + 1},}}", line)):
+            return f"line {k}: a list number {len(m.group())} digits long, too long to read as a number"
+    return "a number too long to read"
+
+
+class _Wrap:
+    """A stand-in parent so that :func:`walk` can read a few nodes of another."""
+
+    def __init__(self, *nodes) -> None:
+        self.children = list(nodes)
