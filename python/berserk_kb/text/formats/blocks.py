@@ -140,7 +140,7 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
 
     An ordered list with decimal numbers at depth 0 becomes numbered paragraphs ``S.n.`` when it
     stands under a section ``S`` (the latest heading opening with a number of any depth, «310.20.
-    Подраздел», when its words are a title, not a sentence), the latest paragraph or item opening with a three- or four-digit number, e.g. «100.» or «519.3.», or the latest heading opening with a one- or
+    Подраздел», when its words are a title, not a sentence), the latest paragraph or item opening with a three- or four-digit number, e.g. «100.» or «519.3.» (of a paragraph of ``<br>`` lines, its last line that opens one), or the latest heading opening with a one- or
     two-digit one, «1. Общие»; a heading with no number ends the section), no paragraph of that section is numbered
     explicitly (``S.1.`` written out), and the block before it does not introduce a list (does not
     end with a colon). Its items' own sub-lists follow: decimal items at depth 1 become ``S.n.m.``;
