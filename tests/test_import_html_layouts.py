@@ -108,3 +108,14 @@ def test_a_wiki_pages_title_is_kept_as_its_heading(tmp_path):
     assert title.kind == "heading" and title.parent is None
     assert _numbers(rb) == [("100", title.id), ("100.1", "H:100")]
     assert "Главная" not in " ".join(p.text for p in rb.paragraphs)
+
+
+def test_a_list_after_hard_broken_lines_stands_under_their_last_section(tmp_path):
+    """The same in Markdown (lines ended by two spaces: one paragraph of three lines, the last
+    «101. Ход игры»): the «1.», «2.» list after it is 101.1 and 101.2, «см. 101.1» resolves (the
+    list was 100.1, 100.2 — S001, S003, S005)."""
+    kb, out = _imported(tmp_path, "post.md", "**100. Общие положения**  \n**100.1.** Раз.  \n**101. Ход игры**\n\n"
+                                             "1. Ход начинается.\n2. Ход кончается (см. 101.1).\n", "M")
+    assert _numbers(parse_rulebook(out)) == [("100", None), ("100.1", "M:100"), ("101", None), ("101.1", "M:101"),
+                                             ("101.2", "M:101")]
+    assert [f.message for f in run_checks(kb).findings] == []
