@@ -81,6 +81,13 @@ def test_a_google_docs_heading_in_a_list_item_numbers_its_section(tmp_path, titl
     assert not rb.list_items and findings == []
 
 
+def test_a_heading_in_a_bulleted_item_stays_the_heading_it_is(tmp_path):
+    """A bullet beside a heading draws no number: «100. Общие положения» in a ``<ul>``'s item is
+    section 100 (its own words number it), 100.1 under it, and no list item."""
+    rb, findings = _page(tmp_path, "<ul><li><h2>100. Общие положения</h2></li></ul><p>100.1. Раз.</p>")
+    assert _numbers(rb) == [("100", None), ("100.1", "H:100")] and not rb.list_items and findings == []
+
+
 def test_a_list_after_a_br_block_stands_under_the_blocks_last_section(tmp_path):
     """N16: a forum post writes its sections as lines of one block («100. Общие положения» <br> …
     <br> «101. Ход игры»); the ``<ol>`` after it is shown right under «101. Ход игры»: 101.1 and

@@ -27,8 +27,8 @@ sub-lists — and as Google Docs writes them, each level a list of its own (clas
 ``lst-kix_<list>-<level>``: its level is its depth, its levels one list) with its marker drawn by the
 stylesheet (``.c>li:before{content: counter(…, lower-latin) ") "}``), and as Word saves them in a web
 page, paragraphs styled ``mso-list:l0 level2`` with the marker Word wrote for them («a.»); tables row by row (``th``/``td`` cells); ``dl`` glossaries (each entry one block: its
-``dt`` term on the first line, its ``dd`` definitions on the lines under it, as a browser shows them); a heading an ``li`` opens with is the
-item's text (its marker beside it); a ``details`` whose summary is «Пример» is an example («Пример: …»). What a browser does not display
+``dt`` term on the first line, its ``dd`` definitions on the lines under it, as a browser shows them); a heading an ``ol``'s ``li`` opens with is
+the item's text (its number beside it); a ``details`` whose summary is «Пример» is an example («Пример: …»). What a browser does not display
 is skipped: ``script``, ``style``, ``template``, ``head``, and any element with the ``hidden``
 attribute or an inline ``display: none`` / ``visibility: hidden``; an image shows its ``alt`` text
 or ``[значок]``.
@@ -232,8 +232,8 @@ class _Reader:
                     self.lines.append("")
                 self.inline(child, depth)
                 self.lines.append("")
-            elif tag in _HEADINGS and self.pending is not None and not "".join(self.lines).strip():
-                self.inline(child, depth)  # «<li><h1>Общие положения</h1></li>»: the item's title, its marker beside it
+            elif tag in _HEADINGS and self.pending is not None and self.pending["ordered"] and not "".join(self.lines).strip():
+                self.inline(child, depth)  # «<li><h1>Общие положения</h1></li>»: the item's title, its number beside it
             elif tag == "details" and (label := _example_label(child)):
                 self.example(child, label)
             elif tag in _BLOCK:
