@@ -232,6 +232,8 @@ _BLOCK = st.one_of(
     st.tuples(st.just("ol2"), st.integers(100, 130), st.lists(_TEXT, min_size=1, max_size=4)),  # «%1.%2.»
     st.tuples(st.just("hx"), st.integers(100, 130), _TEXT),  # a heading whatever its words: «Часть — 1, а)»
     st.tuples(st.just("code"), st.just(0), st.lists(_TEXT, min_size=1, max_size=3)),  # fenced code
+    st.tuples(st.just("ex"), st.just(0), _TEXT),  # an example: HTML's folded in <details>
+    st.tuples(st.just("lih"), st.integers(100, 130), _TEXT),  # a section title in a list item, as Google Docs writes it
 )
 
 
@@ -242,6 +244,10 @@ def _as_html(blocks) -> str:
     for kind, n, body in blocks:
         if kind == "h":
             out.append(f"<h2>{n}. {escape(body)}</h2>")
+        elif kind == "lih":
+            out.append(f'<ol start="{n}"><li><h1 style="display:inline">{escape(body)}</h1></li></ol>')
+        elif kind == "ex":
+            out.append(f"<details><summary>Пример</summary><p>{escape(body)}</p></details>")
         elif kind == "hx":
             out.append(f"<h3>{escape(body)}</h3>")
         elif kind == "code":
@@ -265,8 +271,10 @@ def _as_html(blocks) -> str:
 def _as_markdown(blocks) -> str:
     out = []
     for kind, n, body in blocks:
-        if kind == "h":
+        if kind in ("h", "lih"):
             out.append(f"## {n}\\. {body}")
+        elif kind == "ex":
+            out.append(f"Пример: {body}")
         elif kind == "hx":
             out.append(f"### {body}")
         elif kind == "code":
@@ -292,8 +300,10 @@ def _as_docx(blocks, path: Path) -> Path:
     d.add_numbering(2, [level(0, 1, "bullet", "•")])
     d.add_numbering(3, [level(0, 100, "decimal", "%1."), level(1, 1, "decimal", "%1.%2.")])
     for kind, n, body in blocks:
-        if kind == "h":
+        if kind in ("h", "lih"):
             d.heading(f"{n}. {body}", 2)
+        elif kind == "ex":
+            d.para(f"Пример: {body}")
         elif kind == "hx":
             d.heading(body, 3)
         elif kind == "code":
@@ -322,7 +332,9 @@ def _as_docx(blocks, path: Path) -> Path:
 @given(blocks=st.lists(_BLOCK, min_size=1, max_size=12), fmt=st.sampled_from(["html", "md", "docx"]))
 def test_generated_documents_lose_nothing(tmp_path_factory, blocks, fmt):
     """Headings (numbered, and with any words: dashes, commas, markers), paragraphs, lists (Word's
-    multi-level «%1.%2.» too), tables, definition lists, tables of contents and code, in any order: every fragment line in exactly one unit, ids unique."""
+    multi-level «%1.%2.» too), tables, definition lists, tables of contents, code, examples (HTML's
+    ``<details>``) and section titles in list items (Google Docs' ``<li><h1>``), in any order: every
+    fragment line in exactly one unit, ids unique."""
     tmp = tmp_path_factory.mktemp("gen")
     src = tmp / f"g.{fmt}"
     if fmt == "docx":

@@ -149,7 +149,7 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
 
     An ordered list with decimal numbers at depth 0 becomes numbered paragraphs ``S.n.`` when it
     stands under a section ``S`` (the latest heading opening with a number of any depth, «310.20.
-    Подраздел», when its words are a title, not a sentence), the latest paragraph or item opening with a three- or four-digit number, e.g. «100.» or «519.3.», or the latest heading opening with a one- or
+    Подраздел», when its words are a title, not a sentence), the latest paragraph or item opening with a three- or four-digit number, e.g. «100.» or «519.3.» (of a paragraph of ``<br>`` lines, its last line that opens one), or the latest heading opening with a one- or
     two-digit one, «1. Общие»; a heading with no number ends the section), no paragraph of that section is numbered
     explicitly (``S.1.`` written out), and the block before it does not introduce a list (does not
     end with a colon). Its items' own sub-lists follow: decimal items at depth 1 become ``S.n.m.``;
@@ -185,10 +185,10 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
         if b.kind in ("heading", "para") or (b.kind == "item" and not b.ordered):
             if (m := EXPLICIT_SUB_RE.match(first)) and not contents_entry(first):
                 explicit.add(m.group("num").rsplit(".", 1)[0])
-            if b.kind in ("heading", "para") and (m := SECTION_RE.match(first)):
+            if b.kind in ("heading", "para") and (m := SECTION_RE.match(named := _naming_line(b))):
                 # a heading Word numbers as a level of a list (``list_id``): its deeper levels are its paragraphs
                 section, section_depth = m.group("num"), b.depth if b.list_id and b.shown else -1
-                titled = b.kind == "heading" and is_heading(first[m.end():])
+                titled = b.kind == "heading" and is_heading(named[m.end():])
                 level, paused = (b.level if b.kind == "heading" else 0), None
             elif b.kind == "heading":  # «1. Общие» names section 1; a heading with no number ends the section
                 m = SMALL_SECTION_RE.match(first)
@@ -256,6 +256,16 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
         out.append(b)
         prev = b
     return out
+
+
+def _naming_line(b: Block) -> str:
+    """The line of a heading or paragraph that names the section a list after it stands in: its
+    first, or the last of its lines that opens a numbered paragraph («100. Общие положения» <br>
+    … <br> «101. Ход игры», then ``<ol>``: the list is read under 101, as a browser shows it)."""
+    from ..lines import classify_line
+
+    later = [x for x in b.lines[1:] if classify_line(x.strip()).kind == "numbered"] if b.kind == "para" else []
+    return later[-1] if later else (b.lines[0] if b.lines else "")
 
 
 def _numbered_heading(prev: Block | None) -> bool:

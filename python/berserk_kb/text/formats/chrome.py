@@ -13,6 +13,10 @@ CHROME_WORDS = {"menu", "menubar", "nav", "navbar", "navigation", "sidebar", "ba
                 "adverts", "advertisement", "advertising", "reklama", "breadcrumbs", "breadcrumb", "cookie",
                 "cookies", "share", "sharing", "social", "promo", "sponsor", "sponsored", "popup", "subscribe",
                 "newsletter", "masthead", "topbar", "toolbar", "widget", "widgets", "related", "comments"}
+#: the line a document service prints under a page it publishes, not the document's text
+PUBLISHER_NOTE = re.compile(r"^\s*(?:Опубликовано\s+в\s+Google\s+(?:Документах|Docs)|Published\s+(?:by|using|with)\s+"
+                             r"Google\s+(?:Docs|Drive))\s*[.–—-]?\s*(?:(?:Сообщить\s+о\s+нарушении|Report\s+abuse)\s*[.–—-]?\s*)*"
+                             r"(?:(?:Обновляется\s+автоматически|Updated\s+automatically)[^.]*\.?\s*)?$", re.IGNORECASE)
 LINK_BLOCKS = {"div", "ul", "ol", "p", "section", "table", "header", "footer", "center"}
 
 

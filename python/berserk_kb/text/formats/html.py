@@ -11,9 +11,9 @@ under a page it publishes («Опубликовано в Google Документ
 ``class``/``id``/``role`` words name chrome (``menu``, ``nav``, ``sidebar``, ``banner``, ``ad``,
 ``advert``, ``breadcrumbs``, ``cookie``, ``share``, ``social``…: :data:`.chrome.CHROME_WORDS`) and a block
 that is mostly links to other pages (:func:`.chrome.mostly_links`), as readability-style extractors judge
-a page without ``main``; a wiki's
-footnote marks («[1]») are left out of the text and its footnotes (``ol.references``) are plain
-paragraphs, not list items.
+a page without ``main``; a wiki's page title (``#firstHeading``, above its content) is kept as a
+heading; its footnote marks («[1]») are left out of the text and its footnotes (``ol.references``)
+are plain paragraphs, not list items.
 A table of contents (``#toc``, ``.toc``, a table or list whose every entry is a link into the
 page, where contents stand: :func:`.pagelinks.contents_box`) is kept, also in a ``nav``; a
 contents table is written one entry a line (not as a table), as a text's contents, so the parser
@@ -27,7 +27,8 @@ sub-lists — and as Google Docs writes them, each level a list of its own (clas
 ``lst-kix_<list>-<level>``: its level is its depth, its levels one list) with its marker drawn by the
 stylesheet (``.c>li:before{content: counter(…, lower-latin) ") "}``), and as Word saves them in a web
 page, paragraphs styled ``mso-list:l0 level2`` with the marker Word wrote for them («a.»); tables row by row (``th``/``td`` cells); ``dl`` glossaries (each entry one block: its
-``dt`` term on the first line, its ``dd`` definitions on the lines under it, as a browser shows them). What a browser does not display
+``dt`` term on the first line, its ``dd`` definitions on the lines under it, as a browser shows them); a heading an ``ol``'s ``li`` opens with is
+the item's text (its number beside it); a ``details`` whose summary is «Пример» is an example («Пример: …»). What a browser does not display
 is skipped: ``script``, ``style``, ``template``, ``head``, and any element with the ``hidden``
 attribute or an inline ``display: none`` / ``visibility: hidden``; an image shows its ``alt`` text
 or ``[значок]``.
@@ -37,9 +38,11 @@ from __future__ import annotations
 
 import re
 
+from ..forms import EXAMPLE_MORE_RE
 from .blocks import ICON, Block, glue_line_breaks
-from .chrome import LINK_BLOCKS, chrome_words, mostly_links
+from .chrome import LINK_BLOCKS, PUBLISHER_NOTE, chrome_words, mostly_links
 from .markers import format_kind, format_number
+from .officelists import KIX, MSO_LIST, WORD_BULLETS, list_styles, word_marker
 from .pagelinks import contents_box, names
 
 _SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link"}
@@ -101,6 +104,13 @@ def _content(body):
     return body
 
 
+def _page_title(root, content) -> list:
+    """A wiki page's title (MediaWiki's ``<h1 id="firstHeading">``), printed above the content
+    element and outside it: the document's heading, kept; ``[]`` when it stands inside."""
+    found = root.xpath("//h1[@id='firstHeading' or contains(concat(' ', @class, ' '), ' firstHeading ')]")
+    return [h for h in found[:1] if content not in h.iterancestors() and not _hidden_below(h, None)]
+
+
 def _own_text(entry) -> str:
     """The words of a contents entry (a row's cells, a list item's text without its sub-list)."""
     parts = [entry.text or ""]
@@ -134,6 +144,18 @@ _BLOCK = {"p", "div", "section", "article", "main", "header", "footer", "nav", "
           "thead", "tbody", "tfoot", "caption", "hr"}
 
 
+_HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+
+
+def _example_label(details) -> str | None:
+    """The label of an example folded in a ``<details>`` («Пример», «ПРИМЕР 2.», «Примеры:» as its
+    ``summary``), ``None`` for any other ``<details>``."""
+    summary = next((c for c in details if isinstance(c.tag, str) and c.tag.lower() == "summary"), None)
+    words = " ".join(_visible_text(summary).split()) if summary is not None else ""
+    m = EXAMPLE_MORE_RE.fullmatch(words.rstrip(":.") + ":")
+    return m.group("label") if m else None
+
+
 def read_html(text: str) -> list[Block]:
     """Blocks of the HTML ``text`` (``where``: the source line of the element, as lxml reports it).
 
@@ -148,49 +170,14 @@ def read_html(text: str) -> list[Block]:
     if deep := next((e for e in parser.error_log if "Excessive depth" in e.message), None):
         raise ValueError(f"elements nested too deep (more than 256 levels, at line {deep.line}); "
                          "what is nested deeper would be lost")
-    reader = _Reader(_list_styles(" ".join(st.text or "" for st in root.iter("style"))))
+    reader = _Reader(list_styles(" ".join(st.text or "" for st in root.iter("style"))))
     body = root.find("body")
-    reader.walk(_content(body if body is not None else root), depth=-1)
+    content = _content(body if body is not None else root)
+    for title in _page_title(root, content):  # a wiki prints the page's title above its content
+        reader.block(title, "h1", -1)
+    reader.walk(content, depth=-1)
     reader.flush()
     return reader.blocks
-
-
-#: the line a document service prints under a page it publishes, not the document's text
-_PUBLISHER_NOTE = re.compile(r"^\s*(?:Опубликовано\s+в\s+Google\s+(?:Документах|Docs)|Published\s+(?:by|using|with)\s+"
-                             r"Google\s+(?:Docs|Drive))\s*[.–—-]?\s*(?:(?:Сообщить\s+о\s+нарушении|Report\s+abuse)\s*[.–—-]?\s*)*"
-                             r"(?:(?:Обновляется\s+автоматически|Updated\s+automatically)[^.]*\.?\s*)?$", re.IGNORECASE)
-#: a paragraph of a Word list saved as a web page: ``mso-list:l0 level2 lfo1``
-_MSO_LIST = re.compile(r"mso-list\s*:\s*(?P<list>l\d+)\s+level(?P<level>\d)", re.IGNORECASE)
-#: the bullets Word writes in symbol fonts for such a list → the character a reader sees
-_WORD_BULLETS = {"·": "•", "o": "○", "§": "▪", "Ø": "➢", "ü": "✓", "v": "❖", "-": "–"}
-
-
-def _word_marker(el) -> bool:
-    """The marker Word writes before a list paragraph for browsers that do not draw lists
-    (``<span style="mso-list:Ignore">1.</span>``, or a span right after ``<![if !supportLists]>``),
-    read as the item's marker, not its text."""
-    if not (isinstance(el.tag, str) and el.tag.lower() == "span"):
-        return False
-    before = el.getprevious()
-    return bool(re.search(r"mso-list\s*:\s*ignore", el.get("style") or "", re.IGNORECASE)) or (
-        before is not None and not isinstance(before.tag, str) and "supportLists" in (before.text or ""))
-
-
-#: a list level a class names, as Google Docs writes its lists: ``lst-kix_<list>-<level>``
-_KIX = re.compile(r"^lst-kix_(?P<list>[\w]+)-(?P<level>\d{1,2})$")
-#: a stylesheet rule drawing an item's marker: ``.c>li:before{content:"" counter(n,lower-latin) ") "}``
-_MARKER_RULE = re.compile(r"\.(?P<cls>[\w-]+)\s*>\s*li:{1,2}before\s*\{[^}]*?content\s*:\s*(?P<content>[^;}]*)")
-_COUNTER = re.compile(r"counter\(\s*[\w-]+\s*(?:,\s*(?P<fmt>[\w-]+)\s*)?\)\s*(?:\"(?P<after>[^\"]*)\")?")
-
-
-def _list_styles(css: str) -> dict[str, tuple[str, str]]:
-    """The markers a page's stylesheet draws for the items of a list class: class → (counter
-    format, what follows the number), from ``.c>li:before{content: counter(…, lower-latin) ") "}``."""
-    out: dict[str, tuple[str, str]] = {}
-    for m in _MARKER_RULE.finditer(css):
-        if c := _COUNTER.search(m.group("content")):
-            out[m.group("cls")] = (c.group("fmt") or "decimal", (c.group("after") or ".").strip() or ".")
-    return out
 
 
 class _Reader:
@@ -222,7 +209,7 @@ class _Reader:
         if self.pending is not None:
             item, self.pending = self.pending, None
             self.blocks.append(Block("item", [x for x in lines if x] or [""], **item))
-        elif any(lines) and not (kind == "para" and _PUBLISHER_NOTE.match(" ".join(lines))):
+        elif any(lines) and not (kind == "para" and PUBLISHER_NOTE.match(" ".join(lines))):
             self.blocks.append(Block(kind, [x for x in lines if x] or [""], self.where, **kw))
 
     def walk(self, el, depth: int) -> None:
@@ -232,7 +219,7 @@ class _Reader:
                 self.text(child.tail, child.sourceline)
                 continue
             tag = tag.lower()
-            if _hidden(child) or (tag == "sup" and _footnote_mark(child)) or _word_marker(child):
+            if _hidden(child) or (tag == "sup" and _footnote_mark(child)) or word_marker(child):
                 self.text(child.tail, child.sourceline)
                 continue
             if tag == "br":
@@ -245,6 +232,10 @@ class _Reader:
                     self.lines.append("")
                 self.inline(child, depth)
                 self.lines.append("")
+            elif tag in _HEADINGS and self.pending is not None and self.pending["ordered"] and not "".join(self.lines).strip():
+                self.inline(child, depth)  # «<li><h1>Общие положения</h1></li>»: the item's title, its number beside it
+            elif tag == "details" and (label := _example_label(child)):
+                self.example(child, label)
             elif tag in _BLOCK:
                 self.flush()
                 self.block(child, tag, depth)
@@ -263,7 +254,7 @@ class _Reader:
             self.where = str(line)
             self.lines += [t for e in el.iter("tr") if not _hidden_below(e, el) and (t := _own_text(e))]
             self.flush()
-        elif tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+        elif tag in _HEADINGS:
             self.where = str(line)
             self.inline(el)
             self.flush("heading", level=int(tag[1]))
@@ -318,19 +309,38 @@ class _Reader:
             self.where = str(line)
             self.lines = _visible_text(el).splitlines() or [""]
             self.flush()
-        elif tag == "p" and (m := _MSO_LIST.search(el.get("style") or "")):
+        elif tag == "p" and (m := MSO_LIST.search(el.get("style") or "")):
             self.word_item(el, m.group("list"), int(m.group("level")) - 1)
         else:
             self.where = str(line)
             self.inline(el)
             self.flush()
 
+    def example(self, el, label: str) -> None:
+        """A ``<details>`` whose summary is an example's label («Пример», «Пример 2»): the example
+        of the paragraph it stands in (a list item's line, as ``<p>Пример: …</p>`` in it) or after
+        (a paragraph of its own), written «Пример: …» as a text writes it: the label, then its
+        paragraphs on one line (one example, whatever the paragraphs it is set in)."""
+        parts = [el.text or ""]
+        for c in el:
+            if isinstance(c.tag, str) and not _hidden(c) and c.tag.lower() != "summary":
+                parts.append(" " + _visible_text(c) + " ")
+            parts.append(c.tail or "")
+        lines = [f"{label}: {' '.join(''.join(parts).split())}".rstrip()]
+        if self.pending is None:
+            self.flush()
+            self.where = str(el.sourceline)
+            self.lines = lines
+            self.flush()
+        else:
+            self.lines += [*lines, ""]  # what follows it in the item: a line of its own
+
     def word_item(self, p, name: str, depth: int) -> None:
         """A paragraph of a Word list saved as a web page (``style="mso-list:l0 level2 lfo1"``): an
         item at that level of list ``l0``, its marker the text Word wrote for browsers that do not
         draw lists (the ``mso-list:Ignore`` span: «1.», «a.», «·»)."""
-        drawn = next((" ".join(_visible_text(x).split()) for x in p.iter("span") if _word_marker(x)), "")
-        drawn = _WORD_BULLETS.get(drawn, drawn)
+        drawn = next((" ".join(_visible_text(x).split()) for x in p.iter("span") if word_marker(x)), "")
+        drawn = WORD_BULLETS.get(drawn, drawn)
         ordered = bool(re.fullmatch(r"(?:\d{1,4}\.)*[\dA-Za-zА-Яа-яЁё]{1,6}[.)]", drawn)) and drawn not in ("o", "o.")
         kind = "decimal" if drawn[:1].isdigit() else ("letter" if ordered else "bullet")
         if ordered and re.fullmatch(r"[ivxlIVXL]{2,}[.)]", drawn):
@@ -361,7 +371,7 @@ class _Reader:
         fmt = (el.get("type") or "1") if tag == "ol" else "bullet"
         after = "."
         for name in names(el):  # Google Docs: each level a list of its own, its marker drawn by the stylesheet
-            if m := _KIX.match(name):
+            if m := KIX.match(name):
                 depth += int(m.group("level"))
                 lid = self.kix.setdefault(m.group("list"), lid)
             if tag == "ol" and name in self.list_styles:
