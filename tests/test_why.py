@@ -515,6 +515,19 @@ def test_yaml_aliases_are_refused(cli, tmp_path):
     assert r.exit_code == 2 and "bomb.yaml:2: YAML anchors and aliases are not allowed" in r.stderr
 
 
+@pytest.mark.parametrize("lang, words", [("ru", "якоря и ссылки YAML"), ("en", "YAML anchors and aliases")])
+def test_yaml_anchors_are_refused_in_the_commands_language_the_line_said_once(cli, tmp_path, lang, words):
+    """An anchor on line 1 of a file and one in a --set value: said in --lang's words (as every
+    other input error), the file's line once, the command-line value with none (it has no lines)."""
+    f = tmp_path / "lol.yaml"
+    f.write_text("title: &a x\nedition: A\ncards: []\nevents: []\n", encoding="utf-8")
+    r = cli("why", str(f), "--lang", lang)
+    assert r.exit_code == 2 and f"lol.yaml:1: {words}" in r.stderr
+    assert r.stderr.count("1") == str(f).count("1") + 1  # the line, once
+    r = cli("why", str(KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml"), "--set", "title=&a", "--lang", lang)
+    assert r.exit_code == 2 and words in r.stderr and "title" in r.stderr and "1" not in r.stderr.replace("519", "")
+
+
 @pytest.mark.parametrize("args, words", [
     (("--json", "--format", "turtle"), "two different outputs"),
     (("-e", "A", "-e", "B", "--format", "turtle"), "for one edition"),

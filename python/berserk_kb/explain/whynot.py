@@ -71,7 +71,7 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     try:
         value = load_yaml(raw, f"{what} {path}", malformed=f"the value {cut(raw.strip())!r} is not valid YAML")
     except InputError as exc:  # a value given on the command line has no lines: what is wrong only
-        raise InputError(f"{what} {path}: {exc.detail}", field=path, detail=exc.detail) from None
+        raise InputError(f"{what} {path}: {exc.detail}", field=path, detail=exc.detail, refusal=exc.refusal) from None
     return path, parts, value
 
 
