@@ -95,6 +95,7 @@ lang:word(en, modifier_flip, "flip by {source|card}").
 lang:word(en, flip, "flip").
 % the text of why around the sentences (render/why.py): headings, the final state, what-if, why-not
 lang:word(en, why_edition, "edition {edition}").
+lang:word(en, why_standard_input, "standard input").  % the scenario read by why - (in place of its file name)
 lang:word(en, why_event, "Event {number}").
 lang:word(en, why_examples, "Examples:").
 lang:word(en, why_examples_above, "Examples: as above").

@@ -113,6 +113,7 @@ lang:word(ru, modifier_flip, "переворот от {source|card}").
 lang:word(ru, flip, "переворот").
 % the text of why around the sentences (render/why.py): headings, the final state, what-if, why-not
 lang:word(ru, why_edition, "редакция {edition}").
+lang:word(ru, why_standard_input, "стандартный ввод").  % the scenario read by why - (in place of its file name)
 lang:word(ru, why_event, "Событие {number}").
 lang:word(ru, why_examples, "Примеры:").
 lang:word(ru, why_examples_above, "Примеры: см. выше").

@@ -1,0 +1,44 @@
+"""Issue 13, the fresh user's minor findings (fu13i I6) and what a hostile user found after: the
+words of an output path that cannot be written, the --json form of an answer that cannot be written.
+Inputs are made here."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+EXE = str(Path(sys.executable).with_name("berserk-kb"))
+
+
+@pytest.mark.skipif(not Path("/proc/self/mem").is_file(), reason="needs Linux's /proc")
+def test_an_output_file_whose_folder_takes_no_new_file_is_said_so_naming_both(cli):
+    """/proc/self/mem exists and is a regular file, but /proc/self takes no new file, and the answer
+    is written through a temporary next to it: say that (not «No such file» of a file that exists)."""
+    r = cli("export", "-o", "/proc/self/mem")
+    assert r.exit_code == 2 and len(r.stderr.splitlines()) == 1
+    assert "/proc/self/mem: cannot write" in r.stderr and "temporary file" in r.stderr and "in /proc/self " in r.stderr
+
+
+# --- --json: an answer that cannot be written is said as the other --json errors are ----------------
+
+
+@pytest.mark.parametrize("args", [["show", "519.3", "--json"], ["search", "карта", "--json"]])
+@pytest.mark.parametrize("stdout, why", [("/dev/full", "no space left on device"), (None, "standard output is closed")])
+def test_with_json_an_answer_that_cannot_be_written_is_the_json_error_object(tmp_path, args, stdout, why):
+    """Standard output is what cannot be written; standard error can, and with --json every error on
+    it is one JSON object (cli_output.say_error): so is this one, exit 2; without --json, plain."""
+    env = dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache"))
+    redirect = f">{stdout}" if stdout else ">&-"
+    r = subprocess.run(f"exec '{EXE}' {' '.join(args)} {redirect}", shell=True, capture_output=True, text=True,
+                       timeout=120, env=env)
+    assert r.returncode == 2 and len(r.stderr.splitlines()) == 1, r.stderr
+    said = json.loads(r.stderr)
+    assert said["error"] == f"cannot write the answer: {why}" and said["path"] is None and "line" in said
+    r = subprocess.run(f"exec '{EXE}' {' '.join(a for a in args if a != '--json')} {redirect}", shell=True,
+                       capture_output=True, text=True, timeout=120, env=env)
+    assert (r.returncode, r.stderr.strip()) == (2, f"berserk-kb: error: cannot write the answer: {why}")
