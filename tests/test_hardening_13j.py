@@ -5,6 +5,7 @@ Inputs are made here."""
 from __future__ import annotations
 
 import json
+import re
 import os
 import subprocess
 import sys
@@ -42,3 +43,39 @@ def test_with_json_an_answer_that_cannot_be_written_is_the_json_error_object(tmp
     r = subprocess.run(f"exec '{EXE}' {' '.join(a for a in args if a != '--json')} {redirect}", shell=True,
                        capture_output=True, text=True, timeout=120, env=env)
     assert (r.returncode, r.stderr.strip()) == (2, f"berserk-kb: error: cannot write the answer: {why}")
+
+
+# --- fu13i I6 (d), (e): the cards under an explanation; one minus sign ------------------------------
+
+#: Edition B 518.8 (kb/sources): «существо с особенностью "Регенерация 2" … дают особенность
+#: "Регенарация 3", у существа вместо "Регенерации 2" будет "Регенерация 3"», and a negative value
+#: «работает как “[именная особенность] 0”»: Регенерация 2, given 3, then −5 → 3 − 5 = −2, works as 0.
+FEATURES = """edition: B
+cards:
+  - {id: cr, name: существо, controller: p1, features: [{name: Регенерация, value: 2}]}
+  - {id: foe, name: существо противника, controller: p2}
+events:
+  - gain_feature: {card: cr, name: Регенерация, value: 3}
+  - gain_feature: {card: cr, name: Регенерация, value: -5, source: foe, op: add}
+"""
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_negative_number_has_one_minus_sign_in_every_sentence(cli, tmp_path, lang):
+    f = tmp_path / "feat.yaml"
+    f.write_text(FEATURES, encoding="utf-8")
+    r = cli("why", str(f), "--lang", lang)
+    assert r.exit_code == 0, r.output
+    said = r.stdout.replace(str(f), "")
+    assert "«Регенерация 3» −5 = −2" in said and "Регенерация −2 (→ 0)" in said
+    assert not re.search(r"(?<![\w.])-\d", said), [ln for ln in said.splitlines() if re.search(r"(?<![\w.])-\d", ln)]
+
+
+def test_the_cards_under_an_explanation_are_the_scenarios_then_the_cited_examples(cli, tmp_path):
+    """B 518.8's ПРИМЕР 1 (quoted under the gain) names «Ледовый Охотник»; the scenario's own two
+    cards come first, though the KB has no card of that name."""
+    f = tmp_path / "feat.yaml"
+    f.write_text(FEATURES, encoding="utf-8")
+    lines = [ln.strip() for ln in cli("why", str(f), "--lang", "en").stdout.splitlines() if ln.strip().startswith("Cards")]
+    assert lines and set(lines) == {"Cards of the scenario and of the cited examples: существо, существо противника, "
+                                    "Ледовый Охотник"}

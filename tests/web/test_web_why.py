@@ -242,7 +242,7 @@ def test_an_edition_that_refuses_is_told_apart_from_one_that_computes(get):
     diff = get("/diff/A/B").text
     at = diff.index("feature-negative-value.yaml")
     said = diff[at:diff.index("</p>", at)]
-    assert "Редакция A: " in said and "would be -1" in said and "Редакция B: «Регенерация» получена: -1" in said, said
+    assert "Редакция A: " in said and "would be -1" in said and "Редакция B: «Регенерация» получена: −1" in said, said  # a sentence's minus: U+2212
 
 
 def test_an_edition_asked_for_twice_is_one_column(get):

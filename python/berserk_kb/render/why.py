@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import cut
 from ..explain import refusals
-from ..explain.sentences import Filler, step_sentence, value_text
+from ..explain.sentences import Filler, number_text, step_sentence, value_text
 from ..store.files import escaped
 from . import one_line
 
@@ -81,9 +81,9 @@ def _effect(e: dict[str, Any], words: Filler) -> str:
 
 
 def _feature(f: dict[str, Any], words: Filler) -> str:
-    s = f["name"] + ("" if f["value"] is None else f" {f['value']}")
+    s = f["name"] + ("" if f["value"] is None else f" {number_text(f['value'])}")
     if f["works_as"] != f["value"]:
-        s += f" (→ {f['works_as']})"
+        s += f" (→ {number_text(f['works_as'])})"
     extra = []
     if not f["own"]:
         extra.append(words.phrase("state_feature_from", {"source": value_text(f["source"], words.names)}))
