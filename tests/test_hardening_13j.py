@@ -5,8 +5,8 @@ Inputs are made here."""
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path

@@ -174,7 +174,8 @@ class Filler:
             return ", ".join(self._plain(v) for v in value) or self.words.get("nothing", "—")
         if isinstance(value, dict):
             if "name" in value:
-                shown = value["name"] if value.get("value") is None else f"{value['name']} {number_text(value['value'])}"
+                shown = value["name"] if value.get("value") is None else \
+                    f"{value['name']} {number_text(value['value'])}"
                 return f"«{shown}»"
             return ", ".join(f"{k}: {self._plain(v)}" for k, v in value.items() if v is not None)
         return number_text(value)
