@@ -79,3 +79,15 @@ def test_the_cards_under_an_explanation_are_the_scenarios_then_the_cited_example
     lines = [ln.strip() for ln in cli("why", str(f), "--lang", "en").stdout.splitlines() if ln.strip().startswith("Cards")]
     assert lines and set(lines) == {"Cards of the scenario and of the cited examples: существо, существо противника, "
                                     "Ледовый Охотник"}
+
+
+# --- what a hostile user found after: an empty path was read as the current folder «.» ------------
+
+
+@pytest.mark.parametrize("args, name", [(["why", ""], "'FILE'"), (["show", "519.3", "--kb", ""], "'--kb'"),
+                                        (["--kb", " ", "show", "519.3"], "'--kb'"), (["site", "-o", ""], "'-o'"),
+                                        (["import", "", "-o", "x"], "'FILES...'"), (["cards", "import", ""], "'PATH'")])
+def test_an_empty_path_is_refused_as_empty_not_read_as_the_current_folder(cli, args, name):
+    r = cli(*args)
+    assert r.exit_code == 2 and len(r.stderr.splitlines()) == 1, r.output
+    assert f"Invalid value for {name}" in r.stderr and "the path is empty" in r.stderr and ".:" not in r.stderr

@@ -319,6 +319,19 @@ class Seconds(click.ParamType):
         return seconds
 
 
+class GivenPath(click.Path):
+    """A path argument or option (``click.Path``, giving a :class:`~pathlib.Path`) that is refused
+    when empty: ``why ''`` would read the current folder as ``.`` and name that."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(path_type=Path, **kwargs)
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        if isinstance(value, str) and not value.strip():
+            self.fail("the path is empty (give a file or folder name)", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 def json_option(f: Callable) -> Callable:
     """``--json``: the answer, and an error, as JSON (:data:`JSON_ERRORS`)."""
     return click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.",
@@ -328,7 +341,7 @@ def json_option(f: Callable) -> Callable:
 def kb_json(f: Callable) -> Callable:
     """The options every command has: ``--kb DIR`` and ``--json``."""
     f = json_option(f)
-    return click.option("--kb", "kb_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+    return click.option("--kb", "kb_dir", type=GivenPath(file_okay=False), default=None,
                         help="Knowledge-base folder (sources/manifest.yaml + fragments). Default: the bundled rulebook.")(f)
 
 
