@@ -145,6 +145,7 @@ lang:word(en, comparison_refused, "edition {edition} cannot compute it: {why}").
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(en, refusal_edition, "edition {edition}:").
 lang:word(en, refusal_field, "field {field}").
+lang:word(en, reason_field, "The field {field}: {said}.").  % (the English page words a field's input error by web/reasons.py FIELD_EN: the templates here are pydantic's messages)
 lang:word(en, 'kind_null', "null").  % expectation.py's kind of a value
 lang:word(en, 'kind_true/false', "true/false").  % expectation.py's kind of a value
 lang:word(en, 'kind_a number', "a number").  % expectation.py's kind of a value
