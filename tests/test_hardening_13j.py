@@ -91,3 +91,23 @@ def test_an_empty_path_is_refused_as_empty_not_read_as_the_current_folder(cli, a
     r = cli(*args)
     assert r.exit_code == 2 and len(r.stderr.splitlines()) == 1, r.output
     assert f"Invalid value for {name}" in r.stderr and "the path is empty" in r.stderr and ".:" not in r.stderr
+
+
+def test_a_set_value_that_is_not_yaml_is_said_in_the_commands_language(cli):
+    """`--set title=[a` (an unclosed flow list): as a file that is not YAML, in --lang's words."""
+    from conftest import KB_DIR
+
+    gnome = str(KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml")
+    ru = cli("why", gnome, "--set", "title=[a")
+    assert ru.exit_code == 2 and "поле title: текст не в формате YAML" in ru.stderr, ru.stderr
+    en = cli("why", gnome, "--set", "title=[a", "--lang", "en")
+    assert en.exit_code == 2 and "set title: the value '[a' is not valid YAML" in en.stderr
+
+
+@pytest.mark.parametrize("query", ["SELECT * WHERE { ?s ?p ?o } LIMIT 99999999999999999999999",
+                                   "SELECT * WHERE { { SELECT * WHERE { ?s ?p ?o } OFFSET 99999999999999999999999 } }"])
+def test_a_limit_past_the_largest_integer_is_refused_in_our_words(cli, query):
+    """rdflib slices with itertools.islice, which takes at most sys.maxsize: said before it runs."""
+    r = cli("sparql", query)
+    assert r.exit_code == 2 and r.stderr.strip() == (
+        f"berserk-kb: error: SPARQL LIMIT or OFFSET 99999999999999999999999 is larger than the most, {sys.maxsize}")
