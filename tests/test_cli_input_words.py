@@ -13,16 +13,16 @@ HEAD = "edition: A\ncards:\n"
 #: template and the input: 2000000 > the schema's 1000000; «p3» is neither p1 nor p2; …)
 BAD = {
     "wounds": (HEAD + "  - {id: c, name: X, controller: p1, wounds: 2000000}\nevents: []\n",
-               ":3: поле cards[0].wounds: ", "значение должно быть не больше 1000000"),
+               ":3: поле cards[0].wounds: ", "не больше 1000000"),
     "control": (HEAD + '  - {id: c, name: "X\\x01", controller: p1}\nevents: []\n',
                 ":3: поле cards[0].name: ", "содержит управляющий символ"),
     "line break": (HEAD + '  - {id: c, name: "X\\tY", controller: p1}\nevents: []\n',
                    ":3: поле cards[0].name: ", "содержит перевод строки или табуляцию"),
     "extra": (HEAD + "  - {id: c, name: X, controller: p1, colour: red}\nevents: []\n",
-              ":3: поле cards[0].colour: ", "такого поля здесь нет"),
+              ":3: поле cards[0].colour: ", "здесь не предусмотрено"),
     "literal": (HEAD + "  - {id: c, name: X, controller: p3}\nevents: []\n",
                 ":3: поле cards[0].controller: ", "допустимо только 'p1' или 'p2'"),
-    "missing": (HEAD + "  - {name: X, controller: p1}\nevents: []\n", ":3: поле cards[0].id: ", "поле обязательно"),
+    "missing": (HEAD + "  - {name: X, controller: p1}\nevents: []\n", ":3: поле cards[0].id: ", "не задано, а оно обязательно"),
     "integer": (HEAD + "  - {id: c, name: X, controller: p1}\nevents:\n  - attack: {source: c, target: c, "
                 "strike: medium, modifiers: [{source: c, op: add, value: abc}]}\n",
                 ":5: поле events[0].attack.modifiers[0].value: ", "нужно целое число"),

@@ -95,6 +95,19 @@ def test_why_reads_the_scenario_from_standard_input(cli_input):
     assert "edition A: {" in compared.stdout
 
 
+@pytest.mark.parametrize("lang, head", [("ru", "редакция A — стандартный ввод"), ("en", "edition A — standard input")])
+def test_why_of_standard_input_heads_its_answer_with_standard_input_in_words(cli_input, lang, head):
+    """The heading names the scenario's file; `why -` has none: «standard input» in --lang's words,
+    for the explanation and for a why-not, never «— -»."""
+    from conftest import KB_DIR
+
+    text = (KB_DIR / "scenarios" / "bring-into-squad.yaml").read_bytes()
+    r = cli_input(text, "why", "-", "-e", "A", "--lang", lang)
+    assert r.exit_code == 0 and r.stdout.splitlines()[0] == head, r.output
+    r = cli_input(text, "why", "-", "-e", "A", "--lang", lang, "--expect", "events[0].performed=false")
+    assert r.stdout.splitlines()[0] == head, r.output
+
+
 def test_why_of_a_bad_scenario_on_standard_input_names_it(cli_input):
     r = cli_input(b"edition: A\ncards: 5\n", "why", "-")
     assert r.exit_code == 2 and r.stderr == "berserk-kb: error: -: поле cards: нужен список\n"

@@ -515,6 +515,19 @@ def test_yaml_aliases_are_refused(cli, tmp_path):
     assert r.exit_code == 2 and "bomb.yaml:2: YAML anchors and aliases are not allowed" in r.stderr
 
 
+@pytest.mark.parametrize("lang, words", [("ru", "якоря и ссылки YAML"), ("en", "YAML anchors and aliases")])
+def test_yaml_anchors_are_refused_in_the_commands_language_the_line_said_once(cli, tmp_path, lang, words):
+    """An anchor on line 1 of a file and one in a --set value: said in --lang's words (as every
+    other input error), the file's line once, the command-line value with none (it has no lines)."""
+    f = tmp_path / "lol.yaml"
+    f.write_text("title: &a x\nedition: A\ncards: []\nevents: []\n", encoding="utf-8")
+    r = cli("why", str(f), "--lang", lang)
+    assert r.exit_code == 2 and f"lol.yaml:1: {words}" in r.stderr
+    assert r.stderr.count("1") == str(f).count("1") + 1  # the line, once
+    r = cli("why", str(KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml"), "--set", "title=&a", "--lang", lang)
+    assert r.exit_code == 2 and words in r.stderr and "title" in r.stderr and "1" not in r.stderr.replace("519", "")
+
+
 @pytest.mark.parametrize("args, words", [
     (("--json", "--format", "turtle"), "two different outputs"),
     (("-e", "A", "-e", "B", "--format", "turtle"), "for one edition"),
@@ -545,19 +558,27 @@ def test_docs_show_one_example_per_event_kind():
 
 
 def test_the_cards_of_an_explanation_are_the_scenarios_and_the_cited_examples(kb):
-    """Under an explanation stand the scenario's own cards the KB knows and the cards named in the
-    cited examples — not every card mentioned somewhere in a cited paragraph. A die roll of
-    «Габриэль» under B cites 519.1/519.2 and no example: only Габриэль; the same roll of an unnamed
-    creature: no card. The Гном-Басаарг attack (A 519.3) cites the example that names Гном-Басаарг
-    and Гномий Король."""
+    """Under an explanation stand the scenario's own cards, every one, and the cards named in the
+    cited examples — not every card mentioned somewhere in a cited paragraph (issue 10: «the cards
+    listed under an explanation are the scenario's cards and those of the cited examples only»). A
+    die roll of «Габриэль» under B cites 519.1/519.2 and no example: only Габриэль; the same roll of
+    an unnamed creature: that creature. The Гном-Басаарг attack (A 519.3) cites the example that
+    names Гном-Басаарг and Гномий Король. A gain under B 518.8 quotes its ПРИМЕР 1, which names
+    «Ледовый Охотник»: the scenario's two creatures first, then it."""
     def roll(name):
         return {"edition": "B", "cards": [{"id": "r", "name": name, "controller": "p1"}],
                 "events": [{"die_roll": {"roller": "r", "roll": 4, "modifiers": [{"source": "r", "op": "add", "value": 1}]}}]}
 
     assert kb.why(roll("Габриэль")).events[0].cards == ("Габриэль",)
-    assert kb.why(roll("бросающее существо")).events[0].cards == ()
+    assert kb.why(roll("бросающее существо")).events[0].cards == ("бросающее существо",)
+    gain = {"edition": "B", "cards": [{"id": "c", "name": "существо", "controller": "p1",
+                                       "features": [{"name": "Регенерация", "value": 2}]},
+                                      {"id": "f", "name": "существо противника", "controller": "p2"}],
+            "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": 1}}]}
+    assert kb.why(gain).events[0].cards == ("существо", "существо противника", "Ледовый Охотник")
     basaarg = kb.why(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml").events[0]
-    assert set(basaarg.cards) == {"Гном-Басаарг", "Гномий Король"} and basaarg.examples
+    # the example's scenario has the two and «закрытое существо противника»
+    assert set(basaarg.cards) == {"Гном-Басаарг", "Гномий Король", "закрытое существо противника"} and basaarg.examples
 
 
 def test_the_order_of_modifiers_names_the_rules_bound_in_words(cli):

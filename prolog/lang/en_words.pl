@@ -95,6 +95,7 @@ lang:word(en, modifier_flip, "flip by {source|card}").
 lang:word(en, flip, "flip").
 % the text of why around the sentences (render/why.py): headings, the final state, what-if, why-not
 lang:word(en, why_edition, "edition {edition}").
+lang:word(en, why_standard_input, "standard input").  % the scenario read by why - (in place of its file name)
 lang:word(en, why_event, "Event {number}").
 lang:word(en, why_examples, "Examples:").
 lang:word(en, why_examples_above, "Examples: as above").
@@ -144,6 +145,7 @@ lang:word(en, comparison_refused, "edition {edition} cannot compute it: {why}").
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(en, refusal_edition, "edition {edition}:").
 lang:word(en, refusal_field, "field {field}").
+lang:word(en, reason_field, "The field {field}: {said}.").  % (the English page words a field's input error by web/reasons.py FIELD_EN: the templates here are pydantic's messages)
 lang:word(en, 'kind_null', "null").  % expectation.py's kind of a value
 lang:word(en, 'kind_true/false', "true/false").  % expectation.py's kind of a value
 lang:word(en, 'kind_a number', "a number").  % expectation.py's kind of a value
@@ -207,7 +209,7 @@ lang:refusal(en, unsupported_section_nowhere, "edition {edition} has no rule for
 lang:refusal(en, unsupported_rule, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may (it is stated in {stated})").
 lang:refusal(en, unsupported_rule_nowhere, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may, nor does any other edition's").
 lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why has no limit)").
-lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed (line {line})").
+lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed").
 lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})").
 lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").
 lang:refusal(en, default_not_of_how, "has no effect here: {field} is not a default of a bring with how: {how} (it is the default of {where})").

@@ -113,6 +113,7 @@ lang:word(ru, modifier_flip, "переворот от {source|card}").
 lang:word(ru, flip, "переворот").
 % the text of why around the sentences (render/why.py): headings, the final state, what-if, why-not
 lang:word(ru, why_edition, "редакция {edition}").
+lang:word(ru, why_standard_input, "стандартный ввод").  % the scenario read by why - (in place of its file name)
 lang:word(ru, why_event, "Событие {number}").
 lang:word(ru, why_examples, "Примеры:").
 lang:word(ru, why_examples_above, "Примеры: см. выше").
@@ -162,6 +163,7 @@ lang:word(ru, comparison_refused, "редакция {edition} не вычисл�
 % the words of the refusals around their values (explain/refusals.py)
 lang:word(ru, refusal_edition, "редакции {edition}:").
 lang:word(ru, refusal_field, "поле {field}").
+lang:word(ru, reason_field, "Поле {field}: {said}.").  % the web page's sentence of a field's input error ({said}: its input_<type> template; English: web/reasons.py FIELD_EN)
 lang:word(ru, 'kind_null', "null").  % expectation.py's kind of a value
 lang:word(ru, 'kind_true/false', "true/false").  % expectation.py's kind of a value
 lang:word(ru, 'kind_a number', "число").  % expectation.py's kind of a value
@@ -225,7 +227,7 @@ lang:refusal(ru, unsupported_section_nowhere, "в редакции {edition} н�
 lang:refusal(ru, unsupported_rule, "в редакции {edition} нет правила «{mechanic}»: в её данных его нет, хотя в тексте оно может быть (оно есть в {stated})").
 lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет правила «{mechanic}»: его нет ни в её данных (в тексте оно может быть), ни в данных других редакций").
 lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (у berserk-kb why предела нет)").
-lang:refusal(ru, yaml_alias, "якоря и ссылки YAML (& и *) не допускаются (строка {line}): выпишите значение полностью").
+lang:refusal(ru, yaml_alias, "якоря и ссылки YAML (& и *) не допускаются: выпишите значение полностью").
 lang:refusal(ru, no_result_key, "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}").
 lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").
 lang:refusal(ru, default_not_of_how, "здесь ни на что не влияет: {field} — не умолчание взятия в отряд с how: {how} (это умолчание {where})").
@@ -237,8 +239,8 @@ lang:refusal(ru, expect_other_kind, "expect {path}: {value} — {value_kind}, а
 lang:refusal(ru, set_no_element, "set {text}: элементов в {here}: {count} (нумерация с 0)").
 lang:refusal(ru, set_no_field, "set {text}: в {here} нет {field} (есть: {fields})").
 lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
-lang:refusal(ru, input_missing, "поле обязательно").
-lang:refusal(ru, input_extra_forbidden, "такого поля здесь нет").
+lang:refusal(ru, input_missing, "не задано, а оно обязательно").
+lang:refusal(ru, input_extra_forbidden, "здесь не предусмотрено").
 lang:refusal(ru, input_string_type, "нужен текст").
 lang:refusal(ru, input_int_type, "нужно целое число").
 lang:refusal(ru, input_int_parsing, "нужно целое число (этот текст не читается как целое число)").
@@ -249,16 +251,16 @@ lang:refusal(ru, input_float_type, "нужно число").
 lang:refusal(ru, input_float_parsing, "нужно число (этот текст не читается как число)").
 lang:refusal(ru, input_list_type, "нужен список").
 lang:refusal(ru, input_dict_type, "нужно отображение «ключ: значение»").
-lang:refusal(ru, input_model_type, "нужно отображение «ключ: значение»").
-lang:refusal(ru, input_model_attributes_type, "нужно отображение «ключ: значение»").
+lang:refusal(ru, input_model_type, "нужно отображение с полями «ключ: значение»").
+lang:refusal(ru, input_model_attributes_type, "нужно отображение с полями «ключ: значение»").
 lang:refusal(ru, input_literal_error, "допустимо только {expected}").
 lang:refusal(ru, input_enum, "допустимо только {expected}").
-lang:refusal(ru, input_less_than_equal, "значение должно быть не больше {le}").
-lang:refusal(ru, input_greater_than_equal, "значение должно быть не меньше {ge}").
+lang:refusal(ru, input_less_than_equal, "не больше {le}").
+lang:refusal(ru, input_greater_than_equal, "не меньше {ge}").
 lang:refusal(ru, input_less_than, "значение должно быть меньше {lt}").
 lang:refusal(ru, input_greater_than, "значение должно быть больше {gt}").
-lang:refusal(ru, input_string_too_short, "текст должен быть не короче {min_length} (в символах)").
-lang:refusal(ru, input_string_too_long, "текст должен быть не длиннее {max_length} (в символах)").
+lang:refusal(ru, input_string_too_short, "длина текста — не меньше {min_length}").
+lang:refusal(ru, input_string_too_long, "длина текста — не больше {max_length}").
 lang:refusal(ru, input_too_short, "нужно не меньше {min_length} (дано {actual_length})").
 lang:refusal(ru, input_too_long, "нужно не больше {max_length} (дано {actual_length})").
 lang:refusal(ru, input_too_many_events, "событий {count}; в сценарии их не больше {limit}").

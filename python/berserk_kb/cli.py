@@ -6,7 +6,7 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 from __future__ import annotations
 
 # ruff: noqa: I001 - cli_frame is imported first: it starts Prolog before the rest is imported
-from .cli_frame import Main, Seconds, json_option, kb_json, out, progress_bar, words_argument
+from .cli_frame import GivenPath, Main, Seconds, json_option, kb_json, out, progress_bar, words_argument
 from .cli_answers import sparql_answer, why_answer
 
 import sys
@@ -90,7 +90,7 @@ def cards() -> None:
 
 
 @cards.command("import", short_help="Import the community card database at PATH.")
-@click.argument("path", type=click.Path(path_type=Path))
+@click.argument("path", type=GivenPath())
 @click.option("--allow-empty", is_flag=True,
               help="Accept a database with no card that can be imported: it clears the earlier import "
                    "(without this flag such a database is an error and the earlier import is kept).")
@@ -113,8 +113,8 @@ def cards_import(path: Path, allow_empty: bool, kb_dir: Path | None, as_json: bo
 
 
 @main.command("import", short_help="Import a published rulebook (.docx, .html, .md, .rst, .txt).")
-@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("-o", "--output", "--kb", "out_dir", required=True, type=click.Path(path_type=Path),
+@click.argument("files", nargs=-1, required=True, type=GivenPath())
+@click.option("-o", "--output", "--kb", "out_dir", required=True, type=GivenPath(),
               help="The folder to write.")
 @click.option("--edition", "-e", default=None, help="Edition id (e.g. H15); default: imported, never a bundled one's.")
 @click.option("--title", default=None, help="Title of the edition (default: the file's name).")
@@ -166,7 +166,7 @@ def links(kb_dir: Path | None, as_json: bool) -> None:
               help="Exit with status 1 when a finding is at least this severe.")
 @click.option("--only", multiple=True, help="Run only this check (code such as S002, or name); repeatable.")
 @click.option("--list", "list_checks", is_flag=True, help="List the checks: what each looks for and why.")
-@click.option("--write-scenarios", type=click.Path(file_okay=False, path_type=Path), default=None,
+@click.option("--write-scenarios", type=GivenPath(file_okay=False), default=None,
               help="Write the scenario file of every clause conflict (M003) into this folder.")
 @kb_json
 def check_cmd(edition: str | None, fail_on: str, only: tuple[str, ...], list_checks: bool,
@@ -230,7 +230,7 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
 
 
 @main.command(short_help="Compute a game situation (a scenario) and show why.")
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("file", type=GivenPath(dir_okay=False))
 @click.option("--edition", "-e", "editions", multiple=True,
               help="Compute under this edition instead of the file's; give two (-e A -e B) to compare.")
 @click.option("--lang", type=click.Choice(["ru", "en"]), default="ru", show_default=True,

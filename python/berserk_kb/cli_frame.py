@@ -7,13 +7,11 @@ from __future__ import annotations
 import contextlib
 import errno
 import functools
-import io
-import json
 import os
 import re
 import sys
 from collections.abc import Iterator
-from typing import Any, NoReturn
+from typing import Any
 
 #: Commands that ask Prolog: the engine starts on a thread while Python imports the rest (SWI-Prolog
 #: initialises and loads its bridge in C, with the GIL released).
@@ -107,11 +105,19 @@ from pathlib import Path  # noqa: E402
 
 import click  # noqa: E402
 
+from .cli_output import (  # noqa: E402
+    ERROR_FIELDS,
+    EXIT_USAGE,
+    ClosedOutput,
+    answer_lost,
+    printing_the_answer,
+    quiet_broken_pipe,
+    say_error,
+)
 from .errors import BerserkError, InputError  # noqa: E402
 from .render import echoes_escaped, for_terminal, one_line  # noqa: E402
 from .render.why import refusal_line  # noqa: E402
 
-EXIT_USAGE = 2
 EXIT_INTERNAL = 70
 #: ``ctx.meta`` key a command sets (``--json``) to have its error printed as one JSON object on
 #: standard error — ``error`` (the message) and the error's ``path``, ``line``, ``field``,
@@ -208,24 +214,20 @@ class Main(click.Group):
             said = echoes_escaped((pack and refusal_line(exc, pack())) or str(exc), getattr(self, "argv", []))
             said = _shortened(one_line(said))  # a path of thousands: cut
             said = _echoes_cut(said, getattr(self, "argv", []), _LONGEST)
-            if ctx.meta.get(JSON_ERRORS):  # the command was asked for JSON: so is its error
-                fields = {k: getattr(exc, k, None) for k in ("path", "line", "field", "event", "edition")}
-                said = json.dumps({"error": said, **fields}, ensure_ascii=False)  # one line: no U+0085, U+2028, U+2029 left
-                click.echo(said.translate({c: f"\\u{c:04x}" for c in (0x85, 0x2028, 0x2029)}), err=True)
-            else:
-                click.echo(f"berserk-kb: error: {said}", err=True)
+            # the command was asked for JSON: so is its error
+            say_error(said, bool(ctx.meta.get(JSON_ERRORS)), **{k: getattr(exc, k, None) for k in ERROR_FIELDS})
             ctx.exit(exc.exit_status)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
             raise
         except BrokenPipeError:  # the reader went away (`| head`): stop quietly
-            _quiet_broken_pipe()
+            quiet_broken_pipe()
             ctx.exit(0)
         except KeyboardInterrupt:
             click.echo("berserk-kb: interrupted", err=True)
             ctx.exit(130)
         except OSError as exc:
             if printing_the_answer(exc):  # a full disk, `>&-`
-                answer_lost(exc)
+                answer_lost(exc, bool(ctx.meta.get(JSON_ERRORS)))
             if exc.errno != errno.ENAMETOOLONG:  # a path the user gave that no file system allows
                 raise self._internal(exc) from None
             from .errors import cut
@@ -296,14 +298,6 @@ def _kb_after_command(argv: list[Any]) -> list[Any]:
     return [*rest[:cut], *moved, *rest[cut:]]
 
 
-def _quiet_broken_pipe() -> None:
-    """Point stdout at /dev/null so that Python's final flush does not complain again."""
-    try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (OSError, ValueError):
-        pass
-
-
 class Seconds(click.ParamType):
     """A time limit in seconds: a finite number, more than 0 and at most ``most`` (``nan``,
     ``inf``, ``0`` and ``-1`` are refused in click's usual one line)."""
@@ -325,6 +319,19 @@ class Seconds(click.ParamType):
         return seconds
 
 
+class GivenPath(click.Path):
+    """A path argument or option (``click.Path``, giving a :class:`~pathlib.Path`) that is refused
+    when empty: ``why ''`` would read the current folder as ``.`` and name that."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(path_type=Path, **kwargs)
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        if isinstance(value, str) and not value.strip():
+            self.fail("the path is empty (give a file or folder name)", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 def json_option(f: Callable) -> Callable:
     """``--json``: the answer, and an error, as JSON (:data:`JSON_ERRORS`)."""
     return click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.",
@@ -334,7 +341,7 @@ def json_option(f: Callable) -> Callable:
 def kb_json(f: Callable) -> Callable:
     """The options every command has: ``--kb DIR`` and ``--json``."""
     f = json_option(f)
-    return click.option("--kb", "kb_dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+    return click.option("--kb", "kb_dir", type=GivenPath(file_okay=False), default=None,
                         help="Knowledge-base folder (sources/manifest.yaml + fragments). Default: the bundled rulebook.")(f)
 
 
@@ -356,41 +363,6 @@ def out(text: str, err: bool = False) -> None:
     """Print ``text`` (it ends in a newline) on standard output, or standard error, without any
     control sequence it holds (:func:`~berserk_kb.render.for_terminal`)."""
     click.echo(for_terminal(text), nl=False, err=err)
-
-
-class ClosedOutput(io.TextIOBase):
-    """What stands for standard output when it is closed: every write fails, as on a full disk."""
-
-    encoding = "utf-8"
-
-    def write(self, text: str) -> int:
-        raise OSError(errno.EBADF, "standard output is closed")
-
-
-def printing_the_answer(exc: OSError) -> bool:
-    """True when ``exc`` was raised printing on standard output (``click.echo``, as :func:`out`, a
-    command's help and the version print)."""
-    tb = exc.__traceback__
-    while tb is not None:
-        if tb.tb_frame.f_code is click.echo.__code__ and not tb.tb_frame.f_locals.get("err"):
-            return True
-        tb = tb.tb_next
-    return False
-
-
-def answer_lost(exc: OSError) -> NoReturn:
-    """The answer could not be written to standard output (a full disk, ``>&-``): one line on
-    standard error saying why, and exit status 2 — never a traceback, never a silent 0; a reader
-    that went away (``| head``) ends it quietly, with status 0."""
-    if isinstance(exc, BrokenPipeError):
-        _quiet_broken_pipe()
-        sys.exit(0)
-    why = exc.strerror or str(exc)
-    try:
-        click.echo(f"berserk-kb: error: cannot write the answer: {why[:1].lower()}{why[1:]}", err=True)
-    except (OSError, ValueError):  # standard error is gone too: the status still says it
-        pass
-    sys.exit(EXIT_USAGE)
 
 
 def refuse(*conflicts: tuple[bool, str]) -> None:

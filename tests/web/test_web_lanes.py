@@ -157,5 +157,6 @@ def test_the_check_as_you_type_reports_every_field_error_the_unknown_field_too(r
     assert [(a["field"], a["line"], a["reason"]["code"]) for a in found["also"]] == \
         [("cards[0].controler", 4, "extra_forbidden")]
     also = found["also"][0]["reason"]
-    assert "Поле <span class=\"data\">cards[0].controler</span> здесь не предусмотрено" in reason_text(also, "ru")
+    ru = reason_text(also, "ru", reading.kb.language_pack("ru"))
+    assert "Поле <span class=\"data\">cards[0].controler</span>: здесь не предусмотрено" in ru
     assert "is not expected here" in reason_text(also, "en")

@@ -170,23 +170,25 @@ def _contract_error_types() -> set[str]:
     return found
 
 
-def test_every_validation_error_the_contract_can_raise_has_russian_and_english_words():
+def test_every_validation_error_the_contract_can_raise_has_russian_and_english_words(kb):
     """Read off the contract's schema: each error type it can raise has a sentence in both
-    languages, naming the field and exactly the context fields the interface reads for it."""
-    from berserk_kb.web.reasons import FIELD_CONTEXT, REASONS
+    languages (Russian: the ru pack's template of the type, as `why` says it; or the page's own),
+    naming the field and exactly the context fields the interface reads for it."""
+    from berserk_kb.web.reasons import FIELD_CONTEXT, FIELD_EN, REASONS, pack_sentence
 
     types = _contract_error_types()
     assert {"missing", "extra_forbidden", "int_type", "literal_error", "too_short", "value_error"} <= types
     for t in sorted(types):
-        assert t in REASONS, f"no words for the validation error {t}"
-        ru, en = REASONS[t]
+        assert t in REASONS or t in FIELD_EN, f"no words for the validation error {t}"
+        ru, en = REASONS[t] if t in REASONS else (pack_sentence(t, kb.language_pack("ru")), FIELD_EN[t])
+        assert ru, f"no Russian template input_{t} in the ru pack"
         assert re.search("[а-яё]", ru) and not re.search("[а-яё]", en, re.I), t
         for text in (ru, en):
             assert set(re.findall(r"\{(\w+)\}", text)) == {"field", *FIELD_CONTEXT.get(t, ())}, (t, text)
 
 
 @pytest.mark.parametrize(("data", "said"), [
-    ({"foo": 1}, "Поле foo здесь не предусмотрено."),
+    ({"foo": 1}, "Поле foo: здесь не предусмотрено."),
     ({"events": [{"die_roll": {"roller": "c", "roll": 4, "flip": "yes"}}]}, "Поле events[0].die_roll.flip: нужно true или false."),
     ({"edition": 5}, "Поле edition: нужен текст."),
     ({"edition": "x" * 40}, "Поле edition: длина текста — не больше 32."),
@@ -194,7 +196,7 @@ def test_every_validation_error_the_contract_can_raise_has_russian_and_english_w
     ({"events": [{"die_roll": 5}]}, "Поле events[0].die_roll: нужно отображение с полями «ключ: значение»."),
     ({"events": ["x"]}, "Поле events[0]: значение не подходит (почему — в подробностях)."),
 ])
-def test_a_validation_error_is_said_in_russian_from_its_type_and_context(data, said):
+def test_a_validation_error_is_said_in_russian_from_its_type_and_context(kb, data, said):
     """A die roll of c (p1's card) made wrong one field at a time: the sentence comes from the
     error's type and context (a roll's flip is true or false; an edition id is at most 32 characters)."""
     from markupsafe import Markup
@@ -207,7 +209,7 @@ def test_a_validation_error_is_said_in_russian_from_its_type_and_context(data, s
                 "events": [{"die_roll": {"roller": "c", "roll": 4}}], **data}
     with pytest.raises(ScenarioError) as caught:
         validate_scenario(scenario)
-    text = reason_text(field_reason(caught.value), "ru")
+    text = reason_text(field_reason(caught.value), "ru", kb.language_pack("ru"))
     assert isinstance(text, Markup) and html.unescape(re.sub("<[^>]+>", "", str(text))) == said
 
 

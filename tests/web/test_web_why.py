@@ -242,7 +242,7 @@ def test_an_edition_that_refuses_is_told_apart_from_one_that_computes(get):
     diff = get("/diff/A/B").text
     at = diff.index("feature-negative-value.yaml")
     said = diff[at:diff.index("</p>", at)]
-    assert "Редакция A: " in said and "would be -1" in said and "Редакция B: «Регенерация» получена: -1" in said, said
+    assert "Редакция A: " in said and "would be -1" in said and "Редакция B: «Регенерация» получена: −1" in said, said  # a sentence's minus: U+2212
 
 
 def test_an_edition_asked_for_twice_is_one_column(get):
@@ -256,7 +256,7 @@ def test_an_edition_asked_for_twice_is_one_column(get):
 @pytest.mark.parametrize("yaml_text, field, said", [
     ("edition: A\ncards:\n  - {id: a, controller: p3}\nevents:\n  - end_turn: {}\n", "cards[0].controller",
      "допустимо только 'p1' или 'p2'"),
-    ("edition: A\ncards: []\nevents:\n  - die_roll: {roll: 4}\n", "events[0].die_roll.roller", "Не хватает поля"),
+    ("edition: A\ncards: []\nevents:\n  - die_roll: {roll: 4}\n", "events[0].die_roll.roller", "не задано, а оно обязательно"),
     ("edition: A\ncards: []\nevents: []\n", "events", "нужно не меньше 1 (дано 0)"),
 ])
 def test_a_scenario_field_error_is_said_in_russian_with_the_library_message_beside_it(get, yaml_text, field, said):

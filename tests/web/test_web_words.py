@@ -62,7 +62,7 @@ def test_every_kind_of_error_has_its_words_in_russian_and_english(reading):
     for exc, code in kinds:
         reason = error_reason(exc)
         assert reason["code"] == code, (code, exc)
-        ru, en = reason_text(reason, "ru"), reason_text(reason, "en")
+        ru, en = reason_text(reason, "ru", reading.kb.language_pack("ru")), reason_text(reason, "en")
         assert ru and en and ru != en and CYRILLIC.search(str(ru)) and not CYRILLIC.search(str(en).replace("«", "")), code
     # every code error_reason can give is among those made above (a new kind needs a case here)
     source = (ROOT / "python" / "berserk_kb" / "web" / "reasons.py").read_text(encoding="utf-8")

@@ -2,8 +2,9 @@
 
 The proof tree comes from the meta-interpreter (the inference itself); this module only adds, for
 each cited unit, what the rulebook model says of it (:mod:`.citations`), the worked examples of the
-cited paragraphs, and the cards that go with the explanation: the scenario's own cards that the KB
-knows (``kb/cards.yaml``) and the cards the linking finds mentioned in the cited examples.
+cited paragraphs, and the cards that go with the explanation: the scenario's own cards, every one
+(by the spelling of ``kb/cards.yaml`` when the KB knows it), and the cards the linking finds
+mentioned in the cited examples.
 """
 
 from __future__ import annotations
@@ -167,7 +168,10 @@ def _printed_values(book: Book, value: Any) -> Any:
 
 def _enrich(context: _Context, ed: str, source: str | None, reply: dict[str, Any], data: Any) -> WhyResult:
     citations, known = context.citations, context.known
-    own = [known[k] for k in dict.fromkeys(card_key(c["name"]) for c in reply["final_state"]["cards"]) if k in known]
+    # the scenario's own cards, every one (a card the KB knows by its own spelling), then the cited examples'
+    own: dict[str, str] = {}
+    for card in reply["final_state"]["cards"]:
+        own.setdefault(card_key(card["name"]), known.get(card_key(card["name"]), card["name"]))
     events = []
     for ev in reply["events"]:
         node = _node(citations, ev["explanation"])
@@ -175,7 +179,7 @@ def _enrich(context: _Context, ed: str, source: str | None, reply: dict[str, Any
         cited = list(dict.fromkeys(c.number or c.title or c.id for c in cites))
         examples = _examples(citations, cites)
         hit = {key for x in examples for key in context.cards_in.get(x.id, ())}
-        cards = tuple(dict.fromkeys([*own, *(name for key, name in known.items() if key in hit)]))
+        cards = (*own.values(), *(name for key, name in known.items() if key in hit and key not in own))
         events.append(EventResult(ev["index"], ev["kind"], ev["result"], tuple(cited), node, examples, cards))
     written = data.get("cards") if isinstance(data, dict) else None
     names = {c["id"]: c["name"] for c in written or [] if isinstance(c, dict) and isinstance(c.get("name"), str)}

@@ -149,16 +149,16 @@ class Filler:
         if isinstance(value, bool) or not isinstance(value, int) or len(forms) not in (2, 3):
             return value
         if len(forms) == 2:
-            return f"{value} {forms[0] if value == 1 else forms[1]}"
+            return f"{number_text(value)} {forms[0] if value == 1 else forms[1]}"
         n10, n100 = abs(value) % 10, abs(value) % 100
         word = forms[0] if n10 == 1 and n100 != 11 else forms[1] if 2 <= n10 <= 4 and not 12 <= n100 <= 14 else forms[2]
-        return f"{value} {word}"
+        return f"{number_text(value)} {word}"
 
     @staticmethod
     def _signed(value: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, int):
             return value
-        return f"+{value}" if value >= 0 else f"−{-value}"
+        return f"+{value}" if value >= 0 else number_text(value)
 
     def _list(self, value: Any) -> Any:
         if value in (None, []):
@@ -174,10 +174,19 @@ class Filler:
             return ", ".join(self._plain(v) for v in value) or self.words.get("nothing", "—")
         if isinstance(value, dict):
             if "name" in value:
-                shown = value["name"] if value.get("value") is None else f"{value['name']} {value['value']}"
+                shown = value["name"] if value.get("value") is None else \
+                    f"{value['name']} {number_text(value['value'])}"
                 return f"«{shown}»"
             return ", ".join(f"{k}: {self._plain(v)}" for k, v in value.items() if v is not None)
-        return str(value)
+        return number_text(value)
+
+
+def number_text(value: Any) -> str:
+    """A value as text, a negative whole number with the minus sign U+2212 (``-2`` → «−2»), the sign
+    the ``signed`` filter gives «−5» — one minus in every sentence, in both languages."""
+    if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+        return f"−{-value}"
+    return str(value)
 
 
 def node_context(node: Any) -> dict[str, Any]:
@@ -202,7 +211,7 @@ def value_text(value: Any, names: dict[str, str]) -> str:
         return "[" + ", ".join(value_text(v, names) for v in value) + "]"
     if isinstance(value, str) and value in names:
         return f"{names[value]} ({value})" if names[value] != value else value
-    return "—" if value is None else str(value)
+    return "—" if value is None else number_text(value)
 
 
 def step_sentence(node: Any, words: Filler) -> str:

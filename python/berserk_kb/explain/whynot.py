@@ -68,10 +68,14 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     for m in PATH_PART.finditer(path):
         inside = m.group(1)
         parts.append(m.group(0) if inside is None else int(inside) if inside.isdigit() else inside)
+    malformed = f"the value {cut(raw.strip())!r} is not valid YAML"
     try:
-        value = load_yaml(raw, f"{what} {path}", malformed=f"the value {cut(raw.strip())!r} is not valid YAML")
+        value = load_yaml(raw, f"{what} {path}", malformed=malformed)
     except InputError as exc:  # a value given on the command line has no lines: what is wrong only
-        raise InputError(f"{what} {path}: {exc.detail}", field=path, detail=exc.detail) from None
+        detail = str(exc.detail)
+        said = exc.refusal or ({"kind": "not_yaml", "values": [detail[len(malformed) + 2:]]}
+                               if detail.startswith(f"{malformed}: ") else None)  # worded in --lang as a file's
+        raise InputError(f"{what} {path}: {detail}", field=path, detail=detail, refusal=said) from None
     return path, parts, value
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import re
+import sys
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -27,6 +28,16 @@ def _uses(node: Any, name: str) -> bool:
     if isinstance(node, (list, tuple)):
         return any(_uses(v, name) for v in node)
     return False
+
+
+def _slices(node: Any) -> list[int]:
+    """The LIMIT and OFFSET numbers of every slice in the algebra ``node``."""
+    if isinstance(node, dict):
+        own = [getattr(node, k, None) for k in ("start", "length")] if getattr(node, "name", None) == "Slice" else []
+        return [n for n in own if isinstance(n, int)] + [n for v in node.values() for n in _slices(v)]
+    if isinstance(node, (list, tuple)):
+        return [n for v in node for n in _slices(v)]
+    return []
 
 
 def _is_update(query: str) -> bool:
@@ -110,6 +121,9 @@ def prepare_sparql(query: str) -> Any:
         raise QueryError("SPARQL query is too deeply nested or too complex to read") from None
     except Exception as exc:  # rdflib raises assorted errors for bad prefixes, IRIs, …
         raise QueryError(f"SPARQL query rejected: {' '.join(str(exc).split())[:200]}") from None
+    too_large = [n for n in _slices(prepared.algebra) if n > sys.maxsize]
+    if too_large:  # rdflib would fail in itertools.islice, with Python's words
+        raise QueryError(f"SPARQL LIMIT or OFFSET {too_large[0]} is larger than the most, {sys.maxsize}")
     if _uses(prepared.algebra, "ServiceGraphPattern"):
         raise QueryError("SPARQL SERVICE is not allowed (the knowledge base does not make remote requests)")
     if prepared.algebra.get("datasetClause"):

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import cut
 from ..explain import refusals
-from ..explain.sentences import Filler, step_sentence, value_text
+from ..explain.sentences import Filler, number_text, step_sentence, value_text
 from ..store.files import escaped
 from . import one_line
 
@@ -23,7 +23,7 @@ def why_text(result: Any, lang: str = "ru", names: dict[str, str] | None = None,
     names = names or {**result.names, **{c["id"]: c["name"] for c in result.final_state["cards"]}}
     words = Filler(pack or {}, names)
     head = words.phrase("why_edition", {"edition": result.edition})
-    lines = [head + (f" — {escaped(result.source)}" if result.source else "")]  # a file name may hold anything
+    lines = [head + _source(words, result.source)]
     shown: set[str] = set()
     for ev in result.events:
         kind = words.label("events", ev.kind)
@@ -81,9 +81,9 @@ def _effect(e: dict[str, Any], words: Filler) -> str:
 
 
 def _feature(f: dict[str, Any], words: Filler) -> str:
-    s = f["name"] + ("" if f["value"] is None else f" {f['value']}")
+    s = f["name"] + ("" if f["value"] is None else f" {number_text(f['value'])}")
     if f["works_as"] != f["value"]:
-        s += f" (→ {f['works_as']})"
+        s += f" (→ {number_text(f['works_as'])})"
     extra = []
     if not f["own"]:
         extra.append(words.phrase("state_feature_from", {"source": value_text(f["source"], words.names)}))
@@ -229,14 +229,21 @@ def why_turtle(result: Any) -> str:
     return why_graph(result).serialize(format="turtle")
 
 
+def _source(words: Filler, source: str | None) -> str:
+    """« — <the scenario's file>» after a heading (a file name may hold anything: escaped); « — standard
+    input» in the pack's words for ``why -``; nothing when there is no file."""
+    if not source:
+        return ""
+    return " — " + (words.phrase("why_standard_input", {}) if source == "-" else escaped(source))
+
+
 def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
     """A why-not (:class:`~berserk_kb.explain.results.WhyNot`) or what-if
     (:class:`~berserk_kb.explain.results.WhatIf`) answer as text, the deciding rule text quoted."""
     if hasattr(answer, "expect"):
         r = answer.result
         words = Filler(pack, {})
-        source = f" — {escaped(r.source)}" if r.source else ""
-        lines = [words.phrase("why_edition", {"edition": r.edition}) + source, "",
+        lines = [words.phrase("why_edition", {"edition": r.edition}) + _source(words, r.source), "",
                  _event_head(words, answer.event) + f" ({words.label('events', answer.kind)}): " + answer.because]
         lines += [f"    «{c.text}»" for c in answer.deciding if c.text]
         return "\n".join(lines) + "\n"

@@ -251,7 +251,9 @@ def write_atomically(path: Path, data: str | bytes, keep_mode: bool = True) -> N
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=folder)
     except OSError as exc:
-        raise InputError(f"{path}: cannot write here: {exc.strerror or exc}", path=path) from None
+        # the file is replaced by a rename: it is the folder that must take a new file (not so in /proc)
+        raise InputError(f"{path}: cannot write: the temporary file it is written through cannot be made in "
+                         f"{folder} ({exc.strerror or exc})", path=path) from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data[: len(data) // 2])

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from ..cli_frame import kb_json, out
+from ..cli_frame import GivenPath, kb_json, out
 from ..render.json_text import to_json
 
 
@@ -34,7 +34,7 @@ def serve(host: str, port: int, kb_dir: Path | None, as_json: bool) -> None:
 
 
 @click.command(short_help="Write the rulebook's pages as a static site.")
-@click.option("-o", "--output", type=click.Path(path_type=Path), required=True,
+@click.option("-o", "--output", type=GivenPath(), required=True,
               help="Folder to write (replaced whole).")
 @click.option("--server", default=None, help="Where why and search are served (http(s)://…), for their links.")
 @kb_json

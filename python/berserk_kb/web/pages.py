@@ -147,7 +147,7 @@ class Pages:
             return f"{server}/why?{query}" if static_site and server else None if static_site else f"/why?{query}"
 
         return self.env.get_template(template).render(
-            d=data, w=words(lang), said=partial(self.said, lang), said_apart=partial(self.said_apart, lang), reason=partial(reason_text, lang=lang),
+            d=data, w=words(lang), said=partial(self.said, lang), said_apart=partial(self.said_apart, lang), reason=partial(reason_text, lang=lang, pack=self.packs["en" if lang == "en" else "ru"]),
             refused=partial(self.refused, lang),
             plural=partial(_plural, lang=lang), facts=named(FACTS, lang), checks=named(CHECKS, lang), pw={**self.pack_words[lang], **_choices(lang)}, lang=lang, here=here, url=url, why=why, static_site=static_site,
             server=server, query=query, switch=switch)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from markupsafe import Markup, escape
 
+from ..errors import INPUT_REFUSALS
 from .i18n import WORDS
 
 #: Why a page could not be given, by the error's type and fields and what the page was asked for
@@ -77,42 +78,43 @@ REASONS = {
                       "will run out of time again — simplify it (fewer joined patterns, a LIMIT)."),
     "engine_error": ("Ошибка вычисления в движке правил; почему — в подробностях.",
                      "The rules engine failed to compute it; see the details why."),
-    # a scenario's field, by the type of the validation error (pydantic's) and its context
-    "missing": ("Не хватает поля {field}.", "The field {field} is missing."),
-    "literal_error": ("Поле {field}: допустимо только {expected}.", "The field {field}: only {expected}."),
-    "less_than_equal": ("Поле {field}: не больше {le}.", "The field {field}: at most {le}."),
-    "greater_than_equal": ("Поле {field}: не меньше {ge}.", "The field {field}: at least {ge}."),
-    "too_short": ("Поле {field}: нужно не меньше {min_length} (дано {actual_length}).",
-                  "The field {field}: at least {min_length} needed ({actual_length} given)."),
-    "too_long": ("Поле {field}: нужно не больше {max_length} (дано {actual_length}).",
-                 "The field {field}: at most {max_length} allowed ({actual_length} given)."),
+    # a scenario's field whose type has no template in the packs (the page's own, general words)
     "invalid_field": ("Поле {field}: значение не подходит.", "The field {field}: the value does not fit."),
-    "extra_forbidden": ("Поле {field} здесь не предусмотрено.", "The field {field} is not expected here."),
-    **dict.fromkeys(("int_type", "int_parsing", "int_from_float"),
-                    ("Поле {field}: нужно целое число.", "The field {field}: a whole number is needed.")),
-    **dict.fromkeys(("bool_type", "bool_parsing"),
-                    ("Поле {field}: нужно true или false.", "The field {field}: true or false is needed.")),
-    "string_type": ("Поле {field}: нужен текст.", "The field {field}: text is needed."),
-    "string_too_short": ("Поле {field}: длина текста — не меньше {min_length}.",
-                         "The field {field}: text of at least {min_length} characters."),
-    "string_too_long": ("Поле {field}: длина текста — не больше {max_length}.",
-                        "The field {field}: text of at most {max_length} characters."),
     "string_pattern_mismatch": ("Поле {field}: значение не того вида (какой нужен — в подробностях).",
                                 "The field {field}: the value is not of the form needed (see the details)."),
-    "list_type": ("Поле {field}: нужен список.", "The field {field}: a list is needed."),
-    "dict_type": ("Поле {field}: нужно отображение «ключ: значение».",
-                  "The field {field}: a mapping «key: value» is needed."),
-    **dict.fromkeys(("model_type", "model_attributes_type"),
-                    ("Поле {field}: нужно отображение с полями «ключ: значение».",
-                     "The field {field}: a mapping of fields «key: value» is needed.")),
     **dict.fromkeys(("value_error", "assertion_error"),
                     ("Поле {field}: значение не подходит (почему — в подробностях).",
                      "The field {field}: the value does not fit (see the details why).")),
 }
-#: What each of those validation errors says from its context (pydantic's ``ctx``).
-FIELD_CONTEXT = {"literal_error": ("expected",), "less_than_equal": ("le",), "greater_than_equal": ("ge",),
-                 "too_short": ("min_length", "actual_length"), "too_long": ("max_length", "actual_length"),
-                 "string_too_short": ("min_length",), "string_too_long": ("max_length",)}
+#: A scenario's field, by the type of the validation error (pydantic's): the English sentence. The
+#: Russian one is the ru pack's template of that type (``refusal(ru, input_<type>, …)``, the words
+#: ``berserk-kb why`` says it in) in the pack's frame ``reason_field`` («Поле {field}: {said}.»).
+FIELD_EN = {
+    "missing": "The field {field} is missing.",
+    "literal_error": "The field {field}: only {expected}.",
+    "enum": "The field {field}: only {expected}.",
+    "less_than_equal": "The field {field}: at most {le}.",
+    "greater_than_equal": "The field {field}: at least {ge}.",
+    "less_than": "The field {field}: less than {lt}.",
+    "greater_than": "The field {field}: more than {gt}.",
+    "too_short": "The field {field}: at least {min_length} needed ({actual_length} given).",
+    "too_long": "The field {field}: at most {max_length} allowed ({actual_length} given).",
+    "extra_forbidden": "The field {field} is not expected here.",
+    **dict.fromkeys(("int_type", "int_parsing", "int_from_float"), "The field {field}: a whole number is needed."),
+    **dict.fromkeys(("bool_type", "bool_parsing"), "The field {field}: true or false is needed."),
+    **dict.fromkeys(("float_type", "float_parsing"), "The field {field}: a number is needed."),
+    "string_type": "The field {field}: text is needed.",
+    "string_too_short": "The field {field}: text of at least {min_length} characters.",
+    "string_too_long": "The field {field}: text of at most {max_length} characters.",
+    "list_type": "The field {field}: a list is needed.",
+    "dict_type": "The field {field}: a mapping «key: value» is needed.",
+    **dict.fromkeys(("model_type", "model_attributes_type"),
+                    "The field {field}: a mapping of fields «key: value» is needed."),
+}
+#: What each of those validation errors says from its context (pydantic's ``ctx``): the names of
+#: the values of its refusal kind (:data:`~berserk_kb.errors.INPUT_REFUSALS`).
+FIELD_CONTEXT = {t: INPUT_REFUSALS[f"input_{t}"] for t in FIELD_EN}
+
 
 
 def field_reason(exc: BaseException) -> dict | None:
@@ -125,7 +127,7 @@ def field_reason(exc: BaseException) -> dict | None:
     if not isinstance(cause, ValidationError) or not field:
         return None
     for err in cause.errors():
-        if _field_of(err["loc"]) == field and err["type"] in REASONS:
+        if _field_of(err["loc"]) == field and (err["type"] in FIELD_EN or err["type"] in REASONS):
             ctx = err.get("ctx") or {}
             if not all(k in ctx for k in FIELD_CONTEXT.get(err["type"], ())):
                 return None
@@ -196,7 +198,7 @@ def field_reasons(exc: BaseException) -> list[dict]:
     out = []
     for err in cause.errors():
         ctx, keys = err.get("ctx") or {}, FIELD_CONTEXT.get(err["type"], ())
-        known = err["type"] in REASONS and all(k in ctx for k in keys)
+        known = (err["type"] in FIELD_EN or err["type"] in REASONS) and all(k in ctx for k in keys)
         out.append({"code": err["type"] if known else "invalid_field", "field": _field_of(err["loc"]),
                     **({k: str(ctx[k]) for k in keys} if known else {})})
     return out
@@ -214,12 +216,21 @@ def _field_of(loc: tuple) -> str:
     return out
 
 
-def reason_text(reason: dict | None, lang: str) -> Markup | None:
-    """The sentence of a ``reason`` (see :data:`REASONS`) in ``lang``, or ``None``; its values (what
-    the user asked for) escaped and marked as data."""
-    if not reason or reason.get("code") not in REASONS:
+def reason_text(reason: dict | None, lang: str, pack: dict | None = None) -> Markup | None:
+    """The sentence of a ``reason`` (see :data:`REASONS`, :data:`FIELD_EN`) in ``lang``, or ``None``;
+    its values (what the user asked for) escaped and marked as data. A field's validation error in
+    Russian is worded by ``pack`` (the ru language pack: its ``input_<type>`` template in its
+    ``reason_field`` frame); ``None`` without it."""
+    code = (reason or {}).get("code")
+    if not reason or (code not in REASONS and code not in FIELD_EN):
         return None
-    template = escape(REASONS[reason["code"]][1 if lang == "en" else 0])
+    if code in FIELD_EN and lang != "en":
+        said = pack_sentence(code, pack or {})
+    else:
+        said = FIELD_EN[code] if code in FIELD_EN else REASONS[code][1 if lang == "en" else 0]
+    if said is None:
+        return None
+    template = escape(said)
     if "label_key" in reason:  # a form field by the label the form shows it with
         label = {"expect": "expect", "set": "what_if"}[reason["label_key"]]
         reason = {**{k: v for k, v in reason.items() if k != "label_key"},
@@ -228,3 +239,11 @@ def reason_text(reason: dict | None, lang: str) -> Markup | None:
         reason = {**reason, "expected": reason["expected"].replace("' or '", "' или '")}
     return Markup(template.replace("{", "{0[").replace("}", "]}")).format(
         {k: Markup('<span class="data">{}</span>').format(v) for k, v in reason.items() if k != "code"})
+
+
+def pack_sentence(code: str, pack: dict) -> str | None:
+    """The sentence of a field's validation error of type ``code`` in ``pack``'s words: its frame
+    ``reason_field`` around its template ``input_<code>`` (placeholders kept), or ``None``."""
+    frame = (pack.get("words") or {}).get("reason_field")
+    said = (pack.get("refusals") or {}).get(f"input_{code}")
+    return frame.replace("{said}", said) if frame and said else None
