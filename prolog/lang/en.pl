@@ -66,6 +66,11 @@ lang:step(en, modifier_not_applied, "modifier does not apply",
 lang:step(en, attack_strength, "attack strength",
           ["{source|card} attacks {target|card} ({strike|word}, {base}): strength {result.strength}, {result.strike|word}"]).
 lang:step(en, strike_value, "the card's strike value", ["{card|card}'s {strike|word} is {result}: the input gives it (the card's strike values)"]).
+lang:step(en, strike_reduced, "the attack reduced to another kind of strike",
+          ["{strike_before|word} reduced to {strike|word}: the features that go with that kind of attack are used — strike value {value} instead of {value_before} ({card|card}'s strike values are input): {before} → {result}"]).
+lang:step(en, strike_modifiers_kept, "the modifiers applied before the reduction",
+          [ when([kept = 0], "no modifier applied to the attack before the reduction: strength {result}"),
+            "the modifiers applied before the reduction — {modifiers|modifier|list} — still apply: {value} {kept|signed} = {result}; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, attack, "the attack deals wounds",
           ["{source|card} attacks {target|card}: strength {result.strength}, {result.dealt.wounds} wounds dealt, {result.dealt.prevented} prevented"]).
 lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",

@@ -65,6 +65,11 @@ lang:step(ru, modifier_not_applied, "модификатор не наклады�
 lang:step(ru, attack_strength, "сила атаки",
           ["{source|card} атакует {target|card} ({strike|word}, {base}): сила {result.strength}, {result.strike|word}"]).
 lang:step(ru, strike_value, "сила удара карты", ["{strike|word} у {card|card} — {result}: так задано во входных данных (сила ударов карты)"]).
+lang:step(ru, strike_reduced, "атака сводится к другому виду удара",
+          ["{strike_before|word} сводится к {strike|word:dat}: используются особенности, сопутствующие этому виду атаки, — сила удара {value} вместо {value_before} (сила ударов {card|card} задана во входных данных): {before} → {result}"]).
+lang:step(ru, strike_modifiers_kept, "модификаторы, наложенные до сведения",
+          [ when([kept = 0], "до сведения на атаку не наложено модификаторов: сила {result}"),
+            "модификаторы, наложенные до сведения, — {modifiers|modifier|list} — остаются: {value} {kept|signed} = {result}; текст прямо не говорит, что они переносятся на новый вид удара, — так его читает движок"]).
 lang:step(ru, attack, "атака наносит раны",
           ["{source|card} атакует {target|card}: сила {result.strength}, нанесено ран {result.dealt.wounds}, предотвращено {result.dealt.prevented}"]).
 lang:step(ru, set_to_not_applied, "сведение к большему числу не применяется",

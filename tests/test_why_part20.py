@@ -1,0 +1,50 @@
+"""Issue 12, what fu12k left open (K8, the wording of a new object's losses, W13's refusal, event
+headlines, the judge's reading of every bundled file). Expected values are worked by hand from the rule
+text (kb/sources) quoted in each test; none is copied from what the code returns."""
+
+from __future__ import annotations
+
+from scenario_parts import card, steps
+
+# --- K8: a strike reduced to another kind says what happened -----------------------------------------
+
+
+def _reduced(modifiers):
+    return {"edition": "A",
+            "cards": [card("s", name="атакующий", hit=[1, 2, 3]), card("t", "p2", name="цель", hit=[1, 1, 1])],
+            "events": [{"attack": {"source": "s", "target": "t", "strike": "strong", "modifiers": modifiers}}]}
+
+
+def test_a_strike_reduced_to_weak_takes_the_weak_value_and_keeps_the_plus_as_the_engines_reading(kb):
+    """519.3: б) «модификаторы, полученные от источника атаки» before г) «…от цели атаки»; «Если атака
+    сводится к слабой (средней, сильной), то используются особенности, сопутствующие этому виду атаки»:
+    strong 3, +1 from the source (б) → 4; the target's reduction to weak (г): the weak strike's value, 1,
+    is used. No unit says that the +1 applied before survives the change: the engine keeps it (1 + 1 = 2)
+    in an uncited step that names the +1 and says it is the engine's reading; the reduction step cites
+    only the words about the kind of attack."""
+    from berserk_kb.render.why import why_text
+
+    r = kb.why(_reduced([{"id": "plus", "source": "s", "op": "add", "value": 1},
+                         {"id": "weak", "source": "t", "op": "strike", "value": "weak"}]))
+    assert r.events[0].result == {"strength": 1 + 1, "strike": "weak"}
+    nodes = {n.step: n for n in steps(r.events[0].explanation)}
+    red, kept = nodes["strike_reduced"], nodes["strike_modifiers_kept"]
+    assert (red.inputs["value_before"], red.inputs["value"], red.inputs["before"], red.value) == (3, 1, 3 + 1, 2)
+    assert [c.id for c in red.cites] == ["A:519.3/сведение-атаки-к-слабой"]
+    assert (kept.inputs["modifiers"], kept.inputs["kept"], kept.cites, kept.value) == (["plus"], 1, (), 2)
+    for lang, words in (("ru", "так его читает движок"), ("en", "the engine's reading")):
+        text = why_text(r, lang, pack=kb.language_pack(lang))
+        line = next(x for x in text.splitlines() if words in x)
+        assert "«атакующий»" in line and "+1" in line and "= 2" in line
+
+
+def test_a_reduction_with_nothing_applied_before_claims_no_reading(kb):
+    """The same reduction with no modifier before it (519.3 «используются особенности, сопутствующие этому
+    виду атаки»): strong 3 → the weak strike's 1, nothing kept, no «engine's reading» said."""
+    from berserk_kb.render.why import why_text
+
+    r = kb.why(_reduced([{"id": "weak", "source": "t", "op": "strike", "value": "weak"}]))
+    assert r.events[0].result == {"strength": 1, "strike": "weak"}
+    kept = next(n for n in steps(r.events[0].explanation) if n.step == "strike_modifiers_kept")
+    assert (kept.inputs["modifiers"], kept.inputs["kept"]) == ([], 0)
+    assert "читает движок" not in why_text(r, "ru", pack=kb.language_pack("ru"))
