@@ -48,3 +48,30 @@ def test_a_reduction_with_nothing_applied_before_claims_no_reading(kb):
     kept = next(n for n in steps(r.events[0].explanation) if n.step == "strike_modifiers_kept")
     assert (kept.inputs["modifiers"], kept.inputs["kept"]) == ([], 0)
     assert "читает движок" not in why_text(r, "ru", pack=kb.language_pack("ru"))
+
+
+# --- a new object's losses: no clause for what it did not hold ----------------------------------------
+
+
+def _to_the_hand(**kw):
+    return {"edition": "A", "cards": [card("c", name="существо", wounds=2, **kw)],
+            "events": [{"zone_change": {"card": "c", "to": "hand"}}]}
+
+
+def test_a_card_that_acquired_nothing_loses_no_acquired_clause(kb):
+    """A card that leaves the play zone comes back only taken anew («Взятие карты в отряд…» from the
+    hand): its 2 wounds go. It acquired nothing, so its step has no «пропадает приобретённое» clause
+    (never «…приобретённое ничего»); one that acquired Отравление names it."""
+    from berserk_kb.render.why import why_text
+
+    for data, acquired, said in (
+            (_to_the_hand(), None, None),
+            (_to_the_hand(acquired=[{"name": "Отравление", "value": 1}]), ["Отравление"], "пропадает приобретённое Отравление")):
+        r = kb.why(data)
+        node = next(n for n in steps(r.events[0].explanation) if n.step == "left_play_zone")
+        assert (node.inputs["wounds"], node.inputs["acquired"]) == (2, acquired)
+        line = next(x for x in why_text(r, "ru", pack=kb.language_pack("ru")).splitlines() if "новым объектом" in x)
+        assert "раны (2) снимаются" in line and "ничего" not in line
+        assert (said in line) if said else ("приобретённое" not in line)
+        en = next(x for x in why_text(r, "en", pack=kb.language_pack("en")).splitlines() if "a new object" in x)
+        assert ("acquired" in en) == bool(said) and "nothing" not in en

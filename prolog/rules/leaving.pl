@@ -28,7 +28,9 @@ explain:step(leaving:prevention_ended(_, C), prevention_ended, _{card:C.id, effe
     include(is_prevention, C.effects, Es), maplist(id_of, Es, Ids).
 explain:step(leaving:taken_anew(_, To, C), left_play_zone,
              _{card:C.id, to:To, wounds:C.wounds, tapped:C.tapped, acquired:Names, bonuses:Bonuses}, new_object) :-
-    include(acquired_feature, C.features, As), maplist(acquired_text, As, Names),
+    % what it acquired by name; null when none (the sentence then has no clause for it)
+    include(acquired_feature, C.features, As), maplist(acquired_text, As, Names0),
+    ( Names0 == [] -> Names = null ; Names = Names0 ),
     % what a feature of its own was given («+N к X»): it goes too (own_again/4); null when none
     findall(T, ( member(F, C.features), F.own == true, member(B, F.get(bonuses, [])), bonus_text(F, B, T) ), Ts),
     ( Ts == [] -> Bonuses = null ; Bonuses = Ts ).
