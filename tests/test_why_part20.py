@@ -75,3 +75,26 @@ def test_a_card_that_acquired_nothing_loses_no_acquired_clause(kb):
         assert (said in line) if said else ("приобретённое" not in line)
         en = next(x for x in why_text(r, "en", pack=kb.language_pack("en")).splitlines() if "a new object" in x)
         assert ("acquired" in en) == bool(said) and "nothing" not in en
+
+
+# --- W13: the refusal of what only a card in play holds cites no words that do not say it ------------
+
+
+def test_a_card_outside_play_with_wounds_is_refused_as_the_engines_reading(kb):
+    """517.4 «Возродить карту – это извлечь её с кладбища и поместить в игровую зону» and «Взятие карты
+    в отряд…» say how a card comes back, not that it comes without its wounds: the refusal of a card in
+    the hand with 2 wounds names the card, the zone and the field, cites neither unit, and says it is
+    the engine's reading (ru: the field in words, «раны»)."""
+    import pytest
+
+    from berserk_kb.errors import ScenarioError
+    from berserk_kb.explain.refusals import say
+
+    for zone in ("hand", "graveyard"):
+        with pytest.raises(ScenarioError) as info:
+            kb.why({"edition": "A", "cards": [card("h", zone=zone, wounds=2)], "events": [{"end_of_turn": {}}]})
+        exc = info.value
+        assert (exc.field, exc.refusal["values"]) == ("cards[0].wounds", ["h", zone, "wounds"])
+        ru, en = (say(exc.refusal, kb.language_pack(lang)) for lang in ("ru", "en"))
+        assert "задано: раны" in ru and "так его читает движок" in ru and "the engine's reading" in en
+        assert not any(w in t for t in (ru, en) for w in ("517.4", "Взятие карты", "(units"))
