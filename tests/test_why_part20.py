@@ -98,3 +98,31 @@ def test_a_card_outside_play_with_wounds_is_refused_as_the_engines_reading(kb):
         ru, en = (say(exc.refusal, kb.language_pack(lang)) for lang in ("ru", "en"))
         assert "задано: раны" in ru and "так его читает движок" in ru and "the engine's reading" in en
         assert not any(w in t for t in (ru, en) for w in ("517.4", "Взятие карты", "(units"))
+
+
+# --- event headlines name a card by its name, never by its handle ---------------------------------------
+
+
+def test_event_headlines_name_the_cards_of_lost_and_lifted_features(kb):
+    """B 540.2/540.3: the King loses all its own features — its Строй is suppressed, and the +1 к удару
+    Гном-Басаарг holds from it in formation (a static feature, 540.4 ○) goes; 540.3.1 «Если период не
+    указан, особенность считается потерянной до конца боя»: at the end of battle the King's Строй works
+    again. The headlines say whose feature each is by the card's name («Гном-Басаарг», «Гномий Король»),
+    as the steps do — never «basaarg/+1 к удару», «king/Строй»."""
+    from berserk_kb.render.why import why_text
+
+    r = kb.why({"edition": "B",
+                "cards": [card("king", name="Гномий Король", in_formation=True),
+                          card("dwarf", name="гном", in_formation=True, features=[{"name": "Строй"}]),
+                          card("basaarg", name="Гном-Басаарг", in_formation=True,
+                               acquired=[{"name": "+1 к удару", "value": 1, "source": "king", "while": "formation",
+                                          "static": True}])],
+                "events": [{"lose_features": {"card": "king"}}, {"end_of_battle": {}}]})
+    assert r.events[0].result["lost_grants"] == ["basaarg/+1 к удару"]
+    assert r.events[1].result["lifted"] == ["king/Строй"]
+    for lang, lost, lifted in (("ru", "+1 к удару у «Гном-Басаарг»", "Строй у «Гномий Король»"),
+                               ("en", "«Гном-Басаарг»'s +1 к удару", "«Гномий Король»'s Строй")):
+        text = why_text(r, lang, pack=kb.language_pack(lang))
+        first, second = (x for x in text.splitlines() if x.startswith(("Событие", "Event")))
+        assert first.endswith(lost) and second.endswith(lifted), (first, second)
+        assert "basaarg/" not in text and "king/" not in text

@@ -98,7 +98,7 @@ lang:step(en, leave, "stops standing next to",
             "{card|card} stops standing next to {from|card}: ends {result.ended|list}, returns {result.returned|list}"
           ]).
 lang:step(en, end_of_turn, "end of turn",
-          ["end of the turn of {player|word}: ends {result.ended|list}, returns {result.returned|list}, works again {result.lifted|list}"]).
+          ["end of the turn of {player|word}: ends {result.ended|list}, returns {result.returned|list}, works again {result.lifted|card_feature|list}"]).
 lang:step(en, approach, "comes to stand next to",
           ["{card|card} comes to stand next to {to|card}: gained {result.gained|list}, not performed {result.not_performed|list}"]).
 lang:step(en, adjacent_grant, "gives a card next to it",
@@ -223,7 +223,7 @@ lang:step(en, created_removed_elsewhere, "the engine's reading: from every zone"
 % --- loss of features (rules/loss.pl) ---------------------------------------------------------------
 
 lang:step(en, lose_features, "loss of features",
-          [ when(['result.lost_grants' = '*'], "{card|card} loses {which|word}: suppressed {result.suppressed|list}, removed {result.removed|list}; other cards lose what it gave them in formation: {result.lost_grants|list}"),
+          [ when(['result.lost_grants' = '*'], "{card|card} loses {which|word}: suppressed {result.suppressed|list}, removed {result.removed|list}; other cards lose what it gave them in formation: {result.lost_grants|card_feature|list}"),
             "{card|card} loses {which|word}: suppressed {result.suppressed|list}, removed {result.removed|list}"
           ]).
 lang:step(en, feature_lost, "feature lost", ["«{name} {value}»: {result|word}"]).
@@ -234,14 +234,14 @@ lang:step(en, grant_lost_with_giver, "a grant in formation from another card end
           ["{card|card} loses «{result|list}», given in formation by {source|card}: the Строй of {source|card} no longer works — the condition of that feature's existence is broken"]).
 lang:step(en, formation_features_lost, "features tied to formation lost",
           ["{card|card} loses the features tied to its formation: {result|list}"]).
-lang:step(en, markers_lifted, "suppression markers removed", ["{when|word}: works again {result|list}"]).
+lang:step(en, markers_lifted, "suppression markers removed", ["{when|word}: works again {result|card_feature|list}"]).
 lang:step(en, nothing_lifted, "no markers removed",
           [when([when = end_of_battle], "at the end of battle no suppression marker is removed: none lasts «until the end of battle»"), "{when|word}: no suppression marker is removed — none has that period"]).
 lang:step(en, no_markers, "no markers",
           [ when([feature = '*'], "«{feature}» of {card|card} has no suppression marker: nothing to remove"),
             "{card|card} has no suppression marker: nothing to remove" ]).
 lang:step(en, markers_removed, "suppression markers removed by an effect",
-          ["the suppression markers of {card|card} are removed: works again {result.lifted|list}"]).
+          ["the suppression markers of {card|card} are removed: works again {result.lifted|card_feature|list}"]).
 lang:step(en, trigger, "trigger",
           [ when([result = false], "«{feature}» of {card|card} is suppressed and does not fire"),
             "«{feature}» of {card|card} fires"
@@ -281,8 +281,8 @@ lang:event(en, leave, "leaving",
  when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; of them, only the plus of {result.lessened|list}"),
              "ends {result.ended|list}; returns {result.returned|list}"]).
 lang:event(en, end_of_turn, "end of turn",
-           [ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}; of them, only the plus of {result.lessened|list}"),
-             "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}"]).
+           [ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|card_feature|list}; of them, only the plus of {result.lessened|list}"),
+             "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|card_feature|list}"]).
 lang:event(en, wounds, "wounds", ["{result.wounds} dealt, {result.prevented} prevented"]).
 lang:event(en, effect, "effect", ["{result.kind|word} {result.amount} ({result.card|card}) executes"]).
 lang:event(en, bring_into_squad, "bringing into the squad",
@@ -292,13 +292,13 @@ lang:event(en, bring_into_squad, "bringing into the squad",
 lang:event(en, lose_control, "loss of control", ["controlled by {result.controller|word}"]).
 lang:event(en, end_of_game, "end of the game", ["removed {result.removed|cards}"]).
 lang:event(en, lose_features, "loss of features",
-           [ when(['result.lost_grants' = '*'], "suppressed {result.suppressed|list}; removed {result.removed|list}; other cards lose {result.lost_grants|list}"),
+           [ when(['result.lost_grants' = '*'], "suppressed {result.suppressed|list}; removed {result.removed|list}; other cards lose {result.lost_grants|card_feature|list}"),
              "suppressed {result.suppressed|list}; removed {result.removed|list}"
            ]).
 lang:event(en, zone_change, "change of zone",
            ["in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}"]).
-lang:event(en, end_of_battle, "end of the battle", ["works again {result.lifted|list}"]).
-lang:event(en, remove_markers, "removing markers", ["works again {result.lifted|list}"]).
+lang:event(en, end_of_battle, "end of the battle", ["works again {result.lifted|card_feature|list}"]).
+lang:event(en, remove_markers, "removing markers", ["works again {result.lifted|card_feature|list}"]).
 lang:event(en, formation, "formation", ["ends {result.ended|list}; gained {result.gained|list}"]).
 lang:event(en, defend, "defence",
            ["taps — {result.taps|word}; defences per turn — {result.defences_per_turn|word}"]).

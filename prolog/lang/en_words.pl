@@ -88,6 +88,7 @@ lang:word(en, defences_per_turn, "defences per turn").
 lang:word(en, unlimited, "unlimited").
 % a modifier as the scenario gives it (the `modifier` filter), the flip of a die
 lang:word(en, modifier_add, "{value|signed} from {source|card}").
+lang:word(en, card_feature, "{card|card}'s {feature}").
 lang:word(en, modifier_add_formation, "{value|signed} from {source|card} for the formation").
 lang:word(en, modifier_set, "set to {value} by {source|card}").
 lang:word(en, modifier_strike, "set to «{value|word}» by {source|card}").

@@ -97,7 +97,7 @@ lang:step(ru, leave, "отходит",
             "{card|card} отходит от {from|card}: пропадает: {result.ended|list}, возвращается: {result.returned|list}"
           ]).
 lang:step(ru, end_of_turn, "конец хода",
-          ["конец хода ({player|word}): пропадает: {result.ended|list}, возвращается: {result.returned|list}, снова действует: {result.lifted|list}"]).
+          ["конец хода ({player|word}): пропадает: {result.ended|list}, возвращается: {result.returned|list}, снова действует: {result.lifted|card_feature|list}"]).
 lang:step(ru, approach, "подходит",
           ["{card|card} подходит к {to|card}: получено {result.gained|list}, не выполнено {result.not_performed|list}"]).
 lang:step(ru, adjacent_grant, "даёт стоящему рядом",
@@ -227,7 +227,7 @@ lang:step(ru, created_removed_elsewhere, "прочтение движка: из 
 % --- потеря особенностей (rules/loss.pl) ------------------------------------------------------------
 
 lang:step(ru, lose_features, "потеря особенностей",
-          [ when(['result.lost_grants' = '*'], "{card|card} теряет {which|word}: подавлены {result.suppressed|list}, удалены {result.removed|list}; другие карты теряют полученное от неё в строю: {result.lost_grants|list}"),
+          [ when(['result.lost_grants' = '*'], "{card|card} теряет {which|word}: подавлены {result.suppressed|list}, удалены {result.removed|list}; другие карты теряют полученное от неё в строю: {result.lost_grants|card_feature|list}"),
             "{card|card} теряет {which|word}: подавлены {result.suppressed|list}, удалены {result.removed|list}"
           ]).
 lang:step(ru, feature_lost, "особенность потеряна", ["«{name} {value}»: {result|word}"]).
@@ -238,14 +238,14 @@ lang:step(ru, grant_lost_with_giver, "полученное в строю от д
           ["{card|card} теряет «{result|list}», полученное в строю от {source|card}: Строй у {source|card} больше не действует — нарушилось условие существования этой особенности"]).
 lang:step(ru, formation_features_lost, "потеряно связанное со строем",
           ["{card|card} теряет особенности, связанные со строем: {result|list}"]).
-lang:step(ru, markers_lifted, "маркеры подавления сняты", ["{when|word}: снова действует {result|list}"]).
+lang:step(ru, markers_lifted, "маркеры подавления сняты", ["{when|word}: снова действует {result|card_feature|list}"]).
 lang:step(ru, nothing_lifted, "маркеры не снимаются",
           [when([when = end_of_battle], "в конце боя ни один маркер подавления не снимается: маркеров «до конца боя» нет"), "{when|word}: ни один маркер подавления не снимается — маркеров с этим сроком нет"]).
 lang:step(ru, no_markers, "маркеров нет",
           [ when([feature = '*'], "у «{feature}» карты {card|card} маркеров подавления нет: снимать нечего"),
             "у {card|card} маркеров подавления нет: снимать нечего" ]).
 lang:step(ru, markers_removed, "маркеры подавления удалены",
-          ["с {card|card} сняты маркеры подавления: снова действует: {result.lifted|list}"]).
+          ["с {card|card} сняты маркеры подавления: снова действует: {result.lifted|card_feature|list}"]).
 lang:step(ru, trigger, "срабатывание",
           [ when([result = false], "«{feature}» у {card|card} подавлена и не срабатывает"),
             "«{feature}» у {card|card} срабатывает"
@@ -285,8 +285,8 @@ lang:event(ru, leave, "отход",
  when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; из них остаётся без прибавки: {result.lessened|list}"),
              "пропадает: {result.ended|list}; возвращается: {result.returned|list}"]).
 lang:event(ru, end_of_turn, "конец хода",
-           [ when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|list}; из них остаётся без прибавки: {result.lessened|list}"),
-             "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|list}"]).
+           [ when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|card_feature|list}; из них остаётся без прибавки: {result.lessened|list}"),
+             "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|card_feature|list}"]).
 lang:event(ru, wounds, "раны", ["нанесено {result.wounds}, предотвращено {result.prevented}"]).
 lang:event(ru, effect, "эффект", ["выполняется {result.kind|word} {result.amount} ({result.card|card})"]).
 lang:event(ru, bring_into_squad, "взятие в отряд",
@@ -296,13 +296,13 @@ lang:event(ru, bring_into_squad, "взятие в отряд",
 lang:event(ru, lose_control, "потеря контроля", ["контролирует {result.controller|word}"]).
 lang:event(ru, end_of_game, "конец партии", ["убраны {result.removed|cards}"]).
 lang:event(ru, lose_features, "потеря особенностей",
-           [ when(['result.lost_grants' = '*'], "подавлены {result.suppressed|list}; удалены {result.removed|list}; другие карты теряют {result.lost_grants|list}"),
+           [ when(['result.lost_grants' = '*'], "подавлены {result.suppressed|list}; удалены {result.removed|list}; другие карты теряют {result.lost_grants|card_feature|list}"),
              "подавлены {result.suppressed|list}; удалены {result.removed|list}"
            ]).
 lang:event(ru, zone_change, "переход в другую зону",
            ["{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}"]).
-lang:event(ru, end_of_battle, "конец боя", ["снова действует: {result.lifted|list}"]).
-lang:event(ru, remove_markers, "снятие маркеров", ["снова действует: {result.lifted|list}"]).
+lang:event(ru, end_of_battle, "конец боя", ["снова действует: {result.lifted|card_feature|list}"]).
+lang:event(ru, remove_markers, "снятие маркеров", ["снова действует: {result.lifted|card_feature|list}"]).
 lang:event(ru, formation, "строй", ["пропадает: {result.ended|list}; получено {result.gained|list}"]).
 lang:event(ru, defend, "защита",
            ["закрывается — {result.taps|word}; защит за ход — {result.defences_per_turn|word}"]).

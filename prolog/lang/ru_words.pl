@@ -106,6 +106,7 @@ lang:word(ru, defences_per_turn, "защит за ход").
 lang:word(ru, unlimited, "без ограничений").
 % a modifier as the scenario gives it (the `modifier` filter), the flip of a die
 lang:word(ru, modifier_add, "{value|signed} от {source|card}").
+lang:word(ru, card_feature, "{feature} у {card|card}").
 lang:word(ru, modifier_add_formation, "{value|signed} от {source|card} за строй").
 lang:word(ru, modifier_set, "сведение к {value} от {source|card}").
 lang:word(ru, modifier_strike, "сведение к {value|word:dat} от {source|card}").
