@@ -126,3 +126,25 @@ def test_event_headlines_name_the_cards_of_lost_and_lifted_features(kb):
         first, second = (x for x in text.splitlines() if x.startswith(("Событие", "Event")))
         assert first.endswith(lost) and second.endswith(lifted), (first, second)
         assert "basaarg/" not in text and "king/" not in text
+
+
+# --- the judge's reading: a count and an empty list read as words ---------------------------------------
+
+
+def test_a_count_of_one_wound_and_an_empty_list_read_as_words(kb):
+    """A («Эффект предотвращения… предотвращает… следующие N ран»): each-time prevention 1 of 2 wounds
+    leaves 1 — English «1 wound left», never «1 wounds»; B 540.2 «лишается всех своих собственных
+    особенностей»: Броня suppressed, nothing removed — ru «удалено: ничего», never «удалены ничего»."""
+    from berserk_kb.render.why import why_text
+
+    r = kb.why({"edition": "A", "cards": [card("g", name="страж", effects=[
+        {"id": "each1", "type": "prevent_each", "amount": 1, "protects": "own"}])],
+        "events": [{"wounds": {"card": "g", "amount": 2, "attack": "strike"}}]})
+    assert (r.events[0].result["wounds"], r.events[0].result["prevented"]) == (2 - 1, 1)
+    en = why_text(r, "en", pack=kb.language_pack("en"))
+    assert "1 wound left" in en and "1 wounds" not in en and "of 2 wounds" in en
+    r = kb.why({"edition": "B", "cards": [card("w", features=[{"name": "Броня", "value": 1}])],
+                "events": [{"lose_features": {"card": "w"}}]})
+    assert r.events[0].result["suppressed"] == ["Броня"] and r.events[0].result["removed"] == []
+    ru = why_text(r, "ru", pack=kb.language_pack("ru"))
+    assert "удалено: ничего" in ru and "удалены ничего" not in ru

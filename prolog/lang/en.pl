@@ -100,7 +100,7 @@ lang:step(en, leave, "stops standing next to",
 lang:step(en, end_of_turn, "end of turn",
           ["end of the turn of {player|word}: ends {result.ended|list}, returns {result.returned|list}, works again {result.lifted|card_feature|list}"]).
 lang:step(en, approach, "comes to stand next to",
-          ["{card|card} comes to stand next to {to|card}: gained {result.gained|list}, not performed {result.not_performed|list}"]).
+          ["{card|card} comes to stand next to {to|card}: gained {result.gained|list}, not performed: {result.not_performed|list}"]).
 lang:step(en, adjacent_grant, "gives a card next to it",
           ["{from|card} gives {card|card} «{name} {value}» while it stands next to it"]).
 lang:step(en, replaced_not_kept, "a replaced feature is not kept",
@@ -153,12 +153,12 @@ lang:step(en, prevention_order, "order of prevention",
 lang:step(en, prevention_order_read, "order of an effect without an amount",
           ["the effects {effects|list} apply in the order {result|list}: {unquantified|list} has no amount, and the order «first the Inactive player applies all the effects» is given for effects that have one; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_applied, "prevention",
-          [ when(['result.lost' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left; the effect is used once — the {result.lost} unused are lost, it has 0 left"),
-            when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left, the effect has {result.left} left"),
-            "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left"
+          [ when(['result.lost' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before|plural:wound:wounds}: {result.wounds|plural:wound:wounds} left; the effect is used once — the {result.lost} unused are lost, it has 0 left"),
+            when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before|plural:wound:wounds}: {result.wounds|plural:wound:wounds} left, the effect has {result.left} left"),
+            "{effect} ({holder|card}) prevents {result.used} of {wounds_before|plural:wound:wounds}: {result.wounds|plural:wound:wounds} left"
           ]).
 lang:step(en, prevention_all, "prevention of all the wounds",
-          ["{effect} ({holder|card}) prevents all {wounds_before} wounds: the effect has no amount, {result.wounds} wounds left; the text does not say so in so many words — it is the engine's reading"]).
+          ["{effect} ({holder|card}) prevents all {wounds_before|plural:wound:wounds}: the effect has no amount, {result.wounds|plural:wound:wounds} left; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_stopped, "prevention no longer applies",
           [ when([left_play = true], "{effect}: {holder|card} left the play zone, the effect no longer applies"),
             "{effect}: {holder|card} is not in the play zone, the effect does not apply"
@@ -275,7 +275,7 @@ lang:event(en, gain_feature, "gaining a feature",
              "gaining «{result.name}» not performed"
            ]).
 lang:event(en, approach, "approach",
-           ["gained {result.gained|list}; not performed {result.not_performed|list}"]).
+           ["gained {result.gained|list}; not performed: {result.not_performed|list}"]).
 lang:event(en, leave, "leaving",
            [ when(['result.gained' = '*'], "ends {result.ended|list}; returns {result.returned|list}; gained from a card still next to it {result.gained|list}"),
  when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; of them, only the plus of {result.lessened|list}"),

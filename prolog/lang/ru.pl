@@ -99,7 +99,7 @@ lang:step(ru, leave, "отходит",
 lang:step(ru, end_of_turn, "конец хода",
           ["конец хода ({player|word}): пропадает: {result.ended|list}, возвращается: {result.returned|list}, снова действует: {result.lifted|card_feature|list}"]).
 lang:step(ru, approach, "подходит",
-          ["{card|card} подходит к {to|card}: получено {result.gained|list}, не выполнено {result.not_performed|list}"]).
+          ["{card|card} подходит к {to|card}: получено: {result.gained|list}, не выполнено: {result.not_performed|list}"]).
 lang:step(ru, adjacent_grant, "даёт стоящему рядом",
           ["{from|card} даёт {card|card} «{name} {value}», пока стоит рядом"]).
 lang:step(ru, replaced_not_kept, "замещённая не сохраняется",
@@ -227,8 +227,8 @@ lang:step(ru, created_removed_elsewhere, "прочтение движка: из 
 % --- потеря особенностей (rules/loss.pl) ------------------------------------------------------------
 
 lang:step(ru, lose_features, "потеря особенностей",
-          [ when(['result.lost_grants' = '*'], "{card|card} теряет {which|word}: подавлены {result.suppressed|list}, удалены {result.removed|list}; другие карты теряют полученное от неё в строю: {result.lost_grants|card_feature|list}"),
-            "{card|card} теряет {which|word}: подавлены {result.suppressed|list}, удалены {result.removed|list}"
+          [ when(['result.lost_grants' = '*'], "{card|card} теряет {which|word}: подавлено: {result.suppressed|list}, удалено: {result.removed|list}; другие карты теряют полученное от неё в строю: {result.lost_grants|card_feature|list}"),
+            "{card|card} теряет {which|word}: подавлено: {result.suppressed|list}, удалено: {result.removed|list}"
           ]).
 lang:step(ru, feature_lost, "особенность потеряна", ["«{name} {value}»: {result|word}"]).
 lang:step(ru, marker_period, "срок маркера подавления", ["маркер подавления лежит {result|word}"]).
@@ -279,7 +279,7 @@ lang:event(ru, gain_feature, "получение особенности",
              "получение «{result.name}» не выполнено"
            ]).
 lang:event(ru, approach, "подход",
-           ["получено {result.gained|list}; не выполнено {result.not_performed|list}"]).
+           ["получено: {result.gained|list}; не выполнено: {result.not_performed|list}"]).
 lang:event(ru, leave, "отход",
            [ when(['result.gained' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; получено от стоящей рядом: {result.gained|list}"),
  when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; из них остаётся без прибавки: {result.lessened|list}"),
@@ -296,13 +296,13 @@ lang:event(ru, bring_into_squad, "взятие в отряд",
 lang:event(ru, lose_control, "потеря контроля", ["контролирует {result.controller|word}"]).
 lang:event(ru, end_of_game, "конец партии", ["убраны {result.removed|cards}"]).
 lang:event(ru, lose_features, "потеря особенностей",
-           [ when(['result.lost_grants' = '*'], "подавлены {result.suppressed|list}; удалены {result.removed|list}; другие карты теряют {result.lost_grants|card_feature|list}"),
-             "подавлены {result.suppressed|list}; удалены {result.removed|list}"
+           [ when(['result.lost_grants' = '*'], "подавлено: {result.suppressed|list}; удалено: {result.removed|list}; другие карты теряют {result.lost_grants|card_feature|list}"),
+             "подавлено: {result.suppressed|list}; удалено: {result.removed|list}"
            ]).
 lang:event(ru, zone_change, "переход в другую зону",
            ["{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}"]).
 lang:event(ru, end_of_battle, "конец боя", ["снова действует: {result.lifted|card_feature|list}"]).
 lang:event(ru, remove_markers, "снятие маркеров", ["снова действует: {result.lifted|card_feature|list}"]).
-lang:event(ru, formation, "строй", ["пропадает: {result.ended|list}; получено {result.gained|list}"]).
+lang:event(ru, formation, "строй", ["пропадает: {result.ended|list}; получено: {result.gained|list}"]).
 lang:event(ru, defend, "защита",
            ["закрывается — {result.taps|word}; защит за ход — {result.defences_per_turn|word}"]).
