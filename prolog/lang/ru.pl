@@ -127,7 +127,7 @@ lang:step(ru, feature_returns, "особенность возвращается"
             "к {card|card} возвращается «{name} {value}»"
           ]).
 lang:step(ru, formation, "строй",
-          [ when([in = true, gainers = '*'], "{card|card} образует строй; получает {gainers|cards}: {result.gained|list}"),
+          [ when([in = true, gainers = '*'], "{card|card} образует строй; {gainers|cards} получает: {result.gained|list}"),
             when([in = true], "{card|card} образует строй; получено: {result.gained|list}"),
             "{card|card} выходит из строя: пропадает: {result.ended|list}"
           ]).
