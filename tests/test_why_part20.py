@@ -148,17 +148,3 @@ def test_a_count_of_one_wound_and_an_empty_list_read_as_words(kb):
     assert r.events[0].result["suppressed"] == ["Броня"] and r.events[0].result["removed"] == []
     ru = why_text(r, "ru", pack=kb.language_pack("ru"))
     assert "удалено: ничего" in ru and "удалены ничего" not in ru
-
-
-def test_a_negative_value_is_written_with_the_minus_sign(kb):
-    """B 518.8 «В случае, если после наложения модификаторов карта имеет отрицательное значение именной
-    особенности, эта особенность работает как “[имя] 0”»: Регенерация 1 with «−2 к Регенерации» is −1,
-    working as 0. Every sentence and the final state write it «−1», as the signed «−2» is, never «-1»."""
-    from berserk_kb.render.why import why_text
-    from scenario_parts import SCENARIOS
-
-    r = kb.why(SCENARIOS / "feature-negative-value.yaml")
-    assert r.events[0].result["value"] == 1 - 2
-    for lang in ("ru", "en"):
-        text = why_text(r, lang, pack=kb.language_pack(lang))
-        assert "−2 = −1" in text and "Регенерация −1 (→ 0)" in text and "-1" not in text

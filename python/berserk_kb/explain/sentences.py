@@ -104,11 +104,6 @@ class Filler:
         with ``case``, its form ``atom:case`` where the pack has one (``p1:gen`` → «игрока p1»)."""
         return self._plain(self._word(value, case))
 
-    def plain(self, value: Any) -> str:
-        """A value as a sentence shows it: a number with the minus sign «−», a list joined by ", ",
-        ``None`` as «—»."""
-        return self._plain(value)
-
     # -- filters (the names of the template syntax) ----------------------------------------------
 
     def _card(self, value: Any) -> Any:
@@ -185,8 +180,6 @@ class Filler:
             return "—"
         if isinstance(value, bool):
             return str(self._word(value))
-        if isinstance(value, int) and value < 0:  # the minus sign, as `signed` writes it: «−1», never «-1»
-            return f"−{-value}"
         if isinstance(value, list):  # an empty one: the pack's «nothing» (a dash is for a value not given)
             return ", ".join(self._plain(v) for v in value) or self.words.get("nothing", "—")
         if isinstance(value, dict):

@@ -81,9 +81,9 @@ def _effect(e: dict[str, Any], words: Filler) -> str:
 
 
 def _feature(f: dict[str, Any], words: Filler) -> str:
-    s = f["name"] + ("" if f["value"] is None else f" {words.plain(f['value'])}")
+    s = f["name"] + ("" if f["value"] is None else f" {f['value']}")
     if f["works_as"] != f["value"]:
-        s += f" (→ {words.plain(f['works_as'])})"
+        s += f" (→ {f['works_as']})"
     extra = []
     if not f["own"]:
         extra.append(words.phrase("state_feature_from", {"source": value_text(f["source"], words.names)}))
