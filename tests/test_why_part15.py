@@ -223,7 +223,7 @@ def test_a_formation_step_names_the_gainer_and_a_feature_its_value_once(kb):
                                                           "while": "formation", "static": True}])],
                 "events": [{"formation": {"card": "king", "in": False}}, {"formation": {"card": "king", "in": True}}]})
     text = _text_of(kb, r)
-    assert "«Гномий Король» образует строй; получает «Гном-Басаарг»: +1 к удару" in text
+    assert "«Гномий Король» образует строй; «Гном-Басаарг» получает: +1 к удару" in text
     assert "«Гном-Басаарг» получает «+1 к удару» в строю" in text and "«+1 к удару 1»" not in text
     assert " —»" not in text
 

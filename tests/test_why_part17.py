@@ -39,7 +39,7 @@ def test_a_card_outside_play_with_what_only_play_gives_is_refused(kb, zone, extr
     exc = _refused(kb, {"edition": "A", "cards": [card("h", zone=zone, **extra), card("s", "p2")],
                         "events": [{"end_of_turn": {}}]})
     assert exc.field == f"cards[0].{field}"
-    assert exc.refusal["kind"] == "held_outside_play"
+    assert exc.refusal["kind"] == "held_outside_play_read"
     assert exc.refusal["values"][:3] == ["h", zone, field]
 
 

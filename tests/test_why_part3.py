@@ -257,6 +257,7 @@ STEP_WORDS = {
     "markers_lifted": ["маркер подавления"],
     "markers_removed": ["явной потери маркера"],
     "modifier_applied": ["модификатор", "сведение"],
+    "strike_reduced": ["сводится к слабой"],
     "modifier_not_applied": ["из отряда", "переворот кубика"],
     "opponent_card_away": ["от карт противника"],
     "modifier_formation_gone": ["за строй с гномьим королем"],
@@ -372,7 +373,7 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
     # prevents all, and takes its place in the order of those with one; the effect of a card never in play, or a replacement effect of a card not in play, does not apply; created cards taken out of
     # zones other than the deck at the end of the game; a permanent plus gone with its feature): cite nothing
     uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "control_returns", "prevention_all", "prevention_order_read", "prevention_not_in_play", "replacement_not_in_play",
-               "nothing_lifted", "no_markers",
+               "nothing_lifted", "no_markers", "strike_modifiers_kept",
                "created_removed_elsewhere", "plus_gone_with_feature"}
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every

@@ -33,7 +33,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module('../editions/editions', [has_rule/2, missing_why/3, absent_in_text/1]).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
 :- use_module('../rules/prevention', [initial_effect/2, applies/2]).
-:- use_module('../rules/leaving', [held_outside_play/4]).
+:- use_module('../rules/leaving', [held_outside_play/3]).
 :- use_module('../rules/formation', [formation_grants/5, condition_cannot_hold/4, condition_refused/3]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
@@ -166,13 +166,14 @@ held_values_work(Ed, Cards) :-
                    throw(failed(_{path:P, message:Msg})) ))).
 
 %   nothing_held_outside_play(+Ed, +State): no card the scenario starts outside the play zone holds
-%   what only a card in play holds (prevention:held_outside_play/4), else
-%   `failed(_{path:"cards[i].wounds", …, refusal:_{kind:held_outside_play, …}})`.
+%   what only a card in play holds (leaving:held_outside_play/3), else
+%   `failed(_{path:"cards[i].wounds", …, refusal:_{kind:held_outside_play_read, …}})`: no unit says
+%   that a card put anew into the play zone comes without them — the engine's reading, uncited.
 nothing_held_outside_play(Ed, State) :-
-    forall(( nth0(I, State.cards, C), held_outside_play(Ed, C, Field, Units) ),
+    forall(( nth0(I, State.cards, C), held_outside_play(Ed, C, Field) ),
            ( format(string(P), "cards[~w].~w", [I, Field]),
-             catch(refuse(held_outside_play, "~w is in zone ~w and is given ~w: only a card in play has wounds, is tapped, stands in a formation or has acquired features; from there a card comes into play as a new object, without them (~w)",
-                          [C.id, C.zone, Field, Units]),
+             catch(refuse(held_outside_play_read, "~w is in zone ~w and is given ~w: only a card in play has wounds, is tapped, stands in a formation or has acquired features; that from there a card comes into play as a new object, without them, the text does not say in so many words — it is the engine's reading",
+                          [C.id, C.zone, Field]),
                    error(impossible(Msg), refusal(Kind, Values)),
                    throw(failed(_{path:P, message:Msg, refusal:_{kind:Kind, values:Values}}))) )).
 

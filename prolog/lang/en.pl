@@ -66,6 +66,11 @@ lang:step(en, modifier_not_applied, "modifier does not apply",
 lang:step(en, attack_strength, "attack strength",
           ["{source|card} attacks {target|card} ({strike|word}, {base}): strength {result.strength}, {result.strike|word}"]).
 lang:step(en, strike_value, "the card's strike value", ["{card|card}'s {strike|word} is {result}: the input gives it (the card's strike values)"]).
+lang:step(en, strike_reduced, "the attack reduced to another kind of strike",
+          ["{strike_before|word} reduced to {strike|word}: the features that go with that kind of attack are used — strike value {value} instead of {value_before} ({card|card}'s strike values are input): {before} → {result}"]).
+lang:step(en, strike_modifiers_kept, "the modifiers applied before the reduction",
+          [ when([kept = 0], "no modifier applied to the attack before the reduction: strength {result}"),
+            "the modifiers applied before the reduction — {modifiers|modifier|list} — still apply: {value} {kept|signed} = {result}; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, attack, "the attack deals wounds",
           ["{source|card} attacks {target|card}: strength {result.strength}, {result.dealt.wounds} wounds dealt, {result.dealt.prevented} prevented"]).
 lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",
@@ -93,9 +98,9 @@ lang:step(en, leave, "stops standing next to",
             "{card|card} stops standing next to {from|card}: ends {result.ended|list}, returns {result.returned|list}"
           ]).
 lang:step(en, end_of_turn, "end of turn",
-          ["end of the turn of {player|word}: ends {result.ended|list}, returns {result.returned|list}, works again {result.lifted|list}"]).
+          ["end of the turn of {player|word}: ends {result.ended|list}, returns {result.returned|list}, works again {result.lifted|card_feature|list}"]).
 lang:step(en, approach, "comes to stand next to",
-          ["{card|card} comes to stand next to {to|card}: gained {result.gained|list}, not performed {result.not_performed|list}"]).
+          ["{card|card} comes to stand next to {to|card}: gained {result.gained|list}, not performed: {result.not_performed|list}"]).
 lang:step(en, adjacent_grant, "gives a card next to it",
           ["{from|card} gives {card|card} «{name} {value}» while it stands next to it"]).
 lang:step(en, replaced_not_kept, "a replaced feature is not kept",
@@ -148,12 +153,12 @@ lang:step(en, prevention_order, "order of prevention",
 lang:step(en, prevention_order_read, "order of an effect without an amount",
           ["the effects {effects|list} apply in the order {result|list}: {unquantified|list} has no amount, and the order «first the Inactive player applies all the effects» is given for effects that have one; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_applied, "prevention",
-          [ when(['result.lost' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left; the effect is used once — the {result.lost} unused are lost, it has 0 left"),
-            when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left, the effect has {result.left} left"),
-            "{effect} ({holder|card}) prevents {result.used} of {wounds_before} wounds: {result.wounds} wounds left"
+          [ when(['result.lost' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before|plural:wound:wounds}: {result.wounds|plural:wound:wounds} left; the effect is used once — the {result.lost} unused are lost, it has 0 left"),
+            when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before|plural:wound:wounds}: {result.wounds|plural:wound:wounds} left, the effect has {result.left} left"),
+            "{effect} ({holder|card}) prevents {result.used} of {wounds_before|plural:wound:wounds}: {result.wounds|plural:wound:wounds} left"
           ]).
 lang:step(en, prevention_all, "prevention of all the wounds",
-          ["{effect} ({holder|card}) prevents all {wounds_before} wounds: the effect has no amount, {result.wounds} wounds left; the text does not say so in so many words — it is the engine's reading"]).
+          ["{effect} ({holder|card}) prevents all {wounds_before|plural:wound:wounds}: the effect has no amount, {result.wounds|plural:wound:wounds} left; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_stopped, "prevention no longer applies",
           [ when([left_play = true], "{effect}: {holder|card} left the play zone, the effect no longer applies"),
             "{effect}: {holder|card} is not in the play zone, the effect does not apply"
@@ -169,7 +174,11 @@ lang:step(en, prevention_spent, "prevention used up",
 lang:step(en, prevention_ended, "prevention no longer applies",
           ["{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
 lang:step(en, left_play_zone, "the card leaves the play zone",
-          [ when([tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go; the text does not say so in so many words — it is the engine's reading"),
+          [ when([acquired = null, tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what its own features were given ({bonuses|list}) goes; the text does not say so in so many words — it is the engine's reading"),
+            when([acquired = null, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what its own features were given ({bonuses|list}) goes; the text does not say so in so many words — it is the engine's reading"),
+            when([acquired = null, tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped; the text does not say so in so many words — it is the engine's reading"),
+            when([acquired = null], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go; the text does not say so in so many words — it is the engine's reading"),
+            when([tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go; the text does not say so in so many words — it is the engine's reading"),
             when([bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go; the text does not say so in so many words — it is the engine's reading"),
             when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes; the text does not say so in so many words — it is the engine's reading"),
             "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes; the text does not say so in so many words — it is the engine's reading"
@@ -214,7 +223,7 @@ lang:step(en, created_removed_elsewhere, "the engine's reading: from every zone"
 % --- loss of features (rules/loss.pl) ---------------------------------------------------------------
 
 lang:step(en, lose_features, "loss of features",
-          [ when(['result.lost_grants' = '*'], "{card|card} loses {which|word}: suppressed {result.suppressed|list}, removed {result.removed|list}; other cards lose what it gave them in formation: {result.lost_grants|list}"),
+          [ when(['result.lost_grants' = '*'], "{card|card} loses {which|word}: suppressed {result.suppressed|list}, removed {result.removed|list}; other cards lose what it gave them in formation: {result.lost_grants|card_feature|list}"),
             "{card|card} loses {which|word}: suppressed {result.suppressed|list}, removed {result.removed|list}"
           ]).
 lang:step(en, feature_lost, "feature lost", ["«{name} {value}»: {result|word}"]).
@@ -225,14 +234,14 @@ lang:step(en, grant_lost_with_giver, "a grant in formation from another card end
           ["{card|card} loses «{result|list}», given in formation by {source|card}: the Строй of {source|card} no longer works — the condition of that feature's existence is broken"]).
 lang:step(en, formation_features_lost, "features tied to formation lost",
           ["{card|card} loses the features tied to its formation: {result|list}"]).
-lang:step(en, markers_lifted, "suppression markers removed", ["{when|word}: works again {result|list}"]).
+lang:step(en, markers_lifted, "suppression markers removed", ["{when|word}: works again {result|card_feature|list}"]).
 lang:step(en, nothing_lifted, "no markers removed",
           [when([when = end_of_battle], "at the end of battle no suppression marker is removed: none lasts «until the end of battle»"), "{when|word}: no suppression marker is removed — none has that period"]).
 lang:step(en, no_markers, "no markers",
           [ when([feature = '*'], "«{feature}» of {card|card} has no suppression marker: nothing to remove"),
             "{card|card} has no suppression marker: nothing to remove" ]).
 lang:step(en, markers_removed, "suppression markers removed by an effect",
-          ["the suppression markers of {card|card} are removed: works again {result.lifted|list}"]).
+          ["the suppression markers of {card|card} are removed: works again {result.lifted|card_feature|list}"]).
 lang:step(en, trigger, "trigger",
           [ when([result = false], "«{feature}» of {card|card} is suppressed and does not fire"),
             "«{feature}» of {card|card} fires"
@@ -266,14 +275,14 @@ lang:event(en, gain_feature, "gaining a feature",
              "gaining «{result.name}» not performed"
            ]).
 lang:event(en, approach, "approach",
-           ["gained {result.gained|list}; not performed {result.not_performed|list}"]).
+           ["gained {result.gained|list}; not performed: {result.not_performed|list}"]).
 lang:event(en, leave, "leaving",
            [ when(['result.gained' = '*'], "ends {result.ended|list}; returns {result.returned|list}; gained from a card still next to it {result.gained|list}"),
  when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; of them, only the plus of {result.lessened|list}"),
              "ends {result.ended|list}; returns {result.returned|list}"]).
 lang:event(en, end_of_turn, "end of turn",
-           [ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}; of them, only the plus of {result.lessened|list}"),
-             "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|list}"]).
+           [ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|card_feature|list}; of them, only the plus of {result.lessened|list}"),
+             "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|card_feature|list}"]).
 lang:event(en, wounds, "wounds", ["{result.wounds} dealt, {result.prevented} prevented"]).
 lang:event(en, effect, "effect", ["{result.kind|word} {result.amount} ({result.card|card}) executes"]).
 lang:event(en, bring_into_squad, "bringing into the squad",
@@ -283,13 +292,13 @@ lang:event(en, bring_into_squad, "bringing into the squad",
 lang:event(en, lose_control, "loss of control", ["controlled by {result.controller|word}"]).
 lang:event(en, end_of_game, "end of the game", ["removed {result.removed|cards}"]).
 lang:event(en, lose_features, "loss of features",
-           [ when(['result.lost_grants' = '*'], "suppressed {result.suppressed|list}; removed {result.removed|list}; other cards lose {result.lost_grants|list}"),
+           [ when(['result.lost_grants' = '*'], "suppressed {result.suppressed|list}; removed {result.removed|list}; other cards lose {result.lost_grants|card_feature|list}"),
              "suppressed {result.suppressed|list}; removed {result.removed|list}"
            ]).
 lang:event(en, zone_change, "change of zone",
            ["in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}"]).
-lang:event(en, end_of_battle, "end of the battle", ["works again {result.lifted|list}"]).
-lang:event(en, remove_markers, "removing markers", ["works again {result.lifted|list}"]).
+lang:event(en, end_of_battle, "end of the battle", ["works again {result.lifted|card_feature|list}"]).
+lang:event(en, remove_markers, "removing markers", ["works again {result.lifted|card_feature|list}"]).
 lang:event(en, formation, "formation", ["ends {result.ended|list}; gained {result.gained|list}"]).
 lang:event(en, defend, "defence",
            ["taps — {result.taps|word}; defences per turn — {result.defences_per_turn|word}"]).

@@ -88,6 +88,7 @@ lang:word(en, defences_per_turn, "defences per turn").
 lang:word(en, unlimited, "unlimited").
 % a modifier as the scenario gives it (the `modifier` filter), the flip of a die
 lang:word(en, modifier_add, "{value|signed} from {source|card}").
+lang:word(en, card_feature, "{card|card}'s {feature}").
 lang:word(en, modifier_add_formation, "{value|signed} from {source|card} for the formation").
 lang:word(en, modifier_set, "set to {value} by {source|card}").
 lang:word(en, modifier_strike, "set to «{value|word}» by {source|card}").
@@ -181,7 +182,12 @@ lang:refusal(en, formation_none, "{card} stands in no formation: in: false break
 lang:refusal(en, adjacent_already, "{card} already stands next to {other} (an earlier approach): it cannot come to stand so").
 lang:refusal(en, adjacent_none, "{card} does not stand next to {other}: leave steps away from nothing").
 lang:refusal(en, add_to_valueless, "«+{value} к {name}» adds to a feature's value: the card's {name} has none").
-lang:refusal(en, held_outside_play, "{card} is in zone {zone} and is given {field}: only a card in play has wounds, is tapped, stands in a formation or has acquired features; from there a card comes into play as a new object, without them ({units})").
+lang:refusal(en, held_outside_play_read, "{card} is in zone {zone} and is given {held}: only a card in play has wounds, is tapped, stands in a formation or has acquired features; that from there a card comes into play as a new object, without them, the text does not say in so many words — it is the engine's reading").
+% the fields only a card in play holds, as the scenario names them (the Prolog message's words)
+lang:word(en, held_wounds, "wounds").
+lang:word(en, held_tapped, "tapped").
+lang:word(en, held_in_formation, "in_formation").
+lang:word(en, held_acquired, "acquired").
 lang:refusal(en, held_not_in_formation, "{card} holds {name} while: formation from {source}, but they do not stand in formation together (both in the battle zone, in formation, in one squad): the feature lasts only while they do").
 lang:refusal(en, held_not_adjacent, "{card} holds {name} while: adjacent from {source}, but {other} is in zone {zone}: only cards in the battle zone stand next to each other, and the feature lasts only while they do").
 lang:refusal(en, same_zone, "{card} is already in zone {zone}").

@@ -59,6 +59,8 @@ Filters:
   - `modifier` a modifier (its id, or the modifier itself) as the scenario gives it: the word
              `modifier_<op>` (`modifier_<op>_formation` for one that holds in formation) filled
              from the modifier (`{value|signed} от {source|card}`); an id of no modifier, as `word`;
+  - `card_feature` a `Handle/Name` (a feature of one card among others) as the word `card_feature`
+             filled from `card` and `feature` (ru «Строй у «Гномий Король»»);
   - `signed` a number with its sign: `+1`, `−1`, `0`;
   - `list`   a list joined by ", " (`—` when empty);
   - `plural:One:Few:Many` (or `plural:One:Many`) a number and the word its number calls for:

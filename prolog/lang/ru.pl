@@ -65,6 +65,11 @@ lang:step(ru, modifier_not_applied, "модификатор не наклады�
 lang:step(ru, attack_strength, "сила атаки",
           ["{source|card} атакует {target|card} ({strike|word}, {base}): сила {result.strength}, {result.strike|word}"]).
 lang:step(ru, strike_value, "сила удара карты", ["{strike|word} у {card|card} — {result}: так задано во входных данных (сила ударов карты)"]).
+lang:step(ru, strike_reduced, "атака сводится к другому виду удара",
+          ["{strike_before|word} сводится к {strike|word:dat}: используются особенности, сопутствующие этому виду атаки, — сила удара {value} вместо {value_before} (сила ударов {card|card} задана во входных данных): {before} → {result}"]).
+lang:step(ru, strike_modifiers_kept, "модификаторы, наложенные до сведения",
+          [ when([kept = 0], "до сведения на атаку не наложено модификаторов: сила {result}"),
+            "модификаторы, наложенные до сведения, — {modifiers|modifier|list} — остаются: {value} {kept|signed} = {result}; текст прямо не говорит, что они переносятся на новый вид удара, — так его читает движок"]).
 lang:step(ru, attack, "атака наносит раны",
           ["{source|card} атакует {target|card}: сила {result.strength}, нанесено ран {result.dealt.wounds}, предотвращено {result.dealt.prevented}"]).
 lang:step(ru, set_to_not_applied, "сведение к большему числу не применяется",
@@ -92,9 +97,9 @@ lang:step(ru, leave, "отходит",
             "{card|card} отходит от {from|card}: пропадает: {result.ended|list}, возвращается: {result.returned|list}"
           ]).
 lang:step(ru, end_of_turn, "конец хода",
-          ["конец хода ({player|word}): пропадает: {result.ended|list}, возвращается: {result.returned|list}, снова действует: {result.lifted|list}"]).
+          ["конец хода ({player|word}): пропадает: {result.ended|list}, возвращается: {result.returned|list}, снова действует: {result.lifted|card_feature|list}"]).
 lang:step(ru, approach, "подходит",
-          ["{card|card} подходит к {to|card}: получено {result.gained|list}, не выполнено {result.not_performed|list}"]).
+          ["{card|card} подходит к {to|card}: получено: {result.gained|list}, не выполнено: {result.not_performed|list}"]).
 lang:step(ru, adjacent_grant, "даёт стоящему рядом",
           ["{from|card} даёт {card|card} «{name} {value}», пока стоит рядом"]).
 lang:step(ru, replaced_not_kept, "замещённая не сохраняется",
@@ -122,7 +127,7 @@ lang:step(ru, feature_returns, "особенность возвращается"
             "к {card|card} возвращается «{name} {value}»"
           ]).
 lang:step(ru, formation, "строй",
-          [ when([in = true, gainers = '*'], "{card|card} образует строй; получает {gainers|cards}: {result.gained|list}"),
+          [ when([in = true, gainers = '*'], "{card|card} образует строй; {gainers|cards} получает: {result.gained|list}"),
             when([in = true], "{card|card} образует строй; получено: {result.gained|list}"),
             "{card|card} выходит из строя: пропадает: {result.ended|list}"
           ]).
@@ -168,7 +173,11 @@ lang:step(ru, prevention_spent, "предотвращение исчерпано
 lang:step(ru, prevention_ended, "предотвращение больше не применяется",
           ["{card|card} покидает игровую зону: её эффекты предотвращения {effects|list} больше не применяются"]).
 lang:step(ru, left_play_zone, "карта покидает игровую зону",
-          [ when([tapped = true, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
+          [ when([acquired = null, tapped = true, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
+            when([acquired = null, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
+            when([acquired = null, tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта; текст прямо не говорит этого — так его читает движок"),
+            when([acquired = null], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются; текст прямо не говорит этого — так его читает движок"),
+            when([tapped = true, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
             when([bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
             when([tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}; текст прямо не говорит этого — так его читает движок"),
             "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}; текст прямо не говорит этого — так его читает движок"
@@ -218,8 +227,8 @@ lang:step(ru, created_removed_elsewhere, "прочтение движка: из 
 % --- потеря особенностей (rules/loss.pl) ------------------------------------------------------------
 
 lang:step(ru, lose_features, "потеря особенностей",
-          [ when(['result.lost_grants' = '*'], "{card|card} теряет {which|word}: подавлены {result.suppressed|list}, удалены {result.removed|list}; другие карты теряют полученное от неё в строю: {result.lost_grants|list}"),
-            "{card|card} теряет {which|word}: подавлены {result.suppressed|list}, удалены {result.removed|list}"
+          [ when(['result.lost_grants' = '*'], "{card|card} теряет {which|word}: подавлено: {result.suppressed|list}, удалено: {result.removed|list}; другие карты теряют полученное от неё в строю: {result.lost_grants|card_feature|list}"),
+            "{card|card} теряет {which|word}: подавлено: {result.suppressed|list}, удалено: {result.removed|list}"
           ]).
 lang:step(ru, feature_lost, "особенность потеряна", ["«{name} {value}»: {result|word}"]).
 lang:step(ru, marker_period, "срок маркера подавления", ["маркер подавления лежит {result|word}"]).
@@ -229,14 +238,14 @@ lang:step(ru, grant_lost_with_giver, "полученное в строю от д
           ["{card|card} теряет «{result|list}», полученное в строю от {source|card}: Строй у {source|card} больше не действует — нарушилось условие существования этой особенности"]).
 lang:step(ru, formation_features_lost, "потеряно связанное со строем",
           ["{card|card} теряет особенности, связанные со строем: {result|list}"]).
-lang:step(ru, markers_lifted, "маркеры подавления сняты", ["{when|word}: снова действует {result|list}"]).
+lang:step(ru, markers_lifted, "маркеры подавления сняты", ["{when|word}: снова действует {result|card_feature|list}"]).
 lang:step(ru, nothing_lifted, "маркеры не снимаются",
           [when([when = end_of_battle], "в конце боя ни один маркер подавления не снимается: маркеров «до конца боя» нет"), "{when|word}: ни один маркер подавления не снимается — маркеров с этим сроком нет"]).
 lang:step(ru, no_markers, "маркеров нет",
           [ when([feature = '*'], "у «{feature}» карты {card|card} маркеров подавления нет: снимать нечего"),
             "у {card|card} маркеров подавления нет: снимать нечего" ]).
 lang:step(ru, markers_removed, "маркеры подавления удалены",
-          ["с {card|card} сняты маркеры подавления: снова действует: {result.lifted|list}"]).
+          ["с {card|card} сняты маркеры подавления: снова действует: {result.lifted|card_feature|list}"]).
 lang:step(ru, trigger, "срабатывание",
           [ when([result = false], "«{feature}» у {card|card} подавлена и не срабатывает"),
             "«{feature}» у {card|card} срабатывает"
@@ -270,14 +279,14 @@ lang:event(ru, gain_feature, "получение особенности",
              "получение «{result.name}» не выполнено"
            ]).
 lang:event(ru, approach, "подход",
-           ["получено {result.gained|list}; не выполнено {result.not_performed|list}"]).
+           ["получено: {result.gained|list}; не выполнено: {result.not_performed|list}"]).
 lang:event(ru, leave, "отход",
            [ when(['result.gained' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; получено от стоящей рядом: {result.gained|list}"),
  when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; из них остаётся без прибавки: {result.lessened|list}"),
              "пропадает: {result.ended|list}; возвращается: {result.returned|list}"]).
 lang:event(ru, end_of_turn, "конец хода",
-           [ when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|list}; из них остаётся без прибавки: {result.lessened|list}"),
-             "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|list}"]).
+           [ when(['result.lessened' = '*'], "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|card_feature|list}; из них остаётся без прибавки: {result.lessened|list}"),
+             "пропадает: {result.ended|list}; возвращается: {result.returned|list}; снова действует: {result.lifted|card_feature|list}"]).
 lang:event(ru, wounds, "раны", ["нанесено {result.wounds}, предотвращено {result.prevented}"]).
 lang:event(ru, effect, "эффект", ["выполняется {result.kind|word} {result.amount} ({result.card|card})"]).
 lang:event(ru, bring_into_squad, "взятие в отряд",
@@ -287,13 +296,13 @@ lang:event(ru, bring_into_squad, "взятие в отряд",
 lang:event(ru, lose_control, "потеря контроля", ["контролирует {result.controller|word}"]).
 lang:event(ru, end_of_game, "конец партии", ["убраны {result.removed|cards}"]).
 lang:event(ru, lose_features, "потеря особенностей",
-           [ when(['result.lost_grants' = '*'], "подавлены {result.suppressed|list}; удалены {result.removed|list}; другие карты теряют {result.lost_grants|list}"),
-             "подавлены {result.suppressed|list}; удалены {result.removed|list}"
+           [ when(['result.lost_grants' = '*'], "подавлено: {result.suppressed|list}; удалено: {result.removed|list}; другие карты теряют {result.lost_grants|card_feature|list}"),
+             "подавлено: {result.suppressed|list}; удалено: {result.removed|list}"
            ]).
 lang:event(ru, zone_change, "переход в другую зону",
            ["{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}"]).
-lang:event(ru, end_of_battle, "конец боя", ["снова действует: {result.lifted|list}"]).
-lang:event(ru, remove_markers, "снятие маркеров", ["снова действует: {result.lifted|list}"]).
-lang:event(ru, formation, "строй", ["пропадает: {result.ended|list}; получено {result.gained|list}"]).
+lang:event(ru, end_of_battle, "конец боя", ["снова действует: {result.lifted|card_feature|list}"]).
+lang:event(ru, remove_markers, "снятие маркеров", ["снова действует: {result.lifted|card_feature|list}"]).
+lang:event(ru, formation, "строй", ["пропадает: {result.ended|list}; получено: {result.gained|list}"]).
 lang:event(ru, defend, "защита",
            ["закрывается — {result.taps|word}; защит за ход — {result.defences_per_turn|word}"]).

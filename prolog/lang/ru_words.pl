@@ -106,6 +106,7 @@ lang:word(ru, defences_per_turn, "защит за ход").
 lang:word(ru, unlimited, "без ограничений").
 % a modifier as the scenario gives it (the `modifier` filter), the flip of a die
 lang:word(ru, modifier_add, "{value|signed} от {source|card}").
+lang:word(ru, card_feature, "{feature} у {card|card}").
 lang:word(ru, modifier_add_formation, "{value|signed} от {source|card} за строй").
 lang:word(ru, modifier_set, "сведение к {value} от {source|card}").
 lang:word(ru, modifier_strike, "сведение к {value|word:dat} от {source|card}").
@@ -199,7 +200,11 @@ lang:refusal(ru, formation_none, "{card} не стоит в строю: in: fals
 lang:refusal(ru, adjacent_already, "{card} уже стоит рядом с {other} (подошла раньше): подойти к ней нельзя").
 lang:refusal(ru, adjacent_none, "{card} не стоит рядом с {other}: отходить не от чего").
 lang:refusal(ru, add_to_valueless, "«+{value} к {name}» прибавляется к значению особенности, а у особенности «{name}» этой карты значения нет").
-lang:refusal(ru, held_outside_play, "{card} — в зоне «{zone}», а ей задано {field}: раны, закрытость, строй и приобретённые особенности бывают только у карты в игре; отсюда карта приходит в игру новым объектом, без них ({units})").
+lang:refusal(ru, held_outside_play_read, "{card} — в зоне «{zone}», а ей задано: {held}; такое бывает только у карты в игре (раны, закрытость, строй, приобретённые особенности); что отсюда карта приходит в игру новым объектом, без них, текст прямо не говорит — так его читает движок").
+lang:word(ru, held_wounds, "раны").
+lang:word(ru, held_tapped, "закрытость").
+lang:word(ru, held_in_formation, "строй").
+lang:word(ru, held_acquired, "приобретённые особенности").
 lang:refusal(ru, held_not_in_formation, "{card} держит «{name}» «в строю» с {source}, но они не стоят в строю вместе (обе в зоне битвы, в строю, в одном отряде): такая особенность есть, только пока стоят").
 lang:refusal(ru, held_not_adjacent, "{card} держит «{name}», пока рядом {source}, но {other} — в зоне «{zone}»: рядом друг с другом стоят только карты в зоне битвы, а особенность есть, только пока стоят").
 lang:refusal(ru, same_zone, "{card} уже в зоне «{zone}»").

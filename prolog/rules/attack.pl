@@ -42,20 +42,29 @@ explain:step(attack:attack_strength(Ed, Attack, State, Result), attack_strength,
 explain:step(attack:card_strike(_, Source, Attack, Base), strike_value,
              _{card:Source.id, strike:Attack.strike}, Base).
 explain:uncited_step(strike_value).
-explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0), s(V, K)),
+explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0, _), s(V, K, _)),
              modifier_applied,
              _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation}},
              _{value:V, strike:K}) :-
     Mod.get(op) \== set.
 % «сводится к N» (519.3 item 5) gives N whatever it was given: the step says so, and whether it
 % gave N (`applied`: false when set_to_not_applied kept the value, its child step says why).
-explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0), s(V, K)),
+explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0, _), s(V, K, _)),
              modifier_applied,
              _{modifier:Mod, before:V0, strike_before:K0, group:_{phase:Phase, relation:Relation},
                independent_of_before:true, applied:Applied},
              _{value:V, strike:K}) :-
     Mod.get(op) == set,
     ( V =:= Mod.value -> Applied = true ; Applied = false ).
+explain:step(attack:strike_reduced(_, ctx(_, Source, _), Attack, Kind, s(V0, K0, _), s(V, _, _)),
+             strike_reduced,
+             _{card:Source.id, strike_before:K0, strike:Kind, before:V0, value_before:Old, value:New},
+             V) :-
+    strike_value(Source, K0, Attack, Old),
+    strike_value(Source, Kind, Attack, New).
+explain:step(attack:strike_modifiers_kept(Kept, Added, New, V), strike_modifiers_kept,
+             _{kept:Kept, modifiers:Added, value:New}, V).
+explain:uncited_step(strike_modifiers_kept).
 explain:step(attack:not_in_the_squad(_, ctx(State, _, _), Mod), modifier_not_applied,
              _{modifier:Mod, zone:Zone}, not_applied) :-
     state_card(State, Mod.source, Card), Zone = Card.zone.
@@ -158,7 +167,7 @@ attack_strength(Ed, Attack, State, _{strength:Strength, strike:Strike}) :-
     order_within_groups(Ed, attack, Attack.order, Grouped),
     groups_with_choice(Grouped, Choices),
     maplist(order_in_group(Ed, Ctx), Choices, _Choosers),
-    foldl(apply_modifier(Ed, Ctx, Attack), Grouped, s(Base, Attack.strike), s(Strength, Strike)),
+    foldl(apply_modifier(Ed, Ctx, Attack), Grouped, s(Base, Attack.strike, []), s(Strength, Strike, _)),
     (   Strength < 0  % 519.3 speaks of «атака на 2», «атака на 0»; nothing of one below 0
     ->  refuse(negative_attack, "the attack's strength with its modifiers would be ~w: no rule of the loaded text says what a negative attack is", [Strength])
     ;   true
@@ -251,14 +260,16 @@ order_in_group(Ed, ctx(_, Source, Target), group(_, Relation)-_Ids, Chooser) :-
 
 % --- applying one modifier ----------------------------------------------------------------------
 
-apply_modifier(Ed, Ctx, Attack, Group-Mod, s(V0, K0), s(V, K)) :-
+%   apply_modifier(+Ed, +Ctx, +Attack, +Group-Mod, +S0, -S): S is s(Value, Strike, Added), the
+%   attack after Mod, Added the ids of the «+N» modifiers applied so far (a reduction keeps them).
+apply_modifier(Ed, Ctx, Attack, Group-Mod, s(V0, K0, A0), s(V, K, A)) :-
     modifier_group(Ed, attack, Group),
     (   Mod.op == add
-    ->  V is V0 + Mod.value, K = K0
+    ->  V is V0 + Mod.value, K = K0, append(A0, [Mod.id], A)
     ;   Mod.op == set
-    ->  set_to(Ed, Mod, V0, V), K = K0
+    ->  set_to(Ed, Mod, V0, V), K = K0, A = A0
     ;   Mod.op == strike
-    ->  strike_reduced(Ed, Ctx, Attack, Mod.value, s(V0, K0), s(V, K))
+    ->  strike_reduced(Ed, Ctx, Attack, Mod.value, s(V0, K0, A0), s(V, K, A))
     ).
 
 % A set-to modifier sets the value, unless it would raise it where the edition says it cannot
@@ -272,12 +283,19 @@ set_to(Ed, Mod, V0, V) :-
 set_to_not_applied(Ed, _Mod, _V0) :-
     states(Ed, set_to_never_raises).
 
-% The strike's own value replaces the one of the strike it was; additive modifiers stay.
-strike_reduced(Ed, ctx(_, Source, _), Attack, Kind, s(V0, K0), s(V, Kind)) :-
+% «Если атака сводится к слабой (средней, сильной), то используются особенности, сопутствующие
+% этому виду атаки»: the strike's own value (input, the card's `hit`) replaces the one of the strike
+% it was (strike_reduced); that the modifiers already applied to it still apply to the new strike
+% no unit says: the engine's reading (strike_modifiers_kept, uncited).
+strike_reduced(Ed, ctx(_, Source, _), Attack, Kind, s(V0, K0, Added), s(V, Kind, Added)) :-
     stated(Ed, strike_reduction),
     strike_value(Source, K0, Attack, Old),
     strike_value(Source, Kind, Attack, New),
-    V is V0 - Old + New.
+    Kept is V0 - Old,
+    strike_modifiers_kept(Kept, Added, New, V).
+
+strike_modifiers_kept(Kept, _Added, New, V) :-
+    V is New + Kept.
 
 strike_value(Card, Kind, Attack, Value) :-
     (   Kind == Attack.strike, Attack.base \== null

@@ -1,7 +1,7 @@
 :- encoding(utf8).
 :- module(leaving,
           [ left_play_zone/4,           % +Edition, +To, +Card0, -Card
-            held_outside_play/4         % +Edition, +Card, -Field, -Units
+            held_outside_play/3         % +Edition, +Card, -Field
           ]).
 
 /** <module> A card that leaves the play zone: a new object when it comes back
@@ -10,8 +10,9 @@ Where the edition states the way back from a zone (edition data `new_object(Zone
 from the graveyard, 517.3 from the deck, «Взятие карты в отряд…» from the hand), a card that leaves
 the play zone comes back only as a card put anew into it — a new object: what it held in play goes
 (left_play_zone/4), and a card the scenario starts in such a zone cannot hold it
-(held_outside_play/4). The loaded text says nothing of what the card loses: the step says it is the
-engine's reading. Its prevention effects no longer apply (A «Если карта – источник эффекта
+(held_outside_play/3). The loaded text says nothing of what the card loses, nor that a card put anew
+into the play zone comes without what a card in play holds: the step and the refusal say it is the
+engine's reading, citing nothing. Its prevention effects no longer apply (A «Если карта – источник эффекта
 предотвращения покидает игровую зону…»); prevention.pl applies the effects, this module ends them.
 */
 
@@ -28,7 +29,9 @@ explain:step(leaving:prevention_ended(_, C), prevention_ended, _{card:C.id, effe
     include(is_prevention, C.effects, Es), maplist(id_of, Es, Ids).
 explain:step(leaving:taken_anew(_, To, C), left_play_zone,
              _{card:C.id, to:To, wounds:C.wounds, tapped:C.tapped, acquired:Names, bonuses:Bonuses}, new_object) :-
-    include(acquired_feature, C.features, As), maplist(acquired_text, As, Names),
+    % what it acquired by name; null when none (the sentence then has no clause for it)
+    include(acquired_feature, C.features, As), maplist(acquired_text, As, Names0),
+    ( Names0 == [] -> Names = null ; Names = Names0 ),
     % what a feature of its own was given («+N к X»): it goes too (own_again/4); null when none
     findall(T, ( member(F, C.features), F.own == true, member(B, F.get(bonuses, [])), bonus_text(F, B, T) ), Ts),
     ( Ts == [] -> Bonuses = null ; Bonuses = Ts ).
@@ -151,23 +154,23 @@ new_object(C0, C) :-
     append(Fss, Fs),
     C = C0.put(_{effects:Es, features:Fs, wounds:0, tapped:false, in_formation:false}).
 
-%!  held_outside_play(+Edition:atom, +Card:dict, -Field:atom, -Units:atom) is semidet.
+%!  held_outside_play(+Edition:atom, +Card:dict, -Field:atom) is semidet.
 %
 %   Card, started in a zone Z outside play whose way back the edition states (new_object(Z)),
 %   holds what left_play_zone/4 takes from a card that leaves (no state of the game): Field is the
-%   first of `wounds`, `tapped`, `in_formation`, `acquired` it holds, Units the units of the way
-%   back (an atom). Fails when it holds none, is in play, or no way back from Z is stated.
+%   first of `wounds`, `tapped`, `in_formation`, `acquired` it holds. Fails when it holds none, is
+%   in play, or no way back from Z is stated. The units of the way back (517.4 «Возродить карту –
+%   это извлечь её с кладбища и поместить в игровую зону», …) say where the card comes from, not
+%   that it comes without these: the refusal cites none of them (the engine's reading).
 %
 %   @see 517.3, 517.4, «Взятие карты в отряд…» (edition A)
-held_outside_play(Ed, C, Field, Units) :-
+held_outside_play(Ed, C, Field) :-
     \+ in_play(C.zone),
     has_rule(Ed, new_object(C.zone)),
     new_object(C, C1),
     (   member(Field, [wounds, tapped, in_formation]), C1.Field \== C.Field -> true
     ;   C1.features \== C.features -> Field = acquired
-    ),
-    rule_units(Ed, new_object(C.zone), Us),
-    atomic_list_concat(Us, ', ', Units).
+    ).
 
 end_on_leaving(E0, E) :-
     (   has_remaining(E0), E0.get(left_play, false) \== true

@@ -34,10 +34,10 @@ test(the_new_object_step_cites_nothing, [true(Cs == [])]) :-
 % stated) no card there can hold wounds — refused as `wounds`; in the battle zone it may.
 test(held_outside_play, [true(F == wounds)]) :-
     card(_{id:h, zone:hand, wounds:2}, C),
-    held_outside_play('A', C, F, _).
+    held_outside_play('A', C, F).
 
 test(held_in_play_is_no_fault, [fail]) :-
     card(_{id:h, zone:battle, wounds:2}, C),
-    held_outside_play('A', C, _, _).
+    held_outside_play('A', C, _).
 
 :- end_tests(leaving).

@@ -35,7 +35,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "outside_game": ("card",),
     "same_zone": ("card", "zone"),
     "add_to_valueless": ("value", "name", "name"),
-    "held_outside_play": ("card", "zone", "field", "units"),
+    "held_outside_play_read": ("card", "zone", "held"),
     "held_not_in_formation": ("card", "name", "source"),
     "held_not_adjacent": ("card", "name", "source", "other", "zone"),
     "formation_already": ("card",),
@@ -145,6 +145,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = words.get("refusal_scenario", str(value))
         elif name == "expected" and pack.get("lang") != "en":  # pydantic's «'a', 'b' or 'c'»
             out[name] = str(value).replace(" or ", f" {words.get('refusal_or', 'or')} ")
+        elif name == "held" and pack.get("lang") != "en":  # what only a card in play holds (leaving.pl)
+            out[name] = words.get(f"held_{value}", str(value))
         elif name == "zone" and pack.get("lang") != "en":
             out[name] = words.get(str(value), str(value))
         else:

@@ -119,6 +119,16 @@ class Filler:
             return self._plain(value)
         return ", ".join(str(self._card(v)) for v in value) if isinstance(value, list) else self._card(value)
 
+    def _card_feature(self, value: Any) -> Any:
+        """A ``Handle/Name`` a result lists (a feature of one card among others: loss.pl, markers.pl)
+        as the pack's ``card_feature`` words, the card by its name; anything else as it is."""
+        if isinstance(value, list):
+            return [self._card_feature(v) for v in value]
+        handle, sep, name = value.partition("/") if isinstance(value, str) else ("", "", "")
+        if sep and handle in self.names:
+            return self.phrase("card_feature", {"card": handle, "feature": name})
+        return value
+
     def _word(self, value: Any, case: str | None = None) -> Any:
         if isinstance(value, bool):
             return self.words.get("true" if value else "false", str(value).lower())
