@@ -34,9 +34,10 @@ def test_the_line_of_a_field_is_found_from_the_errors_fields(tmp_path):
 
 
 def test_a_query_past_its_time_is_a_query_timeout():
-    """graph/child.py bounded(): the child killed at its time limit raises QueryTimeout (seconds)."""
+    """graph/child.py bounded(): the child killed at its time limit (no grace after it: the web's
+    query process gives none) raises QueryTimeout (seconds)."""
     from berserk_kb.graph.child import bounded
 
     with pytest.raises(QueryTimeout) as caught:
-        bounded(lambda: time.sleep(30), 256, 0.2, "SPARQL query")
+        bounded(lambda: time.sleep(30), 256, 0.2, "SPARQL query", grace=0.0)
     assert caught.value.seconds == 0.2
