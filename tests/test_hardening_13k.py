@@ -1,0 +1,70 @@
+"""Issue 13, the fresh user's findings fu13j (J1–J7): a working folder SWI-Prolog cannot name,
+standard input closed, a cache group others share, and the words of the rest. Inputs are made here;
+expected values are read off the rulebook fragments in kb/sources, as the docstrings say."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+EXE = str(Path(sys.executable).with_name("berserk-kb"))
+
+#: kb/sources/000_ee1f512a66c0b866.txt:12 (edition B): the start of 519.3's own text.
+B_519_3 = "В каждой группе модификаторов, описанной в п. 519.2"
+
+#: fu13j d1.yaml, edition A (kb/sources 002 518.3 а)–д); 001 «Переброс кубика и переворот кубика не
+#: являются модификаторами»): roll 2, rerolled 4, flipped 7 − 4 = 3 (no modifier yet: 3); then +1 → 4,
+#: −1 → 3, −2 → 1, and the foe's «set 5» last (д) → 5.
+ROLL = """edition: A
+cards:
+  - {id: r, name: бросающее, controller: p1}
+  - {id: king, name: союзник, controller: p1}
+  - {id: foe, name: противник, controller: p2}
+events:
+  - die_roll:
+      roller: r
+      roll: 2
+      reroll: 4
+      flip: true
+      modifiers:
+        - {id: fs, source: foe, op: set, value: 5}
+        - {id: fm, source: foe, op: add, value: -2}
+        - {id: rm, source: r, op: add, value: -1}
+        - {id: kp, source: king, op: add, value: 1}
+"""
+
+
+def _run(script: str, cwd: Path, tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    """``script`` (shell, with $B the command) run from ``cwd``, its cache under ``tmp_path``."""
+    environ = dict(os.environ, B=EXE, BERSERK_KB_CACHE=str(tmp_path / "cache"), **env)
+    return subprocess.run(["sh", "-c", script], cwd=cwd, capture_output=True, text=True, timeout=180, env=environ)
+
+
+# --- J1: a working folder SWI-Prolog cannot name ----------------------------------------------------
+
+
+@pytest.mark.parametrize("trigger", ["not-utf8", "cyrillic-in-c-locale", "deleted"])
+def test_prolog_starts_whatever_the_working_folder_is(tmp_path, trigger):
+    """SWI-Prolog's start and its library lookups name the working folder; a name not UTF-8, a
+    Cyrillic one under LC_ALL=C, or a deleted folder failed every Prolog command with exit 70. Nothing
+    is read from the folder: the answer, exit 0 — and a relative path still means the folder."""
+    env = {"LC_ALL": "C"} if trigger == "cyrillic-in-c-locale" else {}
+    if trigger == "deleted":
+        here = tmp_path / "gone"
+        here.mkdir()
+        r = _run('rmdir "$PWD" && exec "$B" show 519.3 -e B', here, tmp_path)
+    else:
+        here = Path(os.fsdecode(bytes(tmp_path) + b"/dir\xff")) if trigger == "not-utf8" else tmp_path / "папка"
+        here.mkdir()
+        (here / "roll.yaml").write_text(ROLL, encoding="utf-8")
+        r = _run('exec "$B" show 519.3 -e B', here, tmp_path, **env)
+        why = _run('exec "$B" why roll.yaml --json', here, tmp_path, **env)
+        assert why.returncode == 0, why.stderr
+        assert json.loads(why.stdout)["events"][0]["result"] == {"unmodified": 3, "value": 5}
+    assert (r.returncode, r.stderr) == (0, "")
+    assert B_519_3 in " ".join(r.stdout.split())
