@@ -68,3 +68,27 @@ def test_prolog_starts_whatever_the_working_folder_is(tmp_path, trigger):
         assert json.loads(why.stdout)["events"][0]["result"] == {"unmodified": 3, "value": 5}
     assert (r.returncode, r.stderr) == (0, "")
     assert B_519_3 in " ".join(r.stdout.split())
+
+
+# --- J5: standard input closed; @ with no file name -------------------------------------------------
+
+
+@pytest.mark.parametrize("args, said", [
+    ("why -", "berserk-kb: error: -: стандартный ввод закрыт"),  # why speaks --lang (ru by default)
+    ("why - --lang en", "berserk-kb: error: -: standard input is closed"),
+    ("sparql @-", "berserk-kb: error: -: standard input is closed"),
+])
+def test_standard_input_closed_is_said_in_one_line(tmp_path, args, said):
+    """``<&-``: Python has no sys.stdin at all (was AttributeError, exit 70)."""
+    r = _run(f'exec "$B" {args} <&-', tmp_path, tmp_path)
+    assert (r.returncode, r.stderr, r.stdout) == (2, said + "\n", "")
+
+
+def test_an_empty_standard_input_is_said_in_the_language_asked(tmp_path):
+    r = _run('exec "$B" why - </dev/null', tmp_path, tmp_path)
+    assert (r.returncode, r.stderr) == (2, "berserk-kb: error: -: стандартный ввод пуст (дайте сценарий в нём или файл: why ФАЙЛ)\n")
+
+
+def test_sparql_at_with_no_file_name_says_the_name_is_empty(cli):
+    r = cli("sparql", "@")
+    assert r.exit_code == 2 and r.stderr == "berserk-kb: error: @: the query file's name is empty (@FILE reads FILE; @- standard input)\n"

@@ -216,6 +216,8 @@ lang:refusal(en, unsupported_rule, "edition {edition} has no rule for {words}: t
 lang:refusal(en, unsupported_rule_nowhere, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may, nor does any other edition's").
 lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why has no limit)").
 lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed").
+lang:refusal(en, stdin_closed, "standard input is closed").  % why - with standard input closed (<&-)
+lang:refusal(en, stdin_empty, "standard input is empty (give the scenario there, or a file: why FILE)").
 lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})").
 lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").
 lang:refusal(en, default_not_of_how, "has no effect here: {field} is not a default of a bring with how: {how} (it is the default of {where})").

@@ -233,6 +233,8 @@ lang:refusal(ru, unsupported_rule, "в редакции {edition} нет пра�
 lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет правила «{mechanic}»: его нет ни в её данных (в тексте оно может быть), ни в данных других редакций").
 lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (у berserk-kb why предела нет)").
 lang:refusal(ru, yaml_alias, "якоря и ссылки YAML (& и *) не допускаются: выпишите значение полностью").
+lang:refusal(ru, stdin_closed, "стандартный ввод закрыт").  % why - with standard input closed (<&-)
+lang:refusal(ru, stdin_empty, "стандартный ввод пуст (дайте сценарий в нём или файл: why ФАЙЛ)").
 lang:refusal(ru, no_result_key, "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}").
 lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").
 lang:refusal(ru, default_not_of_how, "здесь ни на что не влияет: {field} — не умолчание взятия в отряд с how: {how} (это умолчание {where})").

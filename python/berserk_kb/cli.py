@@ -290,7 +290,7 @@ def sparql(query: str, timeout: float, memory: int, kb_dir: Path | None, as_json
       berserk-kb sparql 'SELECT ?n WHERE { ?p skos:notation ?n ; bkb:edition id:B }'
     """
     if query.startswith("@"):
-        query = KnowledgeBase.read_query(Path(query[1:]))
+        query = KnowledgeBase.read_query(query[1:])
     sparql_answer(kb_dir, query, timeout, memory, as_json)
 
 

@@ -71,6 +71,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     "unsupported_rule_nowhere": ("edition", "words", "mechanic", "stated"),
     "too_many_events": ("count", "limit"),
     "yaml_alias": ("line",),
+    "stdin_closed": (),
+    "stdin_empty": (),
     "no_result_key": ("path", "event", "kind", "key", "where", "has"),
     "sparql_syntax": ("line", "column", "said"),
     "not_yaml": ("problem",),
@@ -80,8 +82,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     **INPUT_REFUSALS,
 }
 #: The kinds that are input errors (not the engine's refusals): a scenario's shape, its characters,
-#: a text that is not YAML, a --expect or --set that cannot apply.
-INPUT_KINDS = frozenset({"not_yaml", "expect_other_kind", "set_no_element", "set_no_field", *INPUT_REFUSALS})
+#: a text that is not YAML, standard input closed or empty, a --expect or --set that cannot apply.
+INPUT_KINDS = frozenset({"not_yaml", "stdin_closed", "stdin_empty", "expect_other_kind", "set_no_element",
+                         "set_no_field", *INPUT_REFUSALS})
 
 
 def _phrase(pack_words: dict[str, str], name: str, **values: Any) -> str:

@@ -151,6 +151,18 @@ def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bo
     return None if raw is None else decode(raw, path, error=error, nul=nul)
 
 
+def stdin_bytes(error: type = InputError) -> Any:
+    """Standard input as bytes (its ``buffer``), read when ``-`` is given as a file name.
+
+    Raises:
+        error: standard input is closed (``<&-``: Python then has no ``sys.stdin``); its refusal
+            ``stdin_closed`` words it in a language pack.
+    """
+    if sys.stdin is None:
+        raise error("-: standard input is closed", path="-", refusal={"kind": "stdin_closed", "values": []})
+    return sys.stdin.buffer
+
+
 def limit_length(text: Any, what: str, limit: int, field: str | None = None) -> Any:
     """``text`` when it is at most ``limit`` characters (anything not a string passes: its own
     check says what is wrong with it). A longer query cannot be meant, and would cost seconds.
