@@ -92,3 +92,55 @@ def test_an_empty_standard_input_is_said_in_the_language_asked(tmp_path):
 def test_sparql_at_with_no_file_name_says_the_name_is_empty(cli):
     r = cli("sparql", "@")
     assert r.exit_code == 2 and r.stderr == "berserk-kb: error: @: the query file's name is empty (@FILE reads FILE; @- standard input)\n"
+
+
+# --- J6: a group-writable cache trusted only when no other account is in the group -----------------
+
+
+class _Planted:
+    def __init__(self, marker):
+        self.marker = marker
+
+    def __reduce__(self):
+        return (os.system, (f"touch {self.marker}",))
+
+
+@pytest.mark.parametrize("others, trusted", [
+    ([], True),  # the user's own group, no one else in it: as before
+    ([("bob", 1001, "primary")], False),  # bob's primary group is it (a shared `users`): gr_mem does not list him
+    ([("eve", 1002, "member")], False),  # eve has it as a supplementary group
+])
+def test_a_group_writable_cache_is_trusted_only_if_no_other_account_is_in_the_group(tmp_path, monkeypatch, capsys,
+                                                                                   others, trusted):
+    """fu13j J6: a cache folder and entry ``g+w`` (umask 002) whose group is the user's primary group
+    was trusted when ``gr_mem`` was empty — but accounts whose primary group it is are not in
+    ``gr_mem``, and each of them could plant a pickle. The account lists are faked; no root needed."""
+    import grp
+    import pickle
+    import pwd
+    import stat
+    from types import SimpleNamespace
+
+    from berserk_kb.errors import InputError
+    from berserk_kb.store.entries import entry_path, read_pickle, write_entry
+
+    cache, marker = tmp_path / "gc", tmp_path / "PWNED"
+    monkeypatch.setenv("BERSERK_KB_CACHE", str(cache))
+    path = entry_path("search", "planted")
+    write_entry(path, pickle.dumps(_Planted(marker)))
+    for p in (cache, path.parent, path):
+        p.chmod(p.stat().st_mode | stat.S_IWGRP)
+    gid, me = path.stat().st_gid, os.geteuid()
+    accounts = [SimpleNamespace(pw_name="me", pw_uid=me, pw_gid=gid)]
+    accounts += [SimpleNamespace(pw_name=n, pw_uid=u, pw_gid=gid if how == "primary" else gid + 1) for n, u, how in others]
+    members = [n for n, _, how in others if how == "member"]
+    monkeypatch.setattr(os, "getegid", lambda: gid)
+    monkeypatch.setattr(pwd, "getpwall", lambda: accounts)
+    monkeypatch.setattr(grp, "getgrgid", lambda g: SimpleNamespace(gr_name="users", gr_gid=g, gr_mem=members))
+    if trusted:
+        read_pickle(path, object)  # the user's alone: read (and so run: the planted code is the user's own)
+        assert marker.exists()
+    else:
+        with pytest.raises(InputError, match=f"cache folder {cache} is not usable: {cache} is writable by other users"):
+            read_pickle(path, object)
+        assert not marker.exists()
