@@ -214,7 +214,7 @@ lang:refusal(en, unsupported_section, "edition {edition} has no rule for {words}
 lang:refusal(en, unsupported_section_nowhere, "edition {edition} has no rule for {words}: the data of edition {edition} states no rule on {words}, though its text may, nor does any other edition's").
 lang:refusal(en, unsupported_rule, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may (it is stated in {stated})").
 lang:refusal(en, unsupported_rule_nowhere, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may, nor does any other edition's").
-lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why has no limit)").
+lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why computes up to {cli_limit}, within the same bound on inference steps)").
 lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed").
 lang:refusal(en, stdin_closed, "standard input is closed").  % why - with standard input closed (<&-)
 lang:refusal(en, stdin_empty, "standard input is empty (give the scenario there, or a file: why FILE)").

@@ -231,7 +231,7 @@ lang:refusal(ru, unsupported_section, "в редакции {edition} нет та
 lang:refusal(ru, unsupported_section_nowhere, "в редакции {edition} нет такого правила: в её данных нет правила о разделе «{mechanic}», хотя в тексте оно может быть; нет его и в данных других редакций").
 lang:refusal(ru, unsupported_rule, "в редакции {edition} нет правила «{mechanic}»: в её данных его нет, хотя в тексте оно может быть (оно есть в {stated})").
 lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет правила «{mechanic}»: его нет ни в её данных (в тексте оно может быть), ни в данных других редакций").
-lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (у berserk-kb why предела нет)").
+lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (berserk-kb why вычисляет до {cli_limit}, с тем же пределом шагов вывода)").
 lang:refusal(ru, yaml_alias, "якоря и ссылки YAML (& и *) не допускаются: выпишите значение полностью").
 lang:refusal(ru, stdin_closed, "стандартный ввод закрыт").  % why - with standard input closed (<&-)
 lang:refusal(ru, stdin_empty, "стандартный ввод пуст (дайте сценарий в нём или файл: why ФАЙЛ)").

@@ -69,7 +69,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "unsupported_section_nowhere": ("edition", "words", "mechanic", "stated"),
     "unsupported_rule": ("edition", "words", "mechanic", "stated"),
     "unsupported_rule_nowhere": ("edition", "words", "mechanic", "stated"),
-    "too_many_events": ("count", "limit"),
+    "too_many_events": ("count", "limit", "cli_limit"),
     "yaml_alias": ("line",),
     "stdin_closed": (),
     "stdin_empty": (),
