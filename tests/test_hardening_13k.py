@@ -144,3 +144,24 @@ def test_a_group_writable_cache_is_trusted_only_if_no_other_account_is_in_the_gr
         with pytest.raises(InputError, match=f"cache folder {cache} is not usable: {cache} is writable by other users"):
             read_pickle(path, object)
         assert not marker.exists()
+
+
+# --- J7: a scenario file's own errors in why's --lang ----------------------------------------------
+
+
+@pytest.mark.parametrize("make, ru, en", [
+    (lambda d: d / "none.yaml", "{p}: сценарий: файл не найден", "{p}: scenario not found"),
+    (lambda d: d, "{p}: сценарий: это папка, а нужен файл", "{p}: scenario is not a regular file"),
+    # UTF-16 with its byte order mark (Notepad's «Unicode»): 0xff 0xfe, the first byte at line 1, column 1
+    (lambda d: (d / "u16.yaml", (d / "u16.yaml").write_bytes("title: т\n".encode("utf-16")))[0],
+     "{p}:1: столбец 1: текст не в кодировке UTF-8 (байт 0xff, смещение 0); похоже, это UTF-16: сохраните файл в UTF-8",
+     "{p}:1:1: not valid UTF-8 (byte 0xff at offset 0); it is UTF-16 (it starts with a UTF-16 byte order mark): "
+     "save it as UTF-8"),
+])
+def test_a_scenario_files_own_error_is_in_the_language_asked(cli, tmp_path, make, ru, en):
+    """fu13j J7: the field errors were Russian under the default --lang ru, but «scenario not found»,
+    «not valid UTF-8» and click's «is a directory» stayed English; --lang en keeps the English."""
+    path = make(tmp_path)
+    for lang, said in (("ru", ru), ("en", en)):
+        r = cli("why", str(path), "--lang", lang)
+        assert (r.exit_code, r.stderr) == (2, "berserk-kb: error: " + said.format(p=path) + "\n")

@@ -230,7 +230,7 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
 
 
 @main.command(short_help="Compute a game situation (a scenario) and show why.")
-@click.argument("file", type=GivenPath(dir_okay=False))
+@click.argument("file", type=GivenPath())
 @click.option("--edition", "-e", "editions", multiple=True,
               help="Compute under this edition instead of the file's; give two (-e A -e B) to compare.")
 @click.option("--lang", type=click.Choice(["ru", "en"]), default="ru", show_default=True,
