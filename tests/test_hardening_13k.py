@@ -165,3 +165,25 @@ def test_a_scenario_files_own_error_is_in_the_language_asked(cli, tmp_path, make
     for lang, said in (("ru", ru), ("en", en)):
         r = cli("why", str(path), "--lang", lang)
         assert (r.exit_code, r.stderr) == (2, "berserk-kb: error: " + said.format(p=path) + "\n")
+
+
+# --- J4: an icon's word agrees with the number or is shown as the icon -----------------------------
+
+
+def test_an_icon_word_agrees_or_is_marked_in_the_real_card_database(tmp_path, cli):
+    """fu13j J4: Пустотник in ../shared/data/cards reads «Не может иметь больше 3 {counter} и получать
+    {counter} от других существ.» and came out «больше 3 фишки и получать фишка». By hand: «больше
+    трёх» puts the noun in the genitive plural — «больше 3 фишек»; «получать» takes one or many
+    counters, which the text does not say — so the icon stays an icon, «[фишка]»."""
+    import shutil
+
+    from conftest import KB_DIR, ROOT
+
+    db = ROOT.parent / "shared" / "data" / "cards"
+    if not (db / "cards.json").is_file():
+        pytest.skip("../shared/data/cards is not next to this checkout")
+    kb_copy = tmp_path / "kb"
+    shutil.copytree(KB_DIR, kb_copy, ignore=shutil.ignore_patterns("imported"))
+    assert cli("cards", "import", str(db), "--kb", str(kb_copy)).exit_code == 0
+    text = " ".join(cli("card", "Пустотник", "--kb", str(kb_copy)).stdout.split())
+    assert "Не может иметь больше 3 фишек и получать [фишка] от других существ." in text
