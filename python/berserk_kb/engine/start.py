@@ -68,13 +68,14 @@ def _settle_locale(prolog: Any) -> None:
 
 def _settle_cwd(prolog: Any) -> None:
     """When SWI-Prolog cannot name the working folder (a name not UTF-8, or not in the locale's
-    encoding, or a folder deleted), give it ``/`` instead: ``'$chdir'/1`` (``working_directory/2``'s own) changes the
-    process's folder and SWI-Prolog keeps that name; the process goes back through a handle on the
-    folder it was in. Both run holding Python's lock (``ctypes.PyDLL``), so no Python code of
-    another thread sees the process in ``/``.
+    encoding, or a folder deleted), give it ``/`` instead: ``'$chdir'/1`` (``working_directory/2``'s)
+    changes the process's folder and SWI-Prolog keeps that name; the process goes back through a
+    handle on the folder it was in. Both calls hold Python's lock (``ctypes.PyDLL``) and the thread switch interval
+    is held off between them, so no Python code of another thread runs while the process is in ``/``.
 
     Raises:
-        InputError: the working folder cannot be opened to come back to it (nothing changed).
+        InputError: the working folder cannot be opened to come back to it (nothing changed), or
+            SWI-Prolog refuses ``/`` (it cannot work here).
     """
     import ctypes
 
@@ -87,14 +88,18 @@ def _settle_cwd(prolog: Any) -> None:
     except OSError as exc:
         raise InputError(f"SWI-Prolog cannot name the working folder and it cannot be opened ({exc.strerror}): "
                          "run berserk-kb from another folder") from None
+    swipl, libc = ctypes.PyDLL(core._path), ctypes.PyDLL(None)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(60.0)
     try:
-        swipl, libc = ctypes.PyDLL(core._path), ctypes.PyDLL(None)
         goal = swipl.PL_new_term_ref()
-        if not (swipl.PL_chars_to_term(b"system:'$chdir'('/')", goal) and swipl.PL_call(goal, None)):
-            raise InputError("SWI-Prolog cannot name the working folder: run berserk-kb from another folder")
-        libc.fchdir(here)
+        moved = swipl.PL_chars_to_term(b"system:'$chdir'('/')", goal) and swipl.PL_call(goal, None)
+        back = libc.fchdir(here) == 0
     finally:
+        sys.setswitchinterval(interval)
         os.close(here)
+    if not (moved and back):
+        raise InputError("SWI-Prolog cannot name the working folder: run berserk-kb from another folder")
 
 
 class _CoreLoader(importlib.machinery.SourceFileLoader):
