@@ -267,7 +267,8 @@ def test_the_command_line_loads_no_library_its_command_does_not_need():
 #: What web/ imports of the package besides the facade, render/, errors and itself — each named on
 #: docs/architecture.md's web/ row (the page says why).
 WEB_HELPERS = {"explain.sentences", "explain.refusals", "checks.messages", "text", "text.morph", "text.references",
-               "engine.lookup", "cli_frame", "graph.store", "graph.sparql", "graph.child", "store.files", "text.readers"}
+               "engine.lookup", "cli_frame", "graph.store", "graph.sparql", "graph.child", "store.files", "text.readers",
+               "scenario.load"}
 
 
 def test_the_web_imports_what_the_architecture_page_says():

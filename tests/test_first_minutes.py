@@ -211,7 +211,7 @@ def test_card_facts_are_text(cli):
 
 @pytest.mark.parametrize("text, word", [
     ("Максимум 10 {health} .", "Максимум 10 жизней ."), ("+1 к {strike} .", "+1 к удару ."),
-    ("{counter}{tap}: Разряд на 1.", "Фишка + закрыть: Разряд на 1."), ("Не больше 3 {counter}", "Не больше 3 фишки"), ("5 {counter}", "5 фишек"),
+    ("{counter}{tap}: Разряд на 1.", "Фишка + закрыть: Разряд на 1."), ("Не больше 3 {counter}", "Не больше 3 фишек"), ("5 {counter}", "5 фишек"),
 ])
 def test_card_icons_are_words(text, word):
     """The icons const.json's table leaves unnamed, as words in the case the text around them calls for."""

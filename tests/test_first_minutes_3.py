@@ -172,7 +172,7 @@ def test_why_from_an_empty_standard_input_says_it_is_empty(cli):
 
     from berserk_kb.cli import main
 
-    r = CliRunner().invoke(main, ["why", "-"], input="")
+    r = CliRunner().invoke(main, ["why", "-", "--lang", "en"], input="")  # the default ru: test_hardening_13k
     assert r.exit_code == 2
     assert r.stderr == "berserk-kb: error: -: standard input is empty (give the scenario there, or a file: why FILE)\n"
 

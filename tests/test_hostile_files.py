@@ -35,11 +35,11 @@ def _small_kb(tmp_path):
 def test_a_fifo_or_a_device_as_the_scenario(cli, tmp_path):
     fifo = tmp_path / "s.yaml"
     os.mkfifo(fifo)
-    assert "s.yaml: scenario is not a regular file" in _one_line(_within(20, lambda: cli("why", str(fifo))))
-    assert "scenario is not a regular file" in _one_line(_within(20, lambda: cli("why", "/dev/zero")))
+    assert "s.yaml: scenario is not a regular file" in _one_line(_within(20, lambda: cli("why", str(fifo), "--lang", "en")))
+    assert "scenario is not a regular file" in _one_line(_within(20, lambda: cli("why", "/dev/zero", "--lang", "en")))
     link = tmp_path / "zero.yaml"
     link.symlink_to("/dev/zero")
-    assert "scenario is not a regular file" in _one_line(_within(20, lambda: cli("why", str(link))))
+    assert "scenario is not a regular file" in _one_line(_within(20, lambda: cli("why", str(link), "--lang", "en")))
 
 
 def test_a_scenario_over_its_cap(cli, tmp_path):

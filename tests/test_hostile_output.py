@@ -200,7 +200,7 @@ def test_a_server_address_with_a_control_character_is_refused(tmp_path):
     from berserk_kb.errors import InputError
     from berserk_kb.web.site import write_site
 
-    with pytest.raises(InputError, match="--server must be an http:// or https:// address of printable"):
+    with pytest.raises(InputError, match="--server must be an http:// or https:// address with a host, and no space or control"):
         write_site(tmp_path / "site", server="http://x/\x1b]0;T\x07")
 
 

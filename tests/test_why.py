@@ -426,7 +426,7 @@ def test_bad_scenarios_are_one_line_errors(cli, tmp_path, text, words):
 def test_scenario_not_utf8(cli, tmp_path):
     f = tmp_path / "s.yaml"
     f.write_bytes(b"edition: A\ncards: []\nevents:\n  - end_of_turn: {}\n# \xff\n")
-    r = cli("why", str(f))
+    r = cli("why", str(f), "--lang", "en")  # the default ru: tests/test_hardening_13k.py
     assert r.exit_code == 2 and "s.yaml:5:3: not valid UTF-8 (byte 0xff" in r.stderr
 
 

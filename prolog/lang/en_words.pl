@@ -155,6 +155,9 @@ lang:word(en, 'kind_a list', "a list").  % expectation.py's kind of a value
 lang:word(en, 'kind_a mapping', "a mapping").  % expectation.py's kind of a value
 lang:word(en, refusal_scenario, "the scenario").  % whatif.py: the top level of the scenario
 lang:word(en, refusal_or, "or").  % «'a', 'b' or 'c'» in a list of values a field allows
+lang:word(en, refusal_looks, "; it looks like {encoding}: save it as UTF-8").
+lang:word(en, file_scenario, "scenario").
+lang:word(en, file_query_file, "query file").
 lang:word(en, refusal_missing_section, "the data of edition {edition} states no rule on {words}, though its text may").
 lang:word(en, refusal_missing_rule, "the data of edition {edition} states no such rule, though its text may").
 lang:word(en, refusal_missing_nowhere, "{what}, nor does any other edition's").
@@ -214,8 +217,14 @@ lang:refusal(en, unsupported_section, "edition {edition} has no rule for {words}
 lang:refusal(en, unsupported_section_nowhere, "edition {edition} has no rule for {words}: the data of edition {edition} states no rule on {words}, though its text may, nor does any other edition's").
 lang:refusal(en, unsupported_rule, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may (it is stated in {stated})").
 lang:refusal(en, unsupported_rule_nowhere, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may, nor does any other edition's").
-lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why has no limit)").
+lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why computes up to {cli_limit}, within the same bound on inference steps)").
 lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed").
+lang:refusal(en, stdin_closed, "standard input is closed").  % why - with standard input closed (<&-)
+lang:refusal(en, stdin_empty, "standard input is empty (give the scenario there, or a file: why FILE)").
+lang:refusal(en, file_not_found, "{file} not found{hint}").  % readers.read_bytes: the file is not there
+lang:refusal(en, file_not_regular, "{file} is not a regular file").
+lang:refusal(en, file_folder, "{file} is not a regular file").
+lang:refusal(en, not_in_encoding, "{column}: not valid {encoding} (byte 0x{byte} at offset {offset}){looks}").
 lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})").
 lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").
 lang:refusal(en, default_not_of_how, "has no effect here: {field} is not a default of a bring with how: {how} (it is the default of {where})").

@@ -173,6 +173,9 @@ lang:word(ru, 'kind_a list', "список").  % expectation.py's kind of a valu
 lang:word(ru, 'kind_a mapping', "отображение").  % expectation.py's kind of a value
 lang:word(ru, refusal_scenario, "сценарии").  % whatif.py: the top level of the scenario
 lang:word(ru, refusal_or, "или").  % «'a', 'b' or 'c'» in a list of values a field allows
+lang:word(ru, refusal_looks, "; похоже, это {encoding}: сохраните файл в UTF-8").
+lang:word(ru, file_scenario, "сценарий").
+lang:word(ru, file_query_file, "файл запроса").
 lang:word(ru, refusal_missing_section, "в данных редакции {edition} нет правила о разделе «{mechanic}», хотя в её тексте оно может быть").
 lang:word(ru, refusal_missing_rule, "в данных редакции {edition} нет такого правила, хотя в её тексте оно может быть").
 lang:word(ru, refusal_missing_nowhere, "{what}; нет его и в данных других редакций").
@@ -231,8 +234,14 @@ lang:refusal(ru, unsupported_section, "в редакции {edition} нет та
 lang:refusal(ru, unsupported_section_nowhere, "в редакции {edition} нет такого правила: в её данных нет правила о разделе «{mechanic}», хотя в тексте оно может быть; нет его и в данных других редакций").
 lang:refusal(ru, unsupported_rule, "в редакции {edition} нет правила «{mechanic}»: в её данных его нет, хотя в тексте оно может быть (оно есть в {stated})").
 lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет правила «{mechanic}»: его нет ни в её данных (в тексте оно может быть), ни в данных других редакций").
-lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (у berserk-kb why предела нет)").
+lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (berserk-kb why вычисляет до {cli_limit}, с тем же пределом шагов вывода)").
 lang:refusal(ru, yaml_alias, "якоря и ссылки YAML (& и *) не допускаются: выпишите значение полностью").
+lang:refusal(ru, stdin_closed, "стандартный ввод закрыт").  % why - with standard input closed (<&-)
+lang:refusal(ru, stdin_empty, "стандартный ввод пуст (дайте сценарий в нём или файл: why ФАЙЛ)").
+lang:refusal(ru, file_not_found, "{file}: файл не найден{hint}").
+lang:refusal(ru, file_not_regular, "{file}: это не обычный файл (устройство, канал или сокет)").
+lang:refusal(ru, file_folder, "{file}: это папка, а нужен файл").
+lang:refusal(ru, not_in_encoding, "столбец {column}: текст не в кодировке {encoding} (байт 0x{byte}, смещение {offset}){looks}").
 lang:refusal(ru, no_result_key, "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}").
 lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").
 lang:refusal(ru, default_not_of_how, "здесь ни на что не влияет: {field} — не умолчание взятия в отряд с how: {how} (это умолчание {where})").

@@ -230,7 +230,7 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
 
 
 @main.command(short_help="Compute a game situation (a scenario) and show why.")
-@click.argument("file", type=GivenPath(dir_okay=False))
+@click.argument("file", type=GivenPath())
 @click.option("--edition", "-e", "editions", multiple=True,
               help="Compute under this edition instead of the file's; give two (-e A -e B) to compare.")
 @click.option("--lang", type=click.Choice(["ru", "en"]), default="ru", show_default=True,
@@ -290,7 +290,7 @@ def sparql(query: str, timeout: float, memory: int, kb_dir: Path | None, as_json
       berserk-kb sparql 'SELECT ?n WHERE { ?p skos:notation ?n ; bkb:edition id:B }'
     """
     if query.startswith("@"):
-        query = KnowledgeBase.read_query(Path(query[1:]))
+        query = KnowledgeBase.read_query(query[1:])
     sparql_answer(kb_dir, query, timeout, memory, as_json)
 
 

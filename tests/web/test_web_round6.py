@@ -28,6 +28,9 @@ def test_a_scenario_over_the_events_limit_is_refused_in_russian(get):
     text = "edition: A\ncards:\n  - {id: a, controller: p1}\nevents:\n" + "  - {die_roll: {roller: a, roll: 1}}\n" * 101
     said = _russian_details(get("/why", {"yaml": text, "go": "1"}, {"HX-Request": "true"}).text)
     assert "событий 101" in said and "не больше 100" in said
+    # fu13j J2: it said «у berserk-kb why предела нет», but the CLI refuses 1,001 events
+    # (tests/test_cli_input_words.py: «событий 1001; в сценарии их не больше 1000»): the page says that
+    assert "предела нет" not in said and "berserk-kb why вычисляет до 1000, с тем же пределом шагов вывода" in said
 
 
 def test_yaml_anchors_are_refused_in_russian_at_their_line(get):

@@ -134,12 +134,44 @@ def test_an_earlier_site_and_an_empty_folder_are_replaced(reading, tmp_path, mon
     earlier, empty = tmp_path / "earlier", tmp_path / "empty"
     empty.mkdir()
     earlier.mkdir()
-    (earlier / site_module.MARKER).write_text("x")
+    (earlier / site_module.MARKER).write_text("written by berserk-kb site\nstale.html\n")  # it wrote stale.html
     (earlier / "stale.html").write_text("old")
     for folder in (earlier, empty):
         assert site_module.write_site(folder, reading=reading)["pages"] == 1
         assert (folder / "index.html").is_file() and (folder / site_module.MARKER).is_file()
     assert not (earlier / "stale.html").exists()
+
+
+def test_an_earlier_site_holding_files_it_did_not_write_is_refused_unless_forced(reading, tmp_path, monkeypatch):
+    """fu13j J3: `site -o site1` again deleted notes.txt and mine/a the user had put there, silently.
+    The marker lists what the site wrote: anything else is named, nothing is touched, unless --force."""
+    from berserk_kb.errors import InputError
+    from berserk_kb.web import site as site_module
+
+    every = site_module.pages_of
+    monkeypatch.setattr(site_module, "pages_of", lambda r: every(r)[:1])
+    out = tmp_path / "site1"
+    site_module.write_site(out, reading=reading)
+    site_module.write_site(out, reading=reading)  # its own files only: replaced
+    (out / "notes.txt").write_text("важное", encoding="utf-8")
+    (out / "mine").mkdir()
+    (out / "mine" / "a").write_text("x")
+    before = sorted(p.relative_to(out).as_posix() for p in out.rglob("*"))
+    with pytest.raises(InputError, match=r"site1: holds 2 file\(s\) berserk-kb site did not write \(mine/a, notes.txt\)"):
+        site_module.write_site(out, reading=reading)
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*")) == before
+    site_module.write_site(out, reading=reading, force=True)
+    assert not (out / "notes.txt").exists() and (out / "index.html").is_file()
+
+
+@pytest.mark.parametrize("server", ["http://a b", "http://", "https://x\ty"])
+def test_a_server_address_with_a_space_or_no_host_is_refused(reading, tmp_path, server):
+    from berserk_kb.errors import InputError
+    from berserk_kb.web.site import write_site
+
+    with pytest.raises(InputError, match="--server must be an http:// or https:// address with a host"):
+        write_site(tmp_path / "s", reading=reading, server=server)
+    assert not (tmp_path / "s").exists()
 
 
 def test_serve_on_a_taken_port_or_a_bad_host_is_one_line(cli):

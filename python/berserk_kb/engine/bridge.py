@@ -34,6 +34,7 @@ from typing import Any
 from ..errors import EngineBusy, GoalTimeout, InputError, PrologLoadError, PrologQueryError
 from .code import BRIDGE, code_file
 from .owner import OwnerThread
+from .start import start_prolog
 from .terms import atom, json_bytes
 
 _lock = threading.Lock()  # one start at a time: the CLI's early-start thread and the command's own
@@ -98,88 +99,6 @@ def settle() -> None:
         atexit.unregister(sys.modules["pyswip.core"].cleanupProlog)
 
 
-def _check_swi_home() -> None:
-    """Refuse an ``SWI_HOME_DIR`` that is not a SWI-Prolog home before SWI-Prolog is started with
-    it: SWI-Prolog would abort the whole process ("FATAL ERROR: Could not find system resources").
-
-    Raises:
-        InputError: ``SWI_HOME_DIR`` is set to a path without SWI-Prolog's boot file (``boot.prc``),
-            or with one that is empty, not a regular file or not a saved state.
-    """
-
-    home = os.environ.get("SWI_HOME_DIR")
-    if not home:  # unset or empty: pyswip then finds the home itself
-        return
-    try:
-        boots = sorted(Path(home).glob("boot*.prc"))
-    except OSError:
-        boots = []
-    why = "no boot.prc in it" if not boots else next(filter(None, map(_not_a_saved_state, boots)), "")
-    if why:
-        raise InputError(f"SWI-Prolog installation not usable: SWI_HOME_DIR={home!r} is not a SWI-Prolog home "
-                         f"({why}); unset SWI_HOME_DIR, or set it to the PLBASE that "
-                         "`swipl --dump-runtime-variables` prints", path=home)
-
-
-def _not_a_saved_state(boot: Path) -> str:
-    """Why ``boot`` is not SWI-Prolog's boot file, or ``""``. A boot file of SWI-Prolog 9 is a saved
-    state: a zip archive (it starts ``PK\\3\\4``) holding ``$prolog/state.qlf``; SWI-Prolog aborts
-    on an empty or garbled one."""
-    import stat
-    import zipfile
-
-    try:
-        st = os.stat(boot)
-        if not stat.S_ISREG(st.st_mode):
-            return f"{boot.name} is not a regular file"
-        with open(boot, "rb") as fh:
-            if fh.read(4) != b"PK\3\4":
-                return f"{boot.name} is not a SWI-Prolog saved state"
-            fh.seek(0)
-            if "$prolog/state.qlf" not in zipfile.ZipFile(fh).namelist():
-                return f"{boot.name} is not a SWI-Prolog saved state"
-    except (OSError, zipfile.BadZipFile, ValueError):
-        return f"{boot.name} is not a SWI-Prolog saved state"
-    return ""
-
-
-@contextlib.contextmanager
-def _swipl_paths() -> Iterator[None]:
-    """Around pyswip's import: where SWI-Prolog's library and home are, read from the cache
-    (``swipl/<key>.json``, keyed by the path of the ``swipl`` found on PATH) and given to pyswip as
-    ``LIBSWIPL_PATH`` and ``SWI_HOME_DIR``, so that it does not run ``swipl --dump-runtime-variables``
-    at every start; found by pyswip and kept the first time. Nothing is read or kept when either
-    variable is set, or when the kept paths are gone (an upgraded SWI-Prolog: found again)."""
-    import shutil
-
-    from ..store.entries import entry_path, read_json, write_entry
-
-    names = ("LIBSWIPL_PATH", "SWI_HOME_DIR")
-    exe = shutil.which("swipl")
-    if any(os.environ.get(n) for n in names) or exe is None:
-        yield
-        return
-    try:
-        entry = entry_path("swipl", os.path.realpath(exe), suffix=".json")
-        kept = read_json(entry)
-    except InputError:  # a cache folder that cannot be trusted: find the paths as pyswip does
-        entry, kept = None, None
-    if isinstance(kept, list) and len(kept) == 2 and Path(kept[0]).is_file() and any(Path(kept[1]).glob("boot*.prc")):
-        os.environ.update(zip(names, kept))
-        try:
-            yield
-        finally:
-            for n in names:
-                os.environ.pop(n, None)
-        return
-    yield
-    from pyswip import core
-
-    if entry is not None and core._path and core.SWI_HOME_DIR:
-        with contextlib.suppress(InputError):
-            write_entry(entry, json.dumps([str(core._path), str(core.SWI_HOME_DIR)]))
-
-
 class PrologEngine:
     """Owner of the embedded SWI-Prolog. Use :func:`engine` rather than constructing one."""
 
@@ -197,11 +116,7 @@ class PrologEngine:
     # -- running on the owner thread -------------------------------------------------------------
 
     def _start(self) -> None:
-        _check_swi_home()
-        with _swipl_paths():
-            import pyswip  # initialises Prolog on this (the owner) thread
-
-        self._prolog = pyswip.Prolog
+        self._prolog = start_prolog()  # initialises Prolog on this (the owner) thread
         self._raw("at_halt(cancel_halt('berserk-kb: halt refused'))")
         bridge = code_file(BRIDGE).resolve()
         if not bridge.is_file():

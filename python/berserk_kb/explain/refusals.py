@@ -69,8 +69,14 @@ VALUES: dict[str, tuple[str, ...]] = {
     "unsupported_section_nowhere": ("edition", "words", "mechanic", "stated"),
     "unsupported_rule": ("edition", "words", "mechanic", "stated"),
     "unsupported_rule_nowhere": ("edition", "words", "mechanic", "stated"),
-    "too_many_events": ("count", "limit"),
+    "too_many_events": ("count", "limit", "cli_limit"),
     "yaml_alias": ("line",),
+    "stdin_closed": (),
+    "file_not_found": ("file", "hint"),
+    "file_not_regular": ("file",),
+    "file_folder": ("file",),
+    "not_in_encoding": ("column", "encoding", "byte", "offset", "looks"),
+    "stdin_empty": (),
     "no_result_key": ("path", "event", "kind", "key", "where", "has"),
     "sparql_syntax": ("line", "column", "said"),
     "not_yaml": ("problem",),
@@ -80,8 +86,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     **INPUT_REFUSALS,
 }
 #: The kinds that are input errors (not the engine's refusals): a scenario's shape, its characters,
-#: a text that is not YAML, a --expect or --set that cannot apply.
-INPUT_KINDS = frozenset({"not_yaml", "expect_other_kind", "set_no_element", "set_no_field", *INPUT_REFUSALS})
+#: a text that is not YAML, a file missing, not a file or not UTF-8, standard input closed or empty,
+#: a --expect or --set that cannot apply.
+INPUT_KINDS = frozenset({"not_yaml", "stdin_closed", "stdin_empty", "file_not_found", "file_not_regular",
+                         "file_folder", "not_in_encoding", "expect_other_kind", "set_no_element", "set_no_field",
+                         *INPUT_REFUSALS})
 
 
 def _phrase(pack_words: dict[str, str], name: str, **values: Any) -> str:
@@ -147,6 +156,10 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = str(value).replace(" or ", f" {words.get('refusal_or', 'or')} ")
         elif name == "held" and pack.get("lang") != "en":  # what only a card in play holds (leaving.pl)
             out[name] = words.get(f"held_{value}", str(value))
+        elif name == "file":  # what a file is (read_bytes's ``what``: "scenario"), in the pack's words
+            out[name] = words.get(f"file_{str(value).replace(' ', '_')}", str(value))
+        elif name == "looks":  # the encoding a file that is not UTF-8 seems to be in (readers.decode), or none
+            out[name] = _phrase(words, "refusal_looks", encoding=value) if value else ""
         elif name == "zone" and pack.get("lang") != "en":
             out[name] = words.get(str(value), str(value))
         else:

@@ -302,21 +302,22 @@ class Questions:
         return text
 
     @staticmethod
-    def read_query(path: Path) -> str:
+    def read_query(path: Path | str) -> str:
         """The SPARQL query in the file ``path`` (at most 64 KB of UTF-8; ``-``: standard input).
 
         Raises:
-            InputError: missing, not a regular file, too large, unreadable or not UTF-8.
+            InputError: no file name, missing, not a regular file, too large, unreadable or not
+                UTF-8; standard input closed.
         """
         from ..errors import InputError
         from ..graph.sparql import MAX_QUERY_BYTES
-        from ..text.readers import decode, read_text
+        from ..text.readers import decode, read_text, stdin_bytes
 
+        if not str(path):
+            raise InputError("@: the query file's name is empty (@FILE reads FILE; @- standard input)")
         if str(path) == "-":
-            import sys
-
-            raw = sys.stdin.buffer.read(MAX_QUERY_BYTES + 1)
+            raw = stdin_bytes().read(MAX_QUERY_BYTES + 1)
             if len(raw) > MAX_QUERY_BYTES:
                 raise InputError(f"-: query is longer than {MAX_QUERY_BYTES // 1024} KB", path="-")
             return decode(raw, Path("-"))
-        return read_text(path, "query file", limit=MAX_QUERY_BYTES)
+        return read_text(Path(path), "query file", limit=MAX_QUERY_BYTES)

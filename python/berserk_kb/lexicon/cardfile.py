@@ -36,6 +36,8 @@ ICON_WORDS = {"tap": "закрыть", "strike": "удар", "atk": "удар", 
               "wolf": "волк", "human": "человек"}
 _GOVERNS = {"к": "datv", "по": "datv", "от": "gent", "до": "gent", "без": "gent", "для": "gent", "из": "gent",
             "у": "gent", "при": "loct", "о": "loct", "с": "ablt", "со": "ablt", "над": "ablt", "под": "ablt"}
+#: comparatives that put the number after them in the genitive («больше трёх»: «больше 3 фишек»)
+_COMPARATIVES = {"больше", "меньше", "более", "менее", "свыше"}
 _BEFORE = re.compile(r"([^\W\d_]+|\d+)\s*$")
 
 
@@ -262,14 +264,31 @@ def feature_names(const_icons: dict[str, str]) -> list[str]:
 
 def icon_word(word: str, before: str) -> str:
     """``word`` in the case the preposition, or the agreement the number, right ``before`` it calls
-    for; capitalised where a sentence starts."""
-    from ..text.morph import readings
+    for — a number in the case of the word governing it («больше 3 {counter}» → «больше 3 фишек»,
+    «к 2 {strike}» → «к 2 ударам»); after a verb, whose object may be one or many («получать
+    {counter}»), the word is shown as the icon «[фишка]», not in a form the card may not mean;
+    capitalised where a sentence starts."""
+    from ..text.morph import part_of_speech, readings
 
     prev = _BEFORE.search(before)
     parses = readings(word) if " " not in word else ()
     out = word
     if prev and parses:
         p, w = parses[0], prev.group(1).casefold()
-        form = p.make_agree_with_number(int(w)) if w.isdigit() else p.inflect({_GOVERNS[w]}) if w in _GOVERNS else None
-        out = form.word if form else word
+        form = _with_number(p, int(w), before[:prev.start()]) if w.isdigit() else \
+            p.inflect({_GOVERNS[w]}) if w in _GOVERNS else None
+        out = form.word if form else f"[{word}]" if "NOUN" in p.tag and part_of_speech(w) in ("VERB", "INFN") else word
     return out[:1].upper() + out[1:] if not before.strip() or re.search(r"[.!?]\s*$", before) else out
+
+
+def _with_number(parse: Any, number: int, before: str) -> Any:
+    """The form of a noun after ``number``: agreeing with it (3 фишки, 5 фишек) — in the case the
+    word ``before`` the number governs, if it governs one (больше/до 3 → genitive: 3 фишек; one
+    ending in 1, not 11, takes the singular: больше 21 фишки)."""
+    governor = _BEFORE.search(before)
+    case = _GOVERNS.get(governor.group(1).casefold()) if governor else None
+    if governor and governor.group(1).casefold() in _COMPARATIVES:
+        case = "gent"
+    if case is None:
+        return parse.make_agree_with_number(number)
+    return parse.inflect({case, "sing" if number % 10 == 1 and number % 100 != 11 else "plur"})

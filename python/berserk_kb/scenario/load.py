@@ -37,7 +37,7 @@ from ..engine.code import EVENTS, code_file
 from ..errors import INPUT_REFUSALS, ScenarioError
 from ..lexicon.cards import card_key, lookup
 from ..store.entries import cached, code_key, entry_path
-from ..text.readers import decode, load_json, load_yaml, read_bytes
+from ..text.readers import decode, load_json, load_yaml, read_bytes, stdin_bytes
 from .controls import control_character, may_hold_control
 from .events import event_kind, kinds
 from .marks import located
@@ -118,13 +118,12 @@ def scenario_as_written(path: Path | str, cards: dict[str, Any] | None = None) -
 
 def _stdin() -> bytes:
     """The scenario on standard input (``why -``), at most :data:`SCENARIO_LIMIT` bytes."""
-    import sys
-
-    raw = _read_once(sys.stdin.buffer)
+    raw = _read_once(stdin_bytes(ScenarioError))
     if len(raw) > SCENARIO_LIMIT:
         raise ScenarioError(f"-: scenario is larger than the limit of {SCENARIO_LIMIT // 2**20} MiB", path="-")
     if not raw.strip():
-        raise ScenarioError("-: standard input is empty (give the scenario there, or a file: why FILE)", path="-")
+        raise ScenarioError("-: standard input is empty (give the scenario there, or a file: why FILE)", path="-",
+                            refusal={"kind": "stdin_empty", "values": []})
     return raw
 
 

@@ -284,11 +284,16 @@ def _trusted_file(st: os.stat_result) -> None:
 
 
 def _own_group(gid: int) -> bool:
-    """True when ``gid`` is the user's primary group and has no other members."""
+    """True when ``gid`` is the user's primary group and no other account is in it: none lists it
+    as a supplementary group (``gr_mem``) and none has it as its primary group (``pw_gid``: the
+    members ``gr_mem`` leaves out, as every account of a shared ``users`` group)."""
     try:
         import grp
+        import pwd
 
-        return gid == os.getegid() and not grp.getgrgid(gid).gr_mem
+        if gid != os.getegid() or grp.getgrgid(gid).gr_mem:
+            return False
+        return not any(p.pw_gid == gid and p.pw_uid != os.geteuid() for p in pwd.getpwall())
     except (ImportError, KeyError):
         return False
 

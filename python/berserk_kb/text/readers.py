@@ -59,9 +59,11 @@ def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: b
     except FileNotFoundError:
         if missing_ok:
             return None
-        raise error(f"{path}: {what} not found{hint}", path=path) from None
+        raise error(f"{path}: {what} not found{hint}", path=path,
+                    refusal={"kind": "file_not_found", "values": [what, hint]}) from None
     except NotRegularFile:
-        raise error(f"{path}: {what} is not a regular file", path=path) from None
+        kind = "file_folder" if os.path.isdir(path) else "file_not_regular"  # a pack may say «a folder»
+        raise error(f"{path}: {what} is not a regular file", path=path, refusal={"kind": kind, "values": [what]}) from None
     except TooLarge:
         size = f"{cap // 10**6} MB" if cap % 10**6 == 0 else f"{cap // 2**20} MiB" if cap >= 2**20 else f"{cap // 1024} KB"
         raise error(f"{path}: {what} is larger than the limit of {size}", path=path) from None
@@ -129,8 +131,11 @@ def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = Fals
     except UnicodeDecodeError as exc:
         line, col = position(raw, exc.start)
         name = "UTF-8" if encoding == "utf-8" else encoding
+        other = _other_encoding(raw) if encoding == "utf-8" else ""
+        looks = re.search(r"UTF-16|KOI8-R|Windows-1251", other)  # the encoding it seems to be in, for a pack
         raise error(f"{path}:{line}:{col}: not valid {name} (byte 0x{raw[exc.start]:02x} at offset {exc.start})"
-                    f"{_other_encoding(raw) if encoding == 'utf-8' else ''}", path=path, line=line) from None
+                    f"{other}", path=path, line=line, refusal={"kind": "not_in_encoding", "values": [
+                        col, name, f"{raw[exc.start]:02x}", exc.start, looks[0] if looks else ""]}) from None
     if nul and "\x00" in text:
         line, col = position(text, text.index("\x00"))
         raise error(f"{path}:{line}:{col}: contains a NUL character{_utf16_unmarked(raw)}", path=path, line=line)
@@ -149,6 +154,18 @@ def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bo
     ``missing_ok``."""
     raw = read_bytes(path, what, limit=limit, missing_ok=missing_ok, error=error, hint=hint, inside=inside)
     return None if raw is None else decode(raw, path, error=error, nul=nul)
+
+
+def stdin_bytes(error: type = InputError) -> Any:
+    """Standard input as bytes (its ``buffer``), read when ``-`` is given as a file name.
+
+    Raises:
+        error: standard input is closed (``<&-``: Python then has no ``sys.stdin``); its refusal
+            ``stdin_closed`` words it in a language pack.
+    """
+    if sys.stdin is None:
+        raise error("-: standard input is closed", path="-", refusal={"kind": "stdin_closed", "values": []})
+    return sys.stdin.buffer
 
 
 def limit_length(text: Any, what: str, limit: int, field: str | None = None) -> Any:

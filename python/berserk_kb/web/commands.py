@@ -35,12 +35,13 @@ def serve(host: str, port: int, kb_dir: Path | None, as_json: bool) -> None:
 
 @click.command(short_help="Write the rulebook's pages as a static site.")
 @click.option("-o", "--output", type=GivenPath(), required=True,
-              help="Folder to write (replaced whole).")
+              help="Folder to write (replaced whole; refused if it holds files an earlier site did not write).")
 @click.option("--server", default=None, help="Where why and search are served (http(s)://…), for their links.")
+@click.option("--force", is_flag=True, help="Replace DIR even if it holds files an earlier site did not write.")
 @kb_json
-def site(output: Path, server: str | None, kb_dir: Path | None, as_json: bool) -> None:
+def site(output: Path, server: str | None, force: bool, kb_dir: Path | None, as_json: bool) -> None:
     """Write the rulebook, card, diff and check pages and their JSON as a static site (site -o build/site)."""
     from .site import write_site
 
-    done = write_site(output, kb_dir, server)
+    done = write_site(output, kb_dir, server, force=force)
     out(to_json(done) if as_json else f"wrote {done['pages']} pages to {done['folder']}\n")

@@ -6,7 +6,8 @@ templates and the same page data as the server, in Russian and again in English 
 (the language link leads to the same page in the other language); links are relative, so the folder works on any host
 and from disk. Why and search need a server: their pages link to ``--server URL`` when one is given
 and say so when not. The folder is written whole or not at all (a temporary folder renamed into
-place); it replaces only an earlier site (marked by :data:`MARKER`) or an empty folder.
+place); it replaces only an earlier site (marked by :data:`MARKER`, which lists the files it wrote)
+or an empty folder, and refuses an earlier site holding files it did not write unless forced.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from ..errors import BerserkError, InputError
 from ..kb import KnowledgeBase
@@ -25,7 +27,8 @@ from .pages import STATIC, Pages, json_text, page_file, site_path
 from .reading import Reading, card_path, has_page
 
 LANGUAGES = ("ru", "en")  # Russian at the root, English under en/
-#: The file every site this command writes has: a folder with it (or an empty one) may be replaced.
+#: The file every site this command writes has, listing the files it wrote (one a line, after its
+#: first line): a folder with it (or an empty one) may be replaced, when it holds no other file.
 MARKER = ".berserk-kb-site"
 
 
@@ -52,15 +55,19 @@ def pages_of(reading: Reading) -> list[tuple[str, str, Callable[[], dict[str, An
 
 
 def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
-               progress: Callable[[str], Any] | None = None, reading: Reading | None = None) -> dict[str, Any]:
+               progress: Callable[[str], Any] | None = None, reading: Reading | None = None,
+               force: bool = False) -> dict[str, Any]:
     """Write the static site of the knowledge base at ``kb_dir`` (or of ``reading``, one already
     loaded) into the folder ``out``, replacing an earlier site there (a folder with :data:`MARKER`) or an
-    empty folder; any other folder is left alone. Returns ``{"folder", "pages",
+    empty folder; any other folder, and an earlier site holding files it did not write (the user's:
+    :func:`foreign_files`) unless ``force``, is left alone. Returns ``{"folder", "pages",
     "skipped": [[path, reason]]}``.
 
     Raises:
-        InputError: ``out`` is a file or a folder that is neither empty nor an earlier site, or its
-            parent folder is missing or cannot be written.
+        InputError: ``out`` is a file or a folder that is neither empty nor an earlier site, an
+            earlier site holding files it did not write (without ``force``), or its parent folder is
+            missing or cannot be written; ``server`` is not an http(s) address with a host and no
+            space or control character.
         BerserkError: the knowledge base does not load.
     """
     out = Path(out)
@@ -69,10 +76,17 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
     if out.is_dir() and not (out / MARKER).is_file() and any(out.iterdir()):
         raise InputError(f"{out}: not empty and not a site written by berserk-kb site (no {MARKER} in it); "
                          "give a new or an empty folder", path=out)
+    foreign = foreign_files(out) if out.is_dir() and not force else []
+    if foreign:
+        raise InputError(f"{out}: holds {len(foreign)} file(s) berserk-kb site did not write ({', '.join(foreign[:3])}"
+                         f"{', …' if len(foreign) > 3 else ''}); writing the site again would delete them: move them "
+                         "out, or give --force", path=out)
     if not out.absolute().parent.is_dir():
         raise InputError(f"{out.absolute().parent}: no such folder", path=out)
-    if server is not None and (not server.startswith(("http://", "https://")) or not server.isprintable()):
-        raise InputError(f"--server must be an http:// or https:// address of printable characters, "
+    if server is not None and (not server.startswith(("http://", "https://")) or not server.isprintable()
+                               or any(c.isspace() for c in server) or not urlsplit(server).netloc):
+        raise InputError(f"--server must be an http:// or https:// address with a host, and no space or control "
+                         f"character, "
                          f"not {server[:60]!r}", field="--server")
     reading = reading or Reading(KnowledgeBase(kb_dir))
     renderer = Pages(reading)
@@ -84,8 +98,6 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
     written, skipped = 0, []
     try:
         shutil.copytree(STATIC, tmp / "static")
-        (tmp / MARKER).write_text("written by berserk-kb site; the command replaces this folder whole\n",
-                                  encoding="utf-8")
         for path, template, data_of in pages_of(reading):
             try:
                 data = data_of()
@@ -101,6 +113,9 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
             written += 1
             if progress:
                 progress(path)
+        files = sorted(p.relative_to(tmp).as_posix() for p in tmp.rglob("*") if not p.is_dir())
+        (tmp / MARKER).write_text("written by berserk-kb site, which replaces this folder whole; its files:\n"
+                                  + "".join(f"{f}\n" for f in files), encoding="utf-8")
         old = None
         if out.exists():
             old = out.with_name(f".{out.name}.old-{tmp.name}")
@@ -114,3 +129,17 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
             raise InputError(f"{out}: cannot write the site ({exc.strerror or exc})", path=out) from None
         raise
     return {"folder": str(out), "pages": written, "skipped": skipped}
+
+
+def foreign_files(site: Path) -> list[str]:
+    """The files (and links) in the earlier site ``site`` that its :data:`MARKER` does not list —
+    put there by someone else — as paths relative to it, sorted; every file when the marker lists
+    none (a site of an older berserk-kb, or a damaged marker)."""
+    from ..text.readers import decode, read_bytes
+
+    try:
+        listed = set(decode(read_bytes(site / MARKER, "site marker"), site / MARKER).splitlines()[1:])
+    except InputError:
+        listed = set()
+    there = (p.relative_to(site).as_posix() for p in site.rglob("*") if not p.is_dir() or p.is_symlink())
+    return sorted(f for f in there if f != MARKER and f not in listed)

@@ -23,18 +23,18 @@ from ..errors import GoalTimeout, InputError, NotFoundError, ScenarioError, cut_
 from ..explain.sentences import Filler, node_context
 from ..kb import KnowledgeBase
 from ..render.why import value_text
+from ..scenario.load import MAX_EVENTS as CLI_EVENTS
 from .inputs import QuestionError
 from .pages import apart
 from .reading import Reading
 from .reasons import error_reason, field_reasons
 
 MAX_TEXT = 32 * 1024  # a scenario's text; the bundled ones are under 3 KB
-#: At most this many events in a scenario the web computes (the CLI has no such limit): the answer
+#: At most this many events in a scenario the web computes (the CLI: :data:`CLI_EVENTS`): the answer
 #: of each is a page of its own, and one request must not hold the engine for the rest.
 MAX_EVENTS = 100
-#: At most this many steps of the justifications of one answer are shown (with the cited paragraphs'
-#: text, some 600 bytes of HTML each): past them a step shows how many steps below it are left out
-#: (each event's result and first step are always shown; ``berserk-kb why`` shows every step).
+#: At most this many steps of an answer's justifications are shown (some 600 bytes of HTML each): past
+#: them a step says how many below it are left out (each event's result and first step always shown).
 SHOWN_STEPS = 400
 
 
@@ -60,11 +60,10 @@ def decode(code: str) -> str:
         raise InputError("the link does not hold a scenario (parameter s is damaged)", path="link", field="s") from None
 
 
-#: A why request is light when its scenario text has at most this many bytes (the bundled ones have
-#: under 3 KB) and it asks for at most two editions; the rest are heavy. Light requests have a lane
-#: of their own, their goals start before a heavy request's, and their goals share at most
-#: :data:`LIGHT_BUDGET` seconds of Prolog time (the cap of their cost, so that a small text that is
-#: costly cannot hold the light lane); heavy ones run one at a time, under the request budget.
+#: A why request is light when its scenario text has at most this many bytes (the bundled ones: under
+#: 3 KB) and it asks for at most two editions; the rest are heavy. Light requests have a lane of their
+#: own, their goals start first and share at most :data:`LIGHT_BUDGET` seconds of Prolog time (so that
+#: a small costly text cannot hold the light lane); heavy ones run one at a time, under the request budget.
 LIGHT_TEXT = 4 * 1024
 LIGHT_BUDGET = 1.0
 #: … and asks for at most this many events × editions (a small text of many events is costly:
@@ -131,9 +130,10 @@ def scenario_of(reading: Reading, text: str, editions: list[str]) -> dict[str, A
     """
     data = reading.kb.parse_scenario(checked_text(text))
     if isinstance(data.get("events"), list) and len(data["events"]) > MAX_EVENTS:
-        raise ScenarioError(f"scenario: events: {len(data['events'])} events; the web computes at most {MAX_EVENTS} "
-                            "(berserk-kb why has no limit)", path="scenario", field="events",
-                            refusal={"kind": "too_many_events", "values": [len(data["events"]), MAX_EVENTS]})
+        said = [len(data["events"]), MAX_EVENTS, CLI_EVENTS]
+        raise ScenarioError("scenario: events: {} events; the web computes at most {} (berserk-kb why computes "
+                            "up to {}, within the same bound on inference steps)".format(*said), path="scenario",
+                            field="events", refusal={"kind": "too_many_events", "values": said})
     wanted: list[Any] = list(editions) or [data.get("edition")]
     for edition in wanted:
         if isinstance(edition, str):
