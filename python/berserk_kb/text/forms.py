@@ -113,7 +113,9 @@ def is_tab_row(line: str) -> bool:
 PART_HEADING_RE = re.compile(
     r"^(?:Часть|ЧАСТЬ|Раздел|РАЗДЕЛ|Глава|ГЛАВА|Приложение|ПРИЛОЖЕНИЕ)\s+(?:\d{1,3}|[IVXLC]{1,6}|[А-ЯA-Z])\b"
     r"(?:[.:]\s*\S.{0,150}|\.?)$")
-EXAMPLE_MORE_RE = re.compile(r"^(?P<label>(?:ПРИМЕРЫ?|Примеры?)(?:\s*№?\s*\d+)?)\s*[:.—–]\s*")
+#: an example's label: «Пример», «ПРИМЕРЫ», «Пример 2», «ПРИМЕР №3», «Примеры 1–2» (a range: one label)
+EXAMPLE_LABEL = r"(?:ПРИМЕРЫ?|Примеры?)(?:\s*№?\s*\d+(?:\s*[–—-]\s*\d+)?)?"
+EXAMPLE_MORE_RE = re.compile(rf"^(?P<label>{EXAMPLE_LABEL})\s*[:.—–]\s*")
 
 
 def is_part_heading(line: str) -> bool:

@@ -110,6 +110,13 @@ def split_units(text: str) -> list[RawUnit]:
             _take_text(units[-1], lines, lineno)  # «100.1.» or «Пример» alone on its line: its text is the next one
             prev_blank = False
             continue
+        if lk.kind == "item" and units and _listed_example(units[-1], prev_blank):
+            if units[-1].text.strip():
+                units[-1].lines.append(line)  # the example's list goes on
+            else:
+                _take_text(units[-1], lines, lineno)  # «Примеры:» over a list: the list is the example's text
+            prev_blank = False
+            continue
         if lineno in listed:
             lk = LineKind("item", style=ListStyle.BULLET)
         elif lk.kind == "text" and (indent := _unmarked_item(line, units, prev_blank)) is not None:
@@ -128,6 +135,7 @@ def split_units(text: str) -> list[RawUnit]:
             and not forms.is_title_word(line)
             and not _a_title(units[-1], line)
         )
+        continues = continues or (_example_goes_on(units, lk.kind, line) and not prev_blank and not marked)
         if continues or (lk.kind == "table" and units and units[-1].kind == "table" and not prev_blank):
             units[-1].lines.append(line)
         else:
@@ -185,8 +193,32 @@ def _number_alone(u: RawUnit) -> bool:
     return u.kind in ("numbered", "example") and len(u.lines) == 1 and not u.text.strip()
 
 
-#: an example's label alone on its line, perhaps marked a heading («#### Пример», «Пример:», «ПРИМЕР 2.»)
-_EXAMPLE_ALONE = re.compile(r"^(?:#{1,6}[ \t]+)?(?P<label>(?:ПРИМЕРЫ?|Примеры?)(?:\s*№?\s*\d+)?)\s*[:.—–]?\s*$")
+#: an example's label alone on its line, perhaps marked a heading («#### Пример», «Пример:», «ПРИМЕР 2.»,
+#: «Примеры 1–2.»)
+_EXAMPLE_ALONE = re.compile(rf"^(?:#{{1,6}}[ \t]+)?(?P<label>{forms.EXAMPLE_LABEL})\s*[:.—–]?\s*$")
+
+
+def _listed_example(u: RawUnit, prev_blank: bool) -> bool:
+    """``u`` is an example that a list item line right after it belongs to: its label alone so
+    far («Примеры:», «ПРИМЕРЫ:», a blank line between or not), or such a label and the items under
+    it already (no blank line between them: the list goes on)."""
+    if u.kind != "example":
+        return False
+    if not u.text.strip():
+        return True
+    return not prev_blank and u.prefix.endswith("\n") and classify_line(u.lines[-1]).kind == "item"
+
+
+#: a line opening with a label word of its own («Примечание.», «Исключение:», «Важно:»): a new block
+_OWN_LABEL = re.compile(r"^[A-ZА-ЯЁ][^\W\d_]+[.:](?:\s|$)")
+
+
+def _example_goes_on(units: list[RawUnit], kind: str, line: str) -> bool:
+    """A plain line right under an example's text (no blank line between: the source's paragraph
+    goes on, «Пример. Существо с силой 3 атакует.» / «Противник получает 3 раны.») continues the
+    example even after a full stop, unless it opens with a label of its own («Примечание.»)."""
+    return bool(units) and units[-1].kind == "example" and bool(units[-1].text.strip()) and kind == "text" \
+        and not _OWN_LABEL.match(line.lstrip()) and not _listed_example(units[-1], False)
 
 
 def _example_label(line: str, lines: list[str], lineno: int) -> str | None:

@@ -1,0 +1,110 @@
+"""A fresh user's findings on import (issue 11, fu11n): examples labelled over a list or wrapped
+over two lines (N1, N14), upper-case lettered lists (N15), a space-aligned table left by
+``pdftotext -layout`` (N8), a glossary laid out as a Word table (N16), headings «Раздел 1.» /
+«Глава 1.» over two-level numbering (N13). Every input is written here, every expected value read
+off it by hand."""
+
+from __future__ import annotations
+
+from berserk_kb.text.formats.importer import import_rulebook
+from docx_maker import DocxMaker
+from test_import import _kb, _loss_free
+from test_import_structure import _imported
+
+# --- examples (N1, N14) ----------------------------------------------------------------------------
+
+#: t/ex.txt: «Примеры:» over a list of two examples, «Пример:» over its text after a blank line
+EXAMPLES_LISTED = """100. Основы
+
+100.1. Игрок открывает свои карты.
+
+Примеры:
+- игрок открывает 3 карты;
+- игрок открывает все карты.
+
+100.2. Игрок ходит.
+
+Пример:
+
+Игрок ходит первым.
+"""
+
+
+def test_a_list_under_an_examples_label_is_the_example(tmp_path):
+    """Lines 5–7 are one example of 100.1 labelled «Примеры», its text the two list lines (no list
+    item of 100.1); 100.2's «Пример:» keeps the text two lines below; no finding at all (the empty
+    example text made a G001 error)."""
+    kb, out = _imported(tmp_path, "ex.txt", EXAMPLES_LISTED, "T")
+    (p,) = kb.show("100.1")
+    assert not p.list_items
+    (ex,) = p.examples
+    assert ex.label == "Примеры" and (ex.source.line_start, ex.source.line_end) == (5, 7)
+    assert ex.text.split() == "- игрок открывает 3 карты; - игрок открывает все карты.".split()
+    ((ex2,),) = [q.examples for q in kb.show("100.2")]
+    assert ex2.text.strip() == "Игрок ходит первым."
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
+
+
+def test_a_list_under_an_examples_label_in_word(tmp_path):
+    """w1.docx: «ПРИМЕРЫ:» then two ``List Bullet`` paragraphs under 101.2 → one example of 101.2
+    holding both lines, 101.2 without list items, 101.3 its own paragraph; no finding."""
+    d = DocxMaker()
+    d.heading("101. Ход игры", 1)
+    d.para("101.1. Ход начинается.")
+    d.para("101.2. Игрок открывает свои карты.")
+    d.para("ПРИМЕРЫ:")
+    d.doc.add_paragraph("игрок открывает 3 карты;", style="List Bullet")
+    d.doc.add_paragraph("игрок открывает все карты.", style="List Bullet")
+    d.para("101.3. Ход кончается.")
+    out = tmp_path / "OUT"
+    import_rulebook([d.save(tmp_path / "w1.docx")], out, "W")
+    kb = _kb(out)
+    (p,) = kb.show("101.2")
+    (ex,) = p.examples
+    assert not p.list_items and ex.label == "ПРИМЕРЫ"
+    assert "игрок открывает 3 карты;" in ex.text and ex.text.rstrip().endswith("игрок открывает все карты.")
+    assert kb.show("101.3")[0].text.strip() == "Ход кончается."
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
+
+
+#: t/ex2.txt: an example wrapped over two lines, a note right under an example, a ranged label
+EXAMPLES_WRAPPED = """100. Основы
+
+100.1. Существо наносит удар.
+
+Пример. Существо с силой 3 атакует.
+Противник получает 3 раны.
+
+100.2. Существо защищается.
+
+Пример. Существо блокирует удар.
+Примечание. Блок не обязателен.
+
+100.4. Тяжёлое ранение.
+
+Примеры 1–2.
+1) Первый пример.
+2) Второй пример.
+"""
+
+
+def test_a_wrapped_example_line_stays_in_the_example(tmp_path):
+    """100.1's example is lines 5–6, both sentences; 100.1's own text is its line alone, with no
+    plain paragraph under it. «Примечание.» (line 11) opens a block of its own, not the example.
+    «Примеры 1–2.» is one label (not «Примеры 1» with the text «2.»), its text the two items."""
+    kb, out = _imported(tmp_path, "ex2.txt", EXAMPLES_WRAPPED, "T")
+    (p,) = kb.show("100.1")
+    (ex,) = p.examples
+    assert ex.text.split() == "Существо с силой 3 атакует. Противник получает 3 раны.".split()
+    assert (ex.source.line_start, ex.source.line_end) == (5, 6) and not p.children
+    (q,) = kb.show("100.2")
+    (ex2,) = q.examples
+    assert ex2.text.strip() == "Существо блокирует удар." and ex2.source.line_end == 10
+    assert [c.text.strip() for c in q.children] == ["Примечание. Блок не обязателен."]
+    (r,) = kb.show("100.4")
+    (ex4,) = r.examples
+    assert ex4.label == "Примеры 1–2" and not r.list_items
+    assert ex4.text.split() == "1) Первый пример. 2) Второй пример.".split()
+    _loss_free(out)
