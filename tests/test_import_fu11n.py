@@ -108,3 +108,46 @@ def test_a_wrapped_example_line_stays_in_the_example(tmp_path):
     assert ex4.label == "Примеры 1–2" and not r.list_items
     assert ex4.text.split() == "1) Первый пример. 2) Второй пример.".split()
     _loss_free(out)
+
+
+# --- a table aligned with spaces (N8) ----------------------------------------------------------------
+
+#: p/p1.txt (cut, its 100.2 renumbered 100.1): a table as ``pdftotext -layout`` writes it, before section 101
+PDF_LAYOUT = """100. Общие положения
+
+100.1. Колода содержит не менее 30 карт и не более
+50 карт. Стоимость карт указана в таблице:
+
+       Тип карты          Стоимость        Правило
+       Существо           1–10             100.1
+       Заклинание         1–5              100.2
+
+101. Ход игры
+
+101.1. Ход начинается с фазы открытия.
+"""
+
+
+def test_a_space_aligned_table_is_a_table_never_a_heading(tmp_path):
+    """Lines 6–8 are one table of 100.1 with three rows of three cells (columns parted by two
+    spaces or more); 101 is a section at the top, its own parent none, and 101.1 stands under 101;
+    no heading in the rulebook; no finding."""
+    kb, out = _imported(tmp_path, "p1.txt", PDF_LAYOUT, "P")
+    (p,) = kb.show("100.1")
+    (table,) = p.children
+    assert table.kind == "table" and (table.source.line_start, table.source.line_end) == (6, 8)
+    assert [list(r) for r in table.rows] == [["Тип карты", "Стоимость", "Правило"],
+                                             ["Существо", "1–10", "100.1"], ["Заклинание", "1–5", "100.2"]]
+    (s,) = kb.show("101")
+    assert s.parent is None and [c.number for c in s.children] == ["101.1"]
+    assert not [x for x in kb.rulebook.paragraphs if x.kind.value == "heading"]
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
+
+
+def test_words_parted_by_two_spaces_in_prose_are_no_table(tmp_path):
+    """Two lines of prose with a double space each, not in the same columns, stay 100.1's text."""
+    kb, _ = _imported(tmp_path, "t.txt", "100. Основы\n\n100.1. Игрок  ходит первым, а затем\n"
+                                        "второй игрок ходит  вторым.\n", "T")
+    (p,) = kb.show("100.1")
+    assert not p.children and p.text.split() == "Игрок ходит первым, а затем второй игрок ходит вторым.".split()

@@ -15,7 +15,16 @@ from dataclasses import dataclass
 
 from . import LINE_SEPARATORS, forms
 from .contents import contents_lines
-from .lines import HEADING_MARK_RE, LineKind, classify_line, colon_runs, ends_sentence, is_heading, tab_tables
+from .lines import (
+    HEADING_MARK_RE,
+    LineKind,
+    classify_line,
+    colon_runs,
+    ends_sentence,
+    is_heading,
+    space_tables,
+    tab_tables,
+)
 from .model import ListStyle, ParagraphKind
 from .morph import part_of_speech
 
@@ -76,7 +85,7 @@ def split_units(text: str) -> list[RawUnit]:
     lines = source_lines(text)
     contents = contents_lines(lines)
     listed = colon_runs(lines, contents)
-    tabled = tab_tables(lines)
+    tabled = tab_tables(lines) | space_tables(lines, contents)
     fenced = False  # inside a code block («```» … «```»): literal text, one plain unit, never a rule
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
@@ -216,9 +225,10 @@ _OWN_LABEL = re.compile(r"^[A-ZА-ЯЁ][^\W\d_]+[.:](?:\s|$)")
 def _example_goes_on(units: list[RawUnit], kind: str, line: str) -> bool:
     """A plain line right under an example's text (no blank line between: the source's paragraph
     goes on, «Пример. Существо с силой 3 атакует.» / «Противник получает 3 раны.») continues the
-    example even after a full stop, unless it opens with a label of its own («Примечание.»)."""
+    example even after a full stop, unless it opens with a label of its own («Примечание.») or is a
+    page number left by a PDF conversion."""
     return bool(units) and units[-1].kind == "example" and bool(units[-1].text.strip()) and kind == "text" \
-        and not _OWN_LABEL.match(line.lstrip()) and not _listed_example(units[-1], False)
+        and not _OWN_LABEL.match(line.lstrip()) and not _PAGE_NUMBER.match(line) and not _listed_example(units[-1], False)
 
 
 def _example_label(line: str, lines: list[str], lineno: int) -> str | None:
