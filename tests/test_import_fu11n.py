@@ -151,3 +151,23 @@ def test_words_parted_by_two_spaces_in_prose_are_no_table(tmp_path):
                                         "второй игрок ходит  вторым.\n", "T")
     (p,) = kb.show("100.1")
     assert not p.children and p.text.split() == "Игрок ходит первым, а затем второй игрок ходит вторым.".split()
+
+
+# --- upper-case lettering (N15) ----------------------------------------------------------------------
+
+
+def test_upper_case_letters_are_a_lettered_list(tmp_path):
+    """t/li.txt (renumbered): «А) Лес;» «Б) Степь.» are items «А», «Б» of 100.1, «см. 100.1б» names the second,
+    and no finding (А, Б are the alphabet's first two letters). «А)» then «В)» skips «Б», «Б)» first
+    misses «А»: one L004 each, naming the letter in the list's own case."""
+    text = "100. Основы\n\n100.1. Стихии:\nА) Лес;\nБ) Степь.\n\n100.2. Обычный пункт (см. 100.1б).\n"
+    kb, _ = _imported(tmp_path, "li.txt", text, "T")
+    (p,) = kb.show("100.1")
+    assert [(i.label, i.text.strip()) for i in p.list_items] == [("А", "Лес;"), ("Б", "Степь.")]
+    assert [c.target.id for c in kb.show("100.2")[0].cites] == [p.list_items[1].id]
+    assert [f.code for f in kb.check().findings] == []
+    for n, (a, b), want in ((1, "АВ", "Б"), (2, "БВ", "А")):
+        (tmp_path / str(n)).mkdir()
+        kb, _ = _imported(tmp_path / str(n), "li.txt", f"100. Основы\n\n100.1. Стихии:\n{a}) Лес;\n{b}) Степь.\n", "T")
+        (f,) = kb.check(only=["L004"]).findings
+        assert f.values["want"] == want, f.message
