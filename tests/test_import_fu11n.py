@@ -6,6 +6,9 @@ off it by hand."""
 
 from __future__ import annotations
 
+import pytest
+
+from berserk_kb.errors import InputError
 from berserk_kb.text.formats.importer import import_rulebook
 from docx_maker import DocxMaker
 from test_import import _kb, _loss_free
@@ -171,3 +174,29 @@ def test_upper_case_letters_are_a_lettered_list(tmp_path):
         kb, _ = _imported(tmp_path / str(n), "li.txt", f"100. Основы\n\n100.1. Стихии:\n{a}) Лес;\n{b}) Степь.\n", "T")
         (f,) = kb.check(only=["L004"]).findings
         assert f.values["want"] == want, f.message
+
+
+# --- a glossary laid out as a Word table (N16) -------------------------------------------------------
+
+
+def test_a_glossary_table_row_is_found_by_its_term(tmp_path):
+    """d/w3.docx: under «Глоссарий» a table «Термин | Определение» with three rows: ``show`` of each
+    row's term (any case, «х» typed Latin or Cyrillic) names that table, whose «см. 100.1» resolves;
+    a bold-term paragraph after it is found as before; a word in no first cell is not found."""
+    d = DocxMaker()
+    d.heading("100. Основы", 1)
+    d.para("100.1. Существо с Авангардом бьёт первым.")
+    d.heading("Глоссарий", 1)
+    d.table([["Термин", "Определение"], ["Авангард Х", "Срабатывающая способность (см. 100.1)."],
+             ["Броня Х", "Предотвращает Х ран."], ["Бой", "Обмен ударами."]])
+    d.para("Кувырок. Существо меняет позицию.")
+    out = tmp_path / "OUT"
+    import_rulebook([d.save(tmp_path / "w3.docx")], out, "W")
+    kb = _kb(out)
+    for term in ("Авангард Х", "броня x", "Бой"):
+        (t,) = kb.show(term)
+        assert t.kind == "table" and t.parent.title == "Глоссарий" and len(t.rows) == 4, term
+    assert [c.target.id for c in kb.show("Авангард Х")[0].cites] == ["W:100.1"]
+    assert kb.show("Кувырок")[0].text.startswith("Кувырок.")
+    with pytest.raises(InputError):
+        kb.show("Обмен ударами")  # a definition, not a term
