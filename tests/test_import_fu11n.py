@@ -200,3 +200,24 @@ def test_a_glossary_table_row_is_found_by_its_term(tmp_path):
     assert kb.show("Кувырок")[0].text.startswith("Кувырок.")
     with pytest.raises(InputError):
         kb.show("Обмен ударами")  # a definition, not a term
+
+
+# --- «Раздел 1.» / «Глава 1.» over two-level numbering (N13) -----------------------------------------
+
+
+@pytest.mark.parametrize("word", ["Раздел", "Глава"])
+def test_a_section_word_and_a_small_number_over_its_sub_paragraphs_is_that_section(tmp_path, word):
+    """t/gl.txt: «Глава 1. Общие положения» over 1.1, 1.2 and «Глава 2. Ход» over 2.1 are sections 1
+    and 2 titled by their words (1.1's parent 1, 2.1's parent 2), so no S004 «number it 1» and no
+    L005 (the word and number are how such a rulebook writes its sections). «Раздел 3» with no 3.1
+    under it stays a heading."""
+    text = (f"{word} 1. Общие положения\n\n1.1. Раз.\n\n1.2. Два.\n\n{word} 2. Ход\n\n2.1. Три.\n\n"
+            f"{word} 3. Прочее\n\nТекст без номера.\n")
+    kb, out = _imported(tmp_path, "gl.txt", text, "T")
+    (one,) = kb.show("1")
+    assert one.kind == "numbered" and one.title == "Общие положения" and [c.number for c in one.children] == ["1.1", "1.2"]
+    assert kb.show("2.1")[0].parent.number == "2"
+    (three,) = kb.show(f"{word} 3. Прочее")
+    assert three.kind == "heading" and three.number is None
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)

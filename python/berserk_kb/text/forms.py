@@ -44,6 +44,9 @@ SECTION_WORD = r"(?:Раздел|РАЗДЕЛ|Глава|ГЛАВА|§)[ \t]*"
 #: «Раздел 101. Бой», «§ 102 Магия»: a section number (three or four digits; «Раздел 2» is a part)
 #: after its word, the word part of the marker
 SECTION_WORD_RE = re.compile(rf"^{SECTION_WORD}(?P<num>\d{{3,4}})\.?(?:[ \t]+|$)")
+#: «Раздел 1. Общие положения», «Глава 2»: a section of one or two digits after its word — the
+#: section numbered so only when its sub-paragraphs («1.1.») follow (:mod:`.scan`), else a part
+SMALL_SECTION_WORD_RE = re.compile(rf"^{SECTION_WORD}(?P<num>\d{{1,2}})\.?(?:[ \t]+|$)")
 #: how a paragraph number is written when nothing is amiss: «519.3. »
 CANONICAL_PREFIX = re.compile(rf"^(?:{_NUM})[а-яё]?\.(?:\s+|$)")
 
