@@ -49,6 +49,20 @@ def test_a_list_under_an_examples_label_is_the_example(tmp_path):
     _loss_free(out)
 
 
+def test_a_loose_list_under_an_examples_label_is_the_example(tmp_path):
+    """Blank lines between the items: the first ends with «;», so the list goes on — lines 5–9 are
+    the example; an item after a blank line under an item ending with «.» is the paragraph's own."""
+    text = ("100. Основы\n\n100.1. Игрок открывает свои карты.\n\nПримеры:\n\n- игрок открывает 3 карты;\n\n"
+            "- игрок открывает все карты.\n\n- ещё одна строка.\n")
+    kb, out = _imported(tmp_path, "ex.txt", text, "T")
+    (p,) = kb.show("100.1")
+    (ex,) = p.examples
+    assert (ex.source.line_start, ex.source.line_end) == (5, 9)
+    assert ex.text.split() == "- игрок открывает 3 карты; - игрок открывает все карты.".split()
+    assert [i.text.strip() for i in p.list_items] == ["ещё одна строка."]
+    _loss_free(out)
+
+
 def test_a_list_under_an_examples_label_in_word(tmp_path):
     """w1.docx: «ПРИМЕРЫ:» then two ``List Bullet`` paragraphs under 101.2 → one example of 101.2
     holding both lines, 101.2 without list items, 101.3 its own paragraph; no finding."""

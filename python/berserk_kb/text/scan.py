@@ -121,7 +121,7 @@ def split_units(text: str) -> list[RawUnit]:
             continue
         if lk.kind == "item" and units and _listed_example(units[-1], prev_blank):
             if units[-1].text.strip():
-                units[-1].lines.append(line)  # the example's list goes on
+                units[-1].lines += lines[units[-1].line_end:lineno]  # the example's list goes on (blank lines kept)
             else:
                 _take_text(units[-1], lines, lineno)  # «Примеры:» over a list: the list is the example's text
             prev_blank = False
@@ -214,12 +214,13 @@ _EXAMPLE_ALONE = re.compile(rf"^(?:#{{1,6}}[ \t]+)?(?P<label>{forms.EXAMPLE_LABE
 def _listed_example(u: RawUnit, prev_blank: bool) -> bool:
     """``u`` is an example that a list item line right after it belongs to: its label alone so
     far («Примеры:», «ПРИМЕРЫ:», a blank line between or not), or such a label and the items under
-    it already (no blank line between them: the list goes on)."""
+    it already, the list going on (no blank line between, or the last item ends with «;» or «,»)."""
     if u.kind != "example":
         return False
     if not u.text.strip():
         return True
-    return not prev_blank and u.prefix.endswith("\n") and classify_line(u.lines[-1]).kind == "item"
+    return (not prev_blank or u.lines[-1].rstrip().endswith((";", ","))) and u.prefix.endswith("\n") \
+        and classify_line(u.lines[-1]).kind == "item"
 
 
 #: a line opening with a label word of its own («Примечание.», «Исключение:», «Важно:»): a new block
