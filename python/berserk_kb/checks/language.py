@@ -216,6 +216,12 @@ _NEXT = {**dict(zip("abcdefghijklmnopqrstuvwxy", "bcdefghijklmnopqrstuvwxyz")),
 _FIRST = {"latin": "a", "cyrillic": "а", "digit": "1"}
 
 
+def _next_letter(label: str) -> str | None:
+    """The letter after ``label`` in its alphabet, in its case («б» after «а», «Б» after «А»)."""
+    nxt = _NEXT.get(label.lower())
+    return nxt.upper() if nxt and label.isupper() else nxt
+
+
 @check("L004", "list-lettering", "warning", "language")
 def list_lettering(ctx: Context) -> Iterable[Finding]:
     """A list whose lettering or punctuation is inconsistent: two styles in one list (Latin «a.»
@@ -280,7 +286,8 @@ def _lettering(ctx: Context, para: str, key: str, items: list[Any], nested: set[
     first = items[0]
     want = _FIRST.get(first.style.value)
     roman_one = first.label == "i" and (len(items) == 1 or items[1].label != "j")  # «i.» under «b.»
-    if want and first.label != want and not roman_one:
+    if want and first.label.lower() != want and not roman_one:  # «А)», «A.» as well as «а)»
+        want = want.upper() if first.label.isupper() else want
         yield finding(ctx, "L004", "warning", f"{key}:first",
                       {"list": ctx.number_of(para), "prefix": first.prefix.strip(), "want": want}, "first",
                       edition=ed, unit=first.id)
@@ -288,10 +295,10 @@ def _lettering(ctx: Context, para: str, key: str, items: list[Any], nested: set[
         if a.style.value in ("latin", "cyrillic", "digit") and a.style == b.style and a.label == b.label:
             yield finding(ctx, "L004", "warning", f"{key}:{a.label}{b.label}",
                           {"list": ctx.number_of(para), "prefix": b.prefix.strip()}, "twice", edition=ed, unit=b.id)
-        elif a.style.value in ("latin", "cyrillic") and a.style == b.style and _NEXT.get(a.label) != b.label:
+        elif a.style.value in ("latin", "cyrillic") and a.style == b.style and _next_letter(a.label) != b.label:
             yield finding(ctx, "L004", "warning", f"{key}:{a.label}{b.label}",
                           {"list": ctx.number_of(para), "a": a.prefix.strip(), "b": b.prefix.strip(),
-                           "want": _NEXT.get(a.label, "?")}, "jump", edition=ed, unit=b.id)
+                           "want": _next_letter(a.label) or "?"}, "jump", edition=ed, unit=b.id)
         elif a.style.value == "digit" and b.style == a.style and int(b.label) != int(a.label) + 1:
             yield finding(ctx, "L004", "warning", f"{key}:{a.label}{b.label}",
                           {"list": ctx.number_of(para), "a": a.prefix.strip(), "b": b.prefix.strip()}, "jump-digit",

@@ -140,7 +140,8 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     the paragraph that holds it; a list item no paragraph holds, cut off at a fragment's start,
     ``B:~000_ee1f512a66c0b866/item1``, names itself) or a
     heading (``Правило топора``, any case; a glossary entry's term, also of an entry written as a
-    list item «Яд Х — …», which names the paragraph holding it), in ``edition`` or in every
+    list item «Яд Х — …», which names the paragraph holding it, or as a row of a two-column table
+    «Авангард Х | Срабатывающая…», which names the table), in ``edition`` or in every
     edition, in edition order.
 
     Raises:
@@ -182,6 +183,9 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
         entries = {i.paragraph for i in rulebook.list_items if i.paragraph and edition in (None, i.edition)
                    and entry_of(i.text, target)}
         titled = [p.id for p in paras if p.id in entries]
+    if not titled:  # a glossary laid out as a table («Термин | Определение»): the table with the entry's row
+        titled = [p.id for p in paras if any(len(row) == 2 and _folded(row[0].strip("*_«»\" ")).rstrip(".") == wanted
+                                             for row in p.rows)]
     if titled:
         return titled
     head, _, part = target.partition("/")

@@ -44,6 +44,9 @@ SECTION_WORD = r"(?:Раздел|РАЗДЕЛ|Глава|ГЛАВА|§)[ \t]*"
 #: «Раздел 101. Бой», «§ 102 Магия»: a section number (three or four digits; «Раздел 2» is a part)
 #: after its word, the word part of the marker
 SECTION_WORD_RE = re.compile(rf"^{SECTION_WORD}(?P<num>\d{{3,4}})\.?(?:[ \t]+|$)")
+#: «Раздел 1. Общие положения», «Глава 2»: a section of one or two digits after its word — the
+#: section numbered so only when its sub-paragraphs («1.1.») follow (:mod:`.scan`), else a part
+SMALL_SECTION_WORD_RE = re.compile(rf"^{SECTION_WORD}(?P<num>\d{{1,2}})\.?(?:[ \t]+|$)")
 #: how a paragraph number is written when nothing is amiss: «519.3. »
 CANONICAL_PREFIX = re.compile(rf"^(?:{_NUM})[а-яё]?\.(?:\s+|$)")
 
@@ -113,7 +116,9 @@ def is_tab_row(line: str) -> bool:
 PART_HEADING_RE = re.compile(
     r"^(?:Часть|ЧАСТЬ|Раздел|РАЗДЕЛ|Глава|ГЛАВА|Приложение|ПРИЛОЖЕНИЕ)\s+(?:\d{1,3}|[IVXLC]{1,6}|[А-ЯA-Z])\b"
     r"(?:[.:]\s*\S.{0,150}|\.?)$")
-EXAMPLE_MORE_RE = re.compile(r"^(?P<label>(?:ПРИМЕРЫ?|Примеры?)(?:\s*№?\s*\d+)?)\s*[:.—–]\s*")
+#: an example's label: «Пример», «ПРИМЕРЫ», «Пример 2», «ПРИМЕР №3», «Примеры 1–2» (a range: one label)
+EXAMPLE_LABEL = r"(?:ПРИМЕРЫ?|Примеры?)(?:\s*№?\s*\d+(?:\s*[–—-]\s*\d+)?)?"
+EXAMPLE_MORE_RE = re.compile(rf"^(?P<label>{EXAMPLE_LABEL})\s*[:.—–]\s*")
 
 
 def is_part_heading(line: str) -> bool:

@@ -204,3 +204,34 @@ def tab_tables(lines: list[str]) -> set[int]:
         if cells >= 2:
             run.append(k)
     return found
+
+
+#: a cell of a space-aligned row: words apart by single spaces (two or more spaces part cells)
+_CELL = re.compile(r"\S+(?: \S+)*")
+
+
+def space_tables(lines: list[str], contents: set[int] | frozenset[int] = frozenset()) -> set[int]:
+    """The line numbers (from 1) of tables aligned with spaces, as ``pdftotext -layout`` writes
+    every table («Тип карты          Стоимость        Правило» / «Существо           1–10
+    100.1»): a run of two lines or more, no blank line between, each of two cells or more parted
+    by runs of two spaces or more, every row with the same number of cells, each cell starting in
+    the column the first row's starts in (within two characters), at least one row no numbered
+    paragraph, list item or example (a header row). ``contents``: a table of contents, never rows."""
+    found: set[int] = set()
+    run: list[list[int]] = []  # each row's cell columns
+    start = 0
+    for k, line in enumerate([*lines, ""]):
+        cols = [] if k + 1 in contents or line.lstrip().startswith("|") or "\t" in line \
+            else [m.start() for m in _CELL.finditer(line)]
+        aligned = len(cols) >= 2 and bool(run) and len(cols) == len(run[0]) \
+            and all(abs(a - b) <= 2 for a, b in zip(cols, run[0]))
+        if run and not aligned:
+            if len(run) >= 2 and any(classify_line(lines[j]).kind in ("text", "heading") for j in range(start, k)):
+                found.update(range(start + 1, k + 1))
+            run = []
+        if len(cols) >= 2 and not run:
+            run, start = [cols], k
+        elif aligned:
+            run.append(cols)
+    return found
+

@@ -90,8 +90,8 @@ class Paragraph(Unit):
         row is written so too, its cells apart."""
         if self.kind is not ParagraphKind.TABLE:
             return " ".join(self.text.split())
-        return "\n".join(" ".join(line.split()) if line.strip().startswith("|") or "\t" not in line.strip()
-                         else "| " + " | ".join(" ".join(c.split()) for c in line.strip().split("\t") if c.strip()) + " |"
+        return "\n".join(" ".join(line.split()) if line.strip().startswith("|") or len(_cells(line)) < 2
+                         else "| " + " | ".join(" ".join(c.split()) for c in _cells(line) if c.strip()) + " |"
                          for line in self.text.split("\n") if line.strip())
 
     @property
@@ -100,7 +100,15 @@ class Paragraph(Unit):
         if self.kind is not ParagraphKind.TABLE:
             return []
         return [[c.strip() for c in (line.strip().strip("|").split("|") if line.strip().startswith("|")
-                                     else line.split("\t"))] for line in self.text.split("\n")]
+                                     else line.split("\t") if "\t" in line else _cells(line))]
+                for line in self.text.split("\n")]
+
+
+def _cells(line: str) -> list[str]:
+    """The cells of a table row written without pipes: parted by tabs, or (no tab in it) by runs
+    of two spaces or more, as ``pdftotext -layout`` aligns a table's columns."""
+    s = line.strip()
+    return s.split("\t") if "\t" in s else re.split(r" {2,}", s)
 
 
 @dataclass(frozen=True, slots=True)

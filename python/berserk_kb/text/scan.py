@@ -15,7 +15,16 @@ from dataclasses import dataclass
 
 from . import LINE_SEPARATORS, forms
 from .contents import contents_lines
-from .lines import HEADING_MARK_RE, LineKind, classify_line, colon_runs, ends_sentence, is_heading, tab_tables
+from .lines import (
+    HEADING_MARK_RE,
+    LineKind,
+    classify_line,
+    colon_runs,
+    ends_sentence,
+    is_heading,
+    space_tables,
+    tab_tables,
+)
 from .model import ListStyle, ParagraphKind
 from .morph import part_of_speech
 
@@ -76,7 +85,7 @@ def split_units(text: str) -> list[RawUnit]:
     lines = source_lines(text)
     contents = contents_lines(lines)
     listed = colon_runs(lines, contents)
-    tabled = tab_tables(lines)
+    tabled = tab_tables(lines) | space_tables(lines, contents)
     fenced = False  # inside a code block («```» … «```»): literal text, one plain unit, never a rule
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
@@ -110,6 +119,13 @@ def split_units(text: str) -> list[RawUnit]:
             _take_text(units[-1], lines, lineno)  # «100.1.» or «Пример» alone on its line: its text is the next one
             prev_blank = False
             continue
+        if lk.kind == "item" and units and _listed_example(units[-1], prev_blank):
+            if units[-1].text.strip():
+                units[-1].lines += lines[units[-1].line_end:lineno]  # the example's list goes on (blank lines kept)
+            else:
+                _take_text(units[-1], lines, lineno)  # «Примеры:» over a list: the list is the example's text
+            prev_blank = False
+            continue
         if lineno in listed:
             lk = LineKind("item", style=ListStyle.BULLET)
         elif lk.kind == "text" and (indent := _unmarked_item(line, units, prev_blank)) is not None:
@@ -128,6 +144,7 @@ def split_units(text: str) -> list[RawUnit]:
             and not forms.is_title_word(line)
             and not _a_title(units[-1], line)
         )
+        continues = continues or (_example_goes_on(units, lk.kind, line) and not prev_blank and not marked)
         if continues or (lk.kind == "table" and units and units[-1].kind == "table" and not prev_blank):
             units[-1].lines.append(line)
         else:
@@ -171,9 +188,13 @@ def _roman_lists(units: list[RawUnit]) -> None:
 def _small_sections(units: list[RawUnit]) -> None:
     """Sections numbered with one or two digits («1. Общие положения» over «1.1.», «1.2.»): a
     «N.» line whose text is a title (a heading-like phrase) and whose number has sub-paragraphs in
-    the fragment is a numbered paragraph, not the first item of a list."""
+    the fragment is a numbered paragraph, not the first item of a list; so is a one-line heading
+    «Раздел 1. Общие положения» or «Глава 2. Ход» (its word and number the marker), not a part."""
     subs = {u.number.split(".", 1)[0] for u in units if u.kind == "numbered" and u.number and "." in u.number}
     for u in units:
+        if u.kind == "heading" and not u.prefix and len(u.lines) == 1 \
+                and (m := forms.SMALL_SECTION_WORD_RE.match(u.lines[0])) and m.group("num") in subs:
+            u.kind, u.number, u.prefix = "numbered", m.group("num"), m.group(0)
         if u.kind == "item" and u.style is ListStyle.DIGIT and u.label in subs and not u.indent \
                 and u.prefix.rstrip().endswith(".") and len(u.lines) == 1 and is_heading(u.text):
             u.kind, u.number, u.label, u.style = "numbered", u.label, "", None
@@ -185,8 +206,34 @@ def _number_alone(u: RawUnit) -> bool:
     return u.kind in ("numbered", "example") and len(u.lines) == 1 and not u.text.strip()
 
 
-#: an example's label alone on its line, perhaps marked a heading («#### Пример», «Пример:», «ПРИМЕР 2.»)
-_EXAMPLE_ALONE = re.compile(r"^(?:#{1,6}[ \t]+)?(?P<label>(?:ПРИМЕРЫ?|Примеры?)(?:\s*№?\s*\d+)?)\s*[:.—–]?\s*$")
+#: an example's label alone on its line, perhaps marked a heading («#### Пример», «Пример:», «ПРИМЕР 2.»,
+#: «Примеры 1–2.»)
+_EXAMPLE_ALONE = re.compile(rf"^(?:#{{1,6}}[ \t]+)?(?P<label>{forms.EXAMPLE_LABEL})\s*[:.—–]?\s*$")
+
+
+def _listed_example(u: RawUnit, prev_blank: bool) -> bool:
+    """``u`` is an example that a list item line right after it belongs to: its label alone so
+    far («Примеры:», «ПРИМЕРЫ:», a blank line between or not), or such a label and the items under
+    it already, the list going on (no blank line between, or the last item ends with «;» or «,»)."""
+    if u.kind != "example":
+        return False
+    if not u.text.strip():
+        return True
+    return (not prev_blank or u.lines[-1].rstrip().endswith((";", ","))) and u.prefix.endswith("\n") \
+        and classify_line(u.lines[-1]).kind == "item"
+
+
+#: a line opening with a label word of its own («Примечание.», «Исключение:», «Важно:»): a new block
+_OWN_LABEL = re.compile(r"^[A-ZА-ЯЁ][^\W\d_]+[.:](?:\s|$)")
+
+
+def _example_goes_on(units: list[RawUnit], kind: str, line: str) -> bool:
+    """A plain line right under an example's text (no blank line between: the source's paragraph
+    goes on, «Пример. Существо с силой 3 атакует.» / «Противник получает 3 раны.») continues the
+    example even after a full stop, unless it opens with a label of its own («Примечание.») or is a
+    page number left by a PDF conversion."""
+    return bool(units) and units[-1].kind == "example" and bool(units[-1].text.strip()) and kind == "text" \
+        and not _OWN_LABEL.match(line.lstrip()) and not _PAGE_NUMBER.match(line) and not _listed_example(units[-1], False)
 
 
 def _example_label(line: str, lines: list[str], lineno: int) -> str | None:
