@@ -41,3 +41,87 @@ def test_rst_nested_100_levels_still_imports(tmp_path):
     kb, _ = _imported(tmp_path, "d.rst", _deep_rst(100), "X")
     (p,) = kb.show("100.1")
     assert p.text.strip() == "Раз." and p.parent.number == "100"
+
+
+# --- footnote marks, list types in CSS, spanned cells (N3, N6, N2, N5) ---------------------------------
+
+
+def _cites(kb, number: str) -> list[tuple[str, str]]:
+    (p,) = kb.show(number)
+    return [(r.target.number, r.raw) for r in p.cites]
+
+
+def test_a_raised_footnote_mark_is_kept_apart_from_the_number_before_it(tmp_path):
+    """fu11n h/f1.html: «см. 101.1<sup>2</sup>» is a browser's «101.1²»: a reference to 101.1 and
+    note 2 (was 101.12, dangling); «начинается<sup>1</sup> с» keeps the word whole. Both marks are
+    written «[n]»; an ordinal's raised «й» is not a mark."""
+    html = ("<h2>101. Ход игры</h2><ol><li>Ход начинается<sup>1</sup> с открытия карт.</li>"
+            "<li>Ход кончается (см. 101.1<sup>2</sup>).</li><li>Это 2<sup>й</sup> ход.</li></ol>")
+    kb, out = _imported(tmp_path, "f.html", html, "F")
+    assert _cites(kb, "101.2") == [("101.1", "см. 101.1")]
+    (first,) = kb.show("101.1")
+    assert first.text.strip() == "Ход начинается[1] с открытия карт."
+    assert kb.show("101.2")[0].text.strip() == "Ход кончается (см. 101.1[2])."
+    assert kb.show("101.3")[0].text.strip() == "Это 2й ход."
+
+
+def test_a_wiki_keeps_its_footnote_marks_and_its_notes_numbers(tmp_path):
+    """fu11n h/w1.html (MediaWiki): the mark «[1]» stays where the page shows it, and the notes
+    list is «[1] Турнирные правила, п. 2.1.», «[2] Кроме карт с «Засадой».» — numbered as the page
+    numbers them, without the «↑» back link; «п. 2.1.» of the note stays a reference to another
+    document's point (the text prints no 2.1)."""
+    html = ('<h2>100. Общие положения</h2><p><b>100.1.</b> Игра ведётся двумя игроками.<sup id="cite_ref-1" '
+            'class="reference"><a href="#cite_note-1">[1]</a></sup></p><h2>Примечания</h2>'
+            '<div class="reflist"><ol class="references">'
+            '<li id="cite_note-1"><span class="mw-cite-backlink"><a href="#cite_ref-1">↑</a></span> '
+            '<span class="reference-text">Турнирные правила, п. 2.1.</span></li>'
+            '<li id="cite_note-2"><span class="mw-cite-backlink"><a href="#cite_ref-2">↑</a></span> '
+            '<span class="reference-text">Кроме карт с «Засадой».</span></li></ol></div>')
+    kb, out = _imported(tmp_path, "w.html", html, "W")
+    assert kb.show("100.1")[0].text.strip() == "Игра ведётся двумя игроками.[1]"
+    text = next((out / "sources").glob("*.txt")).read_text(encoding="utf-8")
+    assert "[1] Турнирные правила, п. 2.1.\n\n[2] Кроме карт с «Засадой».\n" in text and "↑" not in text
+
+
+@pytest.mark.parametrize("style, first, second, resolved", [
+    ("list-style-type:lower-alpha", "a", "b", True),
+    ("list-style: upper-roman inside", "I", "II", False),  # Roman items: «100.4б» names no item
+    ("LIST-STYLE-TYPE: lower-roman; color: red", "i", "ii", False),
+])
+def test_a_list_type_given_by_css_is_shown_as_a_browser_shows_it(tmp_path, style, first, second, resolved):
+    """fu11n h/f2.html: an inner list styled by CSS (phpBB's ``[list=a]``, Word and CMS pages) is
+    lettered, not numbered 100.4.1/100.4.2, even over a ``type="1"``: items «раз;», «два.» of 100.4
+    under their marks, and «см. 100.4б» (the second item, б = b) resolves to the second of them."""
+    html = (f'<h2>100. Общие положения</h2><ol><li>Раз.</li><li>Два.</li><li>Три.</li>'
+            f'<li>Четвёртый пункт:<ol type="1" style="{style}"><li>раз;</li><li>два.</li></ol></li>'
+            f'<li>Пятый, см. 100.4б.</li></ol>')
+    kb, out = _imported(tmp_path, "f.html", html, "F")
+    items = [(i.label, i.id) for i in kb.rulebook.list_items if i.paragraph == "F:100.4"]
+    assert [label for label, _ in items] == [first, second]
+    assert "F:100.4.1" not in {p.id for p in kb.rulebook.paragraphs}
+    (p,) = kb.show("100.5")
+    assert [r.target.id if r.target else None for r in p.cites] == [items[1][1] if resolved else None]
+
+
+def test_spanned_table_cells_keep_their_columns(tmp_path):
+    """fu11n h/w1.html: «Лес» spans two rows, «Нейтральные» two columns. A browser shows three
+    columns in every row: «Лес | Тёмно-зелёный | 100.2» (the spanned cell repeated in the row it
+    covers) and «Нейтральные | (empty) | —»."""
+    html = ('<h2>100. Стихии</h2><p>100.1. Стихии и цвета:</p><table class="wikitable"><tr><th>Стихия</th>'
+            '<th>Цвет</th><th>Правило</th></tr><tr><td rowspan="2">Лес</td><td>Зелёный</td><td>100.1</td></tr>'
+            '<tr><td>Тёмно-зелёный</td><td>100.2</td></tr><tr><td colspan="2">Нейтральные</td><td>—</td></tr></table>')
+    kb, out = _imported(tmp_path, "t.html", html, "W")
+    (table,) = [p for p in kb.rulebook.paragraphs if p.kind == "table"]
+    assert table.rows == [["Стихия", "Цвет", "Правило"], ["Лес", "Зелёный", "100.1"],
+                                             ["Лес", "Тёмно-зелёный", "100.2"], ["Нейтральные", "", "—"]]
+
+
+def test_cell_grid_spans_by_hand():
+    """:func:`grid` alone: a ``rowspan`` of 0 covers the rows left; a span past the last row stops
+    there; a cell spanning down into a row with fewer cells leaves the gap before it empty."""
+    from berserk_kb.text.formats.cells import grid
+
+    assert grid([[("a", 0, 1), ("b", 1, 1)], [("c", 1, 1)], [("d", 1, 1)]]) == [["a", "b"], ["a", "c"], ["a", "d"]]
+    assert grid([[("a", 9, 1)], [("b", 1, 1)]]) == [["a"], ["a", "b"]]
+    assert grid([[("a", 1, 1), ("b", 1, 1), ("c", 2, 1)], [("d", 1, 1)]]) == [["a", "b", "c"], ["d", "", "c"]]
+    assert len(grid([[("a", 1, 10**6)]])[0]) == 64  # the padding stops at PAD_COLUMNS
