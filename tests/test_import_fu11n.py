@@ -57,7 +57,7 @@ def test_a_raised_footnote_mark_is_kept_apart_from_the_number_before_it(tmp_path
     written «[n]»; an ordinal's raised «й» is not a mark."""
     html = ("<h2>101. Ход игры</h2><ol><li>Ход начинается<sup>1</sup> с открытия карт.</li>"
             "<li>Ход кончается (см. 101.1<sup>2</sup>).</li><li>Это 2<sup>й</sup> ход.</li></ol>")
-    kb, out = _imported(tmp_path, "f.html", html, "F")
+    kb, _ = _imported(tmp_path, "f.html", html, "F")
     assert _cites(kb, "101.2") == [("101.1", "см. 101.1")]
     (first,) = kb.show("101.1")
     assert first.text.strip() == "Ход начинается[1] с открытия карт."
@@ -95,7 +95,7 @@ def test_a_list_type_given_by_css_is_shown_as_a_browser_shows_it(tmp_path, style
     html = (f'<h2>100. Общие положения</h2><ol><li>Раз.</li><li>Два.</li><li>Три.</li>'
             f'<li>Четвёртый пункт:<ol type="1" style="{style}"><li>раз;</li><li>два.</li></ol></li>'
             f'<li>Пятый, см. 100.4б.</li></ol>')
-    kb, out = _imported(tmp_path, "f.html", html, "F")
+    kb, _ = _imported(tmp_path, "f.html", html, "F")
     items = [(i.label, i.id) for i in kb.rulebook.list_items if i.paragraph == "F:100.4"]
     assert [label for label, _ in items] == [first, second]
     assert "F:100.4.1" not in {p.id for p in kb.rulebook.paragraphs}
@@ -110,7 +110,7 @@ def test_spanned_table_cells_keep_their_columns(tmp_path):
     html = ('<h2>100. Стихии</h2><p>100.1. Стихии и цвета:</p><table class="wikitable"><tr><th>Стихия</th>'
             '<th>Цвет</th><th>Правило</th></tr><tr><td rowspan="2">Лес</td><td>Зелёный</td><td>100.1</td></tr>'
             '<tr><td>Тёмно-зелёный</td><td>100.2</td></tr><tr><td colspan="2">Нейтральные</td><td>—</td></tr></table>')
-    kb, out = _imported(tmp_path, "t.html", html, "W")
+    kb, _ = _imported(tmp_path, "t.html", html, "W")
     (table,) = [p for p in kb.rulebook.paragraphs if p.kind == "table"]
     assert table.rows == [["Стихия", "Цвет", "Правило"], ["Лес", "Зелёный", "100.1"],
                                              ["Лес", "Тёмно-зелёный", "100.2"], ["Нейтральные", "", "—"]]
