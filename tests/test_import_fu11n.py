@@ -125,3 +125,31 @@ def test_cell_grid_spans_by_hand():
     assert grid([[("a", 9, 1)], [("b", 1, 1)]]) == [["a"], ["a", "b"]]
     assert grid([[("a", 1, 1), ("b", 1, 1), ("c", 2, 1)], [("d", 1, 1)]]) == [["a", "b", "c"], ["d", "", "c"]]
     assert len(grid([[("a", 1, 10**6)]])[0]) == 64  # the padding stops at PAD_COLUMNS
+
+
+# --- YAML front matter (N7) -------------------------------------------------------------------------
+
+
+def test_yaml_front_matter_is_metadata_not_a_text_line(tmp_path, cli):
+    """fu11n m/f1.md: five lines of front matter (``---``, title, version, date, ``---``) above
+    «## 100. Общие положения». None of its words is in the fragment, no S006 «cut off» finding, and
+    the import says it left lines 1–5 out; 100.1 keeps its source line (line 7 of the file)."""
+    md = ("---\ntitle: Берсерк. Полные правила\nversion: 2.1\ndate: 2024-01-01\n---\n\n"
+          "## 100. Общие положения\n\n**100.1.** Игра ведётся двумя игроками.\n")
+    src = tmp_path / "f1.md"
+    src.write_text(md, encoding="utf-8")
+    r = cli("import", "--edition", "M", str(src), "-o", str(tmp_path / "OUT"))
+    assert r.exit_code == 0 and "f1.md:1–5: YAML front matter (the page's metadata) — left out" in r.stdout, r.stdout
+    text = next((tmp_path / "OUT" / "sources").glob("*.txt")).read_text(encoding="utf-8")
+    assert "title" not in text and "2024" not in text
+    r = cli("check", "--kb", str(tmp_path / "OUT"))
+    said = r.stdout + r.stderr
+    assert "S006" not in said and "0 errors, 0 warnings, 0 infos" in said, said
+
+
+def test_a_thematic_break_first_is_not_front_matter(tmp_path):
+    """A document opening with «---» and then text that is no ``key:`` line is CommonMark's thematic
+    break: its paragraphs are all read, «Это вступление, без полей.» among them."""
+    kb, _ = _imported(tmp_path, "b.md", "---\n\nЭто вступление, без полей.\n\n---\n\n## 100. Основы\n\n**100.1.** Раз.\n", "M")
+    assert any(p.text.strip() == "Это вступление, без полей." for p in kb.rulebook.paragraphs)
+    assert kb.show("100.1")[0].text.strip() == "Раз."
