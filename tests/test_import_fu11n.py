@@ -153,3 +153,45 @@ def test_a_thematic_break_first_is_not_front_matter(tmp_path):
     kb, _ = _imported(tmp_path, "b.md", "---\n\nЭто вступление, без полей.\n\n---\n\n## 100. Основы\n\n**100.1.** Раз.\n", "M")
     assert any(p.text.strip() == "Это вступление, без полей." for p in kb.rulebook.paragraphs)
     assert kb.show("100.1")[0].text.strip() == "Раз."
+
+
+# --- ranges «с … по …» and lists of item letters (N10, N11) ------------------------------------------
+
+
+@pytest.mark.parametrize("text, numbers", [
+    # N10: «с X по Y» is the range X–Y, as «X—Y» is: every number between, in two- and three-level numbering
+    ("См. правила с 100.1 по 100.3.", ["100.1", "100.2", "100.3"]),
+    ("См. правила с 1.1 по 1.3.", ["1.1", "1.2", "1.3"]),
+    ("Как сказано с 100.2 по 100.4.", ["100.2", "100.3", "100.4"]),  # no keyword: the paragraph-number shape
+    # N11: each letter of a list written after its paragraph's number
+    ("См. 100.3а, б.", ["100.3а", "100.3б"]),
+    ("См. 100.3 (а, б).", ["100.3а", "100.3б"]),
+    ("См. 100.3а, б и в.", ["100.3а", "100.3б", "100.3в"]),
+    ("См. пункт «б» правила 100.3.", ["100.3б"]),
+    # held: «, а» and «и» that are conjunctions; a range of letters; «по 3 раза» is no range
+    ("См. 100.3а, а затем ход.", ["100.3а"]),
+    ("См. пункты 100.2а–б и 200.1.", ["100.2а", "100.2б", "200.1"]),
+    ("См. 100.1 по 3 раза.", ["100.1"]),
+])
+def test_ranges_and_letter_lists_name_every_number(text, numbers):
+    from berserk_kb.text.references import find_cross_references
+
+    assert [n for _, n, _, _, _ in find_cross_references(text)] == [numbers]
+
+
+def test_ranges_and_letter_lists_resolve_in_an_imported_text(tmp_path):
+    """fu11n t/rf3.txt and t/rf.txt: 100.3 lists а), б), в). By hand: «с 100.1 по 100.3» cites
+    100.1, 100.2, 100.3; «100.3 (а, б)» and «100.3а, б» items а and б; «пункт «б» правила 100.3»
+    item б. In tournament numbering «с 1.1 по 1.3» cites 1.1, 1.2, 1.3. Nothing unresolved."""
+    body = ("100. Общие положения\n\n100.1. Раз.\n\n100.2. Два.\n\n100.3. Игрок выбирает:\nа) атаку;\nб) защиту;\n"
+            "в) пас.\n\n101. Ход\n\n101.1. См. правила с 100.1 по 100.3.\n\n101.3. См. 100.3 (а, б).\n\n"
+            "101.4. См. 100.3а, б.\n\n101.9. См. пункт «б» правила 100.3.\n")
+    kb, _ = _imported(tmp_path, "rf3.txt", body, "T")
+    item = {i.label: i.id for i in kb.rulebook.list_items if i.paragraph == "T:100.3"}
+    cited = {n: [r.target.id if r.target else None for r in kb.show(n)[0].cites] for n in ("101.1", "101.3", "101.4", "101.9")}
+    assert cited == {"101.1": ["T:100.1", "T:100.2", "T:100.3"], "101.3": [item["а"], item["б"]],
+                     "101.4": [item["а"], item["б"]], "101.9": [item["б"]]}
+    (tmp_path / "two").mkdir()
+    kb2, _ = _imported(tmp_path / "two", "rf.txt", "1. Общие\n\n1.1. Раз.\n\n1.2. Два.\n\n1.3. Три.\n\n"
+                       "2. Ход\n\n2.1. См. правила с 1.1 по 1.3.\n", "R")
+    assert [r.target.id if r.target else None for r in kb2.show("2.1")[0].cites] == ["R:1.1", "R:1.2", "R:1.3"]
