@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from berserk_kb.text.formats.importer import import_rulebook
+from test_import import _kb
 from test_import_structure import _imported
 
 
@@ -195,3 +197,75 @@ def test_ranges_and_letter_lists_resolve_in_an_imported_text(tmp_path):
     kb2, _ = _imported(tmp_path / "two", "rf.txt", "1. Общие\n\n1.1. Раз.\n\n1.2. Два.\n\n1.3. Три.\n\n"
                        "2. Ход\n\n2.1. См. правила с 1.1 по 1.3.\n", "R")
     assert [r.target.id if r.target else None for r in kb2.show("2.1")[0].cites] == ["R:1.1", "R:1.2", "R:1.3"]
+
+
+# --- Word footnotes and endnotes (N9) ---------------------------------------------------------------
+
+_W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/"
+
+
+def _noted_docx(path, paragraphs: list[str], parts: dict[str, str]):
+    """A .docx of ``paragraphs`` (raw runs XML each) and note parts («footnotes» → the notes' XML), linked
+    from the document as Word links them."""
+    import zipfile
+
+    from docx.oxml import parse_xml
+    from docx.oxml.ns import qn
+
+    from docx_maker import DocxMaker
+
+    d = DocxMaker()
+    d.heading("100. Общие положения", 1)
+    body = d.doc.element.body
+    for runs in paragraphs:
+        body.find(qn("w:sectPr")).addprevious(parse_xml(f"<w:p {_W}>{runs}</w:p>"))
+    d.save(path)
+    with zipfile.ZipFile(path) as z:
+        files = {n: z.read(n) for n in z.namelist()}
+    for kind, notes in parts.items():
+        files[f"word/{kind}.xml"] = f'<?xml version="1.0" encoding="UTF-8"?><w:{kind} {_W}>{notes}</w:{kind}>'.encode()
+        files["[Content_Types].xml"] = files["[Content_Types].xml"].replace(b"</Types>", (
+            f'<Override PartName="/word/{kind}.xml" ContentType="application/vnd.openxmlformats-officedocument.'
+            f'wordprocessingml.{kind}+xml"/></Types>').encode())
+        files["word/_rels/document.xml.rels"] = files["word/_rels/document.xml.rels"].replace(
+            b"</Relationships>", f'<Relationship Id="rId{kind}" Type="{_REL}{kind}" Target="{kind}.xml"/></Relationships>'.encode())
+    with zipfile.ZipFile(path, "w") as z:
+        for name, data in files.items():
+            z.writestr(name, data)
+    return path
+
+
+def _run(text: str) -> str:
+    return f'<w:r><w:t xml:space="preserve">{text}</w:t></w:r>'
+
+
+def test_word_footnotes_and_endnotes_are_kept_after_their_paragraph_and_their_references_found(tmp_path):
+    """fu11n d/w2.docx: 100.1 «Игра ведётся двумя игроками.¹ Каждый игрок имеет колоду.», footnote
+    (id 2) «Турнирные правила допускают игру командами (см. 101.2).», and an endnote (id 1) on
+    101.1. Word numbers footnotes 1, 2… and endnotes i, ii…: the marks «[1]», «[i]» stand where
+    Word prints them, the notes are lines «[1] …», «[i] …» right after their paragraphs (Word's
+    separator notes, ids −1 and 0, are no notes), and the note's «см. 101.2» is a reference to 101.2
+    from the note, a unit of 100.1."""
+    fn = ('<w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:footnote>'
+          '<w:footnote w:type="continuationSeparator" w:id="0"><w:p><w:r><w:continuationSeparator/></w:r></w:p>'
+          '</w:footnote><w:footnote w:id="2"><w:p><w:r><w:footnoteRef/></w:r>'
+          + _run(" Турнирные правила допускают игру командами (см. 101.2).") + "</w:p></w:footnote>")
+    en = '<w:endnote w:id="1"><w:p><w:r><w:endnoteRef/></w:r>' + _run(" Кроме первого хода.") + "</w:p></w:endnote>"
+    src = _noted_docx(tmp_path / "w2.docx", [
+        _run("100.1. Игра ведётся двумя игроками.") + '<w:r><w:footnoteReference w:id="2"/></w:r>'
+        + _run(" Каждый игрок имеет колоду."),
+        _run("101. Ход игры"), _run("101.1. Ход начинается с открытия карт.") + '<w:r><w:endnoteReference w:id="1"/></w:r>',
+        _run("101.2. Ход кончается."),
+    ], {"footnotes": fn, "endnotes": en})
+    out = tmp_path / "OUT"
+    import_rulebook([src], out, "W")
+    kb = _kb(out)
+    text = next((out / "sources").glob("*.txt")).read_text(encoding="utf-8")
+    assert ("100.1. Игра ведётся двумя игроками.[1] Каждый игрок имеет колоду.\n\n"
+            "[1] Турнирные правила допускают игру командами (см. 101.2).\n") in text
+    assert "101.1. Ход начинается с открытия карт.[i]\n\n[i] Кроме первого хода.\n" in text
+    (target,) = kb.show("101.2")
+    (ref,) = target.cited_by
+    (note,) = kb.show(ref.citing.id)  # the note's own unit, under 100.1
+    assert ref.raw == "см. 101.2" and note.parent.number == "100.1" and note.text.startswith("[1] Турнирные")

@@ -11,7 +11,8 @@ a level restarts when a shallower level is used (unless its ``lvlRestart`` says 
 ``startOverride`` restarts its level the first time its ``w:num`` is used.
 
 Headings (``Heading N``/``Заголовок N``/``Title`` styles or an outline level) become headings with their number;
-other numbered paragraphs list items at their level; tables their rows. Every number Word draws (not in the
+other numbered paragraphs list items at their level; tables their rows; a footnote or endnote a line «[1] …»
+right after the paragraph that marks it («…игроками.[1]»: :mod:`.wordnotes`). Every number Word draws (not in the
 paragraph's text) is kept as the line's ``shown`` marker in the provenance, as the other formats keep theirs.
 """
 
@@ -22,6 +23,7 @@ import re
 from .blocks import Block, ListNesting, glue_line_breaks
 from .markers import format_kind
 from .terms import bold_runs_only, join_terms
+from .wordnotes import Notes
 from .wordnumbering import Numbering, W, paragraph_indent
 from .xmlparts import bad_part, declaring_part
 
@@ -59,10 +61,11 @@ def read_docx(path) -> list[Block]:
     lists: dict[str, int] = {}
     toc = _TocField()
     nesting = ListNesting()
+    notes = Notes(document)
     for child in _body_blocks(document.element.body):
         if child.tag == qn("w:p"):
             para_no += 1
-            text = _paragraph_text(child, hidden)
+            text = _paragraph_text(child, hidden, notes)
             style_id = _style_id(child)
             if toc.inside(child) or _toc_style(style_id, styles):
                 text = text.replace("\t", " ........ ")  # the dot leader Word draws before the page
@@ -90,6 +93,9 @@ def read_docx(path) -> list[Block]:
                 bold += [blocks[-1]] * bold_runs_only(child)  # a glossary's term alone: joined to its definition
             if heading or label is None or label[1] == "none":
                 nesting = ListNesting()
+            for mark, body in notes.take():  # a note line right after the paragraph that marks it
+                note = " ".join(" ".join(_paragraph_text(q, hidden).split()) for q in body).strip()
+                blocks.append(Block("para", [f"[{mark}] {note}".rstrip()], f"{where}, note [{mark}]"))
         elif child.tag == qn("w:tbl"):
             table_no += 1
             for r, tr in enumerate(child.iter(qn("w:tr")), start=1):
@@ -122,9 +128,10 @@ def _body_blocks(body):
             yield child
 
 
-def _paragraph_text(p, hidden: frozenset[str] = frozenset()) -> str:
+def _paragraph_text(p, hidden: frozenset[str] = frozenset(), notes: Notes | None = None) -> str:
     """The text Word displays for a paragraph: runs, tabs as tabs, page and column breaks as new
-    lines, line breaks (``w:br``, ``w:cr``) as ``\v`` (:func:`_lines` decides what each is),
+    lines, line breaks (``w:br``, ``w:cr``) as ``\v`` (:func:`_lines` decides what each is), a
+    footnote's or endnote's mark as :meth:`.wordnotes.Notes.mark` writes it (with ``notes``),
     inserted (tracked) text kept, deleted and hidden text (:func:`_vanished`; ``hidden``: the ids of
     the styles that hide their text) left out. Only what stands in a run is text: the tab stops a
     paragraph defines (``w:pPr/w:tabs/w:tab``) are not tabs."""
@@ -143,6 +150,8 @@ def _paragraph_text(p, hidden: frozenset[str] = frozenset()) -> str:
             out.append("\n")
         elif tag in (W + "br", W + "cr"):
             out.append("\v")  # a line break inside the paragraph (see _lines)
+        elif tag in (W + "footnoteReference", W + "endnoteReference") and notes is not None:
+            out.append(notes.mark(el))
         elif tag == W + "noBreakHyphen":
             out.append("-")
         elif tag == W + "sym":
