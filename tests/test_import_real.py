@@ -217,10 +217,11 @@ def test_a_last_item_with_a_sub_list_does_not_leave_the_list_open(tmp_path, nest
     assert [m.startswith("the list of 210.11 ends with «• …") for m in got] == ([True] if open_end else [])
 
 
-def test_a_wikis_footnotes_are_notes_and_their_marks_leave_the_text(tmp_path):
+def test_a_wikis_footnotes_are_notes_and_their_marks_stay_in_the_text(tmp_path):
     """A wiki page: «310.2. См. правило 300.1.» with a footnote mark «[1]» (``<sup id="cite_ref-1">``)
     and the footnote list ``<ol class="references">`` «↑ Турнирные правила, п. 5.3». 310.2 reads
-    «См. правило 300.1.» without «[1]»; the footnote is a plain paragraph, no list item."""
+    «См. правило 300.1.[1]», as the page shows it (fu11n N6: a note must be matched to its place);
+    the footnote is a plain paragraph numbered as the page numbers it, «[1] …», no list item."""
     src = tmp_path / "wiki.html"
     src.write_text('<div class="mw-parser-output"><h2>300. Бой</h2><p>300.1. Бой идёт.</p>'
                    '<p>310.2. См. правило 300.1.<sup id="cite_ref-1"><a href="#cite_note-1">[1]</a></sup></p>'
@@ -228,9 +229,9 @@ def test_a_wikis_footnotes_are_notes_and_their_marks_leave_the_text(tmp_path):
                    encoding="utf-8")
     import_rulebook([src], tmp_path / "OUT", "W")
     kb = _kb(tmp_path / "OUT")
-    assert kb.show("310.2")[0].text == "См. правило 300.1."
+    assert kb.show("310.2")[0].text == "См. правило 300.1.[1]"
     assert kb.rulebook.list_items == ()
-    assert [p.text for p in kb.rulebook.paragraphs if p.kind.value == "text"] == ["↑ Турнирные правила, п. 5.3"]
+    assert [p.text for p in kb.rulebook.paragraphs if p.kind.value == "text"] == ["[1] ↑ Турнирные правила, п. 5.3"]
 
 
 @pytest.mark.parametrize("html", ["<ol><li>пункт" * 300 + "</li></ol>" * 300,

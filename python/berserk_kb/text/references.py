@@ -9,7 +9,8 @@ The keywords: ``см.`` (``см. также``, ``см. правило``, ``см.
 600.1(2)), an item after a dot («см. 100.2.а.»: 100.2а), a point of a section named before it («пункт 2
 раздела 100»: 100.2; «пункты 1 и 2 раздела 100»: 100.1, 100.2), a number in brackets («см. также (100.2) и 100.4»), lists with «,», «и», «или»,
 «либо», «и/или», «, а также», ranges
-such as ``519.2–519.4``, ``519.2-4`` or ``100.2а–в`` (expanded when both ends share their prefix).
+such as ``519.2–519.4``, ``519.2-4``, «с 1.1 по 1.3» or ``100.2а–в`` (expanded when both ends share their
+prefix), item letters listed after their number («100.3а, б», «100.3 (а, б)», «пункт «б» правила 100.3»).
 Without a keyword only a paragraph number alone in brackets («Это так (100.2).») or after a
 preposition («как сказано в 100.1», «из 100.3»): three digits, a dot and more — no value, page or
 quantity («в 2 раза», «на 3») has that shape. A letter whose dot a number or a lower-case word follows
@@ -36,27 +37,30 @@ _KW = (r"(?:см\.(?:\s*также)?|смотри(?:те)?|согласно|в\s
        r"(?:\s*(?:пп?\.|пункт[а-я]*|правил[а-я]*|раздел[а-я]*|§))?"
        r"|пп\.|п\.|пункт[а-я]*|правил[оауеы]м?|правил(?:ом|ами|ах)|раздел[а-я]*|глав(?:а|е|у|ы|ой|ам|ах|ами)\b"
        r"|ст\.|§")
-#: an item of the paragraph just named, written apart: «100.1 а)», «100.1 «а»»
-_ITEM = (r"(?:\s+[а-яёa-z]\)|\s*«[а-яёa-z]»|\s*\([а-яё]\)|\(\d{1,2}\)|\s\d{1,2}\)"  # «600.1(2)», «600.1 2)»
+#: more items of the paragraph just named, after its first: «100.3а, б», «100.3 (а, б)», «100.3а и б»
+_MORE_LETTERS = r"\s*(?:,|\bи\b)\s*[а-яё](?![\w])(?=\s*(?:[.),;»]|\bи\b|$))"
+#: an item of the paragraph just named, written apart: «100.1 а)», «100.1 «а»», «100.3 (а, б)»
+_ITEM = (rf"(?:\s+[а-яёa-z]\)|\s*«[а-яёa-z]»|\s*\([а-яё](?:{_MORE_LETTERS})*\)|\(\d{{1,2}}\)|\s\d{{1,2}}\)"  # «600.1(2)», «600.1 2)»
          r"|\s+(?![иста]\.)[а-яё](?=\.(?:\s|$))(?!\.\s*(?-i:[\dа-яёa-z])))")  # «100.2 (б)»; «пункт 100.2 б.»
 #: (not «т. е.», «с.», «и.», nor «п.» of «100.3 п. 5.3»: its dot before a number or a lower-case word)
 REFERENCE_RE = re.compile(
-    rf"(?<![\w])(?P<kw>{_KW})\s*(?:пп?\.\s*)?\(?"
+    rf"(?<![\w])(?P<kw>{_KW})\s*(?:пп?\.\s*)?(?:с\s+(?=\d))?\(?"
     rf"(?P<list>{_REF_NUM}{_ITEM}?(?:\)?\s*{_AND}\s*(?:пп?\.\s*|пункт[а-я]*\s*)?\(?{_REF_NUM}{_ITEM}?"
-    rf"|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,4}}\b|[а-яёa-z](?![\w])))*)",
+    rf"|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,4}}\b|[а-яёa-z](?![\w]))|\s+по\s+{_REF_NUM}|{_MORE_LETTERS})*)",
     re.IGNORECASE,
 )
-_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,4}})|(–|—|-)|(?<![\w])([а-яёa-z])(?![\w])", re.IGNORECASE)
+_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,4}})|(–|—|-|(?<![\w])по(?![\w]))|(?<![\w])([а-яёa-z])(?![\w])", re.IGNORECASE)
 #: a rule number after a preposition, no keyword: «как сказано в 100.1», «из 100.3», «по 100.2»; only the
 #: shape of a paragraph number (three digits, a dot and more), so «в 2 раза», «на 3» or «в 100 раз» are none
 _STRICT_NUM = rf"\d{{3}}(?:\.\d{{1,4}})+(?![\d.]\d){_SUFFIX}?"
 _PREPOSITION_RE = re.compile(
     rf"(?<![\w])(?:в|во|из|по|на|к|ко|от|до|со?|при)\s+(?P<list>{_STRICT_NUM}{_ITEM}?"
-    rf"(?:\s*{_AND}\s*{_STRICT_NUM}{_ITEM}?)*)(?!\s*раз)", re.IGNORECASE)
+    rf"(?:\s*{_AND}\s*{_STRICT_NUM}{_ITEM}?|\s+по\s+{_STRICT_NUM})*)(?!\s*раз)", re.IGNORECASE)
 #: a paragraph number alone in brackets, no keyword: «(100.2)»
 _BARE_RE = re.compile(rf"\((?P<list>\d{{3}}(?:\.\d{{1,4}})+{_SUFFIX}?)\)", re.IGNORECASE)
 #: the item named before its paragraph: «подпункте «б» (пункта 100.1)»
-_SUBITEM_BEFORE_RE = re.compile(r"(?<![\w])подпункт[а-я]*\s+«?(?P<letter>[а-яёa-z])»?\)?\s*$", re.IGNORECASE)
+_SUBITEM_BEFORE_RE = re.compile(r"(?<![\w])(?:подпункт[а-я]*\s+«?(?P<letter>[а-яёa-z])»?|пункт[а-я]*\s+«(?P<quoted>[а-яё])»)"
+                                r"\)?\s*$", re.IGNORECASE)  # «пункт «б» правила 100.3»: a quoted letter
 #: the paragraph named by its place in a section before the section: «пункт 2 (раздела 100)», «п. 2»
 _POINT_OF_SECTION_RE = re.compile(r"(?<![\w])(?:пункт[а-я]*|пп?\.)\s*(?P<n>\d{1,3}(?:\s*(?:,|\bи\b)\s*\d{1,3})*)\s+$",
                                   re.IGNORECASE)
@@ -129,7 +133,7 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
         raw, at = m.group(0), m.start()
         sub = _SUBITEM_BEFORE_RE.search(text[max(0, at - 40):at]) if m.re is REFERENCE_RE else None
         if sub and numbers and numbers[0][-1].isdigit():  # «подпункте «б» пункта 100.1»: 100.1б
-            numbers[0] += sub.group("letter").lower()
+            numbers[0] += (sub.group("letter") or sub.group("quoted")).lower()
             raw, at = text[at - len(sub.group(0)):m.end()], at - len(sub.group(0))
         point = _POINT_OF_SECTION_RE.search(text[max(0, at - 30):at]) \
             if m.re is REFERENCE_RE and m.group("kw").lower().startswith("раздел") else None
@@ -155,12 +159,13 @@ def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], l
     numbers: list[str] = []
     external: list[str | None] = []
     inner: list[bool] = []
-    pending_range = after_number = False
+    pending_range = after_number = kept_letter = False  # kept_letter: the last number took an item letter
     base, listed, last_end = m.start("list"), m.group("list"), 0
     for part in _REF_SPLIT_RE.finditer(listed):
         num, dash, letter = part.group(1), part.group(2), part.group(3)
         gap, last_end, right_after = listed[last_end:part.start()], part.end(), after_number
         after_number = bool(num)
+        kept_letter = kept_letter and bool(letter)
         if dash:
             pending_range = True
             continue
@@ -169,10 +174,16 @@ def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], l
             numbers[-1] += f"({int(num)})"
             continue
         if letter and not pending_range:  # «100.1 а)», «100.1 «а»»: the item of the number before
+            follows = text[base + part.end():base + part.end() + 1]
             if numbers and numbers[-1][-1].isdigit() and right_after and re.fullmatch(r"\s+|\s*[«(]", gap) \
-                    and text[base + part.end():base + part.end() + 1] in (")", "»", ".") \
+                    and (follows in (")", "»", ".") or (gap.endswith("(") and follows in (",", " "))) \
                     and not _ABBREVIATION_RE.match(text, base + part.end()):
                 numbers[-1] += letter.lower()
+                kept_letter = True
+            elif kept_letter and re.fullmatch(r"\s*(?:,|\s+и)?\s*", gap) and _LETTER_ENDS.match(text, base + part.end()):
+                numbers.append(numbers[-1][:-1] + letter.lower())  # «100.3а, б»: item б of 100.3 too
+                external.append(external[-1])
+                inner.append(False)
             continue  # else «и» is a word
         if letter:  # «100.2а–б»: the range's end is a letter of the same paragraph
             if not numbers:
@@ -185,10 +196,12 @@ def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], l
         numbers.extend(new)
         external.extend([doc] * len(new))
         inner.extend([True] * (len(new) - 1) + [False])
-        pending_range = False
+        pending_range, kept_letter = False, numbers[-1][-1] in _RU_LETTERS
     return numbers, external, inner
 
 
+#: what follows an item letter of a list «100.3а, б и в.» (so «и» before «б», a number or a word is a conjunction)
+_LETTER_ENDS = re.compile(r"\s*(?:[.),;»]|и(?![\w])|$)")
 _ONE_LETTER_RE = re.compile(r"(?<=\d)[^\W\d_]$")
 _DOTTED_LETTER_RE = re.compile(r"(?<=\d)\.(?=[а-яёa-z]$)")
 #: a letter that is an abbreviation, not an item: «п.» of «100.3 и п. 5.3», its dot before a number or a

@@ -11,138 +11,23 @@ a level restarts when a shallower level is used (unless its ``lvlRestart`` says 
 ``startOverride`` restarts its level the first time its ``w:num`` is used.
 
 Headings (``Heading N``/``Заголовок N``/``Title`` styles or an outline level) become headings with their number;
-other numbered paragraphs list items at their level; tables their rows. Every number Word draws (not in the
+other numbered paragraphs list items at their level; tables their rows; a footnote or endnote a line «[1] …»
+right after the paragraph that marks it («…игроками.[1]»: :mod:`.wordnotes`). Every number Word draws (not in the
 paragraph's text) is kept as the line's ``shown`` marker in the provenance, as the other formats keep theirs.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from .blocks import Block, ListNesting, glue_line_breaks
-from .markers import format_kind, format_number
+from .markers import format_kind
 from .terms import bold_runs_only, join_terms
-from .xmlparts import bad_part, check_level, declaring_part
+from .wordnotes import Notes
+from .wordnumbering import Numbering, W, paragraph_indent
+from .xmlparts import bad_part, declaring_part
 
-W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 _HEADING = re.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
-#: bullets drawn from symbol fonts (private-use code points) → the character a reader sees
-_BULLETS = {"\uf0b7": "•", "\uf0a7": "▪", "\uf0d8": "➢", "\uf076": "❖", "\uf0fc": "✓", "o": "○", "": "•"}
-
-
-@dataclass
-class _Level:
-    start: int = 1
-    fmt: str = "decimal"
-    text: str = "%1."
-    restart: int | None = None  # restart after this (1-based) level is used; 0: never
-    legal: bool = False
-    indent: int | None = None  # the level's left indent (twentieths of a point), when it sets one
-
-
-class Numbering:
-    """The numbering definitions of one document, and the counters of the lists read so far."""
-
-    def __init__(self, element, style_nums: dict[str, str] | None = None) -> None:
-        self.abstract: dict[str, dict[int, _Level]] = {}
-        self.nums: dict[str, tuple[str, dict[int, int]]] = {}
-        self.redefined: dict[str, dict[int, _Level]] = {}  # numId → levels a w:num redefines for itself
-        self.counters: dict[str, dict[int, int]] = {}
-        self.used_nums: set[str] = set()
-        if element is None:
-            return
-        links: dict[str, str] = {}  # abstractNumId → the list style it takes its levels from
-        for an in element.iter(W + "abstractNum"):
-            levels: dict[int, _Level] = {}
-            for lvl in an.iter(W + "lvl"):
-                levels[int(lvl.get(W + "ilvl", "0"))] = _level(lvl)
-            self.abstract[an.get(W + "abstractNumId")] = levels
-            if (link := an.find(W + "numStyleLink")) is not None and link.get(W + "val"):
-                links[an.get(W + "abstractNumId")] = link.get(W + "val")
-        for num in element.iter(W + "num"):
-            aid = num.find(W + "abstractNumId")
-            overrides: dict[int, int] = {}
-            for ov in num.iter(W + "lvlOverride"):
-                so = ov.find(W + "startOverride")
-                if so is not None:
-                    overrides[int(ov.get(W + "ilvl", "0"))] = int(so.get(W + "val", "1"))
-                if (lvl := ov.find(W + "lvl")) is not None:
-                    self.redefined.setdefault(num.get(W + "numId"), {})[int(ov.get(W + "ilvl", "0"))] = _level(lvl)
-            if aid is not None:
-                self.nums[num.get(W + "numId")] = (aid.get(W + "val"), overrides)
-        for aid, style in links.items():  # a list style's abstract numbering: the one its style's num names
-            target = self.nums.get((style_nums or {}).get(style, ""), ("", {}))[0]
-            if target and target != aid and self.abstract.get(target):
-                self.abstract[aid] = self.abstract[target]
-
-    def indent(self, num_id: str, ilvl: int) -> int:
-        """The left indent of level ``ilvl`` of list ``num_id`` (0 when it sets none)."""
-        aid = self.nums.get(num_id, ("", {}))[0]
-        lvl = {**self.abstract.get(aid, {}), **self.redefined.get(num_id, {})}.get(ilvl)
-        return lvl.indent or 0 if lvl is not None else 0
-
-    def label(self, num_id: str, ilvl: int, where: str = "") -> tuple[str, str] | None:
-        """The marker Word shows for the next paragraph (at ``where``) of list ``num_id`` at level
-        ``ilvl`` and the level's format, or ``None`` when the list is not numbered (``numId`` 0 or
-        unknown). Raises ``ValueError`` for a level Word has not (:func:`.xmlparts.check_level`)."""
-        if num_id not in self.nums:
-            return None
-        aid, overrides = self.nums[num_id]
-        levels = self.abstract.get(aid)
-        if not levels:
-            return None
-        counters = self.counters.setdefault(aid, {})
-        if num_id not in self.used_nums:
-            self.used_nums.add(num_id)
-            for lv, start in overrides.items():
-                counters[lv] = start - 1
-                for deeper in [k for k in counters if k > lv]:
-                    del counters[deeper]
-        levels = {**levels, **self.redefined.get(num_id, {})}
-        lvl = levels.get(ilvl, _Level())
-        check_level(where, num_id, ilvl, lvl.text)
-        counters[ilvl] = counters.get(ilvl, lvl.start - 1) + 1
-        for deeper in [k for k in counters if k > ilvl]:
-            restart = levels.get(deeper, _Level()).restart
-            if restart != 0 and (restart is None or restart - 1 >= ilvl):
-                del counters[deeper]
-        if lvl.fmt == "bullet":
-            return _BULLETS.get(lvl.text, lvl.text or "•"), "bullet"
-        if lvl.fmt == "none":
-            return "", "none"
-
-        def value(match: re.Match) -> str:
-            k = int(match.group(1)) - 1
-            lv = levels.get(k, _Level())
-            n = counters.get(k, lv.start)
-            return format_number(n, "decimal" if lvl.legal and k != ilvl else lv.fmt)
-
-        drawn = re.sub(r"%([1-9])", value, lvl.text)
-        check_level(where, num_id, ilvl, lvl.text, drawn)
-        return drawn, lvl.fmt
-
-
-def _level(lvl) -> _Level:
-    out = _Level()
-    for tag, attr in (("start", "start"), ("numFmt", "fmt"), ("lvlText", "text"), ("lvlRestart", "restart")):
-        e = lvl.find(W + tag)
-        if e is not None and e.get(W + "val") is not None:
-            v = e.get(W + "val")
-            setattr(out, attr, int(v) if attr in ("start", "restart") else v)
-    out.legal = lvl.find(W + "isLgl") is not None
-    out.indent = _indent(lvl)
-    return out
-
-
-def _indent(el) -> int | None:
-    """The left indent ``el``'s ``w:pPr/w:ind`` sets (``left`` or ``start``), or ``None``."""
-    ind = el.find(f"{W}pPr/{W}ind")
-    value = ind.get(W + "left") or ind.get(W + "start") if ind is not None else None
-    try:
-        return int(value) if value is not None else None
-    except ValueError:
-        return None
 
 
 def read_docx(path) -> list[Block]:
@@ -176,10 +61,11 @@ def read_docx(path) -> list[Block]:
     lists: dict[str, int] = {}
     toc = _TocField()
     nesting = ListNesting()
+    notes = Notes(document)
     for child in _body_blocks(document.element.body):
         if child.tag == qn("w:p"):
             para_no += 1
-            text = _paragraph_text(child, hidden)
+            text = _paragraph_text(child, hidden, notes)
             style_id = _style_id(child)
             if toc.inside(child) or _toc_style(style_id, styles):
                 text = text.replace("\t", " ........ ")  # the dot leader Word draws before the page
@@ -199,7 +85,7 @@ def read_docx(path) -> list[Block]:
                 marker, fmt = label
                 nid = str(num_id)  # a label is only read for a paragraph of a list
                 lid = lists.setdefault(numbering.nums.get(nid, (nid, {}))[0], len(lists) + 1)
-                depth = nesting.depth(lid, ilvl, _indent(child) or numbering.indent(nid, ilvl))
+                depth = nesting.depth(lid, ilvl, paragraph_indent(child) or numbering.indent(nid, ilvl))
                 blocks.append(Block("item", _lines(text), where, depth=depth, ordered=fmt != "bullet",
                                     marker=marker, number_format=format_kind(fmt), list_id=lid, shown=marker))
             else:
@@ -207,6 +93,9 @@ def read_docx(path) -> list[Block]:
                 bold += [blocks[-1]] * bold_runs_only(child)  # a glossary's term alone: joined to its definition
             if heading or label is None or label[1] == "none":
                 nesting = ListNesting()
+            for mark, body in notes.take():  # a note line right after the paragraph that marks it
+                note = " ".join(" ".join(_paragraph_text(q, hidden).split()) for q in body).strip()
+                blocks.append(Block("para", [f"[{mark}] {note}".rstrip()], f"{where}, note [{mark}]"))
         elif child.tag == qn("w:tbl"):
             table_no += 1
             for r, tr in enumerate(child.iter(qn("w:tr")), start=1):
@@ -239,9 +128,10 @@ def _body_blocks(body):
             yield child
 
 
-def _paragraph_text(p, hidden: frozenset[str] = frozenset()) -> str:
+def _paragraph_text(p, hidden: frozenset[str] = frozenset(), notes: Notes | None = None) -> str:
     """The text Word displays for a paragraph: runs, tabs as tabs, page and column breaks as new
-    lines, line breaks (``w:br``, ``w:cr``) as ``\v`` (:func:`_lines` decides what each is),
+    lines, line breaks (``w:br``, ``w:cr``) as ``\v`` (:func:`_lines` decides what each is), a
+    footnote's or endnote's mark as :meth:`.wordnotes.Notes.mark` writes it (with ``notes``),
     inserted (tracked) text kept, deleted and hidden text (:func:`_vanished`; ``hidden``: the ids of
     the styles that hide their text) left out. Only what stands in a run is text: the tab stops a
     paragraph defines (``w:pPr/w:tabs/w:tab``) are not tabs."""
@@ -260,6 +150,8 @@ def _paragraph_text(p, hidden: frozenset[str] = frozenset()) -> str:
             out.append("\n")
         elif tag in (W + "br", W + "cr"):
             out.append("\v")  # a line break inside the paragraph (see _lines)
+        elif tag in (W + "footnoteReference", W + "endnoteReference") and notes is not None:
+            out.append(notes.mark(el))
         elif tag == W + "noBreakHyphen":
             out.append("-")
         elif tag == W + "sym":

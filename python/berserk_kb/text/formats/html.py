@@ -12,8 +12,8 @@ under a page it publishes («Опубликовано в Google Документ
 ``advert``, ``breadcrumbs``, ``cookie``, ``share``, ``social``…: :data:`.chrome.CHROME_WORDS`) and a block
 that is mostly links to other pages (:func:`.chrome.mostly_links`), as readability-style extractors judge
 a page without ``main``; a wiki's page title (``#firstHeading``, above its content) is kept as a
-heading; its footnote marks («[1]») are left out of the text and its footnotes (``ol.references``)
-are plain paragraphs, not list items.
+heading; a raised footnote mark (``<sup>2</sup>``, a wiki's ``<sup class="reference">``) is written apart, «[2]»,
+and a wiki's footnotes (``ol.references``) are plain paragraphs «[1] …» (no «↑» back link), not list items.
 A table of contents (``#toc``, ``.toc``, a table or list whose every entry is a link into the
 page, where contents stand: :func:`.pagelinks.contents_box`) is kept, also in a ``nav``; a
 contents table is written one entry a line (not as a table), as a text's contents, so the parser
@@ -22,11 +22,11 @@ knows it as contents.
 Headings ``h1``–``h6``, paragraphs (``p``, and text standing directly in ``div``, ``section``,
 ``td``-less containers), ``br`` inside a paragraph a space unless the line after it opens with a
 paragraph number, list marker or example label (then a new displayed line); ``ol``/``ul`` lists with their
-``start``, ``type`` (``1 a A i I``) and ``reversed``, an ``li``'s ``value``, nested lists as
+``start``, ``type`` (``1 a A i I``, or an inline ``list-style-type`` over it) and ``reversed``, an ``li``'s ``value``, nested lists as
 sub-lists — and as Google Docs writes them, each level a list of its own (class
 ``lst-kix_<list>-<level>``: its level is its depth, its levels one list) with its marker drawn by the
 stylesheet (``.c>li:before{content: counter(…, lower-latin) ") "}``), and as Word saves them in a web
-page, paragraphs styled ``mso-list:l0 level2`` with the marker Word wrote for them («a.»); tables row by row (``th``/``td`` cells); ``dl`` glossaries (each entry one block: its
+page, paragraphs styled ``mso-list:l0 level2`` with the marker Word wrote for them («a.»); tables row by row (``th``/``td`` cells, spans laid out: :func:`.cells.grid`); ``dl`` glossaries (each entry one block: its
 ``dt`` term on the first line, its ``dd`` definitions on the lines under it, as a browser shows them); a heading an ``ol``'s ``li`` opens with is
 the item's text (its number beside it); a ``details`` whose summary is «Пример» is an example («Пример: …»). What a browser does not display
 is skipped: ``script``, ``style``, ``template``, ``head``, and any element with the ``hidden``
@@ -40,6 +40,7 @@ import re
 
 from ..forms import EXAMPLE_MORE_RE
 from .blocks import ICON, Block, glue_line_breaks
+from .cells import grid, inline_list_type, raised_mark
 from .chrome import LINK_BLOCKS, PUBLISHER_NOTE, chrome_words, mostly_links
 from .markers import format_kind, format_number
 from .officelists import KIX, MSO_LIST, WORD_BULLETS, list_styles, word_marker
@@ -63,12 +64,6 @@ _SECTIONING = {"article", "aside", "main", "nav", "section"}
 EDIT_LINK_RE = re.compile(r"\s*\[\s*(?:править(?:\s+код)?|редактировать|edit(?:\s+source)?)\s*\]\s*$", re.IGNORECASE)
 
 
-def _footnote_mark(el) -> bool:
-    """A wiki's footnote mark in the text («[1]»: ``<sup class="reference">``, ``<sup id="cite_ref-1">``):
-    the note itself is read where the page prints it, with the footnotes."""
-    return "reference" in names(el) or (el.get("id") or "").startswith("cite_ref")
-
-
 def _chrome(el, tag: str) -> bool:
     """Part of the site around the content, not of the content (see the module)."""
     if tag in ("nav", "aside") or (el.get("role") or "").lower() in _CHROME_ROLES:
@@ -83,6 +78,11 @@ def _chrome(el, tag: str) -> bool:
     if any(_CHROME_NAME.search(n) for n in names(el)) or chrome_words(el):
         return not contents_box(el, tag, _visible_text)
     return tag in LINK_BLOCKS and mostly_links(el, _visible_text)
+
+
+def _span(cell, name: str) -> int:
+    """A cell's ``rowspan``/``colspan`` as a browser reads it (1 when absent or not a number; at most 1,000)."""
+    return min(int(v), 1000) if (v := (cell.get(name) or "1").strip()).isdigit() else 1
 
 
 def _hidden(el) -> bool:
@@ -219,10 +219,12 @@ class _Reader:
                 self.text(child.tail, child.sourceline)
                 continue
             tag = tag.lower()
-            if _hidden(child) or (tag == "sup" and _footnote_mark(child)) or word_marker(child):
+            if _hidden(child) or word_marker(child) or "mw-cite-backlink" in names(child):  # a note's «↑»
                 self.text(child.tail, child.sourceline)
                 continue
-            if tag == "br":
+            if tag == "sup" and (mark := raised_mark(_visible_text(child))):  # «101.1<sup>2</sup>»: 101.1 and note 2
+                self.text(mark, child.sourceline)
+            elif tag == "br":
                 self.soft.add(len(self.lines))
                 self.lines.append("")
             elif tag == "img":
@@ -258,12 +260,11 @@ class _Reader:
             self.where = str(line)
             self.inline(el)
             self.flush("heading", level=int(tag[1]))
-        elif tag in ("ol", "ul") and "references" in names(el):  # a wiki's footnotes: notes, not list items
-            for li in el:
-                if isinstance(li.tag, str) and li.tag.lower() == "li" and not _hidden(li):
-                    self.where = str(li.sourceline)
-                    self.inline(li)
-                    self.flush()
+        elif tag in ("ol", "ul") and "references" in names(el):  # a wiki's footnotes: notes «[1] …», not list items
+            for n, li in enumerate((x for x in el if isinstance(x.tag, str) and x.tag.lower() == "li" and not _hidden(x)), 1):
+                self.where, self.lines = str(li.sourceline), [f"[{n}] "]
+                self.inline(li)
+                self.flush()
         elif tag in ("ol", "ul") and contents_box(el, tag, _visible_text):  # its entries as bullets: numbered by nothing
             self.flush()
             self.list_seq += 1  # a list of its own
@@ -275,15 +276,11 @@ class _Reader:
             for caption in (c for c in el if isinstance(c.tag, str) and c.tag.lower() == "caption" and not _hidden(c)):
                 if words := " ".join(_visible_text(caption).split()):  # a line of its own above the rows
                     self.blocks.append(Block("para", [words], str(caption.sourceline)))
-            for tr in el.iter("tr"):
-                if _hidden_below(tr, el):
-                    continue
-                cells = []
-                for cell in tr:
-                    if isinstance(cell.tag, str) and cell.tag.lower() in ("td", "th") and not _hidden(cell):
-                        cells.append(" ".join(_visible_text(cell).split()))
-                if not cells:
-                    continue
+            trs = [(tr, [(" ".join(_visible_text(c).split()), _span(c, "rowspan"), _span(c, "colspan")) for c in tr
+                         if isinstance(c.tag, str) and c.tag.lower() in ("td", "th") and not _hidden(c)])
+                   for tr in el.iter("tr") if not _hidden_below(tr, el)]
+            trs = [(tr, cells) for tr, cells in trs if cells]
+            for (tr, _), cells in zip(trs, grid([cells for _, cells in trs]), strict=True):
                 self.blocks.append(Block("row", [], str(tr.sourceline), cells=cells, list_id=10**6 + self.table_seq))
         elif tag == "dl":  # each term and its definitions: one block, the term on its first line
             entry: list[tuple[str, str]] = []
@@ -376,6 +373,7 @@ class _Reader:
                 lid = self.kix.setdefault(m.group("list"), lid)
             if tag == "ol" and name in self.list_styles:
                 fmt, after = self.list_styles[name]
+        fmt = (inline_list_type(el.get("style")) or fmt) if tag == "ol" else fmt  # over ``type``, as a browser
         items = [li for li in el if isinstance(li.tag, str) and li.tag.lower() == "li" and not _hidden(li)]
         reverse = tag == "ol" and el.get("reversed") is not None
         try:

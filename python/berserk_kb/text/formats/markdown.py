@@ -30,6 +30,9 @@ def read_markdown(text: str, name: str = "<md>", notes: list[str] | None = None)
     103.) is read as it is shown, and a ``"name:line: …"`` line saying what the source wrote is
     appended to ``notes``, so that an editor sees it.
 
+    YAML front matter (a first line ``---``, ``key: value`` lines, a closing ``---`` or ``...``, as
+    Jekyll, Hugo and pandoc read it) is the page's metadata, not its text: left out, with a note.
+
     Raises:
         ValueError: lists and quotes nested so deep (some 50 list levels, 100 quotes) that the
             parser would skip what follows; the caller names the file.
@@ -37,7 +40,7 @@ def read_markdown(text: str, name: str = "<md>", notes: list[str] | None = None)
     from markdown_it import MarkdownIt
 
     md = MarkdownIt("commonmark", {"maxNesting": _NESTING}).enable("table")
-    tokens = md.parse(text)
+    tokens = md.parse(_without_front_matter(text, name, notes))
     if deep := next((tok for tok in tokens if tok.level >= _NESTING - 1), None):
         raise ValueError(f"lists or quotes nested too deep (more than {_NESTING} levels, at line "
                          f"{deep.map[0] + 1 if deep.map else '?'}); what is nested deeper would be lost")
@@ -116,6 +119,22 @@ def read_markdown(text: str, name: str = "<md>", notes: list[str] | None = None)
     if last_break > 0 and _footer(blocks[last_break:], linked):
         del blocks[last_break:]
     return join_terms(blocks, bold)
+
+
+#: the opening of YAML front matter: «---» on the first line, then a ``key:`` line
+_FRONT = re.compile(r"\A(?:\ufeff)?---[ \t]*\r?\n(?:[ \t]*(?:#.*)?\r?\n)*[\w-]+[ \t]*:")
+_FRONT_END = re.compile(r"^(?:---|\.\.\.)[ \t]*\r?$", re.MULTILINE)
+
+
+def _without_front_matter(text: str, name: str, notes: list[str] | None) -> str:
+    """``text`` with its YAML front matter blanked out (each of its lines left empty, so every other
+    line keeps its number), and a ``"name:1–N: …"`` note; ``text`` itself when it opens with none."""
+    if not _FRONT.match(text) or not (end := _FRONT_END.search(text, text.index("\n") + 1)):
+        return text
+    last = text.count("\n", 0, end.start()) + 1
+    if notes is not None:
+        notes.append(f"{name}:1–{last}: YAML front matter (the page's metadata) — left out of the text")
+    return "\n" * last + text[end.end():].removeprefix("\r").removeprefix("\n")
 
 
 def _renumbered(closed: dict, name: str, notes: list[str] | None) -> None:

@@ -21,6 +21,13 @@ from .markers import format_kind, format_number
 #: a Sphinx cross-reference role plain docutils does not know: «:ref:`100.2 <p1002>`» shows «100.2»
 _SPHINX_ROLE = re.compile(r":(?:ref|numref|doc|term|any|std:ref):`(?P<text>[^`<]*?)\s*(?:<(?P<target>[^`>]*)>)?`")
 
+#: the deepest nesting read, as Markdown's (:data:`.markdown._NESTING`): docutils nests a parser per
+#: level, each holding the rest of the document, so that 6,000 levels of 18 MB would take 11 GB
+NESTING = 100
+#: what opens a nested body on a line: a bullet, an enumerator («1.», «а)», «(2)», «#.») or a field
+#: name («:Версия:»), with the space after it
+_OPENER = re.compile(r"(?:[-*+•‣⁃]|\(?(?:\d+|#|[^\W\d_]|[ivxlcdmIVXLCDM]+)[.)]|:[^:\s][^:]*:)(?: +|$)")
+
 _ENUM = {"arabic": "decimal", "loweralpha": "loweralpha", "upperalpha": "upperalpha",
          "lowerroman": "lowerroman", "upperroman": "upperroman"}
 
@@ -35,7 +42,9 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
 
     Raises:
         ValueError: docutils cannot read it (a severe error, or an error that keeps no source line,
-            or a list number of over 4,300 digits: the message names the line).
+            or a list number of over 4,300 digits: the message names the line); or lists, quotes and
+            indented blocks nest more than :data:`NESTING` levels deep (the first such line named),
+            refused before docutils reads it.
     """
     from docutils import nodes
     from docutils.core import publish_doctree
@@ -43,6 +52,7 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
 
     from ..scan import UNIT_LIMIT
 
+    _refuse_deep(text)
     # docutils' own document title (``.. sectnum::`` and ``.. contents::`` leave it out, as its HTML does);
     # a subtitle is a heading; no docinfo: a field list under the title stays its fields, names and all
     settings = {"report_level": 5, "halt_level": 4, "file_insertion_enabled": False, "raw_enabled": False,
@@ -149,6 +159,33 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
 
     walk(doc, -1, int(any(isinstance(c, nodes.title) for c in doc.children)))
     return blocks
+
+
+def _refuse_deep(text: str) -> None:
+    """Refuse a text whose bodies nest more than :data:`NESTING` levels deep, as the indentation
+    shows it: a line indented past the body it stands in opens a deeper one (a quote, a definition,
+    a directive's content), and each bullet, enumerator or field name it opens with one more (a list
+    item's or field's body: «- - текст» is two). Read in one pass over the lines, before docutils.
+
+    Raises:
+        ValueError: ``more than NESTING levels, at line N``."""
+    bodies: list[int] = [0]  # the columns where the open bodies' text starts
+    for k, raw in enumerate(text.splitlines(), 1):
+        line = raw.expandtabs(8)
+        body = line.lstrip(" ")
+        if not body:
+            continue
+        col = len(line) - len(body)
+        while len(bodies) > 1 and bodies[-1] > col:
+            bodies.pop()
+        if col > bodies[-1]:
+            bodies.append(col)
+        while m := _OPENER.match(body):
+            col, body = col + m.end(), body[m.end():]
+            bodies.append(col)
+        if len(bodies) - 1 > NESTING:
+            raise ValueError(f"lists, quotes or indented blocks nested too deep (more than {NESTING} levels, at "
+                             f"line {k}); what is nested deeper would be lost")
 
 
 def _displayed(paragraph) -> list[str]:
