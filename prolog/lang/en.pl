@@ -297,8 +297,10 @@ lang:event(en, lose_features, "loss of features",
            ]).
 lang:event(en, zone_change, "change of zone",
            ["in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}"]).
-lang:event(en, end_of_battle, "end of the battle", ["works again {result.lifted|card_feature|list}"]).
-lang:event(en, remove_markers, "removing markers", ["works again {result.lifted|card_feature|list}"]).
+lang:event(en, end_of_battle, "end of the battle", [when(['result.returned_grants' = '*'], "works again {result.lifted|card_feature|list}; given again in formation {result.returned_grants|card_feature|list}"),
+             "works again {result.lifted|card_feature|list}"]).
+lang:event(en, remove_markers, "removing markers", [when(['result.returned_grants' = '*'], "works again {result.lifted|card_feature|list}; given again in formation {result.returned_grants|card_feature|list}"),
+             "works again {result.lifted|card_feature|list}"]).
 lang:event(en, formation, "formation", ["ends {result.ended|list}; gained {result.gained|list}"]).
 lang:event(en, defend, "defence",
            ["taps — {result.taps|word}; defences per turn — {result.defences_per_turn|word}"]).

@@ -301,8 +301,10 @@ lang:event(ru, lose_features, "потеря особенностей",
            ]).
 lang:event(ru, zone_change, "переход в другую зону",
            ["{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}"]).
-lang:event(ru, end_of_battle, "конец боя", ["снова действует: {result.lifted|card_feature|list}"]).
-lang:event(ru, remove_markers, "снятие маркеров", ["снова действует: {result.lifted|card_feature|list}"]).
+lang:event(ru, end_of_battle, "конец боя", [when(['result.returned_grants' = '*'], "снова действует: {result.lifted|card_feature|list}; снова получено в строю: {result.returned_grants|card_feature|list}"),
+             "снова действует: {result.lifted|card_feature|list}"]).
+lang:event(ru, remove_markers, "снятие маркеров", [when(['result.returned_grants' = '*'], "снова действует: {result.lifted|card_feature|list}; снова получено в строю: {result.returned_grants|card_feature|list}"),
+             "снова действует: {result.lifted|card_feature|list}"]).
 lang:event(ru, formation, "строй", ["пропадает: {result.ended|list}; получено: {result.gained|list}"]).
 lang:event(ru, defend, "защита",
            ["закрывается — {result.taps|word}; защит за ход — {result.defences_per_turn|word}"]).

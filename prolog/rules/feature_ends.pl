@@ -23,7 +23,7 @@ while goes; a gain of it for that while that was not performed is why it stays (
 :- use_module('../engine/explain').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
-:- use_module(markers, [lift_markers/5]).
+:- use_module(markers, [lift_markers/5, lifted_result/4]).
 :- use_module(formation).
 :- use_module(adjacency, [adjacent_regiven/5]).
 
@@ -124,7 +124,8 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 %   `until: end_of_your_turn` («до конца вашего хода») whose turn it is; every suppression marker
 %   «до конца хода» goes. The active player stays who it was. Result is
 %   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`, and `lessened:[…]` when features stay
-%   without a «+N» held until then.
+%   without a «+N» held until then; what a static feature gives in formation again when a marker
+%   went is in `returned` too, and in `returned_grants:[Card/Name, …]` (markers:lifted_result/4).
 %
 %   @see 518.8 ПРИМЕР 1, 540.3.1 (edition B); where nothing ends, an uncited step says so
 %   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of «до конца
@@ -136,7 +137,8 @@ end_of_turn(Ed, Event, State0, State, Result) :-
     foldl(end_turn_card(Ed, Player), Cards0, Cards, e([], []), e(Ended0, Returned)),
     split_ended(Ended0, Ended, Lessened),
     lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
-    with_lessened(_{ended:Ended, returned:Returned, lifted:Lifted}, Lessened, Result),
+    with_lessened(_{ended:Ended, returned:Returned, lifted:Lifted}, Lessened, Result0),
+    lifted_result(State0, State, Result0, Result),      % and what a static feature gives in formation again
     maplist(kept_markers(Ed), State.cards),
     (   Ended == [], Lessened == [], Lifted == [], Gone == false,
         \+ ( member(C, State.cards), member(F, C.features), suppressed_by_a_marker(F) )
