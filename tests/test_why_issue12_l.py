@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from scenario_parts import card, feats
+from scenario_parts import card, feats, final
 
 
 def _text_of(kb, result):
@@ -54,3 +54,23 @@ def test_a_grant_given_again_when_the_givers_marker_goes_is_in_the_result(kb, li
         assert answer.step.inputs["card"] == "basaarg"
     else:
         assert "снова получено в строю: +1 к удару у «Гном-Басаарг»" in text
+
+
+def test_a_stress_mark_or_a_no_break_space_in_a_feature_name_names_the_same_feature(kb):
+    """A: «Замещение особенности - это эффект правил и не является потерей особенности»; ПРИМЕР 5
+    «Вайл получит Отравление 2, которое уже не пропадёт…» — a higher value of the feature the card
+    holds replaces it. Вайл holds Отравление 2 (own); it gains «Отравление» + no-break space 4
+    (4 > 2: replaces), then «Отра́вление» with the stress mark U+0301 (as dictionaries print it) 5
+    (5 > 4: replaces). The stress mark and the no-break space change no letter: one «Отравление»
+    works, value 5, the name printed with neither (was: a second feature «Отра́вление 5», and
+    «Отравление  4» with two spaces)."""
+    r = kb.why({"edition": "A", "cards": [
+        card("v", name="Вайл", features=[{"name": "Отравление", "value": 2}]),
+        card("s", name="источник", controller="p2")], "events": [
+        {"gain_feature": {"card": "v", "name": "Отравление\u00a0", "value": 4, "source": "s"}},
+        {"gain_feature": {"card": "v", "name": "Отра\u0301вление", "value": 5, "source": "s"}}]})
+    held = final(r, "v")["features"]
+    assert {f["name"] for f in held} == {"Отравление"}
+    assert [f["value"] for f in held if not f["replaced"]] == [5]
+    assert r.events[1].result["name"] == "Отравление"
+    assert "Отравление  " not in _text_of(kb, r) and "\u0301" not in _text_of(kb, r)

@@ -8,6 +8,8 @@ from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from ..text import STRESS_MARKS
+
 # a card handle; `rules` is the source of the rules' own modifiers; JSON's words are kept out
 # because handles are also dict keys in Prolog (features_held/3, expect.features), where a key
 # 'true' and the string "true" the bridge sends for a value (terms.py) would not match
@@ -45,14 +47,17 @@ def _one_alphabet(name: str) -> str:
 
 def _visible(name: str) -> str:
     """``name`` with every space character (no-break U+00A0, thin U+2009 …: Unicode category Zs) read
-    as the ordinary space; a format character (zero-width U+200B, a bidi control U+202E …: category
-    Cf) or a line or paragraph separator is refused: it prints as nothing (or reorders the line) and
+    as the ordinary space, a run of them as one and none at either end («Отравление\u00a0» is
+    «Отравление»); without the stress marks (:data:`~berserk_kb.text.STRESS_MARKS`, folded the way
+    search folds them: «Отра́вление» is «Отравление»); a format character (zero-width U+200B, a
+    bidi control U+202E …: category Cf) or a line or paragraph separator is refused: it prints as nothing (or reorders the line) and
     would make a name that looks like another one but matches nothing."""
+    name = name.translate(STRESS_MARKS)
     for ch in name:
         if unicodedata.category(ch) in ("Cf", "Zl", "Zp"):
             raise ValueError(f"contains the invisible character U+{ord(ch):04X} "
                              f"({unicodedata.name(ch, 'unnamed')}): retype the name without it")
-    return "".join(" " if unicodedata.category(ch) == "Zs" else ch for ch in name)
+    return re.sub(" +", " ", "".join(" " if unicodedata.category(ch) == "Zs" else ch for ch in name)).strip()
 
 
 # a name of a card or feature: free text (the bridge keeps "null", "true" and "false" strings), no
