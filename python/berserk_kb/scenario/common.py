@@ -50,8 +50,9 @@ def _visible(name: str) -> str:
     as the ordinary space, a run of them as one and none at either end («Отравление\u00a0» is
     «Отравление»); without the stress marks (:data:`~berserk_kb.text.STRESS_MARKS`, folded the way
     search folds them: «Отра́вление» is «Отравление»); a format character (zero-width U+200B, a
-    bidi control U+202E …: category Cf) or a line or paragraph separator is refused: it prints as nothing (or reorders the line) and
-    would make a name that looks like another one but matches nothing."""
+    bidi control U+202E …: category Cf) or a line or paragraph separator is refused: it prints as
+    nothing (or reorders the line) and would make a name that looks like another one but matches
+    nothing."""
     name = name.translate(STRESS_MARKS)
     for ch in name:
         if unicodedata.category(ch) in ("Cf", "Zl", "Zp"):
