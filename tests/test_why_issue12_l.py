@@ -6,6 +6,8 @@ fragments 001–004), never read from what the code returns."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from scenario_parts import card, feats, final
@@ -74,3 +76,48 @@ def test_a_stress_mark_or_a_no_break_space_in_a_feature_name_names_the_same_feat
     assert [f["value"] for f in held if not f["replaced"]] == [5]
     assert r.events[1].result["name"] == "Отравление"
     assert "Отравление  " not in _text_of(kb, r) and "\u0301" not in _text_of(kb, r)
+
+
+W1 = """edition: A
+cards:
+  - {id: g, name: страж, controller: p1, effects: [{id: e1, type: prevent, amount: 2}, {id: r1, type: instead, of: regeneration, becomes: heal, text: "может вместо Регенерации излечить"}]}
+  - {id: s, name: источник, controller: p2}
+  - {id: v, name: Вайл, controller: p1, features: [{name: Отравление, value: 1}]}
+  - {id: att, name: атакующий, controller: p1, hit: [1, 2, 3]}
+events:
+  - wounds: {card: g, amount: 3, attack: spell}
+  - effect: {card: g, kind: regeneration, amount: 2}
+  - die_roll: {roller: g, roll: 3}
+  - gain_feature: {card: v, name: Отравление, value: 2, source: s}
+  - attack: {source: att, target: s, strike: weak}
+"""
+
+#: fu12l's L1/L5 list: each change makes the scenario one a refusal names (file, line, field).
+REFUSED = [
+    "events[0].wounds.choose={p3: [e1]}", "events[0].wounds.choose={p1: [e1, e1]}",
+    "events[1].effect.decline=[r1, r1]", "events[1].effect.kind=wounds", "events[2].die_roll.flip_source=s",
+    "events[2].die_roll.first=flip", "events[2].die_roll.modifiers=[{source: s, op: set, value: 0}]",
+    "events[3].gain_feature.modifiers=[{source: rules, value: 1}]", "cards[g].effects[0].amount=null",
+    "cards[v].features[0].value=-1", "events[3].gain_feature.value=-1", "edition=a",
+    "events[4].attack.modifiers=[{source: s, op: set, value: -1}]", "cards[v].name=Ва\u202eйл",
+    "events[1].effect.card=nobody", "events[0].wounds.choose=[e9]",
+]
+#: English words no Russian sentence holds (a field's name, a handle, a value are single tokens)
+ENGLISH = re.compile(r"\b(?:is|are|the|an?|be|should|cannot|needs?|given|there|with|of|unknown|already|"
+                     r"listed|contains|retype|set|would|edition|field)\b(?![\w\[.=])")
+
+
+@pytest.mark.parametrize("change", REFUSED)
+def test_every_refusal_of_a_scenario_is_russian_under_ru(cli, tmp_path, change):
+    """prolog/lang/ru_words.pl: every refusal kind a scenario's input may get has a Russian
+    template (refusal/3, the kinds of errors.INPUT_REFUSALS), so under the default --lang ru the
+    line after the file and «поле …:» holds no English sentence; a negative number is written with
+    the minus sign («было бы −1», U+2212). Under --lang en the same refusal is English («field»)."""
+    path = tmp_path / "w1.yaml"
+    path.write_text(W1, encoding="utf-8")
+    r = cli("why", str(path), "--set", change)
+    assert r.exit_code == 2 and r.stdout == "" and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    said = r.stderr.split(": поле ", 1)[1].split(": ", 1)[1]  # after the field's path
+    assert not ENGLISH.search(re.sub(r"'[^']*'", "", said)), said  # a quoted value is the user's
+    assert "-1" not in said
+    assert ": field " in cli("why", str(path), "--set", change, "--lang", "en").stderr

@@ -385,7 +385,7 @@ def test_ended_lists_names(kb):
     (["--expect", "events[0].value.x=1"], "has no 'x' in value"),
     (["--expect", "events[0]"], "the path like events[0].value\n"),  # not cards[king].zone: --expect asks about results
     (["--edition", ""], "unknown edition ''"),
-    (["--set", "edition=C"], "die-roll-editions-differ.yaml with edition=C"),
+    (["--set", "edition=C"], "die-roll-editions-differ.yaml --set edition=C"),
     (["--expect", "events[0].value=1=2"], "one = only"),
 ])
 def test_question_errors_are_one_line_in_our_terms(cli, args, words):

@@ -149,6 +149,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = words.get(f"held_{value}", str(value))
         elif name == "zone" and pack.get("lang") != "en":
             out[name] = words.get(str(value), str(value))
+        elif isinstance(value, int) and not isinstance(value, bool) and value < 0 and pack.get("lang") != "en":
+            out[name] = f"\u2212{-value}"  # «было бы −1», the sign every sentence writes (en: as Prolog prints)
         else:
             out[name] = str(value)
     return out
