@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from scenario_parts import card, feats, final
+from scenario_parts import card, feats, final, steps
 
 
 def _text_of(kb, result):
@@ -121,3 +121,28 @@ def test_every_refusal_of_a_scenario_is_russian_under_ru(cli, tmp_path, change):
     assert not ENGLISH.search(re.sub(r"'[^']*'", "", said)), said  # a quoted value is the user's
     assert "-1" not in said
     assert ": field " in cli("why", str(path), "--set", change, "--lang", "en").stderr
+
+
+def test_a_static_prevention_of_a_revived_card_works_again_by_a_step(kb):
+    """A «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект
+    предотвращения от этой карты больше не применяется»; «Эффект предотвращения может быть
+    использован частично, неиспользованное значение сохраняется…». помощник holds «the next 4
+    wounds» (next4) and «1 of every wound» (each1, a static ability). 3 wounds: next4 takes 3 (1
+    left). It goes to the graveyard: both no longer apply. Revived (517.4), 3 wounds: next4's rest
+    is gone with the card that left, each1 — the new object's static ability — prevents 1: 3 − 1 =
+    2 dealt. A step says each1 works again, uncited (the text says so of no new object: the
+    engine's reading), and the leaving step names each1 as the static one (was: no step, event 2
+    and event 4 read as contradicting each other)."""
+    helper = card("helper", name="помощник", effects=[{"id": "next4", "type": "prevent", "amount": 4},
+                                                      {"id": "each1", "type": "prevent_each", "amount": 1}])
+    wounds = {"wounds": {"card": "helper", "amount": 3, "attack": "spell"}}
+    r = kb.why({"edition": "A", "cards": [helper], "events": [
+        wounds, {"zone_change": {"card": "helper", "to": "graveyard"}},
+        {"bring_into_squad": {"card": "helper", "how": "revive", "player": "p1"}}, wounds]})
+    assert r.events[3].result["wounds"] == 2 and r.events[3].result["prevented"] == 1
+    (ended,) = [n for n in steps(r.events[1].explanation) if n.step == "prevention_ended"]
+    assert ended.inputs["static"] == ["each1"]
+    (again,) = [n for n in steps(r.events[3].explanation) if n.step == "prevention_works_again"]
+    assert again.inputs["effect"] == "each1" and again.cites == ()
+    assert "так его читает движок" in _text_of(kb, r).split("Событие 4")[1]
+    assert not [n for n in steps(r.events[0].explanation) if n.step == "prevention_works_again"]

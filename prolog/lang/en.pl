@@ -172,7 +172,10 @@ lang:step(en, prevention_spent, "prevention used up",
             "{effect} ({holder|card}) is used up: nothing is left to prevent"
           ]).
 lang:step(en, prevention_ended, "prevention no longer applies",
-          ["{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
+          [ when([static = '*'], "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply; the static ability {static|list} works again only if the card comes back into play as a new object (the text does not say so in so many words — it is the engine's reading)"),
+            "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
+lang:step(en, prevention_works_again, "prevention works again",
+          ["{effect} ({holder|card}) is a static ability: the card left the play zone and is in play again as a new object, whose ability works again; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, left_play_zone, "the card leaves the play zone",
           [ when([acquired = null, tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what its own features were given ({bonuses|list}) goes; the text does not say so in so many words — it is the engine's reading"),
             when([acquired = null, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what its own features were given ({bonuses|list}) goes; the text does not say so in so many words — it is the engine's reading"),
