@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from berserk_kb.errors import ScenarioError
 from scenario_parts import card, feats, final, steps
 
 
@@ -146,3 +147,28 @@ def test_a_static_prevention_of_a_revived_card_works_again_by_a_step(kb):
     assert again.inputs["effect"] == "each1" and again.cites == ()
     assert "так его читает движок" in _text_of(kb, r).split("Событие 4")[1]
     assert not [n for n in steps(r.events[0].explanation) if n.step == "prevention_works_again"]
+
+
+@pytest.mark.parametrize("value, given", [(1, 2 + 1), (-1, None)])
+def test_a_gain_modifier_that_lowers_the_value_is_refused(kb, value, given):
+    """A «Замещение особенности…», ПРИМЕР 5: «Если же в отряде есть ещё Менгир Каррефура, то при
+    заявке Бокора … Менгир может усилить отравление на 1» — the one loaded unit on a modifier to a
+    gain, and it raises the value. Вайл holds Отравление 1; s grants Отравление 2 with a modifier of
+    +1 from s: 2 + 1 = 3 given. One of −1 the text does not speak of: refused naming the
+    modifier's value field, in Russian with the minus sign (was: «2 −1 от «источник» → 1» justified
+    by «может усилить»)."""
+    s = {"edition": "A", "cards": [card("v", name="Вайл", features=[{"name": "Отравление", "value": 1}]),
+                                   card("s", name="источник", controller="p2")],
+         "events": [{"gain_feature": {"card": "v", "name": "Отравление", "value": 2, "source": "s",
+                                      "modifiers": [{"source": "s", "value": value}]}}]}
+    if given is not None:
+        assert kb.why(s).events[0].result["value"] == given
+        return
+    with pytest.raises(ScenarioError) as err:
+        kb.why(s)
+    assert err.value.field == "events[0].gain_feature.modifiers[0].value"
+    assert err.value.refusal["kind"] == "gain_modifier_lowers"
+    from berserk_kb.explain.refusals import say
+
+    said = say(err.value.refusal, kb.language_pack("ru"))
+    assert "о модификаторе −1 он ничего не говорит" in said and "усилить" in said

@@ -219,6 +219,7 @@ lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed").
 lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})").
 lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").
 lang:refusal(en, default_not_of_how, "has no effect here: {field} is not a default of a bring with how: {how} (it is the default of {where})").
+lang:refusal(en, gain_modifier_lowers, "has no effect here: the loaded text speaks only of a modifier that raises the value a gain gives («усилить», {where}); of one of {value} it says nothing").
 lang:refusal(en, gain_modifier_sourceless, "a modifier to a gain is one from the squad of the card that gives it ({where}): give the gain's source").
 % a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
 % characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field

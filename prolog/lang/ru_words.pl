@@ -236,6 +236,7 @@ lang:refusal(ru, yaml_alias, "якоря и ссылки YAML (& и *) не до
 lang:refusal(ru, no_result_key, "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}").
 lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").
 lang:refusal(ru, default_not_of_how, "здесь ни на что не влияет: {field} — не умолчание взятия в отряд с how: {how} (это умолчание {where})").
+lang:refusal(ru, gain_modifier_lowers, "здесь ни на что не влияет: загруженный текст говорит только о модификаторе, который повышает значение получаемой особенности («усилить», {where}); о модификаторе {value} он ничего не говорит").
 lang:refusal(ru, gain_modifier_sourceless, "модификатор получения особенности — от карты из отряда той, что её даёт ({where}): укажите source получения").
 % a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
 % characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field

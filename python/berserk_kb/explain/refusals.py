@@ -46,6 +46,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "skip_not_triggered": ("card", "where"),
     "default_not_of_how": ("field", "how", "where"),
     "gain_modifier_sourceless": ("where",),
+    "gain_modifier_lowers": ("where", "value"),
     "order_across_groups": ("first", "first_phase", "first_relation", "second", "second_phase", "second_relation",
                             "where"),
     "decline_not_applying": ("effect",),
