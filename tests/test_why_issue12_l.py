@@ -172,3 +172,21 @@ def test_a_gain_modifier_that_lowers_the_value_is_refused(kb, value, given):
 
     said = say(err.value.refusal, kb.language_pack("ru"))
     assert "о модификаторе −1 он ничего не говорит" in said and "усилить" in said
+
+
+def test_why_nothing_ended_in_the_mengir_example_is_answered_by_its_own_words(kb):
+    """A «Замещение особенности…», ПРИМЕР 5: «…Менгир может усилить отравление на 1, и Вайл
+    получит Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт». Вайл holds Отравление 1
+    while Льер-Кулат stands next to it; Бокор's 1 +1 from Менгир = 2 replaces it (no while).
+    Льер-Кулат steps away: the replaced 1 goes with its condition, Отравление 2 stays — `ended` []
+    (the example's words). Asked «why not ended [Отравление]», the answer is the step that keeps
+    Отравление 2, citing ПРИМЕР 5 — not ПРИМЕР 4's «…то Отравление спадёт» (was)."""
+    from conftest import KB_DIR
+
+    path = KB_DIR / "examples" / "A-feature-replacement-ex5-bokor-mengir.yaml"
+    assert kb.why(path).events[2].result["ended"] == []
+    answer = kb.why_not(path, "events[2].ended=[Отравление]")
+    assert answer.step is not None and answer.step.step == "replacing_stays"
+    assert answer.step.inputs["value"] == 2
+    assert [c.id for c in answer.deciding] == ["A:замещение-особенности-это-эффект/ex5"]
+    assert "которое уже не пропадёт, если Льер-Кулат отойдёт" in answer.deciding[0].text

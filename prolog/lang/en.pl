@@ -105,6 +105,8 @@ lang:step(en, adjacent_grant, "gives a card next to it",
           ["{from|card} gives {card|card} «{name} {value}» while it stands next to it"]).
 lang:step(en, replaced_not_kept, "a replaced feature is not kept",
           ["«{name} {value}» of {card|card} was acquired: replaced, it will not come back"]).
+lang:step(en, replacing_stays, "the replacing feature stays",
+          ["«{name} {value}» of {card|card} does not end: it was not gained for that while; only the feature it replaced ends"]).
 lang:step(en, replaced_ended, "a replaced feature ends",
           ["the replaced «{name} {value}» of {card|card} ends with its condition and will not come back"]).
 lang:step(en, feature_kept, "the feature stays",

@@ -271,6 +271,7 @@ lang:refusal(en, input_defender_taps, "defender_taps is whether the defender tap
 lang:refusal(en, input_defences_per_turn, "defences_per_turn is how many times a turn it defends: 1 or more, or unlimited").
 lang:refusal(en, input_mixed_alphabets, "the word {word} mixes Latin letters ({latin}) with Cyrillic ones: retype it in one alphabet").
 lang:refusal(en, input_invisible_character, "contains the invisible character U+{code} ({char}): retype the name without it").
+lang:refusal(en, input_blank_name, "a name holds more than spaces").
 lang:refusal(en, input_die_set_face, "a die roll is set to a face, 1–6").
 lang:refusal(en, input_roll_required, "roll is required (a face 1–6) unless next_roll_equals is given").
 lang:refusal(en, input_declared_no_reroll, "a modifier is declared before_reroll, but there is no reroll").
@@ -340,6 +341,7 @@ lang:rule(en, formation_modifier, "formation modifier").
 lang:rule(en, from_the_squad, "from the squad").
 lang:rule(en, gain_not_performed, "gain not performed").
 lang:rule(en, grant_modifiers, "grant modifiers").
+lang:rule(en, replacing_stays, "a replacing feature staying when the replaced one ends").
 lang:rule(en, loss_ends_on_zone_change, "loss ends on zone change").
 lang:rule(en, loss_outside_battle_zone, "loss outside battle zone").
 lang:rule(en, lost, "lost").

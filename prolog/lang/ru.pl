@@ -104,6 +104,8 @@ lang:step(ru, adjacent_grant, "даёт стоящему рядом",
           ["{from|card} даёт {card|card} «{name} {value}», пока стоит рядом"]).
 lang:step(ru, replaced_not_kept, "замещённая не сохраняется",
           ["«{name} {value}» у {card|card} была приобретённой: замещённая, она не вернётся"]).
+lang:step(ru, replacing_stays, "заместившая особенность остаётся",
+          ["«{name} {value}» у {card|card} не пропадает: она получена не на время этого условия, а пропадает лишь замещённая ею"]).
 lang:step(ru, replaced_ended, "замещённая особенность пропадает",
           ["замещённая «{name} {value}» у {card|card} пропадает вместе со своим условием и не вернётся"]).
 lang:step(ru, feature_kept, "особенность остаётся",

@@ -289,6 +289,7 @@ lang:refusal(ru, input_defender_taps, "defender_taps — закрывается 
 lang:refusal(ru, input_defences_per_turn, "defences_per_turn — сколько раз за ход он защищается: 1 или больше, или unlimited").
 lang:refusal(ru, input_mixed_alphabets, "в слове {word} латинские буквы ({latin}) вперемешку с кириллицей: наберите его в одном алфавите").
 lang:refusal(ru, input_invisible_character, "содержит невидимый символ U+{code} ({char}): наберите имя без него").
+lang:refusal(ru, input_blank_name, "в имени должно быть что-то, кроме пробелов").
 lang:refusal(ru, input_die_set_face, "бросок кубика сводится к грани 1–6").
 lang:refusal(ru, input_roll_required, "нужно roll (грань 1–6), если не задано next_roll_equals").
 lang:refusal(ru, input_declared_no_reroll, "модификатор объявлен до переброса (before_reroll), а переброса нет").
@@ -358,6 +359,7 @@ lang:rule(ru, formation_modifier, "модификатор атаки за стр
 lang:rule(ru, from_the_squad, "модификаторы от карт из отряда").
 lang:rule(ru, gain_not_performed, "приобретение особенности, которое не выполняется").
 lang:rule(ru, grant_modifiers, "модификаторы к приобретаемой особенности").
+lang:rule(ru, replacing_stays, "заместившая особенность остаётся, когда пропадает замещённая").
 lang:rule(ru, loss_ends_on_zone_change, "потеря особенностей заканчивается при смене зоны").
 lang:rule(ru, loss_outside_battle_zone, "потеря особенностей вне зоны битвы").
 lang:rule(ru, lost, "какие особенности теряются").

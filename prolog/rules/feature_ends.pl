@@ -59,6 +59,8 @@ explain:step(feature_ends:removed_stays_away(_, CardId, Names), removed_stays_aw
 explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
              _{card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
     why_json(Why, W).
+% a replacing feature that stays decides `ended` (ПРИМЕР 5 «…которое уже не пропадёт…»)
+explain:step(feature_ends:replacing_stays(_, CardId, F), replacing_stays, _{card:CardId, name:F.name, value:F.value, decides:ended}, kept).
 explain:step(feature_ends:feature_kept(_, CardId, F, Why), feature_kept,
              _{card:CardId, name:F.name, value:F.value, because:W}, kept) :-
     kept_json(Why, W).
@@ -265,6 +267,7 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
         maplist(name_of, Kept, Names),
         append(Re0, Names, Re)
     ;   replaced_left(Ed, CardId, Why, F.replaced, Stay, UnderPlus),
+        (   chain_ends(Why, F.replaced) -> replacing_stays(Ed, CardId, F) ; true ),
         partition(ends(Why), F.bonuses, GoneB, StayB),
         partition(kept_for(Why), F.kept, Spent, StillKept),
         (   Spent \== []
@@ -287,6 +290,16 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
     ).
 
 minus_bonus(B, V0, V) :- V is V0 - B.amount.
+
+%   chain_ends(+Why, +Replaced): a feature of the chain Replaced (and what they replaced) ends with Why.
+chain_ends(Why, Rs) :-
+    once(( member(R, Rs), ( ends(Why, R) -> true ; chain_ends(Why, R.replaced) ) )).
+
+%   replacing_stays(+Ed, +CardId, +F): F replaced a feature that ends now with its condition; not
+%   held for it, F stays (A ПРИМЕР 5 «…Отравление 2, которое уже не пропадёт, если Льер-Кулат
+%   отойдёт»). B states nothing of it: no unit cited, the step is left out.
+replacing_stays(Ed, _CardId, _F) :-
+    ignore(states(Ed, replacing_stays)).
 
 % A «+N» held longer than the feature it was given to goes with it: «+1 к Отравлению» makes of
 % «Отравление 3» a feature «Отравление 4» (A ПРИМЕР 2 «…вместо особенности "Отравление 1" у него

@@ -57,6 +57,7 @@ INPUT_REFUSALS: dict[str, tuple[str, ...]] = {
     "input_defences_per_turn": (),
     "input_mixed_alphabets": ("word", "latin"),
     "input_invisible_character": ("code", "char"),
+    "input_blank_name": (),
     "input_die_set_face": (),
     "input_roll_required": (),
     "input_declared_no_reroll": (),

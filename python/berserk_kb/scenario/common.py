@@ -67,7 +67,10 @@ def _visible(name: str) -> str:
         if unicodedata.category(ch) in ("Cf", "Zl", "Zp"):
             raise refused("invisible_character", "contains the invisible character U+{code} ({char}): retype the "
                           "name without it", code=f"{ord(ch):04X}", char=unicodedata.name(ch, "unnamed"))
-    return re.sub(" +", " ", "".join(" " if unicodedata.category(ch) == "Zs" else ch for ch in name)).strip()
+    name = re.sub(" +", " ", "".join(" " if unicodedata.category(ch) == "Zs" else ch for ch in name)).strip()
+    if not name:
+        raise refused("blank_name", "a name holds more than spaces")
+    return name
 
 
 # a name of a card or feature: free text (the bridge keeps "null", "true" and "false" strings), no
