@@ -190,3 +190,21 @@ def test_why_nothing_ended_in_the_mengir_example_is_answered_by_its_own_words(kb
     assert answer.step.inputs["value"] == 2
     assert [c.id for c in answer.deciding] == ["A:замещение-особенности-это-эффект/ex5"]
     assert "которое уже не пропадёт, если Льер-Кулат отойдёт" in answer.deciding[0].text
+
+
+def test_a_gain_not_performed_and_a_sourceless_acquired_feature_read_as_russian(kb):
+    """A «Замещение особенности…», ПРИМЕР 1: «…существо с особенностью "Регенерация 2" не может
+    получить особенность "Регенерация 1"»; ПРИМЕР 5: «…Менгир может усилить отравление на 1». Вайл
+    holds Отравление 3 (acquired, the scenario names no source); s gives Отравление 1, +1 from m:
+    1 + 1 = 2 < 3, not performed, the value stays 3 — said in words («получение не выполнено,
+    значение остаётся 3», was «выполнено — нет, значение 3»); the final state says the acquired
+    feature's source is not given (was «[от —]»)."""
+    r = kb.why({"edition": "A", "cards": [
+        card("v", name="Вайл", acquired=[{"name": "Отравление", "value": 3}]),
+        card("s", name="источник", controller="p2"), card("m", name="Менгир", controller="p2")], "events": [
+        {"gain_feature": {"card": "v", "name": "Отравление", "value": 1, "source": "s",
+                          "modifiers": [{"source": "m", "value": 1}]}}]})
+    assert r.events[0].result["performed"] is False and feats(r, "v")["Отравление"]["value"] == 3
+    text = _text_of(kb, r)
+    assert "получение не выполнено, значение остаётся 3" in text and "выполнено — нет" not in text
+    assert "Отравление 3 [источник не указан]" in text and "от —" not in text

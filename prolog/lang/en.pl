@@ -81,6 +81,8 @@ lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",
 lang:step(en, gain_feature, "gaining a feature",
           [ when([op = add], "{card|card} gets {value|signed} to «{name}» from {source|card}: value {result.value}"),
             when([value = null], "{card|card} is given «{name}» by {source|card}: performed — {result.performed|word}"),
+            when(['result.performed' = true], "{card|card} is given «{name} {value}» by {source|card}: gained, value {result.value}"),
+            when(['result.performed' = false], "{card|card} is given «{name} {value}» by {source|card}: not performed, the value stays {result.value}"),
             "{card|card} is given «{name} {value}» by {source|card}: performed — {result.performed|word}, value {result.value}"
           ]).
 lang:step(en, granted_value, "value after modifiers",

@@ -112,6 +112,7 @@ lang:word(en, state_tapped, "tapped").
 lang:word(en, state_face_down, "face down").
 lang:word(en, state_no_features, "no features").  % a card with no feature
 lang:word(en, state_feature_from, "from {source}").
+lang:word(en, state_feature_sourceless, "source not given").  % an acquired feature the scenario gives no source
 lang:word(en, state_feature_formation, "in formation").
 lang:word(en, state_feature_adjacent, "while adjacent").
 lang:word(en, state_feature_until, "until end of turn").

@@ -80,6 +80,8 @@ lang:step(ru, set_to_not_applied, "сведение к большему числ
 lang:step(ru, gain_feature, "получение особенности",
           [ when([op = add], "{card|card} получает {value|signed} к «{name}» от {source|card}: значение {result.value}"),
             when([value = null], "{card|card} получает «{name}» от {source|card}: выполнено — {result.performed|word}"),
+            when(['result.performed' = true], "{card|card} получает «{name} {value}» от {source|card}: получено, значение {result.value}"),
+            when(['result.performed' = false], "{card|card} получает «{name} {value}» от {source|card}: получение не выполнено, значение остаётся {result.value}"),
             "{card|card} получает «{name} {value}» от {source|card}: выполнено — {result.performed|word}, значение {result.value}"
           ]).
 lang:step(ru, granted_value, "значение с модификаторами",

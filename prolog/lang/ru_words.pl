@@ -130,6 +130,7 @@ lang:word(ru, state_tapped, "закрыта").
 lang:word(ru, state_face_down, "рубашкой вверх").
 lang:word(ru, state_no_features, "нет особенностей").  % a card with no feature
 lang:word(ru, state_feature_from, "от {source}").
+lang:word(ru, state_feature_sourceless, "источник не указан").  % an acquired feature the scenario gives no source
 lang:word(ru, state_feature_formation, "в строю").
 lang:word(ru, state_feature_adjacent, "пока рядом").
 lang:word(ru, state_feature_until, "до конца хода").
