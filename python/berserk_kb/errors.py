@@ -28,22 +28,9 @@ from __future__ import annotations
 
 from typing import Any
 
-#: The refusal kinds of a scenario's input errors (``refusal`` ``{"kind", "values"}`` of the
-#: :class:`~berserk_kb.errors.ScenarioError`, worded by the language packs' ``refusal/3``; the
-#: English templates are the messages as raised), each with the names of its values in order: for
-#: ``input_<type>``, a pydantic error type, the keys of that error's context.
-INPUT_REFUSALS: dict[str, tuple[str, ...]] = {
-    **{f"input_{t}": () for t in ("missing", "extra_forbidden", "string_type", "int_type", "int_parsing",
-                                  "int_from_float", "bool_type", "bool_parsing", "float_type", "float_parsing",
-                                  "list_type", "dict_type", "model_type", "model_attributes_type")},
-    "input_literal_error": ("expected",), "input_enum": ("expected",),
-    "input_less_than_equal": ("le",), "input_greater_than_equal": ("ge",),
-    "input_less_than": ("lt",), "input_greater_than": ("gt",),
-    "input_string_too_short": ("min_length",), "input_string_too_long": ("max_length",),
-    "input_too_short": ("min_length", "actual_length"), "input_too_long": ("max_length", "actual_length"),
-    "input_too_many_events": ("count", "limit"),
-    "input_nested": ("depth",), "input_surrogate": ("code",), "input_line_break": (), "input_control_character": (),
-    # the scenario models' own refusals (scenario.common.refused) and the checks after them (scenario/load.py)
+#: The scenario's own refusals (scenario.common.refused in its models; scenario/load.py and
+#: explain/run.py after them), each with the names of its values in order: ``input_<kind>``.
+SCENARIO_REFUSALS: dict[str, tuple[str, ...]] = {
     "input_adjacent_needs_source": (),
     "input_grant_source_formation": (),
     "input_prevent_amount": (),
@@ -87,6 +74,23 @@ INPUT_REFUSALS: dict[str, tuple[str, ...]] = {
     "input_effect_id_twice": ("effect",),
     "input_unknown_edition": ("edition", "known"),
     "input_edition_not_encoded": ("edition", "known"),
+}
+#: The refusal kinds of a scenario's input errors (``refusal`` ``{"kind", "values"}`` of the
+#: :class:`~berserk_kb.errors.ScenarioError`, worded by the language packs' ``refusal/3``; the
+#: English templates are the messages as raised), each with the names of its values in order: for
+#: ``input_<type>``, a pydantic error type, the keys of that error's context.
+INPUT_REFUSALS: dict[str, tuple[str, ...]] = {
+    **{f"input_{t}": () for t in ("missing", "extra_forbidden", "string_type", "int_type", "int_parsing",
+                                  "int_from_float", "bool_type", "bool_parsing", "float_type", "float_parsing",
+                                  "list_type", "dict_type", "model_type", "model_attributes_type")},
+    "input_literal_error": ("expected",), "input_enum": ("expected",),
+    "input_less_than_equal": ("le",), "input_greater_than_equal": ("ge",),
+    "input_less_than": ("lt",), "input_greater_than": ("gt",),
+    "input_string_too_short": ("min_length",), "input_string_too_long": ("max_length",),
+    "input_too_short": ("min_length", "actual_length"), "input_too_long": ("max_length", "actual_length"),
+    "input_too_many_events": ("count", "limit"),
+    "input_nested": ("depth",), "input_surrogate": ("code",), "input_line_break": (), "input_control_character": (),
+    **SCENARIO_REFUSALS,
 }
 
 
