@@ -101,7 +101,9 @@ REFUSED = [
     "events[3].gain_feature.modifiers=[{source: rules, value: 1}]", "cards[g].effects[0].amount=null",
     "cards[v].features[0].value=-1", "events[3].gain_feature.value=-1", "edition=a",
     "events[4].attack.modifiers=[{source: s, op: set, value: -1}]", "cards[v].name=Ва\u202eйл",
-    "events[1].effect.card=nobody", "events[0].wounds.choose=[e9]",
+    "events[1].effect.card=nobody", "events[0].wounds.choose=[e9]", "events[2].die_roll.order=[zz]",
+    "events[2].die_roll.modifiers=[{id: rules_bounds, source: s, op: add, value: 1}]",
+    "events[2].die_roll.modifiers=[{id: x, source: s, op: add, value: 1}, {id: x, source: s, op: add, value: 1}]",
 ]
 #: English words no Russian sentence holds (a field's name, a handle, a value are single tokens)
 ENGLISH = re.compile(r"\b(?:is|are|the|an?|be|should|cannot|needs?|given|there|with|of|unknown|already|"

@@ -74,6 +74,12 @@ SCENARIO_REFUSALS: dict[str, tuple[str, ...]] = {
     "input_effect_id_twice": ("effect",),
     "input_unknown_edition": ("edition", "known"),
     "input_edition_not_encoded": ("edition", "known"),
+    "input_reserved_id": ("id",),
+    "input_modifier_id_twice": ("id", "at"),
+    "input_flip_id_taken": ("id", "at"),
+    "input_no_such_modifier": ("id",),
+    "input_no_such_event": ("index", "last"),
+    "input_expect_unknown_card": ("card",),
 }
 #: The refusal kinds of a scenario's input errors (``refusal`` ``{"kind", "values"}`` of the
 #: :class:`~berserk_kb.errors.ScenarioError`, worded by the language packs' ``refusal/3``; the

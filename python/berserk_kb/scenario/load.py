@@ -279,12 +279,14 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
             for j, mid in enumerate([*numbered, body.get("flip_id")]):
                 if mid in RESERVED_IDS:
                     raise fail(where, f"{at}.modifiers[{j}].id" if j < len(numbered) else f"{at}.flip_id",
-                               f"{mid!r} is the automatic id of the rules' own modifier; give another id")
+                               f"{mid!r} is the automatic id of the rules' own modifier; give another id",
+                               {"kind": "input_reserved_id", "values": [repr(mid)]})
             for j, mid in enumerate(numbered):
                 if mid in numbered[:j]:
                     raise fail(where, f"{at}.modifiers[{j}].id",
                                f"modifier id {mid!r} is already the id of modifiers[{numbered.index(mid)}]"
-                               " (a modifier without an id is m1, m2, … by its position)")
+                               " (a modifier without an id is m1, m2, … by its position)",
+                               {"kind": "input_modifier_id_twice", "values": [repr(mid), numbered.index(mid)]})
             if body.get("flip"):
                 # a flip is placed by its id (a modifier where the edition says so)
                 flip_id = body.get("flip_id") or "flip"
@@ -292,11 +294,13 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                     raise fail(where,
                                f"{at}.flip_id" if body.get("flip_id") else f"{at}.modifiers[{numbered.index(flip_id)}].id",  # noqa: E501
                                f"{flip_id!r} is the id of modifiers[{numbered.index(flip_id)}] and of the flip"
-                               " (a modifier without an id is m1, m2, … by its position)")
+                               " (a modifier without an id is m1, m2, … by its position)",
+                               {"kind": "input_flip_id_taken", "values": [repr(flip_id), numbered.index(flip_id)]})
                 ids_here.add(flip_id)
             for j, mid in enumerate(body["order"]):
                 if mid not in ids_here:
-                    raise fail(where, f"{at}.order[{j}]", f"no modifier with id {mid!r} in this event")
+                    raise fail(where, f"{at}.order[{j}]", f"no modifier with id {mid!r} in this event",
+                               {"kind": "input_no_such_modifier", "values": [repr(mid)]})
 
 
 #: Modifier ids the engine gives its own modifiers (the die's bound within 1…6): no input may take one.
@@ -310,10 +314,12 @@ def _check_expect(s: dict[str, Any], where: str) -> None:
     for index in expect["events"]:
         if not 0 <= index < len(s["events"]):
             raise fail(where, f"expect.events.{index}", f"there is no event {index} "
-                       f"(events are numbered 0 to {len(s['events']) - 1})")
+                       f"(events are numbered 0 to {len(s['events']) - 1})",
+                       {"kind": "input_no_such_event", "values": [index, len(s["events"]) - 1]})
     for cid in expect["features"]:
         if cid not in ids:
-            raise fail(where, f"expect.features.{cid}", f"unknown card {cid!r}")
+            raise fail(where, f"expect.features.{cid}", f"unknown card {cid!r}",
+                       {"kind": "input_expect_unknown_card", "values": [repr(cid)]})
 
 
 def with_modifier_ids(kind: str, body: dict[str, Any]) -> dict[str, Any]:
