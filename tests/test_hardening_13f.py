@@ -112,7 +112,7 @@ def test_a_value_past_u_ffff_written_as_json_escapes_keeps_the_line_number(cli, 
     f = tmp_path / "k.json"
     f.write_text(json.dumps(s, indent=1), encoding="utf-8")
     line = next(i for i, t in enumerate(f.read_text(encoding="utf-8").splitlines(), 1) if '"kind"' in t)
-    err = _one_line(cli("why", str(f)))
+    err = _one_line(cli("why", str(f), "--lang", "en"))
     assert err.startswith(f"berserk-kb: error: {f}:{line}: field events[1].effect.kind: ")
 
 

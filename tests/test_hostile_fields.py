@@ -25,8 +25,10 @@ def _one_alphabet(text):
 
 def _plain_spaces(text):
     """Every space of ``text`` is the ordinary one (a Name reads U+00A0 and the other Zs spaces as it:
-    tests/test_why_part18.py), so the string comes back unchanged."""
-    return all(c == " " or unicodedata.category(c) != "Zs" for c in text)
+    tests/test_why_part18.py), one between words and none at either end, and it holds no stress mark
+    (U+0300, U+0301: a Name drops them), so the string comes back unchanged."""
+    return all(c == " " or unicodedata.category(c) != "Zs" for c in text) \
+        and "  " not in text and text.strip() == text and not {"\u0300", "\u0301"} & set(text)
 
 
 # what a Name field accepts and keeps as it is: 1–100 characters, no control character (load.py

@@ -457,8 +457,9 @@ def test_an_event_written_with_nothing_after_it(cli, tmp_path):
     f.write_text("edition: B\ncards: []\nevents:\n  - end_of_turn:\n", encoding="utf-8")
     assert cli("why", str(f)).exit_code == 0
     f.write_text("edition: A\ncards: []\nevents:\n  - die_roll:\n", encoding="utf-8")
-    r = cli("why", str(f))
+    r = cli("why", str(f), "--lang", "en")
     assert r.exit_code == 2 and "die_roll needs its fields" in r.stderr
+    assert "событию die_roll нужны его поля" in cli("why", str(f)).stderr
 
 
 def test_plus_for_a_while_goes_when_its_condition_does(kb):

@@ -274,6 +274,7 @@ STEP_WORDS = {
     "prevention_spent": ["не противоречит его тексту", "неиспользованное значение"],
     "prevention_stopped": ["покидает игровую зону"],
     "replaced_ended": ["отойдет от него", "нарушилось условие", "до конца вашего хода"],
+    "replacing_stays": ["уже не пропадет, если льер-кулат отойдет"],
     "replaced_not_kept": ["если были собственными"],
     "replacement": ["постоянными"],
     "replacement_applied": ["вместо этого", "не получает ран"],
@@ -374,7 +375,8 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
     # zones other than the deck at the end of the game; a permanent plus gone with its feature): cite nothing
     uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "control_returns", "prevention_all", "prevention_order_read", "prevention_not_in_play", "replacement_not_in_play",
                "nothing_lifted", "no_markers", "strike_modifiers_kept",
-               "created_removed_elsewhere", "plus_gone_with_feature"}
+               "created_removed_elsewhere", "plus_gone_with_feature",
+               "prevention_works_again"}  # a static prevention of a card back in play as a new object works again
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every
 

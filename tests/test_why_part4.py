@@ -360,7 +360,7 @@ def test_an_event_step_shows_its_inputs(kb):
 
     r = kb.why(EXAMPLES / "A-feature-replacement-ex5-bokor-mengir.yaml")
     text = why_text(r, "ru", pack=kb.language_pack("ru"))
-    assert "«Вайл» получает «Отравление 1» от «Бокор»: выполнено — да, значение 2" in text
+    assert "«Вайл» получает «Отравление 1» от «Бокор»: получено, значение 2" in text
     assert "1 +1 от «Менгир Каррефура» → 2" in text  # a gain's modifiers in words, not a raw dict
     s = {"edition": "B", "cards": [card("c"), card("d"), card("h")],
          "events": [{"gain_feature": {"card": x, "name": "Опыт в атаке", "value": 1, "source": "h", "until": "end_of_turn"}}
@@ -385,7 +385,7 @@ def test_ended_lists_names(kb):
     (["--expect", "events[0].value.x=1"], "has no 'x' in value"),
     (["--expect", "events[0]"], "the path like events[0].value\n"),  # not cards[king].zone: --expect asks about results
     (["--edition", ""], "unknown edition ''"),
-    (["--set", "edition=C"], "die-roll-editions-differ.yaml with edition=C"),
+    (["--set", "edition=C"], "die-roll-editions-differ.yaml --set edition=C"),
     (["--expect", "events[0].value=1=2"], "one = only"),
 ])
 def test_question_errors_are_one_line_in_our_terms(cli, args, words):

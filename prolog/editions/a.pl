@@ -132,6 +132,9 @@ editions:rule('A', named_features, replaced_returns, 'A:замещение-ос�
 editions:rule_variant('A', replaced_returns, any).
 % ПРИМЕР 5: «…Менгир может усилить отравление на 1, и Вайл получит Отравление 2…»
 editions:rule('A', named_features, grant_modifiers, 'A:замещение-особенности-это-эффект/ex5').
+% ПРИМЕР 5: «…и Вайл получит Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» — a
+% feature held without a condition stays when the one it replaced ends with its own.
+editions:rule('A', named_features, replacing_stays, 'A:замещение-особенности-это-эффект/ex5').
 
 % --- prevention: the paragraphs before «Эффект замещения.» (003) --------------------------------
 

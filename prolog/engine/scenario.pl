@@ -157,13 +157,14 @@ features_held(Ed, Final, Held) :-
 
 %   held_values_work(+Ed, +Cards): every feature value a card of the scenario holds (own, acquired,
 %   granted) is one the edition can work with (features:works_as/3: a negative value is refused
-%   where the edition says nothing of one), else `failed(_{path:"cards[i].features[j].value", …})`.
+%   where the edition says nothing of one), else `failed(_{path:"cards[i].features[j].value", …,
+%   refusal:_{kind:negative_feature, …}})`, worded by the packs as the same refusal of an event is.
 held_values_work(Ed, Cards) :-
     forall(( nth0(I, Cards, C), member(List, [features, acquired, grants]), get_dict(List, C, Fs),
              nth0(J, Fs, F), number(F.value) ),
-           catch(works_as(Ed, F.value, _), error(impossible(Msg), _),
+           catch(works_as(Ed, F.value, _), error(impossible(Msg), refusal(Kind, Values)),
                  ( format(string(P), "cards[~w].~w[~w].value", [I, List, J]),
-                   throw(failed(_{path:P, message:Msg})) ))).
+                   throw(failed(_{path:P, message:Msg, refusal:_{kind:Kind, values:Values}})) ))).
 
 %   nothing_held_outside_play(+Ed, +State): no card the scenario starts outside the play zone holds
 %   what only a card in play holds (leaving:held_outside_play/3), else

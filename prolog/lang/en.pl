@@ -81,6 +81,8 @@ lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",
 lang:step(en, gain_feature, "gaining a feature",
           [ when([op = add], "{card|card} gets {value|signed} to «{name}» from {source|card}: value {result.value}"),
             when([value = null], "{card|card} is given «{name}» by {source|card}: performed — {result.performed|word}"),
+            when(['result.performed' = true], "{card|card} is given «{name} {value}» by {source|card}: gained, value {result.value}"),
+            when(['result.performed' = false], "{card|card} is given «{name} {value}» by {source|card}: not performed, the value stays {result.value}"),
             "{card|card} is given «{name} {value}» by {source|card}: performed — {result.performed|word}, value {result.value}"
           ]).
 lang:step(en, granted_value, "value after modifiers",
@@ -105,6 +107,8 @@ lang:step(en, adjacent_grant, "gives a card next to it",
           ["{from|card} gives {card|card} «{name} {value}» while it stands next to it"]).
 lang:step(en, replaced_not_kept, "a replaced feature is not kept",
           ["«{name} {value}» of {card|card} was acquired: replaced, it will not come back"]).
+lang:step(en, replacing_stays, "the replacing feature stays",
+          ["«{name} {value}» of {card|card} does not end: it was not gained for that while; only the feature it replaced ends"]).
 lang:step(en, replaced_ended, "a replaced feature ends",
           ["the replaced «{name} {value}» of {card|card} ends with its condition and will not come back"]).
 lang:step(en, feature_kept, "the feature stays",
@@ -172,7 +176,10 @@ lang:step(en, prevention_spent, "prevention used up",
             "{effect} ({holder|card}) is used up: nothing is left to prevent"
           ]).
 lang:step(en, prevention_ended, "prevention no longer applies",
-          ["{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
+          [ when([static = '*'], "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply; the static ability {static|list} works again only if the card comes back into play as a new object (the text does not say so in so many words — it is the engine's reading)"),
+            "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
+lang:step(en, prevention_works_again, "prevention works again",
+          ["{effect} ({holder|card}) is a static ability: the card left the play zone and is in play again as a new object, whose ability works again; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, left_play_zone, "the card leaves the play zone",
           [ when([acquired = null, tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what its own features were given ({bonuses|list}) goes; the text does not say so in so many words — it is the engine's reading"),
             when([acquired = null, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what its own features were given ({bonuses|list}) goes; the text does not say so in so many words — it is the engine's reading"),
@@ -297,8 +304,10 @@ lang:event(en, lose_features, "loss of features",
            ]).
 lang:event(en, zone_change, "change of zone",
            ["in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}"]).
-lang:event(en, end_of_battle, "end of the battle", ["works again {result.lifted|card_feature|list}"]).
-lang:event(en, remove_markers, "removing markers", ["works again {result.lifted|card_feature|list}"]).
+lang:event(en, end_of_battle, "end of the battle", [when(['result.returned_grants' = '*'], "works again {result.lifted|card_feature|list}; given again in formation {result.returned_grants|card_feature|list}"),
+             "works again {result.lifted|card_feature|list}"]).
+lang:event(en, remove_markers, "removing markers", [when(['result.returned_grants' = '*'], "works again {result.lifted|card_feature|list}; given again in formation {result.returned_grants|card_feature|list}"),
+             "works again {result.lifted|card_feature|list}"]).
 lang:event(en, formation, "formation", ["ends {result.ended|list}; gained {result.gained|list}"]).
 lang:event(en, defend, "defence",
            ["taps — {result.taps|word}; defences per turn — {result.defences_per_turn|word}"]).

@@ -112,6 +112,7 @@ lang:word(en, state_tapped, "tapped").
 lang:word(en, state_face_down, "face down").
 lang:word(en, state_no_features, "no features").  % a card with no feature
 lang:word(en, state_feature_from, "from {source}").
+lang:word(en, state_feature_sourceless, "source not given").  % an acquired feature the scenario gives no source
 lang:word(en, state_feature_formation, "in formation").
 lang:word(en, state_feature_adjacent, "while adjacent").
 lang:word(en, state_feature_until, "until end of turn").
@@ -228,6 +229,7 @@ lang:refusal(en, not_in_encoding, "{column}: not valid {encoding} (byte 0x{byte}
 lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})").
 lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").
 lang:refusal(en, default_not_of_how, "has no effect here: {field} is not a default of a bring with how: {how} (it is the default of {where})").
+lang:refusal(en, gain_modifier_lowers, "has no effect here: the loaded text speaks only of a modifier that raises the value a gain gives («усилить», {where}); of one of {value} it says nothing").
 lang:refusal(en, gain_modifier_sourceless, "a modifier to a gain is one from the squad of the card that gives it ({where}): give the gain's source").
 % a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
 % characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
@@ -305,6 +307,7 @@ lang:rule(en, formation_modifier, "formation modifier").
 lang:rule(en, from_the_squad, "from the squad").
 lang:rule(en, gain_not_performed, "gain not performed").
 lang:rule(en, grant_modifiers, "grant modifiers").
+lang:rule(en, replacing_stays, "a replacing feature staying when the replaced one ends").
 lang:rule(en, loss_ends_on_zone_change, "loss ends on zone change").
 lang:rule(en, loss_outside_battle_zone, "loss outside battle zone").
 lang:rule(en, lost, "lost").

@@ -80,6 +80,8 @@ lang:step(ru, set_to_not_applied, "сведение к большему числ
 lang:step(ru, gain_feature, "получение особенности",
           [ when([op = add], "{card|card} получает {value|signed} к «{name}» от {source|card}: значение {result.value}"),
             when([value = null], "{card|card} получает «{name}» от {source|card}: выполнено — {result.performed|word}"),
+            when(['result.performed' = true], "{card|card} получает «{name} {value}» от {source|card}: получено, значение {result.value}"),
+            when(['result.performed' = false], "{card|card} получает «{name} {value}» от {source|card}: получение не выполнено, значение остаётся {result.value}"),
             "{card|card} получает «{name} {value}» от {source|card}: выполнено — {result.performed|word}, значение {result.value}"
           ]).
 lang:step(ru, granted_value, "значение с модификаторами",
@@ -104,6 +106,8 @@ lang:step(ru, adjacent_grant, "даёт стоящему рядом",
           ["{from|card} даёт {card|card} «{name} {value}», пока стоит рядом"]).
 lang:step(ru, replaced_not_kept, "замещённая не сохраняется",
           ["«{name} {value}» у {card|card} была приобретённой: замещённая, она не вернётся"]).
+lang:step(ru, replacing_stays, "заместившая особенность остаётся",
+          ["«{name} {value}» у {card|card} не пропадает: она получена не на время этого условия, а пропадает лишь замещённая ею"]).
 lang:step(ru, replaced_ended, "замещённая особенность пропадает",
           ["замещённая «{name} {value}» у {card|card} пропадает вместе со своим условием и не вернётся"]).
 lang:step(ru, feature_kept, "особенность остаётся",
@@ -171,7 +175,10 @@ lang:step(ru, prevention_spent, "предотвращение исчерпано
             "{effect} ({holder|card}) израсходован: предотвращать больше нечего"
           ]).
 lang:step(ru, prevention_ended, "предотвращение больше не применяется",
-          ["{card|card} покидает игровую зону: её эффекты предотвращения {effects|list} больше не применяются"]).
+          [ when([static = '*'], "{card|card} покидает игровую зону: её эффекты предотвращения {effects|list} больше не применяются; постоянная способность {static|list} снова подействует, только если карта вернётся в игру новым объектом (этого текст прямо не говорит — так его читает движок)"),
+            "{card|card} покидает игровую зону: её эффекты предотвращения {effects|list} больше не применяются"]).
+lang:step(ru, prevention_works_again, "предотвращение снова действует",
+          ["{effect} ({holder|card}) — постоянная способность: карта покидала игровую зону и снова в игре новым объектом, у которого эта способность снова действует; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, left_play_zone, "карта покидает игровую зону",
           [ when([acquired = null, tapped = true, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
             when([acquired = null, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
@@ -301,8 +308,10 @@ lang:event(ru, lose_features, "потеря особенностей",
            ]).
 lang:event(ru, zone_change, "переход в другую зону",
            ["{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}"]).
-lang:event(ru, end_of_battle, "конец боя", ["снова действует: {result.lifted|card_feature|list}"]).
-lang:event(ru, remove_markers, "снятие маркеров", ["снова действует: {result.lifted|card_feature|list}"]).
+lang:event(ru, end_of_battle, "конец боя", [when(['result.returned_grants' = '*'], "снова действует: {result.lifted|card_feature|list}; снова получено в строю: {result.returned_grants|card_feature|list}"),
+             "снова действует: {result.lifted|card_feature|list}"]).
+lang:event(ru, remove_markers, "снятие маркеров", [when(['result.returned_grants' = '*'], "снова действует: {result.lifted|card_feature|list}; снова получено в строю: {result.returned_grants|card_feature|list}"),
+             "снова действует: {result.lifted|card_feature|list}"]).
 lang:event(ru, formation, "строй", ["пропадает: {result.ended|list}; получено: {result.gained|list}"]).
 lang:event(ru, defend, "защита",
            ["закрывается — {result.taps|word}; защит за ход — {result.defences_per_turn|word}"]).

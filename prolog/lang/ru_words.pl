@@ -130,6 +130,7 @@ lang:word(ru, state_tapped, "закрыта").
 lang:word(ru, state_face_down, "рубашкой вверх").
 lang:word(ru, state_no_features, "нет особенностей").  % a card with no feature
 lang:word(ru, state_feature_from, "от {source}").
+lang:word(ru, state_feature_sourceless, "источник не указан").  % an acquired feature the scenario gives no source
 lang:word(ru, state_feature_formation, "в строю").
 lang:word(ru, state_feature_adjacent, "пока рядом").
 lang:word(ru, state_feature_until, "до конца хода").
@@ -245,6 +246,7 @@ lang:refusal(ru, not_in_encoding, "столбец {column}: текст не в �
 lang:refusal(ru, no_result_key, "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}").
 lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").
 lang:refusal(ru, default_not_of_how, "здесь ни на что не влияет: {field} — не умолчание взятия в отряд с how: {how} (это умолчание {where})").
+lang:refusal(ru, gain_modifier_lowers, "здесь ни на что не влияет: загруженный текст говорит только о модификаторе, который повышает значение получаемой особенности («усилить», {where}); о модификаторе {value} он ничего не говорит").
 lang:refusal(ru, gain_modifier_sourceless, "модификатор получения особенности — от карты из отряда той, что её даёт ({where}): укажите source получения").
 % a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
 % characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
@@ -322,6 +324,7 @@ lang:rule(ru, formation_modifier, "модификатор атаки за стр
 lang:rule(ru, from_the_squad, "модификаторы от карт из отряда").
 lang:rule(ru, gain_not_performed, "приобретение особенности, которое не выполняется").
 lang:rule(ru, grant_modifiers, "модификаторы к приобретаемой особенности").
+lang:rule(ru, replacing_stays, "заместившая особенность остаётся, когда пропадает замещённая").
 lang:rule(ru, loss_ends_on_zone_change, "потеря особенностей заканчивается при смене зоны").
 lang:rule(ru, loss_outside_battle_zone, "потеря особенностей вне зоны битвы").
 lang:rule(ru, lost, "какие особенности теряются").

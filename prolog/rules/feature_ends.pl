@@ -23,7 +23,7 @@ while goes; a gain of it for that while that was not performed is why it stays (
 :- use_module('../engine/explain').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
-:- use_module(markers, [lift_markers/5]).
+:- use_module(markers, [lift_markers/5, lifted_result/4]).
 :- use_module(formation).
 :- use_module(adjacency, [adjacent_regiven/5]).
 
@@ -59,6 +59,8 @@ explain:step(feature_ends:removed_stays_away(_, CardId, Names), removed_stays_aw
 explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
              _{card:CardId, name:F.name, value:F.value, source:F.source}, W) :-
     why_json(Why, W).
+% a replacing feature that stays decides `ended` (ПРИМЕР 5 «…которое уже не пропадёт…»)
+explain:step(feature_ends:replacing_stays(_, CardId, F), replacing_stays, _{card:CardId, name:F.name, value:F.value, decides:ended}, kept).
 explain:step(feature_ends:feature_kept(_, CardId, F, Why), feature_kept,
              _{card:CardId, name:F.name, value:F.value, because:W}, kept) :-
     kept_json(Why, W).
@@ -124,7 +126,8 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 %   `until: end_of_your_turn` («до конца вашего хода») whose turn it is; every suppression marker
 %   «до конца хода» goes. The active player stays who it was. Result is
 %   `_{ended:[…], returned:[…], lifted:[Card/Name, …]}`, and `lessened:[…]` when features stay
-%   without a «+N» held until then.
+%   without a «+N» held until then; what a static feature gives in formation again when a marker
+%   went is in `returned` too, and in `returned_grants:[Card/Name, …]` (markers:lifted_result/4).
 %
 %   @see 518.8 ПРИМЕР 1, 540.3.1 (edition B); where nothing ends, an uncited step says so
 %   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of «до конца
@@ -136,7 +139,8 @@ end_of_turn(Ed, Event, State0, State, Result) :-
     foldl(end_turn_card(Ed, Player), Cards0, Cards, e([], []), e(Ended0, Returned)),
     split_ended(Ended0, Ended, Lessened),
     lift_markers(Ed, end_of_turn, State0.put(cards, Cards), State, Lifted),
-    with_lessened(_{ended:Ended, returned:Returned, lifted:Lifted}, Lessened, Result),
+    with_lessened(_{ended:Ended, returned:Returned, lifted:Lifted}, Lessened, Result0),
+    lifted_result(State0, State, Result0, Result),      % and what a static feature gives in formation again
     maplist(kept_markers(Ed), State.cards),
     (   Ended == [], Lessened == [], Lifted == [], Gone == false,
         \+ ( member(C, State.cards), member(F, C.features), suppressed_by_a_marker(F) )
@@ -263,6 +267,7 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
         maplist(name_of, Kept, Names),
         append(Re0, Names, Re)
     ;   replaced_left(Ed, CardId, Why, F.replaced, Stay, UnderPlus),
+        (   chain_ends(Why, F.replaced) -> replacing_stays(Ed, CardId, F) ; true ),
         partition(ends(Why), F.bonuses, GoneB, StayB),
         partition(kept_for(Why), F.kept, Spent, StillKept),
         (   Spent \== []
@@ -285,6 +290,16 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
     ).
 
 minus_bonus(B, V0, V) :- V is V0 - B.amount.
+
+%   chain_ends(+Why, +Replaced): a feature of the chain Replaced (and what they replaced) ends with Why.
+chain_ends(Why, Rs) :-
+    once(( member(R, Rs), ( ends(Why, R) -> true ; chain_ends(Why, R.replaced) ) )).
+
+%   replacing_stays(+Ed, +CardId, +F): F replaced a feature that ends now with its condition; not
+%   held for it, F stays (A ПРИМЕР 5 «…Отравление 2, которое уже не пропадёт, если Льер-Кулат
+%   отойдёт»). B states nothing of it: no unit cited, the step is left out.
+replacing_stays(Ed, _CardId, _F) :-
+    ignore(states(Ed, replacing_stays)).
 
 % A «+N» held longer than the feature it was given to goes with it: «+1 к Отравлению» makes of
 % «Отравление 3» a feature «Отравление 4» (A ПРИМЕР 2 «…вместо особенности "Отравление 1" у него

@@ -94,12 +94,15 @@ outcome_decides(added(_), [performed, value, works_as]).
 %          no_effect(while, Why) where it says nothing of one held while a card is next (B),
 %          no_effect(modifiers, Why) where it says nothing of a modifier to a gain (B).
 %   @error impossible(Text) for modifiers to a gain given no source (modifiers_sourced/2).
+%   @error no_effect(Field, Why) for a modifier to a gain that lowers the value (modifiers_raise/2).
 %   @error unsupported(add_to_missing_feature, Ed, Detail) for «+N к X» on a card without X.
 %   @error existence_error(card, Id) for an unknown card handle.
 gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
     (   G.until == null -> true ; ending_stated(Ed, until, condition_ended(G.until)) ),
     (   G.while == adjacent -> ending_stated(Ed, while, condition_ended(adjacent)) ; true ),
-    (   G.modifiers == [] -> true ; ending_stated(Ed, modifiers, grant_modifiers), modifiers_sourced(Ed, G) ),
+    (   G.modifiers == [] -> true
+    ;   ending_stated(Ed, modifiers, grant_modifiers), modifiers_sourced(Ed, G), modifiers_raise(Ed, G)
+    ),
     exclude(gain_modifier_away(Ed, State0, G), G.modifiers, Mods),
     gain(Ed, G.put(modifiers, Mods), State0, State1, Performed, Value),
     % a gain «пока стоит рядом» says the two cards stand side by side, performed or not
@@ -134,6 +137,20 @@ modifiers_sourced(Ed, G) :-
         refuse(gain_modifier_sourceless,
                "a modifier to a gain is one from the squad of the card that gives it (~w): give the gain's source",
                [Where])
+    ).
+
+%   modifiers_raise(+Ed, +G): every modifier to the gain raises the value given. The one loaded unit
+%   on a modifier to a gain (ПРИМЕР 5 of «Замещение особенности»: «…Менгир может усилить отравление
+%   на 1») speaks of raising it; of one that lowers it the text says nothing, so such a modifier is
+%   refused, naming its field (`modifiers[i].value`), rather than justified by «усилить».
+modifiers_raise(Ed, G) :-
+    (   nth0(I, G.modifiers, M), M.value < 0
+    ->  rule_units(Ed, grant_modifiers, Units),
+        atomic_list_concat(Units, ', ', Where),
+        format(atom(Field), "modifiers[~w].value", [I]),
+        said(gain_modifier_lowers, Why, "the loaded text speaks only of a modifier that raises the value a gain gives («усилить», ~w); of one of ~w it says nothing", [Where, M.value]),
+        no_effect(Field, Why)
+    ;   true
     ).
 
 %!  gain(+Edition:atom, +Gain:dict, +State0:dict, -State:dict, -Performed:boolean, -Value) is det.

@@ -33,8 +33,11 @@ explain:step(formation:formation(Ed, F, S0, S, Result), formation,
     findall(Id, ( member(C, S.cards), get_dict(id, C, Id), member(C0, S0.cards), C0.id == Id,
                   member(G, C.features), \+ memberchk(G, C0.features) ), Ids),
     ( Ids == [] -> Gainers = null ; list_to_set(Ids, Gainers) ).
+% given when the card forms a formation it decides the event's `gained`; given again when a marker
+% went, its `returned` (markers:lifted_result/4): why-not names this step for either list
 explain:step(formation:formation_grant(_, Why, CardId, G), formation_grant,
-             _{card:CardId, name:G.name, value:G.value, because:Why}, gained).
+             _{card:CardId, name:G.name, value:G.value, because:Why, decides:D}, gained) :-
+    ( Why == works_again -> D = [returned, returned_grants] ; D = gained ).
 explain:step(formation:not_given(_, CardId, G, Reason), formation_grant_not_given,
              _{card:CardId, name:G.name, value:G.value, source:G.source, reason:R}, not_given) :-
     ( Reason = zone(Z) -> R = _{zone:Z} ; R = Reason ).

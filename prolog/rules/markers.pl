@@ -1,6 +1,7 @@
 :- encoding(utf8).
 :- module(markers,
           [ lift_markers/5,             % +Edition, +When, +State0, -State, -Lifted
+            lifted_result/4,            % +State0, +State, +Result0, -Result
             end_of_battle/5,            % +Edition, +Event, +State0, -State, -Result
             remove_markers/5,           % +Edition, +Removal, +State0, -State, -Result
             lift_feature/6              % +Which, +CardId, +Feature0, -Feature, +Lifted0, -Lifted
@@ -77,13 +78,40 @@ lifted_by(all, _).
 %!  end_of_battle(+Edition:atom, +Event:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
 %   The battle (бой) ends: markers «до конца боя» go. Event is the event's (empty) dict. Result is
-%   `_{lifted:[…]}`.
-end_of_battle(Ed, _Event, State0, State, _{lifted:Lifted}) :-
+%   `_{lifted:[…]}`, and `returned_grants:[Card/Name, …]` when what a static feature gives in
+%   formation is given again (lifted_result/4).
+end_of_battle(Ed, _Event, State0, State, Result) :-
     lift_markers(Ed, end_of_battle, State0, State, Lifted),
+    lifted_result(State0, State, _{lifted:Lifted}, Result),
     (   Lifted == []
     ->  nothing_lifted(Ed, end_of_battle)
     ;   true
     ).
+
+%!  lifted_result(+State0:dict, +State:dict, +Result0:dict, -Result:dict) is det.
+%
+%   Result is Result0 with `returned_grants:[Card/Name, …]` when a card of State holds a feature
+%   `while: formation` that it did not hold in State0 — what a static feature gives in formation,
+%   given again when a marker went (grants_again/3) — and with those names added to its
+%   `returned` where it has that list (an end of turn): it is back, as a replaced feature is.
+%
+%   @see 540.3.1 «…после чего особенность снова начинает влиять на игру», 540.4 ○ (edition B)
+lifted_result(State0, State, Result0, Result) :-
+    findall(Id/Name-Name,
+            ( member(C, State.cards), get_dict(id, C, Id), member(C0, State0.cards), C0.id == Id,
+              member(G, C.features), G.get(while, null) == formation,
+              \+ ( member(H, C0.features), H.key == G.key ), Name = G.name ), Pairs),
+    (   Pairs == []
+    ->  Result = Result0
+    ;   pairs_keys_values(Pairs, Keys, Names),
+        maplist(card_feature_atom, Keys, Given),
+        Result1 = Result0.put(returned_grants, Given),
+        (   get_dict(returned, Result1, R0) -> subtract(Names, R0, New), append(R0, New, R), Result = Result1.put(returned, R)
+        ;   Result = Result1
+        )
+    ).
+
+card_feature_atom(Id/Name, A) :- format(atom(A), "~w/~w", [Id, Name]).
 
 %   nothing_lifted(+Ed, +When): no feature works again When — no marker of that period lies on a
 %   card: no rule acts, and the step says so, citing nothing.
@@ -96,12 +124,13 @@ no_markers(_Ed, _CardId, _Feature).
 %!  remove_markers(+Edition:atom, +Removal:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
 %   An effect removes the suppression markers of Removal.card (of one feature when Removal.feature
-%   names it): «…до явной потери маркера». Result is `_{lifted:[…]}`; where it has none, nothing is
+%   names it): «…до явной потери маркера». Result is `_{lifted:[…]}` (and `returned_grants`, as
+%   end_of_battle/5); where it has none, nothing is
 %   removed and an uncited step says so.
 %
 %   @see 540.3.1 (edition B)
 %   @error unsupported(loss_of_features, 'A', Detail) under edition A.
-remove_markers(Ed, R, State0, State, _{lifted:Lifted}) :-
+remove_markers(Ed, R, State0, State, Result) :-
     requires(Ed, marker_removal),
     state_card(State0, R.card, Card0),
     (   R.feature == null
@@ -114,7 +143,8 @@ remove_markers(Ed, R, State0, State, _{lifted:Lifted}) :-
     ;   stated(Ed, marker_removal)
     ),
     replace_card(State0, Card0.put(features, Fs), State1),
-    grants_again(Ed, State1, State).
+    grants_again(Ed, State1, State),
+    lifted_result(State0, State, _{lifted:Lifted}, Result).
 
 %   grants_again(+Ed, +State0, -State): markers went; every card gets again what static features
 %   give it in formation where they work again (formation_grants/5) — the one clause every path that

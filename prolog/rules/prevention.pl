@@ -69,6 +69,11 @@ explain:uncited_step(prevention_all).
 explain:step(prevention:stopped(_, P), prevention_stopped,
              _{effect:P.id, holder:P.holder, left_play:L, decides:[wounds, prevented]}, not_applied) :-
     (   ( P.get(left_play, false) == true ; P.get(left_since, false) == true ) -> L = true ; L = false ).
+explain:step(prevention:works_again(_, P), prevention_works_again,
+             _{effect:P.id, holder:P.holder, type:P.type}, applies).
+% «…эффект предотвращения от этой карты больше не применяется» speaks of the card that left; that a
+% static ability of the card put anew into play works again no loaded unit says: the engine's reading
+explain:uncited_step(prevention_works_again).
 explain:step(prevention:not_in_play(_, P), prevention_not_in_play,
              _{effect:P.id, holder:P.holder, zone:P.zone}, not_applied).
 % no loaded text says that the effect of a card never in play does not apply: the engine's reading
@@ -108,6 +113,8 @@ wounds(Ed, W, State0, State, _{wounds:Final, prevented:Prevented, remaining:Rema
     maplist(not_protected(Ed, W.card), Others),
     maplist(stopped(Ed), Stopped),
     maplist(not_in_play(Ed), Away),
+    include(back_in_play, Live0, Again),
+    maplist(works_again(Ed), Again),
     replacement_candidates(State0, E0, Rids),
     findall(Id, ( member(Ps, [Live0, Stopped, Away, Others]), member(P, Ps), Id = P.id ), Pids),
     append(Rids, Pids, Weighed),
@@ -186,6 +193,15 @@ prevention_type(prevent).
 prevention_type(prevent_once).
 prevention_type(prevent_each).
 
+
+%   back_in_play(+P): prevention effect P applies, and its card left the play zone since the
+%   situation began (`left_since`, leaving.pl): a static ability of the new object (a `prevent_each`
+%   has nothing to use up, so it did not end for good with the card, leaving:left_play_zone/4).
+back_in_play(P) :- P.get(left_since, false) == true.
+
+% A static prevention effect of a card that left the play zone and is in it again works again: the
+% new object has it. No unit says so in words: the step cites nothing and says it is the engine's reading.
+works_again(_Ed, _P).
 
 % A card that left the play zone no longer prevents anything.
 stopped(Ed, _P) :-

@@ -28,6 +28,59 @@ from __future__ import annotations
 
 from typing import Any
 
+#: The scenario's own refusals (scenario.common.refused in its models; scenario/load.py and
+#: explain/run.py after them), each with the names of its values in order: ``input_<kind>``.
+SCENARIO_REFUSALS: dict[str, tuple[str, ...]] = {
+    "input_adjacent_needs_source": (),
+    "input_grant_source_formation": (),
+    "input_prevent_amount": (),
+    "input_instead_only": (),
+    "input_kinds_needed": ("type",),
+    "input_kinds_no_effect": ("type",),
+    "input_of_becomes_no_effect": ("type",),
+    "input_amount_no_effect": ("type",),
+    "input_instead_needs": (),
+    "input_defender_taps": (),
+    "input_defences_per_turn": (),
+    "input_mixed_alphabets": ("word", "latin"),
+    "input_invisible_character": ("code", "char"),
+    "input_blank_name": (),
+    "input_die_set_face": (),
+    "input_roll_required": (),
+    "input_declared_no_reroll": (),
+    "input_declared_no_flip": (),
+    "input_no_flip": ("name",),
+    "input_first_needs_both": (),
+    "input_same_modifier_id": (),
+    "input_strike_modifier_value": (),
+    "input_whole_number_modifier": ("op",),
+    "input_attack_set_negative": (),
+    "input_rules_in_formation": (),
+    "input_attack_itself": (),
+    "input_choose_needs_deals_wounds": (),
+    "input_add_needs_value": (),
+    "input_modifiers_without_value": (),
+    "input_adjacent_itself": (),
+    "input_summon_only": ("how",),
+    "input_event_shape": ("kinds",),
+    "input_event_needs_fields": ("event",),
+    "input_handle_pattern": (),
+    "input_effect_kind_pattern": (),
+    "input_bad_key": ("key", "expected"),
+    "input_listed_twice": ("effect", "at"),
+    "input_unknown_card": ("card", "cards"),
+    "input_unknown_effect": ("effect", "effects"),
+    "input_handle_twice": ("card",),
+    "input_effect_id_twice": ("effect",),
+    "input_unknown_edition": ("edition", "known"),
+    "input_edition_not_encoded": ("edition", "known"),
+    "input_reserved_id": ("id",),
+    "input_modifier_id_twice": ("id", "at"),
+    "input_flip_id_taken": ("id", "at"),
+    "input_no_such_modifier": ("id",),
+    "input_no_such_event": ("index", "last"),
+    "input_expect_unknown_card": ("card",),
+}
 #: The refusal kinds of a scenario's input errors (``refusal`` ``{"kind", "values"}`` of the
 #: :class:`~berserk_kb.errors.ScenarioError`, worded by the language packs' ``refusal/3``; the
 #: English templates are the messages as raised), each with the names of its values in order: for
@@ -43,6 +96,7 @@ INPUT_REFUSALS: dict[str, tuple[str, ...]] = {
     "input_too_short": ("min_length", "actual_length"), "input_too_long": ("max_length", "actual_length"),
     "input_too_many_events": ("count", "limit"),
     "input_nested": ("depth",), "input_surrogate": ("code",), "input_line_break": (), "input_control_character": (),
+    **SCENARIO_REFUSALS,
 }
 
 

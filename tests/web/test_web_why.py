@@ -238,7 +238,7 @@ def test_an_edition_that_refuses_is_told_apart_from_one_that_computes(get):
     assert "a named feature's value would be -1" in comparison["errors"]["A"], comparison
     assert "B" not in comparison["errors"]
     html = get("/why", {"file": "scenarios/feature-negative-value.yaml", "e": "A,B", "go": "1"}).text
-    assert 'значение именной особенности было бы <span class="data">-1</span>' in html  # the Russian page in Russian
+    assert 'значение именной особенности было бы <span class="data">−1</span>' in html  # the Russian page in Russian, «−1»
     diff = get("/diff/A/B").text
     at = diff.index("feature-negative-value.yaml")
     said = diff[at:diff.index("</p>", at)]

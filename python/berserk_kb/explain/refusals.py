@@ -46,6 +46,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "skip_not_triggered": ("card", "where"),
     "default_not_of_how": ("field", "how", "where"),
     "gain_modifier_sourceless": ("where",),
+    "gain_modifier_lowers": ("where", "value"),
     "order_across_groups": ("first", "first_phase", "first_relation", "second", "second_phase", "second_relation",
                             "where"),
     "decline_not_applying": ("effect",),
@@ -162,6 +163,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = _phrase(words, "refusal_looks", encoding=value) if value else ""
         elif name == "zone" and pack.get("lang") != "en":
             out[name] = words.get(str(value), str(value))
+        elif isinstance(value, int) and not isinstance(value, bool) and value < 0 and pack.get("lang") != "en":
+            out[name] = f"\u2212{-value}"  # «было бы −1», the sign every sentence writes (en: as Prolog prints)
         else:
             out[name] = str(value)
     return out

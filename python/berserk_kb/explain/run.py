@@ -52,11 +52,13 @@ def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, sour
     if book.rulebook.edition(ed) is None:
         known = ", ".join(e.id for e in book.rulebook.editions)
         detail = f"field {field}: unknown edition {ed!r} (this rulebook has: {known})"
-        raise ScenarioError(f"{where}: {detail}", path=where, field=field, edition=ed, detail=detail)
+        raise ScenarioError(f"{where}: {detail}", path=where, field=field, edition=ed, detail=detail,
+                            refusal={"kind": "input_unknown_edition", "values": [repr(ed), known]})
     editions = book.encoded_editions
     if ed not in editions:
         detail = f"field {field}: no mechanics are encoded for edition {ed!r} (encoded: {', '.join(editions)})"
-        raise ScenarioError(f"{where}: {detail}", path=where, field=field, edition=ed, detail=detail)
+        raise ScenarioError(f"{where}: {detail}", path=where, field=field, edition=ed, detail=detail,
+                            refusal={"kind": "input_edition_not_encoded", "values": [repr(ed), ", ".join(editions)]})
     events = len(data["events"])
     with working(f"working out {events:,} events") if events >= LONG_SCENARIO else nullcontext():
         reply = run_scenario(_with_text(book, normalise(data, ed, where)))

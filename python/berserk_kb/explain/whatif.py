@@ -100,7 +100,7 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
         made[path] = value
     kept = _kept(data, changed)
     changed = _purge(changed)
-    named = f"{where} with {', '.join(changes)}"
+    named = " --set ".join([where, *changes])  # as the command line writes it: the same in every language
     before = run(book, data, edition, where)
     try:
         validate_scenario(changed, named, book.kb_cards)  # errors name the change

@@ -85,8 +85,9 @@ def _feature(f: dict[str, Any], words: Filler) -> str:
     if f["works_as"] != f["value"]:
         s += f" (→ {number_text(f['works_as'])})"
     extra = []
-    if not f["own"]:
-        extra.append(words.phrase("state_feature_from", {"source": value_text(f["source"], words.names)}))
+    if not f["own"]:  # acquired: from its source, or «источник не указан» when the scenario names none
+        extra.append(words.phrase("state_feature_from", {"source": value_text(f["source"], words.names)})
+                     if f["source"] is not None else words.phrase("state_feature_sourceless", {}))
     if f["while"]:
         extra.append(words.phrase("state_feature_formation" if f["while"] == "formation" else "state_feature_adjacent",
                                   {}))

@@ -8,7 +8,7 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from .common import Count, Handle, Name, Number, Player, Strict, Zone
+from .common import Count, Handle, Name, Number, Player, Strict, Zone, refused
 
 
 class FeatureSpec(Strict):
@@ -28,7 +28,7 @@ class AcquiredSpec(Strict):
     @model_validator(mode="after")
     def _adjacent_needs_source(self) -> Self:
         if self.while_ == "adjacent" and self.source is None:
-            raise ValueError("while: adjacent needs the source card that stands next to it")
+            raise refused("adjacent_needs_source", "while: adjacent needs the source card that stands next to it")
         return self
 
 
@@ -43,7 +43,8 @@ class GrantSpec(Strict):
     @model_validator(mode="after")
     def _source_gives_in_formation(self):
         if self.source is not None and self.while_ == "adjacent":
-            raise ValueError("source names the card that gives a grant in formation; one while adjacent is this card's")
+            raise refused("grant_source_formation",
+                          "source names the card that gives a grant in formation; one while adjacent is this card's")
         return self
 
 
@@ -64,22 +65,28 @@ class EffectSpec(Strict):
     @model_validator(mode="after")
     def _fields_fit_type(self) -> Self:
         if self.type == "prevent" and self.amount is None:
-            raise ValueError("a prevent effect (of the next N wounds) needs an amount; one that prevents all wounds is "
-                             "prevent_once or prevent_each")
+            raise refused("prevent_amount",
+                          "a prevent effect (of the next N wounds) needs an amount; one that prevents all wounds is "
+                          "prevent_once or prevent_each")
         if (self.optional or self.text is not None) and self.type != "instead":
-            raise ValueError("optional and text (its player may apply it instead) are about an instead effect")
+            raise refused("instead_only",
+                          "optional and text (its player may apply it instead) are about an instead effect")
         if self.type in ("no_wounds_from", "wounds_only_from") and not self.kinds:
-            raise ValueError(f"a {self.type} effect needs kinds (e.g. [strike])")
+            raise refused("kinds_needed", "a {type} effect needs kinds (e.g. [strike])", type=self.type)
         if self.kinds and self.type not in ("no_wounds_from", "wounds_only_from"):
-            raise ValueError(f"kinds (the attacks it is about) has no effect on a {self.type} effect: only "
-                             f"no_wounds_from and wounds_only_from have them")
+            raise refused("kinds_no_effect",
+                          "kinds (the attacks it is about) has no effect on a {type} effect: only no_wounds_from and "
+                          "wounds_only_from have them", type=self.type)
         if (self.of is not None or self.becomes is not None) and self.type != "instead":
-            raise ValueError(f"of and becomes have no effect on a {self.type} effect: only an instead effect replaces "
-                             f"one effect by another")
+            raise refused("of_becomes_no_effect",
+                          "of and becomes have no effect on a {type} effect: only an instead effect replaces one "
+                          "effect by another", type=self.type)
         if self.amount is not None and self.type in ("no_wounds_from", "wounds_only_from"):
-            raise ValueError(f"amount has no effect on a {self.type} effect: it takes all the wounds of those kinds")
+            raise refused("amount_no_effect",
+                          "amount has no effect on a {type} effect: it takes all the wounds of those kinds",
+                          type=self.type)
         if self.type == "instead" and (self.of is None or self.becomes is None):
-            raise ValueError("an instead effect needs of and becomes")
+            raise refused("instead_needs", "an instead effect needs of and becomes")
         return self
 
 
@@ -91,10 +98,11 @@ class OverrideSpec(Strict):
     @model_validator(mode="after")
     def _value_fits_rule(self) -> Self:
         if self.rule == "defender_taps" and not isinstance(self.value, bool):
-            raise ValueError("defender_taps is whether the defender taps: true or false")
+            raise refused("defender_taps", "defender_taps is whether the defender taps: true or false")
         if self.rule == "defences_per_turn" and (isinstance(self.value, bool) or
                                                  (isinstance(self.value, int) and self.value < 1)):
-            raise ValueError("defences_per_turn is how many times a turn it defends: 1 or more, or unlimited")
+            raise refused("defences_per_turn",
+                          "defences_per_turn is how many times a turn it defends: 1 or more, or unlimited")
         return self
 
 

@@ -34,12 +34,13 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.code import EVENTS, code_file
-from ..errors import INPUT_REFUSALS, ScenarioError
+from ..errors import ScenarioError
 from ..lexicon.cards import card_key, lookup
 from ..store.entries import cached, code_key, entry_path
 from ..text.readers import decode, load_json, load_yaml, read_bytes, stdin_bytes
 from .controls import control_character, may_hold_control
 from .events import event_kind, kinds
+from .locate import field_path, first_error
 from .marks import located
 
 #: The facts a scenario card takes from the card of that name in ``kb/cards.yaml``.
@@ -157,68 +158,6 @@ def parse_scenario(text: str, where: str = "scenario", cards: dict[str, Any] | N
     return data
 
 
-def _union_tag(part: Any) -> bool:
-    """A part of a pydantic error location that names a member of a union (``list[constrained-str]``)."""
-    return isinstance(part, str) and "[" in part and part != "[key]"
-
-
-def _error(errors: list[Any], data: Any) -> tuple[tuple[Any, ...], str, dict[str, Any] | None]:
-    """The location, message and refusal (:data:`~berserk_kb.errors.INPUT_REFUSALS`, ``None`` for a type
-    it has not) of the error to report: the first, or — inside a union (``choose``: a list, or one
-    list per player) — the first of the member that has the shape of the value given."""
-    err = errors[0]
-    loc = err["loc"]
-    at = next((i for i, part in enumerate(loc) if _union_tag(part)), None)
-    if at is not None:
-        value = data
-        for part in loc[:at]:
-            value = value[part] if isinstance(value, (dict, list)) and ((isinstance(value, dict) and part in value) or
-                                                                         (isinstance(value, list) and isinstance(part, int))) else None  # noqa: E501
-        shape = "dict[" if isinstance(value, dict) else "list[" if isinstance(value, list) else None
-        err = next((e for e in errors if e["loc"][:at] == loc[:at] and len(e["loc"]) > at and shape
-                    and str(e["loc"][at]).startswith(shape)), err)
-    loc = _user_path(err["loc"], data, err["type"] == "missing")
-    msg = re.sub(r" or instance of \w+", "", err["msg"].removeprefix("Value error, "))
-    names = INPUT_REFUSALS.get(kind := f"input_{err['type']}")
-    ctx = err.get("ctx") or {}
-    refusal = ({"kind": kind, "values": [str(ctx[n]) for n in names]}
-               if names is not None and all(n in ctx for n in names) else None)
-    if loc and loc[-1] == "[key]":
-        loc = loc[:-1]
-        msg, refusal = f"{loc[-1]!r} cannot be a key here: {msg}", None
-    return loc, msg, refusal
-
-
-def _user_path(loc: tuple[Any, ...], data: Any, missing: bool) -> tuple[Any, ...]:
-    """The parts of a pydantic error location that name the user's keys and indices, followed
-    through ``data``: pydantic's own parts (a union member ``int``, ``function-after[…]``, a model's
-    name) are left out; a part past the data is kept only as the last of a missing field."""
-    kept: list[Any] = []
-    at = data
-    for i, part in enumerate(loc):
-        if part == "[key]":
-            kept.append(part)
-        elif isinstance(at, list) and isinstance(part, int) and 0 <= part < len(at):
-            kept.append(part)
-            at = at[part]
-        elif isinstance(at, dict) and isinstance(part, str) and (part in at or part.rstrip("_") in at):
-            kept.append(part)
-            at = at[part if part in at else part.rstrip("_")]
-        elif missing and i == len(loc) - 1 and isinstance(at, dict):
-            kept.append(part)
-    return tuple(kept)
-
-
-def _field(loc: tuple[Any, ...]) -> str:
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += ("." if out else "") + str(part).rstrip("_")
-    return out or "(top level)"
-
-
 #: The most events a scenario holds (a game's turn has a few dozen; 1,000 are worked in about two
 #: seconds, and the time grows with the number of events).
 MAX_EVENTS = 1000
@@ -243,16 +182,18 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
     bad = control_character(data, ()) if may_hold_control(data) else None
     data = with_card_facts(data, cards)
     if bad is not None:
-        raise fail(where, _field(bad[0]), bad[1], bad[2])
+        raise fail(where, field_path(bad[0]), bad[1], bad[2])
     try:
         model = scenario_model().model_validate(data)
     except ValidationError as exc:
         errors = exc.errors()
-        loc, msg, refusal = _error(errors, data)
+        loc, msg, refusal = first_error(errors, data)
         err = errors[0]
-        if err["type"] == "string_pattern_mismatch":
-            msg = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern", ""), msg)
-        raise fail(where, _field(loc), msg, refusal) from None
+        said = PATTERN_MESSAGES.get(err.get("ctx", {}).get("pattern", "")) \
+            if err["type"] == "string_pattern_mismatch" else None
+        if said is not None:
+            refusal, msg = {"kind": f"input_{said[0]}", "values": []}, said[1]
+        raise fail(where, field_path(loc), msg, refusal) from None
     scenario = model.model_dump(by_alias=True)
     _check_handles(scenario, where)
     _check_expect(scenario, where)
@@ -287,14 +228,16 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
     seen: set[str] = set()
     for i, cid in enumerate(ids):
         if cid in seen:
-            raise fail(where, f"cards[{i}].id", f"card handle {cid!r} is used twice")
+            raise fail(where, f"cards[{i}].id", f"card handle {cid!r} is used twice",
+                       {"kind": "input_handle_twice", "values": [repr(cid)]})
         seen.add(cid)
     known = ", ".join(ids) or "none"
 
     def need(handle: str | None, field: str, rules_ok: bool = False) -> None:
         if handle is None or (rules_ok and handle == "rules") or handle in seen:
             return
-        raise fail(where, field, f"unknown card {handle!r} (cards: {known})")
+        raise fail(where, field, f"unknown card {handle!r} (cards: {known})",
+                   {"kind": "input_unknown_card", "values": [repr(handle), known]})
 
     effect_seen: set[str] = set()
     for i, c in enumerate(s["cards"]):
@@ -304,7 +247,8 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
             need(g["source"], f"cards[{i}].grants[{j}].source")
         for j, e in enumerate(c["effects"]):
             if e["id"] in effect_seen:
-                raise fail(where, f"cards[{i}].effects[{j}].id", f"effect id {e['id']!r} is used twice")
+                raise fail(where, f"cards[{i}].effects[{j}].id", f"effect id {e['id']!r} is used twice",
+                           {"kind": "input_effect_id_twice", "values": [repr(e["id"])]})
             effect_seen.add(e["id"])
     effect_ids = {e["id"] for c in s["cards"] for e in c["effects"]}
     for i, ev in enumerate(s["events"]):
@@ -319,11 +263,13 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                 for j, eid in enumerate(listed):
                     field = f"{at}.{name}{'.' + player if player else ''}[{j}]"
                     if eid not in effect_ids:
-                        raise fail(where, field,
-                                   f"unknown effect {eid!r} (effects: {', '.join(sorted(effect_ids)) or 'none'})")
+                        effects = ", ".join(sorted(effect_ids)) or "none"
+                        raise fail(where, field, f"unknown effect {eid!r} (effects: {effects})",
+                                   {"kind": "input_unknown_effect", "values": [repr(eid), effects]})
                     if eid in listed[:j]:
-                        raise fail(where, field,
-                                   f"effect {eid!r} is already listed at [{listed.index(eid)}] (each effect once)")
+                        at = listed.index(eid)
+                        raise fail(where, field, f"effect {eid!r} is already listed at [{at}] (each effect once)",
+                                   {"kind": "input_listed_twice", "values": [repr(eid), at]})
         for j, m in enumerate(body["modifiers"] if kind.modifier_sources else ()):
             need(m["source"], f"{at}.modifiers[{j}].source", rules_ok=True)
         if kind.numbered_modifiers:
@@ -332,12 +278,14 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
             for j, mid in enumerate([*numbered, body.get("flip_id")]):
                 if mid in RESERVED_IDS:
                     raise fail(where, f"{at}.modifiers[{j}].id" if j < len(numbered) else f"{at}.flip_id",
-                               f"{mid!r} is the automatic id of the rules' own modifier; give another id")
+                               f"{mid!r} is the automatic id of the rules' own modifier; give another id",
+                               {"kind": "input_reserved_id", "values": [repr(mid)]})
             for j, mid in enumerate(numbered):
                 if mid in numbered[:j]:
                     raise fail(where, f"{at}.modifiers[{j}].id",
                                f"modifier id {mid!r} is already the id of modifiers[{numbered.index(mid)}]"
-                               " (a modifier without an id is m1, m2, … by its position)")
+                               " (a modifier without an id is m1, m2, … by its position)",
+                               {"kind": "input_modifier_id_twice", "values": [repr(mid), numbered.index(mid)]})
             if body.get("flip"):
                 # a flip is placed by its id (a modifier where the edition says so)
                 flip_id = body.get("flip_id") or "flip"
@@ -345,11 +293,13 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                     raise fail(where,
                                f"{at}.flip_id" if body.get("flip_id") else f"{at}.modifiers[{numbered.index(flip_id)}].id",  # noqa: E501
                                f"{flip_id!r} is the id of modifiers[{numbered.index(flip_id)}] and of the flip"
-                               " (a modifier without an id is m1, m2, … by its position)")
+                               " (a modifier without an id is m1, m2, … by its position)",
+                               {"kind": "input_flip_id_taken", "values": [repr(flip_id), numbered.index(flip_id)]})
                 ids_here.add(flip_id)
             for j, mid in enumerate(body["order"]):
                 if mid not in ids_here:
-                    raise fail(where, f"{at}.order[{j}]", f"no modifier with id {mid!r} in this event")
+                    raise fail(where, f"{at}.order[{j}]", f"no modifier with id {mid!r} in this event",
+                               {"kind": "input_no_such_modifier", "values": [repr(mid)]})
 
 
 #: Modifier ids the engine gives its own modifiers (the die's bound within 1…6): no input may take one.
@@ -363,10 +313,12 @@ def _check_expect(s: dict[str, Any], where: str) -> None:
     for index in expect["events"]:
         if not 0 <= index < len(s["events"]):
             raise fail(where, f"expect.events.{index}", f"there is no event {index} "
-                       f"(events are numbered 0 to {len(s['events']) - 1})")
+                       f"(events are numbered 0 to {len(s['events']) - 1})",
+                       {"kind": "input_no_such_event", "values": [index, len(s["events"]) - 1]})
     for cid in expect["features"]:
         if cid not in ids:
-            raise fail(where, f"expect.features.{cid}", f"unknown card {cid!r}")
+            raise fail(where, f"expect.features.{cid}", f"unknown card {cid!r}",
+                       {"kind": "input_expect_unknown_card", "values": [repr(cid)]})
 
 
 def with_modifier_ids(kind: str, body: dict[str, Any]) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
 from ..errors import PrologLoadError
 from .cards import AttackKind, CardSpec
-from .common import HANDLE, Count, Face, Handle, Name, Number, Player, Strict
+from .common import HANDLE, Count, Face, Handle, Name, Number, Player, Strict, refused
 from .events import kinds
 
 STRIKES = ("weak", "medium", "strong")
@@ -30,7 +30,7 @@ class DieModifier(Strict):
     @model_validator(mode="after")
     def _set_to_a_face(self) -> Self:
         if self.op == "set" and not 1 <= self.value <= 6:
-            raise ValueError("a die roll is set to a face, 1–6")
+            raise refused("die_set_face", "a die roll is set to a face, 1–6")
         return self
 
 
@@ -49,20 +49,21 @@ class DieRoll(Strict):
     @model_validator(mode="after")
     def _fields_fit(self) -> Self:
         if self.next_roll_equals is None and self.roll is None:
-            raise ValueError("roll is required (a face 1–6) unless next_roll_equals is given")
+            raise refused("roll_required", "roll is required (a face 1–6) unless next_roll_equals is given")
         for m in self.modifiers:
             if m.declared == "before_reroll" and self.reroll is None:
-                raise ValueError("a modifier is declared before_reroll, but there is no reroll")
+                raise refused("declared_no_reroll", "a modifier is declared before_reroll, but there is no reroll")
             if m.declared == "before_flip" and not self.flip:
-                raise ValueError("a modifier is declared before_flip, but there is no flip")
+                raise refused("declared_no_flip", "a modifier is declared before_flip, but there is no flip")
         for name in ("flip_source", "flip_id"):
             if getattr(self, name) is not None and not self.flip:
-                raise ValueError(f"{name} is given, but there is no flip")
+                raise refused("no_flip", "{name} is given, but there is no flip", name=name)
         if self.first is not None and not (self.flip and self.reroll is not None):
-            raise ValueError("first says whether the reroll or the flip came first: give both a reroll and a flip")
+            raise refused("first_needs_both",
+                          "first says whether the reroll or the flip came first: give both a reroll and a flip")
         ids = [m.id for m in self.modifiers if m.id] + ([self.flip_id] if self.flip_id else [])
         if len(ids) != len(set(ids)):
-            raise ValueError("two modifiers have the same id")
+            raise refused("same_modifier_id", "two modifiers have the same id")
         return self
 
 
@@ -77,13 +78,14 @@ class AttackModifier(Strict):
     @model_validator(mode="after")
     def _value_fits_op(self) -> Self:
         if self.op == "strike" and self.value not in STRIKES:
-            raise ValueError("a strike modifier's value is weak, medium or strong")
+            raise refused("strike_modifier_value", "a strike modifier's value is weak, medium or strong")
         if self.op != "strike" and not isinstance(self.value, int):
-            raise ValueError(f"an {self.op} modifier's value is a whole number")
+            raise refused("whole_number_modifier", "an {op} modifier's value is a whole number", op=self.op)
         if self.op == "set" and isinstance(self.value, int) and self.value < 0:
-            raise ValueError("an attack is set to a number of 0 or more")
+            raise refused("attack_set_negative", "an attack is set to a number of 0 or more")
         if self.while_ and self.source == "rules":
-            raise ValueError("while: formation names a card's modifier: a rules modifier stands in no formation")
+            raise refused("rules_in_formation",
+                          "while: formation names a card's modifier: a rules modifier stands in no formation")
         return self
 
 
@@ -104,13 +106,14 @@ class Attack(Strict):
     @model_validator(mode="after")
     def _unique_ids(self) -> Self:
         if self.source == self.target:
-            raise ValueError("a card cannot attack itself: source and target are the same card")
+            raise refused("attack_itself", "a card cannot attack itself: source and target are the same card")
         ids = [m.id for m in self.modifiers if m.id]
         if len(ids) != len(set(ids)):
-            raise ValueError("two modifiers have the same id")
+            raise refused("same_modifier_id", "two modifiers have the same id")
         if (self.choose or self.decline) and not self.deals_wounds:
-            raise ValueError("choose and decline are about the effects against the wounds an attack deals: give "
-                             "deals_wounds: true")
+            raise refused("choose_needs_deals_wounds",
+                          "choose and decline are about the effects against the wounds an attack deals: give "
+                          "deals_wounds: true")
         return self
 
 
@@ -132,17 +135,17 @@ class GainFeature(Strict):
     @model_validator(mode="after")
     def _add_needs_value(self) -> Self:
         if self.op == "add" and self.value is None:
-            raise ValueError("op add (+N to a feature X) needs a value")
+            raise refused("add_needs_value", "op add (+N to a feature X) needs a value")
         if self.while_ == "adjacent" and self.source is None:
-            raise ValueError("while: adjacent needs the source card that stands next to it")
+            raise refused("adjacent_needs_source", "while: adjacent needs the source card that stands next to it")
         if self.modifiers and self.value is None:
-            raise ValueError("modifiers change a value; this feature is given without one")
+            raise refused("modifiers_without_value", "modifiers change a value; this feature is given without one")
         return self
 
 
 def _two_cards(body: Any) -> Any:
     if body.card == getattr(body, "to", None) or body.card == getattr(body, "from_", None):
-        raise ValueError("a card cannot stand next to itself")
+        raise refused("adjacent_itself", "a card cannot stand next to itself")
     return body
 
 
@@ -206,7 +209,8 @@ class Bring(Strict):
         # compute again, has every field)
         given = {f for f in self.model_fields_set if getattr(self, f) != type(self).model_fields[f].default}
         if given & {"found", "wanted", "triggered", "skip"} and self.how != "summon":
-            raise ValueError(f"found, wanted, triggered and skip are about a summon, not {self.how}")
+            raise refused("summon_only",
+                          "found, wanted, triggered and skip are about a summon, not {how}", how=self.how)
         return self
 
 
@@ -258,12 +262,13 @@ class OneKind(Strict):
     @classmethod
     def _exactly_one_kind(cls, data: Any) -> Any:
         if not isinstance(data, dict) or len(data) != 1:
-            raise ValueError(f"an event is a mapping with exactly one key, one of: {', '.join(kinds())}")
+            raise refused("event_shape",
+                          "an event is a mapping with exactly one key, one of: {kinds}", kinds=', '.join(kinds()))
         (kind, body), = data.items()
         if body is None and kind in kinds() and kinds()[kind].bare:
             return {kind: {}}  # `- end_of_turn:` with nothing after it
         if body is None:
-            raise ValueError(f"{kind} needs its fields (see docs/scenarios.md)")
+            raise refused("event_needs_fields", "{event} needs its fields (see docs/scenarios.md)", event=kind)
         return data
 
 
@@ -301,8 +306,10 @@ def scenario_model() -> type[BaseModel]:
     return Scenario
 
 
-#: What a value that does not match a pattern above is told.
-PATTERN_MESSAGES = dict.fromkeys((HANDLE, SOURCE),
-                                 "a card handle starts with a Latin letter or _, then up to 63 Latin letters, "
-                                 "digits, _ or - (not Cyrillic; and not rules, null, true or false)")
-PATTERN_MESSAGES[EFFECT_KIND] = "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)"  # noqa: E501
+#: What a value that does not match a pattern above is told: its refusal kind (``input_<kind>``,
+#: worded by the packs) and the English message.
+PATTERN_MESSAGES = dict.fromkeys((HANDLE, SOURCE), (
+    "handle_pattern", "a card handle starts with a Latin letter or _, then up to 63 Latin letters, digits, _ or - "
+                      "(not Cyrillic; and not rules, null, true or false)"))
+PATTERN_MESSAGES[EFFECT_KIND] = (
+    "effect_kind_pattern", "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)")

@@ -9,6 +9,10 @@ import re
 #: characters (U+200B–U+200D, U+2060, U+FEFF) — in imported text, queries, card names alike
 INVISIBLE = dict.fromkeys(map(ord, "\u00ad\u200b\u200c\u200d\u2060\ufeff"))
 
+#: The stress marks dictionaries and some card texts print («ка́рта», combining U+0301 and U+0300),
+#: for ``str.translate`` to drop: a word with one is the same word (search, card and feature names)
+STRESS_MARKS = dict.fromkeys(map(ord, "\u0300\u0301"))
+
 #: Every control sequence (ECMA-48): CSI (ESC [ or U+009B … final byte), the strings OSC, DCS, SOS,
 #: PM and APC (ESC ] P X ^ _ or U+009D U+0090 U+0098 U+009E U+009F … up to BEL or ST), any other
 #: escape sequence (ECMA-35, 13.2: ESC, intermediate bytes 02/01–02/15, a final byte 03/00–07/14);

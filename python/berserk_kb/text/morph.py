@@ -11,11 +11,11 @@ import functools
 import re
 from dataclasses import dataclass
 
-from . import INVISIBLE
+from . import INVISIBLE, STRESS_MARKS
 
 #: What a word may carry that does not change it, dropped by :func:`fold` and from a token's text: the
-#: stress marks dictionaries print («ка́рта», U+0301 and U+0300) and the :data:`~berserk_kb.text.INVISIBLE` characters
-SILENT = {**dict.fromkeys(map(ord, "\u0300\u0301")), **INVISIBLE}
+#: stress marks (:data:`~berserk_kb.text.STRESS_MARKS`, «ка́рта») and the :data:`~berserk_kb.text.INVISIBLE` characters
+SILENT = {**STRESS_MARKS, **INVISIBLE}
 _WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|[" + "".join(map(chr, SILENT)) + r"])*|\d+")
 
 

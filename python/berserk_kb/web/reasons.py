@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from markupsafe import Markup, escape
 
-from ..errors import INPUT_REFUSALS
+from ..errors import INPUT_REFUSALS, SCENARIO_REFUSALS
 from .i18n import WORDS
 
 #: Why a page could not be given, by the error's type and fields and what the page was asked for
@@ -110,6 +110,8 @@ FIELD_EN = {
     "dict_type": "The field {field}: a mapping «key: value» is needed.",
     **dict.fromkeys(("model_type", "model_attributes_type"),
                     "The field {field}: a mapping of fields «key: value» is needed."),
+    # the scenario models' own refusals: in Russian the pack's template, in English as a value error
+    **dict.fromkeys((k.removeprefix("input_") for k in SCENARIO_REFUSALS), REASONS["value_error"][1]),
 }
 #: What each of those validation errors says from its context (pydantic's ``ctx``): the names of
 #: the values of its refusal kind (:data:`~berserk_kb.errors.INPUT_REFUSALS`).

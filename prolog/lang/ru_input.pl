@@ -1,0 +1,72 @@
+:- encoding(utf8).
+:- module(lang_ru_input, []).
+
+/** <module> Русский: отказы, которыми сценарий отвергается его собственными проверками
+
+Данные lang/lang.pl, как и lang/ru_words.pl: шаблон на каждый вид errors.SCENARIO_REFUSALS.
+*/
+
+:- multifile lang:refusal/3.
+
+% эффекты и полученное карт (scenario/cards.py)
+lang:refusal(ru, input_adjacent_needs_source, "while: adjacent требует source — карту, которая стоит рядом").
+lang:refusal(ru, input_grant_source_formation, "source называет карту, которая даёт полученное в строю; то, что дано while: adjacent, — этой карты").
+lang:refusal(ru, input_prevent_amount, "эффекту prevent (предотвращение следующих N ран) нужно amount; предотвращающий все раны — prevent_once или prevent_each").
+lang:refusal(ru, input_instead_only, "optional и text (его игрок может применить его вместо) — об эффекте instead").
+lang:refusal(ru, input_kinds_needed, "эффекту {type} нужно kinds (например, [strike])").
+% … поля эффекта, которые ни на что не влияют
+lang:refusal(ru, input_kinds_no_effect, "kinds (атаки, о которых он) ни на что не влияет у эффекта {type}: это поле есть только у no_wounds_from и wounds_only_from").
+lang:refusal(ru, input_of_becomes_no_effect, "of и becomes ни на что не влияют у эффекта {type}: только эффект instead заменяет один эффект другим").
+lang:refusal(ru, input_amount_no_effect, "amount ни на что не влияет у эффекта {type}: он берёт все раны этих видов").
+lang:refusal(ru, input_instead_needs, "эффекту instead нужны of и becomes").
+% правила защиты карты
+lang:refusal(ru, input_defender_taps, "defender_taps — закрывается ли защитник: true или false").
+lang:refusal(ru, input_defences_per_turn, "defences_per_turn — сколько раз за ход он защищается: 1 или больше, или unlimited").
+% имена (scenario/common.py)
+lang:refusal(ru, input_mixed_alphabets, "в слове {word} латинские буквы ({latin}) вперемешку с кириллицей: наберите его в одном алфавите").
+lang:refusal(ru, input_invisible_character, "содержит невидимый символ U+{code} ({char}): наберите имя без него").
+lang:refusal(ru, input_blank_name, "в имени должно быть что-то, кроме пробелов").
+% бросок кубика (scenario/schema.py)
+lang:refusal(ru, input_die_set_face, "бросок кубика сводится к грани 1–6").
+lang:refusal(ru, input_roll_required, "нужно roll (грань 1–6), если не задано next_roll_equals").
+lang:refusal(ru, input_declared_no_reroll, "модификатор объявлен до переброса (before_reroll), а переброса нет").
+lang:refusal(ru, input_declared_no_flip, "модификатор объявлен до переворота (before_flip), а переворота нет").
+lang:refusal(ru, input_no_flip, "{name} задано, а переворота нет").
+lang:refusal(ru, input_first_needs_both, "first говорит, что было раньше — переброс или переворот: задайте и переброс, и переворот").
+% модификаторы атаки
+lang:refusal(ru, input_same_modifier_id, "у двух модификаторов один и тот же id").
+lang:refusal(ru, input_strike_modifier_value, "значение модификатора удара — weak, medium или strong").
+lang:refusal(ru, input_whole_number_modifier, "значение модификатора {op} — целое число").
+lang:refusal(ru, input_attack_set_negative, "атака сводится к числу 0 или больше").
+lang:refusal(ru, input_rules_in_formation, "while: formation — о модификаторе карты: модификатор правил не стоит в строю").
+% атака, получение особенности, подход
+lang:refusal(ru, input_attack_itself, "карта не может атаковать саму себя: source и target — одна карта").
+lang:refusal(ru, input_choose_needs_deals_wounds, "choose и decline — об эффектах против ран, которые наносит атака: задайте deals_wounds: true").
+lang:refusal(ru, input_add_needs_value, "op add (+N к особенности X) нужно value").
+lang:refusal(ru, input_modifiers_without_value, "модификаторы меняют значение, а эта особенность дана без значения").
+lang:refusal(ru, input_adjacent_itself, "карта не может стоять рядом сама с собой").
+% взятие в отряд и вид события
+lang:refusal(ru, input_summon_only, "found, wanted, triggered и skip — о призыве, а не о {how}").
+lang:refusal(ru, input_event_shape, "событие — отображение ровно с одним ключом, одним из: {kinds}").
+lang:refusal(ru, input_event_needs_fields, "событию {event} нужны его поля (см. docs/scenarios.md)").
+% метки и виды (образцы)
+lang:refusal(ru, input_handle_pattern, "метка карты начинается с латинской буквы или _, дальше до 63 латинских букв, цифр, _ или - (не кириллица; и не rules, null, true или false)").
+lang:refusal(ru, input_effect_kind_pattern, "вид эффекта — строчные латинские буквы и _ (и не wounds: у ран своё событие)").
+% ключи, метки и эффекты, названные дважды или неизвестные (scenario/load.py)
+lang:refusal(ru, input_bad_key, "{key} не может быть здесь ключом: допустимо только {expected}").
+lang:refusal(ru, input_listed_twice, "эффект {effect} уже указан в [{at}] (каждый эффект — один раз)").
+lang:refusal(ru, input_unknown_card, "неизвестная карта {card} (карты: {cards})").
+lang:refusal(ru, input_unknown_effect, "неизвестный эффект {effect} (эффекты: {effects})").
+lang:refusal(ru, input_handle_twice, "метка карты {card} использована дважды").
+lang:refusal(ru, input_effect_id_twice, "id эффекта {effect} использован дважды").
+% редакция (explain/run.py)
+lang:refusal(ru, input_unknown_edition, "неизвестная редакция {edition} (в этом своде правил есть: {known})").
+lang:refusal(ru, input_edition_not_encoded, "для редакции {edition} механика не закодирована (закодированы: {known})").
+% id модификаторов и переворота, expect (scenario/load.py)
+lang:refusal(ru, input_reserved_id, "{id} — автоматический id собственного модификатора правил; задайте другой id").
+lang:refusal(ru, input_modifier_id_twice, "id модификатора {id} уже занят modifiers[{at}] (модификатор без id — m1, m2, … по своему месту)").
+lang:refusal(ru, input_flip_id_taken, "{id} — id и modifiers[{at}], и переворота (модификатор без id — m1, m2, … по своему месту)").
+% … порядок и ожидаемый исход
+lang:refusal(ru, input_no_such_modifier, "в этом событии нет модификатора с id {id}").
+lang:refusal(ru, input_no_such_event, "события {index} нет (события нумеруются от 0 до {last})").
+lang:refusal(ru, input_expect_unknown_card, "неизвестная карта {card}").
