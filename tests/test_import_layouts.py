@@ -267,6 +267,24 @@ def test_sigterm_during_an_import_leaves_nothing(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["big.txt"]
 
 
+def test_a_stop_right_after_the_working_folder_is_made_leaves_nothing(tmp_path, monkeypatch):
+    """The window the SIGTERM test above met now and then: a stop (SystemExit 143, what SIGTERM
+    raises) just after the ``.import-*`` folder is made. ``tempfile.mkdtemp`` made it before the
+    import knew its name, so the folder — and DIR, which the import had made — stayed."""
+    from berserk_kb.text.formats import importer, staging
+
+    def stopped(work):
+        staging.make_working(work)
+        raise SystemExit(143)
+
+    monkeypatch.setattr(importer, "make_working", stopped)
+    src = tmp_path / "a.txt"
+    src.write_text("100. Раздел\n\n100.1. Текст.\n", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        importer.import_rulebook([src], tmp_path / "OUT", "A")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.txt"]
+
+
 def test_the_size_cap_is_the_issues_100_mb(tmp_path, cli):
     """Issue 11: a 100 MB source is refused in one line naming the file (exit 2); a source above
     the old 64 MiB cap but below 100 MB is read (this one then fails for its NUL bytes, not its

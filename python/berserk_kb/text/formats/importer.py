@@ -18,14 +18,12 @@ such leftovers counts as empty.
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import re
 import shutil
-import tempfile
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager, nullcontext, suppress
+from collections.abc import Callable
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -34,6 +32,7 @@ from ...errors import InputError, cut
 from ...repository import own_folder
 from ..manifest import EDITION_ID, MANIFEST_LIMIT, imported_name
 from ..readers import read_text
+from .staging import commit, discard, folder_lock, lock_work, make_working, remove_stale, signals_raise, working_folder
 
 DEFAULT_EDITION = "imported"
 """The edition id of an import given no ``--edition``: no edition data (``prolog/editions/``) describes it,
@@ -85,30 +84,8 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str | None, tit
     Imports into one folder run one at a time (a lock on the folder that holds ``out_dir``): two at
     once each read the manifest before the other wrote it, and one edition was lost.
     """
-    with _folder_lock(Path(out_dir)):
+    with folder_lock(Path(out_dir)):
         return _import(sources, Path(out_dir), edition, title, force, progress)
-
-
-@contextmanager
-def _folder_lock(out_dir: Path) -> Iterator[None]:
-    """An exclusive lock, while the block runs, on the nearest existing folder above ``out_dir``
-    (``out_dir`` itself may not exist yet); none when it cannot be opened."""
-    import fcntl
-
-    above = Path(os.path.abspath(out_dir)).parent
-    while not above.is_dir() and above != above.parent:
-        above = above.parent
-    try:
-        fd = os.open(above, os.O_RDONLY | os.O_DIRECTORY)
-    except OSError:
-        yield
-        return
-    try:
-        with suppress(OSError):
-            fcntl.flock(fd, fcntl.LOCK_EX)
-        yield
-    finally:
-        os.close(fd)  # and the lock with it
 
 
 def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str | None, force: bool,
@@ -139,7 +116,7 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
     if out_dir.exists() and not out_dir.is_dir():
         raise InputError(f"{out_dir}: exists and is not a folder")
     if out_dir.is_dir():
-        _remove_stale(out_dir)  # before DIR is judged empty: what a killed import left is no content
+        remove_stale(out_dir)  # before DIR is judged empty: what a killed import left is no content
     old_sources = out_dir / "sources"
     manifest: dict[str, Any] = {**({"title": title} if title else {}), "editions": []}  # no empty title written
     old_manifest: str | None = None  # the user's manifest text, edited in place (comments kept)
@@ -196,13 +173,14 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
     created = not out_dir.exists()
     work: Path | None = None
     lock = None
-    with _signals_raise():  # SIGTERM and SIGHUP end the import through the cleanup below
+    with signals_raise():  # SIGTERM and SIGHUP end the import through the cleanup below
         try:
             out_dir.mkdir(parents=True, exist_ok=True)  # with the user's umask, as any new folder
             # the new sources are built inside DIR, so that putting them in place is a rename on
             # one device even when DIR is a mount point
-            work = Path(tempfile.mkdtemp(prefix=".import-", dir=out_dir))
-            lock = _lock(work)  # held until the import ends: a later import leaves this folder alone
+            work = working_folder(out_dir)  # known before it exists: a signal from now on finds it
+            make_working(work)
+            lock = lock_work(work)  # held until the import ends: a later import leaves this folder alone
             new_sources = work / "sources"
             (new_sources / "origins").mkdir(parents=True)
             if old_sources.is_dir():
@@ -239,10 +217,10 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
                 raise _at_source(exc, new_sources, dict(zip(names, read))) from None
             counts = {**_counts(rulebook, edition), "skipped": sum(len(s.skipped) for s in read)}
             _stage(bar, None, len(read))
-            _commit(work, out_dir)
+            commit(work, out_dir)
             _stage(bar, "done", 1)
         except BaseException as exc:
-            _discard(work, out_dir if created else None)
+            discard(work, out_dir if created else None)
             if isinstance(exc, OSError):
                 raise InputError(f"{out_dir}: cannot be written: {exc.strerror or exc}") from None
             raise
@@ -267,103 +245,6 @@ def _stage(bar: Any, label: str | None, steps: int) -> None:
             bar.render_progress()
     if steps:
         bar.update(steps)
-
-
-@contextmanager
-def _signals_raise() -> Iterator[None]:
-    """While the folder is written, SIGTERM and SIGHUP raise ``SystemExit(128 + signal)`` (the
-    exit status a shell reports for them) so that the half-built folder is removed; SIGINT raises
-    KeyboardInterrupt as always. Only the main thread can set handlers; elsewhere nothing changes."""
-    import signal
-    import threading
-
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def stop(signum: int, _frame: Any) -> None:
-        raise SystemExit(128 + signum)
-
-    old = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGHUP)}
-    try:
-        yield
-    finally:
-        for sig, handler in old.items():
-            signal.signal(sig, handler)
-
-
-#: an ``.import-*`` folder older than this and not locked was left by an import that was killed
-STALE_SECONDS = 3600
-
-
-def _lock(work: Path) -> Any:
-    """An open file inside ``work`` holding an exclusive lock while this import runs."""
-    import fcntl
-
-    f = open(work / ".lock", "wb")  # closed when the import ends
-    fcntl.flock(f, fcntl.LOCK_EX)
-    return f
-
-
-def _remove_stale(out_dir: Path) -> None:
-    """Remove the ``.import-*`` folders in ``out_dir`` that an import killed outright (SIGKILL, a
-    power cut) left behind: older than an hour and not locked by a running import. Links are
-    never followed."""
-    import fcntl
-    import stat
-    import time
-
-    for d in out_dir.glob(".import-*"):
-        with suppress(OSError):
-            if d.is_symlink() or not d.is_dir() or time.time() - d.lstat().st_mtime < STALE_SECONDS:
-                continue
-            lock = d / ".lock"
-            if lock.is_symlink():
-                continue
-            if not lock.exists():
-                shutil.rmtree(d, ignore_errors=True)
-                continue
-            fd = os.open(lock, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)  # a FIFO: no hang
-            try:
-                if stat.S_ISREG(os.fstat(fd).st_mode):  # else no lock file of ours: left alone
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # OSError: a running import holds it
-                    shutil.rmtree(d, ignore_errors=True)
-            finally:
-                os.close(fd)
-
-
-def _discard(work: Path | None, created: Path | None) -> None:
-    """Remove the half-built ``work`` folder, and ``created`` (the DIR this import made) when it is
-    left empty."""
-    if work is not None:
-        shutil.rmtree(work, ignore_errors=True)
-    if created is not None:
-        with suppress(OSError):
-            created.rmdir()
-
-
-def _commit(work: Path, out_dir: Path) -> None:
-    """Put ``work/sources`` in place of ``out_dir/sources`` by renames inside ``out_dir``, then
-    remove what was replaced and ``work``."""
-    old = out_dir / "sources"
-    if old.exists():
-        _move(old, work / "replaced")
-    _move(work / "sources", old)
-    shutil.rmtree(work, ignore_errors=True)
-
-
-def _move(src: Path, dst: Path) -> None:
-    """Rename ``src`` to ``dst``; across devices (``sources`` itself a mount point), copy it beside
-    ``dst`` first and rename the copy, so that ``dst`` is never half-written."""
-    try:
-        os.rename(src, dst)
-    except OSError as exc:
-        if exc.errno != errno.EXDEV:
-            raise
-        tmp = dst.with_name(f".{dst.name}.copy-{os.getpid()}")
-        shutil.copytree(src, tmp)
-        os.rename(tmp, dst)
-        shutil.rmtree(src, ignore_errors=True)
 
 
 def _section(number: str) -> str:
