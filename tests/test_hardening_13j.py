@@ -111,3 +111,19 @@ def test_a_limit_past_the_largest_integer_is_refused_in_our_words(cli, query):
     r = cli("sparql", query)
     assert r.exit_code == 2 and r.stderr.strip() == (
         f"berserk-kb: error: SPARQL LIMIT or OFFSET 99999999999999999999999 is larger than the most, {sys.maxsize}")
+
+
+@pytest.mark.parametrize("encoding", ["koi8-r", "cp1251"])
+def test_an_eight_bit_terminal_gets_the_answer_with_what_it_cannot_show_replaced(encoding):
+    """fu13k K1: on a KOI8-R or CP1251 terminal `show 519.3` and `--help` ended with
+    UnicodeEncodeError (exit 70; `--help` a traceback). The answer comes in the terminal's encoding:
+    001, line 7: «519.3. Правило наложения модификаторов атаки…» in edition A («Редакция A»);
+    KOI8-R has no «—», which becomes «?»."""
+    env = dict(os.environ, PYTHONIOENCODING=encoding)
+    r = subprocess.run([EXE, "show", "519.3"], env=env, capture_output=True, timeout=120)
+    assert r.returncode == 0 and r.stderr == b"", r.stderr.decode(encoding, "replace")
+    first = r.stdout.decode(encoding).splitlines()[0]
+    assert first == ("519.3 ? edition A (Редакция A)" if encoding == "koi8-r" else "519.3 — edition A (Редакция A)")
+    assert "Правило наложения модификаторов атаки" in r.stdout.decode(encoding)
+    h = subprocess.run([EXE, "--help"], env=env, capture_output=True, timeout=120)
+    assert h.returncode == 0 and b"Traceback" not in h.stderr and "show" in h.stdout.decode(encoding)

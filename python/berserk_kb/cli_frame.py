@@ -148,6 +148,18 @@ def _exit_now(code: Any) -> None:
     os._exit(status)
 
 
+def _replace_what_cannot_be_shown() -> None:
+    """On a terminal in KOI8-R, CP1251 or another 8-bit encoding, a character it has no code for
+    («—», «»» in KOI8-R) is written «?» instead of ending the command with UnicodeEncodeError (exit
+    70). UTF-8 is left as it is, and ASCII too: click writes UTF-8 to an ASCII stream itself."""
+    import codecs
+    import io
+
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and codecs.lookup(stream.encoding).name not in ("utf-8", "ascii"):
+            stream.reconfigure(errors="replace")
+
+
 class Main(click.Group):
     """The command group: every error ends as one line on stderr and a non-zero exit status —
     library errors and usage errors with status 2, a bug with status 70 — never a traceback."""
@@ -168,6 +180,7 @@ class Main(click.Group):
 
     def _main(self, args: Any, prog_name: str | None, complete_var: str | None, **extra: Any) -> Any:
         argv = self.argv = _kb_after_command(list(sys.argv[1:] if args is None else args))
+        _replace_what_cannot_be_shown()
         if sys.stdout is None:  # `>&-`: what would be printed is refused, never dropped in silence
             sys.stdout = ClosedOutput()
         show_progress()
