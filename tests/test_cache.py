@@ -186,9 +186,10 @@ def warm(cold, once):
 
     def get(command: list[str]) -> Path:
         def make(folder: Path) -> None:
-            shutil.copytree(cold(command)[1], folder / "cache", symlinks=True)
+            reference, filled = cold(command)
+            shutil.copytree(filled, folder / "cache", symlinks=True)
             r = run(command, folder / "cache")
-            assert (r.returncode, r.stdout) == (cold(command)[0].returncode, cold(command)[0].stdout), r.stderr
+            assert (r.returncode, r.stdout) == (reference.returncode, reference.stdout), r.stderr
 
         folder, _ = once("warm-" + hashlib.sha256("\0".join(command).encode()).hexdigest()[:16], make)
         return folder / "cache"

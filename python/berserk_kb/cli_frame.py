@@ -173,6 +173,7 @@ class Main(click.Group):
              standalone_mode: bool = True, **extra: Any) -> Any:
         if args is not None:  # called from Python (click's test runner, say): it handles the exit
             return self._main(args, prog_name, complete_var, **extra)
+        _replace_what_cannot_be_shown()  # the console script's own streams; a caller's are its own
         try:
             return self._main(None, prog_name, complete_var, **extra)
         except SystemExit as exc:  # the console script: the process ends here
@@ -180,7 +181,6 @@ class Main(click.Group):
 
     def _main(self, args: Any, prog_name: str | None, complete_var: str | None, **extra: Any) -> Any:
         argv = self.argv = _kb_after_command(list(sys.argv[1:] if args is None else args))
-        _replace_what_cannot_be_shown()
         if sys.stdout is None:  # `>&-`: what would be printed is refused, never dropped in silence
             sys.stdout = ClosedOutput()
         show_progress()
