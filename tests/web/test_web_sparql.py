@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import threading
+import time
 from urllib.parse import quote
 
 from .webclient import SPARQL_TIMEOUT, fetch
@@ -71,7 +72,8 @@ def test_a_heavy_query_is_stopped_and_the_queue_is_bounded(server):
     three heavy queries sent at once, each outgrows the fast lane, one runs in the slow lane until
     its time is up (503 with no Retry-After, «did not finish», «too slow»: sent again it would run out
     of time again), and the others are refused with 503 and Retry-After: 1 (the queue is full). A small query sent while they
-    are in the endpoint is answered (the fast lane: fresh user's finding S1)."""
+    are in the endpoint is answered (the fast lane: fresh user's finding S1) — sent once the other two
+    are refused, so that it has the fast lane to itself while the third runs in the slow one."""
     replies = []
 
     def send():
@@ -80,12 +82,13 @@ def test_a_heavy_query_is_stopped_and_the_queue_is_bounded(server):
     threads = [threading.Thread(target=send) for _ in range(3)]
     for t in threads:
         t.start()
-    while not fetch(f"{server}/healthz").json()["sparql_queue"] and any(t.is_alive() for t in threads):
-        pass
+    while len(replies) < 2 and any(t.is_alive() for t in threads):  # two refused: the third is in the slow lane
+        time.sleep(0.01)
+    running = fetch(f"{server}/healthz").json()["sparql_queue"]
     small = fetch(f"{server}/sparql?query={quote('ASK { ?s ?p ?o }')}")
     for t in threads:
         t.join()
-    assert small.status == 200 and small.json()["boolean"] is True, (small.text, [r.text for r in replies])
+    assert running == 1 and small.status == 200 and small.json()["boolean"] is True, (running, small.text)
     statuses = sorted(r.status for r in replies)
     assert statuses == [503, 503, 503], statuses
     stopped = [r for r in replies if "did not finish" in r.text]
