@@ -39,17 +39,14 @@ def start_prolog() -> Any:
             (``PL_initialise`` failed; SWI-Prolog's own messages come before).
     """
     _check_swi_home()
-    finder = _Arguments()
-    sys.meta_path.insert(0, finder)
     try:
         with _swipl_paths():
+            _load_core()
             import pyswip
     except Exception as exc:
         if type(exc).__module__ != "pyswip.prolog":
             raise
         raise InputError(f"SWI-Prolog could not start: {' '.join(str(exc).split())}") from None
-    finally:
-        sys.meta_path.remove(finder)
     _settle_locale(pyswip.Prolog)
     _settle_cwd(pyswip.Prolog)
     return pyswip.Prolog
@@ -115,17 +112,30 @@ class _CoreLoader(importlib.machinery.SourceFileLoader):
         setattr(module, "PL_initialise", with_arguments)  # noqa: B010
 
 
-class _Arguments:
-    """A finder of ``pyswip.core`` alone (on the import path, as Python would find it), loaded by
-    :class:`_CoreLoader`."""
-
-    def find_spec(self, name: str, path: Sequence[str] | None, target: ModuleType | None = None) -> Any:
-        if name != "pyswip.core":
-            return None
-        spec = importlib.machinery.PathFinder.find_spec(name, path)
-        if spec is None or not isinstance(spec.origin, str):
-            return spec
-        return importlib.util.spec_from_file_location(name, spec.origin, loader=_CoreLoader(name, spec.origin))
+def _load_core() -> None:
+    """Load ``pyswip.core`` with :class:`_CoreLoader` into ``sys.modules`` before pyswip is imported
+    (which then takes it from there). ``sys.meta_path`` is left alone: this runs on the Prolog
+    thread while the main thread imports, and importlib walks that list in place, so a finder added
+    and removed meanwhile made the main thread skip the path finder («No module named
+    'berserk_kb.lexicon'» now and then)."""
+    if "pyswip.core" in sys.modules:
+        return
+    package = importlib.machinery.PathFinder.find_spec("pyswip")
+    where = package.submodule_search_locations if package is not None else None
+    spec = importlib.machinery.PathFinder.find_spec("pyswip.core", where) if where else None
+    if spec is None or not isinstance(spec.origin, str):
+        return  # pyswip's own import then says what is missing
+    spec = importlib.util.spec_from_file_location("pyswip.core", spec.origin,
+                                                  loader=_CoreLoader("pyswip.core", spec.origin))
+    if spec is None or spec.loader is None:
+        return
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["pyswip.core"] = module
+    try:
+        spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules["pyswip.core"]
+        raise
 
 
 def _check_swi_home() -> None:
