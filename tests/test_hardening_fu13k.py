@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 EXE = str(Path(sys.executable).with_name("berserk-kb"))
 
 # --- K2: a lazy import made while Prolog starts on its thread ---------------------------------------
@@ -56,3 +58,51 @@ def test_an_import_on_the_main_thread_survives_prolog_starting_on_another(tmp_pa
                        cwd=tmp_path)
     assert r.returncode == 0, r.stderr[-600:]
     assert r.stdout.split() == ["imported"]
+
+
+# --- K8: a cache folder that is not the user's alone ------------------------------------------------
+
+#: kb/sources/000_ee1f512a66c0b866.txt:12 (edition B): the start of 519.3's own text.
+B_519_3 = "В каждой группе модификаторов, описанной в п. 519.2"
+
+
+def _run(args: list[str], cache: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    environ = dict(os.environ, BERSERK_KB_CACHE=str(cache), **env)
+    return subprocess.run([EXE, *args], capture_output=True, text=True, timeout=180, env=environ)
+
+
+def _tree(root: Path) -> dict[str, tuple[int, int, int]]:
+    """Every path under ``root`` with its mode, size and time of change: what a write would alter."""
+    return {str(p.relative_to(root)): (st.st_mode, st.st_size, st.st_mtime_ns)
+            for p in [root, *root.rglob("*")] for st in [p.lstat()]}
+
+
+@pytest.mark.parametrize("damage", ["another user's", "1777", "a sub-folder o+w"])
+def test_a_cache_folder_not_the_users_alone_warns_and_answers_uncached(tmp_path, damage):
+    """fu13k K8: a cache folder another user owns, one anyone may write (1777), or one with a folder
+    in it that others may write failed the command (exit 2) — every other unusable cache warns once
+    and answers without it. Now the same: one warning line, the answer, exit 0, nothing written."""
+    cache = tmp_path / "cache"
+    assert _run(["show", "519.3", "-e", "B"], cache).returncode == 0  # a whole cache of the user's
+    if damage == "another user's":
+        if os.geteuid() != 0:
+            pytest.skip("only root can give a folder to another user")
+        for p in [cache, *cache.rglob("*")]:
+            os.lchown(p, 65534, -1)
+    elif damage == "1777":
+        cache.chmod(0o1777)
+    else:
+        for p in cache.iterdir():
+            if p.is_dir():
+                p.chmod(0o777)
+    before = _tree(cache)
+    r = _run(["show", "519.3", "-e", "B"], cache)
+    assert r.returncode == 0, r.stderr
+    lines = r.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"berserk-kb: warning: cache folder {cache} is not usable ("), lines
+    assert "running without a cache" in lines[0] and "runs as code" in lines[0]
+    assert B_519_3 in r.stdout
+    after = _tree(cache)
+    if damage == "a sub-folder o+w":  # the root is the user's own: a file was made and removed there
+        del before["."], after["."]  # to see that it can be written (its time changed, nothing else)
+    assert after == before

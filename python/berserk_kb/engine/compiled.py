@@ -107,6 +107,7 @@ def bundle(base: Path, sources: list[Path], kind: str) -> Path | None:
     if _complete(final, names):
         remove_old_temporaries(final.parent, ".tmp-*")
         return final
+    final = trusted_folders(final / _MANIFEST).parent  # a folder not the user's alone: built in the one used instead
     try:
         remove_path(final)  # damaged from outside (or absent; a FIFO or a link too): build it again
     except OSError:
@@ -150,7 +151,8 @@ def _digests(folder: Path, names: list[str]) -> bytes:
     """One line per file of the bundle: its name and the sha256 of its bytes."""
     files = [f for n in names for f in (n, str(Path(n).with_suffix(".qlf")))]
     for f in files:  # SWI-Prolog opens each path again after it is hashed: every folder on the way to
-        trusted_folders(folder / f)  # it must be one no one else can rename a file in (InputError)
+        if trusted_folders(folder / f) != folder / f:  # it must be one no one else can rename a file in
+            raise OSError(f"{folder / f}: in a folder not the user's alone")
         for sub in [folder / f, *(folder / f).parents][: len(Path(f).parts)]:
             if os.path.islink(sub):  # a link leads to folders that are not checked
                 raise OSError(f"{sub}: a symbolic link in a compiled bundle")

@@ -71,7 +71,7 @@ def kept_export(path: Path, store: Callable[[], Any], fmt: str) -> tuple[str, in
     missing or damaged (and kept unless the cache cannot be written).
 
     Raises:
-        InputError: unknown format; the cache folder is not the user's alone.
+        InputError: unknown format.
     """
     check_format(fmt)
     data = read_entry(path)

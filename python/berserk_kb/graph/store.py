@@ -53,9 +53,6 @@ def open_store(path: Path, triples: Callable[[], Iterable[Any]]) -> ox.Store:
     (rdflib terms) when the entry is missing or damaged — then written there, unless the cache
     cannot be written. A process that asks again for the same entry (its path is the digest of what
     the graph is derived from) gets the store it read before; treat it as read-only.
-
-    Raises:
-        InputError: the cache folder is not the user's alone (see :func:`~berserk_kb.store.entries.trusted_folders`).
     """
     try:
         return _kept_store(path)

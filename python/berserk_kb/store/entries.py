@@ -33,9 +33,11 @@ from .files import (
     cache_unusable,
     configured_cache_dir,
     escaped,
+    own_group,
     read_regular,
     remove_old_temporaries,
     remove_path,
+    untrusted,
     write_atomically,
 )
 
@@ -115,15 +117,14 @@ def _installed(libraries: tuple[str, ...]) -> tuple[bytes, ...]:
 def write_entry(path: Path, data: bytes | str) -> Path:
     """Write ``data`` (``str`` as UTF-8) as the entry ``path``, unless the same entry is there; the
     path written, which is in a temporary folder when the cache folder turns out not to be writable
-    (full, read-only: :func:`~.files.cache_unusable`, one warning line, nothing kept).
+    (full, read-only, not the user's alone: :func:`~.files.cache_unusable`, one warning line, nothing
+    kept).
 
     Raises:
         InputError: the folder cannot be created or written (names it, and says how to choose
-            another cache folder), or is not the user's alone (:func:`trusted_folders`).
+            another cache folder).
     """
-    trusted_folders(path)
-    if (root := cache_dir()) != (configured := configured_cache_dir()) and configured in path.parents:
-        path = root / path.relative_to(configured)  # chosen before the cache folder turned out unusable
+    path = trusted_folders(path)
     if isinstance(data, str):
         data = data.encode("utf-8")
     raw = _HEADER + hashlib.sha256(data).hexdigest().encode() + b"\n" + data
@@ -197,53 +198,27 @@ def ensure_entry(path: Path, make: Callable[[], bytes | str]) -> Path:
     return path if read_entry(path) is not None else write_entry(path, make())
 
 
-def trusted_folders(path: Path) -> None:
-    """Refuse to read or write the cache entry ``path`` unless the cache folder and every folder
-    between it and ``path`` are the user's own and writable by no one else.
-
-    Entries are pickles, Prolog facts and compiled Prolog: loading one runs code. Their digests
-    guard against damage, not against someone who can write the folder (a shared
-    ``BERSERK_KB_CACHE``) and plants an entry with a valid digest. So the folders are checked
-    instead of the entries being turned into data: pickle keeps a cached start fast, and compiled
-    Prolog could not be data anyway. A folder writable by its group is accepted only when the group
-    is the user's own (a user-private group, as a umask of 002 makes). Paths outside the cache
-    folder are not checked.
-
-    Raises:
-        InputError: a folder belongs to another user or is writable by others (names it).
+def trusted_folders(path: Path) -> Path:
+    """Where the cache entry ``path`` is read or written: ``path`` itself when the cache folder and
+    every folder between it and ``path`` are the user's alone (:func:`~.files.untrusted`); else its
+    place in the temporary folder used instead (:func:`~.files.cache_unusable`: one warning line,
+    and from then on nothing of the cache folder is read or written) — also for a path chosen
+    before the cache folder turned out unusable. Paths outside the cache folder are not checked.
     """
-    root = cache_dir()
+    path = Path(path)
+    root, configured = cache_dir(), configured_cache_dir()
+    if root != configured and configured in path.parents:
+        return root / path.relative_to(configured)
     try:
-        rel = Path(path).parent.relative_to(root)
+        rel = path.parent.relative_to(root)
     except ValueError:
-        return
+        return path
     folder = root
-    _trusted_folder(str(folder), str(root))
-    for part in rel.parts:
+    for part in ("", *rel.parts):  # a stat per folder: not worth a memo
         folder = folder / part
-        _trusted_folder(str(folder), str(root))
-
-
-def _trusted_folder(folder: str, root: str) -> None:  # a stat per folder: not worth a memo
-    import stat
-
-    try:
-        st = os.stat(folder)
-    except OSError:
-        return  # not there yet: made by this process, inside a folder already checked
-    why = None
-    if not stat.S_ISDIR(st.st_mode):
-        if folder != root:
-            return  # nothing is read from it, and the writer puts a folder in its place
-        why = "is not a folder"
-    elif st.st_uid != os.geteuid():
-        why = "belongs to another user"
-    elif st.st_mode & stat.S_IWOTH or (st.st_mode & stat.S_IWGRP and not _own_group(st.st_gid)):
-        why = "is writable by other users"
-    if why:
-        runs = "" if why == "is not a folder" else ", and what is cached there runs as code"
-        raise InputError(f"cache folder {root} is not usable: {folder} {why}{runs} "
-                         "(set BERSERK_KB_CACHE to a folder of your own)", path=root)
+        if (why := untrusted(folder)) is not None:
+            return cache_unusable(OSError(0, f"{escaped(str(folder))} {why}")) / path.relative_to(root)
+    return path
 
 
 class UntrustedFile(OSError):
@@ -279,34 +254,17 @@ def _trusted_file(st: os.stat_result) -> None:
 
     if st.st_uid != os.geteuid():
         raise UntrustedFile(1, "belongs to another user")
-    if st.st_mode & stat.S_IWOTH or (st.st_mode & stat.S_IWGRP and not _own_group(st.st_gid)):
+    if st.st_mode & stat.S_IWOTH or (st.st_mode & stat.S_IWGRP and not own_group(st.st_gid)):
         raise UntrustedFile(1, "is writable by other users")
-
-
-def _own_group(gid: int) -> bool:
-    """True when ``gid`` is the user's primary group and no other account is in it: none lists it
-    as a supplementary group (``gr_mem``) and none has it as its primary group (``pw_gid``: the
-    members ``gr_mem`` leaves out, as every account of a shared ``users`` group)."""
-    try:
-        import grp
-        import pwd
-
-        if gid != os.getegid() or grp.getgrgid(gid).gr_mem:
-            return False
-        return not any(p.pw_gid == gid and p.pw_uid != os.geteuid() for p in pwd.getpwall())
-    except (ImportError, KeyError):
-        return False
 
 
 def read_entry(path: Path) -> bytes | None:
     """The payload of the entry ``path``, or ``None`` when it is missing, unreadable, not a regular
     file, larger than its kind's limit (:func:`entry_limit`), not an entry or damaged (its payload does not match the
-    digest in its header).
-
-    Raises:
-        InputError: the folders holding it are not the user's alone (:func:`trusted_folders`).
+    digest in its header), or in a folder not the user's alone (then not read:
+    :func:`trusted_folders`).
     """
-    trusted_folders(path)
+    path = trusted_folders(path)
     try:
         raw = read_cached_file(path, entry_limit(path))
     except OSError:  # missing, a FIFO, a device, a folder, too large, not ours alone: derived again

@@ -68,6 +68,8 @@ class _Fallbacks:
             self.checked.add(configured)
             if (system := _system_folder(configured)) is not None:
                 return self.use_instead(configured, OSError(0, f"{system}, not a folder for a cache"))
+            if (why := untrusted(configured)) is not None:  # nothing is read from it or written to it
+                return self.use_instead(configured, OSError(0, f"{escaped(str(configured))} {why}"))
             try:  # made and writable: a file can be created in it
                 configured.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
@@ -95,7 +97,8 @@ class _Fallbacks:
             atexit.register(shutil.rmtree, self.instead[configured], True)
             why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             sys.stderr.write(f"berserk-kb: warning: cache folder {escaped(str(configured))} is not usable "
-                             f"({escaped(why)}); running without a cache (set BERSERK_KB_CACHE to a writable folder)\n")
+                             f"({escaped(why)}); running without a cache "
+                             "(set BERSERK_KB_CACHE to a writable folder of your own)\n")
         return self.instead[configured]
 
 
@@ -152,6 +155,41 @@ def _foreign(folder: Path) -> str | None:
         return None  # an earlier version's cache, or ours with its tag damaged: adopted (the tag written)
     return (f"cache folder {escaped(str(folder))} is not empty and is not a berserk-kb cache "
             f"(no {TAG_NAME} of ours); refusing to write into it (set BERSERK_KB_CACHE to a new or empty folder)")
+
+
+def untrusted(folder: Path | str) -> str | None:
+    """Why the cache folder (or a folder in it) ``folder`` is not the user's alone — «belongs to
+    another user, and what is cached there runs as code», «is writable by other users, …» — or None
+    (also when it is missing or no folder). Entries are pickles and compiled Prolog: loading one runs
+    code, and their digests guard against damage, not against someone who can write the folder (a
+    shared ``BERSERK_KB_CACHE``). A folder writable by its group is the user's alone only when the
+    group is (:func:`own_group`)."""
+    try:
+        st = os.stat(folder)
+    except (OSError, ValueError):
+        return None
+    if not stat.S_ISDIR(st.st_mode):
+        return None
+    if st.st_uid != os.geteuid():
+        return "belongs to another user, and what is cached there runs as code"
+    if st.st_mode & stat.S_IWOTH or (st.st_mode & stat.S_IWGRP and not own_group(st.st_gid)):
+        return "is writable by other users, and what is cached there runs as code"
+    return None
+
+
+def own_group(gid: int) -> bool:
+    """True when ``gid`` is the user's primary group and no other account is in it: none lists it
+    as a supplementary group (``gr_mem``) and none has it as its primary group (``pw_gid``: the
+    members ``gr_mem`` leaves out, as every account of a shared ``users`` group)."""
+    try:
+        import grp
+        import pwd
+
+        if gid != os.getegid() or grp.getgrgid(gid).gr_mem:
+            return False
+        return not any(p.pw_gid == gid and p.pw_uid != os.geteuid() for p in pwd.getpwall())
+    except (ImportError, KeyError):
+        return False
 
 
 def _not_a_folder(folder: Path) -> str | None:
