@@ -106,3 +106,50 @@ def test_a_cache_folder_not_the_users_alone_warns_and_answers_uncached(tmp_path,
     if damage == "a sub-folder o+w":  # the root is the user's own: a file was made and removed there
         del before["."], after["."]  # to see that it can be written (its time changed, nothing else)
     assert after == before
+
+
+# --- K5: a client that hangs up in the middle of its body --------------------------------------------
+
+HANG_UPS = [
+    b"POST /why HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+    b"Content-Length: 1000\r\n\r\nyaml=a",
+    b"POST /why HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+    b"Transfer-Encoding: chunked\r\n\r\n10\r\nyaml=a",
+    b"POST /sparql HTTP/1.1\r\nHost: x\r\nContent-Type: application/sparql-query\r\n"
+    b"Content-Length: 1000\r\n\r\nSELECT",
+]
+
+
+def test_a_client_hanging_up_mid_body_leaves_no_traceback_in_the_servers_log(tmp_path):
+    """fu13k K5: each of these requests, its client gone before the body's end, logged «Exception
+    in ASGI application» and a traceback ending in ClientDisconnect. Now nothing; the server goes on."""
+    import signal
+    import socket
+    import time
+    import urllib.request
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache"))
+    proc = subprocess.Popen([EXE, "serve", "--port", str(port)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env)
+    try:
+        deadline = time.monotonic() + 120  # not a measure: how long to wait for a start before giving up
+        while True:
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=5).read()
+                break
+            except OSError:
+                assert proc.poll() is None and time.monotonic() < deadline, "the server did not start"
+                time.sleep(0.2)
+        for request in HANG_UPS:
+            with socket.create_connection(("127.0.0.1", port), timeout=30) as c:
+                c.sendall(request)
+                time.sleep(0.3)  # the request reaches the route, which waits for the rest of the body
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=30) as page:
+            assert page.status == 200
+    finally:
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    assert "Traceback" not in err and "ClientDisconnect" not in err and "Exception" not in err, err

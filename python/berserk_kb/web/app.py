@@ -75,6 +75,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     """
     from starlette.applications import Starlette
     from starlette.middleware import Middleware
+    from starlette.requests import ClientDisconnect
     from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
     from starlette.routing import Mount, Route
     from starlette.staticfiles import StaticFiles
@@ -308,7 +309,11 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     async def not_found(request, exc):
         return failure(request, NotFoundError(f"no page {request.url.path[:80]!r}"), {"page": "none"})
 
-    return Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found},
+    async def hung_up(request, exc):
+        """A client gone before its body was all there (a closed tab): no one to answer, nothing to log."""
+        return Response(status_code=400)
+
+    return Starlette(routes=routes, lifespan=lifespan, exception_handlers={404: not_found, ClientDisconnect: hung_up},
                      middleware=[Middleware(SecurityHeaders)])
 
 
