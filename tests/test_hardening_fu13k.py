@@ -153,3 +153,50 @@ def test_a_client_hanging_up_mid_body_leaves_no_traceback_in_the_servers_log(tmp
         proc.send_signal(signal.SIGINT)
         _, err = proc.communicate(timeout=60)
     assert "Traceback" not in err and "ClientDisconnect" not in err and "Exception" not in err, err
+
+
+# --- K3: one reading of an integer in YAML -----------------------------------------------------------
+
+#: fu13k d4.yaml: roll 1, and the foe's modifier sets it to V. 518.3 д) (kb/sources/002): a modifier
+#: setting the roll to a number comes last, so V in 1…6 is the roll.
+D4 = """title: t
+edition: A
+cards:
+  - {id: roller, name: r, controller: p1}
+  - {id: foe, name: f, controller: p2}
+events:
+  - die_roll: {roller: roller, roll: 1, modifiers: [{source: foe, op: set, value: V}]}
+"""
+
+
+@pytest.mark.parametrize("written", ["010", "04", "0x4", "0b11", "1_0", "1:0", "+0x4", "-1_0", "0o4"])
+def test_a_yaml_number_not_in_decimal_digits_stays_text(written):
+    """YAML 1.1 read `010` as 8, `0x4` as 4, `0b11` as 3, `1_0` as 10 and `1:0` as 60 (while `0o4`
+    was text): each is the text it is now, as '4' is."""
+    from berserk_kb.text.readers import load_yaml
+
+    assert load_yaml(f"v: {written}\n", "t.yaml") == {"v": written}
+
+
+def test_a_yaml_integer_is_its_decimal_digits():
+    from berserk_kb.text.readers import load_yaml
+
+    assert load_yaml("[0, 7, -3, +2, 10, 1.5]", "t.yaml") == [0, 7, -3, 2, 10, 1.5]
+
+
+def test_a_roll_set_to_1_colon_0_is_refused_like_a_quoted_number(tmp_path):
+    """`1:0` (a typo) silently became 60 and was refused as out of 1…6; `value: '4'` is refused as
+    no integer, naming the field: `1:0` now is too, in both languages; `4` is the roll (518.3 д))."""
+    env = dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache"))
+    f = tmp_path / "d4.yaml"
+    field = "events[0].die_roll.modifiers[0].value"
+    for value in ("'4'", "1:0"):
+        f.write_text(D4.replace("V", value), encoding="utf-8")
+        ru = subprocess.run([EXE, "why", str(f)], capture_output=True, text=True, timeout=180, env=env)
+        en = subprocess.run([EXE, "why", "--lang", "en", str(f)], capture_output=True, text=True, timeout=180, env=env)
+        assert ru.returncode == en.returncode == 2, value
+        assert ru.stderr == f"berserk-kb: error: {f}:7: поле {field}: нужно целое число\n", value
+        assert en.stderr == f"berserk-kb: error: {f}:7: field {field}: Input should be a valid integer\n", value
+    f.write_text(D4.replace("V", "4"), encoding="utf-8")
+    ok = subprocess.run([EXE, "why", str(f)], capture_output=True, text=True, timeout=180, env=env)
+    assert ok.returncode == 0 and "Событие 1: бросок кубика — 4 (без модификаторов 1)" in ok.stdout, ok.stderr

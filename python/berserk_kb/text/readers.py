@@ -234,6 +234,14 @@ def unique_key_loader() -> type:
         tag = node.tag.replace("tag:yaml.org,2002:", "!!")
         raise yaml.constructor.ConstructorError(None, None, f"a value tagged {tag} is not allowed", node.start_mark)
 
+    # an integer is decimal digits, perhaps signed, as JSON and the web form read it: YAML 1.1 also
+    # reads `010` as 8, `0x4`, `0b11`, `1_0` as 10 and `1:0` as 60 — those stay text, and a field that
+    # needs a number refuses them as it refuses '4' and YAML 1.2's `0o4`
+    int_tag = "tag:yaml.org,2002:int"
+    UniqueKeyLoader.yaml_implicit_resolvers = {
+        first: [(tag, rx) for tag, rx in resolvers if tag != int_tag]
+        for first, resolvers in base.yaml_implicit_resolvers.items()}
+    UniqueKeyLoader.add_implicit_resolver(int_tag, re.compile(r"^[-+]?(?:0|[1-9][0-9]*)$"), list("-+0123456789"))
     # what a loader builds is then JSON's kinds of value only (a date would fail json.dumps)
     UniqueKeyLoader.add_constructor("tag:yaml.org,2002:timestamp", as_text)
     for tag in ("binary", "set"):
