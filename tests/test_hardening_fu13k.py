@@ -200,3 +200,26 @@ def test_a_roll_set_to_1_colon_0_is_refused_like_a_quoted_number(tmp_path):
     f.write_text(D4.replace("V", "4"), encoding="utf-8")
     ok = subprocess.run([EXE, "why", str(f)], capture_output=True, text=True, timeout=180, env=env)
     assert ok.returncode == 0 and "Событие 1: бросок кубика — 4 (без модификаторов 1)" in ok.stdout, ok.stderr
+
+
+# --- K4: -o /dev/stdout -----------------------------------------------------------------------------
+
+
+def test_export_to_dev_stdout_is_standard_output_and_a_link_points_to_dash(tmp_path):
+    """fu13k K4: `export -o /dev/stdout` was refused as a symbolic link (it is one, to
+    /proc/self/fd/1), and the refusal did not say `-o -`. Now /dev/stdout and /dev/fd/1 are `-`."""
+    env = dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache"))
+
+    def export(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([EXE, "export", *args], capture_output=True, text=True, timeout=180, env=env)
+
+    dash = export("-o", "-")
+    assert dash.returncode == 0 and "@prefix" in dash.stdout
+    for name in ("/dev/stdout", "/dev/fd/1"):
+        r = export("-o", name)
+        assert (r.returncode, r.stdout, r.stderr) == (0, dash.stdout, ""), name
+    (tmp_path / "link").symlink_to(tmp_path / "target")
+    r = export("-o", str(tmp_path / "link"))
+    assert r.returncode == 2 and not (tmp_path / "target").exists()
+    assert r.stderr == (f"berserk-kb: error: {tmp_path / 'link'}: is a symbolic link; refusing to replace it "
+                        "(-o - for standard output)\n")

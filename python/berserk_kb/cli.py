@@ -219,7 +219,7 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
 
     Example: berserk-kb export --format json-ld -o rulebook.jsonld
     """
-    path = None if output in (None, "-") else KnowledgeBase.output_path(output)
+    path = None if output is None else KnowledgeBase.output_path(output)
     done = KnowledgeBase(kb_dir).export(fmt, path)
     if as_json:
         out(to_json(sparql_text.export_data(done)))

@@ -311,8 +311,9 @@ class KnowledgeBase(Questions):
         settle()
 
     @staticmethod
-    def output_path(name: str) -> Path:
-        """Check an output file name before any work is done (see :func:`berserk_kb.store.files.output_path`).
+    def output_path(name: str) -> Path | None:
+        """Check an output file name before any work is done: the file, or None for standard output
+        (``-``, ``/dev/stdout``; see :func:`berserk_kb.store.files.output_path`).
 
         Raises:
             InputError: empty, a folder, not a regular file, a link, or in a missing folder.

@@ -309,13 +309,20 @@ def write_atomically(path: Path, data: str | bytes, keep_mode: bool = True) -> N
         raise
 
 
-def output_path(name: str) -> Path:
-    """Check an output file name (``export -o``) before any work is done.
+#: Names of standard output that are links to it (``/dev/stdout`` → ``/proc/self/fd/1``): ``-`` too.
+STANDARD_OUTPUT = frozenset({"-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"})
+
+
+def output_path(name: str) -> Path | None:
+    """Check an output file name (``export -o``) before any work is done: the file to write, or
+    None for standard output (:data:`STANDARD_OUTPUT`).
 
     Raises:
         InputError: empty, a folder, something other than a regular file, a symbolic link, or in a
             missing folder.
     """
+    if name in STANDARD_OUTPUT:
+        return None
     if not name or not name.strip():
         raise InputError("output file name is empty (use -o FILE, or -o - for standard output)")
     if name.endswith(("/", "/.", "/..")) or name in (".", ".."):
@@ -326,7 +333,7 @@ def output_path(name: str) -> Path:
     if path.exists() and not path.is_file():
         raise InputError(f"{path}: exists and is not a regular file; refusing to replace it", path=path)
     if path.is_symlink():
-        raise InputError(f"{path}: is a symbolic link; refusing to replace it", path=path)
+        raise InputError(f"{path}: is a symbolic link; refusing to replace it (-o - for standard output)", path=path)
     folder = path.parent
     if not folder.is_dir():
         raise InputError(f"{path}: folder {folder} does not exist", path=path)
