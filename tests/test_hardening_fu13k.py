@@ -223,3 +223,41 @@ def test_export_to_dev_stdout_is_standard_output_and_a_link_points_to_dash(tmp_p
     assert r.returncode == 2 and not (tmp_path / "target").exists()
     assert r.stderr == (f"berserk-kb: error: {tmp_path / 'link'}: is a symbolic link; refusing to replace it "
                         "(-o - for standard output)\n")
+
+
+# --- K6: a signed number, and a number of 1,000 digits, given to search --------------------------
+
+
+def _search(tmp_path: Path, *args: str, json: bool = True) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache"))
+    return subprocess.run([EXE, "search", *(["--json"] if json else []), "--", *args], capture_output=True, text=True,
+                          timeout=180, env=env)
+
+
+def test_a_signed_number_is_looked_for_as_written(tmp_path):
+    """fu13k K6: `search -- -1` was read as paragraph 1 («no paragraph 1», the minus dropped). A
+    modifier's value is rule text: kb/sources hold «+1» standing alone in four units — 001:16 (the
+    Гном-Басаарг example: «получит +1 к удару за строй …, затем +1 за удар … и +1 к удару за
+    собственную особенность (строй: +1 к удару)», four times), 002:5
+    («получает "+1 к …»), 000:3-4 and 000:6 — and «-1» standing alone in none."""
+    import json
+
+    plus = _search(tmp_path, "+1")
+    assert plus.returncode == 0, plus.stderr
+    hits = json.loads(plus.stdout)["hits"]
+    assert sorted(f"{h['source']['fragment']}:{h['source']['line_start']}" for h in hits) == sorted(
+        ["001_953fb652d091abb1.txt:16", "002_d25e711ad88a11da.txt:5", "000_ee1f512a66c0b866.txt:3",
+         "000_ee1f512a66c0b866.txt:6"])
+    basaarg = next(h for h in hits if h["source"]["fragment"].startswith("001_"))
+    assert [basaarg["text"][m["start"]:m["end"]] for m in basaarg["matches"]] == ["+1"] * 4
+    minus = _search(tmp_path, "-1")
+    assert (minus.returncode, json.loads(minus.stdout)["total"]) == (0, 0), minus.stderr
+
+
+def test_a_number_of_a_thousand_digits_is_no_paragraph(tmp_path):
+    """`search 999…9` (1,000 nines: the longest query) said it «has no word to look for»; it is a
+    number, and no paragraph has it: said so as for 999.9, the number cut to its start."""
+    r = _search(tmp_path, "9" * 1000, json=False)
+    assert r.returncode == 2
+    assert r.stderr.startswith("berserk-kb: error: no paragraph 9999") and "in any edition" in r.stderr
+    assert len(r.stderr) < 300 and len(r.stderr.splitlines()) == 1

@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from ..errors import InputError, NotFoundError
+from ..errors import InputError, NotFoundError, cut
 from .find import check_edition, close_numbers, lettered_item, shown
 from .model import Paragraph, ParagraphKind, Rulebook, Span
 from .morph import fold, function_word, lemmas, likeliest_lemma, tokens
@@ -22,11 +22,14 @@ QUERY_LIMIT = 1000
 #: The shortest last word that a search as one types (``prefix``) matches as the start of words.
 PREFIX_MIN = 2
 
-# A paragraph number, with «п.»/«пп.» before it or not; not a number inside a word or a longer number.
-_NUMBER = re.compile(r"(?:(?<![^\W\d_])пп?\.\s*|(?<![\w.]))(\d{1,4}(?:\.\d{1,4}){0,6}"
+# A paragraph number, with «п.»/«пп.» before it or not; not a number inside a word or a longer number
+# (a run of more digits is one too, and names no paragraph).
+_NUMBER = re.compile(r"(?:(?<![^\W\d_])пп?\.\s*|(?<![\w.]))(\d+(?:\.\d{1,4}){0,6}"
                      rf"(?:{SUFFIX}(?![^\W\d_]))?)(?!\w|\.\d)", re.IGNORECASE)
 #: A paragraph number written with a decimal comma (``518,4``), not a list (``518, 519``, ``518,519``).
 _COMMA_DECIMAL = re.compile(r"(?<![\d,.])(\d{1,4}),(\d{1,2})(?![\d,.])")
+#: A signed number standing alone (``-1``, «+1 к удару»): a modifier's value, looked for as written.
+_VALUE = re.compile(r"(?<!\S)[-+−]\d+(?!\S)")
 _MARKER = re.compile(r"(?<![^\W\d_])пп?\.(?=\s|$)|,", re.IGNORECASE)  # «п.» or «пп.» left without a number
 
 
@@ -105,11 +108,13 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     limit_length(text, "search text", QUERY_LIMIT, field="text")
     edition = check_edition(rulebook, edition)
     text = _COMMA_DECIMAL.sub(r"\1.\2", text)  # «518,4» is 518.4 (one character for one: offsets stay)
-    numbers = list(dict.fromkeys(m.group(1) for m in _NUMBER.finditer(text)))
-    rest = _MARKER.sub(" ", _NUMBER.sub(" ", text))
+    values = list(dict.fromkeys(m.group() for m in _VALUE.finditer(text)))
+    unsigned = _VALUE.sub(lambda m: " " * len(m.group()), text)
+    numbers = list(dict.fromkeys(m.group(1) for m in _NUMBER.finditer(unsigned)))
+    rest = _MARKER.sub(" ", _NUMBER.sub(" ", unsigned))
     toks = [t for t in tokens(rest) if not t.text.isdigit()]
     words = [t for t in toks if not function_word(t.text)]
-    if not numbers and not words:
+    if not numbers and not words and not values:
         raise InputError(f"search text {shown(text)} has no word to look for" if not toks else
                          f"search text {shown(text)} has only prepositions, conjunctions and particles, "
                          "which are not looked for (they stand in nearly every paragraph): add a word")
@@ -150,6 +155,14 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
                 printed = getattr(got.units[i], "number", None)  # 100.3б, or 100.3 holding the item «б»
                 heads[i] = None if same_number(printed, number) or (
                     number[-1].isalpha() and same_number(printed, number[:-1])) else number
+    for value in values:  # where it stands as written, alone: not inside a longer number
+        for i in got.index.containing(value):
+            spans = [m.span() for m in re.finditer(rf"(?<![\w.+\-−]){re.escape(value)}(?![\d.,]?\d)",
+                                                   got.units[i].display_text)]
+            if spans:
+                distinct[i] += 1
+                total[i] += len(spans)
+                cited.setdefault(i, []).extend(spans)
     candidates = [i for i in distinct if edition in (None, got.units[i].edition) and kind in (None, got.index.kinds[i])] \
         if edition or kind else list(distinct)
     needle = fold(" ".join(text.split()))
@@ -159,14 +172,14 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
         contents = getattr(got.units[i], "kind", None) is ParagraphKind.CONTENTS  # it names, never says, a rule
         return contents, -distinct[i], i not in heads, -total[i], i not in written, got.index.rank[i]
 
-    if unknown and len(unknown) == len(numbers) and not terms:  # only numbers, none of a paragraph: as `show` says
+    if unknown and len(unknown) == len(numbers) and not terms and not values:  # only numbers, none of a paragraph: as `show` says
         where = f"edition {edition}" if edition else "any edition"
         meant = [m for _, ms in unknown for m in ms]
         bare = " (a number alone is looked for as a paragraph's number)" if any("." not in n for n, _ in unknown) else ""
-        raise NotFoundError(f"no paragraph {', '.join(n for n, _ in unknown)} in {where}"
+        raise NotFoundError(f"no paragraph {', '.join(cut(n, 41) for n, _ in unknown)} in {where}"
                             + (f" (did you mean {' or '.join(meant)}?)" if meant else bare), edition=edition)
     chosen = sorted(candidates, key=rank) if limit is None else heapq.nsmallest(limit, candidates, key=rank)
-    of = len(terms) + len(numbers)
+    of = len(terms) + len(numbers) + len(values)
     alike = () if candidates else _alike(got, [t.text for t, fs in zip(words, forms) if not fs])
     return SearchResults(len(candidates), tuple(_hit(got, i, terms, cited.get(i, []), distinct[i], of, heads.get(i))
                                                 for i in chosen), tuple(unknown), alike)
