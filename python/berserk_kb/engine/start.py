@@ -204,7 +204,7 @@ def _swipl_paths() -> Iterator[None]:
     try:
         entry = entry_path("swipl", os.path.realpath(exe), suffix=".json")
         kept = read_json(entry)
-    except InputError:  # a cache folder that cannot be trusted: ask swipl every time
+    except InputError:  # a cache folder refused (not empty and not ours): ask swipl every time
         entry, kept = None, None
     paths = kept if _usable(kept) else _dump_runtime(exe)
     if paths is None:
