@@ -75,7 +75,7 @@ lint: setup
 	$(BIN)/python -m pip install --quiet -e '.[test,lint]'
 	$(BIN)/ruff check python tests bench
 	$(BIN)/mypy
-	swipl --on-error=status --on-warning=status -q -t 'halt(1)' -g "load_files([$$(find prolog -name '*.pl' -not -path 'prolog/tests/*' -not -name rulebook.pl -printf "'%p',")'prolog/engine/scenario.pl'], []), halt"
+	swipl --on-error=status --on-warning=status -q -t 'halt(1)' -g "load_files([$$(find prolog -name '*.pl' -not -path 'prolog/tests/*' -printf "'%p',")'prolog/engine/scenario.pl'], []), halt"
 
 serve: setup   # the web interface on http://127.0.0.1:8000/ (HOST=… PORT=… to change)
 	$(KB) serve --host $(or $(HOST),127.0.0.1) --port $(or $(PORT),8000)

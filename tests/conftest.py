@@ -39,6 +39,7 @@ def pytest_collection_modifyitems(session, config, items):
     items.sort(key=lambda item: web not in Path(item.path).parents)  # stable: otherwise as collected
 
 
+@pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     """Under ``--dist loadgroup`` (``make test``) the web tests, which share one server and one
     browser per process, all run in one pytest-xdist worker — and first, so that the other workers

@@ -328,8 +328,15 @@ run_event(Ed, I, Event, State0, State, _{index:I, kind:Kind, result:Value, expla
 
 %   root_node(+Proof, +Goal, +Kind, +Value, -Node): the event's step, or — when the event's own
 %   clause cites nothing — a node for the event holding the steps that did, with the inputs its
-%   step declares (explain:step/4), else the event's fields.
+%   step declares (explain:step/4), else the event's fields. A handler that made no step at all, of
+%   a kind that is no step's name (a new event kind whose clauses cite nothing and declare no step),
+%   is a gap in the mechanics, not an event to show by its handler's name: an existence error naming the kind (docs/architecture.md, «An event
+%   kind»).
 root_node([Node], _, _, _, Node) :- is_dict(Node), !.
+root_node([], _, Kind, _, _) :-
+    \+ explain:step_name(Kind), !,
+    throw(error(existence_error(proof_step, Kind),
+                context(scenario:root_node/5, 'the event kind\'s handler made no step: declare explain:step/4 (or explain:uncited_step/1) for what it does'))).
 root_node(Nodes, Goal, Kind, Value, node{step:Kind, inputs:Inputs, value:Value, cites:[], children:Nodes}) :-
     (   explain:step(Goal, _, Inputs0, _)
     ->  Inputs = Inputs0

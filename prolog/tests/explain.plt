@@ -200,4 +200,14 @@ test(steps_are_defined, [true(Undefined == [])]) :-
     findall(M:N/A, ( clause(explain:step(M:G, _, _, _), _), functor(G, N, A),
                      \+ current_predicate(M:N/A) ), Undefined).
 
+%   An event kind whose handler makes no step (no clause cites, no uncited step declared) is a gap
+%   in the mechanics: the runner names the kind instead of printing the handler's name as a step.
+test(event_with_no_step_is_an_error, throws(error(existence_error(proof_step, tap_card), _))) :-
+    scenario:root_node([], explain_test:item(1), tap_card, done, _).
+
+test(event_whose_steps_are_below_it_gets_a_node_for_the_event, Step-Children == tap_card-[N]) :-
+    N = node{step:item, inputs:_{x:1}, value:yes, cites:[u_item], children:[]},
+    scenario:root_node([N, cite(u_big)], explain_test:item(1), tap_card, done, node{step:Step, inputs:_, value:_, cites:_, children:Children0}),
+    exclude(==(cite(u_big)), Children0, Children).
+
 :- end_tests(explain).

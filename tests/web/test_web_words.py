@@ -162,3 +162,17 @@ def test_a_refusal_said_in_full_shows_no_english_details(reading):
     cause = pages.render("error.html", {"page": "error", "status": 400, "error": "scenario: field events[0].attack: x",
                                         "reason": {"code": "scenario_error"}}, lang="ru")
     assert "events[0].attack" in cause
+
+
+def test_the_situation_forms_kinds_and_fields_are_the_schemas():
+    """The why page's form builds a few event kinds with fields of its own (web/situation.py): each
+    kind is one of the event table's (scenario/schema.py BODIES, built from prolog/engine/events.pl)
+    and each field one of that kind's body — so that renaming a field in the contract breaks here,
+    not in a user's browser. Every kind the form builds has its fields listed."""
+    from berserk_kb.scenario.schema import BODIES
+    from berserk_kb.web.situation import FIELDS, FORM_KINDS
+
+    assert set(FORM_KINDS) == set(FIELDS)
+    for kind in FORM_KINDS:
+        assert kind in BODIES, kind
+        assert set(FIELDS[kind]) <= set(BODIES[kind].model_fields), (kind, set(FIELDS[kind]) - set(BODIES[kind].model_fields))
