@@ -13,7 +13,7 @@ from typing import Any
 
 from ..errors import cut
 from ..text import without_control_sequences
-from ..text.forms import CANONICAL_PREFIX, SECTION_WORD_RE, SMALL_SECTION_WORD_RE
+from ..text.forms import APPENDIX_NUMBER_RE, APPENDIX_WORD_RE, CANONICAL_PREFIX, SECTION_WORD_RE, SMALL_SECTION_WORD_RE
 from ..text.lines import HEADING_MARK_RE
 from ..text.morph import known_word, readings
 from .registry import Context, Finding, cached_json, check, code_of, finding
@@ -44,6 +44,7 @@ def number_punctuation(ctx: Context) -> Iterable[Finding]:
         written = HEADING_MARK_RE.sub("", (p.prefix + p.text).lstrip())
         if p.edition not in ctx.editions or not p.number or CANONICAL_PREFIX.match(written) \
                 or SECTION_WORD_RE.match(written) or SMALL_SECTION_WORD_RE.match(written) \
+                or APPENDIX_WORD_RE.match(written) or APPENDIX_NUMBER_RE.match(written) \
                 or re.match(re.escape(p.number) + r"\.(?:\s|$)", written):  # «1. Общие положения»
             continue
         lacks = "space" if p.prefix.rstrip().endswith(".") else "dot"

@@ -1,0 +1,110 @@
+"""A fresh user's findings on import still open after fu11n (issue 11): sections and appendices
+named by a word («раздел 1», «главе 1», «§ 1», «Приложение А», its paragraphs «А.1.») (N12, N13).
+Every input is written here, every expected value read off it by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_import import _loss_free
+from test_import_structure import _imported
+
+
+def _cited(kb) -> set[tuple[str, str, str | None]]:
+    """``(citing paragraph, number cited, target id)`` of every reference of the rulebook."""
+    return {(r.source_paragraph, r.number, r.target) for r in kb.rulebook.references}
+
+
+# --- sections named by a word (N12) ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("first, second", [("1", "2"), ("100", "101")])
+def test_a_section_named_by_its_word_is_a_reference_in_either_numbering(tmp_path, first, second):
+    """t/rf.txt (1./1.1) and rf3.txt (100./100.1): «раздел 1», «разделу 2», «главе 1», «главу 1»
+    and «§ 1» each cite the section so numbered — the same in both numberings."""
+    text = (f"{first}. Общие положения\n\n{first}.1. Раз.\n\n{second}. Ход\n\n"
+            f"{second}.1. См. раздел {first}.\n\n{second}.2. Согласно разделу {second} и главе {first}.\n\n"
+            f"{second}.3. См. главу {first} и § {first}.\n")
+    kb, out = _imported(tmp_path, "rf.txt", text, "T")
+    a, b = f"T:{first}", f"T:{second}"
+    assert _cited(kb) == {(f"{b}.1", first, a), (f"{b}.2", second, b), (f"{b}.2", first, a),
+                          (f"{b}.3", first, a)}
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
+
+
+def test_a_paragraph_number_after_a_section_word_is_the_paragraph_not_a_section(tmp_path):
+    """«раздел 1.2» names paragraph 1.2, «1.5 часа» after «главе» nothing new, «в 2 раза» nothing."""
+    text = "1. Основы\n\n1.1. Раз.\n\n1.2. Два.\n\n2. Ход\n\n2.1. См. раздел 1.2, это в 2 раза дольше.\n"
+    kb, _ = _imported(tmp_path, "rf.txt", text, "T")
+    assert _cited(kb) == {("T:2.1", "1.2", "T:1.2")}
+
+
+# --- appendices: «Приложение А.» over «А.1.» (N13) ---------------------------------------------------
+
+#: t/ap.txt, as the user wrote it
+APPENDIX = """Раздел 1. Общие положения
+
+1.1. Игра ведётся двумя игроками.
+
+1.2. Игрок использует колоду (см. Приложение А).
+
+Раздел 2. Ход
+
+2.1. Ход начинается (см. раздел 1 и п. А.1).
+
+Приложение А. Стоимость карт
+
+А.1. Существо стоит от 1 до 10.
+
+А.2. Заклинание стоит от 1 до 5 (см. А.1).
+"""
+
+
+@pytest.mark.parametrize("letter", ["А", "A"])  # Cyrillic, Latin
+def test_an_appendix_by_its_letter_numbers_its_paragraphs(tmp_path, letter):
+    """Line 11 opens appendix А (titled «Стоимость карт»), lines 13 and 15 are its paragraphs А.1
+    and А.2 (`show А.1` finds the first); «Приложение А» (line 5), «раздел 1» and «п. А.1» (line 9),
+    «см. А.1» (line 15) resolve; no finding (no S004 on «Раздел 1.», no S003 for А after 2.1)."""
+    kb, out = _imported(tmp_path, "ap.txt", APPENDIX.replace("А", letter), "T")
+    assert kb.show(f"{letter}.1")[0].parent.number == letter
+    (app,) = kb.show(f"T:{letter}")
+    assert app.number == letter and app.title == "Стоимость карт" and app.source.line_start == 11
+    assert [(c.number, c.source.line_start) for c in app.children] == [(f"{letter}.1", 13), (f"{letter}.2", 15)]
+    assert kb.show(f"{letter}.2")[0].text.strip() == "Заклинание стоит от 1 до 5 (см. А.1).".replace("А", letter)
+    a1 = f"T:{letter}.1"
+    assert _cited(kb) == {("T:1.2", letter, f"T:{letter}"), ("T:2.1", "1", "T:1"), ("T:2.1", f"{letter}.1", a1),
+                          (f"T:{letter}.2", f"{letter}.1", a1)}
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
+
+
+# --- forum chrome, quoted posts, struck-out text (N4, minors) ------------------------------------------
+
+#: h/f1.html cut down: a phpBB post with its author line, buttons, signature, the board's copyright
+FORUM = """<html><body><div class="post"><div class="postbody">
+<p class="author">автор <strong>Судья</strong> » 01 янв 2024</p>
+<ul class="post-buttons"><li><a href="/r">Ответить</a></li></ul>
+<div class="content"><h2>100. Общие положения</h2>
+<p>100.1. Игра ведётся двумя игроками.</p>
+<p>100.2. Ход идёт по очереди.</p>
+<p><s>100.3. Старое правило.</s></p>
+<p><span style="text-decoration: line-through">100.4. Тоже старое.</span></p>
+<blockquote><div><cite>Игрок писал(а):</cite>А как быть с 100.2?</div></blockquote>
+</div><div class="signature">Моя подпись: 100.9. Не правило.</div></div>
+<dl class="postprofile"><dt>Судья</dt><dd>Сообщения: 5</dd></dl></div>
+<div class="copyright">Powered by phpBB</div></body></html>
+"""
+
+
+def test_forum_chrome_and_struck_out_text_are_no_rule_text(tmp_path):
+    """The author line, buttons, signature, profile and copyright are the board's, not the post's:
+    none of their words is imported (no L004/L006 on «01 янв 2024»); the struck-out 100.3 and 100.4
+    are gone (so only 100, 100.1, 100.2); the quote keeps the space after its «писал(а):»."""
+    kb, out = _imported(tmp_path, "f1.html", FORUM, "F")
+    text = "\n".join(p.read_text(encoding="utf-8") for p in (out / "sources").glob("F_*.txt"))
+    for gone in ("Судья", "Ответить", "подпись", "phpBB", "Сообщения", "Старое", "Тоже"):
+        assert gone not in text
+    assert sorted(p.number for p in kb.rulebook.paragraphs if p.number) == ["100", "100.1", "100.2"]
+    assert "Игрок писал(а): А как быть с 100.2?" in text
+    assert not [f.code for f in kb.check().findings if f.code in ("L004", "L006")]
