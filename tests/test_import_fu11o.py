@@ -108,3 +108,33 @@ def test_forum_chrome_and_struck_out_text_are_no_rule_text(tmp_path):
     assert sorted(p.number for p in kb.rulebook.paragraphs if p.number) == ["100", "100.1", "100.2"]
     assert "Игрок писал(а): А как быть с 100.2?" in text
     assert not [f.code for f in kb.check().findings if f.code in ("L004", "L006")]
+
+
+# --- a number left without its text (F13) -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("after", ["", "\n101. Ход\n\n101.1. Раз.\n"])
+def test_a_number_left_without_text_is_a_numbered_paragraph_the_check_names(tmp_path, after):
+    """l11/x/emp.txt: «100.2.» on the last line (or before the next section) is paragraph 100.2 with
+    no text; ``check`` says so once (L005 «100.2 has no text», line 5) — no G001 shape error."""
+    kb, out = _imported(tmp_path, "emp.txt", "100. Основы\n\n100.1. Текст.\n\n100.2.\n" + after, "T")
+    (p,) = kb.show("100.2")
+    assert p.text == "" and p.parent.number == "100"
+    found = [(f.code, f.message, f.source) for f in kb.check().findings]
+    assert found == [("L005", "100.2 has no text", "T_01_emp.txt:5")]
+    _loss_free(out)
+
+
+def test_only_a_numbered_paragraph_may_have_an_empty_text():
+    """kb/shapes.ttl: a plain paragraph whose text is empty still breaks the shapes (G001)."""
+    from rdflib import RDF, Graph, Literal, URIRef
+
+    from berserk_kb.graph.shacl import validate
+    from conftest import KB_DIR
+
+    bkb, unit = "https://w3id.org/berserk-kb/vocab#", URIRef("https://w3id.org/berserk-kb/id/T:x")
+    g = Graph()
+    g.add((unit, RDF.type, URIRef(bkb + "Paragraph")))
+    g.add((unit, URIRef(bkb + "text"), Literal("", lang="ru")))
+    messages = [f[3] for f in validate(g, (KB_DIR / "shapes.ttl").read_bytes()) if f[1] == str(unit)]
+    assert "a unit's text is not empty (only a numbered paragraph's may be)" in messages
