@@ -40,7 +40,8 @@ def number_punctuation(ctx: Context) -> Iterable[Finding]:
     left at the end of a file or before the next heading) is reported too: its text is missing.
     """
     rb = ctx.kb.rulebook
-    owners = {u.parent for u in rb.paragraphs} | {i.paragraph for i in rb.list_items} | {e.paragraph for e in rb.examples}
+    owners = {u.parent for u in rb.paragraphs} | {i.paragraph for i in rb.list_items} \
+        | {e.paragraph for e in rb.examples}
     for p in rb.paragraphs:
         if p.edition in ctx.editions and p.number and not p.text.strip() and p.id not in owners:
             yield finding(ctx, "L005", "warning", p.id, {"number": p.number}, "empty", edition=p.edition, unit=p.id)
