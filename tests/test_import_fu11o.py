@@ -138,3 +138,15 @@ def test_only_a_numbered_paragraph_may_have_an_empty_text():
     g.add((unit, URIRef(bkb + "text"), Literal("", lang="ru")))
     messages = [f[3] for f in validate(g, (KB_DIR / "shapes.ttl").read_bytes()) if f[1] == str(unit)]
     assert "a unit's text is not empty (only a numbered paragraph's may be)" in messages
+
+
+@pytest.mark.parametrize("name", ["old.docx", "old.txt"])
+def test_an_old_word_document_is_named_as_such(tmp_path, cli, name):
+    """An OLE compound file (D0 CF 11 E0 A1 B1 1A E1, a Word 97–2003 .doc) renamed: one line saying
+    what it is and what to do, exit 2, no folder written."""
+    src = tmp_path / name
+    src.write_bytes(bytes.fromhex("d0cf11e0a1b11ae1") + b"\0" * 504)
+    r = cli("import", str(src), "-o", str(tmp_path / "OUT"), "--edition", "X")
+    assert r.exit_code == 2 and r.stderr.splitlines() == [
+        f"berserk-kb: error: {src}: this is a Word 97–2003 .doc: save it as .docx"], r.output
+    assert not (tmp_path / "OUT").exists()
