@@ -110,6 +110,15 @@ def test_forum_chrome_and_struck_out_text_are_no_rule_text(tmp_path):
     assert not [f.code for f in kb.check().findings if f.code in ("L004", "L006")]
 
 
+def test_a_quoted_post_is_not_inferred_to_be_what_it_cites(tmp_path):
+    """«Игрок писал(а): А как быть с 100.7?» cites 100.7, which the post does not print: the
+    reference dangles (S005), but the quote that asks is not paragraph 100.7 (no S004)."""
+    page = FORUM.replace("с 100.2?", "с 100.7?")
+    kb, _ = _imported(tmp_path, "f1.html", page, "F")
+    assert [(f.code, f.source) for f in kb.check().findings if f.code in ("S004", "S005")] == [
+        ("S005", "F_01_f1.txt:7")]  # lines 1, 3, 5: 100, 100.1, 100.2; the struck ones gone
+
+
 # --- a number left without its text (F13) -------------------------------------------------------------
 
 
