@@ -159,3 +159,14 @@ def test_an_old_word_document_is_named_as_such(tmp_path, cli, name):
     assert r.exit_code == 2 and r.stderr.splitlines() == [
         f"berserk-kb: error: {src}: this is a Word 97–2003 .doc: save it as .docx"], r.output
     assert not (tmp_path / "OUT").exists()
+
+
+def test_an_escaped_pipe_in_a_markdown_table_cell_is_a_pipe(tmp_path):
+    """GFM shows «\\|» in a cell as «|»: the second row's cells are «|» and «раздел | черта»
+    (two cells, not four, and no «¦»)."""
+    text = "# 100. Основы\n\n100.1. Знаки:\n\n| знак | имя |\n|---|---|\n| \\| | раздел \\| черта |\n"
+    kb, out = _imported(tmp_path, "t.md", text, "M")
+    (table,) = [p for p in kb.rulebook.paragraphs if p.kind.value == "table"]
+    assert table.rows == [["знак", "имя"], ["|", "раздел | черта"]]
+    assert "¦" not in (out / "sources" / "M_01_t.txt").read_text(encoding="utf-8")
+    _loss_free(out)
