@@ -170,3 +170,17 @@ def test_an_escaped_pipe_in_a_markdown_table_cell_is_a_pipe(tmp_path):
     assert table.rows == [["знак", "имя"], ["|", "раздел | черта"]]
     assert "¦" not in (out / "sources" / "M_01_t.txt").read_text(encoding="utf-8")
     _loss_free(out)
+
+
+def test_rst_footnotes_and_admonitions_keep_the_words_docutils_shows(tmp_path):
+    """docutils shows «.. [#] Кроме турниров.» as «[1] Кроме турниров.» (its mark «[#]_» as «[1]»)
+    and «.. note::» / «.. warning::» under their titles «Примечание» / «Предупреждение»."""
+    text = ("100. Основы\n==========\n\n100.1. Игрок ходит [#]_.\n\n.. note:: Это важно.\n\n"
+            ".. warning::\n\n   Осторожно.\n\n.. [#] Кроме турниров.\n")
+    kb, out = _imported(tmp_path, "n.rst", text, "R")
+    fragment = (out / "sources" / "R_01_n.txt").read_text(encoding="utf-8").split("\n")
+    for line in ("100.1. Игрок ходит [1].", "Примечание. Это важно.", "Предупреждение. Осторожно.",
+                 "[1] Кроме турниров."):
+        assert line in fragment
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
