@@ -77,7 +77,7 @@ def test_a_clean_rulebook_has_no_finding(tmp_path, editions):
     ("700.1. Порядок:\nа) первое,\nб) второе,\n700.2. Дальше.\n", "L004", "warning", "ends with «,»"),
     ("700.1. Порядок:\nб) второе;\nв) третье.\n", "L004", "warning", "starts at «б)»"),
     ("700.1. Порядок:\n1) первое;\n2) второе\n", "L004", "info", "«2) …второе» ends with no punctuation"),
-    ("700.1.\n700.2. Текст правила.\n", "G001", "error", "text"),
+    ("700.1.\n700.2. Текст правила.\n", "L005", "warning", "700.1 has no text"),  # a number left without its text
 ])
 def test_each_check_finds_its_defect(tmp_path, text, code, severity, words):
     found = findings(tmp_path, text, code)

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..errors import cut
 from ..text import without_control_sequences
-from ..text.forms import CANONICAL_PREFIX, SECTION_WORD_RE, SMALL_SECTION_WORD_RE
+from ..text.forms import APPENDIX_NUMBER_RE, APPENDIX_WORD_RE, CANONICAL_PREFIX, SECTION_WORD_RE, SMALL_SECTION_WORD_RE
 from ..text.lines import HEADING_MARK_RE
 from ..text.morph import known_word, readings
 from .registry import Context, Finding, cached_json, check, code_of, finding
@@ -36,14 +36,22 @@ def number_punctuation(ctx: Context) -> Iterable[Finding]:
     after it («302.Этап начала хода»).
 
     Why: the number is still read, but a reader (and another tool) expects «527.1. Игрок…»; the
-    same rulebook writes it both ways.
+    same rulebook writes it both ways. A number with no text at all and nothing under it («100.2.»
+    left at the end of a file or before the next heading) is reported too: its text is missing.
     """
-    for p in ctx.kb.rulebook.paragraphs:
+    rb = ctx.kb.rulebook
+    owners = {u.parent for u in rb.paragraphs} | {i.paragraph for i in rb.list_items} \
+        | {e.paragraph for e in rb.examples}
+    for p in rb.paragraphs:
+        if p.edition in ctx.editions and p.number and not p.text.strip() and p.id not in owners:
+            yield finding(ctx, "L005", "warning", p.id, {"number": p.number}, "empty", edition=p.edition, unit=p.id)
+            continue
         # an indented line («   100.1. …») is written as it should be; a heading as the document prints it,
         # without the «# » the fragment marks it with
         written = HEADING_MARK_RE.sub("", (p.prefix + p.text).lstrip())
         if p.edition not in ctx.editions or not p.number or CANONICAL_PREFIX.match(written) \
                 or SECTION_WORD_RE.match(written) or SMALL_SECTION_WORD_RE.match(written) \
+                or APPENDIX_WORD_RE.match(written) or APPENDIX_NUMBER_RE.match(written) \
                 or re.match(re.escape(p.number) + r"\.(?:\s|$)", written):  # «1. Общие положения»
             continue
         lacks = "space" if p.prefix.rstrip().endswith(".") else "dot"

@@ -127,6 +127,8 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
              f": «{v['written']}»", "«{number}. {start}»",
              lambda v: f"{v['number']} написан {'без пробела после него' if v['lacks'] == 'space' else 'без точки'}"
              f": «{v['written']}»", "«{number}. {start}»"),
+    "L005:empty": ("{number} has no text", "write its text after «{number}.», or delete the number",
+                   "у {number} нет текста", "допишите текст после «{number}.» или удалите номер"),
     "L006": (lambda v: f"«{v['word']}» is in no Russian dictionary"
              + (f"; the nearest dictionary word is «{v['near']}»" if v["near"] else ""),
              lambda v: f"«{v['near']}»" if v["near"] else None,

@@ -256,7 +256,7 @@ def _section_starts(paragraphs: list, add) -> None:
 
 def _quoted_by_reference(ctx: Context, ed: str, paragraphs: list, claimed: set[str], add) -> None:
     """An unresolved reference, into a section the edition prints, that quotes the opening words
-    of an unnumbered paragraph."""
+    of an unnumbered paragraph other than the one it is written in."""
     from ..text.morph import content_words, lemmas, tokens
 
     numbered = [p for p in paragraphs if p.number]
@@ -274,7 +274,7 @@ def _quoted_by_reference(ctx: Context, ed: str, paragraphs: list, claimed: set[s
             continue
         want = [lemmas(w.text) for w in words]
         for p in unnumbered:
-            if p.id in claimed:
+            if p.id in claimed or p.id in (r.source_unit, r.source_paragraph):  # never what its own words cite
                 continue
             head = content_words(tokens(p.display_text))[:8]
             hits = sum(1 for w in want if any(w & lemmas(h.text) for h in head))

@@ -12,8 +12,8 @@ from .forms import alternative_term, glossary_term
 from .model import Rulebook
 from .numbers import item_named, same_number, split_suffix
 
-#: «102.3б», «100.3Б», «210.1a», a Roman item «300.2ii», «302.I», a numeric one «600.1(2)»
-NUMBER_RE = re.compile(r"^\d{1,4}(?:\.\d{1,4}){0,6}(?:[а-яёa-z]|[ivx]{2,4}|\.[ivx]{1,4}|\(\d{1,2}\))?\.?$", re.IGNORECASE)
+#: «102.3б», «100.3Б», «210.1a», a Roman item «300.2ii», «302.I», a numeric one «600.1(2)»; «А.1»: of appendix А
+NUMBER_RE = re.compile(r"^(?:\d{1,4}|(?-i:[А-ЯЁA-Z])(?=\.\d))(?:\.\d{1,4}){0,6}(?:[а-яёa-z]|[ivx]{2,4}|\.[ivx]{1,4}|\(\d{1,2}\))?\.?$", re.IGNORECASE)
 
 
 def shown(value: str, limit: int = 40) -> str:

@@ -5,7 +5,7 @@ its unit ids and facts digest).
 
 * **Number forms** (:func:`numbered_form`): «527.1 Текст» (no dot), «302.Этап», «104.Числа» (no
   space), «102.3б. Текст» (a letter suffix): read as numbered paragraphs; ``check`` reports the
-  punctuation (:data:`CANONICAL_PREFIX`).
+  punctuation (:data:`CANONICAL_PREFIX`); «А.1. Текст»: paragraph 1 of appendix А.
 * **List markers** (:func:`item_form`): ``-``, ``–``, ``—``, ``•``, ``·``, ``▪``, ``*`` (with a
   space, or a dash directly before a lower-case word: «-маркеры ран;»), ``1.``, ``1)``, ``2.``
   directly before a capital («2.Ход игры»: a section title when 2.1 follows, L005 names the space), ``а)``,
@@ -47,6 +47,11 @@ SECTION_WORD_RE = re.compile(rf"^{SECTION_WORD}(?P<num>\d{{3,4}})\.?(?:[ \t]+|$)
 #: «Раздел 1. Общие положения», «Глава 2»: a section of one or two digits after its word — the
 #: section numbered so only when its sub-paragraphs («1.1.») follow (:mod:`.scan`), else a part
 SMALL_SECTION_WORD_RE = re.compile(rf"^{SECTION_WORD}(?P<num>\d{{1,2}})\.?(?:[ \t]+|$)")
+#: «Приложение А. Стоимость карт»: an appendix by its letter, a section numbered so only when its
+#: paragraphs («А.1.») follow (:mod:`.scan`), else a part
+APPENDIX_WORD_RE = re.compile(r"^(?:Приложение|ПРИЛОЖЕНИЕ)[ \t]+(?P<num>[А-ЯЁA-Z])\.?(?:[ \t]+|$)")
+#: «А.1. Существо стоит…»: paragraph 1 of appendix А (a capital letter, Cyrillic or Latin, for its section)
+APPENDIX_NUMBER_RE = re.compile(r"^(?P<num>[А-ЯЁA-Z]\.\d{1,3}(?:\.\d{1,4})*)\.(?:\s+|$)")
 #: how a paragraph number is written when nothing is amiss: «519.3. »
 CANONICAL_PREFIX = re.compile(rf"^(?:{_NUM})[а-яё]?\.(?:\s+|$)")
 
@@ -54,7 +59,8 @@ CANONICAL_PREFIX = re.compile(rf"^(?:{_NUM})[а-яё]?\.(?:\s+|$)")
 def numbered_form(line: str) -> tuple[str, str] | None:
     """``(prefix, number)`` of a line opening with a paragraph number in a form the bundled text
     does not use («527.1 », «100.1» alone, «302.», «102.3б. », «Раздел 101. »), else ``None``."""
-    for rx in (NUMBER_LETTER_RE, NUMBER_NO_DOT_RE, NUMBER_ALONE_RE, NUMBER_NO_SPACE_RE, SECTION_WORD_RE):
+    for rx in (NUMBER_LETTER_RE, NUMBER_NO_DOT_RE, NUMBER_ALONE_RE, NUMBER_NO_SPACE_RE, SECTION_WORD_RE,
+               APPENDIX_NUMBER_RE):
         if m := rx.match(line):
             return m.group(0), m.group("num")
     return None

@@ -99,9 +99,18 @@ class Paragraph(Unit):
         """A table's rows, each a list of its cells' text (``[]`` for any other paragraph)."""
         if self.kind is not ParagraphKind.TABLE:
             return []
-        return [[c.strip() for c in (line.strip().strip("|").split("|") if line.strip().startswith("|")
+        return [[c.strip() for c in (pipe_cells(line) if line.strip().startswith("|")
                                      else line.split("\t") if "\t" in line else _cells(line))]
                 for line in self.text.split("\n")]
+
+
+def pipe_cells(line: str) -> list[str]:
+    """The cells of a row written ``| a | b |``, as written (not stripped); a ``\\|`` inside a cell
+    is the «|» it shows (GFM's escape, which the fragments write a cell's own «|» with)."""
+    s = line.strip()
+    s = s[1:] if s.startswith("|") else s
+    s = s[:-1] if s.endswith("|") and not s.endswith("\\|") else s
+    return [c.replace("\\|", "|") for c in re.split(r"(?<!\\)\|", s)]
 
 
 def _cells(line: str) -> list[str]:
@@ -214,7 +223,7 @@ def table_rows(text: str) -> tuple[tuple[str, ...], ...]:
     for line in text.split("\n"):
         line = line.strip()
         if line.startswith("|"):
-            cells = tuple(c.strip() for c in line.strip("|").split("|"))
+            cells = tuple(c.strip() for c in pipe_cells(line))
             if not all(_RULE_CELL.match(c) for c in cells):
                 rows.append(cells)
     return tuple(rows)

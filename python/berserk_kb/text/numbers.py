@@ -6,16 +6,18 @@ from __future__ import annotations
 import re
 
 _PART = re.compile(r"(\d*)(.*)", re.S)
+_APPENDIX = 10**6  # where an appendix's letter («А» of «А.1») stands among section numbers
 
 
 def number_key(number: str) -> tuple[tuple[int, str], ...]:
     """The order of paragraph numbers: ``"210.11а"`` → ``((210, ""), (11, "а"))``, so that
     210.11 < 210.11а < 210.11б < 210.12 (a letter sub-paragraph right after its number; the letter
-    compared without case). Any text is accepted (a part without digits counts as 0); never raises."""
-    out = []
+    compared without case; an appendix «А.1» after every numbered section, by its letter). Any text is
+    accepted (another part without digits counts as 0); never raises."""
+    out: list[tuple[int, str]] = []
     for part in number.rstrip(".").split("."):
         digits, rest = _PART.fullmatch(part).groups()  # type: ignore[union-attr]
-        out.append((int(digits) if digits else 0, rest.casefold()))
+        out.append((int(digits) if digits else _APPENDIX if rest.isalpha() and not out else 0, rest.casefold()))
     return tuple(out)
 
 

@@ -18,7 +18,8 @@ is an abbreviation, not an item («п.» of «100.3 и п. 5.3»). An item writt
 (б)», «пункт 100.2 б.», «100.2, пп. «а»». Words right after a number that name another document
 («п. 5.3 Турнирных правил», «п. 7.1 Кодекса судьи»: the name's genitive words kept), or a title of
 rules right before it («См. Турнирные правила, п. 2.1»), mark it external: its number is not this
-rulebook's.
+rulebook's. A section of one or two digits or an appendix by its letter after the word naming it:
+«раздел 1», «главе 1», «§ 1», «Приложение А»; an appendix's paragraph «А.1» after a keyword.
 """
 
 from __future__ import annotations
@@ -32,7 +33,8 @@ _SUFFIX = (r"(?:(?-i:[ivx]{2,4}|[IVX]{2,4}|\.[IVX]{1,4})(?![\w])|[а-яёa-z](?!
            r"|(?-i:\.[а-яёa-z])(?=[.),;]|\s*$))")  # «100.2.а.»: the item after a dot, 100.2а
 #: what joins the numbers of one list: «,», «и», «или», «либо», «и/или», «, а также»
 _AND = r"(?:,?\s*а\s+также\b|\bи/или\b|\bлибо\b|,|\bи\b|\bили\b)"
-_REF_NUM = rf"(?:\d{{3}}(?:\.\d{{1,4}})*|\d{{4}}(?:\.\d{{1,4}})+|\d{{1,2}}(?:\.\d{{1,4}})+)(?!\d){_SUFFIX}?"
+_REF_NUM = (rf"(?:\d{{3}}(?:\.\d{{1,4}})*|\d{{4}}(?:\.\d{{1,4}})+|\d{{1,2}}(?:\.\d{{1,4}})+"
+            rf"|(?-i:[А-ЯЁA-Z])\.\d{{1,3}}(?:\.\d{{1,4}})*)(?!\d){_SUFFIX}?")  # «А.1»: item 1 of appendix А
 _KW = (r"(?:см\.(?:\s*также)?|смотри(?:те)?|согласно|в\s+соответствии\s+с)"
        r"(?:\s*(?:пп?\.|пункт[а-я]*|правил[а-я]*|раздел[а-я]*|§))?"
        r"|пп\.|п\.|пункт[а-я]*|правил[оауеы]м?|правил(?:ом|ами|ах)|раздел[а-я]*|глав(?:а|е|у|ы|ой|ам|ах|ами)\b"
@@ -56,6 +58,11 @@ _STRICT_NUM = rf"\d{{3}}(?:\.\d{{1,4}})+(?![\d.]\d){_SUFFIX}?"
 _PREPOSITION_RE = re.compile(
     rf"(?<![\w])(?:в|во|из|по|на|к|ко|от|до|со?|при)\s+(?P<list>{_STRICT_NUM}{_ITEM}?"
     rf"(?:\s*{_AND}\s*{_STRICT_NUM}{_ITEM}?|\s+по\s+{_STRICT_NUM})*)(?!\s*раз)", re.IGNORECASE)
+#: a section of one or two digits, or an appendix by its letter, after the word naming it: «раздел 1»,
+#: «разделу 2 и главе 1», «§ 1», «главы 1 и 2», «Приложение А» (not «раздел 1.2»: a paragraph, above)
+_SECTION_RE = re.compile(
+    r"(?<![\w])(?P<kw>раздел[а-я]*|глав(?:а|е|у|ы|ой|ам|ах|ами)|§|(?-i:[Пп])риложени(?:е|я|ю|и|ем))[ \u00a0]*"
+    r"(?P<list>\d{1,2}(?:\s*(?:,|\bи\b)\s*\d{1,2})*(?![\w]|[.,]\d)|(?-i:[А-ЯЁA-Z])(?![\w]|\.\d))", re.IGNORECASE)
 #: a paragraph number alone in brackets, no keyword: «(100.2)»
 _BARE_RE = re.compile(rf"\((?P<list>\d{{3}}(?:\.\d{{1,4}})+{_SUFFIX}?)\)", re.IGNORECASE)
 #: the item named before its paragraph: «подпункте «б» (пункта 100.1)»
@@ -126,10 +133,12 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
     """
     found = []
     keyed = list(REFERENCE_RE.finditer(text))
-    bare = [m for m in [*_BARE_RE.finditer(text), *_PREPOSITION_RE.finditer(text)]
+    sections = [m for m in _SECTION_RE.finditer(text) if text[:m.start()].strip()]  # not a title's own «Раздел 3. …»
+    bare = [m for m in [*_BARE_RE.finditer(text), *_PREPOSITION_RE.finditer(text), *sections]
             if not any(k.start() <= m.start("list") < k.end() for k in keyed)]
     for m in sorted([*keyed, *bare], key=lambda m: m.start()):
-        numbers, external, inner = _listed(text, m)
+        numbers, external, inner = _listed(text, m) if not m.group("list").isalpha() \
+            else ([m.group("list")], [external_document(text[m.end():m.end() + 80])], [False])  # «Приложение А»
         raw, at = m.group(0), m.start()
         sub = _SUBITEM_BEFORE_RE.search(text[max(0, at - 40):at]) if m.re is REFERENCE_RE else None
         if sub and numbers and numbers[0][-1].isdigit():  # «подпункте «б» пункта 100.1»: 100.1б

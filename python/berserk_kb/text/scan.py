@@ -189,11 +189,13 @@ def _small_sections(units: list[RawUnit]) -> None:
     """Sections numbered with one or two digits («1. Общие положения» over «1.1.», «1.2.»): a
     «N.» line whose text is a title (a heading-like phrase) and whose number has sub-paragraphs in
     the fragment is a numbered paragraph, not the first item of a list; so is a one-line heading
-    «Раздел 1. Общие положения» or «Глава 2. Ход» (its word and number the marker), not a part."""
+    «Раздел 1. Общие положения» or «Глава 2. Ход» (its word and number the marker), not a part, and
+    an appendix «Приложение А. Стоимость карт» over its «А.1.»: section А."""
     subs = {u.number.split(".", 1)[0] for u in units if u.kind == "numbered" and u.number and "." in u.number}
     for u in units:
         if u.kind == "heading" and not u.prefix and len(u.lines) == 1 \
-                and (m := forms.SMALL_SECTION_WORD_RE.match(u.lines[0])) and m.group("num") in subs:
+                and (m := forms.SMALL_SECTION_WORD_RE.match(u.lines[0]) or forms.APPENDIX_WORD_RE.match(u.lines[0])) \
+                and m.group("num") in subs:
             u.kind, u.number, u.prefix = "numbered", m.group("num"), m.group(0)
         if u.kind == "item" and u.style is ListStyle.DIGIT and u.label in subs and not u.indent \
                 and u.prefix.rstrip().endswith(".") and len(u.lines) == 1 and is_heading(u.text):

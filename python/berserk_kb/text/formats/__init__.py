@@ -25,6 +25,8 @@ FORMATS = {".docx": "docx", ".html": "html", ".htm": "html", ".xhtml": "html", "
 #: what to do with a format that is not read
 _CONVERT = {".pdf": "; save a PDF as text (.txt) first", ".doc": "; save it as .docx in Word",
             ".odt": "; save it as .docx", ".rtf": "; save it as .docx"}
+#: how an OLE compound file (a Word 97–2003 .doc) begins
+_OLE_MAGIC = bytes.fromhex("d0cf11e0a1b11ae1")
 #: the largest source read (issue 11: a 100 MB source is refused; a rulebook with its pictures is a few MB)
 MAX_BYTES = 100 * 10**6
 #: the most a .docx may unpack to (a «zip bomb» unpacks to far more than it weighs)
@@ -70,6 +72,8 @@ def read_source(path: Path) -> SourceText:
     raw = read_bytes(path, "source", limit=MAX_BYTES) or b""
     if not raw.strip():
         raise InputError(f"{path}: empty file")
+    if raw.startswith(_OLE_MAGIC):  # whatever its suffix says: Word's binary format
+        raise InputError(f"{path}: this is a Word 97–2003 .doc: save it as .docx")
     digest = hashlib.sha256(raw).hexdigest()
     notes: list[str] = []
     if fmt == "docx":

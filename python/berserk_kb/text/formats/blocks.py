@@ -313,7 +313,7 @@ def render(blocks: list[Block], source: str) -> tuple[str, list[Origin]]:
             for t in [FENCE, *texts, FENCE]:
                 add(t, b)
         elif b.kind == "row":
-            cells = [clean(c).replace("|", "¦") for c in b.cells]
+            cells = [clean(c).replace("|", "\\|") for c in b.cells]  # a cell's own «|», GFM's escape
             add("| " + " | ".join(cells) + " |", b)
         elif b.kind == "item":
             pad = "  " * b.depth

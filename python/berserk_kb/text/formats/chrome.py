@@ -12,7 +12,11 @@ from collections.abc import Callable
 CHROME_WORDS = {"menu", "menubar", "nav", "navbar", "navigation", "sidebar", "banner", "ad", "ads", "advert",
                 "adverts", "advertisement", "advertising", "reklama", "breadcrumbs", "breadcrumb", "cookie",
                 "cookies", "share", "sharing", "social", "promo", "sponsor", "sponsored", "popup", "subscribe",
-                "newsletter", "masthead", "topbar", "toolbar", "widget", "widgets", "related", "comments"}
+                "newsletter", "masthead", "topbar", "toolbar", "widget", "widgets", "related", "comments",
+                # a forum's post chrome (phpBB's class names) and a generic byline or meta line
+                "author", "signature", "copyright", "postprofile", "notice", "jumpbox", "byline", "meta"}
+#: whole ``class``/``id`` names of the chrome whose words alone name none: phpBB's ``post-buttons``
+CHROME_NAMES = {"post-buttons"}
 #: the line a document service prints under a page it publishes, not the document's text
 PUBLISHER_NOTE = re.compile(r"^\s*(?:Опубликовано\s+в\s+Google\s+(?:Документах|Docs)|Published\s+(?:by|using|with)\s+"
                              r"Google\s+(?:Docs|Drive))\s*[.–—-]?\s*(?:(?:Сообщить\s+о\s+нарушении|Report\s+abuse)\s*[.–—-]?\s*)*"
@@ -22,10 +26,10 @@ LINK_BLOCKS = {"div", "ul", "ol", "p", "section", "table", "header", "footer", "
 
 def chrome_words(el) -> bool:
     """True when a word of ``el``'s ``class``, ``id`` or ``role`` (split at «-», «_» and camelCase)
-    is one of :data:`CHROME_WORDS`."""
-    words = {w.lower() for n in [*(el.get("class") or "").split(), *(el.get("id") or "").split(), el.get("role") or ""]
-             for w in re.split(r"[-_\s]+|(?<=[a-z])(?=[A-Z])", n) if w}
-    return bool(words & CHROME_WORDS)
+    is one of :data:`CHROME_WORDS`, or a whole name one of :data:`CHROME_NAMES`."""
+    names = [*(el.get("class") or "").split(), *(el.get("id") or "").split(), el.get("role") or ""]
+    words = {w.lower() for n in names for w in re.split(r"[-_\s]+|(?<=[a-z])(?=[A-Z])", n) if w}
+    return bool(words & CHROME_WORDS or {n.lower() for n in names} & CHROME_NAMES)
 
 
 def mostly_links(el, text: Callable[[object], str]) -> bool:

@@ -46,9 +46,9 @@ from .markers import format_kind, format_number
 from .officelists import KIX, MSO_LIST, WORD_BULLETS, list_styles, word_marker
 from .pagelinks import contents_box, names
 
-_SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link"}
-_HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse))\s*(?:!important)?\s*(?:;|$)",
-                           re.IGNORECASE)
+_SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link", "s", "del", "strike"}  # struck out too
+_HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|text-decoration(?:-line)?"
+                           r"\s*:[^;]*?line-through[^;]*?)\s*(?:!important)?\s*(?:;|$)", re.IGNORECASE)
 
 
 _CHROME_ROLES = {"navigation", "banner", "contentinfo", "search", "complementary"}
@@ -88,7 +88,7 @@ def _span(cell, name: str) -> int:
 def _hidden(el) -> bool:
     """An element a reader is not shown as content: not displayed by its kind (``script``,
     ``style``, ``template``, …), the ``hidden`` attribute, an inline ``display: none`` /
-    ``visibility: hidden``, or the site's chrome."""
+    ``visibility: hidden``, struck-out text (``<s>``, ``<del>``, ``line-through``), or the site's chrome."""
     tag = el.tag.lower() if isinstance(el.tag, str) else ""
     return tag in _SKIP or el.get("hidden") is not None or bool(_HIDING_STYLE.search(el.get("style") or "")) \
         or _chrome(el, tag)
@@ -244,7 +244,7 @@ class _Reader:
             else:
                 self.text(child.text, child.sourceline)
                 self.walk(child, depth)
-            self.text(child.tail, child.sourceline)
+            self.text((" " if tag == "cite" else "") + (child.tail or ""), child.sourceline)  # «X писал(а): …»
 
     def inline(self, el, depth: int = -1) -> None:
         self.text(el.text, el.sourceline)

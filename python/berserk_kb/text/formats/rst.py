@@ -48,7 +48,10 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
     """
     from docutils import nodes
     from docutils.core import publish_doctree
+    from docutils.languages import get_language
     from docutils.utils import SystemMessage
+
+    labels = get_language("ru").labels  # the title docutils shows over «.. note::»: «Примечание»
 
     from ..scan import UNIT_LIMIT
 
@@ -124,8 +127,21 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
             elif isinstance(child, (nodes.system_message, nodes.comment, nodes.substitution_definition,
                                     nodes.target, nodes.raw)):
                 continue
+            elif isinstance(child, nodes.footnote) and child.children and isinstance(child[0], nodes.label):
+                labelled(child, f"[{child[0].astext()}]", depth, level)  # «.. [#] …» shows «[1] …»
+            elif isinstance(child, nodes.Admonition) and not isinstance(child, nodes.admonition):
+                labelled(child, f"{labels.get(child.tagname, child.tagname.capitalize())}.", depth, level)  # «Примечание.»
             elif isinstance(child, nodes.Element):
                 walk(child, depth, level)
+
+    def labelled(node, label: str, depth: int, level: int) -> None:
+        """``node``'s blocks, its first paragraph opening with ``label`` as docutils shows it."""
+        start = len(blocks)
+        walk(node, depth, level)
+        if start < len(blocks) and blocks[start].kind == "para" and blocks[start].lines:
+            blocks[start].lines[0] = f"{label} {blocks[start].lines[0]}"
+        else:
+            blocks.insert(start, Block("para", [label], where(node)))
 
     def listing(lst, depth: int) -> None:
         seq[0] += 1
