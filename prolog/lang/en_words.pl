@@ -62,12 +62,12 @@ lang:word(en, from_own_deck, "from one's own deck").
 lang:word(en, from_own_graveyard, "from one's own graveyard").
 lang:word(en, face_up, "face up").
 lang:word(en, under_own_control, "under one's own control").
-lang:word(en, controller_changes, "control passes to the player").
 lang:word(en, not_in_the_players_hand, "the card is not in the player's hand").
 lang:word(en, triggered_summon_skipped, "the triggered ability is skipped").
 lang:word(en, not_found_or_not_wanted, "the card was not found in the deck").
 lang:word(en, not_in_that_graveyard, "the card is not in that graveyard").
-lang:word(en, not_an_opponents_card_in_play, "it is not an opponent's card in play").
+lang:rule(en, control_taken, "taking a card under control").
+lang:word(en, already_controlled, "the player already controls the card: no opponent stops controlling it").
 lang:word(en, already_in_the_game, "the card is already in the game").
 % loss of features
 lang:word(en, suppressed, "suppressed").

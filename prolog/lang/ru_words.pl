@@ -80,12 +80,12 @@ lang:word(ru, from_own_deck, "из своей колоды").
 lang:word(ru, from_own_graveyard, "со своего кладбища").
 lang:word(ru, face_up, "в открытом виде").
 lang:word(ru, under_own_control, "под своим контролем").
-lang:word(ru, controller_changes, "контроль переходит к игроку").
 lang:word(ru, not_in_the_players_hand, "карты нет в руке игрока").
 lang:word(ru, triggered_summon_skipped, "срабатывающая способность пропущена").
 lang:word(ru, not_found_or_not_wanted, "карта не найдена в колоде").
 lang:word(ru, not_in_that_graveyard, "карты нет на этом кладбище").
-lang:word(ru, not_an_opponents_card_in_play, "это не карта противника в игре").
+lang:rule(ru, control_taken, "взятие карты под контроль").
+lang:word(ru, already_controlled, "игрок уже контролирует карту: противника, который перестал бы её контролировать, нет").
 lang:word(ru, already_in_the_game, "карта уже в партии").
 % loss of features
 lang:word(ru, suppressed, "подавлена").
