@@ -87,3 +87,46 @@ def test_a_feature_held_to_the_end_of_your_turn_stays_named_and_marked(kb):
     text = _text_of(kb, r)
     line = next(x for x in text.splitlines() if "остаётся" in x and "Опыт в атаке 1" in x)
     assert "«Ледовый Охотник»" in line and "игрока p2" in line and "игрока p1" in line and READING in line
+
+
+def _b_roll(order=None):
+    roll = {"roller": "roller", "roll": 3, "flip": True,
+            "modifiers": [{"id": "two", "source": "foe", "op": "set", "value": 2},
+                          {"id": "plus", "source": "friend", "op": "add", "value": 1}]}
+    if order:
+        roll["order"] = order
+    return {"edition": "B", "cards": [card("roller", name="бросающее"), card("friend", name="союзник"),
+                                      card("foe", "p2", name="враг")],
+            "events": [{"die_roll": roll}]}
+
+
+def test_each_dice_group_letter_is_shown_with_its_own_paragraph(kb):
+    """B 519.2: «а. модификаторы, сводящие бросок кубика к определённому значению…; b. модификаторы вида
+    “+X/-X к броску кубика”»; 519.3: «a. … от карт из отряда игрока, бросающего кубик, кроме самой
+    карты…; b. модификаторы от самой карты, бросающей кубик; c. … от карт противника…»; 519.6 the flip
+    (3 → 4). Roll 3: the roller's flip (519.2 a., 519.3 b.) → 4, the foe's «сводится к 2» (519.2 a.,
+    519.3 c.) → 2, the friend's +1 (519.2 b., 519.3 a.) → 3. Each line names 519.2's letter as the
+    group and 519.3's beside the relation's words (was: «отряд бросающего, группа b»)."""
+    r = kb.why(_b_roll())
+    assert r.events[0].result["value"] == 3
+    text = _text_of(kb, r)
+    assert "переворот от «бросающее» (группа 519.2 a.; сама карта — 519.3 b.): 3 → 4" in text
+    assert "4 сводится к 2 от «враг» (группа 519.2 a.; противник — 519.3 c.) → 2" in text
+    assert "2 +1 от «союзник» (группа 519.2 b.; отряд бросающего — 519.3 a.) → 3" in text
+    assert "группа b)" not in text and "группа a)" not in text
+
+
+def test_an_order_across_groups_names_the_groups_by_the_texts_letters(kb):
+    """B 519.3: «b. модификаторы от самой карты…» before «c. … от карт противника…»; 519.4: players
+    order only inside a group. `order: [two, flip]` puts the foe's set-to (519.2 a., 519.3 c.) before
+    the roller's flip (519.2 a., 519.3 b.): refused, naming both groups by those letters and words,
+    not by internal ids (was: «группа set_to-opponent»)."""
+    from berserk_kb.errors import ScenarioError
+    from berserk_kb.explain.refusals import say
+
+    with pytest.raises(ScenarioError) as err:
+        kb.why(_b_roll(order=["two", "flip"]))
+    said = say(err.value.refusal, kb.language_pack("ru"))
+    assert "two (группа 519.2 a., 519.3 c. — противник)" in said
+    assert "flip (группа 519.2 a., 519.3 b. — сама карта)" in said
+    assert "set_to" not in said and "opponent" not in said

@@ -196,7 +196,7 @@ lang:refusal(en, held_not_in_formation, "{card} holds {name} while: formation fr
 lang:refusal(en, held_not_adjacent, "{card} holds {name} while: adjacent from {source}, but {other} is in zone {zone}: only cards in the battle zone stand next to each other, and the feature lasts only while they do").
 lang:refusal(en, same_zone, "{card} is already in zone {zone}").
 lang:refusal(en, skip_not_triggered, "has no effect here: {card}: only a triggered summon can be skipped ({where}; skip needs triggered: true)").
-lang:refusal(en, order_across_groups, "has no effect here: order puts {first} (group {first_phase}-{first_relation}) before {second} (group {second_phase}-{second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").
+lang:refusal(en, order_across_groups, "has no effect here: order puts {first} ({first_group}; {first_relation}) before {second} ({second_group}; {second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").
 lang:refusal(en, decline_not_applying, "has no effect here: {effect} is not a replacement effect that applies to this effect, so there is nothing to decline").
 lang:refusal(en, choice_not_applying, "has no effect here: {effect} is not an effect this event weighs (no prevention or replacement effect that protects this card), so choosing it decides nothing").
 lang:refusal(en, decline_not_optional, "has no effect here: {effect} is not optional: neither optional: true nor its text says «может вместо» ({where}), so its player cannot decline it").

@@ -144,12 +144,11 @@ end_of_turn(Ed, Event, State0, State, Result) :-
     lifted_result(State0, State, Result0, Result),      % and what a static feature gives in formation again
     maplist(kept_markers(Ed), State.cards),
     (   Ended == [], Lessened == [], Lifted == [], Gone == false,
-        \+ ( member(C, State.cards), member(F, C.features), suppressed_by_a_marker(F) )
-    ->  (   member(C, State0.cards), member(F, C.features), kept_at_end_of_turn(Player, F)
-        ->  true    % a feature stays by a step of its own (feature_kept/4), which cites what it can
-        ;   % nothing is held «до конца хода», nothing stays by a marker: no rule acts
-            nothing_ends(Ed)
-        )
+        \+ ( member(C, State.cards), member(F, C.features), suppressed_by_a_marker(F) ),
+        % nothing is held «до конца хода», nothing stays by a marker or by a step of its own
+        % (feature_kept/4): no rule acts
+        \+ ( member(C, State0.cards), member(F, C.features), kept_at_end_of_turn(Player, F) )
+    ->  nothing_ends(Ed)
     ;   true
     ).
 
@@ -386,9 +385,8 @@ replaced_returns(Ed, _CardId, _F) :-
 %   feature_kept(+Ed, +CardId, +F, +Why): F stays when a while ends, and why: a gain of it for that
 %   while was not performed (A ПРИМЕР 3, B 518.8 ПРИМЕР 1); its suppression markers outlast the
 %   turn (540.3.1; 540.4 for one acquired from a static feature); it is held «до конца вашего
-%   хода» of another player: that «вашего» is the turn of the player whose card gave it no unit says
-%   (the words are only in B 518.8 ПРИМЕР 1, whose point is a gain not performed), so that step
-%   cites nothing and its sentence says it is the engine's reading.
+%   хода» of another player: no unit says whose turn «вашего» is (ПРИМЕР 1 is of a gain not
+%   performed), so that step cites nothing and says it is the engine's reading.
 feature_kept(Ed, _CardId, F, Why) :-
     (   Why = not_performed(_)
     ->  stated(Ed, not_performed_kept)
@@ -398,5 +396,5 @@ feature_kept(Ed, _CardId, F, Why) :-
         ->  stated(Ed, lost(acquired_from_a_static_feature))
         ;   true
         )
-    ;   true    % turn_of(P, Source, Ending): «до конца вашего хода» is P's turn — the engine's reading
+    ;   true    % turn_of(P, Source, Ending): P's turn — the engine's reading
     ).

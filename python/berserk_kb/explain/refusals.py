@@ -47,7 +47,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "default_not_of_how": ("field", "how", "where"),
     "gain_modifier_sourceless": ("where",),
     "gain_modifier_lowers": ("where", "value"),
-    "order_across_groups": ("first", "first_phase", "first_relation", "second", "second_phase", "second_relation",
+    "order_across_groups": ("first", "first_group", "first_relation", "second", "second_group", "second_relation",
                             "where"),
     "decline_not_applying": ("effect",),
     "choice_not_applying": ("effect",),
@@ -161,7 +161,7 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = words.get(f"file_{str(value).replace(' ', '_')}", str(value))
         elif name == "looks":  # the encoding a file that is not UTF-8 seems to be in (readers.decode), or none
             out[name] = _phrase(words, "refusal_looks", encoding=value) if value else ""
-        elif name == "zone" and pack.get("lang") != "en":
+        elif name in ("zone", "first_relation", "second_relation") and pack.get("lang") != "en":
             out[name] = words.get(str(value), str(value))
         elif isinstance(value, int) and not isinstance(value, bool) and value < 0 and pack.get("lang") != "en":
             out[name] = f"\u2212{-value}"  # «было бы −1», the sign every sentence writes (en: as Prolog prints)
