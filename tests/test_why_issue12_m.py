@@ -130,3 +130,21 @@ def test_an_order_across_groups_names_the_groups_by_the_texts_letters(kb):
     assert "two (группа 519.2 a., 519.3 c. — противник)" in said
     assert "flip (группа 519.2 a., 519.3 b. — сама карта)" in said
     assert "set_to" not in said and "opponent" not in said
+
+
+def test_a_what_if_moving_a_card_out_of_play_names_the_set_to_add(kb):
+    """A 519.3, ПРИМЕР: the King «в строю» with the Гном-Басаарг. The what-if «the King in the hand»
+    leaves it holding «строй», which only a card in play holds: refused, naming the second --set to
+    add (`cards[king].in_formation=false`); with it the what-if runs, and the strength is still 1:
+    «…сводится к 1» (group д) applies last."""
+    from berserk_kb.errors import ScenarioError
+    from berserk_kb.explain.refusals import say
+
+    ex = kb.kb_dir / "examples" / "A-519.3-ex1-gnome-basaarg.yaml"
+    with pytest.raises(ScenarioError) as err:
+        kb.what_if(ex, ["cards[king].zone=hand"])
+    add = "--set 'cards[king].in_formation=false'"
+    assert add in str(err.value)
+    assert f"добавьте {add}" in say(err.value.refusal, kb.language_pack("ru"))
+    w = kb.what_if(ex, ["cards[king].zone=hand", "cards[king].in_formation=false"])
+    assert w.after.events[0].result["strength"] == 1
