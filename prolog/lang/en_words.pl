@@ -238,7 +238,14 @@ lang:refusal(en, gain_modifier_sourceless, "a modifier to a gain is one from the
 lang:refusal(en, expect_other_kind, "expect {path}: {value} is {value_kind}, but this part of the result is {result_kind}: no computation gives it").
 lang:refusal(en, set_no_element, "set {text}: {here} has {count} element(s) (numbered from 0)").
 lang:refusal(en, set_no_field, "set {text}: {here} has no {field} (it has: {fields})").
+lang:refusal(en, set_no_id, "set {text}: no element with id {id} in {here}").
+lang:refusal(en, assign_shape, "{what} {text}: give PATH=VALUE, the path like {like}").
+lang:refusal(en, assign_no_value, "{what} {text}: the value after = is missing (give PATH=VALUE; null for none)").
+lang:refusal(en, assign_two_equals, "{what} {text}: one = only (give PATH=VALUE; quote a value that holds =)").
+lang:refusal(en, expect_no_event, "expect {path}: there is no event {index} (events are numbered 0 to {last})").
+lang:refusal(en, expect_not_a_result, "expect {path}: a part of an event's result, events[I].KEY (e.g. events[0].value)").
 lang:refusal(en, not_yaml, "not valid YAML: {problem}").
+lang:refusal(en, number_too_long, "not valid YAML: a number of {digits} digits (at most {limit} are read)").
 lang:refusal(en, input_missing, "Field required").
 lang:refusal(en, input_extra_forbidden, "Extra inputs are not permitted").
 lang:refusal(en, input_string_type, "Input should be a valid string").

@@ -255,7 +255,19 @@ lang:refusal(ru, gain_modifier_sourceless, "модификатор получе�
 lang:refusal(ru, expect_other_kind, "expect {path}: {value} — {value_kind}, а эта часть результата — {result_kind}: ни одно вычисление этого не даёт").
 lang:refusal(ru, set_no_element, "set {text}: элементов в {here}: {count} (нумерация с 0)").
 lang:refusal(ru, set_no_field, "set {text}: в {here} нет {field} (есть: {fields})").
+lang:refusal(ru, set_no_id, "set {text}: в {here} нет элемента с id {id}").
+lang:refusal(ru, assign_shape, "{what} {text}: нужно ПУТЬ=ЗНАЧЕНИЕ, путь вроде {like}").
+lang:refusal(ru, assign_no_value, "{what} {text}: после = нет значения (нужно ПУТЬ=ЗНАЧЕНИЕ; null — ничего)").
+lang:refusal(ru, assign_two_equals, "{what} {text}: знак = только один (нужно ПУТЬ=ЗНАЧЕНИЕ; значение с = возьмите в кавычки)").
+lang:refusal(ru, expect_no_event, "expect {path}: события {index} нет (события нумеруются от 0 до {last})").
+lang:refusal(ru, expect_not_a_result, "expect {path}: нужна часть результата события, events[I].KEY (например, events[0].value)").
 lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
+lang:refusal(ru, number_too_long, "текст не в формате YAML: в числе {digits} цифр (читается не больше {limit})").
+lang:word(ru, yaml_duplicate_key, "ключ {} повторяется").
+lang:word(ru, yaml_too_deep, "вложенность глубже допустимой").
+lang:word(ru, yaml_unknown_tag, "неизвестный тег {}").
+lang:word(ru, yaml_key_not_plain, "ключ словаря — список или словарь, а должен быть простым значением").
+lang:word(ru, yaml_tag_refused, "значение с тегом {} не допускается").
 lang:refusal(ru, input_missing, "не задано, а оно обязательно").
 lang:refusal(ru, input_extra_forbidden, "здесь не предусмотрено").
 lang:refusal(ru, input_string_type, "нужен текст").

@@ -52,7 +52,8 @@ def _set(data: Any, path: str, value: Any, text: str, full: Any) -> None:
             if isinstance(part, str):
                 found = [j for j, x in enumerate(at) if isinstance(x, dict) and x.get("id") == part]
                 if not found:
-                    raise InputError(f"set {cut(text)}: no element with id {part!r} in {here}")
+                    raise InputError(f"set {cut(text)}: no element with id {part!r} in {here}",
+                                     refusal={"kind": "set_no_id", "values": [cut(text), repr(part), here]})
                 part = found[0]
             if not 0 <= part < len(at):
                 raise InputError(f"set {cut(text)}: {here} has {len(at)} element{'s' * (len(at) != 1)} (numbered from 0)",
