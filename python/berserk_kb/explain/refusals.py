@@ -97,7 +97,8 @@ VALUES: dict[str, tuple[str, ...]] = {
 #: The kinds that are input errors (not the engine's refusals): a scenario's shape, its characters,
 #: a text that is not YAML, a file missing, not a file or not UTF-8, standard input closed or empty,
 #: a --expect or --set that cannot apply.
-INPUT_KINDS = frozenset({"not_yaml", "number_too_long", "stdin_closed", "stdin_empty", "file_not_found", "file_not_regular",
+INPUT_KINDS = frozenset({"not_yaml", "number_too_long",
+                         "stdin_closed", "stdin_empty", "file_not_found", "file_not_regular",
                          "file_folder", "not_in_encoding", "expect_other_kind", "set_no_element", "set_no_field",
                          "set_no_id", "assign_shape", "assign_no_value", "assign_two_equals", "expect_no_event",
                          "expect_not_a_result",
@@ -129,7 +130,8 @@ def _stated(stated: list[Any], words: dict[str, str]) -> str:
 _PARSER_PROBLEMS = ((re.compile(r"duplicate key (.+)"), "yaml_duplicate_key"),
                     (re.compile(r"exceeded maximum nesting depth"), "yaml_too_deep"),
                     (re.compile(r"could not determine a constructor for the tag (.+)"), "yaml_unknown_tag"),
-                    (re.compile(r"a mapping key must be a plain value.*|a key that is a mapping or a list"), "yaml_key_not_plain"),
+                    (re.compile(r"a mapping key must be a plain value.*|a key that is a mapping or a list"),
+                     "yaml_key_not_plain"),
                     (re.compile(r"a value tagged (\S+) is not allowed"), "yaml_tag_refused"))
 
 
