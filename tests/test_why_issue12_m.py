@@ -148,3 +148,18 @@ def test_a_what_if_moving_a_card_out_of_play_names_the_set_to_add(kb):
     assert f"добавьте {add}" in say(err.value.refusal, kb.language_pack("ru"))
     w = kb.what_if(ex, ["cards[king].zone=hand", "cards[king].in_formation=false"])
     assert w.after.events[0].result["strength"] == 1
+
+
+def test_a_gain_without_its_value_is_refused_in_russian(kb):
+    """A, ПРИМЕР 4: «Вайл получает Отравление 1» (Льер-Кулат gives Отравление 1 in kb/cards.yaml): a
+    grant of Отравление with `value: null` is refused (test_why_part18), and under ru in Russian
+    (was: «takes a value…»), naming the card that shows the value."""
+    from berserk_kb.errors import ScenarioError
+    from berserk_kb.explain.refusals import say
+
+    with pytest.raises(ScenarioError) as err:
+        kb.why({"edition": "A", "cards": [card("v", name="Вайл"), card("s", "p2", name="источник")],
+                "events": [{"gain_feature": {"card": "v", "name": "Отравление", "value": None, "source": "s"}}]})
+    said = say(err.value.refusal, kb.language_pack("ru"))
+    assert said.startswith("«Отравление» задаётся со значением") and "«Отравление 1»" in said
+    assert "takes a value" in str(err.value)

@@ -239,6 +239,7 @@ lang:refusal(en, expect_other_kind, "expect {path}: {value} is {value_kind}, but
 lang:refusal(en, set_no_element, "set {text}: {here} has {count} element(s) (numbered from 0)").
 lang:refusal(en, set_no_field, "set {text}: {here} has no {field} (it has: {fields})").
 lang:refusal(en, set_no_id, "set {text}: no element with id {id} in {here}").
+lang:refusal(en, gain_takes_a_value, "{name} takes a value ({who} has {feature} {value}): give one").
 lang:refusal(en, assign_shape, "{what} {text}: give PATH=VALUE, the path like {like}").
 lang:refusal(en, assign_no_value, "{what} {text}: the value after = is missing (give PATH=VALUE; null for none)").
 lang:refusal(en, assign_two_equals, "{what} {text}: one = only (give PATH=VALUE; quote a value that holds =)").

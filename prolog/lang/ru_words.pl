@@ -256,6 +256,7 @@ lang:refusal(ru, expect_other_kind, "expect {path}: {value} — {value_kind}, а
 lang:refusal(ru, set_no_element, "set {text}: элементов в {here}: {count} (нумерация с 0)").
 lang:refusal(ru, set_no_field, "set {text}: в {here} нет {field} (есть: {fields})").
 lang:refusal(ru, set_no_id, "set {text}: в {here} нет элемента с id {id}").
+lang:refusal(ru, gain_takes_a_value, "«{name}» задаётся со значением (у {who} — «{feature} {value}»): укажите его").
 lang:refusal(ru, assign_shape, "{what} {text}: нужно ПУТЬ=ЗНАЧЕНИЕ, путь вроде {like}").
 lang:refusal(ru, assign_no_value, "{what} {text}: после = нет значения (нужно ПУТЬ=ЗНАЧЕНИЕ; null — ничего)").
 lang:refusal(ru, assign_two_equals, "{what} {text}: знак = только один (нужно ПУТЬ=ЗНАЧЕНИЕ; значение с = возьмите в кавычки)").

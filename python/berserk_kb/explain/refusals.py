@@ -87,6 +87,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "set_no_element": ("text", "here", "count"),
     "set_no_field": ("text", "here", "field", "fields"),
     "set_no_id": ("text", "id", "here"),
+    "gain_takes_a_value": ("name", "who", "feature", "value"),
     "assign_shape": ("what", "text", "like"),
     "assign_no_value": ("what", "text"),
     "assign_two_equals": ("what", "text"),
@@ -101,7 +102,7 @@ INPUT_KINDS = frozenset({"not_yaml", "number_too_long",
                          "stdin_closed", "stdin_empty", "file_not_found", "file_not_regular",
                          "file_folder", "not_in_encoding", "expect_other_kind", "set_no_element", "set_no_field",
                          "set_no_id", "assign_shape", "assign_no_value", "assign_two_equals", "expect_no_event",
-                         "expect_not_a_result",
+                         "expect_not_a_result", "gain_takes_a_value",
                          *INPUT_REFUSALS})
 
 
