@@ -247,6 +247,13 @@ lang:refusal(en, expect_no_event, "expect {path}: there is no event {index} (eve
 lang:refusal(en, expect_not_a_result, "expect {path}: a part of an event's result, events[I].KEY (e.g. events[0].value)").
 lang:refusal(en, not_yaml, "not valid YAML: {problem}").
 lang:refusal(en, number_too_long, "not valid YAML: a number of {digits} digits (at most {limit} are read)").
+% the YAML parser's problems as it says them (the en messages keep them; explain/refusals.py words them
+% in another language)
+lang:word(en, yaml_duplicate_key, "duplicate key {}").
+lang:word(en, yaml_too_deep, "exceeded maximum nesting depth").
+lang:word(en, yaml_unknown_tag, "could not determine a constructor for the tag {}").
+lang:word(en, yaml_key_not_plain, "a mapping key must be a plain value, not a list or mapping").
+lang:word(en, yaml_tag_refused, "a value tagged {} is not allowed").
 lang:refusal(en, input_missing, "Field required").
 lang:refusal(en, input_extra_forbidden, "Extra inputs are not permitted").
 lang:refusal(en, input_string_type, "Input should be a valid string").
