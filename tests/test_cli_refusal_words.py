@@ -182,3 +182,14 @@ def test_the_set_and_expect_argument_errors_are_russian_under_ru(cli, args, said
     assert r.exit_code == 2 and said in r.stderr and english not in r.stderr, r.stderr
     r = cli("why", str(path), *args, "--lang", "en")
     assert r.exit_code == 2 and english in r.stderr, r.stderr
+
+
+def test_a_json_scenario_nested_too_deep_is_refused_in_russian(cli, tmp_path):
+    """ru_words.pl json_too_deep: a JSON scenario nested 100 000 levels deep (readers.DEPTH is 100)
+    is refused under ru in Russian, under en as before («nested more than 100 levels deep»)."""
+    path = tmp_path / "deep.json"
+    path.write_text('{"edition": "A", "note": ' + "[" * 100000 + "]" * 100000 + "}", encoding="utf-8")
+    r = cli("why", str(path), "--lang", "ru")
+    assert r.exit_code == 2 and "сценарий — не в формате JSON: вложенность глубже 100 уровней" in r.stderr, r.stderr
+    r = cli("why", str(path), "--lang", "en")
+    assert r.exit_code == 2 and "nested more than 100 levels deep" in r.stderr, r.stderr

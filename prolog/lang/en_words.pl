@@ -247,6 +247,7 @@ lang:refusal(en, expect_no_event, "expect {path}: there is no event {index} (eve
 lang:refusal(en, expect_not_a_result, "expect {path}: a part of an event's result, events[I].KEY (e.g. events[0].value)").
 lang:refusal(en, not_yaml, "not valid YAML: {problem}").
 lang:refusal(en, number_too_long, "not valid YAML: a number of {digits} digits (at most {limit} are read)").
+lang:refusal(en, json_too_deep, "malformed {file}: nested more than {depth} levels deep").
 % the YAML parser's problems as it says them (the en messages keep them; explain/refusals.py words them
 % in another language)
 lang:word(en, yaml_duplicate_key, "duplicate key {}").

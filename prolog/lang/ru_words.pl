@@ -264,6 +264,7 @@ lang:refusal(ru, expect_no_event, "expect {path}: события {index} нет 
 lang:refusal(ru, expect_not_a_result, "expect {path}: нужна часть результата события, events[I].KEY (например, events[0].value)").
 lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
 lang:refusal(ru, number_too_long, "текст не в формате YAML: в числе {digits} цифр (читается не больше {limit})").
+lang:refusal(ru, json_too_deep, "{file} — не в формате JSON: вложенность глубже {depth} уровней").
 lang:word(ru, yaml_duplicate_key, "ключ {} повторяется").
 lang:word(ru, yaml_too_deep, "вложенность глубже допустимой").
 lang:word(ru, yaml_unknown_tag, "неизвестный тег {}").

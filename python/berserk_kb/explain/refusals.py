@@ -83,6 +83,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "sparql_syntax": ("line", "column", "said"),
     "not_yaml": ("problem",),
     "number_too_long": ("digits", "limit"),
+    "json_too_deep": ("file", "depth"),
     "expect_other_kind": ("path", "value", "value_kind", "result_kind"),
     "set_no_element": ("text", "here", "count"),
     "set_no_field": ("text", "here", "field", "fields"),
@@ -98,7 +99,7 @@ VALUES: dict[str, tuple[str, ...]] = {
 #: The kinds that are input errors (not the engine's refusals): a scenario's shape, its characters,
 #: a text that is not YAML, a file missing, not a file or not UTF-8, standard input closed or empty,
 #: a --expect or --set that cannot apply.
-INPUT_KINDS = frozenset({"not_yaml", "number_too_long",
+INPUT_KINDS = frozenset({"not_yaml", "number_too_long", "json_too_deep",
                          "stdin_closed", "stdin_empty", "file_not_found", "file_not_regular",
                          "file_folder", "not_in_encoding", "expect_other_kind", "set_no_element", "set_no_field",
                          "set_no_id", "assign_shape", "assign_no_value", "assign_two_equals", "expect_no_event",

@@ -298,7 +298,7 @@ def load_json(text: str, path: Path, what: str, error: type = InputError) -> Any
     except RecursionError:
         line, col = _too_deep(text)
         raise error(f"{path}:{line}:{col}: malformed {what}: nested more than {DEPTH} levels deep",
-                    path=path, line=line) from None
+                    path=path, line=line, refusal={"kind": "json_too_deep", "values": [what, DEPTH]}) from None
     except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
         raise _number_error(exc, text, path, f"malformed {what}", error) from None
 
