@@ -138,3 +138,58 @@ def test_a_card_without_features_says_so(cli, lang, words):
     assert r.exit_code == 0
     foe = next(line for line in r.stdout.splitlines() if "(foe):" in line)
     assert foe.rstrip().endswith(words) and not foe.rstrip().endswith("—"), foe
+
+
+#: Inputs the parser refuses (issue 12, fu12m M1): each with the Russian words its refusal must hold
+#: and the parser's English words it must not.
+PARSER_REFUSED = [
+    ("edition: A\ncards: []\nevents: [{wounds: {card: g, amount: 1" + "0" * 5000 + "}}]\n",
+     "в числе 5001 цифр", "a number of"),
+    ("edition: A\nedition: B\n", "ключ 'edition' повторяется", "duplicate key"),
+    ("edition: A\nnote: " + "[" * 100000 + "]" * 100000 + "\n", "вложенность глубже допустимой", "nesting depth"),
+    ("edition: A\ncards: !!python/object/apply:os.system [\"true\"]\n", "неизвестный тег", "could not determine"),
+    ("edition: A\n? [a, b]\n: 1\n", "ключ словаря — список или словарь", "plain value"),
+]
+
+
+@pytest.mark.parametrize("text, said, english", PARSER_REFUSED)
+def test_the_parsers_words_are_russian_under_ru(cli, tmp_path, text, said, english):
+    """ru_words.pl: number_too_long and the yaml_* words: under --lang ru a file the parser refuses is
+    refused in Russian, exit 2, the parser's English words gone; under --lang en they stay."""
+    path = tmp_path / "bad.yaml"
+    path.write_text(text, encoding="utf-8")
+    r = cli("why", str(path), "--lang", "ru")
+    assert r.exit_code == 2 and said in r.stderr and english not in r.stderr, r.stderr
+    assert "Traceback" not in r.stderr and r.stderr.count("\n") == 1
+    r = cli("why", str(path), "--lang", "en")
+    assert r.exit_code == 2 and english in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("args, said, english", [
+    (("--set", "events[-1].attack.strike=weak"), "в events нет элемента с id '-1'", "no element"),
+    (("--expect", "events[0].strength"), "нужно ПУТЬ=ЗНАЧЕНИЕ", "give PATH"),
+    (("--set", "x"), "или cards[king].zone", " or "),
+    (("--expect", "events[0].strength=1=2"), "знак = только один", "one = only"),
+    (("--expect", "events[0].strength="), "после = нет значения", "is missing"),
+    (("--expect", "events[5].strength=1"), "события 5 нет (события нумеруются от 0 до 0)", "there is no event"),
+    (("--expect", "cards[0].zone=hand"), "нужна часть результата события", "a part of"),
+])
+def test_the_set_and_expect_argument_errors_are_russian_under_ru(cli, args, said, english):
+    """ru_words.pl: set_no_id, assign_*, expect_no_event, expect_not_a_result (fu12m M7): the Gnome
+    example (one event, events[0]) with a malformed --set/--expect is refused in Russian, exit 2."""
+    path = KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml"
+    r = cli("why", str(path), *args, "--lang", "ru")
+    assert r.exit_code == 2 and said in r.stderr and english not in r.stderr, r.stderr
+    r = cli("why", str(path), *args, "--lang", "en")
+    assert r.exit_code == 2 and english in r.stderr, r.stderr
+
+
+def test_a_json_scenario_nested_too_deep_is_refused_in_russian(cli, tmp_path):
+    """ru_words.pl json_too_deep: a JSON scenario nested 100 000 levels deep (readers.DEPTH is 100)
+    is refused under ru in Russian, under en as before («nested more than 100 levels deep»)."""
+    path = tmp_path / "deep.json"
+    path.write_text('{"edition": "A", "note": ' + "[" * 100000 + "]" * 100000 + "}", encoding="utf-8")
+    r = cli("why", str(path), "--lang", "ru")
+    assert r.exit_code == 2 and "сценарий — не в формате JSON: вложенность глубже 100 уровней" in r.stderr, r.stderr
+    r = cli("why", str(path), "--lang", "en")
+    assert r.exit_code == 2 and "nested more than 100 levels deep" in r.stderr, r.stderr

@@ -470,7 +470,7 @@ def test_take_control_is_labelled_with_its_own_words(kb):
     it is cited as 517.5 (the number it stands for, ``show 517.5 -e A``) with its opening words."""
     r = kb.why({"edition": "A", "cards": [card("c", "p2")],
                 "events": [{"bring_into_squad": {"card": "c", "how": "take_control", "player": "p1"}}]})
-    node = next(n for n in steps(r.events[0].explanation) if n.step == "default")
+    node = next(n for n in steps(r.events[0].explanation) if n.step == "control_taken")
     assert node.cites[0].ref() == "517.5 «Взять карту под контроль…»"
 
 

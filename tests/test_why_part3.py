@@ -229,13 +229,14 @@ STEP_WORDS = {
     "deck_shuffled": ["колода перемешивается"],
     "declared_before": ["остаются актуальными", "добавляют соответствующие модификаторы"],
     "default": ["своей колоды", "своего кладбища", "в открытом виде", "под своим контролем", "контролирующим эту карту"],
+    "control_taken": ["стать игроком, контролирующим эту карту"],
     "default_overridden": ["своей колоды", "своего кладбища", "в открытом виде", "под своим контролем"],
     "die_roll": ["применяются все модификаторы"],
     "die_rolled": ["бросок кубика"],
     "end_of_game": ["после окончания партии"],
     "end_of_turn": ["до конца вашего хода"],
     "feature_ended": ["отойдет от него", "до конца вашего хода", "нарушилось условие"],
-    "feature_kept": ["выполненным", "отравление останется", "период", "подавление сохраняется", "до конца вашего хода"],
+    "feature_kept": ["выполненным", "отравление останется", "период", "подавление сохраняется"],
     "feature_lost": ["подавляется", "удаляется", "лишается"],
     "removed_stays_away": ["не возвращается даже в случае"],
     "acquired_kept": ["но не приобретенных"],
@@ -373,7 +374,7 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
     # reads it so (a card that left the play zone is a new object, its owner's again; an effect without an amount
     # prevents all, and takes its place in the order of those with one; the effect of a card never in play, or a replacement effect of a card not in play, does not apply; created cards taken out of
     # zones other than the deck at the end of the game; a permanent plus gone with its feature): cite nothing
-    uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "control_returns", "prevention_all", "prevention_order_read", "prevention_not_in_play", "replacement_not_in_play",
+    uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "control_returns", "prevention_all", "prevention_order_read", "prevention_not_in_play", "replacement_not_in_play", "take_control_not_in_play",
                "nothing_lifted", "no_markers", "strike_modifiers_kept",
                "created_removed_elsewhere", "plus_gone_with_feature",
                "prevention_works_again"}  # a static prevention of a card back in play as a new object works again

@@ -237,8 +237,8 @@ editions:rule('A', bring_into_squad, put_into_play_zone(create), 'A:517.6').
 % «Взять карту под контроль – это стать игроком, контролирующим эту карту (одновременно с этим
 %  противник перестаёт контролировать карту). Если в результате какого-либо эффекта вы потеряли
 %  контроль над картой, то ваш противник автоматически становится игроком, контролирующим эту карту.»
-editions:rule('A', bring_into_squad, default(take_control, controller_changes), 'A:517.4/взять-карту-под-контроль').
-editions:rule('A', bring_into_squad, not_performed(take_control, not_an_opponents_card_in_play), 'A:517.4/взять-карту-под-контроль').
+editions:rule('A', bring_into_squad, control_taken(take_control), 'A:517.4/взять-карту-под-контроль').
+editions:rule('A', bring_into_squad, not_performed(take_control, already_controlled), 'A:517.4/взять-карту-под-контроль').
 editions:rule('A', bring_into_squad, control_lost(to_the_opponent), 'A:517.4/взять-карту-под-контроль').
 % «Если вы потеряли контроль над картой, но это карта по какой-либо причине не может быть взята в
 %  отряд противника, то вы продолжаете контролировать эту карту…»

@@ -35,12 +35,18 @@ lang:step(en, modifier_applied, "modifier",
                  "{before} set to {modifier.value} by {modifier.source|card} ({group.relation|word}, group {cite.label}) → {result.value}"),
             when(['result.value' = '*', 'modifier.op' = strike],
                  "{strike_before|word} reduced to {modifier.value|word} by {modifier.source|card} (group {cite.label}): {before} → {result.value}"),
+            when(['cite.also' = '*', 'modifier.op' = add],
+                 "{before} {modifier.value|signed} from {modifier.source|card} (group {cite.ref}; {group.relation|word} — {cite.also}) → {result}"),
             when(['modifier.op' = add],
                  "{before} {modifier.value|signed} from {modifier.source|card} ({group.relation|word}, group {cite.label}) → {result}"),
+            when(['cite.also' = '*', 'modifier.op' = set],
+                 "{before} set to {modifier.value} by {modifier.source|card} (group {cite.ref}; {group.relation|word} — {cite.also}) → {result}"),
             when(['modifier.op' = set],
                  "{before} set to {modifier.value} by {modifier.source|card} ({group.relation|word}, group {cite.label}) → {result}"),
             when(['modifier.op' = bound],
                  "{before} kept within 1 to 6 ({group.relation|word}, group {cite.label}) → {result}"),
+            when(['cite.also' = '*', 'modifier.op' = flip],
+                 "flip by {modifier.source|card} (group {cite.ref}; {group.relation|word} — {cite.also}): {before} → {result}"),
             when(['modifier.op' = flip],
                  "flip by {modifier.source|card} ({group.relation|word}, group {cite.label}): {before} → {result}"),
             "{before} → {result}"
@@ -114,7 +120,8 @@ lang:step(en, replaced_ended, "a replaced feature ends",
 lang:step(en, feature_kept, "the feature stays",
           [ when(['because.gain_not_performed' = '*'], "{card|card} keeps «{name} {value}»: gaining it for that while was not performed"),
             when(['because.markers' = '*'], "«{name} {value}» of {card|card} stays suppressed: the suppression marker stays {because.markers|word}"),
-            "«{name} {value}» of {card|card} stays until the end of the turn of {because.until_the_end_of_the_turn_of|word}"
+            when(['because.given_by' = '*'], "«{name} {value}» of {card|card} stays: {because.given_by|card} gave it «до конца вашего хода», that is to the end of the turn of {because.until_the_end_of_the_turn_of|word}, and the turn of {because.turn_ending|word} ends; that «вашего» is the turn of the player whose card gave it the text does not say outright — it is the engine's reading"),
+            "«{name} {value}» of {card|card} stays «до конца вашего хода», to the end of the turn of {because.until_the_end_of_the_turn_of|word}, and the turn of {because.turn_ending|word} ends — the text does not say this outright, it is the engine's reading"
           ]).
 lang:step(en, feature_ended, "feature ends",
           [ when([edition = 'B', 'result.no_longer_next_to' = '*'], "{card|card} loses «{name} {value}»: {result.no_longer_next_to|card} no longer stands next to it — the condition of its existence ended, it is removed from the card"),
@@ -213,6 +220,10 @@ lang:step(en, bring_into_squad, "bringing a card into the squad",
           [ when(['result.performed' = true], "{player|word}: {how|word} of {card|card} — in the {result.zone|word} zone, controlled by {result.controller|word}"),
             "{player|word}: {how|word} of {card|card} — not performed"
           ]).
+lang:step(en, control_taken, "taking control",
+          ["taking control: {player|word} becomes the player controlling the card, the opponent stops controlling it"]).
+lang:step(en, take_control_not_in_play, "taking control not performed",
+          ["taking control not performed: the card is not in play (zone {zone|word}); only a card in play is taken under control — the text does not say this outright, it is the engine's reading"]).
 lang:step(en, default, "default rule", ["{how|word}: by default, {rule|word}"]).
 lang:step(en, default_overridden, "the card's text changes the default",
           ["{how|word}: the card's text changes «{rule|word}»: {result|word}"]).

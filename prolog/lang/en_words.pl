@@ -62,12 +62,12 @@ lang:word(en, from_own_deck, "from one's own deck").
 lang:word(en, from_own_graveyard, "from one's own graveyard").
 lang:word(en, face_up, "face up").
 lang:word(en, under_own_control, "under one's own control").
-lang:word(en, controller_changes, "control passes to the player").
 lang:word(en, not_in_the_players_hand, "the card is not in the player's hand").
 lang:word(en, triggered_summon_skipped, "the triggered ability is skipped").
 lang:word(en, not_found_or_not_wanted, "the card was not found in the deck").
 lang:word(en, not_in_that_graveyard, "the card is not in that graveyard").
-lang:word(en, not_an_opponents_card_in_play, "it is not an opponent's card in play").
+lang:rule(en, control_taken, "taking a card under control").
+lang:word(en, already_controlled, "the player already controls the card: no opponent stops controlling it").
 lang:word(en, already_in_the_game, "the card is already in the game").
 % loss of features
 lang:word(en, suppressed, "suppressed").
@@ -187,6 +187,7 @@ lang:refusal(en, adjacent_already, "{card} already stands next to {other} (an ea
 lang:refusal(en, adjacent_none, "{card} does not stand next to {other}: leave steps away from nothing").
 lang:refusal(en, add_to_valueless, "«+{value} к {name}» adds to a feature's value: the card's {name} has none").
 lang:refusal(en, held_outside_play_read, "{card} is in zone {zone} and is given {held}: only a card in play has wounds, is tapped, stands in a formation or has acquired features; that from there a card comes into play as a new object, without them, the text does not say in so many words — it is the engine's reading").
+lang:refusal(en, held_outside_play_set, "{card} is in zone {zone} and is given {held}: only a card in play has wounds, is tapped, stands in a formation or has acquired features; that from there a card comes into play as a new object, without them, the text does not say in so many words — it is the engine's reading; to ask this what-if, add {set}").
 % the fields only a card in play holds, as the scenario names them (the Prolog message's words)
 lang:word(en, held_wounds, "wounds").
 lang:word(en, held_tapped, "tapped").
@@ -196,7 +197,7 @@ lang:refusal(en, held_not_in_formation, "{card} holds {name} while: formation fr
 lang:refusal(en, held_not_adjacent, "{card} holds {name} while: adjacent from {source}, but {other} is in zone {zone}: only cards in the battle zone stand next to each other, and the feature lasts only while they do").
 lang:refusal(en, same_zone, "{card} is already in zone {zone}").
 lang:refusal(en, skip_not_triggered, "has no effect here: {card}: only a triggered summon can be skipped ({where}; skip needs triggered: true)").
-lang:refusal(en, order_across_groups, "has no effect here: order puts {first} (group {first_phase}-{first_relation}) before {second} (group {second_phase}-{second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").
+lang:refusal(en, order_across_groups, "has no effect here: order puts {first} ({first_group}; {first_relation}) before {second} ({second_group}; {second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").
 lang:refusal(en, decline_not_applying, "has no effect here: {effect} is not a replacement effect that applies to this effect, so there is nothing to decline").
 lang:refusal(en, choice_not_applying, "has no effect here: {effect} is not an effect this event weighs (no prevention or replacement effect that protects this card), so choosing it decides nothing").
 lang:refusal(en, decline_not_optional, "has no effect here: {effect} is not optional: neither optional: true nor its text says «может вместо» ({where}), so its player cannot decline it").
@@ -237,7 +238,23 @@ lang:refusal(en, gain_modifier_sourceless, "a modifier to a gain is one from the
 lang:refusal(en, expect_other_kind, "expect {path}: {value} is {value_kind}, but this part of the result is {result_kind}: no computation gives it").
 lang:refusal(en, set_no_element, "set {text}: {here} has {count} element(s) (numbered from 0)").
 lang:refusal(en, set_no_field, "set {text}: {here} has no {field} (it has: {fields})").
+lang:refusal(en, set_no_id, "set {text}: no element with id {id} in {here}").
+lang:refusal(en, gain_takes_a_value, "{name} takes a value ({who} has {feature} {value}): give one").
+lang:refusal(en, assign_shape, "{what} {text}: give PATH=VALUE, the path like {like}").
+lang:refusal(en, assign_no_value, "{what} {text}: the value after = is missing (give PATH=VALUE; null for none)").
+lang:refusal(en, assign_two_equals, "{what} {text}: one = only (give PATH=VALUE; quote a value that holds =)").
+lang:refusal(en, expect_no_event, "expect {path}: there is no event {index} (events are numbered 0 to {last})").
+lang:refusal(en, expect_not_a_result, "expect {path}: a part of an event's result, events[I].KEY (e.g. events[0].value)").
 lang:refusal(en, not_yaml, "not valid YAML: {problem}").
+lang:refusal(en, number_too_long, "not valid YAML: a number of {digits} digits (at most {limit} are read)").
+lang:refusal(en, json_too_deep, "malformed {file}: nested more than {depth} levels deep").
+% the YAML parser's problems as it says them (the en messages keep them; explain/refusals.py words them
+% in another language)
+lang:word(en, yaml_duplicate_key, "duplicate key {}").
+lang:word(en, yaml_too_deep, "exceeded maximum nesting depth").
+lang:word(en, yaml_unknown_tag, "could not determine a constructor for the tag {}").
+lang:word(en, yaml_key_not_plain, "a mapping key must be a plain value, not a list or mapping").
+lang:word(en, yaml_tag_refused, "a value tagged {} is not allowed").
 lang:refusal(en, input_missing, "Field required").
 lang:refusal(en, input_extra_forbidden, "Extra inputs are not permitted").
 lang:refusal(en, input_string_type, "Input should be a valid string").

@@ -34,12 +34,18 @@ lang:step(ru, modifier_applied, "модификатор",
                  "{before} сводится к {modifier.value} от {modifier.source|card} ({group.relation|word}, группа {cite.label}) → {result.value}"),
             when(['result.value' = '*', 'modifier.op' = strike],
                  "{strike_before|word} сводится к {modifier.value|word:dat} от {modifier.source|card} (группа {cite.label}): {before} → {result.value}"),
+            when(['cite.also' = '*', 'modifier.op' = add],
+                 "{before} {modifier.value|signed} от {modifier.source|card} (группа {cite.ref}; {group.relation|word} — {cite.also}) → {result}"),
             when(['modifier.op' = add],
                  "{before} {modifier.value|signed} от {modifier.source|card} ({group.relation|word}, группа {cite.label}) → {result}"),
+            when(['cite.also' = '*', 'modifier.op' = set],
+                 "{before} сводится к {modifier.value} от {modifier.source|card} (группа {cite.ref}; {group.relation|word} — {cite.also}) → {result}"),
             when(['modifier.op' = set],
                  "{before} сводится к {modifier.value} от {modifier.source|card} ({group.relation|word}, группа {cite.label}) → {result}"),
             when(['modifier.op' = bound],
                  "{before} в пределах от 1 до 6 ({group.relation|word}, группа {cite.label}) → {result}"),
+            when(['cite.also' = '*', 'modifier.op' = flip],
+                 "переворот от {modifier.source|card} (группа {cite.ref}; {group.relation|word} — {cite.also}): {before} → {result}"),
             when(['modifier.op' = flip],
                  "переворот от {modifier.source|card} ({group.relation|word}, группа {cite.label}): {before} → {result}"),
             "{before} → {result}"
@@ -113,7 +119,8 @@ lang:step(ru, replaced_ended, "замещённая особенность пр�
 lang:step(ru, feature_kept, "особенность остаётся",
           [ when(['because.gain_not_performed' = '*'], "у {card|card} остаётся «{name} {value}»: получение её на это время не было выполнено"),
             when(['because.markers' = '*'], "«{name} {value}» у {card|card} остаётся подавленной: маркер подавления лежит {because.markers|word}"),
-            "«{name} {value}» у {card|card} остаётся: она до конца хода, чей ход — {because.until_the_end_of_the_turn_of|word}"
+            when(['because.given_by' = '*'], "«{name} {value}» у {card|card} остаётся: она дана «до конца вашего хода» от {because.given_by|card}, то есть до конца хода {because.until_the_end_of_the_turn_of|word:gen}, а кончается ход {because.turn_ending|word:gen}; что «вашего» — это ход игрока, чья карта её дала, текст прямо не говорит — так его читает движок"),
+            "«{name} {value}» у {card|card} остаётся: она «до конца вашего хода», то есть до конца хода {because.until_the_end_of_the_turn_of|word:gen}, а кончается ход {because.turn_ending|word:gen}; текст прямо не говорит этого — так его читает движок"
           ]).
 lang:step(ru, feature_ended, "особенность пропадает",
           [ when([edition = 'B', 'result.no_longer_next_to' = '*'], "у {card|card} пропадает «{name} {value}»: {result.no_longer_next_to|card} больше не стоит рядом — нарушилось условие её существования, она удаляется с карты"),
@@ -214,6 +221,10 @@ lang:step(ru, bring_into_squad, "взятие карты в отряд",
             when([how = play], "{player|word}: розыгрыш {card|card} — не выполнено"),
             "{player|word}: {how|word} {card|card} — не выполнено"
           ]).
+lang:step(ru, control_taken, "взятие под контроль",
+          ["взятие под контроль: {player|word} становится игроком, контролирующим карту, противник перестаёт её контролировать"]).
+lang:step(ru, take_control_not_in_play, "взятие под контроль не выполнено",
+          ["взятие под контроль: не выполнено — карта не в игре ({zone|word:in}), под контроль берётся только карта в игре; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, default, "правило по умолчанию", [when([how = play], "розыгрыш: по умолчанию {rule|word}"), "{how|word}: по умолчанию {rule|word}"]).
 lang:step(ru, default_overridden, "текст карты меняет правило по умолчанию",
           [when([how = play], "розыгрыш: текст карты меняет правило «{rule|word}»: {result|word}"), "{how|word}: текст карты меняет правило «{rule|word}»: {result|word}"]).

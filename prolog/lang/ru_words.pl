@@ -80,12 +80,12 @@ lang:word(ru, from_own_deck, "из своей колоды").
 lang:word(ru, from_own_graveyard, "со своего кладбища").
 lang:word(ru, face_up, "в открытом виде").
 lang:word(ru, under_own_control, "под своим контролем").
-lang:word(ru, controller_changes, "контроль переходит к игроку").
 lang:word(ru, not_in_the_players_hand, "карты нет в руке игрока").
 lang:word(ru, triggered_summon_skipped, "срабатывающая способность пропущена").
 lang:word(ru, not_found_or_not_wanted, "карта не найдена в колоде").
 lang:word(ru, not_in_that_graveyard, "карты нет на этом кладбище").
-lang:word(ru, not_an_opponents_card_in_play, "это не карта противника в игре").
+lang:rule(ru, control_taken, "взятие карты под контроль").
+lang:word(ru, already_controlled, "игрок уже контролирует карту: противника, который перестал бы её контролировать, нет").
 lang:word(ru, already_in_the_game, "карта уже в партии").
 % loss of features
 lang:word(ru, suppressed, "подавлена").
@@ -205,6 +205,7 @@ lang:refusal(ru, adjacent_already, "{card} уже стоит рядом с {othe
 lang:refusal(ru, adjacent_none, "{card} не стоит рядом с {other}: отходить не от чего").
 lang:refusal(ru, add_to_valueless, "«+{value} к {name}» прибавляется к значению особенности, а у особенности «{name}» этой карты значения нет").
 lang:refusal(ru, held_outside_play_read, "{card} — в зоне «{zone}», а ей задано: {held}; такое бывает только у карты в игре (раны, закрытость, строй, приобретённые особенности); что отсюда карта приходит в игру новым объектом, без них, текст прямо не говорит — так его читает движок").
+lang:refusal(ru, held_outside_play_set, "{card} — в зоне «{zone}», а ей задано: {held}; такое бывает только у карты в игре (раны, закрытость, строй, приобретённые особенности); что отсюда карта приходит в игру новым объектом, без них, текст прямо не говорит — так его читает движок; чтобы задать этот what-if, добавьте {set}").
 lang:word(ru, held_wounds, "раны").
 lang:word(ru, held_tapped, "закрытость").
 lang:word(ru, held_in_formation, "строй").
@@ -213,7 +214,7 @@ lang:refusal(ru, held_not_in_formation, "{card} держит «{name}» «в с�
 lang:refusal(ru, held_not_adjacent, "{card} держит «{name}», пока рядом {source}, но {other} — в зоне «{zone}»: рядом друг с другом стоят только карты в зоне битвы, а особенность есть, только пока стоят").
 lang:refusal(ru, same_zone, "{card} уже в зоне «{zone}»").
 lang:refusal(ru, skip_not_triggered, "здесь ни на что не влияет: {card}: пропустить можно только срабатывающий вызов ({where}; для skip нужно triggered: true)").
-lang:refusal(ru, order_across_groups, "здесь ни на что не влияет: в order {first} (группа {first_phase}-{first_relation}) стоит раньше {second} (группа {second_phase}-{second_relation}), чью группу редакция применяет раньше: игроки упорядочивают модификаторы только внутри группы ({where})").
+lang:refusal(ru, order_across_groups, "здесь ни на что не влияет: в order {first} (группа {first_group} — {first_relation}) стоит раньше {second} (группа {second_group} — {second_relation}), чью группу редакция применяет раньше: игроки упорядочивают модификаторы только внутри группы ({where})").
 lang:refusal(ru, decline_not_applying, "здесь ни на что не влияет: {effect} — не замещающий эффект, применимый к этому эффекту: отказываться не от чего").
 lang:refusal(ru, choice_not_applying, "здесь ни на что не влияет: {effect} — не эффект, который взвешивается в этом событии (не эффект предотвращения или замещения, защищающий эту карту): его выбор ничего не решает").
 lang:refusal(ru, decline_not_optional, "здесь ни на что не влияет: {effect} не по выбору: нет ни optional: true, ни слов «может вместо» в его тексте ({where}), поэтому его игрок не может от него отказаться").
@@ -254,7 +255,21 @@ lang:refusal(ru, gain_modifier_sourceless, "модификатор получе�
 lang:refusal(ru, expect_other_kind, "expect {path}: {value} — {value_kind}, а эта часть результата — {result_kind}: ни одно вычисление этого не даёт").
 lang:refusal(ru, set_no_element, "set {text}: элементов в {here}: {count} (нумерация с 0)").
 lang:refusal(ru, set_no_field, "set {text}: в {here} нет {field} (есть: {fields})").
+lang:refusal(ru, set_no_id, "set {text}: в {here} нет элемента с id {id}").
+lang:refusal(ru, gain_takes_a_value, "«{name}» задаётся со значением (у {who} — «{feature} {value}»): укажите его").
+lang:refusal(ru, assign_shape, "{what} {text}: нужно ПУТЬ=ЗНАЧЕНИЕ, путь вроде {like}").
+lang:refusal(ru, assign_no_value, "{what} {text}: после = нет значения (нужно ПУТЬ=ЗНАЧЕНИЕ; null — ничего)").
+lang:refusal(ru, assign_two_equals, "{what} {text}: знак = только один (нужно ПУТЬ=ЗНАЧЕНИЕ; значение с = возьмите в кавычки)").
+lang:refusal(ru, expect_no_event, "expect {path}: события {index} нет (события нумеруются от 0 до {last})").
+lang:refusal(ru, expect_not_a_result, "expect {path}: нужна часть результата события, events[I].KEY (например, events[0].value)").
 lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
+lang:refusal(ru, number_too_long, "текст не в формате YAML: в числе {digits} цифр (читается не больше {limit})").
+lang:refusal(ru, json_too_deep, "{file} — не в формате JSON: вложенность глубже {depth} уровней").
+lang:word(ru, yaml_duplicate_key, "ключ {} повторяется").
+lang:word(ru, yaml_too_deep, "вложенность глубже допустимой").
+lang:word(ru, yaml_unknown_tag, "неизвестный тег {}").
+lang:word(ru, yaml_key_not_plain, "ключ словаря — список или словарь, а должен быть простым значением").
+lang:word(ru, yaml_tag_refused, "значение с тегом {} не допускается").
 lang:refusal(ru, input_missing, "не задано, а оно обязательно").
 lang:refusal(ru, input_extra_forbidden, "здесь не предусмотрено").
 lang:refusal(ru, input_string_type, "нужен текст").

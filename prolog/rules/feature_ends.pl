@@ -54,6 +54,7 @@ explain:step(feature_ends:plus_gone_with(_, CardId, F, B), plus_gone_with_featur
     ( B.amount < 0 -> M is -B.amount, format(string(T), "−~w", [M]) ; format(string(T), "+~w", [B.amount]) ).
 explain:uncited_step(plus_gone_with_feature).
 explain:uncited_step(nothing_ends).
+explain:uncited_step(feature_kept).
 explain:step(feature_ends:removed_stays_away(_, CardId, Names), removed_stays_away,
              _{card:CardId, names:Names, decides:returned}, not_returned).
 explain:step(feature_ends:replaced_ended(_, CardId, Why, F), replaced_ended,
@@ -72,7 +73,7 @@ why_json(formation_of(S), _{not_in_formation_with:S}).
 
 kept_json(not_performed(C), _{gain_not_performed:W}) :- why_json(C, W).
 kept_json(marker(Untils), _{markers:Untils}).
-kept_json(turn_of(P), _{until_the_end_of_the_turn_of:P}).
+kept_json(turn_of(P, Source, Ending), _{until_the_end_of_the_turn_of:P, given_by:Source, turn_ending:Ending}).
 
 % --- a feature ends when its condition stops ---------------------------------------------------
 
@@ -143,13 +144,11 @@ end_of_turn(Ed, Event, State0, State, Result) :-
     lifted_result(State0, State, Result0, Result),      % and what a static feature gives in formation again
     maplist(kept_markers(Ed), State.cards),
     (   Ended == [], Lessened == [], Lifted == [], Gone == false,
-        \+ ( member(C, State.cards), member(F, C.features), suppressed_by_a_marker(F) )
-    ->  (   member(C, State0.cards), member(F, C.features), kept_at_end_of_turn(Player, F)
-        ->  % a feature stays by a step of its own: the text of what ends then
-            stated(Ed, condition_ended(end_of_turn))
-        ;   % nothing is held «до конца хода», nothing stays by a marker: no rule acts
-            nothing_ends(Ed)
-        )
+        \+ ( member(C, State.cards), member(F, C.features), suppressed_by_a_marker(F) ),
+        % nothing is held «до конца хода», nothing stays by a marker or by a step of its own
+        % (feature_kept/4): no rule acts
+        \+ ( member(C, State0.cards), member(F, C.features), kept_at_end_of_turn(Player, F) )
+    ->  nothing_ends(Ed)
     ;   true
     ).
 
@@ -284,7 +283,7 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
         ),
         (   Why = end_of_turn(Player),
             member(X, [F|StayB]), X.until == end_of_your_turn, X.turn_of \== Player
-        ->  feature_kept(Ed, CardId, F, turn_of(X.turn_of))   % it, or a plus to it
+        ->  feature_kept(Ed, CardId, F, turn_of(X.turn_of, X.source, Player))   % it, or a plus to it
         ;   true
         )
     ).
@@ -386,7 +385,8 @@ replaced_returns(Ed, _CardId, _F) :-
 %   feature_kept(+Ed, +CardId, +F, +Why): F stays when a while ends, and why: a gain of it for that
 %   while was not performed (A ПРИМЕР 3, B 518.8 ПРИМЕР 1); its suppression markers outlast the
 %   turn (540.3.1; 540.4 for one acquired from a static feature); it is held «до конца вашего
-%   хода» of another player.
+%   хода» of another player: no unit says whose turn «вашего» is (ПРИМЕР 1 is of a gain not
+%   performed), so that step cites nothing and says it is the engine's reading.
 feature_kept(Ed, _CardId, F, Why) :-
     (   Why = not_performed(_)
     ->  stated(Ed, not_performed_kept)
@@ -396,5 +396,5 @@ feature_kept(Ed, _CardId, F, Why) :-
         ->  stated(Ed, lost(acquired_from_a_static_feature))
         ;   true
         )
-    ;   ignore(states(Ed, condition_ended(end_of_your_turn)))
+    ;   true    % turn_of(P, Source, Ending): P's turn — the engine's reading
     ).

@@ -79,13 +79,21 @@ order_within_groups(Ed, Mechanic, Chosen, Grouped) :-
     ->  mechanic_rules(Mechanic, _, Chooser),
         rule_units(Ed, Chooser, Units),
         atomic_list_concat(Units, ', ', Where),
-        GA = group(PhA, RA), GB = group(PhB, RB),
-        said(order_across_groups, Why, "order puts ~w (group ~w-~w) before ~w (group ~w-~w), whose group the edition applies earlier: the players order modifiers only inside a group (~w)",
-               [A, PhA, RA, B, PhB, RB, Where]),
+        GA = group(_, RA), GB = group(_, RB),
+        group_units(Ed, Mechanic, GA, UA), group_units(Ed, Mechanic, GB, UB),
+        said(order_across_groups, Why, "order puts ~w (~w; ~w) before ~w (~w; ~w), whose group the edition applies earlier: the players order modifiers only inside a group (~w)",
+               [A, UA, RA, B, UB, RB, Where]),
         format(atom(Field), "order[~w]", [I]),
         no_effect(Field, Why)
     ;   true
     ).
+
+%   group_units(+Ed, +Mechanic, +Group, -Units): the units that state Group (its letters in the
+%   edition's text: B 519.2 a., 519.3 c.), joined, so that a refusal names a group as the text does.
+group_units(Ed, Mechanic, group(Phase, Relation), Units) :-
+    mechanic_group(Mechanic, Phase, Relation, Rule),
+    rule_units(Ed, Rule, Ids),
+    atomic_list_concat(Ids, ', ', Units).
 
 %!  group_rank(+Edition:atom, +Mechanic:atom, +PhaseRelation:pair, -Rank:integer) is det.
 %

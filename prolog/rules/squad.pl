@@ -46,6 +46,10 @@ explain:step(squad:text_overrides(_, How, Rule, Value), default_overridden, _{ho
 explain:step(squad:not_performed(_, How, Why0), not_performed,
              _{how:How, reason:Why, zone:Zone, decides:[performed, controller, zone, face_up]}, cancelled) :-
     reason_where(Why0, Why, Zone).
+explain:step(squad:control_taken(_, Player), control_taken, _{player:Player, decides:[controller, performed]}, Player).
+explain:step(squad:not_taken_out_of_play(Zone), take_control_not_in_play,
+             _{zone:Zone, decides:[performed, controller, zone, face_up]}, cancelled).
+explain:uncited_step(take_control_not_in_play).
 explain:step(squad:shuffled(_), deck_shuffled, _{decides:deck_shuffled}, true).
 explain:step(squad:placed(_, How, Card), placed_in_play_zone,
              _{how:How, card:Card.id, zone_before:Card.zone, decides:D}, _{zone:battle}) :-
@@ -62,7 +66,6 @@ explain:step(squad:placed(_, How, Card), placed_in_play_zone,
 %   cancelled bring (not_performed) decides that the card stays as it was; the card is found where
 %   the rule takes it from (`from`), so that rule decides that the bring is performed.
 decides(controller_is_the_player, controller).
-decides(controller_changes, [controller, performed]).
 decides(under_own_control, controller).
 decides(face_up, face_up).
 % where the card is taken from decides that the bring is performed (517.3 1) «из своей колоды»,
@@ -172,14 +175,21 @@ bring(revive, Ed, B, Card, Outcome) :-
         Outcome = cancelled(false)
     ).
 bring(take_control, Ed, B, Card, Outcome) :-
-    (   in_play(Card.zone), Card.controller \== B.player
-    ->  % «Взять карту под контроль – это стать игроком, контролирующим эту карту»: the
-        % controller changes; where the card lies and how does not
-        default_rule(Ed, take_control, controller_changes),
-        Outcome = control(B.player)
-    ;   not_performed(Ed, take_control, not_an_opponents_card_in_play),
+    (   \+ in_play(Card.zone)
+    ->  % no unit says which zones a card can be taken from: the engine's reading (uncited step)
+        not_taken_out_of_play(Card.zone),
         Outcome = cancelled(false)
+    ;   Card.controller == B.player
+    ->  % «…стать игроком, контролирующим эту карту (одновременно с этим противник перестаёт
+        % контролировать карту)»: the player already controls it, no opponent stops controlling it
+        not_performed(Ed, take_control, already_controlled),
+        Outcome = cancelled(false)
+    ;   % «Взять карту под контроль – это стать игроком, контролирующим эту карту»: the
+        % controller changes; where the card lies and how does not
+        control_taken(Ed, B.player),
+        Outcome = control(B.player)
     ).
+
 bring(create, Ed, B, Card, Outcome) :-
     (   Card.zone == outside
     ->  rule_or_text(Ed, create, face_up, B.face_up == true, B.face_up),
@@ -188,6 +198,16 @@ bring(create, Ed, B, Card, Outcome) :-
     ;   not_performed(Ed, create, in(already_in_the_game, Card.zone)),
         Outcome = cancelled(false)
     ).
+
+%   control_taken(+Ed, +Player): Player becomes the card's controller, the opponent stops
+%   controlling it (A: «Взять карту под контроль – это стать игроком, контролирующим эту карту
+%   (одновременно с этим противник перестаёт контролировать карту)»).
+control_taken(Ed, _Player) :-
+    stated(Ed, control_taken(take_control)).
+
+%   not_taken_out_of_play(+Zone): a card in Zone, not in play, is not taken under control. No loaded
+%   unit says so (the definition speaks of a card the opponent controls): the engine's reading.
+not_taken_out_of_play(_Zone).
 
 % «Если срабатывающая способность требует вызова из колоды определённой карты, то игрок может
 % пропустить эту срабатывающую особенность…»: only a triggered summon can be skipped.

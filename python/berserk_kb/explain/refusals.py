@@ -36,6 +36,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "same_zone": ("card", "zone"),
     "add_to_valueless": ("value", "name", "name"),
     "held_outside_play_read": ("card", "zone", "held"),
+    "held_outside_play_set": ("card", "zone", "held", "set"),
     "held_not_in_formation": ("card", "name", "source"),
     "held_not_adjacent": ("card", "name", "source", "other", "zone"),
     "formation_already": ("card",),
@@ -47,7 +48,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "default_not_of_how": ("field", "how", "where"),
     "gain_modifier_sourceless": ("where",),
     "gain_modifier_lowers": ("where", "value"),
-    "order_across_groups": ("first", "first_phase", "first_relation", "second", "second_phase", "second_relation",
+    "order_across_groups": ("first", "first_group", "first_relation", "second", "second_group", "second_relation",
                             "where"),
     "decline_not_applying": ("effect",),
     "choice_not_applying": ("effect",),
@@ -81,16 +82,28 @@ VALUES: dict[str, tuple[str, ...]] = {
     "no_result_key": ("path", "event", "kind", "key", "where", "has"),
     "sparql_syntax": ("line", "column", "said"),
     "not_yaml": ("problem",),
+    "number_too_long": ("digits", "limit"),
+    "json_too_deep": ("file", "depth"),
     "expect_other_kind": ("path", "value", "value_kind", "result_kind"),
     "set_no_element": ("text", "here", "count"),
     "set_no_field": ("text", "here", "field", "fields"),
+    "set_no_id": ("text", "id", "here"),
+    "gain_takes_a_value": ("name", "who", "feature", "value"),
+    "assign_shape": ("what", "text", "like"),
+    "assign_no_value": ("what", "text"),
+    "assign_two_equals": ("what", "text"),
+    "expect_no_event": ("path", "index", "last"),
+    "expect_not_a_result": ("path",),
     **INPUT_REFUSALS,
 }
 #: The kinds that are input errors (not the engine's refusals): a scenario's shape, its characters,
 #: a text that is not YAML, a file missing, not a file or not UTF-8, standard input closed or empty,
 #: a --expect or --set that cannot apply.
-INPUT_KINDS = frozenset({"not_yaml", "stdin_closed", "stdin_empty", "file_not_found", "file_not_regular",
+INPUT_KINDS = frozenset({"not_yaml", "number_too_long", "json_too_deep",
+                         "stdin_closed", "stdin_empty", "file_not_found", "file_not_regular",
                          "file_folder", "not_in_encoding", "expect_other_kind", "set_no_element", "set_no_field",
+                         "set_no_id", "assign_shape", "assign_no_value", "assign_two_equals", "expect_no_event",
+                         "expect_not_a_result", "gain_takes_a_value",
                          *INPUT_REFUSALS})
 
 
@@ -113,6 +126,24 @@ def _missing(parts: dict[str, Any], words: dict[str, str], rules: dict[str, str]
 def _stated(stated: list[Any], words: dict[str, str]) -> str:
     """A list of ``[edition, units]``: «edition B: <units>; …» in the pack's words."""
     return "; ".join(f"{_phrase(words, 'refusal_edition', edition=e)} {u}" for e, u in stated)
+
+
+#: The YAML parser's problems (PyYAML's and readers.unique_key_loader's) a pack words: pattern, word.
+_PARSER_PROBLEMS = ((re.compile(r"duplicate key (.+)"), "yaml_duplicate_key"),
+                    (re.compile(r"exceeded maximum nesting depth"), "yaml_too_deep"),
+                    (re.compile(r"could not determine a constructor for the tag (.+)"), "yaml_unknown_tag"),
+                    (re.compile(r"a mapping key must be a plain value.*|a key that is a mapping or a list"),
+                     "yaml_key_not_plain"),
+                    (re.compile(r"a value tagged (\S+) is not allowed"), "yaml_tag_refused"))
+
+
+def _parser_words(problem: str, words: dict[str, str]) -> str:
+    """The parser's ``problem`` in the pack's words where the pack words it, else as the parser said."""
+    for pattern, word in _PARSER_PROBLEMS:
+        m = pattern.fullmatch(problem)
+        if m and word in words:
+            return words[word].format(*m.groups())
+    return problem
 
 
 def template(refusal: dict[str, Any], pack: dict[str, Any]) -> str | None:
@@ -153,7 +184,7 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = words.get(f"kind_{value}", str(value))
         elif name == "here" and value == "the scenario" and pack.get("lang") != "en":  # whatif.py's top level
             out[name] = words.get("refusal_scenario", str(value))
-        elif name == "expected" and pack.get("lang") != "en":  # pydantic's «'a', 'b' or 'c'»
+        elif name in ("expected", "like") and pack.get("lang") != "en":  # pydantic's «'a', 'b' or 'c'»; whynot's paths
             out[name] = str(value).replace(" or ", f" {words.get('refusal_or', 'or')} ")
         elif name == "held" and pack.get("lang") != "en":  # what only a card in play holds (leaving.pl)
             out[name] = words.get(f"held_{value}", str(value))
@@ -161,7 +192,9 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = words.get(f"file_{str(value).replace(' ', '_')}", str(value))
         elif name == "looks":  # the encoding a file that is not UTF-8 seems to be in (readers.decode), or none
             out[name] = _phrase(words, "refusal_looks", encoding=value) if value else ""
-        elif name == "zone" and pack.get("lang") != "en":
+        elif name == "problem" and pack.get("lang") != "en":  # the YAML parser's words (readers.yaml_error)
+            out[name] = _parser_words(str(value), words)
+        elif name in ("zone", "first_relation", "second_relation") and pack.get("lang") != "en":
             out[name] = words.get(str(value), str(value))
         elif isinstance(value, int) and not isinstance(value, bool) and value < 0 and pack.get("lang") != "en":
             out[name] = f"\u2212{-value}"  # «было бы −1», the sign every sentence writes (en: as Prolog prints)

@@ -200,12 +200,18 @@ def number_text(value: Any) -> str:
 
 
 def node_context(node: Any) -> dict[str, Any]:
-    """What a step's template may name: its inputs, ``result`` and ``cite`` (label, number)."""
+    """What a step's template may name: its inputs, ``result`` and ``cite``: the first unit's
+    ``label`` and ``number``, its ``ref`` and, where a later list item of another paragraph is cited
+    too (a group of one paragraph, the relation of another's, edition B's dice), that item's ``ref``
+    as ``also`` (else None) — so that each letter is shown with its own paragraph."""
     first = node.cites[0] if node.cites else None
     label = None
     if first is not None:
         label = first.label or (first.marker or "").rstrip(".)") or None
-    cite = {"label": label, "number": first.number if first else None}
+    also = next((c.ref() for c in node.cites[1:] if c.kind == "list_item" and first is not None
+                 and c.number != first.number), None)
+    cite = {"label": label, "number": first.number if first else None,
+            "ref": first.ref() if first else None, "also": also}
     return {**node.inputs, "result": node.value, "cite": cite}
 
 

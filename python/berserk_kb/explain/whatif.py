@@ -52,7 +52,8 @@ def _set(data: Any, path: str, value: Any, text: str, full: Any) -> None:
             if isinstance(part, str):
                 found = [j for j, x in enumerate(at) if isinstance(x, dict) and x.get("id") == part]
                 if not found:
-                    raise InputError(f"set {cut(text)}: no element with id {part!r} in {here}")
+                    raise InputError(f"set {cut(text)}: no element with id {part!r} in {here}",
+                                     refusal={"kind": "set_no_id", "values": [cut(text), repr(part), here]})
                 part = found[0]
             if not 0 <= part < len(at):
                 raise InputError(f"set {cut(text)}: {here} has {len(at)} element{'s' * (len(at) != 1)} (numbered from 0)",
@@ -106,7 +107,7 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
         validate_scenario(changed, named, book.kb_cards)  # errors name the change
         after = run(book, changed, edition, named)
     except ScenarioError as exc:
-        raise _as_written(exc, kept) from None
+        raise _with_the_set_to_add(_as_written(exc, kept), made) from None
     events = []
     pairs = kept if kept is not None else \
         [(i, i if i < len(after.events) else None) for i in range(len(before.events))] + \
@@ -122,6 +123,26 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
                                   bool(a and b and same_value(a.result, b.result)), only_b, only_a,
                                   removed=a is None))
     return WhatIf(made, tuple(events), before, after, tuple(pairs))
+
+
+#: What a card out of play holds (scenario.pl nothing_held_outside_play/2), as a --set leaves it.
+_NOT_HELD = {"wounds": "0", "tapped": "false", "in_formation": "false", "acquired": "[]"}
+
+
+def _with_the_set_to_add(exc: ScenarioError, made: dict[str, Any]) -> ScenarioError:
+    """``exc``, naming the second ``--set`` to add where a change moved a card out of play and the
+    card still holds what only a card in play holds (refusal ``held_outside_play_read``, worded
+    then as ``held_outside_play_set`` with the ``--set`` to add); else ``exc`` itself."""
+    refusal = exc.refusal or {}
+    values = refusal.get("values") or []
+    if refusal.get("kind") != "held_outside_play_read" or len(values) != 3 or str(values[2]) not in _NOT_HELD \
+            or not any(path.startswith("cards[") and path.endswith(".zone") for path in made):
+        return exc
+    add = f"--set 'cards[{values[0]}].{values[2]}={_NOT_HELD[str(values[2])]}'"
+    tail = f"; to ask this what-if, add {add}"
+    return ScenarioError(str(exc) + tail, path=exc.path, line=exc.line, field=exc.field, event=exc.event,
+                         edition=exc.edition, refusal={"kind": "held_outside_play_set", "values": [*values, add]},
+                         detail=exc.detail + tail if exc.detail else None)
 
 
 def _as_written(exc: ScenarioError, kept: list[tuple[int, int | None]] | None) -> ScenarioError:

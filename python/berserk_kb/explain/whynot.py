@@ -59,11 +59,14 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     path = path.strip()
     like = "events[0].value" if what == "expect" else "events[0].die_roll.roll or cards[king].zone"
     if not sep or not _PATH.match(path):
-        raise InputError(f"{what} {cut(text)!r}: give PATH=VALUE, the path like {like}")
+        raise InputError(f"{what} {cut(text)!r}: give PATH=VALUE, the path like {like}",
+                         refusal={"kind": "assign_shape", "values": [what, repr(cut(text)), like]})
     if not raw.strip():
-        raise InputError(f"{what} {cut(text)!r}: the value after = is missing (give PATH=VALUE; null for none)")
+        raise InputError(f"{what} {cut(text)!r}: the value after = is missing (give PATH=VALUE; null for none)",
+                         refusal={"kind": "assign_no_value", "values": [what, repr(cut(text))]})
     if "=" in raw and raw.strip()[:1] not in ("'", '"'):
-        raise InputError(f"{what} {cut(text)!r}: one = only (give PATH=VALUE; quote a value that holds =)")
+        raise InputError(f"{what} {cut(text)!r}: one = only (give PATH=VALUE; quote a value that holds =)",
+                         refusal={"kind": "assign_two_equals", "values": [what, repr(cut(text))]})
     parts: list[str | int] = []
     for m in PATH_PART.finditer(path):
         inside = m.group(1)
@@ -90,11 +93,14 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
     """
     path, parts, want = parse_assignment(expect, "expect")
     if len(parts) < 3 or parts[0] != "events" or not isinstance(parts[1], int) or not isinstance(parts[2], str):
-        raise InputError(f"expect {cut(path)!r}: a part of an event's result, events[I].KEY (e.g. events[0].value)")
+        raise InputError(f"expect {cut(path)!r}: a part of an event's result, events[I].KEY (e.g. events[0].value)",
+                         refusal={"kind": "expect_not_a_result", "values": [repr(cut(path))]})
     result = run(book, scenario, edition)
     index = parts[1]
     if not 0 <= index < len(result.events):
-        raise InputError(f"expect {cut(path)}: there is no event {index} (events are numbered 0 to {len(result.events) - 1})")
+        last = len(result.events) - 1
+        raise InputError(f"expect {cut(path)}: there is no event {index} (events are numbered 0 to {last})",
+                         refusal={"kind": "expect_no_event", "values": [cut(path), index, last]})
     ev = result.events[index]
     got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})", (index, ev.kind))
     possible(path, ev.kind, parts[2:], want, got, _negative_refused(result.edition))

@@ -205,20 +205,22 @@ def _check_values(s: dict[str, Any], where: str, cards: dict[str, Any] | None) -
     """A feature granted without a value (``value: null``) that the card facts (kb/cards.yaml) or
     the scenario's cards show with one (Льер-Кулат gives «Отравление 1») is refused: a feature that
     takes a value is not held without one (the gain would show «получена: —»)."""
-    shown: dict[str, str] = {}
+    shown: dict[str, tuple[str, str, Any]] = {}
     holders = [(f"{c['name']} (cards.yaml)", c) for c in (cards or {}).values()] + \
         [(f"cards[{c['id']}]", c) for c in s["cards"]]
     for who, c in holders:
         for f in [f for key in ("features", "grants", "acquired") for f in c.get(key) or [] if isinstance(f, dict)]:
             value = f.get("value")
             if isinstance(f.get("name"), str) and isinstance(value, int | float) and not isinstance(value, bool):
-                shown.setdefault(card_key(f["name"]), f"{who} has {f['name']} {f['value']}")
+                shown.setdefault(card_key(f["name"]), (who, f["name"], f["value"]))
     for i, ev in enumerate(s["events"]):
         body = ev.get("gain_feature")
         if isinstance(body, dict) and body.get("value") is None and body.get("op") == "grant" and \
                 card_key(body["name"]) in shown:
+            who, name, value = shown[card_key(body["name"])]
             raise fail(where, f"events[{i}].gain_feature.value",
-                       f"{body['name']} takes a value ({shown[card_key(body['name'])]}): give one")
+                       f"{body['name']} takes a value ({who} has {name} {value}): give one",
+                       refusal={"kind": "gain_takes_a_value", "values": [body["name"], who, name, value]})
 
 
 def _check_handles(s: dict[str, Any], where: str) -> None:

@@ -306,7 +306,7 @@ def load_json(text: str, path: Path, what: str, error: type = InputError) -> Any
     except RecursionError:
         line, col = _too_deep(text)
         raise error(f"{path}:{line}:{col}: malformed {what}: nested more than {DEPTH} levels deep",
-                    path=path, line=line) from None
+                    path=path, line=line, refusal={"kind": "json_too_deep", "values": [what, DEPTH]}) from None
     except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
         raise _number_error(exc, text, path, f"malformed {what}", error) from None
 
@@ -317,8 +317,10 @@ def _number_error(exc: ValueError, text: str, path: Path | str, malformed: str, 
     if found is None:
         return error(f"{path}: {malformed}: {exc}", path=path, detail=f"{malformed}: {exc}")
     (line, col), digits = found
-    detail = f"{malformed}: a number of {digits} digits (at most {sys.get_int_max_str_digits()} are read)"
-    return error(f"{path}:{line}:{col}: {detail}", path=path, line=line, detail=detail)
+    limit = sys.get_int_max_str_digits()
+    detail = f"{malformed}: a number of {digits} digits (at most {limit} are read)"
+    said = {"kind": "number_too_long", "values": [digits, limit]} if malformed == "not valid YAML" else None
+    return error(f"{path}:{line}:{col}: {detail}", path=path, line=line, detail=detail, refusal=said)
 
 
 def _too_deep(text: str) -> tuple[int, int]:
