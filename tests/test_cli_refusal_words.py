@@ -193,3 +193,22 @@ def test_a_json_scenario_nested_too_deep_is_refused_in_russian(cli, tmp_path):
     assert r.exit_code == 2 and "сценарий — не в формате JSON: вложенность глубже 100 уровней" in r.stderr, r.stderr
     r = cli("why", str(path), "--lang", "en")
     assert r.exit_code == 2 and "nested more than 100 levels deep" in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("args, said, english", [
+    (("--brief", "--format", "turtle"), "--brief сокращает текст обоснования", "shortens"),
+    (("-e", "A", "-e", "A"), "редакция задана дважды", "given twice"),
+    (("-e", "A", "-e", "B", "--format", "turtle"), "--format turtle — для одной редакции", "is for one edition"),
+    (("--expect", "events[0].strength=1", "--set", "cards[king].tapped=true"), "два разных вопроса", "two questions"),
+    (("--expect", "events[0].strength=1", "--expect", "events[0].strength=2"), "--expect задан 2 раз(а)", "given 2 times"),
+])
+def test_why_options_that_ask_two_things_are_refused_in_the_pack_words(cli, args, said, english):
+    """ru_words.pl option_*: why's options that cannot go together (fu10 F3: «--brief shortens …» was
+    English under the default ru) — one line, exit 2, in Russian; under --lang en the words as before.
+    With --json the error is the JSON object (its message the machine's, English)."""
+    path = KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml"
+    r = cli("why", str(path), *args)
+    assert r.exit_code == 2 and said in r.stderr and english not in r.stderr, r.stderr
+    assert r.stderr.count("\n") == 1
+    r = cli("why", str(path), *args, "--lang", "en")
+    assert r.exit_code == 2 and english in r.stderr, r.stderr

@@ -245,6 +245,14 @@ lang:refusal(en, assign_no_value, "{what} {text}: the value after = is missing (
 lang:refusal(en, assign_two_equals, "{what} {text}: one = only (give PATH=VALUE; quote a value that holds =)").
 lang:refusal(en, expect_no_event, "expect {path}: there is no event {index} (events are numbered 0 to {last})").
 lang:refusal(en, expect_not_a_result, "expect {path}: a part of an event's result, events[I].KEY (e.g. events[0].value)").
+% why's options that ask two different things (cli_answers.py)
+lang:refusal(en, option_edition_twice, "an edition is given twice (compare two different editions: -e A -e B)").
+lang:refusal(en, option_json_turtle, "--json and --format turtle ask for two different outputs; give one").
+lang:refusal(en, option_turtle_one_edition, "--format turtle is for one edition; a comparison is text or JSON").
+lang:refusal(en, option_ask_one_edition, "--expect and --set ask about one edition, as text or JSON").
+lang:refusal(en, option_expect_and_set, "--expect and --set are two questions; ask one").
+lang:refusal(en, option_brief, "--brief shortens the text of a justification; it does not go with --json, --format json or turtle, --expect or --set").
+lang:refusal(en, option_expect_twice, "--expect is given {count} times; ask one why-not at a time").
 lang:refusal(en, not_yaml, "not valid YAML: {problem}").
 lang:refusal(en, number_too_long, "not valid YAML: a number of {digits} digits (at most {limit} are read)").
 lang:refusal(en, json_too_deep, "malformed {file}: nested more than {depth} levels deep").

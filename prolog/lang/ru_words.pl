@@ -262,6 +262,14 @@ lang:refusal(ru, assign_no_value, "{what} {text}: после = нет значе
 lang:refusal(ru, assign_two_equals, "{what} {text}: знак = только один (нужно ПУТЬ=ЗНАЧЕНИЕ; значение с = возьмите в кавычки)").
 lang:refusal(ru, expect_no_event, "expect {path}: события {index} нет (события нумеруются от 0 до {last})").
 lang:refusal(ru, expect_not_a_result, "expect {path}: нужна часть результата события, events[I].KEY (например, events[0].value)").
+% параметры why, которые просят о двух разных вещах (cli_answers.py)
+lang:refusal(ru, option_edition_twice, "редакция задана дважды (сравнивают две разные редакции: -e A -e B)").
+lang:refusal(ru, option_json_turtle, "--json и --format turtle просят о двух разных выводах; задайте один").
+lang:refusal(ru, option_turtle_one_edition, "--format turtle — для одной редакции; сравнение выводится текстом или JSON").
+lang:refusal(ru, option_ask_one_edition, "--expect и --set спрашивают об одной редакции, текстом или JSON").
+lang:refusal(ru, option_expect_and_set, "--expect и --set — два разных вопроса; задайте один").
+lang:refusal(ru, option_brief, "--brief сокращает текст обоснования; он не сочетается с --json, --format json или turtle, --expect и --set").
+lang:refusal(ru, option_expect_twice, "--expect задан {count} раз(а); спрашивайте «почему не» по одному").
 lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
 lang:refusal(ru, number_too_long, "текст не в формате YAML: в числе {digits} цифр (читается не больше {limit})").
 lang:refusal(ru, json_too_deep, "{file} — не в формате JSON: вложенность глубже {depth} уровней").

@@ -49,16 +49,20 @@ def why_answer(kb: Any, file: Path, editions: tuple[str, ...], lang: str, fmt: s
     pack_for_refusals = lang != "en" and (lambda: kb.language_pack(lang))
     click.get_current_context().meta.update({JSON_ERRORS: as_json, REFUSAL_PACK: pack_for_refusals})
     refuse((len(set(editions)) != len(editions),
-            "an edition is given twice (compare two different editions: -e A -e B)"),
-           (as_json and fmt == "turtle", "--json and --format turtle ask for two different outputs; give one"),
-           (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON"),
+            "an edition is given twice (compare two different editions: -e A -e B)", "option_edition_twice", []),
+           (as_json and fmt == "turtle", "--json and --format turtle ask for two different outputs; give one",
+            "option_json_turtle", []),
+           (len(editions) > 1 and fmt == "turtle", "--format turtle is for one edition; a comparison is text or JSON",
+            "option_turtle_one_edition", []),
            (asked and (len(editions) > 1 or fmt == "turtle"),
-            "--expect and --set ask about one edition, as text or JSON"),
-           (bool(expect) and bool(changes), "--expect and --set are two questions; ask one"),
+            "--expect and --set ask about one edition, as text or JSON", "option_ask_one_edition", []),
+           (bool(expect) and bool(changes), "--expect and --set are two questions; ask one",
+            "option_expect_and_set", []),
            (brief and (as_json or fmt == "turtle" or asked),
             "--brief shortens the text of a justification; "
-            "it does not go with --json, --format json or turtle, --expect or --set"),
-           (len(expect) > 1, f"--expect is given {len(expect)} times; ask one why-not at a time"))
+            "it does not go with --json, --format json or turtle, --expect or --set", "option_brief", []),
+           (len(expect) > 1, f"--expect is given {len(expect)} times; ask one why-not at a time",
+            "option_expect_twice", [len(expect)]))
     edition = editions[0] if editions else None
     if asked:
         answer = kb.why_not(file, expect[0], edition, lang) if expect else kb.what_if(file, list(changes), edition)

@@ -378,8 +378,10 @@ def out(text: str, err: bool = False) -> None:
     click.echo(for_terminal(text), nl=False, err=err)
 
 
-def refuse(*conflicts: tuple[bool, str]) -> None:
-    """Raise :class:`InputError` with the message of the first ``(wrong, message)`` pair that is wrong."""
-    for wrong, message in conflicts:
+def refuse(*conflicts: tuple[Any, ...]) -> None:
+    """Raise :class:`InputError` with the message of the first ``(wrong, message)`` pair that is
+    wrong; ``(wrong, message, kind, values)`` gives it the refusal ``kind`` too, worded in ``--lang``
+    by the pack (``lang/<lang>_words.pl``)."""
+    for wrong, message, *said in conflicts:
         if wrong:
-            raise InputError(message)
+            raise InputError(message, refusal={"kind": said[0], "values": said[1]} if said else None)

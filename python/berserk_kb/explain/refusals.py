@@ -94,16 +94,21 @@ VALUES: dict[str, tuple[str, ...]] = {
     "assign_two_equals": ("what", "text"),
     "expect_no_event": ("path", "index", "last"),
     "expect_not_a_result": ("path",),
+    **dict.fromkeys(("option_edition_twice", "option_json_turtle", "option_turtle_one_edition",
+                     "option_ask_one_edition", "option_expect_and_set", "option_brief"), ()),
+    "option_expect_twice": ("count",),
     **INPUT_REFUSALS,
 }
 #: The kinds that are input errors (not the engine's refusals): a scenario's shape, its characters,
 #: a text that is not YAML, a file missing, not a file or not UTF-8, standard input closed or empty,
-#: a --expect or --set that cannot apply.
+#: a --expect or --set that cannot apply, ``why``'s options that ask two different things.
 INPUT_KINDS = frozenset({"not_yaml", "number_too_long", "json_too_deep",
                          "stdin_closed", "stdin_empty", "file_not_found", "file_not_regular",
                          "file_folder", "not_in_encoding", "expect_other_kind", "set_no_element", "set_no_field",
                          "set_no_id", "assign_shape", "assign_no_value", "assign_two_equals", "expect_no_event",
                          "expect_not_a_result", "gain_takes_a_value",
+                         "option_edition_twice", "option_json_turtle", "option_turtle_one_edition",
+                         "option_ask_one_edition", "option_expect_and_set", "option_brief", "option_expect_twice",
                          *INPUT_REFUSALS})
 
 
