@@ -145,7 +145,7 @@ deals_wounds(Ed, A, Strength, State0, State, Dealt) :-
 %   modifier in the order of 519.3, and the kind of strike it ends as.
 %
 %   @see 519.3 (edition A)
-%   @error unsupported(attack_modifiers, Ed, Detail) when the data of edition Ed states no attack_modifiers section (editions/).
+%   @error unsupported(attack_modifiers, Ed, Detail) when edition Ed's data states no attack_modifiers.
 %   @error existence_error(card, Id) for an unknown card handle.
 %   @error impossible(Text) for a strength below 0 after every modifier (the text knows none).
 %   @error existence_error(strike_values, Id) when the strike values of the source are needed

@@ -38,7 +38,7 @@ explain:step(axe:card_overrides(_, CardId, O), axe_rule,
 %   values unless the card's text overrides them (the axe rule).
 %
 %   @see «Правило топора.» (edition A)
-%   @error unsupported(axe_rule, Ed, Detail) when the data of edition Ed states no axe_rule section (editions/).
+%   @error unsupported(axe_rule, Ed, Detail) when edition Ed's data states no axe_rule.
 %   @error unsupported(rules_default, Ed, Detail) when the card's text does not decide a rule and
 %          the edition states no value for it (A: its text states neither rule).
 defend(Ed, D, State0, State, _{taps:Taps, defences_per_turn:Times}) :-

@@ -68,7 +68,7 @@ undo:result_input(zone_change, Key, Body, [card, Card, Key], false) :-
 %   other cards lose what the card's lost Строй gave them in formation.
 %
 %   @see 540.1–540.5 (edition B)
-%   @error unsupported(loss_of_features, Ed, Detail) when the data of edition Ed states no loss_of_features section (editions/).
+%   @error unsupported(loss_of_features, Ed, Detail) when edition Ed's data states no loss_of_features.
 lose_features(Ed, L, State0, State, Result) :-
     requires(Ed, loss_of_features),
     % the paragraph of the kind of loss decides it (540.2 all features, 540.4 one)

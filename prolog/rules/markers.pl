@@ -129,7 +129,7 @@ no_markers(_Ed, _CardId, _Feature).
 %   removed and an uncited step says so.
 %
 %   @see 540.3.1 (edition B)
-%   @error unsupported(loss_of_features, Ed, Detail) when the data of edition Ed states no loss_of_features section (editions/).
+%   @error unsupported(loss_of_features, Ed, Detail) when edition Ed's data states no loss_of_features.
 remove_markers(Ed, R, State0, State, Result) :-
     requires(Ed, marker_removal),
     state_card(State0, R.card, Card0),

@@ -99,7 +99,7 @@ explain:step(prevention:apply_effect(Ed, E, _, _, Result), effect, _{edition:Ed,
 %   card's wounds increased and the prevention effects' remaining amounts.
 %
 %   @see fragment 003, «Предотвращение…» paragraphs; 516.1–516.1.2 (edition A)
-%   @error unsupported(prevention, Ed, Detail) when the data of edition Ed states no prevention section (editions/).
+%   @error unsupported(prevention, Ed, Detail) when edition Ed's data states no prevention.
 wounds(Ed, W, State0, State, _{wounds:Final, prevented:Prevented, remaining:Remaining}) :-
     stated(Ed, prevention),
     state_card(State0, W.card, Card),

@@ -58,7 +58,7 @@ explain:step(replacement:apply_replacement(_, R, E0, E), replacement_applied,
 %
 %   @see 516.1 and its example («Большой кулак может вместо…»), 516.1.1, 516.1.2 and the
 %        paragraphs after it (edition A)
-%   @error unsupported(replacement_effects, Ed, Detail) when the data of edition Ed states no replacement_effects section (editions/).
+%   @error unsupported(replacement_effects, Ed, Detail) when edition Ed's data states no replacement_effects.
 %   @error no_effect(Field, Why) when a player's choice names an applicable replacement effect that
 %          another player picks (516.1.2).
 %   @error no_effect(Field, Why) when Declined names an effect that is not optional, or one that

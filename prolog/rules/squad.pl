@@ -82,7 +82,7 @@ explain:uncited_step(created_removed_elsewhere).
 %   Result is `_{performed:Bool, controller:P, zone:Zone, deck_shuffled:Bool, face_up:Bool}`.
 %
 %   @see 517.3, 517.4, 517.6 and the unnumbered paragraphs of «Взятие карт в отряд.» (edition A)
-%   @error unsupported(bring_into_squad, Ed, Detail) when the data of edition Ed states no bring_into_squad section (editions/).
+%   @error unsupported(bring_into_squad, Ed, Detail) when edition Ed's data states no bring_into_squad.
 %   @error no_effect(skip, Why) for a skipped summon that is not triggered.
 %   @error no_effect(Field, Why) for `from`, `face_up` or `under` given to a kind of bring the
 %          edition states no such default for (default_of_how/3).
@@ -290,7 +290,7 @@ control_changed(Ed, Card, Controller, State0, State) :-
 %   `_{controller:P, changed:Bool}`.
 %
 %   @see the paragraphs after 517.4 (edition A)
-%   @error unsupported(bring_into_squad, Ed, Detail) when the data of edition Ed states no bring_into_squad section (editions/).
+%   @error unsupported(bring_into_squad, Ed, Detail) when edition Ed's data states no bring_into_squad.
 %   @error impossible(Text) for a card bound to a formation (control_changed/5).
 lose_control(Ed, L, State0, State, _{controller:Controller, changed:Changed}) :-
     requires(Ed, control_lost(_)),
@@ -311,7 +311,7 @@ lose_control(Ed, L, State0, State, _{controller:Controller, changed:Changed}) :-
 %   dict. Result is `_{removed:[Id, …]}`.
 %
 %   @see 517.6.1 (edition A)
-%   @error unsupported(bring_into_squad, Ed, Detail) when the data of edition Ed states no bring_into_squad section (editions/).
+%   @error unsupported(bring_into_squad, Ed, Detail) when edition Ed's data states no bring_into_squad.
 end_of_game(Ed, _Event, State0, State, _{removed:Removed}) :-
     stated(Ed, created_cards_removed),
     partition(is_created, State0.cards, Created, Kept),
