@@ -536,7 +536,7 @@ def test_yaml_anchors_are_refused_in_the_commands_language_the_line_said_once(cl
     (("-e", "A", "-e", "A"), "given twice"),
 ])
 def test_why_option_conflicts(cli, args, words):
-    r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), *args)
+    r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), *args, "--lang", "en")
     assert r.exit_code == 2 and words in r.stderr and r.stdout == ""
 
 

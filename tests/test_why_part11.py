@@ -82,7 +82,8 @@ def test_a_repeated_expect_or_set_path_is_refused(cli):
     two values, is refused with one line and exit 2 (issue 12: «refuse it with an error, never
     ignore it»)."""
     example = str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml")
-    r = cli("why", example, "--expect", "events[0].strength=4", "--expect", "events[0].strike=weak")
+    r = cli("why", example, "--expect", "events[0].strength=4", "--expect", "events[0].strike=weak",
+            "--lang", "en")
     assert r.exit_code == 2 and "--expect is given 2 times" in r.stderr and r.stdout == ""
     r = cli("why", example, "--set", "events[0].attack.strike=weak", "--set", "events[0].attack.strike=strong")
     assert r.exit_code == 2 and "given twice" in r.stderr and len(r.stderr.strip().splitlines()) == 1

@@ -171,7 +171,7 @@ def test_a_card_never_in_play_is_not_said_to_have_left_it(kb, zone):
     assert node.inputs["zone"] == zone
     assert node.cites == ()
     said = step_sentence(node, Filler(kb.language_pack("ru"), {"gab": "Габриэль"}))
-    assert said == (f"each1: карта «Габриэль» не в игре ({kb.language_pack('ru')['words'][zone + ':in']}) и не покидала "
+    assert said == (f"эффект карты «Габриэль» (each1): карта не в игре ({kb.language_pack('ru')['words'][zone + ':in']}) и не покидала "
                     "игровую зону, эффект не применяется; текст прямо не говорит этого — так его читает движок")
     assert all("покидает" not in t for n in steps(ev.explanation) for t in map(_fold, (c.text for c in n.cites)))
 

@@ -588,7 +588,8 @@ def test_what_if_errors(cli, change, words):
 
 
 def test_expect_and_set_are_one_question_each(cli):
-    r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--set", "active=p2", "--expect", "events[0].strength=1")
+    r = cli("why", str(EXAMPLES / "A-519.3-ex1-gnome-basaarg.yaml"), "--set", "active=p2", "--expect", "events[0].strength=1",
+            "--lang", "en")
     assert r.exit_code == 2 and "two questions" in r.stderr
 
 

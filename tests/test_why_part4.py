@@ -617,5 +617,5 @@ def test_words_agree_with_what_they_name(kb):
     said = [[step_sentence(n, words) for n in ev.explanation.walk()] for ev in r.events]
     assert said[0][0] == "игрок p1: розыгрыш «a» — не выполнено" and "розыгрыш: не выполнено — " in said[0][1]
     assert "возрождение: не выполнено — " in said[1][1] and not any("не выполнен:" in x for x in said[1])
-    assert "n: карта «помощник» покинула игровую зону, эффект больше не применяется" in said[4]
+    assert "эффект карты «помощник» (n): карта покинула игровую зону, эффект больше не применяется" in said[4]
     assert said[5][0].endswith(": ничего")  # the pack's word for an empty list, not a bare dash

@@ -178,7 +178,7 @@ def test_a_prevention_without_amount_is_the_engines_reading(kb):
     from berserk_kb.explain.sentences import Filler, step_sentence
 
     assert step_sentence(node, Filler(kb.language_pack("ru"), {"g": "g"})) == (
-        "shield («g») предотвращает все 2 раны: у эффекта нет количественного значения, ран остаётся 0; "
+        "эффект карты «g» (shield) предотвращает все 2 раны: у эффекта нет количественного значения, ран остаётся 0; "
         "текст прямо не говорит этого — так его читает движок")
     assert step_sentence(node, Filler(kb.language_pack("en"), {"g": "g"})).endswith("it is the engine's reading")
     spent = next(n for n in steps(r.events[1].explanation) if n.step == "prevention_spent")

@@ -164,29 +164,29 @@ lang:step(en, prevention_order, "order of prevention",
 lang:step(en, prevention_order_read, "order of an effect without an amount",
           ["the effects {effects|list} apply in the order {result|list}: {unquantified|list} has no amount, and the order «first the Inactive player applies all the effects» is given for effects that have one; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_applied, "prevention",
-          [ when(['result.lost' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before|plural:wound:wounds}: {result.wounds|plural:wound:wounds} left; the effect is used once — the {result.lost} unused are lost, it has 0 left"),
-            when(['result.left' = '*'], "{effect} ({holder|card}) prevents {result.used} of {wounds_before|plural:wound:wounds}: {result.wounds|plural:wound:wounds} left, the effect has {result.left} left"),
-            "{effect} ({holder|card}) prevents {result.used} of {wounds_before|plural:wound:wounds}: {result.wounds|plural:wound:wounds} left"
+          [ when(['result.lost' = '*'], "the effect of {holder|card} ({effect}) prevents {result.used} of {wounds_before|plural:wound:wounds}: {result.wounds|plural:wound:wounds} left; the effect is used once — the {result.lost} unused are lost, it has 0 left"),
+            when(['result.left' = '*'], "the effect of {holder|card} ({effect}) prevents {result.used} of {wounds_before|plural:wound:wounds}: {result.wounds|plural:wound:wounds} left, the effect has {result.left} left"),
+            "the effect of {holder|card} ({effect}) prevents {result.used} of {wounds_before|plural:wound:wounds}: {result.wounds|plural:wound:wounds} left"
           ]).
 lang:step(en, prevention_all, "prevention of all the wounds",
-          ["{effect} ({holder|card}) prevents all {wounds_before|plural:wound:wounds}: the effect has no amount, {result.wounds|plural:wound:wounds} left; the text does not say so in so many words — it is the engine's reading"]).
+          ["the effect of {holder|card} ({effect}) prevents all {wounds_before|plural:wound:wounds}: the effect has no amount, {result.wounds|plural:wound:wounds} left; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_stopped, "prevention no longer applies",
-          [ when([left_play = true], "{effect}: {holder|card} left the play zone, the effect no longer applies"),
-            "{effect}: {holder|card} is not in the play zone, the effect does not apply"
+          [ when([left_play = true], "the effect of {holder|card} ({effect}): the card left the play zone, the effect no longer applies"),
+            "the effect of {holder|card} ({effect}): the card is not in the play zone, the effect does not apply"
           ]).
 lang:step(en, prevention_not_in_play, "prevention does not apply",
-          ["{effect}: {holder|card} is not in play ({zone|word}) and did not leave the play zone, the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
+          ["the effect of {holder|card} ({effect}): the card is not in play ({zone|word}) and did not leave the play zone, the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_not_protected, "prevention does not protect",
-          ["{effect} ({holder|card}) does not protect {card|card}: the effect protects only its own player's creatures"]).
+          ["the effect of {holder|card} ({effect}) does not protect {card|card}: the effect protects only its own player's creatures"]).
 lang:step(en, prevention_spent, "prevention used up",
-          [ when([type = prevent_once], "{effect} ({holder|card}) was used: its text allows one use"),
-            "{effect} ({holder|card}) is used up: nothing is left to prevent"
+          [ when([type = prevent_once], "the effect of {holder|card} ({effect}) was used: its text allows one use"),
+            "the effect of {holder|card} ({effect}) is used up: nothing is left to prevent"
           ]).
 lang:step(en, prevention_ended, "prevention no longer applies",
           [ when([static = '*'], "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply; the static ability {static|list} works again only if the card comes back into play as a new object (the text does not say so in so many words — it is the engine's reading)"),
             "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
 lang:step(en, prevention_works_again, "prevention works again",
-          ["{effect} ({holder|card}) is a static ability: the card left the play zone and is in play again as a new object, whose ability works again; the text does not say so in so many words — it is the engine's reading"]).
+          ["the effect of {holder|card} ({effect}) is a static ability: the card left the play zone and is in play again as a new object, whose ability works again; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, left_play_zone, "the card leaves the play zone",
           [ when([acquired = null, tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what its own features were given ({bonuses|list}) goes; the text does not say so in so many words — it is the engine's reading"),
             when([acquired = null, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what its own features were given ({bonuses|list}) goes; the text does not say so in so many words — it is the engine's reading"),
@@ -200,9 +200,9 @@ lang:step(en, left_play_zone, "the card leaves the play zone",
 lang:step(en, control_returns, "control returns to the owner",
           ["{card|card} has left the play zone; {controller|word} controlled it only in play: as a new object it is under its owner's control again ({owner|word}); the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, replacement_declined, "replacement effect declined",
-          ["{replacement} ({holder|card}) may replace the effect; its player declines"]).
+          ["the replacement effect of {holder|card} ({replacement}) may replace the effect; its player declines"]).
 lang:step(en, replacement_not_in_play, "replacement effect does not apply",
-          ["{replacement}: {holder|card} is not in play ({zone|word}), the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
+          ["the replacement effect of {holder|card} ({replacement}): the card is not in play ({zone|word}), the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, effect, "effect",
           ["{effect.kind|word} {effect.amount} ({effect.card|card}) executes as {result.kind|word} {result.amount}"]).
 lang:step(en, replacement, "replacement effects",
@@ -212,7 +212,7 @@ lang:step(en, replacement_chosen, "replacement effect chosen",
             "of {applicable|list}, {result.chosen} applies; chosen by {result.by|word}"
           ]).
 lang:step(en, replacement_applied, "replacement effect applied",
-          ["{replacement} ({holder|card}): {effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
+          ["the replacement effect of {holder|card} ({replacement}): {effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
 
 % --- bringing into the squad (rules/squad.pl) -------------------------------------------------------
 

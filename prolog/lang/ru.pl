@@ -163,29 +163,29 @@ lang:step(ru, prevention_order, "порядок предотвращения",
 lang:step(ru, prevention_order_read, "порядок эффекта без количественного значения",
           ["эффекты {effects|list} применяются в порядке {result|list}: у {unquantified|list} нет количественного значения, а порядок «вначале все эффекты применяет Неактивный игрок» дан для эффектов, имеющих его; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, prevention_applied, "предотвращение",
-          [ when(['result.lost' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}; эффект применяется один раз — неиспользованные {result.lost} пропадают, у эффекта остаётся 0"),
-            when(['result.left' = '*'], "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
-            "{effect} ({holder|card}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}"
+          [ when(['result.lost' = '*'], "эффект карты {holder|card} ({effect}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}; эффект применяется один раз — неиспользованные {result.lost} пропадают, у эффекта остаётся 0"),
+            when(['result.left' = '*'], "эффект карты {holder|card} ({effect}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}, у эффекта остаётся {result.left}"),
+            "эффект карты {holder|card} ({effect}) предотвращает {result.used} из {wounds_before|plural:раны:ран:ран}: ран остаётся {result.wounds}"
           ]).
 lang:step(ru, prevention_all, "предотвращение всех ран",
-          ["{effect} ({holder|card}) предотвращает все {wounds_before|plural:рану:раны:ран}: у эффекта нет количественного значения, ран остаётся {result.wounds}; текст прямо не говорит этого — так его читает движок"]).
+          ["эффект карты {holder|card} ({effect}) предотвращает все {wounds_before|plural:рану:раны:ран}: у эффекта нет количественного значения, ран остаётся {result.wounds}; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, prevention_stopped, "предотвращение не действует",
-          [ when([left_play = true], "{effect}: карта {holder|card} покинула игровую зону, эффект больше не применяется"),
-            "{effect}: {holder|card} не в игровой зоне, эффект не применяется"
+          [ when([left_play = true], "эффект карты {holder|card} ({effect}): карта покинула игровую зону, эффект больше не применяется"),
+            "эффект карты {holder|card} ({effect}): карта не в игровой зоне, эффект не применяется"
           ]).
 lang:step(ru, prevention_not_in_play, "предотвращение не действует",
-          ["{effect}: карта {holder|card} не в игре ({zone|word:in}) и не покидала игровую зону, эффект не применяется; текст прямо не говорит этого — так его читает движок"]).
+          ["эффект карты {holder|card} ({effect}): карта не в игре ({zone|word:in}) и не покидала игровую зону, эффект не применяется; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, prevention_not_protected, "предотвращение не защищает",
-          ["{effect} ({holder|card}) не защищает {card|card}: эффект защищает только существа своего игрока"]).
+          ["эффект карты {holder|card} ({effect}) не защищает {card|card}: эффект защищает только существа своего игрока"]).
 lang:step(ru, prevention_spent, "предотвращение исчерпано",
-          [ when([type = prevent_once], "{effect} ({holder|card}) уже применён: его текст позволяет одно применение"),
-            "{effect} ({holder|card}) израсходован: предотвращать больше нечего"
+          [ when([type = prevent_once], "эффект карты {holder|card} ({effect}) уже применён: его текст позволяет одно применение"),
+            "эффект карты {holder|card} ({effect}) израсходован: предотвращать больше нечего"
           ]).
 lang:step(ru, prevention_ended, "предотвращение больше не применяется",
           [ when([static = '*'], "{card|card} покидает игровую зону: её эффекты предотвращения {effects|list} больше не применяются; постоянная способность {static|list} снова подействует, только если карта вернётся в игру новым объектом (этого текст прямо не говорит — так его читает движок)"),
             "{card|card} покидает игровую зону: её эффекты предотвращения {effects|list} больше не применяются"]).
 lang:step(ru, prevention_works_again, "предотвращение снова действует",
-          ["{effect} ({holder|card}) — постоянная способность: карта покидала игровую зону и снова в игре новым объектом, у которого эта способность снова действует; текст прямо не говорит этого — так его читает движок"]).
+          ["эффект карты {holder|card} ({effect}) — постоянная способность: карта покидала игровую зону и снова в игре новым объектом, у которого эта способность снова действует; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, left_play_zone, "карта покидает игровую зону",
           [ when([acquired = null, tapped = true, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
             when([acquired = null, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
@@ -199,9 +199,9 @@ lang:step(ru, left_play_zone, "карта покидает игровую зон
 lang:step(ru, control_returns, "контроль возвращается владельцу",
           ["{card|card} покинула игровую зону, под контролем {controller|word:gen} она была лишь в игре: новым объектом она снова под контролем владельца, {owner|word:gen}; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, replacement_declined, "эффект замещения не применён по выбору",
-          ["{replacement} ({holder|card}) может заместить эффект; игрок отказывается"]).
+          ["эффект замещения карты {holder|card} ({replacement}) может заместить эффект; игрок отказывается"]).
 lang:step(ru, replacement_not_in_play, "эффект замещения не действует",
-          ["{replacement}: {holder|card} не в игре ({zone|word:in}), эффект не применяется; текст прямо не говорит этого — так его читает движок"]).
+          ["эффект замещения карты {holder|card} ({replacement}): карта не в игре ({zone|word:in}), эффект не применяется; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, effect, "эффект",
           ["{effect.kind|word} {effect.amount} ({effect.card|card}) выполняется как {result.kind|word} {result.amount}"]).
 lang:step(ru, replacement, "эффекты замещения",
@@ -211,7 +211,7 @@ lang:step(ru, replacement_chosen, "выбран эффект замещения"
             "из {applicable|list} применяется {result.chosen}; выбирает {result.by|word}"
           ]).
 lang:step(ru, replacement_applied, "эффект замещения применён",
-          ["{replacement} ({holder|card}): {effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
+          ["эффект замещения карты {holder|card} ({replacement}): {effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
 
 % --- взятие в отряд (rules/squad.pl) ----------------------------------------------------------------
 
