@@ -136,11 +136,13 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             status, data = 413, {"error": f"the request is larger than {MAX_BODY // 1024} KB",
                                  "reason": {"code": "too_large", "limit": MAX_BODY // 1024}}
         elif isinstance(exc, BodyTimeout):
-            status, data, headers = 408, {
-                "error": str(exc), "reason": {"code": "too_slow", "seconds": f"{exc.seconds:g}"}}, {"Connection": "close"}
+            status, data, headers = 408, {"error": str(exc), "reason": {"code": "too_slow",
+                                                                        "seconds": f"{exc.seconds:g}"}}, \
+                {"Connection": "close"}
         elif isinstance(exc, (Waited, EngineBusy)):
-            status, data, headers = 503, {
-                "error": str(exc), "reason": {"code": "waited", "seconds": f"{exc.seconds:g}"}}, {"Retry-After": "2"}
+            status, data, headers = 503, {"error": str(exc), "reason": {"code": "waited",
+                                                                        "seconds": f"{exc.seconds:g}"}}, \
+                {"Retry-After": "2"}
         elif isinstance(exc, Busy):  # the queue is full (503), or this client's share of it (429)
             status, data, headers = exc.status, {"error": str(exc), "reason": {"code": exc.code}}, \
                 {"Retry-After": exc.retry}
