@@ -109,12 +109,14 @@ def split_units(text: str) -> list[RawUnit]:
             lk = LineKind("text")  # a short definition right under its term («Броня Х» / «Постоянная способность.»)
         if lk.kind == "heading" and not marked and prev_blank and line.rstrip().endswith(".") \
                 and units and (units[-1].kind == "heading" or _in_titled_body(units)):
-            lk = LineKind("text")  # a sentence under a heading or a titled paragraph («100.1. Цель игры» / «Текст цели.»)
+            # a sentence under a heading or a titled paragraph («100.1. Цель игры» / «Текст цели.»)
+            lk = LineKind("text")
         if lk.kind == "text" and prev_blank and lineno < len(lines) \
                 and forms.term_over_definition([line, lines[lineno]], is_heading):
             lk = LineKind("heading")  # a term with digits or signs over its definition («Удар Х+1»)
         if (label := _example_label(line, lines, lineno)) is not None:
-            lk = LineKind("example", prefix=line, label=label)  # «Пример» / «#### Пример» alone: the next line is its text
+            # «Пример» / «#### Пример» alone: the next line is its text
+            lk = LineKind("example", prefix=line, label=label)
         if lk.kind in ("text", "heading") and not marked and units and _number_alone(units[-1]):
             _take_text(units[-1], lines, lineno)  # «100.1.» or «Пример» alone on its line: its text is the next one
             prev_blank = False
@@ -235,7 +237,8 @@ def _example_goes_on(units: list[RawUnit], kind: str, line: str) -> bool:
     example even after a full stop, unless it opens with a label of its own («Примечание.») or is a
     page number left by a PDF conversion."""
     return bool(units) and units[-1].kind == "example" and bool(units[-1].text.strip()) and kind == "text" \
-        and not _OWN_LABEL.match(line.lstrip()) and not _PAGE_NUMBER.match(line) and not _listed_example(units[-1], False)
+        and not _OWN_LABEL.match(line.lstrip()) and not _PAGE_NUMBER.match(line) \
+        and not _listed_example(units[-1], False)
 
 
 def _example_label(line: str, lines: list[str], lineno: int) -> str | None:

@@ -163,8 +163,8 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
                 distinct[i] += 1
                 total[i] += len(spans)
                 cited.setdefault(i, []).extend(spans)
-    candidates = [i for i in distinct if edition in (None, got.units[i].edition) and kind in (None, got.index.kinds[i])] \
-        if edition or kind else list(distinct)
+    candidates = [i for i in distinct if edition in (None, got.units[i].edition)
+                  and kind in (None, got.index.kinds[i])] if edition or kind else list(distinct)
     needle = fold(" ".join(text.split()))
     written = got.index.containing(needle)
 
@@ -172,10 +172,12 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
         contents = getattr(got.units[i], "kind", None) is ParagraphKind.CONTENTS  # it names, never says, a rule
         return contents, -distinct[i], i not in heads, -total[i], i not in written, got.index.rank[i]
 
-    if unknown and len(unknown) == len(numbers) and not terms and not values:  # only numbers, none of a paragraph: as `show` says
+    # only numbers, none of a paragraph: as `show` says
+    if unknown and len(unknown) == len(numbers) and not terms and not values:
         where = f"edition {edition}" if edition else "any edition"
         meant = [m for _, ms in unknown for m in ms]
-        bare = " (a number alone is looked for as a paragraph's number)" if any("." not in n for n, _ in unknown) else ""
+        bare = (" (a number alone is looked for as a paragraph's number)"
+                if any("." not in n for n, _ in unknown) else "")
         raise NotFoundError(f"no paragraph {', '.join(cut(n, 41) for n, _ in unknown)} in {where}"
                             + (f" (did you mean {' or '.join(meant)}?)" if meant else bare), edition=edition)
     chosen = sorted(candidates, key=rank) if limit is None else heapq.nsmallest(limit, candidates, key=rank)

@@ -175,7 +175,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     # the level of the heading naming the section (0: none), the section a subheading paused, section → its last n
     level, paused, last = 0, cast("tuple[str, int, bool] | None", None), cast("dict[str, int]", {})
     for b in blocks:
-        if b.kind == "item" and b.ordered and b.marker and b.lines and re.match(rf"{re.escape(b.marker)}\s+\S", b.lines[0]):
+        if (b.kind == "item" and b.ordered and b.marker and b.lines
+                and re.match(rf"{re.escape(b.marker)}\s+\S", b.lines[0])):
             b.lines = [b.lines[0][len(b.marker):].lstrip(), *b.lines[1:]]  # «3.» typed and numbered: shown once
         first = b.lines[0] if b.lines else ""
         if b.kind in ("heading", "para", "row"):

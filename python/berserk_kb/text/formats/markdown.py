@@ -215,12 +215,14 @@ def _contents_table(blocks: list[Block], table: int) -> None:
     from ..contents import CONTENTS_HEADING_RE
 
     at = next((k for k, b in enumerate(blocks) if b.kind == "row" and b.list_id == table), None)
-    if at is None or at == 0 or blocks[at - 1].kind != "heading" or not CONTENTS_HEADING_RE.match(blocks[at - 1].lines[0]):
+    if (at is None or at == 0 or blocks[at - 1].kind != "heading"
+            or not CONTENTS_HEADING_RE.match(blocks[at - 1].lines[0])):
         return
     rows = blocks[at:]
     body = rows[1:] if rows and not rows[0].cells[-1:][0].strip().isdigit() else rows
     pages = [int(r.cells[-1]) if r.cells and r.cells[-1].strip().isdigit() else -1 for r in body]
-    if len(body) < 2 or min(pages) < 0 or pages != sorted(pages) or not all(" ".join(r.cells[:-1]).strip() for r in body):
+    if (len(body) < 2 or min(pages) < 0 or pages != sorted(pages)
+            or not all(" ".join(r.cells[:-1]).strip() for r in body)):
         return
     del blocks[at:]
     blocks.append(Block("para", [f"{' '.join(r.cells[:-1]).strip()} ........ {r.cells[-1].strip()}" for r in body],
