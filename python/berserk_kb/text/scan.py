@@ -253,8 +253,9 @@ def _example_label(line: str, lines: list[str], lineno: int) -> str | None:
 
 def _in_titled_body(units: list[RawUnit]) -> bool:
     """The units so far end with a titled numbered paragraph («100.1. Цель игры»: its number and a
-    heading-like title, no more; or a number alone over its text) and plain paragraphs under it: its body, where a short sentence
-    («Текст цели.», «Ничья возможна.») goes on the body rather than heading what follows."""
+    heading-like title, no more; or a number alone over its text) and plain paragraphs under it: its
+    body, where a short sentence («Текст цели.», «Ничья возможна.») goes on the body rather than heading
+    what follows."""
     last = next((u for u in reversed(units) if u.kind != "text"), None)
     return last is not None and last.kind == "numbered" and (
         (len(last.lines) == 1 and is_heading(last.text)) or last.prefix.endswith("\n"))  # or «100.2.» over its text

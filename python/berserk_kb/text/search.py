@@ -86,16 +86,18 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     for each paragraph number ``text`` names (``518.4``, «п. 518.4»), the paragraph with that number
     and the units whose references cite it (beside words, a number without a dot that names no
     paragraph and that nothing cites, such as the 2 of «Регенерация 2», is not looked for; alone it
-    is a paragraph's number, refused as ``999.9`` is; «518,4» is 518.4). Prepositions, conjunctions
-    and particles are not looked for; a word repeated counts once. ``stands_for(number)``: the ids of unnumbered paragraphs that
-    stand for a number their edition does not print (the facade passes the check S004's inference).
+    is a paragraph's number, refused as ``999.9`` is; «518,4» is 518.4). Prepositions, conjunctions and
+    particles are not looked for; a word repeated counts once. ``stands_for(number)``: the ids of
+    unnumbered paragraphs that stand for a number their edition does not print (the facade passes the
+    check S004's inference).
     With ``prefix`` (search as one types), the last word of ``text``, when nothing follows it and it
     has at least :data:`PREFIX_MIN` letters, also matches the words that start with it and their
     forms («Гно» finds «Гном», «Гнома»).
 
     Returns the ``limit`` best hits (all without one) — a table of contents' lines after every other
-    unit, units matching more of the query's words and numbers first, then the paragraph of a number before the units citing it, then more matches,
-    then those containing the query as written, then reading order — and how many there are.
+    unit, units matching more of the query's words and numbers first, then the paragraph of a number
+    before the units citing it, then more matches, then those containing the query as written, then
+    reading order — and how many there are.
 
     Raises:
         InputError: ``text`` is longer than :data:`QUERY_LIMIT` (:class:`~berserk_kb.errors.TooLong`,
