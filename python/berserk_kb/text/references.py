@@ -8,9 +8,9 @@ The keywords: ``см.`` (``см. также``, ``см. правило``, ``см.
 «а»», «подпункте «б» пункта 100.1»: 100.1а, 100.1б; after its number, «пункт 600.1, подпункт 2»:
 600.1(2)), an item after a dot («см. 100.2.а.»: 100.2а), a point of a section named before it («пункт 2 раздела
 100»: 100.2; «пункты 1 и 2 раздела 100»: 100.1, 100.2), a number in brackets («см. также (100.2) и 100.4»),
-lists with «,», «и», «или», «либо», «и/или», «, а также», ranges such as ``519.2–519.4``, ``519.2-4``, «с 1.1 по
-1.3» or ``100.2а–в`` (expanded when both ends share their
-prefix), item letters listed after their number («100.3а, б», «100.3 (а, б)», «пункт «б» правила 100.3»).
+lists with «,», «и», «или», «либо», «и/или», «, а также», ranges such as ``519.2–519.4``, ``519.2-4``,
+«с 1.1 по 1.3» or ``100.2а–в`` (expanded when both ends share their prefix), item letters listed after their
+number («100.3а, б», «100.3 (а, б)», «пункт «б» правила 100.3»).
 Without a keyword only a paragraph number alone in brackets («Это так (100.2).») or after a
 preposition («как сказано в 100.1», «из 100.3»): three digits, a dot and more — no value, page or
 quantity («в 2 раза», «на 3») has that shape. A letter whose dot a number or a lower-case word follows

@@ -5,9 +5,9 @@ line after it opens with a marker), bullet and ordered lists (each item numbered
 it: the list's ``start`` and then one more per item; a later paragraph of an item that opens with a
 marker CommonMark does not know, «а) …», is an item of a sub-list under it), tables (one row block per
 row; a contents table under «Содержание» one entry a line, as a text's contents), block quotes (their
-blocks), raw HTML blocks (read as HTML). Inline markup is dropped (``**Авангард Х.**`` → ``Авангард
-Х.``), a link keeps its text, an image its alt text or ``[значок]``; a paragraph of images only is
-decoration and produces no line.
+blocks), raw HTML blocks (read as HTML). Inline markup is dropped (``**Авангард Х.**`` →
+``Авангард Х.``), a link keeps its text, an image its alt text or ``[значок]``; a paragraph of images only
+is decoration and produces no line.
 """
 
 from __future__ import annotations
