@@ -123,7 +123,8 @@ EXIT_INTERNAL = 70
 #: standard error — ``error`` (the message) and the error's ``path``, ``line``, ``field``,
 #: ``event``, ``edition`` — with the same exit status
 JSON_ERRORS = "berserk_kb.json_errors"
-REFUSAL_PACK = "berserk_kb.refusal_pack"  #: ``ctx.meta`` key: a callable giving the pack a refusal is worded in (``why --lang``)
+#: ``ctx.meta`` key: a callable giving the pack a refusal is worded in (``why --lang``)
+REFUSAL_PACK = "berserk_kb.refusal_pack"
 
 
 def _exit_now(code: Any) -> None:
@@ -166,8 +167,10 @@ class Main(click.Group):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)  # before the command, --kb and --json are the command's (listed here)
-        self.params += [click.Option(["--kb"], metavar="DIR", expose_value=False, help="Knowledge-base folder, for the command."),
-                        click.Option(["--json"], is_flag=True, expose_value=False, help="The command's answer as JSON.")]
+        self.params += [click.Option(["--kb"], metavar="DIR", expose_value=False,
+                                     help="Knowledge-base folder, for the command."),
+                        click.Option(["--json"], is_flag=True, expose_value=False,
+                                     help="The command's answer as JSON.")]
 
     def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
              standalone_mode: bool = True, **extra: Any) -> Any:
@@ -301,7 +304,8 @@ def _kb_after_command(argv: list[Any]) -> list[Any]:
     while rest:
         if rest[0] == "--kb" and len(rest) > 2:
             moved, rest = [*moved, *rest[:2]], rest[2:]
-        elif (rest[0] == "--json" and len(rest) > 1) or (isinstance(rest[0], str) and rest[0].startswith("--kb=") and len(rest) > 1):
+        elif ((rest[0] == "--json" and len(rest) > 1)
+              or (isinstance(rest[0], str) and rest[0].startswith("--kb=") and len(rest) > 1)):
             moved, rest = [*moved, rest[0]], rest[1:]
         else:
             break
@@ -355,7 +359,8 @@ def kb_json(f: Callable) -> Callable:
     """The options every command has: ``--kb DIR`` and ``--json``."""
     f = json_option(f)
     return click.option("--kb", "kb_dir", type=GivenPath(file_okay=False), default=None,
-                        help="Knowledge-base folder (sources/manifest.yaml + fragments). Default: the bundled rulebook.")(f)
+                        help="Knowledge-base folder (sources/manifest.yaml + fragments). "
+                             "Default: the bundled rulebook.")(f)
 
 
 def words_argument(name: str) -> Callable:

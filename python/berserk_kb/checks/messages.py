@@ -50,10 +50,12 @@ def _missing(v: dict[str, Any], lang: int) -> str:
     if v["gone"]:
         n = v["gone_n"]
         if lang == 0:
-            absent = "not in the loaded text" if first else f"missing between {v['a']} and {v['b']} in edition {v['edition']}"  # noqa: E501
+            absent = ("not in the loaded text" if first
+                      else f"missing between {v['a']} and {v['b']} in edition {v['edition']}")
             parts.append(f"{v['gone']} {'is' if n == 1 else 'are'} {absent}")
         else:
-            absent = "нет в загруженном тексте" if first else f"пропущен{'' if n == 1 else 'ы'} между {v['a']} и {v['b']} в редакции {v['edition']}"  # noqa: E501
+            absent = ("нет в загруженном тексте" if first
+                      else f"пропущен{'' if n == 1 else 'ы'} между {v['a']} и {v['b']} в редакции {v['edition']}")
             parts.append(f"{v['gone']} {absent}")
     if v["there"]:
         n = v["there_n"]
@@ -112,7 +114,8 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
                   "список {list} идёт от «{a}» к «{b}»", "возможно, пропущен пункт «{want}»"),
     "L004:jump-digit": ("the list of {list} goes from «{a}» to «{b}»", None, "список {list} идёт от «{a}» к «{b}»",
                         None),
-    "L004:open": ("the list of {list} ends with «{prefix} …{tail}»: its last item ends with «{end}» as if more followed",  # noqa: E501
+    "L004:open": ("the list of {list} ends with «{prefix} …{tail}»: its last item ends with «{end}» "
+                  "as if more followed",
                   "end the last item with «.», or restore the lost item",
                   "список {list} кончается на «{prefix} …{tail}»: последний пункт кончается на «{end}», будто дальше "
                   "есть ещё", "закончите последний пункт «.» или верните потерянный пункт"),
@@ -211,10 +214,12 @@ TEMPLATES: dict[str, tuple[Template, Template, Template, Template]] = {
              "проверьте номер или порядок фрагментов в sources/manifest.yaml"),
     "S004": ("{why}", "number it {number}", "номер этого пункта выводится: {number} ({why})",
              "пронумеруйте его {number}"),
-    "S005": (lambda v: f"«{v['raw']}» names {v['number']}, which edition {v['edition']} does not print ({_where_en(v)})",  # noqa: E501
+    "S005": (lambda v: f"«{v['raw']}» names {v['number']}, which edition {v['edition']} does not print "
+                       f"({_where_en(v)})",
              lambda v: f"number that paragraph {v['number']}" if v["at"] else "fix the number" if v["inside"] else None,
              lambda v: f"«{v['raw']}» называет {v['number']}, которого нет в редакции {v['edition']} ({_where_ru(v)})",
-             lambda v: f"пронумеруйте тот пункт {v['number']}" if v["at"] else "исправьте номер" if v["inside"] else None),  # noqa: E501
+             lambda v: (f"пронумеруйте тот пункт {v['number']}" if v["at"]
+                        else "исправьте номер" if v["inside"] else None)),
     "S006": ("«{text}» is cut off by the fragment boundary", None, "«{text}» обрезан границей фрагмента", None),
     "S007": ("«{text}» repeats {other}", None, "«{text}» повторяет {other}", None),
 }

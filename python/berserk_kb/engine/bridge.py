@@ -7,7 +7,8 @@ Rules of the boundary (see ``../shared/DESIGN.md``):
 * No goal is built from data. :meth:`PrologEngine.call` names an exported predicate
   (``"rulebook:paragraph_views"``) and passes its arguments as one JSON text
   (:func:`~berserk_kb.engine.terms.json_bytes`), which goes into a Prolog string through the foreign
-  interface (``PL_put_chars``) and is read — as data, never called — by ``bridge:call_data/3``; only predicates of modules loaded through the bridge can be called.
+  interface (``PL_put_chars``) and is read — as data, never called — by ``bridge:call_data/3``; only
+  predicates of modules loaded through the bridge can be called.
   ``at_halt(cancel_halt(_))`` is a second fence.
 * Answers come back as one JSON text, read through ``PL_get_nchars`` as UTF-8 and decoded here;
   Prolog errors become :class:`~berserk_kb.errors.PrologQueryError` with Prolog's own message.
@@ -165,11 +166,13 @@ class PrologEngine:
             C.PL_put_chars(t + 1, C.PL_STRING | C.REP_UTF8, len(data), data)
             if limit is not None:
                 put_float(t + 2, limit)
-            qid = C.PL_open_query(None, C.PL_Q_CATCH_EXCEPTION | C.PL_Q_NODEBUG, call_data if limit is None else call_within, t)
+            qid = C.PL_open_query(None, C.PL_Q_CATCH_EXCEPTION | C.PL_Q_NODEBUG,
+                                  call_data if limit is None else call_within, t)
             try:
                 if not C.PL_next_solution(qid):
                     raise PrologQueryError(f"the bridge could not call {predicate}")
-                if not get_nchars(t + n - 1, ctypes.byref(size), ctypes.byref(ptr), C.CVT_STRING | C.REP_UTF8 | C.BUF_STACK):
+                if not get_nchars(t + n - 1, ctypes.byref(size), ctypes.byref(ptr),
+                                  C.CVT_STRING | C.REP_UTF8 | C.BUF_STACK):
                     raise PrologQueryError(f"the bridge's answer for {predicate} is not text")
                 text = ctypes.string_at(ptr, size.value)
             finally:
@@ -302,7 +305,8 @@ class PrologEngine:
 
     def echo(self, value: str) -> str:
         """Send ``value`` to Prolog and return what comes back (tests the boundary): any text unchanged, the
-        JSON words ``"null"``, ``"true"``, ``"false"`` too (Prolog strings, see ``bridge.pl``), ``None``/``True``/``False`` as themselves."""
+        JSON words ``"null"``, ``"true"``, ``"false"`` too (Prolog strings, see ``bridge.pl``),
+        ``None``/``True``/``False`` as themselves."""
         return self.call("bridge:json_echo", value)
 
 

@@ -158,7 +158,8 @@ def _digests(folder: Path, names: list[str]) -> bytes:
                 raise OSError(f"{sub}: a symbolic link in a compiled bundle")
     # read_cached_file: a FIFO or a link to a device is an OSError, not a hang; a file another user
     # owns or can write is never taken for part of a whole bundle
-    return "".join(f"{f} {hashlib.sha256(read_cached_file(folder / f, ENTRY_LIMIT)).hexdigest()}\n" for f in files).encode()  # noqa: E501
+    return "".join(f"{f} {hashlib.sha256(read_cached_file(folder / f, ENTRY_LIMIT)).hexdigest()}\n"
+                   for f in files).encode()
 
 
 def _complete(folder: Path, names: list[str]) -> bool:

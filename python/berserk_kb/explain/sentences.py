@@ -235,5 +235,6 @@ def step_sentence(node: Any, words: Filler) -> str:
     said = words.sentence("steps", node.step, node_context(node))
     if said is None:
         inputs = {k: v for k, v in node.inputs.items() if k != "edition"}
-        said = f"{words.label('steps', node.step)}: {value_text(inputs, words.names)} ⇒ {value_text(node.value, words.names)}"  # noqa: E501
+        said = (f"{words.label('steps', node.step)}: {value_text(inputs, words.names)} ⇒ "
+                f"{value_text(node.value, words.names)}")
     return said

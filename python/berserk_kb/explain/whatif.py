@@ -56,13 +56,16 @@ def _set(data: Any, path: str, value: Any, text: str, full: Any) -> None:
                                      refusal={"kind": "set_no_id", "values": [cut(text), repr(part), here]})
                 part = found[0]
             if not 0 <= part < len(at):
-                raise InputError(f"set {cut(text)}: {here} has {len(at)} element{'s' * (len(at) != 1)} (numbered from 0)",
+                raise InputError(f"set {cut(text)}: {here} has {len(at)} element{'s' * (len(at) != 1)} "
+                                 "(numbered from 0)",
                                  refusal={"kind": "set_no_element", "values": [cut(text), here, len(at)]})
             if at[part] is _REMOVED:
                 raise InputError(f"set {cut(text)}: {here}[{m.group(1)}] is taken out by another change")
         elif not isinstance(at, dict) or inside is not None or part not in full:
-            has = ", ".join(full) if isinstance(full, dict) else f"{len(at)} element{'s' * (len(at) != 1)}" if isinstance(at, list) else "no fields"
-            said = {"kind": "set_no_field", "values": [cut(text), here, m.group(0), has]} if isinstance(full, dict) else None
+            has = (", ".join(full) if isinstance(full, dict)
+                   else f"{len(at)} element{'s' * (len(at) != 1)}" if isinstance(at, list) else "no fields")
+            said = ({"kind": "set_no_field", "values": [cut(text), here, m.group(0), has]}
+                    if isinstance(full, dict) else None)
             raise InputError(f"set {cut(text)}: {here} has no {m.group(0)} (it has: {has})", refusal=said)
         if i == len(matches) - 1:
             at[part] = _REMOVED if isinstance(at, list) and value is None else value
@@ -72,7 +75,8 @@ def _set(data: Any, path: str, value: Any, text: str, full: Any) -> None:
             at, full = at[part], full[part]
 
 
-def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str], edition: str | None = None) -> WhatIf:
+def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str],
+            edition: str | None = None) -> WhatIf:
     """Compute ``scenario`` as it is and with ``changes`` (each ``PATH=VALUE``) made, and compare.
 
     Raises:
@@ -94,7 +98,8 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     for text in changes:  # every path against the scenario as written: a removal shifts no index
         path, _, value = parse_assignment(text, "set")
         if path.split(".")[0].split("[")[0] == "expect":
-            raise InputError(f"set {cut(path)}: a what-if computes the changed scenario; it does not check a stated outcome (expect)")
+            raise InputError(f"set {cut(path)}: a what-if computes the changed scenario; "
+                             "it does not check a stated outcome (expect)")
         if path in made:
             raise InputError(f"set {cut(path)}: the path is given twice; give each field one value")
         _set(changed, path, value, text, full)

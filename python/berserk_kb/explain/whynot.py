@@ -111,7 +111,8 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
         from ..engine.runner import undo_edits
 
         nodes = list(ev.explanation.walk())
-        undo = dict(zip(map(id, nodes), undo_edits([{"step": n.step, "inputs": n.inputs, "value": n.value} for n in nodes])))
+        undo = dict(zip(map(id, nodes),
+                        undo_edits([{"step": n.step, "inputs": n.inputs, "value": n.value} for n in nodes])))
 
         def without(node: ProofNode) -> Any:
             changed = _without(data, index, undo[id(node)]["edits"])
@@ -121,7 +122,8 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
                 other = run(book, changed, edition)
             except ScenarioError:
                 return NONE
-            return _part(other.events[index].result, parts[2:], path, "", quiet=True) if index < len(other.events) else NONE
+            return (_part(other.events[index].result, parts[2:], path, "", quiet=True)
+                    if index < len(other.events) else NONE)
 
         found: list[str] = []
 
@@ -149,7 +151,8 @@ def _negative_refused(edition: str) -> str | None:
     refused (features:works_as/3) —, naming where it is stated; None where the edition states it."""
     from ..engine.runner import edition_table
 
-    stated = {e["edition"]: r["unit"] for e in edition_table() for r in e["rules"] if r["rule"] == "negative_value_works_as_zero"}
+    stated = {e["edition"]: r["unit"] for e in edition_table() for r in e["rules"]
+              if r["rule"] == "negative_value_works_as_zero"}
     if edition in stated:
         return None
     where = "; ".join(f"edition {ed}: {unit.partition(':')[2]}" for ed, unit in sorted(stated.items()))
@@ -178,7 +181,8 @@ def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: 
             continue
         where = (f"events[{index}].{kind}" if path[0] == "event" else f"cards[{path[1]}]") + \
             "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in path[1 if path[0] == "event" else 2:])
-        if found["copied"] and performed:  # the event copies this input into its result: it decides, whatever was expected
+        # the event copies this input into its result: it decides, whatever was expected
+        if found["copied"] and performed:
             return where
         changed = copy.deepcopy(data)
         into, key = _locate(changed, full, index, kind, path)
@@ -229,7 +233,8 @@ def _part(value: Any, keys: list[str | int], path: str, what: str, event: tuple[
             where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in keys[:i]).lstrip(".") or "its result"
             raise InputError(f"expect {cut(path)}: {what} has no {cut(key)!r} in {cut(where)} "
                              + (f"(it has: {shown})" if shown else "(it has no parts)"),
-                             refusal={"kind": "no_result_key", "values": [cut(path), *(event or ("", "")), cut(key), cut(where), has]})
+                             refusal={"kind": "no_result_key",
+                                      "values": [cut(path), *(event or ("", "")), cut(key), cut(where), has]})
         got = inside
     return got
 
@@ -262,7 +267,8 @@ def _without(data: dict[str, Any], index: int, edits: list[dict[str, Any]]) -> d
         place = body if at == "event" else changed if at == "scenario" else _card(changed, at["card"]) if "card" in at \
             else _card(changed, body[at["card_in"]]) if isinstance(body.get(at["card_in"]), str) else None
         if isinstance(at, dict) and "in" in at:  # an item of the card's list, by its id
-            place = next((x for x in (place or {}).get(at["in"]) or [] if isinstance(x, dict) and x.get("id") == at["id"]), None)
+            place = next((x for x in (place or {}).get(at["in"]) or []
+                          if isinstance(x, dict) and x.get("id") == at["id"]), None)
         if place is None:
             return None
         if "put" in edit:

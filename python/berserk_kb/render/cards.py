@@ -54,7 +54,8 @@ def card_views(views: list[Any], database_imported: bool) -> str:
         for m in v.mentions:
             where = m.number or m.paragraph or m.unit
             unit = f" {m.unit}" if m.unit != where else ""
-            out.append(f"    {where} ({m.edition}) {m.kind}{unit} «{m.surface}»  [{m.fragment}:{m.line}:{m.offset + 1}]")  # noqa: E501
+            out.append(f"    {where} ({m.edition}) {m.kind}{unit} «{m.surface}»  "
+                       f"[{m.fragment}:{m.line}:{m.offset + 1}]")
         blocks.append(joined(out))
     return "\n".join(blocks)
 

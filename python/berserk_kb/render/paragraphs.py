@@ -90,7 +90,8 @@ def _unresolved(ref: Any, edition: str) -> str:
     if ref.document:
         return f"unresolved, external: another document («{ref.document}»)"
     if ref.external:
-        return f"unresolved, external: outside the loaded text (edition {edition} prints no section {_section(ref.number)})"  # noqa: E501
+        return ("unresolved, external: outside the loaded text "
+                f"(edition {edition} prints no section {_section(ref.number)})")
     return f"unresolved: edition {edition} prints no {ref.number}"
 
 

@@ -293,7 +293,8 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                 flip_id = body.get("flip_id") or "flip"
                 if flip_id in ids_here:
                     raise fail(where,
-                               f"{at}.flip_id" if body.get("flip_id") else f"{at}.modifiers[{numbered.index(flip_id)}].id",  # noqa: E501
+                               f"{at}.flip_id" if body.get("flip_id")
+                               else f"{at}.modifiers[{numbered.index(flip_id)}].id",
                                f"{flip_id!r} is the id of modifiers[{numbered.index(flip_id)}] and of the flip"
                                " (a modifier without an id is m1, m2, … by its position)",
                                {"kind": "input_flip_id_taken", "values": [repr(flip_id), numbered.index(flip_id)]})

@@ -25,8 +25,9 @@ def first_error(errors: list[Any], data: Any) -> tuple[tuple[Any, ...], str, dic
     if at is not None:
         value = data
         for part in loc[:at]:
-            value = value[part] if isinstance(value, (dict, list)) and ((isinstance(value, dict) and part in value) or
-                                                                         (isinstance(value, list) and isinstance(part, int))) else None  # noqa: E501
+            value = value[part] if isinstance(value, (dict, list)) and (
+                (isinstance(value, dict) and part in value)
+                or (isinstance(value, list) and isinstance(part, int))) else None
         shape = "dict[" if isinstance(value, dict) else "list[" if isinstance(value, list) else None
         err = next((e for e in errors if e["loc"][:at] == loc[:at] and len(e["loc"]) > at and shape
                     and str(e["loc"][at]).startswith(shape)), err)

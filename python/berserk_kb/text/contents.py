@@ -31,7 +31,8 @@ from collections.abc import Callable
 from .forms import is_table_row
 
 _NUM = r"\d{3,4}(?:\.\d{1,4})*|\d{1,2}(?:\.\d{1,4})+"
-_TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?P<gap>(?:\s*[.·…_]){2,}\s*|\s+)(?P<page>\d{1,4})\s*$")
+_TOC_ENTRY = re.compile(r"^\s*(?P<title>\S.*?(?:[^\s\d.·…_]|[^\s\d]\.))(?P<gap>(?:\s*[.·…_]){2,}\s*|\s+)"
+                        r"(?P<page>\d{1,4})\s*$")
 #: The longest line read as an entry: an entry is a short title (a few hundred characters with its
 #: leader); the entry pattern's lazy title and leader would cost a long line time that grows with
 #: the square of its length (a 5 MB paragraph took seconds here).

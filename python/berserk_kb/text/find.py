@@ -13,7 +13,8 @@ from .model import Rulebook
 from .numbers import item_named, same_number, split_suffix
 
 #: «102.3б», «100.3Б», «210.1a», a Roman item «300.2ii», «302.I», a numeric one «600.1(2)»; «А.1»: of appendix А
-NUMBER_RE = re.compile(r"^(?:\d{1,4}|(?-i:[А-ЯЁA-Z])(?=\.\d))(?:\.\d{1,4}){0,6}(?:[а-яёa-z]|[ivx]{2,4}|\.[ivx]{1,4}|\(\d{1,2}\))?\.?$", re.IGNORECASE)
+NUMBER_RE = re.compile(r"^(?:\d{1,4}|(?-i:[А-ЯЁA-Z])(?=\.\d))(?:\.\d{1,4}){0,6}"
+                       r"(?:[а-яёa-z]|[ivx]{2,4}|\.[ivx]{1,4}|\(\d{1,2}\))?\.?$", re.IGNORECASE)
 
 
 def shown(value: str, limit: int = 40) -> str:
@@ -161,7 +162,8 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
             or lettered_item(rulebook, paras, number.casefold())
         if not ids:
             where = f"edition {edition}" if edition else "any edition"
-            raise NotFoundError(f"no paragraph {number} in {where}{_did_you_mean(close_numbers(rulebook, number, edition))}",
+            raise NotFoundError(f"no paragraph {number} in {where}"
+                                f"{_did_you_mean(close_numbers(rulebook, number, edition))}",
                                 edition=edition)
         return ids
     by_id = [p.id for p in paras if p.id == target]
@@ -195,7 +197,8 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
         raise NotFoundError(f"no paragraph with id {shown(target)}" + (f" in edition {edition}" if edition else ""),
                             edition=edition)
     if re.fullmatch(r"[\d.]+", target):  # 5193.3.3.3.3.3.3.3: digits, too many for a number
-        raise InputError(f"{shown(target)} is not a paragraph number{_did_you_mean(close_numbers(rulebook, target, edition))}")
+        raise InputError(f"{shown(target)} is not a paragraph number"
+                         f"{_did_you_mean(close_numbers(rulebook, target, edition))}")
     titles = {_folded(p.title): p.title for p in paras if p.title}
     close = [f"«{titles[t]}»" for t in difflib.get_close_matches(wanted, list(titles), n=3, cutoff=0.8)]
     if close:
@@ -217,6 +220,7 @@ def _no_part(rulebook: Rulebook, paragraph: str, part: str) -> str:
     held = []
     for _, plural, units in kinds:
         ids = [u.id for u in units if getattr(u, "paragraph", None) == paragraph]
-        held.append(f"its {plural}: {', '.join(ids[:10])}{', …' if len(ids) > 10 else ''}" if ids else f"it has no {plural}")
+        held.append(f"its {plural}: {', '.join(ids[:10])}{', …' if len(ids) > 10 else ''}" if ids
+                    else f"it has no {plural}")
     what = kinds[0][0] if len(kinds) == 1 else "part"
     return f"paragraph {paragraph} exists but has no {what} {shown(part)} ({'; '.join(held)})"

@@ -27,7 +27,8 @@ def term_headings(raws: list[RawUnit]) -> set[int]:
             glossary = False
         elif u.kind == "numbered":
             glossary = names_glossary(u)
-        if (glossary and pairs.get(i, 0) in (1, 2)) or (pairs.get(i) == 1 and 1 in (pairs.get(i - 2), pairs.get(i + 2))):
+        if ((glossary and pairs.get(i, 0) in (1, 2))
+                or (pairs.get(i) == 1 and 1 in (pairs.get(i - 2), pairs.get(i + 2)))):
             out.add(i)
     return out
 
@@ -51,9 +52,11 @@ def glossary_titles(per_fragment: list[tuple[str, list[RawUnit]]]) -> dict[str, 
         for r in [*raws, None]:
             if r is not None and r.kind in ("numbered", "heading") and len(r.lines) == 1:
                 named = r.kind == "heading" and bool(forms.GLOSSARY_HEADING_RE.search(r.text))
-                section = named or names_glossary(r) or (section and r.kind == "heading" and not forms.is_part_heading(r.text))
+                section = named or names_glossary(r) or (section and r.kind == "heading"
+                                                         and not forms.is_part_heading(r.text))
             if r is not None and section and r.kind in ("text", "heading") and len(r.lines) > 1 \
-                    and not forms.glossary_term(r.text, True, is_heading) and (t := forms.term_line(r.lines[0], is_heading)):
+                    and not forms.glossary_term(r.text, True, is_heading) \
+                    and (t := forms.term_line(r.lines[0], is_heading)):
                 out[r.id] = t  # «Броня Х» / «существо получает…»: the term on its line, the definition under it
                 continue
             if r is not None and r.kind == "text":

@@ -132,7 +132,8 @@ _NOT_IN_HEADINGS = {"VERB", "INFN", "PRTS", "GRND", "PRCL", "NPRO", "ADVB", "PRE
 
 def _noun_phrase(words: str) -> bool:
     tags = [part_of_speech(w) for w in re.findall(r"[^\W\d_]+", words)]
-    return bool(tags) and tags[0] in ("NOUN", "ADJF", "PRTF") and not _NOT_IN_HEADINGS.intersection(t for t in tags if t)
+    return (bool(tags) and tags[0] in ("NOUN", "ADJF", "PRTF")
+            and not _NOT_IN_HEADINGS.intersection(t for t in tags if t))
 
 
 def inline_title(text: str) -> str | None:

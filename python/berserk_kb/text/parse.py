@@ -139,7 +139,8 @@ def _structure_fragment(
             u.para_kind = ParagraphKind.TEXT
             if idx == 0 and u.lines[0][:1].islower():
                 u.orphaned = True  # the fragment starts mid-sentence
-            if 0 <= definition < idx and anchor is raws[definition - 1] and forms.glossary_term(u.text, True, is_heading):
+            if (0 <= definition < idx and anchor is raws[definition - 1]
+                    and forms.glossary_term(u.text, True, is_heading)):
                 anchor = section  # the next entry («Рывок – …») after a term's definition: in the glossary
             u.parent = anchor.id if anchor else None
             base = f"{u.parent}/" if u.parent else f"{edition}:"

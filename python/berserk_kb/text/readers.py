@@ -63,9 +63,11 @@ def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: b
                     refusal={"kind": "file_not_found", "values": [what, hint]}) from None
     except NotRegularFile:
         kind = "file_folder" if os.path.isdir(path) else "file_not_regular"  # a pack may say «a folder»
-        raise error(f"{path}: {what} is not a regular file", path=path, refusal={"kind": kind, "values": [what]}) from None
+        raise error(f"{path}: {what} is not a regular file", path=path,
+                    refusal={"kind": kind, "values": [what]}) from None
     except TooLarge:
-        size = f"{cap // 10**6} MB" if cap % 10**6 == 0 else f"{cap // 2**20} MiB" if cap >= 2**20 else f"{cap // 1024} KB"
+        size = (f"{cap // 10**6} MB" if cap % 10**6 == 0
+                else f"{cap // 2**20} MiB" if cap >= 2**20 else f"{cap // 1024} KB")
         raise error(f"{path}: {what} is larger than the limit of {size}", path=path) from None
     except OSError as exc:
         raise error(f"{path}: cannot read {what}: {exc.strerror or exc}", path=path) from None
@@ -80,7 +82,8 @@ def refuse_outside(path: Path, what: str, inside: Path, *, error: type = InputEr
     """
     # realpath, not Path.resolve: a link loop is then an error of the read, not a RuntimeError
     if not Path(os.path.realpath(path)).is_relative_to(os.path.realpath(inside)):
-        raise error(f"{path}: {what} is a link to a file outside the {Path(inside).name} folder {inside}", path=Path(path))
+        raise error(f"{path}: {what} is a link to a file outside the {Path(inside).name} folder {inside}",
+                    path=Path(path))
 
 
 #: the ten commonest letters of Russian text, in lower case
@@ -147,7 +150,8 @@ def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: Li
               error: type = InputError, nul: bool = False, hint: str = "", inside: Path | None = None) -> str: ...
 @overload
 def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bool,
-              error: type = InputError, nul: bool = False, hint: str = "", inside: Path | None = None) -> str | None: ...
+              error: type = InputError, nul: bool = False, hint: str = "",
+              inside: Path | None = None) -> str | None: ...
 def read_text(path: Path, what: str, *, limit: int | None = None, missing_ok: bool = False,
               error: type = InputError, nul: bool = False, hint: str = "", inside: Path | None = None) -> str | None:
     """:func:`read_bytes` and :func:`decode`: the text of ``path``, or ``None`` when missing and
@@ -249,7 +253,8 @@ def unique_key_loader() -> type:
     return UniqueKeyLoader
 
 
-def yaml_error(exc: Any, path: Path | str, malformed: str, error: type = InputError, text: str | None = None) -> Exception:
+def yaml_error(exc: Any, path: Path | str, malformed: str, error: type = InputError,
+               text: str | None = None) -> Exception:
     """The one-line error for PyYAML's ``exc``: ``path:line[:column]: <malformed>: problem``; a
     character YAML does not allow (NUL, a control character: PyYAML's reader says where only as an
     offset) is named with its line when ``text`` is given."""

@@ -6,11 +6,11 @@ The keywords: ``см.`` (``см. также``, ``см. правило``, ``см.
 ``210.11а``; in lower case: «100.3Б» names 100.3б), a Roman item suffix kept as written («300.2ii»,
 «302.I»; a word glued on is none: «100.1ivan» is 100.1), an item written apart («см. 100.1 а)», «пункте 100.1
 «а»», «подпункте «б» пункта 100.1»: 100.1а, 100.1б; after its number, «пункт 600.1, подпункт 2»:
-600.1(2)), an item after a dot («см. 100.2.а.»: 100.2а), a point of a section named before it («пункт 2
-раздела 100»: 100.2; «пункты 1 и 2 раздела 100»: 100.1, 100.2), a number in brackets («см. также (100.2) и 100.4»), lists with «,», «и», «или»,
-«либо», «и/или», «, а также», ranges
-such as ``519.2–519.4``, ``519.2-4``, «с 1.1 по 1.3» or ``100.2а–в`` (expanded when both ends share their
-prefix), item letters listed after their number («100.3а, б», «100.3 (а, б)», «пункт «б» правила 100.3»).
+600.1(2)), an item after a dot («см. 100.2.а.»: 100.2а), a point of a section named before it («пункт 2 раздела
+100»: 100.2; «пункты 1 и 2 раздела 100»: 100.1, 100.2), a number in brackets («см. также (100.2) и 100.4»),
+lists with «,», «и», «или», «либо», «и/или», «, а также», ranges such as ``519.2–519.4``, ``519.2-4``,
+«с 1.1 по 1.3» or ``100.2а–в`` (expanded when both ends share their prefix), item letters listed after their
+number («100.3а, б», «100.3 (а, б)», «пункт «б» правила 100.3»).
 Without a keyword only a paragraph number alone in brackets («Это так (100.2).») or after a
 preposition («как сказано в 100.1», «из 100.3»): three digits, a dot and more — no value, page or
 quantity («в 2 раза», «на 3») has that shape. A letter whose dot a number or a lower-case word follows
@@ -42,7 +42,8 @@ _KW = (r"(?:см\.(?:\s*также)?|смотри(?:те)?|согласно|в\s
 #: more items of the paragraph just named, after its first: «100.3а, б», «100.3 (а, б)», «100.3а и б»
 _MORE_LETTERS = r"\s*(?:,|\bи\b)\s*[а-яё](?![\w])(?=\s*(?:[.),;»]|\bи\b|$))"
 #: an item of the paragraph just named, written apart: «100.1 а)», «100.1 «а»», «100.3 (а, б)»
-_ITEM = (rf"(?:\s+[а-яёa-z]\)|\s*«[а-яёa-z]»|\s*\([а-яё](?:{_MORE_LETTERS})*\)|\(\d{{1,2}}\)|\s\d{{1,2}}\)"  # «600.1(2)», «600.1 2)»
+_ITEM = (rf"(?:\s+[а-яёa-z]\)|\s*«[а-яёa-z]»|\s*\([а-яё](?:{_MORE_LETTERS})*\)"
+         rf"|\(\d{{1,2}}\)|\s\d{{1,2}}\)"  # «600.1(2)», «600.1 2)»
          r"|\s+(?![иста]\.)[а-яё](?=\.(?:\s|$))(?!\.\s*(?-i:[\dа-яёa-z])))")  # «100.2 (б)»; «пункт 100.2 б.»
 #: (not «т. е.», «с.», «и.», nor «п.» of «100.3 п. 5.3»: its dot before a number or a lower-case word)
 REFERENCE_RE = re.compile(
@@ -51,7 +52,8 @@ REFERENCE_RE = re.compile(
     rf"|\s*[–—-]\s*(?:{_REF_NUM}|\d{{1,4}}\b|[а-яёa-z](?![\w]))|\s+по\s+{_REF_NUM}|{_MORE_LETTERS})*)",
     re.IGNORECASE,
 )
-_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,4}})|(–|—|-|(?<![\w])по(?![\w]))|(?<![\w])([а-яёa-z])(?![\w])", re.IGNORECASE)
+_REF_SPLIT_RE = re.compile(rf"({_REF_NUM}|\d{{1,4}})|(–|—|-|(?<![\w])по(?![\w]))"
+                           r"|(?<![\w])([а-яёa-z])(?![\w])", re.IGNORECASE)
 #: a rule number after a preposition, no keyword: «как сказано в 100.1», «из 100.3», «по 100.2»; only the
 #: shape of a paragraph number (three digits, a dot and more), so «в 2 раза», «на 3» or «в 100 раз» are none
 _STRICT_NUM = rf"\d{{3}}(?:\.\d{{1,4}})+(?![\d.]\d){_SUFFIX}?"
@@ -66,7 +68,8 @@ _SECTION_RE = re.compile(
 #: a paragraph number alone in brackets, no keyword: «(100.2)»
 _BARE_RE = re.compile(rf"\((?P<list>\d{{3}}(?:\.\d{{1,4}})+{_SUFFIX}?)\)", re.IGNORECASE)
 #: the item named before its paragraph: «подпункте «б» (пункта 100.1)»
-_SUBITEM_BEFORE_RE = re.compile(r"(?<![\w])(?:подпункт[а-я]*\s+«?(?P<letter>[а-яёa-z])»?|пункт[а-я]*\s+«(?P<quoted>[а-яё])»)"
+_SUBITEM_BEFORE_RE = re.compile(r"(?<![\w])(?:подпункт[а-я]*\s+«?(?P<letter>[а-яёa-z])»?"
+                                r"|пункт[а-я]*\s+«(?P<quoted>[а-яё])»)"
                                 r"\)?\s*$", re.IGNORECASE)  # «пункт «б» правила 100.3»: a quoted letter
 #: the paragraph named by its place in a section before the section: «пункт 2 (раздела 100)», «п. 2»
 _POINT_OF_SECTION_RE = re.compile(r"(?<![\w])(?:пункт[а-я]*|пп?\.)\s*(?P<n>\d{1,3}(?:\s*(?:,|\bи\b)\s*\d{1,3})*)\s+$",
@@ -189,7 +192,8 @@ def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], l
                     and not _ABBREVIATION_RE.match(text, base + part.end()):
                 numbers[-1] += letter.lower()
                 kept_letter = True
-            elif kept_letter and re.fullmatch(r"\s*(?:,|\s+и)?\s*", gap) and _LETTER_ENDS.match(text, base + part.end()):
+            elif (kept_letter and re.fullmatch(r"\s*(?:,|\s+и)?\s*", gap)
+                  and _LETTER_ENDS.match(text, base + part.end())):
                 numbers.append(numbers[-1][:-1] + letter.lower())  # «100.3а, б»: item б of 100.3 too
                 external.append(external[-1])
                 inner.append(False)

@@ -109,12 +109,14 @@ def split_units(text: str) -> list[RawUnit]:
             lk = LineKind("text")  # a short definition right under its term («Броня Х» / «Постоянная способность.»)
         if lk.kind == "heading" and not marked and prev_blank and line.rstrip().endswith(".") \
                 and units and (units[-1].kind == "heading" or _in_titled_body(units)):
-            lk = LineKind("text")  # a sentence under a heading or a titled paragraph («100.1. Цель игры» / «Текст цели.»)
+            # a sentence under a heading or a titled paragraph («100.1. Цель игры» / «Текст цели.»)
+            lk = LineKind("text")
         if lk.kind == "text" and prev_blank and lineno < len(lines) \
                 and forms.term_over_definition([line, lines[lineno]], is_heading):
             lk = LineKind("heading")  # a term with digits or signs over its definition («Удар Х+1»)
         if (label := _example_label(line, lines, lineno)) is not None:
-            lk = LineKind("example", prefix=line, label=label)  # «Пример» / «#### Пример» alone: the next line is its text
+            # «Пример» / «#### Пример» alone: the next line is its text
+            lk = LineKind("example", prefix=line, label=label)
         if lk.kind in ("text", "heading") and not marked and units and _number_alone(units[-1]):
             _take_text(units[-1], lines, lineno)  # «100.1.» or «Пример» alone on its line: its text is the next one
             prev_blank = False
@@ -235,7 +237,8 @@ def _example_goes_on(units: list[RawUnit], kind: str, line: str) -> bool:
     example even after a full stop, unless it opens with a label of its own («Примечание.») or is a
     page number left by a PDF conversion."""
     return bool(units) and units[-1].kind == "example" and bool(units[-1].text.strip()) and kind == "text" \
-        and not _OWN_LABEL.match(line.lstrip()) and not _PAGE_NUMBER.match(line) and not _listed_example(units[-1], False)
+        and not _OWN_LABEL.match(line.lstrip()) and not _PAGE_NUMBER.match(line) \
+        and not _listed_example(units[-1], False)
 
 
 def _example_label(line: str, lines: list[str], lineno: int) -> str | None:
@@ -250,8 +253,9 @@ def _example_label(line: str, lines: list[str], lineno: int) -> str | None:
 
 def _in_titled_body(units: list[RawUnit]) -> bool:
     """The units so far end with a titled numbered paragraph («100.1. Цель игры»: its number and a
-    heading-like title, no more; or a number alone over its text) and plain paragraphs under it: its body, where a short sentence
-    («Текст цели.», «Ничья возможна.») goes on the body rather than heading what follows."""
+    heading-like title, no more; or a number alone over its text) and plain paragraphs under it: its
+    body, where a short sentence («Текст цели.», «Ничья возможна.») goes on the body rather than heading
+    what follows."""
     last = next((u for u in reversed(units) if u.kind != "text"), None)
     return last is not None and last.kind == "numbered" and (
         (len(last.lines) == 1 and is_heading(last.text)) or last.prefix.endswith("\n"))  # or «100.2.» over its text

@@ -86,16 +86,18 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
     for each paragraph number ``text`` names (``518.4``, «п. 518.4»), the paragraph with that number
     and the units whose references cite it (beside words, a number without a dot that names no
     paragraph and that nothing cites, such as the 2 of «Регенерация 2», is not looked for; alone it
-    is a paragraph's number, refused as ``999.9`` is; «518,4» is 518.4). Prepositions, conjunctions
-    and particles are not looked for; a word repeated counts once. ``stands_for(number)``: the ids of unnumbered paragraphs that
-    stand for a number their edition does not print (the facade passes the check S004's inference).
+    is a paragraph's number, refused as ``999.9`` is; «518,4» is 518.4). Prepositions, conjunctions and
+    particles are not looked for; a word repeated counts once. ``stands_for(number)``: the ids of
+    unnumbered paragraphs that stand for a number their edition does not print (the facade passes the
+    check S004's inference).
     With ``prefix`` (search as one types), the last word of ``text``, when nothing follows it and it
     has at least :data:`PREFIX_MIN` letters, also matches the words that start with it and their
     forms («Гно» finds «Гном», «Гнома»).
 
     Returns the ``limit`` best hits (all without one) — a table of contents' lines after every other
-    unit, units matching more of the query's words and numbers first, then the paragraph of a number before the units citing it, then more matches,
-    then those containing the query as written, then reading order — and how many there are.
+    unit, units matching more of the query's words and numbers first, then the paragraph of a number
+    before the units citing it, then more matches, then those containing the query as written, then
+    reading order — and how many there are.
 
     Raises:
         InputError: ``text`` is longer than :data:`QUERY_LIMIT` (:class:`~berserk_kb.errors.TooLong`,
@@ -163,8 +165,8 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
                 distinct[i] += 1
                 total[i] += len(spans)
                 cited.setdefault(i, []).extend(spans)
-    candidates = [i for i in distinct if edition in (None, got.units[i].edition) and kind in (None, got.index.kinds[i])] \
-        if edition or kind else list(distinct)
+    candidates = [i for i in distinct if edition in (None, got.units[i].edition)
+                  and kind in (None, got.index.kinds[i])] if edition or kind else list(distinct)
     needle = fold(" ".join(text.split()))
     written = got.index.containing(needle)
 
@@ -172,10 +174,12 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
         contents = getattr(got.units[i], "kind", None) is ParagraphKind.CONTENTS  # it names, never says, a rule
         return contents, -distinct[i], i not in heads, -total[i], i not in written, got.index.rank[i]
 
-    if unknown and len(unknown) == len(numbers) and not terms and not values:  # only numbers, none of a paragraph: as `show` says
+    # only numbers, none of a paragraph: as `show` says
+    if unknown and len(unknown) == len(numbers) and not terms and not values:
         where = f"edition {edition}" if edition else "any edition"
         meant = [m for _, ms in unknown for m in ms]
-        bare = " (a number alone is looked for as a paragraph's number)" if any("." not in n for n, _ in unknown) else ""
+        bare = (" (a number alone is looked for as a paragraph's number)"
+                if any("." not in n for n, _ in unknown) else "")
         raise NotFoundError(f"no paragraph {', '.join(cut(n, 41) for n, _ in unknown)} in {where}"
                             + (f" (did you mean {' or '.join(meant)}?)" if meant else bare), edition=edition)
     chosen = sorted(candidates, key=rank) if limit is None else heapq.nsmallest(limit, candidates, key=rank)

@@ -113,7 +113,8 @@ def _loaded(key: _SameSources) -> Loaded:
     from .load import rulebook_key
 
     rb = key.rulebook
-    path = entry_path("search", rulebook_key(rb), code_key("text/search_index.py", "text/morph.py", libraries=MORPHOLOGY))
+    path = entry_path("search", rulebook_key(rb),
+                      code_key("text/search_index.py", "text/morph.py", libraries=MORPHOLOGY))
 
     def build() -> LemmaIndex:
         from ..progress import working

@@ -82,7 +82,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     lanes = [ThreadPoolExecutor(n, thread_name_prefix=name)
              for n, name in ((3, "why"), (1, "why-heavy"), (4, "read"))]
-    kb_gate, heavy_gate, read_gate = Gate(queue, lanes[0], wait), Gate(heavy_queue, lanes[1], wait, max(1, heavy_queue // 2)), Gate(read_queue, lanes[2])
+    kb_gate, heavy_gate, read_gate = (Gate(queue, lanes[0], wait),
+                                      Gate(heavy_queue, lanes[1], wait, max(1, heavy_queue // 2)),
+                                      Gate(read_queue, lanes[2]))
     sparql_gate = Lanes(sparql_timeout, sparql_queue, wait, sparql_fast)
     state: dict[str, Any] = {}
     budget = goal_time_limit if request_budget is None else request_budget
@@ -134,13 +136,16 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             status, data = 413, {"error": f"the request is larger than {MAX_BODY // 1024} KB",
                                  "reason": {"code": "too_large", "limit": MAX_BODY // 1024}}
         elif isinstance(exc, BodyTimeout):
-            status, data, headers = 408, {"error": str(exc), "reason": {"code": "too_slow", "seconds": f"{exc.seconds:g}"}}, \
+            status, data, headers = 408, {"error": str(exc), "reason": {"code": "too_slow",
+                                                                        "seconds": f"{exc.seconds:g}"}}, \
                 {"Connection": "close"}
         elif isinstance(exc, (Waited, EngineBusy)):
-            status, data, headers = 503, {"error": str(exc), "reason": {"code": "waited", "seconds": f"{exc.seconds:g}"}}, \
+            status, data, headers = 503, {"error": str(exc), "reason": {"code": "waited",
+                                                                        "seconds": f"{exc.seconds:g}"}}, \
                 {"Retry-After": "2"}
         elif isinstance(exc, Busy):  # the queue is full (503), or this client's share of it (429)
-            status, data, headers = exc.status, {"error": str(exc), "reason": {"code": exc.code}}, {"Retry-After": exc.retry}
+            status, data, headers = exc.status, {"error": str(exc), "reason": {"code": exc.code}}, \
+                {"Retry-After": exc.retry}
         elif isinstance(exc, GoalTimeout):
             status, data, headers = 503, {**why_page.error_data(exc), "reason": {"code": "timeout",
                                                                                    "seconds": f"{exc.seconds:g}"}}, \
@@ -179,7 +184,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
 
     async def paragraph(request):
         ed, ref = request.path_params["edition"], strip_json(request.path_params["ref"])
-        if request.path_params["ref"].endswith("/") or not ref:  # /A/519.3/ → /A/519.3, /A/ → /A: encoded, never «//host»
+        # /A/519.3/ → /A/519.3, /A/ → /A: encoded, never «//host»
+        if request.path_params["ref"].endswith("/") or not ref:
             target = "/" + "/".join(quote(part, safe="") for part in (ed, *ref.strip("/").split("/")) if part)
             return RedirectResponse(target + (f"?{request.url.query}" if request.url.query else ""), 308)
         return await work(request, "paragraph.html", lambda r: r.paragraph(ed, ref),

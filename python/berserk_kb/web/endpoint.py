@@ -50,8 +50,9 @@ def sparql_route(lanes: Lanes, queries: Callable[[], QueryProcess], form: Callab
         if fields.get("default-graph-uri") or fields.get("named-graph-uri"):
             return text("datasets are not supported: queries run over the rulebook graph\n", 400)
         accept = request.headers.get("accept", "")
-        as_page = fields.get("format") == "html" or (not fields.get("format") and not request.url.path.endswith(".json")
-                                                     and quality(accept, "text/html") > max(quality(accept, m) for m in RESULTS))  # noqa: E501
+        as_page = fields.get("format") == "html" or (
+            not fields.get("format") and not request.url.path.endswith(".json")
+            and quality(accept, "text/html") > max(quality(accept, m) for m in RESULTS))
         if not (as_page or fields.get("format") or request.url.path.endswith(".json") or not accept.strip()
                 or max(quality(accept, m) for m in (*RESULTS, *GENERIC)) > 0):
             return text(f"not acceptable: answers are {', '.join(RESULTS)}\n", 406)

@@ -20,7 +20,8 @@ MAX_HEAD = 64 * 1024
 #: On every answer: scripts and styles only from the server itself (so that even a string that got
 #: into a page unescaped could not run), no framing, no sniffing; and what a cache must key on.
 HEADERS = [(b"content-security-policy", b"default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
-                                        b"object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"),  # noqa: E501
+                                        b"object-src 'none'; base-uri 'none'; form-action 'self'; "
+                                        b"frame-ancestors 'none'"),
            (b"x-content-type-options", b"nosniff"), (b"referrer-policy", b"same-origin"),
            (b"vary", b"Accept, HX-Request, Cookie")]
 
@@ -319,7 +320,8 @@ def listening(host: str, port: int) -> Any:
                                                              flags=socket.AI_PASSIVE)[0]
         sock = socket.socket(family, kind, proto)
     except (OSError, UnicodeError) as exc:
-        raise InputError(f"--host {host[:80]!r}: not an address to listen on ({getattr(exc, 'strerror', None) or exc})") from None  # noqa: E501
+        raise InputError(f"--host {host[:80]!r}: not an address to listen on "
+                         f"({getattr(exc, 'strerror', None) or exc})") from None
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(address)

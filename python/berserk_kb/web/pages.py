@@ -40,11 +40,12 @@ def without_controls(value: Any) -> Any:
 
 
 def json_text(data: Any, indent: int | None = 1) -> str:
-    """A page's data as JSON (the file beside it, the server's answer): its text as the page shows it — without any control
-    sequence (whole) or control character, its bidirectional controls and line separators written
-    as JSON escapes (``\\u202e``), so that a reader of the file gets the same text and a viewer of it
-    is not reordered (:func:`~berserk_kb.render.printable`: in JSON text, its escape is JSON's);
-    ``indent`` as :func:`json.dumps` (``None``: one line, written by json's C encoder — the server's answer)."""
+    """A page's data as JSON (the file beside it, the server's answer): its text as the page shows it —
+    without any control sequence (whole) or control character, its bidirectional controls and line
+    separators written as JSON escapes (``\\u202e``), so that a reader of the file gets the same text and a
+    viewer of it is not reordered (:func:`~berserk_kb.render.printable`: in JSON text, its escape is
+    JSON's); ``indent`` as :func:`json.dumps` (``None``: one line, written by json's C encoder — the
+    server's answer)."""
     from ..text import without_control_sequences
 
     def clean(value: Any) -> Any:
@@ -101,7 +102,8 @@ class Pages:
         if isinstance(result, dict) and set(result) == {"refused"}:  # the library's own (English) message
             return Markup('<span class="data" lang="en">{}</span>').format(result["refused"])
         filler = Filler(self.packs[lang], names or {})
-        return (filler.sentence("events", kind, {"result": result}) if kind else None) or value_text(result, names or {})
+        return ((filler.sentence("events", kind, {"result": result}) if kind else None)
+                or value_text(result, names or {}))
 
     def refused(self, lang: str, refusal: Any) -> Markup | None:
         """An engine refusal (``{"kind", "values"}``, :mod:`~berserk_kb.explain.refusals`) in
@@ -137,7 +139,8 @@ class Pages:
         (for its permalink and the language switch); on a static site links are relative and
         ``server`` (if any) is where why and search live."""
         url = relative_url(here, lang) if static_site else (lambda path: path)
-        kept = [(k, v) for k, v in parse_qsl(query, keep_blank_values=True) if k != "lang"]  # the page's own query stays
+        # the page's own query stays
+        kept = [(k, v) for k, v in parse_qsl(query, keep_blank_values=True) if k != "lang"]
         switch = "?" + urlencode([*kept, ("lang", "en" if lang == "ru" else "ru")])
         if static_site:  # the same page in the other language: Russian at the root, English under en/
             switch = relative_url(here, lang, "ru" if lang == "en" else "en")(here)
@@ -147,9 +150,12 @@ class Pages:
             return f"{server}/why?{query}" if static_site and server else None if static_site else f"/why?{query}"
 
         return self.env.get_template(template).render(
-            d=data, w=words(lang), said=partial(self.said, lang), said_apart=partial(self.said_apart, lang), reason=partial(reason_text, lang=lang, pack=self.packs["en" if lang == "en" else "ru"]),
+            d=data, w=words(lang), said=partial(self.said, lang), said_apart=partial(self.said_apart, lang),
+            reason=partial(reason_text, lang=lang, pack=self.packs["en" if lang == "en" else "ru"]),
             refused=partial(self.refused, lang),
-            plural=partial(_plural, lang=lang), facts=named(FACTS, lang), checks=named(CHECKS, lang), pw={**self.pack_words[lang], **_choices(lang)}, lang=lang, here=here, url=url, why=why, static_site=static_site,
+            plural=partial(_plural, lang=lang), facts=named(FACTS, lang), checks=named(CHECKS, lang),
+            pw={**self.pack_words[lang], **_choices(lang)}, lang=lang, here=here, url=url, why=why,
+            static_site=static_site,
             server=server, query=query, switch=switch)
 
 
@@ -164,7 +170,8 @@ def apart(texts: dict[str, str], results: dict[str, Any], words: Filler) -> dict
     differ = [k for k in keys if len({json.dumps(r.get(k), sort_keys=True, default=str) for r in results.values()}) > 1]
     if not differ:
         return texts
-    return {ed: text + " (" + ", ".join(f"{words.label('steps', k)} {words.word(results[ed].get(k))}" for k in differ) + ")"
+    return {ed: text + " (" + ", ".join(f"{words.label('steps', k)} {words.word(results[ed].get(k))}"
+                                        for k in differ) + ")"
             for ed, text in texts.items()}
 
 
@@ -298,7 +305,8 @@ def fact(value: Any) -> Markup:
         return Markup("; ").join(fact(v) for v in value)
     if isinstance(value, dict):
         head = escape(" ".join(str(value[k]) for k in ("name", "value") if value.get(k) is not None))
-        rest = [Markup("<code>{}: {}</code>").format(k, json.dumps(v, ensure_ascii=False) if not isinstance(v, str) else v)
+        rest = [Markup("<code>{}: {}</code>").format(k, json.dumps(v, ensure_ascii=False)
+                                                     if not isinstance(v, str) else v)
                 for k, v in value.items() if k not in ("name", "value")]
         return Markup(" ").join([head, *rest]) if str(head) else Markup(" ").join(rest)
     return escape("" if value is None else str(value))

@@ -147,14 +147,16 @@ def sub_items(lines: list[str], depth: int, list_id: int, where: str) -> list[Bl
 def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     """Make explicit the paragraph numbers a document shows only through list numbering.
 
-    An ordered list with decimal numbers at depth 0 becomes numbered paragraphs ``S.n.`` when it
-    stands under a section ``S`` (the latest heading opening with a number of any depth, «310.20.
-    Подраздел», when its words are a title, not a sentence), the latest paragraph or item opening with a three- or four-digit number, e.g. «100.» or «519.3.» (of a paragraph of ``<br>`` lines, its last line that opens one), or the latest heading opening with a one- or
-    two-digit one, «1. Общие»; a heading with no number ends the section), no paragraph of that section is numbered
-    explicitly (``S.1.`` written out), and the block before it does not introduce a list (does not
-    end with a colon). Its items' own sub-lists follow: decimal items at depth 1 become ``S.n.m.``;
-    lettered or bulleted ones, and those marked «1)», stay list items under their paragraph (a
-    «1)» list standing right under the numbered section heading numbers it as «1.» does).
+    An ordered list with decimal numbers at depth 0 becomes numbered paragraphs ``S.n.`` when it stands
+    under a section ``S`` (the latest heading opening with a number of any depth, «310.20. Подраздел»,
+    when its words are a title, not a sentence), the latest paragraph or item opening with a three- or
+    four-digit number, e.g. «100.» or «519.3.» (of a paragraph of ``<br>`` lines, its last line that
+    opens one), or the latest heading opening with a one- or two-digit one, «1. Общие»; a heading with
+    no number ends the section), no paragraph of that section is numbered explicitly (``S.1.`` written
+    out), and the block before it does not introduce a list (does not end with a colon). Its items' own
+    sub-lists follow: decimal items at depth 1 become ``S.n.m.``; lettered or bulleted ones, and those
+    marked «1)», stay list items under their paragraph (a «1)» list standing right under the numbered
+    section heading numbers it as «1.» does).
     Everything else is kept.
 
     An ordered item whose text already prints a paragraph number («<li>100.3. Третий</li>»; a Word
@@ -175,7 +177,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     # the level of the heading naming the section (0: none), the section a subheading paused, section → its last n
     level, paused, last = 0, cast("tuple[str, int, bool] | None", None), cast("dict[str, int]", {})
     for b in blocks:
-        if b.kind == "item" and b.ordered and b.marker and b.lines and re.match(rf"{re.escape(b.marker)}\s+\S", b.lines[0]):
+        if (b.kind == "item" and b.ordered and b.marker and b.lines
+                and re.match(rf"{re.escape(b.marker)}\s+\S", b.lines[0])):
             b.lines = [b.lines[0][len(b.marker):].lstrip(), *b.lines[1:]]  # «3.» typed and numbered: shown once
         first = b.lines[0] if b.lines else ""
         if b.kind in ("heading", "para", "row"):

@@ -1,14 +1,14 @@
 """Word (.docx) → blocks, read by python-docx, with list numbering resolved as Word shows it.
 
-python-docx gives the paragraphs, tables, styles and the numbering part's XML, but not the numbers
-Word draws in front of auto-numbered paragraphs; those are computed here from ``numbering.xml``
-(ECMA-376 §17.9): a paragraph's ``numPr`` (or its style's) names a ``w:num``, which names a
-``w:abstractNum`` whose ``w:lvl`` gives ``start``, ``numFmt``, ``lvlText`` (``%1.%2.``),
-``lvlRestart`` and ``isLgl``; ``w:num`` may override a level's start (``lvlOverride/
-startOverride``) or redefine the level (``lvlOverride/lvl``); an abstract numbering that is a list
-style's (``numStyleLink``) takes its levels from the numbering that style names. Counters run per abstract numbering (lists that share one continue each other),
-a level restarts when a shallower level is used (unless its ``lvlRestart`` says otherwise), and a
-``startOverride`` restarts its level the first time its ``w:num`` is used.
+python-docx gives the paragraphs, tables, styles and the numbering part's XML, but not the numbers Word
+draws in front of auto-numbered paragraphs; those are computed here from ``numbering.xml`` (ECMA-376
+§17.9): a paragraph's ``numPr`` (or its style's) names a ``w:num``, which names a ``w:abstractNum``
+whose ``w:lvl`` gives ``start``, ``numFmt``, ``lvlText`` (``%1.%2.``), ``lvlRestart`` and ``isLgl``;
+``w:num`` may override a level's start (``lvlOverride/startOverride``) or redefine the level
+(``lvlOverride/lvl``); an abstract numbering that is a list style's (``numStyleLink``) takes its levels
+from the numbering that style names. Counters run per abstract numbering (lists that share one continue
+each other), a level restarts when a shallower level is used (unless its ``lvlRestart`` says otherwise),
+and a ``startOverride`` restarts its level the first time its ``w:num`` is used.
 
 Headings (``Heading N``/``Заголовок N``/``Title`` styles or an outline level) become headings with their number;
 other numbered paragraphs list items at their level; tables their rows; a footnote or endnote a line «[1] …»

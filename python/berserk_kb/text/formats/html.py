@@ -19,19 +19,19 @@ page, where contents stand: :func:`.pagelinks.contents_box`) is kept, also in a 
 contents table is written one entry a line (not as a table), as a text's contents, so the parser
 knows it as contents.
 
-Headings ``h1``–``h6``, paragraphs (``p``, and text standing directly in ``div``, ``section``,
-``td``-less containers), ``br`` inside a paragraph a space unless the line after it opens with a
-paragraph number, list marker or example label (then a new displayed line); ``ol``/``ul`` lists with their
-``start``, ``type`` (``1 a A i I``, or an inline ``list-style-type`` over it) and ``reversed``, an ``li``'s ``value``, nested lists as
-sub-lists — and as Google Docs writes them, each level a list of its own (class
-``lst-kix_<list>-<level>``: its level is its depth, its levels one list) with its marker drawn by the
-stylesheet (``.c>li:before{content: counter(…, lower-latin) ") "}``), and as Word saves them in a web
-page, paragraphs styled ``mso-list:l0 level2`` with the marker Word wrote for them («a.»); tables row by row (``th``/``td`` cells, spans laid out: :func:`.cells.grid`); ``dl`` glossaries (each entry one block: its
-``dt`` term on the first line, its ``dd`` definitions on the lines under it, as a browser shows them); a heading an ``ol``'s ``li`` opens with is
-the item's text (its number beside it); a ``details`` whose summary is «Пример» is an example («Пример: …»). What a browser does not display
-is skipped: ``script``, ``style``, ``template``, ``head``, and any element with the ``hidden``
-attribute or an inline ``display: none`` / ``visibility: hidden``; an image shows its ``alt`` text
-or ``[значок]``.
+Headings ``h1``–``h6``, paragraphs (``p``, and text standing directly in ``div``, ``section``, ``td``-less containers),
+``br`` inside a paragraph a space unless the line after it opens with a paragraph number, list marker or example label
+(then a new displayed line); ``ol``/``ul`` lists with their ``start``, ``type`` (``1 a A i I``, or an inline
+``list-style-type`` over it) and ``reversed``, an ``li``'s ``value``, nested lists as sub-lists — and as Google Docs
+writes them, each level a list of its own (class ``lst-kix_<list>-<level>``: its level is its depth, its levels one
+list) with its marker drawn by the stylesheet (``.c>li:before{content: counter(…, lower-latin) ") "}``), and as Word
+saves them in a web page, paragraphs styled ``mso-list:l0 level2`` with the marker Word wrote for them («a.»); tables
+row by row (``th``/``td`` cells, spans laid out: :func:`.cells.grid`); ``dl`` glossaries (each entry one block: its
+``dt`` term on the first line, its ``dd`` definitions on the lines under it, as a browser shows them); a heading an
+``ol``'s ``li`` opens with is the item's text (its number beside it); a ``details`` whose summary is «Пример» is an
+example («Пример: …»). What a browser does not display is skipped: ``script``, ``style``, ``template``, ``head``, and
+any element with the ``hidden`` attribute or an inline ``display: none`` / ``visibility: hidden``; an image shows its
+``alt`` text or ``[значок]``.
 """
 
 from __future__ import annotations
@@ -46,9 +46,10 @@ from .markers import format_kind, format_number
 from .officelists import KIX, MSO_LIST, WORD_BULLETS, list_styles, word_marker
 from .pagelinks import contents_box, names
 
-_SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link", "s", "del", "strike"}  # struck out too
-_HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|text-decoration(?:-line)?"
-                           r"\s*:[^;]*?line-through[^;]*?)\s*(?:!important)?\s*(?:;|$)", re.IGNORECASE)
+_SKIP = {"script", "style", "template", "head", "noscript", "title", "meta", "link",
+         "s", "del", "strike"}  # struck out too
+_HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|text-decoration"
+                           r"(?:-line)?\s*:[^;]*?line-through[^;]*?)\s*(?:!important)?\s*(?:;|$)", re.IGNORECASE)
 
 
 _CHROME_ROLES = {"navigation", "banner", "contentinfo", "search", "complementary"}
@@ -96,8 +97,8 @@ def _hidden(el) -> bool:
 
 def _content(body):
     """The element holding the page's content (see the module), ``body`` when none is marked."""
-    for path in ("//main", "//*[@role='main']", "//article", "//*[contains(concat(' ', @class, ' '), ' mw-parser-output ')]",
-                 "//*[@id='mw-content-text']"):
+    for path in ("//main", "//*[@role='main']", "//article",
+                 "//*[contains(concat(' ', @class, ' '), ' mw-parser-output ')]", "//*[@id='mw-content-text']"):
         found = [e for e in body.xpath(path) if not _hidden_below(e, None)]
         if len(found) == 1 or (found and path != "//article"):
             return found[0]
@@ -234,7 +235,8 @@ class _Reader:
                     self.lines.append("")
                 self.inline(child, depth)
                 self.lines.append("")
-            elif tag in _HEADINGS and self.pending is not None and self.pending["ordered"] and not "".join(self.lines).strip():
+            elif (tag in _HEADINGS and self.pending is not None and self.pending["ordered"]
+                  and not "".join(self.lines).strip()):
                 self.inline(child, depth)  # «<li><h1>Общие положения</h1></li>»: the item's title, its number beside it
             elif tag == "details" and (label := _example_label(child)):
                 self.example(child, label)
@@ -252,7 +254,8 @@ class _Reader:
 
     def block(self, el, tag: str, depth: int) -> None:
         line = el.sourceline
-        if tag == "table" and contents_box(el, tag, _visible_text):  # entries one a line, as a text's contents, not a table
+        # entries one a line, as a text's contents, not a table
+        if tag == "table" and contents_box(el, tag, _visible_text):
             self.where = str(line)
             self.lines += [t for e in el.iter("tr") if not _hidden_below(e, el) and (t := _own_text(e))]
             self.flush()
@@ -261,11 +264,12 @@ class _Reader:
             self.inline(el)
             self.flush("heading", level=int(tag[1]))
         elif tag in ("ol", "ul") and "references" in names(el):  # a wiki's footnotes: notes «[1] …», not list items
-            for n, li in enumerate((x for x in el if isinstance(x.tag, str) and x.tag.lower() == "li" and not _hidden(x)), 1):
+            for n, li in enumerate((x for x in el
+                                    if isinstance(x.tag, str) and x.tag.lower() == "li" and not _hidden(x)), 1):
                 self.where, self.lines = str(li.sourceline), [f"[{n}] "]
                 self.inline(li)
                 self.flush()
-        elif tag in ("ol", "ul") and contents_box(el, tag, _visible_text):  # its entries as bullets: numbered by nothing
+        elif tag in ("ol", "ul") and contents_box(el, tag, _visible_text):  # entries as bullets: numbered by nothing
             self.flush()
             self.list_seq += 1  # a list of its own
             self.contents_list(el, 0, self.list_seq)

@@ -277,5 +277,6 @@ def _counts(rulebook: Any, edition: str) -> dict[str, int]:
         "examples": sum(x.edition == edition for x in rulebook.examples),
         "references": len(refs), "resolved": sum(r.target is not None for r in refs),
         "external": sum(r.external is not None for r in refs),
-        "outside": sum(r.target is None and r.external is None and not r.own and _section(r.number) not in sections for r in refs),
+        "outside": sum(r.target is None and r.external is None and not r.own and _section(r.number) not in sections
+                       for r in refs),
     }

@@ -30,13 +30,15 @@ def unfold_layout_tables(blocks: list[Block]) -> list[Block]:
     while k < len(blocks):
         b = blocks[k]
         if b.kind != "row":
-            if b.kind in ("heading", "para") and b.lines and (m := EXPLICIT_SUB_RE.match(b.lines[0]) or SECTION_RE.match(b.lines[0])):
+            if b.kind in ("heading", "para") and b.lines and (
+                    m := EXPLICIT_SUB_RE.match(b.lines[0]) or SECTION_RE.match(b.lines[0])):
                 last = m.group("num")
             out.append(b)
             k += 1
             continue
         rows = [b]
-        while k + len(rows) < len(blocks) and blocks[k + len(rows)].kind == "row" and blocks[k + len(rows)].list_id == b.list_id:
+        while (k + len(rows) < len(blocks) and blocks[k + len(rows)].kind == "row"
+               and blocks[k + len(rows)].list_id == b.list_id):
             rows.append(blocks[k + len(rows)])
         numbers = [_number_cell(r.cells) for r in rows]
         if last is not None and all(numbers) and _goes_on(numbers[0] or "", last):

@@ -1,13 +1,13 @@
 """Markdown (CommonMark, with GitHub tables) → blocks, read by markdown-it-py.
 
-Headings, paragraphs (a hard line break starts a new displayed line, a soft one is a space unless
-the line after it opens with a marker), bullet
-and ordered lists (each item numbered as CommonMark renders it: the list's ``start`` and then one
-more per item; a later paragraph of an item that opens with a marker CommonMark does not know,
-«а) …», is an item of a sub-list under it), tables (one row block per row; a contents table under «Содержание» one entry a line,
-as a text's contents), block quotes (their blocks), raw HTML blocks (read as HTML). Inline markup is
-dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keeps its text, an image its alt text or
-``[значок]``; a paragraph of images only is decoration and produces no line.
+Headings, paragraphs (a hard line break starts a new displayed line, a soft one is a space unless the
+line after it opens with a marker), bullet and ordered lists (each item numbered as CommonMark renders
+it: the list's ``start`` and then one more per item; a later paragraph of an item that opens with a
+marker CommonMark does not know, «а) …», is an item of a sub-list under it), tables (one row block per
+row; a contents table under «Содержание» one entry a line, as a text's contents), block quotes (their
+blocks), raw HTML blocks (read as HTML). Inline markup is dropped (``**Авангард Х.**`` →
+``Авангард Х.``), a link keeps its text, an image its alt text or ``[значок]``; a paragraph of images only
+is decoration and produces no line.
 """
 
 from __future__ import annotations
@@ -215,12 +215,14 @@ def _contents_table(blocks: list[Block], table: int) -> None:
     from ..contents import CONTENTS_HEADING_RE
 
     at = next((k for k, b in enumerate(blocks) if b.kind == "row" and b.list_id == table), None)
-    if at is None or at == 0 or blocks[at - 1].kind != "heading" or not CONTENTS_HEADING_RE.match(blocks[at - 1].lines[0]):
+    if (at is None or at == 0 or blocks[at - 1].kind != "heading"
+            or not CONTENTS_HEADING_RE.match(blocks[at - 1].lines[0])):
         return
     rows = blocks[at:]
     body = rows[1:] if rows and not rows[0].cells[-1:][0].strip().isdigit() else rows
     pages = [int(r.cells[-1]) if r.cells and r.cells[-1].strip().isdigit() else -1 for r in body]
-    if len(body) < 2 or min(pages) < 0 or pages != sorted(pages) or not all(" ".join(r.cells[:-1]).strip() for r in body):
+    if (len(body) < 2 or min(pages) < 0 or pages != sorted(pages)
+            or not all(" ".join(r.cells[:-1]).strip() for r in body)):
         return
     del blocks[at:]
     blocks.append(Block("para", [f"{' '.join(r.cells[:-1]).strip()} ........ {r.cells[-1].strip()}" for r in body],

@@ -15,7 +15,8 @@ from collections.abc import Callable
 
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 #: the blocks a reader reads as text before a list (a title, a subtitle: the top of the page)
-_TEXT_BLOCKS = "self::h1 or self::h2 or self::h3 or self::h4 or self::h5 or self::h6 or self::p or self::li or self::dt or self::dd"
+_TEXT_BLOCKS = ("self::h1 or self::h2 or self::h3 or self::h4 or self::h5 or self::h6 or self::p or self::li"
+                " or self::dt or self::dd")
 #: the most text blocks before a list still «near the top»: a title and a subtitle
 _TOP_BLOCKS = 2
 

@@ -27,8 +27,8 @@ import re
 from collections import Counter, defaultdict
 
 #: a line that is only a page number: «- 2 -», «— 3 —», «стр. 4», «Страница 5 из 9», «6»
-_PAGE_ONLY = re.compile(r"^\s*(?:(?P<dash>[-–—])\s*\d{1,4}\s*[-–—]|(?:стр\.?|страница|с\.)\s*\d{1,4}(?:\s*(?:из|/)\s*\d{1,4})?"
-                        r"|(?P<bare>\d{1,4}))\s*$", re.IGNORECASE)
+_PAGE_ONLY = re.compile(r"^\s*(?:(?P<dash>[-–—])\s*\d{1,4}\s*[-–—]|(?:стр\.?|страница|с\.)\s*\d{1,4}"
+                        r"(?:\s*(?:из|/)\s*\d{1,4})?|(?P<bare>\d{1,4}))\s*$", re.IGNORECASE)
 #: a page number at the start or the end of a running header («Полные правила   стр. 3», «3  Правила»)
 _EDGE_NUMBER = re.compile(r"^\s*(?P<head>(?:стр\.?\s*|страница\s*|[-–—]\s*)?\d{1,4}\s*[-–—]?\s+)(?P<rest>.*?)\s*$"
                           r"|^\s*(?P<rest2>.*?)(?P<tail>\s+(?:стр\.?\s*|страница\s*|[-–—]\s*)?\d{1,4}\s*[-–—]?)\s*$",
@@ -370,7 +370,8 @@ def read_columns(lines: list[str], breaks: set[int] | frozenset[int] = frozenset
             j += 1
         while j > i and not lines[j - 1].strip():
             j -= 1
-        both = [(ln[:at].rstrip(), ln[at:]) for ln in lines[i:j] if (at := split(ln)) is not None and side(ln) == "both"]
+        both = [(ln[:at].rstrip(), ln[at:]) for ln in lines[i:j]
+                if (at := split(ln)) is not None and side(ln) == "both"]
         if len(both) >= _COLUMN_LINES and _prose(both):
             cut = {k: split(lines[k]) or col for k in range(i, j)}
             left = [(k, lines[k][:cut[k]].rstrip()) for k in range(i, j) if side(lines[k]) in ("both", "left", "blank")]

@@ -130,7 +130,8 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
             elif isinstance(child, nodes.footnote) and child.children and isinstance(child[0], nodes.label):
                 labelled(child, f"[{child[0].astext()}]", depth, level)  # «.. [#] …» shows «[1] …»
             elif isinstance(child, nodes.Admonition) and not isinstance(child, nodes.admonition):
-                labelled(child, f"{labels.get(child.tagname, child.tagname.capitalize())}.", depth, level)  # «Примечание.»
+                labelled(child, f"{labels.get(child.tagname, child.tagname.capitalize())}.",
+                         depth, level)  # «Примечание.»
             elif isinstance(child, nodes.Element):
                 walk(child, depth, level)
 
