@@ -212,3 +212,21 @@ def test_why_options_that_ask_two_things_are_refused_in_the_pack_words(cli, args
     assert r.stderr.count("\n") == 1
     r = cli("why", str(path), *args, "--lang", "en")
     assert r.exit_code == 2 and english in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize("args, said, english", [
+    (("--expect", "events[0].strength=-5"), "-5 невозможно: сила — целое число, 0 или больше", "is impossible"),
+    (("--expect", "events[0].strike=soft"), "удар — weak, medium или strong", "is impossible"),
+    (("--set", "events[0].attack.strike=weak", "--set", "events[0].attack.strike=strong"),
+     "путь задан дважды", "given twice"),
+    (("--set", "expect.events=null"), "а не проверяет заявленный исход", "does not check"),
+])
+def test_impossible_expectations_and_repeated_set_paths_are_refused_in_russian(cli, args, said, english):
+    """ru_words.pl expect_<part>, set_path_twice, set_expect: the Gnome example's attack (519.3 (A):
+    a strength is a count, a strike weak/medium/strong) asked for a value it cannot hold, or one --set
+    path given twice — one line, exit 2, Russian under the default; under --lang en as before."""
+    path = KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml"
+    r = cli("why", str(path), *args)
+    assert r.exit_code == 2 and said in r.stderr and english not in r.stderr, r.stderr
+    r = cli("why", str(path), *args, "--lang", "en")
+    assert r.exit_code == 2 and english in r.stderr, r.stderr

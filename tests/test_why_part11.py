@@ -85,7 +85,8 @@ def test_a_repeated_expect_or_set_path_is_refused(cli):
     r = cli("why", example, "--expect", "events[0].strength=4", "--expect", "events[0].strike=weak",
             "--lang", "en")
     assert r.exit_code == 2 and "--expect is given 2 times" in r.stderr and r.stdout == ""
-    r = cli("why", example, "--set", "events[0].attack.strike=weak", "--set", "events[0].attack.strike=strong")
+    r = cli("why", example, "--set", "events[0].attack.strike=weak", "--set", "events[0].attack.strike=strong",
+            "--lang", "en")
     assert r.exit_code == 2 and "given twice" in r.stderr and len(r.stderr.strip().splitlines()) == 1
 
 

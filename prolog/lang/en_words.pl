@@ -253,6 +253,20 @@ lang:refusal(en, option_ask_one_edition, "--expect and --set ask about one editi
 lang:refusal(en, option_expect_and_set, "--expect and --set are two questions; ask one").
 lang:refusal(en, option_brief, "--brief shortens the text of a justification; it does not go with --json, --format json or turtle, --expect or --set").
 lang:refusal(en, option_expect_twice, "--expect is given {count} times; ask one why-not at a time").
+lang:refusal(en, set_taken_out, "set {text}: {here}[{index}] is taken out by another change").
+lang:refusal(en, set_nothing, "set: give at least one PATH=VALUE").
+lang:refusal(en, set_expect, "set {path}: a what-if computes the changed scenario; it does not check a stated outcome (expect)").
+lang:refusal(en, set_path_twice, "set {path}: the path is given twice; give each field one value").
+lang:refusal(en, expect_face, "expect {path}: {value} is impossible: a die shows a face, 1–6").
+lang:refusal(en, expect_strength, "expect {path}: {value} is impossible: a strength is a whole number, 0 or more").
+lang:refusal(en, expect_strike, "expect {path}: {value} is impossible: a strike is one of weak, medium, strong").
+lang:refusal(en, expect_wounds, "expect {path}: {value} is impossible: an amount of wounds is a whole number, 0 or more").
+lang:refusal(en, expect_prevented, "expect {path}: {value} is impossible: an amount of wounds prevented is a whole number, 0 or more").
+lang:refusal(en, expect_remaining, "expect {path}: {value} is impossible: what a prevention effect has left is a whole number, 0 or more").
+lang:refusal(en, expect_works_as, "expect {path}: {value} is impossible: a feature works as a whole number, 0 or more").
+lang:refusal(en, expect_zone, "expect {path}: {value} is impossible: a zone is one of battle, play, hand, deck, graveyard, outside").
+lang:refusal(en, expect_controller, "expect {path}: {value} is impossible: a controller is one of the players, p1, p2").
+lang:refusal(en, expect_feature_value, "expect {path}: {value} is impossible: a feature's value is a whole number, 0 or more: {negative}").
 lang:refusal(en, not_yaml, "not valid YAML: {problem}").
 lang:refusal(en, number_too_long, "not valid YAML: a number of {digits} digits (at most {limit} are read)").
 lang:refusal(en, json_too_deep, "malformed {file}: nested more than {depth} levels deep").

@@ -270,6 +270,20 @@ lang:refusal(ru, option_ask_one_edition, "--expect и --set спрашивают
 lang:refusal(ru, option_expect_and_set, "--expect и --set — два разных вопроса; задайте один").
 lang:refusal(ru, option_brief, "--brief сокращает текст обоснования; он не сочетается с --json, --format json или turtle, --expect и --set").
 lang:refusal(ru, option_expect_twice, "--expect задан {count} раз(а); спрашивайте «почему не» по одному").
+lang:refusal(ru, set_taken_out, "set {text}: {here}[{index}] уже убран другим изменением").
+lang:refusal(ru, set_nothing, "set: задайте хотя бы одно ПУТЬ=ЗНАЧЕНИЕ").
+lang:refusal(ru, set_expect, "set {path}: what-if вычисляет изменённый сценарий, а не проверяет заявленный исход (expect)").
+lang:refusal(ru, set_path_twice, "set {path}: путь задан дважды; дайте каждому полю одно значение").
+lang:refusal(ru, expect_face, "expect {path}: {value} невозможно: на кубике выпадает грань 1–6").
+lang:refusal(ru, expect_strength, "expect {path}: {value} невозможно: сила — целое число, 0 или больше").
+lang:refusal(ru, expect_strike, "expect {path}: {value} невозможно: удар — weak, medium или strong").
+lang:refusal(ru, expect_wounds, "expect {path}: {value} невозможно: число ран — целое, 0 или больше").
+lang:refusal(ru, expect_prevented, "expect {path}: {value} невозможно: число предотвращённых ран — целое, 0 или больше").
+lang:refusal(ru, expect_remaining, "expect {path}: {value} невозможно: остаток эффекта предотвращения — целое число, 0 или больше").
+lang:refusal(ru, expect_works_as, "expect {path}: {value} невозможно: особенность действует как целое число, 0 или больше").
+lang:refusal(ru, expect_zone, "expect {path}: {value} невозможно: зона — одна из battle, play, hand, deck, graveyard, outside").
+lang:refusal(ru, expect_controller, "expect {path}: {value} невозможно: контролирует один из игроков, p1 или p2").
+lang:refusal(ru, expect_feature_value, "expect {path}: {value} невозможно: значение особенности — целое число, 0 или больше; в данных редакции {edition} нет правила об отрицательном значении").
 lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
 lang:refusal(ru, number_too_long, "текст не в формате YAML: в числе {digits} цифр (читается не больше {limit})").
 lang:refusal(ru, json_too_deep, "{file} — не в формате JSON: вложенность глубже {depth} уровней").

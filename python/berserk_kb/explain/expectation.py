@@ -20,44 +20,49 @@ from ..scenario.schema import STRIKES
 Count = Annotated[int, Field(ge=0)]
 #: The values a part of a result can hold (event kind, key): what the scenario's inputs of that kind
 #: may be — a die shows a face, a strength is a count, a strike is one of three.
-_DOMAINS: dict[tuple[str, str], tuple[Any, str]] = {
-    ("die_roll", "value"): (Face, "a die shows a face, 1–6"),
-    ("die_roll", "unmodified"): (Face, "a die shows a face, 1–6"),
-    ("attack", "strength"): (Count, "a strength is a whole number, 0 or more"),
-    ("attack", "strike"): (Literal[STRIKES], f"a strike is one of {', '.join(STRIKES)}"),
-    ("wounds", "wounds"): (Count, "an amount of wounds is a whole number, 0 or more"),
-    ("wounds", "prevented"): (Count, "an amount of wounds prevented is a whole number, 0 or more"),
-    ("wounds", "remaining"): (Count, "what a prevention effect has left is a whole number, 0 or more"),
-    ("gain_feature", "works_as"): (Count, "a feature works as a whole number, 0 or more"),
+_DOMAINS: dict[tuple[str, str], tuple[Any, str, str]] = {  # (values, refusal kind, English words)
+    ("die_roll", "value"): (Face, "expect_face", "a die shows a face, 1–6"),
+    ("die_roll", "unmodified"): (Face, "expect_face", "a die shows a face, 1–6"),
+    ("attack", "strength"): (Count, "expect_strength", "a strength is a whole number, 0 or more"),
+    ("attack", "strike"): (Literal[STRIKES], "expect_strike", f"a strike is one of {', '.join(STRIKES)}"),
+    ("wounds", "wounds"): (Count, "expect_wounds", "an amount of wounds is a whole number, 0 or more"),
+    ("wounds", "prevented"): (Count, "expect_prevented", "an amount of wounds prevented is a whole number, 0 or more"),
+    ("wounds", "remaining"): (Count, "expect_remaining",
+                              "what a prevention effect has left is a whole number, 0 or more"),
+    ("gain_feature", "works_as"): (Count, "expect_works_as", "a feature works as a whole number, 0 or more"),
 }
 #: The parts of any event's result with one domain: a zone is one of the scenario's zones, a
 #: controller one of its players.
-_ANY: dict[str, tuple[Any, str]] = {
-    "zone": (Zone, f"a zone is one of {', '.join(get_args(Zone))}"),
-    "controller": (Player, f"a controller is one of the players, {', '.join(get_args(Player))}"),
+_ANY: dict[str, tuple[Any, str, str]] = {
+    "zone": (Zone, "expect_zone", f"a zone is one of {', '.join(get_args(Zone))}"),
+    "controller": (Player, "expect_controller", f"a controller is one of the players, {', '.join(get_args(Player))}"),
 }
 
 
 def _kind_of(value: Any) -> str:
-    return "null" if value is None else "true/false" if isinstance(value, bool) else "a number" if \
-        isinstance(value,
-                   (int,
-                    float)) else "text" if isinstance(value,
-                                                      str) else "a list" if isinstance(value, list) else "a mapping"
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    return "text" if isinstance(value, str) else "a list" if isinstance(value, list) else "a mapping"
 
 
-def _domain(kind: str, keys: list[str | int], negative: str | None) -> tuple[Any, str] | None:
+def _domain(kind: str, keys: list[str | int], negative: str | None) -> tuple[Any, str, str] | None:
     """What the part ``keys`` of a ``kind`` result can hold (``remaining.ID`` as ``remaining``), or
     None: ``negative`` is why a feature's value cannot be negative in the edition (None: it can)."""
     head = keys[0] if keys and isinstance(keys[0], str) else None
     if head is None or len(keys) > (2 if head == "remaining" else 1):
         return None
     if kind == "gain_feature" and head == "value":
-        return (Count, f"a feature's value is a whole number, 0 or more: {negative}") if negative else None
+        return (Count, "expect_feature_value", f"a feature's value is a whole number, 0 or more: {negative}") \
+            if negative else None
     return _DOMAINS.get((kind, head)) or _ANY.get(head)
 
 
-def possible(path: str, kind: str, keys: list[str | int], want: Any, got: Any, negative: str | None = None) -> None:
+def possible(path: str, kind: str, keys: list[str | int], want: Any, got: Any, negative: str | None = None,
+             edition: str | None = None) -> None:
     """Refuse an expectation no computation can meet: a value of another type than the result's
     part has, or one outside what that part can hold (:data:`_DOMAINS`, :data:`_ANY`; a gained
     feature's value 0 or more when ``negative`` says why the edition cannot compute a negative one).
@@ -76,5 +81,6 @@ def possible(path: str, kind: str, keys: list[str | int], want: Any, got: Any, n
         try:
             TypeAdapter(domain[0]).validate_python(want, strict=True)
         except ValidationError:
-            raise InputError(f"expect {cut(path)}: {cut(json.dumps(want, ensure_ascii=False))} is impossible: "
-                             f"{domain[1]}") from None
+            shown = cut(json.dumps(want, ensure_ascii=False))
+            raise InputError(f"expect {cut(path)}: {shown} is impossible: {domain[2]}",
+                             refusal={"kind": domain[1], "values": [cut(path), shown, negative, edition]}) from None

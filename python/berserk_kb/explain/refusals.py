@@ -97,6 +97,13 @@ VALUES: dict[str, tuple[str, ...]] = {
     **dict.fromkeys(("option_edition_twice", "option_json_turtle", "option_turtle_one_edition",
                      "option_ask_one_edition", "option_expect_and_set", "option_brief"), ()),
     "option_expect_twice": ("count",),
+    "set_taken_out": ("text", "here", "index"),
+    "set_nothing": (),
+    "set_expect": ("path",),
+    "set_path_twice": ("path",),
+    **dict.fromkeys(("expect_face", "expect_strength", "expect_strike", "expect_wounds", "expect_prevented",
+                     "expect_remaining", "expect_works_as", "expect_zone", "expect_controller",
+                     "expect_feature_value"), ("path", "value", "negative", "edition")),
     **INPUT_REFUSALS,
 }
 #: The kinds that are input errors (not the engine's refusals): a scenario's shape, its characters,
@@ -109,6 +116,10 @@ INPUT_KINDS = frozenset({"not_yaml", "number_too_long", "json_too_deep",
                          "expect_not_a_result", "gain_takes_a_value",
                          "option_edition_twice", "option_json_turtle", "option_turtle_one_edition",
                          "option_ask_one_edition", "option_expect_and_set", "option_brief", "option_expect_twice",
+                         "set_taken_out", "set_nothing", "set_expect", "set_path_twice",
+                         "expect_face", "expect_strength", "expect_strike", "expect_wounds", "expect_prevented",
+                         "expect_remaining", "expect_works_as", "expect_zone", "expect_controller",
+                         "expect_feature_value",
                          *INPUT_REFUSALS})
 
 

@@ -60,7 +60,8 @@ def _set(data: Any, path: str, value: Any, text: str, full: Any) -> None:
                                  "(numbered from 0)",
                                  refusal={"kind": "set_no_element", "values": [cut(text), here, len(at)]})
             if at[part] is _REMOVED:
-                raise InputError(f"set {cut(text)}: {here}[{m.group(1)}] is taken out by another change")
+                raise InputError(f"set {cut(text)}: {here}[{m.group(1)}] is taken out by another change",
+                                 refusal={"kind": "set_taken_out", "values": [cut(text), here, m.group(1)]})
         elif not isinstance(at, dict) or inside is not None or part not in full:
             has = (", ".join(full) if isinstance(full, dict)
                    else f"{len(at)} element{'s' * (len(at) != 1)}" if isinstance(at, list) else "no fields")
@@ -85,7 +86,7 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
         ScenarioError: as :func:`~.run.run`, for either scenario (the changed one is validated again).
     """
     if not changes:
-        raise InputError("set: give at least one PATH=VALUE")
+        raise InputError("set: give at least one PATH=VALUE", refusal={"kind": "set_nothing", "values": []})
     if isinstance(scenario, (str, Path)):  # changes are made to the data as written, not to the
         where, data = str(scenario), scenario_as_written(scenario, book.kb_cards)  # defaults filled in
     else:
@@ -99,9 +100,11 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
         path, _, value = parse_assignment(text, "set")
         if path.split(".")[0].split("[")[0] == "expect":
             raise InputError(f"set {cut(path)}: a what-if computes the changed scenario; "
-                             "it does not check a stated outcome (expect)")
+                             "it does not check a stated outcome (expect)",
+                             refusal={"kind": "set_expect", "values": [cut(path)]})
         if path in made:
-            raise InputError(f"set {cut(path)}: the path is given twice; give each field one value")
+            raise InputError(f"set {cut(path)}: the path is given twice; give each field one value",
+                             refusal={"kind": "set_path_twice", "values": [cut(path)]})
         _set(changed, path, value, text, full)
         made[path] = value
     kept = _kept(data, changed)

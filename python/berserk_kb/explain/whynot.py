@@ -103,7 +103,7 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
                          refusal={"kind": "expect_no_event", "values": [cut(path), index, last]})
     ev = result.events[index]
     got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})", (index, ev.kind))
-    possible(path, ev.kind, parts[2:], want, got, _negative_refused(result.edition))
+    possible(path, ev.kind, parts[2:], want, got, _negative_refused(result.edition), result.edition)
     if same_value(got, want):
         answer = WhyNot(path, want, got, True, index, ev.kind, None, False, (), result)
     else:
