@@ -187,7 +187,7 @@ def _spelling_cached(ctx: Context) -> list[dict]:
     return ctx.memo["spelling"]
 
 
-_DOUBLED = re.compile(r"(?<![.…])\.\.(?![.…])|(?<![.…])\.[ \t]+\.(?![.…])|,\s*,|;\s*;|,\s*\.(?!\.)"
+_DOUBLED = re.compile(r"(?<![.…?!])\.\.(?![.…])|(?<![.…])\.[ \t]+\.(?![.…])|,\s*,|;\s*;|,\s*\.(?!\.)"
                       r"|:\s*[:.,]|;\s*[.,]|\.\s*,")
 #: the words Russian shortens with a dot, after which a comma is right («и т. п., и др.»)
 _ABBREVIATED = re.compile(r"(?<![\w])(?:п|д|е|др|пр|см|ср|г|гг|в|вв|стр|ст|рис|табл|прим|напр|мин|макс|шт)$",
@@ -197,8 +197,10 @@ _ABBREVIATED = re.compile(r"(?<![\w])(?:п|д|е|др|пр|см|ср|г|гг|в|
 @check("L008", "doubled-punctuation", "warning", "language")
 def doubled_punctuation(ctx: Context) -> Iterable[Finding]:
     """Punctuation written twice or in a pair that never goes together: «контролем..», «. .»,
-    «,,», «,.», «:.», «;.» (an ellipsis «…» or «...» is not a finding). A comma after the dot of an
-    abbreviation is right («и т. п., и др.»); only a space before that comma is a slip («т.д. ,»).
+    «,,», «,.», «:.», «;.» (an ellipsis «…» or «...» is not a finding, nor «?..» and «!..»: after a
+    question or exclamation mark Russian writes the ellipsis as two dots — Розенталь, «Многоточие»).
+    A comma after the dot of an abbreviation is right («и т. п., и др.»); only a space before that
+    comma is a slip («т.д. ,»).
 
     Why: usually a slip of editing (a sentence cut or joined), and it shows in print.
     """

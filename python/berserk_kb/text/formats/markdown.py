@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .blocks import ICON, SECTION_RE, Block, glue_line_breaks, sub_items
+from .sitemarkup import without_site_markup
 from .terms import join_terms
 
 #: the deepest nesting markdown-it reads (a list level takes two, a quote one); what is nested
@@ -32,6 +33,8 @@ def read_markdown(text: str, name: str = "<md>", notes: list[str] | None = None)
 
     YAML front matter (a first line ``---``, ``key: value`` lines, a closing ``---`` or ``...``, as
     Jekyll, Hugo and pandoc read it) is the page's metadata, not its text: left out, with a note.
+    So are kramdown attribute lists and Liquid tags; a GitHub footnote is written «[1]»
+    (:func:`.sitemarkup.without_site_markup`).
 
     Raises:
         ValueError: lists and quotes nested so deep (some 50 list levels, 100 quotes) that the
@@ -40,7 +43,7 @@ def read_markdown(text: str, name: str = "<md>", notes: list[str] | None = None)
     from markdown_it import MarkdownIt
 
     md = MarkdownIt("commonmark", {"maxNesting": _NESTING}).enable("table")
-    tokens = md.parse(_without_front_matter(text, name, notes))
+    tokens = md.parse(without_site_markup(_without_front_matter(text, name, notes)))
     if deep := next((tok for tok in tokens if tok.level >= _NESTING - 1), None):
         raise ValueError(f"lists or quotes nested too deep (more than {_NESTING} levels, at line "
                          f"{deep.map[0] + 1 if deep.map else '?'}); what is nested deeper would be lost")
