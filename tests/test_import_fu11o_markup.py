@@ -51,3 +51,96 @@ def test_braces_that_are_no_markup_stay_text(tmp_path):
     kb, _ = _imported(tmp_path, "b.md", "100. Раздел\n\n100.1. Стоимость {1} или {x}.\n", "M")
     (p,) = kb.show("100.1")
     assert p.text.strip() == "Стоимость {1} или {x}."
+
+
+# --- Sphinx (O1–O3) -----------------------------------------------------------------------------------
+
+#: rst/s1.rst cut down: a toctree, an index, an «only», labels, :ref:/:numref:, a tip, a glossary
+SPHINX = """.. toctree::
+   :maxdepth: 2
+
+   glossary
+
+.. _s100:
+
+100. Общие положения
+====================
+
+.. index:: игроки, колода
+
+.. _p100-1:
+
+100.1. Игра ведётся двумя игроками.
+
+.. only:: html
+
+   100.2. Этот пункт виден только в HTML.
+
+100.3. См. :ref:`п. 100.1 <p100-1>` и :ref:`s100`.
+
+.. tip:: Пример: игрок собирает колоду из 40 карт.
+
+101. Ход
+========
+
+101.1. Ход начинается (см. :numref:`s100`).
+
+.. hlist::
+   :columns: 2
+
+   Этот текст стоит в двух колонках, как в книге.
+
+Глоссарий
+=========
+
+.. glossary::
+
+   Авангард Х
+      Срабатывающая способность: существо бьёт первым (см. 101.1).
+
+   Колода
+      Набор карт игрока.
+"""
+
+
+def test_sphinx_directives_print_as_sphinx_shows_them(tmp_path):
+    """toctree and index print nothing; «only» its paragraph 100.2; an unknown directive (hlist) its
+    content without the «.. hlist::» line or its option; no «..» left for L008, no list for L004."""
+    kb, out = _imported(tmp_path, "s1.rst", SPHINX, "R")
+    text = next((out / "sources").glob("R_*")).read_text(encoding="utf-8")
+    assert ".." not in text and "maxdepth" not in text and "игроки, колода" not in text
+    assert "glossary" not in text and "columns" not in text
+    (p2,) = kb.show("100.2")
+    assert p2.text.strip() == "Этот пункт виден только в HTML."
+    assert "Этот текст стоит в двух колонках, как в книге." in text.splitlines()
+    assert [f.code for f in kb.check().findings if f.code.startswith(("L", "S"))] == []
+    _loss_free(out)
+
+
+def test_sphinx_glossary_entries_are_found_by_their_term(tmp_path):
+    """The terms «Авангард Х», «Колода» are the entries' titles, each definition the text under it."""
+    kb, _ = _imported(tmp_path, "s1.rst", SPHINX, "R")
+    for term, definition in [("Авангард Х", "Срабатывающая способность: существо бьёт первым (см. 101.1)."),
+                             ("Колода", "Набор карт игрока.")]:
+        (entry,) = kb.show(term)
+        assert entry.title == term
+        under = [p.text.strip() for p in kb.rulebook.paragraphs if p.parent == entry.id]
+        assert (entry.text.strip().removeprefix(term).strip() or under[0]) == definition
+
+
+def test_sphinx_ref_to_a_section_label_prints_its_title_and_cites_it(tmp_path):
+    """«:ref:`s100`» shows the title of the section under «.. _s100:», «100. Общие положения», and
+    cites 100; the explicit title «п. 100.1» cites 100.1; «:numref:`s100`» likewise cites 100."""
+    kb, _ = _imported(tmp_path, "s1.rst", SPHINX, "R")
+    (p3,) = kb.show("100.3")
+    assert p3.text.strip() == "См. п. 100.1 и 100. Общие положения."
+    cited = {(r.source_paragraph, r.target) for r in kb.rulebook.references}
+    assert {("R:100.3", "R:100.1"), ("R:100.3", "R:100"), ("R:101.1", "R:100")} <= cited
+
+
+def test_a_sphinx_tip_opening_with_an_example_label_is_an_example(tmp_path):
+    """«.. tip:: Пример: …» after 100.3 is an example of 100.3, not «Подсказка. Пример: …» text."""
+    kb, _ = _imported(tmp_path, "s1.rst", SPHINX, "R")
+    (p3,) = kb.show("100.3")
+    assert "Подсказка" not in p3.text
+    assert [e.text.strip() for e in p3.examples] == ["игрок собирает колоду из 40 карт."]

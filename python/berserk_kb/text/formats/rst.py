@@ -7,8 +7,8 @@ its own above them) and rows, definition lists a term line and its definition ri
 block), a field its name and text on one line («:Пример: …» → «Пример: …»). The document title,
 ``.. sectnum::`` numbers and ``.. contents::`` entries are docutils' own, as its HTML shows them
 (in Russian: a contents with no title of its own is headed «Содержание»).
-Directives that would read files or run code (``include``, ``raw``) are switched off. A Sphinx
-cross-reference (``:ref:``) is its text; a footnote mark is written «[1]».
+Directives that would read files or run code (``include``, ``raw``) are switched off. Sphinx's
+directives and roles are read as Sphinx shows them (:mod:`.sphinx`); a footnote mark is written «[1]».
 """
 
 from __future__ import annotations
@@ -17,9 +17,7 @@ import re
 
 from .blocks import Block, glue_line_breaks, sub_items
 from .markers import format_kind, format_number
-
-#: a Sphinx cross-reference role plain docutils does not know: «:ref:`100.2 <p1002>`» shows «100.2»
-_SPHINX_ROLE = re.compile(r":(?:ref|numref|doc|term|any|std:ref):`(?P<text>[^`<]*?)\s*(?:<(?P<target>[^`>]*)>)?`")
+from .sphinx import register, unknown_as_text, with_roles_shown
 
 #: the deepest nesting read, as Markdown's (:data:`.markdown._NESTING`): docutils nests a parser per
 #: level, each holding the rest of the document, so that 6,000 levels of 18 MB would take 11 GB
@@ -62,8 +60,8 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
                 "docinfo_xform": False, "language_code": "ru", "line_length_limit": UNIT_LIMIT,
                 "input_encoding": "unicode", "warning_stream": False, "_disable_config": True}
     try:
-        doc = publish_doctree(_SPHINX_ROLE.sub(lambda m: m["text"] or m["target"] or "", text), source_path=name,
-                              settings_overrides=settings)
+        register()
+        doc = publish_doctree(with_roles_shown(unknown_as_text(text)), source_path=name, settings_overrides=settings)
     except SystemMessage as exc:
         raise ValueError(" ".join(str(exc).split())) from None
     except ValueError:  # docutils reads a list's number with int(): Python refuses over 4,300 digits
@@ -136,11 +134,15 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
                 walk(child, depth, level)
 
     def labelled(node, label: str, depth: int, level: int) -> None:
-        """``node``'s blocks, its first paragraph opening with ``label`` as docutils shows it."""
+        """``node``'s blocks, its first paragraph opening with ``label`` as docutils shows it — unless
+        it opens with an example's own label («.. tip:: Пример: …»: an example, boxed)."""
+        from ..forms import EXAMPLE_MORE_RE
+
         start = len(blocks)
         walk(node, depth, level)
         if start < len(blocks) and blocks[start].kind == "para" and blocks[start].lines:
-            blocks[start].lines[0] = f"{label} {blocks[start].lines[0]}"
+            if not EXAMPLE_MORE_RE.match(blocks[start].lines[0]):
+                blocks[start].lines[0] = f"{label} {blocks[start].lines[0]}"
         else:
             blocks.insert(start, Block("para", [label], where(node)))
 

@@ -1,0 +1,131 @@
+"""What Sphinx adds to reStructuredText, read as Sphinx shows it, for :mod:`.rst`: the directives
+plain docutils does not know and the cross-reference roles.
+
+- ``toctree`` and ``index`` print nothing (the contents of other files, an index entry);
+- ``only`` prints its content (the HTML build is the one read);
+- ``glossary`` prints its entries, a term over its definition (a definition list, as docutils reads one);
+- any other directive docutils does not know prints its argument and content as text, its options
+  left out — never the ``.. name::`` line;
+- ``:ref:`` and ``:numref:`` to a label on a section print the section's title, as Sphinx does
+  (``:ref:`п. 100.1 <p100-1>``` its explicit title); ``:doc:``, ``:term:``, ``:any:`` their text.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: a Sphinx cross-reference role: «:ref:`100.2 <p1002>`» shows «100.2», «:ref:`s100`» the title labelled s100
+_ROLE = re.compile(r":(?P<role>ref|numref|doc|term|any|std:ref):`(?P<text>[^`<]*?)\s*(?:<(?P<target>[^`>]*)>)?`")
+#: a label line, «.. _s100:»
+_LABEL = re.compile(r"^\.\. _(?P<label>[^:\n]+):[ \t]*$", re.MULTILINE)
+#: a section title's underline (or overline): one punctuation character repeated
+_ADORNMENT = re.compile(r"^([!-/:-@\[-`{-~])\1+[ \t]*$")
+#: a directive docutils does not know, at a line's start: its name, its argument
+_DIRECTIVE = re.compile(r"^(?P<indent>[ \t]*)\.\. (?P<name>[\w:+-]+)::[ \t]*(?P<arg>.*)$")
+#: an option line of a directive, «:maxdepth: 2»
+_OPTION = re.compile(r"^[ \t]*:[^:\s][^:]*:")
+
+
+def with_roles_shown(text: str) -> str:
+    """``text`` with each cross-reference role written as the words Sphinx prints for it."""
+    titles = _section_titles(text)
+
+    def shown(m: re.Match) -> str:
+        if m["target"] is not None:
+            return m["text"] or m["target"]
+        if m["role"] in ("ref", "numref", "std:ref"):
+            return titles.get(m["text"].lower(), m["text"])
+        return m["text"]
+
+    return _ROLE.sub(shown, text)
+
+
+def _section_titles(text: str) -> dict[str, str]:
+    """Each label that stands right above a section title (blank lines between), and that title."""
+    lines = text.splitlines()
+    out: dict[str, str] = {}
+    starts = {text.count("\n", 0, m.start()): m["label"].strip().lower() for m in _LABEL.finditer(text)}
+    for k, label in starts.items():
+        j = k + 1
+        while j < len(lines) and (not lines[j].strip() or _LABEL.match(lines[j])):
+            j += 1
+        if j + 1 < len(lines) and _ADORNMENT.match(lines[j]) and j + 2 < len(lines):
+            j += 1  # an overlined title: the title is the line under the overline
+        if j + 1 < len(lines) and lines[j].strip() and _ADORNMENT.match(lines[j + 1]):
+            out[label] = lines[j].strip()
+    return out
+
+
+def register() -> None:
+    """Teach docutils the Sphinx directives that print nothing or their content; idempotent (docutils'
+    own registry is its process's)."""
+    from docutils import nodes
+    from docutils.parsers.rst import Directive, directives
+
+    class _Options(dict):
+        """Any option a Sphinx directive takes, read as text."""
+
+        def __contains__(self, key) -> bool:
+            return True
+
+        def __getitem__(self, key):
+            return directives.unchanged
+
+    class Dropped(Directive):
+        """``toctree``, ``index``: nothing printed."""
+
+        has_content = True
+        optional_arguments = 1
+        final_argument_whitespace = True
+        option_spec = _Options()
+
+        def run(self):
+            return []
+
+    class Content(Dropped):
+        """``only``, ``glossary``: the content, read as reStructuredText."""
+
+        def run(self):
+            box = nodes.container()
+            self.state.nested_parse(self.content, self.content_offset, box)
+            return list(box.children)
+
+    for name in ("toctree", "index"):
+        directives.register_directive(name, Dropped)
+    for name in ("only", "glossary"):
+        directives.register_directive(name, Content)
+
+
+def known(name: str) -> bool:
+    """Whether docutils (taught :func:`register`) knows the directive ``name``, in Russian or English."""
+    from types import SimpleNamespace
+
+    from docutils.parsers.rst import directives
+    from docutils.parsers.rst.languages import get_language
+
+    quiet = SimpleNamespace(reporter=SimpleNamespace(info=lambda *a, **k: None), current_line=0)
+    return directives.directive(name, get_language("ru"), quiet)[0] is not None
+
+
+def unknown_as_text(text: str) -> str:
+    """``text`` with each directive docutils does not know (:func:`known`) written as its text: the
+    ``.. name::`` line keeps its argument, the options go (blank lines in their place, so every line
+    keeps its number), the content stays, indented under nothing (a paragraph of its own)."""
+    lines = text.split("\n")
+    k = 0
+    while k < len(lines):
+        m = _DIRECTIVE.match(lines[k])
+        if not m or known(m["name"]):
+            k += 1
+            continue
+        lines[k] = f"{m['indent']}{m['arg']}"
+        k += 1
+        while k < len(lines) and _OPTION.match(lines[k]):
+            lines[k] = ""
+            k += 1
+        body = k
+        while k < len(lines) and (not lines[k].strip() or len(lines[k]) - len(lines[k].lstrip()) > len(m["indent"])):
+            k += 1
+        width = min((len(x) - len(x.lstrip()) for x in lines[body:k] if x.strip()), default=0)
+        lines[body:k] = [f"{m['indent']}{x[width:]}" if x.strip() else "" for x in lines[body:k]]
+    return "\n".join(lines)
