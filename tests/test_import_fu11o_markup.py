@@ -144,3 +144,50 @@ def test_a_sphinx_tip_opening_with_an_example_label_is_an_example(tmp_path):
     (p3,) = kb.show("100.3")
     assert "Подсказка" not in p3.text
     assert [e.text.strip() for e in p3.examples] == ["игрок собирает колоду из 40 карт."]
+
+
+# --- references: letters before the number (O12), two groups in one sentence (O6) ----------------------
+
+#: t/lt.txt: 100.2 with items а)–в), then the forms that write the letters before the number
+LETTERS = """100. Основы
+
+100.1. Раз.
+
+100.2. Колода содержит:
+а) не менее 30 карт;
+б) не более 50 карт;
+в) не более 3 одинаковых карт.
+
+101. Ссылки
+
+101.1. См. подпункты а) и б) пункта 100.2.
+
+101.2. См. пп. «а»–«в» п. 100.2.
+
+101.3. См. п. 100.2 (подпункт в).
+"""
+
+
+def test_item_letters_written_before_or_after_in_words_are_kept(tmp_path):
+    """«подпункты а) и б) пункта 100.2» cites 100.2а and 100.2б; the range «пп. «а»–«в»» 100.2а,
+    100.2б, 100.2в; «п. 100.2 (подпункт в)» 100.2в — each an item of 100.2, none left unresolved."""
+    kb, _ = _imported(tmp_path, "lt.txt", LETTERS, "T")
+    cited: dict[str, list[str]] = {}
+    for r in kb.rulebook.references:
+        cited.setdefault(r.source_paragraph, []).append(r.number)
+    assert cited == {"T:101.1": ["100.2а", "100.2б"], "T:101.2": ["100.2а", "100.2б", "100.2в"],
+                     "T:101.3": ["100.2в"]}
+    assert all(r.target for r in kb.rulebook.references)
+    assert [f.code for f in kb.check().findings if f.code.startswith("S")] == []
+
+
+def test_each_reference_group_quotes_its_own_words(tmp_path):
+    """t/rf.txt: «Согласно правилам 100.1 - 100.3 и пунктам 100.1-100.2» is two groups; 100.1 is cited
+    by both, each quoting its own group: «Согласно правилам 100.1 - 100.3», «пунктам 100.1-100.2»."""
+    text = ("100. Общие положения\n\n100.1. Раз.\n\n100.2. Два.\n\n100.3. Три.\n\n101. Ход\n\n"
+            "101.1. Согласно правилам 100.1 - 100.3 и пунктам 100.1-100.2.\n")
+    kb, _ = _imported(tmp_path, "rf.txt", text, "T")
+    raws = sorted((r.number, r.raw) for r in kb.rulebook.references)
+    first, second = "Согласно правилам 100.1 - 100.3", "пунктам 100.1-100.2"
+    assert raws == sorted([("100.1", first), ("100.2", first), ("100.3", first), ("100.1", second),
+                           ("100.2", second)])

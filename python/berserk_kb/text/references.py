@@ -67,17 +67,25 @@ _SECTION_RE = re.compile(
     r"(?P<list>\d{1,2}(?:\s*(?:,|\bи\b)\s*\d{1,2})*(?![\w]|[.,]\d)|(?-i:[А-ЯЁA-Z])(?![\w]|\.\d))", re.IGNORECASE)
 #: a paragraph number alone in brackets, no keyword: «(100.2)»
 _BARE_RE = re.compile(rf"\((?P<list>\d{{3}}(?:\.\d{{1,4}})+{_SUFFIX}?)\)", re.IGNORECASE)
-#: the item named before its paragraph: «подпункте «б» (пункта 100.1)»
-_SUBITEM_BEFORE_RE = re.compile(r"(?<![\w])(?:подпункт[а-я]*\s+«?(?P<letter>[а-яёa-z])»?"
-                                r"|пункт[а-я]*\s+«(?P<quoted>[а-яё])»)"
-                                r"\)?\s*$", re.IGNORECASE)  # «пункт «б» правила 100.3»: a quoted letter
+#: one item letter written apart: «б», «б)», ««б»»
+_LETTER = r"(?:«[а-яёa-z]»|[а-яёa-z]\)?(?![\w]))"
+#: the items named before their paragraph: «подпункте «б» (пункта 100.1)», «подпункты а) и б) пункта 100.2»,
+#: «пп. «а»–«в» п. 100.2» (a list or a range of letters)
+_SUBITEM_BEFORE_RE = re.compile(rf"(?<![\w])(?:(?:подпункт[а-я]*|пп\.)\s*(?P<letters>{_LETTER}"
+                                rf"(?:\s*(?:,|\bи\b|[–—-])\s*{_LETTER})*)"
+                                r"|пункт[а-я]*\s+(?P<quoted>«[а-яё]»))"
+                                r"\s*$", re.IGNORECASE)  # «пункт «б» правила 100.3»: a quoted letter
+#: one letter of :data:`_SUBITEM_BEFORE_RE`'s list and what joins it to the next: «а) и», ««а»–»
+_LETTER_STEP = re.compile(r"«?([а-яёa-z])[»)]?\s*(,|\bи\b|[–—-])?", re.IGNORECASE)
 #: the paragraph named by its place in a section before the section: «пункт 2 (раздела 100)», «п. 2»
 _POINT_OF_SECTION_RE = re.compile(r"(?<![\w])(?:пункт[а-я]*|пп?\.)\s*(?P<n>\d{1,3}(?:\s*(?:,|\bи\b)\s*\d{1,3})*)\s+$",
                                   re.IGNORECASE)
 #: the item named after its paragraph: «пункт 600.1, подпункт 2», «п. 100.1, подпункт «б»» or «б)»
 #: (a bare letter is a word: «подпункте в нём»)
 _SUBITEM_AFTER_RE = re.compile(r",?\s*(?:подпункт(?:а|е|ом|у)?\s+(?:(?P<item>\d{1,2})(?!\d|\.\d)\)?|«(?P<q>[а-яёa-z])»"
-                               r"|(?P<b>[а-яёa-z])\))|пп?\.\s*(?:«(?P<pq>[а-яё])»|(?P<pb>[а-яё])\)))", re.IGNORECASE)
+                               r"|(?P<b>[а-яёa-z])\))|пп?\.\s*(?:«(?P<pq>[а-яё])»|(?P<pb>[а-яё])\))"
+                               r"|\(\s*подпункт[а-я]*\s+«?(?P<pl>[а-яёa-z])»?\s*\))",  # «п. 100.2 (подпункт в)»
+                               re.IGNORECASE)
 #: a title of rules right before the number: «См. Турнирные правила, (п. 2.1)»
 _DOCUMENT_BEFORE_RE = re.compile(
     r"(?<![\w])(?!(?:[Нн]астоящ|[Ээ]т|[Дд]анн|[Тт]екущ)\w*\s)(?P<doc>[А-ЯЁA-Z]\w*\s+"
@@ -135,7 +143,7 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
     such a number the text does not print is no dangling reference.
     """
     found = []
-    keyed = list(REFERENCE_RE.finditer(text))
+    keyed = [g for m in REFERENCE_RE.finditer(text) for g in _groups(text, m)]
     sections = [m for m in _SECTION_RE.finditer(text) if text[:m.start()].strip()]  # not a title's own «Раздел 3. …»
     bare = [m for m in [*_BARE_RE.finditer(text), *_PREPOSITION_RE.finditer(text), *sections]
             if not any(k.start() <= m.start("list") < k.end() for k in keyed)]
@@ -145,7 +153,8 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
         raw, at = m.group(0), m.start()
         sub = _SUBITEM_BEFORE_RE.search(text[max(0, at - 40):at]) if m.re is REFERENCE_RE else None
         if sub and numbers and numbers[0][-1].isdigit():  # «подпункте «б» пункта 100.1»: 100.1б
-            numbers[0] += (sub.group("letter") or sub.group("quoted")).lower()
+            items = [numbers[0] + x for x in _letters(sub.group("letters") or sub.group("quoted"))]
+            numbers[:1], external[:1], inner[:1] = items, external[:1] * len(items), [False] * len(items)
             raw, at = text[at - len(sub.group(0)):m.end()], at - len(sub.group(0))
         point = _POINT_OF_SECTION_RE.search(text[max(0, at - 30):at]) \
             if m.re is REFERENCE_RE and m.group("kw").lower().startswith("раздел") else None
@@ -155,7 +164,7 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
             raw, at = text[at - len(point.group(0)):m.end()], at - len(point.group(0))
         after = _SUBITEM_AFTER_RE.match(text, m.end()) if m.re is REFERENCE_RE else None
         if after and numbers and numbers[-1][-1].isdigit():  # «пункт 600.1, подпункт 2»: 600.1(2)
-            item = next(g for g in after.group("item", "q", "b", "pq", "pb") if g).lower()
+            item = next(g for g in after.group("item", "q", "b", "pq", "pb", "pl") if g).lower()
             numbers[-1] += f"({int(item)})" if item.isdigit() else item
             raw = text[at:after.end()]
         before = _DOCUMENT_BEFORE_RE.search(text[max(0, at - 80):at])
@@ -163,6 +172,37 @@ def find_cross_references(text: str) -> list[tuple[str, list[str], int, list[str
             external = [doc or " ".join(before.group("doc").split()) for doc in external]
         found.append((raw, numbers, at, external, inner))
     return found
+
+
+#: where a list of numbers goes on with a keyword of its own: «… и пунктам 100.1», «, пп. 100.2»
+_GROUP_JOINT_RE = re.compile(rf"\)?\s*{_AND}\s*(?=(?:пп?\.|пункт[а-я]*)\s*\(?\d)", re.IGNORECASE)
+
+
+def _groups(text: str, m: re.Match[str]) -> list[re.Match[str]]:
+    """The reference ``m`` cut where its list goes on with a keyword of its own («Согласно правилам
+    100.1 - 100.3 и пунктам 100.1-100.2»: two groups), each group its own match of ``text``, so that each
+    quotes its own words; ``[m]`` when there is no such joint (or a piece no longer reads as one)."""
+    cuts = list(_GROUP_JOINT_RE.finditer(text, m.start("list"), m.end()))
+    if not cuts:
+        return [m]
+    starts, ends = [m.start(), *(j.end() for j in cuts)], [*(j.start() for j in cuts), m.end()]
+    pieces = [REFERENCE_RE.match(text, a, b) for a, b in zip(starts, ends, strict=True)]
+    return [p for p in pieces if p] if all(pieces) else [m]
+
+
+def _letters(written: str) -> list[str]:
+    """The item letters of «а) и б)», ««а»–«в»» (a range: every letter from one to the other), ««б»»."""
+    out: list[str] = []
+    ranged = False
+    for m in _LETTER_STEP.finditer(written):
+        letter = m.group(1).lower()
+        if ranged and out and letter in _RU_LETTERS and out[-1] in _RU_LETTERS:
+            first, last = _RU_LETTERS.index(out[-1]), _RU_LETTERS.index(letter)
+            out.extend(_RU_LETTERS[first + 1:last + 1] if first < last <= first + 20 else letter)
+        else:
+            out.append(letter)
+        ranged = m.group(2) in ("–", "—", "-")
+    return out
 
 
 def _listed(text: str, m: re.Match[str]) -> tuple[list[str], list[str | None], list[bool]]:
