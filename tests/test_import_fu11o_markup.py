@@ -191,3 +191,24 @@ def test_each_reference_group_quotes_its_own_words(tmp_path):
     first, second = "Согласно правилам 100.1 - 100.3", "пунктам 100.1-100.2"
     assert raws == sorted([("100.1", first), ("100.2", first), ("100.3", first), ("100.1", second),
                            ("100.2", second)])
+
+
+# --- hyphen-wrapped compounds one after another (O7) ---------------------------------------------------
+
+
+def test_chained_hyphen_wrapped_compounds_keep_no_space(tmp_path):
+    """t/hy.txt: «сине-» / «зелёные, красно-» / «белые и чёрно-» / «жёлтые.» — each wrap follows another
+    wrap's join; the document's words are «сине-зелёные», «красно-белые», «чёрно-жёлтые»."""
+    text = "100. Основы\n\n100.1. Карты бывают сине-\nзелёные, красно-\nбелые и чёрно-\nжёлтые.\n"
+    kb, out = _imported(tmp_path, "hy.txt", text, "T")
+    (p,) = kb.show("100.1")
+    assert " ".join(p.text.split()) == "Карты бывают сине-зелёные, красно-белые и чёрно-жёлтые."
+    _loss_free(out)
+
+
+def test_a_compound_wrapped_after_one_word_keeps_no_space(tmp_path):
+    """t/pdf.txt: «…сине-» / «зелёные и красно-» / «белые.»: «красно-белые», not «красно- белые»."""
+    text = "1. Основы\n\n1.1. Карты бывают сине-\nзелёные и красно-\nбелые.\n"
+    kb, _ = _imported(tmp_path, "pdf.txt", text, "T")
+    (p,) = kb.show("1.1")
+    assert " ".join(p.text.split()) == "Карты бывают сине-зелёные и красно-белые."

@@ -297,8 +297,8 @@ def join_hyphenated(lines: list[str]) -> list[str]:
             out[i], out[i + 1] = first + word, t.group("pad") + rest
         elif first.strip():  # the word opens the second line, with the rest of that line after it
             keep, _, lead = first.rpartition(" ") if " " in first.strip() else ("", "", first)
-            if keep.strip():
-                out[i], out[i + 1] = keep.rstrip(), t.group("pad") + lead.lstrip() + word + (" " + rest if rest else "")
+            keep, lead = (keep, lead) if keep.strip() else (lead, "")  # «и красно-» / «белые.»: «и» stays up
+            out[i], out[i + 1] = keep.rstrip(), t.group("pad") + lead.lstrip() + word + (" " + rest if rest else "")
     return out
 
 
