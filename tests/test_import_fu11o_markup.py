@@ -4,6 +4,8 @@ here (small copies of fu11o's m/g1.md, rst/s1.rst), every expected value read of
 
 from __future__ import annotations
 
+import pytest
+
 from test_import import _loss_free
 from test_import_structure import _imported
 
@@ -212,3 +214,27 @@ def test_a_compound_wrapped_after_one_word_keeps_no_space(tmp_path):
     kb, _ = _imported(tmp_path, "pdf.txt", text, "T")
     (p,) = kb.show("1.1")
     assert " ".join(p.text.split()) == "Карты бывают сине-зелёные и красно-белые."
+
+
+# --- Word list starts no Word shows (minor) ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("start, words", [
+    # x/mkx.py big_start: 99999999999999999999 is the first item's number (20 digits); the second
+    # would be 100000000000000000000, 21 digits — «100.100000000000000000000.», which show refuses
+    (99999999999999999999, "paragraph 2: numbering 901, level 0: counts past 20 digits"),
+    # neg_start: Word draws no negative number («-5.»)
+    (-5, "paragraph 1: numbering 901, level 0: counts from -5"),
+])
+def test_a_word_list_start_no_word_shows_is_refused_in_one_line(tmp_path, cli, start, words):
+    from docx_maker import DocxMaker, level
+
+    d = DocxMaker()
+    d.add_numbering(1, [level(0, start, "decimal", "100.%1.")])
+    d.numbered("Раз.", 1)
+    d.numbered("Два.", 1)
+    src = d.save(tmp_path / "start.docx")
+    r = cli("import", "--edition", "X", str(src), "-o", str(tmp_path / "OUT"))
+    assert r.exit_code == 2 and r.stderr.count("\n") == 1, r.stderr
+    assert f"start.docx: broken .docx: {words}" in r.stderr
+    assert not (tmp_path / "OUT").exists()

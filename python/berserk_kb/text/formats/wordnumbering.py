@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from .markers import format_number
-from .xmlparts import check_level
+from .xmlparts import check_count, check_level
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 #: bullets drawn from symbol fonts (private-use code points) → the character a reader sees
@@ -86,6 +86,7 @@ class Numbering:
         lvl = levels.get(ilvl, _Level())
         check_level(where, num_id, ilvl, lvl.text)
         counters[ilvl] = counters.get(ilvl, lvl.start - 1) + 1
+        check_count(where, num_id, ilvl, counters[ilvl])
         for deeper in [k for k in counters if k > ilvl]:
             restart = levels.get(deeper, _Level()).restart
             if restart != 0 and (restart is None or restart - 1 >= ilvl):

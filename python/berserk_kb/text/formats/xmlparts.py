@@ -84,6 +84,23 @@ MAX_LEVEL = 8
 MAX_LEVEL_TEXT = 64
 #: the longest marker a list may draw (a number of twenty digits at each of nine levels fits)
 MAX_MARKER = 200
+#: the longest count a list level draws: twenty digits (a ``w:start`` past it, or below 0, no Word shows)
+MAX_COUNT_DIGITS = 20
+
+
+def check_count(where: str, num_id: str, ilvl: int, count: int) -> None:
+    """Refuse a list level whose count ``count`` is below 0 (``w:start="-5"``: Word draws no
+    negative number) or past :data:`MAX_COUNT_DIGITS` digits (``w:start="99999999999999999999"``,
+    whose next item would be «100.100000000000000000000.»).
+
+    Raises:
+        ValueError: «paragraph 3: numbering 80, level 0: counts past 20 digits …»."""
+    place = f"{where + ': ' if where else ''}numbering {num_id}, level {ilvl}"
+    if count < 0:
+        raise ValueError(f"{place}: counts from {count} (w:start or w:startOverride): Word numbers from 0")
+    if count >= 10**MAX_COUNT_DIGITS:
+        raise ValueError(f"{place}: counts past {MAX_COUNT_DIGITS} digits (from its w:start or w:startOverride), "
+                         f"a number no reader can look up")
 
 
 def check_level(where: str, num_id: str, ilvl: int, text: str, drawn: str = "") -> None:
