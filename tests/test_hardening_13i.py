@@ -167,7 +167,9 @@ def test_an_inline_rst_problem_keeps_its_text_and_says_so(cli, tmp_path):
     src.write_text("Часть 1\n=======\n\n101. Раздел\n\n101.1. Текст :foo:`x` дальше.\n", encoding="utf-8")
     r = cli("import", str(src), "-o", str(tmp_path / "out"), "--edition", "W")
     assert r.exit_code == 0, r.output
-    assert 'note: roles.rst:6: Unknown interpreted text role "foo" — kept as written' in r.stdout
+    # a role neither docutils nor Sphinx knows shows its text, never its markup (fu11o O1)
+    assert 'note: roles.rst:6: Unknown interpreted text role "foo" — shown as its text' in r.stdout
+    assert ":foo:" not in next((tmp_path / "out" / "sources").glob("W_*")).read_text(encoding="utf-8")
 
 
 # --- I3: emphasis delimiters in a Markdown source are bounded like «[» ------------------------------

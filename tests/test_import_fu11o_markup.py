@@ -238,3 +238,13 @@ def test_a_word_list_start_no_word_shows_is_refused_in_one_line(tmp_path, cli, s
     assert r.exit_code == 2 and r.stderr.count("\n") == 1, r.stderr
     assert f"start.docx: broken .docx: {words}" in r.stderr
     assert not (tmp_path / "OUT").exists()
+
+
+def test_roles_docutils_does_not_know_show_their_text(tmp_path):
+    """«:kbd:`Ctrl`» shows «Ctrl», «:term:`колоду <Колода>`» «колоду», «:py:class:`~карты.Колода`»
+    «Колода» (Sphinx's «~» keeps the last name); «:sub:`2`», docutils' own, stays a subscript «2»."""
+    text = ("100. Раздел\n==========\n\n100.1. Нажмите :kbd:`Ctrl`, возьмите :term:`колоду <Колода>` "
+            "(:py:class:`~карты.Колода`), H\\ :sub:`2`\\ O.\n")
+    kb, _ = _imported(tmp_path, "r.rst", text, "R")
+    (p,) = kb.show("100.1")
+    assert p.text.strip() == "Нажмите Ctrl, возьмите колоду (Колода), H2O."

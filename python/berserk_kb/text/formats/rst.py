@@ -61,7 +61,8 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
                 "input_encoding": "unicode", "warning_stream": False, "_disable_config": True}
     try:
         register()
-        doc = publish_doctree(with_roles_shown(unknown_as_text(text)), source_path=name, settings_overrides=settings)
+        doc = publish_doctree(with_roles_shown(unknown_as_text(text), name, notes), source_path=name,
+                              settings_overrides=settings)
     except SystemMessage as exc:
         raise ValueError(" ".join(str(exc).split())) from None
     except ValueError:  # docutils reads a list's number with int(): Python refuses over 4,300 digits

@@ -7,15 +7,20 @@ plain docutils does not know and the cross-reference roles.
 - any other directive docutils does not know prints its argument and content as text, its options
   left out — never the ``.. name::`` line;
 - ``:ref:`` and ``:numref:`` to a label on a section print the section's title, as Sphinx does
-  (``:ref:`п. 100.1 <p100-1>``` its explicit title); ``:doc:``, ``:term:``, ``:any:`` their text.
+  (``:ref:`п. 100.1 <p100-1>``` its explicit title); any other role docutils does not know
+  (``:term:``, ``:doc:``, ``:kbd:``, ``:py:class:``) its text.
 """
 
 from __future__ import annotations
 
 import re
 
-#: a Sphinx cross-reference role: «:ref:`100.2 <p1002>`» shows «100.2», «:ref:`s100`» the title labelled s100
-_ROLE = re.compile(r":(?P<role>ref|numref|doc|term|any|std:ref):`(?P<text>[^`<]*?)\s*(?:<(?P<target>[^`>]*)>)?`")
+#: an interpreted text role: «:ref:`100.2 <p1002>`» shows «100.2», «:ref:`s100`» the title labelled s100,
+#: «:kbd:`Ctrl`» (a role docutils does not know) its text
+_ROLE = re.compile(r"(?<![\w`]):(?P<role>[A-Za-z][\w.+-]*(?::[\w.+-]+)?):"
+                   r"`(?P<text>[^`<]*?)\s*(?:<(?P<target>[^`>]*)>)?`")
+#: the cross-reference roles that name a label (a section's title is what they show)
+_LABEL_ROLES = ("ref", "numref", "std:ref")
 #: a label line, «.. _s100:»
 _LABEL = re.compile(r"^\.\. _(?P<label>[^:\n]+):[ \t]*$", re.MULTILINE)
 #: a section title's underline (or overline): one punctuation character repeated
@@ -26,16 +31,31 @@ _DIRECTIVE = re.compile(r"^(?P<indent>[ \t]*)\.\. (?P<name>[\w:+-]+)::[ \t]*(?P<
 _OPTION = re.compile(r"^[ \t]*:[^:\s][^:]*:")
 
 
-def with_roles_shown(text: str) -> str:
-    """``text`` with each cross-reference role written as the words Sphinx prints for it."""
+#: Sphinx's own roles that print their text (a role neither it nor docutils knows is noted)
+_SPHINX_ROLES = frozenset({"doc", "term", "any", "kbd", "guilabel", "menuselection", "file", "samp", "abbr",
+                           "command", "program", "option", "envvar", "dfn", "download", "keyword", "token",
+                           "mimetype", "newsgroup", "manpage", "eq", "math:numref"})
+
+
+def with_roles_shown(text: str, name: str = "<rst>", notes: list[str] | None = None) -> str:
+    """``text`` with each role docutils does not know written as the words Sphinx prints for it; a
+    role Sphinx does not know either (nor a domain's, «:py:class:») shown as its text, with a
+    ``"name:line: …"`` line appended to ``notes``."""
     titles = _section_titles(text)
 
     def shown(m: re.Match) -> str:
+        if m["role"] not in _LABEL_ROLES and _known_role(m["role"]):
+            return m[0]  # «:emphasis:`…`», «:sub:`…`»: docutils reads it
+        if notes is not None and m["role"] not in _LABEL_ROLES and m["role"] not in _SPHINX_ROLES \
+                and ":" not in m["role"]:
+            notes.append(f'{name}:{text.count(chr(10), 0, m.start()) + 1}: Unknown interpreted text role '
+                         f'"{m["role"]}" — shown as its text')
         if m["target"] is not None:
             return m["text"] or m["target"]
-        if m["role"] in ("ref", "numref", "std:ref"):
+        if m["role"] in _LABEL_ROLES:
             return titles.get(m["text"].lower(), m["text"])
-        return m["text"]
+        words = m["text"].lstrip("!")  # «!»: Sphinx's «no link»
+        return words[1:].rsplit(".", 1)[-1] if words.startswith("~") else words  # «:py:class:`~a.B`» shows «B»
 
     return _ROLE.sub(shown, text)
 
@@ -94,6 +114,16 @@ def register() -> None:
         directives.register_directive(name, Dropped)
     for name in ("only", "glossary"):
         directives.register_directive(name, Content)
+
+
+def _known_role(name: str) -> bool:
+    """Whether docutils knows the role ``name``, in Russian or English."""
+    from types import SimpleNamespace
+
+    from docutils.parsers.rst import roles
+    from docutils.parsers.rst.languages import get_language
+
+    return roles.role(name, get_language("ru"), 0, SimpleNamespace(info=lambda *a, **k: None))[0] is not None
 
 
 def known(name: str) -> bool:
