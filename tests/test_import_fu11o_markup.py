@@ -248,3 +248,15 @@ def test_roles_docutils_does_not_know_show_their_text(tmp_path):
     kb, _ = _imported(tmp_path, "r.rst", text, "R")
     (p,) = kb.show("100.1")
     assert p.text.strip() == "Нажмите Ctrl, возьмите колоду (Колода), H2O."
+
+
+def test_a_version_directive_prints_its_label_not_a_number(tmp_path):
+    """«.. versionadded:: 2.0» prints «Добавлено в версии 2.0:» (Sphinx in Russian), never a line «2.0»
+    that would read as paragraph 2.0; its content stays; its option goes."""
+    text = ("100. Раздел\n==========\n\n100.1. Раз.\n\n.. versionadded:: 2.0\n   :option: x\n\n"
+            "   Новый текст пункта.\n")
+    kb, out = _imported(tmp_path, "v.rst", text, "R")
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["100", "100.1"]
+    lines = next((out / "sources").glob("R_*")).read_text(encoding="utf-8").splitlines()
+    assert "Добавлено в версии 2.0:" in lines and "Новый текст пункта." in lines
+    assert not any("option" in x for x in lines)

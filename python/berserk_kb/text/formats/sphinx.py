@@ -5,7 +5,8 @@ plain docutils does not know and the cross-reference roles.
 - ``only`` prints its content (the HTML build is the one read);
 - ``glossary`` prints its entries, a term over its definition (a definition list, as docutils reads one);
 - any other directive docutils does not know prints its argument and content as text, its options
-  left out — never the ``.. name::`` line;
+  left out — never the ``.. name::`` line (``versionadded`` and its kin their label first, «Добавлено в
+  версии 2.0:»);
 - ``:ref:`` and ``:numref:`` to a label on a section print the section's title, as Sphinx does
   (``:ref:`п. 100.1 <p100-1>``` its explicit title); any other role docutils does not know
   (``:term:``, ``:doc:``, ``:kbd:``, ``:py:class:``) its text.
@@ -27,6 +28,9 @@ _LABEL = re.compile(r"^\.\. _(?P<label>[^:\n]+):[ \t]*$", re.MULTILINE)
 _ADORNMENT = re.compile(r"^([!-/:-@\[-`{-~])\1+[ \t]*$")
 #: a directive docutils does not know, at a line's start: its name, its argument
 _DIRECTIVE = re.compile(r"^(?P<indent>[ \t]*)\.\. (?P<name>[\w:+-]+)::[ \t]*(?P<arg>.*)$")
+#: what Sphinx (in Russian) prints before a version directive's argument: «Добавлено в версии 2.0»
+_VERSION_LABELS = {"versionadded": "Добавлено в версии", "versionchanged": "Изменено в версии",
+                   "deprecated": "Не рекомендуется, начиная с версии"}
 #: an option line of a directive, «:maxdepth: 2»
 _OPTION = re.compile(r"^[ \t]*:[^:\s][^:]*:")
 
@@ -148,7 +152,8 @@ def unknown_as_text(text: str) -> str:
         if not m or known(m["name"]):
             k += 1
             continue
-        lines[k] = f"{m['indent']}{m['arg']}"
+        label = _VERSION_LABELS.get(m["name"].lower())
+        lines[k] = f"{m['indent']}{label} {m['arg']}:" if label else f"{m['indent']}{m['arg']}"
         k += 1
         while k < len(lines) and _OPTION.match(lines[k]):
             lines[k] = ""
