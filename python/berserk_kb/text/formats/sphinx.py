@@ -65,18 +65,21 @@ def with_roles_shown(text: str, name: str = "<rst>", notes: list[str] | None = N
 
 
 def _section_titles(text: str) -> dict[str, str]:
-    """Each label that stands right above a section title (blank lines between), and that title."""
+    """Each label that stands right above a section title (blank lines or other labels between), and
+    that title; read in one pass over the lines."""
     lines = text.splitlines()
     out: dict[str, str] = {}
-    starts = {text.count("\n", 0, m.start()): m["label"].strip().lower() for m in _LABEL.finditer(text)}
-    for k, label in starts.items():
-        j = k + 1
-        while j < len(lines) and (not lines[j].strip() or _LABEL.match(lines[j])):
-            j += 1
-        if j + 1 < len(lines) and _ADORNMENT.match(lines[j]) and j + 2 < len(lines):
-            j += 1  # an overlined title: the title is the line under the overline
+    waiting: list[str] = []  # the labels read since the last line of text
+    for k, line in enumerate(lines):
+        if m := _LABEL.match(line):
+            waiting.append(m["label"].strip().lower())
+            continue
+        if not line.strip() or not waiting:
+            continue
+        j = k + 1 if _ADORNMENT.match(line) and k + 2 < len(lines) else k  # an overline: the title under it
         if j + 1 < len(lines) and lines[j].strip() and _ADORNMENT.match(lines[j + 1]):
-            out[label] = lines[j].strip()
+            out.update(dict.fromkeys(waiting, lines[j].strip()))
+        waiting = []
     return out
 
 
