@@ -52,8 +52,9 @@ SMALL_SECTION_WORD_RE = re.compile(rf"^{SECTION_WORD}(?P<num>\d{{1,2}})\.?(?:[ \
 APPENDIX_WORD_RE = re.compile(r"^(?:Приложение|ПРИЛОЖЕНИЕ)[ \t]+(?P<num>[А-ЯЁA-Z])\.?(?:[ \t]+|$)")
 #: «А.1. Существо стоит…»: paragraph 1 of appendix А (a capital letter, Cyrillic or Latin, for its section)
 APPENDIX_NUMBER_RE = re.compile(r"^(?P<num>[А-ЯЁA-Z]\.\d{1,3}(?:\.\d{1,4})*)\.(?:\s+|$)")
-#: how a paragraph number is written when nothing is amiss: «519.3. »
-CANONICAL_PREFIX = re.compile(rf"^(?:{_NUM})[а-яё]?\.(?:\s+|$)")
+#: how a paragraph number is written when nothing is amiss: «519.3. », also after the bullet of a
+#: list a page sets its numbered paragraphs in («• 519.3. »: :func:`~berserk_kb.text.lines.classify_line`)
+CANONICAL_PREFIX = re.compile(rf"^(?:[-–—•·▪■►*●○◦][ \t]+)?(?:{_NUM})[а-яё]?\.(?:\s+|$)")
 
 
 def numbered_form(line: str) -> tuple[str, str] | None:

@@ -42,6 +42,19 @@ class LineKind:
 
 
 def classify_line(line: str) -> LineKind:
+    """Classify one source line by its marker (without looking at its neighbours): :func:`_classify`;
+    a bullet item whose words open with a paragraph number of its own («• 101.1. Ход начинается.»,
+    «- 101.1. …»: a CMS or wiki setting numbered paragraphs in a bullet list) is that numbered
+    paragraph, as in an ordered list — the printed number is the author's, the bullet the page's styling."""
+    kind = _classify(line)
+    if kind.kind == "item" and kind.style in (ListStyle.BULLET, ListStyle.SUB_BULLET) \
+            and (m := NUMBER_RE.match(rest := line[len(kind.prefix):])) and "." in m.group("num") \
+            and not forms.is_tab_row(rest):
+        return LineKind("numbered", prefix=kind.prefix + m.group(0), number=m.group("num"))
+    return kind
+
+
+def _classify(line: str) -> LineKind:
     """Classify one source line by its marker (without looking at its neighbours).
 
     Returns a kind (``numbered``, ``example``, ``item``, ``heading`` or ``text``) with the marker

@@ -1,0 +1,71 @@
+"""A fresh user's structure findings on import (issue 11, fu11o): numbered paragraphs a page sets in a
+bullet list (O13). Every input is written here (the small documents of /work/tools/fu11o-cases), every
+expected value read off it by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from berserk_kb.text.formats.importer import import_rulebook
+from docx_maker import DocxMaker
+from test_import import _kb, _loss_free
+from test_import_structure import _imported
+
+# --- a numbered paragraph in a bullet list (O13) ---------------------------------------------------
+
+#: h/dn.html: section 100 in an ``<ol>``, section 101 in a ``<ul>``, each item printing its number
+BULLETED_HTML = """<html><body><main>
+<h2>100. Общие положения</h2>
+<ol>
+<li>100.1. Игра ведётся двумя игроками.</li>
+<li>100.2. Колода содержит 30 карт (см. 100.1).</li>
+</ol>
+<h2>101. Ход</h2>
+<ul>
+<li>101.1. Ход начинается.</li>
+<li>101.2. Ход кончается (см. 101.1).</li>
+</ul>
+</main></body></html>
+"""
+#: m/bl.md and m/bl.txt: the same section 101 as a Markdown and a text bullet list
+BULLETED = {"md": "## 101. Ход\n\n- 101.1. Ход начинается.\n- 101.2. Ход кончается (см. 101.1).\n",
+            "txt": "101. Ход\n\n• 101.1. Ход начинается.\n• 101.2. Ход кончается (см. 101.1).\n",
+            "dash.txt": "101. Ход\n\n- 101.1. Ход начинается.\n- 101.2. Ход кончается (см. 101.1).\n"}
+
+
+def _bulleted_docx(tmp_path):
+    """d/bl.docx (d/mk5.py): «101. Ход» as Heading 1, two ``List Bullet`` paragraphs typing 101.1, 101.2."""
+    d = DocxMaker()
+    d.heading("101. Ход", 1)
+    d.doc.add_paragraph("101.1. Ход начинается.", style="List Bullet")
+    d.doc.add_paragraph("101.2. Ход кончается (см. 101.1).", style="List Bullet")
+    out = tmp_path / "OUT"
+    import_rulebook([d.save(tmp_path / "bl.docx")], out, "H")
+    return _kb(out), out
+
+
+@pytest.mark.parametrize("fmt", ["html", "md", "txt", "dash.txt", "docx"])
+def test_a_paragraph_printing_its_number_in_a_bullet_list_is_that_paragraph(tmp_path, fmt):
+    """«101.1. Ход начинается.» set as a bullet is paragraph 101.1 under 101 (its text without the bullet
+    or the number), «101.2. …» is 101.2 and its «см. 101.1» cites 101.1; no list item; no finding."""
+    if fmt == "docx":
+        kb, out = _bulleted_docx(tmp_path)
+    else:
+        kb, out = _imported(tmp_path, f"bl.{fmt}", BULLETED_HTML if fmt == "html" else BULLETED[fmt], "H")
+    (first,) = kb.show("101.1")
+    (second,) = kb.show("101.2")
+    assert (first.parent.id, first.text.strip()) == ("H:101", "Ход начинается.")
+    assert (second.parent.id, second.text.strip()) == ("H:101", "Ход кончается (см. 101.1).")
+    assert not kb.rulebook.list_items
+    assert {(r.source_paragraph, r.target) for r in kb.rulebook.references} >= {("H:101.2", "H:101.1")}
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
+
+
+def test_a_bullet_item_with_a_section_number_or_none_stays_an_item(tmp_path):
+    """Only a sub-paragraph number («101.1.») makes a bullet a paragraph: «• 3 карты» and «• 102 карты
+    в колоде» under 101.1 stay its two list items, and no section 102 is made."""
+    kb, _ = _imported(tmp_path, "b.txt", "101. Ход\n\n101.1. Колода:\n• 3 карты;\n• 102 карты в колоде.\n", "H")
+    (p,) = kb.show("101.1")
+    assert [i.text.strip() for i in p.list_items] == ["3 карты;", "102 карты в колоде."]
+    assert [q.number for q in kb.rulebook.paragraphs] == ["101", "101.1"]
