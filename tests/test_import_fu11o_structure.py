@@ -69,3 +69,57 @@ def test_a_bullet_item_with_a_section_number_or_none_stays_an_item(tmp_path):
     (p,) = kb.show("101.1")
     assert [i.text.strip() for i in p.list_items] == ["3 карты;", "102 карты в колоде."]
     assert [q.number for q in kb.rulebook.paragraphs] == ["101", "101.1"]
+
+
+# --- example labels (O14) --------------------------------------------------------------------------
+
+#: t/exm2.txt: six paragraphs, each with an example labelled in another way real rulebooks do
+EXAMPLE_LABELS = """100. Основы
+
+100.1. Существо наносит удар.
+
+Пример: существо с силой 3 наносит 3 раны.
+
+100.2. Существо получает рану.
+
+Например, существо получает 2 раны.
+
+100.3. Существо погибает.
+
+Например: существо с 2 жизнями погибает.
+
+100.4. Существо лечится.
+
+Пример 3 (к 100.4): существо лечит рану.
+
+100.5. Атака.
+
+Пример к правилу 100.5: игрок атакует.
+
+100.6. Защита.
+
+{label}
+1. Существо защищается.
+2. Существо не защищается.
+"""
+
+
+@pytest.mark.parametrize("label", ["ПРИМЕРЫ", "Примеры:"])
+def test_every_example_label_makes_an_example_of_its_paragraph(tmp_path, label):
+    """Each of 100.1–100.6 has one example and no text of its own but its sentence; the list under
+    «ПРИМЕРЫ» / «Примеры:» is one example of 100.6 holding both lines (no heading, no list item);
+    «к 100.4», «правилу 100.5» in a label cite nothing: the text has no reference at all."""
+    kb, out = _imported(tmp_path, "exm2.txt", EXAMPLE_LABELS.format(label=label), "T")
+    own = {"100.1": "Существо наносит удар.", "100.2": "Существо получает рану.", "100.3": "Существо погибает.",
+           "100.4": "Существо лечится.", "100.5": "Атака.", "100.6": "Защита."}
+    for number, text in own.items():
+        (p,) = kb.show(number)
+        assert p.text.strip() == text and len(p.examples) == 1, number
+    (p,) = kb.show("100.6")
+    assert p.examples[0].text.split() == "1. Существо защищается. 2. Существо не защищается.".split()
+    assert kb.show("100.4")[0].examples[0].text.strip() == "существо лечит рану."
+    assert len(kb.rulebook.examples) == 6 and not kb.rulebook.list_items
+    assert [q.kind for q in kb.rulebook.paragraphs if q.kind == "heading"] == []
+    assert kb.rulebook.references == ()
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)

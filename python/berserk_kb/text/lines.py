@@ -14,7 +14,7 @@ from .morph import part_of_speech
 # «519.3.», «540.», «5.1.»: a section of three or four digits, or any number with a dot inside.
 NUMBER_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,4})*|\d{1,2}(?:\.\d{1,4})+)\.(?:\s+|$)")
 EXAMPLE_RE = re.compile(r"^(?P<label>(?:ПРИМЕР|Пример)(?:\s*\d+)?)\s*[:.]\s*")
-EXAMPLE_INLINE_RE = re.compile(r"^(?P<label>Например),")
+EXAMPLE_INLINE_RE = re.compile(r"^(?P<label>Например)[,:]")  # «Например, …», «Например: …»
 LETTER_RE = re.compile(r"^(?P<label>[a-zа-яё])[.)]\s+")
 DIGIT_ITEM_RE = re.compile(r"^(?P<label>\d{1,2})\)\s+")
 BULLET_RE = re.compile(r"^(?P<label>[●•])\s*")
