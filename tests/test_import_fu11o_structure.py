@@ -123,3 +123,54 @@ def test_every_example_label_makes_an_example_of_its_paragraph(tmp_path, label):
     assert kb.rulebook.references == ()
     assert [f.code for f in kb.check().findings] == []
     _loss_free(out)
+
+
+# --- contents at the end of the book (O11) ---------------------------------------------------------
+
+#: t/tocend2.txt: the body 100–102, then «СОДЕРЖАНИЕ» and four of its numbers with no page numbers
+BODY = """БЕРСЕРК. ПОЛНЫЕ ПРАВИЛА
+
+100. Общие положения
+
+100.1. Игра ведётся двумя игроками.
+
+100.2. Колода содержит 30 карт.
+
+101. Ход игры
+
+101.1. Ход начинается с открытия (см. 100.1).
+
+102. Бой
+
+102.1. Существа обмениваются ударами.
+"""
+
+
+def _contents(kb) -> list[str]:
+    return [p.text.strip() for p in kb.rulebook.paragraphs if p.kind.value == "contents"]
+
+
+@pytest.mark.parametrize("heading", ["СОДЕРЖАНИЕ\n\n", ""])
+def test_contents_at_the_end_without_page_numbers_are_contents(tmp_path, heading):
+    """«100. Общие положения», «100.1. Игроки», «101. Ход игры», «102. Бой» after the body repeat numbers
+    it printed, in order: contents lines (5 with the heading word, 4 without), each number owned once
+    (`show 102` answers the body's line 13), 101.1 cites 100.1 of the body; no finding."""
+    toc = "100. Общие положения\n100.1. Игроки\n101. Ход игры\n102. Бой\n"
+    kb, out = _imported(tmp_path, "tocend2.txt", f"{BODY}\n{heading}{toc}", "T")
+    assert len(_contents(kb)) == (5 if heading else 4)
+    (p,) = kb.show("102")
+    assert p.source.line_start == 13
+    assert [q.number for q in kb.rulebook.paragraphs if q.number] == \
+        ["100", "100.1", "100.2", "101", "101.1", "102", "102.1"]
+    assert {(r.source_paragraph, r.target) for r in kb.rulebook.references} == {("T:101.1", "T:100.1")}
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
+
+
+@pytest.mark.parametrize("tail", ["103. Магия\n104. Конец\n", "102. Бой\n101. Ход игры\n", "101. Ход игры\n"])
+def test_numbered_lines_at_the_end_that_the_body_did_not_print_in_order_stay_body(tmp_path, tail):
+    """New sections 103/104 after the body, the body's numbers out of order, or one alone without a
+    heading word: not contents, each line its paragraph (the duplicates then reported as S001)."""
+    kb, _ = _imported(tmp_path, "t.txt", f"{BODY}\n{tail}", "T")
+    assert not _contents(kb)
+    assert [q.number for q in kb.rulebook.paragraphs if q.number][7:] == [ln.split(".")[0] for ln in tail.splitlines()]
