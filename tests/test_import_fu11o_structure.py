@@ -174,3 +174,92 @@ def test_numbered_lines_at_the_end_that_the_body_did_not_print_in_order_stay_bod
     kb, _ = _imported(tmp_path, "t.txt", f"{BODY}\n{tail}", "T")
     assert not _contents(kb)
     assert [q.number for q in kb.rulebook.paragraphs if q.number][7:] == [ln.split(".")[0] for ln in tail.splitlines()]
+
+
+# --- an example in a box (O9) and boxes inside the article (O10) -----------------------------------
+
+#: h/bx.html: an example in a one-cell table after 100.1, in a ``div.example`` after 100.2, in an
+#: ``<aside>`` after 100.3 — all inside ``<main>``
+BOXED_HTML = """<html><body><main>
+<h2>100. Общие положения</h2>
+<p>100.1. Колода содержит 30 карт.</p>
+<table border="1"><tr><td><b>Пример:</b> игрок собирает колоду из 40 карт.</td></tr></table>
+<p>100.2. Игра ведётся вдвоём.</p>
+<div class="example"><p><b>Пример.</b> Двое игроков садятся за стол.</p></div>
+<p>100.3. Ход начинается.</p>
+<aside class="note"><p>Пример: игрок ходит первым.</p></aside>
+</main></body></html>
+"""
+
+
+def test_an_example_in_a_box_is_an_example_of_the_paragraph_before_it(tmp_path):
+    """bx.html: 100.1, 100.2 and 100.3 each have one example, their words as the page shows them (no
+    «|» of a table); no table, no plain paragraph, no finding."""
+    kb, out = _imported(tmp_path, "bx.html", BOXED_HTML, "H")
+    expected = {"100.1": "игрок собирает колоду из 40 карт.", "100.2": "Двое игроков садятся за стол.",
+                "100.3": "игрок ходит первым."}
+    for number, text in expected.items():
+        (p,) = kb.show(number)
+        assert [e.text.strip() for e in p.examples] == [text], number
+    assert all(p.kind.value != "table" for p in kb.rulebook.paragraphs)
+    assert "|" not in next((out / "sources").glob("*.txt")).read_text(encoding="utf-8")
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
+
+
+def test_an_example_in_a_word_box_is_an_example(tmp_path):
+    """d/e3.docx (d/mk3.py): «100.2. Колода содержит:», items «а)»/«б)», then a 1×1 table «Пример: игрок
+    собирает колоду из 40 карт (см. 100.2б).» → the example of 100.2 (its reference to item б) kept);
+    a two-cell row «Тип | Стоимость» stays a table."""
+    d = DocxMaker()
+    d.heading("100. Общие положения", 1)
+    d.para("100.1. Игра ведётся двумя игроками.")
+    d.para("100.2. Колода содержит:")
+    d.para("а) не менее 30 карт;")
+    d.para("б) не более 50 карт.")
+    d.table([["Пример: игрок собирает колоду из 40 карт (см. 100.2б)."]])
+    d.para("100.3. Колода собирается до игры.")
+    d.table([["Тип", "Стоимость"], ["Существо", "1–10"]])
+    out = tmp_path / "OUT"
+    import_rulebook([d.save(tmp_path / "e3.docx")], out, "E")
+    kb = _kb(out)
+    (p,) = kb.show("100.2")
+    assert [e.text.strip() for e in p.examples] == ["игрок собирает колоду из 40 карт (см. 100.2б)."]
+    assert [i.text.strip() for i in p.list_items] == ["не менее 30 карт;", "не более 50 карт."]
+    assert {r.target for r in kb.rulebook.references} == {"E:100.2/item2"}
+    assert [q.kind.value for q in kb.rulebook.paragraphs].count("table") == 1
+    _loss_free(out)
+
+
+#: h/as.html: boxes inside ``<main><article>`` — an ``<aside>``, a ``div.sidebar``, a callout
+BOXES_IN_ARTICLE = """<html><body><main><article>
+<h2>100. Общие положения</h2>
+<p>100.1. Колода содержит 30 карт.</p>
+<aside><p>Примечание: в турнирах колода содержит 40 карт.</p></aside>
+<p>100.2. Игра ведётся вдвоём.</p>
+<div class="sidebar"><p>Важно: ничьих не бывает (см. 100.1).</p></div>
+<p>100.3. Ход начинается.</p>
+<div class="callout callout-info"><p>Пример: игрок ходит первым.</p></div>
+</article>
+<aside><h3>Популярное</h3><ul><li><a href="/a">Турнир в Москве</a></li></ul></aside>
+</main>
+<aside class="widget-area"><p>Свежие записи: турнир 5 мая.</p></aside>
+</body></html>
+"""
+
+
+def test_an_aside_or_sidebar_inside_the_article_is_kept_and_the_sites_is_not(tmp_path):
+    """The article's «Примечание: …» stands under 100.1, «Важно: … (см. 100.1).» under 100.2 citing
+    100.1, «Пример: …» is 100.3's example; the ``<aside>`` beside the article in ``<main>``
+    («Популярное», «Турнир в Москве») and the one outside ``<main>`` («Свежие записи») are the site's."""
+    kb, out = _imported(tmp_path, "as.html", BOXES_IN_ARTICLE, "H")
+    text = next((out / "sources").glob("*.txt")).read_text(encoding="utf-8")
+    for chrome in ("Популярное", "Турнир в Москве", "Свежие записи"):
+        assert chrome not in text, chrome
+    under = {p.parent: p.text.strip() for p in kb.rulebook.paragraphs if not p.number}
+    assert under == {"H:100.1": "Примечание: в турнирах колода содержит 40 карт.",
+                     "H:100.2": "Важно: ничьих не бывает (см. 100.1)."}
+    (ref,) = kb.rulebook.references
+    assert ref.source_paragraph.startswith("H:100.2/") and ref.target == "H:100.1"
+    assert [e.text.strip() for e in kb.show("100.3")[0].examples] == ["игрок ходит первым."]
+    _loss_free(out)

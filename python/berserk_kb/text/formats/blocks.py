@@ -23,7 +23,7 @@ from typing import cast
 from .. import CONTROL_SEQUENCE, INVISIBLE
 from ..contents import contents_entry
 from ..forms import SECTION_WORD
-from ..lines import is_heading
+from ..lines import ends_sentence, is_heading
 
 #: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «Раздел 101.»
 SECTION_RE = re.compile(rf"^\s*(?:{SECTION_WORD})?(?P<num>\d{{3,4}}(?:\.\d{{1,4}})*)(?:\.|\s|$)")
@@ -162,8 +162,9 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
     An ordered item whose text already prints a paragraph number («<li>100.3. Третий</li>»; a Word
     list paragraph with «100.3.» typed) is the paragraph the reader sees numbered so: the printed
     number wins over the list's own count and is not written twice; the marker is kept as shown. So
-    is a bullet item that prints a sub-paragraph number («<ul><li>101.1. …», a Word bullet paragraph
-    «101.1. …»: numbered paragraphs a CMS sets in a bullet list), its bullet kept as shown.
+    is a bullet item that prints a sub-paragraph number and ends a sentence («<ul><li>101.1. …», a
+    Word bullet paragraph «101.1. …»: numbered paragraphs a CMS sets in a bullet list), its bullet
+    kept as shown; a title («• 100.1. Начальная рука», a contents list of links) stays an item.
     An item that types the very number its list gives it («<li value="3">3. Текст</li>») shows it once.
     """
     out: list[Block] = []
@@ -201,7 +202,8 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
                     0 < level < b.level else (None, b.level if m else 0)  # a list going on after a subheading continues
                 section, section_depth, titled = (m.group("num") if m else None), -1, True
         if b.kind == "item" and (m := PRINTED_RE.match(first)) and (
-                b.number_format in ("decimal", "") if b.ordered else "." in m.group("num").rstrip(".")):
+                b.number_format in ("decimal", "") if b.ordered
+                else "." in m.group("num").rstrip(".") and ends_sentence(b.lines[-1])):
             number = m.group("num").rstrip(".")  # a bullet item too («<ul><li>101.1. …»): the page's styling
             explicit.add(number.rsplit(".", 1)[0])
             section = parent_number = number
