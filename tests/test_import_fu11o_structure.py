@@ -1,8 +1,11 @@
-"""A fresh user's structure findings on import (issue 11, fu11o): numbered paragraphs a page sets in a
-bullet list (O13). Every input is written here (the small documents of /work/tools/fu11o-cases), every
-expected value read off it by hand."""
+"""A fresh user's structure findings on import (issue 11, fu11o): numbered paragraphs a page sets in
+a bullet list (O13), example labels (O14), contents at the end of the book (O11), examples in a box
+and boxes inside the article (O9, O10), paragraphs copied from a page's lists (O8). Every input is
+written here (the user's small documents, copied), every expected value read off it by hand."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
@@ -263,3 +266,55 @@ def test_an_aside_or_sidebar_inside_the_article_is_kept_and_the_sites_is_not(tmp
     assert ref.source_paragraph.startswith("H:100.2/") and ref.target == "H:100.1"
     assert [e.text.strip() for e in kb.show("100.3")[0].examples] == ["игрок ходит первым."]
     _loss_free(out)
+
+
+# --- paragraphs copied from a web page's lists (O8) ------------------------------------------------
+
+#: t/web2.txt: a page's <h2>100. …</h2><ol>…</ol> copied as text
+COPIED = """100. Общие положения
+
+1. Игра ведётся двумя игроками.
+2. Каждый игрок имеет колоду.
+3. См. 100.2.
+
+101. Ход
+
+1. Ход начинается (см. 100.1).
+"""
+
+
+@pytest.mark.parametrize("sep", [" ", "\t"])
+def test_list_numbers_under_a_section_copied_from_a_page_are_its_paragraphs(tmp_path, sep):
+    """«1.»–«3.» under «100. Общие положения» are 100.1–100.3, «1.» under «101. Ход» is 101.1 (with a
+    space or, as Chrome copies a list, a tab after the marker); «см. 100.2» and «см. 100.1» resolve;
+    the fragment writes «100.1. …», the origin keeps «1.» as shown; no list item, no finding."""
+    text = COPIED if sep == " " else COPIED.replace("1. ", "1.\t").replace("2. ", "2.\t").replace("3. ", "3.\t")
+    kb, out = _imported(tmp_path, "web2.txt", text, "W")
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["100", "100.1", "100.2", "100.3", "101", "101.1"]
+    assert kb.show("100.2")[0].text.strip() == "Каждый игрок имеет колоду."
+    assert {(r.source_paragraph, r.target) for r in kb.rulebook.references} == \
+        {("W:100.3", "W:100.2"), ("W:101.1", "W:100.1")}
+    assert not kb.rulebook.list_items
+    (origins,) = (out / "sources" / "origins").glob("*.json")
+    shown = [ln[2] for ln in json.loads(origins.read_text(encoding="utf-8"))["lines"] if len(ln) > 2]
+    assert shown == ["1.", "2.", "3.", "1."]
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
+
+
+@pytest.mark.parametrize("text, items", [
+    # the section numbers its paragraphs itself (heroes-15's 107: «107.1.» then a «1.» list): items stay
+    ("100. Общие положения\n\n1. Игра ведётся двумя игроками.\n2. Колода своя.\n\n100.1. Раз.\n", 2),
+    # the document never writes a number «100.1»: a plain numbered list under a section
+    ("100. Общие положения\n\n1. Игра ведётся двумя игроками.\n2. Колода своя.\n", 2),
+    # a list a sentence introduces, not right under the section line
+    ("100. Общие положения\n\nВ игре есть:\n1. Лес.\n2. Горы.\n\n101. Ход\n\n101.1. См. 100.\n", 2),
+    # lower-case items (a list of words, not sentences) / numbering not from 1
+    ("100. Общие положения\n\n1. лес;\n2. горы.\n\n101. Ход\n\n101.1. Раз.\n", 2),
+    ("100. Общие положения\n\n2. Лес.\n3. Горы.\n\n101. Ход\n\n101.1. Раз.\n", 2),
+])
+def test_other_numbered_lists_under_a_section_stay_lists(tmp_path, text, items):
+    """No «100.1»/«100.2» is made from these lists: each keeps its two list items."""
+    kb, _ = _imported(tmp_path, "t.txt", text, "W")
+    assert len(kb.rulebook.list_items) == items
+    assert "100.2" not in [p.number for p in kb.rulebook.paragraphs]
