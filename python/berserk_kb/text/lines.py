@@ -42,10 +42,16 @@ class LineKind:
 
 
 def classify_line(line: str) -> LineKind:
-    """Classify one source line by its marker (without looking at its neighbours): :func:`_classify`;
-    a bullet item whose words open with a paragraph number of its own («• 101.1. Ход начинается.»,
-    «- 101.1. …»: a CMS or wiki setting numbered paragraphs in a bullet list) is that numbered
-    paragraph, as in an ordered list — the printed number is the author's, the bullet the page's styling."""
+    """Classify one source line by its marker (without looking at its neighbours).
+
+    Returns a kind (``numbered``, ``example``, ``item``, ``heading`` or ``text``) with the marker
+    prefix exactly as written, the label and, for numbered paragraphs, the number. A line the
+    source's format marked a heading (``# ``: :data:`HEADING_MARK_RE`) is a heading whatever its
+    words, or the numbered paragraph its number opens («# 200 Ход»: section 200, without its dot).
+    A bullet item whose words open with a sub-paragraph number («• 101.1. Ход начинается.», «- 101.1.
+    …»: a CMS or wiki setting numbered paragraphs in a bullet list) is that numbered paragraph, as
+    in an ordered list: the printed number is the author's, the bullet the page's styling.
+    """
     kind = _classify(line)
     if kind.kind == "item" and kind.style in (ListStyle.BULLET, ListStyle.SUB_BULLET) \
             and (m := NUMBER_RE.match(rest := line[len(kind.prefix):])) and "." in m.group("num") \
@@ -55,13 +61,7 @@ def classify_line(line: str) -> LineKind:
 
 
 def _classify(line: str) -> LineKind:
-    """Classify one source line by its marker (without looking at its neighbours).
-
-    Returns a kind (``numbered``, ``example``, ``item``, ``heading`` or ``text``) with the marker
-    prefix exactly as written, the label and, for numbered paragraphs, the number. A line the
-    source's format marked a heading (``# ``: :data:`HEADING_MARK_RE`) is a heading whatever its
-    words, or the numbered paragraph its number opens («# 200 Ход»: section 200, without its dot).
-    """
+    """:func:`classify_line` but for a bullet that prints a paragraph number."""
     if mark := HEADING_MARK_RE.match(line):  # marked a heading by its format: whatever its words
         rest = line[mark.end():]
         if m := NUMBER_RE.match(rest) or _BARE_SECTION_RE.match(rest):
