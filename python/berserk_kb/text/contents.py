@@ -20,7 +20,10 @@ between them, recognised by what a reader sees:
   («Общие положения» in the contents, «Общие положения» or «100. Общие положения» below), or two
   when both are numbered titles under a list marker («• 800. Магия», «• 1 800. Магия»: a wiki's
   contents box with no title) — not when a line ending with a colon introduces them (a list the
-  body then describes item by item).
+  body then describes item by item);
+* at the end of the book (the Russian custom: «СОДЕРЖАНИЕ» after the text), a run of numbered titles
+  that closes the fragment, each number printed by the body above, in increasing order: two or
+  more under a heading word, three or more without (:func:`_contents_at_end`).
 """
 
 from __future__ import annotations
@@ -214,6 +217,7 @@ def contents_lines(lines: list[str]) -> set[int]:
     for run in runs(lambda i, line, run: i not in out and repeated(i, line), 2):
         if not introduced(run[0]) and (len(run) >= 3 or all(_linked_entry(lines[i - 1]) for i in run)):
             out.update(run)
+    out |= _contents_at_end(lines)
     for j, line in enumerate(lines, start=1):  # under a heading word, a single entry is enough
         if CONTENTS_HEADING_RE.match(line):
             out.add(j)  # the heading word alone names no rule: never a parent, whatever follows it
@@ -226,3 +230,31 @@ def contents_lines(lines: list[str]) -> set[int]:
                     out.update(run)
                     break
     return out
+
+
+_NUMBERED_TITLE = re.compile(rf"^\s*(?P<num>{_NUM})\.?\s+\S")
+
+
+def _contents_at_end(lines: list[str]) -> set[int]:
+    """The 1-based numbers of a table of contents closing the fragment with no page numbers: the
+    run of non-blank lines at its end, each a numbered title («100. Общие положения», «100.1
+    Игроки»: short, no sentence end) whose number a line of the body above the run already
+    opens with, the numbers in increasing order; two entries or more under a heading word
+    («СОДЕРЖАНИЕ», which the caller counts), three or more without; else nothing."""
+    end = len(lines)
+    while end and not lines[end - 1].strip():
+        end -= 1
+    start, numbers = end, list[str]()
+    while start and lines[start - 1].strip() and (m := _NUMBERED_TITLE.match(lines[start - 1])) \
+            and _title_shaped(lines[start - 1]):
+        numbers.insert(0, m.group("num"))
+        start -= 1
+    k = start
+    while k and not lines[k - 1].strip():
+        k -= 1
+    least = 2 if k and CONTENTS_HEADING_RE.match(lines[k - 1]) else 3
+    body = {m.group("num") for line in lines[:start] if (m := _NUMBERED_TITLE.match(line))}
+    keys = [tuple(int(x) for x in n.split(".")) for n in numbers]
+    if len(numbers) < least or not set(numbers) <= body or any(a >= b for a, b in zip(keys, keys[1:])):
+        return set()
+    return set(range(start + 1, end + 1))

@@ -52,8 +52,9 @@ SMALL_SECTION_WORD_RE = re.compile(rf"^{SECTION_WORD}(?P<num>\d{{1,2}})\.?(?:[ \
 APPENDIX_WORD_RE = re.compile(r"^(?:Приложение|ПРИЛОЖЕНИЕ)[ \t]+(?P<num>[А-ЯЁA-Z])\.?(?:[ \t]+|$)")
 #: «А.1. Существо стоит…»: paragraph 1 of appendix А (a capital letter, Cyrillic or Latin, for its section)
 APPENDIX_NUMBER_RE = re.compile(r"^(?P<num>[А-ЯЁA-Z]\.\d{1,3}(?:\.\d{1,4})*)\.(?:\s+|$)")
-#: how a paragraph number is written when nothing is amiss: «519.3. »
-CANONICAL_PREFIX = re.compile(rf"^(?:{_NUM})[а-яё]?\.(?:\s+|$)")
+#: how a paragraph number is written when nothing is amiss: «519.3. », also after the bullet of a
+#: list a page sets its numbered paragraphs in («• 519.3. »: :func:`~berserk_kb.text.lines.classify_line`)
+CANONICAL_PREFIX = re.compile(rf"^(?:[-–—•·▪■►*●○◦][ \t]+)?(?:{_NUM})[а-яё]?\.(?:\s+|$)")
 
 
 def numbered_form(line: str) -> tuple[str, str] | None:
@@ -122,8 +123,13 @@ def is_tab_row(line: str) -> bool:
 PART_HEADING_RE = re.compile(
     r"^(?:Часть|ЧАСТЬ|Раздел|РАЗДЕЛ|Глава|ГЛАВА|Приложение|ПРИЛОЖЕНИЕ)\s+(?:\d{1,3}|[IVXLC]{1,6}|[А-ЯA-Z])\b"
     r"(?:[.:]\s*\S.{0,150}|\.?)$")
-#: an example's label: «Пример», «ПРИМЕРЫ», «Пример 2», «ПРИМЕР №3», «Примеры 1–2» (a range: one label)
-EXAMPLE_LABEL = r"(?:ПРИМЕРЫ?|Примеры?)(?:\s*№?\s*\d+(?:\s*[–—-]\s*\d+)?)?"
+#: the rule an example's label names as its own («(к 100.4)», «к правилу 100.5»): part of the label,
+#: so that the paragraph is not counted as citing itself through it
+_EXAMPLE_TO = (r"(?:\s*\(\s*к\s+(?:правилу\s+|пункту\s+|п\.\s*)?\d{1,4}(?:\.\d{1,4})*[а-яё]?\s*\)"
+               r"|\s+к\s+(?:правилу|пункту|п\.)\s*\d{1,4}(?:\.\d{1,4})*[а-яё]?)")
+#: an example's label: «Пример», «ПРИМЕРЫ», «Пример 2», «ПРИМЕР №3», «Примеры 1–2» (a range: one label),
+#: «Пример 3 (к 100.4)», «Пример к правилу 100.5»
+EXAMPLE_LABEL = rf"(?:ПРИМЕРЫ?|Примеры?)(?:\s*№?\s*\d+(?:\s*[–—-]\s*\d+)?)?{_EXAMPLE_TO}?"
 EXAMPLE_MORE_RE = re.compile(rf"^(?P<label>{EXAMPLE_LABEL})\s*[:.—–]\s*")
 
 

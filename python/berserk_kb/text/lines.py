@@ -14,7 +14,7 @@ from .morph import part_of_speech
 # «519.3.», «540.», «5.1.»: a section of three or four digits, or any number with a dot inside.
 NUMBER_RE = re.compile(r"^(?P<num>\d{3,4}(?:\.\d{1,4})*|\d{1,2}(?:\.\d{1,4})+)\.(?:\s+|$)")
 EXAMPLE_RE = re.compile(r"^(?P<label>(?:ПРИМЕР|Пример)(?:\s*\d+)?)\s*[:.]\s*")
-EXAMPLE_INLINE_RE = re.compile(r"^(?P<label>Например),")
+EXAMPLE_INLINE_RE = re.compile(r"^(?P<label>Например)[,:]")  # «Например, …», «Например: …»
 LETTER_RE = re.compile(r"^(?P<label>[a-zа-яё])[.)]\s+")
 DIGIT_ITEM_RE = re.compile(r"^(?P<label>\d{1,2})\)\s+")
 BULLET_RE = re.compile(r"^(?P<label>[●•])\s*")
@@ -48,7 +48,20 @@ def classify_line(line: str) -> LineKind:
     prefix exactly as written, the label and, for numbered paragraphs, the number. A line the
     source's format marked a heading (``# ``: :data:`HEADING_MARK_RE`) is a heading whatever its
     words, or the numbered paragraph its number opens («# 200 Ход»: section 200, without its dot).
+    A bullet item whose words open with a sub-paragraph number («• 101.1. Ход начинается.», «- 101.1.
+    …»: a CMS or wiki setting numbered paragraphs in a bullet list) is that numbered paragraph, as
+    in an ordered list: the printed number is the author's, the bullet the page's styling.
     """
+    kind = _classify(line)
+    if kind.kind == "item" and kind.style in (ListStyle.BULLET, ListStyle.SUB_BULLET) \
+            and (m := NUMBER_RE.match(rest := line[len(kind.prefix):])) and "." in m.group("num") \
+            and not forms.is_tab_row(rest):
+        return LineKind("numbered", prefix=kind.prefix + m.group(0), number=m.group("num"))
+    return kind
+
+
+def _classify(line: str) -> LineKind:
+    """:func:`classify_line` but for a bullet that prints a paragraph number."""
     if mark := HEADING_MARK_RE.match(line):  # marked a heading by its format: whatever its words
         rest = line[mark.end():]
         if m := NUMBER_RE.match(rest) or _BARE_SECTION_RE.match(rest):

@@ -243,10 +243,11 @@ def _example_goes_on(units: list[RawUnit], kind: str, line: str) -> bool:
 
 def _example_label(line: str, lines: list[str], lineno: int) -> str | None:
     """The label of an example labelled on a line of its own (line ``lineno``, from 1) whose text
-    is the next non-blank line, a line of plain text; else ``None``."""
+    is the next non-blank line, a line of plain text or a list item («ПРИМЕРЫ» over «1. …» / «2. …»:
+    the list is the example's text); else ``None``."""
     m = _EXAMPLE_ALONE.match(line)
     after = next((s for s in lines[lineno:] if s.strip()), None)
-    if m is None or after is None or classify_line(after).kind not in ("text", "heading"):
+    if m is None or after is None or classify_line(after).kind not in ("text", "heading", "item"):
         return None
     return m.group("label")
 

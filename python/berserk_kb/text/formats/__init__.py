@@ -187,9 +187,11 @@ def _plain(path: Path, text: str, digest: str) -> SourceText:
     """A text file as published: its lines as they are (line ends made ``\\n``, form feeds of a
     PDF conversion taken as page breaks, control sequences and trailing spaces removed), without
     the printed page's numbers and running headers, without the characters a reader never sees
-    (soft hyphens, zero-width spaces: :data:`~berserk_kb.text.INVISIBLE`), and with words hyphenated at a
-    line end whole (:mod:`.plain`)."""
+    (soft hyphens, zero-width spaces: :data:`~berserk_kb.text.INVISIBLE`), with words hyphenated at a
+    line end whole (:mod:`.plain`), and with the paragraph numbers a copied web page showed as list
+    numbers written out (:mod:`.weblists`)."""
     from .plain import drop_furniture, join_hyphenated, page_furniture, read_columns
+    from .weblists import number_copied_lists
 
     raw = re.split(r"\r\n|\r|\n", text.translate({**INVISIBLE, **LINE_SEPARATORS}))
     breaks = {i for i, ln in enumerate(raw) if "\f" in ln}
@@ -202,8 +204,8 @@ def _plain(path: Path, text: str, digest: str) -> SourceText:
     breaks = {k for k, i in enumerate(at) if i in breaks}
     found = page_furniture(lines, breaks)
     kept = drop_furniture(lines, found)
-    out = join_hyphenated(["" if blank else lines[i] for i, blank in kept])
-    origins = tuple(Origin(k, path.name, str(at[i] + 1)) for k, (i, _) in enumerate(kept, start=1))
+    out, shown = number_copied_lists(join_hyphenated(["" if blank else lines[i] for i, blank in kept]))
+    origins = tuple(Origin(k, path.name, str(at[i] + 1), shown.get(k - 1)) for k, (i, _) in enumerate(kept, start=1))
     skipped = tuple((at[i] + 1, lines[i]) for i in sorted(found))
     notes = tuple(f"{path.name}: lines {a + 1}–{b + 1} are two columns side by side; read the left "
                   "column, then the right" for a, b in runs)

@@ -23,7 +23,7 @@ from typing import cast
 from .. import CONTROL_SEQUENCE, INVISIBLE
 from ..contents import contents_entry
 from ..forms import SECTION_WORD
-from ..lines import is_heading
+from ..lines import ends_sentence, is_heading
 
 #: the paragraph number a section heading or paragraph opens with: «100.», «100 », «519.3.», «Раздел 101.»
 SECTION_RE = re.compile(rf"^\s*(?:{SECTION_WORD})?(?P<num>\d{{3,4}}(?:\.\d{{1,4}})*)(?:\.|\s|$)")
@@ -161,7 +161,10 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
 
     An ordered item whose text already prints a paragraph number («<li>100.3. Третий</li>»; a Word
     list paragraph with «100.3.» typed) is the paragraph the reader sees numbered so: the printed
-    number wins over the list's own count and is not written twice; the marker is kept as shown.
+    number wins over the list's own count and is not written twice; the marker is kept as shown. So
+    is a bullet item that prints a sub-paragraph number and ends a sentence («<ul><li>101.1. …», a
+    Word bullet paragraph «101.1. …»: numbered paragraphs a CMS sets in a bullet list), its bullet
+    kept as shown; a title («• 100.1. Начальная рука», a contents list of links) stays an item.
     An item that types the very number its list gives it («<li value="3">3. Текст</li>») shows it once.
     """
     out: list[Block] = []
@@ -198,13 +201,15 @@ def number_implicit_paragraphs(blocks: list[Block]) -> list[Block]:
                 paused, level = (paused or (section, section_depth, titled), level) if not m and section and \
                     0 < level < b.level else (None, b.level if m else 0)  # a list going on after a subheading continues
                 section, section_depth, titled = (m.group("num") if m else None), -1, True
-        if b.kind == "item" and b.ordered and b.number_format in ("decimal", "") and (m := PRINTED_RE.match(first)):
-            number = m.group("num").rstrip(".")
+        if b.kind == "item" and (m := PRINTED_RE.match(first)) and (
+                b.number_format in ("decimal", "") if b.ordered
+                else "." in m.group("num").rstrip(".") and ends_sentence(b.lines[-1])):
+            number = m.group("num").rstrip(".")  # a bullet item too («<ul><li>101.1. …»): the page's styling
             explicit.add(number.rsplit(".", 1)[0])
             section = parent_number = number
             section_depth = lifted = b.depth
             titled = False
-            out.append(Block("para", list(b.lines), b.where, shown=b.shown or b.marker))
+            out.append(Block("para", list(b.lines), b.where, shown=b.shown or b.marker or "•"))
             prev = b
             continue
         if b.kind == "item" and b.ordered and (m := MARKER_NUMBER_RE.match(b.marker)):

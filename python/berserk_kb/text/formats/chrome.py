@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .pagelinks import contents_box, names
+
 #: words of a ``class``/``id``/``role`` that name the site's chrome (as readability-style extractors
 #: read them): ``<div id="menu">``, ``class="ad"``, ``class="sidebar-left"``, ``class="share-buttons"``
 CHROME_WORDS = {"menu", "menubar", "nav", "navbar", "navigation", "sidebar", "banner", "ad", "ads", "advert",
@@ -22,6 +24,46 @@ PUBLISHER_NOTE = re.compile(r"^\s*(?:Опубликовано\s+в\s+Google\s+(?
                              r"Google\s+(?:Docs|Drive))\s*[.–—-]?\s*(?:(?:Сообщить\s+о\s+нарушении|Report\s+abuse)\s*[.–—-]?\s*)*"
                              r"(?:(?:Обновляется\s+автоматически|Updated\s+automatically)[^.]*\.?\s*)?$", re.IGNORECASE)
 LINK_BLOCKS = {"div", "ul", "ol", "p", "section", "table", "header", "footer", "center"}
+_CHROME_ROLES = {"navigation", "banner", "contentinfo", "search", "complementary"}
+#: (MediaWiki's «Материал из …» line is ``#siteSub``, its redirect note ``#contentSub``)
+_CHROME_NAME = re.compile(r"cookie|breadcrumb|^(?:mw-editsection|catlinks|printfooter|mw-jump-link|navbox|"
+                          r"sitesub|contentsub2?|jump-to-nav|mw-indicators|"
+                          r"skip-?link|site-?(?:header|footer|nav))$", re.IGNORECASE)
+#: a block named as the page's header or footer (a published Google Doc's ``<div id="footer">``, a
+#: site's ``<div class="footer-links">``)
+_FURNITURE_NAME = re.compile(r"^(?:page-?)?(?:header|footer)$|^footer[-_]", re.IGNORECASE)
+_SECTIONING = {"article", "aside", "main", "nav", "section"}
+
+
+def site_chrome(el, tag: str, text: Callable[[object], str]) -> bool:
+    """Part of the site around the content, not of the content (see :mod:`.html`). A box of the
+    article's own (an ``<aside>``, a ``class="sidebar"`` block standing in the article's text:
+    :func:`_in_article`) is its note or example, kept, unless it is mostly links. ``text``: the
+    displayed text of an element."""
+    boxed = tag == "aside" or (el.get("role") or "").lower() == "complementary" \
+        or any(w.lower() == "sidebar" for n in names(el) for w in re.split(r"[-_\s]+", n))
+    if boxed and _in_article(el) and not mostly_links(el, text):
+        return False
+    if tag in ("nav", "aside") or (el.get("role") or "").lower() in _CHROME_ROLES:
+        return not contents_box(el, tag, text)  # a page's own contents, even in a ``nav``, is read as contents
+    if tag in ("header", "footer") or any(_FURNITURE_NAME.match(n) for n in names(el)):
+        return not any(isinstance(up.tag, str) and up.tag.lower() in _SECTIONING for up in el.iterancestors())
+    if any(_CHROME_NAME.search(n) for n in names(el)) or chrome_words(el):
+        return not contents_box(el, tag, text)
+    return tag in LINK_BLOCKS and mostly_links(el, text)
+
+
+def _in_article(el) -> bool:
+    """``el`` stands in the article's own text: inside an ``<article>``, or inside a ``<main>`` that
+    holds no ``<article>`` (beside the article, a box in ``<main>`` is the site's: «Популярное»)."""
+    for up in el.iterancestors():
+        if not isinstance(up.tag, str):
+            continue
+        if up.tag.lower() == "article":
+            return True
+        if up.tag.lower() == "main" or (up.get("role") or "").lower() == "main":
+            return not up.xpath(".//article")
+    return False
 
 
 def chrome_words(el) -> bool:

@@ -41,7 +41,7 @@ import re
 from ..forms import EXAMPLE_MORE_RE
 from .blocks import ICON, Block, glue_line_breaks
 from .cells import grid, inline_list_type, raised_mark
-from .chrome import LINK_BLOCKS, PUBLISHER_NOTE, chrome_words, mostly_links
+from .chrome import PUBLISHER_NOTE, site_chrome
 from .markers import format_kind, format_number
 from .officelists import KIX, MSO_LIST, WORD_BULLETS, list_styles, word_marker
 from .pagelinks import contents_box, names
@@ -52,33 +52,8 @@ _HIDING_STYLE = re.compile(r"(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?
                            r"(?:-line)?\s*:[^;]*?line-through[^;]*?)\s*(?:!important)?\s*(?:;|$)", re.IGNORECASE)
 
 
-_CHROME_ROLES = {"navigation", "banner", "contentinfo", "search", "complementary"}
-#: (MediaWiki's «Материал из …» line is ``#siteSub``, its redirect note ``#contentSub``)
-_CHROME_NAME = re.compile(r"cookie|breadcrumb|^(?:mw-editsection|catlinks|printfooter|mw-jump-link|navbox|"
-                          r"sitesub|contentsub2?|jump-to-nav|mw-indicators|"
-                          r"skip-?link|site-?(?:header|footer|nav))$", re.IGNORECASE)
-#: a block named as the page's header or footer (a published Google Doc's ``<div id="footer">``, a
-#: site's ``<div class="footer-links">``)
-_FURNITURE_NAME = re.compile(r"^(?:page-?)?(?:header|footer)$|^footer[-_]", re.IGNORECASE)
-_SECTIONING = {"article", "aside", "main", "nav", "section"}
 #: a wiki's edit link left at the end of a heading: «[править]», «[править код]», «[edit]»
 EDIT_LINK_RE = re.compile(r"\s*\[\s*(?:править(?:\s+код)?|редактировать|edit(?:\s+source)?)\s*\]\s*$", re.IGNORECASE)
-
-
-def _chrome(el, tag: str) -> bool:
-    """Part of the site around the content, not of the content (see the module)."""
-    if tag in ("nav", "aside") or (el.get("role") or "").lower() in _CHROME_ROLES:
-        return not contents_box(el, tag, _visible_text)  # a page's own contents, even in a ``nav``, is read as contents
-    if tag in ("header", "footer") or any(_FURNITURE_NAME.match(n) for n in names(el)):
-        up = el.getparent()
-        while up is not None:
-            if isinstance(up.tag, str) and up.tag.lower() in _SECTIONING:
-                return False
-            up = up.getparent()
-        return True
-    if any(_CHROME_NAME.search(n) for n in names(el)) or chrome_words(el):
-        return not contents_box(el, tag, _visible_text)
-    return tag in LINK_BLOCKS and mostly_links(el, _visible_text)
 
 
 def _span(cell, name: str) -> int:
@@ -92,7 +67,7 @@ def _hidden(el) -> bool:
     ``visibility: hidden``, struck-out text (``<s>``, ``<del>``, ``line-through``), or the site's chrome."""
     tag = el.tag.lower() if isinstance(el.tag, str) else ""
     return tag in _SKIP or el.get("hidden") is not None or bool(_HIDING_STYLE.search(el.get("style") or "")) \
-        or _chrome(el, tag)
+        or site_chrome(el, tag, _visible_text)
 
 
 def _content(body):

@@ -6,10 +6,14 @@ column. A reader sees paragraphs 100.3 and 100.4 between 100.2 and 100.5, not a 
 (:func:`unfold_layout_tables`). A data table whose first column holds numbers («| Номер | Фаза |»
 over «| 401. | Начало |») stays a table: it has a header row, or its numbers do not go on from the
 paragraph above it.
+
+A table of one cell whose text opens with an example label («Пример: …», as Word editors and CMS
+pages box an example) is that example, a paragraph the parser gives to the paragraph above.
 """
 
 from __future__ import annotations
 
+from ..lines import classify_line
 from .blocks import EXPLICIT_SUB_RE, SECTION_RE, Block, clean
 
 #: the end of a sentence: what a paragraph's cell ends with
@@ -23,7 +27,8 @@ def unfold_layout_tables(blocks: list[Block]) -> list[Block]:
     A table is laid out paragraphs when every row has two cells, the first a paragraph number
     with its dot alone («100.3.») and the second a sentence, and its first number goes on from the
     latest numbered heading or paragraph above it (a sibling, 100.3 after 100.2, or a child,
-    100.2.1 after 100.2). Every other table is kept as it is."""
+    100.2.1 after 100.2). A one-cell table opening with an example label is the example's paragraph
+    (see the module). Every other table is kept as it is."""
     out: list[Block] = []
     last: str | None = None  # the latest paragraph number above
     k = 0
@@ -41,7 +46,9 @@ def unfold_layout_tables(blocks: list[Block]) -> list[Block]:
                and blocks[k + len(rows)].list_id == b.list_id):
             rows.append(blocks[k + len(rows)])
         numbers = [_number_cell(r.cells) for r in rows]
-        if last is not None and all(numbers) and _goes_on(numbers[0] or "", last):
+        if len(rows) == 1 and len(b.cells) == 1 and classify_line(boxed := clean(b.cells[0])).kind == "example":
+            out.append(Block("para", [boxed], b.where))  # an example in a box: its text, without the frame
+        elif last is not None and all(numbers) and _goes_on(numbers[0] or "", last):
             out.extend(Block("para", [f"{clean(r.cells[0])} {clean(r.cells[1])}"], r.where) for r in rows)
             last = numbers[-1]
         else:
