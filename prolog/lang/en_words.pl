@@ -363,7 +363,6 @@ lang:rule(en, not_performed_kept, "not performed kept").
 lang:rule(en, opponents_cards, "opponents cards").
 lang:rule(en, owner_is_the_controller, "owner is the controller").
 lang:rule(en, prevented, "prevented").
-lang:rule(en, prevention_not_protected, "prevention not protected").
 lang:rule(en, prevention_order, "prevention order").
 lang:rule(en, prevention_stopped, "prevention stopped").
 lang:rule(en, put_into_play_zone, "put into play zone").
@@ -373,6 +372,7 @@ lang:rule(en, replacement_chosen, "replacement chosen").
 lang:rule(en, replacement_of_a_replacement, "replacement of a replacement").
 lang:rule(en, replacement_optional, "replacement optional").
 lang:rule(en, reroll, "reroll").
+lang:rule(en, old_face_ignored, "the value before a reroll is ignored").
 lang:rule(en, flip, "flip").
 lang:rule(en, roll_face, "roll face").
 lang:rule(en, roll_modified, "roll modified").

@@ -15,8 +15,10 @@ and the refusal templates are the pack's other half, lang/ru_words.pl.
 lang:step(ru, die_roll, "бросок кубика",
           ["{roller|card} бросает кубик: {result.unmodified} без модификаторов, {result.value} с модификаторами"]).
 lang:step(ru, die_rolled, "выпало на кубике", ["на кубике выпало {roll}"]).
-lang:step(ru, rerolled, "переброс", ["переброс: {before} не учитывается, на кубике {result}"]).
-lang:step(ru, flipped, "переворот", ["кубик переворачивается: {before} → {result}"]).
+lang:step(ru, rerolled, "переброс",
+          [ when([said = read], "переброс: {before} не учитывается, на кубике {result}; что значение до переброса не учитывается, текст прямо не говорит (только что переброс — не модификатор) — так его читает движок"),
+            "переброс: {before} не учитывается, на кубике {result}"]).
+lang:step(ru, flipped, "переворот", ["кубик переворачивается: {before} → {result}; как переворачивается кубик (1 ↔ 6, 2 ↔ 5, 3 ↔ 4), текст прямо не говорит (только что переворот — не модификатор) — так его читает движок"]).
 lang:step(ru, next_roll_equals, "следующий бросок равен X",
           ["следующий бросок равен {x}: кубик не бросается, бросок равен {result}"]).
 lang:step(ru, flip_source, "чей переворот", ["переворот — модификатор карты {result|card}"]).
@@ -157,7 +159,7 @@ lang:step(ru, wounds, "раны",
           [ when([source = null], "{card|card} получает {amount|plural:рану:раны:ран} ({attack|word}), источник не указан: нанесено {result.wounds}, предотвращено {result.prevented}"),
             "{card|card} получает {amount|plural:рану:раны:ран} ({attack|word}) от {source|card}: нанесено {result.wounds}, предотвращено {result.prevented}" ]).
 lang:step(ru, prevention_order, "порядок предотвращения",
-          [ when([stated = false], "эффекты {effects|list} применяются в порядке {result|list} (выбор не указан: по порядку карт и их эффектов)"),
+          [ when([stated = false], "эффекты {effects|list} применяются в порядке {result|list} (выбор не указан: по порядку карт и их эффектов; какой порядок без выбора, текст прямо не говорит — так его читает движок)"),
             "эффекты {effects|list} применяются в порядке {result|list}"
           ]).
 lang:step(ru, prevention_order_read, "порядок эффекта без количественного значения",
@@ -176,7 +178,7 @@ lang:step(ru, prevention_stopped, "предотвращение не дейст�
 lang:step(ru, prevention_not_in_play, "предотвращение не действует",
           ["эффект карты {holder|card} ({effect}): карта не в игре ({zone|word:in}) и не покидала игровую зону, эффект не применяется; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, prevention_not_protected, "предотвращение не защищает",
-          ["эффект карты {holder|card} ({effect}) не защищает {card|card}: эффект защищает только существа своего игрока"]).
+          ["эффект карты {holder|card} ({effect}) не защищает {card|card}: эффект защищает только существа своего игрока — так задано во входных данных (cards[{card_at}].effects[{effect_at}].protects)"]).
 lang:step(ru, prevention_spent, "предотвращение исчерпано",
           [ when([type = prevent_once], "эффект карты {holder|card} ({effect}) уже применён: его текст позволяет одно применение"),
             "эффект карты {holder|card} ({effect}) израсходован: предотвращать больше нечего"
@@ -200,6 +202,8 @@ lang:step(ru, control_returns, "контроль возвращается вла
           ["{card|card} покинула игровую зону, под контролем {controller|word:gen} она была лишь в игре: новым объектом она снова под контролем владельца, {owner|word:gen}; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, replacement_declined, "эффект замещения не применён по выбору",
           ["эффект замещения карты {holder|card} ({replacement}) может заместить эффект; игрок отказывается"]).
+lang:step(ru, replacement_not_declined, "необязательный эффект замещения применён",
+          ["эффект замещения карты {holder|card} ({replacement}) — «может вместо»: игрок может отказаться, отказ не указан (поле decline) — применяется; что без отказа он применяется, текст прямо не говорит — так его читает движок (по умолчанию)"]).
 lang:step(ru, replacement_not_in_play, "эффект замещения не действует",
           ["эффект замещения карты {holder|card} ({replacement}): карта не в игре ({zone|word:in}), эффект не применяется; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, effect, "эффект",
@@ -207,7 +211,7 @@ lang:step(ru, effect, "эффект",
 lang:step(ru, replacement, "эффекты замещения",
           ["{effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
 lang:step(ru, replacement_chosen, "выбран эффект замещения",
-          [ when(['result.stated' = false], "из {applicable|list} применяется {result.chosen}; выбирает {result.by|word} (выбор не указан: первый по порядку)"),
+          [ when(['result.stated' = false], "из {applicable|list} применяется {result.chosen}; выбирает {result.by|word} (выбор не указан: первый по порядку; что выбирается без выбора, текст прямо не говорит — так его читает движок)"),
             "из {applicable|list} применяется {result.chosen}; выбирает {result.by|word}"
           ]).
 lang:step(ru, replacement_applied, "эффект замещения применён",
