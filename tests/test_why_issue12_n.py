@@ -127,3 +127,75 @@ def test_the_defaults_when_nothing_is_chosen_are_the_engines(kb):
     assert (r.events[0].result["wounds"], r.events[0].result["prevented"]) == (0, 2)
     (order,) = _nodes(r, "prevention_order")
     assert "по порядку карт и их эффектов" in _sentence(kb, order) and READING in _sentence(kb, order)
+
+
+# --- why-not, what-if and --brief ------------------------------------------------------------------
+
+
+def test_why_not_names_the_first_set_to_that_departs(kb):
+    """N4. A 519.3: а) «модификаторы, полученные от карт из отряда источника атаки», б) «от источника
+    атаки», в) «от карт из отряда цели», г) «от цели атаки», д) «сводящие численное значение атаки к
+    определённому числу (последовательность наложения такая же, как в группах а-г)». Base 2, +1 from
+    each of а)–г) → 6; then д) in а–г order: the source's «сводится к 5» (6 → 5), the target's «сводится
+    к 3» (5 → 3) → 3. Expected 6: the computation holds 6 after г) and first departs at 6 → 5 (the
+    source's set-to), which is not the last step."""
+    s = {"edition": "A",
+         "cards": [card("src", name="атакующий"), card("ally", name="союзник"), card("foe", "p2", name="цель"),
+                   card("fally", "p2", name="союзник цели")],
+         "events": [{"attack": {"source": "src", "target": "foe", "base": 2, "modifiers": [
+             {"id": "x1", "source": "fally", "op": "add", "value": 1}, {"id": "x2", "source": "foe", "op": "add", "value": 1},
+             {"id": "x3", "source": "foe", "op": "set", "value": 3}, {"id": "x4", "source": "src", "op": "add", "value": 1},
+             {"id": "x5", "source": "ally", "op": "add", "value": 1}, {"id": "x6", "source": "src", "op": "set", "value": 5}]}}]}
+    wn = kb.why_not(s, "events[0].strength=6")
+    assert wn.computed == 3
+    assert wn.step.step == "modifier_applied" and (wn.step.inputs["before"], wn.step.value["value"]) == (6, 5)
+    assert wn.step.inputs["modifier"]["id"] == "x6" and not wn.last
+    assert "6 сводится к 5" in wn.because and "применяется последним" not in wn.because
+
+
+def test_why_not_names_a_modifier_as_plain_why_does(kb):
+    """N3. A 519.3: «Нельзя численное значение атаки свести к большему числу (… атака на 0 не может быть
+    сведена к 1)». A weak strike 0 (hit [0, 1, 2]), the target's «сводится к 1» with no id: stays 0.
+    Why not 1: the step that keeps it names the modifier by its source and value («сведение к 1 от
+    «цель»»), not by the id «m1» the file never wrote."""
+    s = {"edition": "A", "cards": [card("s", name="атакующий", hit=[0, 1, 2]), card("t", "p2", name="цель")],
+         "events": [{"attack": {"source": "s", "target": "t", "strike": "weak",
+                                "modifiers": [{"source": "t", "op": "set", "value": 1}]}}]}
+    wn = kb.why_not(s, "events[0].strength=1")
+    assert wn.computed == 0 and wn.step.step == "set_to_not_applied"
+    assert "сведение к 1 от «цель»" in wn.because and "m1" not in wn.because
+
+
+def test_what_if_names_a_preventions_rest_in_words(kb):
+    """N5. A: «Эффекты предотвращения, имеющие количественное значение, применяются по очереди (при этом
+    вначале все эффекты применяет Неактивный игрок, а затем Активный)». p1's «следующие 4 раны» (anext)
+    and p2's «следующие 4 раны» (tnext) both protect the creature (protects: all); 3 wounds. Active p1:
+    p2's tnext first, 3 of 4, rest 1, anext 4. What if active were p2: p1's anext first, rest 1, tnext 4.
+    The header names the rest in the pack's words, by the effect ids the file wrote — no key «remaining»."""
+    from berserk_kb.render.why import answer_text
+
+    s = {"edition": "A", "active": "p1",
+         "cards": [card("a", effects=[{"id": "anext", "type": "prevent", "amount": 4, "protects": "all"}]),
+                   card("t", "p2", effects=[{"id": "tnext", "type": "prevent", "amount": 4, "protects": "all"}])],
+         "events": [{"wounds": {"card": "t", "amount": 3, "attack": "strike"}}]}
+    text = answer_text(kb.what_if(s, ["active=p2"]), "ru", kb.language_pack("ru"))
+    head = next(line for line in text.splitlines() if line.startswith("Событие 1"))
+    assert "у эффектов осталось: anext — 4, tnext — 1" in head and "у эффектов осталось: anext — 1, tnext — 4" in head
+    assert "remaining" not in text
+
+
+def test_brief_keeps_the_step_that_decides_an_attacks_wounds(kb):
+    """N6. A 519.3 б) «модификаторы, полученные от источника атаки»: base 3 +1 → 4, dealt to the target;
+    its «следующие 3 раны» prevents 3 of 4 («Эффект предотвращения может быть использован частично»):
+    1 dealt, 3 prevented. `--brief` («only the steps that decide each result») keeps both the +1 and the
+    prevention, since the dealt wounds are part of the result."""
+    from berserk_kb.render.why import why_text
+
+    s = {"edition": "A", "cards": [card("s", name="атакующий"),
+                                   card("t", "p2", name="цель", effects=[{"id": "n3", "type": "prevent", "amount": 3}])],
+         "events": [{"attack": {"source": "s", "target": "t", "base": 3, "deals_wounds": True,
+                                "modifiers": [{"source": "s", "op": "add", "value": 1}]}}]}
+    r = kb.why(s)
+    assert r.events[0].result["dealt"]["wounds"] == 1 and r.events[0].result["dealt"]["prevented"] == 3
+    text = why_text(r, "ru", pack=kb.language_pack("ru"), brief=True)
+    assert "3 +1 от «атакующий»" in text and "(n3) предотвращает 3 из 4 ран: ран остаётся 1" in text

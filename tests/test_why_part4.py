@@ -428,10 +428,11 @@ def test_what_if_removals_use_the_indices_as_written(kb):
 
 def test_what_if_says_a_change_its_sentence_leaves_out(kb, cli):
     """«вначале все эффекты применяет Неактивный игрок, а затем Активный»: with p2 active, p1's effects go
-    first — the wounds and prevented stay (0, 3), `remaining` changes; the header says so."""
+    first — the wounds and prevented stay (0, 3), what the effects have left changes; the header says so
+    (in the pack's words, fu12n N5)."""
     r = cli("why", str(SCENARIOS / "replacement-declined-and-choices.yaml"), "--set", "active=p2")
     line = next(x for x in r.stdout.splitlines() if x.startswith("Событие 2"))
-    assert "remaining: {a1: 1, a2: 0, b: 0}" in line and "remaining: {a1: 0, a2: 0, b: 1}" in line
+    assert "у эффектов осталось: a1 — 1, a2 — 0, b — 0" in line and "у эффектов осталось: a1 — 0, a2 — 0, b — 1" in line
 
 
 def test_control_of_a_card_not_in_play_is_not_lost_to_the_opponent(kb):

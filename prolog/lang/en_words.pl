@@ -127,6 +127,7 @@ lang:word(en, whatif_removed, "taken out; was {was}").
 lang:word(en, whatif_unchanged, "unchanged: {now}").
 lang:word(en, whatif_changed, "was {was}; now {now}").
 lang:word(en, whatif_before, "was:").
+lang:word(en, result_remaining, "left with the effects: {value}").  % a prevention's rest, by effect
 lang:word(en, whatif_after, "now:").
 lang:word(en, whynot_given, "not {expected} but {computed}: the input gives it ({given}), and no rule changes it").
 lang:word(en, whynot_given_card, "not {expected} but {computed}: the card facts of «{name}» in {file} give it ({given}; card {card} of the input file has no {field}), and no rule changes it").

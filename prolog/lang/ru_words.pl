@@ -146,6 +146,7 @@ lang:word(ru, whatif_unchanged, "без изменений: {now}").
 lang:word(ru, whatif_changed, "было {was}; стало {now}").
 lang:word(ru, whatif_before, "было:").
 lang:word(ru, whatif_after, "стало:").
+lang:word(ru, result_remaining, "у эффектов осталось: {value}").  % a prevention's rest, by effect
 lang:word(ru, whynot_given, "не {expected}, а {computed}: так задано во входных данных ({given}), ни одно правило этого не меняет").
 lang:word(ru, whynot_given_card, "не {expected}, а {computed}: так задано в данных карты «{name}» из {file} ({given}; во входном файле у карты {card} поля {field} нет), ни одно правило этого не меняет").
 lang:word(ru, whynot_agrees, "да: {expect} = {computed}").
