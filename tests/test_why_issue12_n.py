@@ -5,7 +5,7 @@ the kb/ fragments quoted in the docstrings, never read from what the code return
 
 from __future__ import annotations
 
-from scenario_parts import card, steps
+from scenario_parts import card, feats, steps
 
 
 def _sentence(kb, node, lang="ru"):
@@ -199,3 +199,33 @@ def test_brief_keeps_the_step_that_decides_an_attacks_wounds(kb):
     assert r.events[0].result["dealt"]["wounds"] == 1 and r.events[0].result["dealt"]["prevented"] == 3
     text = why_text(r, "ru", pack=kb.language_pack("ru"), brief=True)
     assert "3 +1 от «атакующий»" in text and "(n3) предотвращает 3 из 4 ран: ран остаётся 1" in text
+
+
+def test_a_plus_gone_with_its_feature_says_which_words_it_reads(kb):
+    """N13 (kept as the engine's reading; A's text does not settle it). A, «Замещение особенности…»:
+    ПРИМЕР «существо с особенностью "Отравление 1" получает "+1 к Отравлению", это означает, что теперь
+    вместо особенности "Отравление 1" у него особенность "Отравление 2"»; ПРИМЕР «…Менгир может усилить
+    отравление на 1, и Вайл получит Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» — said
+    of Бокор's gain of Отравление, not of a «+N». Льер-Кулат gives Вайл Отравление 1 while adjacent;
+    Бокор's «+1» strengthened by Менгир's +1 → +2: Отравление 3; Льер-Кулат leaves: the engine drops it
+    with its plus. The step cites nothing, quotes both examples word for word (each is in A's text) and
+    says it is the engine's reading."""
+    s = {"edition": "A",
+         "cards": [card("lier", "p2", name="Льер-Кулат"), card("vail", name="Вайл"), card("bokor", "p2", name="Бокор"),
+                   card("mengir", "p2", name="Менгир Каррефура")],
+         "events": [{"approach": {"card": "lier", "to": "vail"}},
+                    {"gain_feature": {"card": "vail", "name": "Отравление", "value": 1, "op": "add", "source": "bokor",
+                                      "modifiers": [{"source": "mengir", "value": 1}]}},
+                    {"leave": {"card": "lier", "from": "vail"}}]}
+    r = kb.why(s)
+    assert r.events[1].result["value"] == 3
+    (node,) = _nodes(r, "plus_gone_with_feature")
+    assert node.cites == () and node.inputs["plus"] == 2
+    text = _sentence(kb, node)
+    assert READING in text
+    texts = " ".join(u.text for u in kb.rulebook.units() if u.text)
+    for words in ('существо с особенностью "Отравление 1" получает "+1 к Отравлению", это означает, что теперь '
+                  'вместо особенности "Отравление 1" у него особенность "Отравление 2"',
+                  "Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт"):
+        assert words in text and words in texts
+    assert "Отравление" not in feats(r, "vail")

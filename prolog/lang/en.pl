@@ -135,7 +135,7 @@ lang:step(en, bonus_ended, "a plus to a feature ends",
             "{card|card} loses the +{plus} to «{name}» from {source|card}"
           ]).
 lang:step(en, plus_gone_with_feature, "a plus goes with its feature",
-          ["{card|card} loses with «{name} {value}» the {signed} from {source|card} given to it, though that was not given for a while: the text does not say so directly — this is the engine's reading"]).
+          ["{card|card} loses with «{name} {value}» the {signed} from {source|card} given to it, though that was not given for a while. The engine reads the example «существо с особенностью \"Отравление 1\" получает \"+1 к Отравлению\", это означает, что теперь вместо особенности \"Отравление 1\" у него особенность \"Отравление 2\"» so: a «+N» makes of the feature a greater one, which holds while the first one's condition holds; «…Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» is said of a feature gained (Бокор's, strengthened by Менгир), not of a «+N». What becomes of the «+N» the text does not say directly — this is the engine's reading"]).
 lang:step(en, feature_returns, "feature returns",
           [ when([kept = own], "«{name} {value}» is {card|card}'s again: its own, it was suppressed when replaced, not removed; that the suppression ends when the replacing one goes the text does not say in so many words — it is the engine's reading"),
             "«{name} {value}» is {card|card}'s again"
