@@ -242,10 +242,9 @@ STEP_WORDS = {
     "acquired_kept": ["но не приобретенных"],
     "feature_returns": ["не является потерей", "если были собственными"],
     "flip_source": ["принадлежащими"],
-    "flipped": ["переворот"],
     "formation_features_lost": ["потеря строя"],
     "grant_lost_with_giver": ["нарушилось условие"],
-    "formation_grant": ["образует его заново", "снова начинает влиять"],
+    "formation_grant": ["образует его заново", "сразу же должна быть получена вновь"],
     "formation_grant_not_given": ["согласно тексту той карты", "не оказывает никаких эффектов"],
     "gain_outcome": ["замещение особенности", "не может получить", "вместо", "+1 к", "выполненным", "получает", "заместить"],
     "gain_modifier_not_applied": ["в отряде"],
@@ -269,7 +268,6 @@ STEP_WORDS = {
     "prevention_applied": ["могут быть применены все", "неиспользованное значение сохраняется", "еще 2 раны",
                            "повторное применение",
                            "каждый раз", "в момент своей актуальности"],
-    "prevention_not_protected": ["ваше существо"],
     "placed_in_play_zone": ["поместить в игровую зону", "розыгрыш карты из руки в игровую зону", "положить в игру"],
     "prevention_order": ["по очереди"],
     "prevention_spent": ["не противоречит его тексту", "неиспользованное значение"],
@@ -373,11 +371,13 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
     # input gives the value (a card's strike value), or that no unit says it in words and the engine
     # reads it so (a card that left the play zone is a new object, its owner's again; an effect without an amount
     # prevents all, and takes its place in the order of those with one; the effect of a card never in play, or a replacement effect of a card not in play, does not apply; created cards taken out of
-    # zones other than the deck at the end of the game; a permanent plus gone with its feature): cite nothing
+    # zones other than the deck at the end of the game; a permanent plus gone with its feature; the faces of an A flip; whose
+    # creatures an effect protects; an optional replacement applied when no decline is stated): cite nothing
     uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "control_returns", "prevention_all", "prevention_order_read", "prevention_not_in_play", "replacement_not_in_play", "take_control_not_in_play",
                "nothing_lifted", "no_markers", "strike_modifiers_kept",
                "created_removed_elsewhere", "plus_gone_with_feature",
-               "prevention_works_again"}  # a static prevention of a card back in play as a new object works again
+               "prevention_works_again",
+               "flipped", "prevention_not_protected", "replacement_not_declined"}  # (A's flip faces, a scope the input gives, an optional replacement nobody declines) a static prevention of a card back in play as a new object works again
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every
 

@@ -428,10 +428,11 @@ def test_what_if_removals_use_the_indices_as_written(kb):
 
 def test_what_if_says_a_change_its_sentence_leaves_out(kb, cli):
     """«вначале все эффекты применяет Неактивный игрок, а затем Активный»: with p2 active, p1's effects go
-    first — the wounds and prevented stay (0, 3), `remaining` changes; the header says so."""
+    first — the wounds and prevented stay (0, 3), what the effects have left changes; the header says so
+    (in the pack's words, fu12n N5)."""
     r = cli("why", str(SCENARIOS / "replacement-declined-and-choices.yaml"), "--set", "active=p2")
     line = next(x for x in r.stdout.splitlines() if x.startswith("Событие 2"))
-    assert "remaining: {a1: 1, a2: 0, b: 0}" in line and "remaining: {a1: 0, a2: 0, b: 1}" in line
+    assert "у эффектов осталось: a1 — 1, a2 — 0, b — 0" in line and "у эффектов осталось: a1 — 0, a2 — 0, b — 1" in line
 
 
 def test_control_of_a_card_not_in_play_is_not_lost_to_the_opponent(kb):
@@ -504,14 +505,15 @@ def test_why_not_names_the_order_of_the_players(kb):
 def test_gabriel_does_not_protect_the_other_players_creature(kb):
     """A 003 ПРИМЕР: «Габриэль уменьшает число получаемых ран 1 каждый раз, когда ваше существо получает
     раны»: p1's Габриэль; 2 wounds to p2's creature: 2 dealt, with a step that says Габриэль does not
-    protect it, citing the example; expected 1 (as for p1's creature, 2 − 1) — that step decides."""
+    protect it, naming the field that says so (its card's `protects`, no rule cited); expected 1 (as for p1's creature, 2 − 1) — that step decides."""
     s = {"edition": "A", "cards": [card("gab", name="Габриэль"), card("ally"), card("foe", "p2")],
          "events": [{"wounds": {"card": "foe", "amount": 2, "source": "ally", "attack": "strike"}},
                     {"wounds": {"card": "ally", "amount": 2, "source": "foe", "attack": "strike"}}]}
     r = kb.why(s)
     assert (r.events[0].result["wounds"], r.events[1].result["wounds"]) == (2, 1)
     node = next(n for n in steps(r.events[0].explanation) if n.step == "prevention_not_protected")
-    assert node.paragraph == "A:эффект-предотвращения-может-быть/ex2" and "ваше существо" in node.cites[0].text
+    # whose creatures it protects is the card's fact (kb/cards.yaml: protects own), not a rule: nothing cited
+    assert node.cites == () and "cards[0].effects[0].protects" in _sentence(kb, node)
     assert not any(n.step == "prevention_not_protected" for n in steps(r.events[1].explanation))
     wn = kb.why_not(s, "events[0].wounds=1")
     assert wn.step.step == "prevention_not_protected"

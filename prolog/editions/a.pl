@@ -155,9 +155,6 @@ editions:rule('A', prevention, prevented(rest_lost), 'A:эффект-предо�
 %  актуальности.»; ПРИМЕР: «Габриэль уменьшает число получаемых ран 1 каждый раз…»
 editions:rule('A', prevention, prevented(each_time), 'A:эффект-предотвращения-порождается-постоянными').
 editions:rule('A', prevention, prevented(each_time), 'A:эффект-предотвращения-может-быть/ex2').
-% ПРИМЕР: «Габриэль уменьшает число получаемых ран 1 каждый раз, когда ваше существо получает раны»:
-%  an effect that protects «ваше существо» leaves the other player's creature unprotected.
-editions:rule('A', prevention, prevention_not_protected, 'A:эффект-предотвращения-может-быть/ex2').
 % «Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения от
 %  этой карты больше не применяется.»
 editions:rule('A', prevention, prevention_stopped, 'A:если-карта-источник-эффекта').

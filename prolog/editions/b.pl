@@ -58,6 +58,7 @@ editions:rule_variant('B', flip, set_to_modifier).
 % 519.7: «Переброс кубика не является модификатором. … Значение кубика до переброса в таком случае
 % игнорируется, как будто его не было…»
 editions:rule('B', dice_modifiers, reroll, 'B:519.7').
+editions:rule('B', dice_modifiers, old_face_ignored, 'B:519.7').
 % 519.8: «Все особенности, которые были заявлены игроками …, связанные с модификацией броска кубиков,
 % не меняют значение кубика мгновенно, а добавляют соответствующие модификаторы к броску…»
 editions:rule('B', dice_modifiers, declared_before_kept, 'B:519.8').
@@ -136,7 +137,10 @@ editions:rule('B', loss_of_features, formation_grant(formed), 'B:540.4/ex1').
 editions:rule('B', loss_of_features, marker_period, 'B:540.3.1').
 editions:rule('B', loss_of_features, markers_lifted, 'B:540.3.1').
 editions:rule('B', loss_of_features, marker_removal, 'B:540.3.1').
-editions:rule('B', loss_of_features, formation_grant(works_again), 'B:540.3.1').
+% What a static feature gives in formation is back when Строй works again not by 540.3.1 (that is about
+% the suppressed feature) but as 540.4 ○ says: «(то есть если после потери согласно тексту той карты
+% особенность сразу же должна быть получена вновь)».
+editions:rule('B', loss_of_features, formation_grant(works_again), 'B:540.4/item2.2').
 % 540.5: «Если не сказано иного, лишение особенностей действует только на карты, расположенные в зоне
 % битвы, при переносе карты в другую игровую зону лишение прекращает действовать после выполнения
 % всех срабатывающих особенностей, связанных с переносом карты в новую зону.»

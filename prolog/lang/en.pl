@@ -16,8 +16,10 @@ in either language.
 lang:step(en, die_roll, "die roll",
           ["{roller|card} rolls the die: {result.unmodified} unmodified, {result.value} with modifiers"]).
 lang:step(en, die_rolled, "the die shows", ["the die shows {roll}"]).
-lang:step(en, rerolled, "reroll", ["reroll: {before} is ignored, the die shows {result}"]).
-lang:step(en, flipped, "flip", ["the die is turned over: {before} → {result}"]).
+lang:step(en, rerolled, "reroll",
+          [ when([said = read], "reroll: {before} is ignored, the die shows {result}; that the value before a reroll is ignored the text does not say in so many words (only that a reroll is no modifier) — it is the engine's reading"),
+            "reroll: {before} is ignored, the die shows {result}"]).
+lang:step(en, flipped, "flip", ["the die is turned over: {before} → {result}; how a die is turned over (1 ↔ 6, 2 ↔ 5, 3 ↔ 4) the text does not say in so many words (only that a flip is no modifier) — it is the engine's reading"]).
 lang:step(en, next_roll_equals, "next roll equals X",
           ["next roll equals {x}: the die is not rolled, the roll is {result}"]).
 lang:step(en, flip_source, "whose flip", ["the flip is a modifier of {result|card}"]).
@@ -133,7 +135,7 @@ lang:step(en, bonus_ended, "a plus to a feature ends",
             "{card|card} loses the +{plus} to «{name}» from {source|card}"
           ]).
 lang:step(en, plus_gone_with_feature, "a plus goes with its feature",
-          ["{card|card} loses with «{name} {value}» the {signed} from {source|card} given to it, though that was not given for a while: the text does not say so directly — this is the engine's reading"]).
+          ["{card|card} loses with «{name} {value}» the {signed} from {source|card} given to it, though that was not given for a while. The engine reads the example «существо с особенностью \"Отравление 1\" получает \"+1 к Отравлению\", это означает, что теперь вместо особенности \"Отравление 1\" у него особенность \"Отравление 2\"» so: a «+N» makes of the feature a greater one, which holds while the first one's condition holds; «…Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» is said of a feature gained (Бокор's, strengthened by Менгир), not of a «+N». What becomes of the «+N» the text does not say directly — this is the engine's reading"]).
 lang:step(en, feature_returns, "feature returns",
           [ when([kept = own], "«{name} {value}» is {card|card}'s again: its own, it was suppressed when replaced, not removed; that the suppression ends when the replacing one goes the text does not say in so many words — it is the engine's reading"),
             "«{name} {value}» is {card|card}'s again"
@@ -158,7 +160,7 @@ lang:step(en, wounds, "wounds",
           [ when([source = null], "{card|card} gets {amount} wounds ({attack|word}), no source given: {result.wounds} dealt, {result.prevented} prevented"),
             "{card|card} gets {amount} wounds ({attack|word}) from {source|card}: {result.wounds} dealt, {result.prevented} prevented" ]).
 lang:step(en, prevention_order, "order of prevention",
-          [ when([stated = false], "the effects {effects|list} apply in the order {result|list} (no choice stated: in the order of the cards and their effects)"),
+          [ when([stated = false], "the effects {effects|list} apply in the order {result|list} (no choice stated: in the order of the cards and their effects; which order without a choice the text does not say in so many words — it is the engine's reading)"),
             "the effects {effects|list} apply in the order {result|list}"
           ]).
 lang:step(en, prevention_order_read, "order of an effect without an amount",
@@ -177,7 +179,7 @@ lang:step(en, prevention_stopped, "prevention no longer applies",
 lang:step(en, prevention_not_in_play, "prevention does not apply",
           ["the effect of {holder|card} ({effect}): the card is not in play ({zone|word}) and did not leave the play zone, the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_not_protected, "prevention does not protect",
-          ["the effect of {holder|card} ({effect}) does not protect {card|card}: the effect protects only its own player's creatures"]).
+          ["the effect of {holder|card} ({effect}) does not protect {card|card}: the effect protects only its own player's creatures — the input gives it so (cards[{card_at}].effects[{effect_at}].protects)"]).
 lang:step(en, prevention_spent, "prevention used up",
           [ when([type = prevent_once], "the effect of {holder|card} ({effect}) was used: its text allows one use"),
             "the effect of {holder|card} ({effect}) is used up: nothing is left to prevent"
@@ -201,6 +203,8 @@ lang:step(en, control_returns, "control returns to the owner",
           ["{card|card} has left the play zone; {controller|word} controlled it only in play: as a new object it is under its owner's control again ({owner|word}); the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, replacement_declined, "replacement effect declined",
           ["the replacement effect of {holder|card} ({replacement}) may replace the effect; its player declines"]).
+lang:step(en, replacement_not_declined, "optional replacement effect applied",
+          ["the replacement effect of {holder|card} ({replacement}) is a «may instead»: its player may decline it, no decline is stated (field decline) — it applies; that it applies without a decline the text does not say in so many words — it is the engine's default reading"]).
 lang:step(en, replacement_not_in_play, "replacement effect does not apply",
           ["the replacement effect of {holder|card} ({replacement}): the card is not in play ({zone|word}), the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, effect, "effect",
@@ -208,7 +212,7 @@ lang:step(en, effect, "effect",
 lang:step(en, replacement, "replacement effects",
           ["{effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
 lang:step(en, replacement_chosen, "replacement effect chosen",
-          [ when(['result.stated' = false], "of {applicable|list}, {result.chosen} applies; chosen by {result.by|word} (no choice stated: the first listed)"),
+          [ when(['result.stated' = false], "of {applicable|list}, {result.chosen} applies; chosen by {result.by|word} (no choice stated: the first listed; what is chosen without a choice the text does not say in so many words — it is the engine's reading)"),
             "of {applicable|list}, {result.chosen} applies; chosen by {result.by|word}"
           ]).
 lang:step(en, replacement_applied, "replacement effect applied",

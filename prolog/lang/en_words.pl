@@ -127,6 +127,7 @@ lang:word(en, whatif_removed, "taken out; was {was}").
 lang:word(en, whatif_unchanged, "unchanged: {now}").
 lang:word(en, whatif_changed, "was {was}; now {now}").
 lang:word(en, whatif_before, "was:").
+lang:word(en, result_remaining, "left with the effects: {value}").  % a prevention's rest, by effect
 lang:word(en, whatif_after, "now:").
 lang:word(en, whynot_given, "not {expected} but {computed}: the input gives it ({given}), and no rule changes it").
 lang:word(en, whynot_given_card, "not {expected} but {computed}: the card facts of «{name}» in {file} give it ({given}; card {card} of the input file has no {field}), and no rule changes it").
@@ -363,7 +364,6 @@ lang:rule(en, not_performed_kept, "not performed kept").
 lang:rule(en, opponents_cards, "opponents cards").
 lang:rule(en, owner_is_the_controller, "owner is the controller").
 lang:rule(en, prevented, "prevented").
-lang:rule(en, prevention_not_protected, "prevention not protected").
 lang:rule(en, prevention_order, "prevention order").
 lang:rule(en, prevention_stopped, "prevention stopped").
 lang:rule(en, put_into_play_zone, "put into play zone").
@@ -373,6 +373,7 @@ lang:rule(en, replacement_chosen, "replacement chosen").
 lang:rule(en, replacement_of_a_replacement, "replacement of a replacement").
 lang:rule(en, replacement_optional, "replacement optional").
 lang:rule(en, reroll, "reroll").
+lang:rule(en, old_face_ignored, "the value before a reroll is ignored").
 lang:rule(en, flip, "flip").
 lang:rule(en, roll_face, "roll face").
 lang:rule(en, roll_modified, "roll modified").

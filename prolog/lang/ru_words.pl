@@ -146,6 +146,7 @@ lang:word(ru, whatif_unchanged, "без изменений: {now}").
 lang:word(ru, whatif_changed, "было {was}; стало {now}").
 lang:word(ru, whatif_before, "было:").
 lang:word(ru, whatif_after, "стало:").
+lang:word(ru, result_remaining, "у эффектов осталось: {value}").  % a prevention's rest, by effect
 lang:word(ru, whynot_given, "не {expected}, а {computed}: так задано во входных данных ({given}), ни одно правило этого не меняет").
 lang:word(ru, whynot_given_card, "не {expected}, а {computed}: так задано в данных карты «{name}» из {file} ({given}; во входном файле у карты {card} поля {field} нет), ни одно правило этого не меняет").
 lang:word(ru, whynot_agrees, "да: {expect} = {computed}").
@@ -378,7 +379,6 @@ lang:rule(ru, not_performed_kept, "невыполненное приобрете
 lang:rule(ru, opponents_cards, "модификаторы от карт противника").
 lang:rule(ru, owner_is_the_controller, "владелец карты — её контролирующий игрок").
 lang:rule(ru, prevented, "сколько ран предотвращается").
-lang:rule(ru, prevention_not_protected, "эффект предотвращения не защищён").
 lang:rule(ru, prevention_order, "порядок эффектов предотвращения").
 lang:rule(ru, prevention_stopped, "конец эффекта предотвращения").
 lang:rule(ru, put_into_play_zone, "карта помещается в игровую зону").
@@ -388,6 +388,7 @@ lang:rule(ru, replacement_chosen, "кто выбирает заменяющий 
 lang:rule(ru, replacement_of_a_replacement, "замена результата замены").
 lang:rule(ru, replacement_optional, "отказ от заменяющего эффекта").
 lang:rule(ru, reroll, "переброс кубика").
+lang:rule(ru, old_face_ignored, "значение до переброса игнорируется").
 lang:rule(ru, flip, "переворот кубика").
 lang:rule(ru, roll_face, "когда бросок кубика заносится").
 lang:rule(ru, roll_modified, "когда бросок кубика становится модифицированным").

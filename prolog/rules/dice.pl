@@ -39,8 +39,12 @@ explain:mechanics_module(dice).
 explain:step(dice:die_roll(Ed, Roll, _, Result), die_roll,
              _{edition:Ed, roller:Roll.roller}, Result).
 explain:step(dice:rolled(_, Face, Value), die_rolled, _{roll:Face}, Value).
-explain:step(dice:rerolled(_, Old, New, Value), rerolled, _{before:Old, reroll:New}, Value).
+explain:step(dice:rerolled(_, Old, New, Value, Said), rerolled, _{before:Old, reroll:New, said:Said}, Value).
 explain:step(dice:flipped(_, Old, Value), flipped, _{before:Old}, Value).
+% The faces a flip gives (A) and the face a reroll ignores (A) are the engine's reading: no unit of
+% the edition gives them, so the step cites none and says so.
+explain:uncited_step(flipped).
+explain:uncited_step(rerolled).
 explain:step(dice:next_roll_value(_, X, Value), next_roll_equals, _{x:X}, Value).
 explain:step(dice:flip_source(_, Roll, Source), flip_source, _{roller:Roll.roller}, Source).
 explain:step(dice:apply_modifier(_, _, _, group(Phase, Relation)-Mod, V0, V), modifier_applied,
@@ -162,9 +166,9 @@ unmodified_value(Ed, Roll, Value) :-
         (   Roll.flip == true, variant(Ed, flip, turn_over), Roll.get(first, null) == flip
         ->  % turned over, then rerolled: the reroll replaces the face the flip gave
             flipped(Ed, V0, V1),
-            rerolled(Ed, V1, Roll.reroll, Value)
+            rerolled(Ed, V1, Roll.reroll, Value, _)
         ;   (   Roll.reroll \== null
-            ->  rerolled(Ed, V0, Roll.reroll, V1)
+            ->  rerolled(Ed, V0, Roll.reroll, V1, _)
             ;   V1 = V0
             ),
             (   Roll.flip == true, variant(Ed, flip, turn_over)
@@ -233,14 +237,20 @@ flip_id(Roll, Id) :-
 rolled(Ed, Face, Face) :-
     stated(Ed, roll_face).
 
-% Reroll: the new face replaces the old one, which is ignored; it is not a modifier.
-rerolled(Ed, _Old, New, New) :-
-    stated(Ed, reroll).
+% Reroll: the new face replaces the old one, which is ignored; it is not a modifier. Said is `text`
+% where the edition says the old face is ignored (B 519.7: «Значение кубика до переброса в таком
+% случае игнорируется»), `read` where it says only that a reroll is no modifier (A: «Переброс кубика и
+% переворот кубика не являются модификаторами») and the rest is the engine's reading.
+rerolled(Ed, _Old, New, New, Said) :-
+    requires(Ed, reroll),
+    (   states(Ed, old_face_ignored) -> Said = text ; Said = read ).
 
-% Flip, variant turn_over: not a modifier — the die is turned over (1 ↔ 6, 2 ↔ 5, 3 ↔ 4: the faces
-% of a die).
+% Flip, variant turn_over (A): not a modifier — the die is turned over (1 ↔ 6, 2 ↔ 5, 3 ↔ 4: the
+% faces of a die). A's words («Переброс кубика и переворот кубика не являются модификаторами») do not
+% give the faces; that is the engine's reading (B's 519.6 gives them, but no edition borrows another's
+% text), so this step cites nothing.
 flipped(Ed, Old, New) :-
-    stated(Ed, flip),
+    requires(Ed, flip),
     New is 7 - Old.
 
 % «Next roll equals X»: X is the unmodified roll; the die is not rolled.

@@ -79,7 +79,9 @@ explain:step(prevention:not_in_play(_, P), prevention_not_in_play,
 % no loaded text says that the effect of a card never in play does not apply: the engine's reading
 explain:uncited_step(prevention_not_in_play).
 explain:step(prevention:not_protected(_, Target, P), prevention_not_protected,
-             _{effect:P.id, holder:P.holder, card:Target}, not_applied).
+             _{effect:P.id, holder:P.holder, card:Target, card_at:P.card_at, effect_at:P.effect_at}, not_applied).
+% whose creatures an effect protects is the scenario's (its `protects`), not a rule of the edition
+explain:uncited_step(prevention_not_protected).
 %   An effect that protects only its player's creatures (fragment 003, ПРИМЕР 2: Габриэль) let
 %   through: its holder's controller is the protected card's.
 undo:undo(prevention_not_protected, Inputs, _, [_{copy:controller, at:_{card:Inputs.holder}, from:_{card:Inputs.card}}]).
@@ -174,17 +176,20 @@ live(C, E) :- in_play(C.zone), E.get(left_play, false) \== true.
 
 %   not_protecting(+State, +Target, -Ps): prevention effects of cards in play that protect only
 %   their controller's cards (`protects: own`, «когда ваше существо получает раны») while Target is
-%   another player's card.
+%   another player's card; each with where the scenario gives it (`card_at`, `effect_at`: the
+%   indexes of cards[i].effects[j]).
 not_protecting(State, Target, Ps) :-
     state_card(State, Target, T),
-    findall(P, ( member(C, State.cards), in_play(C.zone), C.controller \== T.controller,
-                 member(P0, C.effects), prevention_type(P0.type), P0.get(protects, self) == own,
-                 P = P0.put(_{holder:C.id, controller:C.controller}) ),
+    findall(P, ( nth0(CI, State.cards, C), in_play(C.zone), C.controller \== T.controller,
+                 nth0(EI, C.effects, P0), prevention_type(P0.type), P0.get(protects, self) == own,
+                 P = P0.put(_{holder:C.id, controller:C.controller, card_at:CI, effect_at:EI}) ),
             Ps).
 
-% An effect that protects «ваше существо» does not protect the other player's creature.
+% An effect that protects only its player's creatures (`protects: own`) does not protect the other
+% player's creature: the scope is the scenario's, so nothing is cited (Габриэль's ПРИМЕР, «когда ваше
+% существо получает раны», is that card's text, not a rule).
 not_protected(Ed, _Target, _P) :-
-    stated(Ed, prevention_not_protected).
+    requires(Ed, prevention).
 
 %!  prevention_type(?Type:atom) is nondet.
 %

@@ -42,6 +42,9 @@ explain:step(replacement:choose_replacement(_, _, Rs, _, R-Stated, Chooser), rep
              _{applicable:Ids}, _{chosen:R.id, by:Chooser, stated:Stated}) :-
     maplist(id_of, Rs, Ids).
 explain:step(replacement:declined(_, R), replacement_declined, _{replacement:R.id, holder:R.holder}, declined).
+explain:step(replacement:not_declined(_, R), replacement_not_declined, _{replacement:R.id, holder:R.holder}, applied).
+% no loaded text says an optional replacement nobody declines applies: the engine's default
+explain:uncited_step(replacement_not_declined).
 explain:step(replacement:not_in_play(_, R-Zone), replacement_not_in_play,
              _{replacement:R.id, holder:R.holder, zone:Zone}, not_applied).
 % no loaded text says the effect of a card not in play does not apply: the engine's reading
@@ -102,6 +105,7 @@ replace_loop(Ed, State, Rs, Chosen, D0-D, E0, E) :-
         ->  true                    % one applies: nobody chooses
         ;   choose_replacement(Ed, State, Applicable, Chosen, R-_, _Chooser)
         ),
+        ( optional(R) -> not_declined(Ed, R) ; true ),
         apply_replacement(Ed, R, E0, E1),
         exclude(same_id(R), Rs1, Rest),
         (   include(applies(E1), Rest, [_|_])
@@ -129,6 +133,11 @@ declined(Ed, R) :-
                [R.id, Where]),
         no_effect("decline", Why)
     ).
+
+% … and one that may be declined but that no decline names applies: the engine's default (516.1 and
+% its example say it «может», not what happens when its player says nothing).
+not_declined(Ed, _R) :-
+    requires(Ed, replacement_optional).
 
 %   optional(+R): the replacement is «может вместо …»: the scenario says so (`optional: true`), or
 %   its words (`text`, as the card or the example gives them) do.

@@ -30,8 +30,9 @@ test(stroy_suppressed, [true(Ns == ['Строй'-null])]) :-
     giant(true, true, G0), formation_grants('B', formed, [], G0, G), names(G, Ns).
 
 % «…не будет им обладать, пока не разорвёт строй и не образует его заново» (forming: 540.4 ПРИМЕР 1);
-% «…после чего особенность снова начинает влиять на игру» (Строй works again: 540.3.1).
-test(the_grant_cites_why, [true(C1-C2 == ['B:540.4/ex1']-['B:540.3.1'])]) :-
+% «(то есть если после потери согласно тексту той карты особенность сразу же должна быть получена
+% вновь)» (Строй works again: 540.4 ○ — 540.3.1 is about the suppressed Строй, not the grant).
+test(the_grant_cites_why, [true(C1-C2 == ['B:540.4/ex1']-['B:540.4/item2.2'])]) :-
     giant(true, false, G0),
     once(prove(formation:formation_grants('B', formed, [], G0, _), [N1])), C1 = N1.cites,
     once(prove(formation:formation_grants('B', works_again, [], G0, _), [N2])), C2 = N2.cites.

@@ -28,11 +28,12 @@ computation, in the order the steps are applied, can no longer give the expected
   ``before`` input) and the value it gives (the steps after the last one that gives the computed
   value are about something else and are left out): from where the computation last held the
   expected value — a step that gave it or was given it; the start, before the first step, when no
-  step did (the value departs from the expectation from the start) —, the last step that changed
-  the value when it is a set-to (its step says so, ``independent_of_before``: «сводится к N» —
-  what it gives does not depend on what it was given, so it decides whatever the steps before it
-  gave), else the first step after it that
-  changed the value: roll 4 under B, «сводится к 1» first, then +1 (2), asked «why not 6» — a value
+  step did (the value departs from the expectation from the start) —, when the steps that changed
+  the value end with set-tos (their steps say so, ``independent_of_before``: «сводится к N» —
+  what one gives does not depend on what it was given, so they decide whatever the steps before
+  them gave), the first of those last set-tos: base 2, four +1 → 6, then «сводится к 5» and
+  «сводится к 3», asked «why not 6», departs at 6 → 5, not at the 5 → 3 after it; else the first
+  step after it that changed the value: roll 4 under B, «сводится к 1» first, then +1 (2), asked «why not 6» — a value
   no step held — departs at the set-to, 4 → 1, the first step that moves the value; when no step
   after it changed the value, the step that gave it, or the event's own step when the value is
   what the event was given;
@@ -153,8 +154,12 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
         after = [i for i in movers if i > max(held, default=-1)]  # -1: never held, it departs from the start
         if not after:  # no step changed it: it is what the event was given, else what the one step gave
             return (root if given(chain[0]) is not NONE else chain[-1]), False
-        # a set-to last: it gives its number whatever came before
-        at = after[-1] if _sets(chain[after[-1]]) else after[0]
+        # set-tos last: together they give their number whatever came before, and the first of them
+        # is where the computation departs (the set-tos after it depart from its number, not from want)
+        tail = len(after)
+        while tail > 0 and _sets(chain[after[tail - 1]]):
+            tail -= 1
+        at = after[tail] if tail < len(after) else after[0]
         return chain[at], last(chain[at])
     speaking = [n for n in nodes if n.cites and (same_value(n.value, got) or (
         isinstance(n.value, dict) and same_value(n.value.get(key), got)))]

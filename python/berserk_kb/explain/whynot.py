@@ -333,4 +333,6 @@ def because(answer: WhyNot, pack: dict[str, Any]) -> str:
     refs = ", ".join(f"{c.ref()} ({c.edition})" if c.edition else c.ref() for c in answer.deciding)
     by = words.phrase("whynot_by", {"refs": refs}) if refs else words.phrase("whynot_no_cite", {})
     last = " " + words.phrase("whynot_last", {}) if answer.last else ""
-    return f"{words.phrase('whynot_head', shown)}: {by} — {step_sentence(answer.step, words)}{last}"
+    # a modifier is named by its source and value, as the plain why names it, not by an id the user never wrote
+    said = step_sentence(answer.step, words.of_event(answer.result.events[answer.event].explanation))
+    return f"{words.phrase('whynot_head', shown)}: {by} — {said}{last}"

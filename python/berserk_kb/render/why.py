@@ -106,13 +106,22 @@ def _event_head(words: Filler, index: int) -> str:
 
 
 def deciding(node: Any) -> list[Any]:
-    """The steps of a proof that decide its result: the steps that changed the value they were
-    given (``inputs.before`` differs from the value they give), in proof order; when no step
-    changed a value, the steps with no step under them. The root stands for the whole when the
-    proof has no other step."""
+    """The steps of a proof that decide its result: the steps that changed a value they were
+    given (``inputs.before`` differs from the value they give, or ``inputs.<part>_before`` from the
+    part they give: a prevention's ``wounds_before`` 4 and ``wounds`` 1 — it decides the wounds an
+    attack deals), in proof order; when no step changed a value, the steps with no step under them.
+    The root stands for the whole when the proof has no other step."""
     below = [n for n in node.walk() if n is not node]
-    changed = [n for n in below if "before" in n.inputs and n.inputs["before"] != _value_of(n.value)]
+    changed = [n for n in below if _changes(n)]
     return changed or [n for n in below if not n.children] or [node]
+
+
+def _changes(n: Any) -> bool:
+    if "before" in n.inputs and n.inputs["before"] != _value_of(n.value):
+        return True
+    parts = n.value if isinstance(n.value, dict) else {}
+    return any(k.endswith("_before") and k[: -len("_before")] in parts and v != parts[k[: -len("_before")]]
+               for k, v in n.inputs.items())
 
 
 def _value_of(value: Any) -> Any:
@@ -265,8 +274,8 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
         was, now = said(ev.before), said(ev.after)
         if was == now and not ev.same:  # the sentence leaves out what changed: say it
             keys = [k for k in dict.fromkeys([*ev.before, *ev.after]) if ev.before.get(k) != ev.after.get(k)]
-            was += " (" + ", ".join(f"{k}: {value_text(ev.before.get(k), names)}" for k in keys) + ")"
-            now += " (" + ", ".join(f"{k}: {value_text(ev.after.get(k), names)}" for k in keys) + ")"
+            was += " (" + ", ".join(_part(words, k, ev.before.get(k), names) for k in keys) + ")"
+            now += " (" + ", ".join(_part(words, k, ev.after.get(k), names) for k in keys) + ")"
         lines += ["", head + words.phrase("whatif_changed", {"was": was, "now": now})]
         # each side's modifiers named from its own run's proof (an automatic id is one run's)
         sides = zip(("whatif_before", "whatif_after"), (ev.steps_before, ev.steps_after), answer.proofs(k))
@@ -276,3 +285,16 @@ def answer_text(answer: Any, lang: str, pack: dict[str, Any]) -> str:
                 for node in nodes:
                     _render_step(node, "    ", lines, words.of_event(*([proof] if proof else nodes)))
     return "\n".join(lines) + "\n"
+
+
+def _part(words: Filler, key: str, value: Any, names: dict[str, str]) -> str:
+    """A part of an event's result the event's sentence leaves out, in the pack's words where it has
+    them (``result_<key>``: a prevention's ``remaining`` — «у эффектов осталось: anext — 4»), else
+    ``key: value``. A mapping's entries (effect ids, as the user wrote them) are «id — value»."""
+    if isinstance(value, dict):
+        text = ", ".join(f"{k} — {value_text(v, names)}" for k, v in value.items())
+    else:
+        text = value_text(value, names)
+    if f"result_{key}" in words.words:
+        return words.phrase(f"result_{key}", {"value": text})
+    return f"{key}: {text}"
