@@ -185,3 +185,25 @@ def test_every_step_and_event_kind_has_a_label_in_each_language(lang):
     for step in ("application_order", "bonus_ended", "modifier_applied", "strike_value", "flip_source"):
         assert pack["steps"][step]["label"] and pack["steps"][step]["templates"][-1]["text"]
     assert "when" in pack["steps"]["modifier_applied"]["templates"][0]
+
+
+def test_a_broken_language_pack_is_named_with_its_line_by_the_command(tmp_path):
+    """A syntax error in a language pack (an unescaped quote in lang/ru.pl) stops `why` with the
+    file and line (exit 2). It was loaded on the early-start thread together with the runner, failed
+    there, was unloaded, and the command's own load of it then reported nothing: the pack was read
+    half (raw step names) or the runner's table was not callable."""
+    import os
+    import sys
+
+    alt = tmp_path / "prolog"
+    shutil.copytree(prolog_dir(), alt)
+    ru = alt / "lang" / "ru.pl"
+    lines = ru.read_text(encoding="utf-8").splitlines(keepends=True)
+    at = next(i for i, line in enumerate(lines) if line.startswith("lang:step(ru, effect,"))
+    lines[at] = lines[at].replace('"эффект"', '"эф"фект"', 1)
+    ru.write_text("".join(lines), encoding="utf-8")
+    env = dict(os.environ, BERSERK_KB_PROLOG=str(alt), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    exe = str(Path(sys.executable).with_name("berserk-kb"))
+    proc = subprocess.run([exe, "why", str(ROOT / "kb" / "examples" / "A-516.1-ex1-big-fist.yaml")],
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and f"ru.pl:{at + 1}:" in proc.stderr and proc.stdout == "", proc.stderr

@@ -79,8 +79,9 @@ def start_in_background(preload: tuple[Path, ...] = ()) -> None:
     failure is left for the command to report (it loads them again, and fails in its turn)."""
 
     def start() -> None:
-        with contextlib.suppress(Exception):
-            engine().load(list(preload))
+        for path in preload:  # one at a time: a file that fails to load takes no other down with it
+            with contextlib.suppress(Exception):
+                engine().load([path])
 
     global _starting
     _starting = threading.Thread(target=start, name="prolog-start", daemon=True)
@@ -107,6 +108,7 @@ class PrologEngine:
         self._executor = OwnerThread("prolog")
         self._loaded: set[Path] = set()  # resolved; _given: as the callers named them
         self._given: set[Path] = set()
+        self._failed: dict[Path, list[str]] = {}  # resolved → the problems its load reported (this process)
         self._code: set[tuple[str | None, str]] = set()  # (BERSERK_KB_PROLOG, name) of load_code
         self._loading = threading.Lock()  # one load at a time: the early-start thread may preload code
         self._calls: tuple[Any, ...] | None = None  # what _call_data calls (set on its first call)
@@ -291,6 +293,9 @@ class PrologEngine:
         todo = [f for f in files if f not in self._loaded]
         if not todo:
             return
+        failed = [m for f in todo for m in self._failed.get(f, [])]
+        if failed:  # loaded again after unload_all, a broken file says nothing: its problems stand
+            raise PrologLoadError(failed)
         names = [str(compiled(f)) for f in todo]
         unchecked = any(Path(n) == f and not is_facts(f) for n, f in zip(names, todo))  # bundles: checked when built
         problems = self.call("bridge:strict_load", names, unchecked)
@@ -300,6 +305,8 @@ class PrologEngine:
             for name, f in zip(names, todo):
                 if Path(name) != f and discard(Path(name)):
                     messages.append(f"the compiled copy {name} did not load and was removed; run again")
+            for f in todo:
+                self._failed[f] = messages
             raise PrologLoadError(messages)
         self._loaded.update(todo)
 
