@@ -1,0 +1,91 @@
+"""A fresh user's findings on issue 13 (fu13l): a malformed ``site --server`` address, the
+working folder of an import killed outright, the English two-edition comparison, the web's SPARQL
+memory refusal, a non-UTF-8 byte in an argument, and the web /why page's problems under ru.
+Inputs are made here."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import KB_DIR
+
+EXE = str(Path(sys.executable).with_name("berserk-kb"))
+DIE_ROLL = str(KB_DIR / "scenarios" / "die-roll-editions-differ.yaml")
+
+
+def _run(args, cache, timeout=60, **kw):
+    env = dict(os.environ, BERSERK_KB_CACHE=str(cache))
+    return subprocess.run([EXE, *args], env=env, capture_output=True, text=True, timeout=timeout, **kw)
+
+
+def _one_line(r):
+    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
+    assert "Traceback" not in r.stderr and "internal error" not in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
+    return r.stderr.strip()
+
+
+# --- L8: a --server address urlsplit cannot take, or with a port that is not one ----------------
+
+
+@pytest.mark.parametrize("server", ["http://[::1", "http://[zz]/", "http://x:99999/", "http://x:abc/",
+                                    "http://x:0/", "http://:80/"])
+def test_a_malformed_server_address_is_one_line_and_writes_nothing(server):
+    from berserk_kb.web.site import is_server_address
+
+    assert not is_server_address(server)
+
+
+def test_a_malformed_server_address_is_refused_by_the_command(tmp_path):
+    out = tmp_path / "site"
+    for server in ("http://[::1", "http://[zz]/", "http://x:99999/"):
+        line = _one_line(_run(["site", "-o", str(out), "--server", server], tmp_path / "cache"))
+        assert "--server must be an http:// or https:// address" in line
+        assert not out.exists()
+
+
+@pytest.mark.parametrize("server", ["http://localhost:8080/", "https://[::1]:443/kb", "http://example.org"])
+def test_a_good_server_address_is_taken(server):
+    from berserk_kb.web.site import is_server_address
+
+    assert is_server_address(server)
+
+
+# --- L9: an import killed with SIGKILL leaves its working folder; the next import clears it --------
+
+
+def test_the_working_folder_of_an_import_killed_outright_is_removed_by_the_next(tmp_path):
+    """A child ``import --force`` is killed with SIGKILL once its ``.import-*`` folder holds its
+    lock file; the folder stays (nothing ran to remove it). The next import into the same DIR
+    removes it at once — its lock is held by no process — and leaves only ``sources``."""
+    src = tmp_path / "big.txt"
+    src.write_text("".join(f"{100 + s}. Раздел номер {s}\n\n" + "".join(
+        f"{100 + s}.{k}. Существо атакует другое существо, см. п. {100 + s}.1.\n\n" for k in range(1, 20))
+        for s in range(300)), encoding="utf-8")
+    small = tmp_path / "small.txt"
+    small.write_text("1. Правила\n1.1. Игра идёт до победы.\n", encoding="utf-8")
+    out, cache = tmp_path / "OUT", tmp_path / "cache"
+    assert _run(["import", str(small), "-o", str(out), "--edition", "X"], cache).returncode == 0
+    proc = subprocess.Popen([sys.executable, "-c", "from berserk_kb.cli import main; main()", "import", str(src),
+                             "-o", str(out), "--edition", "X", "--force"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            env=dict(os.environ, BERSERK_KB_CACHE=str(cache)))
+    deadline = time.monotonic() + 120
+    while (not any((d / ".lock").is_file() and (d / ".lock").stat().st_size for d in out.glob(".import-*"))
+           and proc.poll() is None and time.monotonic() < deadline):
+        time.sleep(0.005)
+    assert proc.poll() is None, "the import ended before it could be killed"
+    proc.send_signal(signal.SIGKILL)
+    assert proc.wait(timeout=60) == -signal.SIGKILL
+    left = list(out.glob(".import-*"))
+    assert len(left) == 1 and (left[0] / ".lock").read_text().strip() == str(proc.pid)
+    r = _run(["import", str(small), "-o", str(out), "--edition", "Y"], cache)
+    assert r.returncode == 0, r.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["sources"]
