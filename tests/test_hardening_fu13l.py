@@ -89,3 +89,27 @@ def test_the_working_folder_of_an_import_killed_outright_is_removed_by_the_next(
     r = _run(["import", str(small), "-o", str(out), "--edition", "Y"], cache)
     assert r.returncode == 0, r.stderr
     assert sorted(p.name for p in out.iterdir()) == ["sources"]
+
+
+# --- L10: the English comparison of editions is in the en pack's words, as the Russian one -------
+
+
+def test_the_comparison_in_english_is_in_the_packs_words(cli, kb):
+    """die-roll-editions-differ.yaml: roll 4, +1 from the roller's squad, set to 1 by the opponent.
+    A, 518.3: «д) модификаторы, сводящие численное значение броска кубика к определённому числу»
+    come last: 4 + 1 = 5, then 1. B, 519.2: «a. модификаторы, сводящие бросок кубика к
+    определённому значению» come first: 1, then + 1 = 2. The English table words each result with
+    the en pack's sentence for a die roll and the kind's label: no JSON, no kind name."""
+    import re
+
+    en = kb.language_pack("en")
+    text = cli("why", DIE_ROLL, "-e", "A", "-e", "B", "--lang", "en").stdout
+    head, row, *rest = text.splitlines()
+    assert head.split() == [en["words"]["comparison_event"], "edition", "A", "edition", "B"]
+    label = en["events"]["die_roll"]["label"]
+    sentence = en["events"]["die_roll"]["templates"][0]["text"]
+    a = sentence.replace("{result.value}", "1").replace("{result.unmodified}", "4")
+    b = sentence.replace("{result.value}", "2").replace("{result.unmodified}", "4")
+    assert re.fullmatch(rf"1\. {label} +{re.escape(a)} +{re.escape(b)} +{en['words']['comparison_differs']}", row)
+    assert rest[0].startswith("     deciding in A: 518.3 «")
+    assert "{" not in text and "die_roll" not in text
