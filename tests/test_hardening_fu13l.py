@@ -113,3 +113,4 @@ def test_the_comparison_in_english_is_in_the_packs_words(cli, kb):
     assert re.fullmatch(rf"1\. {label} +{re.escape(a)} +{re.escape(b)} +{en['words']['comparison_differs']}", row)
     assert rest[0].startswith("     deciding in A: 518.3 «")
     assert "{" not in text and "die_roll" not in text
+
