@@ -114,3 +114,24 @@ def test_the_comparison_in_english_is_in_the_packs_words(cli, kb):
     assert rest[0].startswith("     deciding in A: 518.3 «")
     assert "{" not in text and "die_roll" not in text
 
+
+
+# --- L7: an argument with bytes that are not UTF-8: only those bytes escaped ---------------------
+
+
+def test_an_argument_not_in_utf8_shows_its_bad_bytes_escaped_and_its_cyrillic_as_is(tmp_path):
+    """``search $'\\xff\\xfe карта'``: the bytes 0xff 0xfe are not UTF-8 (neither can start a
+    character); «карта» is. The one line shows ``\\xff\\xfe карта`` — not ``\\u043a…``."""
+    env = dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache"))
+    r = subprocess.run([EXE.encode(), b"search", b"\xff\xfe " + "карта".encode()], env=env, capture_output=True,
+                       timeout=60)
+    err = r.stderr.decode("utf-8")
+    assert r.returncode == 2 and "Traceback" not in err and len(err.splitlines()) == 1, err
+    assert err == "berserk-kb: error: argument '\\xff\\xfe карта' is not valid UTF-8\n"
+
+
+def test_a_shown_argument_is_cut_and_names_a_lone_byte():
+    from berserk_kb.render import argument_shown
+
+    assert argument_shown("я" * 80 + "\udcff") == "'" + "я" * 60 + "…'"
+    assert argument_shown("\udcd0x") == "'\\xd0x'"
