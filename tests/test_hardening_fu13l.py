@@ -135,3 +135,30 @@ def test_a_shown_argument_is_cut_and_names_a_lone_byte():
 
     assert argument_shown("я" * 80 + "\udcff") == "'" + "я" * 60 + "…'"
     assert argument_shown("\udcd0x") == "'\\xd0x'"
+
+
+# --- L4: the file errors of `why` are worded by the pack under ru --------------------------------
+
+
+def test_the_os_errors_of_why_are_in_the_ru_packs_words(cli, kb, tmp_path):
+    """A symlink loop, a path through a file, a name of 300 characters (over the 255 a name may
+    have), a file of 5,000,000 bytes (over the 4 MiB a scenario is read to): under the default ru
+    each is the ru pack's template of its kind — not the system's English; --lang en keeps it."""
+    ru = kb.language_pack("ru")
+    words, templates = ru["words"], ru["refusals"]
+    scenario = words["file_scenario"]
+    (tmp_path / "loop1").symlink_to(tmp_path / "loop2")
+    (tmp_path / "loop2").symlink_to(tmp_path / "loop1")
+    (tmp_path / "f").write_text("title: x\n", encoding="utf-8")
+    big = tmp_path / "big.yaml"
+    big.write_bytes(b"title: a\n" * 555_556)
+    for path, errno_name in ((tmp_path / "loop1", "ELOOP"), (tmp_path / "f" / "x", "ENOTDIR"),
+                             (tmp_path / ("x" * 300), "ENAMETOOLONG")):
+        r = cli("why", str(path))
+        said = templates["file_unreadable"].format(file=scenario, reason=words[f"errno_{errno_name}"])
+        assert r.exit_code == 2 and r.stderr.strip().endswith(said), (errno_name, r.stderr)
+    r = cli("why", str(big))
+    assert r.exit_code == 2 and r.stderr.strip().endswith(templates["file_too_large"].format(file=scenario,
+                                                                                              size="4 MiB")), r.stderr
+    en = cli("why", str(tmp_path / "loop1"), "--lang", "en")
+    assert en.stderr.strip().endswith(": cannot read scenario: Too many levels of symbolic links"), en.stderr

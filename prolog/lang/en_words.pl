@@ -226,6 +226,11 @@ lang:refusal(en, stdin_empty, "standard input is empty (give the scenario there,
 lang:refusal(en, file_not_found, "{file} not found{hint}").  % readers.read_bytes: the file is not there
 lang:refusal(en, file_not_regular, "{file} is not a regular file").
 lang:refusal(en, file_folder, "{file} is not a regular file").
+lang:refusal(en, file_too_large, "{file} is larger than the limit of {size}").
+lang:refusal(en, file_unreadable, "cannot read {file}: {reason}").  % readers.read_bytes: an OS error, as the system says it
+lang:refusal(en, no_bundled_scenario, "no bundled scenario {name}").
+lang:refusal(en, scenario_too_long, "scenario: longer than {limit} KB").
+lang:refusal(en, link_too_long, "the scenario in the link is longer than {limit} KB").
 lang:refusal(en, not_in_encoding, "{column}: not valid {encoding} (byte 0x{byte} at offset {offset}){looks}").
 lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})").
 lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").

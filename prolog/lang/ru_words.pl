@@ -176,6 +176,12 @@ lang:word(ru, refusal_scenario, "сценарии").  % whatif.py: the top level
 lang:word(ru, refusal_or, "или").  % «'a', 'b' or 'c'» in a list of values a field allows
 lang:word(ru, refusal_looks, "; похоже, это {encoding}: сохраните файл в UTF-8").
 lang:word(ru, file_scenario, "сценарий").
+% an OS error reading a file, by its errno (readers.read_bytes); another one is said as the system says it
+lang:word(ru, errno_ENAMETOOLONG, "слишком длинное имя файла").
+lang:word(ru, errno_ELOOP, "ссылки замкнуты в круг (слишком много уровней символических ссылок)").
+lang:word(ru, errno_ENOTDIR, "часть пути — не папка").
+lang:word(ru, errno_EIO, "ошибка ввода-вывода").
+lang:word(ru, errno_EACCES, "нет прав на чтение").
 lang:word(ru, file_query_file, "файл запроса").
 lang:word(ru, refusal_missing_section, "в данных редакции {edition} нет правила о разделе «{mechanic}», хотя в её тексте оно может быть").
 lang:word(ru, refusal_missing_rule, "в данных редакции {edition} нет такого правила, хотя в её тексте оно может быть").
@@ -243,6 +249,11 @@ lang:refusal(ru, stdin_empty, "стандартный ввод пуст (дай�
 lang:refusal(ru, file_not_found, "{file}: файл не найден{hint}").
 lang:refusal(ru, file_not_regular, "{file}: это не обычный файл (устройство, канал или сокет)").
 lang:refusal(ru, file_folder, "{file}: это папка, а нужен файл").
+lang:refusal(ru, file_too_large, "{file}: файл больше предела в {size}").
+lang:refusal(ru, file_unreadable, "{file}: не читается: {reason}").  % readers.read_bytes: an OS error
+lang:refusal(ru, no_bundled_scenario, "нет встроенного сценария {name}").
+lang:refusal(ru, scenario_too_long, "сценарий длиннее {limit} КБ").
+lang:refusal(ru, link_too_long, "сценарий в ссылке длиннее {limit} КБ").
 lang:refusal(ru, not_in_encoding, "столбец {column}: текст не в кодировке {encoding} (байт 0x{byte}, смещение {offset}){looks}").
 lang:refusal(ru, no_result_key, "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}").
 lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").

@@ -43,3 +43,41 @@ def test_a_refused_query_is_json_to_a_json_client(get):
     assert json.loads(reply.text)["error"]
     tsv = get("/sparql?query=" + quote("SELEC ?x"), None, {"Accept": "text/tab-separated-values"})
     assert tsv.status == 400 and tsv.headers["content-type"].startswith("text/plain")
+
+
+# --- L2/L4: the /why page words the scenario's YAML and file problems with its language pack -----
+
+
+def _details(page: str) -> str:
+    import html
+    import re
+
+    found = re.findall(r'<p class="error-message">(.*?)</p>', page, re.S)
+    assert len(found) == 1, found
+    return html.unescape(re.sub(r"<[^>]+>", "", found[0]))
+
+
+def test_a_duplicate_key_on_the_russian_page_is_in_the_ru_packs_words(get, reading):
+    """«title» twice (line 2): the page's details are the ru pack's not_yaml template around its
+    word for a duplicate key, as ``berserk-kb why`` says it — not the parser's English."""
+    ru = reading.kb.language_pack("ru")
+    problem = ru["words"]["yaml_duplicate_key"].format("'title'")
+    said = ru["refusals"]["not_yaml"].format(problem=problem)
+    page = get("/why", {"yaml": "title: a\ntitle: b\n"})
+    assert page.status == 400
+    details = _details(page.text)
+    assert said in details and "duplicate key" not in details, details
+
+
+def test_no_bundled_scenario_and_a_text_too_long_are_in_the_ru_packs_words(get, reading):
+    """A ``file=`` that names no bundled scenario (404), and a text of 40,000 bytes, over the 32 KB
+    the page reads (400): each in the ru pack's template of its kind."""
+    templates = reading.kb.language_pack("ru")["refusals"]
+    missing = get("/why?file=..%2F..%2Fetc%2Fpasswd")
+    assert missing.status == 404
+    assert templates["no_bundled_scenario"].format(name="'../../etc/passwd'") in _details(missing.text)
+    long = get("/why", {"yaml": "title: x\n#" + "a" * 40_000})
+    assert long.status == 400
+    assert templates["scenario_too_long"].format(limit=32) in _details(long.text)
+    english = get("/why?lang=en", {"yaml": "title: x\n#" + "a" * 40_000})
+    assert "scenario: longer than 32 KB" in _details(english.text)

@@ -77,6 +77,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     "file_not_found": ("file", "hint"),
     "file_not_regular": ("file",),
     "file_folder": ("file",),
+    "file_too_large": ("file", "size"),
+    "file_unreadable": ("file", "reason", "errno"),
+    "no_bundled_scenario": ("name",),
+    "scenario_too_long": ("limit",),
+    "link_too_long": ("limit",),
     "not_in_encoding": ("column", "encoding", "byte", "offset", "looks"),
     "stdin_empty": (),
     "no_result_key": ("path", "event", "kind", "key", "where", "has"),
@@ -111,7 +116,9 @@ VALUES: dict[str, tuple[str, ...]] = {
 #: a --expect or --set that cannot apply, ``why``'s options that ask two different things.
 INPUT_KINDS = frozenset({"not_yaml", "number_too_long", "json_too_deep",
                          "stdin_closed", "stdin_empty", "file_not_found", "file_not_regular",
-                         "file_folder", "not_in_encoding", "expect_other_kind", "set_no_element", "set_no_field",
+                         "file_folder", "file_too_large", "file_unreadable", "no_bundled_scenario",
+                         "scenario_too_long", "link_too_long", "not_in_encoding", "expect_other_kind", "set_no_element",
+                         "set_no_field",
                          "set_no_id", "assign_shape", "assign_no_value", "assign_two_equals", "expect_no_event",
                          "expect_not_a_result", "gain_takes_a_value",
                          "option_edition_twice", "option_json_turtle", "option_turtle_one_edition",
@@ -206,6 +213,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = words.get(f"held_{value}", str(value))
         elif name == "file":  # what a file is (read_bytes's ``what``: "scenario"), in the pack's words
             out[name] = words.get(f"file_{str(value).replace(' ', '_')}", str(value))
+        elif name == "reason":  # an OS error (readers.read_bytes): the pack's words for its errno, else the system's
+            out[name] = words.get(f"errno_{dict(zip(names, given)).get('errno')}", str(value))
         elif name == "looks":  # the encoding a file that is not UTF-8 seems to be in (readers.decode), or none
             out[name] = _phrase(words, "refusal_looks", encoding=value) if value else ""
         elif name == "problem" and pack.get("lang") != "en":  # the YAML parser's words (readers.yaml_error)

@@ -240,7 +240,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             text = why_page.decode(fields["s"])
         elif fields.get("file"):
             if fields["file"] not in r.files:
-                raise NotFoundError(f"no bundled scenario {fields['file'][:80]!r}")
+                name = repr(fields["file"][:80])
+                raise NotFoundError(f"no bundled scenario {name}", refusal={"kind": "no_bundled_scenario",
+                                                                            "values": [name]})
             data["file"] = fields["file"]
             text = r.files[fields["file"]].read_text(encoding="utf-8")
         if text is None:
