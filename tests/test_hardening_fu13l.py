@@ -162,3 +162,30 @@ def test_the_os_errors_of_why_are_in_the_ru_packs_words(cli, kb, tmp_path):
                                                                                               size="4 MiB")), r.stderr
     en = cli("why", str(tmp_path / "loop1"), "--lang", "en")
     assert en.stderr.strip().endswith(": cannot read scenario: Too many levels of symbolic links"), en.stderr
+
+
+# --- L1: the YAML parser's problems in the ru pack's words ---------------------------------------
+
+
+@pytest.mark.parametrize("text, word, args", [
+    ("title: [a\n", "yaml_unclosed", ["]"]),
+    ("title: {a\n", "yaml_unclosed", ["}"]),
+    ("a: b: c\n", "yaml_colon", []),
+    ('title: "abc\n', "yaml_unexpected_end", []),
+    ("%YAML 9.9\n--- a\n", "yaml_version", []),
+    ("a\n---\nb\n", "yaml_two_documents", []),
+    ('x: "\\xZZ"\n', "yaml_bad_escape", []),
+    ("\ta: 1\n", "yaml_bad_character", []),
+])
+def test_a_yaml_parser_problem_is_in_the_ru_packs_words(cli, kb, tmp_path, text, word, args):
+    """Each text breaks YAML in one way (an open bracket, a second colon, an open quote, a YAML
+    version 9.9, two documents, «\\x» without hex digits, a tab before a key): under the default ru
+    the reason is the ru pack's word for it inside its not_yaml template; no parser English."""
+    ru = kb.language_pack("ru")
+    f = tmp_path / "s.yaml"
+    f.write_text(text, encoding="utf-8")
+    r = cli("why", str(f))
+    said = ru["refusals"]["not_yaml"].format(problem=ru["words"][word].format(*args))
+    assert r.exit_code == 2 and r.stderr.strip().endswith(said), r.stderr
+    en = cli("why", str(f), "--lang", "en")
+    assert kb.language_pack("en")["words"][word].format(*args) in en.stderr

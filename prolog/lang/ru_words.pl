@@ -303,6 +303,14 @@ lang:word(ru, yaml_too_deep, "вложенность глубже допусти
 lang:word(ru, yaml_unknown_tag, "неизвестный тег {}").
 lang:word(ru, yaml_key_not_plain, "ключ словаря — список или словарь, а должен быть простым значением").
 lang:word(ru, yaml_tag_refused, "значение с тегом {} не допускается").
+lang:word(ru, yaml_unclosed, "скобка не закрыта: не найдено ни ',', ни '{}'").
+lang:word(ru, yaml_bad_escape, "после \\x в строке в кавычках нужны две шестнадцатеричные цифры").
+lang:word(ru, yaml_expected, "не найдено ожидаемое {}").
+lang:word(ru, yaml_colon, "двоеточие не на месте: здесь не может начаться значение словаря (после «ключ:» на той же строке — ещё одно двоеточие или неверный отступ)").
+lang:word(ru, yaml_unexpected_end, "текст кончился раньше времени: не закрыта кавычка или скобка").
+lang:word(ru, yaml_version, "версия YAML в %YAML не поддерживается (читается 1.x)").
+lang:word(ru, yaml_two_documents, "в тексте больше одного документа YAML (---), а нужен один").
+lang:word(ru, yaml_bad_character, "символ, с которого не может начинаться значение (табуляция в отступе, @ или ` в начале)").
 lang:refusal(ru, input_missing, "не задано, а оно обязательно").
 lang:refusal(ru, input_extra_forbidden, "здесь не предусмотрено").
 lang:refusal(ru, input_string_type, "нужен текст").

@@ -157,7 +157,15 @@ _PARSER_PROBLEMS = ((re.compile(r"duplicate key (.+)"), "yaml_duplicate_key"),
                     (re.compile(r"could not determine a constructor for the tag (.+)"), "yaml_unknown_tag"),
                     (re.compile(r"a mapping key must be a plain value.*|a key that is a mapping or a list"),
                      "yaml_key_not_plain"),
-                    (re.compile(r"a value tagged (\S+) is not allowed"), "yaml_tag_refused"))
+                    (re.compile(r"a value tagged (\S+) is not allowed"), "yaml_tag_refused"),
+                    (re.compile(r"did not find expected ',' or '([]}])'"), "yaml_unclosed"),
+                    (re.compile(r"did not find expected hexdecimal number"), "yaml_bad_escape"),
+                    (re.compile(r"did not find expected (.+)"), "yaml_expected"),
+                    (re.compile(r"mapping values are not allowed in this context"), "yaml_colon"),
+                    (re.compile(r"found unexpected end of stream"), "yaml_unexpected_end"),
+                    (re.compile(r"found incompatible YAML document"), "yaml_version"),
+                    (re.compile(r"but found another document"), "yaml_two_documents"),
+                    (re.compile(r"found character that cannot start any token"), "yaml_bad_character"))
 
 
 def _parser_words(problem: str, words: dict[str, str]) -> str:
