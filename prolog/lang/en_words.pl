@@ -275,21 +275,6 @@ lang:refusal(en, expect_feature_value, "expect {path}: {value} is impossible: a 
 lang:refusal(en, not_yaml, "not valid YAML: {problem}").
 lang:refusal(en, number_too_long, "not valid YAML: a number of {digits} digits (at most {limit} are read)").
 lang:refusal(en, json_too_deep, "malformed {file}: nested more than {depth} levels deep").
-% the YAML parser's problems as it says them (the en messages keep them; explain/refusals.py words them
-% in another language)
-lang:word(en, yaml_duplicate_key, "duplicate key {}").
-lang:word(en, yaml_too_deep, "exceeded maximum nesting depth").
-lang:word(en, yaml_unknown_tag, "could not determine a constructor for the tag {}").
-lang:word(en, yaml_key_not_plain, "a mapping key must be a plain value, not a list or mapping").
-lang:word(en, yaml_tag_refused, "a value tagged {} is not allowed").
-lang:word(en, yaml_unclosed, "did not find expected ',' or '{}'").
-lang:word(en, yaml_bad_escape, "did not find expected hexdecimal number").
-lang:word(en, yaml_expected, "did not find expected {}").
-lang:word(en, yaml_colon, "mapping values are not allowed in this context").
-lang:word(en, yaml_unexpected_end, "found unexpected end of stream").
-lang:word(en, yaml_version, "found incompatible YAML document").
-lang:word(en, yaml_two_documents, "but found another document").
-lang:word(en, yaml_bad_character, "found character that cannot start any token").
 lang:refusal(en, input_missing, "Field required").
 lang:refusal(en, input_extra_forbidden, "Extra inputs are not permitted").
 lang:refusal(en, input_string_type, "Input should be a valid string").

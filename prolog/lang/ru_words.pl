@@ -176,12 +176,6 @@ lang:word(ru, refusal_scenario, "сценарии").  % whatif.py: the top level
 lang:word(ru, refusal_or, "или").  % «'a', 'b' or 'c'» in a list of values a field allows
 lang:word(ru, refusal_looks, "; похоже, это {encoding}: сохраните файл в UTF-8").
 lang:word(ru, file_scenario, "сценарий").
-% an OS error reading a file, by its errno (readers.read_bytes); another one is said as the system says it
-lang:word(ru, errno_ENAMETOOLONG, "слишком длинное имя файла").
-lang:word(ru, errno_ELOOP, "ссылки замкнуты в круг (слишком много уровней символических ссылок)").
-lang:word(ru, errno_ENOTDIR, "часть пути — не папка").
-lang:word(ru, errno_EIO, "ошибка ввода-вывода").
-lang:word(ru, errno_EACCES, "нет прав на чтение").
 lang:word(ru, file_query_file, "файл запроса").
 lang:word(ru, refusal_missing_section, "в данных редакции {edition} нет правила о разделе «{mechanic}», хотя в её тексте оно может быть").
 lang:word(ru, refusal_missing_rule, "в данных редакции {edition} нет такого правила, хотя в её тексте оно может быть").
@@ -298,19 +292,6 @@ lang:refusal(ru, expect_feature_value, "expect {path}: {value} невозмож�
 lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
 lang:refusal(ru, number_too_long, "текст не в формате YAML: в числе {digits} цифр (читается не больше {limit})").
 lang:refusal(ru, json_too_deep, "{file} — не в формате JSON: вложенность глубже {depth} уровней").
-lang:word(ru, yaml_duplicate_key, "ключ {} повторяется").
-lang:word(ru, yaml_too_deep, "вложенность глубже допустимой").
-lang:word(ru, yaml_unknown_tag, "неизвестный тег {}").
-lang:word(ru, yaml_key_not_plain, "ключ словаря — список или словарь, а должен быть простым значением").
-lang:word(ru, yaml_tag_refused, "значение с тегом {} не допускается").
-lang:word(ru, yaml_unclosed, "скобка не закрыта: не найдено ни ',', ни '{}'").
-lang:word(ru, yaml_bad_escape, "после \\x в строке в кавычках нужны две шестнадцатеричные цифры").
-lang:word(ru, yaml_expected, "не найдено ожидаемое {}").
-lang:word(ru, yaml_colon, "двоеточие не на месте: здесь не может начаться значение словаря (после «ключ:» на той же строке — ещё одно двоеточие или неверный отступ)").
-lang:word(ru, yaml_unexpected_end, "текст кончился раньше времени: не закрыта кавычка или скобка").
-lang:word(ru, yaml_version, "версия YAML в %YAML не поддерживается (читается 1.x)").
-lang:word(ru, yaml_two_documents, "в тексте больше одного документа YAML (---), а нужен один").
-lang:word(ru, yaml_bad_character, "символ, с которого не может начинаться значение (табуляция в отступе, @ или ` в начале)").
 lang:refusal(ru, input_missing, "не задано, а оно обязательно").
 lang:refusal(ru, input_extra_forbidden, "здесь не предусмотрено").
 lang:refusal(ru, input_string_type, "нужен текст").

@@ -84,9 +84,8 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
     if not out.absolute().parent.is_dir():
         raise InputError(f"{out.absolute().parent}: no such folder", path=out)
     if server is not None and not is_server_address(server):
-        raise InputError(f"--server must be an http:// or https:// address with a host (and a port from 1 to "
-                         f"65535 if one is given), and no space or control character, "
-                         f"not {server[:60]!r}", field="--server")
+        raise InputError(f"--server must be an http:// or https:// address with a host, and no space or control "
+                         f"character (a port, if given, from 1 to 65535), not {server[:60]!r}", field="--server")
     reading = reading or Reading(KnowledgeBase(kb_dir))
     renderer = Pages(reading)
     try:
