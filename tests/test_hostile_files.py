@@ -45,7 +45,7 @@ def test_a_fifo_or_a_device_as_the_scenario(cli, tmp_path):
 def test_a_scenario_over_its_cap(cli, tmp_path):
     big = tmp_path / "big.yaml"
     big.write_bytes(b"# " + b"x" * (4 * 2**20) + b"\n")
-    assert "big.yaml: scenario is larger than the limit of 4 MiB" in _one_line(cli("why", str(big)))
+    assert "big.yaml: scenario is larger than the limit of 4 MiB" in _one_line(cli("why", str(big), "--lang", "en"))
 
 
 @pytest.mark.parametrize("name", ["manifest.yaml", "a.txt"])

@@ -219,20 +219,21 @@ def test_a_docx_with_broken_xml_names_the_part(tmp_path, cli):
 
 def test_stale_import_folders_are_removed_and_no_empty_title_is_written(tmp_path):
     """An import killed outright (SIGKILL) leaves its hidden «.import-*» folder. The next import
-    into the folder removes such a folder once it is older than an hour and no running import
-    locks it; a fresh one, or an old one whose lock is held, stays. Without --title the manifest
-    has no top-level «title» key (no «title: ''»)."""
+    into the folder removes such a folder when no running import holds its lock (a fresh one too),
+    and one with no lock file once it is older than an hour; one whose lock is held, or a fresh one
+    with no lock file yet, stays. Without --title the manifest has no top-level «title» key."""
     import fcntl
     import os
     import time
 
     out = tmp_path / "OUT"
-    old, held, fresh = (out / f".import-{k}" for k in ("old", "held", "fresh"))
-    for d in (old, held, fresh):
+    old, held, fresh, unlocked, bare = (out / f".import-{k}" for k in ("old", "held", "fresh", "unlocked", "bare"))
+    for d in (old, held, fresh, unlocked, bare):
         (d / "sources").mkdir(parents=True)
+    for d in (old, held, unlocked):
         (d / ".lock").write_bytes(b"")
     hour_ago = time.time() - 2 * 3600
-    for d in (old, held):
+    for d in (old, held, bare):
         os.utime(d, (hour_ago, hour_ago))
     with open(held / ".lock", "rb") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
@@ -328,15 +329,17 @@ def test_punctuation_after_a_hyphenated_word_goes_with_it(tmp_path):
 def test_a_folder_holding_only_what_a_killed_import_left_is_empty(tmp_path):
     """A first import into OUT killed outright leaves only «OUT/.import-x» (its lock file and a
     half-built «sources»). The next import without --force goes ahead: the leftover is no
-    content. An hour old and unlocked it is removed; fresh, it is left (a running import may own it)."""
+    content. Its lock file held by no process, it is removed however fresh; with no lock file, only
+    once it is an hour old (a running import may be about to lock it)."""
     import os
     import time
 
     src = _write(tmp_path, "r.txt", "100.1. Игра ведётся двумя игроками.\n")
-    for age, left in ((2 * 3600, []), (0, [".import-x"])):
-        out = tmp_path / f"OUT{age}"
+    for age, has_lock, left in ((2 * 3600, True, []), (0, True, []), (2 * 3600, False, []), (0, False, [".import-x"])):
+        out = tmp_path / f"OUT{age}{has_lock}"
         (out / ".import-x" / "sources").mkdir(parents=True)
-        (out / ".import-x" / ".lock").write_bytes(b"")
+        if has_lock:
+            (out / ".import-x" / ".lock").write_bytes(b"")
         os.utime(out / ".import-x", (time.time() - age, time.time() - age))
         import_rulebook([src], out, "T")
         assert sorted(p.name for p in out.iterdir()) == [*left, "sources"]

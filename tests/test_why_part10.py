@@ -42,17 +42,6 @@ def test_the_comparison_in_russian_is_in_the_packs_words(cli, kb):
     assert not english.search(text), english.search(text)
 
 
-def test_the_comparison_in_english_is_as_it_was(cli):
-    """The same comparison in English keeps its form: the kind's name and each result as JSON
-    (A: 1, B: 2, both from an unmodified 4, as worked above)."""
-    text = cli("why", str(SCENARIOS / "die-roll-editions-differ.yaml"), "-e", "A", "-e", "B", "--lang", "en").stdout
-    lines = text.splitlines()
-    assert lines[0] == "event".ljust(22) + "edition A".ljust(31) + "edition B".ljust(31)
-    assert lines[1] == ("1. die_roll".ljust(22) + '{"unmodified": 4, "value": 1}  {"unmodified": 4, "value": 2}'
-                        + "  ← differs")
-    assert lines[2].startswith("     deciding in A: 518.3 «")
-
-
 def test_modifiers_are_named_by_their_source_and_value_not_by_a_made_up_id(kb):
     """A:519.3/ex1: «вначале получит +1 к удару за строй с Гномьим Королём, затем +1 за удар по
     закрытому существу противника и +1 к удару за собственную особенность (строй: +1 к удару).

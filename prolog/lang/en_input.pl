@@ -9,7 +9,7 @@ errors.SCENARIO_REFUSALS (python/berserk_kb/errors.py) — the checks of a scena
 templates are word for word the messages those checks raise.
 */
 
-:- multifile lang:refusal/3.
+:- multifile lang:refusal/3, lang:word/3.
 
 lang:refusal(en, input_adjacent_needs_source, "while: adjacent needs the source card that stands next to it").
 lang:refusal(en, input_grant_source_formation, "source names the card that gives a grant in formation; one while adjacent is this card's").
@@ -60,3 +60,24 @@ lang:refusal(en, input_flip_id_taken, "{id} is the id of modifiers[{at}] and of 
 lang:refusal(en, input_no_such_modifier, "no modifier with id {id} in this event").
 lang:refusal(en, input_no_such_event, "there is no event {index} (events are numbered 0 to {last})").
 lang:refusal(en, input_expect_unknown_card, "unknown card {card}").
+
+% reading YAML and the scenario file (explain/refusals.py, text/readers.py): the reasons' words — the
+% YAML parser's problems as it says them, an OS error by its errno as the system says it
+lang:word(en, errno_ENAMETOOLONG, "File name too long").
+lang:word(en, errno_ELOOP, "Too many levels of symbolic links").
+lang:word(en, errno_ENOTDIR, "Not a directory").
+lang:word(en, errno_EIO, "Input/output error").
+lang:word(en, errno_EACCES, "Permission denied").
+lang:word(en, yaml_duplicate_key, "duplicate key {}").
+lang:word(en, yaml_too_deep, "exceeded maximum nesting depth").
+lang:word(en, yaml_unknown_tag, "could not determine a constructor for the tag {}").
+lang:word(en, yaml_key_not_plain, "a mapping key must be a plain value, not a list or mapping").
+lang:word(en, yaml_tag_refused, "a value tagged {} is not allowed").
+lang:word(en, yaml_unclosed, "did not find expected ',' or '{}'").
+lang:word(en, yaml_bad_escape, "did not find expected hexdecimal number").
+lang:word(en, yaml_expected, "did not find expected {}").
+lang:word(en, yaml_colon, "mapping values are not allowed in this context").
+lang:word(en, yaml_unexpected_end, "found unexpected end of stream").
+lang:word(en, yaml_version, "found incompatible YAML document").
+lang:word(en, yaml_two_documents, "but found another document").
+lang:word(en, yaml_bad_character, "found character that cannot start any token").

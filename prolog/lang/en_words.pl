@@ -227,6 +227,11 @@ lang:refusal(en, stdin_empty, "standard input is empty (give the scenario there,
 lang:refusal(en, file_not_found, "{file} not found{hint}").  % readers.read_bytes: the file is not there
 lang:refusal(en, file_not_regular, "{file} is not a regular file").
 lang:refusal(en, file_folder, "{file} is not a regular file").
+lang:refusal(en, file_too_large, "{file} is larger than the limit of {size}").
+lang:refusal(en, file_unreadable, "cannot read {file}: {reason}").  % readers.read_bytes: an OS error, as the system says it
+lang:refusal(en, no_bundled_scenario, "no bundled scenario {name}").
+lang:refusal(en, scenario_too_long, "scenario: longer than {limit} KB").
+lang:refusal(en, link_too_long, "the scenario in the link is longer than {limit} KB").
 lang:refusal(en, not_in_encoding, "{column}: not valid {encoding} (byte 0x{byte} at offset {offset}){looks}").
 lang:refusal(en, no_result_key, "expect {path}: event {event} ({kind}) has no '{key}' in {where} (it has: {has})").
 lang:refusal(en, sparql_syntax, "SPARQL syntax error at line {line}, column {column}: {said}").
@@ -271,13 +276,6 @@ lang:refusal(en, expect_feature_value, "expect {path}: {value} is impossible: a 
 lang:refusal(en, not_yaml, "not valid YAML: {problem}").
 lang:refusal(en, number_too_long, "not valid YAML: a number of {digits} digits (at most {limit} are read)").
 lang:refusal(en, json_too_deep, "malformed {file}: nested more than {depth} levels deep").
-% the YAML parser's problems as it says them (the en messages keep them; explain/refusals.py words them
-% in another language)
-lang:word(en, yaml_duplicate_key, "duplicate key {}").
-lang:word(en, yaml_too_deep, "exceeded maximum nesting depth").
-lang:word(en, yaml_unknown_tag, "could not determine a constructor for the tag {}").
-lang:word(en, yaml_key_not_plain, "a mapping key must be a plain value, not a list or mapping").
-lang:word(en, yaml_tag_refused, "a value tagged {} is not allowed").
 lang:refusal(en, input_missing, "Field required").
 lang:refusal(en, input_extra_forbidden, "Extra inputs are not permitted").
 lang:refusal(en, input_string_type, "Input should be a valid string").

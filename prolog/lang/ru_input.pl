@@ -6,7 +6,7 @@
 Данные lang/lang.pl, как и lang/ru_words.pl: шаблон на каждый вид errors.SCENARIO_REFUSALS.
 */
 
-:- multifile lang:refusal/3.
+:- multifile lang:refusal/3, lang:word/3.
 
 % эффекты и полученное карт (scenario/cards.py)
 lang:refusal(ru, input_adjacent_needs_source, "while: adjacent требует source — карту, которая стоит рядом").
@@ -70,3 +70,24 @@ lang:refusal(ru, input_flip_id_taken, "{id} — id и modifiers[{at}], и пер
 lang:refusal(ru, input_no_such_modifier, "в этом событии нет модификатора с id {id}").
 lang:refusal(ru, input_no_such_event, "события {index} нет (события нумеруются от 0 до {last})").
 lang:refusal(ru, input_expect_unknown_card, "неизвестная карта {card}").
+
+% разбор YAML и чтение файла сценария (explain/refusals.py, text/readers.py): слова причин
+% an OS error reading a file, by its errno (readers.read_bytes); another one is said as the system says it
+lang:word(ru, errno_ENAMETOOLONG, "слишком длинное имя файла").
+lang:word(ru, errno_ELOOP, "ссылки замкнуты в круг (слишком много уровней символических ссылок)").
+lang:word(ru, errno_ENOTDIR, "часть пути — не папка").
+lang:word(ru, errno_EIO, "ошибка ввода-вывода").
+lang:word(ru, errno_EACCES, "нет прав на чтение").
+lang:word(ru, yaml_duplicate_key, "ключ {} повторяется").
+lang:word(ru, yaml_too_deep, "вложенность глубже допустимой").
+lang:word(ru, yaml_unknown_tag, "неизвестный тег {}").
+lang:word(ru, yaml_key_not_plain, "ключ словаря — список или словарь, а должен быть простым значением").
+lang:word(ru, yaml_tag_refused, "значение с тегом {} не допускается").
+lang:word(ru, yaml_unclosed, "скобка не закрыта: не найдено ни ',', ни '{}'").
+lang:word(ru, yaml_bad_escape, "после \\x в строке в кавычках нужны две шестнадцатеричные цифры").
+lang:word(ru, yaml_expected, "не найдено ожидаемое {}").
+lang:word(ru, yaml_colon, "двоеточие не на месте: здесь не может начаться значение словаря (после «ключ:» на той же строке — ещё одно двоеточие или неверный отступ)").
+lang:word(ru, yaml_unexpected_end, "текст кончился раньше времени: не закрыта кавычка или скобка").
+lang:word(ru, yaml_version, "версия YAML в %YAML не поддерживается (читается 1.x)").
+lang:word(ru, yaml_two_documents, "в тексте больше одного документа YAML (---), а нужен один").
+lang:word(ru, yaml_bad_character, "символ, с которого не может начинаться значение (табуляция в отступе, @ или ` в начале)").

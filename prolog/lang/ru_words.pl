@@ -244,6 +244,11 @@ lang:refusal(ru, stdin_empty, "стандартный ввод пуст (дай�
 lang:refusal(ru, file_not_found, "{file}: файл не найден{hint}").
 lang:refusal(ru, file_not_regular, "{file}: это не обычный файл (устройство, канал или сокет)").
 lang:refusal(ru, file_folder, "{file}: это папка, а нужен файл").
+lang:refusal(ru, file_too_large, "{file}: файл больше предела в {size}").
+lang:refusal(ru, file_unreadable, "{file}: не читается: {reason}").  % readers.read_bytes: an OS error
+lang:refusal(ru, no_bundled_scenario, "нет встроенного сценария {name}").
+lang:refusal(ru, scenario_too_long, "сценарий длиннее {limit} КБ").
+lang:refusal(ru, link_too_long, "сценарий в ссылке длиннее {limit} КБ").
 lang:refusal(ru, not_in_encoding, "столбец {column}: текст не в кодировке {encoding} (байт 0x{byte}, смещение {offset}){looks}").
 lang:refusal(ru, no_result_key, "{path}: в результате события «{kind}» нет поля «{key}»; есть: {has}").
 lang:refusal(ru, sparql_syntax, "ошибка синтаксиса SPARQL: строка {line}, столбец {column} (разбор: {said})").
@@ -288,11 +293,6 @@ lang:refusal(ru, expect_feature_value, "expect {path}: {value} невозмож�
 lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
 lang:refusal(ru, number_too_long, "текст не в формате YAML: в числе {digits} цифр (читается не больше {limit})").
 lang:refusal(ru, json_too_deep, "{file} — не в формате JSON: вложенность глубже {depth} уровней").
-lang:word(ru, yaml_duplicate_key, "ключ {} повторяется").
-lang:word(ru, yaml_too_deep, "вложенность глубже допустимой").
-lang:word(ru, yaml_unknown_tag, "неизвестный тег {}").
-lang:word(ru, yaml_key_not_plain, "ключ словаря — список или словарь, а должен быть простым значением").
-lang:word(ru, yaml_tag_refused, "значение с тегом {} не допускается").
 lang:refusal(ru, input_missing, "не задано, а оно обязательно").
 lang:refusal(ru, input_extra_forbidden, "здесь не предусмотрено").
 lang:refusal(ru, input_string_type, "нужен текст").

@@ -115,7 +115,7 @@ from .cli_output import (  # noqa: E402
     say_error,
 )
 from .errors import BerserkError, InputError  # noqa: E402
-from .render import echoes_escaped, for_terminal, one_line  # noqa: E402
+from .render import argument_shown, echoes_escaped, for_terminal, one_line  # noqa: E402
 from .render.why import refusal_line  # noqa: E402
 
 EXIT_INTERNAL = 70
@@ -192,7 +192,7 @@ class Main(click.Group):
             bad = "is not valid UTF-8" if any(0xD800 <= ord(ch) <= 0xDFFF for ch in a) else \
                 "contains a NUL character" if "\x00" in a else None
             if bad:
-                click.echo(f"berserk-kb: error: argument {one_line(ascii(a))[:60]} {bad}", err=True)
+                click.echo(f"berserk-kb: error: argument {argument_shown(a)} {bad}", err=True)
                 sys.exit(EXIT_USAGE)
         try:
             rv = super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)

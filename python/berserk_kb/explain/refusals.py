@@ -77,6 +77,11 @@ VALUES: dict[str, tuple[str, ...]] = {
     "file_not_found": ("file", "hint"),
     "file_not_regular": ("file",),
     "file_folder": ("file",),
+    "file_too_large": ("file", "size"),
+    "file_unreadable": ("file", "reason", "errno"),
+    "no_bundled_scenario": ("name",),
+    "scenario_too_long": ("limit",),
+    "link_too_long": ("limit",),
     "not_in_encoding": ("column", "encoding", "byte", "offset", "looks"),
     "stdin_empty": (),
     "no_result_key": ("path", "event", "kind", "key", "where", "has"),
@@ -111,7 +116,9 @@ VALUES: dict[str, tuple[str, ...]] = {
 #: a --expect or --set that cannot apply, ``why``'s options that ask two different things.
 INPUT_KINDS = frozenset({"not_yaml", "number_too_long", "json_too_deep",
                          "stdin_closed", "stdin_empty", "file_not_found", "file_not_regular",
-                         "file_folder", "not_in_encoding", "expect_other_kind", "set_no_element", "set_no_field",
+                         "file_folder", "file_too_large", "file_unreadable", "no_bundled_scenario",
+                         "scenario_too_long", "link_too_long", "not_in_encoding", "expect_other_kind", "set_no_element",
+                         "set_no_field",
                          "set_no_id", "assign_shape", "assign_no_value", "assign_two_equals", "expect_no_event",
                          "expect_not_a_result", "gain_takes_a_value",
                          "option_edition_twice", "option_json_turtle", "option_turtle_one_edition",
@@ -150,7 +157,15 @@ _PARSER_PROBLEMS = ((re.compile(r"duplicate key (.+)"), "yaml_duplicate_key"),
                     (re.compile(r"could not determine a constructor for the tag (.+)"), "yaml_unknown_tag"),
                     (re.compile(r"a mapping key must be a plain value.*|a key that is a mapping or a list"),
                      "yaml_key_not_plain"),
-                    (re.compile(r"a value tagged (\S+) is not allowed"), "yaml_tag_refused"))
+                    (re.compile(r"a value tagged (\S+) is not allowed"), "yaml_tag_refused"),
+                    (re.compile(r"did not find expected ',' or '([]}])'"), "yaml_unclosed"),
+                    (re.compile(r"did not find expected hexdecimal number"), "yaml_bad_escape"),
+                    (re.compile(r"did not find expected (.+)"), "yaml_expected"),
+                    (re.compile(r"mapping values are not allowed in this context"), "yaml_colon"),
+                    (re.compile(r"found unexpected end of stream"), "yaml_unexpected_end"),
+                    (re.compile(r"found incompatible YAML document"), "yaml_version"),
+                    (re.compile(r"but found another document"), "yaml_two_documents"),
+                    (re.compile(r"found character that cannot start any token"), "yaml_bad_character"))
 
 
 def _parser_words(problem: str, words: dict[str, str]) -> str:
@@ -206,6 +221,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = words.get(f"held_{value}", str(value))
         elif name == "file":  # what a file is (read_bytes's ``what``: "scenario"), in the pack's words
             out[name] = words.get(f"file_{str(value).replace(' ', '_')}", str(value))
+        elif name == "reason":  # an OS error (readers.read_bytes): the pack's words for its errno, else the system's
+            out[name] = words.get(f"errno_{dict(zip(names, given)).get('errno')}", str(value))
         elif name == "looks":  # the encoding a file that is not UTF-8 seems to be in (readers.decode), or none
             out[name] = _phrase(words, "refusal_looks", encoding=value) if value else ""
         elif name == "problem" and pack.get("lang") != "en":  # the YAML parser's words (readers.yaml_error)

@@ -53,7 +53,8 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str, 
     ``fork`` (not POSIX), ``work()`` runs here, unbounded in memory.
 
     Raises:
-        QueryError: the child needed more memory (``«what» needs more than N MB``), time, or stack
+        QueryError: the child needed more memory (``«what» needs more than N MB``, its refusal
+            ``{"kind": "query_memory", "values": [N]}``), time, or stack
             (a segmentation fault: ``«what» is too deeply nested or too complex``).
         BerserkError: what ``work`` raised (of its class when it is a :class:`QueryError`).
     """
@@ -137,5 +138,6 @@ def bounded(work: Callable[[], Any], memory_mb: int, timeout: float, what: str, 
         raise QueryError(f"{what} is too deeply nested or too complex for the engine (it ran out of stack)")
     if answer.get("memory") or os.waitstatus_to_exitcode(status) == 3 or \
             (os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGABRT):
-        raise QueryError(f"{what} needs more than {memory_mb} MB (see --memory)")
+        raise QueryError(f"{what} needs more than {memory_mb} MB (see --memory)",
+                         refusal={"kind": "query_memory", "values": [memory_mb]})
     raise QueryError(f"{what} failed: its process ended with status {os.waitstatus_to_exitcode(status)}")

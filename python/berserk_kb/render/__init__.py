@@ -82,6 +82,19 @@ def one_line(text: object) -> str:
     return " ".join(printable(" ".join(str(text).split())).split())  # a separator is a space here
 
 
+def argument_shown(text: str, width: int = 60) -> str:
+    """A command-line argument ``text`` quoted on one line as the user typed it: each byte that is
+    not UTF-8 (decoded by Python as a surrogate escape, U+DC80–U+DCFF) shown as ``\\xHH``, any
+    other lone surrogate as ``\\udXXX``, NUL as ``\\x00``, and every other character as itself
+    (Cyrillic stays readable), control sequences removed as :func:`one_line` does; past ``width``
+    characters cut, with «…»."""
+    shown = "".join(f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF else
+                    f"\\u{ord(c):04x}" if 0xD800 <= ord(c) <= 0xDFFF else "\\x00" if c == "\x00" else c
+                    for c in text)
+    shown = one_line(shown)
+    return f"'{shown[:width]}…'" if len(shown) > width else f"'{shown}'"
+
+
 def joined(rows: list[str]) -> str:
     """The text of ``rows``, each ending in a newline."""
     return "".join(f"{r}\n" for r in rows)

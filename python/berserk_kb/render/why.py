@@ -150,16 +150,15 @@ def comparison_text(cmp: Any, lang: str = "en", pack: dict[str, Any] | None = No
     each result whole (a row of its own per edition when they do not fit side by side) — with the
     deciding paragraphs of each event that differs, then each edition's final state (zone, owner,
     wounds, features). An edition that could not compute the situation is marked; why is said by
-    :func:`comparison_errors`. The words are the pack's (``comparison_*``); in Russian an event is
-    its kind's label and each result its sentence, as in :func:`why_text`; in English the kind's
-    name and the result's JSON (the comparison's English form, kept as it was)."""
-    i = 0 if lang == "ru" else 1
+    :func:`comparison_errors`. The words are the pack's (``comparison_*``) in either language: an
+    event is its kind's label and each result its sentence, as in :func:`why_text` (``lang`` names
+    the language ``pack`` is of)."""
     eds = cmp.editions
     names = {c["id"]: c["name"] for state in cmp.final_states.values() for c in state["cards"]}
     words = Filler(pack or {}, names)
     edition = {e: words.phrase("comparison_edition", {"edition": e}) for e in eds}
-    cells = [[_cell(ev.kind, ev.results[e], e in cmp.errors, i, words) for e in eds] for ev in cmp.events]
-    heads = [f"{ev.index + 1}. " + (words.label("events", ev.kind) if i == 0 else ev.kind) for ev in cmp.events]
+    cells = [[_cell(ev.kind, ev.results[e], e in cmp.errors, words) for e in eds] for ev in cmp.events]
+    heads = [f"{ev.index + 1}. " + words.label("events", ev.kind) for ev in cmp.events]
     first = max([22, *(len(h) + 2 for h in heads)])
     widths = [max([len(edition[e]), *(len(row[k]) for row in cells)]) for k, e in enumerate(eds)]
     side_by_side = first + sum(w + 2 for w in widths) <= 100
@@ -187,12 +186,10 @@ def comparison_text(cmp: Any, lang: str = "en", pack: dict[str, Any] | None = No
     return "".join(f"{line}\n" for line in out)
 
 
-def _cell(kind: str, result: Any, failed: bool, i: int, words: Filler) -> str:
+def _cell(kind: str, result: Any, failed: bool, words: Filler) -> str:
     if failed and isinstance(result, dict) and set(result) == {"error"}:
         return words.phrase("comparison_cannot_compute", {})
-    if i == 0:
-        return one_line(words.sentence("events", kind, {"result": result}) or value_text(result, words.names))
-    return one_line(json.dumps(result, ensure_ascii=False))
+    return one_line(words.sentence("events", kind, {"result": result}) or value_text(result, words.names))
 
 
 def comparison_errors(cmp: Any, pack: dict[str, Any] | None = None) -> str:

@@ -9,6 +9,7 @@ class the caller gives (:class:`~berserk_kb.errors.InputError` by default) with 
 
 from __future__ import annotations
 
+import errno
 import functools
 import json
 import os
@@ -68,9 +69,12 @@ def read_bytes(path: Path, what: str, *, limit: int | None = None, missing_ok: b
     except TooLarge:
         size = (f"{cap // 10**6} MB" if cap % 10**6 == 0
                 else f"{cap // 2**20} MiB" if cap >= 2**20 else f"{cap // 1024} KB")
-        raise error(f"{path}: {what} is larger than the limit of {size}", path=path) from None
+        raise error(f"{path}: {what} is larger than the limit of {size}", path=path,
+                    refusal={"kind": "file_too_large", "values": [what, size]}) from None
     except OSError as exc:
-        raise error(f"{path}: cannot read {what}: {exc.strerror or exc}", path=path) from None
+        raise error(f"{path}: cannot read {what}: {exc.strerror or exc}", path=path,
+                    refusal={"kind": "file_unreadable", "values": [what, str(exc.strerror or exc),
+                                                                   errno.errorcode.get(exc.errno or 0, "")]}) from None
     return raw
 
 

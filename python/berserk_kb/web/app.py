@@ -48,7 +48,7 @@ from .inputs import (
 )
 from .inputs import form as form_of
 from .pages import STATIC, Pages, json_text
-from .queries import QueryProcess
+from .queries import MEMORY_MB, QueryProcess
 from .reading import Reading, reason, suggested
 from .sparql import Lanes
 
@@ -56,7 +56,7 @@ from .sparql import Lanes
 def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_limit: float = 5.0,
                sparql_timeout: float = 10.0, sparql_queue: int = 4, body_timeout: float = 10.0, read_queue: int = 64,
                reading: Reading | None = None, request_budget: float | None = None, heavy_queue: int = 4,
-               wait: float = 10.0, sparql_fast: float = 1.0) -> Any:
+               wait: float = 10.0, sparql_fast: float = 1.0, sparql_memory: int = MEMORY_MB) -> Any:
     """The application. At start-up it loads the knowledge base (``kb_dir``, default the bundled
     one), does the start-up work (:class:`~.reading.Reading`) and sets the time limit per Prolog goal.
     A why request's goals together have ``request_budget`` seconds (default: the limit of one goal,
@@ -68,7 +68,8 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     before a heavy request's; heavy ones run one at a time, ``heavy_queue`` places, half of them at most for one client
     (remote address; one more: 429). SPARQL queries
     (:class:`~.sparql.Lanes`) run first within ``sparql_fast`` seconds, one that needs longer then
-    in the slow lane (``sparql_queue`` places) within ``sparql_timeout``; they wait at most ``wait`` s.
+    in the slow lane (``sparql_queue`` places) within ``sparql_timeout``; they wait at most ``wait`` s,
+    and each may use ``sparql_memory`` MB (past it, the server's limit is named in the refusal).
 
     Raises (at start-up):
         BerserkError: the knowledge base does not load.
@@ -92,7 +93,7 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     def start() -> Reading:
         r = reading or Reading(KnowledgeBase(kb_dir))
         KnowledgeBase.start_prolog(goal_time_limit)
-        state["queries"] = QueryProcess(r.kb.graph_entry)  # started at the first query
+        state["queries"] = QueryProcess(r.kb.graph_entry, sparql_memory)  # started at the first query
         return r
 
     @contextlib.asynccontextmanager
@@ -239,7 +240,9 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
             text = why_page.decode(fields["s"])
         elif fields.get("file"):
             if fields["file"] not in r.files:
-                raise NotFoundError(f"no bundled scenario {fields['file'][:80]!r}")
+                name = repr(fields["file"][:80])
+                raise NotFoundError(f"no bundled scenario {name}", refusal={"kind": "no_bundled_scenario",
+                                                                            "values": [name]})
             data["file"] = fields["file"]
             text = r.files[fields["file"]].read_text(encoding="utf-8")
         if text is None:

@@ -5,6 +5,7 @@ page, each query run by the server's query process (:mod:`.queries`) through the
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -13,7 +14,7 @@ from ..render.sparql import prefixes
 from .inputs import MAX_BODY, BodyTimeout, BodyTooLarge, Busy, Waited, body_of, fields_of, quality
 from .queries import QueryProcess
 from .reasons import error_reason
-from .sparql import EXAMPLE, GENERIC, GRAPHS, TABLES, Lanes
+from .sparql import EXAMPLE, GENERIC, GRAPHS, TABLES, Lanes, wanted
 
 #: The media types of SPARQL answers: a client asking for any of them as much as for HTML gets it.
 RESULTS = (*TABLES.values(), *GRAPHS.values())
@@ -27,6 +28,13 @@ def sparql_route(lanes: Lanes, queries: Callable[[], QueryProcess], form: Callab
 
     def text(body: str, status: int, headers: dict[str, str] | None = None) -> Response:
         return Response(body, status, headers, media_type="text/plain; charset=utf-8")
+
+    def problem(json_asked: bool, body: str, status: int, headers: dict[str, str] | None = None) -> Response:
+        """A refused query: ``{"error": line}`` to a client that asked for JSON results, else plain text."""
+        if not json_asked:
+            return text(body, status, headers)
+        return Response(json.dumps({"error": body.strip()}, ensure_ascii=False), status, headers,
+                        media_type="application/json")
 
     async def sparql(request: Any) -> Response:
         ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
@@ -71,18 +79,23 @@ def sparql_route(lanes: Lanes, queries: Callable[[], QueryProcess], form: Callab
                 return respond(request, "sparql.html", page, 503 if isinstance(exc, (Busy, QueryTimeout)) else 400)
             return respond(request, "sparql.html", page)
         try:
+            json_asked = request.url.path.endswith(".json") or next(iter(wanted(accept, fields.get("format"))),
+                                                                    None) == "json"
+        except BerserkError:  # an unknown format=: said by the query's answer below
+            json_asked = False
+        try:
             media, body = await lanes.run(queries().run, "answer", fields["query"], accept, fields.get("format"))
         except asyncio.CancelledError:  # the server stops (SIGTERM) and ends the requests still running
-            return text("the server is stopping; try again\n", 503, {"Retry-After": "5", "Connection": "close"})
+            return problem(json_asked, "the server is stopping; try again\n", 503,
+                           {"Retry-After": "5", "Connection": "close"})
         except Busy as exc:
-            return text(f"{exc}\n" if isinstance(exc, Waited) else "busy: too many queries are waiting; try again\n",
-                        503, {"Retry-After": "1"})
+            return problem(json_asked, f"{exc}\n" if isinstance(exc, Waited)
+                           else "busy: too many queries are waiting; try again\n", 503, {"Retry-After": "1"})
         except QueryTimeout as exc:  # a property of the query, not of a busy server: no Retry-After
-            return text(" ".join(str(exc).split()) + "; the query itself is too slow: sent again it will run out of "
-                                                     "time"
-                        " again, so simplify it (fewer joined patterns, a LIMIT)\n", 503)
+            return problem(json_asked, " ".join(str(exc).split()) + "; the query itself is too slow: sent again it "
+                           "will run out of time again, so simplify it (fewer joined patterns, a LIMIT)\n", 503)
         except BerserkError as exc:
-            return text(" ".join(str(exc).split()) + "\n", 400)
+            return problem(json_asked, " ".join(str(exc).split()) + "\n", 400)
         return Response(body.encode("utf-8", "replace"), 200, media_type=media)
 
     return sparql

@@ -16,6 +16,7 @@ from urllib.parse import parse_qsl, quote, unquote, urlencode
 
 from markupsafe import Markup, escape
 
+from ..errors import INPUT_REFUSALS
 from ..explain import refusals
 from ..explain.sentences import Filler
 from ..render import printable
@@ -108,10 +109,13 @@ class Pages:
     def refused(self, lang: str, refusal: Any) -> Markup | None:
         """An engine refusal (``{"kind", "values"}``, :mod:`~berserk_kb.explain.refusals`) in
         ``lang``, its values marked as data and an atom (a zone, a section) in the pack's words;
-        ``None`` when it has no template, or for an input error (:data:`refusals.INPUT_KINDS`), which
-        the page says in its own words (reasons.py), the library's message kept beside them."""
+        ``None`` when it has no template, or for a scenario field's own refusal
+        (:data:`~berserk_kb.errors.INPUT_REFUSALS`), which the page says in its own words at the
+        field (reasons.py), the library's message kept beside them. Other input errors (a text
+        that is not YAML, a file that cannot be read, a text too long) are worded so too, as the
+        details below the page's sentence — the words ``berserk-kb why`` says them in."""
         pack = self.packs["en" if lang == "en" else "ru"]
-        if not isinstance(refusal, dict) or refusal.get("kind") in refusals.INPUT_KINDS:
+        if not isinstance(refusal, dict) or refusal.get("kind") in INPUT_REFUSALS:
             return None
         named = refusals.values(refusal, pack)
         if named is None:

@@ -154,7 +154,13 @@ def _serve(path: Path, memory_mb: int) -> None:
         except QueryTimeout as exc:  # worded from its fields: the web has no --timeout to point to
             outcome = {"error": ("QueryTimeout", f"SPARQL query did not finish within {exc.seconds:g} s", exc.refusal)}
         except QueryError as exc:
-            outcome = {"error": ("QueryError", str(exc), exc.refusal)}
+            refusal = exc.refusal or {}
+            if refusal.get("kind") == "query_memory":  # the web has no --memory either
+                outcome = {"error": ("QueryError", f"SPARQL query needs more memory than the server's limit of "
+                                                   f"{refusal['values'][0]} MB; simplify it (fewer joined "
+                                                   "patterns, a LIMIT)")}
+            else:
+                outcome = {"error": ("QueryError", str(exc), exc.refusal)}
         except BerserkError as exc:
             outcome = {"error": ("BerserkError", str(exc))}
         except Exception as exc:  # never leave the server waiting

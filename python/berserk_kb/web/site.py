@@ -83,11 +83,9 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
                          "out, or give --force", path=out)
     if not out.absolute().parent.is_dir():
         raise InputError(f"{out.absolute().parent}: no such folder", path=out)
-    if server is not None and (not server.startswith(("http://", "https://")) or not server.isprintable()
-                               or any(c.isspace() for c in server) or not urlsplit(server).netloc):
+    if server is not None and not is_server_address(server):
         raise InputError(f"--server must be an http:// or https:// address with a host, and no space or control "
-                         f"character, "
-                         f"not {server[:60]!r}", field="--server")
+                         f"character (a port, if given, from 1 to 65535), not {server[:60]!r}", field="--server")
     reading = reading or Reading(KnowledgeBase(kb_dir))
     renderer = Pages(reading)
     try:
@@ -129,6 +127,21 @@ def write_site(out: Path, kb_dir: Path | None = None, server: str | None = None,
             raise InputError(f"{out}: cannot write the site ({exc.strerror or exc})", path=out) from None
         raise
     return {"folder": str(out), "pages": written, "skipped": skipped}
+
+
+def is_server_address(server: str) -> bool:
+    """Whether ``server`` is an http(s) address the site's links may point to: a host, a port (when
+    given) from 1 to 65535, no space or control character. A malformed one (``http://[::1``,
+    ``http://[zz]/``, ``http://x:abc/``) is simply not one — never an exception."""
+    if not server.startswith(("http://", "https://")) or not server.isprintable() \
+            or any(c.isspace() for c in server):
+        return False
+    try:
+        parts = urlsplit(server)
+        port = parts.port  # ValueError for a port out of range or not a number
+    except ValueError:
+        return False
+    return bool(parts.hostname) and port != 0
 
 
 def foreign_files(site: Path) -> list[str]:

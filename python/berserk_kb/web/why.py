@@ -1,10 +1,9 @@
 """The why page: a scenario from the editor, a bundled file, a shared link or the situation form;
 its result and justification under one edition, or under two side by side.
 
-A situation's link holds the scenario itself (``/why?s=…``: the YAML text, deflated and base64url
-encoded), so the server keeps no state. The computing is the facade's (:meth:`~berserk_kb.kb.
-KnowledgeBase.why`, :meth:`~berserk_kb.kb.KnowledgeBase.compare`); this module reads the inputs,
-and puts the answers in the shape the template and the page's JSON share.
+A situation's link holds the scenario itself (``/why?s=…``: the YAML text, deflated and base64url encoded),
+so the server keeps no state. The computing is the facade's (:meth:`~berserk_kb.kb.KnowledgeBase.why`,
+:meth:`~berserk_kb.kb.KnowledgeBase.compare`); this module reads the inputs and shapes the answers.
 """
 
 from __future__ import annotations
@@ -54,7 +53,8 @@ def decode(code: str) -> str:
         inflate = zlib.decompressobj()
         data = inflate.decompress(raw, MAX_TEXT + 1)
         if len(data) > MAX_TEXT or inflate.unconsumed_tail:
-            raise InputError(f"the scenario in the link is longer than {MAX_TEXT // 1024} KB", path="link", field="s")
+            raise InputError(f"the scenario in the link is longer than {MAX_TEXT // 1024} KB", path="link", field="s",
+                             refusal={"kind": "link_too_long", "values": [MAX_TEXT // 1024]})
         return data.decode("utf-8")
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
         raise InputError("the link does not hold a scenario (parameter s is damaged)", path="link", field="s") from None
@@ -116,7 +116,8 @@ def checked_text(text: str) -> str:
         ScenarioError: longer than :data:`MAX_TEXT`.
     """
     if len(text.encode("utf-8", "surrogatepass")) > MAX_TEXT:
-        raise ScenarioError(f"scenario: longer than {MAX_TEXT // 1024} KB", path="scenario")
+        raise ScenarioError(f"scenario: longer than {MAX_TEXT // 1024} KB", path="scenario",
+                            refusal={"kind": "scenario_too_long", "values": [MAX_TEXT // 1024]})
     return text
 
 

@@ -11,9 +11,9 @@ Nothing is half-written: every source is read and the new folder parsed before a
 ``DIR`` changes; the new ``sources`` folder is built inside ``DIR`` (a hidden ``.import-*`` folder,
 so the rename that puts it in place stays on one device even when ``DIR`` is a mount point; a copy
 where a rename cannot cross) and renamed into place. SIGTERM, SIGHUP and SIGINT remove what was
-being built; what an import killed outright left (an ``.import-*`` folder older than an hour that
-no running import locks) is removed by the next import into ``DIR``, and a ``DIR`` holding only
-such leftovers counts as empty.
+being built; what an import killed outright left (an ``.import-*`` folder whose lock no running
+import holds) is removed by the next import into ``DIR``, and a ``DIR`` holding only such
+leftovers counts as empty.
 """
 
 from __future__ import annotations

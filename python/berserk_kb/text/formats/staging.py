@@ -72,36 +72,42 @@ def signals_raise() -> Iterator[None]:
             signal.signal(sig, handler)
 
 
-#: an ``.import-*`` folder older than this and not locked was left by an import that was killed
+#: an ``.import-*`` folder with no lock file yet, older than this, was left by an import killed
+#: between making it and locking it (one with a lock file is judged by its lock alone)
 STALE_SECONDS = 3600
 
 
 def lock_work(work: Path) -> Any:
-    """An open file inside ``work`` holding an exclusive lock while this import runs."""
+    """An open file inside ``work`` holding an exclusive lock while this import runs (the system
+    drops it when the process ends, however it ends); it records the import's process id."""
     import fcntl
 
     f = open(work / ".lock", "wb")  # closed when the import ends
     fcntl.flock(f, fcntl.LOCK_EX)
+    f.write(f"{os.getpid()}\n".encode())
+    f.flush()
     return f
 
 
 def remove_stale(out_dir: Path) -> None:
     """Remove the ``.import-*`` folders in ``out_dir`` that an import killed outright (SIGKILL, a
-    power cut) left behind: older than an hour and not locked by a running import. Links are
-    never followed."""
+    power cut) left behind: those whose lock file no running import holds — a dead process holds
+    no lock — and, having no lock file at all, those older than :data:`STALE_SECONDS`. Links are
+    never followed; a lock that is not a regular file (a FIFO, a device) is not ours and is left."""
     import fcntl
     import stat
     import time
 
     for d in out_dir.glob(".import-*"):
         with suppress(OSError):
-            if d.is_symlink() or not d.is_dir() or time.time() - d.lstat().st_mtime < STALE_SECONDS:
+            if d.is_symlink() or not d.is_dir():
                 continue
             lock = d / ".lock"
             if lock.is_symlink():
                 continue
             if not lock.exists():
-                shutil.rmtree(d, ignore_errors=True)
+                if time.time() - d.lstat().st_mtime >= STALE_SECONDS:
+                    shutil.rmtree(d, ignore_errors=True)
                 continue
             fd = os.open(lock, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)  # a FIFO: no hang
             try:
