@@ -50,6 +50,8 @@ lang:refusal(en, input_bad_key, "{key} cannot be a key here: Input should be {ex
 lang:refusal(en, input_listed_twice, "effect {effect} is already listed at [{at}] (each effect once)").
 lang:refusal(en, input_unknown_card, "unknown card {card} (cards: {cards})").
 lang:refusal(en, input_unknown_effect, "unknown effect {effect} (effects: {effects})").
+lang:refusal(en, input_unknown_card_no_cards, "unknown card {card} (cards: none)").
+lang:refusal(en, input_unknown_effect_no_effects, "unknown effect {effect} (effects: none)").
 lang:refusal(en, input_handle_twice, "card handle {card} is used twice").
 lang:refusal(en, input_effect_id_twice, "effect id {effect} is used twice").
 lang:refusal(en, input_unknown_edition, "unknown edition {edition} (this rulebook has: {known})").
@@ -60,3 +62,4 @@ lang:refusal(en, input_flip_id_taken, "{id} is the id of modifiers[{at}] and of 
 lang:refusal(en, input_no_such_modifier, "no modifier with id {id} in this event").
 lang:refusal(en, input_no_such_event, "there is no event {index} (events are numbered 0 to {last})").
 lang:refusal(en, input_expect_unknown_card, "unknown card {card}").
+lang:refusal(en, input_not_a_mapping, "a scenario is a mapping with edition, cards and events").

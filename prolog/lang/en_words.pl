@@ -235,6 +235,7 @@ lang:refusal(en, gain_modifier_sourceless, "a modifier to a gain is one from the
 % a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
 % characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
 % the --expect and --set errors (explain/expectation.py, explain/whatif.py)
+lang:refusal(en, expect_fraction, "expect {path}: {value} is written with a decimal point, but this part of the result is a whole number").
 lang:refusal(en, expect_other_kind, "expect {path}: {value} is {value_kind}, but this part of the result is {result_kind}: no computation gives it").
 lang:refusal(en, set_no_element, "set {text}: {here} has {count} element(s) (numbered from 0)").
 lang:refusal(en, set_no_field, "set {text}: {here} has no {field} (it has: {fields})").
@@ -270,6 +271,8 @@ lang:refusal(en, expect_feature_value, "expect {path}: {value} is impossible: a 
 lang:refusal(en, not_yaml, "not valid YAML: {problem}").
 lang:refusal(en, number_too_long, "not valid YAML: a number of {digits} digits (at most {limit} are read)").
 lang:refusal(en, json_too_deep, "malformed {file}: nested more than {depth} levels deep").
+lang:refusal(en, json_number_too_long, "malformed {file}: a number of {digits} digits (at most {limit} are read)").
+lang:refusal(en, not_json, "malformed {file}: {problem}").
 % the YAML parser's problems as it says them (the en messages keep them; explain/refusals.py words them
 % in another language)
 lang:word(en, yaml_duplicate_key, "duplicate key {}").
@@ -277,6 +280,16 @@ lang:word(en, yaml_too_deep, "exceeded maximum nesting depth").
 lang:word(en, yaml_unknown_tag, "could not determine a constructor for the tag {}").
 lang:word(en, yaml_key_not_plain, "a mapping key must be a plain value, not a list or mapping").
 lang:word(en, yaml_tag_refused, "a value tagged {} is not allowed").
+lang:word(en, yaml_character, "the character U+{} is not allowed in YAML").
+% the JSON reader's problems (json.JSONDecodeError's msg), as the reader says them
+lang:word(en, json_expecting_value, "Expecting value").
+lang:word(en, json_expecting_name, "Expecting property name enclosed in double quotes").
+lang:word(en, json_expecting_delimiter, "Expecting {} delimiter").
+lang:word(en, json_extra_data, "Extra data").
+lang:word(en, json_unterminated_string, "Unterminated string").
+lang:word(en, json_invalid_control, "Invalid control character").
+lang:word(en, json_invalid_escape, "Invalid escape").
+lang:word(en, json_trailing_comma, "Illegal trailing comma").
 lang:refusal(en, input_missing, "Field required").
 lang:refusal(en, input_extra_forbidden, "Extra inputs are not permitted").
 lang:refusal(en, input_string_type, "Input should be a valid string").

@@ -57,6 +57,8 @@ lang:refusal(ru, input_bad_key, "{key} не может быть здесь кл�
 lang:refusal(ru, input_listed_twice, "эффект {effect} уже указан в [{at}] (каждый эффект — один раз)").
 lang:refusal(ru, input_unknown_card, "неизвестная карта {card} (карты: {cards})").
 lang:refusal(ru, input_unknown_effect, "неизвестный эффект {effect} (эффекты: {effects})").
+lang:refusal(ru, input_unknown_card_no_cards, "неизвестная карта {card} (в сценарии нет карт)").
+lang:refusal(ru, input_unknown_effect_no_effects, "неизвестный эффект {effect} (в сценарии нет эффектов)").
 lang:refusal(ru, input_handle_twice, "метка карты {card} использована дважды").
 lang:refusal(ru, input_effect_id_twice, "id эффекта {effect} использован дважды").
 % редакция (explain/run.py)
@@ -70,3 +72,5 @@ lang:refusal(ru, input_flip_id_taken, "{id} — id и modifiers[{at}], и пер
 lang:refusal(ru, input_no_such_modifier, "в этом событии нет модификатора с id {id}").
 lang:refusal(ru, input_no_such_event, "события {index} нет (события нумеруются от 0 до {last})").
 lang:refusal(ru, input_expect_unknown_card, "неизвестная карта {card}").
+% весь сценарий (scenario/load.py validate_scenario)
+lang:refusal(ru, input_not_a_mapping, "сценарий — отображение с ключами edition, cards и events").

@@ -252,6 +252,7 @@ lang:refusal(ru, gain_modifier_sourceless, "модификатор получе�
 % a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
 % characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
 % the --expect and --set errors (explain/expectation.py, explain/whatif.py)
+lang:refusal(ru, expect_fraction, "expect {path}: {value} записано с десятичной точкой, а эта часть результата — целое число").
 lang:refusal(ru, expect_other_kind, "expect {path}: {value} — {value_kind}, а эта часть результата — {result_kind}: ни одно вычисление этого не даёт").
 lang:refusal(ru, set_no_element, "set {text}: элементов в {here}: {count} (нумерация с 0)").
 lang:refusal(ru, set_no_field, "set {text}: в {here} нет {field} (есть: {fields})").
@@ -287,11 +288,23 @@ lang:refusal(ru, expect_feature_value, "expect {path}: {value} невозмож�
 lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
 lang:refusal(ru, number_too_long, "текст не в формате YAML: в числе {digits} цифр (читается не больше {limit})").
 lang:refusal(ru, json_too_deep, "{file} — не в формате JSON: вложенность глубже {depth} уровней").
+lang:refusal(ru, json_number_too_long, "{file} — не в формате JSON: в числе {digits} цифр (читается не больше {limit})").
+lang:refusal(ru, not_json, "{file} — не в формате JSON (разбор: {problem})").
 lang:word(ru, yaml_duplicate_key, "ключ {} повторяется").
 lang:word(ru, yaml_too_deep, "вложенность глубже допустимой").
 lang:word(ru, yaml_unknown_tag, "неизвестный тег {}").
 lang:word(ru, yaml_key_not_plain, "ключ словаря — список или словарь, а должен быть простым значением").
 lang:word(ru, yaml_tag_refused, "значение с тегом {} не допускается").
+lang:word(ru, yaml_character, "символ U+{} в YAML не допускается").
+% the JSON reader's problems (json.JSONDecodeError's msg), worded by explain/refusals.py
+lang:word(ru, json_expecting_value, "ожидается значение").
+lang:word(ru, json_expecting_name, "ожидается имя ключа в двойных кавычках").
+lang:word(ru, json_expecting_delimiter, "ожидается {}").
+lang:word(ru, json_extra_data, "после значения есть ещё текст").
+lang:word(ru, json_unterminated_string, "строка не закрыта кавычкой").
+lang:word(ru, json_invalid_control, "управляющий символ внутри строки").
+lang:word(ru, json_invalid_escape, "неверная escape-последовательность").
+lang:word(ru, json_trailing_comma, "лишняя запятая перед закрывающей скобкой").
 lang:refusal(ru, input_missing, "не задано, а оно обязательно").
 lang:refusal(ru, input_extra_forbidden, "здесь не предусмотрено").
 lang:refusal(ru, input_string_type, "нужен текст").

@@ -175,7 +175,8 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
     from .schema import PATTERN_MESSAGES, scenario_model
 
     if not isinstance(data, dict):
-        raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where)
+        raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where,
+                            refusal={"kind": "input_not_a_mapping", "values": []})
     if isinstance(data.get("events"), list) and len(data["events"]) > MAX_EVENTS:
         raise fail(where, "events", f"{len(data['events']):,} events; a scenario holds at most {MAX_EVENTS:,}",
                    {"kind": "input_too_many_events", "values": [len(data["events"]), MAX_EVENTS]})
@@ -239,7 +240,8 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
         if handle is None or (rules_ok and handle == "rules") or handle in seen:
             return
         raise fail(where, field, f"unknown card {handle!r} (cards: {known})",
-                   {"kind": "input_unknown_card", "values": [repr(handle), known]})
+                   {"kind": "input_unknown_card", "values": [repr(handle), known]} if ids
+                   else {"kind": "input_unknown_card_no_cards", "values": [repr(handle)]})
 
     effect_seen: set[str] = set()
     for i, c in enumerate(s["cards"]):
@@ -267,7 +269,8 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                     if eid not in effect_ids:
                         effects = ", ".join(sorted(effect_ids)) or "none"
                         raise fail(where, field, f"unknown effect {eid!r} (effects: {effects})",
-                                   {"kind": "input_unknown_effect", "values": [repr(eid), effects]})
+                                   {"kind": "input_unknown_effect", "values": [repr(eid), effects]} if effect_ids
+                                   else {"kind": "input_unknown_effect_no_effects", "values": [repr(eid)]})
                     if eid in listed[:j]:
                         at = listed.index(eid)
                         raise fail(where, field, f"effect {eid!r} is already listed at [{at}] (each effect once)",
