@@ -129,3 +129,48 @@ def test_no_cards_left_is_said_in_words(cli):
     r = cli("why", str(GNOME), "--set", "cards=[]")
     assert "(в сценарии нет карт)" in _one_line(r) and "none" not in r.stderr
     assert "(cards: none)" in _one_line(cli("why", str(GNOME), "--set", "cards=[]", "--lang", "en"))
+
+
+def _yaml(tmp_path, text: str):
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+#: A foe's card in play (517.5: taking control changes the controller, not the zone) and an ally.
+CARDS = ("edition: A\ncards:\n  - {id: r, name: бросающее, controller: p1}\n  - {id: ally, name: союзник, controller: p1}\n"
+         "  - {id: foe, name: враг, controller: p2, zone: play}\nevents:\n")
+
+
+@pytest.mark.parametrize("how, field", [
+    ("take_control", "found: true"), ("take_control", "wanted: true"),   # the defaults of a summon
+    ("revive", "skip: false"), ("create", "triggered: false"), ("play", "found: false"),
+])
+def test_a_summons_field_on_another_bring_is_refused_at_any_value(cli, tmp_path, how, field):
+    """N9: found, wanted, triggered and skip are read by a summon only; on another bring they have no
+    effect whatever their value, its default too — refused naming line 7 (the event) and the field
+    (ru_input.pl input_summon_only), not run as if absent."""
+    path = _yaml(tmp_path, CARDS + f"  - {{bring_into_squad: {{card: foe, how: {how}, player: p1, {field}}}}}\n")
+    assert _one_line(cli("why", str(path))) == (
+        f"berserk-kb: error: {path}:7: поле events[0].bring_into_squad: found, wanted, triggered и skip — "
+        f"о призыве, а не о {how}\n")
+
+
+def test_a_take_control_without_summon_fields_runs_and_keeps_the_zone(cli, tmp_path):
+    """The same take_control with no summon field runs: 517.5, the foe stays in play (zone play)."""
+    path = _yaml(tmp_path, CARDS + "  - {bring_into_squad: {card: foe, how: take_control, player: p1}}\n")
+    r = cli("why", str(path), "--json")
+    assert r.exit_code == 0, r.stderr
+    assert '"zone": "play"' in r.stdout
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("ru", "поле events[0].die_roll.order[1]: модификатор 'm1' уже стоит в order[0] (каждый — один раз)"),
+    ("en", "field events[0].die_roll.order[1]: modifier 'm1' is already placed at order[0] (each once)"),
+])
+def test_an_order_naming_a_modifier_twice_is_refused(cli, tmp_path, lang, said):
+    """N9: `order: [m1, m1]` places the one modifier (m1: the first without an id) twice; the second
+    place says nothing, so it is refused naming order[1]."""
+    path = _yaml(tmp_path, CARDS + "  - {die_roll: {roller: r, roll: 3, order: [m1, m1], "
+                                   "modifiers: [{source: ally, op: add, value: 1}]}}\n")
+    assert _one_line(cli("why", str(path), "--lang", lang)) == f"berserk-kb: error: {path}:7: {said}\n"

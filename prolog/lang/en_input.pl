@@ -60,6 +60,7 @@ lang:refusal(en, input_reserved_id, "{id} is the automatic id of the rules' own 
 lang:refusal(en, input_modifier_id_twice, "modifier id {id} is already the id of modifiers[{at}] (a modifier without an id is m1, m2, … by its position)").
 lang:refusal(en, input_flip_id_taken, "{id} is the id of modifiers[{at}] and of the flip (a modifier without an id is m1, m2, … by its position)").
 lang:refusal(en, input_no_such_modifier, "no modifier with id {id} in this event").
+lang:refusal(en, input_order_twice, "modifier {id} is already placed at order[{at}] (each once)").
 lang:refusal(en, input_no_such_event, "there is no event {index} (events are numbered 0 to {last})").
 lang:refusal(en, input_expect_unknown_card, "unknown card {card}").
 lang:refusal(en, input_not_a_mapping, "a scenario is a mapping with edition, cards and events").

@@ -70,6 +70,7 @@ lang:refusal(ru, input_modifier_id_twice, "id модификатора {id} уж
 lang:refusal(ru, input_flip_id_taken, "{id} — id и modifiers[{at}], и переворота (модификатор без id — m1, m2, … по своему месту)").
 % … порядок и ожидаемый исход
 lang:refusal(ru, input_no_such_modifier, "в этом событии нет модификатора с id {id}").
+lang:refusal(ru, input_order_twice, "модификатор {id} уже стоит в order[{at}] (каждый — один раз)").
 lang:refusal(ru, input_no_such_event, "события {index} нет (события нумеруются от 0 до {last})").
 lang:refusal(ru, input_expect_unknown_card, "неизвестная карта {card}").
 % весь сценарий (scenario/load.py validate_scenario)

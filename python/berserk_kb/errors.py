@@ -80,6 +80,7 @@ SCENARIO_REFUSALS: dict[str, tuple[str, ...]] = {
     "input_modifier_id_twice": ("id", "at"),
     "input_flip_id_taken": ("id", "at"),
     "input_no_such_modifier": ("id",),
+    "input_order_twice": ("id", "at"),
     "input_no_such_event": ("index", "last"),
     "input_expect_unknown_card": ("card",),
     "input_not_a_mapping": (),

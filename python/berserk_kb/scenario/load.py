@@ -303,6 +303,10 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                                {"kind": "input_flip_id_taken", "values": [repr(flip_id), numbered.index(flip_id)]})
                 ids_here.add(flip_id)
             for j, mid in enumerate(body["order"]):
+                if mid in body["order"][:j]:  # an order places each once: a second place says nothing
+                    at_first = body["order"].index(mid)
+                    raise fail(where, f"{at}.order[{j}]", f"modifier {mid!r} is already placed at order[{at_first}]"
+                               " (each once)", {"kind": "input_order_twice", "values": [repr(mid), at_first]})
                 if mid not in ids_here:
                     raise fail(where, f"{at}.order[{j}]", f"no modifier with id {mid!r} in this event",
                                {"kind": "input_no_such_modifier", "values": [repr(mid)]})

@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 from typing import Annotated, Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
+from pydantic import BaseModel, ConfigDict, Field, create_model, model_serializer, model_validator
 
 from ..errors import PrologLoadError
 from .cards import AttackKind, CardSpec
@@ -205,13 +205,22 @@ class Bring(Strict):
 
     @model_validator(mode="after")
     def _fields_fit_how(self) -> Self:
-        # a field written as its default says nothing (a validated scenario, which why-not and what-if
-        # compute again, has every field)
-        given = {f for f in self.model_fields_set if getattr(self, f) != type(self).model_fields[f].default}
-        if given & {"found", "wanted", "triggered", "skip"} and self.how != "summon":
+        # a summon's field on another bring has no effect at any value, its default too
+        if self.model_fields_set & SUMMON_FIELDS and self.how != "summon":
             raise refused("summon_only",
                           "found, wanted, triggered and skip are about a summon, not {how}", how=self.how)
         return self
+
+    @model_serializer(mode="wrap")
+    def _summon_fields_of_a_summon(self, handler: Any) -> dict[str, Any]:
+        # another bring's dump leaves them out: a validated scenario (which why-not and what-if
+        # validate again) holds none the file did not
+        out = handler(self)
+        return out if self.how == "summon" else {k: v for k, v in out.items() if k not in SUMMON_FIELDS}
+
+
+#: The fields of a bring that only a summon reads (prolog/rules/squad.pl bring(summon, …)).
+SUMMON_FIELDS = frozenset({"found", "wanted", "triggered", "skip"})
 
 
 class LoseControl(Strict):
