@@ -174,3 +174,27 @@ def test_an_order_naming_a_modifier_twice_is_refused(cli, tmp_path, lang, said):
     path = _yaml(tmp_path, CARDS + "  - {die_roll: {roller: r, roll: 3, order: [m1, m1], "
                                    "modifiers: [{source: ally, op: add, value: 1}]}}\n")
     assert _one_line(cli("why", str(path), "--lang", lang)) == f"berserk-kb: error: {path}:7: {said}\n"
+
+
+#: A card holding a prevention of the next 2 wounds (A fragment 003) and one die roll of 3.
+HOLDS_PREVENTION = ("edition: {ed}\ncards:\n  - {{id: c, controller: p1, effects: [{{id: e, type: prevent, amount: 2}}]}}\n"
+                    "events:\n  - {{die_roll: {{roller: c, roll: 3}}}}\n")
+
+
+@pytest.mark.parametrize("ed, stated, said", [
+    # B's loaded text is 518.8, 519 and 540 (fragments 000, 004): no prevention; A's holds it (003)
+    ("B", False, "эффекты: e не применяется: в данных редакции нет правила для него"),
+    ("A", True, "эффекты: e применяется (осталось 2)"),
+])
+def test_an_effect_of_a_section_the_edition_lacks_is_not_shown_as_applying(cli, tmp_path, ed, stated, said):
+    """N16: under B a card's prevention effect can have no effect (B states no prevention); the
+    final state no longer says «применяется» of it and marks `stated: false` (and `applies: false`);
+    under A the same effect, unused by a die roll, applies with its 2 left."""
+    import json
+
+    path = _yaml(tmp_path, HOLDS_PREVENTION.format(ed=ed))
+    r = cli("why", str(path))
+    assert r.exit_code == 0 and said in r.stdout, r.stdout
+    data = json.loads(cli("why", str(path), "--json").stdout)
+    (effect,) = data["final_state"]["cards"][0]["effects"]
+    assert (effect["stated"], effect["applies"]) == (stated, stated)

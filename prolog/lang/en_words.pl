@@ -121,6 +121,7 @@ lang:word(en, state_feature_suppressed, "suppressed").
 lang:word(en, state_effects, "effects").
 lang:word(en, state_effect_applies, "{id} applies").
 lang:word(en, state_effect_stopped, "{id} no longer applies").
+lang:word(en, state_effect_unstated, "{id} does not apply: the edition's data states no rule for it").
 lang:word(en, state_effect_left, "{remaining} left").
 lang:word(en, whatif_head, "what if:").
 lang:word(en, whatif_removed, "taken out; was {was}").
@@ -220,7 +221,6 @@ lang:refusal(en, unsupported_section_nowhere, "edition {edition} has no rule for
 lang:refusal(en, unsupported_rule, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may (it is stated in {stated})").
 lang:refusal(en, unsupported_rule_nowhere, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may, nor does any other edition's").
 lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why computes up to {cli_limit}, within the same bound on inference steps)").
-lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed").
 lang:refusal(en, stdin_closed, "standard input is closed").  % why - with standard input closed (<&-)
 lang:refusal(en, stdin_empty, "standard input is empty (give the scenario there, or a file: why FILE)").
 lang:refusal(en, file_not_found, "{file} not found{hint}").  % readers.read_bytes: the file is not there
@@ -268,28 +268,8 @@ lang:refusal(en, expect_works_as, "expect {path}: {value} is impossible: a featu
 lang:refusal(en, expect_zone, "expect {path}: {value} is impossible: a zone is one of battle, play, hand, deck, graveyard, outside").
 lang:refusal(en, expect_controller, "expect {path}: {value} is impossible: a controller is one of the players, p1, p2").
 lang:refusal(en, expect_feature_value, "expect {path}: {value} is impossible: a feature's value is a whole number, 0 or more: {negative}").
-lang:refusal(en, not_yaml, "not valid YAML: {problem}").
-lang:refusal(en, number_too_long, "not valid YAML: a number of {digits} digits (at most {limit} are read)").
-lang:refusal(en, json_too_deep, "malformed {file}: nested more than {depth} levels deep").
-lang:refusal(en, json_number_too_long, "malformed {file}: a number of {digits} digits (at most {limit} are read)").
-lang:refusal(en, not_json, "malformed {file}: {problem}").
 % the YAML parser's problems as it says them (the en messages keep them; explain/refusals.py words them
 % in another language)
-lang:word(en, yaml_duplicate_key, "duplicate key {}").
-lang:word(en, yaml_too_deep, "exceeded maximum nesting depth").
-lang:word(en, yaml_unknown_tag, "could not determine a constructor for the tag {}").
-lang:word(en, yaml_key_not_plain, "a mapping key must be a plain value, not a list or mapping").
-lang:word(en, yaml_tag_refused, "a value tagged {} is not allowed").
-lang:word(en, yaml_character, "the character U+{} is not allowed in YAML").
-% the JSON reader's problems (json.JSONDecodeError's msg), as the reader says them
-lang:word(en, json_expecting_value, "Expecting value").
-lang:word(en, json_expecting_name, "Expecting property name enclosed in double quotes").
-lang:word(en, json_expecting_delimiter, "Expecting {} delimiter").
-lang:word(en, json_extra_data, "Extra data").
-lang:word(en, json_unterminated_string, "Unterminated string").
-lang:word(en, json_invalid_control, "Invalid control character").
-lang:word(en, json_invalid_escape, "Invalid escape").
-lang:word(en, json_trailing_comma, "Illegal trailing comma").
 lang:refusal(en, input_missing, "Field required").
 lang:refusal(en, input_extra_forbidden, "Extra inputs are not permitted").
 lang:refusal(en, input_string_type, "Input should be a valid string").

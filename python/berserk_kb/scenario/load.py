@@ -172,7 +172,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
     """
     from pydantic import ValidationError
 
-    from .schema import PATTERN_MESSAGES, scenario_model
+    from .schema import PATTERN_MESSAGES, SUMMON_FIELDS, scenario_model
 
     if not isinstance(data, dict):
         raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where,
@@ -196,6 +196,10 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
             refusal, msg = {"kind": f"input_{said[0]}", "values": []}, said[1]
         raise fail(where, field_path(loc), msg, refusal) from None
     scenario = model.model_dump(by_alias=True)
+    for ev in scenario["events"]:  # validated again (why-not, what-if): no summon field the file did not give
+        bring = ev.get("bring_into_squad")
+        if bring and bring["how"] != "summon":
+            ev["bring_into_squad"] = {k: v for k, v in bring.items() if k not in SUMMON_FIELDS}
     _check_handles(scenario, where)
     _check_expect(scenario, where)
     _check_values(scenario, where, cards)

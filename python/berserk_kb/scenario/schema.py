@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 from typing import Annotated, Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, create_model, model_serializer, model_validator
+from pydantic import BaseModel, ConfigDict, Field, create_model, model_validator
 
 from ..errors import PrologLoadError
 from .cards import AttackKind, CardSpec
@@ -210,13 +210,6 @@ class Bring(Strict):
             raise refused("summon_only",
                           "found, wanted, triggered and skip are about a summon, not {how}", how=self.how)
         return self
-
-    @model_serializer(mode="wrap")
-    def _summon_fields_of_a_summon(self, handler: Any) -> dict[str, Any]:
-        # another bring's dump leaves them out: a validated scenario (which why-not and what-if
-        # validate again) holds none the file did not
-        out = handler(self)
-        return out if self.how == "summon" else {k: v for k, v in out.items() if k not in SUMMON_FIELDS}
 
 
 #: The fields of a bring that only a summon reads (prolog/rules/squad.pl bring(summon, …)).
