@@ -32,7 +32,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module('../state/game').
 :- use_module('../editions/editions', [has_rule/2, missing_why/3, absent_in_text/1]).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
-:- use_module('../rules/prevention', [initial_effect/2, applies/2]).
+:- use_module('../rules/prevention', [initial_effect/2, applies/2, prevention_type/1]).
 :- use_module('../rules/leaving', [held_outside_play/3]).
 :- use_module('../rules/formation', [formation_grants/5, condition_cannot_hold/4, condition_refused/3]).
 
@@ -46,8 +46,7 @@ mechanics_edition(Ed) :-
 %
 %   Every edition whose mechanics are described, in standard order.
 mechanics_editions(Eds) :-
-    findall(E, mechanics_edition(E), Eds0),
-    sort(Eds0, Eds).
+    findall(E, mechanics_edition(E), Eds0), sort(Eds0, Eds).
 
 %!  run_all(+Scenarios:list, -Results:list) is det.
 %
@@ -374,15 +373,16 @@ final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, o
     card_owner(Card, Owner),
     foldl(final_features(Ed), Card.features, Fss, [], _),
     append(Fss, Fs),
-    maplist(final_effect(Card), Card.effects, Es).
+    maplist(final_effect(Ed, Card), Card.effects, Es).
 
-%   final_effect(+Card, +E, -Out): `left_play`, whether E's holder left the play zone since;
-%   `applies`, whether E still applies (prevention:applies/2: a static ability again once its holder
-%   is back, an effect with an amount never again).
-final_effect(Card, E, _{id:E.id, type:E.type, remaining:R, left_play:L, applies:A}) :-
+%   final_effect(+Ed, +Card, +E, -Out): `left_play`, whether E's holder left the play zone since; `stated`,
+%   whether Ed's data states E's section (prevention or replacement_effects; B neither); `applies`, whether
+%   E still applies: stated, and prevention:applies/2 (a static one again once back, an amount never).
+final_effect(Ed, Card, E, _{id:E.id, type:E.type, remaining:R, left_play:L, applies:A, stated:S}) :-
     (   get_dict(remaining, E, R0) -> R = R0 ; R = null ),
     (   ( E.get(left_play, false) == true ; E.get(left_since, false) == true ) -> L = true ; L = false ),
-    (   applies(Card, E) -> A = true ; A = false ).
+    (   prevention_type(E.type) -> Sec = prevention ; Sec = replacement_effects ),
+    (   has_rule(Ed, Sec) -> S = true, ( applies(Card, E) -> A = true ; A = false ) ; S = false, A = false ).
 
 %   A feature a higher one replaced is shown after it, `replaced: true` (the card does not have it
 %   while the higher one lasts, so `suppressed: true` as well: v1's «not held»); replacement is

@@ -50,6 +50,8 @@ lang:refusal(en, input_bad_key, "{key} cannot be a key here: Input should be {ex
 lang:refusal(en, input_listed_twice, "effect {effect} is already listed at [{at}] (each effect once)").
 lang:refusal(en, input_unknown_card, "unknown card {card} (cards: {cards})").
 lang:refusal(en, input_unknown_effect, "unknown effect {effect} (effects: {effects})").
+lang:refusal(en, input_unknown_card_no_cards, "unknown card {card} (cards: none)").
+lang:refusal(en, input_unknown_effect_no_effects, "unknown effect {effect} (effects: none)").
 lang:refusal(en, input_handle_twice, "card handle {card} is used twice").
 lang:refusal(en, input_effect_id_twice, "effect id {effect} is used twice").
 lang:refusal(en, input_unknown_edition, "unknown edition {edition} (this rulebook has: {known})").
@@ -58,6 +60,7 @@ lang:refusal(en, input_reserved_id, "{id} is the automatic id of the rules' own 
 lang:refusal(en, input_modifier_id_twice, "modifier id {id} is already the id of modifiers[{at}] (a modifier without an id is m1, m2, … by its position)").
 lang:refusal(en, input_flip_id_taken, "{id} is the id of modifiers[{at}] and of the flip (a modifier without an id is m1, m2, … by its position)").
 lang:refusal(en, input_no_such_modifier, "no modifier with id {id} in this event").
+lang:refusal(en, input_order_twice, "modifier {id} is already placed at order[{at}] (each once)").
 lang:refusal(en, input_no_such_event, "there is no event {index} (events are numbered 0 to {last})").
 lang:refusal(en, input_expect_unknown_card, "unknown card {card}").
 
@@ -68,11 +71,6 @@ lang:word(en, errno_ELOOP, "Too many levels of symbolic links").
 lang:word(en, errno_ENOTDIR, "Not a directory").
 lang:word(en, errno_EIO, "Input/output error").
 lang:word(en, errno_EACCES, "Permission denied").
-lang:word(en, yaml_duplicate_key, "duplicate key {}").
-lang:word(en, yaml_too_deep, "exceeded maximum nesting depth").
-lang:word(en, yaml_unknown_tag, "could not determine a constructor for the tag {}").
-lang:word(en, yaml_key_not_plain, "a mapping key must be a plain value, not a list or mapping").
-lang:word(en, yaml_tag_refused, "a value tagged {} is not allowed").
 lang:word(en, yaml_unclosed, "did not find expected ',' or '{}'").
 lang:word(en, yaml_bad_escape, "did not find expected hexdecimal number").
 lang:word(en, yaml_expected, "did not find expected {}").
@@ -81,3 +79,4 @@ lang:word(en, yaml_unexpected_end, "found unexpected end of stream").
 lang:word(en, yaml_version, "found incompatible YAML document").
 lang:word(en, yaml_two_documents, "but found another document").
 lang:word(en, yaml_bad_character, "found character that cannot start any token").
+lang:refusal(en, input_not_a_mapping, "a scenario is a mapping with edition, cards and events").

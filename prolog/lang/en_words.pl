@@ -121,6 +121,7 @@ lang:word(en, state_feature_suppressed, "suppressed").
 lang:word(en, state_effects, "effects").
 lang:word(en, state_effect_applies, "{id} applies").
 lang:word(en, state_effect_stopped, "{id} no longer applies").
+lang:word(en, state_effect_unstated, "{id} does not apply: the edition's data states no rule for it").
 lang:word(en, state_effect_left, "{remaining} left").
 lang:word(en, whatif_head, "what if:").
 lang:word(en, whatif_removed, "taken out; was {was}").
@@ -221,7 +222,6 @@ lang:refusal(en, unsupported_section_nowhere, "edition {edition} has no rule for
 lang:refusal(en, unsupported_rule, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may (it is stated in {stated})").
 lang:refusal(en, unsupported_rule_nowhere, "edition {edition} has no rule for {words}: the data of edition {edition} states no such rule, though its text may, nor does any other edition's").
 lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why computes up to {cli_limit}, within the same bound on inference steps)").
-lang:refusal(en, yaml_alias, "YAML anchors and aliases are not allowed").
 lang:refusal(en, stdin_closed, "standard input is closed").  % why - with standard input closed (<&-)
 lang:refusal(en, stdin_empty, "standard input is empty (give the scenario there, or a file: why FILE)").
 lang:refusal(en, file_not_found, "{file} not found{hint}").  % readers.read_bytes: the file is not there
@@ -241,6 +241,7 @@ lang:refusal(en, gain_modifier_sourceless, "a modifier to a gain is one from the
 % a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
 % characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
 % the --expect and --set errors (explain/expectation.py, explain/whatif.py)
+lang:refusal(en, expect_fraction, "expect {path}: {value} is written with a decimal point, but this part of the result is a whole number").
 lang:refusal(en, expect_other_kind, "expect {path}: {value} is {value_kind}, but this part of the result is {result_kind}: no computation gives it").
 lang:refusal(en, set_no_element, "set {text}: {here} has {count} element(s) (numbered from 0)").
 lang:refusal(en, set_no_field, "set {text}: {here} has no {field} (it has: {fields})").
@@ -273,9 +274,8 @@ lang:refusal(en, expect_works_as, "expect {path}: {value} is impossible: a featu
 lang:refusal(en, expect_zone, "expect {path}: {value} is impossible: a zone is one of battle, play, hand, deck, graveyard, outside").
 lang:refusal(en, expect_controller, "expect {path}: {value} is impossible: a controller is one of the players, p1, p2").
 lang:refusal(en, expect_feature_value, "expect {path}: {value} is impossible: a feature's value is a whole number, 0 or more: {negative}").
-lang:refusal(en, not_yaml, "not valid YAML: {problem}").
-lang:refusal(en, number_too_long, "not valid YAML: a number of {digits} digits (at most {limit} are read)").
-lang:refusal(en, json_too_deep, "malformed {file}: nested more than {depth} levels deep").
+% the YAML parser's problems as it says them (the en messages keep them; explain/refusals.py words them
+% in another language)
 lang:refusal(en, input_missing, "Field required").
 lang:refusal(en, input_extra_forbidden, "Extra inputs are not permitted").
 lang:refusal(en, input_string_type, "Input should be a valid string").

@@ -11,7 +11,7 @@
 
 One pack per language, as data, in three files: the steps and events (lang/ru.pl, lang/en.pl) and the
 words and refusals (lang/ru_words.pl, lang/en_words.pl; a scenario's own refusals in
-lang/ru_input.pl, lang/en_input.pl):
+lang/ru_input.pl, lang/en_input.pl; a file's parse in lang/ru_reader.pl, lang/en_reader.pl):
 
     step(Lang, Step, Label, Templates)       % Step: a step name of explain:step/4
     event(Lang, Kind, Label, Templates)      % Kind: an event kind of events:event/5
@@ -86,9 +86,11 @@ language lacks (tested: nothing).
 :- use_module(ru, []).
 :- use_module(ru_words, []).
 :- use_module(ru_input, []).
+:- use_module(ru_reader, []).
 :- use_module(en, []).
 :- use_module(en_words, []).
 :- use_module(en_input, []).
+:- use_module(en_reader, []).
 
 %!  languages(-Langs:list) is det.
 %

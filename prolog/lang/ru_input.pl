@@ -57,6 +57,8 @@ lang:refusal(ru, input_bad_key, "{key} не может быть здесь кл�
 lang:refusal(ru, input_listed_twice, "эффект {effect} уже указан в [{at}] (каждый эффект — один раз)").
 lang:refusal(ru, input_unknown_card, "неизвестная карта {card} (карты: {cards})").
 lang:refusal(ru, input_unknown_effect, "неизвестный эффект {effect} (эффекты: {effects})").
+lang:refusal(ru, input_unknown_card_no_cards, "неизвестная карта {card} (в сценарии нет карт)").
+lang:refusal(ru, input_unknown_effect_no_effects, "неизвестный эффект {effect} (в сценарии нет эффектов)").
 lang:refusal(ru, input_handle_twice, "метка карты {card} использована дважды").
 lang:refusal(ru, input_effect_id_twice, "id эффекта {effect} использован дважды").
 % редакция (explain/run.py)
@@ -68,6 +70,7 @@ lang:refusal(ru, input_modifier_id_twice, "id модификатора {id} уж
 lang:refusal(ru, input_flip_id_taken, "{id} — id и modifiers[{at}], и переворота (модификатор без id — m1, m2, … по своему месту)").
 % … порядок и ожидаемый исход
 lang:refusal(ru, input_no_such_modifier, "в этом событии нет модификатора с id {id}").
+lang:refusal(ru, input_order_twice, "модификатор {id} уже стоит в order[{at}] (каждый — один раз)").
 lang:refusal(ru, input_no_such_event, "события {index} нет (события нумеруются от 0 до {last})").
 lang:refusal(ru, input_expect_unknown_card, "неизвестная карта {card}").
 
@@ -78,11 +81,6 @@ lang:word(ru, errno_ELOOP, "ссылки замкнуты в круг (слиш�
 lang:word(ru, errno_ENOTDIR, "часть пути — не папка").
 lang:word(ru, errno_EIO, "ошибка ввода-вывода").
 lang:word(ru, errno_EACCES, "нет прав на чтение").
-lang:word(ru, yaml_duplicate_key, "ключ {} повторяется").
-lang:word(ru, yaml_too_deep, "вложенность глубже допустимой").
-lang:word(ru, yaml_unknown_tag, "неизвестный тег {}").
-lang:word(ru, yaml_key_not_plain, "ключ словаря — список или словарь, а должен быть простым значением").
-lang:word(ru, yaml_tag_refused, "значение с тегом {} не допускается").
 lang:word(ru, yaml_unclosed, "скобка не закрыта: не найдено ни ',', ни '{}'").
 lang:word(ru, yaml_bad_escape, "после \\x в строке в кавычках нужны две шестнадцатеричные цифры").
 lang:word(ru, yaml_expected, "не найдено ожидаемое {}").
@@ -91,3 +89,5 @@ lang:word(ru, yaml_unexpected_end, "текст кончился раньше в�
 lang:word(ru, yaml_version, "версия YAML в %YAML не поддерживается (читается 1.x)").
 lang:word(ru, yaml_two_documents, "в тексте больше одного документа YAML (---), а нужен один").
 lang:word(ru, yaml_bad_character, "символ, с которого не может начинаться значение (табуляция в отступе, @ или ` в начале)").
+% весь сценарий (scenario/load.py validate_scenario)
+lang:refusal(ru, input_not_a_mapping, "сценарий — отображение с ключами edition, cards и events").

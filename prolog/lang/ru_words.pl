@@ -139,6 +139,7 @@ lang:word(ru, state_feature_suppressed, "подавлена").
 lang:word(ru, state_effects, "эффекты").
 lang:word(ru, state_effect_applies, "{id} применяется").
 lang:word(ru, state_effect_stopped, "{id} больше не применяется").
+lang:word(ru, state_effect_unstated, "{id} не применяется: в данных редакции нет правила для него").
 lang:word(ru, state_effect_left, "осталось {remaining}").
 lang:word(ru, whatif_head, "что если:").
 lang:word(ru, whatif_removed, "убрано; было {was}").
@@ -238,7 +239,6 @@ lang:refusal(ru, unsupported_section_nowhere, "в редакции {edition} н�
 lang:refusal(ru, unsupported_rule, "в редакции {edition} нет правила «{mechanic}»: в её данных его нет, хотя в тексте оно может быть (оно есть в {stated})").
 lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет правила «{mechanic}»: его нет ни в её данных (в тексте оно может быть), ни в данных других редакций").
 lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (berserk-kb why вычисляет до {cli_limit}, с тем же пределом шагов вывода)").
-lang:refusal(ru, yaml_alias, "якоря и ссылки YAML (& и *) не допускаются: выпишите значение полностью").
 lang:refusal(ru, stdin_closed, "стандартный ввод закрыт").  % why - with standard input closed (<&-)
 lang:refusal(ru, stdin_empty, "стандартный ввод пуст (дайте сценарий в нём или файл: why ФАЙЛ)").
 lang:refusal(ru, file_not_found, "{file}: файл не найден{hint}").
@@ -258,6 +258,7 @@ lang:refusal(ru, gain_modifier_sourceless, "модификатор получе�
 % a scenario's input errors (scenario/controls.py INPUT_REFUSALS: input_<pydantic error type>, the
 % characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
 % the --expect and --set errors (explain/expectation.py, explain/whatif.py)
+lang:refusal(ru, expect_fraction, "expect {path}: {value} записано с десятичной точкой, а эта часть результата — целое число").
 lang:refusal(ru, expect_other_kind, "expect {path}: {value} — {value_kind}, а эта часть результата — {result_kind}: ни одно вычисление этого не даёт").
 lang:refusal(ru, set_no_element, "set {text}: элементов в {here}: {count} (нумерация с 0)").
 lang:refusal(ru, set_no_field, "set {text}: в {here} нет {field} (есть: {fields})").
@@ -290,9 +291,6 @@ lang:refusal(ru, expect_works_as, "expect {path}: {value} невозможно: 
 lang:refusal(ru, expect_zone, "expect {path}: {value} невозможно: зона — одна из battle, play, hand, deck, graveyard, outside").
 lang:refusal(ru, expect_controller, "expect {path}: {value} невозможно: контролирует один из игроков, p1 или p2").
 lang:refusal(ru, expect_feature_value, "expect {path}: {value} невозможно: значение особенности — целое число, 0 или больше; в данных редакции {edition} нет правила об отрицательном значении").
-lang:refusal(ru, not_yaml, "текст не в формате YAML (разбор: {problem})").
-lang:refusal(ru, number_too_long, "текст не в формате YAML: в числе {digits} цифр (читается не больше {limit})").
-lang:refusal(ru, json_too_deep, "{file} — не в формате JSON: вложенность глубже {depth} уровней").
 lang:refusal(ru, input_missing, "не задано, а оно обязательно").
 lang:refusal(ru, input_extra_forbidden, "здесь не предусмотрено").
 lang:refusal(ru, input_string_type, "нужен текст").

@@ -70,6 +70,8 @@ SCENARIO_REFUSALS: dict[str, tuple[str, ...]] = {
     "input_listed_twice": ("effect", "at"),
     "input_unknown_card": ("card", "cards"),
     "input_unknown_effect": ("effect", "effects"),
+    "input_unknown_card_no_cards": ("card",),
+    "input_unknown_effect_no_effects": ("effect",),
     "input_handle_twice": ("card",),
     "input_effect_id_twice": ("effect",),
     "input_unknown_edition": ("edition", "known"),
@@ -78,8 +80,10 @@ SCENARIO_REFUSALS: dict[str, tuple[str, ...]] = {
     "input_modifier_id_twice": ("id", "at"),
     "input_flip_id_taken": ("id", "at"),
     "input_no_such_modifier": ("id",),
+    "input_order_twice": ("id", "at"),
     "input_no_such_event": ("index", "last"),
     "input_expect_unknown_card": ("card",),
+    "input_not_a_mapping": (),
 }
 #: The refusal kinds of a scenario's input errors (``refusal`` ``{"kind", "values"}`` of the
 #: :class:`~berserk_kb.errors.ScenarioError`, worded by the language packs' ``refusal/3``; the

@@ -64,8 +64,9 @@ def _domain(kind: str, keys: list[str | int], negative: str | None) -> tuple[Any
 def possible(path: str, kind: str, keys: list[str | int], want: Any, got: Any, negative: str | None = None,
              edition: str | None = None) -> None:
     """Refuse an expectation no computation can meet: a value of another type than the result's
-    part has, or one outside what that part can hold (:data:`_DOMAINS`, :data:`_ANY`; a gained
-    feature's value 0 or more when ``negative`` says why the edition cannot compute a negative one).
+    part has (a whole number written with a decimal point, 5.0), or one outside what that part can
+    hold (:data:`_DOMAINS`, :data:`_ANY`; a gained feature's value 0 or more when ``negative`` says
+    why the edition cannot compute a negative one).
 
     Raises:
         InputError: naming the path and why.
@@ -76,6 +77,11 @@ def possible(path: str, kind: str, keys: list[str | int], want: Any, got: Any, n
                          f"but this part of the result is {_kind_of(got)}: no computation gives it",
                          refusal={"kind": "expect_other_kind",
                                   "values": [cut(path), shown, _kind_of(want), _kind_of(got)]})
+    if isinstance(want, float) and want.is_integer() and isinstance(got, int) and not isinstance(got, bool):  # 5.0
+        shown = cut(json.dumps(want))
+        raise InputError(f"expect {cut(path)}: {shown} is written with a decimal point, "
+                         "but this part of the result is a whole number",
+                         refusal={"kind": "expect_fraction", "values": [cut(path), shown]})
     domain = _domain(kind, keys, negative)
     if domain is not None:
         try:

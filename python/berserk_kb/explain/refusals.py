@@ -89,7 +89,10 @@ VALUES: dict[str, tuple[str, ...]] = {
     "not_yaml": ("problem",),
     "number_too_long": ("digits", "limit"),
     "json_too_deep": ("file", "depth"),
+    "json_number_too_long": ("file", "digits", "limit"),
+    "not_json": ("file", "problem"),
     "expect_other_kind": ("path", "value", "value_kind", "result_kind"),
+    "expect_fraction": ("path", "value"),
     "set_no_element": ("text", "here", "count"),
     "set_no_field": ("text", "here", "field", "fields"),
     "set_no_id": ("text", "id", "here"),
@@ -114,7 +117,8 @@ VALUES: dict[str, tuple[str, ...]] = {
 #: The kinds that are input errors (not the engine's refusals): a scenario's shape, its characters,
 #: a text that is not YAML, a file missing, not a file or not UTF-8, standard input closed or empty,
 #: a --expect or --set that cannot apply, ``why``'s options that ask two different things.
-INPUT_KINDS = frozenset({"not_yaml", "number_too_long", "json_too_deep",
+INPUT_KINDS = frozenset({"not_yaml", "number_too_long", "json_too_deep", "json_number_too_long", "not_json",
+                         "expect_fraction",
                          "stdin_closed", "stdin_empty", "file_not_found", "file_not_regular",
                          "file_folder", "file_too_large", "file_unreadable", "no_bundled_scenario",
                          "scenario_too_long", "link_too_long", "not_in_encoding", "expect_other_kind", "set_no_element",
@@ -165,7 +169,17 @@ _PARSER_PROBLEMS = ((re.compile(r"duplicate key (.+)"), "yaml_duplicate_key"),
                     (re.compile(r"found unexpected end of stream"), "yaml_unexpected_end"),
                     (re.compile(r"found incompatible YAML document"), "yaml_version"),
                     (re.compile(r"but found another document"), "yaml_two_documents"),
-                    (re.compile(r"found character that cannot start any token"), "yaml_bad_character"))
+                    (re.compile(r"found character that cannot start any token"), "yaml_bad_character"),
+                    (re.compile(r"the character U\+([0-9A-F]+) is not allowed in YAML"), "yaml_character"),
+                    # json.JSONDecodeError's msg (the JSON reader's problems)
+                    (re.compile(r"Expecting value"), "json_expecting_value"),
+                    (re.compile(r"Expecting property name enclosed in double quotes"), "json_expecting_name"),
+                    (re.compile(r"Expecting ('.') delimiter"), "json_expecting_delimiter"),
+                    (re.compile(r"Extra data"), "json_extra_data"),
+                    (re.compile(r"Unterminated string starting at"), "json_unterminated_string"),
+                    (re.compile(r"Invalid control character (?:at|'.*' at)"), "json_invalid_control"),
+                    (re.compile(r"Invalid \\(?:escape|uXXXX escape)"), "json_invalid_escape"),
+                    (re.compile(r"Illegal trailing comma before end of (?:object|array)"), "json_trailing_comma"))
 
 
 def _parser_words(problem: str, words: dict[str, str]) -> str:

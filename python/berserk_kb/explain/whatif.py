@@ -25,7 +25,7 @@ from .book import Book
 from .compare import step_keys
 from .results import EventChange, WhatIf
 from .run import run
-from .whynot import PATH_PART, parse_assignment, same_value, written_scenario
+from .whynot import PATH_PART, parse_assignment, path_index, same_value, written_scenario
 
 _REMOVED = object()  # a list element a change takes out, dropped once every change is made
 
@@ -47,7 +47,7 @@ def _set(data: Any, path: str, value: Any, text: str, full: Any) -> None:
     for i, m in enumerate(matches):
         here = path[: m.start()].rstrip(".") or "the scenario"
         inside = m.group(1)
-        part: Any = m.group(0) if inside is None else int(inside) if inside.isdigit() else inside
+        part: Any = m.group(0) if inside is None else path_index(inside)
         if isinstance(at, list) and inside is not None:
             if isinstance(part, str):
                 found = [j for j, x in enumerate(at) if isinstance(x, dict) and x.get("id") == part]

@@ -47,6 +47,12 @@ PATH_PART = re.compile(  # a key or a [position] of a PATH
     r"[^\W\d]\w*|\[([^\[\]]+)\]")
 
 
+def path_index(inside: str) -> str | int:
+    """What ``[inside]`` of a PATH names: a list position when it is ASCII digits (``0`` → 0), else
+    the text, a card handle or an id (``king``)."""
+    return int(inside) if inside.isascii() and inside.isdigit() else inside
+
+
 def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     """``PATH=VALUE`` as (path text, path parts, value): parts are keys and list positions
     (``[0]`` → 0; ``[king]`` stays the text ``king``, a card handle); VALUE is read as YAML
@@ -58,7 +64,8 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     path, sep, raw = text.partition("=")
     path = path.strip()
     like = "events[0].value" if what == "expect" else "events[0].die_roll.roll or cards[king].zone"
-    if not sep or not _PATH.match(path):
+    if not sep or not _PATH.match(path) or any(  # a position is ASCII digits: not [０] (fullwidth) nor [٠]
+            not m[1].isascii() and any(ch.isdigit() for ch in m[1]) for m in PATH_PART.finditer(path) if m[1]):
         raise InputError(f"{what} {cut(text)!r}: give PATH=VALUE, the path like {like}",
                          refusal={"kind": "assign_shape", "values": [what, repr(cut(text)), like]})
     if not raw.strip():
@@ -70,7 +77,7 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     parts: list[str | int] = []
     for m in PATH_PART.finditer(path):
         inside = m.group(1)
-        parts.append(m.group(0) if inside is None else int(inside) if inside.isdigit() else inside)
+        parts.append(m.group(0) if inside is None else path_index(inside))
     malformed = f"the value {cut(raw.strip())!r} is not valid YAML"
     try:
         value = load_yaml(raw, f"{what} {path}", malformed=malformed)

@@ -76,8 +76,10 @@ def final_state_lines(state: dict[str, Any], words: Filler, indent: str) -> list
 
 
 def _effect(e: dict[str, Any], words: Filler) -> str:
-    s = words.phrase("state_effect_applies" if e.get("applies") else "state_effect_stopped", e)
-    return s + (f" ({words.phrase('state_effect_left', e)})" if e.get("remaining") is not None else "")
+    s = words.phrase("state_effect_unstated" if e.get("stated") is False
+                     else "state_effect_applies" if e.get("applies") else "state_effect_stopped", e)
+    shown = e.get("remaining") is not None and e.get("stated") is not False
+    return s + (f" ({words.phrase('state_effect_left', e)})" if shown else "")
 
 
 def _feature(f: dict[str, Any], words: Filler) -> str:

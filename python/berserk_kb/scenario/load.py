@@ -172,10 +172,11 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
     """
     from pydantic import ValidationError
 
-    from .schema import PATTERN_MESSAGES, scenario_model
+    from .schema import PATTERN_MESSAGES, SUMMON_FIELDS, scenario_model
 
     if not isinstance(data, dict):
-        raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where)
+        raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where,
+                            refusal={"kind": "input_not_a_mapping", "values": []})
     if isinstance(data.get("events"), list) and len(data["events"]) > MAX_EVENTS:
         raise fail(where, "events", f"{len(data['events']):,} events; a scenario holds at most {MAX_EVENTS:,}",
                    {"kind": "input_too_many_events", "values": [len(data["events"]), MAX_EVENTS]})
@@ -195,6 +196,10 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
             refusal, msg = {"kind": f"input_{said[0]}", "values": []}, said[1]
         raise fail(where, field_path(loc), msg, refusal) from None
     scenario = model.model_dump(by_alias=True)
+    for ev in scenario["events"]:  # validated again (why-not, what-if): no summon field the file did not give
+        bring = ev.get("bring_into_squad")
+        if bring and bring["how"] != "summon":
+            ev["bring_into_squad"] = {k: v for k, v in bring.items() if k not in SUMMON_FIELDS}
     _check_handles(scenario, where)
     _check_expect(scenario, where)
     _check_values(scenario, where, cards)
@@ -239,7 +244,8 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
         if handle is None or (rules_ok and handle == "rules") or handle in seen:
             return
         raise fail(where, field, f"unknown card {handle!r} (cards: {known})",
-                   {"kind": "input_unknown_card", "values": [repr(handle), known]})
+                   {"kind": "input_unknown_card", "values": [repr(handle), known]} if ids
+                   else {"kind": "input_unknown_card_no_cards", "values": [repr(handle)]})
 
     effect_seen: set[str] = set()
     for i, c in enumerate(s["cards"]):
@@ -267,7 +273,8 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                     if eid not in effect_ids:
                         effects = ", ".join(sorted(effect_ids)) or "none"
                         raise fail(where, field, f"unknown effect {eid!r} (effects: {effects})",
-                                   {"kind": "input_unknown_effect", "values": [repr(eid), effects]})
+                                   {"kind": "input_unknown_effect", "values": [repr(eid), effects]} if effect_ids
+                                   else {"kind": "input_unknown_effect_no_effects", "values": [repr(eid)]})
                     if eid in listed[:j]:
                         at = listed.index(eid)
                         raise fail(where, field, f"effect {eid!r} is already listed at [{at}] (each effect once)",
@@ -300,6 +307,10 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
                                {"kind": "input_flip_id_taken", "values": [repr(flip_id), numbered.index(flip_id)]})
                 ids_here.add(flip_id)
             for j, mid in enumerate(body["order"]):
+                if mid in body["order"][:j]:  # an order places each once: a second place says nothing
+                    at_first = body["order"].index(mid)
+                    raise fail(where, f"{at}.order[{j}]", f"modifier {mid!r} is already placed at order[{at_first}]"
+                               " (each once)", {"kind": "input_order_twice", "values": [repr(mid), at_first]})
                 if mid not in ids_here:
                     raise fail(where, f"{at}.order[{j}]", f"no modifier with id {mid!r} in this event",
                                {"kind": "input_no_such_modifier", "values": [repr(mid)]})

@@ -205,13 +205,15 @@ class Bring(Strict):
 
     @model_validator(mode="after")
     def _fields_fit_how(self) -> Self:
-        # a field written as its default says nothing (a validated scenario, which why-not and what-if
-        # compute again, has every field)
-        given = {f for f in self.model_fields_set if getattr(self, f) != type(self).model_fields[f].default}
-        if given & {"found", "wanted", "triggered", "skip"} and self.how != "summon":
+        # a summon's field on another bring has no effect at any value, its default too
+        if self.model_fields_set & SUMMON_FIELDS and self.how != "summon":
             raise refused("summon_only",
                           "found, wanted, triggered and skip are about a summon, not {how}", how=self.how)
         return self
+
+
+#: The fields of a bring that only a summon reads (prolog/rules/squad.pl bring(summon, …)).
+SUMMON_FIELDS = frozenset({"found", "wanted", "triggered", "skip"})
 
 
 class LoseControl(Strict):

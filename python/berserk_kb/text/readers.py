@@ -308,27 +308,72 @@ def load_json(text: str, path: Path, what: str, error: type = InputError) -> Any
             Python reads; names the line and column.
     """
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_unique_pairs)
     except json.JSONDecodeError as exc:
-        raise error(f"{path}:{exc.lineno}:{exc.colno}: malformed {what}: {exc.msg}",
-                    path=path, line=exc.lineno) from None
+        raise error(f"{path}:{exc.lineno}:{exc.colno}: malformed {what}: {exc.msg}", path=path, line=exc.lineno,
+                    refusal={"kind": "not_json", "values": [what, exc.msg]}) from None
+    except _KeyTwice as exc:  # the first key given twice in the text (the parser finds inner objects first)
+        (line, col), key = _key_twice(text) or ((1, 1), exc.args[0])
+        problem = f"duplicate key {key!r}"
+        raise error(f"{path}:{line}:{col}: malformed {what}: {problem}", path=path, line=line,
+                    refusal={"kind": "not_json", "values": [what, problem]}) from None
     except RecursionError:
         line, col = _too_deep(text)
         raise error(f"{path}:{line}:{col}: malformed {what}: nested more than {DEPTH} levels deep",
                     path=path, line=line, refusal={"kind": "json_too_deep", "values": [what, DEPTH]}) from None
     except ValueError as exc:  # an integer longer than sys.get_int_max_str_digits()
-        raise _number_error(exc, text, path, f"malformed {what}", error) from None
+        raise _number_error(exc, text, path, f"malformed {what}", error, what) from None
 
 
-def _number_error(exc: ValueError, text: str, path: Path | str, malformed: str, error: type) -> Exception:
-    """The one-line error for an integer in ``text`` too long for Python to read."""
+class _KeyTwice(ValueError):
+    """A JSON object names a key twice (``args[0]``: the key)."""
+
+
+def _unique_pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object's pairs as a dict, refusing a key given twice (``json`` silently keeps the last,
+    as PyYAML does: :func:`unique_key_loader` refuses it there)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _KeyTwice(key)
+        out[key] = value
+    return out
+
+
+_JSON_TOKENS = re.compile(r'("(?:[^"\\]|\\.)*")(\s*:)?|[\[\]{}]')
+
+
+def _key_twice(text: str) -> tuple[tuple[int, int], str] | None:
+    """The position and the key of the first key that an object of the JSON ``text`` (known to
+    parse) names a second time: each ``{`` opens a set of keys, each ``"key":`` is one of the
+    innermost object's."""
+    stack: list[set[str] | None] = []
+    for m in _JSON_TOKENS.finditer(text):
+        token = m.group()
+        if token in "[{":
+            stack.append(set() if token == "{" else None)
+        elif token in "]}":
+            stack.pop()
+        elif m.group(2) and stack and stack[-1] is not None:
+            key = json.loads(m.group(1))
+            if key in stack[-1]:
+                return position(text, m.start()), key
+            stack[-1].add(key)
+    return None
+
+
+def _number_error(exc: ValueError, text: str, path: Path | str, malformed: str, error: type,
+                  json_of: str | None = None) -> Exception:
+    """The one-line error for an integer in ``text`` too long for Python to read (``json_of``: what
+    the JSON file is, for its refusal ``json_number_too_long``; YAML's is ``number_too_long``)."""
     found = _too_long(text)
     if found is None:
         return error(f"{path}: {malformed}: {exc}", path=path, detail=f"{malformed}: {exc}")
     (line, col), digits = found
     limit = sys.get_int_max_str_digits()
     detail = f"{malformed}: a number of {digits} digits (at most {limit} are read)"
-    said = {"kind": "number_too_long", "values": [digits, limit]} if malformed == "not valid YAML" else None
+    said = ({"kind": "number_too_long", "values": [digits, limit]} if malformed == "not valid YAML"
+            else {"kind": "json_number_too_long", "values": [json_of, digits, limit]} if json_of else None)
     return error(f"{path}:{line}:{col}: {detail}", path=path, line=line, detail=detail, refusal=said)
 
 
