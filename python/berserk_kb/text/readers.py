@@ -21,8 +21,7 @@ from typing import Any, Literal, overload
 from ..errors import InputError, TooLong
 from ..store.files import NotRegularFile, TooLarge, read_regular
 
-#: The most any file of a knowledge base is read (the card import's cap); kinds read with less
-#: give their own ``limit``.
+#: The most any file of a knowledge base is read (the card import's cap; other kinds give a ``limit``).
 DEFAULT_LIMIT = 64 * 2**20
 
 
