@@ -11,6 +11,7 @@ gathered from the first table of each section, then each section's details. Sect
 * diff: `diff` on synthetic rulebooks of 1k and 10k paragraphs whose edition B is derived from A
   (bench/generate.py), and a second `diff` of the same content (read from the cache);
 * search (bench/search_bench.py) and graph (bench/graph_bench.py), when those modules are present;
+* import (bench/import_scale.py): `import` of a flat text and one in sections at N and 2N paragraphs;
 * scale, cards, check: details without a target of their own (synthetic rulebooks of 1k and 10k
   paragraphs: import, Prolog load, graph, check, peak memory; card pools; the bundled check).
 
@@ -249,6 +250,7 @@ SECTIONS: dict[str, tuple[str, Callable[[bool], list[str]]]] = {
     "search": ("`search` from the lemma index (bench/search_bench.py)", external("search_bench")),
     "graph": ("Export, check memory, graph store (bench/graph_bench.py)", external("graph_bench")),
     "web": ("The web server", why_bench.web_rows),
+    "import": ("`import` against the number of paragraphs (bench/import_scale.py)", external("import_scale")),
     "scale": ("Scale: synthetic rulebooks", scale_rows),
     "cards": ("Card pools", card_rows),
     "check": ("The full check of the bundled rulebook", check_rows),

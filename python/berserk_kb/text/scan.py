@@ -246,8 +246,10 @@ def _example_label(line: str, lines: list[str], lineno: int) -> str | None:
     is the next non-blank line, a line of plain text or a list item («ПРИМЕРЫ» over «1. …» / «2. …»:
     the list is the example's text); else ``None``."""
     m = _EXAMPLE_ALONE.match(line)
-    after = next((s for s in lines[lineno:] if s.strip()), None)
-    if m is None or after is None or classify_line(after).kind not in ("text", "heading", "item"):
+    if m is None:
+        return None
+    after = next((lines[i] for i in range(lineno, len(lines)) if lines[i].strip()), None)  # no copy of the rest
+    if after is None or classify_line(after).kind not in ("text", "heading", "item"):
         return None
     return m.group("label")
 
