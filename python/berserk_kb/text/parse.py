@@ -58,12 +58,15 @@ from .scan import RawUnit, definition_hosts, source_lines, split_units, too_long
 class _IdAllocator:
     def __init__(self) -> None:
         self.used: set[str] = set()
+        self.tried: dict[str, int] = {}  # per base, the last suffix found taken: the next search starts there
 
     def take(self, base: str) -> str:
-        candidate, n = base, 1
+        n = self.tried.get(base, 1)
+        candidate = base if n == 1 else f"{base}~{n}"
         while candidate in self.used:
             n += 1
             candidate = f"{base}~{n}"
+        self.tried[base] = n
         self.used.add(candidate)
         return candidate
 

@@ -86,6 +86,7 @@ def split_units(text: str) -> list[RawUnit]:
     contents = contents_lines(lines)
     listed = colon_runs(lines, contents)
     tabled = tab_tables(lines) | space_tables(lines, contents)
+    titled: RawUnit | None = None  # the latest unit that is not plain text (kept, not searched for: a long text)
     fenced = False  # inside a code block («```» … «```»): literal text, one plain unit, never a rule
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
@@ -108,7 +109,7 @@ def split_units(text: str) -> list[RawUnit]:
                 and not forms.is_part_heading(units[-1].lines[0]) and not forms.is_part_heading(line):
             lk = LineKind("text")  # a short definition right under its term («Броня Х» / «Постоянная способность.»)
         if lk.kind == "heading" and not marked and prev_blank and line.rstrip().endswith(".") \
-                and units and (units[-1].kind == "heading" or _in_titled_body(units)):
+                and units and (units[-1].kind == "heading" or _in_titled_body(titled)):
             # a sentence under a heading or a titled paragraph («100.1. Цель игры» / «Текст цели.»)
             lk = LineKind("text")
         if lk.kind == "text" and prev_blank and lineno < len(lines) \
@@ -151,6 +152,7 @@ def split_units(text: str) -> list[RawUnit]:
             units[-1].lines.append(line)
         else:
             units.append(RawUnit(lk.kind, lk.prefix, [line], lineno, lk.label, lk.number, lk.style, lk.indent))
+            titled = units[-1] if lk.kind != "text" else titled
         prev_blank = False
     if units and _cut_off(units[-1].lines[-1]):
         units[-1].orphaned = True  # the fragment ends mid-sentence or mid-list
@@ -254,12 +256,11 @@ def _example_label(line: str, lines: list[str], lineno: int) -> str | None:
     return m.group("label")
 
 
-def _in_titled_body(units: list[RawUnit]) -> bool:
+def _in_titled_body(last: RawUnit | None) -> bool:
     """The units so far end with a titled numbered paragraph («100.1. Цель игры»: its number and a
     heading-like title, no more; or a number alone over its text) and plain paragraphs under it: its
     body, where a short sentence («Текст цели.», «Ничья возможна.») goes on the body rather than heading
-    what follows."""
-    last = next((u for u in reversed(units) if u.kind != "text"), None)
+    what follows. ``last`` is the latest unit so far that is not plain text (``None``: there is none)."""
     return last is not None and last.kind == "numbered" and (
         (len(last.lines) == 1 and is_heading(last.text)) or last.prefix.endswith("\n"))  # or «100.2.» over its text
 
