@@ -302,6 +302,10 @@ strike_value(Card, Kind, Attack, Value) :-
     ->  Value = Attack.base
     ;   get_dict(hit, Card, Hit), is_list(Hit), strike_place(Kind, I)
     ->  nth1(I, Hit, Value)
+    ;   Attack.base \== null
+    ->  refuse(strike_value_needed,
+               "~w: the attack needs its ~w value, which base (the value of the attack's own strike) does not give: give the card's hit: [weak, medium, strong]",
+               [Card.id, Kind])
     ;   throw(error(existence_error(strike_values, Card.id),
                     context(_, "the attack needs them: give base, or the card's hit: [weak, medium, strong]")))
     ).

@@ -160,7 +160,9 @@ bring(summon, Ed, B, Card, Outcome) :-
         rule_or_text(Ed, summon, under_own_control, B.under == B.player, B.under),
         shuffled(Ed),
         Outcome = into(B.under, B.face_up, true)
-    ;   % not found (or not wanted): cancelled; the deck is shuffled anyway
+    ;   % not found (or not wanted): cancelled; the deck is shuffled anyway. A card in another
+        % player's deck is not found by «из своей колоды» (517.3 1)): that default decides it
+        from_decides(Ed, summon, from_own_deck, deck, B, Card),
         not_performed(Ed, summon, not_found_or_not_wanted),
         shuffled(Ed),
         Outcome = cancelled(true)
@@ -171,9 +173,12 @@ bring(revive, Ed, B, Card, Outcome) :-
         rule_or_text(Ed, revive, face_up, B.face_up == true, B.face_up),
         rule_or_text(Ed, revive, under_own_control, B.under == B.player, B.under),
         Outcome = into(B.under, B.face_up, false)
-    ;   not_performed(Ed, revive, not_in_that_graveyard),
+    ;   % a card on another player's graveyard: «со своего кладбища» (517.4 1)) decides it
+        from_decides(Ed, revive, from_own_graveyard, graveyard, B, Card),
+        not_performed(Ed, revive, not_in_that_graveyard),
         Outcome = cancelled(false)
     ).
+
 bring(take_control, Ed, B, Card, Outcome) :-
     (   \+ in_play(Card.zone)
     ->  % no unit says which zones a card can be taken from: the engine's reading (uncited step)
@@ -216,6 +221,15 @@ only_a_triggered_summon_is_skipped(Ed, Card) :-
     atomic_list_concat(Units, ', ', Where),
     said(skip_not_triggered, Why, "~w: only a triggered summon can be skipped (~w; skip needs triggered: true)", [Card.id, Where]),
     no_effect(skip, Why).
+
+%   from_decides(+Ed, +How, +Rule, +Zone, +B, +Card): when Card lies in Zone but is not of the
+%   player the bring takes it from (B.from: the default Rule, «своей», unless the event says),
+%   the step of that default (or of the text that changes it) says whose Zone is looked at.
+from_decides(Ed, How, Rule, Zone, B, Card) :-
+    (   Card.zone == Zone, Card.owner \== B.from
+    ->  rule_or_text(Ed, How, Rule, B.from == B.player, B.from)
+    ;   true
+    ).
 
 %   rule_or_text(+Ed, +How, +Rule, :IsDefault, +Value): the default rule applies, or the card's text
 %   gives another value (the default is «по умолчанию»: the text may change it).
