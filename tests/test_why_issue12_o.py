@@ -81,3 +81,40 @@ def test_a_plus_to_a_missing_feature_is_refused_in_words(kb, edition):
     said = _refused(kb, s)
     assert "add_to_missing_feature" not in said and "add to missing feature" not in said
     assert "«+N» к особенности, которой у карты нет" in said
+
+
+def test_control_of_a_card_in_the_hand_is_kept_by_the_engines_reading(kb):
+    """O4. A 517.5: «Если вы потеряли контроль над картой, но это карта по какой-либо причине не может
+    быть взята в отряд противника, то вы продолжаете контролировать эту карту» — the unit names no
+    reason. p1 loses control of its card in the hand: p1 keeps it, and the reason (a card not in play
+    is taken into no squad) is a step of its own, citing nothing and saying it is the engine's reading,
+    as take_control of a card in the hand says. A card in battle goes to p2 («…ваш противник
+    автоматически становится игроком, контролирующим эту карту»), with no such step."""
+    s = {"edition": "A", "cards": [card("h", zone="hand"), card("b")],
+         "events": [{"lose_control": {"card": "h"}}, {"lose_control": {"card": "b"}}]}
+    r = kb.why(s)
+    assert [e.result for e in r.events] == [{"controller": "p1", "changed": False}, {"controller": "p2", "changed": True}]
+    (read,) = [n for n in steps(r.events[0].explanation) if n.step == "lose_control_not_in_play"]
+    assert read.cites == () and "так его читает движок" in _sentence(kb, read)
+    assert "engine's reading" in _sentence(kb, read, "en")
+    assert "lose_control_not_in_play" not in [n.step for n in steps(r.events[1].explanation)]
+
+
+def test_a_formation_grant_ending_with_no_loss_cites_the_example_of_a_feature_in_formation(kb):
+    """O11. B: Гномий Король gives Гном-Басаарг «+1 к удару» while in formation (a static feature);
+    nothing is lost; the King leaves the formation: the +1 ends. 540.4 ПРИМЕР 1: «Горный Великан имеет
+    опыт в защите, пока стоит в строю» — a feature held in formation lasts while it does; the 540.4 ○
+    «подавляется подобно постоянной особенности… до момента, пока подавленная особенность не будет
+    удалена с карты» speaks of a suppressed one and is not cited here. After a loss with no period
+    (the +1 suppressed), the King leaving the formation removes the suppressed +1: that ○ is cited."""
+    grant = {"name": "+1 к удару", "value": 1, "source": "king", "while": "formation", "static": True}
+    cards = [card("king", in_formation=True), card("bas", in_formation=True, acquired=[grant])]
+    leave = {"formation": {"card": "king", "in": False}}
+    r = kb.why({"edition": "B", "cards": cards, "events": [leave]})
+    (ended,) = [n for n in steps(r.events[0].explanation) if n.step == "feature_ended"]
+    assert [c.id for c in ended.cites] == ["B:540.4/ex1"] and "пока стоит в строю" in ended.cites[0].text
+    lost = kb.why({"edition": "B", "cards": cards,
+                   "events": [{"lose_features": {"card": "bas", "which": "+1 к удару"}}, leave]})
+    (ended,) = [n for n in steps(lost.events[1].explanation) if n.step == "feature_ended"]
+    assert [c.id for c in ended.cites] == ["B:540.4/item2.2"]
+    assert "пока подавленная особенность не будет удалена" in ended.cites[0].text

@@ -182,8 +182,8 @@ formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
     ;   true
     ),
     (   F.in == false
-    ->  % what it held in formation ends, however little (540.4 ○: «нарушилось условие её существования»)
-        stated(Ed, condition_ended(formation)),
+    ->  % what it held in formation ends, however little (540.4 ПРИМЕР 1 «…пока стоит в строю»)
+        stated(Ed, condition_ended(formation_held)),
         feature_ends:leave_formation(Ed, F.card, State0, State, Ended),
         Gained = []
     ;   % what static features give in formation comes when it forms one (540.4 ПРИМЕР 1)

@@ -50,6 +50,9 @@ explain:step(squad:control_taken(_, Player), control_taken, _{player:Player, dec
 explain:step(squad:not_taken_out_of_play(Zone), take_control_not_in_play,
              _{zone:Zone, decides:[performed, controller, zone, face_up]}, cancelled).
 explain:uncited_step(take_control_not_in_play).
+explain:step(squad:kept_out_of_play(Zone), lose_control_not_in_play,
+             _{zone:Zone, decides:[controller, changed]}, kept).
+explain:uncited_step(lose_control_not_in_play).
 explain:step(squad:shuffled(_), deck_shuffled, _{decides:deck_shuffled}, true).
 explain:step(squad:placed(_, How, Card), placed_in_play_zone,
              _{how:How, card:Card.id, zone_before:Card.zone, decides:D}, _{zone:battle}) :-
@@ -210,6 +213,11 @@ bring(create, Ed, B, Card, Outcome) :-
 control_taken(Ed, _Player) :-
     stated(Ed, control_taken(take_control)).
 
+%   kept_out_of_play(+Zone): a card in Zone, not in play, is not taken into the opponent's squad
+%   when its controller loses control of it: the squad is the cards in play. 517.5 «…по какой-либо
+%   причине не может быть взята в отряд противника» names no reason: the engine's reading.
+kept_out_of_play(_Zone).
+
 %   not_taken_out_of_play(+Zone): a card in Zone, not in play, is not taken under control. No loaded
 %   unit says so (the definition speaks of a card the opponent controls): the engine's reading.
 not_taken_out_of_play(_Zone).
@@ -314,7 +322,8 @@ lose_control(Ed, L, State0, State, _{controller:Controller, changed:Changed}) :-
     ->  stated(Ed, control_lost(to_the_opponent)),
         Controller = Other, Changed = true,
         control_changed(Ed, Card, Other, State0, State)
-    ;   stated(Ed, control_lost(kept)),
+    ;   (   in_play(Card.zone) -> true ; kept_out_of_play(Card.zone) ),
+        stated(Ed, control_lost(kept)),
         Controller = Card.controller, Changed = false,
         State = State0
     ).
