@@ -118,3 +118,20 @@ def test_a_formation_grant_ending_with_no_loss_cites_the_example_of_a_feature_in
     (ended,) = [n for n in steps(lost.events[1].explanation) if n.step == "feature_ended"]
     assert [c.id for c in ended.cites] == ["B:540.4/item2.2"]
     assert "пока подавленная особенность не будет удалена" in ended.cites[0].text
+
+
+def test_brief_keeps_the_reading_that_decides_a_reduced_strike(kb):
+    """O7. A 519.3 (hit [1, 2, 3], a medium strike: 2): б) «модификаторы, полученные от источника
+    атаки» +1 → 3; г) the target reduces it to weak: «используются особенности, сопутствующие этому
+    виду атаки» — the weak value 1; that the +1 applied before still applies (1 + 1 = 2, not 1) no unit
+    says: the engine's reading. --brief (the deciding steps) keeps that reading, since 2 rests on it."""
+    from berserk_kb.render.why import deciding
+
+    s = {"edition": "A", "cards": [card("s", hit=[1, 2, 3]), card("t", "p2")],
+         "events": [{"attack": {"source": "s", "target": "t", "strike": "medium",
+                                "modifiers": [{"source": "s", "op": "add", "value": 1},
+                                              {"source": "t", "op": "strike", "value": "weak"}]}}]}
+    r = kb.why(s)
+    assert r.events[0].result["strength"] == 2
+    (kept,) = [n for n in deciding(r.events[0].explanation) if n.step == "strike_modifiers_kept"]
+    assert "так его читает движок" in _sentence(kb, kept)

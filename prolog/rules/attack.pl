@@ -62,8 +62,10 @@ explain:step(attack:strike_reduced(_, ctx(_, Source, _), Attack, Kind, s(V0, K0,
              V) :-
     strike_value(Source, K0, Attack, Old),
     strike_value(Source, Kind, Attack, New).
+% given the new strike's value (`before`), it gives the value with the modifiers kept: a step that
+% changes a value, so --brief keeps this reading with the reduction it decides
 explain:step(attack:strike_modifiers_kept(Kept, Added, New, V), strike_modifiers_kept,
-             _{kept:Kept, modifiers:Added, value:New}, V).
+             _{kept:Kept, modifiers:Added, value:New, before:New}, V).
 explain:uncited_step(strike_modifiers_kept).
 explain:step(attack:not_in_the_squad(_, ctx(State, _, _), Mod), modifier_not_applied,
              _{modifier:Mod, zone:Zone}, not_applied) :-
