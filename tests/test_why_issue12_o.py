@@ -135,3 +135,35 @@ def test_brief_keeps_the_reading_that_decides_a_reduced_strike(kb):
     assert r.events[0].result["strength"] == 2
     (kept,) = [n for n in deciding(r.events[0].explanation) if n.step == "strike_modifiers_kept"]
     assert "так его читает движок" in _sentence(kb, kept)
+
+
+def _revived_guard():
+    # kb/scenarios/take-control-and-revival.yaml, its prevention part: 2 wounds, the guard dies, is
+    # revived, 2 wounds again
+    hit = {"wounds": {"card": "guard", "amount": 2, "source": "attacker", "attack": "strike"}}
+    return {"edition": "A",
+            "cards": [card("guard", effects=[{"id": "next4", "type": "prevent", "amount": 4}]), card("attacker", "p2")],
+            "events": [hit, {"zone_change": {"card": "guard", "to": "graveyard"}},
+                       {"bring_into_squad": {"card": "guard", "how": "revive", "player": "p1"}}, hit]}
+
+
+def test_why_not_on_the_remainder_of_an_effect_that_ended_names_the_leaving_rule(kb):
+    """O3. A: «Если карта может предотвратить "следующие 4 раны", а в результате атаки предотвратила 2
+    раны, то ещё 2 раны она может предотвратить от следующей атаки»: after 2 wounds next4 has 2 left —
+    expecting {next4: 3} is answered «не {next4: 3}, а {next4: 2}» (a mapping is not refused as «целое
+    число»). The guard dies and is revived: «Если карта – источник эффекта предотвращения покидает
+    игровую зону, то эффект предотвращения от этой карты больше не применяется» — at the last 2 wounds
+    next4 has nothing left ({}), and expecting {next4: 2} names that rule. Asking for remaining.next4 there
+    is refused, saying the mapping has nothing («есть: ничего»), not an empty list."""
+    from berserk_kb.errors import InputError
+    from berserk_kb.explain.refusals import say
+
+    s = _revived_guard()
+    first = kb.why_not(s, "events[0].remaining={next4: 3}")
+    assert (first.agrees, first.computed) == (False, {"next4": 2})
+    last = kb.why_not(s, "events[3].remaining={next4: 2}")
+    assert (last.agrees, last.computed) == (False, {})
+    assert any("больше не применяется" in c.text for c in last.deciding)
+    with pytest.raises(InputError) as err:
+        kb.why_not(s, "events[3].remaining.next4=2")
+    assert say(err.value.refusal, kb.language_pack("ru")).endswith("есть: ничего")

@@ -222,6 +222,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = _stated(value, words)
         elif name == "has" and isinstance(value, int) and not isinstance(value, bool):  # a list's length
             out[name] = items(value, pack)
+        elif name == "has" and value == "":  # an empty mapping: the pack's «nothing»
+            out[name] = words.get("nothing", "nothing")
         elif name == "kind" and pack.get("lang") != "en":  # an event kind: its label in the pack
             out[name] = ((pack.get("events") or {}).get(str(value)) or {}).get("label") or str(value)
         elif name == "mechanic":  # a section or a rule's name: the pack's words for it (rule/3)
