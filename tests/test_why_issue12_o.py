@@ -153,8 +153,8 @@ def test_why_not_on_the_remainder_of_an_effect_that_ended_names_the_leaving_rule
     expecting {next4: 3} is answered «не {next4: 3}, а {next4: 2}» (a mapping is not refused as «целое
     число»). The guard dies and is revived: «Если карта – источник эффекта предотвращения покидает
     игровую зону, то эффект предотвращения от этой карты больше не применяется» — at the last 2 wounds
-    next4 has nothing left ({}), and expecting {next4: 2} names that rule. Asking for remaining.next4 there
-    is refused, saying the mapping has nothing («есть: ничего»), not an empty list."""
+    next4 has nothing left ({}), and expecting {next4: 2}, or remaining.next4=2, names that rule; an
+    entry no step names (remaining.zzz) is refused, saying the mapping has nothing («есть: ничего»)."""
     from berserk_kb.errors import InputError
     from berserk_kb.explain.refusals import say
 
@@ -164,6 +164,9 @@ def test_why_not_on_the_remainder_of_an_effect_that_ended_names_the_leaving_rule
     last = kb.why_not(s, "events[3].remaining={next4: 2}")
     assert (last.agrees, last.computed) == (False, {})
     assert any("больше не применяется" in c.text for c in last.deciding)
+    entry = kb.why_not(s, "events[3].remaining.next4=2")
+    assert entry.agrees is False and entry.because.startswith("не 2 — в результате этого нет: по ")
+    assert any("больше не применяется" in c.text for c in entry.deciding)
     with pytest.raises(InputError) as err:
-        kb.why_not(s, "events[3].remaining.next4=2")
+        kb.why_not(s, "events[3].remaining.zzz=2")
     assert say(err.value.refusal, kb.language_pack("ru")).endswith("есть: ничего")

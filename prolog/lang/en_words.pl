@@ -135,6 +135,7 @@ lang:word(en, whynot_given_card, "not {expected} but {computed}: the card facts 
 lang:word(en, whynot_agrees, "yes: {expect} = {computed}").
 lang:word(en, whynot_undecided, "not {expected} but {computed}: no paragraph decides it — no rule of the loaded text makes it {expected} here").
 lang:word(en, result_items, "{count|plural:item:items}").  % a list result's parts (why-not: «it has: 3 items»)
+lang:word(en, whynot_head_gone, "not {expected} — the result has none").
 lang:word(en, whynot_head, "not {expected} but {computed}").
 lang:word(en, whynot_by, "by {refs}").
 lang:word(en, whynot_no_cite, "no paragraph is cited").

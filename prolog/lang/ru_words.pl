@@ -153,6 +153,7 @@ lang:word(ru, whynot_given_card, "не {expected}, а {computed}: так зад�
 lang:word(ru, whynot_agrees, "да: {expect} = {computed}").
 lang:word(ru, whynot_undecided, "не {expected}, а {computed}: ни один пункт этого не решает — ни одно правило загруженного текста не делает здесь {expected}").
 lang:word(ru, result_items, "{count|plural:элемент:элемента:элементов}").  % a list result's parts (why-not: «it has: 3 items»)
+lang:word(ru, whynot_head_gone, "не {expected} — в результате этого нет").
 lang:word(ru, whynot_head, "не {expected}, а {computed}").
 lang:word(ru, whynot_by, "по {refs}").
 lang:word(ru, whynot_no_cite, "ни один пункт не цитируется").
