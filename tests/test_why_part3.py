@@ -235,7 +235,7 @@ STEP_WORDS = {
     "die_rolled": ["бросок кубика"],
     "end_of_game": ["после окончания партии"],
     "end_of_turn": ["до конца вашего хода"],
-    "feature_ended": ["отойдет от него", "до конца вашего хода", "нарушилось условие"],
+    "feature_ended": ["отойдет от него", "до конца вашего хода", "нарушилось условие", "пока стоит в строю"],
     "feature_kept": ["выполненным", "отравление останется", "период", "подавление сохраняется"],
     "feature_lost": ["подавляется", "удаляется", "лишается"],
     "removed_stays_away": ["не возвращается даже в случае"],
@@ -370,10 +370,10 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
     # say that no rule of the edition acts (a move; an end of turn where nothing ends), that the
     # input gives the value (a card's strike value), or that no unit says it in words and the engine
     # reads it so (a card that left the play zone is a new object, its owner's again; an effect without an amount
-    # prevents all, and takes its place in the order of those with one; the effect of a card never in play, or a replacement effect of a card not in play, does not apply; created cards taken out of
+    # prevents all, and takes its place in the order of those with one; the effect of a card never in play, or a replacement effect of a card not in play, does not apply; a card not in play kept when control is lost; created cards taken out of
     # zones other than the deck at the end of the game; a permanent plus gone with its feature; the faces of an A flip; whose
     # creatures an effect protects; an optional replacement applied when no decline is stated): cite nothing
-    uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "control_returns", "prevention_all", "prevention_order_read", "prevention_not_in_play", "replacement_not_in_play", "take_control_not_in_play",
+    uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "control_returns", "prevention_all", "prevention_order_read", "prevention_not_in_play", "replacement_not_in_play", "take_control_not_in_play", "lose_control_not_in_play",
                "nothing_lifted", "no_markers", "strike_modifiers_kept",
                "created_removed_elsewhere", "plus_gone_with_feature",
                "prevention_works_again",

@@ -23,15 +23,16 @@ def _king_and_gnome(ed, controller="p2"):
 
 
 def test_the_giver_leaving_formation_or_play_ends_the_grant(kb):
-    """B 540.4 ○: an acquired feature whose source is «постоянная особенность этой или другой карты»
-    is removed «так как нарушилось условие её существования». The King leaves the formation, or goes
-    to the graveyard (a card in the graveyard stands in no formation): Басаарг's «+1 к удару» from
-    it ends both times."""
+    """B 540.4 ПРИМЕР 1: «Горный Великан имеет опыт в защите, пока стоит в строю…» — a feature held in
+    formation lasts while the formation does (540.4 ○ «…так как нарушилось условие её существования»
+    speaks of a suppressed one; nothing is suppressed here, issue 12 O11). The King leaves the
+    formation, or goes to the graveyard (a card in the graveyard stands in no formation): Басаарг's
+    «+1 к удару» from it ends both times."""
     for event in ({"formation": {"card": "king", "in": False}},
                   {"zone_change": {"card": "king", "to": "graveyard"}}):
         r = kb.why({**_king_and_gnome("B", "p1"), "events": [event]})
         assert [f["name"] for f in final(r, "bas")["features"]] == ["Строй"], event
-        assert "B:540.4/item2.2" in cited(r.events[0].explanation)
+        assert "B:540.4/ex1" in cited(r.events[0].explanation)
 
 
 def test_a_while_adjacent_gain_ends_when_its_source_leaves_play(kb):

@@ -126,6 +126,9 @@ editions:rule('B', loss_of_features, lost(acquired_from_a_static_feature), 'B:54
 % (B's loaded text says nothing of a card standing next to another — no «рядом», no «подходит»:
 % approach, leave and a feature held `while: adjacent` are refused here; A states them.)
 editions:rule('B', loss_of_features, condition_ended(formation), 'B:540.4/item2.2').
+% 540.4, ПРИМЕР 1: «Горный Великан имеет опыт в защите, пока стоит в строю…»: a feature held in
+% formation, nothing suppressed, ends when the formation does.
+editions:rule('B', loss_of_features, condition_ended(formation_held), 'B:540.4/ex1').
 % … «(то есть если после потери согласно тексту той карты особенность сразу же должна быть получена
 % вновь)»: it is got again only as that card's text gives it — from a card in formation with it.
 editions:rule('B', loss_of_features, formation_grant(source_gives_it), 'B:540.4/item2.2').

@@ -236,6 +236,8 @@ lang:step(en, not_performed, "not performed", [when([zone = '*'], "{how|word} no
 lang:step(en, placed_in_play_zone, "the card is put into the play zone",
           ["{how|word}: {card|card} is put into the play zone; which part of it the text does not say — the scenario puts it in the battle zone (no paragraph says so)"]).
 lang:step(en, deck_shuffled, "the deck is shuffled", ["the deck is shuffled after it was looked through, whether a card was summoned or not"]).
+lang:step(en, lose_control_not_in_play, "control is not passed: the card is not in play",
+          ["control does not pass to the opponent: the card is not in play (zone {zone|word}); only a card in play is taken into the opponent's squad — the text does not say this outright, it is the engine's reading"]).
 lang:step(en, lose_control, "loss of control",
           ["control of {card|card}: {result.controller|word} (changed — {result.changed|word})"]).
 lang:step(en, end_of_game, "end of the game", ["after the game the created cards are removed: {result.removed|cards}"]).

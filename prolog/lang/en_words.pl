@@ -135,6 +135,7 @@ lang:word(en, whynot_given_card, "not {expected} but {computed}: the card facts 
 lang:word(en, whynot_agrees, "yes: {expect} = {computed}").
 lang:word(en, whynot_undecided, "not {expected} but {computed}: no paragraph decides it — no rule of the loaded text makes it {expected} here").
 lang:word(en, result_items, "{count|plural:item:items}").  % a list result's parts (why-not: «it has: 3 items»)
+lang:word(en, whynot_head_gone, "not {expected} — the result has none").
 lang:word(en, whynot_head, "not {expected} but {computed}").
 lang:word(en, whynot_by, "by {refs}").
 lang:word(en, whynot_no_cite, "no paragraph is cited").
@@ -174,6 +175,7 @@ lang:refusal(en, too_many_steps, "working this scenario out takes more than {lim
 lang:refusal(en, too_much_memory, "working this scenario out needs more than the {megabytes} MB of memory a scenario may use (reached at event {event}: fewer events, cards or effects)").
 lang:refusal(en, control_of_a_formation, "{card} stands in a formation or gives or holds something in formation: the loaded text of edition {edition} says nothing of what a change of controller does to a formation").
 lang:refusal(en, strike_values, "the strike values of {card} are not known (the attack needs them: give base, or the card's hit: [weak, medium, strong])").
+lang:refusal(en, strike_value_needed, "{card}: the attack needs its {strike} value, which base (the value of the attack's own strike) does not give: give the card's hit: [weak, medium, strong]").
 lang:refusal(en, attack_zone, "{card} is in zone {zone}: only a card in the battle zone attacks or is attacked").
 lang:refusal(en, negative_attack, "the attack's strength with its modifiers would be {strength}: no rule of the loaded text says what a negative attack is").
 lang:refusal(en, defend_zone, "{card} is in zone {zone}: only a card in the battle zone defends").
@@ -307,6 +309,7 @@ lang:refusal(en, input_line_break, "contains a line break or a tab (a one-line f
 lang:refusal(en, input_control_character, "contains a control character").
 % the sections and rules of the editions' data (editions/a.pl, b.pl), as a refusal names them
 % (editions.pl unsupported_error/2): `rule(en, Name, Words)`, Name a section or a rule's functor
+lang:rule(en, add_to_missing_feature, "a +N to a feature the card does not have").
 lang:rule(en, attack_modifiers, "attack modifiers").
 lang:rule(en, dice_modifiers, "dice modifiers").
 lang:rule(en, loss_of_features, "loss of features").

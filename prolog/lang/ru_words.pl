@@ -153,6 +153,7 @@ lang:word(ru, whynot_given_card, "не {expected}, а {computed}: так зад�
 lang:word(ru, whynot_agrees, "да: {expect} = {computed}").
 lang:word(ru, whynot_undecided, "не {expected}, а {computed}: ни один пункт этого не решает — ни одно правило загруженного текста не делает здесь {expected}").
 lang:word(ru, result_items, "{count|plural:элемент:элемента:элементов}").  % a list result's parts (why-not: «it has: 3 items»)
+lang:word(ru, whynot_head_gone, "не {expected} — в результате этого нет").
 lang:word(ru, whynot_head, "не {expected}, а {computed}").
 lang:word(ru, whynot_by, "по {refs}").
 lang:word(ru, whynot_no_cite, "ни один пункт не цитируется").
@@ -192,6 +193,7 @@ lang:refusal(ru, too_many_steps, "чтобы вычислить этот сце�
 lang:refusal(ru, too_much_memory, "чтобы вычислить этот сценарий, нужно больше {megabytes} МБ памяти — столько может занять один сценарий (достигнуто на событии {event}: нужно меньше событий, карт или эффектов)").
 lang:refusal(ru, control_of_a_formation, "{card} стоит в строю или даёт либо получает что-то «в строю»: загруженный текст редакции {edition} ничего не говорит о том, что смена контроля делает со строем").
 lang:refusal(ru, strike_values, "сила ударов карты {card} не известна (она нужна атаке: укажите base атаки или hit карты: [слабый, средний, сильный])").
+lang:refusal(ru, strike_value_needed, "{card}: атаке нужно значение «{strike}» карты, а base атаки задаёт только её заявленный удар: укажите hit карты: [слабый, средний, сильный]").
 lang:refusal(ru, attack_zone, "{card} — в зоне «{zone}»: атакует и может быть атакована только карта в зоне битвы").
 lang:refusal(ru, negative_attack, "сила атаки с модификаторами была бы {strength}: ни одно правило загруженного текста не говорит, что такое отрицательная атака").
 lang:refusal(ru, defend_zone, "{card} — в зоне «{zone}»: защищается только карта в зоне битвы").
@@ -322,6 +324,7 @@ lang:refusal(ru, input_line_break, "содержит перевод строки
 lang:refusal(ru, input_control_character, "содержит управляющий символ").
 % the sections and rules of the editions' data (editions/a.pl, b.pl), as a refusal names them
 % (editions.pl unsupported_error/2): `rule(ru, Name, Words)`, Name a section or a rule's functor
+lang:rule(ru, add_to_missing_feature, "«+N» к особенности, которой у карты нет").
 lang:rule(ru, attack_modifiers, "модификаторы атаки").
 lang:rule(ru, dice_modifiers, "модификаторы броска кубика").
 lang:rule(ru, loss_of_features, "потеря особенностей").

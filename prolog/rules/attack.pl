@@ -62,8 +62,10 @@ explain:step(attack:strike_reduced(_, ctx(_, Source, _), Attack, Kind, s(V0, K0,
              V) :-
     strike_value(Source, K0, Attack, Old),
     strike_value(Source, Kind, Attack, New).
+% given the new strike's value (`before`), it gives the value with the modifiers kept: a step that
+% changes a value, so --brief keeps this reading with the reduction it decides
 explain:step(attack:strike_modifiers_kept(Kept, Added, New, V), strike_modifiers_kept,
-             _{kept:Kept, modifiers:Added, value:New}, V).
+             _{kept:Kept, modifiers:Added, value:New, before:New}, V).
 explain:uncited_step(strike_modifiers_kept).
 explain:step(attack:not_in_the_squad(_, ctx(State, _, _), Mod), modifier_not_applied,
              _{modifier:Mod, zone:Zone}, not_applied) :-
@@ -302,6 +304,10 @@ strike_value(Card, Kind, Attack, Value) :-
     ->  Value = Attack.base
     ;   get_dict(hit, Card, Hit), is_list(Hit), strike_place(Kind, I)
     ->  nth1(I, Hit, Value)
+    ;   Attack.base \== null
+    ->  refuse(strike_value_needed,
+               "~w: the attack needs its ~w value, which base (the value of the attack's own strike) does not give: give the card's hit: [weak, medium, strong]",
+               [Card.id, Kind])
     ;   throw(error(existence_error(strike_values, Card.id),
                     context(_, "the attack needs them: give base, or the card's hit: [weak, medium, strong]")))
     ).

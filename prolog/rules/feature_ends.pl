@@ -361,11 +361,11 @@ kept_for(adjacent(Other), adjacent(Other)).
 kept_for(end_of_turn(_), end_of_turn).
 kept_for(end_of_turn(P), your_turn(P)).
 
-% A feature held while a condition holds ends with it (the edition's unit for that condition:
-% A states the end of a feature held next to a card, and nothing of one «до конца хода», which then
-% ends by its own words, citing nothing).
+% A feature held while a condition holds ends with it (the edition's unit for that condition, held_condition/3:
+% A states the end of one held next to a card, nothing of one «до конца хода»: it ends by its own words).
 condition_ended(Ed, _CardId, F, Why) :-
-    why_condition(Why, F, Condition),
+    why_condition(Why, F, Condition0),
+    held_condition(Condition0, F, Condition),
     ignore(states(Ed, condition_ended(Condition))).
 
 why_condition(adjacent(_), _, adjacent).

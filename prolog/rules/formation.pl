@@ -6,7 +6,8 @@
             formation_bound/2,          % +Cards, +Card
             formation/5,                % +Edition, +Formation, +State0, -State, -Result
             condition_cannot_hold/4,    % +Cards, +Card, +Feature, -Why
-            condition_refused/3         % +Why, +CardId, +Feature
+            condition_refused/3,        % +Why, +CardId, +Feature
+            held_condition/3            % +Condition0, +Feature, -Condition
           ]).
 
 /** <module> What a card's static features give it while it stands in formation
@@ -182,8 +183,8 @@ formation(Ed, F, State0, State, _{ended:Ended, gained:Gained}) :-
     ;   true
     ),
     (   F.in == false
-    ->  % what it held in formation ends, however little (540.4 ○: «нарушилось условие её существования»)
-        stated(Ed, condition_ended(formation)),
+    ->  % what it held in formation ends, however little (540.4 ПРИМЕР 1 «…пока стоит в строю»)
+        stated(Ed, condition_ended(formation_held)),
         feature_ends:leave_formation(Ed, F.card, State0, State, Ended),
         Gained = []
     ;   % what static features give in formation comes when it forms one (540.4 ПРИМЕР 1)
@@ -266,3 +267,15 @@ condition_refused_(formation(_), Id, Name, S) :-
 condition_refused_(adjacent(Other, Zone), Id, Name, S) :-
     refuse(held_not_adjacent, "~w holds ~w while: adjacent from ~w, but ~w is in zone ~w: only cards in the battle zone stand next to each other, and the feature lasts only while they do",
            [Id, Name, S, Other, Zone]).
+
+%!  held_condition(+Condition0:atom, +Feature:dict, -Condition:atom) is det.
+%
+%   The condition whose end Feature's end cites (feature_ends:condition_ended/4): a feature held in
+%   formation that nothing suppressed ends as one held «пока стоит в строю» (formation_held: B 540.4
+%   ПРИМЕР 1); a suppressed one, as 540.4 ○ says of it («…пока подавленная особенность не будет
+%   удалена с карты (так как нарушилось условие её существования)»); any other, Condition0.
+held_condition(Condition0, F, Condition) :-
+    (   Condition0 == formation, F.get(suppressed, false) \== true
+    ->  Condition = formation_held
+    ;   Condition = Condition0
+    ).

@@ -65,9 +65,10 @@ explain:uncited_step(prevention_all).
 %   An effect that no longer applies, or is spent, decides the wounds the others leave (why-not
 %   names it when no counterfactual does: «Если карта – источник эффекта предотвращения покидает
 %   игровую зону, то эффект предотвращения от этой карты больше не применяется»; «…если повторное
-%   применение этого эффекта предотвращения не противоречит его тексту»).
+%   применение этого эффекта предотвращения не противоречит его тексту»). It decides `remaining`
+%   too: an effect that no longer applies has nothing left in the result.
 explain:step(prevention:stopped(_, P), prevention_stopped,
-             _{effect:P.id, holder:P.holder, left_play:L, decides:[wounds, prevented]}, not_applied) :-
+             _{effect:P.id, holder:P.holder, left_play:L, decides:[wounds, prevented, remaining]}, not_applied) :-
     (   ( P.get(left_play, false) == true ; P.get(left_since, false) == true ) -> L = true ; L = false ).
 explain:step(prevention:works_again(_, P), prevention_works_again,
              _{effect:P.id, holder:P.holder, type:P.type}, applies).

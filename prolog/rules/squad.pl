@@ -50,6 +50,9 @@ explain:step(squad:control_taken(_, Player), control_taken, _{player:Player, dec
 explain:step(squad:not_taken_out_of_play(Zone), take_control_not_in_play,
              _{zone:Zone, decides:[performed, controller, zone, face_up]}, cancelled).
 explain:uncited_step(take_control_not_in_play).
+explain:step(squad:kept_out_of_play(Zone), lose_control_not_in_play,
+             _{zone:Zone, decides:[controller, changed]}, kept).
+explain:uncited_step(lose_control_not_in_play).
 explain:step(squad:shuffled(_), deck_shuffled, _{decides:deck_shuffled}, true).
 explain:step(squad:placed(_, How, Card), placed_in_play_zone,
              _{how:How, card:Card.id, zone_before:Card.zone, decides:D}, _{zone:battle}) :-
@@ -160,7 +163,9 @@ bring(summon, Ed, B, Card, Outcome) :-
         rule_or_text(Ed, summon, under_own_control, B.under == B.player, B.under),
         shuffled(Ed),
         Outcome = into(B.under, B.face_up, true)
-    ;   % not found (or not wanted): cancelled; the deck is shuffled anyway
+    ;   % not found (or not wanted): cancelled; the deck is shuffled anyway. A card in another
+        % player's deck is not found by «из своей колоды» (517.3 1)): that default decides it
+        from_decides(Ed, summon, from_own_deck, deck, B, Card),
         not_performed(Ed, summon, not_found_or_not_wanted),
         shuffled(Ed),
         Outcome = cancelled(true)
@@ -171,9 +176,12 @@ bring(revive, Ed, B, Card, Outcome) :-
         rule_or_text(Ed, revive, face_up, B.face_up == true, B.face_up),
         rule_or_text(Ed, revive, under_own_control, B.under == B.player, B.under),
         Outcome = into(B.under, B.face_up, false)
-    ;   not_performed(Ed, revive, not_in_that_graveyard),
+    ;   % a card on another player's graveyard: «со своего кладбища» (517.4 1)) decides it
+        from_decides(Ed, revive, from_own_graveyard, graveyard, B, Card),
+        not_performed(Ed, revive, not_in_that_graveyard),
         Outcome = cancelled(false)
     ).
+
 bring(take_control, Ed, B, Card, Outcome) :-
     (   \+ in_play(Card.zone)
     ->  % no unit says which zones a card can be taken from: the engine's reading (uncited step)
@@ -205,6 +213,11 @@ bring(create, Ed, B, Card, Outcome) :-
 control_taken(Ed, _Player) :-
     stated(Ed, control_taken(take_control)).
 
+%   kept_out_of_play(+Zone): a card in Zone, not in play, is not taken into the opponent's squad
+%   when its controller loses control of it: the squad is the cards in play. 517.5 «…по какой-либо
+%   причине не может быть взята в отряд противника» names no reason: the engine's reading.
+kept_out_of_play(_Zone).
+
 %   not_taken_out_of_play(+Zone): a card in Zone, not in play, is not taken under control. No loaded
 %   unit says so (the definition speaks of a card the opponent controls): the engine's reading.
 not_taken_out_of_play(_Zone).
@@ -216,6 +229,15 @@ only_a_triggered_summon_is_skipped(Ed, Card) :-
     atomic_list_concat(Units, ', ', Where),
     said(skip_not_triggered, Why, "~w: only a triggered summon can be skipped (~w; skip needs triggered: true)", [Card.id, Where]),
     no_effect(skip, Why).
+
+%   from_decides(+Ed, +How, +Rule, +Zone, +B, +Card): when Card lies in Zone but is not of the
+%   player the bring takes it from (B.from: the default Rule, «своей», unless the event says),
+%   the step of that default (or of the text that changes it) says whose Zone is looked at.
+from_decides(Ed, How, Rule, Zone, B, Card) :-
+    (   Card.zone == Zone, Card.owner \== B.from
+    ->  rule_or_text(Ed, How, Rule, B.from == B.player, B.from)
+    ;   true
+    ).
 
 %   rule_or_text(+Ed, +How, +Rule, :IsDefault, +Value): the default rule applies, or the card's text
 %   gives another value (the default is «по умолчанию»: the text may change it).
@@ -300,7 +322,8 @@ lose_control(Ed, L, State0, State, _{controller:Controller, changed:Changed}) :-
     ->  stated(Ed, control_lost(to_the_opponent)),
         Controller = Other, Changed = true,
         control_changed(Ed, Card, Other, State0, State)
-    ;   stated(Ed, control_lost(kept)),
+    ;   (   in_play(Card.zone) -> true ; kept_out_of_play(Card.zone) ),
+        stated(Ed, control_lost(kept)),
         Controller = Card.controller, Changed = false,
         State = State0
     ).

@@ -53,7 +53,7 @@ def _domain(kind: str, keys: list[str | int], negative: str | None) -> tuple[Any
     """What the part ``keys`` of a ``kind`` result can hold (``remaining.ID`` as ``remaining``), or
     None: ``negative`` is why a feature's value cannot be negative in the edition (None: it can)."""
     head = keys[0] if keys and isinstance(keys[0], str) else None
-    if head is None or len(keys) > (2 if head == "remaining" else 1):
+    if head is None or len(keys) != (2 if head == "remaining" else 1):  # the whole mapping: no one domain
         return None
     if kind == "gain_feature" and head == "value":
         return (Count, "expect_feature_value", f"a feature's value is a whole number, 0 or more: {negative}") \

@@ -25,6 +25,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "too_much_memory": ("megabytes", "event"),
     "control_of_a_formation": ("card", "edition"),
     "strike_values": ("card",),
+    "strike_value_needed": ("card", "strike"),
     "attack_zone": ("card", "zone"),
     "negative_attack": ("strength",),
     "defend_zone": ("card", "zone"),
@@ -221,6 +222,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = _stated(value, words)
         elif name == "has" and isinstance(value, int) and not isinstance(value, bool):  # a list's length
             out[name] = items(value, pack)
+        elif name == "has" and value == "":  # an empty mapping: the pack's «nothing»
+            out[name] = words.get("nothing", "nothing")
         elif name == "kind" and pack.get("lang") != "en":  # an event kind: its label in the pack
             out[name] = ((pack.get("events") or {}).get(str(value)) or {}).get("label") or str(value)
         elif name == "mechanic":  # a section or a rule's name: the pack's words for it (rule/3)
@@ -241,7 +244,7 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = _phrase(words, "refusal_looks", encoding=value) if value else ""
         elif name == "problem" and pack.get("lang") != "en":  # the YAML parser's words (readers.yaml_error)
             out[name] = _parser_words(str(value), words)
-        elif name in ("zone", "first_relation", "second_relation") and pack.get("lang") != "en":
+        elif name in ("zone", "strike", "first_relation", "second_relation") and pack.get("lang") != "en":
             out[name] = words.get(str(value), str(value))
         elif isinstance(value, int) and not isinstance(value, bool) and value < 0 and pack.get("lang") != "en":
             out[name] = f"\u2212{-value}"  # «было бы −1», the sign every sentence writes (en: as Prolog prints)

@@ -109,6 +109,12 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
         raise InputError(f"expect {cut(path)}: there is no event {index} (events are numbered 0 to {last})",
                          refusal={"kind": "expect_no_event", "values": [cut(path), index, last]})
     ev = result.events[index]
+    gone = _gone(ev, parts[2:])
+    if gone is not None:  # a part of a mapping the event's result no longer has, and the step that decides it
+        answer = WhyNot(path, want, None, False, index, ev.kind, gone, False, gone.cites, result)
+        from ..engine.runner import language_pack as pack_of
+
+        return replace(answer, because=because(answer, pack_of(lang)))
     got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})", (index, ev.kind))
     possible(path, ev.kind, parts[2:], want, got, _negative_refused(result.edition), result.edition)
     if same_value(got, want):
@@ -150,6 +156,18 @@ def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edit
     from ..engine.runner import language_pack
 
     return replace(answer, because=because(answer, language_pack(lang)))
+
+
+def _gone(ev: Any, keys: list[str | int]) -> ProofNode | None:
+    """The last step that decides the mapping ``keys[0]`` of ``ev``'s result (its ``decides``
+    input) when ``keys`` asks for an entry it does not have (``remaining.next4`` of an effect that
+    no longer applies: the step names it among its inputs), else None."""
+    whole = ev.result.get(keys[0]) if isinstance(keys[0], str) else None
+    if len(keys) != 2 or not isinstance(whole, dict) or keys[1] in whole:
+        return None
+    decided = [n for n in ev.explanation.walk() if keys[1] in n.inputs.values()
+               and keys[0] in (lambda d: d if isinstance(d, list) else [d])(n.inputs.get("decides"))]
+    return decided[-1] if decided else None
 
 
 def _negative_refused(edition: str) -> str | None:
@@ -342,4 +360,10 @@ def because(answer: WhyNot, pack: dict[str, Any]) -> str:
     last = " " + words.phrase("whynot_last", {}) if answer.last else ""
     # a modifier is named by its source and value, as the plain why names it, not by an id the user never wrote
     said = step_sentence(answer.step, words.of_event(answer.result.events[answer.event].explanation))
-    return f"{words.phrase('whynot_head', shown)}: {by} — {said}{last}"
+    head = "whynot_head_gone" if _gone(answer.result.events[answer.event], _keys(answer.expect)[2:]) else "whynot_head"
+    return f"{words.phrase(head, shown)}: {by} — {said}{last}"
+
+
+def _keys(path: str) -> list[str | int]:
+    """The parts of a PATH (``events[4].remaining.next4`` → events, 4, remaining, next4)."""
+    return [m.group(0) if m.group(1) is None else path_index(m.group(1)) for m in PATH_PART.finditer(path)]
