@@ -1,0 +1,94 @@
+"""A fresh user's findings on issue 13 (fu13m): decomposed Unicode (NFD, «й» as «и» + U+0306) at
+every place user text enters, the item citations ``why`` prints given to ``show``, thousands in
+Russian messages, ``--set`` reasons under ru, and a control character in an ``-o`` name. Inputs are
+made here; expected values are read off the bundled rulebook (kb/) by hand."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import unicodedata
+from pathlib import Path
+
+from conftest import KB_DIR
+
+EXE = str(Path(sys.executable).with_name("berserk-kb"))
+DIE_ROLL = str(KB_DIR / "scenarios" / "die-roll-editions-differ.yaml")
+BREVE = "\u0306"
+
+
+def nfd(text: str) -> str:
+    out = unicodedata.normalize("NFD", text)
+    assert out != text  # the test's input really is decomposed
+    return out
+
+
+def _run(args, cache, timeout=120, **kw):
+    env = dict(os.environ, BERSERK_KB_CACHE=str(cache))
+    return subprocess.run([EXE, *args], env=env, capture_output=True, text=True, timeout=timeout, **kw)
+
+
+def _one_line(r):
+    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
+    assert "Traceback" not in r.stderr and "internal error" not in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
+    return r.stderr.strip()
+
+
+# --- M6: NFD text is composed where it enters ------------------------------------------------------
+
+
+def test_nfc_composes_a_decomposed_short_i():
+    from berserk_kb.text import nfc
+
+    assert nfc("и" + BREVE) == "й" and nfc(nfd("Гномий")) == "Гномий" and nfc("abc") == "abc"
+
+
+def test_a_decomposed_search_query_finds_what_the_composed_one_finds(cli):
+    """«Гномьим Королём» stands in the example of 519.3 (kb/sources/001_…): «Гномий» written in
+    NFD finds it, as written in NFC."""
+    r = cli("search", nfd("Гномий"))
+    assert r.exit_code == 0 and "519.3 (A)" in r.stdout and "0 matches" not in r.stdout
+
+
+def test_a_decomposed_card_name_is_the_card(cli):
+    """kb/cards.yaml lists «Ледовый Охотник» with hit [1, 2, 3]: named in NFD it is found, not «no card
+    … did you mean»."""
+    r = cli("card", nfd("Ледовый Охотник"))
+    assert r.exit_code == 0, r.output
+    assert "did you mean" not in r.output and "kb/cards.yaml: strike 1/2/3" in r.output
+
+
+def test_a_decomposed_scenario_names_its_card(tmp_path):
+    """«Гномий Король» in kb/cards.yaml strikes 3/4/6: a strong strike is 6 — also when the
+    scenario file is saved in NFD (before, «сила ударов карты king не известна», exit 2)."""
+    path = tmp_path / "kk.yaml"
+    path.write_text(nfd("title: king strikes\nedition: A\ncards:\n"
+                        "  - {id: king, name: Гномий Король, controller: p1}\n"
+                        "  - {id: foe, name: существо противника, controller: p2}\n"
+                        "events:\n  - attack: {source: king, target: foe, strike: strong}\n"), encoding="utf-8")
+    r = _run(["why", str(path)], tmp_path / "cache")
+    assert r.returncode == 0, r.stderr
+    assert "сила 6, сильный удар" in r.stdout
+
+
+def test_an_imported_decomposed_text_is_composed_and_searchable(tmp_path):
+    """The text below in NFD: the fragment written holds no U+0306, «ледовый» finds 1.1 and the
+    snippet of «ещё» marks the whole word (before: «⟦еще⟧̈»)."""
+    src = tmp_path / "nfd.txt"
+    src.write_text(nfd("1. Общие положения.\n1.1. Ледовый Охотник получает особенность «Регенерация 2».\n"
+                       "1.2. Существо получает ещё одну рану.\n"), encoding="utf-8")
+    out, cache = tmp_path / "kb", tmp_path / "cache"
+    assert _run(["import", str(src), "-o", str(out), "--edition", "N"], cache).returncode == 0
+    fragments = list((out / "sources").glob("N_*.txt"))
+    assert fragments and all(BREVE not in f.read_text(encoding="utf-8") for f in fragments)
+    found = _run(["--kb", str(out), "search", "ледовый"], cache)
+    assert "1.1 (N)" in found.stdout and "0 matches" not in found.stdout
+    assert "⟦ещё⟧ одну" in _run(["--kb", str(out), "search", "ещё"], cache).stdout
+
+
+def test_a_decomposed_web_field_is_composed():
+    from berserk_kb.web.inputs import fields_of
+
+    assert fields_of("q=" + "".join(f"%{b:02X}" for b in nfd("Гномий").encode())) == {"q": "Гномий"}
