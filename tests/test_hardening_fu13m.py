@@ -5,15 +5,10 @@ made here; expected values are read off the bundled rulebook (kb/) by hand."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import unicodedata
-from pathlib import Path
 
-from conftest import KB_DIR
+from conftest import KB_DIR, run_exe
 
-EXE = str(Path(sys.executable).with_name("berserk-kb"))
 DIE_ROLL = str(KB_DIR / "scenarios" / "die-roll-editions-differ.yaml")
 BREVE = "\u0306"
 
@@ -22,18 +17,6 @@ def nfd(text: str) -> str:
     out = unicodedata.normalize("NFD", text)
     assert out != text  # the test's input really is decomposed
     return out
-
-
-def _run(args, cache, timeout=120, **kw):
-    env = dict(os.environ, BERSERK_KB_CACHE=str(cache))
-    return subprocess.run([EXE, *args], env=env, capture_output=True, text=True, timeout=timeout, **kw)
-
-
-def _one_line(r):
-    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
-    assert "Traceback" not in r.stderr and "internal error" not in r.stderr
-    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
-    return r.stderr.strip()
 
 
 # --- M6: NFD text is composed where it enters ------------------------------------------------------
@@ -68,7 +51,7 @@ def test_a_decomposed_scenario_names_its_card(tmp_path):
                         "  - {id: king, name: Гномий Король, controller: p1}\n"
                         "  - {id: foe, name: существо противника, controller: p2}\n"
                         "events:\n  - attack: {source: king, target: foe, strike: strong}\n"), encoding="utf-8")
-    r = _run(["why", str(path)], tmp_path / "cache")
+    r = run_exe(["why", str(path)], tmp_path / "cache")
     assert r.returncode == 0, r.stderr
     assert "сила 6, сильный удар" in r.stdout
 
@@ -80,12 +63,12 @@ def test_an_imported_decomposed_text_is_composed_and_searchable(tmp_path):
     src.write_text(nfd("1. Общие положения.\n1.1. Ледовый Охотник получает особенность «Регенерация 2».\n"
                        "1.2. Существо получает ещё одну рану.\n"), encoding="utf-8")
     out, cache = tmp_path / "kb", tmp_path / "cache"
-    assert _run(["import", str(src), "-o", str(out), "--edition", "N"], cache).returncode == 0
+    assert run_exe(["import", str(src), "-o", str(out), "--edition", "N"], cache).returncode == 0
     fragments = list((out / "sources").glob("N_*.txt"))
     assert fragments and all(BREVE not in f.read_text(encoding="utf-8") for f in fragments)
-    found = _run(["--kb", str(out), "search", "ледовый"], cache)
+    found = run_exe(["--kb", str(out), "search", "ледовый"], cache)
     assert "1.1 (N)" in found.stdout and "0 matches" not in found.stdout
-    assert "⟦ещё⟧ одну" in _run(["--kb", str(out), "search", "ещё"], cache).stdout
+    assert "⟦ещё⟧ одну" in run_exe(["--kb", str(out), "search", "ещё"], cache).stdout
 
 
 def test_a_decomposed_web_field_is_composed():
