@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import unicodedata
 
+import pytest
+
 from conftest import KB_DIR, run_exe
 
 DIE_ROLL = str(KB_DIR / "scenarios" / "die-roll-editions-differ.yaml")
@@ -75,3 +77,26 @@ def test_a_decomposed_web_field_is_composed():
     from berserk_kb.web.inputs import fields_of
 
     assert fields_of("q=" + "".join(f"%{b:02X}" for b in nfd("Гномий").encode())) == {"q": "Гномий"}
+
+
+# --- M7: `show` takes the item citations `why` prints, and an edition letter typed in Cyrillic --------
+
+#: kb/sources: item д) of A's 518.3 and item c. of B's 519.3, as the fragments print them
+ITEM_A = "д) модификаторы, сводящие численное значение броска кубика к определённому числу"
+ITEM_B = "c. модификаторы, полученные от карт противника игрока, бросающего кубик"
+
+
+@pytest.mark.parametrize("target, item", [
+    ("518.3 д)", ITEM_A), ("518.3 д", ITEM_A), ("518.3д)", ITEM_A), ("518.3 д) (A)", ITEM_A),
+    ("A:518.3д", ITEM_A), ("519.3 c.", ITEM_B), ("519.3 c. (B)", ITEM_B), ("В:519.3 c.", ITEM_B)])
+def test_show_takes_an_item_as_why_cites_it(cli, target, item):
+    r = cli("show", target)
+    assert r.exit_code == 0, r.output
+    assert f"▶ {item}" in r.output and "is its item" in r.output
+
+
+def test_an_edition_letter_typed_in_cyrillic_is_the_latin_one(cli):
+    """«А:518.3» (Cyrillic А, the Russian keyboard layout) is A's 518.3, the paragraph of item д)."""
+    r = cli("show", "\u0410:518.3")
+    assert r.exit_code == 0, r.output
+    assert r.output.startswith("518.3 — edition A") and ITEM_A in r.output
