@@ -100,3 +100,16 @@ def test_an_edition_letter_typed_in_cyrillic_is_the_latin_one(cli):
     r = cli("show", "\u0410:518.3")
     assert r.exit_code == 0, r.output
     assert r.output.startswith("518.3 — edition A") and ITEM_A in r.output
+
+
+# --- M4: Russian groups thousands with a narrow no-break space (a comma is its decimal sign) ----------
+
+
+@pytest.mark.parametrize("lang, limit", [("ru", "20\u202f000\u202f000"), ("en", "20,000,000")])
+def test_the_step_limit_is_grouped_as_the_language_writes_it(kb, lang, limit):
+    """docs/scenarios.md: at most 20,000,000 inference steps; the refusal carries the number, each
+    pack groups it: ru «20 000 000» (U+202F), en «20,000,000»."""
+    from berserk_kb.explain.refusals import say
+
+    said = say({"kind": "too_many_steps", "values": [20_000_000, 7]}, kb.language_pack(lang))
+    assert said and limit in said and ("20,000,000" in said) == (lang == "en"), said

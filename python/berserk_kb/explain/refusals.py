@@ -245,6 +245,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = words.get(str(value), str(value))
         elif isinstance(value, int) and not isinstance(value, bool) and value < 0 and pack.get("lang") != "en":
             out[name] = f"\u2212{-value}"  # «было бы −1», the sign every sentence writes (en: as Prolog prints)
+        elif isinstance(value, int) and not isinstance(value, bool) and value >= 10_000:  # the pack's groups
+            out[name] = f"{value:,}".replace(",", words.get("thousands_separator", ","))
         else:
             out[name] = str(value)
     return out
