@@ -9,7 +9,7 @@ import unicodedata
 
 import pytest
 
-from conftest import KB_DIR, run_exe
+from conftest import KB_DIR, one_line_refusal, run_exe
 
 DIE_ROLL = str(KB_DIR / "scenarios" / "die-roll-editions-differ.yaml")
 BREVE = "\u0306"
@@ -113,3 +113,20 @@ def test_the_step_limit_is_grouped_as_the_language_writes_it(kb, lang, limit):
 
     said = say({"kind": "too_many_steps", "values": [20_000_000, 7]}, kb.language_pack(lang))
     assert said and limit in said and ("20,000,000" in said) == (lang == "en"), said
+
+
+# --- M3: a --set value's YAML reasons are worded as a file's are ------------------------------------
+
+
+@pytest.mark.parametrize("value", ["title=[", "title={a: ["])
+def test_a_set_value_with_no_value_after_a_bracket_is_worded_in_russian(tmp_path, value):
+    line = one_line_refusal(run_exe(["why", DIE_ROLL, "--set", value], tmp_path))
+    assert "поле title: текст не в формате YAML" in line and "значение за ней не написано" in line
+    assert "node content" not in line, line
+
+
+def test_a_set_value_of_five_thousand_digits_is_worded_as_in_a_file(tmp_path):
+    """5,000 digits: more than Python's 4,300 (sys.get_int_max_str_digits), as a scenario file says it."""
+    line = one_line_refusal(run_exe(["why", DIE_ROLL, "--set", "events[0].die_roll.roll=" + "9" * 5000], tmp_path))
+    assert line.endswith("поле events[0].die_roll.roll: текст не в формате YAML: в числе 5000 цифр "
+                         "(читается не больше 4300)"), line

@@ -371,7 +371,7 @@ def _number_error(exc: ValueError, text: str, path: Path | str, malformed: str, 
     (line, col), digits = found
     limit = sys.get_int_max_str_digits()
     detail = f"{malformed}: a number of {digits} digits (at most {limit} are read)"
-    said = ({"kind": "number_too_long", "values": [digits, limit]} if malformed == "not valid YAML"
+    said = ({"kind": "number_too_long", "values": [digits, limit]} if malformed.endswith("not valid YAML")
             else {"kind": "json_number_too_long", "values": [json_of, digits, limit]} if json_of else None)
     return error(f"{path}:{line}:{col}: {detail}", path=path, line=line, detail=detail, refusal=said)
 
