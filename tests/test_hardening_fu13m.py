@@ -130,3 +130,21 @@ def test_a_set_value_of_five_thousand_digits_is_worded_as_in_a_file(tmp_path):
     line = one_line_refusal(run_exe(["why", DIE_ROLL, "--set", "events[0].die_roll.roll=" + "9" * 5000], tmp_path))
     assert line.endswith("поле events[0].die_roll.roll: текст не в формате YAML: в числе 5000 цифр "
                          "(читается не больше 4300)"), line
+
+
+# --- M1: an -o name with a control character is shown escaped, never stripped ------------------------
+
+
+@pytest.mark.parametrize("name, shown", [("a\x1b]0;x\x07.ttl", "a\\x1b]0;x\\x07.ttl"), ("c\nd.ttl", "c\\nd.ttl")])
+def test_export_names_the_file_it_wrote(tmp_path, name, shown):
+    r = run_exe(["export", "-o", name], tmp_path / "cache", cwd=tmp_path)
+    assert r.returncode == 0 and (tmp_path / name).is_file(), r.stderr
+    assert r.stderr.endswith(f" to {shown}\n") and "\x1b" not in r.stderr and "\x07" not in r.stderr, r.stderr
+
+
+def test_import_hint_names_the_folder_it_wrote(tmp_path):
+    src = tmp_path / "v1.txt"
+    src.write_text("1. Общие положения.\n1.1. Текст правила.\n", encoding="utf-8")
+    r = run_exe(["import", str(src), "-o", "k\x1b]0;T\x07", "--edition", "X"], tmp_path / "cache", cwd=tmp_path)
+    assert r.returncode == 0 and (tmp_path / "k\x1b]0;T\x07" / "sources").is_dir(), r.stderr
+    assert r.stdout.rstrip("\n").endswith("--kb k\\x1b]0;T\\x07") and "\x1b" not in r.stdout, r.stdout
