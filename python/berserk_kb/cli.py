@@ -17,7 +17,6 @@ import click
 from .kb import KnowledgeBase
 from .render import cards as card_text, diff as diff_text, imports, paragraphs, reports, sparql as sparql_text
 from .render.json_text import as_data, to_json
-from .text.find import plain_target
 from .web.commands import serve, site
 
 
@@ -43,7 +42,7 @@ def show(number: str, edition: str | None, kb_dir: Path | None, as_json: bool) -
     Example: berserk-kb show 519.3 --edition A
     """
     views = (kb := KnowledgeBase(kb_dir)).show(number, edition)
-    titles, asked = {e.id: e.title for e in kb.rulebook.editions}, plain_target(kb.rulebook, number)  # «518.3 д)»
+    titles, asked = {e.id: e.title for e in kb.rulebook.editions}, kb.plain_target(number)  # «518.3 д)»
     out(to_json(as_data(views)) if as_json else paragraphs.paragraph_views(views, titles, asked))
 
 

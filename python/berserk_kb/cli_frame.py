@@ -115,9 +115,8 @@ from .cli_output import (  # noqa: E402
     say_error,
 )
 from .errors import BerserkError, InputError  # noqa: E402
-from .render import argument_shown, echoes_escaped, for_terminal, one_line  # noqa: E402
+from .render import argument_shown, echoes_escaped, for_terminal, nfc, one_line  # noqa: E402
 from .render.why import refusal_line  # noqa: E402
-from .text import nfc  # noqa: E402
 
 EXIT_INTERNAL = 70
 #: ``ctx.meta`` key a command sets (``--json``) to have its error printed as one JSON object on

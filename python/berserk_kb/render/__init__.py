@@ -11,6 +11,7 @@ import re
 import textwrap
 
 from ..text import ESCAPED, without_control_sequences
+from ..text import nfc as nfc  # for cli_frame, which asks the renderers, not text/
 
 # Marks for our own bold, noncharacters (never in text people exchange), turned into style only
 # after the text's own control sequences are gone.
