@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -116,6 +118,23 @@ def cli():
         return runner.invoke(main, list(args), catch_exceptions=False)
 
     return run
+
+
+EXE = str(Path(sys.executable).with_name("berserk-kb"))
+
+
+def run_exe(args: list[str], cache: Path, timeout: float = 120, **kw) -> subprocess.CompletedProcess:
+    """The console script run as a user runs it, with its own cache folder ``cache``."""
+    env = dict(os.environ, BERSERK_KB_CACHE=str(cache))
+    return subprocess.run([EXE, *args], env=env, capture_output=True, text=True, timeout=timeout, **kw)
+
+
+def one_line_refusal(r: subprocess.CompletedProcess) -> str:
+    """The one stderr line of a refused run (exit 2, no traceback)."""
+    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
+    assert "Traceback" not in r.stderr and "internal error" not in r.stderr
+    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
+    return r.stderr.strip()
 
 
 def make_kb(tmp_path: Path, fragments: dict[str, str], editions: dict[str, list[str]] | None = None) -> Path:

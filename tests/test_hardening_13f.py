@@ -27,7 +27,7 @@ def test_a_scenario_whose_work_is_effects_times_events_is_refused_in_one_line(cl
     f = tmp_path / "heavy.json"
     f.write_text(json.dumps(prevent_each(16, 24, 100)), encoding="utf-8")
     err = _one_line(cli("why", str(f)))  # in English: the next test (each run costs 20,000,000 steps)
-    assert f"{f}:1: поле events: чтобы вычислить этот сценарий, нужно больше 20,000,000 шагов вывода" in err
+    assert f"{f}:1: поле events: чтобы вычислить этот сценарий, нужно больше 20\u202f000\u202f000 шагов вывода" in err
     assert "Stack" not in err and "stack_limit" not in err
 
 
@@ -38,13 +38,13 @@ def test_the_limit_is_a_refusal_the_library_can_read(kb, no_goal_limit):
         kb.why(prevent_each(16, 24, 100))
     assert caught.value.field == "events"
     kind, what, at = caught.value.refusal["kind"], *caught.value.refusal["values"]
-    assert (kind, what) == ("too_many_steps", "20,000,000") and 0 < at < 100  # reached inside the scenario
+    assert (kind, what) == ("too_many_steps", 20_000_000) and 0 < at < 100  # reached inside the scenario
     assert str(caught.value).startswith("scenario: field events: working this scenario out takes more than 20,000,000 "
                                         f"inference steps, the limit for one scenario (reached at event {at}:")
     from berserk_kb.explain.refusals import say
 
     said = say(caught.value.refusal, kb.language_pack("ru"))
-    assert said and "20,000,000 шагов вывода" in said and f"на событии {at}:" in said, said
+    assert said and "20\u202f000\u202f000 шагов вывода" in said and f"на событии {at}:" in said, said
 
 
 def test_a_thousand_ordinary_wounds_events_keep_within_the_limit(kb, no_goal_limit):

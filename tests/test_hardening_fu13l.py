@@ -10,26 +10,12 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
-from conftest import KB_DIR
+from conftest import EXE, KB_DIR, one_line_refusal, run_exe
 
-EXE = str(Path(sys.executable).with_name("berserk-kb"))
 DIE_ROLL = str(KB_DIR / "scenarios" / "die-roll-editions-differ.yaml")
-
-
-def _run(args, cache, timeout=60, **kw):
-    env = dict(os.environ, BERSERK_KB_CACHE=str(cache))
-    return subprocess.run([EXE, *args], env=env, capture_output=True, text=True, timeout=timeout, **kw)
-
-
-def _one_line(r):
-    assert r.returncode == 2, (r.returncode, r.stdout, r.stderr)
-    assert "Traceback" not in r.stderr and "internal error" not in r.stderr
-    assert len(r.stderr.strip().splitlines()) == 1, r.stderr
-    return r.stderr.strip()
 
 
 # --- L8: a --server address urlsplit cannot take, or with a port that is not one ----------------
@@ -46,7 +32,7 @@ def test_a_malformed_server_address_is_one_line_and_writes_nothing(server):
 def test_a_malformed_server_address_is_refused_by_the_command(tmp_path):
     out = tmp_path / "site"
     for server in ("http://[::1", "http://[zz]/", "http://x:99999/"):
-        line = _one_line(_run(["site", "-o", str(out), "--server", server], tmp_path / "cache"))
+        line = one_line_refusal(run_exe(["site", "-o", str(out), "--server", server], tmp_path / "cache"))
         assert "--server must be an http:// or https:// address" in line
         assert not out.exists()
 
@@ -72,7 +58,7 @@ def test_the_working_folder_of_an_import_killed_outright_is_removed_by_the_next(
     small = tmp_path / "small.txt"
     small.write_text("1. Правила\n1.1. Игра идёт до победы.\n", encoding="utf-8")
     out, cache = tmp_path / "OUT", tmp_path / "cache"
-    assert _run(["import", str(small), "-o", str(out), "--edition", "X"], cache).returncode == 0
+    assert run_exe(["import", str(small), "-o", str(out), "--edition", "X"], cache).returncode == 0
     proc = subprocess.Popen([sys.executable, "-c", "from berserk_kb.cli import main; main()", "import", str(src),
                              "-o", str(out), "--edition", "X", "--force"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -86,7 +72,7 @@ def test_the_working_folder_of_an_import_killed_outright_is_removed_by_the_next(
     assert proc.wait(timeout=60) == -signal.SIGKILL
     left = list(out.glob(".import-*"))
     assert len(left) == 1 and (left[0] / ".lock").read_text().strip() == str(proc.pid)
-    r = _run(["import", str(small), "-o", str(out), "--edition", "Y"], cache)
+    r = run_exe(["import", str(small), "-o", str(out), "--edition", "Y"], cache)
     assert r.returncode == 0, r.stderr
     assert sorted(p.name for p in out.iterdir()) == ["sources"]
 

@@ -291,17 +291,17 @@ run_events(Ed, [E|Es], I, Left, State0, State, [R|Rs]) :-
 %   (What = memory).
 too_large(I, What) :-
     (   What == steps
-    ->  scenario_step_limit(Limit),
-        format(string(Most), "~D", [Limit]),
+    ->  scenario_step_limit(Count),
+        format(string(Most), "~D", [Count]),
         Kind = too_many_steps,
         format(string(Msg), "working this scenario out takes more than ~s inference steps, the limit for one scenario (reached at event ~d: fewer events, cards or effects)", [Most, I])
     ;   current_prolog_flag(stack_limit, Stack),
-        Mb is Stack // (1024*1024),
-        format(string(Most), "~D", [Mb]),
+        Count is Stack // (1024*1024),
+        format(string(Most), "~D", [Count]),
         Kind = too_much_memory,
         format(string(Msg), "working this scenario out needs more than the ~s MB of memory a scenario may use (reached at event ~d: fewer events, cards or effects)", [Most, I])
     ),
-    throw(failed(_{path:events, message:Msg, refusal:_{kind:Kind, values:[Most, I]}})).
+    throw(failed(_{path:events, message:Msg, refusal:_{kind:Kind, values:[Count, I]}})).
 
 run_event(Ed, I, Event, State0, State, _{index:I, kind:Kind, result:Value, explanation:Node}) :-
     event_goal(Ed, Event, Kind, State0, State, Value, Goal),

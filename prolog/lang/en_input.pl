@@ -73,6 +73,7 @@ lang:word(en, errno_EIO, "Input/output error").
 lang:word(en, errno_EACCES, "Permission denied").
 lang:word(en, yaml_unclosed, "did not find expected ',' or '{}'").
 lang:word(en, yaml_bad_escape, "did not find expected hexdecimal number").
+lang:word(en, yaml_no_value, "did not find expected node content").
 lang:word(en, yaml_expected, "did not find expected {}").
 lang:word(en, yaml_colon, "mapping values are not allowed in this context").
 lang:word(en, yaml_unexpected_end, "found unexpected end of stream").

@@ -159,6 +159,7 @@ lang:word(en, 'kind_a list', "a list").  % expectation.py's kind of a value
 lang:word(en, 'kind_a mapping', "a mapping").  % expectation.py's kind of a value
 lang:word(en, refusal_scenario, "the scenario").  % whatif.py: the top level of the scenario
 lang:word(en, refusal_or, "or").  % «'a', 'b' or 'c'» in a list of values a field allows
+lang:word(en, thousands_separator, ",").  % «20,000,000»: a number of five digits or more, in groups of three
 lang:word(en, refusal_looks, "; it looks like {encoding}: save it as UTF-8").
 lang:word(en, file_scenario, "scenario").
 lang:word(en, file_query_file, "query file").

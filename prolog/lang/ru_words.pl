@@ -177,6 +177,7 @@ lang:word(ru, 'kind_a list', "список").  % expectation.py's kind of a valu
 lang:word(ru, 'kind_a mapping', "отображение").  % expectation.py's kind of a value
 lang:word(ru, refusal_scenario, "сценарии").  % whatif.py: the top level of the scenario
 lang:word(ru, refusal_or, "или").  % «'a', 'b' or 'c'» in a list of values a field allows
+lang:word(ru, thousands_separator, "\u202F").  % «20 000 000» (narrow no-break space): a comma is the decimal sign
 lang:word(ru, refusal_looks, "; похоже, это {encoding}: сохраните файл в UTF-8").
 lang:word(ru, file_scenario, "сценарий").
 lang:word(ru, file_query_file, "файл запроса").

@@ -42,8 +42,8 @@ def show(number: str, edition: str | None, kb_dir: Path | None, as_json: bool) -
     Example: berserk-kb show 519.3 --edition A
     """
     views = (kb := KnowledgeBase(kb_dir)).show(number, edition)
-    out(to_json(as_data(views)) if as_json else
-        paragraphs.paragraph_views(views, {e.id: e.title for e in kb.rulebook.editions}, number.strip()))
+    titles, asked = {e.id: e.title for e in kb.rulebook.editions}, kb.plain_target(number)  # «518.3 д)»
+    out(to_json(as_data(views)) if as_json else paragraphs.paragraph_views(views, titles, asked))
 
 
 @main.command(short_help="What a paragraph cites and what cites it.")

@@ -115,7 +115,7 @@ from .cli_output import (  # noqa: E402
     say_error,
 )
 from .errors import BerserkError, InputError  # noqa: E402
-from .render import argument_shown, echoes_escaped, for_terminal, one_line  # noqa: E402
+from .render import argument_shown, echoes_escaped, for_terminal, nfc, one_line  # noqa: E402
 from .render.why import refusal_line  # noqa: E402
 
 EXIT_INTERNAL = 70
@@ -194,6 +194,7 @@ class Main(click.Group):
             if bad:
                 click.echo(f"berserk-kb: error: argument {argument_shown(a)} {bad}", err=True)
                 sys.exit(EXIT_USAGE)
+        argv = self.argv = [nfc(a) if isinstance(a, str) else a for a in argv]  # «й» as и + U+0306 is «й»
         try:
             rv = super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
         except click.exceptions.Exit as exc:

@@ -33,7 +33,7 @@ def test_the_form_refuses_a_scenario_past_the_step_limit_in_one_line(reading):
     finally:
         engine().set_time_limit(before)
     assert page.status == 400 and "поле <code>events</code>" in page.text, page.text[-3000:]
-    assert "больше <span class=\"data\">20,000,000</span> шагов вывода" in page.text
+    assert "больше <span class=\"data\">20\u202f000\u202f000</span> шагов вывода" in page.text
     assert len(page.body) < 100_000  # the form and its text: no 1.2 MB of steps
 
 

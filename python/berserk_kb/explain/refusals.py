@@ -165,6 +165,7 @@ _PARSER_PROBLEMS = ((re.compile(r"duplicate key (.+)"), "yaml_duplicate_key"),
                     (re.compile(r"a value tagged (\S+) is not allowed"), "yaml_tag_refused"),
                     (re.compile(r"did not find expected ',' or '([]}])'"), "yaml_unclosed"),
                     (re.compile(r"did not find expected hexdecimal number"), "yaml_bad_escape"),
+                    (re.compile(r"did not find expected node content"), "yaml_no_value"),
                     (re.compile(r"did not find expected (.+)"), "yaml_expected"),
                     (re.compile(r"mapping values are not allowed in this context"), "yaml_colon"),
                     (re.compile(r"found unexpected end of stream"), "yaml_unexpected_end"),
@@ -248,6 +249,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = words.get(str(value), str(value))
         elif isinstance(value, int) and not isinstance(value, bool) and value < 0 and pack.get("lang") != "en":
             out[name] = f"\u2212{-value}"  # «было бы −1», the sign every sentence writes (en: as Prolog prints)
+        elif isinstance(value, int) and not isinstance(value, bool) and value >= 10_000:  # the pack's groups
+            out[name] = f"{value:,}".replace(",", words.get("thousands_separator", ","))
         else:
             out[name] = str(value)
     return out

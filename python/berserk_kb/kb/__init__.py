@@ -53,6 +53,13 @@ class KnowledgeBase(Questions):
 
     # -- what the user's words name -----------------------------------------------------------------
 
+    def plain_target(self, target: str) -> str:
+        """``target`` (a paragraph number, id or heading as typed) as :meth:`show` reads it: «518.3 д)»,
+        the item as `why` cites it, is ``518.3д``; «А:518.3» (Cyrillic А) is ``A:518.3``."""
+        from ..text.find import plain_target
+
+        return plain_target(self.rulebook, target)
+
     def check_edition(self, edition: str | None) -> str | None:
         """Return ``edition`` if the rulebook has it (``None`` passes through).
 

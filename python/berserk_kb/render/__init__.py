@@ -7,9 +7,11 @@ output is not a terminal."""
 from __future__ import annotations
 
 import os
+import re
 import textwrap
 
 from ..text import ESCAPED, without_control_sequences
+from ..text import nfc as nfc  # for cli_frame, which asks the renderers, not text/
 
 # Marks for our own bold, noncharacters (never in text people exchange), turned into style only
 # after the text's own control sequences are gone.
@@ -78,8 +80,13 @@ def echoes_escaped(message: str, argv: list[object]) -> str:
 
 
 def one_line(text: object) -> str:
-    """``text`` with every run of white space (newlines too) as one space, and no control sequence."""
-    return " ".join(printable(" ".join(str(text).split())).split())  # a separator is a space here
+    """``text`` with every run of white space (newlines too) as one space, and no control sequence;
+    a no-break space stays (U+00A0, U+202F: the groups of «20 000 000» in Russian)."""
+    return _BREAKS.sub(" ", printable(_BREAKS.sub(" ", str(text)).strip())).strip()  # a separator is a space here
+
+
+#: White space that may break a line: every kind but the no-break spaces U+00A0, U+2007, U+202F
+_BREAKS = re.compile(r"[^\S\u00a0\u2007\u202f]+")
 
 
 def argument_shown(text: str, width: int = 60) -> str:

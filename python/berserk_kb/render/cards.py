@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from ..errors import ECHO_LIMIT, cut
+from ..store.files import escaped
 from . import bold, joined, one_line, wrap
 
 
@@ -21,7 +22,7 @@ def import_summary(s: Any) -> str:
     if s.unknown_placeholders:
         items = ", ".join(f"{{{cut(k)}}} ×{v}" for k, v in s.unknown_placeholders.items())
         out.append(f"placeholders const.json does not name (left as written): {cut(items, 4 * ECHO_LIMIT)}")
-    out.append(f"written to {s.output}")
+    out.append(f"written to {escaped(str(s.output))}")
     return joined(out)
 
 

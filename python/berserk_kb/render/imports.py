@@ -25,5 +25,5 @@ def rulebook_import(s: Any) -> str:
         *([f"  {c['skipped']} page-number and running-header lines left out (listed in sources/origins/)"]
           if c.get("skipped") else []),
         *(f"  note: {n}" for n in getattr(s, "notes", ())),
-        f"use it with: berserk-kb show NUMBER --kb {s.folder}",
+        f"use it with: berserk-kb show NUMBER --kb {escaped(str(s.folder))}",
     ])

@@ -65,7 +65,7 @@ def _lettered(v: Any, asked: str) -> Any:
     100.2), or ``None``."""
     from ..text.numbers import letter_key
 
-    key, number = letter_key(asked), letter_key(v.number or "")
+    key, number = letter_key(asked.removeprefix(f"{v.edition}:")), letter_key(v.number or "")  # «A:518.3д» too
     if not number or len(key) != len(number) + 1 or not key.startswith(number) or not key[-1].isalpha():
         return None
     stack = list(v.list_items)

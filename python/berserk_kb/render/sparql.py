@@ -7,6 +7,7 @@ import json
 import re
 from typing import Any
 
+from ..store.files import escaped
 from . import joined
 
 
@@ -42,8 +43,9 @@ def _term(t: Any) -> str:
 
 
 def export_note(export: Any) -> str:
-    """What an export to a file wrote (for standard error)."""
-    return f"wrote {export.triples} triples as {export.format} to {export.file}\n"
+    """What an export to a file wrote (for standard error); a control character in the file's name
+    shown as its escape (``a\\x1b]0;x\\x07.ttl``), never dropped: the name is the file's."""
+    return f"wrote {export.triples} triples as {export.format} to {escaped(str(export.file))}\n"
 
 
 def export_data(export: Any) -> dict[str, Any]:

@@ -4,6 +4,7 @@
 (:mod:`.find`, :mod:`.search`)."""
 
 import re
+import unicodedata
 
 #: What prints as nothing, for ``str.translate`` to drop: the soft hyphen and the zero-width
 #: characters (U+200B–U+200D, U+2060, U+FEFF) — in imported text, queries, card names alike
@@ -46,3 +47,10 @@ def without_control_sequences(text: str) -> str:
 #: (a search for one of them is ten times faster than one for the sequences).
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
+
+
+def nfc(text: str) -> str:
+    """``text`` in Unicode's composed form (NFC): «й» typed as «и» + U+0306 (macOS input, a text
+    saved by Word on a Mac) is the one letter «й», as everything it is compared with is written.
+    Applied where user text enters: command-line arguments, web fields, every file read as text."""
+    return text if text.isascii() or unicodedata.is_normalized("NFC", text) else unicodedata.normalize("NFC", text)

@@ -97,12 +97,32 @@ def plain_target(rulebook: Rulebook, target: str) -> str:
     text = _CITED.sub("", text)
     if re.fullmatch(r"\d{1,4}(?:,\d{1,4})+[а-яё]?", text):
         text = text.replace(",", ".")
+    cited = re.fullmatch(r"(.+?)\s*\(([^()\s]{1,32})\)", text)  # «518.3 д) (A)», as `why` cites an item
+    if cited and _edition_named(rulebook, cited[2]):
+        text = f"{_edition_named(rulebook, cited[2])}:{cited[1]}"
     head, colon, rest = text.partition(":")
-    if colon and rulebook.edition(head) is None:
-        same = [e.id for e in rulebook.editions if e.id.casefold() == head.casefold()]
-        if len(same) == 1:
-            text = f"{same[0]}:{rest}"
-    return text or target
+    if colon and _edition_named(rulebook, head):
+        head = _edition_named(rulebook, head) or head
+    elif not colon:
+        head, rest = "", text
+    rest = _ITEM_CITED.sub(r"\1\2\3", rest)  # «518.3 д)», «519.3 c.», «518.3 д»: item д) of 518.3 is «518.3д»
+    return (f"{head}:{rest}" if head else rest) or target
+
+
+#: A paragraph number and an item letter as `why` cites them: «518.3 д)», «519.3 c.», «518.3 д», «518.3д)»
+_ITEM_CITED = re.compile(r"^(\d{1,4}(?:\.\d{1,4})*)(?:\s+([^\W\d_])[.)]?|([^\W\d_])[.)])$")
+
+#: Cyrillic letters typed for the Latin ones they look like (an edition id typed in the Russian layout: «А:518.3»)
+_LATIN = str.maketrans("АВСЕНКМОРТХаесорх", "ABCEHKMOPTXaecopx")
+
+
+def _edition_named(rulebook: Rulebook, text: str) -> str | None:
+    """The edition whose id ``text`` is — as it is, in another case (``a`` for ``A``) or with Cyrillic
+    look-alikes of its Latin letters (``А`` for ``A``) — or ``None``."""
+    if rulebook.edition(text) is not None:
+        return text
+    same = [e.id for e in rulebook.editions if e.id.casefold() == text.translate(_LATIN).casefold()]
+    return same[0] if len(same) == 1 else None
 
 
 def close_numbers(rulebook: Rulebook, number: str, edition: str | None = None) -> list[str]:
@@ -154,6 +174,10 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
         raise InputError("no paragraph given (a number such as 519.3, an id or a heading)")
     target = plain_target(rulebook, target)
     rank = {e.id: i for i, e in enumerate(rulebook.editions)}
+    head, colon, rest = target.partition(":")
+    if colon and head in rank and edition in (None, head) and NUMBER_RE.fullmatch(rest) \
+            and not any(p.id == target for p in rulebook.paragraphs):  # «A:518.3д»: the number, in its edition
+        edition, target = head, rest
     paras = sorted((p for p in rulebook.paragraphs if edition in (None, p.edition)),
                    key=lambda p: (rank[p.edition], p.order))
     if NUMBER_RE.fullmatch(target):

@@ -1,10 +1,9 @@
 """Reading the files a knowledge base is made of, with errors that name the file and the place.
 
-:func:`read_text` reads a file as UTF-8 (a byte-order mark dropped); :func:`load_yaml` reads YAML
-safely (no anchors or aliases, no key twice); :func:`load_json` reads JSON, naming the line and
-column of what is wrong. Every error is one line, ``path:line:column: what``, raised as the error
-class the caller gives (:class:`~berserk_kb.errors.InputError` by default) with ``path`` and
-``line`` set.
+:func:`read_text` reads a file as UTF-8 (a byte-order mark dropped, composed: :func:`~.nfc`);
+:func:`load_yaml` reads YAML safely (no anchors or aliases, no key twice); :func:`load_json` reads
+JSON, naming line and column of what is wrong. Every error is one line, ``path:line:column: what``,
+raised as the class the caller gives (:class:`~berserk_kb.errors.InputError` by default), ``path``, ``line`` set.
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from typing import Any, Literal, overload
 
 from ..errors import InputError, TooLong
 from ..store.files import NotRegularFile, TooLarge, read_regular
+from . import nfc
 
 #: The most any file of a knowledge base is read (the card import's cap; other kinds give a ``limit``).
 DEFAULT_LIMIT = 64 * 2**20
@@ -126,7 +126,7 @@ def _utf16_unmarked(raw: bytes) -> str:
 def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = False,
            encoding: str = "utf-8") -> str:
     """``raw`` as text in ``encoding`` (UTF-8 unless a web page declares another), without a
-    byte-order mark.
+    byte-order mark, composed (:func:`~berserk_kb.text.nfc`).
 
     Raises:
         error: not valid in the encoding, or (with ``nul``) holding a NUL character; names line and
@@ -145,7 +145,7 @@ def decode(raw: bytes, path: Path, *, error: type = InputError, nul: bool = Fals
     if nul and "\x00" in text:
         line, col = position(text, text.index("\x00"))
         raise error(f"{path}:{line}:{col}: contains a NUL character{_utf16_unmarked(raw)}", path=path, line=line)
-    return text[1:] if text.startswith("\ufeff") else text
+    return nfc(text[1:] if text.startswith("\ufeff") else text)
 
 
 @overload
@@ -371,7 +371,7 @@ def _number_error(exc: ValueError, text: str, path: Path | str, malformed: str, 
     (line, col), digits = found
     limit = sys.get_int_max_str_digits()
     detail = f"{malformed}: a number of {digits} digits (at most {limit} are read)"
-    said = ({"kind": "number_too_long", "values": [digits, limit]} if malformed == "not valid YAML"
+    said = ({"kind": "number_too_long", "values": [digits, limit]} if malformed.endswith("not valid YAML")
             else {"kind": "json_number_too_long", "values": [json_of, digits, limit]} if json_of else None)
     return error(f"{path}:{line}:{col}: {detail}", path=path, line=line, detail=detail, refusal=said)
 

@@ -25,6 +25,7 @@ from urllib.parse import quote, urlencode
 
 from ..errors import BerserkError, EngineBusy, GoalTimeout, NotFoundError
 from ..kb import KnowledgeBase
+from ..text import nfc
 from . import situation
 from . import why as why_page
 from .endpoint import sparql_route
@@ -195,14 +196,14 @@ def create_app(kb_dir: Path | str | None = None, *, queue: int = 32, goal_time_l
     async def search(request):
         p = request.query_params
         return await work(request, "search.html", lambda r: r.search(
-            p.get("q", ""), p.get("edition") or None, p.get("kind") or None, prefix=p.get("prefix") == "1"),
+            nfc(p.get("q", "")), p.get("edition") or None, p.get("kind") or None, prefix=p.get("prefix") == "1"),
             {"page": "search", "q": p.get("q", "")})
 
     async def cards(request):
         return await work(request, "cards.html", Reading.cards)
 
     async def card(request):
-        name = strip_json(request.path_params["name"])
+        name = nfc(strip_json(request.path_params["name"]))
         return await work(request, "card.html", lambda r: r.card(name), {"page": "card", "name": name})
 
     async def diff_index(request):

@@ -8,6 +8,7 @@ import click
 
 from ..cli_frame import GivenPath, kb_json, out
 from ..render.json_text import to_json
+from ..store.files import escaped
 
 
 class _Port(click.ParamType):
@@ -44,4 +45,4 @@ def site(output: Path, server: str | None, force: bool, kb_dir: Path | None, as_
     from .site import write_site
 
     done = write_site(output, kb_dir, server, force=force)
-    out(to_json(done) if as_json else f"wrote {done['pages']} pages to {done['folder']}\n")
+    out(to_json(done) if as_json else f"wrote {done['pages']} pages to {escaped(str(done['folder']))}\n")

@@ -11,6 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ..errors import InputError
+from ..text import nfc
 
 MAX_BODY = 128 * 1024  # a form or a query; a scenario is at most 32 KB
 MAX_FIELDS = 200  # the why form has about 40
@@ -187,7 +188,7 @@ def fields_of(text: str) -> dict[str, str]:
     for pair in text.split("&"):
         if pair:
             name, _, value = pair.partition("=")
-            parsed.setdefault(_unquoted(name), []).append(_unquoted(value))
+            parsed.setdefault(nfc(_unquoted(name)), []).append(nfc(_unquoted(value)))
     if len(parsed.get("query", ())) > 1:
         raise _twice()
     return {k: ",".join(v) if k == "e" else v[-1] for k, v in parsed.items()}

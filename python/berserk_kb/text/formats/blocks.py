@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from typing import cast
 
-from .. import CONTROL_SEQUENCE, INVISIBLE
+from .. import CONTROL_SEQUENCE, INVISIBLE, nfc
 from ..contents import contents_entry
 from ..forms import SECTION_WORD
 from ..lines import ends_sentence, is_heading
@@ -87,7 +87,7 @@ def clean(text: str) -> str:
     control sequences go whole (an OSC's title too: :data:`~berserk_kb.text.CONTROL_SEQUENCE`),
     other control characters but tab become spaces; :data:`~berserk_kb.text.INVISIBLE` characters
     (a reader never sees them: «бро&shy;ска» is «броска») are dropped."""
-    text = CONTROL_SEQUENCE.sub(lambda m: " " if len(m.group()) == 1 else "", text.translate(INVISIBLE))
+    text = CONTROL_SEQUENCE.sub(lambda m: " " if len(m.group()) == 1 else "", nfc(text).translate(INVISIBLE))
     text = "".join(ch if ch >= " " or ch == "\t" else " " for ch in text)
     return _SPACES.sub(" ", text).strip()
 
