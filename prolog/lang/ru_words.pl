@@ -3,8 +3,8 @@
 
 /** <module> Русский: слова для атомов, слова вокруг фраз `why` и шаблоны отказов
 
-The other half of the Russian pack (lang/ru.pl holds the step and event labels and templates).
-Data of lang/lang.pl: `word(ru, Atom, Word)`, `refusal(ru, Kind, Template)` and `rule(ru, Name, Words)`.
+The other half of the Russian pack (lang/ru.pl: step and event labels and templates). Data of lang/lang.pl:
+`word(ru, Atom, Word)`, `refusal(ru, Kind, Template)` and `rule(ru, Name, Words)`.
 */
 
 :- multifile lang:word/3, lang:refusal/3, lang:rule/3.
