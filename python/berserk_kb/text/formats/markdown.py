@@ -1,7 +1,7 @@
 """Markdown (CommonMark, with GitHub tables) → blocks, read by markdown-it-py.
 
-Headings, paragraphs (a hard line break starts a new displayed line, a soft one is a space unless the
-line after it opens with a marker), bullet and ordered lists (each item numbered as CommonMark renders
+Headings, paragraphs (a line break inside one, soft or hard, is a space unless the line after it
+opens with a marker), bullet and ordered lists (each item numbered as CommonMark renders
 it: the list's ``start`` and then one more per item; a later paragraph of an item that opens with a
 marker CommonMark does not know, «а) …», is an item of a sub-list under it), tables (one row block per
 row; a contents table under «Содержание» one entry a line, as a text's contents), block quotes (their
@@ -233,10 +233,12 @@ def _contents_table(blocks: list[Block], table: int) -> None:
 
 
 def _inline_lines(tok) -> list[str]:
-    """The displayed lines of an inline token: text pieces joined, a hard break starts a new line,
-    and so does a soft one before a line that opens with a marker («а)», «2.», «ПРИМЕР 1.»): a
-    line that starts with a marker is never glued to the line before, as in a text file, nor is a
-    run of unmarked items after a colon (:func:`.blocks.glue_line_breaks`)."""
+    """The displayed lines of an inline token: text pieces joined; a line break inside the
+    paragraph — soft, or hard (two trailing spaces, ``\\``: a ``<br>``, CommonMark) — is the same
+    paragraph, glued to the line before as HTML ``<br>`` is, except before a line that opens with a
+    marker («а)», «2.», «ПРИМЕР 1.»): a line that starts with a marker is never glued to the line
+    before, as in a text file, nor is a run of unmarked items after a colon
+    (:func:`.blocks.glue_line_breaks`)."""
     lines = [""]
     soft: set[int] = set()  # lines begun by a soft break
     images_only = True
@@ -244,10 +246,8 @@ def _inline_lines(tok) -> list[str]:
         if c.type == "text" or c.type == "code_inline":
             lines[-1] += c.content
             images_only = images_only and not c.content.strip()
-        elif c.type == "softbreak":
+        elif c.type in ("softbreak", "hardbreak"):
             soft.add(len(lines))
-            lines.append("")
-        elif c.type == "hardbreak":
             lines.append("")
         elif c.type == "image":
             alt = "".join(x.content for x in c.children or ()).strip()

@@ -1,0 +1,82 @@
+"""A fresh user's findings on import (fu11p, issue 11): a paragraph's second line (P3), a
+reference wrapped to the start of a line (P5), a PDF's running header at a page top (P4), Sphinx
+``.. rubric::`` (P1) and GitHub alerts (P2). Every input is written here, every expected value read
+off it by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_import import _loss_free
+from test_import_structure import _imported
+
+
+def _cited(kb) -> set[tuple[str, str, str | None]]:
+    """``(citing paragraph, number cited, target id)`` of every reference of the rulebook."""
+    return {(r.source_paragraph, r.number, r.target) for r in kb.rulebook.references}
+
+
+# --- a paragraph's second line (P3) ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("brk", ["  ", "\\"])
+def test_a_markdown_hard_break_keeps_the_next_line_in_its_paragraph(tmp_path, brk):
+    """n/hb.md: «**100.1.** Ход начинается.» + a hard break (two trailing spaces, or «\\») +
+    «Вторая строка пункта (см. 100.2).» — one paragraph by CommonMark (a ``<br>`` inside it): 100.1
+    cites 100.2, and no plain paragraph stands apart."""
+    text = (f"## 100. Общие\n\n**100.1.** Ход начинается.{brk}\nВторая строка пункта (см. 100.2).\n\n"
+            f"**100.2.** Игрок ходит.{brk}\nИ ещё строка.\n")
+    kb, out = _imported(tmp_path, "hb.md", text, "M")
+    assert _cited(kb) == {("M:100.1", "100.2", "M:100.2")}
+    assert [p.text for p in kb.rulebook.paragraphs if p.number is None] == []
+    assert [p.text for p in kb.rulebook.paragraphs if p.number == "100.2"] == ["Игрок ходит. И ещё строка."]
+    _loss_free(out)
+
+
+def test_a_text_files_second_line_of_a_numbered_paragraph_is_that_paragraphs(tmp_path):
+    """n/hb.txt: blank lines part the paragraphs, so «Вторая строка пункта (см. 100.2).» right under
+    «100.1. Ход начинается.» is 100.1's second line: 100.1 cites 100.2; a marked line under a
+    paragraph («а) …») and a list after a colon stay units of their own."""
+    text = ("100. Общие\n\n100.1. Ход начинается.\nВторая строка пункта (см. 100.2).\n\n100.2. Игрок ходит.\n"
+            "а) первым;\nб) вторым.\n\n100.3. Колода содержит:\nлес\nгоры\n")
+    kb, out = _imported(tmp_path, "hb.txt", text, "T")
+    assert _cited(kb) == {("T:100.1", "100.2", "T:100.2")}
+    texts = {p.number: p.text for p in kb.rulebook.paragraphs}
+    assert texts["100.1"] == "Ход начинается. Вторая строка пункта (см. 100.2)."
+    assert texts["100.2"] == "Игрок ходит."
+    assert [i.text for i in kb.rulebook.list_items] == ["первым;", "вторым.", "лес", "горы"]
+    _loss_free(out)
+
+
+def test_a_text_set_line_under_line_keeps_its_lines(tmp_path):
+    """A PDF turned into text sets each paragraph right under the one before (no blank lines): a
+    line break there says nothing, and «Пояснение к пункту.» stays a plain paragraph of its own."""
+    text = "100. Общие\n100.1. Раз.\n100.2. Два.\nПояснение к пункту.\n"
+    kb, _ = _imported(tmp_path, "pdf.txt", text, "T")
+    assert {p.number: p.text for p in kb.rulebook.paragraphs}["100.2"] == "Два."
+    assert [p.text for p in kb.rulebook.paragraphs if p.number is None] == ["Пояснение к пункту."]
+
+
+# --- a reference's number wrapped to the next line (P5) ----------------------------------------------
+
+
+def test_a_reference_number_wrapped_to_its_own_line_is_no_paragraph(tmp_path):
+    """n/pdf.txt lines 3–7: «…если иное не указано в правиле» / «100.2.» / «100.2. Колода…» — the
+    lone «100.2.» ends 100.1's reference (the line above wants a number), so 100.2 is printed once,
+    has its text, and 100.1 cites it; no S001, no L005."""
+    text = ("100. Общие положения\n100.1. Каждый игрок получает по\n2 раны в начале игры, если иное не "
+            "указано в правиле\n100.2.\n100.2. Колода содержит не менее 30 карт (см. правило\n100.1).\n")
+    kb, out = _imported(tmp_path, "pdf.txt", text, "T")
+    assert _cited(kb) == {("T:100.1", "100.2", "T:100.2"), ("T:100.2", "100.1", "T:100.1")}
+    assert [(p.number, p.text) for p in kb.rulebook.paragraphs if p.number == "100.2"] == [
+        ("100.2", "Колода содержит не менее 30 карт (см. правило\n100.1).")]
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
+
+
+def test_a_number_alone_over_its_text_is_still_the_paragraph(tmp_path):
+    """«100.2.» alone with its text on the next line (a Word table turned into text) after a line
+    that wants no number: the paragraph 100.2 with that text."""
+    text = "100. Общие\n100.1. Раз.\n100.2.\nКолода собирается заранее.\n"
+    kb, _ = _imported(tmp_path, "pdf.txt", text, "T")
+    assert {p.number: p.text for p in kb.rulebook.paragraphs}["100.2"] == "Колода собирается заранее."
