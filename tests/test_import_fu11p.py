@@ -80,3 +80,32 @@ def test_a_number_alone_over_its_text_is_still_the_paragraph(tmp_path):
     text = "100. Общие\n100.1. Раз.\n100.2.\nКолода собирается заранее.\n"
     kb, _ = _imported(tmp_path, "pdf.txt", text, "T")
     assert {p.number: p.text for p in kb.rulebook.paragraphs}["100.2"] == "Колода собирается заранее."
+
+
+# --- a running header at the top of each page (P4) ---------------------------------------------------
+
+
+def test_a_running_header_at_each_page_top_and_a_lone_page_number_are_left_out(tmp_path):
+    """n/pdf.txt's pages: «ПОЛНЫЕ ПРАВИЛА «БЕРСЕРК»» opens page 1 and, under the page number «4»,
+    page 2 (right after page 1's footer «… стр. 3»); it stands nowhere else. Both copies, «4» and
+    the two footers are left out (5 lines), so 100 and 101 are top-level sections."""
+    foot = "Полные правила «Берсерк»                      стр. {}\n"
+    text = ("ПОЛНЫЕ ПРАВИЛА «БЕРСЕРК»\n\n100. Общие положения\n100.1. Игра ведётся двумя игроками.\n"
+            "100.2. Колода содержит 30 карт.\n" + foot.format(3) + "\n4\nПОЛНЫЕ ПРАВИЛА «БЕРСЕРК»\n101. Ход\n"
+            "101.1. Ход начинается с раскрытия.\n" + foot.format(4))
+    kb, out = _imported(tmp_path, "pdf.txt", text, "T")
+    assert [(p.number, p.parent) for p in kb.rulebook.paragraphs] == [
+        ("100", None), ("100.1", "T:100"), ("100.2", "T:100"), ("101", None), ("101.1", "T:101")]
+    fragment = next((out / "sources").glob("T_*")).read_text(encoding="utf-8")
+    assert "ПОЛНЫЕ" not in fragment and "\n4\n" not in fragment and "стр." not in fragment
+
+
+def test_a_title_printed_once_at_the_top_is_kept(tmp_path):
+    """The same layout with page 2 opening on its section: the title «ПОЛНЫЕ ПРАВИЛА «БЕРСЕРК»» opens
+    one page only — the document's title, kept as its heading."""
+    foot = "Полные правила «Берсерк»                      стр. {}\n"
+    text = ("ПОЛНЫЕ ПРАВИЛА «БЕРСЕРК»\n\n100. Общие положения\n100.1. Игра ведётся двумя игроками.\n"
+            "100.2. Колода содержит 30 карт.\n" + foot.format(3) + "\n101. Ход\n101.1. Ход начинается с раскрытия.\n"
+            "101.2. Игрок ходит.\n" + foot.format(4))
+    kb, _ = _imported(tmp_path, "pdf.txt", text, "T")
+    assert [p.text for p in kb.rulebook.paragraphs if p.number is None] == ["ПОЛНЫЕ ПРАВИЛА «БЕРСЕРК»"]
