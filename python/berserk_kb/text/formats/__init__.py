@@ -189,8 +189,8 @@ def _plain(path: Path, text: str, digest: str) -> SourceText:
     the printed page's numbers and running headers (:mod:`.plain`, :mod:`.pagetops`), without the
     characters a reader never sees (soft hyphens, zero-width spaces: :data:`~berserk_kb.text.INVISIBLE`),
     with words hyphenated at a line end whole (:mod:`.plain`), with the paragraph numbers a copied
-    web page showed as list numbers written out (:mod:`.weblists`), and — when blank lines part its paragraphs — a numbered
-    paragraph's lines one line (:mod:`.linebreaks`)."""
+    web page showed as list numbers written out (:mod:`.weblists`), and — when blank lines part its
+    paragraphs — a numbered paragraph's lines one line (:mod:`.linebreaks`)."""
     from .linebreaks import join_paragraph_lines
     from .pagetops import page_top_headers
     from .plain import drop_furniture, join_hyphenated, page_furniture, read_columns
