@@ -109,3 +109,28 @@ def test_a_title_printed_once_at_the_top_is_kept(tmp_path):
             "101.2. Игрок ходит.\n" + foot.format(4))
     kb, _ = _imported(tmp_path, "pdf.txt", text, "T")
     assert [p.text for p in kb.rulebook.paragraphs if p.number is None] == ["ПОЛНЫЕ ПРАВИЛА «БЕРСЕРК»"]
+
+
+# --- Sphinx «.. rubric::» (P1) -----------------------------------------------------------------------
+
+
+def test_a_sphinx_rubric_is_kept_as_the_paragraph_docutils_prints(tmp_path):
+    """n/inc.rst: «.. rubric:: 101. Ход» between 100.2 and 101.1 — docutils prints a rubric as a
+    paragraph, so «101. Ход» is section 101, beside 100 under the title «Правила», and the parent of
+    101.1 (not the title)."""
+    text = ("Правила\n=======\n\n100. Общие положения\n--------------------\n\n100.1. Игра ведётся двумя "
+            "игроками.\n\n100.2. Колода собирается (см. 100.1).\n\n.. rubric:: 101. Ход\n\n101.1. Ход начинается.\n")
+    kb, out = _imported(tmp_path, "inc.rst", text, "R")
+    parents = {p.number: p.parent for p in kb.rulebook.paragraphs if p.number}
+    assert parents["101"] == parents["100"] == "R:правила"
+    assert parents["101.1"] == "R:101" and parents["100.2"] == "R:100"
+    assert [f.code for f in kb.check().findings] == []
+    _loss_free(out)
+
+
+def test_a_rubric_numbering_the_first_section_parents_its_paragraphs(tmp_path):
+    """n/sx.rst: «.. rubric:: 100. Общие положения» right under the title: 100.1 stands under 100."""
+    text = "Правила\n=======\n\n.. rubric:: 100. Общие положения\n\n100.1. Игра ведётся двумя игроками.\n"
+    kb, _ = _imported(tmp_path, "sx.rst", text, "R")
+    assert kb.show("100.1")[0].parent.id == "R:100"
+    assert [f.code for f in kb.check().findings] == []

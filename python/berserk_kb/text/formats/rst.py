@@ -1,6 +1,7 @@
 """reStructuredText → blocks, read by docutils (its document tree, nothing run or included).
 
-Section titles become headings, paragraphs paragraphs (a line block keeps its lines), bullet lists
+Section titles become headings, paragraphs paragraphs (a line block keeps its lines; a Sphinx
+``.. rubric::`` is a paragraph, as docutils prints it: «101. Ход» is section 101), bullet lists
 and enumerated lists their items (``enumtype``, ``start``, ``prefix``/``suffix`` as written, so
 ``a)`` stays ``a)``; ``(1)`` is written ``1)``, the origin keeping ``(1)``), tables their caption (a line of
 its own above them) and rows, definition lists a term line and its definition right below it (one
@@ -85,7 +86,7 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
             elif isinstance(child, (nodes.title, nodes.subtitle)):
                 blocks.append(Block("heading", [child.astext()], where(child),
                                     level=level + isinstance(child, nodes.subtitle)))
-            elif isinstance(child, nodes.paragraph):
+            elif isinstance(child, (nodes.paragraph, nodes.rubric)):  # a rubric prints as a paragraph
                 lines = child.astext().split("\n")
                 blocks.append(Block("para", glue_line_breaks(lines, set(range(1, len(lines)))), where(child)))
             elif isinstance(child, nodes.line_block):
