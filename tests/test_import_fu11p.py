@@ -134,3 +134,32 @@ def test_a_rubric_numbering_the_first_section_parents_its_paragraphs(tmp_path):
     kb, _ = _imported(tmp_path, "sx.rst", text, "R")
     assert kb.show("100.1")[0].parent.id == "R:100"
     assert [f.code for f in kb.check().findings] == []
+
+
+# --- GitHub alerts (P2) ------------------------------------------------------------------------------
+
+
+def test_a_github_alert_is_a_callout_in_the_flow_not_a_heading(tmp_path):
+    """n/gh.md: «> [!NOTE]» over «> Пример: …» and «> [!TIP]» over «> В турнирах … (см. 100.1).»
+    after 100.2, then «## 101\\. Ход»: GitHub shows two callouts inside 100.2's flow — the example is
+    100.2's, the tip a plain paragraph of 100.2 with no «[!TIP]», and 101 is a section beside 100."""
+    text = ("# Полные правила\n\n## 100\\. Общие положения\n\n**100.1.** Игра ведётся двумя игроками.\n\n"
+            "**100.2\\.** Каждый игрок имеет колоду.\n\n> [!NOTE]\n> Пример: игрок собирает колоду из 30 карт.\n\n"
+            "> [!TIP]\n> В турнирах колода содержит 40 карт (см. 100.1).\n\n## 101\\. Ход\n\n101.1. Ход начинается.\n")
+    kb, out = _imported(tmp_path, "gh.md", text, "M")
+    (p,) = kb.show("100.2")
+    assert [e.text for e in p.examples] == ["игрок собирает колоду из 30 карт."]
+    assert [(x.text, x.parent) for x in kb.rulebook.paragraphs if x.number is None and x.kind.value == "text"] == [
+        ("В турнирах колода содержит 40 карт (см. 100.1).", "M:100.2")]
+    assert not any("[!" in x.text for x in kb.rulebook.units())
+    parents = {x.number: x.parent for x in kb.rulebook.paragraphs if x.number}
+    assert parents["101"] == parents["100"] == "M:полные-правила"
+    assert {(number, target) for _, number, target in _cited(kb)} == {("100.1", "M:100.1")}
+    _loss_free(out)
+
+
+def test_a_quote_opening_with_brackets_in_its_text_keeps_them(tmp_path):
+    """«> [!NOTE] сказано в тексте» is no alert (its mark is not alone on its line): the text stays."""
+    text = "## 100\\. Общие\n\n**100.1.** Раз.\n\n> [!NOTE] сказано в тексте.\n"
+    kb, _ = _imported(tmp_path, "q.md", text, "M")
+    assert any(x.text.startswith("[!NOTE] сказано") for x in kb.rulebook.units())
