@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from berserk_kb.text.formats.importer import import_rulebook
 from test_import import _loss_free
-from test_import_structure import _imported
+from test_import_structure import _imported, _kb
 
 
 def _cited(kb) -> set[tuple[str, str, str | None]]:
@@ -163,3 +164,16 @@ def test_a_quote_opening_with_brackets_in_its_text_keeps_them(tmp_path):
     text = "## 100\\. Общие\n\n**100.1.** Раз.\n\n> [!NOTE] сказано в тексте.\n"
     kb, _ = _imported(tmp_path, "q.md", text, "M")
     assert any(x.text.startswith("[!NOTE] сказано") for x in kb.rulebook.units())
+
+
+def test_an_unnumbered_rubric_owns_nothing_and_is_noted(tmp_path):
+    """fu11o's s1.rst: «.. rubric:: Примечание» before the section title «101. Ход» — an informal
+    heading outside the structure: 101 stays beside 100 under the title, and the import says the
+    rubric was left out (nothing silently)."""
+    src = tmp_path / "s1.rst"
+    src.write_text("Правила\n=======\n\n100. Общие\n----------\n\n100.1. Раз.\n\n.. rubric:: Примечание\n\n"
+                   "101. Ход\n--------\n\n101.1. Два.\n", encoding="utf-8")
+    done = import_rulebook([src], tmp_path / "OUT", "R")
+    assert done.notes == ("s1.rst:9: rubric «Примечание» left out (an informal heading, no section)",)
+    parents = {p.number: p.parent for p in _kb(tmp_path / "OUT").rulebook.paragraphs if p.number}
+    assert parents["101"] == parents["100"] == "R:правила"
