@@ -99,6 +99,17 @@ _EXTERNAL_RE = re.compile(
 _THIS_DOCUMENT_RE = re.compile(r"^\s*,?\s*(?:настоящ|эт|данн)\w*\s+(?:правил|регламент|документ)\w*", re.IGNORECASE)
 
 
+#: a line that ends with a word a paragraph number follows: «…если иное не указано в правиле»,
+#: «(см. п.», «согласно»
+_ENDS_WITH_KEYWORD_RE = re.compile(rf"(?<![\w])(?:{_KW})\s*\(?$", re.IGNORECASE)
+
+
+def wants_a_number(line: str) -> bool:
+    """True when ``line`` ends with a reference's keyword and no number after it («указано в
+    правиле», «см. п.»): the number that ends the reference stands on the next line."""
+    return bool(_ENDS_WITH_KEYWORD_RE.search(line.rstrip()))
+
+
 def names_this_document(after: str) -> bool:
     """True when the words right after a reference say its numbers are this rulebook's own («п.
     999.9 этих правил», «настоящих правил»): a number it does not print is then dangling, wherever

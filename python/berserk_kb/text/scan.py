@@ -147,7 +147,8 @@ def split_units(text: str) -> list[RawUnit]:
             and not forms.is_title_word(line)
             and not _a_title(units[-1], line)
         )
-        continues = continues or (_example_goes_on(units, lk.kind, line) and not prev_blank and not marked)
+        continues = continues or (_example_goes_on(units, lk.kind, line) and not prev_blank and not marked) \
+            or (not prev_blank and _wrapped_reference(units, lk, line, lines, lineno))
         if continues or (lk.kind == "table" and units and units[-1].kind == "table" and not prev_blank):
             units[-1].lines.append(line)
         else:
@@ -254,6 +255,19 @@ def _example_label(line: str, lines: list[str], lineno: int) -> str | None:
     if after is None or classify_line(after).kind not in ("text", "heading", "item"):
         return None
     return m.group("label")
+
+
+def _wrapped_reference(units: list[RawUnit], lk: LineKind, line: str, lines: list[str], lineno: int) -> bool:
+    """A number alone on its line («100.2.») right under a line that ends with a reference's keyword
+    and no number («…если иное не указано в правиле»), with a numbered paragraph after it: the
+    reference's number wrapped to the next line, not an empty paragraph — the unit goes on."""
+    from .references import wants_a_number
+
+    if not (units and lk.kind == "numbered" and not line[len(lk.prefix):].strip()
+            and units[-1].kind not in ("table", "contents", "heading") and wants_a_number(units[-1].lines[-1])):
+        return False
+    after = next((lines[i] for i in range(lineno, len(lines)) if lines[i].strip()), None)  # no copy of the rest
+    return after is not None and classify_line(after).kind == "numbered"
 
 
 def _in_titled_body(last: RawUnit | None) -> bool:

@@ -186,10 +186,13 @@ def _decode(path: Path, raw: bytes, fmt: str) -> str:
 def _plain(path: Path, text: str, digest: str) -> SourceText:
     """A text file as published: its lines as they are (line ends made ``\\n``, form feeds of a
     PDF conversion taken as page breaks, control sequences and trailing spaces removed), without
-    the printed page's numbers and running headers, without the characters a reader never sees
-    (soft hyphens, zero-width spaces: :data:`~berserk_kb.text.INVISIBLE`), with words hyphenated at a
-    line end whole (:mod:`.plain`), and with the paragraph numbers a copied web page showed as list
-    numbers written out (:mod:`.weblists`)."""
+    the printed page's numbers and running headers (:mod:`.plain`, :mod:`.pagetops`), without the
+    characters a reader never sees (soft hyphens, zero-width spaces: :data:`~berserk_kb.text.INVISIBLE`),
+    with words hyphenated at a line end whole (:mod:`.plain`), with the paragraph numbers a copied
+    web page showed as list numbers written out (:mod:`.weblists`), and — when blank lines part its
+    paragraphs — a numbered paragraph's lines one line (:mod:`.linebreaks`)."""
+    from .linebreaks import join_paragraph_lines
+    from .pagetops import page_top_headers
     from .plain import drop_furniture, join_hyphenated, page_furniture, read_columns
     from .weblists import number_copied_lists
 
@@ -203,9 +206,11 @@ def _plain(path: Path, text: str, digest: str) -> SourceText:
     lines, at, runs = read_columns(lines, breaks)  # ``at``: the source line (from 0) of each line
     breaks = {k for k, i in enumerate(at) if i in breaks}
     found = page_furniture(lines, breaks)
+    found |= page_top_headers(lines, found, breaks)
     kept = drop_furniture(lines, found)
     out, shown = number_copied_lists(join_hyphenated(["" if blank else lines[i] for i, blank in kept]))
-    origins = tuple(Origin(k, path.name, str(at[i] + 1), shown.get(k - 1)) for k, (i, _) in enumerate(kept, start=1))
+    out, first = join_paragraph_lines(out)  # ``first``: the line of ``kept`` each line starts at
+    origins = tuple(Origin(k, path.name, str(at[kept[j][0]] + 1), shown.get(j)) for k, j in enumerate(first, start=1))
     skipped = tuple((at[i] + 1, lines[i]) for i in sorted(found))
     notes = tuple(f"{path.name}: lines {a + 1}–{b + 1} are two columns side by side; read the left "
                   "column, then the right" for a, b in runs)

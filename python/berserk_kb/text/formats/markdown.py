@@ -1,13 +1,13 @@
 """Markdown (CommonMark, with GitHub tables) → blocks, read by markdown-it-py.
 
-Headings, paragraphs (a hard line break starts a new displayed line, a soft one is a space unless the
-line after it opens with a marker), bullet and ordered lists (each item numbered as CommonMark renders
+Headings, paragraphs (a line break inside one, soft or hard, is a space unless the line after it
+opens with a marker), bullet and ordered lists (each item numbered as CommonMark renders
 it: the list's ``start`` and then one more per item; a later paragraph of an item that opens with a
 marker CommonMark does not know, «а) …», is an item of a sub-list under it), tables (one row block per
 row; a contents table under «Содержание» one entry a line, as a text's contents), block quotes (their
-blocks), raw HTML blocks (read as HTML). Inline markup is dropped (``**Авангард Х.**`` →
-``Авангард Х.``), a link keeps its text, an image its alt text or ``[значок]``; a paragraph of images only
-is decoration and produces no line.
+blocks; a GitHub alert's mark «[!NOTE]» is no text), raw HTML blocks (read as HTML). Inline markup
+is dropped (``**Авангард Х.**`` → ``Авангард Х.``), a link keeps its text, an image its alt text or
+``[значок]``; a paragraph of images only is decoration and produces no line.
 """
 
 from __future__ import annotations
@@ -92,6 +92,8 @@ def read_markdown(text: str, name: str = "<md>", notes: list[str] | None = None)
         elif t == "inline":
             parent = tokens[i - 1].type if i else ""
             lines = _inline_lines(tok)
+            if _alert(tokens, i):  # «> [!NOTE]»: GitHub's callout box, its content where it stands
+                lines = [ln for ln in [_ALERT.sub("", lines[0], count=1), *lines[1:]] if ln.strip()] or [""]
             if not any(x.strip() for x in lines):
                 continue
             if parent != "heading_open" and not item_open and _links_only(tok):
@@ -122,6 +124,19 @@ def read_markdown(text: str, name: str = "<md>", notes: list[str] | None = None)
     if last_break > 0 and _footer(blocks[last_break:], linked):
         del blocks[last_break:]
     return join_terms(blocks, bold)
+
+
+#: the mark that opens a GitHub alert, alone on a block quote's first line: «> [!NOTE]», «> [!TIP]»
+_ALERT = re.compile(r"^\s*\[!(?:NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*", re.IGNORECASE)
+
+
+def _alert(tokens, i: int) -> bool:
+    """The inline token ``tokens[i]`` is the first paragraph of a block quote and opens with a GitHub
+    alert's mark on a line of its own: GitHub shows a callout («Note», «Tip») in the flow, no heading
+    and no text of the mark; the quote's content stays the text it is where it stands."""
+    kids = tokens[i].children or []
+    return i >= 2 and tokens[i - 2].type == "blockquote_open" and bool(kids) and kids[0].type == "text" \
+        and bool(_ALERT.fullmatch(kids[0].content)) and (len(kids) == 1 or kids[1].type in ("softbreak", "hardbreak"))
 
 
 #: the opening of YAML front matter: «---» on the first line, then a ``key:`` line
@@ -233,10 +248,12 @@ def _contents_table(blocks: list[Block], table: int) -> None:
 
 
 def _inline_lines(tok) -> list[str]:
-    """The displayed lines of an inline token: text pieces joined, a hard break starts a new line,
-    and so does a soft one before a line that opens with a marker («а)», «2.», «ПРИМЕР 1.»): a
-    line that starts with a marker is never glued to the line before, as in a text file, nor is a
-    run of unmarked items after a colon (:func:`.blocks.glue_line_breaks`)."""
+    """The displayed lines of an inline token: text pieces joined; a line break inside the
+    paragraph — soft, or hard (two trailing spaces, ``\\``: a ``<br>``, CommonMark) — is the same
+    paragraph, glued to the line before as HTML ``<br>`` is, except before a line that opens with a
+    marker («а)», «2.», «ПРИМЕР 1.»): a line that starts with a marker is never glued to the line
+    before, as in a text file, nor is a run of unmarked items after a colon
+    (:func:`.blocks.glue_line_breaks`)."""
     lines = [""]
     soft: set[int] = set()  # lines begun by a soft break
     images_only = True
@@ -244,10 +261,8 @@ def _inline_lines(tok) -> list[str]:
         if c.type == "text" or c.type == "code_inline":
             lines[-1] += c.content
             images_only = images_only and not c.content.strip()
-        elif c.type == "softbreak":
+        elif c.type in ("softbreak", "hardbreak"):
             soft.add(len(lines))
-            lines.append("")
-        elif c.type == "hardbreak":
             lines.append("")
         elif c.type == "image":
             alt = "".join(x.content for x in c.children or ()).strip()

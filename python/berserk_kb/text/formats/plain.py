@@ -141,7 +141,7 @@ def _part_titles(lines: list[str], found: set[int], breaks: set[int]) -> tuple[s
             runs[-1].append(j)
         else:
             runs.append([j])
-    runs = [r for r in runs if len(r) >= 2 and _header_like(key := " ".join(lines[r[0]].split()))
+    runs = [r for r in runs if len(r) >= 2 and header_like(key := " ".join(lines[r[0]].split()))
             and sum(" ".join(ln.split()) == key for ln in lines) == len(r)]
     if len({" ".join(lines[r[0]].split()) for r in runs}) < 2:
         runs = [r for r in runs if _PART.match(lines[r[0]].strip())]
@@ -176,7 +176,7 @@ def _alternating_lines(lines: list[str], found: set[int], breaks: set[int]) -> s
         for k, side in enumerate(by_parity):
             if confirmed[k]:
                 out.update(j for j, key in side if key == confirmed[k])
-            elif confirmed[1 - k] and len(side) == 1 and side[0][1] != confirmed[1 - k] and _header_like(side[0][1]):
+            elif confirmed[1 - k] and len(side) == 1 and side[0][1] != confirmed[1 - k] and header_like(side[0][1]):
                 out.add(side[0][0])
     return out
 
@@ -185,12 +185,13 @@ def _one_header(side: list[tuple[int, str]]) -> str | None:
     """The line opening (closing) every page of ``side`` but maybe the first, two pages or more."""
     keys = [key for _, key in side]
     for key in {*keys[:2]}:
-        if keys[1:].count(key) == len(keys) - 1 and keys.count(key) >= 2 and _header_like(key):
+        if keys[1:].count(key) == len(keys) - 1 and keys.count(key) >= 2 and header_like(key):
             return key
     return None
 
 
-def _header_like(key: str) -> bool:
+def header_like(key: str) -> bool:
+    """True when the line ``key`` may be a running header: two to twelve words, no final punctuation."""
     from ..lines import classify_line
 
     return 2 <= len(_WORDS.findall(key)) and len(key.split()) <= 12 and not re.search(r"[.:;,!?…]$", key) \

@@ -1,6 +1,8 @@
 """reStructuredText → blocks, read by docutils (its document tree, nothing run or included).
 
-Section titles become headings, paragraphs paragraphs (a line block keeps its lines), bullet lists
+Section titles become headings, paragraphs paragraphs (a line block keeps its lines; a Sphinx
+``.. rubric::`` that opens with a number is the paragraph docutils prints: «101. Ход» is section
+101; any other rubric, a heading outside the document's structure, is left out with a note), bullet lists
 and enumerated lists their items (``enumtype``, ``start``, ``prefix``/``suffix`` as written, so
 ``a)`` stays ``a)``; ``(1)`` is written ``1)``, the origin keeping ``(1)``), tables their caption (a line of
 its own above them) and rows, definition lists a term line and its definition right below it (one
@@ -51,6 +53,7 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
 
     labels = get_language("ru").labels  # the title docutils shows over «.. note::»: «Примечание»
 
+    from ..lines import classify_line
     from ..scan import UNIT_LIMIT
 
     _refuse_deep(text)
@@ -85,7 +88,11 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
             elif isinstance(child, (nodes.title, nodes.subtitle)):
                 blocks.append(Block("heading", [child.astext()], where(child),
                                     level=level + isinstance(child, nodes.subtitle)))
-            elif isinstance(child, nodes.paragraph):
+            elif isinstance(child, nodes.rubric) and classify_line(child.astext()).kind != "numbered":
+                if notes is not None:  # «.. rubric:: Примечание»: a heading outside the structure, owning nothing
+                    notes.append(f"{name}:{where(child)}: rubric «{' '.join(child.astext().split())}» left out "
+                                 "(an informal heading, no section)")
+            elif isinstance(child, (nodes.paragraph, nodes.rubric)):  # «.. rubric:: 101. Ход» prints a paragraph
                 lines = child.astext().split("\n")
                 blocks.append(Block("para", glue_line_breaks(lines, set(range(1, len(lines)))), where(child)))
             elif isinstance(child, nodes.line_block):
