@@ -8,7 +8,6 @@ The other half of the Russian pack (lang/ru.pl: step and event labels and templa
 */
 
 :- multifile lang:word/3, lang:refusal/3, lang:rule/3.
-
 % --- слова ------------------------------------------------------------------------------------------
 
 lang:word(ru, true, "да").
