@@ -58,6 +58,18 @@ def test_a_decomposed_scenario_names_its_card(tmp_path):
     assert "сила 6, сильный удар" in r.stdout
 
 
+def test_a_file_whose_name_is_decomposed_is_opened_by_its_name(tmp_path):
+    """Arguments are composed to NFC, but not the name of a file that exists: a scenario saved
+    under an NFD name («сценарий.yaml» as macOS writes it) is opened — the Gnome example (519.3 (A):
+    3 +1 from the King = 4, reduced to 1)."""
+    path = tmp_path / nfd("сценарий.yaml")
+    path.write_text((KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    assert not (tmp_path / "сценарий.yaml").exists()
+    r = run_exe(["why", str(path)], tmp_path / "cache")
+    assert r.returncode == 0 and "→ 1" in r.stdout, r.stderr
+
+
 def test_an_imported_decomposed_text_is_composed_and_searchable(tmp_path):
     """The text below in NFD: the fragment written holds no U+0306, «ледовый» finds 1.1 and the
     snippet of «ещё» marks the whole word (before: «⟦еще⟧̈»)."""

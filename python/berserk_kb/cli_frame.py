@@ -194,7 +194,8 @@ class Main(click.Group):
             if bad:
                 click.echo(f"berserk-kb: error: argument {argument_shown(a)} {bad}", err=True)
                 sys.exit(EXIT_USAGE)
-        argv = self.argv = [nfc(a) if isinstance(a, str) else a for a in argv]  # «й» as и + U+0306 is «й»
+        # «й» as и + U+0306 is «й», but the name of a file that exists is kept as written (its bytes name it)
+        argv = self.argv = [nfc(a) if isinstance(a, str) and not _names_a_file(a) else a for a in argv]
         try:
             rv = super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
         except click.exceptions.Exit as exc:
@@ -382,6 +383,11 @@ def out(text: str, err: bool = False) -> None:
     """Print ``text`` (it ends in a newline) on standard output, or standard error, without any
     control sequence it holds (:func:`~berserk_kb.render.for_terminal`)."""
     click.echo(for_terminal(text), nl=False, err=err)
+
+
+def _names_a_file(arg: str) -> bool:
+    """``arg`` (or its part after ``=``: ``--kb=DIR``) names a path that exists."""
+    return any(os.path.lexists(p) for p in (arg, arg.partition("=")[2]) if p)
 
 
 def refuse(*conflicts: tuple[Any, ...]) -> None:
