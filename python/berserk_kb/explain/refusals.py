@@ -115,24 +115,6 @@ VALUES: dict[str, tuple[str, ...]] = {
                      "expect_feature_value"), ("path", "value", "negative", "edition")),
     **INPUT_REFUSALS,
 }
-#: The kinds that are input errors (not the engine's refusals): a scenario's shape, its characters,
-#: a text that is not YAML, a file missing, not a file or not UTF-8, standard input closed or empty,
-#: a --expect or --set that cannot apply, ``why``'s options that ask two different things.
-INPUT_KINDS = frozenset({"not_yaml", "number_too_long", "json_too_deep", "json_number_too_long", "not_json",
-                         "expect_fraction",
-                         "stdin_closed", "stdin_empty", "file_not_found", "file_not_regular",
-                         "file_folder", "file_too_large", "file_unreadable", "no_bundled_scenario",
-                         "scenario_too_long", "link_too_long", "not_in_encoding", "expect_other_kind", "set_no_element",
-                         "set_no_field",
-                         "set_no_id", "assign_shape", "assign_no_value", "assign_two_equals", "expect_no_event",
-                         "expect_not_a_result", "gain_takes_a_value",
-                         "option_edition_twice", "option_json_turtle", "option_turtle_one_edition",
-                         "option_ask_one_edition", "option_expect_and_set", "option_brief", "option_expect_twice",
-                         "set_taken_out", "set_nothing", "set_expect", "set_path_twice",
-                         "expect_face", "expect_strength", "expect_strike", "expect_wounds", "expect_prevented",
-                         "expect_remaining", "expect_works_as", "expect_zone", "expect_controller",
-                         "expect_feature_value",
-                         *INPUT_REFUSALS})
 
 
 def _phrase(pack_words: dict[str, str], name: str, **values: Any) -> str:
