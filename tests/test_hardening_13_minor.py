@@ -1,0 +1,42 @@
+"""The minor items left open on issue 13 (fu13m's M2, M5, M8, M9, M10, L3 and file names that are
+not UTF-8). Inputs are made here; expected values are worked out by hand in each test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+# --- M2: the cache folder as the XDG Base Directory specification says --------------------------
+
+
+def test_a_relative_xdg_cache_home_is_ignored(tmp_path, monkeypatch):
+    """The XDG Base Directory specification: «If an implementation encounters a relative path in any
+    of these variables it should consider the path invalid and ignore it» — the cache is then
+    $HOME/.cache/berserk-kb, not ./rel/berserk-kb; an absolute one is used as given."""
+    from berserk_kb.store.files import configured_cache_dir
+
+    monkeypatch.delenv("BERSERK_KB_CACHE")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CACHE_HOME", "rel")
+    assert configured_cache_dir() == tmp_path / ".cache" / "berserk-kb"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert configured_cache_dir() == tmp_path / "xdg" / "berserk-kb"
+
+
+def test_a_home_that_does_not_exist_runs_without_a_cache(tmp_path, monkeypatch, capsys):
+    """HOME=/…/missing and no XDG_CACHE_HOME: the cache would be missing/.cache/berserk-kb, and
+    making it would make the home folder. A temporary folder is used instead, with one warning
+    line naming the home folder; nothing is made under it."""
+    from berserk_kb.store.files import _Fallbacks, configured_cache_dir
+
+    home = tmp_path / "missing"
+    monkeypatch.delenv("BERSERK_KB_CACHE")
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(home))
+    configured = configured_cache_dir()
+    assert configured == home / ".cache" / "berserk-kb"
+    fallbacks = _Fallbacks()
+    used = fallbacks.get(configured)
+    assert used != configured and used.is_dir() and fallbacks.get(configured) == used
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"the home folder {home} does not exist" in err and "running without a cache" in err
+    assert not home.exists()
