@@ -40,3 +40,27 @@ def test_a_home_that_does_not_exist_runs_without_a_cache(tmp_path, monkeypatch, 
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"the home folder {home} does not exist" in err and "running without a cache" in err
     assert not home.exists()
+
+
+# --- M5: the why page's situation form says its problems in the page's language ---------------
+
+
+def test_the_form_builders_problems_are_worded_by_the_pack(kb):
+    """A modifier line «king add» (two words, the form wants «source op value») and an event kind
+    «teleport» (not one of the form's kinds): each is refused with a refusal the ru pack words
+    (ru_input.pl), naming the field and the line; the en pack gives the message raised."""
+    import pytest
+
+    from berserk_kb.errors import ScenarioError
+    from berserk_kb.explain import refusals
+    from berserk_kb.web.situation import from_form
+
+    ru, en = kb.language_pack("ru"), kb.language_pack("en")
+    for form, field in (({"build": "1", "kind": "die_roll", "roll_mods": "king add 1\nking add"}, "roll_mods"),
+                        ({"build": "1", "kind": "teleport"}, "kind")):
+        with pytest.raises(ScenarioError) as caught:
+            from_form(form, ["A"])
+        said = refusals.say(caught.value.refusal, ru)
+        assert said is not None and said.startswith(f"форма: поле {field}") and "form" not in said, said
+        assert refusals.say(caught.value.refusal, en) == str(caught.value)
+    assert "строка 2" in refusals.say({"kind": "form_modifier_line", "values": ["roll_mods", 2]}, ru)
