@@ -64,3 +64,21 @@ def test_the_form_builders_problems_are_worded_by_the_pack(kb):
         assert said is not None and said.startswith(f"форма: поле {field}") and "form" not in said, said
         assert refusals.say(caught.value.refusal, en) == str(caught.value)
     assert "строка 2" in refusals.say({"kind": "form_modifier_line", "values": ["roll_mods", 2]}, ru)
+
+
+# --- M8: a title has a length limit -----------------------------------------------------------
+
+
+def test_a_title_over_the_limit_is_refused_in_one_line(cli, tmp_path):
+    """`import --title` of 301 characters (the limit is 300): one line naming --title and its
+    length, exit 2, nothing written; 300 characters are taken."""
+    from berserk_kb.text.formats.importer import TITLE_LIMIT
+
+    src = tmp_path / "r.txt"
+    src.write_text("1. Общие положения\n\n1.1. Текст.\n", encoding="utf-8")
+    r = cli("import", str(src), "-o", str(tmp_path / "kb"), "--title", "т" * (TITLE_LIMIT + 1))
+    assert r.exit_code == 2 and r.stdout == ""
+    assert r.stderr == f"berserk-kb: error: import: --title is 301 characters long; a title is at most {TITLE_LIMIT}\n"
+    assert not (tmp_path / "kb").exists()
+    r = cli("import", str(src), "-o", str(tmp_path / "kb"), "--title", "т" * TITLE_LIMIT)
+    assert r.exit_code == 0, r.output

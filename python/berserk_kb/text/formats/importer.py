@@ -37,6 +37,8 @@ from .staging import commit, discard, folder_lock, lock_work, make_working, remo
 DEFAULT_EDITION = "imported"
 """The edition id of an import given no ``--edition``: no edition data (``prolog/editions/``) describes it,
 so ``why`` computes nothing for it until an edition is described as data."""
+#: The longest title (``--title``), in characters: every page and every ``show`` prints it in a line.
+TITLE_LIMIT = 300
 
 
 @dataclass(frozen=True)
@@ -76,8 +78,9 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str | None, tit
     Raises:
         InputError: no source, a source that cannot be read (see
             :func:`~berserk_kb.text.formats.read_source`), the same file twice, no edition id or a bad one, a
-            title with a control character, ``out_dir`` the bundled rulebook or inside the package's own folders,
-            an edition already in ``out_dir`` (without ``force``), ``out_dir`` a file or a non-empty
+            title with a control character or over :data:`TITLE_LIMIT` characters, ``out_dir`` the bundled
+            rulebook or inside the package's own folders, an edition already in ``out_dir`` (without
+            ``force``), ``out_dir`` a file or a non-empty
             folder that is not a rulebook folder (without ``force``), a malformed existing manifest,
             or a folder that cannot be written. ``out_dir`` is then left as it was.
 
@@ -104,6 +107,8 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
     if title is not None and not title.isprintable():  # an escape would reach every terminal that shows it
         raise InputError(f"import: title {cut(repr(title))} holds a control character; a title is one line "
                          "of printable text")
+    if title is not None and len(title) > TITLE_LIMIT:
+        raise InputError(f"import: --title is {len(title):,} characters long; a title is at most {TITLE_LIMIT}")
     out_dir = Path(out_dir)
     seen: set[Path] = set()
     for s in sources:
