@@ -82,3 +82,33 @@ def test_a_title_over_the_limit_is_refused_in_one_line(cli, tmp_path):
     assert not (tmp_path / "kb").exists()
     r = cli("import", str(src), "-o", str(tmp_path / "kb"), "--title", "т" * TITLE_LIMIT)
     assert r.exit_code == 0, r.output
+
+
+# --- M9: an unchanged unit is no change -------------------------------------------------------
+
+RULES = "1. Общие положения\n\n1.1. Существо атакует врага.\n\n1.2. Игрок берёт карту из колоды.\n"
+
+
+def test_identical_editions_are_said_in_one_line(cli, tmp_path):
+    """The same file imported as X and as Y: its heading 1 and paragraphs 1.1, 1.2 are three units,
+    each aligned with itself — «the same text», one line, not three «1.1 → 1.1» groups."""
+    src, kb = tmp_path / "r.txt", tmp_path / "kb"
+    src.write_text(RULES, encoding="utf-8")
+    for ed in ("X", "Y"):
+        assert cli("import", str(src), "-o", str(kb), "-e", ed).exit_code == 0
+    r = cli("diff", "X", "Y", "--kb", str(kb))
+    assert r.exit_code == 0, r.output
+    assert r.stdout == "edition X → edition Y: the same text (3 units aligned, none changed, added or removed)\n"
+
+
+def test_only_the_changed_unit_is_listed(cli, tmp_path):
+    """Y changes one word of 1.2 («колоды» → «руки»): 1.2 is listed with its word diff; 1 and 1.1,
+    unchanged, are counted in the summary line only."""
+    kb = tmp_path / "kb"
+    for ed, text in (("X", RULES), ("Y", RULES.replace("колоды", "руки"))):
+        (src := tmp_path / f"{ed}.txt").write_text(text, encoding="utf-8")
+        assert cli("import", str(src), "-o", str(kb), "-e", ed).exit_code == 0
+    lines = cli("diff", "X", "Y", "--kb", str(kb)).stdout.splitlines()
+    assert lines[0].startswith("edition X → edition Y: 3 aligned (2 unchanged, not listed), 0 added, 0 removed")
+    assert [x.split("(")[0] for x in lines[1:] if " → " in x] == ["  1.2 → 1.2  "], lines
+    assert lines[1].endswith("changed)") and lines[2] == "      Игрок берёт карту из [-колоды.-] {+руки.+}", lines
