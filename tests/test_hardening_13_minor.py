@@ -3,8 +3,6 @@ not UTF-8). Inputs are made here; expected values are worked out by hand in each
 
 from __future__ import annotations
 
-from pathlib import Path
-
 # --- M2: the cache folder as the XDG Base Directory specification says --------------------------
 
 
@@ -112,3 +110,32 @@ def test_only_the_changed_unit_is_listed(cli, tmp_path):
     assert lines[0].startswith("edition X → edition Y: 3 aligned (2 unchanged, not listed), 0 added, 0 removed")
     assert [x.split("(")[0] for x in lines[1:] if " → " in x] == ["  1.2 → 1.2  "], lines
     assert lines[1].endswith("changed)") and lines[2] == "      Игрок берёт карту из [-колоды.-] {+руки.+}", lines
+
+
+# --- M10: one wording for each kind of --kb problem -------------------------------------------
+
+
+def test_each_kind_of_kb_problem_has_one_wording_in_each_language(cli, tmp_path):
+    """A missing folder, a file, a folder without sources/, one without sources/manifest.yaml, an
+    empty path: for `show` and `search` (English) each is «NAME: <problem>; expected a
+    knowledge-base folder (…)», the same in both, and for `why` (Russian by default) the ru pack's
+    template of the same kind after the name — never click's «Invalid value for '--kb'»."""
+    from berserk_kb.text.manifest import KB_PROBLEMS
+
+    (tmp_path / "file").write_text("x")
+    (tmp_path / "bare").mkdir()
+    (tmp_path / "nomanifest" / "sources").mkdir(parents=True)
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text("edition: A\ncards: []\nevents: []\n", encoding="utf-8")
+    from berserk_kb import KnowledgeBase
+
+    ru, en = (KnowledgeBase.words_of(lang)["refusals"] for lang in ("ru", "en"))
+    assert {k: en[k] for k in KB_PROBLEMS} == KB_PROBLEMS  # the en pack's words are the message raised
+    for name, kind in (("missing", "kb_missing"), ("file", "kb_not_a_folder"), ("bare", "kb_no_sources"),
+                       ("nomanifest", "kb_no_manifest"), ("", "kb_empty")):
+        kb = str(tmp_path / name) if name else ""
+        at = f"{kb}: " if name else ""
+        said = {cli(*command, "--kb", kb).stderr for command in (("show", "1.1"), ("search", "x"))}
+        assert said == {f"berserk-kb: error: {at}{KB_PROBLEMS[kind]}\n"}, (name, said)
+        r = cli("why", str(scenario), "--kb", kb)
+        assert r.exit_code == 2 and r.stderr == f"berserk-kb: error: {at}{ru[kind]}\n", (name, r.stderr)

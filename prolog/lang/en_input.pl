@@ -84,3 +84,9 @@ lang:refusal(en, input_not_a_mapping, "a scenario is a mapping with edition, car
 % the why page's situation form (web/situation.py)
 lang:refusal(en, form_modifier_line, "form: field {field}, line {line}: expected «source op value», e.g. «king add 1»").
 lang:refusal(en, form_event_kind, "form: field {field}: unknown event kind {given} (one of {kinds})").
+% a folder given as a knowledge base, --kb DIR (text/manifest.py KB_PROBLEMS), after the folder's name
+lang:refusal(en, kb_missing, "does not exist; expected a knowledge-base folder (sources/manifest.yaml + fragments)").
+lang:refusal(en, kb_not_a_folder, "is not a folder; expected a knowledge-base folder (sources/manifest.yaml + fragments)").
+lang:refusal(en, kb_no_sources, "has no sources folder; expected a knowledge-base folder (sources/manifest.yaml + fragments)").
+lang:refusal(en, kb_no_manifest, "has no sources/manifest.yaml; expected a knowledge-base folder (sources/manifest.yaml + fragments)").
+lang:refusal(en, kb_empty, "the path of the knowledge-base folder is empty (give --kb a folder name)").

@@ -108,11 +108,14 @@ import click  # noqa: E402
 from .cli_output import (  # noqa: E402
     ERROR_FIELDS,
     EXIT_USAGE,
+    LONGEST,
     ClosedOutput,
     answer_lost,
+    echoes_cut,
     printing_the_answer,
     quiet_broken_pipe,
     say_error,
+    shortened,
 )
 from .errors import BerserkError, InputError  # noqa: E402
 from .render import argument_shown, echoes_escaped, for_terminal, nfc, one_line  # noqa: E402
@@ -213,7 +216,7 @@ class Main(click.Group):
             where, hint = (f"{cmd}: ", f" (see berserk-kb {cmd} --help)") if cmd else ("", " (see berserk-kb --help)")
             if isinstance(exc, click.NoSuchOption) and re.fullmatch(r"-[\d.,]+", exc.option_name) and cmd:
                 hint = f" (read as an option; to give it as text: berserk-kb {cmd} -- {exc.option_name})"
-            click.echo(f"berserk-kb: error: {where}{one_line(_echoes_cut(exc.format_message(), argv))}{hint}", err=True)
+            click.echo(f"berserk-kb: error: {where}{one_line(echoes_cut(exc.format_message(), argv))}{hint}", err=True)
             sys.exit(exc.exit_code if exc.exit_code else EXIT_USAGE)
         except click.Abort:
             click.echo("berserk-kb: aborted", err=True)
@@ -230,8 +233,8 @@ class Main(click.Group):
         except BerserkError as exc:
             pack = not ctx.meta.get(JSON_ERRORS) and exc.refusal and ctx.meta.get(REFUSAL_PACK)  # worded in --lang
             said = echoes_escaped((pack and refusal_line(exc, pack())) or str(exc), getattr(self, "argv", []))
-            said = _shortened(one_line(said))  # a path of thousands: cut
-            said = _echoes_cut(said, getattr(self, "argv", []), _LONGEST)
+            said = shortened(one_line(said))  # a path of thousands: cut
+            said = echoes_cut(said, getattr(self, "argv", []), LONGEST)
             # the command was asked for JSON: so is its error
             say_error(said, bool(ctx.meta.get(JSON_ERRORS)), **{k: getattr(exc, k, None) for k in ERROR_FIELDS})
             ctx.exit(exc.exit_status)
@@ -250,7 +253,7 @@ class Main(click.Group):
                 raise self._internal(exc) from None
             from .errors import cut
 
-            name = cut(_shortened(one_line(str(exc.filename))), _LONGEST)  # a path of words is cut too
+            name = cut(shortened(one_line(str(exc.filename))), LONGEST)  # a path of words is cut too
             click.echo(f"berserk-kb: error: {name}: the file name is too long", err=True)
             ctx.exit(EXIT_USAGE)
         except Exception as exc:  # a bug: say so in one line; BERSERK_KB_DEBUG=1 shows the traceback
@@ -264,37 +267,6 @@ class Main(click.Group):
         click.echo(f"berserk-kb: internal error: {type(exc).__name__}: {one_line(str(exc))[:300]} "
                    "(set BERSERK_KB_DEBUG=1 for details)", err=True)
         return click.exceptions.Exit(EXIT_INTERNAL)
-
-
-_LONGEST = 500
-
-
-def _shortened(line: str, longest: int = _LONGEST) -> str:
-    """``line`` with every word longer than ``longest`` characters (a path of thousands) shown by
-    its start and its end around «…»: an error line stays a line a reader can read."""
-    return re.sub(rf"\S{{{longest + 1},}}", lambda m: f"{m[0][:longest // 2 - 10]}…{m[0][-(longest // 2 - 10):]}", line)
-
-
-def _echoes_cut(message: str, argv: list[Any], longer_than: int | None = None) -> str:
-    """``message`` with every value of ``argv`` longer than ``longer_than`` characters (default
-    :data:`~berserk_kb.errors.ECHO_LIMIT`) it echoes (an option's, an argument's, an unknown
-    option's or command's name; as given or as Python writes it, ``'…'``) cut as our own errors cut
-    what they echo (:func:`~berserk_kb.errors.cut`): a 100 KB value is not printed back."""
-    from .errors import ECHO_LIMIT, cut
-
-    longer_than = longer_than or ECHO_LIMIT
-    given: set[str] = set()
-    for a in (a for a in argv if isinstance(a, str) and len(a) > longer_than):
-        given.add(a)
-        if a.startswith("--") and "=" in a:  # --edition=VALUE
-            given.update(a.split("=", 1))
-        elif a.startswith("-") and not a.startswith("--"):  # -eVALUE
-            given.add(a[2:])
-    for value in sorted(given, key=len, reverse=True):
-        for form in (repr(value)[1:-1], value, " ".join(value.split())):  # as one_line writes it too
-            if len(form) > longer_than:
-                message = message.replace(form, cut(value))
-    return message
 
 
 def _kb_after_command(argv: list[Any]) -> list[Any]:
@@ -351,18 +323,45 @@ class GivenPath(click.Path):
         return super().convert(value, param, ctx)
 
 
+class KbFolder(click.ParamType):
+    """``--kb DIR``: a knowledge-base folder, refused before any work in the one wording of each kind
+    of problem (:meth:`~berserk_kb.kb.KnowledgeBase.check_folder`: an InputError, a library error)."""
+
+    name = "directory"
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        from .kb import KnowledgeBase
+
+        KnowledgeBase.check_folder(value)
+        return Path(value)
+
+
 def json_option(f: Callable) -> Callable:
-    """``--json``: the answer, and an error, as JSON (:data:`JSON_ERRORS`)."""
-    return click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.",
+    """``--json``: the answer, and an error, as JSON (:data:`JSON_ERRORS`); read before the other
+    options (eager), so that an error in them is JSON too."""
+    return click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.", is_eager=True,
                         callback=lambda ctx, _p, value: ctx.meta.update({JSON_ERRORS: value}) or value)(f)
 
 
 def kb_json(f: Callable) -> Callable:
     """The options every command has: ``--kb DIR`` and ``--json``."""
     f = json_option(f)
-    return click.option("--kb", "kb_dir", type=GivenPath(file_okay=False), default=None,
+    return click.option("--kb", "kb_dir", type=KbFolder(), default=None,
                         help="Knowledge-base folder (sources/manifest.yaml + fragments). "
                              "Default: the bundled rulebook.")(f)
+
+
+def lang_option(f: Callable) -> Callable:
+    """``why --lang``: the language of the sentences, and of a refusal (:data:`REFUSAL_PACK`) — read
+    before the other options (eager), so that a refusal of one of them (``--kb``) is worded in it."""
+    def chosen(ctx: click.Context, _param: Any, lang: str) -> str:
+        from .kb import KnowledgeBase
+
+        ctx.meta[REFUSAL_PACK] = lang != "en" and (lambda: KnowledgeBase.words_of(lang))
+        return lang
+    return click.option("--lang", type=click.Choice(["ru", "en"]), default="ru", show_default=True, is_eager=True,
+                        callback=chosen, help="Language of the steps' sentences (rule text is quoted in Russian "
+                                              "either way).")(f)
 
 
 def words_argument(name: str) -> Callable:

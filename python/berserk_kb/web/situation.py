@@ -53,7 +53,8 @@ def _modifiers(text: str, field: str) -> list[dict[str, Any]]:
         parts = line.split()
         if len(parts) != 3:
             raise ScenarioError(f"form: field {field}, line {n + 1}: expected «source op value», e.g. «king add 1»",
-                                path="form", field=field, refusal={"kind": "form_modifier_line", "values": [field, n + 1]})
+                                path="form", field=field,
+                                refusal={"kind": "form_modifier_line", "values": [field, n + 1]})
         out.append({"source": parts[0], "op": parts[1], "value": _number(parts[2])})
     return out
 
