@@ -139,3 +139,30 @@ def test_each_kind_of_kb_problem_has_one_wording_in_each_language(cli, tmp_path)
         assert said == {f"berserk-kb: error: {at}{KB_PROBLEMS[kind]}\n"}, (name, said)
         r = cli("why", str(scenario), "--kb", kb)
         assert r.exit_code == 2 and r.stderr == f"berserk-kb: error: {at}{ru[kind]}\n", (name, r.stderr)
+
+
+# --- L3: click's own usage errors in why's language -------------------------------------------
+
+EXAMPLE = "kb/examples/A-519.3-ex1-gnome-basaarg.yaml"
+
+
+def test_click_usage_errors_under_why_are_russian_by_default(cli):
+    """why speaks Russian unless --lang en: an option misspelt, a missing FILE, a choice not offered,
+    an option without its value, a flag given a value and an argument too many are each one line,
+    exit 2, in the ru pack's words (lang/ru_input.pl usage_*), naming what was given; with --lang en
+    click's own words stay."""
+    cases = [
+        ((EXAMPLE, "--lnag", "ru"), "нет такого параметра: --lnag (может быть, --lang?)"),
+        ((), "не задан аргумент 'FILE'"),
+        ((EXAMPLE, "--format", "xml"), "недопустимое значение '--format' / '-f': 'xml' (допустимы: 'text', 'json', 'turtle')"),
+        ((EXAMPLE, "--edition"), "параметру '--edition' нужно значение"),
+        ((EXAMPLE, "--brief=yes"), "параметр '--brief' не принимает значения"),
+        ((EXAMPLE, "more.yaml"), "лишние аргументы: more.yaml"),
+    ]
+    for args, said in cases:
+        r = cli("why", *args)
+        assert r.exit_code == 2 and r.stdout == "", (args, r.output)
+        assert r.stderr == f"berserk-kb: error: why: {said} (см. berserk-kb why --help)\n", (args, r.stderr)
+    r = cli("why", EXAMPLE, "--lang", "en", "--format", "xml")
+    assert r.exit_code == 2 and r.stderr.startswith("berserk-kb: error: why: Invalid value for '--format'")
+    assert r.stderr.endswith("(see berserk-kb why --help)\n") and r.stderr.count("\n") == 1

@@ -101,3 +101,15 @@ lang:refusal(ru, kb_not_a_folder, "это не папка; нужна папка
 lang:refusal(ru, kb_no_sources, "в ней нет папки sources; нужна папка базы знаний (sources/manifest.yaml и фрагменты)").
 lang:refusal(ru, kb_no_manifest, "в ней нет sources/manifest.yaml; нужна папка базы знаний (sources/manifest.yaml и фрагменты)").
 lang:refusal(ru, kb_empty, "путь к папке базы знаний пуст (дайте --kb имя папки)").
+% ошибки разбора командной строки (cli_usage.py): click под why без --lang en
+lang:word(ru, usage_no_such_option, "нет такого параметра: {option}").
+lang:word(ru, usage_did_you_mean, "может быть, {options}?").
+lang:word(ru, usage_missing_argument, "не задан аргумент {name}").
+lang:word(ru, usage_missing_option, "не задан параметр {name}").
+lang:word(ru, usage_needs_value, "параметру {option} нужно значение").
+lang:word(ru, usage_takes_no_value, "параметр {option} не принимает значения").
+lang:word(ru, usage_empty_path, "{name}: путь пуст (дайте имя файла или папки)").
+lang:word(ru, usage_bad_choice, "недопустимое значение {name}: {value} (допустимы: {choices})").
+lang:word(ru, usage_extra_arguments, "лишние аргументы: {arguments}").
+lang:word(ru, usage_see_help, "см. berserk-kb {command} --help").
+lang:word(ru, usage_as_text, "прочитано как параметр; чтобы дать его как текст: berserk-kb {command} -- {option}").

@@ -8,7 +8,6 @@ import contextlib
 import errno
 import functools
 import os
-import re
 import sys
 from collections.abc import Iterator
 from typing import Any
@@ -117,6 +116,7 @@ from .cli_output import (  # noqa: E402
     say_error,
     shortened,
 )
+from .cli_usage import EMPTY_PATH, usage_line  # noqa: E402
 from .errors import BerserkError, InputError  # noqa: E402
 from .render import argument_shown, echoes_escaped, for_terminal, nfc, one_line  # noqa: E402
 from .render.why import refusal_line  # noqa: E402
@@ -209,14 +209,8 @@ class Main(click.Group):
             except OSError as lost:
                 answer_lost(lost)
             sys.exit(0)
-        except click.ClickException as exc:
-            ctx = getattr(exc, "ctx", None)
-            cmd = " ".join(ctx.command_path.split()[1:] if ctx is not None and ctx.command is not self else
-                           [a for a in argv[:1] if a in self.commands]) or None  # `show 519.3 --edition`: no context
-            where, hint = (f"{cmd}: ", f" (see berserk-kb {cmd} --help)") if cmd else ("", " (see berserk-kb --help)")
-            if isinstance(exc, click.NoSuchOption) and re.fullmatch(r"-[\d.,]+", exc.option_name) and cmd:
-                hint = f" (read as an option; to give it as text: berserk-kb {cmd} -- {exc.option_name})"
-            click.echo(f"berserk-kb: error: {where}{one_line(echoes_cut(exc.format_message(), argv))}{hint}", err=True)
+        except click.ClickException as exc:  # one line, in the command's language (cli_usage.py)
+            click.echo(usage_line(exc, argv, self), err=True)
             sys.exit(exc.exit_code if exc.exit_code else EXIT_USAGE)
         except click.Abort:
             click.echo("berserk-kb: aborted", err=True)
@@ -319,7 +313,7 @@ class GivenPath(click.Path):
 
     def convert(self, value: Any, param: Any, ctx: Any) -> Any:
         if isinstance(value, str) and not value.strip():
-            self.fail("the path is empty (give a file or folder name)", param, ctx)
+            self.fail(EMPTY_PATH, param, ctx)
         return super().convert(value, param, ctx)
 
 
