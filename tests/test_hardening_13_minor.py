@@ -166,3 +166,47 @@ def test_click_usage_errors_under_why_are_russian_by_default(cli):
     r = cli("why", EXAMPLE, "--lang", "en", "--format", "xml")
     assert r.exit_code == 2 and r.stderr.startswith("berserk-kb: error: why: Invalid value for '--format'")
     assert r.stderr.endswith("(see berserk-kb why --help)\n") and r.stderr.count("\n") == 1
+
+
+# --- a file whose name is not UTF-8 -----------------------------------------------------------
+
+
+def test_a_scenario_and_a_kb_folder_named_in_bytes_that_are_not_utf8(tmp_path):
+    """The console script (pyswip hands SWI-Prolog the process's arguments as it starts, so only a
+    real start shows it): `why $'\\xff.yaml' --kb $'kb\\xfe' --json` on the bundled rulebook's copy
+    and 519.3's ПРИМЕР 1 (strength 1). It was «argument … is not valid UTF-8»; now the answer, its
+    source the file's own name (JSON's \\udcff, which os.fsencode gives back as the byte 0xff)."""
+    import json
+    import os
+    import shutil
+    import subprocess
+
+    from conftest import EXE, KB_DIR
+
+    kb = os.fsencode(tmp_path) + b"/kb\xfe"
+    shutil.copytree(KB_DIR / "sources", os.fsdecode(kb) + "/sources")
+    shutil.copy(KB_DIR / "cards.yaml", os.fsdecode(kb))  # Гном-Басаарг's strikes
+    scenario = os.fsencode(tmp_path) + b"/\xff.yaml"
+    shutil.copy(KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml", os.fsdecode(scenario))
+    env = dict(os.environ, PYTHONIOENCODING="utf-8:strict")  # as a UTF-8 locale other than C has it
+    r = subprocess.run([EXE.encode(), b"why", scenario, b"--kb", kb, b"--json"], env=env, capture_output=True,
+                       timeout=120)
+    assert r.returncode == 0, r.stderr
+    answer = json.loads(r.stdout)
+    assert os.fsencode(answer["source"]) == scenario and answer["events"][0]["result"]["strength"] == 1
+
+
+def test_an_output_named_in_bytes_that_are_not_utf8_is_written(cli, tmp_path):
+    """`export -o $'out\\xfd.ttl'` writes that file and says so with the byte escaped (\\udcfd); a
+    name that is not UTF-8 and names no file (`search $'\\xff'`) is one line naming it, its byte
+    escaped, exit 2."""
+    import os
+
+    out = os.fsdecode(os.fsencode(tmp_path) + b"/out\xfd.ttl")
+    r = cli("export", "-o", out)
+    assert r.exit_code == 0, r.output
+    assert (tmp_path / out.rsplit("/", 1)[1]).read_text(encoding="utf-8").startswith("@prefix")
+    assert "out\\udcfd.ttl" in r.stderr and r.stderr.count("\n") == 1
+    r = cli("search", "\udcff")
+    assert r.exit_code == 2
+    assert r.stderr == "berserk-kb: error: argument '\\xff' is not valid UTF-8 (and names no file that exists)\n"

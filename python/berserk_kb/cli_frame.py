@@ -93,10 +93,20 @@ def hold_closed_stdout() -> None:
         os.close(fd)
 
 
+def arguments_given() -> list[str]:
+    """The command line's arguments as given (a file's name may hold bytes that are not UTF-8, as
+    surrogate escapes), read once; ``sys.argv`` is left with them in UTF-8 (each such byte U+FFFD),
+    since pyswip hands it to SWI-Prolog, encoded, when it starts."""
+    if not hasattr(arguments_given, "given"):
+        arguments_given.given = sys.argv[1:]  # type: ignore[attr-defined]
+        sys.argv = [a.encode("utf-8", "surrogateescape").decode("utf-8", "replace") for a in sys.argv]
+    return list(arguments_given.given)  # type: ignore[attr-defined]
+
+
 if os.path.basename(sys.argv[0]) == "berserk-kb":
     hold_closed_stdout()
     show_progress()  # the first run compiles the Prolog code while Prolog starts
-    start_prolog_early(sys.argv[1:])  # as early as possible: before click and the rest are imported
+    start_prolog_early(arguments_given())  # as early as possible: before click and the rest are imported
 
 
 from collections.abc import Callable  # noqa: E402
@@ -116,9 +126,9 @@ from .cli_output import (  # noqa: E402
     say_error,
     shortened,
 )
-from .cli_usage import EMPTY_PATH, usage_line  # noqa: E402
+from .cli_usage import EMPTY_PATH, names_a_file, refused_argument, usage_line  # noqa: E402
 from .errors import BerserkError, InputError  # noqa: E402
-from .render import argument_shown, echoes_escaped, for_terminal, nfc, one_line  # noqa: E402
+from .render import echoes_escaped, for_terminal, nfc, one_line  # noqa: E402
 from .render.why import refusal_line  # noqa: E402
 
 EXIT_INTERNAL = 70
@@ -186,19 +196,16 @@ class Main(click.Group):
             _exit_now(exc.code)
 
     def _main(self, args: Any, prog_name: str | None, complete_var: str | None, **extra: Any) -> Any:
-        argv = self.argv = _kb_after_command(list(sys.argv[1:] if args is None else args))
+        argv = self.argv = _kb_after_command(arguments_given() if args is None else list(args))
         if sys.stdout is None:  # `>&-`: what would be printed is refused, never dropped in silence
             sys.stdout = ClosedOutput()
         show_progress()
         start_prolog_early(argv)  # already running when the console script imported this module
-        for a in (a for a in argv if isinstance(a, str)):
-            bad = "is not valid UTF-8" if any(0xD800 <= ord(ch) <= 0xDFFF for ch in a) else \
-                "contains a NUL character" if "\x00" in a else None
-            if bad:
-                click.echo(f"berserk-kb: error: argument {argument_shown(a)} {bad}", err=True)
-                sys.exit(EXIT_USAGE)
+        if (refused := refused_argument(argv)) is not None:  # not UTF-8 (and no file's name), a NUL
+            click.echo(refused, err=True)
+            sys.exit(EXIT_USAGE)
         # «й» as и + U+0306 is «й», but the name of a file that exists is kept as written (its bytes name it)
-        argv = self.argv = [nfc(a) if isinstance(a, str) and not _names_a_file(a) else a for a in argv]
+        argv = self.argv = [nfc(a) if isinstance(a, str) and not names_a_file(a) else a for a in argv]
         try:
             rv = super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
         except click.exceptions.Exit as exc:
@@ -376,11 +383,6 @@ def out(text: str, err: bool = False) -> None:
     """Print ``text`` (it ends in a newline) on standard output, or standard error, without any
     control sequence it holds (:func:`~berserk_kb.render.for_terminal`)."""
     click.echo(for_terminal(text), nl=False, err=err)
-
-
-def _names_a_file(arg: str) -> bool:
-    """``arg`` (or its part after ``=``: ``--kb=DIR``) names a path that exists."""
-    return any(os.path.lexists(p) for p in (arg, arg.partition("=")[2]) if p)
 
 
 def refuse(*conflicts: tuple[Any, ...]) -> None:

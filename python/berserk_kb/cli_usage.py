@@ -1,18 +1,20 @@
-"""click's own usage errors — an unknown option, a missing argument, an option without its value, a
-value not among the choices, extra arguments — as one line on standard error, in the language of
-the command: English as click says it, and under ``why``'s default Russian (no ``--lang en``) in the
-words of the ru pack (``lang/ru_input.pl``, ``usage_*``), the option, argument and values named as
-given. A usage error the pack has no words for stays as click says it."""
+"""What the command line cannot take, in one line on standard error: an argument holding a NUL or
+bytes that are not UTF-8 (unless it names a file), and click's own usage errors — an unknown option,
+a missing argument, an option without its value, a value not among the choices, extra arguments —
+in the language of the command: English as click says it, and under ``why``'s default Russian (no
+``--lang en``) in the words of the ru pack (``lang/ru_input.pl``, ``usage_*``), the option, argument
+and values named as given. A usage error the pack has no words for stays as click says it."""
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Any
 
 import click
 
 from .cli_output import echoes_cut
-from .render import one_line
+from .render import argument_shown, one_line
 
 #: What :class:`~berserk_kb.cli_frame.GivenPath` says of an empty path (``why ''``).
 EMPTY_PATH = "the path is empty (give a file or folder name)"
@@ -85,3 +87,30 @@ def _said(exc: click.ClickException, words: dict[str, str]) -> str | None:
     if m := re.fullmatch(r"Got unexpected extra arguments? \((.*)\)", message):
         return words["usage_extra_arguments"].format(arguments=m[1])
     return None
+
+
+#: The options whose value names a file or folder to write (it need not exist yet).
+_OUTPUTS = ("-o", "--output", "--write-scenarios")
+
+
+def refused_argument(argv: list[Any]) -> str | None:
+    """The error line for the first argument of ``argv`` that cannot be taken — one holding a NUL,
+    or bytes that are not UTF-8 (surrogate escapes) unless it names a file that exists or one to
+    write (``-o NAME``): a file's name need not be UTF-8, its bytes name it — else None."""
+    for before, a in zip([None, *argv], argv):
+        if not isinstance(a, str):
+            continue
+        named = names_a_file(a) or before in _OUTPUTS or a.startswith(tuple(f"{o}=" for o in _OUTPUTS))
+        if any(0xD800 <= ord(ch) <= 0xDFFF for ch in a) and not named:
+            return f"berserk-kb: error: argument {argument_shown(a)} is not valid UTF-8 (and names no file that exists)"
+        if "\x00" in a:
+            return f"berserk-kb: error: argument {argument_shown(a)} contains a NUL character"
+    return None
+
+
+def names_a_file(arg: str) -> bool:
+    """``arg`` (or its part after ``=``: ``--kb=DIR``) names a path that exists."""
+    try:
+        return any(os.path.lexists(p) for p in (arg, arg.partition("=")[2]) if p)
+    except ValueError:  # a NUL
+        return False

@@ -164,8 +164,8 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
         while name in taken or name in names or name == "manifest.yaml":
             name = f"_{name}"
         names.append(name)
-    entry = {"id": edition, "title": title or (read[0].path.stem if len(read) == 1 else edition),
-             "description": "imported from " + ", ".join(s.path.name for s in read), "fragments": names}
+    entry = {"id": edition, "title": title or (_named(read[0].path.stem) if len(read) == 1 else edition),
+             "description": "imported from " + ", ".join(_named(s.path.name) for s in read), "fragments": names}
     if replaced:
         dropped = next(e for e in manifest["editions"] if e["id"] == edition)["fragments"]
         manifest["editions"] = [entry if e["id"] == edition else e for e in manifest["editions"]]
@@ -199,7 +199,7 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
             _stage(bar, "writing", 0)
             for name, src in zip(names, read):
                 (new_sources / name).write_text(src.text, encoding="utf-8")
-                origin = {"fragment": name, "source": src.path.name, "format": src.format, "sha256": src.sha256,
+                origin = {"fragment": name, "source": _named(src.path.name), "format": src.format, "sha256": src.sha256,
                           "lines": [[o.line, o.where] + ([o.shown] if o.shown else []) for o in src.origins]}
                 if src.skipped:  # the printed page's numbers and headers, left out of the fragment
                     origin["skipped"] = [list(x) for x in src.skipped]
@@ -285,3 +285,9 @@ def _counts(rulebook: Any, edition: str) -> dict[str, int]:
         "outside": sum(r.target is None and r.external is None and not r.own and _section(r.number) not in sections
                        for r in refs),
     }
+
+
+def _named(name: str) -> str:
+    """A file's ``name`` as text written into the rulebook folder (UTF-8): a byte of it that is not
+    UTF-8 (a surrogate escape) written ``\\xff``."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
