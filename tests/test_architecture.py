@@ -27,6 +27,7 @@ LAYERS = [
     ("kb",),  # the facade
     ("render",),  # text for the command line, no computation
     ("cli_output",),  # how an error and a lost answer reach standard error (click only)
+    ("cli_usage",),  # click's usage errors in the command's language
     ("cli_frame",),
     ("cli_answers",),  # what why and sparql print: the facade and render/, in the frame
     ("web",),  # the web interface: the facade and render/ below it, and only cli.py (serve, site) above
@@ -158,11 +159,12 @@ def test_the_architecture_page_names_every_part_of_the_tree():
 
 def test_the_command_line_asks_only_the_facade():
     """Issue 10: «The facade (`KnowledgeBase`) offers every command's operation …; the CLI calls
-    only it»: cli.py, cli_frame.py, cli_output.py and cli_answers.py import, of the package, the facade (kb), the
+    only it»: cli.py, cli_frame.py, cli_output.py, cli_usage.py and cli_answers.py import, of the package, the facade (kb), the
     renderers, the errors, the progress display, the web commands and each other — no layer that does the work."""
-    allowed = {"kb", "render", "errors", "progress", "web", "cli", "cli_frame", "cli_output", "cli_answers"}
+    allowed = {"kb", "render", "errors", "progress", "web", "cli", "cli_frame", "cli_output", "cli_usage", "cli_answers"}
     wrong = [f"{MODULES[name].relative_to(PACKAGE)}:{line} imports {target}"
-             for name in ("berserk_kb.cli", "berserk_kb.cli_frame", "berserk_kb.cli_output", "berserk_kb.cli_answers")
+             for name in ("berserk_kb.cli", "berserk_kb.cli_frame", "berserk_kb.cli_output", "berserk_kb.cli_usage",
+                          "berserk_kb.cli_answers")
              for target, _, line in _graph()[name]
              if _part(target) not in allowed]
     assert not wrong, "\n".join(wrong)

@@ -113,7 +113,7 @@ def test_an_argument_not_in_utf8_shows_its_bad_bytes_escaped_and_its_cyrillic_as
                        timeout=60)
     err = r.stderr.decode("utf-8")
     assert r.returncode == 2 and "Traceback" not in err and len(err.splitlines()) == 1, err
-    assert err == "berserk-kb: error: argument '\\xff\\xfe карта' is not valid UTF-8\n"
+    assert err == "berserk-kb: error: argument '\\xff\\xfe карта' is not valid UTF-8 (and names no file that exists)\n"
 
 
 def test_a_shown_argument_is_cut_and_names_a_lone_byte():

@@ -245,7 +245,7 @@ def test_malformed_manifest(tmp_path, manifest, message):
 def test_missing_kb_folder(tmp_path):
     with pytest.raises(InputError, match="does not exist; expected a knowledge-base folder"):
         parse_rulebook(tmp_path / "nope")
-    with pytest.raises(InputError, match="no 'sources' folder"):
+    with pytest.raises(InputError, match="has no sources folder; expected a knowledge-base folder"):
         parse_rulebook(tmp_path)
 
 

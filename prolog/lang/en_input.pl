@@ -81,3 +81,24 @@ lang:word(en, yaml_version, "found incompatible YAML document").
 lang:word(en, yaml_two_documents, "but found another document").
 lang:word(en, yaml_bad_character, "found character that cannot start any token").
 lang:refusal(en, input_not_a_mapping, "a scenario is a mapping with edition, cards and events").
+% the why page's situation form (web/situation.py)
+lang:refusal(en, form_modifier_line, "form: field {field}, line {line}: expected «source op value», e.g. «king add 1»").
+lang:refusal(en, form_event_kind, "form: field {field}: unknown event kind {given} (one of {kinds})").
+% a folder given as a knowledge base, --kb DIR (text/manifest.py KB_PROBLEMS), after the folder's name
+lang:refusal(en, kb_missing, "does not exist; expected a knowledge-base folder (sources/manifest.yaml + fragments)").
+lang:refusal(en, kb_not_a_folder, "is not a folder; expected a knowledge-base folder (sources/manifest.yaml + fragments)").
+lang:refusal(en, kb_no_sources, "has no sources folder; expected a knowledge-base folder (sources/manifest.yaml + fragments)").
+lang:refusal(en, kb_no_manifest, "has no sources/manifest.yaml; expected a knowledge-base folder (sources/manifest.yaml + fragments)").
+lang:refusal(en, kb_empty, "the path of the knowledge-base folder is empty (give --kb a folder name)").
+% click's usage errors (cli_usage.py: the command line prints click's own English words)
+lang:word(en, usage_no_such_option, "No such option: {option}").
+lang:word(en, usage_did_you_mean, "did you mean {options}?").
+lang:word(en, usage_missing_argument, "Missing argument {name}.").
+lang:word(en, usage_missing_option, "Missing option {name}.").
+lang:word(en, usage_needs_value, "Option {option} requires an argument.").
+lang:word(en, usage_takes_no_value, "Option {option} does not take a value.").
+lang:word(en, usage_empty_path, "Invalid value for {name}: the path is empty (give a file or folder name)").
+lang:word(en, usage_bad_choice, "Invalid value for {name}: {value} is not one of {choices}.").
+lang:word(en, usage_extra_arguments, "Got unexpected extra arguments ({arguments})").
+lang:word(en, usage_see_help, "see berserk-kb {command} --help").
+lang:word(en, usage_as_text, "read as an option; to give it as text: berserk-kb {command} -- {option}").

@@ -92,3 +92,24 @@ lang:word(ru, yaml_two_documents, "в тексте больше одного д�
 lang:word(ru, yaml_bad_character, "символ, с которого не может начинаться значение (табуляция в отступе, @ или ` в начале)").
 % весь сценарий (scenario/load.py validate_scenario)
 lang:refusal(ru, input_not_a_mapping, "сценарий — отображение с ключами edition, cards и events").
+% форма ситуации на странице why (web/situation.py)
+lang:refusal(ru, form_modifier_line, "форма: поле {field}, строка {line}: нужно «источник операция значение», например «king add 1»").
+lang:refusal(ru, form_event_kind, "форма: поле {field}: неизвестный вид события {given} (допустимы: {kinds})").
+% папка, данная как база знаний, --kb ПАПКА (text/manifest.py KB_PROBLEMS), после имени папки
+lang:refusal(ru, kb_missing, "такой папки нет; нужна папка базы знаний (sources/manifest.yaml и фрагменты)").
+lang:refusal(ru, kb_not_a_folder, "это не папка; нужна папка базы знаний (sources/manifest.yaml и фрагменты)").
+lang:refusal(ru, kb_no_sources, "в ней нет папки sources; нужна папка базы знаний (sources/manifest.yaml и фрагменты)").
+lang:refusal(ru, kb_no_manifest, "в ней нет sources/manifest.yaml; нужна папка базы знаний (sources/manifest.yaml и фрагменты)").
+lang:refusal(ru, kb_empty, "путь к папке базы знаний пуст (дайте --kb имя папки)").
+% ошибки разбора командной строки (cli_usage.py): click под why без --lang en
+lang:word(ru, usage_no_such_option, "нет такого параметра: {option}").
+lang:word(ru, usage_did_you_mean, "может быть, {options}?").
+lang:word(ru, usage_missing_argument, "не задан аргумент {name}").
+lang:word(ru, usage_missing_option, "не задан параметр {name}").
+lang:word(ru, usage_needs_value, "параметру {option} нужно значение").
+lang:word(ru, usage_takes_no_value, "параметр {option} не принимает значения").
+lang:word(ru, usage_empty_path, "{name}: путь пуст (дайте имя файла или папки)").
+lang:word(ru, usage_bad_choice, "недопустимое значение {name}: {value} (допустимы: {choices})").
+lang:word(ru, usage_extra_arguments, "лишние аргументы: {arguments}").
+lang:word(ru, usage_see_help, "см. berserk-kb {command} --help").
+lang:word(ru, usage_as_text, "прочитано как параметр; чтобы дать его как текст: berserk-kb {command} -- {option}").

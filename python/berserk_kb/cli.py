@@ -6,7 +6,7 @@ Errors a user can cause print one line on stderr (``berserk-kb: error: …``) an
 from __future__ import annotations
 
 # ruff: noqa: I001 - cli_frame is imported first: it starts Prolog before the rest is imported
-from .cli_frame import GivenPath, Main, Seconds, json_option, kb_json, out, progress_bar, words_argument
+from .cli_frame import GivenPath, Main, Seconds, json_option, kb_json, lang_option, out, progress_bar, words_argument
 from .cli_answers import sparql_answer, why_answer
 
 import sys
@@ -233,8 +233,7 @@ def export(fmt: str, output: str | None, kb_dir: Path | None, as_json: bool) -> 
 @click.argument("file", type=GivenPath())
 @click.option("--edition", "-e", "editions", multiple=True,
               help="Compute under this edition instead of the file's; give two (-e A -e B) to compare.")
-@click.option("--lang", type=click.Choice(["ru", "en"]), default="ru", show_default=True,
-              help="Language of the steps' sentences (rule text is quoted in Russian either way).")
+@lang_option
 @click.option("--format", "-f", "fmt", type=click.Choice(["text", "json", "turtle"]), default="text", show_default=True,
               help="text: sentences with the quoted rules; json: the machine form; turtle: PROV.")
 @click.option("--brief", is_flag=True, help="Show only the steps that decide each result.")

@@ -8,7 +8,6 @@ import contextlib
 import errno
 import functools
 import os
-import re
 import sys
 from collections.abc import Iterator
 from typing import Any
@@ -94,10 +93,20 @@ def hold_closed_stdout() -> None:
         os.close(fd)
 
 
+def arguments_given() -> list[str]:
+    """The command line's arguments as given (a file's name may hold bytes that are not UTF-8, as
+    surrogate escapes), read once; ``sys.argv`` is left with them in UTF-8 (each such byte U+FFFD),
+    since pyswip hands it to SWI-Prolog, encoded, when it starts."""
+    if not hasattr(arguments_given, "given"):
+        arguments_given.given = sys.argv[1:]  # type: ignore[attr-defined]
+        sys.argv = [a.encode("utf-8", "surrogateescape").decode("utf-8", "replace") for a in sys.argv]
+    return list(arguments_given.given)  # type: ignore[attr-defined]
+
+
 if os.path.basename(sys.argv[0]) == "berserk-kb":
     hold_closed_stdout()
     show_progress()  # the first run compiles the Prolog code while Prolog starts
-    start_prolog_early(sys.argv[1:])  # as early as possible: before click and the rest are imported
+    start_prolog_early(arguments_given())  # as early as possible: before click and the rest are imported
 
 
 from collections.abc import Callable  # noqa: E402
@@ -108,14 +117,18 @@ import click  # noqa: E402
 from .cli_output import (  # noqa: E402
     ERROR_FIELDS,
     EXIT_USAGE,
+    LONGEST,
     ClosedOutput,
     answer_lost,
+    echoes_cut,
     printing_the_answer,
     quiet_broken_pipe,
     say_error,
+    shortened,
 )
+from .cli_usage import EMPTY_PATH, names_a_file, refused_argument, usage_line  # noqa: E402
 from .errors import BerserkError, InputError  # noqa: E402
-from .render import argument_shown, echoes_escaped, for_terminal, nfc, one_line  # noqa: E402
+from .render import echoes_escaped, for_terminal, nfc, one_line  # noqa: E402
 from .render.why import refusal_line  # noqa: E402
 
 EXIT_INTERNAL = 70
@@ -183,19 +196,16 @@ class Main(click.Group):
             _exit_now(exc.code)
 
     def _main(self, args: Any, prog_name: str | None, complete_var: str | None, **extra: Any) -> Any:
-        argv = self.argv = _kb_after_command(list(sys.argv[1:] if args is None else args))
+        argv = self.argv = _kb_after_command(arguments_given() if args is None else list(args))
         if sys.stdout is None:  # `>&-`: what would be printed is refused, never dropped in silence
             sys.stdout = ClosedOutput()
         show_progress()
         start_prolog_early(argv)  # already running when the console script imported this module
-        for a in (a for a in argv if isinstance(a, str)):
-            bad = "is not valid UTF-8" if any(0xD800 <= ord(ch) <= 0xDFFF for ch in a) else \
-                "contains a NUL character" if "\x00" in a else None
-            if bad:
-                click.echo(f"berserk-kb: error: argument {argument_shown(a)} {bad}", err=True)
-                sys.exit(EXIT_USAGE)
+        if (refused := refused_argument(argv)) is not None:  # not UTF-8 (and no file's name), a NUL
+            click.echo(refused, err=True)
+            sys.exit(EXIT_USAGE)
         # «й» as и + U+0306 is «й», but the name of a file that exists is kept as written (its bytes name it)
-        argv = self.argv = [nfc(a) if isinstance(a, str) and not _names_a_file(a) else a for a in argv]
+        argv = self.argv = [nfc(a) if isinstance(a, str) and not names_a_file(a) else a for a in argv]
         try:
             rv = super().main(argv, prog_name, complete_var, standalone_mode=False, **extra)
         except click.exceptions.Exit as exc:
@@ -206,14 +216,8 @@ class Main(click.Group):
             except OSError as lost:
                 answer_lost(lost)
             sys.exit(0)
-        except click.ClickException as exc:
-            ctx = getattr(exc, "ctx", None)
-            cmd = " ".join(ctx.command_path.split()[1:] if ctx is not None and ctx.command is not self else
-                           [a for a in argv[:1] if a in self.commands]) or None  # `show 519.3 --edition`: no context
-            where, hint = (f"{cmd}: ", f" (see berserk-kb {cmd} --help)") if cmd else ("", " (see berserk-kb --help)")
-            if isinstance(exc, click.NoSuchOption) and re.fullmatch(r"-[\d.,]+", exc.option_name) and cmd:
-                hint = f" (read as an option; to give it as text: berserk-kb {cmd} -- {exc.option_name})"
-            click.echo(f"berserk-kb: error: {where}{one_line(_echoes_cut(exc.format_message(), argv))}{hint}", err=True)
+        except click.ClickException as exc:  # one line, in the command's language (cli_usage.py)
+            click.echo(usage_line(exc, argv, self), err=True)
             sys.exit(exc.exit_code if exc.exit_code else EXIT_USAGE)
         except click.Abort:
             click.echo("berserk-kb: aborted", err=True)
@@ -230,8 +234,8 @@ class Main(click.Group):
         except BerserkError as exc:
             pack = not ctx.meta.get(JSON_ERRORS) and exc.refusal and ctx.meta.get(REFUSAL_PACK)  # worded in --lang
             said = echoes_escaped((pack and refusal_line(exc, pack())) or str(exc), getattr(self, "argv", []))
-            said = _shortened(one_line(said))  # a path of thousands: cut
-            said = _echoes_cut(said, getattr(self, "argv", []), _LONGEST)
+            said = shortened(one_line(said))  # a path of thousands: cut
+            said = echoes_cut(said, getattr(self, "argv", []), LONGEST)
             # the command was asked for JSON: so is its error
             say_error(said, bool(ctx.meta.get(JSON_ERRORS)), **{k: getattr(exc, k, None) for k in ERROR_FIELDS})
             ctx.exit(exc.exit_status)
@@ -250,7 +254,7 @@ class Main(click.Group):
                 raise self._internal(exc) from None
             from .errors import cut
 
-            name = cut(_shortened(one_line(str(exc.filename))), _LONGEST)  # a path of words is cut too
+            name = cut(shortened(one_line(str(exc.filename))), LONGEST)  # a path of words is cut too
             click.echo(f"berserk-kb: error: {name}: the file name is too long", err=True)
             ctx.exit(EXIT_USAGE)
         except Exception as exc:  # a bug: say so in one line; BERSERK_KB_DEBUG=1 shows the traceback
@@ -264,37 +268,6 @@ class Main(click.Group):
         click.echo(f"berserk-kb: internal error: {type(exc).__name__}: {one_line(str(exc))[:300]} "
                    "(set BERSERK_KB_DEBUG=1 for details)", err=True)
         return click.exceptions.Exit(EXIT_INTERNAL)
-
-
-_LONGEST = 500
-
-
-def _shortened(line: str, longest: int = _LONGEST) -> str:
-    """``line`` with every word longer than ``longest`` characters (a path of thousands) shown by
-    its start and its end around «…»: an error line stays a line a reader can read."""
-    return re.sub(rf"\S{{{longest + 1},}}", lambda m: f"{m[0][:longest // 2 - 10]}…{m[0][-(longest // 2 - 10):]}", line)
-
-
-def _echoes_cut(message: str, argv: list[Any], longer_than: int | None = None) -> str:
-    """``message`` with every value of ``argv`` longer than ``longer_than`` characters (default
-    :data:`~berserk_kb.errors.ECHO_LIMIT`) it echoes (an option's, an argument's, an unknown
-    option's or command's name; as given or as Python writes it, ``'…'``) cut as our own errors cut
-    what they echo (:func:`~berserk_kb.errors.cut`): a 100 KB value is not printed back."""
-    from .errors import ECHO_LIMIT, cut
-
-    longer_than = longer_than or ECHO_LIMIT
-    given: set[str] = set()
-    for a in (a for a in argv if isinstance(a, str) and len(a) > longer_than):
-        given.add(a)
-        if a.startswith("--") and "=" in a:  # --edition=VALUE
-            given.update(a.split("=", 1))
-        elif a.startswith("-") and not a.startswith("--"):  # -eVALUE
-            given.add(a[2:])
-    for value in sorted(given, key=len, reverse=True):
-        for form in (repr(value)[1:-1], value, " ".join(value.split())):  # as one_line writes it too
-            if len(form) > longer_than:
-                message = message.replace(form, cut(value))
-    return message
 
 
 def _kb_after_command(argv: list[Any]) -> list[Any]:
@@ -347,22 +320,49 @@ class GivenPath(click.Path):
 
     def convert(self, value: Any, param: Any, ctx: Any) -> Any:
         if isinstance(value, str) and not value.strip():
-            self.fail("the path is empty (give a file or folder name)", param, ctx)
+            self.fail(EMPTY_PATH, param, ctx)
         return super().convert(value, param, ctx)
 
 
+class KbFolder(click.ParamType):
+    """``--kb DIR``: a knowledge-base folder, refused before any work in the one wording of each kind
+    of problem (:meth:`~berserk_kb.kb.KnowledgeBase.check_folder`: an InputError, a library error)."""
+
+    name = "directory"
+
+    def convert(self, value: Any, param: Any, ctx: Any) -> Any:
+        from .kb import KnowledgeBase
+
+        KnowledgeBase.check_folder(value)
+        return Path(value)
+
+
 def json_option(f: Callable) -> Callable:
-    """``--json``: the answer, and an error, as JSON (:data:`JSON_ERRORS`)."""
-    return click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.",
+    """``--json``: the answer, and an error, as JSON (:data:`JSON_ERRORS`); read before the other
+    options (eager), so that an error in them is JSON too."""
+    return click.option("--json", "as_json", is_flag=True, help="Print the answer as JSON.", is_eager=True,
                         callback=lambda ctx, _p, value: ctx.meta.update({JSON_ERRORS: value}) or value)(f)
 
 
 def kb_json(f: Callable) -> Callable:
     """The options every command has: ``--kb DIR`` and ``--json``."""
     f = json_option(f)
-    return click.option("--kb", "kb_dir", type=GivenPath(file_okay=False), default=None,
+    return click.option("--kb", "kb_dir", type=KbFolder(), default=None,
                         help="Knowledge-base folder (sources/manifest.yaml + fragments). "
                              "Default: the bundled rulebook.")(f)
+
+
+def lang_option(f: Callable) -> Callable:
+    """``why --lang``: the language of the sentences, and of a refusal (:data:`REFUSAL_PACK`) — read
+    before the other options (eager), so that a refusal of one of them (``--kb``) is worded in it."""
+    def chosen(ctx: click.Context, _param: Any, lang: str) -> str:
+        from .kb import KnowledgeBase
+
+        ctx.meta[REFUSAL_PACK] = lang != "en" and (lambda: KnowledgeBase.words_of(lang))
+        return lang
+    return click.option("--lang", type=click.Choice(["ru", "en"]), default="ru", show_default=True, is_eager=True,
+                        callback=chosen, help="Language of the steps' sentences (rule text is quoted in Russian "
+                                              "either way).")(f)
 
 
 def words_argument(name: str) -> Callable:
@@ -383,11 +383,6 @@ def out(text: str, err: bool = False) -> None:
     """Print ``text`` (it ends in a newline) on standard output, or standard error, without any
     control sequence it holds (:func:`~berserk_kb.render.for_terminal`)."""
     click.echo(for_terminal(text), nl=False, err=err)
-
-
-def _names_a_file(arg: str) -> bool:
-    """``arg`` (or its part after ``=``: ``--kb=DIR``) names a path that exists."""
-    return any(os.path.lexists(p) for p in (arg, arg.partition("=")[2]) if p)
 
 
 def refuse(*conflicts: tuple[Any, ...]) -> None:

@@ -8,6 +8,7 @@ import errno
 import io
 import json
 import os
+import re
 import sys
 from typing import Any, NoReturn
 
@@ -74,3 +75,35 @@ def quiet_broken_pipe() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     except (OSError, ValueError):
         pass
+
+
+#: The longest word an error line shows whole (:func:`shortened`): a path of thousands is cut.
+LONGEST = 500
+
+
+def shortened(line: str, longest: int = LONGEST) -> str:
+    """``line`` with every word longer than ``longest`` characters (a path of thousands) shown by
+    its start and its end around «…»: an error line stays a line a reader can read."""
+    return re.sub(rf"\S{{{longest + 1},}}", lambda m: f"{m[0][:longest // 2 - 10]}…{m[0][-(longest // 2 - 10):]}", line)
+
+
+def echoes_cut(message: str, argv: list[Any], longer_than: int | None = None) -> str:
+    """``message`` with every value of ``argv`` longer than ``longer_than`` characters (default
+    :data:`~berserk_kb.errors.ECHO_LIMIT`) it echoes (an option's, an argument's, an unknown
+    option's or command's name; as given or as Python writes it, ``'…'``) cut as our own errors cut
+    what they echo (:func:`~berserk_kb.errors.cut`): a 100 KB value is not printed back."""
+    from .errors import ECHO_LIMIT, cut
+
+    longer_than = longer_than or ECHO_LIMIT
+    given: set[str] = set()
+    for a in (a for a in argv if isinstance(a, str) and len(a) > longer_than):
+        given.add(a)
+        if a.startswith("--") and "=" in a:  # --edition=VALUE
+            given.update(a.split("=", 1))
+        elif a.startswith("-") and not a.startswith("--"):  # -eVALUE
+            given.add(a[2:])
+    for value in sorted(given, key=len, reverse=True):
+        for form in (repr(value)[1:-1], value, " ".join(value.split())):  # as one_line writes it too
+            if len(form) > longer_than:
+                message = message.replace(form, cut(value))
+    return message

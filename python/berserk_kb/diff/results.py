@@ -75,6 +75,13 @@ class Aligned:
     items: tuple[ItemChange, ...]
     behaviour: Behaviour
 
+    @property
+    def unchanged(self) -> bool:
+        """One unit that stays as it was: one-to-one, the same id within its edition (``X:101.1`` →
+        ``Y:101.1``), the same text and list items, and no behaviour difference — no change."""
+        return (len(self.old) == len(self.new) == 1 and not (self.renumbered or self.changed or self.behaviour.differs)
+                and self.old[0].id.partition(":")[2] == self.new[0].id.partition(":")[2])
+
 
 @dataclass(frozen=True)
 class Unmatched:

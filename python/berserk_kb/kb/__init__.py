@@ -328,3 +328,19 @@ class KnowledgeBase(Questions):
         from ..store.files import output_path
 
         return output_path(name)
+
+    @staticmethod
+    def check_folder(kb_dir: Path | str) -> None:
+        """Refuse ``kb_dir`` (``--kb DIR``) before any work unless it is a folder holding
+        ``sources/manifest.yaml`` (:func:`berserk_kb.text.manifest.check_kb_folder`). Raises InputError."""
+        from ..text.manifest import check_kb_folder
+
+        check_kb_folder(kb_dir)
+
+    @staticmethod
+    def words_of(lang: str) -> dict[str, Any]:
+        """The language pack of ``lang`` without a rulebook (to word a refusal of the ``--kb``
+        folder itself; otherwise :meth:`language_pack`). Raises PrologQueryError."""
+        from ..engine.runner import language_pack
+
+        return language_pack(lang)

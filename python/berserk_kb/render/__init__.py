@@ -23,8 +23,12 @@ def printable(text: str) -> str:
     every bidirectional control and line or paragraph separator shown as its escape (``\\u202e``,
     ``\\u2028``: in JSON text, the escape of the same character): what a rulebook, a card database
     or a user gave can never retitle, recolour or drive the terminal, nor reorder or break what it
-    shows."""
-    return ESCAPED.sub(lambda m: f"\\u{ord(m.group()):04x}", without_control_sequences(text))
+    shows. A lone surrogate (a byte of a file's name that is not UTF-8, as Python decodes it) is
+    its escape too: ``\\udcff``, which JSON reads back as the same name."""
+    return _SURROGATE_OR_ESCAPED.sub(lambda m: f"\\u{ord(m.group()):04x}", without_control_sequences(text))
+
+
+_SURROGATE_OR_ESCAPED = re.compile(f"{ESCAPED.pattern[:-1]}\ud800-\udfff]")
 
 
 def for_terminal(text: str) -> str:

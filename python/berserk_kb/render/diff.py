@@ -36,10 +36,15 @@ def diff_lines(d: Any, width: int = 100) -> list[str]:
         return wrap_lines(text, width, indent)
 
     shapes = Counter(a.shape for a in d.aligned if a.shape != "one-to-one")
+    same = sum(a.unchanged for a in d.aligned)
+    if same == len(d.aligned) and not (d.added or d.removed):
+        return [f"edition {d.old} → edition {d.new}: the same text ({same} units aligned, none changed, added or "
+                "removed)"]
     lines = [f"edition {d.old} → edition {d.new}: {len(d.aligned)} aligned"
+             + (f" ({same} unchanged, not listed)" if same else "")
              + "".join(f", {n} {s}" for s, n in sorted(shapes.items()))
              + f", {len(d.added)} added, {len(d.removed)} removed (similarity threshold {d.threshold:.2f})"]
-    for a in d.aligned:
+    for a in (a for a in d.aligned if not a.unchanged):
         names = {s.id: _name(s) for s in (*a.old, *a.new)}
         if len(a.pairs) == 1:
             sims = f"similarity {a.similarity:.2f}"
@@ -76,4 +81,4 @@ def diff_lines(d: Any, width: int = 100) -> list[str]:
 def diff_text(d: Any, width: int | None = None) -> str:
     """:func:`diff_lines` as text, the summary line bold."""
     rows = diff_lines(d, width or terminal_width())
-    return bold(rows[0]) + "\n" + "\n".join(rows[1:]) + "\n"
+    return "\n".join([bold(rows[0]), *rows[1:]]) + "\n"

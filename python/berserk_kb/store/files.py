@@ -35,12 +35,14 @@ STARTED = time.time()
 
 
 def configured_cache_dir() -> Path:
-    """The cache folder asked for: ``$BERSERK_KB_CACHE``, else ``$XDG_CACHE_HOME/berserk-kb``, else
-    ``~/.cache/berserk-kb`` (read at every call)."""
+    """The cache folder asked for: ``$BERSERK_KB_CACHE``, else ``$XDG_CACHE_HOME/berserk-kb`` when
+    it is an absolute path (the XDG Base Directory specification ignores a relative one), else
+    ``~/.cache/berserk-kb`` (read at every call; a home folder that does not exist is warned
+    about by :func:`cache_dir`, never made)."""
     if env := os.environ.get("BERSERK_KB_CACHE"):
         return Path(env)
-    base = os.environ.get("XDG_CACHE_HOME") or (Path.home() / ".cache")
-    return Path(base) / "berserk-kb"
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    return (Path(xdg) if os.path.isabs(xdg) else Path(os.path.expanduser("~"), ".cache")) / "berserk-kb"
 
 
 def cache_dir() -> Path:
@@ -68,6 +70,9 @@ class _Fallbacks:
             self.checked.add(configured)
             if (system := _system_folder(configured)) is not None:
                 return self.use_instead(configured, OSError(0, f"{system}, not a folder for a cache"))
+            home = Path(os.path.expanduser("~"))  # HOME=/nonexistent: making the cache would make it
+            if home in configured.parents and not (home.is_absolute() and home.is_dir()):
+                return self.use_instead(configured, OSError(0, f"the home folder {escaped(str(home))} does not exist"))
             if (why := untrusted(configured)) is not None:  # nothing is read from it or written to it
                 return self.use_instead(configured, OSError(0, f"{escaped(str(configured))} {why}"))
             try:  # made and writable: a file can be created in it
@@ -117,7 +122,7 @@ def _system_folder(folder: Path) -> str | None:
         return None
     if at == "/":
         return "/ is the root folder"
-    return f"{escaped(at)} is a system folder" if at in _SYSTEM or at == str(Path.home()) else None
+    return f"{escaped(at)} is a system folder" if at in _SYSTEM or at == os.path.expanduser("~") else None
 
 
 TAG_NAME = "CACHEDIR.TAG"

@@ -18,6 +18,34 @@ MANIFEST_NAME = "manifest.yaml"
 EDITION_ID = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 
 
+#: Each kind of problem of a folder given as a knowledge base (``--kb DIR``), the kind of its
+#: refusal: the command line's words after the folder's name (the packs word each kind,
+#: ``lang/<lang>_input.pl``).
+KB_PROBLEMS = {kind: f"{what}; expected a knowledge-base folder (sources/manifest.yaml + fragments)" for kind, what in (
+    ("kb_missing", "does not exist"), ("kb_not_a_folder", "is not a folder"),
+    ("kb_no_sources", "has no sources folder"), ("kb_no_manifest", "has no sources/manifest.yaml"))}
+KB_PROBLEMS["kb_empty"] = "the path of the knowledge-base folder is empty (give --kb a folder name)"
+
+
+def check_kb_folder(kb_dir: Path | str) -> None:
+    """Refuse ``kb_dir`` unless it is a folder with ``sources/manifest.yaml`` in it (what that
+    file holds is :func:`load_manifest`'s to judge): the one wording of each kind of problem.
+
+    Raises:
+        InputError: naming the folder (``path``), its refusal one of :data:`KB_PROBLEMS`.
+    """
+    text = str(kb_dir)  # a str: an empty one is told apart (Path("") is «.»)
+    sources = os.path.join(text, "sources")
+    kind = ("kb_empty" if not text.strip() else None if os.path.isdir(text) else
+            "kb_not_a_folder" if os.path.lexists(text) else "kb_missing")
+    kind = kind or ("kb_no_sources" if not os.path.isdir(sources) else
+                    "kb_no_manifest" if not os.path.lexists(os.path.join(sources, MANIFEST_NAME)) else None)
+    if kind is not None:
+        at = None if kind == "kb_empty" else text
+        raise InputError(f"{at}: {KB_PROBLEMS[kind]}" if at else KB_PROBLEMS[kind], path=at,
+                         refusal={"kind": kind, "values": []})
+
+
 def imported_name(edition: str, index: int, stem: str) -> str:
     """The fragment file name ``import`` gives its ``index``-th source (from 1) of ``edition``:
     ``H15_01_rules.txt``; :func:`source_stem` takes the prefix off again."""

@@ -34,7 +34,7 @@ from ..errors import InputError
 from . import forms
 from .glossary import glossary_titles, term_headings
 from .lines import inline_title, is_heading, slug
-from .manifest import MANIFEST_LIMIT, load_manifest, source_stem
+from .manifest import MANIFEST_LIMIT, check_kb_folder, load_manifest, source_stem
 from .model import (
     Edition,
     Example,
@@ -237,13 +237,9 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
         InputError: missing or unreadable folder, malformed manifest, a fragment not UTF-8, a unit
             longer than :data:`~berserk_kb.text.scan.UNIT_LIMIT` characters (its file:line).
     """
+    check_kb_folder(kb_dir)
     kb_dir = Path(kb_dir)
     sources = kb_dir / "sources"
-    if not kb_dir.is_dir():
-        what = "is a file, not" if kb_dir.exists() else "does not exist; expected"
-        raise InputError(f"{kb_dir}: {what} a knowledge-base folder (sources/manifest.yaml + fragments)", path=kb_dir)
-    if not sources.is_dir():
-        raise InputError(f"{kb_dir}: no 'sources' folder (expected {sources})", path=kb_dir)
     manifest = load_manifest(sources)
     digest = hashlib.sha256(read_bytes(sources / "manifest.yaml", "manifest", limit=MANIFEST_LIMIT))
 

@@ -53,7 +53,8 @@ def _modifiers(text: str, field: str) -> list[dict[str, Any]]:
         parts = line.split()
         if len(parts) != 3:
             raise ScenarioError(f"form: field {field}, line {n + 1}: expected «source op value», e.g. «king add 1»",
-                                path="form", field=field)
+                                path="form", field=field,
+                                refusal={"kind": "form_modifier_line", "values": [field, n + 1]})
         out.append({"source": parts[0], "op": parts[1], "value": _number(parts[2])})
     return out
 
@@ -90,9 +91,9 @@ def from_form(form: dict[str, str], editions: list[str]) -> dict[str, Any]:
             continue
         fields = FIELDS.get(kind)
         if fields is None:
-            raise ScenarioError(f"form: field {pre}kind: unknown event kind {kind[:40]!r} (one of "
-                                f"{', '.join(FORM_KINDS)})",
-                                path="form", field=pre + "kind")
+            said = [pre + "kind", repr(kind[:40]), ", ".join(FORM_KINDS)]
+            raise ScenarioError("form: field {}: unknown event kind {} (one of {})".format(*said),
+                                path="form", field=pre + "kind", refusal={"kind": "form_event_kind", "values": said})
         body: dict[str, Any] = {k: (_number(get(pre + f)) if k in _NUMERIC else get(pre + f))
                                 for k, f in fields.items() if get(pre + f)}
         if kind == "die_roll" and get(pre + "roll_flip"):

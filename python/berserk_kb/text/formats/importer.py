@@ -37,6 +37,8 @@ from .staging import commit, discard, folder_lock, lock_work, make_working, remo
 DEFAULT_EDITION = "imported"
 """The edition id of an import given no ``--edition``: no edition data (``prolog/editions/``) describes it,
 so ``why`` computes nothing for it until an edition is described as data."""
+#: The longest title (``--title``), in characters: every page and every ``show`` prints it in a line.
+TITLE_LIMIT = 300
 
 
 @dataclass(frozen=True)
@@ -76,8 +78,9 @@ def import_rulebook(sources: list[Path], out_dir: Path, edition: str | None, tit
     Raises:
         InputError: no source, a source that cannot be read (see
             :func:`~berserk_kb.text.formats.read_source`), the same file twice, no edition id or a bad one, a
-            title with a control character, ``out_dir`` the bundled rulebook or inside the package's own folders,
-            an edition already in ``out_dir`` (without ``force``), ``out_dir`` a file or a non-empty
+            title with a control character or over :data:`TITLE_LIMIT` characters, ``out_dir`` the bundled
+            rulebook or inside the package's own folders, an edition already in ``out_dir`` (without
+            ``force``), ``out_dir`` a file or a non-empty
             folder that is not a rulebook folder (without ``force``), a malformed existing manifest,
             or a folder that cannot be written. ``out_dir`` is then left as it was.
 
@@ -104,6 +107,8 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
     if title is not None and not title.isprintable():  # an escape would reach every terminal that shows it
         raise InputError(f"import: title {cut(repr(title))} holds a control character; a title is one line "
                          "of printable text")
+    if title is not None and len(title) > TITLE_LIMIT:
+        raise InputError(f"import: --title is {len(title):,} characters long; a title is at most {TITLE_LIMIT}")
     out_dir = Path(out_dir)
     seen: set[Path] = set()
     for s in sources:
@@ -159,8 +164,8 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
         while name in taken or name in names or name == "manifest.yaml":
             name = f"_{name}"
         names.append(name)
-    entry = {"id": edition, "title": title or (read[0].path.stem if len(read) == 1 else edition),
-             "description": "imported from " + ", ".join(s.path.name for s in read), "fragments": names}
+    entry = {"id": edition, "title": title or (_named(read[0].path.stem) if len(read) == 1 else edition),
+             "description": "imported from " + ", ".join(_named(s.path.name) for s in read), "fragments": names}
     if replaced:
         dropped = next(e for e in manifest["editions"] if e["id"] == edition)["fragments"]
         manifest["editions"] = [entry if e["id"] == edition else e for e in manifest["editions"]]
@@ -194,7 +199,7 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
             _stage(bar, "writing", 0)
             for name, src in zip(names, read):
                 (new_sources / name).write_text(src.text, encoding="utf-8")
-                origin = {"fragment": name, "source": src.path.name, "format": src.format, "sha256": src.sha256,
+                origin = {"fragment": name, "source": _named(src.path.name), "format": src.format, "sha256": src.sha256,
                           "lines": [[o.line, o.where] + ([o.shown] if o.shown else []) for o in src.origins]}
                 if src.skipped:  # the printed page's numbers and headers, left out of the fragment
                     origin["skipped"] = [list(x) for x in src.skipped]
@@ -280,3 +285,9 @@ def _counts(rulebook: Any, edition: str) -> dict[str, int]:
         "outside": sum(r.target is None and r.external is None and not r.own and _section(r.number) not in sections
                        for r in refs),
     }
+
+
+def _named(name: str) -> str:
+    """A file's ``name`` as text written into the rulebook folder (UTF-8): a byte of it that is not
+    UTF-8 (a surrogate escape) written ``\\xff``."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
