@@ -10,7 +10,8 @@
 /** <module> Language packs: a label and sentence templates for every step and event kind
 
 One pack per language, as data, in three files: the steps and events (lang/ru.pl, lang/en.pl) and the
-words and refusals (lang/ru_words.pl, lang/en_words.pl; a scenario's own refusals in
+words and refusals (lang/ru_words.pl, lang/en_words.pl; the editions' rule names in lang/ru_rules.pl,
+lang/en_rules.pl; a scenario's own refusals in
 lang/ru_input.pl, lang/en_input.pl; a file's parse in lang/ru_reader.pl, lang/en_reader.pl):
 
     step(Lang, Step, Label, Templates)       % Step: a step name of explain:step/4
@@ -85,10 +86,12 @@ language lacks (tested: nothing).
 
 :- use_module(ru, []).
 :- use_module(ru_words, []).
+:- use_module(ru_rules, []).
 :- use_module(ru_input, []).
 :- use_module(ru_reader, []).
 :- use_module(en, []).
 :- use_module(en_words, []).
+:- use_module(en_rules, []).
 :- use_module(en_input, []).
 :- use_module(en_reader, []).
 
