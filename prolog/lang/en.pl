@@ -87,11 +87,11 @@ lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",
 % --- named features (rules/features.pl, rules/formation.pl) -----------------------------------------
 
 lang:step(en, gain_feature, "gaining a feature",
-          [ when([op = add], "{card|card} gets {value|signed} to «{name}» from {source|card}: value {result.value}"),
-            when([value = null], "{card|card} is given «{name}» by {source|card}: performed — {result.performed|word}"),
-            when(['result.performed' = true], "{card|card} is given «{name} {value}» by {source|card}: gained, value {result.value}"),
-            when(['result.performed' = false], "{card|card} is given «{name} {value}» by {source|card}: not performed, the value stays {result.value}"),
-            "{card|card} is given «{name} {value}» by {source|card}: performed — {result.performed|word}, value {result.value}"
+          [ when([op = add], "{card|card} gets {value|signed} to «{name}» {source|from}: value {result.value}"),
+            when([value = null], "{card|card} is given «{name}» {source|from:by}: performed — {result.performed|word}"),
+            when(['result.performed' = true], "{card|card} is given «{name} {value}» {source|from:by}: gained, value {result.value}"),
+            when(['result.performed' = false], "{card|card} is given «{name} {value}» {source|from:by}: not performed, the value stays {result.value}"),
+            "{card|card} is given «{name} {value}» {source|from:by}: performed — {result.performed|word}, value {result.value}"
           ]).
 lang:step(en, granted_value, "value after modifiers",
           [ when([op = add], "the plus {base|signed} is strengthened to {result|signed}: {plus|signed} from {sources|cards}"),
@@ -131,11 +131,11 @@ lang:step(en, feature_ended, "feature ends",
             "{card|card} loses «{name} {value}»"
           ]).
 lang:step(en, bonus_ended, "a plus to a feature ends",
-          [ when([minus = '*'], "{card|card} loses the −{minus} to «{name}» from {source|card}"),
-            "{card|card} loses the +{plus} to «{name}» from {source|card}"
+          [ when([minus = '*'], "{card|card} loses the −{minus} to «{name}» {source|from}"),
+            "{card|card} loses the +{plus} to «{name}» {source|from}"
           ]).
 lang:step(en, plus_gone_with_feature, "a plus goes with its feature",
-          ["{card|card} loses with «{name} {value}» the {signed} from {source|card} given to it, though that was not given for a while. The engine reads the example «существо с особенностью \"Отравление 1\" получает \"+1 к Отравлению\", это означает, что теперь вместо особенности \"Отравление 1\" у него особенность \"Отравление 2\"» so: a «+N» makes of the feature a greater one, which holds while the first one's condition holds; «…Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» is said of a feature gained (Бокор's, strengthened by Менгир), not of a «+N». What becomes of the «+N» the text does not say directly — this is the engine's reading"]).
+          ["{card|card} loses with «{name} {value}» the {signed} given to it {source|from}, though that was not given for a while. The engine reads the example «существо с особенностью \"Отравление 1\" получает \"+1 к Отравлению\", это означает, что теперь вместо особенности \"Отравление 1\" у него особенность \"Отравление 2\"» so: a «+N» makes of the feature a greater one, which holds while the first one's condition holds; «…Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» is said of a feature gained (Бокор's, strengthened by Менгир), not of a «+N». What becomes of the «+N» the text does not say directly — this is the engine's reading"]).
 lang:step(en, feature_returns, "feature returns",
           [ when([kept = own], "«{name} {value}» is {card|card}'s again: its own, it was suppressed when replaced, not removed; that the suppression ends when the replacing one goes the text does not say in so many words — it is the engine's reading"),
             "«{name} {value}» is {card|card}'s again"

@@ -86,6 +86,9 @@ lang:word(en, defender_taps, "a defender taps").
 lang:word(en, defences_per_turn, "defences per turn").
 lang:word(en, unlimited, "unlimited").
 % a modifier as the scenario gives it (the `modifier` filter), the flip of a die
+lang:word(en, from_card, "from {card|card}").  % the `from` filter: a source card
+lang:word(en, by_card, "by {card|card}").
+lang:word(en, source_none, "(no source given)").  % … and an input that names none
 lang:word(en, modifier_add, "{value|signed} from {source|card}").
 lang:word(en, card_feature, "{card|card}'s {feature}").
 lang:word(en, modifier_add_formation, "{value|signed} from {source|card} for the formation").

@@ -52,6 +52,9 @@ a text); `null` as `—`, a list as its items joined by ", ".
 Filters:
 
   - `card`   a card handle shown as the card's name in «»; `rules` as the word for `rules`;
+  - `from`   a source card as the word `from_card` filled from `card` (ru «от «Бокор»»), or the
+             word `source_none` when the input names none (ru «(источник не указан)»);
+             `from:Word` takes the word `Word_card` instead (en `from:by` «by «Бокор»»);
   - `cards`  a list of handles, each as `card`, joined by ", " (`—` when empty);
   - `word`   an atom shown as the pack's word for it (word/3), or as itself if it has none;
              `true` and `false` too;

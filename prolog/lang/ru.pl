@@ -86,11 +86,11 @@ lang:step(ru, set_to_not_applied, "сведение к большему числ
 % --- именные особенности (rules/features.pl, rules/formation.pl) ------------------------------------
 
 lang:step(ru, gain_feature, "получение особенности",
-          [ when([op = add], "{card|card} получает {value|signed} к «{name}» от {source|card}: значение {result.value}"),
-            when([value = null], "{card|card} получает «{name}» от {source|card}: выполнено — {result.performed|word}"),
-            when(['result.performed' = true], "{card|card} получает «{name} {value}» от {source|card}: получено, значение {result.value}"),
-            when(['result.performed' = false], "{card|card} получает «{name} {value}» от {source|card}: получение не выполнено, значение остаётся {result.value}"),
-            "{card|card} получает «{name} {value}» от {source|card}: выполнено — {result.performed|word}, значение {result.value}"
+          [ when([op = add], "{card|card} получает {value|signed} к «{name}» {source|from}: значение {result.value}"),
+            when([value = null], "{card|card} получает «{name}» {source|from}: выполнено — {result.performed|word}"),
+            when(['result.performed' = true], "{card|card} получает «{name} {value}» {source|from}: получено, значение {result.value}"),
+            when(['result.performed' = false], "{card|card} получает «{name} {value}» {source|from}: получение не выполнено, значение остаётся {result.value}"),
+            "{card|card} получает «{name} {value}» {source|from}: выполнено — {result.performed|word}, значение {result.value}"
           ]).
 lang:step(ru, granted_value, "значение с модификаторами",
           [ when([op = add], "прибавка {base|signed} усилена до {result|signed}: {plus|signed} от {sources|cards}"),
@@ -130,11 +130,11 @@ lang:step(ru, feature_ended, "особенность пропадает",
             "у {card|card} пропадает «{name} {value}»"
           ]).
 lang:step(ru, bonus_ended, "плюс к особенности пропадает",
-          [ when([minus = '*'], "у {card|card} пропадает −{minus} к «{name}» от {source|card}"),
-            "у {card|card} пропадает +{plus} к «{name}» от {source|card}"
+          [ when([minus = '*'], "у {card|card} пропадает −{minus} к «{name}» {source|from}"),
+            "у {card|card} пропадает +{plus} к «{name}» {source|from}"
           ]).
 lang:step(ru, plus_gone_with_feature, "плюс пропадает вместе с особенностью",
-          ["у {card|card} вместе с «{name} {value}» пропадает и данное ей {signed} от {source|card}, хотя оно дано не на время. Движок читает пример «существо с особенностью \"Отравление 1\" получает \"+1 к Отравлению\", это означает, что теперь вместо особенности \"Отравление 1\" у него особенность \"Отравление 2\"» так: «+N» делает из особенности особенность больше, и та держится, пока выполнено условие исходной; «…Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» сказано о полученной особенности (заявка Бокора, усиленная Менгиром), не о «+N». Что станет с «+N», текст прямо не говорит — так его читает движок"]).
+          ["у {card|card} вместе с «{name} {value}» пропадает и данное ей {signed} {source|from}, хотя оно дано не на время. Движок читает пример «существо с особенностью \"Отравление 1\" получает \"+1 к Отравлению\", это означает, что теперь вместо особенности \"Отравление 1\" у него особенность \"Отравление 2\"» так: «+N» делает из особенности особенность больше, и та держится, пока выполнено условие исходной; «…Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» сказано о полученной особенности (заявка Бокора, усиленная Менгиром), не о «+N». Что станет с «+N», текст прямо не говорит — так его читает движок"]).
 lang:step(ru, feature_returns, "особенность возвращается",
           [ when([kept = own], "к {card|card} возвращается «{name} {value}»: собственная, при замещении она была подавлена, а не удалена; что подавление кончается, когда замещавшая пропадает, текст прямо не говорит — так его читает движок"),
             "к {card|card} возвращается «{name} {value}»"

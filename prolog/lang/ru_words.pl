@@ -103,6 +103,8 @@ lang:word(ru, defender_taps, "защитник закрывается").
 lang:word(ru, defences_per_turn, "защит за ход").
 lang:word(ru, unlimited, "без ограничений").
 % a modifier as the scenario gives it (the `modifier` filter), the flip of a die
+lang:word(ru, from_card, "от {card|card}").  % the `from` filter: a source card
+lang:word(ru, source_none, "(источник не указан)").  % … and an input that names none
 lang:word(ru, modifier_add, "{value|signed} от {source|card}").
 lang:word(ru, card_feature, "{feature} у {card|card}").
 lang:word(ru, modifier_add_formation, "{value|signed} от {source|card} за строй").

@@ -119,6 +119,14 @@ class Filler:
             return self._plain(value)
         return ", ".join(str(self._card(v)) for v in value) if isinstance(value, list) else self._card(value)
 
+    def _from(self, value: Any, word: str = "from") -> Any:
+        """A source card as the pack's ``<word>_card`` words filled with it (ru «от «Бокор»», en
+        «from «Бокор»»; ``from:by``: en «by «Бокор»»), or its ``source_none`` words when the input
+        names none (ru «(источник не указан)») — never a bare dash after «от»."""
+        if value is None:
+            return self.words.get("source_none", "—")
+        return self.phrase(f"{word}_card", {"card": value})
+
     def _card_feature(self, value: Any) -> Any:
         """A ``Handle/Name`` a result lists (a feature of one card among others: loss.pl, markers.pl)
         as the pack's ``card_feature`` words, the card by its name; anything else as it is."""

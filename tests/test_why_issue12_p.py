@@ -1,0 +1,39 @@
+"""Issue 12, what fu12o left open (O2, O5, O8, O9, O10, O12, N7, N17, Габриэль's scope).
+
+Every situation is written inline; every expected value and every quoted word is worked by hand from
+the kb/ fragments quoted in the docstrings, never read from what the code returns."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenario_parts import card, steps
+
+
+@pytest.mark.parametrize(("edition", "plus", "ending", "step"), [
+    ("A", 1, {"leave": {"card": "lier", "from": "v"}}, "plus_gone_with_feature"),
+    ("B", -2, {"end_of_turn": {}}, "bonus_ended"),
+])
+def test_a_plus_with_no_source_is_said_so_never_from_a_dash(kb, edition, plus, ending, step):
+    """O2. A ПРИМЕР 2 «существо с особенностью "Отравление 1" получает "+1 к Отравлению"» names no giver,
+    and a gain's `source` is optional: a «+N» given by no card. When it goes — with the feature held
+    while Льер-Кулат stands next to it (A ПРИМЕР 4 «если отойдёт от него, то Отравление спадёт»), or at
+    the end of the turn it was given for (B 518.8 ПРИМЕР 1 «до конца хода») — the sentence says no
+    source is given («(источник не указан)», «(no source given)»), never «от —» / «from —». Under B a
+    «−2» to «Отравление 1» works as 0 (518.8), so the gain's own step is shown: said so too."""
+    from berserk_kb.explain.sentences import Filler, step_sentence
+
+    acquired = [{"name": "Отравление", "value": 1, "source": "lier", "while": "adjacent"}]
+    gain = {"card": "v", "name": "Отравление", "value": plus, "op": "add"}
+    if edition == "B":
+        acquired, gain = [], {**gain, "until": "end_of_turn"}
+    v = card("v", acquired=acquired, features=[] if acquired else [{"name": "Отравление", "value": 1}])
+    r = kb.why({"edition": edition, "cards": [v, card("lier", "p2")],
+                "events": [{"gain_feature": gain}, ending]})
+    nodes = [n for ev in r.events for n in steps(ev.explanation)]
+    assert step in [n.step for n in nodes] and (edition == "A") != ("gain_feature" in [n.step for n in nodes])
+    for lang, none in (("ru", "(источник не указан)"), ("en", "(no source given)")):
+        words = Filler(kb.language_pack(lang), r.names)
+        said = {n.step: step_sentence(n, words) for n in nodes}
+        assert not any(" от —" in s or " from —" in s or " by —" in s for s in said.values()), said
+        assert none in said[step] and none in said.get("gain_feature", none)
