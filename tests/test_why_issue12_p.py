@@ -37,3 +37,20 @@ def test_a_plus_with_no_source_is_said_so_never_from_a_dash(kb, edition, plus, e
         said = {n.step: step_sentence(n, words) for n in nodes}
         assert not any(" от —" in s or " from —" in s or " by —" in s for s in said.values()), said
         assert none in said[step] and none in said.get("gain_feature", none)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("ru", "berserk-kb: error: -: сценарий на стандартном вводе больше предела в 4 MiB\n"),
+    ("en", "berserk-kb: error: -: scenario is larger than the limit of 4 MiB\n"),
+])
+def test_a_scenario_on_standard_input_over_the_limit_is_refused_in_the_language_asked(lang, said):
+    """O10. docs/scenarios.md and scenario/load.py: a scenario is read up to 4 MiB (SCENARIO_LIMIT,
+    2**22 bytes), a file's refusal in the pack's words («файл больше предела в 4 MiB»); on standard input
+    one byte more is refused in --lang too, one line, exit 2 (was English under ru)."""
+    from click.testing import CliRunner
+
+    from berserk_kb.cli import main
+
+    text = "edition: A\nnote: " + "x" * 2**22 + "\nevents: [{end_of_game: {}}]\n"
+    r = CliRunner().invoke(main, ["why", "-", "--lang", lang], input=text)
+    assert (r.exit_code, r.stderr) == (2, said)

@@ -229,6 +229,7 @@ lang:refusal(en, unsupported_rule_nowhere, "edition {edition} has no rule for {w
 lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why computes up to {cli_limit}, within the same bound on inference steps)").
 lang:refusal(en, stdin_closed, "standard input is closed").  % why - with standard input closed (<&-)
 lang:refusal(en, stdin_empty, "standard input is empty (give the scenario there, or a file: why FILE)").
+lang:refusal(en, stdin_too_large, "scenario is larger than the limit of {size}").
 lang:refusal(en, file_not_found, "{file} not found{hint}").  % readers.read_bytes: the file is not there
 lang:refusal(en, file_not_regular, "{file} is not a regular file").
 lang:refusal(en, file_folder, "{file} is not a regular file").
@@ -255,6 +256,7 @@ lang:refusal(en, gain_takes_a_value, "{name} takes a value ({who} has {feature} 
 lang:refusal(en, assign_shape, "{what} {text}: give PATH=VALUE, the path like {like}").
 lang:refusal(en, assign_no_value, "{what} {text}: the value after = is missing (give PATH=VALUE; null for none)").
 lang:refusal(en, assign_two_equals, "{what} {text}: one = only (give PATH=VALUE; quote a value that holds =)").
+lang:refusal(en, assign_position_too_long, "{what} {text}: a position of {digits} digits (at most {limit} are read)").
 lang:refusal(en, expect_no_event, "expect {path}: there is no event {index} (events are numbered 0 to {last})").
 lang:refusal(en, expect_not_a_result, "expect {path}: a part of an event's result, events[I].KEY (e.g. events[0].value)").
 % why's options that ask two different things (cli_answers.py)

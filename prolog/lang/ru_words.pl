@@ -244,6 +244,7 @@ lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет
 lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (berserk-kb why вычисляет до {cli_limit}, с тем же пределом шагов вывода)").
 lang:refusal(ru, stdin_closed, "стандартный ввод закрыт").  % why - with standard input closed (<&-)
 lang:refusal(ru, stdin_empty, "стандартный ввод пуст (дайте сценарий в нём или файл: why ФАЙЛ)").
+lang:refusal(ru, stdin_too_large, "сценарий на стандартном вводе больше предела в {size}").
 lang:refusal(ru, file_not_found, "{file}: файл не найден{hint}").
 lang:refusal(ru, file_not_regular, "{file}: это не обычный файл (устройство, канал или сокет)").
 lang:refusal(ru, file_folder, "{file}: это папка, а нужен файл").
@@ -270,6 +271,7 @@ lang:refusal(ru, gain_takes_a_value, "«{name}» задаётся со знач�
 lang:refusal(ru, assign_shape, "{what} {text}: нужно ПУТЬ=ЗНАЧЕНИЕ, путь вроде {like}").
 lang:refusal(ru, assign_no_value, "{what} {text}: после = нет значения (нужно ПУТЬ=ЗНАЧЕНИЕ; null — ничего)").
 lang:refusal(ru, assign_two_equals, "{what} {text}: знак = только один (нужно ПУТЬ=ЗНАЧЕНИЕ; значение с = возьмите в кавычки)").
+lang:refusal(ru, assign_position_too_long, "{what} {text}: в позиции {digits} цифр (читается не больше {limit})").
 lang:refusal(ru, expect_no_event, "expect {path}: события {index} нет (события нумеруются от 0 до {last})").
 lang:refusal(ru, expect_not_a_result, "expect {path}: нужна часть результата события, events[I].KEY (например, events[0].value)").
 % параметры why, которые просят о двух разных вещах (cli_answers.py)
