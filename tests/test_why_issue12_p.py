@@ -54,3 +54,34 @@ def test_a_scenario_on_standard_input_over_the_limit_is_refused_in_the_language_
     text = "edition: A\nnote: " + "x" * 2**22 + "\nevents: [{end_of_game: {}}]\n"
     r = CliRunner().invoke(main, ["why", "-", "--lang", lang], input=text)
     assert (r.exit_code, r.stderr) == (2, said)
+
+
+def test_a_feature_name_agrees_in_gender_with_the_words_said_of_it(kb):
+    """O8. Russian agrees a participle with its noun: «Регенерация» (ж. р.) получена, «Опыт в защите»
+    (м. р.) получен, «Отравление» (ср. р.) получено; «Особый удар при гибели» — «Особый» agrees with
+    «удар» (м. р.): подавлен. A: «существо с особенностью "Регенерация 2"… дают особенность "Регенарация
+    3", у существа вместо "Регенерации 2" будет "Регенерация 3"» — the own «Опыт в защите 1» given 2 is
+    replaced: «замещён» in the final state. B 540.5 ПРИМЕР 1: a suppressed death trigger does not fire:
+    «подавлен и не срабатывает». What a card acquired and loses on leaving the play zone is listed, not
+    put after a neuter «приобретённое» («приобретённое Регенерация»)."""
+    from berserk_kb.render.why import why_text
+
+    a = kb.why({"edition": "A", "cards": [
+        card("v", features=[{"name": "Опыт в защите", "value": 1}]),
+        card("w", acquired=[{"name": "Регенерация", "value": 2, "source": "b"}]), card("b", "p2")],
+        "events": [{"gain_feature": {"card": "v", "name": "Опыт в защите", "value": 2, "source": "b"}},
+                   {"gain_feature": {"card": "v", "name": "Отравление", "value": 1, "source": "b"}},
+                   {"gain_feature": {"card": "b", "name": "Регенерация", "value": 1, "source": "w"}},
+                   {"zone_change": {"card": "w", "to": "graveyard"}}]})
+    text = why_text(a, "ru", pack=kb.language_pack("ru"))
+    for said in ("«Опыт в защите» получен: 2", "«Отравление» получено: 1", "«Регенерация» получена: 1",
+                 "Опыт в защите 1 [замещён]", "приобретённое ею (Регенерация)"):
+        assert said in text, said
+    assert "приобретённое Регенерация" not in text and "[замещена]" not in text
+    b = kb.why({"edition": "B", "cards": [
+        card("v", features=[{"name": "Особый удар при гибели", "value": 2, "trigger": "death"}])],
+        "events": [{"lose_features": {"card": "v", "anywhere": True}}, {"zone_change": {"card": "v", "to": "graveyard"}}]})
+    text = why_text(b, "ru", pack=kb.language_pack("ru"))
+    for said in ("«Особый удар при гибели 2»: подавлен ", "«Особый удар при гибели» у «v» подавлен и не срабатывает",
+                 "Особый удар при гибели 2 [подавлен (до конца боя)]"):
+        assert said in text, said

@@ -66,6 +66,10 @@ Filters:
              from the modifier (`{value|signed} от {source|card}`); an id of no modifier, as `word`;
   - `card_feature` a `Handle/Name` (a feature of one card among others) as the word `card_feature`
              filled from `card` and `feature` (ru «Строй у «Гномий Король»»);
+  - `gender:Femn:Masc:Neut` of three forms of a word, the one that agrees in gender with the
+             feature name at Path (pymorphy3 reads its first word: ru `{name|gender:подавлена:подавлен:подавлено}`
+             gives «Регенерация» подавлена, «Строй» подавлен, «Отравление» подавлено; a name it cannot
+             read, «+1 к удару», the first form, as «особенность» it stands for);
   - `signed` a number with its sign: `+1`, `−1`, `0`;
   - `list`   a list joined by ", " (`—` when empty);
   - `plural:One:Few:Many` (or `plural:One:Many`) a number and the word its number calls for:

@@ -134,8 +134,8 @@ lang:word(ru, state_feature_sourceless, "источник не указан").  
 lang:word(ru, state_feature_formation, "в строю").
 lang:word(ru, state_feature_adjacent, "пока рядом").
 lang:word(ru, state_feature_until, "до конца хода").
-lang:word(ru, state_feature_replaced, "замещена").
-lang:word(ru, state_feature_suppressed, "подавлена").
+lang:word(ru, state_feature_replaced, "{name|gender:замещена:замещён:замещено}").
+lang:word(ru, state_feature_suppressed, "{name|gender:подавлена:подавлен:подавлено}").
 lang:word(ru, state_effects, "эффекты").
 lang:word(ru, state_effect_applies, "{id} применяется").
 lang:word(ru, state_effect_stopped, "{id} больше не применяется").

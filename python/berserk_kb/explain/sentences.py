@@ -127,6 +127,18 @@ class Filler:
             return self.words.get("source_none", "—")
         return self.phrase(f"{word}_card", {"card": value})
 
+    @staticmethod
+    def _gender(value: Any, *forms: str) -> Any:
+        """``{name|gender:Femn:Masc:Neut}``: of three forms of a word, the one that agrees with the
+        feature name ``value`` (its gender by :func:`~berserk_kb.text.morph.gender`: ru «Регенерация»
+        подавлена, «Строй» подавлен, «Отравление» подавлено); a name whose gender is not known
+        («+1 к удару») takes the first, as the word «особенность» it stands for does."""
+        if len(forms) != 3 or not isinstance(value, str):
+            return forms[0] if forms else value
+        from ..text.morph import gender  # the morphology only for a sentence that asks (a cold start loads none)
+
+        return forms[{"masc": 1, "neut": 2}.get(gender(value) or "", 0)]
+
     def _card_feature(self, value: Any) -> Any:
         """A ``Handle/Name`` a result lists (a feature of one card among others: loss.pl, markers.pl)
         as the pack's ``card_feature`` words, the card by its name; anything else as it is."""
