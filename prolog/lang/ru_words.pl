@@ -104,6 +104,7 @@ lang:word(ru, defences_per_turn, "защит за ход").
 lang:word(ru, unlimited, "без ограничений").
 % a modifier as the scenario gives it (the `modifier` filter), the flip of a die
 lang:word(ru, from_card, "от {card|card}").  % the `from` filter: a source card
+lang:word(ru, by_card, "от {card|card}").  % (en «by»: the same in Russian)
 lang:word(ru, source_none, "(источник не указан)").  % … and an input that names none
 lang:word(ru, modifier_add, "{value|signed} от {source|card}").
 lang:word(ru, card_feature, "{feature} у {card|card}").
