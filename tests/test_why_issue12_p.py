@@ -85,3 +85,22 @@ def test_a_feature_name_agrees_in_gender_with_the_words_said_of_it(kb):
     for said in ("«Особый удар при гибели 2»: подавлен ", "«Особый удар при гибели» у «v» подавлен и не срабатывает",
                  "Особый удар при гибели 2 [подавлен (до конца боя)]"):
         assert said in text, said
+
+
+@pytest.mark.parametrize(("edition", "event", "said", "not_said"), [
+    ("A", {"end_of_turn": {}}, "особенность «до конца хода» заканчивается в конце хода", "пока рядом"),
+    ("B", {"approach": {"card": "v", "to": "w"}}, "особенность, которую карта даёт, пока стоит рядом", "до конца хода"),
+])
+def test_a_refusal_names_only_the_case_the_edition_lacks(kb, edition, event, said, not_said):
+    """O12. A states a feature ending «пока рядом» (ПРИМЕР 4: «Вайл получает Отравление 1, пока Льер-Кулат
+    стоит рядом, и если отойдёт от него, то Отравление спадёт»), not «до конца хода» (B 518.8 ПРИМЕР 1
+    does): A's end_of_turn refusal names the case it lacks, never the rule's words that list «пока рядом»
+    too. B, the other way, has «до конца хода» and lacks a card standing next to another."""
+    from berserk_kb.errors import ScenarioError
+    from berserk_kb.explain.refusals import say
+
+    s = {"edition": edition, "cards": [card("v"), card("w")], "events": [event]}
+    with pytest.raises(ScenarioError) as err:
+        kb.why(s)
+    words = say(err.value.refusal, kb.language_pack("ru"))
+    assert said in words and not_said not in words, words

@@ -29,6 +29,11 @@ lang:rule(en, attack_modifier_order, "attack modifier order").
 lang:rule(en, attack_order_chooser, "attack order chooser").
 lang:rule(en, card_text_wins, "card text wins").
 lang:rule(en, condition_ended, "a feature ending with its condition (until the end of the turn, while next to a card, while in formation)").
+lang:rule(en, condition_ended_end_of_turn, "a feature held until the end of the turn ending when a turn ends").
+lang:rule(en, condition_ended_end_of_your_turn, "a feature held until the end of your turn ending when that player's turn ends").
+lang:rule(en, condition_ended_adjacent, "a feature held while next to a card ending when they no longer stand so").
+lang:rule(en, condition_ended_formation, "a feature held in formation ending when the formation breaks").
+lang:rule(en, condition_ended_formation_held, "a feature held in formation from another card ending when the formation breaks").
 lang:rule(en, control_lost, "control lost").
 lang:rule(en, created_card_changes_zone, "created card changes zone").
 lang:rule(en, created_cards_removed, "created cards removed").

@@ -156,9 +156,12 @@ missing_labels(Missing) :-
 %!  rule_name(?Name:atom) is nondet.
 %
 %   Name is a section or the name (functor) of a rule that some edition's data states
-%   (editions:rule/4), each once: what a refusal may name (editions.pl unsupported_error/2).
+%   (editions:rule/4), or the name of a case of one (editions:case_name/3), each once: what a
+%   refusal may name (editions.pl unsupported_error/2).
 rule_name(Name) :-
-    findall(N, ( editions:rule(_, S, R, _), ( N = S ; functor(R, N, _) ) ), Ns0),
+    findall(N, ( editions:rule(_, S, R, _), ( N = S ; functor(R, N, _) ) ), Ns1),
+    findall(N, editions:case_name(_, _, N), Ns2),   % a case of a rule an edition states otherwise
+    append(Ns1, Ns2, Ns0),
     sort(Ns0, Ns),
     member(Name, Ns).
 

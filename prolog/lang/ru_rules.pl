@@ -29,6 +29,11 @@ lang:rule(ru, attack_modifier_order, "порядок модификаторов 
 lang:rule(ru, attack_order_chooser, "кто упорядочивает модификаторы атаки внутри группы").
 lang:rule(ru, card_text_wins, "текст карты важнее правил").
 lang:rule(ru, condition_ended, "особенность заканчивается вместе со своим условием («до конца хода», «пока рядом», «в строю»)").
+lang:rule(ru, condition_ended_end_of_turn, "особенность «до конца хода» заканчивается в конце хода").
+lang:rule(ru, condition_ended_end_of_your_turn, "особенность «до конца вашего хода» заканчивается в конце хода игрока, чья карта её дала").
+lang:rule(ru, condition_ended_adjacent, "особенность «пока рядом» заканчивается, когда карты больше не стоят рядом").
+lang:rule(ru, condition_ended_formation, "особенность «в строю» заканчивается, когда строй нарушен").
+lang:rule(ru, condition_ended_formation_held, "особенность, полученная в строю от другой карты, заканчивается, когда строй нарушен").
 lang:rule(ru, control_lost, "потеря контроля над картой").
 lang:rule(ru, created_card_changes_zone, "созданная карта переходит в другие зоны").
 lang:rule(ru, created_cards_removed, "созданные карты убираются после партии").
