@@ -104,3 +104,26 @@ def test_a_refusal_names_only_the_case_the_edition_lacks(kb, edition, event, sai
         kb.why(s)
     words = say(err.value.refusal, kb.language_pack("ru"))
     assert said in words and not_said not in words, words
+
+
+@pytest.mark.parametrize(("edition", "vail", "lier"), [
+    ("A", {"acquired": [{"name": "Отравление", "value": 1, "source": "lier", "while": "adjacent"}]}, {}),
+    ("B", {"in_formation": True, "acquired": [{"name": "+1 к удару", "value": 1, "source": "lier",
+                                               "while": "formation", "static": True}]},
+     {"in_formation": True}),
+])
+def test_a_zone_change_lists_what_other_cards_lose_in_its_result(kb, edition, vail, lier):
+    """N17. A ПРИМЕР 4: «Вайл получает Отравление 1, пока Льер-Кулат стоит рядом, и если отойдёт от него,
+    то Отравление спадёт» — Льер-Кулат goes to the graveyard: it stands next to nobody, Вайл loses
+    Отравление. B 540.4 ○ «…так как нарушилось условие её существования»: the card that gives «+1 к
+    удару» in formation leaves the battle zone, the other loses it. The event's result (the JSON
+    contract's `events[].result`) says so: `lost_grants: ["vail/<name>"]`, as lose_features does; a move
+    of a card that gave nothing has no such key (the bundled results unchanged)."""
+    name = vail["acquired"][0]["name"]
+    s = {"edition": edition, "cards": [card("vail", **vail), card("lier", **lier)],
+         "events": [{"zone_change": {"card": "lier", "to": "graveyard"}}]}
+    r = kb.why(s)
+    assert r.events[0].result["lost_grants"] == [f"vail/{name}"]
+    assert name not in [f["name"] for f in next(c for c in r.final_state["cards"] if c["id"] == "vail")["features"]]
+    s["cards"][0] = card("vail")
+    assert "lost_grants" not in kb.why(s).events[0].result

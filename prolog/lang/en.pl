@@ -278,7 +278,8 @@ lang:step(en, nothing_ends, "nothing ends", ["nothing ends at the end of the tur
 lang:step(en, loss_goes_on, "the loss goes on", ["{card|card} goes to the {to|word} zone: the loss is stated to work anywhere, so its suppression markers stay"]).
 lang:step(en, move_given, "no rule of the edition acts on it", ["{card|card} goes to the {to|word} zone as the scenario says: no rule of edition {edition} acts on this move"]).
 lang:step(en, zone_change, "change of zone",
-          ["{card|card} goes to the {to|word} zone: fires {result.triggered|list}, returns {result.restored|list}"]).
+          [ when(['result.lost_grants' = '*'], "{card|card} goes to the {to|word} zone: fires {result.triggered|list}, returns {result.restored|list}; other cards lose what they held from it: {result.lost_grants|card_feature|list}"),
+            "{card|card} goes to the {to|word} zone: fires {result.triggered|list}, returns {result.restored|list}" ]).
 
 % --- the axe rule (rules/axe.pl) --------------------------------------------------------------------
 
@@ -320,7 +321,8 @@ lang:event(en, lose_features, "loss of features",
              "suppressed {result.suppressed|list}; removed {result.removed|list}"
            ]).
 lang:event(en, zone_change, "change of zone",
-           ["in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}"]).
+           [ when(['result.lost_grants' = '*'], "in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}; other cards lose {result.lost_grants|card_feature|list}"),
+             "in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}" ]).
 lang:event(en, end_of_battle, "end of the battle", [when(['result.returned_grants' = '*'], "works again {result.lifted|card_feature|list}; given again in formation {result.returned_grants|card_feature|list}"),
              "works again {result.lifted|card_feature|list}"]).
 lang:event(en, remove_markers, "removing markers", [when(['result.returned_grants' = '*'], "works again {result.lifted|card_feature|list}; given again in formation {result.returned_grants|card_feature|list}"),

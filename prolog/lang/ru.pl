@@ -285,7 +285,8 @@ lang:step(ru, nothing_ends, "ничего не заканчивается", ["в
 lang:step(ru, loss_goes_on, "лишение продолжает действовать", ["{card|card} переходит {to|word:to}: о лишении сказано, что оно действует везде, — маркеры подавления остаются"]).
 lang:step(ru, move_given, "ни одно правило не действует", ["{card|card} переходит {to|word:to}, как сказано в сценарии: ни одно правило редакции {edition} не действует при этом переходе"]).
 lang:step(ru, zone_change, "переход в другую зону",
-          ["{card|card} переходит {to|word:to}: срабатывает: {result.triggered|list}, возвращается: {result.restored|list}"]).
+          [ when(['result.lost_grants' = '*'], "{card|card} переходит {to|word:to}: срабатывает: {result.triggered|list}, возвращается: {result.restored|list}; другие карты теряют полученное от неё: {result.lost_grants|card_feature|list}"),
+            "{card|card} переходит {to|word:to}: срабатывает: {result.triggered|list}, возвращается: {result.restored|list}" ]).
 
 % --- правило топора (rules/axe.pl) ------------------------------------------------------------------
 
@@ -327,7 +328,8 @@ lang:event(ru, lose_features, "потеря особенностей",
              "подавлено: {result.suppressed|list}; удалено: {result.removed|list}"
            ]).
 lang:event(ru, zone_change, "переход в другую зону",
-           ["{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}"]).
+           [ when(['result.lost_grants' = '*'], "{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}; другие карты теряют {result.lost_grants|card_feature|list}"),
+             "{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}" ]).
 lang:event(ru, end_of_battle, "конец боя", [when(['result.returned_grants' = '*'], "снова действует: {result.lifted|card_feature|list}; снова получено в строю: {result.returned_grants|card_feature|list}"),
              "снова действует: {result.lifted|card_feature|list}"]).
 lang:event(ru, remove_markers, "снятие маркеров", [when(['result.returned_grants' = '*'], "снова действует: {result.lifted|card_feature|list}; снова получено в строю: {result.returned_grants|card_feature|list}"),
