@@ -127,3 +127,27 @@ def test_a_zone_change_lists_what_other_cards_lose_in_its_result(kb, edition, va
     assert name not in [f["name"] for f in next(c for c in r.final_state["cards"] if c["id"] == "vail")["features"]]
     s["cards"][0] = card("vail")
     assert "lost_grants" not in kb.why(s).events[0].result
+
+
+def test_a_replacement_loop_stopped_by_the_engine_is_said_to_be_its_reading(kb):
+    """O9. A 516.1.2: «Эффект замещения можно применять к эффекту, который получился в результате
+    использования другого эффекта замещения» — r1 (regeneration → heal) then r2 (heal → regeneration)
+    give regeneration 4 again, to which r1 would apply once more. No unit says a replacement applies
+    once: the engine stops the loop, and a step says so, citing nothing, as the engine's reading. A
+    chain that ends by itself (r1 alone) has no such step."""
+    from berserk_kb.explain.sentences import Filler, step_sentence
+
+    effects = [{"id": "r1", "type": "instead", "of": "regeneration", "becomes": "heal"},
+               {"id": "r2", "type": "instead", "of": "heal", "becomes": "regeneration"}]
+    s = {"edition": "A", "cards": [card("fist", effects=effects)],
+         "events": [{"effect": {"card": "fist", "kind": "regeneration", "amount": 4}}]}
+    r = kb.why(s)
+    assert r.events[0].result["kind"] == "regeneration"
+    (once,) = [n for n in steps(r.events[0].explanation) if n.step == "replacement_applied_once"]
+    assert once.cites == () and once.inputs["replacements"] == ["r1"]
+    assert "так его читает движок" in step_sentence(once, Filler(kb.language_pack("ru"), r.names))
+    assert "engine's reading" in step_sentence(once, Filler(kb.language_pack("en"), r.names))
+    s["cards"][0]["effects"] = effects[:1]
+    r = kb.why(s)
+    assert r.events[0].result["kind"] == "heal"
+    assert "replacement_applied_once" not in [n.step for n in steps(r.events[0].explanation)]

@@ -216,6 +216,8 @@ lang:step(ru, replacement_chosen, "выбран эффект замещения"
           ]).
 lang:step(ru, replacement_applied, "эффект замещения применён",
           ["эффект замещения карты {holder|card} ({replacement}): {effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
+lang:step(ru, replacement_applied_once, "эффект замещения применяется один раз",
+          ["уже применённое замещение ({replacements|list}) снова применилось бы к результату — {effect.kind|word} {effect.amount}; каждый эффект замещения применяется к событию лишь один раз, и замещение на этом кончается; текст прямо не говорит этого — так его читает движок"]).
 
 % --- взятие в отряд (rules/squad.pl) ----------------------------------------------------------------
 
