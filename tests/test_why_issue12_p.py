@@ -151,3 +151,27 @@ def test_a_replacement_loop_stopped_by_the_engine_is_said_to_be_its_reading(kb):
     r = kb.why(s)
     assert r.events[0].result["kind"] == "heal"
     assert "replacement_applied_once" not in [n.step for n in steps(r.events[0].explanation)]
+
+
+def test_gabriels_scope_cites_its_example_when_the_card_facts_give_the_effect(kb):
+    """Габриэль's prevention scope. A, fragment 003, ПРИМЕР: «Габриэль уменьшает число получаемых ран 1
+    каждый раз, когда ваше существо получает раны» — «ваше существо»: the other player's creature is
+    not protected. kb/cards.yaml gives Габриэль that effect (`protects: own`): a card named so with no
+    effects of its own takes it, and the step that leaves the foe unprotected cites that ПРИМЕР (the card's
+    text as the rulebook quotes it). The same scope written in the scenario is the input's: no unit,
+    «так задано во входных данных»."""
+    from berserk_kb.explain.sentences import Filler, step_sentence
+
+    def scope(gabriel):
+        r = kb.why({"edition": "A", "cards": [gabriel, card("foe", "p2")],
+                    "events": [{"wounds": {"card": "foe", "amount": 2, "attack": "strike"}}]})
+        assert r.events[0].result["wounds"] == 2  # not protected: 2 dealt, none prevented
+        (node,) = [n for n in steps(r.events[0].explanation) if n.step == "prevention_not_protected"]
+        return node, step_sentence(node, Filler(kb.language_pack("ru"), r.names))
+
+    node, said = scope(card("gab", name="Габриэль"))
+    assert [c.id for c in node.cites] == ["A:эффект-предотвращения-может-быть/ex2"]
+    assert "когда ваше существо получает раны" in node.cites[0].text and "входных данных" not in said
+    written = [{"id": "mine", "type": "prevent_each", "amount": 1, "protects": "own"}]
+    node, said = scope(card("gab", name="Габриэль", effects=written))
+    assert node.cites == () and "так задано во входных данных (cards[0].effects[0].protects)" in said

@@ -179,7 +179,8 @@ lang:step(en, prevention_stopped, "prevention no longer applies",
 lang:step(en, prevention_not_in_play, "prevention does not apply",
           ["the effect of {holder|card} ({effect}): the card is not in play ({zone|word}) and did not leave the play zone, the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_not_protected, "prevention does not protect",
-          ["the effect of {holder|card} ({effect}) does not protect {card|card}: the effect protects only its own player's creatures — the input gives it so (cards[{card_at}].effects[{effect_at}].protects)"]).
+          [ when(['card_text' = '*'], "the effect of {holder|card} ({effect}) does not protect {card|card}: the effect protects only its own player's creatures — the text of that card says so (its data in cards.yaml), as the rulebook's example quotes it"),
+            "the effect of {holder|card} ({effect}) does not protect {card|card}: the effect protects only its own player's creatures — the input gives it so (cards[{card_at}].effects[{effect_at}].protects)" ]).
 lang:step(en, prevention_spent, "prevention used up",
           [ when([type = prevent_once], "the effect of {holder|card} ({effect}) was used: its text allows one use"),
             "the effect of {holder|card} ({effect}) is used up: nothing is left to prevent"

@@ -178,7 +178,8 @@ lang:step(ru, prevention_stopped, "предотвращение не дейст�
 lang:step(ru, prevention_not_in_play, "предотвращение не действует",
           ["эффект карты {holder|card} ({effect}): карта не в игре ({zone|word:in}) и не покидала игровую зону, эффект не применяется; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, prevention_not_protected, "предотвращение не защищает",
-          ["эффект карты {holder|card} ({effect}) не защищает {card|card}: эффект защищает только существа своего игрока — так задано во входных данных (cards[{card_at}].effects[{effect_at}].protects)"]).
+          [ when(['card_text' = '*'], "эффект карты {holder|card} ({effect}) не защищает {card|card}: эффект защищает только существа своего игрока — так сказано в тексте этой карты (её данные в cards.yaml), как его приводит пример правил"),
+            "эффект карты {holder|card} ({effect}) не защищает {card|card}: эффект защищает только существа своего игрока — так задано во входных данных (cards[{card_at}].effects[{effect_at}].protects)" ]).
 lang:step(ru, prevention_spent, "предотвращение исчерпано",
           [ when([type = prevent_once], "эффект карты {holder|card} ({effect}) уже применён: его текст позволяет одно применение"),
             "эффект карты {holder|card} ({effect}) израсходован: предотвращать больше нечего"
