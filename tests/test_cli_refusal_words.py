@@ -173,10 +173,15 @@ def test_the_parsers_words_are_russian_under_ru(cli, tmp_path, text, said, engli
     (("--expect", "events[0].strength="), "после = нет значения", "is missing"),
     (("--expect", "events[5].strength=1"), "события 5 нет (события нумеруются от 0 до 0)", "there is no event"),
     (("--expect", "cards[0].zone=hand"), "нужна часть результата события", "a part of"),
-])
+    # a position of 5000 digits: Python reads at most 4300 (sys.get_int_max_str_digits) — the file's limit
+    (("--set", "events[" + "9" * 5000 + "].attack.strike=weak"), "в позиции 5000 цифр (читается не больше 4300)",
+     "a position of 5000 digits"),
+    (("--expect", "events[0].value[" + "9" * 5000 + "]=1"), "в позиции 5000 цифр", "(at most 4300 are read)"),
+], ids=lambda a: str(a)[:40])
 def test_the_set_and_expect_argument_errors_are_russian_under_ru(cli, args, said, english):
     """ru_words.pl: set_no_id, assign_*, expect_no_event, expect_not_a_result (fu12m M7): the Gnome
-    example (one event, events[0]) with a malformed --set/--expect is refused in Russian, exit 2."""
+    example (one event, events[0]) with a malformed --set/--expect is refused in Russian, exit 2 — also a
+    position too long for Python to read (fu12o O5: was an internal error, in English)."""
     path = KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml"
     r = cli("why", str(path), *args, "--lang", "ru")
     assert r.exit_code == 2 and said in r.stderr and english not in r.stderr, r.stderr

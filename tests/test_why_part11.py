@@ -196,7 +196,7 @@ def test_an_end_of_turn_under_a_is_refused_in_words(kb):
 
     with pytest.raises(ScenarioError) as err:
         kb.why({"edition": "A", "cards": [card("c")], "events": [{"end_of_turn": {}}]})
-    assert "a feature ending with its condition (until the end of the turn" in str(err.value)
+    assert "a feature held until the end of the turn ending when a turn ends" in str(err.value)
     assert "condition ended" not in str(err.value)
 
 

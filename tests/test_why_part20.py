@@ -66,7 +66,7 @@ def test_a_card_that_acquired_nothing_loses_no_acquired_clause(kb):
 
     for data, acquired, said in (
             (_to_the_hand(), None, None),
-            (_to_the_hand(acquired=[{"name": "Отравление", "value": 1}]), ["Отравление"], "пропадает приобретённое Отравление")):
+            (_to_the_hand(acquired=[{"name": "Отравление", "value": 1}]), ["Отравление"], "пропадает приобретённое ею (Отравление)")):
         r = kb.why(data)
         node = next(n for n in steps(r.events[0].explanation) if n.step == "left_play_zone")
         assert (node.inputs["wounds"], node.inputs["acquired"]) == (2, acquired)

@@ -271,6 +271,8 @@ STEP_WORDS = {
     "placed_in_play_zone": ["поместить в игровую зону", "розыгрыш карты из руки в игровую зону", "положить в игру"],
     "prevention_order": ["по очереди"],
     "prevention_spent": ["не противоречит его тексту", "неиспользованное значение"],
+    # the card's text, as the rulebook's example quotes it, when the card facts give the effect (Габриэль)
+    "prevention_not_protected": ["ваше существо"],
     "prevention_stopped": ["покидает игровую зону"],
     "replaced_ended": ["отойдет от него", "нарушилось условие", "до конца вашего хода"],
     "replacing_stays": ["уже не пропадет, если льер-кулат отойдет"],
@@ -372,12 +374,13 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
     # reads it so (a card that left the play zone is a new object, its owner's again; an effect without an amount
     # prevents all, and takes its place in the order of those with one; the effect of a card never in play, or a replacement effect of a card not in play, does not apply; a card not in play kept when control is lost; created cards taken out of
     # zones other than the deck at the end of the game; a permanent plus gone with its feature; the faces of an A flip; whose
-    # creatures an effect protects; an optional replacement applied when no decline is stated): cite nothing
+    # creatures an effect protects, written in the scenario; an optional replacement applied when no decline is stated;
+    # a replacement not applied twice): cite nothing
     uncited = {"move_given", "nothing_ends", "strike_value", "left_play_zone", "control_returns", "prevention_all", "prevention_order_read", "prevention_not_in_play", "replacement_not_in_play", "take_control_not_in_play", "lose_control_not_in_play",
                "nothing_lifted", "no_markers", "strike_modifiers_kept",
                "created_removed_elsewhere", "plus_gone_with_feature",
                "prevention_works_again",
-               "flipped", "prevention_not_protected", "replacement_not_declined"}  # (A's flip faces, a scope the input gives, an optional replacement nobody declines) a static prevention of a card back in play as a new object works again
+               "flipped", "prevention_not_protected", "replacement_not_declined", "replacement_applied_once"}  # (A's flip faces, a scope the input gives, an optional replacement nobody declines) a static prevention of a card back in play as a new object works again
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every
 

@@ -506,15 +506,17 @@ def test_why_not_names_the_order_of_the_players(kb):
 def test_gabriel_does_not_protect_the_other_players_creature(kb):
     """A 003 ПРИМЕР: «Габриэль уменьшает число получаемых ран 1 каждый раз, когда ваше существо получает
     раны»: p1's Габриэль; 2 wounds to p2's creature: 2 dealt, with a step that says Габриэль does not
-    protect it, naming the field that says so (its card's `protects`, no rule cited); expected 1 (as for p1's creature, 2 − 1) — that step decides."""
+    protect it — the card's text: its effect comes from kb/cards.yaml, so the step cites that ПРИМЕР, which
+    quotes it (no rule); expected 1 (as for p1's creature, 2 − 1) — that step decides."""
     s = {"edition": "A", "cards": [card("gab", name="Габриэль"), card("ally"), card("foe", "p2")],
          "events": [{"wounds": {"card": "foe", "amount": 2, "source": "ally", "attack": "strike"}},
                     {"wounds": {"card": "ally", "amount": 2, "source": "foe", "attack": "strike"}}]}
     r = kb.why(s)
     assert (r.events[0].result["wounds"], r.events[1].result["wounds"]) == (2, 1)
     node = next(n for n in steps(r.events[0].explanation) if n.step == "prevention_not_protected")
-    # whose creatures it protects is the card's fact (kb/cards.yaml: protects own), not a rule: nothing cited
-    assert node.cites == () and "cards[0].effects[0].protects" in _sentence(kb, node)
+    # whose creatures it protects is the card's text (kb/cards.yaml: protects own), as its ПРИМЕР quotes it
+    assert [c.id for c in node.cites] == ["A:эффект-предотвращения-может-быть/ex2"]
+    assert "входных данных" not in _sentence(kb, node)
     assert not any(n.step == "prevention_not_protected" for n in steps(r.events[1].explanation))
     wn = kb.why_not(s, "events[0].wounds=1")
     assert wn.step.step == "prevention_not_protected"

@@ -11,6 +11,7 @@
             absent_in_text/1,           % +Units
             missing_rule/4,             % +Edition, +Rule, -Mechanic, -Detail
             missing_why/3,              % +Edition, +Rule, -Why
+            case_name/3,                % ?Edition, ?Rule, -Name
             edition_table/1             % -Table
           ]).
 
@@ -247,12 +248,25 @@ missing_parts(Ed, Rule, Mechanic, Says, Stated) :-
     findall(E-U, rule(E, _, Rule, U), Elsewhere),
     (   rule(_, Section, Rule, _), \+ rule(Ed, Section, _, _)
     ->  Mechanic = Section, Says = unsupported_section
-    ;   Mechanic = Name, Says = unsupported_rule
+    ;   ( case_name(Ed, Rule, Case) -> Mechanic = Case ; Mechanic = Name ), Says = unsupported_rule
     ),
     findall(E, member(E-_, Elsewhere), Es0), sort(Es0, Es),
     findall([E, UT], ( member(E, Es),
                        findall(U, member(E-U, Elsewhere), Us),
                        atomic_list_concat(Us, ', ', UT) ), Stated).
+
+%!  case_name(?Edition:atom, ?Rule, -Name:atom) is nondet.
+%
+%   Name is the name a refusal gives Rule when Edition states no such rule but states another case
+%   of it: `Functor_Case` for a rule of one atomic argument — A states
+%   `condition_ended(adjacent)`, not `condition_ended(end_of_turn)`, so A's refusal names
+%   `condition_ended_end_of_turn` («до конца хода»), never the rule's functor, whose words would
+%   name the case A has too. Derived from the editions' data (rule/4) only.
+case_name(Ed, Rule, Name) :-
+    rule(_, _, Rule, _), compound(Rule), Rule =.. [F, A], atomic(A),
+    edition(Ed, _), \+ rule(Ed, _, Rule, _),
+    once(( rule(Ed, _, Other, _), compound(Other), Other =.. [F, _] )),
+    atomic_list_concat([F, A], '_', Name).
 
 %   mechanic_words(+Mechanic, -Words): a section or rule name in the words of a message
 %   (attack_modifiers → 'attack modifiers'), not the name the data gives it.
@@ -266,6 +280,11 @@ mechanic_words(Mechanic, Words) :-
 %   mechanic_phrase(?Mechanic, ?Words): a name whose words alone would not say what it is.
 mechanic_phrase(rules_default, 'how a defender taps and how often it defends in a turn').
 mechanic_phrase(condition_ended, 'a feature ending with its condition (until the end of the turn, while next to a card, while in formation)').
+mechanic_phrase(condition_ended_end_of_turn, 'a feature held until the end of the turn ending when a turn ends').
+mechanic_phrase(condition_ended_end_of_your_turn, 'a feature held until the end of your turn ending when that player\'s turn ends').
+mechanic_phrase(condition_ended_adjacent, 'a feature held while next to a card ending when they no longer stand so').
+mechanic_phrase(condition_ended_formation, 'a feature held in formation ending when the formation breaks').
+mechanic_phrase(condition_ended_formation_held, 'a feature held in formation from another card ending when the formation breaks').
 
 :- multifile prolog:error_message//1.
 prolog:error_message(unsupported(Mechanic, Edition, Detail)) -->

@@ -87,11 +87,11 @@ lang:step(en, set_to_not_applied, "a set-to modifier cannot raise the value",
 % --- named features (rules/features.pl, rules/formation.pl) -----------------------------------------
 
 lang:step(en, gain_feature, "gaining a feature",
-          [ when([op = add], "{card|card} gets {value|signed} to «{name}» from {source|card}: value {result.value}"),
-            when([value = null], "{card|card} is given «{name}» by {source|card}: performed — {result.performed|word}"),
-            when(['result.performed' = true], "{card|card} is given «{name} {value}» by {source|card}: gained, value {result.value}"),
-            when(['result.performed' = false], "{card|card} is given «{name} {value}» by {source|card}: not performed, the value stays {result.value}"),
-            "{card|card} is given «{name} {value}» by {source|card}: performed — {result.performed|word}, value {result.value}"
+          [ when([op = add], "{card|card} gets {value|signed} to «{name}» {source|from}: value {result.value}"),
+            when([value = null], "{card|card} is given «{name}» {source|from:by}: performed — {result.performed|word}"),
+            when(['result.performed' = true], "{card|card} is given «{name} {value}» {source|from:by}: gained, value {result.value}"),
+            when(['result.performed' = false], "{card|card} is given «{name} {value}» {source|from:by}: not performed, the value stays {result.value}"),
+            "{card|card} is given «{name} {value}» {source|from:by}: performed — {result.performed|word}, value {result.value}"
           ]).
 lang:step(en, granted_value, "value after modifiers",
           [ when([op = add], "the plus {base|signed} is strengthened to {result|signed}: {plus|signed} from {sources|cards}"),
@@ -131,11 +131,11 @@ lang:step(en, feature_ended, "feature ends",
             "{card|card} loses «{name} {value}»"
           ]).
 lang:step(en, bonus_ended, "a plus to a feature ends",
-          [ when([minus = '*'], "{card|card} loses the −{minus} to «{name}» from {source|card}"),
-            "{card|card} loses the +{plus} to «{name}» from {source|card}"
+          [ when([minus = '*'], "{card|card} loses the −{minus} to «{name}» {source|from}"),
+            "{card|card} loses the +{plus} to «{name}» {source|from}"
           ]).
 lang:step(en, plus_gone_with_feature, "a plus goes with its feature",
-          ["{card|card} loses with «{name} {value}» the {signed} from {source|card} given to it, though that was not given for a while. The engine reads the example «существо с особенностью \"Отравление 1\" получает \"+1 к Отравлению\", это означает, что теперь вместо особенности \"Отравление 1\" у него особенность \"Отравление 2\"» so: a «+N» makes of the feature a greater one, which holds while the first one's condition holds; «…Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» is said of a feature gained (Бокор's, strengthened by Менгир), not of a «+N». What becomes of the «+N» the text does not say directly — this is the engine's reading"]).
+          ["{card|card} loses with «{name} {value}» the {signed} given to it {source|from}, though that was not given for a while. The engine reads the example «существо с особенностью \"Отравление 1\" получает \"+1 к Отравлению\", это означает, что теперь вместо особенности \"Отравление 1\" у него особенность \"Отравление 2\"» so: a «+N» makes of the feature a greater one, which holds while the first one's condition holds; «…Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» is said of a feature gained (Бокор's, strengthened by Менгир), not of a «+N». What becomes of the «+N» the text does not say directly — this is the engine's reading"]).
 lang:step(en, feature_returns, "feature returns",
           [ when([kept = own], "«{name} {value}» is {card|card}'s again: its own, it was suppressed when replaced, not removed; that the suppression ends when the replacing one goes the text does not say in so many words — it is the engine's reading"),
             "«{name} {value}» is {card|card}'s again"
@@ -179,7 +179,8 @@ lang:step(en, prevention_stopped, "prevention no longer applies",
 lang:step(en, prevention_not_in_play, "prevention does not apply",
           ["the effect of {holder|card} ({effect}): the card is not in play ({zone|word}) and did not leave the play zone, the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, prevention_not_protected, "prevention does not protect",
-          ["the effect of {holder|card} ({effect}) does not protect {card|card}: the effect protects only its own player's creatures — the input gives it so (cards[{card_at}].effects[{effect_at}].protects)"]).
+          [ when(['card_text' = '*'], "the effect of {holder|card} ({effect}) does not protect {card|card}: the effect protects only its own player's creatures — the text of that card says so (its data in cards.yaml), as the rulebook's example quotes it"),
+            "the effect of {holder|card} ({effect}) does not protect {card|card}: the effect protects only its own player's creatures — the input gives it so (cards[{card_at}].effects[{effect_at}].protects)" ]).
 lang:step(en, prevention_spent, "prevention used up",
           [ when([type = prevent_once], "the effect of {holder|card} ({effect}) was used: its text allows one use"),
             "the effect of {holder|card} ({effect}) is used up: nothing is left to prevent"
@@ -217,6 +218,8 @@ lang:step(en, replacement_chosen, "replacement effect chosen",
           ]).
 lang:step(en, replacement_applied, "replacement effect applied",
           ["the replacement effect of {holder|card} ({replacement}): {effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
+lang:step(en, replacement_applied_once, "a replacement effect applies once",
+          ["the replacement already applied ({replacements|list}) would apply again to the result, {effect.kind|word} {effect.amount}; each replacement effect applies to an event once, and the replacing stops here; the text does not say this directly — this is the engine's reading"]).
 
 % --- bringing into the squad (rules/squad.pl) -------------------------------------------------------
 
@@ -278,7 +281,8 @@ lang:step(en, nothing_ends, "nothing ends", ["nothing ends at the end of the tur
 lang:step(en, loss_goes_on, "the loss goes on", ["{card|card} goes to the {to|word} zone: the loss is stated to work anywhere, so its suppression markers stay"]).
 lang:step(en, move_given, "no rule of the edition acts on it", ["{card|card} goes to the {to|word} zone as the scenario says: no rule of edition {edition} acts on this move"]).
 lang:step(en, zone_change, "change of zone",
-          ["{card|card} goes to the {to|word} zone: fires {result.triggered|list}, returns {result.restored|list}"]).
+          [ when(['result.lost_grants' = '*'], "{card|card} goes to the {to|word} zone: fires {result.triggered|list}, returns {result.restored|list}; other cards lose what they held from it: {result.lost_grants|card_feature|list}"),
+            "{card|card} goes to the {to|word} zone: fires {result.triggered|list}, returns {result.restored|list}" ]).
 
 % --- the axe rule (rules/axe.pl) --------------------------------------------------------------------
 
@@ -320,7 +324,8 @@ lang:event(en, lose_features, "loss of features",
              "suppressed {result.suppressed|list}; removed {result.removed|list}"
            ]).
 lang:event(en, zone_change, "change of zone",
-           ["in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}"]).
+           [ when(['result.lost_grants' = '*'], "in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}; other cards lose {result.lost_grants|card_feature|list}"),
+             "in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}" ]).
 lang:event(en, end_of_battle, "end of the battle", [when(['result.returned_grants' = '*'], "works again {result.lifted|card_feature|list}; given again in formation {result.returned_grants|card_feature|list}"),
              "works again {result.lifted|card_feature|list}"]).
 lang:event(en, remove_markers, "removing markers", [when(['result.returned_grants' = '*'], "works again {result.lifted|card_feature|list}; given again in formation {result.returned_grants|card_feature|list}"),

@@ -4,10 +4,10 @@
 /** <module> English: words for atoms, the words around `why`'s sentences, and refusal templates
 
 The other half of the English pack (lang/en.pl holds the step and event labels and templates).
-Data of lang/lang.pl: `word(en, Atom, Word)`, `refusal(en, Kind, Template)` and `rule(en, Name, Words)`.
+Data of lang/lang.pl: `word(en, Atom, Word)` and `refusal(en, Kind, Template)` (the rule names, `rule/3`: lang/en_rules.pl).
 */
 
-:- multifile lang:word/3, lang:refusal/3, lang:rule/3.
+:- multifile lang:word/3, lang:refusal/3.
 
 % --- words ------------------------------------------------------------------------------------------
 
@@ -66,7 +66,6 @@ lang:word(en, not_in_the_players_hand, "the card is not in the player's hand").
 lang:word(en, triggered_summon_skipped, "the triggered ability is skipped").
 lang:word(en, not_found_or_not_wanted, "the card was not found in the deck").
 lang:word(en, not_in_that_graveyard, "the card is not in that graveyard").
-lang:rule(en, control_taken, "taking a card under control").
 lang:word(en, already_controlled, "the player already controls the card: no opponent stops controlling it").
 lang:word(en, already_in_the_game, "the card is already in the game").
 % loss of features
@@ -87,6 +86,9 @@ lang:word(en, defender_taps, "a defender taps").
 lang:word(en, defences_per_turn, "defences per turn").
 lang:word(en, unlimited, "unlimited").
 % a modifier as the scenario gives it (the `modifier` filter), the flip of a die
+lang:word(en, from_card, "from {card|card}").  % the `from` filter: a source card
+lang:word(en, by_card, "by {card|card}").
+lang:word(en, source_none, "(no source given)").  % … and an input that names none
 lang:word(en, modifier_add, "{value|signed} from {source|card}").
 lang:word(en, card_feature, "{card|card}'s {feature}").
 lang:word(en, modifier_add_formation, "{value|signed} from {source|card} for the formation").
@@ -227,6 +229,7 @@ lang:refusal(en, unsupported_rule_nowhere, "edition {edition} has no rule for {w
 lang:refusal(en, too_many_events, "{count} events; the web computes at most {limit} (berserk-kb why computes up to {cli_limit}, within the same bound on inference steps)").
 lang:refusal(en, stdin_closed, "standard input is closed").  % why - with standard input closed (<&-)
 lang:refusal(en, stdin_empty, "standard input is empty (give the scenario there, or a file: why FILE)").
+lang:refusal(en, stdin_too_large, "scenario is larger than the limit of {size}").
 lang:refusal(en, file_not_found, "{file} not found{hint}").  % readers.read_bytes: the file is not there
 lang:refusal(en, file_not_regular, "{file} is not a regular file").
 lang:refusal(en, file_folder, "{file} is not a regular file").
@@ -253,6 +256,7 @@ lang:refusal(en, gain_takes_a_value, "{name} takes a value ({who} has {feature} 
 lang:refusal(en, assign_shape, "{what} {text}: give PATH=VALUE, the path like {like}").
 lang:refusal(en, assign_no_value, "{what} {text}: the value after = is missing (give PATH=VALUE; null for none)").
 lang:refusal(en, assign_two_equals, "{what} {text}: one = only (give PATH=VALUE; quote a value that holds =)").
+lang:refusal(en, assign_position_too_long, "{what} {text}: a position of {digits} digits (at most {limit} are read)").
 lang:refusal(en, expect_no_event, "expect {path}: there is no event {index} (events are numbered 0 to {last})").
 lang:refusal(en, expect_not_a_result, "expect {path}: a part of an event's result, events[I].KEY (e.g. events[0].value)").
 % why's options that ask two different things (cli_answers.py)
@@ -308,79 +312,3 @@ lang:refusal(en, input_nested, "nested more than {depth} levels deep").
 lang:refusal(en, input_surrogate, "contains an unpaired surrogate ({code}), which is not text").
 lang:refusal(en, input_line_break, "contains a line break or a tab (a one-line field)").
 lang:refusal(en, input_control_character, "contains a control character").
-% the sections and rules of the editions' data (editions/a.pl, b.pl), as a refusal names them
-% (editions.pl unsupported_error/2): `rule(en, Name, Words)`, Name a section or a rule's functor
-lang:rule(en, add_to_missing_feature, "a +N to a feature the card does not have").
-lang:rule(en, attack_modifiers, "attack modifiers").
-lang:rule(en, dice_modifiers, "dice modifiers").
-lang:rule(en, loss_of_features, "loss of features").
-lang:rule(en, named_features, "named features").
-lang:rule(en, prevention, "prevention").
-lang:rule(en, replacement_effects, "replacement effects").
-lang:rule(en, triggered_features, "triggered features").
-lang:rule(en, bring_into_squad, "bring into squad").
-lang:rule(en, axe_rule, "axe rule").
-lang:rule(en, rules_default, "how a defender taps and how often it defends in a turn").
-lang:rule(en, adjacent_grant, "adjacent grant").
-lang:rule(en, attack_deals_wounds, "attack deals wounds").
-lang:rule(en, attack_group, "attack group").
-lang:rule(en, attack_modified, "attack modified").
-lang:rule(en, attack_modifier_order, "attack modifier order").
-lang:rule(en, attack_order_chooser, "attack order chooser").
-lang:rule(en, card_text_wins, "card text wins").
-lang:rule(en, condition_ended, "a feature ending with its condition (until the end of the turn, while next to a card, while in formation)").
-lang:rule(en, control_lost, "control lost").
-lang:rule(en, created_card_changes_zone, "created card changes zone").
-lang:rule(en, created_cards_removed, "created cards removed").
-lang:rule(en, deck_shuffled, "deck shuffled").
-lang:rule(en, declared_before_kept, "declared before kept").
-lang:rule(en, default, "default").
-lang:rule(en, dice_bounds, "dice bounds").
-lang:rule(en, dice_group, "dice group").
-lang:rule(en, dice_modifier_order, "dice modifier order").
-lang:rule(en, dice_order_chooser, "dice order chooser").
-lang:rule(en, feature_added, "feature added").
-lang:rule(en, feature_gained, "feature gained").
-lang:rule(en, feature_replaced, "feature replaced").
-lang:rule(en, fires_on_the_move, "fires on the move").
-lang:rule(en, formation_features_lost, "formation features lost").
-lang:rule(en, formation_grant, "formation grant").
-lang:rule(en, formation_modifier, "formation modifier").
-lang:rule(en, from_the_squad, "from the squad").
-lang:rule(en, gain_not_performed, "gain not performed").
-lang:rule(en, grant_modifiers, "grant modifiers").
-lang:rule(en, replacing_stays, "a replacing feature staying when the replaced one ends").
-lang:rule(en, loss_ends_on_zone_change, "loss ends on zone change").
-lang:rule(en, loss_outside_battle_zone, "loss outside battle zone").
-lang:rule(en, lost, "lost").
-lang:rule(en, kept, "which features a loss keeps").
-lang:rule(en, marker_period, "marker period").
-lang:rule(en, marker_removal, "marker removal").
-lang:rule(en, markers_lifted, "markers lifted").
-lang:rule(en, modifier_owner, "modifier owner").
-lang:rule(en, negative_value_works_as_zero, "negative value works as zero").
-lang:rule(en, new_object, "new object").
-lang:rule(en, next_roll_equals, "next roll equals").
-lang:rule(en, not_performed, "not performed").
-lang:rule(en, not_performed_kept, "not performed kept").
-lang:rule(en, opponents_cards, "opponents cards").
-lang:rule(en, owner_is_the_controller, "owner is the controller").
-lang:rule(en, prevented, "prevented").
-lang:rule(en, prevention_order, "prevention order").
-lang:rule(en, prevention_stopped, "prevention stopped").
-lang:rule(en, put_into_play_zone, "put into play zone").
-lang:rule(en, replaced_by, "replaced by").
-lang:rule(en, replaced_returns, "replaced returns").
-lang:rule(en, replacement_chosen, "replacement chosen").
-lang:rule(en, replacement_of_a_replacement, "replacement of a replacement").
-lang:rule(en, replacement_optional, "replacement optional").
-lang:rule(en, reroll, "reroll").
-lang:rule(en, old_face_ignored, "the value before a reroll is ignored").
-lang:rule(en, flip, "flip").
-lang:rule(en, roll_face, "roll face").
-lang:rule(en, roll_modified, "roll modified").
-lang:rule(en, rules_modifier, "rules modifier").
-lang:rule(en, set_to_never_raises, "set to never raises").
-lang:rule(en, strike_reduction, "strike reduction").
-lang:rule(en, suppressed_not_held, "suppressed not held").
-lang:rule(en, suppressed_trigger_does_not_fire, "suppressed trigger does not fire").

@@ -10,7 +10,8 @@
 /** <module> Language packs: a label and sentence templates for every step and event kind
 
 One pack per language, as data, in three files: the steps and events (lang/ru.pl, lang/en.pl) and the
-words and refusals (lang/ru_words.pl, lang/en_words.pl; a scenario's own refusals in
+words and refusals (lang/ru_words.pl, lang/en_words.pl; the editions' rule names in lang/ru_rules.pl,
+lang/en_rules.pl; a scenario's own refusals in
 lang/ru_input.pl, lang/en_input.pl; a file's parse in lang/ru_reader.pl, lang/en_reader.pl):
 
     step(Lang, Step, Label, Templates)       % Step: a step name of explain:step/4
@@ -51,6 +52,9 @@ a text); `null` as `—`, a list as its items joined by ", ".
 Filters:
 
   - `card`   a card handle shown as the card's name in «»; `rules` as the word for `rules`;
+  - `from`   a source card as the word `from_card` filled from `card` (ru «от «Бокор»»), or the
+             word `source_none` when the input names none (ru «(источник не указан)»);
+             `from:Word` takes the word `Word_card` instead (en `from:by` «by «Бокор»»);
   - `cards`  a list of handles, each as `card`, joined by ", " (`—` when empty);
   - `word`   an atom shown as the pack's word for it (word/3), or as itself if it has none;
              `true` and `false` too;
@@ -62,6 +66,10 @@ Filters:
              from the modifier (`{value|signed} от {source|card}`); an id of no modifier, as `word`;
   - `card_feature` a `Handle/Name` (a feature of one card among others) as the word `card_feature`
              filled from `card` and `feature` (ru «Строй у «Гномий Король»»);
+  - `gender:Femn:Masc:Neut` of three forms of a word, the one that agrees in gender with the
+             feature name at Path (pymorphy3 reads its first word: ru `{name|gender:подавлена:подавлен:подавлено}`
+             gives «Регенерация» подавлена, «Строй» подавлен, «Отравление» подавлено; a name it cannot
+             read, «+1 к удару», the first form, as «особенность» it stands for);
   - `signed` a number with its sign: `+1`, `−1`, `0`;
   - `list`   a list joined by ", " (`—` when empty);
   - `plural:One:Few:Many` (or `plural:One:Many`) a number and the word its number calls for:
@@ -85,10 +93,12 @@ language lacks (tested: nothing).
 
 :- use_module(ru, []).
 :- use_module(ru_words, []).
+:- use_module(ru_rules, []).
 :- use_module(ru_input, []).
 :- use_module(ru_reader, []).
 :- use_module(en, []).
 :- use_module(en_words, []).
+:- use_module(en_rules, []).
 :- use_module(en_input, []).
 :- use_module(en_reader, []).
 
@@ -146,9 +156,12 @@ missing_labels(Missing) :-
 %!  rule_name(?Name:atom) is nondet.
 %
 %   Name is a section or the name (functor) of a rule that some edition's data states
-%   (editions:rule/4), each once: what a refusal may name (editions.pl unsupported_error/2).
+%   (editions:rule/4), or the name of a case of one (editions:case_name/3), each once: what a
+%   refusal may name (editions.pl unsupported_error/2).
 rule_name(Name) :-
-    findall(N, ( editions:rule(_, S, R, _), ( N = S ; functor(R, N, _) ) ), Ns0),
+    findall(N, ( editions:rule(_, S, R, _), ( N = S ; functor(R, N, _) ) ), Ns1),
+    findall(N, editions:case_name(_, _, N), Ns2),   % a case of a rule an edition states otherwise
+    append(Ns1, Ns2, Ns0),
     sort(Ns0, Ns),
     member(Name, Ns).
 

@@ -86,11 +86,11 @@ lang:step(ru, set_to_not_applied, "сведение к большему числ
 % --- именные особенности (rules/features.pl, rules/formation.pl) ------------------------------------
 
 lang:step(ru, gain_feature, "получение особенности",
-          [ when([op = add], "{card|card} получает {value|signed} к «{name}» от {source|card}: значение {result.value}"),
-            when([value = null], "{card|card} получает «{name}» от {source|card}: выполнено — {result.performed|word}"),
-            when(['result.performed' = true], "{card|card} получает «{name} {value}» от {source|card}: получено, значение {result.value}"),
-            when(['result.performed' = false], "{card|card} получает «{name} {value}» от {source|card}: получение не выполнено, значение остаётся {result.value}"),
-            "{card|card} получает «{name} {value}» от {source|card}: выполнено — {result.performed|word}, значение {result.value}"
+          [ when([op = add], "{card|card} получает {value|signed} к «{name}» {source|from}: значение {result.value}"),
+            when([value = null], "{card|card} получает «{name}» {source|from}: выполнено — {result.performed|word}"),
+            when(['result.performed' = true], "{card|card} получает «{name} {value}» {source|from}: получено, значение {result.value}"),
+            when(['result.performed' = false], "{card|card} получает «{name} {value}» {source|from}: получение не выполнено, значение остаётся {result.value}"),
+            "{card|card} получает «{name} {value}» {source|from}: выполнено — {result.performed|word}, значение {result.value}"
           ]).
 lang:step(ru, granted_value, "значение с модификаторами",
           [ when([op = add], "прибавка {base|signed} усилена до {result|signed}: {plus|signed} от {sources|cards}"),
@@ -113,16 +113,16 @@ lang:step(ru, approach, "подходит",
 lang:step(ru, adjacent_grant, "даёт стоящему рядом",
           ["{from|card} даёт {card|card} «{name} {value}», пока стоит рядом"]).
 lang:step(ru, replaced_not_kept, "замещённая не сохраняется",
-          ["«{name} {value}» у {card|card} была приобретённой: замещённая, она не вернётся"]).
+          ["«{name} {value}» у {card|card} {name|gender:была приобретённой:был приобретённым:было приобретённым}: {name|gender:замещённая, она:замещённый, он:замещённое, оно} не вернётся"]).
 lang:step(ru, replacing_stays, "заместившая особенность остаётся",
-          ["«{name} {value}» у {card|card} не пропадает: она получена не на время этого условия, а пропадает лишь замещённая ею"]).
+          ["«{name} {value}» у {card|card} не пропадает: {name|gender:она получена:он получен:оно получено} не на время этого условия, а пропадает лишь {name|gender:замещённая ею:замещённая им:замещённая им}"]).
 lang:step(ru, replaced_ended, "замещённая особенность пропадает",
-          ["замещённая «{name} {value}» у {card|card} пропадает вместе со своим условием и не вернётся"]).
+          ["{name|gender:замещённая:замещённый:замещённое} «{name} {value}» у {card|card} пропадает вместе со своим условием и не вернётся"]).
 lang:step(ru, feature_kept, "особенность остаётся",
-          [ when(['because.gain_not_performed' = '*'], "у {card|card} остаётся «{name} {value}»: получение её на это время не было выполнено"),
-            when(['because.markers' = '*'], "«{name} {value}» у {card|card} остаётся подавленной: маркер подавления лежит {because.markers|word}"),
-            when(['because.given_by' = '*'], "«{name} {value}» у {card|card} остаётся: она дана «до конца вашего хода» от {because.given_by|card}, то есть до конца хода {because.until_the_end_of_the_turn_of|word:gen}, а кончается ход {because.turn_ending|word:gen}; что «вашего» — это ход игрока, чья карта её дала, текст прямо не говорит — так его читает движок"),
-            "«{name} {value}» у {card|card} остаётся: она «до конца вашего хода», то есть до конца хода {because.until_the_end_of_the_turn_of|word:gen}, а кончается ход {because.turn_ending|word:gen}; текст прямо не говорит этого — так его читает движок"
+          [ when(['because.gain_not_performed' = '*'], "у {card|card} остаётся «{name} {value}»: получение {name|gender:её:его:его} на это время не было выполнено"),
+            when(['because.markers' = '*'], "«{name} {value}» у {card|card} остаётся {name|gender:подавленной:подавленным:подавленным}: маркер подавления лежит {because.markers|word}"),
+            when(['because.given_by' = '*'], "«{name} {value}» у {card|card} остаётся: {name|gender:она дана:он дан:оно дано} «до конца вашего хода» от {because.given_by|card}, то есть до конца хода {because.until_the_end_of_the_turn_of|word:gen}, а кончается ход {because.turn_ending|word:gen}; что «вашего» — это ход игрока, чья карта {name|gender:её:его:его} дала, текст прямо не говорит — так его читает движок"),
+            "«{name} {value}» у {card|card} остаётся: {name|gender:она:он:оно} «до конца вашего хода», то есть до конца хода {because.until_the_end_of_the_turn_of|word:gen}, а кончается ход {because.turn_ending|word:gen}; текст прямо не говорит этого — так его читает движок"
           ]).
 lang:step(ru, feature_ended, "особенность пропадает",
           [ when([edition = 'B', 'result.no_longer_next_to' = '*'], "у {card|card} пропадает «{name} {value}»: {result.no_longer_next_to|card} больше не стоит рядом — нарушилось условие её существования, она удаляется с карты"),
@@ -130,13 +130,13 @@ lang:step(ru, feature_ended, "особенность пропадает",
             "у {card|card} пропадает «{name} {value}»"
           ]).
 lang:step(ru, bonus_ended, "плюс к особенности пропадает",
-          [ when([minus = '*'], "у {card|card} пропадает −{minus} к «{name}» от {source|card}"),
-            "у {card|card} пропадает +{plus} к «{name}» от {source|card}"
+          [ when([minus = '*'], "у {card|card} пропадает −{minus} к «{name}» {source|from}"),
+            "у {card|card} пропадает +{plus} к «{name}» {source|from}"
           ]).
 lang:step(ru, plus_gone_with_feature, "плюс пропадает вместе с особенностью",
-          ["у {card|card} вместе с «{name} {value}» пропадает и данное ей {signed} от {source|card}, хотя оно дано не на время. Движок читает пример «существо с особенностью \"Отравление 1\" получает \"+1 к Отравлению\", это означает, что теперь вместо особенности \"Отравление 1\" у него особенность \"Отравление 2\"» так: «+N» делает из особенности особенность больше, и та держится, пока выполнено условие исходной; «…Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» сказано о полученной особенности (заявка Бокора, усиленная Менгиром), не о «+N». Что станет с «+N», текст прямо не говорит — так его читает движок"]).
+          ["у {card|card} вместе с «{name} {value}» пропадает и данное ей {signed} {source|from}, хотя оно дано не на время. Движок читает пример «существо с особенностью \"Отравление 1\" получает \"+1 к Отравлению\", это означает, что теперь вместо особенности \"Отравление 1\" у него особенность \"Отравление 2\"» так: «+N» делает из особенности особенность больше, и та держится, пока выполнено условие исходной; «…Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» сказано о полученной особенности (заявка Бокора, усиленная Менгиром), не о «+N». Что станет с «+N», текст прямо не говорит — так его читает движок"]).
 lang:step(ru, feature_returns, "особенность возвращается",
-          [ when([kept = own], "к {card|card} возвращается «{name} {value}»: собственная, при замещении она была подавлена, а не удалена; что подавление кончается, когда замещавшая пропадает, текст прямо не говорит — так его читает движок"),
+          [ when([kept = own], "к {card|card} возвращается «{name} {value}»: {name|gender:собственная, при замещении она была подавлена, а не удалена:собственный, при замещении он был подавлен, а не удалён:собственное, при замещении оно было подавлено, а не удалено}; что подавление кончается, когда замещавшая пропадает, текст прямо не говорит — так его читает движок"),
             "к {card|card} возвращается «{name} {value}»"
           ]).
 lang:step(ru, formation, "строй",
@@ -178,7 +178,8 @@ lang:step(ru, prevention_stopped, "предотвращение не дейст�
 lang:step(ru, prevention_not_in_play, "предотвращение не действует",
           ["эффект карты {holder|card} ({effect}): карта не в игре ({zone|word:in}) и не покидала игровую зону, эффект не применяется; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, prevention_not_protected, "предотвращение не защищает",
-          ["эффект карты {holder|card} ({effect}) не защищает {card|card}: эффект защищает только существа своего игрока — так задано во входных данных (cards[{card_at}].effects[{effect_at}].protects)"]).
+          [ when(['card_text' = '*'], "эффект карты {holder|card} ({effect}) не защищает {card|card}: эффект защищает только существа своего игрока — так сказано в тексте этой карты (её данные в cards.yaml), как его приводит пример правил"),
+            "эффект карты {holder|card} ({effect}) не защищает {card|card}: эффект защищает только существа своего игрока — так задано во входных данных (cards[{card_at}].effects[{effect_at}].protects)" ]).
 lang:step(ru, prevention_spent, "предотвращение исчерпано",
           [ when([type = prevent_once], "эффект карты {holder|card} ({effect}) уже применён: его текст позволяет одно применение"),
             "эффект карты {holder|card} ({effect}) израсходован: предотвращать больше нечего"
@@ -193,10 +194,10 @@ lang:step(ru, left_play_zone, "карта покидает игровую зон
             when([acquired = null, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
             when([acquired = null, tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта; текст прямо не говорит этого — так его читает движок"),
             when([acquired = null], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются; текст прямо не говорит этого — так его читает движок"),
-            when([tapped = true, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
-            when([bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list} и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
-            when([tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое {acquired|list}; текст прямо не говорит этого — так его читает движок"),
-            "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое {acquired|list}; текст прямо не говорит этого — так его читает движок"
+            when([tapped = true, bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое ею ({acquired|list}) и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
+            when([bonuses = '*'], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое ею ({acquired|list}) и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
+            when([tapped = true], "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое ею ({acquired|list}); текст прямо не говорит этого — так его читает движок"),
+            "{card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое ею ({acquired|list}); текст прямо не говорит этого — так его читает движок"
           ]).
 lang:step(ru, control_returns, "контроль возвращается владельцу",
           ["{card|card} покинула игровую зону, под контролем {controller|word:gen} она была лишь в игре: новым объектом она снова под контролем владельца, {owner|word:gen}; текст прямо не говорит этого — так его читает движок"]).
@@ -216,6 +217,8 @@ lang:step(ru, replacement_chosen, "выбран эффект замещения"
           ]).
 lang:step(ru, replacement_applied, "эффект замещения применён",
           ["эффект замещения карты {holder|card} ({replacement}): {effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
+lang:step(ru, replacement_applied_once, "эффект замещения применяется один раз",
+          ["уже применённое замещение ({replacements|list}) снова применилось бы к результату — {effect.kind|word} {effect.amount}; каждый эффект замещения применяется к событию лишь один раз, и замещение на этом кончается; текст прямо не говорит этого — так его читает движок"]).
 
 % --- взятие в отряд (rules/squad.pl) ----------------------------------------------------------------
 
@@ -254,7 +257,10 @@ lang:step(ru, lose_features, "потеря особенностей",
           [ when(['result.lost_grants' = '*'], "{card|card} теряет {which|word}: подавлено: {result.suppressed|list}, удалено: {result.removed|list}; другие карты теряют полученное от неё в строю: {result.lost_grants|card_feature|list}"),
             "{card|card} теряет {which|word}: подавлено: {result.suppressed|list}, удалено: {result.removed|list}"
           ]).
-lang:step(ru, feature_lost, "особенность потеряна", ["«{name} {value}»: {result|word}"]).
+lang:step(ru, feature_lost, "особенность потеряна",
+          [ when([result = suppressed], "«{name} {value}»: {name|gender:подавлена:подавлен:подавлено}"),
+            when([result = removed], "«{name} {value}»: {name|gender:удалена:удалён:удалено}"),
+            "«{name} {value}»: {result|word}" ]).
 lang:step(ru, marker_period, "срок маркера подавления", ["маркер подавления лежит {result|word}"]).
 lang:step(ru, not_in_battle_zone, "карта не в зоне битвы",
           ["{card|card} не в зоне битвы ({zone|word:in}): лишение на неё не действует"]).
@@ -271,7 +277,7 @@ lang:step(ru, no_markers, "маркеров нет",
 lang:step(ru, markers_removed, "маркеры подавления удалены",
           ["с {card|card} сняты маркеры подавления: снова действует: {result.lifted|card_feature|list}"]).
 lang:step(ru, trigger, "срабатывание",
-          [ when([result = false], "«{feature}» у {card|card} подавлена и не срабатывает"),
+          [ when([result = false], "«{feature}» у {card|card} {feature|gender:подавлена:подавлен:подавлено} и не срабатывает"),
             "«{feature}» у {card|card} срабатывает"
           ]).
 lang:step(ru, removed_stays_away, "удалённая особенность не возвращается",
@@ -282,7 +288,8 @@ lang:step(ru, nothing_ends, "ничего не заканчивается", ["в
 lang:step(ru, loss_goes_on, "лишение продолжает действовать", ["{card|card} переходит {to|word:to}: о лишении сказано, что оно действует везде, — маркеры подавления остаются"]).
 lang:step(ru, move_given, "ни одно правило не действует", ["{card|card} переходит {to|word:to}, как сказано в сценарии: ни одно правило редакции {edition} не действует при этом переходе"]).
 lang:step(ru, zone_change, "переход в другую зону",
-          ["{card|card} переходит {to|word:to}: срабатывает: {result.triggered|list}, возвращается: {result.restored|list}"]).
+          [ when(['result.lost_grants' = '*'], "{card|card} переходит {to|word:to}: срабатывает: {result.triggered|list}, возвращается: {result.restored|list}; другие карты теряют полученное от неё: {result.lost_grants|card_feature|list}"),
+            "{card|card} переходит {to|word:to}: срабатывает: {result.triggered|list}, возвращается: {result.restored|list}" ]).
 
 % --- правило топора (rules/axe.pl) ------------------------------------------------------------------
 
@@ -299,7 +306,7 @@ lang:event(ru, attack, "атака",
              "сила {result.strength}, {result.strike|word}"
            ]).
 lang:event(ru, gain_feature, "получение особенности",
-           [ when(['result.performed' = true], "«{result.name}» получена: {result.value}"),
+           [ when(['result.performed' = true], "«{result.name}» {result.name|gender:получена:получен:получено}: {result.value}"),
              "получение «{result.name}» не выполнено"
            ]).
 lang:event(ru, approach, "подход",
@@ -324,7 +331,8 @@ lang:event(ru, lose_features, "потеря особенностей",
              "подавлено: {result.suppressed|list}; удалено: {result.removed|list}"
            ]).
 lang:event(ru, zone_change, "переход в другую зону",
-           ["{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}"]).
+           [ when(['result.lost_grants' = '*'], "{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}; другие карты теряют {result.lost_grants|card_feature|list}"),
+             "{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}" ]).
 lang:event(ru, end_of_battle, "конец боя", [when(['result.returned_grants' = '*'], "снова действует: {result.lifted|card_feature|list}; снова получено в строю: {result.returned_grants|card_feature|list}"),
              "снова действует: {result.lifted|card_feature|list}"]).
 lang:event(ru, remove_markers, "снятие маркеров", [when(['result.returned_grants' = '*'], "снова действует: {result.lifted|card_feature|list}; снова получено в строю: {result.returned_grants|card_feature|list}"),

@@ -4,10 +4,10 @@
 /** <module> Русский: слова для атомов, слова вокруг фраз `why` и шаблоны отказов
 
 The other half of the Russian pack (lang/ru.pl: step and event labels and templates). Data of lang/lang.pl:
-`word(ru, Atom, Word)`, `refusal(ru, Kind, Template)` and `rule(ru, Name, Words)`.
+`word(ru, Atom, Word)` and `refusal(ru, Kind, Template)` (the rule names, `rule/3`: lang/ru_rules.pl).
 */
 
-:- multifile lang:word/3, lang:refusal/3, lang:rule/3.
+:- multifile lang:word/3, lang:refusal/3.
 % --- слова ------------------------------------------------------------------------------------------
 
 lang:word(ru, true, "да").
@@ -83,7 +83,6 @@ lang:word(ru, not_in_the_players_hand, "карты нет в руке игрок
 lang:word(ru, triggered_summon_skipped, "срабатывающая способность пропущена").
 lang:word(ru, not_found_or_not_wanted, "карта не найдена в колоде").
 lang:word(ru, not_in_that_graveyard, "карты нет на этом кладбище").
-lang:rule(ru, control_taken, "взятие карты под контроль").
 lang:word(ru, already_controlled, "игрок уже контролирует карту: противника, который перестал бы её контролировать, нет").
 lang:word(ru, already_in_the_game, "карта уже в партии").
 % loss of features
@@ -104,6 +103,9 @@ lang:word(ru, defender_taps, "защитник закрывается").
 lang:word(ru, defences_per_turn, "защит за ход").
 lang:word(ru, unlimited, "без ограничений").
 % a modifier as the scenario gives it (the `modifier` filter), the flip of a die
+lang:word(ru, from_card, "от {card|card}").  % the `from` filter: a source card
+lang:word(ru, by_card, "от {card|card}").  % (en «by»: the same in Russian)
+lang:word(ru, source_none, "(источник не указан)").  % … and an input that names none
 lang:word(ru, modifier_add, "{value|signed} от {source|card}").
 lang:word(ru, card_feature, "{feature} у {card|card}").
 lang:word(ru, modifier_add_formation, "{value|signed} от {source|card} за строй").
@@ -133,8 +135,8 @@ lang:word(ru, state_feature_sourceless, "источник не указан").  
 lang:word(ru, state_feature_formation, "в строю").
 lang:word(ru, state_feature_adjacent, "пока рядом").
 lang:word(ru, state_feature_until, "до конца хода").
-lang:word(ru, state_feature_replaced, "замещена").
-lang:word(ru, state_feature_suppressed, "подавлена").
+lang:word(ru, state_feature_replaced, "{name|gender:замещена:замещён:замещено}").
+lang:word(ru, state_feature_suppressed, "{name|gender:подавлена:подавлен:подавлено}").
 lang:word(ru, state_effects, "эффекты").
 lang:word(ru, state_effect_applies, "{id} применяется").
 lang:word(ru, state_effect_stopped, "{id} больше не применяется").
@@ -243,6 +245,7 @@ lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет
 lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (berserk-kb why вычисляет до {cli_limit}, с тем же пределом шагов вывода)").
 lang:refusal(ru, stdin_closed, "стандартный ввод закрыт").  % why - with standard input closed (<&-)
 lang:refusal(ru, stdin_empty, "стандартный ввод пуст (дайте сценарий в нём или файл: why ФАЙЛ)").
+lang:refusal(ru, stdin_too_large, "сценарий на стандартном вводе больше предела в {size}").
 lang:refusal(ru, file_not_found, "{file}: файл не найден{hint}").
 lang:refusal(ru, file_not_regular, "{file}: это не обычный файл (устройство, канал или сокет)").
 lang:refusal(ru, file_folder, "{file}: это папка, а нужен файл").
@@ -269,6 +272,7 @@ lang:refusal(ru, gain_takes_a_value, "«{name}» задаётся со знач�
 lang:refusal(ru, assign_shape, "{what} {text}: нужно ПУТЬ=ЗНАЧЕНИЕ, путь вроде {like}").
 lang:refusal(ru, assign_no_value, "{what} {text}: после = нет значения (нужно ПУТЬ=ЗНАЧЕНИЕ; null — ничего)").
 lang:refusal(ru, assign_two_equals, "{what} {text}: знак = только один (нужно ПУТЬ=ЗНАЧЕНИЕ; значение с = возьмите в кавычки)").
+lang:refusal(ru, assign_position_too_long, "{what} {text}: в позиции {digits} цифр (читается не больше {limit})").
 lang:refusal(ru, expect_no_event, "expect {path}: события {index} нет (события нумеруются от 0 до {last})").
 lang:refusal(ru, expect_not_a_result, "expect {path}: нужна часть результата события, events[I].KEY (например, events[0].value)").
 % параметры why, которые просят о двух разных вещах (cli_answers.py)
@@ -322,79 +326,3 @@ lang:refusal(ru, input_nested, "вложено глубже {depth} уровне
 lang:refusal(ru, input_surrogate, "содержит непарный суррогат ({code}): это не текст").
 lang:refusal(ru, input_line_break, "содержит перевод строки или табуляцию (это однострочное поле)").
 lang:refusal(ru, input_control_character, "содержит управляющий символ").
-% the sections and rules of the editions' data (editions/a.pl, b.pl), as a refusal names them
-% (editions.pl unsupported_error/2): `rule(ru, Name, Words)`, Name a section or a rule's functor
-lang:rule(ru, add_to_missing_feature, "«+N» к особенности, которой у карты нет").
-lang:rule(ru, attack_modifiers, "модификаторы атаки").
-lang:rule(ru, dice_modifiers, "модификаторы броска кубика").
-lang:rule(ru, loss_of_features, "потеря особенностей").
-lang:rule(ru, named_features, "именованные особенности").
-lang:rule(ru, prevention, "предотвращение ран").
-lang:rule(ru, replacement_effects, "заменяющие эффекты").
-lang:rule(ru, triggered_features, "срабатывающие способности").
-lang:rule(ru, bring_into_squad, "ввод карты в отряд").
-lang:rule(ru, axe_rule, "правило топора").
-lang:rule(ru, rules_default, "как защитник закрывается и сколько раз за ход защищает").
-lang:rule(ru, adjacent_grant, "особенность, которую карта даёт, пока стоит рядом").
-lang:rule(ru, attack_deals_wounds, "атака наносит раны").
-lang:rule(ru, attack_group, "группы модификаторов атаки").
-lang:rule(ru, attack_modified, "когда атака становится модифицированной").
-lang:rule(ru, attack_modifier_order, "порядок модификаторов атаки").
-lang:rule(ru, attack_order_chooser, "кто упорядочивает модификаторы атаки внутри группы").
-lang:rule(ru, card_text_wins, "текст карты важнее правил").
-lang:rule(ru, condition_ended, "особенность заканчивается вместе со своим условием («до конца хода», «пока рядом», «в строю»)").
-lang:rule(ru, control_lost, "потеря контроля над картой").
-lang:rule(ru, created_card_changes_zone, "созданная карта переходит в другие зоны").
-lang:rule(ru, created_cards_removed, "созданные карты убираются после партии").
-lang:rule(ru, deck_shuffled, "колода перемешивается после просмотра").
-lang:rule(ru, declared_before_kept, "объявленное до переброса сохраняется").
-lang:rule(ru, default, "правила ввода в отряд по умолчанию").
-lang:rule(ru, dice_bounds, "предел броска кубика 1…6").
-lang:rule(ru, dice_group, "группы модификаторов броска кубика").
-lang:rule(ru, dice_modifier_order, "порядок модификаторов броска кубика").
-lang:rule(ru, dice_order_chooser, "кто упорядочивает модификаторы броска внутри группы").
-lang:rule(ru, feature_added, "прибавка к особенности").
-lang:rule(ru, feature_gained, "приобретение особенности").
-lang:rule(ru, feature_replaced, "замещение особенности").
-lang:rule(ru, fires_on_the_move, "срабатывание при перемещении").
-lang:rule(ru, formation_features_lost, "потеря особенностей «в строю»").
-lang:rule(ru, formation_grant, "особенность, которую карта даёт в строю").
-lang:rule(ru, formation_modifier, "модификатор атаки за строй").
-lang:rule(ru, from_the_squad, "модификаторы от карт из отряда").
-lang:rule(ru, gain_not_performed, "приобретение особенности, которое не выполняется").
-lang:rule(ru, grant_modifiers, "модификаторы к приобретаемой особенности").
-lang:rule(ru, replacing_stays, "заместившая особенность остаётся, когда пропадает замещённая").
-lang:rule(ru, loss_ends_on_zone_change, "потеря особенностей заканчивается при смене зоны").
-lang:rule(ru, loss_outside_battle_zone, "потеря особенностей вне зоны битвы").
-lang:rule(ru, lost, "какие особенности теряются").
-lang:rule(ru, kept, "какие особенности сохраняются при потере").
-lang:rule(ru, marker_period, "срок маркера подавления").
-lang:rule(ru, marker_removal, "удаление маркера подавления").
-lang:rule(ru, markers_lifted, "снятие маркеров подавления").
-lang:rule(ru, modifier_owner, "кому принадлежит модификатор").
-lang:rule(ru, negative_value_works_as_zero, "отрицательное значение особенности работает как 0").
-lang:rule(ru, new_object, "карта в новой зоне — новый объект").
-lang:rule(ru, next_roll_equals, "следующий бросок кубика равен X").
-lang:rule(ru, not_performed, "когда ввод в отряд не выполняется").
-lang:rule(ru, not_performed_kept, "невыполненное приобретение ничего не отнимает").
-lang:rule(ru, opponents_cards, "модификаторы от карт противника").
-lang:rule(ru, owner_is_the_controller, "владелец карты — её контролирующий игрок").
-lang:rule(ru, prevented, "сколько ран предотвращается").
-lang:rule(ru, prevention_order, "порядок эффектов предотвращения").
-lang:rule(ru, prevention_stopped, "конец эффекта предотвращения").
-lang:rule(ru, put_into_play_zone, "карта помещается в игровую зону").
-lang:rule(ru, replaced_by, "что замещает эффект").
-lang:rule(ru, replaced_returns, "замещённая особенность возвращается").
-lang:rule(ru, replacement_chosen, "кто выбирает заменяющий эффект").
-lang:rule(ru, replacement_of_a_replacement, "замена результата замены").
-lang:rule(ru, replacement_optional, "отказ от заменяющего эффекта").
-lang:rule(ru, reroll, "переброс кубика").
-lang:rule(ru, old_face_ignored, "значение до переброса игнорируется").
-lang:rule(ru, flip, "переворот кубика").
-lang:rule(ru, roll_face, "когда бросок кубика заносится").
-lang:rule(ru, roll_modified, "когда бросок кубика становится модифицированным").
-lang:rule(ru, rules_modifier, "модификатор правил игры").
-lang:rule(ru, set_to_never_raises, "сведение никогда не увеличивает атаку").
-lang:rule(ru, strike_reduction, "сведение атаки к слабому удару").
-lang:rule(ru, suppressed_not_held, "подавленной особенности у карты нет").
-lang:rule(ru, suppressed_trigger_does_not_fire, "подавленная способность не срабатывает").

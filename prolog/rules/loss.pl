@@ -239,7 +239,8 @@ tied_to_formation(F) :- F.own == false, F.while == formation.
 %   leaves the battle zone stands next to no card and in formation with none: what the other cards
 %   held `while: adjacent` or `while: formation` from it ends (feature_ends:source_gone/6).
 %   Result is `_{zone:To, triggered:[…], restored:[…]}`: features whose markers went, and own ones
-%   an acquired feature had replaced, back as the card leaves the play zone without what it acquired.
+%   an acquired feature had replaced, back as the card leaves the play zone without what it acquired;
+%   and `lost_grants:[CardId/Name, …]` when other cards lose what they held from it (lost_from/4).
 %   @see «Замещение особенности - это эффект правил и не является потерей особенности» (edition A)
 %
 %   @see 540.5 (edition B); 517.6.1 (edition A, created cards)
@@ -249,7 +250,7 @@ tied_to_formation(F) :- F.own == false, F.while == formation.
 %          nothing of what it keeps (B).
 %   @error unsupported(triggered_features, Ed, Detail) for a trigger that would fire where the
 %          edition's text says nothing of triggered features (A).
-zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Back}) :-
+zone_change(Ed, M, State0, State, Result) :-
     state_card(State0, M.card, Card),
     (   Card.zone == outside
     ->  refuse(outside_game, "~w is not in the game (zone outside): bring it into the squad first", [Card.id])
@@ -303,6 +304,9 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Back}) 
         )
     ;   State = State1
     ),
+    lost_from(M.card, State1, State, Lost),
+    R0 = _{zone:M.to, triggered:Fired, restored:Back},     % and `lost_grants` when other cards lose some
+    ( Lost == [] -> Result = R0 ; Result = R0.put(lost_grants, Lost) ),
     (   Triggers == [], Restored == [], Stays \== true, Card.created \== true,
         % (a trigger that does not fire because it is suppressed is a rule acting: 540.3)
         % nothing of it changed but that it left the play zone (the flag game:left_the_play_zone/1 reads)
@@ -312,6 +316,18 @@ zone_change(Ed, M, State0, State, _{zone:M.to, triggered:Fired, restored:Back}) 
     ->  move_given(Ed, Card.id, M.to)
     ;   true
     ).
+
+%   lost_from(+SourceId, +State0, +State, -Lost): `CardId/Name` of every feature another card
+%   acquired from SourceId in State0 and no longer holds in State (held while next to it, or in
+%   formation with it: feature_ends:source_gone/6 ended it).
+lost_from(SourceId, State0, State, Lost) :-
+    findall(T, ( member(C0, State0.cards), C0.id \== SourceId,
+                 member(F, C0.features), from_source(SourceId, F),
+                 state_card(State, C0.id, C),
+                 \+ ( member(G, C.features), from_source(SourceId, G), G.name == F.name ),
+                 atomic_list_concat([C0.id, F.name], '/', T) ), Lost).
+
+from_source(SourceId, F) :- F.own == false, F.get(source, null) == SourceId.
 
 %   own_before(+Features0, +F): F is not own, or was on top (not replaced) in Features0.
 own_before(Fs0, F) :-

@@ -26,7 +26,9 @@ it does not use is kept for later), `_{id:Id, type:prevent_once, amount:N, remai
 allows one use: what it does not use is lost) and `_{id:Id, type:prevent_each, amount:N, …}` (a
 static ability: each time). A `prevent_once` or `prevent_each` effect without an amount
 (`amount: null`) prevents all the wounds. An effect whose holder left the play zone carries
-`left_play: true`: it no longer applies, also once the card is back (a new object).
+`left_play: true`: it no longer applies, also once the card is back (a new object). An effect the
+card facts give (kb/cards.yaml, not the scenario) carries `card_text: [UnitId, …]`, the edition's
+examples that quote that card (explain/run.py): what the card's text decides cites them.
 
 The players' choices (`choose`) are a list (v1: one order for whoever chooses) or a dict of one
 list per player (`_{p1:[Id, …], p2:[…]}`): each player orders the effects that player applies.
@@ -80,8 +82,11 @@ explain:step(prevention:not_in_play(_, P), prevention_not_in_play,
 % no loaded text says that the effect of a card never in play does not apply: the engine's reading
 explain:uncited_step(prevention_not_in_play).
 explain:step(prevention:not_protected(_, Target, P), prevention_not_protected,
-             _{effect:P.id, holder:P.holder, card:Target, card_at:P.card_at, effect_at:P.effect_at}, not_applied).
-% whose creatures an effect protects is the scenario's (its `protects`), not a rule of the edition
+             _{effect:P.id, holder:P.holder, card:Target, card_at:P.card_at, effect_at:P.effect_at,
+               card_text:Quoted}, not_applied) :-
+    ( get_dict(card_text, P, Quoted) -> true ; Quoted = null ).
+% whose creatures an effect protects is the scenario's (its `protects`), not a rule of the edition:
+% the card's own text where the effect is that card's (the examples quoting it), else nothing
 explain:uncited_step(prevention_not_protected).
 %   An effect that protects only its player's creatures (fragment 003, ПРИМЕР 2: Габриэль) let
 %   through: its holder's controller is the protected card's.
@@ -187,10 +192,13 @@ not_protecting(State, Target, Ps) :-
             Ps).
 
 % An effect that protects only its player's creatures (`protects: own`) does not protect the other
-% player's creature: the scope is the scenario's, so nothing is cited (Габриэль's ПРИМЕР, «когда ваше
-% существо получает раны», is that card's text, not a rule).
-not_protected(Ed, _Target, _P) :-
-    requires(Ed, prevention).
+% player's creature: the scope is the card's text, not a rule. An effect the card facts give
+% (kb/cards.yaml) cites the examples that quote that card (`card_text`: Габриэль's ПРИМЕР, «когда
+% ваше существо получает раны»); one the scenario writes cites nothing — the input says so.
+not_protected(Ed, _Target, P) :-
+    requires(Ed, prevention),
+    (   get_dict(card_text, P, Units) -> maplist(cite, Units) ; true ).
+
 
 %!  prevention_type(?Type:atom) is nondet.
 %

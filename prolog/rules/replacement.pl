@@ -49,6 +49,8 @@ explain:step(replacement:not_in_play(_, R-Zone), replacement_not_in_play,
              _{replacement:R.id, holder:R.holder, zone:Zone}, not_applied).
 % no loaded text says the effect of a card not in play does not apply: the engine's reading
 explain:uncited_step(replacement_not_in_play).
+explain:step(replacement:applied_once(_, Ids, E), replacement_applied_once, _{replacements:Ids, effect:E}, stopped).
+explain:uncited_step(replacement_applied_once).
 explain:step(replacement:apply_replacement(_, R, E0, E), replacement_applied,
              _{replacement:R.id, type:R.type, holder:R.holder, effect:E0}, E).
 
@@ -80,7 +82,14 @@ replacing(Ed, State, E0, Chosen, Declined, E) :-
     applicable_all(State, E0, Rs, Away),
     maplist(not_in_play(Ed), Away),
     replace_loop(Ed, State, Rs, Chosen, Declined-Left, E0, E),
+    findall(Id, ( member(R, Rs), get_dict(id, R, Id), \+ memberchk(Id, Declined), applies(E, R) ), Again),
+    ( Again == [] -> true ; applied_once(Ed, Again, E) ),
     declined_left(Declined, Left).
+
+% A replacement already applied that would apply again to the result (a loop: regeneration → heal,
+% heal → regeneration) is not applied again: each applies at most once. No loaded unit says so (516.1.2
+% speaks of which one applies first): the engine's bound, said by an uncited step.
+applied_once(_Ed, _Ids, _Effect).
 
 %   declined_left(+Declined, +Left): no id of Declined is one that never applied (Left).
 declined_left(Declined, Left) :-

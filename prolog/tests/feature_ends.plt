@@ -79,11 +79,12 @@ test(until_the_end_of_your_turn, [true(E1-E2 == []-['Опыт в атаке'])])
     end_of_turn('B', _{player:p1}, S1, S2, R1), E1 = R1.ended,
     end_of_turn('B', _{player:p2}, S2, _, R2), E2 = R2.ended.
 
-% B's loaded text says nothing of a card standing next to another: approach and leave are refused.
-test(b_leave_is_refused, [throws(error(unsupported(condition_ended, 'B', _), _))]) :-
+% B's loaded text says nothing of a card standing next to another: approach and leave are refused,
+% naming that case (B states others: «до конца хода», 518.8 ПРИМЕР 1; editions:case_name/3).
+test(b_leave_is_refused, [throws(error(unsupported(condition_ended_adjacent, 'B', _), _))]) :-
     holding([], S0), leave('B', _{card:c, from:src}, S0, _, _).
 
-test(a_end_of_turn_is_refused, [throws(error(unsupported(condition_ended, 'A', _), _))]) :-
+test(a_end_of_turn_is_refused, [throws(error(unsupported(condition_ended_end_of_turn, 'A', _), _))]) :-
     holding([], S0),
     end_of_turn('A', _{}, S0, _, _).
 

@@ -61,7 +61,7 @@ def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, sour
                             refusal={"kind": "input_edition_not_encoded", "values": [repr(ed), ", ".join(editions)]})
     events = len(data["events"])
     with working(f"working out {events:,} events") if events >= LONG_SCENARIO else nullcontext():
-        reply = run_scenario(_with_text(book, normalise(data, ed, where)))
+        reply = run_scenario(_with_card_text(book, _with_text(book, normalise(data, ed, where))))
         _raise_failed(where, reply, ed, book)
         return _enrich(_Context(book), ed, source, reply, data)
 
@@ -94,7 +94,7 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
             raise ScenarioError(f"{where}: field edition: no mechanics for edition {ed!r} in this rulebook",
                                 path=where, field="edition", edition=ed)
         eds.append(ed)
-        payloads.append(_with_text(book, normalise(data, ed, where)))
+        payloads.append(_with_card_text(book, _with_text(book, normalise(data, ed, where))))
     context = _Context(book)
     out: list[WhyResult] = []
     for start in range(0, len(payloads), CHUNK):
@@ -113,6 +113,27 @@ def _with_text(book: Book, payload: dict[str, Any]) -> dict[str, Any]:
     absent = book.absent_units.get(payload["edition"])
     if absent:
         payload["absent_units"] = absent
+    return payload
+
+
+def _with_card_text(book: Book, payload: dict[str, Any]) -> dict[str, Any]:
+    """``payload`` with ``card_text`` on every effect a card takes from the card facts (kb/cards.yaml:
+    it names such a card and its effects are that card's, their ids prefixed with its handle): the
+    ids of the examples of the edition that mention the card, in reading order — where the rulebook
+    quotes that card's text, which the rules cite for what the effect does (a prevention's scope:
+    Габриэль's «когда ваше существо получает раны»). An effect the scenario writes has none."""
+    examples = {x.id: x for x in book.rulebook.examples if x.edition == payload["edition"]}
+    if not examples:
+        return payload
+    mentioning = units_mentioning(book.links)
+    for card in payload["cards"]:
+        known = book.kb_cards.get(card_key(card["name"]))
+        theirs = [{**e, "id": f"{card['id']}_{e.get('id')}"} for e in (known or {}).get("effects") or []]
+        quoted = sorted((u for u in mentioning.get(card_key(card["name"]), ()) if u in examples),
+                        key=lambda u: examples[u].order)
+        if quoted and theirs and [{k: e.get(k) for k in t} for e, t in zip(card["effects"], theirs)] == theirs \
+                and len(card["effects"]) == len(theirs):
+            card["effects"] = [{**e, "card_text": quoted} for e in card["effects"]]
     return payload
 
 

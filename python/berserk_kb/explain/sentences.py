@@ -119,6 +119,26 @@ class Filler:
             return self._plain(value)
         return ", ".join(str(self._card(v)) for v in value) if isinstance(value, list) else self._card(value)
 
+    def _from(self, value: Any, word: str = "from") -> Any:
+        """A source card as the pack's ``<word>_card`` words filled with it (ru «от «Бокор»», en
+        «from «Бокор»»; ``from:by``: en «by «Бокор»»), or its ``source_none`` words when the input
+        names none (ru «(источник не указан)») — never a bare dash after «от»."""
+        if value is None:
+            return self.words.get("source_none", "—")
+        return self.phrase(f"{word}_card", {"card": value})
+
+    @staticmethod
+    def _gender(value: Any, *forms: str) -> Any:
+        """``{name|gender:Femn:Masc:Neut}``: of three forms of a word, the one that agrees with the
+        feature name ``value`` (its gender by :func:`~berserk_kb.text.morph.gender`: ru «Регенерация»
+        подавлена, «Строй» подавлен, «Отравление» подавлено); a name whose gender is not known
+        («+1 к удару») takes the first, as the word «особенность» it stands for does."""
+        if len(forms) != 3 or not isinstance(value, str):
+            return forms[0] if forms else value
+        from ..text.morph import gender  # the morphology only for a sentence that asks (a cold start loads none)
+
+        return forms[{"masc": 1, "neut": 2}.get(gender(value) or "", 0)]
+
     def _card_feature(self, value: Any) -> Any:
         """A ``Handle/Name`` a result lists (a feature of one card among others: loss.pl, markers.pl)
         as the pack's ``card_feature`` words, the card by its name; anything else as it is."""

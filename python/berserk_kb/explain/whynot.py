@@ -25,6 +25,7 @@ from __future__ import annotations
 import copy
 import json
 import re
+import sys
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -59,7 +60,8 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     (``3``, ``true``, ``null``, ``medium``, ``[1, 2]``).
 
     Raises:
-        InputError: no ``=``, a malformed path or value (the message starts with ``what`` and the text).
+        InputError: no ``=``, a malformed path or value, a position of more digits than Python reads (the
+            message starts with ``what`` and the text).
     """
     path, sep, raw = text.partition("=")
     path = path.strip()
@@ -77,6 +79,11 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     parts: list[str | int] = []
     for m in PATH_PART.finditer(path):
         inside = m.group(1)
+        if inside is not None and inside.isascii() and inside.isdigit() and len(inside) > sys.get_int_max_str_digits():
+            digits, limit = len(inside), sys.get_int_max_str_digits()  # a position longer than Python reads
+            raise InputError(f"{what} {cut(text)!r}: a position of {digits} digits (at most {limit} are read)",
+                             refusal={"kind": "assign_position_too_long", "values": [what, repr(cut(text)), digits,
+                                                                                       limit]})
         parts.append(m.group(0) if inside is None else path_index(inside))
     malformed = f"the value {cut(raw.strip())!r} is not valid YAML"
     try:

@@ -96,10 +96,10 @@ def _feature(f: dict[str, Any], words: Filler) -> str:
     if f["until"]:  # «до конца хода», or whose turn it is when it is not any turn's end
         extra.append(words.phrase("state_feature_until", {}) if f["until"] == "end_of_turn" else words.word(f["until"]))
     if f.get("replaced"):
-        extra.append(words.phrase("state_feature_replaced", {}))
+        extra.append(words.phrase("state_feature_replaced", {"name": f["name"]}))
     elif f["suppressed"]:
         until = ", ".join(words.word(m["until"]) for m in f.get("markers") or [])
-        extra.append(words.phrase("state_feature_suppressed", {}) + (f" ({until})" if until else ""))
+        extra.append(words.phrase("state_feature_suppressed", {"name": f["name"]}) + (f" ({until})" if until else ""))
     return s + (f" [{', '.join(extra)}]" if extra else "")
 
 

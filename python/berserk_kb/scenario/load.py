@@ -121,7 +121,9 @@ def _stdin() -> bytes:
     """The scenario on standard input (``why -``), at most :data:`SCENARIO_LIMIT` bytes."""
     raw = _read_once(stdin_bytes(ScenarioError))
     if len(raw) > SCENARIO_LIMIT:
-        raise ScenarioError(f"-: scenario is larger than the limit of {SCENARIO_LIMIT // 2**20} MiB", path="-")
+        size = f"{SCENARIO_LIMIT // 2**20} MiB"
+        raise ScenarioError(f"-: scenario is larger than the limit of {size}", path="-",
+                            refusal={"kind": "stdin_too_large", "values": [size]})
     if not raw.strip():
         raise ScenarioError("-: standard input is empty (give the scenario there, or a file: why FILE)", path="-",
                             refusal={"kind": "stdin_empty", "values": []})

@@ -69,6 +69,22 @@ def part_of_speech(word: str) -> str | None:
     return parses[0].tag.POS if parses else None
 
 
+@functools.lru_cache(maxsize=4096)
+def gender(name: str) -> str | None:
+    """The grammatical gender (``"femn"``, ``"masc"``, ``"neut"``) of a name by its first word — the
+    head of a feature's name, or an adjective or participle agreeing with it («Особый удар»,
+    «Направленный удар»: masculine) — when pymorphy3 reads that word as a noun, adjective or
+    participle in the nominative; ``None`` when it cannot (a name opening with a number or a sign,
+    «+1 к удару»; a word it does not know)."""
+    first = name.split(maxsplit=1)[0] if name.strip() else ""
+    if not first.isalpha():
+        return None
+    for p in readings(first.casefold()):
+        if p.tag.POS in ("NOUN", "ADJF", "PRTF") and p.tag.case == "nomn" and p.tag.gender:
+            return str(p.tag.gender)
+    return None
+
+
 @functools.lru_cache(maxsize=200_000)
 def lemmas(word: str) -> frozenset[str]:
     """Every lemma ``word`` may be a form of (folded), including the word itself."""
