@@ -78,7 +78,7 @@ def test_a_bundle_sub_folder_that_is_a_link_is_built_again(small_bundle, tmp_pat
 
 @pytest.mark.parametrize("name, what", [("cards.yaml", "cards file"), ("features.yaml", "features file")])
 @pytest.mark.parametrize("how", ["fifo", "dev-zero"])
-def test_a_kb_file_of_names_that_is_a_fifo_or_a_device_is_one_line(tmp_path, name, what, how):
+def test_a_kb_file_of_names_that_is_a_fifo_or_a_device_is_one_line(tmp_path, name, what, how, warm_cache):
     """``export`` computes the links key from these files (lexicon/names.py): read as every file of
     a knowledge base is, never blocking, never without end."""
     kb = tmp_path / "kb"
@@ -88,7 +88,7 @@ def test_a_kb_file_of_names_that_is_a_fifo_or_a_device_is_one_line(tmp_path, nam
         os.mkfifo(kb / name)
     else:
         (kb / name).symlink_to("/dev/zero")
-    err = _one_line(_run(["--kb", str(kb), "export", "-o", str(tmp_path / "out.ttl")], tmp_path / "cache"))
+    err = _one_line(_run(["--kb", str(kb), "export", "-o", str(tmp_path / "out.ttl")], warm_cache))
     said = "is not a regular file" if how == "fifo" else f"is a link to a file outside the kb folder {kb}"
     assert f"{kb / name}: {what} {said}" in err, err
     assert not (tmp_path / "out.ttl").exists()
@@ -97,7 +97,7 @@ def test_a_kb_file_of_names_that_is_a_fifo_or_a_device_is_one_line(tmp_path, nam
 # --- N4: a stale import folder whose lock is a FIFO ---------------------------------------------
 
 
-def test_a_stale_import_folder_whose_lock_is_a_fifo_never_hangs_the_import(tmp_path):
+def test_a_stale_import_folder_whose_lock_is_a_fifo_never_hangs_the_import(tmp_path, warm_cache):
     book, out = tmp_path / "book.txt", tmp_path / "out"
     book.write_text("1. Правила\n1.1. Игра идёт до победы.\n", encoding="utf-8")
     stale = out / ".import-zz"
@@ -106,7 +106,7 @@ def test_a_stale_import_folder_whose_lock_is_a_fifo_never_hangs_the_import(tmp_p
     old = time.time() - 3 * 3600
     os.utime(stale / ".lock", (old, old))
     os.utime(stale, (old, old))
-    r = _run(["import", str(book), "-o", str(out), "--edition", "Y"], tmp_path / "cache", timeout=30)
+    r = _run(["import", str(book), "-o", str(out), "--edition", "Y"], warm_cache, timeout=30)
     assert r.returncode == 0, r.stderr
     assert (out / "sources" / "manifest.yaml").is_file()
     assert (stale / ".lock").exists()  # no lock of ours: left alone, not followed, not opened to block

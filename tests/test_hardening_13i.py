@@ -65,15 +65,15 @@ def test_an_answer_on_a_full_disk_is_one_line_and_exit_2(monkeypatch, args):
 
 
 @pytest.mark.parametrize("args", [["--help"], ["search", "карта"], ["show", "--help"]])
-def test_the_console_script_on_dev_full_says_so_in_one_line(tmp_path, args):
+def test_the_console_script_on_dev_full_says_so_in_one_line(tmp_path, args, warm_cache):
     with open("/dev/full", "w") as full:
-        r = _run(args, tmp_path / "cache", capture_output=False, stdout=full, stderr=subprocess.PIPE)
+        r = _run(args, warm_cache, capture_output=False, stdout=full, stderr=subprocess.PIPE)
     assert (r.returncode, r.stderr.strip()) == (2, FULL_DISK)
 
 
-def test_a_closed_stdout_is_one_line_and_exit_2_not_a_silent_0(tmp_path):
+def test_a_closed_stdout_is_one_line_and_exit_2_not_a_silent_0(tmp_path, warm_cache):
     r = subprocess.run(f"exec '{EXE}' search карта >&-", shell=True, capture_output=True, text=True, timeout=120,
-                       env=dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache")))
+                       env=dict(os.environ, BERSERK_KB_CACHE=str(warm_cache)))
     assert (r.returncode, r.stderr.strip()) == (2, "berserk-kb: error: cannot write the answer: standard output is closed")
 
 

@@ -30,10 +30,10 @@ def test_an_output_file_whose_folder_takes_no_new_file_is_said_so_naming_both(cl
 
 @pytest.mark.parametrize("args", [["show", "519.3", "--json"], ["search", "карта", "--json"]])
 @pytest.mark.parametrize("stdout, why", [("/dev/full", "no space left on device"), (None, "standard output is closed")])
-def test_with_json_an_answer_that_cannot_be_written_is_the_json_error_object(tmp_path, args, stdout, why):
+def test_with_json_an_answer_that_cannot_be_written_is_the_json_error_object(tmp_path, args, stdout, why, warm_cache):
     """Standard output is what cannot be written; standard error can, and with --json every error on
     it is one JSON object (cli_output.say_error): so is this one, exit 2; without --json, plain."""
-    env = dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache"))
+    env = dict(os.environ, BERSERK_KB_CACHE=str(warm_cache))
     redirect = f">{stdout}" if stdout else ">&-"
     r = subprocess.run(f"exec '{EXE}' {' '.join(args)} {redirect}", shell=True, capture_output=True, text=True,
                        timeout=120, env=env)
@@ -84,13 +84,20 @@ def test_the_cards_under_an_explanation_are_the_scenarios_then_the_cited_example
 # --- what a hostile user found after: an empty path was read as the current folder «.» ------------
 
 
-@pytest.mark.parametrize("args, name", [(["why", ""], "'FILE'"), (["show", "519.3", "--kb", ""], "'--kb'"),
-                                        (["--kb", " ", "show", "519.3"], "'--kb'"), (["site", "-o", ""], "'-o'"),
-                                        (["import", "", "-o", "x"], "'FILES...'"), (["cards", "import", ""], "'PATH'")])
-def test_an_empty_path_is_refused_as_empty_not_read_as_the_current_folder(cli, args, name):
+EMPTY = "Invalid value for {}: the path is empty (give a file or folder name)"
+EMPTY_KB = "the path of the knowledge-base folder is empty (give --kb a folder name)"  # one wording per --kb problem
+
+
+@pytest.mark.parametrize("args, said", [
+    (["why", ""], "'FILE': путь пуст (дайте имя файла или папки)"),  # why speaks Russian unless --lang en
+    (["why", "", "--lang", "en"], EMPTY.format("'FILE'")),
+    (["show", "519.3", "--kb", ""], EMPTY_KB), (["--kb", " ", "show", "519.3"], EMPTY_KB),
+    (["site", "-o", ""], EMPTY.format("'-o' / '--output'")), (["import", "", "-o", "x"], EMPTY.format("'FILES...'")),
+    (["cards", "import", ""], EMPTY.format("'PATH'"))])
+def test_an_empty_path_is_refused_as_empty_not_read_as_the_current_folder(cli, args, said):
     r = cli(*args)
     assert r.exit_code == 2 and len(r.stderr.splitlines()) == 1, r.output
-    assert f"Invalid value for {name}" in r.stderr and "the path is empty" in r.stderr and ".:" not in r.stderr
+    assert said in r.stderr and ".:" not in r.stderr, r.stderr
 
 
 def test_a_set_value_that_is_not_yaml_is_said_in_the_commands_language(cli):

@@ -78,12 +78,14 @@ def test_prolog_starts_whatever_the_working_folder_is(tmp_path, trigger):
     ("why - --lang en", "berserk-kb: error: -: standard input is closed"),
     ("sparql @-", "berserk-kb: error: -: standard input is closed"),
 ])
+@pytest.mark.usefixtures("warm_cache")  # the cache the helper names: tmp_path / "cache"
 def test_standard_input_closed_is_said_in_one_line(tmp_path, args, said):
     """``<&-``: Python has no sys.stdin at all (was AttributeError, exit 70)."""
     r = _run(f'exec "$B" {args} <&-', tmp_path, tmp_path)
     assert (r.returncode, r.stderr, r.stdout) == (2, said + "\n", "")
 
 
+@pytest.mark.usefixtures("warm_cache")  # the cache the helper names: tmp_path / "cache"
 def test_an_empty_standard_input_is_said_in_the_language_asked(tmp_path):
     r = _run('exec "$B" why - </dev/null', tmp_path, tmp_path)
     assert (r.returncode, r.stderr) == (2, "berserk-kb: error: -: стандартный ввод пуст (дайте сценарий в нём или файл: why ФАЙЛ)\n")

@@ -49,11 +49,11 @@ print("imported")
 """
 
 
-def test_an_import_on_the_main_thread_survives_prolog_starting_on_another(tmp_path):
+def test_an_import_on_the_main_thread_survives_prolog_starting_on_another(tmp_path, warm_cache):
     """fu13k K2: `diff A B` once failed «internal error: ModuleNotFoundError: No module named
     'berserk_kb.lexicon'»: the lazy import ran while the early start of Prolog changed the list of
     finders importlib was walking. Made to happen every time here; the import must succeed."""
-    env = dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache"))
+    env = dict(os.environ, BERSERK_KB_CACHE=str(warm_cache))
     r = subprocess.run([sys.executable, "-c", RACE], capture_output=True, text=True, timeout=180, env=env,
                        cwd=tmp_path)
     assert r.returncode == 0, r.stderr[-600:]
@@ -78,11 +78,11 @@ def _tree(root: Path) -> dict[str, tuple[int, int, int]]:
 
 
 @pytest.mark.parametrize("damage", ["another user's", "1777", "a sub-folder o+w"])
-def test_a_cache_folder_not_the_users_alone_warns_and_answers_uncached(tmp_path, damage):
+def test_a_cache_folder_not_the_users_alone_warns_and_answers_uncached(tmp_path, damage, warm_cache):
     """fu13k K8: a cache folder another user owns, one anyone may write (1777), or one with a folder
     in it that others may write failed the command (exit 2) — every other unusable cache warns once
     and answers without it. Now the same: one warning line, the answer, exit 0, nothing written."""
-    cache = tmp_path / "cache"
+    cache = warm_cache
     assert _run(["show", "519.3", "-e", "B"], cache).returncode == 0  # a whole cache of the user's
     if damage == "another user's":
         if os.geteuid() != 0:
@@ -120,7 +120,7 @@ HANG_UPS = [
 ]
 
 
-def test_a_client_hanging_up_mid_body_leaves_no_traceback_in_the_servers_log(tmp_path):
+def test_a_client_hanging_up_mid_body_leaves_no_traceback_in_the_servers_log(tmp_path, warm_cache):
     """fu13k K5: each of these requests, its client gone before the body's end, logged «Exception
     in ASGI application» and a traceback ending in ClientDisconnect. Now nothing; the server goes on."""
     import signal
@@ -131,7 +131,7 @@ def test_a_client_hanging_up_mid_body_leaves_no_traceback_in_the_servers_log(tmp
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    env = dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache"))
+    env = dict(os.environ, BERSERK_KB_CACHE=str(warm_cache))
     proc = subprocess.Popen([EXE, "serve", "--port", str(port)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, env=env)
     try:
@@ -184,10 +184,10 @@ def test_a_yaml_integer_is_its_decimal_digits():
     assert load_yaml("[0, 7, -3, +2, 10, 1.5]", "t.yaml") == [0, 7, -3, 2, 10, 1.5]
 
 
-def test_a_roll_set_to_1_colon_0_is_refused_like_a_quoted_number(tmp_path):
+def test_a_roll_set_to_1_colon_0_is_refused_like_a_quoted_number(tmp_path, warm_cache):
     """`1:0` (a typo) silently became 60 and was refused as out of 1…6; `value: '4'` is refused as
     no integer, naming the field: `1:0` now is too, in both languages; `4` is the roll (518.3 д))."""
-    env = dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache"))
+    env = dict(os.environ, BERSERK_KB_CACHE=str(warm_cache))
     f = tmp_path / "d4.yaml"
     field = "events[0].die_roll.modifiers[0].value"
     for value in ("'4'", "1:0"):
@@ -205,10 +205,10 @@ def test_a_roll_set_to_1_colon_0_is_refused_like_a_quoted_number(tmp_path):
 # --- K4: -o /dev/stdout -----------------------------------------------------------------------------
 
 
-def test_export_to_dev_stdout_is_standard_output_and_a_link_points_to_dash(tmp_path):
+def test_export_to_dev_stdout_is_standard_output_and_a_link_points_to_dash(tmp_path, warm_cache):
     """fu13k K4: `export -o /dev/stdout` was refused as a symbolic link (it is one, to
     /proc/self/fd/1), and the refusal did not say `-o -`. Now /dev/stdout and /dev/fd/1 are `-`."""
-    env = dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache"))
+    env = dict(os.environ, BERSERK_KB_CACHE=str(warm_cache))
 
     def export(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run([EXE, "export", *args], capture_output=True, text=True, timeout=180, env=env)
@@ -234,6 +234,7 @@ def _search(tmp_path: Path, *args: str, json: bool = True) -> subprocess.Complet
                           timeout=180, env=env)
 
 
+@pytest.mark.usefixtures("warm_cache")  # the cache the helper names: tmp_path / "cache"
 def test_a_signed_number_is_looked_for_as_written(tmp_path):
     """fu13k K6: `search -- -1` was read as paragraph 1 («no paragraph 1», the minus dropped). A
     modifier's value is rule text: kb/sources hold «+1» standing alone in four units — 001:16 (the
@@ -254,6 +255,7 @@ def test_a_signed_number_is_looked_for_as_written(tmp_path):
     assert (minus.returncode, json.loads(minus.stdout)["total"]) == (0, 0), minus.stderr
 
 
+@pytest.mark.usefixtures("warm_cache")  # the cache the helper names: tmp_path / "cache"
 def test_a_number_of_a_thousand_digits_is_no_paragraph(tmp_path):
     """`search 999…9` (1,000 nines: the longest query) said it «has no word to look for»; it is a
     number, and no paragraph has it: said so as for 999.9, the number cut to its start."""

@@ -29,10 +29,10 @@ def test_a_malformed_server_address_is_one_line_and_writes_nothing(server):
     assert not is_server_address(server)
 
 
-def test_a_malformed_server_address_is_refused_by_the_command(tmp_path):
+def test_a_malformed_server_address_is_refused_by_the_command(tmp_path, warm_cache):
     out = tmp_path / "site"
     for server in ("http://[::1", "http://[zz]/", "http://x:99999/"):
-        line = one_line_refusal(run_exe(["site", "-o", str(out), "--server", server], tmp_path / "cache"))
+        line = one_line_refusal(run_exe(["site", "-o", str(out), "--server", server], warm_cache))
         assert "--server must be an http:// or https:// address" in line
         assert not out.exists()
 
@@ -47,7 +47,7 @@ def test_a_good_server_address_is_taken(server):
 # --- L9: an import killed with SIGKILL leaves its working folder; the next import clears it --------
 
 
-def test_the_working_folder_of_an_import_killed_outright_is_removed_by_the_next(tmp_path):
+def test_the_working_folder_of_an_import_killed_outright_is_removed_by_the_next(tmp_path, warm_cache):
     """A child ``import --force`` is killed with SIGKILL once its ``.import-*`` folder holds its
     lock file; the folder stays (nothing ran to remove it). The next import into the same DIR
     removes it at once — its lock is held by no process — and leaves only ``sources``."""
@@ -57,7 +57,7 @@ def test_the_working_folder_of_an_import_killed_outright_is_removed_by_the_next(
         for s in range(300)), encoding="utf-8")
     small = tmp_path / "small.txt"
     small.write_text("1. Правила\n1.1. Игра идёт до победы.\n", encoding="utf-8")
-    out, cache = tmp_path / "OUT", tmp_path / "cache"
+    out, cache = tmp_path / "OUT", warm_cache
     assert run_exe(["import", str(small), "-o", str(out), "--edition", "X"], cache).returncode == 0
     proc = subprocess.Popen([sys.executable, "-c", "from berserk_kb.cli import main; main()", "import", str(src),
                              "-o", str(out), "--edition", "X", "--force"],
@@ -105,10 +105,10 @@ def test_the_comparison_in_english_is_in_the_packs_words(cli, kb):
 # --- L7: an argument with bytes that are not UTF-8: only those bytes escaped ---------------------
 
 
-def test_an_argument_not_in_utf8_shows_its_bad_bytes_escaped_and_its_cyrillic_as_is(tmp_path):
+def test_an_argument_not_in_utf8_shows_its_bad_bytes_escaped_and_its_cyrillic_as_is(tmp_path, warm_cache):
     """``search $'\\xff\\xfe карта'``: the bytes 0xff 0xfe are not UTF-8 (neither can start a
     character); «карта» is. The one line shows ``\\xff\\xfe карта`` — not ``\\u043a…``."""
-    env = dict(os.environ, BERSERK_KB_CACHE=str(tmp_path / "cache"))
+    env = dict(os.environ, BERSERK_KB_CACHE=str(warm_cache))
     r = subprocess.run([EXE.encode(), b"search", b"\xff\xfe " + "карта".encode()], env=env, capture_output=True,
                        timeout=60)
     err = r.stderr.decode("utf-8")

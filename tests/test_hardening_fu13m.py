@@ -45,7 +45,7 @@ def test_a_decomposed_card_name_is_the_card(cli):
     assert "did you mean" not in r.output and "kb/cards.yaml: strike 1/2/3" in r.output
 
 
-def test_a_decomposed_scenario_names_its_card(tmp_path):
+def test_a_decomposed_scenario_names_its_card(tmp_path, warm_cache):
     """«Гномий Король» in kb/cards.yaml strikes 3/4/6: a strong strike is 6 — also when the
     scenario file is saved in NFD (before, «сила ударов карты king не известна», exit 2)."""
     path = tmp_path / "kk.yaml"
@@ -53,12 +53,12 @@ def test_a_decomposed_scenario_names_its_card(tmp_path):
                         "  - {id: king, name: Гномий Король, controller: p1}\n"
                         "  - {id: foe, name: существо противника, controller: p2}\n"
                         "events:\n  - attack: {source: king, target: foe, strike: strong}\n"), encoding="utf-8")
-    r = run_exe(["why", str(path)], tmp_path / "cache")
+    r = run_exe(["why", str(path)], warm_cache)
     assert r.returncode == 0, r.stderr
     assert "сила 6, сильный удар" in r.stdout
 
 
-def test_a_file_whose_name_is_decomposed_is_opened_by_its_name(tmp_path):
+def test_a_file_whose_name_is_decomposed_is_opened_by_its_name(tmp_path, warm_cache):
     """Arguments are composed to NFC, but not the name of a file that exists: a scenario saved
     under an NFD name («сценарий.yaml» as macOS writes it) is opened — the Gnome example (519.3 (A):
     3 +1 from the King = 4, reduced to 1)."""
@@ -66,17 +66,17 @@ def test_a_file_whose_name_is_decomposed_is_opened_by_its_name(tmp_path):
     path.write_text((KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8"),
                     encoding="utf-8")
     assert not (tmp_path / "сценарий.yaml").exists()
-    r = run_exe(["why", str(path)], tmp_path / "cache")
+    r = run_exe(["why", str(path)], warm_cache)
     assert r.returncode == 0 and "→ 1" in r.stdout, r.stderr
 
 
-def test_an_imported_decomposed_text_is_composed_and_searchable(tmp_path):
+def test_an_imported_decomposed_text_is_composed_and_searchable(tmp_path, warm_cache):
     """The text below in NFD: the fragment written holds no U+0306, «ледовый» finds 1.1 and the
     snippet of «ещё» marks the whole word (before: «⟦еще⟧̈»)."""
     src = tmp_path / "nfd.txt"
     src.write_text(nfd("1. Общие положения.\n1.1. Ледовый Охотник получает особенность «Регенерация 2».\n"
                        "1.2. Существо получает ещё одну рану.\n"), encoding="utf-8")
-    out, cache = tmp_path / "kb", tmp_path / "cache"
+    out, cache = tmp_path / "kb", warm_cache
     assert run_exe(["import", str(src), "-o", str(out), "--edition", "N"], cache).returncode == 0
     fragments = list((out / "sources").glob("N_*.txt"))
     assert fragments and all(BREVE not in f.read_text(encoding="utf-8") for f in fragments)
@@ -148,15 +148,15 @@ def test_a_set_value_of_five_thousand_digits_is_worded_as_in_a_file(tmp_path):
 
 
 @pytest.mark.parametrize("name, shown", [("a\x1b]0;x\x07.ttl", "a\\x1b]0;x\\x07.ttl"), ("c\nd.ttl", "c\\nd.ttl")])
-def test_export_names_the_file_it_wrote(tmp_path, name, shown):
-    r = run_exe(["export", "-o", name], tmp_path / "cache", cwd=tmp_path)
+def test_export_names_the_file_it_wrote(tmp_path, name, shown, warm_cache):
+    r = run_exe(["export", "-o", name], warm_cache, cwd=tmp_path)
     assert r.returncode == 0 and (tmp_path / name).is_file(), r.stderr
     assert r.stderr.endswith(f" to {shown}\n") and "\x1b" not in r.stderr and "\x07" not in r.stderr, r.stderr
 
 
-def test_import_hint_names_the_folder_it_wrote(tmp_path):
+def test_import_hint_names_the_folder_it_wrote(tmp_path, warm_cache):
     src = tmp_path / "v1.txt"
     src.write_text("1. Общие положения.\n1.1. Текст правила.\n", encoding="utf-8")
-    r = run_exe(["import", str(src), "-o", "k\x1b]0;T\x07", "--edition", "X"], tmp_path / "cache", cwd=tmp_path)
+    r = run_exe(["import", str(src), "-o", "k\x1b]0;T\x07", "--edition", "X"], warm_cache, cwd=tmp_path)
     assert r.returncode == 0 and (tmp_path / "k\x1b]0;T\x07" / "sources").is_dir(), r.stderr
     assert r.stdout.rstrip("\n").endswith("--kb k\\x1b]0;T\\x07") and "\x1b" not in r.stdout, r.stdout

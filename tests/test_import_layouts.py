@@ -397,7 +397,7 @@ def test_a_definition_list_is_terms_with_their_definitions(tmp_path, name, text)
 def test_messages_say_what_is_wrong(tmp_path, cli):
     """A folder given as a source is «a folder», not an «unknown format '(no suffix)'»; a .pdf or
     a .doc says how to make it readable; a --kb folder that does not exist says so (not
-    «not readable»); a file given as --kb is «a file»."""
+    «not readable»); a file given as --kb is «not a folder» (M10: one wording per --kb problem)."""
     (tmp_path / "rules.pdf").write_bytes(b"%PDF-1.4")
     (tmp_path / "rules.doc").write_bytes(b"\xd0\xcf\x11\xe0")
     (tmp_path / "plain").write_text("x", encoding="utf-8")
@@ -406,7 +406,7 @@ def test_messages_say_what_is_wrong(tmp_path, cli):
         (("import", "--edition", "A", str(tmp_path / "rules.pdf"), "-o", str(tmp_path / "OUT")), "; save a PDF as text (.txt) first"),
         (("import", "--edition", "A", str(tmp_path / "rules.doc"), "-o", str(tmp_path / "OUT")), "; save it as .docx in Word"),
         (("show", "100", "--kb", str(tmp_path / "nope")), "nope: does not exist; expected a knowledge-base folder"),
-        (("show", "100", "--kb", str(tmp_path / "plain")), "plain' is a file"),
+        (("show", "100", "--kb", str(tmp_path / "plain")), "plain: is not a folder; expected a knowledge-base folder"),
     ]
     for args, message in cases:
         r = cli(*args)
