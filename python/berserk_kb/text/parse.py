@@ -33,7 +33,7 @@ from pathlib import Path
 from ..errors import InputError
 from . import forms
 from .glossary import glossary_titles, term_headings
-from .lines import inline_title, is_heading, slug
+from .lines import ends_sentence, inline_title, is_heading, slug
 from .manifest import MANIFEST_LIMIT, check_kb_folder, load_manifest, source_stem
 from .model import (
     Edition,
@@ -188,6 +188,17 @@ def _structure_fragment(
         by_id[u.id] = u
 
 
+def _joints(per_fragment: list[tuple[str, list[RawUnit]]]) -> None:
+    """A sentence cut where one fragment of an edition ends and the next begins (in place): when the
+    next fragment opens mid-sentence (its first unit is plain text starting with a lower-case letter)
+    and this one's last unit stops without sentence-final punctuation, that last unit is cut off too,
+    even when its last word alone («… выпало шесть, игрок») would read as a complete sentence."""
+    for (_a, before), (_b, after) in zip(per_fragment, per_fragment[1:]):
+        if before and after and after[0].kind == "text" and after[0].orphaned \
+                and after[0].lines[0][:1].islower() and not ends_sentence(before[-1].lines[-1]):
+            before[-1].orphaned = True
+
+
 def _target(number: str, numbered: dict[str, str], items_of: dict[str, list[tuple[str, str]]]) -> str | None:
     """The unit a referenced number names: the paragraph printing it, else the list item an item
     suffix names («210.11а», «300.2ii»: :func:`.numbers.item_named`; ``items_of``: id → (label, id))."""
@@ -270,6 +281,7 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
             per_fragment.append((name, raws))
         for name, raws in per_fragment:
             _structure_fragment(raws, ed.id, source_stem(name, ed.id), numbered, ids)
+        _joints(per_fragment)
         # numeric parents may stand in a later fragment: resolve once all are known
         for _name, raws in per_fragment:
             for r in raws:

@@ -109,6 +109,11 @@ def read_markdown(text: str, name: str = "<md>", notes: list[str] | None = None)
                                     list_id=cur["id"], shown=cur.get("shown") if cur["ordered"] else None))
             elif item_open and (subs := sub_items(lines, len(lists), lists[-1]["id"], line)):
                 blocks.extend(subs)
+            elif _DEFINITION.match(lines[0]) and blocks and blocks[-1].kind == "para" and len(blocks[-1].lines) == 1 \
+                    and i >= 3 and tokens[i - 3].type == "inline" and tokens[i - 3].children is not None:
+                # «Term», a blank line, «: definition» (kramdown's loose definition list): one entry
+                blocks[-1] = Block("para", [*blocks[-1].lines, *_definitions([blocks[-1].lines[0], *lines])[1:]],
+                                   blocks[-1].where)
             else:
                 blocks.append(Block("para", lines, line))
                 linked += [blocks[-1]] * any(c.type == "link_open" for c in tok.children or ())
@@ -272,4 +277,28 @@ def _inline_lines(tok) -> list[str]:
                 lines[-1] += " "
     if images_only:
         return [""]
+    if len(lines) > 1 and not _DEFINITION.match(lines[0]) and any(_DEFINITION.match(x) for x in lines[1:]):
+        return _definitions(lines)
     return glue_line_breaks(lines, soft)
+
+
+#: the mark of a definition in a definition list (kramdown, PHP Markdown Extra, pandoc): «: » at a line's start
+_DEFINITION = re.compile(r"^[ ]{0,3}:[ \t]+")
+
+
+def _definitions(lines: list[str]) -> list[str]:
+    """A definition list's lines («Авангард Х» / «: Срабатывающая способность…», as kramdown writes
+    a glossary) as a text's glossary writes them: each term on its line, each definition right under
+    it without its «: » mark (a line going on after a definition is part of it), so that the parser
+    reads one entry titled by its term (:func:`..glossary.term_headings`)."""
+    out: list[str] = []
+    defined = False  # the line before was (part of) a definition
+    for text in lines:
+        if mark := _DEFINITION.match(text):
+            out.append(text[mark.end():].strip())
+            defined = True
+        elif defined and out:
+            out[-1] = f"{out[-1]} {text.strip()}"
+        else:
+            out.append(text.strip())
+    return out

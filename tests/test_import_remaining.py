@@ -1,0 +1,76 @@
+"""berserk-kb import on the remaining items of issue 11 (P6, P8, P9, P10): a sentence cut between two
+source files, kramdown definition lists, links to numbered paragraphs, a wiki page copied as text.
+Every input is written here, every expected value read off it by hand."""
+
+from __future__ import annotations
+
+from berserk_kb.checks import run_checks
+from berserk_kb.text.formats.importer import import_rulebook
+from test_import import _kb, _loss_free
+
+
+def _two(tmp_path, first: tuple[str, str], second: tuple[str, str], edition: str = "T"):
+    paths = []
+    for name, text in (first, second):
+        paths.append(tmp_path / name)
+        paths[-1].write_text(text, encoding="utf-8")
+    out = tmp_path / "OUT"
+    import_rulebook(paths, out, edition)
+    _loss_free(out)
+    return _kb(out)
+
+
+def _cut(kb) -> list[str]:
+    return [f.values["text"] for f in run_checks(kb, only=["S006"]).findings]
+
+
+def test_a_sentence_cut_between_two_files_is_cut_on_both_sides(tmp_path):
+    """a.md ends «100.2. Если на кубике выпало шесть, игрок» and b.md goes on «получает ход ещё раз.»,
+    imported in one call. By hand: the sentence is cut where a.md ends, so both pieces are cut off —
+    100.2 (no final stop, and the next file opens mid-sentence, though its last word «игрок» alone
+    would end a sentence) and b.md's first line (starts with a lower-case letter); 100.1, «Игрок
+    ходит первым» without a final stop, is whole, and so is 100.3 «Конец хода» ending b.md."""
+    kb = _two(tmp_path, ("a.md", "100. Основы\n\n100.1. Игрок ходит первым\n\n100.2. Если на кубике выпало шесть, игрок\n"),
+              ("b.md", "получает ход ещё раз.\n\n100.3. Конец хода\n"))
+    assert _cut(kb) == ["Если на кубике выпало шесть, игрок", "получает ход ещё раз."]
+    assert kb.show("100.2")[0].text == "Если на кубике выпало шесть, игрок"
+
+
+def test_complete_paragraphs_without_a_final_stop_at_a_file_boundary_are_not_cut(tmp_path):
+    """a.md ends «100.2. Игрок ходит первым» (no final stop), b.md opens «101. Бой» / «101.1. Атака
+    наносит урон»; and a.txt ends «100.2. Конец хода» while b.txt opens with a capital «Игрок
+    выбирает карту.». By hand: every paragraph is a whole sentence, none cut: no S006 at all."""
+    kb = _two(tmp_path, ("a.md", "100. Основы\n\n100.1. Ход.\n\n100.2. Игрок ходит первым\n"),
+              ("b.md", "101. Бой\n\n101.1. Атака наносит урон\n"))
+    assert _cut(kb) == []
+    (tmp_path / "OUT").rename(tmp_path / "OUT1")
+    kb = _two(tmp_path, ("a.txt", "100. Основы\n100.1. Ход.\n100.2. Конец хода\n"),
+              ("b.txt", "Игрок выбирает карту.\n"))
+    assert _cut(kb) == []
+
+
+#: a kramdown glossary: «Term» / «: definition», tight (a definition going on to a second line) and
+#: loose (a blank line between the term and its definition)
+DEFLIST = ("# 900. Глоссарий\n\nАвангард Х\n: Срабатывающая способность. Карта\nполучает Х.\n\nБроня\n\n"
+           ": Постоянная способность, уменьшающая урон.\n\nЯд Х\n: Срабатывающая способность (см. 900).\n")
+
+
+def test_a_kramdown_definition_list_entry_is_titled_by_its_term(tmp_path):
+    """By hand: three entries under section 900 «Глоссарий»; each term is its entry's title —
+    «Авангард Х», «Броня», «Яд Х» — its definition the text under it, without the «: » mark
+    («Срабатывающая способность. Карта получает Х.», the wrapped line part of it); `show "Яд Х"`
+    finds the third, whose definition cites 900 — one reference, resolved."""
+    src = tmp_path / "g.md"
+    src.write_text(DEFLIST, encoding="utf-8")
+    import_rulebook([src], tmp_path / "OUT", "G")
+    _loss_free(tmp_path / "OUT")
+    kb = _kb(tmp_path / "OUT")
+    for term, definition in (("Авангард Х", "Срабатывающая способность. Карта получает Х."),
+                             ("Броня", "Постоянная способность, уменьшающая урон."),
+                             ("Яд Х", "Срабатывающая способность (см. 900).")):
+        (view,) = kb.show(term)
+        assert view.title == term and view.parent.number == "900", term
+        assert [c.text for c in view.children] == [definition], term
+    (ref,) = kb.rulebook.references
+    assert ref.number == "900" and ref.target == "G:900"
+    assert not any(":" in p.text[:2] for p in kb.rulebook.paragraphs)
