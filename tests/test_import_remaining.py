@@ -74,3 +74,39 @@ def test_a_kramdown_definition_list_entry_is_titled_by_its_term(tmp_path):
     (ref,) = kb.rulebook.references
     assert ref.number == "900" and ref.target == "G:900"
     assert not any(":" in p.text[:2] for p in kb.rulebook.paragraphs)
+
+
+#: a wiki page copied as text: its title, the «Материал из Википедии» line, the contents box, headings
+#: with the edit links MediaWiki prints after them
+WIKI = ("Правила игры\n\nМатериал из Википедии\n\nСодержание\n\n1 Общие положения\n1.1 Цель игры\n1.2 Карты\n"
+        "2 Ход игры\n\nОбщие положения[править | править код]\n\n1.1. Цель игры[править]\n\n"
+        "Игрок побеждает, когда у соперника не осталось карт.\n\n1.2. Карты[править код]\n\n"
+        "Каждая карта имеет стоимость (см. 1.1).\n\nХод игры [править]\n\n2.1. Игроки ходят по очереди.\n")
+
+
+def test_a_wiki_page_copied_as_text_keeps_contents_apart_and_drops_edit_marks(tmp_path):
+    """By hand: the body prints 1.1 «Цель игры», 1.2 «Карты» and 2.1 — three numbered paragraphs; the
+    contents box under «Содержание» («1 Общие положения» … «2 Ход игры», 4 lines) owns none of them:
+    1.1 stands under the body's heading «Общие положения», not under a contents line, and «см. 1.1»
+    resolves to the body's 1.1. The four edit marks (lines 12, 14, 18, 22 of the source) are in no
+    unit's text, and the fragment's origin keeps each, as written; check finds nothing but the two
+    headings that stand for the unprinted 1 and 2 (S004)."""
+    import json
+
+    src = tmp_path / "w.txt"
+    src.write_text(WIKI, encoding="utf-8")
+    import_rulebook([src], tmp_path / "OUT", "W")
+    _loss_free(tmp_path / "OUT")
+    kb = _kb(tmp_path / "OUT")
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["1.1", "1.2", "2.1"]
+    assert [p.text for p in kb.rulebook.paragraphs if p.kind.value == "contents"][-4:] == \
+        ["1 Общие положения", "1.1 Цель игры", "1.2 Карты", "2 Ход игры"]
+    (first,) = kb.show("1.1")
+    assert first.text == "Цель игры" and first.parent.id == "W:общие-положения"
+    (ref,) = kb.rulebook.references
+    assert ref.target == "W:1.1"
+    assert not any("править" in u.text for u in kb.rulebook.units())
+    origin = json.loads(next((tmp_path / "OUT/sources/origins").iterdir()).read_text(encoding="utf-8"))
+    assert origin["dropped"] == [[12, "[править | править код]"], [14, "[править]"], [18, "[править код]"],
+                                 [22, "[править]"]]
+    assert [f.code for f in run_checks(kb).findings] == ["S004", "S004"]

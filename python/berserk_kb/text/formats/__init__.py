@@ -46,6 +46,8 @@ class SourceText:
     skipped: tuple[tuple[int, str], ...] = ()
     #: what the reader did that a reader of the import should know (two columns read apart)
     notes: tuple[str, ...] = ()
+    #: words left out of a .txt's lines, as the site's (a wiki's «[править]»): (source line, text)
+    dropped: tuple[tuple[int, str], ...] = ()
 
 
 def read_source(path: Path) -> SourceText:
@@ -190,15 +192,18 @@ def _plain(path: Path, text: str, digest: str) -> SourceText:
     characters a reader never sees (soft hyphens, zero-width spaces: :data:`~berserk_kb.text.INVISIBLE`),
     with words hyphenated at a line end whole (:mod:`.plain`), with the paragraph numbers a copied
     web page showed as list numbers written out (:mod:`.weblists`), and — when blank lines part its
-    paragraphs — a numbered paragraph's lines one line (:mod:`.linebreaks`)."""
+    paragraphs — a numbered paragraph's lines one line (:mod:`.linebreaks`); a wiki heading's edit
+    marks left out, kept in ``dropped`` (:mod:`.wikicopy`)."""
     from .linebreaks import join_paragraph_lines
     from .pagetops import page_top_headers
     from .plain import drop_furniture, join_hyphenated, page_furniture, read_columns
     from .weblists import number_copied_lists
+    from .wikicopy import without_edit_marks
 
     raw = re.split(r"\r\n|\r|\n", text.translate({**INVISIBLE, **LINE_SEPARATORS}))
     breaks = {i for i, ln in enumerate(raw) if "\f" in ln}
     lines = [without_control_sequences(ln).rstrip() for ln in raw]  # the form feeds too, and an OSC whole
+    lines, dropped = without_edit_marks(lines)  # a wiki heading's «[править]»: the site's, not the text's
     while lines and not lines[-1]:
         lines.pop()
     if not any(ln.strip() for ln in lines):
@@ -214,7 +219,7 @@ def _plain(path: Path, text: str, digest: str) -> SourceText:
     skipped = tuple((at[i] + 1, lines[i]) for i in sorted(found))
     notes = tuple(f"{path.name}: lines {a + 1}–{b + 1} are two columns side by side; read the left "
                   "column, then the right" for a, b in runs)
-    return SourceText(path, "text", "\n".join(out) + "\n", origins, digest, skipped, notes)
+    return SourceText(path, "text", "\n".join(out) + "\n", origins, digest, skipped, notes, dropped)
 
 
 __all__ = ["FORMATS", "SourceText", "read_source"]

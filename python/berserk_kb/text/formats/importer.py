@@ -203,6 +203,8 @@ def _import(sources: list[Path], out_dir: Path, edition: str | None, title: str 
                           "lines": [[o.line, o.where] + ([o.shown] if o.shown else []) for o in src.origins]}
                 if src.skipped:  # the printed page's numbers and headers, left out of the fragment
                     origin["skipped"] = [list(x) for x in src.skipped]
+                if src.dropped:  # words of a line left out as the site's (a wiki's «[править]»)
+                    origin["dropped"] = [list(x) for x in src.dropped]
                 (new_sources / "origins" / f"{name}.json").write_text(
                     json.dumps(origin, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
                 _stage(bar, None, 1)
