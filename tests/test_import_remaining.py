@@ -110,3 +110,30 @@ def test_a_wiki_page_copied_as_text_keeps_contents_apart_and_drops_edit_marks(tm
     assert origin["dropped"] == [[12, "[править | править код]"], [14, "[править]"], [18, "[править код]"],
                                  [22, "[править]"]]
     assert [f.code for f in run_checks(kb).findings] == ["S004", "S004"]
+
+
+#: a page whose links name no number: one to a paragraph that prints its number, one to an <ol> item
+#: the browser numbers, one into a contents list, one to an id the page lacks
+LINKS = ('<html><body><ul id="toc"><li><a href="#s100">Основы</a></li><li><a href="#s101">Бой</a></li></ul>'
+         '<h2 id="s100">100. Основы</h2><p id="p1001">100.1. Игрок ходит первым.</p>'
+         '<p>100.2. Второй игрок отвечает (см. <a href="#p1001">правило о первом ходе</a>).</p>'
+         '<h2 id="s101">101. Бой</h2><ol><li id="atk">Атака наносит урон.</li>'
+         '<li>Защита, см. <a href="#atk">правило атаки</a> и <a href="#nowhere">правило щита</a>.</li></ol>'
+         '</body></html>')
+
+
+def test_a_link_whose_words_name_no_number_cites_its_numbered_target(tmp_path):
+    """By hand: «правило о первом ходе» links to the paragraph printed «100.1.», so 100.2 cites 100.1;
+    «правило атаки» links to the first «<li>» under «101. Бой», which the browser shows as «1.» —
+    101.1 — so 101.2 cites 101.1; «правило щита» links to no element: no reference, its words as
+    they are; the contents list's links («Основы», «Бой») gain nothing. Two references, both
+    resolved; the page's words kept, the target's number after them."""
+    src = tmp_path / "l.html"
+    src.write_text(LINKS, encoding="utf-8")
+    import_rulebook([src], tmp_path / "OUT", "L")
+    _loss_free(tmp_path / "OUT")
+    kb = _kb(tmp_path / "OUT")
+    refs = [(r.source_paragraph, r.number, r.target) for r in kb.rulebook.references]
+    assert refs == [("L:100.2", "100.1", "L:100.1"), ("L:101.2", "101.1", "L:101.1")]
+    assert kb.show("101.2")[0].text == "Защита, см. правило атаки (п. 101.1) и правило щита."
+    assert [i.text for i in kb.rulebook.list_items] == ["Основы", "Бой"]  # the contents list, as it was

@@ -72,10 +72,14 @@ def test_a_body_list_of_links_to_paragraphs_is_the_body_not_contents(tmp_path):
     """Below a title, a section heading and three paragraphs, 200.3 «…См. также» is followed by an
     ``<ol>`` of two links to the paragraphs ``#p1`` and ``#p2`` (not to headings, no contents
     heading, not at the top). A browser shows «1. Ход состоит из этапов», «2. Этап атаки»: two
-    list items of 200.3 labelled 1 and 2; no contents line."""
+    list items of 200.3 labelled 1 and 2; no contents line. Each link's words name no number but
+    its target is a numbered paragraph, so each item cites it: «(п. 200.1)», «(п. 200.2)» written
+    after the words (issue 11 P9)."""
     kb, out, summary = _import(tmp_path, "t.html", _BODY_LINKS)
     (p,) = kb.show("200.3")
-    assert [(i.label, i.text) for i in p.list_items] == [("1", "Ход состоит из этапов"), ("2", "Этап атаки")]
+    assert [(i.label, i.text) for i in p.list_items] == [("1", "Ход состоит из этапов (п. 200.1)"),
+                                                         ("2", "Этап атаки (п. 200.2)")]
+    assert [(r.number, r.target) for r in kb.rulebook.references] == [("200.1", "T:200.1"), ("200.2", "T:200.2")]
     assert summary.counts["contents"] == 0
     assert [q.number for q in kb.rulebook.paragraphs if q.number] == ["200", "200.1", "200.2", "200.3", "200.4"]
     _loss_free(out)

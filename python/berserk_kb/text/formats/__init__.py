@@ -18,6 +18,7 @@ from .. import INVISIBLE, LINE_SEPARATORS, without_control_sequences
 from ..readers import decode, read_bytes
 from .blocks import Block, Origin, number_implicit_paragraphs, render
 from .layout import unfold_layout_tables
+from .linktargets import write_link_targets
 
 #: format by file suffix
 FORMATS = {".docx": "docx", ".html": "html", ".htm": "html", ".xhtml": "html", ".md": "markdown",
@@ -78,6 +79,7 @@ def read_source(path: Path) -> SourceText:
         raise InputError(f"{path}: this is a Word 97–2003 .doc: save it as .docx")
     digest = hashlib.sha256(raw).hexdigest()
     notes: list[str] = []
+    links: dict[int, str] = {}  # a link into the page whose words name no number: its target's words
     if fmt == "docx":
         blocks = _docx_blocks(path, raw)
     else:
@@ -93,7 +95,7 @@ def read_source(path: Path) -> SourceText:
             elif fmt == "html":
                 from .html import read_html
 
-                blocks = read_html(text)
+                blocks = read_html(text, links)
             else:
                 from .rst import read_rst
 
@@ -103,6 +105,7 @@ def read_source(path: Path) -> SourceText:
             raise InputError(f"{path}: cannot be read as {fmt}: {' '.join(str(exc).split())[:200]}") from None
     blocks = number_implicit_paragraphs(unfold_layout_tables(blocks))
     out, origins = render(blocks, path.name)
+    out = write_link_targets(out, links, path.name, notes)  # a link's target number after its words
     if not out.strip():
         raise InputError(f"{path}: no text a reader would see (only markup, pictures or blank lines)")
     return SourceText(path, fmt, out, tuple(origins), digest, notes=tuple(notes))

@@ -42,6 +42,7 @@ from ..forms import EXAMPLE_MORE_RE
 from .blocks import ICON, Block, glue_line_breaks
 from .cells import grid, inline_list_type, raised_mark
 from .chrome import PUBLISHER_NOTE, site_chrome
+from .linktargets import mark_links
 from .markers import format_kind, format_number
 from .officelists import KIX, MSO_LIST, WORD_BULLETS, list_styles, word_marker
 from .pagelinks import contents_box, names
@@ -132,8 +133,10 @@ def _example_label(details) -> str | None:
     return m.group("label") if m else None
 
 
-def read_html(text: str) -> list[Block]:
+def read_html(text: str, links: dict[int, str] | None = None) -> list[Block]:
     """Blocks of the HTML ``text`` (``where``: the source line of the element, as lxml reports it).
+    Given ``links``, each link into the page whose words name no number is marked in the text and
+    its target's words put in ``links`` (:func:`.linktargets.mark_links`).
 
     Raises:
         ValueError: the text has no element a page would show, or elements nested deeper than the
@@ -149,11 +152,18 @@ def read_html(text: str) -> list[Block]:
     reader = _Reader(list_styles(" ".join(st.text or "" for st in root.iter("style"))))
     body = root.find("body")
     content = _content(body if body is not None else root)
+    if links is not None:
+        links.update(mark_links(content, _visible_text, _in_contents))
     for title in _page_title(root, content):  # a wiki prints the page's title above its content
         reader.block(title, "h1", -1)
     reader.walk(content, depth=-1)
     reader.flush()
     return reader.blocks
+
+
+def _in_contents(a) -> bool:
+    """The link ``a`` stands in a table of contents (:func:`.pagelinks.contents_box`)."""
+    return any(contents_box(up, up.tag.lower(), _visible_text) for up in a.iterancestors("ul", "ol", "table", "nav"))
 
 
 class _Reader:
