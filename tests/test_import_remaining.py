@@ -137,3 +137,44 @@ def test_a_link_whose_words_name_no_number_cites_its_numbered_target(tmp_path):
     assert refs == [("L:100.2", "100.1", "L:100.1"), ("L:101.2", "101.1", "L:101.1")]
     assert kb.show("101.2")[0].text == "Защита, см. правило атаки (п. 101.1) и правило щита."
     assert [i.text for i in kb.rulebook.list_items] == ["Основы", "Бой"]  # the contents list, as it was
+
+
+def _word_with_cross_references(path) -> None:
+    """100.1 carries the bookmark «_Ref1»; 100.2 cites it by a complex REF field showing «правило о
+    первом ходе»; 100.3 by an internal hyperlink «первый ход» and a simple REF field with ``\\r``
+    that shows the number itself, «100.1»."""
+    import docx
+    from docx.oxml import parse_xml
+
+    w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    d = docx.Document()
+    d.add_paragraph("100. Основы")
+    p = d.add_paragraph("100.1. Игрок ходит первым.")
+    p._p.insert(1, parse_xml(f'<w:bookmarkStart {w} w:id="0" w:name="_Ref1"/>'))
+    p._p.append(parse_xml(f'<w:bookmarkEnd {w} w:id="0"/>'))
+    p = d.add_paragraph("100.2. Второй игрок отвечает (см. ")
+    for x in ('<w:fldChar w:fldCharType="begin"/>', '<w:instrText xml:space="preserve"> REF _Ref1 \\h </w:instrText>',
+              '<w:fldChar w:fldCharType="separate"/>', '<w:t>правило о первом ходе</w:t>',
+              '<w:fldChar w:fldCharType="end"/>', '<w:t>).</w:t>'):
+        p._p.append(parse_xml(f"<w:r {w}>{x}</w:r>"))
+    p = d.add_paragraph("100.3. Ещё, см. ")
+    p._p.append(parse_xml(f'<w:hyperlink {w} w:anchor="_Ref1"><w:r><w:t>первый ход</w:t></w:r></w:hyperlink>'))
+    p._p.append(parse_xml(f'<w:r {w}><w:t xml:space="preserve"> и </w:t></w:r>'))
+    p._p.append(parse_xml(f'<w:fldSimple {w} w:instr=" REF _Ref1 \\r \\h "><w:r><w:t>100.1</w:t></w:r></w:fldSimple>'))
+    p._p.append(parse_xml(f'<w:r {w}><w:t>.</w:t></w:r>'))
+    d.save(str(path))
+
+
+def test_word_cross_references_whose_words_name_no_number_cite_the_bookmarked_paragraph(tmp_path):
+    """By hand (the document of :func:`_word_with_cross_references`): the REF field's words and the
+    hyperlink's name no number, their bookmark stands in 100.1, so each cites 100.1 — «(п. 100.1)»
+    after the words; the ``\\r`` field already shows «100.1» and is left as it is. Three references
+    to 100.1, all resolved."""
+    _word_with_cross_references(tmp_path / "w.docx")
+    import_rulebook([tmp_path / "w.docx"], tmp_path / "OUT", "D")
+    _loss_free(tmp_path / "OUT")
+    kb = _kb(tmp_path / "OUT")
+    assert kb.show("100.2")[0].text == "Второй игрок отвечает (см. правило о первом ходе (п. 100.1))."
+    assert kb.show("100.3")[0].text == "Ещё, см. первый ход (п. 100.1) и 100.1."
+    assert [(r.source_paragraph, r.target) for r in kb.rulebook.references] == \
+        [("D:100.2", "D:100.1"), ("D:100.3", "D:100.1"), ("D:100.3", "D:100.1")]

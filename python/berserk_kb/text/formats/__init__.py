@@ -81,7 +81,7 @@ def read_source(path: Path) -> SourceText:
     notes: list[str] = []
     links: dict[int, str] = {}  # a link into the page whose words name no number: its target's words
     if fmt == "docx":
-        blocks = _docx_blocks(path, raw)
+        blocks = _docx_blocks(path, raw, links)
     else:
         text = _decode(path, raw, fmt)
         if fmt == "text":
@@ -149,7 +149,7 @@ def _refuse_long_line(path: Path, text: str) -> None:
         raise InputError(f"{path}:{long[0]}: {long[1]}")
 
 
-def _docx_blocks(path: Path, raw: bytes) -> list[Block]:
+def _docx_blocks(path: Path, raw: bytes, links: dict[int, str]) -> list[Block]:
     import io
     import zipfile
 
@@ -166,7 +166,7 @@ def _docx_blocks(path: Path, raw: bytes) -> list[Block]:
     from .docx import read_docx
 
     try:
-        return read_docx(path)
+        return read_docx(path, links)
     except ValueError as exc:
         raise InputError(f"{path}: broken .docx: {exc}") from None
 

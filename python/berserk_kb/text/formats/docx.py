@@ -30,8 +30,10 @@ from .xmlparts import bad_part, declaring_part
 _HEADING = re.compile(r"^(?:heading|заголовок)\s*(\d)$", re.IGNORECASE)
 
 
-def read_docx(path) -> list[Block]:
-    """Blocks of the Word document at ``path``, numbering resolved.
+def read_docx(path, links: dict[int, str] | None = None) -> list[Block]:
+    """Blocks of the Word document at ``path``, numbering resolved; given ``links``, each
+    cross-reference to a bookmarked paragraph whose words name no number marked
+    (:func:`.wordlinks.mark_word_links`).
 
     Raises:
         ValueError: not a Word document python-docx can open (the caller names the file).
@@ -50,6 +52,10 @@ def read_docx(path) -> list[Block]:
         numbering_el = document.part.numbering_part.element
     except (NotImplementedError, KeyError, AttributeError):
         numbering_el = None
+    if links is not None:
+        from .wordlinks import mark_word_links
+
+        mark_word_links(document.element.body, _paragraph_text, links)
     styles = {s.style_id: s for s in document.styles}
     style_nums = {sid: n for sid in styles if (n := _num_pr(None, sid, styles)[0])}
     numbering = Numbering(numbering_el, style_nums)

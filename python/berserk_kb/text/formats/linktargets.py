@@ -44,9 +44,15 @@ def mark_links(content, text: Callable[[object], str], in_contents: Callable[[ob
             target = next((u for u in target.iterancestors(*_BLOCKS)), target)
         words = " ".join(_MARK.sub("", text(target)).split())
         if words and a not in target.iter("a") and target.tag.lower() not in _HEADINGS:
-            targets[len(targets)] = words
-            a.tail = f"{_OPEN}{len(targets) - 1}{_CLOSE}" + (a.tail or "")
+            a.tail = link_mark(targets, words) + (a.tail or "")
     return targets
+
+
+def link_mark(targets: dict[int, str], words: str) -> str:
+    """The mark of one more link whose target shows ``words`` (put in ``targets`` under its key),
+    to be written right after the link's words; :func:`write_link_targets` replaces it."""
+    targets[len(targets)] = " ".join(_MARK.sub("", words).split())
+    return f"{_OPEN}{len(targets) - 1}{_CLOSE}"
 
 
 def write_link_targets(fragment: str, targets: dict[int, str], source: str, notes: list[str]) -> str:
@@ -76,4 +82,4 @@ def write_link_targets(fragment: str, targets: dict[int, str], source: str, note
     return "\n".join(_MARK.sub(write, ln) for ln in lines)
 
 
-__all__ = ["mark_links", "write_link_targets"]
+__all__ = ["link_mark", "mark_links", "write_link_targets"]
