@@ -178,3 +178,15 @@ def test_word_cross_references_whose_words_name_no_number_cite_the_bookmarked_pa
     assert kb.show("100.3")[0].text == "Ещё, см. первый ход (п. 100.1) и 100.1."
     assert [(r.source_paragraph, r.target) for r in kb.rulebook.references] == \
         [("D:100.2", "D:100.1"), ("D:100.3", "D:100.1"), ("D:100.3", "D:100.1")]
+
+
+def test_a_markdown_list_3000_levels_deep_is_refused_at_the_level_it_passes(tmp_path, cli):
+    """«- x0», «  - x1», … each item two spaces under the one before, 3,000 levels: CommonMark nests
+    each under the last, so the 50th item (line 50) is the first deeper than the 49 levels
+    markdown-it reads. By hand: one line naming deep.md:50, exit 2, no folder written."""
+    deep = tmp_path / "deep.md"
+    deep.write_text("".join("  " * k + f"- x{k}\n" for k in range(3000)), encoding="utf-8")
+    r = cli("import", str(deep), "-o", str(tmp_path / "D"), "--edition", "X")
+    assert r.exit_code == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
+    assert "deep.md:50: cannot be read as markdown: lists nested too deep" in r.stderr, r.stderr
+    assert not (tmp_path / "D").exists()

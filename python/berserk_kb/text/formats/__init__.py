@@ -125,13 +125,19 @@ def _bounded_markdown(path: Path, text: str) -> None:
     """Refuse, before the Markdown pass, a line over :data:`~berserk_kb.text.scan.UNIT_LIMIT`
     (inline pictures' data not counted), more than :data:`MAX_BRACKETS` «[» or more than
     :data:`MAX_EMPHASIS` runs of «*» or «_»: the pass would take minutes and gigabytes, and then
-    the fragment's line cap would refuse the same line.
+    the fragment's line cap would refuse the same line; and lists nested deeper than the pass reads
+    (:func:`.markdown.too_deep`), which it takes minutes to find out.
 
     Raises:
         InputError: ``path:line: what``, the line where the cap is passed."""
     import itertools
 
+    from .markdown import too_deep
+
     _refuse_long_line(path, _DATA_URI.sub("()", text))
+    if (deep := too_deep(text)) is not None:
+        raise InputError(f"{path}:{deep}: cannot be read as markdown: lists nested too deep (more than "
+                         "49 levels); what is nested deeper would be lost")
     for pattern, cap, what in ((r"\[", MAX_BRACKETS, "«[» (links, images)"),
                                (r"[*_]+", MAX_EMPHASIS, "runs of «*» or «_» (emphasis)")):
         if (n := sum(1 for _ in re.finditer(pattern, text))) > cap:

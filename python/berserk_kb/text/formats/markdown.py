@@ -23,6 +23,31 @@ from .terms import join_terms
 _NESTING = 100
 
 
+#: a list item's marker at a line's start: its indent, the marker, the spaces after it
+_ITEM_MARK = re.compile(r"^(?P<pad>[ \t]*)(?P<mark>[-*+]|\d{1,9}[.)])(?P<gap>[ \t]+|$)")
+
+
+def too_deep(text: str) -> int | None:
+    """The line (from 1) where the lists of the Markdown ``text``, read by their indents as
+    CommonMark nests them (an item under another when its marker stands at or past the other's
+    text), pass the depth markdown-it reads (half :data:`_NESTING`: a list level takes two) — found
+    in one pass over the lines, before the parse, which takes minutes on thousands of levels —
+    else ``None``. Only indents are read, so it never counts deeper than CommonMark does."""
+    columns: list[int] = []  # the text column of each open item, outermost first
+    for lineno, line in enumerate(text.split("\n"), start=1):
+        if not line.strip():
+            continue
+        m = _ITEM_MARK.match(line)
+        pad = len((m.group("pad") if m else line[:len(line) - len(line.lstrip())]).expandtabs(4))
+        while columns and pad < columns[-1]:
+            columns.pop()
+        if m:
+            columns.append(pad + len(m.group("mark")) + max(1, len(m.group("gap").expandtabs(4))))
+            if len(columns) > _NESTING // 2 - 1:
+                return lineno
+    return None
+
+
 def read_markdown(text: str, name: str = "<md>", notes: list[str] | None = None) -> list[Block]:
     """Blocks of the Markdown ``text`` (``where`` is the 1-based source line of each block). A raw
     HTML block (``<div>…</div>``, ``<table>``, as converters write notes and complex tables) is read
