@@ -190,3 +190,14 @@ def test_a_markdown_list_3000_levels_deep_is_refused_at_the_level_it_passes(tmp_
     assert r.exit_code == 2 and len(r.stderr.strip().splitlines()) == 1, r.stderr
     assert "deep.md:50: cannot be read as markdown: lists nested too deep" in r.stderr, r.stderr
     assert not (tmp_path / "D").exists()
+
+
+def test_a_github_task_lists_check_boxes_are_not_the_items_words(tmp_path):
+    """«100.1. Игрок выбирает:» over «- [ ] атаку;» and «- [x] защиту.»: GitHub draws two check
+    boxes, the words beside them «атаку;» and «защиту.». By hand: two list items of 100.1 with
+    those words."""
+    src = tmp_path / "t.md"
+    src.write_text("# 100. Основы\n\n100.1. Игрок выбирает:\n\n- [ ] атаку;\n- [x] защиту.\n", encoding="utf-8")
+    import_rulebook([src], tmp_path / "OUT", "M")
+    _loss_free(tmp_path / "OUT")
+    assert [i.text for i in _kb(tmp_path / "OUT").show("100.1")[0].list_items] == ["атаку;", "защиту."]

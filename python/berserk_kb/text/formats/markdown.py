@@ -23,6 +23,8 @@ from .terms import join_terms
 _NESTING = 100
 
 
+#: a GitHub task list's check box opening a bullet item: «[ ] », «[x] »
+_TASK_BOX = re.compile(r"^\[[ xX]\][ \t]+(?=\S)")
 #: a list item's marker at a line's start: its indent, the marker, the spaces after it
 _ITEM_MARK = re.compile(r"^(?P<pad>[ \t]*)(?P<mark>[-*+]|\d{1,9}[.)])(?P<gap>[ \t]+|$)")
 
@@ -128,6 +130,8 @@ def read_markdown(text: str, name: str = "<md>", notes: list[str] | None = None)
             elif item_open and not item_open[-1]:
                 item_open[-1] = True
                 cur = lists[-1]
+                if not cur["ordered"]:  # «- [ ] атаку»: GitHub draws a check box, the item's words follow
+                    lines = [_TASK_BOX.sub("", lines[0], count=1), *lines[1:]]
                 blocks.append(Block("item", lines, line, depth=len(lists) - 1, ordered=cur["ordered"],
                                     marker=cur.get("marker", "•") if cur["ordered"] else "•",
                                     number_format="decimal" if cur["ordered"] else "bullet",
