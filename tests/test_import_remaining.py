@@ -201,3 +201,20 @@ def test_a_github_task_lists_check_boxes_are_not_the_items_words(tmp_path):
     import_rulebook([src], tmp_path / "OUT", "M")
     _loss_free(tmp_path / "OUT")
     assert [i.text for i in _kb(tmp_path / "OUT").show("100.1")[0].list_items] == ["атаку;", "защиту."]
+
+
+def test_a_reference_to_an_item_written_after_a_dot_keeps_its_letter_before_words(tmp_path):
+    """«См. 100.2.б о броне»: the item «б» of 100.2, written after a dot as some texts print it, with
+    words after it (before, only «100.2.б.» at a sentence's end kept its letter). By hand: 100.3 cites
+    item б of 100.2 — 100.2б, the unit «б) броня» — and 100.4 «пункт 100.2.а и 100.1» cites 100.2а
+    and 100.1; three references, all resolved."""
+    src = tmp_path / "d.txt"
+    src.write_text("100. Основы\n100.1. Ход.\n100.2. Карта имеет:\nа) удар;\nб) броня.\n"
+                   "100.3. См. 100.2.б о броне.\n100.4. Смотри пункт 100.2.а и 100.1 перед атакой.\n",
+                   encoding="utf-8")
+    import_rulebook([src], tmp_path / "OUT", "D")
+    _loss_free(tmp_path / "OUT")
+    kb = _kb(tmp_path / "OUT")
+    refs = [(r.source_paragraph, r.number) for r in kb.rulebook.references]
+    assert refs == [("D:100.3", "100.2б"), ("D:100.4", "100.2а"), ("D:100.4", "100.1")]
+    assert [r.target for r in kb.rulebook.references] == ["D:100.2/item2", "D:100.2/item1", "D:100.1"]

@@ -30,7 +30,7 @@ import re
 #: «302.IV»), an upper one after a dot («302.I»), or one letter, any case («102.3б», «100.3Б»); never
 #: the start of a word: «и» of «100.1 и 100.2» stands apart, «100.1ivan» has no suffix
 _SUFFIX = (r"(?:(?-i:[ivx]{2,4}|[IVX]{2,4}|\.[IVX]{1,4})(?![\w])|[а-яёa-z](?![а-яёa-z])"
-           r"|(?-i:\.[а-яёa-z])(?=[.),;]|\s*$))")  # «100.2.а.»: the item after a dot, 100.2а
+           r"|(?-i:\.[а-яёa-z])(?=[.),;]|\s|$))")  # «100.2.а.», «см. 100.2.б о…»: the item after a dot, 100.2а
 #: what joins the numbers of one list: «,», «и», «или», «либо», «и/или», «, а также»
 _AND = r"(?:,?\s*а\s+также\b|\bи/или\b|\bлибо\b|,|\bи\b|\bили\b)"
 _REF_NUM = (rf"(?:\d{{3}}(?:\.\d{{1,4}})*|\d{{4}}(?:\.\d{{1,4}})+|\d{{1,2}}(?:\.\d{{1,4}})+"
