@@ -218,3 +218,26 @@ def test_a_reference_to_an_item_written_after_a_dot_keeps_its_letter_before_word
     refs = [(r.source_paragraph, r.number) for r in kb.rulebook.references]
     assert refs == [("D:100.3", "100.2б"), ("D:100.4", "100.2а"), ("D:100.4", "100.1")]
     assert [r.target for r in kb.rulebook.references] == ["D:100.2/item2", "D:100.2/item1", "D:100.1"]
+
+
+def test_an_rst_include_is_named_in_a_note_and_its_file_read_when_given(tmp_path, cli):
+    """main.rst holds only a title and «.. include:: parts/p1.rst» (docutils' include reads any file,
+    so it stays switched off). By hand: main.rst alone gives one heading and no paragraph, and the
+    import says, naming main.rst's line 4, that the included file was not read; given as a source
+    too, parts/p1.rst's «100.», «100.1.», «100.2.» are three numbered paragraphs, and 100.1's «См.
+    100.2» is resolved."""
+    (tmp_path / "parts").mkdir()
+    (tmp_path / "main.rst").write_text("Правила\n=======\n\n.. include:: parts/p1.rst\n", encoding="utf-8")
+    (tmp_path / "parts" / "p1.rst").write_text("100. Основы\n\n100.1. Ход. См. 100.2.\n\n100.2. Бой.\n",
+                                               encoding="utf-8")
+    alone = cli("import", str(tmp_path / "main.rst"), "-o", str(tmp_path / "A"), "--edition", "R")
+    assert alone.exit_code == 0, alone.output
+    assert "main.rst:4: «.. include:: parts/p1.rst» not read" in alone.output
+    assert "0 numbered paragraphs, 1 headings" in alone.output
+    both = cli("import", str(tmp_path / "main.rst"), str(tmp_path / "parts" / "p1.rst"), "-o", str(tmp_path / "B"),
+               "--edition", "R")
+    assert both.exit_code == 0, both.output
+    _loss_free(tmp_path / "B")
+    kb = _kb(tmp_path / "B")
+    assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["100", "100.1", "100.2"]
+    assert [r.target for r in kb.rulebook.references] == ["R:100.2"]

@@ -9,7 +9,8 @@ its own above them) and rows, definition lists a term line and its definition ri
 block), a field its name and text on one line («:Пример: …» → «Пример: …»). The document title,
 ``.. sectnum::`` numbers and ``.. contents::`` entries are docutils' own, as its HTML shows them
 (in Russian: a contents with no title of its own is headed «Содержание»).
-Directives that would read files or run code (``include``, ``raw``) are switched off. Sphinx's
+Directives that would read files or run code (``include``, ``raw``) are switched off (an ``include`` is
+named in a note: the file it names is read only when given as a source of its own). Sphinx's
 directives and roles are read as Sphinx shows them (:mod:`.sphinx`); a footnote mark is written «[1]».
 """
 
@@ -130,6 +131,9 @@ def read_rst(text: str, name: str = "<rst>", notes: list[str] | None = None) -> 
                     blocks.append(Block("para", b.astext().split("\n"), where(child)))
                 if notes is not None:  # an inline problem («:foo:`x`») keeps its text as written
                     notes.append(f"{name}:{line}: {said} — kept as {'plain text' if kept else 'written'}")
+            elif isinstance(child, nodes.system_message) and _included(child) and notes is not None:
+                notes.append(f"{name}:{child.get('line') or where(child)}: «.. include:: {_included(child)}» not "
+                             "read (an import reads only the files it is given: add that file to the sources)")
             elif isinstance(child, (nodes.system_message, nodes.comment, nodes.substitution_definition,
                                     nodes.target, nodes.raw)):
                 continue
@@ -213,6 +217,16 @@ def _refuse_deep(text: str) -> None:
         if len(bodies) - 1 > NESTING:
             raise ValueError(f"lists, quotes or indented blocks nested too deep (more than {NESTING} levels, at "
                              f"line {k}); what is nested deeper would be lost")
+
+
+def _included(message) -> str:
+    """The file a switched-off ``.. include::`` names, from the warning docutils leaves in its place
+    (its source line kept as a literal block); ``""`` for any other message."""
+    for block in message.children[1:]:
+        m = re.match(r"\.\.\s+include::\s*(.*)", block.astext().strip())
+        if m:
+            return m.group(1).strip()
+    return ""
 
 
 def _displayed(paragraph) -> list[str]:
