@@ -71,8 +71,8 @@ def test_a_wounded_card_that_was_no_source_of_prevention_comes_back_a_new_object
 
 
 @pytest.mark.parametrize(("to", "sentence"), [
-    ("deck", "«c» уходит в колоду и вернётся в игровую зону только взятой оттуда заново"),
-    ("hand", "«c» уходит в руку и вернётся в игровую зону только взятой оттуда заново")])
+    ("deck", "карта «c» уходит в колоду и вернётся в игровую зону только взятой оттуда заново"),
+    ("hand", "карта «c» уходит в руку и вернётся в игровую зону только взятой оттуда заново")])
 def test_a_card_leaving_for_the_deck_or_hand_is_the_engines_reading(kb, to, sentence):
     """The way back from the deck is 517.3 «Вызвать карту – это извлечь её из колоды и поместить в
     игровую зону», from the hand «Взятие карты в отряд – это розыгрыш карты из руки в игровую зону…»:
