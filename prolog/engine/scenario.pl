@@ -23,17 +23,16 @@ cites, and the proof tree; the state (cards and their features) threads through 
 run_plain/2 does the same work without recording proofs (benchmarks compare the two).
 */
 
-:- use_module(library(lists)).
-:- use_module(library(apply)).
+:- use_module([library(lists), library(apply)]).
 :- use_module(library(pairs), [pairs_values/2]).
-:- use_module(explain).
-:- use_module(events).
+:- use_module([explain, events]).
 :- use_module(rules_read, []).
 :- use_module('../state/game').
 :- use_module('../editions/editions', [has_rule/2, missing_why/3, absent_in_text/1]).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
 :- use_module('../rules/prevention', [initial_effect/2, applies/2, prevention_type/1]).
 :- use_module('../rules/leaving', [held_outside_play/3]).
+:- use_module('../rules/adjacency', [start_pairs/2]).
 :- use_module('../rules/formation', [formation_grants/5, condition_cannot_hold/4, condition_refused/3]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
@@ -231,9 +230,10 @@ plain_event(Ed, Event, Result, State0, State) :-
     event_goal(Ed, Event, _Kind, State0, State, Result, Goal),
     once(Goal).
 
-initial_state(Scenario, _{active:Scenario.active, cards:Cards}) :-
+initial_state(Scenario, _{active:Scenario.active, cards:Cards, adjacent:Pairs}) :-
     maplist(initial_card, Scenario.cards, Cards0),
-    maplist(formation_grants(Scenario.edition, formed, Cards0), Cards0, Cards).
+    maplist(formation_grants(Scenario.edition, formed, Cards0), Cards0, Cards),
+    start_pairs(Cards, Pairs).  % who stands next to whom as the scenario starts
 
 initial_card(C, Card) :-
     maplist(own_feature, C.features, Own),

@@ -190,7 +190,7 @@ lang:refusal(en, outside_game, "{card} is not in the game (zone outside): bring 
 lang:refusal(en, into_play_zone, "{card} is in zone {zone}: to: {to} puts it into the play zone, which bring_into_squad does (how: revive from the graveyard, summon from the deck, play from the hand), not zone_change").
 lang:refusal(en, formation_already, "{card} already stands in a formation: in: true forms none").
 lang:refusal(en, formation_none, "{card} stands in no formation: in: false breaks none").
-lang:refusal(en, adjacent_already, "{card} already stands next to {other} (an earlier approach): it cannot come to stand so").
+lang:refusal(en, adjacent_already, "{card} already stands next to {other} (so from the start or an earlier approach): it cannot come to stand so").
 lang:refusal(en, adjacent_none, "{card} does not stand next to {other}: leave steps away from nothing").
 lang:refusal(en, add_to_valueless, "«+{value} к {name}» adds to a feature's value: the card's {name} has none").
 lang:refusal(en, held_outside_play_read, "{card} is in zone {zone} and is given {held}: only a card in play has wounds, is tapped, stands in a formation or has acquired features; that from there a card comes into play as a new object, without them, the text does not say in so many words — it is the engine's reading").

@@ -207,7 +207,7 @@ lang:refusal(ru, outside_game, "карта {card} не в игре (зона «�
 lang:refusal(ru, into_play_zone, "карта {card} в зоне «{zone}»: to: {to} помещает её в игровую зону — это событие bring_into_squad (how: revive с кладбища, summon из колоды, play из руки), не zone_change").
 lang:refusal(ru, formation_already, "{card} уже стоит в строю: in: true не образует нового").
 lang:refusal(ru, formation_none, "{card} не стоит в строю: in: false нечего разрывать").
-lang:refusal(ru, adjacent_already, "карта {card} уже стоит рядом с картой {other} (подошла раньше): подойти к ней нельзя").
+lang:refusal(ru, adjacent_already, "карта {card} уже стоит рядом с картой {other} (так с начала или подошла раньше): подойти к ней нельзя").
 lang:refusal(ru, adjacent_none, "{card} не стоит рядом с {other}: отходить не от чего").
 lang:refusal(ru, add_to_valueless, "«+{value} к {name}» прибавляется к значению особенности, а у особенности «{name}» этой карты значения нет").
 lang:refusal(ru, held_outside_play_read, "карта {card} — в зоне «{zone}», а ей задано: {held}; такое бывает только у карты в игре (раны, закрытость, строй, приобретённые особенности); что отсюда карта приходит в игру новым объектом, без них, текст прямо не говорит — так его читает движок").

@@ -1,7 +1,8 @@
 :- encoding(utf8).
 :- module(adjacency,
           [ approach/5,                 % +Edition, +Approach, +State0, -State, -Result
-            adjacent_regiven/5          % +Edition, +CardIds, +State0, -State, -Gained
+            adjacent_regiven/5,         % +Edition, +CardIds, +State0, -State, -Gained
+            start_pairs/2               % +Cards, -Pairs
           ]).
 
 /** <module> A card comes to stand next to another
@@ -49,13 +50,28 @@ approach(Ed, A, State0, State, _{gained:Gained, not_performed:NotPerformed}) :-
     msort([C1.id, C2.id], Pair),
     Pairs0 = State0.get(adjacent, []),
     (   memberchk(Pair, Pairs0)
-    ->  refuse(adjacent_already, "~w already stands next to ~w (an earlier approach): it cannot come to stand so", [C1.id, C2.id])
+    ->  refuse(adjacent_already, "~w already stands next to ~w (so from the start or an earlier approach): it cannot come to stand so", [C1.id, C2.id])
     ;   true
     ),
     adjacent_grants(C1, C2.id, Gs1),
     adjacent_grants(C2, C1.id, Gs2),
     append(Gs1, Gs2, Gs),
     foldl(give_adjacent(Ed), Gs, r(State0.put(adjacent, [Pair|Pairs0]), [], []), r(State, Gained, NotPerformed)).
+
+%!  start_pairs(+Cards:list(dict), -Pairs:list(list(atom))) is det.
+%
+%   The cards standing next to each other as the scenario starts: each pair (its two ids, in
+%   standard order) of which one holds a feature `while: adjacent` from the other. Kept in the
+%   state from then on, so that what later happens to that feature (replaced by a higher one,
+%   lost) does not move the cards: side by side is a state of the cards, not of their features.
+%
+%   @see «Замещение особенности…», ПРИМЕР 5 (edition A): Льер-Кулат still «отойдёт» after Вайл's
+%        Отравление 1 from it is replaced.
+start_pairs(Cards, Pairs) :-
+    findall(Pair, ( member(X, Cards), member(F, X.features), F.get(while, null) == adjacent,
+                    Source = F.get(source, null), Source \== null, X.id \== Source,
+                    msort([X.id, Source], Pair) ), Pairs0),
+    sort(Pairs0, Pairs).
 
 adjacent_grants(Giver, Taker, Gs) :-
     Id = Giver.id,

@@ -92,13 +92,11 @@ leave(Ed, L, State0, State, Result) :-
     requires(Ed, condition_ended(adjacent)),    % B's loaded text says nothing of a card next to another
     state_card(State0, L.card, A),
     state_card(State0, L.from, B),
-    % side by side: brought so by an earlier approach, or holding from each other `while: adjacent`
-    % as the scenario starts; else there is nothing to step away from
+    % side by side: so as the scenario starts (adjacency:start_pairs/2) or brought so by an earlier
+    % approach; else there is nothing to step away from
     msort([A.id, B.id], Pair),
     Pairs0 = State0.get(adjacent, []),
-    (   (   memberchk(Pair, Pairs0)
-        ;   member(X-Y, [A-B, B-A]), member(F, X.features), F.get(while, null) == adjacent, F.get(source, null) == Y.id
-        )
+    (   memberchk(Pair, Pairs0)
     ->  true
     ;   refuse(adjacent_none, "~w does not stand next to ~w: leave steps away from nothing", [A.id, B.id])
     ),
