@@ -36,7 +36,8 @@ explain:step(feature_ends:end_of_turn(Ed, E, S, _, Result), end_of_turn, _{editi
 % Отравление спадёт»); one that is back decides `returned` («Замещение особенности – это эффект
 % правил и не является потерей особенности»): why-not names the step of the list asked about.
 explain:step(feature_ends:condition_ended(Ed, CardId, F, Why), feature_ended,
-             _{edition:Ed, card:CardId, name:F.name, value:F.value, source:F.source, decides:ended}, W) :-
+             _{edition:Ed, card:CardId, name:F.name, value:F.value, source:F.source,
+               decides:[ended, lost_grants]}, W) :-
     why_json(Why, W).
 explain:step(feature_ends:bonus_ended(_, CardId, F, _, B), bonus_ended,
              _{card:CardId, name:F.name, plus:B.amount, minus:M, source:B.source}, ended) :-

@@ -51,7 +51,7 @@ explain:step(loss:move_given(Ed, CardId, To), move_given, _{card:CardId, to:To, 
 explain:uncited_step(move_given).
 explain:step(loss:loss_goes_on(_, CardId, To), loss_goes_on, _{card:CardId, to:To}, true).
 explain:step(loss:giver_formation_lost(_, CardId, GiverId, Names), grant_lost_with_giver,
-             _{card:CardId, source:GiverId}, Names).
+             _{card:CardId, source:GiverId, decides:lost_grants}, Names).
 explain:step(loss:trigger_fires(_, CardId, F, Fires), trigger,
              _{card:CardId, feature:F.name, suppressed:F.suppressed, decides:triggered}, Fires).
 explain:step(loss:zone_change(Ed, M, _, _, Result), zone_change, _{edition:Ed, card:M.card, to:M.to, decides:restored}, Result).
