@@ -211,7 +211,7 @@ lang:refusal(ru, adjacent_already, "карта {card} уже стоит рядо
 lang:refusal(ru, adjacent_none, "{card} не стоит рядом с {other}: отходить не от чего").
 lang:refusal(ru, add_to_valueless, "«+{value} к {name}» прибавляется к значению особенности, а у особенности «{name}» этой карты значения нет").
 lang:refusal(ru, held_outside_play_read, "карта {card} — в зоне «{zone}», а ей задано: {held}; такое бывает только у карты в игре (раны, закрытость, строй, приобретённые особенности); что отсюда карта приходит в игру новым объектом, без них, текст прямо не говорит — так его читает движок").
-lang:refusal(ru, held_outside_play_set, "карта {card} — в зоне «{zone}», а ей задано: {held}; такое бывает только у карты в игре (раны, закрытость, строй, приобретённые особенности); что отсюда карта приходит в игру новым объектом, без них, текст прямо не говорит — так его читает движок; чтобы задать этот what-if, добавьте {set}").
+lang:refusal(ru, held_outside_play_set, "карта {card} — в зоне «{zone}», а ей задано: {held}; такое бывает только у карты в игре (раны, закрытость, строй, приобретённые особенности); что отсюда карта приходит в игру новым объектом, без них, текст прямо не говорит — так его читает движок; чтобы задать такое «что, если», добавьте {set}").
 lang:word(ru, held_wounds, "раны").
 lang:word(ru, held_tapped, "закрытость").
 lang:word(ru, held_in_formation, "строй").
@@ -285,7 +285,7 @@ lang:refusal(ru, option_brief, "--brief сокращает текст обосн
 lang:refusal(ru, option_expect_twice, "--expect задан {count} раз(а); спрашивайте «почему не» по одному").
 lang:refusal(ru, set_taken_out, "set {text}: {here}[{index}] уже убран другим изменением").
 lang:refusal(ru, set_nothing, "set: задайте хотя бы одно ПУТЬ=ЗНАЧЕНИЕ").
-lang:refusal(ru, set_expect, "set {path}: what-if вычисляет изменённый сценарий, а не проверяет заявленный исход (expect)").
+lang:refusal(ru, set_expect, "set {path}: «что, если» (--set) вычисляет изменённый сценарий, а не проверяет заявленный исход (expect)").
 lang:refusal(ru, set_path_twice, "set {path}: путь задан дважды; дайте каждому полю одно значение").
 lang:refusal(ru, expect_face, "expect {path}: {value} невозможно: на кубике выпадает грань 1–6").
 lang:refusal(ru, expect_strength, "expect {path}: {value} невозможно: сила — целое число, 0 или больше").
