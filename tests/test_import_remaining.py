@@ -241,3 +241,26 @@ def test_an_rst_include_is_named_in_a_note_and_its_file_read_when_given(tmp_path
     kb = _kb(tmp_path / "B")
     assert [p.number for p in kb.rulebook.paragraphs if p.number] == ["100", "100.1", "100.2"]
     assert [r.target for r in kb.rulebook.references] == ["R:100.2"]
+
+
+def test_a_table_column_headed_rule_cites_the_paragraphs_its_cells_number(tmp_path):
+    """A glossary table «| Термин | Правило |» whose cells are «100.1», «100.2б»: each cell cites
+    that paragraph or item, though no «см.» stands by it; a number in a column headed otherwise
+    («| Ход | 100 |» under «Число») cites nothing. By hand: three rows under «Правило», three
+    references from the table unit — to 100.1, to item б of 100.2, to 100.2 — all resolved; the
+    tab-parted table of the .txt gives the same."""
+    md = ("100. Основы\n\n100.1. Ход.\n\n100.2. Карта имеет:\n\nа) удар;\n\nб) броня.\n\n101. Таблица\n\n"
+          "| Термин | Правило | Число |\n|---|---|---|\n| Ход | 100.1 | 100 |\n| Броня | 100.2б | 2 |\n"
+          "| Карта | 100.2 | 3 |\n")
+    txt = ("100. Основы\n100.1. Ход.\n100.2. Карта имеет:\nа) удар;\nб) броня.\n101. Таблица\n"
+           "Термин\tПравило\tЧисло\nХод\t100.1\t100\nБроня\t100.2б\t2\nКарта\t100.2\t3\n")
+    for name, text in (("t.md", md), ("t.txt", txt)):
+        src = tmp_path / name
+        src.write_text(text, encoding="utf-8")
+        out = tmp_path / f"OUT-{name}"
+        import_rulebook([src], out, "G")
+        _loss_free(out)
+        refs = _kb(out).rulebook.references
+        assert [(r.number, r.target) for r in refs] == [
+            ("100.1", "G:100.1"), ("100.2б", "G:100.2/item2"), ("100.2", "G:100.2")], name
+        assert {r.source_unit for r in refs} == {"G:101/table1"}, name

@@ -49,7 +49,7 @@ from .model import (
 )
 from .numbers import item_named, same_number, split_suffix
 from .readers import decode, read_bytes
-from .references import find_cross_references, names_this_document
+from .references import column_references, find_cross_references, names_this_document
 from .scan import RawUnit, definition_hosts, source_lines, split_units, too_long
 
 # --- the structure pass: parents, hosts and ids -------------------------------------------------
@@ -325,7 +325,8 @@ def parse_rulebook(kb_dir: Path) -> Rulebook:
                     continue  # a table of contents names paragraphs; it does not cite them
                 full = r.prefix + r.text
                 line, counted = r.line_start, 0  # line breaks counted up to ``counted``: once over the text
-                for raw, nums, offset, externals, inner in find_cross_references(full):
+                found = find_cross_references(full) + (column_references(full) if r.kind == "table" else [])
+                for raw, nums, offset, externals, inner in found:
                     line, counted = line + full.count("\n", counted, offset), max(counted, offset)
                     if offset < len(r.prefix):
                         continue  # the unit's own marker («Раздел 101. Бой»): it names itself, it cites nothing

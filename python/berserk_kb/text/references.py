@@ -324,3 +324,40 @@ def _expand_range(start: str, end: str) -> list[str]:
         prefix = ".".join(a[:-1])
         return [f"{prefix}.{i}" if prefix else str(i) for i in range(int(a[-1]) + 1, int(b[-1]) + 1)]
     return [end]
+
+
+#: a table column of paragraph numbers, by its header: «Правило», «Правила», «Пункт», «П.», «См.», «Ссылка»
+_RULE_COLUMN_RE = re.compile(r"^(?:правил[оа]?|пункт[ыа]?|пп?\.|см\.?|ссылк[аи])$", re.IGNORECASE)
+_CELL_NUMBER_RE = re.compile(r"^\d{1,3}(?:\.\d{1,4})+[а-яё]?$|^\d{3}$")
+
+
+def _cell_spans(line: str) -> list[tuple[int, int]]:
+    """The (start, end) of each cell of a table row — ``| a | b |`` or tab-parted — in ``line``,
+    stripped of the spaces around it."""
+    sep = "|" if line.strip().startswith("|") else "\t"
+    spans, start = [], 0
+    for part in line.split(sep):
+        a = start + len(part) - len(part.lstrip())
+        spans.append((a, a + len(part.strip())))
+        start += len(part) + 1
+    return spans[1:-1] if sep == "|" else spans
+
+
+def column_references(text: str) -> list[tuple[str, list[str], int, list[str | None], list[bool]]]:
+    """References a table's text makes by its columns: a column headed «Правило» («Пункт», «См.»…)
+    whose cells are paragraph numbers («100.1», «102.3б») cites each, though no keyword stands by it.
+    The shape of :func:`find_cross_references` (raw, numbers, offset, externals, in a range's middle)."""
+    lines = text.split("\n")
+    if len(lines) < 2:
+        return []
+    header = _cell_spans(lines[0])
+    columns = [i for i, (a, b) in enumerate(header) if _RULE_COLUMN_RE.match(lines[0][a:b])]
+    out: list[tuple[str, list[str], int, list[str | None], list[bool]]] = []
+    at = len(lines[0]) + 1
+    for line in lines[1:]:
+        spans = _cell_spans(line)
+        for i in columns:
+            if i < len(spans) and _CELL_NUMBER_RE.match(cell := line[spans[i][0]:spans[i][1]]):
+                out.append((cell, [cell.lower()], at + spans[i][0], [None], [False]))
+        at += len(line) + 1
+    return out
