@@ -321,7 +321,10 @@ class GivenPath(click.Path):
     def convert(self, value: Any, param: Any, ctx: Any) -> Any:
         if isinstance(value, str) and not value.strip():
             self.fail(EMPTY_PATH, param, ctx)
-        return super().convert(value, param, ctx)
+        path = super().convert(value, param, ctx)
+        if value != "-" and str(path) == "-":  # «./-» is the file named «-»; only «-» is standard input
+            return path.absolute()
+        return path
 
 
 class KbFolder(click.ParamType):

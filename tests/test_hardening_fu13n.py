@@ -1,0 +1,21 @@
+"""What a fresh user's round on issue 13 found (fu13n), each worked by hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SCENARIO = ROOT / "kb" / "scenarios" / "approach-and-leave.yaml"
+
+
+def test_dot_slash_dash_is_the_file_named_dash_not_standard_input(tmp_path, monkeypatch, cli):
+    """`why -` reads the scenario from standard input; `why ./-` is the file «-» of the current
+    folder, as for any program (before, «./-» was read as «-»: standard input)."""
+    monkeypatch.chdir(tmp_path)
+    missing = cli("why", "./-")
+    assert missing.exit_code == 2
+    assert "файл не найден" in missing.output and "стандартный ввод" not in missing.output
+    (tmp_path / "-").write_bytes(SCENARIO.read_bytes())
+    r = cli("why", "./-")
+    assert r.exit_code == 0, r.output
+    assert r.output.splitlines()[0] == f"редакция A — {tmp_path / '-'}"
