@@ -19,3 +19,12 @@ def test_dot_slash_dash_is_the_file_named_dash_not_standard_input(tmp_path, monk
     r = cli("why", "./-")
     assert r.exit_code == 0, r.output
     assert r.output.splitlines()[0] == f"редакция A — {tmp_path / '-'}"
+
+
+def test_a_kb_folder_name_over_the_systems_limit_is_said_to_be_too_long(cli):
+    """`--kb /tmp/aaa…` with a 300-letter name (Linux allows 255 per part): the folder cannot
+    exist because its name is too long — said so, as `site -o` says it, not «does not exist»."""
+    r = cli("--kb", "/tmp/" + "a" * 300, "show", "1")
+    assert r.exit_code == 2
+    assert r.output.strip().endswith("the file name is too long; expected a knowledge-base folder "
+                                     "(sources/manifest.yaml + fragments)"), r.output

@@ -86,6 +86,7 @@ lang:refusal(en, form_modifier_line, "form: field {field}, line {line}: expected
 lang:refusal(en, form_event_kind, "form: field {field}: unknown event kind {given} (one of {kinds})").
 % a folder given as a knowledge base, --kb DIR (text/manifest.py KB_PROBLEMS), after the folder's name
 lang:refusal(en, kb_missing, "does not exist; expected a knowledge-base folder (sources/manifest.yaml + fragments)").
+lang:refusal(en, kb_name_too_long, "the file name is too long; expected a knowledge-base folder (sources/manifest.yaml + fragments)").
 lang:refusal(en, kb_not_a_folder, "is not a folder; expected a knowledge-base folder (sources/manifest.yaml + fragments)").
 lang:refusal(en, kb_no_sources, "has no sources folder; expected a knowledge-base folder (sources/manifest.yaml + fragments)").
 lang:refusal(en, kb_no_manifest, "has no sources/manifest.yaml; expected a knowledge-base folder (sources/manifest.yaml + fragments)").

@@ -97,6 +97,7 @@ lang:refusal(ru, form_modifier_line, "форма: поле {field}, строка
 lang:refusal(ru, form_event_kind, "форма: поле {field}: неизвестный вид события {given} (допустимы: {kinds})").
 % папка, данная как база знаний, --kb ПАПКА (text/manifest.py KB_PROBLEMS), после имени папки
 lang:refusal(ru, kb_missing, "такой папки нет; нужна папка базы знаний (sources/manifest.yaml и фрагменты)").
+lang:refusal(ru, kb_name_too_long, "имя файла слишком длинное; нужна папка базы знаний (sources/manifest.yaml и фрагменты)").
 lang:refusal(ru, kb_not_a_folder, "это не папка; нужна папка базы знаний (sources/manifest.yaml и фрагменты)").
 lang:refusal(ru, kb_no_sources, "в ней нет папки sources; нужна папка базы знаний (sources/manifest.yaml и фрагменты)").
 lang:refusal(ru, kb_no_manifest, "в ней нет sources/manifest.yaml; нужна папка базы знаний (sources/manifest.yaml и фрагменты)").

@@ -85,7 +85,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     "link_too_long": ("limit",),
     "form_modifier_line": ("field", "line"),  # the why page's situation form (web/situation.py)
     "form_event_kind": ("field", "given", "kinds"),
-    **dict.fromkeys(("kb_missing", "kb_not_a_folder", "kb_no_sources", "kb_no_manifest", "kb_empty"), ()),
+    **dict.fromkeys(("kb_missing", "kb_name_too_long",
+                    "kb_not_a_folder", "kb_no_sources", "kb_no_manifest", "kb_empty"), ()),
     "not_in_encoding": ("column", "encoding", "byte", "offset", "looks"),
     "stdin_empty": (),
     "stdin_too_large": ("size",),

@@ -23,6 +23,7 @@ EDITION_ID = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 #: ``lang/<lang>_input.pl``).
 KB_PROBLEMS = {kind: f"{what}; expected a knowledge-base folder (sources/manifest.yaml + fragments)" for kind, what in (
     ("kb_missing", "does not exist"), ("kb_not_a_folder", "is not a folder"),
+    ("kb_name_too_long", "the file name is too long"),
     ("kb_no_sources", "has no sources folder"), ("kb_no_manifest", "has no sources/manifest.yaml"))}
 KB_PROBLEMS["kb_empty"] = "the path of the knowledge-base folder is empty (give --kb a folder name)"
 
@@ -37,13 +38,22 @@ def check_kb_folder(kb_dir: Path | str) -> None:
     text = str(kb_dir)  # a str: an empty one is told apart (Path("") is «.»)
     sources = os.path.join(text, "sources")
     kind = ("kb_empty" if not text.strip() else None if os.path.isdir(text) else
-            "kb_not_a_folder" if os.path.lexists(text) else "kb_missing")
+            "kb_not_a_folder" if os.path.lexists(text) else "kb_name_too_long" if _too_long(text) else "kb_missing")
     kind = kind or ("kb_no_sources" if not os.path.isdir(sources) else
                     "kb_no_manifest" if not os.path.lexists(os.path.join(sources, MANIFEST_NAME)) else None)
     if kind is not None:
         at = None if kind == "kb_empty" else text
         raise InputError(f"{at}: {KB_PROBLEMS[kind]}" if at else KB_PROBLEMS[kind], path=at,
                          refusal={"kind": kind, "values": []})
+
+
+def _too_long(path: str) -> bool:
+    """True when the system refuses ``path`` for the length of its name or of one of its parts."""
+    try:
+        os.lstat(path)
+    except OSError as exc:
+        return exc.errno == errno.ENAMETOOLONG
+    return False
 
 
 def imported_name(edition: str, index: int, stem: str) -> str:
