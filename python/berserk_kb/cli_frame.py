@@ -323,7 +323,7 @@ class GivenPath(click.Path):
             self.fail(EMPTY_PATH, param, ctx)
         path = super().convert(value, param, ctx)
         if value != "-" and str(path) == "-":  # «./-» is the file named «-»; only «-» is standard input
-            return Path(path).absolute()
+            return Path(str(path)).absolute()
         return path
 
 
