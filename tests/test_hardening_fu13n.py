@@ -28,3 +28,20 @@ def test_a_kb_folder_name_over_the_systems_limit_is_said_to_be_too_long(cli):
     assert r.exit_code == 2
     assert r.output.strip().endswith("the file name is too long; expected a knowledge-base folder "
                                      "(sources/manifest.yaml + fragments)"), r.output
+
+
+def test_a_letter_alone_is_looked_for_as_written_not_as_a_guessed_word(cli):
+    """«т» (of «т.е.», «т.п.») is no form of «то», nor «е» of «есть»/«быть»: pymorphy3 guesses
+    those readings for a lone letter. By hand, in the bundled rulebook: every match of `search т`
+    is the letter «т» itself (in «т.е.», «т.п.»), none the word «то»; `search т.е.` finds the units
+    holding «т.е.»."""
+    import json
+
+    for query in ("т", "т.е."):
+        r = cli("search", query, "--json")
+        assert r.exit_code == 0, r.output
+        hits = json.loads(r.output)["hits"]
+        assert hits, query
+        for h in hits:
+            marked = {h["text"][m["start"]:m["end"]].lower() for m in h["matches"]}
+            assert marked <= {"т", "е"}, (query, marked)
