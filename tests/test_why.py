@@ -431,8 +431,8 @@ def test_scenario_not_utf8(cli, tmp_path):
 
 
 @pytest.mark.parametrize("cards, events, words", [
-    ([card("rules")], [{"end_of_turn": {}}], "field cards[0].id: a card handle starts with a Latin letter or _"),
-    ([card("null")], [{"end_of_turn": {}}], "field cards[0].id: a card handle starts with a Latin letter or _"),
+    ([card("rules")], [{"end_of_turn": {}}], "field cards[0].id: a handle (id) starts with a Latin letter or _"),
+    ([card("null")], [{"end_of_turn": {}}], "field cards[0].id: a handle (id) starts with a Latin letter or _"),
     ([card("c"), card("d")], [{"leave": {"card": "c", "from": "c"}}], "next to itself"),
     ([card("c")], [{"attack": {"source": "c", "target": "c"}}], "field events[0].attack: a card cannot attack itself"),
     ([card("c", acquired=[{"name": "Яд", "while": "adjacent"}])], [{"end_of_turn": {}}], "needs the source card"),

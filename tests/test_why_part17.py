@@ -84,7 +84,7 @@ def test_the_card_handle_rule_is_the_one_the_message_and_docs_state(kb, handle, 
     if ok:
         assert kb.why(scenario).final_state["cards"][0]["id"] == handle
     else:
-        assert "a card handle starts with a Latin letter or _" in str(_refused(kb, scenario))
+        assert "a handle (id) starts with a Latin letter or _" in str(_refused(kb, scenario))
     docs = (SCENARIOS.parents[1] / "docs" / "scenarios.md").read_text(encoding="utf-8")
     assert "a Latin letter or _, then up to 63" in docs
 

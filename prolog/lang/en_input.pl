@@ -44,7 +44,7 @@ lang:refusal(en, input_adjacent_itself, "a card cannot stand next to itself").
 lang:refusal(en, input_summon_only, "found, wanted, triggered and skip are about a summon, not {how}").
 lang:refusal(en, input_event_shape, "an event is a mapping with exactly one key, one of: {kinds}").
 lang:refusal(en, input_event_needs_fields, "{event} needs its fields (see docs/scenarios.md)").
-lang:refusal(en, input_handle_pattern, "a card handle starts with a Latin letter or _, then up to 63 Latin letters, digits, _ or - (not Cyrillic; and not rules, null, true or false)").
+lang:refusal(en, input_handle_pattern, "a handle (id) starts with a Latin letter or _, then up to 63 Latin letters, digits, _ or - (not Cyrillic; and not rules, null, true or false)").
 lang:refusal(en, input_effect_kind_pattern, "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)").
 lang:refusal(en, input_bad_key, "{key} cannot be a key here: Input should be {expected}").
 lang:refusal(en, input_listed_twice, "effect {effect} is already listed at [{at}] (each effect once)").

@@ -50,7 +50,7 @@ lang:refusal(ru, input_summon_only, "found, wanted, triggered и skip — о п�
 lang:refusal(ru, input_event_shape, "событие — отображение ровно с одним ключом, одним из: {kinds}").
 lang:refusal(ru, input_event_needs_fields, "событию {event} нужны его поля (см. docs/scenarios.md)").
 % метки и виды (образцы)
-lang:refusal(ru, input_handle_pattern, "метка карты начинается с латинской буквы или _, дальше до 63 латинских букв, цифр, _ или - (не кириллица; и не rules, null, true или false)").
+lang:refusal(ru, input_handle_pattern, "метка (id) начинается с латинской буквы или _, дальше до 63 латинских букв, цифр, _ или - (не кириллица; и не rules, null, true или false)").
 lang:refusal(ru, input_effect_kind_pattern, "вид эффекта — строчные латинские буквы и _ (и не wounds: у ран своё событие)").
 % ключи, метки и эффекты, названные дважды или неизвестные (scenario/load.py)
 lang:refusal(ru, input_bad_key, "{key} не может быть здесь ключом: допустимо только {expected}").

@@ -311,7 +311,7 @@ def scenario_model() -> type[BaseModel]:
 #: What a value that does not match a pattern above is told: its refusal kind (``input_<kind>``,
 #: worded by the packs) and the English message.
 PATTERN_MESSAGES = dict.fromkeys((HANDLE, SOURCE), (
-    "handle_pattern", "a card handle starts with a Latin letter or _, then up to 63 Latin letters, digits, _ or - "
+    "handle_pattern", "a handle (id) starts with a Latin letter or _, then up to 63 Latin letters, digits, _ or - "
                       "(not Cyrillic; and not rules, null, true or false)"))
 PATTERN_MESSAGES[EFFECT_KIND] = (
     "effect_kind_pattern", "an effect kind is lower-case letters and _ (and not wounds: wounds have their own event)")
