@@ -58,7 +58,7 @@ approach(Ed, A, State0, State, _{gained:Gained, not_performed:NotPerformed}) :-
     append(Gs1, Gs2, Gs),
     foldl(give_adjacent(Ed), Gs, r(State0.put(adjacent, [Pair|Pairs0]), [], []), r(State, Gained, NotPerformed)).
 
-%!  start_pairs(+Cards:list(dict), -Pairs:list(list(atom))) is det.
+%!  start_pairs(+Cards:list, -Pairs:list) is det.
 %
 %   The cards standing next to each other as the scenario starts: each pair (its two ids, in
 %   standard order) of which one holds a feature `while: adjacent` from the other. Kept in the
