@@ -45,3 +45,15 @@ def test_a_letter_alone_is_looked_for_as_written_not_as_a_guessed_word(cli):
         for h in hits:
             marked = {h["text"][m["start"]:m["end"]].lower() for m in h["matches"]}
             assert marked <= {"т", "е"}, (query, marked)
+
+
+def test_a_number_written_with_its_edition_finds_the_paragraph_standing_for_it(cli):
+    """`show 518` opens A's heading «Модификаторы броска кубика.», which stands for section 518 in
+    edition A (A does not print «518.»; check S004 infers it). `show A:518` — the same number,
+    written with its edition as the tool prints ids — answers the same (before: «no paragraph 518
+    in edition A»), and so does `show 518 -e A`."""
+    answers = [cli("show", *args) for args in (["A:518"], ["518", "-e", "A"])]
+    for r in answers:
+        assert r.exit_code == 0, r.output
+        assert r.output.startswith("«Модификаторы броска кубика» — edition A"), r.output
+    assert answers[0].output == answers[1].output

@@ -119,9 +119,9 @@ class KnowledgeBase(Questions):
     def _named(self, target: str, edition: str | None) -> tuple[list[str], dict[str, tuple[str, str]]]:
         """The paragraph ids ``target`` names in edition order, those that stand for the number
         (:meth:`inferred_paragraphs`) among them, and those (id → (number, why)); raises as :meth:`show`."""
-        from ..text.find import plain_target
+        from ..text.find import edition_number, plain_target
 
-        target = plain_target(self.rulebook, target)
+        target, edition = edition_number(self.rulebook, plain_target(self.rulebook, target), edition)
         inferred = self.inferred_paragraphs(target, edition)
         try:
             ids = self.paragraph_ids(target, edition)

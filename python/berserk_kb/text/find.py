@@ -154,6 +154,16 @@ def _did_you_mean(found: list[str]) -> str:
     return f" (did you mean {' or '.join(found)}?)" if found else ""
 
 
+def edition_number(rulebook: Rulebook, target: str, edition: str | None) -> tuple[str, str | None]:
+    """``("518.3д", "A")`` for ``target`` «A:518.3д» — a number written with its edition, no
+    paragraph's id (and ``edition`` None or that one); else ``(target, edition)`` as given."""
+    head, colon, rest = target.partition(":")
+    if colon and edition in (None, head) and any(e.id == head for e in rulebook.editions) \
+            and NUMBER_RE.fullmatch(rest) and not any(p.id == target for p in rulebook.paragraphs):
+        return rest, head
+    return target, edition
+
+
 def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -> list[str]:
     """The paragraphs ``target`` names: a printed number (``519.3``; ``519.3б`` names 519.3 when it
     is not printed but 519.3 has a list item «б»), an id (``A:правило-топора``;
@@ -172,12 +182,8 @@ def paragraph_ids(rulebook: Rulebook, target: str, edition: str | None = None) -
     edition = check_edition(rulebook, edition)
     if not isinstance(target, str) or not target.strip():
         raise InputError("no paragraph given (a number such as 519.3, an id or a heading)")
-    target = plain_target(rulebook, target)
+    target, edition = edition_number(rulebook, plain_target(rulebook, target), edition)
     rank = {e.id: i for i, e in enumerate(rulebook.editions)}
-    head, colon, rest = target.partition(":")
-    if colon and head in rank and edition in (None, head) and NUMBER_RE.fullmatch(rest) \
-            and not any(p.id == target for p in rulebook.paragraphs):  # «A:518.3д»: the number, in its edition
-        edition, target = head, rest
     paras = sorted((p for p in rulebook.paragraphs if edition in (None, p.edition)),
                    key=lambda p: (rank[p.edition], p.order))
     if NUMBER_RE.fullmatch(target):
