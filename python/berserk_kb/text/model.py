@@ -99,9 +99,13 @@ class Paragraph(Unit):
         """A table's rows, each a list of its cells' text (``[]`` for any other paragraph)."""
         if self.kind is not ParagraphKind.TABLE:
             return []
-        return [[c.strip() for c in (pipe_cells(line) if line.strip().startswith("|")
-                                     else line.split("\t") if "\t" in line else _cells(line))]
-                for line in self.text.split("\n")]
+        return [[c.strip() for c in row_cells(line)] for line in self.text.split("\n")]
+
+
+def row_cells(line: str) -> list[str]:
+    """The cells of a table row as written (not stripped): ``| a | b |`` (:func:`pipe_cells`), or
+    parted by tabs, or by runs of two spaces or more."""
+    return pipe_cells(line) if line.strip().startswith("|") else line.split("\t") if "\t" in line else _cells(line)
 
 
 def pipe_cells(line: str) -> list[str]:

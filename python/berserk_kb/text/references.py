@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import re
 
+from .model import row_cells
+
 #: an item suffix written onto a number: a Roman numeral of two to four letters in one case («300.2ii»,
 #: «302.IV»), an upper one after a dot («302.I»), or one letter, any case («102.3б», «100.3Б»); never
 #: the start of a word: «и» of «100.1 и 100.2» stands apart, «100.1ivan» has no suffix
@@ -331,33 +333,24 @@ _RULE_COLUMN_RE = re.compile(r"^(?:правил[оа]?|пункт[ыа]?|пп?\.
 _CELL_NUMBER_RE = re.compile(r"^\d{1,3}(?:\.\d{1,4})+[а-яё]?$|^\d{3}$")
 
 
-def _cell_spans(line: str) -> list[tuple[int, int]]:
-    """The (start, end) of each cell of a table row — ``| a | b |`` or tab-parted — in ``line``,
-    stripped of the spaces around it."""
-    sep = "|" if line.strip().startswith("|") else "\t"
-    spans, start = [], 0
-    for part in line.split(sep):
-        a = start + len(part) - len(part.lstrip())
-        spans.append((a, a + len(part.strip())))
-        start += len(part) + 1
-    return spans[1:-1] if sep == "|" else spans
-
-
 def column_references(text: str) -> list[tuple[str, list[str], int, list[str | None], list[bool]]]:
     """References a table's text makes by its columns: a column headed «Правило» («Пункт», «См.»…)
     whose cells are paragraph numbers («100.1», «102.3б») cites each, though no keyword stands by it.
     The shape of :func:`find_cross_references` (raw, numbers, offset, externals, in a range's middle)."""
     lines = text.split("\n")
-    if len(lines) < 2:
-        return []
-    header = _cell_spans(lines[0])
-    columns = [i for i, (a, b) in enumerate(header) if _RULE_COLUMN_RE.match(lines[0][a:b])]
+    if len(lines) < 2 or not (lines[0].strip().startswith("|") or "\t" in lines[0]):
+        return []  # pipe- or tab-parted only: a table aligned by spaces (pdftotext -layout) cites nothing so
+    columns = {i for i, c in enumerate(row_cells(lines[0])) if _RULE_COLUMN_RE.match(c.strip())}
     out: list[tuple[str, list[str], int, list[str | None], list[bool]]] = []
     at = len(lines[0]) + 1
     for line in lines[1:]:
-        spans = _cell_spans(line)
-        for i in columns:
-            if i < len(spans) and _CELL_NUMBER_RE.match(cell := line[spans[i][0]:spans[i][1]]):
-                out.append((cell, [cell.lower()], at + spans[i][0], [None], [False]))
+        pos = 0  # each cell found in the line after the one before it: its offset
+        for i, cell in enumerate(c.strip() for c in row_cells(line)):
+            written = cell.replace("|", "\\|")  # a cell's own «|» is written «\\|» (model.pipe_cells)
+            if (start := line.find(written, pos)) < 0:
+                break
+            if i in columns and _CELL_NUMBER_RE.match(cell):
+                out.append((cell, [cell.lower()], at + start, [None], [False]))
+            pos = start + len(written)
         at += len(line) + 1
     return out

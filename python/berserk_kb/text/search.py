@@ -122,8 +122,9 @@ def search(rulebook: Rulebook, text: str, edition: str | None = None, *, kind: s
                          "which are not looked for (they stand in nearly every paragraph): add a word")
     merged: dict[str, frozenset[str]] = {}  # a word repeated, in any form, is looked for once
     for t in words:  # a letter alone («т» of «т.е.») is looked for as written: its «lemmas» are guesses («то»)
-        k = likeliest_lemma(t.text) if len(t.text) > 1 else fold(t.text)
-        merged[k] = merged.get(k, frozenset()) | (lemmas(t.text) if len(t.text) > 1 else frozenset({fold(t.text)}))
+        alone = len(t.text) == 1
+        k = fold(t.text) if alone else likeliest_lemma(t.text)
+        merged[k] = merged.get(k, frozenset()) | (frozenset({k}) if alone else lemmas(t.text))
     got = lemma_index(rulebook)
     last = tokens(text)[-1] if prefix and tokens(text) else None
     if last and last.end == len(text) and len(last.text) >= PREFIX_MIN and words and words[-1].text == last.text:
