@@ -132,12 +132,12 @@ def _bounded_markdown(path: Path, text: str) -> None:
         InputError: ``path:line: what``, the line where the cap is passed."""
     import itertools
 
-    from .markdown import too_deep
+    from .markdown import LIST_DEPTH, too_deep
 
     _refuse_long_line(path, _DATA_URI.sub("()", text))
     if (deep := too_deep(text)) is not None:
         raise InputError(f"{path}:{deep}: cannot be read as markdown: lists nested too deep (more than "
-                         "49 levels); what is nested deeper would be lost")
+                         f"{LIST_DEPTH} levels); what is nested deeper would be lost")
     for pattern, cap, what in ((r"\[", MAX_BRACKETS, "«[» (links, images)"),
                                (r"[*_]+", MAX_EMPHASIS, "runs of «*» or «_» (emphasis)")):
         if (n := sum(1 for _ in re.finditer(pattern, text))) > cap:

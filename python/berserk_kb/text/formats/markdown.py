@@ -23,6 +23,9 @@ from .terms import join_terms
 _NESTING = 100
 
 
+#: the deepest list nesting markdown-it reads: half :data:`_NESTING` (a list level takes two), less one
+LIST_DEPTH = _NESTING // 2 - 1
+
 #: a GitHub task list's check box opening a bullet item: «[ ] », «[x] »
 _TASK_BOX = re.compile(r"^\[[ xX]\][ \t]+(?=\S)")
 #: a list item's marker at a line's start: its indent, the marker, the spaces after it
@@ -32,7 +35,7 @@ _ITEM_MARK = re.compile(r"^(?P<pad>[ \t]*)(?P<mark>[-*+]|\d{1,9}[.)])(?P<gap>[ \
 def too_deep(text: str) -> int | None:
     """The line (from 1) where the lists of the Markdown ``text``, read by their indents as
     CommonMark nests them (an item under another when its marker stands at or past the other's
-    text), pass the depth markdown-it reads (half :data:`_NESTING`: a list level takes two) — found
+    text), pass the depth markdown-it reads (:data:`LIST_DEPTH`) — found
     in one pass over the lines, before the parse, which takes minutes on thousands of levels —
     else ``None``. Only indents are read, so it never counts deeper than CommonMark does."""
     columns: list[int] = []  # the text column of each open item, outermost first
@@ -45,7 +48,7 @@ def too_deep(text: str) -> int | None:
             columns.pop()
         if m:
             columns.append(pad + len(m.group("mark")) + max(1, len(m.group("gap").expandtabs(4))))
-            if len(columns) > _NESTING // 2 - 1:
+            if len(columns) > LIST_DEPTH:
                 return lineno
     return None
 
