@@ -198,3 +198,15 @@ def no_goal_limit():
     before = engine().set_time_limit(0)
     yield
     engine().set_time_limit(before)
+
+
+@pytest.fixture
+def lower_step_limit():
+    """The engine refusing a scenario past 2,000,000 inference steps for one test, the limit before
+    restored after: a test of how the refusal reads (the command's line, the web page) reaches it in
+    a tenth of the work of the default 20,000,000, which test_hardening_13f's library test reaches."""
+    from berserk_kb.engine.bridge import engine
+
+    before = engine().set_step_limit(2_000_000)
+    yield 2_000_000
+    engine().set_step_limit(before)

@@ -7,6 +7,7 @@
             json_call/2,                % :Goal, -JsonText
             json_echo/2,                % +Term, -Term
             set_goal_time_limit/2,      % +Seconds, -Done
+            set_scenario_step_limit/2,  % +Steps, -Before
             write_json/2                % +Stream, +Term
           ]).
 
@@ -120,6 +121,19 @@ set_goal_time_limit(Seconds, true) :-
     must_be(number, Seconds),
     retractall(goal_time_limit(_)),
     (   Seconds > 0 -> assertz(goal_time_limit(Seconds)) ; true ).
+
+%!  set_scenario_step_limit(+Steps:integer, -Before:integer) is det.
+%
+%   The most inference steps one scenario may take becomes Steps (the Prolog flag
+%   `scenario_step_limit`, which scenario:run/2 reads; 0: the default of engine/scenario.pl,
+%   20,000,000); Before is the value it replaces (0: the default). A test of how the refusal reads
+%   lowers it, so as not to spend twenty million steps to reach it.
+%
+%   @error type_error(nonneg, Steps) if Steps is not a non-negative integer.
+set_scenario_step_limit(Steps, Before) :-
+    must_be(nonneg, Steps),
+    (   current_prolog_flag(scenario_step_limit, B) -> Before = B ; Before = 0 ),
+    create_prolog_flag(scenario_step_limit, Steps, [type(integer), keep(false)]).
 
 limited(Seconds, Goal, Result) :-
     catch(call_with_time_limit(Seconds, call(Goal, Result)), time_limit_exceeded,

@@ -89,10 +89,7 @@ compact_card(Card, Values) :-
     maplist(compact_card_value, Pairs, Values).
 
 compact_card_value(Key-V0, V) :-
-    (   Key == features
-    ->  maplist(compact_feature, V0, V)
-    ;   V = V0
-    ).
+    ( Key == features -> maplist(compact_feature, V0, V) ; V = V0 ).
 
 compact_feature(F, Values) :-
     dict_pairs(F, _, Pairs),
@@ -269,9 +266,11 @@ acquired_feature(F, Feature) :-
 %   the work (and so on the time, the memory and the size of the explanation) of a scenario that
 %   keeps within every limit of its shape yet multiplies them — thousands of effects, each used at
 %   each of a thousand events (the cost is effects × events). The scenarios of kb/ take 4,000–27,000
-%   steps; 1,000 events of wounds with three effects about 7,000,000; the limit leaves room for
-%   several times that. Beyond it, failed(_{path:events, …}) with the refusal `too_many_steps` (or `too_much_memory`).
-scenario_step_limit(20_000_000).
+%   steps; 1,000 events of wounds with three effects about 7,000,000; the limit, 20,000,000 unless
+%   bridge:set_scenario_step_limit/2 set another, leaves room for several times that. Beyond it,
+%   failed(_{path:events, …}) with the refusal `too_many_steps` (or `too_much_memory`).
+scenario_step_limit(Limit) :-
+    (   current_prolog_flag(scenario_step_limit, L), L > 0 -> Limit = L ; Limit = 20_000_000 ).
 
 run_events(_, [], _, _, State, State, []).
 run_events(Ed, [E|Es], I, Left, State0, State, [R|Rs]) :-

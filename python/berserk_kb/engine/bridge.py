@@ -241,6 +241,12 @@ class PrologEngine:
         before, self._limit = self._limit, float(seconds)
         return before
 
+    def set_step_limit(self, steps: int) -> int:
+        """Refuse every later scenario that takes more than ``steps`` inference steps
+        (``bridge:set_scenario_step_limit/2``; 0: the default, 20,000,000); returns the value it
+        replaces (0: the default)."""
+        return int(self.call("bridge:set_scenario_step_limit", int(steps)))
+
     @contextlib.contextmanager
     def budget(self, seconds: float, wait: float = 0.0, urgent: bool = False) -> Iterator[None]:
         """Inside, the calls this thread makes share ``seconds`` of their own Prolog time, counted on
