@@ -7,7 +7,7 @@ KB      = $(BIN)/berserk-kb
 
 .PHONY: setup swipl demo test lint serve bench clean
 
-setup: swipl $(VENV)/.installed
+setup: swipl $(VENV)/.installed $(VENV)/.compiled
 
 swipl:
 	@command -v swipl >/dev/null 2>&1 || { echo '== installing SWI-Prolog 9 (swi-prolog-nox) from apt: a minute or two, once'; \
@@ -28,6 +28,13 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/pip
 	@echo '== installing berserk-kb and the libraries it uses into $(VENV) (a minute or two the first time)'
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	$(BIN)/python -m compileall -q python >/dev/null
+	touch $@
+
+# The Prolog code compiled into the environment too (share/berserk-kb/qlf of $(VENV)), again whenever
+# a file of it changes: a command whose cache holds no compiled code loads that, instead of running
+# a compile of its own (~0.4 s of CPU) on every new cache folder.
+$(VENV)/.compiled: $(VENV)/.installed $(shell find prolog -name '*.pl' -not -path 'prolog/tests/*')
+	$(BIN)/python -c 'from berserk_kb.engine.compiled import install_code; install_code()'
 	touch $@
 
 demo: setup

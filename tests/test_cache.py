@@ -28,9 +28,21 @@ EXE = str(Path(sys.executable).with_name("berserk-kb"))
 EXAMPLE = KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml"
 
 
+#: The code the commands of this module and of test_hostile_cache.py run (set by :func:`default_kb`):
+#: a copy of prolog/ of the run's own, one comment line added, so that what they test happens — the
+#: compiled code bundle in the cache built, damaged, killed while written. The code as it is, a
+#: command takes compiled from the Python environment (``make setup``: engine/compiled.py
+#: ``install_code``) and compiles nothing into the cache.
+OWN_CODE: list[str] = []
+
+
+def command_env(cache: Path, **env: str) -> dict[str, str]:
+    """The environment of a command of these modules: the cache folder ``cache`` and :data:`OWN_CODE`."""
+    return {**os.environ, "BERSERK_KB_CACHE": str(cache), "BERSERK_KB_PROLOG": OWN_CODE[0], **env}
+
+
 def run(args: list[str], cache: Path, **env: str) -> subprocess.CompletedProcess:
-    e = dict(os.environ, BERSERK_KB_CACHE=str(cache), **env)
-    return subprocess.run([EXE, *args], env=e, capture_output=True, text=True, timeout=120)
+    return subprocess.run([EXE, *args], env=command_env(cache, **env), capture_output=True, text=True, timeout=120)
 
 
 @pytest.fixture()
@@ -117,12 +129,10 @@ def test_an_edited_card_file_is_picked_up_by_why(kb_copy, tmp_path, cold):
 def test_an_edited_prolog_clause_is_picked_up(tmp_path, cold):
     """The compiled code bundle is keyed by the code: a copy of the code elsewhere finds the bundle
     a run on an empty cache compiled (from a warm cache), and a changed clause is a new bundle."""
-    from berserk_kb.engine.code import prolog_dir
-
     cache = _warm(cold, WHY, tmp_path)
     assert len(list((cache / "qlf").glob("code-*"))) == 1
     alt = tmp_path / "prolog"
-    shutil.copytree(prolog_dir(), alt, ignore=shutil.ignore_patterns("tests"))
+    shutil.copytree(OWN_CODE[0], alt)
     first = run(["why", str(EXAMPLE), "--json"], cache, BERSERK_KB_PROLOG=str(alt))
     assert first.returncode == 0, first.stderr
     import json
@@ -153,10 +163,16 @@ def default_kb(once):
     """The commands of this module read the bundled rulebook (as conftest copies it: without
     kb/imported/) from one folder for the whole run, so that answers naming its files are alike in
     every pytest-xdist worker."""
+    from berserk_kb.engine.code import prolog_dir
+
     def make(folder: Path) -> None:
         shutil.copytree(KB_DIR, folder / "kb", ignore=shutil.ignore_patterns("imported"))
+        shutil.copytree(prolog_dir(), folder / "prolog", ignore=shutil.ignore_patterns("tests"))
+        with open(folder / "prolog" / "boundary" / "bridge.pl", "a", encoding="utf-8") as f:
+            f.write("% the code of the cache tests (tests/test_cache.py OWN_CODE)\n")
 
     folder, _ = once("kb", make)
+    OWN_CODE[:] = [str(folder / "prolog")]
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("BERSERK_KB_DEFAULT", str(folder / "kb"))
         yield
@@ -259,7 +275,7 @@ def _held_at_each_write(out: Path) -> dict[str, str]:
     (and bytes) that a SIGKILL at that moment would leave. Entries the command finished without
     writing are absent."""
     cache = out / "cache"
-    env = dict(os.environ, BERSERK_KB_CACHE=str(cache), BERSERK_KB_TEST_PAUSE_WRITE="0.4")
+    env = command_env(cache, BERSERK_KB_TEST_PAUSE_WRITE="0.4")
     proc = subprocess.Popen([EXE, *WHY], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
     states: dict[str, str] = {}

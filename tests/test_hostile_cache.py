@@ -14,7 +14,7 @@ import subprocess
 
 import pytest
 
-from test_cache import EXE, WHY, cold, default_kb, run  # noqa: F401  (fixtures, used by name)
+from test_cache import EXE, WHY, cold, command_env, default_kb, run  # noqa: F401  (fixtures, used by name)
 
 
 def _fifo(p):
@@ -53,8 +53,8 @@ def _capped(args, cache):
     def cap():
         resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
 
-    env = dict(os.environ, BERSERK_KB_CACHE=str(cache))
-    return subprocess.run([EXE, *args], env=env, capture_output=True, text=True, timeout=120, preexec_fn=cap)
+    return subprocess.run([EXE, *args], env=command_env(cache), capture_output=True, text=True, timeout=120,
+                          preexec_fn=cap)
 
 
 #: The folders replaced whole (in the run of each damage that can stand for a folder, two of them

@@ -25,6 +25,7 @@ import hashlib
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -96,14 +97,39 @@ def discard(path: Path) -> bool:
     return True
 
 
-def bundle(base: Path, sources: list[Path], kind: str) -> Path | None:
+def installed_root() -> Path:
+    """Where ``make setup`` puts the compiled code (:func:`install_code`): ``share/berserk-kb/qlf``
+    of the Python environment the package runs in (``sys.prefix``: the ``.venv``)."""
+    return Path(sys.prefix) / "share" / "berserk-kb" / "qlf"
+
+
+def install_code() -> Path | None:
+    """Compile the code (:func:`~.code.code_files`) into :func:`installed_root`, once per change of
+    it (as ``make setup`` compiles the package's Python bytecode), and remove the bundles of older
+    code there: a process whose cache holds no bundle of the same code and SWI-Prolog loads that one
+    (checked against its manifest, as a bundle of the cache is) and compiles nothing. Returns the
+    bundle, or ``None`` when it cannot be built (no ``swipl``, a file that does not compile)."""
+    code = prolog_dir().resolve()
+    built = bundle(code, code_files(code), "code", into=installed_root())
+    for old in installed_root().glob("code-*") if built else ():
+        if old != built:
+            remove_path(old)
+    return built
+
+
+def bundle(base: Path, sources: list[Path], kind: str, into: Path | None = None) -> Path | None:
     """The compiled bundle of ``sources`` (files under ``base``; built if missing), or ``None``
     when it cannot be built. ``kind`` names the bundle's folder prefix (``code`` or ``facts``).
-    The temporaries a killed compile left beside it over an hour ago are removed also when the
-    bundle is found (then no compile runs to sweep them)."""
+    The bundle is built in the cache, or in ``into`` when given; a code bundle already in
+    :func:`installed_root` is taken from there. The temporaries a killed compile left beside it
+    over an hour ago are removed also when the bundle is found (then no compile runs to sweep them)."""
     names = [src.relative_to(base).as_posix() for src in sources]
     parts = [_swipl_version()] + [x for n, src in zip(names, sources) for x in (n, src.read_bytes())]
     final = entry_path("qlf", *parts, prefix=f"{kind}-", suffix="")
+    if kind == "code" and _complete(installed_root() / final.name, names):
+        return installed_root() / final.name
+    if into is not None:
+        final = into / final.name
     if _complete(final, names):
         remove_old_temporaries(final.parent, ".tmp-*")
         return final
