@@ -473,7 +473,10 @@ def test_plus_for_a_while_goes_when_its_condition_does(kb):
     assert r.events[0].result["value"] == 2
     (feat,) = next(c for c in r.final_state["cards"] if c["id"] == "c")["features"]
     assert feat["value"] == 1
-    assert "B:518.8/ex1" in [c.id for n in steps_nodes(r.events[1].explanation) for c in n.cites]
+    # that the plus goes then is ПРИМЕР 1 read by contraposition («…в конце хода … не пропадёт» is said of
+    # a gain not performed): the step cites nothing and says it is the engine's reading
+    (gone,) = [n for n in steps_nodes(r.events[1].explanation) if n.step == "bonus_ended_at_turn_end"]
+    assert gone.cites == () and gone.inputs["plus"] == 1
 
 
 def test_a_valueless_grant_of_a_valued_feature_is_refused(kb):
