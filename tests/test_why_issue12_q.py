@@ -107,3 +107,66 @@ def test_b_an_acquired_replaced_feature_dropped_is_the_engines_reading(kb):
     assert own.events[1].result["returned"] == ["Регенерация"]
     (back,) = [n for n in steps(own.events[1].explanation) if n.step == "feature_returns"]
     assert [c.id for c in back.cites] == [own_line]
+
+
+# --- an error of a --set or --expect names the scenario's file -------------------------------------
+
+GNOME = "kb/examples/A-519.3-ex1-gnome-basaarg.yaml"  # one event: an attack, base 3 (519.3 ПРИМЕР)
+
+
+@pytest.mark.parametrize(("args", "field"), [
+    (("--set", "events[0].attack.base=abc"), "events[0].attack.base"),      # the changed scenario refuses the value
+    (("--set", "events[0].attack.source=ghost"), "events[0].attack.source"),  # … an unknown card
+    (("--set", "events[9].attack.base=1"), "events[9].attack.base"),        # one event: no events[9]
+    (("--set", "events[ghost].x=1"), "events[ghost].x"),                    # no element with that id
+    (("--set", "zzz=1"), "zzz"),                                            # no such field
+    (("--set", "expect.events=1"), "expect.events"),                        # a what-if checks no outcome
+    (("--set", "events[0].attack.base"), "events[0].attack.base"),          # no =
+    (("--set", "events[0].attack.base=[1"), "events[0].attack.base"),       # not YAML
+    (("--set", "events[0]..base=1"), "--set"),                              # a path that cannot be read
+    (("--set", "=3"), "--set"),
+    (("--expect", "events[0].strength=abc"), "events[0].strength"),         # a number, not text
+    (("--expect", "events[7].strength=1"), "events[7].strength"),           # no event 7
+    (("--expect", "events[0].nosuch=1"), "events[0].nosuch"),               # no such part of the result
+    (("--expect", "cards[0].zone=hand"), "cards[0].zone"),                  # not a part of an event's result
+    (("--expect", "events[0..value=1"), "--expect"),
+])
+def test_a_set_or_expect_error_names_the_file_in_path_and_the_field_in_field(cli, args, field):
+    """Every refusal of a --set or --expect PATH=VALUE (a malformed path, one that names nothing, a
+    value the scenario or the result cannot hold) is one line, exit 2, naming the scenario's file
+    first, in either language and in --json: `path` is the file — never «FILE --set …» — and `field`
+    the field path given (the option, when the path cannot be read)."""
+    import json
+
+    as_json = cli("why", GNOME, *args, "--json")
+    assert as_json.exit_code == 2 and as_json.stderr.count("\n") == 1, as_json.stderr
+    said = json.loads(as_json.stderr)
+    assert (said["path"], said["field"]) == (GNOME, field), said
+    assert said["error"].startswith(GNOME), said
+    for lang in ("ru", "en"):
+        r = cli("why", GNOME, *args, "--lang", lang)
+        assert r.exit_code == 2 and r.stderr.count("\n") == 1 and "Traceback" not in r.stderr
+        assert r.stderr.startswith(f"berserk-kb: error: {GNOME}"), r.stderr
+
+
+def test_a_set_error_of_the_changed_scenario_still_names_the_change(cli):
+    """The refusal of a value a --set gives names the change too, as the command line wrote it (`path`
+    is the file alone): «FILE --set events[0].attack.base=abc: поле events[0].attack.base: …»."""
+    for lang in ("ru", "en"):
+        r = cli("why", GNOME, "--set", "events[0].attack.base=abc", "--lang", lang)
+        assert r.stderr.startswith(f"berserk-kb: error: {GNOME} --set events[0].attack.base=abc: "), r.stderr
+
+
+def test_the_library_names_the_file_too(kb):
+    """The same through the library: `path` the file, `field` the path, the message starting with the file."""
+    from berserk_kb.errors import InputError, ScenarioError
+
+    with pytest.raises(InputError) as info:
+        kb.what_if(GNOME, ["events[9].attack.base=1"])
+    assert (info.value.path, info.value.field) == (GNOME, "events[9].attack.base") and str(info.value).startswith(GNOME)
+    with pytest.raises(ScenarioError) as bad:
+        kb.what_if(GNOME, ["events[0].attack.base=abc"])
+    assert (bad.value.path, bad.value.field) == (GNOME, "events[0].attack.base")
+    with pytest.raises(InputError) as info:
+        kb.why_not(GNOME, "events[7].strength=1")
+    assert (info.value.path, info.value.field) == (GNOME, "events[7].strength")
