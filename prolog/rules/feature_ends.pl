@@ -75,6 +75,7 @@ why_json(formation_of(S), _{not_in_formation_with:S}).
 kept_json(not_performed(C), _{gain_not_performed:W}) :- why_json(C, W).
 kept_json(marker(Untils), _{markers:Untils}).
 kept_json(turn_of(P, Source, Ending), _{until_the_end_of_the_turn_of:P, given_by:Source, turn_ending:Ending}).
+
 % --- a feature ends when its condition stops ---------------------------------------------------
 
 %!  leave(+Edition:atom, +Leave:dict, +State0:dict, -State:dict, -Result:dict) is det.
@@ -368,7 +369,6 @@ condition_ended(Ed, CardId, F, Why) :-
     ).
 
 why_condition(adjacent(_), _, adjacent).
-why_condition(end_of_turn(_), F, Until) :- Until = F.until.
 why_condition(formation, _, formation).
 why_condition(formation_of(_), _, formation).
 
