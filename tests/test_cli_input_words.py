@@ -74,6 +74,7 @@ def test_an_expect_or_set_error_is_in_the_language_asked(cli, args, ru, en):
 
     said = {lang: cli("why", str(ROOT / EXAMPLE), *args, "--lang", lang) for lang in ("ru", "en")}
     assert said["ru"].exit_code == said["en"].exit_code == 2
-    assert said["ru"].stderr.startswith("berserk-kb: error: " + ru), said["ru"].stderr
-    assert said["en"].stderr.startswith("berserk-kb: error: " + en), said["en"].stderr
+    # the scenario's file first (issue 12 part 3: every error of a --set/--expect path names it)
+    assert said["ru"].stderr.startswith(f"berserk-kb: error: {ROOT / EXAMPLE}: " + ru), said["ru"].stderr
+    assert said["en"].stderr.startswith(f"berserk-kb: error: {ROOT / EXAMPLE}: " + en), said["en"].stderr
     assert not ENGLISH.search(said["ru"].stderr) and " is text" not in said["ru"].stderr

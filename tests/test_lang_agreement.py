@@ -33,3 +33,61 @@ def test_a_masculine_card_that_leaves_play_under_anothers_control_reads_in_agree
     assert r.exit_code == 0, r.output
     assert "карта «Вайл» покинула игровую зону, под контролем игрока p1 она была лишь в игре" in r.output
     assert "• «Вайл» покинула" not in r.output
+
+
+#: the prepositions that govern a case other than the nominative («к» dative, «от»/«у»/«без»/«для»/«из»/«до»
+#: genitive, «с» instrumental, «о»/«при» prepositional, …): a name after one would have to be declined
+PREPOSITION = r"(?:к|ко|от|у|без|для|с|со|из|о|об|обо|по|при|на|в|во|до|после|против|вместо|кроме|над|под|за|перед|между|через|про|около|среди|ради)"
+#: a feature's name where a template puts it: a placeholder whose last key is a name or a feature (not
+#: a card: `|card`, `|cards`, `|from` say «карта …» themselves), quoted or not
+FEATURE_AFTER_PREPOSITION = re.compile(
+    r"(?<![\w{])" + PREPOSITION + r"\s+«?\{(?:[\w.]*\.)?(?:name|names|feature|features)(?:\|(?!card\b|cards\b|from\b)[^}]*)?\}",
+    re.IGNORECASE)
+
+
+def _feature_names_after_prepositions(text):
+    return [m.group(0) for m in FEATURE_AFTER_PREPOSITION.finditer(text)]
+
+
+def test_the_check_finds_a_feature_name_straight_after_a_preposition():
+    """The check below is not one that cannot fail: «+1 к «Отравление»» (a feature's name after «к», in
+    the nominative where the dative is wanted) is found, and so is «у «{feature}»», «от {name}», «для
+    {names|list}», «без «{name} {value}»»; «к особенности «{name}»» — the generic noun takes the case, the
+    quoted name stays nominative — and «у {card|card}» are not."""
+    bad = ['получает {value|signed} к «{name}»', 'у «{feature}» карты', 'от {name}', 'для {names|list}',
+           'без «{name} {value}»', 'вместе с «{name} {value}»']
+    assert all(_feature_names_after_prepositions(t) for t in bad)
+    good = ['получает +1 к особенности «{name}»', 'у {card|card} пропадает «{name} {value}»',
+            'от {source|card}', '«{name}» у {card|card}', 'к {value}']
+    assert not any(_feature_names_after_prepositions(t) for t in good)
+
+
+def test_no_russian_template_puts_a_feature_name_straight_after_a_preposition():
+    """Russian declines a name after a preposition: «+1 к Отравлению», «у Регенерации». A template fills
+    in the name as the scenario writes it, in the nominative, so «+1 к «Отравление»» is wrong. Every
+    Russian template (steps, words, refusals) puts the generic noun in its case before the quoted name
+    instead — «+1 к особенности «Отравление»», «у особенности «Строй»» — as the text itself writes
+    «вместо особенности "Отравление 1"» (A ПРИМЕР 2)."""
+    found = []
+    for path in sorted((ROOT / "prolog" / "lang").glob("ru*.pl")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            found += [f"{path.name}:{n}: {s}" for s in _feature_names_after_prepositions(line)]
+    assert found == []
+
+
+def test_a_plus_to_a_feature_reads_declined(kb):
+    """A ПРИМЕР 2: «существо с особенностью "Отравление 1" получает "+1 к Отравлению"» — 1 + 1 = 2; ПРИМЕР 4
+    «…пока Льер-Кулат стоит рядом, и если отойдёт от него, то Отравление спадёт»: the +1 held while s
+    stands next to c goes when s steps away (1 again). The sentence says «пропадает +1 к особенности
+    «Отравление»», not «+1 к «Отравление»»."""
+    from berserk_kb.explain.sentences import Filler, step_sentence
+
+    r = kb.why({"edition": "A", "cards": [{"id": "c", "controller": "p1", "features": [{"name": "Отравление", "value": 1}]},
+                                          {"id": "s", "controller": "p2"}],
+                "events": [{"gain_feature": {"card": "c", "name": "Отравление", "value": 1, "op": "add", "source": "s",
+                                             "while": "adjacent"}},
+                           {"leave": {"card": "s", "from": "c"}}]})
+    assert r.events[0].result["value"] == 2 and r.events[1].result["lessened"] == ["Отравление"]
+    words = Filler(kb.language_pack("ru"), r.names)
+    said = " ".join(step_sentence(n, words) for n in r.events[1].explanation.walk())
+    assert "пропадает +1 к особенности «Отравление»" in said and "к «Отравление»" not in said, said

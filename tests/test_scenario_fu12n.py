@@ -105,9 +105,9 @@ GNOME = KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml"
 ])
 def test_a_fraction_expected_of_a_whole_number_is_refused_as_that(cli, lang, said):
     """N2: a strength is a whole number (519.3 counts +1s); 5.0 is refused for its decimal point, not
-    as «a strength is … 0 or more», which 5.0 is."""
+    as «a strength is … 0 or more», which 5.0 is. The line names the scenario's file first."""
     assert _one_line(cli("why", str(GNOME), "--expect", "events[0].strength=5.0", "--lang", lang)) == (
-        f"berserk-kb: error: {said}\n")
+        f"berserk-kb: error: {GNOME}: {said}\n")
 
 
 @pytest.mark.parametrize("option, path", [

@@ -103,7 +103,9 @@ def test_a_minus_until_your_turn_under_a_replacing_feature_ends_with_that_turn_b
     вашего хода». Own Регенерация 2; «−3» from s (p2's card) until the end of p2's turn: 2 − 3 = −1;
     p1's turn ends (the −3 stays); Регенерация 3 until the end of the turn replaces −1 (3 > 0). p2's
     turn ends: the 3 ends, and so does the −3 of p2's card, under it — the own Регенерация 2 comes
-    back (was: «Регенерация -1» for good). The step says «−3», not «+-3»."""
+    back (was: «Регенерация -1» for good). The step says «−3», not «+-3», and «к особенности
+    «Регенерация»» (the name after «к» stays nominative beside the noun that takes the case); ending
+    with the turn, it is the engine's reading of ПРИМЕР 1 (uncited)."""
     cards = [card("c", features=[{"name": "Регенерация", "value": 2}]), card("s", "p2")]
     events = [{"gain_feature": {"card": "c", "name": "Регенерация", "value": -3, "source": "s", "op": "add",
                                 "until": "end_of_your_turn"}},
@@ -112,9 +114,9 @@ def test_a_minus_until_your_turn_under_a_replacing_feature_ends_with_that_turn_b
               {"end_of_turn": {"player": "p2"}}]
     r = kb.why({"edition": "B", "cards": cards, "events": events})
     assert feats(r, "c")["Регенерация"]["value"] == 2
-    assert any(n.step == "bonus_ended" and n.inputs["plus"] == -3 for n in steps(r.events[3].explanation))
+    assert any(n.step == "bonus_ended_at_turn_end" and n.inputs["plus"] == -3 for n in steps(r.events[3].explanation))
     text = _text_of(kb, r)
-    assert "пропадает −3 к «Регенерация»" in text and "+-3" not in text
+    assert "пропадает −3 к особенности «Регенерация»" in text and "+-3" not in text
 
 
 def test_a_card_leaving_play_gets_its_replaced_own_feature_back_and_says_the_plus_goes(kb):

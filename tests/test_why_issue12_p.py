@@ -12,7 +12,7 @@ from scenario_parts import card, steps
 
 @pytest.mark.parametrize(("edition", "plus", "ending", "step"), [
     ("A", 1, {"leave": {"card": "lier", "from": "v"}}, "plus_gone_with_feature"),
-    ("B", -2, {"end_of_turn": {}}, "bonus_ended"),
+    ("B", -2, {"end_of_turn": {}}, "bonus_ended_at_turn_end"),
 ])
 def test_a_plus_with_no_source_is_said_so_never_from_a_dash(kb, edition, plus, ending, step):
     """O2. A ПРИМЕР 2 «существо с особенностью "Отравление 1" получает "+1 к Отравлению"» names no giver,

@@ -131,6 +131,8 @@ def test_every_event_result_cites_a_unit(kb):
             # «до конца вашего хода» of another player: the step says it is the engine's reading (issue 12 M5)
             given = given or any(n.step == "feature_kept" and "until_the_end_of_the_turn_of" in (n.inputs.get("because") or {})
                                  for n in ev.explanation.walk())
+            # what B holds «до конца хода» ends then: 518.8 ПРИМЕР 1 read by contraposition, said so (part 3)
+            given = given or any(n.step.endswith("_at_turn_end") for n in ev.explanation.walk())
             if not ev.cited and not given and (where, i) not in _KNOWN_UNCITED:
                 uncited.append((where, i, ev.kind))
     assert uncited == []
@@ -201,11 +203,12 @@ def test_a_loss_cites_the_paragraph_of_its_kind(kb, which, unit):
 def test_a_list_item_without_its_paragraph_is_cited_by_its_words(kb):
     """B's fragment 000 opens inside a list: «○ подавляются до появления новой базовой именной
     особенности, если были собственными.» (its paragraph is not in the loaded text). Its citation
-    names its opening words, never an internal id."""
-    r = kb.why({"edition": "B", "cards": [card("c", acquired=[{"name": "Регенерация", "value": 2, "source": "s"}]),
-                                          card("s", "p2")],
-                "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": 3, "source": "s"}}]})
-    refs = [c.ref() for n in steps(r.events[0].explanation) for c in n.cites]
+    names its opening words, never an internal id. (It is cited where it speaks: an own feature replaced
+    and back.)"""
+    r = kb.why({"edition": "B", "cards": [card("c", features=[{"name": "Регенерация", "value": 2}]), card("s", "p2")],
+                "events": [{"gain_feature": {"card": "c", "name": "Регенерация", "value": 3, "source": "s",
+                                             "until": "end_of_turn"}}, {"end_of_turn": {}}]})
+    refs = [c.ref() for ev in r.events for n in steps(ev.explanation) for c in n.cites]
     assert "«подавляются до появления новой…» ○" in refs
     assert not any("~" in ref for ref in refs)
 

@@ -82,7 +82,9 @@ editions:rule('B', named_features, gain_not_performed(same), 'B:518.8/ex1').
 % … «поэтому в конце хода Опыт в атаке у этого существа не пропадёт»: a gain that was not performed
 % leaves nothing to end with its while.
 editions:rule('B', named_features, not_performed_kept, 'B:518.8/ex1').
-% … a feature (or a plus) «до конца хода», «до конца вашего хода», ends then.
+% … the only B text on a feature (or a plus) held «до конца хода», «до конца вашего хода»: B has it
+% (requires/2), but that one so held ends then is these words read by contraposition, so the steps
+% that end it cite nothing and say it is the engine's reading (rules/turn_ends.pl; never cited).
 editions:rule('B', named_features, condition_ended(end_of_turn), 'B:518.8/ex1').
 editions:rule('B', named_features, condition_ended(end_of_your_turn), 'B:518.8/ex1').
 % ПРИМЕР 2: «существо с особенностью "Регенерация 2" не может получить особенность "Регенерация 1".
@@ -93,7 +95,8 @@ editions:rule('B', named_features, feature_replaced, 'B:518.8/ex2').
 % теперь имеет "Отравление 2".»
 editions:rule('B', named_features, feature_added, 'B:518.8/ex3').
 % «○ подавляются до появления новой базовой именной особенности, если были собственными.» — own
-% features a higher one replaced are kept to come back; acquired ones are not.
+% features a higher one replaced are kept to come back (cited); that acquired ones are not is the
+% engine's reading of it (variant own; that step cites nothing: features:replaced_dropped/3).
 editions:rule('B', named_features, replaced_returns, 'B:~000_ee1f512a66c0b866/item1').
 editions:rule_variant('B', replaced_returns, own).
 

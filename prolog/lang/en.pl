@@ -114,7 +114,7 @@ lang:step(en, approach, "comes to stand next to",
 lang:step(en, adjacent_grant, "gives a card next to it",
           ["{from|card} gives {card|card} «{name} {value}» while it stands next to it"]).
 lang:step(en, replaced_not_kept, "a replaced feature is not kept",
-          ["«{name} {value}» of {card|card} was acquired: replaced, it will not come back"]).
+          ["«{name} {value}» of {card|card} was acquired: replaced, it will not come back. The text says «○ подавляются до появления новой базовой именной особенности, если были собственными» of own features only; that an acquired one is not kept it does not say in so many words — it is the engine's reading"]).
 lang:step(en, replacing_stays, "the replacing feature stays",
           ["«{name} {value}» of {card|card} does not end: it was not gained for that while; only the feature it replaced ends"]).
 lang:step(en, replaced_ended, "a replaced feature ends",
@@ -134,6 +134,16 @@ lang:step(en, bonus_ended, "a plus to a feature ends",
           [ when([minus = '*'], "{card|card} loses the −{minus} to «{name}» {source|from}"),
             "{card|card} loses the +{plus} to «{name}» {source|from}"
           ]).
+lang:step(en, feature_ended_at_turn_end, "feature ends at the end of the turn",
+          [ when([until = end_of_your_turn], "{card|card} loses «{name} {value}», held «до конца вашего хода»: the turn of {result.end_of_turn|word} ends. The only words of the text on a feature held so are «…получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего хода. … получение этого Опыта в атаке не будет считаться выполненным, поэтому в конце хода Опыт в атаке у этого существа не пропадёт», said of a gain not performed; that one performed ends then is their reading by contraposition — the text does not say it, it is the engine's reading"),
+            "{card|card} loses «{name} {value}», held «до конца хода»: the turn ends. The only words of the text on a feature held so are «…получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего хода. … получение этого Опыта в атаке не будет считаться выполненным, поэтому в конце хода Опыт в атаке у этого существа не пропадёт», said of a gain not performed; that one performed ends then is their reading by contraposition — the text does not say it, it is the engine's reading"
+          ]).
+lang:step(en, bonus_ended_at_turn_end, "a plus to a feature ends at the end of the turn",
+          [ when([minus = '*'], "{card|card} loses the −{minus} to «{name}» {source|from}, held until the end of the turn. The only words of the text on a feature held so are «…получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего хода. … получение этого Опыта в атаке не будет считаться выполненным, поэтому в конце хода Опыт в атаке у этого существа не пропадёт», said of a gain not performed; that one performed ends then is their reading by contraposition — the text does not say it, it is the engine's reading"),
+            "{card|card} loses the +{plus} to «{name}» {source|from}, held until the end of the turn. The only words of the text on a feature held so are «…получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего хода. … получение этого Опыта в атаке не будет считаться выполненным, поэтому в конце хода Опыт в атаке у этого существа не пропадёт», said of a gain not performed; that one performed ends then is their reading by contraposition — the text does not say it, it is the engine's reading"
+          ]).
+lang:step(en, replaced_ended_at_turn_end, "a replaced feature ends at the end of the turn",
+          ["the replaced «{name} {value}» of {card|card}, held until the end of the turn, ends and will not come back. The only words of the text on a feature held so are «…получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего хода. … получение этого Опыта в атаке не будет считаться выполненным, поэтому в конце хода Опыт в атаке у этого существа не пропадёт», said of a gain not performed; that one performed ends then is their reading by contraposition — the text does not say it, it is the engine's reading"]).
 lang:step(en, plus_gone_with_feature, "a plus goes with its feature",
           ["{card|card} loses with «{name} {value}» the {signed} given to it {source|from}, though that was not given for a while. The engine reads the example «существо с особенностью \"Отравление 1\" получает \"+1 к Отравлению\", это означает, что теперь вместо особенности \"Отравление 1\" у него особенность \"Отравление 2\"» so: a «+N» makes of the feature a greater one, which holds while the first one's condition holds; «…Отравление 2, которое уже не пропадёт, если Льер-Кулат отойдёт» is said of a feature gained (Бокор's, strengthened by Менгир), not of a «+N». What becomes of the «+N» the text does not say directly — this is the engine's reading"]).
 lang:step(en, feature_returns, "feature returns",

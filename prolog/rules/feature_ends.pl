@@ -26,6 +26,7 @@ while goes; a gain of it for that while that was not performed is why it stays (
 :- use_module(markers, [lift_markers/5, lifted_result/4]).
 :- use_module(formation).
 :- use_module(adjacency, [adjacent_regiven/5]).
+:- use_module(turn_ends).
 
 explain:mechanics_module(feature_ends).
 
@@ -39,9 +40,8 @@ explain:step(feature_ends:condition_ended(Ed, CardId, F, Why), feature_ended,
              _{edition:Ed, card:CardId, name:F.name, value:F.value, source:F.source,
                decides:[ended, lost_grants]}, W) :-
     why_json(Why, W).
-explain:step(feature_ends:bonus_ended(_, CardId, F, _, B), bonus_ended,
+explain:step(feature_ends:bonus_ended(_, CardId, F, _, B), bonus_ended,     % «−N» as `minus`, never «+-N»
              _{card:CardId, name:F.name, plus:B.amount, minus:M, source:B.source}, ended) :-
-    % a «−N» is said so (`minus`; null for a plus), never as «+-N»
     ( B.amount < 0 -> M is -B.amount ; M = null ).
 explain:step(feature_ends:replaced_returns(Ed, CardId, F), feature_returns,
              _{card:CardId, name:F.name, value:F.value, kept:Kept, decides:returned}, returned) :-
@@ -129,7 +129,8 @@ end_adjacent(Ed, A, B, Card0, Card, E0, E) :-
 %   without a «+N» held until then; what a static feature gives in formation again when a marker
 %   went is in `returned` too, and in `returned_grants:[Card/Name, …]` (markers:lifted_result/4).
 %
-%   @see 518.8 ПРИМЕР 1, 540.3.1 (edition B); where nothing ends, an uncited step says so
+%   @see 540.3.1 (B); what ends: 518.8 ПРИМЕР 1 by contraposition (turn_ends.pl, uncited steps
+%        that say it is the engine's reading); where nothing ends, an uncited step says so
 %   @error unsupported(condition_ended, Ed, Detail) where the edition says nothing of «до конца
 %          хода» (A's loaded text).
 end_of_turn(Ed, Event, State0, State, Result) :-
@@ -288,7 +289,6 @@ end_feature(Ed, Why, CardId, F, Kept, e(En0, Re0), e(En, Re)) :-
     ).
 
 minus_bonus(B, V0, V) :- V is V0 - B.amount.
-
 %   chain_ends(+Why, +Replaced): a feature of the chain Replaced (and what they replaced) ends with Why.
 chain_ends(Why, Rs) :-
     once(( member(R, Rs), ( ends(Why, R) -> true ; chain_ends(Why, R.replaced) ) )).
@@ -342,13 +342,13 @@ split_ended(Es, Ended, Lessened) :-
 with_lessened(R0, Lessened, R) :-
     (   Lessened == [] -> R = R0 ; R = R0.put(lessened, Lessened) ).
 
-% «+N к X» for a while ends with its condition.
-bonus_ended(Ed, _CardId, _F, Why, B) :-
-    why_condition(Why, B, Condition),
-    ignore(states(Ed, condition_ended(Condition))).
+% «+N к X» for a while ends with its condition (at a turn's end: turn_ends.pl, the engine's reading).
+bonus_ended(Ed, CardId, F, Why, B) :-
+    (   Why = end_of_turn(_) -> bonus_turn_ended(Ed, CardId, F, B)
+    ;   why_condition(Why, B, Condition), ignore(states(Ed, condition_ended(Condition)))
+    ).
 
-restore(F0, F) :-
-    (   F0.markers == [] -> F = F0.put(suppressed, false) ; F = F0 ).
+restore(F0, F) :- ( F0.markers == [] -> F = F0.put(suppressed, false) ; F = F0 ).
 
 ends(adjacent(Other), F) :- F.while == adjacent, F.source == Other.
 ends(end_of_turn(_), F) :- F.until == end_of_turn.
@@ -360,22 +360,23 @@ kept_for(adjacent(Other), adjacent(Other)).
 kept_for(end_of_turn(_), end_of_turn).
 kept_for(end_of_turn(P), your_turn(P)).
 
-% A feature held while a condition holds ends with it (the edition's unit for that condition, held_condition/3:
-% A states the end of one held next to a card, nothing of one «до конца хода»: it ends by its own words).
-condition_ended(Ed, _CardId, F, Why) :-
-    why_condition(Why, F, Condition0),
-    held_condition(Condition0, F, Condition),
-    ignore(states(Ed, condition_ended(Condition))).
+% A feature held while a condition holds ends with it (the edition's unit for that condition, held_condition/3;
+% one held «до конца хода»: turn_ends.pl, B's text read by contraposition, uncited).
+condition_ended(Ed, CardId, F, Why) :-
+    (   Why = end_of_turn(P) -> turn_ended(Ed, CardId, F, P)
+    ;   why_condition(Why, F, Condition0), held_condition(Condition0, F, Condition),
+        ignore(states(Ed, condition_ended(Condition)))
+    ).
 
 why_condition(adjacent(_), _, adjacent).
-why_condition(end_of_turn(_), F, Until) :- Until = F.until.
 why_condition(formation, _, formation).
 why_condition(formation_of(_), _, formation).
 
 % A feature a higher one replaced, held for a while that ends, ends with it: it will not come back.
-replaced_ended(Ed, _CardId, Why, F) :-
-    why_condition(Why, F, Condition),
-    ignore(states(Ed, condition_ended(Condition))).
+replaced_ended(Ed, CardId, Why, F) :-
+    (   Why = end_of_turn(P) -> replaced_turn_ended(Ed, CardId, F, P)
+    ;   why_condition(Why, F, Condition), ignore(states(Ed, condition_ended(Condition)))
+    ).
 
 % What a higher feature replaced is the card's again when that one ends.
 replaced_returns(Ed, _CardId, _F) :-

@@ -63,6 +63,7 @@ explain:step(features:works_as(_, V, W), works_as, _{value:V, decides:works_as},
 undo:result_input(gain_feature, works_as, _, [event, value], false).
 explain:step(features:replaced_dropped(_, CardId, F), replaced_not_kept,
              _{card:CardId, name:F.name, value:F.value, own:F.own}, dropped).
+explain:uncited_step(replaced_not_kept).
 held_value(F, V) :-
     (   F == none -> V = null ; V = _{name:F.name, value:F.value, source:F.source} ).
 
@@ -300,9 +301,11 @@ replaced_kept(Ed, CardId, Old, Kept) :-
         Kept = Old.replaced         % what it had replaced is kept still
     ).
 
-% «○ … если были собственными» (B): a replaced feature that was not the card's own does not come back.
-replaced_dropped(Ed, _CardId, _Old) :-
-    stated(Ed, replaced_returns).
+% A replaced feature that was not the card's own does not come back (B): «○ подавляются до появления
+% новой базовой именной особенности, если были собственными» speaks of own features only; what
+% becomes of an acquired one it does not say — the engine's reading, so the step cites nothing
+% (uncited_step(replaced_not_kept)); the step for an own one cites that line (feature_ends.pl).
+replaced_dropped(_Ed, _CardId, _Old).
 
 gained_feature(G, Value, Kept, F) :-
     new_feature(_{name:G.name, value:Value, own:false, source:G.source, while:G.while,

@@ -53,9 +53,10 @@ test(a_replaced_acquired_feature_returns, [true(H-Ret == ['Регенераци�
 
 % B: «○ подавляются до появления новой базовой именной особенности, если были собственными» — the same
 % acquired «Регенерация 2» does not come back under B when the «Регенерация 3» held «до конца хода»
-% ends (the step cites that line); an own one does. (B's text says nothing of a card standing next
-% to another: the higher one is held until the end of the turn.)
-test(b_replaced_acquired_feature_does_not_return, [true(H-C == []-['B:~000_ee1f512a66c0b866/item1'])]) :-
+% ends; an own one does. The line speaks of own features: the step that drops the acquired one is
+% the engine's reading and cites nothing. (B's text says nothing of a card standing next to
+% another: the higher one is held until the end of the turn.)
+test(b_replaced_acquired_feature_does_not_return, [true(H-C == []-[])]) :-
     feature(_{name:'Регенерация', value:2, own:false, source:other}, F),
     card(_{id:c, features:[F]}, Card), card(_{id:src, controller:p2}, Src), card(_{id:other}, O),
     state([Card, Src, O], S0),
@@ -63,6 +64,17 @@ test(b_replaced_acquired_feature_does_not_return, [true(H-C == []-['B:~000_ee1f5
     once(prove(features:gain_feature('B', G, S0, S1, _), P)),
     step_nodes(P, replaced_not_kept, [N]), C = N.cites,
     end_of_turn('B', _{player:p1}, S1, S, _), findall(X, held(S, X), H).
+
+% 518.8 ПРИМЕР 1 (B): «…получает [Опыт в атаке] 1 … до конца вашего хода. … не будет считаться
+% выполненным, поэтому в конце хода Опыт в атаке у этого существа не пропадёт» — said of a gain not
+% performed; that a performed one ends at the end of the turn is its reading by contraposition: the
+% creature loses «Опыт в атаке 1» (ended), and that step cites nothing.
+test(b_turn_end_is_read_uncited, [true(E-C == ['Опыт в атаке']-[])]) :-
+    holding([], S0),
+    G = _{card:c, name:'Опыт в атаке', value:1, source:src, op:grant, while:null, until:end_of_turn, modifiers:[]},
+    gain_feature('B', G, S0, S1, _),
+    once(prove(feature_ends:end_of_turn('B', _{}, S1, _, T), Proof)), E = T.ended,
+    step_nodes(Proof, feature_ended_at_turn_end, [N]), C = N.cites.
 
 test(b_replaced_own_feature_returns, [true(H == ['Регенерация'-2])]) :-
     holding([_{name:'Регенерация', value:2}], S0),

@@ -19,8 +19,10 @@ Besides its message every error carries, as data, what the message says where it
 (the file), ``line``, ``field`` (a field path such as ``events[1].die_roll.roll``), ``event`` (the
 index of the scenario event that failed), ``edition``, ``refusal`` (what the message says as data,
 ``{"kind", "values"}``, worded per language by :mod:`berserk_kb.explain.refusals`) and ``detail``
-(the message after its location, e.g. ``field …: …`` or a YAML file's ``not valid YAML: problem``);
-each is ``None`` when it does not apply.
+(the message after its location, e.g. ``field …: …`` or a YAML file's ``not valid YAML: problem``)
+and ``shown`` (the location as the message names it where that is more than ``path``: the file and
+the ``--set`` that changed it, ``s.yaml --set events[0].die_roll.roll=9``); each is ``None`` when it
+does not apply.
 Code decides by the type and these fields, never by searching the message.
 """
 
@@ -111,9 +113,10 @@ class BerserkError(Exception):
 
     def __init__(self, message: str, *, path: Any = None, line: int | None = None, field: str | None = None,
                  event: int | None = None, edition: str | None = None, refusal: dict[str, Any] | None = None,
-                 detail: str | None = None) -> None:
+                 detail: str | None = None, shown: str | None = None) -> None:
         super().__init__(message)
         self.detail = detail
+        self.shown = shown
         self.refusal = refusal
         self.path = None if path is None else str(path)
         self.line = line

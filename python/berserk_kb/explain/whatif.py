@@ -25,7 +25,7 @@ from .book import Book
 from .compare import step_keys
 from .results import EventChange, WhatIf
 from .run import run
-from .whynot import PATH_PART, parse_assignment, path_index, same_value, written_scenario
+from .whynot import PATH_PART, in_file, parse_assignment, path_index, same_value, written_scenario
 
 _REMOVED = object()  # a list element a change takes out, dropped once every change is made
 
@@ -82,8 +82,10 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
 
     Raises:
         InputError: a change is malformed, names a field the scenario does not have, or a path
-            given twice (never last-wins).
-        ScenarioError: as :func:`~.run.run`, for either scenario (the changed one is validated again).
+            given twice (never last-wins); for a scenario file, naming the file (``path`` the file,
+            ``field`` the path the change names, ``--set`` when it names none that can be read).
+        ScenarioError: as :func:`~.run.run`, for either scenario (the changed one is validated again;
+            its ``path`` is the file, ``shown`` the file and the changes, as its message names them).
     """
     if not changes:
         raise InputError("set: give at least one PATH=VALUE", refusal={"kind": "set_nothing", "values": []})
@@ -97,15 +99,10 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     changed.pop("expect", None)  # the outcome stated for the scenario as written, not for the changed one
     _pin_ids(changed)
     for text in changes:  # every path against the scenario as written: a removal shifts no index
-        path, _, value = parse_assignment(text, "set")
-        if path.split(".")[0].split("[")[0] == "expect":
-            raise InputError(f"set {cut(path)}: a what-if computes the changed scenario; "
-                             "it does not check a stated outcome (expect)",
-                             refusal={"kind": "set_expect", "values": [cut(path)]})
-        if path in made:
-            raise InputError(f"set {cut(path)}: the path is given twice; give each field one value",
-                             refusal={"kind": "set_path_twice", "values": [cut(path)]})
-        _set(changed, path, value, text, full)
+        try:
+            path, value = _change(changed, text, made, full)
+        except InputError as exc:
+            raise (exc if where == "scenario" else in_file(exc, where, text, "--set")) from None
         made[path] = value
     kept = _kept(data, changed)
     changed = _purge(changed)
@@ -115,7 +112,7 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
         validate_scenario(changed, named, book.kb_cards)  # errors name the change
         after = run(book, changed, edition, named)
     except ScenarioError as exc:
-        raise _with_the_set_to_add(_as_written(exc, kept), made) from None
+        raise _in_the_file(_with_the_set_to_add(_as_written(exc, kept), made), where, named) from None
     events = []
     pairs = kept if kept is not None else \
         [(i, i if i < len(after.events) else None) for i in range(len(before.events))] + \
@@ -131,6 +128,33 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
                                   bool(a and b and same_value(a.result, b.result)), only_b, only_a,
                                   removed=a is None))
     return WhatIf(made, tuple(events), before, after, tuple(pairs))
+
+
+def _change(changed: dict[str, Any], text: str, made: dict[str, Any], full: Any) -> tuple[str, Any]:
+    """Make the change ``text`` (``PATH=VALUE``) to ``changed``; its path and value.
+
+    Raises:
+        InputError: as :func:`what_if`, not naming the file.
+    """
+    path, _, value = parse_assignment(text, "set")
+    if path.split(".")[0].split("[")[0] == "expect":
+        raise InputError(f"set {cut(path)}: a what-if computes the changed scenario; "
+                         "it does not check a stated outcome (expect)",
+                         refusal={"kind": "set_expect", "values": [cut(path)]})
+    if path in made:
+        raise InputError(f"set {cut(path)}: the path is given twice; give each field one value",
+                         refusal={"kind": "set_path_twice", "values": [cut(path)]})
+    _set(changed, path, value, text, full)
+    return path, value
+
+
+def _in_the_file(exc: ScenarioError, where: str, named: str) -> ScenarioError:
+    """``exc``, an error of the changed scenario ``named`` (the file and its ``--set`` changes, as
+    the message names it), with the file ``where`` as its ``path`` and ``named`` as ``shown``."""
+    if exc.path != named or where == "scenario":
+        return exc
+    return ScenarioError(str(exc), path=where, line=exc.line, field=exc.field, event=exc.event,
+                         edition=exc.edition, refusal=exc.refusal, detail=exc.detail, shown=named)
 
 
 #: What a card out of play holds (scenario.pl nothing_held_outside_play/2), as a --set leaves it.

@@ -96,15 +96,37 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
     return path, parts, value
 
 
+def in_file(exc: InputError, where: str, text: str, option: str) -> InputError:
+    """``exc``, an error of ``text`` (``PATH=VALUE``, given to ``option``: ``--set``, ``--expect``)
+    for the scenario in file ``where``, naming that file: the message starts with it, ``path`` is the
+    file and ``field`` the path ``text`` names (``option`` when it names none that can be read)."""
+    path = text.partition("=")[0].strip()
+    field = cut(exc.field) if exc.field else cut(path) if _PATH.match(path) else option
+    return InputError(f"{where}: {exc}", path=where, field=field, refusal=exc.refusal,
+                      detail=exc.detail or str(exc))
+
+
 def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edition: str | None = None,
             lang: str = "ru") -> WhyNot:
     """Compute ``scenario`` and hold the part of a result ``expect`` names (``events[I].KEY…=VALUE``)
     against the expected value (see the module docstring); ``because`` is in ``lang`` (ru, en).
 
     Raises:
-        InputError: ``expect`` is malformed, names no event or a key its result does not have.
+        InputError: ``expect`` is malformed, names no event or a key its result does not have (for a
+            scenario file, naming the file: ``path`` the file, ``field`` the path ``expect`` names).
         ScenarioError: as :func:`~.run.run`.
     """
+    try:
+        return _why_not(book, scenario, expect, edition, lang)
+    except InputError as exc:
+        if exc.path is not None or not isinstance(scenario, (str, Path)):
+            raise
+        raise in_file(exc, str(scenario), expect, "--expect") from None
+
+
+def _why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edition: str | None,
+             lang: str) -> WhyNot:
+    """:func:`why_not`, its errors of ``expect`` not yet naming the file."""
     path, parts, want = parse_assignment(expect, "expect")
     if len(parts) < 3 or parts[0] != "events" or not isinstance(parts[1], int) or not isinstance(parts[2], str):
         raise InputError(f"expect {cut(path)!r}: a part of an event's result, events[I].KEY (e.g. events[0].value)",

@@ -214,19 +214,21 @@ def comparison_errors(cmp: Any, pack: dict[str, Any] | None = None) -> str:
 def refusal_line(exc: Any, pack: dict[str, Any]) -> str | None:
     """The message of the error ``exc`` when it carries an engine refusal (``exc.refusal``) that
     ``pack`` has a template for (:func:`located`); ``None`` otherwise."""
-    return located(getattr(exc, "refusal", None), exc.path, exc.line, exc.field, pack)
+    return located(getattr(exc, "refusal", None), getattr(exc, "shown", None) or exc.path, exc.line, exc.field, pack)
 
 
 def located(refusal: Any, path: str | None, line: int | None, field: str | None,
             pack: dict[str, Any]) -> str | None:
     """An engine refusal (``{"kind", "values"}``) in ``pack``'s words after its file (``path``,
     ``line``) and field; ``None`` when ``pack`` has no template for it
-    (:mod:`berserk_kb.explain.refusals`)."""
+    (:mod:`berserk_kb.explain.refusals`). A field the refusal's own words name before their first
+    «: » (``set events[9].x=1: …``; ``--set`` in ``set 'x': …``) is not named twice."""
     said = refusals.say(refusal, pack)
     if said is None:
         return None
     words = pack.get("words") or {}
-    named = words.get("refusal_field", "field {field}").format(field=field) if field else None
+    named = words.get("refusal_field", "field {field}").format(field=field) \
+        if field and field.lstrip("-").rstrip("…") not in said.split(": ", 1)[0] else None
     where = f"{path}:{line}" if path and line else path
     return ": ".join(str(part) for part in (where, named, said) if part)
 
