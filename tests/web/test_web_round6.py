@@ -46,9 +46,9 @@ def test_a_why_not_key_the_result_lacks_is_said_in_russian_with_the_keys_it_has(
     html = get(f"/why?file={GNOME}&expect=" + quote("events[0].value=3")).text
     said = _russian_details(html)
     assert "нет поля «value»" in said and "strength" in said and "strike" in said
-    with pytest.raises(InputError) as caught:  # the English template is the command line's message word for word
-        reading.kb.why_not(web_kb / GNOME, "events[0].value=3", None)
-    assert str(caught.value) == say(caught.value.refusal, reading.kb.language_pack("en"))
+    with pytest.raises(InputError) as caught:  # the English template is the command line's message word for
+        reading.kb.why_not(web_kb / GNOME, "events[0].value=3", None)  # word, after the file it names first
+    assert str(caught.value) == f"{web_kb / GNOME}: " + say(caught.value.refusal, reading.kb.language_pack("en"))
 
 
 def test_a_sparql_syntax_error_on_the_query_page_is_said_in_russian(get):
