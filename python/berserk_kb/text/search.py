@@ -195,13 +195,12 @@ def _alike(got: Loaded, words: list[str]) -> tuple[str, ...]:
     (rapidfuzz ratio ≥ 80, four letters at least), if any."""
     from rapidfuzz import fuzz, process
 
-    vocabulary = [w for w in got.index.postings if len(w) >= 4]
+    vocabulary = {w: f for f, w in got.index.folded_words if len(w) >= 4}  # folded once, not at each word
     out = []
     for w in words:
-        best = process.extractOne(fold(w), vocabulary, scorer=fuzz.ratio, processor=fold, score_cutoff=80) \
-            if len(w) >= 4 else None
+        best = process.extractOne(fold(w), vocabulary, scorer=fuzz.ratio, score_cutoff=80) if len(w) >= 4 else None
         if best:
-            out.append(best[0])
+            out.append(best[2])  # the key: the word as indexed
     return tuple(dict.fromkeys(out))
 
 

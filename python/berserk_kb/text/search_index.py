@@ -38,7 +38,7 @@ class LemmaIndex:
         """The words of the rulebook that start with ``prefix`` (case and «ё»/«е» do not matter)."""
         import bisect
 
-        folded = self._folded_words
+        folded = self.folded_words
         p = fold(prefix)
         at = bisect.bisect_left(folded, (p, ""))
         out = set()
@@ -48,7 +48,8 @@ class LemmaIndex:
         return out
 
     @functools.cached_property
-    def _folded_words(self) -> list[tuple[str, str]]:
+    def folded_words(self) -> list[tuple[str, str]]:
+        """(folded word, word as indexed) for every word of :attr:`postings`, sorted (made once)."""
         return sorted((fold(w), w) for w in self.postings)
 
     def containing(self, needle: str) -> set[int]:
