@@ -33,3 +33,29 @@ def test_an_end_of_battle_is_refused_where_the_edition_has_no_suppression_marker
     assert "540.3.1" in str(err) and "B" in str(err)
     r = kb.why({"edition": "B", "cards": cards, "events": [event]})
     assert r.events[0].result["lifted"] == []
+
+
+def _fold(text):
+    return " ".join(text.lower().replace("ё", "е").split())
+
+
+@pytest.mark.parametrize("decline", [True, False])
+def test_a_declined_optional_replacement_cites_may_instead_for_the_unchanged_effect(kb, decline):
+    """Q5. A 516.1, ПРИМЕР: «Большой кулак может вместо Регенерации 4 излечить других существ суммарно до
+    4.» — «может»: its player may decline. Declined, Регенерация 4 executes unchanged (kind regeneration,
+    amount 4), and the step that says so cites the unit whose words decide it («может вместо»), not
+    516.1.2 («…являются постоянными и применяются всегда в актуальный момент»), which speaks of when a
+    replacement applies. Not declined: it applies (heal 4) and the top step cites 516.1.2, as before."""
+    fist = card("fist", name="Большой кулак", features=[{"name": "Регенерация", "value": 4}],
+                effects=[{"id": "heal_others", "type": "instead", "of": "regeneration", "becomes": "heal",
+                          "text": "Большой кулак может вместо Регенерации 4 излечить других существ суммарно до 4."}])
+    event = {"card": "fist", "kind": "regeneration", "amount": 4, **({"decline": ["heal_others"]} if decline else {})}
+    ev = kb.why({"edition": "A", "cards": [fist], "events": [{"effect": event}]}).events[0]
+    (top,) = [n for n in ev.explanation.walk() if n.step in ("replacement", "replacement_unchanged")]
+    if decline:
+        assert (top.step, top.value["kind"], top.value["amount"]) == ("replacement_unchanged", "regeneration", 4)
+        assert [c.id for c in top.cites] == ["A:516.1/ex1"]
+        assert all("может вместо" in _fold(c.text) for c in top.cites)
+    else:
+        assert (top.step, top.value["kind"], top.value["amount"]) == ("replacement", "heal", 4)
+        assert [c.id for c in top.cites] == ["A:516.1.2"]
