@@ -59,3 +59,21 @@ def test_a_declined_optional_replacement_cites_may_instead_for_the_unchanged_eff
     else:
         assert (top.step, top.value["kind"], top.value["amount"]) == ("replacement", "heal", 4)
         assert [c.id for c in top.cites] == ["A:516.1.2"]
+
+
+@pytest.mark.parametrize("field", ["choose", "decline"])
+@pytest.mark.parametrize("value", [[], ["e"]])
+def test_choose_and_decline_on_an_attack_that_deals_no_wounds_are_refused_empty_or_not(kb, field, value):
+    """Q8. docs/scenarios.md: «a field that has no effect in the mechanic at hand … is an error naming
+    the field, never silently ignored»; an attack's `choose`/`decline` order and decline the effects
+    against the wounds it deals (A 519.3 strength; «Предотвращение используется всегда после вычисления
+    окончательного значения наносимого урона»). Without `deals_wounds: true` the attack deals no wound:
+    either field has no effect at any value — `[]` is refused as `["e"]` is (was: `[]` accepted).
+    With `deals_wounds: true`, `[]` is nothing chosen: the medium strike of base 2 deals 2 wounds."""
+    cards = [card("a", name="x"), card("b", "p2", name="y")]
+    attack = {"source": "a", "target": "b", "base": 2, field: value}
+    err = _error(kb, {"edition": "A", "cards": cards, "events": [{"attack": attack}]})
+    assert err.field == "events[0].attack" and "deals_wounds" in str(err)
+    if value == []:
+        r = kb.why({"edition": "A", "cards": cards, "events": [{"attack": {**attack, "deals_wounds": True}}]})
+        assert (r.events[0].result["strength"], r.events[0].result["dealt"]["wounds"]) == (2, 2)
