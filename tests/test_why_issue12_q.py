@@ -77,3 +77,27 @@ def test_choose_and_decline_on_an_attack_that_deals_no_wounds_are_refused_empty_
     if value == []:
         r = kb.why({"edition": "A", "cards": cards, "events": [{"attack": {**attack, "deals_wounds": True}}]})
         assert (r.events[0].result["strength"], r.events[0].result["dealt"]["wounds"]) == (2, 2)
+
+
+@pytest.mark.parametrize(("zone", "expect", "part", "computed"), [
+    ("play", "events[0].zone=battle", "zone", "play"),
+    ("battle", "events[0].zone=hand", "zone", "battle"),
+    ("play", "events[0].face_up=false", "face_up", True),
+])
+def test_why_not_the_zone_of_a_card_taken_under_control_names_the_take_control_rule(kb, zone, expect, part,
+                                                                                      computed):
+    """Q9. A 517.5 (printed unnumbered between 517.4 and 517.6): «Взять карту под контроль – это стать
+    игроком, контролирующим эту карту (одновременно с этим противник перестаёт контролировать карту)».
+    Taking control changes the controller only: the card stays where it lies (play, battle) and as it
+    lies (face up by default). Asked why the zone is not another, the deciding step is the take-control
+    step, citing that unit (was: «так задано во входных данных …, ни одно правило этого не меняет»),
+    and the answer says the input's value stays (cards[theirs].zone / .face_up)."""
+    s = {"edition": "A", "cards": [card("theirs", "p2", name="существо противника", zone=zone)],
+         "events": [{"bring_into_squad": {"card": "theirs", "how": "take_control", "player": "p1"}}]}
+    wn = kb.why_not(s, expect)
+    assert (wn.agrees, wn.computed, wn.given) == (False, computed, None)
+    assert wn.step.step == "control_taken" and [c.id for c in wn.deciding] == ["A:517.4/взять-карту-под-контроль"]
+    assert "стать игроком, контролирующим эту карту" in _fold(wn.deciding[0].text)
+    assert "517.5" in wn.because and "ни одно правило" not in wn.because
+    assert wn.kept == f"cards[theirs].{part}" and f"cards[theirs].{part} не меняется" in wn.because
+    assert wn.to_json()["kept"] == f"cards[theirs].{part}"

@@ -133,6 +133,7 @@ lang:word(en, whatif_before, "was:").
 lang:word(en, result_remaining, "left with the effects: {value}").  % a prevention's rest, by effect
 lang:word(en, whatif_after, "now:").
 lang:word(en, whynot_given, "not {expected} but {computed}: the input gives it ({given}), and no rule changes it").
+lang:word(en, whynot_kept, "{given} stays {computed}, as the input gives it").
 lang:word(en, whynot_given_card, "not {expected} but {computed}: the card facts of «{name}» in {file} give it ({given}; card {card} of the input file has no {field}), and no rule changes it").
 lang:word(en, whynot_agrees, "yes: {expect} = {computed}").
 lang:word(en, whynot_undecided, "not {expected} but {computed}: no paragraph decides it — no rule of the loaded text makes it {expected} here").

@@ -150,6 +150,7 @@ lang:word(ru, whatif_before, "было:").
 lang:word(ru, whatif_after, "стало:").
 lang:word(ru, result_remaining, "у эффектов осталось: {value}").  % a prevention's rest, by effect
 lang:word(ru, whynot_given, "не {expected}, а {computed}: так задано во входных данных ({given}), ни одно правило этого не меняет").
+lang:word(ru, whynot_kept, "{given} не меняется: {computed}, как задано во входных данных").
 lang:word(ru, whynot_given_card, "не {expected}, а {computed}: так задано в данных карты «{name}» из {file} ({given}; во входном файле у карты {card} поля {field} нет), ни одно правило этого не меняет").
 lang:word(ru, whynot_agrees, "да: {expect} = {computed}").
 lang:word(ru, whynot_undecided, "не {expected}, а {computed}: ни один пункт этого не решает — ни одно правило загруженного текста не делает здесь {expected}").

@@ -112,7 +112,7 @@ class Attack(Strict):
             raise refused("same_modifier_id", "two modifiers have the same id")
         # choose and decline are about the wounds an attack deals: without deals_wounds they have no
         # effect at any value, an empty list too (as a summon's fields on another bring)
-        if self.model_fields_set & {"choose", "decline"} and not self.deals_wounds:
+        if self.model_fields_set & WOUND_FIELDS and not self.deals_wounds:
             raise refused("choose_needs_deals_wounds",
                           "choose and decline are about the effects against the wounds an attack deals: give "
                           "deals_wounds: true")
@@ -216,6 +216,8 @@ class Bring(Strict):
 
 #: The fields of a bring that only a summon reads (prolog/rules/squad.pl bring(summon, …)).
 SUMMON_FIELDS = frozenset({"found", "wanted", "triggered", "skip"})
+#: The fields of an attack only one that deals wounds reads (prolog/rules/attack.pl attack/5).
+WOUND_FIELDS = frozenset({"choose", "decline"})
 
 
 class LoseControl(Strict):
