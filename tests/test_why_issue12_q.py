@@ -101,3 +101,53 @@ def test_why_not_the_zone_of_a_card_taken_under_control_names_the_take_control_r
     assert "517.5" in wn.because and "ни одно правило" not in wn.because
     assert wn.kept == f"cards[theirs].{part}" and f"cards[theirs].{part} не меняется" in wn.because
     assert wn.to_json()["kept"] == f"cards[theirs].{part}"
+
+
+def _lier_vail():
+    # kb/cards.yaml: Льер-Кулат grants [{name: Отравление, value: 1, while: adjacent}]
+    return [card("lier", "p2", name="Льер-Кулат"), card("vail", name="Вайл")]
+
+
+def _held(result, cid):
+    c = next(c for c in result.final_state["cards"] if c["id"] == cid)
+    return {(f["name"], f["value"], f.get("source")) for f in c["features"]}
+
+
+def test_a_gain_while_adjacent_brings_the_cards_side_by_side_with_what_the_source_gives(kb):
+    """Q2. A «Замещение особенности…» ПРИМЕР 4: «Льер-Кулат ("Затмение") подходит к Вайлу без
+    отравления, Вайл получает Отравление 1, пока Льер-Кулат стоит рядом, и если отойдёт от него, то
+    Отравление спадёт». docs/scenarios.md: a gain `while: adjacent` puts the two cards side by side, as
+    an approach does. So a gain of «Регенерация 2» to Вайл from Льер-Кулат while adjacent brings
+    them next to each other, and Вайл also gets what Льер-Кулат gives a card next to it (kb/cards.yaml:
+    Отравление 1): Вайл holds Регенерация 2 and Отравление 1, both from lier (was: Регенерация 2 alone,
+    and the Отравление could never be given). When Льер-Кулат leaves, both end («…то Отравление
+    спадёт»). A gain of the very feature the source gives (ПРИМЕР 4 written as a gain) gives it once."""
+    r = kb.why({"edition": "A", "cards": _lier_vail(), "events": [
+        {"gain_feature": {"card": "vail", "name": "Регенерация", "value": 2, "source": "lier", "while": "adjacent"}},
+        {"leave": {"card": "lier", "from": "vail"}}]})
+    gain, leave = r.events
+    assert (gain.result["performed"], gain.result["value"], gain.result["gained"]) == (True, 2, ["Отравление"])
+    grant = next(n for n in gain.explanation.walk() if n.step == "adjacent_grant")
+    assert (grant.inputs["name"], grant.inputs["value"], grant.inputs["from"]) == ("Отравление", 1, "lier")
+    assert all("стоит рядом" in _fold(c.text) for c in grant.cites)
+    assert sorted(leave.result["ended"]) == ["Отравление", "Регенерация"]
+    assert _held(r, "vail") == set()
+    once = kb.why({"edition": "A", "cards": _lier_vail(), "events": [
+        {"gain_feature": {"card": "vail", "name": "Отравление", "value": 1, "source": "lier", "while": "adjacent"}}]})
+    assert "gained" not in once.events[0].result and _held(once, "vail") == {("Отравление", 1, "lier")}
+    assert not any(n.step == "adjacent_grant" for n in once.events[0].explanation.walk())
+
+
+def test_an_approach_after_a_gain_while_adjacent_is_refused_the_cards_already_stand_so(kb):
+    """Q2, the refusal. docs/scenarios.md: «An `approach` of two cards already side by side is refused».
+    After a gain `while: adjacent` from Льер-Кулат, Вайл and Льер-Кулат stand side by side (and Вайл
+    already holds the Отравление 1 it gives): an approach of the two cannot happen — one line naming
+    `events[1].approach`. A gain `while: adjacent` from a card already next to it (an approach first)
+    brings nothing more: Отравление 1 came with the approach, the gain adds Регенерация 2 alone."""
+    gain = {"gain_feature": {"card": "vail", "name": "Регенерация", "value": 2, "source": "lier", "while": "adjacent"}}
+    err = _error(kb, {"edition": "A", "cards": _lier_vail(),
+                      "events": [gain, {"approach": {"card": "lier", "to": "vail"}}]})
+    assert err.field == "events[1].approach" and err.refusal["kind"] == "adjacent_already"
+    r = kb.why({"edition": "A", "cards": _lier_vail(), "events": [{"approach": {"card": "lier", "to": "vail"}}, gain]})
+    assert r.events[0].result["gained"] == ["Отравление"] and "gained" not in r.events[1].result
+    assert _held(r, "vail") == {("Отравление", 1, "lier"), ("Регенерация", 2, "lier")}
