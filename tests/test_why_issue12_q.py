@@ -151,3 +151,57 @@ def test_an_approach_after_a_gain_while_adjacent_is_refused_the_cards_already_st
     r = kb.why({"edition": "A", "cards": _lier_vail(), "events": [{"approach": {"card": "lier", "to": "vail"}}, gain]})
     assert r.events[0].result["gained"] == ["Отравление"] and "gained" not in r.events[1].result
     assert _held(r, "vail") == {("Отравление", 1, "lier"), ("Регенерация", 2, "lier")}
+
+
+def _start(edition, features=(), acquired=()):
+    return {"edition": edition, "cards": [card("a", name="x", features=list(features), acquired=list(acquired)),
+                                          card("s", "p2", name="y")],
+            "events": [{"end_of_game": {}} if edition == "A" else {"end_of_turn": {}}]}
+
+
+@pytest.mark.parametrize("edition", ["A", "B"])
+@pytest.mark.parametrize(("features", "acquired", "field", "kind"), [
+    ([{"name": "Отравление", "value": 1}, {"name": "отравление", "value": 2}], [], "cards[0].features[1]",
+     "feature_held_twice"),
+    ([{"name": "Отравление", "value": 1}, {"name": "Отравление", "value": 1}], [], "cards[0].features[1]",
+     "feature_held_twice"),
+    ([{"name": "Опыт в защите"}, {"name": "опыт  в  защите"}], [], "cards[0].features[1]", "feature_held_twice"),
+    ([], [{"name": "Броня", "value": 1, "source": "s"}, {"name": "броня", "value": 2, "source": "s"}],
+     "cards[0].acquired[1]", "feature_held_twice"),
+    ([{"name": "Регенерация", "value": 2}], [{"name": "Регенерация", "value": 1, "source": "s"}],
+     "cards[0].acquired[0]", "feature_not_higher"),
+    ([{"name": "Регенерация", "value": 2}], [{"name": "регенерация", "value": 2, "source": "s"}],
+     "cards[0].acquired[0]", "feature_not_higher"),
+])
+def test_a_card_starting_with_a_named_feature_twice_is_refused(kb, edition, features, acquired, field, kind):
+    """Q1. A «Замещение особенности…» ПРИМЕР 1 and B 518.8 ПРИМЕР 2 (the same words): «существо с
+    особенностью "Регенерация 2" не может получить особенность "Регенерация 1". Если существу с
+    особенностью "Регенерация 2" дают особенность "Регенарация 3", у существа вместо "Регенерации 2"
+    будет "Регенерация 3"». A card holds one value of a named feature. So a start that lists one name
+    twice — names compared case- and space-insensitively, as a gain compares them — cannot be: two own
+    entries, two acquired ones, or an acquired one not higher than the own one («не может получить»
+    Регенерация 1, nor the same 2) is refused in one line naming the second entry, in both editions
+    (was: «Отравление 1; отравление 2» accepted)."""
+    err = _error(kb, _start(edition, features, acquired))
+    assert (err.field, err.refusal["kind"]) == (field, kind)
+
+
+@pytest.mark.parametrize("edition", ["A", "B"])
+def test_an_own_feature_and_a_higher_acquired_one_at_the_start_is_a_replacement(kb, edition):
+    """Q1. «Если существу с особенностью "Регенерация 2" дают особенность "Регенерация 3", у существа
+    вместо "Регенерации 2" будет "Регенерация 3"» (A ПРИМЕР 1, B 518.8 ПРИМЕР 2): a card listed with its
+    own Регенерация 2 and an acquired Регенерация 3 holds 3, and 2 is replaced — shown `replaced: true`
+    (and not held: `suppressed: true`), as after a gain event (was: both shown, neither replaced). Under
+    A, where it was given while the source stands next to it (ПРИМЕР 4 «…пока Льер-Кулат стоит
+    рядом»), the source leaving ends 3 and the own 2 is back («Замещение особенности – это эффект правил
+    и не является потерей особенности»), as it is after the same gain written as an event."""
+    s = _start(edition, [{"name": "Регенерация", "value": 2}], [{"name": "регенерация", "value": 3, "source": "s"}])
+    fs = kb.why(s).final_state["cards"][0]["features"]
+    assert [(f["value"], f["own"], f["replaced"], f["suppressed"]) for f in fs] == [
+        (3, False, False, False), (2, True, True, True)]
+    if edition == "A":
+        start = _start("A", [{"name": "Регенерация", "value": 2}],
+                       [{"name": "Регенерация", "value": 3, "source": "s", "while": "adjacent"}])
+        r = kb.why({**start, "events": [{"leave": {"card": "s", "from": "a"}}]})
+        assert (r.events[0].result["ended"], r.events[0].result["returned"]) == (["Регенерация"], ["Регенерация"])
+        assert _held(r, "a") == {("Регенерация", 2, None)}
