@@ -19,9 +19,12 @@ event would have done.
 
 :- use_module(library(lists)).
 :- use_module(library(apply)).
+:- use_module('../engine/explain').
 :- use_module('../state/game').
 :- use_module('../editions/editions', [rule_units/3]).
 :- use_module(features, [works_as/3]).
+
+explain:mechanics_module(held_once).
 
 %!  one_value_each(+Edition:atom, +Cards:list) is det.
 %
@@ -61,9 +64,11 @@ second_entry(Ed, I, Id, Earlier, L2-J2-F2) :-
                [Id, Held, Given, Where])
     ).
 
+%   failed(+Path, +Kind, +Format, +Args): the start is refused, as scenario.pl's start checks refuse
+%   one (Args are atoms: handed over as they are printed).
 failed(Path, Kind, Format, Args) :-
-    catch(refuse(Kind, Format, Args), error(impossible(Msg), refusal(Kind, Values)),
-          throw(failed(_{path:Path, message:Msg, refusal:_{kind:Kind, values:Values}}))).
+    format(string(Msg), Format, Args),
+    throw(failed(_{path:Path, message:Msg, refusal:_{kind:Kind, values:Args}})).
 
 shown(F, Text) :-
     (   F.get(value, null) == null
