@@ -284,6 +284,7 @@ STEP_WORDS = {
     "replacement_applied": ["вместо этого", "не получает ран"],
     "replacement_chosen": ["он выбирает", "активный игрок выбирает"],
     "replacement_declined": ["может вместо"],
+    "replacement_unchanged": ["может вместо"],
     "rerolled": ["переброс"],
     "set_to_not_applied": ["к большему числу"],
     "trigger": ["не нанесет", "срабатывающих особенностей", "не оказывает никаких эффектов"],

@@ -41,13 +41,16 @@ def test_a_while_adjacent_gain_ends_when_its_source_leaves_play(kb):
     «вместо "Регенерации 2"»; «Замещение особенности - это эффект правил и не является потерей
     особенности». Вайл: own Регенерация 2, gets Регенерация 3 while Льер-Кулат stands next to it →
     3 (2 replaced, shown «замещена», not «подавлена»). Льер-Кулат goes to the graveyard: it stands
-    next to nobody, Регенерация 3 ends, Регенерация 2 is back; the move cites ПРИМЕР 4."""
+    next to nobody, Регенерация 3 ends, Регенерация 2 is back; the move cites ПРИМЕР 4. (The gain
+    brings the two side by side, so Вайл also gets the Отравление 1 Льер-Кулат gives a card next to it,
+    kb/cards.yaml, ПРИМЕР 4 — it ends with the move too: tests/test_why_issue12_q.py.)"""
     s = {"edition": "A", "cards": [card("vail", name="Вайл", features=[{"name": "Регенерация", "value": 2}]),
                                    card("lier", "p2", name="Льер-Кулат")]}
     gain = {"gain_feature": {"card": "vail", "name": "Регенерация", "value": 3, "source": "lier", "while": "adjacent"}}
     r = kb.why({**s, "events": [gain]})
-    fs = final(r, "vail")["features"]
+    fs = [f for f in final(r, "vail")["features"] if f["name"] == "Регенерация"]
     assert [(f["value"], f["replaced"], f["suppressed"]) for f in fs] == [(3, False, False), (2, True, True)]
+    assert feats(r, "vail")["Отравление"]["value"] == 1
     r = kb.why({**s, "events": [gain, {"zone_change": {"card": "lier", "to": "graveyard"}}]})
     assert {n: (f["value"], f["suppressed"]) for n, f in feats(r, "vail").items()} == {"Регенерация": (2, False)}
     assert "A:замещение-особенности-это-эффект/ex4" in cited(r.events[1].explanation)

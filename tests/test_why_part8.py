@@ -101,7 +101,9 @@ def test_the_end_of_a_gain_held_next_to_a_card_says_its_condition_ended(kb, edit
                 "events": [{"gain_feature": {"card": "vail", "name": "Регенерация", "value": 3, "source": "lier",
                                              "while": "adjacent"}},
                            {"zone_change": {"card": "lier", "to": "graveyard"}}]})
-    (node,) = [n for n in steps(r.events[1].explanation) if n.step == "feature_ended"]
+    # (the Отравление 1 Льер-Кулат gives a card next to it ends too: tests/test_why_issue12_q.py)
+    (node,) = [n for n in steps(r.events[1].explanation) if n.step == "feature_ended"
+               and n.inputs.get("name") == "Регенерация"]
     said = step_sentence(node, Filler(language_pack("ru"), {"lier": "Льер-Кулат", "vail": "Вайл"}))
     assert "Льер-Кулат» больше не стоит рядом" in said
     condition = "нарушилось условие её существования"

@@ -33,6 +33,7 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module('../rules/prevention', [initial_effect/2, applies/2, prevention_type/1]).
 :- use_module('../rules/leaving', [held_outside_play/3]).
 :- use_module('../rules/adjacency', [start_pairs/2]).
+:- use_module('../rules/held_once', [one_value_each/2, start_replaced/2]).
 :- use_module('../rules/formation', [formation_grants/5, condition_cannot_hold/4, condition_refused/3]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
@@ -108,7 +109,7 @@ run(Scenario, Result) :-
     Ed = Scenario.edition,
     initial_state(Scenario, State0),
     (   get_dict(absent_units, Scenario, Absent) -> true ; Absent = [] ),
-    catch(( held_values_work(Ed, Scenario.cards),
+    catch(( held_values_work(Ed, Scenario.cards), one_value_each(Ed, Scenario.cards),
             nothing_held_outside_play(Ed, State0),
             static_has_effect(Ed, Scenario.cards),
             adjacent_has_effect(Ed, Scenario.cards),
@@ -235,7 +236,7 @@ initial_state(Scenario, _{active:Scenario.active, cards:Cards, adjacent:Pairs}) 
 initial_card(C, Card) :-
     maplist(own_feature, C.features, Own),
     maplist(acquired_feature, C.acquired, Acquired),
-    append(Own, Acquired, Features),
+    append(Own, Acquired, Features0), start_replaced(Features0, Features),  % held_once.pl
     maplist(initial_effect, C.effects, Effects),
     foldl(static_grant(C.id), C.acquired, C.grants, Grants),
     card_owner(C, Owner),  % fixed before any event: a change of control changes the controller only

@@ -230,6 +230,8 @@ lang:step(en, replacement_applied, "replacement effect applied",
           ["the replacement effect of {holder|card} ({replacement}): {effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
 lang:step(en, replacement_applied_once, "a replacement effect applies once",
           ["the replacement already applied ({replacements|list}) would apply again to the result, {effect.kind|word} {effect.amount}; each replacement effect applies to an event once, and the replacing stops here; the text does not say this directly — this is the engine's reading"]).
+lang:step(en, replacement_unchanged, "replacement effects declined",
+          ["the effect is not replaced: every replacement effect that may replace it is declined — {effect.kind|word} {effect.amount} executes unchanged"]).
 
 % --- bringing into the squad (rules/squad.pl) -------------------------------------------------------
 

@@ -133,6 +133,7 @@ lang:word(en, whatif_before, "was:").
 lang:word(en, result_remaining, "left with the effects: {value}").  % a prevention's rest, by effect
 lang:word(en, whatif_after, "now:").
 lang:word(en, whynot_given, "not {expected} but {computed}: the input gives it ({given}), and no rule changes it").
+lang:word(en, whynot_kept, "{given} stays {computed}, as the input gives it").
 lang:word(en, whynot_given_card, "not {expected} but {computed}: the card facts of «{name}» in {file} give it ({given}; card {card} of the input file has no {field}), and no rule changes it").
 lang:word(en, whynot_agrees, "yes: {expect} = {computed}").
 lang:word(en, whynot_undecided, "not {expected} but {computed}: no paragraph decides it — no rule of the loaded text makes it {expected} here").
@@ -202,6 +203,8 @@ lang:word(en, held_in_formation, "in_formation").
 lang:word(en, held_acquired, "acquired").
 lang:refusal(en, held_not_in_formation, "{card} holds {name} while: formation from {source}, but they do not stand in formation together (both in the battle zone, in formation, in one squad): the feature lasts only while they do").
 lang:refusal(en, held_not_adjacent, "{card} holds {name} while: adjacent from {source}, but {other} is in zone {zone}: only cards in the battle zone stand next to each other, and the feature lasts only while they do").
+lang:refusal(en, feature_held_twice, "{card} holds {held} and {given}: a card holds one value of a named feature ({where}); list it once (an acquired one of a higher value replaces an own one), or write the later one as a gain_feature event").
+lang:refusal(en, feature_not_higher, "{card} is listed as having acquired {given}, but it holds its own {held}: a card holds one value of a named feature, and a lower or the same one is not gained ({where})").
 lang:refusal(en, same_zone, "{card} is already in zone {zone}").
 lang:refusal(en, skip_not_triggered, "has no effect here: {card}: only a triggered summon can be skipped ({where}; skip needs triggered: true)").
 lang:refusal(en, order_across_groups, "has no effect here: order puts {first} ({first_group}; {first_relation}) before {second} ({second_group}; {second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").

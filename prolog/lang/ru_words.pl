@@ -150,6 +150,7 @@ lang:word(ru, whatif_before, "было:").
 lang:word(ru, whatif_after, "стало:").
 lang:word(ru, result_remaining, "у эффектов осталось: {value}").  % a prevention's rest, by effect
 lang:word(ru, whynot_given, "не {expected}, а {computed}: так задано во входных данных ({given}), ни одно правило этого не меняет").
+lang:word(ru, whynot_kept, "{given} не меняется: {computed}, как задано во входных данных").
 lang:word(ru, whynot_given_card, "не {expected}, а {computed}: так задано в данных карты «{name}» из {file} ({given}; во входном файле у карты {card} поля {field} нет), ни одно правило этого не меняет").
 lang:word(ru, whynot_agrees, "да: {expect} = {computed}").
 lang:word(ru, whynot_undecided, "не {expected}, а {computed}: ни один пункт этого не решает — ни одно правило загруженного текста не делает здесь {expected}").
@@ -218,6 +219,8 @@ lang:word(ru, held_in_formation, "строй").
 lang:word(ru, held_acquired, "приобретённые особенности").
 lang:refusal(ru, held_not_in_formation, "карта {card} держит «{name}» «в строю» с {source}, но они не стоят в строю вместе (обе в зоне битвы, в строю, в одном отряде): такая особенность есть, только пока стоят").
 lang:refusal(ru, held_not_adjacent, "{card} держит «{name}», пока рядом {source}, но {other} — в зоне «{zone}»: рядом друг с другом стоят только карты в зоне битвы, а особенность есть, только пока стоят").
+lang:refusal(ru, feature_held_twice, "у карты {card} и {held}, и {given}: у карты одно значение именной особенности ({where}); укажите её один раз (приобретённая с большим значением замещает собственную) или запишите вторую как событие gain_feature").
+lang:refusal(ru, feature_not_higher, "карта {card} указана с приобретённой особенностью {given}, но у неё собственная {held}: у карты одно значение именной особенности, а меньшее или то же не получают ({where})").
 lang:refusal(ru, same_zone, "{card} уже в зоне «{zone}»").
 lang:refusal(ru, skip_not_triggered, "здесь ни на что не влияет: {card}: пропустить можно только срабатывающий вызов ({where}; для skip нужно triggered: true)").
 lang:refusal(ru, order_across_groups, "здесь ни на что не влияет: в order {first} (группа {first_group} — {first_relation}) стоит раньше {second} (группа {second_group} — {second_relation}), чью группу редакция применяет раньше: игроки упорядочивают модификаторы только внутри группы ({where})").

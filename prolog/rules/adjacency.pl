@@ -58,6 +58,24 @@ approach(Ed, A, State0, State, _{gained:Gained, not_performed:NotPerformed}) :-
     append(Gs1, Gs2, Gs),
     foldl(give_adjacent(Ed), Gs, r(State0.put(adjacent, [Pair|Pairs0]), [], []), r(State, Gained, NotPerformed)).
 
+%   A gain `while: adjacent` from a source brings the two cards side by side when they were not
+%   (features:gain_feature/5): as at an approach, what each gives a card next to it the other gains
+%   — all but the feature the gain itself gives (it is that grant written as an event). A ПРИМЕР 4:
+%   «Льер-Кулат … подходит к Вайлу без отравления, Вайл получает Отравление 1, пока Льер-Кулат
+%   стоит рядом».
+features:came_side_by_side(Ed, G, State0, State, Gained, NotPerformed) :-
+    state_card(State0, G.card, Taker),
+    state_card(State0, G.source, Giver),
+    adjacent_grants(Giver, Taker.id, Gs1),
+    adjacent_grants(Taker, Giver.id, Gs2),
+    append(Gs1, Gs2, Gs0),
+    feature_key(G.name, Key),
+    exclude(written_by(Giver.id, Taker.id, Key), Gs0, Gs),
+    foldl(give_adjacent(Ed), Gs, r(State0, [], []), r(State, Gained, NotPerformed)).
+
+written_by(GiverId, TakerId, Key, GiverId-TakerId-Grant) :-
+    feature_key(Grant.name, Key).
+
 %!  start_pairs(+Cards:list, -Pairs:list) is det.
 %
 %   The cards standing next to each other as the scenario starts: each pair (its two ids, in

@@ -37,6 +37,12 @@ conditions of gains of this feature that were not performed (`adjacent(Card)`, `
 
 explain:mechanics_module(features).
 
+%   came_side_by_side(+Ed, +Gain, +State0, -State, -Gained, -NotPerformed): a hook (rules/adjacency.pl
+%   defines it): the gain `while: adjacent` brought its card and its source side by side, and each
+%   gains what the other gives a card next to it (besides the feature the gain itself gives).
+:- multifile came_side_by_side/6.
+:- dynamic came_side_by_side/6.
+
 explain:step(features:gain_feature(Ed, G, _, _, Result), gain_feature,
              _{edition:Ed, card:G.card, name:G.name, value:G.value, op:G.op, source:G.source}, Result).
 explain:step(features:granted_value(_, G, V), granted_value,
@@ -88,7 +94,10 @@ outcome_decides(added(_), [performed, value, works_as]).
 %
 %   A card is given a feature (`op: grant`) or «+N к X» (`op: add`); the modifiers of the gain
 %   (Менгир: «может усилить отравление на 1») change the value given either way. Result is
-%   `_{performed:Bool, name:Name, value:Value, works_as:WorksAs}`.
+%   `_{performed:Bool, name:Name, value:Value, works_as:WorksAs}`. A gain `while: adjacent` from a
+%   source says the two cards stand side by side: where they did not, they come to (as an `approach`:
+%   came_side_by_side/6), and what each gives a card next to it besides the feature gained the
+%   other gains too; Result then has `gained:[Name, …]` and `not_performed:[Name, …]` for those.
 %
 %   @see 518.8 and its examples (edition B); «Замещение особенности…» and its examples (edition A)
 %   @error no_effect(until, Why) where the edition says nothing of a feature that ends then (A),
@@ -98,7 +107,7 @@ outcome_decides(added(_), [performed, value, works_as]).
 %   @error no_effect(Field, Why) for a modifier to a gain that lowers the value (modifiers_raise/2).
 %   @error unsupported(add_to_missing_feature, Ed, Detail) for «+N к X» on a card without X.
 %   @error existence_error(card, Id) for an unknown card handle.
-gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Value, works_as:WorksAs}) :-
+gain_feature(Ed, G, State0, State, Result) :-
     (   G.until == null -> true ; ending_stated(Ed, until, condition_ended(G.until)) ),
     (   G.while == adjacent -> ending_stated(Ed, while, condition_ended(adjacent)) ; true ),
     (   G.modifiers == [] -> true
@@ -106,15 +115,27 @@ gain_feature(Ed, G, State0, State, _{performed:Performed, name:G.name, value:Val
     ),
     exclude(gain_modifier_away(Ed, State0, G), G.modifiers, Mods),
     gain(Ed, G.put(modifiers, Mods), State0, State1, Performed, Value),
+    Result0 = _{performed:Performed, name:G.name, value:Value, works_as:WorksAs},
     % a gain «пока стоит рядом» says the two cards stand side by side, performed or not
     (   G.while == adjacent, G.source \== null
     ->  msort([G.card, G.source], Pair),
         Pairs0 = State1.get(adjacent, []),
-        ( memberchk(Pair, Pairs0) -> Pairs = Pairs0 ; Pairs = [Pair|Pairs0] ),
-        State = State1.put(adjacent, Pairs)
-    ;   State = State1
+        (   memberchk(Pair, Pairs0)
+        ->  State = State1, Result1 = Result0
+        ;   State2 = State1.put(adjacent, [Pair|Pairs0]),
+            (   came_side_by_side(Ed, G, State2, State3, Gained, NotPerformed)
+            ->  State = State3
+            ;   State = State2, Gained = [], NotPerformed = []
+            ),
+            (   Gained == [], NotPerformed == []
+            ->  Result1 = Result0
+            ;   Result1 = Result0.put(_{gained:Gained, not_performed:NotPerformed})
+            )
+        )
+    ;   State = State1, Result1 = Result0
     ),
-    works_as(Ed, Value, WorksAs).
+    works_as(Ed, Value, WorksAs),
+    Result = Result1.
 
 %   ending_stated(+Ed, +Field, +Rule): the edition states Rule, else the event's Field has no
 %   effect in it and is refused (A's loaded text says nothing of a feature «до конца хода»; B's

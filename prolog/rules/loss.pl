@@ -324,7 +324,7 @@ lost_from(SourceId, State0, State, Lost) :-
     findall(T, ( member(C0, State0.cards), C0.id \== SourceId,
                  member(F, C0.features), from_source(SourceId, F),
                  state_card(State, C0.id, C),
-                 \+ ( member(G, C.features), from_source(SourceId, G), G.name == F.name ),
+                 \+ ( member(G, C.features), from_source(SourceId, G), G.key == F.key ),
                  atomic_list_concat([C0.id, F.name], '/', T) ), Lost).
 
 from_source(SourceId, F) :- F.own == false, F.get(source, null) == SourceId.

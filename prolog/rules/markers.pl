@@ -80,7 +80,12 @@ lifted_by(all, _).
 %   The battle (бой) ends: markers «до конца боя» go. Event is the event's (empty) dict. Result is
 %   `_{lifted:[…]}`, and `returned_grants:[Card/Name, …]` when what a static feature gives in
 %   formation is given again (lifted_result/4).
+%
+%   @see 540.3.1 «…особенность считается потерянной до конца боя» (edition B)
+%   @error unsupported(loss_of_features, Ed, Detail) when edition Ed's data states no marker period
+%          (A: no suppression markers, no «до конца боя»), as remove_markers/5 is refused.
 end_of_battle(Ed, _Event, State0, State, Result) :-
+    requires(Ed, marker_period),
     lift_markers(Ed, end_of_battle, State0, State, Lifted),
     lifted_result(State0, State, _{lifted:Lifted}, Result),
     (   Lifted == []

@@ -38,6 +38,7 @@ step says that no choice was stated.
 explain:mechanics_module(replacement).
 
 explain:step(replacement:replacing(Ed, _, E0, _, _, E), replacement, _{edition:Ed, effect:E0}, E).
+explain:step(replacement:unchanged(Ed, _, E0, _, _, E), replacement_unchanged, _{edition:Ed, effect:E0}, E).
 explain:step(replacement:choose_replacement(_, _, Rs, _, R-Stated, Chooser), replacement_chosen,
              _{applicable:Ids}, _{chosen:R.id, by:Chooser, stated:Stated}) :-
     maplist(id_of, Rs, Ids).
@@ -74,6 +75,8 @@ replaced_effect(Ed, State, E0, Chosen, Declined, E) :-
     (   Away == [], \+ ( member(R, Rs), applies(E0, R) )
     ->  E = E0,                     % nothing replaces it: no step
         declined_left(Declined, Declined)
+    ;   include(applies(E0), Rs, [R1|Rs1]), forall(member(R, [R1|Rs1]), memberchk(R.id, Declined))
+    ->  unchanged(Ed, State, E0, Chosen, Declined, E)
     ;   replacing(Ed, State, E0, Chosen, Declined, E)
     ).
 
@@ -84,6 +87,16 @@ replacing(Ed, State, E0, Chosen, Declined, E) :-
     replace_loop(Ed, State, Rs, Chosen, Declined-Left, E0, E),
     findall(Id, ( member(R, Rs), get_dict(id, R, Id), \+ memberchk(Id, Declined), applies(E, R) ), Again),
     ( Again == [] -> true ; applied_once(Ed, Again, E) ),
+    declined_left(Declined, Left).
+
+% Every replacement effect that would apply is declined: the effect executes unchanged. What decides
+% it is «может вместо» (516.1, ПРИМЕР «Большой кулак может вместо Регенерации 4…»: its player may
+% decline), not 516.1.2 (when a replacement applies), which the step replacing/6 cites.
+unchanged(Ed, State, E0, Chosen, Declined, E) :-
+    stated(Ed, replacement_optional),
+    applicable_all(State, E0, Rs, Away),
+    maplist(not_in_play(Ed), Away),
+    replace_loop(Ed, State, Rs, Chosen, Declined-Left, E0, E),
     declined_left(Declined, Left).
 
 % A replacement already applied that would apply again to the result (a loop: regeneration → heal,

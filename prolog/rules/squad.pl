@@ -46,7 +46,10 @@ explain:step(squad:text_overrides(_, How, Rule, Value), default_overridden, _{ho
 explain:step(squad:not_performed(_, How, Why0), not_performed,
              _{how:How, reason:Why, zone:Zone, decides:[performed, controller, zone, face_up]}, cancelled) :-
     reason_where(Why0, Why, Zone).
-explain:step(squad:control_taken(_, Player), control_taken, _{player:Player, decides:[controller, performed]}, Player).
+% «Взять карту под контроль – это стать игроком, контролирующим эту карту»: the controller changes,
+% so the rule decides too that where the card lies and how (zone, face_up) stay as they were
+explain:step(squad:control_taken(_, Player), control_taken,
+             _{player:Player, decides:[controller, performed, zone, face_up]}, Player).
 explain:step(squad:not_taken_out_of_play(Zone), take_control_not_in_play,
              _{zone:Zone, decides:[performed, controller, zone, face_up]}, cancelled).
 explain:uncited_step(take_control_not_in_play).

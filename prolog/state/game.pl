@@ -140,10 +140,14 @@ left_the_play_zone(Card) :-
 
 %!  feature_key(+Name, -Key:atom) is det.
 %
-%   The key features are compared by: lower case, «ё» read as «е», surrounding spaces dropped.
+%   The key features are compared by: lower case, «ё» read as «е», surrounding spaces dropped and
+%   a run of spaces inside read as one — as the Python side folds a card's or a feature's name
+%   (lexicon.cards.card_key), so that a name matches the same everywhere.
 feature_key(Name, Key) :-
     atom_string(Name, S0),
-    split_string(S0, "", " ", [S1]),
+    split_string(S0, " \t", " \t", Words0),
+    exclude(==(""), Words0, Words),
+    atomic_list_concat(Words, ' ', S1),
     string_lower(S1, S2),
     split_string(S2, "ё", "", Parts),
     atomic_list_concat(Parts, 'е', Key).

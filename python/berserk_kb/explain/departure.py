@@ -65,7 +65,7 @@ def _sets(n: ProofNode) -> bool:
     return n.inputs.get("independent_of_before") is True
 
 
-def _decides(n: ProofNode) -> list[Any]:
+def decided_parts(n: ProofNode) -> list[Any]:
     """The parts of the event's result step ``n`` says it gives (its ``decides`` input)."""
     d = n.inputs.get("decides", [])
     return d if isinstance(d, list) else [d]
@@ -89,10 +89,10 @@ def _about_names(root: ProofNode, nodes: list[ProofNode], key: str, want: Any, g
         return next((c.inputs["name"] for c in reversed(before) if "name" in c.inputs), None) or name_of(up)
 
     for name in [x for x in got if x not in want] + [x for x in want if x not in got]:
-        about = [n for n in nodes if _decides(n) and (
+        about = [n for n in nodes if decided_parts(n) and (
             name_of(n) == name or (isinstance(n.value, list) and name in n.value))]
         if about:
-            return next((n for n in about if key in _decides(n)), about[0])
+            return next((n for n in about if key in decided_parts(n)), about[0])
     return None
 
 
@@ -141,8 +141,8 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
     named = _about_names(root, nodes, key, want, got)
     if named is not None:
         return named, False
-    decided = [n for n in nodes if key in _decides(n)]
-    if not decided and root not in nodes and root.cites and key in _decides(root):
+    decided = [n for n in nodes if key in decided_parts(n)]
+    if not decided and root not in nodes and root.cites and key in decided_parts(root):
         decided = [root]
     if decided:  # a step that says which part of the result it gives (its `decides` input), else the event's own
         return decided[-1], False
@@ -163,7 +163,7 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
         return chain[at], last(chain[at])
     speaking = [n for n in nodes if n.cites and (same_value(n.value, got) or (
         isinstance(n.value, dict) and same_value(n.value.get(key), got)))]
-    if any(_decides(n) for n in nodes) and not speaking:
+    if any(decided_parts(n) for n in nodes) and not speaking:
         return None, False  # the event's steps say what they decide, none decides this part nor gives it
     leaves = [n for n in nodes if n.cites and not n.children]
     return (speaking or leaves or nodes)[-1], False

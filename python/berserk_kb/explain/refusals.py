@@ -40,6 +40,8 @@ VALUES: dict[str, tuple[str, ...]] = {
     "held_outside_play_set": ("card", "zone", "held", "set"),
     "held_not_in_formation": ("card", "name", "source"),
     "held_not_adjacent": ("card", "name", "source", "other", "zone"),
+    "feature_held_twice": ("card", "held", "given", "where"),
+    "feature_not_higher": ("card", "given", "held", "where"),
     "formation_already": ("card",),
     "adjacent_already": ("card", "other"),
     "adjacent_none": ("card", "other"),

@@ -187,12 +187,14 @@ class WhyNot:
     because: str = ""
     given: str | None = None  # the input that gives the computed value, when no rule step changes it
     given_from: dict[str, str] | None = None  # where ``given`` comes from when the file does not write it
+    kept: str | None = None  # the input whose value the deciding step's rule keeps as it was (a card's zone)
 
     def to_json(self) -> dict[str, Any]:
         """``{"edition", "expect", "expected", "computed", "agrees", "event", "kind", "step", "last",
-        "deciding", "because", "given", "given_from"}`` (``edition`` the one computed, ``step`` a proof node as in
-        ``why --json``, ``deciding`` the cited units, ``given`` the path of the input the computed
-        value is, when no rule changes it, else null) — what ``why --expect --json`` prints."""
+        "deciding", "because", "given", "given_from", "kept"}`` (``edition`` the one computed, ``step`` a proof
+        node as in ``why --json``, ``deciding`` the cited units, ``given`` the path of the input the computed
+        value is, when no rule changes it, else null; ``kept`` the path of the input whose value the
+        deciding step's rule keeps as it was, else null) — what ``why --expect --json`` prints."""
         data = _plain(asdict(self))
         del data["result"]
         return {"edition": self.result.edition, **data}

@@ -36,7 +36,7 @@ from ..scenario.events import event_kind
 from ..scenario.load import load_scenario, scenario_as_written, validate_scenario, with_modifier_ids
 from ..text.readers import load_yaml
 from .book import Book
-from .departure import NONE, departure, same_value
+from .departure import NONE, decided_parts, departure, same_value
 from .expectation import possible
 from .refusals import items
 from .results import ProofNode, WhyNot
@@ -180,8 +180,9 @@ def _why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edi
             given = found[0] if found else None
             answer = WhyNot(path, want, got, False, index, ev.kind, None, False, (), result, given=given,
                             given_from=_given_from(book, scenario, given))
-        else:
-            answer = WhyNot(path, want, got, False, index, ev.kind, step, last, step.cites, result)
+        else:  # a step that decides the part and keeps the input's value (a card taken keeps its zone)
+            kept = (found[0] if found or written() else None) if parts[2] in decided_parts(step) else None
+            answer = WhyNot(path, want, got, False, index, ev.kind, step, last, step.cites, result, kept=kept)
     from ..engine.runner import language_pack
 
     return replace(answer, because=because(answer, language_pack(lang)))
@@ -390,7 +391,8 @@ def because(answer: WhyNot, pack: dict[str, Any]) -> str:
     # a modifier is named by its source and value, as the plain why names it, not by an id the user never wrote
     said = step_sentence(answer.step, words.of_event(answer.result.events[answer.event].explanation))
     head = "whynot_head_gone" if _gone(answer.result.events[answer.event], _keys(answer.expect)[2:]) else "whynot_head"
-    return f"{words.phrase(head, shown)}: {by} — {said}{last}"
+    kept = "; " + words.phrase("whynot_kept", {**shown, "given": answer.kept}) if answer.kept else ""
+    return f"{words.phrase(head, shown)}: {by} — {said}{kept}{last}"
 
 
 def _keys(path: str) -> list[str | int]:

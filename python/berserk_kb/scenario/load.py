@@ -174,7 +174,7 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
     """
     from pydantic import ValidationError
 
-    from .schema import PATTERN_MESSAGES, SUMMON_FIELDS, scenario_model
+    from .schema import PATTERN_MESSAGES, SUMMON_FIELDS, WOUND_FIELDS, scenario_model
 
     if not isinstance(data, dict):
         raise ScenarioError(f"{where}: a scenario is a mapping with edition, cards and events", path=where,
@@ -202,6 +202,9 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
         bring = ev.get("bring_into_squad")
         if bring and bring["how"] != "summon":
             ev["bring_into_squad"] = {k: v for k, v in bring.items() if k not in SUMMON_FIELDS}
+        attack = ev.get("attack")  # … nor an attack's choose and decline without deals_wounds
+        if attack and not attack["deals_wounds"]:
+            ev["attack"] = {k: v for k, v in attack.items() if k not in WOUND_FIELDS}
     _check_handles(scenario, where)
     _check_expect(scenario, where)
     _check_values(scenario, where, cards)
@@ -268,7 +271,8 @@ def _check_handles(s: dict[str, Any], where: str) -> None:
         for name in kind.cards:
             need(body[name], f"{at}.{name}")
         for name in kind.effect_lists:
-            lists = body[name] if isinstance(body[name], dict) else {"": body[name]}
+            given = body.get(name, [])  # (an attack's choose left out without deals_wounds)
+            lists = given if isinstance(given, dict) else {"": given}
             for player, listed in lists.items():
                 for j, eid in enumerate(listed):
                     field = f"{at}.{name}{'.' + player if player else ''}[{j}]"

@@ -110,7 +110,9 @@ class Attack(Strict):
         ids = [m.id for m in self.modifiers if m.id]
         if len(ids) != len(set(ids)):
             raise refused("same_modifier_id", "two modifiers have the same id")
-        if (self.choose or self.decline) and not self.deals_wounds:
+        # choose and decline are about the wounds an attack deals: without deals_wounds they have no
+        # effect at any value, an empty list too (as a summon's fields on another bring)
+        if self.model_fields_set & WOUND_FIELDS and not self.deals_wounds:
             raise refused("choose_needs_deals_wounds",
                           "choose and decline are about the effects against the wounds an attack deals: give "
                           "deals_wounds: true")
@@ -214,6 +216,8 @@ class Bring(Strict):
 
 #: The fields of a bring that only a summon reads (prolog/rules/squad.pl bring(summon, …)).
 SUMMON_FIELDS = frozenset({"found", "wanted", "triggered", "skip"})
+#: The fields of an attack only one that deals wounds reads (prolog/rules/attack.pl attack/5).
+WOUND_FIELDS = frozenset({"choose", "decline"})
 
 
 class LoseControl(Strict):
