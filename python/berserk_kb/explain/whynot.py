@@ -98,20 +98,14 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
 
 
 def in_file(exc: InputError, where: str, text: str, option: str) -> InputError:
-    """``exc``, an error of ``text`` (``PATH=VALUE``, given to ``option``: ``--set``, ``--expect``)
-    for the scenario in file ``where``, naming that file: the message starts with it, ``path`` is the
-    file and ``field`` the path ``text`` names (``option`` when it names none that can be read). A
-    value refused (``exc.shown``, the option and ``text``: not YAML, an anchor) is named with the
-    option that gave it, as a refusal of the changed scenario is: ``shown`` and the message start
-    ``FILE --set PATH=VALUE``."""
+    """``exc``, an error of ``text`` (``PATH=VALUE``, given to ``option``: ``--set``, ``--expect``) for the
+    scenario in file ``where``, naming that file first (``path``), ``field`` the path ``text`` names (``option``
+    when none can be read); a value refused (``exc.shown``: not YAML, an anchor) ``FILE --set PATH=VALUE``."""
     path = text.partition("=")[0].strip()
     field = cut(exc.field) if exc.field else cut(path) if _PATH.match(path) else option
-    if exc.shown:
-        shown = f"{where} {exc.shown}"
-        return InputError(f"{shown}: field {field}: {exc.detail}", path=where, field=field,
-                          refusal=exc.refusal, detail=exc.detail, shown=shown)
-    return InputError(f"{where}: {exc}", path=where, field=field, refusal=exc.refusal,
-                      detail=exc.detail or str(exc))
+    shown = f"{where} {exc.shown}" if exc.shown else None  # named as a value the changed scenario refuses
+    return InputError(f"{shown}: field {field}: {exc.detail}" if shown else f"{where}: {exc}", path=where,
+                      field=field, refusal=exc.refusal, detail=exc.detail or str(exc), shown=shown)
 
 
 def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edition: str | None = None,
