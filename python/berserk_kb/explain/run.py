@@ -145,7 +145,8 @@ def _with_hit_from(book: Book, payload: dict[str, Any], written: dict[str, Any])
     strike values (``hit``) the scenario as ``written`` does not give and the card facts do: the
     step that reads a value of them says where it is written (rules/attack.pl strike_value)."""
     cards = written.get("cards") if isinstance(written, dict) else None
-    lacking = {c.get("id") for c in cards if isinstance(c, dict) and "hit" not in c} if isinstance(cards, list) else set()
+    cards = cards if isinstance(cards, list) else []
+    lacking = {c.get("id") for c in cards if isinstance(c, dict) and "hit" not in c}
     for card in payload["cards"]:
         known = book.kb_cards.get(card_key(card["name"]))
         if card["id"] in lacking and (known or {}).get("hit") is not None:
