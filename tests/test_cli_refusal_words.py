@@ -205,7 +205,7 @@ def test_a_json_scenario_nested_too_deep_is_refused_in_russian(cli, tmp_path):
     (("-e", "A", "-e", "A"), "редакция задана дважды", "given twice"),
     (("-e", "A", "-e", "B", "--format", "turtle"), "--format turtle — для одной редакции", "is for one edition"),
     (("--expect", "events[0].strength=1", "--set", "cards[king].tapped=true"), "два разных вопроса", "two questions"),
-    (("--expect", "events[0].strength=1", "--expect", "events[0].strength=2"), "--expect задан 2 раз(а)", "given 2 times"),
+    (("--expect", "events[0].strength=1", "--expect", "events[0].strength=2"), "--expect задан 2 раза", "given 2 times"),
     (("--expect", "events[0].strength=-5"), "-5 невозможно: сила — целое число, 0 или больше", "is impossible"),
     (("--expect", "events[0].strike=soft"), "удар — weak, medium или strong", "is impossible"),
     (("--set", "events[0].attack.strike=weak", "--set", "events[0].attack.strike=strong"),

@@ -91,3 +91,35 @@ def test_a_plus_to_a_feature_reads_declined(kb):
     words = Filler(kb.language_pack("ru"), r.names)
     said = " ".join(step_sentence(n, words) for n in r.events[1].explanation.walk())
     assert "пропадает +1 к особенности «Отравление»" in said and "к «Отравление»" not in said, said
+
+
+#: a card's handle after a preposition, filled in bare: «от {source}» gives «от Бокор (bokor)», the
+#: name in the nominative and unquoted; `|card` («от «Бокор»»), `|cards` and `|from` quote it
+CARD_AFTER_PREPOSITION = re.compile(
+    r"(?<![\w{])" + PREPOSITION + r"\s+\{(?:[\w.]*\.)?(?:card|cards|source|sources|holder|giver|target|owner)\}",
+    re.IGNORECASE)
+#: a count's word with its ending left open: «2 раз(а)», «элемент(ов)» — the `plural` filter picks the form
+OPEN_ENDING = re.compile(r"[а-яё]\((?:а|ы|и|ов|ей|ь|я|у)\)")
+
+
+def test_the_checks_find_a_bare_card_after_a_preposition_and_an_open_ending():
+    """Neither check below is one that cannot fail: «от {source}» and «у {card}» are found, «от
+    {source|card}», «{source|from}» and «у {losers|cards}» are not; «задан {count} раз(а)» and
+    «{n} элемент(ов)» are found, «{count|plural:раз:раза:раз}» and «группа а)» are not."""
+    assert all(CARD_AFTER_PREPOSITION.search(t) for t in ["от {source}", "у {card}", "от {result.holder}"])
+    assert not any(CARD_AFTER_PREPOSITION.search(t) for t in ["от {source|card}", "{source|from}",
+                                                              "у {losers|cards}"])
+    assert all(OPEN_ENDING.search(t) for t in ["задан {count} раз(а)", "{n} элемент(ов)"])
+    assert not any(OPEN_ENDING.search(t) for t in ["{count|plural:раз:раза:раз}", "группа а)"])
+
+
+def test_no_russian_template_puts_a_bare_card_after_a_preposition_or_leaves_an_ending_open():
+    """A card is named after a preposition as the steps name it, quoted, «от «Бокор»» (the final
+    state's «[от Бокор (bokor)]» was the defect), and a number's word agrees with it («2 раза», not
+    «2 раз(а)»), in every Russian template."""
+    found = []
+    for path in sorted((ROOT / "prolog" / "lang").glob("ru*.pl")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            found += [f"{path.name}:{n}: {m.group(0)}" for m in CARD_AFTER_PREPOSITION.finditer(line)]
+            found += [f"{path.name}:{n}: {m.group(0)}" for m in OPEN_ENDING.finditer(line)]
+    assert found == []

@@ -70,7 +70,7 @@ def test_the_grant_a_giver_takes_with_its_stroy_cites_the_broken_condition(kb):
     assert node.step == "grant_lost_with_giver" and [c.id for c in node.cites] == ["B:540.4/item2.2"]
     assert "нарушилось условие её существования" in node.cites[0].text
     assert "+1 к удару" not in {f["name"] for f in final(r, "basaarg")["features"]}
-    assert "другие карты теряют +1 к удару у «Гном-Басаарг»" in _text_of(kb, r)
+    assert "у других карт пропадает полученное: «+1 к удару» у «Гном-Басаарг»" in _text_of(kb, r)
 
 
 def test_a_plus_while_adjacent_under_a_replacing_feature_ends_with_its_while_a(kb):

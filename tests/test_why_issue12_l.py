@@ -56,7 +56,7 @@ def test_a_grant_given_again_when_the_givers_marker_goes_is_in_the_result(kb, li
         assert answer.step is not None and answer.step.step == "formation_grant"
         assert answer.step.inputs["card"] == "basaarg"
     else:
-        assert "снова получено в строю: +1 к удару у «Гном-Басаарг»" in text
+        assert "снова получено в строю: «+1 к удару» у «Гном-Басаарг»" in text
 
 
 def test_a_stress_mark_or_a_no_break_space_in_a_feature_name_names_the_same_feature(kb):

@@ -71,7 +71,7 @@ def test_a_card_that_acquired_nothing_loses_no_acquired_clause(kb):
         node = next(n for n in steps(r.events[0].explanation) if n.step == "left_play_zone")
         assert (node.inputs["wounds"], node.inputs["acquired"]) == (2, acquired)
         line = next(x for x in why_text(r, "ru", pack=kb.language_pack("ru")).splitlines() if "новым объектом" in x)
-        assert "раны (2) снимаются" in line and "ничего" not in line
+        assert "2 раны снимаются" in line and "ничего" not in line
         assert (said in line) if said else ("приобретённое" not in line)
         en = next(x for x in why_text(r, "en", pack=kb.language_pack("en")).splitlines() if "a new object" in x)
         assert ("acquired" in en) == bool(said) and "nothing" not in en
@@ -120,8 +120,8 @@ def test_event_headlines_name_the_cards_of_lost_and_lifted_features(kb):
                 "events": [{"lose_features": {"card": "king"}}, {"end_of_battle": {}}]})
     assert r.events[0].result["lost_grants"] == ["basaarg/+1 к удару"]
     assert r.events[1].result["lifted"] == ["king/Строй"]
-    for lang, lost, lifted in (("ru", "+1 к удару у «Гном-Басаарг»", "Строй у «Гномий Король»"),
-                               ("en", "«Гном-Басаарг»'s +1 к удару", "«Гномий Король»'s Строй")):
+    for lang, lost, lifted in (("ru", "«+1 к удару» у «Гном-Басаарг»", "«Строй» у «Гномий Король»"),
+                               ("en", "«Гном-Басаарг»'s «+1 к удару»", "«Гномий Король»'s «Строй»")):
         text = why_text(r, lang, pack=kb.language_pack(lang))
         first, second = (x for x in text.splitlines() if x.startswith(("Событие", "Event")))
         # … and the Басаарг, in formation with it, gets its +1 к удару back (540.4 ○): the headline says so last

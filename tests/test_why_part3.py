@@ -74,7 +74,7 @@ def test_a_card_that_leaves_the_play_zone_and_comes_back_is_a_new_object(kb):
     assert "A:если-карта-источник-эффекта" in cited(r.events[4].explanation)
     guard = next(c for c in r.final_state["cards"] if c["id"] == "guard")
     assert guard["effects"] == [{"id": "next4", "type": "prevent", "remaining": 0, "left_play": True,
-                                 "applies": False, "stated": True}]
+                                 "applies": False, "stated": True, "in_play": True}]
 
 
 def test_a_static_ability_works_again_after_a_revival(kb):

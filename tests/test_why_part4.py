@@ -38,7 +38,7 @@ def test_a_revived_card_is_a_new_object(kb):
     v = final(r, "v")
     assert (v["wounds"], v["tapped"], v["zone"], v["features"]) == (0, False, "battle", [])
     assert v["effects"] == [{"id": "n5", "type": "prevent", "remaining": 0, "left_play": True, "applies": False,
-                              "stated": True}]
+                              "stated": True, "in_play": True}]
     node = next(n for n in steps(r.events[1].explanation) if n.step == "left_play_zone")
     # no unit of A says what a card leaving the play zone loses (517.4 only defines the way back): the
     # step cites none and says it is the engine's reading (issue 12, N1)

@@ -377,9 +377,10 @@ final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, o
 
 %   final_effect(+Ed, +Card, +E, -Out): `left_play`, whether E's holder left the play zone since; `stated`,
 %   whether Ed's data states E's section (prevention or replacement_effects; B neither); `applies`, whether
-%   E still applies: stated, and prevention:applies/2 (a static one again once back, an amount never).
-final_effect(Ed, Card, E, _{id:E.id, type:E.type, remaining:R, left_play:L, applies:A, stated:S}) :-
-    (   get_dict(remaining, E, R0) -> R = R0 ; R = null ),
+%   E still applies: stated, and prevention:applies/2 (a static one again once back, an amount never);
+%   `in_play`, whether its holder is in the play zone now (never there nor left: E never applied).
+final_effect(Ed, Card, E, _{id:E.id, type:E.type, remaining:R, left_play:L, applies:A, stated:S, in_play:P}) :-
+    (   get_dict(remaining, E, R0) -> R = R0 ; R = null ), ( in_play(Card.zone) -> P = true ; P = false ),
     (   ( E.get(left_play, false) == true ; E.get(left_since, false) == true ) -> L = true ; L = false ),
     (   prevention_type(E.type) -> Sec = prevention ; Sec = replacement_effects ),
     (   has_rule(Ed, Sec) -> S = true, ( applies(Card, E) -> A = true ; A = false ) ; S = false, A = false ).

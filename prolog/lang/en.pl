@@ -57,7 +57,7 @@ lang:step(en, modifier_applied, "modifier",
 lang:step(en, gain_modifier_not_applied, "a modifier of a gain does not apply",
           [ when([zone = battle], "{modifier.source|card} is not in the squad of {squad_of|card} (controlled by {controller|word}): modifier {modifier.value|signed} does not apply"),
             when([zone = play], "{modifier.source|card} is not in the squad of {squad_of|card} (controlled by {controller|word}): modifier {modifier.value|signed} does not apply"),
-            "{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier.value|signed} does not apply"]).
+            "{modifier.source|card} is not in the squad (in the {zone|word} zone): modifier {modifier.value|signed} does not apply"]).
 lang:step(en, modifier_formation_gone, "a modifier for a formation does not apply",
           [ when(['reason.zone' = '*'], "{modifier.source|card} is not in the battle zone ({reason.zone|word}): there is no formation, modifier {modifier|modifier} does not apply"),
             when([reason = alone], "no card of the squad stands in formation with the attacker: there is no formation, modifier {modifier|modifier} does not apply"),
@@ -65,15 +65,17 @@ lang:step(en, modifier_formation_gone, "a modifier for a formation does not appl
             "the attacker stands in no formation: modifier {modifier|modifier} does not apply"
           ]).
 lang:step(en, opponent_card_away, "an opponent's card not in play, the modifier applies",
-          ["{modifier.source|card} is an opponent's card not in play (zone {zone|word}); the group of modifiers from the opponent's cards, unlike that of one's own cards, does not say «из отряда» — read literally, the text does not ask the card to be in play: modifier {modifier|modifier} applies"]).
+          ["{modifier.source|card} is an opponent's card not in play (in the {zone|word} zone); the group of modifiers from the opponent's cards, unlike that of one's own cards, does not say «из отряда» — read literally, the text does not ask the card to be in play: modifier {modifier|modifier} applies"]).
 lang:step(en, modifier_not_applied, "modifier does not apply",
-          ["{modifier.source|card} is not in the squad (zone {zone|word}): modifier {modifier|modifier} does not apply"]).
+          ["{modifier.source|card} is not in the squad (in the {zone|word} zone): modifier {modifier|modifier} does not apply"]).
 
 % --- attacks (rules/attack.pl) ----------------------------------------------------------------------
 
 lang:step(en, attack_strength, "attack strength",
           ["{source|card} attacks {target|card} ({strike|word}, {base}): strength {result.strength}, {result.strike|word}"]).
-lang:step(en, strike_value, "the card's strike value", ["{card|card}'s {strike|word} is {result}: the input gives it (the card's strike values)"]).
+lang:step(en, strike_value, "the card's strike value",
+          [ when([from = '*'], "{card|card}'s {strike|word} is {result}: the card data in {from} give it ({card|card}'s strike values, hit; the input file gives the card no hit)"),
+            "{card|card}'s {strike|word} is {result}: the input file gives it (the card's strike values, cards[{card}].hit)" ]).
 lang:step(en, strike_reduced, "the attack reduced to another kind of strike",
           ["{strike_before|word} reduced to {strike|word}: the features that go with that kind of attack are used — strike value {value} instead of {value_before} ({card|card}'s strike values are input): {before} → {result}"]).
 lang:step(en, strike_modifiers_kept, "the modifiers applied before the reduction",
@@ -108,7 +110,7 @@ lang:step(en, leave, "stops standing next to",
             "{card|card} stops standing next to {from|card}: ends {result.ended|list}, returns {result.returned|list}"
           ]).
 lang:step(en, end_of_turn, "end of turn",
-          ["end of the turn of {player|word}: ends {result.ended|list}, returns {result.returned|list}, works again {result.lifted|card_feature|list}"]).
+          ["end of the turn of {player|word}: ends {result.ended|list}, returns {result.returned|list}, works again: {result.lifted|card_feature|list}"]).
 lang:step(en, approach, "comes to stand next to",
           ["{card|card} comes to stand next to {to|card}: gained {result.gained|list}, not performed: {result.not_performed|list}"]).
 lang:step(en, adjacent_grant, "gives a card next to it",
@@ -153,11 +155,12 @@ lang:step(en, feature_returns, "feature returns",
 lang:step(en, formation, "formation",
           [ when([in = true, gainers = '*'], "{card|card} forms a formation: {gainers|cards} gains {result.gained|list}"),
             when([in = true], "{card|card} forms a formation: gained {result.gained|list}"),
+            when([in = false, losers = '*'], "{card|card} leaves the formation: ends for {losers|cards}: {result.ended|list}"),
             "{card|card} leaves the formation: ends {result.ended|list}"
           ]).
 lang:step(en, formation_grant, "gained in formation", ["{card|card} gains «{name} {value}» in formation ({because|word})"]).
 lang:step(en, formation_grant_not_given, "not got in formation",
-          [ when(['reason.zone' = '*'], "{card|card} does not get «{name} {value}» in formation: {source|card} is not in the battle zone (zone {reason.zone|word}), its text does not give it"),
+          [ when(['reason.zone' = '*'], "{card|card} does not get «{name} {value}» in formation: {source|card} is not in the battle zone (in the {reason.zone|word} zone), its text does not give it"),
             when([reason = giver_not_in_formation], "{card|card} does not get «{name} {value}» in formation: {source|card} does not stand in formation with it in one squad"),
             when([reason = own_suppressed], "{card|card} does not get «{name} {value}» in formation: its own Строй is suppressed and has no effect on the game"),
             when([reason = suppressed], "{card|card} does not get «{name} {value}» in formation: the Строй of {source|card} is suppressed and has no effect on the game"),
@@ -201,14 +204,14 @@ lang:step(en, prevention_ended, "prevention no longer applies",
 lang:step(en, prevention_works_again, "prevention works again",
           ["the effect of {holder|card} ({effect}) is a static ability: the card left the play zone and is in play again as a new object, whose ability works again; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, left_play_zone, "the card leaves the play zone",
-          [ when([acquired = null, tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what its own features were given ({bonuses|list}) goes; the text does not say so in so many words — it is the engine's reading"),
-            when([acquired = null, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what its own features were given ({bonuses|list}) goes; the text does not say so in so many words — it is the engine's reading"),
-            when([acquired = null, tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped; the text does not say so in so many words — it is the engine's reading"),
-            when([acquired = null], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go; the text does not say so in so many words — it is the engine's reading"),
-            when([tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go; the text does not say so in so many words — it is the engine's reading"),
-            when([bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go; the text does not say so in so many words — it is the engine's reading"),
-            when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, it is no longer tapped, what it acquired ({acquired|list}) goes; the text does not say so in so many words — it is the engine's reading"),
-            "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: its wounds ({wounds}) go, what it acquired ({acquired|list}) goes; the text does not say so in so many words — it is the engine's reading"
+          [ when([acquired = null, tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: {wounds|none:it has no wounds|plural:wound goes:wounds go}, it is no longer tapped, what its own features were given ({bonuses|list}) goes; the text does not say so in so many words — it is the engine's reading"),
+            when([acquired = null, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: {wounds|none:it has no wounds|plural:wound goes:wounds go}, what its own features were given ({bonuses|list}) goes; the text does not say so in so many words — it is the engine's reading"),
+            when([acquired = null, tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: {wounds|none:it has no wounds|plural:wound goes:wounds go}, it is no longer tapped; the text does not say so in so many words — it is the engine's reading"),
+            when([acquired = null], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: {wounds|none:it has no wounds|plural:wound goes:wounds go}; the text does not say so in so many words — it is the engine's reading"),
+            when([tapped = true, bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: {wounds|none:it has no wounds|plural:wound goes:wounds go}, it is no longer tapped, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go; the text does not say so in so many words — it is the engine's reading"),
+            when([bonuses = '*'], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: {wounds|none:it has no wounds|plural:wound goes:wounds go}, what it acquired ({acquired|list}) and what its own features were given ({bonuses|list}) go; the text does not say so in so many words — it is the engine's reading"),
+            when([tapped = true], "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: {wounds|none:it has no wounds|plural:wound goes:wounds go}, it is no longer tapped, what it acquired ({acquired|list}) goes; the text does not say so in so many words — it is the engine's reading"),
+            "{card|card} goes to the {to|word} zone and comes back into the play zone only taken anew from there, a new object: {wounds|none:it has no wounds|plural:wound goes:wounds go}, what it acquired ({acquired|list}) goes; the text does not say so in so many words — it is the engine's reading"
           ]).
 lang:step(en, control_returns, "control returns to the owner",
           ["{card|card} has left the play zone; {controller|word} controlled it only in play: as a new object it is under its owner's control again ({owner|word}); the text does not say so in so many words — it is the engine's reading"]).
@@ -242,17 +245,17 @@ lang:step(en, bring_into_squad, "bringing a card into the squad",
 lang:step(en, control_taken, "taking control",
           ["taking control: {player|word} becomes the player controlling the card, the opponent stops controlling it"]).
 lang:step(en, take_control_not_in_play, "taking control not performed",
-          ["taking control not performed: the card is not in play (zone {zone|word}); only a card in play is taken under control — the text does not say this outright, it is the engine's reading"]).
+          ["taking control not performed: the card is not in play (in the {zone|word} zone); only a card in play is taken under control — the text does not say this outright, it is the engine's reading"]).
 lang:step(en, default, "default rule", ["{how|word}: by default, {rule|word}"]).
 lang:step(en, default_overridden, "the card's text changes the default",
           ["{how|word}: the card's text changes «{rule|word}»: {result|word}"]).
-lang:step(en, not_performed, "not performed", [when([zone = '*'], "{how|word} not performed: {reason|word} (zone {zone|word}), and a card outside it is created"),
+lang:step(en, not_performed, "not performed", [when([zone = '*'], "{how|word} not performed: {reason|word} (in the {zone|word} zone), and a card outside it is created"),
                                                "{how|word} not performed: {reason|word}"]).
 lang:step(en, placed_in_play_zone, "the card is put into the play zone",
           ["{how|word}: {card|card} is put into the play zone; which part of it the text does not say — the scenario puts it in the battle zone (no paragraph says so)"]).
 lang:step(en, deck_shuffled, "the deck is shuffled", ["the deck is shuffled after it was looked through, whether a card was summoned or not"]).
 lang:step(en, lose_control_not_in_play, "control is not passed: the card is not in play",
-          ["control does not pass to the opponent: the card is not in play (zone {zone|word}); only a card in play is taken into the opponent's squad — the text does not say this outright, it is the engine's reading"]).
+          ["control does not pass to the opponent: the card is not in play (in the {zone|word} zone); only a card in play is taken into the opponent's squad — the text does not say this outright, it is the engine's reading"]).
 lang:step(en, lose_control, "loss of control",
           ["control of {card|card}: {result.controller|word} (changed — {result.changed|word})"]).
 lang:step(en, end_of_game, "end of the game", ["after the game the created cards are removed: {result.removed|cards}"]).
@@ -273,14 +276,14 @@ lang:step(en, grant_lost_with_giver, "a grant in formation from another card end
           ["{card|card} loses «{result|list}», given in formation by {source|card}: the Строй of {source|card} no longer works — the condition of that feature's existence is broken"]).
 lang:step(en, formation_features_lost, "features tied to formation lost",
           ["{card|card} loses the features tied to its formation: {result|list}"]).
-lang:step(en, markers_lifted, "suppression markers removed", ["{when|word}: works again {result|card_feature|list}"]).
+lang:step(en, markers_lifted, "suppression markers removed", ["{when|word}: works again: {result|card_feature|list}"]).
 lang:step(en, nothing_lifted, "no markers removed",
           [when([when = end_of_battle], "at the end of battle no suppression marker is removed: none lasts «until the end of battle»"), "{when|word}: no suppression marker is removed — none has that period"]).
 lang:step(en, no_markers, "no markers",
           [ when([feature = '*'], "«{feature}» of {card|card} has no suppression marker: nothing to remove"),
             "{card|card} has no suppression marker: nothing to remove" ]).
 lang:step(en, markers_removed, "suppression markers removed by an effect",
-          ["the suppression markers of {card|card} are removed: works again {result.lifted|card_feature|list}"]).
+          ["the suppression markers of {card|card} are removed: works again: {result.lifted|card_feature|list}"]).
 lang:step(en, trigger, "trigger",
           [ when([result = false], "«{feature}» of {card|card} is suppressed and does not fire"),
             "«{feature}» of {card|card} fires"
@@ -321,8 +324,8 @@ lang:event(en, leave, "leaving",
  when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; of them, only the plus of {result.lessened|list}"),
              "ends {result.ended|list}; returns {result.returned|list}"]).
 lang:event(en, end_of_turn, "end of turn",
-           [ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|card_feature|list}; of them, only the plus of {result.lessened|list}"),
-             "ends {result.ended|list}; returns {result.returned|list}; works again {result.lifted|card_feature|list}"]).
+           [ when(['result.lessened' = '*'], "ends {result.ended|list}; returns {result.returned|list}; works again: {result.lifted|card_feature|list}; of them, only the plus of {result.lessened|list}"),
+             "ends {result.ended|list}; returns {result.returned|list}; works again: {result.lifted|card_feature|list}"]).
 lang:event(en, wounds, "wounds", ["{result.wounds} dealt, {result.prevented} prevented"]).
 lang:event(en, effect, "effect", ["{result.kind|word} {result.amount} ({result.card|card}) executes"]).
 lang:event(en, bring_into_squad, "bringing into the squad",
@@ -332,16 +335,16 @@ lang:event(en, bring_into_squad, "bringing into the squad",
 lang:event(en, lose_control, "loss of control", ["controlled by {result.controller|word}"]).
 lang:event(en, end_of_game, "end of the game", ["removed {result.removed|cards}"]).
 lang:event(en, lose_features, "loss of features",
-           [ when(['result.lost_grants' = '*'], "suppressed {result.suppressed|list}; removed {result.removed|list}; other cards lose {result.lost_grants|card_feature|list}"),
+           [ when(['result.lost_grants' = '*'], "suppressed {result.suppressed|list}; removed {result.removed|list}; other cards lose what they were given: {result.lost_grants|card_feature|list}"),
              "suppressed {result.suppressed|list}; removed {result.removed|list}"
            ]).
 lang:event(en, zone_change, "change of zone",
-           [ when(['result.lost_grants' = '*'], "in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}; other cards lose {result.lost_grants|card_feature|list}"),
-             "in the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}" ]).
-lang:event(en, end_of_battle, "end of the battle", [when(['result.returned_grants' = '*'], "works again {result.lifted|card_feature|list}; given again in formation {result.returned_grants|card_feature|list}"),
-             "works again {result.lifted|card_feature|list}"]).
-lang:event(en, remove_markers, "removing markers", [when(['result.returned_grants' = '*'], "works again {result.lifted|card_feature|list}; given again in formation {result.returned_grants|card_feature|list}"),
-             "works again {result.lifted|card_feature|list}"]).
+           [ when(['result.lost_grants' = '*'], "to the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}; other cards lose what they were given: {result.lost_grants|card_feature|list}"),
+             "to the {result.zone|word} zone; fired {result.triggered|list}; returns {result.restored|list}" ]).
+lang:event(en, end_of_battle, "end of the battle", [when(['result.returned_grants' = '*'], "works again: {result.lifted|card_feature|list}; given again in formation {result.returned_grants|card_feature|list}"),
+             "works again: {result.lifted|card_feature|list}"]).
+lang:event(en, remove_markers, "removing markers", [when(['result.returned_grants' = '*'], "works again: {result.lifted|card_feature|list}; given again in formation {result.returned_grants|card_feature|list}"),
+             "works again: {result.lifted|card_feature|list}"]).
 lang:event(en, formation, "formation", ["ends {result.ended|list}; gained {result.gained|list}"]).
 lang:event(en, defend, "defence",
            ["taps — {result.taps|word}; defences per turn — {result.defences_per_turn|word}"]).

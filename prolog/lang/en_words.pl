@@ -90,7 +90,7 @@ lang:word(en, from_card, "from {card|card}").  % the `from` filter: a source car
 lang:word(en, by_card, "by {card|card}").
 lang:word(en, source_none, "(no source given)").  % … and an input that names none
 lang:word(en, modifier_add, "{value|signed} from {source|card}").
-lang:word(en, card_feature, "{card|card}'s {feature}").
+lang:word(en, card_feature, "{card|card}'s «{feature}»").
 lang:word(en, modifier_add_formation, "{value|signed} from {source|card} for the formation").
 lang:word(en, modifier_set, "set to {value} by {source|card}").
 lang:word(en, modifier_strike, "set to «{value|word}» by {source|card}").
@@ -106,14 +106,14 @@ lang:word(en, why_cards, "Cards of the scenario and of the cited examples:").
 lang:word(en, why_cite_missing, "({id}: not in the loaded rulebook)").
 lang:word(en, final_state, "Final state:").
 lang:word(en, final_state_edition, "Final state, edition {edition}:").
-lang:word(en, state_zone, "in zone {zone|word}").
+lang:word(en, state_zone, "in the {zone|word} zone").
 lang:word(en, state_owner, "owner {owner|word}").
 lang:word(en, state_controller, "controlled by {controller|word:gen}").
 lang:word(en, state_wounds, "wounds {wounds}").
 lang:word(en, state_tapped, "tapped").
 lang:word(en, state_face_down, "face down").
 lang:word(en, state_no_features, "no features").  % a card with no feature
-lang:word(en, state_feature_from, "from {source}").
+lang:word(en, state_feature_from, "{source|from}").
 lang:word(en, state_feature_sourceless, "source not given").  % an acquired feature the scenario gives no source
 lang:word(en, state_feature_formation, "in formation").
 lang:word(en, state_feature_adjacent, "while adjacent").
@@ -123,6 +123,7 @@ lang:word(en, state_feature_suppressed, "suppressed").
 lang:word(en, state_effects, "effects").
 lang:word(en, state_effect_applies, "{id} applies").
 lang:word(en, state_effect_stopped, "{id} no longer applies").
+lang:word(en, state_effect_out_of_play, "{id} does not apply: the card is not in the play zone").  % and never left it
 lang:word(en, state_effect_unstated, "{id} does not apply: the edition's data states no rule for it").
 lang:word(en, state_effect_left, "{remaining} left").
 lang:word(en, whatif_head, "what if:").
@@ -137,6 +138,7 @@ lang:word(en, whynot_kept, "{given} stays {computed}, as the input gives it").
 lang:word(en, whynot_given_card, "not {expected} but {computed}: the card facts of «{name}» in {file} give it ({given}; card {card} of the input file has no {field}), and no rule changes it").
 lang:word(en, whynot_agrees, "yes: {expect} = {computed}").
 lang:word(en, whynot_undecided, "not {expected} but {computed}: no paragraph decides it — no rule of the loaded text makes it {expected} here").
+lang:word(en, refusal_times, "{count|plural:time:times}").  % how many times an option is given
 lang:word(en, result_items, "{count|plural:item:items}").  % a list result's parts (why-not: «it has: 3 items»)
 lang:word(en, whynot_head_gone, "not {expected} — the result has none").
 lang:word(en, whynot_head, "not {expected} but {computed}").
@@ -269,7 +271,7 @@ lang:refusal(en, option_turtle_one_edition, "--format turtle is for one edition;
 lang:refusal(en, option_ask_one_edition, "--expect and --set ask about one edition, as text or JSON").
 lang:refusal(en, option_expect_and_set, "--expect and --set are two questions; ask one").
 lang:refusal(en, option_brief, "--brief shortens the text of a justification; it does not go with --json, --format json or turtle, --expect or --set").
-lang:refusal(en, option_expect_twice, "--expect is given {count} times; ask one why-not at a time").
+lang:refusal(en, option_expect_twice, "--expect is given {times}; ask one why-not at a time").
 lang:refusal(en, set_taken_out, "set {text}: {here}[{index}] is taken out by another change").
 lang:refusal(en, set_nothing, "set: give at least one PATH=VALUE").
 lang:refusal(en, set_expect, "set {path}: a what-if computes the changed scenario; it does not check a stated outcome (expect)").

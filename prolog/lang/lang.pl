@@ -73,7 +73,9 @@ Filters:
   - `signed` a number with its sign: `+1`, `−1`, `0`;
   - `list`   a list joined by ", " (`—` when empty);
   - `plural:One:Few:Many` (or `plural:One:Many`) a number and the word its number calls for:
-             `{amount|plural:рану:раны:ран}` gives «1 рану», «3 раны», «5 ран».
+             `{amount|plural:рану:раны:ран}` gives «1 рану», «3 раны», «5 ран»;
+  - `none:Words` the words given for a count of 0, any other value as it is (before `plural`:
+             `{wounds|none:ран на ней нет|plural:рана снимается:раны снимаются:ран снимаются}`).
 
 Example (ru, a die modifier): `{before} {modifier.value|signed} от {modifier.source|card}
 ({group.relation|word}, группа {cite.label}) → {result}` gives «4 +1 от «Гномий Король» (отряд

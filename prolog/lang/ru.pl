@@ -72,7 +72,9 @@ lang:step(ru, modifier_not_applied, "модификатор не наклады�
 
 lang:step(ru, attack_strength, "сила атаки",
           ["{source|card} атакует {target|card} ({strike|word}, {base}): сила {result.strength}, {result.strike|word}"]).
-lang:step(ru, strike_value, "сила удара карты", ["{strike|word} у {card|card} — {result}: так задано во входных данных (сила ударов карты)"]).
+lang:step(ru, strike_value, "сила удара карты",
+          [ when([from = '*'], "{strike|word} у {card|card} — {result}: так задано в данных карты {card|card} из {from} (силы ударов, hit; во входном файле у карты поля hit нет)"),
+            "{strike|word} у {card|card} — {result}: так задано во входном файле (силы ударов карты, cards[{card}].hit)" ]).
 lang:step(ru, strike_reduced, "атака сводится к другому виду удара",
           ["{strike_before|word} сводится к {strike|word:dat}: используются особенности, сопутствующие этому виду атаки, — сила удара {value} вместо {value_before} (сила ударов {card|card} задана во входных данных): {before} → {result}"]).
 lang:step(ru, strike_modifiers_kept, "модификаторы, наложенные до сведения",
@@ -152,6 +154,7 @@ lang:step(ru, feature_returns, "особенность возвращается"
 lang:step(ru, formation, "строй",
           [ when([in = true, gainers = '*'], "{card|card} образует строй; {gainers|cards} получает: {result.gained|list}"),
             when([in = true], "{card|card} образует строй; получено: {result.gained|list}"),
+            when([in = false, losers = '*'], "{card|card} выходит из строя: у {losers|cards} пропадает: {result.ended|list}"),
             "{card|card} выходит из строя: пропадает: {result.ended|list}"
           ]).
 lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).
@@ -200,14 +203,14 @@ lang:step(ru, prevention_ended, "предотвращение больше не 
 lang:step(ru, prevention_works_again, "предотвращение снова действует",
           ["эффект карты {holder|card} ({effect}) — постоянная способность: карта покидала игровую зону и снова в игре новым объектом, у которого эта способность снова действует; текст прямо не говорит этого — так его читает движок"]).
 lang:step(ru, left_play_zone, "карта покидает игровую зону",
-          [ when([acquired = null, tapped = true, bonuses = '*'], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
-            when([acquired = null, bonuses = '*'], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
-            when([acquired = null, tapped = true], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта; текст прямо не говорит этого — так его читает движок"),
-            when([acquired = null], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются; текст прямо не говорит этого — так его читает движок"),
-            when([tapped = true, bonuses = '*'], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое ею ({acquired|list}) и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
-            when([bonuses = '*'], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое ею ({acquired|list}) и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
-            when([tapped = true], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, она больше не закрыта, пропадает приобретённое ею ({acquired|list}); текст прямо не говорит этого — так его читает движок"),
-            "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: раны ({wounds}) снимаются, пропадает приобретённое ею ({acquired|list}); текст прямо не говорит этого — так его читает движок"
+          [ when([acquired = null, tapped = true, bonuses = '*'], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: {wounds|none:ран на ней нет|plural:рана снимается:раны снимаются:ран снимаются}, она больше не закрыта, пропадает данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
+            when([acquired = null, bonuses = '*'], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: {wounds|none:ран на ней нет|plural:рана снимается:раны снимаются:ран снимаются}, пропадает данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
+            when([acquired = null, tapped = true], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: {wounds|none:ран на ней нет|plural:рана снимается:раны снимаются:ран снимаются}, она больше не закрыта; текст прямо не говорит этого — так его читает движок"),
+            when([acquired = null], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: {wounds|none:ран на ней нет|plural:рана снимается:раны снимаются:ран снимаются}; текст прямо не говорит этого — так его читает движок"),
+            when([tapped = true, bonuses = '*'], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: {wounds|none:ран на ней нет|plural:рана снимается:раны снимаются:ран снимаются}, она больше не закрыта, пропадает приобретённое ею ({acquired|list}) и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
+            when([bonuses = '*'], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: {wounds|none:ран на ней нет|plural:рана снимается:раны снимаются:ран снимаются}, пропадает приобретённое ею ({acquired|list}) и данное её собственным особенностям: {bonuses|list}; текст прямо не говорит этого — так его читает движок"),
+            when([tapped = true], "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: {wounds|none:ран на ней нет|plural:рана снимается:раны снимаются:ран снимаются}, она больше не закрыта, пропадает приобретённое ею ({acquired|list}); текст прямо не говорит этого — так его читает движок"),
+            "карта {card|card} уходит {to|word:to} и вернётся в игровую зону только взятой оттуда заново, новым объектом: {wounds|none:ран на ней нет|plural:рана снимается:раны снимаются:ран снимаются}, пропадает приобретённое ею ({acquired|list}); текст прямо не говорит этого — так его читает движок"
           ]).
 lang:step(ru, control_returns, "контроль возвращается владельцу",
           ["карта {card|card} покинула игровую зону, под контролем {controller|word:gen} она была лишь в игре: новым объектом она снова под контролем владельца, {owner|word:gen}; текст прямо не говорит этого — так его читает движок"]).
@@ -266,7 +269,7 @@ lang:step(ru, created_removed_elsewhere, "прочтение движка: из 
 % --- потеря особенностей (rules/loss.pl) ------------------------------------------------------------
 
 lang:step(ru, lose_features, "потеря особенностей",
-          [ when(['result.lost_grants' = '*'], "карта {card|card} теряет {which|word}: подавлено: {result.suppressed|list}, удалено: {result.removed|list}; другие карты теряют полученное от неё в строю: {result.lost_grants|card_feature|list}"),
+          [ when(['result.lost_grants' = '*'], "карта {card|card} теряет {which|word}: подавлено: {result.suppressed|list}, удалено: {result.removed|list}; у других карт пропадает полученное от неё в строю: {result.lost_grants|card_feature|list}"),
             "{card|card} теряет {which|word}: подавлено: {result.suppressed|list}, удалено: {result.removed|list}"
           ]).
 lang:step(ru, feature_lost, "особенность потеряна",
@@ -277,7 +280,7 @@ lang:step(ru, marker_period, "срок маркера подавления", ["�
 lang:step(ru, not_in_battle_zone, "карта не в зоне битвы",
           ["карта {card|card} не в зоне битвы ({zone|word:in}): лишение на неё не действует"]).
 lang:step(ru, grant_lost_with_giver, "полученное в строю от другой карты пропадает",
-          ["{card|card} теряет «{result|list}», полученное в строю от {source|card}: Строй у {source|card} больше не действует — нарушилось условие существования этой особенности"]).
+          ["{card|card} теряет особенность «{result|list}», полученную в строю от {source|card}: Строй у {source|card} больше не действует — нарушилось условие существования этой особенности"]).
 lang:step(ru, formation_features_lost, "потеряно связанное со строем",
           ["{card|card} теряет особенности, связанные со строем: {result|list}"]).
 lang:step(ru, markers_lifted, "маркеры подавления сняты", ["{when|word}: снова действует {result|card_feature|list}"]).
@@ -300,7 +303,7 @@ lang:step(ru, nothing_ends, "ничего не заканчивается", ["в
 lang:step(ru, loss_goes_on, "лишение продолжает действовать", ["{card|card} переходит {to|word:to}: о лишении сказано, что оно действует везде, — маркеры подавления остаются"]).
 lang:step(ru, move_given, "ни одно правило не действует", ["{card|card} переходит {to|word:to}, как сказано в сценарии: ни одно правило редакции {edition} не действует при этом переходе"]).
 lang:step(ru, zone_change, "переход в другую зону",
-          [ when(['result.lost_grants' = '*'], "карта {card|card} переходит {to|word:to}: срабатывает: {result.triggered|list}, возвращается: {result.restored|list}; другие карты теряют полученное от неё: {result.lost_grants|card_feature|list}"),
+          [ when(['result.lost_grants' = '*'], "карта {card|card} переходит {to|word:to}: срабатывает: {result.triggered|list}, возвращается: {result.restored|list}; у других карт пропадает полученное от неё: {result.lost_grants|card_feature|list}"),
             "{card|card} переходит {to|word:to}: срабатывает: {result.triggered|list}, возвращается: {result.restored|list}" ]).
 
 % --- правило топора (rules/axe.pl) ------------------------------------------------------------------
@@ -339,11 +342,11 @@ lang:event(ru, bring_into_squad, "взятие в отряд",
 lang:event(ru, lose_control, "потеря контроля", ["контролирует {result.controller|word}"]).
 lang:event(ru, end_of_game, "конец партии", ["убраны {result.removed|cards}"]).
 lang:event(ru, lose_features, "потеря особенностей",
-           [ when(['result.lost_grants' = '*'], "подавлено: {result.suppressed|list}; удалено: {result.removed|list}; другие карты теряют {result.lost_grants|card_feature|list}"),
+           [ when(['result.lost_grants' = '*'], "подавлено: {result.suppressed|list}; удалено: {result.removed|list}; у других карт пропадает полученное: {result.lost_grants|card_feature|list}"),
              "подавлено: {result.suppressed|list}; удалено: {result.removed|list}"
            ]).
 lang:event(ru, zone_change, "переход в другую зону",
-           [ when(['result.lost_grants' = '*'], "{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}; другие карты теряют {result.lost_grants|card_feature|list}"),
+           [ when(['result.lost_grants' = '*'], "{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}; у других карт пропадает полученное: {result.lost_grants|card_feature|list}"),
              "{result.zone|word:in}; сработало: {result.triggered|list}; возвращается: {result.restored|list}" ]).
 lang:event(ru, end_of_battle, "конец боя", [when(['result.returned_grants' = '*'], "снова действует: {result.lifted|card_feature|list}; снова получено в строю: {result.returned_grants|card_feature|list}"),
              "снова действует: {result.lifted|card_feature|list}"]).

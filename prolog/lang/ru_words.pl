@@ -107,7 +107,7 @@ lang:word(ru, from_card, "от {card|card}").  % the `from` filter: a source car
 lang:word(ru, by_card, "от {card|card}").  % (en «by»: the same in Russian)
 lang:word(ru, source_none, "(источник не указан)").  % … and an input that names none
 lang:word(ru, modifier_add, "{value|signed} от {source|card}").
-lang:word(ru, card_feature, "{feature} у {card|card}").
+lang:word(ru, card_feature, "«{feature}» у {card|card}").
 lang:word(ru, modifier_add_formation, "{value|signed} от {source|card} за строй").
 lang:word(ru, modifier_set, "сведение к {value} от {source|card}").
 lang:word(ru, modifier_strike, "сведение к {value|word:dat} от {source|card}").
@@ -130,7 +130,7 @@ lang:word(ru, state_wounds, "ран {wounds}").
 lang:word(ru, state_tapped, "закрыта").
 lang:word(ru, state_face_down, "рубашкой вверх").
 lang:word(ru, state_no_features, "нет особенностей").  % a card with no feature
-lang:word(ru, state_feature_from, "от {source}").
+lang:word(ru, state_feature_from, "{source|from}").  % «от «Бокор»», as the steps say it
 lang:word(ru, state_feature_sourceless, "источник не указан").  % an acquired feature the scenario gives no source
 lang:word(ru, state_feature_formation, "в строю").
 lang:word(ru, state_feature_adjacent, "пока рядом").
@@ -140,6 +140,7 @@ lang:word(ru, state_feature_suppressed, "{name|gender:подавлена:под�
 lang:word(ru, state_effects, "эффекты").
 lang:word(ru, state_effect_applies, "{id} применяется").
 lang:word(ru, state_effect_stopped, "{id} больше не применяется").
+lang:word(ru, state_effect_out_of_play, "{id} не применяется: карта не в игровой зоне").  % and never left it
 lang:word(ru, state_effect_unstated, "{id} не применяется: в данных редакции нет правила для него").
 lang:word(ru, state_effect_left, "осталось {remaining}").
 lang:word(ru, whatif_head, "что если:").
@@ -154,6 +155,7 @@ lang:word(ru, whynot_kept, "{given} не меняется: {computed}, как з
 lang:word(ru, whynot_given_card, "не {expected}, а {computed}: так задано в данных карты «{name}» из {file} ({given}; во входном файле у карты {card} поля {field} нет), ни одно правило этого не меняет").
 lang:word(ru, whynot_agrees, "да: {expect} = {computed}").
 lang:word(ru, whynot_undecided, "не {expected}, а {computed}: ни один пункт этого не решает — ни одно правило загруженного текста не делает здесь {expected}").
+lang:word(ru, refusal_times, "{count|plural:раз:раза:раз}").  % how many times an option is given
 lang:word(ru, result_items, "{count|plural:элемент:элемента:элементов}").  % a list result's parts (why-not: «it has: 3 items»)
 lang:word(ru, whynot_head_gone, "не {expected} — в результате этого нет").
 lang:word(ru, whynot_head, "не {expected}, а {computed}").
@@ -217,7 +219,7 @@ lang:word(ru, held_wounds, "раны").
 lang:word(ru, held_tapped, "закрытость").
 lang:word(ru, held_in_formation, "строй").
 lang:word(ru, held_acquired, "приобретённые особенности").
-lang:refusal(ru, held_not_in_formation, "карта {card} держит «{name}» «в строю» с {source}, но они не стоят в строю вместе (обе в зоне битвы, в строю, в одном отряде): такая особенность есть, только пока стоят").
+lang:refusal(ru, held_not_in_formation, "карта {card} держит «{name}» «в строю» с картой {source}, но они не стоят в строю вместе (обе в зоне битвы, в строю, в одном отряде): такая особенность есть, только пока стоят").
 lang:refusal(ru, held_not_adjacent, "{card} держит «{name}», пока рядом {source}, но {other} — в зоне «{zone}»: рядом друг с другом стоят только карты в зоне битвы, а особенность есть, только пока стоят").
 lang:refusal(ru, feature_held_twice, "у карты {card} и {held}, и {given}: у карты одно значение именной особенности ({where}); укажите её один раз (приобретённая с большим значением замещает собственную) или запишите вторую как событие gain_feature").
 lang:refusal(ru, feature_not_higher, "карта {card} указана с приобретённой особенностью {given}, но у неё собственная {held}: у карты одно значение именной особенности, а меньшее или то же не получают ({where})").
@@ -285,7 +287,7 @@ lang:refusal(ru, option_turtle_one_edition, "--format turtle — для одно
 lang:refusal(ru, option_ask_one_edition, "--expect и --set спрашивают об одной редакции, текстом или JSON").
 lang:refusal(ru, option_expect_and_set, "--expect и --set — два разных вопроса; задайте один").
 lang:refusal(ru, option_brief, "--brief сокращает текст обоснования; он не сочетается с --json, --format json или turtle, --expect и --set").
-lang:refusal(ru, option_expect_twice, "--expect задан {count} раз(а); спрашивайте «почему не» по одному").
+lang:refusal(ru, option_expect_twice, "--expect задан {times}; спрашивайте «почему не» по одному").
 lang:refusal(ru, set_taken_out, "set {text}: {here}[{index}] уже убран другим изменением").
 lang:refusal(ru, set_nothing, "set: задайте хотя бы одно ПУТЬ=ЗНАЧЕНИЕ").
 lang:refusal(ru, set_expect, "set {path}: «что, если» (--set) вычисляет изменённый сценарий, а не проверяет заявленный исход (expect)").

@@ -40,7 +40,8 @@ explain:step(attack:attack_strength(Ed, Attack, State, Result), attack_strength,
                base:Base}, Result) :-
     shown_base(Attack, State, Base).
 explain:step(attack:card_strike(_, Source, Attack, Base), strike_value,
-             _{card:Source.id, strike:Attack.strike}, Base).
+             _{card:Source.id, strike:Attack.strike, from:From}, Base) :-
+    (   get_dict(hit_from, Source, From) -> true ; From = null ).  % the card facts' file, else the scenario's
 explain:uncited_step(strike_value).
 explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0, _), s(V, K, _)),
              modifier_applied,
@@ -190,7 +191,8 @@ strike_base(Ed, Source, Attack, Base) :-
     ).
 
 % The card's value for its kind of strike (its weak, medium or strong value, `hit`) is input: no
-% unit of the text gives a card's strike values, so the step cites none and says so.
+% unit of the text gives a card's strike values, so the step cites none and says where the values
+% are written: the scenario's card, or (`hit_from`, the file, set by the runner) the card facts.
 card_strike(_Ed, Source, Attack, Base) :-
     strike_value(Source, Attack.strike, Attack, Base).
 

@@ -29,11 +29,15 @@ gives a card next to it (features.pl, approach/5).
 explain:mechanics_module(formation).
 
 explain:step(formation:formation(Ed, F, S0, S, Result), formation,
-             _{edition:Ed, card:F.card, in:F.in, gainers:Gainers}, Result) :-
+             _{edition:Ed, card:F.card, in:F.in, gainers:Gainers, losers:Losers}, Result) :-
     % the cards that gained what Result.gained names (the card forming it, or one in formation with it)
     findall(Id, ( member(C, S.cards), get_dict(id, C, Id), member(C0, S0.cards), C0.id == Id,
                   member(G, C.features), \+ memberchk(G, C0.features) ), Ids),
-    ( Ids == [] -> Gainers = null ; list_to_set(Ids, Gainers) ).
+    ( Ids == [] -> Gainers = null ; list_to_set(Ids, Gainers) ),
+    % the cards whose features Result.ended names (leaving: the card itself, or one in formation with it)
+    findall(Id, ( member(C0, S0.cards), get_dict(id, C0, Id), member(C, S.cards), C.id == Id,
+                  member(G, C0.features), \+ memberchk(G, C.features) ), Lost),
+    ( Lost == [] -> Losers = null ; list_to_set(Lost, Losers) ).
 % given when the card forms a formation it decides the event's `gained`; given again when a marker
 % went, its `returned` (markers:lifted_result/4): why-not names this step for either list
 explain:step(formation:formation_grant(_, Why, CardId, G), formation_grant,

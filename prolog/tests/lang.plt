@@ -13,7 +13,7 @@
 :- use_module('../lang/lang').
 :- use_module('../boundary/bridge', [write_json/2]).
 
-filters([card, cards, word, signed, list, plural, modifier, card_feature, from, gender]).
+filters([card, cards, word, signed, list, plural, modifier, card_feature, from, gender, none]).
 
 % The keys a step's node has in `inputs` (over every declaration of the step).
 input_key(Step, Key) :-

@@ -113,7 +113,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "expect_not_a_result": ("path",),
     **dict.fromkeys(("option_edition_twice", "option_json_turtle", "option_turtle_one_edition",
                      "option_ask_one_edition", "option_expect_and_set", "option_brief"), ()),
-    "option_expect_twice": ("count",),
+    "option_expect_twice": ("times",),
     "set_taken_out": ("text", "here", "index"),
     "set_nothing": (),
     "set_expect": ("path",),
@@ -213,6 +213,8 @@ def values(refusal: dict[str, Any], pack: dict[str, Any]) -> dict[str, str] | No
             out[name] = _stated(value, words)
         elif name == "has" and isinstance(value, int) and not isinstance(value, bool):  # a list's length
             out[name] = items(value, pack)
+        elif name == "times" and isinstance(value, int) and not isinstance(value, bool):  # «2 раза»
+            out[name] = Filler(pack, {}).phrase("refusal_times", {"count": value})
         elif name == "has" and value == "":  # an empty mapping: the pack's «nothing»
             out[name] = words.get("nothing", "nothing")
         elif name == "kind" and pack.get("lang") != "en":  # an event kind: its label in the pack

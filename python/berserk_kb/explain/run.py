@@ -19,7 +19,7 @@ from ..errors import ScenarioError
 from ..lexicon.cards import card_key
 from ..lexicon.linking import units_mentioning
 from ..progress import working
-from ..scenario.load import load_scenario, normalise, validate_scenario
+from ..scenario.load import load_scenario, normalise, scenario_as_written, validate_scenario
 from ..scenario.marks import located
 from .book import Book
 from .citations import CitationIndex
@@ -39,14 +39,16 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
     """
     if not isinstance(scenario, (str, Path)):
         return _run(book, validate_scenario(scenario, where or "scenario", book.kb_cards), edition, where or "scenario",
-                    None)
+                    None, scenario)
     try:
-        return _run(book, load_scenario(scenario, book.kb_cards), edition, str(scenario), str(scenario))
+        data = load_scenario(scenario, book.kb_cards)
+        return _run(book, data, edition, str(scenario), str(scenario), scenario_as_written(scenario, book.kb_cards))
     except ScenarioError as exc:
         raise located(exc, scenario) from None
 
 
-def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, source: str | None) -> WhyResult:
+def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, source: str | None,
+         written: dict[str, Any]) -> WhyResult:
     ed = data["edition"] if edition is None else edition
     field = "edition" if edition is None else "--edition"
     if book.rulebook.edition(ed) is None:
@@ -61,7 +63,8 @@ def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, sour
                             refusal={"kind": "input_edition_not_encoded", "values": [repr(ed), ", ".join(editions)]})
     events = len(data["events"])
     with working(f"working out {events:,} events") if events >= LONG_SCENARIO else nullcontext():
-        reply = run_scenario(_with_card_text(book, _with_text(book, normalise(data, ed, where))))
+        payload = _with_hit_from(book, _with_card_text(book, _with_text(book, normalise(data, ed, where))), written)
+        reply = run_scenario(payload)
         _raise_failed(where, reply, ed, book)
         return _enrich(_Context(book), ed, source, reply, data)
 
@@ -94,7 +97,7 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
             raise ScenarioError(f"{where}: field edition: no mechanics for edition {ed!r} in this rulebook",
                                 path=where, field="edition", edition=ed)
         eds.append(ed)
-        payloads.append(_with_card_text(book, _with_text(book, normalise(data, ed, where))))
+        payloads.append(_with_hit_from(book, _with_card_text(book, _with_text(book, normalise(data, ed, where))), s))
     context = _Context(book)
     out: list[WhyResult] = []
     for start in range(0, len(payloads), CHUNK):
@@ -134,6 +137,20 @@ def _with_card_text(book: Book, payload: dict[str, Any]) -> dict[str, Any]:
         if quoted and theirs and [{k: e.get(k) for k in t} for e, t in zip(card["effects"], theirs)] == theirs \
                 and len(card["effects"]) == len(theirs):
             card["effects"] = [{**e, "card_text": quoted} for e in card["effects"]]
+    return payload
+
+
+def _with_hit_from(book: Book, payload: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]:
+    """``payload`` with ``hit_from`` (the card facts' file, ``kb/cards.yaml``) on every card whose
+    strike values (``hit``) the scenario as ``written`` does not give and the card facts do: the
+    step that reads a value of them says where it is written (rules/attack.pl strike_value)."""
+    cards = written.get("cards") if isinstance(written, dict) else None
+    cards = cards if isinstance(cards, list) else []
+    lacking = {c.get("id") for c in cards if isinstance(c, dict) and "hit" not in c}
+    for card in payload["cards"]:
+        known = book.kb_cards.get(card_key(card["name"]))
+        if card["id"] in lacking and (known or {}).get("hit") is not None:
+            card["hit_from"] = f"{book.kb_dir.name}/cards.yaml"
     return payload
 
 

@@ -185,6 +185,12 @@ class Filler:
         return f"{number_text(value)} {word}"
 
     @staticmethod
+    def _none(value: Any, *words: str) -> Any:
+        """``{wounds|none:ран на ней нет|plural:…}``: the words given for a count of 0 (a sentence
+        says «ран на ней нет», not «0 ран снимаются»); any other value as it is."""
+        return ":".join(words) if value == 0 and not isinstance(value, bool) and words else value
+
+    @staticmethod
     def _signed(value: Any) -> Any:
         if isinstance(value, bool) or not isinstance(value, int):
             return value

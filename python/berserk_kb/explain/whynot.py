@@ -92,18 +92,20 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
         detail = str(exc.detail)
         said = exc.refusal or ({"kind": "not_yaml", "values": [detail[len(malformed) + 2:]]}
                                if detail.startswith(f"{malformed}: ") else None)  # worded in --lang as a file's
-        raise InputError(f"{what} {path}: {detail}", field=path, detail=detail, refusal=said) from None
+        raise InputError(f"{what} {path}: {detail}", field=path, detail=detail, refusal=said,
+                         shown=f"--{what} {cut(text)}") from None
     return path, parts, value
 
 
 def in_file(exc: InputError, where: str, text: str, option: str) -> InputError:
-    """``exc``, an error of ``text`` (``PATH=VALUE``, given to ``option``: ``--set``, ``--expect``)
-    for the scenario in file ``where``, naming that file: the message starts with it, ``path`` is the
-    file and ``field`` the path ``text`` names (``option`` when it names none that can be read)."""
+    """``exc``, an error of ``text`` (``PATH=VALUE``, given to ``option``: ``--set``, ``--expect``) for the
+    scenario in file ``where``, naming that file first (``path``), ``field`` the path ``text`` names (``option``
+    when none can be read); a value refused (``exc.shown``: not YAML, an anchor) ``FILE --set PATH=VALUE``."""
     path = text.partition("=")[0].strip()
     field = cut(exc.field) if exc.field else cut(path) if _PATH.match(path) else option
-    return InputError(f"{where}: {exc}", path=where, field=field, refusal=exc.refusal,
-                      detail=exc.detail or str(exc))
+    shown = f"{where} {exc.shown}" if exc.shown else None  # named as a value the changed scenario refuses
+    return InputError(f"{shown}: field {field}: {exc.detail}" if shown else f"{where}: {exc}", path=where,
+                      field=field, refusal=exc.refusal, detail=exc.detail or str(exc), shown=shown)
 
 
 def why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edition: str | None = None,

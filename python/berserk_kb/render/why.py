@@ -77,7 +77,9 @@ def final_state_lines(state: dict[str, Any], words: Filler, indent: str) -> list
 
 def _effect(e: dict[str, Any], words: Filler) -> str:
     s = words.phrase("state_effect_unstated" if e.get("stated") is False
-                     else "state_effect_applies" if e.get("applies") else "state_effect_stopped", e)
+                     else "state_effect_applies" if e.get("applies")
+                     else "state_effect_out_of_play" if e.get("in_play") is False and not e.get("left_play")
+                     else "state_effect_stopped", e)  # out of play and never left it: it never applied
     shown = e.get("remaining") is not None and e.get("stated") is not False
     return s + (f" ({words.phrase('state_effect_left', e)})" if shown else "")
 
@@ -88,7 +90,7 @@ def _feature(f: dict[str, Any], words: Filler) -> str:
         s += f" (→ {number_text(f['works_as'])})"
     extra = []
     if not f["own"]:  # acquired: from its source, or «источник не указан» when the scenario names none
-        extra.append(words.phrase("state_feature_from", {"source": value_text(f["source"], words.names)})
+        extra.append(words.phrase("state_feature_from", {"source": f["source"]})
                      if f["source"] is not None else words.phrase("state_feature_sourceless", {}))
     if f["while"]:
         extra.append(words.phrase("state_feature_formation" if f["while"] == "formation" else "state_feature_adjacent",
