@@ -337,10 +337,7 @@ root_node([], _, Kind, _, _) :-
     throw(error(existence_error(proof_step, Kind),
                 context(scenario:root_node/5, 'the event kind\'s handler made no step: declare explain:step/4 (or explain:uncited_step/1) for what it does'))).
 root_node(Nodes, Goal, Kind, Value, node{step:Kind, inputs:Inputs, value:Value, cites:[], children:Nodes}) :-
-    (   explain:step(Goal, _, Inputs0, _)
-    ->  Inputs = Inputs0
-    ;   Goal = _:G, arg(2, G, Inputs)
-    ).
+    ( explain:step(Goal, _, Inputs0, _) -> Inputs = Inputs0 ; Goal = _:G, arg(2, G, Inputs) ).
 
 %   refusal(+Error, -Refusal): what Error says as data, `_{kind:Kind, values:Values}` — the
 %   `refusal(Kind, Values)` the error carries (game:refuse/3, editions' unsupported_error/2),
@@ -381,7 +378,7 @@ final_card(Ed, Card, _{id:Card.id, name:Card.name, controller:Card.controller, o
 %   `in_play`, whether its holder is in the play zone now (never there nor left: E never applied).
 final_effect(Ed, Card, E, _{id:E.id, type:E.type, remaining:R, left_play:L, applies:A, stated:S, in_play:P}) :-
     (   get_dict(remaining, E, R0) -> R = R0 ; R = null ), ( in_play(Card.zone) -> P = true ; P = false ),
-    (   ( E.get(left_play, false) == true ; E.get(left_since, false) == true ) -> L = true ; L = false ),
+    ( ( E.get(left_play, false) == true ; E.get(left_since, false) == true ) -> L = true ; L = false ),
     (   prevention_type(E.type) -> Sec = prevention ; Sec = replacement_effects ),
     (   has_rule(Ed, Sec) -> S = true, ( applies(Card, E) -> A = true ; A = false ) ; S = false, A = false ).
 

@@ -44,8 +44,7 @@ from .run import run
 from .sentences import Filler, step_sentence
 
 _PATH = re.compile(r"^(?:[^\W\d]\w*|\[[^\[\]]+\])(?:\.[^\W\d]\w*|\[[^\[\]]+\])*$")
-PATH_PART = re.compile(  # a key or a [position] of a PATH
-    r"[^\W\d]\w*|\[([^\[\]]+)\]")
+PATH_PART = re.compile(r"[^\W\d]\w*|\[([^\[\]]+)\]")  # a key or a [position] of a PATH
 
 
 def path_index(inside: str) -> str | int:
@@ -81,9 +80,9 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
         inside = m.group(1)
         if inside is not None and inside.isascii() and inside.isdigit() and len(inside) > sys.get_int_max_str_digits():
             digits, limit = len(inside), sys.get_int_max_str_digits()  # a position longer than Python reads
+            too_long = {"kind": "assign_position_too_long", "values": [what, repr(cut(text)), digits, limit]}
             raise InputError(f"{what} {cut(text)!r}: a position of {digits} digits (at most {limit} are read)",
-                             refusal={"kind": "assign_position_too_long", "values": [what, repr(cut(text)), digits,
-                                                                                       limit]})
+                             refusal=too_long)
         parts.append(m.group(0) if inside is None else path_index(inside))
     malformed = f"the value {cut(raw.strip())!r} is not valid YAML"
     try:
@@ -98,9 +97,8 @@ def parse_assignment(text: str, what: str) -> tuple[str, list[str | int], Any]:
 
 
 def in_file(exc: InputError, where: str, text: str, option: str) -> InputError:
-    """``exc``, an error of ``text`` (``PATH=VALUE``, given to ``option``: ``--set``, ``--expect``) for the
-    scenario in file ``where``, naming that file first (``path``), ``field`` the path ``text`` names (``option``
-    when none can be read); a value refused (``exc.shown``: not YAML, an anchor) ``FILE --set PATH=VALUE``."""
+    """``exc`` (of ``text``, ``PATH=VALUE`` given to ``option``) for the scenario file ``where``, naming it first
+    (``path``); ``field`` the path named (else ``option``); a value refused (``exc.shown``): ``FILE --set P=V``."""
     path = text.partition("=")[0].strip()
     field = cut(exc.field) if exc.field else cut(path) if _PATH.match(path) else option
     shown = f"{where} {exc.shown}" if exc.shown else None  # named as a value the changed scenario refuses
