@@ -108,7 +108,8 @@ def test_a_set_value_that_is_not_yaml_is_said_in_the_commands_language(cli):
     ru = cli("why", gnome, "--set", "title=[a")
     assert ru.exit_code == 2 and "поле title: текст не в формате YAML" in ru.stderr, ru.stderr
     en = cli("why", gnome, "--set", "title=[a", "--lang", "en")
-    assert en.exit_code == 2 and "set title: the value '[a' is not valid YAML" in en.stderr
+    # fu12q (issue 12): named as the other --set refusals are, the file and the change first
+    assert en.exit_code == 2 and f"{gnome} --set title=[a: field title: the value '[a' is not valid YAML" in en.stderr
 
 
 @pytest.mark.parametrize("query", ["SELECT * WHERE { ?s ?p ?o } LIMIT 99999999999999999999999",

@@ -74,7 +74,7 @@ lang:step(en, modifier_not_applied, "modifier does not apply",
 lang:step(en, attack_strength, "attack strength",
           ["{source|card} attacks {target|card} ({strike|word}, {base}): strength {result.strength}, {result.strike|word}"]).
 lang:step(en, strike_value, "the card's strike value",
-          [ when([from = '*'], "{card|card}'s {strike|word} is {result}: the card data in {from} give it ({card|card}'s strike values, hit; the input file gives the card no hit)"),
+          [ when([from = '*'], "{card|card}'s {strike|word} is {result}: the card data in {from} give it ({card|card}'s strike values; the input file gives the card none)"),
             "{card|card}'s {strike|word} is {result}: the input file gives it (the card's strike values, cards[{card}].hit)" ]).
 lang:step(en, strike_reduced, "the attack reduced to another kind of strike",
           ["{strike_before|word} reduced to {strike|word}: the features that go with that kind of attack are used — strike value {value} instead of {value_before} ({card|card}'s strike values are input): {before} → {result}"]).

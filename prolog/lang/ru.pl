@@ -73,7 +73,7 @@ lang:step(ru, modifier_not_applied, "модификатор не наклады�
 lang:step(ru, attack_strength, "сила атаки",
           ["{source|card} атакует {target|card} ({strike|word}, {base}): сила {result.strength}, {result.strike|word}"]).
 lang:step(ru, strike_value, "сила удара карты",
-          [ when([from = '*'], "{strike|word} у {card|card} — {result}: так задано в данных карты {card|card} из {from} (силы ударов, hit; во входном файле у карты поля hit нет)"),
+          [ when([from = '*'], "{strike|word} у {card|card} — {result}: так задано в данных карты {card|card} из {from} (силы ударов; во входном файле они у карты не заданы)"),
             "{strike|word} у {card|card} — {result}: так задано во входном файле (силы ударов карты, cards[{card}].hit)" ]).
 lang:step(ru, strike_reduced, "атака сводится к другому виду удара",
           ["{strike_before|word} сводится к {strike|word:dat}: используются особенности, сопутствующие этому виду атаки, — сила удара {value} вместо {value_before} (сила ударов {card|card} задана во входных данных): {before} → {result}"]).

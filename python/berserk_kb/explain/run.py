@@ -150,7 +150,7 @@ def _with_hit_from(book: Book, payload: dict[str, Any], written: dict[str, Any])
     for card in payload["cards"]:
         known = book.kb_cards.get(card_key(card["name"]))
         if card["id"] in lacking and (known or {}).get("hit") is not None:
-            card["hit_from"] = f"{book.kb_dir.name}/cards.yaml"
+            card["hit_from"] = f"{book.kb_dir.name}/cards.yaml".encode("utf-8", "backslashreplace").decode()  # text
     return payload
 
 
