@@ -17,6 +17,28 @@ def _scenario(hit: bool) -> dict:
 
 
 @pytest.mark.parametrize("hit", [False, True])
+def test_a_reduced_strike_says_whether_the_card_data_or_the_file_gives_its_values(kb, hit):
+    """Item 4, the same class in the reduction step. A 519.3 «Сведение атаки к слабой/средней/сильной
+    является модификатором атаки. Если атака сводится к слабой (средней, сильной), то используются
+    особенности, сопутствующие этому виду атаки»: Гном-Басаарг's strong strike reduced to weak uses
+    its weak value — 2 from kb/cards.yaml (hit [2, 3, 4]), 1 from a file writing hit: [1, 2, 4];
+    the step says which gave it, never «задана во входных данных» for both."""
+    s = _scenario(hit)
+    s["events"][0]["attack"].update(strike="strong", modifiers=[{"source": "t", "op": "strike", "value": "weak"}])
+    result = kb.why(s)
+    (step,) = [n for n in result.events[0].explanation.walk() if n.step == "strike_reduced"]
+    assert step.value == (1 if hit else 2)
+    said = {lang: step_sentence(step, Filler(kb.language_pack(lang), result.names)) for lang in ("ru", "en")}
+    if hit:
+        assert "сила удара 1 вместо 4 (силы ударов «Гном-Басаарг» заданы во входном файле)" in said["ru"], said
+        assert "the input file's" in said["en"] and "kb/cards.yaml" not in said["en"], said
+    else:
+        assert "сила удара 2 вместо 4 (силы ударов «Гном-Басаарг» заданы в данных карты из kb/cards.yaml)" \
+            in said["ru"], said
+        assert "the card data's, in kb/cards.yaml" in said["en"], said
+
+
+@pytest.mark.parametrize("hit", [False, True])
 def test_a_strike_value_says_whether_the_card_data_or_the_file_gives_it(kb, hit):
     """Item 4. kb/cards.yaml gives Гном-Басаарг hit [2, 3, 4] (its medium strike 3); a scenario card
     that writes no hit takes it from there, and the step says so, in both languages — never «the

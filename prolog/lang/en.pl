@@ -77,7 +77,8 @@ lang:step(en, strike_value, "the card's strike value",
           [ when([from = '*'], "{card|card}'s {strike|word} is {result}: the card data in {from} give it ({card|card}'s strike values; the input file gives the card none)"),
             "{card|card}'s {strike|word} is {result}: the input file gives it (the card's strike values, cards[{card}].hit)" ]).
 lang:step(en, strike_reduced, "the attack reduced to another kind of strike",
-          ["{strike_before|word} reduced to {strike|word}: the features that go with that kind of attack are used — strike value {value} instead of {value_before} ({card|card}'s strike values are input): {before} → {result}"]).
+          [ when([from = '*'], "{strike_before|word} reduced to {strike|word}: the features that go with that kind of attack are used — strike value {value} instead of {value_before} ({card|card}'s strike values are the card data's, in {from}): {before} → {result}"),
+            "{strike_before|word} reduced to {strike|word}: the features that go with that kind of attack are used — strike value {value} instead of {value_before} ({card|card}'s strike values are the input file's): {before} → {result}" ]).
 lang:step(en, strike_modifiers_kept, "the modifiers applied before the reduction",
           [ when([kept = 0], "no modifier applied to the attack before the reduction: strength {result}"),
             "the modifiers applied before the reduction — {modifiers|modifier|list} — still apply: {value} {kept|signed} = {result}; the text does not say so in so many words — it is the engine's reading"]).

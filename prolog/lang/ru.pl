@@ -76,7 +76,8 @@ lang:step(ru, strike_value, "сила удара карты",
           [ when([from = '*'], "{strike|word} у {card|card} — {result}: так задано в данных карты {card|card} из {from} (силы ударов; во входном файле они у карты не заданы)"),
             "{strike|word} у {card|card} — {result}: так задано во входном файле (силы ударов карты, cards[{card}].hit)" ]).
 lang:step(ru, strike_reduced, "атака сводится к другому виду удара",
-          ["{strike_before|word} сводится к {strike|word:dat}: используются особенности, сопутствующие этому виду атаки, — сила удара {value} вместо {value_before} (сила ударов {card|card} задана во входных данных): {before} → {result}"]).
+          [ when([from = '*'], "{strike_before|word} сводится к {strike|word:dat}: используются особенности, сопутствующие этому виду атаки, — сила удара {value} вместо {value_before} (силы ударов {card|card} заданы в данных карты из {from}): {before} → {result}"),
+            "{strike_before|word} сводится к {strike|word:dat}: используются особенности, сопутствующие этому виду атаки, — сила удара {value} вместо {value_before} (силы ударов {card|card} заданы во входном файле): {before} → {result}" ]).
 lang:step(ru, strike_modifiers_kept, "модификаторы, наложенные до сведения",
           [ when([kept = 0], "до сведения на атаку не наложено модификаторов: сила {result}"),
             "модификаторы, наложенные до сведения, — {modifiers|modifier|list} — остаются: {value} {kept|signed} = {result}; текст прямо не говорит, что они переносятся на новый вид удара, — так его читает движок"]).

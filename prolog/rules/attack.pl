@@ -59,10 +59,11 @@ explain:step(attack:apply_modifier(_, _, _, group(Phase, Relation)-Mod, s(V0, K0
     ( V =:= Mod.value -> Applied = true ; Applied = false ).
 explain:step(attack:strike_reduced(_, ctx(_, Source, _), Attack, Kind, s(V0, K0, _), s(V, _, _)),
              strike_reduced,
-             _{card:Source.id, strike_before:K0, strike:Kind, before:V0, value_before:Old, value:New},
+             _{card:Source.id, strike_before:K0, strike:Kind, before:V0, value_before:Old, value:New, from:From},
              V) :-
     strike_value(Source, K0, Attack, Old),
-    strike_value(Source, Kind, Attack, New).
+    strike_value(Source, Kind, Attack, New),
+    (   get_dict(hit_from, Source, From) -> true ; From = null ).
 % given the new strike's value (`before`), it gives the value with the modifiers kept: a step that
 % changes a value, so --brief keeps this reading with the reduction it decides
 explain:step(attack:strike_modifiers_kept(Kept, Added, New, V), strike_modifiers_kept,
