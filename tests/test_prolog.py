@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -207,3 +208,29 @@ def test_a_broken_language_pack_is_named_with_its_line_by_the_command(tmp_path):
     proc = subprocess.run([exe, "why", str(ROOT / "kb" / "examples" / "A-516.1-ex1-big-fist.yaml")],
                           env=env, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 2 and f"ru.pl:{at + 1}:" in proc.stderr and proc.stdout == "", proc.stderr
+
+
+def test_a_command_on_an_empty_cache_loads_the_code_compiled_into_the_environment(tmp_path):
+    """``make setup`` compiles prolog/ into the Python environment (engine/compiled.py
+    ``install_code``; called here, as make does, and a second time it finds the bundle and builds
+    nothing): a command on an empty cache answers as ever and writes no code bundle of its own into
+    the cache — while the same code under another name of its own (one comment line more) is compiled
+    there, since the environment holds no bundle of it."""
+    from berserk_kb.engine.compiled import install_code, installed_root
+    from conftest import EXE, KB_DIR, run_exe
+
+    built = install_code()
+    assert built is not None and built.parent == installed_root() and (built / "MANIFEST").is_file()
+    assert install_code() == built and [p.name for p in installed_root().glob("code-*")] == [built.name]
+    example = str(KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml")
+    r = run_exe(["why", example, "--json"], tmp_path / "cache")
+    assert r.returncode == 0, r.stderr
+    assert '"strength": 1' in r.stdout  # 519.3 ПРИМЕР 1: «в итоге сила удара Гнома-Басаарга равна 1»
+    assert not list((tmp_path / "cache" / "qlf").glob("code-*"))
+    own = shutil.copytree(prolog_dir(), tmp_path / "prolog", ignore=shutil.ignore_patterns("tests"))
+    with open(own / "boundary" / "bridge.pl", "a", encoding="utf-8") as f:
+        f.write("% another copy\n")
+    r = subprocess.run([EXE, "why", example, "--json"], capture_output=True, text=True, timeout=120,
+                       env={**os.environ, "BERSERK_KB_CACHE": str(tmp_path / "c2"), "BERSERK_KB_PROLOG": str(own)})
+    assert r.returncode == 0 and '"strength": 1' in r.stdout, r.stderr
+    assert len(list((tmp_path / "c2" / "qlf").glob("code-*"))) == 1
