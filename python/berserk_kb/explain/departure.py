@@ -2,10 +2,13 @@
 answer names (:mod:`.whynot` asks; this module reads the proof). A step *departs* when the
 computation, in the order the steps are applied, can no longer give the expected value after it:
 
-- the first step (in the order of the proof, which is the order of application) without which the
-  event gives the expected value — the input the step stands for taken out of the scenario and the
-  event computed again by the rules (a modifier, the flip, the reroll, the modifiers of a gain: what
-  the step stands for its rule module declares, prolog/engine/undo.pl; :mod:`.whynot` applies it),
+- the last step (in the order of the proof, which is the order of application) without which the
+  event gives the expected value — the value departs there and stays departed: attack 1, −1 (0),
+  then «сводится к 1» kept from raising it, asked «why not 1», departs where the set-to is kept
+  back, not at the −1 before it that the set-to would have undone —; «without» it: the input the
+  step stands for taken out of the scenario and the event computed again by the rules (a modifier,
+  the flip, the reroll, the modifiers of a gain: what the step stands for its rule module
+  declares, prolog/engine/undo.pl; :mod:`.whynot` applies it),
   or, for a step that kept a modifier from applying, the value it would give let through;
   roll 4, «сводится к 1» applied before +1 (an edition that applies set-to modifiers first) gives 2;
   expected 5 = 4 + 1: without the set-to it is 5, so the set-to departs, not the +1 applied after it;
@@ -135,9 +138,12 @@ def departure(root: ProofNode, key: str, want: Any, got: Any,
             return let_through(n)
         return NONE
 
-    for n in nodes:
-        if (without is not None and same_value(without(n), want)) or same_value(reversed_(n), want):
-            return n, last(n)
+    # the last such step: after it the value stays departed (a step before it whose input happens
+    # to equal the expected value is not where the computation left it for good)
+    undoing = [n for n in nodes
+               if (without is not None and same_value(without(n), want)) or same_value(reversed_(n), want)]
+    if undoing:
+        return undoing[-1], last(undoing[-1])
     named = _about_names(root, nodes, key, want, got)
     if named is not None:
         return named, False

@@ -164,7 +164,7 @@ class WhyNot:
 
     ``expect`` is the path asked about (``events[0].value``), ``expected`` the value the user gave,
     ``computed`` the value the computation gives (``agrees`` when the two are equal). ``step`` is
-    the first step where the computation departs from the expectation (``None`` when it agrees),
+    the step after which the computation stays departed from the expectation (``None`` when it agrees),
     ``last`` whether that step is the last one that changed the value, ``deciding`` the units it
     cites — the paragraphs that decide it — and ``because`` the answer in words (the expected value,
     the computed one, the deciding paragraph and the step's sentence, in the language asked).

