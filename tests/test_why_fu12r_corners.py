@@ -50,3 +50,38 @@ def test_why_not_two_pluses_names_the_one_that_left_the_expected_value(kb):
     answer = kb.why_not(scenario, "events[0].value=5", "B")
     assert answer.computed == 6 and not answer.agrees
     assert answer.step is not None and answer.step.inputs.get("modifier", {}).get("id") == "m2"
+
+
+def _roll(edition, roll, plus):
+    return {"edition": edition, "cards": [card("r", name="r"), card("al", name="al")],
+            "events": [{"die_roll": {"roller": "r", "roll": roll,
+                                     "modifiers": [{"source": "al", "op": "add", "value": plus}]}}]}
+
+
+def test_why_not_a_clamped_die_names_the_rule_that_keeps_it_within_the_faces(kb):
+    """fu12r 4. A: «Модификатор правил игры для броска кубика. Если бросок кубика с учётом всех
+    модификаторов броска кубика стал меньше 1 (больше 6), то бросок кубика принимается равным 1
+    (равным 6)», applied as 518.3 г) «модификаторы правил игры для броска кубика (п.518.4)». Worked by
+    hand: 6 + 1 = 7, more than 6: the roll is 6. Asked «why not 7», the answer is that rule (7 is what
+    the modifiers give before it), not «7 невозможно»; and 1 − 2 = −1, less than 1: the roll is 1,
+    asked «why not −1», the same rule."""
+    answer = kb.why_not(_roll("A", 6, 1), "events[0].value=7", "A")
+    assert (answer.computed, answer.agrees) == (6, False)
+    assert any("больше 6), то бросок кубика принимается равным 1 (равным 6)" in c.text for c in answer.deciding)
+    assert answer.because.startswith("не 7, а 6: по 518.3 г)")
+    low = kb.why_not(_roll("A", 1, -2), "events[0].value=-1", "A")
+    assert low.computed == 1 and any("меньше 1 (больше 6)" in c.text for c in low.deciding)
+
+
+def test_why_not_an_unbounded_die_face_is_still_refused_where_no_rule_clamps_it(kb):
+    """fu12r 4, the other side. B's die section has no rule that keeps a modified roll within 1–6
+    (B 519.2 lists the modifiers only): 5 + 1 = 6, and a 7 is a value no rule of B gives — the
+    expectation is refused, naming the path; an unmodified roll is a face in either edition
+    («unmodified» 7 is refused under A too)."""
+    from berserk_kb.errors import InputError
+
+    with pytest.raises(InputError) as err:
+        kb.why_not(_roll("B", 5, 1), "events[0].value=7", "B")
+    assert "events[0].value" in str(err.value) and "1–6" in str(err.value)
+    with pytest.raises(InputError):
+        kb.why_not(_roll("A", 6, 1), "events[0].unmodified=7", "A")

@@ -14,6 +14,7 @@ from pydantic import Field, TypeAdapter, ValidationError
 from ..errors import InputError, cut
 from ..scenario.common import Face, Player, Zone
 from ..scenario.schema import STRIKES
+from .results import ProofNode
 
 #: A count a computation gives: 0 or more, with no upper bound — the inputs are bounded (the
 #: contract's ``BOUND``), but a sum of them may pass it (a strength of 10^6 with a +1 is 10^6 + 1).
@@ -49,11 +50,17 @@ def _kind_of(value: Any) -> str:
     return "text" if isinstance(value, str) else "a list" if isinstance(value, list) else "a mapping"
 
 
-def _domain(kind: str, keys: list[str | int], negative: str | None) -> tuple[Any, str, str] | None:
+def _domain(kind: str, keys: list[str | int], negative: str | None,
+            bounded: bool = False) -> tuple[Any, str, str] | None:
     """What the part ``keys`` of a ``kind`` result can hold (``remaining.ID`` as ``remaining``), or
-    None: ``negative`` is why a feature's value cannot be negative in the edition (None: it can)."""
+    None: ``negative`` is why a feature's value cannot be negative in the edition (None: it can);
+    ``bounded``: the edition has a rule that keeps a modified die roll within the faces and the
+    computation went beyond them on the expected side (a roll of 6 with +1 is expected as 7 and the
+    rule makes it 6), so a whole number beyond the faces may be expected of it."""
     head = keys[0] if keys and isinstance(keys[0], str) else None
     if head is None or len(keys) != (2 if head == "remaining" else 1):  # the whole mapping: no one domain
+        return None
+    if bounded and (kind, head) == ("die_roll", "value"):
         return None
     if kind == "gain_feature" and head == "value":
         return (Count, "expect_feature_value", f"a feature's value is a whole number, 0 or more: {negative}") \
@@ -62,11 +69,13 @@ def _domain(kind: str, keys: list[str | int], negative: str | None) -> tuple[Any
 
 
 def possible(path: str, kind: str, keys: list[str | int], want: Any, got: Any, negative: str | None = None,
-             edition: str | None = None) -> None:
+             edition: str | None = None, bounded: bool = False) -> None:
     """Refuse an expectation no computation can meet: a value of another type than the result's
     part has (a whole number written with a decimal point, 5.0), or one outside what that part can
     hold (:data:`_DOMAINS`, :data:`_ANY`; a gained feature's value 0 or more when ``negative`` says
-    why the edition cannot compute a negative one).
+    why the edition cannot compute a negative one; a modified die roll outside 1–6 only where the
+    edition has no rule that keeps it within them, ``bounded`` false: where one has, the answer is
+    that rule's step).
 
     Raises:
         InputError: naming the path and why.
@@ -82,7 +91,7 @@ def possible(path: str, kind: str, keys: list[str | int], want: Any, got: Any, n
         raise InputError(f"expect {cut(path)}: {shown} is written with a decimal point, "
                          "but this part of the result is a whole number",
                          refusal={"kind": "expect_fraction", "values": [cut(path), shown]})
-    domain = _domain(kind, keys, negative)
+    domain = _domain(kind, keys, negative, bounded)
     if domain is not None:
         try:
             TypeAdapter(domain[0]).validate_python(want, strict=True)
@@ -90,3 +99,37 @@ def possible(path: str, kind: str, keys: list[str | int], want: Any, got: Any, n
             shown = cut(json.dumps(want, ensure_ascii=False))
             raise InputError(f"expect {cut(path)}: {shown} is impossible: {domain[2]}",
                              refusal={"kind": domain[1], "values": [cut(path), shown, negative, edition]}) from None
+
+
+def _stated(edition: str, rule: str) -> bool:
+    """Whether the data of ``edition`` states the rule ``rule`` (prolog/editions: ``dice_bounds``, a
+    modified die roll kept within the faces)."""
+    from ..engine.runner import edition_table
+
+    return any(r["rule"] == rule for e in edition_table() if e["edition"] == edition for r in e["rules"])
+
+
+def bounded(edition: str, root: ProofNode, want: Any) -> bool:
+    """Whether the data of ``edition`` keeps a modified die roll within the faces (its rule
+    ``dice_bounds``) and a step of the proof ``root`` was given a value beyond them on the side of
+    ``want`` (above 6 when ``want`` is, below 1 when it is): the modifiers took the roll there and
+    the rule brought it back, so such a value is one the computation held."""
+    if not isinstance(want, int) or isinstance(want, bool) or 1 <= want <= 6 or not _stated(edition, "dice_bounds"):
+        return False
+    held = [n.inputs.get("before") for n in root.walk()]
+    return any(isinstance(v, int) and not isinstance(v, bool) and (v > 6 if want > 6 else v < 1) for v in held)
+
+
+def negative_refused(edition: str) -> str | None:
+    """Why a feature's value cannot be negative in ``edition`` — its data states no
+    ``negative_value_works_as_zero``, and a negative value is
+    refused (features:works_as/3) —, naming where it is stated; None where the edition states it."""
+    from ..engine.runner import edition_table
+
+    stated = {e["edition"]: r["unit"] for e in edition_table() for r in e["rules"]
+              if r["rule"] == "negative_value_works_as_zero"}
+    if edition in stated:
+        return None
+    where = "; ".join(f"edition {ed}: {unit.partition(':')[2]}" for ed, unit in sorted(stated.items()))
+    return f"the data of edition {edition} states no rule on a negative value, though its text may" + \
+        (f" (it is stated in {where})" if where else "")

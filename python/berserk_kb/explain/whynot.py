@@ -37,7 +37,7 @@ from ..scenario.load import load_scenario, scenario_as_written, validate_scenari
 from ..text.readers import load_yaml
 from .book import Book
 from .departure import NONE, decided_parts, departure, same_value
-from .expectation import possible
+from .expectation import bounded, negative_refused, possible
 from .refusals import items
 from .results import ProofNode, WhyNot
 from .run import run
@@ -145,7 +145,8 @@ def _why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edi
 
         return replace(answer, because=because(answer, pack_of(lang)))
     got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})", (index, ev.kind))
-    possible(path, ev.kind, parts[2:], want, got, _negative_refused(result.edition), result.edition)
+    possible(path, ev.kind, parts[2:], want, got, negative_refused(result.edition), result.edition,
+             bounded(result.edition, ev.explanation, want))
     if same_value(got, want):
         answer = WhyNot(path, want, got, True, index, ev.kind, None, False, (), result)
     else:
@@ -198,21 +199,6 @@ def _gone(ev: Any, keys: list[str | int]) -> ProofNode | None:
     decided = [n for n in ev.explanation.walk() if keys[1] in n.inputs.values()
                and keys[0] in (lambda d: d if isinstance(d, list) else [d])(n.inputs.get("decides"))]
     return decided[-1] if decided else None
-
-
-def _negative_refused(edition: str) -> str | None:
-    """Why a feature's value cannot be negative in ``edition`` — its data states no
-    ``negative_value_works_as_zero``, and a negative value is
-    refused (features:works_as/3) —, naming where it is stated; None where the edition states it."""
-    from ..engine.runner import edition_table
-
-    stated = {e["edition"]: r["unit"] for e in edition_table() for r in e["rules"]
-              if r["rule"] == "negative_value_works_as_zero"}
-    if edition in stated:
-        return None
-    where = "; ".join(f"edition {ed}: {unit.partition(':')[2]}" for ed, unit in sorted(stated.items()))
-    return f"the data of edition {edition} states no rule on a negative value, though its text may" + \
-        (f" (it is stated in {where})" if where else "")
 
 
 def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: list[str | int], want: Any,
