@@ -85,3 +85,86 @@ def test_why_not_an_unbounded_die_face_is_still_refused_where_no_rule_clamps_it(
     assert "events[0].value" in str(err.value) and "1–6" in str(err.value)
     with pytest.raises(InputError):
         kb.why_not(_roll("A", 6, 1), "events[0].unmodified=7", "A")
+
+
+def _regeneration(edition, *gains, **card_fields):
+    return {"edition": edition, "cards": [card("a", name="x", features=[{"name": "Регенерация", "value": 2}],
+                                               **card_fields)],
+            "events": [{"gain_feature": {"card": "a", "name": n, "value": v}} for n, v in gains]}
+
+
+def _held(result, cid="a"):
+    cards = {c["id"]: c for c in result.final_state["cards"]}
+    return [(f["name"], f["value"]) for f in cards[cid]["features"]]
+
+
+@pytest.mark.parametrize("edition", ["A", "B"])
+def test_a_form_of_a_known_feature_name_is_that_feature(kb, edition):
+    """fu12r 1. B 518.8 ПРИМЕР 2 (A, «Замещение особенности…» ПРИМЕР 1, says the same): «существо с
+    особенностью "Регенерация 2" не может получить особенность "Регенерация 1". Если существу с
+    особенностью "Регенерация 2" дают особенность "Регенарация 3", у существа вместо "Регенерации 2"
+    будет "Регенерация 3"» — the text itself writes the feature in its forms («Регенерации 2»).
+    Worked by hand: «Регенерацию 3» given to a card with «Регенерация 2» is «Регенерация 3», and it
+    replaces the 2 (one feature, not a second «Регенерацию»); «регенерации 1» after it is not
+    performed (3 > 1). The final state holds one name, «Регенерация»."""
+    r = kb.why(_regeneration(edition, ("Регенерацию", 3), ("регенерации", 1)))
+    first, second = r.events
+    assert (first.result["name"], first.result["value"]) == ("Регенерация", 3)
+    assert second.result["performed"] is False
+    assert {name for name, _ in _held(r)} == {"Регенерация"}
+    assert ("Регенерация", 3) in _held(r)
+
+
+def test_a_form_at_the_start_is_the_same_feature_and_refused_twice(kb):
+    """fu12r 1, the start. A «Замещение особенности…» ПРИМЕР: a named feature has one value on a card
+    (the start check refuses «Отравление 1» and «отравление 2» together). «Отравлению 2» is a form of
+    «Отравление»: the card would hold «Отравление» twice — refused the same way, naming the field."""
+    err = _error(kb, {"edition": "A", "cards": [card("a", name="x", features=[
+        {"name": "Отравление", "value": 1}, {"name": "Отравлению", "value": 2}])], "events": [{"end_of_game": {}}]})
+    assert err.field.startswith("cards[0].features[1]")
+
+
+def test_a_loss_named_in_another_form_loses_the_feature(kb):
+    """fu12r 1, a loss. B 540.4: «Лишение конкретной особенности происходит независимо от того,
+    приобретенной или собственной она является» and ● «собственная особенность подавляется». Worked
+    by hand: «существо» with its own «Опыт в защите 1» loses «Опыта в защите» (the genitive of the
+    same name): «Опыт в защите» is suppressed, not nothing."""
+    r = kb.why({"edition": "B", "cards": [card("c", name="существо", features=[{"name": "Опыт в защите", "value": 1}])],
+                "events": [{"lose_features": {"card": "c", "which": "Опыта в защите"}}]})
+    assert r.events[0].result["suppressed"] == ["Опыт в защите"]
+
+
+def test_a_set_value_in_another_form_is_read_as_the_feature(kb):
+    """fu12r 1, ``--set``. The same 518.8 ПРИМЕР 2: «Регенерация 2» given «Регенерация 3» holds 3.
+    The scenario gains «Регенерация 1» (not performed: 2 > 1); set to «Регенерации» with value 3, the
+    changed run replaces the 2 by 3, as if the name were written «Регенерация»."""
+    w = kb.what_if(_regeneration("B", ("Регенерация", 1)),
+                   ["events[0].gain_feature.name=Регенерации", "events[0].gain_feature.value=3"])
+    assert w.before.events[0].result["performed"] is False
+    assert (w.after.events[0].result["name"], w.after.events[0].result["value"]) == ("Регенерация", 3)
+    assert {name for name, _ in _held(w.after)} == {"Регенерация"}
+
+
+def test_a_form_of_two_features_is_refused_naming_the_field():
+    """fu12r 1, ambiguity. «стали» is a form of both «Сталь» (genitive) and «Стать» (past tense):
+    with both known, the name says neither — refused in one line naming the field, never guessed."""
+    from berserk_kb.errors import ScenarioError
+    from berserk_kb.scenario.load import validate_scenario
+
+    data = {"edition": "A", "cards": [card("a")], "events": [{"gain_feature": {"card": "a", "name": "стали"}}]}
+    with pytest.raises(ScenarioError) as err:
+        validate_scenario(data, "s.yaml", None, ["Сталь", "Стать"])
+    assert err.value.field == "events[0].gain_feature.name" and "Сталь, Стать" in str(err.value)
+    assert validate_scenario(data, "s.yaml", None, ["Сталь"])["events"][0]["gain_feature"]["name"] == "Сталь"
+
+
+@pytest.mark.parametrize("name", ["Отра\u0301вление", "отравление", "ОТРАВЛЕНИЕ", "Отравлению"])
+def test_an_expected_name_is_read_as_the_file_reads_names(kb, name):
+    """fu12r 5. A «Замещение особенности…» ПРИМЕР: «Бокор … захочет отравить Вайла … Менгир может
+    усилить отравление на 1, и Вайл получит Отравление 2»: the second gain is of «Отравление».
+    docs/scenarios.md: a name drops stress marks and matches any case — so does an expected one, and a
+    form of it («Отравлению») is the feature: asked «why not Отра́вление», the answer agrees."""
+    from scenario_parts import EXAMPLES
+
+    answer = kb.why_not(EXAMPLES / "A-feature-replacement-ex5-bokor-mengir.yaml", f"events[1].name={name}")
+    assert answer.agrees and answer.expected == "Отравление"

@@ -81,6 +81,7 @@ lang:word(en, yaml_version, "found incompatible YAML document").
 lang:word(en, yaml_two_documents, "but found another document").
 lang:word(en, yaml_bad_character, "found character that cannot start any token").
 lang:refusal(en, input_not_a_mapping, "a scenario is a mapping with edition, cards and events").
+lang:refusal(en, input_ambiguous_feature, "{name} is a form of more than one feature ({features}): write the feature's name").
 % the why page's situation form (web/situation.py)
 lang:refusal(en, form_modifier_line, "form: field {field}, line {line}: expected «source op value», e.g. «king add 1»").
 lang:refusal(en, form_event_kind, "form: field {field}: unknown event kind {given} (one of {kinds})").

@@ -253,6 +253,7 @@ lang:refusal(en, gain_modifier_sourceless, "a modifier to a gain is one from the
 % characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
 % the --expect and --set errors (explain/expectation.py, explain/whatif.py)
 lang:refusal(en, expect_fraction, "expect {path}: {value} is written with a decimal point, but this part of the result is a whole number").
+lang:refusal(en, expect_ambiguous_feature, "expect {path}: {value} is a form of more than one feature ({features}): write the feature's name").
 lang:refusal(en, expect_other_kind, "expect {path}: {value} is {value_kind}, but this part of the result is {result_kind}: no computation gives it").
 lang:refusal(en, set_no_element, "set {text}: {here} has {count} element(s) (numbered from 0)").
 lang:refusal(en, set_no_field, "set {text}: {here} has no {field} (it has: {fields})").

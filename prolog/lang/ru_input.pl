@@ -92,6 +92,7 @@ lang:word(ru, yaml_two_documents, "в тексте больше одного д�
 lang:word(ru, yaml_bad_character, "символ, с которого не может начинаться значение (табуляция в отступе, @ или ` в начале)").
 % весь сценарий (scenario/load.py validate_scenario)
 lang:refusal(ru, input_not_a_mapping, "сценарий — отображение с ключами edition, cards и events").
+lang:refusal(ru, input_ambiguous_feature, "{name} — форма названия не одной особенности ({features}): напишите название особенности").
 % форма ситуации на странице why (web/situation.py)
 lang:refusal(ru, form_modifier_line, "форма: поле {field}, строка {line}: нужно «источник операция значение», например «king add 1»").
 lang:refusal(ru, form_event_kind, "форма: поле {field}: неизвестный вид события {given} (допустимы: {kinds})").

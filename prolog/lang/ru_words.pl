@@ -269,6 +269,7 @@ lang:refusal(ru, gain_modifier_sourceless, "модификатор получе�
 % characters a field may not hold) and a text that is not YAML (text/readers.py), after file:line and field
 % the --expect and --set errors (explain/expectation.py, explain/whatif.py)
 lang:refusal(ru, expect_fraction, "expect {path}: {value} записано с десятичной точкой, а эта часть результата — целое число").
+lang:refusal(ru, expect_ambiguous_feature, "expect {path}: {value} — форма названия не одной особенности ({features}): напишите название особенности").
 lang:refusal(ru, expect_other_kind, "expect {path}: {value} — {value_kind}, а эта часть результата — {result_kind}: ни одно вычисление этого не даёт").
 lang:refusal(ru, set_no_element, "set {text}: элементов в {here}: {count} (нумерация с 0)").
 lang:refusal(ru, set_no_field, "set {text}: в {here} нет {field} (есть: {fields})").

@@ -86,6 +86,7 @@ SCENARIO_REFUSALS: dict[str, tuple[str, ...]] = {
     "input_no_such_event": ("index", "last"),
     "input_expect_unknown_card": ("card",),
     "input_not_a_mapping": (),
+    "input_ambiguous_feature": ("name", "features"),
 }
 #: The refusal kinds of a scenario's input errors (``refusal`` ``{"kind", "values"}`` of the
 #: :class:`~berserk_kb.errors.ScenarioError`, worded by the language packs' ``refusal/3``; the

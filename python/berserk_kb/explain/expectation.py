@@ -12,7 +12,9 @@ from typing import Annotated, Any, Literal, get_args
 from pydantic import Field, TypeAdapter, ValidationError
 
 from ..errors import InputError, cut
+from ..lexicon.cards import card_key
 from ..scenario.common import Face, Player, Zone
+from ..scenario.feature_names import AmbiguousName, feature_name
 from ..scenario.schema import STRIKES
 from .results import ProofNode
 
@@ -133,3 +135,37 @@ def negative_refused(edition: str) -> str | None:
     where = "; ".join(f"edition {ed}: {unit.partition(':')[2]}" for ed, unit in sorted(stated.items()))
     return f"the data of edition {edition} states no rule on a negative value, though its text may" + \
         (f" (it is stated in {where})" if where else "")
+
+
+def as_named(path: str, kind: str, keys: list[str | int], want: Any, got: Any, known: list[str]) -> Any:
+    """``want`` with its names read as a scenario file's are (:func:`~..scenario.feature_names.feature_name`:
+    stress marks dropped, a form of a known feature read as it) and written as the result writes
+    them when they fold alike (case, «ё»/«е»: «отравление» is the computed «Отравление»), for a part
+    of the result that is text or a list of texts and has no domain of its own (a zone, a
+    controller, a strike are words of the contract, not names); else ``want`` unchanged.
+
+    Raises:
+        InputError: a name is a form of more than one known feature (naming the path).
+    """
+    if _domain(kind, keys, None) is not None:
+        return want
+    have = got if isinstance(got, list) else [got]
+
+    def one(name: Any) -> Any:
+        if not isinstance(name, str):
+            return name
+        try:
+            read = feature_name(name, known)
+        except AmbiguousName as exc:
+            shown = cut(json.dumps(name, ensure_ascii=False))
+            raise InputError(f"expect {cut(path)}: {shown} is a form of more than one feature "
+                             f"({', '.join(exc.features)}): write the feature's name",
+                             refusal={"kind": "expect_ambiguous_feature",
+                                      "values": [cut(path), shown, ", ".join(exc.features)]}) from None
+        return next((g for g in have if isinstance(g, str) and card_key(g) == card_key(read)), read)
+
+    if isinstance(want, str) and isinstance(got, str):
+        return one(want)
+    if isinstance(want, list) and isinstance(got, list):
+        return [one(w) for w in want]
+    return want

@@ -101,6 +101,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "not_json": ("file", "problem"),
     "expect_other_kind": ("path", "value", "value_kind", "result_kind"),
     "expect_fraction": ("path", "value"),
+    "expect_ambiguous_feature": ("path", "value", "features"),
     "set_no_element": ("text", "here", "count"),
     "set_no_field": ("text", "here", "field", "fields"),
     "set_no_id": ("text", "id", "here"),

@@ -38,11 +38,13 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
             (``event`` is set when an event failed).
     """
     if not isinstance(scenario, (str, Path)):
-        return _run(book, validate_scenario(scenario, where or "scenario", book.kb_cards), edition, where or "scenario",
-                    None, scenario)
+        data = validate_scenario(scenario, where or "scenario", book.kb_cards, book.lexicon_names()[1])
+        return _run(book, data, edition, where or "scenario", None, scenario)
     try:
-        data = load_scenario(scenario, book.kb_cards)
-        return _run(book, data, edition, str(scenario), str(scenario), scenario_as_written(scenario, book.kb_cards))
+        known = book.lexicon_names()[1]
+        data = load_scenario(scenario, book.kb_cards, known)
+        written = scenario_as_written(scenario, book.kb_cards, known)
+        return _run(book, data, edition, str(scenario), str(scenario), written)
     except ScenarioError as exc:
         raise located(exc, scenario) from None
 
@@ -91,7 +93,7 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
     eds, payloads = [], []
     for i, s in enumerate(scenarios):
         where = f"scenarios[{i}]"
-        data = validate_scenario(s, where, book.kb_cards)
+        data = validate_scenario(s, where, book.kb_cards, book.lexicon_names()[1])
         ed = edition or data["edition"]
         if book.rulebook.edition(ed) is None or ed not in encoded:
             raise ScenarioError(f"{where}: field edition: no mechanics for edition {ed!r} in this rulebook",

@@ -90,7 +90,8 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     if not changes:
         raise InputError("set: give at least one PATH=VALUE", refusal={"kind": "set_nothing", "values": []})
     if isinstance(scenario, (str, Path)):  # changes are made to the data as written, not to the
-        where, data = str(scenario), scenario_as_written(scenario, book.kb_cards)  # defaults filled in
+        written = scenario_as_written(scenario, book.kb_cards, book.lexicon_names()[1])  # defaults filled in
+        where, data = str(scenario), written
     else:
         where, data = "scenario", scenario
     full = written_scenario(book, data)
@@ -109,7 +110,7 @@ def what_if(book: Book, scenario: dict[str, Any] | Path | str, changes: list[str
     named = " --set ".join([where, *changes])  # as the command line writes it: the same in every language
     before = run(book, data, edition, where)
     try:
-        validate_scenario(changed, named, book.kb_cards)  # errors name the change
+        validate_scenario(changed, named, book.kb_cards, book.lexicon_names()[1])  # errors name the change
         after = run(book, changed, edition, named)
     except ScenarioError as exc:
         raise _in_the_file(_with_the_set_to_add(_as_written(exc, kept), made), where, named) from None

@@ -37,7 +37,7 @@ from ..scenario.load import load_scenario, scenario_as_written, validate_scenari
 from ..text.readers import load_yaml
 from .book import Book
 from .departure import NONE, decided_parts, departure, same_value
-from .expectation import bounded, negative_refused, possible
+from .expectation import as_named, bounded, negative_refused, possible
 from .refusals import items
 from .results import ProofNode, WhyNot
 from .run import run
@@ -145,6 +145,7 @@ def _why_not(book: Book, scenario: dict[str, Any] | Path | str, expect: str, edi
 
         return replace(answer, because=because(answer, pack_of(lang)))
     got = _part(ev.result, parts[2:], path, f"event {index} ({ev.kind})", (index, ev.kind))
+    want = as_named(path, ev.kind, parts[2:], want, got, book.lexicon_names()[1])  # as a file's names are read
     possible(path, ev.kind, parts[2:], want, got, negative_refused(result.edition), result.edition,
              bounded(result.edition, ev.explanation, want))
     if same_value(got, want):
@@ -212,7 +213,8 @@ def _given(book: Book, scenario: dict[str, Any] | Path | str, index: int, keys: 
         return None
     from ..engine.runner import result_inputs
 
-    data = scenario_as_written(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else scenario
+    data = scenario_as_written(scenario, book.kb_cards, book.lexicon_names()[1]) \
+        if isinstance(scenario, (str, Path)) else scenario
     full = written_scenario(book, data)  # the value an input left to its default has
     kind = event_kind(data["events"][index])
     for found in result_inputs(kind, keys[0], full["events"][index][kind]):
@@ -289,8 +291,9 @@ def _english() -> dict[str, Any]:
 
 def written_scenario(book: Book, scenario: dict[str, Any] | Path | str) -> dict[str, Any]:
     """The scenario as written (validated; each event one key), from a file or data."""
-    data = load_scenario(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else \
-        validate_scenario(scenario, "scenario", book.kb_cards)
+    known = book.lexicon_names()[1]
+    data = load_scenario(scenario, book.kb_cards, known) if isinstance(scenario, (str, Path)) else \
+        validate_scenario(scenario, "scenario", book.kb_cards, known)
     return {**data, "events": [{event_kind(e): e[event_kind(e)]} for e in data["events"]]}
 
 
@@ -342,7 +345,8 @@ def _given_from(book: Book, scenario: dict[str, Any] | Path | str, given: str | 
     m = _CARD_FIELD.match(given or "")
     if m is None:
         return None
-    data = scenario_as_written(scenario, book.kb_cards) if isinstance(scenario, (str, Path)) else scenario
+    data = scenario_as_written(scenario, book.kb_cards, book.lexicon_names()[1]) \
+        if isinstance(scenario, (str, Path)) else scenario
     handle, field = m.group(1), m.group(2)
     card = _card(data, handle)
     facts = lookup(book.kb_cards, card["name"]) if isinstance(card.get("name"), str) else None

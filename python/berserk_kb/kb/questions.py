@@ -81,7 +81,7 @@ class Questions:
         """The scenario in ``text`` (YAML or JSON) as written, once checked (:func:`~.scenario.load.parse_scenario`)."""
         from ..scenario.load import parse_scenario
 
-        return parse_scenario(text, where, self._book().kb_cards)
+        return parse_scenario(text, where, self._book().kb_cards, self._book().lexicon_names()[1])
 
     @cached_property
     def encoded_editions(self) -> list[str]:

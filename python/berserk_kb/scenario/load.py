@@ -30,6 +30,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,7 @@ from ..store.entries import cached, code_key, entry_path
 from ..text.readers import decode, load_json, load_yaml, read_bytes, stdin_bytes
 from .controls import control_character, may_hold_control
 from .events import event_kind, kinds
+from .feature_names import with_feature_names
 from .locate import field_path, first_error
 from .marks import located
 
@@ -78,12 +80,14 @@ def with_card_facts(data: Any, cards: dict[str, Any] | None) -> Any:
     return out
 
 
-def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict[str, Any]:
+def load_scenario(path: Path | str, cards: dict[str, Any] | None = None,
+                  features: Sequence[str] = ()) -> dict[str, Any]:
     """Read and validate a scenario file (YAML or JSON; ``-``: standard input, read as YAML).
 
     Returns the scenario as a plain dict (field names as in the file; defaults filled in; the facts
-    of known cards from ``cards``, see :func:`with_card_facts`). A file validated before (same
-    bytes, same cards, same code) is read from the cache (``scenarios/<key>.pickle``).
+    of known cards from ``cards``, see :func:`with_card_facts`; the feature names read as the known
+    ``features``, :func:`~.feature_names.with_feature_names`). A file validated before (same bytes,
+    same cards and features, same code) is read from the cache (``scenarios/<key>.pickle``).
 
     Raises:
         ScenarioError: unreadable, not UTF-8, not YAML/JSON, or not the contract's shape; the message
@@ -94,21 +98,22 @@ def load_scenario(path: Path | str, cards: dict[str, Any] | None = None) -> dict
     suffix = path.suffix.lower()
     entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)),
                        code_key(code_file(EVENTS)),
-                       json.dumps(cards, sort_keys=True, ensure_ascii=False, default=str), raw)
+                       json.dumps([cards, list(features)], sort_keys=True, ensure_ascii=False, default=str), raw)
     try:
-        return cached(entry, lambda: _load(path, raw, cards), dict, quiet=True)
+        return cached(entry, lambda: _load(path, raw, cards, features), dict, quiet=True)
     except ScenarioError as exc:
         raise located(exc, path) from None
 
 
-def scenario_as_written(path: Path | str, cards: dict[str, Any] | None = None) -> dict[str, Any]:
+def scenario_as_written(path: Path | str, cards: dict[str, Any] | None = None,
+                        features: Sequence[str] = ()) -> dict[str, Any]:
     """The scenario file at ``path`` as written (no defaults filled in, no card facts added), once it
     is known to validate (:func:`load_scenario`): the data a change (``--set``) is made to.
 
     Raises:
         ScenarioError: as :func:`load_scenario`.
     """
-    load_scenario(path, cards)
+    load_scenario(path, cards, features)
     path = Path(path)
     raw = _stdin() if str(path) == "-" else read_bytes(path, "scenario", limit=SCENARIO_LIMIT, error=ScenarioError)
     text = decode(raw, path, error=ScenarioError)
@@ -135,16 +140,17 @@ def _read_once(stream: Any) -> bytes:
     return stream.read(SCENARIO_LIMIT + 1)
 
 
-def _load(path: Path, raw: bytes, cards: dict[str, Any] | None) -> dict[str, Any]:
+def _load(path: Path, raw: bytes, cards: dict[str, Any] | None, features: Sequence[str]) -> dict[str, Any]:
     text = decode(raw, path, error=ScenarioError)
     if path.suffix.lower() != ".json":
         data = load_yaml(text, path, error=ScenarioError)
     else:
         data = load_json(text, path, "scenario", error=ScenarioError)
-    return validate_scenario(data, str(path), cards)
+    return validate_scenario(data, str(path), cards, features)
 
 
-def parse_scenario(text: str, where: str = "scenario", cards: dict[str, Any] | None = None) -> dict[str, Any]:
+def parse_scenario(text: str, where: str = "scenario", cards: dict[str, Any] | None = None,
+                   features: Sequence[str] = ()) -> dict[str, Any]:
     """The scenario written in ``text`` (YAML, or JSON, which is YAML too), as written, once it is
     known to validate (:func:`validate_scenario`): the data to give to the runner.
 
@@ -156,7 +162,7 @@ def parse_scenario(text: str, where: str = "scenario", cards: dict[str, Any] | N
         data = load_yaml(text, where, error=ScenarioError)
     except RecursionError:  # nested thousands of levels deep: no scenario is
         raise ScenarioError(f"{where}: not a scenario: nested too deeply", path=where) from None
-    validate_scenario(data, where, cards)
+    validate_scenario(data, where, cards, features)
     return data
 
 
@@ -165,12 +171,14 @@ def parse_scenario(text: str, where: str = "scenario", cards: dict[str, Any] | N
 MAX_EVENTS = 1000
 
 
-def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] | None = None) -> dict[str, Any]:
+def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] | None = None,
+                      features: Sequence[str] = ()) -> dict[str, Any]:
     """Validate a scenario given as data (the library API's input); see :func:`load_scenario`.
 
     Raises:
-        ScenarioError: not the contract's shape, more than :data:`MAX_EVENTS` events, or an event
-            names a card the scenario lacks.
+        ScenarioError: not the contract's shape, more than :data:`MAX_EVENTS` events, an event
+            names a card the scenario lacks, or a feature name is a form of more than one of the
+            known ``features`` (:mod:`.feature_names`; otherwise a form is read as the feature).
     """
     from pydantic import ValidationError
 
@@ -205,6 +213,8 @@ def validate_scenario(data: Any, where: str = "scenario", cards: dict[str, Any] 
         attack = ev.get("attack")  # … nor an attack's choose and decline without deals_wounds
         if attack and not attack["deals_wounds"]:
             ev["attack"] = {k: v for k, v in attack.items() if k not in WOUND_FIELDS}
+    scenario = with_feature_names(scenario, features, lambda field, exc: fail(where, field, str(exc), {
+        "kind": "input_ambiguous_feature", "values": [repr(exc.name), ", ".join(exc.features)]}))
     _check_handles(scenario, where)
     _check_expect(scenario, where)
     _check_values(scenario, where, cards)
