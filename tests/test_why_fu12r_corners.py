@@ -168,3 +168,34 @@ def test_an_expected_name_is_read_as_the_file_reads_names(kb, name):
 
     answer = kb.why_not(EXAMPLES / "A-feature-replacement-ex5-bokor-mengir.yaml", f"events[1].name={name}")
     assert answer.agrees and answer.expected == "Отравление"
+
+
+def _one_card(edition, zone, event=None, **fields):
+    events = [event] if event else [{"gain_feature": {"card": "a", "name": "Отравление", "value": 1}}]
+    return {"edition": edition, "cards": [card("a", name="x", zone=zone, **fields)], "events": events}
+
+
+@pytest.mark.parametrize("zone", ["graveyard", "hand", "deck"])
+def test_a_card_outside_play_gains_no_feature_as_it_starts_with_none(kb, zone):
+    """fu12r 2. A 517.4: «Возродить карту – это извлечь её с кладбища и поместить в игровую зону» (and
+    517.3 from the deck, «Взятие карты в отряд…» from the hand): the card comes back into the play
+    zone, and the engine reads it as a new object, without what it acquired — so the start refuses
+    a card there with ``acquired`` («…такое бывает только у карты в игре»). A gain_feature to the
+    same card is the same thing: refused the same way (the engine's reading, one line naming the
+    event's field), not «Отравление» held on a card in the graveyard."""
+    start = _error(kb, _one_card("A", zone, {"end_of_turn": {}}, acquired=[{"name": "Отравление", "value": 1}]))
+    gain = _error(kb, _one_card("A", zone))
+    assert start.refusal["kind"] == "held_outside_play_read" and start.field == "cards[0].acquired"
+    assert gain.refusal["kind"] == "gain_outside_play_read" and gain.field == "events[0].gain_feature"
+    assert "\n" not in str(gain)
+
+
+def test_where_the_edition_states_no_way_back_the_gain_follows_the_start_too(kb):
+    """fu12r 2, the other edition. B's loaded data has no way back into the play zone (no «Возродить
+    карту…»; bring_into_squad is a section B lacks): its start takes a card in the hand with an
+    acquired «Отравление 1», and its gain gives a card in the hand the same — the two agree: the
+    gain gives «Отравление» 1 («особенности не было: она получена»), as the start holds it."""
+    start = kb.why(_one_card("B", "hand", {"end_of_turn": {}}, acquired=[{"name": "Отравление", "value": 1}]))
+    gain = kb.why(_one_card("B", "hand"))
+    assert ("Отравление", 1) in _held(start, "a") and ("Отравление", 1) in _held(gain, "a")
+    assert gain.events[0].result["performed"] is True

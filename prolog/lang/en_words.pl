@@ -197,6 +197,7 @@ lang:refusal(en, adjacent_already, "{card} already stands next to {other} (so fr
 lang:refusal(en, adjacent_none, "{card} does not stand next to {other}: leave steps away from nothing").
 lang:refusal(en, add_to_valueless, "«+{value} к {name}» adds to a feature's value: the card's {name} has none").
 lang:refusal(en, held_outside_play_read, "{card} is in zone {zone} and is given {held}: only a card in play has wounds, is tapped, stands in a formation or has acquired features; that from there a card comes into play as a new object, without them, the text does not say in so many words — it is the engine's reading").
+lang:refusal(en, gain_outside_play_read, "{card} is in zone {zone} and is given {name}: only a card in play has acquired features, as the start of a scenario reads it; that from there a card comes into play as a new object, without them, the text does not say in so many words — it is the engine's reading").
 lang:refusal(en, held_outside_play_set, "{card} is in zone {zone} and is given {held}: only a card in play has wounds, is tapped, stands in a formation or has acquired features; that from there a card comes into play as a new object, without them, the text does not say in so many words — it is the engine's reading; to ask this what-if, add {set}").
 % the fields only a card in play holds, as the scenario names them (the Prolog message's words)
 lang:word(en, held_wounds, "wounds").

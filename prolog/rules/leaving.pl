@@ -1,7 +1,8 @@
 :- encoding(utf8).
 :- module(leaving,
           [ left_play_zone/4,           % +Edition, +To, +Card0, -Card
-            held_outside_play/3         % +Edition, +Card, -Field
+            held_outside_play/3,        % +Edition, +Card, -Field
+            gained_outside_play/2       % +Edition, +Card
           ]).
 
 /** <module> A card that leaves the play zone: a new object when it comes back
@@ -174,6 +175,20 @@ held_outside_play(Ed, C, Field) :-
     (   member(Field, [wounds, tapped, in_formation]), C1.Field \== C.Field -> true
     ;   C1.features \== C.features -> Field = acquired
     ).
+
+%!  gained_outside_play(+Edition:atom, +Card:dict) is semidet.
+%
+%   Card is in a zone Z outside play whose way back the edition states (new_object(Z)): as
+%   held_outside_play/3 reads it, only a card in play holds acquired features, so a feature given
+%   to Card (a gain_feature event) is what it cannot hold either, and the gain is refused as the
+%   start is. The same reading, citing nothing (the units of the way back say where the card comes
+%   from, not that it comes without what it acquired): the engine's reading. Fails where Card is in
+%   play or no way back from Z is stated (B: nothing is refused, at the start or here).
+%
+%   @see 517.3, 517.4, «Взятие карты в отряд…» (edition A)
+gained_outside_play(Ed, C) :-
+    \+ in_play(C.zone),
+    has_rule(Ed, new_object(C.zone)).
 
 end_on_leaving(E0, E) :-
     (   has_remaining(E0), E0.get(left_play, false) \== true

@@ -37,6 +37,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "same_zone": ("card", "zone"),
     "add_to_valueless": ("value", "name", "name"),
     "held_outside_play_read": ("card", "zone", "held"),
+    "gain_outside_play_read": ("card", "zone", "name"),
     "held_outside_play_set": ("card", "zone", "held", "set"),
     "held_not_in_formation": ("card", "name", "source"),
     "held_not_adjacent": ("card", "name", "source", "other", "zone"),
