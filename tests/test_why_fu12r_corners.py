@@ -199,3 +199,17 @@ def test_where_the_edition_states_no_way_back_the_gain_follows_the_start_too(kb)
     gain = kb.why(_one_card("B", "hand"))
     assert ("Отравление", 1) in _held(start, "a") and ("Отравление", 1) in _held(gain, "a")
     assert gain.events[0].result["performed"] is True
+
+
+def test_an_expected_name_that_is_a_form_of_two_features_is_refused():
+    """fu12r 5 with 1's ambiguity: «стали» is a form of «Сталь» and of «Стать»; an expected name is
+    read as a file's is, so with both known it is refused naming the path, not compared as written;
+    a zone is a word of the contract, not a name, and is left as given."""
+    from berserk_kb.errors import InputError
+    from berserk_kb.explain.expectation import as_named
+
+    with pytest.raises(InputError) as err:
+        as_named("events[0].name", "gain_feature", ["name"], "стали", "Сталь", ["Сталь", "Стать"])
+    assert "events[0].name" in str(err.value) and err.value.refusal["kind"] == "expect_ambiguous_feature"
+    assert as_named("events[0].name", "gain_feature", ["name"], "стали", "Сталь", ["Сталь"]) == "Сталь"
+    assert as_named("events[0].zone", "zone_change", ["zone"], "Battle", "battle", ["Сталь"]) == "Battle"

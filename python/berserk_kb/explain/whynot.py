@@ -7,7 +7,9 @@ departs from the expectation (:mod:`.departure` says which step that is); the un
 are the paragraphs that decide it.
 
 An expectation no computation can meet — of another type than the part asked about, or
-  outside what it can hold (a die face 7, a strength −1) — is refused (:mod:`.expectation`).
+  outside what it can hold (a die face 7, a strength −1; a modified roll beyond the faces only where
+  no rule of the edition brought the roll back from there) — is refused (:mod:`.expectation`); an
+  expected name is read as a scenario's names are (stress marks, case, a form of a known feature).
 
 What a step stands for in the scenario — the input to take out (a modifier, the flip), or what it
 blocked to let through (a card in the squad, the other player active) — and which input gives a
