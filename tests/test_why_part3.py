@@ -390,7 +390,9 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
                "flipped", "prevention_not_protected", "replacement_not_declined", "replacement_applied_once",
                # what B holds «до конца хода» ending then (518.8 ПРИМЕР 1 read by contraposition); an acquired
                # replaced feature not kept (B's «○ … если были собственными» speaks of own ones)
-               "feature_ended_at_turn_end", "bonus_ended_at_turn_end", "replaced_ended_at_turn_end", "replaced_not_kept"}  # (A's flip faces, a scope the input gives, an optional replacement nobody declines) a static prevention of a card back in play as a new object works again
+               "feature_ended_at_turn_end", "bonus_ended_at_turn_end", "replaced_ended_at_turn_end", "replaced_not_kept",
+               # an effect no replacement applies to executes as it is
+               "effect_unreplaced"}  # (A's flip faces, a scope the input gives, an optional replacement nobody declines) a static prevention of a card back in play as a new object works again
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every
 

@@ -224,6 +224,8 @@ lang:step(en, replacement_not_in_play, "replacement effect does not apply",
           ["the replacement effect of {holder|card} ({replacement}): the card is not in play ({zone|word}), the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, effect, "effect",
           ["{effect.kind|word} {effect.amount} ({effect.card|card}) executes as {result.kind|word} {result.amount}"]).
+lang:step(en, effect_unreplaced, "effect not replaced",
+          ["no replacement effect applies to the effect «{effect.kind|word} {effect.amount}» ({effect.card|card}): it executes as it is; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, replacement, "replacement effects",
           ["{effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
 lang:step(en, replacement_chosen, "replacement effect chosen",
@@ -261,7 +263,7 @@ lang:step(en, lose_control, "loss of control",
           ["control of {card|card}: {result.controller|word} (changed — {result.changed|word})"]).
 lang:step(en, end_of_game, "end of the game", ["after the game the created cards are removed: {result.removed|cards}"]).
 lang:step(en, created_removed_elsewhere, "the engine's reading: from every zone",
-          ["{cards|cards} are not in the deck but are removed too: the text speaks only of the deck; removing created cards from every zone is the engine's reading, which no unit states"]).
+          ["{cards|cards} are not in the deck but are removed too: the text speaks only of the deck; that created cards are removed from every zone the text does not say in so many words — it is the engine's reading"]).
 
 % --- loss of features (rules/loss.pl) ---------------------------------------------------------------
 
@@ -293,7 +295,7 @@ lang:step(en, removed_stays_away, "a removed feature does not come back",
           ["the loss's period ends, but the removed acquired features of {card|card} ({names|list}) do not come back"]).
 lang:step(en, acquired_kept, "an acquired feature stays",
           ["{name} {value} is an acquired feature: losing all features, the card keeps it"]).
-lang:step(en, nothing_ends, "nothing ends", ["nothing ends at the end of the turn: no feature has a period that ends now"]).
+lang:step(en, nothing_ends, "nothing ends", ["nothing ends at the end of the turn: no feature has a period that ends now; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, loss_goes_on, "the loss goes on", ["{card|card} goes to the {to|word} zone: the loss is stated to work anywhere, so its suppression markers stay"]).
 lang:step(en, move_given, "no rule of the edition acts on it", ["{card|card} goes to the {to|word} zone as the scenario says: no rule of edition {edition} acts on this move"]).
 lang:step(en, zone_change, "change of zone",
