@@ -49,3 +49,21 @@ def test_every_step_that_cites_nothing_says_it_is_the_engines_reading(kb):
                         wrong.append((Path(path).name, node.step, lang, text))
     assert not wrong, wrong
     assert {"nothing_ends", "effect_unreplaced", "created_removed_elsewhere", "move_given"} <= seen
+
+
+@pytest.mark.parametrize("edition, cited", [("A", ("A:замещение-особенности-это-эффект/ex4",)), ("B", ())])
+def test_a_feature_the_card_lacks_is_gained_citing_only_words_that_say_so(kb, edition, cited):
+    """A, ПРИМЕР 4: «Льер-Кулат ("Затмение") подходит к Вайлу без отравления, Вайл получает Отравление
+    1» — a card without the feature gains it: cited. B's only unit, 518.8 ПРИМЕР 1, «…Если Ледовый
+    Охотник решит дать Опыт в атаке … существу с Опытом в атаке, получение этого Опыта в атаке не
+    будет считаться выполненным…», speaks of a card that has it: under B the step cites nothing and
+    says it is the engine's reading (was: cited ПРИМЕР 1). Gained either way: Опыт в атаке 1."""
+    r = kb.why({"edition": edition, "cards": [{"id": "c", "name": "существо", "controller": "p1"}],
+                "events": [{"gain_feature": {"card": "c", "name": "Опыт в атаке", "value": 1}}]})
+    ev = r.events[0]
+    assert ev.result["performed"] is True and ev.result["value"] == 1
+    step = next(n for n in ev.explanation.walk() if n.value == "gained")
+    assert tuple(c.id for c in step.cites) == cited
+    if not cited:
+        assert step.step == "feature_gained_read"
+        assert READING["ru"] in _said(kb, r, step, "ru") and READING["en"] in _said(kb, r, step, "en")

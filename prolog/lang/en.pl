@@ -105,6 +105,8 @@ lang:step(en, gain_outcome, "outcome",
             when(['result.added' = '*'], "«{held.name} {held.value}» {new|signed} = {result.added}"),
             "the card already has «{held.name} {held.value}»: gaining is not performed"
           ]).
+lang:step(en, feature_gained_read, "feature gained",
+          ["the card did not have it: it is gained; the example on gaining speaks only of a creature that already has the feature («…существу с Опытом в атаке, получение этого Опыта в атаке не будет считаться выполненным»): that a card without it gains it the text does not say in so many words — it is the engine's reading"]).
 lang:step(en, works_as, "works as", ["{value} works as {result}"]).
 lang:step(en, leave, "stops standing next to",
           [ when(['result.gained' = '*'], "{card|card} stops standing next to {from|card}: ends {result.ended|list}, returns {result.returned|list}, gained from a card still next to it {result.gained|list}"),

@@ -104,6 +104,8 @@ lang:step(ru, gain_outcome, "итог получения",
             when(['result.added' = '*'], "«{held.name} {held.value}» {new|signed} = {result.added}"),
             "у карты уже есть «{held.name} {held.value}»: получение не выполнено"
           ]).
+lang:step(ru, feature_gained_read, "особенность получена",
+          ["особенности не было: она получена; пример о получении («…существу с Опытом в атаке, получение этого Опыта в атаке не будет считаться выполненным») говорит лишь о существе, у которого она уже есть; что карта без неё её получает, текст прямо не говорит — так его читает движок"]).
 lang:step(ru, works_as, "работает как", ["{value} работает как {result}"]).
 lang:step(ru, leave, "отходит",
           [ when(['result.gained' = '*'], "{card|card} отходит от {from|card}: пропадает: {result.ended|list}, возвращается: {result.returned|list}, получено от стоящей рядом: {result.gained|list}"),
