@@ -67,3 +67,61 @@ def test_a_feature_the_card_lacks_is_gained_citing_only_words_that_say_so(kb, ed
     if not cited:
         assert step.step == "feature_gained_read"
         assert READING["ru"] in _said(kb, r, step, "ru") and READING["en"] in _said(kb, r, step, "en")
+
+
+def _step(result, event, name):
+    return next(n for n in result.events[event].explanation.walk() if n.step == name)
+
+
+def test_an_attack_without_modifiers_says_there_are_none(kb):
+    """519.3 (A) «Модификаторы атаки накладываются в следующем порядке:» — with no modifier there is
+    no order to tell: «модификаторов нет» / «there are no modifiers» (was «в порядке: ничего»)."""
+    r = kb.why(JUDGE / "gnome_atk.yaml")
+    node = _step(r, 0, "application_order")
+    assert node.value == []
+    assert _said(kb, r, node, "ru") == "модификаторов нет"
+    assert _said(kb, r, node, "en") == "there are no modifiers"
+
+
+def test_one_prevention_effect_that_stops_is_said_in_the_singular(kb):
+    """«Если карта – источник эффекта предотвращения покидает игровую зону, то эффект предотвращения
+    от этой карты больше не применяется» (A): «страж» holds one effect, next4 — «её эффект
+    предотвращения next4 больше не применяется» (was «её эффекты … больше не применяются»); two
+    effects are said in the plural."""
+    r = kb.why(JUDGE / "p1.yaml")
+    node = _step(r, 1, "prevention_ended")
+    assert "её эффект предотвращения next4 больше не применяется" in _said(kb, r, node, "ru")
+    assert "its prevention effect next4 no longer applies" in _said(kb, r, node, "en")
+    two = {"edition": "A", "cards": [{"id": "g", "name": "страж", "controller": "p1",
+                                      "effects": [{"id": "e1", "type": "prevent", "amount": 1},
+                                                  {"id": "e2", "type": "prevent", "amount": 2}]}],
+           "events": [{"zone_change": {"card": "g", "to": "graveyard"}}]}
+    r2 = kb.why(two)
+    assert "её эффекты предотвращения e1, e2 больше не применяются" in _said(kb, r2, _step(r2, 0, "prevention_ended"), "ru")
+
+
+def test_a_die_not_thrown_is_not_said_to_be_thrown(kb):
+    """519.5 (B): «Такие особенности позволяют использовать значение X в качестве значения броска
+    кубика без учёта модификаторов. Кубик в этом случае не бросается.» — next_roll_equals 3 with a flip
+    (519.6: 3 сводится к 4): 3 unmodified, 4 with modifiers, and the headline does not say the die is
+    thrown (was «бросает кубик: 3 без модификаторов»)."""
+    r = kb.why({"edition": "B", "cards": [{"id": "a", "name": "x", "controller": "p1"}],
+                "events": [{"die_roll": {"roller": "a", "next_roll_equals": 3, "flip": True}}]})
+    assert r.events[0].result == {"unmodified": 3, "value": 4}
+    node = r.events[0].explanation
+    ru, en = _said(kb, r, node, "ru"), _said(kb, r, node, "en")
+    assert "бросает кубик" not in ru.replace("не бросает кубик", "") and "не бросает кубик" in ru
+    assert "does not throw the die" in en and "3 без модификаторов, 4 с модификаторами" in ru
+
+
+def test_a_section_an_edition_lacks_is_said_in_one_gender(kb):
+    """A has no section on loss of features (its data; B's 540.1 «Потеря особенностей делится на два
+    типа»): the refusal speaks of «раздел» throughout — «нет раздела «потеря особенностей», хотя в её
+    тексте он может быть (этот раздел есть в редакции B: 540.1)» (was «правила о разделе …, хотя в
+    тексте оно может быть (он есть …)»)."""
+    from berserk_kb.explain.refusals import say
+
+    refusal = {"kind": "unsupported_section", "values": ["A", "loss of features", "loss_of_features", [["B", "540.1"]]]}
+    ru = say(refusal, kb.language_pack("ru"))
+    assert ru == ("в редакции A нет такого правила: в её данных нет раздела «потеря особенностей», "
+                  "хотя в её тексте он может быть (этот раздел есть в редакции B: 540.1)")

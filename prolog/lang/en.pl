@@ -14,7 +14,8 @@ in either language.
 % --- die rolls (rules/dice.pl) ----------------------------------------------------------------------
 
 lang:step(en, die_roll, "die roll",
-          ["{roller|card} rolls the die: {result.unmodified} unmodified, {result.value} with modifiers"]).
+          [ when([thrown = false], "{roller|card} does not throw the die: the roll is {result.unmodified} unmodified, {result.value} with modifiers"),
+            "{roller|card} rolls the die: {result.unmodified} unmodified, {result.value} with modifiers" ]).
 lang:step(en, die_rolled, "the die shows", ["the die shows {roll}"]).
 lang:step(en, rerolled, "reroll",
           [ when([said = read], "reroll: {before} is ignored, the die shows {result}; that the value before a reroll is ignored the text does not say in so many words (only that a reroll is no modifier) — it is the engine's reading"),
@@ -23,7 +24,9 @@ lang:step(en, flipped, "flip", ["the die is turned over: {before} → {result}; 
 lang:step(en, next_roll_equals, "next roll equals X",
           ["next roll equals {x}: the die is not rolled, the roll is {result}"]).
 lang:step(en, flip_source, "whose flip", ["the flip is a modifier of {result|card}"]).
-lang:step(en, application_order, "order of application", ["the modifiers apply in the order {result|modifier|list}"]).
+lang:step(en, application_order, "order of application",
+          [ when([count = 0], "there are no modifiers"),
+            "the modifiers apply in the order {result|modifier|list}" ]).
 lang:step(en, declared_before, "declared before the reroll/flip",
           ["modifier {modifier|modifier} was declared {declared|word} and still applies"]).
 lang:step(en, order_in_group, "order inside the group chosen by",
@@ -202,7 +205,10 @@ lang:step(en, prevention_spent, "prevention used up",
             "the effect of {holder|card} ({effect}) is used up: nothing is left to prevent"
           ]).
 lang:step(en, prevention_ended, "prevention no longer applies",
-          [ when([static = '*'], "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply; the static ability {static|list} works again only if the card comes back into play as a new object (the text does not say so in so many words — it is the engine's reading)"),
+          [ when([count = 1, static_count = 1], "{card|card} leaves the play zone: its prevention effect {effects|list} no longer applies; this static ability works again only if the card comes back into play as a new object (the text does not say so in so many words — it is the engine's reading)"),
+            when([static_count = 1], "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply; the static ability {static|list} works again only if the card comes back into play as a new object (the text does not say so in so many words — it is the engine's reading)"),
+            when([static = '*'], "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply; the static abilities {static|list} work again only if the card comes back into play as a new object (the text does not say so in so many words — it is the engine's reading)"),
+            when([count = 1], "{card|card} leaves the play zone: its prevention effect {effects|list} no longer applies"),
             "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
 lang:step(en, prevention_works_again, "prevention works again",
           ["the effect of {holder|card} ({effect}) is a static ability: the card left the play zone and is in play again as a new object, whose ability works again; the text does not say so in so many words — it is the engine's reading"]).

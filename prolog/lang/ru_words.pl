@@ -185,7 +185,7 @@ lang:word(ru, thousands_separator, "\u202F").  % «20 000 000» (narrow no-break
 lang:word(ru, refusal_looks, "; похоже, это {encoding}: сохраните файл в UTF-8").
 lang:word(ru, file_scenario, "сценарий").
 lang:word(ru, file_query_file, "файл запроса").
-lang:word(ru, refusal_missing_section, "в данных редакции {edition} нет правила о разделе «{mechanic}», хотя в её тексте оно может быть").
+lang:word(ru, refusal_missing_section, "в данных редакции {edition} нет раздела «{mechanic}», хотя в её тексте он может быть").
 lang:word(ru, refusal_missing_rule, "в данных редакции {edition} нет такого правила, хотя в её тексте оно может быть").
 lang:word(ru, refusal_missing_nowhere, "{what}; нет его и в данных других редакций").
 lang:word(ru, refusal_missing_stated, "{what} (оно есть в {where})").
@@ -243,8 +243,8 @@ lang:refusal(ru, die_outside, "бросок кубика с модификато
 lang:refusal(ru, negative_feature, "значение именной особенности было бы {value}: {missing}").
 lang:refusal(ru, keeps_on_leaving, "карта {card} покидает игровую зону с тем, что приобрела, или с неизрасходованным остатком эффекта: загруженный текст редакции {edition} ничего не говорит о том, что карта при этом сохраняет (это есть в {where})").
 lang:refusal(ru, formation_unstated, "в редакции {edition} нет такого правила: её загруженный текст ничего не говорит о том, как строй распадается или складывается (это есть в {where})").
-lang:refusal(ru, unsupported_section, "в редакции {edition} нет такого правила: в её данных нет правила о разделе «{mechanic}», хотя в тексте оно может быть (он есть в {stated})").
-lang:refusal(ru, unsupported_section_nowhere, "в редакции {edition} нет такого правила: в её данных нет правила о разделе «{mechanic}», хотя в тексте оно может быть; нет его и в данных других редакций").
+lang:refusal(ru, unsupported_section, "в редакции {edition} нет такого правила: в её данных нет раздела «{mechanic}», хотя в её тексте он может быть (этот раздел есть в {stated})").
+lang:refusal(ru, unsupported_section_nowhere, "в редакции {edition} нет такого правила: в её данных нет раздела «{mechanic}», хотя в её тексте он может быть; нет его и в данных других редакций").
 lang:refusal(ru, unsupported_rule, "в редакции {edition} нет правила «{mechanic}»: в её данных его нет, хотя в тексте оно может быть (оно есть в {stated})").
 lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет правила «{mechanic}»: его нет ни в её данных (в тексте оно может быть), ни в данных других редакций").
 lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (berserk-kb why вычисляет до {cli_limit}, с тем же пределом шагов вывода)").
