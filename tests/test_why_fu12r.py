@@ -125,3 +125,51 @@ def test_a_section_an_edition_lacks_is_said_in_one_gender(kb):
     ru = say(refusal, kb.language_pack("ru"))
     assert ru == ("в редакции A нет такого правила: в её данных нет раздела «потеря особенностей», "
                   "хотя в её тексте он может быть (этот раздел есть в редакции B: 540.1)")
+
+
+_KING = {"id": "king", "name": "Гномий Король", "controller": "p1", "in_formation": True}
+_GRANT = {"name": "Опыт в защите", "value": 1, "while": "formation", "source": "king"}
+
+
+@pytest.mark.parametrize("card, path", [
+    ({"grants": [_GRANT]}, "cards[1].grants[0].while"),
+    ({"acquired": [_GRANT]}, "cards[1].acquired[0].while"),
+    ({"features": [{"name": "Особый удар при гибели", "value": 2, "trigger": "death"}]}, "cards[1].features[0].trigger"),
+])
+def test_a_field_edition_a_has_no_rule_for_is_refused_naming_it(kb, card, path):
+    """B 540.4 ○: «…подавляется подобно постоянной особенности, если источник приобретенной
+    особенности – постоянная особенность этой или другой карты … пока подавленная особенность не будет
+    удалена с карты (так как нарушилось условие её существования)» — what a card holds in formation;
+    B 540.5: a feature triggered by the move fires. Edition A's data states neither (its every
+    formation event is refused already): under A the field is refused, one line naming it and the
+    edition that states the rule (was: accepted, «Опыт в защите 1 [от «Гномий Король», в строю]» in
+    the final state); under B the same cards are accepted."""
+    from berserk_kb import ScenarioError
+
+    giant = {"id": "giant", "name": "Горный Великан", "controller": "p1", "in_formation": True, **card}
+    data = {"cards": [_KING, giant], "events": [{"end_of_game": {}}]}
+    with pytest.raises(ScenarioError) as err:
+        kb.why({"edition": "A", **data})
+    said = str(err.value)
+    assert path in said and "has no effect here" in said and "edition B" in said and "\n" not in said
+    assert kb.why({"edition": "B", **data, "events": [{"end_of_turn": {}}]}).events
+
+
+def test_the_judges_files_of_fields_a_has_no_rule_for_are_refused(cli):
+    """The judge's formA.yaml (a grant `while: formation` under A) and nf_trigger_A.yaml (`trigger:
+    death` under A): exit 2, one line naming the file, the line and the field."""
+    for name, field in (("formA.yaml", "cards[1].grants[0].while"), ("nf_trigger_A.yaml", "cards[0].features[0].trigger")):
+        r = cli("why", str(JUDGE / "bad" / name))
+        assert r.exit_code == 2 and r.stdout == ""
+        assert r.stderr.count("\n") == 1 and name in r.stderr and field in r.stderr
+
+
+def test_the_card_facts_features_are_not_refused_as_fields(kb):
+    """«Степной Волколак» (kb/cards.yaml) has «Особый удар при гибели 2» with `trigger: death`: that is
+    the card's text, not a field the scenario writes — under A a scenario that names the card and
+    writes none of its features is accepted; so is «Горный Великан», whose card facts grant «Опыт в
+    защите 1» `while: formation` («Строй: Опыт в защите 1»)."""
+    r = kb.why({"edition": "A", "cards": [{"id": "w", "name": "Степной Волколак", "controller": "p1"},
+                                          {"id": "g", "name": "Горный Великан", "controller": "p1"}],
+                "events": [{"gain_feature": {"card": "w", "name": "Отравление", "value": 1}}]})
+    assert r.events[0].result["performed"] is True

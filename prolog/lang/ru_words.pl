@@ -189,6 +189,7 @@ lang:word(ru, refusal_missing_section, "в данных редакции {editio
 lang:word(ru, refusal_missing_rule, "в данных редакции {edition} нет такого правила, хотя в её тексте оно может быть").
 lang:word(ru, refusal_missing_nowhere, "{what}; нет его и в данных других редакций").
 lang:word(ru, refusal_missing_stated, "{what} (оно есть в {where})").
+lang:word(ru, refusal_missing_stated_section, "{what} (этот раздел есть в {where})").
 lang:word(ru, not_rolled_roll, "не показывает своей грани (укажите roll или next_roll_equals, не оба)").
 lang:word(ru, not_rolled_reroll, "нельзя перебросить").
 % the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
@@ -233,6 +234,8 @@ lang:refusal(ru, pick_not_yours, "здесь ни на что не влияет:
 lang:refusal(ru, no_effect_missing, "здесь ни на что не влияет: {missing}").
 lang:refusal(ru, static_no_effect, "static: true здесь ни на что не влияет: {missing}").
 lang:refusal(ru, adjacent_no_effect, "while: adjacent здесь ни на что не влияет: {missing}").
+lang:refusal(ru, formation_no_effect, "while: formation здесь ни на что не влияет: {missing}").
+lang:refusal(ru, trigger_no_effect, "trigger здесь ни на что не влияет: {missing}").
 lang:refusal(ru, declared_before_flip, "здесь ни на что не влияет: переворот кубика в этой редакции — модификатор и сразу значения не меняет ({where}): ничего не объявляется до него").
 lang:refusal(ru, rules_modifier_given, "здесь ни на что не влияет: у правил игры для броска кубика один модификатор — предел 1…6 ({where}), его добавляет сам движок: другого текст правилам не даёт").
 lang:refusal(ru, reroll_first, "здесь ни на что не влияет: кубик перебрасывается до применения модификаторов, а переворот — модификатор ({where}): переброс всегда первый").
