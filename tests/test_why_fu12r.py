@@ -173,3 +173,17 @@ def test_the_card_facts_features_are_not_refused_as_fields(kb):
                                           {"id": "g", "name": "Горный Великан", "controller": "p1"}],
                 "events": [{"gain_feature": {"card": "w", "name": "Отравление", "value": 1}}]})
     assert r.events[0].result["performed"] is True
+
+
+def test_a_why_not_on_a_zone_names_the_zones_in_russian(kb):
+    """517.5 (A) «Взять карту под контроль – это стать игроком, контролирующим эту карту»: the card
+    taken stays in the play zone (c1_control.yaml, `foeplay` in `play`). Asked whether it is in the
+    battle zone, the Russian answer names the zones as the final state does — «не в зоне битвы, а в
+    игровой зоне» (was «не "battle", а "play"»); a value that is no zone is shown as it is."""
+    from berserk_kb.explain.whynot import because
+
+    answer = kb.why_not(JUDGE / "c1_control.yaml", "events[1].zone=battle")
+    ru = because(answer, kb.language_pack("ru"))
+    assert ru.startswith("не в зоне битвы, а в игровой зоне: по 517.5") and '"battle"' not in ru and '"play"' not in ru
+    filler = Filler(kb.language_pack("ru"), {})
+    assert filler.phrase("whynot_head", {"expected": '"heal"', "computed": "3"}) == 'не "heal", а 3'

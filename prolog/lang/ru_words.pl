@@ -150,15 +150,15 @@ lang:word(ru, whatif_changed, "было {was}; стало {now}").
 lang:word(ru, whatif_before, "было:").
 lang:word(ru, whatif_after, "стало:").
 lang:word(ru, result_remaining, "у эффектов осталось: {value}").  % a prevention's rest, by effect
-lang:word(ru, whynot_given, "не {expected}, а {computed}: так задано во входных данных ({given}), ни одно правило этого не меняет").
-lang:word(ru, whynot_kept, "{given} не меняется: {computed}, как задано во входных данных").
-lang:word(ru, whynot_given_card, "не {expected}, а {computed}: так задано в данных карты «{name}» из {file} ({given}; во входном файле у карты {card} поля {field} нет), ни одно правило этого не меняет").
+lang:word(ru, whynot_given, "не {expected|shown:in}, а {computed|shown:in}: так задано во входных данных ({given}), ни одно правило этого не меняет").
+lang:word(ru, whynot_kept, "{given} не меняется: {computed|shown:in}, как задано во входных данных").
+lang:word(ru, whynot_given_card, "не {expected|shown:in}, а {computed|shown:in}: так задано в данных карты «{name}» из {file} ({given}; во входном файле у карты {card} поля {field} нет), ни одно правило этого не меняет").
 lang:word(ru, whynot_agrees, "да: {expect} = {computed}").
-lang:word(ru, whynot_undecided, "не {expected}, а {computed}: ни один пункт этого не решает — ни одно правило загруженного текста не делает здесь {expected}").
+lang:word(ru, whynot_undecided, "не {expected|shown:in}, а {computed|shown:in}: ни один пункт этого не решает — ни одно правило загруженного текста не делает здесь {expected}").
 lang:word(ru, refusal_times, "{count|plural:раз:раза:раз}").  % how many times an option is given
 lang:word(ru, result_items, "{count|plural:элемент:элемента:элементов}").  % a list result's parts (why-not: «it has: 3 items»)
-lang:word(ru, whynot_head_gone, "не {expected} — в результате этого нет").
-lang:word(ru, whynot_head, "не {expected}, а {computed}").
+lang:word(ru, whynot_head_gone, "не {expected|shown:in} — в результате этого нет").
+lang:word(ru, whynot_head, "не {expected|shown:in}, а {computed|shown:in}").
 lang:word(ru, whynot_by, "по {refs}").
 lang:word(ru, whynot_no_cite, "ни один пункт не цитируется").
 lang:word(ru, whynot_last, "(применяется последним)").
