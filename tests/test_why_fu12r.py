@@ -135,6 +135,8 @@ _GRANT = {"name": "Опыт в защите", "value": 1, "while": "formation", 
     ({"grants": [_GRANT]}, "cards[1].grants[0].while"),
     ({"acquired": [_GRANT]}, "cards[1].acquired[0].while"),
     ({"features": [{"name": "Особый удар при гибели", "value": 2, "trigger": "death"}]}, "cards[1].features[0].trigger"),
+    # B 518.8 ПРИМЕР 1 «…до конца вашего хода»; A's text says nothing of «до конца хода»
+    ({"acquired": [{"name": "Отравление", "value": 1, "source": "king", "until": "end_of_turn"}]}, "cards[1].acquired[0].until"),
 ])
 def test_a_field_edition_a_has_no_rule_for_is_refused_naming_it(kb, card, path):
     """B 540.4 ○: «…подавляется подобно постоянной особенности, если источник приобретенной

@@ -220,6 +220,7 @@ lang:refusal(en, static_no_effect, "static: true has no effect here: {missing}")
 lang:refusal(en, adjacent_no_effect, "while: adjacent has no effect here: {missing}").
 lang:refusal(en, formation_no_effect, "while: formation has no effect here: {missing}").
 lang:refusal(en, trigger_no_effect, "trigger has no effect here: {missing}").
+lang:refusal(en, until_no_effect, "until has no effect here: {missing}").
 lang:refusal(en, declared_before_flip, "has no effect here: a flip is a modifier in this edition and changes no value at once ({where}): nothing is declared before it").
 lang:refusal(en, rules_modifier_given, "has no effect here: the only modifier of the rules of the game for a die roll is the bound within 1…6 ({where}), which the engine adds itself: the text gives the rules no other").
 lang:refusal(en, reroll_first, "has no effect here: the die is rerolled before any modifier is applied and a flip is a modifier ({where}): the reroll always comes first").

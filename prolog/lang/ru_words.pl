@@ -236,6 +236,7 @@ lang:refusal(ru, static_no_effect, "static: true здесь ни на что н�
 lang:refusal(ru, adjacent_no_effect, "while: adjacent здесь ни на что не влияет: {missing}").
 lang:refusal(ru, formation_no_effect, "while: formation здесь ни на что не влияет: {missing}").
 lang:refusal(ru, trigger_no_effect, "trigger здесь ни на что не влияет: {missing}").
+lang:refusal(ru, until_no_effect, "until здесь ни на что не влияет: {missing}").
 lang:refusal(ru, declared_before_flip, "здесь ни на что не влияет: переворот кубика в этой редакции — модификатор и сразу значения не меняет ({where}): ничего не объявляется до него").
 lang:refusal(ru, rules_modifier_given, "здесь ни на что не влияет: у правил игры для броска кубика один модификатор — предел 1…6 ({where}), его добавляет сам движок: другого текст правилам не даёт").
 lang:refusal(ru, reroll_first, "здесь ни на что не влияет: кубик перебрасывается до применения модификаторов, а переворот — модификатор ({where}): переброс всегда первый").

@@ -62,6 +62,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "adjacent_no_effect": ("missing",),
     "formation_no_effect": ("missing",),
     "trigger_no_effect": ("missing",),
+    "until_no_effect": ("missing",),
     "declared_before_flip": ("where",),
     "reroll_first": ("where",),
     "rules_modifier_given": ("where",),
