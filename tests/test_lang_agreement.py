@@ -123,3 +123,38 @@ def test_no_russian_template_puts_a_bare_card_after_a_preposition_or_leaves_an_e
             found += [f"{path.name}:{n}: {m.group(0)}" for m in CARD_AFTER_PREPOSITION.finditer(line)]
             found += [f"{path.name}:{n}: {m.group(0)}" for m in OPEN_ENDING.finditer(line)]
     assert found == []
+
+
+#: a `gender:` filter's three forms (feminine:masculine:neuter), each up to the next «:» or «}»
+GENDER_FORMS = re.compile(r"\|gender:([^:}]*):([^:}]*):([^:}|]*)")
+FEMININE_ENDING = re.compile(r"[а-яё]+(?:ая|яя)(?![а-яё])")
+MASCULINE_ENDING = re.compile(r"[а-яё]+(?:ый|ий)(?![а-яё])")
+
+
+def _gender_form_faults(line):
+    """The masculine or neuter form of a `gender:` filter holding a word in the feminine («замещённая»
+    said of «Отравление»), or a neuter form holding one in the masculine («замещённый»)."""
+    found = []
+    for fem, masc, neut in GENDER_FORMS.findall(line):
+        found += [f"{fem}:{masc}:{neut}" for form in (masc, neut) if FEMININE_ENDING.search(form)]
+        found += [f"{fem}:{masc}:{neut}" for _ in [neut] if MASCULINE_ENDING.search(neut)]
+    return found
+
+
+def test_the_check_finds_a_gender_form_in_the_wrong_gender():
+    """The check below can fail: the old «{name|gender:замещённая ею:замещённая им:замещённая им}» is
+    found; «замещённая ею:замещённый им:замещённое им» and «её:его:его» are not."""
+    assert _gender_form_faults("{name|gender:замещённая ею:замещённая им:замещённая им}")
+    assert _gender_form_faults("{name|gender:данная:данный:данный}")
+    assert not _gender_form_faults("{name|gender:замещённая ею:замещённый им:замещённое им} {name|gender:её:его:его}")
+
+
+def test_every_gender_filter_gives_each_gender_its_own_form():
+    """A feature's name may be of any gender («Отравление» is neuter, «Регенерация» feminine, «Опыт в
+    атаке» masculine): in every Russian template a `gender:` filter's masculine and neuter forms agree
+    in their gender — «пропадает лишь замещённое им» of «Отравление 2» (was «замещённая им»)."""
+    found = []
+    for path in sorted((ROOT / "prolog" / "lang").glob("ru*.pl")):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            found += [f"{path.name}:{n}: {f}" for f in _gender_form_faults(line)]
+    assert found == []

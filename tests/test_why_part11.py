@@ -101,10 +101,11 @@ def test_the_library_why_not_json_is_the_cli_json(kb, cli):
     assert next(iter(lib)) == "edition" and lib["edition"] == "A" and lib["given"] == "events[0].attack.strike"
 
 
-def _basaarg_with_kings(king_controller="p1"):
+def _basaarg_with_kings(king_controller="p1", granted=True):
     """Басаарг (p1) and the King in formation; Басаарг holds «Опыт в защите 1» while in formation
-    with the King (a grant of the King's static feature)."""
-    grant = [{"name": "Опыт в защите", "value": 1, "while": "formation", "source": "king"}]
+    with the King (a grant of the King's static feature) — unless not `granted`: edition A's data has
+    no rule of what a card holds in formation, and refuses the grant (fu12r 8)."""
+    grant = [{"name": "Опыт в защите", "value": 1, "while": "formation", "source": "king"}] if granted else []
     return [card("king", king_controller, name="Гномий Король", in_formation=True),
             card("basaarg", name="Гном-Басаарг", in_formation=True, grants=grant)]
 
@@ -122,7 +123,7 @@ def test_under_a_a_change_of_controller_of_a_card_bound_to_a_formation_is_refuse
     said the King is not in formation with him; a taken card in formation with the new King)."""
     from berserk_kb import ScenarioError
 
-    data = {"edition": "A", "cards": _basaarg_with_kings(), "events": [event]}
+    data = {"edition": "A", "cards": _basaarg_with_kings(granted=False), "events": [event]}
     with pytest.raises(ScenarioError) as err:
         kb.why(data)
     assert "says nothing of what a change of controller does to a formation" in str(err.value)
@@ -136,7 +137,7 @@ def test_in_formation_with_is_one_test_for_a_grant_and_a_modifier(kb):
     Басаарг's attack is not applied (3, medium); under B Басаарг forming a formation does not get
     the King's «Опыт в защите 1» — both for the one reason giver_not_in_formation (was: the grant
     given, the King's controller never compared)."""
-    a = kb.why({"edition": "A", "cards": [*_basaarg_with_kings("p2"), card("foe", "p2", name="существо")],
+    a = kb.why({"edition": "A", "cards": [*_basaarg_with_kings("p2", granted=False), card("foe", "p2", name="существо")],
                 "events": [{"attack": {"source": "basaarg", "target": "foe", "strike": "medium",
                                        "modifiers": [{"source": "king", "op": "add", "value": 1, "while": "formation"}]}}]})
     assert a.events[0].result["strength"] == 3

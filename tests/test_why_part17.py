@@ -174,6 +174,6 @@ def test_end_of_game_says_that_removing_from_every_zone_is_the_engines_reading(k
     assert node.inputs["cards"] == ["t1", "t3", "t4"] and node.cites == ()
     from berserk_kb.render.why import why_text
     text = why_text(r, "ru", pack=kb.language_pack("ru"))
-    assert re.search(r"«токен1», «токен3», «токен4» не в колоде, но тоже убираются: .*прочтение движка", text)
+    assert re.search(r"«токен1», «токен3», «токен4» не в колоде, но тоже убираются: .*так его читает движок", text)
     assert "убраны «токен1», «токен2», «токен3», «токен4»" in text
     assert "names" not in r.to_json()

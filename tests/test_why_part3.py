@@ -297,6 +297,8 @@ STEP_WORDS = {
 EVENT_STEPS = {"approach", "defend", "effect", "end_of_turn", "gain_feature", "leave"}
 #: Situations the suite of kb/ lacks, for the step kinds it does not reach.
 MORE = [
+    {"edition": "B", "cards": [card("c")],  # feature_gained_read (B: the card lacks it)
+     "events": [{"gain_feature": {"card": "c", "name": "Опыт в атаке", "value": 1}}]},
     {"edition": "B", "cards": [card("s"), card("c", acquired=[{"name": "Броня", "value": 2, "source": "s"}])],
      "events": [{"lose_features": {"card": "c"}}]},  # acquired_kept
     {"edition": "B", "cards": [card("s"), card("c", acquired=[{"name": "Броня", "value": 2, "source": "s"}])],
@@ -354,6 +356,25 @@ MORE = [
 ]
 
 
+#: For a step kind whose outcomes rest on different words, the words of each outcome (its value, or
+#: the key of a dict value): a grant the card lacks is gained — A ПРИМЕР 4 «…подходит к Вайлу без
+#: отравления, Вайл получает Отравление 1»; B 518.8 ПРИМЕР 1 («…существу с Опытом в атаке, получение
+#: этого Опыта в атаке не будет считаться выполненным») speaks only of a card that has it, so it
+#: justifies a gain not performed, never one gained.
+OUTCOME_WORDS = {
+    ("gain_outcome", "gained"): ["без отравления, вайл получает"],
+    ("gain_outcome", "replaced"): ["вместо", "замещение особенности"],
+    ("gain_outcome", "not_performed"): ["не может получить", "выполненным", "заместить уже имеющееся"],
+    ("gain_outcome", "added"): ["+1 к"],
+}
+
+
+def _outcome(value):
+    if isinstance(value, dict):
+        return next(iter(value)) if len(value) == 1 else None
+    return value if isinstance(value, (str, int, bool)) or value is None else None
+
+
 def _fold(text):
     return " ".join(text.lower().replace("ё", "е").split())
 
@@ -373,6 +394,9 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
                 seen.add(node.step)
                 words = STEP_WORDS.get(node.step)
                 assert words, f"no words for step {node.step}"
+                # a step kind whose outcomes rest on different words: the words of this outcome
+                by_value = OUTCOME_WORDS.get((node.step, _outcome(node.value)))
+                words = by_value or words
                 wrong += [(node.step, c.id) for c in node.cites if not any(w in _fold(c.text or "") for w in words)]
     assert not wrong, wrong
     every = set(kb.language_pack("en")["steps"])
@@ -390,7 +414,11 @@ def test_every_cited_unit_says_what_justifies_its_step(kb):
                "flipped", "prevention_not_protected", "replacement_not_declined", "replacement_applied_once",
                # what B holds «до конца хода» ending then (518.8 ПРИМЕР 1 read by contraposition); an acquired
                # replaced feature not kept (B's «○ … если были собственными» speaks of own ones)
-               "feature_ended_at_turn_end", "bonus_ended_at_turn_end", "replaced_ended_at_turn_end", "replaced_not_kept"}  # (A's flip faces, a scope the input gives, an optional replacement nobody declines) a static prevention of a card back in play as a new object works again
+               "feature_ended_at_turn_end", "bonus_ended_at_turn_end", "replaced_ended_at_turn_end", "replaced_not_kept",
+               # an effect no replacement applies to executes as it is
+               "effect_unreplaced",
+               # B: a feature the card lacks gained (518.8 ПРИМЕР 1 speaks of a card that has it)
+               "feature_gained_read"}  # (A's flip faces, a scope the input gives, an optional replacement nobody declines) a static prevention of a card back in play as a new object works again
     assert every - EVENT_STEPS - uncited - seen == set()
     assert set(STEP_WORDS) | EVENT_STEPS | uncited == every
 

@@ -136,6 +136,8 @@ def test_every_event_result_cites_a_unit(kb):
                                  for n in ev.explanation.walk())
             # what B holds «до конца хода» ends then: 518.8 ПРИМЕР 1 read by contraposition, said so (part 3)
             given = given or any(n.step.endswith("_at_turn_end") for n in ev.explanation.walk())
+            # B: a feature the card lacks gained — 518.8 ПРИМЕР 1 speaks of a card that has it, said so (fu12r 7)
+            given = given or any(n.step == "feature_gained_read" for n in ev.explanation.walk())
             if not ev.cited and not given and (where, i) not in _KNOWN_UNCITED:
                 uncited.append((where, i, ev.kind))
     assert uncited == []

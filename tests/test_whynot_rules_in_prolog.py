@@ -76,6 +76,6 @@ def test_an_edition_without_the_rule_in_its_data_is_not_said_to_have_a_silent_te
     from berserk_kb.explain.refusals import say
 
     refusal = {"kind": "unsupported_section", "values": ["A", "loss of features", "loss_of_features", [["B", "540.1"]]]}
-    for lang, data, text in (("en", "the data of edition A", "its text may"), ("ru", "в её данных", "в тексте оно может быть")):
+    for lang, data, text in (("en", "the data of edition A", "its text may"), ("ru", "в её данных", "в её тексте он может быть")):
         said = say(refusal, kb.language_pack(lang))
         assert data in said and text in said and "loaded text" not in said and "загруженный текст" not in said

@@ -120,6 +120,7 @@ editions:rule('A', named_features, not_performed_kept, 'A:замещение-о�
 % ПРИМЕР 4: «Льер-Кулат ("Затмение") подходит к Вайлу без отравления, Вайл получает Отравление 1, пока
 %  Льер-Кулат стоит рядом, и если отойдёт от него, то Отравление спадёт.»
 editions:rule('A', named_features, feature_gained, 'A:замещение-особенности-это-эффект/ex4').
+editions:rule_variant('A', feature_gained, stated).
 % … a feature held while a card stands next to it ends when that card goes. (A's loaded text says
 % nothing of a feature «до конца хода»: it ends by its own words, and no unit of A is cited.)
 editions:rule('A', named_features, condition_ended(adjacent), 'A:замещение-особенности-это-эффект/ex4').

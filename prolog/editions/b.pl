@@ -77,7 +77,10 @@ editions:rule('B', named_features, negative_value_works_as_zero, 'B:518.8').
 % ПРИМЕР 1: «…ваше существо получает [Опыт в атаке] 1 или +1 к [Опыту в атаке] до конца вашего хода.
 % Если Ледовый Охотник решит дать Опыт в атаке … существу с Опытом в атаке, получение этого Опыта в
 % атаке не будет считаться выполненным, поэтому в конце хода Опыт в атаке у этого существа не пропадёт.»
+% … said of a card that already has the feature: that a card without it gains it, no B unit says in
+% words; the reading rests on these (variant read: the step cites nothing, features:gained/2).
 editions:rule('B', named_features, feature_gained, 'B:518.8/ex1').
+editions:rule_variant('B', feature_gained, read).
 editions:rule('B', named_features, gain_not_performed(same), 'B:518.8/ex1').
 % … «поэтому в конце хода Опыт в атаке у этого существа не пропадёт»: a gain that was not performed
 % leaves nothing to end with its while.

@@ -28,13 +28,14 @@ run_plain/2 does the same work without recording proofs (benchmarks compare the 
 :- use_module([explain, events]).
 :- use_module(rules_read, []).
 :- use_module('../state/game').
-:- use_module('../editions/editions', [has_rule/2, missing_why/3, absent_in_text/1]).
+:- use_module('../editions/editions', [has_rule/2, absent_in_text/1]).
 :- use_module('../rules/features', [works_as/3, held_features/3]).
 :- use_module('../rules/prevention', [initial_effect/2, applies/2, prevention_type/1]).
 :- use_module('../rules/leaving', [held_outside_play/3]).
 :- use_module('../rules/adjacency', [start_pairs/2]).
 :- use_module('../rules/held_once', [one_value_each/2, start_replaced/2]).
 :- use_module('../rules/formation', [formation_grants/5, condition_cannot_hold/4, condition_refused/3]).
+:- use_module(start_fields, [fields_have_effect/2]).
 
 %!  mechanics_edition(?Edition:atom) is nondet.
 %
@@ -111,8 +112,7 @@ run(Scenario, Result) :-
     (   get_dict(absent_units, Scenario, Absent) -> true ; Absent = [] ),
     catch(( held_values_work(Ed, Scenario.cards), one_value_each(Ed, Scenario.cards),
             nothing_held_outside_play(Ed, State0),
-            static_has_effect(Ed, Scenario.cards),
-            adjacent_has_effect(Ed, Scenario.cards),
+            fields_have_effect(Ed, Scenario.cards),
             conditions_hold(Scenario.cards, State0),
             absent_in_text(Absent),
             scenario_step_limit(Limit),
@@ -173,36 +173,6 @@ nothing_held_outside_play(Ed, State) :-
                           [C.id, C.zone, Field]),
                    error(impossible(Msg), refusal(Kind, Values)),
                    throw(failed(_{path:P, message:Msg, refusal:_{kind:Kind, values:Values}}))) )).
-
-%   static_has_effect(+Ed, +Cards): a feature acquired from a static feature (`static: true`) is one
-%   the edition's text tells apart (B 540.4 ○ «подавляется подобно постоянной особенности, если
-%   источник приобретенной особенности – постоянная особенность…»); where it says nothing of one
-%   (A), the field has no effect and is refused: `failed(_{path:"cards[i].acquired[j].static", …, refusal:_{kind:static_no_effect, …}})`.
-static_has_effect(Ed, Cards) :-
-    (   has_rule(Ed, lost(acquired_from_a_static_feature))
-    ->  true
-    ;   forall(( nth0(I, Cards, C), nth0(J, C.acquired, F), F.static == true ),
-               ( missing_why(Ed, lost(acquired_from_a_static_feature), missing(Why, Parts)),
-                 format(string(P), "cards[~w].acquired[~w].static", [I, J]),
-                 format(string(Msg), "static: true has no effect here: ~s", [Why]),
-                 throw(failed(_{path:P, message:Msg, refusal:_{kind:static_no_effect, values:[Parts]}})) ))
-    ).
-
-%   adjacent_has_effect(+Ed, +Cards): a feature a card holds `while: adjacent` is one the
-%   edition's text tells of (A, «Замещение особенности…» ПРИМЕР 4: «…пока Льер-Кулат стоит
-%   рядом»); where it says nothing of a card next to another (B), the field has no effect and is
-%   refused: `failed(_{path:"cards[i].acquired[j].while", …})`. (What a card gives a card next to
-%   it, its `grants`, is refused only when used: approach/5.)
-adjacent_has_effect(Ed, Cards) :-
-    (   has_rule(Ed, condition_ended(adjacent))
-    ->  true
-    ;   forall(( nth0(I, Cards, C), List = acquired, get_dict(List, C, Fs),
-                 nth0(J, Fs, F), get_dict(while, F, adjacent) ),
-               ( missing_why(Ed, condition_ended(adjacent), missing(Why, Parts)),
-                 format(string(P), "cards[~w].~w[~w].while", [I, List, J]),
-                 format(string(Msg), "while: adjacent has no effect here: ~s", [Why]),
-                 throw(failed(_{path:P, message:Msg, refusal:_{kind:adjacent_no_effect, values:[Parts]}})) ))
-    ).
 
 %   conditions_hold(+Cards, +State): what a card starts holding `while: formation` or `while:
 %   adjacent` (its `acquired`) it holds while that condition holds

@@ -14,7 +14,8 @@ in either language.
 % --- die rolls (rules/dice.pl) ----------------------------------------------------------------------
 
 lang:step(en, die_roll, "die roll",
-          ["{roller|card} rolls the die: {result.unmodified} unmodified, {result.value} with modifiers"]).
+          [ when([thrown = false], "{roller|card} does not throw the die: the roll is {result.unmodified} unmodified, {result.value} with modifiers"),
+            "{roller|card} rolls the die: {result.unmodified} unmodified, {result.value} with modifiers" ]).
 lang:step(en, die_rolled, "the die shows", ["the die shows {roll}"]).
 lang:step(en, rerolled, "reroll",
           [ when([said = read], "reroll: {before} is ignored, the die shows {result}; that the value before a reroll is ignored the text does not say in so many words (only that a reroll is no modifier) — it is the engine's reading"),
@@ -23,7 +24,9 @@ lang:step(en, flipped, "flip", ["the die is turned over: {before} → {result}; 
 lang:step(en, next_roll_equals, "next roll equals X",
           ["next roll equals {x}: the die is not rolled, the roll is {result}"]).
 lang:step(en, flip_source, "whose flip", ["the flip is a modifier of {result|card}"]).
-lang:step(en, application_order, "order of application", ["the modifiers apply in the order {result|modifier|list}"]).
+lang:step(en, application_order, "order of application",
+          [ when([count = 0], "there are no modifiers"),
+            "the modifiers apply in the order {result|modifier|list}" ]).
 lang:step(en, declared_before, "declared before the reroll/flip",
           ["modifier {modifier|modifier} was declared {declared|word} and still applies"]).
 lang:step(en, order_in_group, "order inside the group chosen by",
@@ -105,6 +108,8 @@ lang:step(en, gain_outcome, "outcome",
             when(['result.added' = '*'], "«{held.name} {held.value}» {new|signed} = {result.added}"),
             "the card already has «{held.name} {held.value}»: gaining is not performed"
           ]).
+lang:step(en, feature_gained_read, "feature gained",
+          ["the card did not have it: it is gained; the example on gaining speaks only of a creature that already has the feature («…существу с Опытом в атаке, получение этого Опыта в атаке не будет считаться выполненным»): that a card without it gains it the text does not say in so many words — it is the engine's reading"]).
 lang:step(en, works_as, "works as", ["{value} works as {result}"]).
 lang:step(en, leave, "stops standing next to",
           [ when(['result.gained' = '*'], "{card|card} stops standing next to {from|card}: ends {result.ended|list}, returns {result.returned|list}, gained from a card still next to it {result.gained|list}"),
@@ -200,7 +205,10 @@ lang:step(en, prevention_spent, "prevention used up",
             "the effect of {holder|card} ({effect}) is used up: nothing is left to prevent"
           ]).
 lang:step(en, prevention_ended, "prevention no longer applies",
-          [ when([static = '*'], "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply; the static ability {static|list} works again only if the card comes back into play as a new object (the text does not say so in so many words — it is the engine's reading)"),
+          [ when([count = 1, static_count = 1], "{card|card} leaves the play zone: its prevention effect {effects|list} no longer applies; this static ability works again only if the card comes back into play as a new object (the text does not say so in so many words — it is the engine's reading)"),
+            when([static_count = 1], "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply; the static ability {static|list} works again only if the card comes back into play as a new object (the text does not say so in so many words — it is the engine's reading)"),
+            when([static = '*'], "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply; the static abilities {static|list} work again only if the card comes back into play as a new object (the text does not say so in so many words — it is the engine's reading)"),
+            when([count = 1], "{card|card} leaves the play zone: its prevention effect {effects|list} no longer applies"),
             "{card|card} leaves the play zone: its prevention effects {effects|list} no longer apply"]).
 lang:step(en, prevention_works_again, "prevention works again",
           ["the effect of {holder|card} ({effect}) is a static ability: the card left the play zone and is in play again as a new object, whose ability works again; the text does not say so in so many words — it is the engine's reading"]).
@@ -224,6 +232,8 @@ lang:step(en, replacement_not_in_play, "replacement effect does not apply",
           ["the replacement effect of {holder|card} ({replacement}): the card is not in play ({zone|word}), the effect does not apply; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, effect, "effect",
           ["{effect.kind|word} {effect.amount} ({effect.card|card}) executes as {result.kind|word} {result.amount}"]).
+lang:step(en, effect_unreplaced, "effect not replaced",
+          ["no replacement effect applies to the effect «{effect.kind|word} {effect.amount}» ({effect.card|card}): it executes as it is; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, replacement, "replacement effects",
           ["{effect.kind|word} {effect.amount} → {result.kind|word} {result.amount}"]).
 lang:step(en, replacement_chosen, "replacement effect chosen",
@@ -261,7 +271,7 @@ lang:step(en, lose_control, "loss of control",
           ["control of {card|card}: {result.controller|word} (changed — {result.changed|word})"]).
 lang:step(en, end_of_game, "end of the game", ["after the game the created cards are removed: {result.removed|cards}"]).
 lang:step(en, created_removed_elsewhere, "the engine's reading: from every zone",
-          ["{cards|cards} are not in the deck but are removed too: the text speaks only of the deck; removing created cards from every zone is the engine's reading, which no unit states"]).
+          ["{cards|cards} are not in the deck but are removed too: the text speaks only of the deck; that created cards are removed from every zone the text does not say in so many words — it is the engine's reading"]).
 
 % --- loss of features (rules/loss.pl) ---------------------------------------------------------------
 
@@ -293,7 +303,7 @@ lang:step(en, removed_stays_away, "a removed feature does not come back",
           ["the loss's period ends, but the removed acquired features of {card|card} ({names|list}) do not come back"]).
 lang:step(en, acquired_kept, "an acquired feature stays",
           ["{name} {value} is an acquired feature: losing all features, the card keeps it"]).
-lang:step(en, nothing_ends, "nothing ends", ["nothing ends at the end of the turn: no feature has a period that ends now"]).
+lang:step(en, nothing_ends, "nothing ends", ["nothing ends at the end of the turn: no feature has a period that ends now; the text does not say so in so many words — it is the engine's reading"]).
 lang:step(en, loss_goes_on, "the loss goes on", ["{card|card} goes to the {to|word} zone: the loss is stated to work anywhere, so its suppression markers stay"]).
 lang:step(en, move_given, "no rule of the edition acts on it", ["{card|card} goes to the {to|word} zone as the scenario says: no rule of edition {edition} acts on this move"]).
 lang:step(en, zone_change, "change of zone",

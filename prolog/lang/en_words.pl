@@ -172,6 +172,7 @@ lang:word(en, refusal_missing_section, "the data of edition {edition} states no 
 lang:word(en, refusal_missing_rule, "the data of edition {edition} states no such rule, though its text may").
 lang:word(en, refusal_missing_nowhere, "{what}, nor does any other edition's").
 lang:word(en, refusal_missing_stated, "{what} (it is stated in {where})").
+lang:word(en, refusal_missing_stated_section, "{what} (it is stated in {where})").
 lang:word(en, not_rolled_roll, "has no face of its own (give roll or next_roll_equals, not both)").
 lang:word(en, not_rolled_reroll, "cannot be rerolled").
 % the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
@@ -218,6 +219,9 @@ lang:refusal(en, pick_not_yours, "has no effect here: {chooser} picks which repl
 lang:refusal(en, no_effect_missing, "has no effect here: {missing}").
 lang:refusal(en, static_no_effect, "static: true has no effect here: {missing}").
 lang:refusal(en, adjacent_no_effect, "while: adjacent has no effect here: {missing}").
+lang:refusal(en, formation_no_effect, "while: formation has no effect here: {missing}").
+lang:refusal(en, trigger_no_effect, "trigger has no effect here: {missing}").
+lang:refusal(en, until_no_effect, "until has no effect here: {missing}").
 lang:refusal(en, declared_before_flip, "has no effect here: a flip is a modifier in this edition and changes no value at once ({where}): nothing is declared before it").
 lang:refusal(en, rules_modifier_given, "has no effect here: the only modifier of the rules of the game for a die roll is the bound within 1…6 ({where}), which the engine adds itself: the text gives the rules no other").
 lang:refusal(en, reroll_first, "has no effect here: the die is rerolled before any modifier is applied and a flip is a modifier ({where}): the reroll always comes first").

@@ -72,6 +72,9 @@ Filters:
              read, «+1 к удару», the first form, as «особенность» it stands for);
   - `signed` a number with its sign: `+1`, `−1`, `0`;
   - `list`   a list joined by ", " (`—` when empty);
+  - `shown:Case` a value shown as JSON (a why-not's expected and computed values, `"battle"`) that
+             is a text the pack has the form `'Atom:Case'` of: that form (ru `{expected|shown:in}`
+             «в зоне битвы» for `"battle"`); any other value as it is;
   - `plural:One:Few:Many` (or `plural:One:Many`) a number and the word its number calls for:
              `{amount|plural:рану:раны:ран}` gives «1 рану», «3 раны», «5 ран»;
   - `none:Words` the words given for a count of 0, any other value as it is (before `plural`:

@@ -150,15 +150,15 @@ lang:word(ru, whatif_changed, "было {was}; стало {now}").
 lang:word(ru, whatif_before, "было:").
 lang:word(ru, whatif_after, "стало:").
 lang:word(ru, result_remaining, "у эффектов осталось: {value}").  % a prevention's rest, by effect
-lang:word(ru, whynot_given, "не {expected}, а {computed}: так задано во входных данных ({given}), ни одно правило этого не меняет").
-lang:word(ru, whynot_kept, "{given} не меняется: {computed}, как задано во входных данных").
-lang:word(ru, whynot_given_card, "не {expected}, а {computed}: так задано в данных карты «{name}» из {file} ({given}; во входном файле у карты {card} поля {field} нет), ни одно правило этого не меняет").
+lang:word(ru, whynot_given, "не {expected|shown:in}, а {computed|shown:in}: так задано во входных данных ({given}), ни одно правило этого не меняет").
+lang:word(ru, whynot_kept, "{given} не меняется: {computed|shown:in}, как задано во входных данных").
+lang:word(ru, whynot_given_card, "не {expected|shown:in}, а {computed|shown:in}: так задано в данных карты «{name}» из {file} ({given}; во входном файле у карты {card} поля {field} нет), ни одно правило этого не меняет").
 lang:word(ru, whynot_agrees, "да: {expect} = {computed}").
-lang:word(ru, whynot_undecided, "не {expected}, а {computed}: ни один пункт этого не решает — ни одно правило загруженного текста не делает здесь {expected}").
+lang:word(ru, whynot_undecided, "не {expected|shown:in}, а {computed|shown:in}: ни один пункт этого не решает — ни одно правило загруженного текста не делает здесь {expected}").
 lang:word(ru, refusal_times, "{count|plural:раз:раза:раз}").  % how many times an option is given
 lang:word(ru, result_items, "{count|plural:элемент:элемента:элементов}").  % a list result's parts (why-not: «it has: 3 items»)
-lang:word(ru, whynot_head_gone, "не {expected} — в результате этого нет").
-lang:word(ru, whynot_head, "не {expected}, а {computed}").
+lang:word(ru, whynot_head_gone, "не {expected|shown:in} — в результате этого нет").
+lang:word(ru, whynot_head, "не {expected|shown:in}, а {computed|shown:in}").
 lang:word(ru, whynot_by, "по {refs}").
 lang:word(ru, whynot_no_cite, "ни один пункт не цитируется").
 lang:word(ru, whynot_last, "(применяется последним)").
@@ -185,10 +185,11 @@ lang:word(ru, thousands_separator, "\u202F").  % «20 000 000» (narrow no-break
 lang:word(ru, refusal_looks, "; похоже, это {encoding}: сохраните файл в UTF-8").
 lang:word(ru, file_scenario, "сценарий").
 lang:word(ru, file_query_file, "файл запроса").
-lang:word(ru, refusal_missing_section, "в данных редакции {edition} нет правила о разделе «{mechanic}», хотя в её тексте оно может быть").
+lang:word(ru, refusal_missing_section, "в данных редакции {edition} нет раздела «{mechanic}», хотя в её тексте он может быть").
 lang:word(ru, refusal_missing_rule, "в данных редакции {edition} нет такого правила, хотя в её тексте оно может быть").
 lang:word(ru, refusal_missing_nowhere, "{what}; нет его и в данных других редакций").
 lang:word(ru, refusal_missing_stated, "{what} (оно есть в {where})").
+lang:word(ru, refusal_missing_stated_section, "{what} (этот раздел есть в {where})").
 lang:word(ru, not_rolled_roll, "не показывает своей грани (укажите roll или next_roll_equals, не оба)").
 lang:word(ru, not_rolled_reroll, "нельзя перебросить").
 % the engine's refusals (explain/refusals.py names each kind's values, in the order Prolog gives them):
@@ -234,6 +235,9 @@ lang:refusal(ru, pick_not_yours, "здесь ни на что не влияет:
 lang:refusal(ru, no_effect_missing, "здесь ни на что не влияет: {missing}").
 lang:refusal(ru, static_no_effect, "static: true здесь ни на что не влияет: {missing}").
 lang:refusal(ru, adjacent_no_effect, "while: adjacent здесь ни на что не влияет: {missing}").
+lang:refusal(ru, formation_no_effect, "while: formation здесь ни на что не влияет: {missing}").
+lang:refusal(ru, trigger_no_effect, "trigger здесь ни на что не влияет: {missing}").
+lang:refusal(ru, until_no_effect, "until здесь ни на что не влияет: {missing}").
 lang:refusal(ru, declared_before_flip, "здесь ни на что не влияет: переворот кубика в этой редакции — модификатор и сразу значения не меняет ({where}): ничего не объявляется до него").
 lang:refusal(ru, rules_modifier_given, "здесь ни на что не влияет: у правил игры для броска кубика один модификатор — предел 1…6 ({where}), его добавляет сам движок: другого текст правилам не даёт").
 lang:refusal(ru, reroll_first, "здесь ни на что не влияет: кубик перебрасывается до применения модификаторов, а переворот — модификатор ({where}): переброс всегда первый").
@@ -244,8 +248,8 @@ lang:refusal(ru, die_outside, "бросок кубика с модификато
 lang:refusal(ru, negative_feature, "значение именной особенности было бы {value}: {missing}").
 lang:refusal(ru, keeps_on_leaving, "карта {card} покидает игровую зону с тем, что приобрела, или с неизрасходованным остатком эффекта: загруженный текст редакции {edition} ничего не говорит о том, что карта при этом сохраняет (это есть в {where})").
 lang:refusal(ru, formation_unstated, "в редакции {edition} нет такого правила: её загруженный текст ничего не говорит о том, как строй распадается или складывается (это есть в {where})").
-lang:refusal(ru, unsupported_section, "в редакции {edition} нет такого правила: в её данных нет правила о разделе «{mechanic}», хотя в тексте оно может быть (он есть в {stated})").
-lang:refusal(ru, unsupported_section_nowhere, "в редакции {edition} нет такого правила: в её данных нет правила о разделе «{mechanic}», хотя в тексте оно может быть; нет его и в данных других редакций").
+lang:refusal(ru, unsupported_section, "в редакции {edition} нет такого правила: в её данных нет раздела «{mechanic}», хотя в её тексте он может быть (этот раздел есть в {stated})").
+lang:refusal(ru, unsupported_section_nowhere, "в редакции {edition} нет такого правила: в её данных нет раздела «{mechanic}», хотя в её тексте он может быть; нет его и в данных других редакций").
 lang:refusal(ru, unsupported_rule, "в редакции {edition} нет правила «{mechanic}»: в её данных его нет, хотя в тексте оно может быть (оно есть в {stated})").
 lang:refusal(ru, unsupported_rule_nowhere, "в редакции {edition} нет правила «{mechanic}»: его нет ни в её данных (в тексте оно может быть), ни в данных других редакций").
 lang:refusal(ru, too_many_events, "событий {count}; на сайте вычисляется не больше {limit} (berserk-kb why вычисляет до {cli_limit}, с тем же пределом шагов вывода)").

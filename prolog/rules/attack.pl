@@ -75,8 +75,8 @@ explain:step(attack:not_in_the_squad(_, ctx(State, _, _), Mod), modifier_not_app
 explain:step(attack:formation_modifier_gone(_, Mod, Reason), modifier_formation_gone,
              _{modifier:Mod, reason:R}, not_applied) :-
     ( Reason = zone(Z) -> R = _{zone:Z} ; R = Reason ).
-explain:step(attack:application_order(_, _, _, Grouped), application_order, _{}, Ids) :-
-    maplist(grouped_id, Grouped, Ids).
+explain:step(attack:application_order(_, _, _, Grouped), application_order, _{count:N}, Ids) :-
+    maplist(grouped_id, Grouped, Ids), length(Ids, N).
 explain:step(attack:set_to_not_applied(_, Mod, V0), set_to_not_applied,
              _{modifier:Mod.id, value:Mod.value, before:V0}, V0).
 explain:step(attack:order_in_group(_, _, group(Phase, Relation)-Ids, Chooser), order_in_group,

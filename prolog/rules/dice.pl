@@ -37,7 +37,9 @@ refused (game:no_effect/2).
 explain:mechanics_module(dice).
 
 explain:step(dice:die_roll(Ed, Roll, _, Result), die_roll,
-             _{edition:Ed, roller:Roll.roller}, Result).
+             _{edition:Ed, roller:Roll.roller, thrown:T}, Result) :-
+    % «следующий бросок кубика равен X … Кубик в этом случае не бросается» (B 519.5)
+    ( Roll.next_roll_equals == null -> T = true ; T = false ).
 explain:step(dice:rolled(_, Face, Value), die_rolled, _{roll:Face}, Value).
 explain:step(dice:rerolled(_, Old, New, Value, Said), rerolled, _{before:Old, reroll:New, said:Said}, Value).
 explain:step(dice:flipped(_, Old, Value), flipped, _{before:Old}, Value).
@@ -60,8 +62,8 @@ explain:step(dice:not_in_the_squad(_, State, _, Mod), modifier_not_applied,
 explain:step(dice:opponents_card_away(_, State, _, Mod), opponent_card_away,
              _{modifier:Mod, zone:Zone}, applies) :-
     state_card(State, Mod.source, Card), Zone = Card.zone.
-explain:step(dice:application_order(_, _, _, _, Grouped), application_order, _{}, Ids) :-
-    maplist(grouped_id, Grouped, Ids).
+explain:step(dice:application_order(_, _, _, _, Grouped), application_order, _{count:N}, Ids) :-
+    maplist(grouped_id, Grouped, Ids), length(Ids, N).
 explain:step(dice:kept_after(_, Mod, When), declared_before, _{modifier:Mod.id, declared:When}, kept).
 explain:step(dice:order_in_group(_, _, group(Phase, Relation)-Ids, Chooser), order_in_group,
              _{phase:Phase, relation:Relation, modifiers:Ids}, Chooser).

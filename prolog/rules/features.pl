@@ -64,6 +64,9 @@ undo:undo(gain_modifier_not_applied, Inputs, _, Edits) :-
 explain:step(features:gain_outcome(Op, _, Held, New, Outcome), gain_outcome,
              _{op:Op, held:H, new:New, decides:Keys}, O) :-
     held_value(Held, H), outcome_json(Outcome, O), outcome_decides(Outcome, Keys).
+explain:step(features:gained_read(_, New), feature_gained_read,
+             _{op:grant, held:null, new:New, decides:[performed]}, gained).
+explain:uncited_step(feature_gained_read).
 explain:step(features:works_as(_, V, W), works_as, _{value:V, decides:works_as}, W).
 %   A gain's `works_as` is its value as written where no rule changes it (518.8 speaks only of a
 %   negative value, and the works_as step is there only then): the input `value` gives it.
@@ -266,7 +269,7 @@ add_modifier(Mod, V0, V) :-
 %   gain_outcome(+Op, +Ed, +Held, +New, -Outcome): what gaining does to a card that holds Held.
 gain_outcome(grant, Ed, Held, New, Outcome) :-
     (   Held == none
-    ->  stated(Ed, feature_gained),
+    ->  gained(Ed, New),
         Outcome = gained
     ;   higher(Ed, New, Held.value)
     ->  stated(Ed, feature_replaced),
@@ -284,6 +287,13 @@ gain_outcome(add, Ed, Held, N, Outcome) :-
         V is Held.value + N,
         Outcome = added(V)
     ).
+
+%   gained(+Ed, +New): a feature the card lacks is gained (A ПРИМЕР 4 «…подходит к Вайлу без
+%   отравления, Вайл получает Отравление 1»: cited); the edition data's variant `read` (B: 518.8
+%   ПРИМЕР 1 speaks of a card that has it): the step cites nothing, the engine's reading.
+gained(Ed, New) :-
+    ( variant(Ed, feature_gained, read) -> gained_read(Ed, New) ; stated(Ed, feature_gained) ).
+gained_read(_, _).
 
 %   higher(+Ed, +New, +Held): a new value replaces the held one only when it is higher; a feature
 %   without a value is not higher than one with a value, nor than itself. A value works as it

@@ -26,10 +26,11 @@ engine's reading, citing nothing. Its prevention effects no longer apply (A «Е
 
 explain:mechanics_module(leaving).
 
-explain:step(leaving:prevention_ended(_, C), prevention_ended, _{card:C.id, effects:Ids, static:Static}, not_applied) :-
-    include(is_prevention, C.effects, Es), maplist(id_of, Es, Ids),
+explain:step(leaving:prevention_ended(_, C), prevention_ended,
+             _{card:C.id, effects:Ids, count:N, static:Static, static_count:SN}, not_applied) :-
+    include(is_prevention, C.effects, Es), maplist(id_of, Es, Ids), length(Ids, N),
     % a static one (nothing to use up) works again on the new object (prevention:works_again/2); null: none
-    exclude(has_remaining, Es, Ss), maplist(id_of, Ss, Static0),
+    exclude(has_remaining, Es, Ss), maplist(id_of, Ss, Static0), length(Static0, SN),
     ( Static0 == [] -> Static = null ; Static = Static0 ).
 explain:step(leaving:taken_anew(_, To, C), left_play_zone,
              _{card:C.id, to:To, wounds:C.wounds, tapped:C.tapped, acquired:Names, bonuses:Bonuses}, new_object) :-

@@ -98,6 +98,8 @@ explain:step(prevention:spent(_, P), prevention_spent,
 undo:undo(prevention_spent, Inputs, _, [_{put:type, value:prevent, at:_{card:Inputs.holder, in:effects, id:Inputs.effect}}]) :-
     Inputs.type == prevent_once.
 explain:step(prevention:apply_effect(Ed, E, _, _, Result), effect, _{edition:Ed, effect:E}, Result).
+explain:step(prevention:unreplaced(E), effect_unreplaced, _{effect:E}, E).
+explain:uncited_step(effect_unreplaced).
 
 %!  wounds(+Edition:atom, +Wounds:dict, +State0:dict, -State:dict, -Result:dict) is det.
 %
@@ -341,4 +343,12 @@ apply_effect(Ed, E0, State, State, Result) :-
     replacement_candidates(State, Effect, Weighed),
     choices_apply(E0.choose, Weighed),
     replaced_effect(Ed, State, Effect, E0.choose, E0.get(decline, []), E),
+    (   nothing_replaces(State, Effect)
+    ->  unreplaced(Effect)
+    ;   true
+    ),
     Result = _{kind:E.kind, amount:E.amount, card:E.card}.
+
+% No replacement effect applies: the effect executes as it is. No loaded unit says so in words (the
+% units on replacement speak of an effect that is replaced): the engine's reading, uncited.
+unreplaced(_).

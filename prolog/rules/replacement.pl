@@ -1,6 +1,7 @@
 :- encoding(utf8).
 :- module(replacement,
           [ replaced_effect/6,          % +Edition, +State, +Effect0, +Chosen, +Declined, -Effect
+            nothing_replaces/2,         % +State, +Effect
             replacement_candidates/3    % +State, +Effect, -Ids
           ]).
 
@@ -55,6 +56,15 @@ explain:uncited_step(replacement_applied_once).
 explain:step(replacement:apply_replacement(_, R, E0, E), replacement_applied,
              _{replacement:R.id, type:R.type, holder:R.holder, effect:E0}, E).
 
+%!  nothing_replaces(+State:dict, +Effect:dict) is semidet.
+%
+%   No replacement effect of a card, in play or not, would apply to Effect in State: it executes as
+%   it is (no step of replaced_effect/6).
+nothing_replaces(State, E0) :-
+    applicable_all(State, E0, Rs, Away),
+    Away == [],
+    \+ ( member(R, Rs), applies(E0, R) ).
+
 %!  replaced_effect(+Edition:atom, +State:dict, +Effect0:dict, +Chosen, +Declined:list, -Effect:dict) is det.
 %
 %   Effect is Effect0 after every applicable replacement effect, one at a time: while some apply,
@@ -71,8 +81,8 @@ explain:step(replacement:apply_replacement(_, R, E0, E), replacement_applied,
 %          never applies to this effect.
 replaced_effect(Ed, State, E0, Chosen, Declined, E) :-
     requires(Ed, replacement_effects),
-    applicable_all(State, E0, Rs, Away),
-    (   Away == [], \+ ( member(R, Rs), applies(E0, R) )
+    applicable_all(State, E0, Rs, _),
+    (   nothing_replaces(State, E0)
     ->  E = E0,                     % nothing replaces it: no step
         declined_left(Declined, Declined)
     ;   include(applies(E0), Rs, [R1|Rs1]), forall(member(R, [R1|Rs1]), memberchk(R.id, Declined))

@@ -86,8 +86,8 @@ def test_the_loss_of_features_refusal_names_where_b_states_it(reading):
     assert say(refusal, reading.kb.language_pack("en")) == ("edition A has no rule for loss of features: the data of edition A states no rule "
                             "on loss of features, though its text may (it is stated in edition B: 540.1)")
     ru = say(refusal, reading.kb.language_pack("ru"))
-    assert ru == ("в редакции A нет такого правила: в её данных нет правила о разделе "
-                  "«потеря особенностей», хотя в тексте оно может быть (он есть в редакции B: 540.1)")
+    assert ru == ("в редакции A нет такого правила: в её данных нет раздела "
+                  "«потеря особенностей», хотя в её тексте он может быть (этот раздел есть в редакции B: 540.1)")
 
 
 def test_a_russian_why_page_says_the_engines_refusal_in_russian_and_the_english_one_in_english(get):
@@ -100,7 +100,7 @@ def test_a_russian_why_page_says_the_engines_refusal_in_russian_and_the_english_
     assert "the strike values of basaarg are not known" in english and "сила ударов" not in english
     both = get("/why?e=A&e=B", {"yaml": yaml.safe_dump(CASES["unsupported_section"], allow_unicode=True)}).text
     said = re.sub(r"<[^>]+>", "", both)
-    assert "о разделе «потеря особенностей», хотя в тексте оно может быть (он есть в редакции B: 540.1)" in said and "says nothing of" not in said
+    assert "нет раздела «потеря особенностей», хотя в её тексте он может быть (этот раздел есть в редакции B: 540.1)" in said and "says nothing of" not in said
     # A's cell of the comparison says it was not computed, not a result it does not have
     cells = re.findall(r"<td>(.*?)</td>", both[both.index('class="comparison"'):], re.S)
     assert "не вычисляется" in cells[1] and "подавлены" not in cells[1], cells

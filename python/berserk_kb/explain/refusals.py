@@ -61,6 +61,9 @@ VALUES: dict[str, tuple[str, ...]] = {
     "no_effect_missing": ("missing",),
     "static_no_effect": ("missing",),
     "adjacent_no_effect": ("missing",),
+    "formation_no_effect": ("missing",),
+    "trigger_no_effect": ("missing",),
+    "until_no_effect": ("missing",),
     "declared_before_flip": ("where",),
     "reroll_first": ("where",),
     "rules_modifier_given": ("where",),
@@ -140,7 +143,9 @@ def _missing(parts: dict[str, Any], words: dict[str, str], rules: dict[str, str]
                    edition=ed, words=parts.get("words"), mechanic=rules.get(mechanic, mechanic))
     if not stated:
         return _phrase(words, "refusal_missing_nowhere", what=what)
-    return _phrase(words, "refusal_missing_stated", what=what, where=_stated(stated, words))
+    # a section (ru «раздел», masculine) or a rule («правило», neuter): the words agree with it
+    stated_words = "refusal_missing_stated_section" if section else "refusal_missing_stated"
+    return _phrase(words, stated_words, what=what, where=_stated(stated, words))
 
 
 def _stated(stated: list[Any], words: dict[str, str]) -> str:

@@ -153,6 +153,14 @@ def _with_hit_from(book: Book, payload: dict[str, Any], written: dict[str, Any])
         known = book.kb_cards.get(card_key(card["name"]))
         if card["id"] in lacking and (known or {}).get("hit") is not None:
             card["hit_from"] = f"{book.kb_dir.name}/cards.yaml".encode("utf-8", "backslashreplace").decode()  # text
+    # the features the card facts give (the scenario as written gives the card none): what they name
+    # is the card's text, not a field of the input an edition without its rule refuses (start_fields.pl)
+    written_ids = {c.get("id"): c for c in cards if isinstance(c, dict)}
+    for card in payload["cards"]:
+        known = book.kb_cards.get(card_key(card["name"])) or {}
+        facts = [k for k in ("features", "grants") if known.get(k) and k not in written_ids.get(card["id"], {k: 1})]
+        if facts:
+            card["facts_from"] = facts
     return payload
 
 

@@ -159,6 +159,13 @@ class Filler:
         return self.words.get(f"{value}:{case}") or self.words.get(value,
                                                                    value) if case else self.words.get(value, value)
 
+    def _shown(self, value: Any, case: str = "") -> Any:
+        """``{expected|shown:in}``: a value shown as JSON (``'"battle"'``) that is a text the pack has
+        the form ``atom:case`` of (a zone's «в зоне битвы») as that form; any other value as it is."""
+        if isinstance(value, str) and len(value) > 2 and value[0] == value[-1] == '"':
+            return self.words.get(f"{value[1:-1]}:{case}", value)
+        return value
+
     def _modifier(self, value: Any) -> Any:
         """A modifier (its id, or itself) as the scenario gives it: its value and source card
         (the pack's ``modifier_<op>`` word; ``…_formation`` for one that holds in formation); an
