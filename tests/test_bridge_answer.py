@@ -11,7 +11,8 @@ import pytest
 
 from berserk_kb.engine.bridge import engine
 from berserk_kb.engine.runner import run_scenario, run_scenarios
-from berserk_kb.scenario.load import load_scenario, normalise
+from berserk_kb.explain.run import scenario_payload
+from berserk_kb.scenario.load import load_scenario, scenario_as_written
 
 BUNDLED = sorted((Path(__file__).resolve().parent.parent / "kb").glob("*/*.yaml"))
 FILES = [p for p in BUNDLED if p.parent.name in ("examples", "scenarios")]
@@ -19,10 +20,12 @@ FILES = [p for p in BUNDLED if p.parent.name in ("examples", "scenarios")]
 
 @pytest.fixture(scope="module")
 def payloads(kb):
+    """Each bundled file's payload as ``why`` sends it (explain/run.py ``scenario_payload``)."""
     out = []
     for path in FILES:
         data = load_scenario(path, kb.kb_cards)
-        out.append(normalise(data, data["edition"], str(path)))
+        out.append(scenario_payload(kb, data, data["edition"], str(path), scenario_as_written(path, kb.kb_cards)))
+    assert not [p for p, reply in zip(FILES, map(run_scenario, out)) if "failed" in reply]
     return out
 
 

@@ -34,7 +34,7 @@ conditions of gains of this feature that were not performed (`adjacent(Card)`, `
 :- use_module('../engine/undo').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
-:- use_module(leaving, [gained_outside_play/2]).
+:- use_module(leaving, [gain_held_in_play/3]).
 
 explain:mechanics_module(features).
 
@@ -110,16 +110,10 @@ outcome_decides(added(_), [performed, value, works_as]).
 %   @error impossible(Text) for modifiers to a gain given no source (modifiers_sourced/2).
 %   @error no_effect(Field, Why) for a modifier to a gain that lowers the value (modifiers_raise/2).
 %   @error unsupported(add_to_missing_feature, Ed, Detail) for «+N к X» on a card without X.
-%   @error impossible(Text) for a card outside play where the edition states the way back
-%          (leaving:gained_outside_play/2: refusal gain_outside_play_read, the engine's reading).
+%   @error impossible(Text) for a card outside play where the edition states the way back (leaving:gain_held_in_play/3).
 %   @error existence_error(card, Id) for an unknown card handle.
 gain_feature(Ed, G, State0, State, Result) :-
-    state_card(State0, G.card, Card0),
-    (   gained_outside_play(Ed, Card0)  % as the start refuses acquired features there (the engine's reading)
-    ->  refuse(gain_outside_play_read, "~w is in zone ~w and is given ~w: only a card in play has acquired features, as the start of a scenario reads it; that from there a card comes into play as a new object, without them, the text does not say in so many words — it is the engine's reading",
-               [Card0.id, Card0.zone, G.name])
-    ;   true
-    ),
+    state_card(State0, G.card, Card0), gain_held_in_play(Ed, Card0, G.name),  % as the start refuses there
     (   G.until == null -> true ; ending_stated(Ed, until, condition_ended(G.until)) ),
     (   G.while == adjacent -> ending_stated(Ed, while, condition_ended(adjacent)) ; true ),
     (   G.modifiers == [] -> true

@@ -2,7 +2,7 @@
 :- module(leaving,
           [ left_play_zone/4,           % +Edition, +To, +Card0, -Card
             held_outside_play/3,        % +Edition, +Card, -Field
-            gained_outside_play/2       % +Edition, +Card
+            gain_held_in_play/3         % +Edition, +Card, +Name
           ]).
 
 /** <module> A card that leaves the play zone: a new object when it comes back
@@ -177,19 +177,23 @@ held_outside_play(Ed, C, Field) :-
     ;   C1.features \== C.features -> Field = acquired
     ).
 
-%!  gained_outside_play(+Edition:atom, +Card:dict) is semidet.
+%!  gain_held_in_play(+Edition:atom, +Card:dict, +Name:atom) is det.
 %
-%   Card is in a zone Z outside play whose way back the edition states (new_object(Z)): as
-%   held_outside_play/3 reads it, only a card in play holds acquired features, so a feature given
-%   to Card (a gain_feature event) is what it cannot hold either, and the gain is refused as the
-%   start is. The same reading, citing nothing (the units of the way back say where the card comes
-%   from, not that it comes without what it acquired): the engine's reading. Fails where Card is in
-%   play or no way back from Z is stated (B: nothing is refused, at the start or here).
+%   A gain of the feature Name (a gain_feature event) to Card is refused when Card is in a zone Z
+%   outside play whose way back the edition states (new_object(Z)): as held_outside_play/3 reads it,
+%   only a card in play holds acquired features, so the gain is refused as the start is. The same
+%   reading, citing nothing (the units of the way back say where the card comes from, not that it
+%   comes without what it acquired): the engine's reading. True where Card is in play or no way back
+%   from Z is stated (B: nothing is refused, at the start or here).
 %
+%   @error impossible(Text) for such a card (refusal gain_outside_play_read).
 %   @see 517.3, 517.4, «Взятие карты в отряд…» (edition A)
-gained_outside_play(Ed, C) :-
-    \+ in_play(C.zone),
-    has_rule(Ed, new_object(C.zone)).
+gain_held_in_play(Ed, C, Name) :-
+    (   \+ in_play(C.zone), has_rule(Ed, new_object(C.zone))
+    ->  refuse(gain_outside_play_read, "~w is in zone ~w and is given ~w: only a card in play has acquired features, as the start of a scenario reads it; that from there a card comes into play as a new object, without them, the text does not say in so many words — it is the engine's reading",
+               [C.id, C.zone, Name])
+    ;   true
+    ).
 
 end_on_leaving(E0, E) :-
     (   has_remaining(E0), E0.get(left_play, false) \== true

@@ -65,7 +65,7 @@ def _run(book: Book, data: dict[str, Any], edition: str | None, where: str, sour
                             refusal={"kind": "input_edition_not_encoded", "values": [repr(ed), ", ".join(editions)]})
     events = len(data["events"])
     with working(f"working out {events:,} events") if events >= LONG_SCENARIO else nullcontext():
-        payload = _with_hit_from(book, _with_card_text(book, _with_text(book, normalise(data, ed, where))), written)
+        payload = scenario_payload(book, data, ed, where, written)
         reply = run_scenario(payload)
         _raise_failed(where, reply, ed, book)
         return _enrich(_Context(book), ed, source, reply, data)
@@ -99,7 +99,7 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
             raise ScenarioError(f"{where}: field edition: no mechanics for edition {ed!r} in this rulebook",
                                 path=where, field="edition", edition=ed)
         eds.append(ed)
-        payloads.append(_with_hit_from(book, _with_card_text(book, _with_text(book, normalise(data, ed, where))), s))
+        payloads.append(scenario_payload(book, data, ed, where, s))
     context = _Context(book)
     out: list[WhyResult] = []
     for start in range(0, len(payloads), CHUNK):
@@ -109,6 +109,14 @@ def run_batch(book: Book, scenarios: list[dict[str, Any]], edition: str | None =
             _raise_failed(f"scenarios[{i}]", reply, eds[i], book)
         out += [_enrich(context, eds[i], None, reply, scenarios[i]) for i, reply in enumerate(replies, start)]
     return out
+
+
+def scenario_payload(book: Book, data: dict[str, Any], edition: str, where: str,
+                     written: dict[str, Any]) -> dict[str, Any]:
+    """What is sent to the runner for the validated scenario ``data`` (as ``written`` in its file) under
+    ``edition``: :func:`~berserk_kb.scenario.load.normalise`'s dict, with the loaded text's absent units,
+    the card text of the card facts' effects, and where strike values, features and grants are written."""
+    return _with_hit_from(book, _with_card_text(book, _with_text(book, normalise(data, edition, where))), written)
 
 
 def _with_text(book: Book, payload: dict[str, Any]) -> dict[str, Any]:
