@@ -249,7 +249,10 @@ STEP_WORDS = {
     "formation_features_lost": ["потеря строя"],
     "grant_lost_with_giver": ["нарушилось условие"],
     "formation_grant": ["образует его заново", "сразу же должна быть получена вновь"],
-    "formation_grant_not_given": ["согласно тексту той карты", "не оказывает никаких эффектов"],
+    "formation_grant_not_given": ["согласно тексту той карты", "не оказывает никаких эффектов",
+                                  # an own value not lower held (518.8 ПРИМЕР 2, 1: fu12s N2)
+                                  "не может получить", "выполненным"],
+    "formation_grant_replaces": ["вместо"],
     "gain_outcome": ["замещение особенности", "не может получить", "вместо", "+1 к", "выполненным", "получает", "заместить"],
     "gain_modifier_not_applied": ["в отряде"],
     "granted_value": ["усилить", "после наложения модификаторов"],
@@ -331,6 +334,13 @@ MORE = [
                                     grants=[{"name": "Опыт в защите", "value": 1, "source": "king"}])],
      "events": [{"formation": {"card": "b", "in": False}}, {"lose_features": {"card": "king"}},
                 {"formation": {"card": "b", "in": True}}]},
+    *[{"edition": "B", "cards": [card("king", name="Гномий Король", in_formation=True, features=[{"name": "Строй"}]),
+                                 card("g", name="Горный Великан", features=[{"name": "Строй"}, {"name": "Опыт в защите",
+                                                                                               "value": own}],
+                                      grants=[{"name": "Опыт в защите", "value": 2, "while": "formation",
+                                               "source": "king"}])],
+        "events": [{"formation": {"card": "g", "in": True}}]}
+      for own in (1, 2, 3)],  # formation_grant_replaces (1 < 2), formation_grant_not_given (same, lower)
     {"edition": "A", "cards": [card("g", "p2")],  # take control (A; of a card in formation: refused, test_why_part10)
      "events": [{"bring_into_squad": {"card": "g", "how": "take_control", "player": "p1"}}]},
     {"edition": "A", "cards": [card("b", in_formation=True), card("f", "p2")],  # modifier_formation_gone

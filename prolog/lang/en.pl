@@ -165,8 +165,10 @@ lang:step(en, formation, "formation",
             "{card|card} leaves the formation: ends {result.ended|list}"
           ]).
 lang:step(en, formation_grant, "gained in formation", ["{card|card} gains «{name} {value}» in formation ({because|word})"]).
+lang:step(en, formation_grant_replaces, "replaced in formation", ["{card|card} gains «{name} {value}» in formation instead of its own «{name} {held}»: the higher value replaces the lower"]).
 lang:step(en, formation_grant_not_given, "not got in formation",
-          [ when(['reason.zone' = '*'], "{card|card} does not get «{name} {value}» in formation: {source|card} is not in the battle zone (in the {reason.zone|word} zone), its text does not give it"),
+          [ when(['reason.held' = '*'], "{card|card} does not get «{name} {value}» in formation: it holds its own «{name} {reason.held}», and a lower or the same value is not gained"),
+            when(['reason.zone' = '*'], "{card|card} does not get «{name} {value}» in formation: {source|card} is not in the battle zone (in the {reason.zone|word} zone), its text does not give it"),
             when([reason = giver_not_in_formation], "{card|card} does not get «{name} {value}» in formation: {source|card} does not stand in formation with it in one squad"),
             when([reason = own_suppressed], "{card|card} does not get «{name} {value}» in formation: its own Строй is suppressed and has no effect on the game"),
             when([reason = suppressed], "{card|card} does not get «{name} {value}» in formation: the Строй of {source|card} is suppressed and has no effect on the game"),

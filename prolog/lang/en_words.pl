@@ -209,6 +209,7 @@ lang:refusal(en, held_not_in_formation, "{card} holds {name} while: formation fr
 lang:refusal(en, held_not_adjacent, "{card} holds {name} while: adjacent from {source}, but {other} is in zone {zone}: only cards in the battle zone stand next to each other, and the feature lasts only while they do").
 lang:refusal(en, feature_held_twice, "{card} holds {held} and {given}: a card holds one value of a named feature ({where}); list it once (an acquired one of a higher value replaces an own one), or write the later one as a gain_feature event").
 lang:refusal(en, feature_not_higher, "{card} is listed as having acquired {given}, but it holds its own {held}: a card holds one value of a named feature, and a lower or the same one is not gained ({where})").
+lang:refusal(en, grant_not_higher, "{card} stands in formation granted {given}, but it holds its own {held}: a card holds one value of a named feature, and a lower or the same one is not gained ({where}); a formation event gives the grant where it can").
 lang:refusal(en, same_zone, "{card} is already in zone {zone}").
 lang:refusal(en, skip_not_triggered, "has no effect here: {card}: only a triggered summon can be skipped ({where}; skip needs triggered: true)").
 lang:refusal(en, order_across_groups, "has no effect here: order puts {first} ({first_group}; {first_relation}) before {second} ({second_group}; {second_relation}), whose group the edition applies earlier: the players order modifiers only inside a group ({where})").

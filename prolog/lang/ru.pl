@@ -164,8 +164,10 @@ lang:step(ru, formation, "строй",
             "{card|card} выходит из строя: пропадает: {result.ended|list}"
           ]).
 lang:step(ru, formation_grant, "получено в строю", ["{card|card} получает «{name} {value}» в строю ({because|word})"]).
+lang:step(ru, formation_grant_replaces, "замещено в строю", ["{card|card} получает «{name} {value}» в строю вместо своей «{name} {held}»: более высокое значение замещает меньшее"]).
 lang:step(ru, formation_grant_not_given, "не получено в строю",
-          [ when(['reason.zone' = '*'], "карта {card|card} не получает «{name} {value}» в строю: {source|card} не в зоне битвы ({reason.zone|word:in}), её текст его не даёт"),
+          [ when(['reason.held' = '*'], "карта {card|card} не получает «{name} {value}» в строю: у неё своя «{name} {reason.held}», меньшее или такое же значение не получают"),
+            when(['reason.zone' = '*'], "карта {card|card} не получает «{name} {value}» в строю: {source|card} не в зоне битвы ({reason.zone|word:in}), её текст его не даёт"),
             when([reason = giver_not_in_formation], "карта {card|card} не получает «{name} {value}» в строю: {source|card} не стоит с ней в строю в одном отряде"),
             when([reason = own_suppressed], "карта {card|card} не получает «{name} {value}» в строю: её собственный Строй подавлен и не оказывает эффектов на игру"),
             when([reason = suppressed], "{card|card} не получает «{name} {value}» в строю: Строй у {source|card} подавлен и не оказывает эффектов на игру"),

@@ -225,6 +225,7 @@ lang:refusal(ru, held_not_in_formation, "карта {card} держит «{name}
 lang:refusal(ru, held_not_adjacent, "{card} держит «{name}», пока рядом {source}, но {other} — в зоне «{zone}»: рядом друг с другом стоят только карты в зоне битвы, а особенность есть, только пока стоят").
 lang:refusal(ru, feature_held_twice, "у карты {card} и {held}, и {given}: у карты одно значение именной особенности ({where}); укажите её один раз (приобретённая с большим значением замещает собственную) или запишите вторую как событие gain_feature").
 lang:refusal(ru, feature_not_higher, "карта {card} указана с приобретённой особенностью {given}, но у неё собственная {held}: у карты одно значение именной особенности, а меньшее или то же не получают ({where})").
+lang:refusal(ru, grant_not_higher, "карта {card} стоит в строю с особенностью {given}, данной в строю, но у неё собственная {held}: у карты одно значение именной особенности, а меньшее или то же не получают ({where}); событие строя даёт её там, где может").
 lang:refusal(ru, same_zone, "{card} уже в зоне «{zone}»").
 lang:refusal(ru, skip_not_triggered, "здесь ни на что не влияет: {card}: пропустить можно только срабатывающий вызов ({where}; для skip нужно triggered: true)").
 lang:refusal(ru, order_across_groups, "здесь ни на что не влияет: в order {first} (группа {first_group} — {first_relation}) стоит раньше {second} (группа {second_group} — {second_relation}), чью группу редакция применяет раньше: игроки упорядочивают модификаторы только внутри группы ({where})").

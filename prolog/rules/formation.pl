@@ -25,6 +25,7 @@ gives a card next to it (features.pl, approach/5).
 :- use_module('../engine/explain').
 :- use_module('../state/game').
 :- use_module('../editions/editions').
+:- use_module(held_once, [over_own/4]).
 
 explain:mechanics_module(formation).
 
@@ -45,7 +46,12 @@ explain:step(formation:formation_grant(_, Why, CardId, G), formation_grant,
     ( Why == works_again -> D = [returned, returned_grants] ; D = gained ).
 explain:step(formation:not_given(_, CardId, G, Reason), formation_grant_not_given,
              _{card:CardId, name:G.name, value:G.value, source:G.source, reason:R}, not_given) :-
-    ( Reason = zone(Z) -> R = _{zone:Z} ; R = Reason ).
+    (   Reason = zone(Z) -> R = _{zone:Z}
+    ;   Reason = held(V, Kind) -> R = _{held:V, kind:Kind}
+    ;   R = Reason
+    ).
+explain:step(formation:grant_replaces(_, CardId, G, Own), formation_grant_replaces,
+             _{card:CardId, name:G.name, value:G.value, held:Own.value}, replaced).
 
 %!  holds_working(+Card:dict, +Key:atom) is semidet.
 %
@@ -96,13 +102,14 @@ formation_bound(Cards, Card) :-
 %!  formation_grants(+Edition:atom, +Why:atom, +Cards:list, +Card0:dict, -Card:dict) is det.
 %
 %   Card is Card0 holding what static features grant it in formation (acquired, static), when it
-%   stands in formation and its own Строй works, unless it holds that feature already (working or
-%   suppressed). A grant of another card's static feature (`source`) is given only when that card,
-%   found in Cards (the cards of the state), can give it: it stands in the battle zone, in
-%   formation, and its Строй is not suppressed — else a step says why not; when Card0's own Строй is
-%   suppressed, a step for each grant says it is not given (`own_suppressed`). Why is `formed` (it forms
-%   a formation again) or `works_again` (its Строй's suppression marker went), for the
-%   justification.
+%   stands in formation and its own Строй works, unless it holds that feature already (acquired, or
+%   suppressed); over its own one of a lower value it stands instead of it (kept under it), an own
+%   one not lower it is not given, a step says why (518.8 ПРИМЕР 2, B). A grant of another card's
+%   static feature (`source`) is given only when that card, found in Cards (the cards of the
+%   state), can give it: it stands in the battle zone, in formation, and its Строй is not
+%   suppressed — else a step says why not; when Card0's own Строй is suppressed, a step for each
+%   grant says it is not given (`own_suppressed`). Why is `formed` (it forms a formation again) or
+%   `works_again` (its Строй's suppression marker went), for the justification.
 %
 %   @see 540.4 ○ «…если источник приобретенной особенности – постоянная особенность этой или другой
 %        карты (то есть если после потери согласно тексту той карты особенность сразу же должна быть
@@ -124,18 +131,31 @@ formation_grants(Ed, Why, Cards, Card0, Card) :-
 grant_one(Ed, Why, Cards, Card0, G, Fs0, Fs) :-
     CardId = Card0.id,
     feature_key(G.name, Key),
-    (   G.while == formation, \+ ( member(F, Fs0), F.key == Key )
+    (   G.while == formation,
+        \+ ( member(F, Fs0), F.key == Key, \+ ( F.own == true, F.suppressed == false ) )
     ->  (   get_dict(source, G, Source0), Source0 \== null -> Source = Source0 ; Source = CardId ),
+        new_feature(_{name:G.name, value:G.value, own:false, source:Source, while:formation,
+                      static:true}, New),
+        over_own(Ed, Fs0, New, Over),                       % held_once.pl: one value of a name
         (   Source \== CardId, cannot_give(Cards, Card0, Source, Reason)
         ->  not_given(Ed, CardId, G, Reason),
             Fs = Fs0
+        ;   Over = not_higher(Own, Kind)
+        ->  not_given(Ed, CardId, G, held(Own.value, Kind)),
+            Fs = Fs0
+        ;   Over = replaced(Fs, Own)
+        ->  formation_grant(Ed, Why, CardId, G),
+            grant_replaces(Ed, CardId, G, Own)
         ;   formation_grant(Ed, Why, CardId, G),
-            new_feature(_{name:G.name, value:G.value, own:false, source:Source, while:formation,
-                          static:true}, New),
             append(Fs0, [New], Fs)
         )
     ;   Fs = Fs0
     ).
+
+% A higher value given in formation stands instead of the card's own lower one (B 518.8 ПРИМЕР 2
+% «…у существа вместо "Регенерации 2" будет "Регенерация 3"»), which comes back when it ends.
+grant_replaces(Ed, _CardId, _G, _Own) :-
+    stated(Ed, feature_replaced).
 
 %   cannot_give(+Cards, +Card, +SourceId, -Reason): the card whose static feature gives Card the
 %   grant cannot give it now — it is not in formation with Card (formation_missing/4: not in the
@@ -159,7 +179,9 @@ formation_grant(Ed, Why, _CardId, _G) :-
 % … and only «согласно тексту той карты»: a card that is not in formation with it gives nothing, and
 % a suppressed feature «не оказывает никаких эффектов на игру» (B 540.4 ○, 540.3; A says nothing).
 not_given(Ed, _CardId, _G, Reason) :-
-    (   states(Ed, formation_grant(source_gives_it))
+    (   Reason = held(_, Kind)
+    ->  stated(Ed, gain_not_performed(Kind))   % «…не может получить особенность "Регенерация 1"»
+    ;   states(Ed, formation_grant(source_gives_it))
     ->  (   memberchk(Reason, [suppressed, own_suppressed]) -> stated(Ed, suppressed_not_held) ; true )
     ;   true
     ).

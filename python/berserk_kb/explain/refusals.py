@@ -43,6 +43,7 @@ VALUES: dict[str, tuple[str, ...]] = {
     "held_not_adjacent": ("card", "name", "source", "other", "zone"),
     "feature_held_twice": ("card", "held", "given", "where"),
     "feature_not_higher": ("card", "given", "held", "where"),
+    "grant_not_higher": ("card", "given", "held", "where"),
     "formation_already": ("card",),
     "adjacent_already": ("card", "other"),
     "adjacent_none": ("card", "other"),
