@@ -153,20 +153,20 @@ def _with_card_text(book: Book, payload: dict[str, Any]) -> dict[str, Any]:
 def _with_hit_from(book: Book, payload: dict[str, Any], written: dict[str, Any]) -> dict[str, Any]:
     """``payload`` with ``hit_from`` (the card facts' file, ``kb/cards.yaml``) on every card whose
     strike values (``hit``) the scenario as ``written`` does not give and the card facts do: the
-    step that reads a value of them says where it is written (rules/attack.pl strike_value)."""
+    step that reads a value of them says where it is written (rules/attack.pl strike_value); and
+    with ``facts_from``, the keys (``features``, ``grants``) the card facts give a card the scenario
+    as written gives none of: what they name is the card's text, not a field of the input an edition
+    without its rule refuses (start_fields.pl)."""
     cards = written.get("cards") if isinstance(written, dict) else None
-    cards = cards if isinstance(cards, list) else []
-    lacking = {c.get("id") for c in cards if isinstance(c, dict) and "hit" not in c}
+    as_written = {c.get("id"): c for c in (cards if isinstance(cards, list) else []) if isinstance(c, dict)}
     for card in payload["cards"]:
-        known = book.kb_cards.get(card_key(card["name"]))
-        if card["id"] in lacking and (known or {}).get("hit") is not None:
-            card["hit_from"] = f"{book.kb_dir.name}/cards.yaml".encode("utf-8", "backslashreplace").decode()  # text
-    # the features the card facts give (the scenario as written gives the card none): what they name
-    # is the card's text, not a field of the input an edition without its rule refuses (start_fields.pl)
-    written_ids = {c.get("id"): c for c in cards if isinstance(c, dict)}
-    for card in payload["cards"]:
+        own = as_written.get(card["id"])
+        if own is None:
+            continue
         known = book.kb_cards.get(card_key(card["name"])) or {}
-        facts = [k for k in ("features", "grants") if known.get(k) and k not in written_ids.get(card["id"], {k: 1})]
+        if "hit" not in own and known.get("hit") is not None:
+            card["hit_from"] = f"{book.kb_dir.name}/cards.yaml".encode("utf-8", "backslashreplace").decode()  # text
+        facts = [k for k in ("features", "grants") if known.get(k) and k not in own]
         if facts:
             card["facts_from"] = facts
     return payload
