@@ -202,11 +202,11 @@ def no_goal_limit():
 
 @pytest.fixture
 def lower_step_limit():
-    """The engine refusing a scenario past 2,000,000 inference steps for one test, the limit before
+    """The engine refusing a scenario past 200,000 inference steps for one test, the limit before
     restored after: a test of how the refusal reads (the command's line, the web page) reaches it in
-    a tenth of the work of the default 20,000,000, which test_hardening_13f's library test reaches."""
+    a hundredth of the work of the default 20,000,000, which test_hardening_13f's library test reaches."""
     from berserk_kb.engine.bridge import engine
 
-    before = engine().set_step_limit(2_000_000)
-    yield 2_000_000
+    before = engine().set_step_limit(200_000)
+    yield 200_000
     engine().set_step_limit(before)

@@ -25,11 +25,11 @@ def test_a_scenario_whose_work_is_effects_times_events_is_refused_in_one_line(cl
     """16 cards × 24 effects × 100 events (a 32 KB file, within every limit of the shape) took 6 s,
     357 MB and printed 33 MB; 200 × 50 × 20 ended in MemoryError (exit 70), × 1,000 in a Prolog
     stack dump blamed on a field. docs/scenarios.md: at most 20,000,000 inference steps — the next
-    test reaches that one; this one, how the command says it, under a limit of 2,000,000."""
+    test reaches that one; this one, how the command says it, under a limit of 200,000."""
     f = tmp_path / "heavy.json"
     f.write_text(json.dumps(prevent_each(16, 24, 100)), encoding="utf-8")
     err = _one_line(cli("why", str(f)))  # in English: the next test
-    assert f"{f}:1: поле events: чтобы вычислить этот сценарий, нужно больше 2\u202f000\u202f000 шагов вывода" in err
+    assert f"{f}:1: поле events: чтобы вычислить этот сценарий, нужно больше 200\u202f000 шагов вывода" in err
     assert "Stack" not in err and "stack_limit" not in err
 
 

@@ -16,7 +16,7 @@ from scenario_parts import prevent_each
 def test_the_form_refuses_a_scenario_past_the_step_limit_in_one_line(reading, lower_step_limit):
     """16 cards × 24 effects × 100 events fit the form's 32 KB and 100 events: the page took 5.6 s
     and held 1.2 MB; now the limit of docs/scenarios.md («at most 20,000,000 inference steps»,
-    lowered here to 2,000,000: the page says the limit the engine has). On a server of its own whose
+    lowered here to 200,000: the page says the limit the engine has). On a server of its own whose
     time per goal and per request (10 minutes) the bound on steps always comes before — the
     session's test server has 5 s, which a loaded machine spends first (503)."""
     from berserk_kb.engine.bridge import engine
@@ -30,11 +30,11 @@ def test_the_form_refuses_a_scenario_past_the_step_limit_in_one_line(reading, lo
     before = engine().set_time_limit(0)
     try:
         with running(create_app(reading=reading, goal_time_limit=600.0)) as base:
-            page = fetch(base + "/why", {"yaml": text})  # once: each run costs 2,000,000 steps
+            page = fetch(base + "/why", {"yaml": text})  # once: each run costs 200,000 steps
     finally:
         engine().set_time_limit(before)
     assert page.status == 400 and "поле <code>events</code>" in page.text, page.text[-3000:]
-    assert "больше <span class=\"data\">2\u202f000\u202f000</span> шагов вывода" in page.text
+    assert "больше <span class=\"data\">200\u202f000</span> шагов вывода" in page.text
     assert len(page.body) < 100_000  # the form and its text: no 1.2 MB of steps
 
 
