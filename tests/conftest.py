@@ -120,6 +120,19 @@ def cli():
     return run
 
 
+@pytest.fixture()
+def run_here(cli):
+    """``run_here(args)`` → the command run in this process (:func:`cli`), as a
+    ``subprocess.CompletedProcess`` (returncode, stdout, stderr): for a test of what a command says,
+    where how a process starts is not the point (a console script costs ~0.3 s of CPU to start)."""
+
+    def run(args: list[str]) -> subprocess.CompletedProcess:
+        r = cli(*args)
+        return subprocess.CompletedProcess(args, r.exit_code, r.stdout, r.stderr)
+
+    return run
+
+
 EXE = str(Path(sys.executable).with_name("berserk-kb"))
 
 

@@ -184,21 +184,20 @@ def test_a_yaml_integer_is_its_decimal_digits():
     assert load_yaml("[0, 7, -3, +2, 10, 1.5]", "t.yaml") == [0, 7, -3, 2, 10, 1.5]
 
 
-def test_a_roll_set_to_1_colon_0_is_refused_like_a_quoted_number(tmp_path, warm_cache):
+def test_a_roll_set_to_1_colon_0_is_refused_like_a_quoted_number(tmp_path, run_here):
     """`1:0` (a typo) silently became 60 and was refused as out of 1…6; `value: '4'` is refused as
     no integer, naming the field: `1:0` now is too, in both languages; `4` is the roll (518.3 д))."""
-    env = dict(os.environ, BERSERK_KB_CACHE=str(warm_cache))
     f = tmp_path / "d4.yaml"
     field = "events[0].die_roll.modifiers[0].value"
     for value in ("'4'", "1:0"):
         f.write_text(D4.replace("V", value), encoding="utf-8")
-        ru = subprocess.run([EXE, "why", str(f)], capture_output=True, text=True, timeout=180, env=env)
-        en = subprocess.run([EXE, "why", "--lang", "en", str(f)], capture_output=True, text=True, timeout=180, env=env)
+        ru = run_here(["why", str(f)])
+        en = run_here(["why", "--lang", "en", str(f)])
         assert ru.returncode == en.returncode == 2, value
         assert ru.stderr == f"berserk-kb: error: {f}:7: поле {field}: нужно целое число\n", value
         assert en.stderr == f"berserk-kb: error: {f}:7: field {field}: Input should be a valid integer\n", value
     f.write_text(D4.replace("V", "4"), encoding="utf-8")
-    ok = subprocess.run([EXE, "why", str(f)], capture_output=True, text=True, timeout=180, env=env)
+    ok = run_here(["why", str(f)])
     assert ok.returncode == 0 and "Событие 1: бросок кубика — 4 (без модификаторов 1)" in ok.stdout, ok.stderr
 
 

@@ -45,7 +45,7 @@ def test_a_decomposed_card_name_is_the_card(cli):
     assert "did you mean" not in r.output and "kb/cards.yaml: strike 1/2/3" in r.output
 
 
-def test_a_decomposed_scenario_names_its_card(tmp_path, warm_cache):
+def test_a_decomposed_scenario_names_its_card(tmp_path, run_here):
     """«Гномий Король» in kb/cards.yaml strikes 3/4/6: a strong strike is 6 — also when the
     scenario file is saved in NFD (before, «сила ударов карты king не известна», exit 2)."""
     path = tmp_path / "kk.yaml"
@@ -53,12 +53,12 @@ def test_a_decomposed_scenario_names_its_card(tmp_path, warm_cache):
                         "  - {id: king, name: Гномий Король, controller: p1}\n"
                         "  - {id: foe, name: существо противника, controller: p2}\n"
                         "events:\n  - attack: {source: king, target: foe, strike: strong}\n"), encoding="utf-8")
-    r = run_exe(["why", str(path)], warm_cache)
+    r = run_here(["why", str(path)])
     assert r.returncode == 0, r.stderr
     assert "сила 6, сильный удар" in r.stdout
 
 
-def test_a_file_whose_name_is_decomposed_is_opened_by_its_name(tmp_path, warm_cache):
+def test_a_file_whose_name_is_decomposed_is_opened_by_its_name(tmp_path, run_here):
     """Arguments are composed to NFC, but not the name of a file that exists: a scenario saved
     under an NFD name («сценарий.yaml» as macOS writes it) is opened — the Gnome example (519.3 (A):
     3 +1 from the King = 4, reduced to 1)."""
@@ -66,23 +66,23 @@ def test_a_file_whose_name_is_decomposed_is_opened_by_its_name(tmp_path, warm_ca
     path.write_text((KB_DIR / "examples" / "A-519.3-ex1-gnome-basaarg.yaml").read_text(encoding="utf-8"),
                     encoding="utf-8")
     assert not (tmp_path / "сценарий.yaml").exists()
-    r = run_exe(["why", str(path)], warm_cache)
+    r = run_here(["why", str(path)])
     assert r.returncode == 0 and "→ 1" in r.stdout, r.stderr
 
 
-def test_an_imported_decomposed_text_is_composed_and_searchable(tmp_path, warm_cache):
+def test_an_imported_decomposed_text_is_composed_and_searchable(tmp_path, run_here):
     """The text below in NFD: the fragment written holds no U+0306, «ледовый» finds 1.1 and the
     snippet of «ещё» marks the whole word (before: «⟦еще⟧̈»)."""
     src = tmp_path / "nfd.txt"
     src.write_text(nfd("1. Общие положения.\n1.1. Ледовый Охотник получает особенность «Регенерация 2».\n"
                        "1.2. Существо получает ещё одну рану.\n"), encoding="utf-8")
-    out, cache = tmp_path / "kb", warm_cache
-    assert run_exe(["import", str(src), "-o", str(out), "--edition", "N"], cache).returncode == 0
+    out = tmp_path / "kb"
+    assert run_here(["import", str(src), "-o", str(out), "--edition", "N"]).returncode == 0
     fragments = list((out / "sources").glob("N_*.txt"))
     assert fragments and all(BREVE not in f.read_text(encoding="utf-8") for f in fragments)
-    found = run_exe(["--kb", str(out), "search", "ледовый"], cache)
+    found = run_here(["--kb", str(out), "search", "ледовый"])
     assert "1.1 (N)" in found.stdout and "0 matches" not in found.stdout
-    assert "⟦ещё⟧ одну" in run_exe(["--kb", str(out), "search", "ещё"], cache).stdout
+    assert "⟦ещё⟧ одну" in run_here(["--kb", str(out), "search", "ещё"]).stdout
 
 
 def test_a_decomposed_web_field_is_composed():
@@ -131,15 +131,15 @@ def test_the_step_limit_is_grouped_as_the_language_writes_it(kb, lang, limit):
 
 
 @pytest.mark.parametrize("value", ["title=[", "title={a: ["])
-def test_a_set_value_with_no_value_after_a_bracket_is_worded_in_russian(tmp_path, value):
-    line = one_line_refusal(run_exe(["why", DIE_ROLL, "--set", value], tmp_path))
+def test_a_set_value_with_no_value_after_a_bracket_is_worded_in_russian(run_here, value):
+    line = one_line_refusal(run_here(["why", DIE_ROLL, "--set", value]))
     assert "поле title: текст не в формате YAML" in line and "значение за ней не написано" in line
     assert "node content" not in line, line
 
 
-def test_a_set_value_of_five_thousand_digits_is_worded_as_in_a_file(tmp_path):
+def test_a_set_value_of_five_thousand_digits_is_worded_as_in_a_file(run_here):
     """5,000 digits: more than Python's 4,300 (sys.get_int_max_str_digits), as a scenario file says it."""
-    line = one_line_refusal(run_exe(["why", DIE_ROLL, "--set", "events[0].die_roll.roll=" + "9" * 5000], tmp_path))
+    line = one_line_refusal(run_here(["why", DIE_ROLL, "--set", "events[0].die_roll.roll=" + "9" * 5000]))
     assert line.endswith("поле events[0].die_roll.roll: текст не в формате YAML: в числе 5000 цифр "
                          "(читается не больше 4300)"), line
 
