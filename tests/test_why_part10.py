@@ -111,3 +111,17 @@ def test_an_event_kind_of_the_table_without_a_body_model_fails_at_load_naming_it
     with pytest.raises(PrologLoadError, match=r"event kind 'tap' .* no body model") as caught:
         schema.scenario_model.__wrapped__()
     assert len(caught.value.problems) == 1
+
+
+def test_why_not_says_a_zone_in_words_in_english_as_in_russian(cli):
+    """take-control-and-revival.yaml, event 3: «zone_change: {card: guard, to: graveyard}» — the
+    guard is in the graveyard because the input puts it there. Asked «why not in the hand», the
+    answer names both zones as words in either language («not in the hand but in the graveyard»,
+    «не в руке, а на кладбище»), never the ids "hand" and "graveyard"."""
+    path = str(SCENARIOS / "take-control-and-revival.yaml")
+    en = cli("why", path, "--lang", "en", "--expect", "events[2].zone=hand")
+    ru = cli("why", path, "--lang", "ru", "--expect", "events[2].zone=hand")
+    assert en.exit_code == ru.exit_code == 0, (en.stderr, ru.stderr)
+    assert "not in the hand but in the graveyard: the input gives it (events[2].zone_change.to)" in en.stdout
+    assert "не в руке, а на кладбище: так задано во входных данных (events[2].zone_change.to)" in ru.stdout
+    assert '"hand"' not in en.stdout and '"graveyard"' not in en.stdout

@@ -51,6 +51,13 @@ lang:word(en, hand, "hand").
 lang:word(en, deck, "deck").
 lang:word(en, graveyard, "graveyard").
 lang:word(en, outside, "outside the game").
+% the forms a template asks for with `shown:in` (where: "in the hand"), as ru_words.pl has them
+lang:word(en, 'battle:in', "in the battle zone").
+lang:word(en, 'play:in', "in the play zone").
+lang:word(en, 'hand:in', "in the hand").
+lang:word(en, 'deck:in', "in the deck").
+lang:word(en, 'graveyard:in', "in the graveyard").
+lang:word(en, 'outside:in', "outside the game").
 % bringing into the squad
 lang:word(en, summon, "summon").
 lang:word(en, revive, "revival").
@@ -133,15 +140,15 @@ lang:word(en, whatif_changed, "was {was}; now {now}").
 lang:word(en, whatif_before, "was:").
 lang:word(en, result_remaining, "left with the effects: {value}").  % a prevention's rest, by effect
 lang:word(en, whatif_after, "now:").
-lang:word(en, whynot_given, "not {expected} but {computed}: the input gives it ({given}), and no rule changes it").
-lang:word(en, whynot_kept, "{given} stays {computed}, as the input gives it").
-lang:word(en, whynot_given_card, "not {expected} but {computed}: the card facts of «{name}» in {file} give it ({given}; card {card} of the input file has no {field}), and no rule changes it").
+lang:word(en, whynot_given, "not {expected|shown:in} but {computed|shown:in}: the input gives it ({given}), and no rule changes it").
+lang:word(en, whynot_kept, "{given} stays {computed|shown:in}, as the input gives it").
+lang:word(en, whynot_given_card, "not {expected|shown:in} but {computed|shown:in}: the card facts of «{name}» in {file} give it ({given}; card {card} of the input file has no {field}), and no rule changes it").
 lang:word(en, whynot_agrees, "yes: {expect} = {computed}").
-lang:word(en, whynot_undecided, "not {expected} but {computed}: no paragraph decides it — no rule of the loaded text makes it {expected} here").
+lang:word(en, whynot_undecided, "not {expected|shown:in} but {computed|shown:in}: no paragraph decides it — no rule of the loaded text makes it {expected} here").
 lang:word(en, refusal_times, "{count|plural:time:times}").  % how many times an option is given
 lang:word(en, result_items, "{count|plural:item:items}").  % a list result's parts (why-not: «it has: 3 items»)
-lang:word(en, whynot_head_gone, "not {expected} — the result has none").
-lang:word(en, whynot_head, "not {expected} but {computed}").
+lang:word(en, whynot_head_gone, "not {expected|shown:in} — the result has none").
+lang:word(en, whynot_head, "not {expected|shown:in} but {computed|shown:in}").
 lang:word(en, whynot_by, "by {refs}").
 lang:word(en, whynot_no_cite, "no paragraph is cited").
 lang:word(en, whynot_last, "(applied last)").
