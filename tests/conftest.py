@@ -45,16 +45,26 @@ def pytest_collection_modifyitems(session, config, items):
 def pytest_xdist_make_scheduler(config, log):
     """Under ``--dist loadgroup`` (``make test``) the web tests, which share one server and one
     browser per process, all run in one pytest-xdist worker — and first, so that the other workers
-    share out the rest of the suite meanwhile; every other test is a unit of its own. (pytest-xdist
+    share out the rest of the suite meanwhile; so do the tests of a module with a module-scoped
+    fixture (made once, not once in each worker); every other test is a unit of its own. (pytest-xdist
     groups by ``xdist_group`` marks by renaming node ids, which pytest 9 no longer lets it do: the
     groups are told here by path instead.)"""
     if config.getvalue("dist") != "loadgroup":
         return None
+    import functools
+
     from xdist.scheduler import LoadGroupScheduling
+
+    @functools.cache
+    def shares_a_module_fixture(path: str) -> bool:
+        return 'scope="module"' in (ROOT / path).read_text(encoding="utf-8")
 
     class WebTogether(LoadGroupScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            return "tests/web" if nodeid.startswith("tests/web/") else nodeid
+            if nodeid.startswith("tests/web/"):
+                return "tests/web"
+            path = nodeid.split("::", 1)[0]
+            return path if shares_a_module_fixture(path) else nodeid
 
     return WebTogether(config, log)
 
