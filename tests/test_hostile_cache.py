@@ -57,6 +57,14 @@ def _capped(args, cache):
                           preexec_fn=cap)
 
 
+def run_installed(args, cache):
+    """``run`` with the code compiled into the Python environment (``make setup``), not
+    :data:`test_cache.OWN_CODE`: for a test of the cache's root, whose command need not compile
+    a code bundle into it."""
+    env = {k: v for k, v in command_env(cache).items() if k != "BERSERK_KB_PROLOG"}
+    return subprocess.run([EXE, *args], env=env, capture_output=True, text=True, timeout=120)
+
+
 #: The folders replaced whole (in the run of each damage that can stand for a folder, two of them
 #: in turn: kinds' folders, the compiled code's bundle, or all of qlf/). Each is one `why` reads: a
 #: facts bundle (``qlf/facts-*``, once here) is not, as `why` loads no rulebook facts.
@@ -120,7 +128,7 @@ def test_a_command_on_a_cache_folder_others_can_write_warns_in_one_line_and_answ
     cache = tmp_path / "cache"
     cache.mkdir()
     cache.chmod(0o777)
-    r = run(WHY, cache)
+    r = run_installed(WHY, cache)
     assert r.returncode == 0, r.stderr
     assert r.stderr.startswith(f"berserk-kb: warning: cache folder {cache} is not usable ({cache} is writable by "
                                "other users")
@@ -364,7 +372,7 @@ def test_a_new_cache_root_is_tagged_and_a_foreign_folder_is_refused_in_one_line(
     name); a folder with files of its own and no tag (``BERSERK_KB_CACHE=~/Documents``) is
     refused in one line naming it, exit 2, and nothing is written into it."""
     ours = tmp_path / "cache"
-    r = run(["show", "519.3"], ours)
+    r = run_installed(["show", "519.3"], ours)
     assert r.returncode == 0, r.stderr
     tag = (ours / "CACHEDIR.TAG").read_text(encoding="utf-8")
     assert tag.startswith("Signature: 8a477f597d28d172789f06886806bc55\n") and "berserk-kb" in tag
@@ -372,7 +380,7 @@ def test_a_new_cache_root_is_tagged_and_a_foreign_folder_is_refused_in_one_line(
     foreign = tmp_path / "documents"
     foreign.mkdir()
     (foreign / "letter.txt").write_text("dear …")
-    r = run(["show", "519.3"], foreign)
+    r = run_installed(["show", "519.3"], foreign)
     assert r.returncode == 2, r.stderr
     assert r.stderr.startswith(f"berserk-kb: error: cache folder {foreign} is not empty and is not a berserk-kb cache")
     assert len(r.stderr.splitlines()) == 1
@@ -383,17 +391,17 @@ def test_a_cache_of_an_earlier_version_is_adopted_and_a_damaged_tag_written_agai
     """A cache made before the tag (only our kinds' folders in it) is ours: its entries are read as
     they are (the second run finds them) and the tag is written; so is a tag replaced by a FIFO."""
     cache = tmp_path / "cache"
-    first = run(["show", "519.3"], cache)
+    first = run_installed(["show", "519.3"], cache)
     assert first.returncode == 0, first.stderr
     (cache / "CACHEDIR.TAG").unlink()  # as an earlier version left it
     model = {p: p.stat().st_mtime_ns for p in (cache / "model").iterdir()}
-    again = run(["show", "519.3"], cache)
+    again = run_installed(["show", "519.3"], cache)
     assert (again.returncode, again.stdout) == (0, first.stdout), again.stderr
     assert {p: p.stat().st_mtime_ns for p in (cache / "model").iterdir()} == model  # read, not derived again
     assert (cache / "CACHEDIR.TAG").read_text(encoding="utf-8").startswith("Signature: ")
     (cache / "CACHEDIR.TAG").unlink()
     os.mkfifo(cache / "CACHEDIR.TAG")
-    third = run(["show", "519.3"], cache)
+    third = run_installed(["show", "519.3"], cache)
     assert (third.returncode, third.stdout) == (0, first.stdout), third.stderr
     assert (cache / "CACHEDIR.TAG").is_file()
 
@@ -406,7 +414,7 @@ def test_a_new_cache_root_another_process_is_tagging_is_ours(tmp_path):
     cache = tmp_path / "cache"
     (cache / "model").mkdir(parents=True)
     (cache / ".CACHEDIR.TAG.k2j4x9").write_text("Signature: 8a4")  # half-written by the other process
-    r = run(["show", "519.3"], cache)
+    r = run_installed(["show", "519.3"], cache)
     assert r.returncode == 0, r.stderr
     assert (cache / "CACHEDIR.TAG").read_text(encoding="utf-8").startswith("Signature: 8a477f597d28d172789f06886806bc55\n")
 
