@@ -96,4 +96,10 @@ def _remembered(kb_dir: str, path: Path) -> Rulebook:
 def rulebook_key(rulebook: Rulebook) -> str:
     """A key of what the parsed ``rulebook`` is derived from — its sources, the importer's code and
     the morphology it uses — for artifacts derived from the rulebook (facts, links, check results)."""
-    return key(rulebook.source_digest, code_key(*IMPORTER, libraries=MORPHOLOGY))
+    return _rulebook_key(rulebook.source_digest)
+
+
+@functools.cache
+def _rulebook_key(source_digest: str) -> str:
+    # the package's code is read once per process (code_key): its digest is too
+    return key(source_digest, code_key(*IMPORTER, libraries=MORPHOLOGY))
