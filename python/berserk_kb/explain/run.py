@@ -19,7 +19,7 @@ from ..errors import ScenarioError
 from ..lexicon.cards import card_key
 from ..lexicon.linking import units_mentioning
 from ..progress import working
-from ..scenario.load import load_scenario, normalise, scenario_as_written, validate_scenario
+from ..scenario.load import load_scenario_and_written, normalise, validate_scenario
 from ..scenario.marks import located
 from .book import Book
 from .citations import CitationIndex
@@ -42,8 +42,7 @@ def run(book: Book, scenario: dict[str, Any] | Path | str, edition: str | None =
         return _run(book, data, edition, where or "scenario", None, scenario)
     try:
         known = book.lexicon_names()[1]
-        data = load_scenario(scenario, book.kb_cards, known)
-        written = scenario_as_written(scenario, book.kb_cards, known)
+        data, written = load_scenario_and_written(scenario, book.kb_cards, known)
         return _run(book, data, edition, str(scenario), str(scenario), written)
     except ScenarioError as exc:
         raise located(exc, scenario) from None

@@ -27,6 +27,7 @@ error is a :class:`~berserk_kb.errors.ScenarioError` naming the file and the fie
 
 from __future__ import annotations
 
+import copy
 import functools
 import json
 import re
@@ -93,16 +94,7 @@ def load_scenario(path: Path | str, cards: dict[str, Any] | None = None,
         ScenarioError: unreadable, not UTF-8, not YAML/JSON, or not the contract's shape; the message
             names the file, the line and the field path (``s.yaml:7: field events[1].die_roll.roll: …``).
     """
-    path = Path(path)
-    raw = _stdin() if str(path) == "-" else read_bytes(path, "scenario", limit=SCENARIO_LIMIT, error=ScenarioError)
-    suffix = path.suffix.lower()
-    entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)),
-                       code_key(code_file(EVENTS)),
-                       json.dumps([cards, list(features)], sort_keys=True, ensure_ascii=False, default=str), raw)
-    try:
-        return cached(entry, lambda: _load(path, raw, cards, features), dict, quiet=True)
-    except ScenarioError as exc:
-        raise located(exc, path) from None
+    return load_scenario_and_written(path, cards, features)[0]
 
 
 def scenario_as_written(path: Path | str, cards: dict[str, Any] | None = None,
@@ -113,13 +105,28 @@ def scenario_as_written(path: Path | str, cards: dict[str, Any] | None = None,
     Raises:
         ScenarioError: as :func:`load_scenario`.
     """
-    load_scenario(path, cards, features)
+    return load_scenario_and_written(path, cards, features)[1]
+
+
+def load_scenario_and_written(path: Path | str, cards: dict[str, Any] | None = None,
+                              features: Sequence[str] = ()) -> tuple[dict[str, Any], dict[str, Any]]:
+    """(:func:`load_scenario`, :func:`scenario_as_written`) of one reading of the file: both kept in
+    its one cache entry (each call returns objects of its own, to change as the caller likes).
+
+    Raises:
+        ScenarioError: as :func:`load_scenario`.
+    """
     path = Path(path)
     raw = _stdin() if str(path) == "-" else read_bytes(path, "scenario", limit=SCENARIO_LIMIT, error=ScenarioError)
-    text = decode(raw, path, error=ScenarioError)
-    if path.suffix.lower() == ".json":
-        return load_json(text, path, "scenario", error=ScenarioError)
-    return load_yaml(text, path, error=ScenarioError)
+    suffix = path.suffix.lower()
+    entry = entry_path("scenarios", suffix, code_key("scenario", "text/readers.py", libraries=("pydantic",)),
+                       code_key(code_file(EVENTS)),
+                       json.dumps([cards, list(features)], sort_keys=True, ensure_ascii=False, default=str), raw)
+    try:
+        both = cached(entry, lambda: _load(path, raw, cards, features), dict, quiet=True)
+    except ScenarioError as exc:
+        raise located(exc, path) from None
+    return both["scenario"], both["written"]
 
 
 def _stdin() -> bytes:
@@ -141,12 +148,14 @@ def _read_once(stream: Any) -> bytes:
 
 
 def _load(path: Path, raw: bytes, cards: dict[str, Any] | None, features: Sequence[str]) -> dict[str, Any]:
+    """The cache entry of a scenario file: ``{"scenario": validated, "written": as written}``."""
     text = decode(raw, path, error=ScenarioError)
     if path.suffix.lower() != ".json":
         data = load_yaml(text, path, error=ScenarioError)
     else:
         data = load_json(text, path, "scenario", error=ScenarioError)
-    return validate_scenario(data, str(path), cards, features)
+    written = copy.deepcopy(data)  # shares nothing with what validation returns, kept in one entry
+    return {"scenario": validate_scenario(data, str(path), cards, features), "written": written}
 
 
 def parse_scenario(text: str, where: str = "scenario", cards: dict[str, Any] | None = None,
