@@ -16,6 +16,12 @@ def _scenario(hit: bool) -> dict:
             "events": [{"attack": {"source": "b", "target": "t"}}]}
 
 
+def _the_step_in_words(kb, result, kind: str):
+    """The one step ``kind`` of the first event's explanation, and its sentence in ru and en."""
+    (step,) = [n for n in result.events[0].explanation.walk() if n.step == kind]
+    return step, {lang: step_sentence(step, Filler(kb.language_pack(lang), result.names)) for lang in ("ru", "en")}
+
+
 @pytest.mark.parametrize("hit", [False, True])
 def test_a_reduced_strike_says_whether_the_card_data_or_the_file_gives_its_values(kb, hit):
     """Item 4, the same class in the reduction step. A 519.3 «Сведение атаки к слабой/средней/сильной
@@ -26,9 +32,8 @@ def test_a_reduced_strike_says_whether_the_card_data_or_the_file_gives_its_value
     s = _scenario(hit)
     s["events"][0]["attack"].update(strike="strong", modifiers=[{"source": "t", "op": "strike", "value": "weak"}])
     result = kb.why(s)
-    (step,) = [n for n in result.events[0].explanation.walk() if n.step == "strike_reduced"]
+    step, said = _the_step_in_words(kb, result, "strike_reduced")
     assert step.value == (1 if hit else 2)
-    said = {lang: step_sentence(step, Filler(kb.language_pack(lang), result.names)) for lang in ("ru", "en")}
     if hit:
         assert "сила удара 1 вместо 4 (силы ударов «Гном-Басаарг» заданы во входном файле)" in said["ru"], said
         assert "the input file's" in said["en"] and "kb/cards.yaml" not in said["en"], said
@@ -44,9 +49,8 @@ def test_a_strike_value_says_whether_the_card_data_or_the_file_gives_it(kb, hit)
     that writes no hit takes it from there, and the step says so, in both languages — never «the
     input gives it»; a card that writes hit: [1, 2, 4] has the medium value 2 from the input file."""
     result = kb.why(_scenario(hit))
-    (step,) = [n for n in result.events[0].explanation.walk() if n.step == "strike_value"]
+    step, said = _the_step_in_words(kb, result, "strike_value")
     assert step.value == (2 if hit else 3)
-    said = {lang: step_sentence(step, Filler(kb.language_pack(lang), result.names)) for lang in ("ru", "en")}
     if hit:
         assert "так задано во входном файле (силы ударов карты, cards[b].hit)" in said["ru"], said
         assert "the input file gives it" in said["en"] and "kb/cards.yaml" not in said["en"], said
