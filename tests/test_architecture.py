@@ -50,12 +50,18 @@ def _modules() -> dict[str, Path]:
 MODULES = _modules()
 
 
+@functools.cache
+def _tree(path: Path) -> ast.Module:
+    """The module at ``path`` parsed, once per process (three tests walk every module)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def _imports(name: str, path: Path) -> list[tuple[str, list[str], int]]:
     """(imported module of the package, names taken from it, line) for every import in the module
     ``name`` — at the top, inside functions and under ``TYPE_CHECKING`` alike."""
     package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
     out = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.Import):
             out += [(a.name, [], node.lineno) for a in node.names if a.name.split(".")[0] == "berserk_kb"]
         elif isinstance(node, ast.ImportFrom):
@@ -175,7 +181,7 @@ def test_only_the_engine_imports_pyswip():
              if any(isinstance(n, (ast.Import, ast.ImportFrom))
                     and any((a.name if isinstance(n, ast.Import) else (n.module or "")).split(".")[0] == "pyswip"
                             for a in n.names)
-                    for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))))]
+                    for n in ast.walk(_tree(path)))]
     assert users and all(u.startswith("engine/") for u in users), users
 
 
@@ -210,7 +216,7 @@ def test_no_module_level_memo_dict():
     kept by the :class:`~berserk_kb.kb.KnowledgeBase` object or a functools cache."""
     wrong = []
     for path in MODULES.values():
-        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        for node in _tree(path).body:
             target = node.target if isinstance(node, ast.AnnAssign) else \
                 node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else None
             value = node.value if isinstance(node, (ast.Assign, ast.AnnAssign)) else None

@@ -158,6 +158,25 @@ def test_any_json_shaped_value_round_trips_through_the_bridge(value):
     assert engine().call("bridge:json_echo", value) == value
 
 
+def test_a_fixed_answer_is_asked_again_once_more_code_is_loaded(tmp_path):
+    """call_fixed keeps an answer only while no more code is loaded: a file loaded after it (here one
+    whose load changes the fact the answer is read from) is asked again."""
+    first, second = tmp_path / "fixed_probe.pl", tmp_path / "fixed_probe_later.pl"
+    first.write_text(":- module(fixed_probe, [value/1]).\n:- dynamic n/1.\nn(1).\n"
+                     "%!  value(-N) is det.\nvalue(N) :- n(N).\n", encoding="utf-8")
+    second.write_text(":- module(fixed_probe_later, []).\n"
+                      ":- initialization((retractall(fixed_probe:n(_)), assertz(fixed_probe:n(2)))).\n",
+                      encoding="utf-8")
+    eng = engine()
+    eng.load([first])
+    assert eng.call_fixed("fixed_probe:value") == 1
+    eng.call("bridge:json_echo", "")  # any other call keeps it
+    assert eng.call_fixed("fixed_probe:value") == 1
+    eng.load([second])
+    assert eng.call("fixed_probe:value") == 2
+    assert eng.call_fixed("fixed_probe:value") == 2
+
+
 def test_the_event_table_is_one_call_and_drives_the_scenario_contract():
     """engine/events.pl is the one table of event kinds; Python reads it with one call, and the
     scenario schema has exactly one body model for each of its kinds (and none besides)."""

@@ -110,6 +110,7 @@ class PrologEngine:
         self._given: set[Path] = set()
         self._failed: dict[Path, list[str]] = {}  # resolved → the problems its load reported (this process)
         self._code: set[tuple[str | None, str]] = set()  # (BERSERK_KB_PROLOG, name) of load_code
+        self._fixed: dict[tuple[str, bytes], Any] = {}  # call_fixed's answers, for the code loaded now
         self._loading = threading.Lock()  # one load at a time: the early-start thread may preload code
         self._calls: tuple[Any, ...] | None = None  # what _call_data calls (set on its first call)
         self._limit = 0.0  # the time limit per goal (set_time_limit; 0: none)
@@ -215,6 +216,15 @@ class PrologEngine:
                              "try again", seconds=b.wait)
         return future.result()
 
+    def call_fixed(self, predicate: str, *args: Any) -> Any:
+        """:meth:`call` for a predicate whose answer the loaded code alone decides (an edition's data, a
+        language pack): asked of Prolog once per argument list until more code is loaded, then the same
+        object again (treat it as read-only). Raises what :meth:`call` raises."""
+        key = (predicate, json_bytes(list(args), "an argument"))
+        if key not in self._fixed:
+            self._fixed[key] = self.call(predicate, *args)
+        return self._fixed[key]
+
     def _call_within(self, predicate: str, data: bytes, b: _Budget, asked: float, started: threading.Event) -> Any:
         """On the owner thread: one call under what is left of its caller's budget ``b`` (or the limit
         per goal, if that is shorter), counted from now — the time it waited since it was ``asked``
@@ -303,6 +313,7 @@ class PrologEngine:
         if failed:  # loaded again after unload_all, a broken file says nothing: its problems stand
             raise PrologLoadError(failed)
         names = [str(compiled(f)) for f in todo]
+        self._fixed.clear()  # loaded code may answer otherwise (facts files too: kept simple)
         unchecked = any(Path(n) == f and not is_facts(f) for n, f in zip(names, todo))  # bundles: checked when built
         problems = self.call("bridge:strict_load", names, unchecked)
         if problems:

@@ -17,24 +17,24 @@ def _runner() -> PrologEngine:
 
 def mechanics_editions() -> list[str]:
     """The editions whose mechanics are encoded."""
-    return _runner().call("scenario:mechanics_editions")
+    return _runner().call_fixed("scenario:mechanics_editions")
 
 
 def data_units(edition: str) -> list[str]:
     """The unit ids the data of ``edition`` names as stating a rule (``editions:data_units/2``), sorted."""
-    return _runner().call("editions:data_units", edition)
+    return _runner().call_fixed("editions:data_units", edition)
 
 
 def edition_table() -> list[dict[str, Any]]:
     """Every edition's data (``editions:edition_table/1``): ``[{"edition", "title", "sections",
     "rules": [{"section", "rule", "unit"}], "variants": [{"rule", "variant"}]}]``."""
-    return _runner().call("editions:edition_table")
+    return _runner().call_fixed("editions:edition_table")
 
 
 def unread_rules() -> list[dict[str, Any]]:
     """The rules an edition's data states that no clause of the code asks for (a misspelt name;
     ``rules_read:unread_rules/1``): ``[{"edition", "rule", "name", "file", "line"}]``."""
-    return _runner().call("rules_read:unread_rules")
+    return _runner().call_fixed("rules_read:unread_rules")
 
 
 def run_scenario(payload: dict[str, Any]) -> dict[str, Any]:
@@ -90,7 +90,7 @@ def features_held(edition: str, final_state: dict[str, Any]) -> dict[str, list[d
 def event_table() -> list[dict[str, Any]]:
     """The one table of event kinds (``events:event_table/1``): ``[{"kind", "handler",
     "changes_state", "has_fields", "refs": [{"path", "to"}]}]``."""
-    return _runner().call("events:event_table")
+    return _runner().call_fixed("events:event_table")
 
 
 def language_pack(lang: str) -> dict[str, Any]:
@@ -98,7 +98,7 @@ def language_pack(lang: str) -> dict[str, Any]:
     "events", "words"}``."""
     eng = engine()
     eng.load_code(LANG)
-    return eng.call("lang:pack", lang)
+    return eng.call_fixed("lang:pack", lang)
 
 
 def undo_edits(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -105,13 +105,10 @@ class Questions:
     def language_pack(self, lang: str) -> dict[str, Any]:
         """The labels and sentence templates of ``lang`` (``ru``, ``en``) of every step and event kind
         (``prolog/lang/``; shape in :mod:`berserk_kb.explain.sentences`), asked of Prolog once per
-        language and knowledge base (treat it as read-only). Raises PrologQueryError."""
+        language and code loaded (treat it as read-only). Raises PrologQueryError."""
         from ..engine.runner import language_pack
 
-        packs: dict[str, dict[str, Any]] = self.__dict__.setdefault("_language_packs", {})
-        if lang not in packs:
-            packs[lang] = language_pack(lang)
-        return packs[lang]
+        return language_pack(lang)
 
     def examples(self) -> list[ExampleOutcome]:
         """Every worked example: its scenario file's stated and computed outcomes (see
