@@ -138,7 +138,7 @@ def write_entry(path: Path, data: bytes | str) -> Path:
             clear_the_way(path)
             path.parent.mkdir(parents=True, exist_ok=True)
             remove_old_temporaries(path.parent)
-            write_atomically(path, raw, keep_mode=False)
+            write_atomically(path, raw, keep_mode=False, durable=False)
             return path
         except (OSError, InputError) as exc:
             reason = str(exc) if isinstance(exc, InputError) else f"{path.parent}: {exc.strerror or exc}"
