@@ -221,9 +221,11 @@ class PrologEngine:
         language pack): asked of Prolog once per argument list until more code is loaded, then the same
         object again (treat it as read-only). Raises what :meth:`call` raises."""
         key = (predicate, json_bytes(list(args), "an argument"))
-        if key not in self._fixed:
-            self._fixed[key] = self.call(predicate, *args)
-        return self._fixed[key]
+        if key in self._fixed:
+            return self._fixed[key]
+        fixed = self._fixed  # a load ending meanwhile gives the engine a new dict: this answer is not kept
+        answer = fixed[key] = self.call(predicate, *args)
+        return answer
 
     def _call_within(self, predicate: str, data: bytes, b: _Budget, asked: float, started: threading.Event) -> Any:
         """On the owner thread: one call under what is left of its caller's budget ``b`` (or the limit
@@ -313,11 +315,14 @@ class PrologEngine:
         if failed:  # loaded again after unload_all, a broken file says nothing: its problems stand
             raise PrologLoadError(failed)
         names = [str(compiled(f)) for f in todo]
-        self._fixed.clear()  # loaded code may answer otherwise (facts files too: kept simple)
         unchecked = any(Path(n) == f and not is_facts(f) for n, f in zip(names, todo))  # bundles: checked when built
-        problems = self.call("bridge:strict_load", names, unchecked)
+        try:
+            problems = self.call("bridge:strict_load", names, unchecked)
+            if problems:
+                self.call("bridge:unload_all", names)  # leave no half-loaded code behind
+        finally:  # the code may answer otherwise now (after facts files too: kept simple)
+            self._fixed = {}
         if problems:
-            self.call("bridge:unload_all", names)  # leave no half-loaded code behind
             messages = [_format_problem(p) for p in problems]
             for name, f in zip(names, todo):
                 if Path(name) != f and discard(Path(name)):
