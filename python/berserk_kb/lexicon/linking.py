@@ -20,7 +20,6 @@ knows it only as a name) is reported as a name the KB does not know.
 
 from __future__ import annotations
 
-import functools
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -250,13 +249,7 @@ def units_mentioning(links: Links, kind: str = "card") -> dict[str, set[str]]:
 def links_key(rulebook: Rulebook, kb_dir: Path) -> str:
     """The cache key of the links of ``rulebook`` with the names of the KB at ``kb_dir``: the
     rulebook, the files the names are read from (:func:`~.names.name_sources`) and the linking code."""
-    return key(rulebook_key(rulebook), *name_sources(kb_dir), _linking_code())
-
-
-@functools.cache
-def _linking_code() -> str:
-    """The digest of the linking code's key part (read once per process: :func:`~..store.entries.code_key`)."""
-    return key(code_key(*IMPORTER, "lexicon", libraries=MORPHOLOGY))
+    return key(rulebook_key(rulebook), *name_sources(kb_dir), code_key(*IMPORTER, "lexicon", libraries=MORPHOLOGY))
 
 
 def linked(rulebook: Rulebook, kb_dir: Path, names: Callable[[], KnownNames]) -> Links:

@@ -81,19 +81,23 @@ def code_key(*code: str | Path, libraries: tuple[str, ...] = ()) -> bytes:
     folders of this package named relative to it (``"text"``, ``"lexicon/linking.py"``; a folder
     stands for every ``.py`` file under it), or absolute paths (the Prolog code) — and the installed
     versions (``*.dist-info`` names) of the site folders holding ``libraries``, so that a change of
-    the code or an upgrade of a library derives the artifact again. The package's own code and the
-    libraries are read once per process; other files at every call."""
+    the code or an upgrade of a library derives the artifact again. The package's own code (as the
+    digest of each name's files) and the libraries are read once per process; other files at every
+    call."""
     out: list[bytes] = []
     for c in code:
-        out += _package_code(c) if isinstance(c, str) else [str(c).encode(), c.read_bytes()]
+        out += [_package_code(c)] if isinstance(c, str) else [str(c).encode(), c.read_bytes()]
     return b"\0".join(out + list(_installed(tuple(libraries))))
 
 
 @functools.cache
-def _package_code(name: str) -> list[bytes]:
+def _package_code(name: str) -> bytes:
+    """The hex SHA-256 of the names and bytes of the package's files ``name`` stands for (a key
+    part of a few bytes: the files are megabytes, hashed again by every key that holds them)."""
     path = _PACKAGE / name
     files = sorted(path.rglob("*.py")) if path.is_dir() else [path]
-    return [x for f in files for x in (str(f.relative_to(_PACKAGE)).encode(), f.read_bytes())]
+    parts = [x for f in files for x in (str(f.relative_to(_PACKAGE)).encode(), f.read_bytes())]
+    return hashlib.sha256(b"\0".join(parts)).hexdigest().encode()
 
 
 @functools.cache

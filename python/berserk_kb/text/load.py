@@ -56,9 +56,8 @@ def _sources_digest(sources: Path) -> str:
     return _remembered_digest(str(sources), tuple(stamp))
 
 
-@functools.lru_cache(maxsize=16)
 def _with_code(digest: str) -> str:
-    """The key of a parse of sources of ``digest`` by this importer (its code is megabytes to hash)."""
+    """The key of a parse of sources of ``digest`` by this importer."""
     return key(code_key(*IMPORTER, libraries=MORPHOLOGY), digest)
 
 
@@ -96,10 +95,4 @@ def _remembered(kb_dir: str, path: Path) -> Rulebook:
 def rulebook_key(rulebook: Rulebook) -> str:
     """A key of what the parsed ``rulebook`` is derived from — its sources, the importer's code and
     the morphology it uses — for artifacts derived from the rulebook (facts, links, check results)."""
-    return _rulebook_key(rulebook.source_digest)
-
-
-@functools.cache
-def _rulebook_key(source_digest: str) -> str:
-    # the package's code is read once per process (code_key): its digest is too
-    return key(source_digest, code_key(*IMPORTER, libraries=MORPHOLOGY))
+    return key(rulebook.source_digest, code_key(*IMPORTER, libraries=MORPHOLOGY))
