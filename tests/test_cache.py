@@ -2,7 +2,7 @@
 
 Each test runs the real command in fresh processes on a cache folder of its own: a changed source,
 card file or Prolog clause is picked up by the next command; a process killed while it writes the
-cache (held in the middle of each write by ``BERSERK_KB_TEST_PAUSE_WRITE``) leaves nothing the next
+cache (stopped in the middle of each write by ``BERSERK_KB_TEST_PAUSE_WRITE``) leaves nothing the next
 command reads as valid, and the next command answers exactly as a run on an empty cache does.
 Where several tests start from the same state (what a run on an empty cache leaves, or what a run
 killed at a given write leaves) that state is made once per test run and each test works on its
@@ -242,21 +242,19 @@ def _group_states(pgid: int) -> list[str]:
     return states
 
 
-def _stop(proc: subprocess.Popen) -> bool:
-    """Stop ``proc`` and the processes it started (its process group) and return once all of them
-    are stopped; False if ``proc`` ended first. ``proc`` is stopped, and waited for, first: a child
-    stopped between fork and exec would keep its parent (waiting in vfork) from stopping ever."""
-    os.kill(proc.pid, signal.SIGSTOP)
-    deadline = time.monotonic() + 60
+def _stopped(proc: subprocess.Popen, deadline: float) -> bool:
+    """Wait until ``proc`` stops itself (in the middle of a write: ``BERSERK_KB_TEST_PAUSE_WRITE=stop``)
+    and stop the processes it started (its process group, a swipl say) too; return once all of them
+    are stopped. False if ``proc`` ended instead."""
     while not (status := os.waitpid(proc.pid, os.WUNTRACED | os.WNOHANG))[0]:
-        assert time.monotonic() < deadline, "the command did not stop within 60 s"
+        assert time.monotonic() < deadline, "the command neither wrote nor ended within 120 s"
         time.sleep(0.001)
     if not os.WIFSTOPPED(status[1]):
         proc.returncode = os.waitstatus_to_exitcode(status[1])  # reaped here: tell Popen
         return False
-    os.killpg(proc.pid, signal.SIGSTOP)  # a swipl it started
+    os.killpg(proc.pid, signal.SIGSTOP)
     while not all(state in "TtZX" for state in _group_states(proc.pid)):
-        assert time.monotonic() < deadline, "the command's children did not stop within 60 s"
+        assert time.monotonic() < deadline, "the command's children did not stop within 120 s"
         time.sleep(0.001)
     return True
 
@@ -266,38 +264,33 @@ def _held_at_each_write(out: Path) -> dict[str, str]:
     empty cache leaves when it is killed (SIGKILL: no clean-up runs) while that entry is
     half-written.
 
-    One process, with every cache write held for 0.4 s, serves every entry: as soon as a temporary
-    whose path starts with an entry of ``WRITES`` exists, the process and its children are
-    stopped (SIGSTOP, :func:`_stop`), the cache folder is copied and they are continued; at the
-    last entry they are killed instead and the cache copied after the kill. A stopped process
-    changes no file, and SIGKILL discards only what the process had not handed to the kernel yet,
-    which a copy made while it is stopped does not see either: each copy holds exactly the files
-    (and bytes) that a SIGKILL at that moment would leave. Entries the command finished without
-    writing are absent."""
+    One process serves every entry: it stops itself (SIGSTOP) in the middle of every cache write;
+    its children are stopped too (:func:`_stopped`), and when a temporary whose path starts with an
+    entry of ``WRITES`` exists, the cache folder is copied; then they are continued — at the last
+    entry they are killed instead and the cache copied after the kill. A stopped process changes no
+    file, and SIGKILL discards only what the process had not handed to the kernel yet, which a copy
+    made while it is stopped does not see either: each copy holds exactly the files (and bytes)
+    that a SIGKILL at that moment would leave. Entries the command finished without writing are
+    absent."""
     cache = out / "cache"
-    env = command_env(cache, BERSERK_KB_TEST_PAUSE_WRITE="0.4")
+    env = command_env(cache, BERSERK_KB_TEST_PAUSE_WRITE="stop")
     proc = subprocess.Popen([EXE, *WHY], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                             start_new_session=True)
     states: dict[str, str] = {}
     deadline = time.monotonic() + 120
     try:
-        while len(states) < len(WRITES) and time.monotonic() < deadline and proc.poll() is None:
+        while len(states) < len(WRITES) and _stopped(proc, deadline):
             held = _temporaries(cache) if cache.exists() else set()
             seen = [w for w in WRITES if w not in states and any(t.startswith(w) for t in held)]
-            if not seen:
-                time.sleep(0.02)
-                continue
-            last = len(states) + len(seen) == len(WRITES)
+            last = bool(seen) and len(states) + len(seen) == len(WRITES)
             if last:
                 os.killpg(proc.pid, signal.SIGKILL)  # the process and any swipl it started
                 proc.wait()
-                stopped = False
-            else:
-                stopped = _stop(proc)
-            name = f"at-{len(states)}"
-            shutil.copytree(cache, out / name, symlinks=True)
-            states.update((w, name) for w in seen)
-            if stopped:
+            if seen:
+                name = f"at-{len(states)}"
+                shutil.copytree(cache, out / name, symlinks=True)
+                states.update((w, name) for w in seen)
+            if not last:
                 os.killpg(proc.pid, signal.SIGCONT)
     finally:
         if proc.poll() is None:

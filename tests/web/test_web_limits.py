@@ -141,7 +141,7 @@ def test_form_fields_are_decoded_as_a_browser_encodes_them():
 
 def test_a_body_that_does_not_arrive_is_408_and_the_connection_closed(server):
     """A POST announcing 100 KB that sends none of it is answered once the body timeout passes
-    (the test server's: 1 s) instead of holding its connection open."""
+    (the test server's: 0.5 s) instead of holding its connection open."""
     import socket
     from urllib.parse import urlsplit
 
@@ -231,7 +231,7 @@ def test_the_web_computes_at_most_100_events_and_searches_at_most_1000_character
 def test_a_head_that_does_not_arrive_closes_the_connection(server):
     """A client that sends only part of a request's head (``GET / HTTP/1.1``, ``Host: x``, and never
     the empty line that ends it), or nothing, or a whole request and then part of the next, has its
-    connection closed once the head timeout passes (the test server's: 2 s; issue 14: 1,500 such
+    connection closed once the head timeout passes (the test server's: 1 s; issue 14: 1,500 such
     sockets stayed open) — with no answer, as no request was made; the whole request on the third
     socket is answered first."""
     import socket

@@ -30,9 +30,9 @@ SPARQL_FAST = 0.9
 #: How many why requests the test server lets wait (the load test's 8 clients, one request each at a time, fit).
 WHY_QUEUE = 8
 #: How long the test server waits for a request's body.
-BODY_TIMEOUT = 1.0
+BODY_TIMEOUT = 0.5
 #: How long the test server waits for a request's line and headers.
-HEAD_TIMEOUT = 2.0
+HEAD_TIMEOUT = 1.0
 #: The test server closes idle keep-alive connections after this many seconds (the real one after 5).
 KEEP_ALIVE = 1
 #: The test server's time limit per Prolog goal.

@@ -19,6 +19,7 @@ import atexit
 import functools
 import os
 import shutil
+import signal
 import stat
 import sys
 import tempfile
@@ -350,14 +351,12 @@ def output_path(name: str) -> Path | None:
 
 
 def pause_for_tests() -> None:
-    """``BERSERK_KB_TEST_PAUSE_WRITE=<seconds>``: sleep in the middle of every atomic write (and
-    before a compiled bundle is renamed into place), so that a test can kill the process part-way
-    (``tests/test_cache.py``). Unset in normal use."""
-    if pause := os.environ.get("BERSERK_KB_TEST_PAUSE_WRITE"):
-        try:
-            time.sleep(float(pause))
-        except ValueError:  # not a number of seconds: no pause
-            pass
+    """``BERSERK_KB_TEST_PAUSE_WRITE=stop``: stop the process (SIGSTOP, where there is one) in the
+    middle of every atomic write (and before a compiled bundle is renamed into place), so that a
+    test can copy the cache as a kill at that moment leaves it (``tests/test_cache.py``), then go on
+    or kill it. Unset in normal use."""
+    if os.environ.get("BERSERK_KB_TEST_PAUSE_WRITE") == "stop" and hasattr(signal, "SIGSTOP"):
+        os.kill(os.getpid(), signal.SIGSTOP)
 
 
 def current_umask() -> int:
