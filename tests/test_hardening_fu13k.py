@@ -142,11 +142,15 @@ def test_a_client_hanging_up_mid_body_leaves_no_traceback_in_the_servers_log(tmp
                 break
             except OSError:
                 assert proc.poll() is None and time.monotonic() < deadline, "the server did not start"
-                time.sleep(0.2)
-        for request in HANG_UPS:
-            with socket.create_connection(("127.0.0.1", port), timeout=30) as c:
+                time.sleep(0.05)
+        clients = [socket.create_connection(("127.0.0.1", port), timeout=30) for _ in HANG_UPS]
+        try:
+            for c, request in zip(clients, HANG_UPS, strict=True):
                 c.sendall(request)
-                time.sleep(0.3)  # the request reaches the route, which waits for the rest of the body
+            time.sleep(0.3)  # the requests reach their routes, which wait for the rest of their bodies
+        finally:
+            for c in clients:
+                c.close()
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=30) as page:
             assert page.status == 200
     finally:
