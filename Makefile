@@ -70,18 +70,20 @@ demo: setup
 
 # One test process per core (pytest-xdist; PYTEST_XDIST_AUTO_NUM_WORKERS=N sets another number);
 # --dist loadgroup keeps the web tests (one server and one browser) in one process (tests/web/conftest.py);
-# -rs prints the reason of every skip (the real-rulebook test without ../shared, for one). The test
-# modules' assertion rewriting is kept in tests/__pycache__ even where PYTHONDONTWRITEBYTECODE is set
-# (pytest honours it, and rewriting ~50 modules costs each process seconds).
+# -rfEs lists the failed and erring tests and the reason of every skip (the real-rulebook test without
+# ../shared, for one) at the end. The test modules' assertion rewriting is kept in tests/__pycache__
+# even where PYTHONDONTWRITEBYTECODE is set (pytest honours it, and rewriting ~50 modules costs each
+# process seconds).
 # The tests' temporary folders go to the memory file system /dev/shm when the caller has not set
 # TMPDIR and it has 1 GB free: a run writes and removes ~14,000 files, which on a disk mounted with
 # `discard` costs ~5 s of the run. There a passed test's folder is removed as the test ends, so a green
-# run leaves nothing in memory; a failed test's folder is kept for inspection, as on disk.
+# run leaves nothing in memory; a failed run keeps its failed tests' folders and the run's shared ones
+# (~16 MB) for inspection, as pytest does on disk (three runs at most, in /dev/shm/pytest-of-USER).
 SHM_TMP = $(if $(TMPDIR),,$(shell [ -d /dev/shm ] && [ -w /dev/shm ] && \
   [ "$$(df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 {print $$4}')" -ge 1048576 ] 2>/dev/null && echo /dev/shm))
 
 test: setup
-	PYTHONDONTWRITEBYTECODE= $(if $(SHM_TMP),TMPDIR=$(SHM_TMP) )$(BIN)/python -m pytest -n auto --dist loadgroup -rs \
+	PYTHONDONTWRITEBYTECODE= $(if $(SHM_TMP),TMPDIR=$(SHM_TMP) )$(BIN)/python -m pytest -n auto --dist loadgroup -rfEs \
 	  $(if $(SHM_TMP),-o tmp_path_retention_policy=failed)
 
 # ruff (style, imports, bugbear), mypy (types) over the package, tests and benchmarks; every Prolog
@@ -99,5 +101,5 @@ bench: setup
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	$(BIN)/python bench/run.py
 
-clean:   # also what failed test runs left on /dev/shm (pytest's folders of this user)
-	rm -rf $(VENV) build .pytest_cache .hypothesis /dev/shm/pytest-of-$$(id -un)
+clean:
+	rm -rf $(VENV) build .pytest_cache .hypothesis

@@ -35,19 +35,29 @@ SOURCES = KB_DIR / "sources"
 SEEDS = ROOT.parent / "shared" / "seeds"
 
 
+#: The exit status of this process's session, once it has finished as a pytest-xdist worker's.
+_WORKER_EXIT: list[int] = []
+
 if os.environ.get("PYTEST_XDIST_WORKER"):
     import atexit
 
     def _end_without_teardown() -> None:
-        """A pytest-xdist worker, its results sent, ends here, once the exit functions registered
-        after this module was imported (the package's, pyswip's) have run — without the
-        interpreter's teardown, which frees its heap (the rulebooks, graphs and engines the tests
-        made) object by object: the run waited ~1 s for it."""
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(0)
+        """A pytest-xdist worker whose session has finished (its results sent) ends here, with its
+        session's status, once the exit functions registered after this module was imported (the
+        package's, pyswip's) have run — without the interpreter's teardown, which frees its heap
+        (the rulebooks, graphs and engines the tests made) object by object: the run waited ~1 s
+        for it. Any other process (one that only inherited the variable, say) ends as usual."""
+        if _WORKER_EXIT:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(_WORKER_EXIT[0])
 
     atexit.register(_end_without_teardown)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if hasattr(session.config, "workerinput"):  # a pytest-xdist worker (not the process that started them)
+        _WORKER_EXIT[:] = [int(exitstatus)]
 
 
 def pytest_configure(config):
