@@ -310,7 +310,7 @@ def killed(once) -> dict[str, Path]:
 def test_a_command_killed_while_writing_the_cache_is_recovered(tmp_path, cold, killed, where):
     reference, _ = cold(WHY)  # a run on an empty cache
     assert reference.returncode == 0, reference.stderr
-    assert where in killed, f"the command finished without writing {where}…"
+    assert where in killed, f"no temporary of {where}… was there at any stop of the command in a cache write"
     cache = shutil.copytree(killed[where], tmp_path / "cache", symlinks=True)
     left = _temporaries(cache)
     assert any(t.startswith(where) for t in left), left  # killed part-way: the temporary is still there

@@ -8,14 +8,14 @@ naming berserk-kb (:data:`TAG`). A folder that is not empty and has no such tag 
 into. A cache made by an earlier version (no tag yet) is told by what is in it: nothing but the
 folders of our entry kinds (:data:`KINDS`), our probe temporaries, the tag's own temporary (another
 process starting on the same new folder is writing it) and perhaps a damaged tag, which is written
-again. It is adopted — the tag is written and its entries stay valid (their digests still guard them) — so an upgrade
-costs no
-rebuild; a folder holding anything else is refused like any foreign one.
+again. It is adopted — the tag is written and its entries stay valid (their digests still guard
+them) — so an upgrade costs no rebuild; a folder holding anything else is refused like any foreign one.
 """
 
 from __future__ import annotations
 
 import atexit
+import contextlib
 import functools
 import os
 import shutil
@@ -23,6 +23,7 @@ import signal
 import stat
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -350,13 +351,16 @@ def output_path(name: str) -> Path | None:
     return path
 
 
+_ONE_STOP = threading.Lock()  # two threads' stops sent at once would stop the process once
+
+
 def pause_for_tests() -> None:
-    """``BERSERK_KB_TEST_PAUSE_WRITE=stop``: stop the process (SIGSTOP, where there is one) in the
-    middle of every atomic write (and before a compiled bundle is renamed into place), so that a
-    test can copy the cache as a kill at that moment leaves it (``tests/test_cache.py``), then go on
-    or kill it. Unset in normal use."""
+    """``BERSERK_KB_TEST_PAUSE_WRITE=stop``: the process stops itself (SIGSTOP) in the middle of every
+    atomic write and before a compiled bundle is renamed into place, so that a test can copy the cache
+    as a kill there leaves it (``tests/test_cache.py``), then go on or kill it. Unset in normal use."""
     if os.environ.get("BERSERK_KB_TEST_PAUSE_WRITE") == "stop" and hasattr(signal, "SIGSTOP"):
-        os.kill(os.getpid(), signal.SIGSTOP)
+        with _ONE_STOP:
+            os.kill(os.getpid(), signal.SIGSTOP)
 
 
 def current_umask() -> int:
@@ -387,13 +391,9 @@ def remove_path(path: Path) -> None:
 def remove_old_temporaries(folder: Path, pattern: str = ".*", older_than: float = 3600.0) -> None:
     """Remove the temporaries (files or folders matching ``pattern``) that a killed process left in
     ``folder`` over an hour ago; newer ones may still be being written."""
-    try:
+    with contextlib.suppress(OSError):  # the folder gone, or a temporary removed meanwhile
         now = time.time()
         for p in folder.glob(pattern):
             if now - p.lstat().st_mtime > older_than:
-                try:
+                with contextlib.suppress(OSError):
                     remove_path(p)
-                except OSError:
-                    pass
-    except OSError:
-        pass
