@@ -5,6 +5,7 @@ text, and the folder written safely (comments of the manifest kept, another devi
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -265,6 +266,37 @@ def test_sigterm_during_an_import_leaves_nothing(tmp_path):
     proc.send_signal(signal.SIGTERM)
     assert proc.wait(timeout=60) == 128 + signal.SIGTERM, proc.stderr.read() if proc.stderr else ""
     assert sorted(p.name for p in tmp_path.iterdir()) == ["big.txt"]
+
+
+
+def test_sigterm_during_an_export_leaves_no_temporary(tmp_path):
+    """``berserk-kb export -o DIR/r.ttl``, sent SIGTERM while it writes the file (held in the middle
+    of each write: ``BERSERK_KB_TEST_PAUSE_WRITE=stop``; its hidden ``.r.ttl.*`` temporary exists):
+    it exits with 143 and leaves nothing in DIR (a 688 KB temporary stayed, and no later export
+    removed it)."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    out = tmp_path / "out"
+    out.mkdir()
+    proc = subprocess.Popen([sys.executable, "-c", "from berserk_kb.cli import main; main()", "export", "-o",
+                             str(out / "r.ttl")], env={**os.environ, "BERSERK_KB_TEST_PAUSE_WRITE": "stop"},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 120
+    while not list(out.glob(".r.ttl.*")):  # each stop is at a write: go on until it is the file's
+        assert proc.poll() is None and time.monotonic() < deadline, "the export ended before its file was written"
+        while not (status := os.waitpid(proc.pid, os.WUNTRACED | os.WNOHANG))[0]:
+            assert time.monotonic() < deadline, "the export neither wrote nor ended within 120 s"
+            time.sleep(0.001)
+        assert os.WIFSTOPPED(status[1]), "the export ended before its file was written"
+        if not list(out.glob(".r.ttl.*")):
+            os.kill(proc.pid, signal.SIGCONT)
+    proc.send_signal(signal.SIGTERM)
+    proc.send_signal(signal.SIGCONT)
+    assert proc.wait(timeout=60) == 128 + signal.SIGTERM, proc.stderr.read() if proc.stderr else ""
+    assert list(out.iterdir()) == []
 
 
 def test_a_stop_right_after_the_working_folder_is_made_leaves_nothing(tmp_path, monkeypatch):

@@ -143,6 +143,7 @@ class Questions:
         from ..checks import run_checks
         from ..errors import InputError
         from ..store.files import write_atomically
+        from ..text.formats.staging import signals_raise
 
         self.checks(only)
         if write_scenarios is not None:  # before the work: a folder that cannot be is said at once
@@ -154,9 +155,10 @@ class Questions:
                                  path=write_scenarios) from None
         run = run_checks(self._book(), edition, list(only) if only else None)
         if write_scenarios is not None:
-            for f in run.findings:
-                if f.detail and "scenario" in f.detail:
-                    write_atomically(write_scenarios / f"{f.id}.yaml", f.detail["scenario"])
+            with signals_raise():  # SIGTERM or SIGHUP mid-write removes the temporary, as Ctrl-C does
+                for f in run.findings:
+                    if f.detail and "scenario" in f.detail:
+                        write_atomically(write_scenarios / f"{f.id}.yaml", f.detail["scenario"])
         return run
 
     def diff(self, old: str, new: str) -> EditionDiff:
@@ -224,12 +226,14 @@ class Questions:
         from ..graph.store import graph_key
         from ..store.entries import entry_path
         from ..store.files import write_atomically
+        from ..text.formats.staging import signals_raise
 
         book = self._book()
         path = entry_path("export", graph_key(book.rulebook, book.kb_dir), check_format(fmt), suffix=".txt")
         text, triples = kept_export(path, lambda: self.graph_store, fmt)
         if output is not None:
-            write_atomically(output, text)
+            with signals_raise():  # SIGTERM or SIGHUP mid-write removes the temporary, as Ctrl-C does
+                write_atomically(output, text)
         return Export(fmt, triples, str(output) if output is not None else None, text)
 
     def sparql(self, query: str, timeout: float = 10.0, engine: Literal["oxigraph", "rdflib"] = "oxigraph") -> Any:
