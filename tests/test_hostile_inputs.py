@@ -35,6 +35,10 @@ def test_a_file_name_over_the_limit_is_one_line(cli, tmp_path, args):
     ("int.json", '{"edition": ' + "1" * 5001 + "}", "int.json:1:13: malformed scenario: a number of 5001 digits"),
     # PyYAML's reader says where a NUL is only as an offset: it was «not valid YAML: invalid YAML»
     ("nul.yaml", "edition: A\ncards: [\x00]\n", "nul.yaml:2: not valid YAML: the character U+0000 is not allowed"),
+    # a bracket or quote never closed was put at the line after the text's last («open.yaml:2» of one line)
+    ("open.yaml", "edition: [A", "open.yaml:1: not valid YAML: did not find expected ',' or ']'"),
+    ("quote.yaml", 'edition: A\ntitle: "unterminated\n', "quote.yaml:2: not valid YAML: found unexpected end"),
+    ("tail.yaml", "edition: A\ncards: []\nevents: [\n\n\n", "tail.yaml:3: not valid YAML: did not find expected node"),
 ])
 def test_a_hostile_scenario_file_is_one_line(cli, tmp_path, name, text, words):
     (tmp_path / name).write_text(text, encoding="utf-8")

@@ -116,8 +116,7 @@ def _utf16_unmarked(raw: bytes) -> str:
     mark: in every other byte (the odd ones for little-endian, the even ones for big-endian) 90% or
     more are 0x00 (a Latin letter, a digit, a space) or 0x04 (a Cyrillic letter), at least one of
     them 0x00; else ``""``."""
-    head = raw[:65536]
-    for order, high in (("LE", head[1::2]), ("BE", head[0::2])):
+    for order, high in (("LE", raw[1:65536:2]), ("BE", raw[0:65536:2])):
         if len(high) >= 2 and high.count(0) and high.count(0) + high.count(4) >= 0.9 * len(high):
             return f"; it looks like UTF-16{order} written without a byte order mark: save it as UTF-8"
     return ""
@@ -258,21 +257,22 @@ def unique_key_loader() -> type:
 
 def yaml_error(exc: Any, path: Path | str, malformed: str, error: type = InputError,
                text: str | None = None) -> Exception:
-    """The one-line error for PyYAML's ``exc``: ``path:line[:column]: <malformed>: problem``; a
-    character YAML does not allow (NUL, a control character: PyYAML's reader says where only as an
-    offset) is named with its line when ``text`` is given."""
+    """The one-line error for PyYAML's ``exc``: ``path:line: <malformed>: problem``. With ``text``: a
+    problem met at its end (a bracket or quote never closed) is at the line the bracket or quote opens
+    (else its last line), and a character YAML does not allow (NUL, a control character) at its line."""
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-    line = mark.line + 1 if mark is not None else None
+    end = text is not None and mark is not None and mark.index >= len(text.rstrip())  # past its last line
+    mark = getattr(exc, "context_mark", None) or mark if end else mark
+    line = None if mark is None else min(mark.line + 1, (text or "").rstrip().count("\n") + 1) if end else mark.line + 1
     problem = getattr(exc, "problem", None) or "invalid YAML"
     if mark is None and isinstance(getattr(exc, "character", None), (int, str)):  # yaml.reader.ReaderError
         ch = exc.character if isinstance(exc.character, int) else ord(exc.character)
         problem = f"the character U+{ch:04X} is not allowed in YAML"
         if text is not None and isinstance(getattr(exc, "position", None), int):
             line = text.count("\n", 0, exc.position) + 1
-    where = f"{path}:{line}" if line is not None else str(path)
     said = {"kind": "not_yaml", "values": [problem]} if malformed == "not valid YAML" else None
-    return error(f"{where}: {malformed}: {problem}", path=path, line=line, detail=f"{malformed}: {problem}",
-                 refusal=said)
+    return error(f"{path}{'' if line is None else f':{line}'}: {malformed}: {problem}", path=path, line=line,
+                 detail=f"{malformed}: {problem}", refusal=said)
 
 
 def load_yaml(text: str, path: Path | str, *, malformed: str = "not valid YAML", error: type = InputError) -> Any:
