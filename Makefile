@@ -79,9 +79,8 @@ demo: setup
 # `discard` costs ~5 s of the run. There a passed test's folder is removed as the test ends, so a green
 # run leaves nothing in memory; a failed run keeps its failed tests' folders and the run's shared ones
 # (~16 MB) for inspection, as pytest does on disk (three runs at most, in /dev/shm/pytest-of-USER).
-SHM_TMP = $(if $(TMPDIR),,$(shell [ -d /dev/shm ] && [ -w /dev/shm ] && \
+test: SHM_TMP := $(if $(TMPDIR),,$(shell [ -d /dev/shm ] && [ -w /dev/shm ] && \
   [ "$$(df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 {print $$4}')" -ge 1048576 ] 2>/dev/null && echo /dev/shm))
-
 test: setup
 	PYTHONDONTWRITEBYTECODE= $(if $(SHM_TMP),TMPDIR=$(SHM_TMP) )$(BIN)/python -m pytest -n auto --dist loadgroup -rfEs \
 	  $(if $(SHM_TMP),-o tmp_path_retention_policy=failed)

@@ -242,7 +242,7 @@ def _group_states(pgid: int) -> list[str]:
     return states
 
 
-def _stopped(proc: subprocess.Popen, deadline: float) -> bool:
+def stopped_in_a_write(proc: subprocess.Popen, deadline: float) -> bool:
     """Wait until ``proc`` stops itself (in the middle of a write: ``BERSERK_KB_TEST_PAUSE_WRITE=stop``)
     and stop the processes it started (its process group, a swipl say) too; return once all of them
     are stopped. False if ``proc`` ended instead."""
@@ -265,7 +265,7 @@ def _held_at_each_write(out: Path) -> dict[str, str]:
     half-written.
 
     One process serves every entry: it stops itself (SIGSTOP) in the middle of every cache write;
-    its children are stopped too (:func:`_stopped`), and when a temporary whose path starts with an
+    its children are stopped too (:func:`stopped_in_a_write`), and when a temporary whose path starts with an
     entry of ``WRITES`` exists, the cache folder is copied; then they are continued — at the last
     entry they are killed instead and the cache copied after the kill. A stopped process changes no
     file, and SIGKILL discards only what the process had not handed to the kernel yet, which a copy
@@ -279,7 +279,7 @@ def _held_at_each_write(out: Path) -> dict[str, str]:
     states: dict[str, str] = {}
     deadline = time.monotonic() + 120
     try:
-        while len(states) < len(WRITES) and _stopped(proc, deadline):
+        while len(states) < len(WRITES) and stopped_in_a_write(proc, deadline):
             held = _temporaries(cache) if cache.exists() else set()
             seen = [w for w in WRITES if w not in states and any(t.startswith(w) for t in held)]
             last = bool(seen) and len(states) + len(seen) == len(WRITES)

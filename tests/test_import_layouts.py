@@ -268,7 +268,6 @@ def test_sigterm_during_an_import_leaves_nothing(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["big.txt"]
 
 
-
 def test_sigterm_during_an_export_leaves_no_temporary(tmp_path):
     """``berserk-kb export -o DIR/r.ttl``, sent SIGTERM while it writes the file (held in the middle
     of each write: ``BERSERK_KB_TEST_PAUSE_WRITE=stop``; its hidden ``.r.ttl.*`` temporary exists):
@@ -279,22 +278,19 @@ def test_sigterm_during_an_export_leaves_no_temporary(tmp_path):
     import sys
     import time
 
+    from test_cache import stopped_in_a_write
+
     out = tmp_path / "out"
     out.mkdir()
     proc = subprocess.Popen([sys.executable, "-c", "from berserk_kb.cli import main; main()", "export", "-o",
                              str(out / "r.ttl")], env={**os.environ, "BERSERK_KB_TEST_PAUSE_WRITE": "stop"},
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
     deadline = time.monotonic() + 120
-    while not list(out.glob(".r.ttl.*")):  # each stop is at a write: go on until it is the file's
-        assert proc.poll() is None and time.monotonic() < deadline, "the export ended before its file was written"
-        while not (status := os.waitpid(proc.pid, os.WUNTRACED | os.WNOHANG))[0]:
-            assert time.monotonic() < deadline, "the export neither wrote nor ended within 120 s"
-            time.sleep(0.001)
-        assert os.WIFSTOPPED(status[1]), "the export ended before its file was written"
-        if not list(out.glob(".r.ttl.*")):
-            os.kill(proc.pid, signal.SIGCONT)
+    while stopped_in_a_write(proc, deadline) and not list(out.glob(".r.ttl.*")):  # a write of the cache's
+        os.killpg(proc.pid, signal.SIGCONT)
+    assert list(out.glob(".r.ttl.*")), "the export ended before its file was written"
     proc.send_signal(signal.SIGTERM)
-    proc.send_signal(signal.SIGCONT)
+    os.killpg(proc.pid, signal.SIGCONT)
     assert proc.wait(timeout=60) == 128 + signal.SIGTERM, proc.stderr.read() if proc.stderr else ""
     assert list(out.iterdir()) == []
 
